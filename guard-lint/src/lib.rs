@@ -1,0 +1,12 @@
+//! # guard-lint
+//!
+//! The syntactic analysis that finds context-window edits in agent code, shared by the
+//! `#[retention_safe]` attribute (guard-macros) and the `cargo guard-lint` subcommand.
+//!
+//! The [`analysis`] module depends only on `syn`, `quote` and `proc-macro2`, so the proc-macro
+//! build stays light. Everything the command-line tool needs sits behind the `cli` feature
+//! (on by default; guard-macros turns it off).
+
+pub mod analysis;
+#[cfg(feature = "cli")]
+pub mod cli;

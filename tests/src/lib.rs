@@ -1,0 +1,1 @@
+//! Workspace-level tests live in `tests/tests/`; this library is empty.
