@@ -15,3 +15,4 @@
 
 pub mod classify;
 pub mod polarity;
+pub mod trace;
