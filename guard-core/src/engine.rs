@@ -207,7 +207,7 @@ impl RefusalText {
                 spans_limit,
             } => plain(
                 format!(
-                    "refusing to rewrite {count} span(s): this turn's rewrite budget would be exceeded ({bytes} of {bytes_limit} bytes, {spans} of {spans_limit} spans)"
+                    "refusing to rewrite {count} span(s): this turn's rewrites would replace {bytes} bytes (limit {bytes_limit}) and {spans} spans (limit {spans_limit})"
                 ),
                 "leave the rest for a later turn (`next_turn` resets the budget), or configure a larger budget in `RetentionPolicy`",
                 whole(format!(
@@ -292,7 +292,7 @@ fn polarity_text(
     let mut labels = Vec::new();
     for (i, change) in changes.iter().enumerate() {
         if let Some(range) = &change.original_range {
-            let label = format!("{}: `{}`", change.what, change.original);
+            let label = change.what.clone();
             let at = (ORIGINAL.len() + range.start, range.len());
             labels.push(if i == 0 {
                 LabeledSpan::new_primary_with_span(Some(label), at)
@@ -301,7 +301,7 @@ fn polarity_text(
             });
         }
         if let Some(range) = &change.rewrite_range {
-            let label = format!("becomes `{}`", change.rewrite);
+            let label = format!("{} in the rewrite", change.what);
             labels.push(LabeledSpan::new_with_span(
                 Some(label),
                 (rewrite_at + range.start, range.len()),

@@ -58,40 +58,19 @@ impl sealed::Sealed for MemoryStore {
             .iter()
             .map(|r| blake3::hash(r.text.as_bytes()))
             .collect();
-        for (index, (record, hash)) in records.iter().zip(&hashes).enumerate() {
-            if record.kind() == RecordKind::Original {
-                let recorded = self
+        super::validate_batch(
+            records,
+            &hashes,
+            first_id,
+            |hash| {
+                Ok(self
                     .records
                     .iter()
                     .find(|(r, h)| r.kind == RecordKind::Rewrite && h == hash)
-                    .map(|(r, _)| r.id);
-                let in_batch = records[..index]
-                    .iter()
-                    .zip(&hashes)
-                    .position(|(r, h)| r.kind() == RecordKind::Rewrite && h == hash)
-                    .map(|position| RecordId(first_id + position as i64));
-                if let Some(rewrite) = recorded.or(in_batch) {
-                    return Err(StoreError::LaunderedRewrite { index, rewrite });
-                }
-            }
-            for parent in &record.parents {
-                match self.load(*parent) {
-                    Ok((stored, _)) if stored.kind == RecordKind::Original => {}
-                    Ok(_) => {
-                        return Err(StoreError::InvalidParent {
-                            parent: *parent,
-                            problem: "a rewrite",
-                        });
-                    }
-                    Err(_) => {
-                        return Err(StoreError::InvalidParent {
-                            parent: *parent,
-                            problem: "missing",
-                        });
-                    }
-                }
-            }
-        }
+                    .map(|(r, _)| r.id))
+            },
+            |parent| Ok(self.load(parent).ok().map(|(r, _)| r.kind)),
+        )?;
         let mut receipts = Vec::with_capacity(records.len());
         for (record, hash) in records.iter().zip(hashes) {
             let id = RecordId(self.records.len() as i64 + 1);

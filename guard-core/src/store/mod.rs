@@ -139,6 +139,41 @@ pub enum StoreError {
     },
 }
 
+/// Check a batch before anything is appended: no original may repeat a rewrite's text (recorded
+/// before, or earlier in the batch), and a rewrite may only name existing original records.
+/// The store supplies the two look-ups; `first_id` is the id the batch's first record will get.
+pub(crate) fn validate_batch(
+    records: &[NewRecord<'_>],
+    hashes: &[blake3::Hash],
+    first_id: i64,
+    mut recorded_rewrite: impl FnMut(&blake3::Hash) -> Result<Option<RecordId>, StoreError>,
+    mut parent_kind: impl FnMut(RecordId) -> Result<Option<RecordKind>, StoreError>,
+) -> Result<(), StoreError> {
+    for (index, (record, hash)) in records.iter().zip(hashes).enumerate() {
+        if record.kind() == RecordKind::Original {
+            let in_batch = records[..index]
+                .iter()
+                .zip(hashes)
+                .position(|(r, h)| r.kind() == RecordKind::Rewrite && h == hash)
+                .map(|position| RecordId(first_id + position as i64));
+            if let Some(rewrite) =
+                in_batch.map_or_else(|| recorded_rewrite(hash), |r| Ok(Some(r)))?
+            {
+                return Err(StoreError::LaunderedRewrite { index, rewrite });
+            }
+        }
+        for &parent in &record.parents {
+            let problem = match parent_kind(parent)? {
+                Some(RecordKind::Original) => continue,
+                Some(RecordKind::Rewrite) => "a rewrite",
+                None => "missing",
+            };
+            return Err(StoreError::InvalidParent { parent, problem });
+        }
+    }
+    Ok(())
+}
+
 pub(crate) mod sealed {
     use super::{NewRecord, Receipt, RecordId, StoreError};
 

@@ -329,51 +329,27 @@ impl sealed::Sealed for SqliteStore {
             let mut parent_kind = tx
                 .prepare_cached("SELECT kind FROM verbatim_records WHERE id = ?1")
                 .map_err(wrap)?;
-            for (index, (record, hash)) in records.iter().zip(&hashes).enumerate() {
-                if record.kind() == RecordKind::Original {
-                    let laundered: Option<i64> = find_rewrite
-                        .query_row([hash.as_bytes().as_slice()], |row| row.get(0))
+            super::validate_batch(
+                records,
+                &hashes,
+                first_id,
+                |hash| {
+                    find_rewrite
+                        .query_row([hash.as_bytes().as_slice()], |row| row.get(0).map(RecordId))
                         .optional()
-                        .map_err(wrap)?;
-                    if let Some(rewrite) = laundered {
-                        return Err(StoreError::LaunderedRewrite {
-                            index,
-                            rewrite: RecordId(rewrite),
-                        });
-                    }
-                    let earlier = records[..index]
-                        .iter()
-                        .zip(&hashes)
-                        .position(|(r, h)| r.kind() == RecordKind::Rewrite && h == hash);
-                    if let Some(position) = earlier {
-                        return Err(StoreError::LaunderedRewrite {
-                            index,
-                            rewrite: RecordId(first_id + position as i64),
-                        });
-                    }
-                }
-                for parent in &record.parents {
+                        .map_err(wrap)
+                },
+                |parent| {
                     let kind: Option<String> = parent_kind
                         .query_row([parent.0], |row| row.get(0))
                         .optional()
                         .map_err(wrap)?;
-                    match kind.as_deref() {
-                        Some("original") => {}
-                        Some(_) => {
-                            return Err(StoreError::InvalidParent {
-                                parent: *parent,
-                                problem: "a rewrite",
-                            });
-                        }
-                        None => {
-                            return Err(StoreError::InvalidParent {
-                                parent: *parent,
-                                problem: "missing",
-                            });
-                        }
-                    }
-                }
-            }
+                    Ok(kind.map(|k| match k.as_str() {
+                        "original" => RecordKind::Original,
+                        _ => RecordKind::Rewrite,
+                    }))
+                },
+            )?;
         }
         let mut next = first_id;
         let mut pending = Vec::with_capacity(records.len());
