@@ -141,7 +141,7 @@ fn crash_trials(trials: u64) {
                 Err(e) => panic!("trial {trial}: child never got ready: {e} (seed {seed})"),
             }
         }
-        std::thread::sleep(Duration::from_micros(rng.below(15_000)));
+        std::thread::sleep(Duration::from_micros(rng.below(25_000)));
         child.kill().unwrap(); // SIGKILL on Unix
         child.wait().unwrap();
         reader.join().unwrap();
@@ -182,8 +182,8 @@ fn crash_trials(trials: u64) {
         "{killed_mid_write} of {trials} children killed mid-write; {verified} receipts verified"
     );
     assert!(
-        killed_mid_write > trials / 2,
-        "most children should be killed while writing ({killed_mid_write} of {trials}, seed {seed})"
+        killed_mid_write >= trials / 4,
+        "many children should be killed after their first receipt ({killed_mid_write} of {trials}, seed {seed})"
     );
 }
 
