@@ -54,8 +54,9 @@ fn main() -> Result<(), Report> {
             print_refusal(&refusal);
             let resolution = window.resolve(&refusal)?;
             println!(
-                "resolved: kept {:?} verbatim, re-injected {:?}\n",
-                resolution.kept, resolution.reinjected
+                "resolved: kept [{}] verbatim (checked against the store), re-injected [{}]\n",
+                ids(&resolution.kept),
+                ids(&resolution.reinjected)
             );
         }
         other => println!("unexpected: {other:?}"),
