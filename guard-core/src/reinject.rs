@@ -42,7 +42,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
         })?;
         let rewritten_from = match receipt.kind() {
             crate::RecordKind::Original => Vec::new(),
-            crate::RecordKind::Rewrite => self.store.parents_of(receipt.record())?,
+            crate::RecordKind::Rewrite => crate::store::parents_of(&self.store, receipt.record())?,
         };
         Ok(self.insert_reinjected(text, receipt.clone(), rewritten_from))
     }

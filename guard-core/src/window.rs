@@ -287,7 +287,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             match self.store.append(&records) {
                 Ok(receipts) => break receipts,
                 Err(StoreError::LaunderedRewrite { index, rewrite }) => {
-                    let originals = self.store.parents_of(rewrite)?;
+                    let originals = crate::store::parents_of(&self.store, rewrite)?;
                     let id = pending[index];
                     let span = self.spans.get_mut(&id).map(|(_, span)| span);
                     match span {
@@ -307,13 +307,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             if let Some((_, span)) = self.spans.get_mut(id) {
                 span.receipt = Some(receipt.clone());
             }
-            self.record(|window| TraceEvent::Persisted {
-                turn: window.turn,
-                span: id.to_string(),
-                record: receipt.record().to_string(),
-                hash: receipt.hash_hex(),
-                durable: receipt.is_durable(),
-            });
+            self.record_persisted(*id, receipt);
         }
         if let Some(recorder) = self.recorder.as_mut() {
             recorder.flush().map_err(GuardError::Trace)?;
@@ -330,6 +324,17 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             return Err(self.refused(refusal));
         }
         Ok(receipts)
+    }
+
+    /// Record that span `id` is on record as `receipt`.
+    fn record_persisted(&mut self, id: SpanId, receipt: &Receipt) {
+        self.record(|window| TraceEvent::Persisted {
+            turn: window.turn,
+            span: id.to_string(),
+            record: receipt.record().to_string(),
+            hash: receipt.hash_hex(),
+            durable: receipt.is_durable(),
+        });
     }
 
     /// Record a refusal in the trace and wrap it.
@@ -525,14 +530,8 @@ impl<S: VerbatimStore> GuardedWindow<S> {
                 score_turn: score.turn,
             }
         });
-        if let Some(receipt) = receipt {
-            self.record(|window| TraceEvent::Persisted {
-                turn: window.turn,
-                span: id.to_string(),
-                record: receipt.record().to_string(),
-                hash: receipt.hash_hex(),
-                durable: receipt.is_durable(),
-            });
+        if let Some(receipt) = &receipt {
+            self.record_persisted(id, receipt);
         }
         Ok(id)
     }

@@ -4,7 +4,7 @@ mod common;
 
 use std::sync::{Arc, Mutex};
 
-use common::{IDEMPOTENCY, LOSSY, narrative, sqlite_window};
+use common::{IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, narrative, sqlite_window};
 use guard_core::trace::{SCHEMA_VERSION, TraceEvent};
 use guard_core::{GuardError, GuardedWindow, MemoryStore, RetentionPolicy};
 
@@ -21,7 +21,7 @@ fn a_failing_trace_writer_is_reported_by_flush() {
     }
     let mut window =
         GuardedWindow::new(MemoryStore::new(), RetentionPolicy::default()).with_trace(Broken);
-    window.push("The build took four minutes.");
+    window.push(SUMMARY);
     let err = window.flush().unwrap_err();
     assert!(matches!(err, GuardError::Trace(_)), "{err}");
     assert!(err.to_string().contains("disk full"));
@@ -76,7 +76,7 @@ fn every_event_is_recorded_in_order_with_its_facts() {
     let out = Shared::default();
     let mut window = sqlite_window(&dir).with_trace(out.clone());
     let rule = window.push(IDEMPOTENCY);
-    let long = window.push("The build took four minutes on the CI runner this morning.");
+    let long = window.push(LONG_NOTE);
     let chatter = window.push(narrative(0));
     for i in 1..8 {
         window.push(narrative(i));
@@ -92,9 +92,7 @@ fn every_event_is_recorded_in_order_with_its_facts() {
         panic!("refusal")
     };
     window.resolve(&refusal).unwrap();
-    let summary = window
-        .rewrite(&[long], "The build took four minutes.", &long_score)
-        .unwrap();
+    let summary = window.rewrite(&[long], SUMMARY, &long_score).unwrap();
     window.drop_span(chatter, &chatter_score).unwrap();
     window.reinject(&chatter_receipt).unwrap();
     window.halt("operator asked to stop");

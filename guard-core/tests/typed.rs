@@ -5,7 +5,10 @@ mod common;
 
 use std::mem::size_of;
 
-use common::{IDEMPOTENCY, LOSSY, memory_window, narrative, sqlite_window};
+use common::{
+    IDEMPOTENCY, LOSSY, SUMMARY, memory_window, narrative, settled_constraint, settled_note,
+    sqlite_window,
+};
 use guard_core::{
     Constraint, Flushed, GuardError, Narrative, Rewritten, Score, Settled, Span, TypedSpan,
     Unflushed, Unverified, Verbatim,
@@ -64,13 +67,7 @@ fn settling_a_score_from_the_current_turn_is_refused() {
 fn a_confirmed_constraint_still_faces_the_polarity_check() {
     let dir = tempfile::tempdir().unwrap();
     let mut window = sqlite_window(&dir);
-    let rule = window.push(IDEMPOTENCY);
-    for i in 0..10 {
-        window.push(narrative(i));
-    }
-    let score = window.score(rule, 0.31);
-    window.flush().unwrap();
-    window.next_turn();
+    let (rule, score) = settled_constraint(&mut window);
     let settled = window.settle(&score).unwrap();
     let TypedSpan::Constraint(unverified) = window.typed(rule).unwrap() else {
         panic!("a constraint");
@@ -84,20 +81,12 @@ fn a_confirmed_constraint_still_faces_the_polarity_check() {
 #[test]
 fn a_typed_rewrite_returns_a_rewritten_span() {
     let mut window = memory_window();
-    let note = window.push("The build took four minutes on the CI runner this morning.");
-    for i in 0..4 {
-        window.push(narrative(i));
-    }
-    let score = window.score(note, 0.2);
-    window.flush().unwrap();
-    window.next_turn();
+    let (note, score) = settled_note(&mut window);
     let settled = window.settle(&score).unwrap();
     let TypedSpan::Flushed(flushed) = window.typed(note).unwrap() else {
         panic!("flushed narrative");
     };
-    let summary = window
-        .rewrite_typed(flushed, "The build took four minutes.", &settled)
-        .unwrap();
+    let summary = window.rewrite_typed(flushed, SUMMARY, &settled).unwrap();
     assert!(summary.is_rewrite());
     assert!(matches!(
         window.typed(summary.id()).unwrap(),

@@ -93,7 +93,7 @@ impl Receipt {
 
 /// Identifies one store (file or memory), so a receipt is never honoured by another store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct StoreId(pub(crate) [u8; 16]);
+pub struct StoreId(pub(crate) [u8; 16]);
 
 impl StoreId {
     /// A fresh id, unique with overwhelming probability (time, process, address and a counter).

@@ -169,16 +169,6 @@ impl SqliteStore {
             source,
         }
     }
-
-    fn make_receipt(&self, record: RecordId, hash: blake3::Hash, kind: RecordKind) -> Receipt {
-        Receipt {
-            store: self.id,
-            record,
-            hash,
-            kind,
-            durable: true,
-        }
-    }
 }
 
 /// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash.
@@ -272,7 +262,7 @@ fn corrupt_of(record: RecordId) -> StoreError {
 }
 
 impl SqliteStore {
-    fn load(&self, id: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
+    fn load_row(&self, id: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
         let row = self
             .conn
             .prepare_cached(
@@ -388,48 +378,21 @@ impl sealed::Sealed for SqliteStore {
         tx.commit().map_err(wrap)?;
         Ok(pending
             .into_iter()
-            .map(|(id, hash, kind)| self.make_receipt(id, hash, kind))
+            .map(|(record, hash, kind)| Receipt {
+                store: self.id,
+                record,
+                hash,
+                kind,
+                durable: true,
+            })
             .collect())
     }
 
-    fn parents_of(&self, record: RecordId) -> Result<Vec<Receipt>, StoreError> {
-        let (stored, _) = self.load(record)?;
-        stored
-            .parents
-            .iter()
-            .map(|parent| self.receipt(*parent))
-            .collect()
-    }
-}
-
-impl VerbatimStore for SqliteStore {
-    fn is_durable(&self) -> bool {
-        true
+    fn load(&self, record: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
+        self.load_row(record)
     }
 
-    fn read(&self, receipt: &Receipt) -> Result<String, StoreError> {
-        if receipt.store != self.id {
-            return Err(StoreError::ForeignReceipt {
-                record: receipt.record,
-            });
-        }
-        let (stored, hash) = self.load(receipt.record)?;
-        if hash != receipt.hash {
-            return Err(corrupt_of(receipt.record));
-        }
-        Ok(stored.text)
-    }
-
-    fn read_record(&self, record: RecordId) -> Result<StoredRecord, StoreError> {
-        self.load(record).map(|(stored, _)| stored)
-    }
-
-    fn receipt(&self, record: RecordId) -> Result<Receipt, StoreError> {
-        let (stored, hash) = self.load(record)?;
-        Ok(self.make_receipt(record, hash, stored.kind))
-    }
-
-    fn record_ids(&self) -> Result<Vec<RecordId>, StoreError> {
+    fn ids(&self) -> Result<Vec<RecordId>, StoreError> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id FROM verbatim_records ORDER BY id")
@@ -440,4 +403,14 @@ impl VerbatimStore for SqliteStore {
             .map_err(|source| self.sqlite_error(source))?;
         Ok(ids)
     }
+
+    fn store_id(&self) -> StoreId {
+        self.id
+    }
+
+    fn durable(&self) -> bool {
+        true
+    }
 }
+
+impl VerbatimStore for SqliteStore {}

@@ -1,0 +1,94 @@
+//! Persist throughput of the verbatim store against a plain rusqlite insert loop with the same
+//! durability settings (WAL, `synchronous=FULL`), measured in the same run.
+//!
+//! `cargo bench -p guard-core --bench store`; compare `guard` with `plain` in each group.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use guard_core::{NewRecord, SqliteStore, VerbatimStore};
+use rusqlite::Connection;
+
+/// Spans per batch in the batched comparison.
+const BATCH: usize = 64;
+
+/// A 300-byte span (distinct per `i`).
+fn span(i: u64) -> String {
+    let mut text =
+        format!("Observation {i:08}: the log reader finished its pass over the output. ");
+    while text.len() < 300 {
+        text.push_str("The cache was warm and the runner reported no errors. ");
+    }
+    text.truncate(300);
+    text
+}
+
+/// The baseline: a plain table in its own file, same pragmas as `SqliteStore`.
+fn plain(dir: &tempfile::TempDir) -> Connection {
+    let conn = Connection::open(dir.path().join("plain.db")).unwrap();
+    conn.query_row("PRAGMA journal_mode=WAL", [], |_| Ok(()))
+        .unwrap();
+    conn.execute_batch(
+        "PRAGMA synchronous=FULL;
+         CREATE TABLE spans (id INTEGER PRIMARY KEY, text BLOB NOT NULL);",
+    )
+    .unwrap();
+    conn
+}
+
+fn plain_insert(conn: &mut Connection, texts: &[String]) {
+    let tx = conn.transaction().unwrap();
+    {
+        let mut insert = tx
+            .prepare_cached("INSERT INTO spans (text) VALUES (?1)")
+            .unwrap();
+        for text in texts {
+            insert.execute([text.as_bytes()]).unwrap();
+        }
+    }
+    tx.commit().unwrap();
+}
+
+fn persist(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = SqliteStore::open(dir.path().join("guard.db")).unwrap();
+    let mut conn = plain(&dir);
+    let mut next = 0u64;
+    let mut fresh = |n: usize| -> Vec<String> {
+        (0..n)
+            .map(|_| {
+                next += 1;
+                span(next)
+            })
+            .collect()
+    };
+
+    for (name, size) in [("single", 1), ("batched", BATCH)] {
+        let mut group = c.benchmark_group(format!("persist_{name}"));
+        group.throughput(Throughput::Elements(size as u64));
+        group.sample_size(30);
+        group.measurement_time(Duration::from_secs(4));
+        group.bench_function("guard", |b| {
+            b.iter_batched(
+                || fresh(size),
+                |texts| {
+                    let batch: Vec<_> = texts.iter().map(|t| NewRecord::original(t, 1)).collect();
+                    black_box(store.persist_batch(&batch).unwrap());
+                },
+                BatchSize::SmallInput,
+            )
+        });
+        group.bench_function("plain", |b| {
+            b.iter_batched(
+                || fresh(size),
+                |texts| plain_insert(&mut conn, &texts),
+                BatchSize::SmallInput,
+            )
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, persist);
+criterion_main!(benches);
