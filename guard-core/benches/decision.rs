@@ -4,6 +4,8 @@
 //! decision (flushed, the four refusals, budget, tau) without editing; `refusal` measures the
 //! cost of building a refusal (a constraint with only a memory copy).
 
+mod common;
+
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -11,21 +13,12 @@ use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy, Score, SpanId};
 
 const SPANS: usize = 10_000;
 
-/// A 300-byte narrative span (distinct per `i`).
-fn span(i: usize) -> String {
-    let mut text =
-        format!("Observation {i:05}: the log reader finished its pass over the output. ");
-    while text.len() < 300 {
-        text.push_str("The cache was warm and the runner reported no errors. ");
-    }
-    text.truncate(300);
-    text
-}
-
 /// A flushed window of `SPANS` spans, every span scored in turn 1, now in turn 2.
 fn window() -> (GuardedWindow<MemoryStore>, Vec<(SpanId, Score)>) {
     let mut window = GuardedWindow::new(MemoryStore::new(), RetentionPolicy::default());
-    let ids: Vec<SpanId> = (0..SPANS).map(|i| window.push(span(i))).collect();
+    let ids: Vec<SpanId> = (0..SPANS)
+        .map(|i| window.push(common::span_300(i as u64)))
+        .collect();
     let scored = ids.iter().map(|id| (*id, window.score(*id, 0.2))).collect();
     window.flush().unwrap();
     window.next_turn();
@@ -34,7 +27,7 @@ fn window() -> (GuardedWindow<MemoryStore>, Vec<(SpanId, Score)>) {
 
 fn decision(c: &mut Criterion) {
     let (mut window, scored) = window();
-    let rewrite = span(SPANS + 1);
+    let rewrite = common::span_300(SPANS as u64 + 1);
     let mut group = c.benchmark_group("decision_10k_window_300b_span");
     let mut i = 0;
     group.bench_function("check_drop", |b| {

@@ -3,6 +3,8 @@
 //!
 //! `cargo bench -p guard-core --bench store`; compare `guard` with `plain` in each group.
 
+mod common;
+
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -12,17 +14,6 @@ use rusqlite::Connection;
 
 /// Spans per batch in the batched comparison.
 const BATCH: usize = 64;
-
-/// A 300-byte span (distinct per `i`).
-fn span(i: u64) -> String {
-    let mut text =
-        format!("Observation {i:08}: the log reader finished its pass over the output. ");
-    while text.len() < 300 {
-        text.push_str("The cache was warm and the runner reported no errors. ");
-    }
-    text.truncate(300);
-    text
-}
 
 /// The baseline: a plain table in its own file, same pragmas as `SqliteStore`.
 fn plain(dir: &tempfile::TempDir) -> Connection {
@@ -59,7 +50,7 @@ fn persist(c: &mut Criterion) {
         (0..n)
             .map(|_| {
                 next += 1;
-                span(next)
+                common::span_300(next)
             })
             .collect()
     };

@@ -472,6 +472,22 @@ impl<S: VerbatimStore> GuardedWindow<S> {
     /// itself. Refused when a replaced span is unflushed, a constraint without a durable copy,
     /// the score is from this turn, the rewrite changes a span's polarity, a replaced span is
     /// itself a rewrite, or this turn's rewrite budget would be exceeded.
+    ///
+    /// ```
+    /// use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy};
+    ///
+    /// let mut window = GuardedWindow::new(MemoryStore::new(), RetentionPolicy::default());
+    /// let log = window.push("The build finished on the CI runner and the tests passed.");
+    /// window.push("The user asked for the status of the release branch.");
+    /// window.push("The agent read the changelog for the release branch.");
+    /// let score = window.score(log, 0.2);
+    /// window.flush()?;
+    /// window.next_turn();
+    /// let summary = window.rewrite(&[log], "The build and the tests passed.", &score)?;
+    /// assert_eq!(window.spans().next().unwrap().id(), summary); // in the log's place
+    /// assert!(window.get(summary).unwrap().is_rewrite());        // never rewritten again
+    /// # Ok::<(), guard_core::GuardError>(())
+    /// ```
     pub fn rewrite(
         &mut self,
         ids: &[SpanId],

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{
-    IDEMPOTENCY, LOSSY, SUMMARY, memory_window, narrative, settled_constraint, settled_note,
+    IDEMPOTENCY, LOSSY, memory_window, narrative, settled_constraint, settled_summary,
     sqlite_window,
 };
 use guard_core::GuardError;
@@ -59,10 +59,7 @@ fn polarity_change() {
 #[test]
 fn rewrite_of_rewrite() {
     let mut window = memory_window();
-    let (first, score) = settled_note(&mut window);
-    let summary = window.rewrite(&[first], SUMMARY, &score).unwrap();
-    let again = window.score(summary, 0.1);
-    window.next_turn();
+    let (summary, again) = settled_summary(&mut window);
     let err = window
         .rewrite(&[summary], "A build ran.", &again)
         .unwrap_err();

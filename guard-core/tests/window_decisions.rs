@@ -5,7 +5,7 @@ mod common;
 
 use common::{
     IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, memory_window, narrative, settled_constraint,
-    settled_note, sqlite_window,
+    settled_note, settled_summary, sqlite_window,
 };
 use guard_core::{DropDecision, GuardError, Provenance, Rule, VerbatimStore};
 
@@ -139,10 +139,7 @@ fn a_faithful_rewrite_of_narrative_goes_through_and_is_recorded_with_its_parent(
 #[test]
 fn a_rewrite_output_cannot_be_rewritten_or_dropped() {
     let mut window = memory_window();
-    let (first, score) = settled_note(&mut window);
-    let summary = window.rewrite(&[first], SUMMARY, &score).unwrap();
-    let again = window.score(summary, 0.1);
-    window.next_turn();
+    let (summary, again) = settled_summary(&mut window);
     let err = window
         .rewrite(&[summary], "A build ran.", &again)
         .unwrap_err();

@@ -60,3 +60,15 @@ fn settled<S: VerbatimStore>(
     window.next_turn();
     (id, score)
 }
+
+/// [`settled_note`], rewritten to [`SUMMARY`], the summary scored 0.1, then the next turn:
+/// returns the summary (a rewrite) and its settled score.
+pub fn settled_summary<S: VerbatimStore>(window: &mut GuardedWindow<S>) -> (SpanId, Score) {
+    let (note, score) = settled_note(window);
+    let summary = window
+        .rewrite(&[note], SUMMARY, &score)
+        .expect("a faithful rewrite");
+    let again = window.score(summary, 0.1);
+    window.next_turn();
+    (summary, again)
+}
