@@ -366,8 +366,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
         if !(0.0..=1.0).contains(&score.value) {
             return Err(GuardError::InvalidScore(score.value));
         }
-        let unique: std::collections::HashSet<_> = ids.iter().collect();
-        if ids.is_empty() || unique.len() != ids.len() {
+        if ids.is_empty() || has_repeats(ids) {
             return Err(GuardError::InvalidTargets);
         }
         if !ids.contains(&score.span) {
@@ -603,5 +602,15 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             text: window.spans[&id].1.text().into(),
         });
         id
+    }
+}
+
+/// True when an id occurs twice (no allocation for the usual handful of ids).
+fn has_repeats(ids: &[SpanId]) -> bool {
+    if ids.len() <= 32 {
+        ids.iter().enumerate().any(|(i, id)| ids[..i].contains(id))
+    } else {
+        let mut seen = std::collections::HashSet::with_capacity(ids.len());
+        !ids.iter().all(|id| seen.insert(*id))
     }
 }

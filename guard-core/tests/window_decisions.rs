@@ -236,6 +236,13 @@ fn usage_errors_are_errors_not_refusals() {
         window.rewrite(&[a, a], "x", &score_a),
         Err(GuardError::InvalidTargets)
     ));
+    let mut many: Vec<_> = (0..40).map(|i| window.push(narrative(i))).collect();
+    many.push(many[3]);
+    let many_score = window.score(many[0], 0.1);
+    assert!(matches!(
+        window.rewrite(&many, "x", &many_score),
+        Err(GuardError::InvalidTargets)
+    ));
     let mut other = memory_window();
     let c = other.push(SUMMARY);
     let foreign = other.score(c, 0.1);
