@@ -271,6 +271,9 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             .map(Span::id)
             .collect();
         let mut laundered = Vec::new();
+        if pending.is_empty() {
+            return self.flush_trace().map(|()| Vec::new());
+        }
         // Each retry turns one laundered span into the rewrite it is, so this ends.
         let receipts = loop {
             let records: Vec<NewRecord<'_>> = pending
@@ -309,21 +312,27 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             }
             self.record_persisted(*id, receipt);
         }
-        if let Some(recorder) = self.recorder.as_mut() {
-            recorder.flush().map_err(GuardError::Trace)?;
-        }
-        if let Some(&id) = laundered.first() {
-            let span = &self.spans[&id].1;
+        self.flush_trace()?;
+        let laundered: Vec<&Span> = laundered.iter().filter_map(|id| self.get(*id)).collect();
+        if let Some(first) = laundered.first() {
             let refusal = engine::refusal(
                 EditKind::Persist,
                 self.turn,
-                &[span],
+                &laundered,
                 Rule::RewriteOfRewrite,
-                span,
+                first,
             );
             return Err(self.refused(refusal));
         }
         Ok(receipts)
+    }
+
+    /// Flush the trace writer, reporting a write error that stopped the trace.
+    fn flush_trace(&mut self) -> Result<(), GuardError> {
+        match self.recorder.as_mut() {
+            Some(recorder) => recorder.flush().map_err(GuardError::Trace),
+            None => Ok(()),
+        }
     }
 
     /// Record that span `id` is on record as `receipt`.

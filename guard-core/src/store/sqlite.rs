@@ -28,7 +28,9 @@ CREATE TABLE IF NOT EXISTS verbatim_records (
     seal    BLOB NOT NULL CHECK (length(seal) = 32),
     text    BLOB NOT NULL
 );
-CREATE INDEX IF NOT EXISTS verbatim_records_hash ON verbatim_records (hash);
+-- Only rewrites are looked up by hash (to catch laundering): originals stay out of the index.
+CREATE INDEX IF NOT EXISTS verbatim_records_rewrite_hash
+    ON verbatim_records (hash) WHERE kind = 'rewrite';
 CREATE TRIGGER IF NOT EXISTS verbatim_records_no_update BEFORE UPDATE ON verbatim_records
 BEGIN SELECT RAISE(ABORT, 'verbatim_records is append-only: UPDATE refused'); END;
 CREATE TRIGGER IF NOT EXISTS verbatim_records_no_delete BEFORE DELETE ON verbatim_records
