@@ -623,3 +623,27 @@ fn has_repeats(ids: &[SpanId]) -> bool {
         !ids.iter().all(|id| seen.insert(*id))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{GuardedWindow, SpanId, has_repeats};
+    use crate::{SqliteStore, store::MemoryStore};
+
+    #[test]
+    fn repeats_are_found_in_short_and_long_id_lists() {
+        let ids: Vec<SpanId> = (0..100).map(SpanId).collect();
+        assert!(!has_repeats(&ids[..3]));
+        assert!(!has_repeats(&ids));
+        assert!(has_repeats(&[SpanId(1), SpanId(2), SpanId(1)]));
+        let mut long = ids.clone();
+        long.push(SpanId(42));
+        assert!(has_repeats(&long));
+    }
+
+    #[test]
+    fn windows_can_move_between_threads() {
+        fn send<T: Send>() {}
+        send::<GuardedWindow<SqliteStore>>();
+        send::<GuardedWindow<MemoryStore>>();
+    }
+}

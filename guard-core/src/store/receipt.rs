@@ -132,3 +132,18 @@ impl StoreId {
         Some(Self(id))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::StoreId;
+
+    #[test]
+    fn store_ids_are_fresh_and_survive_hex() {
+        let (a, b) = (StoreId::fresh(), StoreId::fresh());
+        assert_ne!(a, b);
+        assert_eq!(StoreId::from_hex(&a.to_hex()), Some(a));
+        assert_eq!(StoreId::from_hex("not hex"), None);
+        assert_eq!(StoreId::from_hex(&"zz".repeat(16)), None);
+        assert_eq!(StoreId::from_hex(&"é".repeat(16)), None);
+    }
+}
