@@ -2,6 +2,8 @@
 //! durability settings (WAL, `synchronous=FULL`), measured in the same run.
 //!
 //! `cargo bench -p guard-core --bench store`; compare `guard` with `plain` in each group.
+//! The databases go to a temporary directory under `GUARD_BENCH_DIR` when set (e.g. the disk
+//! your agent will use, or `/dev/shm` to see the CPU cost alone), else the system temp dir.
 
 mod common;
 
@@ -42,7 +44,10 @@ fn plain_insert(conn: &mut Connection, texts: &[String]) {
 }
 
 fn persist(c: &mut Criterion) {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = match std::env::var_os("GUARD_BENCH_DIR") {
+        Some(base) => tempfile::tempdir_in(base).unwrap(),
+        None => tempfile::tempdir().unwrap(),
+    };
     let mut store = SqliteStore::open(dir.path().join("guard.db")).unwrap();
     let mut conn = plain(&dir);
     let mut next = 0u64;

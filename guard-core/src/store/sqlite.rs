@@ -1,5 +1,6 @@
 //! The durable default store: one SQLite file in WAL mode with `synchronous=FULL`.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -190,6 +191,39 @@ fn seal(
     hasher.finalize()
 }
 
+/// Hashes probed per look-up query (one statement per chunk instead of one per record).
+const LOOKUP_CHUNK: usize = 64;
+
+/// The recorded rewrites whose text an original of this batch repeats, by hash.
+fn recorded_rewrites(
+    tx: &rusqlite::Transaction<'_>,
+    records: &[NewRecord<'_>],
+    hashes: &[blake3::Hash],
+) -> rusqlite::Result<HashMap<blake3::Hash, RecordId>> {
+    let originals: Vec<&[u8]> = records
+        .iter()
+        .zip(hashes)
+        .filter(|(record, _)| record.kind() == RecordKind::Original)
+        .map(|(_, hash)| hash.as_bytes().as_slice())
+        .collect();
+    let mut found = HashMap::new();
+    for chunk in originals.chunks(LOOKUP_CHUNK) {
+        let sql = format!(
+            "SELECT hash, id FROM verbatim_records WHERE kind = 'rewrite' AND hash IN ({})",
+            vec!["?"; chunk.len()].join(", ")
+        );
+        let mut stmt = tx.prepare_cached(&sql)?;
+        let mut rows = stmt.query(rusqlite::params_from_iter(chunk))?;
+        while let Some(row) = rows.next()? {
+            let hash: Vec<u8> = row.get(0)?;
+            if let Ok(hash) = <[u8; 32]>::try_from(hash.as_slice()) {
+                found.insert(blake3::Hash::from_bytes(hash), RecordId(row.get(1)?));
+            }
+        }
+    }
+    Ok(found)
+}
+
 fn encode_parents(parents: &[RecordId]) -> String {
     parents
         .iter()
@@ -317,11 +351,7 @@ impl sealed::Sealed for SqliteStore {
             .map(|r| blake3::hash(r.text.as_bytes()))
             .collect();
         {
-            let mut find_rewrite = tx
-                .prepare_cached(
-                    "SELECT id FROM verbatim_records WHERE hash = ?1 AND kind = 'rewrite' LIMIT 1",
-                )
-                .map_err(wrap)?;
+            let rewrites = recorded_rewrites(&tx, records, &hashes).map_err(wrap)?;
             let mut parent_kind = tx
                 .prepare_cached("SELECT kind FROM verbatim_records WHERE id = ?1")
                 .map_err(wrap)?;
@@ -329,12 +359,7 @@ impl sealed::Sealed for SqliteStore {
                 records,
                 &hashes,
                 first_id,
-                |hash| {
-                    find_rewrite
-                        .query_row([hash.as_bytes().as_slice()], |row| row.get(0).map(RecordId))
-                        .optional()
-                        .map_err(wrap)
-                },
+                |hash| Ok(rewrites.get(hash).copied()),
                 |parent| {
                     let kind: Option<String> = parent_kind
                         .query_row([parent.0], |row| row.get(0))
