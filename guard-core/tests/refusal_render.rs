@@ -4,7 +4,7 @@
 mod common;
 
 use common::{
-    IDEMPOTENCY, LOSSY, memory_window, narrative, settled_constraint, settled_summary,
+    IDEMPOTENCY, LOSSY, SUMMARY, memory_window, narrative, settled_constraint, settled_summary,
     sqlite_window,
 };
 use guard_core::GuardError;
@@ -76,5 +76,14 @@ fn budget_exceeded() {
     let err = window
         .rewrite(&ids[..2], "The log reader finished twice.", &score)
         .unwrap_err();
+    insta::assert_snapshot!(render(&err));
+}
+
+#[test]
+fn laundered_rewrite() {
+    let mut window = memory_window();
+    settled_summary(&mut window);
+    window.push(SUMMARY);
+    let err = window.flush().unwrap_err();
     insta::assert_snapshot!(render(&err));
 }

@@ -232,6 +232,8 @@ pub trait VerbatimStore: sealed::Sealed {
 
     /// Append one record (one sync).
     fn persist(&mut self, record: NewRecord<'_>) -> Result<Receipt, StoreError> {
+        // `append` returns exactly one receipt per record; an empty answer would be a store bug,
+        // reported as the record that is missing rather than a panic.
         let mut receipts = self.append(std::slice::from_ref(&record))?;
         receipts.pop().ok_or(StoreError::MissingRecord {
             record: RecordId(0),
