@@ -337,3 +337,32 @@ fn a_laundered_rewrite_is_caught_across_sessions_of_one_store_file() {
     let err = window.flush().unwrap_err();
     assert_eq!(code(&err), "guard::rewrite_of_rewrite");
 }
+
+#[test]
+fn a_receipt_from_another_store_cannot_be_reinjected() {
+    let mut window = memory_window();
+    let mut other = memory_window();
+    other.push("The build took four minutes.");
+    let foreign = other.flush().unwrap().remove(0);
+    assert!(matches!(
+        window.reinject(&foreign),
+        Err(GuardError::Foreign { what: "receipt" })
+    ));
+    assert!(window.is_empty());
+}
+
+#[test]
+fn a_refusal_of_an_unflushed_edit_is_resolved_by_flushing() {
+    let mut window = memory_window();
+    let note = window.push(narrative(0));
+    let score = window.score(note, 0.1);
+    let err = window.drop_span(note, &score).unwrap_err();
+    let resolution = window.resolve(err.refusal().unwrap()).unwrap();
+    assert_eq!(resolution.flushed.len(), 1);
+    assert!(resolution.reinjected.is_empty());
+    window.next_turn();
+    assert_eq!(
+        window.drop_span(note, &score).unwrap(),
+        DropDecision::Dropped
+    );
+}
