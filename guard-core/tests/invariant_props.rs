@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use common::{IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, narrative};
 use guard_core::trace::TraceEvent;
-use guard_core::{GuardedWindow, RetentionPolicy, Score, SqliteStore, VerbatimStore};
+use guard_core::{GuardError, GuardedWindow, RetentionPolicy, Score, SqliteStore, VerbatimStore};
 use proptest::prelude::*;
 
 const TEXTS: [&str; 6] = [
@@ -68,6 +68,13 @@ impl std::io::Write for Shared {
     }
 }
 
+/// A pruner that meets a refusal resolves it, as the note's patched deployment did.
+fn resolve_refusal(window: &mut GuardedWindow<SqliteStore>, result: Result<(), GuardError>) {
+    if let Err(GuardError::Refused(refusal)) = result {
+        window.resolve(&refusal).unwrap();
+    }
+}
+
 /// Somewhere fast to put the store: tmpfs when there is one.
 fn scratch() -> tempfile::TempDir {
     tempfile::tempdir_in("/dev/shm")
@@ -112,20 +119,14 @@ proptest! {
                 }
                 Op::Drop(c) => {
                     if let Some(score) = scores.get(c % scores.len().max(1)).copied() {
-                        if let Err(e) = window.drop_span(score.span(), &score) {
-                            if let Some(refusal) = e.refusal() {
-                                window.resolve(refusal).unwrap();
-                            }
-                        }
+                        let result = window.drop_span(score.span(), &score).map(|_| ());
+                        resolve_refusal(&mut window, result);
                     }
                 }
                 Op::Rewrite(c, r) => {
                     if let Some(score) = scores.get(c % scores.len().max(1)).copied() {
-                        if let Err(e) = window.rewrite(&[score.span()], REWRITES[r], &score) {
-                            if let Some(refusal) = e.refusal() {
-                                window.resolve(refusal).unwrap();
-                            }
-                        }
+                        let result = window.rewrite(&[score.span()], REWRITES[r], &score).map(|_| ());
+                        resolve_refusal(&mut window, result);
                     }
                 }
             }
