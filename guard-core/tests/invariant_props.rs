@@ -9,9 +9,8 @@
 mod common;
 
 use std::collections::HashSet;
-use std::sync::{Arc, Mutex};
 
-use common::{IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, narrative};
+use common::{IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, SharedTrace, narrative};
 use guard_core::trace::TraceEvent;
 use guard_core::{GuardError, GuardedWindow, RetentionPolicy, Score, SqliteStore, VerbatimStore};
 use proptest::prelude::*;
@@ -55,19 +54,6 @@ fn op() -> impl Strategy<Value = Op> {
     ]
 }
 
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// A pruner that meets a refusal resolves it, as the note's patched deployment did.
 fn resolve_refusal(window: &mut GuardedWindow<SqliteStore>, result: Result<(), GuardError>) {
     if let Err(GuardError::Refused(refusal)) = result {
@@ -89,7 +75,7 @@ proptest! {
     fn no_sequence_of_edits_breaks_the_invariant(ops in proptest::collection::vec(op(), 1..80)) {
         let dir = scratch();
         let store = SqliteStore::open(dir.path().join("verbatim.db")).unwrap();
-        let trace = Shared::default();
+        let trace = SharedTrace::default();
         let mut window = GuardedWindow::new(store, RetentionPolicy::default()).with_trace(trace.clone());
         let mut scores: Vec<Score> = Vec::new();
         let mut constraints_entered = HashSet::new();
@@ -149,10 +135,8 @@ proptest! {
         }
 
         // Every edit used a settled score; nothing a rewrite produced was edited again.
-        let bytes = trace.0.lock().unwrap().clone();
         let mut rewritten = HashSet::new();
-        for line in String::from_utf8(bytes).unwrap().lines() {
-            let event: TraceEvent = serde_json::from_str(line).unwrap();
+        for event in trace.events() {
             match event {
                 TraceEvent::Dropped { turn, score_turn, span, .. } => {
                     prop_assert!(score_turn < turn);

@@ -2,9 +2,7 @@
 
 mod common;
 
-use std::sync::{Arc, Mutex};
-
-use common::{IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, narrative, sqlite_window};
+use common::{IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, SharedTrace, narrative, sqlite_window};
 use guard_core::trace::{SCHEMA_VERSION, TraceEvent};
 use guard_core::{GuardError, GuardedWindow, MemoryStore, RetentionPolicy};
 
@@ -30,31 +28,6 @@ fn a_failing_trace_writer_is_reported_by_flush() {
     assert!(matches!(window.flush(), Err(GuardError::Trace(_))));
 }
 
-/// A writer the test can read back while the window still holds it.
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Shared {
-    fn events(&self) -> Vec<TraceEvent> {
-        let bytes = self.0.lock().unwrap().clone();
-        String::from_utf8(bytes)
-            .unwrap()
-            .lines()
-            .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}")))
-            .collect()
-    }
-}
-
 fn tag(event: &TraceEvent) -> &'static str {
     match event {
         TraceEvent::TraceStarted { .. } => "trace_started",
@@ -73,7 +46,7 @@ fn tag(event: &TraceEvent) -> &'static str {
 #[test]
 fn every_event_is_recorded_in_order_with_its_facts() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Shared::default();
+    let out = SharedTrace::default();
     let mut window = sqlite_window(&dir).with_trace(out.clone());
     let rule = window.push(IDEMPOTENCY);
     let long = window.push(LONG_NOTE);

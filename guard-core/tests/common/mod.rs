@@ -72,3 +72,29 @@ pub fn settled_summary<S: VerbatimStore>(window: &mut GuardedWindow<S>) -> (Span
     window.next_turn();
     (summary, again)
 }
+
+/// A trace writer the test can read back while the window still holds it.
+#[derive(Clone, Default)]
+pub struct SharedTrace(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for SharedTrace {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("trace buffer").extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl SharedTrace {
+    /// Every event written so far, parsed.
+    pub fn events(&self) -> Vec<guard_core::trace::TraceEvent> {
+        let bytes = self.0.lock().expect("trace buffer").clone();
+        String::from_utf8(bytes)
+            .expect("UTF-8 trace")
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}")))
+            .collect()
+    }
+}
