@@ -13,6 +13,7 @@
 //! assert_eq!(verdict.kind, SpanKind::Constraint);
 //! ```
 
+pub mod audit;
 pub mod classify;
 pub mod polarity;
 pub mod trace;
