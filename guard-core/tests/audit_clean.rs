@@ -72,7 +72,8 @@ fn metrics_follow_the_window() {
 fn a_refusal_resolved_by_a_halt_in_the_next_turn_is_clean() {
     let mut t = Trace::new();
     t.next_turn().constraint("s1", IDEMPOTENCY).score("s1", 0.3);
-    t.next_turn().refuse(&["s1"], "guard::constraint_without_verbatim");
+    t.next_turn()
+        .refuse(&["s1"], "guard::constraint_without_verbatim");
     t.next_turn().halt("operator asked to stop");
     let report = t.audit();
     assert!(report.is_clean(), "{:#?}", report.violations);
@@ -92,9 +93,12 @@ fn a_rewrite_within_budget_of_several_spans_is_clean() {
     t.next_turn();
     for i in 1..=5 {
         let id = format!("s{i}");
-        t.narrative(&id, "Tool output: 200 OK.").persist(&id).score(&id, 0.5);
+        t.narrative(&id, "Tool output: 200 OK.")
+            .persist(&id)
+            .score(&id, 0.5);
     }
-    t.next_turn().rewrite(&["s1", "s2"], "s6", "Two calls succeeded.", 0.5, 1);
+    t.next_turn()
+        .rewrite(&["s1", "s2"], "s6", "Two calls succeeded.", 0.5, 1);
     let report = t.audit();
     assert!(report.is_clean(), "{:#?}", report.violations);
 }

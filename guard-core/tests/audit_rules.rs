@@ -48,7 +48,8 @@ fn the_setup_itself_is_clean() {
 #[test]
 fn dropping_an_unpersisted_span() {
     let mut t = setup();
-    t.narrative("s9", "An unpersisted observation.").score("s9", 0.1);
+    t.narrative("s9", "An unpersisted observation.")
+        .score("s9", 0.1);
     t.next_turn().drop_span("s9", 0.1, 2);
     assert_only(&t, Rule::NotPersisted, &["s9"]);
     assert_eq!(t.audit().violations[0].line, t.events.len());
@@ -107,7 +108,8 @@ fn dropping_a_constraint_without_a_durable_copy() {
 #[test]
 fn dropping_a_constraint_never_persisted() {
     let mut t = setup();
-    t.constraint("c9", "Never refund more than $500.").score("c9", 0.1);
+    t.constraint("c9", "Never refund more than $500.")
+        .score("c9", 0.1);
     t.next_turn().drop_span("c9", 0.1, 2);
     assert_only(&t, Rule::ConstraintWithoutVerbatim, &["c9"]);
 }
@@ -204,10 +206,15 @@ fn rewrites_over_the_byte_budget() {
     t.next_turn();
     for i in 1..=5 {
         let id = format!("s{i}");
-        let text = if i == 1 { "x".repeat(1000) } else { "short".to_owned() };
+        let text = if i == 1 {
+            "x".repeat(1000)
+        } else {
+            "short".to_owned()
+        };
         t.narrative(&id, &text).persist(&id).score(&id, 0.5);
     }
-    t.next_turn().rewrite(&["s1"], "s6", "a long run of x", 0.5, 1);
+    t.next_turn()
+        .rewrite(&["s1"], "s6", "a long run of x", 0.5, 1);
     let report = t.audit();
     assert_eq!(rules(&report), vec![Rule::BudgetExceeded]);
     assert!(report.violations[0].message.contains("1000 of 1020 bytes"));
@@ -221,7 +228,10 @@ fn a_refusal_never_resolved() {
     t.next_turn(); // turn 4: the deadline (end of turn 3) has passed
     let report = t.audit();
     assert_eq!(rules(&report), vec![Rule::UnresolvedRefusal]);
-    assert_eq!(report.violations[0].turn, 2, "reported at the refusal's turn");
+    assert_eq!(
+        report.violations[0].turn, 2,
+        "reported at the refusal's turn"
+    );
     assert_eq!(report.violations[0].spans, ["c1"]);
 }
 

@@ -100,12 +100,20 @@ fn every_variant_serialised_by_trace_event_validates() {
     let events = one_of_each();
     let tags: std::collections::BTreeSet<String> = events
         .iter()
-        .map(|e| serde_json::to_value(e).unwrap()["event"].as_str().unwrap().to_owned())
+        .map(|e| {
+            serde_json::to_value(e).unwrap()["event"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
         .collect();
     assert_eq!(tags.len(), 10, "one sample per variant");
     for event in events {
         let value = serde_json::to_value(&event).unwrap();
-        let errors: Vec<String> = validator.iter_errors(&value).map(|e| e.to_string()).collect();
+        let errors: Vec<String> = validator
+            .iter_errors(&value)
+            .map(|e| e.to_string())
+            .collect();
         assert!(errors.is_empty(), "{value} does not validate: {errors:?}");
     }
 }
@@ -122,7 +130,12 @@ fn the_schema_lists_exactly_the_serialised_tags() {
         .collect();
     let mut written: Vec<String> = one_of_each()
         .iter()
-        .map(|e| serde_json::to_value(e).unwrap()["event"].as_str().unwrap().to_owned())
+        .map(|e| {
+            serde_json::to_value(e).unwrap()["event"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
         .collect();
     listed.sort();
     written.sort();

@@ -1,0 +1,165 @@
+//! Unreadable lines are errors naming the line; the rest of the trace is still audited.
+
+mod audit_support;
+
+use std::io::{self, BufReader, Read};
+
+use audit_support::{IDEMPOTENCY, Trace, rules};
+use guard_core::audit::{AuditConfig, LineErrorKind, Rule, audit};
+
+fn audit_text(text: &[u8]) -> guard_core::audit::AuditReport {
+    audit(text, &AuditConfig::default())
+}
+
+/// A trace whose turn-2 drop breaks the invariant (the span was never persisted).
+fn violating_trace() -> String {
+    let mut t = Trace::new();
+    t.next_turn()
+        .narrative("s1", "Listed invoices.")
+        .score("s1", 0.1);
+    t.next_turn().drop_span("s1", 0.1, 1);
+    t.to_jsonl()
+}
+
+#[test]
+fn a_malformed_line_is_named_and_the_rest_is_still_audited() {
+    let mut lines: Vec<String> = violating_trace().lines().map(str::to_owned).collect();
+    lines.insert(2, "{\"event\": \"span_entered\", \"turn\": 1,".into()); // line 3
+    lines.insert(3, "this is not json".into()); // line 4
+    let text = lines.join("\n") + "\n";
+    let report = audit_text(text.as_bytes());
+    let errors: Vec<(usize, LineErrorKind)> =
+        report.errors.iter().map(|e| (e.line, e.kind)).collect();
+    assert_eq!(
+        errors,
+        [(3, LineErrorKind::Malformed), (4, LineErrorKind::Malformed)]
+    );
+    assert_eq!(
+        rules(&report),
+        vec![Rule::NotPersisted],
+        "the drop after the bad lines is audited"
+    );
+    assert_eq!(report.violations[0].line, lines.len());
+    assert!(report.is_incomplete());
+}
+
+#[test]
+fn an_unknown_event_or_field_is_malformed_with_the_parsers_reason() {
+    let text = "{\"event\":\"turn_started\",\"turn\":1,\"colour\":\"red\"}\n{\"event\":\"nap\",\"turn\":1}\n";
+    let report = audit_text(text.as_bytes());
+    assert_eq!(report.errors.len(), 2);
+    assert!(
+        report.errors[0].message.contains("colour"),
+        "{}",
+        report.errors[0].message
+    );
+    assert!(
+        report.errors[1].message.contains("nap"),
+        "{}",
+        report.errors[1].message
+    );
+}
+
+#[test]
+fn a_last_line_cut_mid_event_is_truncated() {
+    let mut text = violating_trace();
+    text.push_str("{\"event\":\"scored\",\"turn\":2,\"sp");
+    let report = audit_text(text.as_bytes());
+    let last = text.lines().count();
+    assert_eq!(report.errors.len(), 1);
+    assert_eq!(
+        (report.errors[0].line, report.errors[0].kind),
+        (last, LineErrorKind::Truncated)
+    );
+    assert_eq!(rules(&report), vec![Rule::NotPersisted]);
+}
+
+#[test]
+fn a_complete_last_line_without_newline_is_read() {
+    let text = violating_trace();
+    let report = audit_text(text.trim_end().as_bytes());
+    assert!(report.errors.is_empty());
+    assert_eq!(rules(&report), vec![Rule::NotPersisted]);
+}
+
+#[test]
+fn non_utf8_lines_are_errors_and_do_not_stop_the_audit() {
+    let mut bytes = b"{\"event\":\"turn_started\",\"turn\":1}\n\xff\xfe garbage\n".to_vec();
+    bytes.extend_from_slice(b"{\"event\":\"turn_started\",\"turn\":2}\n");
+    let report = audit_text(&bytes);
+    assert_eq!(report.errors.len(), 1);
+    assert_eq!(
+        (report.errors[0].line, report.errors[0].kind),
+        (2, LineErrorKind::NotUtf8)
+    );
+    assert_eq!(report.metrics.len(), 2);
+}
+
+#[test]
+fn blank_lines_and_crlf_are_accepted_and_counted() {
+    let text = violating_trace().replace('\n', "\r\n\r\n");
+    let report = audit_text(text.as_bytes());
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(rules(&report), vec![Rule::NotPersisted]);
+    assert_eq!(report.violations[0].line, 11, "blank lines still count");
+}
+
+#[test]
+fn deeply_nested_json_is_an_error_not_a_crash() {
+    let nested = format!("{}{}\n", "[".repeat(100_000), "]".repeat(100_000));
+    let report = audit_text(nested.as_bytes());
+    assert_eq!(report.errors.len(), 1);
+    assert_eq!(report.errors[0].kind, LineErrorKind::Malformed);
+}
+
+#[test]
+fn a_huge_span_text_is_read() {
+    let text = IDEMPOTENCY.repeat(100_000); // 5.6 MB on one line
+    let mut t = Trace::new();
+    t.next_turn()
+        .constraint("c1", &text)
+        .persist("c1")
+        .score("c1", 0.9);
+    let report = t.audit();
+    assert!(report.is_clean());
+    assert_eq!(report.metrics[0].bytes, text.len());
+}
+
+/// A reader that fails after the first line.
+struct FailingReader {
+    first: Option<Vec<u8>>,
+}
+
+impl Read for FailingReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self.first.take() {
+            Some(bytes) => {
+                buf[..bytes.len()].copy_from_slice(&bytes);
+                Ok(bytes.len())
+            }
+            None => Err(io::Error::other("disk on fire")),
+        }
+    }
+}
+
+#[test]
+fn an_io_error_stops_reading_and_is_reported() {
+    let reader = BufReader::new(FailingReader {
+        first: Some(b"{\"event\":\"turn_started\",\"turn\":1}\n".to_vec()),
+    });
+    let report = audit(reader, &AuditConfig::default());
+    assert_eq!(report.events, 1);
+    assert_eq!(report.io_error.as_deref(), Some("disk on fire"));
+    assert!(report.is_incomplete());
+}
+
+#[test]
+fn the_reader_reports_line_numbers_across_buffer_boundaries() {
+    // A tiny buffer forces lines to span several fill_buf calls.
+    let text = violating_trace();
+    let reader = BufReader::with_capacity(7, text.as_bytes());
+    let lines: Vec<usize> = guard_core::audit::TraceReader::new(reader)
+        .map(|item| item.unwrap().line)
+        .collect();
+    assert_eq!(lines, (1..=text.lines().count()).collect::<Vec<_>>());
+}
