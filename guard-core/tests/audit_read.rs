@@ -5,7 +5,7 @@ mod audit_support;
 use std::io::{self, BufReader, Read};
 
 use audit_support::{IDEMPOTENCY, Trace, rules};
-use guard_core::audit::{AuditConfig, LineErrorKind, Rule, audit};
+use guard_core::audit::{AuditConfig, AuditRule, LineErrorKind, audit};
 
 fn audit_text(text: &[u8]) -> guard_core::audit::AuditReport {
     audit(text, &AuditConfig::default())
@@ -36,7 +36,7 @@ fn a_malformed_line_is_named_and_the_rest_is_still_audited() {
     );
     assert_eq!(
         rules(&report),
-        vec![Rule::NotPersisted],
+        vec![AuditRule::Unflushed],
         "the drop after the bad lines is audited"
     );
     assert_eq!(report.violations[0].line, lines.len());
@@ -71,7 +71,7 @@ fn a_last_line_cut_mid_event_is_truncated() {
         (report.errors[0].line, report.errors[0].kind),
         (last, LineErrorKind::Truncated)
     );
-    assert_eq!(rules(&report), vec![Rule::NotPersisted]);
+    assert_eq!(rules(&report), vec![AuditRule::Unflushed]);
 }
 
 #[test]
@@ -79,7 +79,7 @@ fn a_complete_last_line_without_newline_is_read() {
     let text = violating_trace();
     let report = audit_text(text.trim_end().as_bytes());
     assert!(report.errors.is_empty());
-    assert_eq!(rules(&report), vec![Rule::NotPersisted]);
+    assert_eq!(rules(&report), vec![AuditRule::Unflushed]);
 }
 
 #[test]
@@ -100,7 +100,7 @@ fn blank_lines_and_crlf_are_accepted_and_counted() {
     let text = violating_trace().replace('\n', "\r\n\r\n");
     let report = audit_text(text.as_bytes());
     assert!(report.errors.is_empty(), "{:?}", report.errors);
-    assert_eq!(rules(&report), vec![Rule::NotPersisted]);
+    assert_eq!(rules(&report), vec![AuditRule::Unflushed]);
     assert_eq!(report.violations[0].line, 11, "blank lines still count");
 }
 

@@ -4,7 +4,7 @@
 mod audit_support;
 
 use audit_support::{IDEMPOTENCY, Trace, rules};
-use guard_core::audit::{Rule, content_hash};
+use guard_core::audit::{AuditRule, content_hash};
 
 /// Turn 1: a narrative span `s1` and the constraint `c1`, both persisted durably and scored.
 fn setup() -> Trace {
@@ -29,7 +29,7 @@ fn setup() -> Trace {
     t
 }
 
-fn assert_only(t: &Trace, rule: Rule, spans: &[&str]) {
+fn assert_only(t: &Trace, rule: AuditRule, spans: &[&str]) {
     let report = t.audit();
     assert_eq!(rules(&report), vec![rule], "{:#?}", report.violations);
     let violation = &report.violations[0];
@@ -51,7 +51,7 @@ fn dropping_an_unpersisted_span() {
     t.narrative("s9", "An unpersisted observation.")
         .score("s9", 0.1);
     t.next_turn().drop_span("s9", 0.1, 2);
-    assert_only(&t, Rule::NotPersisted, &["s9"]);
+    assert_only(&t, AuditRule::Unflushed, &["s9"]);
     assert_eq!(t.audit().violations[0].line, t.events.len());
 }
 
@@ -64,7 +64,7 @@ fn rewriting_with_only_a_non_durable_record() {
         .score("s9", 0.5);
     t.next_turn()
         .rewrite(&["s9"], "s10", "A tool found results.", 0.5, 2);
-    assert_only(&t, Rule::NotDurable, &["s9"]);
+    assert_only(&t, AuditRule::NotDurable, &["s9"]);
 }
 
 #[test]
@@ -74,7 +74,7 @@ fn a_record_whose_hash_does_not_match_the_span() {
         .persist_with("s9", &content_hash("A tool said: 41 results."), true)
         .score("s9", 0.1);
     t.next_turn().drop_span("s9", 0.1, 2);
-    assert_only(&t, Rule::HashMismatch, &["s9"]);
+    assert_only(&t, AuditRule::HashMismatch, &["s9"]);
 }
 
 #[test]
@@ -84,7 +84,7 @@ fn a_rewrite_output_with_a_wrong_hash() {
     if let Some(guard_core::trace::TraceEvent::Rewritten { hash, .. }) = t.events.last_mut() {
         *hash = content_hash("something else");
     }
-    assert_only(&t, Rule::HashMismatch, &["s9"]);
+    assert_only(&t, AuditRule::HashMismatch, &["s9"]);
 }
 
 #[test]
@@ -92,7 +92,7 @@ fn reinjected_bytes_that_differ_from_the_record() {
     let mut t = setup();
     t.drop_span("s1", 0.2, 1)
         .reinject("s1", "r1", "The invoice service answered in 12 ms.");
-    assert_only(&t, Rule::HashMismatch, &["s1"]);
+    assert_only(&t, AuditRule::HashMismatch, &["s1"]);
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn dropping_a_constraint_without_a_durable_copy() {
         .persist_with("c9", &content_hash("Never refund more than $500."), false)
         .score("c9", 0.1);
     t.next_turn().drop_span("c9", 0.1, 2);
-    assert_only(&t, Rule::ConstraintWithoutVerbatim, &["c9"]);
+    assert_only(&t, AuditRule::ConstraintWithoutVerbatim, &["c9"]);
 }
 
 #[test]
@@ -111,14 +111,14 @@ fn dropping_a_constraint_never_persisted() {
     t.constraint("c9", "Never refund more than $500.")
         .score("c9", 0.1);
     t.next_turn().drop_span("c9", 0.1, 2);
-    assert_only(&t, Rule::ConstraintWithoutVerbatim, &["c9"]);
+    assert_only(&t, AuditRule::ConstraintWithoutVerbatim, &["c9"]);
 }
 
 #[test]
 fn a_score_from_the_deciding_turn() {
     let mut t = setup();
     t.score("s1", 0.05).drop_span("s1", 0.05, 2);
-    assert_only(&t, Rule::SelfConditionedScore, &["s1"]);
+    assert_only(&t, AuditRule::SelfConditionedScore, &["s1"]);
 }
 
 #[test]
@@ -126,28 +126,28 @@ fn a_score_from_a_later_turn_is_self_conditioned_too() {
     let mut t = setup();
     t.drop_span("s1", 0.2, 5);
     let report = t.audit();
-    assert!(rules(&report).contains(&Rule::SelfConditionedScore));
+    assert!(rules(&report).contains(&AuditRule::SelfConditionedScore));
 }
 
 #[test]
 fn a_score_no_scored_event_recorded() {
     let mut t = setup();
     t.drop_span("s1", 0.01, 1);
-    assert_only(&t, Rule::UnrecordedScore, &["s1"]);
+    assert_only(&t, AuditRule::UnrecordedScore, &["s1"]);
 }
 
 #[test]
 fn dropping_at_or_above_tau() {
     let mut t = setup();
     t.drop_span("s4", 0.5, 1);
-    assert_only(&t, Rule::AboveThreshold, &["s4"]);
+    assert_only(&t, AuditRule::AboveThreshold, &["s4"]);
 }
 
 #[test]
 fn a_rewrite_that_turns_a_constraint_into_a_mention() {
     let mut t = setup();
     t.rewrite(&["c1"], "s9", "User mentioned API caution.", 0.31, 1);
-    assert_only(&t, Rule::PolarityChange, &["c1"]);
+    assert_only(&t, AuditRule::PolarityChange, &["c1"]);
     let message = &t.audit().violations[0].message;
     assert!(message.contains("User mentioned API caution."), "{message}");
 }
@@ -160,7 +160,7 @@ fn rewriting_a_rewrite_by_provenance() {
         .score("s9", 0.3);
     t.next_turn()
         .rewrite(&["s9"], "s10", "Invoices were fast.", 0.3, 2);
-    assert_only(&t, Rule::RewriteOfRewrite, &["s9"]);
+    assert_only(&t, AuditRule::RewriteOfRewrite, &["s9"]);
 }
 
 #[test]
@@ -170,7 +170,7 @@ fn dropping_a_rewrite_by_provenance() {
         .persist("s9")
         .score("s9", 0.3);
     t.next_turn().drop_span("s9", 0.3, 2);
-    assert_only(&t, Rule::RewriteOfRewrite, &["s9"]);
+    assert_only(&t, AuditRule::RewriteOfRewrite, &["s9"]);
 }
 
 #[test]
@@ -183,7 +183,7 @@ fn rewriting_a_rewrite_laundered_as_a_fresh_span() {
     t.next_turn()
         .rewrite(&["s10"], "s11", "Invoices: fast.", 0.3, 2);
     let report = t.audit();
-    assert_eq!(rules(&report), vec![Rule::RewriteOfRewrite]);
+    assert_eq!(rules(&report), vec![AuditRule::RewriteOfRewrite]);
     assert!(report.violations[0].message.contains("`s9`"));
     // The laundered span never counted as verbatim.
     assert!(report.metrics[1].verbatim_relevance.is_some());
@@ -196,7 +196,7 @@ fn rewrites_over_the_span_budget() {
     t.rewrite(&["s1"], "s9", "The invoice service was fast.", 0.2, 1)
         .rewrite(&["s3"], "s10", "Greetings.", 0.1, 1)
         .rewrite(&["s4"], "s11", "Got the profile.", 0.5, 1);
-    assert_only(&t, Rule::BudgetExceeded, &["s4"]);
+    assert_only(&t, AuditRule::BudgetExceeded, &["s4"]);
 }
 
 #[test]
@@ -216,47 +216,87 @@ fn rewrites_over_the_byte_budget() {
     t.next_turn()
         .rewrite(&["s1"], "s6", "a long run of x", 0.5, 1);
     let report = t.audit();
-    assert_eq!(rules(&report), vec![Rule::BudgetExceeded]);
+    assert_eq!(rules(&report), vec![AuditRule::BudgetExceeded]);
     assert!(report.violations[0].message.contains("1000 of 1020 bytes"));
+}
+
+/// Turn 2 rewrites `s1` into `s9`; turn 3 tries to drop the rewrite and is refused
+/// (rewrite-of-rewrite). The refused span is not verbatim, so only re-injecting `s1` (or a halt)
+/// resolves the refusal.
+fn refused_rewrite() -> Trace {
+    let mut t = setup();
+    t.rewrite(&["s1"], "s9", "The invoice service was fast.", 0.2, 1)
+        .persist("s9")
+        .score("s9", 0.1);
+    t.next_turn().refuse(&["s9"], "guard::rewrite_of_rewrite");
+    t
 }
 
 #[test]
 fn a_refusal_never_resolved() {
-    let mut t = setup();
-    t.refuse(&["c1"], "guard::polarity_change");
+    let mut t = refused_rewrite();
     t.next_turn();
-    t.next_turn(); // turn 4: the deadline (end of turn 3) has passed
+    t.next_turn(); // turn 5: the deadline (end of turn 4) has passed
     let report = t.audit();
-    assert_eq!(rules(&report), vec![Rule::UnresolvedRefusal]);
+    assert_eq!(rules(&report), vec![AuditRule::UnresolvedRefusal]);
     assert_eq!(
-        report.violations[0].turn, 2,
+        report.violations[0].turn, 3,
         "reported at the refusal's turn"
     );
-    assert_eq!(report.violations[0].spans, ["c1"]);
+    assert_eq!(report.violations[0].spans, ["s9"]);
 }
 
 #[test]
 fn a_refusal_still_open_when_the_trace_ends() {
+    let t = refused_rewrite();
+    assert_only(&t, AuditRule::UnresolvedRefusal, &["s9"]);
+}
+
+#[test]
+fn re_injecting_the_rewrites_original_in_the_next_turn_resolves_it() {
+    let mut t = refused_rewrite();
+    t.next_turn()
+        .reinject("s20", "r1", "The invoice service answered in 120 ms.");
+    assert!(t.audit().is_clean(), "{:#?}", t.audit().violations);
+}
+
+#[test]
+fn a_halt_resolves_it() {
+    let mut t = refused_rewrite();
+    t.halt("cannot continue without the original");
+    assert!(t.audit().is_clean());
+}
+
+#[test]
+fn a_refused_span_still_verbatim_at_the_end_of_the_turn_is_resolved() {
+    // The runtime's `resolve` keeps a refused span that is still in the window byte-for-byte.
     let mut t = setup();
     t.refuse(&["c1"], "guard::polarity_change");
-    assert_only(&t, Rule::UnresolvedRefusal, &["c1"]);
+    t.next_turn();
+    t.next_turn();
+    assert!(t.audit().is_clean());
 }
 
 #[test]
 fn a_refusal_resolved_only_in_part() {
-    let mut t = setup();
-    t.refuse(&["c1", "s2"], "guard::budget_exceeded")
-        .reinject("c1", "r2", IDEMPOTENCY);
+    let mut t = refused_rewrite();
+    t.rewrite(&["s2"], "s10", "Listed invoices.", 0.6, 1)
+        .refuse(&["s9", "s10"], "guard::rewrite_of_rewrite")
+        .reinject("s20", "r1", "The invoice service answered in 120 ms.");
     let report = t.audit();
-    assert_eq!(rules(&report), vec![Rule::UnresolvedRefusal]);
-    assert!(report.violations[0].message.contains("`s2`"));
+    // The first refusal is resolved; the second still waits for `s2`.
+    assert_eq!(rules(&report), vec![AuditRule::UnresolvedRefusal]);
+    assert_eq!(report.violations[0].spans, ["s9", "s10"]);
+    assert!(report.violations[0].message.contains("`s10`"));
+    assert!(!report.violations[0].message.contains("`s9`"));
 }
 
 #[test]
-fn a_reinjection_under_a_new_id_resolves_the_refusal() {
+fn a_reinjection_of_the_refused_span_itself_resolves_it() {
     let mut t = setup();
-    t.refuse(&["c1"], "guard::polarity_change")
-        .reinject("c1-copy", "r2", IDEMPOTENCY);
+    t.drop_span("s1", 0.2, 1)
+        .refuse(&["s1"], "guard::budget_exceeded")
+        .reinject("s1-copy", "r1", "The invoice service answered in 120 ms.");
     assert!(t.audit().is_clean(), "{:#?}", t.audit().violations);
 }
 
@@ -264,7 +304,7 @@ fn a_reinjection_under_a_new_id_resolves_the_refusal() {
 fn an_edit_of_a_span_not_in_the_window() {
     let mut t = setup();
     t.drop_span("nope", 0.1, 1);
-    assert_only(&t, Rule::InconsistentTrace, &["nope"]);
+    assert_only(&t, AuditRule::InconsistentTrace, &["nope"]);
 }
 
 #[test]
@@ -272,7 +312,7 @@ fn a_trace_without_its_header() {
     let mut t = setup();
     t.events.remove(0);
     let report = t.audit();
-    assert_eq!(rules(&report), vec![Rule::InconsistentTrace]);
+    assert_eq!(rules(&report), vec![AuditRule::InconsistentTrace]);
     assert_eq!(report.violations[0].line, 1);
 }
 
@@ -281,7 +321,7 @@ fn turns_going_back() {
     let mut t = setup();
     t.push(guard_core::trace::TraceEvent::TurnStarted { turn: 1 });
     let report = t.audit();
-    assert_eq!(rules(&report), vec![Rule::InconsistentTrace]);
+    assert_eq!(rules(&report), vec![AuditRule::InconsistentTrace]);
     assert!(report.violations[0].message.contains("turn 1 after turn 2"));
 }
 
@@ -289,17 +329,17 @@ fn turns_going_back() {
 fn a_reinjection_from_an_unknown_record() {
     let mut t = setup();
     t.reinject("c1", "r404", IDEMPOTENCY);
-    assert_only(&t, Rule::InconsistentTrace, &["c1"]);
+    assert_only(&t, AuditRule::InconsistentTrace, &["c1"]);
 }
 
 #[test]
 fn every_rule_has_a_distinct_code_that_round_trips() {
-    let mut codes: Vec<&str> = Rule::ALL.iter().map(|r| r.code()).collect();
-    for rule in Rule::ALL {
-        assert_eq!(Rule::from_code(rule.code()), Some(rule));
+    let mut codes: Vec<&str> = AuditRule::ALL.iter().map(|r| r.code()).collect();
+    for rule in AuditRule::ALL {
+        assert_eq!(AuditRule::from_code(rule.code()), Some(rule));
         assert!(!rule.description().is_empty() && !rule.help().is_empty());
     }
     codes.sort();
     codes.dedup();
-    assert_eq!(codes.len(), Rule::ALL.len());
+    assert_eq!(codes.len(), AuditRule::ALL.len());
 }

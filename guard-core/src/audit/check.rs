@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use super::drift::{DriftAlert, DriftConfig, detect_drift};
 use super::metrics::{TurnCounts, TurnMetrics};
-use super::rules::{Rule, Violation};
+use super::rules::{AuditRule, Violation};
 use super::window::{Origin, Record, SpanState, WindowModel, content_hash};
 use crate::polarity::check_rewrite;
 use crate::trace::{SCHEMA_VERSION, TraceEvent, TracePolicy};
@@ -37,7 +37,21 @@ struct PendingRefusal {
     line: usize,
     code: String,
     spans: Vec<String>,
-    unresolved: Vec<String>,
+    unresolved: Vec<RefusedSpan>,
+}
+
+/// A span named by a refusal, and the texts (by hash) that must be in the window verbatim to
+/// resolve it.
+#[derive(Debug)]
+struct RefusedSpan {
+    id: String,
+    needed: Vec<String>,
+}
+
+impl RefusedSpan {
+    fn is_resolved(&self, window: &WindowModel) -> bool {
+        self.needed.iter().all(|hash| window.has_verbatim(hash))
+    }
 }
 
 /// What the rewrites of the current turn have used of the budget.
@@ -140,7 +154,7 @@ impl Auditor {
         }
         if !self.seen_header && !self.seen_event {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 event.turn(),
                 line,
                 Vec::new(),
@@ -209,7 +223,7 @@ impl Auditor {
     }
 
     /// End of the trace: close the last turn, report refusals never resolved, and run the drift
-    /// detector over the per-turn metrics (each alert is also a [`Rule::Drift`] violation).
+    /// detector over the per-turn metrics (each alert is also a [`AuditRule::Drift`] violation).
     pub fn finish(mut self, drift: &DriftConfig) -> Finished {
         self.close_turn();
         for refusal in std::mem::take(&mut self.pending) {
@@ -219,7 +233,7 @@ impl Auditor {
         for alert in &alerts {
             let line = self.turn_line(alert.raised_at_turn).unwrap_or(0);
             self.report(
-                Rule::Drift,
+                AuditRule::Drift,
                 alert.raised_at_turn,
                 line,
                 Vec::new(),
@@ -243,7 +257,14 @@ impl Auditor {
         }
     }
 
-    fn report(&mut self, rule: Rule, turn: u64, line: usize, spans: Vec<String>, message: String) {
+    fn report(
+        &mut self,
+        rule: AuditRule,
+        turn: u64,
+        line: usize,
+        spans: Vec<String>,
+        message: String,
+    ) {
         self.violations.push(Violation {
             rule,
             turn,
@@ -256,7 +277,7 @@ impl Auditor {
     fn start_trace(&mut self, line: usize, schema: u32, policy: &TracePolicy) {
         if self.seen_header || self.seen_event {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 self.turn,
                 line,
                 Vec::new(),
@@ -265,7 +286,7 @@ impl Auditor {
         }
         if schema != SCHEMA_VERSION {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 0,
                 line,
                 Vec::new(),
@@ -281,7 +302,7 @@ impl Auditor {
             self.policy = policy.clone();
         } else {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 0,
                 line,
                 Vec::new(),
@@ -295,7 +316,7 @@ impl Auditor {
     fn enter_turn(&mut self, line: usize, turn: u64) {
         if turn < self.turn {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 Vec::new(),
@@ -344,7 +365,7 @@ impl Auditor {
 
     fn report_unresolved(&mut self, refusal: &PendingRefusal, deadline: &str) {
         self.report(
-            Rule::UnresolvedRefusal,
+            AuditRule::UnresolvedRefusal,
             refusal.turn,
             refusal.line,
             refusal.spans.clone(),
@@ -352,7 +373,13 @@ impl Auditor {
                 "refusal `{}` in turn {}: {deadline} with neither a re-injection of {} nor a halt",
                 refusal.code,
                 refusal.turn,
-                quote_ids(&refusal.unresolved),
+                quote_ids(
+                    &refusal
+                        .unresolved
+                        .iter()
+                        .map(|span| span.id.clone())
+                        .collect::<Vec<_>>()
+                ),
             ),
         );
     }
@@ -360,7 +387,7 @@ impl Auditor {
     fn span_entered(&mut self, line: usize, turn: u64, id: &str, kind: &str, text: &str) {
         if self.window.span(id).is_some() {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![id.to_owned()],
@@ -369,7 +396,7 @@ impl Auditor {
         }
         if kind != "constraint" && kind != "narrative" {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![id.to_owned()],
@@ -397,7 +424,7 @@ impl Auditor {
     fn scored(&mut self, line: usize, turn: u64, id: &str, score: f64) {
         if self.window.span(id).is_none() {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![id.to_owned()],
@@ -406,7 +433,7 @@ impl Auditor {
         }
         if !(0.0..=1.0).contains(&score) {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![id.to_owned()],
@@ -427,14 +454,20 @@ impl Auditor {
     ) {
         if self.window.span(id).is_none() {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![id.to_owned()],
                 format!("span `{id}` is persisted but is not in the window"),
             );
         }
-        let constraint = self.window.span(id).is_some_and(|span| span.constraint);
+        let span = self.window.span(id);
+        let constraint = span.is_some_and(|span| span.constraint);
+        let rewrite = match span.map(|span| &span.origin) {
+            Some(Origin::Rewritten) => Some(id.to_owned()),
+            Some(Origin::Laundered { rewrite }) => Some(rewrite.clone()),
+            _ => None,
+        };
         let added = self.window.add_record(
             record,
             Record {
@@ -442,11 +475,12 @@ impl Auditor {
                 hash: hash.to_owned(),
                 durable,
                 constraint,
+                rewrite,
             },
         );
         if !added {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![id.to_owned()],
@@ -464,7 +498,7 @@ impl Auditor {
         self.check_score(line, turn, &targets, score, score_turn);
         if score >= self.policy.tau {
             self.report(
-                Rule::AboveThreshold,
+                AuditRule::AboveThreshold,
                 turn,
                 line,
                 targets.clone(),
@@ -481,7 +515,7 @@ impl Auditor {
     fn rewritten(&mut self, line: usize, turn: u64, parents: &[String], rewrite: Rewrite<'_>) {
         if parents.is_empty() {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![rewrite.span.to_owned()],
@@ -498,7 +532,7 @@ impl Auditor {
         let hash = content_hash(rewrite.text);
         if hash != rewrite.hash {
             self.report(
-                Rule::HashMismatch,
+                AuditRule::HashMismatch,
                 turn,
                 line,
                 vec![rewrite.span.to_owned()],
@@ -511,7 +545,7 @@ impl Auditor {
         for parent in &targets {
             self.window.remove(parent);
         }
-        self.window.note_rewrite_output(&hash, rewrite.span);
+        self.window.note_rewrite(rewrite.span, &hash, &targets);
         self.window.insert(
             rewrite.span,
             SpanState {
@@ -526,9 +560,25 @@ impl Auditor {
 
     fn refused(&mut self, line: usize, turn: u64, spans: &[String], code: &str) {
         self.counts.refusals += 1;
-        let mut unresolved = spans.to_vec();
-        unresolved.sort();
-        unresolved.dedup();
+        let rewrite_of_rewrite = code == AuditRule::RewriteOfRewrite.code();
+        let mut ids = spans.to_vec();
+        ids.sort();
+        ids.dedup();
+        let mut unresolved = Vec::new();
+        for id in ids {
+            match self.window.needed_after_refusal(&id, rewrite_of_rewrite) {
+                Some(needed) => unresolved.push(RefusedSpan { id, needed }),
+                None => self.report(
+                    AuditRule::InconsistentTrace,
+                    turn,
+                    line,
+                    vec![id.clone()],
+                    format!("the refusal names span `{id}`, which never entered the window"),
+                ),
+            }
+        }
+        let window = &self.window;
+        unresolved.retain(|span| !span.is_resolved(window));
         if !unresolved.is_empty() {
             self.pending.push(PendingRefusal {
                 turn,
@@ -552,7 +602,7 @@ impl Auditor {
         let actual = content_hash(text);
         if actual != hash {
             self.report(
-                Rule::HashMismatch,
+                AuditRule::HashMismatch,
                 turn,
                 line,
                 vec![id.to_owned()],
@@ -561,39 +611,39 @@ impl Auditor {
                 ),
             );
         }
-        let constraint = self.window.record(record).is_some_and(|r| r.constraint);
-        let source_span = match self.window.record(record) {
-            None => {
-                self.report(
-                    Rule::InconsistentTrace,
-                    turn,
-                    line,
-                    vec![id.to_owned()],
-                    format!(
-                        "span `{id}` re-injected from record `{record}`, which was never persisted"
-                    ),
-                );
-                None
-            }
-            Some(stored) if stored.hash != actual => {
-                let message = format!(
+        let stored = self.window.record(record).cloned();
+        match &stored {
+            None => self.report(
+                AuditRule::InconsistentTrace,
+                turn,
+                line,
+                vec![id.to_owned()],
+                format!("span `{id}` re-injected from record `{record}`, which was never persisted"),
+            ),
+            Some(stored) if stored.hash != actual => self.report(
+                AuditRule::HashMismatch,
+                turn,
+                line,
+                vec![id.to_owned()],
+                format!(
                     "span `{id}` re-injected from record `{record}` but its bytes differ from the record (hash {actual}, record {})",
                     stored.hash
-                );
-                let source = stored.span.clone();
-                self.report(Rule::HashMismatch, turn, line, vec![id.to_owned()], message);
-                Some(source)
-            }
-            Some(stored) => Some(stored.span.clone()),
+                ),
+            ),
+            Some(_) => {}
+        }
+        // A copy of a rewrite stays a rewrite; without a known record, the bytes decide.
+        let rewrite = match &stored {
+            Some(stored) => stored.rewrite.clone(),
+            None => self.window.rewrite_with_output(&actual).map(str::to_owned),
         };
-        let origin = match self.window.rewrite_with_output(&actual) {
-            Some(rewrite) => Origin::Laundered {
-                rewrite: rewrite.to_owned(),
-            },
+        let origin = match rewrite {
+            Some(rewrite) => Origin::Laundered { rewrite },
             None => Origin::Reinjected {
                 record: record.to_owned(),
             },
         };
+        let constraint = stored.is_some_and(|r| r.constraint);
         self.window.insert(
             id,
             SpanState {
@@ -604,13 +654,8 @@ impl Auditor {
             },
         );
         self.counts.reinjections += 1;
-        for refusal in &mut self.pending {
-            refusal
-                .unresolved
-                .retain(|span| span != id && Some(span) != source_span.as_ref());
-        }
-        self.pending
-            .retain(|refusal| !refusal.unresolved.is_empty());
+        let window = &self.window;
+        resolve_pending(&mut self.pending, |span| span.is_resolved(window));
     }
 
     /// The ids among `ids` that are in the window; the others are reported.
@@ -621,7 +666,7 @@ impl Auditor {
             .partition(|id| self.window.span(id).is_some());
         for id in unknown {
             self.report(
-                Rule::InconsistentTrace,
+                AuditRule::InconsistentTrace,
                 turn,
                 line,
                 vec![id.clone()],
@@ -665,13 +710,13 @@ impl Auditor {
             )
         };
         let rule = if span.constraint {
-            Rule::ConstraintWithoutVerbatim
+            AuditRule::ConstraintWithoutVerbatim
         } else if copies.is_empty() {
-            Rule::NotPersisted
+            AuditRule::Unflushed
         } else if !copies.iter().any(|r| r.durable) {
-            Rule::NotDurable
+            AuditRule::NotDurable
         } else {
-            Rule::HashMismatch
+            AuditRule::HashMismatch
         };
         let kind = if span.constraint {
             "constraint"
@@ -697,7 +742,7 @@ impl Auditor {
             _ => return,
         };
         self.report(
-            Rule::RewriteOfRewrite,
+            AuditRule::RewriteOfRewrite,
             turn,
             line,
             vec![id.to_owned()],
@@ -716,7 +761,7 @@ impl Auditor {
     ) {
         if score_turn >= turn {
             self.report(
-                Rule::SelfConditionedScore,
+                AuditRule::SelfConditionedScore,
                 turn,
                 line,
                 targets.to_vec(),
@@ -728,7 +773,7 @@ impl Auditor {
             .any(|id| self.window.has_score(id, score_turn, score))
         {
             self.report(
-                Rule::UnrecordedScore,
+                AuditRule::UnrecordedScore,
                 turn,
                 line,
                 targets.to_vec(),
@@ -740,16 +785,17 @@ impl Auditor {
         }
     }
 
-    /// The rewrite must keep the polarity of the texts it replaces (joined by newlines).
+    /// The rewrite must keep the polarity of every span it replaces (each checked on its own,
+    /// as the runtime does).
     fn check_polarity(&mut self, line: usize, turn: u64, targets: &[String], id: &str, text: &str) {
-        let original = targets
-            .iter()
-            .filter_map(|t| self.window.span(t))
-            .map(|span| span.text.as_str())
-            .collect::<Vec<_>>()
-            .join("\n");
-        let report = check_rewrite(&original, text);
-        if report.polarity_changed() {
+        for target in targets {
+            let Some(span) = self.window.span(target) else {
+                continue;
+            };
+            let report = check_rewrite(&span.text, text);
+            if !report.polarity_changed() {
+                continue;
+            }
             let changes = report
                 .changes
                 .iter()
@@ -757,14 +803,11 @@ impl Auditor {
                 .collect::<Vec<_>>()
                 .join("; ");
             self.report(
-                Rule::PolarityChange,
+                AuditRule::PolarityChange,
                 turn,
                 line,
-                targets.to_vec(),
-                format!(
-                    "rewrite `{id}` changes the polarity of {}: {changes}",
-                    quote_ids(targets)
-                ),
+                vec![target.clone()],
+                format!("rewrite `{id}` changes the polarity of `{target}`: {changes}"),
             );
         }
     }
@@ -793,7 +836,13 @@ impl Auditor {
                 self.policy.rewrite_budget_bytes * 100.0,
                 self.policy.rewrite_budget_spans * 100.0,
             );
-            self.report(Rule::BudgetExceeded, turn, line, targets.to_vec(), message);
+            self.report(
+                AuditRule::BudgetExceeded,
+                turn,
+                line,
+                targets.to_vec(),
+                message,
+            );
         }
     }
 }
@@ -805,6 +854,14 @@ struct Rewrite<'a> {
     hash: &'a str,
     score: f64,
     score_turn: u64,
+}
+
+/// Mark the refused spans matching `resolved` as resolved; forget refusals fully resolved.
+fn resolve_pending(pending: &mut Vec<PendingRefusal>, resolved: impl Fn(&RefusedSpan) -> bool) {
+    for refusal in pending.iter_mut() {
+        refusal.unresolved.retain(|span| !resolved(span));
+    }
+    pending.retain(|refusal| !refusal.unresolved.is_empty());
 }
 
 fn quote_ids(ids: &[String]) -> String {

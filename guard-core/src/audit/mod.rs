@@ -4,7 +4,7 @@
 //! The audit trusts nothing the trace says about itself that it can recompute: hashes are
 //! recomputed from the texts in the trace, polarity is re-checked with
 //! [`crate::polarity::check_rewrite`], the budget is recomputed from the replayed window. What it
-//! checks, and the code each finding carries, is listed in [`Rule`].
+//! checks, and the code each finding carries, is listed in [`AuditRule`].
 //!
 //! ```
 //! use guard_core::audit::{audit, AuditConfig};
@@ -18,7 +18,7 @@
 //! "#;
 //! let report = audit(trace.as_bytes(), &AuditConfig::default());
 //! assert_eq!(report.violations.len(), 1);
-//! assert_eq!(report.violations[0].rule.code(), "audit::not_persisted");
+//! assert_eq!(report.violations[0].rule.code(), "guard::unflushed_rewrite");
 //! assert_eq!(report.metrics.len(), 2);
 //! ```
 
@@ -39,7 +39,7 @@ pub use drift::{
 };
 pub use metrics::{TurnCounts, TurnMetrics, metrics_table};
 pub use read::{LineError, LineErrorKind, MAX_LINE_BYTES, ReadItem, TraceLine, TraceReader};
-pub use rules::{Rule, Violation};
+pub use rules::{AuditRule, Violation};
 pub use window::content_hash;
 
 use crate::trace::TracePolicy;

@@ -1,13 +1,14 @@
-//! What the audit can find: one [`Rule`] per checked property, and the [`Violation`] it reports.
+//! What the audit can find: one [`AuditRule`] per checked property, and the [`Violation`] it reports.
 
 use serde::Serialize;
 
 /// A property of a trace that the audit checks. Each has a stable code.
 ///
-/// The four refusals of the design note reuse the runtime's `guard::*` codes, so a violation
-/// found in a trace reads the same as the refusal the guard would have raised.
+/// The note's four refusals and the unflushed edit reuse the runtime's `guard::*` codes (see
+/// [`crate::Rule`]), so a violation found in a trace reads the same as the refusal the guard
+/// would have raised; the checks only an audit can make have `audit::*` codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Rule {
+pub enum AuditRule {
     /// A constraint span was dropped or rewritten without a durable verbatim copy.
     ConstraintWithoutVerbatim,
     /// A drop or rewrite was justified by a score computed in the deciding turn (or later).
@@ -17,7 +18,7 @@ pub enum Rule {
     /// A drop or rewrite targeted a span produced by a rewrite (by provenance or by content).
     RewriteOfRewrite,
     /// A narrative span was dropped or rewritten with no `persisted` record before the edit.
-    NotPersisted,
+    Unflushed,
     /// A span was dropped or rewritten when its only records were not durable.
     NotDurable,
     /// A recorded hash does not match BLAKE3 of the bytes it claims to cover.
@@ -36,74 +37,74 @@ pub enum Rule {
     Drift,
 }
 
-impl Rule {
+impl AuditRule {
     /// Every rule, in a stable order.
-    pub const ALL: [Rule; 13] = [
-        Rule::ConstraintWithoutVerbatim,
-        Rule::SelfConditionedScore,
-        Rule::PolarityChange,
-        Rule::RewriteOfRewrite,
-        Rule::NotPersisted,
-        Rule::NotDurable,
-        Rule::HashMismatch,
-        Rule::BudgetExceeded,
-        Rule::AboveThreshold,
-        Rule::UnrecordedScore,
-        Rule::UnresolvedRefusal,
-        Rule::InconsistentTrace,
-        Rule::Drift,
+    pub const ALL: [AuditRule; 13] = [
+        AuditRule::ConstraintWithoutVerbatim,
+        AuditRule::SelfConditionedScore,
+        AuditRule::PolarityChange,
+        AuditRule::RewriteOfRewrite,
+        AuditRule::Unflushed,
+        AuditRule::NotDurable,
+        AuditRule::HashMismatch,
+        AuditRule::BudgetExceeded,
+        AuditRule::AboveThreshold,
+        AuditRule::UnrecordedScore,
+        AuditRule::UnresolvedRefusal,
+        AuditRule::InconsistentTrace,
+        AuditRule::Drift,
     ];
 
     /// The stable code, e.g. `guard::polarity_change` or `audit::hash_mismatch`.
     pub fn code(self) -> &'static str {
         match self {
-            Rule::ConstraintWithoutVerbatim => "guard::constraint_without_verbatim",
-            Rule::SelfConditionedScore => "guard::self_conditioned_score",
-            Rule::PolarityChange => "guard::polarity_change",
-            Rule::RewriteOfRewrite => "guard::rewrite_of_rewrite",
-            Rule::NotPersisted => "audit::not_persisted",
-            Rule::NotDurable => "audit::not_durable",
-            Rule::HashMismatch => "audit::hash_mismatch",
-            Rule::BudgetExceeded => "audit::budget_exceeded",
-            Rule::AboveThreshold => "audit::above_threshold",
-            Rule::UnrecordedScore => "audit::unrecorded_score",
-            Rule::UnresolvedRefusal => "audit::unresolved_refusal",
-            Rule::InconsistentTrace => "audit::inconsistent_trace",
-            Rule::Drift => "audit::drift",
+            AuditRule::ConstraintWithoutVerbatim => "guard::constraint_without_verbatim",
+            AuditRule::SelfConditionedScore => "guard::self_conditioned_score",
+            AuditRule::PolarityChange => "guard::polarity_change",
+            AuditRule::RewriteOfRewrite => "guard::rewrite_of_rewrite",
+            AuditRule::Unflushed => "guard::unflushed_rewrite",
+            AuditRule::NotDurable => "audit::not_durable",
+            AuditRule::HashMismatch => "audit::hash_mismatch",
+            AuditRule::BudgetExceeded => "audit::budget_exceeded",
+            AuditRule::AboveThreshold => "audit::above_threshold",
+            AuditRule::UnrecordedScore => "audit::unrecorded_score",
+            AuditRule::UnresolvedRefusal => "audit::unresolved_refusal",
+            AuditRule::InconsistentTrace => "audit::inconsistent_trace",
+            AuditRule::Drift => "audit::drift",
         }
     }
 
     /// The rule whose code is `code`, if any.
-    pub fn from_code(code: &str) -> Option<Rule> {
-        Rule::ALL.into_iter().find(|rule| rule.code() == code)
+    pub fn from_code(code: &str) -> Option<AuditRule> {
+        AuditRule::ALL.into_iter().find(|rule| rule.code() == code)
     }
 
     /// One line saying what the rule checks.
     pub fn description(self) -> &'static str {
         match self {
-            Rule::ConstraintWithoutVerbatim => {
+            AuditRule::ConstraintWithoutVerbatim => {
                 "a constraint span may be edited only after a durable verbatim copy with a matching hash"
             }
-            Rule::SelfConditionedScore => {
+            AuditRule::SelfConditionedScore => {
                 "a destructive edit must be justified by a score from an earlier turn"
             }
-            Rule::PolarityChange => {
+            AuditRule::PolarityChange => {
                 "a rewrite must keep the modality, negations, bounds and conditions of what it replaces"
             }
-            Rule::RewriteOfRewrite => "a span produced by a rewrite must not be edited again",
-            Rule::NotPersisted => "every dropped or rewritten span must be persisted first",
-            Rule::NotDurable => "the verbatim copy of an edited span must be durable (synced)",
-            Rule::HashMismatch => "every recorded hash must be BLAKE3 of the bytes it covers",
-            Rule::BudgetExceeded => {
+            AuditRule::RewriteOfRewrite => "a span produced by a rewrite must not be edited again",
+            AuditRule::Unflushed => "every dropped or rewritten span must be persisted first",
+            AuditRule::NotDurable => "the verbatim copy of an edited span must be durable (synced)",
+            AuditRule::HashMismatch => "every recorded hash must be BLAKE3 of the bytes it covers",
+            AuditRule::BudgetExceeded => {
                 "the rewrites of one turn must stay within the rewrite budget (bytes and spans)"
             }
-            Rule::AboveThreshold => "a span may be dropped only with a score below tau",
-            Rule::UnrecordedScore => "an edit must cite a score recorded by a `scored` event",
-            Rule::UnresolvedRefusal => {
+            AuditRule::AboveThreshold => "a span may be dropped only with a score below tau",
+            AuditRule::UnrecordedScore => "an edit must cite a score recorded by a `scored` event",
+            AuditRule::UnresolvedRefusal => {
                 "a refusal must be resolved by re-injecting its spans or by a halt, in that turn or the next"
             }
-            Rule::InconsistentTrace => "the trace must describe a possible window history",
-            Rule::Drift => {
+            AuditRule::InconsistentTrace => "the trace must describe a possible window history",
+            AuditRule::Drift => {
                 "retained relevance must not rise steadily while verbatim-constraint coverage falls"
             }
         }
@@ -112,50 +113,52 @@ impl Rule {
     /// What to do about a violation of this rule.
     pub fn help(self) -> &'static str {
         match self {
-            Rule::ConstraintWithoutVerbatim
-            | Rule::NotPersisted
-            | Rule::NotDurable
-            | Rule::HashMismatch => {
+            AuditRule::ConstraintWithoutVerbatim
+            | AuditRule::Unflushed
+            | AuditRule::NotDurable
+            | AuditRule::HashMismatch => {
                 "flush the span to a durable verbatim store before editing it, and record the receipt"
             }
-            Rule::SelfConditionedScore | Rule::UnrecordedScore => {
+            AuditRule::SelfConditionedScore | AuditRule::UnrecordedScore => {
                 "score the span in one turn and decide in a later one"
             }
-            Rule::PolarityChange | Rule::RewriteOfRewrite => {
+            AuditRule::PolarityChange | AuditRule::RewriteOfRewrite => {
                 "re-inject the verbatim span from the store instead of rewriting it"
             }
-            Rule::BudgetExceeded => "rewrite fewer spans this turn, or raise the budget explicitly",
-            Rule::AboveThreshold => "keep spans scored at or above tau",
-            Rule::UnresolvedRefusal => {
+            AuditRule::BudgetExceeded => {
+                "rewrite fewer spans this turn, or raise the budget explicitly"
+            }
+            AuditRule::AboveThreshold => "keep spans scored at or above tau",
+            AuditRule::UnresolvedRefusal => {
                 "after a refusal, re-inject the refused spans (`resolve`) or halt the agent"
             }
-            Rule::InconsistentTrace => {
+            AuditRule::InconsistentTrace => {
                 "check the agent that wrote the trace: every event must refer to spans and records it introduced"
             }
-            Rule::Drift => {
+            AuditRule::Drift => {
                 "re-inject the constraints that left the window verbatim and check how the pruner scores them"
             }
         }
     }
 }
 
-impl std::fmt::Display for Rule {
+impl std::fmt::Display for AuditRule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.code())
     }
 }
 
-impl Serialize for Rule {
+impl Serialize for AuditRule {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.code())
     }
 }
 
-/// One breach of a [`Rule`] found in a trace.
+/// One breach of a [`AuditRule`] found in a trace.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Violation {
     /// The rule breached.
-    pub rule: Rule,
+    pub rule: AuditRule,
     /// The turn of the offending event.
     pub turn: u64,
     /// The 1-based line of the offending event in the trace.

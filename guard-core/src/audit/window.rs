@@ -51,6 +51,8 @@ pub(crate) struct Record {
     pub(crate) durable: bool,
     /// Whether the span was a constraint when it was persisted.
     pub(crate) constraint: bool,
+    /// When the span persisted was (or repeated) a rewrite's output: that rewrite's span id.
+    pub(crate) rewrite: Option<String>,
 }
 
 /// The replayed window, its store records and its scores.
@@ -62,6 +64,8 @@ pub(crate) struct WindowModel {
     records_by_span: HashMap<String, Vec<String>>,
     scores: HashMap<String, Vec<(u64, f64)>>,
     rewrite_outputs: HashMap<String, String>,
+    rewrite_parents: HashMap<String, Vec<String>>,
+    hash_history: HashMap<String, String>,
     seen_constraints: HashSet<String>,
     verbatim_hashes: HashMap<String, usize>,
 }
@@ -139,7 +143,7 @@ impl WindowModel {
     pub(crate) fn constraints_verbatim(&self) -> usize {
         self.seen_constraints
             .iter()
-            .filter(|hash| self.verbatim_hashes.get(*hash).is_some_and(|n| *n > 0))
+            .filter(|hash| self.has_verbatim(hash))
             .count()
     }
 
@@ -153,6 +157,7 @@ impl WindowModel {
             self.seen_constraints.insert(span.hash.clone());
         }
         self.bytes += span.text.len();
+        self.hash_history.insert(id.to_owned(), span.hash.clone());
         self.spans.insert(id.to_owned(), span);
     }
 
@@ -168,11 +173,46 @@ impl WindowModel {
         Some(span)
     }
 
-    /// Remember that a rewrite produced span `id` with text hash `hash`.
-    pub(crate) fn note_rewrite_output(&mut self, hash: &str, id: &str) {
+    /// Remember that a rewrite of `parents` produced span `id` with text hash `hash`.
+    pub(crate) fn note_rewrite(&mut self, id: &str, hash: &str, parents: &[String]) {
         self.rewrite_outputs
             .entry(hash.to_owned())
             .or_insert_with(|| id.to_owned());
+        self.rewrite_parents.insert(id.to_owned(), parents.to_vec());
+    }
+
+    /// What must be in the window verbatim (as text hashes) to resolve a refusal naming span
+    /// `id`, or `None` when no span `id` ever entered the window.
+    ///
+    /// A refused edit leaves the window as it was, so a span still in it needs nothing, except
+    /// after a rewrite-of-rewrite refusal: a span that is (or repeats) a rewrite's output then
+    /// needs the originals that rewrite replaced. A span no longer in the window needs its own
+    /// text back.
+    pub(crate) fn needed_after_refusal(
+        &self,
+        id: &str,
+        rewrite_of_rewrite: bool,
+    ) -> Option<Vec<String>> {
+        let Some(span) = self.spans.get(id) else {
+            return self.hash_history.get(id).map(|hash| vec![hash.clone()]);
+        };
+        let rewrite = match &span.origin {
+            _ if !rewrite_of_rewrite => return Some(Vec::new()),
+            Origin::Rewritten => id,
+            Origin::Laundered { rewrite } => rewrite.as_str(),
+            Origin::Original | Origin::Reinjected { .. } => return Some(Vec::new()),
+        };
+        let parents = self.rewrite_parents.get(rewrite).into_iter().flatten();
+        Some(
+            parents
+                .filter_map(|parent| self.hash_history.get(parent).cloned())
+                .collect(),
+        )
+    }
+
+    /// Whether a span with text hash `hash` is in the window verbatim.
+    pub(crate) fn has_verbatim(&self, hash: &str) -> bool {
+        self.verbatim_hashes.get(hash).is_some_and(|n| *n > 0)
     }
 
     /// Remember a store record. Returns false when the record id was already reported.

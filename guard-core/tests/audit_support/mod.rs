@@ -3,7 +3,7 @@
 
 #![allow(dead_code)] // each test file uses a different part of the builder
 
-use guard_core::audit::{AuditConfig, AuditReport, Rule, audit, content_hash};
+use guard_core::audit::{AuditConfig, AuditReport, AuditRule, audit, content_hash};
 use guard_core::trace::{SCHEMA_VERSION, TraceEvent, TracePolicy};
 
 /// The default policy: tau 0.35, budgets 40%.
@@ -175,7 +175,7 @@ impl Trace {
 }
 
 /// The rules of the report's violations, in order.
-pub fn rules(report: &AuditReport) -> Vec<Rule> {
+pub fn rules(report: &AuditReport) -> Vec<AuditRule> {
     report.violations.iter().map(|v| v.rule).collect()
 }
 
