@@ -10,3 +10,5 @@
 pub mod analysis;
 #[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "cli")]
+pub mod report;
