@@ -9,6 +9,16 @@
 
 pub mod analysis;
 #[cfg(feature = "cli")]
+pub mod baseline;
+#[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "cli")]
+pub mod config;
+#[cfg(feature = "cli")]
+pub mod discovery;
+#[cfg(feature = "cli")]
+pub mod modules;
+#[cfg(feature = "cli")]
+pub mod parse;
 #[cfg(feature = "cli")]
 pub mod report;
