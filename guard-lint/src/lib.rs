@@ -10,3 +10,4 @@
 pub mod analysis;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod rules;
