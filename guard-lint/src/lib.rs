@@ -26,3 +26,4 @@ pub mod modules;
 pub mod parse;
 #[cfg(feature = "cli")]
 pub mod report;
+pub mod rules;
