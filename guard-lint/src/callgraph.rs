@@ -29,31 +29,52 @@ pub struct NodeId {
     pub function: usize,
 }
 
+/// A resolved call: who calls, where, and which of the caller's calls it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Edge {
+    /// The calling function.
+    pub caller: NodeId,
+    /// The call's location.
+    pub location: Location,
+    /// Index of the call in the caller's `calls`.
+    pub call: usize,
+}
+
+/// A guard-free call path to an edit site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    /// The steps, from the entry to the edit site.
+    pub steps: Vec<PathStep>,
+    /// The calls taken, as (caller, index in the caller's `calls`).
+    pub calls: Vec<(NodeId, usize)>,
+}
+
 /// The graph, built once per run.
 pub struct CallGraph<'a> {
     files: &'a [(FileContext, FileFacts)],
     /// For every node, who calls it and where.
-    callers: HashMap<NodeId, Vec<(NodeId, Location)>>,
+    callers: HashMap<NodeId, Vec<Edge>>,
 }
 
 impl<'a> CallGraph<'a> {
     /// Build the graph of `files`.
     pub fn build(files: &'a [(FileContext, FileFacts)]) -> Self {
         let index = NameIndex::new(files);
-        let mut callers: HashMap<NodeId, Vec<(NodeId, Location)>> = HashMap::new();
+        let mut callers: HashMap<NodeId, Vec<Edge>> = HashMap::new();
         for (file_index, (context, facts)) in files.iter().enumerate() {
             for (function_index, function) in facts.functions.iter().enumerate() {
                 let caller = NodeId {
                     file: file_index,
                     function: function_index,
                 };
-                for call in &function.calls {
+                for (call_index, call) in function.calls.iter().enumerate() {
                     for callee in index.resolve(files, context, function, &call.callee) {
                         if callee != caller {
-                            callers
-                                .entry(callee)
-                                .or_default()
-                                .push((caller, call.location));
+                            callers.entry(callee).or_default().push(Edge {
+                                caller,
+                                location: call.location,
+                                call: call_index,
+                            });
                         }
                     }
                 }
@@ -67,27 +88,37 @@ impl<'a> CallGraph<'a> {
         &self.files[node.file].1.functions[node.function]
     }
 
-    fn context(&self, node: NodeId) -> &'a FileContext {
+    /// The file behind `node`.
+    pub fn context(&self, node: NodeId) -> &'a FileContext {
         &self.files[node.file].0
     }
 
-    fn callers(&self, node: NodeId) -> &[(NodeId, Location)] {
+    /// Every resolved call of `node`.
+    pub fn callers(&self, node: NodeId) -> &[Edge] {
         self.callers.get(&node).map_or(&[], Vec::as_slice)
     }
 
+    /// Whether `node` is an entry: `main`, a trait impl method, an `async fn` nothing calls,
+    /// or a public function of a library that no guard calls (a public helper called by a
+    /// guard is taken to be part of that guard).
     fn is_entry(&self, node: NodeId) -> bool {
         let function = self.function(node);
         function.is_main
             || function.is_trait_impl
-            || (function.is_pub && self.context(node).kind == TargetKind::Library)
             || (function.is_async && self.callers(node).is_empty())
+            || (function.is_pub
+                && self.context(node).kind == TargetKind::Library
+                && !self
+                    .callers(node)
+                    .iter()
+                    .any(|edge| self.function(edge.caller).is_guard))
     }
 
     /// Whether some non-guard function calls `node`.
     fn has_unguarded_caller(&self, node: NodeId) -> bool {
         self.callers(node)
             .iter()
-            .any(|(caller, _)| !self.function(*caller).is_guard)
+            .any(|edge| !self.function(edge.caller).is_guard)
     }
 
     /// A shortest guard-free route to `target`, from the entry through which the code is
@@ -96,21 +127,22 @@ impl<'a> CallGraph<'a> {
     ///
     /// Starts are preferred in this order: entries that no unguarded function calls (`main`,
     /// a library's top-level API), then any entry, then functions nothing visibly calls.
-    pub fn unguarded_route(&self, target: NodeId, site: Location) -> Option<Vec<PathStep>> {
+    pub fn unguarded_route(&self, target: NodeId, site: Location) -> Option<Route> {
         if self.function(target).is_guard {
             return None;
         }
-        // Backward breadth-first search; `toward[n]` is (next node towards target, call site).
-        let mut toward: HashMap<NodeId, Option<(NodeId, Location)>> = HashMap::new();
+        // Backward breadth-first search; `toward[n]` is the edge from n towards the target.
+        let mut toward: HashMap<NodeId, Option<(NodeId, Edge)>> = HashMap::new();
         let mut order = vec![target];
         toward.insert(target, None);
         let mut queue = VecDeque::from([target]);
         while let Some(node) = queue.pop_front() {
-            for &(caller, location) in self.callers(node) {
+            for edge in self.callers(node) {
+                let caller = edge.caller;
                 if self.function(caller).is_guard || toward.contains_key(&caller) {
                     continue;
                 }
-                toward.insert(caller, Some((node, location)));
+                toward.insert(caller, Some((node, *edge)));
                 order.push(caller);
                 queue.push_back(caller);
             }
@@ -120,23 +152,32 @@ impl<'a> CallGraph<'a> {
             .find(|&&n| self.is_entry(n) && !self.has_unguarded_caller(n))
             .or_else(|| order.iter().find(|&&n| self.is_entry(n)))
             .or_else(|| order.iter().find(|&&n| self.callers(n).is_empty()))?;
-        let mut steps = Vec::new();
+        let mut route = Route {
+            steps: Vec::new(),
+            calls: Vec::new(),
+        };
         let mut node = *start;
         loop {
-            let (next, location) = match toward.get(&node).copied().flatten() {
-                Some((next, location)) => (Some(next), location),
-                None => (None, site),
-            };
-            steps.push(PathStep {
-                file: self.context(node).relative.clone(),
-                line: location.line,
-                column: Some(location.column),
-                function: self.function(node).path.clone(),
-            });
-            match next {
-                Some(next) => node = next,
-                None => return Some(steps),
+            let step = toward.get(&node).copied().flatten();
+            let location = step.map_or(site, |(_, edge)| edge.location);
+            route.steps.push(self.step(node, location));
+            match step {
+                Some((next, edge)) => {
+                    route.calls.push((node, edge.call));
+                    node = next;
+                }
+                None => return Some(route),
             }
+        }
+    }
+
+    /// A call-path step through `node` at `location`.
+    pub fn step(&self, node: NodeId, location: Location) -> PathStep {
+        PathStep {
+            file: self.context(node).relative.clone(),
+            line: location.line,
+            column: Some(location.column),
+            function: self.function(node).path.clone(),
         }
     }
 }
@@ -309,11 +350,15 @@ mod tests {
             is_guard: false,
             location: Location::default(),
             edits: Vec::new(),
+            param_edits: Vec::new(),
+            too_deep: false,
             calls: calls
                 .iter()
                 .enumerate()
                 .map(|(i, callee)| Call {
                     callee: callee.clone(),
+                    window_args: Vec::new(),
+                    suppressions: Vec::new(),
                     location: Location {
                         line: 10 + i,
                         column: 5,
@@ -352,14 +397,14 @@ mod tests {
                 context("src/main.rs", &[], TargetKind::Executable),
                 FileFacts {
                     functions: vec![main, run],
-                    suppressions: Vec::new(),
+                    ..FileFacts::default()
                 },
             ),
             (
                 context("src/window.rs", &["window"], TargetKind::Library),
                 FileFacts {
                     functions: vec![trim],
-                    suppressions: Vec::new(),
+                    ..FileFacts::default()
                 },
             ),
         ];
@@ -373,10 +418,10 @@ mod tests {
                 site(),
             )
             .expect("reachable");
-        let functions: Vec<&str> = route.iter().map(|s| s.function.as_str()).collect();
+        let functions: Vec<&str> = route.steps.iter().map(|s| s.function.as_str()).collect();
         assert_eq!(functions, ["main", "run", "window::trim"]);
-        assert_eq!(route[0].line, 10);
-        assert_eq!(route[2].line, 99);
+        assert_eq!(route.steps[0].line, 10);
+        assert_eq!(route.steps[2].line, 99);
     }
 
     #[test]
@@ -389,7 +434,7 @@ mod tests {
             context("src/lib.rs", &[], TargetKind::Library),
             FileFacts {
                 functions: vec![guard, helper],
-                suppressions: Vec::new(),
+                ..FileFacts::default()
             },
         )];
         let graph = CallGraph::build(&files);
@@ -411,7 +456,7 @@ mod tests {
             context("src/lib.rs", &[], TargetKind::Library),
             FileFacts {
                 functions: vec![function("orphan", &[])],
-                suppressions: Vec::new(),
+                ..FileFacts::default()
             },
         )];
         let graph = CallGraph::build(&files);
@@ -424,7 +469,7 @@ mod tests {
                 site(),
             )
             .expect("conservatively reported");
-        assert_eq!(route.len(), 1);
+        assert_eq!(route.steps.len(), 1);
     }
 
     #[test]
@@ -444,7 +489,7 @@ mod tests {
             context("src/lib.rs", &[], TargetKind::Library),
             FileFacts {
                 functions: vec![caller, window_trim, other_trim],
-                suppressions: Vec::new(),
+                ..FileFacts::default()
             },
         )];
         let graph = CallGraph::build(&files);

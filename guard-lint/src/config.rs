@@ -23,28 +23,17 @@ use std::path::{Path, PathBuf};
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use serde_json::Value;
 
-use crate::report::Severity;
+pub use crate::rules::Level;
 
-/// A rule's configured level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Level {
-    /// Not reported.
-    Off,
-    /// Reported at this severity.
-    On(Severity),
-}
-
-impl Level {
-    /// Parse `off|allow|note|warning|warn|error|deny`.
-    pub fn parse(text: &str) -> Option<Level> {
-        Some(match text {
-            "off" | "allow" => Level::Off,
-            "note" => Level::On(Severity::Note),
-            "warning" | "warn" => Level::On(Severity::Warning),
-            "error" | "deny" => Level::On(Severity::Error),
-            _ => return None,
-        })
-    }
+/// Parse a configured level: `off`/`allow`, `note`, `warning`/`warn`, `error`/`deny`.
+pub fn parse_level(text: &str) -> Option<Level> {
+    Some(match text {
+        "off" | "allow" => Level::Off,
+        "note" => Level::Note,
+        "warning" | "warn" => Level::Warning,
+        "error" | "deny" => Level::Error,
+        _ => return None,
+    })
 }
 
 /// A configuration mistake (exit code 2).
@@ -172,7 +161,7 @@ impl Config {
                                 "unknown rule; `cargo guard-lint explain --all` lists them".into(),
                             )
                         })?;
-                        let level = level.as_str().and_then(Level::parse).ok_or_else(|| {
+                        let level = level.as_str().and_then(parse_level).ok_or_else(|| {
                             error(
                                 rule_key.clone(),
                                 "expected \"off\", \"note\", \"warning\" or \"error\"".into(),
@@ -253,7 +242,7 @@ mod tests {
         assert_eq!(config.vocabulary.window_fields, ["ctx_buf"]);
         assert_eq!(
             config.level("RG008", Path::new("/ws/src/a.rs")),
-            Some(Level::On(Severity::Warning))
+            Some(Level::Warning)
         );
         assert!(config.is_excluded(Path::new("/ws/src/gen/x.rs")));
         assert!(!config.is_excluded(Path::new("/ws/src/x.rs")));

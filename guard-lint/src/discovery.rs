@@ -62,6 +62,8 @@ pub struct Discovered {
     pub roots: Vec<CrateRoot>,
     /// Files to lint as they are, without following modules (no manifest).
     pub loose_files: Vec<PathBuf>,
+    /// PATH was one `.rs` file: it is linted as a crate root (module path `[]`).
+    pub single_file: bool,
 }
 
 /// Why discovery failed (exit code 2).
@@ -87,7 +89,10 @@ pub fn discover(path: &Path) -> Result<Discovered, DiscoveryError> {
             return from_manifest(path, dir);
         }
         let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
-        return Ok(loose(dir, vec![path.to_path_buf()]));
+        return Ok(Discovered {
+            single_file: true,
+            ..loose(dir, vec![path.to_path_buf()])
+        });
     }
     let manifest = path.join("Cargo.toml");
     if manifest.is_file() {
@@ -104,6 +109,7 @@ fn loose(root: PathBuf, files: Vec<PathBuf>) -> Discovered {
         packages: Vec::new(),
         roots: Vec::new(),
         loose_files: files,
+        single_file: false,
     }
 }
 
@@ -192,6 +198,7 @@ fn from_manifest(manifest: &Path, dir: &Path) -> Result<Discovered, DiscoveryErr
         packages,
         roots: libraries,
         loose_files: Vec::new(),
+        single_file: false,
     })
 }
 

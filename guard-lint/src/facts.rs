@@ -3,6 +3,7 @@
 //! that parsed the file.
 
 use crate::report::Edit;
+use crate::rules::Rule;
 
 /// A source range, 1-based lines and columns (columns count characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -51,6 +52,10 @@ pub struct Call {
     pub callee: Callee,
     /// Where.
     pub location: Location,
+    /// Argument positions where a window is passed.
+    pub window_args: Vec<usize>,
+    /// Indices into [`FileFacts::suppressions`] in scope at the call.
+    pub suppressions: Vec<usize>,
 }
 
 /// One destructive window edit inside a function body.
@@ -62,23 +67,36 @@ pub struct EditFact {
     pub method: String,
     /// The window expression, as written (e.g. `self.history`).
     pub target: String,
+    /// The window is guard-core's `GuardedWindow` (a raw edit of it is RG005's business).
+    pub guarded_target: bool,
     /// Where.
     pub location: Location,
+    /// Indices into [`FileFacts::suppressions`] in scope at the edit.
+    pub suppressions: Vec<usize>,
+}
+
+/// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamEditFact {
+    /// Position of the parameter among the explicit arguments.
+    pub param_index: usize,
+    /// The edit.
+    pub edit: EditFact,
 }
 
 /// A local rule hit reported by the shared analysis (RG003 to RG007, RG010).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ViolationFact {
-    /// Rule id.
-    pub rule: String,
+    /// The rule.
+    pub rule: &'static Rule,
     /// Where.
     pub location: Location,
     /// What is wrong.
     pub message: String,
     /// What to do instead.
     pub help: Option<String>,
-    /// The kind of edit involved, when there is one.
-    pub edit: Option<Edit>,
+    /// Index into [`FileFacts::suppressions`] of the suppression silencing it.
+    pub suppressed_by: Option<usize>,
 }
 
 /// A function (free, method, or trait impl method) and what its body does.
@@ -104,25 +122,27 @@ pub struct FunctionFact {
     pub location: Location,
     /// Window edits.
     pub edits: Vec<EditFact>,
+    /// Edits of `&mut` collection parameters.
+    pub param_edits: Vec<ParamEditFact>,
     /// Calls.
     pub calls: Vec<Call>,
     /// Local rule hits.
     pub violations: Vec<ViolationFact>,
+    /// Part of the body was nested too deeply to analyse.
+    pub too_deep: bool,
 }
 
-/// A suppression (`#[guard::allow(rule, reason = "...")]` or its equivalent) and its reach.
+/// A `#[retention_allow(rule, reason = "...")]` suppression.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SuppressionFact {
-    /// Rule id or kebab name as written.
-    pub rule: String,
-    /// The stated reason, if any.
+    /// The rule as written.
+    pub rule_key: String,
+    /// The rule, when the key names a registered one.
+    pub rule: Option<&'static Rule>,
+    /// The stated reason (`None` when missing or empty).
     pub reason: Option<String>,
-    /// Where the suppression is written.
+    /// Where the attribute is written.
     pub location: Location,
-    /// First line it covers.
-    pub first_line: usize,
-    /// Last line it covers.
-    pub last_line: usize,
 }
 
 /// Everything kept of one file.
@@ -132,4 +152,6 @@ pub struct FileFacts {
     pub functions: Vec<FunctionFact>,
     /// Suppressions, in source order.
     pub suppressions: Vec<SuppressionFact>,
+    /// Rule hits about suppressions themselves (RG010).
+    pub violations: Vec<ViolationFact>,
 }

@@ -19,6 +19,8 @@ pub mod config;
 #[cfg(feature = "cli")]
 pub mod discovery;
 #[cfg(feature = "cli")]
+pub mod engine;
+#[cfg(feature = "cli")]
 pub mod facts;
 #[cfg(feature = "cli")]
 pub mod modules;

@@ -38,6 +38,9 @@ pub struct FileContext {
     pub bytes: usize,
 }
 
+/// What [`parse_all`] returns: the analysed files, and the files it could not analyse.
+pub type ParseOutcome<T> = (Vec<Parsed<T>>, Vec<ReportError>);
+
 /// One analysed file.
 #[derive(Debug)]
 pub struct Parsed<T> {
@@ -64,7 +67,7 @@ pub fn parse_all<A: FileAnalysis>(
     threads: usize,
     excluded: &(dyn Fn(&Path) -> bool + Sync),
     analysis: &A,
-) -> Result<(Vec<Parsed<A::Facts>>, Vec<ReportError>), String> {
+) -> Result<ParseOutcome<A::Facts>, String> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .stack_size(PARSE_STACK_BYTES)
@@ -97,7 +100,11 @@ pub fn parse_all<A: FileAnalysis>(
         for path in &discovered.loose_files {
             let file = ModuleFile {
                 path: path.clone(),
-                module_path: loose_module_path(&discovered.root, path),
+                module_path: if discovered.single_file {
+                    Vec::new()
+                } else {
+                    loose_module_path(&discovered.root, path)
+                },
                 owns_directory: true,
             };
             let unit = Unit {

@@ -30,7 +30,7 @@ pub fn recompact(history: &mut Vec<Message>, model: &mut StubModel) {
     };
     let prior_summary = history[previous].content.clone();
     let newer = transcript(&history[previous + 1..]);
-    let merged = model.summarize(&format!("{prior_summary}\n{newer}"));
+    let merged = model.summarize(&format!("{}\n{}", prior_summary, newer));
     history.clear();
     history.push(Message::summary(merged));
 }

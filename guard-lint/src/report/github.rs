@@ -43,10 +43,10 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         if let Some(col) = finding.column {
             props.push(format!("col={col}"));
         }
-        if let (Some(line), Some(end)) = (finding.line, finding.end_line) {
-            if end >= line {
-                props.push(format!("endLine={end}"));
-            }
+        if let (Some(line), Some(end)) = (finding.line, finding.end_line)
+            && end >= line
+        {
+            props.push(format!("endLine={end}"));
         }
         let title = format!("{} {}", finding.rule, finding.name);
         props.push(format!("title={}", escape_property(&title)));

@@ -115,7 +115,7 @@ pub(super) fn render(
         handler
             .render_report(&mut text, &diagnostic)
             .map_err(io::Error::other)?;
-        out.write_all(text.as_bytes())?;
+        writeln!(out, "{text}")?;
     }
     for finding in &report.findings {
         text.clear();
@@ -123,7 +123,7 @@ pub(super) fn render(
         handler
             .render_report(&mut text, &diagnostic)
             .map_err(io::Error::other)?;
-        out.write_all(text.as_bytes())?;
+        writeln!(out, "{text}")?;
     }
     writeln!(out, "{}", summary_line(report))
 }
@@ -162,7 +162,6 @@ fn miette_severity(severity: Severity) -> miette::Severity {
 
 fn finding_diagnostic(finding: &Finding, sources: &mut Sources<'_>) -> HumanDiagnostic {
     let mut labels = Vec::new();
-    let mut related = Vec::new();
     let source = finding.file.as_deref().and_then(|f| sources.named(f));
     if let (Some(src), Some(line)) = (&source, finding.line) {
         let text = src.inner();
@@ -183,46 +182,40 @@ fn finding_diagnostic(finding: &Finding, sources: &mut Sources<'_>) -> HumanDiag
         ));
     }
     let steps = &finding.path;
-    // Every step but the last (the edit site itself) calls the next one.
+    // Steps in the finding's own file are labelled in its snippet; the whole path is listed
+    // in the help with file:line, so the diagnostic fits one screen.
     for (index, step) in steps.iter().enumerate().take(steps.len().saturating_sub(1)) {
-        let callee = &steps[index + 1].function;
-        let role = if index == 0 { " (entry)" } else { "" };
-        let label = format!("{}. `{}`{role} calls `{callee}`", index + 1, step.function);
-        if finding.file.as_deref() == Some(step.file.as_str()) {
-            if let Some(src) = &source {
-                let start = byte_offset(src.inner(), step.line, step.column.unwrap_or(1));
-                let len = token_len(&src.inner()[start..]);
-                labels.push(LabeledSpan::new_with_span(Some(label), (start, len)));
-                continue;
-            }
-        }
-        let step_source = sources.named(&step.file);
-        let step_labels = step_source
-            .as_ref()
-            .map(|src| {
-                let start = byte_offset(src.inner(), step.line, step.column.unwrap_or(1));
-                let len = token_len(&src.inner()[start..]);
-                vec![LabeledSpan::new_primary_with_span(
-                    Some(format!("calls `{callee}`")),
-                    (start, len),
-                )]
-            })
-            .unwrap_or_default();
-        related.push(HumanDiagnostic {
-            message: format!("{label} ({}:{})", step.file, step.line),
-            code: None,
-            severity: miette::Severity::Advice,
-            help: None,
-            source: step_source,
-            labels: step_labels,
-            related: Vec::new(),
-        });
+        let (Some(src), true) = (&source, finding.file.as_deref() == Some(step.file.as_str()))
+        else {
+            continue;
+        };
+        let start = byte_offset(src.inner(), step.line, step.column.unwrap_or(1));
+        let len = token_len(&src.inner()[start..]);
+        let label = format!(
+            "{}. `{}` calls `{}`",
+            index + 1,
+            step.function,
+            steps[index + 1].function
+        );
+        labels.push(LabeledSpan::new_with_span(Some(label), (start, len)));
     }
     let mut help = String::new();
     if steps.len() > 1 {
-        let chain: Vec<String> = steps.iter().map(|s| format!("`{}`", s.function)).collect();
-        help.push_str("call path: ");
-        help.push_str(&chain.join(" -> "));
+        help.push_str("call path:");
+        for (index, step) in steps.iter().enumerate() {
+            let role = match steps.get(index + 1) {
+                Some(next) if index == 0 => format!("(entry) calls `{}`", next.function),
+                Some(next) => format!("calls `{}`", next.function),
+                None => "edits the window".to_owned(),
+            };
+            help.push_str(&format!(
+                "\n  {}. {}:{} `{}` {role}",
+                index + 1,
+                step.file,
+                step.line,
+                step.function
+            ));
+        }
     }
     if let Some(h) = &finding.help {
         if !help.is_empty() {
@@ -242,7 +235,7 @@ fn finding_diagnostic(finding: &Finding, sources: &mut Sources<'_>) -> HumanDiag
         help: (!help.is_empty()).then_some(help),
         source,
         labels,
-        related,
+        related: Vec::new(),
     }
 }
 

@@ -165,11 +165,11 @@ fn physical(
     });
     if let Some(line) = line {
         let mut region = json!({ "startLine": line, "startColumn": column.unwrap_or(1) });
-        if let (Some(end_line), Some(end_column)) = (end_line, end_column) {
-            if (end_line, end_column) > (line, column.unwrap_or(1)) {
-                region["endLine"] = json!(end_line);
-                region["endColumn"] = json!(end_column);
-            }
+        if let (Some(end_line), Some(end_column)) = (end_line, end_column)
+            && (end_line, end_column) > (line, column.unwrap_or(1))
+        {
+            region["endLine"] = json!(end_line);
+            region["endColumn"] = json!(end_column);
         }
         location["physicalLocation"]["region"] = region;
     }
