@@ -107,12 +107,15 @@ pub(crate) struct GuardOp {
     pub method: String,
     /// The receiver as written.
     pub target: String,
-    /// The call (method name to closing parenthesis).
+    /// The call.
     pub span: Span,
+    /// The call's last token.
+    pub last: Span,
     /// The score argument was computed in this body (and no `next_turn()` since).
     pub score: Option<String>,
-    /// The argument that justifies the complaint (ids of a rewrite, pushed text).
-    pub arg_span: Span,
+    /// The argument that justifies the complaint (ids of a rewrite, pushed text): first and
+    /// last token.
+    pub arg_span: (Span, Span),
     /// What the ids (for `rewrite`) or text (for `push`) derive from, when a rewrite.
     pub from_rewrite: Option<String>,
     /// A flush precedes the call in this body.
@@ -126,8 +129,8 @@ pub(crate) struct GuardOp {
 pub(crate) struct Resummary {
     /// The summariser called.
     pub callee: String,
-    /// The argument carrying the rewrite.
-    pub span: Span,
+    /// The argument carrying the rewrite: first and last token.
+    pub span: (Span, Span),
     /// Where the rewrite came from.
     pub origin: String,
     /// Suppressions in scope.
@@ -152,8 +155,8 @@ pub(crate) struct Escape {
     pub kind: EscapeKind,
     /// The window as written.
     pub target: String,
-    /// The expression.
-    pub span: Span,
+    /// The expression: first and last token.
+    pub span: (Span, Span),
     /// Suppressions in scope.
     pub suppressions: Vec<usize>,
 }
@@ -523,7 +526,7 @@ impl<'a> Walker<'a, '_> {
         &mut self,
         window: &Window,
         method: &str,
-        span: Span,
+        (span, last_token): (Span, Span),
         value: Derivation,
         decided_by: Derivation,
         replaces_all: bool,
@@ -543,6 +546,7 @@ impl<'a> Walker<'a, '_> {
                 target: window.target.clone(),
                 guarded_target: window.guarded,
                 span,
+                last_token,
                 suppressions: self.scope(),
             },
             score,
@@ -591,7 +595,7 @@ impl<'a> Walker<'a, '_> {
             }
             _ => false,
         };
-        let span = call.method.span().join(call.span()).unwrap_or(call.span());
+        let span = span_range(call);
         let decided_by = Derivation {
             summary: None,
             model: None,
@@ -629,7 +633,7 @@ impl<'a> Walker<'a, '_> {
         self.record_edit(
             &window,
             method,
-            assign.span(),
+            span_range(assign),
             value,
             decided_by,
             !element,
@@ -658,7 +662,7 @@ impl<'a> Walker<'a, '_> {
             .iter()
             .map(|a| self.derive(a))
             .fold(Derivation::default(), Derivation::or);
-        let span = call.method.span().join(call.span()).unwrap_or(call.span());
+        let span = span_range(call);
         self.record_edit(
             &window,
             "iter_mut",
@@ -704,7 +708,7 @@ impl<'a> Walker<'a, '_> {
         self.record_edit(
             &window,
             &format!("mem::{last}"),
-            call.span(),
+            span_range(call),
             value,
             decided_by,
             true,
@@ -769,13 +773,14 @@ impl<'a> Walker<'a, '_> {
                 .flatten()
         });
         let from_rewrite = subject_arg.and_then(|a| self.derive(a).summary);
-        let span = call.method.span().join(call.span()).unwrap_or(call.span());
+        let (span, last) = span_range(call);
         self.facts.guard_ops.push(GuardOp {
             method: method.clone(),
             target: window.target,
             span,
+            last,
             score,
-            arg_span: subject_arg.map_or(span, Spanned::span),
+            arg_span: subject_arg.map_or((span, last), span_range),
             from_rewrite,
             flushed_before: self.flushed,
             suppressions: self.scope(),
@@ -805,7 +810,7 @@ impl<'a> Walker<'a, '_> {
             if let Some(origin) = self.derive(arg).summary {
                 self.facts.resummaries.push(Resummary {
                     callee: callee.to_string(),
-                    span: arg.span(),
+                    span: span_range(*arg),
                     origin,
                     suppressions: self.scope(),
                 });
@@ -843,7 +848,7 @@ impl<'a> Walker<'a, '_> {
                     self.facts.escapes.push(Escape {
                         kind: EscapeKind::Passed,
                         target: window.target,
-                        span: arg.span(),
+                        span: span_range(*arg),
                         suppressions: self.scope(),
                     });
                 }
@@ -910,7 +915,7 @@ impl<'a> Walker<'a, '_> {
             self.facts.escapes.push(Escape {
                 kind: EscapeKind::Returned,
                 target: window.target,
-                span: expr.span(),
+                span: span_range(expr),
                 suppressions: self.scope(),
             });
         }
@@ -920,10 +925,10 @@ impl<'a> Walker<'a, '_> {
 
     /// Read the suppressions among `attrs`, applying to `scope`; returns how many were pushed
     /// onto the active stack.
-    fn enter_attrs(&mut self, attrs: &[Attribute], scope: Span) -> usize {
+    fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
         let mut pushed = 0;
         for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
-            match parse_suppression(attr, scope) {
+            match parse_suppression(attr, scope()) {
                 Ok(s) => {
                     self.suppressions.push(s);
                     self.active.push(self.suppressions.len() - 1);
@@ -984,7 +989,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             return;
         }
         self.depth += 1;
-        let pushed = self.enter_attrs(expr_attrs(expr), expr.span());
+        let pushed = self.enter_attrs(expr_attrs(expr), || expr.span());
         visit::visit_expr(self, expr);
         self.leave_attrs(pushed);
         self.depth -= 1;
@@ -996,7 +1001,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Stmt::Macro(m) => &m.attrs,
             Stmt::Item(_) | Stmt::Expr(..) => &[],
         };
-        let pushed = self.enter_attrs(attrs, stmt.span());
+        let pushed = self.enter_attrs(attrs, || stmt.span());
         visit::visit_stmt(self, stmt);
         self.leave_attrs(pushed);
     }
@@ -1126,7 +1131,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.facts.escapes.push(Escape {
                     kind: EscapeKind::Accessor,
                     target: window.target,
-                    span: call.span(),
+                    span: span_range(call),
                     suppressions: self.scope(),
                 });
             }
@@ -1173,7 +1178,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.note_flush(&name, None);
             }
             let window_args = self.window_args(&args);
-            self.push_call(Callee::Path(segments), call.span(), window_args);
+            let span = path.path.segments.last().map_or_else(Span::call_site, |s| s.ident.span());
+            self.push_call(Callee::Path(segments), span, window_args);
         } else {
             self.visit_expr(&call.func);
         }
@@ -1314,6 +1320,17 @@ impl Walker<'_, '_> {
             self.score_conditions.pop();
         }
     }
+}
+
+/// The span of `node` (joined, where spans can be joined) and of its last token.
+///
+/// Inside a proc-macro on stable Rust spans cannot be joined; the attribute underlines from
+/// the first to the last token instead.
+pub(crate) fn span_range(node: &impl quote::ToTokens) -> (Span, Span) {
+    let mut tokens = node.to_token_stream().into_iter();
+    let first = tokens.next().map_or_else(Span::call_site, |t| t.span());
+    let last = tokens.last().map_or(first, |t| t.span());
+    (first.join(last).unwrap_or(first), last)
 }
 
 fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {

@@ -79,7 +79,6 @@ struct FnItem<'a> {
     vis: Option<&'a Visibility>,
     sig: &'a FnSignature,
     block: &'a Block,
-    span: Span,
 }
 
 struct ItemWalker<'c> {
@@ -102,7 +101,7 @@ impl ItemWalker<'_> {
         if cx.depth >= super::MAX_DEPTH {
             return;
         }
-        let pushed = self.enter_attrs(item_attrs(item), item.span());
+        let pushed = self.enter_attrs(item_attrs(item), || item.span());
         let inner = Context {
             depth: cx.depth + 1,
             ..cx.clone()
@@ -114,7 +113,6 @@ impl ItemWalker<'_> {
                     vis: Some(&f.vis),
                     sig: &f.sig,
                     block: &f.block,
-                    span: f.span(),
                 },
                 &inner,
             ),
@@ -127,15 +125,14 @@ impl ItemWalker<'_> {
                 };
                 for impl_item in &imp.items {
                     let ImplItem::Fn(f) = impl_item else { continue };
-                    let pushed = self.enter_attrs(&f.attrs, f.span());
+                    let pushed = self.enter_attrs(&f.attrs, || f.span());
                     self.function(
                         FnItem {
                             attrs: &f.attrs,
                             vis: Some(&f.vis),
                             sig: &f.sig,
                             block: &f.block,
-                            span: f.span(),
-                        },
+                                },
                         &context,
                     );
                     self.leave_attrs(pushed);
@@ -153,15 +150,14 @@ impl ItemWalker<'_> {
                         continue;
                     };
                     let Some(block) = &f.default else { continue };
-                    let pushed = self.enter_attrs(&f.attrs, f.span());
+                    let pushed = self.enter_attrs(&f.attrs, || f.span());
                     self.function(
                         FnItem {
                             attrs: &f.attrs,
                             vis: None,
                             sig: &f.sig,
                             block,
-                            span: f.span(),
-                        },
+                                },
                         &context,
                     );
                     self.leave_attrs(pushed);
@@ -183,7 +179,10 @@ impl ItemWalker<'_> {
         let annotated = cx.annotated || has_annotation(f.attrs);
         let pushed = if f.vis.is_some() && cx.self_type.is_none() {
             // A free function's own attributes (methods' were read by the caller).
-            self.enter_attrs(f.attrs, f.span)
+            self.enter_attrs(f.attrs, || {
+                let start = f.sig.fn_token.span;
+                start.join(f.block.brace_token.span.close()).unwrap_or(start)
+            })
         } else {
             0
         };
@@ -256,10 +255,10 @@ impl ItemWalker<'_> {
         self.leave_attrs(pushed);
     }
 
-    fn enter_attrs(&mut self, attrs: &[Attribute], scope: Span) -> usize {
+    fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
         let mut pushed = 0;
         for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
-            match parse_suppression(attr, scope) {
+            match parse_suppression(attr, scope()) {
                 Ok(s) => {
                     self.facts.suppressions.push(s);
                     self.active.push(self.facts.suppressions.len() - 1);

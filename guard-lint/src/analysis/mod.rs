@@ -58,7 +58,7 @@ use proc_macro2::Span;
 
 pub use config::AnalysisConfig;
 pub use items::{analyze_file, analyze_item};
-pub use suppress::{is_suppression_attr, parse_suppression};
+pub use suppress::{ATTRIBUTE as SUPPRESSION_ATTRIBUTE, is_suppression_attr, parse_suppression};
 
 use crate::rules::Rule;
 
@@ -155,8 +155,11 @@ pub struct EditSite {
     pub target: String,
     /// The window's type is guard-core's `GuardedWindow` (or a configured window type).
     pub guarded_target: bool,
-    /// The edit expression.
+    /// The edit expression (joined where spans can be joined, e.g. in the linter).
     pub span: Span,
+    /// The edit expression's last token (for the end of a label, or to underline the whole
+    /// expression where spans cannot be joined).
+    pub last_token: Span,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here (any rule).
     pub suppressions: Vec<usize>,
 }
@@ -190,7 +193,7 @@ pub enum Callee {
 pub struct CallSite {
     /// The callee.
     pub callee: Callee,
-    /// The call expression (for a method call, the method name).
+    /// The callee's name: the method name, or the last segment of the path.
     pub span: Span,
     /// Positions (among explicit arguments) where a window is passed, e.g. `trim(&mut self.history)`.
     pub window_args: Vec<usize>,
@@ -205,8 +208,10 @@ pub struct CallSite {
 pub struct Violation {
     /// The rule.
     pub rule: &'static Rule,
-    /// The offending expression.
+    /// The offending expression (joined where spans can be joined, e.g. in the linter).
     pub span: Span,
+    /// The offending expression's last token.
+    pub last_token: Span,
     /// What is wrong, one sentence, lower case, code in backticks.
     pub message: String,
     /// What to write instead, naming the guarded API.

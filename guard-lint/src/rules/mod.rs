@@ -179,7 +179,7 @@ impl RuleContext<'_> {
     pub(crate) fn violation(
         &self,
         rule: &'static Rule,
-        span: Span,
+        (span, last_token): (Span, Span),
         scope: &[usize],
         message: String,
         help: &str,
@@ -187,6 +187,7 @@ impl RuleContext<'_> {
         Violation {
             rule,
             span,
+            last_token,
             message,
             help: help.to_string(),
             suppressed_by: scope

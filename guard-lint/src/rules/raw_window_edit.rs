@@ -74,7 +74,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         };
         out.push(cx.violation(
             &RULE,
-            site.span,
+            (site.span, site.last_token),
             &site.suppressions,
             format!(
                 "raw {} of the context window: {what} without the guard",

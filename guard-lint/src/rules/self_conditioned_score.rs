@@ -38,7 +38,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         let Some(origin) = &edit.score else { continue };
         out.push(cx.violation(
             &RULE,
-            edit.site.span,
+            (edit.site.span, edit.site.last_token),
             &edit.site.suppressions,
             format!(
                 "this {} is decided by a relevance score computed in the same body ({origin})",
@@ -51,7 +51,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         let Some(origin) = &op.score else { continue };
         out.push(cx.violation(
             &RULE,
-            op.span,
+            (op.span, op.last),
             &op.suppressions,
             format!(
                 "`{}` is justified by a score computed in this turn ({origin}), not a settled one",

@@ -37,6 +37,7 @@ fn violation(span: Span, message: String) -> Violation {
     Violation {
         rule: &RULE,
         span,
+        last_token: span,
         message,
         help: HELP.to_string(),
         suppressed_by: None,
@@ -44,7 +45,7 @@ fn violation(span: Span, message: String) -> Violation {
 }
 
 /// RG010 hits for `suppressions` (parsed) and `malformed` (syntax errors).
-pub(crate) fn check(suppressions: &[Suppression], malformed: &[syn::Error]) -> Vec<Violation> {
+pub fn check(suppressions: &[Suppression], malformed: &[syn::Error]) -> Vec<Violation> {
     let mut out: Vec<Violation> = malformed
         .iter()
         .map(|e| violation(e.span(), format!("malformed suppression: {e}")))

@@ -44,7 +44,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         }
         out.push(cx.violation(
             &RULE,
-            edit.site.span,
+            (edit.site.span, edit.site.last_token),
             &edit.site.suppressions,
             format!(
                 "`{}` is rewritten before the verbatim store was flushed in this body",
@@ -59,7 +59,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         }
         out.push(cx.violation(
             &RULE,
-            op.span,
+            (op.span, op.last),
             &op.suppressions,
             format!(
                 "`{}.rewrite(..)` is applied before the store was flushed in this body",

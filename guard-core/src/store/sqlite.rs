@@ -1,0 +1,439 @@
+//! The durable default store: one SQLite file in WAL mode with `synchronous=FULL`.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+
+use super::{
+    NewRecord, Receipt, RecordId, RecordKind, StoreError, StoreId, StoredRecord, VerbatimStore,
+    sealed,
+};
+
+/// The schema version this code writes and reads.
+const SCHEMA_VERSION: &str = "1";
+
+/// Tables and the triggers that make them append-only, whatever connects to the file.
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS guard_meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS verbatim_records (
+    id      INTEGER PRIMARY KEY,
+    kind    TEXT NOT NULL CHECK (kind IN ('original', 'rewrite')),
+    turn    INTEGER NOT NULL,
+    parents TEXT NOT NULL,
+    hash    BLOB NOT NULL CHECK (length(hash) = 32),
+    seal    BLOB NOT NULL CHECK (length(seal) = 32),
+    text    BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS verbatim_records_hash ON verbatim_records (hash);
+CREATE TRIGGER IF NOT EXISTS verbatim_records_no_update BEFORE UPDATE ON verbatim_records
+BEGIN SELECT RAISE(ABORT, 'verbatim_records is append-only: UPDATE refused'); END;
+CREATE TRIGGER IF NOT EXISTS verbatim_records_no_delete BEFORE DELETE ON verbatim_records
+BEGIN SELECT RAISE(ABORT, 'verbatim_records is append-only: DELETE refused'); END;
+CREATE TRIGGER IF NOT EXISTS guard_meta_no_update BEFORE UPDATE ON guard_meta
+BEGIN SELECT RAISE(ABORT, 'guard_meta is append-only: UPDATE refused'); END;
+CREATE TRIGGER IF NOT EXISTS guard_meta_no_delete BEFORE DELETE ON guard_meta
+BEGIN SELECT RAISE(ABORT, 'guard_meta is append-only: DELETE refused'); END;
+";
+
+/// How long a writer waits for another process's transaction before giving up.
+const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The durable verbatim store: an append-only SQLite table in one file.
+///
+/// - WAL journal with `synchronous=FULL`: a receipt is returned only after the commit is synced.
+/// - Append-only twice over: the API has no update or delete, and triggers make SQLite itself
+///   refuse `UPDATE` and `DELETE` on the table.
+/// - Every record stores its bytes, their BLAKE3 hash, its kind, turn and parents, and a seal
+///   (BLAKE3 over all of those); every read re-checks both and names the record on a mismatch.
+/// - A batch is one transaction, so persisting many spans costs one sync (group commit).
+/// - Several processes may open the same file: writers queue on SQLite's lock (busy timeout
+///   30 s, see [`SqliteStore::with_busy_timeout`]).
+///
+/// ```
+/// use guard_core::{NewRecord, SqliteStore, VerbatimStore};
+///
+/// let dir = tempfile::tempdir()?;
+/// let mut store = SqliteStore::open(dir.path().join("verbatim.db"))?;
+/// let receipt = store.persist(NewRecord::original("Never deploy on Fridays.", 1))?;
+/// assert!(receipt.is_durable());
+/// assert_eq!(store.read(&receipt)?, "Never deploy on Fridays.");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct SqliteStore {
+    conn: Connection,
+    path: PathBuf,
+    id: StoreId,
+}
+
+impl std::fmt::Debug for SqliteStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SqliteStore")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SqliteStore {
+    /// Open (or create) the store at `path`.
+    pub fn open(path: impl AsRef<Path>) -> Result<Self, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        let wrap = |source| StoreError::Sqlite {
+            path: path.clone(),
+            source,
+        };
+        let conn = Connection::open(&path).map_err(wrap)?;
+        conn.busy_timeout(DEFAULT_BUSY_TIMEOUT).map_err(wrap)?;
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode=WAL", [], |row| row.get(0))
+            .map_err(wrap)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(StoreError::Schema {
+                path,
+                reason: format!("cannot switch to WAL journaling (got `{mode}`)"),
+            });
+        }
+        conn.execute_batch("PRAGMA synchronous=FULL;")
+            .map_err(wrap)?;
+        let id = Self::init_schema(&conn, &path)?;
+        Ok(Self { conn, path, id })
+    }
+
+    /// Wait at most `timeout` for another process holding the write lock (default 30 s).
+    pub fn with_busy_timeout(self, timeout: Duration) -> Result<Self, StoreError> {
+        self.conn
+            .busy_timeout(timeout)
+            .map_err(|source| self.sqlite_error(source))?;
+        Ok(self)
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Copy the write-ahead log into the main database file (for backups and inspection).
+    pub fn checkpoint(&self) -> Result<(), StoreError> {
+        self.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+            .map_err(|source| self.sqlite_error(source))
+    }
+
+    /// Create the tables if needed and read (or write, once) the store's identity.
+    fn init_schema(conn: &Connection, path: &Path) -> Result<StoreId, StoreError> {
+        let wrap = |source| StoreError::Sqlite {
+            path: path.to_path_buf(),
+            source,
+        };
+        let tx = conn.unchecked_transaction().map_err(wrap)?;
+        tx.execute_batch(SCHEMA).map_err(wrap)?;
+        let fresh = StoreId::fresh();
+        tx.execute(
+            "INSERT OR IGNORE INTO guard_meta (key, value) VALUES ('schema', ?1), ('store_id', ?2)",
+            params![SCHEMA_VERSION, fresh.to_hex()],
+        )
+        .map_err(wrap)?;
+        let lookup = |key: &str| -> Result<String, StoreError> {
+            tx.query_row(
+                "SELECT value FROM guard_meta WHERE key = ?1",
+                [key],
+                |row| row.get(0),
+            )
+            .map_err(wrap)
+        };
+        let schema = lookup("schema")?;
+        if schema != SCHEMA_VERSION {
+            return Err(StoreError::Schema {
+                path: path.to_path_buf(),
+                reason: format!("schema version {schema}, expected {SCHEMA_VERSION}"),
+            });
+        }
+        let id = StoreId::from_hex(&lookup("store_id")?).ok_or_else(|| StoreError::Schema {
+            path: path.to_path_buf(),
+            reason: "damaged store id in guard_meta".into(),
+        })?;
+        tx.commit().map_err(wrap)?;
+        Ok(id)
+    }
+
+    fn sqlite_error(&self, source: rusqlite::Error) -> StoreError {
+        StoreError::Sqlite {
+            path: self.path.clone(),
+            source,
+        }
+    }
+
+    fn make_receipt(&self, record: RecordId, hash: blake3::Hash, kind: RecordKind) -> Receipt {
+        Receipt {
+            store: self.id,
+            record,
+            hash,
+            kind,
+            durable: true,
+        }
+    }
+}
+
+/// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash.
+fn seal(
+    id: RecordId,
+    kind: RecordKind,
+    turn: u64,
+    parents: &str,
+    hash: &blake3::Hash,
+) -> blake3::Hash {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(&id.0.to_le_bytes());
+    hasher.update(kind.as_str().as_bytes());
+    hasher.update(&turn.to_le_bytes());
+    hasher.update(parents.as_bytes());
+    hasher.update(hash.as_bytes());
+    hasher.finalize()
+}
+
+fn encode_parents(parents: &[RecordId]) -> String {
+    parents
+        .iter()
+        .map(|p| p.0.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn decode_parents(parents: &str) -> Option<Vec<RecordId>> {
+    if parents.is_empty() {
+        return Some(Vec::new());
+    }
+    parents
+        .split(',')
+        .map(|p| p.parse().ok().map(RecordId))
+        .collect()
+}
+
+/// A row as stored, before verification.
+struct RawRow {
+    kind: String,
+    turn: i64,
+    parents: String,
+    hash: Vec<u8>,
+    seal: Vec<u8>,
+    text: Vec<u8>,
+}
+
+impl RawRow {
+    /// Check hash and seal; return the record, or `CorruptRecord` naming it.
+    fn verify(self, id: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
+        let corrupt = StoreError::CorruptRecord { record: id };
+        let hash: [u8; 32] = self
+            .hash
+            .as_slice()
+            .try_into()
+            .map_err(|_| corrupt_of(id))?;
+        let hash = blake3::Hash::from_bytes(hash);
+        if blake3::hash(&self.text) != hash {
+            return Err(corrupt);
+        }
+        let kind = match self.kind.as_str() {
+            "original" => RecordKind::Original,
+            "rewrite" => RecordKind::Rewrite,
+            _ => return Err(corrupt),
+        };
+        let turn = u64::try_from(self.turn).map_err(|_| corrupt_of(id))?;
+        if seal(id, kind, turn, &self.parents, &hash)
+            .as_bytes()
+            .as_slice()
+            != self.seal
+        {
+            return Err(corrupt);
+        }
+        let parents = decode_parents(&self.parents).ok_or_else(|| corrupt_of(id))?;
+        let text = String::from_utf8(self.text).map_err(|_| corrupt_of(id))?;
+        Ok((
+            StoredRecord {
+                id,
+                text,
+                turn,
+                kind,
+                parents,
+            },
+            hash,
+        ))
+    }
+}
+
+fn corrupt_of(record: RecordId) -> StoreError {
+    StoreError::CorruptRecord { record }
+}
+
+impl SqliteStore {
+    fn load(&self, id: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
+        let row = self
+            .conn
+            .prepare_cached(
+                "SELECT kind, turn, parents, hash, seal, text FROM verbatim_records WHERE id = ?1",
+            )
+            .and_then(|mut stmt| {
+                stmt.query_row([id.0], |row| {
+                    Ok(RawRow {
+                        kind: row.get(0)?,
+                        turn: row.get(1)?,
+                        parents: row.get(2)?,
+                        hash: row.get(3)?,
+                        seal: row.get(4)?,
+                        text: row.get(5)?,
+                    })
+                })
+                .optional()
+            })
+            .map_err(|source| match source {
+                rusqlite::Error::FromSqlConversionFailure(..)
+                | rusqlite::Error::InvalidColumnType(..) => corrupt_of(id),
+                source => self.sqlite_error(source),
+            })?;
+        row.ok_or(StoreError::MissingRecord { record: id })?
+            .verify(id)
+    }
+}
+
+impl sealed::Sealed for SqliteStore {
+    fn append(&mut self, records: &[NewRecord<'_>]) -> Result<Vec<Receipt>, StoreError> {
+        let path = self.path.clone();
+        let wrap = |source| StoreError::Sqlite {
+            path: path.clone(),
+            source,
+        };
+        // IMMEDIATE: take the write lock now, so the id we compute stays ours until commit.
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(wrap)?;
+        let first_id: i64 = tx
+            .query_row(
+                "SELECT COALESCE(MAX(id), 0) + 1 FROM verbatim_records",
+                [],
+                |row| row.get(0),
+            )
+            .map_err(wrap)?;
+        let hashes: Vec<blake3::Hash> = records
+            .iter()
+            .map(|r| blake3::hash(r.text.as_bytes()))
+            .collect();
+        {
+            let mut find_rewrite = tx
+                .prepare_cached(
+                    "SELECT id FROM verbatim_records WHERE hash = ?1 AND kind = 'rewrite' LIMIT 1",
+                )
+                .map_err(wrap)?;
+            let mut parent_kind = tx
+                .prepare_cached("SELECT kind FROM verbatim_records WHERE id = ?1")
+                .map_err(wrap)?;
+            super::validate_batch(
+                records,
+                &hashes,
+                first_id,
+                |hash| {
+                    find_rewrite
+                        .query_row([hash.as_bytes().as_slice()], |row| row.get(0).map(RecordId))
+                        .optional()
+                        .map_err(wrap)
+                },
+                |parent| {
+                    let kind: Option<String> = parent_kind
+                        .query_row([parent.0], |row| row.get(0))
+                        .optional()
+                        .map_err(wrap)?;
+                    Ok(kind.map(|k| match k.as_str() {
+                        "original" => RecordKind::Original,
+                        _ => RecordKind::Rewrite,
+                    }))
+                },
+            )?;
+        }
+        let mut next = first_id;
+        let mut pending = Vec::with_capacity(records.len());
+        {
+            let mut insert = tx
+                .prepare_cached(
+                    "INSERT INTO verbatim_records (id, kind, turn, parents, hash, seal, text)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                )
+                .map_err(wrap)?;
+            for (record, hash) in records.iter().zip(hashes) {
+                let id = RecordId(next);
+                next += 1;
+                let kind = record.kind();
+                let parents = encode_parents(&record.parents);
+                let turn = i64::try_from(record.turn).unwrap_or(i64::MAX);
+                let sealed = seal(id, kind, turn as u64, &parents, &hash);
+                insert
+                    .execute(params![
+                        id.0,
+                        kind.as_str(),
+                        turn,
+                        parents,
+                        hash.as_bytes().as_slice(),
+                        sealed.as_bytes().as_slice(),
+                        record.text.as_bytes(),
+                    ])
+                    .map_err(wrap)?;
+                pending.push((id, hash, kind));
+            }
+        }
+        tx.commit().map_err(wrap)?;
+        Ok(pending
+            .into_iter()
+            .map(|(id, hash, kind)| self.make_receipt(id, hash, kind))
+            .collect())
+    }
+
+    fn parents_of(&self, record: RecordId) -> Result<Vec<Receipt>, StoreError> {
+        let (stored, _) = self.load(record)?;
+        stored
+            .parents
+            .iter()
+            .map(|parent| self.receipt(*parent))
+            .collect()
+    }
+}
+
+impl VerbatimStore for SqliteStore {
+    fn is_durable(&self) -> bool {
+        true
+    }
+
+    fn read(&self, receipt: &Receipt) -> Result<String, StoreError> {
+        if receipt.store != self.id {
+            return Err(StoreError::ForeignReceipt {
+                record: receipt.record,
+            });
+        }
+        let (stored, hash) = self.load(receipt.record)?;
+        if hash != receipt.hash {
+            return Err(corrupt_of(receipt.record));
+        }
+        Ok(stored.text)
+    }
+
+    fn read_record(&self, record: RecordId) -> Result<StoredRecord, StoreError> {
+        self.load(record).map(|(stored, _)| stored)
+    }
+
+    fn receipt(&self, record: RecordId) -> Result<Receipt, StoreError> {
+        let (stored, hash) = self.load(record)?;
+        Ok(self.make_receipt(record, hash, stored.kind))
+    }
+
+    fn record_ids(&self) -> Result<Vec<RecordId>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id FROM verbatim_records ORDER BY id")
+            .map_err(|source| self.sqlite_error(source))?;
+        let ids = stmt
+            .query_map([], |row| row.get(0).map(RecordId))
+            .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
+            .map_err(|source| self.sqlite_error(source))?;
+        Ok(ids)
+    }
+}
