@@ -20,19 +20,30 @@ fn hostile_files_are_reported_and_never_crash_the_linter() {
     write("empty.rs", b"");
     write(
         "deep_parens.rs",
-        format!("fn f() {{ let x = {}1{}; }}\n", "(".repeat(n), ")".repeat(n)).as_bytes(),
+        format!(
+            "fn f() {{ let x = {}1{}; }}\n",
+            "(".repeat(n),
+            ")".repeat(n)
+        )
+        .as_bytes(),
     );
     write(
         "deep_blocks.rs",
-        format!("pub fn f(history: &mut Vec<Message>) {}history.clear();{}\n", "{".repeat(n), "}".repeat(n))
-            .as_bytes(),
+        format!(
+            "pub fn f(history: &mut Vec<Message>) {}history.clear();{}\n",
+            "{".repeat(n),
+            "}".repeat(n)
+        )
+        .as_bytes(),
     );
     write(
         "deep_modules.rs",
         format!("{}{}\n", "mod a { ".repeat(n), "}".repeat(n)).as_bytes(),
     );
     let huge: String = (0..20_000)
-        .map(|i| format!("pub fn f{i}(history: &mut Vec<Message>) {{ let n = history.len() + {i}; }}\n"))
+        .map(|i| {
+            format!("pub fn f{i}(history: &mut Vec<Message>) {{ let n = history.len() + {i}; }}\n")
+        })
         .collect();
     write("huge.rs", huge.as_bytes());
     write("garbled.rs", b"fn f( { let = ; }}} impl\n");
@@ -44,7 +55,9 @@ fn hostile_files_are_reported_and_never_crash_the_linter() {
     let report = json(&output);
     let findings = report["findings"].as_array().expect("findings");
     assert!(
-        findings.iter().any(|f| f["file"] == "agent.rs" && f["rule"] == "RG002"),
+        findings
+            .iter()
+            .any(|f| f["file"] == "agent.rs" && f["rule"] == "RG002"),
         "the good file is still linted"
     );
     let errors = report["errors"].as_array().expect("errors");
@@ -61,7 +74,12 @@ fn hostile_files_are_reported_and_never_crash_the_linter() {
         .iter()
         .find(|e| e["file"] == "latin1.rs")
         .expect("latin1 error");
-    assert!(latin1["message"].as_str().expect("message").contains("UTF-8"));
+    assert!(
+        latin1["message"]
+            .as_str()
+            .expect("message")
+            .contains("UTF-8")
+    );
     let garbled = errors
         .iter()
         .find(|e| e["file"] == "garbled.rs")

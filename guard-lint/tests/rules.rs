@@ -65,3 +65,61 @@ fn clean_code_has_no_findings() {
     let report = snapshot_fixture("clean");
     assert!(rules_of(&report).is_empty());
 }
+
+#[test]
+fn rg003_rewrite_of_rewrite() {
+    let report = snapshot_fixture("rewrite_of_rewrite.rs");
+    assert_eq!(rules_of(&report), ["RG003", "RG001"]);
+}
+
+#[test]
+fn rg004_self_conditioned_score() {
+    let report = snapshot_fixture("self_conditioned_score.rs");
+    assert_eq!(rules_of(&report), ["RG002", "RG004"]);
+    assert_eq!(report["findings"][1]["severity"], "warning");
+}
+
+#[test]
+fn rg005_raw_window_edit() {
+    let report = snapshot_fixture("raw_window_edit.rs");
+    assert_eq!(
+        rules_of(&report),
+        ["RG005"],
+        "the annotated function is a guard: no RG002"
+    );
+}
+
+#[test]
+fn rg006_unflushed_rewrite() {
+    let report = snapshot_fixture("unflushed_rewrite.rs");
+    assert_eq!(rules_of(&report), ["RG006"]);
+}
+
+#[test]
+fn rg007_window_escape_hatch() {
+    let report = snapshot_fixture("window_escape_hatch.rs");
+    assert_eq!(rules_of(&report), ["RG007"]);
+}
+
+#[test]
+fn rg010_suppression_without_reason_silences_nothing() {
+    let report = snapshot_fixture("suppression_without_reason.rs");
+    assert_eq!(rules_of(&report), ["RG010", "RG002"]);
+}
+
+#[test]
+fn a_suppression_with_a_reason_on_a_call_of_the_path_silences_the_finding() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let source = std::fs::read_to_string(fixture("unguarded_drop.rs"))
+        .expect("fixture")
+        .replace(
+            "        sanitize_history(&mut self.messages);",
+            "        #[retention_allow(unguarded-drop, reason = \"tool output is cached verbatim\")]\n        sanitize_history(&mut self.messages);",
+        );
+    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+    let output = guard_lint(&[arg(dir.path()), "--format", "json"]);
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+    let report = json(&output);
+    assert_eq!(report["findings"], serde_json::json!([]));
+    assert_eq!(report["summary"]["suppressed"], 1);
+}

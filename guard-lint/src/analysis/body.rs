@@ -1178,7 +1178,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.note_flush(&name, None);
             }
             let window_args = self.window_args(&args);
-            let span = path.path.segments.last().map_or_else(Span::call_site, |s| s.ident.span());
+            let span = path
+                .path
+                .segments
+                .last()
+                .map_or_else(Span::call_site, |s| s.ident.span());
             self.push_call(Callee::Path(segments), span, window_args);
         } else {
             self.visit_expr(&call.func);
