@@ -17,6 +17,8 @@ pub const TOOL_PREFIX: &str = "tool: ";
 pub struct Agent {
     model: StubModel,
     window: GuardedWindow<SqliteStore>,
+    /// The operator's instructions: never scored, so never dropped or summarised.
+    instructions: SpanId,
     /// Relevance scores from the previous turn: the only scores edits may rely on.
     settled: HashMap<SpanId, Score>,
     max_tokens: usize,
@@ -27,13 +29,14 @@ impl Agent {
     /// An agent bound by the operator's `instructions`, keeping its verbatim record in `store`.
     pub fn new(instructions: &str, store: SqliteStore, max_tokens: usize) -> Self {
         let mut window = GuardedWindow::new(store, guard_core::RetentionPolicy::default());
-        window.push(instructions);
+        let instructions = window.push(instructions);
         Agent {
             model: StubModel::default(),
             window,
+            instructions,
             settled: HashMap::new(),
             max_tokens,
-            compact_after: 8,
+            compact_after: 5,
         }
     }
 
@@ -97,8 +100,8 @@ impl Agent {
         let older: Vec<(SpanId, String)> = self
             .window
             .spans()
-            .filter(|s| !s.is_rewrite())
-            .take(self.window.len().saturating_sub(2))
+            .filter(|s| !s.is_rewrite() && s.id() != self.instructions)
+            .take(self.window.len().saturating_sub(3))
             .map(|s| (s.id(), s.text().to_owned()))
             .collect();
         let Some(score) = older.iter().find_map(|(id, _)| self.settled.get(id).cloned()) else {
@@ -127,6 +130,7 @@ impl Agent {
         let spans: Vec<(SpanId, String)> = self
             .window
             .spans()
+            .filter(|s| s.id() != self.instructions)
             .map(|s| (s.id(), s.text().to_owned()))
             .collect();
         self.settled.clear();
