@@ -74,6 +74,12 @@ impl AuditRule {
         }
     }
 
+    /// The kebab-case name: the code's last segment with dashes, e.g. `polarity-change`.
+    pub fn name(self) -> String {
+        let code = self.code();
+        code[code.rfind(':').map_or(0, |at| at + 1)..].replace('_', "-")
+    }
+
     /// The rule whose code is `code`, if any.
     pub fn from_code(code: &str) -> Option<AuditRule> {
         AuditRule::ALL.into_iter().find(|rule| rule.code() == code)
