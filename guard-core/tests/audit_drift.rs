@@ -72,17 +72,22 @@ fn synthetic(
     t.audit().metrics
 }
 
-#[test]
-fn fires_on_the_notes_signature() {
-    // Relevance 0.41 -> 0.79 over 22 turns while coverage falls from 100% to 12%.
-    let metrics = synthetic(
+/// Shaped like the note's incident: relevance 0.41 -> 0.79 over 22 turns while coverage falls
+/// from 100% to 12% (22 of 25 constraints lost).
+fn note_shaped(noise: f64, seed: u64) -> Vec<TurnMetrics> {
+    synthetic(
         22,
         25,
         |turn| (22 * (turn as usize - 1)).div_ceil(21),
         |turn| 0.41 + 0.38 * (turn - 1) as f64 / 21.0,
-        0.03,
-        7,
-    );
+        noise,
+        seed,
+    )
+}
+
+#[test]
+fn fires_on_the_notes_signature() {
+    let metrics = note_shaped(0.03, 7);
     assert!(
         (metrics[21].coverage - 0.12).abs() < 1e-9,
         "{}",
@@ -237,18 +242,12 @@ fn false_alarm_and_detection_rates() {
             ))
         })
         .count();
-    let note = |noise: f64, seed: u64| {
-        synthetic(
-            22,
-            25,
-            |turn| (22 * (turn as usize - 1)).div_ceil(21),
-            |turn| 0.41 + 0.38 * (turn - 1) as f64 / 21.0,
-            noise,
-            seed,
-        )
-    };
-    let detected = (0..200).filter(|&seed| fires(&note(0.05, seed))).count();
-    let detected_noisy = (0..200).filter(|&seed| fires(&note(0.15, seed))).count();
+    let detected = (0..200)
+        .filter(|&seed| fires(&note_shaped(0.05, seed)))
+        .count();
+    let detected_noisy = (0..200)
+        .filter(|&seed| fires(&note_shaped(0.15, seed)))
+        .count();
     println!(
         "false alarms {false_alarms}/200, detected {detected}/200 (noise 0.05), {detected_noisy}/200 (noise 0.15)"
     );

@@ -5,11 +5,22 @@ use guard_core::audit::content_hash;
 use guard_core::trace::{SCHEMA_VERSION, TraceEvent, TracePolicy};
 use serde_json::{Value, json};
 
-fn validator() -> jsonschema::Validator {
+fn schema() -> Value {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../schema/trace.schema.json");
     let text = std::fs::read_to_string(path).expect("schema/trace.schema.json is readable");
-    let schema: Value = serde_json::from_str(&text).expect("the schema is JSON");
-    jsonschema::draft202012::new(&schema).expect("the schema is a valid draft 2020-12 schema")
+    serde_json::from_str(&text).expect("the schema is JSON")
+}
+
+fn validator() -> jsonschema::Validator {
+    jsonschema::draft202012::new(&schema()).expect("the schema is a valid draft 2020-12 schema")
+}
+
+/// The `event` tag of a serialised event.
+fn tag(event: &TraceEvent) -> String {
+    serde_json::to_value(event).unwrap()["event"]
+        .as_str()
+        .unwrap()
+        .to_owned()
 }
 
 /// One event of every variant. The exhaustive match stops compiling when a variant is added, so
@@ -98,15 +109,7 @@ fn one_of_each() -> Vec<TraceEvent> {
 fn every_variant_serialised_by_trace_event_validates() {
     let validator = validator();
     let events = one_of_each();
-    let tags: std::collections::BTreeSet<String> = events
-        .iter()
-        .map(|e| {
-            serde_json::to_value(e).unwrap()["event"]
-                .as_str()
-                .unwrap()
-                .to_owned()
-        })
-        .collect();
+    let tags: std::collections::BTreeSet<String> = events.iter().map(tag).collect();
     assert_eq!(tags.len(), 10, "one sample per variant");
     for event in events {
         let value = serde_json::to_value(&event).unwrap();
@@ -120,23 +123,14 @@ fn every_variant_serialised_by_trace_event_validates() {
 
 #[test]
 fn the_schema_lists_exactly_the_serialised_tags() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../schema/trace.schema.json");
-    let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let schema = schema();
     let mut listed: Vec<String> = schema["properties"]["event"]["enum"]
         .as_array()
         .unwrap()
         .iter()
         .map(|v| v.as_str().unwrap().to_owned())
         .collect();
-    let mut written: Vec<String> = one_of_each()
-        .iter()
-        .map(|e| {
-            serde_json::to_value(e).unwrap()["event"]
-                .as_str()
-                .unwrap()
-                .to_owned()
-        })
-        .collect();
+    let mut written: Vec<String> = one_of_each().iter().map(tag).collect();
     listed.sort();
     written.sort();
     assert_eq!(listed, written);

@@ -153,12 +153,7 @@ impl Auditor {
             return;
         }
         if !self.seen_header && !self.seen_event {
-            self.report(
-                AuditRule::InconsistentTrace,
-                event.turn(),
-                line,
-                Vec::new(),
-                "the trace does not start with a `trace_started` line; the default policy is assumed".into(),
+            self.inconsistent(event.turn(), line, None, "the trace does not start with a `trace_started` line; the default policy is assumed".into(),
             );
         }
         self.seen_event = true;
@@ -274,22 +269,26 @@ impl Auditor {
         });
     }
 
+    /// Report that the trace contradicts itself (about `span`, when one is concerned).
+    fn inconsistent(&mut self, turn: u64, line: usize, span: Option<&str>, message: String) {
+        let spans = span.map(str::to_owned).into_iter().collect();
+        self.report(AuditRule::InconsistentTrace, turn, line, spans, message);
+    }
+
     fn start_trace(&mut self, line: usize, schema: u32, policy: &TracePolicy) {
         if self.seen_header || self.seen_event {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 self.turn,
                 line,
-                Vec::new(),
+                None,
                 "`trace_started` must be the first line of a trace, and appear once".into(),
             );
         }
         if schema != SCHEMA_VERSION {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 0,
                 line,
-                Vec::new(),
+                None,
                 format!("trace schema {schema}, but this audit reads schema {SCHEMA_VERSION}"),
             );
         }
@@ -301,12 +300,7 @@ impl Auditor {
         if shares.iter().all(|v| (0.0..=1.0).contains(v)) {
             self.policy = policy.clone();
         } else {
-            self.report(
-                AuditRule::InconsistentTrace,
-                0,
-                line,
-                Vec::new(),
-                "the policy's tau and budgets must be numbers in [0, 1]; the default policy is assumed".into(),
+            self.inconsistent(0, line, None, "the policy's tau and budgets must be numbers in [0, 1]; the default policy is assumed".into(),
             );
         }
         self.seen_header = true;
@@ -315,11 +309,10 @@ impl Auditor {
     /// Move to `turn` if it is later than the current one.
     fn enter_turn(&mut self, line: usize, turn: u64) {
         if turn < self.turn {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                Vec::new(),
+                None,
                 format!(
                     "turn {turn} after turn {}: turns must not go back",
                     self.turn
@@ -386,20 +379,18 @@ impl Auditor {
 
     fn span_entered(&mut self, line: usize, turn: u64, id: &str, kind: &str, text: &str) {
         if self.window.span(id).is_some() {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                vec![id.to_owned()],
+                Some(id),
                 format!("span `{id}` entered the window while a span with that id is in it"),
             );
         }
         if kind != "constraint" && kind != "narrative" {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                vec![id.to_owned()],
+                Some(id),
                 format!("span `{id}` has kind `{kind}`; expected `constraint` or `narrative`"),
             );
         }
@@ -423,20 +414,18 @@ impl Auditor {
 
     fn scored(&mut self, line: usize, turn: u64, id: &str, score: f64) {
         if self.window.span(id).is_none() {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                vec![id.to_owned()],
+                Some(id),
                 format!("span `{id}` is scored but is not in the window"),
             );
         }
         if !(0.0..=1.0).contains(&score) {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                vec![id.to_owned()],
+                Some(id),
                 format!("span `{id}` scored {score}; scores are in [0, 1]"),
             );
         }
@@ -453,11 +442,10 @@ impl Auditor {
         durable: bool,
     ) {
         if self.window.span(id).is_none() {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                vec![id.to_owned()],
+                Some(id),
                 format!("span `{id}` is persisted but is not in the window"),
             );
         }
@@ -479,11 +467,10 @@ impl Auditor {
             },
         );
         if !added {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                vec![id.to_owned()],
+                Some(id),
                 format!("record `{record}` was already reported for another persist"),
             );
         }
@@ -568,11 +555,10 @@ impl Auditor {
         for id in ids {
             match self.window.needed_after_refusal(&id, rewrite_of_rewrite) {
                 Some(needed) => unresolved.push(RefusedSpan { id, needed }),
-                None => self.report(
-                    AuditRule::InconsistentTrace,
+                None => self.inconsistent(
                     turn,
                     line,
-                    vec![id.clone()],
+                    Some(&id),
                     format!("the refusal names span `{id}`, which never entered the window"),
                 ),
             }
@@ -613,13 +599,7 @@ impl Auditor {
         }
         let stored = self.window.record(record).cloned();
         match &stored {
-            None => self.report(
-                AuditRule::InconsistentTrace,
-                turn,
-                line,
-                vec![id.to_owned()],
-                format!("span `{id}` re-injected from record `{record}`, which was never persisted"),
-            ),
+            None => self.inconsistent(turn, line, Some(id), format!("span `{id}` re-injected from record `{record}`, which was never persisted")),
             Some(stored) if stored.hash != actual => self.report(
                 AuditRule::HashMismatch,
                 turn,
@@ -665,11 +645,10 @@ impl Auditor {
             .cloned()
             .partition(|id| self.window.span(id).is_some());
         for id in unknown {
-            self.report(
-                AuditRule::InconsistentTrace,
+            self.inconsistent(
                 turn,
                 line,
-                vec![id.clone()],
+                Some(&id),
                 format!("span `{id}` is {verb} but is not in the window"),
             );
         }
