@@ -770,7 +770,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "The note's columns are its reported figures; the simulated columns come from this run.\n"
     );
     print_table(&naive, &guarded);
-    let chart = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/incident.svg");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .ok_or("guard-core sits in the workspace")?;
+    let chart = root.join("docs").join("incident.svg");
     draw_chart(&chart, &naive, &guarded)?;
     println!("\nchart: {}", chart.display());
     println!(
