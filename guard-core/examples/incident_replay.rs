@@ -45,7 +45,7 @@ const WRITE_SHARE: f64 = 0.30;
 /// Tool observations entering the window per turn.
 const OBSERVATIONS_PER_TURN: usize = 1;
 /// The window compacts when it holds more bytes than this.
-const CAPACITY_BYTES: usize = 800;
+const CAPACITY_BYTES: usize = 900;
 /// Relevance of a constraint while its topic is not being written (the note's 0.31).
 const IDLE_CONSTRAINT_SCORE: f64 = 0.31;
 
@@ -168,7 +168,7 @@ impl Scenario {
                     .map(|i| {
                         let n = rng.next_u64() % 900 + 100;
                         format!(
-                            "Turn {turn}, tool output {i}: listed {n} invoice rows in {} ms.",
+                            "Tool output {i} of turn {turn}: the invoice tool returned {n} rows after {} ms.",
                             n / 7
                         )
                     })
@@ -214,7 +214,7 @@ impl SpanRole {
     fn of(text: &str, entered: u64) -> Self {
         match TOPICS.iter().position(|t| t.constraint == text) {
             Some(topic) => SpanRole::Constraint(topic),
-            None if text.starts_with("Turn ") => SpanRole::Observation { entered },
+            None if text.starts_with("Tool output ") => SpanRole::Observation { entered },
             None => SpanRole::Summary,
         }
     }
@@ -544,14 +544,16 @@ impl Figures {
     }
 
     fn drift(&self) -> String {
-        match self.audit.drift.first() {
-            Some(alert) => format!(
-                "fired at turn {} (turns {}-{}, relevance Z = {:.2}, coverage Z = {:.2})",
-                alert.raised_at_turn,
-                alert.from_turn,
-                alert.raised_at_turn,
-                alert.relevance_z,
-                alert.coverage_z
+        let alerts = &self.audit.drift;
+        match alerts.first() {
+            Some(first) => format!(
+                "{} alert(s), the first raised at turn {} (turns {}-{}, relevance Z = {:.2}, coverage Z = {:.2})",
+                alerts.len(),
+                first.raised_at_turn,
+                first.from_turn,
+                first.raised_at_turn,
+                first.relevance_z,
+                first.coverage_z
             ),
             None => "quiet".into(),
         }
