@@ -163,3 +163,135 @@ fn the_reader_reports_line_numbers_across_buffer_boundaries() {
         .collect();
     assert_eq!(lines, (1..=text.lines().count()).collect::<Vec<_>>());
 }
+
+mod arbitrary_events {
+    //! Whatever a foreign writer puts in a trace, the audit answers without panicking.
+
+    use guard_core::audit::{AuditConfig, audit};
+    use guard_core::trace::{TraceEvent, TracePolicy};
+    use proptest::prelude::*;
+
+    fn id() -> impl Strategy<Value = String> {
+        prop_oneof![Just("s1"), Just("s2"), Just("s3"), Just("r1"), Just("")].prop_map(String::from)
+    }
+
+    fn turn() -> impl Strategy<Value = u64> {
+        prop_oneof![0..4u64, Just(u64::MAX - 1), Just(u64::MAX)]
+    }
+
+    fn number() -> impl Strategy<Value = f64> {
+        prop_oneof![0.0..=1.0f64, Just(-1.0), Just(1e300), Just(0.35)]
+    }
+
+    fn event() -> impl Strategy<Value = TraceEvent> {
+        let text = prop_oneof![
+            Just("Do not pay."),
+            Just("paid"),
+            Just(""),
+            Just("ünïcode ✓")
+        ];
+        prop_oneof![
+            (number(), number(), number()).prop_map(|(tau, b, s)| TraceEvent::TraceStarted {
+                schema: 1,
+                policy: TracePolicy {
+                    tau,
+                    rewrite_budget_bytes: b,
+                    rewrite_budget_spans: s
+                },
+            }),
+            turn().prop_map(|turn| TraceEvent::TurnStarted { turn }),
+            (turn(), id(), text.clone(), any::<bool>()).prop_map(|(turn, span, text, c)| {
+                TraceEvent::SpanEntered {
+                    turn,
+                    span,
+                    kind: if c { "constraint" } else { "narrative" }.into(),
+                    text: text.into(),
+                }
+            }),
+            (turn(), id(), number()).prop_map(|(turn, span, score)| TraceEvent::Scored {
+                turn,
+                span,
+                score
+            }),
+            (turn(), id(), id(), any::<bool>()).prop_map(|(turn, span, record, durable)| {
+                TraceEvent::Persisted {
+                    turn,
+                    span,
+                    record,
+                    hash: "00".into(),
+                    durable,
+                }
+            }),
+            (turn(), id(), number(), turn()).prop_map(|(turn, span, score, score_turn)| {
+                TraceEvent::Dropped {
+                    turn,
+                    span,
+                    score,
+                    score_turn,
+                }
+            }),
+            (
+                turn(),
+                proptest::collection::vec(id(), 0..3),
+                id(),
+                text.clone(),
+                number(),
+                turn()
+            )
+                .prop_map(|(turn, parents, span, text, score, score_turn)| {
+                    TraceEvent::Rewritten {
+                        turn,
+                        parents,
+                        span,
+                        text: text.into(),
+                        hash: String::new(),
+                        score,
+                        score_turn,
+                    }
+                }),
+            (turn(), proptest::collection::vec(id(), 0..3), any::<bool>()).prop_map(
+                |(turn, spans, ror)| {
+                    TraceEvent::Refused {
+                        turn,
+                        spans,
+                        code: if ror {
+                            "guard::rewrite_of_rewrite"
+                        } else {
+                            "guard::polarity_change"
+                        }
+                        .into(),
+                        message: String::new(),
+                    }
+                }
+            ),
+            (turn(), id(), id(), text).prop_map(|(turn, span, record, text)| {
+                TraceEvent::Reinjected {
+                    turn,
+                    span,
+                    record,
+                    hash: String::new(),
+                    text: text.into(),
+                }
+            }),
+            turn().prop_map(|turn| TraceEvent::Halted {
+                turn,
+                reason: String::new()
+            }),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn any_sequence_of_events_is_audited_without_panicking(
+            events in proptest::collection::vec(event(), 0..40)
+        ) {
+            let text: String = events
+                .iter()
+                .map(|e| serde_json::to_string(e).unwrap() + "\n")
+                .collect();
+            let report = audit(text.as_bytes(), &AuditConfig::default());
+            prop_assert_eq!(report.events, events.len());
+            prop_assert!(report.violations.iter().all(|v| v.line >= 1 && v.line <= events.len()));
+        }
+    }
+}

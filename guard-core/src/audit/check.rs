@@ -349,10 +349,13 @@ impl Auditor {
     fn expire_refusals(&mut self, turn: u64) {
         let (expired, pending): (Vec<_>, Vec<_>) = std::mem::take(&mut self.pending)
             .into_iter()
-            .partition(|r| r.turn + 1 < turn);
+            .partition(|r| r.turn.saturating_add(1) < turn);
         self.pending = pending;
         for refusal in expired {
-            self.report_unresolved(&refusal, &format!("turn {} ends", refusal.turn + 1));
+            self.report_unresolved(
+                &refusal,
+                &format!("turn {} ends", refusal.turn.saturating_add(1)),
+            );
         }
     }
 
