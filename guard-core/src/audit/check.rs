@@ -7,16 +7,18 @@ use std::collections::HashMap;
 
 use super::drift::{DriftAlert, DriftConfig, detect_drift};
 use super::metrics::{TurnCounts, TurnMetrics};
+use super::refusals::{OpenRefusal, Refusals};
 use super::rules::{AuditRule, Violation};
 use super::window::{Origin, Record, SpanState, WindowModel, content_hash};
+use crate::RetentionPolicy;
 use crate::polarity::check_rewrite;
 use crate::trace::{SCHEMA_VERSION, TraceEvent, TracePolicy};
 
 /// The policy assumed when a trace has no `trace_started` line: the runtime's defaults.
 pub const DEFAULT_POLICY: TracePolicy = TracePolicy {
-    tau: 0.35,
-    rewrite_budget_bytes: 0.40,
-    rewrite_budget_spans: 0.40,
+    tau: RetentionPolicy::DEFAULT_TAU,
+    rewrite_budget_bytes: RetentionPolicy::DEFAULT_REWRITE_BUDGET_BYTES,
+    rewrite_budget_spans: RetentionPolicy::DEFAULT_REWRITE_BUDGET_SPANS,
 };
 
 /// What an [`Auditor`] found, once the trace has ended.
@@ -28,30 +30,6 @@ pub struct Finished {
     pub metrics: Vec<TurnMetrics>,
     /// Stretches of turns showing the drift signature.
     pub drift: Vec<DriftAlert>,
-}
-
-/// A refusal not yet resolved by re-injection or a halt.
-#[derive(Debug)]
-struct PendingRefusal {
-    turn: u64,
-    line: usize,
-    code: String,
-    spans: Vec<String>,
-    unresolved: Vec<RefusedSpan>,
-}
-
-/// A span named by a refusal, and the texts (by hash) that must be in the window verbatim to
-/// resolve it.
-#[derive(Debug)]
-struct RefusedSpan {
-    id: String,
-    needed: Vec<String>,
-}
-
-impl RefusedSpan {
-    fn is_resolved(&self, window: &WindowModel) -> bool {
-        self.needed.iter().all(|hash| window.has_verbatim(hash))
-    }
 }
 
 /// What the rewrites of the current turn have used of the budget.
@@ -88,10 +66,9 @@ pub struct Auditor {
     turn_lines: HashMap<u64, usize>,
     counts: TurnCounts,
     budget: Budget,
-    pending: Vec<PendingRefusal>,
+    refusals: Refusals,
     violations: Vec<Violation>,
     metrics: Vec<TurnMetrics>,
-    last_line: usize,
 }
 
 impl Default for Auditor {
@@ -113,10 +90,9 @@ impl Auditor {
             turn_lines: HashMap::new(),
             counts: TurnCounts::default(),
             budget: Budget::default(),
-            pending: Vec::new(),
+            refusals: Refusals::default(),
             violations: Vec::new(),
             metrics: Vec::new(),
-            last_line: 0,
         }
     }
 
@@ -147,14 +123,13 @@ impl Auditor {
 
     /// Replay one event, read from 1-based line `line`.
     pub fn observe(&mut self, line: usize, event: &TraceEvent) {
-        self.last_line = line;
         if let TraceEvent::TraceStarted { schema, policy } = event {
             self.start_trace(line, *schema, policy);
             return;
         }
         if !self.seen_header && !self.seen_event {
-            self.inconsistent(event.turn(), line, None, "the trace does not start with a `trace_started` line; the default policy is assumed".into(),
-            );
+            let message = "the trace does not start with a `trace_started` line; the default policy is assumed";
+            self.inconsistent(event.turn(), line, None, message.into());
         }
         self.seen_event = true;
         self.enter_turn(line, event.turn());
@@ -212,7 +187,7 @@ impl Auditor {
             } => self.reinjected(line, *turn, span, record, hash, text),
             TraceEvent::Halted { .. } => {
                 self.counts.halts += 1;
-                self.pending.clear();
+                self.refusals.halt();
             }
         }
     }
@@ -221,7 +196,7 @@ impl Auditor {
     /// detector over the per-turn metrics (each alert is also a [`AuditRule::Drift`] violation).
     pub fn finish(mut self, drift: &DriftConfig) -> Finished {
         self.close_turn();
-        for refusal in std::mem::take(&mut self.pending) {
+        for refusal in self.refusals.take_all() {
             self.report_unresolved(&refusal, "the trace ends");
         }
         let alerts = detect_drift(&self.metrics, drift);
@@ -345,21 +320,15 @@ impl Auditor {
         }
     }
 
-    /// Report refusals whose deadline (the turn after theirs) is before `turn`.
+    /// Report refusals whose deadline (the end of the turn after theirs) is before `turn`.
     fn expire_refusals(&mut self, turn: u64) {
-        let (expired, pending): (Vec<_>, Vec<_>) = std::mem::take(&mut self.pending)
-            .into_iter()
-            .partition(|r| r.turn.saturating_add(1) < turn);
-        self.pending = pending;
-        for refusal in expired {
-            self.report_unresolved(
-                &refusal,
-                &format!("turn {} ends", refusal.turn.saturating_add(1)),
-            );
+        for refusal in self.refusals.expire_before(turn) {
+            let deadline = format!("turn {} ends", refusal.turn.saturating_add(1));
+            self.report_unresolved(&refusal, &deadline);
         }
     }
 
-    fn report_unresolved(&mut self, refusal: &PendingRefusal, deadline: &str) {
+    fn report_unresolved(&mut self, refusal: &OpenRefusal, deadline: &str) {
         self.report(
             AuditRule::UnresolvedRefusal,
             refusal.turn,
@@ -369,13 +338,7 @@ impl Auditor {
                 "refusal `{}` in turn {}: {deadline} with neither a re-injection of {} nor a halt",
                 refusal.code,
                 refusal.turn,
-                quote_ids(
-                    &refusal
-                        .unresolved
-                        .iter()
-                        .map(|span| span.id.clone())
-                        .collect::<Vec<_>>()
-                ),
+                quote_ids(&refusal.unresolved_ids()),
             ),
         );
     }
@@ -551,31 +514,12 @@ impl Auditor {
     fn refused(&mut self, line: usize, turn: u64, spans: &[String], code: &str) {
         self.counts.refusals += 1;
         let rewrite_of_rewrite = code == AuditRule::RewriteOfRewrite.code();
-        let mut ids = spans.to_vec();
-        ids.sort();
-        ids.dedup();
-        let mut unresolved = Vec::new();
-        for id in ids {
-            match self.window.needed_after_refusal(&id, rewrite_of_rewrite) {
-                Some(needed) => unresolved.push(RefusedSpan { id, needed }),
-                None => self.inconsistent(
-                    turn,
-                    line,
-                    Some(&id),
-                    format!("the refusal names span `{id}`, which never entered the window"),
-                ),
-            }
-        }
-        let window = &self.window;
-        unresolved.retain(|span| !span.is_resolved(window));
-        if !unresolved.is_empty() {
-            self.pending.push(PendingRefusal {
-                turn,
-                line,
-                code: code.to_owned(),
-                spans: spans.to_vec(),
-                unresolved,
-            });
+        let unknown =
+            self.refusals
+                .open(&self.window, (turn, line), code, spans, rewrite_of_rewrite);
+        for id in unknown {
+            let message = format!("the refusal names span `{id}`, which never entered the window");
+            self.inconsistent(turn, line, Some(&id), message);
         }
     }
 
@@ -637,8 +581,7 @@ impl Auditor {
             },
         );
         self.counts.reinjections += 1;
-        let window = &self.window;
-        resolve_pending(&mut self.pending, |span| span.is_resolved(window));
+        self.refusals.resolve(&self.window);
     }
 
     /// The ids among `ids` that are in the window; the others are reported.
@@ -836,14 +779,6 @@ struct Rewrite<'a> {
     hash: &'a str,
     score: f64,
     score_turn: u64,
-}
-
-/// Mark the refused spans matching `resolved` as resolved; forget refusals fully resolved.
-fn resolve_pending(pending: &mut Vec<PendingRefusal>, resolved: impl Fn(&RefusedSpan) -> bool) {
-    for refusal in pending.iter_mut() {
-        refusal.unresolved.retain(|span| !resolved(span));
-    }
-    pending.retain(|refusal| !refusal.unresolved.is_empty());
 }
 
 fn quote_ids(ids: &[String]) -> String {

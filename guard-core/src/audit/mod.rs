@@ -26,6 +26,7 @@ mod check;
 mod drift;
 mod metrics;
 mod read;
+mod refusals;
 mod rules;
 mod window;
 
