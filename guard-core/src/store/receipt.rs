@@ -7,6 +7,12 @@ use std::fmt;
 pub struct RecordId(pub(crate) i64);
 
 impl RecordId {
+    /// The id `r<n>` (ids are not secret: a [`Receipt`] for one is only made after the store
+    /// verified the record, see [`VerbatimStore::receipt`](crate::VerbatimStore::receipt)).
+    pub fn new(n: i64) -> Self {
+        Self(n)
+    }
+
     /// The number behind the id (`7` for `r7`).
     pub fn get(self) -> i64 {
         self.0

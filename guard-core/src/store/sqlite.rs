@@ -85,7 +85,7 @@ impl SqliteStore {
             path: path.clone(),
             source,
         };
-        let conn = Connection::open(&path).map_err(wrap)?;
+        let mut conn = Connection::open(&path).map_err(wrap)?;
         conn.busy_timeout(DEFAULT_BUSY_TIMEOUT).map_err(wrap)?;
         let mode: String = conn
             .query_row("PRAGMA journal_mode=WAL", [], |row| row.get(0))
@@ -98,7 +98,7 @@ impl SqliteStore {
         }
         conn.execute_batch("PRAGMA synchronous=FULL;")
             .map_err(wrap)?;
-        let id = Self::init_schema(&conn, &path)?;
+        let id = Self::init_schema(&mut conn, &path)?;
         Ok(Self { conn, path, id })
     }
 
@@ -123,12 +123,16 @@ impl SqliteStore {
     }
 
     /// Create the tables if needed and read (or write, once) the store's identity.
-    fn init_schema(conn: &Connection, path: &Path) -> Result<StoreId, StoreError> {
+    fn init_schema(conn: &mut Connection, path: &Path) -> Result<StoreId, StoreError> {
         let wrap = |source| StoreError::Sqlite {
             path: path.to_path_buf(),
             source,
         };
-        let tx = conn.unchecked_transaction().map_err(wrap)?;
+        // IMMEDIATE: another process may be writing; a deferred read-then-write transaction
+        // would fail with SQLITE_BUSY instead of waiting its turn.
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(wrap)?;
         tx.execute_batch(SCHEMA).map_err(wrap)?;
         let fresh = StoreId::fresh();
         tx.execute(
