@@ -13,7 +13,8 @@
 //! through a function pointer or a macro). Only edits whose every caller chain ends in a guard
 //! are left alone.
 
-use std::collections::{HashMap, VecDeque};
+use std::cell::OnceCell;
+use std::collections::{HashMap, HashSet, VecDeque};
 
 use crate::discovery::TargetKind;
 use crate::facts::{Callee, FileFacts, FunctionFact, Location};
@@ -50,37 +51,194 @@ pub struct Route {
 }
 
 /// The graph, built once per run.
+///
+/// Edges are not materialised up front (a method call on a receiver of unknown type may reach
+/// hundreds of same-named methods in a large workspace): call sites are indexed by the name
+/// they call, and a function's callers are resolved the first time a route search asks for
+/// them.
 pub struct CallGraph<'a> {
     files: &'a [(FileContext, FileFacts)],
-    /// For every node, who calls it and where.
-    callers: HashMap<NodeId, Vec<Edge>>,
+    /// Index of each file's first function in `callers`.
+    offsets: Vec<usize>,
+    /// Functions by name.
+    functions_by_name: HashMap<&'a str, Vec<NodeId>>,
+    /// Call sites (caller, index in its `calls`) by the name they call.
+    calls_by_name: HashMap<&'a str, Vec<(NodeId, usize)>>,
+    /// For every node, who calls it and where (resolved on first use).
+    callers: Vec<OnceCell<Vec<Edge>>>,
+    /// (name, crate key) of every free function.
+    free_functions: HashSet<(&'a str, &'a str)>,
+    /// (name, self type) of every method.
+    methods: HashSet<(&'a str, &'a str)>,
+    /// For every node, how the preferred unguarded route reaches it.
+    reach: Vec<Reach>,
+}
+
+/// How the preferred unguarded route reaches a function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    /// No unguarded route reaches it.
+    Unreached,
+    /// It is where a route starts.
+    Start,
+    /// Through this call.
+    Via {
+        /// The caller.
+        from: NodeId,
+        /// Index of the call in the caller's `calls`.
+        call: usize,
+        /// Where the call is.
+        location: Location,
+    },
+}
+
+/// Who calls a function, in the ways that decide where routes start.
+#[derive(Debug, Clone, Copy, Default)]
+struct CalledBy {
+    guard: bool,
+    unguarded: bool,
 }
 
 impl<'a> CallGraph<'a> {
     /// Build the graph of `files`.
     pub fn build(files: &'a [(FileContext, FileFacts)]) -> Self {
-        let index = NameIndex::new(files);
-        let mut callers: HashMap<NodeId, Vec<Edge>> = HashMap::new();
-        for (file_index, (context, facts)) in files.iter().enumerate() {
-            for (function_index, function) in facts.functions.iter().enumerate() {
-                let caller = NodeId {
-                    file: file_index,
-                    function: function_index,
+        let mut offsets = Vec::with_capacity(files.len());
+        let mut functions_by_name: HashMap<&str, Vec<NodeId>> = HashMap::new();
+        let mut calls_by_name: HashMap<&str, Vec<(NodeId, usize)>> = HashMap::new();
+        let mut free_functions = HashSet::new();
+        let mut methods = HashSet::new();
+        let mut count = 0;
+        for (file, (context, facts)) in files.iter().enumerate() {
+            offsets.push(count);
+            count += facts.functions.len();
+            for (function, fact) in facts.functions.iter().enumerate() {
+                let node = NodeId { file, function };
+                functions_by_name.entry(&fact.name).or_default().push(node);
+                match &fact.self_type {
+                    Some(self_type) => methods.insert((fact.name.as_str(), self_type.as_str())),
+                    None => free_functions.insert((fact.name.as_str(), context.crate_key.as_str())),
                 };
-                for (call_index, call) in function.calls.iter().enumerate() {
-                    for callee in index.resolve(files, context, function, &call.callee) {
-                        if callee != caller {
-                            callers.entry(callee).or_default().push(Edge {
-                                caller,
-                                location: call.location,
-                                call: call_index,
-                            });
-                        }
+                for (index, call) in fact.calls.iter().enumerate() {
+                    if let Some(name) = called_name(&call.callee) {
+                        calls_by_name.entry(name).or_default().push((node, index));
                     }
                 }
             }
         }
-        CallGraph { files, callers }
+        let mut graph = CallGraph {
+            files,
+            offsets,
+            functions_by_name,
+            calls_by_name,
+            callers: (0..count).map(|_| OnceCell::new()).collect(),
+            free_functions,
+            methods,
+            reach: vec![Reach::Unreached; count],
+        };
+        graph.reach = graph.find_routes();
+        graph
+    }
+
+    /// Every node of the graph.
+    fn nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.files
+            .iter()
+            .enumerate()
+            .flat_map(|(file, (_, facts))| {
+                (0..facts.functions.len()).map(move |function| NodeId { file, function })
+            })
+    }
+
+    fn index(&self, node: NodeId) -> usize {
+        self.offsets[node.file] + node.function
+    }
+
+    /// Every function `call` (made by `caller`) may reach.
+    fn callees<'s>(&'s self, caller: NodeId, callee: &'s Callee) -> impl Iterator<Item = NodeId> + 's {
+        called_name(callee)
+            .and_then(|name| self.functions_by_name.get(name))
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(move |&target| target != caller && self.may_call(caller, callee, target))
+    }
+
+    /// One forward pass over every call, then breadth-first searches from the route starts,
+    /// best starts first: entries that no unguarded function calls (`main`, a library's
+    /// top-level API), then any entry, then functions nothing visibly calls. Each function
+    /// keeps the first (so shortest, from the best kind of start) route that reaches it.
+    fn find_routes(&self) -> Vec<Reach> {
+        let mut called = vec![CalledBy::default(); self.callers.len()];
+        for node in self.nodes() {
+            let is_guard = self.function(node).is_guard;
+            for call in &self.function(node).calls {
+                for target in self.callees(node, &call.callee) {
+                    let mark = &mut called[self.index(target)];
+                    if is_guard {
+                        mark.guard = true;
+                    } else {
+                        mark.unguarded = true;
+                    }
+                }
+            }
+        }
+        let is_entry = |node: NodeId| {
+            let function = self.function(node);
+            let by = called[self.index(node)];
+            function.is_main
+                || function.is_trait_impl
+                || (function.is_async && !by.guard && !by.unguarded)
+                || (function.is_pub
+                    && self.context(node).kind == TargetKind::Library
+                    && !by.guard)
+        };
+        let candidates: Vec<NodeId> = self
+            .nodes()
+            .filter(|&n| !self.function(n).is_guard)
+            .collect();
+        let tiers: [Vec<NodeId>; 3] = [
+            candidates
+                .iter()
+                .copied()
+                .filter(|&n| is_entry(n) && !called[self.index(n)].unguarded)
+                .collect(),
+            candidates.iter().copied().filter(|&n| is_entry(n)).collect(),
+            candidates
+                .iter()
+                .copied()
+                .filter(|&n| {
+                    let by = called[self.index(n)];
+                    !by.guard && !by.unguarded
+                })
+                .collect(),
+        ];
+        let mut reach = vec![Reach::Unreached; self.callers.len()];
+        for starts in tiers {
+            let mut queue = VecDeque::new();
+            for start in starts {
+                if reach[self.index(start)] == Reach::Unreached {
+                    reach[self.index(start)] = Reach::Start;
+                    queue.push_back(start);
+                }
+            }
+            while let Some(node) = queue.pop_front() {
+                for (index, call) in self.function(node).calls.iter().enumerate() {
+                    for target in self.callees(node, &call.callee) {
+                        let slot = &mut reach[self.index(target)];
+                        if *slot != Reach::Unreached || self.function(target).is_guard {
+                            continue;
+                        }
+                        *slot = Reach::Via {
+                            from: node,
+                            call: index,
+                            location: call.location,
+                        };
+                        queue.push_back(target);
+                    }
+                }
+            }
+        }
+        reach
     }
 
     /// The function behind `node`.
@@ -93,37 +251,79 @@ impl<'a> CallGraph<'a> {
         &self.files[node.file].0
     }
 
-    /// Every resolved call of `node`.
+    /// Every call that may reach `node`.
     pub fn callers(&self, node: NodeId) -> &[Edge] {
-        self.callers.get(&node).map_or(&[], Vec::as_slice)
+        self.callers[self.index(node)].get_or_init(|| {
+            let target = self.function(node);
+            let Some(sites) = self.calls_by_name.get(target.name.as_str()) else {
+                return Vec::new();
+            };
+            sites
+                .iter()
+                .filter(|(caller, _)| *caller != node)
+                .filter_map(|&(caller, index)| {
+                    let call = &self.function(caller).calls[index];
+                    self.may_call(caller, &call.callee, node).then_some(Edge {
+                        caller,
+                        location: call.location,
+                        call: index,
+                    })
+                })
+                .collect()
+        })
     }
 
-    /// Whether `node` is an entry: `main`, a trait impl method, an `async fn` nothing calls,
-    /// or a public function of a library that no guard calls (a public helper called by a
-    /// guard is taken to be part of that guard).
-    fn is_entry(&self, node: NodeId) -> bool {
-        let function = self.function(node);
-        function.is_main
-            || function.is_trait_impl
-            || (function.is_async && self.callers(node).is_empty())
-            || (function.is_pub
-                && self.context(node).kind == TargetKind::Library
-                && !self
-                    .callers(node)
-                    .iter()
-                    .any(|edge| self.function(edge.caller).is_guard))
+    /// Whether `callee`, as written in `caller`, may name `target` (which has its name).
+    fn may_call(&self, caller: NodeId, callee: &Callee, target: NodeId) -> bool {
+        let from = self.context(caller);
+        let target_fn = self.function(target);
+        match callee {
+            Callee::Method { receiver, .. } => match (&target_fn.self_type, receiver) {
+                (None, _) => false,
+                (Some(own), Some(wanted)) => own == wanted,
+                (Some(_), None) => true,
+            },
+            Callee::Path(segments) => {
+                let qualifier = &segments[..segments.len().saturating_sub(1)];
+                match qualifier.last().map(String::as_str) {
+                    // `f()`: the free functions `f` of the caller's crate, or of any crate when
+                    // the caller's has none.
+                    None => {
+                        target_fn.self_type.is_none()
+                            && (self.context(target).crate_key == from.crate_key
+                                || !self.has_free_function(&target_fn.name, &from.crate_key))
+                    }
+                    Some("Self") => {
+                        target_fn.self_type.is_some()
+                            && target_fn.self_type == self.function(caller).self_type
+                    }
+                    // `T::f()`: methods of `T`; `Trait::f(x)`: any trait implementation.
+                    Some(last) if last.starts_with(char::is_uppercase) => {
+                        if target_fn.self_type.as_deref() == Some(last) {
+                            true
+                        } else {
+                            target_fn.is_trait_impl && !self.has_method(&target_fn.name, last)
+                        }
+                    }
+                    Some(_) => {
+                        target_fn.self_type.is_none()
+                            && module_matches(qualifier, from, self.context(target))
+                    }
+                }
+            }
+        }
     }
 
-    /// Whether some non-guard function calls `node`.
-    fn has_unguarded_caller(&self, node: NodeId) -> bool {
-        self.callers(node)
-            .iter()
-            .any(|edge| !self.function(edge.caller).is_guard)
+    fn has_free_function(&self, name: &str, crate_key: &str) -> bool {
+        self.free_functions.contains(&(name, crate_key))
     }
 
-    /// A shortest guard-free route to `target`, from the entry through which the code is
-    /// driven, as call-path steps ending at `site` in `target`; `None` when every caller chain
-    /// ends in a guard (or `target` is a guard).
+    fn has_method(&self, name: &str, self_type: &str) -> bool {
+        self.methods.contains(&(name, self_type))
+    }
+
+    /// A shortest guard-free route to `site` in `target`, from the entry through which the
+    /// code is driven; `None` when every caller chain ends in a guard (or `target` is one).
     ///
     /// Starts are preferred in this order: entries that no unguarded function calls (`main`,
     /// a library's top-level API), then any entry, then functions nothing visibly calls.
@@ -131,44 +331,29 @@ impl<'a> CallGraph<'a> {
         if self.function(target).is_guard {
             return None;
         }
-        // Backward breadth-first search; `toward[n]` is the edge from n towards the target.
-        let mut toward: HashMap<NodeId, Option<(NodeId, Edge)>> = HashMap::new();
-        let mut order = vec![target];
-        toward.insert(target, None);
-        let mut queue = VecDeque::from([target]);
-        while let Some(node) = queue.pop_front() {
-            for edge in self.callers(node) {
-                let caller = edge.caller;
-                if self.function(caller).is_guard || toward.contains_key(&caller) {
-                    continue;
-                }
-                toward.insert(caller, Some((node, *edge)));
-                order.push(caller);
-                queue.push_back(caller);
-            }
-        }
-        let start = order
-            .iter()
-            .find(|&&n| self.is_entry(n) && !self.has_unguarded_caller(n))
-            .or_else(|| order.iter().find(|&&n| self.is_entry(n)))
-            .or_else(|| order.iter().find(|&&n| self.callers(n).is_empty()))?;
         let mut route = Route {
-            steps: Vec::new(),
+            steps: vec![self.step(target, site)],
             calls: Vec::new(),
         };
-        let mut node = *start;
+        let mut node = target;
         loop {
-            let step = toward.get(&node).copied().flatten();
-            let location = step.map_or(site, |(_, edge)| edge.location);
-            route.steps.push(self.step(node, location));
-            match step {
-                Some((next, edge)) => {
-                    route.calls.push((node, edge.call));
-                    node = next;
+            match self.reach[self.index(node)] {
+                Reach::Unreached => return None,
+                Reach::Start => break,
+                Reach::Via {
+                    from,
+                    call,
+                    location,
+                } => {
+                    route.steps.push(self.step(from, location));
+                    route.calls.push((from, call));
+                    node = from;
                 }
-                None => return Some(route),
             }
         }
+        route.steps.reverse();
+        route.calls.reverse();
+        Some(route)
     }
 
     /// A call-path step through `node` at `location`.
@@ -182,110 +367,11 @@ impl<'a> CallGraph<'a> {
     }
 }
 
-/// Functions by name, for call resolution.
-struct NameIndex {
-    by_name: HashMap<String, Vec<NodeId>>,
-}
-
-impl NameIndex {
-    fn new(files: &[(FileContext, FileFacts)]) -> Self {
-        let mut by_name: HashMap<String, Vec<NodeId>> = HashMap::new();
-        for (file, (_, facts)) in files.iter().enumerate() {
-            for (function, fact) in facts.functions.iter().enumerate() {
-                by_name
-                    .entry(fact.name.clone())
-                    .or_default()
-                    .push(NodeId { file, function });
-            }
-        }
-        NameIndex { by_name }
-    }
-
-    fn resolve(
-        &self,
-        files: &[(FileContext, FileFacts)],
-        context: &FileContext,
-        caller: &FunctionFact,
-        callee: &Callee,
-    ) -> Vec<NodeId> {
-        let function = |n: &NodeId| &files[n.file].1.functions[n.function];
-        let file = |n: &NodeId| &files[n.file].0;
-        match callee {
-            Callee::Method { name, receiver } => {
-                let Some(candidates) = self.by_name.get(name) else {
-                    return Vec::new();
-                };
-                candidates
-                    .iter()
-                    .filter(|n| match (&function(n).self_type, receiver) {
-                        (None, _) => false,
-                        (Some(own), Some(wanted)) => own == wanted,
-                        (Some(_), None) => true,
-                    })
-                    .copied()
-                    .collect()
-            }
-            Callee::Path(segments) => {
-                let Some((name, qualifier)) = segments.split_last() else {
-                    return Vec::new();
-                };
-                let Some(candidates) = self.by_name.get(name) else {
-                    return Vec::new();
-                };
-                match qualifier.last().map(String::as_str) {
-                    None => {
-                        let free: Vec<NodeId> = candidates
-                            .iter()
-                            .filter(|n| function(n).self_type.is_none())
-                            .copied()
-                            .collect();
-                        let same_crate: Vec<NodeId> = free
-                            .iter()
-                            .filter(|n| file(n).crate_key == context.crate_key)
-                            .copied()
-                            .collect();
-                        if same_crate.is_empty() {
-                            free
-                        } else {
-                            same_crate
-                        }
-                    }
-                    Some("Self") => candidates
-                        .iter()
-                        .filter(|n| {
-                            function(n).self_type.is_some()
-                                && function(n).self_type == caller.self_type
-                        })
-                        .copied()
-                        .collect(),
-                    Some(last) if last.starts_with(char::is_uppercase) => {
-                        let of_type: Vec<NodeId> = candidates
-                            .iter()
-                            .filter(|n| function(n).self_type.as_deref() == Some(last))
-                            .copied()
-                            .collect();
-                        if of_type.is_empty() {
-                            // `Trait::method(x)`: any implementation may be meant.
-                            candidates
-                                .iter()
-                                .filter(|n| function(n).is_trait_impl)
-                                .copied()
-                                .collect()
-                        } else {
-                            of_type
-                        }
-                    }
-                    Some(_) => candidates
-                        .iter()
-                        .filter(|n| {
-                            function(n).self_type.is_none()
-                                && module_matches(qualifier, context, file(n))
-                        })
-                        .copied()
-                        .collect(),
-                }
-            }
-        }
+/// The name a call site calls: the last path segment, or the method name.
+fn called_name(callee: &Callee) -> Option<&str> {
+    match callee {
+        Callee::Path(segments) => segments.last().map(String::as_str),
+        Callee::Method { name, .. } => Some(name),
     }
 }
 

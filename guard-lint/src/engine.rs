@@ -337,21 +337,24 @@ impl Checker<'_> {
     /// A shortest unguarded route through a caller that passes a window in the edited
     /// parameter's position, ending at the edit; and that caller's path.
     fn param_route(&self, node: NodeId, param_edit: &ParamEditFact) -> Option<(Route, String)> {
-        self.graph
+        let graph = self.graph;
+        let passing: Vec<_> = graph
             .callers(node)
             .iter()
             .filter(|edge| {
-                self.graph.function(edge.caller).calls[edge.call]
+                graph.function(edge.caller).calls[edge.call]
                     .window_args
                     .contains(&param_edit.param_index)
             })
+            .copied()
+            .collect();
+        passing
+            .into_iter()
             .filter_map(|edge| {
-                let mut route = self.graph.unguarded_route(edge.caller, edge.location)?;
+                let mut route = graph.unguarded_route(edge.caller, edge.location)?;
                 route.calls.push((edge.caller, edge.call));
-                route
-                    .steps
-                    .push(self.graph.step(node, param_edit.edit.location));
-                Some((route, self.graph.function(edge.caller).path.clone()))
+                route.steps.push(graph.step(node, param_edit.edit.location));
+                Some((route, graph.function(edge.caller).path.clone()))
             })
             .min_by_key(|(route, _)| route.steps.len())
     }

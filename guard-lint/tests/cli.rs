@@ -280,6 +280,25 @@ fn modules_are_followed_and_a_missing_module_file_is_reported() {
 }
 
 #[test]
+fn test_code_is_not_linted() {
+    let unit_tests = "pub struct Message;\n\
+        #[cfg(test)]\n\
+        mod tests {\n\
+            fn setup(history: &mut Vec<super::Message>) { history.clear(); }\n\
+        }\n";
+    let dir = crate_with_manifest("", unit_tests);
+    std::fs::create_dir(dir.path().join("tests")).expect("tests dir");
+    std::fs::write(
+        dir.path().join("tests/agent.rs"),
+        "#[test]\nfn trims() { let mut history: Vec<String> = Vec::new(); history.clear(); }\n",
+    )
+    .expect("integration test");
+    let output = guard_lint(&[arg(dir.path()), "--format", "json"]);
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+    assert_eq!(json(&output)["summary"]["files"], 1);
+}
+
+#[test]
 fn baseline_round_trip_survives_line_shifts_and_reports_new_findings() {
     let dir = tempfile::tempdir().expect("tempdir");
     let source = std::fs::read_to_string(fixture("unguarded_drop.rs")).expect("fixture");
