@@ -15,9 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+use guard_lint::analysis::{AnalysisConfig, analyze_file};
 use guard_lint::discovery::Discovered;
 use guard_lint::engine::lint_discovered;
-use guard_lint::analysis::{AnalysisConfig, analyze_file};
 use guard_lint::parse::{FileAnalysis, FileContext, PARSE_STACK_BYTES, parse_all};
 use rayon::prelude::*;
 use serde_json::Value;
@@ -125,8 +125,8 @@ fn child(args: &[String]) {
         "bare-parse" => bare_parse(&files, threads),
         "parse-and-analyse" => {
             let discovered = loose(files);
-            let (parsed, _) = parse_all(&discovered, threads, &|_| false, &AnalyseOnly)
-                .expect("thread pool");
+            let (parsed, _) =
+                parse_all(&discovered, threads, &|_| false, &AnalyseOnly).expect("thread pool");
             std::hint::black_box(parsed.iter().map(|p| p.facts).sum::<usize>());
         }
         "lint" => {

@@ -1,17 +1,22 @@
-//! The call graph over every analysed file of the workspace, and the unguarded routes to an
-//! edit site.
+//! The call graph over every analysed file of the workspace, and the unguarded routes to edit
+//! sites.
 //!
 //! Resolution is syntactic (no type information, no `use` resolution) and errs towards more
 //! edges: `f()` reaches every free function named `f` (those of the caller's crate when there
 //! are any); `m::f()` the free functions `f` in a module path ending in `m`; `T::f()` and
-//! `Self::f()` the methods `f` of `T`; `x.f()` the methods `f` of `x`'s type when the analysis
-//! knows it, else every method named `f` (trait methods included).
+//! `Self::f()` the methods `f` of `T` (any trait implementation of `f` when `T` has none, as
+//! for `Trait::f(x)`); `x.f()` the methods `f` of `x`'s type when the analysis knows it, else
+//! every method named `f` (trait methods included). Edges are never materialised: call sites
+//! are indexed by the name they call and resolved when needed.
 //!
-//! Entries are `main`, trait impl methods, public functions of library crates, and `async`
-//! functions nothing calls (spawned tasks). An edit is reported when a route without guards
-//! leads to it from an entry, or from a function nothing visible calls (it may be called
-//! through a function pointer or a macro). Only edits whose every caller chain ends in a guard
-//! are left alone.
+//! Entries are `main`, trait impl methods, `async` functions nothing calls (spawned tasks),
+//! and public functions of library crates that no guard calls. Routes start, in order of
+//! preference, at entries no unguarded function calls (`main`, a library's top-level API),
+//! at any entry, then at functions nothing visibly calls (they may be called through a
+//! function pointer or a macro). One breadth-first search per preference tier, through
+//! non-guard functions only, gives every function its shortest route from the best start; an
+//! edit is reported when its function has one. Only edits whose every caller chain ends in a
+//! guard are left alone.
 
 use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -154,7 +159,11 @@ impl<'a> CallGraph<'a> {
     }
 
     /// Every function `call` (made by `caller`) may reach.
-    fn callees<'s>(&'s self, caller: NodeId, callee: &'s Callee) -> impl Iterator<Item = NodeId> + 's {
+    fn callees<'s>(
+        &'s self,
+        caller: NodeId,
+        callee: &'s Callee,
+    ) -> impl Iterator<Item = NodeId> + 's {
         called_name(callee)
             .and_then(|name| self.functions_by_name.get(name))
             .into_iter()
@@ -188,9 +197,7 @@ impl<'a> CallGraph<'a> {
             function.is_main
                 || function.is_trait_impl
                 || (function.is_async && !by.guard && !by.unguarded)
-                || (function.is_pub
-                    && self.context(node).kind == TargetKind::Library
-                    && !by.guard)
+                || (function.is_pub && self.context(node).kind == TargetKind::Library && !by.guard)
         };
         let candidates: Vec<NodeId> = self
             .nodes()
@@ -202,7 +209,11 @@ impl<'a> CallGraph<'a> {
                 .copied()
                 .filter(|&n| is_entry(n) && !called[self.index(n)].unguarded)
                 .collect(),
-            candidates.iter().copied().filter(|&n| is_entry(n)).collect(),
+            candidates
+                .iter()
+                .copied()
+                .filter(|&n| is_entry(n))
+                .collect(),
             candidates
                 .iter()
                 .copied()

@@ -164,7 +164,12 @@ fn human_format_shows_the_edit_the_path_and_help() {
     let text = stdout(&output);
     assert!(text.contains("RG001(unguarded-rewrite)"), "{text}");
     assert!(text.contains("rewrite here"));
-    assert!(text.contains("`Agent::step` (entry) calls `Agent::compact`"));
+    assert!(text.contains("call path, from the entry:"));
+    assert!(text.contains("1. unguarded_rewrite.rs:25 `Agent::step` calls `Agent::compact`"));
+    assert!(
+        text.contains("1. `Agent::step` calls `Agent::compact`"),
+        "{text}"
+    );
     assert!(text.contains("help:"));
     assert!(!text.contains('\u{1b}'), "no colour when not a terminal");
 }
