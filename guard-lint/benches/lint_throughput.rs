@@ -16,7 +16,7 @@ use std::process::Command;
 use std::time::Instant;
 
 use guard_lint::analysis::{AnalysisConfig, analyze_file};
-use guard_lint::discovery::Discovered;
+use guard_lint::discovery::{Discovered, walk_rust_files};
 use guard_lint::engine::lint_discovered;
 use guard_lint::parse::{FileAnalysis, FileContext, PARSE_STACK_BYTES, parse_all};
 use rayon::prelude::*;
@@ -215,17 +215,7 @@ fn corpus() -> Vec<PathBuf> {
             continue;
         }
         let dir = package.manifest_path.parent().expect("manifest dir");
-        for entry in ignore::WalkBuilder::new(dir.as_std_path())
-            .build()
-            .filter_map(Result::ok)
-        {
-            let path = entry.path();
-            if entry.file_type().is_some_and(|t| t.is_file())
-                && path.extension().is_some_and(|e| e == "rs")
-            {
-                files.push(path.to_path_buf());
-            }
-        }
+        files.extend(walk_rust_files(dir.as_std_path()));
     }
     files.sort();
     files.dedup();

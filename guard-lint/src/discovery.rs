@@ -115,7 +115,7 @@ fn loose(root: PathBuf, files: Vec<PathBuf>) -> Discovered {
 }
 
 /// Every `.rs` file under `dir`, honouring `.gitignore` and skipping hidden directories, sorted.
-fn walk_rust_files(dir: &Path) -> Vec<PathBuf> {
+pub fn walk_rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = ignore::WalkBuilder::new(dir)
         .require_git(false)
         .build()
