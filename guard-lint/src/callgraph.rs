@@ -4,10 +4,10 @@
 //! Resolution is syntactic (no type information, no `use` resolution) and errs towards more
 //! edges: `f()` reaches every free function named `f` (those of the caller's crate when there
 //! are any); `m::f()` the free functions `f` in a module path ending in `m`; `T::f()` and
-//! `Self::f()` the methods `f` of `T` (any trait implementation of `f` when `T` has none, as
-//! for `Trait::f(x)`); `x.f()` the methods `f` of `x`'s type when the analysis knows it, else
-//! every method named `f` (trait methods included). Edges are never materialised: call sites
-//! are indexed by the name they call and resolved when needed.
+//! `Self::f()` the methods `f` of `T` (so `Trait::f(x)` reaches nothing: trait impl methods are
+//! entries anyway); `x.f()` the methods `f` of `x`'s type when the analysis knows it, else
+//! every method named `f` (trait methods included). Edges are never materialised: functions
+//! are indexed by name and by (name, self type), and calls resolved when needed.
 //!
 //! Entries are `main`, trait impl methods, `async` functions nothing calls (spawned tasks),
 //! and public functions of library crates that no guard calls. Routes start, in order of
@@ -57,24 +57,25 @@ pub struct Route {
 
 /// The graph, built once per run.
 ///
-/// Edges are not materialised up front (a method call on a receiver of unknown type may reach
-/// hundreds of same-named methods in a large workspace): call sites are indexed by the name
-/// they call, and a function's callers are resolved the first time a route search asks for
-/// them.
+/// Edges are not materialised (a method call on a receiver of unknown type may reach hundreds
+/// of same-named methods in a large workspace): functions are indexed by name, and callees are
+/// enumerated from the indexes when a search needs them.
 pub struct CallGraph<'a> {
     files: &'a [(FileContext, FileFacts)],
-    /// Index of each file's first function in `callers`.
+    /// Index of each file's first function in the per-node vectors.
     offsets: Vec<usize>,
-    /// Functions by name.
-    functions_by_name: HashMap<&'a str, Vec<NodeId>>,
+    /// Free functions by name.
+    free_by_name: HashMap<&'a str, Vec<NodeId>>,
+    /// Methods by name.
+    methods_by_name: HashMap<&'a str, Vec<NodeId>>,
+    /// Methods by (name, self type).
+    methods_by_type: HashMap<(&'a str, &'a str), Vec<NodeId>>,
+    /// (name, crate key) of every free function.
+    free_in_crate: HashSet<(&'a str, &'a str)>,
     /// Call sites (caller, index in its `calls`) by the name they call.
     calls_by_name: HashMap<&'a str, Vec<(NodeId, usize)>>,
     /// For every node, who calls it and where (resolved on first use).
     callers: Vec<OnceCell<Vec<Edge>>>,
-    /// (name, crate key) of every free function.
-    free_functions: HashSet<(&'a str, &'a str)>,
-    /// (name, self type) of every method.
-    methods: HashSet<(&'a str, &'a str)>,
     /// For every node, how the preferred unguarded route reaches it.
     reach: Vec<Reach>,
 }
@@ -104,44 +105,69 @@ struct CalledBy {
     unguarded: bool,
 }
 
+const NO_NODES: &[NodeId] = &[];
+
 impl<'a> CallGraph<'a> {
-    /// Build the graph of `files`.
+    /// Build the graph of `files` and find every function's preferred unguarded route.
     pub fn build(files: &'a [(FileContext, FileFacts)]) -> Self {
-        let mut offsets = Vec::with_capacity(files.len());
-        let mut functions_by_name: HashMap<&str, Vec<NodeId>> = HashMap::new();
-        let mut calls_by_name: HashMap<&str, Vec<(NodeId, usize)>> = HashMap::new();
-        let mut free_functions = HashSet::new();
-        let mut methods = HashSet::new();
+        let mut graph = CallGraph {
+            files,
+            offsets: Vec::with_capacity(files.len()),
+            free_by_name: HashMap::new(),
+            methods_by_name: HashMap::new(),
+            methods_by_type: HashMap::new(),
+            free_in_crate: HashSet::new(),
+            calls_by_name: HashMap::new(),
+            callers: Vec::new(),
+            reach: Vec::new(),
+        };
         let mut count = 0;
         for (file, (context, facts)) in files.iter().enumerate() {
-            offsets.push(count);
+            graph.offsets.push(count);
             count += facts.functions.len();
             for (function, fact) in facts.functions.iter().enumerate() {
                 let node = NodeId { file, function };
-                functions_by_name.entry(&fact.name).or_default().push(node);
+                let name = fact.name.as_str();
                 match &fact.self_type {
-                    Some(self_type) => methods.insert((fact.name.as_str(), self_type.as_str())),
-                    None => free_functions.insert((fact.name.as_str(), context.crate_key.as_str())),
-                };
-                for (index, call) in fact.calls.iter().enumerate() {
-                    if let Some(name) = called_name(&call.callee) {
-                        calls_by_name.entry(name).or_default().push((node, index));
+                    Some(self_type) => {
+                        graph.methods_by_name.entry(name).or_default().push(node);
+                        graph
+                            .methods_by_type
+                            .entry((name, self_type))
+                            .or_default()
+                            .push(node);
                     }
+                    None => {
+                        graph.free_by_name.entry(name).or_default().push(node);
+                        graph.free_in_crate.insert((name, &context.crate_key));
+                    }
+                }
+                for (index, call) in fact.calls.iter().enumerate() {
+                    graph
+                        .calls_by_name
+                        .entry(called_name(&call.callee))
+                        .or_default()
+                        .push((node, index));
                 }
             }
         }
-        let mut graph = CallGraph {
-            files,
-            offsets,
-            functions_by_name,
-            calls_by_name,
-            callers: (0..count).map(|_| OnceCell::new()).collect(),
-            free_functions,
-            methods,
-            reach: vec![Reach::Unreached; count],
-        };
+        graph.callers = (0..count).map(|_| OnceCell::new()).collect();
         graph.reach = graph.find_routes();
         graph
+    }
+
+    /// The function behind `node`.
+    pub fn function(&self, node: NodeId) -> &'a FunctionFact {
+        &self.files[node.file].1.functions[node.function]
+    }
+
+    /// The file behind `node`.
+    pub fn context(&self, node: NodeId) -> &'a FileContext {
+        &self.files[node.file].0
+    }
+
+    fn index(&self, node: NodeId) -> usize {
+        self.offsets[node.file] + node.function
     }
 
     /// Every node of the graph.
@@ -154,22 +180,64 @@ impl<'a> CallGraph<'a> {
             })
     }
 
-    fn index(&self, node: NodeId) -> usize {
-        self.offsets[node.file] + node.function
-    }
-
-    /// Every function `call` (made by `caller`) may reach.
+    /// Every function `callee`, as written in `caller`, may reach (the caller excluded).
     fn callees<'s>(
         &'s self,
         caller: NodeId,
         callee: &'s Callee,
     ) -> impl Iterator<Item = NodeId> + 's {
-        called_name(callee)
-            .and_then(|name| self.functions_by_name.get(name))
-            .into_iter()
-            .flatten()
-            .copied()
-            .filter(move |&target| target != caller && self.may_call(caller, callee, target))
+        let (candidates, qualifier): (&[NodeId], &[String]) = match callee {
+            Callee::Method {
+                name,
+                receiver: Some(receiver),
+            } => (self.methods_of(name, receiver), &[]),
+            Callee::Method {
+                name,
+                receiver: None,
+            } => (
+                self.methods_by_name
+                    .get(name.as_str())
+                    .map_or(NO_NODES, Vec::as_slice),
+                &[],
+            ),
+            Callee::Path(segments) => {
+                let (name, qualifier) = segments
+                    .split_last()
+                    .map_or(("", &[][..]), |(n, q)| (n.as_str(), q));
+                match qualifier.last().map(String::as_str) {
+                    Some("Self") => match &self.function(caller).self_type {
+                        Some(own) => (self.methods_of(name, own), &[]),
+                        None => (NO_NODES, &[]),
+                    },
+                    Some(ty) if ty.starts_with(char::is_uppercase) => {
+                        (self.methods_of(name, ty), &[])
+                    }
+                    _ => (
+                        self.free_by_name.get(name).map_or(NO_NODES, Vec::as_slice),
+                        qualifier,
+                    ),
+                }
+            }
+        };
+        let from = self.context(caller);
+        let unqualified_free = matches!(callee, Callee::Path(s) if s.len() == 1);
+        let name = called_name(callee);
+        // `f()`: the caller's crate's `f` when it has one, else any crate's.
+        let own_crate_only = unqualified_free
+            && self
+                .free_in_crate
+                .contains(&(name, from.crate_key.as_str()));
+        candidates.iter().copied().filter(move |&target| {
+            target != caller
+                && (!own_crate_only || self.context(target).crate_key == from.crate_key)
+                && (qualifier.is_empty() || module_matches(qualifier, from, self.context(target)))
+        })
+    }
+
+    fn methods_of<'s>(&'s self, name: &'s str, self_type: &'s str) -> &'s [NodeId] {
+        self.methods_by_type
+            .get(&(name, self_type))
+            .map_or(NO_NODES, Vec::as_slice)
     }
 
     /// One forward pass over every call, then breadth-first searches from the route starts,
@@ -177,18 +245,40 @@ impl<'a> CallGraph<'a> {
     /// top-level API), then any entry, then functions nothing visibly calls. Each function
     /// keeps the first (so shortest, from the best kind of start) route that reaches it.
     fn find_routes(&self) -> Vec<Reach> {
-        let mut called = vec![CalledBy::default(); self.callers.len()];
+        let count = self.callers.len();
+        let mut called = vec![CalledBy::default(); count];
+        // A method call on an unknown receiver reaches every method of that name: mark those
+        // once per name rather than once per call.
+        let mut by_name: HashMap<&str, CalledBy> = HashMap::new();
         for node in self.nodes() {
             let is_guard = self.function(node).is_guard;
             for call in &self.function(node).calls {
+                if let Callee::Method {
+                    name,
+                    receiver: None,
+                } = &call.callee
+                {
+                    let mark = by_name.entry(name).or_default();
+                    mark.guard |= is_guard;
+                    mark.unguarded |= !is_guard;
+                    continue;
+                }
                 for target in self.callees(node, &call.callee) {
                     let mark = &mut called[self.index(target)];
-                    if is_guard {
-                        mark.guard = true;
-                    } else {
-                        mark.unguarded = true;
-                    }
+                    mark.guard |= is_guard;
+                    mark.unguarded |= !is_guard;
                 }
+            }
+        }
+        for (name, by) in &by_name {
+            for &target in self
+                .methods_by_name
+                .get(name)
+                .map_or(NO_NODES, Vec::as_slice)
+            {
+                let mark = &mut called[self.index(target)];
+                mark.guard |= by.guard;
+                mark.unguarded |= by.unguarded;
             }
         }
         let is_entry = |node: NodeId| {
@@ -223,7 +313,9 @@ impl<'a> CallGraph<'a> {
                 })
                 .collect(),
         ];
-        let mut reach = vec![Reach::Unreached; self.callers.len()];
+        let mut reach = vec![Reach::Unreached; count];
+        // Names whose methods an unknown-receiver call already reached (all of them at once).
+        let mut expanded: HashSet<&str> = HashSet::new();
         for starts in tiers {
             let mut queue = VecDeque::new();
             for start in starts {
@@ -234,6 +326,14 @@ impl<'a> CallGraph<'a> {
             }
             while let Some(node) = queue.pop_front() {
                 for (index, call) in self.function(node).calls.iter().enumerate() {
+                    if let Callee::Method {
+                        name,
+                        receiver: None,
+                    } = &call.callee
+                        && !expanded.insert(name)
+                    {
+                        continue;
+                    }
                     for target in self.callees(node, &call.callee) {
                         let slot = &mut reach[self.index(target)];
                         if *slot != Reach::Unreached || self.function(target).is_guard {
@@ -252,92 +352,31 @@ impl<'a> CallGraph<'a> {
         reach
     }
 
-    /// The function behind `node`.
-    pub fn function(&self, node: NodeId) -> &'a FunctionFact {
-        &self.files[node.file].1.functions[node.function]
-    }
-
-    /// The file behind `node`.
-    pub fn context(&self, node: NodeId) -> &'a FileContext {
-        &self.files[node.file].0
-    }
-
     /// Every call that may reach `node`.
     pub fn callers(&self, node: NodeId) -> &[Edge] {
         self.callers[self.index(node)].get_or_init(|| {
-            let target = self.function(node);
-            let Some(sites) = self.calls_by_name.get(target.name.as_str()) else {
+            let name = self.function(node).name.as_str();
+            let Some(sites) = self.calls_by_name.get(name) else {
                 return Vec::new();
             };
             sites
                 .iter()
-                .filter(|(caller, _)| *caller != node)
                 .filter_map(|&(caller, index)| {
                     let call = &self.function(caller).calls[index];
-                    self.may_call(caller, &call.callee, node).then_some(Edge {
-                        caller,
-                        location: call.location,
-                        call: index,
-                    })
+                    self.callees(caller, &call.callee)
+                        .any(|target| target == node)
+                        .then_some(Edge {
+                            caller,
+                            location: call.location,
+                            call: index,
+                        })
                 })
                 .collect()
         })
     }
 
-    /// Whether `callee`, as written in `caller`, may name `target` (which has its name).
-    fn may_call(&self, caller: NodeId, callee: &Callee, target: NodeId) -> bool {
-        let from = self.context(caller);
-        let target_fn = self.function(target);
-        match callee {
-            Callee::Method { receiver, .. } => match (&target_fn.self_type, receiver) {
-                (None, _) => false,
-                (Some(own), Some(wanted)) => own == wanted,
-                (Some(_), None) => true,
-            },
-            Callee::Path(segments) => {
-                let qualifier = &segments[..segments.len().saturating_sub(1)];
-                match qualifier.last().map(String::as_str) {
-                    // `f()`: the free functions `f` of the caller's crate, or of any crate when
-                    // the caller's has none.
-                    None => {
-                        target_fn.self_type.is_none()
-                            && (self.context(target).crate_key == from.crate_key
-                                || !self.has_free_function(&target_fn.name, &from.crate_key))
-                    }
-                    Some("Self") => {
-                        target_fn.self_type.is_some()
-                            && target_fn.self_type == self.function(caller).self_type
-                    }
-                    // `T::f()`: methods of `T`; `Trait::f(x)`: any trait implementation.
-                    Some(last) if last.starts_with(char::is_uppercase) => {
-                        if target_fn.self_type.as_deref() == Some(last) {
-                            true
-                        } else {
-                            target_fn.is_trait_impl && !self.has_method(&target_fn.name, last)
-                        }
-                    }
-                    Some(_) => {
-                        target_fn.self_type.is_none()
-                            && module_matches(qualifier, from, self.context(target))
-                    }
-                }
-            }
-        }
-    }
-
-    fn has_free_function(&self, name: &str, crate_key: &str) -> bool {
-        self.free_functions.contains(&(name, crate_key))
-    }
-
-    fn has_method(&self, name: &str, self_type: &str) -> bool {
-        self.methods.contains(&(name, self_type))
-    }
-
     /// A shortest guard-free route to `site` in `target`, from the entry through which the
     /// code is driven; `None` when every caller chain ends in a guard (or `target` is one).
-    ///
-    /// Starts are preferred in this order: entries that no unguarded function calls (`main`,
-    /// a library's top-level API), then any entry, then functions nothing visibly calls.
     pub fn unguarded_route(&self, target: NodeId, site: Location) -> Option<Route> {
         if self.function(target).is_guard {
             return None;
@@ -379,10 +418,10 @@ impl<'a> CallGraph<'a> {
 }
 
 /// The name a call site calls: the last path segment, or the method name.
-fn called_name(callee: &Callee) -> Option<&str> {
+fn called_name(callee: &Callee) -> &str {
     match callee {
-        Callee::Path(segments) => segments.last().map(String::as_str),
-        Callee::Method { name, .. } => Some(name),
+        Callee::Path(segments) => segments.last().map_or("", String::as_str),
+        Callee::Method { name, .. } => name,
     }
 }
 

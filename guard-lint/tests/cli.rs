@@ -124,6 +124,14 @@ fn sarif_has_the_fields_github_code_scanning_requires() {
     assert!(result["message"]["text"].is_string());
     let physical = &result["locations"][0]["physicalLocation"];
     assert_eq!(physical["artifactLocation"]["uri"], "unguarded_rewrite.rs");
+    assert_eq!(physical["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+    let root = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+        .as_str()
+        .expect("root uri");
+    assert!(
+        root.starts_with("file:///") && root.ends_with("/fixtures/"),
+        "{root}"
+    );
     assert!(physical["region"]["startLine"].as_u64().expect("startLine") >= 1);
     assert!(
         physical["region"]["startColumn"]
