@@ -15,9 +15,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use guard_lint::discovery::Discovered;
+use guard_lint::analysis::{AnalysisConfig, analyze_file};
+use guard_lint::discovery::{Discovered, walk_rust_files};
 use guard_lint::engine::lint_discovered;
-use guard_lint::parse::PARSE_STACK_BYTES;
+use guard_lint::parse::{FileAnalysis, FileContext, PARSE_STACK_BYTES, parse_all};
 use rayon::prelude::*;
 use serde_json::Value;
 
@@ -59,7 +60,7 @@ fn parent() {
     );
     for threads in [1usize, 2] {
         let mut times = Vec::new();
-        for pass in ["bare-parse", "lint"] {
+        for pass in ["bare-parse", "parse-and-analyse", "lint"] {
             let mut best = f64::INFINITY;
             let mut peak = 0u64;
             for _ in 0..runs {
@@ -69,10 +70,10 @@ fn parent() {
             }
             println!(
                 "{:<28} {:>8} {:>10.3} {:>9.0} {:>12.1} {:>12.1}",
-                if pass == "lint" {
-                    "full lint (with call graph)"
-                } else {
-                    "bare syn::parse_file"
+                match pass {
+                    "lint" => "full lint (with call graph)",
+                    "parse-and-analyse" => "parse + shared analysis",
+                    _ => "bare syn::parse_file",
                 },
                 threads,
                 best,
@@ -83,7 +84,8 @@ fn parent() {
             times.push(best);
         }
         println!(
-            "ratio lint / bare parse, {threads} thread(s): {:.2}x",
+            "ratio lint / bare parse, {threads} thread(s): {:.2}x (parse + analysis alone: {:.2}x)",
+            times[2] / times[0],
             times[1] / times[0]
         );
     }
@@ -121,16 +123,14 @@ fn child(args: &[String]) {
     let start = Instant::now();
     match pass {
         "bare-parse" => bare_parse(&files, threads),
+        "parse-and-analyse" => {
+            let discovered = loose(files);
+            let (parsed, _) =
+                parse_all(&discovered, threads, &|_| false, &AnalyseOnly).expect("thread pool");
+            std::hint::black_box(parsed.iter().map(|p| p.facts).sum::<usize>());
+        }
         "lint" => {
-            let discovered = Discovered {
-                root: PathBuf::from("/"),
-                workspace_manifest: None,
-                workspace_metadata: Value::Null,
-                packages: Vec::new(),
-                roots: Vec::new(),
-                loose_files: files,
-                single_file: false,
-            };
+            let discovered = loose(files);
             let report = lint_discovered(&discovered, threads).expect("lint the corpus");
             std::hint::black_box(report.findings.len());
         }
@@ -138,6 +138,31 @@ fn child(args: &[String]) {
     }
     let secs = start.elapsed().as_secs_f64();
     println!("{secs} {}", peak_rss_kb());
+}
+
+/// The corpus as loose files (no module following: every file is linted once).
+fn loose(files: Vec<PathBuf>) -> Discovered {
+    Discovered {
+        root: PathBuf::from("/"),
+        workspace_manifest: None,
+        workspace_metadata: Value::Null,
+        packages: Vec::new(),
+        roots: Vec::new(),
+        loose_files: files,
+        single_file: false,
+    }
+}
+
+/// The shared analysis alone, without the call graph.
+struct AnalyseOnly;
+
+impl FileAnalysis for AnalyseOnly {
+    type Facts = usize;
+    fn analyze(&self, file: &syn::File, context: &FileContext) -> usize {
+        analyze_file(file, &context.module_path, &AnalysisConfig::default())
+            .functions
+            .len()
+    }
 }
 
 /// Read, parse and drop every file, on the same kind of thread pool the linter uses.
@@ -190,17 +215,7 @@ fn corpus() -> Vec<PathBuf> {
             continue;
         }
         let dir = package.manifest_path.parent().expect("manifest dir");
-        for entry in ignore::WalkBuilder::new(dir.as_std_path())
-            .build()
-            .filter_map(Result::ok)
-        {
-            let path = entry.path();
-            if entry.file_type().is_some_and(|t| t.is_file())
-                && path.extension().is_some_and(|e| e == "rs")
-            {
-                files.push(path.to_path_buf());
-            }
-        }
+        files.extend(walk_rust_files(dir.as_std_path()));
     }
     files.sort();
     files.dedup();

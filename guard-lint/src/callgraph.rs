@@ -1,19 +1,25 @@
-//! The call graph over every analysed file of the workspace, and the unguarded routes to an
-//! edit site.
+//! The call graph over every analysed file of the workspace, and the unguarded routes to edit
+//! sites.
 //!
 //! Resolution is syntactic (no type information, no `use` resolution) and errs towards more
 //! edges: `f()` reaches every free function named `f` (those of the caller's crate when there
 //! are any); `m::f()` the free functions `f` in a module path ending in `m`; `T::f()` and
-//! `Self::f()` the methods `f` of `T`; `x.f()` the methods `f` of `x`'s type when the analysis
-//! knows it, else every method named `f` (trait methods included).
+//! `Self::f()` the methods `f` of `T` (so `Trait::f(x)` reaches nothing: trait impl methods are
+//! entries anyway); `x.f()` the methods `f` of `x`'s type when the analysis knows it, else
+//! every method named `f` (trait methods included). Edges are never materialised: functions
+//! are indexed by name and by (name, self type), and calls resolved when needed.
 //!
-//! Entries are `main`, trait impl methods, public functions of library crates, and `async`
-//! functions nothing calls (spawned tasks). An edit is reported when a route without guards
-//! leads to it from an entry, or from a function nothing visible calls (it may be called
-//! through a function pointer or a macro). Only edits whose every caller chain ends in a guard
-//! are left alone.
+//! Entries are `main`, trait impl methods, `async` functions nothing calls (spawned tasks),
+//! and public functions of library crates that no guard calls. Routes start, in order of
+//! preference, at entries no unguarded function calls (`main`, a library's top-level API),
+//! at any entry, then at functions nothing visibly calls (they may be called through a
+//! function pointer or a macro). One breadth-first search per preference tier, through
+//! non-guard functions only, gives every function its shortest route from the best start; an
+//! edit is reported when its function has one. Only edits whose every caller chain ends in a
+//! guard are left alone.
 
-use std::collections::{HashMap, VecDeque};
+use std::cell::OnceCell;
+use std::collections::{HashMap, HashSet, VecDeque};
 
 use crate::discovery::TargetKind;
 use crate::facts::{Callee, FileFacts, FunctionFact, Location};
@@ -50,37 +56,104 @@ pub struct Route {
 }
 
 /// The graph, built once per run.
+///
+/// Edges are not materialised (a method call on a receiver of unknown type may reach hundreds
+/// of same-named methods in a large workspace): functions are indexed by name, and callees are
+/// enumerated from the indexes when a search needs them.
 pub struct CallGraph<'a> {
     files: &'a [(FileContext, FileFacts)],
-    /// For every node, who calls it and where.
-    callers: HashMap<NodeId, Vec<Edge>>,
+    /// Index of each file's first function in the per-node vectors.
+    offsets: Vec<usize>,
+    /// Free functions by name.
+    free_by_name: HashMap<&'a str, Vec<NodeId>>,
+    /// Methods by name.
+    methods_by_name: HashMap<&'a str, Vec<NodeId>>,
+    /// Methods by (name, self type).
+    methods_by_type: HashMap<(&'a str, &'a str), Vec<NodeId>>,
+    /// (name, crate key) of every free function.
+    free_in_crate: HashSet<(&'a str, &'a str)>,
+    /// Call sites (caller, index in its `calls`) by the name they call.
+    calls_by_name: HashMap<&'a str, Vec<(NodeId, usize)>>,
+    /// For every node, who calls it and where (resolved on first use).
+    callers: Vec<OnceCell<Vec<Edge>>>,
+    /// For every node, how the preferred unguarded route reaches it.
+    reach: Vec<Reach>,
 }
 
+/// How the preferred unguarded route reaches a function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    /// No unguarded route reaches it.
+    Unreached,
+    /// It is where a route starts.
+    Start,
+    /// Through this call.
+    Via {
+        /// The caller.
+        from: NodeId,
+        /// Index of the call in the caller's `calls`.
+        call: usize,
+        /// Where the call is.
+        location: Location,
+    },
+}
+
+/// Who calls a function, in the ways that decide where routes start.
+#[derive(Debug, Clone, Copy, Default)]
+struct CalledBy {
+    guard: bool,
+    unguarded: bool,
+}
+
+const NO_NODES: &[NodeId] = &[];
+
 impl<'a> CallGraph<'a> {
-    /// Build the graph of `files`.
+    /// Build the graph of `files` and find every function's preferred unguarded route.
     pub fn build(files: &'a [(FileContext, FileFacts)]) -> Self {
-        let index = NameIndex::new(files);
-        let mut callers: HashMap<NodeId, Vec<Edge>> = HashMap::new();
-        for (file_index, (context, facts)) in files.iter().enumerate() {
-            for (function_index, function) in facts.functions.iter().enumerate() {
-                let caller = NodeId {
-                    file: file_index,
-                    function: function_index,
-                };
-                for (call_index, call) in function.calls.iter().enumerate() {
-                    for callee in index.resolve(files, context, function, &call.callee) {
-                        if callee != caller {
-                            callers.entry(callee).or_default().push(Edge {
-                                caller,
-                                location: call.location,
-                                call: call_index,
-                            });
-                        }
+        let mut graph = CallGraph {
+            files,
+            offsets: Vec::with_capacity(files.len()),
+            free_by_name: HashMap::new(),
+            methods_by_name: HashMap::new(),
+            methods_by_type: HashMap::new(),
+            free_in_crate: HashSet::new(),
+            calls_by_name: HashMap::new(),
+            callers: Vec::new(),
+            reach: Vec::new(),
+        };
+        let mut count = 0;
+        for (file, (context, facts)) in files.iter().enumerate() {
+            graph.offsets.push(count);
+            count += facts.functions.len();
+            for (function, fact) in facts.functions.iter().enumerate() {
+                let node = NodeId { file, function };
+                let name = fact.name.as_str();
+                match &fact.self_type {
+                    Some(self_type) => {
+                        graph.methods_by_name.entry(name).or_default().push(node);
+                        graph
+                            .methods_by_type
+                            .entry((name, self_type))
+                            .or_default()
+                            .push(node);
                     }
+                    None => {
+                        graph.free_by_name.entry(name).or_default().push(node);
+                        graph.free_in_crate.insert((name, &context.crate_key));
+                    }
+                }
+                for (index, call) in fact.calls.iter().enumerate() {
+                    graph
+                        .calls_by_name
+                        .entry(called_name(&call.callee))
+                        .or_default()
+                        .push((node, index));
                 }
             }
         }
-        CallGraph { files, callers }
+        graph.callers = (0..count).map(|_| OnceCell::new()).collect();
+        graph.reach = graph.find_routes();
+        graph
     }
 
     /// The function behind `node`.
@@ -93,82 +166,244 @@ impl<'a> CallGraph<'a> {
         &self.files[node.file].0
     }
 
-    /// Every resolved call of `node`.
-    pub fn callers(&self, node: NodeId) -> &[Edge] {
-        self.callers.get(&node).map_or(&[], Vec::as_slice)
+    fn index(&self, node: NodeId) -> usize {
+        self.offsets[node.file] + node.function
     }
 
-    /// Whether `node` is an entry: `main`, a trait impl method, an `async fn` nothing calls,
-    /// or a public function of a library that no guard calls (a public helper called by a
-    /// guard is taken to be part of that guard).
-    fn is_entry(&self, node: NodeId) -> bool {
-        let function = self.function(node);
-        function.is_main
-            || function.is_trait_impl
-            || (function.is_async && self.callers(node).is_empty())
-            || (function.is_pub
-                && self.context(node).kind == TargetKind::Library
-                && !self
-                    .callers(node)
-                    .iter()
-                    .any(|edge| self.function(edge.caller).is_guard))
-    }
-
-    /// Whether some non-guard function calls `node`.
-    fn has_unguarded_caller(&self, node: NodeId) -> bool {
-        self.callers(node)
+    /// Every node of the graph.
+    fn nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.files
             .iter()
-            .any(|edge| !self.function(edge.caller).is_guard)
+            .enumerate()
+            .flat_map(|(file, (_, facts))| {
+                (0..facts.functions.len()).map(move |function| NodeId { file, function })
+            })
     }
 
-    /// A shortest guard-free route to `target`, from the entry through which the code is
-    /// driven, as call-path steps ending at `site` in `target`; `None` when every caller chain
-    /// ends in a guard (or `target` is a guard).
-    ///
-    /// Starts are preferred in this order: entries that no unguarded function calls (`main`,
-    /// a library's top-level API), then any entry, then functions nothing visibly calls.
+    /// Every function `callee`, as written in `caller`, may reach (the caller excluded).
+    fn callees<'s>(
+        &'s self,
+        caller: NodeId,
+        callee: &'s Callee,
+    ) -> impl Iterator<Item = NodeId> + 's {
+        let (candidates, qualifier): (&[NodeId], &[String]) = match callee {
+            Callee::Method {
+                name,
+                receiver: Some(receiver),
+            } => (self.methods_of(name, receiver), &[]),
+            Callee::Method {
+                name,
+                receiver: None,
+            } => (
+                self.methods_by_name
+                    .get(name.as_str())
+                    .map_or(NO_NODES, Vec::as_slice),
+                &[],
+            ),
+            Callee::Path(segments) => {
+                let (name, qualifier) = segments
+                    .split_last()
+                    .map_or(("", &[][..]), |(n, q)| (n.as_str(), q));
+                match qualifier.last().map(String::as_str) {
+                    Some("Self") => match &self.function(caller).self_type {
+                        Some(own) => (self.methods_of(name, own), &[]),
+                        None => (NO_NODES, &[]),
+                    },
+                    Some(ty) if ty.starts_with(char::is_uppercase) => {
+                        (self.methods_of(name, ty), &[])
+                    }
+                    _ => (
+                        self.free_by_name.get(name).map_or(NO_NODES, Vec::as_slice),
+                        qualifier,
+                    ),
+                }
+            }
+        };
+        let from = self.context(caller);
+        let unqualified_free = matches!(callee, Callee::Path(s) if s.len() == 1);
+        let name = called_name(callee);
+        // `f()`: the caller's crate's `f` when it has one, else any crate's.
+        let own_crate_only = unqualified_free
+            && self
+                .free_in_crate
+                .contains(&(name, from.crate_key.as_str()));
+        candidates.iter().copied().filter(move |&target| {
+            target != caller
+                && (!own_crate_only || self.context(target).crate_key == from.crate_key)
+                && (qualifier.is_empty() || module_matches(qualifier, from, self.context(target)))
+        })
+    }
+
+    fn methods_of<'s>(&'s self, name: &'s str, self_type: &'s str) -> &'s [NodeId] {
+        self.methods_by_type
+            .get(&(name, self_type))
+            .map_or(NO_NODES, Vec::as_slice)
+    }
+
+    /// One forward pass over every call, then breadth-first searches from the route starts,
+    /// best starts first: entries that no unguarded function calls (`main`, a library's
+    /// top-level API), then any entry, then functions nothing visibly calls. Each function
+    /// keeps the first (so shortest, from the best kind of start) route that reaches it.
+    fn find_routes(&self) -> Vec<Reach> {
+        let count = self.callers.len();
+        let mut called = vec![CalledBy::default(); count];
+        // A method call on an unknown receiver reaches every method of that name: mark those
+        // once per name rather than once per call.
+        let mut by_name: HashMap<&str, CalledBy> = HashMap::new();
+        for node in self.nodes() {
+            let is_guard = self.function(node).is_guard;
+            for call in &self.function(node).calls {
+                if let Callee::Method {
+                    name,
+                    receiver: None,
+                } = &call.callee
+                {
+                    let mark = by_name.entry(name).or_default();
+                    mark.guard |= is_guard;
+                    mark.unguarded |= !is_guard;
+                    continue;
+                }
+                for target in self.callees(node, &call.callee) {
+                    let mark = &mut called[self.index(target)];
+                    mark.guard |= is_guard;
+                    mark.unguarded |= !is_guard;
+                }
+            }
+        }
+        for (name, by) in &by_name {
+            for &target in self
+                .methods_by_name
+                .get(name)
+                .map_or(NO_NODES, Vec::as_slice)
+            {
+                let mark = &mut called[self.index(target)];
+                mark.guard |= by.guard;
+                mark.unguarded |= by.unguarded;
+            }
+        }
+        let is_entry = |node: NodeId| {
+            let function = self.function(node);
+            let by = called[self.index(node)];
+            function.is_main
+                || function.is_trait_impl
+                || (function.is_async && !by.guard && !by.unguarded)
+                || (function.is_pub && self.context(node).kind == TargetKind::Library && !by.guard)
+        };
+        let candidates: Vec<NodeId> = self
+            .nodes()
+            .filter(|&n| !self.function(n).is_guard)
+            .collect();
+        let tiers: [Vec<NodeId>; 3] = [
+            candidates
+                .iter()
+                .copied()
+                .filter(|&n| is_entry(n) && !called[self.index(n)].unguarded)
+                .collect(),
+            candidates
+                .iter()
+                .copied()
+                .filter(|&n| is_entry(n))
+                .collect(),
+            candidates
+                .iter()
+                .copied()
+                .filter(|&n| {
+                    let by = called[self.index(n)];
+                    !by.guard && !by.unguarded
+                })
+                .collect(),
+        ];
+        let mut reach = vec![Reach::Unreached; count];
+        // Names whose methods an unknown-receiver call already reached (all of them at once).
+        let mut expanded: HashSet<&str> = HashSet::new();
+        for starts in tiers {
+            let mut queue = VecDeque::new();
+            for start in starts {
+                if reach[self.index(start)] == Reach::Unreached {
+                    reach[self.index(start)] = Reach::Start;
+                    queue.push_back(start);
+                }
+            }
+            while let Some(node) = queue.pop_front() {
+                for (index, call) in self.function(node).calls.iter().enumerate() {
+                    if let Callee::Method {
+                        name,
+                        receiver: None,
+                    } = &call.callee
+                        && !expanded.insert(name)
+                    {
+                        continue;
+                    }
+                    for target in self.callees(node, &call.callee) {
+                        let slot = &mut reach[self.index(target)];
+                        if *slot != Reach::Unreached || self.function(target).is_guard {
+                            continue;
+                        }
+                        *slot = Reach::Via {
+                            from: node,
+                            call: index,
+                            location: call.location,
+                        };
+                        queue.push_back(target);
+                    }
+                }
+            }
+        }
+        reach
+    }
+
+    /// Every call that may reach `node`.
+    pub fn callers(&self, node: NodeId) -> &[Edge] {
+        self.callers[self.index(node)].get_or_init(|| {
+            let name = self.function(node).name.as_str();
+            let Some(sites) = self.calls_by_name.get(name) else {
+                return Vec::new();
+            };
+            sites
+                .iter()
+                .filter_map(|&(caller, index)| {
+                    let call = &self.function(caller).calls[index];
+                    self.callees(caller, &call.callee)
+                        .any(|target| target == node)
+                        .then_some(Edge {
+                            caller,
+                            location: call.location,
+                            call: index,
+                        })
+                })
+                .collect()
+        })
+    }
+
+    /// A shortest guard-free route to `site` in `target`, from the entry through which the
+    /// code is driven; `None` when every caller chain ends in a guard (or `target` is one).
     pub fn unguarded_route(&self, target: NodeId, site: Location) -> Option<Route> {
         if self.function(target).is_guard {
             return None;
         }
-        // Backward breadth-first search; `toward[n]` is the edge from n towards the target.
-        let mut toward: HashMap<NodeId, Option<(NodeId, Edge)>> = HashMap::new();
-        let mut order = vec![target];
-        toward.insert(target, None);
-        let mut queue = VecDeque::from([target]);
-        while let Some(node) = queue.pop_front() {
-            for edge in self.callers(node) {
-                let caller = edge.caller;
-                if self.function(caller).is_guard || toward.contains_key(&caller) {
-                    continue;
-                }
-                toward.insert(caller, Some((node, *edge)));
-                order.push(caller);
-                queue.push_back(caller);
-            }
-        }
-        let start = order
-            .iter()
-            .find(|&&n| self.is_entry(n) && !self.has_unguarded_caller(n))
-            .or_else(|| order.iter().find(|&&n| self.is_entry(n)))
-            .or_else(|| order.iter().find(|&&n| self.callers(n).is_empty()))?;
         let mut route = Route {
-            steps: Vec::new(),
+            steps: vec![self.step(target, site)],
             calls: Vec::new(),
         };
-        let mut node = *start;
+        let mut node = target;
         loop {
-            let step = toward.get(&node).copied().flatten();
-            let location = step.map_or(site, |(_, edge)| edge.location);
-            route.steps.push(self.step(node, location));
-            match step {
-                Some((next, edge)) => {
-                    route.calls.push((node, edge.call));
-                    node = next;
+            match self.reach[self.index(node)] {
+                Reach::Unreached => return None,
+                Reach::Start => break,
+                Reach::Via {
+                    from,
+                    call,
+                    location,
+                } => {
+                    route.steps.push(self.step(from, location));
+                    route.calls.push((from, call));
+                    node = from;
                 }
-                None => return Some(route),
             }
         }
+        route.steps.reverse();
+        route.calls.reverse();
+        Some(route)
     }
 
     /// A call-path step through `node` at `location`.
@@ -182,110 +417,11 @@ impl<'a> CallGraph<'a> {
     }
 }
 
-/// Functions by name, for call resolution.
-struct NameIndex {
-    by_name: HashMap<String, Vec<NodeId>>,
-}
-
-impl NameIndex {
-    fn new(files: &[(FileContext, FileFacts)]) -> Self {
-        let mut by_name: HashMap<String, Vec<NodeId>> = HashMap::new();
-        for (file, (_, facts)) in files.iter().enumerate() {
-            for (function, fact) in facts.functions.iter().enumerate() {
-                by_name
-                    .entry(fact.name.clone())
-                    .or_default()
-                    .push(NodeId { file, function });
-            }
-        }
-        NameIndex { by_name }
-    }
-
-    fn resolve(
-        &self,
-        files: &[(FileContext, FileFacts)],
-        context: &FileContext,
-        caller: &FunctionFact,
-        callee: &Callee,
-    ) -> Vec<NodeId> {
-        let function = |n: &NodeId| &files[n.file].1.functions[n.function];
-        let file = |n: &NodeId| &files[n.file].0;
-        match callee {
-            Callee::Method { name, receiver } => {
-                let Some(candidates) = self.by_name.get(name) else {
-                    return Vec::new();
-                };
-                candidates
-                    .iter()
-                    .filter(|n| match (&function(n).self_type, receiver) {
-                        (None, _) => false,
-                        (Some(own), Some(wanted)) => own == wanted,
-                        (Some(_), None) => true,
-                    })
-                    .copied()
-                    .collect()
-            }
-            Callee::Path(segments) => {
-                let Some((name, qualifier)) = segments.split_last() else {
-                    return Vec::new();
-                };
-                let Some(candidates) = self.by_name.get(name) else {
-                    return Vec::new();
-                };
-                match qualifier.last().map(String::as_str) {
-                    None => {
-                        let free: Vec<NodeId> = candidates
-                            .iter()
-                            .filter(|n| function(n).self_type.is_none())
-                            .copied()
-                            .collect();
-                        let same_crate: Vec<NodeId> = free
-                            .iter()
-                            .filter(|n| file(n).crate_key == context.crate_key)
-                            .copied()
-                            .collect();
-                        if same_crate.is_empty() {
-                            free
-                        } else {
-                            same_crate
-                        }
-                    }
-                    Some("Self") => candidates
-                        .iter()
-                        .filter(|n| {
-                            function(n).self_type.is_some()
-                                && function(n).self_type == caller.self_type
-                        })
-                        .copied()
-                        .collect(),
-                    Some(last) if last.starts_with(char::is_uppercase) => {
-                        let of_type: Vec<NodeId> = candidates
-                            .iter()
-                            .filter(|n| function(n).self_type.as_deref() == Some(last))
-                            .copied()
-                            .collect();
-                        if of_type.is_empty() {
-                            // `Trait::method(x)`: any implementation may be meant.
-                            candidates
-                                .iter()
-                                .filter(|n| function(n).is_trait_impl)
-                                .copied()
-                                .collect()
-                        } else {
-                            of_type
-                        }
-                    }
-                    Some(_) => candidates
-                        .iter()
-                        .filter(|n| {
-                            function(n).self_type.is_none()
-                                && module_matches(qualifier, context, file(n))
-                        })
-                        .copied()
-                        .collect(),
-                }
-            }
-        }
+/// The name a call site calls: the last path segment, or the method name.
+fn called_name(callee: &Callee) -> &str {
+    match callee {
+        Callee::Path(segments) => segments.last().map_or("", String::as_str),
+        Callee::Method { name, .. } => name,
     }
 }
 

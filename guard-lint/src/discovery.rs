@@ -1,7 +1,8 @@
 //! Which files to lint: crate roots from `cargo metadata`, or the `.rs` files under a directory.
 //!
 //! With a manifest (`PATH/Cargo.toml`, or PATH itself naming one), every target of every
-//! workspace member under PATH is a crate root; modules are then followed from the roots (see
+//! workspace member under PATH (libraries, binaries, examples, build scripts; not tests and
+//! benches) is a crate root; modules are then followed from the roots (see
 //! [`crate::modules`]), so files the crates do not compile (trybuild fixtures, generated
 //! scratch files) are not linted. Without a manifest, every `.rs` file under PATH is linted,
 //! honouring `.gitignore`. A single `.rs` file may also be given.
@@ -114,7 +115,7 @@ fn loose(root: PathBuf, files: Vec<PathBuf>) -> Discovered {
 }
 
 /// Every `.rs` file under `dir`, honouring `.gitignore` and skipping hidden directories, sorted.
-fn walk_rust_files(dir: &Path) -> Vec<PathBuf> {
+pub fn walk_rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = ignore::WalkBuilder::new(dir)
         .require_git(false)
         .build()
@@ -164,6 +165,14 @@ fn from_manifest(manifest: &Path, dir: &Path) -> Result<Discovered, DiscoveryErr
             metadata: package.metadata.clone(),
         });
         for target in &package.targets {
+            // Test code edits windows to set up cases, not to prune them: not linted.
+            if target
+                .kind
+                .iter()
+                .all(|k| matches!(k, CargoTargetKind::Test | CargoTargetKind::Bench))
+            {
+                continue;
+            }
             let is_lib = target.kind.iter().any(is_library_kind);
             let crate_name = target.name.replace('-', "_");
             let root = CrateRoot {

@@ -337,21 +337,24 @@ impl Checker<'_> {
     /// A shortest unguarded route through a caller that passes a window in the edited
     /// parameter's position, ending at the edit; and that caller's path.
     fn param_route(&self, node: NodeId, param_edit: &ParamEditFact) -> Option<(Route, String)> {
-        self.graph
+        let graph = self.graph;
+        let passing: Vec<_> = graph
             .callers(node)
             .iter()
             .filter(|edge| {
-                self.graph.function(edge.caller).calls[edge.call]
+                graph.function(edge.caller).calls[edge.call]
                     .window_args
                     .contains(&param_edit.param_index)
             })
+            .copied()
+            .collect();
+        passing
+            .into_iter()
             .filter_map(|edge| {
-                let mut route = self.graph.unguarded_route(edge.caller, edge.location)?;
+                let mut route = graph.unguarded_route(edge.caller, edge.location)?;
                 route.calls.push((edge.caller, edge.call));
-                route
-                    .steps
-                    .push(self.graph.step(node, param_edit.edit.location));
-                Some((route, self.graph.function(edge.caller).path.clone()))
+                route.steps.push(graph.step(node, param_edit.edit.location));
+                Some((route, graph.function(edge.caller).path.clone()))
             })
             .min_by_key(|(route, _)| route.steps.len())
     }
@@ -404,14 +407,20 @@ impl Checker<'_> {
         node: NodeId,
         location: Location,
     ) -> Finding {
-        let function = self.graph.function(node);
         Finding {
-            file: Some(self.files[node.file].0.relative.clone()),
+            function: Some(self.graph.function(node).path.clone()),
+            ..self.in_file(rule, severity, node.file, location)
+        }
+    }
+
+    /// A finding of `rule` at `location` in file `file`, without function or message.
+    fn in_file(&self, rule: &Rule, severity: Severity, file: usize, location: Location) -> Finding {
+        Finding {
+            file: Some(self.files[file].0.relative.clone()),
             line: Some(location.line),
             column: Some(location.column),
             end_line: Some(location.end_line),
             end_column: Some(location.end_column),
-            function: Some(function.path.clone()),
             ..Finding::new(rule.id, rule.name, severity)
         }
     }
@@ -436,7 +445,7 @@ impl Checker<'_> {
 
     /// RG003 to RG007 and RG010: the analysis' local rule hits.
     fn check_violations(&mut self) {
-        for (file, (context, facts)) in self.files.iter().enumerate() {
+        for (file, (_, facts)) in self.files.iter().enumerate() {
             for (index, function) in facts.functions.iter().enumerate() {
                 let node = NodeId {
                     file,
@@ -467,16 +476,10 @@ impl Checker<'_> {
                 let Some(severity) = self.severity(violation.rule, file) else {
                     continue;
                 };
-                let location = violation.location;
                 self.findings.push(Finding {
-                    file: Some(context.relative.clone()),
-                    line: Some(location.line),
-                    column: Some(location.column),
-                    end_line: Some(location.end_line),
-                    end_column: Some(location.end_column),
                     message: violation.message.clone(),
                     help: violation.help.clone(),
-                    ..Finding::new(violation.rule.id, violation.rule.name, severity)
+                    ..self.in_file(violation.rule, severity, file, violation.location)
                 });
             }
         }
@@ -501,7 +504,7 @@ impl Checker<'_> {
     /// RG009: suppressions with a reason, of an enabled rule, that silenced nothing.
     fn check_unused_suppressions(&mut self) {
         let rule = &unused_suppression::RULE;
-        for (file, (context, facts)) in self.files.iter().enumerate() {
+        for (file, (_, facts)) in self.files.iter().enumerate() {
             let Some(severity) = self.severity(rule, file) else {
                 continue;
             };
@@ -515,18 +518,11 @@ impl Checker<'_> {
                 {
                     continue;
                 }
-                let location = suppression.location;
-                let enclosing = enclosing_function(facts, location.line);
                 self.findings.push(Finding {
-                    file: Some(context.relative.clone()),
-                    line: Some(location.line),
-                    column: Some(location.column),
-                    end_line: Some(location.end_line),
-                    end_column: Some(location.end_column),
-                    function: enclosing,
+                    function: enclosing_function(facts, suppression.location.line),
                     message: unused_suppression::message(&suppression.rule_key),
                     help: Some(unused_suppression::HELP.to_owned()),
-                    ..Finding::new(rule.id, rule.name, severity)
+                    ..self.in_file(rule, severity, file, suppression.location)
                 });
             }
         }

@@ -171,7 +171,8 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
             }
         };
         let outcome = match syn::parse_file(&text) {
-            Ok(parsed) => {
+            Ok(mut parsed) => {
+                remove_test_items(&mut parsed.items);
                 let context = FileContext {
                     path: file.path.clone(),
                     relative: relative.clone(),
@@ -245,6 +246,43 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Remove `#[cfg(test)]` items (unit-test modules and helpers), in inline modules too: test
+/// code edits windows to set up cases, not to prune them.
+fn remove_test_items(items: &mut Vec<syn::Item>) {
+    items.retain(|item| !is_cfg_test(item_attributes(item)));
+    for item in items {
+        if let syn::Item::Mod(module) = item
+            && let Some((_, inner)) = &mut module.content
+        {
+            remove_test_items(inner);
+        }
+    }
+}
+
+fn item_attributes(item: &syn::Item) -> &[syn::Attribute] {
+    match item {
+        syn::Item::Fn(f) => &f.attrs,
+        syn::Item::Mod(m) => &m.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        syn::Item::Const(c) => &c.attrs,
+        syn::Item::Static(s) => &s.attrs,
+        syn::Item::Struct(s) => &s.attrs,
+        syn::Item::Trait(t) => &t.attrs,
+        syn::Item::Use(u) => &u.attrs,
+        _ => &[],
+    }
+}
+
+/// `#[cfg(test)]` exactly (not `cfg(any(test, ...))`, which also builds outside tests).
+fn is_cfg_test(attributes: &[syn::Attribute]) -> bool {
+    attributes.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Ident>()
+                .is_ok_and(|ident| ident == "test")
+    })
 }
 
 /// `path` relative to `root` with forward slashes (`path` as given when it is not under it).

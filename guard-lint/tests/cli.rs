@@ -124,6 +124,14 @@ fn sarif_has_the_fields_github_code_scanning_requires() {
     assert!(result["message"]["text"].is_string());
     let physical = &result["locations"][0]["physicalLocation"];
     assert_eq!(physical["artifactLocation"]["uri"], "unguarded_rewrite.rs");
+    assert_eq!(physical["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+    let root = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+        .as_str()
+        .expect("root uri");
+    assert!(
+        root.starts_with("file:///") && root.ends_with("/fixtures/"),
+        "{root}"
+    );
     assert!(physical["region"]["startLine"].as_u64().expect("startLine") >= 1);
     assert!(
         physical["region"]["startColumn"]
@@ -164,7 +172,12 @@ fn human_format_shows_the_edit_the_path_and_help() {
     let text = stdout(&output);
     assert!(text.contains("RG001(unguarded-rewrite)"), "{text}");
     assert!(text.contains("rewrite here"));
-    assert!(text.contains("`Agent::step` (entry) calls `Agent::compact`"));
+    assert!(text.contains("call path, from the entry:"));
+    assert!(text.contains("1. unguarded_rewrite.rs:25 `Agent::step` calls `Agent::compact`"));
+    assert!(
+        text.contains("1. `Agent::step` calls `Agent::compact`"),
+        "{text}"
+    );
     assert!(text.contains("help:"));
     assert!(!text.contains('\u{1b}'), "no colour when not a terminal");
 }
@@ -277,6 +290,25 @@ fn modules_are_followed_and_a_missing_module_file_is_reported() {
             .expect("message")
             .contains("src/gone.rs")
     );
+}
+
+#[test]
+fn test_code_is_not_linted() {
+    let unit_tests = "pub struct Message;\n\
+        #[cfg(test)]\n\
+        mod tests {\n\
+            fn setup(history: &mut Vec<super::Message>) { history.clear(); }\n\
+        }\n";
+    let dir = crate_with_manifest("", unit_tests);
+    std::fs::create_dir(dir.path().join("tests")).expect("tests dir");
+    std::fs::write(
+        dir.path().join("tests/agent.rs"),
+        "#[test]\nfn trims() { let mut history: Vec<String> = Vec::new(); history.clear(); }\n",
+    )
+    .expect("integration test");
+    let output = guard_lint(&[arg(dir.path()), "--format", "json"]);
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+    assert_eq!(json(&output)["summary"]["files"], 1);
 }
 
 #[test]

@@ -201,10 +201,9 @@ fn finding_diagnostic(finding: &Finding, sources: &mut Sources<'_>) -> HumanDiag
     }
     let mut help = String::new();
     if steps.len() > 1 {
-        help.push_str("call path:");
+        help.push_str("call path, from the entry:");
         for (index, step) in steps.iter().enumerate() {
             let role = match steps.get(index + 1) {
-                Some(next) if index == 0 => format!("(entry) calls `{}`", next.function),
                 Some(next) => format!("calls `{}`", next.function),
                 None => "edits the window".to_owned(),
             };

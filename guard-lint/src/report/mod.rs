@@ -258,11 +258,11 @@ pub struct RenderOptions {
 }
 
 impl RenderOptions {
-    /// No colour, 100 columns: stable output for files and tests.
+    /// No colour, 120 columns: stable output for files and tests.
     pub fn plain() -> Self {
         RenderOptions {
             color: false,
-            width: 100,
+            width: 120,
         }
     }
 }

@@ -68,24 +68,46 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             note
         })
         .collect();
+    let mut run = json!({
+        "tool": { "driver": {
+            "name": "guard-lint",
+            "semanticVersion": env!("CARGO_PKG_VERSION"),
+            "rules": rules,
+        }},
+        // proc-macro2 counts columns in characters.
+        "columnKind": "unicodeCodePoints",
+        "invocations": [{
+            "executionSuccessful": report.errors.is_empty(),
+            "toolExecutionNotifications": notifications,
+        }],
+        "results": results,
+    });
+    if let Some(root) = report.root.as_deref().and_then(root_uri) {
+        run["originalUriBaseIds"] = json!({ SOURCE_ROOT: { "uri": root } });
+    }
     let doc = json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
-        "runs": [{
-            "tool": { "driver": {
-                "name": "guard-lint",
-                "semanticVersion": env!("CARGO_PKG_VERSION"),
-                "rules": rules,
-            }},
-            "invocations": [{
-                "executionSuccessful": report.errors.is_empty(),
-                "toolExecutionNotifications": notifications,
-            }],
-            "results": results,
-        }],
+        "runs": [run],
     });
     serde_json::to_writer_pretty(&mut *out, &doc)?;
     writeln!(out)
+}
+
+/// The base id every artifact location is relative to: the linted root.
+const SOURCE_ROOT: &str = "%SRCROOT%";
+
+/// `file:///abs/root/` for an absolute root directory.
+fn root_uri(root: &std::path::Path) -> Option<String> {
+    let text = root.to_str()?.replace('\\', "/");
+    let text = text.trim_end_matches('/');
+    if text.starts_with('/') {
+        Some(format!("file://{text}/"))
+    } else if text.as_bytes().get(1) == Some(&b':') {
+        Some(format!("file:///{text}/"))
+    } else {
+        None
+    }
 }
 
 fn level(severity: Severity) -> &'static str {
@@ -161,7 +183,10 @@ fn physical(
     end_column: Option<usize>,
 ) -> Value {
     let mut location = json!({
-        "physicalLocation": { "artifactLocation": { "uri": file.replace('\\', "/") } }
+        "physicalLocation": { "artifactLocation": {
+            "uri": file.replace('\\', "/"),
+            "uriBaseId": SOURCE_ROOT,
+        } }
     });
     if let Some(line) = line {
         let mut region = json!({ "startLine": line, "startColumn": column.unwrap_or(1) });
