@@ -167,7 +167,7 @@ fn stays_quiet_when_relevance_falls_with_coverage() {
 
 #[test]
 fn a_small_rise_below_the_threshold_stays_quiet() {
-    // Strictly monotone but only 0.05 over each 10-turn window: significant, yet below 0.10.
+    // Strictly monotone but only 0.07 over each 15-turn window: significant, yet below 0.10.
     let metrics = synthetic(
         22,
         25,
