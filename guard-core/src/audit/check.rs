@@ -208,7 +208,7 @@ impl Auditor {
                 line,
                 Vec::new(),
                 format!(
-                    "turns {}-{}: retained relevance rose by {:.2} (Mann-Kendall Z = {:.2}, p = {:.4}) while verbatim-constraint coverage fell by {:.0} points (Z = {:.2}, p = {:.4})",
+                    "turns {}-{}: retained relevance rose by {:.2} (Mann-Kendall Z = {:.2}, p = {:.1e}) while verbatim-constraint coverage fell by {:.0} points (Z = {:.2}, p = {:.1e}); the signature lasted until turn {}",
                     alert.from_turn,
                     alert.raised_at_turn,
                     alert.relevance_rise,
@@ -217,6 +217,7 @@ impl Auditor {
                     alert.coverage_drop * 100.0,
                     alert.coverage_z,
                     alert.coverage_p,
+                    alert.until_turn,
                 ),
             );
         }
