@@ -1,6 +1,9 @@
 //! The JSON Schema in `schema/trace.schema.json` accepts every event this crate writes, rejects
 //! what the parser rejects, and every line it accepts parses as a `TraceEvent`.
 
+mod audit_support;
+
+use audit_support::SharedBuf;
 use guard_core::audit::content_hash;
 use guard_core::trace::{SCHEMA_VERSION, TraceEvent, TracePolicy};
 use serde_json::{Value, json};
@@ -181,4 +184,52 @@ fn lines_valid_by_the_schema_parse_as_events() {
         assert!(validator.is_valid(&value));
         assert_eq!(serde_json::from_value::<TraceEvent>(value).unwrap(), event);
     }
+}
+
+#[test]
+fn every_line_a_guarded_window_writes_validates() {
+    use guard_core::{GuardedWindow, RetentionPolicy, SqliteStore};
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("store.db")).unwrap();
+    let buf = SharedBuf::default();
+    let mut window = GuardedWindow::new(store, RetentionPolicy::default()).with_trace(buf.clone());
+    let rule = window.push("Do not call the payments API without an idempotency key.");
+    let note = window.push("The invoice service answered in 120 ms.");
+    let chatter = window.push("User said hello.");
+    let scores = [
+        window.score(rule, 0.31),
+        window.score(note, 0.2),
+        window.score(chatter, 0.1),
+    ];
+    window.flush().unwrap();
+    window.next_turn();
+    let refused = window
+        .rewrite(&[rule], "user mentioned API caution", &scores[0])
+        .unwrap_err();
+    window.resolve(refused.refusal().unwrap()).unwrap();
+    window
+        .rewrite(&[note], "The invoice service was fast.", &scores[1])
+        .unwrap();
+    window.drop_span(chatter, &scores[2]).unwrap();
+    window.halt("end of the test");
+    window.flush().unwrap();
+
+    let validator = validator();
+    let text = buf.text();
+    let mut tags = std::collections::BTreeSet::new();
+    for line in text.lines() {
+        let value: Value = serde_json::from_str(line).unwrap();
+        assert!(validator.is_valid(&value), "{line}");
+        tags.insert(value["event"].as_str().unwrap().to_owned());
+    }
+    let expected = [
+        "dropped",
+        "halted",
+        "persisted",
+        "refused",
+        "rewritten",
+        "scored",
+    ];
+    assert!(expected.iter().all(|t| tags.contains(*t)), "{tags:?}");
 }

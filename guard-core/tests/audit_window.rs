@@ -1,40 +1,15 @@
 //! A trace written by the guarded window always passes its own audit: whatever the agent does,
 //! every edit the window lets through satisfies every rule the audit re-checks from the trace.
 
-use std::io::{self, Write};
-use std::sync::{Arc, Mutex};
+mod audit_support;
 
-use guard_core::audit::{AuditConfig, AuditReport, AuditRule, audit};
+use audit_support::SharedBuf;
+use guard_core::audit::{AuditReport, AuditRule};
 use guard_core::{
     GuardError, GuardedWindow, MemoryStore, RetentionPolicy, Score, SpanId, SqliteStore,
     VerbatimStore,
 };
 use proptest::prelude::*;
-
-/// A writer the test can read back after the window has written to it.
-#[derive(Clone, Default)]
-struct SharedBuf(Arc<Mutex<Vec<u8>>>);
-
-impl Write for SharedBuf {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.0
-            .lock()
-            .expect("not poisoned")
-            .extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-impl SharedBuf {
-    fn audit(&self) -> AuditReport {
-        let bytes = self.0.lock().expect("not poisoned").clone();
-        audit(&bytes[..], &AuditConfig::default())
-    }
-}
 
 /// Texts the agent pushes and rewrites to: constraints, narrative, and summaries, some of which
 /// repeat each other (so laundering a rewrite's output as a fresh span happens too).

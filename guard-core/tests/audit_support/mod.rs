@@ -181,3 +181,33 @@ pub fn rules(report: &AuditReport) -> Vec<AuditRule> {
 
 /// The constraint of the note's incident.
 pub const IDEMPOTENCY: &str = "Do not call the payments API without an idempotency key.";
+
+/// A writer a test reads back after a window wrote its trace to it.
+#[derive(Clone, Default)]
+pub struct SharedBuf(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for SharedBuf {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .expect("not poisoned")
+            .extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl SharedBuf {
+    /// Everything written so far.
+    pub fn text(&self) -> String {
+        String::from_utf8(self.0.lock().expect("not poisoned").clone()).expect("UTF-8 trace")
+    }
+
+    /// The audit of everything written so far.
+    pub fn audit(&self) -> AuditReport {
+        audit(self.text().as_bytes(), &AuditConfig::default())
+    }
+}
