@@ -1,3 +1,243 @@
-//! The shared syntactic analysis: windows, edit sites, guards and local rule violations.
+//! The shared syntactic analysis: windows, edit sites, guards, calls and local rule violations.
 //!
-//! PLACEHOLDER: filled in by the analysis work (see issue 4 / issue 5).
+//! `#[retention_safe]` (guard-macros) and `cargo guard-lint` both run this code, so the attribute
+//! and the linter cannot disagree about what counts as an edit of a context window. It depends
+//! only on `syn`, `quote` and `proc-macro2`.
+//!
+//! - [`analyze_file`] walks every function of a parsed file (free functions, methods, trait
+//!   default methods, functions in inline modules and nested in bodies) and returns [`FileFacts`].
+//! - A *window* is a place recognised as the agent's context: a value of guard-core's
+//!   `GuardedWindow` or a configured type, a configured field or place, or (heuristics) a
+//!   collection of message-like items, or one named like one (`history`, `messages`, ...). Let
+//!   bindings, `&mut` parameters, struct fields and simple aliases are followed.
+//! - An *edit site* ([`EditSite`]) is a destructive change of a window, with its kind
+//!   ([`EditKind`]): `rewrite` (the new content derives from a model or summariser call),
+//!   `truncate` (an oldest-first or length/token cut) or `drop` (anything else).
+//! - A function is a *guard* when it carries `#[retention_safe]` (or sits in an impl block that
+//!   does) or calls the guard-core API.
+//! - [`Violation`]s are hits of the rules checked inside one body (RG003 to RG007) and of
+//!   RG010 for suppressions; the linter adds the call-graph rules on top.
+//!
+//! Recursion is bounded: nesting deeper than [`MAX_DEPTH`] is not descended into (the function
+//! is marked [`FunctionFacts::too_deep`]), so absurdly nested input cannot overflow the stack here.
+//! (Parsing and dropping such a tree with syn still recurses: callers handling untrusted input
+//! should do both on a thread with a large stack.)
+//!
+//! ```
+//! use guard_lint::analysis::{analyze_file, AnalysisConfig, EditKind};
+//!
+//! let file = syn::parse_file(r#"
+//!     struct Agent { history: Vec<Message> }
+//!     impl Agent {
+//!         pub fn compact(&mut self) {
+//!             let summary = self.llm.summarize(&self.history);
+//!             self.history = vec![summary];
+//!         }
+//!     }
+//! "#).unwrap();
+//! let facts = analyze_file(&file, &["agent".to_string()], &AnalysisConfig::default());
+//! let compact = &facts.functions[0];
+//! assert_eq!(compact.path, "agent::Agent::compact");
+//! assert_eq!(compact.edits[0].kind, EditKind::Rewrite);
+//! assert_eq!(compact.edits[0].target, "self.history");
+//! ```
+
+pub(crate) mod body;
+mod config;
+mod derive;
+mod items;
+mod macros;
+mod names;
+mod place;
+mod suppress;
+mod types;
+
+use std::fmt;
+
+use proc_macro2::Span;
+
+pub use config::AnalysisConfig;
+pub use items::{analyze_file, analyze_item};
+pub use suppress::{ATTRIBUTE as SUPPRESSION_ATTRIBUTE, is_suppression_attr, parse_suppression};
+
+use crate::rules::Rule;
+
+/// How deep the analysis descends into nested expressions, statements, types and patterns.
+pub const MAX_DEPTH: usize = 200;
+
+/// Everything the analysis found in one file (or one item, for the attribute).
+#[derive(Debug, Default, Clone)]
+pub struct FileFacts {
+    /// Every function with a body, in source order.
+    pub functions: Vec<FunctionFacts>,
+    /// Every suppression attribute (`#[retention_allow(rule, reason = "...")]`), in source order.
+    /// [`Violation::suppressed_by`] and [`EditSite::suppressions`] index into this list.
+    pub suppressions: Vec<Suppression>,
+    /// Violations about suppressions themselves (RG010: no reason, unknown rule).
+    pub violations: Vec<Violation>,
+}
+
+/// What the analysis found in one function body.
+#[derive(Debug, Clone)]
+pub struct FunctionFacts {
+    /// Enclosing item path, e.g. `agent::Agent::compact`.
+    pub path: String,
+    /// The function's name.
+    pub name: String,
+    /// The `Self` type of a method (last path segment, e.g. `Agent`), `None` for free functions.
+    pub self_type: Option<String>,
+    /// Declared `pub` (any `pub(...)` too), or a method of a trait impl or trait.
+    pub is_pub: bool,
+    /// A free function named `main`.
+    pub is_main: bool,
+    /// A method of `impl Trait for Type` (or a trait's default method).
+    pub is_trait_impl: bool,
+    /// Declared `async`.
+    pub is_async: bool,
+    /// The span of the function's name.
+    pub span: Span,
+    /// Annotated `#[retention_safe]` (directly or on its impl block).
+    pub is_annotated: bool,
+    /// A guard on a call path: annotated, or calling the guard-core API.
+    pub is_guard: bool,
+    /// Destructive edits of windows in this body.
+    pub edits: Vec<EditSite>,
+    /// Destructive edits of `&mut` collection parameters that are not recognisably windows:
+    /// they become edits when a caller passes a window in that position (see
+    /// [`CallSite::window_args`]).
+    pub param_edits: Vec<ParamEdit>,
+    /// Calls made by this body (closures included), in source order.
+    pub calls: Vec<CallSite>,
+    /// Hits of the rules checked inside one body (RG003 to RG007).
+    pub violations: Vec<Violation>,
+    /// Some code was nested deeper than [`MAX_DEPTH`] and was not analysed.
+    pub too_deep: bool,
+}
+
+/// The kind of a destructive edit, named as everywhere in retention-guard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EditKind {
+    /// Spans removed because a score, a predicate or the model chose them.
+    Drop,
+    /// Spans replaced by text a model or summariser authored.
+    Rewrite,
+    /// Mechanical windowing: an oldest-first or length/token-budget cut.
+    Truncate,
+}
+
+impl EditKind {
+    /// `drop`, `rewrite` or `truncate`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EditKind::Drop => "drop",
+            EditKind::Rewrite => "rewrite",
+            EditKind::Truncate => "truncate",
+        }
+    }
+}
+
+impl fmt::Display for EditKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One destructive edit of a window.
+#[derive(Debug, Clone)]
+pub struct EditSite {
+    /// What kind of edit it is.
+    pub kind: EditKind,
+    /// How it edits: a method name (`retain`, `drain`, ...), `=` (reassignment), `[]=` (index
+    /// assignment), `mem::take` / `mem::replace` / `mem::swap`, or `iter_mut` (a write through
+    /// an element borrowed mutably).
+    pub method: String,
+    /// The edited window as written, e.g. `self.history` (after aliases are resolved).
+    pub target: String,
+    /// The window's type is guard-core's `GuardedWindow` (or a configured window type).
+    pub guarded_target: bool,
+    /// The edit expression (joined where spans can be joined, e.g. in the linter).
+    pub span: Span,
+    /// The edit expression's last token (for the end of a label, or to underline the whole
+    /// expression where spans cannot be joined).
+    pub last_token: Span,
+    /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here (any rule).
+    pub suppressions: Vec<usize>,
+}
+
+/// A destructive edit of a parameter that is a `&mut` collection but not recognisably a window.
+#[derive(Debug, Clone)]
+pub struct ParamEdit {
+    /// Position of the parameter among the explicit arguments (`self` not counted).
+    pub param_index: usize,
+    /// The edit, as it would be if the parameter were a window.
+    pub edit: EditSite,
+}
+
+/// Who a call calls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Callee {
+    /// A path call `a::b::f(..)`, segments as written (`Self` replaced by the self type).
+    Path(Vec<String>),
+    /// A method call `recv.name(..)`.
+    Method {
+        /// The method name.
+        name: String,
+        /// The receiver's type (last path segment) when known: `self`, a typed binding, a field
+        /// of a struct declared in the same file.
+        receiver_type: Option<String>,
+    },
+}
+
+/// One call made by a function body.
+#[derive(Debug, Clone)]
+pub struct CallSite {
+    /// The callee.
+    pub callee: Callee,
+    /// The callee's name: the method name, or the last segment of the path.
+    pub span: Span,
+    /// Positions (among explicit arguments) where a window is passed, e.g. `trim(&mut self.history)`.
+    pub window_args: Vec<usize>,
+    /// The call is inside a closure (it may run later, or never).
+    pub in_closure: bool,
+    /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.
+    pub suppressions: Vec<usize>,
+}
+
+/// A rule hit found inside one body.
+#[derive(Debug, Clone)]
+pub struct Violation {
+    /// The rule.
+    pub rule: &'static Rule,
+    /// The offending expression (joined where spans can be joined, e.g. in the linter).
+    pub span: Span,
+    /// The offending expression's last token.
+    pub last_token: Span,
+    /// What is wrong, one sentence, lower case, code in backticks.
+    pub message: String,
+    /// What to write instead, naming the guarded API.
+    pub help: String,
+    /// Index into [`FileFacts::suppressions`] of the suppression that silences this hit.
+    pub suppressed_by: Option<usize>,
+}
+
+/// A `#[retention_allow(rule, reason = "...")]` attribute.
+#[derive(Debug, Clone)]
+pub struct Suppression {
+    /// The rule as written (`raw-window-edit`, `RG005`).
+    pub rule_key: String,
+    /// The rule, when `rule_key` names a registered one.
+    pub rule: Option<&'static Rule>,
+    /// The stated reason; `None` or empty is itself a violation (RG010).
+    pub reason: Option<String>,
+    /// The attribute.
+    pub span: Span,
+    /// The statement, expression or item the attribute applies to.
+    pub scope: Span,
+}
+
+impl Suppression {
+    /// Whether this suppression silences `rule`.
+    pub fn covers(&self, rule: &Rule) -> bool {
+        self.rule.is_some_and(|r| r == rule)
+    }
+}

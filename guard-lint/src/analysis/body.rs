@@ -1,0 +1,1564 @@
+//! The walk of one function body: windows and their aliases, edit sites, guard-API calls,
+//! flushes, scores and rewrites in source order, and the calls the body makes.
+//!
+//! The walk records facts ([`BodyFacts`]); the rules in [`crate::rules`] turn facts into
+//! violations.
+
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
+
+use super::derive::{CallKind, Derivation, Taint, derivation};
+use super::macros::macro_exprs;
+use super::names::words;
+use super::place::{Place, Root, place_of, strip};
+use super::suppress::{is_suppression_attr, parse_suppression};
+use super::types::{Item as ItemShape, Shape, StructFields, type_name};
+use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
+
+/// Methods that remove or replace items of a collection.
+const DESTRUCTIVE_METHODS: &[&str] = &[
+    "retain",
+    "retain_mut",
+    "truncate",
+    "drain",
+    "remove",
+    "swap_remove",
+    "swap_remove_back",
+    "swap_remove_front",
+    "pop",
+    "pop_front",
+    "pop_back",
+    "clear",
+    "split_off",
+    "dedup",
+    "dedup_by",
+    "dedup_by_key",
+    "splice",
+    "shift_remove",
+];
+/// Methods that add items (a summary pushed after a clear makes the clear a rewrite).
+const INSERT_METHODS: &[&str] = &[
+    "push",
+    "push_back",
+    "push_front",
+    "insert",
+    "extend",
+    "extend_from_slice",
+    "append",
+    "push_str",
+];
+/// Methods that hand out mutable access to items.
+const ELEMENT_METHODS: &[&str] = &[
+    "iter_mut",
+    "values_mut",
+    "last_mut",
+    "first_mut",
+    "get_mut",
+    "as_mut_slice",
+    "chunks_mut",
+];
+/// Words of a condition that make a positional cut a length/token cut.
+const LENGTH_WORDS: &[&str] = &[
+    "len", "token", "tokens", "budget", "limit", "max", "capacity", "size", "count", "window",
+    "chars", "bytes",
+];
+
+/// The guard-core API methods, with their argument counts.
+const GUARD_METHODS: &[(&str, usize)] = &[
+    ("drop_span", 2),
+    ("rewrite", 3),
+    ("reinject", 1),
+    ("resolve", 1),
+    ("next_turn", 0),
+    ("flush", 0),
+    ("score", 2),
+    ("push", 1),
+    ("halt", 1),
+    ("with_trace", 1),
+];
+/// Guard-API methods distinctive enough to mark their receiver as a guarded window.
+const DISTINCTIVE_GUARD_METHODS: &[&str] = &[
+    "drop_span",
+    "reinject",
+    "next_turn",
+    "with_trace",
+    "rewrite",
+];
+
+/// A destructive edit of a window, with what the rules need to judge it.
+#[derive(Debug, Clone)]
+pub(crate) struct EditFact {
+    /// The public edit site (its kind is final once the walk is over).
+    pub site: EditSite,
+    /// A relevance score computed in this body decides the edit (origin description).
+    pub score: Option<String>,
+    /// A flush of the verbatim store precedes the edit in this body.
+    pub flushed_before: bool,
+}
+
+/// A call of the guard-core window API.
+#[derive(Debug, Clone)]
+pub(crate) struct GuardOp {
+    /// `rewrite`, `drop_span`, `push`, ...
+    pub method: String,
+    /// The receiver as written.
+    pub target: String,
+    /// The call.
+    pub span: Span,
+    /// The call's last token.
+    pub last: Span,
+    /// The score argument was computed in this body (and no `next_turn()` since).
+    pub score: Option<String>,
+    /// The argument that justifies the complaint (ids of a rewrite, pushed text): first and
+    /// last token.
+    pub arg_span: (Span, Span),
+    /// What the ids (for `rewrite`) or text (for `push`) derive from, when a rewrite.
+    pub from_rewrite: Option<String>,
+    /// A flush precedes the call in this body.
+    pub flushed_before: bool,
+    /// Suppressions in scope.
+    pub suppressions: Vec<usize>,
+}
+
+/// A summariser fed a value that came from a rewrite.
+#[derive(Debug, Clone)]
+pub(crate) struct Resummary {
+    /// The summariser called.
+    pub callee: String,
+    /// The argument carrying the rewrite: first and last token.
+    pub span: (Span, Span),
+    /// Where the rewrite came from.
+    pub origin: String,
+    /// Suppressions in scope.
+    pub suppressions: Vec<usize>,
+}
+
+/// How a window's inner collection is handed out mutably.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EscapeKind {
+    /// Returned (`&mut self.history` from a `-> &mut Vec<_>` function).
+    Returned,
+    /// Passed by `&mut` to code that is not checked (inside a guard).
+    Passed,
+    /// A `*_mut` accessor called on a guarded window.
+    Accessor,
+}
+
+/// A window handed out mutably.
+#[derive(Debug, Clone)]
+pub(crate) struct Escape {
+    /// How.
+    pub kind: EscapeKind,
+    /// The window as written.
+    pub target: String,
+    /// The expression: first and last token.
+    pub span: (Span, Span),
+    /// Suppressions in scope.
+    pub suppressions: Vec<usize>,
+}
+
+/// Everything the rules need about one body.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct BodyFacts {
+    /// The function is annotated `#[retention_safe]`.
+    pub annotated: bool,
+    /// The function is a guard (annotated or using the guard-core API).
+    pub is_guard: bool,
+    /// The body refers to a verbatim store (configured, or by name).
+    pub store_in_context: bool,
+    /// Raw window edits.
+    pub edits: Vec<EditFact>,
+    /// Raw edits of `&mut` collection parameters not recognised as windows.
+    pub param_edits: Vec<(usize, EditFact)>,
+    /// Guard-core window API calls.
+    pub guard_ops: Vec<GuardOp>,
+    /// Summarisers fed a rewrite.
+    pub resummaries: Vec<Resummary>,
+    /// Windows handed out mutably.
+    pub escapes: Vec<Escape>,
+    /// Calls.
+    pub calls: Vec<CallSite>,
+    /// Code nested deeper than the limit was skipped.
+    pub too_deep: bool,
+}
+
+/// What the walk needs to know about the function around the body.
+pub(crate) struct Signature<'a> {
+    pub cfg: &'a AnalysisConfig,
+    pub structs: &'a StructFields,
+    pub self_type: Option<&'a str>,
+    pub inputs: &'a syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
+    pub output: &'a ReturnType,
+    pub annotated: bool,
+}
+
+/// A window an expression refers to.
+#[derive(Debug, Clone)]
+struct Window {
+    target: String,
+    guarded: bool,
+    /// A `&mut` collection parameter not recognised as a window (its position).
+    param: Option<usize>,
+}
+
+/// What a local binding is known to be.
+#[derive(Debug, Clone)]
+enum Binding {
+    /// An alias of a window (`let h = &mut self.history`).
+    Window(Window),
+    /// An item of a window borrowed mutably (`for m in history.iter_mut()`).
+    Element(Window),
+    /// A binding with a known type.
+    Typed(Box<Type>),
+}
+
+/// Walk `block`, the body of a function with signature `sig`.
+pub(crate) fn walk_body<'a>(
+    sig: &Signature<'_>,
+    block: &'a Block,
+    active: Vec<usize>,
+    suppressions: &mut Vec<Suppression>,
+    bad_suppressions: &mut Vec<syn::Error>,
+    nested_items: &mut Vec<&'a syn::Item>,
+) -> BodyFacts {
+    let cfg = sig.cfg;
+    let mut walker = Walker {
+        cfg,
+        structs: sig.structs,
+        self_type: sig.self_type,
+        locals: HashMap::new(),
+        guarded_places: HashSet::new(),
+        taint: Taint::default(),
+        score_conditions: Vec::new(),
+        length_conditions: 0,
+        flushed: false,
+        closure_depth: 0,
+        depth: 0,
+        active,
+        suppressions,
+        bad_suppressions,
+        nested_items,
+        inserts: Vec::new(),
+        pending: Vec::new(),
+        facts: BodyFacts {
+            annotated: sig.annotated,
+            store_in_context: !cfg.stores.is_empty(),
+            ..BodyFacts::default()
+        },
+    };
+    walker.bind_params(sig.inputs);
+    walker.find_guarded_places(block);
+    walker.visit_block(block);
+    if returns_mut(sig.output) {
+        walker.check_returned(block);
+    }
+    walker.finish()
+}
+
+/// An edit whose kind is decided when the walk is over.
+struct PendingEdit {
+    fact: EditFact,
+    param: Option<usize>,
+    value: Derivation,
+    replaces_all: bool,
+    length_cut: bool,
+}
+
+struct Walker<'a, 'b> {
+    cfg: &'b AnalysisConfig,
+    structs: &'b StructFields,
+    self_type: Option<&'b str>,
+    locals: HashMap<String, Binding>,
+    /// Place texts that receive guard-core API calls in this body.
+    guarded_places: HashSet<String>,
+    taint: Taint,
+    /// Origins of the relevance scores that the enclosing conditions test.
+    score_conditions: Vec<String>,
+    /// How many enclosing conditions test a length or token count.
+    length_conditions: usize,
+    flushed: bool,
+    closure_depth: usize,
+    depth: usize,
+    /// Indices (into `suppressions`) of the suppressions in scope.
+    active: Vec<usize>,
+    suppressions: &'b mut Vec<Suppression>,
+    bad_suppressions: &'b mut Vec<syn::Error>,
+    nested_items: &'b mut Vec<&'a syn::Item>,
+    /// Windows that received a summary (`true`) or model output (`false`).
+    inserts: Vec<(String, bool)>,
+    pending: Vec<PendingEdit>,
+    facts: BodyFacts,
+}
+
+impl<'a> Walker<'a, '_> {
+    // ---- bindings and windows -------------------------------------------------------------
+
+    fn bind_params(&mut self, inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>) {
+        let typed = inputs.iter().filter_map(|arg| match arg {
+            FnArg::Typed(t) => Some(t),
+            FnArg::Receiver(_) => None,
+        });
+        for (index, param) in typed.enumerate() {
+            let Pat::Ident(ident) = &*param.pat else {
+                continue;
+            };
+            let name = ident.ident.to_string();
+            if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
+                let window = Window {
+                    target: name.clone(),
+                    guarded,
+                    param: None,
+                };
+                self.locals.insert(name, Binding::Window(window));
+            } else if is_mut_collection(self.cfg, &param.ty) {
+                let window = Window {
+                    target: name.clone(),
+                    guarded: false,
+                    param: Some(index),
+                };
+                self.locals.insert(name, Binding::Window(window));
+            } else {
+                self.locals.insert(name, Binding::Typed(param.ty.clone()));
+            }
+        }
+    }
+
+    /// Places that receive a distinctive guard-core API call are guarded windows.
+    fn find_guarded_places(&mut self, block: &Block) {
+        struct Finder<'c> {
+            places: &'c mut HashSet<String>,
+            depth: usize,
+        }
+        impl Visit<'_> for Finder<'_> {
+            fn visit_expr(&mut self, expr: &Expr) {
+                if self.depth >= super::MAX_DEPTH {
+                    return;
+                }
+                if let Expr::MethodCall(call) = expr
+                    && DISTINCTIVE_GUARD_METHODS.contains(&call.method.to_string().as_str())
+                    && is_guard_call(&call.method.to_string(), call.args.len())
+                    && let Some(place) = place_of(&call.receiver)
+                {
+                    self.places.insert(place.text());
+                }
+                self.depth += 1;
+                visit::visit_expr(self, expr);
+                self.depth -= 1;
+            }
+            fn visit_item(&mut self, _: &syn::Item) {}
+        }
+        let mut finder = Finder {
+            places: &mut self.guarded_places,
+            depth: 0,
+        };
+        finder.visit_block(block);
+    }
+
+    /// Whether a place called `name` with type `ty` is a window (`Some(guarded)`).
+    fn window_by_name_and_type(&self, name: &str, ty: Option<&Type>) -> Option<bool> {
+        use super::names::WindowName;
+        let shape = ty.map(|t| self.cfg.shape(t));
+        match shape {
+            Some(Shape::WindowType(guarded)) => return Some(guarded),
+            Some(Shape::Collection(ItemShape::Message)) => return Some(false),
+            Some(Shape::Primitive | Shape::Collection(ItemShape::Primitive)) => return None,
+            _ => {}
+        }
+        match self.cfg.window_name(name) {
+            WindowName::Strong => Some(false),
+            WindowName::Weak => matches!(
+                shape,
+                Some(Shape::Text | Shape::Collection(ItemShape::Text | ItemShape::Message))
+            )
+            .then_some(false),
+            WindowName::No => None,
+        }
+    }
+
+    /// The declared type of a place, when the source says it.
+    fn place_type(&self, place: &Place) -> Option<Type> {
+        let mut ty: Type = match &place.root {
+            Root::SelfValue => {
+                let owner = self.self_type?;
+                let first = place.fields.first()?;
+                self.structs.field(owner, first)?.clone()
+            }
+            Root::Local(name) => match self.locals.get(name) {
+                Some(Binding::Typed(t)) => {
+                    if place.fields.is_empty() {
+                        return Some((**t).clone());
+                    }
+                    let owner = type_name(t)?;
+                    self.structs.field(&owner, &place.fields[0])?.clone()
+                }
+                _ => return None,
+            },
+        };
+        for field in place.fields.iter().skip(1) {
+            let owner = type_name(&ty)?;
+            ty = self.structs.field(&owner, field)?.clone();
+        }
+        Some(ty)
+    }
+
+    /// The window `place` denotes (its collection, for an indexed place).
+    fn window_of_place(&self, place: &Place) -> Option<Window> {
+        let collection = if place.through_index {
+            place.collection()
+        } else {
+            place.clone()
+        };
+        let text = collection.text();
+        if let Root::Local(name) = &collection.root
+            && collection.fields.is_empty()
+            && let Some(Binding::Window(w) | Binding::Element(w)) = self.locals.get(name)
+        {
+            return Some(w.clone());
+        }
+        let ty = self.place_type(&collection);
+        let guarded_type = ty
+            .as_ref()
+            .is_some_and(|t| self.cfg.shape(t) == Shape::WindowType(true));
+        if self.cfg.windows.contains(&text) || self.guarded_places.contains(&text) {
+            return Some(Window {
+                target: text.clone(),
+                guarded: guarded_type || self.guarded_places.contains(&text),
+                param: None,
+            });
+        }
+        if collection.root == Root::SelfValue && collection.fields.is_empty() {
+            return None;
+        }
+        let guarded = self.window_by_name_and_type(collection.name(), ty.as_ref())?;
+        Some(Window {
+            target: text,
+            guarded,
+            param: None,
+        })
+    }
+
+    /// The window `expr` denotes, and whether the expression is an item of it rather than the
+    /// whole (`history[i].content`, `m.content` for an element alias `m`).
+    fn window_of(&self, expr: &Expr) -> Option<(Window, bool)> {
+        let place = place_of(expr)?;
+        if let Root::Local(name) = &place.root
+            && let Some(Binding::Element(w)) = self.locals.get(name)
+        {
+            return Some((w.clone(), true));
+        }
+        if let Root::Local(name) = &place.root
+            && let Some(Binding::Window(w)) = self.locals.get(name)
+            && !place.fields.is_empty()
+        {
+            // A field of an alias: `h.items` where `h` is a window is part of it.
+            return Some((w.clone(), true));
+        }
+        let window = self.window_of_place(&place)?;
+        Some((window, place.through_index))
+    }
+
+    /// The window whose items `expr` yields mutably (`history.iter_mut()`, `&mut history`,
+    /// `history.last_mut()`, `history.iter_mut().enumerate()`).
+    fn element_source(&self, expr: &Expr) -> Option<Window> {
+        let mut expr = expr;
+        for _ in 0..super::MAX_DEPTH {
+            match expr {
+                Expr::MethodCall(call) => {
+                    let name = call.method.to_string();
+                    if ELEMENT_METHODS.contains(&name.as_str()) {
+                        return self.window_of(&call.receiver).map(|(w, _)| w);
+                    }
+                    expr = &call.receiver;
+                }
+                Expr::Paren(p) => expr = &p.expr,
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// The window a `for` loop walks mutably: [`Self::element_source`], or `&mut history`.
+    fn loop_source(&self, expr: &Expr) -> Option<Window> {
+        match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => self.window_of(&r.expr).map(|(w, _)| w),
+            other => self.element_source(other),
+        }
+    }
+
+    fn bind_pattern(&mut self, pat: &Pat, binding: &Binding) {
+        for name in pattern_idents(pat) {
+            self.locals.insert(name, binding.clone());
+        }
+    }
+
+    fn taint_pattern(&mut self, pat: &Pat, origin: &Derivation) {
+        for name in pattern_idents(pat) {
+            self.taint_place(&name, origin);
+        }
+    }
+
+    fn taint_place(&mut self, key: &str, origin: &Derivation) {
+        let score = origin
+            .score
+            .clone()
+            .or_else(|| self.score_conditions.last().cloned());
+        set_or_clear(&mut self.taint.summary, key, origin.summary.clone());
+        set_or_clear(&mut self.taint.model, key, origin.model.clone());
+        set_or_clear(&mut self.taint.score, key, score);
+    }
+
+    fn derive(&self, expr: &Expr) -> Derivation {
+        derivation(self.cfg, &self.taint, expr)
+    }
+
+    fn scope(&self) -> Vec<usize> {
+        self.active.clone()
+    }
+
+    // ---- edits -----------------------------------------------------------------------------
+
+    #[allow(clippy::too_many_arguments)]
+    fn record_edit(
+        &mut self,
+        window: &Window,
+        method: &str,
+        (span, last_token): (Span, Span),
+        value: Derivation,
+        decided_by: Derivation,
+        replaces_all: bool,
+        length_cut: bool,
+    ) {
+        let score = decided_by
+            .score
+            .or_else(|| self.score_conditions.last().cloned());
+        if value.summary.is_some() || value.model.is_some() {
+            let origin = value.summary.clone().or_else(|| value.model.clone());
+            set_or_clear(&mut self.taint.summary, &window.target, origin);
+        }
+        let fact = EditFact {
+            site: EditSite {
+                kind: EditKind::Drop,
+                method: method.to_string(),
+                target: window.target.clone(),
+                guarded_target: window.guarded,
+                span,
+                last_token,
+                suppressions: self.scope(),
+            },
+            score,
+            flushed_before: self.flushed,
+        };
+        self.pending.push(PendingEdit {
+            fact,
+            param: window.param,
+            value,
+            replaces_all,
+            length_cut: length_cut || self.length_conditions > 0,
+        });
+    }
+
+    fn method_edit(&mut self, call: &syn::ExprMethodCall) {
+        let method = call.method.to_string();
+        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) {
+            return;
+        }
+        let Some((window, _element)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
+            return;
+        }
+        let decided_by = call
+            .args
+            .iter()
+            .map(|a| self.derive(a))
+            .fold(Derivation::default(), Derivation::or);
+        let value = if method == "splice" {
+            call.args
+                .iter()
+                .nth(1)
+                .map(|a| self.derive(a))
+                .unwrap_or_default()
+        } else {
+            Derivation::default()
+        };
+        let replaces_all = method == "clear"
+            || (method == "drain" && call.args.first().is_some_and(is_full_range));
+        let length_cut = match method.as_str() {
+            "truncate" | "split_off" | "pop_front" => true,
+            "remove" | "swap_remove" | "drain" | "shift_remove" => {
+                call.args.first().is_some_and(is_positional_arg)
+            }
+            _ => false,
+        };
+        let span = span_range(call);
+        let decided_by = Derivation {
+            summary: None,
+            model: None,
+            ..decided_by
+        };
+        self.record_edit(
+            &window,
+            &method,
+            span,
+            value,
+            decided_by,
+            replaces_all,
+            length_cut,
+        );
+    }
+
+    fn assign_edit(&mut self, assign: &syn::ExprAssign) {
+        let Some((window, element)) = self.window_of(&assign.left) else {
+            return;
+        };
+        let value = self.derive(&assign.right);
+        let method = if element {
+            let through_alias = place_of(&assign.left).is_some_and(|p| {
+                matches!(&p.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))))
+            });
+            if through_alias { "iter_mut" } else { "[]=" }
+        } else {
+            "="
+        };
+        let length_cut = !element && slices(&assign.right);
+        let decided_by = Derivation {
+            score: value.score.clone(),
+            ..Derivation::default()
+        };
+        self.record_edit(
+            &window,
+            method,
+            span_range(assign),
+            value,
+            decided_by,
+            !element,
+            length_cut,
+        );
+    }
+
+    fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
+        // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`.
+        let method = call.method.to_string();
+        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) {
+            return;
+        }
+        let Some(place) = place_of(&call.receiver) else {
+            return;
+        };
+        let is_alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        if !is_alias || place.fields.is_empty() {
+            return;
+        }
+        let Some((window, _)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        let decided_by = call
+            .args
+            .iter()
+            .map(|a| self.derive(a))
+            .fold(Derivation::default(), Derivation::or);
+        let span = span_range(call);
+        self.record_edit(
+            &window,
+            "iter_mut",
+            span,
+            Derivation::default(),
+            Derivation {
+                score: decided_by.score,
+                ..Derivation::default()
+            },
+            false,
+            method == "truncate",
+        );
+    }
+
+    /// `std::mem::take(&mut w)`, `mem::replace(&mut w, v)`, `mem::swap(&mut w, &mut v)`.
+    fn mem_edit(&mut self, call: &syn::ExprCall, segments: &[String]) {
+        let Some(last) = segments.last() else { return };
+        if !matches!(last.as_str(), "take" | "replace" | "swap") {
+            return;
+        }
+        if segments.len() > 1 && !segments.iter().any(|s| s == "mem") {
+            return;
+        }
+        let Some(Expr::Reference(first)) = call.args.first() else {
+            return;
+        };
+        if first.mutability.is_none() {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&first.expr) else {
+            return;
+        };
+        let value = call
+            .args
+            .iter()
+            .nth(1)
+            .map(|a| self.derive(a))
+            .unwrap_or_default();
+        let decided_by = Derivation {
+            score: value.score.clone(),
+            ..Derivation::default()
+        };
+        self.record_edit(
+            &window,
+            &format!("mem::{last}"),
+            span_range(call),
+            value,
+            decided_by,
+            true,
+            false,
+        );
+    }
+
+    fn note_insert(&mut self, call: &syn::ExprMethodCall) {
+        let method = call.method.to_string();
+        if !INSERT_METHODS.contains(&method.as_str()) {
+            return;
+        }
+        let value = call
+            .args
+            .iter()
+            .map(|a| self.derive(a))
+            .fold(Derivation::default(), Derivation::or);
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            // Collecting indices to drop under a score test: `to_drop.push(i)`.
+            let score = value
+                .score
+                .or_else(|| self.score_conditions.last().cloned());
+            if let (Some(place), Some(score)) = (place_of(&call.receiver), score) {
+                self.taint.score.insert(place.text(), score);
+            }
+            return;
+        };
+        if value.summary.is_some() {
+            self.inserts.push((window.target.clone(), true));
+            self.taint
+                .summary
+                .insert(window.target.clone(), value.summary.unwrap_or_default());
+        } else if value.model.is_some() {
+            self.inserts.push((window.target, false));
+        }
+    }
+
+    // ---- guard API, flushes, escapes, calls --------------------------------------------------
+
+    /// A call of the guard-core window API (`window.rewrite(..)`), when `call` is one.
+    fn guard_op(&mut self, call: &syn::ExprMethodCall) -> bool {
+        let method = call.method.to_string();
+        if !is_guard_call(&method, call.args.len()) {
+            return false;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return false;
+        };
+        if !window.guarded {
+            return false;
+        }
+        let args: Vec<&Expr> = call.args.iter().collect();
+        let (score_arg, subject_arg) = match method.as_str() {
+            "rewrite" => (args.get(2).copied(), args.first().copied()),
+            "drop_span" => (args.get(1).copied(), None),
+            "push" => (None, args.first().copied()),
+            _ => (None, None),
+        };
+        let score = score_arg.and_then(|a| self.derive(a).score).or_else(|| {
+            matches!(method.as_str(), "rewrite" | "drop_span")
+                .then(|| self.score_conditions.last().cloned())
+                .flatten()
+        });
+        let from_rewrite = subject_arg.and_then(|a| self.derive(a).summary);
+        let (span, last) = span_range(call);
+        self.facts.guard_ops.push(GuardOp {
+            method: method.clone(),
+            target: window.target,
+            span,
+            last,
+            score,
+            arg_span: subject_arg.map_or((span, last), span_range),
+            from_rewrite,
+            flushed_before: self.flushed,
+            suppressions: self.scope(),
+        });
+        match method.as_str() {
+            "flush" => self.flushed = true,
+            "next_turn" => self.taint.score.clear(),
+            _ => {}
+        }
+        true
+    }
+
+    fn note_flush(&mut self, name: &str, receiver: Option<&Expr>) {
+        if !self.cfg.is_flush(name) {
+            return;
+        }
+        let on_store = receiver.and_then(place_of).map(|p| p.text());
+        if self.cfg.stores.is_empty()
+            || on_store.is_some_and(|r| self.cfg.stores.iter().any(|s| r.starts_with(s.as_str())))
+        {
+            self.flushed = true;
+        }
+    }
+
+    fn check_resummary(&mut self, callee: &str, args: &[&Expr]) {
+        for arg in args {
+            if let Some(origin) = self.derive(arg).summary {
+                self.facts.resummaries.push(Resummary {
+                    callee: callee.to_string(),
+                    span: span_range(*arg),
+                    origin,
+                    suppressions: self.scope(),
+                });
+                return;
+            }
+        }
+    }
+
+    /// Positions of arguments that pass a window mutably; inside a guard, each is an escape.
+    fn window_args(&mut self, args: &[&Expr]) -> Vec<usize> {
+        let mut positions = Vec::new();
+        for (index, arg) in args.iter().enumerate() {
+            let passed = match arg {
+                Expr::Reference(r) if r.mutability.is_some() => {
+                    self.window_of(&r.expr).filter(|(_, element)| !element)
+                }
+                Expr::Path(_) => match place_of(arg) {
+                    Some(Place {
+                        root: Root::Local(name),
+                        fields,
+                        ..
+                    }) if fields.is_empty() => match self.locals.get(&name) {
+                        Some(Binding::Window(w)) if w.param.is_none() => Some((w.clone(), false)),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((window, _)) = passed
+                && window.param.is_none()
+            {
+                positions.push(index);
+                if !window.guarded && (self.facts.annotated || self.is_guard_so_far()) {
+                    self.facts.escapes.push(Escape {
+                        kind: EscapeKind::Passed,
+                        target: window.target,
+                        span: span_range(*arg),
+                        suppressions: self.scope(),
+                    });
+                }
+            }
+        }
+        positions
+    }
+
+    fn is_guard_so_far(&self) -> bool {
+        !self.facts.guard_ops.is_empty()
+    }
+
+    fn receiver_type(&self, receiver: &Expr) -> Option<String> {
+        let place = place_of(receiver)?;
+        if place.root == Root::SelfValue && place.fields.is_empty() {
+            return self.self_type.map(str::to_string);
+        }
+        if let Root::Local(name) = &place.root
+            && place.fields.is_empty()
+        {
+            return match self.locals.get(name) {
+                Some(Binding::Typed(t)) => type_name(t),
+                _ => None,
+            };
+        }
+        self.place_type(&place).and_then(|t| type_name(&t))
+    }
+
+    fn push_call(&mut self, callee: Callee, span: Span, window_args: Vec<usize>) {
+        self.facts.calls.push(CallSite {
+            callee,
+            span,
+            window_args,
+            in_closure: self.closure_depth > 0,
+            suppressions: self.scope(),
+        });
+    }
+
+    /// Functions returning `&mut` hand the window out when they return it.
+    fn check_returned(&mut self, block: &Block) {
+        if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+            self.check_escape_expr(tail);
+        }
+    }
+
+    fn check_escape_expr(&mut self, expr: &Expr) {
+        let target = match expr {
+            Expr::Reference(r) if r.mutability.is_some() => {
+                self.window_of(&r.expr).filter(|(_, element)| !element)
+            }
+            Expr::MethodCall(m)
+                if ELEMENT_METHODS.contains(&m.method.to_string().as_str())
+                    || m.method == "as_mut"
+                    || m.method == "borrow_mut"
+                    || m.method == "lock" =>
+            {
+                self.window_of(&m.receiver).filter(|(_, element)| !element)
+            }
+            _ => None,
+        };
+        if let Some((window, _)) = target
+            && window.param.is_none()
+        {
+            self.facts.escapes.push(Escape {
+                kind: EscapeKind::Returned,
+                target: window.target,
+                span: span_range(expr),
+                suppressions: self.scope(),
+            });
+        }
+    }
+
+    // ---- suppressions ----------------------------------------------------------------------
+
+    /// Read the suppressions among `attrs`, applying to `scope`; returns how many were pushed
+    /// onto the active stack.
+    fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
+        let mut pushed = 0;
+        for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
+            match parse_suppression(attr, scope()) {
+                Ok(s) => {
+                    self.suppressions.push(s);
+                    self.active.push(self.suppressions.len() - 1);
+                    pushed += 1;
+                }
+                Err(e) => self.bad_suppressions.push(e),
+            }
+        }
+        pushed
+    }
+
+    fn leave_attrs(&mut self, pushed: usize) {
+        let keep = self.active.len() - pushed;
+        self.active.truncate(keep);
+    }
+
+    // ---- end -------------------------------------------------------------------------------
+
+    fn finish(mut self) -> BodyFacts {
+        let inserts = std::mem::take(&mut self.inserts);
+        for pending in std::mem::take(&mut self.pending) {
+            let PendingEdit {
+                mut fact,
+                param,
+                value,
+                replaces_all,
+                length_cut,
+            } = pending;
+            let target = &fact.site.target;
+            let summary_inserted = inserts.iter().any(|(t, summary)| t == target && *summary);
+            let model_inserted = inserts.iter().any(|(t, summary)| t == target && !*summary);
+            fact.site.kind = if value.summary.is_some()
+                || summary_inserted
+                || (replaces_all && (model_inserted || value.model.is_some()))
+            {
+                EditKind::Rewrite
+            } else if fact.score.is_some() {
+                EditKind::Drop
+            } else if length_cut {
+                EditKind::Truncate
+            } else {
+                EditKind::Drop
+            };
+            match param {
+                Some(index) => self.facts.param_edits.push((index, fact)),
+                None => self.facts.edits.push(fact),
+            }
+        }
+        self.facts.is_guard = self.facts.annotated || !self.facts.guard_ops.is_empty();
+        self.facts
+    }
+}
+
+impl<'a> Visit<'a> for Walker<'a, '_> {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if self.depth >= super::MAX_DEPTH {
+            self.facts.too_deep = true;
+            return;
+        }
+        self.depth += 1;
+        let pushed = self.enter_attrs(expr_attrs(expr), || expr.span());
+        visit::visit_expr(self, expr);
+        self.leave_attrs(pushed);
+        self.depth -= 1;
+    }
+
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        let attrs: &[Attribute] = match stmt {
+            Stmt::Local(l) => &l.attrs,
+            Stmt::Macro(m) => &m.attrs,
+            Stmt::Item(_) | Stmt::Expr(..) => &[],
+        };
+        let pushed = self.enter_attrs(attrs, || stmt.span());
+        visit::visit_stmt(self, stmt);
+        self.leave_attrs(pushed);
+    }
+
+    fn visit_item(&mut self, item: &'a syn::Item) {
+        // Nested items are functions of their own: the item walk analyses them.
+        self.nested_items.push(item);
+    }
+
+    fn visit_pat(&mut self, pat: &'a Pat) {
+        if self.depth < super::MAX_DEPTH {
+            self.depth += 1;
+            visit::visit_pat(self, pat);
+            self.depth -= 1;
+        }
+    }
+
+    fn visit_type(&mut self, _: &'a Type) {}
+
+    fn visit_local(&mut self, local: &'a syn::Local) {
+        let Some(init) = &local.init else {
+            if let Pat::Type(typed) = &local.pat {
+                self.bind_pattern(&typed.pat, &Binding::Typed(typed.ty.clone()));
+            }
+            return;
+        };
+        self.visit_expr(&init.expr);
+        if let Some((_, diverge)) = &init.diverge {
+            self.visit_expr(diverge);
+        }
+        let origin = self.derive(&init.expr);
+        let (pat, declared) = match &local.pat {
+            Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
+            other => (other, None),
+        };
+        self.taint_pattern(pat, &origin);
+        let binding = if let Some(window) = self.element_source(&init.expr) {
+            Some(Binding::Element(window))
+        } else if let Some((window, element)) = self.window_of(&init.expr) {
+            let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
+                || !matches!(strip_parens(&init.expr), Expr::Reference(_));
+            by_ref.then_some(if element {
+                Binding::Element(window)
+            } else {
+                Binding::Window(window)
+            })
+        } else {
+            None
+        };
+        if let Some(binding) = binding {
+            self.bind_pattern(pat, &binding);
+        } else if let Some(ty) = declared.or_else(|| constructed_type(&init.expr)) {
+            if let Pat::Ident(ident) = pat {
+                let name = ident.ident.to_string();
+                match self.window_by_name_and_type(&name, Some(&ty)) {
+                    Some(guarded) => {
+                        let window = Window {
+                            target: name.clone(),
+                            guarded,
+                            param: None,
+                        };
+                        self.locals.insert(name, Binding::Window(window));
+                    }
+                    None => {
+                        self.locals.insert(name, Binding::Typed(Box::new(ty)));
+                    }
+                }
+            }
+        } else {
+            for name in pattern_idents(pat) {
+                self.locals.remove(&name);
+            }
+        }
+    }
+
+    fn visit_expr_assign(&mut self, assign: &'a syn::ExprAssign) {
+        self.visit_expr(&assign.right);
+        self.assign_edit(assign);
+        if let Some(place) = place_of(&assign.left) {
+            let origin = self.derive(&assign.right);
+            if self.window_of(&assign.left).is_none() {
+                self.taint_place(&place.text(), &origin);
+            }
+        }
+        self.visit_expr(&assign.left);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'a syn::ExprMethodCall) {
+        let name = call.method.to_string();
+        let args: Vec<&Expr> = call.args.iter().collect();
+        self.visit_expr(&call.receiver);
+        // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
+        if let Some(window) = self.element_source(&call.receiver) {
+            for arg in &args {
+                if let Expr::Closure(closure) = arg {
+                    for input in &closure.inputs {
+                        self.bind_pattern(input, &Binding::Element(window.clone()));
+                    }
+                }
+            }
+        }
+        if name == "retain_mut"
+            && let Some((window, false)) = self.window_of(&call.receiver)
+        {
+            for arg in &args {
+                if let Expr::Closure(closure) = arg {
+                    for input in &closure.inputs {
+                        self.bind_pattern(input, &Binding::Element(window.clone()));
+                    }
+                }
+            }
+        }
+        let is_guard_op = self.guard_op(call);
+        if !is_guard_op {
+            self.method_edit(call);
+            self.element_method_edit(call);
+            self.note_insert(call);
+            let kind = self.cfg.call_kind(&name, Some(&call.receiver), &call.args);
+            if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
+                self.check_resummary(&name, &args);
+            }
+            self.note_flush(&name, Some(&call.receiver));
+            if name.ends_with("_mut")
+                && let Some((window, false)) = self.window_of(&call.receiver)
+                && window.guarded
+            {
+                self.facts.escapes.push(Escape {
+                    kind: EscapeKind::Accessor,
+                    target: window.target,
+                    span: span_range(call),
+                    suppressions: self.scope(),
+                });
+            }
+        }
+        let window_args = self.window_args(&args);
+        let receiver_type = self.receiver_type(&call.receiver);
+        self.push_call(
+            Callee::Method {
+                name,
+                receiver_type,
+            },
+            call.method.span(),
+            window_args,
+        );
+        for arg in args {
+            self.visit_expr(arg);
+        }
+    }
+
+    fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
+        let args: Vec<&Expr> = call.args.iter().collect();
+        if let Expr::Path(path) = &*call.func {
+            let segments: Vec<String> = path
+                .path
+                .segments
+                .iter()
+                .map(|s| match (s.ident == "Self", self.self_type) {
+                    (true, Some(t)) => t.to_string(),
+                    _ => s.ident.to_string(),
+                })
+                .collect();
+            if segments
+                .iter()
+                .any(|s| s == "guard_core" || s == "GuardedWindow")
+            {
+                self.facts.store_in_context = true;
+            }
+            self.mem_edit(call, &segments);
+            if let Some(name) = segments.last().cloned() {
+                let kind = self.cfg.call_kind(&name, None, &call.args);
+                if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
+                    self.check_resummary(&name, &args);
+                }
+                self.note_flush(&name, None);
+            }
+            let window_args = self.window_args(&args);
+            let span = path
+                .path
+                .segments
+                .last()
+                .map_or_else(Span::call_site, |s| s.ident.span());
+            self.push_call(Callee::Path(segments), span, window_args);
+        } else {
+            self.visit_expr(&call.func);
+        }
+        for arg in args {
+            self.visit_expr(arg);
+        }
+    }
+
+    fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
+        self.visit_expr(&expr_if.cond);
+        let cond = self.derive(&expr_if.cond);
+        let length = mentions_length(&expr_if.cond);
+        self.with_condition(cond.score, length, |w| {
+            w.visit_block(&expr_if.then_branch);
+            if let Some((_, else_branch)) = &expr_if.else_branch {
+                w.visit_expr(else_branch);
+            }
+        });
+    }
+
+    fn visit_expr_while(&mut self, expr_while: &'a syn::ExprWhile) {
+        self.visit_expr(&expr_while.cond);
+        let cond = self.derive(&expr_while.cond);
+        let length = mentions_length(&expr_while.cond);
+        self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
+    }
+
+    fn visit_expr_match(&mut self, expr_match: &'a syn::ExprMatch) {
+        self.visit_expr(&expr_match.expr);
+        let cond = self.derive(&expr_match.expr);
+        self.with_condition(cond.score, false, |w| {
+            for arm in &expr_match.arms {
+                w.visit_arm(arm);
+            }
+        });
+    }
+
+    fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
+        self.visit_expr(&expr_let.expr);
+        if let Some(window) = self.element_source(&expr_let.expr) {
+            self.bind_pattern(&expr_let.pat, &Binding::Element(window));
+        } else {
+            let origin = self.derive(&expr_let.expr);
+            self.taint_pattern(&expr_let.pat, &origin);
+        }
+    }
+
+    fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {
+        self.visit_expr(&for_loop.expr);
+        if let Some(window) = self.loop_source(&for_loop.expr) {
+            self.bind_pattern(&for_loop.pat, &Binding::Element(window));
+        } else {
+            let origin = self.derive(&for_loop.expr);
+            self.taint_pattern(&for_loop.pat, &origin);
+        }
+        self.visit_block(&for_loop.body);
+    }
+
+    fn visit_expr_closure(&mut self, closure: &'a syn::ExprClosure) {
+        self.closure_depth += 1;
+        self.visit_expr(&closure.body);
+        self.closure_depth -= 1;
+    }
+
+    fn visit_expr_return(&mut self, ret: &'a syn::ExprReturn) {
+        if let Some(value) = &ret.expr {
+            self.visit_expr(value);
+        }
+    }
+
+    fn visit_expr_path(&mut self, path: &'a syn::ExprPath) {
+        if let Some(last) = path.path.segments.last()
+            && self.cfg.is_store_name(&last.ident.to_string())
+        {
+            self.facts.store_in_context = true;
+        }
+    }
+
+    fn visit_expr_field(&mut self, field: &'a syn::ExprField) {
+        if let syn::Member::Named(ident) = &field.member
+            && self.cfg.is_store_name(&ident.to_string())
+        {
+            self.facts.store_in_context = true;
+        }
+        self.visit_expr(&field.base);
+    }
+
+    fn visit_macro(&mut self, mac: &'a syn::Macro) {
+        // Parsed arguments are owned here, not borrowed from the tree: walk them with a
+        // walker whose nested items cannot outlive this call.
+        let exprs = macro_exprs(mac);
+        let mut nested = Vec::new();
+        let mut inner = Walker {
+            cfg: self.cfg,
+            structs: self.structs,
+            self_type: self.self_type,
+            locals: std::mem::take(&mut self.locals),
+            guarded_places: std::mem::take(&mut self.guarded_places),
+            taint: std::mem::take(&mut self.taint),
+            score_conditions: std::mem::take(&mut self.score_conditions),
+            length_conditions: self.length_conditions,
+            flushed: self.flushed,
+            closure_depth: self.closure_depth,
+            depth: self.depth,
+            active: std::mem::take(&mut self.active),
+            suppressions: &mut *self.suppressions,
+            bad_suppressions: &mut *self.bad_suppressions,
+            nested_items: &mut nested,
+            inserts: std::mem::take(&mut self.inserts),
+            pending: std::mem::take(&mut self.pending),
+            facts: std::mem::take(&mut self.facts),
+        };
+        for expr in &exprs {
+            inner.visit_expr(expr);
+        }
+        self.locals = inner.locals;
+        self.guarded_places = inner.guarded_places;
+        self.taint = inner.taint;
+        self.score_conditions = inner.score_conditions;
+        self.flushed = inner.flushed;
+        self.active = inner.active;
+        self.inserts = inner.inserts;
+        self.pending = inner.pending;
+        self.facts = inner.facts;
+    }
+}
+
+impl Walker<'_, '_> {
+    fn with_condition(&mut self, score: Option<String>, length: bool, f: impl FnOnce(&mut Self)) {
+        let pushed = score.is_some();
+        if let Some(origin) = score {
+            self.score_conditions.push(origin);
+        }
+        self.length_conditions += usize::from(length);
+        f(self);
+        self.length_conditions -= usize::from(length);
+        if pushed {
+            self.score_conditions.pop();
+        }
+    }
+}
+
+/// The span of `node` (joined, where spans can be joined) and of its last token.
+///
+/// Inside a proc-macro on stable Rust spans cannot be joined; the attribute underlines from
+/// the first to the last token instead.
+pub(crate) fn span_range(node: &impl quote::ToTokens) -> (Span, Span) {
+    let mut tokens = node.to_token_stream().into_iter();
+    let first = tokens.next().map_or_else(Span::call_site, |t| t.span());
+    let last = tokens.last().map_or(first, |t| t.span());
+    (first.join(last).unwrap_or(first), last)
+}
+
+fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {
+    match origin {
+        Some(o) => {
+            map.insert(key.to_string(), o);
+        }
+        None => {
+            map.remove(key);
+        }
+    }
+}
+
+fn is_guard_call(method: &str, argc: usize) -> bool {
+    GUARD_METHODS
+        .iter()
+        .any(|(m, n)| *m == method && *n == argc)
+}
+
+fn strip_parens(mut expr: &Expr) -> &Expr {
+    while let Expr::Paren(p) = expr {
+        expr = &p.expr;
+    }
+    expr
+}
+
+/// `..` (a whole-range drain).
+fn is_full_range(expr: &Expr) -> bool {
+    matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
+}
+
+/// A positional argument: an integer literal, or a range from the start (`..n`, `0..n`).
+fn is_positional_arg(expr: &Expr) -> bool {
+    match expr {
+        Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_)),
+        Expr::Range(r) => {
+            r.end.is_some()
+                && r.start.as_deref().is_none_or(
+                    |s| matches!(s, Expr::Lit(l) if matches!(&l.lit, syn::Lit::Int(i) if i.base10_digits() == "0")),
+                )
+        }
+        _ => false,
+    }
+}
+
+/// The new value keeps a slice of the old (`h[n..].to_vec()`, `h.split_off(n)`, `.skip(n)`).
+fn slices(expr: &Expr) -> bool {
+    struct Finder {
+        found: bool,
+        depth: usize,
+    }
+    impl Visit<'_> for Finder {
+        fn visit_expr(&mut self, expr: &Expr) {
+            if self.found || self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            match expr {
+                Expr::Index(i) if matches!(&*i.index, Expr::Range(_)) => self.found = true,
+                Expr::MethodCall(m)
+                    if ["skip", "split_off", "drain", "rev", "take", "last_n"]
+                        .contains(&m.method.to_string().as_str()) =>
+                {
+                    self.found = true;
+                }
+                _ => {}
+            }
+            self.depth += 1;
+            visit::visit_expr(self, expr);
+            self.depth -= 1;
+        }
+    }
+    let mut finder = Finder {
+        found: false,
+        depth: 0,
+    };
+    finder.visit_expr(expr);
+    finder.found
+}
+
+/// The condition tests a length or token count (`history.len() > MAX`, `tokens > budget`).
+fn mentions_length(expr: &Expr) -> bool {
+    struct Finder {
+        found: bool,
+        depth: usize,
+    }
+    impl Visit<'_> for Finder {
+        fn visit_expr(&mut self, expr: &Expr) {
+            if self.found || self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            self.depth += 1;
+            visit::visit_expr(self, expr);
+            self.depth -= 1;
+        }
+        fn visit_ident(&mut self, ident: &proc_macro2::Ident) {
+            self.found |= words(&ident.to_string())
+                .iter()
+                .any(|w| LENGTH_WORDS.contains(&w.as_str()));
+        }
+    }
+    let mut finder = Finder {
+        found: false,
+        depth: 0,
+    };
+    finder.visit_expr(expr);
+    finder.found
+}
+
+/// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).
+fn is_mut_collection(cfg: &AnalysisConfig, ty: &Type) -> bool {
+    let Type::Reference(r) = ty else { return false };
+    r.mutability.is_some()
+        && matches!(
+            cfg.shape(&r.elem),
+            Shape::Collection(ItemShape::Other | ItemShape::Text | ItemShape::Message)
+                | Shape::Text
+        )
+}
+
+/// The type a constructor call builds: `Foo::new(..)`, `Foo::default()`, `Foo { .. }`.
+fn constructed_type(expr: &Expr) -> Option<Type> {
+    let path = match strip(expr) {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) if p.path.segments.len() >= 2 => {
+                let mut path = p.path.clone();
+                path.segments.pop();
+                path.segments.pop_punct();
+                path
+            }
+            _ => return None,
+        },
+        Expr::Struct(s) => s.path.clone(),
+        _ => return None,
+    };
+    let first = path.segments.last()?.ident.to_string();
+    if !first.starts_with(|c: char| c.is_uppercase()) {
+        return None;
+    }
+    Some(Type::Path(syn::TypePath { qself: None, path }))
+}
+
+/// The identifiers a pattern binds.
+fn pattern_idents(pat: &Pat) -> Vec<String> {
+    struct Collector {
+        names: Vec<String>,
+        depth: usize,
+    }
+    impl Visit<'_> for Collector {
+        fn visit_pat(&mut self, pat: &Pat) {
+            if self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            if let Pat::Ident(ident) = pat {
+                self.names.push(ident.ident.to_string());
+            }
+            self.depth += 1;
+            visit::visit_pat(self, pat);
+            self.depth -= 1;
+        }
+        fn visit_expr(&mut self, _: &Expr) {}
+        fn visit_type(&mut self, _: &Type) {}
+    }
+    let mut collector = Collector {
+        names: Vec::new(),
+        depth: 0,
+    };
+    collector.visit_pat(pat);
+    collector.names
+}
+
+/// The function's return type hands out mutable access (`&mut`, `RefMut`, a lock guard).
+fn returns_mut(output: &ReturnType) -> bool {
+    let ReturnType::Type(_, ty) = output else {
+        return false;
+    };
+    let text = quote::quote!(#ty).to_string();
+    text.contains("& mut")
+        || ["RefMut", "MutexGuard", "WriteGuard", "IterMut"]
+            .iter()
+            .any(|w| text.contains(w))
+}
+
+/// The attributes of an expression.
+fn expr_attrs(expr: &Expr) -> &[Attribute] {
+    match expr {
+        Expr::Array(e) => &e.attrs,
+        Expr::Assign(e) => &e.attrs,
+        Expr::Async(e) => &e.attrs,
+        Expr::Await(e) => &e.attrs,
+        Expr::Binary(e) => &e.attrs,
+        Expr::Block(e) => &e.attrs,
+        Expr::Break(e) => &e.attrs,
+        Expr::Call(e) => &e.attrs,
+        Expr::Cast(e) => &e.attrs,
+        Expr::Closure(e) => &e.attrs,
+        Expr::Const(e) => &e.attrs,
+        Expr::Continue(e) => &e.attrs,
+        Expr::Field(e) => &e.attrs,
+        Expr::ForLoop(e) => &e.attrs,
+        Expr::Group(e) => &e.attrs,
+        Expr::If(e) => &e.attrs,
+        Expr::Index(e) => &e.attrs,
+        Expr::Infer(e) => &e.attrs,
+        Expr::Let(e) => &e.attrs,
+        Expr::Lit(e) => &e.attrs,
+        Expr::Loop(e) => &e.attrs,
+        Expr::Macro(e) => &e.attrs,
+        Expr::Match(e) => &e.attrs,
+        Expr::MethodCall(e) => &e.attrs,
+        Expr::Paren(e) => &e.attrs,
+        Expr::Path(e) => &e.attrs,
+        Expr::Range(e) => &e.attrs,
+        Expr::RawAddr(e) => &e.attrs,
+        Expr::Reference(e) => &e.attrs,
+        Expr::Repeat(e) => &e.attrs,
+        Expr::Return(e) => &e.attrs,
+        Expr::Struct(e) => &e.attrs,
+        Expr::Try(e) => &e.attrs,
+        Expr::TryBlock(e) => &e.attrs,
+        Expr::Tuple(e) => &e.attrs,
+        Expr::Unary(e) => &e.attrs,
+        Expr::Unsafe(e) => &e.attrs,
+        Expr::While(e) => &e.attrs,
+        Expr::Yield(e) => &e.attrs,
+        _ => &[],
+    }
+}

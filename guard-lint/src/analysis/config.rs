@@ -1,0 +1,49 @@
+//! What the analysis is told, on top of what its heuristics recognise.
+
+/// Configuration of the analysis. `Default` is the built-in heuristics with nothing extra.
+///
+/// The linter fills the `extra_*` lists from `[workspace.metadata.guard]`; `#[retention_safe]`
+/// fills `windows` and `stores` from its arguments and sets `annotated`.
+#[derive(Debug, Clone)]
+pub struct AnalysisConfig {
+    /// Use the name and type heuristics for windows, summarisers, scorers and flushes.
+    /// When false, only the guard-core types and the configured names count.
+    pub heuristics: bool,
+    /// Extra window types (last path segment, e.g. `ContextWindow`): values of these types
+    /// are windows whose edits must go through the guard.
+    pub extra_window_types: Vec<String>,
+    /// Extra window fields or bindings by name (e.g. `scratch`): a place ending in this name is
+    /// a window.
+    pub extra_window_fields: Vec<String>,
+    /// Extra summariser functions or methods by name: their result is model-authored text.
+    pub extra_summarisers: Vec<String>,
+    /// Extra relevance-scorer functions or methods by name.
+    pub extra_scorers: Vec<String>,
+    /// Extra functions or methods that make the verbatim store durable (like `flush`).
+    pub extra_flushes: Vec<String>,
+    /// Places that are windows, as written (`self.history`, `window`): from
+    /// `#[retention_safe(window = ...)]`.
+    pub windows: Vec<String>,
+    /// Places that are the verbatim store (`self.store`): from `#[retention_safe(store = ...)]`.
+    /// Any method call on them whose name is a flush counts as a flush.
+    pub stores: Vec<String>,
+    /// Treat every analysed function as annotated with `#[retention_safe]` (the attribute sets
+    /// this: it has consumed its own attribute before analysing the item).
+    pub annotated: bool,
+}
+
+impl Default for AnalysisConfig {
+    fn default() -> Self {
+        AnalysisConfig {
+            heuristics: true,
+            extra_window_types: Vec::new(),
+            extra_window_fields: Vec::new(),
+            extra_summarisers: Vec::new(),
+            extra_scorers: Vec::new(),
+            extra_flushes: Vec::new(),
+            windows: Vec::new(),
+            stores: Vec::new(),
+            annotated: false,
+        }
+    }
+}

@@ -1,0 +1,244 @@
+//! Where a value comes from: a summariser (a rewrite), a model call, a relevance scorer.
+//!
+//! A body walk keeps a [`Taint`] of the places (bindings, fields) known to hold such values;
+//! [`derivation`] answers for one expression, looking into closures and macro arguments.
+
+use std::collections::HashMap;
+
+use syn::visit::{self, Visit};
+use syn::{Expr, Lit};
+
+use super::AnalysisConfig;
+use super::macros::macro_exprs;
+use super::place::place_of;
+
+/// Places known to hold derived values, by place text (`summary`, `self.history`), each with a
+/// short description of its origin (`summarize`, `score`).
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Taint {
+    /// Holds a rewrite: a summariser's output, a guarded `rewrite`'s result, a rewritten window.
+    pub summary: HashMap<String, String>,
+    /// Holds a model's output.
+    pub model: HashMap<String, String>,
+    /// Holds (or was decided by) a relevance score computed in this body.
+    pub score: HashMap<String, String>,
+}
+
+/// The origins found in one expression (each the first one seen).
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Derivation {
+    /// Derived from a rewrite (summary).
+    pub summary: Option<String>,
+    /// Derived from a model call.
+    pub model: Option<String>,
+    /// Derived from a relevance score computed in this body.
+    pub score: Option<String>,
+}
+
+impl Derivation {
+    /// Combine two derivations, keeping the first origin of each kind.
+    pub(crate) fn or(self, other: Derivation) -> Derivation {
+        Derivation {
+            summary: self.summary.or(other.summary),
+            model: self.model.or(other.model),
+            score: self.score.or(other.score),
+        }
+    }
+}
+
+/// What kind of value a call returns, by its name and receiver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CallKind {
+    /// A summariser: returns a rewrite.
+    Summariser,
+    /// A model call: returns model text.
+    Model,
+    /// A relevance scorer.
+    Scorer,
+    /// Anything else.
+    Plain,
+}
+
+const SUMMARISE_PROMPT_STEMS: &[&str] = &["summar", "condens", "compress", "compact", "rewrite"];
+
+/// A string literal among `args` asks a model to summarise (`"Summarize: {}"`).
+fn asks_to_summarise<'a>(args: impl IntoIterator<Item = &'a Expr>) -> bool {
+    args.into_iter().any(|arg| {
+        let mut finder = PromptFinder {
+            found: false,
+            depth: 0,
+        };
+        finder.visit_expr(arg);
+        finder.found
+    })
+}
+
+struct PromptFinder {
+    found: bool,
+    depth: usize,
+}
+
+impl Visit<'_> for PromptFinder {
+    fn visit_expr(&mut self, expr: &Expr) {
+        if self.found || self.depth >= super::MAX_DEPTH {
+            return;
+        }
+        self.depth += 1;
+        visit::visit_expr(self, expr);
+        self.depth -= 1;
+    }
+
+    fn visit_lit(&mut self, lit: &Lit) {
+        if let Lit::Str(s) = lit {
+            let text = s.value().to_lowercase();
+            self.found |= SUMMARISE_PROMPT_STEMS.iter().any(|p| text.contains(p));
+        }
+    }
+
+    fn visit_macro(&mut self, mac: &syn::Macro) {
+        for e in macro_exprs(mac) {
+            self.visit_expr(&e);
+        }
+    }
+}
+
+impl AnalysisConfig {
+    /// The kind of a call named `name`, on `receiver` when a method call, with `args`.
+    pub(crate) fn call_kind<'a>(
+        &self,
+        name: &str,
+        receiver: Option<&Expr>,
+        args: impl IntoIterator<Item = &'a Expr> + Clone,
+    ) -> CallKind {
+        let receiver_name = receiver.and_then(place_of).map(|p| p.name().to_string());
+        let receiver_model = receiver_name
+            .as_deref()
+            .and_then(|r| self.model_receiver(r));
+        if self.is_summariser(name) || name == "rewrite" || receiver_model == Some(true) {
+            CallKind::Summariser
+        } else if self.is_scorer(name) {
+            CallKind::Scorer
+        } else if self.is_model_call(name) || receiver_model == Some(false) {
+            if asks_to_summarise(args) {
+                CallKind::Summariser
+            } else {
+                CallKind::Model
+            }
+        } else {
+            CallKind::Plain
+        }
+    }
+}
+
+impl AnalysisConfig {
+    /// A [`CallKind::Summariser`] call that summarises its arguments (not merely a
+    /// constructor named after a summary, like `Message::summary(text)`, nor a `rewrite`
+    /// that applies one).
+    pub(crate) fn summarises(&self, name: &str, receiver: Option<&Expr>) -> bool {
+        const VERBS: &[&str] = &[
+            "summari",
+            "condens",
+            "compress",
+            "compact",
+            "paraphras",
+            "distil",
+        ];
+        let receiver_is_summariser = receiver
+            .and_then(place_of)
+            .is_some_and(|p| self.model_receiver(p.name()) == Some(true));
+        receiver_is_summariser
+            || self.extra_summarisers.iter().any(|s| s == name)
+            || !self.is_summariser(name) && name != "rewrite"
+            || super::names::words(name)
+                .iter()
+                .any(|w| VERBS.iter().any(|v| w.starts_with(v)))
+    }
+}
+
+/// The origins of the value of `expr`, given what the body walk knows so far.
+pub(crate) fn derivation(cfg: &AnalysisConfig, taint: &Taint, expr: &Expr) -> Derivation {
+    let mut finder = Finder {
+        cfg,
+        taint,
+        found: Derivation::default(),
+        depth: 0,
+    };
+    finder.visit_expr(expr);
+    finder.found
+}
+
+struct Finder<'a> {
+    cfg: &'a AnalysisConfig,
+    taint: &'a Taint,
+    found: Derivation,
+    depth: usize,
+}
+
+impl Finder<'_> {
+    fn note_call(&mut self, kind: CallKind, name: &str) {
+        let slot = match kind {
+            CallKind::Summariser => &mut self.found.summary,
+            CallKind::Model => &mut self.found.model,
+            CallKind::Scorer => &mut self.found.score,
+            CallKind::Plain => return,
+        };
+        slot.get_or_insert_with(|| format!("`{name}(..)`"));
+    }
+
+    fn note_place(&mut self, expr: &Expr) {
+        let Some(place) = place_of(expr) else { return };
+        let text = place.text();
+        let collection = place.collection().text();
+        for key in [&text, &collection] {
+            if let Some(origin) = self.taint.summary.get(key) {
+                self.found.summary.get_or_insert_with(|| origin.clone());
+            }
+            if let Some(origin) = self.taint.model.get(key) {
+                self.found.model.get_or_insert_with(|| origin.clone());
+            }
+            if let Some(origin) = self.taint.score.get(key) {
+                self.found.score.get_or_insert_with(|| origin.clone());
+            }
+        }
+        if self.cfg.is_summary_name(place.name()) {
+            self.found
+                .summary
+                .get_or_insert_with(|| format!("`{text}`"));
+        }
+    }
+}
+
+impl Visit<'_> for Finder<'_> {
+    fn visit_expr(&mut self, expr: &Expr) {
+        if self.depth >= super::MAX_DEPTH {
+            return;
+        }
+        self.depth += 1;
+        match expr {
+            Expr::Path(_) | Expr::Field(_) => self.note_place(expr),
+            Expr::Call(call) => {
+                if let Expr::Path(p) = &*call.func
+                    && let Some(seg) = p.path.segments.last()
+                {
+                    let name = seg.ident.to_string();
+                    let kind = self.cfg.call_kind(&name, None, &call.args);
+                    self.note_call(kind, &name);
+                }
+            }
+            Expr::MethodCall(call) => {
+                let name = call.method.to_string();
+                let kind = self.cfg.call_kind(&name, Some(&call.receiver), &call.args);
+                self.note_call(kind, &name);
+            }
+            _ => {}
+        }
+        visit::visit_expr(self, expr);
+        self.depth -= 1;
+    }
+
+    fn visit_macro(&mut self, mac: &syn::Macro) {
+        for e in macro_exprs(mac) {
+            self.visit_expr(&e);
+        }
+    }
+}

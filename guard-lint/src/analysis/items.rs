@@ -1,0 +1,319 @@
+//! The walk over items: modules, impl blocks, traits and functions, with their paths.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::{Attribute, Block, ImplItem, Item, Signature as FnSignature, TraitItem, Visibility};
+
+use super::body::{BodyFacts, Signature, walk_body};
+use super::suppress::{is_suppression_attr, parse_suppression};
+use super::types::{StructFields, type_name};
+use super::{AnalysisConfig, FileFacts, FunctionFacts, Violation};
+use crate::rules;
+
+/// The attribute's name, as the analysis recognises it (any path ending in it).
+const ANNOTATION: &str = "retention_safe";
+
+/// Analyse every function in `file`, whose module path is `module_path` (e.g. `["agent"]`;
+/// empty for a crate root).
+pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
+    analyze_items(&file.items, module_path, cfg)
+}
+
+/// Analyse one item (a function, impl block, trait or inline module), as `#[retention_safe]`
+/// does with the item it is attached to.
+pub fn analyze_item(item: &Item, module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
+    analyze_items(std::slice::from_ref(item), module_path, cfg)
+}
+
+fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
+    let mut structs = StructFields::default();
+    collect_structs(items, &mut structs, 0);
+    let mut walker = ItemWalker {
+        cfg,
+        structs,
+        facts: FileFacts::default(),
+        bad_suppressions: Vec::new(),
+        active: Vec::new(),
+    };
+    let context = Context {
+        path: module_path.to_vec(),
+        self_type: None,
+        annotated: cfg.annotated,
+        trait_impl: false,
+        depth: 0,
+    };
+    walker.items(items.iter(), &context);
+    walker.finish()
+}
+
+fn collect_structs(items: &[Item], structs: &mut StructFields, depth: usize) {
+    if depth >= super::MAX_DEPTH {
+        return;
+    }
+    for item in items {
+        match item {
+            Item::Struct(s) => structs.add(s),
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_structs(inner, structs, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Where an item sits.
+#[derive(Clone)]
+struct Context {
+    path: Vec<String>,
+    self_type: Option<String>,
+    annotated: bool,
+    trait_impl: bool,
+    depth: usize,
+}
+
+/// A function with a body, whatever kind of item holds it.
+struct FnItem<'a> {
+    attrs: &'a [Attribute],
+    vis: Option<&'a Visibility>,
+    sig: &'a FnSignature,
+    block: &'a Block,
+}
+
+struct ItemWalker<'c> {
+    cfg: &'c AnalysisConfig,
+    structs: StructFields,
+    facts: FileFacts,
+    bad_suppressions: Vec<syn::Error>,
+    /// Suppressions of the enclosing items (impl blocks, modules).
+    active: Vec<usize>,
+}
+
+impl ItemWalker<'_> {
+    fn items<'a>(&mut self, items: impl Iterator<Item = &'a Item>, cx: &Context) {
+        for item in items {
+            self.item(item, cx);
+        }
+    }
+
+    fn item(&mut self, item: &Item, cx: &Context) {
+        if cx.depth >= super::MAX_DEPTH {
+            return;
+        }
+        let pushed = self.enter_attrs(item_attrs(item), || item.span());
+        let inner = Context {
+            depth: cx.depth + 1,
+            ..cx.clone()
+        };
+        match item {
+            Item::Fn(f) => self.function(
+                FnItem {
+                    attrs: &f.attrs,
+                    vis: Some(&f.vis),
+                    sig: &f.sig,
+                    block: &f.block,
+                },
+                &inner,
+            ),
+            Item::Impl(imp) => {
+                let context = Context {
+                    self_type: type_name(&imp.self_ty),
+                    annotated: cx.annotated || has_annotation(&imp.attrs),
+                    trait_impl: imp.trait_.is_some(),
+                    ..inner
+                };
+                for impl_item in &imp.items {
+                    let ImplItem::Fn(f) = impl_item else { continue };
+                    let pushed = self.enter_attrs(&f.attrs, || f.span());
+                    self.function(
+                        FnItem {
+                            attrs: &f.attrs,
+                            vis: Some(&f.vis),
+                            sig: &f.sig,
+                            block: &f.block,
+                        },
+                        &context,
+                    );
+                    self.leave_attrs(pushed);
+                }
+            }
+            Item::Trait(tr) => {
+                let context = Context {
+                    self_type: Some(tr.ident.to_string()),
+                    annotated: cx.annotated || has_annotation(&tr.attrs),
+                    trait_impl: true,
+                    ..inner
+                };
+                for trait_item in &tr.items {
+                    let TraitItem::Fn(f) = trait_item else {
+                        continue;
+                    };
+                    let Some(block) = &f.default else { continue };
+                    let pushed = self.enter_attrs(&f.attrs, || f.span());
+                    self.function(
+                        FnItem {
+                            attrs: &f.attrs,
+                            vis: None,
+                            sig: &f.sig,
+                            block,
+                        },
+                        &context,
+                    );
+                    self.leave_attrs(pushed);
+                }
+            }
+            Item::Mod(m) => {
+                if let Some((_, content)) = &m.content {
+                    let mut context = inner;
+                    context.path.push(m.ident.to_string());
+                    self.items(content.iter(), &context);
+                }
+            }
+            _ => {}
+        }
+        self.leave_attrs(pushed);
+    }
+
+    fn function(&mut self, f: FnItem<'_>, cx: &Context) {
+        let annotated = cx.annotated || has_annotation(f.attrs);
+        let pushed = if f.vis.is_some() && cx.self_type.is_none() {
+            // A free function's own attributes (methods' were read by the caller).
+            self.enter_attrs(f.attrs, || {
+                let start = f.sig.fn_token.span;
+                start
+                    .join(f.block.brace_token.span.close())
+                    .unwrap_or(start)
+            })
+        } else {
+            0
+        };
+        let signature = Signature {
+            cfg: self.cfg,
+            structs: &self.structs,
+            self_type: cx.self_type.as_deref(),
+            inputs: &f.sig.inputs,
+            output: &f.sig.output,
+            annotated,
+        };
+        let mut nested = Vec::new();
+        let body = walk_body(
+            &signature,
+            f.block,
+            self.active.clone(),
+            &mut self.facts.suppressions,
+            &mut self.bad_suppressions,
+            &mut nested,
+        );
+        let name = f.sig.ident.to_string();
+        let mut path = cx.path.clone();
+        path.extend(cx.self_type.clone());
+        path.push(name.clone());
+        let violations = rules::check_body(&body, &self.facts.suppressions);
+        let BodyFacts {
+            is_guard,
+            edits,
+            param_edits,
+            calls,
+            too_deep,
+            ..
+        } = body;
+        self.facts.functions.push(FunctionFacts {
+            path: path.join("::"),
+            name: name.clone(),
+            self_type: cx.self_type.clone(),
+            is_pub: cx.trait_impl || f.vis.is_some_and(|v| !matches!(v, Visibility::Inherited)),
+            is_main: name == "main" && cx.self_type.is_none(),
+            is_trait_impl: cx.trait_impl,
+            is_async: f.sig.asyncness.is_some(),
+            span: f.sig.ident.span(),
+            is_annotated: annotated,
+            is_guard,
+            edits: edits.into_iter().map(|e| e.site).collect(),
+            param_edits: param_edits
+                .into_iter()
+                .map(|(param_index, e)| super::ParamEdit {
+                    param_index,
+                    edit: e.site,
+                })
+                .collect(),
+            calls,
+            violations,
+            too_deep,
+        });
+        let context = Context {
+            path: {
+                let mut p = cx.path.clone();
+                p.extend(cx.self_type.clone());
+                p.push(name);
+                p
+            },
+            self_type: None,
+            annotated: self.cfg.annotated,
+            trait_impl: false,
+            depth: cx.depth + 1,
+        };
+        self.items(nested.into_iter(), &context);
+        self.leave_attrs(pushed);
+    }
+
+    fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
+        let mut pushed = 0;
+        for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
+            match parse_suppression(attr, scope()) {
+                Ok(s) => {
+                    self.facts.suppressions.push(s);
+                    self.active.push(self.facts.suppressions.len() - 1);
+                    pushed += 1;
+                }
+                Err(e) => self.bad_suppressions.push(e),
+            }
+        }
+        pushed
+    }
+
+    fn leave_attrs(&mut self, pushed: usize) {
+        let keep = self.active.len() - pushed;
+        self.active.truncate(keep);
+    }
+
+    fn finish(mut self) -> FileFacts {
+        let violations: Vec<Violation> = rules::suppression_without_reason::check(
+            &self.facts.suppressions,
+            &self.bad_suppressions,
+        );
+        self.facts.violations = violations;
+        self.facts
+    }
+}
+
+/// Whether `attrs` holds `#[retention_safe]` (any path ending in it).
+pub(crate) fn has_annotation(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path()
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == ANNOTATION)
+    })
+}
+
+fn item_attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::ExternCrate(i) => &i.attrs,
+        Item::Fn(_) => &[],
+        Item::ForeignMod(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::TraitAlias(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}

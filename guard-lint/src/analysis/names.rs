@@ -1,0 +1,319 @@
+//! Name heuristics: which identifiers look like windows, summarisers, scorers, flushes, stores.
+//!
+//! Names are split into lower-case words (`chat_history` -> `chat`, `history`;
+//! `summarizeHistory` -> `summarize`, `history`) and the words are compared with short
+//! vocabularies. Configured names (exact) always count; the vocabularies only when
+//! [`AnalysisConfig::heuristics`] is on.
+
+use super::AnalysisConfig;
+
+/// Split an identifier into lower-case words at `_` and lower-to-upper case changes.
+pub(crate) fn words(name: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut prev_lower = false;
+    for c in name.trim_start_matches("r#").chars() {
+        if c == '_' || !c.is_alphanumeric() {
+            if !current.is_empty() {
+                out.push(std::mem::take(&mut current));
+            }
+            prev_lower = false;
+            continue;
+        }
+        if c.is_uppercase() && prev_lower && !current.is_empty() {
+            out.push(std::mem::take(&mut current));
+        }
+        prev_lower = c.is_lowercase() || c.is_ascii_digit();
+        current.extend(c.to_lowercase());
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+fn any_word_starts_with(name: &str, stems: &[&str]) -> bool {
+    words(name)
+        .iter()
+        .any(|w| stems.iter().any(|s| w.starts_with(s)))
+}
+
+fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
+    words(name).iter().any(|w| vocabulary.contains(&w.as_str()))
+}
+
+/// Words that make a call a summariser: its output is a model-authored rewrite.
+const SUMMARY_STEMS: &[&str] = &[
+    "summar",
+    "compact",
+    "condens",
+    "compress",
+    "paraphras",
+    "distil",
+    "digest",
+    "recap",
+];
+/// Words that make a call a model call (its output is model text, not necessarily a summary).
+const MODEL_WORDS: &[&str] = &[
+    "llm",
+    "complete",
+    "completion",
+    "completions",
+    "chat",
+    "generate",
+    "infer",
+    "inference",
+    "predict",
+];
+/// Receivers whose method calls are model calls (`self.llm.send(..)`, `client.create(..)`).
+const MODEL_RECEIVER_WORDS: &[&str] = &[
+    "llm",
+    "model",
+    "openai",
+    "anthropic",
+    "gpt",
+    "claude",
+    "gemini",
+    "ollama",
+    "provider",
+    "completions",
+];
+const SCORER_WORDS: &[&str] = &[
+    "score",
+    "scores",
+    "scoring",
+    "scorer",
+    "relevance",
+    "relevant",
+    "rank",
+    "rerank",
+    "ranking",
+    "importance",
+    "salience",
+    "similarity",
+];
+const FLUSH_WORDS: &[&str] = &[
+    "flush",
+    "sync",
+    "fsync",
+    "persist",
+    "archive",
+    "backup",
+    "save",
+    "checkpoint",
+];
+const STORE_WORDS: &[&str] = &[
+    "store", "archive", "journal", "verbatim", "db", "database", "ledger", "vault",
+];
+/// Identifiers whose value is (heuristically) a summary: `summary`, `running_summary`.
+const SUMMARY_NOUNS: &[&str] = &[
+    "summary",
+    "summaries",
+    "summarized",
+    "summarised",
+    "compacted",
+    "condensed",
+    "compressed",
+    "digest",
+    "recap",
+    "rewritten",
+    "paraphrase",
+    "paraphrased",
+];
+/// Words that may follow a summary noun and still name the summary itself (`summary_text`).
+const SUMMARY_TAILS: &[&str] = &["text", "content", "str", "string", "msg", "message", "note"];
+/// Names that are windows whatever their (unknown) type.
+const STRONG_WINDOW_WORDS: &[&str] = &[
+    "history",
+    "histories",
+    "messages",
+    "msgs",
+    "conversation",
+    "conversations",
+    "transcript",
+    "turns",
+    "dialog",
+    "dialogue",
+    "chat",
+];
+/// Names that are windows only when the type is known to hold message-like items or text.
+const WEAK_WINDOW_WORDS: &[&str] = &[
+    "context",
+    "memory",
+    "memories",
+    "items",
+    "log",
+    "logs",
+    "window",
+    "buffer",
+    "entries",
+    "thread",
+    "scratchpad",
+    "backlog",
+    "spans",
+];
+/// Type-name words of message-like items (`ChatMessage`, `Turn`, `Span`).
+const MESSAGE_TYPE_WORDS: &[&str] = &[
+    "message",
+    "messages",
+    "msg",
+    "turn",
+    "chat",
+    "span",
+    "utterance",
+    "dialog",
+    "dialogue",
+    "conversation",
+    "prompt",
+    "completion",
+    "exchange",
+    "interaction",
+    "transcript",
+];
+
+/// How strongly a name says "window".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum WindowName {
+    /// Not a window name.
+    No,
+    /// A window when the type is unknown, text, or a collection of non-primitive items.
+    Strong,
+    /// A window only when the type is a collection of message-like items or text.
+    Weak,
+}
+
+impl AnalysisConfig {
+    /// A call named `name` produces a summary (model-authored rewrite of its input).
+    pub(crate) fn is_summariser(&self, name: &str) -> bool {
+        self.extra_summarisers.iter().any(|s| s == name)
+            || (self.heuristics && any_word_starts_with(name, SUMMARY_STEMS))
+    }
+
+    /// A call named `name` is a model call (chat, completion, generation).
+    pub(crate) fn is_model_call(&self, name: &str) -> bool {
+        self.heuristics && any_word_is(name, MODEL_WORDS)
+    }
+
+    /// Method calls on a receiver named `name` are model calls; `Some(true)` when the receiver
+    /// is a summariser (`self.summarizer.run(..)`).
+    pub(crate) fn model_receiver(&self, name: &str) -> Option<bool> {
+        if self.is_summariser(name) {
+            Some(true)
+        } else if self.heuristics && any_word_is(name, MODEL_RECEIVER_WORDS) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// A call named `name` computes a relevance score.
+    pub(crate) fn is_scorer(&self, name: &str) -> bool {
+        self.extra_scorers.iter().any(|s| s == name)
+            || (self.heuristics && any_word_is(name, SCORER_WORDS))
+    }
+
+    /// A call named `name` makes the verbatim store durable.
+    pub(crate) fn is_flush(&self, name: &str) -> bool {
+        self.extra_flushes.iter().any(|s| s == name) || any_word_is(name, FLUSH_WORDS)
+    }
+
+    /// An identifier named `name` looks like a verbatim store.
+    pub(crate) fn is_store_name(&self, name: &str) -> bool {
+        self.heuristics && any_word_is(name, STORE_WORDS)
+    }
+
+    /// An identifier named `name` holds a summary (`summary`, `running_summary`, `summary_text`).
+    pub(crate) fn is_summary_name(&self, name: &str) -> bool {
+        if !self.heuristics {
+            return false;
+        }
+        let words = words(name);
+        match words.split_last() {
+            Some((last, _)) if SUMMARY_NOUNS.contains(&last.as_str()) => true,
+            Some((last, rest)) => {
+                SUMMARY_TAILS.contains(&last.as_str())
+                    && rest.iter().any(|w| SUMMARY_NOUNS.contains(&w.as_str()))
+            }
+            None => false,
+        }
+    }
+
+    /// How strongly `name` says "window" (configured fields count as strong).
+    pub(crate) fn window_name(&self, name: &str) -> WindowName {
+        if self.extra_window_fields.iter().any(|f| f == name) {
+            return WindowName::Strong;
+        }
+        if !self.heuristics {
+            return WindowName::No;
+        }
+        if any_word_is(name, STRONG_WINDOW_WORDS) {
+            WindowName::Strong
+        } else if any_word_is(name, WEAK_WINDOW_WORDS) {
+            WindowName::Weak
+        } else {
+            WindowName::No
+        }
+    }
+
+    /// A type named `name` (last segment) is a window type; `Some(true)` for the guard's own
+    /// `GuardedWindow`.
+    pub(crate) fn window_type(&self, name: &str) -> Option<bool> {
+        if name == "GuardedWindow" {
+            Some(true)
+        } else if self.extra_window_types.iter().any(|t| t == name) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// A type named `name` is a message-like item.
+    pub(crate) fn is_message_type(&self, name: &str) -> bool {
+        self.heuristics && any_word_is(name, MESSAGE_TYPE_WORDS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_snake_and_camel_case() {
+        assert_eq!(words("chat_history"), ["chat", "history"]);
+        assert_eq!(words("summarizeHistory"), ["summarize", "history"]);
+        assert_eq!(words("ChatMessage"), ["chat", "message"]);
+        assert_eq!(words("r#type"), ["type"]);
+        assert!(words("__").is_empty());
+    }
+
+    #[test]
+    fn summary_names_end_in_a_summary_noun() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.is_summary_name("running_summary"));
+        assert!(cfg.is_summary_name("summary_text"));
+        assert!(!cfg.is_summary_name("summary_prompt"));
+        assert!(!cfg.is_summary_name("max_summary_tokens"));
+    }
+
+    #[test]
+    fn window_names_are_strong_or_weak() {
+        let cfg = AnalysisConfig::default();
+        assert_eq!(cfg.window_name("chat_history"), WindowName::Strong);
+        assert_eq!(cfg.window_name("items"), WindowName::Weak);
+        assert_eq!(cfg.window_name("prices"), WindowName::No);
+    }
+
+    #[test]
+    fn configured_names_count_without_heuristics() {
+        let cfg = AnalysisConfig {
+            heuristics: false,
+            extra_summarisers: vec!["shrink".into()],
+            extra_window_fields: vec!["scratch".into()],
+            ..AnalysisConfig::default()
+        };
+        assert!(cfg.is_summariser("shrink"));
+        assert!(!cfg.is_summariser("summarize"));
+        assert_eq!(cfg.window_name("scratch"), WindowName::Strong);
+        assert_eq!(cfg.window_name("history"), WindowName::No);
+    }
+}

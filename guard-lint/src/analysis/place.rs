@@ -1,0 +1,180 @@
+//! Places: the memory location an expression denotes, e.g. `self.history` in
+//! `self.history.lock().unwrap()` or `&mut *self.history`.
+
+use syn::{Expr, Member};
+
+/// Method calls that hand out the same place (locks, borrows, unwrapping).
+const TRANSPARENT_METHODS: &[&str] = &[
+    "lock",
+    "write",
+    "borrow_mut",
+    "as_mut",
+    "unwrap",
+    "expect",
+    "deref_mut",
+    "lock_owned",
+    "blocking_lock",
+    "blocking_write",
+    "try_lock",
+    "try_write",
+    "make_mut",
+    "get_mut_unchecked",
+];
+
+/// The root of a place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Root {
+    /// `self`.
+    SelfValue,
+    /// A local binding or parameter.
+    Local(String),
+}
+
+/// A place: a root and the named fields accessed from it (outermost last).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Place {
+    /// Where the place starts.
+    pub root: Root,
+    /// Named fields, in access order (`self.state.history` -> `state`, `history`).
+    pub fields: Vec<String>,
+    /// The place goes through an index (`history[i].content`): it is part of an element.
+    pub through_index: bool,
+    /// Fields accessed after the last index (`history[i].content` -> `content`); an element
+    /// write changes part of an item.
+    pub fields_after_index: usize,
+}
+
+impl Place {
+    /// The name the place is known by: its last field, or the root binding.
+    pub(crate) fn name(&self) -> &str {
+        match (self.fields.last(), &self.root) {
+            (Some(f), _) => f,
+            (None, Root::Local(l)) => l,
+            (None, Root::SelfValue) => "self",
+        }
+    }
+
+    /// The place as written, without indexing and lock calls: `self.history`, `h.items`.
+    pub(crate) fn text(&self) -> String {
+        let mut text = match &self.root {
+            Root::SelfValue => "self".to_string(),
+            Root::Local(l) => l.clone(),
+        };
+        for f in &self.fields {
+            text.push('.');
+            text.push_str(f);
+        }
+        text
+    }
+
+    /// The place up to (not including) its index, when it has one: `self.history` for
+    /// `self.history[i].content`.
+    pub(crate) fn collection(&self) -> Place {
+        let keep = self.fields.len() - self.fields_after_index.min(self.fields.len());
+        Place {
+            root: self.root.clone(),
+            fields: self.fields[..keep].to_vec(),
+            through_index: false,
+            fields_after_index: 0,
+        }
+    }
+}
+
+/// Strip parentheses, references, derefs, `?`, `.await` and lock/borrow calls.
+pub(crate) fn strip(mut expr: &Expr) -> &Expr {
+    for _ in 0..super::MAX_DEPTH {
+        expr = match expr {
+            Expr::Paren(e) => &e.expr,
+            Expr::Group(e) => &e.expr,
+            Expr::Reference(e) => &e.expr,
+            Expr::Unary(e) if matches!(e.op, syn::UnOp::Deref(_)) => &e.expr,
+            Expr::Try(e) => &e.expr,
+            Expr::Await(e) => &e.base,
+            Expr::MethodCall(m)
+                if m.args.len() <= 1
+                    && TRANSPARENT_METHODS.contains(&m.method.to_string().as_str()) =>
+            {
+                &m.receiver
+            }
+            _ => return expr,
+        };
+    }
+    expr
+}
+
+/// The place `expr` denotes, if it is one (`self.history`, `h`, `self.state.turns[0]`).
+pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
+    let mut fields = Vec::new();
+    let mut through_index = false;
+    let mut fields_after_index = 0;
+    let mut expr = strip(expr);
+    for _ in 0..super::MAX_DEPTH {
+        match expr {
+            Expr::Field(f) => {
+                match &f.member {
+                    Member::Named(ident) => fields.push(ident.to_string()),
+                    Member::Unnamed(index) => fields.push(index.index.to_string()),
+                }
+                if !through_index {
+                    fields_after_index += 1;
+                }
+                expr = strip(&f.base);
+            }
+            Expr::Index(i) => {
+                through_index = true;
+                expr = strip(&i.expr);
+            }
+            Expr::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
+                let ident = p.path.segments[0].ident.to_string();
+                let root = if ident == "self" {
+                    Root::SelfValue
+                } else {
+                    Root::Local(ident)
+                };
+                fields.reverse();
+                if !through_index {
+                    fields_after_index = 0;
+                }
+                return Some(Place {
+                    root,
+                    fields,
+                    through_index,
+                    fields_after_index,
+                });
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn place(src: &str) -> Option<Place> {
+        place_of(&syn::parse_str::<Expr>(src).unwrap())
+    }
+
+    #[test]
+    fn peels_locks_and_references() {
+        let p = place("&mut *self.history.lock().unwrap()").unwrap();
+        assert_eq!(p.text(), "self.history");
+        assert_eq!(p.name(), "history");
+        assert!(!p.through_index);
+    }
+
+    #[test]
+    fn an_indexed_place_knows_its_collection() {
+        let p = place("self.history[i].content").unwrap();
+        assert!(p.through_index);
+        assert_eq!(p.collection().text(), "self.history");
+        assert_eq!(place("history[0]").unwrap().collection().text(), "history");
+    }
+
+    #[test]
+    fn calls_are_not_places() {
+        assert!(place("make_history()").is_none());
+        assert!(place("self.history.iter()").is_none());
+    }
+}

@@ -1,0 +1,187 @@
+//! What a written type says about a place: a guarded window, a collection of messages, text...
+//!
+//! Only syntax is available, so types are recognised by their last path segment after peeling
+//! references and the usual wrappers (`Box`, `Arc`, `Mutex`, `RefCell`, `Option`, ...).
+
+use std::collections::HashMap;
+
+use syn::{GenericArgument, PathArguments, Type};
+
+use super::AnalysisConfig;
+
+const WRAPPERS: &[&str] = &[
+    "Box",
+    "Arc",
+    "Rc",
+    "Mutex",
+    "RwLock",
+    "RefCell",
+    "Cell",
+    "Option",
+    "MutexGuard",
+    "RwLockWriteGuard",
+    "RefMut",
+    "Pin",
+    "OwnedMutexGuard",
+];
+const SEQUENCES: &[&str] = &[
+    "Vec",
+    "VecDeque",
+    "LinkedList",
+    "SmallVec",
+    "ArrayVec",
+    "ThinVec",
+    "BinaryHeap",
+];
+const MAPS: &[&str] = &["HashMap", "BTreeMap", "IndexMap"];
+const TEXT: &[&str] = &["String", "str", "Cow"];
+const PRIMITIVES: &[&str] = &[
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char",
+];
+
+/// What a type says about the values of a place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// A window type: `true` for guard-core's `GuardedWindow`, `false` for a configured type.
+    WindowType(bool),
+    /// A sequence or map whose items have the given shape.
+    Collection(Item),
+    /// Text (`String`, `str`).
+    Text,
+    /// A number, `bool` or `char`.
+    Primitive,
+    /// Any other named type (last segment).
+    Other(String),
+}
+
+/// The shape of a collection's items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Item {
+    /// Message-like (`ChatMessage`, `Turn`, ...).
+    Message,
+    /// Text.
+    Text,
+    /// Numbers and the like.
+    Primitive,
+    /// Something else (a user type, a tuple, a generic parameter).
+    Other,
+}
+
+fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
+    match ty {
+        Type::Path(p) => p.path.segments.last(),
+        _ => None,
+    }
+}
+
+fn first_type_arg(seg: &syn::PathSegment, index: usize) -> Option<&Type> {
+    match &seg.arguments {
+        PathArguments::AngleBracketed(args) => args
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                GenericArgument::Type(t) => Some(t),
+                _ => None,
+            })
+            .nth(index),
+        _ => None,
+    }
+}
+
+/// Peel references, parentheses and wrapper types (`&mut Arc<Mutex<T>>` -> `T`).
+pub(crate) fn peel(mut ty: &Type) -> &Type {
+    for _ in 0..super::MAX_DEPTH {
+        ty = match ty {
+            Type::Reference(r) => &r.elem,
+            Type::Paren(p) => &p.elem,
+            Type::Group(g) => &g.elem,
+            Type::Path(_) => match last_segment(ty) {
+                Some(seg) if WRAPPERS.contains(&seg.ident.to_string().as_str()) => {
+                    match first_type_arg(seg, 0) {
+                        Some(inner) => inner,
+                        None => return ty,
+                    }
+                }
+                _ => return ty,
+            },
+            _ => return ty,
+        };
+    }
+    ty
+}
+
+/// The last path segment of the peeled type (`&mut Vec<Msg>` -> `Vec`).
+pub(crate) fn type_name(ty: &Type) -> Option<String> {
+    last_segment(peel(ty)).map(|s| s.ident.to_string())
+}
+
+impl AnalysisConfig {
+    /// The shape of `ty`.
+    pub(crate) fn shape(&self, ty: &Type) -> Shape {
+        let ty = peel(ty);
+        match ty {
+            Type::Slice(s) => Shape::Collection(self.item(&s.elem)),
+            Type::Array(a) => Shape::Collection(self.item(&a.elem)),
+            Type::Path(_) => {
+                let Some(seg) = last_segment(ty) else {
+                    return Shape::Other(String::new());
+                };
+                let name = seg.ident.to_string();
+                if let Some(guarded) = self.window_type(&name) {
+                    Shape::WindowType(guarded)
+                } else if SEQUENCES.contains(&name.as_str()) {
+                    Shape::Collection(first_type_arg(seg, 0).map_or(Item::Other, |t| self.item(t)))
+                } else if MAPS.contains(&name.as_str()) {
+                    Shape::Collection(first_type_arg(seg, 1).map_or(Item::Other, |t| self.item(t)))
+                } else if TEXT.contains(&name.as_str()) {
+                    Shape::Text
+                } else if PRIMITIVES.contains(&name.as_str()) {
+                    Shape::Primitive
+                } else {
+                    Shape::Other(name)
+                }
+            }
+            _ => Shape::Other(String::new()),
+        }
+    }
+
+    /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items).
+    fn item(&self, ty: &Type) -> Item {
+        let Some(name) = type_name(ty) else {
+            return Item::Other;
+        };
+        if TEXT.contains(&name.as_str()) {
+            Item::Text
+        } else if PRIMITIVES.contains(&name.as_str()) {
+            Item::Primitive
+        } else if self.is_message_type(&name) {
+            Item::Message
+        } else {
+            Item::Other
+        }
+    }
+}
+
+/// The field types of the structs declared in the analysed source, by struct name.
+#[derive(Debug, Default)]
+pub(crate) struct StructFields {
+    fields: HashMap<String, HashMap<String, Type>>,
+}
+
+impl StructFields {
+    /// Record the named fields of `item`.
+    pub(crate) fn add(&mut self, item: &syn::ItemStruct) {
+        let fields = item
+            .fields
+            .iter()
+            .filter_map(|f| Some((f.ident.as_ref()?.to_string(), f.ty.clone())))
+            .collect();
+        self.fields.insert(item.ident.to_string(), fields);
+    }
+
+    /// The type of `field` in struct `owner`, if declared in the analysed source.
+    pub(crate) fn field(&self, owner: &str, field: &str) -> Option<&Type> {
+        self.fields.get(owner)?.get(field)
+    }
+}

@@ -1,0 +1,549 @@
+//! One lint run: discover, read the configuration, parse and analyse every file in parallel,
+//! build the call graph, and turn edit sites, local rule hits and suppressions into a
+//! [`Report`].
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+use crate::analysis::{self, AnalysisConfig, EditKind};
+use crate::callgraph::{CallGraph, NodeId, Route};
+use crate::config::{Config, ConfigError, Level};
+use crate::discovery::{Discovered, discover};
+use crate::facts::{
+    Call, Callee, EditFact, FileFacts, FunctionFact, Location, ParamEditFact, SuppressionFact,
+    ViolationFact,
+};
+use crate::parse::{FileAnalysis, FileContext, parse_all};
+use crate::report::{Edit, Finding, Report, ReportError, RuleMeta, Severity, Summary};
+use crate::rules::{
+    self, Rule, host_truncation, unguarded_drop, unguarded_rewrite, unused_suppression,
+};
+
+/// Why a run could not produce a report (exit code 2).
+#[derive(Debug)]
+pub enum LintError {
+    /// PATH is unusable, `cargo metadata` failed, or threads could not start.
+    Setup(String),
+    /// A mistake in `[workspace.metadata.guard]` / `[package.metadata.guard]`.
+    Config(ConfigError),
+}
+
+impl std::fmt::Display for LintError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LintError::Setup(message) => f.write_str(message),
+            LintError::Config(error) => write!(f, "invalid configuration: {error}"),
+        }
+    }
+}
+
+/// What to lint and how.
+#[derive(Debug, Clone)]
+pub struct LintOptions {
+    /// Workspace, package, directory or file to lint.
+    pub path: PathBuf,
+    /// Parsing threads; `0` for one per core.
+    pub threads: usize,
+}
+
+/// Lint `options.path` and report every finding (before any baseline).
+pub fn lint(options: &LintOptions) -> Result<Report, LintError> {
+    let discovered = discover(&options.path).map_err(|e| LintError::Setup(e.0))?;
+    lint_discovered(&discovered, options.threads)
+}
+
+/// Lint what [`discover`] (or a caller, e.g. a benchmark) found, on `threads` threads.
+pub fn lint_discovered(discovered: &Discovered, threads: usize) -> Result<Report, LintError> {
+    let config = load_config(discovered).map_err(LintError::Config)?;
+    let analysis = Analysis {
+        config: analysis_config(&config),
+    };
+    let (parsed, mut errors) = parse_all(
+        discovered,
+        threads,
+        &|path| config.is_excluded(path),
+        &analysis,
+    )
+    .map_err(LintError::Setup)?;
+    let mut files: Vec<(FileContext, FileFacts)> =
+        parsed.into_iter().map(|p| (p.context, p.facts)).collect();
+    files.sort_by(|a, b| a.0.relative.cmp(&b.0.relative));
+    for (context, facts) in &files {
+        for function in facts.functions.iter().filter(|f| f.too_deep) {
+            errors.push(ReportError {
+                file: Some(context.relative.clone()),
+                line: Some(function.location.line),
+                column: Some(function.location.column),
+                message: format!(
+                    "`{}` nests deeper than {} levels; the deepest part was not analysed",
+                    function.path,
+                    analysis::MAX_DEPTH
+                ),
+            });
+        }
+    }
+    let graph = CallGraph::build(&files);
+    let mut checker = Checker {
+        config: &config,
+        files: &files,
+        graph: &graph,
+        findings: Vec::new(),
+        used: HashSet::new(),
+        suppressed: 0,
+    };
+    checker.check_edits();
+    checker.check_violations();
+    checker.check_unused_suppressions();
+    let mut report = Report {
+        root: Some(discovered.root.clone()),
+        rules: rules::ALL.iter().map(|rule| rule_meta(rule)).collect(),
+        findings: checker.findings,
+        errors,
+        summary: Summary {
+            files: files.len(),
+            functions: files.iter().map(|(_, f)| f.functions.len()).sum(),
+            baselined: 0,
+            suppressed: checker.suppressed,
+        },
+    };
+    report.sort();
+    Ok(report)
+}
+
+/// The [`RuleMeta`] of a registered rule.
+pub fn rule_meta(rule: &Rule) -> RuleMeta {
+    RuleMeta {
+        id: rule.id.to_owned(),
+        name: rule.name.to_owned(),
+        default_level: severity(rule.default_level),
+        summary: rule.summary(),
+        docs: rule.documentation(),
+    }
+}
+
+fn severity(level: Level) -> Option<Severity> {
+    match level {
+        Level::Off => None,
+        Level::Note => Some(Severity::Note),
+        Level::Warning => Some(Severity::Warning),
+        Level::Error => Some(Severity::Error),
+    }
+}
+
+fn load_config(discovered: &Discovered) -> Result<Config, ConfigError> {
+    let mut config = Config::default();
+    let rule_id = |key: &str| rules::find(key).map(|rule| rule.id);
+    if let Some(manifest) = &discovered.workspace_manifest {
+        config.add(
+            manifest,
+            "workspace.metadata",
+            &discovered.workspace_metadata,
+            &rule_id,
+        )?;
+    }
+    for package in &discovered.packages {
+        config.add(
+            &package.manifest_path,
+            "package.metadata",
+            &package.metadata,
+            &rule_id,
+        )?;
+    }
+    Ok(config)
+}
+
+fn analysis_config(config: &Config) -> AnalysisConfig {
+    let words = &config.vocabulary;
+    AnalysisConfig {
+        extra_window_types: words.window_types.clone(),
+        extra_window_fields: words.window_fields.clone(),
+        extra_summarisers: words.summarisers.clone(),
+        extra_scorers: words.scorers.clone(),
+        extra_flushes: words.flushes.clone(),
+        ..AnalysisConfig::default()
+    }
+}
+
+/// Runs the shared analysis on each file and keeps its facts with spans resolved to lines.
+struct Analysis {
+    config: AnalysisConfig,
+}
+
+impl FileAnalysis for Analysis {
+    type Facts = FileFacts;
+
+    fn analyze(&self, file: &syn::File, context: &FileContext) -> FileFacts {
+        let facts = analysis::analyze_file(file, &context.module_path, &self.config);
+        FileFacts {
+            functions: facts.functions.iter().map(function_fact).collect(),
+            suppressions: facts.suppressions.iter().map(suppression_fact).collect(),
+            violations: facts.violations.iter().map(violation_fact).collect(),
+        }
+    }
+}
+
+fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
+    FunctionFact {
+        path: function.path.clone(),
+        name: function.name.clone(),
+        self_type: function.self_type.clone(),
+        is_pub: function.is_pub,
+        is_main: function.is_main,
+        is_trait_impl: function.is_trait_impl,
+        is_async: function.is_async,
+        is_guard: function.is_guard,
+        location: Location::of(function.span),
+        edits: function.edits.iter().map(edit_fact).collect(),
+        param_edits: function
+            .param_edits
+            .iter()
+            .map(|p| ParamEditFact {
+                param_index: p.param_index,
+                edit: edit_fact(&p.edit),
+            })
+            .collect(),
+        calls: function
+            .calls
+            .iter()
+            .map(|call| Call {
+                callee: match &call.callee {
+                    analysis::Callee::Path(segments) => Callee::Path(segments.clone()),
+                    analysis::Callee::Method {
+                        name,
+                        receiver_type,
+                    } => Callee::Method {
+                        name: name.clone(),
+                        receiver: receiver_type.clone(),
+                    },
+                },
+                location: Location::of(call.span),
+                window_args: call.window_args.clone(),
+                suppressions: call.suppressions.clone(),
+            })
+            .collect(),
+        violations: function.violations.iter().map(violation_fact).collect(),
+        too_deep: function.too_deep,
+    }
+}
+
+fn edit_fact(edit: &analysis::EditSite) -> EditFact {
+    EditFact {
+        kind: match edit.kind {
+            EditKind::Drop => Edit::Drop,
+            EditKind::Rewrite => Edit::Rewrite,
+            EditKind::Truncate => Edit::Truncate,
+        },
+        method: edit.method.clone(),
+        target: edit.target.clone(),
+        guarded_target: edit.guarded_target,
+        location: Location::of(edit.span),
+        suppressions: edit.suppressions.clone(),
+    }
+}
+
+fn violation_fact(violation: &analysis::Violation) -> ViolationFact {
+    ViolationFact {
+        rule: violation.rule,
+        location: Location::of(violation.span),
+        message: violation.message.clone(),
+        help: (!violation.help.is_empty()).then(|| violation.help.clone()),
+        suppressed_by: violation.suppressed_by,
+    }
+}
+
+fn suppression_fact(suppression: &analysis::Suppression) -> SuppressionFact {
+    SuppressionFact {
+        rule_key: suppression.rule_key.clone(),
+        rule: suppression.rule,
+        reason: suppression
+            .reason
+            .as_ref()
+            .filter(|r| !r.trim().is_empty())
+            .cloned(),
+        location: Location::of(suppression.span),
+    }
+}
+
+/// Turns facts into findings, applying levels and suppressions.
+struct Checker<'a> {
+    config: &'a Config,
+    files: &'a [(FileContext, FileFacts)],
+    graph: &'a CallGraph<'a>,
+    findings: Vec<Finding>,
+    /// (file index, suppression index) of every suppression that silenced something.
+    used: HashSet<(usize, usize)>,
+    suppressed: usize,
+}
+
+impl Checker<'_> {
+    /// The effective severity of `rule` in file `file`, `None` when off.
+    fn severity(&self, rule: &Rule, file: usize) -> Option<Severity> {
+        let level = self
+            .config
+            .level(rule.id, &self.files[file].0.path)
+            .unwrap_or(rule.default_level);
+        severity(level)
+    }
+
+    fn rule_for(kind: Edit) -> &'static Rule {
+        match kind {
+            Edit::Rewrite => &unguarded_rewrite::RULE,
+            Edit::Drop => &unguarded_drop::RULE,
+            Edit::Truncate => &host_truncation::RULE,
+        }
+    }
+
+    /// RG001, RG002, RG008: edits (and edits of window-carrying parameters) reached without a
+    /// guard.
+    fn check_edits(&mut self) {
+        for (file, (_, facts)) in self.files.iter().enumerate() {
+            for (index, function) in facts.functions.iter().enumerate() {
+                if function.is_guard {
+                    continue;
+                }
+                let node = NodeId {
+                    file,
+                    function: index,
+                };
+                for edit in function.edits.iter().filter(|e| !e.guarded_target) {
+                    let rule = Self::rule_for(edit.kind);
+                    let Some(severity) = self.severity(rule, file) else {
+                        continue;
+                    };
+                    if let Some(route) = self.graph.unguarded_route(node, edit.location) {
+                        self.report_edit(rule, severity, node, edit, route, None);
+                    }
+                }
+                for param_edit in &function.param_edits {
+                    let rule = Self::rule_for(param_edit.edit.kind);
+                    let Some(severity) = self.severity(rule, file) else {
+                        continue;
+                    };
+                    if let Some((route, caller)) = self.param_route(node, param_edit) {
+                        self.report_edit(
+                            rule,
+                            severity,
+                            node,
+                            &param_edit.edit,
+                            route,
+                            Some(caller),
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A shortest unguarded route through a caller that passes a window in the edited
+    /// parameter's position, ending at the edit; and that caller's path.
+    fn param_route(&self, node: NodeId, param_edit: &ParamEditFact) -> Option<(Route, String)> {
+        let graph = self.graph;
+        let passing: Vec<_> = graph
+            .callers(node)
+            .iter()
+            .filter(|edge| {
+                graph.function(edge.caller).calls[edge.call]
+                    .window_args
+                    .contains(&param_edit.param_index)
+            })
+            .copied()
+            .collect();
+        passing
+            .into_iter()
+            .filter_map(|edge| {
+                let mut route = graph.unguarded_route(edge.caller, edge.location)?;
+                route.calls.push((edge.caller, edge.call));
+                route.steps.push(graph.step(node, param_edit.edit.location));
+                Some((route, graph.function(edge.caller).path.clone()))
+            })
+            .min_by_key(|(route, _)| route.steps.len())
+    }
+
+    fn report_edit(
+        &mut self,
+        rule: &'static Rule,
+        severity: Severity,
+        node: NodeId,
+        edit: &EditFact,
+        route: Route,
+        window_from: Option<String>,
+    ) {
+        let mut scopes = vec![(node.file, edit.suppressions.as_slice())];
+        for &(caller, call) in &route.calls {
+            let call = &self.graph.function(caller).calls[call];
+            scopes.push((caller.file, call.suppressions.as_slice()));
+        }
+        if self.silence(rule, &scopes) {
+            return;
+        }
+        let mut message = match edit.kind {
+            Edit::Rewrite => unguarded_rewrite::message(&edit.target, &edit.method),
+            Edit::Drop => unguarded_drop::message(&edit.target, &edit.method),
+            Edit::Truncate => host_truncation::message(&edit.target, &edit.method),
+        };
+        if let Some(caller) = window_from {
+            message.push_str(&format!(" (a window passed in by `{caller}`)"));
+        }
+        let help = match edit.kind {
+            Edit::Rewrite => unguarded_rewrite::HELP,
+            Edit::Drop => unguarded_drop::HELP,
+            Edit::Truncate => host_truncation::HELP,
+        };
+        let finding = Finding {
+            edit: Some(edit.kind),
+            message,
+            help: Some(help.to_owned()),
+            path: route.steps,
+            ..self.located(rule, severity, node, edit.location)
+        };
+        self.findings.push(finding);
+    }
+
+    /// A finding of `rule` at `location` in `node`, without message.
+    fn located(
+        &self,
+        rule: &Rule,
+        severity: Severity,
+        node: NodeId,
+        location: Location,
+    ) -> Finding {
+        Finding {
+            function: Some(self.graph.function(node).path.clone()),
+            ..self.in_file(rule, severity, node.file, location)
+        }
+    }
+
+    /// A finding of `rule` at `location` in file `file`, without function or message.
+    fn in_file(&self, rule: &Rule, severity: Severity, file: usize, location: Location) -> Finding {
+        Finding {
+            file: Some(self.files[file].0.relative.clone()),
+            line: Some(location.line),
+            column: Some(location.column),
+            end_line: Some(location.end_line),
+            end_column: Some(location.end_column),
+            ..Finding::new(rule.id, rule.name, severity)
+        }
+    }
+
+    /// Whether a suppression with a reason among `scopes` ((file, suppression indices)) covers
+    /// `rule`; marks it used.
+    fn silence(&mut self, rule: &Rule, scopes: &[(usize, &[usize])]) -> bool {
+        for &(file, indices) in scopes {
+            for &index in indices {
+                let Some(suppression) = self.files[file].1.suppressions.get(index) else {
+                    continue;
+                };
+                if suppression.reason.is_some() && suppression.rule.is_some_and(|r| r == rule) {
+                    self.used.insert((file, index));
+                    self.suppressed += 1;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// RG003 to RG007 and RG010: the analysis' local rule hits.
+    fn check_violations(&mut self) {
+        for (file, (_, facts)) in self.files.iter().enumerate() {
+            for (index, function) in facts.functions.iter().enumerate() {
+                let node = NodeId {
+                    file,
+                    function: index,
+                };
+                for violation in &function.violations {
+                    let Some(severity) = self.severity(violation.rule, file) else {
+                        continue;
+                    };
+                    if self.silence_violation(file, violation) {
+                        continue;
+                    }
+                    let path = match self.graph.unguarded_route(node, violation.location) {
+                        Some(route) => route.steps,
+                        None => vec![self.graph.step(node, violation.location)],
+                    };
+                    let finding = Finding {
+                        edit: edit_of(violation.rule),
+                        message: violation.message.clone(),
+                        help: violation.help.clone(),
+                        path,
+                        ..self.located(violation.rule, severity, node, violation.location)
+                    };
+                    self.findings.push(finding);
+                }
+            }
+            for violation in &facts.violations {
+                let Some(severity) = self.severity(violation.rule, file) else {
+                    continue;
+                };
+                self.findings.push(Finding {
+                    message: violation.message.clone(),
+                    help: violation.help.clone(),
+                    ..self.in_file(violation.rule, severity, file, violation.location)
+                });
+            }
+        }
+    }
+
+    fn silence_violation(&mut self, file: usize, violation: &ViolationFact) -> bool {
+        let Some(index) = violation.suppressed_by else {
+            return false;
+        };
+        let reasoned = self.files[file]
+            .1
+            .suppressions
+            .get(index)
+            .is_some_and(|s| s.reason.is_some());
+        if reasoned {
+            self.used.insert((file, index));
+            self.suppressed += 1;
+        }
+        reasoned
+    }
+
+    /// RG009: suppressions with a reason, of an enabled rule, that silenced nothing.
+    fn check_unused_suppressions(&mut self) {
+        let rule = &unused_suppression::RULE;
+        for (file, (_, facts)) in self.files.iter().enumerate() {
+            let Some(severity) = self.severity(rule, file) else {
+                continue;
+            };
+            for (index, suppression) in facts.suppressions.iter().enumerate() {
+                let Some(suppressed_rule) = suppression.rule else {
+                    continue;
+                };
+                if suppression.reason.is_none()
+                    || self.used.contains(&(file, index))
+                    || self.severity(suppressed_rule, file).is_none()
+                {
+                    continue;
+                }
+                self.findings.push(Finding {
+                    function: enclosing_function(facts, suppression.location.line),
+                    message: unused_suppression::message(&suppression.rule_key),
+                    help: Some(unused_suppression::HELP.to_owned()),
+                    ..self.in_file(rule, severity, file, suppression.location)
+                });
+            }
+        }
+    }
+}
+
+/// The kind of edit a local rule is about, when it is always the same.
+fn edit_of(rule: &Rule) -> Option<Edit> {
+    match rule.name {
+        "rewrite-of-rewrite" | "unflushed-rewrite" => Some(Edit::Rewrite),
+        _ => None,
+    }
+}
+
+/// The path of the last function starting at or before `line` (suppressions sit on or in
+/// the function they excuse).
+fn enclosing_function(facts: &FileFacts, line: usize) -> Option<String> {
+    facts
+        .functions
+        .iter()
+        .filter(|f| f.location.line <= line + 1)
+        .max_by_key(|f| f.location.line)
+        .map(|f| f.path.clone())
+}

@@ -1,0 +1,157 @@
+//! What the linter keeps of each analysed file: the shared analysis' facts with every span
+//! turned into a line and column, so they outlive the thread-local span table of the thread
+//! that parsed the file.
+
+use crate::report::Edit;
+use crate::rules::Rule;
+
+/// A source range, 1-based lines and columns (columns count characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Location {
+    /// Line where it starts.
+    pub line: usize,
+    /// Column where it starts.
+    pub column: usize,
+    /// Line where it ends.
+    pub end_line: usize,
+    /// Column just past its end.
+    pub end_column: usize,
+}
+
+impl Location {
+    /// The location of a `proc_macro2` span (valid only on the thread that parsed it).
+    pub fn of(span: proc_macro2::Span) -> Self {
+        let (start, end) = (span.start(), span.end());
+        Location {
+            line: start.line,
+            column: start.column + 1,
+            end_line: end.line,
+            end_column: end.column + 1,
+        }
+    }
+}
+
+/// Who a call may reach.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Callee {
+    /// `a::b::f(...)`, `Type::f(...)`, `f(...)`: the path segments as written.
+    Path(Vec<String>),
+    /// `receiver.f(...)`: the method name and, when the analysis knows it, the receiver type.
+    Method {
+        /// Method name.
+        name: String,
+        /// Receiver type name (last path segment), when known.
+        receiver: Option<String>,
+    },
+}
+
+/// One call inside a function body (closures included).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Call {
+    /// Who is called.
+    pub callee: Callee,
+    /// Where.
+    pub location: Location,
+    /// Argument positions where a window is passed.
+    pub window_args: Vec<usize>,
+    /// Indices into [`FileFacts::suppressions`] in scope at the call.
+    pub suppressions: Vec<usize>,
+}
+
+/// One destructive window edit inside a function body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EditFact {
+    /// Drop, rewrite or truncate.
+    pub kind: Edit,
+    /// What it does, e.g. `retain` or `assignment`.
+    pub method: String,
+    /// The window expression, as written (e.g. `self.history`).
+    pub target: String,
+    /// The window is guard-core's `GuardedWindow` (a raw edit of it is RG005's business).
+    pub guarded_target: bool,
+    /// Where.
+    pub location: Location,
+    /// Indices into [`FileFacts::suppressions`] in scope at the edit.
+    pub suppressions: Vec<usize>,
+}
+
+/// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamEditFact {
+    /// Position of the parameter among the explicit arguments.
+    pub param_index: usize,
+    /// The edit.
+    pub edit: EditFact,
+}
+
+/// A local rule hit reported by the shared analysis (RG003 to RG007, RG010).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ViolationFact {
+    /// The rule.
+    pub rule: &'static Rule,
+    /// Where.
+    pub location: Location,
+    /// What is wrong.
+    pub message: String,
+    /// What to do instead.
+    pub help: Option<String>,
+    /// Index into [`FileFacts::suppressions`] of the suppression silencing it.
+    pub suppressed_by: Option<usize>,
+}
+
+/// A function (free, method, or trait impl method) and what its body does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionFact {
+    /// Enclosing item path inside the crate, e.g. `agent::Agent::compact`.
+    pub path: String,
+    /// Function name.
+    pub name: String,
+    /// The `impl` type, for methods.
+    pub self_type: Option<String>,
+    /// Declared `pub`.
+    pub is_pub: bool,
+    /// The crate's `main`.
+    pub is_main: bool,
+    /// A method of a trait impl.
+    pub is_trait_impl: bool,
+    /// `async fn`.
+    pub is_async: bool,
+    /// `#[retention_safe]`, or edits only through the guard-core API.
+    pub is_guard: bool,
+    /// The function's name.
+    pub location: Location,
+    /// Window edits.
+    pub edits: Vec<EditFact>,
+    /// Edits of `&mut` collection parameters.
+    pub param_edits: Vec<ParamEditFact>,
+    /// Calls.
+    pub calls: Vec<Call>,
+    /// Local rule hits.
+    pub violations: Vec<ViolationFact>,
+    /// Part of the body was nested too deeply to analyse.
+    pub too_deep: bool,
+}
+
+/// A `#[retention_allow(rule, reason = "...")]` suppression.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SuppressionFact {
+    /// The rule as written.
+    pub rule_key: String,
+    /// The rule, when the key names a registered one.
+    pub rule: Option<&'static Rule>,
+    /// The stated reason (`None` when missing or empty).
+    pub reason: Option<String>,
+    /// Where the attribute is written.
+    pub location: Location,
+}
+
+/// Everything kept of one file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FileFacts {
+    /// Functions, in source order.
+    pub functions: Vec<FunctionFact>,
+    /// Suppressions, in source order.
+    pub suppressions: Vec<SuppressionFact>,
+    /// Rule hits about suppressions themselves (RG010).
+    pub violations: Vec<ViolationFact>,
+}

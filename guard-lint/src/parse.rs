@@ -1,0 +1,326 @@
+//! Reading and parsing the discovered files in parallel, following `mod` declarations.
+//!
+//! Every file is read, checked to be UTF-8, parsed with `syn`, handed to an analysis callback
+//! and dropped before the next file, on worker threads with a large stack (deeply nested code
+//! recurses deeply in the parser, the visitors and `Drop`). Span locations are invalidated
+//! after each file so memory does not grow with the workspace. Files that cannot be read or
+//! parsed, and declared modules whose file is missing, become [`ReportError`]s; the other
+//! files are still analysed.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use crate::discovery::{Discovered, TargetKind};
+use crate::modules::{self, ModuleFile};
+use crate::report::ReportError;
+
+/// Stack size of the parsing threads: enough for 10,000 levels of nesting.
+pub const PARSE_STACK_BYTES: usize = 1 << 30;
+
+/// Where a parsed file sits.
+#[derive(Debug, Clone)]
+pub struct FileContext {
+    /// The file as discovery found it.
+    pub path: PathBuf,
+    /// Path relative to the linted root, with forward slashes.
+    pub relative: String,
+    /// Key of the crate it belongs to ([`crate::discovery::CrateRoot::crate_key`]; the
+    /// directory name for loose files).
+    pub crate_key: String,
+    /// Name code uses for that crate.
+    pub crate_name: String,
+    /// Library or executable.
+    pub kind: TargetKind,
+    /// Module path inside the crate.
+    pub module_path: Vec<String>,
+    /// Size in bytes.
+    pub bytes: usize,
+}
+
+/// What [`parse_all`] returns: the analysed files, and the files it could not analyse.
+pub type ParseOutcome<T> = (Vec<Parsed<T>>, Vec<ReportError>);
+
+/// One analysed file.
+#[derive(Debug)]
+pub struct Parsed<T> {
+    /// Where it sits.
+    pub context: FileContext,
+    /// What the analysis callback returned.
+    pub facts: T,
+}
+
+/// The analysis run on each parsed file, on the thread that parsed it (spans are only valid
+/// there).
+pub trait FileAnalysis: Sync {
+    /// What the analysis keeps of a file.
+    type Facts: Send;
+    /// Analyse `file`.
+    fn analyze(&self, file: &syn::File, context: &FileContext) -> Self::Facts;
+}
+
+/// Parse every file of `discovered` (following modules from crate roots) on `threads` threads
+/// (`0`: one per core), skipping files `excluded` says to skip. Results are in no particular
+/// order.
+pub fn parse_all<A: FileAnalysis>(
+    discovered: &Discovered,
+    threads: usize,
+    excluded: &(dyn Fn(&Path) -> bool + Sync),
+    analysis: &A,
+) -> Result<ParseOutcome<A::Facts>, String> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(PARSE_STACK_BYTES)
+        .build()
+        .map_err(|e| format!("cannot start parsing threads: {e}"))?;
+    let walker = Walker {
+        root: &discovered.root,
+        excluded,
+        analysis,
+        seen: Mutex::new(HashSet::new()),
+        parsed: Mutex::new(Vec::new()),
+        errors: Mutex::new(Vec::new()),
+    };
+    let loose_crate = discovered.root.file_name().map_or_else(
+        || "crate".to_owned(),
+        |n| n.to_string_lossy().replace('-', "_"),
+    );
+    pool.scope(|scope| {
+        let walker = &walker;
+        for root in &discovered.roots {
+            let file = ModuleFile::root(root.root_file.clone());
+            let unit = Unit {
+                crate_key: &root.crate_key,
+                crate_name: &root.crate_name,
+                kind: root.kind,
+                follow_modules: true,
+            };
+            scope.spawn(move |scope| walker.visit(scope, unit, file));
+        }
+        for path in &discovered.loose_files {
+            let file = ModuleFile {
+                path: path.clone(),
+                module_path: if discovered.single_file {
+                    Vec::new()
+                } else {
+                    loose_module_path(&discovered.root, path)
+                },
+                owns_directory: true,
+            };
+            let unit = Unit {
+                crate_key: &loose_crate,
+                crate_name: &loose_crate,
+                kind: TargetKind::Library,
+                follow_modules: false,
+            };
+            scope.spawn(move |scope| walker.visit(scope, unit, file));
+        }
+    });
+    let parsed = walker
+        .parsed
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    let errors = walker
+        .errors
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    Ok((parsed, errors))
+}
+
+/// The crate a file is visited for.
+#[derive(Clone, Copy)]
+struct Unit<'a> {
+    crate_key: &'a str,
+    crate_name: &'a str,
+    kind: TargetKind,
+    follow_modules: bool,
+}
+
+struct Walker<'a, A: FileAnalysis> {
+    root: &'a Path,
+    excluded: &'a (dyn Fn(&Path) -> bool + Sync),
+    analysis: &'a A,
+    seen: Mutex<HashSet<PathBuf>>,
+    parsed: Mutex<Vec<Parsed<A::Facts>>>,
+    errors: Mutex<Vec<ReportError>>,
+}
+
+impl<'a, A: FileAnalysis> Walker<'a, A> {
+    fn visit<'s>(&'s self, scope: &rayon::Scope<'s>, unit: Unit<'s>, file: ModuleFile) {
+        let identity = std::fs::canonicalize(&file.path).unwrap_or_else(|_| file.path.clone());
+        if !lock(&self.seen).insert(identity) || (self.excluded)(&file.path) {
+            return;
+        }
+        let relative = relative_path(self.root, &file.path);
+        let bytes = match std::fs::read(&file.path) {
+            Ok(bytes) => bytes,
+            Err(e) => return self.error(Some(&relative), None, format!("cannot read: {e}")),
+        };
+        let size = bytes.len();
+        let text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                return self.error(
+                    Some(&relative),
+                    None,
+                    format!(
+                        "not valid UTF-8 (first bad byte at offset {at}); Rust source must be UTF-8"
+                    ),
+                );
+            }
+        };
+        let outcome = match syn::parse_file(&text) {
+            Ok(mut parsed) => {
+                remove_test_items(&mut parsed.items);
+                let context = FileContext {
+                    path: file.path.clone(),
+                    relative: relative.clone(),
+                    crate_key: unit.crate_key.to_owned(),
+                    crate_name: unit.crate_name.to_owned(),
+                    kind: unit.kind,
+                    module_path: file.module_path.clone(),
+                    bytes: size,
+                };
+                let declarations = if unit.follow_modules {
+                    modules::declarations(&parsed, &file)
+                } else {
+                    Vec::new()
+                };
+                let facts = self.analysis.analyze(&parsed, &context);
+                drop(parsed);
+                Ok((context, facts, declarations))
+            }
+            Err(error) => {
+                let start = error.span().start();
+                Err((start.line, start.column + 1, error.to_string()))
+            }
+        };
+        proc_macro2::extra::invalidate_current_thread_spans();
+        let (context, facts, declarations) = match outcome {
+            Ok(done) => done,
+            Err((line, column, message)) => {
+                return lock(&self.errors).push(ReportError {
+                    file: Some(relative),
+                    line: (line > 0).then_some(line),
+                    column: (line > 0).then_some(column),
+                    message: format!("cannot parse: {message}"),
+                });
+            }
+        };
+        lock(&self.parsed).push(Parsed { context, facts });
+        for declaration in declarations {
+            match declaration.resolve() {
+                Some(child) => scope.spawn(move |scope| self.visit(scope, unit, child)),
+                None if declaration.cfg_gated => {}
+                None => {
+                    let looked: Vec<String> = declaration
+                        .candidates
+                        .iter()
+                        .map(|c| relative_path(self.root, c))
+                        .collect();
+                    lock(&self.errors).push(ReportError {
+                        file: Some(relative.clone()),
+                        line: Some(declaration.line),
+                        column: Some(declaration.column),
+                        message: format!(
+                            "module `{}` has no file: looked for {}",
+                            declaration.module_path.join("::"),
+                            looked.join(" and ")
+                        ),
+                    });
+                }
+            }
+        }
+    }
+
+    fn error(&self, file: Option<&str>, line: Option<usize>, message: String) {
+        lock(&self.errors).push(ReportError {
+            file: file.map(str::to_owned),
+            line,
+            column: None,
+            message,
+        });
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Remove `#[cfg(test)]` items (unit-test modules and helpers), in inline modules too: test
+/// code edits windows to set up cases, not to prune them.
+fn remove_test_items(items: &mut Vec<syn::Item>) {
+    items.retain(|item| !is_cfg_test(item_attributes(item)));
+    for item in items {
+        if let syn::Item::Mod(module) = item
+            && let Some((_, inner)) = &mut module.content
+        {
+            remove_test_items(inner);
+        }
+    }
+}
+
+fn item_attributes(item: &syn::Item) -> &[syn::Attribute] {
+    match item {
+        syn::Item::Fn(f) => &f.attrs,
+        syn::Item::Mod(m) => &m.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        syn::Item::Const(c) => &c.attrs,
+        syn::Item::Static(s) => &s.attrs,
+        syn::Item::Struct(s) => &s.attrs,
+        syn::Item::Trait(t) => &t.attrs,
+        syn::Item::Use(u) => &u.attrs,
+        _ => &[],
+    }
+}
+
+/// `#[cfg(test)]` exactly (not `cfg(any(test, ...))`, which also builds outside tests).
+fn is_cfg_test(attributes: &[syn::Attribute]) -> bool {
+    attributes.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Ident>()
+                .is_ok_and(|ident| ident == "test")
+    })
+}
+
+/// `path` relative to `root` with forward slashes (`path` as given when it is not under it).
+pub fn relative_path(root: &Path, path: &Path) -> String {
+    let relative = match path.strip_prefix(root) {
+        Ok(relative) => relative.to_path_buf(),
+        Err(_) => match (std::fs::canonicalize(root), std::fs::canonicalize(path)) {
+            (Ok(root), Ok(path)) => path
+                .strip_prefix(&root)
+                .map(Path::to_path_buf)
+                .unwrap_or(path),
+            _ => path.to_path_buf(),
+        },
+    };
+    let parts: Vec<String> = relative
+        .components()
+        .filter(|c| !matches!(c, std::path::Component::CurDir))
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    parts.join("/")
+}
+
+/// Module path of a loose file: its path under `src/` (or the root), without `mod`/`lib`/`main`.
+fn loose_module_path(root: &Path, path: &Path) -> Vec<String> {
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    let mut parts: Vec<String> = relative
+        .with_extension("")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if let Some(src) = parts.iter().position(|p| p == "src") {
+        parts.drain(..=src);
+    }
+    if parts
+        .last()
+        .is_some_and(|last| matches!(last.as_str(), "mod" | "lib" | "main"))
+    {
+        parts.pop();
+    }
+    parts
+}

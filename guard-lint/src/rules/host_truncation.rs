@@ -1,0 +1,47 @@
+//! RG008 `host-truncation`: mechanical windowing of a context window (off unless enabled).
+
+use super::Level;
+
+declare_rule! {
+    /// ## What it does
+    /// Reports an oldest-first or length/token-budget cut of a context window (a sliding
+    /// window: `remove(0)` in a loop over a token count, `drain(..n)`, `truncate(n)`) that is
+    /// reachable without a guard. Off by default; enable it with
+    /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
+    ///
+    /// ## Why is this bad?
+    /// Host-side truncation is outside the design note's scope: the model does not choose what
+    /// goes, so no self-serving summary replaces it. It still removes the oldest messages
+    /// first, which is where the operator's standing instructions usually are. Knowing where
+    /// it happens helps decide whether the dropped turns should first be kept in a verbatim
+    /// store.
+    ///
+    /// ## Example
+    /// ```rust,ignore
+    /// while token_count(&history) > max_tokens {
+    ///     history.remove(0);
+    /// }
+    /// ```
+    ///
+    /// ## Use instead
+    /// ```rust,ignore
+    /// // Keep the system prompt and constraints out of the sliding part, and copy what slides
+    /// // out into a verbatim store so it can be re-injected.
+    /// while token_count(&history[pinned..]) > max_tokens {
+    ///     store.append(&history[pinned])?;
+    ///     history.remove(pinned);
+    /// }
+    /// ```
+    pub static RULE = { id: "RG008", name: "host-truncation", level: Level::Off };
+}
+
+/// The finding's message for a cut of `target` by `method`.
+pub fn message(target: &str, method: &str) -> String {
+    format!(
+        "`{target}` is cut host-side (`{method}`) by position or token budget, not by relevance"
+    )
+}
+
+/// What to do instead.
+pub const HELP: &str = "pin the system prompt and constraints outside the sliding part, and keep what \
+     slides out in a verbatim store if later turns may need it";

@@ -1,0 +1,163 @@
+//! RG005 raw-window-edit.
+
+use super::{Level, RuleContext};
+use crate::analysis::{EditKind, Violation};
+
+declare_rule! {
+    /// ## What it does
+    /// Flags a destructive edit of a context window that does not go through the guard:
+    /// `retain`, `retain_mut`, `truncate`, `drain`, `remove`, `swap_remove`, `pop`, `clear`,
+    /// `split_off`, `dedup*`, `splice`, `std::mem::take` / `replace` / `swap`, reassignment,
+    /// index assignment and writes through `iter_mut()`, inside a `#[retention_safe]` function
+    /// (or one that uses the guard-core API), and on a `GuardedWindow` anywhere.
+    ///
+    /// ## Why is this bad?
+    /// The guard can only keep a verbatim, re-injectable copy of the spans it is asked to drop or
+    /// rewrite. An edit beside it removes spans with no record: the constraint that mattered
+    /// ("do not call the payments API without an idempotency key") is gone, and nothing can
+    /// put it back.
+    ///
+    /// ## Example
+    /// ```rust,ignore
+    /// #[retention_safe]
+    /// fn prune(&mut self) {
+    ///     self.history.retain(|m| m.relevance > 0.35);
+    /// }
+    /// ```
+    ///
+    /// ## Use instead
+    /// ```rust,ignore
+    /// #[retention_safe]
+    /// fn prune(&mut self, stale: &[(SpanId, Score)]) -> Result<(), RetentionInvariantError> {
+    ///     for (id, score) in stale {
+    ///         self.window.drop_span(*id, score)?;
+    ///     }
+    ///     Ok(())
+    /// }
+    /// ```
+    pub static RULE = { id: "RG005", name: "raw-window-edit", level: Level::Error };
+}
+
+const HELP_DROP: &str = "drop spans with `GuardedWindow::drop_span(id, &score)`, using a score \
+settled in an earlier turn: the guard keeps a verbatim copy that can be re-injected";
+const HELP_REWRITE: &str = "`flush()` the window, then replace spans with \
+`GuardedWindow::rewrite(&ids, summary, &score)`: it refuses constraints and polarity changes";
+const HELP_TRUNCATE: &str = "cut through `GuardedWindow::drop_span` so every dropped span keeps a \
+verbatim copy, or keep host-side windowing out of `#[retention_safe]` code";
+
+pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
+    for edit in &cx.facts.edits {
+        let site = &edit.site;
+        // Unannotated code that never heard of the guard is the linter's call-graph business
+        // (unguarded-drop / unguarded-rewrite); here: guarded code, or the guard's own window.
+        if !(cx.facts.is_guard || site.guarded_target) {
+            continue;
+        }
+        let (target, method) = (&site.target, site.method.as_str());
+        let what = match method {
+            "=" => format!("assigning to `{target}` replaces the context window"),
+            "[]=" => {
+                format!("assigning into `{target}[..]` overwrites a span of the context window")
+            }
+            "iter_mut" => format!(
+                "writing through a mutable borrow of an item of `{target}` edits the context window"
+            ),
+            m if m.starts_with("mem::") => {
+                format!("`{m}(&mut {target}, ..)` swaps out the context window")
+            }
+            m => format!("`{target}.{m}(..)` edits the context window"),
+        };
+        let help = match site.kind {
+            EditKind::Drop => HELP_DROP,
+            EditKind::Rewrite => HELP_REWRITE,
+            EditKind::Truncate => HELP_TRUNCATE,
+        };
+        out.push(cx.violation(
+            &RULE,
+            (site.span, site.last_token),
+            &site.suppressions,
+            format!(
+                "raw {} of the context window: {what} without the guard",
+                site.kind
+            ),
+            help,
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RULE;
+    use crate::rules::testing::{assert_cases, hits};
+
+    #[test]
+    fn cases() {
+        let pass = [
+            // Not annotated: the linter's call-graph rules decide.
+            "fn prune(history: &mut Vec<String>) { history.retain(|m| !m.is_empty()); }",
+            // Annotated, but edits go through the guard.
+            "#[retention_safe] fn prune(window: &mut GuardedWindow<MemoryStore>, id: SpanId, s: &Score) {
+                 window.drop_span(id, s).unwrap();
+             }",
+            // Annotated, edits a collection that is not a window.
+            "#[retention_safe] fn f(prices: &mut Vec<u32>) { prices.clear(); }",
+            // Suppressed with a reason.
+            r#"#[retention_safe] fn f(&mut self) {
+                 #[retention_allow(raw-window-edit, reason = "scratch copy rebuilt every turn")]
+                 self.history.clear();
+             }"#,
+        ];
+        let fail = [
+            "#[retention_safe] fn f(&mut self) { self.history.retain(|m| m.len() > 3); }",
+            "#[retention_safe] fn f(&mut self) { self.messages.truncate(10); }",
+            "#[retention_safe] fn f(&mut self) { self.history.drain(..5); }",
+            "#[retention_safe] fn f(&mut self) { self.history.remove(0); }",
+            "#[retention_safe] fn f(&mut self) { self.history.swap_remove(2); }",
+            "#[retention_safe] fn f(&mut self) { self.history.pop(); }",
+            "#[retention_safe] fn f(&mut self) { self.history.clear(); }",
+            "#[retention_safe] fn f(&mut self) { let _old = self.history.split_off(3); }",
+            "#[retention_safe] fn f(&mut self) { self.transcript.dedup_by_key(|m| m.clone()); }",
+            "#[retention_safe] fn f(&mut self) { let _ = std::mem::take(&mut self.history); }",
+            "#[retention_safe] fn f(&mut self) { let _ = mem::replace(&mut self.history, Vec::new()); }",
+            "#[retention_safe] fn f(&mut self) { self.history = Vec::new(); }",
+            "#[retention_safe] fn f(&mut self) { self.history[0] = String::new(); }",
+            "#[retention_safe] fn f(&mut self) { for m in self.history.iter_mut() { m.content = String::new(); } }",
+            "#[retention_safe] fn f(&mut self) { self.history.iter_mut().for_each(|m| m.text.clear()); }",
+            // Through a binding, a lock and a helper's parameter.
+            "#[retention_safe] fn f(&mut self) { let h = &mut self.history; h.clear(); }",
+            "#[retention_safe] fn f(&self) { self.history.lock().unwrap().retain(|m| m.keep); }",
+            "#[retention_safe] fn f(items: &mut Vec<ChatMessage>) { items.pop(); }",
+            // Inside a macro's arguments.
+            "#[retention_safe] fn f(&mut self) { assert!(self.history.pop().is_some()); }",
+            // A whole impl block is annotated.
+            "#[retention_safe] impl Agent { fn f(&mut self) { self.history.clear(); } }",
+            // A GuardedWindow replaced wholesale, even outside annotated code.
+            "fn f(window: &mut GuardedWindow<SqliteStore>, fresh: GuardedWindow<SqliteStore>) { *window = fresh; }",
+        ];
+        assert_cases(&RULE, &pass, &fail);
+    }
+
+    #[test]
+    fn every_violation_in_one_body_is_reported() {
+        let src = "#[retention_safe] fn f(&mut self) {
+            self.history.pop();
+            self.history.truncate(3);
+            self.history = Vec::new();
+        }";
+        assert_eq!(hits(src, &RULE).len(), 3);
+    }
+
+    #[test]
+    fn messages_name_the_edit_and_its_kind() {
+        let found = hits(
+            "#[retention_safe] fn f(&mut self) {\n self.history.truncate(3);\n}",
+            &RULE,
+        );
+        assert_eq!(
+            found,
+            [
+                "2: raw truncate of the context window: `self.history.truncate(..)` edits the context window without the guard"
+            ]
+        );
+    }
+}

@@ -1,0 +1,135 @@
+//! RG003 rewrite-of-rewrite.
+
+use super::{Level, RuleContext};
+use crate::analysis::Violation;
+
+declare_rule! {
+    /// ## What it does
+    /// Flags a rewrite fed from a rewrite: a summariser (a call named like `summarize`,
+    /// `compact`, `condense`, `compress`, a configured summariser, or a model call whose prompt
+    /// asks for a summary) given a value that came from an earlier summary or rewrite; a
+    /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; and a rewrite's text pushed
+    /// back into the window as a fresh, "original" span.
+    ///
+    /// A value comes from a rewrite when it is a summariser's or `rewrite`'s result, a binding
+    /// or field derived from one (also through `format!`, `.text()`, clones), a window rewritten
+    /// earlier in the body, or a binding or field named like a summary (`summary`,
+    /// `running_summary`, `compacted`).
+    ///
+    /// ## Why is this bad?
+    /// Compression error compounds, and provenance is already degraded: the second summary is
+    /// computed against text the model wrote to make itself look right ("user mentioned API
+    /// caution"), never against the constraint it replaced. Laundering the text into a new span
+    /// hides that it is a rewrite at all.
+    ///
+    /// ## Example
+    /// ```rust,ignore
+    /// let prompt = format!("{}\n{}", self.summary, new_turns);
+    /// self.summary = self.llm.summarize(&prompt);
+    /// ```
+    ///
+    /// ## Use instead
+    /// ```rust,ignore
+    /// // Summarise from the verbatim originals, re-injected from the store.
+    /// for receipt in &self.receipts { window.reinject(receipt)?; }
+    /// window.flush()?;
+    /// window.rewrite(&original_ids, self.llm.summarize(&originals), &settled)?;
+    /// ```
+    pub static RULE = { id: "RG003", name: "rewrite-of-rewrite", level: Level::Error };
+}
+
+const HELP: &str = "summarise the verbatim originals instead: `reinject(&receipt)` them from the \
+store and pass those to `GuardedWindow::rewrite`; a rewrite's output must not be rewritten again";
+
+pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
+    for hit in &cx.facts.resummaries {
+        out.push(cx.violation(
+            &RULE,
+            hit.span,
+            &hit.suppressions,
+            format!(
+                "`{}` is fed a value that is already a rewrite (from {}): rewrite-of-rewrite",
+                hit.callee, hit.origin
+            ),
+            HELP,
+        ));
+    }
+    for op in &cx.facts.guard_ops {
+        let Some(origin) = &op.from_rewrite else {
+            continue;
+        };
+        let message = match op.method.as_str() {
+            "rewrite" => format!(
+                "`{}.rewrite(..)` targets spans produced by an earlier rewrite (from {origin})",
+                op.target
+            ),
+            "push" => format!(
+                "the text of a rewrite (from {origin}) is pushed into `{}` as a fresh original span",
+                op.target
+            ),
+            _ => continue,
+        };
+        out.push(cx.violation(&RULE, op.arg_span, &op.suppressions, message, HELP));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RULE;
+    use crate::rules::testing::assert_cases;
+
+    #[test]
+    fn cases() {
+        let pass = [
+            // A first compaction from the originals.
+            "fn f(&mut self) { let summary = self.llm.summarize(&self.history); self.history = vec![summary]; }",
+            // A summary used as context for a normal chat turn is not re-summarised.
+            "fn f(&mut self) { let reply = self.llm.chat(&self.summary); self.history.push(reply); }",
+            // A constructor named after a summary is not a summariser.
+            "fn f(&mut self, summary: String) { self.history.push(Message::summary(summary)); }",
+            // A prompt template whose name mentions summaries is not one.
+            "fn f(&self) -> String { summarize(&self.summary_prompt, &self.history) }",
+            // The guarded rewrite of original spans.
+            "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score) {
+                 w.flush().unwrap();
+                 let summary = summarize(ids);
+                 w.rewrite(ids, summary, s).unwrap();
+             }",
+        ];
+        let fail = [
+            "fn f(&mut self) {
+                 let prompt = format!(\"{}\\n{}\", self.summary, self.history.len());
+                 self.summary = self.llm.summarize(&prompt);
+             }",
+            "fn f(text: &str) -> String { let once = summarize(text); summarize(&once) }",
+            "fn f(text: &str) -> String { compress(&condense(text)) }",
+            "fn f(&mut self) {
+                 let s = self.llm.complete(&format!(\"Summarize: {}\", self.running_summary));
+                 self.history = vec![s];
+             }",
+            "fn f(&mut self) {
+                 let s = summarize(&self.history);
+                 self.history = vec![s];
+                 let again = summarize(&self.history);
+                 self.history = vec![again];
+             }",
+            "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score, t: String) {
+                 w.flush().unwrap();
+                 let new_id = w.rewrite(ids, t, s).unwrap();
+                 let summary = summarize(&w.get(new_id).unwrap().text());
+                 w.push(summary);
+             }",
+            "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score, t: String, u: String) {
+                 w.flush().unwrap();
+                 let new_id = w.rewrite(ids, t, s).unwrap();
+                 w.rewrite(&[new_id], u, s).unwrap();
+             }",
+            "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score, t: String) {
+                 w.flush().unwrap();
+                 let rewritten = w.rewrite(ids, t, s).unwrap();
+                 w.push(w.get(rewritten).unwrap().text().to_string());
+             }",
+        ];
+        assert_cases(&RULE, &pass, &fail);
+    }
+}

@@ -1,0 +1,47 @@
+//! RG002 `unguarded-drop`: messages removed from a window on a path without a guard.
+
+use super::Level;
+
+declare_rule! {
+    /// ## What it does
+    /// Reports a drop from a context window (`retain`, `remove`, `drain`, `clear`, `pop`,
+    /// `split_off`, `mem::take`, a filtered reassignment, ...) that an entry point reaches
+    /// along a call path on which no function is a guard (`#[retention_safe]`, or a user of
+    /// guard-core's `GuardedWindow`). Oldest-first and token-budget cuts are
+    /// `host-truncation` (RG008) instead.
+    ///
+    /// ## Why is this bad?
+    /// A dropped message is gone unless a verbatim copy was made durable first. Relevance
+    /// scores, "tool output is noise" filters and sanitising helpers all drop spans that a
+    /// later turn may need, and a dropped constraint cannot be re-injected if no store kept
+    /// it. The drop also leaves no trace of why it happened.
+    ///
+    /// ## Example
+    /// ```rust,ignore
+    /// pub fn strip_tool_results(messages: &mut Vec<Message>) {
+    ///     messages.retain(|m| m.role != Role::Tool);
+    /// }
+    /// ```
+    ///
+    /// ## Use instead
+    /// ```rust,ignore
+    /// #[retention_safe]
+    /// pub fn strip_tool_results(window: &mut GuardedWindow<SqliteStore>, scores: &[(SpanId, Score)]) -> Result<(), RetentionInvariantError> {
+    ///     window.flush()?;
+    ///     for (id, settled) in scores {
+    ///         window.drop_span(*id, settled)?; // a score from an earlier turn
+    ///     }
+    ///     Ok(())
+    /// }
+    /// ```
+    pub static RULE = { id: "RG002", name: "unguarded-drop", level: Level::Error };
+}
+
+/// The finding's message for a drop from `target` by `method`.
+pub fn message(target: &str, method: &str) -> String {
+    format!("messages are dropped from `{target}` (`{method}`) on a call path that passes no guard")
+}
+
+/// What to do instead.
+pub const HELP: &str = "flush the verbatim store, then drop through `GuardedWindow::drop_span` with a \
+     settled score, or mark the function that owns the window `#[retention_safe]`";

@@ -1,0 +1,52 @@
+//! RG001 `unguarded-rewrite`: a model-authored rewrite of a window reachable without a guard.
+
+use super::Level;
+
+declare_rule! {
+    /// ## What it does
+    /// Reports a rewrite of a context window (the window, or some of its messages, replaced by
+    /// text a model or summariser wrote) that an entry point reaches along a call path on
+    /// which no function is a guard (`#[retention_safe]`, or a user of guard-core's
+    /// `GuardedWindow`). The finding's `path` is that call path.
+    ///
+    /// ## Why is this bad?
+    /// A summary is the model's own account of what mattered. Once it replaces the original
+    /// messages, the summary is the only evidence left for the decision that produced it: a
+    /// user constraint ("do not call the payments API without an idempotency key") becomes
+    /// "user mentioned API caution", and nothing can contradict the paraphrase. The rewrite is
+    /// safe only if a byte-identical copy of every replaced span is durable outside the
+    /// model's reach and can be re-injected.
+    ///
+    /// ## Example
+    /// ```rust,ignore
+    /// pub fn compact(history: &mut Vec<Message>, model: &mut Model) {
+    ///     let summary = model.summarize(&transcript(history));
+    ///     *history = vec![Message::summary(summary)];
+    /// }
+    /// ```
+    ///
+    /// ## Use instead
+    /// ```rust,ignore
+    /// #[retention_safe]
+    /// pub fn compact(window: &mut GuardedWindow<SqliteStore>, model: &mut Model) -> Result<(), RetentionInvariantError> {
+    ///     window.flush()?;
+    ///     let ids: Vec<SpanId> = window.spans().iter().map(|s| s.id()).collect();
+    ///     let summary = model.summarize(&transcript(window.spans()));
+    ///     let score = window.score(ids[0], 0.2);
+    ///     window.rewrite(&ids, summary, &score)?;
+    ///     Ok(())
+    /// }
+    /// ```
+    pub static RULE = { id: "RG001", name: "unguarded-rewrite", level: Level::Error };
+}
+
+/// The finding's message for a rewrite of `target` by `method`.
+pub fn message(target: &str, method: &str) -> String {
+    format!(
+        "`{target}` is rewritten with model-authored text (`{method}`) on a call path that passes no guard"
+    )
+}
+
+/// What to do instead.
+pub const HELP: &str = "keep a verbatim copy: edit through `GuardedWindow::rewrite` after `flush()`, \
+     or mark the function that owns the window `#[retention_safe]`";

@@ -1,0 +1,121 @@
+//! Parsing never panics or overflows the stack on hostile input: deep nesting, huge files,
+//! garbled, truncated, empty and non-UTF-8 files. Each bad file is an error naming it; the
+//! good files beside it are still parsed.
+
+use std::path::Path;
+
+use guard_lint::discovery::discover;
+use guard_lint::parse::{FileAnalysis, FileContext, parse_all};
+use syn::visit::Visit;
+
+/// Counts every expression: a full recursive visit, as the real analysis does.
+struct CountExpressions;
+
+struct Counter(usize);
+
+impl<'ast> Visit<'ast> for Counter {
+    fn visit_expr(&mut self, e: &'ast syn::Expr) {
+        self.0 += 1;
+        syn::visit::visit_expr(self, e);
+    }
+}
+
+impl FileAnalysis for CountExpressions {
+    type Facts = usize;
+    fn analyze(&self, file: &syn::File, _: &FileContext) -> usize {
+        let mut counter = Counter(0);
+        counter.visit_file(file);
+        counter.0
+    }
+}
+
+fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) {
+    std::fs::write(dir.join(name), contents).expect("write fixture");
+}
+
+#[test]
+fn hostile_files_are_errors_and_good_files_still_parse() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let n = 10_000;
+    write(dir.path(), "good.rs", "fn ok() { let x = 1 + 2; }\n");
+    write(dir.path(), "empty.rs", "");
+    write(
+        dir.path(),
+        "parens.rs",
+        format!(
+            "fn f() {{ let x = {}1{}; }}\n",
+            "(".repeat(n),
+            ")".repeat(n)
+        ),
+    );
+    write(
+        dir.path(),
+        "blocks.rs",
+        format!("fn f() {}{}\n", "{".repeat(n), "}".repeat(n)),
+    );
+    write(
+        dir.path(),
+        "modules.rs",
+        format!("{}{}\n", "mod a { ".repeat(n), "}".repeat(n)),
+    );
+    write(
+        dir.path(),
+        "chain.rs",
+        format!("fn f() {{ let x = {}; }}\n", vec!["1"; 200_000].join(" + ")),
+    );
+    write(
+        dir.path(),
+        "unclosed.rs",
+        format!("fn f() {{ let x = {}\n", "(".repeat(n)),
+    );
+    write(dir.path(), "garbled.rs", "fn f( { let = ; }}} impl\n");
+    write(
+        dir.path(),
+        "truncated.rs",
+        "pub struct Agent { history: Vec<Str",
+    );
+    write(dir.path(), "latin1.rs", b"// caf\xe9\nfn f() {}\n");
+
+    let discovered = discover(dir.path()).expect("discover a directory");
+    let (parsed, errors) =
+        parse_all(&discovered, 2, &|_| false, &CountExpressions).expect("thread pool");
+
+    let mut ok: Vec<&str> = parsed.iter().map(|p| p.context.relative.as_str()).collect();
+    ok.sort_unstable();
+    assert_eq!(
+        ok,
+        [
+            "blocks.rs",
+            "chain.rs",
+            "empty.rs",
+            "good.rs",
+            "modules.rs",
+            "parens.rs"
+        ]
+    );
+    let chain = parsed
+        .iter()
+        .find(|p| p.context.relative == "chain.rs")
+        .expect("chain parsed");
+    assert!(chain.facts > 200_000, "the whole chain was visited");
+
+    let mut bad: Vec<(&str, Option<usize>)> = errors
+        .iter()
+        .map(|e| (e.file.as_deref().unwrap_or(""), e.line))
+        .collect();
+    bad.sort_unstable();
+    assert_eq!(
+        bad,
+        [
+            ("garbled.rs", Some(1)),
+            ("latin1.rs", None),
+            ("truncated.rs", Some(1)),
+            ("unclosed.rs", Some(1)),
+        ]
+    );
+    let latin1 = errors
+        .iter()
+        .find(|e| e.file.as_deref() == Some("latin1.rs"))
+        .expect("latin1 error");
+    assert!(latin1.message.contains("UTF-8"), "{}", latin1.message);
+}

@@ -1,0 +1,151 @@
+//! Expansion: analyse the item, report violations as compile errors next to the item, and
+//! strip the suppression attributes the compiler must not see.
+
+use guard_lint::analysis::{self, FileFacts, Violation, parse_suppression};
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+use quote::{ToTokens, quote};
+use syn::{Attribute, Item};
+
+/// `#[retention_safe(args)] item`.
+pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStream {
+    let cfg = match crate::args::parse(args) {
+        Ok(cfg) => Some(cfg),
+        Err(e) => return with_errors(item, Some(e)),
+    };
+    let parsed: Item = match syn::parse2(item.clone()) {
+        Ok(parsed) => parsed,
+        Err(e) => return with_errors(item, Some(e)),
+    };
+    if !matches!(parsed, Item::Fn(_) | Item::Impl(_)) {
+        let e = syn::Error::new(
+            Span::call_site(),
+            "#[retention_safe] goes on a function, a method or an impl block",
+        );
+        return with_errors(item, Some(e));
+    }
+    let facts = analysis::analyze_item(&parsed, &[], cfg.as_ref().unwrap_or(&Default::default()));
+    let errors = violations(&facts).map(to_error).reduce(|mut all, e| {
+        all.combine(e);
+        all
+    });
+    with_errors(strip_suppressions(item), errors)
+}
+
+/// `#[retention_allow(rule, reason = "...")] item`: check the attribute, pass the item on.
+///
+/// When the item also carries `#[retention_safe]` (after this attribute), the suppression is
+/// put back after it, so that `#[retention_safe]` sees it.
+pub(crate) fn retention_allow(args: TokenStream, item: TokenStream) -> TokenStream {
+    let attr: Attribute = syn::parse_quote!(#[retention_allow(#args)]);
+    let error = match parse_suppression(&attr, Span::call_site()) {
+        Err(e) => Some(e),
+        Ok(s) => {
+            let facts = FileFacts {
+                violations: guard_lint::rules::suppression_without_reason::check(&[s], &[]),
+                ..FileFacts::default()
+            };
+            violations(&facts).map(to_error).reduce(|mut all, e| {
+                all.combine(e);
+                all
+            })
+        }
+    };
+    let Ok(mut parsed) = syn::parse2::<Item>(item.clone()) else {
+        return with_errors(item, error);
+    };
+    if let Some(attrs) = item_attrs_mut(&mut parsed)
+        && attrs.iter().any(is_retention_safe)
+    {
+        attrs.push(attr);
+    }
+    with_errors(parsed.into_token_stream(), error)
+}
+
+/// Every violation that is not suppressed, the body's and the suppressions' own.
+fn violations(facts: &FileFacts) -> impl Iterator<Item = &Violation> {
+    facts
+        .functions
+        .iter()
+        .flat_map(|f| &f.violations)
+        .chain(&facts.violations)
+        .filter(|v| v.suppressed_by.is_none())
+}
+
+/// The compile error for `v`: rule, message and help, underlining the whole expression.
+fn to_error(v: &Violation) -> syn::Error {
+    let message = format!(
+        "{} ({} {})\n\n  = help: {}",
+        v.message, v.rule.id, v.rule.name, v.help
+    );
+    let mut ends = TokenStream::new();
+    for span in [v.span, v.last_token] {
+        let mut punct = proc_macro2::Punct::new('.', proc_macro2::Spacing::Alone);
+        punct.set_span(span);
+        ends.extend([TokenTree::Punct(punct)]);
+    }
+    syn::Error::new_spanned(ends, message)
+}
+
+/// The item followed by the errors, so the rest of the crate still type-checks.
+fn with_errors(item: TokenStream, errors: Option<syn::Error>) -> TokenStream {
+    let errors = errors.map(|e| e.to_compile_error());
+    quote!(#item #errors)
+}
+
+fn is_retention_safe(attr: &Attribute) -> bool {
+    attr.path()
+        .segments
+        .last()
+        .is_some_and(|s| s.ident == "retention_safe")
+}
+
+fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<Attribute>> {
+    match item {
+        Item::Fn(f) => Some(&mut f.attrs),
+        Item::Impl(i) => Some(&mut i.attrs),
+        Item::Mod(m) => Some(&mut m.attrs),
+        Item::Trait(t) => Some(&mut t.attrs),
+        _ => None,
+    }
+}
+
+/// `tokens` without any `#[retention_allow(..)]` (at any depth): on statements and expressions
+/// the compiler would reject it (custom attributes there are unstable).
+fn strip_suppressions(tokens: TokenStream) -> TokenStream {
+    let mut out = Vec::new();
+    let mut iter = tokens.into_iter().peekable();
+    while let Some(token) = iter.next() {
+        match token {
+            TokenTree::Punct(p) if p.as_char() == '#' => {
+                if let Some(TokenTree::Group(g)) = iter.peek()
+                    && g.delimiter() == Delimiter::Bracket
+                    && names_suppression(g.stream())
+                {
+                    iter.next();
+                    continue;
+                }
+                out.push(TokenTree::Punct(p));
+            }
+            TokenTree::Group(g) => {
+                let mut stripped = Group::new(g.delimiter(), strip_suppressions(g.stream()));
+                stripped.set_span(g.span());
+                out.push(TokenTree::Group(stripped));
+            }
+            other => out.push(other),
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// The inside of `#[...]` is `path::retention_allow(...)`.
+fn names_suppression(attr: TokenStream) -> bool {
+    let mut last_ident = None;
+    for token in attr {
+        match token {
+            TokenTree::Ident(i) => last_ident = Some(i),
+            TokenTree::Punct(p) if p.as_char() == ':' => {}
+            _ => break,
+        }
+    }
+    last_ident.is_some_and(|i| i == analysis::SUPPRESSION_ATTRIBUTE)
+}
