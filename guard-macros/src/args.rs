@@ -18,9 +18,9 @@ struct Argument {
 impl Parse for Argument {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let key: Ident = input.call(Ident::parse_any_ident)?;
-        input.parse::<Token![=]>().map_err(|e| {
+        input.parse::<Token![=]>().map_err(|_| {
             syn::Error::new(
-                e.span(),
+                key.span(),
                 format!("expected `{key} = ...` (arguments are `key = value`)"),
             )
         })?;
@@ -60,7 +60,9 @@ pub(crate) fn parse(args: TokenStream) -> syn::Result<AnalysisConfig> {
             other => {
                 return Err(syn::Error::new(
                     key.span(),
-                    format!("unknown argument `{other}` for #[retention_safe]; expected one of {KEYS}"),
+                    format!(
+                        "unknown argument `{other}` for #[retention_safe]; expected one of {KEYS}"
+                    ),
                 ));
             }
         }

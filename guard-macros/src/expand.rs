@@ -74,7 +74,7 @@ fn violations(facts: &FileFacts) -> impl Iterator<Item = &Violation> {
 /// The compile error for `v`: rule, message and help, underlining the whole expression.
 fn to_error(v: &Violation) -> syn::Error {
     let message = format!(
-        "{} ({} {})\n\n  = help: {}",
+        "{} ({} {})\n= help: {}",
         v.message, v.rule.id, v.rule.name, v.help
     );
     let mut ends = TokenStream::new();

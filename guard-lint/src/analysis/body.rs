@@ -203,6 +203,9 @@ struct Window {
     guarded: bool,
     /// A `&mut` collection parameter not recognised as a window (its position).
     param: Option<usize>,
+    /// Held by `&mut` (a `&mut` parameter, or `let h = &mut self.history`): passing the
+    /// binding on passes the window mutably.
+    mut_ref: bool,
 }
 
 /// What a local binding is known to be.
@@ -307,11 +310,13 @@ impl<'a> Walker<'a, '_> {
                 continue;
             };
             let name = ident.ident.to_string();
+            let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
             if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
                 let window = Window {
                     target: name.clone(),
                     guarded,
                     param: None,
+                    mut_ref,
                 };
                 self.locals.insert(name, Binding::Window(window));
             } else if is_mut_collection(self.cfg, &param.ty) {
@@ -319,6 +324,7 @@ impl<'a> Walker<'a, '_> {
                     target: name.clone(),
                     guarded: false,
                     param: Some(index),
+                    mut_ref,
                 };
                 self.locals.insert(name, Binding::Window(window));
             } else {
@@ -428,6 +434,7 @@ impl<'a> Walker<'a, '_> {
                 target: text.clone(),
                 guarded: guarded_type || self.guarded_places.contains(&text),
                 param: None,
+                mut_ref: false,
             });
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
@@ -438,6 +445,7 @@ impl<'a> Walker<'a, '_> {
             target: text,
             guarded,
             param: None,
+            mut_ref: false,
         })
     }
 
@@ -595,7 +603,7 @@ impl<'a> Walker<'a, '_> {
             }
             _ => false,
         };
-        let span = span_range(call);
+        let span = method_call_range(call);
         let decided_by = Derivation {
             summary: None,
             model: None,
@@ -633,7 +641,7 @@ impl<'a> Walker<'a, '_> {
         self.record_edit(
             &window,
             method,
-            span_range(assign),
+            (span_range(&assign.left).0, span_range(&assign.right).1),
             value,
             decided_by,
             !element,
@@ -662,7 +670,7 @@ impl<'a> Walker<'a, '_> {
             .iter()
             .map(|a| self.derive(a))
             .fold(Derivation::default(), Derivation::or);
-        let span = span_range(call);
+        let span = method_call_range(call);
         self.record_edit(
             &window,
             "iter_mut",
@@ -678,22 +686,24 @@ impl<'a> Walker<'a, '_> {
     }
 
     /// `std::mem::take(&mut w)`, `mem::replace(&mut w, v)`, `mem::swap(&mut w, &mut v)`.
-    fn mem_edit(&mut self, call: &syn::ExprCall, segments: &[String]) {
-        let Some(last) = segments.last() else { return };
+    fn mem_edit(&mut self, call: &syn::ExprCall, segments: &[String]) -> bool {
+        let Some(last) = segments.last() else {
+            return false;
+        };
         if !matches!(last.as_str(), "take" | "replace" | "swap") {
-            return;
+            return false;
         }
         if segments.len() > 1 && !segments.iter().any(|s| s == "mem") {
-            return;
+            return false;
         }
         let Some(Expr::Reference(first)) = call.args.first() else {
-            return;
+            return false;
         };
         if first.mutability.is_none() {
-            return;
+            return false;
         }
         let Some((window, false)) = self.window_of(&first.expr) else {
-            return;
+            return false;
         };
         let value = call
             .args
@@ -708,12 +718,13 @@ impl<'a> Walker<'a, '_> {
         self.record_edit(
             &window,
             &format!("mem::{last}"),
-            span_range(call),
+            (span_range(&call.func).0, call.paren_token.span.close()),
             value,
             decided_by,
             true,
             false,
         );
+        true
     }
 
     fn note_insert(&mut self, call: &syn::ExprMethodCall) {
@@ -773,7 +784,7 @@ impl<'a> Walker<'a, '_> {
                 .flatten()
         });
         let from_rewrite = subject_arg.and_then(|a| self.derive(a).summary);
-        let (span, last) = span_range(call);
+        let (span, last) = method_call_range(call);
         self.facts.guard_ops.push(GuardOp {
             method: method.clone(),
             target: window.target,
@@ -833,7 +844,9 @@ impl<'a> Walker<'a, '_> {
                         fields,
                         ..
                     }) if fields.is_empty() => match self.locals.get(&name) {
-                        Some(Binding::Window(w)) if w.param.is_none() => Some((w.clone(), false)),
+                        Some(Binding::Window(w)) if w.param.is_none() && w.mut_ref => {
+                            Some((w.clone(), false))
+                        }
                         _ => None,
                     },
                     _ => None,
@@ -1043,10 +1056,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
                 || !matches!(strip_parens(&init.expr), Expr::Reference(_));
+            let mut_ref =
+                matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some());
             by_ref.then_some(if element {
                 Binding::Element(window)
             } else {
-                Binding::Window(window)
+                Binding::Window(Window { mut_ref, ..window })
             })
         } else {
             None
@@ -1062,6 +1077,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                             target: name.clone(),
                             guarded,
                             param: None,
+                            mut_ref: false,
                         };
                         self.locals.insert(name, Binding::Window(window));
                     }
@@ -1131,7 +1147,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.facts.escapes.push(Escape {
                     kind: EscapeKind::Accessor,
                     target: window.target,
-                    span: span_range(call),
+                    span: method_call_range(call),
                     suppressions: self.scope(),
                 });
             }
@@ -1169,7 +1185,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             {
                 self.facts.store_in_context = true;
             }
-            self.mem_edit(call, &segments);
+            let edited = self.mem_edit(call, &segments);
             if let Some(name) = segments.last().cloned() {
                 let kind = self.cfg.call_kind(&name, None, &call.args);
                 if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
@@ -1177,8 +1193,16 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 }
                 self.note_flush(&name, None);
             }
-            let window_args = self.window_args(&args);
-            let span = path.path.segments.last().map_or_else(Span::call_site, |s| s.ident.span());
+            let window_args = if edited {
+                Vec::new()
+            } else {
+                self.window_args(&args)
+            };
+            let span = path
+                .path
+                .segments
+                .last()
+                .map_or_else(Span::call_site, |s| s.ident.span());
             self.push_call(Callee::Path(segments), span, window_args);
         } else {
             self.visit_expr(&call.func);
@@ -1330,6 +1354,13 @@ pub(crate) fn span_range(node: &impl quote::ToTokens) -> (Span, Span) {
     let mut tokens = node.to_token_stream().into_iter();
     let first = tokens.next().map_or_else(Span::call_site, |t| t.span());
     let last = tokens.last().map_or(first, |t| t.span());
+    (first.join(last).unwrap_or(first), last)
+}
+
+/// [`span_range`] of a method call, from its receiver (not its attributes) to its `)`.
+fn method_call_range(call: &syn::ExprMethodCall) -> (Span, Span) {
+    let first = span_range(&call.receiver).0;
+    let last = call.paren_token.span.close();
     (first.join(last).unwrap_or(first), last)
 }
 

@@ -175,14 +175,17 @@ struct Finder<'a> {
 }
 
 impl Finder<'_> {
-    fn note_call(&mut self, kind: CallKind, name: &str) {
+    fn note_call(&mut self, kind: CallKind, name: &str, receiver: Option<&Expr>) {
         let slot = match kind {
             CallKind::Summariser => &mut self.found.summary,
             CallKind::Model => &mut self.found.model,
             CallKind::Scorer => &mut self.found.score,
             CallKind::Plain => return,
         };
-        slot.get_or_insert_with(|| format!("`{name}(..)`"));
+        slot.get_or_insert_with(|| match receiver.and_then(place_of) {
+            Some(place) => format!("`{}.{name}(..)`", place.text()),
+            None => format!("`{name}(..)`"),
+        });
     }
 
     fn note_place(&mut self, expr: &Expr) {
@@ -222,13 +225,13 @@ impl Visit<'_> for Finder<'_> {
                 {
                     let name = seg.ident.to_string();
                     let kind = self.cfg.call_kind(&name, None, &call.args);
-                    self.note_call(kind, &name);
+                    self.note_call(kind, &name, None);
                 }
             }
             Expr::MethodCall(call) => {
                 let name = call.method.to_string();
                 let kind = self.cfg.call_kind(&name, Some(&call.receiver), &call.args);
-                self.note_call(kind, &name);
+                self.note_call(kind, &name, Some(&call.receiver));
             }
             _ => {}
         }

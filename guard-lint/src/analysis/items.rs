@@ -132,7 +132,7 @@ impl ItemWalker<'_> {
                             vis: Some(&f.vis),
                             sig: &f.sig,
                             block: &f.block,
-                                },
+                        },
                         &context,
                     );
                     self.leave_attrs(pushed);
@@ -157,7 +157,7 @@ impl ItemWalker<'_> {
                             vis: None,
                             sig: &f.sig,
                             block,
-                                },
+                        },
                         &context,
                     );
                     self.leave_attrs(pushed);
@@ -181,7 +181,9 @@ impl ItemWalker<'_> {
             // A free function's own attributes (methods' were read by the caller).
             self.enter_attrs(f.attrs, || {
                 let start = f.sig.fn_token.span;
-                start.join(f.block.brace_token.span.close()).unwrap_or(start)
+                start
+                    .join(f.block.brace_token.span.close())
+                    .unwrap_or(start)
             })
         } else {
             0

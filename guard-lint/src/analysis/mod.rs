@@ -229,8 +229,10 @@ pub struct Suppression {
     pub rule: Option<&'static Rule>,
     /// The stated reason; `None` or empty is itself a violation (RG010).
     pub reason: Option<String>,
-    /// The attribute.
+    /// The attribute (joined where spans can be joined).
     pub span: Span,
+    /// The attribute's last token.
+    pub last_token: Span,
     /// The statement, expression or item the attribute applies to.
     pub scope: Span,
 }

@@ -171,6 +171,12 @@ const MESSAGE_TYPE_WORDS: &[&str] = &[
     "transcript",
 ];
 
+/// Type-name words of things about messages that are not messages (`SpanId`, `TurnIndex`).
+const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
+    "id", "ids", "key", "index", "idx", "hash", "count", "score", "kind", "role", "type", "config",
+    "options", "settings", "error", "handle",
+];
+
 /// How strongly a name says "window".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum WindowName {
@@ -267,9 +273,11 @@ impl AnalysisConfig {
         }
     }
 
-    /// A type named `name` is a message-like item.
+    /// A type named `name` is a message-like item (`ChatMessage`, `Turn`; not `SpanId`).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
-        self.heuristics && any_word_is(name, MESSAGE_TYPE_WORDS)
+        self.heuristics
+            && any_word_is(name, MESSAGE_TYPE_WORDS)
+            && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
     }
 }
 

@@ -45,6 +45,9 @@ const HELP_REWRITE: &str = "`flush()` the window, then replace spans with \
 const HELP_TRUNCATE: &str = "cut through `GuardedWindow::drop_span` so every dropped span keeps a \
 verbatim copy, or keep host-side windowing out of `#[retention_safe]` code";
 
+/// Edit methods called without arguments, shown as `pop()` rather than `pop(..)`.
+const NO_ARGUMENTS: &[&str] = &["pop", "pop_front", "pop_back", "clear", "dedup"];
+
 pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
     for edit in &cx.facts.edits {
         let site = &edit.site;
@@ -62,9 +65,11 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             "iter_mut" => format!(
                 "writing through a mutable borrow of an item of `{target}` edits the context window"
             ),
+            "mem::take" => format!("`mem::take(&mut {target})` empties the context window"),
             m if m.starts_with("mem::") => {
                 format!("`{m}(&mut {target}, ..)` swaps out the context window")
             }
+            m if NO_ARGUMENTS.contains(&m) => format!("`{target}.{m}()` edits the context window"),
             m => format!("`{target}.{m}(..)` edits the context window"),
         };
         let help = match site.kind {
@@ -76,10 +81,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             &RULE,
             (site.span, site.last_token),
             &site.suppressions,
-            format!(
-                "raw {} of the context window: {what} without the guard",
-                site.kind
-            ),
+            format!("raw {}: {what} without the guard", site.kind),
             help,
         ));
     }
@@ -156,7 +158,7 @@ mod tests {
         assert_eq!(
             found,
             [
-                "2: raw truncate of the context window: `self.history.truncate(..)` edits the context window without the guard"
+                "2: raw truncate: `self.history.truncate(..)` edits the context window without the guard"
             ]
         );
     }

@@ -48,7 +48,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             hit.span,
             &hit.suppressions,
             format!(
-                "`{}` is fed a value that is already a rewrite (from {}): rewrite-of-rewrite",
+                "`{}` is fed a value that is already a rewrite (from {})",
                 hit.callee, hit.origin
             ),
             HELP,
