@@ -243,3 +243,5 @@ impl Suppression {
         self.rule.is_some_and(|r| r == rule)
     }
 }
+#[cfg(test)]
+mod tests;
