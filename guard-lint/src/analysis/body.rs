@@ -376,37 +376,35 @@ impl<'a> Walker<'a, '_> {
         }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
-            WindowName::Weak => matches!(
-                shape,
-                Some(Shape::Text | Shape::Collection(ItemShape::Text | ItemShape::Message))
-            )
-            .then_some(false),
+            WindowName::Weak => {
+                matches!(shape, Some(Shape::Collection(ItemShape::Message))).then_some(false)
+            }
             WindowName::No => None,
         }
     }
 
     /// The declared type of a place, when the source says it.
-    fn place_type(&self, place: &Place) -> Option<Type> {
-        let mut ty: Type = match &place.root {
+    fn place_type(&self, place: &Place) -> Option<&Type> {
+        let mut ty: &Type = match &place.root {
             Root::SelfValue => {
                 let owner = self.self_type?;
                 let first = place.fields.first()?;
-                self.structs.field(owner, first)?.clone()
+                self.structs.field(owner, first)?
             }
             Root::Local(name) => match self.locals.get(name) {
                 Some(Binding::Typed(t)) => {
                     if place.fields.is_empty() {
-                        return Some((**t).clone());
+                        return Some(t);
                     }
                     let owner = type_name(t)?;
-                    self.structs.field(&owner, &place.fields[0])?.clone()
+                    self.structs.field(&owner, &place.fields[0])?
                 }
                 _ => return None,
             },
         };
         for field in place.fields.iter().skip(1) {
-            let owner = type_name(&ty)?;
-            ty = self.structs.field(&owner, field)?.clone();
+            let owner = type_name(ty)?;
+            ty = self.structs.field(&owner, field)?;
         }
         Some(ty)
     }
@@ -440,7 +438,7 @@ impl<'a> Walker<'a, '_> {
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return None;
         }
-        let guarded = self.window_by_name_and_type(collection.name(), ty.as_ref())?;
+        let guarded = self.window_by_name_and_type(collection.name(), ty)?;
         Some(Window {
             target: text,
             guarded,
@@ -887,7 +885,7 @@ impl<'a> Walker<'a, '_> {
                 _ => None,
             };
         }
-        self.place_type(&place).and_then(|t| type_name(&t))
+        self.place_type(&place).and_then(type_name)
     }
 
     fn push_call(&mut self, callee: Callee, span: Span, window_args: Vec<usize>) {
@@ -1458,8 +1456,7 @@ fn mentions_length(expr: &Expr) -> bool {
         }
         fn visit_ident(&mut self, ident: &proc_macro2::Ident) {
             self.found |= words(&ident.to_string())
-                .iter()
-                .any(|w| LENGTH_WORDS.contains(&w.as_str()));
+                .any(|w| LENGTH_WORDS.iter().any(|l| super::names::word_is(w, l)));
         }
     }
     let mut finder = Finder {
@@ -1532,16 +1529,42 @@ fn pattern_idents(pat: &Pat) -> Vec<String> {
     collector.names
 }
 
-/// The function's return type hands out mutable access (`&mut`, `RefMut`, a lock guard).
+/// The function's return type hands out mutable access (`&mut`, `RefMut`, a lock guard,
+/// `IterMut`), anywhere in it (`Option<&mut Vec<_>>`, `impl Iterator<Item = &mut T>`).
 fn returns_mut(output: &ReturnType) -> bool {
+    struct Finder {
+        found: bool,
+        depth: usize,
+    }
+    impl Visit<'_> for Finder {
+        fn visit_type(&mut self, ty: &Type) {
+            if self.found || self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            self.depth += 1;
+            visit::visit_type(self, ty);
+            self.depth -= 1;
+        }
+        fn visit_type_reference(&mut self, r: &syn::TypeReference) {
+            self.found |= r.mutability.is_some();
+            visit::visit_type_reference(self, r);
+        }
+        fn visit_path_segment(&mut self, seg: &syn::PathSegment) {
+            let name = seg.ident.to_string();
+            self.found |= ["RefMut", "MutexGuard", "IterMut"].contains(&name.as_str())
+                || name.ends_with("WriteGuard");
+            visit::visit_path_segment(self, seg);
+        }
+    }
     let ReturnType::Type(_, ty) = output else {
         return false;
     };
-    let text = quote::quote!(#ty).to_string();
-    text.contains("& mut")
-        || ["RefMut", "MutexGuard", "WriteGuard", "IterMut"]
-            .iter()
-            .any(|w| text.contains(w))
+    let mut finder = Finder {
+        found: false,
+        depth: 0,
+    };
+    finder.visit_type(ty);
+    finder.found
 }
 
 /// The attributes of an expression.

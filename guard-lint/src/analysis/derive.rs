@@ -114,7 +114,11 @@ impl AnalysisConfig {
         let receiver_model = receiver_name
             .as_deref()
             .and_then(|r| self.model_receiver(r));
-        if self.is_summariser(name) || name == "rewrite" || receiver_model == Some(true) {
+        if self.is_summariser(name)
+            || name == "rewrite"
+            || receiver_model == Some(true)
+            || (self.is_contextual_summariser(name) && self.mentions_conversation(args.clone()))
+        {
             CallKind::Summariser
         } else if self.is_scorer(name) {
             CallKind::Scorer
@@ -150,8 +154,49 @@ impl AnalysisConfig {
             || self.extra_summarisers.iter().any(|s| s == name)
             || !self.is_summariser(name) && name != "rewrite"
             || super::names::words(name)
-                .iter()
-                .any(|w| VERBS.iter().any(|v| w.starts_with(v)))
+                .any(|w| VERBS.iter().any(|v| super::names::word_starts_with(w, v)))
+    }
+}
+
+impl AnalysisConfig {
+    /// Some argument names conversation text: a window-like name (`history`, `messages`),
+    /// a summary (`summary`) or a summariser (`condense(..)`).
+    fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
+        struct Finder<'c> {
+            cfg: &'c AnalysisConfig,
+            found: bool,
+            depth: usize,
+        }
+        impl Visit<'_> for Finder<'_> {
+            fn visit_expr(&mut self, expr: &Expr) {
+                if self.found || self.depth >= super::MAX_DEPTH {
+                    return;
+                }
+                self.depth += 1;
+                visit::visit_expr(self, expr);
+                self.depth -= 1;
+            }
+            fn visit_ident(&mut self, ident: &proc_macro2::Ident) {
+                let name = ident.to_string();
+                self.found |= self.cfg.window_name(&name) == super::names::WindowName::Strong
+                    || self.cfg.is_summary_name(&name)
+                    || self.cfg.is_summariser(&name);
+            }
+            fn visit_macro(&mut self, mac: &syn::Macro) {
+                for e in macro_exprs(mac) {
+                    self.visit_expr(&e);
+                }
+            }
+        }
+        let mut finder = Finder {
+            cfg: self,
+            found: false,
+            depth: 0,
+        };
+        for arg in args {
+            finder.visit_expr(arg);
+        }
+        finder.found
     }
 }
 
