@@ -37,6 +37,16 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
 /// put back after it, so that `#[retention_safe]` sees it.
 pub(crate) fn retention_allow(args: TokenStream, item: TokenStream) -> TokenStream {
     let attr: Attribute = syn::parse_quote!(#[retention_allow(#args)]);
+    let Ok(mut parsed) = syn::parse2::<Item>(item.clone()) else {
+        return with_errors(item, parse_suppression(&attr, Span::call_site()).err());
+    };
+    if let Some(attrs) = item_attrs_mut(&mut parsed)
+        && attrs.iter().any(is_retention_safe)
+    {
+        // `#[retention_safe]` expands next, reads the suppression and reports its problems.
+        attrs.push(attr);
+        return parsed.into_token_stream();
+    }
     let error = match parse_suppression(&attr, Span::call_site()) {
         Err(e) => Some(e),
         Ok(s) => {
@@ -50,15 +60,7 @@ pub(crate) fn retention_allow(args: TokenStream, item: TokenStream) -> TokenStre
             })
         }
     };
-    let Ok(mut parsed) = syn::parse2::<Item>(item.clone()) else {
-        return with_errors(item, error);
-    };
-    if let Some(attrs) = item_attrs_mut(&mut parsed)
-        && attrs.iter().any(is_retention_safe)
-    {
-        attrs.push(attr);
-    }
-    with_errors(parsed.into_token_stream(), error)
+    with_errors(item, error)
 }
 
 /// Every violation that is not suppressed, the body's and the suppressions' own.

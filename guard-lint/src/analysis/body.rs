@@ -15,7 +15,7 @@ use super::derive::{CallKind, Derivation, Taint, derivation};
 use super::macros::macro_exprs;
 use super::names::words;
 use super::place::{Place, Root, place_of, strip};
-use super::suppress::{is_suppression_attr, parse_suppression};
+use super::search::{any_expr, expr_ident};
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
 
@@ -937,18 +937,13 @@ impl<'a> Walker<'a, '_> {
     /// Read the suppressions among `attrs`, applying to `scope`; returns how many were pushed
     /// onto the active stack.
     fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
-        let mut pushed = 0;
-        for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
-            match parse_suppression(attr, scope()) {
-                Ok(s) => {
-                    self.suppressions.push(s);
-                    self.active.push(self.suppressions.len() - 1);
-                    pushed += 1;
-                }
-                Err(e) => self.bad_suppressions.push(e),
-            }
-        }
-        pushed
+        super::suppress::enter(
+            attrs,
+            scope,
+            self.suppressions,
+            &mut *self.bad_suppressions,
+            &mut self.active,
+        )
     }
 
     fn leave_attrs(&mut self, pushed: usize) {
@@ -1407,64 +1402,21 @@ fn is_positional_arg(expr: &Expr) -> bool {
 
 /// The new value keeps a slice of the old (`h[n..].to_vec()`, `h.split_off(n)`, `.skip(n)`).
 fn slices(expr: &Expr) -> bool {
-    struct Finder {
-        found: bool,
-        depth: usize,
-    }
-    impl Visit<'_> for Finder {
-        fn visit_expr(&mut self, expr: &Expr) {
-            if self.found || self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            match expr {
-                Expr::Index(i) if matches!(&*i.index, Expr::Range(_)) => self.found = true,
-                Expr::MethodCall(m)
-                    if ["skip", "split_off", "drain", "rev", "take", "last_n"]
-                        .contains(&m.method.to_string().as_str()) =>
-                {
-                    self.found = true;
-                }
-                _ => {}
-            }
-            self.depth += 1;
-            visit::visit_expr(self, expr);
-            self.depth -= 1;
-        }
-    }
-    let mut finder = Finder {
-        found: false,
-        depth: 0,
-    };
-    finder.visit_expr(expr);
-    finder.found
+    const SLICING: &[&str] = &["skip", "split_off", "drain", "rev", "take", "last_n"];
+    any_expr(expr, |e| match e {
+        Expr::Index(i) => matches!(&*i.index, Expr::Range(_)),
+        Expr::MethodCall(m) => SLICING.contains(&m.method.to_string().as_str()),
+        _ => false,
+    })
 }
 
 /// The condition tests a length or token count (`history.len() > MAX`, `tokens > budget`).
 fn mentions_length(expr: &Expr) -> bool {
-    struct Finder {
-        found: bool,
-        depth: usize,
-    }
-    impl Visit<'_> for Finder {
-        fn visit_expr(&mut self, expr: &Expr) {
-            if self.found || self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            self.depth += 1;
-            visit::visit_expr(self, expr);
-            self.depth -= 1;
-        }
-        fn visit_ident(&mut self, ident: &proc_macro2::Ident) {
-            self.found |= words(&ident.to_string())
-                .any(|w| LENGTH_WORDS.iter().any(|l| super::names::word_is(w, l)));
-        }
-    }
-    let mut finder = Finder {
-        found: false,
-        depth: 0,
-    };
-    finder.visit_expr(expr);
-    finder.found
+    any_expr(expr, |e| {
+        expr_ident(e).is_some_and(|name| {
+            words(&name).any(|w| LENGTH_WORDS.iter().any(|l| super::names::word_is(w, l)))
+        })
+    })
 }
 
 /// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).

@@ -11,6 +11,7 @@ use syn::{Expr, Lit};
 use super::AnalysisConfig;
 use super::macros::macro_exprs;
 use super::place::place_of;
+use super::search::{any_expr, expr_ident};
 
 /// Places known to hold derived values, by place text (`summary`, `self.history`), each with a
 /// short description of its origin (`summarize`, `score`).
@@ -64,42 +65,16 @@ const SUMMARISE_PROMPT_STEMS: &[&str] = &["summar", "condens", "compress", "comp
 /// A string literal among `args` asks a model to summarise (`"Summarize: {}"`).
 fn asks_to_summarise<'a>(args: impl IntoIterator<Item = &'a Expr>) -> bool {
     args.into_iter().any(|arg| {
-        let mut finder = PromptFinder {
-            found: false,
-            depth: 0,
-        };
-        finder.visit_expr(arg);
-        finder.found
+        any_expr(arg, |e| match e {
+            Expr::Lit(syn::ExprLit {
+                lit: Lit::Str(s), ..
+            }) => {
+                let text = s.value().to_lowercase();
+                SUMMARISE_PROMPT_STEMS.iter().any(|p| text.contains(p))
+            }
+            _ => false,
+        })
     })
-}
-
-struct PromptFinder {
-    found: bool,
-    depth: usize,
-}
-
-impl Visit<'_> for PromptFinder {
-    fn visit_expr(&mut self, expr: &Expr) {
-        if self.found || self.depth >= super::MAX_DEPTH {
-            return;
-        }
-        self.depth += 1;
-        visit::visit_expr(self, expr);
-        self.depth -= 1;
-    }
-
-    fn visit_lit(&mut self, lit: &Lit) {
-        if let Lit::Str(s) = lit {
-            let text = s.value().to_lowercase();
-            self.found |= SUMMARISE_PROMPT_STEMS.iter().any(|p| text.contains(p));
-        }
-    }
-
-    fn visit_macro(&mut self, mac: &syn::Macro) {
-        for e in macro_exprs(mac) {
-            self.visit_expr(&e);
-        }
-    }
 }
 
 impl AnalysisConfig {
@@ -162,41 +137,15 @@ impl AnalysisConfig {
     /// Some argument names conversation text: a window-like name (`history`, `messages`),
     /// a summary (`summary`) or a summariser (`condense(..)`).
     fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
-        struct Finder<'c> {
-            cfg: &'c AnalysisConfig,
-            found: bool,
-            depth: usize,
-        }
-        impl Visit<'_> for Finder<'_> {
-            fn visit_expr(&mut self, expr: &Expr) {
-                if self.found || self.depth >= super::MAX_DEPTH {
-                    return;
-                }
-                self.depth += 1;
-                visit::visit_expr(self, expr);
-                self.depth -= 1;
-            }
-            fn visit_ident(&mut self, ident: &proc_macro2::Ident) {
-                let name = ident.to_string();
-                self.found |= self.cfg.window_name(&name) == super::names::WindowName::Strong
-                    || self.cfg.is_summary_name(&name)
-                    || self.cfg.is_summariser(&name);
-            }
-            fn visit_macro(&mut self, mac: &syn::Macro) {
-                for e in macro_exprs(mac) {
-                    self.visit_expr(&e);
-                }
-            }
-        }
-        let mut finder = Finder {
-            cfg: self,
-            found: false,
-            depth: 0,
-        };
-        for arg in args {
-            finder.visit_expr(arg);
-        }
-        finder.found
+        args.into_iter().any(|arg| {
+            any_expr(arg, |e| {
+                expr_ident(e).is_some_and(|name| {
+                    self.window_name(&name) == super::names::WindowName::Strong
+                        || self.is_summary_name(&name)
+                        || self.is_summariser(&name)
+                })
+            })
+        })
     }
 }
 

@@ -49,6 +49,7 @@ mod items;
 mod macros;
 mod names;
 mod place;
+mod search;
 mod suppress;
 mod types;
 
@@ -94,6 +95,9 @@ pub struct FunctionFacts {
     pub is_trait_impl: bool,
     /// Declared `async`.
     pub is_async: bool,
+    /// Test code: `#[test]` (any path ending in `test`, e.g. `#[tokio::test]`), `#[cfg(test)]`,
+    /// or inside a `#[cfg(test)]` module.
+    pub is_test: bool,
     /// The span of the function's name.
     pub span: Span,
     /// Annotated `#[retention_safe]` (directly or on its impl block).

@@ -24,6 +24,30 @@ pub fn is_suppression_attr(attr: &Attribute) -> bool {
         .is_some_and(|s| s.ident == ATTRIBUTE)
 }
 
+/// Read the suppressions among `attrs` (applying to the code at `scope`, computed only when
+/// there is one) into `list`, or their syntax errors into `malformed`, and put the new ones in
+/// scope (`active`). Returns how many were put in scope.
+pub(crate) fn enter(
+    attrs: &[Attribute],
+    scope: impl Fn() -> Span,
+    list: &mut Vec<Suppression>,
+    malformed: &mut Vec<syn::Error>,
+    active: &mut Vec<usize>,
+) -> usize {
+    let mut pushed = 0;
+    for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
+        match parse_suppression(attr, scope()) {
+            Ok(s) => {
+                list.push(s);
+                active.push(list.len() - 1);
+                pushed += 1;
+            }
+            Err(e) => malformed.push(e),
+        }
+    }
+    pushed
+}
+
 /// Parse a suppression attribute applying to the code at `scope`.
 ///
 /// A missing or empty reason and an unknown rule are not parse errors (they are RG010

@@ -252,6 +252,30 @@ fn functions_know_their_path_visibility_and_guards() {
 }
 
 #[test]
+fn test_code_is_marked() {
+    let facts = analyze(
+        "fn app() {}
+        #[test] fn unit() {}
+        #[tokio::test] async fn async_unit() {}
+        #[cfg(test)] mod tests { fn helper() {} }",
+    );
+    let tests: Vec<(&str, bool)> = facts
+        .functions
+        .iter()
+        .map(|f| (f.name.as_str(), f.is_test))
+        .collect();
+    assert_eq!(
+        tests,
+        [
+            ("app", false),
+            ("unit", true),
+            ("async_unit", true),
+            ("helper", true)
+        ]
+    );
+}
+
+#[test]
 fn calls_carry_receiver_types_and_window_arguments() {
     let src = "
         struct Agent { memory: Memory, history: Vec<Message> }
