@@ -1386,17 +1386,13 @@ fn is_full_range(expr: &Expr) -> bool {
     matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
 }
 
-/// A positional argument: an integer literal, or a range from the start (`..n`, `0..n`).
+/// A positional argument: an integer literal, or a range from a fixed start (`..n`, `0..n`,
+/// `1..len - keep`, keeping a system prompt at 0).
 fn is_positional_arg(expr: &Expr) -> bool {
+    let is_int = |e: &Expr| matches!(e, Expr::Lit(l) if matches!(l.lit, syn::Lit::Int(_)));
     match expr {
-        Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_)),
-        Expr::Range(r) => {
-            r.end.is_some()
-                && r.start.as_deref().is_none_or(
-                    |s| matches!(s, Expr::Lit(l) if matches!(&l.lit, syn::Lit::Int(i) if i.base10_digits() == "0")),
-                )
-        }
-        _ => false,
+        Expr::Range(r) => r.end.is_some() && r.start.as_deref().is_none_or(is_int),
+        other => is_int(other),
     }
 }
 

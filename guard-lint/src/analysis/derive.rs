@@ -235,7 +235,36 @@ impl Visit<'_> for Finder<'_> {
 
     fn visit_macro(&mut self, mac: &syn::Macro) {
         for e in macro_exprs(mac) {
+            // `format!("Summary: {summary}")`: inline arguments are names in the string.
+            if let Expr::Lit(syn::ExprLit {
+                lit: Lit::Str(s), ..
+            }) = &e
+            {
+                for name in inline_format_args(&s.value()) {
+                    let ident = syn::Ident::new(name, s.span());
+                    self.note_place(&Expr::Path(syn::ExprPath {
+                        attrs: Vec::new(),
+                        qself: None,
+                        path: ident.into(),
+                    }));
+                }
+            }
             self.visit_expr(&e);
         }
     }
+}
+
+/// The identifiers named inline in a format string: `{summary}`, `{turns:?}` (not `{}`, `{0}`,
+/// `{{`).
+fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
+    format
+        .split('{')
+        .skip(1)
+        .filter_map(|piece| piece.split_once('}').map(|(inside, _)| inside))
+        .map(|inside| inside.split(':').next().unwrap_or_default().trim())
+        .filter(|name| {
+            name.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && syn::parse_str::<syn::Ident>(name).is_ok()
+        })
 }

@@ -65,6 +65,17 @@ fn a_summary_replacing_the_window_is_a_rewrite() {
         ),
         [Rewrite]
     );
+    // The summary named inline in a format string.
+    assert_eq!(
+        kinds(
+            r#"fn f(&mut self) {
+                let summary = self.summarizer.run(&self.history);
+                self.history.clear();
+                self.history.push(Message::system(format!("Earlier: {summary}")));
+            }"#
+        ),
+        [Rewrite]
+    );
     // Every message condensed in place.
     assert_eq!(
         kinds(
@@ -94,6 +105,13 @@ fn oldest_first_and_budget_cuts_are_truncations() {
             "fn f(h: &mut Vec<Message>, n: usize) { h.drain(..n); h.truncate(40); h.pop_front(); }"
         ),
         [Truncate, Truncate, Truncate]
+    );
+    // Keeping the system prompt at 0.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self, keep: usize) { let n = self.messages.len(); self.messages.drain(1..n - keep); }"
+        ),
+        [Truncate]
     );
     assert_eq!(
         kinds("fn f(&mut self, keep: usize) { self.history = self.history.split_off(keep); }"),
