@@ -209,7 +209,7 @@ struct Window {
 }
 
 /// What a local binding is known to be.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 enum Binding {
     /// An alias of a window (`let h = &mut self.history`).
     Window(Window),

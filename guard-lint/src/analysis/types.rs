@@ -164,7 +164,7 @@ impl AnalysisConfig {
 }
 
 /// The field types of the structs declared in the analysed source, by struct name.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub(crate) struct StructFields {
     fields: HashMap<String, HashMap<String, Type>>,
 }

@@ -15,6 +15,16 @@ impl Agent {
     }
 }
 
+impl Agent {
+    // Before #[retention_safe] on the same item: the whole body is covered.
+    #[retention_allow(raw-window-edit, reason = "explicit user request to forget the session")]
+    #[retention_safe]
+    pub fn forget_session(&mut self) {
+        self.history.clear();
+        self.scratch_messages.clear();
+    }
+}
+
 // On an item, the attribute works without #[retention_safe] too (for the linter).
 #[retention_allow(RG002, reason = "test helper, never called by the agent")]
 pub fn clear_for_tests(agent: &mut Agent) {
@@ -28,6 +38,9 @@ fn main() {
     };
     agent.new_scratch();
     assert_eq!(agent.scratch_messages, agent.history);
+    agent.forget_session();
+    assert!(agent.history.is_empty() && agent.scratch_messages.is_empty());
+    agent.history.push("new session".into());
     clear_for_tests(&mut agent);
     assert!(agent.history.is_empty());
 }
