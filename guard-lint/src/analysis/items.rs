@@ -4,7 +4,8 @@ use proc_macro2::Span;
 use syn::spanned::Spanned;
 use syn::{Attribute, Block, ImplItem, Item, Signature as FnSignature, TraitItem, Visibility};
 
-use super::body::{BodyFacts, Signature, walk_body};
+use super::body::{Signature, walk_body};
+use super::facts::BodyFacts;
 use super::types::{StructFields, type_name};
 use super::{AnalysisConfig, FileFacts, FunctionFacts, Violation};
 use crate::rules;

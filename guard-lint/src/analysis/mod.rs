@@ -42,15 +42,17 @@
 //! assert_eq!(compact.edits[0].target, "self.history");
 //! ```
 
-pub(crate) mod body;
+mod body;
 mod config;
 mod derive;
+pub(crate) mod facts;
 mod items;
 mod macros;
 mod names;
 mod place;
 mod search;
 mod suppress;
+mod syntax;
 mod types;
 
 use std::fmt;

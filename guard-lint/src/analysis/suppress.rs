@@ -64,7 +64,7 @@ pub fn parse_suppression(attr: &Attribute, scope: Span) -> syn::Result<Suppressi
     })?;
     let (rule_key, reason) = (|input: ParseStream| parse_args(input, list.delimiter.span().join()))
         .parse2(list.tokens.clone())?;
-    let (span, last_token) = super::body::span_range(attr);
+    let (span, last_token) = super::syntax::span_range(attr);
     Ok(Suppression {
         rule: rules::find(&rule_key),
         rule_key,

@@ -22,7 +22,7 @@ use std::fmt;
 
 use proc_macro2::Span;
 
-use crate::analysis::body::BodyFacts;
+use crate::analysis::facts::BodyFacts;
 use crate::analysis::{Suppression, Violation};
 
 /// How loudly a rule reports by default.

@@ -2,7 +2,7 @@
 
 use super::{Level, RuleContext};
 use crate::analysis::Violation;
-use crate::analysis::body::EscapeKind;
+use crate::analysis::facts::EscapeKind;
 
 declare_rule! {
     /// ## What it does
