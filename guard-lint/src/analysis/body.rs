@@ -107,6 +107,9 @@ struct Window {
     /// Held by `&mut` (a `&mut` parameter, or `let h = &mut self.history`): passing the
     /// binding on passes the window mutably.
     mut_ref: bool,
+    /// Known to be a raw collection (not the guard's window, nor of unknown type): handing it
+    /// out mutably is an escape.
+    raw_known: bool,
 }
 
 /// What a local binding is known to be.
@@ -218,6 +221,7 @@ impl<'a> Walker<'a, '_> {
                     guarded,
                     param: None,
                     mut_ref,
+                    raw_known: !guarded,
                 };
                 self.locals.insert(name, Binding::Window(window));
             } else if is_mut_collection(self.cfg, &param.ty) {
@@ -226,6 +230,7 @@ impl<'a> Walker<'a, '_> {
                     guarded: false,
                     param: Some(index),
                     mut_ref,
+                    raw_known: true,
                 };
                 self.locals.insert(name, Binding::Window(window));
             } else {
@@ -329,11 +334,14 @@ impl<'a> Walker<'a, '_> {
             .as_ref()
             .is_some_and(|t| self.cfg.shape(t) == Shape::WindowType(true));
         if self.cfg.windows.contains(&text) || self.guarded_places.contains(&text) {
+            let guarded = guarded_type || self.guarded_places.contains(&text);
+            let heuristic = self.window_by_name_and_type(collection.name(), ty);
             return Some(Window {
                 target: text.clone(),
-                guarded: guarded_type || self.guarded_places.contains(&text),
+                guarded,
                 param: None,
                 mut_ref: false,
+                raw_known: !guarded && heuristic == Some(false),
             });
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
@@ -345,6 +353,7 @@ impl<'a> Walker<'a, '_> {
             guarded,
             param: None,
             mut_ref: false,
+            raw_known: !guarded,
         })
     }
 
@@ -756,7 +765,7 @@ impl<'a> Walker<'a, '_> {
                 && window.param.is_none()
             {
                 positions.push(index);
-                if !window.guarded && (self.facts.annotated || self.is_guard_so_far()) {
+                if window.raw_known && (self.facts.annotated || self.is_guard_so_far()) {
                     self.facts.escapes.push(Escape {
                         kind: EscapeKind::Passed,
                         target: window.target,
@@ -823,6 +832,7 @@ impl<'a> Walker<'a, '_> {
         };
         if let Some((window, _)) = target
             && window.param.is_none()
+            && window.raw_known
         {
             self.facts.escapes.push(Escape {
                 kind: EscapeKind::Returned,
@@ -972,6 +982,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                             guarded,
                             param: None,
                             mut_ref: false,
+                            raw_known: !guarded,
                         };
                         self.locals.insert(name, Binding::Window(window));
                     }
