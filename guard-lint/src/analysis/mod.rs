@@ -21,7 +21,18 @@
 //! Recursion is bounded: nesting deeper than [`MAX_DEPTH`] is not descended into (the function
 //! is marked [`FunctionFacts::too_deep`]), so absurdly nested input cannot overflow the stack here.
 //! (Parsing and dropping such a tree with syn still recurses: callers handling untrusted input
-//! should do both on a thread with a large stack.)
+//! should parse, analyse and drop on a thread with a large stack; syn trees are not `Send`, so
+//! all three on the same thread.)
+//!
+//! For the linter:
+//! - spans come from `proc-macro2` with `span-locations`: lines are 1-based, columns 0-based
+//!   (add 1 for output), ends exclusive; `last_token` gives the end of an expression;
+//! - a call graph across functions uses [`FunctionFacts::calls`]; a window passed on by `&mut`
+//!   is in [`CallSite::window_args`], and the callee's edits of that parameter are in
+//!   [`FunctionFacts::param_edits`] (they become real edits when a window arrives there);
+//! - suppressions: [`Violation::suppressed_by`] for local rules; for call-graph findings at an
+//!   edit site, [`EditSite::suppressions`] lists the suppressions in scope (check
+//!   [`Suppression::covers`]); [`FileFacts::violations`] holds RG010 for bad suppressions.
 //!
 //! ```
 //! use guard_lint::analysis::{analyze_file, AnalysisConfig, EditKind};
