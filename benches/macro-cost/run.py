@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Measure what #[retention_safe] adds to a clean `cargo build`.
 
-Generates two copies of an agent-like crate with N functions (default 500) in impl blocks:
-`with` annotates every function with #[retention_safe] (and depends on guard-macros);
-`without` is the same code with neither. Each is built from a clean target directory, one
-after the other in the same run, `--rounds` times (alternating); the median times and their
-ratio are printed. A second figure isolates the attribute's own cost: both crates depend on
-guard-macros, its dependencies are already built, and only the crate itself is rebuilt.
+Generates three copies of an agent-like crate with N functions (default 500) in impl blocks:
+- `with`: every function annotated with #[retention_safe] (depends on guard-macros);
+- `without-attr`: the same code, depending on guard-macros but using no attribute;
+- `without`: the same code with no dependency at all.
+Each is built from a clean target directory, in turn, in the same run, `--rounds` times; the
+medians are printed, as wall-clock seconds and as CPU seconds (user + system of cargo and
+rustc: steadier on a shared machine). A last figure isolates the crate itself: dependencies
+built once, then only the crate rebuilt.
 
 Usage (from the repository root):
     python3 benches/macro-cost/run.py [--functions 500] [--rounds 3] [--out target/macro-cost]
@@ -14,6 +16,7 @@ Usage (from the repository root):
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -129,8 +132,14 @@ def generate(directory: Path, functions: int, annotated: bool, depend: bool) -> 
     (directory / "src" / "lib.rs").write_text("\n".join(parts))
 
 
-def build(directory: Path, target: Path, clean: bool) -> float:
-    """Seconds for `cargo build` of the crate at `directory` into `target`."""
+def cpu_seconds() -> float:
+    """User + system CPU time of the finished child processes so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def build(directory: Path, target: Path, clean: bool) -> tuple[float, float]:
+    """(wall, CPU) seconds for `cargo build` of the crate at `directory` into `target`."""
     if clean and target.exists():
         shutil.rmtree(target)
     env = dict(os.environ, CARGO_TARGET_DIR=str(target))
@@ -138,6 +147,7 @@ def build(directory: Path, target: Path, clean: bool) -> float:
         subprocess.run(
             ["cargo", "clean", "-q", "-p", "macro-cost-agent"], cwd=directory, env=env, check=True
         )
+    cpu_before = cpu_seconds()
     start = time.perf_counter()
     result = subprocess.run(
         ["cargo", "build", "-q", "--offline"], cwd=directory, env=env, capture_output=True, text=True
@@ -145,7 +155,20 @@ def build(directory: Path, target: Path, clean: bool) -> float:
     elapsed = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"cargo build failed in {directory}:\n{result.stderr}")
-    return elapsed
+    return elapsed, cpu_seconds() - cpu_before
+
+
+def report(label: str, times: dict, base: str) -> None:
+    """Print median wall and CPU times of each variant and their ratio to `base`."""
+    for variant, runs in times.items():
+        wall = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        base_wall = statistics.median(r[0] for r in times[base])
+        base_cpu = statistics.median(r[1] for r in times[base])
+        print(
+            f"{label:<12} {variant:<13} wall {wall:6.2f} s ({wall / base_wall:4.2f}x)   "
+            f"cpu {cpu:6.2f} s ({cpu / base_cpu:4.2f}x)"
+        )
 
 
 def main() -> None:
@@ -162,32 +185,23 @@ def main() -> None:
     generate(out / "without", args.functions, annotated=False, depend=False)
     generate(out / "without-attr", args.functions, annotated=False, depend=True)
 
-    clean = {"with": [], "without": []}
+    variants = ("without", "without-attr", "with")
+    clean = {variant: [] for variant in variants}
     for _ in range(args.rounds):
-        for variant in ("without", "with"):
+        for variant in variants:
             clean[variant].append(build(out / variant, out / f"{variant}-target", clean=True))
 
     # The crate alone: dependencies built once, then only the crate rebuilt.
     shared = out / "shared-target"
     build(out / "with", shared, clean=True)
-    crate_only = {"with": [], "without-attr": []}
+    crate_only = {"without-attr": [], "with": []}
     for _ in range(args.rounds):
-        for variant in ("without-attr", "with"):
+        for variant in crate_only:
             crate_only[variant].append(build(out / variant, shared, clean=False))
 
-    with_clean, without_clean = (statistics.median(clean[v]) for v in ("with", "without"))
-    with_crate, without_crate = (
-        statistics.median(crate_only[v]) for v in ("with", "without-attr")
-    )
-    print(f"{args.functions} functions, median of {args.rounds} rounds")
-    print(
-        f"clean build:   without attribute {without_clean:6.2f} s, "
-        f"with #[retention_safe] {with_clean:6.2f} s, ratio {with_clean / without_clean:.2f}"
-    )
-    print(
-        f"crate only:    without attribute {without_crate:6.2f} s, "
-        f"with #[retention_safe] {with_crate:6.2f} s, ratio {with_crate / without_crate:.2f}"
-    )
+    print(f"{args.functions} functions, median of {args.rounds} rounds, ratios to `without-attr`")
+    report("clean build", clean, "without-attr")
+    report("crate only", crate_only, "without-attr")
 
 
 if __name__ == "__main__":
