@@ -16,7 +16,7 @@ use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::syntax::{
-    constructed_type, expr_attrs, is_full_range, is_mut_collection, is_positional_arg,
+    constructed_type, expr_attrs, is_full_range, is_mut_collection, is_positional_arg, join_range,
     mentions_length, method_call_range, pattern_idents, returns_mut, slices, span_range,
     strip_parens,
 };
@@ -549,7 +549,7 @@ impl<'a> Walker<'a, '_> {
         self.record_edit(
             &window,
             method,
-            (span_range(&assign.left).0, span_range(&assign.right).1),
+            join_range(span_range(&assign.left).0, span_range(&assign.right).1),
             value,
             decided_by,
             !element,
@@ -626,7 +626,7 @@ impl<'a> Walker<'a, '_> {
         self.record_edit(
             &window,
             &format!("mem::{last}"),
-            (span_range(&call.func).0, call.paren_token.span.close()),
+            join_range(span_range(&call.func).0, call.paren_token.span.close()),
             value,
             decided_by,
             true,

@@ -27,11 +27,14 @@ pub(crate) fn span_range(node: &impl quote::ToTokens) -> (Span, Span) {
     (first.join(last).unwrap_or(first), last)
 }
 
+/// From `first` to `last`: joined where spans can be joined, and `last`.
+pub(crate) fn join_range(first: Span, last: Span) -> (Span, Span) {
+    (first.join(last).unwrap_or(first), last)
+}
+
 /// [`span_range`] of a method call, from its receiver (not its attributes) to its `)`.
 pub(crate) fn method_call_range(call: &syn::ExprMethodCall) -> (Span, Span) {
-    let first = span_range(&call.receiver).0;
-    let last = call.paren_token.span.close();
-    (first.join(last).unwrap_or(first), last)
+    join_range(span_range(&call.receiver).0, call.paren_token.span.close())
 }
 
 pub(crate) fn strip_parens(mut expr: &Expr) -> &Expr {

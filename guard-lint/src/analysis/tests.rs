@@ -375,6 +375,10 @@ fn spans_locate_the_edit() {
     // proc-macro2 columns are 0-based (add 1 for output); the end is exclusive.
     assert_eq!((edit.span.end().line, edit.span.end().column), (3, 36));
     assert_eq!(edit.last_token.end(), edit.span.end());
+    // An assignment spans from its place to the end of its value.
+    let facts = analyze("fn f(&mut self) {\n    self.history = vec![s];\n}");
+    let edit = &function(&facts, "f").edits[0];
+    assert_eq!((edit.span.start().column, edit.span.end().column), (4, 26));
 }
 
 #[test]
