@@ -124,6 +124,8 @@ const SUMMARY_NOUNS: &[&str] = &[
     "paraphrase",
     "paraphrased",
 ];
+/// First words of predicate names (`is_summary`): they hold a flag, not a summary.
+const PREDICATE_PREFIXES: &[&str] = &["is", "has", "was", "should", "can", "needs", "did"];
 /// Words that may follow a summary noun and still name the summary itself (`summary_text`).
 const SUMMARY_TAILS: &[&str] = &["text", "content", "str", "string", "msg", "message", "note"];
 /// Names that are windows whatever their (unknown) type.
@@ -241,6 +243,13 @@ impl AnalysisConfig {
             return false;
         }
         let words: Vec<&str> = words(name).collect();
+        // Predicates (`is_summary`, `has_summary`) say whether, not what.
+        if words
+            .first()
+            .is_some_and(|w| PREDICATE_PREFIXES.iter().any(|p| word_is(w, p)))
+        {
+            return false;
+        }
         let is_noun = |w: &&str| SUMMARY_NOUNS.iter().any(|n| word_is(w, n));
         match words.split_last() {
             Some((last, _)) if is_noun(last) => true,
@@ -312,6 +321,7 @@ mod tests {
         assert!(cfg.is_summary_name("summary_text"));
         assert!(!cfg.is_summary_name("summary_prompt"));
         assert!(!cfg.is_summary_name("max_summary_tokens"));
+        assert!(!cfg.is_summary_name("is_summary"));
     }
 
     #[test]

@@ -102,6 +102,14 @@ mod tests {
                  self.summary = self.llm.summarize(&prompt);
              }",
             "fn f(text: &str) -> String { let once = summarize(text); summarize(&once) }",
+            // The previous summary found in the history by a flag, folded into a new summary.
+            "fn f(history: &mut Vec<Message>, model: &mut Model) {
+                 let Some(previous) = history.iter().position(|m| m.is_summary) else { return };
+                 let prior_summary = history[previous].content.clone();
+                 let merged = model.summarize(&format!(\"{}\\n{}\", prior_summary, 1));
+                 history.clear();
+                 history.push(Message::summary(merged));
+             }",
             "fn f(text: &str) -> String { compress(&condense(text)) }",
             "fn f(&mut self) {
                  let s = self.llm.complete(&format!(\"Summarize: {}\", self.running_summary));
