@@ -11,7 +11,7 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
 
-use super::derive::{CallKind, Derivation, Taint, derivation};
+use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation};
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
@@ -950,6 +950,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.visit_expr(diverge);
         }
         let origin = self.derive(&init.expr);
+        let asks = asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
+        for name in pattern_idents(&local.pat) {
+            if asks {
+                self.taint.summarise_prompts.insert(name);
+            } else {
+                self.taint.summarise_prompts.remove(&name);
+            }
+        }
         let (pat, declared) = match &local.pat {
             Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
             other => (other, None),
@@ -1040,7 +1048,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.method_edit(call);
             self.element_method_edit(call);
             self.note_insert(call);
-            let kind = self.cfg.call_kind(&name, Some(&call.receiver), &call.args);
+            let kind = self.cfg.call_kind(
+                &name,
+                Some(&call.receiver),
+                &call.args,
+                &self.taint.summarise_prompts,
+            );
             if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
                 self.check_resummary(&name, &args);
             }
@@ -1092,7 +1105,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             let edited = self.mem_edit(call, &segments);
             if let Some(name) = segments.last().cloned() {
-                let kind = self.cfg.call_kind(&name, None, &call.args);
+                let kind =
+                    self.cfg
+                        .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
                 if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
                     self.check_resummary(&name, &args);
                 }

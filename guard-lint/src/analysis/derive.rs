@@ -3,7 +3,7 @@
 //! A body walk keeps a [`Taint`] of the places (bindings, fields) known to hold such values;
 //! [`derivation`] answers for one expression, looking into closures and macro arguments.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use syn::visit::{self, Visit};
 use syn::{Expr, Lit};
@@ -23,6 +23,8 @@ pub(crate) struct Taint {
     pub model: HashMap<String, String>,
     /// Holds (or was decided by) a relevance score computed in this body.
     pub score: HashMap<String, String>,
+    /// Holds a prompt that asks a model to summarise (`let prompt = format!("Summarize: ..")`).
+    pub summarise_prompts: HashSet<String>,
 }
 
 /// The origins found in one expression (each the first one seen).
@@ -62,10 +64,15 @@ pub(crate) enum CallKind {
 
 const SUMMARISE_PROMPT_STEMS: &[&str] = &["summar", "condens", "compress", "compact", "rewrite"];
 
-/// A string literal among `args` asks a model to summarise (`"Summarize: {}"`).
-fn asks_to_summarise<'a>(args: impl IntoIterator<Item = &'a Expr>) -> bool {
+/// A string literal among `args`, or a binding in `prompts`, asks a model to summarise
+/// (`"Summarize: {}"`).
+pub(crate) fn asks_to_summarise<'a>(
+    args: impl IntoIterator<Item = &'a Expr>,
+    prompts: &HashSet<String>,
+) -> bool {
     args.into_iter().any(|arg| {
         any_expr(arg, |e| match e {
+            Expr::Path(_) => place_of(e).is_some_and(|p| prompts.contains(&p.text())),
             Expr::Lit(syn::ExprLit {
                 lit: Lit::Str(s), ..
             }) => {
@@ -78,12 +85,14 @@ fn asks_to_summarise<'a>(args: impl IntoIterator<Item = &'a Expr>) -> bool {
 }
 
 impl AnalysisConfig {
-    /// The kind of a call named `name`, on `receiver` when a method call, with `args`.
+    /// The kind of a call named `name`, on `receiver` when a method call, with `args`, given
+    /// the summarise prompts bound so far.
     pub(crate) fn call_kind<'a>(
         &self,
         name: &str,
         receiver: Option<&Expr>,
         args: impl IntoIterator<Item = &'a Expr> + Clone,
+        prompts: &HashSet<String>,
     ) -> CallKind {
         let receiver_name = receiver.and_then(place_of).map(|p| p.name().to_string());
         let receiver_model = receiver_name
@@ -98,7 +107,7 @@ impl AnalysisConfig {
         } else if self.is_scorer(name) {
             CallKind::Scorer
         } else if self.is_model_call(name) || receiver_model == Some(false) {
-            if asks_to_summarise(args) {
+            if asks_to_summarise(args, prompts) {
                 CallKind::Summariser
             } else {
                 CallKind::Model
@@ -219,13 +228,20 @@ impl Visit<'_> for Finder<'_> {
                     && let Some(seg) = p.path.segments.last()
                 {
                     let name = seg.ident.to_string();
-                    let kind = self.cfg.call_kind(&name, None, &call.args);
+                    let kind =
+                        self.cfg
+                            .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
                     self.note_call(kind, &name, None);
                 }
             }
             Expr::MethodCall(call) => {
                 let name = call.method.to_string();
-                let kind = self.cfg.call_kind(&name, Some(&call.receiver), &call.args);
+                let kind = self.cfg.call_kind(
+                    &name,
+                    Some(&call.receiver),
+                    &call.args,
+                    &self.taint.summarise_prompts,
+                );
                 self.note_call(kind, &name, Some(&call.receiver));
             }
             _ => {}

@@ -173,6 +173,9 @@ fn windows_are_found_through_bindings_fields_and_types() {
             }
         }";
     let targets: Vec<String> = edits(src, "f").into_iter().map(|(_, _, t)| t).collect();
+    // Tuple structs: `self.0` typed by the declaration.
+    let newtype = "struct ChatHistory(Vec<Message>); impl ChatHistory { fn f(&mut self) { self.0.clear(); } }";
+    assert_eq!(edits(newtype, "f").len(), 1);
     // `log` is a weak name, but its items are messages; `prices` holds numbers; `self.items`
     // holds tools (a weak name with non-message items); the parameter `items` holds messages.
     assert_eq!(targets, ["self.log", "buf", "items", "self.history"]);

@@ -111,6 +111,12 @@ mod tests {
                  history.push(Message::summary(merged));
              }",
             "fn f(text: &str) -> String { compress(&condense(text)) }",
+            // The summarise request in a binding, the previous summary folded in.
+            "fn f(&mut self, new: &str) {
+                 let prompt = format!(\"Summarize the conversation so far:\\n{}\\n{}\", self.summary, new);
+                 let reply = self.client.complete(&prompt);
+                 self.summary = reply;
+             }",
             "fn f(&mut self) {
                  let s = self.llm.complete(&format!(\"Summarize: {}\", self.running_summary));
                  self.history = vec![s];
