@@ -194,12 +194,6 @@ impl Finder<'_> {
     fn note_place(&mut self, expr: &Expr) {
         let Some(place) = place_of(expr) else { return };
         let text = place.text();
-        // A place named like a summary is its own best description (`prior_summary`).
-        if self.cfg.is_summary_name(place.name()) {
-            self.found
-                .summary
-                .get_or_insert_with(|| format!("`{text}`"));
-        }
         let collection = place.collection().text();
         for key in [&text, &collection] {
             if let Some(origin) = self.taint.summary.get(key) {
@@ -211,6 +205,12 @@ impl Finder<'_> {
             if let Some(origin) = self.taint.score.get(key) {
                 self.found.score.get_or_insert_with(|| origin.clone());
             }
+        }
+        // A place named like a summary, with no known origin, is its own description.
+        if self.cfg.is_summary_name(place.name()) {
+            self.found
+                .summary
+                .get_or_insert_with(|| format!("`{text}`"));
         }
     }
 }
