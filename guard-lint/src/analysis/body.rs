@@ -166,6 +166,24 @@ pub(crate) fn walk_body<'a>(
     walker.finish()
 }
 
+/// An edit as found, before [`Walker::record_edit`] records it.
+struct NewEdit<'m> {
+    /// How it edits (see [`EditSite::method`]).
+    method: &'m str,
+    /// The edited place as written, when it is an alias of the window (`h` for `self.history`).
+    written: Option<String>,
+    /// First and last token.
+    span: (Span, Span),
+    /// Where the new content comes from (assignments, `mem::replace`, `splice`).
+    value: Derivation,
+    /// A relevance score computed in this body decides the edit.
+    score: Option<String>,
+    /// The edit replaces the whole window (`clear`, `drain(..)`, reassignment, `mem::take`).
+    replaces_all: bool,
+    /// The edit is positional (oldest-first) or cuts by length.
+    length_cut: bool,
+}
+
 /// An edit whose kind is decided when the walk is over.
 struct PendingEdit {
     fact: EditFact,
@@ -437,20 +455,17 @@ impl<'a> Walker<'a, '_> {
 
     // ---- edits -----------------------------------------------------------------------------
 
-    #[allow(clippy::too_many_arguments)]
-    fn record_edit(
-        &mut self,
-        window: &Window,
-        method: &str,
-        (span, last_token): (Span, Span),
-        value: Derivation,
-        decided_by: Derivation,
-        replaces_all: bool,
-        length_cut: bool,
-    ) {
-        let score = decided_by
-            .score
-            .or_else(|| self.score_conditions.last().cloned());
+    fn record_edit(&mut self, window: &Window, edit: NewEdit<'_>) {
+        let NewEdit {
+            method,
+            written,
+            span: (span, last_token),
+            value,
+            score,
+            replaces_all,
+            length_cut,
+        } = edit;
+        let score = score.or_else(|| self.score_conditions.last().cloned());
         if value.summary.is_some() || value.model.is_some() {
             let origin = value.summary.clone().or_else(|| value.model.clone());
             set_or_clear(&mut self.taint.summary, &window.target, origin);
@@ -465,6 +480,7 @@ impl<'a> Walker<'a, '_> {
                 last_token,
                 suppressions: self.scope(),
             },
+            via: written.filter(|w| *w != window.target),
             score,
             flushed_before: self.flushed,
         };
@@ -475,6 +491,11 @@ impl<'a> Walker<'a, '_> {
             replaces_all,
             length_cut: length_cut || self.length_conditions > 0,
         });
+    }
+
+    /// The score among the arguments of an edit (a `retain` closure that scores).
+    fn args_score<'e>(&self, args: impl IntoIterator<Item = &'e Expr>) -> Option<String> {
+        args.into_iter().find_map(|a| self.derive(a).score)
     }
 
     fn method_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -488,11 +509,6 @@ impl<'a> Walker<'a, '_> {
         if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
             return;
         }
-        let decided_by = call
-            .args
-            .iter()
-            .map(|a| self.derive(a))
-            .fold(Derivation::default(), Derivation::or);
         let value = if method == "splice" {
             call.args
                 .iter()
@@ -511,21 +527,16 @@ impl<'a> Walker<'a, '_> {
             }
             _ => false,
         };
-        let span = method_call_range(call);
-        let decided_by = Derivation {
-            summary: None,
-            model: None,
-            ..decided_by
-        };
-        self.record_edit(
-            &window,
-            &method,
-            span,
+        let edit = NewEdit {
+            method: &method,
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
             value,
-            decided_by,
+            score: self.args_score(&call.args),
             replaces_all,
             length_cut,
-        );
+        };
+        self.record_edit(&window, edit);
     }
 
     fn assign_edit(&mut self, assign: &syn::ExprAssign) {
@@ -541,20 +552,18 @@ impl<'a> Walker<'a, '_> {
         } else {
             "="
         };
-        let length_cut = !element && slices(&assign.right);
-        let decided_by = Derivation {
-            score: value.score.clone(),
-            ..Derivation::default()
-        };
-        self.record_edit(
-            &window,
+        let edit = NewEdit {
             method,
-            join_range(span_range(&assign.left).0, span_range(&assign.right).1),
+            written: (method != "iter_mut")
+                .then(|| place_of(&assign.left).map(|p| p.collection().text()))
+                .flatten(),
+            span: join_range(span_range(&assign.left).0, span_range(&assign.right).1),
+            score: value.score.clone(),
             value,
-            decided_by,
-            !element,
-            length_cut,
-        );
+            replaces_all: !element,
+            length_cut: !element && slices(&assign.right),
+        };
+        self.record_edit(&window, edit);
     }
 
     fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -573,24 +582,16 @@ impl<'a> Walker<'a, '_> {
         let Some((window, _)) = self.window_of(&call.receiver) else {
             return;
         };
-        let decided_by = call
-            .args
-            .iter()
-            .map(|a| self.derive(a))
-            .fold(Derivation::default(), Derivation::or);
-        let span = method_call_range(call);
-        self.record_edit(
-            &window,
-            "iter_mut",
-            span,
-            Derivation::default(),
-            Derivation {
-                score: decided_by.score,
-                ..Derivation::default()
-            },
-            false,
-            method == "truncate",
-        );
+        let edit = NewEdit {
+            method: "iter_mut",
+            written: None,
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: self.args_score(&call.args),
+            replaces_all: false,
+            length_cut: method == "truncate",
+        };
+        self.record_edit(&window, edit);
     }
 
     /// `std::mem::take(&mut w)`, `mem::replace(&mut w, v)`, `mem::swap(&mut w, &mut v)`.
@@ -619,19 +620,16 @@ impl<'a> Walker<'a, '_> {
             .nth(1)
             .map(|a| self.derive(a))
             .unwrap_or_default();
-        let decided_by = Derivation {
+        let edit = NewEdit {
+            method: &format!("mem::{last}"),
+            written: place_of(&first.expr).map(|p| p.text()),
+            span: join_range(span_range(&call.func).0, call.paren_token.span.close()),
             score: value.score.clone(),
-            ..Derivation::default()
-        };
-        self.record_edit(
-            &window,
-            &format!("mem::{last}"),
-            join_range(span_range(&call.func).0, call.paren_token.span.close()),
             value,
-            decided_by,
-            true,
-            false,
-        );
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
         true
     }
 

@@ -9,6 +9,8 @@ use super::{CallSite, EditSite};
 pub(crate) struct EditFact {
     /// The public edit site (its kind is final once the walk is over).
     pub site: EditSite,
+    /// The alias the edit goes through, as written (`h` for `let h = &mut self.history`).
+    pub via: Option<String>,
     /// A relevance score computed in this body decides the edit (origin description).
     pub score: Option<String>,
     /// A flush of the verbatim store precedes the edit in this body.

@@ -56,7 +56,11 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         if !(cx.facts.is_guard || site.guarded_target) {
             continue;
         }
-        let (target, method) = (&site.target, site.method.as_str());
+        // Name the edit as written; when it goes through an alias, say which window it is.
+        let (target, method) = (
+            edit.via.as_ref().unwrap_or(&site.target),
+            site.method.as_str(),
+        );
         let what = match method {
             "=" => format!("assigning to `{target}` replaces the context window"),
             "[]=" => {
@@ -81,7 +85,13 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             &RULE,
             (site.span, site.last_token),
             &site.suppressions,
-            format!("raw {}: {what} without the guard", site.kind),
+            match &edit.via {
+                Some(_) => format!(
+                    "raw {}: {what} `{}` without the guard",
+                    site.kind, site.target
+                ),
+                None => format!("raw {}: {what} without the guard", site.kind),
+            },
             help,
         ));
     }
