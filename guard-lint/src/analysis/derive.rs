@@ -94,10 +94,7 @@ impl AnalysisConfig {
         args: impl IntoIterator<Item = &'a Expr> + Clone,
         prompts: &HashSet<String>,
     ) -> CallKind {
-        let receiver_name = receiver.and_then(place_of).map(|p| p.name().to_string());
-        let receiver_model = receiver_name
-            .as_deref()
-            .and_then(|r| self.model_receiver(r));
+        let receiver_model = receiver.and_then(|r| self.model_chain(r));
         if self.is_summariser(name)
             || name == "rewrite"
             || receiver_model == Some(true)
@@ -119,6 +116,30 @@ impl AnalysisConfig {
 }
 
 impl AnalysisConfig {
+    /// Whether method calls on `receiver` are model calls: the receiver is named like a model
+    /// client, or is reached through a model call (`self.client.chat().create(..)`).
+    /// `Some(true)` for a summariser.
+    fn model_chain(&self, receiver: &Expr) -> Option<bool> {
+        let mut expr = receiver;
+        for _ in 0..super::MAX_DEPTH {
+            if let Some(place) = place_of(expr) {
+                return self.model_receiver(place.name());
+            }
+            let Expr::MethodCall(call) = super::place::strip(expr) else {
+                return None;
+            };
+            let name = call.method.to_string();
+            if self.is_summariser(&name) {
+                return Some(true);
+            }
+            if self.is_model_call(&name) {
+                return Some(false);
+            }
+            expr = &call.receiver;
+        }
+        None
+    }
+
     /// A [`CallKind::Summariser`] call that summarises its arguments (not merely a
     /// constructor named after a summary, like `Message::summary(text)`, nor a `rewrite`
     /// that applies one).
@@ -131,9 +152,7 @@ impl AnalysisConfig {
             "paraphras",
             "distil",
         ];
-        let receiver_is_summariser = receiver
-            .and_then(place_of)
-            .is_some_and(|p| self.model_receiver(p.name()) == Some(true));
+        let receiver_is_summariser = receiver.and_then(|r| self.model_chain(r)) == Some(true);
         receiver_is_summariser
             || self.extra_summarisers.iter().any(|s| s == name)
             || !self.is_summariser(name) && name != "rewrite"

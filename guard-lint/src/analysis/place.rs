@@ -91,9 +91,11 @@ pub(crate) fn strip(mut expr: &Expr) -> &Expr {
             Expr::Try(e) => &e.expr,
             Expr::Await(e) => &e.base,
             Expr::MethodCall(m)
-                if m.args.len() <= 1
-                    && TRANSPARENT_METHODS.contains(&m.method.to_string().as_str()) =>
+                if (m.args.len() <= 1
+                    && TRANSPARENT_METHODS.contains(&m.method.to_string().as_str()))
+                    || (m.args.is_empty() && m.method == "get_mut") =>
             {
+                // `Mutex::get_mut()`, not `Vec::get_mut(i)` (an item).
                 &m.receiver
             }
             _ => return expr,

@@ -422,3 +422,71 @@ fn deep_nesting_is_cut_off_without_overflowing_the_stack() {
         "cut off, and the code after it still analysed"
     );
 }
+
+#[test]
+fn realistic_agent_shapes() {
+    // Shapes seen in real agents: async locks, a deque of provider messages, a token budget
+    // loop keeping the system prompt, a summary requested through a prompt binding and folded
+    // with the previous one, a sanitiser that blanks tool output through `iter_mut`.
+    let src = r#"
+        pub struct Session {
+            messages: Arc<Mutex<VecDeque<ChatCompletionRequestMessage>>>,
+            running_summary: String,
+            client: OpenAiClient,
+        }
+        impl Session {
+            pub async fn fit_budget(&self, budget: usize) {
+                let mut messages = self.messages.lock().await;
+                while count_tokens(&messages) > budget {
+                    messages.remove(1);
+                }
+            }
+            pub async fn compact(&mut self) -> Result<(), Error> {
+                let transcript = render(&self.messages.lock().await);
+                let prompt = format!(
+                    "Summarize the conversation.\nPrevious summary: {}\n{}",
+                    self.running_summary, transcript
+                );
+                let reply = self.client.chat().create(&prompt).await?;
+                let mut messages = self.messages.lock().await;
+                messages.clear();
+                messages.push_back(ChatCompletionRequestMessage::system(reply));
+                Ok(())
+            }
+            pub fn sanitise(&mut self) {
+                for m in self.messages.get_mut().unwrap().iter_mut() {
+                    if m.is_tool() { m.content = String::from("[removed]"); }
+                }
+            }
+        }
+    "#;
+    let facts = analyze(src);
+    let found = |name: &str| {
+        let f = function(&facts, name);
+        let edits: Vec<(EditKind, &str, &str)> = f
+            .edits
+            .iter()
+            .map(|e| (e.kind, e.method.as_str(), e.target.as_str()))
+            .collect();
+        let rules: Vec<&str> = f.violations.iter().map(|v| v.rule.id).collect();
+        (edits, rules)
+    };
+    assert_eq!(
+        found("fit_budget"),
+        (
+            vec![(EditKind::Truncate, "remove", "self.messages")],
+            vec![]
+        )
+    );
+    assert_eq!(
+        found("compact"),
+        (
+            vec![(EditKind::Rewrite, "clear", "self.messages")],
+            vec!["RG003"]
+        )
+    );
+    assert_eq!(
+        found("sanitise"),
+        (vec![(EditKind::Drop, "iter_mut", "self.messages")], vec![])
+    );
+}
