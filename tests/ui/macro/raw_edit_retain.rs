@@ -1,4 +1,5 @@
 // A relevance-filtered prune written directly on the history: the guard never sees it.
+// The only error is the attribute's: the method and its callers still type-check.
 use guard_macros::retention_safe;
 
 pub struct Message {
@@ -17,4 +18,9 @@ impl Agent {
     }
 }
 
-fn main() {}
+fn main() {
+    // The item is emitted next to the error: this call still resolves (no second error).
+    let mut agent = Agent { history: Vec::new() };
+    agent.prune();
+    let _: &str = &agent.history[0].text;
+}
