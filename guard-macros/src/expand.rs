@@ -1,7 +1,7 @@
 //! Expansion: analyse the item, report violations as compile errors next to the item, and
 //! strip the suppression attributes the compiler must not see.
 
-use guard_lint::analysis::{self, FileFacts, Violation, parse_suppression};
+use guard_lint::analysis::{self, Violation, parse_suppression};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::{ToTokens, quote};
 use syn::{Attribute, Item};
@@ -24,10 +24,20 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
         return with_errors(item, Some(e));
     }
     let facts = analysis::analyze_item(&parsed, &[], cfg.as_ref().unwrap_or(&Default::default()));
-    let errors = violations(&facts).map(to_error).reduce(|mut all, e| {
-        all.combine(e);
-        all
-    });
+    // Methods with their own #[retention_safe] (and its arguments) are checked by it.
+    let own = self_annotated_methods(&parsed);
+    let errors = facts
+        .functions
+        .iter()
+        .filter(|f| !own.contains(&f.name))
+        .flat_map(|f| &f.violations)
+        .chain(&facts.violations)
+        .filter(|v| v.suppressed_by.is_none())
+        .map(to_error)
+        .reduce(|mut all, e| {
+            all.combine(e);
+            all
+        });
     with_errors(strip_suppressions(item), errors)
 }
 
@@ -50,27 +60,32 @@ pub(crate) fn retention_allow(args: TokenStream, item: TokenStream) -> TokenStre
     let error = match parse_suppression(&attr, Span::call_site()) {
         Err(e) => Some(e),
         Ok(s) => {
-            let facts = FileFacts {
-                violations: guard_lint::rules::suppression_without_reason::check(&[s], &[]),
-                ..FileFacts::default()
-            };
-            violations(&facts).map(to_error).reduce(|mut all, e| {
-                all.combine(e);
-                all
-            })
+            guard_lint::rules::suppression_without_reason::check(&[s], &[])
+                .iter()
+                .map(to_error)
+                .reduce(|mut all, e| {
+                    all.combine(e);
+                    all
+                })
         }
     };
     with_errors(item, error)
 }
 
-/// Every violation that is not suppressed, the body's and the suppressions' own.
-fn violations(facts: &FileFacts) -> impl Iterator<Item = &Violation> {
-    facts
-        .functions
+/// The names of the methods of an impl block that carry their own `#[retention_safe]`.
+fn self_annotated_methods(item: &Item) -> Vec<String> {
+    let Item::Impl(imp) = item else {
+        return Vec::new();
+    };
+    imp.items
         .iter()
-        .flat_map(|f| &f.violations)
-        .chain(&facts.violations)
-        .filter(|v| v.suppressed_by.is_none())
+        .filter_map(|i| match i {
+            syn::ImplItem::Fn(f) if f.attrs.iter().any(is_retention_safe) => {
+                Some(f.sig.ident.to_string())
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The compile error for `v`: rule, message and help, underlining the whole expression.

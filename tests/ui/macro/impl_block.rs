@@ -3,6 +3,7 @@ use guard_macros::retention_safe;
 
 pub struct Agent {
     pub history: Vec<String>,
+    pub scratch: Vec<String>,
 }
 
 #[retention_safe]
@@ -17,6 +18,12 @@ impl Agent {
 
     pub fn forget_all(&mut self) {
         self.history.clear();
+    }
+
+    // A method with its own attribute (and arguments) is checked once, by that attribute.
+    #[retention_safe(window = self.scratch)]
+    pub fn reset_scratch(&mut self) {
+        self.scratch.clear();
     }
 }
 
