@@ -59,15 +59,13 @@ pub(crate) fn retention_allow(args: TokenStream, item: TokenStream) -> TokenStre
     }
     let error = match parse_suppression(&attr, Span::call_site()) {
         Err(e) => Some(e),
-        Ok(s) => {
-            guard_lint::rules::suppression_without_reason::check(&[s], &[])
-                .iter()
-                .map(to_error)
-                .reduce(|mut all, e| {
-                    all.combine(e);
-                    all
-                })
-        }
+        Ok(s) => guard_lint::rules::suppression_without_reason::check(&[s], &[])
+            .iter()
+            .map(to_error)
+            .reduce(|mut all, e| {
+                all.combine(e);
+                all
+            }),
     };
     with_errors(item, error)
 }
