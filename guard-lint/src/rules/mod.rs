@@ -1,6 +1,6 @@
 //! The rule registry: every rule's id, kebab-case name, default level and documentation.
 //!
-//! Each rule lives in its own file and is declared with [`declare_rule!`], which captures the
+//! Each rule lives in its own file and is declared with `declare_rule!`, which captures the
 //! rule's doc comment (What it does / Why is this bad / Example / Use instead) as a
 //! `&'static str`. `cargo guard-lint explain ID` and the README's rule reference both print that
 //! same text, so the documentation cannot drift from the rule.
