@@ -135,6 +135,9 @@ mod tests {
             "#[retention_safe] fn f(&mut self) { self.history[0] = String::new(); }",
             "#[retention_safe] fn f(&mut self) { for m in self.history.iter_mut() { m.content = String::new(); } }",
             "#[retention_safe] fn f(&mut self) { self.history.iter_mut().for_each(|m| m.text.clear()); }",
+            "#[retention_safe] fn f(&mut self, s: String) { self.history.last_mut().unwrap().content = s; }",
+            "#[retention_safe] fn f(&mut self) { if let Some(m) = self.messages.get_mut(0) { *m = String::new(); } }",
+            "#[retention_safe] fn f(&mut self) { for m in &mut self.history { m.content.clear(); } }",
             // Through a binding, a lock and a helper's parameter.
             "#[retention_safe] fn f(&mut self) { let h = &mut self.history; h.clear(); }",
             "#[retention_safe] fn f(&self) { self.history.lock().unwrap().retain(|m| m.keep); }",
