@@ -4,6 +4,7 @@
 use guard_lint::analysis::{self, Violation, parse_suppression};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::{ToTokens, quote};
+use syn::parse::Parser;
 use syn::{Attribute, Item};
 
 /// `#[retention_safe(args)] item`.
@@ -46,7 +47,12 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
 /// When the item also carries `#[retention_safe]` (after this attribute), the suppression is
 /// put back after it, so that `#[retention_safe]` sees it.
 pub(crate) fn retention_allow(args: TokenStream, item: TokenStream) -> TokenStream {
-    let attr: Attribute = syn::parse_quote!(#[retention_allow(#args)]);
+    // Rebuild the attribute the compiler consumed, so the analysis reads it as written.
+    let attr = match syn::Attribute::parse_outer.parse2(quote!(#[retention_allow(#args)])) {
+        Ok(mut attrs) if attrs.len() == 1 => attrs.remove(0),
+        Ok(_) => return item,
+        Err(e) => return with_errors(item, Some(e)),
+    };
     let Ok(mut parsed) = syn::parse2::<Item>(item.clone()) else {
         return with_errors(item, parse_suppression(&attr, Span::call_site()).err());
     };
