@@ -365,13 +365,27 @@ impl<'a> Walker<'a, '_> {
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return None;
         }
-        let guarded = self.window_by_name_and_type(collection.name(), ty)?;
-        Some(Window {
+        if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
+            return Some(Window {
+                target: text,
+                guarded,
+                param: None,
+                mut_ref: false,
+                raw_known: !guarded,
+            });
+        }
+        // In #[retention_safe] code (declared window management) a weaker name of unknown
+        // type counts too: the struct declaring it is not part of the annotated item. Its kind
+        // is unknown, so handing it out is not called an escape.
+        (self.facts.annotated
+            && ty.is_none()
+            && self.cfg.is_window_name_in_guarded_code(collection.name()))
+        .then(|| Window {
             target: text,
-            guarded,
+            guarded: false,
             param: None,
             mut_ref: false,
-            raw_known: !guarded,
+            raw_known: false,
         })
     }
 

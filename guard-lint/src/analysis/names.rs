@@ -277,6 +277,14 @@ impl AnalysisConfig {
         }
     }
 
+    /// In `#[retention_safe]` code, a place of unknown type named `name` is a window: a strong
+    /// or weak window name, except weak names that often mean something else (`window`, which
+    /// is usually the guarded window itself, `buffer`, `thread`, `log`).
+    pub(crate) fn is_window_name_in_guarded_code(&self, name: &str) -> bool {
+        const OTHER_MEANINGS: &[&str] = &["window", "buffer", "thread", "log", "logs"];
+        self.window_name(name) != WindowName::No && !any_word_is(name, OTHER_MEANINGS)
+    }
+
     /// A type named `name` (last segment) is a window type; `Some(true)` for the guard's own
     /// `GuardedWindow`.
     pub(crate) fn window_type(&self, name: &str) -> Option<bool> {

@@ -184,6 +184,7 @@ fn windows_are_found_through_bindings_fields_and_types() {
 #[test]
 fn unknown_weak_names_are_not_windows_but_strong_names_are() {
     assert!(edits("fn f(&mut self) { self.items.clear(); }", "f").is_empty());
+    assert!(edits("fn f(&mut self) { self.context.clear(); }", "f").is_empty());
     assert_eq!(
         edits("fn f(&mut self) { self.chat_history.clear(); }", "f").len(),
         1

@@ -113,6 +113,8 @@ mod tests {
              }",
             // Annotated, edits a collection that is not a window.
             "#[retention_safe] fn f(prices: &mut Vec<u32>) { prices.clear(); }",
+            // Annotated, a weak name with a known non-message type.
+            "struct A { items: Vec<Tool> } impl A { #[retention_safe] fn f(&mut self) { self.items.clear(); } }",
             // Suppressed with a reason.
             r#"#[retention_safe] fn f(&mut self) {
                  #[retention_allow(raw-window-edit, reason = "scratch copy rebuilt every turn")]
@@ -144,6 +146,9 @@ mod tests {
             "#[retention_safe] fn f(items: &mut Vec<ChatMessage>) { items.pop(); }",
             // Inside a macro's arguments.
             "#[retention_safe] fn f(&mut self) { assert!(self.history.pop().is_some()); }",
+            // Annotated code declares window management: weaker names of unknown type count.
+            "#[retention_safe] fn f(&mut self) { self.context.clear(); }",
+            "#[retention_safe] fn f(&mut self) { self.memory.truncate(4); }",
             // A whole impl block is annotated.
             "#[retention_safe] impl Agent { fn f(&mut self) { self.history.clear(); } }",
             // A GuardedWindow replaced wholesale, even outside annotated code.
