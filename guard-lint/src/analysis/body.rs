@@ -380,7 +380,7 @@ impl<'a> Walker<'a, '_> {
         (self.facts.annotated
             && ty.is_none()
             && self.cfg.is_window_name_in_guarded_code(collection.name()))
-        .then(|| Window {
+        .then_some(Window {
             target: text,
             guarded: false,
             param: None,
