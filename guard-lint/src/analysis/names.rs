@@ -53,7 +53,7 @@ fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
 }
 
 /// Words that make a call a summariser: its output is a model-authored rewrite.
-const SUMMARY_STEMS: &[&str] = &["summar", "condens", "paraphras", "distil", "recap"];
+const SUMMARY_STEMS: &[&str] = &["summar", "condens", "paraphras", "distil", "recap", "tldr"];
 /// Words that make a call a summariser only when it is given conversation text (data
 /// compression and trie compaction are not summaries).
 const CONTEXTUAL_SUMMARY_STEMS: &[&str] = &["compact", "compress", "digest", "shorten"];
@@ -131,6 +131,7 @@ const SUMMARY_TAILS: &[&str] = &["text", "content", "str", "string", "msg", "mes
 /// Names that are windows whatever their (unknown) type.
 const STRONG_WINDOW_WORDS: &[&str] = &[
     "history",
+    "convo",
     "histories",
     "messages",
     "msgs",
