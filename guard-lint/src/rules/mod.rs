@@ -254,3 +254,43 @@ pub(crate) mod testing {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_names_are_unique_and_every_rule_is_documented() {
+        for (i, rule) in ALL.iter().enumerate() {
+            assert_eq!(rule.id, format!("RG{:03}", i + 1), "ids in order");
+            assert!(ALL[..i].iter().all(|r| r.name != rule.name));
+            let doc = rule.documentation();
+            for section in [
+                "## What it does",
+                "## Why is this bad?",
+                "## Example",
+                "## Use instead",
+            ] {
+                assert!(doc.contains(section), "{rule}: missing {section}");
+            }
+            assert!(!rule.summary().is_empty());
+            assert_eq!(find(rule.name), Some(*rule));
+            assert_eq!(find(&rule.id.to_lowercase()), Some(*rule));
+        }
+        assert_eq!(find("no-such-rule"), None);
+    }
+
+    #[test]
+    fn documentation_drops_the_doc_comment_space() {
+        let doc = raw_window_edit::RULE.documentation();
+        assert!(doc.starts_with("## What it does\n"));
+        assert_eq!(
+            raw_window_edit::RULE.summary(),
+            "Flags a destructive edit of a context window that does not go through the guard: \
+             `retain`, `retain_mut`, `truncate`, `drain`, `remove`, `swap_remove`, `pop`, `clear`, \
+             `split_off`, `dedup*`, `splice`, `std::mem::take` / `replace` / `swap`, reassignment, \
+             index assignment and writes through `iter_mut()`, inside a `#[retention_safe]` \
+             function (or one that uses the guard-core API), and on a `GuardedWindow` anywhere."
+        );
+    }
+}
