@@ -517,10 +517,13 @@ impl<'a> Walker<'a, '_> {
         if !DESTRUCTIVE_METHODS.contains(&method.as_str()) {
             return;
         }
-        let Some((window, _element)) = self.window_of(&call.receiver) else {
+        let Some((window, element)) = self.window_of(&call.receiver) else {
             return;
         };
         if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
+            return;
+        }
+        if element && !self.writes_item_text(&call.receiver) {
             return;
         }
         let value = if method == "splice" {
@@ -553,10 +556,36 @@ impl<'a> Walker<'a, '_> {
         self.record_edit(&window, edit);
     }
 
+    /// The fields of an item a place goes through (`content` in `m.content` for an item alias
+    /// `m`, or in `history[i].content`); empty when the place is a whole item.
+    fn item_fields<'p>(&self, place: &'p Place) -> &'p [String] {
+        let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        if alias {
+            &place.fields
+        } else if place.through_index {
+            &place.fields[place.fields.len() - place.fields_after_index.min(place.fields.len())..]
+        } else {
+            &[]
+        }
+    }
+
+    /// A write through `expr` changes an item's text: the whole item, or a field like
+    /// `content` (not bookkeeping such as `m.tokens` or `m.score`).
+    fn writes_item_text(&self, expr: &Expr) -> bool {
+        place_of(expr).is_none_or(|place| {
+            self.item_fields(&place)
+                .first()
+                .is_none_or(|field| is_content_field(field))
+        })
+    }
+
     fn assign_edit(&mut self, assign: &syn::ExprAssign) {
         let Some((window, element)) = self.window_of(&assign.left) else {
             return;
         };
+        if element && !self.writes_item_text(&assign.left) {
+            return;
+        }
         let value = self.derive(&assign.right);
         let method = if element {
             let through_alias = place_of(&assign.left).is_some_and(|p| {
@@ -590,7 +619,7 @@ impl<'a> Walker<'a, '_> {
             return;
         };
         let is_alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
-        if !is_alias || place.fields.is_empty() {
+        if !is_alias || place.fields.is_empty() || !self.writes_item_text(&call.receiver) {
             return;
         }
         let Some((window, _)) = self.window_of(&call.receiver) else {
@@ -1276,6 +1305,31 @@ impl Walker<'_, '_> {
             self.score_conditions.pop();
         }
     }
+}
+
+/// A field that holds an item's text (`content`, `text`, `parts`), by its words.
+fn is_content_field(field: &str) -> bool {
+    const CONTENT_WORDS: &[&str] = &[
+        "content",
+        "contents",
+        "text",
+        "body",
+        "message",
+        "msg",
+        "parts",
+        "payload",
+        "data",
+        "value",
+        "summary",
+        "output",
+        "result",
+        "arguments",
+        "blocks",
+        "chunks",
+    ];
+    field.parse::<usize>().is_ok()
+        || super::names::words(field)
+            .any(|w| CONTENT_WORDS.iter().any(|c| super::names::word_is(w, c)))
 }
 
 fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {

@@ -115,6 +115,9 @@ mod tests {
             "#[retention_safe] fn f(prices: &mut Vec<u32>) { prices.clear(); }",
             // Annotated, a weak name with a known non-message type.
             "struct A { items: Vec<Tool> } impl A { #[retention_safe] fn f(&mut self) { self.items.clear(); } }",
+            // Bookkeeping on an item is not an edit of its text.
+            "#[retention_safe] fn f(&mut self) { for m in self.history.iter_mut() { m.tokens = count(&m.content); } }",
+            "#[retention_safe] fn f(&mut self) { self.history[0].score = 0.3; self.history[1].meta.clear(); }",
             // Suppressed with a reason.
             r#"#[retention_safe] fn f(&mut self) {
                  #[retention_allow(raw-window-edit, reason = "scratch copy rebuilt every turn")]
