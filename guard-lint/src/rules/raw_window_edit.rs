@@ -8,7 +8,8 @@ declare_rule! {
     /// Flags a destructive edit of a context window that does not go through the guard:
     /// `retain`, `retain_mut`, `truncate`, `drain`, `remove`, `swap_remove`, `pop`, `clear`,
     /// `split_off`, `dedup*`, `splice`, `std::mem::take` / `replace` / `swap`, reassignment,
-    /// index assignment and writes through `iter_mut()`, inside a `#[retention_safe]` function
+    /// index assignment and writes through `iter_mut()` (of an item's text, not bookkeeping
+    /// fields such as `tokens`), inside a `#[retention_safe]` function
     /// (or one that uses the guard-core API), and on a `GuardedWindow` anywhere.
     ///
     /// ## Why is this bad?
