@@ -1,0 +1,343 @@
+//! Word classes the rules consult. Every function takes one lower-case word (apostrophes
+//! normalised to `'`) and answers membership; `match` on `&str` compiles to a length switch and
+//! a few comparisons, so a lookup costs a handful of nanoseconds.
+
+/// Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
+/// Verbs that mostly open narrative ("imagine", "suppose", "guess") are left out on purpose.
+pub(crate) fn is_base_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "accept" | "acknowledge" | "add" | "address" | "adjust" | "aim" | "alert" | "allow"
+            | "answer" | "append" | "apply" | "approve" | "archive" | "ask" | "assign"
+            | "assume" | "attach" | "audit" | "avoid" | "back" | "backfill" | "batch" | "be"
+            | "book" | "bring" | "budget" | "build" | "bump" | "call" | "cancel" | "cap"
+            | "capitalize" | "cc" | "change" | "charge" | "check" | "choose" | "cite"
+            | "clean" | "clear" | "close" | "collect" | "comment" | "commit" | "compile"
+            | "compress" | "confirm" | "consider" | "consult" | "contact" | "continue"
+            | "convert" | "copy" | "correct" | "count" | "create" | "cross-check" | "cut"
+            | "deactivate" | "decline" | "default" | "defer" | "delete" | "deliver" | "deny"
+            | "deploy" | "describe" | "disable" | "disclose" | "dispatch" | "do" | "document"
+            | "double-check" | "download" | "draft" | "drink" | "drop" | "email" | "enable"
+            | "encrypt" | "end" | "enforce" | "ensure" | "escalate" | "estimate" | "exclude"
+            | "expire" | "explain" | "export" | "fetch" | "file" | "fill" | "filter"
+            | "finish" | "fix" | "flag" | "flush" | "follow" | "forget" | "format"
+            | "forward" | "freeze" | "get" | "give" | "go" | "grant" | "hand" | "handle"
+            | "hide" | "hold" | "honor" | "honour" | "ignore" | "include" | "increase"
+            | "inform" | "insist" | "install" | "invoice" | "keep" | "label" | "land"
+            | "leave" | "let" | "limit" | "link" | "list" | "load" | "lock" | "log" | "look"
+            | "lower" | "maintain" | "make" | "mark" | "mask" | "measure" | "mention"
+            | "merge" | "migrate" | "mind" | "mirror" | "monitor" | "move" | "mute" | "name"
+            | "note" | "notify" | "obey" | "offer" | "open" | "order" | "pack" | "page"
+            | "paginate" | "pass" | "pause" | "pay" | "pick" | "pin" | "ping" | "place"
+            | "plan" | "post" | "prefer" | "prepare" | "preserve" | "print" | "prioritize"
+            | "prioritise" | "proceed" | "process" | "promote" | "proofread" | "protect"
+            | "provide" | "publish" | "pull" | "purge" | "push" | "put" | "quote" | "raise"
+            | "rate-limit" | "read" | "rebase" | "rebook" | "recheck" | "record" | "redact"
+            | "reduce" | "refer" | "refund" | "refuse" | "reject" | "release" | "reload"
+            | "remember" | "remind" | "remove" | "rename" | "reply" | "report" | "request"
+            | "require" | "rerun" | "reserve" | "reset" | "resize" | "resolve" | "respect"
+            | "respond" | "restart" | "restore" | "restrict" | "resume" | "retain" | "retry"
+            | "return" | "reuse" | "revert" | "review" | "revoke" | "rewrite" | "roll"
+            | "rotate" | "round" | "route" | "run" | "save" | "scale" | "schedule" | "scrub"
+            | "seal" | "select" | "send" | "separate" | "serve" | "set" | "share" | "ship"
+            | "shorten" | "show" | "shut" | "sign" | "skip" | "sort" | "specify" | "split"
+            | "squash" | "stage" | "start" | "stay" | "steer" | "stick" | "stop" | "store"
+            | "strip" | "submit" | "summarize" | "summarise" | "switch" | "sync" | "tag"
+            | "take" | "talk" | "target" | "tell" | "test" | "text" | "throttle" | "tidy"
+            | "touch" | "track" | "translate" | "treat" | "trigger" | "trim" | "try" | "turn"
+            | "type" | "unpin" | "update" | "upgrade" | "upload" | "use" | "validate"
+            | "verify" | "wait" | "warn" | "watch" | "wear" | "wipe" | "withhold" | "word"
+            | "wrap" | "write" | "zip"
+    )
+}
+
+/// Base verbs that are just as often nouns at the start of a report ("Test results came back",
+/// "Build failed", "Update: done"); the imperative reading needs no finite verb right after.
+pub(crate) fn is_noun_ambiguous_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "back" | "batch" | "book" | "budget" | "build" | "call" | "cap" | "change" | "check"
+            | "comment" | "commit" | "copy" | "count" | "cut" | "default" | "deploy" | "draft"
+            | "drop" | "email" | "end" | "estimate" | "file" | "filter" | "fix" | "flag"
+            | "format" | "freeze" | "hold" | "invoice" | "label" | "limit" | "link" | "list"
+            | "load" | "lock" | "log" | "look" | "mark" | "merge" | "name" | "note" | "order"
+            | "page" | "pass" | "pause" | "pay" | "pick" | "pin" | "ping" | "place" | "plan"
+            | "post" | "print" | "process" | "pull" | "push" | "quote" | "record" | "refund"
+            | "release" | "reload" | "reply" | "report" | "request" | "rerun" | "reset"
+            | "restart" | "retry" | "return" | "review" | "rewrite" | "roll" | "round"
+            | "route" | "run" | "save" | "scale" | "schedule" | "set" | "share" | "ship"
+            | "sign" | "sort" | "split" | "stage" | "start" | "stay" | "stop" | "store"
+            | "switch" | "sync" | "tag" | "talk" | "target" | "test" | "text" | "touch"
+            | "track" | "trigger" | "turn" | "type" | "update" | "upgrade" | "upload" | "use"
+            | "wait" | "watch" | "word" | "wrap" | "zip"
+    )
+}
+
+/// Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
+pub(crate) fn is_finite_report_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "is" | "are" | "was" | "were" | "has" | "had" | "have" | "went" | "came" | "looks"
+            | "looked" | "seems" | "seemed" | "took" | "got" | "ran" | "broke" | "did" | "does"
+            | "'s" | "will" | "would" | "can" | "could" | "might" | "keeps" | "kept" | "gave"
+            | "made" | "hit" | "showed" | "shows" | "says" | "said" | "needs" | "fails"
+            | "passes" | "works" | "worked" | "finished" | "succeeded" | "completed"
+    ) || is_past_participle_form(w)
+}
+
+/// Discourse words that may precede the first real word of a clause.
+pub(crate) fn is_discourse(w: &str) -> bool {
+    matches!(
+        w,
+        "ok" | "okay" | "so" | "also" | "and" | "then" | "now" | "oh" | "btw" | "fyi" | "ps"
+            | "note" | "reminder" | "important" | "nb" | "hey" | "hi" | "again" | "yes" | "yeah"
+            | "well" | "just" | "first" | "second" | "third" | "finally" | "lastly" | "next"
+            | "plus" | "alright" | "right" | "but" | "or" | "otherwise" | "instead" | "still"
+            | "simply" | "really" | "seriously" | "honestly" | "actually" | "rule" | "tip"
+            | "warning" | "caution" | "heads-up" | "guys" | "team" | "folks" | "everyone"
+            | "thanks" | "thx" | "pls" | "plz" | "please" | "kindly" | "hello" | "sure" | "great"
+            | "good" | "cool" | "perfect" | "nope" | "no" | "additionally"
+            | "moreover" | "meanwhile" | "anyway" | "anyhow"
+    )
+}
+
+/// Subjects that name who acts: a rule about them binds ("you", "we", "contractors").
+pub(crate) fn is_agent_subject(w: &str) -> bool {
+    matches!(
+        w,
+        "you" | "we" | "u" | "y'all" | "nobody" | "everyone" | "everybody" | "anyone"
+            | "anybody" | "someone" | "they" | "agent" | "agents" | "assistant" | "bot"
+            | "bots" | "users" | "user" | "staff" | "contractors" | "contractor" | "interns"
+            | "intern" | "employees" | "employee" | "customers" | "guests" | "guest"
+            | "reviewers" | "reviewer" | "admins" | "people" | "folks" | "devs" | "developers"
+            | "engineers" | "juniors" | "hires" | "vendors" | "visitors" | "patients"
+            | "drivers" | "members" | "operators" | "agents'" | "model" | "llm" | "ai"
+            | "team" | "teams" | "travellers" | "travelers" | "clients" | "partners"
+            | "students" | "kids" | "children" | "volunteers" | "managers" | "support"
+            | "one" | "pilots" | "nurses" | "doctors" | "callers" | "buyers" | "sellers"
+            | "traders" | "analysts" | "authors" | "writers" | "editors"
+    )
+}
+
+/// Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
+pub(crate) fn is_thing_pronoun(w: &str) -> bool {
+    matches!(
+        w,
+        "it" | "this" | "that" | "there" | "which" | "he" | "she" | "it's" | "that's"
+            | "there's" | "these" | "those" | "i" | "i'm"
+    )
+}
+
+/// Principals whose reported instructions bind the agent ("compliance says ...").
+pub(crate) fn is_principal(w: &str) -> bool {
+    matches!(
+        w,
+        "user" | "users" | "customer" | "client" | "compliance" | "legal" | "security"
+            | "manager" | "boss" | "lead" | "cto" | "ceo" | "cfo" | "ciso" | "policy"
+            | "finance" | "hr" | "owner" | "product" | "pm" | "counsel" | "auditor"
+            | "auditors" | "regulator" | "contract" | "sla" | "spec" | "rules" | "rulebook"
+            | "guidelines" | "handbook" | "readme" | "ops" | "sre" | "management" | "leadership"
+            | "director" | "vp" | "doctor" | "physician" | "pharmacist" | "landlord" | "teacher"
+            | "editor" | "maintainer" | "maintainers" | "admin" | "architect" | "dpo" | "gdpr"
+            | "law" | "insurer" | "bank" | "airline" | "hotel" | "agreement" | "procedure"
+            | "runbook" | "playbook" | "style" | "charter" | "requester" | "stakeholder"
+            | "stakeholders" | "sponsor" | "she" | "he" | "they" | "dad" | "mom" | "wife"
+            | "husband" | "partner" | "coach" | "professor" | "vet" | "dentist" | "accountant"
+            | "lawyer" | "team" | "organizer" | "organiser" | "brief" | "ticket" | "customer's"
+            | "user's" | "client's"
+    )
+}
+
+/// Reporting verbs that turn a principal's words into a rule ("wants", "insists").
+pub(crate) fn is_directive_report_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "wants" | "wanted" | "insists" | "insisted" | "requires" | "required" | "asks"
+            | "asked" | "told" | "tells" | "mandates" | "mandated" | "demands" | "demanded"
+            | "requested" | "requests" | "reminded" | "reminds" | "stressed" | "stresses"
+            | "instructed" | "instructs" | "expects" | "expected" | "prefers" | "preferred"
+            | "forbids" | "forbade" | "bans" | "prohibits" | "stipulates" | "specifies"
+            | "specified" | "dictates" | "needs" | "warned" | "warns"
+    )
+}
+
+/// Reporting verbs that are neutral: the complement must carry its own rule cue.
+pub(crate) fn is_neutral_report_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "says" | "said" | "confirmed" | "confirms" | "wrote" | "writes" | "mentioned"
+            | "mentions" | "noted" | "notes" | "states" | "stated" | "clarified" | "added"
+            | "replied" | "emailed" | "messaged" | "made" | "explained" | "repeated" | "is"
+    )
+}
+
+/// Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
+pub(crate) fn is_stative_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "know" | "think" | "understand" | "see" | "remember" | "recall" | "believe"
+            | "care" | "mind" | "like" | "love" | "hate" | "get" | "have" | "need" | "want"
+            | "feel" | "seem" | "look" | "expect" | "agree" | "mean" | "guess" | "suppose"
+            | "notice" | "recognize" | "recognise" | "hear" | "own" | "wonder" | "doubt"
+            | "matter" | "exist" | "work" | "appear"
+    )
+}
+
+/// Words that make a negation or a bound vague rather than binding after `no`
+/// ("no idea", "no worries").
+pub(crate) fn is_no_idiom(w: &str) -> bool {
+    matches!(
+        w,
+        "idea" | "luck" | "worries" | "worry" | "problem" | "problems" | "way" | "doubt"
+            | "wonder" | "clue" | "kidding" | "thanks" | "offense" | "offence" | "matter"
+            | "issue" | "issues" | "big" | "change" | "changes" | "errors" | "news" | "one"
+            | "response" | "reply" | "answer" | "rush" | "joke" | "surprise" | "sign"
+            | "difference" | "longer" | "biggie" | "harm" | "pressure" | "stress" | "hurry"
+            | "comment" | "comments" | "word" | "dice" | "sweat" | "spoilers"
+            | "thank" | "need" | "reason" | "sooner"
+    )
+}
+
+/// Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.
+pub(crate) fn is_epistemic_be_complement(w: &str) -> bool {
+    matches!(
+        w,
+        "a" | "an" | "the" | "some" | "that" | "this" | "my" | "his" | "her" | "our"
+            | "their" | "its" | "your" | "just" | "so" | "really" | "quite" | "very" | "why"
+            | "because" | "from" | "due" | "related" | "caused" | "coming" | "going" | "nice"
+            | "fun" | "hard" | "tough" | "annoying" | "frustrating" | "tired" | "wrong"
+            | "it" | "down" | "stale" | "corrupt" | "cached" | "done" | "ready" | "fine"
+            | "ok" | "okay" | "good" | "back" | "up" | "available" | "there" | "here"
+            | "enough" | "finished" | "over" | "able" | "easy" | "quick" | "straightforward"
+            | "alright" | "gone" | "live" | "somewhere" | "something" | "someone"
+            | "one" | "another" | "exhausted" | "busy" | "confused" | "joking" | "kidding"
+            | "doing" | "mistaken" | "missing" | "in" | "on" | "at" | "about" | "around"
+            | "close" | "soon" | "fixed" | "resolved" | "sorted" | "better" | "worse"
+            | "broken" | "flaky" | "cheaper" | "faster" | "slower" | "fast" | "slow"
+            | "similar"
+    )
+}
+
+/// Past participles (and simple pasts) that do not end in `-ed`.
+pub(crate) fn is_irregular_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "been" | "done" | "gone" | "made" | "sent" | "kept" | "left" | "run" | "written"
+            | "taken" | "given" | "shown" | "seen" | "known" | "told" | "held" | "built"
+            | "spent" | "put" | "set" | "shut" | "hit" | "cut" | "read" | "got" | "gotten"
+            | "stolen" | "drawn" | "driven" | "eaten" | "fallen" | "forgotten" | "frozen"
+            | "hidden" | "ridden" | "risen" | "spoken" | "sworn" | "thrown" | "woken"
+            | "worn" | "broken" | "chosen" | "paid" | "said" | "sold" | "found" | "lost"
+            | "brought" | "bought" | "caught" | "taught" | "thought" | "fought" | "sought"
+            | "meant" | "led" | "fed" | "bent" | "lent" | "dealt" | "felt" | "slept"
+            | "swept" | "wept" | "understood" | "stood" | "won" | "begun" | "drunk"
+            | "sung" | "swum" | "shrunk" | "stuck" | "struck" | "hung" | "spun" | "dug"
+            | "came" | "went" | "took" | "gave" | "ran" | "wrote" | "saw" | "knew" | "grew"
+            | "blew" | "flew" | "threw" | "drew" | "fell" | "froze" | "rose" | "spoke"
+            | "broke" | "chose" | "woke" | "wore" | "tore" | "bore" | "ate" | "began"
+            | "drank" | "sang" | "swam" | "shrank" | "sank" | "did" | "had" | "was"
+            | "were" | "became" | "forgot" | "hid" | "bit" | "quit"
+    )
+}
+
+/// `-ed` forms and irregular participles: what passives and perfects are built from.
+pub(crate) fn is_past_participle_form(w: &str) -> bool {
+    (w.len() > 4 && w.ends_with("ed") && !matches!(w, "need" | "feed" | "seed" | "speed" | "breed"))
+        || is_irregular_participle(w)
+}
+
+/// Simple-past verbs that mark a clause as a report of something that already happened.
+pub(crate) fn is_past_marker(w: &str) -> bool {
+    matches!(
+        w,
+        "was" | "were" | "did" | "didn't" | "wasn't" | "weren't" | "had" | "hadn't"
+            | "yesterday" | "ago" | "already" | "earlier" | "previously" | "last"
+            | "came" | "went" | "took" | "sent" | "ran" | "got" | "made" | "spent" | "kept"
+            | "gave" | "wrote" | "saw" | "left" | "paid" | "sold" | "found" | "lost"
+            | "brought" | "bought" | "caught" | "held" | "hit" | "peaked" | "averaged"
+            | "stayed" | "ended" | "finished" | "measured" | "reached" | "clocked" | "used"
+            | "received" | "processed" | "handled" | "served" | "logged" | "shipped"
+            | "deployed" | "merged" | "exited" | "returned" | "failed" | "passed"
+            | "crashed" | "completed" | "succeeded" | "landed" | "answered" | "replied"
+            | "booked" | "charged" | "spiked" | "dropped" | "fell" | "rose" | "grew"
+            | "shrank" | "weighed" | "cost" | "lasted" | "needed" | "wanted" | "tried"
+            | "opened" | "closed" | "fixed" | "added" | "removed" | "called" | "emailed"
+            | "turned" | "managed" | "stuck" | "hovered"
+            | "totaled" | "totalled" | "settled" | "printed" | "showed"
+            | "timed" | "uploaded" | "downloaded" | "generated" | "produced"
+            | "checked" | "scanned" | "tested" | "reviewed" | "rebooted" | "restarted"
+    )
+}
+
+/// Hedges and approximations: words a faithful rewrite of a hard rule does not introduce.
+pub(crate) fn is_hedge(w: &str) -> bool {
+    matches!(
+        w,
+        "should" | "probably" | "maybe" | "perhaps" | "ideally" | "preferably" | "try"
+            | "might" | "could" | "possibly" | "seldom" | "rarely" | "usually" | "generally"
+            | "typically" | "often" | "sometimes" | "occasionally" | "mostly" | "normally"
+            | "hopefully" | "suggested" | "suggests" | "suggest" | "recommended" | "recommend"
+            | "advisable" | "consider" | "optionally" | "optional" | "encouraged" | "prefer"
+            | "preferred" | "loosely" | "roughly" | "mainly" | "largely" | "nice-to-have"
+            | "where" | "feasible" | "tries" | "avoid-ish" | "infrequently" | "hardly"
+    )
+}
+
+/// Words that turn a number into an approximation ("a handful", "about").
+pub(crate) fn is_approximation(w: &str) -> bool {
+    matches!(
+        w,
+        "handful" | "few" | "several" | "some" | "about" | "around" | "roughly"
+            | "approximately" | "approx" | "~" | "couple" | "many" | "lots" | "bunch"
+            | "reasonable" | "modest" | "small" | "smallish" | "limited" | "moderate"
+            | "manageable" | "sensible" | "ish" | "-ish" | "or" | "so" | "dozens" | "plenty"
+            | "numerous" | "various" | "loads" | "bit" | "little" | "short" | "brief"
+            | "compact" | "tight" | "lean" | "light" | "low" | "high" | "large" | "big"
+            | "huge" | "much" | "more" | "less" | "fewer"
+    )
+}
+
+/// Nouns that name a limit in force ("the travel allowance is €300").
+pub(crate) fn is_limit_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "allowance" | "budget" | "quota" | "limit" | "limits" | "cap" | "ceiling"
+            | "maximum" | "minimum" | "max" | "min" | "threshold" | "deadline" | "cutoff"
+            | "cut-off" | "per-diem" | "allotment" | "sla" | "timeout" | "ttl" | "retention"
+            | "window" | "allocation" | "floor" | "due" | "spend" | "headroom" | "slo"
+            | "tolerance" | "limitation" | "caps" | "quotas" | "budgets" | "deadlines"
+            | "rate-limit" | "rate" | "expiry" | "expiration" | "term"
+    )
+}
+
+/// English function words, to tell English from text in another language.
+pub(crate) fn is_english_function_word(w: &str) -> bool {
+    matches!(
+        w,
+        "the" | "a" | "an" | "to" | "is" | "are" | "of" | "and" | "you" | "it" | "we"
+            | "in" | "for" | "on" | "not" | "with" | "this" | "that" | "be" | "do" | "don't"
+            | "no" | "never" | "must" | "at" | "or" | "if" | "was" | "i" | "your" | "our"
+            | "all" | "any" | "from" | "by" | "please" | "only" | "before" | "after" | "than"
+            | "will" | "can" | "should" | "has" | "have" | "up" | "out" | "so" | "but"
+            | "my" | "me" | "us" | "they" | "them" | "its" | "it's" | "what" | "when"
+    )
+}
+
+/// Function words of other languages the classifier does not read (French, German,
+/// Spanish, Italian, Portuguese, Dutch, Polish, Swedish...).
+pub(crate) fn is_foreign_function_word(w: &str) -> bool {
+    matches!(
+        w,
+        "le" | "la" | "les" | "des" | "du" | "et" | "est" | "pas" | "ne" | "une" | "un"
+            | "pour" | "avec" | "sur" | "dans" | "jamais" | "il" | "vous" | "nous" | "der"
+            | "die" | "das" | "und" | "ist" | "nicht" | "nie" | "niemals" | "mit" | "für"
+            | "auf" | "ein" | "eine" | "bitte" | "sie" | "wir" | "el" | "los" | "las" | "y"
+            | "es" | "nunca" | "por" | "para" | "con" | "que" | "del" | "al" | "una"
+            | "lo" | "usted" | "di" | "e" | "non" | "per" | "che" | "gli" | "mai"
+            | "da" | "os" | "não" | "nao" | "em" | "um" | "uma" | "het" | "een" | "niet"
+            | "nooit" | "voor" | "van" | "ik" | "jij" | "och" | "inte" | "aldrig"
+            | "att" | "się" | "jest" | "oraz" | "tylko" | "wolno"
+            | "sans" | "avant" | "ohne" | "sin" | "senza" | "sem" | "zonder" | "utan"
+            | "doit" | "muss" | "debe" | "deve" | "moet" | "måste" | "musi"
+    )
+}
