@@ -7,7 +7,18 @@
 pub(crate) fn is_base_verb(w: &str) -> bool {
     matches!(
         w,
-        "accept" | "acknowledge" | "add" | "address" | "adjust" | "aim" | "alert" | "allow"
+        "accept" | "access" | "acknowledge" | "announce" | "arrange" | "bill" | "bookmark" | "brief"
+            | "calculate" | "clarify" | "compare" | "complete" | "connect" | "deduct" | "disregard"
+            | "double" | "drive" | "edit" | "emphasize" | "enter" | "expense" | "feed" | "find"
+            | "greet" | "group" | "highlight" | "host" | "introduce" | "invite" | "lead" | "limit"
+            | "lint" | "match" | "meet" | "notarize" | "omit" | "outline" | "pack" | "park" | "patch"
+            | "phrase" | "point" | "profile" | "prune" | "purchase" | "query" | "rank" | "reach"
+            | "rebuild" | "recommend" | "refactor" | "refresh" | "register" | "reinstall" | "renew"
+            | "repeat" | "replace" | "reschedule" | "resend" | "reuse" | "rollback" | "sanitize"
+            | "scan" | "search" | "seed" | "shrink" | "simplify" | "snapshot" | "spell" | "state"
+            | "stream" | "structure" | "stub" | "supply" | "support" | "suspend" | "swap" | "teach"
+            | "tighten" | "time" | "title" | "toggle" | "transfer" | "uninstall" | "unlock" | "vet"
+            | "visit" | "vote" | "walk" | "weigh" | "welcome" | "whitelist" | "withdraw" | "work" | "add" | "address" | "adjust" | "aim" | "alert" | "allow"
             | "answer" | "append" | "apply" | "approve" | "archive" | "ask" | "assign"
             | "assume" | "attach" | "audit" | "avoid" | "back" | "backfill" | "batch" | "be"
             | "book" | "bring" | "budget" | "build" | "bump" | "call" | "cancel" | "cap"
@@ -24,10 +35,10 @@ pub(crate) fn is_base_verb(w: &str) -> bool {
             | "forward" | "freeze" | "get" | "give" | "go" | "grant" | "hand" | "handle"
             | "hide" | "hold" | "honor" | "honour" | "ignore" | "include" | "increase"
             | "inform" | "insist" | "install" | "invoice" | "keep" | "label" | "land"
-            | "leave" | "let" | "limit" | "link" | "list" | "load" | "lock" | "log" | "look"
+            | "leave" | "let" | "link" | "list" | "load" | "lock" | "log" | "look"
             | "lower" | "maintain" | "make" | "mark" | "mask" | "measure" | "mention"
             | "merge" | "migrate" | "mind" | "mirror" | "monitor" | "move" | "mute" | "name"
-            | "note" | "notify" | "obey" | "offer" | "open" | "order" | "pack" | "page"
+            | "note" | "notify" | "obey" | "offer" | "open" | "order" | "page"
             | "paginate" | "pass" | "pause" | "pay" | "pick" | "pin" | "ping" | "place"
             | "plan" | "post" | "prefer" | "prepare" | "preserve" | "print" | "prioritize"
             | "prioritise" | "proceed" | "process" | "promote" | "proofread" | "protect"
@@ -37,7 +48,7 @@ pub(crate) fn is_base_verb(w: &str) -> bool {
             | "remember" | "remind" | "remove" | "rename" | "reply" | "report" | "request"
             | "require" | "rerun" | "reserve" | "reset" | "resize" | "resolve" | "respect"
             | "respond" | "restart" | "restore" | "restrict" | "resume" | "retain" | "retry"
-            | "return" | "reuse" | "revert" | "review" | "revoke" | "rewrite" | "roll"
+            | "return" | "revert" | "review" | "revoke" | "rewrite" | "roll"
             | "rotate" | "round" | "route" | "run" | "save" | "scale" | "schedule" | "scrub"
             | "seal" | "select" | "send" | "separate" | "serve" | "set" | "share" | "ship"
             | "shorten" | "show" | "shut" | "sign" | "skip" | "sort" | "specify" | "split"
@@ -48,6 +59,42 @@ pub(crate) fn is_base_verb(w: &str) -> bool {
             | "type" | "unpin" | "update" | "upgrade" | "upload" | "use" | "validate"
             | "verify" | "wait" | "warn" | "watch" | "wear" | "wipe" | "withhold" | "word"
             | "wrap" | "write" | "zip"
+    )
+}
+
+/// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
+/// "run", "set", "read", which are base forms too).
+pub(crate) fn looks_past(w: &str) -> bool {
+    (w.len() > 4 && w.ends_with("ed") && !matches!(w, "need" | "feed" | "seed" | "speed" | "breed" | "proceed" | "exceed" | "succeed"))
+        || is_irregular_participle(w) && !is_base_verb(w)
+}
+
+/// Words that open a clause without being a verb: adverbs, prepositions, pronouns,
+/// determiners, conjunctions, greetings.
+pub(crate) fn is_not_a_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "yesterday" | "today" | "tomorrow" | "tonight" | "maybe" | "perhaps" | "overall" | "here" | "there"
+            | "then" | "now" | "also" | "still" | "even" | "only" | "once" | "after" | "before" | "during"
+            | "while" | "since" | "because" | "although" | "though" | "so" | "but" | "and" | "or" | "if"
+            | "when" | "where" | "why" | "how" | "what" | "which" | "who" | "whoever" | "as" | "at" | "in"
+            | "on" | "of" | "for" | "from" | "by" | "with" | "without" | "about" | "into" | "over" | "under"
+            | "between" | "through" | "like" | "unlike" | "per" | "via" | "against" | "despite" | "around"
+            | "near" | "inside" | "outside" | "upon" | "across" | "all" | "both" | "each" | "every" | "some"
+            | "any" | "most" | "many" | "much" | "few" | "several" | "this" | "that" | "these" | "those"
+            | "the" | "a" | "an" | "my" | "your" | "our" | "their" | "his" | "her" | "its" | "i" | "you"
+            | "we" | "they" | "he" | "she" | "it" | "me" | "us" | "them" | "another" | "other" | "such"
+            | "next" | "last" | "first" | "thanks" | "sorry" | "hi" | "hello" | "yes" | "no" | "ok" | "okay"
+            | "well" | "meanwhile" | "otherwise" | "anyway" | "besides" | "plus" | "later" | "earlier"
+            | "soon" | "again" | "just" | "almost" | "not" | "never" | "always" | "sometimes" | "often"
+            | "everyone" | "nobody" | "someone" | "everything" | "nothing" | "something" | "half" | "until"
+            | "till" | "whether" | "whenever" | "wherever" | "hey" | "oh" | "wow" | "yeah" | "nope" | "lol"
+            | "haha" | "great" | "good" | "nice" | "cool" | "sure" | "right" | "fine" | "back" | "up"
+            | "down" | "out" | "off" | "above" | "below" | "behind" | "beyond" | "within" | "towards"
+            | "toward" | "onto" | "off-topic" | "welcome" | "congrats" | "morning" | "evening" | "afternoon"
+            | "honestly" | "basically" | "apparently" | "luckily" | "sadly" | "update" | "status" | "summary"
+            | "note" | "fyi" | "btw" | "imagine" | "suppose" | "guess" | "whatever" | "either" | "neither"
+            | "nor" | "yet" | "ever" | "very" | "too" | "quite" | "rather" | "really" | "mostly" | "mainly"
     )
 }
 
@@ -144,7 +191,7 @@ pub(crate) fn is_principal(w: &str) -> bool {
             | "stakeholders" | "sponsor" | "she" | "he" | "they" | "dad" | "mom" | "wife"
             | "husband" | "partner" | "coach" | "professor" | "vet" | "dentist" | "accountant"
             | "lawyer" | "team" | "organizer" | "organiser" | "brief" | "ticket" | "customer's"
-            | "user's" | "client's"
+            | "user's" | "client's" | "guide" | "policies" | "regulations"
     )
 }
 

@@ -83,6 +83,8 @@ pub enum CueKind {
     Revocation,
     /// A rule reported from a principal: "compliance says card data never goes into logs".
     ReportedConstraint,
+    /// A standing-rule marker: "from now on", "going forward", "effective immediately".
+    StandingRule,
     /// Text the classifier cannot read (another script or language): a constraint by default.
     UnreadableText,
 }
@@ -101,6 +103,7 @@ impl CueKind {
             CueKind::Permission => "permission",
             CueKind::Revocation => "revocation",
             CueKind::ReportedConstraint => "reported_constraint",
+            CueKind::StandingRule => "standing_rule",
             CueKind::UnreadableText => "unreadable_text",
         }
     }

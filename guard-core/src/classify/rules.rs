@@ -19,7 +19,20 @@ struct Sentence<'s, 'a> {
     question: bool,
     hypothetical: bool,
     /// Index of the first token after a principal's reporting verb, if the sentence is a report.
-    principal_frame: Option<usize>,
+    principal_frame: Option<Frame>,
+    /// The speaker hedges ("I think", "probably"): modals read as forecasts.
+    hedged: bool,
+}
+
+/// A principal's report: "compliance says ...", "per the SLA, ...".
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    /// First token of the frame (the principal, or "per" / "according").
+    start: usize,
+    /// Last token of the frame (the reporting verb, or the principal).
+    end: usize,
+    /// The reporting verb directs ("wants", "insists", "per"), so the complement binds as is.
+    directive: bool,
 }
 
 impl Sentence<'_, '_> {
@@ -72,7 +85,7 @@ impl Sentence<'_, '_> {
                     | "never" | "all" | "only" | "stays" | "remains" | "once" | "when" | "until"
                     | "before" | "after" | "if" | "unless"
             );
-            (lx::is_past_marker(w) && !passive_or_infinitive && !self.is(i + 1, "to"))
+            (lx::is_past_marker(w) && !passive_or_infinitive && !(self.is(i + 1, "to") && matches!(w, "used" | "needed" | "wanted" | "had" | "tried" | "got" | "managed")))
                 || matches!(w, "now" | "currently" | "already" | "yet" | "averages" | "weighs" | "measures" | "sits" | "hovers" | "stands")
                 || (w == "so" && self.is(i + 1, "far"))
                 || (matches!(w, "have" | "has" | "'ve") && lx::is_past_participle_form(self.w(i + 1)) && self.w(i + 1) != "to")
@@ -181,7 +194,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
             segments.push((start, t.len()));
         }
         let question = t.iter().rev().find(|x| matches!(x.kind, TokKind::Punct(_))).is_some_and(|x| x.is_punct('?'));
-        let mut s = Sentence { t, segments, question, hypothetical: false, principal_frame: None };
+        let mut s = Sentence { t, segments, question, hypothetical: false, principal_frame: None, hedged: false };
+        s.hedged = (0..t.len()).any(|i| {
+            matches!(s.w(i), "probably" | "hopefully" | "apparently" | "presumably" | "supposedly")
+                || s.is(i, "i") && matches!(s.w(i + 1), "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet")
+                || s.seq(i, &["according", "to", "the", "tracking"])
+        });
         s.hypothetical = (0..t.len()).any(|i| {
             s.seq(i, &["were", "to"])
                 || s.seq(i, &["would", "have"])
@@ -197,21 +215,29 @@ impl<'s, 'a> Sentence<'s, 'a> {
         s
     }
 
-    fn find_principal_frame(&self) -> Option<usize> {
+    fn find_principal_frame(&self) -> Option<Frame> {
         for i in 0..self.t.len() {
             if self.t[i].quoted {
                 return None;
             }
-            if (self.is(i, "per") || self.seq(i, &["according", "to"])) && (1..4).any(|k| lx::is_principal(self.w(i + k + usize::from(self.is(i, "according"))))) {
-                return Some(i);
+            let skip = if self.is(i, "per") { 1 } else if self.seq(i, &["according", "to"]) { 2 } else { 0 };
+            if skip > 0 {
+                if let Some(p) = (i + skip..i + skip + 3).find(|&k| lx::is_principal(self.w(k))) {
+                    return Some(Frame { start: i, end: p, directive: true });
+                }
+                continue;
             }
-            if !lx::is_principal(self.w(i)) {
+            let former = i > 0 && matches!(self.w(i - 1), "old" | "former" | "previous" | "ex" | "original" | "last");
+            if !lx::is_principal(self.w(i)) || former {
                 continue;
             }
             for k in 1..=3 {
                 let v = self.w(i + k);
+                if matches!(v, "was" | "were" | "had" | "used") {
+                    break;
+                }
                 if lx::is_directive_report_verb(v) || lx::is_neutral_report_verb(v) {
-                    return Some(i + k + 1);
+                    return Some(Frame { start: i, end: i + k, directive: lx::is_directive_report_verb(v) });
                 }
                 if !self.is_word(i + k) {
                     break;
@@ -226,7 +252,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
     fn clause_starts(&self) -> Vec<(usize, bool)> {
         let mut starts = vec![(0, false)];
         for (i, t) in self.t.iter().enumerate() {
-            if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(')) {
+            if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(' | ')')) {
                 starts.push((i + 1, false));
             } else if t.is_punct(',') || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise") {
                 starts.push((i + 1, true));
@@ -247,6 +273,14 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         polite_request(s, found);
         return;
     }
+    // A polite marker anywhere makes a request ("Nothing after 6pm, please").
+    if let Some(k) = (0..s.t.len()).find(|&k| matches!(s.w(k), "please" | "pls" | "plz" | "kindly") && !s.t[k].quoted && !(k > 0 && matches!(s.w(k - 1), "to" | "will" | "would" | "'ll" | "might" | "can"))) {
+        if !s.hypothetical {
+            push(found, CueKind::Imperative, s.range(k, k), true);
+        }
+    }
+    standing_rule(s, found);
+    contrast_choice(s, found);
     for (start, strict) in s.clause_starts() {
         let mut j = start;
         let mut skipped_discourse = false;
@@ -279,13 +313,14 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "never" => {
                 let next = s.w(j + 1);
-                if s.is_word(j + 1) && !matches!(next, "again" | "ever" | "mind" | "once" | "before" | "mind," ) && !lx::is_past_participle_form(next) {
+                if s.is_word(j + 1) && !matches!(next, "again" | "ever" | "mind" | "once" | "before" | "been" | "was" | "were" | "had" | "did") && !lx::looks_past(next) && !s.seq(j + 1, &["say", "never"]) {
                     push(found, CueKind::NegatedAction, lead..end_of(j + 1), true);
                 } else if next == "mind" && matches!(s.w(j + 2), "the" | "that" | "my" | "what" | "about") {
                     push(found, CueKind::Revocation, lead..end_of(j + 2), true);
                 }
             }
-            "always" if lx::is_base_verb(s.w(j + 1)) => push(found, CueKind::Imperative, lead..end_of(j + 1), true),
+            "always" if s.is_word(j + 1) && !lx::looks_past(s.w(j + 1)) && !lx::is_finite_report_verb(s.w(j + 1)) => push(found, CueKind::Imperative, lead..end_of(j + 1), true),
+            "easy" | "go" if s.is(j + 1, "on") || w == "go" && s.seq(j + 1, &["easy", "on"]) => push(found, CueKind::Imperative, lead..end_of(j + 1), true),
             "let's" | "lets" => {
                 let neg = matches!(s.w(j + 1), "not" | "never");
                 push(found, if neg { CueKind::NegatedAction } else { CueKind::Imperative }, lead..end_of(j + usize::from(neg)), true);
@@ -298,13 +333,43 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
             }
             "no" if s.seq(j + 1, &["need", "to"]) => push(found, CueKind::Revocation, lead..end_of(j + 2), true),
-            _ if lx::is_base_verb(w) && is_imperative_verb(s, j, strict) => {
+            _ if (lx::is_base_verb(w) && is_imperative_verb(s, j, strict)) || (!strict && is_unlisted_verb_with_object(s, j)) => {
                 push(found, CueKind::Imperative, lead..end_of(j), true);
                 if w == "forget" || w == "ignore" || w == "disregard" || w == "drop" && s.t[j + 1..].iter().any(|t| matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction")) {
                     push(found, CueKind::Revocation, lead..end_of(j + 1), true);
                 }
             }
             _ => {}
+        }
+    }
+}
+
+/// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
+fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for i in 0..s.t.len() {
+        let len = if s.seq(i, &["from", "now", "on"]) || s.seq(i, &["as", "a", "rule"]) || s.seq(i, &["from", "today", "on"]) {
+            3
+        } else if s.seq(i, &["going", "forward"]) || s.seq(i, &["moving", "forward"]) || s.seq(i, &["effective", "immediately"]) || s.seq(i, &["as", "policy"]) {
+            2
+        } else if s.is(i, "henceforth") {
+            1
+        } else {
+            continue;
+        };
+        if !s.t[i].quoted && !s.question && !s.hypothetical {
+            push(found, CueKind::StandingRule, s.range(i, i + len - 1), true);
+        }
+    }
+}
+
+/// A verbless choice, "Aisle seat, not window.": the first option is required.
+fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.t.iter().any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed")) {
+        return;
+    }
+    for i in 2..s.t.len() {
+        if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && s.is_word(i - 2) {
+            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }
 }
@@ -319,10 +384,15 @@ fn whole_sentence_quoted(s: &Sentence<'_, '_>) -> bool {
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     let next = s.w(j + 1);
-    if s.t.get(j + 1).is_some_and(|t| t.is_punct(':')) || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were") {
+    if s.t[j + 1..s.t.len().min(j + 3)].iter().any(|t| t.is_punct(':')) || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were") {
         return false;
     }
     if lx::is_noun_ambiguous_verb(s.w(j)) {
+        // "Budget decisions happen in Q1": noun + plural noun + verb is a report.
+        let third = s.w(j + 2);
+        if next.len() > 3 && next.ends_with('s') && !next.ends_with("ss") && (lx::is_base_verb(third) || lx::is_stative_verb(third) || matches!(third, "happen" | "go" | "come" | "live" | "sit" | "stay" | "run" | "seem" | "look" | "are" | "were")) {
+            return false;
+        }
         let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
             let w = s.w(k);
             lx::is_finite_report_verb(w) && !(k > j + 1 && matches!(s.w(k - 1), "be" | "is" | "are" | "get" | "gets" | "stay" | "keep" | "remain" | "been" | "and" | "or" | "once" | "when" | "until" | "if" | "before" | "after"))
@@ -339,6 +409,22 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
     }
     true
+}
+
+/// A clause-initial word outside the verb list, followed by an object ("Greet the customer",
+/// "Fetch the logs"): an imperative unless the word is a known adverb, pronoun, preposition or
+/// determiner, or is shaped like a past, a third person or an adverb.
+fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let w = s.w(j);
+    s.is_word(j)
+        && !s.t[j].quoted
+        && matches!(s.w(j + 1), "the" | "a" | "an" | "your" | "my" | "our" | "their" | "all" | "every" | "each" | "this" | "these" | "those" | "it" | "them" | "him" | "her" | "me" | "us" | "any")
+        && !lx::is_not_a_verb(w)
+        && !w.ends_with("ly")
+        && !w.ends_with("ed")
+        && !w.ends_with("ing")
+        && !(w.ends_with('s') && !w.ends_with("ss"))
+        && !lx::is_irregular_participle(w)
 }
 
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
@@ -388,19 +474,20 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let binds = match modal {
             "not to" => true,
             "never" => {
-                !lx::is_past_participle_form(verb)
+                !lx::looks_past(verb)
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !matches!(verb, "again" | "mind" | "been" | "had" | "was" | "were" | "did")
                     && !s.is_report_clause(clause)
             }
-            "don't" | "do" => match subject {
-                Subject::Agent => !lx::is_stative_verb(verb) || matches!(verb, "get" | "have") && matches!(s.w(v + 1), "to" | "access"),
+            "don't" | "do" | "doesn't" | "does" => match subject {
+                Subject::Agent => !lx::is_stative_verb(verb) || verb == "get" && !matches!(s.w(v + 1), "it" | "why" | "what" | "how" | "many" | "much" | "enough" | "a" | "the" | "any") || verb == "have" && s.is(v + 1, "to"),
                 Subject::Speaker => matches!(verb, "want" | "like") && !s.is(v + 1, "it"),
                 _ => false,
             },
             "won't" | "will" => subject == Subject::Agent && matches!(s.w(s.subject_before(i).unwrap_or(0)), "we" | "you") && !lx::is_stative_verb(verb) && verb != "be",
             "can't" | "cannot" | "can" => match subject {
-                Subject::Agent => !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe" | "tell" | "find" | "reproduce" | "figure" | "stand" | "afford" | "access") || verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
+                Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe" | "tell" | "find" | "reproduce" | "figure" | "stand" | "afford" | "access" | "log" | "connect" | "get" | "be" | "ship" | "make" | "keep" | "do"),
+                Subject::Agent => !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe") || verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
                 Subject::Noun => verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
                 _ => false,
             },
@@ -441,7 +528,12 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     push(found, CueKind::Revocation, s.range(i - 1, i), true);
                     continue;
                 }
-                !before(1) && !before(2) && !s.question && !(w == "essential" && !s.is(i + 1, "to") && !s.is(i + 1, "that"))
+                let adjective = i == 0
+                    || matches!(s.w(i - 1), "is" | "are" | "be" | "'s" | "'re" | "remain" | "remains" | "stays" | "also" | "strictly" | "absolutely" | "always" | "now")
+                    || !s.is_word(i - 1)
+                    || matches!(s.w(i + 1), "for" | "to" | "by" | "on" | "in" | "at" | "before" | "that" | "")
+                    || !s.is_word(i + 1);
+                adjective && !before(1) && !before(2) && !s.question && !(w == "essential" && !s.is(i + 1, "to") && !s.is(i + 1, "that"))
                     && !(w == "supposed" && !s.is(i + 1, "to")) && !(w == "imperative" && !s.is(i + 1, "that") && !s.is(i + 1, "to"))
             }
             "will" | "'ll" | "you'll" if !s.question => {
@@ -486,10 +578,12 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     if matches!(s.w(next), "not" | "never" | "always" | "also" | "still" | "only") {
         next += 1;
     }
+    let person = s.subject_before(i).is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
     match s.w(next) {
         "be" => {
             let c = s.w(next + 1);
             let epistemic = c.ends_with("ing")
+                || person && !matches!(c, "on" | "in" | "at" | "signed" | "present" | "available" | "reachable" | "accompanied" | "escorted" | "registered" | "vaccinated" | "certified" | "logged")
                 || (subject == Subject::Thing || subject == Subject::None && i == 0)
                     && !lx::is_past_participle_form(c)
                 || lx::is_epistemic_be_complement(c)
@@ -513,7 +607,7 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     while matches!(s.w(next), "not" | "never" | "always" | "also" | "still" | "only" | "really" | "definitely") {
         next += 1;
     }
-    if matches!(s.w(next), "probably" | "hopefully" | "likely" | "easily" | "maybe") {
+    if matches!(s.w(next), "probably" | "hopefully" | "likely" | "easily" | "maybe") || s.hedged {
         return false;
     }
     let verb = s.w(next);
@@ -521,10 +615,10 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
         "be" => {
             let c = s.w(next + 1);
-            !(subject == Subject::Thing || lx::is_epistemic_be_complement(c) && !matches!(c, "in" | "on" | "at"))
+            !(subject == Subject::Thing || lx::is_epistemic_be_complement(c) && c != "in")
         }
         _ => {
-            subject != Subject::Thing
+            matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
                 || !matches!(verb, "work" | "fix" | "help" | "do" | "take" | "last" | "land" | "arrive" | "finish" | "pass" | "resolve" | "clear" | "kick" | "show" | "appear" | "get" | "go" | "come" | "make" | "solve" | "cover" | "hold" | "speed" | "improve" | "reduce" | "cut" | "start" | "run" | "load" | "be" | "suffice" | "settle")
         }
     }
@@ -662,13 +756,21 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             } else if words == ["cap"] || words == ["limit"] {
                 None
             } else {
-                let reach = if words[0] == "between" || words[0] == "only" || words[0] == "exactly" { 1 } else { 3 };
+                let reach = match words[0] {
+                    "between" | "only" | "exactly" => 1,
+                    "max" | "maximum" | "min" | "minimum" => 5,
+                    _ => 3,
+                };
                 (after..after + reach).find(|&k| k < s.t.len() && (quantity_at(s.t, k).is_some() || temporal && is_date_word(s, k)))
                     .filter(|&k| !temporal || is_time_or_date(s, k))
             };
             let Some(k) = number_at else { continue };
             let clause = s.clause_of(i);
-            let measured = s.is_report_clause(clause) && !s.has_present_modal(clause) || copula_observation(s, i);
+            // A forecast ("should arrive within five days") is not a bound unless a deontic cue
+            // in the same clause made it one.
+            let forecast = (clause.0..clause.1).any(|k| matches!(s.w(k), "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"))
+                && !found.iter().any(|f| f.cue.kind == CueKind::DeonticModal && f.cue.range.start >= s.t[clause.0].range.start && f.cue.range.end <= s.t[clause.1 - 1].range.end);
+            let measured = s.is_report_clause(clause) && !s.has_present_modal(clause) || copula_observation(s, i) || forecast;
             if words == ["only"] && (measured || !s.t[clause.0..clause.1].iter().any(|t| t.kind == TokKind::Word)) {
                 continue;
             }
@@ -686,6 +788,12 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
         || i >= 2 && s.is(i - 1, "in") && be(i - 2) && s.subject(i - 2) != Subject::None
 }
 
+/// "the 5th", "1st": a day of the month.
+fn is_ordinal(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    s.t[k].kind == TokKind::Number && (w.ends_with("st") || w.ends_with("nd") || w.ends_with("rd") || w.ends_with("th"))
+}
+
 fn is_date_word(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
     matches!(
@@ -699,7 +807,7 @@ fn is_date_word(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 fn is_time_or_date(s: &Sentence<'_, '_>, k: usize) -> bool {
-    if is_date_word(s, k) {
+    if is_date_word(s, k) || is_ordinal(s, k) {
         return true;
     }
     quantity_at(s.t, k).is_some_and(|q| {
@@ -722,9 +830,12 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             if past {
                 continue;
             }
-            let value = (i + 1..(i + 6).min(s.t.len())).find(|&k| quantity_at(s.t, k).is_some() || is_date_word(s, k));
-            let linked = value.is_some_and(|v| (i + 1..v).all(|k| matches!(s.w(k), "is" | "are" | "'s" | "of" | ":" | "=" | "at" | "stays" | "remains" | "set" | "to" | "now" | "still" | "per" | "for" | "each" | "every" | "day" | "trip" | "month" | "user" | "request" | "the" | "a") || s.t[k].kind == TokKind::Symbol('=') || s.t[k].is_punct(':')));
-            if let (Some(v), true) = (value, linked) {
+            let is_value = |k: usize| quantity_at(s.t, k).is_some() || is_date_word(s, k) || is_ordinal(s, k);
+            // "<limit> is|of|: <value>", with a short qualifier between ("the quota for the free tier is 1,000").
+            let link = (i + 1..(i + 8).min(s.t.len())).find(|&k| matches!(s.w(k), "is" | "are" | "'s" | "of" | "=" | ":" | "at" | "stays" | "remains" | "by" | "on" | "before" | "within" | "to"))
+                .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
+            let value = link.and_then(|k| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m)));
+            if let Some(v) = value {
                 if !s.is_report_clause(s.clause_of(i)) {
                     push(found, CueKind::LimitStatement, s.range(i, v), true);
                 }
@@ -765,15 +876,15 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// A constraint reported from a principal: "compliance says card data never goes into logs",
 /// "the client wants all invoices in EUR".
 fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let Some(after) = s.principal_frame else { return };
-    if s.question || s.hypothetical || after == 0 {
+    let Some(frame) = s.principal_frame else { return };
+    if s.question || s.hypothetical {
         return;
     }
-    let verb = s.w(after - 1);
-    let from = (0..after).rev().find(|&k| lx::is_principal(s.w(k)) || matches!(s.w(k), "per" | "according")).unwrap_or(0);
+    let after = frame.end + 1;
     let complement = &s.t[after.min(s.t.len())..];
     let question_report = matches!(s.w(after), "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for") || s.seq(after, &["to", "know"]);
-    let directive = lx::is_directive_report_verb(verb) && !question_report;
+    let directive = frame.directive && !question_report;
+    let from = frame.start;
     let rule_word = complement.iter().any(|t| {
         matches!(
             &*t.text,
@@ -784,7 +895,7 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         )
     }) || complement.first().is_some_and(|t| lx::is_base_verb(&t.text));
     if directive || rule_word && !complement.is_empty() {
-        push(found, CueKind::ReportedConstraint, s.range(from, after - 1), true);
+        push(found, CueKind::ReportedConstraint, s.range(from, frame.end), true);
     }
 }
 
@@ -798,7 +909,7 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .collect();
     found.retain(|f| {
         let at = s.t.iter().position(|t| t.range.start >= f.cue.range.start).unwrap_or(0);
-        let quoted = s.t[at].quoted && !quoted_ok;
+        let quoted = !quoted_ok && s.t.iter().any(|t| t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end);
         let habit = used_to.iter().any(|&(a, b)| a <= at && at < b);
         !(quoted || habit)
     });
