@@ -286,7 +286,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let mut skipped_discourse = false;
         while j < s.t.len() {
             let w = s.w(j);
-            let discourse = (lx::is_discourse(w) && !(w == "no" && !s.is(j + 1, ",")) && !(w == "then" && j == start && strict))
+            let discourse = ((lx::is_discourse(w) || w == "only" && s.is_word(j + 1) && lx::is_base_verb(s.w(j + 1))) && !(w == "no" && !s.is(j + 1, ",")) && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
                 || s.t[j].kind == TokKind::Symbol('!');
             if !discourse {
@@ -313,8 +313,10 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "never" => {
                 let next = s.w(j + 1);
+                let ever = usize::from(next == "ever" && s.is_word(j + 2));
+                let next = s.w(j + 1 + ever);
                 if s.is_word(j + 1) && !matches!(next, "again" | "ever" | "mind" | "once" | "before" | "been" | "was" | "were" | "had" | "did") && !lx::looks_past(next) && !s.seq(j + 1, &["say", "never"]) {
-                    push(found, CueKind::NegatedAction, lead..end_of(j + 1), true);
+                    push(found, CueKind::NegatedAction, lead..end_of(j + 1 + ever), true);
                 } else if next == "mind" && matches!(s.w(j + 2), "the" | "that" | "my" | "what" | "about") {
                     push(found, CueKind::Revocation, lead..end_of(j + 2), true);
                 }
@@ -555,7 +557,9 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             _ => false,
         };
-        if deontic && !s.is_report_clause_strict(i) {
+        let (clause_start, _) = s.clause_of(i);
+        let embedded_question = (clause_start..i).any(|k| matches!(s.w(k), "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"));
+        if deontic && !s.is_report_clause_strict(i) && !embedded_question {
             let from = s.subject_before(i).filter(|&j| j + 3 >= i).unwrap_or(i);
             push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
         }
@@ -775,7 +779,9 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 continue;
             }
             let (from, to) = if postfix { (k, i + words.len() - 1) } else { (i, k) };
-            push(found, CueKind::NumericBound, s.range(from, to), !measured && !temporal && words != ["only"] && words != ["exactly"]);
+            // A date or time binds when it is addressed to someone ("you have until Friday").
+            let addressed = (clause.0..clause.1).any(|m| matches!(s.w(m), "you" | "your" | "you've" | "you're"));
+            push(found, CueKind::NumericBound, s.range(from, to), !measured && (!temporal || addressed) && words != ["only"] && words != ["exactly"]);
         }
     }
 }
@@ -841,6 +847,8 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
             }
         } else if matches!(w, "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict") && matches!(s.w(i + 1), "to" | "at") && i > 0 && matches!(s.w(i - 1), "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only") {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        } else if w == "only" && i > 0 && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets") && lx::is_past_participle_form(s.w(i + 1)) && !s.is_report_clause(s.clause_of(i)) {
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
         } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted) && i > 0 && matches!(s.w(i - 1), "is" | "are" | "'s" | "stays" | "remain" | "remains" | "'re" | "be") {
             push(found, CueKind::LimitStatement, s.range(i - 1, i + usize::from(w == "read")), true);

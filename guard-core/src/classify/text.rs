@@ -155,7 +155,7 @@ fn starts_with_log_level(t: &str) -> bool {
     if !matches!(
         level,
         "ERROR" | "ERR" | "WARN" | "WARNING" | "INFO" | "DEBUG" | "TRACE" | "FATAL" | "CRITICAL"
-            | "PANIC" | "NOTICE" | "PASS" | "FAIL" | "FAILED" | "OK"
+            | "PANIC" | "NOTICE" | "PASS" | "FAIL" | "FAILED"
     ) {
         return false;
     }
