@@ -20,7 +20,9 @@ fn corpus() -> Vec<Labelled> {
     raw.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(n, l)| serde_json::from_str(l).unwrap_or_else(|e| panic!("spans.jsonl:{}: {e}", n + 1)))
+        .map(|(n, l)| {
+            serde_json::from_str(l).unwrap_or_else(|e| panic!("spans.jsonl:{}: {e}", n + 1))
+        })
         .collect()
 }
 
@@ -53,7 +55,11 @@ impl Confusion {
         println!("                    said constraint  said narrative");
         println!("  constraint        {:>15}  {:>14}", self.tp, self.fn_);
         println!("  narrative         {:>15}  {:>14}", self.fp, self.tn);
-        println!("  recall {:.3}  precision {:.3}", self.recall(), self.precision());
+        println!(
+            "  recall {:.3}  precision {:.3}",
+            self.recall(),
+            self.precision()
+        );
     }
 }
 
@@ -63,16 +69,48 @@ fn corpus_is_large_balanced_and_covers_the_categories() {
     let constraints = spans.iter().filter(|s| s.label == "constraint").count();
     let narrative = spans.iter().filter(|s| s.label == "narrative").count();
     assert!(spans.len() >= 400, "{} spans", spans.len());
-    assert!(constraints.abs_diff(narrative) * 5 <= spans.len(), "{constraints} vs {narrative}");
-    assert!(spans.iter().all(|s| s.label == "constraint" || s.label == "narrative"));
-    let categories: std::collections::BTreeSet<&str> = spans.iter().map(|s| s.category.as_str()).collect();
+    assert!(
+        constraints.abs_diff(narrative) * 5 <= spans.len(),
+        "{constraints} vs {narrative}"
+    );
+    assert!(
+        spans
+            .iter()
+            .all(|s| s.label == "constraint" || s.label == "narrative")
+    );
+    let categories: std::collections::BTreeSet<&str> =
+        spans.iter().map(|s| s.category.as_str()).collect();
     for needed in [
-        "imperative_bare", "imperative_polite", "imperative_hortative", "imperative_always_never",
-        "imperative_elided", "negated_action", "deontic_modal", "prohibition", "numeric_bound",
-        "conditional", "limit_statement", "permission", "revocation", "reported_constraint",
-        "buried_constraint", "markdown", "all_caps", "unreadable_text", "epistemic_modal", "idiom",
-        "past_rule", "measured_quantity", "without_result", "question", "hypothetical",
-        "tool_output", "log", "json", "code", "quoted_data",
+        "imperative_bare",
+        "imperative_polite",
+        "imperative_hortative",
+        "imperative_always_never",
+        "imperative_elided",
+        "negated_action",
+        "deontic_modal",
+        "prohibition",
+        "numeric_bound",
+        "conditional",
+        "limit_statement",
+        "permission",
+        "revocation",
+        "reported_constraint",
+        "buried_constraint",
+        "markdown",
+        "all_caps",
+        "unreadable_text",
+        "epistemic_modal",
+        "idiom",
+        "past_rule",
+        "measured_quantity",
+        "without_result",
+        "question",
+        "hypothetical",
+        "tool_output",
+        "log",
+        "json",
+        "code",
+        "quoted_data",
     ] {
         assert!(categories.contains(needed), "no span of category {needed}");
     }
@@ -96,8 +134,19 @@ fn classifier_meets_recall_and_precision_targets() {
         if truth == said {
             entry.0 += 1;
         } else {
-            let cues: Vec<String> = verdict.cues.iter().map(|c| format!("{}:{:?}", c.kind.as_str(), &s.text[c.range.clone()])).collect();
-            wrong.push(format!("  {} ({}) said {} {:?}\n      {:?}", s.id, s.label, verdict.kind.as_str(), cues, s.text));
+            let cues: Vec<String> = verdict
+                .cues
+                .iter()
+                .map(|c| format!("{}:{:?}", c.kind.as_str(), &s.text[c.range.clone()]))
+                .collect();
+            wrong.push(format!(
+                "  {} ({}) said {} {:?}\n      {:?}",
+                s.id,
+                s.label,
+                verdict.kind.as_str(),
+                cues,
+                s.text
+            ));
         }
     }
     ours.print("retention-guard classifier");

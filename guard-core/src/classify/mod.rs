@@ -139,11 +139,18 @@ pub fn classify(text: &str) -> Verdict {
         rules::analyze_sentence(sentence, &mut cues);
     });
     if let Some(range) = languages.unreadable(text) {
-        cues.push(Cue { kind: CueKind::UnreadableText, range });
+        cues.push(Cue {
+            kind: CueKind::UnreadableText,
+            range,
+        });
     }
     cues.sort_by_key(|c| (c.range.start, c.range.end));
     cues.dedup();
-    let kind = if cues.is_empty() { SpanKind::Narrative } else { SpanKind::Constraint };
+    let kind = if cues.is_empty() {
+        SpanKind::Narrative
+    } else {
+        SpanKind::Constraint
+    };
     Verdict { kind, cues }
 }
 
@@ -189,9 +196,15 @@ impl LanguageTally {
 /// The design note's seven-marker classifier (`any(m in span.lower() for m in MARKERS)`),
 /// kept as the baseline the tests and benchmarks compare against. Not for production use.
 pub fn seven_marker_sketch(text: &str) -> SpanKind {
-    const MARKERS: [&str; 7] = ["do not", "must", "never", "without", "at most", "at least", "only if"];
+    const MARKERS: [&str; 7] = [
+        "do not", "must", "never", "without", "at most", "at least", "only if",
+    ];
     let low = text.to_lowercase();
-    if MARKERS.iter().any(|m| low.contains(m)) { SpanKind::Constraint } else { SpanKind::Narrative }
+    if MARKERS.iter().any(|m| low.contains(m)) {
+        SpanKind::Constraint
+    } else {
+        SpanKind::Narrative
+    }
 }
 
 #[cfg(test)]
@@ -250,7 +263,10 @@ mod tests {
 
     #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
-        for s in ["請勿在週五部署到生產環境。", "Ne jamais appeler l'API de paiement sans clé d'idempotence."] {
+        for s in [
+            "請勿在週五部署到生產環境。",
+            "Ne jamais appeler l'API de paiement sans clé d'idempotence.",
+        ] {
             let v = classify(s);
             assert_eq!(v.kind, SpanKind::Constraint, "{s}");
             assert!(v.cues.iter().any(|c| c.kind == CueKind::UnreadableText));

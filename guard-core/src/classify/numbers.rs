@@ -142,7 +142,10 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
         }
         TokKind::Word if t.text == "a" || t.text == "an" => {
             let next = toks.get(i + 1)?;
-            if matches!(&*next.text, "dozen" | "hundred" | "thousand" | "million" | "pair") {
+            if matches!(
+                &*next.text,
+                "dozen" | "hundred" | "thousand" | "million" | "pair"
+            ) {
                 (word_value(&next.text)?, 2, "")
             } else {
                 return None;
@@ -160,20 +163,24 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
         match (word_value(&next.text), &*next.text) {
             (Some(m), "hundred" | "thousand" | "million") => value *= m,
-            (Some(v), _) if value >= 20.0 && value < 100.0 && value % 10.0 == 0.0 && v < 10.0 => value += v,
+            (Some(v), _) if value >= 20.0 && value < 100.0 && value % 10.0 == 0.0 && v < 10.0 => {
+                value += v
+            }
             _ => break,
         }
         len += 1;
     }
-    let unit = currency.or_else(|| (!glued.is_empty()).then(|| normalize_unit(glued))).or_else(|| {
-        let next = toks.get(i + len)?;
-        match next.kind {
-            TokKind::Word if !is_unit_stopword(&next.text) => Some(normalize_unit(&next.text)),
-            TokKind::Symbol('%') => Some("%".into()),
-            TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(normalize_unit(&c.to_string())),
-            _ => None,
-        }
-    });
+    let unit = currency
+        .or_else(|| (!glued.is_empty()).then(|| normalize_unit(glued)))
+        .or_else(|| {
+            let next = toks.get(i + len)?;
+            match next.kind {
+                TokKind::Word if !is_unit_stopword(&next.text) => Some(normalize_unit(&next.text)),
+                TokKind::Symbol('%') => Some("%".into()),
+                TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(normalize_unit(&c.to_string())),
+                _ => None,
+            }
+        });
     Some(Quantity { value, len, unit })
 }
 
@@ -181,12 +188,289 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
 fn is_unit_stopword(w: &str) -> bool {
     matches!(
         w,
-        "or" | "and" | "to" | "of" | "in" | "at" | "per" | "a" | "an" | "the" | "for" | "max"
-            | "maximum" | "min" | "minimum" | "tops" | "total" | "each" | "is" | "are" | "on"
-            | "by" | "from" | "with" | "before" | "after" | "than" | "times" | "more" | "less"
-            | "fewer" | "under" | "over" | "days'" | "if" | "unless" | "until" | "so" | "but"
-            | "it" | "we" | "you" | "ish" | "-ish" | "plus"
+        "or" | "and"
+            | "to"
+            | "of"
+            | "in"
+            | "at"
+            | "per"
+            | "a"
+            | "an"
+            | "the"
+            | "for"
+            | "max"
+            | "maximum"
+            | "min"
+            | "minimum"
+            | "tops"
+            | "total"
+            | "each"
+            | "is"
+            | "are"
+            | "on"
+            | "by"
+            | "from"
+            | "with"
+            | "before"
+            | "after"
+            | "than"
+            | "times"
+            | "more"
+            | "less"
+            | "fewer"
+            | "under"
+            | "over"
+            | "days'"
+            | "if"
+            | "unless"
+            | "until"
+            | "so"
+            | "but"
+            | "it"
+            | "we"
+            | "you"
+            | "ish"
+            | "-ish"
+            | "plus"
     )
+}
+
+/// Comparators that bound a number: (words, applies after the number instead of before).
+const COMPARATORS: &[(&[&str], bool)] = &[
+    (&["at", "most"], false),
+    (&["at", "least"], false),
+    (&["at", "the", "most"], false),
+    (&["no", "more", "than"], false),
+    (&["not", "more", "than"], false),
+    (&["no", "fewer", "than"], false),
+    (&["no", "less", "than"], false),
+    (&["not", "less", "than"], false),
+    (&["fewer", "than"], false),
+    (&["less", "than"], false),
+    (&["more", "than"], false),
+    (&["greater", "than"], false),
+    (&["up", "to"], false),
+    (&["under"], false),
+    (&["below"], false),
+    (&["over"], false),
+    (&["above"], false),
+    (&["exceed"], false),
+    (&["exceeds"], false),
+    (&["exceeding"], false),
+    (&["beyond"], false),
+    (&["within"], false),
+    (&["between"], false),
+    (&["max"], false),
+    (&["maximum"], false),
+    (&["min"], false),
+    (&["minimum"], false),
+    (&["capped", "at"], false),
+    (&["cap", "at"], false),
+    (&["limit", "to"], false),
+    (&["limited", "to"], false),
+    (&["limit", "of"], false),
+    (&["≤"], false),
+    (&["≥"], false),
+    (&["<"], false),
+    (&[">"], false),
+    (&["no", "later", "than"], false),
+    (&["no", "earlier", "than"], false),
+    (&["by"], false),
+    (&["before"], false),
+    (&["after"], false),
+    (&["until"], false),
+    (&["till"], false),
+    (&["exactly"], false),
+    (&["only"], false),
+    (&["tops"], true),
+    (&["max"], true),
+    (&["maximum"], true),
+    (&["minimum"], true),
+    (&["min"], true),
+    (&["or", "less"], true),
+    (&["or", "fewer"], true),
+    (&["or", "under"], true),
+    (&["or", "below"], true),
+    (&["or", "more"], true),
+    (&["or", "above"], true),
+    (&["at", "most"], true),
+    (&["at", "the", "most"], true),
+    (&["or", "earlier"], true),
+    (&["or", "sooner"], true),
+    (&["cap"], true),
+    (&["limit"], true),
+];
+
+
+/// Which side of the number a bound allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Direction {
+    /// At most: "under", "up to", "max", "by" (a deadline).
+    Upper,
+    /// At least: "over", "min", "after".
+    Lower,
+    /// Between two numbers.
+    Between,
+    /// Exactly this many: "only 3", "exactly 5", or a bare number.
+    Exact,
+}
+
+/// A comparator with its number: "at most 3 retries", "150 tokens max", "by Friday".
+#[derive(Debug, Clone)]
+pub(crate) struct Bound {
+    /// Token index of the comparator's first word.
+    pub comparator: usize,
+    /// First token of the whole bound (comparator, or the number when the comparator follows).
+    pub start: usize,
+    /// Last token of the whole bound.
+    pub end: usize,
+    /// Token index where the number starts.
+    pub number: usize,
+    /// Which side the bound allows.
+    pub direction: Direction,
+    /// A date or time bound ("by Friday", "before 6pm").
+    pub temporal: bool,
+    /// "only 3", "exactly 5": restrictive, but common in reports too.
+    pub loose: bool,
+}
+
+fn direction_of(words: &[&str]) -> Direction {
+    match words {
+        ["at", "least"] | ["no", "fewer", "than"] | ["no", "less", "than"] | ["not", "less", "than"]
+        | ["more", "than"] | ["greater", "than"] | ["over"] | ["above"] | ["exceeding"] | ["beyond"]
+        | ["min"] | ["minimum"] | ["≥"] | [">"] | ["no", "earlier", "than"] | ["after"] | ["or", "more"]
+        | ["or", "above"] => Direction::Lower,
+        ["between"] => Direction::Between,
+        ["exactly"] | ["only"] => Direction::Exact,
+        _ => Direction::Upper,
+    }
+}
+
+fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
+    words.iter().enumerate().all(|(k, w)| t.get(i + k).is_some_and(|x| x.text == *w))
+}
+
+/// Every comparator + number in a sentence's tokens.
+pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
+    let mut out = Vec::new();
+    for i in 0..t.len() {
+        for &(words, postfix) in COMPARATORS {
+            if !seq(t, i, words) {
+                continue;
+            }
+            let after = i + words.len();
+            let temporal = matches!(words[0], "by" | "before" | "after" | "until" | "till");
+            let number_at = if postfix {
+                // The number ends right before the comparator: "150 tokens max", "5 or fewer".
+                (i.saturating_sub(3)..i).rev().find(|&k| {
+                    quantity_at(t, k).is_some_and(|q| {
+                        k + q.len + usize::from(q.unit.is_some() && k + q.len < i) >= i - usize::from(i > k + q.len)
+                    })
+                })
+            } else if words == ["cap"] || words == ["limit"] {
+                None
+            } else {
+                let reach = match words[0] {
+                    "between" | "only" | "exactly" => 1,
+                    "max" | "maximum" | "min" | "minimum" => 5,
+                    _ => 3,
+                };
+                (after..after + reach)
+                    .find(|&k| k < t.len() && (quantity_at(t, k).is_some() || temporal && is_date_word(t, k)))
+                    .filter(|&k| !temporal || is_time_or_date(t, k))
+            };
+            let Some(k) = number_at else { continue };
+            let (start, end) = if postfix { (k, i + words.len() - 1) } else { (i, k) };
+            out.push(Bound {
+                comparator: i,
+                start,
+                end,
+                number: k,
+                direction: direction_of(words),
+                temporal,
+                loose: words == ["only"] || words == ["exactly"],
+            });
+        }
+    }
+    out
+}
+
+/// "the 5th", "1st": a day of the month.
+pub(crate) fn is_ordinal(t: &[Tok<'_>], k: usize) -> bool {
+    let w = t.get(k).map_or("", |x| &*x.text);
+    t.get(k).is_some_and(|x| x.kind == TokKind::Number)
+        && (w.ends_with("st") || w.ends_with("nd") || w.ends_with("rd") || w.ends_with("th"))
+}
+
+/// Weekdays, months, quarters and day parts that name a date or a time.
+pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
+    let w = t.get(k).map_or("", |x| &*x.text);
+    matches!(
+        w,
+        "monday"
+            | "tuesday"
+            | "wednesday"
+            | "thursday"
+            | "friday"
+            | "saturday"
+            | "sunday"
+            | "noon"
+            | "midnight"
+            | "eod"
+            | "eow"
+            | "cob"
+            | "tomorrow"
+            | "tonight"
+            | "january"
+            | "february"
+            | "march"
+            | "april"
+            | "june"
+            | "july"
+            | "august"
+            | "september"
+            | "october"
+            | "november"
+            | "december"
+            | "jan"
+            | "feb"
+            | "mar"
+            | "apr"
+            | "jun"
+            | "jul"
+            | "aug"
+            | "sep"
+            | "sept"
+            | "oct"
+            | "nov"
+            | "dec"
+            | "q1"
+            | "q2"
+            | "q3"
+            | "q4"
+            | "end"
+            | "close"
+            | "mid-month"
+            | "morning"
+            | "lunch"
+            | "launch"
+            | "friday's"
+    ) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
+}
+
+/// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.
+pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {
+    if is_date_word(t, k) || is_ordinal(t, k) {
+        return true;
+    }
+    quantity_at(t, k).is_some_and(|q| {
+        t[k].text.contains([':', '-', '/'])
+            || matches!(
+                q.unit.as_deref(),
+                Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")
+            )
+            || q.value >= 1900.0 && q.value < 2200.0
+    })
 }
 
 #[cfg(test)]
@@ -207,12 +491,30 @@ mod tests {
 
     #[test]
     fn reads_digits_words_currency_and_units() {
-        assert_eq!(first_quantity("seven retries").map(|q| (q.value, q.unit)), Some((7.0, Some("retry".into()))));
-        assert_eq!(first_quantity("€300 per trip").map(|q| (q.value, q.unit)), Some((300.0, Some("eur".into()))));
-        assert_eq!(first_quantity("under 2MB").map(|q| (q.value, q.unit)), Some((2.0, Some("mb".into()))));
+        assert_eq!(
+            first_quantity("seven retries").map(|q| (q.value, q.unit)),
+            Some((7.0, Some("retry".into())))
+        );
+        assert_eq!(
+            first_quantity("€300 per trip").map(|q| (q.value, q.unit)),
+            Some((300.0, Some("eur".into())))
+        );
+        assert_eq!(
+            first_quantity("under 2MB").map(|q| (q.value, q.unit)),
+            Some((2.0, Some("mb".into())))
+        );
         assert_eq!(first_quantity("1,000 rows").map(|q| q.value), Some(1000.0));
-        assert_eq!(first_quantity("twenty five words").map(|q| q.value), Some(25.0));
-        assert_eq!(first_quantity("a dozen emails").map(|q| q.value), Some(12.0));
-        assert_eq!(first_quantity("2 megabytes").and_then(|q| q.unit), Some("mb".into()));
+        assert_eq!(
+            first_quantity("twenty five words").map(|q| q.value),
+            Some(25.0)
+        );
+        assert_eq!(
+            first_quantity("a dozen emails").map(|q| q.value),
+            Some(12.0)
+        );
+        assert_eq!(
+            first_quantity("2 megabytes").and_then(|q| q.unit),
+            Some("mb".into())
+        );
     }
 }

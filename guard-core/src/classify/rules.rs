@@ -7,7 +7,7 @@
 //! (orderings such as "once", "before") are reported only beside a decisive one.
 
 use super::lexicon as lx;
-use super::numbers::quantity_at;
+use super::numbers::{self, quantity_at};
 use super::text::{Tok, TokKind};
 use super::{Cue, CueKind};
 
@@ -53,7 +53,11 @@ impl Sentence<'_, '_> {
     }
 
     fn segment_of(&self, i: usize) -> (usize, usize) {
-        self.segments.iter().copied().find(|&(s, e)| s <= i && i < e).unwrap_or((i, i + 1))
+        self.segments
+            .iter()
+            .copied()
+            .find(|&(s, e)| s <= i && i < e)
+            .unwrap_or((i, i + 1))
     }
 
     /// The segment of `i`, widened to a short lead-in segment before it ("Yesterday, we ...").
@@ -80,21 +84,81 @@ impl Sentence<'_, '_> {
             let prev = if i > s { self.w(i - 1) } else { "" };
             let passive_or_infinitive = matches!(
                 prev,
-                "be" | "been" | "being" | "is" | "are" | "get" | "gets" | "keep" | "stay"
-                    | "remain" | "must" | "should" | "'s" | "'re" | "to" | "not" | "always"
-                    | "never" | "all" | "only" | "stays" | "remains" | "once" | "when" | "until"
-                    | "before" | "after" | "if" | "unless"
+                "be" | "been"
+                    | "being"
+                    | "is"
+                    | "are"
+                    | "get"
+                    | "gets"
+                    | "keep"
+                    | "stay"
+                    | "remain"
+                    | "must"
+                    | "should"
+                    | "'s"
+                    | "'re"
+                    | "to"
+                    | "not"
+                    | "always"
+                    | "never"
+                    | "all"
+                    | "only"
+                    | "stays"
+                    | "remains"
+                    | "once"
+                    | "when"
+                    | "until"
+                    | "before"
+                    | "after"
+                    | "if"
+                    | "unless"
             );
-            (lx::is_past_marker(w) && !passive_or_infinitive && !(self.is(i + 1, "to") && matches!(w, "used" | "needed" | "wanted" | "had" | "tried" | "got" | "managed")))
-                || matches!(w, "now" | "currently" | "already" | "yet" | "averages" | "weighs" | "measures" | "sits" | "hovers" | "stands")
+            (lx::is_past_marker(w)
+                && !passive_or_infinitive
+                && !(self.is(i + 1, "to")
+                    && matches!(
+                        w,
+                        "used" | "needed" | "wanted" | "had" | "tried" | "got" | "managed"
+                    )))
+                || matches!(
+                    w,
+                    "now"
+                        | "currently"
+                        | "already"
+                        | "yet"
+                        | "averages"
+                        | "weighs"
+                        | "measures"
+                        | "sits"
+                        | "hovers"
+                        | "stands"
+                )
                 || (w == "so" && self.is(i + 1, "far"))
-                || (matches!(w, "have" | "has" | "'ve") && lx::is_past_participle_form(self.w(i + 1)) && self.w(i + 1) != "to")
+                || (matches!(w, "have" | "has" | "'ve")
+                    && lx::is_past_participle_form(self.w(i + 1))
+                    && self.w(i + 1) != "to")
         })
     }
 
     /// The clause has a present-tense modal or obligation that outranks a past marker.
     fn has_present_modal(&self, (s, e): (usize, usize)) -> bool {
-        (s..e).any(|i| matches!(self.w(i), "must" | "shall" | "should" | "mustn't" | "shouldn't" | "need" | "needs" | "never" | "always" | "don't" | "cannot" | "can't"))
+        (s..e).any(|i| {
+            matches!(
+                self.w(i),
+                "must"
+                    | "shall"
+                    | "should"
+                    | "mustn't"
+                    | "shouldn't"
+                    | "need"
+                    | "needs"
+                    | "never"
+                    | "always"
+                    | "don't"
+                    | "cannot"
+                    | "can't"
+            )
+        })
     }
 
     /// Index of the word before `i` that acts as its subject, skipping adverbs.
@@ -103,7 +167,31 @@ impl Sentence<'_, '_> {
         while j > 0 {
             j -= 1;
             let w = self.w(j);
-            if matches!(w, "really" | "also" | "still" | "just" | "ever" | "absolutely" | "strictly" | "generally" | "definitely" | "certainly" | "all" | "both" | "only" | "simply" | "truly" | "obviously" | "clearly" | "surely" | "probably" | "likely" | "always" | "usually") {
+            if matches!(
+                w,
+                "really"
+                    | "also"
+                    | "still"
+                    | "just"
+                    | "ever"
+                    | "absolutely"
+                    | "strictly"
+                    | "generally"
+                    | "definitely"
+                    | "certainly"
+                    | "all"
+                    | "both"
+                    | "only"
+                    | "simply"
+                    | "truly"
+                    | "obviously"
+                    | "clearly"
+                    | "surely"
+                    | "probably"
+                    | "likely"
+                    | "always"
+                    | "usually"
+            ) {
                 continue;
             }
             return self.is_word(j).then_some(j);
@@ -135,11 +223,26 @@ impl Sentence<'_, '_> {
                 let w = self.w(j);
                 if matches!(w, "i" | "i'm" | "i'd" | "i'll" | "i've") {
                     Subject::Speaker
-                } else if lx::is_thing_pronoun(w) || matches!(w, "culprit" | "cause" | "problem" | "issue" | "reason" | "bug" | "answer" | "fix" | "error" | "outage" | "leak") {
+                } else if lx::is_thing_pronoun(w)
+                    || matches!(
+                        w,
+                        "culprit"
+                            | "cause"
+                            | "problem"
+                            | "issue"
+                            | "reason"
+                            | "bug"
+                            | "answer"
+                            | "fix"
+                            | "error"
+                            | "outage"
+                            | "leak"
+                    )
+                {
                     Subject::Thing
                 } else if lx::is_agent_subject(w) || lx::is_agent_subject(w.trim_end_matches('s')) {
                     Subject::Agent
-                } else if lx::is_discourse(w) || matches!(w, "please" | "," ) {
+                } else if lx::is_discourse(w) || matches!(w, "please" | ",") {
                     Subject::None
                 } else {
                     Subject::Noun
@@ -158,7 +261,11 @@ struct Found {
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the
 /// sentence is narrative).
 pub(crate) fn analyze_sentence(toks: &[Tok<'_>], out: &mut Vec<Cue>) {
-    let words: Vec<Tok<'_>> = toks.iter().filter(|t| t.kind != TokKind::Quote).cloned().collect();
+    let words: Vec<Tok<'_>> = toks
+        .iter()
+        .filter(|t| t.kind != TokKind::Quote)
+        .cloned()
+        .collect();
     if words.is_empty() {
         return;
     }
@@ -193,11 +300,28 @@ impl<'s, 'a> Sentence<'s, 'a> {
         if start < t.len() {
             segments.push((start, t.len()));
         }
-        let question = t.iter().rev().find(|x| matches!(x.kind, TokKind::Punct(_))).is_some_and(|x| x.is_punct('?'));
-        let mut s = Sentence { t, segments, question, hypothetical: false, principal_frame: None, hedged: false };
+        let question = t
+            .iter()
+            .rev()
+            .find(|x| matches!(x.kind, TokKind::Punct(_)))
+            .is_some_and(|x| x.is_punct('?'));
+        let mut s = Sentence {
+            t,
+            segments,
+            question,
+            hypothetical: false,
+            principal_frame: None,
+            hedged: false,
+        };
         s.hedged = (0..t.len()).any(|i| {
-            matches!(s.w(i), "probably" | "hopefully" | "apparently" | "presumably" | "supposedly")
-                || s.is(i, "i") && matches!(s.w(i + 1), "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet")
+            matches!(
+                s.w(i),
+                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
+            ) || s.is(i, "i")
+                && matches!(
+                    s.w(i + 1),
+                    "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
+                )
                 || s.seq(i, &["according", "to", "the", "tracking"])
         });
         s.hypothetical = (0..t.len()).any(|i| {
@@ -208,7 +332,17 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 || s.seq(i, &["what", "if"])
                 || s.seq(i, &["if", "only"])
                 || (s.is(i, "if") && matches!(s.w(i + 2), "had" | "were" | "'d"))
-                || matches!(s.w(i), "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend" | "theoretically" | "would've" | "could've")
+                || matches!(
+                    s.w(i),
+                    "hypothetically"
+                        | "suppose"
+                        | "supposing"
+                        | "imagine"
+                        | "pretend"
+                        | "theoretically"
+                        | "would've"
+                        | "could've"
+                )
                 || s.seq(i, &["in", "theory"])
         });
         s.principal_frame = s.find_principal_frame();
@@ -220,14 +354,28 @@ impl<'s, 'a> Sentence<'s, 'a> {
             if self.t[i].quoted {
                 return None;
             }
-            let skip = if self.is(i, "per") { 1 } else if self.seq(i, &["according", "to"]) { 2 } else { 0 };
+            let skip = if self.is(i, "per") {
+                1
+            } else if self.seq(i, &["according", "to"]) {
+                2
+            } else {
+                0
+            };
             if skip > 0 {
                 if let Some(p) = (i + skip..i + skip + 3).find(|&k| lx::is_principal(self.w(k))) {
-                    return Some(Frame { start: i, end: p, directive: true });
+                    return Some(Frame {
+                        start: i,
+                        end: p,
+                        directive: true,
+                    });
                 }
                 continue;
             }
-            let former = i > 0 && matches!(self.w(i - 1), "old" | "former" | "previous" | "ex" | "original" | "last");
+            let former = i > 0
+                && matches!(
+                    self.w(i - 1),
+                    "old" | "former" | "previous" | "ex" | "original" | "last"
+                );
             if !lx::is_principal(self.w(i)) || former {
                 continue;
             }
@@ -237,7 +385,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     break;
                 }
                 if lx::is_directive_report_verb(v) || lx::is_neutral_report_verb(v) {
-                    return Some(Frame { start: i, end: i + k, directive: lx::is_directive_report_verb(v) });
+                    return Some(Frame {
+                        start: i,
+                        end: i + k,
+                        directive: lx::is_directive_report_verb(v),
+                    });
                 }
                 if !self.is_word(i + k) {
                     break;
@@ -254,7 +406,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
         for (i, t) in self.t.iter().enumerate() {
             if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(' | ')')) {
                 starts.push((i + 1, false));
-            } else if t.is_punct(',') || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise") {
+            } else if t.is_punct(',')
+                || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
+            {
                 starts.push((i + 1, true));
             }
         }
@@ -263,7 +417,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
 }
 
 fn push(found: &mut Vec<Found>, kind: CueKind, range: std::ops::Range<usize>, decisive: bool) {
-    found.push(Found { cue: Cue { kind, range }, decisive });
+    found.push(Found {
+        cue: Cue { kind, range },
+        decisive,
+    });
 }
 
 /// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
@@ -274,7 +431,15 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     // A polite marker anywhere makes a request ("Nothing after 6pm, please").
-    if let Some(k) = (0..s.t.len()).find(|&k| matches!(s.w(k), "please" | "pls" | "plz" | "kindly") && !s.t[k].quoted && !(k > 0 && matches!(s.w(k - 1), "to" | "will" | "would" | "'ll" | "might" | "can"))) {
+    if let Some(k) = (0..s.t.len()).find(|&k| {
+        matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+            && !s.t[k].quoted
+            && !(k > 0
+                && matches!(
+                    s.w(k - 1),
+                    "to" | "will" | "would" | "'ll" | "might" | "can"
+                ))
+    }) {
         if !s.hypothetical {
             push(found, CueKind::Imperative, s.range(k, k), true);
         }
@@ -286,7 +451,10 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let mut skipped_discourse = false;
         while j < s.t.len() {
             let w = s.w(j);
-            let discourse = ((lx::is_discourse(w) || w == "only" && s.is_word(j + 1) && lx::is_base_verb(s.w(j + 1))) && !(w == "no" && !s.is(j + 1, ",")) && !(w == "then" && j == start && strict))
+            let discourse = ((lx::is_discourse(w)
+                || w == "only" && s.is_word(j + 1) && lx::is_base_verb(s.w(j + 1)))
+                && !(w == "no" && !s.is(j + 1, ","))
+                && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
                 || s.t[j].kind == TokKind::Symbol('!');
             if !discourse {
@@ -296,17 +464,32 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             j += 1;
         }
         let strict = strict && !skipped_discourse;
-        if j >= s.t.len() || s.t[j].quoted && s.principal_frame.is_none() && !whole_sentence_quoted(s) {
+        if j >= s.t.len()
+            || s.t[j].quoted && s.principal_frame.is_none() && !whole_sentence_quoted(s)
+        {
             continue;
         }
         let w = s.w(j);
         let lead = s.t[start.min(j)].range.start;
         let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
         match w {
-            "don't" | "dont" | "do" if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") => {
+            "don't" | "dont" | "do"
+                if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") =>
+            {
                 let v = j + if w == "do" { 2 } else { 1 };
-                let idiom = matches!(s.w(v), "know" | "think" | "care" | "understand" | "remember" | "recall" | "believe" | "see" | "mind" | "blame")
-                    || s.seq(v, &["get", "me", "wrong"]);
+                let idiom = matches!(
+                    s.w(v),
+                    "know"
+                        | "think"
+                        | "care"
+                        | "understand"
+                        | "remember"
+                        | "recall"
+                        | "believe"
+                        | "see"
+                        | "mind"
+                        | "blame"
+                ) || s.seq(v, &["get", "me", "wrong"]);
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -315,29 +498,89 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let next = s.w(j + 1);
                 let ever = usize::from(next == "ever" && s.is_word(j + 2));
                 let next = s.w(j + 1 + ever);
-                if s.is_word(j + 1) && !matches!(next, "again" | "ever" | "mind" | "once" | "before" | "been" | "was" | "were" | "had" | "did") && !lx::looks_past(next) && !s.seq(j + 1, &["say", "never"]) {
-                    push(found, CueKind::NegatedAction, lead..end_of(j + 1 + ever), true);
-                } else if next == "mind" && matches!(s.w(j + 2), "the" | "that" | "my" | "what" | "about") {
+                if s.is_word(j + 1)
+                    && !matches!(
+                        next,
+                        "again"
+                            | "ever"
+                            | "mind"
+                            | "once"
+                            | "before"
+                            | "been"
+                            | "was"
+                            | "were"
+                            | "had"
+                            | "did"
+                    )
+                    && !lx::looks_past(next)
+                    && !s.seq(j + 1, &["say", "never"])
+                {
+                    push(
+                        found,
+                        CueKind::NegatedAction,
+                        lead..end_of(j + 1 + ever),
+                        true,
+                    );
+                } else if next == "mind"
+                    && matches!(s.w(j + 2), "the" | "that" | "my" | "what" | "about")
+                {
                     push(found, CueKind::Revocation, lead..end_of(j + 2), true);
                 }
             }
-            "always" if s.is_word(j + 1) && !lx::looks_past(s.w(j + 1)) && !lx::is_finite_report_verb(s.w(j + 1)) => push(found, CueKind::Imperative, lead..end_of(j + 1), true),
-            "easy" | "go" if s.is(j + 1, "on") || w == "go" && s.seq(j + 1, &["easy", "on"]) => push(found, CueKind::Imperative, lead..end_of(j + 1), true),
+            "always"
+                if s.is_word(j + 1)
+                    && !lx::looks_past(s.w(j + 1))
+                    && !lx::is_finite_report_verb(s.w(j + 1)) =>
+            {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true)
+            }
+            "easy" | "go" if s.is(j + 1, "on") || w == "go" && s.seq(j + 1, &["easy", "on"]) => {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true)
+            }
             "let's" | "lets" => {
                 let neg = matches!(s.w(j + 1), "not" | "never");
-                push(found, if neg { CueKind::NegatedAction } else { CueKind::Imperative }, lead..end_of(j + usize::from(neg)), true);
+                push(
+                    found,
+                    if neg {
+                        CueKind::NegatedAction
+                    } else {
+                        CueKind::Imperative
+                    },
+                    lead..end_of(j + usize::from(neg)),
+                    true,
+                );
             }
-            "let" if s.is(j + 1, "us") || s.is(j + 1, "me") && matches!(s.w(j + 2), "know" | "see") == false => {
+            "let"
+                if s.is(j + 1, "us")
+                    || s.is(j + 1, "me") && matches!(s.w(j + 2), "know" | "see") == false =>
+            {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true);
             }
-            "no" if s.is_word(j + 1) && !lx::is_no_idiom(s.w(j + 1)) && !matches!(s.w(j + 1), "more" | "fewer" | "less" | "later" | "earlier" | "need") => {
+            "no" if s.is_word(j + 1)
+                && !lx::is_no_idiom(s.w(j + 1))
+                && !matches!(
+                    s.w(j + 1),
+                    "more" | "fewer" | "less" | "later" | "earlier" | "need"
+                ) =>
+            {
                 let decisive = !s.is_report_clause(s.clause_of(j));
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
             }
-            "no" if s.seq(j + 1, &["need", "to"]) => push(found, CueKind::Revocation, lead..end_of(j + 2), true),
-            _ if (lx::is_base_verb(w) && is_imperative_verb(s, j, strict)) || (!strict && is_unlisted_verb_with_object(s, j)) => {
+            "no" if s.seq(j + 1, &["need", "to"]) => {
+                push(found, CueKind::Revocation, lead..end_of(j + 2), true)
+            }
+            _ if (lx::is_base_verb(w) && is_imperative_verb(s, j, strict))
+                || (!strict && is_unlisted_verb_with_object(s, j)) =>
+            {
                 push(found, CueKind::Imperative, lead..end_of(j), true);
-                if w == "forget" || w == "ignore" || w == "disregard" || w == "drop" && s.t[j + 1..].iter().any(|t| matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction")) {
+                if w == "forget"
+                    || w == "ignore"
+                    || w == "disregard"
+                    || w == "drop"
+                        && s.t[j + 1..].iter().any(|t| {
+                            matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction")
+                        })
+                {
                     push(found, CueKind::Revocation, lead..end_of(j + 1), true);
                 }
             }
@@ -349,9 +592,16 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in 0..s.t.len() {
-        let len = if s.seq(i, &["from", "now", "on"]) || s.seq(i, &["as", "a", "rule"]) || s.seq(i, &["from", "today", "on"]) {
+        let len = if s.seq(i, &["from", "now", "on"])
+            || s.seq(i, &["as", "a", "rule"])
+            || s.seq(i, &["from", "today", "on"])
+        {
             3
-        } else if s.seq(i, &["going", "forward"]) || s.seq(i, &["moving", "forward"]) || s.seq(i, &["effective", "immediately"]) || s.seq(i, &["as", "policy"]) {
+        } else if s.seq(i, &["going", "forward"])
+            || s.seq(i, &["moving", "forward"])
+            || s.seq(i, &["effective", "immediately"])
+            || s.seq(i, &["as", "policy"])
+        {
             2
         } else if s.is(i, "henceforth") {
             1
@@ -366,7 +616,11 @@ fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.t.iter().any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed")) {
+    if s.question
+        || s.t
+            .iter()
+            .any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed"))
+    {
         return;
     }
     for i in 2..s.t.len() {
@@ -378,7 +632,10 @@ fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 fn whole_sentence_quoted(s: &Sentence<'_, '_>) -> bool {
     let words = s.t.iter().filter(|t| t.kind == TokKind::Word).count();
-    let quoted = s.t.iter().filter(|t| t.kind == TokKind::Word && t.quoted).count();
+    let quoted =
+        s.t.iter()
+            .filter(|t| t.kind == TokKind::Word && t.quoted)
+            .count();
     quoted * 5 >= words * 4
 }
 
@@ -386,28 +643,135 @@ fn whole_sentence_quoted(s: &Sentence<'_, '_>) -> bool {
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     let next = s.w(j + 1);
-    if s.t[j + 1..s.t.len().min(j + 3)].iter().any(|t| t.is_punct(':')) || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were") {
+    if s.t[j + 1..s.t.len().min(j + 3)]
+        .iter()
+        .any(|t| t.is_punct(':'))
+        || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were")
+    {
         return false;
     }
     if lx::is_noun_ambiguous_verb(s.w(j)) {
         // "Budget decisions happen in Q1": noun + plural noun + verb is a report.
         let third = s.w(j + 2);
-        if next.len() > 3 && next.ends_with('s') && !next.ends_with("ss") && (lx::is_base_verb(third) || lx::is_stative_verb(third) || matches!(third, "happen" | "go" | "come" | "live" | "sit" | "stay" | "run" | "seem" | "look" | "are" | "were")) {
+        if next.len() > 3
+            && next.ends_with('s')
+            && !next.ends_with("ss")
+            && (lx::is_base_verb(third)
+                || lx::is_stative_verb(third)
+                || matches!(
+                    third,
+                    "happen"
+                        | "go"
+                        | "come"
+                        | "live"
+                        | "sit"
+                        | "stay"
+                        | "run"
+                        | "seem"
+                        | "look"
+                        | "are"
+                        | "were"
+                ))
+        {
             return false;
         }
         let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
             let w = s.w(k);
-            lx::is_finite_report_verb(w) && !(k > j + 1 && matches!(s.w(k - 1), "be" | "is" | "are" | "get" | "gets" | "stay" | "keep" | "remain" | "been" | "and" | "or" | "once" | "when" | "until" | "if" | "before" | "after"))
-                && !(k == j + 1 && matches!(w, "done" | "set" | "run" | "put" | "cut" | "hit" | "read"))
-                && !(lx::is_past_participle_form(w) && k > j + 1 && matches!(s.w(k - 1), "the" | "a" | "an" | "all" | "any" | "every" | "each" | "your" | "our" | "my" | "its" | "their"))
+            lx::is_finite_report_verb(w)
+                && !(k > j + 1
+                    && matches!(
+                        s.w(k - 1),
+                        "be" | "is"
+                            | "are"
+                            | "get"
+                            | "gets"
+                            | "stay"
+                            | "keep"
+                            | "remain"
+                            | "been"
+                            | "and"
+                            | "or"
+                            | "once"
+                            | "when"
+                            | "until"
+                            | "if"
+                            | "before"
+                            | "after"
+                    ))
+                && !(k == j + 1
+                    && matches!(w, "done" | "set" | "run" | "put" | "cut" | "hit" | "read"))
+                && !(lx::is_past_participle_form(w)
+                    && k > j + 1
+                    && matches!(
+                        s.w(k - 1),
+                        "the"
+                            | "a"
+                            | "an"
+                            | "all"
+                            | "any"
+                            | "every"
+                            | "each"
+                            | "your"
+                            | "our"
+                            | "my"
+                            | "its"
+                            | "their"
+                    ))
         });
         if report_verb_follows {
             return false;
         }
-        if strict || s.t.len() == j + 1 || s.t.get(j + 1).is_some_and(|t| matches!(t.kind, TokKind::Punct(_))) {
+        if strict
+            || s.t.len() == j + 1
+            || s.t
+                .get(j + 1)
+                .is_some_and(|t| matches!(t.kind, TokKind::Punct(_)))
+        {
             // Alone after a comma or a conjunction, a bare noun-like verb needs an object.
-            return matches!(next, "the" | "a" | "an" | "it" | "them" | "this" | "that" | "these" | "those" | "all" | "every" | "each" | "your" | "our" | "my" | "any" | "up" | "out" | "off" | "down" | "back" | "to" | "with" | "on" | "in" | "me" | "us" | "him" | "her" | "everything" | "nothing" | "only" | "at" | "for" | "from" | "into" | "over" | "away")
-                || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code || t.kind == TokKind::Number);
+            return matches!(
+                next,
+                "the"
+                    | "a"
+                    | "an"
+                    | "it"
+                    | "them"
+                    | "this"
+                    | "that"
+                    | "these"
+                    | "those"
+                    | "all"
+                    | "every"
+                    | "each"
+                    | "your"
+                    | "our"
+                    | "my"
+                    | "any"
+                    | "up"
+                    | "out"
+                    | "off"
+                    | "down"
+                    | "back"
+                    | "to"
+                    | "with"
+                    | "on"
+                    | "in"
+                    | "me"
+                    | "us"
+                    | "him"
+                    | "her"
+                    | "everything"
+                    | "nothing"
+                    | "only"
+                    | "at"
+                    | "for"
+                    | "from"
+                    | "into"
+                    | "over"
+                    | "away"
+            ) || s
+                .t
+                .get(j + 1)
+                .is_some_and(|t| t.kind == TokKind::Code || t.kind == TokKind::Number);
         }
     }
     true
@@ -420,7 +784,29 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
     let w = s.w(j);
     s.is_word(j)
         && !s.t[j].quoted
-        && matches!(s.w(j + 1), "the" | "a" | "an" | "your" | "my" | "our" | "their" | "all" | "every" | "each" | "this" | "these" | "those" | "it" | "them" | "him" | "her" | "me" | "us" | "any")
+        && matches!(
+            s.w(j + 1),
+            "the"
+                | "a"
+                | "an"
+                | "your"
+                | "my"
+                | "our"
+                | "their"
+                | "all"
+                | "every"
+                | "each"
+                | "this"
+                | "these"
+                | "those"
+                | "it"
+                | "them"
+                | "him"
+                | "her"
+                | "me"
+                | "us"
+                | "any"
+        )
         && !lx::is_not_a_verb(w)
         && !w.ends_with("ly")
         && !w.ends_with("ed")
@@ -435,12 +821,26 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     while lx::is_discourse(s.w(j)) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
         j += 1;
     }
-    if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't") && matches!(s.w(j + 1), "you" | "u") {
+    if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
+        && matches!(s.w(j + 1), "you" | "u")
+    {
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
         v += usize::from(polite);
-        if s.is(v, "make") && s.is(v + 1, "sure") || (lx::is_base_verb(s.w(v)) && (polite || !matches!(s.w(v), "tell" | "see" | "check" | "look" | "help" | "explain" | "do"))) {
-            push(found, CueKind::Imperative, s.t[j].range.start..s.t[v.min(s.t.len() - 1)].range.end, true);
+        if s.is(v, "make") && s.is(v + 1, "sure")
+            || (lx::is_base_verb(s.w(v))
+                && (polite
+                    || !matches!(
+                        s.w(v),
+                        "tell" | "see" | "check" | "look" | "help" | "explain" | "do"
+                    )))
+        {
+            push(
+                found,
+                CueKind::Imperative,
+                s.t[j].range.start..s.t[v.min(s.t.len() - 1)].range.end,
+                true,
+            );
         }
     }
 }
@@ -457,15 +857,45 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
             "do" | "does" | "will" | "can" if s.is(i + 1, "not") => (i + 1, w),
             "never" => (i, w),
-            "not" if s.is(i + 1, "to") && i > 0 && matches!(s.w(i - 1), "us" | "me" | "you" | "them" | "him" | "her" | "agents" | "everyone" | "staff" | "remember" | "try" | "sure" | "careful" | "is" | "are" | "instructed" | "told" | "asked") => (i + 1, "not to"),
+            "not"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "us" | "me"
+                            | "you"
+                            | "them"
+                            | "him"
+                            | "her"
+                            | "agents"
+                            | "everyone"
+                            | "staff"
+                            | "remember"
+                            | "try"
+                            | "sure"
+                            | "careful"
+                            | "is"
+                            | "are"
+                            | "instructed"
+                            | "told"
+                            | "asked"
+                    ) =>
+            {
+                (i + 1, "not to")
+            }
             _ => continue,
         };
         let subject = s.subject(i);
-        if subject == Subject::None && i == 0 || i > 0 && s.subject_before(i).is_none() && matches!(w, "don't" | "never" | "do") {
+        if subject == Subject::None && i == 0
+            || i > 0 && s.subject_before(i).is_none() && matches!(w, "don't" | "never" | "do")
+        {
             continue; // clause-initial: the imperative detector owns it
         }
         let mut v = neg_end + 1;
-        while matches!(s.w(v), "ever" | "really" | "just" | "even" | "directly" | "actually") {
+        while matches!(
+            s.w(v),
+            "ever" | "really" | "just" | "even" | "directly" | "actually"
+        ) {
             v += 1;
         }
         let verb = s.w(v);
@@ -478,18 +908,67 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "never" => {
                 !lx::looks_past(verb)
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
-                    && !matches!(verb, "again" | "mind" | "been" | "had" | "was" | "were" | "did")
+                    && !matches!(
+                        verb,
+                        "again" | "mind" | "been" | "had" | "was" | "were" | "did"
+                    )
                     && !s.is_report_clause(clause)
             }
             "don't" | "do" | "doesn't" | "does" => match subject {
-                Subject::Agent => !lx::is_stative_verb(verb) || verb == "get" && !matches!(s.w(v + 1), "it" | "why" | "what" | "how" | "many" | "much" | "enough" | "a" | "the" | "any") || verb == "have" && s.is(v + 1, "to"),
+                Subject::Agent => {
+                    !lx::is_stative_verb(verb)
+                        || verb == "get"
+                            && !matches!(
+                                s.w(v + 1),
+                                "it" | "why"
+                                    | "what"
+                                    | "how"
+                                    | "many"
+                                    | "much"
+                                    | "enough"
+                                    | "a"
+                                    | "the"
+                                    | "any"
+                            )
+                        || verb == "have" && s.is(v + 1, "to")
+                }
                 Subject::Speaker => matches!(verb, "want" | "like") && !s.is(v + 1, "it"),
                 _ => false,
             },
-            "won't" | "will" => subject == Subject::Agent && matches!(s.w(s.subject_before(i).unwrap_or(0)), "we" | "you") && !lx::is_stative_verb(verb) && verb != "be",
+            "won't" | "will" => {
+                subject == Subject::Agent
+                    && matches!(s.w(s.subject_before(i).unwrap_or(0)), "we" | "you")
+                    && !lx::is_stative_verb(verb)
+                    && verb != "be"
+            }
             "can't" | "cannot" | "can" => match subject {
-                Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe" | "tell" | "find" | "reproduce" | "figure" | "stand" | "afford" | "access" | "log" | "connect" | "get" | "be" | "ship" | "make" | "keep" | "do"),
-                Subject::Agent => !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe") || verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
+                Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
+                    !lx::is_stative_verb(verb)
+                        && !matches!(
+                            verb,
+                            "wait"
+                                | "believe"
+                                | "tell"
+                                | "find"
+                                | "reproduce"
+                                | "figure"
+                                | "stand"
+                                | "afford"
+                                | "access"
+                                | "log"
+                                | "connect"
+                                | "get"
+                                | "be"
+                                | "ship"
+                                | "make"
+                                | "keep"
+                                | "do"
+                        )
+                }
+                Subject::Agent => {
+                    !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe")
+                        || verb == "be" && lx::is_past_participle_form(s.w(v + 1))
+                }
                 Subject::Noun => verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
                 _ => false,
             },
@@ -515,50 +994,163 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
             "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject),
-            "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve" if (s.is(i + 1, "to") || w == "gotta") => {
+            "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
+                if (s.is(i + 1, "to") || w == "gotta") =>
+            {
                 !s.question && obligation_is_deontic(s, i, subject)
             }
-            "need" | "needs" | "requires" | "require" if matches!(subject, Subject::Noun | Subject::Agent) && !s.question => {
+            "need" | "needs" | "requires" | "require"
+                if matches!(subject, Subject::Noun | Subject::Agent) && !s.question =>
+            {
                 let next = s.w(i + 1);
-                (matches!(next, "a" | "an" | "the" | "two" | "three" | "at" | "sign-off" | "approval" | "approvals" | "review" | "reviews") || quantity_at(s.t, i + 1).is_some())
+                (matches!(
+                    next,
+                    "a" | "an"
+                        | "the"
+                        | "two"
+                        | "three"
+                        | "at"
+                        | "sign-off"
+                        | "approval"
+                        | "approvals"
+                        | "review"
+                        | "reviews"
+                ) || quantity_at(s.t, i + 1).is_some())
                     && !s.is_report_clause(s.clause_of(i))
             }
-            "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable" | "essential" | "imperative" | "supposed" => {
-                let before = |k: usize| i >= k && matches!(s.w(i - k), "was" | "were" | "wasn't" | "weren't" | "not" | "isn't" | "aren't" | "no" | "had");
-                let negated = i >= 1 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "no" | "longer");
+            "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
+            | "essential" | "imperative" | "supposed" => {
+                let before = |k: usize| {
+                    i >= k
+                        && matches!(
+                            s.w(i - k),
+                            "was"
+                                | "were"
+                                | "wasn't"
+                                | "weren't"
+                                | "not"
+                                | "isn't"
+                                | "aren't"
+                                | "no"
+                                | "had"
+                        )
+                };
+                let negated =
+                    i >= 1 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "no" | "longer");
                 if negated && !s.question && w != "supposed" {
                     push(found, CueKind::Revocation, s.range(i - 1, i), true);
                     continue;
                 }
                 let adjective = i == 0
-                    || matches!(s.w(i - 1), "is" | "are" | "be" | "'s" | "'re" | "remain" | "remains" | "stays" | "also" | "strictly" | "absolutely" | "always" | "now")
+                    || matches!(
+                        s.w(i - 1),
+                        "is" | "are"
+                            | "be"
+                            | "'s"
+                            | "'re"
+                            | "remain"
+                            | "remains"
+                            | "stays"
+                            | "also"
+                            | "strictly"
+                            | "absolutely"
+                            | "always"
+                            | "now"
+                    )
                     || !s.is_word(i - 1)
-                    || matches!(s.w(i + 1), "for" | "to" | "by" | "on" | "in" | "at" | "before" | "that" | "")
+                    || matches!(
+                        s.w(i + 1),
+                        "for" | "to" | "by" | "on" | "in" | "at" | "before" | "that" | ""
+                    )
                     || !s.is_word(i + 1);
-                adjective && !before(1) && !before(2) && !s.question && !(w == "essential" && !s.is(i + 1, "to") && !s.is(i + 1, "that"))
-                    && !(w == "supposed" && !s.is(i + 1, "to")) && !(w == "imperative" && !s.is(i + 1, "that") && !s.is(i + 1, "to"))
+                adjective
+                    && !before(1)
+                    && !before(2)
+                    && !s.question
+                    && !(w == "essential" && !s.is(i + 1, "to") && !s.is(i + 1, "that"))
+                    && !(w == "supposed" && !s.is(i + 1, "to"))
+                    && !(w == "imperative" && !s.is(i + 1, "that") && !s.is(i + 1, "to"))
             }
             "will" | "'ll" | "you'll" if !s.question => {
                 let who = s.subject_before(i).map(|j| s.w(j));
-                (who == Some("you") || w == "you'll") && lx::is_base_verb(s.w(i + 1)) && !lx::is_stative_verb(s.w(i + 1)) && !matches!(s.w(i + 1), "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have")
+                (who == Some("you") || w == "you'll")
+                    && lx::is_base_verb(s.w(i + 1))
+                    && !lx::is_stative_verb(s.w(i + 1))
+                    && !matches!(
+                        s.w(i + 1),
+                        "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
+                    )
             }
-            "is" | "are" if s.is(i + 1, "to") && (s.is(i + 2, "be") || lx::is_base_verb(s.w(i + 2))) && !s.question => true,
-            "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather" if subject == Subject::Speaker || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" => {
-                (matches!(w, "want" | "need" | "like" | "expect") && matches!(s.w(i + 1), "you" | "u" | "them" | "it" | "all" | "every" | "each" | "no" | "everything") && !s.question && (s.is(i + 2, "to") || s.is(i + 1, "no") || s.is(i + 1, "all") || s.is(i + 1, "every")))
+            "is" | "are"
+                if s.is(i + 1, "to")
+                    && (s.is(i + 2, "be") || lx::is_base_verb(s.w(i + 2)))
+                    && !s.question =>
+            {
+                true
+            }
+            "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
+                if subject == Subject::Speaker
+                    || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" =>
+            {
+                (matches!(w, "want" | "need" | "like" | "expect")
+                    && matches!(
+                        s.w(i + 1),
+                        "you"
+                            | "u"
+                            | "them"
+                            | "it"
+                            | "all"
+                            | "every"
+                            | "each"
+                            | "no"
+                            | "everything"
+                    )
+                    && !s.question
+                    && (s.is(i + 2, "to")
+                        || s.is(i + 1, "no")
+                        || s.is(i + 1, "all")
+                        || s.is(i + 1, "every")))
                     || (matches!(w, "prefer" | "rather") && !s.question)
             }
-            "make" if s.is(i + 1, "sure") && !s.question && i > 0 && matches!(s.w(i - 1), "to" | "please" | "always" | "must" | "should" | "will" | "'ll" | "and") => true,
-            "ensure" | "ensures" if i > 0 && matches!(s.w(i - 1), "to" | "must" | "should" | "will" | "always" | "please" | "and" | "policy") && !s.question => true,
+            "make"
+                if s.is(i + 1, "sure")
+                    && !s.question
+                    && i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "to" | "please" | "always" | "must" | "should" | "will" | "'ll" | "and"
+                    ) =>
+            {
+                true
+            }
+            "ensure" | "ensures"
+                if i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "to" | "must" | "should" | "will" | "always" | "please" | "and" | "policy"
+                    )
+                    && !s.question =>
+            {
+                true
+            }
             "always" if i > 0 && !s.question => {
                 matches!(subject, Subject::Agent | Subject::Noun) && {
                     let v = s.w(i + 1);
-                    !lx::is_past_participle_form(v) && !matches!(v, "been" | "was" | "were" | "had" | "did") && !s.is_report_clause(s.clause_of(i)) && subject == Subject::Agent
+                    !lx::is_past_participle_form(v)
+                        && !matches!(v, "been" | "was" | "were" | "had" | "did")
+                        && !s.is_report_clause(s.clause_of(i))
+                        && subject == Subject::Agent
                 }
             }
             _ => false,
         };
         let (clause_start, _) = s.clause_of(i);
-        let embedded_question = (clause_start..i).any(|k| matches!(s.w(k), "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"));
+        let embedded_question = (clause_start..i).any(|k| {
+            matches!(
+                s.w(k),
+                "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
+            )
+        });
         if deontic && !s.is_report_clause_strict(i) && !embedded_question {
             let from = s.subject_before(i).filter(|&j| j + 3 >= i).unwrap_or(i);
             push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
@@ -570,7 +1162,11 @@ impl Sentence<'_, '_> {
     /// A past obligation ("we had to", "was required") no longer binds; present modals
     /// outrank past markers elsewhere in the clause.
     fn is_report_clause_strict(&self, i: usize) -> bool {
-        i > 0 && matches!(self.w(i - 1), "was" | "were" | "had" | "used" | "did" | "didn't")
+        i > 0
+            && matches!(
+                self.w(i - 1),
+                "was" | "were" | "had" | "used" | "did" | "didn't"
+            )
     }
 }
 
@@ -579,24 +1175,67 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         return false;
     }
     let mut next = i + 1;
-    if matches!(s.w(next), "not" | "never" | "always" | "also" | "still" | "only") {
+    if matches!(
+        s.w(next),
+        "not" | "never" | "always" | "also" | "still" | "only"
+    ) {
         next += 1;
     }
-    let person = s.subject_before(i).is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
+    let person = s
+        .subject_before(i)
+        .is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
     match s.w(next) {
         "be" => {
             let c = s.w(next + 1);
             let epistemic = c.ends_with("ing")
-                || person && !matches!(c, "on" | "in" | "at" | "signed" | "present" | "available" | "reachable" | "accompanied" | "escorted" | "registered" | "vaccinated" | "certified" | "logged")
+                || person
+                    && !matches!(
+                        c,
+                        "on" | "in"
+                            | "at"
+                            | "signed"
+                            | "present"
+                            | "available"
+                            | "reachable"
+                            | "accompanied"
+                            | "escorted"
+                            | "registered"
+                            | "vaccinated"
+                            | "certified"
+                            | "logged"
+                    )
                 || (subject == Subject::Thing || subject == Subject::None && i == 0)
                     && !lx::is_past_participle_form(c)
                 || lx::is_epistemic_be_complement(c)
-                    && !matches!(c, "a" | "an" | "the" | "in" | "on" | "at" | "done" | "fixed" | "resolved" | "live" | "ready" | "available" | "back" | "up" | "enough" | "able" | "broken" | "closed")
-                || matches!(c, "a" | "an" | "the") && matches!(subject, Subject::Thing | Subject::None);
+                    && !matches!(
+                        c,
+                        "a" | "an"
+                            | "the"
+                            | "in"
+                            | "on"
+                            | "at"
+                            | "done"
+                            | "fixed"
+                            | "resolved"
+                            | "live"
+                            | "ready"
+                            | "available"
+                            | "back"
+                            | "up"
+                            | "enough"
+                            | "able"
+                            | "broken"
+                            | "closed"
+                    )
+                || matches!(c, "a" | "an" | "the")
+                    && matches!(subject, Subject::Thing | Subject::None);
             !epistemic
         }
         "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
-        _ => subject != Subject::Thing || lx::is_base_verb(s.w(next)) && !lx::is_stative_verb(s.w(next)),
+        _ => {
+            subject != Subject::Thing
+                || lx::is_base_verb(s.w(next)) && !lx::is_stative_verb(s.w(next))
+        }
     }
 }
 
@@ -608,10 +1247,17 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         }
         next += 1;
     }
-    while matches!(s.w(next), "not" | "never" | "always" | "also" | "still" | "only" | "really" | "definitely") {
+    while matches!(
+        s.w(next),
+        "not" | "never" | "always" | "also" | "still" | "only" | "really" | "definitely"
+    ) {
         next += 1;
     }
-    if matches!(s.w(next), "probably" | "hopefully" | "likely" | "easily" | "maybe") || s.hedged {
+    if matches!(
+        s.w(next),
+        "probably" | "hopefully" | "likely" | "easily" | "maybe"
+    ) || s.hedged
+    {
         return false;
     }
     let verb = s.w(next);
@@ -623,14 +1269,53 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         }
         _ => {
             matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
-                || !matches!(verb, "work" | "fix" | "help" | "do" | "take" | "last" | "land" | "arrive" | "finish" | "pass" | "resolve" | "clear" | "kick" | "show" | "appear" | "get" | "go" | "come" | "make" | "solve" | "cover" | "hold" | "speed" | "improve" | "reduce" | "cut" | "start" | "run" | "load" | "be" | "suffice" | "settle")
+                || !matches!(
+                    verb,
+                    "work"
+                        | "fix"
+                        | "help"
+                        | "do"
+                        | "take"
+                        | "last"
+                        | "land"
+                        | "arrive"
+                        | "finish"
+                        | "pass"
+                        | "resolve"
+                        | "clear"
+                        | "kick"
+                        | "show"
+                        | "appear"
+                        | "get"
+                        | "go"
+                        | "come"
+                        | "make"
+                        | "solve"
+                        | "cover"
+                        | "hold"
+                        | "speed"
+                        | "improve"
+                        | "reduce"
+                        | "cut"
+                        | "start"
+                        | "run"
+                        | "load"
+                        | "be"
+                        | "suffice"
+                        | "settle"
+                )
         }
     }
 }
 
 fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     let w = s.w(i);
-    if i > 0 && matches!(s.w(i - 1), "don't" | "doesn't" | "no" | "longer" | "not" | "never") {
+    if i > 0
+        && matches!(
+            s.w(i - 1),
+            "don't" | "doesn't" | "no" | "longer" | "not" | "never"
+        )
+    {
         return false; // "you don't need to", "no longer have to": a revocation, found elsewhere
     }
     if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
@@ -654,91 +1339,190 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     for i in 0..s.t.len() {
         let w = s.w(i);
-        let past_before = i > 0 && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had") || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't");
-        let still = (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
-        let negated = i > 0 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
-            || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't") ;
+        let past_before = i > 0
+            && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+            || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't");
+        let still =
+            (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
+        let negated = i > 0
+            && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
+            || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't");
         if s.question {
             continue;
         }
         match w {
-            "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten" | "no-go" | "taboo" | "illegal" if !past_before || still => {
+            "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
+            | "no-go" | "taboo" | "illegal"
+                if !past_before || still =>
+            {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
-            "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable" if (negated || s.is(i - 1, "n't") || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't")) && !past_before => {
-                push(found, CueKind::Prohibition, s.range(i.saturating_sub(2), i), true);
+            "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
+                if (negated
+                    || s.is(i - 1, "n't")
+                    || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
+                    && !past_before =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i.saturating_sub(2), i),
+                    true,
+                );
             }
             "allowed" | "permitted" | "authorized" | "authorised" if !past_before && !negated => {
-                push(found, CueKind::Permission, s.range(i.saturating_sub(1), i), true);
+                push(
+                    found,
+                    CueKind::Permission,
+                    s.range(i.saturating_sub(1), i),
+                    true,
+                );
             }
             "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), !past_before);
             }
-            "out" if s.seq(i + 1, &["of", "the", "question"]) => push(found, CueKind::Prohibition, s.range(i, i + 3), true),
-            "not" if s.seq(i + 1, &["an", "option"]) && !past_before => push(found, CueKind::Prohibition, s.range(i, i + 2), true),
-            "under" if s.seq(i + 1, &["no", "circumstances"]) => push(found, CueKind::Prohibition, s.range(i, i + 2), true),
-            "feel" if s.seq(i + 1, &["free", "to"]) => push(found, CueKind::Permission, s.range(i, i + 2), true),
-            "go" if s.seq(i + 1, &["ahead", "and"]) => push(found, CueKind::Permission, s.range(i, i + 2), true),
-            "welcome" if s.is(i + 1, "to") && i > 0 && matches!(s.w(i - 1), "'re" | "are" | "you're") => push(found, CueKind::Permission, s.range(i - 1, i + 1), true),
-            "fine" | "ok" | "okay" if s.is(i + 1, "to") && lx::is_base_verb(s.w(i + 2)) && !past_before => push(found, CueKind::Permission, s.range(i, i + 2), true),
+            "out" if s.seq(i + 1, &["of", "the", "question"]) => {
+                push(found, CueKind::Prohibition, s.range(i, i + 3), true)
+            }
+            "not" if s.seq(i + 1, &["an", "option"]) && !past_before => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
+            "under" if s.seq(i + 1, &["no", "circumstances"]) => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
+            "feel" if s.seq(i + 1, &["free", "to"]) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            "go" if s.seq(i + 1, &["ahead", "and"]) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            "welcome"
+                if s.is(i + 1, "to") && i > 0 && matches!(s.w(i - 1), "'re" | "are" | "you're") =>
+            {
+                push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
+            }
+            "fine" | "ok" | "okay"
+                if s.is(i + 1, "to") && lx::is_base_verb(s.w(i + 2)) && !past_before =>
+            {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
             "may" | "can" if !s.is(i + 1, "not") => {
                 let subject = s.subject(i);
                 let next = s.w(i + 1);
-                let verb = if next == "only" || next == "also" || next == "still" { s.w(i + 2) } else { next };
+                let verb = if next == "only" || next == "also" || next == "still" {
+                    s.w(i + 2)
+                } else {
+                    next
+                };
                 let permits = match subject {
-                    Subject::Agent => (lx::is_base_verb(verb) || verb == "have") && !lx::is_stative_verb(verb) || verb == "have",
-                    Subject::Noun => next == "only" || verb == "be" && lx::is_past_participle_form(s.w(i + 2 + usize::from(next != verb))),
+                    Subject::Agent => {
+                        (lx::is_base_verb(verb) || verb == "have") && !lx::is_stative_verb(verb)
+                            || verb == "have"
+                    }
+                    Subject::Noun => {
+                        next == "only"
+                            || verb == "be"
+                                && lx::is_past_participle_form(
+                                    s.w(i + 2 + usize::from(next != verb)),
+                                )
+                    }
                     _ => false,
-                } && !(subject == Subject::Agent && w == "can" && s.w(s.subject_before(i).unwrap_or(0)) == "we" && next != "only");
+                } && !(subject == Subject::Agent
+                    && w == "can"
+                    && s.w(s.subject_before(i).unwrap_or(0)) == "we"
+                    && next != "only");
                 if permits {
-                    let kind = if next == "only" { CueKind::LimitStatement } else { CueKind::Permission };
+                    let kind = if next == "only" {
+                        CueKind::LimitStatement
+                    } else {
+                        CueKind::Permission
+                    };
                     let from = s.subject_before(i).unwrap_or(i);
                     push(found, kind, s.range(from, i + 1), true);
                 }
             }
-            "may" if s.is(i + 1, "not") && matches!(s.subject(i), Subject::Agent | Subject::Noun) && s.w(i + 2) != "be" => {
-                push(found, CueKind::Prohibition, s.range(s.subject_before(i).unwrap_or(i), i + 1), true);
+            "may"
+                if s.is(i + 1, "not")
+                    && matches!(s.subject(i), Subject::Agent | Subject::Noun)
+                    && s.w(i + 2) != "be" =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(s.subject_before(i).unwrap_or(i), i + 1),
+                    true,
+                );
             }
             "longer" if i > 0 && s.is(i - 1, "no") => {
                 let next = s.w(i + 1);
-                let revokes = matches!(next, "applies" | "apply" | "required" | "needed" | "necessary" | "mandatory" | "binding" | "valid" | "relevant" | "in" | "a" | "have" | "need" | "needs" | "has")
-                    || (matches!(next, "is" | "are") && matches!(s.w(i + 2), "required" | "needed" | "necessary" | "mandatory" | "binding" | "in" | "a"));
+                let revokes = matches!(
+                    next,
+                    "applies"
+                        | "apply"
+                        | "required"
+                        | "needed"
+                        | "necessary"
+                        | "mandatory"
+                        | "binding"
+                        | "valid"
+                        | "relevant"
+                        | "in"
+                        | "a"
+                        | "have"
+                        | "need"
+                        | "needs"
+                        | "has"
+                ) || (matches!(next, "is" | "are")
+                    && matches!(
+                        s.w(i + 2),
+                        "required" | "needed" | "necessary" | "mandatory" | "binding" | "in" | "a"
+                    ));
                 if revokes {
                     push(found, CueKind::Revocation, s.range(i - 1, i + 1), true);
                 }
             }
-            "lifted" | "waived" | "suspended" | "relaxed" | "revoked" | "rescinded" | "void" | "cancelled" | "canceled" | "scrapped" | "dropped" if i > 0 && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now") && s.t[..i].iter().any(|t| matches!(&*t.text, "rule" | "limit" | "freeze" | "ban" | "restriction" | "requirement" | "policy" | "cap" | "quota" | "moratorium" | "embargo")) && !past_before => {
+            "lifted" | "waived" | "suspended" | "relaxed" | "revoked" | "rescinded" | "void"
+            | "cancelled" | "canceled" | "scrapped" | "dropped"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
+                    && s.t[..i].iter().any(|t| {
+                        matches!(
+                            &*t.text,
+                            "rule"
+                                | "limit"
+                                | "freeze"
+                                | "ban"
+                                | "restriction"
+                                | "requirement"
+                                | "policy"
+                                | "cap"
+                                | "quota"
+                                | "moratorium"
+                                | "embargo"
+                        )
+                    })
+                    && !past_before =>
+            {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
             }
-            "scratch" if s.is(i + 1, "that") => push(found, CueKind::Revocation, s.range(i, i + 1), true),
-            "need" | "needs" if i > 0 && matches!(s.w(i - 1), "don't" | "doesn't") && s.is(i + 1, "to") && matches!(s.subject(i - 1), Subject::Agent | Subject::None | Subject::Noun) => {
+            "scratch" if s.is(i + 1, "that") => {
+                push(found, CueKind::Revocation, s.range(i, i + 1), true)
+            }
+            "need" | "needs"
+                if i > 0
+                    && matches!(s.w(i - 1), "don't" | "doesn't")
+                    && s.is(i + 1, "to")
+                    && matches!(
+                        s.subject(i - 1),
+                        Subject::Agent | Subject::None | Subject::Noun
+                    ) =>
+            {
                 push(found, CueKind::Revocation, s.range(i - 1, i + 1), true);
             }
             _ => {}
         }
     }
 }
-
-/// Comparators that bound a number: (words, applies after the number instead of before).
-const COMPARATORS: &[(&[&str], bool)] = &[
-    (&["at", "most"], false), (&["at", "least"], false), (&["at", "the", "most"], false),
-    (&["no", "more", "than"], false), (&["not", "more", "than"], false), (&["no", "fewer", "than"], false),
-    (&["no", "less", "than"], false), (&["not", "less", "than"], false), (&["fewer", "than"], false),
-    (&["less", "than"], false), (&["more", "than"], false), (&["greater", "than"], false),
-    (&["up", "to"], false), (&["under"], false), (&["below"], false), (&["over"], false),
-    (&["above"], false), (&["exceed"], false), (&["exceeds"], false), (&["exceeding"], false),
-    (&["beyond"], false), (&["within"], false), (&["between"], false), (&["max"], false),
-    (&["maximum"], false), (&["min"], false), (&["minimum"], false), (&["capped", "at"], false),
-    (&["cap", "at"], false), (&["limit", "to"], false), (&["limited", "to"], false),
-    (&["limit", "of"], false), (&["≤"], false), (&["≥"], false), (&["<"], false), (&[">"], false),
-    (&["no", "later", "than"], false), (&["no", "earlier", "than"], false), (&["by"], false),
-    (&["before"], false), (&["after"], false), (&["until"], false), (&["till"], false),
-    (&["exactly"], false), (&["only"], false), (&["tops"], true), (&["max"], true),
-    (&["maximum"], true), (&["minimum"], true), (&["min"], true), (&["or", "less"], true),
-    (&["or", "fewer"], true), (&["or", "under"], true), (&["or", "below"], true),
-    (&["or", "more"], true), (&["or", "above"], true), (&["at", "most"], true), (&["at", "the", "most"], true),
-    (&["or", "earlier"], true), (&["or", "sooner"], true), (&["cap"], true), (&["limit"], true),
-];
 
 /// Comparator + number (+ unit) scoping over an action or a produced thing ("cap each answer at
 /// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
@@ -747,80 +1531,86 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in 0..s.t.len() {
-        for &(words, postfix) in COMPARATORS {
-            if !s.seq(i, words) {
-                continue;
-            }
-            let after = i + words.len();
-            let temporal = matches!(words[0], "by" | "before" | "after" | "until" | "till");
-            let number_at = if postfix {
-                // The number ends right before the comparator: "150 tokens max", "5 or fewer".
-                (i.saturating_sub(3)..i).rev().find(|&k| quantity_at(s.t, k).is_some_and(|q| k + q.len + usize::from(q.unit.is_some() && k + q.len < i) >= i - usize::from(i > k + q.len)))
-            } else if words == ["cap"] || words == ["limit"] {
-                None
-            } else {
-                let reach = match words[0] {
-                    "between" | "only" | "exactly" => 1,
-                    "max" | "maximum" | "min" | "minimum" => 5,
-                    _ => 3,
-                };
-                (after..after + reach).find(|&k| k < s.t.len() && (quantity_at(s.t, k).is_some() || temporal && is_date_word(s, k)))
-                    .filter(|&k| !temporal || is_time_or_date(s, k))
-            };
-            let Some(k) = number_at else { continue };
-            let clause = s.clause_of(i);
-            // A forecast ("should arrive within five days") is not a bound unless a deontic cue
-            // in the same clause made it one.
-            let forecast = (clause.0..clause.1).any(|k| matches!(s.w(k), "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"))
-                && !found.iter().any(|f| f.cue.kind == CueKind::DeonticModal && f.cue.range.start >= s.t[clause.0].range.start && f.cue.range.end <= s.t[clause.1 - 1].range.end);
-            let measured = s.is_report_clause(clause) && !s.has_present_modal(clause) || copula_observation(s, i) || forecast;
-            if words == ["only"] && (measured || !s.t[clause.0..clause.1].iter().any(|t| t.kind == TokKind::Word)) {
-                continue;
-            }
-            let (from, to) = if postfix { (k, i + words.len() - 1) } else { (i, k) };
-            // A date or time binds when it is addressed to someone ("you have until Friday").
-            let addressed = (clause.0..clause.1).any(|m| matches!(s.w(m), "you" | "your" | "you've" | "you're"));
-            push(found, CueKind::NumericBound, s.range(from, to), !measured && (!temporal || addressed) && words != ["only"] && words != ["exactly"]);
+    for b in numbers::bounds(s.t) {
+        let i = b.comparator;
+        let clause = s.clause_of(i);
+        // A forecast ("should arrive within five days") is not a bound unless a deontic cue
+        // in the same clause made it one.
+        let forecast = (clause.0..clause.1).any(|k| {
+            matches!(s.w(k), "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must")
+        }) && !found.iter().any(|f| {
+            f.cue.kind == CueKind::DeonticModal
+                && f.cue.range.start >= s.t[clause.0].range.start
+                && f.cue.range.end <= s.t[clause.1 - 1].range.end
+        });
+        let measured = s.is_report_clause(clause) && !s.has_present_modal(clause)
+            || copula_observation(s, i)
+            || forecast;
+        if b.loose && (measured || !s.t[clause.0..clause.1].iter().any(|t| t.kind == TokKind::Word)) {
+            continue;
         }
+        // A date or time binds when it is addressed to someone ("you have until Friday").
+        let addressed = (clause.0..clause.1).any(|m| matches!(s.w(m), "you" | "your" | "you've" | "you're"));
+        push(
+            found,
+            CueKind::NumericBound,
+            s.range(b.start, b.end),
+            !measured && (!b.temporal || addressed) && !b.loose,
+        );
     }
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.
 fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let be = |k: usize| matches!(s.w(k), "is" | "are" | "'s" | "was" | "were" | "looks" | "seems" | "sits" | "stays" | "came" | "comes" | "runs" | "weighs" | "takes" | "took" | "costs" | "cost" | "ran" | "loads" | "finishes" | "finished");
-    i >= 1 && (be(i - 1) && (s.subject(i - 1) == Subject::Thing || matches!(s.w(i - 1), "looks" | "seems" | "sits" | "came" | "comes" | "weighs" | "takes" | "took" | "costs" | "cost" | "ran" | "loads" | "finishes" | "finished" | "was" | "were")))
+    let be = |k: usize| {
+        matches!(
+            s.w(k),
+            "is" | "are"
+                | "'s"
+                | "was"
+                | "were"
+                | "looks"
+                | "seems"
+                | "sits"
+                | "stays"
+                | "came"
+                | "comes"
+                | "runs"
+                | "weighs"
+                | "takes"
+                | "took"
+                | "costs"
+                | "cost"
+                | "ran"
+                | "loads"
+                | "finishes"
+                | "finished"
+        )
+    };
+    i >= 1
+        && (be(i - 1)
+            && (s.subject(i - 1) == Subject::Thing
+                || matches!(
+                    s.w(i - 1),
+                    "looks"
+                        | "seems"
+                        | "sits"
+                        | "came"
+                        | "comes"
+                        | "weighs"
+                        | "takes"
+                        | "took"
+                        | "costs"
+                        | "cost"
+                        | "ran"
+                        | "loads"
+                        | "finishes"
+                        | "finished"
+                        | "was"
+                        | "were"
+                )))
         || i >= 1 && matches!(s.w(i - 1), "it's" | "that's" | "we're" | "we've")
         || i >= 2 && s.is(i - 1, "in") && be(i - 2) && s.subject(i - 2) != Subject::None
-}
-
-/// "the 5th", "1st": a day of the month.
-fn is_ordinal(s: &Sentence<'_, '_>, k: usize) -> bool {
-    let w = s.w(k);
-    s.t[k].kind == TokKind::Number && (w.ends_with("st") || w.ends_with("nd") || w.ends_with("rd") || w.ends_with("th"))
-}
-
-fn is_date_word(s: &Sentence<'_, '_>, k: usize) -> bool {
-    let w = s.w(k);
-    matches!(
-        w,
-        "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "noon" | "midnight"
-            | "eod" | "eow" | "cob" | "tomorrow" | "tonight" | "january" | "february" | "march" | "april" | "june"
-            | "july" | "august" | "september" | "october" | "november" | "december" | "jan" | "feb" | "mar" | "apr"
-            | "jun" | "jul" | "aug" | "sep" | "sept" | "oct" | "nov" | "dec" | "q1" | "q2" | "q3" | "q4" | "end"
-            | "close" | "mid-month" | "morning" | "lunch" | "launch" | "friday's"
-    ) || (w == "may" && s.t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
-}
-
-fn is_time_or_date(s: &Sentence<'_, '_>, k: usize) -> bool {
-    if is_date_word(s, k) || is_ordinal(s, k) {
-        return true;
-    }
-    quantity_at(s.t, k).is_some_and(|q| {
-        s.w(k).contains([':', '-', '/'])
-            || matches!(q.unit.as_deref(), Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock"))
-            || q.value >= 1900.0 && q.value < 2200.0
-    })
 }
 
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
@@ -832,13 +1622,33 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in 0..s.t.len() {
         let w = s.w(i);
         if lx::is_limit_noun(w) || w == "diem" {
-            let past = (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
+            let past =
+                (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
             if past {
                 continue;
             }
-            let is_value = |k: usize| quantity_at(s.t, k).is_some() || is_date_word(s, k) || is_ordinal(s, k);
+            let is_value =
+                |k: usize| quantity_at(s.t, k).is_some() || numbers::is_date_word(s.t, k) || numbers::is_ordinal(s.t, k);
             // "<limit> is|of|: <value>", with a short qualifier between ("the quota for the free tier is 1,000").
-            let link = (i + 1..(i + 8).min(s.t.len())).find(|&k| matches!(s.w(k), "is" | "are" | "'s" | "of" | "=" | ":" | "at" | "stays" | "remains" | "by" | "on" | "before" | "within" | "to"))
+            let link = (i + 1..(i + 8).min(s.t.len()))
+                .find(|&k| {
+                    matches!(
+                        s.w(k),
+                        "is" | "are"
+                            | "'s"
+                            | "of"
+                            | "="
+                            | ":"
+                            | "at"
+                            | "stays"
+                            | "remains"
+                            | "by"
+                            | "on"
+                            | "before"
+                            | "within"
+                            | "to"
+                    )
+                })
                 .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
             let value = link.and_then(|k| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m)));
             if let Some(v) = value {
@@ -846,12 +1656,37 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     push(found, CueKind::LimitStatement, s.range(i, v), true);
                 }
             }
-        } else if matches!(w, "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict") && matches!(s.w(i + 1), "to" | "at") && i > 0 && matches!(s.w(i - 1), "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only") {
+        } else if matches!(
+            w,
+            "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict"
+        ) && matches!(s.w(i + 1), "to" | "at")
+            && i > 0
+            && matches!(
+                s.w(i - 1),
+                "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only"
+            )
+        {
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
-        } else if w == "only" && i > 0 && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets") && lx::is_past_participle_form(s.w(i + 1)) && !s.is_report_clause(s.clause_of(i)) {
+        } else if w == "only"
+            && i > 0
+            && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
+            && lx::is_past_participle_form(s.w(i + 1))
+            && !s.is_report_clause(s.clause_of(i))
+        {
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
-        } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted) && i > 0 && matches!(s.w(i - 1), "is" | "are" | "'s" | "stays" | "remain" | "remains" | "'re" | "be") {
-            push(found, CueKind::LimitStatement, s.range(i - 1, i + usize::from(w == "read")), true);
+        } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted)
+            && i > 0
+            && matches!(
+                s.w(i - 1),
+                "is" | "are" | "'s" | "stays" | "remain" | "remains" | "'re" | "be"
+            )
+        {
+            push(
+                found,
+                CueKind::LimitStatement,
+                s.range(i - 1, i + usize::from(w == "read")),
+                true,
+            );
         }
     }
 }
@@ -864,46 +1699,122 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        let (len, strong) = if s.seq(i, &["only", "if"]) || s.seq(i, &["only", "when"]) || s.seq(i, &["only", "after"]) || s.seq(i, &["only", "once"]) || s.seq(i, &["only", "with"]) || s.seq(i, &["not", "until"]) || s.seq(i, &["as", "long", "as"]) && i > 0 || s.seq(i, &["so", "long", "as"]) || s.seq(i, &["on", "condition"]) {
+        let (len, strong) = if s.seq(i, &["only", "if"])
+            || s.seq(i, &["only", "when"])
+            || s.seq(i, &["only", "after"])
+            || s.seq(i, &["only", "once"])
+            || s.seq(i, &["only", "with"])
+            || s.seq(i, &["not", "until"])
+            || s.seq(i, &["as", "long", "as"]) && i > 0
+            || s.seq(i, &["so", "long", "as"])
+            || s.seq(i, &["on", "condition"])
+        {
             (if s.is(i, "as") || s.is(i, "so") { 3 } else { 2 }, true)
-        } else if matches!(s.w(i), "unless" | "provided" | "providing" | "except" | "excluding") {
+        } else if matches!(
+            s.w(i),
+            "unless" | "provided" | "providing" | "except" | "excluding"
+        ) {
             (1, true)
-        } else if matches!(s.w(i), "once" | "before" | "after" | "until" | "when" | "whenever" | "if" | "without" | "w/o") {
+        } else if matches!(
+            s.w(i),
+            "once" | "before" | "after" | "until" | "when" | "whenever" | "if" | "without" | "w/o"
+        ) {
             (1, false)
         } else {
             continue;
         };
         let clause = s.clause_of(i);
-        let observed = matches!(s.subject(s.segments.first().map_or(0, |x| x.1.min(i))), Subject::Thing | Subject::Speaker)
-            || s.t[..i].iter().any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
+        let observed = matches!(
+            s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
+            Subject::Thing | Subject::Speaker
+        ) || s.t[..i]
+            .iter()
+            .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
             || s.is_report_clause(clause);
-        push(found, CueKind::Conditional, s.range(i, i + len - 1), strong && !observed);
+        push(
+            found,
+            CueKind::Conditional,
+            s.range(i, i + len - 1),
+            strong && !observed,
+        );
     }
 }
 
 /// A constraint reported from a principal: "compliance says card data never goes into logs",
 /// "the client wants all invoices in EUR".
 fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let Some(frame) = s.principal_frame else { return };
+    let Some(frame) = s.principal_frame else {
+        return;
+    };
     if s.question || s.hypothetical {
         return;
     }
     let after = frame.end + 1;
     let complement = &s.t[after.min(s.t.len())..];
-    let question_report = matches!(s.w(after), "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for") || s.seq(after, &["to", "know"]);
+    let question_report = matches!(
+        s.w(after),
+        "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
+    ) || s.seq(after, &["to", "know"]);
     let directive = frame.directive && !question_report;
     let from = frame.start;
     let rule_word = complement.iter().any(|t| {
         matches!(
             &*t.text,
-            "never" | "always" | "no" | "not" | "don't" | "must" | "only" | "should" | "need" | "needs" | "required" | "cannot"
-                | "can't" | "forbidden" | "allowed" | "most" | "least" | "max" | "limit" | "under" | "below" | "over" | "above"
-                | "before" | "by" | "until" | "unless" | "except" | "without" | "mustn't" | "shouldn't" | "won't" | "has" | "have"
-                | "keep" | "stay" | "stays" | "cap" | "capped" | "maximum" | "minimum" | "mandatory" | "banned" | "prohibited"
+            "never"
+                | "always"
+                | "no"
+                | "not"
+                | "don't"
+                | "must"
+                | "only"
+                | "should"
+                | "need"
+                | "needs"
+                | "required"
+                | "cannot"
+                | "can't"
+                | "forbidden"
+                | "allowed"
+                | "most"
+                | "least"
+                | "max"
+                | "limit"
+                | "under"
+                | "below"
+                | "over"
+                | "above"
+                | "before"
+                | "by"
+                | "until"
+                | "unless"
+                | "except"
+                | "without"
+                | "mustn't"
+                | "shouldn't"
+                | "won't"
+                | "has"
+                | "have"
+                | "keep"
+                | "stay"
+                | "stays"
+                | "cap"
+                | "capped"
+                | "maximum"
+                | "minimum"
+                | "mandatory"
+                | "banned"
+                | "prohibited"
         )
-    }) || complement.first().is_some_and(|t| lx::is_base_verb(&t.text));
+    }) || complement
+        .first()
+        .is_some_and(|t| lx::is_base_verb(&t.text));
     if directive || rule_word && !complement.is_empty() {
-        push(found, CueKind::ReportedConstraint, s.range(from, frame.end), true);
+        push(
+            found,
+            CueKind::ReportedConstraint,
+            s.range(from, frame.end),
+            true,
+        );
     }
 }
 
@@ -912,12 +1823,25 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let quoted_ok = s.principal_frame.is_some() || whole_sentence_quoted(s);
     let used_to: Vec<(usize, usize)> = (0..s.t.len())
-        .filter(|&i| s.seq(i, &["used", "to"]) && !(i > 0 && matches!(s.w(i - 1), "be" | "get" | "got" | "is" | "are" | "'re" | "getting")))
+        .filter(|&i| {
+            s.seq(i, &["used", "to"])
+                && !(i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "be" | "get" | "got" | "is" | "are" | "'re" | "getting"
+                    ))
+        })
         .map(|i| s.clause_of(i))
         .collect();
     found.retain(|f| {
-        let at = s.t.iter().position(|t| t.range.start >= f.cue.range.start).unwrap_or(0);
-        let quoted = !quoted_ok && s.t.iter().any(|t| t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end);
+        let at =
+            s.t.iter()
+                .position(|t| t.range.start >= f.cue.range.start)
+                .unwrap_or(0);
+        let quoted = !quoted_ok
+            && s.t.iter().any(|t| {
+                t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end
+            });
         let habit = used_to.iter().any(|&(a, b)| a <= at && at < b);
         !(quoted || habit)
     });

@@ -59,7 +59,8 @@ pub(crate) fn for_each_sentence<'a>(
     let mut toks: Vec<Tok<'a>> = Vec::new();
     let mut start = 0;
     while start <= text.len() {
-        let end = memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i);
+        let end =
+            memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i);
         let line = &text[start..end];
         let t = line.trim_start();
         if t.starts_with("```") || t.starts_with("~~~") {
@@ -100,7 +101,11 @@ fn markdown_prefix_len(line: &str) -> usize {
             4
         } else if rest.starts_with('#') {
             let hashes = rest.bytes().take_while(|&c| c == b'#').count();
-            if rest.as_bytes().get(hashes) == Some(&b' ') { hashes + 1 } else { 0 }
+            if rest.as_bytes().get(hashes) == Some(&b' ') {
+                hashes + 1
+            } else {
+                0
+            }
         } else {
             let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
             let after = rest.as_bytes().get(digits..digits + 2);
@@ -124,9 +129,35 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         return true;
     }
     const PREFIXES: [&str; 30] = [
-        "{\"", "[{", "{'", "$ ", "> $", "#!", "Traceback", "File \"", "npm ERR", "error[",
-        "error:", "-->", "thread '", "Caused by", "diff --git", "+++ ", "--- ", "@@", "HTTP/",
-        "GET /", "POST /", "PUT /", "DELETE /", "//", "/*", "*/", "#include", ">>>", "PS C:",
+        "{\"",
+        "[{",
+        "{'",
+        "$ ",
+        "> $",
+        "#!",
+        "Traceback",
+        "File \"",
+        "npm ERR",
+        "error[",
+        "error:",
+        "-->",
+        "thread '",
+        "Caused by",
+        "diff --git",
+        "+++ ",
+        "--- ",
+        "@@",
+        "HTTP/",
+        "GET /",
+        "POST /",
+        "PUT /",
+        "DELETE /",
+        "//",
+        "/*",
+        "*/",
+        "#include",
+        ">>>",
+        "PS C:",
         "#[",
     ];
     if PREFIXES.iter().any(|p| t.starts_with(p)) || t.starts_with('<') && t.ends_with('>') {
@@ -154,8 +185,20 @@ fn starts_with_log_level(t: &str) -> bool {
     let level = &t[..word_len];
     if !matches!(
         level,
-        "ERROR" | "ERR" | "WARN" | "WARNING" | "INFO" | "DEBUG" | "TRACE" | "FATAL" | "CRITICAL"
-            | "PANIC" | "NOTICE" | "PASS" | "FAIL" | "FAILED"
+        "ERROR"
+            | "ERR"
+            | "WARN"
+            | "WARNING"
+            | "INFO"
+            | "DEBUG"
+            | "TRACE"
+            | "FATAL"
+            | "CRITICAL"
+            | "PANIC"
+            | "NOTICE"
+            | "PASS"
+            | "FAIL"
+            | "FAILED"
     ) {
         return false;
     }
@@ -168,15 +211,39 @@ fn starts_with_log_level(t: &str) -> bool {
 }
 
 fn looks_like_stack_frame(t: &str) -> bool {
-    t.strip_prefix("at ")
-        .is_some_and(|r| r.split(' ').next().is_some_and(|f| f.contains('.') && f.contains('(')))
+    t.strip_prefix("at ").is_some_and(|r| {
+        r.split(' ')
+            .next()
+            .is_some_and(|f| f.contains('.') && f.contains('('))
+    })
 }
 
 fn looks_like_code(t: &str) -> bool {
     const KEYWORDS: [&str; 24] = [
-        "fn ", "let ", "const ", "var ", "def ", "class ", "import ", "from ", "pub ", "impl ",
-        "struct ", "enum ", "return ", "if (", "for (", "while (", "func ", "package ",
-        "SELECT ", "INSERT ", "CREATE TABLE", "ALTER TABLE", "DELETE FROM", "async ",
+        "fn ",
+        "let ",
+        "const ",
+        "var ",
+        "def ",
+        "class ",
+        "import ",
+        "from ",
+        "pub ",
+        "impl ",
+        "struct ",
+        "enum ",
+        "return ",
+        "if (",
+        "for (",
+        "while (",
+        "func ",
+        "package ",
+        "SELECT ",
+        "INSERT ",
+        "CREATE TABLE",
+        "ALTER TABLE",
+        "DELETE FROM",
+        "async ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
     if KEYWORDS.iter().any(|k| t.starts_with(k)) && !prose_end {
@@ -191,8 +258,12 @@ fn looks_like_code(t: &str) -> bool {
 fn looks_like_key_values(t: &str) -> bool {
     t.split_whitespace()
         .filter(|w| {
-            w.split_once('=')
-                .is_some_and(|(k, v)| !k.is_empty() && !v.is_empty() && k.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.'))
+            w.split_once('=').is_some_and(|(k, v)| {
+                !k.is_empty()
+                    && !v.is_empty()
+                    && k.bytes()
+                        .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+            })
         })
         .count()
         >= 2
@@ -228,8 +299,12 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             let mut end = i + c.len_utf8();
             while let Some(&(j, d)) = chars.peek() {
                 let joins = matches!(d, '\'' | '’' | '-' | '.' | '/' | '_' | '@' | ',' | ':')
-                    && line[j + d.len_utf8()..].chars().next().is_some_and(char::is_alphanumeric)
-                    && (!matches!(d, ',' | ':') || c.is_ascii_digit() && bytes.get(j + 1).is_some_and(u8::is_ascii_digit));
+                    && line[j + d.len_utf8()..]
+                        .chars()
+                        .next()
+                        .is_some_and(char::is_alphanumeric)
+                    && (!matches!(d, ',' | ':')
+                        || c.is_ascii_digit() && bytes.get(j + 1).is_some_and(u8::is_ascii_digit));
                 if d.is_alphanumeric() || joins {
                     end = j + d.len_utf8();
                     chars.next();
@@ -238,11 +313,19 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
                 }
             }
             let word = &low[base + i..base + end];
-            let text = if word.contains('’') { Cow::Owned(word.replace('’', "'")) } else { Cow::Borrowed(word) };
+            let text = if word.contains('’') {
+                Cow::Owned(word.replace('’', "'"))
+            } else {
+                Cow::Borrowed(word)
+            };
             out.push(Tok {
                 text,
                 range: base + i..base + end,
-                kind: if c.is_ascii_digit() { TokKind::Number } else { TokKind::Word },
+                kind: if c.is_ascii_digit() {
+                    TokKind::Number
+                } else {
+                    TokKind::Word
+                },
                 quoted,
             });
             continue;
@@ -253,7 +336,12 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
                     while chars.peek().is_some_and(|&(j, _)| j < end) {
                         chars.next();
                     }
-                    out.push(Tok { text: Cow::Borrowed("`code`"), range: base + i..base + end, kind: TokKind::Code, quoted });
+                    out.push(Tok {
+                        text: Cow::Borrowed("`code`"),
+                        range: base + i..base + end,
+                        kind: TokKind::Code,
+                        quoted,
+                    });
                     continue;
                 }
                 None => TokKind::Symbol('`'),
@@ -273,7 +361,11 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             TokKind::Quote
         } else if matches!(c, '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' | '–') {
             TokKind::Punct(if c == '–' { '—' } else { c })
-        } else if c == '-' && bytes.get(i + 1).is_none_or(|b| *b == b' ') && i > 0 && bytes[i - 1] == b' ' {
+        } else if c == '-'
+            && bytes.get(i + 1).is_none_or(|b| *b == b' ')
+            && i > 0
+            && bytes[i - 1] == b' '
+        {
             TokKind::Punct('—')
         } else if (c == '<' || c == '>') && bytes.get(i + 1) == Some(&b'=') {
             chars.next();
@@ -288,7 +380,12 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             TokKind::Symbol(c)
         };
         let end = i + c.len_utf8();
-        out.push(Tok { text: Cow::Borrowed(&low[base + i..base + end]), range: base + i..base + end, kind, quoted });
+        out.push(Tok {
+            text: Cow::Borrowed(&low[base + i..base + end]),
+            range: base + i..base + end,
+            kind,
+            quoted,
+        });
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
     if quoted && let Some(open) = last_open {
@@ -307,10 +404,19 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
             let t = &toks[i];
             i += 1;
             let ends = matches!(t.kind, TokKind::Punct('.' | '!' | '?'))
-                && !(t.is_punct('.') && i >= 2 && is_abbreviation(&toks[i - 2].text) && toks[i - 2].range.end == t.range.start);
+                && !(t.is_punct('.')
+                    && i >= 2
+                    && is_abbreviation(&toks[i - 2].text)
+                    && toks[i - 2].range.end == t.range.start);
             if ends {
                 // Keep a run of closing punctuation and quotes with the sentence.
-                while i < toks.len() && matches!(toks[i].kind, TokKind::Punct('.' | '!' | '?') | TokKind::Quote) && toks[i].range.start == toks[i - 1].range.end {
+                while i < toks.len()
+                    && matches!(
+                        toks[i].kind,
+                        TokKind::Punct('.' | '!' | '?') | TokKind::Quote
+                    )
+                    && toks[i].range.start == toks[i - 1].range.end
+                {
                     i += 1;
                 }
                 let s = &toks[start..i];
@@ -328,7 +434,29 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
 }
 
 fn is_abbreviation(w: &str) -> bool {
-    matches!(w, "e.g" | "i.e" | "etc" | "vs" | "approx" | "eg" | "ie" | "cf" | "mr" | "mrs" | "ms" | "dr" | "st" | "no" | "incl" | "min" | "max" | "est" | "p.m" | "a.m")
+    matches!(
+        w,
+        "e.g"
+            | "i.e"
+            | "etc"
+            | "vs"
+            | "approx"
+            | "eg"
+            | "ie"
+            | "cf"
+            | "mr"
+            | "mrs"
+            | "ms"
+            | "dr"
+            | "st"
+            | "no"
+            | "incl"
+            | "min"
+            | "max"
+            | "est"
+            | "p.m"
+            | "a.m"
+    )
 }
 
 #[cfg(test)]
@@ -339,7 +467,12 @@ mod tests {
         let low = text.to_ascii_lowercase();
         let mut out = Vec::new();
         for_each_sentence(text, &low, |s| {
-            out.push(s.iter().map(|t| t.text.to_string()).collect::<Vec<_>>().join(" "));
+            out.push(
+                s.iter()
+                    .map(|t| t.text.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
         });
         out
     }
@@ -347,7 +480,10 @@ mod tests {
     #[test]
     fn splits_sentences_and_skips_fences_and_logs() {
         let text = "- Don't rebase.  Keep it short!\n```\nrm -rf /\n```\n2026-01-02 12:00 ERROR must not\nOk, e.g. this.";
-        assert_eq!(sentences(text), vec!["don't rebase .", "keep it short !", "ok , e.g . this ."]);
+        assert_eq!(
+            sentences(text),
+            vec!["don't rebase .", "keep it short !", "ok , e.g . this ."]
+        );
     }
 
     #[test]
@@ -355,7 +491,9 @@ mod tests {
         let text = "Run `do not` and the sign says \"never\".";
         let low = text.to_ascii_lowercase();
         let mut seen = Vec::new();
-        for_each_sentence(text, &low, |s| seen.extend(s.iter().map(|t| (t.text.to_string(), t.quoted))));
+        for_each_sentence(text, &low, |s| {
+            seen.extend(s.iter().map(|t| (t.text.to_string(), t.quoted)))
+        });
         assert!(seen.contains(&("`code`".into(), false)));
         assert!(seen.contains(&("never".into(), true)));
     }
@@ -363,7 +501,9 @@ mod tests {
     #[test]
     fn shouted_warning_is_not_a_log_line() {
         assert!(!is_machine_line("WARNING: DO NOT DEPLOY ON FRIDAYS"));
-        assert!(is_machine_line("WARN: disk usage must not exceed 90% (currently 93%)"));
+        assert!(is_machine_line(
+            "WARN: disk usage must not exceed 90% (currently 93%)"
+        ));
         assert!(is_machine_line("let x = compute(y);"));
         assert!(!is_machine_line("Let the tests finish before merging."));
     }
