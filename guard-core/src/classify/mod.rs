@@ -31,7 +31,7 @@
 //! assert_eq!(classify("It must be a stale lockfile.").kind, SpanKind::Narrative);
 //! ```
 
-mod lexicon;
+pub(crate) mod lexicon;
 pub(crate) mod numbers;
 mod rules;
 pub(crate) mod text;
@@ -152,6 +152,24 @@ pub fn classify(text: &str) -> Verdict {
         SpanKind::Constraint
     };
     Verdict { kind, cues }
+}
+
+/// Run the rules sentence by sentence and hand each sentence's tokens and decisive cues to
+/// `each` (the polarity check compares sentences). Returns whether the text is unreadable.
+pub(crate) fn for_each_analyzed_sentence<'a>(
+    text: &'a str,
+    low: &'a str,
+    mut each: impl FnMut(&[text::Tok<'a>], &[Cue]),
+) -> bool {
+    let mut languages = LanguageTally::default();
+    let mut cues = Vec::new();
+    text::for_each_sentence(text, low, |sentence| {
+        languages.count(sentence);
+        cues.clear();
+        rules::analyze_sentence(sentence, &mut cues);
+        each(sentence, &cues);
+    });
+    languages.unreadable(text).is_some()
 }
 
 /// Counts what the text is written in, to notice text the rules cannot read.

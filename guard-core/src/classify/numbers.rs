@@ -152,7 +152,31 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
             }
         }
         TokKind::Word => {
-            if t.text == "none" || t.text == "both" || t.text == "single" || t.text == "pair" {
+            if matches!(&*t.text, "none" | "both" | "single" | "pair") {
+                return None;
+            }
+            let prev = if i > 0 { &*toks[i - 1].text } else { "" };
+            let next = toks.get(i + 1).map_or("", |n| &*n.text);
+            // "once QA signs off", "no one", "the other one": not counts.
+            if t.text == "once" && !matches!(next, "a" | "per" | "every" | "each" | "an") {
+                return None;
+            }
+            if t.text == "one"
+                && (matches!(
+                    prev,
+                    "no" | "the"
+                        | "this"
+                        | "that"
+                        | "any"
+                        | "every"
+                        | "each"
+                        | "which"
+                        | "other"
+                        | "another"
+                        | "someone"
+                        | "anyone"
+                ) || matches!(next, "of" | "another" | ""))
+            {
                 return None;
             }
             (word_value(&t.text)?, 1, "")
@@ -301,7 +325,6 @@ const COMPARATORS: &[(&[&str], bool)] = &[
     (&["limit"], true),
 ];
 
-
 /// Which side of the number a bound allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Direction {
@@ -336,9 +359,23 @@ pub(crate) struct Bound {
 
 fn direction_of(words: &[&str]) -> Direction {
     match words {
-        ["at", "least"] | ["no", "fewer", "than"] | ["no", "less", "than"] | ["not", "less", "than"]
-        | ["more", "than"] | ["greater", "than"] | ["over"] | ["above"] | ["exceeding"] | ["beyond"]
-        | ["min"] | ["minimum"] | ["≥"] | [">"] | ["no", "earlier", "than"] | ["after"] | ["or", "more"]
+        ["at", "least"]
+        | ["no", "fewer", "than"]
+        | ["no", "less", "than"]
+        | ["not", "less", "than"]
+        | ["more", "than"]
+        | ["greater", "than"]
+        | ["over"]
+        | ["above"]
+        | ["exceeding"]
+        | ["beyond"]
+        | ["min"]
+        | ["minimum"]
+        | ["≥"]
+        | [">"]
+        | ["no", "earlier", "than"]
+        | ["after"]
+        | ["or", "more"]
         | ["or", "above"] => Direction::Lower,
         ["between"] => Direction::Between,
         ["exactly"] | ["only"] => Direction::Exact,
@@ -347,15 +384,20 @@ fn direction_of(words: &[&str]) -> Direction {
 }
 
 fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
-    words.iter().enumerate().all(|(k, w)| t.get(i + k).is_some_and(|x| x.text == *w))
+    words
+        .iter()
+        .enumerate()
+        .all(|(k, w)| t.get(i + k).is_some_and(|x| x.text == *w))
 }
 
 /// Every comparator + number in a sentence's tokens.
 pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
+    let mut covered_until = 0;
     for i in 0..t.len() {
         for &(words, postfix) in COMPARATORS {
-            if !seq(t, i, words) {
+            // "no more than 4" is one bound, not also "more than 4".
+            if !seq(t, i, words) || !postfix && i < covered_until {
                 continue;
             }
             let after = i + words.len();
@@ -364,7 +406,8 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
                 (i.saturating_sub(3)..i).rev().find(|&k| {
                     quantity_at(t, k).is_some_and(|q| {
-                        k + q.len + usize::from(q.unit.is_some() && k + q.len < i) >= i - usize::from(i > k + q.len)
+                        k + q.len + usize::from(q.unit.is_some() && k + q.len < i)
+                            >= i - usize::from(i > k + q.len)
                     })
                 })
             } else if words == ["cap"] || words == ["limit"] {
@@ -376,11 +419,21 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                     _ => 3,
                 };
                 (after..after + reach)
-                    .find(|&k| k < t.len() && (quantity_at(t, k).is_some() || temporal && is_date_word(t, k)))
+                    .find(|&k| {
+                        k < t.len()
+                            && (quantity_at(t, k).is_some() || temporal && is_date_word(t, k))
+                    })
                     .filter(|&k| !temporal || is_time_or_date(t, k))
             };
             let Some(k) = number_at else { continue };
-            let (start, end) = if postfix { (k, i + words.len() - 1) } else { (i, k) };
+            let (start, end) = if postfix {
+                (k, i + words.len() - 1)
+            } else {
+                (i, k)
+            };
+            if !postfix {
+                covered_until = covered_until.max(i + words.len());
+            }
             out.push(Bound {
                 comparator: i,
                 start,

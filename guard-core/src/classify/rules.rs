@@ -651,6 +651,34 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return false;
     }
     if lx::is_noun_ambiguous_verb(s.w(j)) {
+        // "Deploy ok.", "Build green": a status line.
+        if matches!(
+            next,
+            "ok" | "okay"
+                | "done"
+                | "fine"
+                | "green"
+                | "red"
+                | "good"
+                | "complete"
+                | "successful"
+                | "failed"
+                | "passed"
+                | "broken"
+                | "healthy"
+                | "stable"
+                | "finished"
+                | "pending"
+                | "blocked"
+                | "succeeded"
+                | "status"
+                | "results"
+                | "went"
+                | "looks"
+                | "worked"
+        ) {
+            return false;
+        }
         // "Budget decisions happen in Q1": noun + plural noun + verb is a report.
         let third = s.w(j + 2);
         if next.len() > 3
@@ -1537,7 +1565,10 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // A forecast ("should arrive within five days") is not a bound unless a deontic cue
         // in the same clause made it one.
         let forecast = (clause.0..clause.1).any(|k| {
-            matches!(s.w(k), "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must")
+            matches!(
+                s.w(k),
+                "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
+            )
         }) && !found.iter().any(|f| {
             f.cue.kind == CueKind::DeonticModal
                 && f.cue.range.start >= s.t[clause.0].range.start
@@ -1546,11 +1577,17 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let measured = s.is_report_clause(clause) && !s.has_present_modal(clause)
             || copula_observation(s, i)
             || forecast;
-        if b.loose && (measured || !s.t[clause.0..clause.1].iter().any(|t| t.kind == TokKind::Word)) {
+        if b.loose
+            && (measured
+                || !s.t[clause.0..clause.1]
+                    .iter()
+                    .any(|t| t.kind == TokKind::Word))
+        {
             continue;
         }
         // A date or time binds when it is addressed to someone ("you have until Friday").
-        let addressed = (clause.0..clause.1).any(|m| matches!(s.w(m), "you" | "your" | "you've" | "you're"));
+        let addressed =
+            (clause.0..clause.1).any(|m| matches!(s.w(m), "you" | "your" | "you've" | "you're"));
         push(
             found,
             CueKind::NumericBound,
@@ -1627,8 +1664,11 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             if past {
                 continue;
             }
-            let is_value =
-                |k: usize| quantity_at(s.t, k).is_some() || numbers::is_date_word(s.t, k) || numbers::is_ordinal(s.t, k);
+            let is_value = |k: usize| {
+                quantity_at(s.t, k).is_some()
+                    || numbers::is_date_word(s.t, k)
+                    || numbers::is_ordinal(s.t, k)
+            };
             // "<limit> is|of|: <value>", with a short qualifier between ("the quota for the free tier is 1,000").
             let link = (i + 1..(i + 8).min(s.t.len()))
                 .find(|&k| {
