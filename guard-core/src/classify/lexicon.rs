@@ -783,7 +783,7 @@ pub(crate) fn is_finite_report_verb(w: &str) -> bool {
             | "finished"
             | "succeeded"
             | "completed"
-    ) || is_past_participle_form(w)
+    ) || looks_past(w)
 }
 
 /// Discourse words that may precede the first real word of a clause.

@@ -512,7 +512,6 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "had"
                             | "did"
                     )
-                    && !lx::looks_past(next)
                     && !s.seq(j + 1, &["say", "never"])
                 {
                     push(
@@ -648,6 +647,11 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         .any(|t| t.is_punct(':'))
         || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were")
     {
+        return false;
+    }
+    // After a comma or a conjunction, a verb followed by a past or finite verb is a noun
+    // subject ("..., rollback fixed it").
+    if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
         return false;
     }
     if lx::is_noun_ambiguous_verb(s.w(j)) {

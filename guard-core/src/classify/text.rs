@@ -403,7 +403,12 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
         while i < toks.len() {
             let t = &toks[i];
             i += 1;
+            // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
+            let glued = toks.get(i).is_some_and(|n| {
+                n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
+            });
             let ends = matches!(t.kind, TokKind::Punct('.' | '!' | '?'))
+                && !glued
                 && !(t.is_punct('.')
                     && i >= 2
                     && is_abbreviation(&toks[i - 2].text)

@@ -89,10 +89,11 @@ impl Facts {
         }
     }
 
-    /// True when any stem of the span equals `stem`.
+    /// True when any stem of the span matches `stem`.
     pub(crate) fn has_stem(&self, stem: &str) -> bool {
         self.clauses.iter().any(|c| {
-            c.words.iter().any(|w| w.stem == stem) || c.label_words.iter().any(|w| w == stem)
+            c.words.iter().any(|w| stems_match(&w.stem, stem))
+                || c.label_words.iter().any(|w| stems_match(w, stem))
         })
     }
 }
@@ -195,7 +196,11 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         {
             c.approximations.push(x.range.clone());
         }
-        let is_unit = i > 0 && t[i - 1].kind == TokKind::Number;
+        let is_unit = i > 0
+            && (1..=3).any(|back| {
+                i >= back && quantity_at(t, i - back).is_some_and(|q| i - back + q.len == i)
+            })
+            && super::is_measure_unit(&numbers::normalize_unit(word));
         if x.kind == TokKind::Word
             && !is_function_word(word)
             && !in_bound(i)
@@ -632,6 +637,13 @@ fn is_function_word(w: &str) -> bool {
         )
 }
 
+/// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
+/// other ("lint" / "linter").
+pub(crate) fn stems_match(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    short == long || short.len() >= 4 && long.starts_with(short)
+}
+
 /// Crude stem: lower-case, plural and verb endings off, at most six letters, so "approving",
 /// "approvals" and "approve" meet; "self"/"own" meet too.
 pub(crate) fn stem(w: &str) -> String {
@@ -643,12 +655,22 @@ pub(crate) fn stem(w: &str) -> String {
         other => other,
     };
     let mut s = w.to_string();
+    // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
+    if s.len() > 4 && (s.ends_with("ies") || s.ends_with("ied")) {
+        s.truncate(s.len() - 3);
+        s.push('y');
+    } else if s.len() > 4
+        && ["ches", "shes", "sses", "xes"]
+            .iter()
+            .any(|e| s.ends_with(e))
+    {
+        s.truncate(s.len() - 2);
+    } else if s.len() > 3 && s.ends_with('s') && !s.ends_with("ss") && !s.ends_with("us") {
+        s.pop();
+    }
     let mut stripped = false;
-    for suffix in [
-        "ization", "isation", "ations", "ation", "ings", "ing", "ions", "ion", "als", "al", "ies",
-        "es", "ed", "s", "e", "ly",
-    ] {
-        if s.len() > suffix.len() + 3 && s.ends_with(suffix) {
+    for suffix in ["ization", "isation", "ation", "ing", "ion", "al", "ed", "e"] {
+        if s.len() > suffix.len() + 2 && s.ends_with(suffix) {
             s.truncate(s.len() - suffix.len());
             stripped = true;
             break;

@@ -176,7 +176,8 @@ fn align<'f>(o: &Clause, before: &Facts, after: &'f Facts) -> Option<&'f Clause>
             let shared = stems
                 .iter()
                 .filter(|s| {
-                    r.words.iter().any(|w| w.stem == **s) || r.label_words.iter().any(|w| w == *s)
+                    r.words.iter().any(|w| extract::stems_match(&w.stem, s))
+                        || r.label_words.iter().any(|w| extract::stems_match(w, s))
                 })
                 .count();
             let numbers = o
@@ -452,7 +453,7 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
 }
 
 /// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
-fn is_measure_unit(u: &str) -> bool {
+pub(crate) fn is_measure_unit(u: &str) -> bool {
     matches!(
         u,
         "mb" | "kb"
