@@ -323,6 +323,8 @@ const COMPARATORS: &[(&[&str], bool)] = &[
     (&["or", "sooner"], true),
     (&["cap"], true),
     (&["limit"], true),
+    (&["+"], true),
+    (&["plus"], true),
 ];
 
 /// Which side of the number a bound allows.
@@ -376,7 +378,9 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["no", "earlier", "than"]
         | ["after"]
         | ["or", "more"]
-        | ["or", "above"] => Direction::Lower,
+        | ["or", "above"]
+        | ["+"]
+        | ["plus"] => Direction::Lower,
         ["between"] => Direction::Between,
         ["exactly"] | ["only"] => Direction::Exact,
         _ => Direction::Upper,
@@ -404,11 +408,12 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
             let temporal = matches!(words[0], "by" | "before" | "after" | "until" | "till");
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
+                // Only words or signs between them: "150 tokens max", "12+ characters".
                 (i.saturating_sub(3)..i).rev().find(|&k| {
-                    quantity_at(t, k).is_some_and(|q| {
-                        k + q.len + usize::from(q.unit.is_some() && k + q.len < i)
-                            >= i - usize::from(i > k + q.len)
-                    })
+                    quantity_at(t, k).is_some()
+                        && t[k + 1..i]
+                            .iter()
+                            .all(|x| !matches!(x.kind, TokKind::Punct(_)))
                 })
             } else if words == ["cap"] || words == ["limit"] {
                 None

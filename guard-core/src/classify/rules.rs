@@ -1590,8 +1590,20 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         // A date or time binds when it is addressed to someone ("you have until Friday").
-        let addressed =
-            (clause.0..clause.1).any(|m| matches!(s.w(m), "you" | "your" | "you've" | "you're"));
+        let addressed = (clause.0..clause.1).any(|m| {
+            matches!(
+                s.w(m),
+                "you"
+                    | "your"
+                    | "you've"
+                    | "you're"
+                    | "latest"
+                    | "earliest"
+                    | "sharp"
+                    | "deadline"
+                    | "due"
+            )
+        });
         push(
             found,
             CueKind::NumericBound,
@@ -1718,6 +1730,17 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && !s.is_report_clause(s.clause_of(i))
         {
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        } else if w == "only"
+            && i > 0
+            && s.is_word(i - 1)
+            && s.t
+                .get(i + 1)
+                .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
+            && !lx::is_not_a_verb(s.w(i - 1))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            // Postposed "only": "decaf only", "shared drive only".
+            push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
         } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted)
             && i > 0
             && matches!(

@@ -25,6 +25,8 @@ pub(crate) struct NumberFact {
     pub unit: Option<String>,
     /// Came with a comparator (not a bare count).
     pub compared: bool,
+    /// Hedged by "about", "around", "or so", "-ish".
+    pub approximate: bool,
     pub range: Range<usize>,
 }
 
@@ -32,6 +34,8 @@ pub(crate) struct NumberFact {
 #[derive(Debug, Clone)]
 pub(crate) struct DateFact {
     pub key: String,
+    /// Before/by/until (upper), after (lower), or a bare date (exact).
+    pub direction: Direction,
     pub range: Range<usize>,
 }
 
@@ -244,6 +248,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         {
             c.dates.push(DateFact {
                 key: date_key(t, b.number),
+                direction: b.direction,
                 range,
             });
         } else if let Some(q) = quantity_at(t, b.number) {
@@ -252,6 +257,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 direction: b.direction,
                 unit: q.unit,
                 compared: true,
+                approximate: is_approximate(t, b.number, q.len),
                 range,
             });
         }
@@ -269,6 +275,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         {
             c.dates.push(DateFact {
                 key: date_key(t, i),
+                direction: Direction::Exact,
                 range: t[i].range.clone(),
             });
         } else if let Some(q) = quantity_at(t, i) {
@@ -277,6 +284,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 direction: Direction::Exact,
                 unit: q.unit,
                 compared: false,
+                approximate: is_approximate(t, i, q.len),
                 range: t[i].range.start..t[i + q.len - 1].range.end,
             });
             i += q.len;
@@ -284,7 +292,39 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         }
         i += 1;
     }
+    // "may not create more than three" is the bound "at most three", not a negated action.
+    if let Some(neg) = c.negation.clone() {
+        let mut flipped = false;
+        for n in c
+            .numbers
+            .iter_mut()
+            .filter(|n| n.compared && n.range.start > neg.start)
+        {
+            n.direction = match n.direction {
+                Direction::Lower => Direction::Upper,
+                Direction::Upper => Direction::Lower,
+                other => other,
+            };
+            flipped = true;
+        }
+        if flipped {
+            c.negation = None;
+        }
+    }
     c
+}
+
+/// "about 12", "a dozen or so", "12-ish", "~12".
+fn is_approximate(t: &[Tok<'_>], number: usize, len: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let before = number.checked_sub(1).map_or("", w);
+    let before2 = number.checked_sub(2).map_or("", w);
+    matches!(
+        before,
+        "about" | "around" | "roughly" | "approximately" | "approx" | "~" | "circa" | "some"
+    ) || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
+        || (number + len..number + len + 3)
+            .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
 }
 
 /// Normalised key of a date or time at token `k`: "friday", "march 14", "h18" for 6pm / 18:00.
@@ -367,6 +407,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"
         | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit" | "exclude" | "no-go"
         | "without" | "w/o" => true,
+        "leave" => t[i + 1..].iter().take(5).any(|x| x.text == "alone"),
         "stop" | "skip" => {
             i == 0
                 || !t[i - 1].kind.eq(&TokKind::Word)
@@ -442,7 +483,7 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         }
         "once" if quantity_at(t, i).is_none() => Some((CondGroup::Ordering, 1)),
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
-        | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
+        | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
 }
@@ -454,6 +495,17 @@ fn is_function_word(w: &str) -> bool {
         || matches!(
             w,
             "keep"
+                | "leave"
+                | "alone"
+                | "stop"
+                | "skip"
+                | "anymore"
+                | "again"
+                | "longer"
+                | "latest"
+                | "earliest"
+                | "sharp"
+                | "goes"
                 | "stay"
                 | "remain"
                 | "make"

@@ -240,7 +240,7 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
         .hedges
         .iter()
         .find(|(h, _)| !o.hedges.iter().any(|(g, _)| g == h));
-    if !r.binding && new_hedge.is_none() {
+    if !r.binding && new_hedge.is_none() && !is_telegraphic_restatement(o, r) {
         let what = if o.negation.is_some() {
             "prohibition became mention"
         } else {
@@ -267,6 +267,11 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
             Some(o.hedges[0].1.clone()),
             r.strong.clone(),
         );
+    }
+    // "Ask before deleting" = "don't delete without asking": the same rule either way.
+    if ask_first_equivalence(o, r) || ask_first_equivalence(r, o) {
+        compare_scope(report, o, r, before, after);
+        return;
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
     match (&o.negation, &r.negation) {
@@ -306,6 +311,29 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
         }
     }
     compare_scope(report, o, r, before, after);
+}
+
+/// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
+/// sentence and its negation restates it, even though it reads as a label.
+fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
+    !r.label_words.is_empty()
+        && (!o.numbers.is_empty() || !o.dates.is_empty())
+        && o.numbers
+            .iter()
+            .all(|n| r.numbers.iter().any(|m| m.value == n.value))
+        && o.dates
+            .iter()
+            .all(|d| r.dates.iter().any(|e| e.key == d.key))
+        && o.negation.is_some() == r.negation.is_some()
+}
+
+/// `a` orders an action after a check ("ask before deleting") and `b` forbids the action
+/// without it ("don't delete without asking").
+fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
+    a.negation.is_none()
+        && a.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
+        && b.negation.is_some()
+        && b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }
 
 /// The action's object, actor or quantifier changed.
@@ -384,6 +412,12 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
                     Some(n.range.clone()),
                     Some(m.range.clone()),
                 );
+            } else if m.approximate && !n.approximate {
+                report.push(
+                    "bound became approximation",
+                    Some(n.range.clone()),
+                    Some(m.range.clone()),
+                );
             } else if let (Some(a), Some(b)) = (&n.unit, &m.unit) {
                 if a != b && is_measure_unit(a) && is_measure_unit(b) {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
@@ -437,7 +471,17 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
     let their_dates: Vec<&extract::DateFact> =
         after.clauses.iter().flat_map(|c| &c.dates).collect();
     for d in binding.iter().flat_map(|c| &c.dates) {
-        if their_dates.iter().any(|e| e.key == d.key) {
+        if let Some(e) = their_dates.iter().find(|e| e.key == d.key) {
+            if matches!(
+                (d.direction, e.direction),
+                (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+            ) {
+                report.push(
+                    "bound direction changed",
+                    Some(d.range.clone()),
+                    Some(e.range.clone()),
+                );
+            }
             continue;
         }
         match their_dates.iter().find(|e| {
