@@ -184,10 +184,14 @@ struct LanguageTally {
 impl LanguageTally {
     fn count(&mut self, sentence: &[text::Tok<'_>]) {
         for t in sentence.iter().filter(|t| t.kind == text::TokKind::Word) {
-            if lexicon::is_english_function_word(&t.text) {
+            if t.class & lexicon::ENGLISH_FUNCTION_WORD != 0 {
                 self.english += 1;
-            } else if lexicon::is_foreign_function_word(&t.text) {
+            } else if t.class & lexicon::FOREIGN_FUNCTION_WORD != 0 {
                 self.foreign += 1;
+            }
+            if t.text.is_ascii() {
+                self.latin_letters += t.text.len();
+                continue;
             }
             for c in t.text.chars().filter(|c| c.is_alphabetic()) {
                 if c.is_ascii_alphabetic() || ('\u{c0}'..='\u{24f}').contains(&c) {

@@ -399,6 +399,9 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
     let mut covered_until = 0;
     for i in 0..t.len() {
+        if t[i].class & super::lexicon::TRIGGER == 0 {
+            continue;
+        }
         for &(words, postfix) in COMPARATORS {
             // "no more than 4" is one bound, not also "more than 4".
             if !seq(t, i, words) || !postfix && i < covered_until {

@@ -261,11 +261,18 @@ struct Found {
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the
 /// sentence is narrative).
 pub(crate) fn analyze_sentence(toks: &[Tok<'_>], out: &mut Vec<Cue>) {
-    let words: Vec<Tok<'_>> = toks
-        .iter()
-        .filter(|t| t.kind != TokKind::Quote)
-        .cloned()
-        .collect();
+    if !may_bind(toks) {
+        return;
+    }
+    let words: std::borrow::Cow<'_, [Tok<'_>]> = if toks.iter().any(|t| t.kind == TokKind::Quote) {
+        toks.iter()
+            .filter(|t| t.kind != TokKind::Quote)
+            .cloned()
+            .collect::<Vec<_>>()
+            .into()
+    } else {
+        toks.into()
+    };
     if words.is_empty() {
         return;
     }
@@ -283,6 +290,57 @@ pub(crate) fn analyze_sentence(toks: &[Tok<'_>], out: &mut Vec<Cue>) {
     if found.iter().any(|f| f.decisive) {
         out.extend(found.into_iter().map(|f| f.cue));
     }
+}
+
+/// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
+/// a verb cannot produce a cue, so the full analysis is skipped.
+fn may_bind(toks: &[Tok<'_>]) -> bool {
+    let mut at_start = true;
+    for (i, t) in toks.iter().enumerate() {
+        if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
+            return true;
+        }
+        match t.kind {
+            TokKind::Punct(_) | TokKind::Quote => at_start = true,
+            TokKind::Word if at_start => {
+                if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
+                    return true;
+                }
+                // An unlisted verb followed by its object ("Greet the customer").
+                let next_is_object = toks.get(i + 1).is_some_and(|n| {
+                    matches!(
+                        &*n.text,
+                        "the"
+                            | "a"
+                            | "an"
+                            | "your"
+                            | "my"
+                            | "our"
+                            | "their"
+                            | "all"
+                            | "every"
+                            | "each"
+                            | "this"
+                            | "these"
+                            | "those"
+                            | "it"
+                            | "them"
+                            | "him"
+                            | "her"
+                            | "me"
+                            | "us"
+                            | "any"
+                    )
+                });
+                if next_is_object && t.class & lx::NOT_A_VERB == 0 {
+                    return true;
+                }
+                at_start = matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise");
+            }
+            _ => at_start = false,
+        }
+    }
+    false
 }
 
 impl<'s, 'a> Sentence<'s, 'a> {
@@ -313,44 +371,51 @@ impl<'s, 'a> Sentence<'s, 'a> {
             principal_frame: None,
             hedged: false,
         };
-        s.hedged = (0..t.len()).any(|i| {
-            matches!(
-                s.w(i),
-                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
-            ) || s.is(i, "i")
-                && matches!(
-                    s.w(i + 1),
-                    "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
-                )
-                || s.seq(i, &["according", "to", "the", "tracking"])
-        });
-        s.hypothetical = (0..t.len()).any(|i| {
-            s.seq(i, &["were", "to"])
-                || s.seq(i, &["would", "have"])
-                || s.seq(i, &["could", "have"])
-                || s.seq(i, &["might", "have"])
-                || s.seq(i, &["what", "if"])
-                || s.seq(i, &["if", "only"])
-                || (s.is(i, "if") && matches!(s.w(i + 2), "had" | "were" | "'d"))
-                || matches!(
+        s.hedged = (0..t.len())
+            .filter(|&i| t[i].class & lx::TRIGGER != 0)
+            .any(|i| {
+                matches!(
                     s.w(i),
-                    "hypothetically"
-                        | "suppose"
-                        | "supposing"
-                        | "imagine"
-                        | "pretend"
-                        | "theoretically"
-                        | "would've"
-                        | "could've"
-                )
-                || s.seq(i, &["in", "theory"])
-        });
+                    "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
+                ) || s.is(i, "i")
+                    && matches!(
+                        s.w(i + 1),
+                        "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
+                    )
+                    || s.seq(i, &["according", "to", "the", "tracking"])
+            });
+        s.hypothetical = (0..t.len())
+            .filter(|&i| t[i].class & lx::TRIGGER != 0)
+            .any(|i| {
+                s.seq(i, &["were", "to"])
+                    || s.seq(i, &["would", "have"])
+                    || s.seq(i, &["could", "have"])
+                    || s.seq(i, &["might", "have"])
+                    || s.seq(i, &["what", "if"])
+                    || s.seq(i, &["if", "only"])
+                    || (s.is(i, "if") && matches!(s.w(i + 2), "had" | "were" | "'d"))
+                    || matches!(
+                        s.w(i),
+                        "hypothetically"
+                            | "suppose"
+                            | "supposing"
+                            | "imagine"
+                            | "pretend"
+                            | "theoretically"
+                            | "would've"
+                            | "could've"
+                    )
+                    || s.seq(i, &["in", "theory"])
+            });
         s.principal_frame = s.find_principal_frame();
         s
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
         for i in 0..self.t.len() {
+            if self.t[i].class & (lx::TRIGGER | lx::PRINCIPAL) == 0 {
+                continue;
+            }
             if self.t[i].quoted {
                 return None;
             }
@@ -591,6 +656,9 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in 0..s.t.len() {
+        if s.t[i].class & (lx::TRIGGER) == 0 {
+            continue;
+        }
         let len = if s.seq(i, &["from", "now", "on"])
             || s.seq(i, &["as", "a", "rule"])
             || s.seq(i, &["from", "today", "on"])
@@ -616,6 +684,7 @@ fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question
+        || !s.t.iter().any(|t| t.text == "not")
         || s.t
             .iter()
             .any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed"))
@@ -884,6 +953,9 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
+        if s.t[i].class & (lx::TRIGGER) == 0 {
+            continue;
+        }
         let w = s.w(i);
         let (neg_end, modal) = match w {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
@@ -1020,6 +1092,9 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
+        if s.t[i].class & (lx::TRIGGER) == 0 {
+            continue;
+        }
         let w = s.w(i);
         let subject = s.subject(i);
         let deontic = match w {
@@ -1370,6 +1445,9 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
+        if s.t[i].class & (lx::TRIGGER) == 0 {
+            continue;
+        }
         let w = s.w(i);
         let past_before = i > 0
             && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
@@ -1673,6 +1751,9 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
+        if s.t[i].class & (lx::TRIGGER | lx::LIMIT_NOUN) == 0 {
+            continue;
+        }
         let w = s.w(i);
         if lx::is_limit_noun(w) || w == "diem" {
             let past =
@@ -1766,6 +1847,9 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
+        if s.t[i].class & (lx::TRIGGER) == 0 {
+            continue;
+        }
         let (len, strong) = if s.seq(i, &["only", "if"])
             || s.seq(i, &["only", "when"])
             || s.seq(i, &["only", "after"])

@@ -35,6 +35,8 @@ pub(crate) struct Tok<'a> {
     pub kind: TokKind,
     /// Inside quotation marks: quoted words are data unless a principal says them.
     pub quoted: bool,
+    /// Word classes ([`super::lexicon::classes`]), looked up once.
+    pub class: u32,
 }
 
 impl Tok<'_> {
@@ -256,28 +258,46 @@ fn looks_like_code(t: &str) -> bool {
 }
 
 fn looks_like_key_values(t: &str) -> bool {
-    t.split_whitespace()
-        .filter(|w| {
-            w.split_once('=').is_some_and(|(k, v)| {
-                !k.is_empty()
-                    && !v.is_empty()
-                    && k.bytes()
-                        .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+    memchr::memchr(b'=', t.as_bytes()).is_some()
+        && t.split_whitespace()
+            .filter(|w| {
+                w.split_once('=').is_some_and(|(k, v)| {
+                    !k.is_empty()
+                        && !v.is_empty()
+                        && k.bytes()
+                            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+                })
             })
-        })
-        .count()
-        >= 2
+            .count()
+            >= 2
 }
 
 fn symbol_heavy(t: &str) -> bool {
     let mut symbols = 0;
     let mut visible = 0;
-    for c in t.chars() {
-        if c.is_whitespace() {
-            continue;
+    for &b in t.as_bytes() {
+        if b.is_ascii_whitespace() || b & 0xC0 == 0x80 {
+            continue; // spaces, and continuation bytes of multi-byte characters
         }
         visible += 1;
-        if "{}[]()<>=;|&$\\`@".contains(c) {
+        if matches!(
+            b,
+            b'{' | b'}'
+                | b'['
+                | b']'
+                | b'('
+                | b')'
+                | b'<'
+                | b'>'
+                | b'='
+                | b';'
+                | b'|'
+                | b'&'
+                | b'$'
+                | b'\\'
+                | b'`'
+                | b'@'
+        ) {
             symbols += 1;
         }
     }
@@ -292,6 +312,7 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
     let mut chars = line.char_indices().peekable();
     let mut quoted = false;
     let mut last_open = None;
+    let first = out.len();
     while let Some((i, c)) = chars.next() {
         let kind = if c.is_whitespace() || matches!(c, '*' | '_' | '#' | '~') {
             continue;
@@ -327,6 +348,7 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
                     TokKind::Word
                 },
                 quoted,
+                class: 0,
             });
             continue;
         } else if c == '`' {
@@ -341,6 +363,7 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
                         range: base + i..base + end,
                         kind: TokKind::Code,
                         quoted,
+                        class: 0,
                     });
                     continue;
                 }
@@ -374,6 +397,7 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
                 range: base + i..base + i + 2,
                 kind: TokKind::Symbol(if c == '<' { '≤' } else { '≥' }),
                 quoted,
+                class: 0,
             });
             continue;
         } else {
@@ -385,7 +409,11 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             range: base + i..base + end,
             kind,
             quoted,
+            class: 0,
         });
+    }
+    for t in &mut out[first..] {
+        t.class = super::lexicon::classes(&t.text);
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
     if quoted && let Some(open) = last_open {
