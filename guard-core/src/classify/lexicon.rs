@@ -2,8 +2,6 @@
 //! so a lookup is one hash of a short string whatever the number of classes, and the
 //! tokenizer stores each token's classes once.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 /// Bit of [`is_base_verb`].
@@ -51,9 +49,17 @@ pub(crate) const FOREIGN_FUNCTION_WORD: u32 = 1 << 19;
 /// for clause-initial imperatives.
 pub(crate) const TRIGGER: u32 = 1 << 20;
 
+/// Bit for common words a detector starts from, that never decide a sentence alone.
+pub(crate) const WEAK_TRIGGER: u32 = 1 << 21;
+
+/// Bit for the first word of a comparator (`numbers::COMPARATORS`).
+pub(crate) const COMPARATOR: u32 = 1 << 22;
+
 /// Every class's word list with its bit.
 const CLASSES: &[(u32, &[&str])] = &[
     (TRIGGER, TRIGGER_WORDS),
+    (WEAK_TRIGGER, WEAK_TRIGGER_WORDS),
+    (COMPARATOR, super::numbers::COMPARATOR_FIRST_WORDS),
     (BASE_VERB, BASE_VERB_WORDS),
     (NOT_A_VERB, NOT_A_VERB_WORDS),
     (NOUN_AMBIGUOUS_VERB, NOUN_AMBIGUOUS_VERB_WORDS),
@@ -1636,238 +1642,78 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
 ];
 
 // Words the detectors start from (see `rules`).
-const TRIGGER_WORDS: &[&str] = &[
-    "let's",
-    "lets",
-    "easy",
-    "please",
-    "pls",
-    "plz",
-    "kindly",
-    "from",
-    "as",
-    "going",
-    "moving",
-    "effective",
-    "henceforth",
-    "not",
-    "don't",
-    "doesn't",
-    "won't",
-    "can't",
-    "cannot",
-    "do",
-    "does",
-    "will",
-    "can",
-    "never",
-    "must",
-    "mustn't",
-    "must've",
-    "shall",
-    "shan't",
-    "should",
-    "shouldn't",
-    "ought",
-    "have",
-    "has",
-    "got",
-    "gotta",
-    "need",
-    "needs",
-    "'ve",
-    "requires",
-    "require",
-    "required",
-    "mandatory",
-    "compulsory",
-    "obligatory",
-    "non-negotiable",
-    "essential",
-    "imperative",
-    "supposed",
-    "'ll",
-    "you'll",
-    "is",
-    "are",
-    "want",
-    "like",
-    "'d",
-    "expect",
-    "prefer",
-    "rather",
-    "make",
-    "ensure",
-    "ensures",
-    "always",
-    "forbidden",
-    "prohibited",
-    "banned",
-    "disallowed",
-    "off-limits",
-    "verboten",
-    "no-go",
-    "taboo",
-    "illegal",
-    "allowed",
-    "permitted",
-    "authorized",
-    "authorised",
-    "tolerated",
-    "acceptable",
-    "off",
-    "out",
-    "under",
-    "feel",
-    "go",
-    "welcome",
-    "fine",
-    "ok",
-    "okay",
-    "may",
-    "longer",
-    "lifted",
-    "waived",
-    "suspended",
-    "relaxed",
-    "revoked",
-    "rescinded",
-    "void",
-    "cancelled",
-    "canceled",
-    "scrapped",
-    "dropped",
-    "scratch",
-    "at",
-    "no",
-    "fewer",
-    "less",
-    "more",
-    "greater",
-    "up",
-    "below",
-    "over",
-    "above",
-    "exceed",
-    "exceeds",
-    "exceeding",
-    "beyond",
-    "within",
-    "between",
-    "max",
-    "maximum",
-    "min",
-    "minimum",
-    "capped",
-    "cap",
-    "limit",
-    "limited",
-    "≤",
-    "≥",
-    "<",
-    ">",
-    "by",
-    "before",
-    "after",
-    "until",
-    "till",
-    "exactly",
-    "only",
-    "tops",
-    "or",
-    "+",
-    "plus",
-    "scoped",
-    "restricted",
-    "confined",
-    "restrict",
-    "read-only",
-    "read",
-    "due",
-    "diem",
-    "unless",
-    "provided",
-    "providing",
-    "except",
-    "excluding",
-    "once",
-    "when",
-    "whenever",
-    "if",
-    "without",
-    "w/o",
-    "per",
-    "according",
-    "were",
-    "would",
-    "could",
-    "might",
-    "what",
-    "hypothetically",
-    "suppose",
-    "supposing",
-    "imagine",
-    "pretend",
-    "theoretically",
-    "would've",
-    "could've",
-    "in",
-    "probably",
-    "hopefully",
-    "apparently",
-    "presumably",
-    "supposedly",
-    "i",
-    "used",
-    "whether",
-    "wonder",
-    "wondering",
-    "unsure",
-    "ask",
-    "asked",
-    "asking",
-    "so",
-    "on",
-];
+const TRIGGER_WORDS: &[&str] = &["let's", "lets", "easy", "please", "pls", "plz", "kindly", "from", "as", "going", "moving", "effective", "henceforth", "not", "don't", "doesn't", "won't", "can't", "cannot", "do", "does", "will", "can", "never", "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "gotta", "need", "needs", "requires", "require", "required", "mandatory", "compulsory", "obligatory", "non-negotiable", "essential", "imperative", "supposed", "'ll", "you'll", "expect", "prefer", "rather", "make", "ensure", "ensures", "always", "forbidden", "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under", "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch", "no", "fewer", "less", "more", "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined", "restrict", "read-only", "due", "diem", "unless", "provided", "providing", "except", "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend", "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably", "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory", "condition"];
 
-/// FNV-1a: short keys, no DoS concern (the table is fixed), a few nanoseconds per word.
-#[derive(Default)]
-struct Fnv(u64);
+// Common words at which a detector may fire, but never alone (see `rules::may_bind`).
+const WEAK_TRIGGER_WORDS: &[&str] = &["have", "has", "got", "'ve", "is", "are", "want", "like", "'d", "out", "feel", "go", "welcome", "fine", "ok", "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when", "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i", "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on"];
 
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
+/// An open-addressing table from word to classes, built once: a lookup hashes the word
+/// eight bytes at a time and usually compares one slot.
+struct Table {
+    slots: Vec<(u64, &'static str, u32)>,
+    mask: usize,
+}
+
+fn hash(w: &[u8]) -> u64 {
+    let mut h = 0x9E37_79B9_7F4A_7C15_u64 ^ w.len() as u64;
+    for chunk in w.chunks(8) {
+        let mut buf = [0u8; 8];
+        buf[..chunk.len()].copy_from_slice(chunk);
+        h = (h ^ u64::from_le_bytes(buf)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        h ^= h >> 29;
     }
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for &b in bytes {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    h
+}
+
+impl Table {
+    fn build() -> Table {
+        let total: usize = CLASSES.iter().map(|(_, w)| w.len()).sum();
+        let size = (total * 4).next_power_of_two();
+        let mut table = Table { slots: vec![(0, "", 0); size], mask: size - 1 };
+        for &(bit, words) in CLASSES {
+            for &w in words {
+                let h = hash(w.as_bytes());
+                let mut i = h as usize & table.mask;
+                loop {
+                    let slot = &mut table.slots[i];
+                    if slot.1.is_empty() {
+                        *slot = (h, w, bit);
+                        break;
+                    }
+                    if slot.0 == h && slot.1 == w {
+                        slot.2 |= bit;
+                        break;
+                    }
+                    i = (i + 1) & table.mask;
+                }
+            }
         }
-        self.0 = h;
+        table
+    }
+
+    fn get(&self, w: &str) -> u32 {
+        let h = hash(w.as_bytes());
+        let mut i = h as usize & self.mask;
+        loop {
+            let (sh, sw, classes) = self.slots[i];
+            if sw.is_empty() {
+                return 0;
+            }
+            if sh == h && sw == w {
+                return classes;
+            }
+            i = (i + 1) & self.mask;
+        }
     }
 }
 
 /// The classes of a lower-cased word, as a bit set (0 when it is in no list).
 pub(crate) fn classes(w: &str) -> u32 {
-    static TABLE: OnceLock<HashMap<&'static str, u32, BuildHasherDefault<Fnv>>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut t = HashMap::default();
-        for &(bit, words) in CLASSES {
-            for &w in words {
-                *t.entry(w).or_insert(0) |= bit;
-            }
-        }
-        t
-    });
-    if w.len() > 24 {
-        0
-    } else {
-        table.get(w).copied().unwrap_or(0)
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    if w.is_empty() || w.len() > 24 {
+        return 0;
     }
+    TABLE.get_or_init(Table::build).get(w)
 }
 
 /// Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

@@ -327,6 +327,9 @@ const COMPARATORS: &[(&[&str], bool)] = &[
     (&["plus"], true),
 ];
 
+/// The first word of every comparator, for the word-class table.
+pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &["at", "no", "not", "fewer", "less", "more", "greater", "up", "under", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after", "until", "till", "exactly", "only", "tops", "or", "+", "plus"];
+
 /// Which side of the number a bound allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Direction {
@@ -399,7 +402,7 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
     let mut covered_until = 0;
     for i in 0..t.len() {
-        if t[i].class & super::lexicon::TRIGGER == 0 {
+        if t[i].class & super::lexicon::COMPARATOR == 0 {
             continue;
         }
         for &(words, postfix) in COMPARATORS {

@@ -300,6 +300,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
             return true;
         }
+        // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
+        if t.text == "to" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has" | "got" | "is" | "are" | "you" | "them" | "ought" | "up") {
+            return true;
+        }
         match t.kind {
             TokKind::Punct(_) | TokKind::Quote => at_start = true,
             TokKind::Word if at_start => {
@@ -372,7 +376,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             hedged: false,
         };
         s.hedged = (0..t.len())
-            .filter(|&i| t[i].class & lx::TRIGGER != 0)
+            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
             .any(|i| {
                 matches!(
                     s.w(i),
@@ -385,7 +389,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     || s.seq(i, &["according", "to", "the", "tracking"])
             });
         s.hypothetical = (0..t.len())
-            .filter(|&i| t[i].class & lx::TRIGGER != 0)
+            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
             .any(|i| {
                 s.seq(i, &["were", "to"])
                     || s.seq(i, &["would", "have"])
@@ -413,7 +417,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
 
     fn find_principal_frame(&self) -> Option<Frame> {
         for i in 0..self.t.len() {
-            if self.t[i].class & (lx::TRIGGER | lx::PRINCIPAL) == 0 {
+            if self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) == 0 {
                 continue;
             }
             if self.t[i].quoted {
@@ -656,7 +660,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER) == 0 {
+        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
             continue;
         }
         let len = if s.seq(i, &["from", "now", "on"])
@@ -953,7 +957,7 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER) == 0 {
+        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
             continue;
         }
         let w = s.w(i);
@@ -1092,7 +1096,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER) == 0 {
+        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
             continue;
         }
         let w = s.w(i);
@@ -1445,7 +1449,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER) == 0 {
+        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
             continue;
         }
         let w = s.w(i);
@@ -1751,7 +1755,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER | lx::LIMIT_NOUN) == 0 {
+        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN) == 0 {
             continue;
         }
         let w = s.w(i);
@@ -1847,7 +1851,7 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER) == 0 {
+        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
             continue;
         }
         let (len, strong) = if s.seq(i, &["only", "if"])

@@ -273,6 +273,11 @@ fn looks_like_key_values(t: &str) -> bool {
 }
 
 fn symbol_heavy(t: &str) -> bool {
+    // Machine text opens brackets or assigns; prose rarely does.
+    let b = t.as_bytes();
+    if memchr::memchr3(b'{', b'=', b'(', b).is_none() && memchr::memchr3(b'[', b'<', b'$', b).is_none() {
+        return false;
+    }
     let mut symbols = 0;
     let mut visible = 0;
     for &b in t.as_bytes() {
@@ -304,60 +309,68 @@ fn symbol_heavy(t: &str) -> bool {
     visible > 8 && symbols * 5 > visible
 }
 
+/// Where the word starting at `start` ends: letters and digits, joined by inner apostrophes,
+/// hyphens, dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
+/// `18:00`). ASCII is scanned byte by byte; other characters are decoded.
+fn word_end(line: &str, start: usize, numeric: bool) -> usize {
+    let b = line.as_bytes();
+    let alnum_at = |k: usize| line.get(k..).and_then(|r| r.chars().next()).is_some_and(char::is_alphanumeric);
+    let mut j = start;
+    while let Some(&x) = b.get(j) {
+        if x.is_ascii_alphanumeric() {
+            j += 1;
+        } else if x < 0x80 {
+            let joins = matches!(x, b'\'' | b'-' | b'.' | b'/' | b'_' | b'@' | b',' | b':')
+                && alnum_at(j + 1)
+                && (!matches!(x, b',' | b':') || numeric && b.get(j + 1).is_some_and(u8::is_ascii_digit));
+            if !joins {
+                break;
+            }
+            j += 1;
+        } else {
+            let Some(c) = line[j..].chars().next() else { break };
+            if c.is_alphanumeric() || c == '’' && alnum_at(j + c.len_utf8()) {
+                j += c.len_utf8();
+            } else {
+                break;
+            }
+        }
+    }
+    j
+}
+
 /// Tokenize `range` of `text` (one line) into `out`.
 fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<Tok<'a>>) {
     let base = range.start;
     let line = &text[range];
     let bytes = line.as_bytes();
-    let mut chars = line.char_indices().peekable();
     let mut quoted = false;
     let mut last_open = None;
     let first = out.len();
-    while let Some((i, c)) = chars.next() {
+    let mut i = 0;
+    while i < bytes.len() {
+        let b0 = bytes[i];
+        let c = if b0 < 0x80 { char::from(b0) } else { line[i..].chars().next().unwrap_or(' ') };
+        let clen = c.len_utf8();
         let kind = if c.is_whitespace() || matches!(c, '*' | '_' | '#' | '~') {
+            i += clen;
             continue;
         } else if c.is_alphanumeric() {
-            let mut end = i + c.len_utf8();
-            while let Some(&(j, d)) = chars.peek() {
-                let joins = matches!(d, '\'' | '’' | '-' | '.' | '/' | '_' | '@' | ',' | ':')
-                    && line[j + d.len_utf8()..]
-                        .chars()
-                        .next()
-                        .is_some_and(char::is_alphanumeric)
-                    && (!matches!(d, ',' | ':')
-                        || c.is_ascii_digit() && bytes.get(j + 1).is_some_and(u8::is_ascii_digit));
-                if d.is_alphanumeric() || joins {
-                    end = j + d.len_utf8();
-                    chars.next();
-                } else {
-                    break;
-                }
-            }
+            let end = word_end(line, i, c.is_ascii_digit());
             let word = &low[base + i..base + end];
-            let text = if word.contains('’') {
-                Cow::Owned(word.replace('’', "'"))
-            } else {
+            let text = if word.is_ascii() || !word.contains('’') {
                 Cow::Borrowed(word)
+            } else {
+                Cow::Owned(word.replace('’', "'"))
             };
-            out.push(Tok {
-                text,
-                range: base + i..base + end,
-                kind: if c.is_ascii_digit() {
-                    TokKind::Number
-                } else {
-                    TokKind::Word
-                },
-                quoted,
-                class: 0,
-            });
+            let kind = if c.is_ascii_digit() { TokKind::Number } else { TokKind::Word };
+            out.push(Tok { text, range: base + i..base + end, kind, quoted, class: 0 });
+            i = end;
             continue;
         } else if c == '`' {
             match line[i + 1..].find('`') {
                 Some(close) => {
                     let end = i + 1 + close + 1;
-                    while chars.peek().is_some_and(|&(j, _)| j < end) {
-                        chars.next();
-                    }
                     out.push(Tok {
                         text: Cow::Borrowed("`code`"),
                         range: base + i..base + end,
@@ -365,6 +378,7 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
                         quoted,
                         class: 0,
                     });
+                    i = end;
                     continue;
                 }
                 None => TokKind::Symbol('`'),
@@ -384,14 +398,9 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             TokKind::Quote
         } else if matches!(c, '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' | '–') {
             TokKind::Punct(if c == '–' { '—' } else { c })
-        } else if c == '-'
-            && bytes.get(i + 1).is_none_or(|b| *b == b' ')
-            && i > 0
-            && bytes[i - 1] == b' '
-        {
+        } else if c == '-' && bytes.get(i + 1).is_none_or(|b| *b == b' ') && i > 0 && bytes[i - 1] == b' ' {
             TokKind::Punct('—')
         } else if (c == '<' || c == '>') && bytes.get(i + 1) == Some(&b'=') {
-            chars.next();
             out.push(Tok {
                 text: Cow::Borrowed(if c == '<' { "≤" } else { "≥" }),
                 range: base + i..base + i + 2,
@@ -399,21 +408,24 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
                 quoted,
                 class: 0,
             });
+            i += 2;
             continue;
         } else {
             TokKind::Symbol(c)
         };
-        let end = i + c.len_utf8();
         out.push(Tok {
-            text: Cow::Borrowed(&low[base + i..base + end]),
-            range: base + i..base + end,
+            text: Cow::Borrowed(&low[base + i..base + i + clen]),
+            range: base + i..base + i + clen,
             kind,
             quoted,
             class: 0,
         });
+        i += clen;
     }
     for t in &mut out[first..] {
-        t.class = super::lexicon::classes(&t.text);
+        if t.kind != TokKind::Number {
+            t.class = super::lexicon::classes(&t.text);
+        }
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
     if quoted && let Some(open) = last_open {
