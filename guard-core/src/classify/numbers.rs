@@ -328,7 +328,49 @@ const COMPARATORS: &[(&[&str], bool)] = &[
 ];
 
 /// The first word of every comparator, for the word-class table.
-pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &["at", "no", "not", "fewer", "less", "more", "greater", "up", "under", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after", "until", "till", "exactly", "only", "tops", "or", "+", "plus"];
+pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
+    "at",
+    "no",
+    "not",
+    "fewer",
+    "less",
+    "more",
+    "greater",
+    "up",
+    "under",
+    "below",
+    "over",
+    "above",
+    "exceed",
+    "exceeds",
+    "exceeding",
+    "beyond",
+    "within",
+    "between",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "capped",
+    "cap",
+    "limit",
+    "limited",
+    "≤",
+    "≥",
+    "<",
+    ">",
+    "by",
+    "before",
+    "after",
+    "until",
+    "till",
+    "exactly",
+    "only",
+    "tops",
+    "or",
+    "+",
+    "plus",
+];
 
 /// Which side of the number a bound allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -440,7 +482,14 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
             let (start, end) = if postfix {
                 (k, i + words.len() - 1)
             } else {
-                (i, k)
+                // Through the number and its unit word: "under 2 MB", "at most 3 retries".
+                let q = quantity_at(t, k);
+                let number_end = k + q.as_ref().map_or(1, |q| q.len) - 1;
+                let unit_word = q.is_some_and(|q| q.unit.is_some())
+                    && t.get(number_end + 1).is_some_and(|u| {
+                        u.kind != TokKind::Punct(',') && !matches!(u.kind, TokKind::Punct(_))
+                    });
+                (i, number_end + usize::from(unit_word))
             };
             if !postfix {
                 covered_until = covered_until.max(i + words.len());

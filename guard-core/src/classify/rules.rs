@@ -301,7 +301,13 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             return true;
         }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
-        if t.text == "to" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has" | "got" | "is" | "are" | "you" | "them" | "ought" | "up") {
+        if t.text == "to"
+            && i > 0
+            && matches!(
+                &*toks[i - 1].text,
+                "have" | "has" | "got" | "is" | "are" | "you" | "them" | "ought" | "up"
+            )
+        {
             return true;
         }
         match t.kind {

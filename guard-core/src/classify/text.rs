@@ -275,7 +275,9 @@ fn looks_like_key_values(t: &str) -> bool {
 fn symbol_heavy(t: &str) -> bool {
     // Machine text opens brackets or assigns; prose rarely does.
     let b = t.as_bytes();
-    if memchr::memchr3(b'{', b'=', b'(', b).is_none() && memchr::memchr3(b'[', b'<', b'$', b).is_none() {
+    if memchr::memchr3(b'{', b'=', b'(', b).is_none()
+        && memchr::memchr3(b'[', b'<', b'$', b).is_none()
+    {
         return false;
     }
     let mut symbols = 0;
@@ -314,7 +316,11 @@ fn symbol_heavy(t: &str) -> bool {
 /// `18:00`). ASCII is scanned byte by byte; other characters are decoded.
 fn word_end(line: &str, start: usize, numeric: bool) -> usize {
     let b = line.as_bytes();
-    let alnum_at = |k: usize| line.get(k..).and_then(|r| r.chars().next()).is_some_and(char::is_alphanumeric);
+    let alnum_at = |k: usize| {
+        line.get(k..)
+            .and_then(|r| r.chars().next())
+            .is_some_and(char::is_alphanumeric)
+    };
     let mut j = start;
     while let Some(&x) = b.get(j) {
         if x.is_ascii_alphanumeric() {
@@ -322,13 +328,16 @@ fn word_end(line: &str, start: usize, numeric: bool) -> usize {
         } else if x < 0x80 {
             let joins = matches!(x, b'\'' | b'-' | b'.' | b'/' | b'_' | b'@' | b',' | b':')
                 && alnum_at(j + 1)
-                && (!matches!(x, b',' | b':') || numeric && b.get(j + 1).is_some_and(u8::is_ascii_digit));
+                && (!matches!(x, b',' | b':')
+                    || numeric && b.get(j + 1).is_some_and(u8::is_ascii_digit));
             if !joins {
                 break;
             }
             j += 1;
         } else {
-            let Some(c) = line[j..].chars().next() else { break };
+            let Some(c) = line[j..].chars().next() else {
+                break;
+            };
             if c.is_alphanumeric() || c == '’' && alnum_at(j + c.len_utf8()) {
                 j += c.len_utf8();
             } else {
@@ -350,7 +359,11 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
     let mut i = 0;
     while i < bytes.len() {
         let b0 = bytes[i];
-        let c = if b0 < 0x80 { char::from(b0) } else { line[i..].chars().next().unwrap_or(' ') };
+        let c = if b0 < 0x80 {
+            char::from(b0)
+        } else {
+            line[i..].chars().next().unwrap_or(' ')
+        };
         let clen = c.len_utf8();
         let kind = if c.is_whitespace() || matches!(c, '*' | '_' | '#' | '~') {
             i += clen;
@@ -363,8 +376,18 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             } else {
                 Cow::Owned(word.replace('’', "'"))
             };
-            let kind = if c.is_ascii_digit() { TokKind::Number } else { TokKind::Word };
-            out.push(Tok { text, range: base + i..base + end, kind, quoted, class: 0 });
+            let kind = if c.is_ascii_digit() {
+                TokKind::Number
+            } else {
+                TokKind::Word
+            };
+            out.push(Tok {
+                text,
+                range: base + i..base + end,
+                kind,
+                quoted,
+                class: 0,
+            });
             i = end;
             continue;
         } else if c == '`' {
@@ -398,7 +421,11 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             TokKind::Quote
         } else if matches!(c, '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' | '–') {
             TokKind::Punct(if c == '–' { '—' } else { c })
-        } else if c == '-' && bytes.get(i + 1).is_none_or(|b| *b == b' ') && i > 0 && bytes[i - 1] == b' ' {
+        } else if c == '-'
+            && bytes.get(i + 1).is_none_or(|b| *b == b' ')
+            && i > 0
+            && bytes[i - 1] == b' '
+        {
             TokKind::Punct('—')
         } else if (c == '<' || c == '>') && bytes.get(i + 1) == Some(&b'=') {
             out.push(Tok {
