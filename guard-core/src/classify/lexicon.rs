@@ -2021,11 +2021,6 @@ pub(crate) fn is_english_function_word(w: &str) -> bool {
     classes(w) & ENGLISH_FUNCTION_WORD != 0
 }
 
-/// Function words of other languages the classifier does not read (French, German,
-/// Spanish, Italian, Portuguese, Dutch, Polish, Swedish...).
-pub(crate) fn is_foreign_function_word(w: &str) -> bool {
-    classes(w) & FOREIGN_FUNCTION_WORD != 0
-}
 
 /// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
 /// "run", "set", "read", which are base forms too).

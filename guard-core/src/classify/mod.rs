@@ -144,8 +144,18 @@ pub fn classify(text: &str) -> Verdict {
             range,
         });
     }
-    cues.sort_by_key(|c| (c.range.start, c.range.end));
-    cues.dedup();
+    // Text order; a cue inside a longer cue of the same kind adds nothing.
+    cues.sort_by_key(|c| (c.range.start, std::cmp::Reverse(c.range.end)));
+    let mut kept: Vec<Cue> = Vec::with_capacity(cues.len());
+    for cue in cues {
+        let covered = kept.iter().rev().take(4).any(|k| {
+            k.kind == cue.kind && k.range.start <= cue.range.start && cue.range.end <= k.range.end
+        });
+        if !covered {
+            kept.push(cue);
+        }
+    }
+    let cues = kept;
     let kind = if cues.is_empty() {
         SpanKind::Narrative
     } else {
