@@ -6,7 +6,8 @@
 //! ```
 //!
 //! `write N` prints N spans as `{"id": i, "text": ...}` lines (the same generator and seed as
-//! the criterion bench). `time FILE` loads the texts of FILE, classifies them all (best of five
+//! the criterion bench); `pairs N` prints N `{"id", "original", "rewrite"}` lines for
+//! `check-rewrite`. `time FILE` loads the texts of FILE, classifies them all (best of five
 //! passes, parsing excluded) and prints `bytes seconds MB/s` on one line.
 
 mod corpus;
@@ -30,21 +31,47 @@ fn main() -> ExitCode {
             Ok(n) => write(n),
             Err(_) => usage("N must be a number of spans"),
         },
+        ["pairs", n] => match n.parse::<usize>() {
+            Ok(n) => pairs(n),
+            Err(_) => usage("N must be a number of pairs"),
+        },
         ["time", file] => time(file),
         _ => usage("expected `write N` or `time FILE`"),
     }
 }
 
 fn usage(why: &str) -> ExitCode {
-    eprintln!("error: {why}\nusage: bench_corpus write N | bench_corpus time FILE");
+    eprintln!(
+        "error: {why}\nusage: bench_corpus write N | bench_corpus pairs N | bench_corpus time FILE"
+    );
     ExitCode::from(2)
 }
 
 fn write(n: usize) -> ExitCode {
+    let lines = corpus::spans(SEED, n)
+        .into_iter()
+        .enumerate()
+        .map(|(id, text)| serde_json::json!({ "id": id, "text": text }));
+    print_lines(lines)
+}
+
+fn pairs(n: usize) -> ExitCode {
+    let mut rng = corpus::Rng::new(SEED + 1);
+    let lines: Vec<serde_json::Value> = corpus::spans(SEED, n)
+        .into_iter()
+        .enumerate()
+        .map(|(id, original)| {
+            let rewrite = corpus::rewrite(&original, &mut rng);
+            serde_json::json!({ "id": id, "original": original, "rewrite": rewrite })
+        })
+        .collect();
+    print_lines(lines.into_iter())
+}
+
+fn print_lines(lines: impl Iterator<Item = serde_json::Value>) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    for (id, text) in corpus::spans(SEED, n).into_iter().enumerate() {
-        let line = serde_json::json!({ "id": id, "text": text });
+    for line in lines {
         if writeln!(out, "{line}").is_err() {
             return ExitCode::from(2);
         }

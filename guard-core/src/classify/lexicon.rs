@@ -2021,7 +2021,6 @@ pub(crate) fn is_english_function_word(w: &str) -> bool {
     classes(w) & ENGLISH_FUNCTION_WORD != 0
 }
 
-
 /// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
 /// "run", "set", "read", which are base forms too).
 pub(crate) fn looks_past(w: &str) -> bool {
