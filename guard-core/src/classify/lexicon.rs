@@ -1850,44 +1850,53 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "on",
 ];
 
-/// An open-addressing table from word to classes, built once: a lookup hashes the word
-/// eight bytes at a time and usually compares one slot.
+/// An open-addressing table from word to classes, built once. A slot keeps the word's length
+/// and first eight bytes packed in a `u64`, so most probes decide without a string compare.
 struct Table {
-    slots: Vec<(u64, &'static str, u32)>,
+    slots: Vec<Slot>,
     mask: usize,
 }
 
-fn hash(w: &[u8]) -> u64 {
-    let mut h = 0x9E37_79B9_7F4A_7C15_u64 ^ w.len() as u64;
-    for chunk in w.chunks(8) {
-        let mut buf = [0u8; 8];
-        buf[..chunk.len()].copy_from_slice(chunk);
-        h = (h ^ u64::from_le_bytes(buf)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        h ^= h >> 29;
+#[derive(Clone, Copy)]
+struct Slot {
+    head: u64,
+    len: usize,
+    word: &'static str,
+    classes: u32,
+}
+
+/// Length and the first eight bytes of `w`, little-endian.
+fn head(w: &[u8]) -> u64 {
+    let mut h = 0u64;
+    for (k, &b) in w.iter().take(8).enumerate() {
+        h |= u64::from(b) << (8 * k);
     }
     h
+}
+
+fn index(head: u64, len: usize, mask: usize) -> usize {
+    let h = (head ^ (len as u64).rotate_left(56)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 32) as usize & mask
 }
 
 impl Table {
     fn build() -> Table {
         let total: usize = CLASSES.iter().map(|(_, w)| w.len()).sum();
         let size = (total * 4).next_power_of_two();
-        let mut table = Table {
-            slots: vec![(0, "", 0); size],
-            mask: size - 1,
-        };
+        let empty = Slot { head: 0, len: 0, word: "", classes: 0 };
+        let mut table = Table { slots: vec![empty; size], mask: size - 1 };
         for &(bit, words) in CLASSES {
             for &w in words {
-                let h = hash(w.as_bytes());
-                let mut i = h as usize & table.mask;
+                let h = head(w.as_bytes());
+                let mut i = index(h, w.len(), table.mask);
                 loop {
                     let slot = &mut table.slots[i];
-                    if slot.1.is_empty() {
-                        *slot = (h, w, bit);
+                    if slot.len == 0 {
+                        *slot = Slot { head: h, len: w.len(), word: w, classes: bit };
                         break;
                     }
-                    if slot.0 == h && slot.1 == w {
-                        slot.2 |= bit;
+                    if slot.word == w {
+                        slot.classes |= bit;
                         break;
                     }
                     i = (i + 1) & table.mask;
@@ -1898,15 +1907,16 @@ impl Table {
     }
 
     fn get(&self, w: &str) -> u32 {
-        let h = hash(w.as_bytes());
-        let mut i = h as usize & self.mask;
+        let b = w.as_bytes();
+        let h = head(b);
+        let mut i = index(h, b.len(), self.mask);
         loop {
-            let (sh, sw, classes) = self.slots[i];
-            if sw.is_empty() {
+            let slot = self.slots[i];
+            if slot.len == 0 {
                 return 0;
             }
-            if sh == h && sw == w {
-                return classes;
+            if slot.head == h && slot.len == b.len() && (b.len() <= 8 || slot.word.as_bytes()[8..] == b[8..]) {
+                return slot.classes;
             }
             i = (i + 1) & self.mask;
         }

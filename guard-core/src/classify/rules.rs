@@ -396,26 +396,15 @@ impl<'s, 'a> Sentence<'s, 'a> {
             });
         s.hypothetical = (0..t.len())
             .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
-            .any(|i| {
-                s.seq(i, &["were", "to"])
-                    || s.seq(i, &["would", "have"])
-                    || s.seq(i, &["could", "have"])
-                    || s.seq(i, &["might", "have"])
-                    || s.seq(i, &["what", "if"])
-                    || s.seq(i, &["if", "only"])
-                    || (s.is(i, "if") && matches!(s.w(i + 2), "had" | "were" | "'d"))
-                    || matches!(
-                        s.w(i),
-                        "hypothetically"
-                            | "suppose"
-                            | "supposing"
-                            | "imagine"
-                            | "pretend"
-                            | "theoretically"
-                            | "would've"
-                            | "could've"
-                    )
-                    || s.seq(i, &["in", "theory"])
+            .any(|i| match s.w(i) {
+                "were" => s.is(i + 1, "to"),
+                "would" | "could" | "might" => s.is(i + 1, "have"),
+                "what" => s.is(i + 1, "if"),
+                "if" => s.is(i + 1, "only") || matches!(s.w(i + 2), "had" | "were" | "'d"),
+                "in" => s.is(i + 1, "theory"),
+                "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
+                | "theoretically" | "would've" | "could've" => true,
+                _ => false,
             });
         s.principal_frame = s.find_principal_frame();
         s
@@ -1982,6 +1971,9 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
 /// is the quotation), and every cue of a clause that reports a former habit ("used to").
 fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if found.is_empty() {
+        return;
+    }
     let quoted_ok = s.principal_frame.is_some() || whole_sentence_quoted(s);
     let used_to: Vec<(usize, usize)> = (0..s.t.len())
         .filter(|&i| {
