@@ -1883,8 +1883,16 @@ impl Table {
     fn build() -> Table {
         let total: usize = CLASSES.iter().map(|(_, w)| w.len()).sum();
         let size = (total * 4).next_power_of_two();
-        let empty = Slot { head: 0, len: 0, word: "", classes: 0 };
-        let mut table = Table { slots: vec![empty; size], mask: size - 1 };
+        let empty = Slot {
+            head: 0,
+            len: 0,
+            word: "",
+            classes: 0,
+        };
+        let mut table = Table {
+            slots: vec![empty; size],
+            mask: size - 1,
+        };
         for &(bit, words) in CLASSES {
             for &w in words {
                 let h = head(w.as_bytes());
@@ -1892,7 +1900,12 @@ impl Table {
                 loop {
                     let slot = &mut table.slots[i];
                     if slot.len == 0 {
-                        *slot = Slot { head: h, len: w.len(), word: w, classes: bit };
+                        *slot = Slot {
+                            head: h,
+                            len: w.len(),
+                            word: w,
+                            classes: bit,
+                        };
                         break;
                     }
                     if slot.word == w {
@@ -1915,7 +1928,10 @@ impl Table {
             if slot.len == 0 {
                 return 0;
             }
-            if slot.head == h && slot.len == b.len() && (b.len() <= 8 || slot.word.as_bytes()[8..] == b[8..]) {
+            if slot.head == h
+                && slot.len == b.len()
+                && (b.len() <= 8 || slot.word.as_bytes()[8..] == b[8..])
+            {
                 return slot.classes;
             }
             i = (i + 1) & self.mask;

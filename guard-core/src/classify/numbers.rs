@@ -187,7 +187,7 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
         match (word_value(&next.text), &*next.text) {
             (Some(m), "hundred" | "thousand" | "million") => value *= m,
-            (Some(v), _) if value >= 20.0 && value < 100.0 && value % 10.0 == 0.0 && v < 10.0 => {
+            (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
                 value += v
             }
             _ => break,

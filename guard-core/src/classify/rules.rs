@@ -503,10 +503,9 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     s.w(k - 1),
                     "to" | "will" | "would" | "'ll" | "might" | "can"
                 ))
-    }) {
-        if !s.hypothetical {
-            push(found, CueKind::Imperative, s.range(k, k), true);
-        }
+    }) && !s.hypothetical
+    {
+        push(found, CueKind::Imperative, s.range(k, k), true);
     }
     standing_rule(s, found);
     contrast_choice(s, found);
@@ -517,7 +516,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             let w = s.w(j);
             let discourse = ((lx::is_discourse(w)
                 || w == "only" && s.is_word(j + 1) && lx::is_base_verb(s.w(j + 1)))
-                && !(w == "no" && !s.is(j + 1, ","))
+                && (w != "no" || s.is(j + 1, ","))
                 && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
                 || s.t[j].kind == TokKind::Symbol('!');
@@ -615,7 +614,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "let"
                 if s.is(j + 1, "us")
-                    || s.is(j + 1, "me") && matches!(s.w(j + 2), "know" | "see") == false =>
+                    || s.is(j + 1, "me") && !matches!(s.w(j + 2), "know" | "see") =>
             {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true);
             }
@@ -911,7 +910,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !w.ends_with("ly")
         && !w.ends_with("ed")
         && !w.ends_with("ing")
-        && !(w.ends_with('s') && !w.ends_with("ss"))
+        && (!w.ends_with('s') || w.ends_with("ss"))
         && !lx::is_irregular_participle(w)
 }
 
@@ -1169,13 +1168,11 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "for" | "to" | "by" | "on" | "in" | "at" | "before" | "that" | ""
                     )
                     || !s.is_word(i + 1);
-                adjective
-                    && !before(1)
-                    && !before(2)
-                    && !s.question
-                    && !(w == "essential" && !s.is(i + 1, "to") && !s.is(i + 1, "that"))
-                    && !(w == "supposed" && !s.is(i + 1, "to"))
-                    && !(w == "imperative" && !s.is(i + 1, "that") && !s.is(i + 1, "to"))
+                // "essential", "imperative" and "supposed" oblige only before "to" / "that".
+                let needs_complement = matches!(w, "essential" | "imperative" | "supposed");
+                let has_complement = s.is(i + 1, "to") || w != "supposed" && s.is(i + 1, "that");
+                let past = before(1) || before(2);
+                adjective && !past && !s.question && (!needs_complement || has_complement)
             }
             "will" | "'ll" | "you'll" if !s.question => {
                 let who = s.subject_before(i).map(|j| s.w(j));
@@ -1525,8 +1522,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 };
                 let permits = match subject {
                     Subject::Agent => {
-                        (lx::is_base_verb(verb) || verb == "have") && !lx::is_stative_verb(verb)
-                            || verb == "have"
+                        verb == "have" || lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
                     }
                     Subject::Noun => {
                         next == "only"
@@ -1787,10 +1783,10 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 })
                 .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
             let value = link.and_then(|k| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m)));
-            if let Some(v) = value {
-                if !s.is_report_clause(s.clause_of(i)) {
-                    push(found, CueKind::LimitStatement, s.range(i, v), true);
-                }
+            if let Some(v) = value
+                && !s.is_report_clause(s.clause_of(i))
+            {
+                push(found, CueKind::LimitStatement, s.range(i, v), true);
             }
         } else if matches!(
             w,
@@ -1801,14 +1797,13 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(i - 1),
                 "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only"
             )
+            || w == "only"
+                && i > 0
+                && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
+                && lx::is_past_participle_form(s.w(i + 1))
+                && !s.is_report_clause(s.clause_of(i))
         {
-            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
-        } else if w == "only"
-            && i > 0
-            && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
-            && lx::is_past_participle_form(s.w(i + 1))
-            && !s.is_report_clause(s.clause_of(i))
-        {
+            // "is scoped to", "are capped at", "are only issued to"
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
         } else if w == "only"
             && i > 0

@@ -366,11 +366,11 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
     // Quantifier: every/all/any became some/most, or back.
     let o_universal = o.quantifiers.iter().find(|q| q.0);
     let r_partial = r.quantifiers.iter().find(|q| !q.0);
-    if let (Some(u), Some(p)) = (o_universal, r_partial) {
-        if !o.quantifiers.iter().any(|q| !q.0) {
-            report.push("scope changed", Some(u.1.clone()), Some(p.1.clone()));
-            return;
-        }
+    if let (Some(u), Some(p)) = (o_universal, r_partial)
+        && !o.quantifiers.iter().any(|q| !q.0)
+    {
+        report.push("scope changed", Some(u.1.clone()), Some(p.1.clone()));
+        return;
     }
     if let (Some(m), Some(n)) = (missing.first(), new.first()) {
         report.push(
@@ -418,10 +418,12 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
                     Some(n.range.clone()),
                     Some(m.range.clone()),
                 );
-            } else if let (Some(a), Some(b)) = (&n.unit, &m.unit) {
-                if a != b && is_measure_unit(a) && is_measure_unit(b) {
-                    report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
-                }
+            } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
+                && a != b
+                && is_measure_unit(a)
+                && is_measure_unit(b)
+            {
+                report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
             }
             continue;
         }
