@@ -79,6 +79,41 @@ impl Sentence<'_, '_> {
 
     /// The clause reports something measured or done: a past verb, a perfect, "already", "now".
     fn is_report_clause(&self, (s, e): (usize, usize)) -> bool {
+        // "The old system allowed ...": a past verb right after the clause's subject.
+        let past_after_subject = (s + 1..e.min(s + 4)).any(|k| {
+            lx::looks_past(self.w(k))
+                && self.is_word(k - 1)
+                && !matches!(
+                    self.w(k - 1),
+                    "be" | "is"
+                        | "are"
+                        | "been"
+                        | "being"
+                        | "get"
+                        | "gets"
+                        | "to"
+                        | "must"
+                        | "should"
+                        | "will"
+                        | "'ll"
+                        | "can"
+                        | "may"
+                        | "keep"
+                        | "stay"
+                        | "'s"
+                        | "'re"
+                        | "not"
+                        | "never"
+                        | "always"
+                        | "only"
+                        | "remain"
+                        | "remains"
+                        | "stays"
+                )
+        });
+        if past_after_subject {
+            return true;
+        }
         (s..e).any(|i| {
             let w = self.w(i);
             let prev = if i > s { self.w(i - 1) } else { "" };
@@ -116,13 +151,17 @@ impl Sentence<'_, '_> {
             (lx::is_past_marker(w)
                 && !passive_or_infinitive
                 && !(self.is(i + 1, "to")
-                    && matches!(
-                        w,
-                        "used" | "needed" | "wanted" | "had" | "tried" | "got" | "managed"
-                    )))
+                    && matches!(w, "used" | "wanted" | "tried" | "got" | "managed")))
                 || matches!(
                     w,
-                    "now"
+                    "usually"
+                        | "typically"
+                        | "normally"
+                        | "generally"
+                        | "often"
+                        | "average"
+                        | "tends"
+                        | "now"
                         | "currently"
                         | "already"
                         | "yet"
@@ -245,7 +284,21 @@ impl Sentence<'_, '_> {
                 } else if lx::is_discourse(w) || matches!(w, "please" | ",") {
                     Subject::None
                 } else {
-                    Subject::Noun
+                    // The head may sit before a modifier: "Patients on warfarin shouldn't".
+                    let (start, _) = self.segment_of(modal);
+                    let head = start
+                        + usize::from(matches!(
+                            self.w(start),
+                            "the" | "all" | "our" | "any" | "every" | "each" | "new"
+                        ));
+                    if head < j
+                        && (lx::is_agent_subject(self.w(head))
+                            || lx::is_agent_subject(self.w(head).trim_end_matches('s')))
+                    {
+                        Subject::Agent
+                    } else {
+                        Subject::Noun
+                    }
                 }
             }
         }
@@ -425,7 +478,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
             } else {
                 0
             };
-            if skip > 0 {
+            let clause_start = i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_));
+            if skip > 0 && clause_start {
                 if let Some(p) = (i + skip..i + skip + 3).find(|&k| lx::is_principal(self.w(k))) {
                     return Some(Frame {
                         start: i,
@@ -448,11 +502,14 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 if matches!(v, "was" | "were" | "had" | "used") {
                     break;
                 }
-                if lx::is_directive_report_verb(v) || lx::is_neutral_report_verb(v) {
+                let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
+                if would_like || lx::is_directive_report_verb(v) || lx::is_neutral_report_verb(v) {
                     return Some(Frame {
                         start: i,
                         end: i + k,
-                        directive: lx::is_directive_report_verb(v),
+                        directive: would_like
+                            || lx::is_directive_report_verb(v)
+                                && !(matches!(v, "wants" | "wanted") && self.is(i + k + 1, "to")),
                     });
                 }
                 if !self.is_word(i + k) {
@@ -467,8 +524,35 @@ impl<'s, 'a> Sentence<'s, 'a> {
     /// conjunction (those need stronger evidence: `strict`).
     fn clause_starts(&self) -> Vec<(usize, bool)> {
         let mut starts = vec![(0, false)];
+        // "When replying to Jan, use formal German": the clause after the opener's comma is
+        // the main clause.
+        let opener = matches!(
+            self.w(0),
+            "when"
+                | "if"
+                | "once"
+                | "before"
+                | "after"
+                | "while"
+                | "whenever"
+                | "for"
+                | "during"
+                | "in"
+                | "on"
+                | "unless"
+                | "until"
+                | "with"
+                | "from"
+                | "by"
+                | "to"
+                | "at"
+        );
+        let mut first_comma = opener;
         for (i, t) in self.t.iter().enumerate() {
             if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(' | ')')) {
+                starts.push((i + 1, false));
+            } else if t.is_punct(',') && first_comma {
+                first_comma = false;
                 starts.push((i + 1, false));
             } else if t.is_punct(',')
                 || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
@@ -976,11 +1060,6 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "try"
                             | "sure"
                             | "careful"
-                            | "is"
-                            | "are"
-                            | "instructed"
-                            | "told"
-                            | "asked"
                     ) =>
             {
                 (i + 1, "not to")
@@ -1124,7 +1203,8 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !s.is_report_clause(s.clause_of(i))
             }
             "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
-            | "essential" | "imperative" | "supposed" => {
+            | "essential" | "imperative" | "supposed" | "important" | "crucial" | "critical"
+            | "vital" | "necessary" => {
                 let before = |k: usize| {
                     i >= k
                         && matches!(
@@ -1169,7 +1249,17 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     || !s.is_word(i + 1);
                 // "essential", "imperative" and "supposed" oblige only before "to" / "that".
-                let needs_complement = matches!(w, "essential" | "imperative" | "supposed");
+                let needs_complement = matches!(
+                    w,
+                    "essential"
+                        | "imperative"
+                        | "supposed"
+                        | "important"
+                        | "crucial"
+                        | "critical"
+                        | "vital"
+                        | "necessary"
+                );
                 let has_complement = s.is(i + 1, "to") || w != "supposed" && s.is(i + 1, "that");
                 let past = before(1) || before(2);
                 adjective && !past && !s.question && (!needs_complement || has_complement)
@@ -1184,6 +1274,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
             }
+            "is" | "are" if s.seq(i + 1, &["not", "to"]) && !s.question => true,
             "is" | "are"
                 if s.is(i + 1, "to")
                     && (s.is(i + 2, "be") || lx::is_base_verb(s.w(i + 2)))
@@ -1248,12 +1339,13 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             _ => false,
         };
         let (clause_start, _) = s.clause_of(i);
-        let embedded_question = (clause_start..i).any(|k| {
-            matches!(
-                s.w(k),
-                "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
-            )
-        });
+        let embedded_question = (clause_start..i).any(|k| s.seq(k, &["not", "sure"]))
+            || (clause_start..i).any(|k| {
+                matches!(
+                    s.w(k),
+                    "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
+                )
+            });
         if deontic && !s.is_report_clause_strict(i) && !embedded_question {
             let from = s.subject_before(i).filter(|&j| j + 3 >= i).unwrap_or(i);
             push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
@@ -1274,7 +1366,8 @@ impl Sentence<'_, '_> {
 }
 
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
-    if s.w(i) == "must've" {
+    // "I must say", "I must admit": the speaker's aside.
+    if s.w(i) == "must've" || subject == Subject::Speaker {
         return false;
     }
     let mut next = i + 1;
@@ -1464,9 +1557,10 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
             "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
-                if (negated
-                    || s.is(i - 1, "n't")
-                    || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
+                if !(0..i).any(|k| matches!(s.w(k), "i" | "i'm"))
+                    && (negated
+                        || s.is(i - 1, "n't")
+                        || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
                     && !past_before =>
             {
                 push(
@@ -1476,7 +1570,26 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     true,
                 );
             }
-            "allowed" | "permitted" | "authorized" | "authorised" if !past_before && !negated => {
+            "allowed" | "permitted" | "authorized" | "authorised"
+                if !past_before
+                    && !negated
+                    && (i == 0
+                        || !s.is_word(i - 1)
+                        || matches!(
+                            s.w(i - 1),
+                            "is" | "are"
+                                | "be"
+                                | "'re"
+                                | "'s"
+                                | "also"
+                                | "now"
+                                | "still"
+                                | "you're"
+                                | "being"
+                                | "get"
+                                | "gets"
+                        )) =>
+            {
                 push(
                     found,
                     CueKind::Permission,
@@ -1526,6 +1639,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     }
                     Subject::Noun => {
                         next == "only"
+                            || w == "may" && lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
                             || verb == "be"
                                 && lx::is_past_participle_form(
                                     s.w(i + 2 + usize::from(next != verb)),
@@ -1651,7 +1765,12 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && f.cue.range.start >= s.t[clause.0].range.start
                 && f.cue.range.end <= s.t[clause.1 - 1].range.end
         });
-        let measured = s.is_report_clause(clause) && !s.has_present_modal(clause)
+        let statistic = matches!(
+            s.w(clause.0),
+            "most" | "many" | "some" | "few" | "several" | "all"
+        );
+        let measured = statistic && !s.has_present_modal(clause)
+            || s.is_report_clause(clause) && !s.has_present_modal(clause)
             || copula_observation(s, i)
             || forecast;
         if b.loose
@@ -1750,7 +1869,12 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
-        if lx::is_limit_noun(w) || w == "diem" {
+        let used_as_verb = i > 0
+            && matches!(
+                s.w(i - 1),
+                "to" | "we" | "you" | "must" | "should" | "will" | "'ll" | "please" | "i" | "they"
+            );
+        if (lx::is_limit_noun(w) || w == "diem") && !used_as_verb {
             let past =
                 (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
             if past {

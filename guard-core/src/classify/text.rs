@@ -162,6 +162,13 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         "PS C:",
         "#[",
     ];
+    // Tool errors: "Error: value must be between 1 and 10 (got 12)".
+    if t.starts_with("Error:")
+        || t.starts_with("Exception:")
+        || t.starts_with("Exception in thread")
+    {
+        return true;
+    }
     if PREFIXES.iter().any(|p| t.starts_with(p)) || t.starts_with('<') && t.ends_with('>') {
         return true;
     }
