@@ -151,6 +151,11 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
                 return None;
             }
         }
+        TokKind::Word if t.text.contains('-') && word_value(&t.text).is_none() => {
+            // "two-space", "three-day": a number word glued to its unit.
+            let (number, unit) = t.text.split_once('-')?;
+            (word_value(number)?, 1, unit)
+        }
         TokKind::Word => {
             if matches!(&*t.text, "none" | "both" | "single" | "pair") {
                 return None;
@@ -582,7 +587,7 @@ pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {
                 q.unit.as_deref(),
                 Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")
             )
-            || q.value >= 1900.0 && q.value < 2200.0
+            || q.value >= 1900.0 && q.value < 2200.0 && q.unit.is_none() && !t[k].text.contains(',')
     })
 }
 

@@ -806,6 +806,16 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return false;
     }
     if lx::is_noun_ambiguous_verb(s.w(j)) {
+        // "Budget overrun of 8%", "Review of the PR": a noun phrase.
+        if s.is(j + 2, "of")
+            && s.is_word(j + 1)
+            && !matches!(
+                next,
+                "the" | "a" | "an" | "all" | "each" | "some" | "any" | "one" | "none" | "most"
+            )
+        {
+            return false;
+        }
         // "Deploy ok.", "Build green": a status line.
         if matches!(
             next,

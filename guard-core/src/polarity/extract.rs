@@ -63,6 +63,8 @@ pub(crate) struct Clause {
     pub conditions: Vec<(CondGroup, Range<usize>)>,
     pub numbers: Vec<NumberFact>,
     pub dates: Vec<DateFact>,
+    /// A restrictive "only" (not "only if"): "only admins can delete projects".
+    pub restrictive: Option<Range<usize>>,
     /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
     pub quantifiers: Vec<(bool, Range<usize>)>,
     pub words: Vec<Word>,
@@ -133,6 +135,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         conditions: Vec::new(),
         numbers: Vec::new(),
         dates: Vec::new(),
+        restrictive: None,
         quantifiers: Vec::new(),
         words: Vec::new(),
         label_words: Vec::new(),
@@ -147,6 +150,8 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         .filter(|&k| k <= 3 && k + 1 < t.len())
         .unwrap_or(0);
     let mut skip_until = 0;
+    // Inside "unless the user asks...": words there belong to the condition, not the action.
+    let mut in_condition = false;
     for i in 0..t.len() {
         let x = &t[i];
         let word = w(i);
@@ -182,6 +187,15 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         if let Some((group, len)) = condition_at(t, i, &bounds) {
             c.conditions
                 .push((group, x.range.start..t[i + len - 1].range.end));
+            in_condition = true;
+        } else if matches!(x.kind, TokKind::Punct(_)) {
+            in_condition = false;
+        }
+        if word == "only"
+            && c.restrictive.is_none()
+            && !matches!(w(i + 1), "if" | "when" | "after" | "once" | "with")
+        {
+            c.restrictive = Some(x.range.clone());
         }
         match word {
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
@@ -230,7 +244,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                     c.words.push(Word {
                         stem: stem(part),
                         range: x.range.clone(),
-                        modifies_next: next,
+                        modifies_next: next.filter(|_| !in_condition),
                     });
                 }
             }
@@ -408,6 +422,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit" | "exclude" | "no-go"
         | "without" | "w/o" => true,
         "leave" => t[i + 1..].iter().take(5).any(|x| x.text == "alone"),
+        "hold" => w(i + 1) == "off",
         "stop" | "skip" => {
             i == 0
                 || !t[i - 1].kind.eq(&TokKind::Word)
@@ -495,6 +510,19 @@ fn is_function_word(w: &str) -> bool {
         || matches!(
             w,
             "keep"
+                | "run"
+                | "perform"
+                | "give"
+                | "take"
+                | "put"
+                | "hold"
+                | "anything"
+                | "something"
+                | "everything"
+                | "nothing"
+                | "anyone"
+                | "someone"
+                | "everyone"
                 | "leave"
                 | "alone"
                 | "stop"

@@ -363,6 +363,13 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
                     .any(|a| *a == w.stem.trim_end_matches('s'))
         })
         .collect();
+    // "Only admins" became "anyone": the restriction was lifted.
+    if let (Some(only), None) = (&o.restrictive, &r.restrictive)
+        && let Some(u) = r.quantifiers.iter().find(|q| q.0)
+    {
+        report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
+        return;
+    }
     // Quantifier: every/all/any became some/most, or back.
     let o_universal = o.quantifiers.iter().find(|q| q.0);
     let r_partial = r.quantifiers.iter().find(|q| !q.0);
