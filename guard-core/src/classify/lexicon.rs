@@ -32,7 +32,7 @@ pub(crate) const NO_IDIOM: u32 = 1 << 11;
 pub(crate) const EPISTEMIC_BE_COMPLEMENT: u32 = 1 << 12;
 /// Bit of [`is_irregular_participle`].
 pub(crate) const IRREGULAR_PARTICIPLE: u32 = 1 << 13;
-/// Bit of [`is_past_marker`].
+/// Bit of the report markers (`PAST_MARKER_WORDS`): past verbs, "already", "usually"...
 pub(crate) const PAST_MARKER: u32 = 1 << 14;
 /// Bit of [`is_hedge`].
 pub(crate) const HEDGE: u32 = 1 << 15;
@@ -1417,7 +1417,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "quit",
 ];
 
-// Simple-past verbs that mark a clause as a report of something that already happened.
+// Words that mark a clause as a report: simple pasts, and measured or habitual markers
+// ("already", "now", "usually").
 const PAST_MARKER_WORDS: &[&str] = &[
     "was",
     "were",
@@ -1523,6 +1524,22 @@ const PAST_MARKER_WORDS: &[&str] = &[
     "reviewed",
     "rebooted",
     "restarted",
+    "usually",
+    "typically",
+    "normally",
+    "generally",
+    "often",
+    "average",
+    "tends",
+    "now",
+    "currently",
+    "yet",
+    "averages",
+    "weighs",
+    "measures",
+    "sits",
+    "hovers",
+    "stands",
 ];
 
 // Hedges and approximations: words a faithful rewrite of a hard rule does not introduce.
@@ -1921,6 +1938,9 @@ struct Slot {
 
 /// Length and the first eight bytes of `w`, little-endian.
 fn head(w: &[u8]) -> u64 {
+    if let Some(first) = w.first_chunk::<8>() {
+        return u64::from_le_bytes(*first);
+    }
     let mut h = 0u64;
     for (k, &b) in w.iter().take(8).enumerate() {
         h |= u64::from(b) << (8 * k);
@@ -2074,11 +2094,6 @@ pub(crate) fn is_epistemic_be_complement(w: &str) -> bool {
 /// Past participles (and simple pasts) that do not end in `-ed`.
 pub(crate) fn is_irregular_participle(w: &str) -> bool {
     classes(w) & IRREGULAR_PARTICIPLE != 0
-}
-
-/// Simple-past verbs that mark a clause as a report of something that already happened.
-pub(crate) fn is_past_marker(w: &str) -> bool {
-    classes(w) & PAST_MARKER != 0
 }
 
 /// Hedges and approximations: words a faithful rewrite of a hard rule does not introduce.

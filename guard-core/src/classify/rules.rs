@@ -79,100 +79,33 @@ impl Sentence<'_, '_> {
 
     /// The clause reports something measured or done: a past verb, a perfect, "already", "now".
     fn is_report_clause(&self, (s, e): (usize, usize)) -> bool {
-        // "The old system allowed ...": a past verb right after the clause's subject.
-        let past_after_subject = (s + 1..e.min(s + 4)).any(|k| {
-            lx::looks_past(self.w(k))
-                && self.is_word(k - 1)
-                && !matches!(
-                    self.w(k - 1),
-                    "be" | "is"
-                        | "are"
-                        | "been"
-                        | "being"
-                        | "get"
-                        | "gets"
-                        | "to"
-                        | "must"
-                        | "should"
-                        | "will"
-                        | "'ll"
-                        | "can"
-                        | "may"
-                        | "keep"
-                        | "stay"
-                        | "'s"
-                        | "'re"
-                        | "not"
-                        | "never"
-                        | "always"
-                        | "only"
-                        | "remain"
-                        | "remains"
-                        | "stays"
-                )
-        });
-        if past_after_subject {
-            return true;
-        }
         (s..e).any(|i| {
-            let w = self.w(i);
+            let t = &self.t[i];
+            let w = &*t.text;
             let prev = if i > s { self.w(i - 1) } else { "" };
-            let passive_or_infinitive = matches!(
-                prev,
-                "be" | "been"
-                    | "being"
-                    | "is"
-                    | "are"
-                    | "get"
-                    | "gets"
-                    | "keep"
-                    | "stay"
-                    | "remain"
-                    | "must"
-                    | "should"
-                    | "'s"
-                    | "'re"
-                    | "to"
-                    | "not"
-                    | "always"
-                    | "never"
-                    | "all"
-                    | "only"
-                    | "stays"
-                    | "remains"
-                    | "once"
-                    | "when"
-                    | "until"
-                    | "before"
-                    | "after"
-                    | "if"
-                    | "unless"
-            );
-            (lx::is_past_marker(w)
-                && !passive_or_infinitive
-                && !(self.is(i + 1, "to")
-                    && matches!(w, "used" | "wanted" | "tried" | "got" | "managed")))
-                || matches!(
-                    w,
-                    "usually"
-                        | "typically"
-                        | "normally"
-                        | "generally"
-                        | "often"
-                        | "average"
-                        | "tends"
-                        | "now"
-                        | "currently"
-                        | "already"
-                        | "yet"
-                        | "averages"
-                        | "weighs"
-                        | "measures"
-                        | "sits"
-                        | "hovers"
-                        | "stands"
-                )
-                || (w == "so" && self.is(i + 1, "far"))
+            // "The old system allowed ...": a past verb right after the clause's subject.
+            let looks_past = w.len() > 4 && w.ends_with("ed")
+                || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0;
+            if looks_past
+                && i > s
+                && i < s + 4
+                && self.is_word(i - 1)
+                && !is_auxiliary_before_participle(prev)
+                && !lx::looks_past(prev)
+            {
+                return true;
+            }
+            if t.class & lx::PAST_MARKER != 0 {
+                // Measured or habitual words always report; past verbs unless passive or
+                // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
+                return !matches!(
+                    prev,
+                    "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
+                ) && (!is_auxiliary_before_participle(prev) || !looks_past)
+                    && !(self.is(i + 1, "to")
+                        && matches!(w, "used" | "wanted" | "tried" | "got" | "managed"));
+            }
+            (w == "so" && self.is(i + 1, "far"))
                 || (matches!(w, "have" | "has" | "'ve")
                     && lx::is_past_participle_form(self.w(i + 1))
                     && self.w(i + 1) != "to")
@@ -237,6 +170,38 @@ impl Sentence<'_, '_> {
         }
         None
     }
+}
+
+/// Words after which a participle is passive or infinitive, not a past tense ("must be
+/// logged", "keep it capped").
+fn is_auxiliary_before_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "be" | "been"
+            | "being"
+            | "is"
+            | "are"
+            | "get"
+            | "gets"
+            | "keep"
+            | "stay"
+            | "remain"
+            | "must"
+            | "should"
+            | "'s"
+            | "'re"
+            | "to"
+            | "not"
+            | "always"
+            | "never"
+            | "only"
+            | "stays"
+            | "remains"
+            | "will"
+            | "'ll"
+            | "can"
+            | "may"
+    )
 }
 
 /// Who the subject of a modal or negation is.

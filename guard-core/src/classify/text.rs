@@ -366,6 +366,10 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
     let mut i = 0;
     while i < bytes.len() {
         let b0 = bytes[i];
+        if b0 == b' ' {
+            i += 1;
+            continue;
+        }
         let c = if b0 < 0x80 {
             char::from(b0)
         } else {
