@@ -98,12 +98,14 @@ impl Sentence<'_, '_> {
             if t.class & lx::PAST_MARKER != 0 {
                 // Measured or habitual words always report; past verbs unless passive or
                 // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
-                return !matches!(
+                let after_conjunction = matches!(
                     prev,
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
-                ) && (!is_auxiliary_before_participle(prev) || !looks_past)
-                    && !(self.is(i + 1, "to")
-                        && matches!(w, "used" | "wanted" | "tried" | "got" | "managed"));
+                );
+                let passive = is_auxiliary_before_participle(prev) && looks_past;
+                let habit_to = self.is(i + 1, "to")
+                    && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
+                return !(after_conjunction || passive || habit_to);
             }
             (w == "so" && self.is(i + 1, "far"))
                 || (matches!(w, "have" | "has" | "'ve")
