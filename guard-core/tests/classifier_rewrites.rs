@@ -9,6 +9,9 @@ use guard_core::classify::{SpanKind, seven_marker_sketch};
 use guard_core::polarity::check_rewrite;
 use serde::Deserialize;
 
+mod classifier_support;
+use classifier_support::Confusion;
+
 #[derive(Deserialize)]
 struct Pair {
     id: String,
@@ -27,43 +30,6 @@ fn corpus() -> Vec<Pair> {
             serde_json::from_str(l).unwrap_or_else(|e| panic!("rewrites.jsonl:{}: {e}", n + 1))
         })
         .collect()
-}
-
-/// Confusion counts with "polarity changed" as the positive class.
-#[derive(Default)]
-struct Confusion {
-    tp: usize,
-    fp: usize,
-    fn_: usize,
-    tn: usize,
-}
-
-impl Confusion {
-    fn add(&mut self, truth: bool, said: bool) {
-        match (truth, said) {
-            (true, true) => self.tp += 1,
-            (false, true) => self.fp += 1,
-            (true, false) => self.fn_ += 1,
-            (false, false) => self.tn += 1,
-        }
-    }
-    fn recall(&self) -> f64 {
-        self.tp as f64 / (self.tp + self.fn_).max(1) as f64
-    }
-    fn precision(&self) -> f64 {
-        self.tp as f64 / (self.tp + self.fp).max(1) as f64
-    }
-    fn print(&self, name: &str) {
-        println!("{name}");
-        println!("                 said changed  said faithful");
-        println!("  changed        {:>12}  {:>13}", self.tp, self.fn_);
-        println!("  faithful       {:>12}  {:>13}", self.fp, self.tn);
-        println!(
-            "  recall {:.3}  precision {:.3}",
-            self.recall(),
-            self.precision()
-        );
-    }
 }
 
 #[test]
@@ -149,8 +115,12 @@ fn polarity_check_meets_recall_and_precision_targets() {
             ));
         }
     }
-    ours.print("retention-guard polarity check");
-    sketch.print("seven-marker sketch (constraint became narrative)");
+    ours.print("retention-guard polarity check", "changed", "faithful");
+    sketch.print(
+        "seven-marker sketch (constraint became narrative)",
+        "changed",
+        "faithful",
+    );
     println!("per category (correct/total):");
     for (cat, (ok, n)) in &per_category {
         println!("  {cat:<28} {ok}/{n}");

@@ -7,6 +7,9 @@ use std::collections::BTreeMap;
 use guard_core::classify::{SpanKind, classify, seven_marker_sketch};
 use serde::Deserialize;
 
+mod classifier_support;
+use classifier_support::Confusion;
+
 #[derive(Deserialize)]
 struct Labelled {
     id: String,
@@ -24,43 +27,6 @@ fn corpus() -> Vec<Labelled> {
             serde_json::from_str(l).unwrap_or_else(|e| panic!("spans.jsonl:{}: {e}", n + 1))
         })
         .collect()
-}
-
-/// Confusion counts with constraint as the positive class.
-#[derive(Default)]
-struct Confusion {
-    tp: usize,
-    fp: usize,
-    fn_: usize,
-    tn: usize,
-}
-
-impl Confusion {
-    fn add(&mut self, truth: bool, said: bool) {
-        match (truth, said) {
-            (true, true) => self.tp += 1,
-            (false, true) => self.fp += 1,
-            (true, false) => self.fn_ += 1,
-            (false, false) => self.tn += 1,
-        }
-    }
-    fn recall(&self) -> f64 {
-        self.tp as f64 / (self.tp + self.fn_).max(1) as f64
-    }
-    fn precision(&self) -> f64 {
-        self.tp as f64 / (self.tp + self.fp).max(1) as f64
-    }
-    fn print(&self, name: &str) {
-        println!("{name}");
-        println!("                    said constraint  said narrative");
-        println!("  constraint        {:>15}  {:>14}", self.tp, self.fn_);
-        println!("  narrative         {:>15}  {:>14}", self.fp, self.tn);
-        println!(
-            "  recall {:.3}  precision {:.3}",
-            self.recall(),
-            self.precision()
-        );
-    }
 }
 
 #[test]
@@ -149,8 +115,12 @@ fn classifier_meets_recall_and_precision_targets() {
             ));
         }
     }
-    ours.print("retention-guard classifier");
-    sketch.print("seven-marker sketch (design note)");
+    ours.print("retention-guard classifier", "constraint", "narrative");
+    sketch.print(
+        "seven-marker sketch (design note)",
+        "constraint",
+        "narrative",
+    );
     println!("per category (correct/total):");
     for (cat, (ok, n)) in &per_category {
         println!("  {cat:<26} {ok}/{n}");

@@ -337,31 +337,7 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                     return true;
                 }
                 // An unlisted verb followed by its object ("Greet the customer").
-                let next_is_object = toks.get(i + 1).is_some_and(|n| {
-                    matches!(
-                        &*n.text,
-                        "the"
-                            | "a"
-                            | "an"
-                            | "your"
-                            | "my"
-                            | "our"
-                            | "their"
-                            | "all"
-                            | "every"
-                            | "each"
-                            | "this"
-                            | "these"
-                            | "those"
-                            | "it"
-                            | "them"
-                            | "him"
-                            | "her"
-                            | "me"
-                            | "us"
-                            | "any"
-                    )
-                });
+                let next_is_object = toks.get(i + 1).is_some_and(|n| opens_object(&n.text));
                 if next_is_object && t.class & lx::NOT_A_VERB == 0 {
                     return true;
                 }
@@ -937,6 +913,33 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     true
 }
 
+/// Words that open a verb's object: "Greet *the* customer", "Fetch *them*".
+fn opens_object(w: &str) -> bool {
+    matches!(
+        w,
+        "the"
+            | "a"
+            | "an"
+            | "your"
+            | "my"
+            | "our"
+            | "their"
+            | "all"
+            | "every"
+            | "each"
+            | "this"
+            | "these"
+            | "those"
+            | "it"
+            | "them"
+            | "him"
+            | "her"
+            | "me"
+            | "us"
+            | "any"
+    )
+}
+
 /// A clause-initial word outside the verb list, followed by an object ("Greet the customer",
 /// "Fetch the logs"): an imperative unless the word is a known adverb, pronoun, preposition or
 /// determiner, or is shaped like a past, a third person or an adverb.
@@ -944,29 +947,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
     let w = s.w(j);
     s.is_word(j)
         && !s.t[j].quoted
-        && matches!(
-            s.w(j + 1),
-            "the"
-                | "a"
-                | "an"
-                | "your"
-                | "my"
-                | "our"
-                | "their"
-                | "all"
-                | "every"
-                | "each"
-                | "this"
-                | "these"
-                | "those"
-                | "it"
-                | "them"
-                | "him"
-                | "her"
-                | "me"
-                | "us"
-                | "any"
-        )
+        && opens_object(s.w(j + 1))
         && !lx::is_not_a_verb(w)
         && !w.ends_with("ly")
         && !w.ends_with("ed")
