@@ -114,6 +114,11 @@ impl Sentence<'_, '_> {
         })
     }
 
+    /// Indices of the tokens a detector may start from (trigger words, strong or weak).
+    fn trigger_indices(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.t.len()).filter(|&i| self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
+    }
+
     /// The clause has a present-tense modal or obligation that outranks a past marker.
     fn has_present_modal(&self, (s, e): (usize, usize)) -> bool {
         (s..e).any(|i| {
@@ -680,10 +685,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
-            continue;
-        }
+    for i in s.trigger_indices() {
         let len = if s.seq(i, &["from", "now", "on"])
             || s.seq(i, &["as", "a", "rule"])
             || s.seq(i, &["from", "today", "on"])
@@ -992,10 +994,7 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
-            continue;
-        }
+    for i in s.trigger_indices() {
         let w = s.w(i);
         let (neg_end, modal) = match w {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
@@ -1126,10 +1125,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.hypothetical {
         return;
     }
-    for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
-            continue;
-        }
+    for i in s.trigger_indices() {
         let w = s.w(i);
         let subject = s.subject(i);
         let deontic = match w {
@@ -1491,10 +1487,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.hypothetical {
         return;
     }
-    for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
-            continue;
-        }
+    for i in s.trigger_indices() {
         let w = s.w(i);
         let past_before = i > 0
             && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
@@ -1922,10 +1915,7 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) == 0 {
-            continue;
-        }
+    for i in s.trigger_indices() {
         let (len, strong) = if s.seq(i, &["only", "if"])
             || s.seq(i, &["only", "when"])
             || s.seq(i, &["only", "after"])
