@@ -1758,20 +1758,15 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.
 fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let be = |k: usize| {
+    // Verbs that report a measurement whatever the subject ("the build took under 4 minutes").
+    let measuring = |k: usize| {
         matches!(
             s.w(k),
-            "is" | "are"
-                | "'s"
-                | "was"
-                | "were"
-                | "looks"
+            "looks"
                 | "seems"
                 | "sits"
-                | "stays"
                 | "came"
                 | "comes"
-                | "runs"
                 | "weighs"
                 | "takes"
                 | "took"
@@ -1781,32 +1776,16 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
                 | "loads"
                 | "finishes"
                 | "finished"
+                | "was"
+                | "were"
         )
     };
-    i >= 1
-        && (be(i - 1)
-            && (s.subject(i - 1) == Subject::Thing
-                || matches!(
-                    s.w(i - 1),
-                    "looks"
-                        | "seems"
-                        | "sits"
-                        | "came"
-                        | "comes"
-                        | "weighs"
-                        | "takes"
-                        | "took"
-                        | "costs"
-                        | "cost"
-                        | "ran"
-                        | "loads"
-                        | "finishes"
-                        | "finished"
-                        | "was"
-                        | "were"
-                )))
+    // Copulas that report only about a thing ("it's over 2 MB").
+    let copula =
+        |k: usize| measuring(k) || matches!(s.w(k), "is" | "are" | "'s" | "stays" | "runs");
+    i >= 1 && (measuring(i - 1) || copula(i - 1) && s.subject(i - 1) == Subject::Thing)
         || i >= 1 && matches!(s.w(i - 1), "it's" | "that's" | "we're" | "we've")
-        || i >= 2 && s.is(i - 1, "in") && be(i - 2) && s.subject(i - 2) != Subject::None
+        || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None
 }
 
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
