@@ -761,6 +761,10 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
+        // "Back then", "Run then...": an adverbial, not an order.
+        if next == "then" {
+            return false;
+        }
         // "Deploy ok.", "Build green": a status line.
         if matches!(
             next,
@@ -1951,7 +1955,10 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         s.w(after),
         "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
     ) || s.seq(after, &["to", "know"]);
-    let directive = frame.directive && !question_report;
+    if question_report {
+        return; // "the client asked whether we could deliver by March"
+    }
+    let directive = frame.directive;
     let from = frame.start;
     let rule_word = complement.iter().any(|t| {
         matches!(

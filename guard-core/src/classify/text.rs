@@ -58,6 +58,7 @@ pub(crate) fn for_each_sentence<'a>(
         return;
     }
     let mut in_fence = false;
+    let mut in_output = false;
     let mut toks: Vec<Tok<'a>> = Vec::new();
     let mut start = 0;
     while start <= text.len() {
@@ -65,9 +66,18 @@ pub(crate) fn for_each_sentence<'a>(
             memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i);
         let line = &text[start..end];
         let t = line.trim_start();
+        // After a shell prompt line, everything up to a blank line is the command's output.
+        if t.trim_end().is_empty() {
+            in_output = false;
+        } else if t.starts_with("$ ")
+            || t.starts_with("> $")
+            || t.starts_with("PS ") && t.contains('>')
+        {
+            in_output = true;
+        }
         if t.starts_with("```") || t.starts_with("~~~") {
             in_fence = !in_fence;
-        } else if !in_fence && !is_machine_line(line) {
+        } else if !in_fence && !in_output && !is_machine_line(line) {
             let skip = markdown_prefix_len(line);
             toks.clear();
             tokenize(text, low, start + skip..end, &mut toks);
