@@ -147,6 +147,12 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
                 "dozen" | "hundred" | "thousand" | "million" | "pair"
             ) {
                 (word_value(&next.text)?, 2, "")
+            } else if matches!(
+                &*next.text,
+                "day" | "week" | "month" | "year" | "hour" | "fortnight"
+            ) {
+                // "within a day": one of the unit that follows.
+                (1.0, 1, "")
             } else {
                 return None;
             }

@@ -1803,6 +1803,15 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        // "due Wednesday", "due the 5th": a deadline in force.
+        if w == "due"
+            && !s.is_report_clause(s.clause_of(i))
+            && (1..=2)
+                .any(|k| numbers::is_time_or_date(s.t, i + k) && (k == 1 || s.is(i + 1, "the")))
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
         let used_as_verb = i > 0
             && matches!(
                 s.w(i - 1),

@@ -510,6 +510,7 @@ fn is_function_word(w: &str) -> bool {
         || matches!(
             w,
             "keep"
+                | "due"
                 | "run"
                 | "perform"
                 | "give"

@@ -257,7 +257,10 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
             .or_else(|| o.negation.clone())
             .unwrap_or(o.range.clone());
         report.push("modality weakened", Some(strong), Some(hedge.clone()));
-    } else if !o.hedges.is_empty()
+    } else if o
+        .hedges
+        .iter()
+        .any(|(h, _)| !matches!(h.as_str(), "should" | "ought"))
         && r.hedges.is_empty()
         && o.strong.is_none()
         && r.strong.is_some()
@@ -316,14 +319,37 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
 /// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
 /// sentence and its negation restates it, even though it reads as a label.
 fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
-    !r.label_words.is_empty()
-        && (!o.numbers.is_empty() || !o.dates.is_empty())
-        && o.numbers
-            .iter()
-            .all(|n| r.numbers.iter().any(|m| m.value == n.value))
-        && o.dates
-            .iter()
-            .all(|d| r.dates.iter().any(|e| e.key == d.key))
+    is_universal_restatement(o, r)
+        || !r.label_words.is_empty()
+            && (!o.numbers.is_empty() || !o.dates.is_empty())
+            && o.numbers
+                .iter()
+                .all(|n| r.numbers.iter().any(|m| m.value == n.value))
+            && o.dates
+                .iter()
+                .all(|d| r.dates.iter().any(|e| e.key == d.key))
+            && o.negation.is_some() == r.negation.is_some()
+}
+
+/// "All customer messages are confidential" for "Treat every customer message as
+/// confidential": a universal statement keeping most of the rule's words and its negation.
+fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
+    let universal_start = r
+        .quantifiers
+        .first()
+        .is_some_and(|q| q.0 && q.1.start == r.range.start);
+    let kept = o
+        .words
+        .iter()
+        .filter(|w| {
+            r.words
+                .iter()
+                .any(|x| extract::stems_match(&x.stem, &w.stem))
+        })
+        .count();
+    universal_start
+        && kept * 3 >= o.words.len() * 2
+        && kept >= 2
         && o.negation.is_some() == r.negation.is_some()
 }
 
