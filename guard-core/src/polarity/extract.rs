@@ -221,6 +221,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             && super::is_measure_unit(&numbers::normalize_unit(word));
         if x.kind == TokKind::Word
             && !is_function_word(word)
+            && !numbers::is_date_word(t, i)
             && !in_bound(i)
             && !is_unit
             && quantity_at(t, i).is_none()
