@@ -2052,10 +2052,6 @@ pub(crate) fn is_agent_subject(w: &str) -> bool {
     classes(w) & AGENT_SUBJECT != 0
 }
 
-/// Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
-pub(crate) fn is_thing_pronoun(w: &str) -> bool {
-    classes(w) & THING_PRONOUN != 0
-}
 
 /// Principals whose reported instructions bind the agent ("compliance says ...").
 pub(crate) fn is_principal(w: &str) -> bool {

@@ -232,9 +232,10 @@ impl Sentence<'_, '_> {
             None => Subject::None,
             Some(j) => {
                 let w = self.w(j);
+                let class = self.t[j].class;
                 if matches!(w, "i" | "i'm" | "i'd" | "i'll" | "i've") {
                     Subject::Speaker
-                } else if lx::is_thing_pronoun(w)
+                } else if class & lx::THING_PRONOUN != 0
                     || matches!(
                         w,
                         "culprit"
@@ -251,9 +252,11 @@ impl Sentence<'_, '_> {
                     )
                 {
                     Subject::Thing
-                } else if lx::is_agent_subject(w) || lx::is_agent_subject(w.trim_end_matches('s')) {
+                } else if class & lx::AGENT_SUBJECT != 0
+                    || w.ends_with('s') && lx::is_agent_subject(w.trim_end_matches('s'))
+                {
                     Subject::Agent
-                } else if lx::is_discourse(w) || matches!(w, "please" | ",") {
+                } else if class & lx::DISCOURSE != 0 || matches!(w, "please" | ",") {
                     Subject::None
                 } else {
                     // The head may sit before a modifier: "Patients on warfarin shouldn't".
@@ -264,8 +267,9 @@ impl Sentence<'_, '_> {
                             "the" | "all" | "our" | "any" | "every" | "each" | "new"
                         ));
                     if head < j
-                        && (lx::is_agent_subject(self.w(head))
-                            || lx::is_agent_subject(self.w(head).trim_end_matches('s')))
+                        && (self.t[head].class & lx::AGENT_SUBJECT != 0
+                            || self.w(head).ends_with('s')
+                                && lx::is_agent_subject(self.w(head).trim_end_matches('s')))
                     {
                         Subject::Agent
                     } else {
@@ -1131,6 +1135,18 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     for i in s.trigger_indices() {
         let w = s.w(i);
+        let is_modal_word = matches!(
+            w,
+            "must" | "mustn't" | "must've" | "shall" | "shan't" | "should" | "shouldn't" | "ought" | "have" | "has"
+                | "got" | "gotta" | "need" | "needs" | "'ve" | "requires" | "require" | "required" | "mandatory"
+                | "compulsory" | "obligatory" | "non-negotiable" | "essential" | "imperative" | "supposed"
+                | "important" | "crucial" | "critical" | "vital" | "necessary" | "will" | "'ll" | "you'll" | "is"
+                | "are" | "want" | "like" | "'d" | "expect" | "prefer" | "rather" | "make" | "ensure" | "ensures"
+                | "always"
+        );
+        if !is_modal_word {
+            continue;
+        }
         let subject = s.subject(i);
         let deontic = match w {
             "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject),
