@@ -59,7 +59,8 @@ pub(crate) fn for_each_sentence<'a>(
     }
     let mut in_fence = false;
     let mut in_output = false;
-    let mut toks: Vec<Tok<'a>> = Vec::new();
+    // About one token per five bytes of prose; sized once per span.
+    let mut toks: Vec<Tok<'a>> = Vec::with_capacity((text.len() / 4).min(4096));
     let mut start = 0;
     while start <= text.len() {
         let end =
