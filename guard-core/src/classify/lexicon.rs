@@ -4,45 +4,45 @@
 
 use std::sync::OnceLock;
 
-/// Bit of [`is_base_verb`].
+/// Bit of the `BASE_VERB_WORDS` class.
 pub(crate) const BASE_VERB: u32 = 1 << 0;
-/// Bit of [`is_not_a_verb`].
+/// Bit of the `NOT_A_VERB_WORDS` class.
 pub(crate) const NOT_A_VERB: u32 = 1 << 1;
-/// Bit of [`is_noun_ambiguous_verb`].
+/// Bit of the `NOUN_AMBIGUOUS_VERB_WORDS` class.
 pub(crate) const NOUN_AMBIGUOUS_VERB: u32 = 1 << 2;
-/// Bit of [`is_finite_report_verb`].
+/// Bit of the `FINITE_REPORT_VERB_WORDS` class.
 pub(crate) const FINITE_REPORT_VERB: u32 = 1 << 3;
-/// Bit of [`is_discourse`].
+/// Bit of the `DISCOURSE_WORDS` class.
 pub(crate) const DISCOURSE: u32 = 1 << 4;
-/// Bit of [`is_agent_subject`].
+/// Bit of the `AGENT_SUBJECT_WORDS` class.
 pub(crate) const AGENT_SUBJECT: u32 = 1 << 5;
-/// Bit of [`is_thing_pronoun`].
+/// Bit of the `THING_PRONOUN_WORDS` class.
 pub(crate) const THING_PRONOUN: u32 = 1 << 6;
-/// Bit of [`is_principal`].
+/// Bit of the `PRINCIPAL_WORDS` class.
 pub(crate) const PRINCIPAL: u32 = 1 << 7;
-/// Bit of [`is_directive_report_verb`].
+/// Bit of the `DIRECTIVE_REPORT_VERB_WORDS` class.
 pub(crate) const DIRECTIVE_REPORT_VERB: u32 = 1 << 8;
-/// Bit of [`is_neutral_report_verb`].
+/// Bit of the `NEUTRAL_REPORT_VERB_WORDS` class.
 pub(crate) const NEUTRAL_REPORT_VERB: u32 = 1 << 9;
-/// Bit of [`is_stative_verb`].
+/// Bit of the `STATIVE_VERB_WORDS` class.
 pub(crate) const STATIVE_VERB: u32 = 1 << 10;
-/// Bit of [`is_no_idiom`].
+/// Bit of the `NO_IDIOM_WORDS` class.
 pub(crate) const NO_IDIOM: u32 = 1 << 11;
-/// Bit of [`is_epistemic_be_complement`].
+/// Bit of the `EPISTEMIC_BE_COMPLEMENT_WORDS` class.
 pub(crate) const EPISTEMIC_BE_COMPLEMENT: u32 = 1 << 12;
-/// Bit of [`is_irregular_participle`].
+/// Bit of the `IRREGULAR_PARTICIPLE_WORDS` class.
 pub(crate) const IRREGULAR_PARTICIPLE: u32 = 1 << 13;
 /// Bit of the report markers (`PAST_MARKER_WORDS`): past verbs, "already", "usually"...
 pub(crate) const PAST_MARKER: u32 = 1 << 14;
-/// Bit of [`is_hedge`].
+/// Bit of the `HEDGE_WORDS` class.
 pub(crate) const HEDGE: u32 = 1 << 15;
-/// Bit of [`is_approximation`].
+/// Bit of the `APPROXIMATION_WORDS` class.
 pub(crate) const APPROXIMATION: u32 = 1 << 16;
-/// Bit of [`is_limit_noun`].
+/// Bit of the `LIMIT_NOUN_WORDS` class.
 pub(crate) const LIMIT_NOUN: u32 = 1 << 17;
-/// Bit of [`is_english_function_word`].
+/// Bit of the `ENGLISH_FUNCTION_WORD_WORDS` class.
 pub(crate) const ENGLISH_FUNCTION_WORD: u32 = 1 << 18;
-/// Bit of [`is_foreign_function_word`].
+/// Bit of the `FOREIGN_FUNCTION_WORD_WORDS` class.
 pub(crate) const FOREIGN_FUNCTION_WORD: u32 = 1 << 19;
 
 /// Bit for words at which some detector may fire: a sentence without one is only checked
@@ -1935,14 +1935,10 @@ struct Slot {
 
 /// Length and the first eight bytes of `w`, little-endian.
 fn head(w: &[u8]) -> u64 {
-    if let Some(first) = w.first_chunk::<8>() {
-        return u64::from_le_bytes(*first);
-    }
-    let mut h = 0u64;
-    for (k, &b) in w.iter().take(8).enumerate() {
-        h |= u64::from(b) << (8 * k);
-    }
-    h
+    let mut buf = [0u8; 8];
+    let n = w.len().min(8);
+    buf[..n].copy_from_slice(&w[..n]);
+    u64::from_le_bytes(buf)
 }
 
 fn index(head: u64, len: usize, mask: usize) -> usize {
@@ -2031,12 +2027,6 @@ pub(crate) fn is_not_a_verb(w: &str) -> bool {
     classes(w) & NOT_A_VERB != 0
 }
 
-/// Base verbs that are just as often nouns at the start of a report ("Test results came back",
-/// "Build failed", "Update: done"); the imperative reading needs no finite verb right after.
-pub(crate) fn is_noun_ambiguous_verb(w: &str) -> bool {
-    classes(w) & NOUN_AMBIGUOUS_VERB != 0
-}
-
 /// Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
 pub(crate) fn is_finite_report_verb(w: &str) -> bool {
     classes(w) & FINITE_REPORT_VERB != 0 || looks_past(w)
@@ -2052,12 +2042,6 @@ pub(crate) fn is_agent_subject(w: &str) -> bool {
     classes(w) & AGENT_SUBJECT != 0
 }
 
-
-/// Principals whose reported instructions bind the agent ("compliance says ...").
-pub(crate) fn is_principal(w: &str) -> bool {
-    classes(w) & PRINCIPAL != 0
-}
-
 /// Reporting verbs that turn a principal's words into a rule ("wants", "insists").
 pub(crate) fn is_directive_report_verb(w: &str) -> bool {
     classes(w) & DIRECTIVE_REPORT_VERB != 0
@@ -2071,12 +2055,6 @@ pub(crate) fn is_neutral_report_verb(w: &str) -> bool {
 /// Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
 pub(crate) fn is_stative_verb(w: &str) -> bool {
     classes(w) & STATIVE_VERB != 0
-}
-
-/// Words that make a negation or a bound vague rather than binding after `no`
-/// ("no idea", "no worries").
-pub(crate) fn is_no_idiom(w: &str) -> bool {
-    classes(w) & NO_IDIOM != 0
 }
 
 /// Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.

@@ -458,7 +458,8 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
         if t[i].class & super::lexicon::COMPARATOR == 0 {
             continue;
         }
-        for &(words, postfix) in COMPARATORS {
+        let first = &*t[i].text;
+        for &(words, postfix) in COMPARATORS.iter().filter(|(w, _)| w[0] == first) {
             // "no more than 4" is one bound, not also "more than 4".
             if !seq(t, i, words) || !postfix && i < covered_until {
                 continue;

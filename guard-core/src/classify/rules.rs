@@ -48,6 +48,11 @@ impl Sentence<'_, '_> {
         words.iter().enumerate().all(|(k, w)| self.is(i + k, w))
     }
 
+    /// Token `i` is in the word class `bit` (see `lexicon`); false past the end.
+    fn has(&self, i: usize, bit: u32) -> bool {
+        self.t.get(i).is_some_and(|t| t.class & bit != 0)
+    }
+
     fn is_word(&self, i: usize) -> bool {
         self.t.get(i).is_some_and(|t| t.kind == TokKind::Word)
     }
@@ -432,7 +437,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             };
             let clause_start = i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_));
             if skip > 0 && clause_start {
-                if let Some(p) = (i + skip..i + skip + 3).find(|&k| lx::is_principal(self.w(k))) {
+                if let Some(p) = (i + skip..i + skip + 3).find(|&k| self.has(k, lx::PRINCIPAL)) {
                     return Some(Frame {
                         start: i,
                         end: p,
@@ -446,7 +451,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     self.w(i - 1),
                     "old" | "former" | "previous" | "ex" | "original" | "last"
                 );
-            if !lx::is_principal(self.w(i)) || former {
+            if !self.has(i, lx::PRINCIPAL) || former {
                 continue;
             }
             for k in 1..=3 {
@@ -551,7 +556,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         while j < s.t.len() {
             let w = s.w(j);
             let discourse = ((lx::is_discourse(w)
-                || w == "only" && s.is_word(j + 1) && lx::is_base_verb(s.w(j + 1)))
+                || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB))
                 && (w != "no" || s.is(j + 1, ","))
                 && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
@@ -655,7 +660,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true);
             }
             "no" if s.is_word(j + 1)
-                && !lx::is_no_idiom(s.w(j + 1))
+                && !s.has(j + 1, lx::NO_IDIOM)
                 && !matches!(
                     s.w(j + 1),
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
@@ -754,7 +759,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
         return false;
     }
-    if lx::is_noun_ambiguous_verb(s.w(j)) {
+    if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
         // "Budget overrun of 8%", "Review of the PR": a noun phrase.
         if s.is(j + 2, "of")
             && s.is_word(j + 1)
@@ -969,7 +974,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
 fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let mut j = 0;
-    while lx::is_discourse(s.w(j)) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
+    while s.has(j, lx::DISCOURSE) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
         j += 1;
     }
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
@@ -979,7 +984,7 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let polite = matches!(s.w(v), "please" | "kindly");
         v += usize::from(polite);
         if s.is(v, "make") && s.is(v + 1, "sure")
-            || (lx::is_base_verb(s.w(v))
+            || (s.has(v, lx::BASE_VERB)
                 && (polite
                     || !matches!(
                         s.w(v),
@@ -1137,11 +1142,50 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let w = s.w(i);
         let is_modal_word = matches!(
             w,
-            "must" | "mustn't" | "must've" | "shall" | "shan't" | "should" | "shouldn't" | "ought" | "have" | "has"
-                | "got" | "gotta" | "need" | "needs" | "'ve" | "requires" | "require" | "required" | "mandatory"
-                | "compulsory" | "obligatory" | "non-negotiable" | "essential" | "imperative" | "supposed"
-                | "important" | "crucial" | "critical" | "vital" | "necessary" | "will" | "'ll" | "you'll" | "is"
-                | "are" | "want" | "like" | "'d" | "expect" | "prefer" | "rather" | "make" | "ensure" | "ensures"
+            "must"
+                | "mustn't"
+                | "must've"
+                | "shall"
+                | "shan't"
+                | "should"
+                | "shouldn't"
+                | "ought"
+                | "have"
+                | "has"
+                | "got"
+                | "gotta"
+                | "need"
+                | "needs"
+                | "'ve"
+                | "requires"
+                | "require"
+                | "required"
+                | "mandatory"
+                | "compulsory"
+                | "obligatory"
+                | "non-negotiable"
+                | "essential"
+                | "imperative"
+                | "supposed"
+                | "important"
+                | "crucial"
+                | "critical"
+                | "vital"
+                | "necessary"
+                | "will"
+                | "'ll"
+                | "you'll"
+                | "is"
+                | "are"
+                | "want"
+                | "like"
+                | "'d"
+                | "expect"
+                | "prefer"
+                | "rather"
+                | "make"
+                | "ensure"
+                | "ensures"
                 | "always"
         );
         if !is_modal_word {
@@ -1241,8 +1285,8 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "will" | "'ll" | "you'll" if !s.question => {
                 let who = s.subject_before(i).map(|j| s.w(j));
                 (who == Some("you") || w == "you'll")
-                    && lx::is_base_verb(s.w(i + 1))
-                    && !lx::is_stative_verb(s.w(i + 1))
+                    && s.has(i + 1, lx::BASE_VERB)
+                    && !s.has(i + 1, lx::STATIVE_VERB)
                     && !matches!(
                         s.w(i + 1),
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
@@ -1251,7 +1295,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "is" | "are" if s.seq(i + 1, &["not", "to"]) && !s.question => true,
             "is" | "are"
                 if s.is(i + 1, "to")
-                    && (s.is(i + 2, "be") || lx::is_base_verb(s.w(i + 2)))
+                    && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
                     && !s.question =>
             {
                 true
@@ -1404,7 +1448,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
         _ => {
             subject != Subject::Thing
-                || lx::is_base_verb(s.w(next)) && !lx::is_stative_verb(s.w(next))
+                || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB)
         }
     }
 }
@@ -1592,7 +1636,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
             "fine" | "ok" | "okay"
-                if s.is(i + 1, "to") && lx::is_base_verb(s.w(i + 2)) && !past_before =>
+                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
@@ -1894,7 +1938,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && s.t
                 .get(i + 1)
                 .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
-            && !lx::is_not_a_verb(s.w(i - 1))
+            && !s.has(i - 1, lx::NOT_A_VERB)
             && !s.is_report_clause(s.clause_of(i))
         {
             // Postposed "only": "decaf only", "shared drive only".
