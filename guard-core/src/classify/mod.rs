@@ -3,11 +3,11 @@
 //!
 //! The analysis is one forward pass, in four steps:
 //!
-//! 1. **Read** ([`text`]): split into lines; skip fenced code and lines that look like machine
+//! 1. **Read** (`text`): split into lines; skip fenced code and lines that look like machine
 //!    output (logs, JSON, code, shell, diffs, stack traces); strip markdown markup (bullets,
 //!    quotes, headings, task boxes); tokenize (words, numbers with units, punctuation, quotation
 //!    marks, inline code as one opaque token); split into sentences.
-//! 2. **Detect** ([`rules`]): per sentence, detectors look for imperatives at clause starts,
+//! 2. **Detect** (`rules`): per sentence, detectors look for imperatives at clause starts,
 //!    negation scoped over an action, deontic modals, prohibition words, numeric bounds,
 //!    limits in force, conditionals, permissions and revocations, and constraints reported from
 //!    a principal. Each detector checks its context: subject (a person, or "it"?), tense (a past

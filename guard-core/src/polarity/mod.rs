@@ -1,7 +1,7 @@
 //! Polarity check: does a rewrite keep the truth-conditional force (modality, negation, numeric
 //! bounds, conditions, scope) of the span it replaces?
 //!
-//! Both texts are read sentence by sentence ([`extract`]): whether the sentence binds (the
+//! Both texts are read sentence by sentence (`extract`): whether the sentence binds (the
 //! classifier's cues), its negation, its strong or hedged modality, its conditions and
 //! orderings, its numbers (value, direction, unit; "seven" = 7) and dates, and its content
 //! words. Each binding sentence of the original is aligned with the rewrite sentence that
