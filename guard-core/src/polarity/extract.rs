@@ -36,6 +36,8 @@ pub(crate) struct DateFact {
     pub key: String,
     /// Before/by/until (upper), after (lower), or a bare date (exact).
     pub direction: Direction,
+    /// "after"/"before": a negation in front turns the bound around ("no meetings after 5pm").
+    pub flips: bool,
     pub range: Range<usize>,
 }
 
@@ -68,6 +70,8 @@ pub(crate) struct Clause {
     /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
     pub quantifiers: Vec<(bool, Range<usize>)>,
     pub words: Vec<Word>,
+    /// A past or measured report ("caught up by 22:40"): its dates are not deadlines.
+    pub past: bool,
     /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
     pub label_words: Vec<String>,
     /// Approximation words ("a handful", "about", "several").
@@ -136,6 +140,9 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         numbers: Vec::new(),
         dates: Vec::new(),
         restrictive: None,
+        past: t
+            .iter()
+            .any(|x| x.class & lexicon::PAST_MARKER != 0 || lexicon::looks_past(&x.text)),
         quantifiers: Vec::new(),
         words: Vec::new(),
         label_words: Vec::new(),
@@ -235,9 +242,58 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 if is_function_word(part) || part.is_empty() {
                     continue;
                 }
+                // A modifier follows a determiner or another content word ("the release
+                // branch"); a verb after a modal does not modify ("must wear safety glasses").
+                let after_determiner = i > 0
+                    && t[i - 1].kind == TokKind::Word
+                    && !matches!(
+                        &*t[i - 1].text,
+                        "must"
+                            | "should"
+                            | "shall"
+                            | "will"
+                            | "would"
+                            | "can"
+                            | "could"
+                            | "may"
+                            | "might"
+                            | "'ll"
+                            | "to"
+                            | "do"
+                            | "does"
+                            | "don't"
+                            | "doesn't"
+                            | "never"
+                            | "not"
+                            | "always"
+                            | "please"
+                            | "you"
+                            | "we"
+                            | "i"
+                            | "they"
+                            | "he"
+                            | "she"
+                            | "it"
+                            | "let's"
+                            | "and"
+                            | "or"
+                            | "cannot"
+                            | "can't"
+                            | "won't"
+                            | "mustn't"
+                            | "shouldn't"
+                            | "need"
+                            | "needs"
+                            | "kindly"
+                            | "just"
+                            | "also"
+                            | "only"
+                    );
                 let next = t
                     .get(i + 1)
-                    .filter(|n| n.kind == TokKind::Word && !is_function_word(&n.text))
+                    .filter(|n| {
+                        after_determiner && n.kind == TokKind::Word && !is_function_word(&n.text)
+                    })
                     .map(|n| stem(&n.text));
                 if i < label_end {
                     c.label_words.push(stem(part));
@@ -264,6 +320,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             c.dates.push(DateFact {
                 key: date_key(t, b.number),
                 direction: b.direction,
+                flips: matches!(&*t[b.comparator].text, "after" | "before"),
                 range,
             });
         } else if let Some(q) = quantity_at(t, b.number) {
@@ -291,6 +348,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             c.dates.push(DateFact {
                 key: date_key(t, i),
                 direction: Direction::Exact,
+                flips: false,
                 range: t[i].range.clone(),
             });
         } else if let Some(q) = quantity_at(t, i) {
@@ -321,6 +379,14 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 other => other,
             };
             flipped = true;
+        }
+        // "No meetings after 5pm" is the deadline "by 5pm".
+        for d in c.dates.iter_mut().filter(|d| d.flips) {
+            d.direction = match d.direction {
+                Direction::Lower => Direction::Upper,
+                Direction::Upper => Direction::Lower,
+                other => other,
+            };
         }
         if flipped {
             c.negation = None;
@@ -430,6 +496,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 || matches!(w(i - 1), "please" | "and" | "always" | "just")
         }
         "off" => w(i + 1) == "the" && w(i + 2) == "table",
+        "ignore" => true,
         "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
         _ => false,
     };
@@ -511,6 +578,11 @@ fn is_function_word(w: &str) -> bool {
         || matches!(
             w,
             "keep"
+                | "ignore"
+                | "come"
+                | "comes"
+                | "happen"
+                | "happens"
                 | "due"
                 | "run"
                 | "perform"

@@ -103,12 +103,38 @@ pub fn check_rewrite(original: &str, rewrite: &str) -> PolarityReport {
     }
     let binding: Vec<&Clause> = before.clauses.iter().filter(|c| c.binding).collect();
     if binding.is_empty() {
+        // A rule the original did not state, unless it restates the original's own
+        // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm").
+        let restates = |c: &Clause| {
+            (!c.numbers.is_empty() || !c.dates.is_empty())
+                && c.numbers.iter().all(|n| {
+                    before
+                        .clauses
+                        .iter()
+                        .any(|o| o.numbers.iter().any(|m| m.value == n.value))
+                })
+                && c.dates.iter().all(|d| {
+                    before
+                        .clauses
+                        .iter()
+                        .any(|o| o.dates.iter().any(|e| e.key == d.key))
+                })
+        };
         if let Some(added) = after
             .clauses
             .iter()
-            .find(|c| c.binding && c.strong.is_some())
+            .find(|c| c.binding && c.strong.is_some() && !restates(c))
         {
             report.push("constraint added", None, Some(added.range.clone()));
+        }
+        // Deadlines in force even when stated as facts ("Meetings end by 5pm").
+        let deadlines: Vec<&Clause> = before
+            .clauses
+            .iter()
+            .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
+            .collect();
+        if !deadlines.is_empty() {
+            compare_numbers(&mut report, &deadlines, &after);
         }
         return report.finish();
     }
