@@ -329,6 +329,12 @@ pub(crate) fn analyze_sentence(toks: &[Tok<'_>], out: &mut Vec<Cue>) {
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
 /// a verb cannot produce a cue, so the full analysis is skipped.
 fn may_bind(toks: &[Tok<'_>]) -> bool {
+    if toks
+        .first()
+        .is_some_and(|t| matches!(&*t.text, "all" | "every" | "each" | "any"))
+    {
+        return true; // a universal policy ("All strings go through the i18n helper")
+    }
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
@@ -549,6 +555,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
     standing_rule(s, found);
+    universal_policy(s, found);
     contrast_choice(s, found);
     for (start, strict) in s.clause_starts() {
         let mut j = start;
@@ -689,6 +696,44 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             _ => {}
         }
+    }
+}
+
+/// "All user-facing strings go through the i18n helper": a universal subject with a routing
+/// verb states a policy.
+fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || !matches!(s.w(0), "all" | "every" | "each" | "any") {
+        return;
+    }
+    let verb = (1..s.t.len().min(8)).find(|&k| {
+        matches!(
+            s.w(k),
+            "go" | "goes"
+                | "get"
+                | "gets"
+                | "belong"
+                | "belongs"
+                | "route"
+                | "routes"
+                | "follow"
+                | "follows"
+                | "use"
+                | "uses"
+                | "carry"
+                | "carries"
+                | "require"
+                | "requires"
+                | "need"
+                | "needs"
+                | "pass"
+                | "stay"
+                | "stays"
+                | "live"
+                | "lives"
+        )
+    });
+    if let Some(k) = verb.filter(|_| !s.is_report_clause((0, s.t.len()))) {
+        push(found, CueKind::DeonticModal, s.range(0, k), true);
     }
 }
 
@@ -1780,10 +1825,19 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && f.cue.range.start >= s.t[clause.0].range.start
                 && f.cue.range.end <= s.t[clause.1 - 1].range.end
         });
-        let statistic = matches!(
-            s.w(clause.0),
-            "most" | "many" | "some" | "few" | "several" | "all"
-        );
+        // "Most customers pay...", "At most a dozen people read it": the bound counts the
+        // subject of a reported fact.
+        let bounded_subject = b.start == clause.0
+            && (b.end + 1..clause.1).any(|k| {
+                s.is_word(k)
+                    && (s.has(k, lx::FINITE_REPORT_VERB | lx::PAST_MARKER)
+                        || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)))
+            });
+        let statistic = bounded_subject
+            || matches!(
+                s.w(clause.0),
+                "most" | "many" | "some" | "few" | "several" | "all"
+            );
         let measured = statistic && !s.has_present_modal(clause)
             || s.is_report_clause(clause) && !s.has_present_modal(clause)
             || copula_observation(s, i)
