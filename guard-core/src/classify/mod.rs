@@ -1,7 +1,40 @@
 //! Constraint classifier: decides whether a span binds future action (a *constraint*) or only
 //! reports (*narrative*), and lists every cue that decided it with its byte range.
 //!
-//! PLACEHOLDER: this is the note's seven-marker sketch, to be replaced by the real classifier.
+//! The analysis is one forward pass, in four steps:
+//!
+//! 1. **Read** (`text`): split into lines; skip fenced code and lines that look like machine
+//!    output (logs, JSON, code, shell, diffs, stack traces); strip markdown markup (bullets,
+//!    quotes, headings, task boxes); tokenize (words, numbers with units, punctuation, quotation
+//!    marks, inline code as one opaque token); split into sentences.
+//! 2. **Detect** (`rules`): per sentence, detectors look for imperatives at clause starts,
+//!    negation scoped over an action, deontic modals, prohibition words, numeric bounds,
+//!    limits in force, conditionals, permissions and revocations, and constraints reported from
+//!    a principal. Each detector checks its context: subject (a person, or "it"?), tense (a past
+//!    or measured report?), mood (question, hypothetical), quotation (data?).
+//! 3. **Decide**: a span is a constraint when any sentence keeps a decisive cue.
+//! 4. **Unreadable text**: a span mostly in a script or language the rules do not cover is a
+//!    constraint with an [`CueKind::UnreadableText`] cue: a false alarm costs a halt, a miss
+//!    lets a rule be rewritten away.
+//!
+//! Cost is linear in the text: every detector looks a bounded number of tokens around each
+//! token, and word-class lookups are `match` tables.
+//!
+//! ```
+//! use guard_core::classify::{classify, CueKind, SpanKind};
+//!
+//! let v = classify("Deploy went fine. Don't rebase the release branch.");
+//! assert_eq!(v.kind, SpanKind::Constraint);
+//! assert_eq!(v.cues[0].kind, CueKind::NegatedAction);
+//! assert_eq!(&"Deploy went fine. Don't rebase the release branch."[v.cues[0].range.clone()], "Don't rebase");
+//!
+//! assert_eq!(classify("It must be a stale lockfile.").kind, SpanKind::Narrative);
+//! ```
+
+pub(crate) mod lexicon;
+pub(crate) mod numbers;
+mod rules;
+pub(crate) mod text;
 
 use std::ops::Range;
 
@@ -24,18 +57,54 @@ impl SpanKind {
     }
 }
 
-/// The kind of evidence a cue is.
+/// The kind of evidence a cue is. Names (see [`CueKind::as_str`]) are stable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CueKind {
-    /// A marker from the note's sketch (placeholder).
-    Marker,
+    /// A clause-initial base verb, bare or polite ("Write the notes", "kindly attach", "let's",
+    /// "always use"), or a request phrased as a question ("could you keep it short?").
+    Imperative,
+    /// Negation scoped over an action: "don't rebase", "we never deploy on Fridays",
+    /// "you can't use prod", "asked us not to".
+    NegatedAction,
+    /// An obligation: must, shall, prescriptive should, have to, need to, required, mandatory.
+    DeonticModal,
+    /// A prohibition word or elided ban: forbidden, banned, not allowed, "no tabs", "off the table".
+    Prohibition,
+    /// A comparator with a number (and unit) limiting what is done or produced: at most, under,
+    /// between, max, cap at, ≤.
+    NumericBound,
+    /// A condition or ordering on an action: only if, unless, as long as, provided that, once.
+    Conditional,
+    /// A limit in force: "the travel allowance is €300", "your token is scoped to read access".
+    LimitStatement,
+    /// A permission granted: "you can open two pull requests at a time", "feel free to".
+    Permission,
+    /// A rule revoked or relaxed by the user: "forget the 100-line rule", "no longer applies".
+    Revocation,
+    /// A rule reported from a principal: "compliance says card data never goes into logs".
+    ReportedConstraint,
+    /// A standing-rule marker: "from now on", "going forward", "effective immediately".
+    StandingRule,
+    /// Text the classifier cannot read (another script or language): a constraint by default.
+    UnreadableText,
 }
 
 impl CueKind {
     /// The stable name used in JSON output (snake_case).
     pub fn as_str(self) -> &'static str {
         match self {
-            CueKind::Marker => "marker",
+            CueKind::Imperative => "imperative",
+            CueKind::NegatedAction => "negated_action",
+            CueKind::DeonticModal => "deontic_modal",
+            CueKind::Prohibition => "prohibition",
+            CueKind::NumericBound => "numeric_bound",
+            CueKind::Conditional => "conditional",
+            CueKind::LimitStatement => "limit_statement",
+            CueKind::Permission => "permission",
+            CueKind::Revocation => "revocation",
+            CueKind::ReportedConstraint => "reported_constraint",
+            CueKind::StandingRule => "standing_rule",
+            CueKind::UnreadableText => "unreadable_text",
         }
     }
 }
@@ -45,7 +114,7 @@ impl CueKind {
 pub struct Cue {
     /// What kind of evidence this is.
     pub kind: CueKind,
-    /// Byte range into the classified text.
+    /// Byte range into the classified text (always on `char` boundaries).
     pub range: Range<usize>,
 }
 
@@ -54,29 +123,185 @@ pub struct Cue {
 pub struct Verdict {
     /// Constraint or narrative.
     pub kind: SpanKind,
-    /// Every cue that decided the verdict, in text order.
+    /// Every cue that decided the verdict, in text order; empty for narrative.
     pub cues: Vec<Cue>,
 }
 
 /// Classify one span of text.
+///
+/// Never panics; linear in the length of `text`.
 pub fn classify(text: &str) -> Verdict {
-    const MARKERS: [&str; 7] = [
-        "do not", "must", "never", "without", "at most", "at least", "only if",
-    ];
     let low = text.to_ascii_lowercase();
-    let cues: Vec<Cue> = MARKERS
-        .iter()
-        .filter_map(|m| {
-            low.find(m).map(|at| Cue {
-                kind: CueKind::Marker,
-                range: at..at + m.len(),
-            })
-        })
-        .collect();
+    let mut cues = Vec::new();
+    let mut languages = LanguageTally::default();
+    text::for_each_sentence(text, &low, |sentence| {
+        languages.count(sentence);
+        rules::analyze_sentence(sentence, &mut cues);
+    });
+    if let Some(range) = languages.unreadable(text) {
+        cues.push(Cue {
+            kind: CueKind::UnreadableText,
+            range,
+        });
+    }
+    // Text order; a cue inside a longer cue of the same kind adds nothing.
+    cues.sort_by_key(|c| (c.range.start, std::cmp::Reverse(c.range.end)));
+    let mut kept: Vec<Cue> = Vec::with_capacity(cues.len());
+    for cue in cues {
+        let covered = kept.iter().rev().take(4).any(|k| {
+            k.kind == cue.kind && k.range.start <= cue.range.start && cue.range.end <= k.range.end
+        });
+        if !covered {
+            kept.push(cue);
+        }
+    }
+    let cues = kept;
     let kind = if cues.is_empty() {
         SpanKind::Narrative
     } else {
         SpanKind::Constraint
     };
     Verdict { kind, cues }
+}
+
+/// Run the rules sentence by sentence and hand each sentence's tokens and decisive cues to
+/// `each` (the polarity check compares sentences). Returns whether the text is unreadable.
+pub(crate) fn for_each_analyzed_sentence<'a>(
+    text: &'a str,
+    low: &'a str,
+    mut each: impl FnMut(&[text::Tok<'a>], &[Cue]),
+) -> bool {
+    let mut languages = LanguageTally::default();
+    let mut cues = Vec::new();
+    text::for_each_sentence(text, low, |sentence| {
+        languages.count(sentence);
+        cues.clear();
+        rules::analyze_sentence(sentence, &mut cues);
+        each(sentence, &cues);
+    });
+    languages.unreadable(text).is_some()
+}
+
+/// Counts what the text is written in, to notice text the rules cannot read.
+#[derive(Default)]
+struct LanguageTally {
+    english: usize,
+    foreign: usize,
+    latin_letters: usize,
+    other_letters: usize,
+}
+
+impl LanguageTally {
+    fn count(&mut self, sentence: &[text::Tok<'_>]) {
+        for t in sentence.iter().filter(|t| t.kind == text::TokKind::Word) {
+            if t.class & lexicon::ENGLISH_FUNCTION_WORD != 0 {
+                self.english += 1;
+            } else if t.class & lexicon::FOREIGN_FUNCTION_WORD != 0 {
+                self.foreign += 1;
+            }
+            if t.text.is_ascii() {
+                self.latin_letters += t.text.len();
+                continue;
+            }
+            for c in t.text.chars().filter(|c| c.is_alphabetic()) {
+                if c.is_ascii_alphabetic() || ('\u{c0}'..='\u{24f}').contains(&c) {
+                    self.latin_letters += 1;
+                } else {
+                    self.other_letters += 1;
+                }
+            }
+        }
+    }
+
+    /// The text's trimmed range when it is mostly in another script, or in a Latin-script
+    /// language whose function words outnumber English ones.
+    fn unreadable(&self, text: &str) -> Option<Range<usize>> {
+        let other_script = self.other_letters >= 4 && self.other_letters > self.latin_letters;
+        let other_language = self.foreign >= 2 && self.foreign > self.english;
+        (other_script || other_language).then(|| {
+            let start = text.len() - text.trim_start().len();
+            start..text.trim_end().len().max(start)
+        })
+    }
+}
+
+/// The design note's seven-marker classifier (`any(m in span.lower() for m in MARKERS)`),
+/// kept as the baseline the tests and benchmarks compare against. Not for production use.
+pub fn seven_marker_sketch(text: &str) -> SpanKind {
+    const MARKERS: [&str; 7] = [
+        "do not", "must", "never", "without", "at most", "at least", "only if",
+    ];
+    let low = text.to_lowercase();
+    if MARKERS.iter().any(|m| low.contains(m)) {
+        SpanKind::Constraint
+    } else {
+        SpanKind::Narrative
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind(s: &str) -> SpanKind {
+        classify(s).kind
+    }
+
+    #[test]
+    fn issue_examples_that_must_flag() {
+        for s in [
+            "Write the release notes in past tense.",
+            "please double-check the totals before sending",
+            "Kindly attach the signed form.",
+            "Let's not touch the schema today.",
+            "No, leave it.",
+            "Don't rebase the release branch.",
+            "no tabs in config files",
+            "that's off the table",
+            "Fewer than ten API calls a minute.",
+            "Keep the bundle below 2 MB.",
+            "cap each answer at 150 tokens",
+            "ship it once QA signs off",
+            "the travel allowance is €300 per trip",
+            "your token is scoped to read access",
+            "you can open two pull requests at a time",
+            "forget the 100-line rule",
+            "compliance says card data never goes into logs",
+            "Do not call the payments API without an idempotency key.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+    }
+
+    #[test]
+    fn issue_examples_that_must_not_flag() {
+        for s in [
+            "it must be a stale lockfile",
+            "the job should be done in ten minutes",
+            "never again, ha",
+            "at least the tests pass now",
+            "we used to always squash merges",
+            "we sent no more than a dozen emails",
+            "the image is below 2 MB already",
+            "it exited without a stack trace",
+            "should we drop the index?",
+            "the sign on the door says 'do not disturb'",
+            "",
+            "{\"level\":\"error\",\"msg\":\"must not be null\"}",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
+    fn unreadable_text_is_a_constraint_with_a_reason() {
+        for s in [
+            "請勿在週五部署到生產環境。",
+            "Ne jamais appeler l'API de paiement sans clé d'idempotence.",
+        ] {
+            let v = classify(s);
+            assert_eq!(v.kind, SpanKind::Constraint, "{s}");
+            assert!(v.cues.iter().any(|c| c.kind == CueKind::UnreadableText));
+        }
+    }
 }

@@ -1,18 +1,63 @@
 //! Polarity check: does a rewrite keep the truth-conditional force (modality, negation, numeric
 //! bounds, conditions, scope) of the span it replaces?
 //!
-//! PLACEHOLDER: compares the classifier's verdicts only; to be replaced by the real check.
+//! Both texts are read sentence by sentence (`extract`): whether the sentence binds (the
+//! classifier's cues), its negation, its strong or hedged modality, its conditions and
+//! orderings, its numbers (value, direction, unit; "seven" = 7) and dates, and its content
+//! words. Each binding sentence of the original is aligned with the rewrite sentence that
+//! shares most of its content words, and the two are compared. Every difference is one
+//! [`PolarityChange`] whose `what` is one of a fixed vocabulary:
+//!
+//! | `what` | meaning |
+//! |---|---|
+//! | `constraint deleted` | a binding sentence of the original has no counterpart in the rewrite |
+//! | `prohibition became mention` | a prohibition now only mentions its topic ("user mentioned API caution") |
+//! | `constraint became mention` | another rule now only mentions its topic |
+//! | `constraint added` | a rewrite of narrative states a rule the original did not |
+//! | `modality weakened` | must / never / an imperative became should, probably, seldom, try... |
+//! | `modality strengthened` | a hedged rule became a hard one |
+//! | `negation dropped` / `negation added` | the action is no longer (or is now) negated |
+//! | `bound became approximation` | "no more than 4" became "a handful" |
+//! | `bound changed` | a number changed |
+//! | `bound direction changed` | at least became at most, or back |
+//! | `unit changed` | MB became GB, tokens became words |
+//! | `date changed` | a date or time changed |
+//! | `bound dropped` / `bound added` | a number or deadline disappeared, or appeared |
+//! | `condition dropped` / `condition added` | an if / unless / without / once... disappeared or appeared |
+//! | `scope changed` | the action's object, actor or quantifier changed |
+//! | `unreadable original` | the original is in a language the check cannot read, and the rewrite differs |
+//!
+//! Faithful rewrites pass: don't = do not = must not = never (same action), "w/o" = "without",
+//! "seven" = "7", "under 2 MB" = "must stay below 2 MB", reordering, telegraphic compression,
+//! any summary of pure narrative.
+//!
+//! ```
+//! use guard_core::polarity::check_rewrite;
+//!
+//! let report = check_rewrite(
+//!     "Do not call the payments API without an idempotency key.",
+//!     "User mentioned API caution.",
+//! );
+//! assert!(report.polarity_changed());
+//! assert_eq!(report.changes[0].what, "prohibition became mention");
+//! assert!(!check_rewrite("Never push to main.", "Don't push to main.").polarity_changed());
+//! ```
+
+mod extract;
 
 use std::ops::Range;
+
+use crate::classify::numbers::Direction;
+use extract::{Clause, CondGroup, Facts, NumberFact};
 
 /// One way in which a rewrite changed the polarity of its original.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PolarityChange {
-    /// What changed, e.g. `negation dropped`, `bound value changed`.
+    /// What changed: one of the fixed vocabulary in the [module docs](self).
     pub what: String,
-    /// The original's side of the change, quoted (may be empty when something was added).
+    /// The original's side of the change, quoted (empty when something was added).
     pub original: String,
-    /// The rewrite's side of the change, quoted (may be empty when something was dropped).
+    /// The rewrite's side of the change, quoted (empty when something was dropped).
     pub rewrite: String,
     /// Byte range of `original` in the original text, when it has one.
     pub original_range: Option<Range<usize>>,
@@ -35,18 +80,640 @@ impl PolarityReport {
 }
 
 /// Compare an original span with a proposed rewrite.
+///
+/// Never panics; linear in the length of the texts times the number of sentences in the
+/// rewrite (alignment).
 pub fn check_rewrite(original: &str, rewrite: &str) -> PolarityReport {
-    let before = crate::classify::classify(original);
-    let after = crate::classify::classify(rewrite);
-    let mut report = PolarityReport::default();
-    if before.kind != after.kind {
-        report.changes.push(PolarityChange {
-            what: "constraint deleted".into(),
-            original: original.into(),
-            rewrite: rewrite.into(),
-            original_range: Some(0..original.len()),
-            rewrite_range: Some(0..rewrite.len()),
-        });
+    let before = Facts::of(original);
+    let after = Facts::of(rewrite);
+    let mut report = Report {
+        original,
+        rewrite,
+        changes: Vec::new(),
+    };
+    if before.unreadable {
+        if normalize(original) != normalize(rewrite) {
+            report.push(
+                "unreadable original",
+                Some(trimmed(original)),
+                Some(trimmed(rewrite)),
+            );
+        }
+        return report.finish();
     }
-    report
+    let binding: Vec<&Clause> = before.clauses.iter().filter(|c| c.binding).collect();
+    if binding.is_empty() {
+        // A rule the original did not state, unless it restates the original's own
+        // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm").
+        let restates = |c: &Clause| {
+            (!c.numbers.is_empty() || !c.dates.is_empty())
+                && c.numbers.iter().all(|n| {
+                    before
+                        .clauses
+                        .iter()
+                        .any(|o| o.numbers.iter().any(|m| m.value == n.value))
+                })
+                && c.dates.iter().all(|d| {
+                    before
+                        .clauses
+                        .iter()
+                        .any(|o| o.dates.iter().any(|e| e.key == d.key))
+                })
+        };
+        if let Some(added) = after
+            .clauses
+            .iter()
+            .find(|c| c.binding && c.strong.is_some() && !restates(c))
+        {
+            report.push("constraint added", None, Some(added.range.clone()));
+        }
+        // Deadlines in force even when stated as facts ("Meetings end by 5pm").
+        let deadlines: Vec<&Clause> = before
+            .clauses
+            .iter()
+            .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
+            .collect();
+        if !deadlines.is_empty() {
+            compare_numbers(&mut report, &deadlines, &after);
+        }
+        return report.finish();
+    }
+    for o in &binding {
+        match align(o, &before, &after) {
+            None => report.push("constraint deleted", Some(o.range.clone()), None),
+            Some(r) => compare_clause(&mut report, o, r, &before, &after),
+        }
+    }
+    compare_numbers(&mut report, &binding, &after);
+    report.finish()
+}
+
+/// Collects changes with their quotes.
+struct Report<'t> {
+    original: &'t str,
+    rewrite: &'t str,
+    changes: Vec<PolarityChange>,
+}
+
+impl Report<'_> {
+    fn push(&mut self, what: &str, original: Option<Range<usize>>, rewrite: Option<Range<usize>>) {
+        let quote = |text: &str, r: &Option<Range<usize>>| {
+            r.as_ref()
+                .and_then(|r| text.get(r.clone()))
+                .unwrap_or("")
+                .to_string()
+        };
+        let change = PolarityChange {
+            what: what.to_string(),
+            original: quote(self.original, &original),
+            rewrite: quote(self.rewrite, &rewrite),
+            original_range: original,
+            rewrite_range: rewrite,
+        };
+        if !self.changes.contains(&change) {
+            self.changes.push(change);
+        }
+    }
+
+    fn finish(self) -> PolarityReport {
+        PolarityReport {
+            changes: self.changes,
+        }
+    }
+}
+
+fn normalize(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn trimmed(s: &str) -> Range<usize> {
+    let start = s.len() - s.trim_start().len();
+    start..s.trim_end().len().max(start)
+}
+
+/// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
+fn align<'f>(o: &Clause, before: &Facts, after: &'f Facts) -> Option<&'f Clause> {
+    let stems: Vec<&str> = o.words.iter().map(|w| w.stem.as_str()).collect();
+    let abbreviations = abbreviation_hits(o, after);
+    after
+        .clauses
+        .iter()
+        .map(|r| {
+            let shared = stems
+                .iter()
+                .filter(|s| {
+                    r.words.iter().any(|w| extract::stems_match(&w.stem, s))
+                        || r.label_words.iter().any(|w| extract::stems_match(w, s))
+                })
+                .count();
+            let numbers = o
+                .numbers
+                .iter()
+                .filter(|n| r.numbers.iter().any(|m| m.value == n.value))
+                .count();
+            let dates = o
+                .dates
+                .iter()
+                .filter(|d| r.dates.iter().any(|e| e.key == d.key))
+                .count();
+            (
+                shared
+                    + numbers
+                    + dates
+                    + abbreviations
+                        .iter()
+                        .filter(|(_, c)| std::ptr::eq(*c, r))
+                        .count(),
+                r,
+            )
+        })
+        .filter(|(score, _)| *score > 0)
+        .max_by_key(|(score, r)| (*score, r.binding))
+        .map(|(_, r)| r)
+        .or_else(|| {
+            // A one-word rule ("No, leave it.") aligns with a binding sentence of the same shape.
+            (stems.len() <= 1 && before.clauses.len() == 1)
+                .then(|| after.clauses.iter().find(|r| r.binding))
+                .flatten()
+        })
+}
+
+/// Rewrite sentences holding an abbreviation of consecutive original words ("PR" for
+/// "pull request"), with the abbreviation's letters.
+fn abbreviation_hits<'f>(o: &Clause, after: &'f Facts) -> Vec<(String, &'f Clause)> {
+    let initials: String = o
+        .words
+        .iter()
+        .filter_map(|w| w.stem.chars().next())
+        .collect();
+    let mut hits = Vec::new();
+    for r in &after.clauses {
+        for w in &r.words {
+            let a = w.stem.trim_end_matches('s');
+            if (2..=4).contains(&a.len())
+                && initials.contains(a)
+                && !o.words.iter().any(|x| x.stem == w.stem)
+            {
+                hits.push((a.to_string(), r));
+            }
+        }
+    }
+    hits
+}
+
+fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts, after: &Facts) {
+    let new_hedge = r
+        .hedges
+        .iter()
+        .find(|(h, _)| !o.hedges.iter().any(|(g, _)| g == h));
+    if !r.binding && new_hedge.is_none() && !is_telegraphic_restatement(o, r) {
+        let what = if o.negation.is_some() {
+            "prohibition became mention"
+        } else {
+            "constraint became mention"
+        };
+        report.push(what, Some(o.range.clone()), Some(r.range.clone()));
+        return;
+    }
+    // Modality.
+    if let Some((_, hedge)) = new_hedge {
+        let strong = o
+            .strong
+            .clone()
+            .or_else(|| o.negation.clone())
+            .unwrap_or(o.range.clone());
+        report.push("modality weakened", Some(strong), Some(hedge.clone()));
+    } else if o
+        .hedges
+        .iter()
+        .any(|(h, _)| !matches!(h.as_str(), "should" | "ought"))
+        && r.hedges.is_empty()
+        && o.strong.is_none()
+        && r.strong.is_some()
+    {
+        report.push(
+            "modality strengthened",
+            Some(o.hedges[0].1.clone()),
+            r.strong.clone(),
+        );
+    }
+    // "Ask before deleting" = "don't delete without asking": the same rule either way.
+    if ask_first_equivalence(o, r) || ask_first_equivalence(r, o) {
+        compare_scope(report, o, r, before, after);
+        return;
+    }
+    // Negation (a new hedge like "seldom" already explains a lost "never").
+    match (&o.negation, &r.negation) {
+        (Some(n), None) if new_hedge.is_none() => {
+            report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
+        }
+        (None, Some(n)) => report.push("negation added", Some(o.range.clone()), Some(n.clone())),
+        _ => {}
+    }
+    // Conditions and orderings.
+    for group in [CondGroup::Condition, CondGroup::Ordering] {
+        let had = o.conditions.iter().find(|(g, _)| *g == group);
+        let has = r.conditions.iter().find(|(g, _)| *g == group);
+        let has_anywhere = after
+            .clauses
+            .iter()
+            .any(|c| c.conditions.iter().any(|(g, _)| *g == group));
+        match (had, has) {
+            (Some((_, range)), None) if !has_anywhere => report.push(
+                "condition dropped",
+                Some(range.clone()),
+                Some(r.range.clone()),
+            ),
+            (None, Some((_, range)))
+                if !before
+                    .clauses
+                    .iter()
+                    .any(|c| c.conditions.iter().any(|(g, _)| *g == group)) =>
+            {
+                report.push(
+                    "condition added",
+                    Some(o.range.clone()),
+                    Some(range.clone()),
+                )
+            }
+            _ => {}
+        }
+    }
+    compare_scope(report, o, r, before, after);
+}
+
+/// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
+/// sentence and its negation restates it, even though it reads as a label.
+fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
+    is_universal_restatement(o, r)
+        || !r.label_words.is_empty()
+            && (!o.numbers.is_empty() || !o.dates.is_empty())
+            && o.numbers
+                .iter()
+                .all(|n| r.numbers.iter().any(|m| m.value == n.value))
+            && o.dates
+                .iter()
+                .all(|d| r.dates.iter().any(|e| e.key == d.key))
+            && o.negation.is_some() == r.negation.is_some()
+}
+
+/// "All customer messages are confidential" for "Treat every customer message as
+/// confidential": a universal statement keeping most of the rule's words and its negation.
+fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
+    let universal_start = r
+        .quantifiers
+        .first()
+        .is_some_and(|q| q.0 && q.1.start == r.range.start);
+    let kept = o
+        .words
+        .iter()
+        .filter(|w| {
+            r.words
+                .iter()
+                .any(|x| extract::stems_match(&x.stem, &w.stem))
+        })
+        .count();
+    universal_start
+        && kept * 3 >= o.words.len() * 2
+        && kept >= 2
+        && o.negation.is_some() == r.negation.is_some()
+}
+
+/// `a` orders an action after a check ("ask before deleting") and `b` forbids the action
+/// without it ("don't delete without asking").
+fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
+    a.negation.is_none()
+        && a.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
+        && b.negation.is_some()
+        && b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
+/// The action's object, actor or quantifier changed.
+fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts, after: &Facts) {
+    let abbreviations: Vec<String> = abbreviation_hits(o, after)
+        .into_iter()
+        .map(|(a, _)| a)
+        .collect();
+    let initials_covered = |stem: &str| {
+        abbreviations
+            .iter()
+            .any(|a| stem.starts_with(a.chars().next().unwrap_or(' ')))
+            && !abbreviations.is_empty()
+    };
+    let missing: Vec<&extract::Word> = o
+        .words
+        .iter()
+        .filter(|w| !after.has_stem(&w.stem) && !initials_covered(&w.stem))
+        .collect();
+    let new: Vec<&extract::Word> = r
+        .words
+        .iter()
+        .filter(|w| {
+            !before.has_stem(&w.stem)
+                && !abbreviations
+                    .iter()
+                    .any(|a| *a == w.stem.trim_end_matches('s'))
+        })
+        .collect();
+    // "Only admins" became "anyone": the restriction was lifted.
+    if let (Some(only), None) = (&o.restrictive, &r.restrictive)
+        && let Some(u) = r.quantifiers.iter().find(|q| q.0)
+    {
+        report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
+        return;
+    }
+    // Quantifier: every/all/any became some/most, or back.
+    let o_universal = o.quantifiers.iter().find(|q| q.0);
+    let r_partial = r.quantifiers.iter().find(|q| !q.0);
+    if let (Some(u), Some(p)) = (o_universal, r_partial)
+        && !o.quantifiers.iter().any(|q| !q.0)
+    {
+        report.push("scope changed", Some(u.1.clone()), Some(p.1.clone()));
+        return;
+    }
+    if let (Some(m), Some(n)) = (missing.first(), new.first()) {
+        report.push(
+            "scope changed",
+            Some(m.range.clone()),
+            Some(n.range.clone()),
+        );
+        return;
+    }
+    // A modifier dropped: "the release branch" became "branches".
+    if let Some(m) = missing.iter().find(|m| {
+        m.modifies_next
+            .as_deref()
+            .is_some_and(|next| after.has_stem(next))
+    }) {
+        report.push(
+            "scope changed",
+            Some(m.range.clone()),
+            Some(r.range.clone()),
+        );
+    }
+}
+
+/// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
+fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) {
+    let theirs: Vec<&NumberFact> = after.clauses.iter().flat_map(|c| &c.numbers).collect();
+    let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
+    let mut explained = Vec::new();
+    for n in binding.iter().flat_map(|c| &c.numbers) {
+        if let Some(m) = theirs.iter().find(|m| m.value == n.value) {
+            explained.push(m.range.clone());
+            let opposite = matches!(
+                (n.direction, m.direction),
+                (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+            );
+            if opposite {
+                report.push(
+                    "bound direction changed",
+                    Some(n.range.clone()),
+                    Some(m.range.clone()),
+                );
+            } else if m.approximate && !n.approximate {
+                report.push(
+                    "bound became approximation",
+                    Some(n.range.clone()),
+                    Some(m.range.clone()),
+                );
+            } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
+                && a != b
+                && is_measure_unit(a)
+                && is_measure_unit(b)
+            {
+                report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+            }
+            continue;
+        }
+        let same_kind = theirs.iter().find(|m| {
+            !explained.contains(&m.range)
+                && (m.unit.is_some() && m.unit == n.unit
+                    || m.compared && n.compared && m.direction == n.direction)
+        });
+        if let Some(m) = same_kind {
+            explained.push(m.range.clone());
+            report.push(
+                "bound changed",
+                Some(n.range.clone()),
+                Some(m.range.clone()),
+            );
+        } else if let Some(a) = approximation {
+            report.push(
+                "bound became approximation",
+                Some(n.range.clone()),
+                Some(a.clone()),
+            );
+        } else if let Some(m) = theirs.iter().find(|m| !explained.contains(&m.range)) {
+            explained.push(m.range.clone());
+            report.push(
+                "bound changed",
+                Some(n.range.clone()),
+                Some(m.range.clone()),
+            );
+        } else {
+            report.push("bound dropped", Some(n.range.clone()), None);
+        }
+    }
+    let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
+    for m in theirs
+        .iter()
+        .filter(|m| m.compared && !explained.contains(&m.range))
+    {
+        if !had_bounds
+            || !binding
+                .iter()
+                .flat_map(|c| &c.numbers)
+                .any(|n| n.value == m.value)
+        {
+            report.push("bound added", None, Some(m.range.clone()));
+        }
+    }
+    let their_dates: Vec<&extract::DateFact> =
+        after.clauses.iter().flat_map(|c| &c.dates).collect();
+    for d in binding.iter().flat_map(|c| &c.dates) {
+        if let Some(e) = their_dates.iter().find(|e| e.key == d.key) {
+            if matches!(
+                (d.direction, e.direction),
+                (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+            ) {
+                report.push(
+                    "bound direction changed",
+                    Some(d.range.clone()),
+                    Some(e.range.clone()),
+                );
+            }
+            continue;
+        }
+        match their_dates.iter().find(|e| {
+            !binding
+                .iter()
+                .flat_map(|c| &c.dates)
+                .any(|x| x.key == e.key)
+        }) {
+            Some(e) => report.push("date changed", Some(d.range.clone()), Some(e.range.clone())),
+            None => report.push("bound dropped", Some(d.range.clone()), None),
+        }
+    }
+}
+
+/// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
+pub(crate) fn is_measure_unit(u: &str) -> bool {
+    matches!(
+        u,
+        "mb" | "kb"
+            | "gb"
+            | "tb"
+            | "ms"
+            | "s"
+            | "min"
+            | "h"
+            | "day"
+            | "week"
+            | "month"
+            | "year"
+            | "%"
+            | "eur"
+            | "usd"
+            | "gbp"
+            | "jpy"
+            | "chf"
+            | "am"
+            | "pm"
+            | "km"
+            | "mile"
+            | "kg"
+            | "lb"
+            | "mg"
+            | "ml"
+            | "x"
+            | "token"
+            | "word"
+            | "character"
+            | "char"
+            | "line"
+            | "page"
+            | "sentence"
+            | "paragraph"
+            | "slide"
+            | "row"
+            | "byte"
+            | "item"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn whats(o: &str, r: &str) -> Vec<String> {
+        check_rewrite(o, r)
+            .changes
+            .into_iter()
+            .map(|c| c.what)
+            .collect()
+    }
+
+    #[test]
+    fn issue_changes_are_detected() {
+        assert_eq!(
+            whats(
+                "Do not call the payments API without an idempotency key.",
+                "User mentioned API caution."
+            ),
+            ["prohibition became mention"]
+        );
+        assert!(
+            whats(
+                "You must run the tests before merging.",
+                "You should probably run the tests before merging."
+            )
+            .contains(&"modality weakened".to_string())
+        );
+        assert_eq!(
+            whats("Never force-push to main.", "Seldom force-push to main."),
+            ["modality weakened"]
+        );
+        assert_eq!(
+            whats(
+                "Send no more than 4 reminders.",
+                "Send a handful of reminders."
+            ),
+            ["bound became approximation"]
+        );
+        assert_eq!(
+            whats("Keep it under 2 MB.", "Keep it under 5 MB."),
+            ["bound changed"]
+        );
+        assert_eq!(
+            whats("Use at least 3 retries.", "Use at most 3 retries."),
+            ["bound direction changed"]
+        );
+        assert_eq!(
+            whats("Keep it under 2 MB.", "Keep it under 2 GB."),
+            ["unit changed"]
+        );
+        assert_eq!(
+            whats("Submit the form by Friday.", "Submit the form by Monday."),
+            ["date changed"]
+        );
+        assert_eq!(
+            whats(
+                "Don't rebase the release branch.",
+                "Rebase the release branch."
+            ),
+            ["negation dropped"]
+        );
+        assert_eq!(
+            whats("Ship it once QA signs off.", "Ship it."),
+            ["condition dropped"]
+        );
+        assert_eq!(
+            whats(
+                "Interns don't deploy to prod.",
+                "Engineers don't deploy to prod."
+            ),
+            ["scope changed"]
+        );
+        assert_eq!(
+            whats(
+                "The build passed. Don't touch the lockfile.",
+                "The build passed."
+            ),
+            ["constraint deleted"]
+        );
+    }
+
+    #[test]
+    fn issue_faithful_rewrites_pass() {
+        for (o, r) in [
+            ("Don't push to main.", "Do not push to main."),
+            ("Do not push to main.", "You must not push to main."),
+            ("You must not push to main.", "Never push to main."),
+            ("Never call it w/o a key.", "Never call it without a key."),
+            ("Retry seven times at most.", "Retry at most 7 times."),
+            (
+                "Keep the upload under 2 MB.",
+                "The upload must stay below 2 MB.",
+            ),
+            (
+                "Tag the release. Then deploy it.",
+                "Deploy the release after tagging it.",
+            ),
+            (
+                "Every pull request needs two approvals, and nobody may merge their own pull request.",
+                "Reviews: two approvals, no self-merge.",
+            ),
+            (
+                "The deploy went fine and the dashboards look healthy.",
+                "Deploy ok.",
+            ),
+        ] {
+            assert!(
+                !check_rewrite(o, r).polarity_changed(),
+                "{o} -> {r}: {:?}",
+                check_rewrite(o, r).changes
+            );
+        }
+    }
 }

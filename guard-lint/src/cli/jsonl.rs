@@ -3,12 +3,16 @@
 //! A malformed line (not JSON, not an object with the required string fields, not UTF-8) is
 //! reported on stderr with its 1-based line number and gets no output line; the other lines are
 //! still answered. The exit code is 2 if any line was malformed, else 0. Blank lines are skipped.
+//!
+//! Lines are read in batches and answered in parallel (rayon); answers and error reports are
+//! written in input order, so the output does not depend on the number of threads.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
@@ -124,7 +128,7 @@ pub fn check_rewrite(input: &InputArgs) -> ExitCode {
 /// Feed every non-blank line to `answer`, which writes one JSON value; add the newline.
 fn for_each_line(
     input: &InputArgs,
-    mut answer: impl FnMut(&[u8], &mut Vec<u8>) -> serde_json::Result<()>,
+    answer: impl Fn(&[u8], &mut Vec<u8>) -> serde_json::Result<()> + Sync,
 ) -> ExitCode {
     let (name, reader): (String, Box<dyn BufRead>) = match input.file.as_deref() {
         None => ("<stdin>".into(), Box::new(io::stdin().lock())),
@@ -140,7 +144,7 @@ fn for_each_line(
             }
         },
     };
-    match answer_lines(reader, &name, &mut answer) {
+    match answer_lines(reader, &name, &answer) {
         Ok(0) => ExitCode::SUCCESS,
         Ok(malformed) => {
             eprintln!("error: {malformed} malformed line(s) in {name}");
@@ -154,36 +158,52 @@ fn for_each_line(
     }
 }
 
+/// Lines answered together: large enough to keep every core busy, small enough to bound memory.
+const BATCH_LINES: usize = 4096;
+
 /// Answer every line; return how many were malformed.
 fn answer_lines(
     mut reader: Box<dyn BufRead>,
     name: &str,
-    answer: &mut impl FnMut(&[u8], &mut Vec<u8>) -> serde_json::Result<()>,
+    answer: &(impl Fn(&[u8], &mut Vec<u8>) -> serde_json::Result<()> + Sync),
 ) -> io::Result<usize> {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut line = Vec::new();
-    let mut rendered = Vec::new();
     let mut malformed = 0;
     let mut number = 0usize;
+    let mut batch: Vec<(usize, Vec<u8>)> = Vec::with_capacity(BATCH_LINES);
     loop {
-        line.clear();
-        if reader.read_until(b'\n', &mut line)? == 0 {
+        batch.clear();
+        while batch.len() < BATCH_LINES {
+            let mut line = Vec::new();
+            if reader.read_until(b'\n', &mut line)? == 0 {
+                break;
+            }
+            number += 1;
+            if !line.iter().all(u8::is_ascii_whitespace) {
+                batch.push((number, line));
+            }
+        }
+        if batch.is_empty() {
             break;
         }
-        number += 1;
-        if line.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        rendered.clear();
-        match answer(&line, &mut rendered) {
-            Ok(()) => {
-                rendered.push(b'\n');
-                out.write_all(&rendered)?;
-            }
-            Err(err) => {
-                malformed += 1;
-                eprintln!("{name}:{number}: malformed input line: {err}");
+        let answers: Vec<serde_json::Result<Vec<u8>>> = batch
+            .par_iter()
+            .map(|(_, line)| {
+                let mut rendered = Vec::with_capacity(256);
+                answer(line, &mut rendered).map(|()| rendered)
+            })
+            .collect();
+        for ((number, _), answered) in batch.iter().zip(answers) {
+            match answered {
+                Ok(mut rendered) => {
+                    rendered.push(b'\n');
+                    out.write_all(&rendered)?;
+                }
+                Err(err) => {
+                    malformed += 1;
+                    eprintln!("{name}:{number}: malformed input line: {err}");
+                }
             }
         }
     }

@@ -1,0 +1,599 @@
+//! Word classes the rules consult, in one table: every word maps to a bit set of its classes,
+//! so a lookup is one hash of a short string whatever the number of classes, and the
+//! tokenizer stores each token's classes once.
+
+use std::sync::OnceLock;
+
+/// Bit of the `BASE_VERB_WORDS` class.
+pub(crate) const BASE_VERB: u32 = 1 << 0;
+/// Bit of the `NOT_A_VERB_WORDS` class.
+pub(crate) const NOT_A_VERB: u32 = 1 << 1;
+/// Bit of the `NOUN_AMBIGUOUS_VERB_WORDS` class.
+pub(crate) const NOUN_AMBIGUOUS_VERB: u32 = 1 << 2;
+/// Bit of the `FINITE_REPORT_VERB_WORDS` class.
+pub(crate) const FINITE_REPORT_VERB: u32 = 1 << 3;
+/// Bit of the `DISCOURSE_WORDS` class.
+pub(crate) const DISCOURSE: u32 = 1 << 4;
+/// Bit of the `AGENT_SUBJECT_WORDS` class.
+pub(crate) const AGENT_SUBJECT: u32 = 1 << 5;
+/// Bit of the `THING_PRONOUN_WORDS` class.
+pub(crate) const THING_PRONOUN: u32 = 1 << 6;
+/// Bit of the `PRINCIPAL_WORDS` class.
+pub(crate) const PRINCIPAL: u32 = 1 << 7;
+/// Bit of the `DIRECTIVE_REPORT_VERB_WORDS` class.
+pub(crate) const DIRECTIVE_REPORT_VERB: u32 = 1 << 8;
+/// Bit of the `NEUTRAL_REPORT_VERB_WORDS` class.
+pub(crate) const NEUTRAL_REPORT_VERB: u32 = 1 << 9;
+/// Bit of the `STATIVE_VERB_WORDS` class.
+pub(crate) const STATIVE_VERB: u32 = 1 << 10;
+/// Bit of the `NO_IDIOM_WORDS` class.
+pub(crate) const NO_IDIOM: u32 = 1 << 11;
+/// Bit of the `EPISTEMIC_BE_COMPLEMENT_WORDS` class.
+pub(crate) const EPISTEMIC_BE_COMPLEMENT: u32 = 1 << 12;
+/// Bit of the `IRREGULAR_PARTICIPLE_WORDS` class.
+pub(crate) const IRREGULAR_PARTICIPLE: u32 = 1 << 13;
+/// Bit of the report markers (`PAST_MARKER_WORDS`): past verbs, "already", "usually"...
+pub(crate) const PAST_MARKER: u32 = 1 << 14;
+/// Bit of the `HEDGE_WORDS` class.
+pub(crate) const HEDGE: u32 = 1 << 15;
+/// Bit of the `APPROXIMATION_WORDS` class.
+pub(crate) const APPROXIMATION: u32 = 1 << 16;
+/// Bit of the `LIMIT_NOUN_WORDS` class.
+pub(crate) const LIMIT_NOUN: u32 = 1 << 17;
+/// Bit of the `ENGLISH_FUNCTION_WORD_WORDS` class.
+pub(crate) const ENGLISH_FUNCTION_WORD: u32 = 1 << 18;
+/// Bit of the `FOREIGN_FUNCTION_WORD_WORDS` class.
+pub(crate) const FOREIGN_FUNCTION_WORD: u32 = 1 << 19;
+
+/// Bit for words at which some detector may fire: a sentence without one is only checked
+/// for clause-initial imperatives.
+pub(crate) const TRIGGER: u32 = 1 << 20;
+
+/// Bit for common words a detector starts from, that never decide a sentence alone.
+pub(crate) const WEAK_TRIGGER: u32 = 1 << 21;
+
+/// Bit for the first word of a comparator (`numbers::COMPARATORS`).
+pub(crate) const COMPARATOR: u32 = 1 << 22;
+
+/// Every class's word list with its bit.
+const CLASSES: &[(u32, &[&str])] = &[
+    (TRIGGER, TRIGGER_WORDS),
+    (WEAK_TRIGGER, WEAK_TRIGGER_WORDS),
+    (COMPARATOR, super::numbers::COMPARATOR_FIRST_WORDS),
+    (BASE_VERB, BASE_VERB_WORDS),
+    (NOT_A_VERB, NOT_A_VERB_WORDS),
+    (NOUN_AMBIGUOUS_VERB, NOUN_AMBIGUOUS_VERB_WORDS),
+    (FINITE_REPORT_VERB, FINITE_REPORT_VERB_WORDS),
+    (DISCOURSE, DISCOURSE_WORDS),
+    (AGENT_SUBJECT, AGENT_SUBJECT_WORDS),
+    (THING_PRONOUN, THING_PRONOUN_WORDS),
+    (PRINCIPAL, PRINCIPAL_WORDS),
+    (DIRECTIVE_REPORT_VERB, DIRECTIVE_REPORT_VERB_WORDS),
+    (NEUTRAL_REPORT_VERB, NEUTRAL_REPORT_VERB_WORDS),
+    (STATIVE_VERB, STATIVE_VERB_WORDS),
+    (NO_IDIOM, NO_IDIOM_WORDS),
+    (EPISTEMIC_BE_COMPLEMENT, EPISTEMIC_BE_COMPLEMENT_WORDS),
+    (IRREGULAR_PARTICIPLE, IRREGULAR_PARTICIPLE_WORDS),
+    (PAST_MARKER, PAST_MARKER_WORDS),
+    (HEDGE, HEDGE_WORDS),
+    (APPROXIMATION, APPROXIMATION_WORDS),
+    (LIMIT_NOUN, LIMIT_NOUN_WORDS),
+    (ENGLISH_FUNCTION_WORD, ENGLISH_FUNCTION_WORD_WORDS),
+    (FOREIGN_FUNCTION_WORD, FOREIGN_FUNCTION_WORD_WORDS),
+];
+
+// Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
+// Verbs that mostly open narrative ("imagine", "suppose", "guess") are left out on purpose.
+#[rustfmt::skip]
+const BASE_VERB_WORDS: &[&str] = &[
+    "accept", "access", "acknowledge", "announce", "arrange", "bill", "bookmark", "brief",
+    "calculate", "clarify", "compare", "complete", "connect", "deduct", "disregard", "double",
+    "drive", "edit", "emphasize", "enter", "expense", "feed", "find", "greet", "group",
+    "highlight", "host", "introduce", "invite", "lead", "limit", "lint", "match", "meet",
+    "notarize", "omit", "outline", "pack", "park", "patch", "phrase", "point", "profile", "prune",
+    "purchase", "query", "rank", "reach", "rebuild", "recommend", "refactor", "refresh",
+    "register", "reinstall", "renew", "repeat", "replace", "reschedule", "resend", "reuse",
+    "rollback", "sanitize", "scan", "search", "seed", "shrink", "simplify", "snapshot", "spell",
+    "state", "stream", "structure", "stub", "supply", "support", "suspend", "swap", "teach",
+    "tighten", "time", "title", "toggle", "transfer", "uninstall", "unlock", "vet", "visit",
+    "vote", "walk", "weigh", "welcome", "whitelist", "withdraw", "work", "add", "address",
+    "adjust", "aim", "alert", "allow", "answer", "append", "apply", "approve", "archive", "ask",
+    "assign", "assume", "attach", "audit", "avoid", "back", "backfill", "batch", "be", "book",
+    "bring", "budget", "build", "bump", "call", "cancel", "cap", "capitalize", "cc", "change",
+    "charge", "check", "choose", "cite", "clean", "clear", "close", "collect", "comment", "commit",
+    "compile", "compress", "confirm", "consider", "consult", "contact", "continue", "convert",
+    "copy", "correct", "count", "create", "cross-check", "cut", "deactivate", "decline", "default",
+    "defer", "delete", "deliver", "deny", "deploy", "describe", "disable", "disclose", "dispatch",
+    "do", "document", "double-check", "download", "draft", "drink", "drop", "email", "enable",
+    "encrypt", "end", "enforce", "ensure", "escalate", "estimate", "exclude", "expire", "explain",
+    "export", "fetch", "file", "fill", "filter", "finish", "fix", "flag", "flush", "follow",
+    "forget", "format", "forward", "freeze", "get", "give", "go", "grant", "hand", "handle",
+    "hide", "hold", "honor", "honour", "ignore", "include", "increase", "inform", "insist",
+    "install", "invoice", "keep", "label", "land", "leave", "let", "link", "list", "load", "lock",
+    "log", "look", "lower", "maintain", "make", "mark", "mask", "measure", "mention", "merge",
+    "migrate", "mind", "mirror", "monitor", "move", "mute", "name", "note", "notify", "obey",
+    "offer", "open", "order", "page", "paginate", "pass", "pause", "pay", "pick", "pin", "ping",
+    "place", "plan", "post", "prefer", "prepare", "preserve", "print", "prioritize", "prioritise",
+    "proceed", "process", "promote", "proofread", "protect", "provide", "publish", "pull", "purge",
+    "push", "put", "quote", "raise", "rate-limit", "read", "rebase", "rebook", "recheck", "record",
+    "redact", "reduce", "refer", "refund", "refuse", "reject", "release", "reload", "remember",
+    "remind", "remove", "rename", "reply", "report", "request", "require", "rerun", "reserve",
+    "reset", "resize", "resolve", "respect", "respond", "restart", "restore", "restrict", "resume",
+    "retain", "retry", "return", "revert", "review", "revoke", "rewrite", "roll", "rotate",
+    "round", "route", "run", "save", "scale", "schedule", "scrub", "seal", "select", "send",
+    "separate", "serve", "set", "share", "ship", "shorten", "show", "shut", "sign", "skip", "sort",
+    "specify", "split", "squash", "stage", "start", "stay", "steer", "stick", "stop", "store",
+    "strip", "submit", "summarize", "summarise", "switch", "sync", "tag", "take", "talk", "target",
+    "tell", "test", "text", "throttle", "tidy", "touch", "track", "translate", "treat", "trigger",
+    "trim", "try", "turn", "type", "unpin", "update", "upgrade", "upload", "use", "validate",
+    "verify", "wait", "warn", "watch", "wear", "wipe", "withhold", "word", "wrap", "write", "zip",
+];
+
+// Words that open a clause without being a verb: adverbs, prepositions, pronouns,
+// determiners, conjunctions, greetings.
+#[rustfmt::skip]
+const NOT_A_VERB_WORDS: &[&str] = &[
+    "yesterday", "today", "tomorrow", "tonight", "maybe", "perhaps", "overall", "here", "there",
+    "then", "now", "also", "still", "even", "only", "once", "after", "before", "during", "while",
+    "since", "because", "although", "though", "so", "but", "and", "or", "if", "when", "where",
+    "why", "how", "what", "which", "who", "whoever", "as", "at", "in", "on", "of", "for", "from",
+    "by", "with", "without", "about", "into", "over", "under", "between", "through", "like",
+    "unlike", "per", "via", "against", "despite", "around", "near", "inside", "outside", "upon",
+    "across", "all", "both", "each", "every", "some", "any", "most", "many", "much", "few",
+    "several", "this", "that", "these", "those", "the", "a", "an", "my", "your", "our", "their",
+    "his", "her", "its", "i", "you", "we", "they", "he", "she", "it", "me", "us", "them",
+    "another", "other", "such", "next", "last", "first", "thanks", "sorry", "hi", "hello", "yes",
+    "no", "ok", "okay", "well", "meanwhile", "otherwise", "anyway", "besides", "plus", "later",
+    "earlier", "soon", "again", "just", "almost", "not", "never", "always", "sometimes", "often",
+    "everyone", "nobody", "someone", "everything", "nothing", "something", "half", "until", "till",
+    "whether", "whenever", "wherever", "hey", "oh", "wow", "yeah", "nope", "lol", "haha", "great",
+    "good", "nice", "cool", "sure", "right", "fine", "back", "up", "down", "out", "off", "above",
+    "below", "behind", "beyond", "within", "towards", "toward", "onto", "off-topic", "welcome",
+    "congrats", "morning", "evening", "afternoon", "honestly", "basically", "apparently",
+    "luckily", "sadly", "update", "status", "summary", "note", "fyi", "btw", "imagine", "suppose",
+    "guess", "whatever", "either", "neither", "nor", "yet", "ever", "very", "too", "quite",
+    "rather", "really", "mostly", "mainly",
+];
+
+// Base verbs that are just as often nouns at the start of a report ("Test results came back",
+// "Build failed", "Update: done"); the imperative reading needs no finite verb right after.
+#[rustfmt::skip]
+const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
+    "back", "batch", "book", "budget", "build", "call", "cap", "change", "check", "comment",
+    "commit", "copy", "count", "cut", "default", "deploy", "draft", "drop", "email", "end",
+    "estimate", "file", "filter", "fix", "flag", "format", "freeze", "hold", "invoice", "label",
+    "limit", "link", "list", "load", "lock", "log", "look", "mark", "merge", "name", "note",
+    "order", "page", "pass", "pause", "pay", "pick", "pin", "ping", "place", "plan", "post",
+    "print", "process", "pull", "push", "quote", "record", "refund", "release", "reload", "reply",
+    "report", "request", "rerun", "reset", "restart", "retry", "return", "review", "rewrite",
+    "roll", "round", "route", "run", "save", "scale", "schedule", "set", "share", "ship", "sign",
+    "sort", "split", "stage", "start", "stay", "stop", "store", "switch", "sync", "tag", "talk",
+    "target", "test", "text", "touch", "track", "trigger", "turn", "type", "update", "upgrade",
+    "upload", "use", "wait", "watch", "word", "wrap", "zip",
+];
+
+// Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
+#[rustfmt::skip]
+const FINITE_REPORT_VERB_WORDS: &[&str] = &[
+    "is", "are", "was", "were", "has", "had", "have", "went", "came", "looks", "looked", "seems",
+    "seemed", "took", "got", "ran", "broke", "did", "does", "'s", "will", "would", "can", "could",
+    "might", "keeps", "kept", "gave", "made", "hit", "showed", "shows", "says", "said", "needs",
+    "fails", "passes", "works", "worked", "finished", "succeeded", "completed",
+];
+
+// Discourse words that may precede the first real word of a clause.
+#[rustfmt::skip]
+const DISCOURSE_WORDS: &[&str] = &[
+    "ok", "okay", "so", "also", "and", "then", "now", "oh", "btw", "fyi", "ps", "note", "reminder",
+    "important", "nb", "hey", "hi", "again", "yes", "yeah", "well", "just", "first", "second",
+    "third", "finally", "lastly", "next", "plus", "alright", "right", "but", "or", "otherwise",
+    "instead", "still", "simply", "really", "seriously", "honestly", "actually", "rule", "tip",
+    "warning", "caution", "heads-up", "guys", "team", "folks", "everyone", "thanks", "thx", "pls",
+    "plz", "please", "kindly", "hello", "sure", "great", "good", "cool", "perfect", "nope", "no",
+    "additionally", "moreover", "meanwhile", "anyway", "anyhow",
+];
+
+// Subjects that name who acts: a rule about them binds ("you", "we", "contractors").
+#[rustfmt::skip]
+const AGENT_SUBJECT_WORDS: &[&str] = &[
+    "you", "we", "u", "y'all", "nobody", "everyone", "everybody", "anyone", "anybody", "someone",
+    "they", "agent", "agents", "assistant", "bot", "bots", "users", "user", "staff", "contractors",
+    "contractor", "interns", "intern", "employees", "employee", "customers", "guests", "guest",
+    "reviewers", "reviewer", "admins", "people", "folks", "devs", "developers", "engineers",
+    "juniors", "hires", "vendors", "visitors", "patients", "drivers", "members", "operators",
+    "agents'", "model", "llm", "ai", "team", "teams", "travellers", "travelers", "clients",
+    "partners", "students", "kids", "children", "volunteers", "managers", "support", "one",
+    "pilots", "nurses", "doctors", "callers", "buyers", "sellers", "traders", "analysts",
+    "authors", "writers", "editors", "engineer", "developer", "manager", "admin", "member",
+    "operator", "driver", "nurse", "doctor", "sales", "author", "approver", "lead", "staffer",
+    "tech", "technician", "cashier", "clerk", "partner", "associate", "trainee", "newcomer",
+    "participant", "attendee", "attendees", "speaker", "speakers", "parents", "parent", "tenant",
+    "tenants",
+];
+
+// Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
+#[rustfmt::skip]
+const THING_PRONOUN_WORDS: &[&str] = &[
+    "it", "this", "that", "there", "which", "he", "she", "it's", "that's", "there's", "these",
+    "those", "i", "i'm",
+];
+
+// Principals whose reported instructions bind the agent ("compliance says ...").
+#[rustfmt::skip]
+const PRINCIPAL_WORDS: &[&str] = &[
+    "user", "users", "customer", "client", "compliance", "legal", "security", "manager", "boss",
+    "lead", "cto", "ceo", "cfo", "ciso", "policy", "finance", "hr", "owner", "product", "pm",
+    "counsel", "auditor", "auditors", "regulator", "contract", "sla", "spec", "rules", "rulebook",
+    "guidelines", "handbook", "readme", "ops", "sre", "management", "leadership", "director", "vp",
+    "doctor", "physician", "pharmacist", "landlord", "teacher", "editor", "maintainer",
+    "maintainers", "admin", "architect", "dpo", "gdpr", "law", "insurer", "bank", "airline",
+    "hotel", "agreement", "procedure", "runbook", "playbook", "style", "charter", "requester",
+    "stakeholder", "stakeholders", "sponsor", "she", "he", "they", "dad", "mom", "wife", "husband",
+    "partner", "coach", "professor", "vet", "dentist", "accountant", "lawyer", "team", "organizer",
+    "organiser", "brief", "ticket", "customer's", "user's", "client's", "guide", "policies",
+    "regulations",
+];
+
+// Reporting verbs that turn a principal's words into a rule ("wants", "insists").
+#[rustfmt::skip]
+const DIRECTIVE_REPORT_VERB_WORDS: &[&str] = &[
+    "wants", "wanted", "insists", "insisted", "requires", "required", "asks", "asked", "told",
+    "tells", "mandates", "mandated", "demands", "demanded", "requested", "requests", "reminded",
+    "reminds", "stressed", "stresses", "instructed", "instructs", "expects", "expected", "prefers",
+    "preferred", "forbids", "forbade", "bans", "prohibits", "stipulates", "specifies", "specified",
+    "dictates", "warned", "warns",
+];
+
+// Reporting verbs that are neutral: the complement must carry its own rule cue.
+#[rustfmt::skip]
+const NEUTRAL_REPORT_VERB_WORDS: &[&str] = &[
+    "says", "said", "confirmed", "confirms", "wrote", "writes", "mentioned", "mentions", "noted",
+    "notes", "states", "stated", "clarified", "added", "replied", "emailed", "messaged", "made",
+    "explained", "repeated", "is",
+];
+
+// Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
+#[rustfmt::skip]
+const STATIVE_VERB_WORDS: &[&str] = &[
+    "know", "think", "understand", "see", "remember", "recall", "believe", "care", "mind", "like",
+    "love", "hate", "get", "have", "need", "want", "feel", "seem", "look", "expect", "agree",
+    "mean", "guess", "suppose", "notice", "recognize", "recognise", "hear", "own", "wonder",
+    "doubt", "matter", "exist", "work", "appear",
+];
+
+// Words that make a negation or a bound vague rather than binding after `no`
+// ("no idea", "no worries").
+#[rustfmt::skip]
+const NO_IDIOM_WORDS: &[&str] = &[
+    "idea", "luck", "worries", "worry", "problem", "problems", "way", "doubt", "wonder", "clue",
+    "kidding", "thanks", "offense", "offence", "matter", "issue", "issues", "big", "change",
+    "changes", "errors", "news", "one", "response", "reply", "answer", "rush", "joke", "surprise",
+    "sign", "difference", "longer", "biggie", "harm", "pressure", "stress", "hurry", "comment",
+    "comments", "word", "dice", "sweat", "spoilers", "thank", "need", "reason", "sooner",
+];
+
+// Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.
+#[rustfmt::skip]
+const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
+    "a", "an", "the", "some", "that", "this", "my", "his", "her", "our", "their", "its", "your",
+    "just", "so", "really", "quite", "very", "why", "because", "from", "due", "related", "caused",
+    "coming", "going", "nice", "fun", "hard", "tough", "annoying", "frustrating", "tired", "wrong",
+    "it", "down", "stale", "corrupt", "cached", "done", "ready", "fine", "ok", "okay", "good",
+    "back", "up", "available", "there", "here", "enough", "finished", "over", "able", "easy",
+    "quick", "straightforward", "alright", "gone", "live", "somewhere", "something", "someone",
+    "one", "another", "exhausted", "busy", "confused", "joking", "kidding", "doing", "mistaken",
+    "missing", "in", "on", "at", "about", "around", "close", "soon", "fixed", "resolved", "sorted",
+    "better", "worse", "broken", "flaky", "cheaper", "faster", "slower", "fast", "slow", "similar",
+    "green", "red", "stable", "healthy", "passing", "visible", "smaller", "bigger", "larger",
+    "again", "quiet", "empty", "full", "online", "offline", "normal", "up-to-date", "warm", "cold",
+];
+
+// Past participles (and simple pasts) that do not end in `-ed`.
+#[rustfmt::skip]
+const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
+    "been", "done", "gone", "made", "sent", "kept", "left", "run", "written", "taken", "given",
+    "shown", "seen", "known", "told", "held", "built", "spent", "put", "set", "shut", "hit", "cut",
+    "read", "got", "gotten", "stolen", "drawn", "driven", "eaten", "fallen", "forgotten", "frozen",
+    "hidden", "ridden", "risen", "spoken", "sworn", "thrown", "woken", "worn", "broken", "chosen",
+    "paid", "said", "sold", "found", "lost", "brought", "bought", "caught", "taught", "thought",
+    "fought", "sought", "meant", "led", "fed", "bent", "lent", "dealt", "felt", "slept", "swept",
+    "wept", "understood", "stood", "won", "begun", "drunk", "sung", "swum", "shrunk", "stuck",
+    "struck", "hung", "spun", "dug", "came", "went", "took", "gave", "ran", "wrote", "saw", "knew",
+    "grew", "blew", "flew", "threw", "drew", "fell", "froze", "rose", "spoke", "broke", "chose",
+    "woke", "wore", "tore", "bore", "ate", "began", "drank", "sang", "swam", "shrank", "sank",
+    "did", "had", "was", "were", "became", "forgot", "hid", "bit", "quit",
+];
+
+// Words that mark a clause as a report: simple pasts, and measured or habitual markers
+// ("already", "now", "usually").
+#[rustfmt::skip]
+const PAST_MARKER_WORDS: &[&str] = &[
+    "was", "were", "did", "didn't", "wasn't", "weren't", "had", "hadn't", "yesterday", "ago",
+    "already", "earlier", "previously", "last", "came", "went", "took", "sent", "ran", "got",
+    "made", "spent", "kept", "gave", "wrote", "saw", "left", "paid", "sold", "found", "lost",
+    "brought", "bought", "caught", "held", "hit", "peaked", "averaged", "stayed", "ended",
+    "finished", "measured", "reached", "clocked", "used", "received", "processed", "handled",
+    "served", "logged", "shipped", "deployed", "merged", "exited", "returned", "failed", "passed",
+    "crashed", "completed", "succeeded", "landed", "answered", "replied", "booked", "charged",
+    "spiked", "dropped", "fell", "rose", "grew", "shrank", "weighed", "cost", "lasted", "needed",
+    "wanted", "tried", "opened", "closed", "fixed", "added", "removed", "called", "emailed",
+    "turned", "managed", "stuck", "hovered", "totaled", "totalled", "settled", "printed", "showed",
+    "timed", "uploaded", "downloaded", "generated", "produced", "checked", "scanned", "tested",
+    "reviewed", "rebooted", "restarted", "usually", "typically", "normally", "generally", "often",
+    "average", "tends", "now", "currently", "yet", "averages", "weighs", "measures", "sits",
+    "hovers", "stands",
+];
+
+// Hedges and approximations: words a faithful rewrite of a hard rule does not introduce.
+#[rustfmt::skip]
+const HEDGE_WORDS: &[&str] = &[
+    "should", "probably", "maybe", "perhaps", "ideally", "preferably", "try", "might", "could",
+    "possibly", "seldom", "rarely", "usually", "generally", "typically", "often", "sometimes",
+    "occasionally", "mostly", "normally", "hopefully", "suggested", "recommended", "advisable",
+    "consider", "optionally", "optional", "encouraged", "prefer", "preferred", "loosely",
+    "roughly", "mainly", "largely", "nice-to-have", "where", "feasible", "tries", "avoid-ish",
+    "infrequently", "hardly",
+];
+
+// Words that turn a number into an approximation ("a handful", "about").
+#[rustfmt::skip]
+const APPROXIMATION_WORDS: &[&str] = &[
+    "handful", "few", "several", "some", "about", "around", "roughly", "approximately", "approx",
+    "~", "couple", "many", "lots", "bunch", "reasonable", "modest", "small", "smallish", "limited",
+    "moderate", "manageable", "sensible", "ish", "-ish", "or", "so", "dozens", "plenty",
+    "numerous", "various", "loads", "bit", "little", "short", "brief", "compact", "tight", "lean",
+    "light", "low", "high", "large", "big", "huge", "much", "more", "less", "fewer",
+];
+
+// Nouns that name a limit in force ("the travel allowance is €300").
+#[rustfmt::skip]
+const LIMIT_NOUN_WORDS: &[&str] = &[
+    "allowance", "budget", "quota", "limit", "limits", "cap", "ceiling", "maximum", "minimum",
+    "max", "min", "threshold", "deadline", "cutoff", "cut-off", "per-diem", "allotment", "sla",
+    "timeout", "ttl", "retention", "window", "allocation", "floor", "due", "spend", "headroom",
+    "slo", "tolerance", "limitation", "caps", "quotas", "budgets", "deadlines", "rate-limit",
+    "rate", "expiry", "expiration", "term",
+];
+
+// English function words, to tell English from text in another language.
+#[rustfmt::skip]
+const ENGLISH_FUNCTION_WORD_WORDS: &[&str] = &[
+    "the", "a", "an", "to", "is", "are", "of", "and", "you", "it", "we", "in", "for", "on", "not",
+    "with", "this", "that", "be", "do", "don't", "no", "never", "must", "at", "or", "if", "was",
+    "i", "your", "our", "all", "any", "from", "by", "please", "only", "before", "after", "than",
+    "will", "can", "should", "has", "have", "up", "out", "so", "but", "my", "me", "us", "they",
+    "them", "its", "it's", "what", "when",
+];
+
+// Function words of other languages the classifier does not read (French, German,
+// Spanish, Italian, Portuguese, Dutch, Polish, Swedish...).
+#[rustfmt::skip]
+const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
+    "le", "la", "les", "des", "du", "et", "est", "pas", "ne", "une", "un", "pour", "avec", "sur",
+    "dans", "jamais", "il", "vous", "nous", "der", "die", "das", "und", "ist", "nicht", "nie",
+    "niemals", "mit", "für", "auf", "ein", "eine", "bitte", "sie", "wir", "el", "los", "las", "y",
+    "es", "nunca", "por", "para", "con", "que", "del", "al", "una", "lo", "usted", "di", "e",
+    "non", "per", "che", "gli", "mai", "da", "os", "não", "nao", "em", "um", "uma", "het", "een",
+    "niet", "nooit", "voor", "van", "ik", "jij", "och", "inte", "aldrig", "att", "się", "jest",
+    "oraz", "tylko", "wolno", "sans", "avant", "ohne", "sin", "senza", "sem", "zonder", "utan",
+    "doit", "muss", "debe", "deve", "moet", "måste", "musi",
+];
+
+// Words the detectors start from (see `rules`).
+#[rustfmt::skip]
+const TRIGGER_WORDS: &[&str] = &[
+    "let's", "lets", "easy", "please", "pls", "plz", "kindly", "from", "as", "going", "moving",
+    "effective", "henceforth", "not", "don't", "doesn't", "won't", "can't", "cannot", "do", "does",
+    "will", "can", "never", "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't",
+    "ought", "gotta", "need", "needs", "requires", "require", "required", "mandatory",
+    "compulsory", "obligatory", "non-negotiable", "essential", "imperative", "supposed", "'ll",
+    "you'll", "expect", "prefer", "rather", "make", "ensure", "ensures", "always", "forbidden",
+    "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo", "illegal",
+    "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
+    "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
+    "cancelled", "canceled", "scrapped", "dropped", "scratch", "no", "fewer", "less", "more",
+    "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
+    "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
+    "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
+    "restrict", "read-only", "due", "diem", "unless", "provided", "providing", "except",
+    "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend",
+    "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
+    "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
+    "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
+];
+
+// Common words at which a detector may fire, but never alone (see `rules::may_bind`).
+#[rustfmt::skip]
+const WEAK_TRIGGER_WORDS: &[&str] = &[
+    "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok",
+    "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
+    "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
+    "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
+];
+
+/// An open-addressing table from word to classes, built once. A slot keeps the word's length
+/// and first eight bytes packed in a `u64`, so most probes decide without a string compare.
+struct Table {
+    slots: Vec<Slot>,
+    mask: usize,
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    head: u64,
+    len: usize,
+    word: &'static str,
+    classes: u32,
+}
+
+/// Length and the first eight bytes of `w`, little-endian.
+fn head(w: &[u8]) -> u64 {
+    let mut buf = [0u8; 8];
+    let n = w.len().min(8);
+    buf[..n].copy_from_slice(&w[..n]);
+    u64::from_le_bytes(buf)
+}
+
+fn index(head: u64, len: usize, mask: usize) -> usize {
+    let h = (head ^ (len as u64).rotate_left(56)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 32) as usize & mask
+}
+
+impl Table {
+    fn build() -> Table {
+        let total: usize = CLASSES.iter().map(|(_, w)| w.len()).sum();
+        let size = (total * 4).next_power_of_two();
+        let empty = Slot {
+            head: 0,
+            len: 0,
+            word: "",
+            classes: 0,
+        };
+        let mut table = Table {
+            slots: vec![empty; size],
+            mask: size - 1,
+        };
+        for &(bit, words) in CLASSES {
+            for &w in words {
+                let h = head(w.as_bytes());
+                let mut i = index(h, w.len(), table.mask);
+                loop {
+                    let slot = &mut table.slots[i];
+                    if slot.len == 0 {
+                        *slot = Slot {
+                            head: h,
+                            len: w.len(),
+                            word: w,
+                            classes: bit,
+                        };
+                        break;
+                    }
+                    if slot.word == w {
+                        slot.classes |= bit;
+                        break;
+                    }
+                    i = (i + 1) & table.mask;
+                }
+            }
+        }
+        table
+    }
+
+    fn get(&self, w: &str) -> u32 {
+        let b = w.as_bytes();
+        let h = head(b);
+        let mut i = index(h, b.len(), self.mask);
+        loop {
+            let slot = self.slots[i];
+            if slot.len == 0 {
+                return 0;
+            }
+            if slot.head == h
+                && slot.len == b.len()
+                && (b.len() <= 8 || slot.word.as_bytes()[8..] == b[8..])
+            {
+                return slot.classes;
+            }
+            i = (i + 1) & self.mask;
+        }
+    }
+}
+
+/// The classes of a lower-cased word, as a bit set (0 when it is in no list).
+pub(crate) fn classes(w: &str) -> u32 {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    if w.is_empty() || w.len() > 24 {
+        return 0;
+    }
+    TABLE.get_or_init(Table::build).get(w)
+}
+
+/// Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
+/// Verbs that mostly open narrative ("imagine", "suppose", "guess") are left out on purpose.
+pub(crate) fn is_base_verb(w: &str) -> bool {
+    classes(w) & BASE_VERB != 0
+}
+
+/// Words that open a clause without being a verb: adverbs, prepositions, pronouns,
+/// determiners, conjunctions, greetings.
+pub(crate) fn is_not_a_verb(w: &str) -> bool {
+    classes(w) & NOT_A_VERB != 0
+}
+
+/// Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
+pub(crate) fn is_finite_report_verb(w: &str) -> bool {
+    classes(w) & FINITE_REPORT_VERB != 0 || looks_past(w)
+}
+
+/// Discourse words that may precede the first real word of a clause.
+pub(crate) fn is_discourse(w: &str) -> bool {
+    classes(w) & DISCOURSE != 0
+}
+
+/// Subjects that name who acts: a rule about them binds ("you", "we", "contractors").
+pub(crate) fn is_agent_subject(w: &str) -> bool {
+    classes(w) & AGENT_SUBJECT != 0
+}
+
+/// Reporting verbs that turn a principal's words into a rule ("wants", "insists").
+pub(crate) fn is_directive_report_verb(w: &str) -> bool {
+    classes(w) & DIRECTIVE_REPORT_VERB != 0
+}
+
+/// Reporting verbs that are neutral: the complement must carry its own rule cue.
+pub(crate) fn is_neutral_report_verb(w: &str) -> bool {
+    classes(w) & NEUTRAL_REPORT_VERB != 0
+}
+
+/// Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
+pub(crate) fn is_stative_verb(w: &str) -> bool {
+    classes(w) & STATIVE_VERB != 0
+}
+
+/// Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.
+pub(crate) fn is_epistemic_be_complement(w: &str) -> bool {
+    classes(w) & EPISTEMIC_BE_COMPLEMENT != 0
+}
+
+/// Past participles (and simple pasts) that do not end in `-ed`.
+pub(crate) fn is_irregular_participle(w: &str) -> bool {
+    classes(w) & IRREGULAR_PARTICIPLE != 0
+}
+
+/// Hedges and approximations: words a faithful rewrite of a hard rule does not introduce.
+pub(crate) fn is_hedge(w: &str) -> bool {
+    classes(w) & HEDGE != 0
+}
+
+/// Words that turn a number into an approximation ("a handful", "about").
+pub(crate) fn is_approximation(w: &str) -> bool {
+    classes(w) & APPROXIMATION != 0
+}
+
+/// Nouns that name a limit in force ("the travel allowance is €300").
+pub(crate) fn is_limit_noun(w: &str) -> bool {
+    classes(w) & LIMIT_NOUN != 0
+}
+
+/// English function words, to tell English from text in another language.
+pub(crate) fn is_english_function_word(w: &str) -> bool {
+    classes(w) & ENGLISH_FUNCTION_WORD != 0
+}
+
+/// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
+/// "run", "set", "read", which are base forms too).
+pub(crate) fn looks_past(w: &str) -> bool {
+    (w.len() > 4
+        && w.ends_with("ed")
+        && !matches!(
+            w,
+            "need" | "feed" | "seed" | "speed" | "breed" | "proceed" | "exceed" | "succeed"
+        ))
+        || is_irregular_participle(w) && !is_base_verb(w)
+}
+
+/// `-ed` forms and irregular participles: what passives and perfects are built from.
+pub(crate) fn is_past_participle_form(w: &str) -> bool {
+    (w.len() > 4 && w.ends_with("ed") && !matches!(w, "need" | "feed" | "seed" | "speed" | "breed"))
+        || is_irregular_participle(w)
+}

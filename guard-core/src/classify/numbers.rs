@@ -1,0 +1,609 @@
+//! Numbers as people write them: digits (`1,000`, `2.5`, `2MB`, `6pm`), number words
+//! (`seven`, `twenty-five`, `a dozen`, `twice`), with the unit that follows them.
+
+use super::text::{Tok, TokKind};
+
+/// A number found at some token, with how many tokens it spans and its unit, if any.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Quantity {
+    /// The value (`seven` = 7, `2.5k` = 2500).
+    pub value: f64,
+    /// Tokens the number itself (without the unit) occupies.
+    pub len: usize,
+    /// Normalised unit (`mb`, `ms`, `eur`, `%`, `tokens`...), glued (`2MB`) or the next word.
+    pub unit: Option<String>,
+}
+
+/// Value of a single number word.
+fn word_value(w: &str) -> Option<f64> {
+    Some(match w {
+        "zero" | "none" => 0.0,
+        "one" | "once" | "single" => 1.0,
+        "two" | "twice" | "both" | "pair" => 2.0,
+        "three" | "thrice" => 3.0,
+        "four" => 4.0,
+        "five" => 5.0,
+        "six" => 6.0,
+        "seven" => 7.0,
+        "eight" => 8.0,
+        "nine" => 9.0,
+        "ten" => 10.0,
+        "eleven" => 11.0,
+        "twelve" | "dozen" => 12.0,
+        "thirteen" => 13.0,
+        "fourteen" => 14.0,
+        "fifteen" => 15.0,
+        "sixteen" => 16.0,
+        "seventeen" => 17.0,
+        "eighteen" => 18.0,
+        "nineteen" => 19.0,
+        "twenty" => 20.0,
+        "thirty" => 30.0,
+        "forty" => 40.0,
+        "fifty" => 50.0,
+        "sixty" => 60.0,
+        "seventy" => 70.0,
+        "eighty" => 80.0,
+        "ninety" => 90.0,
+        "hundred" => 100.0,
+        "thousand" => 1000.0,
+        "million" => 1e6,
+        _ => {
+            let (tens, ones) = w.split_once('-')?;
+            return Some(word_value(tens)? + word_value(ones)?);
+        }
+    })
+}
+
+/// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000).
+fn digits_value(w: &str) -> Option<(f64, &str)> {
+    let end = w
+        .char_indices()
+        .find(|&(_, c)| !(c.is_ascii_digit() || c == '.' || c == ','))
+        .map_or(w.len(), |(i, _)| i);
+    let (num, rest) = w.split_at(end);
+    let num = num.trim_end_matches(['.', ',']);
+    let mut clean = String::with_capacity(num.len());
+    clean.extend(num.chars().filter(|&c| c != ','));
+    let value: f64 = clean.parse().ok()?;
+    match rest {
+        "k" => Some((value * 1e3, "")),
+        "m" if value < 1000.0 => Some((value, "m")),
+        _ => Some((value, rest)),
+    }
+}
+
+/// Canonical spelling of a unit word, so `MB` = `megabytes` and `€` = `eur`.
+pub(crate) fn normalize_unit(u: &str) -> String {
+    let u = u.trim_matches(|c: char| c == '.' || c == '-');
+    let canon = match u {
+        "mb" | "megabyte" | "megabytes" | "meg" | "megs" | "mib" => "mb",
+        "kb" | "kilobyte" | "kilobytes" | "kib" => "kb",
+        "gb" | "gigabyte" | "gigabytes" | "gig" | "gigs" | "gib" => "gb",
+        "tb" | "terabyte" | "terabytes" => "tb",
+        "ms" | "millisecond" | "milliseconds" | "msec" => "ms",
+        "s" | "sec" | "secs" | "second" | "seconds" => "s",
+        "min" | "mins" | "minute" | "minutes" => "min",
+        "h" | "hr" | "hrs" | "hour" | "hours" => "h",
+        "d" | "day" | "days" => "day",
+        "wk" | "week" | "weeks" => "week",
+        "month" | "months" => "month",
+        "year" | "years" | "yr" | "yrs" => "year",
+        "%" | "percent" | "pct" | "per cent" => "%",
+        "€" | "eur" | "euro" | "euros" => "eur",
+        "$" | "usd" | "dollar" | "dollars" | "bucks" => "usd",
+        "£" | "gbp" | "pound" | "pounds" => "gbp",
+        "¥" | "jpy" | "yen" => "jpy",
+        "chf" | "franc" | "francs" => "chf",
+        "am" | "a.m" => "am",
+        "pm" | "p.m" => "pm",
+        "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => "km",
+        "mi" | "mile" | "miles" => "mile",
+        "kg" | "kilo" | "kilos" | "kilogram" | "kilograms" => "kg",
+        "lb" | "lbs" => "lb",
+        "mg" | "milligram" | "milligrams" => "mg",
+        "ml" | "milliliter" | "milliliters" => "ml",
+        "x" | "times" => "x",
+        "k" => "k",
+        "m" | "meter" | "meters" | "metre" | "metres" => "m",
+        other => return singular(other).into_owned(),
+    };
+    canon.to_string()
+}
+
+/// Drop a plural `s` from a unit-like noun (`tokens` → `token`, `retries` → `retry`).
+pub(crate) fn singular(w: &str) -> std::borrow::Cow<'_, str> {
+    if w.len() > 4 && w.ends_with("ies") {
+        format!("{}y", &w[..w.len() - 3]).into()
+    } else if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
+        w[..w.len() - 1].into()
+    } else {
+        w.into()
+    }
+}
+
+/// Read a number starting at `toks[i]`: a currency sign, digits or number words, a unit.
+pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
+    let t = toks.get(i)?;
+    let mut currency = None;
+    let (mut value, mut len, glued) = match t.kind {
+        TokKind::Symbol(c @ ('€' | '$' | '£' | '¥')) => {
+            let next = toks.get(i + 1)?;
+            if next.kind != TokKind::Number || next.range.start != t.range.end {
+                return None;
+            }
+            currency = Some(normalize_unit(&c.to_string()));
+            let (v, rest) = digits_value(&next.text)?;
+            (v, 2, rest)
+        }
+        TokKind::Number => {
+            let (v, rest) = digits_value(&t.text)?;
+            (v, 1, rest)
+        }
+        TokKind::Word if t.text == "a" || t.text == "an" => {
+            let next = toks.get(i + 1)?;
+            if matches!(
+                &*next.text,
+                "dozen" | "hundred" | "thousand" | "million" | "pair"
+            ) {
+                (word_value(&next.text)?, 2, "")
+            } else if matches!(
+                &*next.text,
+                "day" | "week" | "month" | "year" | "hour" | "fortnight"
+            ) {
+                // "within a day": one of the unit that follows.
+                (1.0, 1, "")
+            } else {
+                return None;
+            }
+        }
+        TokKind::Word if t.text.contains('-') && word_value(&t.text).is_none() => {
+            // "two-space", "three-day": a number word glued to its unit.
+            let (number, unit) = t.text.split_once('-')?;
+            (word_value(number)?, 1, unit)
+        }
+        TokKind::Word => {
+            if matches!(&*t.text, "none" | "both" | "single" | "pair") {
+                return None;
+            }
+            let prev = if i > 0 { &*toks[i - 1].text } else { "" };
+            let next = toks.get(i + 1).map_or("", |n| &*n.text);
+            // "once QA signs off", "no one", "the other one": not counts.
+            if t.text == "once" && !matches!(next, "a" | "per" | "every" | "each" | "an") {
+                return None;
+            }
+            if t.text == "one"
+                && (matches!(
+                    prev,
+                    "no" | "the"
+                        | "this"
+                        | "that"
+                        | "any"
+                        | "every"
+                        | "each"
+                        | "which"
+                        | "other"
+                        | "another"
+                        | "someone"
+                        | "anyone"
+                ) || matches!(next, "of" | "another" | ""))
+            {
+                return None;
+            }
+            (word_value(&t.text)?, 1, "")
+        }
+        _ => return None,
+    };
+    // "twenty five", "two hundred", "three thousand"
+    while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
+        match (word_value(&next.text), &*next.text) {
+            (Some(m), "hundred" | "thousand" | "million") => value *= m,
+            (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
+                value += v
+            }
+            _ => break,
+        }
+        len += 1;
+    }
+    let unit = currency
+        .or_else(|| (!glued.is_empty()).then(|| normalize_unit(glued)))
+        .or_else(|| {
+            let next = toks.get(i + len)?;
+            match next.kind {
+                TokKind::Word if !is_unit_stopword(&next.text) => Some(normalize_unit(&next.text)),
+                TokKind::Symbol('%') => Some("%".into()),
+                TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(normalize_unit(&c.to_string())),
+                _ => None,
+            }
+        });
+    Some(Quantity { value, len, unit })
+}
+
+/// Words after a number that are not its unit ("3 or fewer", "2 and 5").
+fn is_unit_stopword(w: &str) -> bool {
+    matches!(
+        w,
+        "or" | "and"
+            | "to"
+            | "of"
+            | "in"
+            | "at"
+            | "per"
+            | "a"
+            | "an"
+            | "the"
+            | "for"
+            | "max"
+            | "maximum"
+            | "min"
+            | "minimum"
+            | "tops"
+            | "total"
+            | "each"
+            | "is"
+            | "are"
+            | "on"
+            | "by"
+            | "from"
+            | "with"
+            | "before"
+            | "after"
+            | "than"
+            | "times"
+            | "more"
+            | "less"
+            | "fewer"
+            | "under"
+            | "over"
+            | "days'"
+            | "if"
+            | "unless"
+            | "until"
+            | "so"
+            | "but"
+            | "it"
+            | "we"
+            | "you"
+            | "ish"
+            | "-ish"
+            | "plus"
+    )
+}
+
+/// Comparators that bound a number: (words, applies after the number instead of before).
+const COMPARATORS: &[(&[&str], bool)] = &[
+    (&["at", "most"], false),
+    (&["at", "least"], false),
+    (&["at", "the", "most"], false),
+    (&["no", "more", "than"], false),
+    (&["not", "more", "than"], false),
+    (&["no", "fewer", "than"], false),
+    (&["no", "less", "than"], false),
+    (&["not", "less", "than"], false),
+    (&["fewer", "than"], false),
+    (&["less", "than"], false),
+    (&["more", "than"], false),
+    (&["greater", "than"], false),
+    (&["up", "to"], false),
+    (&["under"], false),
+    (&["below"], false),
+    (&["over"], false),
+    (&["above"], false),
+    (&["exceed"], false),
+    (&["exceeds"], false),
+    (&["exceeding"], false),
+    (&["beyond"], false),
+    (&["within"], false),
+    (&["between"], false),
+    (&["max"], false),
+    (&["maximum"], false),
+    (&["min"], false),
+    (&["minimum"], false),
+    (&["capped", "at"], false),
+    (&["cap", "at"], false),
+    (&["limit", "to"], false),
+    (&["limited", "to"], false),
+    (&["limit", "of"], false),
+    (&["≤"], false),
+    (&["≥"], false),
+    (&["<"], false),
+    (&[">"], false),
+    (&["no", "later", "than"], false),
+    (&["no", "earlier", "than"], false),
+    (&["by"], false),
+    (&["before"], false),
+    (&["after"], false),
+    (&["until"], false),
+    (&["till"], false),
+    (&["exactly"], false),
+    (&["only"], false),
+    (&["tops"], true),
+    (&["max"], true),
+    (&["maximum"], true),
+    (&["minimum"], true),
+    (&["min"], true),
+    (&["or", "less"], true),
+    (&["or", "fewer"], true),
+    (&["or", "under"], true),
+    (&["or", "below"], true),
+    (&["or", "more"], true),
+    (&["or", "above"], true),
+    (&["at", "most"], true),
+    (&["at", "the", "most"], true),
+    (&["or", "earlier"], true),
+    (&["or", "sooner"], true),
+    (&["cap"], true),
+    (&["limit"], true),
+    (&["+"], true),
+    (&["plus"], true),
+];
+
+/// The first word of every comparator, for the word-class table.
+#[rustfmt::skip]
+pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
+    "at", "no", "not", "fewer", "less", "more", "greater", "up", "under", "below", "over", "above",
+    "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min",
+    "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
+    "until", "till", "exactly", "only", "tops", "or", "+", "plus",
+];
+
+/// Which side of the number a bound allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Direction {
+    /// At most: "under", "up to", "max", "by" (a deadline).
+    Upper,
+    /// At least: "over", "min", "after".
+    Lower,
+    /// Between two numbers.
+    Between,
+    /// Exactly this many: "only 3", "exactly 5", or a bare number.
+    Exact,
+}
+
+/// A comparator with its number: "at most 3 retries", "150 tokens max", "by Friday".
+#[derive(Debug, Clone)]
+pub(crate) struct Bound {
+    /// Token index of the comparator's first word.
+    pub comparator: usize,
+    /// First token of the whole bound (comparator, or the number when the comparator follows).
+    pub start: usize,
+    /// Last token of the whole bound.
+    pub end: usize,
+    /// Token index where the number starts.
+    pub number: usize,
+    /// Which side the bound allows.
+    pub direction: Direction,
+    /// A date or time bound ("by Friday", "before 6pm").
+    pub temporal: bool,
+    /// "only 3", "exactly 5": restrictive, but common in reports too.
+    pub loose: bool,
+}
+
+fn direction_of(words: &[&str]) -> Direction {
+    match words {
+        ["at", "least"]
+        | ["no", "fewer", "than"]
+        | ["no", "less", "than"]
+        | ["not", "less", "than"]
+        | ["more", "than"]
+        | ["greater", "than"]
+        | ["over"]
+        | ["above"]
+        | ["exceeding"]
+        | ["beyond"]
+        | ["min"]
+        | ["minimum"]
+        | ["≥"]
+        | [">"]
+        | ["no", "earlier", "than"]
+        | ["after"]
+        | ["or", "more"]
+        | ["or", "above"]
+        | ["+"]
+        | ["plus"] => Direction::Lower,
+        ["between"] => Direction::Between,
+        ["exactly"] | ["only"] => Direction::Exact,
+        _ => Direction::Upper,
+    }
+}
+
+fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
+    words
+        .iter()
+        .enumerate()
+        .all(|(k, w)| t.get(i + k).is_some_and(|x| x.text == *w))
+}
+
+/// Every comparator + number in a sentence's tokens.
+pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
+    let mut out = Vec::new();
+    let mut covered_until = 0;
+    for i in 0..t.len() {
+        if t[i].class & super::lexicon::COMPARATOR == 0 {
+            continue;
+        }
+        let first = &*t[i].text;
+        for &(words, postfix) in COMPARATORS.iter().filter(|(w, _)| w[0] == first) {
+            // "no more than 4" is one bound, not also "more than 4".
+            if !seq(t, i, words) || !postfix && i < covered_until {
+                continue;
+            }
+            let after = i + words.len();
+            let temporal = matches!(words[0], "by" | "before" | "after" | "until" | "till");
+            let number_at = if postfix {
+                // The number ends right before the comparator: "150 tokens max", "5 or fewer".
+                // Only words or signs between them: "150 tokens max", "12+ characters".
+                (i.saturating_sub(3)..i).rev().find(|&k| {
+                    quantity_at(t, k).is_some()
+                        && t[k + 1..i]
+                            .iter()
+                            .all(|x| !matches!(x.kind, TokKind::Punct(_)))
+                })
+            } else if words == ["cap"] || words == ["limit"] {
+                None
+            } else {
+                let reach = match words[0] {
+                    "between" | "only" | "exactly" => 1,
+                    "max" | "maximum" | "min" | "minimum" => 5,
+                    _ => 3,
+                };
+                (after..after + reach)
+                    .find(|&k| {
+                        k < t.len()
+                            && (quantity_at(t, k).is_some() || temporal && is_date_word(t, k))
+                    })
+                    .filter(|&k| !temporal || is_time_or_date(t, k))
+            };
+            let Some(k) = number_at else { continue };
+            let (start, end) = if postfix {
+                (k, i + words.len() - 1)
+            } else {
+                // Through the number and its unit word: "under 2 MB", "at most 3 retries".
+                let q = quantity_at(t, k);
+                let number_end = k + q.as_ref().map_or(1, |q| q.len) - 1;
+                let unit_word = q.is_some_and(|q| q.unit.is_some())
+                    && t.get(number_end + 1).is_some_and(|u| {
+                        u.kind != TokKind::Punct(',') && !matches!(u.kind, TokKind::Punct(_))
+                    });
+                (i, number_end + usize::from(unit_word))
+            };
+            if !postfix {
+                covered_until = covered_until.max(i + words.len());
+            }
+            out.push(Bound {
+                comparator: i,
+                start,
+                end,
+                number: k,
+                direction: direction_of(words),
+                temporal,
+                loose: words == ["only"] || words == ["exactly"],
+            });
+        }
+    }
+    out
+}
+
+/// "the 5th", "1st": a day of the month.
+pub(crate) fn is_ordinal(t: &[Tok<'_>], k: usize) -> bool {
+    let w = t.get(k).map_or("", |x| &*x.text);
+    t.get(k).is_some_and(|x| x.kind == TokKind::Number)
+        && (w.ends_with("st") || w.ends_with("nd") || w.ends_with("rd") || w.ends_with("th"))
+}
+
+/// Weekdays, months, quarters and day parts that name a date or a time.
+pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
+    let w = t.get(k).map_or("", |x| &*x.text);
+    matches!(
+        w,
+        "monday"
+            | "tuesday"
+            | "wednesday"
+            | "thursday"
+            | "friday"
+            | "saturday"
+            | "sunday"
+            | "noon"
+            | "midnight"
+            | "eod"
+            | "eow"
+            | "cob"
+            | "tomorrow"
+            | "tonight"
+            | "january"
+            | "february"
+            | "march"
+            | "april"
+            | "june"
+            | "july"
+            | "august"
+            | "september"
+            | "october"
+            | "november"
+            | "december"
+            | "jan"
+            | "feb"
+            | "mar"
+            | "apr"
+            | "jun"
+            | "jul"
+            | "aug"
+            | "sep"
+            | "sept"
+            | "oct"
+            | "nov"
+            | "dec"
+            | "q1"
+            | "q2"
+            | "q3"
+            | "q4"
+            | "end"
+            | "close"
+            | "mid-month"
+            | "morning"
+            | "lunch"
+            | "launch"
+            | "friday's"
+    ) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
+}
+
+/// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.
+pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {
+    if is_date_word(t, k) || is_ordinal(t, k) {
+        return true;
+    }
+    quantity_at(t, k).is_some_and(|q| {
+        t[k].text.contains([':', '-', '/'])
+            || matches!(
+                q.unit.as_deref(),
+                Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")
+            )
+            || q.value >= 1900.0 && q.value < 2200.0 && q.unit.is_none() && !t[k].text.contains(',')
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classify::text::for_each_sentence;
+
+    fn first_quantity(s: &str) -> Option<Quantity> {
+        let low = s.to_ascii_lowercase();
+        let mut found = None;
+        for_each_sentence(s, &low, |toks| {
+            if found.is_none() {
+                found = (0..toks.len()).find_map(|i| quantity_at(toks, i));
+            }
+        });
+        found
+    }
+
+    #[test]
+    fn reads_digits_words_currency_and_units() {
+        assert_eq!(
+            first_quantity("seven retries").map(|q| (q.value, q.unit)),
+            Some((7.0, Some("retry".into())))
+        );
+        assert_eq!(
+            first_quantity("€300 per trip").map(|q| (q.value, q.unit)),
+            Some((300.0, Some("eur".into())))
+        );
+        assert_eq!(
+            first_quantity("under 2MB").map(|q| (q.value, q.unit)),
+            Some((2.0, Some("mb".into())))
+        );
+        assert_eq!(first_quantity("1,000 rows").map(|q| q.value), Some(1000.0));
+        assert_eq!(
+            first_quantity("twenty five words").map(|q| q.value),
+            Some(25.0)
+        );
+        assert_eq!(
+            first_quantity("a dozen emails").map(|q| q.value),
+            Some(12.0)
+        );
+        assert_eq!(
+            first_quantity("2 megabytes").and_then(|q| q.unit),
+            Some("mb".into())
+        );
+    }
+}

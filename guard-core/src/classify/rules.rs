@@ -1,0 +1,2177 @@
+//! The contextual rules, applied to one sentence at a time.
+//!
+//! Each detector looks for one kind of evidence (a clause-initial base verb, a subject + modal +
+//! verb, a comparator + number, ...) and asks a few questions about its context: who is the
+//! subject, what tense is the clause in, is it a question, a hypothetical, a quotation. A
+//! sentence is a constraint when at least one *decisive* cue survives; non-decisive cues
+//! (orderings such as "once", "before") are reported only beside a decisive one.
+
+use super::lexicon as lx;
+use super::numbers::{self, quantity_at};
+use super::text::{Tok, TokKind};
+use super::{Cue, CueKind};
+
+/// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
+struct Sentence<'s, 'a> {
+    t: &'s [Tok<'a>],
+    /// Token index ranges of the clause segments (split at `, ; : — ( )`).
+    segments: Vec<(usize, usize)>,
+    question: bool,
+    hypothetical: bool,
+    /// Index of the first token after a principal's reporting verb, if the sentence is a report.
+    principal_frame: Option<Frame>,
+    /// The speaker hedges ("I think", "probably"): modals read as forecasts.
+    hedged: bool,
+}
+
+/// A principal's report: "compliance says ...", "per the SLA, ...".
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    /// First token of the frame (the principal, or "per" / "according").
+    start: usize,
+    /// Last token of the frame (the reporting verb, or the principal).
+    end: usize,
+    /// The reporting verb directs ("wants", "insists", "per"), so the complement binds as is.
+    directive: bool,
+}
+
+impl Sentence<'_, '_> {
+    fn w(&self, i: usize) -> &str {
+        self.t.get(i).map_or("", |t| &t.text)
+    }
+
+    fn is(&self, i: usize, w: &str) -> bool {
+        self.w(i) == w
+    }
+
+    fn seq(&self, i: usize, words: &[&str]) -> bool {
+        words.iter().enumerate().all(|(k, w)| self.is(i + k, w))
+    }
+
+    /// Token `i` is in the word class `bit` (see `lexicon`); false past the end.
+    fn has(&self, i: usize, bit: u32) -> bool {
+        self.t.get(i).is_some_and(|t| t.class & bit != 0)
+    }
+
+    fn is_word(&self, i: usize) -> bool {
+        self.t.get(i).is_some_and(|t| t.kind == TokKind::Word)
+    }
+
+    fn segment_of(&self, i: usize) -> (usize, usize) {
+        self.segments
+            .iter()
+            .copied()
+            .find(|&(s, e)| s <= i && i < e)
+            .unwrap_or((i, i + 1))
+    }
+
+    /// The segment of `i`, widened to a short lead-in segment before it ("Yesterday, we ...").
+    fn clause_of(&self, i: usize) -> (usize, usize) {
+        let (s, e) = self.segment_of(i);
+        if s >= 2 {
+            let (ps, pe) = self.segment_of(s - 2);
+            if pe - ps <= 4 && self.t[s - 1].is_punct(',') {
+                return (ps, e);
+            }
+        }
+        (s, e)
+    }
+
+    fn range(&self, from: usize, to_incl: usize) -> std::ops::Range<usize> {
+        let to = to_incl.min(self.t.len().saturating_sub(1));
+        self.t[from].range.start..self.t[to].range.end.max(self.t[from].range.end)
+    }
+
+    /// The clause reports something measured or done: a past verb, a perfect, "already", "now".
+    fn is_report_clause(&self, (s, e): (usize, usize)) -> bool {
+        (s..e).any(|i| {
+            let t = &self.t[i];
+            let w = &*t.text;
+            let prev = if i > s { self.w(i - 1) } else { "" };
+            // "The old system allowed ...": a past verb right after the clause's subject.
+            let looks_past = w.len() > 4 && w.ends_with("ed")
+                || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0;
+            if looks_past
+                && i > s
+                && i < s + 4
+                && self.is_word(i - 1)
+                && !is_auxiliary_before_participle(prev)
+                && !lx::looks_past(prev)
+            {
+                return true;
+            }
+            if t.class & lx::PAST_MARKER != 0 {
+                // Measured or habitual words always report; past verbs unless passive or
+                // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
+                let after_conjunction = matches!(
+                    prev,
+                    "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
+                );
+                let passive = is_auxiliary_before_participle(prev) && looks_past;
+                let habit_to = self.is(i + 1, "to")
+                    && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
+                return !(after_conjunction || passive || habit_to);
+            }
+            (w == "so" && self.is(i + 1, "far"))
+                || (matches!(w, "have" | "has" | "'ve")
+                    && lx::is_past_participle_form(self.w(i + 1))
+                    && self.w(i + 1) != "to")
+        })
+    }
+
+    /// Indices of the tokens a detector may start from (trigger words, strong or weak).
+    fn trigger_indices(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.t.len()).filter(|&i| self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
+    }
+
+    /// The clause has a present-tense modal or obligation that outranks a past marker.
+    fn has_present_modal(&self, (s, e): (usize, usize)) -> bool {
+        (s..e).any(|i| {
+            matches!(
+                self.w(i),
+                "must"
+                    | "shall"
+                    | "should"
+                    | "mustn't"
+                    | "shouldn't"
+                    | "need"
+                    | "needs"
+                    | "never"
+                    | "always"
+                    | "don't"
+                    | "cannot"
+                    | "can't"
+            )
+        })
+    }
+
+    /// Index of the word before `i` that acts as its subject, skipping adverbs.
+    fn subject_before(&self, i: usize) -> Option<usize> {
+        let mut j = i;
+        while j > 0 {
+            j -= 1;
+            let w = self.w(j);
+            if matches!(
+                w,
+                "really"
+                    | "also"
+                    | "still"
+                    | "just"
+                    | "ever"
+                    | "absolutely"
+                    | "strictly"
+                    | "generally"
+                    | "definitely"
+                    | "certainly"
+                    | "all"
+                    | "both"
+                    | "only"
+                    | "simply"
+                    | "truly"
+                    | "obviously"
+                    | "clearly"
+                    | "surely"
+                    | "probably"
+                    | "likely"
+                    | "always"
+                    | "usually"
+            ) {
+                continue;
+            }
+            return self.is_word(j).then_some(j);
+        }
+        None
+    }
+}
+
+/// Words after which a participle is passive or infinitive, not a past tense ("must be
+/// logged", "keep it capped").
+fn is_auxiliary_before_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "be" | "been"
+            | "being"
+            | "is"
+            | "are"
+            | "get"
+            | "gets"
+            | "keep"
+            | "stay"
+            | "remain"
+            | "must"
+            | "should"
+            | "'s"
+            | "'re"
+            | "to"
+            | "not"
+            | "always"
+            | "never"
+            | "only"
+            | "stays"
+            | "remains"
+            | "will"
+            | "'ll"
+            | "can"
+            | "may"
+    )
+}
+
+/// Who the subject of a modal or negation is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Subject {
+    /// No subject: an imperative or an elided one.
+    None,
+    /// A person or the agent: a rule about them binds.
+    Agent,
+    /// The speaker ("I").
+    Speaker,
+    /// "it", "this", "that", "there": a modal after them is usually epistemic.
+    Thing,
+    /// Another noun phrase.
+    Noun,
+}
+
+impl Sentence<'_, '_> {
+    fn subject(&self, modal: usize) -> Subject {
+        match self.subject_before(modal) {
+            None => Subject::None,
+            Some(j) => {
+                let w = self.w(j);
+                let class = self.t[j].class;
+                if matches!(w, "i" | "i'm" | "i'd" | "i'll" | "i've") {
+                    Subject::Speaker
+                } else if class & lx::THING_PRONOUN != 0
+                    || matches!(
+                        w,
+                        "culprit"
+                            | "cause"
+                            | "problem"
+                            | "issue"
+                            | "reason"
+                            | "bug"
+                            | "answer"
+                            | "fix"
+                            | "error"
+                            | "outage"
+                            | "leak"
+                    )
+                {
+                    Subject::Thing
+                } else if class & lx::AGENT_SUBJECT != 0
+                    || w.ends_with('s') && lx::is_agent_subject(w.trim_end_matches('s'))
+                {
+                    Subject::Agent
+                } else if class & lx::DISCOURSE != 0 || matches!(w, "please" | ",") {
+                    Subject::None
+                } else {
+                    // The head may sit before a modifier: "Patients on warfarin shouldn't".
+                    let (start, _) = self.segment_of(modal);
+                    let head = start
+                        + usize::from(matches!(
+                            self.w(start),
+                            "the" | "all" | "our" | "any" | "every" | "each" | "new"
+                        ));
+                    if head < j
+                        && (self.t[head].class & lx::AGENT_SUBJECT != 0
+                            || self.w(head).ends_with('s')
+                                && lx::is_agent_subject(self.w(head).trim_end_matches('s')))
+                    {
+                        Subject::Agent
+                    } else {
+                        Subject::Noun
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A cue found in a sentence and whether it decides the verdict on its own.
+struct Found {
+    cue: Cue,
+    decisive: bool,
+}
+
+/// Analyse one sentence and append the cues that decide it to `out` (nothing when the
+/// sentence is narrative).
+pub(crate) fn analyze_sentence(toks: &[Tok<'_>], out: &mut Vec<Cue>) {
+    if !may_bind(toks) {
+        return;
+    }
+    let words: std::borrow::Cow<'_, [Tok<'_>]> = if toks.iter().any(|t| t.kind == TokKind::Quote) {
+        toks.iter()
+            .filter(|t| t.kind != TokKind::Quote)
+            .cloned()
+            .collect::<Vec<_>>()
+            .into()
+    } else {
+        toks.into()
+    };
+    if words.is_empty() {
+        return;
+    }
+    let s = Sentence::new(&words);
+    let mut found = Vec::new();
+    imperatives(&s, &mut found);
+    negations(&s, &mut found);
+    modals(&s, &mut found);
+    prohibitions_and_permissions(&s, &mut found);
+    numeric_bounds(&s, &mut found);
+    limit_statements(&s, &mut found);
+    conditionals(&s, &mut found);
+    reported(&s, &mut found);
+    drop_quoted_and_past_habits(&s, &mut found);
+    if found.iter().any(|f| f.decisive) {
+        out.extend(found.into_iter().map(|f| f.cue));
+    }
+}
+
+/// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
+/// a verb cannot produce a cue, so the full analysis is skipped.
+fn may_bind(toks: &[Tok<'_>]) -> bool {
+    if toks
+        .first()
+        .is_some_and(|t| matches!(&*t.text, "all" | "every" | "each" | "any"))
+    {
+        return true; // a universal policy ("All strings go through the i18n helper")
+    }
+    let mut at_start = true;
+    for (i, t) in toks.iter().enumerate() {
+        if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
+            return true;
+        }
+        // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
+        if t.text == "to"
+            && i > 0
+            && matches!(
+                &*toks[i - 1].text,
+                "have" | "has" | "got" | "is" | "are" | "you" | "them" | "ought" | "up"
+            )
+        {
+            return true;
+        }
+        match t.kind {
+            TokKind::Punct(_) | TokKind::Quote => at_start = true,
+            TokKind::Word if at_start => {
+                if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
+                    return true;
+                }
+                // An unlisted verb followed by its object ("Greet the customer").
+                let next_is_object = toks.get(i + 1).is_some_and(|n| opens_object(&n.text));
+                if next_is_object && t.class & lx::NOT_A_VERB == 0 {
+                    return true;
+                }
+                at_start = matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise");
+            }
+            _ => at_start = false,
+        }
+    }
+    false
+}
+
+impl<'s, 'a> Sentence<'s, 'a> {
+    fn new(t: &'s [Tok<'a>]) -> Self {
+        let mut segments = Vec::new();
+        let mut start = 0;
+        for (i, tok) in t.iter().enumerate() {
+            if matches!(tok.kind, TokKind::Punct(',' | ';' | ':' | '—' | '(' | ')')) {
+                if i > start {
+                    segments.push((start, i));
+                }
+                start = i + 1;
+            }
+        }
+        if start < t.len() {
+            segments.push((start, t.len()));
+        }
+        let question = t
+            .iter()
+            .rev()
+            .find(|x| matches!(x.kind, TokKind::Punct(_)))
+            .is_some_and(|x| x.is_punct('?'));
+        let mut s = Sentence {
+            t,
+            segments,
+            question,
+            hypothetical: false,
+            principal_frame: None,
+            hedged: false,
+        };
+        s.hedged = (0..t.len())
+            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
+            .any(|i| {
+                matches!(
+                    s.w(i),
+                    "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
+                ) || s.is(i, "i")
+                    && matches!(
+                        s.w(i + 1),
+                        "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
+                    )
+                    || s.seq(i, &["according", "to", "the", "tracking"])
+            });
+        s.hypothetical = (0..t.len())
+            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
+            .any(|i| match s.w(i) {
+                "were" => s.is(i + 1, "to"),
+                "would" | "could" | "might" => s.is(i + 1, "have"),
+                "what" => s.is(i + 1, "if"),
+                "if" => s.is(i + 1, "only") || matches!(s.w(i + 2), "had" | "were" | "'d"),
+                "in" => s.is(i + 1, "theory"),
+                "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
+                | "theoretically" | "would've" | "could've" => true,
+                _ => false,
+            });
+        s.principal_frame = s.find_principal_frame();
+        s
+    }
+
+    fn find_principal_frame(&self) -> Option<Frame> {
+        for i in 0..self.t.len() {
+            if self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) == 0 {
+                continue;
+            }
+            if self.t[i].quoted {
+                return None;
+            }
+            let skip = if self.is(i, "per") {
+                1
+            } else if self.seq(i, &["according", "to"]) {
+                2
+            } else {
+                0
+            };
+            let clause_start = i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_));
+            if skip > 0 && clause_start {
+                if let Some(p) = (i + skip..i + skip + 3).find(|&k| self.has(k, lx::PRINCIPAL)) {
+                    return Some(Frame {
+                        start: i,
+                        end: p,
+                        directive: true,
+                    });
+                }
+                continue;
+            }
+            let former = i > 0
+                && matches!(
+                    self.w(i - 1),
+                    "old" | "former" | "previous" | "ex" | "original" | "last"
+                );
+            if !self.has(i, lx::PRINCIPAL) || former {
+                continue;
+            }
+            for k in 1..=3 {
+                let v = self.w(i + k);
+                if matches!(v, "was" | "were" | "had" | "used") {
+                    break;
+                }
+                let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
+                if would_like || lx::is_directive_report_verb(v) || lx::is_neutral_report_verb(v) {
+                    return Some(Frame {
+                        start: i,
+                        end: i + k,
+                        directive: would_like
+                            || lx::is_directive_report_verb(v)
+                                && !(matches!(v, "wants" | "wanted") && self.is(i + k + 1, "to")),
+                    });
+                }
+                if !self.is_word(i + k) {
+                    break;
+                }
+            }
+        }
+        None
+    }
+
+    /// Candidate clause starts: the sentence start, after `; : — (`, after a comma or a
+    /// conjunction (those need stronger evidence: `strict`).
+    fn clause_starts(&self) -> Vec<(usize, bool)> {
+        let mut starts = vec![(0, false)];
+        // "When replying to Jan, use formal German": the clause after the opener's comma is
+        // the main clause.
+        let opener = matches!(
+            self.w(0),
+            "when"
+                | "if"
+                | "once"
+                | "before"
+                | "after"
+                | "while"
+                | "whenever"
+                | "for"
+                | "during"
+                | "in"
+                | "on"
+                | "unless"
+                | "until"
+                | "with"
+                | "from"
+                | "by"
+                | "to"
+                | "at"
+        );
+        let mut first_comma = opener;
+        for (i, t) in self.t.iter().enumerate() {
+            if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(' | ')')) {
+                starts.push((i + 1, false));
+            } else if t.is_punct(',') && first_comma {
+                first_comma = false;
+                starts.push((i + 1, false));
+            } else if t.is_punct(',')
+                || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
+            {
+                starts.push((i + 1, true));
+            }
+        }
+        starts
+    }
+}
+
+fn push(found: &mut Vec<Found>, kind: CueKind, range: std::ops::Range<usize>, decisive: bool) {
+    found.push(Found {
+        cue: Cue { kind, range },
+        decisive,
+    });
+}
+
+/// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
+/// polite requests phrased as questions ("Could you keep it short?").
+fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        polite_request(s, found);
+        return;
+    }
+    // A polite marker anywhere makes a request ("Nothing after 6pm, please").
+    if let Some(k) = (0..s.t.len()).find(|&k| {
+        matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+            && !s.t[k].quoted
+            && !(k > 0
+                && matches!(
+                    s.w(k - 1),
+                    "to" | "will" | "would" | "'ll" | "might" | "can"
+                ))
+    }) && !s.hypothetical
+    {
+        push(found, CueKind::Imperative, s.range(k, k), true);
+    }
+    standing_rule(s, found);
+    universal_policy(s, found);
+    contrast_choice(s, found);
+    for (start, strict) in s.clause_starts() {
+        let mut j = start;
+        let mut skipped_discourse = false;
+        while j < s.t.len() {
+            let w = s.w(j);
+            let discourse = ((lx::is_discourse(w)
+                || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB))
+                && (w != "no" || s.is(j + 1, ","))
+                && !(w == "then" && j == start && strict))
+                || s.t[j].is_punct(',')
+                || s.t[j].kind == TokKind::Symbol('!');
+            if !discourse {
+                break;
+            }
+            skipped_discourse = true;
+            j += 1;
+        }
+        let strict = strict && !skipped_discourse;
+        if j >= s.t.len()
+            || s.t[j].quoted && s.principal_frame.is_none() && !whole_sentence_quoted(s)
+        {
+            continue;
+        }
+        let w = s.w(j);
+        let lead = s.t[start.min(j)].range.start;
+        let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+        match w {
+            "don't" | "dont" | "do"
+                if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") =>
+            {
+                let v = j + if w == "do" { 2 } else { 1 };
+                let idiom = matches!(
+                    s.w(v),
+                    "know"
+                        | "think"
+                        | "care"
+                        | "understand"
+                        | "remember"
+                        | "recall"
+                        | "believe"
+                        | "see"
+                        | "mind"
+                        | "blame"
+                ) || s.seq(v, &["get", "me", "wrong"]);
+                if !idiom && s.is_word(v) {
+                    push(found, CueKind::NegatedAction, lead..end_of(v), true);
+                }
+            }
+            "never" => {
+                let next = s.w(j + 1);
+                let ever = usize::from(next == "ever" && s.is_word(j + 2));
+                let next = s.w(j + 1 + ever);
+                if s.is_word(j + 1)
+                    && !matches!(
+                        next,
+                        "again"
+                            | "ever"
+                            | "mind"
+                            | "once"
+                            | "before"
+                            | "been"
+                            | "was"
+                            | "were"
+                            | "had"
+                            | "did"
+                    )
+                    && !s.seq(j + 1, &["say", "never"])
+                {
+                    push(
+                        found,
+                        CueKind::NegatedAction,
+                        lead..end_of(j + 1 + ever),
+                        true,
+                    );
+                } else if next == "mind"
+                    && matches!(s.w(j + 2), "the" | "that" | "my" | "what" | "about")
+                {
+                    push(found, CueKind::Revocation, lead..end_of(j + 2), true);
+                }
+            }
+            "always"
+                if s.is_word(j + 1)
+                    && !lx::looks_past(s.w(j + 1))
+                    && !lx::is_finite_report_verb(s.w(j + 1)) =>
+            {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true)
+            }
+            "easy" | "go" if s.is(j + 1, "on") || w == "go" && s.seq(j + 1, &["easy", "on"]) => {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true)
+            }
+            "let's" | "lets" => {
+                let neg = matches!(s.w(j + 1), "not" | "never");
+                push(
+                    found,
+                    if neg {
+                        CueKind::NegatedAction
+                    } else {
+                        CueKind::Imperative
+                    },
+                    lead..end_of(j + usize::from(neg)),
+                    true,
+                );
+            }
+            "let"
+                if s.is(j + 1, "us")
+                    || s.is(j + 1, "me") && !matches!(s.w(j + 2), "know" | "see") =>
+            {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true);
+            }
+            "no" if s.is_word(j + 1)
+                && !s.has(j + 1, lx::NO_IDIOM)
+                && !matches!(
+                    s.w(j + 1),
+                    "more" | "fewer" | "less" | "later" | "earlier" | "need"
+                ) =>
+            {
+                let decisive = !s.is_report_clause(s.clause_of(j));
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
+            }
+            "no" if s.seq(j + 1, &["need", "to"]) => {
+                push(found, CueKind::Revocation, lead..end_of(j + 2), true)
+            }
+            _ if (lx::is_base_verb(w) && is_imperative_verb(s, j, strict))
+                || (!strict && is_unlisted_verb_with_object(s, j)) =>
+            {
+                push(found, CueKind::Imperative, lead..end_of(j), true);
+                if w == "forget"
+                    || w == "ignore"
+                    || w == "disregard"
+                    || w == "drop"
+                        && s.t[j + 1..].iter().any(|t| {
+                            matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction")
+                        })
+                {
+                    push(found, CueKind::Revocation, lead..end_of(j + 1), true);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// "All user-facing strings go through the i18n helper": a universal subject with a routing
+/// verb states a policy.
+fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || !matches!(s.w(0), "all" | "every" | "each" | "any") {
+        return;
+    }
+    let verb = (1..s.t.len().min(8)).find(|&k| {
+        matches!(
+            s.w(k),
+            "go" | "goes"
+                | "get"
+                | "gets"
+                | "belong"
+                | "belongs"
+                | "route"
+                | "routes"
+                | "follow"
+                | "follows"
+                | "use"
+                | "uses"
+                | "carry"
+                | "carries"
+                | "require"
+                | "requires"
+                | "need"
+                | "needs"
+                | "pass"
+                | "stay"
+                | "stays"
+                | "live"
+                | "lives"
+        )
+    });
+    if let Some(k) = verb.filter(|_| !s.is_report_clause((0, s.t.len()))) {
+        push(found, CueKind::DeonticModal, s.range(0, k), true);
+    }
+}
+
+/// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
+fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for i in s.trigger_indices() {
+        let len = if s.seq(i, &["from", "now", "on"])
+            || s.seq(i, &["as", "a", "rule"])
+            || s.seq(i, &["from", "today", "on"])
+        {
+            3
+        } else if s.seq(i, &["going", "forward"])
+            || s.seq(i, &["moving", "forward"])
+            || s.seq(i, &["effective", "immediately"])
+            || s.seq(i, &["as", "policy"])
+        {
+            2
+        } else if s.is(i, "henceforth") {
+            1
+        } else {
+            continue;
+        };
+        if !s.t[i].quoted && !s.question && !s.hypothetical {
+            push(found, CueKind::StandingRule, s.range(i, i + len - 1), true);
+        }
+    }
+}
+
+/// A verbless choice, "Aisle seat, not window.": the first option is required.
+fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question
+        || !s.t.iter().any(|t| t.text == "not")
+        || s.t
+            .iter()
+            .any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed"))
+    {
+        return;
+    }
+    for i in 2..s.t.len() {
+        if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && s.is_word(i - 2) {
+            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
+        }
+    }
+}
+
+fn whole_sentence_quoted(s: &Sentence<'_, '_>) -> bool {
+    let words = s.t.iter().filter(|t| t.kind == TokKind::Word).count();
+    let quoted =
+        s.t.iter()
+            .filter(|t| t.kind == TokKind::Word && t.quoted)
+            .count();
+    quoted * 5 >= words * 4
+}
+
+/// A clause-initial base verb reads as an order unless the words after it show it is a noun
+/// at the head of a report ("Build failed", "Test results came back", "Update: done").
+fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
+    let next = s.w(j + 1);
+    if s.t[j + 1..s.t.len().min(j + 3)]
+        .iter()
+        .any(|t| t.is_punct(':'))
+        || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were")
+    {
+        return false;
+    }
+    // After a comma or a conjunction, a verb followed by a past or finite verb is a noun
+    // subject ("..., rollback fixed it").
+    if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
+        return false;
+    }
+    if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
+        // "Budget overrun of 8%", "Review of the PR": a noun phrase.
+        if s.is(j + 2, "of")
+            && s.is_word(j + 1)
+            && !matches!(
+                next,
+                "the" | "a" | "an" | "all" | "each" | "some" | "any" | "one" | "none" | "most"
+            )
+        {
+            return false;
+        }
+        // "Back then", "Run then...": an adverbial, not an order.
+        if next == "then" {
+            return false;
+        }
+        // "Deploy ok.", "Build green": a status line.
+        if matches!(
+            next,
+            "ok" | "okay"
+                | "done"
+                | "fine"
+                | "green"
+                | "red"
+                | "good"
+                | "complete"
+                | "successful"
+                | "failed"
+                | "passed"
+                | "broken"
+                | "healthy"
+                | "stable"
+                | "finished"
+                | "pending"
+                | "blocked"
+                | "succeeded"
+                | "status"
+                | "results"
+                | "went"
+                | "looks"
+                | "worked"
+        ) {
+            return false;
+        }
+        // "Budget decisions happen in Q1": noun + plural noun + verb is a report.
+        let third = s.w(j + 2);
+        if next.len() > 3
+            && next.ends_with('s')
+            && !next.ends_with("ss")
+            && (lx::is_base_verb(third)
+                || lx::is_stative_verb(third)
+                || matches!(
+                    third,
+                    "happen"
+                        | "go"
+                        | "come"
+                        | "live"
+                        | "sit"
+                        | "stay"
+                        | "run"
+                        | "seem"
+                        | "look"
+                        | "are"
+                        | "were"
+                ))
+        {
+            return false;
+        }
+        let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
+            let w = s.w(k);
+            lx::is_finite_report_verb(w)
+                && !(k > j + 1
+                    && matches!(
+                        s.w(k - 1),
+                        "be" | "is"
+                            | "are"
+                            | "get"
+                            | "gets"
+                            | "stay"
+                            | "keep"
+                            | "remain"
+                            | "been"
+                            | "and"
+                            | "or"
+                            | "once"
+                            | "when"
+                            | "until"
+                            | "if"
+                            | "before"
+                            | "after"
+                    ))
+                && !(k == j + 1
+                    && matches!(w, "done" | "set" | "run" | "put" | "cut" | "hit" | "read"))
+                && !(lx::is_past_participle_form(w)
+                    && k > j + 1
+                    && matches!(
+                        s.w(k - 1),
+                        "the"
+                            | "a"
+                            | "an"
+                            | "all"
+                            | "any"
+                            | "every"
+                            | "each"
+                            | "your"
+                            | "our"
+                            | "my"
+                            | "its"
+                            | "their"
+                    ))
+        });
+        if report_verb_follows {
+            return false;
+        }
+        if strict
+            || s.t.len() == j + 1
+            || s.t
+                .get(j + 1)
+                .is_some_and(|t| matches!(t.kind, TokKind::Punct(_)))
+        {
+            // Alone after a comma or a conjunction, a bare noun-like verb needs an object.
+            return matches!(
+                next,
+                "the"
+                    | "a"
+                    | "an"
+                    | "it"
+                    | "them"
+                    | "this"
+                    | "that"
+                    | "these"
+                    | "those"
+                    | "all"
+                    | "every"
+                    | "each"
+                    | "your"
+                    | "our"
+                    | "my"
+                    | "any"
+                    | "up"
+                    | "out"
+                    | "off"
+                    | "down"
+                    | "back"
+                    | "to"
+                    | "with"
+                    | "on"
+                    | "in"
+                    | "me"
+                    | "us"
+                    | "him"
+                    | "her"
+                    | "everything"
+                    | "nothing"
+                    | "only"
+                    | "at"
+                    | "for"
+                    | "from"
+                    | "into"
+                    | "over"
+                    | "away"
+            ) || s
+                .t
+                .get(j + 1)
+                .is_some_and(|t| t.kind == TokKind::Code || t.kind == TokKind::Number);
+        }
+    }
+    true
+}
+
+/// Words that open a verb's object: "Greet *the* customer", "Fetch *them*".
+fn opens_object(w: &str) -> bool {
+    matches!(
+        w,
+        "the"
+            | "a"
+            | "an"
+            | "your"
+            | "my"
+            | "our"
+            | "their"
+            | "all"
+            | "every"
+            | "each"
+            | "this"
+            | "these"
+            | "those"
+            | "it"
+            | "them"
+            | "him"
+            | "her"
+            | "me"
+            | "us"
+            | "any"
+    )
+}
+
+/// A clause-initial word outside the verb list, followed by an object ("Greet the customer",
+/// "Fetch the logs"): an imperative unless the word is a known adverb, pronoun, preposition or
+/// determiner, or is shaped like a past, a third person or an adverb.
+fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let w = s.w(j);
+    s.is_word(j)
+        && !s.t[j].quoted
+        && opens_object(s.w(j + 1))
+        && !lx::is_not_a_verb(w)
+        && !w.ends_with("ly")
+        && !w.ends_with("ed")
+        && !w.ends_with("ing")
+        && (!w.ends_with('s') || w.ends_with("ss"))
+        && !lx::is_irregular_participle(w)
+}
+
+/// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
+fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let mut j = 0;
+    while s.has(j, lx::DISCOURSE) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
+        j += 1;
+    }
+    if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
+        && matches!(s.w(j + 1), "you" | "u")
+    {
+        let mut v = j + 2;
+        let polite = matches!(s.w(v), "please" | "kindly");
+        v += usize::from(polite);
+        if s.is(v, "make") && s.is(v + 1, "sure")
+            || (s.has(v, lx::BASE_VERB)
+                && (polite
+                    || !matches!(
+                        s.w(v),
+                        "tell" | "see" | "check" | "look" | "help" | "explain" | "do"
+                    )))
+        {
+            push(
+                found,
+                CueKind::Imperative,
+                s.t[j].range.start..s.t[v.min(s.t.len() - 1)].range.end,
+                true,
+            );
+        }
+    }
+}
+
+/// Negation scoped over an action with a subject: "we don't deploy on Fridays", "you can't
+/// use prod", "card data never goes into logs", "asked us not to email".
+fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in s.trigger_indices() {
+        let w = s.w(i);
+        let (neg_end, modal) = match w {
+            "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
+            "do" | "does" | "will" | "can" if s.is(i + 1, "not") => (i + 1, w),
+            "never" => (i, w),
+            "not"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "us" | "me"
+                            | "you"
+                            | "them"
+                            | "him"
+                            | "her"
+                            | "agents"
+                            | "everyone"
+                            | "staff"
+                            | "remember"
+                            | "try"
+                            | "sure"
+                            | "careful"
+                    ) =>
+            {
+                (i + 1, "not to")
+            }
+            _ => continue,
+        };
+        let subject = s.subject(i);
+        if subject == Subject::None && i == 0
+            || i > 0 && s.subject_before(i).is_none() && matches!(w, "don't" | "never" | "do")
+        {
+            continue; // clause-initial: the imperative detector owns it
+        }
+        let mut v = neg_end + 1;
+        while matches!(
+            s.w(v),
+            "ever" | "really" | "just" | "even" | "directly" | "actually"
+        ) {
+            v += 1;
+        }
+        let verb = s.w(v);
+        if !s.is_word(v) {
+            continue;
+        }
+        let clause = s.clause_of(i);
+        let binds = match modal {
+            "not to" => true,
+            "never" => {
+                !lx::looks_past(verb)
+                    && !matches!(subject, Subject::Thing | Subject::Speaker)
+                    && !matches!(
+                        verb,
+                        "again" | "mind" | "been" | "had" | "was" | "were" | "did"
+                    )
+                    && !s.is_report_clause(clause)
+            }
+            "don't" | "do" | "doesn't" | "does" => match subject {
+                Subject::Agent => {
+                    !lx::is_stative_verb(verb)
+                        || verb == "get"
+                            && !matches!(
+                                s.w(v + 1),
+                                "it" | "why"
+                                    | "what"
+                                    | "how"
+                                    | "many"
+                                    | "much"
+                                    | "enough"
+                                    | "a"
+                                    | "the"
+                                    | "any"
+                            )
+                        || verb == "have" && s.is(v + 1, "to")
+                }
+                Subject::Speaker => matches!(verb, "want" | "like") && !s.is(v + 1, "it"),
+                _ => false,
+            },
+            "won't" | "will" => {
+                subject == Subject::Agent
+                    && matches!(s.w(s.subject_before(i).unwrap_or(0)), "we" | "you")
+                    && !lx::is_stative_verb(verb)
+                    && verb != "be"
+            }
+            "can't" | "cannot" | "can" => match subject {
+                Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
+                    !lx::is_stative_verb(verb)
+                        && !matches!(
+                            verb,
+                            "wait"
+                                | "believe"
+                                | "tell"
+                                | "find"
+                                | "reproduce"
+                                | "figure"
+                                | "stand"
+                                | "afford"
+                                | "access"
+                                | "log"
+                                | "connect"
+                                | "get"
+                                | "be"
+                                | "ship"
+                                | "make"
+                                | "keep"
+                                | "do"
+                        )
+                }
+                Subject::Agent => {
+                    !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe")
+                        || verb == "be" && lx::is_past_participle_form(s.w(v + 1))
+                }
+                Subject::Noun => verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
+                _ => false,
+            },
+            _ => false,
+        };
+        if binds {
+            let from = s.subject_before(i).unwrap_or(i);
+            push(found, CueKind::NegatedAction, s.range(from, v), true);
+        }
+    }
+}
+
+/// Deontic modals and obligations (must, shall, should, have to, need to, required...), told
+/// apart from their epistemic readings ("it must be a stale lockfile").
+fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hypothetical {
+        return;
+    }
+    for i in s.trigger_indices() {
+        let w = s.w(i);
+        let is_modal_word = matches!(
+            w,
+            "must"
+                | "mustn't"
+                | "must've"
+                | "shall"
+                | "shan't"
+                | "should"
+                | "shouldn't"
+                | "ought"
+                | "have"
+                | "has"
+                | "got"
+                | "gotta"
+                | "need"
+                | "needs"
+                | "'ve"
+                | "requires"
+                | "require"
+                | "required"
+                | "mandatory"
+                | "compulsory"
+                | "obligatory"
+                | "non-negotiable"
+                | "essential"
+                | "imperative"
+                | "supposed"
+                | "important"
+                | "crucial"
+                | "critical"
+                | "vital"
+                | "necessary"
+                | "will"
+                | "'ll"
+                | "you'll"
+                | "is"
+                | "are"
+                | "want"
+                | "like"
+                | "'d"
+                | "expect"
+                | "prefer"
+                | "rather"
+                | "make"
+                | "ensure"
+                | "ensures"
+                | "always"
+        );
+        if !is_modal_word {
+            continue;
+        }
+        let subject = s.subject(i);
+        let deontic = match w {
+            "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject),
+            "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
+            "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject),
+            "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
+                if (s.is(i + 1, "to") || w == "gotta") =>
+            {
+                !s.question && obligation_is_deontic(s, i, subject)
+            }
+            "need" | "needs" | "requires" | "require"
+                if matches!(subject, Subject::Noun | Subject::Agent) && !s.question =>
+            {
+                let next = s.w(i + 1);
+                (matches!(
+                    next,
+                    "a" | "an"
+                        | "the"
+                        | "two"
+                        | "three"
+                        | "at"
+                        | "sign-off"
+                        | "approval"
+                        | "approvals"
+                        | "review"
+                        | "reviews"
+                ) || quantity_at(s.t, i + 1).is_some())
+                    && !s.is_report_clause(s.clause_of(i))
+            }
+            "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
+            | "essential" | "imperative" | "supposed" | "important" | "crucial" | "critical"
+            | "vital" | "necessary" => {
+                let before = |k: usize| {
+                    i >= k
+                        && matches!(
+                            s.w(i - k),
+                            "was"
+                                | "were"
+                                | "wasn't"
+                                | "weren't"
+                                | "not"
+                                | "isn't"
+                                | "aren't"
+                                | "no"
+                                | "had"
+                        )
+                };
+                let negated =
+                    i >= 1 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "no" | "longer");
+                if negated && !s.question && w != "supposed" {
+                    push(found, CueKind::Revocation, s.range(i - 1, i), true);
+                    continue;
+                }
+                let adjective = i == 0
+                    || matches!(
+                        s.w(i - 1),
+                        "is" | "are"
+                            | "be"
+                            | "'s"
+                            | "'re"
+                            | "remain"
+                            | "remains"
+                            | "stays"
+                            | "also"
+                            | "strictly"
+                            | "absolutely"
+                            | "always"
+                            | "now"
+                    )
+                    || !s.is_word(i - 1)
+                    || matches!(
+                        s.w(i + 1),
+                        "for" | "to" | "by" | "on" | "in" | "at" | "before" | "that" | ""
+                    )
+                    || !s.is_word(i + 1);
+                // "essential", "imperative" and "supposed" oblige only before "to" / "that".
+                let needs_complement = matches!(
+                    w,
+                    "essential"
+                        | "imperative"
+                        | "supposed"
+                        | "important"
+                        | "crucial"
+                        | "critical"
+                        | "vital"
+                        | "necessary"
+                );
+                let has_complement = s.is(i + 1, "to") || w != "supposed" && s.is(i + 1, "that");
+                let past = before(1) || before(2);
+                adjective && !past && !s.question && (!needs_complement || has_complement)
+            }
+            "will" | "'ll" | "you'll" if !s.question => {
+                let who = s.subject_before(i).map(|j| s.w(j));
+                (who == Some("you") || w == "you'll")
+                    && s.has(i + 1, lx::BASE_VERB)
+                    && !s.has(i + 1, lx::STATIVE_VERB)
+                    && !matches!(
+                        s.w(i + 1),
+                        "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
+                    )
+            }
+            "is" | "are" if s.seq(i + 1, &["not", "to"]) && !s.question => true,
+            "is" | "are"
+                if s.is(i + 1, "to")
+                    && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
+                    && !s.question =>
+            {
+                true
+            }
+            "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
+                if subject == Subject::Speaker
+                    || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" =>
+            {
+                (matches!(w, "want" | "need" | "like" | "expect")
+                    && matches!(
+                        s.w(i + 1),
+                        "you"
+                            | "u"
+                            | "them"
+                            | "it"
+                            | "all"
+                            | "every"
+                            | "each"
+                            | "no"
+                            | "everything"
+                    )
+                    && !s.question
+                    && (s.is(i + 2, "to")
+                        || s.is(i + 1, "no")
+                        || s.is(i + 1, "all")
+                        || s.is(i + 1, "every")))
+                    || (matches!(w, "prefer" | "rather") && !s.question)
+            }
+            "make"
+                if s.is(i + 1, "sure")
+                    && !s.question
+                    && i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "to" | "please" | "always" | "must" | "should" | "will" | "'ll" | "and"
+                    ) =>
+            {
+                true
+            }
+            "ensure" | "ensures"
+                if i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "to" | "must" | "should" | "will" | "always" | "please" | "and" | "policy"
+                    )
+                    && !s.question =>
+            {
+                true
+            }
+            "always" if i > 0 && !s.question => {
+                matches!(subject, Subject::Agent | Subject::Noun) && {
+                    let v = s.w(i + 1);
+                    !lx::is_past_participle_form(v)
+                        && !matches!(v, "been" | "was" | "were" | "had" | "did")
+                        && !s.is_report_clause(s.clause_of(i))
+                        && subject == Subject::Agent
+                }
+            }
+            _ => false,
+        };
+        let (clause_start, _) = s.clause_of(i);
+        let embedded_question = (clause_start..i).any(|k| s.seq(k, &["not", "sure"]))
+            || (clause_start..i).any(|k| {
+                matches!(
+                    s.w(k),
+                    "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
+                )
+            });
+        if deontic && !s.is_report_clause_strict(i) && !embedded_question {
+            let from = s.subject_before(i).filter(|&j| j + 3 >= i).unwrap_or(i);
+            push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
+        }
+    }
+}
+
+impl Sentence<'_, '_> {
+    /// A past obligation ("we had to", "was required") no longer binds; present modals
+    /// outrank past markers elsewhere in the clause.
+    fn is_report_clause_strict(&self, i: usize) -> bool {
+        i > 0
+            && matches!(
+                self.w(i - 1),
+                "was" | "were" | "had" | "used" | "did" | "didn't"
+            )
+    }
+}
+
+fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    // "I must say", "I must admit": the speaker's aside.
+    if s.w(i) == "must've" || subject == Subject::Speaker {
+        return false;
+    }
+    let mut next = i + 1;
+    if matches!(
+        s.w(next),
+        "not" | "never" | "always" | "also" | "still" | "only"
+    ) {
+        next += 1;
+    }
+    let person = s
+        .subject_before(i)
+        .is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
+    match s.w(next) {
+        "be" => {
+            let c = s.w(next + 1);
+            let epistemic = c.ends_with("ing")
+                || person
+                    && !matches!(
+                        c,
+                        "on" | "in"
+                            | "at"
+                            | "signed"
+                            | "present"
+                            | "available"
+                            | "reachable"
+                            | "accompanied"
+                            | "escorted"
+                            | "registered"
+                            | "vaccinated"
+                            | "certified"
+                            | "logged"
+                    )
+                || (subject == Subject::Thing || subject == Subject::None && i == 0)
+                    && !lx::is_past_participle_form(c)
+                || lx::is_epistemic_be_complement(c)
+                    && !matches!(
+                        c,
+                        "a" | "an"
+                            | "the"
+                            | "in"
+                            | "on"
+                            | "at"
+                            | "done"
+                            | "fixed"
+                            | "resolved"
+                            | "live"
+                            | "ready"
+                            | "available"
+                            | "back"
+                            | "up"
+                            | "enough"
+                            | "able"
+                            | "broken"
+                            | "closed"
+                    )
+                || matches!(c, "a" | "an" | "the")
+                    && matches!(subject, Subject::Thing | Subject::None);
+            !epistemic
+        }
+        "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
+        _ => {
+            subject != Subject::Thing
+                || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB)
+        }
+    }
+}
+
+fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    let mut next = i + 1;
+    if s.w(i) == "ought" {
+        if !s.is(next, "to") {
+            return false;
+        }
+        next += 1;
+    }
+    while matches!(
+        s.w(next),
+        "not" | "never" | "always" | "also" | "still" | "only" | "really" | "definitely"
+    ) {
+        next += 1;
+    }
+    if matches!(
+        s.w(next),
+        "probably" | "hopefully" | "likely" | "easily" | "maybe"
+    ) || s.hedged
+    {
+        return false;
+    }
+    let verb = s.w(next);
+    match verb {
+        "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
+        "be" => {
+            let c = s.w(next + 1);
+            !(subject == Subject::Thing || lx::is_epistemic_be_complement(c) && c != "in")
+        }
+        _ => {
+            matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
+                || !matches!(
+                    verb,
+                    "work"
+                        | "fix"
+                        | "help"
+                        | "do"
+                        | "take"
+                        | "last"
+                        | "land"
+                        | "arrive"
+                        | "finish"
+                        | "pass"
+                        | "resolve"
+                        | "clear"
+                        | "kick"
+                        | "show"
+                        | "appear"
+                        | "get"
+                        | "go"
+                        | "come"
+                        | "make"
+                        | "solve"
+                        | "cover"
+                        | "hold"
+                        | "speed"
+                        | "improve"
+                        | "reduce"
+                        | "cut"
+                        | "start"
+                        | "run"
+                        | "load"
+                        | "be"
+                        | "suffice"
+                        | "settle"
+                )
+        }
+    }
+}
+
+fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    let w = s.w(i);
+    if i > 0
+        && matches!(
+            s.w(i - 1),
+            "don't" | "doesn't" | "no" | "longer" | "not" | "never"
+        )
+    {
+        return false; // "you don't need to", "no longer have to": a revocation, found elsewhere
+    }
+    if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
+        return false;
+    }
+    if subject == Subject::Speaker && !matches!(s.w(i + 2), "you" | "make") {
+        return false;
+    }
+    let verb_at = if w == "gotta" { i + 1 } else { i + 2 };
+    if s.is(verb_at, "be") && subject == Subject::Thing {
+        return false; // "it has to be the DNS"
+    }
+    !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+}
+
+/// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
+/// "you may", "feel free to") and revocations ("no longer applies", "is waived").
+fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hypothetical {
+        return;
+    }
+    for i in s.trigger_indices() {
+        let w = s.w(i);
+        let past_before = i > 0
+            && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+            || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't");
+        let still =
+            (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
+        let negated = i > 0
+            && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
+            || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't");
+        if s.question {
+            continue;
+        }
+        match w {
+            "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
+            | "no-go" | "taboo" | "illegal"
+                if !past_before || still =>
+            {
+                push(found, CueKind::Prohibition, s.range(i, i), true);
+            }
+            "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
+                if !(0..i).any(|k| matches!(s.w(k), "i" | "i'm"))
+                    && (negated
+                        || s.is(i - 1, "n't")
+                        || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
+                    && !past_before =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i.saturating_sub(2), i),
+                    true,
+                );
+            }
+            "allowed" | "permitted" | "authorized" | "authorised"
+                if !past_before
+                    && !negated
+                    && (i == 0
+                        || !s.is_word(i - 1)
+                        || matches!(
+                            s.w(i - 1),
+                            "is" | "are"
+                                | "be"
+                                | "'re"
+                                | "'s"
+                                | "also"
+                                | "now"
+                                | "still"
+                                | "you're"
+                                | "being"
+                                | "get"
+                                | "gets"
+                        )) =>
+            {
+                push(
+                    found,
+                    CueKind::Permission,
+                    s.range(i.saturating_sub(1), i),
+                    true,
+                );
+            }
+            "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), !past_before);
+            }
+            "out" if s.seq(i + 1, &["of", "the", "question"]) => {
+                push(found, CueKind::Prohibition, s.range(i, i + 3), true)
+            }
+            "not" if s.seq(i + 1, &["an", "option"]) && !past_before => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
+            "under" if s.seq(i + 1, &["no", "circumstances"]) => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
+            "feel" if s.seq(i + 1, &["free", "to"]) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            "go" if s.seq(i + 1, &["ahead", "and"]) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            "welcome"
+                if s.is(i + 1, "to") && i > 0 && matches!(s.w(i - 1), "'re" | "are" | "you're") =>
+            {
+                push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
+            }
+            "fine" | "ok" | "okay"
+                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before =>
+            {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            "may" | "can" if !s.is(i + 1, "not") => {
+                let subject = s.subject(i);
+                let next = s.w(i + 1);
+                let verb = if next == "only" || next == "also" || next == "still" {
+                    s.w(i + 2)
+                } else {
+                    next
+                };
+                let permits = match subject {
+                    Subject::Agent => {
+                        verb == "have" || lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
+                    }
+                    Subject::Noun => {
+                        next == "only"
+                            || w == "may" && lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
+                            || verb == "be"
+                                && lx::is_past_participle_form(
+                                    s.w(i + 2 + usize::from(next != verb)),
+                                )
+                    }
+                    _ => false,
+                } && !(subject == Subject::Agent
+                    && w == "can"
+                    && s.w(s.subject_before(i).unwrap_or(0)) == "we"
+                    && next != "only");
+                if permits {
+                    let kind = if next == "only" {
+                        CueKind::LimitStatement
+                    } else {
+                        CueKind::Permission
+                    };
+                    let from = s.subject_before(i).unwrap_or(i);
+                    push(found, kind, s.range(from, i + 1), true);
+                }
+            }
+            "may"
+                if s.is(i + 1, "not")
+                    && matches!(s.subject(i), Subject::Agent | Subject::Noun)
+                    && s.w(i + 2) != "be" =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(s.subject_before(i).unwrap_or(i), i + 1),
+                    true,
+                );
+            }
+            "longer" if i > 0 && s.is(i - 1, "no") => {
+                let next = s.w(i + 1);
+                let revokes = matches!(
+                    next,
+                    "applies"
+                        | "apply"
+                        | "required"
+                        | "needed"
+                        | "necessary"
+                        | "mandatory"
+                        | "binding"
+                        | "valid"
+                        | "relevant"
+                        | "in"
+                        | "a"
+                        | "have"
+                        | "need"
+                        | "needs"
+                        | "has"
+                ) || (matches!(next, "is" | "are")
+                    && matches!(
+                        s.w(i + 2),
+                        "required" | "needed" | "necessary" | "mandatory" | "binding" | "in" | "a"
+                    ));
+                if revokes {
+                    push(found, CueKind::Revocation, s.range(i - 1, i + 1), true);
+                }
+            }
+            "lifted" | "waived" | "suspended" | "relaxed" | "revoked" | "rescinded" | "void"
+            | "cancelled" | "canceled" | "scrapped" | "dropped"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
+                    && s.t[..i].iter().any(|t| {
+                        matches!(
+                            &*t.text,
+                            "rule"
+                                | "limit"
+                                | "freeze"
+                                | "ban"
+                                | "restriction"
+                                | "requirement"
+                                | "policy"
+                                | "cap"
+                                | "quota"
+                                | "moratorium"
+                                | "embargo"
+                        )
+                    })
+                    && !past_before =>
+            {
+                push(found, CueKind::Revocation, s.range(i - 1, i), true);
+            }
+            "scratch" if s.is(i + 1, "that") => {
+                push(found, CueKind::Revocation, s.range(i, i + 1), true)
+            }
+            "need" | "needs"
+                if i > 0
+                    && matches!(s.w(i - 1), "don't" | "doesn't")
+                    && s.is(i + 1, "to")
+                    && matches!(
+                        s.subject(i - 1),
+                        Subject::Agent | Subject::None | Subject::Noun
+                    ) =>
+            {
+                push(found, CueKind::Revocation, s.range(i - 1, i + 1), true);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Comparator + number (+ unit) scoping over an action or a produced thing ("cap each answer at
+/// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
+/// than a dozen emails", "the image is below 2 MB already").
+fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for b in numbers::bounds(s.t) {
+        let i = b.comparator;
+        let clause = s.clause_of(i);
+        // A forecast ("should arrive within five days") is not a bound unless a deontic cue
+        // in the same clause made it one.
+        let forecast = (clause.0..clause.1).any(|k| {
+            matches!(
+                s.w(k),
+                "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
+            )
+        }) && !found.iter().any(|f| {
+            f.cue.kind == CueKind::DeonticModal
+                && f.cue.range.start >= s.t[clause.0].range.start
+                && f.cue.range.end <= s.t[clause.1 - 1].range.end
+        });
+        // "Most customers pay...", "At most a dozen people read it": the bound counts the
+        // subject of a reported fact.
+        let bounded_subject = b.start == clause.0
+            && (b.end + 1..clause.1).any(|k| {
+                s.is_word(k)
+                    && (s.has(k, lx::FINITE_REPORT_VERB | lx::PAST_MARKER)
+                        || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)))
+            });
+        let statistic = bounded_subject
+            || matches!(
+                s.w(clause.0),
+                "most" | "many" | "some" | "few" | "several" | "all"
+            );
+        let measured = statistic && !s.has_present_modal(clause)
+            || s.is_report_clause(clause) && !s.has_present_modal(clause)
+            || copula_observation(s, i)
+            || forecast;
+        if b.loose
+            && (measured
+                || !s.t[clause.0..clause.1]
+                    .iter()
+                    .any(|t| t.kind == TokKind::Word))
+        {
+            continue;
+        }
+        // A date or time binds when it is addressed to someone ("you have until Friday").
+        let addressed = (clause.0..clause.1).any(|m| {
+            matches!(
+                s.w(m),
+                "you"
+                    | "your"
+                    | "you've"
+                    | "you're"
+                    | "latest"
+                    | "earliest"
+                    | "sharp"
+                    | "deadline"
+                    | "due"
+            )
+        });
+        push(
+            found,
+            CueKind::NumericBound,
+            s.range(b.start, b.end),
+            !measured && (!b.temporal || addressed) && !b.loose,
+        );
+    }
+}
+
+/// "it's over 2 MB", "that is under budget": an observation about a thing.
+fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
+    // Verbs that report a measurement whatever the subject ("the build took under 4 minutes").
+    let measuring = |k: usize| {
+        matches!(
+            s.w(k),
+            "looks"
+                | "seems"
+                | "sits"
+                | "came"
+                | "comes"
+                | "weighs"
+                | "takes"
+                | "took"
+                | "costs"
+                | "cost"
+                | "ran"
+                | "loads"
+                | "finishes"
+                | "finished"
+                | "was"
+                | "were"
+        )
+    };
+    // Copulas that report only about a thing ("it's over 2 MB").
+    let copula =
+        |k: usize| measuring(k) || matches!(s.w(k), "is" | "are" | "'s" | "stays" | "runs");
+    i >= 1 && (measuring(i - 1) || copula(i - 1) && s.subject(i - 1) == Subject::Thing)
+        || i >= 1 && matches!(s.w(i - 1), "it's" | "that's" | "we're" | "we've")
+        || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None
+}
+
+/// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
+/// a scope ("your token is scoped to read access", "uploads are capped at 10 MB").
+fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in 0..s.t.len() {
+        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN) == 0 {
+            continue;
+        }
+        let w = s.w(i);
+        // "due Wednesday", "due the 5th": a deadline in force.
+        if w == "due"
+            && !s.is_report_clause(s.clause_of(i))
+            && (1..=2)
+                .any(|k| numbers::is_time_or_date(s.t, i + k) && (k == 1 || s.is(i + 1, "the")))
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
+        let used_as_verb = i > 0
+            && matches!(
+                s.w(i - 1),
+                "to" | "we" | "you" | "must" | "should" | "will" | "'ll" | "please" | "i" | "they"
+            );
+        if (lx::is_limit_noun(w) || w == "diem") && !used_as_verb {
+            let past =
+                (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
+            if past {
+                continue;
+            }
+            let is_value = |k: usize| {
+                quantity_at(s.t, k).is_some()
+                    || numbers::is_date_word(s.t, k)
+                    || numbers::is_ordinal(s.t, k)
+            };
+            // "<limit> is|of|: <value>", with a short qualifier between ("the quota for the free tier is 1,000").
+            let link = (i + 1..(i + 8).min(s.t.len()))
+                .find(|&k| {
+                    matches!(
+                        s.w(k),
+                        "is" | "are"
+                            | "'s"
+                            | "of"
+                            | "="
+                            | ":"
+                            | "at"
+                            | "stays"
+                            | "remains"
+                            | "by"
+                            | "on"
+                            | "before"
+                            | "within"
+                            | "to"
+                    )
+                })
+                .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
+            let value = link.and_then(|k| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m)));
+            if let Some(v) = value
+                && !s.is_report_clause(s.clause_of(i))
+            {
+                push(found, CueKind::LimitStatement, s.range(i, v), true);
+            }
+        } else if matches!(
+            w,
+            "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict"
+        ) && matches!(s.w(i + 1), "to" | "at")
+            && i > 0
+            && matches!(
+                s.w(i - 1),
+                "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only"
+            )
+            || w == "only"
+                && i > 0
+                && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
+                && lx::is_past_participle_form(s.w(i + 1))
+                && !s.is_report_clause(s.clause_of(i))
+        {
+            // "is scoped to", "are capped at", "are only issued to"
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        } else if w == "only"
+            && i > 0
+            && s.is_word(i - 1)
+            && s.t
+                .get(i + 1)
+                .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
+            && !s.has(i - 1, lx::NOT_A_VERB)
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            // Postposed "only": "decaf only", "shared drive only".
+            push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
+        } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted)
+            && i > 0
+            && matches!(
+                s.w(i - 1),
+                "is" | "are" | "'s" | "stays" | "remain" | "remains" | "'re" | "be"
+            )
+        {
+            push(
+                found,
+                CueKind::LimitStatement,
+                s.range(i - 1, i + usize::from(w == "read")),
+                true,
+            );
+        }
+    }
+}
+
+/// Conditional permissions and orderings: "only if", "unless", "as long as", "provided that"
+/// decide on their own unless the subject is a thing being observed; "once", "before",
+/// "after", "until" only accompany another cue.
+fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in s.trigger_indices() {
+        let (len, strong) = if s.seq(i, &["only", "if"])
+            || s.seq(i, &["only", "when"])
+            || s.seq(i, &["only", "after"])
+            || s.seq(i, &["only", "once"])
+            || s.seq(i, &["only", "with"])
+            || s.seq(i, &["not", "until"])
+            || s.seq(i, &["as", "long", "as"]) && i > 0
+            || s.seq(i, &["so", "long", "as"])
+            || s.seq(i, &["on", "condition"])
+        {
+            (if s.is(i, "as") || s.is(i, "so") { 3 } else { 2 }, true)
+        } else if matches!(
+            s.w(i),
+            "unless" | "provided" | "providing" | "except" | "excluding"
+        ) {
+            (1, true)
+        } else if matches!(
+            s.w(i),
+            "once" | "before" | "after" | "until" | "when" | "whenever" | "if" | "without" | "w/o"
+        ) {
+            (1, false)
+        } else {
+            continue;
+        };
+        let clause = s.clause_of(i);
+        let observed = matches!(
+            s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
+            Subject::Thing | Subject::Speaker
+        ) || s.t[..i]
+            .iter()
+            .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
+            || s.is_report_clause(clause);
+        push(
+            found,
+            CueKind::Conditional,
+            s.range(i, i + len - 1),
+            strong && !observed,
+        );
+    }
+}
+
+/// A constraint reported from a principal: "compliance says card data never goes into logs",
+/// "the client wants all invoices in EUR".
+fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(frame) = s.principal_frame else {
+        return;
+    };
+    if s.question || s.hypothetical {
+        return;
+    }
+    let after = frame.end + 1;
+    let complement = &s.t[after.min(s.t.len())..];
+    let question_report = matches!(
+        s.w(after),
+        "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
+    ) || s.seq(after, &["to", "know"]);
+    if question_report {
+        return; // "the client asked whether we could deliver by March"
+    }
+    let directive = frame.directive;
+    let from = frame.start;
+    let rule_word = complement.iter().any(|t| {
+        matches!(
+            &*t.text,
+            "never"
+                | "always"
+                | "no"
+                | "not"
+                | "don't"
+                | "must"
+                | "only"
+                | "should"
+                | "need"
+                | "needs"
+                | "required"
+                | "cannot"
+                | "can't"
+                | "forbidden"
+                | "allowed"
+                | "most"
+                | "least"
+                | "max"
+                | "limit"
+                | "under"
+                | "below"
+                | "over"
+                | "above"
+                | "before"
+                | "by"
+                | "until"
+                | "unless"
+                | "except"
+                | "without"
+                | "mustn't"
+                | "shouldn't"
+                | "won't"
+                | "has"
+                | "have"
+                | "keep"
+                | "stay"
+                | "stays"
+                | "cap"
+                | "capped"
+                | "maximum"
+                | "minimum"
+                | "mandatory"
+                | "banned"
+                | "prohibited"
+        )
+    }) || complement
+        .first()
+        .is_some_and(|t| lx::is_base_verb(&t.text));
+    if directive || rule_word && !complement.is_empty() {
+        push(
+            found,
+            CueKind::ReportedConstraint,
+            s.range(from, frame.end),
+            true,
+        );
+    }
+}
+
+/// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
+/// is the quotation), and every cue of a clause that reports a former habit ("used to").
+fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if found.is_empty() {
+        return;
+    }
+    let quoted_ok = s.principal_frame.is_some() || whole_sentence_quoted(s);
+    let used_to: Vec<(usize, usize)> = (0..s.t.len())
+        .filter(|&i| {
+            s.seq(i, &["used", "to"])
+                && !(i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "be" | "get" | "got" | "is" | "are" | "'re" | "getting"
+                    ))
+        })
+        .map(|i| s.clause_of(i))
+        .collect();
+    found.retain(|f| {
+        let at =
+            s.t.iter()
+                .position(|t| t.range.start >= f.cue.range.start)
+                .unwrap_or(0);
+        let quoted = !quoted_ok
+            && s.t.iter().any(|t| {
+                t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end
+            });
+        let habit = used_to.iter().any(|&(a, b)| a <= at && at < b);
+        !(quoted || habit)
+    });
+}

@@ -1,0 +1,845 @@
+//! What a span says, sentence by sentence, in the terms the polarity check compares:
+//! whether it binds, its negation, its modal strength or hedge, its conditions, its numeric
+//! bounds and dates, and the content words (actions, objects, actors) they scope over.
+
+use std::ops::Range;
+
+use crate::classify::numbers::{self, Direction, quantity_at};
+use crate::classify::text::{Tok, TokKind};
+use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
+
+/// The two kinds of condition a rewrite must keep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CondGroup {
+    /// if, only if, unless, except, without, as long as, provided that...
+    Condition,
+    /// once, after, before, until, when, while...
+    Ordering,
+}
+
+/// A numeric bound or a bare count in a binding sentence ("at most 3", "two approvals").
+#[derive(Debug, Clone)]
+pub(crate) struct NumberFact {
+    pub value: f64,
+    pub direction: Direction,
+    pub unit: Option<String>,
+    /// Came with a comparator (not a bare count).
+    pub compared: bool,
+    /// Hedged by "about", "around", "or so", "-ish".
+    pub approximate: bool,
+    pub range: Range<usize>,
+}
+
+/// A date or time in a binding sentence ("by Friday", "before 6pm"), normalised.
+#[derive(Debug, Clone)]
+pub(crate) struct DateFact {
+    pub key: String,
+    /// Before/by/until (upper), after (lower), or a bare date (exact).
+    pub direction: Direction,
+    /// "after"/"before": a negation in front turns the bound around ("no meetings after 5pm").
+    pub flips: bool,
+    pub range: Range<usize>,
+}
+
+/// One content word: its stem and where it is.
+#[derive(Debug, Clone)]
+pub(crate) struct Word {
+    pub stem: String,
+    pub range: Range<usize>,
+    /// The next token is a content word (so this one may be its modifier).
+    pub modifies_next: Option<String>,
+}
+
+/// Everything the check needs about one sentence.
+#[derive(Debug, Clone)]
+pub(crate) struct Clause {
+    pub range: Range<usize>,
+    /// The classifier found a decisive cue in it.
+    pub binding: bool,
+    /// First negation marker.
+    pub negation: Option<Range<usize>>,
+    /// First strong modality marker (must, never, always, an imperative...).
+    pub strong: Option<Range<usize>>,
+    /// Hedges (should, probably, seldom, try, ideally...), lower-cased, with ranges.
+    pub hedges: Vec<(String, Range<usize>)>,
+    pub conditions: Vec<(CondGroup, Range<usize>)>,
+    pub numbers: Vec<NumberFact>,
+    pub dates: Vec<DateFact>,
+    /// A restrictive "only" (not "only if"): "only admins can delete projects".
+    pub restrictive: Option<Range<usize>>,
+    /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
+    pub quantifiers: Vec<(bool, Range<usize>)>,
+    pub words: Vec<Word>,
+    /// A past or measured report ("caught up by 22:40"): its dates are not deadlines.
+    pub past: bool,
+    /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
+    pub label_words: Vec<String>,
+    /// Approximation words ("a handful", "about", "several").
+    pub approximations: Vec<Range<usize>>,
+}
+
+/// The facts of a whole span.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Facts {
+    pub clauses: Vec<Clause>,
+    /// The text is in a script or language the classifier does not read.
+    pub unreadable: bool,
+}
+
+impl Facts {
+    /// Extract the facts of `text`.
+    pub(crate) fn of(text: &str) -> Facts {
+        let low = text.to_ascii_lowercase();
+        let mut clauses = Vec::new();
+        let unreadable =
+            for_each_analyzed_sentence(text, &low, |toks, cues| clauses.push(clause(toks, cues)));
+        Facts {
+            clauses,
+            unreadable,
+        }
+    }
+
+    /// True when any stem of the span matches `stem`.
+    pub(crate) fn has_stem(&self, stem: &str) -> bool {
+        self.clauses.iter().any(|c| {
+            c.words.iter().any(|w| stems_match(&w.stem, stem))
+                || c.label_words.iter().any(|w| stems_match(w, stem))
+        })
+    }
+}
+
+fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
+    let toks: Vec<Tok<'_>> = t
+        .iter()
+        .filter(|x| x.kind != TokKind::Quote)
+        .cloned()
+        .collect();
+    let t = &toks[..];
+    let range = t.first().map_or(0..0, |f| {
+        f.range.start..t.last().map_or(f.range.end, |l| l.range.end)
+    });
+    let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
+    let mut c = Clause {
+        range,
+        binding: !cues.is_empty(),
+        negation: None,
+        strong: cues
+            .iter()
+            .find(|q| {
+                matches!(
+                    q.kind,
+                    CueKind::Imperative
+                        | CueKind::NegatedAction
+                        | CueKind::Prohibition
+                        | CueKind::StandingRule
+                )
+            })
+            .map(|q| q.range.clone()),
+        hedges: Vec::new(),
+        conditions: Vec::new(),
+        numbers: Vec::new(),
+        dates: Vec::new(),
+        restrictive: None,
+        past: t
+            .iter()
+            .any(|x| x.class & lexicon::PAST_MARKER != 0 || lexicon::looks_past(&x.text)),
+        quantifiers: Vec::new(),
+        words: Vec::new(),
+        label_words: Vec::new(),
+        approximations: Vec::new(),
+    };
+    let bounds = numbers::bounds(t);
+    let in_bound = |i: usize| bounds.iter().any(|b| b.start <= i && i <= b.end);
+    // Leading "Label:" of a telegraphic rewrite.
+    let label_end = t
+        .iter()
+        .position(|x| x.is_punct(':'))
+        .filter(|&k| k <= 3 && k + 1 < t.len())
+        .unwrap_or(0);
+    let mut skip_until = 0;
+    // Inside "unless the user asks...": words there belong to the condition, not the action.
+    let mut in_condition = false;
+    for i in 0..t.len() {
+        let x = &t[i];
+        let word = w(i);
+        if i < skip_until {
+            continue;
+        }
+        // Hedges, including "if possible" / "where possible".
+        if matches!(word, "if" | "when" | "where" | "whenever")
+            && matches!(
+                w(i + 1),
+                "possible" | "feasible" | "practical" | "convenient" | "you"
+            )
+            && (w(i + 1) != "you" || w(i + 2) == "can")
+        {
+            c.hedges.push((
+                format!("{word} {}", w(i + 1)),
+                x.range.start..t[i + 1].range.end,
+            ));
+            skip_until = i + 2 + usize::from(w(i + 1) == "you");
+            continue;
+        }
+        if lexicon::is_hedge(word)
+            && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0)
+        {
+            c.hedges.push((word.to_string(), x.range.clone()));
+        }
+        if is_strong(word) && c.strong.is_none() {
+            c.strong = Some(x.range.clone());
+        }
+        if c.negation.is_none() && is_negator(t, i) {
+            c.negation = Some(x.range.clone());
+        }
+        if let Some((group, len)) = condition_at(t, i, &bounds) {
+            c.conditions
+                .push((group, x.range.start..t[i + len - 1].range.end));
+            in_condition = true;
+        } else if matches!(x.kind, TokKind::Punct(_)) {
+            in_condition = false;
+        }
+        if word == "only"
+            && c.restrictive.is_none()
+            && !matches!(w(i + 1), "if" | "when" | "after" | "once" | "with")
+        {
+            c.restrictive = Some(x.range.clone());
+        }
+        match word {
+            "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
+                c.quantifiers.push((true, x.range.clone()))
+            }
+            "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
+            | "occasionally" => c.quantifiers.push((false, x.range.clone())),
+            _ => {}
+        }
+        if lexicon::is_approximation(word)
+            && !matches!(
+                word,
+                "or" | "so" | "more" | "less" | "fewer" | "limited" | "short"
+            )
+            || word == "~"
+        {
+            c.approximations.push(x.range.clone());
+        }
+        let is_unit = i > 0
+            && (1..=3).any(|back| {
+                i >= back && quantity_at(t, i - back).is_some_and(|q| i - back + q.len == i)
+            })
+            && super::is_measure_unit(&numbers::normalize_unit(word));
+        if x.kind == TokKind::Word
+            && !is_function_word(word)
+            && !numbers::is_date_word(t, i)
+            && !in_bound(i)
+            && !is_unit
+            && quantity_at(t, i).is_none()
+        {
+            let parts: Vec<&str> = if word.contains('-') && !word.starts_with("p9") {
+                word.split('-').collect()
+            } else {
+                vec![word]
+            };
+            for part in parts {
+                if is_function_word(part) || part.is_empty() {
+                    continue;
+                }
+                // A modifier follows a determiner or another content word ("the release
+                // branch"); a verb after a modal does not modify ("must wear safety glasses").
+                let after_determiner = i > 0
+                    && t[i - 1].kind == TokKind::Word
+                    && !matches!(
+                        &*t[i - 1].text,
+                        "must"
+                            | "should"
+                            | "shall"
+                            | "will"
+                            | "would"
+                            | "can"
+                            | "could"
+                            | "may"
+                            | "might"
+                            | "'ll"
+                            | "to"
+                            | "do"
+                            | "does"
+                            | "don't"
+                            | "doesn't"
+                            | "never"
+                            | "not"
+                            | "always"
+                            | "please"
+                            | "you"
+                            | "we"
+                            | "i"
+                            | "they"
+                            | "he"
+                            | "she"
+                            | "it"
+                            | "let's"
+                            | "and"
+                            | "or"
+                            | "cannot"
+                            | "can't"
+                            | "won't"
+                            | "mustn't"
+                            | "shouldn't"
+                            | "need"
+                            | "needs"
+                            | "kindly"
+                            | "just"
+                            | "also"
+                            | "only"
+                    );
+                let next = t
+                    .get(i + 1)
+                    .filter(|n| {
+                        after_determiner && n.kind == TokKind::Word && !is_function_word(&n.text)
+                    })
+                    .map(|n| stem(&n.text));
+                if i < label_end {
+                    c.label_words.push(stem(part));
+                } else {
+                    c.words.push(Word {
+                        stem: stem(part),
+                        range: x.range.clone(),
+                        modifies_next: next.filter(|_| !in_condition),
+                    });
+                }
+            }
+        }
+    }
+    for b in &bounds {
+        let range = t[b.start].range.start..t[b.end].range.end;
+        if b.temporal
+            || numbers::is_time_or_date(t, b.number)
+                && !quantity_at(t, b.number).is_some_and(|q| {
+                    q.unit.as_deref().is_some_and(|u| {
+                        matches!(u, "day" | "week" | "month" | "year" | "h" | "min")
+                    })
+                })
+        {
+            c.dates.push(DateFact {
+                key: date_key(t, b.number),
+                direction: b.direction,
+                flips: matches!(&*t[b.comparator].text, "after" | "before"),
+                range,
+            });
+        } else if let Some(q) = quantity_at(t, b.number) {
+            c.numbers.push(NumberFact {
+                value: q.value,
+                direction: b.direction,
+                unit: q.unit,
+                compared: true,
+                approximate: is_approximate(t, b.number, q.len),
+                range,
+            });
+        }
+    }
+    // Bare counts and dates outside any comparator.
+    let mut i = 0;
+    while i < t.len() {
+        if in_bound(i) {
+            i += 1;
+            continue;
+        }
+        if numbers::is_date_word(t, i)
+            && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
+            || numbers::is_ordinal(t, i)
+        {
+            c.dates.push(DateFact {
+                key: date_key(t, i),
+                direction: Direction::Exact,
+                flips: false,
+                range: t[i].range.clone(),
+            });
+        } else if let Some(q) = quantity_at(t, i) {
+            c.numbers.push(NumberFact {
+                value: q.value,
+                direction: Direction::Exact,
+                unit: q.unit,
+                compared: false,
+                approximate: is_approximate(t, i, q.len),
+                range: t[i].range.start..t[i + q.len - 1].range.end,
+            });
+            i += q.len;
+            continue;
+        }
+        i += 1;
+    }
+    // "may not create more than three" is the bound "at most three", not a negated action.
+    if let Some(neg) = c.negation.clone() {
+        let mut flipped = false;
+        for n in c
+            .numbers
+            .iter_mut()
+            .filter(|n| n.compared && n.range.start > neg.start)
+        {
+            n.direction = match n.direction {
+                Direction::Lower => Direction::Upper,
+                Direction::Upper => Direction::Lower,
+                other => other,
+            };
+            flipped = true;
+        }
+        // "No meetings after 5pm" is the deadline "by 5pm".
+        for d in c.dates.iter_mut().filter(|d| d.flips) {
+            d.direction = match d.direction {
+                Direction::Lower => Direction::Upper,
+                Direction::Upper => Direction::Lower,
+                other => other,
+            };
+        }
+        if flipped {
+            c.negation = None;
+        }
+    }
+    c
+}
+
+/// "about 12", "a dozen or so", "12-ish", "~12".
+fn is_approximate(t: &[Tok<'_>], number: usize, len: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let before = number.checked_sub(1).map_or("", w);
+    let before2 = number.checked_sub(2).map_or("", w);
+    matches!(
+        before,
+        "about" | "around" | "roughly" | "approximately" | "approx" | "~" | "circa" | "some"
+    ) || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
+        || (number + len..number + len + 3)
+            .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
+}
+
+/// Normalised key of a date or time at token `k`: "friday", "march 14", "h18" for 6pm / 18:00.
+fn date_key(t: &[Tok<'_>], k: usize) -> String {
+    let w = &*t[k].text;
+    if let Some(q) = quantity_at(t, k) {
+        let hour = |v: f64, pm: bool| format!("h{}", (v as i64 % 12) + if pm { 12 } else { 0 });
+        match q.unit.as_deref() {
+            Some("pm") => return hour(q.value, true),
+            Some("am") => return hour(q.value, false),
+            _ => {}
+        }
+        if let Some((h, _)) = w.split_once(':') {
+            return format!("h{}", h.parse::<i64>().unwrap_or(-1));
+        }
+        return w
+            .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+            .to_string();
+    }
+    let month_day = t
+        .get(k + 1)
+        .filter(|n| n.kind == TokKind::Number && n.text.len() <= 4)
+        .map(|n| {
+            n.text
+                .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+                .to_string()
+        });
+    match month_day {
+        Some(d) => format!("{} {d}", &w[..w.len().min(3)]),
+        None => w[..w.len().min(3)].to_string(),
+    }
+}
+
+fn is_strong(w: &str) -> bool {
+    matches!(
+        w,
+        "must"
+            | "shall"
+            | "required"
+            | "mandatory"
+            | "always"
+            | "never"
+            | "mustn't"
+            | "cannot"
+            | "can't"
+            | "forbidden"
+            | "prohibited"
+            | "banned"
+            | "strictly"
+            | "compulsory"
+            | "obligatory"
+            | "only"
+    )
+}
+
+/// A negation with scope over an action, at token `i`.
+fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let word = w(i);
+    let negator = match word {
+        "not" => !matches!(
+            w(i + 1),
+            "more"
+                | "less"
+                | "fewer"
+                | "only"
+                | "just"
+                | "later"
+                | "earlier"
+                | "exceed"
+                | "exceeding"
+                | "sure"
+        ),
+        "no" => !matches!(
+            w(i + 1),
+            "more" | "fewer" | "less" | "later" | "earlier" | "longer"
+        ),
+        "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
+        | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
+        | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"
+        | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit" | "exclude" | "no-go"
+        | "without" | "w/o" => true,
+        "leave" => t[i + 1..].iter().take(5).any(|x| x.text == "alone"),
+        "hold" => w(i + 1) == "off",
+        "stop" | "skip" => {
+            i == 0
+                || !t[i - 1].kind.eq(&TokKind::Word)
+                || matches!(w(i - 1), "please" | "and" | "always" | "just")
+        }
+        "off" => w(i + 1) == "the" && w(i + 2) == "table",
+        "ignore" => true,
+        "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
+        _ => false,
+    };
+    if !negator || matches!(word, "without" | "w/o") {
+        // "without" negates the condition, not the action: counted as a condition.
+        return false;
+    }
+    // "don't exceed 12" is a bound, not a negated action.
+    let mut v = i + 1;
+    while matches!(
+        w(v),
+        "ever" | "be" | "to" | "go" | "not" | "let" | "it" | "the" | "you"
+    ) {
+        v += 1;
+    }
+    !matches!(
+        w(v),
+        "exceed" | "surpass" | "over" | "above" | "beyond" | "past" | "top"
+    )
+}
+
+/// A condition or ordering marker at `i` (not a temporal bound's comparator).
+fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(CondGroup, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if bounds.iter().any(|b| b.comparator == i) {
+        return None;
+    }
+    let seq = |words: &[&str]| words.iter().enumerate().all(|(k, x)| w(i + k) == *x);
+    if seq(&["as", "long", "as"]) || seq(&["so", "long", "as"]) || seq(&["as", "soon", "as"]) {
+        let group = if w(i) == "as" && w(i + 1) == "soon" {
+            CondGroup::Ordering
+        } else {
+            CondGroup::Condition
+        };
+        return Some((group, 3));
+    }
+    if seq(&["only", "if"])
+        || seq(&["only", "when"])
+        || seq(&["only", "with"])
+        || seq(&["on", "condition"])
+        || seq(&["other", "than"])
+        || seq(&["in", "case"])
+        || seq(&["except", "for"])
+    {
+        return Some((CondGroup::Condition, 2));
+    }
+    if seq(&["prior", "to"])
+        || seq(&["only", "after"])
+        || seq(&["not", "until"])
+        || seq(&["only", "once"])
+    {
+        return Some((CondGroup::Ordering, 2));
+    }
+    match w(i) {
+        "if" | "unless" | "except" | "without" | "w/o" | "provided" | "providing" | "excluding"
+        | "with"
+            if w(i) != "with" || i > 0 && w(i - 1) == "only" =>
+        {
+            if matches!(
+                w(i + 1),
+                "possible" | "feasible" | "practical" | "needed" | "necessary"
+            ) {
+                None
+            } else {
+                Some((CondGroup::Condition, 1))
+            }
+        }
+        "once" if quantity_at(t, i).is_none() => Some((CondGroup::Ordering, 1)),
+        "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
+        | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
+        _ => None,
+    }
+}
+
+/// Words that carry no scope: function words, modals, negators, markers, light verbs.
+fn is_function_word(w: &str) -> bool {
+    lexicon::is_english_function_word(w)
+        || lexicon::is_not_a_verb(w)
+        || matches!(
+            w,
+            "keep"
+                | "ignore"
+                | "come"
+                | "comes"
+                | "happen"
+                | "happens"
+                | "due"
+                | "run"
+                | "perform"
+                | "give"
+                | "take"
+                | "put"
+                | "hold"
+                | "anything"
+                | "something"
+                | "everything"
+                | "nothing"
+                | "anyone"
+                | "someone"
+                | "everyone"
+                | "leave"
+                | "alone"
+                | "stop"
+                | "skip"
+                | "anymore"
+                | "again"
+                | "longer"
+                | "latest"
+                | "earliest"
+                | "sharp"
+                | "goes"
+                | "stay"
+                | "remain"
+                | "make"
+                | "sure"
+                | "ensure"
+                | "be"
+                | "get"
+                | "have"
+                | "has"
+                | "had"
+                | "need"
+                | "needs"
+                | "require"
+                | "requires"
+                | "required"
+                | "must"
+                | "should"
+                | "shall"
+                | "always"
+                | "never"
+                | "please"
+                | "do"
+                | "does"
+                | "don't"
+                | "doesn't"
+                | "not"
+                | "no"
+                | "nobody"
+                | "may"
+                | "can"
+                | "cannot"
+                | "can't"
+                | "will"
+                | "won't"
+                | "would"
+                | "could"
+                | "might"
+                | "mustn't"
+                | "shouldn't"
+                | "mandatory"
+                | "allowed"
+                | "permitted"
+                | "forbidden"
+                | "prohibited"
+                | "banned"
+                | "avoid"
+                | "refrain"
+                | "only"
+                | "if"
+                | "unless"
+                | "except"
+                | "without"
+                | "w/o"
+                | "once"
+                | "after"
+                | "before"
+                | "until"
+                | "when"
+                | "while"
+                | "provided"
+                | "long"
+                | "least"
+                | "most"
+                | "max"
+                | "maximum"
+                | "min"
+                | "minimum"
+                | "under"
+                | "below"
+                | "over"
+                | "above"
+                | "within"
+                | "up"
+                | "than"
+                | "more"
+                | "less"
+                | "fewer"
+                | "exceed"
+                | "cap"
+                | "limit"
+                | "tops"
+                | "ever"
+                | "kindly"
+                | "let's"
+                | "let"
+                | "try"
+                | "ideally"
+                | "probably"
+                | "maybe"
+                | "perhaps"
+                | "preferably"
+                | "seldom"
+                | "rarely"
+                | "usually"
+                | "generally"
+                | "typically"
+                | "often"
+                | "sometimes"
+                | "possible"
+                | "feasible"
+                | "also"
+                | "just"
+                | "really"
+                | "very"
+                | "still"
+                | "all"
+                | "every"
+                | "each"
+                | "any"
+                | "some"
+                | "few"
+                | "several"
+                | "handful"
+                | "couple"
+                | "about"
+                | "around"
+                | "roughly"
+                | "approximately"
+                | "lot"
+                | "lots"
+                | "many"
+                | "much"
+                | "stick"
+                | "use"
+                | "go"
+                | "going"
+                | "forward"
+                | "from"
+                | "now"
+                | "on"
+                | "rule"
+                | "rules"
+                | "policy"
+                | "note"
+                | "reminder"
+                | "important"
+                | "thanks"
+                | "self"
+                | "own"
+                | "its"
+                | "their"
+                | "your"
+                | "yourself"
+                | "themselves"
+                | "is"
+                | "are"
+                | "was"
+                | "were"
+                | "it"
+                | "per"
+                | "a"
+                | "an"
+                | "the"
+                | "okay"
+                | "ok"
+                | "fine"
+                | "strictly"
+                | "is't"
+                | "isn't"
+                | "aren't"
+                | "shan't"
+                | "'s"
+                | "you'll"
+                | "we'll"
+                | "i'd"
+                | "you're"
+                | "we're"
+                | "hard"
+                | "soft"
+                | "nice"
+                | "limits"
+                | "capped"
+                | "limited"
+                | "mention"
+                | "mentioned"
+                | "caution"
+                | "careful"
+                | "remember"
+                | "forget"
+                | "instead"
+        )
+}
+
+/// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
+/// other ("lint" / "linter").
+pub(crate) fn stems_match(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    short == long || short.len() >= 4 && long.starts_with(short)
+}
+
+/// Crude stem: lower-case, plural and verb endings off, at most six letters, so "approving",
+/// "approvals" and "approve" meet; "self"/"own" meet too.
+pub(crate) fn stem(w: &str) -> String {
+    let w = w.trim_end_matches("'s").trim_matches('\'');
+    let w = match w {
+        "own" | "self" => "self",
+        "prs" | "pr" => "pr",
+        "w/o" => "without",
+        other => other,
+    };
+    let mut s = w.to_string();
+    // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
+    if s.len() > 4 && (s.ends_with("ies") || s.ends_with("ied")) {
+        s.truncate(s.len() - 3);
+        s.push('y');
+    } else if s.len() > 4
+        && ["ches", "shes", "sses", "xes"]
+            .iter()
+            .any(|e| s.ends_with(e))
+    {
+        s.truncate(s.len() - 2);
+    } else if s.len() > 3 && s.ends_with('s') && !s.ends_with("ss") && !s.ends_with("us") {
+        s.pop();
+    }
+    let mut stripped = false;
+    for suffix in ["ization", "isation", "ation", "ing", "ion", "al", "ed", "e"] {
+        if s.len() > suffix.len() + 2 && s.ends_with(suffix) {
+            s.truncate(s.len() - suffix.len());
+            stripped = true;
+            break;
+        }
+    }
+    // "tagging" -> "tagg" -> "tag"
+    let n = s.len();
+    if stripped
+        && n >= 4
+        && s.as_bytes()[n - 1] == s.as_bytes()[n - 2]
+        && !b"aeiouls".contains(&s.as_bytes()[n - 1])
+    {
+        s.pop();
+    }
+    let cut = s.char_indices().nth(6).map_or(s.len(), |(i, _)| i);
+    s.truncate(cut);
+    s
+}

@@ -1,0 +1,86 @@
+//! The classifier and the polarity check answer any text: empty, huge, arbitrary Unicode,
+//! markup soup. Every byte range they report lies inside the text, on `char` boundaries.
+
+use guard_core::classify::{SpanKind, classify};
+use guard_core::polarity::check_rewrite;
+use proptest::prelude::*;
+
+fn assert_ranges_valid(text: &str) {
+    for cue in classify(text).cues {
+        assert!(
+            cue.range.start <= cue.range.end && cue.range.end <= text.len(),
+            "{cue:?} in {text:?}"
+        );
+        assert!(
+            text.is_char_boundary(cue.range.start) && text.is_char_boundary(cue.range.end),
+            "{cue:?} in {text:?}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn cue_ranges_are_char_boundaries_inside_the_text(text in any::<String>()) {
+        assert_ranges_valid(&text);
+    }
+
+    #[test]
+    fn cue_ranges_hold_for_rule_like_text_with_odd_characters(
+        parts in proptest::collection::vec(
+            prop_oneof![
+                Just("Don’t".to_string()), Just("never".to_string()), Just("at most".to_string()),
+                Just("€300".to_string()), Just("“quoted”".to_string()), Just("```".to_string()),
+                Just("\n- ".to_string()), Just("≤".to_string()), Just("7".to_string()),
+                Just("ç".to_string()), Just("请".to_string()), Just("'".to_string()),
+                Just("`x`".to_string()), Just(", ".to_string()), Just(". ".to_string()),
+                "[a-zA-Z]{1,8}", "\\PC{1,3}",
+            ],
+            0..40,
+        )
+    ) {
+        let text = parts.join(" ");
+        assert_ranges_valid(&text);
+    }
+
+    #[test]
+    fn polarity_quotes_are_slices_of_their_texts(a in "\\PC{0,120}", b in "\\PC{0,120}") {
+        for c in check_rewrite(&a, &b).changes {
+            if let Some(r) = c.original_range {
+                prop_assert_eq!(a.get(r).map(str::to_string), Some(c.original));
+            }
+            if let Some(r) = c.rewrite_range {
+                prop_assert_eq!(b.get(r).map(str::to_string), Some(c.rewrite));
+            }
+        }
+    }
+}
+
+#[test]
+fn empty_and_blank_text_is_narrative() {
+    for text in ["", " ", "\n\n\t", "```\n```"] {
+        assert_eq!(classify(text).kind, SpanKind::Narrative, "{text:?}");
+        assert!(!check_rewrite(text, text).polarity_changed());
+    }
+}
+
+#[test]
+fn a_one_megabyte_window_with_one_buried_rule_is_answered() {
+    let filler = "The nightly job finished and the dashboard looks healthy. ";
+    let mut text = filler.repeat((1 << 20) / filler.len());
+    text.push_str("Do not restart the ingestion service while the reindex runs. ");
+    text.push_str(&filler.repeat(64));
+    let verdict = classify(&text);
+    assert_eq!(verdict.kind, SpanKind::Constraint);
+    assert_eq!(verdict.cues.len(), 1);
+    assert!(text[verdict.cues[0].range.clone()].starts_with("Do not restart"));
+}
+
+#[test]
+fn one_megabyte_without_spaces_or_newlines_is_answered() {
+    for unit in ["a", "é", "请", "{", "😀", "'", "`"] {
+        let text = unit.repeat((1 << 20) / unit.len());
+        assert_ranges_valid(&text);
+    }
+}
