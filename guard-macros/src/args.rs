@@ -18,9 +18,9 @@ struct Argument {
 impl Parse for Argument {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let key: Ident = input.call(Ident::parse_any_ident)?;
-        input.parse::<Token![=]>().map_err(|e| {
+        input.parse::<Token![=]>().map_err(|_| {
             syn::Error::new(
-                e.span(),
+                key.span(),
                 format!("expected `{key} = ...` (arguments are `key = value`)"),
             )
         })?;
@@ -60,7 +60,9 @@ pub(crate) fn parse(args: TokenStream) -> syn::Result<AnalysisConfig> {
             other => {
                 return Err(syn::Error::new(
                     key.span(),
-                    format!("unknown argument `{other}` for #[retention_safe]; expected one of {KEYS}"),
+                    format!(
+                        "unknown argument `{other}` for #[retention_safe]; expected one of {KEYS}"
+                    ),
                 ));
             }
         }
@@ -111,4 +113,49 @@ fn name(key: &Ident, value: &Expr) -> syn::Result<String> {
         value,
         format!("`{key}` expects a name such as `summarize`"),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn reads_places_and_names() {
+        let cfg = parse(quote!(
+            window = self.state.turns,
+            window = ctx,
+            store = self.store,
+            summarizer = shrink,
+            scorer = "salience_of",
+            flush = commit_batch,
+            window_type = ContextWindow,
+        ))
+        .unwrap();
+        assert!(cfg.annotated);
+        assert_eq!(cfg.windows, ["self.state.turns", "ctx"]);
+        assert_eq!(cfg.stores, ["self.store"]);
+        assert_eq!(cfg.extra_summarisers, ["shrink"]);
+        assert_eq!(cfg.extra_scorers, ["salience_of"]);
+        assert_eq!(cfg.extra_flushes, ["commit_batch"]);
+        assert_eq!(cfg.extra_window_types, ["ContextWindow"]);
+        assert!(parse(quote!()).unwrap().windows.is_empty());
+    }
+
+    #[test]
+    fn rejects_unknown_and_malformed_arguments() {
+        let message = |tokens| parse(tokens).err().map(|e| e.to_string());
+        assert_eq!(
+            message(quote!(windw = self.history)).as_deref(),
+            Some(
+                "unknown argument `windw` for #[retention_safe]; expected one of `window`, \
+                 `store`, `summarizer`, `scorer`, `flush`, `window_type`"
+            )
+        );
+        assert!(message(quote!(window)).is_some());
+        assert!(message(quote!(window = 3)).is_some());
+        assert!(message(quote!(window = self.history())).is_some());
+        assert!(message(quote!(summarizer = a + b)).is_some());
+        assert!(message(quote!(window = self.history,, )).is_some());
+    }
 }

@@ -1,9 +1,10 @@
 //! Expansion: analyse the item, report violations as compile errors next to the item, and
 //! strip the suppression attributes the compiler must not see.
 
-use guard_lint::analysis::{self, FileFacts, Violation, parse_suppression};
+use guard_lint::analysis::{self, Violation, parse_suppression};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::{ToTokens, quote};
+use syn::parse::Parser;
 use syn::{Attribute, Item};
 
 /// `#[retention_safe(args)] item`.
@@ -24,10 +25,20 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
         return with_errors(item, Some(e));
     }
     let facts = analysis::analyze_item(&parsed, &[], cfg.as_ref().unwrap_or(&Default::default()));
-    let errors = violations(&facts).map(to_error).reduce(|mut all, e| {
-        all.combine(e);
-        all
-    });
+    // Methods with their own #[retention_safe] (and its arguments) are checked by it.
+    let own = self_annotated_methods(&parsed);
+    let errors = facts
+        .functions
+        .iter()
+        .filter(|f| !own.contains(&f.name))
+        .flat_map(|f| &f.violations)
+        .chain(&facts.violations)
+        .filter(|v| v.suppressed_by.is_none())
+        .map(to_error)
+        .reduce(|mut all, e| {
+            all.combine(e);
+            all
+        });
     with_errors(strip_suppressions(item), errors)
 }
 
@@ -36,45 +47,55 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
 /// When the item also carries `#[retention_safe]` (after this attribute), the suppression is
 /// put back after it, so that `#[retention_safe]` sees it.
 pub(crate) fn retention_allow(args: TokenStream, item: TokenStream) -> TokenStream {
-    let attr: Attribute = syn::parse_quote!(#[retention_allow(#args)]);
-    let error = match parse_suppression(&attr, Span::call_site()) {
-        Err(e) => Some(e),
-        Ok(s) => {
-            let facts = FileFacts {
-                violations: guard_lint::rules::suppression_without_reason::check(&[s], &[]),
-                ..FileFacts::default()
-            };
-            violations(&facts).map(to_error).reduce(|mut all, e| {
-                all.combine(e);
-                all
-            })
-        }
+    // Rebuild the attribute the compiler consumed, so the analysis reads it as written.
+    let attr = match syn::Attribute::parse_outer.parse2(quote!(#[retention_allow(#args)])) {
+        Ok(mut attrs) if attrs.len() == 1 => attrs.remove(0),
+        Ok(_) => return item,
+        Err(e) => return with_errors(item, Some(e)),
     };
     let Ok(mut parsed) = syn::parse2::<Item>(item.clone()) else {
-        return with_errors(item, error);
+        return with_errors(item, parse_suppression(&attr, Span::call_site()).err());
     };
     if let Some(attrs) = item_attrs_mut(&mut parsed)
         && attrs.iter().any(is_retention_safe)
     {
+        // `#[retention_safe]` expands next, reads the suppression and reports its problems.
         attrs.push(attr);
+        return parsed.into_token_stream();
     }
-    with_errors(parsed.into_token_stream(), error)
+    let error = match parse_suppression(&attr, Span::call_site()) {
+        Err(e) => Some(e),
+        Ok(s) => guard_lint::rules::suppression_without_reason::check(&[s], &[])
+            .iter()
+            .map(to_error)
+            .reduce(|mut all, e| {
+                all.combine(e);
+                all
+            }),
+    };
+    with_errors(item, error)
 }
 
-/// Every violation that is not suppressed, the body's and the suppressions' own.
-fn violations(facts: &FileFacts) -> impl Iterator<Item = &Violation> {
-    facts
-        .functions
+/// The names of the methods of an impl block that carry their own `#[retention_safe]`.
+fn self_annotated_methods(item: &Item) -> Vec<String> {
+    let Item::Impl(imp) = item else {
+        return Vec::new();
+    };
+    imp.items
         .iter()
-        .flat_map(|f| &f.violations)
-        .chain(&facts.violations)
-        .filter(|v| v.suppressed_by.is_none())
+        .filter_map(|i| match i {
+            syn::ImplItem::Fn(f) if f.attrs.iter().any(is_retention_safe) => {
+                Some(f.sig.ident.to_string())
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The compile error for `v`: rule, message and help, underlining the whole expression.
 fn to_error(v: &Violation) -> syn::Error {
     let message = format!(
-        "{} ({} {})\n\n  = help: {}",
+        "{} ({} {})\n= help: {}",
         v.message, v.rule.id, v.rule.name, v.help
     );
     let mut ends = TokenStream::new();

@@ -11,11 +11,15 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
 
-use super::derive::{CallKind, Derivation, Taint, derivation};
+use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation};
+use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
-use super::names::words;
-use super::place::{Place, Root, place_of, strip};
-use super::suppress::{is_suppression_attr, parse_suppression};
+use super::place::{Place, Root, place_of};
+use super::syntax::{
+    constructed_type, expr_attrs, is_full_range, is_mut_collection, is_positional_arg, join_range,
+    mentions_length, method_call_range, pattern_idents, returns_mut, slices, span_range,
+    strip_parens,
+};
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
 
@@ -61,12 +65,6 @@ const ELEMENT_METHODS: &[&str] = &[
     "as_mut_slice",
     "chunks_mut",
 ];
-/// Words of a condition that make a positional cut a length/token cut.
-const LENGTH_WORDS: &[&str] = &[
-    "len", "token", "tokens", "budget", "limit", "max", "capacity", "size", "count", "window",
-    "chars", "bytes",
-];
-
 /// The guard-core API methods, with their argument counts.
 const GUARD_METHODS: &[(&str, usize)] = &[
     ("drop_span", 2),
@@ -89,103 +87,6 @@ const DISTINCTIVE_GUARD_METHODS: &[&str] = &[
     "rewrite",
 ];
 
-/// A destructive edit of a window, with what the rules need to judge it.
-#[derive(Debug, Clone)]
-pub(crate) struct EditFact {
-    /// The public edit site (its kind is final once the walk is over).
-    pub site: EditSite,
-    /// A relevance score computed in this body decides the edit (origin description).
-    pub score: Option<String>,
-    /// A flush of the verbatim store precedes the edit in this body.
-    pub flushed_before: bool,
-}
-
-/// A call of the guard-core window API.
-#[derive(Debug, Clone)]
-pub(crate) struct GuardOp {
-    /// `rewrite`, `drop_span`, `push`, ...
-    pub method: String,
-    /// The receiver as written.
-    pub target: String,
-    /// The call.
-    pub span: Span,
-    /// The call's last token.
-    pub last: Span,
-    /// The score argument was computed in this body (and no `next_turn()` since).
-    pub score: Option<String>,
-    /// The argument that justifies the complaint (ids of a rewrite, pushed text): first and
-    /// last token.
-    pub arg_span: (Span, Span),
-    /// What the ids (for `rewrite`) or text (for `push`) derive from, when a rewrite.
-    pub from_rewrite: Option<String>,
-    /// A flush precedes the call in this body.
-    pub flushed_before: bool,
-    /// Suppressions in scope.
-    pub suppressions: Vec<usize>,
-}
-
-/// A summariser fed a value that came from a rewrite.
-#[derive(Debug, Clone)]
-pub(crate) struct Resummary {
-    /// The summariser called.
-    pub callee: String,
-    /// The argument carrying the rewrite: first and last token.
-    pub span: (Span, Span),
-    /// Where the rewrite came from.
-    pub origin: String,
-    /// Suppressions in scope.
-    pub suppressions: Vec<usize>,
-}
-
-/// How a window's inner collection is handed out mutably.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum EscapeKind {
-    /// Returned (`&mut self.history` from a `-> &mut Vec<_>` function).
-    Returned,
-    /// Passed by `&mut` to code that is not checked (inside a guard).
-    Passed,
-    /// A `*_mut` accessor called on a guarded window.
-    Accessor,
-}
-
-/// A window handed out mutably.
-#[derive(Debug, Clone)]
-pub(crate) struct Escape {
-    /// How.
-    pub kind: EscapeKind,
-    /// The window as written.
-    pub target: String,
-    /// The expression: first and last token.
-    pub span: (Span, Span),
-    /// Suppressions in scope.
-    pub suppressions: Vec<usize>,
-}
-
-/// Everything the rules need about one body.
-#[derive(Debug, Default, Clone)]
-pub(crate) struct BodyFacts {
-    /// The function is annotated `#[retention_safe]`.
-    pub annotated: bool,
-    /// The function is a guard (annotated or using the guard-core API).
-    pub is_guard: bool,
-    /// The body refers to a verbatim store (configured, or by name).
-    pub store_in_context: bool,
-    /// Raw window edits.
-    pub edits: Vec<EditFact>,
-    /// Raw edits of `&mut` collection parameters not recognised as windows.
-    pub param_edits: Vec<(usize, EditFact)>,
-    /// Guard-core window API calls.
-    pub guard_ops: Vec<GuardOp>,
-    /// Summarisers fed a rewrite.
-    pub resummaries: Vec<Resummary>,
-    /// Windows handed out mutably.
-    pub escapes: Vec<Escape>,
-    /// Calls.
-    pub calls: Vec<CallSite>,
-    /// Code nested deeper than the limit was skipped.
-    pub too_deep: bool,
-}
-
 /// What the walk needs to know about the function around the body.
 pub(crate) struct Signature<'a> {
     pub cfg: &'a AnalysisConfig,
@@ -203,10 +104,16 @@ struct Window {
     guarded: bool,
     /// A `&mut` collection parameter not recognised as a window (its position).
     param: Option<usize>,
+    /// Held by `&mut` (a `&mut` parameter, or `let h = &mut self.history`): passing the
+    /// binding on passes the window mutably.
+    mut_ref: bool,
+    /// Known to be a raw collection (not the guard's window, nor of unknown type): handing it
+    /// out mutably is an escape.
+    raw_known: bool,
 }
 
 /// What a local binding is known to be.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 enum Binding {
     /// An alias of a window (`let h = &mut self.history`).
     Window(Window),
@@ -259,6 +166,24 @@ pub(crate) fn walk_body<'a>(
     walker.finish()
 }
 
+/// An edit as found, before [`Walker::record_edit`] records it.
+struct NewEdit<'m> {
+    /// How it edits (see [`EditSite::method`]).
+    method: &'m str,
+    /// The edited place as written, when it is an alias of the window (`h` for `self.history`).
+    written: Option<String>,
+    /// First and last token.
+    span: (Span, Span),
+    /// Where the new content comes from (assignments, `mem::replace`, `splice`).
+    value: Derivation,
+    /// A relevance score computed in this body decides the edit.
+    score: Option<String>,
+    /// The edit replaces the whole window (`clear`, `drain(..)`, reassignment, `mem::take`).
+    replaces_all: bool,
+    /// The edit is positional (oldest-first) or cuts by length.
+    length_cut: bool,
+}
+
 /// An edit whose kind is decided when the walk is over.
 struct PendingEdit {
     fact: EditFact,
@@ -307,11 +232,14 @@ impl<'a> Walker<'a, '_> {
                 continue;
             };
             let name = ident.ident.to_string();
+            let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
             if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
                 let window = Window {
                     target: name.clone(),
                     guarded,
                     param: None,
+                    mut_ref,
+                    raw_known: !guarded,
                 };
                 self.locals.insert(name, Binding::Window(window));
             } else if is_mut_collection(self.cfg, &param.ty) {
@@ -319,6 +247,8 @@ impl<'a> Walker<'a, '_> {
                     target: name.clone(),
                     guarded: false,
                     param: Some(index),
+                    mut_ref,
+                    raw_known: true,
                 };
                 self.locals.insert(name, Binding::Window(window));
             } else {
@@ -370,37 +300,35 @@ impl<'a> Walker<'a, '_> {
         }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
-            WindowName::Weak => matches!(
-                shape,
-                Some(Shape::Text | Shape::Collection(ItemShape::Text | ItemShape::Message))
-            )
-            .then_some(false),
+            WindowName::Weak => {
+                matches!(shape, Some(Shape::Collection(ItemShape::Message))).then_some(false)
+            }
             WindowName::No => None,
         }
     }
 
     /// The declared type of a place, when the source says it.
-    fn place_type(&self, place: &Place) -> Option<Type> {
-        let mut ty: Type = match &place.root {
+    fn place_type(&self, place: &Place) -> Option<&Type> {
+        let mut ty: &Type = match &place.root {
             Root::SelfValue => {
                 let owner = self.self_type?;
                 let first = place.fields.first()?;
-                self.structs.field(owner, first)?.clone()
+                self.structs.field(owner, first)?
             }
             Root::Local(name) => match self.locals.get(name) {
                 Some(Binding::Typed(t)) => {
                     if place.fields.is_empty() {
-                        return Some((**t).clone());
+                        return Some(t);
                     }
                     let owner = type_name(t)?;
-                    self.structs.field(&owner, &place.fields[0])?.clone()
+                    self.structs.field(&owner, &place.fields[0])?
                 }
                 _ => return None,
             },
         };
         for field in place.fields.iter().skip(1) {
-            let owner = type_name(&ty)?;
-            ty = self.structs.field(&owner, field)?.clone();
+            let owner = type_name(ty)?;
+            ty = self.structs.field(&owner, field)?;
         }
         Some(ty)
     }
@@ -424,20 +352,40 @@ impl<'a> Walker<'a, '_> {
             .as_ref()
             .is_some_and(|t| self.cfg.shape(t) == Shape::WindowType(true));
         if self.cfg.windows.contains(&text) || self.guarded_places.contains(&text) {
+            let guarded = guarded_type || self.guarded_places.contains(&text);
+            let heuristic = self.window_by_name_and_type(collection.name(), ty);
             return Some(Window {
                 target: text.clone(),
-                guarded: guarded_type || self.guarded_places.contains(&text),
+                guarded,
                 param: None,
+                mut_ref: false,
+                raw_known: !guarded && heuristic == Some(false),
             });
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return None;
         }
-        let guarded = self.window_by_name_and_type(collection.name(), ty.as_ref())?;
-        Some(Window {
+        if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
+            return Some(Window {
+                target: text,
+                guarded,
+                param: None,
+                mut_ref: false,
+                raw_known: !guarded,
+            });
+        }
+        // In #[retention_safe] code (declared window management) a weaker name of unknown
+        // type counts too: the struct declaring it is not part of the annotated item. Its kind
+        // is unknown, so handing it out is not called an escape.
+        (self.facts.annotated
+            && ty.is_none()
+            && self.cfg.is_window_name_in_guarded_code(collection.name()))
+        .then_some(Window {
             target: text,
-            guarded,
+            guarded: false,
             param: None,
+            mut_ref: false,
+            raw_known: false,
         })
     }
 
@@ -521,20 +469,17 @@ impl<'a> Walker<'a, '_> {
 
     // ---- edits -----------------------------------------------------------------------------
 
-    #[allow(clippy::too_many_arguments)]
-    fn record_edit(
-        &mut self,
-        window: &Window,
-        method: &str,
-        (span, last_token): (Span, Span),
-        value: Derivation,
-        decided_by: Derivation,
-        replaces_all: bool,
-        length_cut: bool,
-    ) {
-        let score = decided_by
-            .score
-            .or_else(|| self.score_conditions.last().cloned());
+    fn record_edit(&mut self, window: &Window, edit: NewEdit<'_>) {
+        let NewEdit {
+            method,
+            written,
+            span: (span, last_token),
+            value,
+            score,
+            replaces_all,
+            length_cut,
+        } = edit;
+        let score = score.or_else(|| self.score_conditions.last().cloned());
         if value.summary.is_some() || value.model.is_some() {
             let origin = value.summary.clone().or_else(|| value.model.clone());
             set_or_clear(&mut self.taint.summary, &window.target, origin);
@@ -549,6 +494,7 @@ impl<'a> Walker<'a, '_> {
                 last_token,
                 suppressions: self.scope(),
             },
+            via: written.filter(|w| *w != window.target),
             score,
             flushed_before: self.flushed,
         };
@@ -559,6 +505,11 @@ impl<'a> Walker<'a, '_> {
             replaces_all,
             length_cut: length_cut || self.length_conditions > 0,
         });
+    }
+
+    /// The score among the arguments of an edit (a `retain` closure that scores).
+    fn args_score<'e>(&self, args: impl IntoIterator<Item = &'e Expr>) -> Option<String> {
+        args.into_iter().find_map(|a| self.derive(a).score)
     }
 
     fn method_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -572,11 +523,6 @@ impl<'a> Walker<'a, '_> {
         if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
             return;
         }
-        let decided_by = call
-            .args
-            .iter()
-            .map(|a| self.derive(a))
-            .fold(Derivation::default(), Derivation::or);
         let value = if method == "splice" {
             call.args
                 .iter()
@@ -595,21 +541,16 @@ impl<'a> Walker<'a, '_> {
             }
             _ => false,
         };
-        let span = span_range(call);
-        let decided_by = Derivation {
-            summary: None,
-            model: None,
-            ..decided_by
-        };
-        self.record_edit(
-            &window,
-            &method,
-            span,
+        let edit = NewEdit {
+            method: &method,
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
             value,
-            decided_by,
+            score: self.args_score(&call.args),
             replaces_all,
             length_cut,
-        );
+        };
+        self.record_edit(&window, edit);
     }
 
     fn assign_edit(&mut self, assign: &syn::ExprAssign) {
@@ -625,20 +566,18 @@ impl<'a> Walker<'a, '_> {
         } else {
             "="
         };
-        let length_cut = !element && slices(&assign.right);
-        let decided_by = Derivation {
-            score: value.score.clone(),
-            ..Derivation::default()
-        };
-        self.record_edit(
-            &window,
+        let edit = NewEdit {
             method,
-            span_range(assign),
+            written: (method != "iter_mut")
+                .then(|| place_of(&assign.left).map(|p| p.collection().text()))
+                .flatten(),
+            span: join_range(span_range(&assign.left).0, span_range(&assign.right).1),
+            score: value.score.clone(),
             value,
-            decided_by,
-            !element,
-            length_cut,
-        );
+            replaces_all: !element,
+            length_cut: !element && slices(&assign.right),
+        };
+        self.record_edit(&window, edit);
     }
 
     fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -657,43 +596,37 @@ impl<'a> Walker<'a, '_> {
         let Some((window, _)) = self.window_of(&call.receiver) else {
             return;
         };
-        let decided_by = call
-            .args
-            .iter()
-            .map(|a| self.derive(a))
-            .fold(Derivation::default(), Derivation::or);
-        let span = span_range(call);
-        self.record_edit(
-            &window,
-            "iter_mut",
-            span,
-            Derivation::default(),
-            Derivation {
-                score: decided_by.score,
-                ..Derivation::default()
-            },
-            false,
-            method == "truncate",
-        );
+        let edit = NewEdit {
+            method: "iter_mut",
+            written: None,
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: self.args_score(&call.args),
+            replaces_all: false,
+            length_cut: method == "truncate",
+        };
+        self.record_edit(&window, edit);
     }
 
     /// `std::mem::take(&mut w)`, `mem::replace(&mut w, v)`, `mem::swap(&mut w, &mut v)`.
-    fn mem_edit(&mut self, call: &syn::ExprCall, segments: &[String]) {
-        let Some(last) = segments.last() else { return };
+    fn mem_edit(&mut self, call: &syn::ExprCall, segments: &[String]) -> bool {
+        let Some(last) = segments.last() else {
+            return false;
+        };
         if !matches!(last.as_str(), "take" | "replace" | "swap") {
-            return;
+            return false;
         }
         if segments.len() > 1 && !segments.iter().any(|s| s == "mem") {
-            return;
+            return false;
         }
         let Some(Expr::Reference(first)) = call.args.first() else {
-            return;
+            return false;
         };
         if first.mutability.is_none() {
-            return;
+            return false;
         }
         let Some((window, false)) = self.window_of(&first.expr) else {
-            return;
+            return false;
         };
         let value = call
             .args
@@ -701,19 +634,17 @@ impl<'a> Walker<'a, '_> {
             .nth(1)
             .map(|a| self.derive(a))
             .unwrap_or_default();
-        let decided_by = Derivation {
+        let edit = NewEdit {
+            method: &format!("mem::{last}"),
+            written: place_of(&first.expr).map(|p| p.text()),
+            span: join_range(span_range(&call.func).0, call.paren_token.span.close()),
             score: value.score.clone(),
-            ..Derivation::default()
-        };
-        self.record_edit(
-            &window,
-            &format!("mem::{last}"),
-            span_range(call),
             value,
-            decided_by,
-            true,
-            false,
-        );
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+        true
     }
 
     fn note_insert(&mut self, call: &syn::ExprMethodCall) {
@@ -773,7 +704,7 @@ impl<'a> Walker<'a, '_> {
                 .flatten()
         });
         let from_rewrite = subject_arg.and_then(|a| self.derive(a).summary);
-        let (span, last) = span_range(call);
+        let (span, last) = method_call_range(call);
         self.facts.guard_ops.push(GuardOp {
             method: method.clone(),
             target: window.target,
@@ -833,7 +764,9 @@ impl<'a> Walker<'a, '_> {
                         fields,
                         ..
                     }) if fields.is_empty() => match self.locals.get(&name) {
-                        Some(Binding::Window(w)) if w.param.is_none() => Some((w.clone(), false)),
+                        Some(Binding::Window(w)) if w.param.is_none() && w.mut_ref => {
+                            Some((w.clone(), false))
+                        }
                         _ => None,
                     },
                     _ => None,
@@ -844,7 +777,7 @@ impl<'a> Walker<'a, '_> {
                 && window.param.is_none()
             {
                 positions.push(index);
-                if !window.guarded && (self.facts.annotated || self.is_guard_so_far()) {
+                if window.raw_known && (self.facts.annotated || self.is_guard_so_far()) {
                     self.facts.escapes.push(Escape {
                         kind: EscapeKind::Passed,
                         target: window.target,
@@ -874,7 +807,7 @@ impl<'a> Walker<'a, '_> {
                 _ => None,
             };
         }
-        self.place_type(&place).and_then(|t| type_name(&t))
+        self.place_type(&place).and_then(type_name)
     }
 
     fn push_call(&mut self, callee: Callee, span: Span, window_args: Vec<usize>) {
@@ -911,6 +844,7 @@ impl<'a> Walker<'a, '_> {
         };
         if let Some((window, _)) = target
             && window.param.is_none()
+            && window.raw_known
         {
             self.facts.escapes.push(Escape {
                 kind: EscapeKind::Returned,
@@ -926,18 +860,13 @@ impl<'a> Walker<'a, '_> {
     /// Read the suppressions among `attrs`, applying to `scope`; returns how many were pushed
     /// onto the active stack.
     fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
-        let mut pushed = 0;
-        for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
-            match parse_suppression(attr, scope()) {
-                Ok(s) => {
-                    self.suppressions.push(s);
-                    self.active.push(self.suppressions.len() - 1);
-                    pushed += 1;
-                }
-                Err(e) => self.bad_suppressions.push(e),
-            }
-        }
-        pushed
+        super::suppress::enter(
+            attrs,
+            scope,
+            self.suppressions,
+            &mut *self.bad_suppressions,
+            &mut self.active,
+        )
     }
 
     fn leave_attrs(&mut self, pushed: usize) {
@@ -1033,6 +962,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.visit_expr(diverge);
         }
         let origin = self.derive(&init.expr);
+        let asks = asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
+        for name in pattern_idents(&local.pat) {
+            if asks {
+                self.taint.summarise_prompts.insert(name);
+            } else {
+                self.taint.summarise_prompts.remove(&name);
+            }
+        }
         let (pat, declared) = match &local.pat {
             Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
             other => (other, None),
@@ -1043,10 +980,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
                 || !matches!(strip_parens(&init.expr), Expr::Reference(_));
+            let mut_ref =
+                matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some());
             by_ref.then_some(if element {
                 Binding::Element(window)
             } else {
-                Binding::Window(window)
+                Binding::Window(Window { mut_ref, ..window })
             })
         } else {
             None
@@ -1062,6 +1001,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                             target: name.clone(),
                             guarded,
                             param: None,
+                            mut_ref: false,
+                            raw_known: !guarded,
                         };
                         self.locals.insert(name, Binding::Window(window));
                     }
@@ -1119,7 +1060,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.method_edit(call);
             self.element_method_edit(call);
             self.note_insert(call);
-            let kind = self.cfg.call_kind(&name, Some(&call.receiver), &call.args);
+            let kind = self.cfg.call_kind(
+                &name,
+                Some(&call.receiver),
+                &call.args,
+                &self.taint.summarise_prompts,
+            );
             if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
                 self.check_resummary(&name, &args);
             }
@@ -1131,7 +1077,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.facts.escapes.push(Escape {
                     kind: EscapeKind::Accessor,
                     target: window.target,
-                    span: span_range(call),
+                    span: method_call_range(call),
                     suppressions: self.scope(),
                 });
             }
@@ -1169,15 +1115,21 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             {
                 self.facts.store_in_context = true;
             }
-            self.mem_edit(call, &segments);
+            let edited = self.mem_edit(call, &segments);
             if let Some(name) = segments.last().cloned() {
-                let kind = self.cfg.call_kind(&name, None, &call.args);
+                let kind =
+                    self.cfg
+                        .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
                 if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
                     self.check_resummary(&name, &args);
                 }
                 self.note_flush(&name, None);
             }
-            let window_args = self.window_args(&args);
+            let window_args = if edited {
+                Vec::new()
+            } else {
+                self.window_args(&args)
+            };
             let span = path
                 .path
                 .segments
@@ -1326,17 +1278,6 @@ impl Walker<'_, '_> {
     }
 }
 
-/// The span of `node` (joined, where spans can be joined) and of its last token.
-///
-/// Inside a proc-macro on stable Rust spans cannot be joined; the attribute underlines from
-/// the first to the last token instead.
-pub(crate) fn span_range(node: &impl quote::ToTokens) -> (Span, Span) {
-    let mut tokens = node.to_token_stream().into_iter();
-    let first = tokens.next().map_or_else(Span::call_site, |t| t.span());
-    let last = tokens.last().map_or(first, |t| t.span());
-    (first.join(last).unwrap_or(first), last)
-}
-
 fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {
     match origin {
         Some(o) => {
@@ -1352,213 +1293,4 @@ fn is_guard_call(method: &str, argc: usize) -> bool {
     GUARD_METHODS
         .iter()
         .any(|(m, n)| *m == method && *n == argc)
-}
-
-fn strip_parens(mut expr: &Expr) -> &Expr {
-    while let Expr::Paren(p) = expr {
-        expr = &p.expr;
-    }
-    expr
-}
-
-/// `..` (a whole-range drain).
-fn is_full_range(expr: &Expr) -> bool {
-    matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
-}
-
-/// A positional argument: an integer literal, or a range from the start (`..n`, `0..n`).
-fn is_positional_arg(expr: &Expr) -> bool {
-    match expr {
-        Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_)),
-        Expr::Range(r) => {
-            r.end.is_some()
-                && r.start.as_deref().is_none_or(
-                    |s| matches!(s, Expr::Lit(l) if matches!(&l.lit, syn::Lit::Int(i) if i.base10_digits() == "0")),
-                )
-        }
-        _ => false,
-    }
-}
-
-/// The new value keeps a slice of the old (`h[n..].to_vec()`, `h.split_off(n)`, `.skip(n)`).
-fn slices(expr: &Expr) -> bool {
-    struct Finder {
-        found: bool,
-        depth: usize,
-    }
-    impl Visit<'_> for Finder {
-        fn visit_expr(&mut self, expr: &Expr) {
-            if self.found || self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            match expr {
-                Expr::Index(i) if matches!(&*i.index, Expr::Range(_)) => self.found = true,
-                Expr::MethodCall(m)
-                    if ["skip", "split_off", "drain", "rev", "take", "last_n"]
-                        .contains(&m.method.to_string().as_str()) =>
-                {
-                    self.found = true;
-                }
-                _ => {}
-            }
-            self.depth += 1;
-            visit::visit_expr(self, expr);
-            self.depth -= 1;
-        }
-    }
-    let mut finder = Finder {
-        found: false,
-        depth: 0,
-    };
-    finder.visit_expr(expr);
-    finder.found
-}
-
-/// The condition tests a length or token count (`history.len() > MAX`, `tokens > budget`).
-fn mentions_length(expr: &Expr) -> bool {
-    struct Finder {
-        found: bool,
-        depth: usize,
-    }
-    impl Visit<'_> for Finder {
-        fn visit_expr(&mut self, expr: &Expr) {
-            if self.found || self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            self.depth += 1;
-            visit::visit_expr(self, expr);
-            self.depth -= 1;
-        }
-        fn visit_ident(&mut self, ident: &proc_macro2::Ident) {
-            self.found |= words(&ident.to_string())
-                .iter()
-                .any(|w| LENGTH_WORDS.contains(&w.as_str()));
-        }
-    }
-    let mut finder = Finder {
-        found: false,
-        depth: 0,
-    };
-    finder.visit_expr(expr);
-    finder.found
-}
-
-/// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).
-fn is_mut_collection(cfg: &AnalysisConfig, ty: &Type) -> bool {
-    let Type::Reference(r) = ty else { return false };
-    r.mutability.is_some()
-        && matches!(
-            cfg.shape(&r.elem),
-            Shape::Collection(ItemShape::Other | ItemShape::Text | ItemShape::Message)
-                | Shape::Text
-        )
-}
-
-/// The type a constructor call builds: `Foo::new(..)`, `Foo::default()`, `Foo { .. }`.
-fn constructed_type(expr: &Expr) -> Option<Type> {
-    let path = match strip(expr) {
-        Expr::Call(call) => match &*call.func {
-            Expr::Path(p) if p.path.segments.len() >= 2 => {
-                let mut path = p.path.clone();
-                path.segments.pop();
-                path.segments.pop_punct();
-                path
-            }
-            _ => return None,
-        },
-        Expr::Struct(s) => s.path.clone(),
-        _ => return None,
-    };
-    let first = path.segments.last()?.ident.to_string();
-    if !first.starts_with(|c: char| c.is_uppercase()) {
-        return None;
-    }
-    Some(Type::Path(syn::TypePath { qself: None, path }))
-}
-
-/// The identifiers a pattern binds.
-fn pattern_idents(pat: &Pat) -> Vec<String> {
-    struct Collector {
-        names: Vec<String>,
-        depth: usize,
-    }
-    impl Visit<'_> for Collector {
-        fn visit_pat(&mut self, pat: &Pat) {
-            if self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            if let Pat::Ident(ident) = pat {
-                self.names.push(ident.ident.to_string());
-            }
-            self.depth += 1;
-            visit::visit_pat(self, pat);
-            self.depth -= 1;
-        }
-        fn visit_expr(&mut self, _: &Expr) {}
-        fn visit_type(&mut self, _: &Type) {}
-    }
-    let mut collector = Collector {
-        names: Vec::new(),
-        depth: 0,
-    };
-    collector.visit_pat(pat);
-    collector.names
-}
-
-/// The function's return type hands out mutable access (`&mut`, `RefMut`, a lock guard).
-fn returns_mut(output: &ReturnType) -> bool {
-    let ReturnType::Type(_, ty) = output else {
-        return false;
-    };
-    let text = quote::quote!(#ty).to_string();
-    text.contains("& mut")
-        || ["RefMut", "MutexGuard", "WriteGuard", "IterMut"]
-            .iter()
-            .any(|w| text.contains(w))
-}
-
-/// The attributes of an expression.
-fn expr_attrs(expr: &Expr) -> &[Attribute] {
-    match expr {
-        Expr::Array(e) => &e.attrs,
-        Expr::Assign(e) => &e.attrs,
-        Expr::Async(e) => &e.attrs,
-        Expr::Await(e) => &e.attrs,
-        Expr::Binary(e) => &e.attrs,
-        Expr::Block(e) => &e.attrs,
-        Expr::Break(e) => &e.attrs,
-        Expr::Call(e) => &e.attrs,
-        Expr::Cast(e) => &e.attrs,
-        Expr::Closure(e) => &e.attrs,
-        Expr::Const(e) => &e.attrs,
-        Expr::Continue(e) => &e.attrs,
-        Expr::Field(e) => &e.attrs,
-        Expr::ForLoop(e) => &e.attrs,
-        Expr::Group(e) => &e.attrs,
-        Expr::If(e) => &e.attrs,
-        Expr::Index(e) => &e.attrs,
-        Expr::Infer(e) => &e.attrs,
-        Expr::Let(e) => &e.attrs,
-        Expr::Lit(e) => &e.attrs,
-        Expr::Loop(e) => &e.attrs,
-        Expr::Macro(e) => &e.attrs,
-        Expr::Match(e) => &e.attrs,
-        Expr::MethodCall(e) => &e.attrs,
-        Expr::Paren(e) => &e.attrs,
-        Expr::Path(e) => &e.attrs,
-        Expr::Range(e) => &e.attrs,
-        Expr::RawAddr(e) => &e.attrs,
-        Expr::Reference(e) => &e.attrs,
-        Expr::Repeat(e) => &e.attrs,
-        Expr::Return(e) => &e.attrs,
-        Expr::Struct(e) => &e.attrs,
-        Expr::Try(e) => &e.attrs,
-        Expr::TryBlock(e) => &e.attrs,
-        Expr::Tuple(e) => &e.attrs,
-        Expr::Unary(e) => &e.attrs,
-        Expr::Unsafe(e) => &e.attrs,
-        Expr::While(e) => &e.attrs,
-        Expr::Yield(e) => &e.attrs,
-        _ => &[],
-    }
 }

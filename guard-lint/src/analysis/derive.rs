@@ -3,7 +3,7 @@
 //! A body walk keeps a [`Taint`] of the places (bindings, fields) known to hold such values;
 //! [`derivation`] answers for one expression, looking into closures and macro arguments.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use syn::visit::{self, Visit};
 use syn::{Expr, Lit};
@@ -11,6 +11,7 @@ use syn::{Expr, Lit};
 use super::AnalysisConfig;
 use super::macros::macro_exprs;
 use super::place::place_of;
+use super::search::{any_expr, expr_ident};
 
 /// Places known to hold derived values, by place text (`summary`, `self.history`), each with a
 /// short description of its origin (`summarize`, `score`).
@@ -22,6 +23,8 @@ pub(crate) struct Taint {
     pub model: HashMap<String, String>,
     /// Holds (or was decided by) a relevance score computed in this body.
     pub score: HashMap<String, String>,
+    /// Holds a prompt that asks a model to summarise (`let prompt = format!("Summarize: ..")`).
+    pub summarise_prompts: HashSet<String>,
 }
 
 /// The origins found in one expression (each the first one seen).
@@ -61,65 +64,47 @@ pub(crate) enum CallKind {
 
 const SUMMARISE_PROMPT_STEMS: &[&str] = &["summar", "condens", "compress", "compact", "rewrite"];
 
-/// A string literal among `args` asks a model to summarise (`"Summarize: {}"`).
-fn asks_to_summarise<'a>(args: impl IntoIterator<Item = &'a Expr>) -> bool {
+/// A string literal among `args`, or a binding in `prompts`, asks a model to summarise
+/// (`"Summarize: {}"`).
+pub(crate) fn asks_to_summarise<'a>(
+    args: impl IntoIterator<Item = &'a Expr>,
+    prompts: &HashSet<String>,
+) -> bool {
     args.into_iter().any(|arg| {
-        let mut finder = PromptFinder {
-            found: false,
-            depth: 0,
-        };
-        finder.visit_expr(arg);
-        finder.found
+        any_expr(arg, |e| match e {
+            Expr::Path(_) => place_of(e).is_some_and(|p| prompts.contains(&p.text())),
+            Expr::Lit(syn::ExprLit {
+                lit: Lit::Str(s), ..
+            }) => {
+                let text = s.value().to_lowercase();
+                SUMMARISE_PROMPT_STEMS.iter().any(|p| text.contains(p))
+            }
+            _ => false,
+        })
     })
 }
 
-struct PromptFinder {
-    found: bool,
-    depth: usize,
-}
-
-impl Visit<'_> for PromptFinder {
-    fn visit_expr(&mut self, expr: &Expr) {
-        if self.found || self.depth >= super::MAX_DEPTH {
-            return;
-        }
-        self.depth += 1;
-        visit::visit_expr(self, expr);
-        self.depth -= 1;
-    }
-
-    fn visit_lit(&mut self, lit: &Lit) {
-        if let Lit::Str(s) = lit {
-            let text = s.value().to_lowercase();
-            self.found |= SUMMARISE_PROMPT_STEMS.iter().any(|p| text.contains(p));
-        }
-    }
-
-    fn visit_macro(&mut self, mac: &syn::Macro) {
-        for e in macro_exprs(mac) {
-            self.visit_expr(&e);
-        }
-    }
-}
-
 impl AnalysisConfig {
-    /// The kind of a call named `name`, on `receiver` when a method call, with `args`.
+    /// The kind of a call named `name`, on `receiver` when a method call, with `args`, given
+    /// the summarise prompts bound so far.
     pub(crate) fn call_kind<'a>(
         &self,
         name: &str,
         receiver: Option<&Expr>,
         args: impl IntoIterator<Item = &'a Expr> + Clone,
+        prompts: &HashSet<String>,
     ) -> CallKind {
-        let receiver_name = receiver.and_then(place_of).map(|p| p.name().to_string());
-        let receiver_model = receiver_name
-            .as_deref()
-            .and_then(|r| self.model_receiver(r));
-        if self.is_summariser(name) || name == "rewrite" || receiver_model == Some(true) {
+        let receiver_model = receiver.and_then(|r| self.model_chain(r));
+        if self.is_summariser(name)
+            || name == "rewrite"
+            || receiver_model == Some(true)
+            || (self.is_contextual_summariser(name) && self.mentions_conversation(args.clone()))
+        {
             CallKind::Summariser
         } else if self.is_scorer(name) {
             CallKind::Scorer
         } else if self.is_model_call(name) || receiver_model == Some(false) {
-            if asks_to_summarise(args) {
+            if asks_to_summarise(args, prompts) {
                 CallKind::Summariser
             } else {
                 CallKind::Model
@@ -131,6 +116,30 @@ impl AnalysisConfig {
 }
 
 impl AnalysisConfig {
+    /// Whether method calls on `receiver` are model calls: the receiver is named like a model
+    /// client, or is reached through a model call (`self.client.chat().create(..)`).
+    /// `Some(true)` for a summariser.
+    fn model_chain(&self, receiver: &Expr) -> Option<bool> {
+        let mut expr = receiver;
+        for _ in 0..super::MAX_DEPTH {
+            if let Some(place) = place_of(expr) {
+                return self.model_receiver(place.name());
+            }
+            let Expr::MethodCall(call) = super::place::strip(expr) else {
+                return None;
+            };
+            let name = call.method.to_string();
+            if self.is_summariser(&name) {
+                return Some(true);
+            }
+            if self.is_model_call(&name) {
+                return Some(false);
+            }
+            expr = &call.receiver;
+        }
+        None
+    }
+
     /// A [`CallKind::Summariser`] call that summarises its arguments (not merely a
     /// constructor named after a summary, like `Message::summary(text)`, nor a `rewrite`
     /// that applies one).
@@ -143,15 +152,28 @@ impl AnalysisConfig {
             "paraphras",
             "distil",
         ];
-        let receiver_is_summariser = receiver
-            .and_then(place_of)
-            .is_some_and(|p| self.model_receiver(p.name()) == Some(true));
+        let receiver_is_summariser = receiver.and_then(|r| self.model_chain(r)) == Some(true);
         receiver_is_summariser
             || self.extra_summarisers.iter().any(|s| s == name)
             || !self.is_summariser(name) && name != "rewrite"
             || super::names::words(name)
-                .iter()
-                .any(|w| VERBS.iter().any(|v| w.starts_with(v)))
+                .any(|w| VERBS.iter().any(|v| super::names::word_starts_with(w, v)))
+    }
+}
+
+impl AnalysisConfig {
+    /// Some argument names conversation text: a window-like name (`history`, `messages`),
+    /// a summary (`summary`) or a summariser (`condense(..)`).
+    fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
+        args.into_iter().any(|arg| {
+            any_expr(arg, |e| {
+                expr_ident(e).is_some_and(|name| {
+                    self.window_name(&name) == super::names::WindowName::Strong
+                        || self.is_summary_name(&name)
+                        || self.is_summariser(&name)
+                })
+            })
+        })
     }
 }
 
@@ -175,14 +197,17 @@ struct Finder<'a> {
 }
 
 impl Finder<'_> {
-    fn note_call(&mut self, kind: CallKind, name: &str) {
+    fn note_call(&mut self, kind: CallKind, name: &str, receiver: Option<&Expr>) {
         let slot = match kind {
             CallKind::Summariser => &mut self.found.summary,
             CallKind::Model => &mut self.found.model,
             CallKind::Scorer => &mut self.found.score,
             CallKind::Plain => return,
         };
-        slot.get_or_insert_with(|| format!("`{name}(..)`"));
+        slot.get_or_insert_with(|| match receiver.and_then(place_of) {
+            Some(place) => format!("`{}.{name}(..)`", place.text()),
+            None => format!("`{name}(..)`"),
+        });
     }
 
     fn note_place(&mut self, expr: &Expr) {
@@ -200,6 +225,7 @@ impl Finder<'_> {
                 self.found.score.get_or_insert_with(|| origin.clone());
             }
         }
+        // A place named like a summary, with no known origin, is its own description.
         if self.cfg.is_summary_name(place.name()) {
             self.found
                 .summary
@@ -221,14 +247,21 @@ impl Visit<'_> for Finder<'_> {
                     && let Some(seg) = p.path.segments.last()
                 {
                     let name = seg.ident.to_string();
-                    let kind = self.cfg.call_kind(&name, None, &call.args);
-                    self.note_call(kind, &name);
+                    let kind =
+                        self.cfg
+                            .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
+                    self.note_call(kind, &name, None);
                 }
             }
             Expr::MethodCall(call) => {
                 let name = call.method.to_string();
-                let kind = self.cfg.call_kind(&name, Some(&call.receiver), &call.args);
-                self.note_call(kind, &name);
+                let kind = self.cfg.call_kind(
+                    &name,
+                    Some(&call.receiver),
+                    &call.args,
+                    &self.taint.summarise_prompts,
+                );
+                self.note_call(kind, &name, Some(&call.receiver));
             }
             _ => {}
         }
@@ -238,7 +271,36 @@ impl Visit<'_> for Finder<'_> {
 
     fn visit_macro(&mut self, mac: &syn::Macro) {
         for e in macro_exprs(mac) {
+            // `format!("Summary: {summary}")`: inline arguments are names in the string.
+            if let Expr::Lit(syn::ExprLit {
+                lit: Lit::Str(s), ..
+            }) = &e
+            {
+                for name in inline_format_args(&s.value()) {
+                    let ident = syn::Ident::new(name, s.span());
+                    self.note_place(&Expr::Path(syn::ExprPath {
+                        attrs: Vec::new(),
+                        qself: None,
+                        path: ident.into(),
+                    }));
+                }
+            }
             self.visit_expr(&e);
         }
     }
+}
+
+/// The identifiers named inline in a format string: `{summary}`, `{turns:?}` (not `{}`, `{0}`,
+/// `{{`).
+fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
+    format
+        .split('{')
+        .skip(1)
+        .filter_map(|piece| piece.split_once('}').map(|(inside, _)| inside))
+        .map(|inside| inside.split(':').next().unwrap_or_default().trim())
+        .filter(|name| {
+            name.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && syn::parse_str::<syn::Ident>(name).is_ok()
+        })
 }

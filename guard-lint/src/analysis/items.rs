@@ -4,8 +4,8 @@ use proc_macro2::Span;
 use syn::spanned::Spanned;
 use syn::{Attribute, Block, ImplItem, Item, Signature as FnSignature, TraitItem, Visibility};
 
-use super::body::{BodyFacts, Signature, walk_body};
-use super::suppress::{is_suppression_attr, parse_suppression};
+use super::body::{Signature, walk_body};
+use super::facts::BodyFacts;
 use super::types::{StructFields, type_name};
 use super::{AnalysisConfig, FileFacts, FunctionFacts, Violation};
 use crate::rules;
@@ -40,6 +40,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         self_type: None,
         annotated: cfg.annotated,
         trait_impl: false,
+        in_test: false,
         depth: 0,
     };
     walker.items(items.iter(), &context);
@@ -70,6 +71,7 @@ struct Context {
     self_type: Option<String>,
     annotated: bool,
     trait_impl: bool,
+    in_test: bool,
     depth: usize,
 }
 
@@ -121,6 +123,7 @@ impl ItemWalker<'_> {
                     self_type: type_name(&imp.self_ty),
                     annotated: cx.annotated || has_annotation(&imp.attrs),
                     trait_impl: imp.trait_.is_some(),
+                    in_test: cx.in_test || is_cfg_test(&imp.attrs),
                     ..inner
                 };
                 for impl_item in &imp.items {
@@ -167,6 +170,7 @@ impl ItemWalker<'_> {
                 if let Some((_, content)) = &m.content {
                     let mut context = inner;
                     context.path.push(m.ident.to_string());
+                    context.in_test |= is_cfg_test(&m.attrs);
                     self.items(content.iter(), &context);
                 }
             }
@@ -226,6 +230,7 @@ impl ItemWalker<'_> {
             is_main: name == "main" && cx.self_type.is_none(),
             is_trait_impl: cx.trait_impl,
             is_async: f.sig.asyncness.is_some(),
+            is_test: cx.in_test || is_cfg_test(f.attrs) || is_test_fn(f.attrs),
             span: f.sig.ident.span(),
             is_annotated: annotated,
             is_guard,
@@ -251,6 +256,7 @@ impl ItemWalker<'_> {
             self_type: None,
             annotated: self.cfg.annotated,
             trait_impl: false,
+            in_test: cx.in_test || is_cfg_test(f.attrs) || is_test_fn(f.attrs),
             depth: cx.depth + 1,
         };
         self.items(nested.into_iter(), &context);
@@ -258,18 +264,13 @@ impl ItemWalker<'_> {
     }
 
     fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
-        let mut pushed = 0;
-        for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
-            match parse_suppression(attr, scope()) {
-                Ok(s) => {
-                    self.facts.suppressions.push(s);
-                    self.active.push(self.facts.suppressions.len() - 1);
-                    pushed += 1;
-                }
-                Err(e) => self.bad_suppressions.push(e),
-            }
-        }
-        pushed
+        super::suppress::enter(
+            attrs,
+            scope,
+            &mut self.facts.suppressions,
+            &mut self.bad_suppressions,
+            &mut self.active,
+        )
     }
 
     fn leave_attrs(&mut self, pushed: usize) {
@@ -295,6 +296,20 @@ pub(crate) fn has_annotation(attrs: &[Attribute]) -> bool {
             .last()
             .is_some_and(|s| s.ident == ANNOTATION)
     })
+}
+
+/// `#[cfg(test)]` among `attrs`.
+fn is_cfg_test(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("cfg") && a.parse_args::<syn::Ident>().is_ok_and(|arg| arg == "test")
+    })
+}
+
+/// `#[test]`, `#[tokio::test]` and the like among `attrs`.
+fn is_test_fn(attrs: &[Attribute]) -> bool {
+    attrs
+        .iter()
+        .any(|a| a.path().segments.last().is_some_and(|s| s.ident == "test"))
 }
 
 fn item_attrs(item: &Item) -> &[Attribute] {

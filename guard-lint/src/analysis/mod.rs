@@ -21,7 +21,18 @@
 //! Recursion is bounded: nesting deeper than [`MAX_DEPTH`] is not descended into (the function
 //! is marked [`FunctionFacts::too_deep`]), so absurdly nested input cannot overflow the stack here.
 //! (Parsing and dropping such a tree with syn still recurses: callers handling untrusted input
-//! should do both on a thread with a large stack.)
+//! should parse, analyse and drop on a thread with a large stack; syn trees are not `Send`, so
+//! all three on the same thread.)
+//!
+//! For the linter:
+//! - spans come from `proc-macro2` with `span-locations`: lines are 1-based, columns 0-based
+//!   (add 1 for output), ends exclusive; `last_token` gives the end of an expression;
+//! - a call graph across functions uses [`FunctionFacts::calls`]; a window passed on by `&mut`
+//!   is in [`CallSite::window_args`], and the callee's edits of that parameter are in
+//!   [`FunctionFacts::param_edits`] (they become real edits when a window arrives there);
+//! - suppressions: [`Violation::suppressed_by`] for local rules; for call-graph findings at an
+//!   edit site, [`EditSite::suppressions`] lists the suppressions in scope (check
+//!   [`Suppression::covers`]); [`FileFacts::violations`] holds RG010 for bad suppressions.
 //!
 //! ```
 //! use guard_lint::analysis::{analyze_file, AnalysisConfig, EditKind};
@@ -42,14 +53,17 @@
 //! assert_eq!(compact.edits[0].target, "self.history");
 //! ```
 
-pub(crate) mod body;
+mod body;
 mod config;
 mod derive;
+pub(crate) mod facts;
 mod items;
 mod macros;
 mod names;
 mod place;
+mod search;
 mod suppress;
+mod syntax;
 mod types;
 
 use std::fmt;
@@ -94,6 +108,9 @@ pub struct FunctionFacts {
     pub is_trait_impl: bool,
     /// Declared `async`.
     pub is_async: bool,
+    /// Test code: `#[test]` (any path ending in `test`, e.g. `#[tokio::test]`), `#[cfg(test)]`,
+    /// or inside a `#[cfg(test)]` module.
+    pub is_test: bool,
     /// The span of the function's name.
     pub span: Span,
     /// Annotated `#[retention_safe]` (directly or on its impl block).
@@ -229,8 +246,10 @@ pub struct Suppression {
     pub rule: Option<&'static Rule>,
     /// The stated reason; `None` or empty is itself a violation (RG010).
     pub reason: Option<String>,
-    /// The attribute.
+    /// The attribute (joined where spans can be joined).
     pub span: Span,
+    /// The attribute's last token.
+    pub last_token: Span,
     /// The statement, expression or item the attribute applies to.
     pub scope: Span,
 }
@@ -241,3 +260,5 @@ impl Suppression {
         self.rule.is_some_and(|r| r == rule)
     }
 }
+#[cfg(test)]
+mod tests;

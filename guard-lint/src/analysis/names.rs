@@ -7,52 +7,56 @@
 
 use super::AnalysisConfig;
 
-/// Split an identifier into lower-case words at `_` and lower-to-upper case changes.
-pub(crate) fn words(name: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    let mut prev_lower = false;
-    for c in name.trim_start_matches("r#").chars() {
-        if c == '_' || !c.is_alphanumeric() {
-            if !current.is_empty() {
-                out.push(std::mem::take(&mut current));
+/// The words of an identifier, split at `_` and lower-to-upper case changes, as slices of
+/// it (`chat_history` -> `chat`, `history`; `summarizeHistory` -> `summarize`, `History`).
+/// Compare them with [`word_is`] / [`word_starts_with`], which ignore ASCII case.
+pub(crate) fn words(name: &str) -> impl Iterator<Item = &str> {
+    let name = name.strip_prefix("r#").unwrap_or(name);
+    let mut rest = name;
+    std::iter::from_fn(move || {
+        rest = rest.trim_start_matches(|c: char| c == '_' || !c.is_alphanumeric());
+        if rest.is_empty() {
+            return None;
+        }
+        let mut prev_lower = false;
+        let mut end = rest.len();
+        for (i, c) in rest.char_indices() {
+            if c == '_' || !c.is_alphanumeric() || (c.is_uppercase() && prev_lower) {
+                end = i;
+                break;
             }
-            prev_lower = false;
-            continue;
+            prev_lower = c.is_lowercase() || c.is_ascii_digit();
         }
-        if c.is_uppercase() && prev_lower && !current.is_empty() {
-            out.push(std::mem::take(&mut current));
-        }
-        prev_lower = c.is_lowercase() || c.is_ascii_digit();
-        current.extend(c.to_lowercase());
-    }
-    if !current.is_empty() {
-        out.push(current);
-    }
-    out
+        let (word, tail) = rest.split_at(end);
+        rest = tail;
+        Some(word)
+    })
+}
+
+/// `word` is `lower` (a lower-case vocabulary word), ignoring ASCII case.
+pub(crate) fn word_is(word: &str, lower: &str) -> bool {
+    word.eq_ignore_ascii_case(lower)
+}
+
+/// `word` starts with `lower`, ignoring ASCII case.
+pub(crate) fn word_starts_with(word: &str, lower: &str) -> bool {
+    word.get(..lower.len())
+        .is_some_and(|prefix| prefix.eq_ignore_ascii_case(lower))
 }
 
 fn any_word_starts_with(name: &str, stems: &[&str]) -> bool {
-    words(name)
-        .iter()
-        .any(|w| stems.iter().any(|s| w.starts_with(s)))
+    words(name).any(|w| stems.iter().any(|s| word_starts_with(w, s)))
 }
 
 fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
-    words(name).iter().any(|w| vocabulary.contains(&w.as_str()))
+    words(name).any(|w| vocabulary.iter().any(|v| word_is(w, v)))
 }
 
 /// Words that make a call a summariser: its output is a model-authored rewrite.
-const SUMMARY_STEMS: &[&str] = &[
-    "summar",
-    "compact",
-    "condens",
-    "compress",
-    "paraphras",
-    "distil",
-    "digest",
-    "recap",
-];
+const SUMMARY_STEMS: &[&str] = &["summar", "condens", "paraphras", "distil", "recap", "tldr"];
+/// Words that make a call a summariser only when it is given conversation text (data
+/// compression and trie compaction are not summaries).
+const CONTEXTUAL_SUMMARY_STEMS: &[&str] = &["compact", "compress", "digest", "shorten"];
 /// Words that make a call a model call (its output is model text, not necessarily a summary).
 const MODEL_WORDS: &[&str] = &[
     "llm",
@@ -120,11 +124,14 @@ const SUMMARY_NOUNS: &[&str] = &[
     "paraphrase",
     "paraphrased",
 ];
+/// First words of predicate names (`is_summary`): they hold a flag, not a summary.
+const PREDICATE_PREFIXES: &[&str] = &["is", "has", "was", "should", "can", "needs", "did"];
 /// Words that may follow a summary noun and still name the summary itself (`summary_text`).
 const SUMMARY_TAILS: &[&str] = &["text", "content", "str", "string", "msg", "message", "note"];
 /// Names that are windows whatever their (unknown) type.
 const STRONG_WINDOW_WORDS: &[&str] = &[
     "history",
+    "convo",
     "histories",
     "messages",
     "msgs",
@@ -136,7 +143,7 @@ const STRONG_WINDOW_WORDS: &[&str] = &[
     "dialogue",
     "chat",
 ];
-/// Names that are windows only when the type is known to hold message-like items or text.
+/// Names that are windows only when the type is known to hold message-like items.
 const WEAK_WINDOW_WORDS: &[&str] = &[
     "context",
     "memory",
@@ -150,7 +157,6 @@ const WEAK_WINDOW_WORDS: &[&str] = &[
     "thread",
     "scratchpad",
     "backlog",
-    "spans",
 ];
 /// Type-name words of message-like items (`ChatMessage`, `Turn`, `Span`).
 const MESSAGE_TYPE_WORDS: &[&str] = &[
@@ -159,7 +165,6 @@ const MESSAGE_TYPE_WORDS: &[&str] = &[
     "msg",
     "turn",
     "chat",
-    "span",
     "utterance",
     "dialog",
     "dialogue",
@@ -169,6 +174,12 @@ const MESSAGE_TYPE_WORDS: &[&str] = &[
     "exchange",
     "interaction",
     "transcript",
+];
+
+/// Type-name words of things about messages that are not messages (`SpanId`, `TurnIndex`).
+const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
+    "id", "ids", "key", "index", "idx", "hash", "count", "score", "kind", "role", "type", "config",
+    "options", "settings", "error", "handle",
 ];
 
 /// How strongly a name says "window".
@@ -187,6 +198,11 @@ impl AnalysisConfig {
     pub(crate) fn is_summariser(&self, name: &str) -> bool {
         self.extra_summarisers.iter().any(|s| s == name)
             || (self.heuristics && any_word_starts_with(name, SUMMARY_STEMS))
+    }
+
+    /// A call named `name` summarises when given conversation text (`compact`, `compress`).
+    pub(crate) fn is_contextual_summariser(&self, name: &str) -> bool {
+        self.heuristics && any_word_starts_with(name, CONTEXTUAL_SUMMARY_STEMS)
     }
 
     /// A call named `name` is a model call (chat, completion, generation).
@@ -227,12 +243,19 @@ impl AnalysisConfig {
         if !self.heuristics {
             return false;
         }
-        let words = words(name);
+        let words: Vec<&str> = words(name).collect();
+        // Predicates (`is_summary`, `has_summary`) say whether, not what.
+        if words
+            .first()
+            .is_some_and(|w| PREDICATE_PREFIXES.iter().any(|p| word_is(w, p)))
+        {
+            return false;
+        }
+        let is_noun = |w: &&str| SUMMARY_NOUNS.iter().any(|n| word_is(w, n));
         match words.split_last() {
-            Some((last, _)) if SUMMARY_NOUNS.contains(&last.as_str()) => true,
+            Some((last, _)) if is_noun(last) => true,
             Some((last, rest)) => {
-                SUMMARY_TAILS.contains(&last.as_str())
-                    && rest.iter().any(|w| SUMMARY_NOUNS.contains(&w.as_str()))
+                SUMMARY_TAILS.iter().any(|t| word_is(last, t)) && rest.iter().any(is_noun)
             }
             None => false,
         }
@@ -255,6 +278,14 @@ impl AnalysisConfig {
         }
     }
 
+    /// In `#[retention_safe]` code, a place of unknown type named `name` is a window: a strong
+    /// or weak window name, except weak names that often mean something else (`window`, which
+    /// is usually the guarded window itself, `buffer`, `thread`, `log`).
+    pub(crate) fn is_window_name_in_guarded_code(&self, name: &str) -> bool {
+        const OTHER_MEANINGS: &[&str] = &["window", "buffer", "thread", "log", "logs"];
+        self.window_name(name) != WindowName::No && !any_word_is(name, OTHER_MEANINGS)
+    }
+
     /// A type named `name` (last segment) is a window type; `Some(true)` for the guard's own
     /// `GuardedWindow`.
     pub(crate) fn window_type(&self, name: &str) -> Option<bool> {
@@ -267,9 +298,11 @@ impl AnalysisConfig {
         }
     }
 
-    /// A type named `name` is a message-like item.
+    /// A type named `name` is a message-like item (`ChatMessage`, `Turn`; not `SpanId`).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
-        self.heuristics && any_word_is(name, MESSAGE_TYPE_WORDS)
+        self.heuristics
+            && any_word_is(name, MESSAGE_TYPE_WORDS)
+            && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
     }
 }
 
@@ -279,11 +312,15 @@ mod tests {
 
     #[test]
     fn splits_snake_and_camel_case() {
-        assert_eq!(words("chat_history"), ["chat", "history"]);
-        assert_eq!(words("summarizeHistory"), ["summarize", "history"]);
-        assert_eq!(words("ChatMessage"), ["chat", "message"]);
-        assert_eq!(words("r#type"), ["type"]);
-        assert!(words("__").is_empty());
+        let split = |name| words(name).collect::<Vec<_>>();
+        assert_eq!(split("chat_history"), ["chat", "history"]);
+        assert_eq!(split("summarizeHistory"), ["summarize", "History"]);
+        assert_eq!(split("ChatMessage"), ["Chat", "Message"]);
+        assert_eq!(split("r#type"), ["type"]);
+        assert_eq!(split("__x__y"), ["x", "y"]);
+        assert!(split("__").is_empty());
+        assert!(word_starts_with("Summarize", "summar"));
+        assert!(!word_starts_with("sé", "se\u{301}"));
     }
 
     #[test]
@@ -293,6 +330,7 @@ mod tests {
         assert!(cfg.is_summary_name("summary_text"));
         assert!(!cfg.is_summary_name("summary_prompt"));
         assert!(!cfg.is_summary_name("max_summary_tokens"));
+        assert!(!cfg.is_summary_name("is_summary"));
     }
 
     #[test]

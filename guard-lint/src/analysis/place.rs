@@ -21,6 +21,9 @@ const TRANSPARENT_METHODS: &[&str] = &[
     "get_mut_unchecked",
 ];
 
+/// Method calls that hand out one item mutably (`get_mut(i)`, `last_mut()`).
+const ITEM_METHODS: &[&str] = &["get_mut", "first_mut", "last_mut", "front_mut", "back_mut"];
+
 /// The root of a place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Root {
@@ -91,9 +94,11 @@ pub(crate) fn strip(mut expr: &Expr) -> &Expr {
             Expr::Try(e) => &e.expr,
             Expr::Await(e) => &e.base,
             Expr::MethodCall(m)
-                if m.args.len() <= 1
-                    && TRANSPARENT_METHODS.contains(&m.method.to_string().as_str()) =>
+                if (m.args.len() <= 1
+                    && TRANSPARENT_METHODS.contains(&m.method.to_string().as_str()))
+                    || (m.args.is_empty() && m.method == "get_mut") =>
             {
+                // `Mutex::get_mut()`, not `Vec::get_mut(i)` (an item).
                 &m.receiver
             }
             _ => return expr,
@@ -123,6 +128,13 @@ pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
             Expr::Index(i) => {
                 through_index = true;
                 expr = strip(&i.expr);
+            }
+            // `history.last_mut().unwrap().content`: an item, like `history[i]`.
+            Expr::MethodCall(m)
+                if ITEM_METHODS.contains(&m.method.to_string().as_str()) && m.args.len() <= 1 =>
+            {
+                through_index = true;
+                expr = strip(&m.receiver);
             }
             Expr::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
                 let ident = p.path.segments[0].ident.to_string();
@@ -170,6 +182,17 @@ mod tests {
         assert!(p.through_index);
         assert_eq!(p.collection().text(), "self.history");
         assert_eq!(place("history[0]").unwrap().collection().text(), "history");
+    }
+
+    #[test]
+    fn item_accessors_are_like_indexing() {
+        let p = place("self.history.last_mut().unwrap().content").unwrap();
+        assert!(p.through_index);
+        assert_eq!(p.collection().text(), "self.history");
+        assert_eq!(
+            place("h.get_mut(0).unwrap()").unwrap().collection().text(),
+            "h"
+        );
     }
 
     #[test]

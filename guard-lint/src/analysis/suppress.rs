@@ -24,6 +24,30 @@ pub fn is_suppression_attr(attr: &Attribute) -> bool {
         .is_some_and(|s| s.ident == ATTRIBUTE)
 }
 
+/// Read the suppressions among `attrs` (applying to the code at `scope`, computed only when
+/// there is one) into `list`, or their syntax errors into `malformed`, and put the new ones in
+/// scope (`active`). Returns how many were put in scope.
+pub(crate) fn enter(
+    attrs: &[Attribute],
+    scope: impl Fn() -> Span,
+    list: &mut Vec<Suppression>,
+    malformed: &mut Vec<syn::Error>,
+    active: &mut Vec<usize>,
+) -> usize {
+    let mut pushed = 0;
+    for attr in attrs.iter().filter(|a| is_suppression_attr(a)) {
+        match parse_suppression(attr, scope()) {
+            Ok(s) => {
+                list.push(s);
+                active.push(list.len() - 1);
+                pushed += 1;
+            }
+            Err(e) => malformed.push(e),
+        }
+    }
+    pushed
+}
+
 /// Parse a suppression attribute applying to the code at `scope`.
 ///
 /// A missing or empty reason and an unknown rule are not parse errors (they are RG010
@@ -40,11 +64,13 @@ pub fn parse_suppression(attr: &Attribute, scope: Span) -> syn::Result<Suppressi
     })?;
     let (rule_key, reason) = (|input: ParseStream| parse_args(input, list.delimiter.span().join()))
         .parse2(list.tokens.clone())?;
+    let (span, last_token) = super::syntax::span_range(attr);
     Ok(Suppression {
         rule: rules::find(&rule_key),
         rule_key,
         reason,
-        span: attr.span(),
+        span,
+        last_token,
         scope,
     })
 }

@@ -164,7 +164,7 @@ impl AnalysisConfig {
 }
 
 /// The field types of the structs declared in the analysed source, by struct name.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub(crate) struct StructFields {
     fields: HashMap<String, HashMap<String, Type>>,
 }
@@ -172,10 +172,18 @@ pub(crate) struct StructFields {
 impl StructFields {
     /// Record the named fields of `item`.
     pub(crate) fn add(&mut self, item: &syn::ItemStruct) {
+        // Tuple struct fields by position (`self.0`).
         let fields = item
             .fields
             .iter()
-            .filter_map(|f| Some((f.ident.as_ref()?.to_string(), f.ty.clone())))
+            .enumerate()
+            .map(|(i, f)| {
+                let name = f
+                    .ident
+                    .as_ref()
+                    .map_or_else(|| i.to_string(), ToString::to_string);
+                (name, f.ty.clone())
+            })
             .collect();
         self.fields.insert(item.ident.to_string(), fields);
     }

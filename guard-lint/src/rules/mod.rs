@@ -1,6 +1,6 @@
 //! The rule registry: every rule's id, kebab-case name, default level and documentation.
 //!
-//! Each rule lives in its own file and is declared with [`declare_rule!`], which captures the
+//! Each rule lives in its own file and is declared with `declare_rule!`, which captures the
 //! rule's doc comment (What it does / Why is this bad / Example / Use instead) as a
 //! `&'static str`. `cargo guard-lint explain ID` and the README's rule reference both print that
 //! same text, so the documentation cannot drift from the rule.
@@ -22,7 +22,7 @@ use std::fmt;
 
 use proc_macro2::Span;
 
-use crate::analysis::body::BodyFacts;
+use crate::analysis::facts::BodyFacts;
 use crate::analysis::{Suppression, Violation};
 
 /// How loudly a rule reports by default.
@@ -252,5 +252,45 @@ pub(crate) mod testing {
         for case in fail {
             assert!(!hits(case, rule).is_empty(), "{rule} should fail:\n{case}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_names_are_unique_and_every_rule_is_documented() {
+        for (i, rule) in ALL.iter().enumerate() {
+            assert_eq!(rule.id, format!("RG{:03}", i + 1), "ids in order");
+            assert!(ALL[..i].iter().all(|r| r.name != rule.name));
+            let doc = rule.documentation();
+            for section in [
+                "## What it does",
+                "## Why is this bad?",
+                "## Example",
+                "## Use instead",
+            ] {
+                assert!(doc.contains(section), "{rule}: missing {section}");
+            }
+            assert!(!rule.summary().is_empty());
+            assert_eq!(find(rule.name), Some(*rule));
+            assert_eq!(find(&rule.id.to_lowercase()), Some(*rule));
+        }
+        assert_eq!(find("no-such-rule"), None);
+    }
+
+    #[test]
+    fn documentation_drops_the_doc_comment_space() {
+        let doc = raw_window_edit::RULE.documentation();
+        assert!(doc.starts_with("## What it does\n"));
+        assert_eq!(
+            raw_window_edit::RULE.summary(),
+            "Flags a destructive edit of a context window that does not go through the guard: \
+             `retain`, `retain_mut`, `truncate`, `drain`, `remove`, `swap_remove`, `pop`, `clear`, \
+             `split_off`, `dedup*`, `splice`, `std::mem::take` / `replace` / `swap`, reassignment, \
+             index assignment and writes through `iter_mut()`, inside a `#[retention_safe]` \
+             function (or one that uses the guard-core API), and on a `GuardedWindow` anywhere."
+        );
     }
 }

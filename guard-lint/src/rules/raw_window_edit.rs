@@ -45,6 +45,9 @@ const HELP_REWRITE: &str = "`flush()` the window, then replace spans with \
 const HELP_TRUNCATE: &str = "cut through `GuardedWindow::drop_span` so every dropped span keeps a \
 verbatim copy, or keep host-side windowing out of `#[retention_safe]` code";
 
+/// Edit methods called without arguments, shown as `pop()` rather than `pop(..)`.
+const NO_ARGUMENTS: &[&str] = &["pop", "pop_front", "pop_back", "clear", "dedup"];
+
 pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
     for edit in &cx.facts.edits {
         let site = &edit.site;
@@ -53,7 +56,11 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         if !(cx.facts.is_guard || site.guarded_target) {
             continue;
         }
-        let (target, method) = (&site.target, site.method.as_str());
+        // Name the edit as written; when it goes through an alias, say which window it is.
+        let (target, method) = (
+            edit.via.as_ref().unwrap_or(&site.target),
+            site.method.as_str(),
+        );
         let what = match method {
             "=" => format!("assigning to `{target}` replaces the context window"),
             "[]=" => {
@@ -62,9 +69,11 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             "iter_mut" => format!(
                 "writing through a mutable borrow of an item of `{target}` edits the context window"
             ),
+            "mem::take" => format!("`mem::take(&mut {target})` empties the context window"),
             m if m.starts_with("mem::") => {
                 format!("`{m}(&mut {target}, ..)` swaps out the context window")
             }
+            m if NO_ARGUMENTS.contains(&m) => format!("`{target}.{m}()` edits the context window"),
             m => format!("`{target}.{m}(..)` edits the context window"),
         };
         let help = match site.kind {
@@ -76,10 +85,13 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             &RULE,
             (site.span, site.last_token),
             &site.suppressions,
-            format!(
-                "raw {} of the context window: {what} without the guard",
-                site.kind
-            ),
+            match &edit.via {
+                Some(_) => format!(
+                    "raw {}: {what} `{}` without the guard",
+                    site.kind, site.target
+                ),
+                None => format!("raw {}: {what} without the guard", site.kind),
+            },
             help,
         ));
     }
@@ -101,6 +113,8 @@ mod tests {
              }",
             // Annotated, edits a collection that is not a window.
             "#[retention_safe] fn f(prices: &mut Vec<u32>) { prices.clear(); }",
+            // Annotated, a weak name with a known non-message type.
+            "struct A { items: Vec<Tool> } impl A { #[retention_safe] fn f(&mut self) { self.items.clear(); } }",
             // Suppressed with a reason.
             r#"#[retention_safe] fn f(&mut self) {
                  #[retention_allow(raw-window-edit, reason = "scratch copy rebuilt every turn")]
@@ -123,12 +137,18 @@ mod tests {
             "#[retention_safe] fn f(&mut self) { self.history[0] = String::new(); }",
             "#[retention_safe] fn f(&mut self) { for m in self.history.iter_mut() { m.content = String::new(); } }",
             "#[retention_safe] fn f(&mut self) { self.history.iter_mut().for_each(|m| m.text.clear()); }",
+            "#[retention_safe] fn f(&mut self, s: String) { self.history.last_mut().unwrap().content = s; }",
+            "#[retention_safe] fn f(&mut self) { if let Some(m) = self.messages.get_mut(0) { *m = String::new(); } }",
+            "#[retention_safe] fn f(&mut self) { for m in &mut self.history { m.content.clear(); } }",
             // Through a binding, a lock and a helper's parameter.
             "#[retention_safe] fn f(&mut self) { let h = &mut self.history; h.clear(); }",
             "#[retention_safe] fn f(&self) { self.history.lock().unwrap().retain(|m| m.keep); }",
             "#[retention_safe] fn f(items: &mut Vec<ChatMessage>) { items.pop(); }",
             // Inside a macro's arguments.
             "#[retention_safe] fn f(&mut self) { assert!(self.history.pop().is_some()); }",
+            // Annotated code declares window management: weaker names of unknown type count.
+            "#[retention_safe] fn f(&mut self) { self.context.clear(); }",
+            "#[retention_safe] fn f(&mut self) { self.memory.truncate(4); }",
             // A whole impl block is annotated.
             "#[retention_safe] impl Agent { fn f(&mut self) { self.history.clear(); } }",
             // A GuardedWindow replaced wholesale, even outside annotated code.
@@ -156,7 +176,7 @@ mod tests {
         assert_eq!(
             found,
             [
-                "2: raw truncate of the context window: `self.history.truncate(..)` edits the context window without the guard"
+                "2: raw truncate: `self.history.truncate(..)` edits the context window without the guard"
             ]
         );
     }

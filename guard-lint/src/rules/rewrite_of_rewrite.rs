@@ -48,7 +48,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             hit.span,
             &hit.suppressions,
             format!(
-                "`{}` is fed a value that is already a rewrite (from {}): rewrite-of-rewrite",
+                "`{}` is fed a value that is already a rewrite (from {})",
                 hit.callee, hit.origin
             ),
             HELP,
@@ -102,7 +102,21 @@ mod tests {
                  self.summary = self.llm.summarize(&prompt);
              }",
             "fn f(text: &str) -> String { let once = summarize(text); summarize(&once) }",
+            // The previous summary found in the history by a flag, folded into a new summary.
+            "fn f(history: &mut Vec<Message>, model: &mut Model) {
+                 let Some(previous) = history.iter().position(|m| m.is_summary) else { return };
+                 let prior_summary = history[previous].content.clone();
+                 let merged = model.summarize(&format!(\"{}\\n{}\", prior_summary, 1));
+                 history.clear();
+                 history.push(Message::summary(merged));
+             }",
             "fn f(text: &str) -> String { compress(&condense(text)) }",
+            // The summarise request in a binding, the previous summary folded in.
+            "fn f(&mut self, new: &str) {
+                 let prompt = format!(\"Summarize the conversation so far:\\n{}\\n{}\", self.summary, new);
+                 let reply = self.client.complete(&prompt);
+                 self.summary = reply;
+             }",
             "fn f(&mut self) {
                  let s = self.llm.complete(&format!(\"Summarize: {}\", self.running_summary));
                  self.history = vec![s];

@@ -33,11 +33,11 @@ declare_rule! {
 const HELP: &str = "write `#[retention_allow(rule-name, reason = \"why this site is safe\")]`, \
 with a rule id (`RG005`) or name (`raw-window-edit`); `cargo guard-lint explain` lists them";
 
-fn violation(span: Span, message: String) -> Violation {
+fn violation((span, last_token): (Span, Span), message: String) -> Violation {
     Violation {
         rule: &RULE,
         span,
-        last_token: span,
+        last_token,
         message,
         help: HELP.to_string(),
         suppressed_by: None,
@@ -48,18 +48,18 @@ fn violation(span: Span, message: String) -> Violation {
 pub fn check(suppressions: &[Suppression], malformed: &[syn::Error]) -> Vec<Violation> {
     let mut out: Vec<Violation> = malformed
         .iter()
-        .map(|e| violation(e.span(), format!("malformed suppression: {e}")))
+        .map(|e| violation((e.span(), e.span()), format!("malformed suppression: {e}")))
         .collect();
     for s in suppressions {
         if s.rule.is_none() {
             out.push(violation(
-                s.span,
+                (s.span, s.last_token),
                 format!("`{}` is not a retention-guard rule", s.rule_key),
             ));
         }
         if s.reason.as_deref().is_none_or(|r| r.trim().is_empty()) {
             out.push(violation(
-                s.span,
+                (s.span, s.last_token),
                 format!("suppression of `{}` states no reason", s.rule_key),
             ));
         }

@@ -39,7 +39,8 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         if edit.site.kind != EditKind::Rewrite || edit.flushed_before {
             continue;
         }
-        if !(cx.facts.is_guard || cx.facts.store_in_context) {
+        // Code that knows of a store (a raw rewrite alone is already RG005 or RG001).
+        if !cx.facts.store_in_context {
             continue;
         }
         out.push(cx.violation(
@@ -104,6 +105,7 @@ mod tests {
                  let summary = compact(&self.history);
                  self.history.clear();
                  self.history.push(summary);
+                 self.archive.sync_all().unwrap();
              }",
         ];
         assert_cases(&RULE, &pass, &fail);

@@ -2,7 +2,7 @@
 
 use super::{Level, RuleContext};
 use crate::analysis::Violation;
-use crate::analysis::body::EscapeKind;
+use crate::analysis::facts::EscapeKind;
 
 declare_rule! {
     /// ## What it does
@@ -70,8 +70,12 @@ mod tests {
             "impl Agent { pub fn cursor_mut(&mut self) -> &mut usize { &mut self.cursor } }",
             // Passing a window mutably from unguarded code is the linter's call graph business.
             "fn f(&mut self) { trim(&mut self.history); }",
-            // A guarded window passed to a (guarded) helper.
+            // A guarded window passed to a (guarded) helper, or returned: its API is the guard.
             "#[retention_safe] fn f(window: &mut GuardedWindow<S>) { compact(window); }",
+            "impl Agent { fn w(&mut self) -> &mut GuardedWindow<S> { &mut self.window } }",
+            "struct A { window: GuardedWindow<S> } impl A { fn w(&mut self) -> &mut GuardedWindow<S> { &mut self.window } }",
+            // A configured window of unknown type is not known to be a raw collection.
+            "#[retention_safe] fn f(&mut self) { self.window.next_turn(); helper(&mut self.window); }",
         ];
         let fail = [
             "impl Agent { pub fn history_mut(&mut self) -> &mut Vec<Message> { &mut self.history } }",

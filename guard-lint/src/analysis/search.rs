@@ -1,0 +1,72 @@
+//! A bounded search of an expression tree (closures and macro arguments included).
+
+use syn::Expr;
+use syn::visit::{self, Visit};
+
+use super::macros::macro_exprs;
+
+/// Whether some expression inside `root` (itself included) satisfies `hit`. Nesting deeper than
+/// [`super::MAX_DEPTH`] is not searched.
+pub(crate) fn any_expr(root: &Expr, hit: impl FnMut(&Expr) -> bool) -> bool {
+    let mut search = Search {
+        hit,
+        found: false,
+        depth: 0,
+    };
+    search.visit_expr(root);
+    search.found
+}
+
+struct Search<F> {
+    hit: F,
+    found: bool,
+    depth: usize,
+}
+
+impl<F: FnMut(&Expr) -> bool> Visit<'_> for Search<F> {
+    fn visit_expr(&mut self, expr: &Expr) {
+        if self.found || self.depth >= super::MAX_DEPTH {
+            return;
+        }
+        if (self.hit)(expr) {
+            self.found = true;
+            return;
+        }
+        self.depth += 1;
+        visit::visit_expr(self, expr);
+        self.depth -= 1;
+    }
+
+    fn visit_macro(&mut self, mac: &syn::Macro) {
+        for e in macro_exprs(mac) {
+            self.visit_expr(&e);
+        }
+    }
+
+    fn visit_item(&mut self, _: &syn::Item) {}
+}
+
+/// The identifier an expression names directly: a path's last segment, a field, a method.
+pub(crate) fn expr_ident(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        Expr::Field(f) => match &f.member {
+            syn::Member::Named(ident) => Some(ident.to_string()),
+            syn::Member::Unnamed(_) => None,
+        },
+        Expr::MethodCall(m) => Some(m.method.to_string()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_inside_closures_and_macros_and_names_idents() {
+        let expr: Expr = syn::parse_str("xs.iter().map(|x| vec![x.len()])").unwrap();
+        assert!(any_expr(&expr, |e| expr_ident(e).as_deref() == Some("len")));
+        assert!(!any_expr(&expr, |e| expr_ident(e).as_deref() == Some("tokens")));
+    }
+}

@@ -1,0 +1,224 @@
+//! Small syntactic questions about expressions, patterns and types.
+
+use proc_macro2::Span;
+use syn::visit::{self, Visit};
+use syn::{Attribute, Expr, Pat, ReturnType, Type};
+
+use super::AnalysisConfig;
+use super::names::{word_is, words};
+use super::place::strip;
+use super::search::{any_expr, expr_ident};
+use super::types::{Item as ItemShape, Shape};
+
+/// Words of a condition that make a positional cut a length/token cut.
+const LENGTH_WORDS: &[&str] = &[
+    "len", "token", "tokens", "budget", "limit", "max", "capacity", "size", "count", "window",
+    "chars", "bytes",
+];
+
+/// The span of `node` (joined, where spans can be joined) and of its last token.
+///
+/// Inside a proc-macro on stable Rust spans cannot be joined; the attribute underlines from
+/// the first to the last token instead.
+pub(crate) fn span_range(node: &impl quote::ToTokens) -> (Span, Span) {
+    let mut tokens = node.to_token_stream().into_iter();
+    let first = tokens.next().map_or_else(Span::call_site, |t| t.span());
+    let last = tokens.last().map_or(first, |t| t.span());
+    (first.join(last).unwrap_or(first), last)
+}
+
+/// From `first` to `last`: joined where spans can be joined, and `last`.
+pub(crate) fn join_range(first: Span, last: Span) -> (Span, Span) {
+    (first.join(last).unwrap_or(first), last)
+}
+
+/// [`span_range`] of a method call, from its receiver (not its attributes) to its `)`.
+pub(crate) fn method_call_range(call: &syn::ExprMethodCall) -> (Span, Span) {
+    join_range(span_range(&call.receiver).0, call.paren_token.span.close())
+}
+
+pub(crate) fn strip_parens(mut expr: &Expr) -> &Expr {
+    while let Expr::Paren(p) = expr {
+        expr = &p.expr;
+    }
+    expr
+}
+
+/// `..` (a whole-range drain).
+pub(crate) fn is_full_range(expr: &Expr) -> bool {
+    matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
+}
+
+/// A positional argument: an integer literal, or a range from a fixed start (`..n`, `0..n`,
+/// `1..len - keep`, keeping a system prompt at 0).
+pub(crate) fn is_positional_arg(expr: &Expr) -> bool {
+    let is_int = |e: &Expr| matches!(e, Expr::Lit(l) if matches!(l.lit, syn::Lit::Int(_)));
+    match expr {
+        Expr::Range(r) => r.end.is_some() && r.start.as_deref().is_none_or(is_int),
+        other => is_int(other),
+    }
+}
+
+/// The new value keeps a slice of the old (`h[n..].to_vec()`, `h.split_off(n)`, `.skip(n)`).
+pub(crate) fn slices(expr: &Expr) -> bool {
+    const SLICING: &[&str] = &["skip", "split_off", "drain", "rev", "take", "last_n"];
+    any_expr(expr, |e| match e {
+        Expr::Index(i) => matches!(&*i.index, Expr::Range(_)),
+        Expr::MethodCall(m) => SLICING.contains(&m.method.to_string().as_str()),
+        _ => false,
+    })
+}
+
+/// The condition tests a length or token count (`history.len() > MAX`, `tokens > budget`).
+pub(crate) fn mentions_length(expr: &Expr) -> bool {
+    any_expr(expr, |e| {
+        expr_ident(e)
+            .is_some_and(|name| words(&name).any(|w| LENGTH_WORDS.iter().any(|l| word_is(w, l))))
+    })
+}
+
+/// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).
+pub(crate) fn is_mut_collection(cfg: &AnalysisConfig, ty: &Type) -> bool {
+    let Type::Reference(r) = ty else { return false };
+    r.mutability.is_some()
+        && matches!(
+            cfg.shape(&r.elem),
+            Shape::Collection(ItemShape::Other | ItemShape::Text | ItemShape::Message)
+                | Shape::Text
+        )
+}
+
+/// The type a constructor call builds: `Foo::new(..)`, `Foo::default()`, `Foo { .. }`.
+pub(crate) fn constructed_type(expr: &Expr) -> Option<Type> {
+    let path = match strip(expr) {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) if p.path.segments.len() >= 2 => {
+                let mut path = p.path.clone();
+                path.segments.pop();
+                path.segments.pop_punct();
+                path
+            }
+            _ => return None,
+        },
+        Expr::Struct(s) => s.path.clone(),
+        _ => return None,
+    };
+    let first = path.segments.last()?.ident.to_string();
+    if !first.starts_with(|c: char| c.is_uppercase()) {
+        return None;
+    }
+    Some(Type::Path(syn::TypePath { qself: None, path }))
+}
+
+/// The identifiers a pattern binds.
+pub(crate) fn pattern_idents(pat: &Pat) -> Vec<String> {
+    struct Collector {
+        names: Vec<String>,
+        depth: usize,
+    }
+    impl Visit<'_> for Collector {
+        fn visit_pat(&mut self, pat: &Pat) {
+            if self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            if let Pat::Ident(ident) = pat {
+                self.names.push(ident.ident.to_string());
+            }
+            self.depth += 1;
+            visit::visit_pat(self, pat);
+            self.depth -= 1;
+        }
+        fn visit_expr(&mut self, _: &Expr) {}
+        fn visit_type(&mut self, _: &Type) {}
+    }
+    let mut collector = Collector {
+        names: Vec::new(),
+        depth: 0,
+    };
+    collector.visit_pat(pat);
+    collector.names
+}
+
+/// The function's return type hands out mutable access (`&mut`, `RefMut`, a lock guard,
+/// `IterMut`), anywhere in it (`Option<&mut Vec<_>>`, `impl Iterator<Item = &mut T>`).
+pub(crate) fn returns_mut(output: &ReturnType) -> bool {
+    struct Finder {
+        found: bool,
+        depth: usize,
+    }
+    impl Visit<'_> for Finder {
+        fn visit_type(&mut self, ty: &Type) {
+            if self.found || self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            self.depth += 1;
+            visit::visit_type(self, ty);
+            self.depth -= 1;
+        }
+        fn visit_type_reference(&mut self, r: &syn::TypeReference) {
+            self.found |= r.mutability.is_some();
+            visit::visit_type_reference(self, r);
+        }
+        fn visit_path_segment(&mut self, seg: &syn::PathSegment) {
+            let name = seg.ident.to_string();
+            self.found |= ["RefMut", "MutexGuard", "IterMut"].contains(&name.as_str())
+                || name.ends_with("WriteGuard");
+            visit::visit_path_segment(self, seg);
+        }
+    }
+    let ReturnType::Type(_, ty) = output else {
+        return false;
+    };
+    let mut finder = Finder {
+        found: false,
+        depth: 0,
+    };
+    finder.visit_type(ty);
+    finder.found
+}
+
+/// The attributes of an expression.
+pub(crate) fn expr_attrs(expr: &Expr) -> &[Attribute] {
+    match expr {
+        Expr::Array(e) => &e.attrs,
+        Expr::Assign(e) => &e.attrs,
+        Expr::Async(e) => &e.attrs,
+        Expr::Await(e) => &e.attrs,
+        Expr::Binary(e) => &e.attrs,
+        Expr::Block(e) => &e.attrs,
+        Expr::Break(e) => &e.attrs,
+        Expr::Call(e) => &e.attrs,
+        Expr::Cast(e) => &e.attrs,
+        Expr::Closure(e) => &e.attrs,
+        Expr::Const(e) => &e.attrs,
+        Expr::Continue(e) => &e.attrs,
+        Expr::Field(e) => &e.attrs,
+        Expr::ForLoop(e) => &e.attrs,
+        Expr::Group(e) => &e.attrs,
+        Expr::If(e) => &e.attrs,
+        Expr::Index(e) => &e.attrs,
+        Expr::Infer(e) => &e.attrs,
+        Expr::Let(e) => &e.attrs,
+        Expr::Lit(e) => &e.attrs,
+        Expr::Loop(e) => &e.attrs,
+        Expr::Macro(e) => &e.attrs,
+        Expr::Match(e) => &e.attrs,
+        Expr::MethodCall(e) => &e.attrs,
+        Expr::Paren(e) => &e.attrs,
+        Expr::Path(e) => &e.attrs,
+        Expr::Range(e) => &e.attrs,
+        Expr::RawAddr(e) => &e.attrs,
+        Expr::Reference(e) => &e.attrs,
+        Expr::Repeat(e) => &e.attrs,
+        Expr::Return(e) => &e.attrs,
+        Expr::Struct(e) => &e.attrs,
+        Expr::Try(e) => &e.attrs,
+        Expr::TryBlock(e) => &e.attrs,
+        Expr::Tuple(e) => &e.attrs,
+        Expr::Unary(e) => &e.attrs,
+        Expr::Unsafe(e) => &e.attrs,
+        Expr::While(e) => &e.attrs,
+        Expr::Yield(e) => &e.attrs,
+        _ => &[],
+    }
+}

@@ -1,0 +1,493 @@
+//! Tests of the facts the analysis reports (the rules' own cases sit in their files).
+
+use super::{AnalysisConfig, Callee, EditKind, FileFacts, FunctionFacts, analyze_file};
+
+fn analyze(src: &str) -> FileFacts {
+    let file = syn::parse_file(src).unwrap_or_else(|e| panic!("test source must parse: {e}"));
+    analyze_file(&file, &["agent".to_string()], &AnalysisConfig::default())
+}
+
+fn function<'f>(facts: &'f FileFacts, name: &str) -> &'f FunctionFacts {
+    facts
+        .functions
+        .iter()
+        .find(|f| f.name == name)
+        .unwrap_or_else(|| panic!("no function {name}"))
+}
+
+/// `(kind, method, target)` of every edit in function `name`.
+fn edits(src: &str, name: &str) -> Vec<(EditKind, String, String)> {
+    let facts = analyze(src);
+    function(&facts, name)
+        .edits
+        .iter()
+        .map(|e| (e.kind, e.method.clone(), e.target.clone()))
+        .collect()
+}
+
+fn kinds(src: &str) -> Vec<EditKind> {
+    edits(src, "f").into_iter().map(|(k, _, _)| k).collect()
+}
+
+#[test]
+fn a_summary_replacing_the_window_is_a_rewrite() {
+    use EditKind::*;
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) { let s = self.llm.summarize(&self.history); self.history = vec![s]; }"
+        ),
+        [Rewrite]
+    );
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) { let s = compact(&self.messages); self.messages.clear(); self.messages.push(s); }"
+        ),
+        [Rewrite]
+    );
+    // The model asked to summarise, the reply replaces everything.
+    assert_eq!(
+        kinds(
+            r#"fn f(&mut self) {
+                let reply = self.client.complete(&format!("Summarize this: {:?}", self.history));
+                self.history = vec![Message::system(reply)];
+            }"#
+        ),
+        [Rewrite]
+    );
+    // Old turns drained, a summary inserted in their place.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self, n: usize) {
+                let old: Vec<_> = self.history.drain(..n).collect();
+                let summary = summarise(&old);
+                self.history.insert(0, summary);
+            }"
+        ),
+        [Rewrite]
+    );
+    // The summary named inline in a format string.
+    assert_eq!(
+        kinds(
+            r#"fn f(&mut self) {
+                let summary = self.summarizer.run(&self.history);
+                self.history.clear();
+                self.history.push(Message::system(format!("Earlier: {summary}")));
+            }"#
+        ),
+        [Rewrite]
+    );
+    // Every message condensed in place.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) { for m in self.history.iter_mut() { m.text = condense(&m.text); } }"
+        ),
+        [Rewrite]
+    );
+}
+
+#[test]
+fn oldest_first_and_budget_cuts_are_truncations() {
+    use EditKind::*;
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) { while count_tokens(&self.history) > MAX_TOKENS { self.history.remove(0); } }"
+        ),
+        [Truncate]
+    );
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) { if self.history.len() > self.max_turns { self.history.remove(1); } }"
+        ),
+        [Truncate]
+    );
+    assert_eq!(
+        kinds(
+            "fn f(h: &mut Vec<Message>, n: usize) { h.drain(..n); h.truncate(40); h.pop_front(); }"
+        ),
+        [Truncate, Truncate, Truncate]
+    );
+    // Keeping the system prompt at 0.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self, keep: usize) { let n = self.messages.len(); self.messages.drain(1..n - keep); }"
+        ),
+        [Truncate]
+    );
+    assert_eq!(
+        kinds("fn f(&mut self, keep: usize) { self.history = self.history.split_off(keep); }"),
+        [Truncate, Truncate]
+    );
+    // A model reply appended, then the oldest message cut: a sliding window, not a rewrite.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) {
+                let reply = self.llm.chat(&self.history);
+                self.history.push(reply);
+                if self.history.len() > 20 { self.history.remove(0); }
+            }"
+        ),
+        [Truncate]
+    );
+}
+
+#[test]
+fn chosen_removals_are_drops() {
+    use EditKind::*;
+    assert_eq!(
+        kinds("fn f(history: &mut Vec<Message>) { history.retain(|m| m.role != Role::Tool); }"),
+        [Drop]
+    );
+    assert_eq!(
+        kinds("fn f(&mut self, i: usize) { self.history.remove(i); }"),
+        [Drop]
+    );
+    assert_eq!(
+        kinds("fn f(&mut self) { self.conversation.clear(); }"),
+        [Drop]
+    );
+    // A score decides: a drop even when the method is positional.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) { if relevance(&self.history[0]) < 0.35 { self.history.remove(0); } }"
+        ),
+        [Drop]
+    );
+}
+
+#[test]
+fn windows_are_found_through_bindings_fields_and_types() {
+    let src = "
+        struct Agent { log: Vec<ChatMessage>, prices: Vec<u32>, items: Vec<Tool> }
+        impl Agent {
+            fn f(&mut self, buf: &mut VecDeque<Turn>, items: &mut Vec<Message>) {
+                let h = &mut self.log;
+                h.clear();
+                self.prices.clear();
+                self.items.clear();
+                buf.pop_back();
+                items.pop();
+                let mut msgs = self.history.lock().unwrap();
+                msgs.truncate(3);
+                let copy = self.history.clone();
+                drop(copy);
+            }
+        }";
+    let targets: Vec<String> = edits(src, "f").into_iter().map(|(_, _, t)| t).collect();
+    // Tuple structs: `self.0` typed by the declaration.
+    let newtype = "struct ChatHistory(Vec<Message>); impl ChatHistory { fn f(&mut self) { self.0.clear(); } }";
+    assert_eq!(edits(newtype, "f").len(), 1);
+    // `log` is a weak name, but its items are messages; `prices` holds numbers; `self.items`
+    // holds tools (a weak name with non-message items); the parameter `items` holds messages.
+    assert_eq!(targets, ["self.log", "buf", "items", "self.history"]);
+}
+
+#[test]
+fn unknown_weak_names_are_not_windows_but_strong_names_are() {
+    assert!(edits("fn f(&mut self) { self.items.clear(); }", "f").is_empty());
+    assert!(edits("fn f(&mut self) { self.context.clear(); }", "f").is_empty());
+    assert_eq!(
+        edits("fn f(&mut self) { self.chat_history.clear(); }", "f").len(),
+        1
+    );
+}
+
+#[test]
+fn configured_windows_types_and_summarisers_count() {
+    let file = syn::parse_file(
+        "fn f(&mut self, w: &mut Scratchpad) { let s = shrink(&self.notes); self.notes = vec![s]; w.clear(); }",
+    )
+    .unwrap();
+    let cfg = AnalysisConfig {
+        extra_window_fields: vec!["notes".into()],
+        extra_window_types: vec!["Scratchpad".into()],
+        extra_summarisers: vec!["shrink".into()],
+        ..AnalysisConfig::default()
+    };
+    let facts = analyze_file(&file, &[], &cfg);
+    let edits: Vec<_> = facts.functions[0]
+        .edits
+        .iter()
+        .map(|e| (e.kind, e.target.as_str()))
+        .collect();
+    assert_eq!(
+        edits,
+        [(EditKind::Rewrite, "self.notes"), (EditKind::Drop, "w")]
+    );
+}
+
+#[test]
+fn macro_arguments_are_analysed() {
+    assert_eq!(
+        edits(
+            "fn f(&mut self) { assert!(self.history.pop().is_some()); }",
+            "f"
+        )
+        .len(),
+        1
+    );
+    assert_eq!(
+        kinds("fn f(&mut self) { self.history = vec![summarize(&self.history)]; }"),
+        [EditKind::Rewrite]
+    );
+    assert!(
+        edits(
+            "fn f(&mut self) { println!(\"{}\", self.history.len()); }",
+            "f"
+        )
+        .is_empty()
+    );
+}
+
+#[test]
+fn functions_know_their_path_visibility_and_guards() {
+    let src = "
+        pub fn main() {}
+        mod inner {
+            pub struct Agent;
+            impl Agent { async fn step(&self) {} }
+            impl Runner for Agent { fn run(&mut self) { fn helper() {} } }
+            #[retention_safe] impl Agent { fn compact(&mut self) {} }
+            pub(crate) fn guarded(w: &mut GuardedWindow<MemoryStore>) { w.next_turn(); }
+        }";
+    let facts = analyze(src);
+    let paths: Vec<&str> = facts.functions.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "agent::main",
+            "agent::inner::Agent::step",
+            "agent::inner::Agent::run",
+            "agent::inner::Agent::run::helper",
+            "agent::inner::Agent::compact",
+            "agent::inner::guarded",
+        ]
+    );
+    let main = function(&facts, "main");
+    assert!(main.is_main && main.is_pub && !main.is_guard);
+    let step = function(&facts, "step");
+    assert!(step.is_async && !step.is_pub && step.self_type.as_deref() == Some("Agent"));
+    assert!(function(&facts, "run").is_trait_impl);
+    let compact = function(&facts, "compact");
+    assert!(compact.is_annotated && compact.is_guard);
+    let guarded = function(&facts, "guarded");
+    assert!(guarded.is_pub && guarded.is_guard && !guarded.is_annotated);
+}
+
+#[test]
+fn test_code_is_marked() {
+    let facts = analyze(
+        "fn app() {}
+        #[test] fn unit() {}
+        #[tokio::test] async fn async_unit() {}
+        #[cfg(test)] mod tests { fn helper() {} }",
+    );
+    let tests: Vec<(&str, bool)> = facts
+        .functions
+        .iter()
+        .map(|f| (f.name.as_str(), f.is_test))
+        .collect();
+    assert_eq!(
+        tests,
+        [
+            ("app", false),
+            ("unit", true),
+            ("async_unit", true),
+            ("helper", true)
+        ]
+    );
+}
+
+#[test]
+fn calls_carry_receiver_types_and_window_arguments() {
+    let src = "
+        struct Agent { memory: Memory, history: Vec<Message> }
+        impl Agent {
+            fn f(&mut self) {
+                let store = Store::open();
+                Self::trim(&mut self.history);
+                self.memory.compact();
+                store.flush();
+                self.step();
+                crate::util::prune(3, &mut self.history);
+                let _ = self.history.iter().map(|m| render(m)).count();
+            }
+        }";
+    let facts = analyze(src);
+    let calls: Vec<(Callee, Vec<usize>, bool)> = function(&facts, "f")
+        .calls
+        .iter()
+        .map(|c| (c.callee.clone(), c.window_args.clone(), c.in_closure))
+        .collect();
+    let method = |name: &str, ty: Option<&str>| Callee::Method {
+        name: name.into(),
+        receiver_type: ty.map(Into::into),
+    };
+    let path = |p: &[&str]| Callee::Path(p.iter().map(|s| s.to_string()).collect());
+    assert_eq!(
+        calls,
+        [
+            (path(&["Store", "open"]), vec![], false),
+            (path(&["Agent", "trim"]), vec![0], false),
+            (method("compact", Some("Memory")), vec![], false),
+            (method("flush", Some("Store")), vec![], false),
+            (method("step", Some("Agent")), vec![], false),
+            (path(&["crate", "util", "prune"]), vec![1], false),
+            // Evaluation order: receivers first, closures where they are written.
+            (method("iter", Some("Vec")), vec![], false),
+            (method("map", None), vec![], false),
+            (path(&["render"]), vec![], true),
+            (method("count", None), vec![], false),
+        ]
+    );
+}
+
+#[test]
+fn edits_of_unrecognised_mut_parameters_are_kept_for_the_call_graph() {
+    let facts =
+        analyze("fn trim(limit: usize, v: &mut Vec<String>) { v.truncate(limit); v.clear(); }");
+    let trim = function(&facts, "trim");
+    assert!(trim.edits.is_empty());
+    let params: Vec<(usize, EditKind)> = trim
+        .param_edits
+        .iter()
+        .map(|p| (p.param_index, p.edit.kind))
+        .collect();
+    assert_eq!(params, [(1, EditKind::Truncate), (1, EditKind::Drop)]);
+}
+
+#[test]
+fn suppressions_are_listed_and_scoped() {
+    let src = r#"
+        #[retention_allow(unguarded-drop, reason = "reset on logout")]
+        fn reset(&mut self) { self.history.clear(); }
+        fn other(&mut self) { self.history.clear(); }
+    "#;
+    let facts = analyze(src);
+    assert_eq!(facts.suppressions.len(), 1);
+    assert_eq!(facts.suppressions[0].rule.map(|r| r.id), Some("RG002"));
+    assert_eq!(function(&facts, "reset").edits[0].suppressions, [0]);
+    assert!(function(&facts, "other").edits[0].suppressions.is_empty());
+    assert!(facts.violations.is_empty());
+}
+
+#[test]
+fn spans_locate_the_edit() {
+    let facts =
+        analyze("fn f(&mut self) {\n    let x = 1;\n    self.history.retain(|m| keep(m));\n}");
+    let edit = &function(&facts, "f").edits[0];
+    assert_eq!((edit.span.start().line, edit.span.start().column), (3, 4));
+    // proc-macro2 columns are 0-based (add 1 for output); the end is exclusive.
+    assert_eq!((edit.span.end().line, edit.span.end().column), (3, 36));
+    assert_eq!(edit.last_token.end(), edit.span.end());
+    // An assignment spans from its place to the end of its value.
+    let facts = analyze("fn f(&mut self) {\n    self.history = vec![s];\n}");
+    let edit = &function(&facts, "f").edits[0];
+    assert_eq!((edit.span.start().column, edit.span.end().column), (4, 26));
+}
+
+#[test]
+fn deep_nesting_is_cut_off_without_overflowing_the_stack() {
+    // 10,000 nested parentheses, built without the (recursive) parser, analysed on a small
+    // stack. Parsing and dropping such a tree recurses in syn itself: the linter does both on
+    // a thread with a large stack; here the tree is leaked instead of dropped.
+    let analysed = std::thread::Builder::new()
+        .stack_size(4 << 20)
+        .spawn(|| {
+            let mut file: syn::File =
+                syn::parse_str("fn f(&mut self) { let x = 1; self.history.clear(); }").unwrap();
+            let mut deep: syn::Expr = syn::parse_quote!(1);
+            for _ in 0..10_000 {
+                deep = syn::Expr::Paren(syn::ExprParen {
+                    attrs: Vec::new(),
+                    paren_token: Default::default(),
+                    expr: Box::new(deep),
+                });
+            }
+            let syn::Item::Fn(f) = &mut file.items[0] else {
+                unreachable!()
+            };
+            let syn::Stmt::Local(local) = &mut f.block.stmts[0] else {
+                unreachable!()
+            };
+            *local.init.as_mut().unwrap().expr = deep;
+            let facts = analyze_file(&file, &[], &AnalysisConfig::default());
+            std::mem::forget(file);
+            (facts.functions[0].too_deep, facts.functions[0].edits.len())
+        })
+        .unwrap()
+        .join()
+        .expect("the analysis must not overflow a 4 MiB stack");
+    assert_eq!(
+        analysed,
+        (true, 1),
+        "cut off, and the code after it still analysed"
+    );
+}
+
+#[test]
+fn realistic_agent_shapes() {
+    // Shapes seen in real agents: async locks, a deque of provider messages, a token budget
+    // loop keeping the system prompt, a summary requested through a prompt binding and folded
+    // with the previous one, a sanitiser that blanks tool output through `iter_mut`.
+    let src = r#"
+        pub struct Session {
+            messages: Arc<Mutex<VecDeque<ChatCompletionRequestMessage>>>,
+            running_summary: String,
+            client: OpenAiClient,
+        }
+        impl Session {
+            pub async fn fit_budget(&self, budget: usize) {
+                let mut messages = self.messages.lock().await;
+                while count_tokens(&messages) > budget {
+                    messages.remove(1);
+                }
+            }
+            pub async fn compact(&mut self) -> Result<(), Error> {
+                let transcript = render(&self.messages.lock().await);
+                let prompt = format!(
+                    "Summarize the conversation.\nPrevious summary: {}\n{}",
+                    self.running_summary, transcript
+                );
+                let reply = self.client.chat().create(&prompt).await?;
+                let mut messages = self.messages.lock().await;
+                messages.clear();
+                messages.push_back(ChatCompletionRequestMessage::system(reply));
+                Ok(())
+            }
+            pub fn sanitise(&mut self) {
+                for m in self.messages.get_mut().unwrap().iter_mut() {
+                    if m.is_tool() { m.content = String::from("[removed]"); }
+                }
+            }
+        }
+    "#;
+    let facts = analyze(src);
+    let found = |name: &str| {
+        let f = function(&facts, name);
+        let edits: Vec<(EditKind, &str, &str)> = f
+            .edits
+            .iter()
+            .map(|e| (e.kind, e.method.as_str(), e.target.as_str()))
+            .collect();
+        let rules: Vec<&str> = f.violations.iter().map(|v| v.rule.id).collect();
+        (edits, rules)
+    };
+    assert_eq!(
+        found("fit_budget"),
+        (
+            vec![(EditKind::Truncate, "remove", "self.messages")],
+            vec![]
+        )
+    );
+    assert_eq!(
+        found("compact"),
+        (
+            vec![(EditKind::Rewrite, "clear", "self.messages")],
+            vec!["RG003"]
+        )
+    );
+    assert_eq!(
+        found("sanitise"),
+        (vec![(EditKind::Drop, "iter_mut", "self.messages")], vec![])
+    );
+}
