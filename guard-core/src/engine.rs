@@ -193,6 +193,13 @@ impl RefusalText {
             Rule::PolarityChange { rewrite, changes } => {
                 polarity_text(span, &name, rewrite, changes)
             }
+            Rule::RewriteOfRewrite if edit == EditKind::Persist => plain(
+                format!(
+                    "refusing to record span {id} as a fresh original: its text repeats a recorded rewrite (rewrite-of-rewrite)"
+                ),
+                "it was recorded as the rewrite it is and can no longer be edited; `resolve` re-injects the verbatim originals of that rewrite",
+                whole(provenance_label(span)),
+            ),
             Rule::RewriteOfRewrite => plain(
                 format!(
                     "refusing to {edit} span {id}: it was itself produced by a rewrite (rewrite-of-rewrite)"

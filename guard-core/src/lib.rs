@@ -29,6 +29,7 @@
 //! # Ok::<(), guard_core::GuardError>(())
 //! ```
 
+pub mod audit;
 pub mod classify;
 mod engine;
 mod error;

@@ -42,7 +42,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
         })?;
         let rewritten_from = match receipt.kind() {
             crate::RecordKind::Original => Vec::new(),
-            crate::RecordKind::Rewrite => self.store.parents_of(receipt.record())?,
+            crate::RecordKind::Rewrite => crate::store::parents_of(&self.store, receipt.record())?,
         };
         Ok(self.insert_reinjected(text, receipt.clone(), rewritten_from))
     }
@@ -54,6 +54,27 @@ impl<S: VerbatimStore> GuardedWindow<S> {
     /// - `guard::rewrite_of_rewrite`: re-injects the verbatim originals of the rewrite.
     /// - every other refusal: each target's verbatim record is read back from the store; a
     ///   target still in the window byte-for-byte is kept, anything else is re-injected.
+    ///
+    /// ```
+    /// use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy};
+    ///
+    /// let mut window = GuardedWindow::new(MemoryStore::new(), RetentionPolicy::default());
+    /// let log = window.push("The build finished on the CI runner and the tests passed.");
+    /// window.push("The user asked for the status of the release branch.");
+    /// window.push("The agent read the changelog for the release branch.");
+    /// let score = window.score(log, 0.2);
+    /// window.flush()?;
+    /// window.next_turn();
+    /// let summary = window.rewrite(&[log], "The build and the tests passed.", &score)?;
+    /// let again = window.score(summary, 0.1);
+    /// window.next_turn();
+    /// // Compressing the summary again is refused; resolving re-injects the original.
+    /// let refused = window.rewrite(&[summary], "A build ran.", &again).unwrap_err();
+    /// let resolution = window.resolve(refused.refusal().unwrap())?;
+    /// let original = window.get(resolution.reinjected[0]).unwrap();
+    /// assert_eq!(original.text(), "The build finished on the CI runner and the tests passed.");
+    /// # Ok::<(), guard_core::GuardError>(())
+    /// ```
     pub fn resolve(&mut self, refusal: &RetentionInvariantError) -> Result<Resolution, GuardError> {
         let mut resolution = Resolution::default();
         if matches!(refusal.rule(), Rule::UnflushedRewrite) {

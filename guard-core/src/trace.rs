@@ -5,6 +5,11 @@
 //! schema version and the policy; every line carries `event` (the tag) and `turn`. Span ids are
 //! strings; hashes are lowercase hex BLAKE3 of the span's UTF-8 bytes.
 //!
+//! The JSON Schema of one line is `schema/trace.schema.json` in the repository (tested against
+//! every variant), and `docs/trace.md` documents every event and field, with a Python emitter.
+//! [`crate::GuardedWindow::with_trace`] records a window's trace; [`crate::audit`] checks a
+//! trace against the retention invariant and measures the window turn by turn.
+//!
 //! ```
 //! use guard_core::trace::TraceEvent;
 //!

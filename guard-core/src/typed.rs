@@ -1,7 +1,7 @@
 //! Typed wrappers: what the compiler can check about an edit before it runs.
 //!
 //! - [`Constraint<Unverified>`] becomes [`Constraint<Verbatim>`] only through a durable store
-//!   ([`GuardedWindow::confirm`] requires [`DurableStore`]); only the latter is [`Rewritable`].
+//!   ([`Constraint::confirm`] requires a [`DurableStore`]); only the latter is [`Rewritable`].
 //! - [`Narrative<Unflushed>`] becomes [`Narrative<Flushed>`] only with the span's store receipt;
 //!   only the latter is [`Rewritable`], so an unflushed rewrite does not compile.
 //! - [`Rewritten<Span>`] is what a typed rewrite returns, and is not [`Rewritable`]: a
@@ -79,7 +79,7 @@ impl FlushState for Flushed {}
     message = "a constraint without a confirmed-durable verbatim copy cannot be edited (guard::constraint_without_verbatim)",
     label = "this constraint is `{Self}`",
     note = "a paraphrase of a constraint changes its truth-conditional force; the original must be on durable record first",
-    note = "flush the window, then `GuardedWindow::confirm` (durable store only) turns `Constraint<Unverified>` into `Constraint<Verbatim>`"
+    note = "flush the window, then `Constraint::confirm(&window)` (durable store only) turns `Constraint<Unverified>` into `Constraint<Verbatim>`"
 )]
 pub trait Confirmed: ConstraintState {}
 impl Confirmed for Verbatim {}
@@ -211,6 +211,36 @@ impl Deref for Settled {
     }
 }
 
+impl Constraint<Unverified> {
+    /// Confirm this constraint's verbatim copy through the window's durable store: read it
+    /// back, verify its hash and compare it byte-for-byte with the span. Only a
+    /// [`DurableStore`] can; a memory store does not compile here.
+    pub fn confirm<St: DurableStore>(
+        self,
+        window: &GuardedWindow<St>,
+    ) -> Result<Constraint<Verbatim>, GuardError> {
+        let id = self.span.id();
+        let current = window.get(id).ok_or(GuardError::UnknownSpan(id))?;
+        let Some(receipt) = current.receipt() else {
+            let rule = crate::error::Rule::UnflushedRewrite;
+            let refusal =
+                crate::engine::refusal(EditKind::Rewrite, window.turn(), &[current], rule, current);
+            return Err(refusal.into());
+        };
+        let stored = window.store().read(receipt)?;
+        if stored != current.text() {
+            return Err(crate::store::StoreError::CorruptRecord {
+                record: receipt.record(),
+            }
+            .into());
+        }
+        Ok(Constraint {
+            span: current.clone(),
+            _state: PhantomData,
+        })
+    }
+}
+
 impl Narrative<Unflushed> {
     /// Attach the store receipt of this span's verbatim copy; `None` when the receipt does not
     /// prove exactly this text.
@@ -283,43 +313,5 @@ impl<St: VerbatimStore> GuardedWindow<St> {
         let id = self.rewrite(&[target.span().id()], text, score.score())?;
         let span = self.get(id).ok_or(GuardError::UnknownSpan(id))?.clone();
         Ok(Rewritten { inner: span })
-    }
-}
-
-impl<St: DurableStore> GuardedWindow<St> {
-    /// Confirm a constraint's verbatim copy through the durable store: read it back, verify
-    /// its hash and compare it byte-for-byte with the span.
-    pub fn confirm(
-        &self,
-        constraint: Constraint<Unverified>,
-    ) -> Result<Constraint<Verbatim>, GuardError> {
-        let current = self
-            .get(constraint.span.id())
-            .ok_or(GuardError::UnknownSpan(constraint.span.id()))?;
-        let Some(receipt) = current.receipt() else {
-            return Err(self.unflushed(current));
-        };
-        let stored = self.store.read(receipt)?;
-        if stored != current.text() {
-            return Err(crate::store::StoreError::CorruptRecord {
-                record: receipt.record(),
-            }
-            .into());
-        }
-        Ok(Constraint {
-            span: current.clone(),
-            _state: PhantomData,
-        })
-    }
-
-    fn unflushed(&self, span: &Span) -> GuardError {
-        crate::engine::refusal(
-            EditKind::Rewrite,
-            self.turn(),
-            &[span],
-            crate::error::Rule::UnflushedRewrite,
-            span,
-        )
-        .into()
     }
 }

@@ -271,6 +271,9 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             .map(Span::id)
             .collect();
         let mut laundered = Vec::new();
+        if pending.is_empty() {
+            return self.flush_trace().map(|()| Vec::new());
+        }
         // Each retry turns one laundered span into the rewrite it is, so this ends.
         let receipts = loop {
             let records: Vec<NewRecord<'_>> = pending
@@ -287,7 +290,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             match self.store.append(&records) {
                 Ok(receipts) => break receipts,
                 Err(StoreError::LaunderedRewrite { index, rewrite }) => {
-                    let originals = self.store.parents_of(rewrite)?;
+                    let originals = crate::store::parents_of(&self.store, rewrite)?;
                     let id = pending[index];
                     let span = self.spans.get_mut(&id).map(|(_, span)| span);
                     match span {
@@ -307,29 +310,40 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             if let Some((_, span)) = self.spans.get_mut(id) {
                 span.receipt = Some(receipt.clone());
             }
-            self.record(|window| TraceEvent::Persisted {
-                turn: window.turn,
-                span: id.to_string(),
-                record: receipt.record().to_string(),
-                hash: receipt.hash_hex(),
-                durable: receipt.is_durable(),
-            });
+            self.record_persisted(*id, receipt);
         }
-        if let Some(recorder) = self.recorder.as_mut() {
-            recorder.flush().map_err(GuardError::Trace)?;
-        }
-        if let Some(&id) = laundered.first() {
-            let span = &self.spans[&id].1;
+        self.flush_trace()?;
+        let laundered: Vec<&Span> = laundered.iter().filter_map(|id| self.get(*id)).collect();
+        if let Some(first) = laundered.first() {
             let refusal = engine::refusal(
                 EditKind::Persist,
                 self.turn,
-                &[span],
+                &laundered,
                 Rule::RewriteOfRewrite,
-                span,
+                first,
             );
             return Err(self.refused(refusal));
         }
         Ok(receipts)
+    }
+
+    /// Flush the trace writer, reporting a write error that stopped the trace.
+    fn flush_trace(&mut self) -> Result<(), GuardError> {
+        match self.recorder.as_mut() {
+            Some(recorder) => recorder.flush().map_err(GuardError::Trace),
+            None => Ok(()),
+        }
+    }
+
+    /// Record that span `id` is on record as `receipt`.
+    fn record_persisted(&mut self, id: SpanId, receipt: &Receipt) {
+        self.record(|window| TraceEvent::Persisted {
+            turn: window.turn,
+            span: id.to_string(),
+            record: receipt.record().to_string(),
+            hash: receipt.hash_hex(),
+            durable: receipt.is_durable(),
+        });
     }
 
     /// Record a refusal in the trace and wrap it.
@@ -361,8 +375,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
         if !(0.0..=1.0).contains(&score.value) {
             return Err(GuardError::InvalidScore(score.value));
         }
-        let unique: std::collections::HashSet<_> = ids.iter().collect();
-        if ids.is_empty() || unique.len() != ids.len() {
+        if ids.is_empty() || has_repeats(ids) {
             return Err(GuardError::InvalidTargets);
         }
         if !ids.contains(&score.span) {
@@ -467,6 +480,22 @@ impl<S: VerbatimStore> GuardedWindow<S> {
     /// itself. Refused when a replaced span is unflushed, a constraint without a durable copy,
     /// the score is from this turn, the rewrite changes a span's polarity, a replaced span is
     /// itself a rewrite, or this turn's rewrite budget would be exceeded.
+    ///
+    /// ```
+    /// use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy};
+    ///
+    /// let mut window = GuardedWindow::new(MemoryStore::new(), RetentionPolicy::default());
+    /// let log = window.push("The build finished on the CI runner and the tests passed.");
+    /// window.push("The user asked for the status of the release branch.");
+    /// window.push("The agent read the changelog for the release branch.");
+    /// let score = window.score(log, 0.2);
+    /// window.flush()?;
+    /// window.next_turn();
+    /// let summary = window.rewrite(&[log], "The build and the tests passed.", &score)?;
+    /// assert_eq!(window.spans().next().unwrap().id(), summary); // in the log's place
+    /// assert!(window.get(summary).unwrap().is_rewrite());        // never rewritten again
+    /// # Ok::<(), guard_core::GuardError>(())
+    /// ```
     pub fn rewrite(
         &mut self,
         ids: &[SpanId],
@@ -525,14 +554,8 @@ impl<S: VerbatimStore> GuardedWindow<S> {
                 score_turn: score.turn,
             }
         });
-        if let Some(receipt) = receipt {
-            self.record(|window| TraceEvent::Persisted {
-                turn: window.turn,
-                span: id.to_string(),
-                record: receipt.record().to_string(),
-                hash: receipt.hash_hex(),
-                durable: receipt.is_durable(),
-            });
+        if let Some(receipt) = &receipt {
+            self.record_persisted(id, receipt);
         }
         Ok(id)
     }
@@ -588,5 +611,39 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             text: window.spans[&id].1.text().into(),
         });
         id
+    }
+}
+
+/// True when an id occurs twice (no allocation for the usual handful of ids).
+fn has_repeats(ids: &[SpanId]) -> bool {
+    if ids.len() <= 32 {
+        ids.iter().enumerate().any(|(i, id)| ids[..i].contains(id))
+    } else {
+        let mut seen = std::collections::HashSet::with_capacity(ids.len());
+        !ids.iter().all(|id| seen.insert(*id))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GuardedWindow, SpanId, has_repeats};
+    use crate::{SqliteStore, store::MemoryStore};
+
+    #[test]
+    fn repeats_are_found_in_short_and_long_id_lists() {
+        let ids: Vec<SpanId> = (0..100).map(SpanId).collect();
+        assert!(!has_repeats(&ids[..3]));
+        assert!(!has_repeats(&ids));
+        assert!(has_repeats(&[SpanId(1), SpanId(2), SpanId(1)]));
+        let mut long = ids.clone();
+        long.push(SpanId(42));
+        assert!(has_repeats(&long));
+    }
+
+    #[test]
+    fn windows_can_move_between_threads() {
+        fn send<T: Send>() {}
+        send::<GuardedWindow<SqliteStore>>();
+        send::<GuardedWindow<MemoryStore>>();
     }
 }

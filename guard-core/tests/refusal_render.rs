@@ -3,8 +3,11 @@
 
 mod common;
 
-use common::{IDEMPOTENCY, LOSSY, memory_window, narrative, sqlite_window};
-use guard_core::{GuardError, GuardedWindow, VerbatimStore};
+use common::{
+    IDEMPOTENCY, LOSSY, SUMMARY, memory_window, narrative, settled_constraint, settled_summary,
+    sqlite_window,
+};
+use guard_core::GuardError;
 use miette::{GraphicalReportHandler, GraphicalTheme};
 
 fn render(error: &GuardError) -> String {
@@ -15,21 +18,6 @@ fn render(error: &GuardError) -> String {
         .render_report(&mut out, refusal)
         .expect("render");
     out
-}
-
-/// A window holding the constraint and ten narrative spans, flushed, scored in turn 1 (0.31),
-/// now in turn 2.
-fn settled<S: VerbatimStore>(
-    mut window: GuardedWindow<S>,
-) -> (GuardedWindow<S>, guard_core::SpanId, guard_core::Score) {
-    let rule = window.push(IDEMPOTENCY);
-    for i in 0..10 {
-        window.push(narrative(i));
-    }
-    let score = window.score(rule, 0.31);
-    window.flush().unwrap();
-    window.next_turn();
-    (window, rule, score)
 }
 
 #[test]
@@ -43,7 +31,8 @@ fn unflushed_rewrite() {
 
 #[test]
 fn constraint_without_verbatim() {
-    let (mut window, rule, score) = settled(memory_window());
+    let mut window = memory_window();
+    let (rule, score) = settled_constraint(&mut window);
     let err = window.rewrite(&[rule], LOSSY, &score).unwrap_err();
     insta::assert_snapshot!(render(&err));
 }
@@ -51,7 +40,8 @@ fn constraint_without_verbatim() {
 #[test]
 fn self_conditioned_score() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut window, rule, _) = settled(sqlite_window(&dir));
+    let mut window = sqlite_window(&dir);
+    let (rule, _) = settled_constraint(&mut window);
     let fresh = window.score(rule, 0.31);
     let err = window.drop_span(rule, &fresh).unwrap_err();
     insta::assert_snapshot!(render(&err));
@@ -60,7 +50,8 @@ fn self_conditioned_score() {
 #[test]
 fn polarity_change() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut window, rule, score) = settled(sqlite_window(&dir));
+    let mut window = sqlite_window(&dir);
+    let (rule, score) = settled_constraint(&mut window);
     let err = window.rewrite(&[rule], LOSSY, &score).unwrap_err();
     insta::assert_snapshot!(render(&err));
 }
@@ -68,18 +59,7 @@ fn polarity_change() {
 #[test]
 fn rewrite_of_rewrite() {
     let mut window = memory_window();
-    let first = window.push("The build took four minutes on the CI runner this morning.");
-    for i in 0..4 {
-        window.push(narrative(i));
-    }
-    let score = window.score(first, 0.2);
-    window.flush().unwrap();
-    window.next_turn();
-    let summary = window
-        .rewrite(&[first], "The build took four minutes.", &score)
-        .unwrap();
-    let again = window.score(summary, 0.1);
-    window.next_turn();
+    let (summary, again) = settled_summary(&mut window);
     let err = window
         .rewrite(&[summary], "A build ran.", &again)
         .unwrap_err();
@@ -96,5 +76,14 @@ fn budget_exceeded() {
     let err = window
         .rewrite(&ids[..2], "The log reader finished twice.", &score)
         .unwrap_err();
+    insta::assert_snapshot!(render(&err));
+}
+
+#[test]
+fn laundered_rewrite() {
+    let mut window = memory_window();
+    settled_summary(&mut window);
+    window.push(SUMMARY);
+    let err = window.flush().unwrap_err();
     insta::assert_snapshot!(render(&err));
 }

@@ -3,7 +3,10 @@
 
 mod common;
 
-use common::{IDEMPOTENCY, LOSSY, memory_window, narrative, sqlite_window};
+use common::{
+    IDEMPOTENCY, LONG_NOTE, LOSSY, SUMMARY, memory_window, narrative, settled_constraint,
+    settled_note, settled_summary, sqlite_window,
+};
 use guard_core::{DropDecision, GuardError, Provenance, Rule, VerbatimStore};
 
 fn code(error: &GuardError) -> &'static str {
@@ -17,7 +20,7 @@ fn code(error: &GuardError) -> &'static str {
 #[test]
 fn a_settled_low_score_drops_a_flushed_narrative_span() {
     let mut window = memory_window();
-    let chatter = window.push("The build took four minutes.");
+    let chatter = window.push(SUMMARY);
     let keep = window.push("The tests passed on the second run.");
     let score = window.score(chatter, 0.1);
     window.flush().unwrap();
@@ -33,7 +36,7 @@ fn a_settled_low_score_drops_a_flushed_narrative_span() {
 #[test]
 fn a_score_at_or_above_tau_keeps_the_span() {
     let mut window = memory_window();
-    let chatter = window.push("The build took four minutes.");
+    let chatter = window.push(SUMMARY);
     let score = window.score(chatter, 0.35);
     window.flush().unwrap();
     window.next_turn();
@@ -76,7 +79,7 @@ fn a_constraint_with_only_a_memory_copy_is_refused() {
 #[test]
 fn a_score_from_the_deciding_turn_is_refused() {
     let mut window = memory_window();
-    let chatter = window.push("The build took four minutes.");
+    let chatter = window.push(SUMMARY);
     window.flush().unwrap();
     window.next_turn();
     let score = window.score(chatter, 0.1);
@@ -98,13 +101,7 @@ fn a_score_from_the_deciding_turn_is_refused() {
 fn a_rewrite_that_turns_a_constraint_into_a_mention_is_a_polarity_change() {
     let dir = tempfile::tempdir().unwrap();
     let mut window = sqlite_window(&dir);
-    let rule = window.push(IDEMPOTENCY);
-    for i in 0..10 {
-        window.push(narrative(i));
-    }
-    let score = window.score(rule, 0.31);
-    window.flush().unwrap();
-    window.next_turn();
+    let (rule, score) = settled_constraint(&mut window);
     let err = window.rewrite(&[rule], LOSSY, &score).unwrap_err();
     assert_eq!(code(&err), "guard::polarity_change");
     let Rule::PolarityChange { rewrite, changes } = err.refusal().unwrap().rule() else {
@@ -119,14 +116,12 @@ fn a_rewrite_that_turns_a_constraint_into_a_mention_is_a_polarity_change() {
 fn a_faithful_rewrite_of_narrative_goes_through_and_is_recorded_with_its_parent() {
     let dir = tempfile::tempdir().unwrap();
     let mut window = sqlite_window(&dir);
-    let first = window.push("The build took four minutes on the CI runner this morning.");
+    let first = window.push(LONG_NOTE);
     let rest: Vec<_> = (0..4).map(|i| window.push(narrative(i))).collect();
     let score = window.score(first, 0.2);
     window.flush().unwrap();
     window.next_turn();
-    let summary = window
-        .rewrite(&[first], "The build took four minutes.", &score)
-        .unwrap();
+    let summary = window.rewrite(&[first], SUMMARY, &score).unwrap();
     let order: Vec<_> = window.spans().map(|s| s.id()).collect();
     assert_eq!(order[0], summary, "the rewrite takes its parent's place");
     assert_eq!(&order[1..], &rest[..]);
@@ -137,25 +132,14 @@ fn a_faithful_rewrite_of_narrative_goes_through_and_is_recorded_with_its_parent(
     );
     let receipt = span.receipt().expect("a rewrite is on record at once");
     let stored = window.store().read_record(receipt.record()).unwrap();
-    assert_eq!(stored.text, "The build took four minutes.");
+    assert_eq!(stored.text, SUMMARY);
     assert_eq!(stored.parents, vec![span.rewritten_from()[0].record()]);
 }
 
 #[test]
 fn a_rewrite_output_cannot_be_rewritten_or_dropped() {
     let mut window = memory_window();
-    let first = window.push("The build took four minutes on the CI runner this morning.");
-    for i in 0..4 {
-        window.push(narrative(i));
-    }
-    let score = window.score(first, 0.2);
-    window.flush().unwrap();
-    window.next_turn();
-    let summary = window
-        .rewrite(&[first], "The build took four minutes.", &score)
-        .unwrap();
-    let again = window.score(summary, 0.1);
-    window.next_turn();
+    let (summary, again) = settled_summary(&mut window);
     let err = window
         .rewrite(&[summary], "A build ran.", &again)
         .unwrap_err();
@@ -166,10 +150,7 @@ fn a_rewrite_output_cannot_be_rewritten_or_dropped() {
     let resolution = window.resolve(err.refusal().unwrap()).unwrap();
     assert_eq!(resolution.reinjected.len(), 1);
     let back = window.get(resolution.reinjected[0]).unwrap();
-    assert_eq!(
-        back.text(),
-        "The build took four minutes on the CI runner this morning."
-    );
+    assert_eq!(back.text(), LONG_NOTE);
     assert!(!back.is_rewrite());
 }
 
@@ -233,7 +214,7 @@ fn the_byte_budget_binds_even_when_the_span_count_fits() {
 #[test]
 fn usage_errors_are_errors_not_refusals() {
     let mut window = memory_window();
-    let a = window.push("The build took four minutes.");
+    let a = window.push(SUMMARY);
     let b = window.push("The tests passed on the second run.");
     let score_a = window.score(a, 0.1);
     let bad = window.score(b, f64::NAN);
@@ -255,8 +236,15 @@ fn usage_errors_are_errors_not_refusals() {
         window.rewrite(&[a, a], "x", &score_a),
         Err(GuardError::InvalidTargets)
     ));
+    let mut many: Vec<_> = (0..40).map(|i| window.push(narrative(i))).collect();
+    many.push(many[3]);
+    let many_score = window.score(many[0], 0.1);
+    assert!(matches!(
+        window.rewrite(&many, "x", &many_score),
+        Err(GuardError::InvalidTargets)
+    ));
     let mut other = memory_window();
-    let c = other.push("The build took four minutes.");
+    let c = other.push(SUMMARY);
     let foreign = other.score(c, 0.1);
     assert!(matches!(
         window.drop_span(a, &foreign),
@@ -269,7 +257,7 @@ fn usage_errors_are_errors_not_refusals() {
 #[test]
 fn a_halt_stops_edits_until_the_next_turn() {
     let mut window = memory_window();
-    let a = window.push("The build took four minutes.");
+    let a = window.push(SUMMARY);
     let score = window.score(a, 0.1);
     window.flush().unwrap();
     window.next_turn();
@@ -286,7 +274,7 @@ fn a_halt_stops_edits_until_the_next_turn() {
 #[test]
 fn check_methods_decide_without_editing() {
     let mut window = memory_window();
-    let a = window.push("The build took four minutes.");
+    let a = window.push(SUMMARY);
     let score = window.score(a, 0.1);
     window.flush().unwrap();
     window.next_turn();
@@ -296,10 +284,7 @@ fn check_methods_decide_without_editing() {
         .check_rewrite(&[a], "The build was slow.", &fresh)
         .unwrap_err();
     assert_eq!(code(&err), "guard::self_conditioned_score");
-    assert_eq!(
-        window.get(a).unwrap().text(),
-        "The build took four minutes."
-    );
+    assert_eq!(window.get(a).unwrap().text(), SUMMARY);
 }
 
 #[test]
@@ -321,18 +306,10 @@ fn an_empty_and_a_huge_span_are_handled() {
 fn a_rewrite_laundered_into_a_fresh_span_is_caught_at_flush() {
     let dir = tempfile::tempdir().unwrap();
     let mut window = sqlite_window(&dir);
-    let first = window.push("The build took four minutes on the CI runner this morning.");
-    for i in 0..4 {
-        window.push(narrative(i));
-    }
-    let score = window.score(first, 0.2);
-    window.flush().unwrap();
-    window.next_turn();
-    window
-        .rewrite(&[first], "The build took four minutes.", &score)
-        .unwrap();
+    let (first, score) = settled_note(&mut window);
+    window.rewrite(&[first], SUMMARY, &score).unwrap();
     // The agent pastes the summary back in as if it were new evidence.
-    let laundered = window.push("The build took four minutes.");
+    let laundered = window.push(SUMMARY);
     let other = window.push("The tests passed on the second run.");
     let err = window.flush().unwrap_err();
     assert_eq!(code(&err), "guard::rewrite_of_rewrite");
@@ -352,19 +329,40 @@ fn a_laundered_rewrite_is_caught_across_sessions_of_one_store_file() {
     let dir = tempfile::tempdir().unwrap();
     {
         let mut window = sqlite_window(&dir);
-        let first = window.push("The build took four minutes on the CI runner this morning.");
-        for i in 0..4 {
-            window.push(narrative(i));
-        }
-        let score = window.score(first, 0.2);
-        window.flush().unwrap();
-        window.next_turn();
-        window
-            .rewrite(&[first], "The build took four minutes.", &score)
-            .unwrap();
+        let (first, score) = settled_note(&mut window);
+        window.rewrite(&[first], SUMMARY, &score).unwrap();
     }
     let mut window = sqlite_window(&dir);
-    window.push("The build took four minutes.");
+    window.push(SUMMARY);
     let err = window.flush().unwrap_err();
     assert_eq!(code(&err), "guard::rewrite_of_rewrite");
+}
+
+#[test]
+fn a_receipt_from_another_store_cannot_be_reinjected() {
+    let mut window = memory_window();
+    let mut other = memory_window();
+    other.push("The build took four minutes.");
+    let foreign = other.flush().unwrap().remove(0);
+    assert!(matches!(
+        window.reinject(&foreign),
+        Err(GuardError::Foreign { what: "receipt" })
+    ));
+    assert!(window.is_empty());
+}
+
+#[test]
+fn a_refusal_of_an_unflushed_edit_is_resolved_by_flushing() {
+    let mut window = memory_window();
+    let note = window.push(narrative(0));
+    let score = window.score(note, 0.1);
+    let err = window.drop_span(note, &score).unwrap_err();
+    let resolution = window.resolve(err.refusal().unwrap()).unwrap();
+    assert_eq!(resolution.flushed.len(), 1);
+    assert!(resolution.reinjected.is_empty());
+    window.next_turn();
+    assert_eq!(
+        window.drop_span(note, &score).unwrap(),
+        DropDecision::Dropped
+    );
 }

@@ -27,21 +27,10 @@ impl MemoryStore {
         }
     }
 
-    fn load(&self, record: RecordId) -> Result<&(StoredRecord, blake3::Hash), StoreError> {
+    fn get(&self, record: RecordId) -> Option<&(StoredRecord, blake3::Hash)> {
         usize::try_from(record.0 - 1)
             .ok()
             .and_then(|index| self.records.get(index))
-            .ok_or(StoreError::MissingRecord { record })
-    }
-
-    fn make_receipt(&self, record: RecordId, hash: blake3::Hash, kind: RecordKind) -> Receipt {
-        Receipt {
-            store: self.id,
-            record,
-            hash,
-            kind,
-            durable: false,
-        }
     }
 }
 
@@ -69,7 +58,7 @@ impl sealed::Sealed for MemoryStore {
                     .find(|(r, h)| r.kind == RecordKind::Rewrite && h == hash)
                     .map(|(r, _)| r.id))
             },
-            |parent| Ok(self.load(parent).ok().map(|(r, _)| r.kind)),
+            |parent| Ok(self.get(parent).map(|(r, _)| r.kind)),
         )?;
         let mut receipts = Vec::with_capacity(records.len());
         for (record, hash) in records.iter().zip(hashes) {
@@ -85,51 +74,38 @@ impl sealed::Sealed for MemoryStore {
                 },
                 hash,
             ));
-            receipts.push(self.make_receipt(id, hash, kind));
+            receipts.push(Receipt {
+                store: self.id,
+                record: id,
+                hash,
+                kind,
+                durable: false,
+            });
         }
         Ok(receipts)
     }
 
-    fn parents_of(&self, record: RecordId) -> Result<Vec<Receipt>, StoreError> {
-        let (stored, _) = self.load(record)?;
-        stored
-            .parents
-            .iter()
-            .map(|parent| self.receipt(*parent))
-            .collect()
-    }
-}
-
-impl VerbatimStore for MemoryStore {
-    fn is_durable(&self) -> bool {
-        false
-    }
-
-    fn read(&self, receipt: &Receipt) -> Result<String, StoreError> {
-        if receipt.store != self.id {
-            return Err(StoreError::ForeignReceipt {
-                record: receipt.record,
-            });
+    fn load(&self, record: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
+        let (stored, hash) = self
+            .get(record)
+            .ok_or(StoreError::MissingRecord { record })?;
+        if blake3::hash(stored.text.as_bytes()) != *hash {
+            return Err(StoreError::CorruptRecord { record });
         }
-        let (stored, hash) = self.load(receipt.record)?;
-        if *hash != receipt.hash || blake3::hash(stored.text.as_bytes()) != *hash {
-            return Err(StoreError::CorruptRecord {
-                record: receipt.record,
-            });
-        }
-        Ok(stored.text.clone())
+        Ok((stored.clone(), *hash))
     }
 
-    fn read_record(&self, record: RecordId) -> Result<StoredRecord, StoreError> {
-        self.load(record).map(|(stored, _)| stored.clone())
-    }
-
-    fn receipt(&self, record: RecordId) -> Result<Receipt, StoreError> {
-        let (stored, hash) = self.load(record)?;
-        Ok(self.make_receipt(record, *hash, stored.kind))
-    }
-
-    fn record_ids(&self) -> Result<Vec<RecordId>, StoreError> {
+    fn ids(&self) -> Result<Vec<RecordId>, StoreError> {
         Ok(self.records.iter().map(|(r, _)| r.id).collect())
     }
+
+    fn store_id(&self) -> StoreId {
+        self.id
+    }
+
+    fn durable(&self) -> bool {
+        false
+    }
 }
+
+impl VerbatimStore for MemoryStore {}

@@ -175,14 +175,33 @@ pub(crate) fn validate_batch(
 }
 
 pub(crate) mod sealed {
-    use super::{NewRecord, Receipt, RecordId, StoreError};
+    use super::{NewRecord, Receipt, RecordId, StoreError, StoreId, StoredRecord};
 
-    /// Store internals the guard uses and users cannot call (the trait is unnameable outside).
+    /// The primitives each store provides; the guard and [`super::VerbatimStore`]'s methods are
+    /// built on them. Users cannot call these (the trait is unnameable outside the crate).
     pub trait Sealed {
-        /// Append a batch in one transaction (one sync); refuse laundered rewrite text.
+        /// Append a batch in one transaction (one sync); refuse laundered rewrite text
+        /// (see [`super::validate_batch`]).
         fn append(&mut self, records: &[NewRecord<'_>]) -> Result<Vec<Receipt>, StoreError>;
-        /// Receipts for the parents of a rewrite record.
-        fn parents_of(&self, record: RecordId) -> Result<Vec<Receipt>, StoreError>;
+        /// A record with its hash, verified: `CorruptRecord` naming it on any mismatch.
+        fn load(&self, record: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError>;
+        /// Every record id, in append order.
+        fn ids(&self) -> Result<Vec<RecordId>, StoreError>;
+        /// This store's identity, carried by its receipts.
+        fn store_id(&self) -> StoreId;
+        /// True when a commit is synced before it returns.
+        fn durable(&self) -> bool;
+
+        /// A receipt for a record this store holds with `hash`.
+        fn issue(&self, record: RecordId, stored: &StoredRecord, hash: blake3::Hash) -> Receipt {
+            Receipt {
+                store: self.store_id(),
+                record,
+                hash,
+                kind: stored.kind,
+                durable: self.durable(),
+            }
+        }
     }
 }
 
@@ -200,7 +219,9 @@ pub(crate) mod sealed {
 /// ```
 pub trait VerbatimStore: sealed::Sealed {
     /// True when a receipt is only returned after the record was synced to disk.
-    fn is_durable(&self) -> bool;
+    fn is_durable(&self) -> bool {
+        self.durable()
+    }
 
     /// Append records in one transaction (one sync for the whole batch) and return their
     /// receipts, in order. Refuses the whole batch if an original repeats a recorded rewrite's
@@ -211,6 +232,8 @@ pub trait VerbatimStore: sealed::Sealed {
 
     /// Append one record (one sync).
     fn persist(&mut self, record: NewRecord<'_>) -> Result<Receipt, StoreError> {
+        // `append` returns exactly one receipt per record; an empty answer would be a store bug,
+        // reported as the record that is missing rather than a panic.
         let mut receipts = self.append(std::slice::from_ref(&record))?;
         receipts.pop().ok_or(StoreError::MissingRecord {
             record: RecordId(0),
@@ -218,17 +241,50 @@ pub trait VerbatimStore: sealed::Sealed {
     }
 
     /// The bytes a receipt proves, verified against the record's hash.
-    fn read(&self, receipt: &Receipt) -> Result<String, StoreError>;
+    fn read(&self, receipt: &Receipt) -> Result<String, StoreError> {
+        if receipt.store != self.store_id() {
+            return Err(StoreError::ForeignReceipt {
+                record: receipt.record,
+            });
+        }
+        let (stored, hash) = self.load(receipt.record)?;
+        if hash != receipt.hash {
+            return Err(StoreError::CorruptRecord {
+                record: receipt.record,
+            });
+        }
+        Ok(stored.text)
+    }
 
     /// A record by id, verified against its hash.
-    fn read_record(&self, record: RecordId) -> Result<StoredRecord, StoreError>;
+    fn read_record(&self, record: RecordId) -> Result<StoredRecord, StoreError> {
+        self.load(record).map(|(stored, _)| stored)
+    }
 
     /// A receipt for a record already in the store (after verifying it), e.g. to re-inject a
     /// span recorded by an earlier session.
-    fn receipt(&self, record: RecordId) -> Result<Receipt, StoreError>;
+    fn receipt(&self, record: RecordId) -> Result<Receipt, StoreError> {
+        let (stored, hash) = self.load(record)?;
+        Ok(self.issue(record, &stored, hash))
+    }
 
     /// Every record id, in append order.
-    fn record_ids(&self) -> Result<Vec<RecordId>, StoreError>;
+    fn record_ids(&self) -> Result<Vec<RecordId>, StoreError> {
+        self.ids()
+    }
+}
+
+/// Receipts for the originals a rewrite record replaced.
+pub(crate) fn parents_of(
+    store: &impl VerbatimStore,
+    record: RecordId,
+) -> Result<Vec<Receipt>, StoreError> {
+    let stored = store.read_record(record)?;
+    stored
+        .parents
+        .iter()
+        .map(|parent| store.receipt(*parent))
+        .collect()
 }
 
 /// A store whose receipts prove durability: the only kind whose receipts unlock constraint edits.

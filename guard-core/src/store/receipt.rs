@@ -7,6 +7,12 @@ use std::fmt;
 pub struct RecordId(pub(crate) i64);
 
 impl RecordId {
+    /// The id `r<n>` (ids are not secret: a [`Receipt`] for one is only made after the store
+    /// verified the record, see [`VerbatimStore::receipt`](crate::VerbatimStore::receipt)).
+    pub fn new(n: i64) -> Self {
+        Self(n)
+    }
+
     /// The number behind the id (`7` for `r7`).
     pub fn get(self) -> i64 {
         self.0
@@ -87,7 +93,7 @@ impl Receipt {
 
 /// Identifies one store (file or memory), so a receipt is never honoured by another store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct StoreId(pub(crate) [u8; 16]);
+pub struct StoreId(pub(crate) [u8; 16]);
 
 impl StoreId {
     /// A fresh id, unique with overwhelming probability (time, process, address and a counter).
@@ -124,5 +130,20 @@ impl StoreId {
             *byte = u8::from_str_radix(pair, 16).ok()?;
         }
         Some(Self(id))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::StoreId;
+
+    #[test]
+    fn store_ids_are_fresh_and_survive_hex() {
+        let (a, b) = (StoreId::fresh(), StoreId::fresh());
+        assert_ne!(a, b);
+        assert_eq!(StoreId::from_hex(&a.to_hex()), Some(a));
+        assert_eq!(StoreId::from_hex("not hex"), None);
+        assert_eq!(StoreId::from_hex(&"zz".repeat(16)), None);
+        assert_eq!(StoreId::from_hex(&"é".repeat(16)), None);
     }
 }

@@ -1,5 +1,6 @@
 //! The durable default store: one SQLite file in WAL mode with `synchronous=FULL`.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -28,7 +29,9 @@ CREATE TABLE IF NOT EXISTS verbatim_records (
     seal    BLOB NOT NULL CHECK (length(seal) = 32),
     text    BLOB NOT NULL
 );
-CREATE INDEX IF NOT EXISTS verbatim_records_hash ON verbatim_records (hash);
+-- Only rewrites are looked up by hash (to catch laundering): originals stay out of the index.
+CREATE INDEX IF NOT EXISTS verbatim_records_rewrite_hash
+    ON verbatim_records (hash) WHERE kind = 'rewrite';
 CREATE TRIGGER IF NOT EXISTS verbatim_records_no_update BEFORE UPDATE ON verbatim_records
 BEGIN SELECT RAISE(ABORT, 'verbatim_records is append-only: UPDATE refused'); END;
 CREATE TRIGGER IF NOT EXISTS verbatim_records_no_delete BEFORE DELETE ON verbatim_records
@@ -85,7 +88,7 @@ impl SqliteStore {
             path: path.clone(),
             source,
         };
-        let conn = Connection::open(&path).map_err(wrap)?;
+        let mut conn = Connection::open(&path).map_err(wrap)?;
         conn.busy_timeout(DEFAULT_BUSY_TIMEOUT).map_err(wrap)?;
         let mode: String = conn
             .query_row("PRAGMA journal_mode=WAL", [], |row| row.get(0))
@@ -98,7 +101,7 @@ impl SqliteStore {
         }
         conn.execute_batch("PRAGMA synchronous=FULL;")
             .map_err(wrap)?;
-        let id = Self::init_schema(&conn, &path)?;
+        let id = Self::init_schema(&mut conn, &path)?;
         Ok(Self { conn, path, id })
     }
 
@@ -123,12 +126,16 @@ impl SqliteStore {
     }
 
     /// Create the tables if needed and read (or write, once) the store's identity.
-    fn init_schema(conn: &Connection, path: &Path) -> Result<StoreId, StoreError> {
+    fn init_schema(conn: &mut Connection, path: &Path) -> Result<StoreId, StoreError> {
         let wrap = |source| StoreError::Sqlite {
             path: path.to_path_buf(),
             source,
         };
-        let tx = conn.unchecked_transaction().map_err(wrap)?;
+        // IMMEDIATE: another process may be writing; a deferred read-then-write transaction
+        // would fail with SQLITE_BUSY instead of waiting its turn.
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(wrap)?;
         tx.execute_batch(SCHEMA).map_err(wrap)?;
         let fresh = StoreId::fresh();
         tx.execute(
@@ -165,16 +172,6 @@ impl SqliteStore {
             source,
         }
     }
-
-    fn make_receipt(&self, record: RecordId, hash: blake3::Hash, kind: RecordKind) -> Receipt {
-        Receipt {
-            store: self.id,
-            record,
-            hash,
-            kind,
-            durable: true,
-        }
-    }
 }
 
 /// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash.
@@ -192,6 +189,39 @@ fn seal(
     hasher.update(parents.as_bytes());
     hasher.update(hash.as_bytes());
     hasher.finalize()
+}
+
+/// Hashes probed per look-up query (one statement per chunk instead of one per record).
+const LOOKUP_CHUNK: usize = 64;
+
+/// The recorded rewrites whose text an original of this batch repeats, by hash.
+fn recorded_rewrites(
+    tx: &rusqlite::Transaction<'_>,
+    records: &[NewRecord<'_>],
+    hashes: &[blake3::Hash],
+) -> rusqlite::Result<HashMap<blake3::Hash, RecordId>> {
+    let originals: Vec<&[u8]> = records
+        .iter()
+        .zip(hashes)
+        .filter(|(record, _)| record.kind() == RecordKind::Original)
+        .map(|(_, hash)| hash.as_bytes().as_slice())
+        .collect();
+    let mut found = HashMap::new();
+    for chunk in originals.chunks(LOOKUP_CHUNK) {
+        let sql = format!(
+            "SELECT hash, id FROM verbatim_records WHERE kind = 'rewrite' AND hash IN ({})",
+            vec!["?"; chunk.len()].join(", ")
+        );
+        let mut stmt = tx.prepare_cached(&sql)?;
+        let mut rows = stmt.query(rusqlite::params_from_iter(chunk))?;
+        while let Some(row) = rows.next()? {
+            let hash: Vec<u8> = row.get(0)?;
+            if let Ok(hash) = <[u8; 32]>::try_from(hash.as_slice()) {
+                found.insert(blake3::Hash::from_bytes(hash), RecordId(row.get(1)?));
+            }
+        }
+    }
+    Ok(found)
 }
 
 fn encode_parents(parents: &[RecordId]) -> String {
@@ -268,7 +298,7 @@ fn corrupt_of(record: RecordId) -> StoreError {
 }
 
 impl SqliteStore {
-    fn load(&self, id: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
+    fn load_row(&self, id: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
         let row = self
             .conn
             .prepare_cached(
@@ -321,11 +351,7 @@ impl sealed::Sealed for SqliteStore {
             .map(|r| blake3::hash(r.text.as_bytes()))
             .collect();
         {
-            let mut find_rewrite = tx
-                .prepare_cached(
-                    "SELECT id FROM verbatim_records WHERE hash = ?1 AND kind = 'rewrite' LIMIT 1",
-                )
-                .map_err(wrap)?;
+            let rewrites = recorded_rewrites(&tx, records, &hashes).map_err(wrap)?;
             let mut parent_kind = tx
                 .prepare_cached("SELECT kind FROM verbatim_records WHERE id = ?1")
                 .map_err(wrap)?;
@@ -333,12 +359,7 @@ impl sealed::Sealed for SqliteStore {
                 records,
                 &hashes,
                 first_id,
-                |hash| {
-                    find_rewrite
-                        .query_row([hash.as_bytes().as_slice()], |row| row.get(0).map(RecordId))
-                        .optional()
-                        .map_err(wrap)
-                },
+                |hash| Ok(rewrites.get(hash).copied()),
                 |parent| {
                     let kind: Option<String> = parent_kind
                         .query_row([parent.0], |row| row.get(0))
@@ -384,48 +405,21 @@ impl sealed::Sealed for SqliteStore {
         tx.commit().map_err(wrap)?;
         Ok(pending
             .into_iter()
-            .map(|(id, hash, kind)| self.make_receipt(id, hash, kind))
+            .map(|(record, hash, kind)| Receipt {
+                store: self.id,
+                record,
+                hash,
+                kind,
+                durable: true,
+            })
             .collect())
     }
 
-    fn parents_of(&self, record: RecordId) -> Result<Vec<Receipt>, StoreError> {
-        let (stored, _) = self.load(record)?;
-        stored
-            .parents
-            .iter()
-            .map(|parent| self.receipt(*parent))
-            .collect()
-    }
-}
-
-impl VerbatimStore for SqliteStore {
-    fn is_durable(&self) -> bool {
-        true
+    fn load(&self, record: RecordId) -> Result<(StoredRecord, blake3::Hash), StoreError> {
+        self.load_row(record)
     }
 
-    fn read(&self, receipt: &Receipt) -> Result<String, StoreError> {
-        if receipt.store != self.id {
-            return Err(StoreError::ForeignReceipt {
-                record: receipt.record,
-            });
-        }
-        let (stored, hash) = self.load(receipt.record)?;
-        if hash != receipt.hash {
-            return Err(corrupt_of(receipt.record));
-        }
-        Ok(stored.text)
-    }
-
-    fn read_record(&self, record: RecordId) -> Result<StoredRecord, StoreError> {
-        self.load(record).map(|(stored, _)| stored)
-    }
-
-    fn receipt(&self, record: RecordId) -> Result<Receipt, StoreError> {
-        let (stored, hash) = self.load(record)?;
-        Ok(self.make_receipt(record, hash, stored.kind))
-    }
-
-    fn record_ids(&self) -> Result<Vec<RecordId>, StoreError> {
+    fn ids(&self) -> Result<Vec<RecordId>, StoreError> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id FROM verbatim_records ORDER BY id")
@@ -436,4 +430,14 @@ impl VerbatimStore for SqliteStore {
             .map_err(|source| self.sqlite_error(source))?;
         Ok(ids)
     }
+
+    fn store_id(&self) -> StoreId {
+        self.id
+    }
+
+    fn durable(&self) -> bool {
+        true
+    }
 }
+
+impl VerbatimStore for SqliteStore {}

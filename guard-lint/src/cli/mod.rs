@@ -3,6 +3,7 @@
 //! Exit codes (a contract, see DESIGN.md): 0 when nothing at error level was found, 1 when
 //! something was, 2 on a usage, config or I/O error, or a malformed input line.
 
+mod audit;
 mod explain;
 mod jsonl;
 mod lint;
@@ -37,6 +38,8 @@ enum Command {
     Classify(jsonl::InputArgs),
     /// Check rewrites (JSON lines `{"id", "original", "rewrite"}`) for polarity changes.
     CheckRewrite(jsonl::InputArgs),
+    /// Audit a decision trace (JSON lines) against the retention invariant; print its metrics.
+    Audit(audit::AuditArgs),
     /// Print a rule's documentation (by id or name), or every rule's with `--all`.
     Explain(explain::ExplainArgs),
 }
@@ -61,6 +64,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Some(Command::Classify(input)) => jsonl::classify(&input),
         Some(Command::CheckRewrite(input)) => jsonl::check_rewrite(&input),
         Some(Command::Explain(args)) => explain::run(&args),
+        Some(Command::Audit(args)) => audit::run(&args),
         None => lint::run(&cli.lint),
     }
 }

@@ -1,0 +1,60 @@
+//! Decision latency per span on a 10,000-span window of 300-byte spans.
+//!
+//! `cargo bench -p guard-core --bench decision`. `check_drop` / `check_rewrite` run the whole
+//! decision (flushed, the four refusals, budget, tau) without editing; `refusal` measures the
+//! cost of building a refusal (a constraint with only a memory copy).
+
+mod common;
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy, Score, SpanId};
+
+const SPANS: usize = 10_000;
+
+/// A flushed window of `SPANS` spans, every span scored in turn 1, now in turn 2.
+fn window() -> (GuardedWindow<MemoryStore>, Vec<(SpanId, Score)>) {
+    let mut window = GuardedWindow::new(MemoryStore::new(), RetentionPolicy::default());
+    let ids: Vec<SpanId> = (0..SPANS)
+        .map(|i| window.push(common::span_300(i as u64)))
+        .collect();
+    let scored = ids.iter().map(|id| (*id, window.score(*id, 0.2))).collect();
+    window.flush().unwrap();
+    window.next_turn();
+    (window, scored)
+}
+
+fn decision(c: &mut Criterion) {
+    let (mut window, scored) = window();
+    let rewrite = common::span_300(SPANS as u64 + 1);
+    let mut group = c.benchmark_group("decision_10k_window_300b_span");
+    let mut i = 0;
+    group.bench_function("check_drop", |b| {
+        b.iter(|| {
+            i = (i + 7919) % SPANS;
+            let (id, score) = &scored[i];
+            black_box(window.check_drop(*id, score).unwrap())
+        })
+    });
+    group.bench_function("check_rewrite", |b| {
+        b.iter(|| {
+            i = (i + 7919) % SPANS;
+            let (id, score) = &scored[i];
+            window
+                .check_rewrite(&[*id], black_box(&rewrite), score)
+                .unwrap();
+        })
+    });
+    let rule = window.push("Do not call the payments API without an idempotency key.");
+    window.flush().unwrap();
+    let rule_score = window.score(rule, 0.1);
+    window.next_turn();
+    group.bench_function("refusal", |b| {
+        b.iter(|| black_box(window.check_drop(rule, &rule_score).unwrap_err()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, decision);
+criterion_main!(benches);
