@@ -262,6 +262,29 @@ fn configuration_sets_levels_and_window_fields() {
 }
 
 #[test]
+fn excluded_paths_are_not_linted() {
+    let drop_code = std::fs::read_to_string(fixture("unguarded_drop.rs")).expect("fixture");
+    let dir = crate_with_manifest(
+        "[package.metadata.guard]\nexclude = [\"src/generated/**\"]\n",
+        "mod generated;\n",
+    );
+    std::fs::create_dir(dir.path().join("src/generated")).expect("dir");
+    std::fs::write(dir.path().join("src/generated/mod.rs"), &drop_code).expect("generated");
+    let output = guard_lint(&[arg(dir.path()), "--format", "json"]);
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+    assert_eq!(json(&output)["errors"], serde_json::json!([]));
+
+    let dir = crate_with_manifest("", "mod generated;\n");
+    std::fs::create_dir(dir.path().join("src/generated")).expect("dir");
+    std::fs::write(dir.path().join("src/generated/mod.rs"), &drop_code).expect("generated");
+    assert_eq!(
+        code(&guard_lint(&[arg(dir.path())])),
+        1,
+        "linted when not excluded"
+    );
+}
+
+#[test]
 fn modules_are_followed_and_a_missing_module_file_is_reported() {
     let dir = crate_with_manifest(
         "",
