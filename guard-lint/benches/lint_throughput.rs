@@ -16,11 +16,10 @@ use std::process::Command;
 use std::time::Instant;
 
 use guard_lint::analysis::{AnalysisConfig, analyze_file};
-use guard_lint::discovery::{Discovered, walk_rust_files};
+use guard_lint::discovery::{loose, walk_rust_files};
 use guard_lint::engine::lint_discovered;
 use guard_lint::parse::{FileAnalysis, FileContext, PARSE_STACK_BYTES, parse_all};
 use rayon::prelude::*;
-use serde_json::Value;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -130,13 +129,13 @@ fn child(args: &[String]) {
     match pass {
         "bare-parse" => bare_parse(&files, threads),
         "parse-and-analyse" => {
-            let discovered = loose(files);
+            let discovered = loose(PathBuf::from("/"), files);
             let (parsed, _) =
                 parse_all(&discovered, threads, &|_| false, &AnalyseOnly).expect("thread pool");
             std::hint::black_box(parsed.iter().map(|p| p.facts).sum::<usize>());
         }
         "lint" => {
-            let discovered = loose(files);
+            let discovered = loose(PathBuf::from("/"), files);
             let report = lint_discovered(&discovered, threads).expect("lint the corpus");
             std::hint::black_box(report.findings.len());
         }
@@ -144,19 +143,6 @@ fn child(args: &[String]) {
     }
     let secs = start.elapsed().as_secs_f64();
     println!("{secs} {}", peak_rss_kb());
-}
-
-/// The corpus as loose files (no module following: every file is linted once).
-fn loose(files: Vec<PathBuf>) -> Discovered {
-    Discovered {
-        root: PathBuf::from("/"),
-        workspace_manifest: None,
-        workspace_metadata: Value::Null,
-        packages: Vec::new(),
-        roots: Vec::new(),
-        loose_files: files,
-        single_file: false,
-    }
 }
 
 /// The shared analysis alone, without the call graph.
