@@ -102,7 +102,8 @@ pub fn discover(path: &Path) -> Result<Discovered, DiscoveryError> {
     Ok(loose(path.to_path_buf(), walk_rust_files(path)))
 }
 
-fn loose(root: PathBuf, files: Vec<PathBuf>) -> Discovered {
+/// Lint `files` as they are (no module following), reporting paths relative to `root`.
+pub fn loose(root: PathBuf, files: Vec<PathBuf>) -> Discovered {
     Discovered {
         root,
         workspace_manifest: None,

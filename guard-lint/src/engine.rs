@@ -477,6 +477,7 @@ impl Checker<'_> {
                     continue;
                 };
                 self.findings.push(Finding {
+                    function: enclosing_function(facts, violation.location.line),
                     message: violation.message.clone(),
                     help: violation.help.clone(),
                     ..self.in_file(violation.rule, severity, file, violation.location)

@@ -104,7 +104,10 @@ impl Agent {
             .take(self.window.len().saturating_sub(3))
             .map(|s| (s.id(), s.text().to_owned()))
             .collect();
-        let Some(score) = older.iter().find_map(|(id, _)| self.settled.get(id).cloned()) else {
+        let Some(score) = older
+            .iter()
+            .find_map(|(id, _)| self.settled.get(id).cloned())
+        else {
             return Ok(());
         };
         let ids: Vec<SpanId> = older.iter().map(|(id, _)| *id).collect();

@@ -40,7 +40,8 @@ impl Agent {
     pub fn run_turn(&mut self, user_input: &str) -> String {
         self.history.push(Message::new(Role::User, user_input));
         let reply = self.model.complete(&self.history);
-        self.history.push(Message::new(Role::Assistant, reply.clone()));
+        self.history
+            .push(Message::new(Role::Assistant, reply.clone()));
         self.maintain_context(user_input);
         reply
     }

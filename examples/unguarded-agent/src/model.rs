@@ -19,7 +19,10 @@ impl StubModel {
     /// Compress a transcript into a short summary, as a real model would when asked to.
     pub fn summarize(&mut self, transcript: &str) -> String {
         self.calls += 1;
-        format!("Summary of earlier conversation: {}", first_words(transcript, 12))
+        format!(
+            "Summary of earlier conversation: {}",
+            first_words(transcript, 12)
+        )
     }
 
     /// How relevant `message` is to `task`, in [0, 1].
@@ -39,5 +42,8 @@ impl StubModel {
 }
 
 fn first_words(text: &str, n: usize) -> String {
-    text.split_whitespace().take(n).collect::<Vec<_>>().join(" ")
+    text.split_whitespace()
+        .take(n)
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -1,24 +1,17 @@
 //! The `github` format: GitHub Actions workflow commands, one line per finding and error.
 //!
 //! `::error file=src/a.rs,line=3,col=5,title=RG001 unguarded-rewrite::message`, with `warning`
-//! and `notice` for the lower severities. Values are escaped as the Actions toolkit does.
+//! and `notice` for the lower severities. Values are escaped as the Actions toolkit does. Paths
+//! are relative to the current directory (the checkout, in a workflow) when it contains PATH.
 
 use std::io::{self, Write};
 
 use super::{Report, Severity};
 
 pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let prefix = report.workdir_prefix();
     for error in &report.errors {
-        let mut props = Vec::new();
-        if let Some(file) = &error.file {
-            props.push(format!("file={}", escape_property(file)));
-        }
-        if let Some(line) = error.line {
-            props.push(format!("line={line}"));
-        }
-        if let Some(col) = error.column {
-            props.push(format!("col={col}"));
-        }
+        let mut props = location(&prefix, error.file.as_deref(), error.line, error.column);
         props.push(format!("title={}", escape_property("guard-lint error")));
         writeln!(
             out,
@@ -33,16 +26,12 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             Severity::Warning => "warning",
             Severity::Note => "notice",
         };
-        let mut props = Vec::new();
-        if let Some(file) = &finding.file {
-            props.push(format!("file={}", escape_property(file)));
-        }
-        if let Some(line) = finding.line {
-            props.push(format!("line={line}"));
-        }
-        if let Some(col) = finding.column {
-            props.push(format!("col={col}"));
-        }
+        let mut props = location(
+            &prefix,
+            finding.file.as_deref(),
+            finding.line,
+            finding.column,
+        );
         if let (Some(line), Some(end)) = (finding.line, finding.end_line)
             && end >= line
         {
@@ -66,6 +55,29 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// The `file=`, `line=` and `col=` properties that are known.
+fn location(
+    prefix: &str,
+    file: Option<&str>,
+    line: Option<usize>,
+    column: Option<usize>,
+) -> Vec<String> {
+    let mut props = Vec::new();
+    if let Some(file) = file {
+        props.push(format!(
+            "file={}",
+            escape_property(&format!("{prefix}{file}"))
+        ));
+    }
+    if let Some(line) = line {
+        props.push(format!("line={line}"));
+    }
+    if let Some(column) = column {
+        props.push(format!("col={column}"));
+    }
+    props
 }
 
 /// Escape a command's message, as `@actions/core` does.

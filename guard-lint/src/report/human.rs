@@ -108,18 +108,18 @@ pub(super) fn render(
         root: report.root.as_deref(),
         texts: HashMap::new(),
     };
+    let errors = report
+        .errors
+        .iter()
+        .map(|error| error_diagnostic(error, &mut sources))
+        .collect::<Vec<_>>();
+    let findings = report
+        .findings
+        .iter()
+        .map(|finding| finding_diagnostic(finding, &mut sources));
     let mut text = String::new();
-    for error in &report.errors {
+    for diagnostic in errors.into_iter().chain(findings) {
         text.clear();
-        let diagnostic = error_diagnostic(error, &mut sources);
-        handler
-            .render_report(&mut text, &diagnostic)
-            .map_err(io::Error::other)?;
-        writeln!(out, "{text}")?;
-    }
-    for finding in &report.findings {
-        text.clear();
-        let diagnostic = finding_diagnostic(finding, &mut sources);
         handler
             .render_report(&mut text, &diagnostic)
             .map_err(io::Error::other)?;

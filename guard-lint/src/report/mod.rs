@@ -235,6 +235,30 @@ impl Report {
     }
 }
 
+impl Report {
+    /// Where the files of findings are, as seen from the current directory: `root` relative to
+    /// it, with forward slashes and a trailing `/`, when the current directory contains it;
+    /// else empty. GitHub resolves annotation and SARIF paths against the checkout (the
+    /// current directory of a workflow step), not against the linted PATH.
+    pub fn workdir_prefix(&self) -> String {
+        let (Some(root), Ok(cwd)) = (self.root.as_deref(), std::env::current_dir()) else {
+            return String::new();
+        };
+        let cwd = std::fs::canonicalize(&cwd).unwrap_or(cwd);
+        match root.strip_prefix(&cwd) {
+            Ok(relative) if relative.as_os_str().is_empty() => String::new(),
+            Ok(relative) => {
+                let parts: Vec<String> = relative
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                format!("{}/", parts.join("/"))
+            }
+            Err(_) => String::new(),
+        }
+    }
+}
+
 /// Output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -279,5 +303,51 @@ pub fn render(
         Format::Json => json::render(report, out),
         Format::Sarif => sarif::render(report, out),
         Format::Github => github::render(report, out),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A trace-audit style report: no files, no root.
+    fn fileless() -> Report {
+        let mut report = Report::default();
+        report.findings.push(Finding {
+            edit: Some(Edit::Rewrite),
+            function: Some("turn 4".into()),
+            message: "span 17 was rewritten, but it is itself a rewrite".into(),
+            help: Some("re-inject the verbatim original".into()),
+            ..Finding::new("RG003", "rewrite-of-rewrite", Severity::Error)
+        });
+        report
+    }
+
+    fn rendered(report: &Report, format: Format) -> String {
+        let mut out = Vec::new();
+        render(report, format, &RenderOptions::plain(), &mut out).expect("render");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn findings_without_a_file_render_in_every_format() {
+        let report = fileless();
+        let human = rendered(&report, Format::Human);
+        assert!(human.contains("span 17 was rewritten"), "{human}");
+        assert!(human.contains("re-inject the verbatim original"));
+        let github = rendered(&report, Format::Github);
+        assert!(
+            github.starts_with("::error title=RG003 rewrite-of-rewrite::span 17"),
+            "{github}"
+        );
+        let sarif: serde_json::Value =
+            serde_json::from_str(&rendered(&report, Format::Sarif)).expect("SARIF is JSON");
+        let result = &sarif["runs"][0]["results"][0];
+        assert_eq!(result["ruleId"], "RG003");
+        assert!(result.get("locations").is_none());
+        let json: serde_json::Value =
+            serde_json::from_str(&rendered(&report, Format::Json)).expect("JSON");
+        assert_eq!(json["findings"][0]["file"], serde_json::Value::Null);
+        assert_eq!(json["findings"][0]["edit"], "rewrite");
     }
 }
