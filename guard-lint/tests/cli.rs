@@ -123,13 +123,18 @@ fn sarif_has_the_fields_github_code_scanning_requires() {
     assert_eq!(rules[index]["id"], "RG001");
     assert!(result["message"]["text"].is_string());
     let physical = &result["locations"][0]["physicalLocation"];
-    assert_eq!(physical["artifactLocation"]["uri"], "unguarded_rewrite.rs");
+    // Relative to the current directory (the package root under `cargo test`), as GitHub
+    // resolves paths against the checkout.
+    assert_eq!(
+        physical["artifactLocation"]["uri"],
+        "tests/fixtures/unguarded_rewrite.rs"
+    );
     assert_eq!(physical["artifactLocation"]["uriBaseId"], "%SRCROOT%");
     let root = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
         .as_str()
         .expect("root uri");
     assert!(
-        root.starts_with("file:///") && root.ends_with("/fixtures/"),
+        root.starts_with("file:///") && root.ends_with("/guard-lint/"),
         "{root}"
     );
     assert!(physical["region"]["startLine"].as_u64().expect("startLine") >= 1);
@@ -157,7 +162,7 @@ fn github_format_is_annotations_and_the_default_on_actions() {
     let explicit = stdout(&guard_lint(&[arg(&path), "--format", "github"]));
     let line = explicit.lines().next().expect("an annotation");
     assert!(
-        line.starts_with("::error file=unguarded_drop.rs,line="),
+        line.starts_with("::error file=tests/fixtures/unguarded_drop.rs,line="),
         "{line}"
     );
     assert!(line.contains(",col="));
@@ -259,6 +264,29 @@ fn configuration_sets_levels_and_window_fields() {
         custom,
     );
     assert_eq!(code(&guard_lint(&[arg(told.path())])), 1);
+}
+
+#[test]
+fn excluded_paths_are_not_linted() {
+    let drop_code = std::fs::read_to_string(fixture("unguarded_drop.rs")).expect("fixture");
+    let dir = crate_with_manifest(
+        "[package.metadata.guard]\nexclude = [\"src/generated/**\"]\n",
+        "mod generated;\n",
+    );
+    std::fs::create_dir(dir.path().join("src/generated")).expect("dir");
+    std::fs::write(dir.path().join("src/generated/mod.rs"), &drop_code).expect("generated");
+    let output = guard_lint(&[arg(dir.path()), "--format", "json"]);
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+    assert_eq!(json(&output)["errors"], serde_json::json!([]));
+
+    let dir = crate_with_manifest("", "mod generated;\n");
+    std::fs::create_dir(dir.path().join("src/generated")).expect("dir");
+    std::fs::write(dir.path().join("src/generated/mod.rs"), &drop_code).expect("generated");
+    assert_eq!(
+        code(&guard_lint(&[arg(dir.path())])),
+        1,
+        "linted when not excluded"
+    );
 }
 
 #[test]

@@ -1,17 +1,22 @@
 //! The `github` format: GitHub Actions workflow commands, one line per finding and error.
 //!
 //! `::error file=src/a.rs,line=3,col=5,title=RG001 unguarded-rewrite::message`, with `warning`
-//! and `notice` for the lower severities. Values are escaped as the Actions toolkit does.
+//! and `notice` for the lower severities. Values are escaped as the Actions toolkit does. Paths
+//! are relative to the current directory (the checkout, in a workflow) when it contains PATH.
 
 use std::io::{self, Write};
 
 use super::{Report, Severity};
 
 pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let prefix = report.workdir_prefix();
     for error in &report.errors {
         let mut props = Vec::new();
         if let Some(file) = &error.file {
-            props.push(format!("file={}", escape_property(file)));
+            props.push(format!(
+                "file={}",
+                escape_property(&format!("{prefix}{file}"))
+            ));
         }
         if let Some(line) = error.line {
             props.push(format!("line={line}"));
@@ -35,7 +40,10 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         };
         let mut props = Vec::new();
         if let Some(file) = &finding.file {
-            props.push(format!("file={}", escape_property(file)));
+            props.push(format!(
+                "file={}",
+                escape_property(&format!("{prefix}{file}"))
+            ));
         }
         if let Some(line) = finding.line {
             props.push(format!("line={line}"));

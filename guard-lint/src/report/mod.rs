@@ -235,6 +235,30 @@ impl Report {
     }
 }
 
+impl Report {
+    /// Where the files of findings are, as seen from the current directory: `root` relative to
+    /// it, with forward slashes and a trailing `/`, when the current directory contains it;
+    /// else empty. GitHub resolves annotation and SARIF paths against the checkout (the
+    /// current directory of a workflow step), not against the linted PATH.
+    pub fn workdir_prefix(&self) -> String {
+        let (Some(root), Ok(cwd)) = (self.root.as_deref(), std::env::current_dir()) else {
+            return String::new();
+        };
+        let cwd = std::fs::canonicalize(&cwd).unwrap_or(cwd);
+        match root.strip_prefix(&cwd) {
+            Ok(relative) if relative.as_os_str().is_empty() => String::new(),
+            Ok(relative) => {
+                let parts: Vec<String> = relative
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                format!("{}/", parts.join("/"))
+            }
+            Err(_) => String::new(),
+        }
+    }
+}
+
 /// Output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {

@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 use super::{Finding, Report, Severity};
 
 pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let prefix = report.workdir_prefix();
     let rules: Vec<Value> = report
         .rules
         .iter()
@@ -48,6 +49,7 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             *nth += 1;
             result(
                 finding,
+                &prefix,
                 rule_index.get(finding.rule.as_str()).copied(),
                 key,
                 *nth,
@@ -63,7 +65,8 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
                 "message": { "text": error.message },
             });
             if let Some(file) = &error.file {
-                note["locations"] = json!([physical(file, error.line, error.column, None, None)]);
+                let file = format!("{prefix}{file}");
+                note["locations"] = json!([physical(&file, error.line, error.column, None, None)]);
             }
             note
         })
@@ -82,7 +85,11 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         }],
         "results": results,
     });
-    if let Some(root) = report.root.as_deref().and_then(root_uri) {
+    let base = match prefix.is_empty() {
+        true => report.root.clone(),
+        false => std::env::current_dir().ok(),
+    };
+    if let Some(root) = base.as_deref().and_then(root_uri) {
         run["originalUriBaseIds"] = json!({ SOURCE_ROOT: { "uri": root } });
     }
     let doc = json!({
@@ -94,7 +101,8 @@ pub(super) fn render(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out)
 }
 
-/// The base id every artifact location is relative to: the linted root.
+/// The base id every artifact location is relative to: the current directory when it contains
+/// the linted root (a workflow's checkout), else the linted root.
 const SOURCE_ROOT: &str = "%SRCROOT%";
 
 /// `file:///abs/root/` for an absolute root directory.
@@ -118,7 +126,13 @@ fn level(severity: Severity) -> &'static str {
     }
 }
 
-fn result(finding: &Finding, rule_index: Option<usize>, key: u64, nth: usize) -> Value {
+fn result(
+    finding: &Finding,
+    prefix: &str,
+    rule_index: Option<usize>,
+    key: u64,
+    nth: usize,
+) -> Value {
     let mut result = json!({
         "ruleId": finding.rule,
         "level": level(finding.severity),
@@ -130,7 +144,7 @@ fn result(finding: &Finding, rule_index: Option<usize>, key: u64, nth: usize) ->
     }
     if let Some(file) = &finding.file {
         let mut location = physical(
-            file,
+            &format!("{prefix}{file}"),
             finding.line,
             finding.column,
             finding.end_line,
@@ -158,7 +172,8 @@ fn result(finding: &Finding, rule_index: Option<usize>, key: u64, nth: usize) ->
                         finding.path[i + 1].function
                     )
                 };
-                let mut location = physical(&step.file, Some(step.line), step.column, None, None);
+                let file = format!("{prefix}{}", step.file);
+                let mut location = physical(&file, Some(step.line), step.column, None, None);
                 location["message"] = json!({ "text": text });
                 json!({ "location": location, "nestingLevel": i })
             })
