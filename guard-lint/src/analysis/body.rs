@@ -97,6 +97,21 @@ pub(crate) struct Signature<'a> {
     pub annotated: bool,
 }
 
+/// The function takes `&self`: it cannot change the windows `self` holds.
+fn reads_self_only(inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>) -> bool {
+    inputs.iter().any(
+        |arg| matches!(arg, FnArg::Receiver(r) if r.reference.is_some() && r.mutability.is_none()),
+    )
+}
+
+/// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`).
+fn copies_self_place(expr: &Expr) -> bool {
+    const COPIES: &[&str] = &["clone", "to_vec", "to_owned"];
+    matches!(strip_parens(expr), Expr::MethodCall(call)
+        if COPIES.contains(&call.method.to_string().as_str())
+            && place_of(&call.receiver).is_some_and(|p| p.root == Root::SelfValue))
+}
+
 /// A window an expression refers to.
 #[derive(Debug, Clone)]
 struct Window {
@@ -121,6 +136,10 @@ enum Binding {
     Element(Window),
     /// A binding with a known type.
     Typed(Box<Type>),
+    /// A copy of a window made in a method that can only read `self`
+    /// (`let mut messages = self.messages.clone()` in `fn build(&self)`): a view being
+    /// prepared (a prompt), not the window; editing it loses nothing.
+    View,
 }
 
 /// Walk `block`, the body of a function with signature `sig`.
@@ -137,6 +156,7 @@ pub(crate) fn walk_body<'a>(
         cfg,
         structs: sig.structs,
         self_type: sig.self_type,
+        reads_self_only: reads_self_only(sig.inputs),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
         taint: Taint::default(),
@@ -197,6 +217,8 @@ struct Walker<'a, 'b> {
     cfg: &'b AnalysisConfig,
     structs: &'b StructFields,
     self_type: Option<&'b str>,
+    /// The function takes `&self` (see [`Binding::View`]).
+    reads_self_only: bool,
     locals: HashMap<String, Binding>,
     /// Place texts that receive guard-core API calls in this body.
     guarded_places: HashSet<String>,
@@ -343,9 +365,12 @@ impl<'a> Walker<'a, '_> {
         let text = collection.text();
         if let Root::Local(name) = &collection.root
             && collection.fields.is_empty()
-            && let Some(Binding::Window(w) | Binding::Element(w)) = self.locals.get(name)
         {
-            return Some(w.clone());
+            match self.locals.get(name) {
+                Some(Binding::Window(w) | Binding::Element(w)) => return Some(w.clone()),
+                Some(Binding::View) => return None,
+                _ => {}
+            }
         }
         let ty = self.place_type(&collection);
         let guarded_type = ty
@@ -372,6 +397,15 @@ impl<'a> Walker<'a, '_> {
                 param: None,
                 mut_ref: false,
                 raw_known: !guarded,
+            });
+        }
+        if self.is_conversation_field(&collection, ty) {
+            return Some(Window {
+                target: text,
+                guarded: false,
+                param: None,
+                mut_ref: false,
+                raw_known: true,
             });
         }
         // In #[retention_safe] code (declared window management) a weaker name of unknown
@@ -407,6 +441,24 @@ impl<'a> Walker<'a, '_> {
         }
         let window = self.window_of_place(&place)?;
         Some((window, place.through_index))
+    }
+
+    /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
+    /// is its window when the field has a weaker window name (`items`, `entries`, `log`) and
+    /// holds a collection of anything but numbers: the owner says what the items are.
+    fn is_conversation_field(&self, place: &Place, ty: Option<&Type>) -> bool {
+        use super::names::WindowName;
+        let (Root::SelfValue, [field], Some(owner), Some(ty)) =
+            (&place.root, place.fields.as_slice(), self.self_type, ty)
+        else {
+            return false;
+        };
+        self.cfg.window_name(owner) == WindowName::Strong
+            && self.cfg.window_name(field) == WindowName::Weak
+            && matches!(
+                self.cfg.shape(ty),
+                Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
+            )
     }
 
     /// The window whose items `expr` yields mutably (`history.iter_mut()`, `&mut history`,
@@ -552,6 +604,38 @@ impl<'a> Walker<'a, '_> {
             score: self.args_score(&call.args),
             replaces_all,
             length_cut,
+        };
+        self.record_edit(&window, edit);
+    }
+
+    /// `other.append(&mut self.history)` moves every item out of the window: a drop of the
+    /// whole window (wherever the items go, the window no longer shows them).
+    fn append_edit(&mut self, call: &syn::ExprMethodCall) {
+        if call.method != "append" {
+            return;
+        }
+        let moved = match call.args.first().map(strip_parens) {
+            Some(Expr::Reference(r)) if r.mutability.is_some() => &*r.expr,
+            Some(path @ Expr::Path(_)) => path,
+            _ => return,
+        };
+        let Some((window, false)) = self.window_of(moved) else {
+            return;
+        };
+        // A local staging buffer (`self.history.append(&mut batch)`) is not a window whose
+        // loss matters: only a field, or a window held by `&mut`, is emptied for others.
+        let shared = place_of(moved).is_some_and(|p| p.root == Root::SelfValue);
+        if !shared && !window.mut_ref {
+            return;
+        }
+        let edit = NewEdit {
+            method: "append",
+            written: place_of(moved).map(|p| p.text()),
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: true,
+            length_cut: false,
         };
         self.record_edit(&window, edit);
     }
@@ -1004,7 +1088,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
-        let binding = if let Some(window) = self.element_source(&init.expr) {
+        let binding = if self.reads_self_only && copies_self_place(&init.expr) {
+            Some(Binding::View)
+        } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
@@ -1087,6 +1173,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let is_guard_op = self.guard_op(call);
         if !is_guard_op {
             self.method_edit(call);
+            self.append_edit(call);
             self.element_method_edit(call);
             self.note_insert(call);
             let kind = self.cfg.call_kind(
@@ -1261,6 +1348,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             cfg: self.cfg,
             structs: self.structs,
             self_type: self.self_type,
+            reads_self_only: self.reads_self_only,
             locals: std::mem::take(&mut self.locals),
             guarded_places: std::mem::take(&mut self.guarded_places),
             taint: std::mem::take(&mut self.taint),

@@ -491,3 +491,121 @@ fn realistic_agent_shapes() {
         (vec![(EditKind::Drop, "iter_mut", "self.messages")], vec![])
     );
 }
+
+#[test]
+fn collections_of_a_conversation_struct_are_its_window() {
+    use EditKind::*;
+    // A weak field name (`entries`) of a struct named like a conversation, items of an
+    // unknown type: the owner says they are the conversation.
+    let src = "
+        struct ChatTranscript { entries: Vec<Record>, cursor: usize, hits: Vec<u32> }
+        impl ChatTranscript {
+            fn keep_recent(&mut self, kept: Vec<Record>) { self.entries = kept; }
+            fn reset_hits(&mut self) { self.hits.clear(); }
+        }
+        struct Inventory { entries: Vec<Record> }
+        impl Inventory { fn empty(&mut self) { self.entries.clear(); } }
+    ";
+    assert_eq!(
+        edits(src, "keep_recent"),
+        [(Drop, "=".to_string(), "self.entries".to_string())]
+    );
+    assert!(
+        edits(src, "reset_hits").is_empty(),
+        "numbers are not messages"
+    );
+    assert!(edits(src, "empty").is_empty(), "not a conversation");
+}
+
+#[test]
+fn conversation_entry_types_are_message_like() {
+    use EditKind::*;
+    let src = "
+        struct Session { items: Vec<HistoryItem>, cache: Vec<CacheEntry> }
+        impl Session {
+            fn forget(&mut self, i: usize) { self.items.swap_remove(i); }
+            fn evict(&mut self, i: usize) { self.cache.swap_remove(i); }
+        }
+    ";
+    assert_eq!(
+        edits(src, "forget"),
+        [(Drop, "swap_remove".to_string(), "self.items".to_string())]
+    );
+    assert!(edits(src, "evict").is_empty());
+}
+
+#[test]
+fn appending_a_window_elsewhere_empties_it() {
+    use EditKind::*;
+    let src = "
+        struct Chat { messages: Vec<Msg>, archived: Vec<Msg> }
+        impl Chat {
+            fn archive_all(&mut self) { self.archived.append(&mut self.messages); }
+            fn absorb(&mut self, mut more: Vec<Msg>) { self.messages.append(&mut more); }
+        }
+        fn move_out(history: &mut Vec<Msg>, out: &mut Vec<Msg>) { out.append(history); }
+        fn move_out_ref(history: &mut Vec<Msg>, out: &mut Vec<Msg>) { out.append(&mut *history); }
+    ";
+    assert_eq!(
+        edits(src, "archive_all"),
+        [(Drop, "append".to_string(), "self.messages".to_string())]
+    );
+    assert!(
+        edits(src, "absorb").is_empty(),
+        "appending to the window adds"
+    );
+    assert_eq!(
+        edits(src, "move_out"),
+        [(Drop, "append".to_string(), "history".to_string())]
+    );
+    assert_eq!(
+        edits(src, "move_out_ref"),
+        [(Drop, "append".to_string(), "history".to_string())]
+    );
+}
+
+#[test]
+fn copies_made_by_read_only_methods_are_views_not_windows() {
+    use EditKind::*;
+    let src = "
+        struct Chat { messages: Vec<Msg> }
+        impl Chat {
+            fn prompt_without_last(&self) -> Vec<Msg> {
+                let mut messages = self.messages.clone();
+                messages.pop();
+                messages
+            }
+            fn drop_last(&mut self) -> Vec<Msg> {
+                let mut messages = self.messages.clone();
+                messages.pop();
+                self.messages = messages.clone();
+                messages
+            }
+        }
+    ";
+    assert!(edits(src, "prompt_without_last").is_empty());
+    // With `&mut self` the copy may be written back: still followed.
+    let kinds: Vec<EditKind> = edits(src, "drop_last").into_iter().map(|e| e.0).collect();
+    assert_eq!(kinds, [Drop, Drop]);
+}
+
+#[test]
+fn past_participle_calls_do_not_resummarise() {
+    let src = r#"
+        fn finish(&mut self) {
+            let summary = self.llm.summarize(&self.history);
+            let rebuilt = build_compacted_history(&summary);
+            self.log.push(Event::Compacted(summary.clone()));
+            let again = self.llm.summarize(&summary);
+        }
+    "#;
+    let facts = analyze(src);
+    let rules: Vec<(&str, String)> = function(&facts, "finish")
+        .violations
+        .iter()
+        .map(|v| (v.rule.id, v.message.clone()))
+        .collect();
+    assert_eq!(rules.len(), 1, "{rules:?}");
+    assert_eq!(rules[0].0, "RG003");
+    assert!(rules[0].1.contains("`summarize`"), "{rules:?}");
+}
