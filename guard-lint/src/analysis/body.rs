@@ -1300,7 +1300,17 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     }
 
     fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {
-        self.visit_expr(&for_loop.expr);
+        // `for m in queue.drain(..) { .. }` hands every item to the loop body: a queue being
+        // consumed (an outbox, an event queue, a migration into another structure), not a
+        // choice of messages to lose. Only the receiver is walked.
+        match strip_parens(&for_loop.expr) {
+            Expr::MethodCall(call)
+                if call.method == "drain" && call.args.first().is_some_and(is_full_range) =>
+            {
+                self.visit_expr(&call.receiver);
+            }
+            other => self.visit_expr(other),
+        }
         if let Some(window) = self.loop_source(&for_loop.expr) {
             self.bind_pattern(&for_loop.pat, &Binding::Element(window));
         } else {

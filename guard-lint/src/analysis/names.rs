@@ -331,6 +331,16 @@ impl AnalysisConfig {
         }
     }
 
+    /// A type named `name` refers to something rather than holding it (`WindowId`, `NodeKey`,
+    /// `TabHandle`): a collection of them is not a conversation, whatever it is called.
+    pub(crate) fn is_reference_type(&self, name: &str) -> bool {
+        const REFERENCE_WORDS: &[&str] = &["id", "ids", "key", "index", "idx", "hash", "handle"];
+        self.heuristics
+            && words(name)
+                .last()
+                .is_some_and(|last| REFERENCE_WORDS.iter().any(|w| word_is(last, w)))
+    }
+
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`; not `SpanId`).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
@@ -389,6 +399,16 @@ mod tests {
         assert!(!cfg.is_message_type("CacheEntry"));
         assert!(!cfg.is_message_type("MenuItem"));
         assert!(!cfg.is_message_type("ResponseItemId"));
+    }
+
+    #[test]
+    fn reference_types_end_in_an_id_word() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.is_reference_type("WindowId"));
+        assert!(cfg.is_reference_type("MessageId"));
+        assert!(cfg.is_reference_type("NodeKey"));
+        assert!(!cfg.is_reference_type("IdentityMessage"));
+        assert!(!cfg.is_reference_type("Message"));
     }
 
     #[test]

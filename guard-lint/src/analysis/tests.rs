@@ -609,3 +609,46 @@ fn past_participle_calls_do_not_resummarise() {
     assert_eq!(rules[0].0, "RG003");
     assert!(rules[0].1.contains("`summarize`"), "{rules:?}");
 }
+
+#[test]
+fn draining_a_queue_into_a_loop_consumes_it() {
+    use EditKind::*;
+    let src = "
+        struct Outbox { messages: Vec<PendingMessage> }
+        impl Outbox {
+            fn flush_to(&mut self, wire: &mut Wire) {
+                for message in self.messages.drain(..) { wire.send(message); }
+            }
+            fn forget_old(&mut self, n: usize) {
+                for message in self.messages.drain(..n) { wire.log(message); }
+            }
+            fn discard(&mut self) { let _ = self.messages.drain(..); }
+        }
+    ";
+    assert!(edits(src, "flush_to").is_empty());
+    assert_eq!(
+        edits(src, "forget_old"),
+        [(Truncate, "drain".to_string(), "self.messages".to_string())]
+    );
+    assert_eq!(
+        edits(src, "discard"),
+        [(Drop, "drain".to_string(), "self.messages".to_string())]
+    );
+}
+
+#[test]
+fn histories_of_ids_are_not_windows() {
+    use EditKind::*;
+    let src = "
+        struct Focus { focus_history: Vec<WindowId>, chat_history: Vec<Note> }
+        impl Focus {
+            fn unmap(&mut self, id: WindowId) { self.focus_history.retain(|x| *x != id); }
+            fn forget(&mut self, id: u64) { self.chat_history.retain(|n| n.id != id); }
+        }
+    ";
+    assert!(edits(src, "unmap").is_empty());
+    assert_eq!(
+        edits(src, "forget"),
+        [(Drop, "retain".to_string(), "self.chat_history".to_string())]
+    );
+}

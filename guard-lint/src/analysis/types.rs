@@ -62,7 +62,8 @@ pub(crate) enum Item {
     Message,
     /// Text.
     Text,
-    /// Numbers and the like.
+    /// Numbers and the like: ids, keys, indices and handles (`WindowId`, `NodeKey`), which
+    /// refer to content but hold none.
     Primitive,
     /// Something else (a user type, a tuple, a generic parameter).
     Other,
@@ -153,7 +154,7 @@ impl AnalysisConfig {
         };
         if TEXT.contains(&name.as_str()) {
             Item::Text
-        } else if PRIMITIVES.contains(&name.as_str()) {
+        } else if PRIMITIVES.contains(&name.as_str()) || self.is_reference_type(&name) {
             Item::Primitive
         } else if self.is_message_type(&name) {
             Item::Message
