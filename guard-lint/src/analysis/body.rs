@@ -16,9 +16,9 @@ use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::syntax::{
-    constructed_type, expr_attrs, is_full_range, is_mut_collection, is_positional_arg, join_range,
-    mentions_length, method_call_range, pattern_idents, returns_mut, slices, span_range,
-    strip_parens,
+    constructed_type, expr_attrs, is_empty_range, is_full_range, is_mut_collection,
+    is_positional_arg, join_range, mentions_length, method_call_range, pattern_idents, returns_mut,
+    slices, span_range, strip_parens,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
@@ -576,6 +576,10 @@ impl<'a> Walker<'a, '_> {
             return;
         }
         if element && !self.writes_item_text(&call.receiver) {
+            return;
+        }
+        if method == "splice" && call.args.first().is_some_and(is_empty_range) {
+            // `splice(0..0, items)` removes nothing: an insertion.
             return;
         }
         let value = if method == "splice" {
@@ -1282,8 +1286,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_match(&mut self, expr_match: &'a syn::ExprMatch) {
         self.visit_expr(&expr_match.expr);
         let cond = self.derive(&expr_match.expr);
-        self.with_condition(cond.score, false, |w| {
+        let score = cond.score.clone();
+        self.with_condition(score, false, |w| {
             for arm in &expr_match.arms {
+                // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
+                // with `if let`.
+                w.taint_pattern(&arm.pat, &cond);
                 w.visit_arm(arm);
             }
         });

@@ -233,6 +233,22 @@ impl AnalysisConfig {
             || (self.heuristics && any_action_word_starts_with(name, SUMMARY_STEMS))
     }
 
+    /// A value named `name` is a summariser object (`summarizer`, `self.compactor`,
+    /// `history_condenser`): an agent noun, or a configured summariser. A summary itself
+    /// (`summary.push_str(..)`, `summary_messages.push(..)`) is not one.
+    fn is_summariser_object(&self, name: &str) -> bool {
+        let agent_noun = |w: &str| word_ends_with(w, "er") || word_ends_with(w, "or");
+        self.extra_summarisers.iter().any(|s| s == name)
+            || (self.heuristics
+                && words(name).any(|w| {
+                    agent_noun(w)
+                        && SUMMARY_STEMS
+                            .iter()
+                            .chain(CONTEXTUAL_SUMMARY_STEMS)
+                            .any(|s| word_starts_with(w, s))
+                }))
+    }
+
     /// A call named `name` summarises when given conversation text (`compact`, `compress`).
     pub(crate) fn is_contextual_summariser(&self, name: &str) -> bool {
         self.heuristics && any_action_word_starts_with(name, CONTEXTUAL_SUMMARY_STEMS)
@@ -246,7 +262,7 @@ impl AnalysisConfig {
     /// Method calls on a receiver named `name` are model calls; `Some(true)` when the receiver
     /// is a summariser (`self.summarizer.run(..)`).
     pub(crate) fn model_receiver(&self, name: &str) -> Option<bool> {
-        if self.is_summariser(name) {
+        if self.is_summariser_object(name) {
             Some(true)
         } else if self.heuristics && any_word_is(name, MODEL_RECEIVER_WORDS) {
             Some(false)
@@ -399,6 +415,16 @@ mod tests {
         assert!(!cfg.is_message_type("CacheEntry"));
         assert!(!cfg.is_message_type("MenuItem"));
         assert!(!cfg.is_message_type("ResponseItemId"));
+    }
+
+    #[test]
+    fn summariser_objects_are_agent_nouns() {
+        let cfg = AnalysisConfig::default();
+        assert_eq!(cfg.model_receiver("summarizer"), Some(true));
+        assert_eq!(cfg.model_receiver("history_compactor"), Some(true));
+        assert_eq!(cfg.model_receiver("summary"), None);
+        assert_eq!(cfg.model_receiver("summary_messages"), None);
+        assert_eq!(cfg.model_receiver("llm"), Some(false));
     }
 
     #[test]

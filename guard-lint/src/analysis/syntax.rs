@@ -45,6 +45,19 @@ pub(crate) fn strip_parens(mut expr: &Expr) -> &Expr {
 }
 
 /// `..` (a whole-range drain).
+/// An empty half-open range written with the same start and end (`0..0`, `i..i`).
+pub(crate) fn is_empty_range(expr: &Expr) -> bool {
+    use quote::ToTokens;
+    matches!(expr, Expr::Range(r)
+    if matches!(r.limits, syn::RangeLimits::HalfOpen(_))
+        && match (&r.start, &r.end) {
+            (Some(start), Some(end)) => {
+                start.to_token_stream().to_string() == end.to_token_stream().to_string()
+            }
+            _ => false,
+        })
+}
+
 pub(crate) fn is_full_range(expr: &Expr) -> bool {
     matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
 }

@@ -652,3 +652,51 @@ fn histories_of_ids_are_not_windows() {
         [(Drop, "retain".to_string(), "self.chat_history".to_string())]
     );
 }
+
+#[test]
+fn an_empty_splice_inserts() {
+    use EditKind::*;
+    let src = "
+        fn f(&mut self, older: Vec<Msg>, n: usize) {
+            self.messages.splice(0..0, older);
+            self.messages.splice(n..n, Vec::new());
+        }
+        fn g(&mut self, older: Vec<Msg>) { self.messages.splice(0..2, older); }
+    ";
+    assert!(edits(src, "f").is_empty());
+    assert_eq!(
+        edits(src, "g"),
+        [(Drop, "splice".to_string(), "self.messages".to_string())]
+    );
+}
+
+#[test]
+fn building_a_summary_is_not_resummarising_it() {
+    let src = r#"
+        async fn collect(&self, messages: Vec<Msg>) -> String {
+            let mut summary_messages: Vec<Msg> = messages.clone();
+            summary_messages.push(Msg::user(SUMMARY_PROMPT.to_string()));
+            let mut summary = String::new();
+            for delta in self.llm.stream(summary_messages) { summary.push_str(&delta); }
+            summary
+        }
+    "#;
+    let facts = analyze(src);
+    assert!(function(&facts, "collect").violations.is_empty());
+}
+
+#[test]
+fn match_arms_carry_the_scrutinee_origin() {
+    use EditKind::*;
+    let src = "
+        async fn f(&mut self, split: usize) {
+            let older: Vec<Msg> = self.messages.drain(..split).collect();
+            let outcome = self.summarize(older).await;
+            match outcome {
+                Ok(text) => self.messages.insert(0, Msg::summary(text)),
+                Err(_) => {}
+            }
+        }
+    ";
+    assert_eq!(kinds(src), [Rewrite]);
+}
