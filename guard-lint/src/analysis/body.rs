@@ -97,6 +97,51 @@ pub(crate) struct Signature<'a> {
     pub annotated: bool,
 }
 
+/// The binding a `retain` closure compares items against for inequality:
+/// `prompt` in `|p| *p != prompt`, `song` in `|s| s.id != song.id`.
+fn inequality_with_binding(closure: &Expr) -> Option<String> {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return None;
+    };
+    let params: Vec<String> = closure.inputs.iter().flat_map(pattern_idents).collect();
+    let Expr::Binary(test) = strip_parens(&closure.body) else {
+        return None;
+    };
+    if !matches!(test.op, syn::BinOp::Ne(_)) {
+        return None;
+    }
+    let (left, right) = (value_root(&test.left)?, value_root(&test.right)?);
+    match (params.contains(&left), params.contains(&right)) {
+        (true, false) => Some(right),
+        (false, true) => Some(left),
+        _ => None,
+    }
+}
+
+/// The local a value expression is read from, through references, derefs, fields and copies
+/// (`*prompt`, `&song`, `song.id`, `prompt.clone()`).
+fn value_root(expr: &Expr) -> Option<String> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..super::MAX_DEPTH {
+        expr = match expr {
+            Expr::Reference(r) => strip_parens(&r.expr),
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => strip_parens(&u.expr),
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && ["clone", "to_owned", "to_string", "into"]
+                        .contains(&m.method.to_string().as_str()) =>
+            {
+                strip_parens(&m.receiver)
+            }
+            _ => break,
+        };
+    }
+    match place_of(expr)?.root {
+        Root::Local(name) => Some(name),
+        Root::SelfValue => None,
+    }
+}
+
 /// The function takes `&self`: it cannot change the windows `self` holds.
 fn reads_self_only(inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>) -> bool {
     inputs.iter().any(
@@ -211,6 +256,9 @@ struct PendingEdit {
     value: Derivation,
     replaces_all: bool,
     length_cut: bool,
+    /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`).
+    /// Re-inserting that binding afterwards makes it a move (most-recently-used lists).
+    removes_equal_to: Option<String>,
 }
 
 struct Walker<'a, 'b> {
@@ -556,6 +604,7 @@ impl<'a> Walker<'a, '_> {
             value,
             replaces_all,
             length_cut: length_cut || self.length_conditions > 0,
+            removes_equal_to: None,
         });
     }
 
@@ -610,6 +659,11 @@ impl<'a> Walker<'a, '_> {
             length_cut,
         };
         self.record_edit(&window, edit);
+        if method == "retain"
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+        }
     }
 
     /// `other.append(&mut self.history)` moves every item out of the window: a drop of the
@@ -784,6 +838,16 @@ impl<'a> Walker<'a, '_> {
             }
             return;
         };
+        if value.summary.is_none() && value.model.is_none() {
+            // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
+            let inserted: Vec<String> = call.args.iter().filter_map(value_root).collect();
+            self.pending.retain(|p| {
+                p.fact.site.target != window.target
+                    || p.removes_equal_to
+                        .as_ref()
+                        .is_none_or(|k| !inserted.contains(k))
+            });
+        }
         if value.summary.is_some() {
             self.inserts.push((window.target.clone(), true));
             self.taint
@@ -1002,6 +1066,7 @@ impl<'a> Walker<'a, '_> {
                 value,
                 replaces_all,
                 length_cut,
+                removes_equal_to: _,
             } = pending;
             let target = &fact.site.target;
             let summary_inserted = inserts.iter().any(|(t, summary)| t == target && *summary);

@@ -700,3 +700,42 @@ fn match_arms_carry_the_scrutinee_origin() {
     ";
     assert_eq!(kinds(src), [Rewrite]);
 }
+
+#[test]
+fn moving_an_item_to_the_front_is_not_a_drop() {
+    use EditKind::*;
+    let src = "
+        struct Recall { prompt_history: VecDeque<String> }
+        impl Recall {
+            fn remember(&mut self, prompt: String) {
+                self.prompt_history.retain(|p| *p != prompt);
+                self.prompt_history.push_back(prompt.clone());
+            }
+            fn forget(&mut self, prompt: String) {
+                self.prompt_history.retain(|p| *p != prompt);
+            }
+            fn replace_with_summary(&mut self, msg: Msg) {
+                self.prompt_history.retain(|m| m.id != msg.id);
+                let summary = summarize(&msg);
+                self.prompt_history.push_back(summary);
+            }
+        }
+    ";
+    assert!(edits(src, "remember").is_empty());
+    assert_eq!(
+        edits(src, "forget"),
+        [(
+            Drop,
+            "retain".to_string(),
+            "self.prompt_history".to_string()
+        )]
+    );
+    assert_eq!(
+        edits(src, "replace_with_summary"),
+        [(
+            Rewrite,
+            "retain".to_string(),
+            "self.prompt_history".to_string()
+        )]
+    );
+}
