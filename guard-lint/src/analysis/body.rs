@@ -202,6 +202,7 @@ pub(crate) fn walk_body<'a>(
         structs: sig.structs,
         self_type: sig.self_type,
         reads_self_only: reads_self_only(sig.inputs),
+        handed_off: Vec::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
         taint: Taint::default(),
@@ -224,6 +225,9 @@ pub(crate) fn walk_body<'a>(
     };
     walker.bind_params(sig.inputs);
     walker.find_guarded_places(block);
+    if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+        walker.note_handed_off(tail);
+    }
     walker.visit_block(block);
     if returns_mut(sig.output) {
         walker.check_returned(block);
@@ -267,6 +271,9 @@ struct Walker<'a, 'b> {
     self_type: Option<&'b str>,
     /// The function takes `&self` (see [`Binding::View`]).
     reads_self_only: bool,
+    /// Addresses of full `drain(..)` calls whose items are handed on whole (see
+    /// [`Walker::note_handed_off`]).
+    handed_off: Vec<usize>,
     locals: HashMap<String, Binding>,
     /// Place texts that receive guard-core API calls in this body.
     guarded_places: HashSet<String>,
@@ -615,7 +622,11 @@ impl<'a> Walker<'a, '_> {
 
     fn method_edit(&mut self, call: &syn::ExprMethodCall) {
         let method = call.method.to_string();
-        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) {
+        if !DESTRUCTIVE_METHODS.contains(&method.as_str())
+            || self
+                .handed_off
+                .contains(&(std::ptr::from_ref(call) as usize))
+        {
             return;
         }
         let Some((window, element)) = self.window_of(&call.receiver) else {
@@ -663,6 +674,41 @@ impl<'a> Walker<'a, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+        }
+    }
+
+    /// A full `drain(..)` whose items are handed on whole: returned to the caller
+    /// (`self.queue.drain(..).collect()` as the function's value) or consumed by an
+    /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`). The items move elsewhere; the
+    /// collection is a queue or buffer being emptied, not a window being pruned.
+    fn note_handed_off(&mut self, expr: &Expr) {
+        let mut expr = strip_parens(expr);
+        for _ in 0..super::MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return;
+            };
+            if call.method == "drain" && call.args.first().is_some_and(is_full_range) {
+                self.handed_off.push(std::ptr::from_ref(call) as usize);
+                return;
+            }
+            // Adapters that pass every item on (not `count`, `last`, `filter`, ...).
+            const PASS_ON: &[&str] = &[
+                "collect",
+                "map",
+                "for_each",
+                "flat_map",
+                "rev",
+                "into_iter",
+                "enumerate",
+                "chain",
+                "peekable",
+                "fuse",
+                "inspect",
+            ];
+            if !PASS_ON.contains(&call.method.to_string().as_str()) {
+                return;
+            }
+            expr = strip_parens(&call.receiver);
         }
     }
 
@@ -1217,6 +1263,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_method_call(&mut self, call: &'a syn::ExprMethodCall) {
         let name = call.method.to_string();
         let args: Vec<&Expr> = call.args.iter().collect();
+        if ["map", "for_each", "flat_map"].contains(&name.as_str()) {
+            self.note_handed_off(&call.receiver);
+        }
         self.visit_expr(&call.receiver);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
@@ -1401,6 +1450,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_return(&mut self, ret: &'a syn::ExprReturn) {
         if let Some(value) = &ret.expr {
+            self.note_handed_off(value);
             self.visit_expr(value);
         }
     }
@@ -1432,6 +1482,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             structs: self.structs,
             self_type: self.self_type,
             reads_self_only: self.reads_self_only,
+            // Addresses inside the parsed arguments die with them: not kept afterwards.
+            handed_off: self.handed_off.clone(),
             locals: std::mem::take(&mut self.locals),
             guarded_places: std::mem::take(&mut self.guarded_places),
             taint: std::mem::take(&mut self.taint),

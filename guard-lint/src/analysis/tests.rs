@@ -739,3 +739,29 @@ fn moving_an_item_to_the_front_is_not_a_drop() {
         )]
     );
 }
+
+#[test]
+fn a_drained_queue_handed_to_the_caller_is_not_a_drop() {
+    use EditKind::*;
+    let src = "
+        struct Outbox { messages: Vec<PendingMessage> }
+        impl Outbox {
+            fn take_all(&mut self) -> Vec<PendingMessage> { self.messages.drain(..).collect() }
+            fn send_all(&mut self) -> impl Iterator<Item = Wire> + '_ {
+                self.messages.drain(..).map(Wire::from)
+            }
+            fn early(&mut self, stop: bool) -> Vec<PendingMessage> {
+                if stop { return self.messages.drain(..).collect(); }
+                Vec::new()
+            }
+            fn discard(&mut self) -> usize { self.messages.drain(..).count() }
+        }
+    ";
+    assert!(edits(src, "take_all").is_empty());
+    assert!(edits(src, "send_all").is_empty());
+    assert!(edits(src, "early").is_empty());
+    assert_eq!(
+        edits(src, "discard"),
+        [(Drop, "drain".to_string(), "self.messages".to_string())]
+    );
+}
