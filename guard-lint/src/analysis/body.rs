@@ -92,6 +92,8 @@ pub(crate) struct Signature<'a> {
     pub cfg: &'a AnalysisConfig,
     pub structs: &'a StructFields,
     pub self_type: Option<&'a str>,
+    /// `self` is itself a window (see `Context::self_is_window` in `items`).
+    pub self_is_window: bool,
     pub inputs: &'a syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
     pub output: &'a ReturnType,
     pub annotated: bool,
@@ -202,6 +204,7 @@ pub(crate) fn walk_body<'a>(
         structs: sig.structs,
         self_type: sig.self_type,
         reads_self_only: reads_self_only(sig.inputs),
+        self_is_window: sig.self_is_window,
         handed_off: Vec::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
@@ -271,6 +274,8 @@ struct Walker<'a, 'b> {
     self_type: Option<&'b str>,
     /// The function takes `&self` (see [`Binding::View`]).
     reads_self_only: bool,
+    /// `self` is a collection of messages: the window itself.
+    self_is_window: bool,
     /// Addresses of full `drain(..)` calls whose items are handed on whole (see
     /// [`Walker::note_handed_off`]).
     handed_off: Vec<usize>,
@@ -443,7 +448,13 @@ impl<'a> Walker<'a, '_> {
             });
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
-            return None;
+            return self.self_is_window.then(|| Window {
+                target: text,
+                guarded: false,
+                param: None,
+                mut_ref: false,
+                raw_known: true,
+            });
         }
         if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
             return Some(Window {
@@ -1482,6 +1493,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             structs: self.structs,
             self_type: self.self_type,
             reads_self_only: self.reads_self_only,
+            self_is_window: self.self_is_window,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
             locals: std::mem::take(&mut self.locals),

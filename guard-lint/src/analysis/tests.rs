@@ -765,3 +765,26 @@ fn a_drained_queue_handed_to_the_caller_is_not_a_drop() {
         [(Drop, "drain".to_string(), "self.messages".to_string())]
     );
 }
+
+#[test]
+fn an_impl_on_a_message_collection_edits_self() {
+    use EditKind::*;
+    let src = "
+        impl MessageStore for Mutex<Vec<ChatMessage>> {
+            fn overwrite(&self, items: Vec<ChatMessage>) {
+                let mut lock = self.lock().unwrap();
+                *lock = items;
+            }
+            fn push_owned(&self, item: ChatMessage) { self.lock().unwrap().push(item); }
+        }
+        impl Counter for Mutex<Vec<u64>> {
+            fn reset_all(&self) { self.lock().unwrap().clear(); }
+        }
+    ";
+    assert_eq!(
+        edits(src, "overwrite"),
+        [(Drop, "=".to_string(), "self".to_string())]
+    );
+    assert!(edits(src, "push_owned").is_empty());
+    assert!(edits(src, "reset_all").is_empty());
+}

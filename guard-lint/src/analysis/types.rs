@@ -147,6 +147,11 @@ impl AnalysisConfig {
         }
     }
 
+    /// `ty` is a collection of message-like items (`Mutex<Vec<ChatMessage>>`).
+    pub(crate) fn is_message_collection(&self, ty: &Type) -> bool {
+        self.shape(ty) == Shape::Collection(Item::Message)
+    }
+
     /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items).
     fn item(&self, ty: &Type) -> Item {
         let Some(name) = type_name(ty) else {
