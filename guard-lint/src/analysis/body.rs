@@ -448,7 +448,7 @@ impl<'a> Walker<'a, '_> {
             });
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
-            return self.self_is_window.then(|| Window {
+            return self.self_is_window.then_some(Window {
                 target: text,
                 guarded: false,
                 param: None,
