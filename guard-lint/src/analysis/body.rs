@@ -16,9 +16,9 @@ use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::syntax::{
-    constructed_type, expr_attrs, is_empty_range, is_full_range, is_mut_collection,
-    is_positional_arg, join_range, mentions_length, method_call_range, pattern_idents, returns_mut,
-    slices, span_range, strip_parens,
+    constructed_type, expr_attrs, is_empty_range, is_fresh_sequence, is_full_range,
+    is_mut_collection, is_positional_arg, join_range, mentions_length, method_call_range,
+    pattern_idents, returns_mut, slices, span_range, strip_parens,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
@@ -183,9 +183,10 @@ enum Binding {
     Element(Window),
     /// A binding with a known type.
     Typed(Box<Type>),
-    /// A copy of a window made in a method that can only read `self`
-    /// (`let mut messages = self.messages.clone()` in `fn build(&self)`): a view being
-    /// prepared (a prompt), not the window; editing it loses nothing.
+    /// A collection that is not the window, whatever its name: a copy of a window made in a
+    /// method that can only read `self` (`let mut messages = self.messages.clone()` in
+    /// `fn build(&self)`), or a sequence created in this body (`let mut messages = vec![..]`).
+    /// It is a view or a request being prepared; editing it loses nothing that existed before.
     View,
 }
 
@@ -1214,7 +1215,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
-        let binding = if self.reads_self_only && copies_self_place(&init.expr) {
+        let binding = if (self.reads_self_only && copies_self_place(&init.expr))
+            || is_fresh_sequence(&init.expr)
+        {
             Some(Binding::View)
         } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))

@@ -123,6 +123,29 @@ pub(crate) fn constructed_type(expr: &Expr) -> Option<Type> {
     Some(Type::Path(syn::TypePath { qself: None, path }))
 }
 
+/// `expr` makes a new, empty or literal sequence: `Vec::new()`, `VecDeque::with_capacity(n)`,
+/// `Vec::default()`, `vec![..]`.
+pub(crate) fn is_fresh_sequence(expr: &Expr) -> bool {
+    match strip(expr) {
+        Expr::Macro(m) => m.mac.path.is_ident("vec"),
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => {
+                let names: Vec<String> = p
+                    .path
+                    .segments
+                    .iter()
+                    .map(|s| s.ident.to_string())
+                    .collect();
+                matches!(names.as_slice(), [.., ty, ctor]
+                    if super::types::SEQUENCES.contains(&ty.as_str())
+                        && ["new", "with_capacity", "default"].contains(&ctor.as_str()))
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
 /// The identifiers a pattern binds.
 pub(crate) fn pattern_idents(pat: &Pat) -> Vec<String> {
     struct Collector {

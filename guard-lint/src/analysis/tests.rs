@@ -788,3 +788,34 @@ fn an_impl_on_a_message_collection_edits_self() {
     assert!(edits(src, "push_owned").is_empty());
     assert!(edits(src, "reset_all").is_empty());
 }
+
+#[test]
+fn sequences_created_in_the_body_are_not_windows() {
+    use EditKind::*;
+    let src = "
+        fn index(turns: &[Turn]) -> Vec<String> {
+            let mut messages = vec![];
+            for t in turns { messages.push(t.text()); }
+            messages.retain(|m| !m.is_empty());
+            messages
+        }
+        fn request(&mut self) -> Vec<ChatMessage> {
+            let mut api_messages: Vec<ChatMessage> = Vec::with_capacity(8);
+            api_messages.extend(self.history.iter().cloned());
+            api_messages.retain(|m| !m.is_marker());
+            let mut kept = Vec::new();
+            kept.extend(self.history.drain(..));
+            self.history = kept;
+            api_messages
+        }
+    ";
+    assert!(edits(src, "index").is_empty());
+    let found = edits(src, "request");
+    assert_eq!(
+        found,
+        [
+            (Drop, "drain".to_string(), "self.history".to_string()),
+            (Drop, "=".to_string(), "self.history".to_string()),
+        ]
+    );
+}

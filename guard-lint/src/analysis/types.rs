@@ -24,7 +24,7 @@ const WRAPPERS: &[&str] = &[
     "Pin",
     "OwnedMutexGuard",
 ];
-const SEQUENCES: &[&str] = &[
+pub(crate) const SEQUENCES: &[&str] = &[
     "Vec",
     "VecDeque",
     "LinkedList",
