@@ -16,9 +16,9 @@ use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::syntax::{
-    constructed_type, expr_attrs, is_full_range, is_mut_collection, is_positional_arg, join_range,
-    mentions_length, method_call_range, pattern_idents, returns_mut, slices, span_range,
-    strip_parens,
+    constructed_type, expr_attrs, is_empty_range, is_fresh_sequence, is_full_range,
+    is_mut_collection, is_positional_arg, join_range, mentions_length, method_call_range,
+    pattern_idents, returns_mut, slices, span_range, strip_parens,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
@@ -92,9 +92,71 @@ pub(crate) struct Signature<'a> {
     pub cfg: &'a AnalysisConfig,
     pub structs: &'a StructFields,
     pub self_type: Option<&'a str>,
+    /// `self` is itself a window (see `Context::self_is_window` in `items`).
+    pub self_is_window: bool,
     pub inputs: &'a syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
     pub output: &'a ReturnType,
     pub annotated: bool,
+}
+
+/// The binding a `retain` closure compares items against for inequality:
+/// `prompt` in `|p| *p != prompt`, `song` in `|s| s.id != song.id`.
+fn inequality_with_binding(closure: &Expr) -> Option<String> {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return None;
+    };
+    let params: Vec<String> = closure.inputs.iter().flat_map(pattern_idents).collect();
+    let Expr::Binary(test) = strip_parens(&closure.body) else {
+        return None;
+    };
+    if !matches!(test.op, syn::BinOp::Ne(_)) {
+        return None;
+    }
+    let (left, right) = (value_root(&test.left)?, value_root(&test.right)?);
+    match (params.contains(&left), params.contains(&right)) {
+        (true, false) => Some(right),
+        (false, true) => Some(left),
+        _ => None,
+    }
+}
+
+/// The local a value expression is read from, through references, derefs, fields and copies
+/// (`*prompt`, `&song`, `song.id`, `prompt.clone()`).
+fn value_root(expr: &Expr) -> Option<String> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..super::MAX_DEPTH {
+        expr = match expr {
+            Expr::Reference(r) => strip_parens(&r.expr),
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => strip_parens(&u.expr),
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && ["clone", "to_owned", "to_string", "into"]
+                        .contains(&m.method.to_string().as_str()) =>
+            {
+                strip_parens(&m.receiver)
+            }
+            _ => break,
+        };
+    }
+    match place_of(expr)?.root {
+        Root::Local(name) => Some(name),
+        Root::SelfValue => None,
+    }
+}
+
+/// The function takes `&self`: it cannot change the windows `self` holds.
+fn reads_self_only(inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>) -> bool {
+    inputs.iter().any(
+        |arg| matches!(arg, FnArg::Receiver(r) if r.reference.is_some() && r.mutability.is_none()),
+    )
+}
+
+/// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`).
+fn copies_self_place(expr: &Expr) -> bool {
+    const COPIES: &[&str] = &["clone", "to_vec", "to_owned"];
+    matches!(strip_parens(expr), Expr::MethodCall(call)
+        if COPIES.contains(&call.method.to_string().as_str())
+            && place_of(&call.receiver).is_some_and(|p| p.root == Root::SelfValue))
 }
 
 /// A window an expression refers to.
@@ -121,6 +183,11 @@ enum Binding {
     Element(Window),
     /// A binding with a known type.
     Typed(Box<Type>),
+    /// A collection that is not the window, whatever its name: a copy of a window made in a
+    /// method that can only read `self` (`let mut messages = self.messages.clone()` in
+    /// `fn build(&self)`), or a sequence created in this body (`let mut messages = vec![..]`).
+    /// It is a view or a request being prepared; editing it loses nothing that existed before.
+    View,
 }
 
 /// Walk `block`, the body of a function with signature `sig`.
@@ -137,6 +204,9 @@ pub(crate) fn walk_body<'a>(
         cfg,
         structs: sig.structs,
         self_type: sig.self_type,
+        reads_self_only: reads_self_only(sig.inputs),
+        self_is_window: sig.self_is_window,
+        handed_off: Vec::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
         taint: Taint::default(),
@@ -159,6 +229,9 @@ pub(crate) fn walk_body<'a>(
     };
     walker.bind_params(sig.inputs);
     walker.find_guarded_places(block);
+    if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+        walker.note_handed_off(tail);
+    }
     walker.visit_block(block);
     if returns_mut(sig.output) {
         walker.check_returned(block);
@@ -191,12 +264,22 @@ struct PendingEdit {
     value: Derivation,
     replaces_all: bool,
     length_cut: bool,
+    /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`).
+    /// Re-inserting that binding afterwards makes it a move (most-recently-used lists).
+    removes_equal_to: Option<String>,
 }
 
 struct Walker<'a, 'b> {
     cfg: &'b AnalysisConfig,
     structs: &'b StructFields,
     self_type: Option<&'b str>,
+    /// The function takes `&self` (see [`Binding::View`]).
+    reads_self_only: bool,
+    /// `self` is a collection of messages: the window itself.
+    self_is_window: bool,
+    /// Addresses of full `drain(..)` calls whose items are handed on whole (see
+    /// [`Walker::note_handed_off`]).
+    handed_off: Vec<usize>,
     locals: HashMap<String, Binding>,
     /// Place texts that receive guard-core API calls in this body.
     guarded_places: HashSet<String>,
@@ -343,9 +426,12 @@ impl<'a> Walker<'a, '_> {
         let text = collection.text();
         if let Root::Local(name) = &collection.root
             && collection.fields.is_empty()
-            && let Some(Binding::Window(w) | Binding::Element(w)) = self.locals.get(name)
         {
-            return Some(w.clone());
+            match self.locals.get(name) {
+                Some(Binding::Window(w) | Binding::Element(w)) => return Some(w.clone()),
+                Some(Binding::View) => return None,
+                _ => {}
+            }
         }
         let ty = self.place_type(&collection);
         let guarded_type = ty
@@ -363,7 +449,13 @@ impl<'a> Walker<'a, '_> {
             });
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
-            return None;
+            return self.self_is_window.then_some(Window {
+                target: text,
+                guarded: false,
+                param: None,
+                mut_ref: false,
+                raw_known: true,
+            });
         }
         if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
             return Some(Window {
@@ -372,6 +464,15 @@ impl<'a> Walker<'a, '_> {
                 param: None,
                 mut_ref: false,
                 raw_known: !guarded,
+            });
+        }
+        if self.is_conversation_field(&collection, ty) {
+            return Some(Window {
+                target: text,
+                guarded: false,
+                param: None,
+                mut_ref: false,
+                raw_known: true,
             });
         }
         // In #[retention_safe] code (declared window management) a weaker name of unknown
@@ -407,6 +508,24 @@ impl<'a> Walker<'a, '_> {
         }
         let window = self.window_of_place(&place)?;
         Some((window, place.through_index))
+    }
+
+    /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
+    /// is its window when the field has a weaker window name (`items`, `entries`, `log`) and
+    /// holds a collection of anything but numbers: the owner says what the items are.
+    fn is_conversation_field(&self, place: &Place, ty: Option<&Type>) -> bool {
+        use super::names::WindowName;
+        let (Root::SelfValue, [field], Some(owner), Some(ty)) =
+            (&place.root, place.fields.as_slice(), self.self_type, ty)
+        else {
+            return false;
+        };
+        self.cfg.window_name(owner) == WindowName::Strong
+            && self.cfg.window_name(field) == WindowName::Weak
+            && matches!(
+                self.cfg.shape(ty),
+                Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
+            )
     }
 
     /// The window whose items `expr` yields mutably (`history.iter_mut()`, `&mut history`,
@@ -504,6 +623,7 @@ impl<'a> Walker<'a, '_> {
             value,
             replaces_all,
             length_cut: length_cut || self.length_conditions > 0,
+            removes_equal_to: None,
         });
     }
 
@@ -514,7 +634,11 @@ impl<'a> Walker<'a, '_> {
 
     fn method_edit(&mut self, call: &syn::ExprMethodCall) {
         let method = call.method.to_string();
-        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) {
+        if !DESTRUCTIVE_METHODS.contains(&method.as_str())
+            || self
+                .handed_off
+                .contains(&(std::ptr::from_ref(call) as usize))
+        {
             return;
         }
         let Some((window, element)) = self.window_of(&call.receiver) else {
@@ -524,6 +648,10 @@ impl<'a> Walker<'a, '_> {
             return;
         }
         if element && !self.writes_item_text(&call.receiver) {
+            return;
+        }
+        if method == "splice" && call.args.first().is_some_and(is_empty_range) {
+            // `splice(0..0, items)` removes nothing: an insertion.
             return;
         }
         let value = if method == "splice" {
@@ -552,6 +680,78 @@ impl<'a> Walker<'a, '_> {
             score: self.args_score(&call.args),
             replaces_all,
             length_cut,
+        };
+        self.record_edit(&window, edit);
+        if method == "retain"
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+        }
+    }
+
+    /// A full `drain(..)` whose items are handed on whole: returned to the caller
+    /// (`self.queue.drain(..).collect()` as the function's value) or consumed by an
+    /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`). The items move elsewhere; the
+    /// collection is a queue or buffer being emptied, not a window being pruned.
+    fn note_handed_off(&mut self, expr: &Expr) {
+        let mut expr = strip_parens(expr);
+        for _ in 0..super::MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return;
+            };
+            if call.method == "drain" && call.args.first().is_some_and(is_full_range) {
+                self.handed_off.push(std::ptr::from_ref(call) as usize);
+                return;
+            }
+            // Adapters that pass every item on (not `count`, `last`, `filter`, ...).
+            const PASS_ON: &[&str] = &[
+                "collect",
+                "map",
+                "for_each",
+                "flat_map",
+                "rev",
+                "into_iter",
+                "enumerate",
+                "chain",
+                "peekable",
+                "fuse",
+                "inspect",
+            ];
+            if !PASS_ON.contains(&call.method.to_string().as_str()) {
+                return;
+            }
+            expr = strip_parens(&call.receiver);
+        }
+    }
+
+    /// `other.append(&mut self.history)` moves every item out of the window: a drop of the
+    /// whole window (wherever the items go, the window no longer shows them).
+    fn append_edit(&mut self, call: &syn::ExprMethodCall) {
+        if call.method != "append" {
+            return;
+        }
+        let moved = match call.args.first().map(strip_parens) {
+            Some(Expr::Reference(r)) if r.mutability.is_some() => &*r.expr,
+            Some(path @ Expr::Path(_)) => path,
+            _ => return,
+        };
+        let Some((window, false)) = self.window_of(moved) else {
+            return;
+        };
+        // A local staging buffer (`self.history.append(&mut batch)`) is not a window whose
+        // loss matters: only a field, or a window held by `&mut`, is emptied for others.
+        let shared = place_of(moved).is_some_and(|p| p.root == Root::SelfValue);
+        if !shared && !window.mut_ref {
+            return;
+        }
+        let edit = NewEdit {
+            method: "append",
+            written: place_of(moved).map(|p| p.text()),
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: true,
+            length_cut: false,
         };
         self.record_edit(&window, edit);
     }
@@ -696,6 +896,16 @@ impl<'a> Walker<'a, '_> {
             }
             return;
         };
+        if value.summary.is_none() && value.model.is_none() {
+            // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
+            let inserted: Vec<String> = call.args.iter().filter_map(value_root).collect();
+            self.pending.retain(|p| {
+                p.fact.site.target != window.target
+                    || p.removes_equal_to
+                        .as_ref()
+                        .is_none_or(|k| !inserted.contains(k))
+            });
+        }
         if value.summary.is_some() {
             self.inserts.push((window.target.clone(), true));
             self.taint
@@ -914,6 +1124,7 @@ impl<'a> Walker<'a, '_> {
                 value,
                 replaces_all,
                 length_cut,
+                removes_equal_to: _,
             } = pending;
             let target = &fact.site.target;
             let summary_inserted = inserts.iter().any(|(t, summary)| t == target && *summary);
@@ -1004,7 +1215,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
-        let binding = if let Some(window) = self.element_source(&init.expr) {
+        let binding = if (self.reads_self_only && copies_self_place(&init.expr))
+            || is_fresh_sequence(&init.expr)
+        {
+            Some(Binding::View)
+        } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
@@ -1062,6 +1277,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_method_call(&mut self, call: &'a syn::ExprMethodCall) {
         let name = call.method.to_string();
         let args: Vec<&Expr> = call.args.iter().collect();
+        if ["map", "for_each", "flat_map"].contains(&name.as_str()) {
+            self.note_handed_off(&call.receiver);
+        }
         self.visit_expr(&call.receiver);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
@@ -1087,6 +1305,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let is_guard_op = self.guard_op(call);
         if !is_guard_op {
             self.method_edit(call);
+            self.append_edit(call);
             self.element_method_edit(call);
             self.note_insert(call);
             let kind = self.cfg.call_kind(
@@ -1195,8 +1414,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_match(&mut self, expr_match: &'a syn::ExprMatch) {
         self.visit_expr(&expr_match.expr);
         let cond = self.derive(&expr_match.expr);
-        self.with_condition(cond.score, false, |w| {
+        let score = cond.score.clone();
+        self.with_condition(score, false, |w| {
             for arm in &expr_match.arms {
+                // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
+                // with `if let`.
+                w.taint_pattern(&arm.pat, &cond);
                 w.visit_arm(arm);
             }
         });
@@ -1213,7 +1436,17 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     }
 
     fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {
-        self.visit_expr(&for_loop.expr);
+        // `for m in queue.drain(..) { .. }` hands every item to the loop body: a queue being
+        // consumed (an outbox, an event queue, a migration into another structure), not a
+        // choice of messages to lose. Only the receiver is walked.
+        match strip_parens(&for_loop.expr) {
+            Expr::MethodCall(call)
+                if call.method == "drain" && call.args.first().is_some_and(is_full_range) =>
+            {
+                self.visit_expr(&call.receiver);
+            }
+            other => self.visit_expr(other),
+        }
         if let Some(window) = self.loop_source(&for_loop.expr) {
             self.bind_pattern(&for_loop.pat, &Binding::Element(window));
         } else {
@@ -1231,6 +1464,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_return(&mut self, ret: &'a syn::ExprReturn) {
         if let Some(value) = &ret.expr {
+            self.note_handed_off(value);
             self.visit_expr(value);
         }
     }
@@ -1261,6 +1495,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             cfg: self.cfg,
             structs: self.structs,
             self_type: self.self_type,
+            reads_self_only: self.reads_self_only,
+            self_is_window: self.self_is_window,
+            // Addresses inside the parsed arguments die with them: not kept afterwards.
+            handed_off: self.handed_off.clone(),
             locals: std::mem::take(&mut self.locals),
             guarded_places: std::mem::take(&mut self.guarded_places),
             taint: std::mem::take(&mut self.taint),

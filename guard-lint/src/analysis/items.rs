@@ -38,6 +38,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let context = Context {
         path: module_path.to_vec(),
         self_type: None,
+        self_is_window: false,
         annotated: cfg.annotated,
         trait_impl: false,
         in_test: false,
@@ -69,6 +70,9 @@ fn collect_structs(items: &[Item], structs: &mut StructFields, depth: usize) {
 struct Context {
     path: Vec<String>,
     self_type: Option<String>,
+    /// The impl's type is itself a collection of messages (`impl History for
+    /// Mutex<Vec<ChatMessage>>`): `self` is the window.
+    self_is_window: bool,
     annotated: bool,
     trait_impl: bool,
     in_test: bool,
@@ -121,6 +125,7 @@ impl ItemWalker<'_> {
             Item::Impl(imp) => {
                 let context = Context {
                     self_type: type_name(&imp.self_ty),
+                    self_is_window: self.cfg.is_message_collection(&imp.self_ty),
                     annotated: cx.annotated || has_annotation(&imp.attrs),
                     trait_impl: imp.trait_.is_some(),
                     in_test: cx.in_test || is_cfg_test(&imp.attrs),
@@ -144,6 +149,7 @@ impl ItemWalker<'_> {
             Item::Trait(tr) => {
                 let context = Context {
                     self_type: Some(tr.ident.to_string()),
+                    self_is_window: false,
                     annotated: cx.annotated || has_annotation(&tr.attrs),
                     trait_impl: true,
                     ..inner
@@ -196,6 +202,7 @@ impl ItemWalker<'_> {
             cfg: self.cfg,
             structs: &self.structs,
             self_type: cx.self_type.as_deref(),
+            self_is_window: cx.self_is_window,
             inputs: &f.sig.inputs,
             output: &f.sig.output,
             annotated,
@@ -254,6 +261,7 @@ impl ItemWalker<'_> {
                 p
             },
             self_type: None,
+            self_is_window: false,
             annotated: self.cfg.annotated,
             trait_impl: false,
             in_test: cx.in_test || is_cfg_test(f.attrs) || is_test_fn(f.attrs),

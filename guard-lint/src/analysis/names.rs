@@ -44,8 +44,24 @@ pub(crate) fn word_starts_with(word: &str, lower: &str) -> bool {
         .is_some_and(|prefix| prefix.eq_ignore_ascii_case(lower))
 }
 
-fn any_word_starts_with(name: &str, stems: &[&str]) -> bool {
-    words(name).any(|w| stems.iter().any(|s| word_starts_with(w, s)))
+/// A past participle (`compacted`, `summarized`): it names a state, not an action, so a call
+/// named with one (`build_compacted_history`, `Compacted(..)`) reports or wraps a result
+/// rather than producing a new summary.
+fn is_past_participle(word: &str) -> bool {
+    word.len() > 3 && word_ends_with(word, "ed")
+}
+
+fn word_ends_with(word: &str, lower: &str) -> bool {
+    word.len()
+        .checked_sub(lower.len())
+        .and_then(|start| word.get(start..))
+        .is_some_and(|suffix| suffix.eq_ignore_ascii_case(lower))
+}
+
+/// Some word of `name` is an action word starting with one of `stems` (`summarize_history`,
+/// `compactor`), not a past participle (`compacted_history`).
+fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
+    words(name).any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
 }
 
 fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
@@ -176,6 +192,23 @@ const MESSAGE_TYPE_WORDS: &[&str] = &[
     "transcript",
 ];
 
+/// Type-name words of generic entries that are message-like when qualified by a word of
+/// [`CONVERSATION_QUALIFIERS`] (`ResponseItem`, `HistoryEntry`, `ThreadItem`).
+const ENTRY_WORDS: &[&str] = &["item", "entry", "record"];
+/// Words that make an entry type a conversation entry.
+const CONVERSATION_QUALIFIERS: &[&str] = &[
+    "response",
+    "conversation",
+    "history",
+    "chat",
+    "thread",
+    "transcript",
+    "session",
+    "context",
+    "dialog",
+    "dialogue",
+];
+
 /// Type-name words of things about messages that are not messages (`SpanId`, `TurnIndex`).
 const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
     "id", "ids", "key", "index", "idx", "hash", "count", "score", "kind", "role", "type", "config",
@@ -197,12 +230,28 @@ impl AnalysisConfig {
     /// A call named `name` produces a summary (model-authored rewrite of its input).
     pub(crate) fn is_summariser(&self, name: &str) -> bool {
         self.extra_summarisers.iter().any(|s| s == name)
-            || (self.heuristics && any_word_starts_with(name, SUMMARY_STEMS))
+            || (self.heuristics && any_action_word_starts_with(name, SUMMARY_STEMS))
+    }
+
+    /// A value named `name` is a summariser object (`summarizer`, `self.compactor`,
+    /// `history_condenser`): an agent noun, or a configured summariser. A summary itself
+    /// (`summary.push_str(..)`, `summary_messages.push(..)`) is not one.
+    fn is_summariser_object(&self, name: &str) -> bool {
+        let agent_noun = |w: &str| word_ends_with(w, "er") || word_ends_with(w, "or");
+        self.extra_summarisers.iter().any(|s| s == name)
+            || (self.heuristics
+                && words(name).any(|w| {
+                    agent_noun(w)
+                        && SUMMARY_STEMS
+                            .iter()
+                            .chain(CONTEXTUAL_SUMMARY_STEMS)
+                            .any(|s| word_starts_with(w, s))
+                }))
     }
 
     /// A call named `name` summarises when given conversation text (`compact`, `compress`).
     pub(crate) fn is_contextual_summariser(&self, name: &str) -> bool {
-        self.heuristics && any_word_starts_with(name, CONTEXTUAL_SUMMARY_STEMS)
+        self.heuristics && any_action_word_starts_with(name, CONTEXTUAL_SUMMARY_STEMS)
     }
 
     /// A call named `name` is a model call (chat, completion, generation).
@@ -213,7 +262,7 @@ impl AnalysisConfig {
     /// Method calls on a receiver named `name` are model calls; `Some(true)` when the receiver
     /// is a summariser (`self.summarizer.run(..)`).
     pub(crate) fn model_receiver(&self, name: &str) -> Option<bool> {
-        if self.is_summariser(name) {
+        if self.is_summariser_object(name) {
             Some(true)
         } else if self.heuristics && any_word_is(name, MODEL_RECEIVER_WORDS) {
             Some(false)
@@ -298,10 +347,23 @@ impl AnalysisConfig {
         }
     }
 
-    /// A type named `name` is a message-like item (`ChatMessage`, `Turn`; not `SpanId`).
-    pub(crate) fn is_message_type(&self, name: &str) -> bool {
+    /// A type named `name` refers to something rather than holding it (`WindowId`, `NodeKey`,
+    /// `TabHandle`): a collection of them is not a conversation, whatever it is called.
+    pub(crate) fn is_reference_type(&self, name: &str) -> bool {
+        const REFERENCE_WORDS: &[&str] = &["id", "ids", "key", "index", "idx", "hash", "handle"];
         self.heuristics
-            && any_word_is(name, MESSAGE_TYPE_WORDS)
+            && words(name)
+                .last()
+                .is_some_and(|last| REFERENCE_WORDS.iter().any(|w| word_is(last, w)))
+    }
+
+    /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
+    /// `HistoryEntry`; not `SpanId`).
+    pub(crate) fn is_message_type(&self, name: &str) -> bool {
+        let qualified_entry =
+            || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
+        self.heuristics
+            && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
     }
 }
@@ -331,6 +393,48 @@ mod tests {
         assert!(!cfg.is_summary_name("summary_prompt"));
         assert!(!cfg.is_summary_name("max_summary_tokens"));
         assert!(!cfg.is_summary_name("is_summary"));
+    }
+
+    #[test]
+    fn past_participles_are_not_summarisers() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.is_summariser("summarize_history"));
+        assert!(cfg.is_summariser("Summarizer"));
+        assert!(!cfg.is_summariser("summarized_view"));
+        assert!(cfg.is_contextual_summariser("compact_history"));
+        assert!(!cfg.is_contextual_summariser("build_compacted_history"));
+        assert!(!cfg.is_contextual_summariser("Compacted"));
+    }
+
+    #[test]
+    fn qualified_entries_are_message_types() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.is_message_type("ResponseItem"));
+        assert!(cfg.is_message_type("HistoryEntry"));
+        assert!(cfg.is_message_type("ChatMessage"));
+        assert!(!cfg.is_message_type("CacheEntry"));
+        assert!(!cfg.is_message_type("MenuItem"));
+        assert!(!cfg.is_message_type("ResponseItemId"));
+    }
+
+    #[test]
+    fn summariser_objects_are_agent_nouns() {
+        let cfg = AnalysisConfig::default();
+        assert_eq!(cfg.model_receiver("summarizer"), Some(true));
+        assert_eq!(cfg.model_receiver("history_compactor"), Some(true));
+        assert_eq!(cfg.model_receiver("summary"), None);
+        assert_eq!(cfg.model_receiver("summary_messages"), None);
+        assert_eq!(cfg.model_receiver("llm"), Some(false));
+    }
+
+    #[test]
+    fn reference_types_end_in_an_id_word() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.is_reference_type("WindowId"));
+        assert!(cfg.is_reference_type("MessageId"));
+        assert!(cfg.is_reference_type("NodeKey"));
+        assert!(!cfg.is_reference_type("IdentityMessage"));
+        assert!(!cfg.is_reference_type("Message"));
     }
 
     #[test]

@@ -45,6 +45,19 @@ pub(crate) fn strip_parens(mut expr: &Expr) -> &Expr {
 }
 
 /// `..` (a whole-range drain).
+/// An empty half-open range written with the same start and end (`0..0`, `i..i`).
+pub(crate) fn is_empty_range(expr: &Expr) -> bool {
+    use quote::ToTokens;
+    matches!(expr, Expr::Range(r)
+    if matches!(r.limits, syn::RangeLimits::HalfOpen(_))
+        && match (&r.start, &r.end) {
+            (Some(start), Some(end)) => {
+                start.to_token_stream().to_string() == end.to_token_stream().to_string()
+            }
+            _ => false,
+        })
+}
+
 pub(crate) fn is_full_range(expr: &Expr) -> bool {
     matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
 }
@@ -108,6 +121,29 @@ pub(crate) fn constructed_type(expr: &Expr) -> Option<Type> {
         return None;
     }
     Some(Type::Path(syn::TypePath { qself: None, path }))
+}
+
+/// `expr` makes a new, empty or literal sequence: `Vec::new()`, `VecDeque::with_capacity(n)`,
+/// `Vec::default()`, `vec![..]`.
+pub(crate) fn is_fresh_sequence(expr: &Expr) -> bool {
+    match strip(expr) {
+        Expr::Macro(m) => m.mac.path.is_ident("vec"),
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => {
+                let names: Vec<String> = p
+                    .path
+                    .segments
+                    .iter()
+                    .map(|s| s.ident.to_string())
+                    .collect();
+                matches!(names.as_slice(), [.., ty, ctor]
+                    if super::types::SEQUENCES.contains(&ty.as_str())
+                        && ["new", "with_capacity", "default"].contains(&ctor.as_str()))
+            }
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 /// The identifiers a pattern binds.

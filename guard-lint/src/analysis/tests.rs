@@ -491,3 +491,331 @@ fn realistic_agent_shapes() {
         (vec![(EditKind::Drop, "iter_mut", "self.messages")], vec![])
     );
 }
+
+#[test]
+fn collections_of_a_conversation_struct_are_its_window() {
+    use EditKind::*;
+    // A weak field name (`entries`) of a struct named like a conversation, items of an
+    // unknown type: the owner says they are the conversation.
+    let src = "
+        struct ChatTranscript { entries: Vec<Record>, cursor: usize, hits: Vec<u32> }
+        impl ChatTranscript {
+            fn keep_recent(&mut self, kept: Vec<Record>) { self.entries = kept; }
+            fn reset_hits(&mut self) { self.hits.clear(); }
+        }
+        struct Inventory { entries: Vec<Record> }
+        impl Inventory { fn empty(&mut self) { self.entries.clear(); } }
+    ";
+    assert_eq!(
+        edits(src, "keep_recent"),
+        [(Drop, "=".to_string(), "self.entries".to_string())]
+    );
+    assert!(
+        edits(src, "reset_hits").is_empty(),
+        "numbers are not messages"
+    );
+    assert!(edits(src, "empty").is_empty(), "not a conversation");
+}
+
+#[test]
+fn conversation_entry_types_are_message_like() {
+    use EditKind::*;
+    let src = "
+        struct Session { items: Vec<HistoryItem>, cache: Vec<CacheEntry> }
+        impl Session {
+            fn forget(&mut self, i: usize) { self.items.swap_remove(i); }
+            fn evict(&mut self, i: usize) { self.cache.swap_remove(i); }
+        }
+    ";
+    assert_eq!(
+        edits(src, "forget"),
+        [(Drop, "swap_remove".to_string(), "self.items".to_string())]
+    );
+    assert!(edits(src, "evict").is_empty());
+}
+
+#[test]
+fn appending_a_window_elsewhere_empties_it() {
+    use EditKind::*;
+    let src = "
+        struct Chat { messages: Vec<Msg>, archived: Vec<Msg> }
+        impl Chat {
+            fn archive_all(&mut self) { self.archived.append(&mut self.messages); }
+            fn absorb(&mut self, mut more: Vec<Msg>) { self.messages.append(&mut more); }
+        }
+        fn move_out(history: &mut Vec<Msg>, out: &mut Vec<Msg>) { out.append(history); }
+        fn move_out_ref(history: &mut Vec<Msg>, out: &mut Vec<Msg>) { out.append(&mut *history); }
+    ";
+    assert_eq!(
+        edits(src, "archive_all"),
+        [(Drop, "append".to_string(), "self.messages".to_string())]
+    );
+    assert!(
+        edits(src, "absorb").is_empty(),
+        "appending to the window adds"
+    );
+    assert_eq!(
+        edits(src, "move_out"),
+        [(Drop, "append".to_string(), "history".to_string())]
+    );
+    assert_eq!(
+        edits(src, "move_out_ref"),
+        [(Drop, "append".to_string(), "history".to_string())]
+    );
+}
+
+#[test]
+fn copies_made_by_read_only_methods_are_views_not_windows() {
+    use EditKind::*;
+    let src = "
+        struct Chat { messages: Vec<Msg> }
+        impl Chat {
+            fn prompt_without_last(&self) -> Vec<Msg> {
+                let mut messages = self.messages.clone();
+                messages.pop();
+                messages
+            }
+            fn drop_last(&mut self) -> Vec<Msg> {
+                let mut messages = self.messages.clone();
+                messages.pop();
+                self.messages = messages.clone();
+                messages
+            }
+        }
+    ";
+    assert!(edits(src, "prompt_without_last").is_empty());
+    // With `&mut self` the copy may be written back: still followed.
+    let kinds: Vec<EditKind> = edits(src, "drop_last").into_iter().map(|e| e.0).collect();
+    assert_eq!(kinds, [Drop, Drop]);
+}
+
+#[test]
+fn past_participle_calls_do_not_resummarise() {
+    let src = r#"
+        fn finish(&mut self) {
+            let summary = self.llm.summarize(&self.history);
+            let rebuilt = build_compacted_history(&summary);
+            self.log.push(Event::Compacted(summary.clone()));
+            let again = self.llm.summarize(&summary);
+        }
+    "#;
+    let facts = analyze(src);
+    let rules: Vec<(&str, String)> = function(&facts, "finish")
+        .violations
+        .iter()
+        .map(|v| (v.rule.id, v.message.clone()))
+        .collect();
+    assert_eq!(rules.len(), 1, "{rules:?}");
+    assert_eq!(rules[0].0, "RG003");
+    assert!(rules[0].1.contains("`summarize`"), "{rules:?}");
+}
+
+#[test]
+fn draining_a_queue_into_a_loop_consumes_it() {
+    use EditKind::*;
+    let src = "
+        struct Outbox { messages: Vec<PendingMessage> }
+        impl Outbox {
+            fn flush_to(&mut self, wire: &mut Wire) {
+                for message in self.messages.drain(..) { wire.send(message); }
+            }
+            fn forget_old(&mut self, n: usize) {
+                for message in self.messages.drain(..n) { wire.log(message); }
+            }
+            fn discard(&mut self) { let _ = self.messages.drain(..); }
+        }
+    ";
+    assert!(edits(src, "flush_to").is_empty());
+    assert_eq!(
+        edits(src, "forget_old"),
+        [(Truncate, "drain".to_string(), "self.messages".to_string())]
+    );
+    assert_eq!(
+        edits(src, "discard"),
+        [(Drop, "drain".to_string(), "self.messages".to_string())]
+    );
+}
+
+#[test]
+fn histories_of_ids_are_not_windows() {
+    use EditKind::*;
+    let src = "
+        struct Focus { focus_history: Vec<WindowId>, chat_history: Vec<Note> }
+        impl Focus {
+            fn unmap(&mut self, id: WindowId) { self.focus_history.retain(|x| *x != id); }
+            fn forget(&mut self, id: u64) { self.chat_history.retain(|n| n.id != id); }
+        }
+    ";
+    assert!(edits(src, "unmap").is_empty());
+    assert_eq!(
+        edits(src, "forget"),
+        [(Drop, "retain".to_string(), "self.chat_history".to_string())]
+    );
+}
+
+#[test]
+fn an_empty_splice_inserts() {
+    use EditKind::*;
+    let src = "
+        fn f(&mut self, older: Vec<Msg>, n: usize) {
+            self.messages.splice(0..0, older);
+            self.messages.splice(n..n, Vec::new());
+        }
+        fn g(&mut self, older: Vec<Msg>) { self.messages.splice(0..2, older); }
+    ";
+    assert!(edits(src, "f").is_empty());
+    assert_eq!(
+        edits(src, "g"),
+        [(Drop, "splice".to_string(), "self.messages".to_string())]
+    );
+}
+
+#[test]
+fn building_a_summary_is_not_resummarising_it() {
+    let src = r#"
+        async fn collect(&self, messages: Vec<Msg>) -> String {
+            let mut summary_messages: Vec<Msg> = messages.clone();
+            summary_messages.push(Msg::user(SUMMARY_PROMPT.to_string()));
+            let mut summary = String::new();
+            for delta in self.llm.stream(summary_messages) { summary.push_str(&delta); }
+            summary
+        }
+    "#;
+    let facts = analyze(src);
+    assert!(function(&facts, "collect").violations.is_empty());
+}
+
+#[test]
+fn match_arms_carry_the_scrutinee_origin() {
+    use EditKind::*;
+    let src = "
+        async fn f(&mut self, split: usize) {
+            let older: Vec<Msg> = self.messages.drain(..split).collect();
+            let outcome = self.summarize(older).await;
+            match outcome {
+                Ok(text) => self.messages.insert(0, Msg::summary(text)),
+                Err(_) => {}
+            }
+        }
+    ";
+    assert_eq!(kinds(src), [Rewrite]);
+}
+
+#[test]
+fn moving_an_item_to_the_front_is_not_a_drop() {
+    use EditKind::*;
+    let src = "
+        struct Recall { prompt_history: VecDeque<String> }
+        impl Recall {
+            fn remember(&mut self, prompt: String) {
+                self.prompt_history.retain(|p| *p != prompt);
+                self.prompt_history.push_back(prompt.clone());
+            }
+            fn forget(&mut self, prompt: String) {
+                self.prompt_history.retain(|p| *p != prompt);
+            }
+            fn replace_with_summary(&mut self, msg: Msg) {
+                self.prompt_history.retain(|m| m.id != msg.id);
+                let summary = summarize(&msg);
+                self.prompt_history.push_back(summary);
+            }
+        }
+    ";
+    assert!(edits(src, "remember").is_empty());
+    assert_eq!(
+        edits(src, "forget"),
+        [(
+            Drop,
+            "retain".to_string(),
+            "self.prompt_history".to_string()
+        )]
+    );
+    assert_eq!(
+        edits(src, "replace_with_summary"),
+        [(
+            Rewrite,
+            "retain".to_string(),
+            "self.prompt_history".to_string()
+        )]
+    );
+}
+
+#[test]
+fn a_drained_queue_handed_to_the_caller_is_not_a_drop() {
+    use EditKind::*;
+    let src = "
+        struct Outbox { messages: Vec<PendingMessage> }
+        impl Outbox {
+            fn take_all(&mut self) -> Vec<PendingMessage> { self.messages.drain(..).collect() }
+            fn send_all(&mut self) -> impl Iterator<Item = Wire> + '_ {
+                self.messages.drain(..).map(Wire::from)
+            }
+            fn early(&mut self, stop: bool) -> Vec<PendingMessage> {
+                if stop { return self.messages.drain(..).collect(); }
+                Vec::new()
+            }
+            fn discard(&mut self) -> usize { self.messages.drain(..).count() }
+        }
+    ";
+    assert!(edits(src, "take_all").is_empty());
+    assert!(edits(src, "send_all").is_empty());
+    assert!(edits(src, "early").is_empty());
+    assert_eq!(
+        edits(src, "discard"),
+        [(Drop, "drain".to_string(), "self.messages".to_string())]
+    );
+}
+
+#[test]
+fn an_impl_on_a_message_collection_edits_self() {
+    use EditKind::*;
+    let src = "
+        impl MessageStore for Mutex<Vec<ChatMessage>> {
+            fn overwrite(&self, items: Vec<ChatMessage>) {
+                let mut lock = self.lock().unwrap();
+                *lock = items;
+            }
+            fn push_owned(&self, item: ChatMessage) { self.lock().unwrap().push(item); }
+        }
+        impl Counter for Mutex<Vec<u64>> {
+            fn reset_all(&self) { self.lock().unwrap().clear(); }
+        }
+    ";
+    assert_eq!(
+        edits(src, "overwrite"),
+        [(Drop, "=".to_string(), "self".to_string())]
+    );
+    assert!(edits(src, "push_owned").is_empty());
+    assert!(edits(src, "reset_all").is_empty());
+}
+
+#[test]
+fn sequences_created_in_the_body_are_not_windows() {
+    use EditKind::*;
+    let src = "
+        fn index(turns: &[Turn]) -> Vec<String> {
+            let mut messages = vec![];
+            for t in turns { messages.push(t.text()); }
+            messages.retain(|m| !m.is_empty());
+            messages
+        }
+        fn request(&mut self) -> Vec<ChatMessage> {
+            let mut api_messages: Vec<ChatMessage> = Vec::with_capacity(8);
+            api_messages.extend(self.history.iter().cloned());
+            api_messages.retain(|m| !m.is_marker());
+            let mut kept = Vec::new();
+            kept.extend(self.history.drain(..));
+            self.history = kept;
+            api_messages
+        }
+    ";
+    assert!(edits(src, "index").is_empty());
+    let found = edits(src, "request");
+    assert_eq!(
+        found,
+        [
+            (Drop, "drain".to_string(), "self.history".to_string()),
+            (Drop, "=".to_string(), "self.history".to_string()),
+        ]
+    );
+}

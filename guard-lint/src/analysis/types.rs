@@ -24,7 +24,7 @@ const WRAPPERS: &[&str] = &[
     "Pin",
     "OwnedMutexGuard",
 ];
-const SEQUENCES: &[&str] = &[
+pub(crate) const SEQUENCES: &[&str] = &[
     "Vec",
     "VecDeque",
     "LinkedList",
@@ -62,7 +62,8 @@ pub(crate) enum Item {
     Message,
     /// Text.
     Text,
-    /// Numbers and the like.
+    /// Numbers and the like: ids, keys, indices and handles (`WindowId`, `NodeKey`), which
+    /// refer to content but hold none.
     Primitive,
     /// Something else (a user type, a tuple, a generic parameter).
     Other,
@@ -146,6 +147,11 @@ impl AnalysisConfig {
         }
     }
 
+    /// `ty` is a collection of message-like items (`Mutex<Vec<ChatMessage>>`).
+    pub(crate) fn is_message_collection(&self, ty: &Type) -> bool {
+        self.shape(ty) == Shape::Collection(Item::Message)
+    }
+
     /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items).
     fn item(&self, ty: &Type) -> Item {
         let Some(name) = type_name(ty) else {
@@ -153,7 +159,7 @@ impl AnalysisConfig {
         };
         if TEXT.contains(&name.as_str()) {
             Item::Text
-        } else if PRIMITIVES.contains(&name.as_str()) {
+        } else if PRIMITIVES.contains(&name.as_str()) || self.is_reference_type(&name) {
             Item::Primitive
         } else if self.is_message_type(&name) {
             Item::Message
