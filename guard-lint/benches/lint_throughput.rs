@@ -136,7 +136,7 @@ fn child(args: &[String]) {
         }
         "lint" => {
             let discovered = loose(PathBuf::from("/"), files);
-            let report = lint_discovered(&discovered, threads).expect("lint the corpus");
+            let report = lint_discovered(&discovered, threads, &[]).expect("lint the corpus");
             std::hint::black_box(report.findings.len());
         }
         other => panic!("unknown pass {other}"),

@@ -194,6 +194,22 @@ impl Config {
             .find_map(|scope| scope.levels.get(rule).copied())
     }
 
+    /// Set `levels` (rule id, level) for every file, over whatever the manifests say: the
+    /// command line's `--rule` options.
+    pub fn override_levels(&mut self, levels: &[(&'static str, Level)]) {
+        if levels.is_empty() {
+            return;
+        }
+        self.scopes.push(Scope {
+            directory: PathBuf::new(),
+            levels: levels
+                .iter()
+                .map(|&(id, level)| (id.to_owned(), level))
+                .collect(),
+            exclude: GlobSet::empty(),
+        });
+    }
+
     /// Whether some scope excludes `file`.
     pub fn is_excluded(&self, file: &Path) -> bool {
         self.scopes.iter().any(|scope| {

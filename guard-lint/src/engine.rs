@@ -44,17 +44,25 @@ pub struct LintOptions {
     pub path: PathBuf,
     /// Parsing threads; `0` for one per core.
     pub threads: usize,
+    /// Rule levels from the command line (`--rule ID=LEVEL`): they win over every manifest.
+    pub rule_levels: Vec<(&'static str, Level)>,
 }
 
 /// Lint `options.path` and report every finding (before any baseline).
 pub fn lint(options: &LintOptions) -> Result<Report, LintError> {
     let discovered = discover(&options.path).map_err(|e| LintError::Setup(e.0))?;
-    lint_discovered(&discovered, options.threads)
+    lint_discovered(&discovered, options.threads, &options.rule_levels)
 }
 
-/// Lint what [`discover`] (or a caller, e.g. a benchmark) found, on `threads` threads.
-pub fn lint_discovered(discovered: &Discovered, threads: usize) -> Result<Report, LintError> {
-    let config = load_config(discovered).map_err(LintError::Config)?;
+/// Lint what [`discover`] (or a caller, e.g. a benchmark) found, on `threads` threads, with
+/// `rule_levels` (rule id, level) overriding the configured levels everywhere.
+pub fn lint_discovered(
+    discovered: &Discovered,
+    threads: usize,
+    rule_levels: &[(&'static str, Level)],
+) -> Result<Report, LintError> {
+    let mut config = load_config(discovered).map_err(LintError::Config)?;
+    config.override_levels(rule_levels);
     let analysis = Analysis {
         config: analysis_config(&config),
     };
@@ -264,6 +272,22 @@ fn suppression_fact(suppression: &analysis::Suppression) -> SuppressionFact {
     }
 }
 
+/// Help for an explicit reset (see [`is_explicit_reset`]).
+const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope; if the agent itself \
+     calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
+     `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
+
+/// An explicit reset: a method that `clear`s its own window (`self.history`) and is its own
+/// entry (no linted code calls it). Such a method (`clear_history`, `reset`) is an API for the
+/// user to start over, not the agent pruning itself, so it is reported as a note, not an error.
+/// When the agent's own loop calls it, the route is longer and the finding keeps its level.
+fn is_explicit_reset(edit: &EditFact, route: &Route) -> bool {
+    edit.kind == Edit::Drop
+        && edit.method == "clear"
+        && (edit.target == "self" || edit.target.starts_with("self."))
+        && route.calls.is_empty()
+}
+
 /// Turns facts into findings, applying levels and suppressions.
 struct Checker<'a> {
     config: &'a Config,
@@ -311,6 +335,11 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some(route) = self.graph.unguarded_route(node, edit.location) {
+                        let severity = if is_explicit_reset(edit, &route) {
+                            Severity::Note
+                        } else {
+                            severity
+                        };
                         self.report_edit(rule, severity, node, edit, route, None);
                     }
                 }
@@ -384,10 +413,15 @@ impl Checker<'_> {
         if let Some(caller) = window_from {
             message.push_str(&format!(" (a window passed in by `{caller}`)"));
         }
-        let help = match edit.kind {
-            Edit::Rewrite => unguarded_rewrite::HELP,
-            Edit::Drop => unguarded_drop::HELP,
-            Edit::Truncate => host_truncation::HELP,
+        let help = if is_explicit_reset(edit, &route) {
+            message.push_str(" (an explicit reset: nothing in the linted code calls it)");
+            RESET_HELP
+        } else {
+            match edit.kind {
+                Edit::Rewrite => unguarded_rewrite::HELP,
+                Edit::Drop => unguarded_drop::HELP,
+                Edit::Truncate => host_truncation::HELP,
+            }
         };
         let finding = Finding {
             edit: Some(edit.kind),

@@ -11,8 +11,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::baseline::Baseline;
+use crate::config::{Level, parse_level};
 use crate::engine::{LintOptions, lint};
 use crate::report::{Format, RenderOptions, Report, render};
+use crate::rules;
 
 use super::EXIT_USAGE;
 
@@ -37,6 +39,23 @@ pub struct LintArgs {
     /// Parsing threads (0: one per core).
     #[arg(short = 'j', long, value_name = "N", default_value_t = 0)]
     jobs: usize,
+    /// Set a rule's level for this run, over the manifests' (e.g. `--rule host-truncation=note`,
+    /// `--rule RG004=error`); levels: off, note, warning, error. Repeatable.
+    #[arg(long = "rule", value_name = "RULE=LEVEL", value_parser = parse_rule_level)]
+    rules: Vec<(&'static str, Level)>,
+}
+
+/// Parse `RULE=LEVEL` (rule id or name) for `--rule`.
+fn parse_rule_level(text: &str) -> Result<(&'static str, Level), String> {
+    let (rule, level) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected RULE=LEVEL, e.g. host-truncation=note, not `{text}`"))?;
+    let rule = rules::find(rule.trim()).ok_or_else(|| {
+        format!("unknown rule `{rule}`; `cargo guard-lint explain --all` lists them")
+    })?;
+    let level = parse_level(level.trim())
+        .ok_or_else(|| format!("unknown level `{level}`; use off, note, warning or error"))?;
+    Ok((rule.id, level))
 }
 
 /// `--format` values.
@@ -69,6 +88,7 @@ pub fn run(args: &LintArgs) -> ExitCode {
     let options = LintOptions {
         path: args.path.clone(),
         threads: args.jobs,
+        rule_levels: args.rules.clone(),
     };
     let mut report = match lint(&options) {
         Ok(report) => report,
