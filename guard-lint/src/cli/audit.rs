@@ -69,15 +69,9 @@ pub fn run(args: &AuditArgs) -> ExitCode {
     };
     let audited = audit(BufReader::new(input), &AuditConfig::default());
     let report = to_report(&audited, &file);
-    if let Err(error) = write_output(&audited, &report, args)
-        && error.kind() != io::ErrorKind::BrokenPipe
-    {
-        let target = args
-            .output
-            .as_ref()
-            .map_or_else(|| "standard output".to_owned(), |p| p.display().to_string());
-        eprintln!("error: cannot write the report to {target}: {error}");
-        return ExitCode::from(EXIT_USAGE);
+    let written = write_output(&audited, &report, args);
+    if let Some(code) = super::report_write_failure(written, args.output.as_deref()) {
+        return code;
     }
     if !audited.violations.is_empty() {
         ExitCode::from(1)

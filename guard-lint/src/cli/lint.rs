@@ -118,15 +118,9 @@ pub fn run(args: &LintArgs) -> ExitCode {
             }
         }
     }
-    if let Err(error) = write_report(&report, format, args.output.as_ref())
-        && error.kind() != io::ErrorKind::BrokenPipe
-    {
-        let target = args
-            .output
-            .as_ref()
-            .map_or_else(|| "standard output".to_owned(), |p| p.display().to_string());
-        eprintln!("error: cannot write the report to {target}: {error}");
-        return ExitCode::from(EXIT_USAGE);
+    let written = write_report(&report, format, args.output.as_ref());
+    if let Some(code) = super::report_write_failure(written, args.output.as_deref()) {
+        return code;
     }
     if args.write_baseline.is_some() {
         ExitCode::SUCCESS

@@ -9,12 +9,26 @@ mod jsonl;
 mod lint;
 
 use std::ffi::OsString;
+use std::io;
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 /// Exit code for a usage, config or I/O error, or malformed input.
 pub const EXIT_USAGE: u8 = 2;
+
+/// Check the result of writing a report to `output` (standard output when `None`): on a
+/// failure other than a closed pipe, say what could not be written and return exit code 2.
+fn report_write_failure(result: io::Result<()>, output: Option<&Path>) -> Option<ExitCode> {
+    let error = result.err()?;
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return None;
+    }
+    let target = output.map_or_else(|| "standard output".to_owned(), |p| p.display().to_string());
+    eprintln!("error: cannot write the report to {target}: {error}");
+    Some(ExitCode::from(EXIT_USAGE))
+}
 
 /// Find context-window edits that skip the retention guard.
 #[derive(Debug, Parser)]
