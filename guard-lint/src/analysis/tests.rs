@@ -491,3 +491,35 @@ fn realistic_agent_shapes() {
         (vec![(EditKind::Drop, "iter_mut", "self.messages")], vec![])
     );
 }
+
+#[test]
+fn a_configured_window_field_counts_whatever_its_item_type() {
+    let file = syn::parse_file(
+        "struct Agent { buf: Vec<u8> } impl Agent { fn f(&mut self) { self.buf.clear(); } }",
+    )
+    .unwrap();
+    let cfg = AnalysisConfig {
+        extra_window_fields: vec!["buf".into()],
+        ..AnalysisConfig::default()
+    };
+    let configured = analyze_file(&file, &[], &cfg);
+    let targets: Vec<&str> = function(&configured, "f")
+        .edits
+        .iter()
+        .map(|e| e.target.as_str())
+        .collect();
+    assert_eq!(targets, ["self.buf"]);
+    // Without the configuration, bytes are not a window.
+    let default = analyze_file(&file, &[], &AnalysisConfig::default());
+    assert!(function(&default, "f").edits.is_empty());
+}
+
+#[test]
+fn a_long_matches_pattern_is_not_nesting() {
+    let alternatives: Vec<String> = (0..500).map(|i| format!("\"w{i}\"")).collect();
+    let src = format!(
+        "fn f(w: &str) -> bool {{ matches!(w, {}) }}",
+        alternatives.join(" | ")
+    );
+    assert!(!function(&analyze(&src), "f").too_deep);
+}
