@@ -166,5 +166,9 @@ fn a_panicking_analysis_costs_only_its_file() {
         "{}",
         error.message
     );
-    assert!(error.message.ends_with("please report it"), "{}", error.message);
+    assert!(
+        error.message.ends_with("please report it"),
+        "{}",
+        error.message
+    );
 }

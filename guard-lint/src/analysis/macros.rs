@@ -68,7 +68,10 @@ mod tests {
         assert_eq!(exprs("empty!()"), 0);
         // The scrutinee and the guard of `matches!`, not the pattern.
         assert_eq!(exprs(r#"matches!(w, "a" | "b" | "c")"#), 1);
-        assert_eq!(exprs("matches!(self.history.pop(), Some(m) if keep(&m))"), 2);
+        assert_eq!(
+            exprs("matches!(self.history.pop(), Some(m) if keep(&m))"),
+            2
+        );
         assert_eq!(exprs(r#"assert_matches!(x, Some(_), "why {}", y)"#), 3);
     }
 }

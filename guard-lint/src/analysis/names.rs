@@ -213,7 +213,8 @@ impl AnalysisConfig {
     /// Method calls on a receiver named `name` are model calls; `Some(true)` when the receiver
     /// is a summariser (`self.summarizer.run(..)`).
     pub(crate) fn model_receiver(&self, name: &str) -> Option<bool> {
-        if self.is_summariser(name) {
+        // A summary itself (`self.summary.or(..)`, `summary.get(..)`) is not a summariser.
+        if self.is_summariser(name) && !self.is_summary_name(name) {
             Some(true)
         } else if self.heuristics && any_word_is(name, MODEL_RECEIVER_WORDS) {
             Some(false)

@@ -523,3 +523,25 @@ fn a_long_matches_pattern_is_not_nesting() {
     );
     assert!(!function(&analyze(&src), "f").too_deep);
 }
+
+#[test]
+fn methods_of_a_summary_are_not_summariser_calls() {
+    // `Option::or` and a map lookup on summary-named values: no model is asked anything.
+    let src = "
+        fn or(self, other: D) -> D { D { summary: self.summary.or(other.summary) } }
+        fn g(&mut self, key: &str) { if let Some(s) = self.taint.summary.get(key) { self.found.summary.get_or_insert_with(|| s.clone()); } }
+        fn h(&mut self) { let s = self.summarizer.run(&self.running_summary); }
+    ";
+    let facts = analyze(src);
+    let rules = |name: &str| -> Vec<&str> {
+        function(&facts, name)
+            .violations
+            .iter()
+            .map(|v| v.rule.id)
+            .collect()
+    };
+    assert!(rules("or").is_empty());
+    assert!(rules("g").is_empty());
+    // A summariser object given a summary is still a rewrite of a rewrite.
+    assert_eq!(rules("h"), ["RG003"]);
+}
