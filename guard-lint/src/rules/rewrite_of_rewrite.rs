@@ -111,6 +111,9 @@ mod tests {
                  history.push(Message::summary(merged));
              }",
             "fn f(text: &str) -> String { compress(&condense(text)) }",
+            // The previous summary named inline in the format string.
+            "fn f(model: &Model, prior_summary: String) -> String { model.summarize(&format!(\"{prior_summary}\")) }",
+            "fn f(&mut self, new: &str) { let running = summarize(new); self.history = vec![summarize(&format!(\"{running:?}\\n{new}\"))]; }",
             // The summarise request in a binding, the previous summary folded in.
             "fn f(&mut self, new: &str) {
                  let prompt = format!(\"Summarize the conversation so far:\\n{}\\n{}\", self.summary, new);
