@@ -163,13 +163,14 @@ impl AnalysisConfig {
 
 impl AnalysisConfig {
     /// Some argument names conversation text: a window-like name (`history`, `messages`),
-    /// a summary (`summary`) or a summariser (`condense(..)`).
+    /// a summary (`summary`; not `compacted`, which is no evidence for `compact_data(..)`) or a
+    /// summariser (`condense(..)`).
     fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
         args.into_iter().any(|arg| {
             any_expr(arg, |e| {
                 expr_ident(e).is_some_and(|name| {
                     self.window_name(&name) == super::names::WindowName::Strong
-                        || self.is_summary_name(&name)
+                        || self.is_unambiguous_summary_name(&name)
                         || self.is_summariser(&name)
                 })
             })
