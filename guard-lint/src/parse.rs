@@ -200,10 +200,12 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
             }
         });
         proc_macro2::extra::invalidate_current_thread_spans();
-        let (context, facts, declarations) = match outcome {
-            Ok(Ok(done)) => done,
+        let (analysed, declarations) = match outcome {
+            Ok(Ok((context, facts, declarations))) => {
+                (Some(Parsed { context, facts }), declarations)
+            }
             Err(panic) => {
-                return self.error(
+                self.error(
                     Some(&relative),
                     None,
                     format!(
@@ -211,6 +213,14 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
                          linted; please report it"
                     ),
                 );
+                // The modules declared below the file are still linted.
+                let declarations = if unit.follow_modules {
+                    isolated(|| module_declarations(&text, &file)).unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                proc_macro2::extra::invalidate_current_thread_spans();
+                (None, declarations)
             }
             Ok(Err((line, column, message))) => {
                 return lock(&self.errors).push(ReportError {
@@ -221,7 +231,9 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
                 });
             }
         };
-        lock(&self.parsed).push(Parsed { context, facts });
+        if let Some(parsed) = analysed {
+            lock(&self.parsed).push(parsed);
+        }
         for declaration in declarations {
             match declaration.resolve() {
                 Some(child) => scope.spawn(move |scope| self.visit(scope, unit, child)),
@@ -259,6 +271,16 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The `mod` declarations of `text` (test modules left out), for following a file's modules
+/// when its analysis failed.
+fn module_declarations(text: &str, file: &ModuleFile) -> Vec<modules::ModuleDeclaration> {
+    let Ok(mut parsed) = syn::parse_file(text) else {
+        return Vec::new();
+    };
+    remove_test_items(&mut parsed.items);
+    modules::declarations(&parsed, file)
 }
 
 /// Remove `#[cfg(test)]` items (unit-test modules and helpers), in inline modules too: test

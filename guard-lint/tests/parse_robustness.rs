@@ -172,3 +172,29 @@ fn a_panicking_analysis_costs_only_its_file() {
         error.message
     );
 }
+
+#[test]
+fn the_modules_of_a_file_whose_analysis_panicked_are_still_linted() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "Cargo.toml",
+        "[package]\nname = \"boom\"\nversion = \"0.1.0\"\nedition = \"2024\"\n",
+    );
+    std::fs::create_dir(dir.path().join("src")).expect("src");
+    write(dir.path(), "src/lib.rs", "mod child;\nfn boom() {}\n");
+    write(dir.path(), "src/child.rs", "fn c() {}\n");
+
+    let discovered = discover(dir.path()).expect("discover a package");
+    let (parsed, errors) = parse_all(&discovered, 1, &|_| false, &PanicsOnBoom).expect("pool");
+
+    let ok: Vec<&str> = parsed.iter().map(|p| p.context.relative.as_str()).collect();
+    assert_eq!(ok, ["src/child.rs"]);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].file.as_deref(), Some("src/lib.rs"));
+    assert!(
+        errors[0]
+            .message
+            .starts_with("internal error while analysing src/lib.rs")
+    );
+}
