@@ -295,8 +295,8 @@ impl Visit<'_> for Finder<'_> {
 /// `{{`).
 fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
     format
-        .split('{')
-        .skip(1)
+        .split("{{")
+        .flat_map(|unescaped| unescaped.split('{').skip(1))
         .filter_map(|piece| piece.split_once('}').map(|(inside, _)| inside))
         .map(|inside| inside.split(':').next().unwrap_or_default().trim())
         .filter(|name| {

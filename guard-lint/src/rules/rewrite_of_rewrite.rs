@@ -89,6 +89,8 @@ mod tests {
             "fn f(&mut self, summary: String) { self.history.push(Message::summary(summary)); }",
             // A prompt template whose name mentions summaries is not one.
             "fn f(&self) -> String { summarize(&self.summary_prompt, &self.history) }",
+            // `{{summary}}` is a literal brace, not the binding.
+            "fn f(model: &Model, summary: String) -> String { model.summarize(&format!(\"{{summary}} {}\", 1)) }",
             // Compaction of data, fed compacted data: no conversation in sight.
             "fn f(data: Vec<u32>) -> Vec<u32> { let compacted = compact_data(&data); compact_data(&compacted) }",
             "fn f(input: &[u8]) -> Vec<u8> { let compressed = compress(input); compress(&compressed) }",
@@ -118,6 +120,7 @@ mod tests {
             "fn f(&mut self) -> String { summarize(&self.compacted) }",
             // The previous summary named inline in the format string.
             "fn f(model: &Model, prior_summary: String) -> String { model.summarize(&format!(\"{prior_summary}\")) }",
+            "fn f(model: &Model, prior_summary: String) -> String { model.summarize(&format!(\"{{{prior_summary}}}\")) }",
             "fn f(&mut self, new: &str) { let running = summarize(new); self.history = vec![summarize(&format!(\"{running:?}\\n{new}\"))]; }",
             // The summarise request in a binding, the previous summary folded in.
             "fn f(&mut self, new: &str) {
