@@ -23,6 +23,8 @@ pub mod engine;
 #[cfg(feature = "cli")]
 pub mod facts;
 #[cfg(feature = "cli")]
+pub mod isolate;
+#[cfg(feature = "cli")]
 pub mod modules;
 #[cfg(feature = "cli")]
 pub mod parse;

@@ -4,14 +4,16 @@
 //! and dropped before the next file, on worker threads with a large stack (deeply nested code
 //! recurses deeply in the parser, the visitors and `Drop`). Span locations are invalidated
 //! after each file so memory does not grow with the workspace. Files that cannot be read or
-//! parsed, and declared modules whose file is missing, become [`ReportError`]s; the other
-//! files are still analysed.
+//! parsed, declared modules whose file is missing, and files whose analysis panicked (a bug of
+//! the linter, caught by [`isolated`]) become [`ReportError`]s; the other files are still
+//! analysed.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use crate::discovery::{Discovered, TargetKind};
+use crate::isolate::isolated;
 use crate::modules::{self, ModuleFile};
 use crate::report::ReportError;
 
@@ -170,7 +172,8 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
                 );
             }
         };
-        let outcome = match syn::parse_file(&text) {
+        // A panic here is a bug of the linter: it costs this file only.
+        let outcome = isolated(|| match syn::parse_file(&text) {
             Ok(mut parsed) => {
                 remove_test_items(&mut parsed.items);
                 let context = FileContext {
@@ -195,11 +198,31 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
                 let start = error.span().start();
                 Err((start.line, start.column + 1, error.to_string()))
             }
-        };
+        });
         proc_macro2::extra::invalidate_current_thread_spans();
-        let (context, facts, declarations) = match outcome {
-            Ok(done) => done,
-            Err((line, column, message)) => {
+        let (analysed, declarations) = match outcome {
+            Ok(Ok((context, facts, declarations))) => {
+                (Some(Parsed { context, facts }), declarations)
+            }
+            Err(panic) => {
+                self.error(
+                    Some(&relative),
+                    None,
+                    format!(
+                        "internal error while analysing {relative}: {panic}; the other files were \
+                         linted; please report it"
+                    ),
+                );
+                // The modules declared below the file are still linted.
+                let declarations = if unit.follow_modules {
+                    isolated(|| module_declarations(&text, &file)).unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                proc_macro2::extra::invalidate_current_thread_spans();
+                (None, declarations)
+            }
+            Ok(Err((line, column, message))) => {
                 return lock(&self.errors).push(ReportError {
                     file: Some(relative),
                     line: (line > 0).then_some(line),
@@ -208,7 +231,9 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
                 });
             }
         };
-        lock(&self.parsed).push(Parsed { context, facts });
+        if let Some(parsed) = analysed {
+            lock(&self.parsed).push(parsed);
+        }
         for declaration in declarations {
             match declaration.resolve() {
                 Some(child) => scope.spawn(move |scope| self.visit(scope, unit, child)),
@@ -246,6 +271,16 @@ impl<'a, A: FileAnalysis> Walker<'a, A> {
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The `mod` declarations of `text` (test modules left out), for following a file's modules
+/// when its analysis failed.
+fn module_declarations(text: &str, file: &ModuleFile) -> Vec<modules::ModuleDeclaration> {
+    let Ok(mut parsed) = syn::parse_file(text) else {
+        return Vec::new();
+    };
+    remove_test_items(&mut parsed.items);
+    modules::declarations(&parsed, file)
 }
 
 /// Remove `#[cfg(test)]` items (unit-test modules and helpers), in inline modules too: test

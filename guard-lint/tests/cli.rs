@@ -441,3 +441,10 @@ fn docs_rule_reference_matches_explain_output() {
          `cargo run -p guard-lint -- explain --all --format markdown`"
     );
 }
+
+#[test]
+fn this_repository_lints_clean() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let output = guard_lint(&[arg(&root)]);
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+}

@@ -119,3 +119,82 @@ fn hostile_files_are_errors_and_good_files_still_parse() {
         .expect("latin1 error");
     assert!(latin1.message.contains("UTF-8"), "{}", latin1.message);
 }
+
+/// An analysis with a bug: it panics on files that define a function named `boom`.
+struct PanicsOnBoom;
+
+impl FileAnalysis for PanicsOnBoom {
+    type Facts = usize;
+    fn analyze(&self, file: &syn::File, _: &FileContext) -> usize {
+        let names: Vec<String> = file
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                syn::Item::Fn(f) => Some(f.sig.ident.to_string()),
+                _ => None,
+            })
+            .collect();
+        assert!(!names.iter().any(|n| n == "boom"), "analysis bug on `boom`");
+        names.len()
+    }
+}
+
+#[test]
+fn a_panicking_analysis_costs_only_its_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "a.rs", "fn a() {}\n");
+    write(dir.path(), "bad.rs", "fn boom() {}\n");
+    write(dir.path(), "c.rs", "fn c() {} fn d() {}\n");
+
+    let discovered = discover(dir.path()).expect("discover a directory");
+    // One thread: the other files are parsed on the very thread that caught the panic.
+    let (parsed, errors) = parse_all(&discovered, 1, &|_| false, &PanicsOnBoom).expect("pool");
+
+    let mut ok: Vec<(&str, usize)> = parsed
+        .iter()
+        .map(|p| (p.context.relative.as_str(), p.facts))
+        .collect();
+    ok.sort_unstable();
+    assert_eq!(ok, [("a.rs", 1), ("c.rs", 2)]);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let error = &errors[0];
+    assert_eq!(error.file.as_deref(), Some("bad.rs"));
+    assert!(
+        error
+            .message
+            .starts_with("internal error while analysing bad.rs: analysis bug on `boom` (at "),
+        "{}",
+        error.message
+    );
+    assert!(
+        error.message.ends_with("please report it"),
+        "{}",
+        error.message
+    );
+}
+
+#[test]
+fn the_modules_of_a_file_whose_analysis_panicked_are_still_linted() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "Cargo.toml",
+        "[package]\nname = \"boom\"\nversion = \"0.1.0\"\nedition = \"2024\"\n",
+    );
+    std::fs::create_dir(dir.path().join("src")).expect("src");
+    write(dir.path(), "src/lib.rs", "mod child;\nfn boom() {}\n");
+    write(dir.path(), "src/child.rs", "fn c() {}\n");
+
+    let discovered = discover(dir.path()).expect("discover a package");
+    let (parsed, errors) = parse_all(&discovered, 1, &|_| false, &PanicsOnBoom).expect("pool");
+
+    let ok: Vec<&str> = parsed.iter().map(|p| p.context.relative.as_str()).collect();
+    assert_eq!(ok, ["src/child.rs"]);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].file.as_deref(), Some("src/lib.rs"));
+    assert!(
+        errors[0]
+            .message
+            .starts_with("internal error while analysing src/lib.rs")
+    );
+}

@@ -374,6 +374,10 @@ impl<'a> Walker<'a, '_> {
     /// Whether a place called `name` with type `ty` is a window (`Some(guarded)`).
     fn window_by_name_and_type(&self, name: &str, ty: Option<&Type>) -> Option<bool> {
         use super::names::WindowName;
+        // A configured field is a window whatever its type (`Vec<u8>` included).
+        if self.cfg.extra_window_fields.iter().any(|f| f == name) {
+            return Some(false);
+        }
         let shape = ty.map(|t| self.cfg.shape(t));
         match shape {
             Some(Shape::WindowType(guarded)) => return Some(guarded),

@@ -163,13 +163,14 @@ impl AnalysisConfig {
 
 impl AnalysisConfig {
     /// Some argument names conversation text: a window-like name (`history`, `messages`),
-    /// a summary (`summary`) or a summariser (`condense(..)`).
+    /// a summary (`summary`; not `compacted`, which is no evidence for `compact_data(..)`) or a
+    /// summariser (`condense(..)`).
     fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
         args.into_iter().any(|arg| {
             any_expr(arg, |e| {
                 expr_ident(e).is_some_and(|name| {
                     self.window_name(&name) == super::names::WindowName::Strong
-                        || self.is_summary_name(&name)
+                        || self.is_unambiguous_summary_name(&name)
                         || self.is_summariser(&name)
                 })
             })
@@ -294,8 +295,8 @@ impl Visit<'_> for Finder<'_> {
 /// `{{`).
 fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
     format
-        .split('{')
-        .skip(1)
+        .split("{{")
+        .flat_map(|unescaped| unescaped.split('{').skip(1))
         .filter_map(|piece| piece.split_once('}').map(|(inside, _)| inside))
         .map(|inside| inside.split(':').next().unwrap_or_default().trim())
         .filter(|name| {

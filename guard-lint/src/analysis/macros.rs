@@ -11,6 +11,15 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
     if mac.tokens.is_empty() {
         return Vec::new();
     }
+    if mac
+        .path
+        .segments
+        .last()
+        .is_some_and(|s| s.ident.to_string().ends_with("matches"))
+        && let Ok(exprs) = matches_exprs.parse2(mac.tokens.clone())
+    {
+        return exprs;
+    }
     if let Ok(list) = Punctuated::<Expr, Token![,]>::parse_terminated.parse2(mac.tokens.clone()) {
         return list.into_iter().collect();
     }
@@ -21,6 +30,24 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
         Ok(vec![value, count])
     };
     repeat.parse2(mac.tokens.clone()).unwrap_or_default()
+}
+
+/// `matches!(scrutinee, pattern if guard)`: the scrutinee and the guard. The pattern is not
+/// code that runs (and `"a" | "b" | ...` read as an expression nests one level per
+/// alternative).
+fn matches_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
+    let scrutinee: Expr = input.parse()?;
+    input.parse::<Token![,]>()?;
+    syn::Pat::parse_multi_with_leading_vert(input)?;
+    let mut exprs = vec![scrutinee];
+    if input.parse::<Option<Token![if]>>()?.is_some() {
+        exprs.push(input.parse()?);
+    }
+    input.parse::<Option<Token![,]>>()?;
+    // `assert_matches!(x, p, "message {}", arg)`: the message arguments.
+    let rest = Punctuated::<Expr, Token![,]>::parse_terminated(input)?;
+    exprs.extend(rest);
+    Ok(exprs)
 }
 
 #[cfg(test)]
@@ -39,5 +66,12 @@ mod tests {
         assert_eq!(exprs(r#"format!("{} {}", a, b)"#), 3);
         assert_eq!(exprs("macro_rules_like!(struct S;)"), 0);
         assert_eq!(exprs("empty!()"), 0);
+        // The scrutinee and the guard of `matches!`, not the pattern.
+        assert_eq!(exprs(r#"matches!(w, "a" | "b" | "c")"#), 1);
+        assert_eq!(
+            exprs("matches!(self.history.pop(), Some(m) if keep(&m))"),
+            2
+        );
+        assert_eq!(exprs(r#"assert_matches!(x, Some(_), "why {}", y)"#), 3);
     }
 }

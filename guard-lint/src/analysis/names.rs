@@ -310,6 +310,19 @@ impl AnalysisConfig {
         }
     }
 
+    /// `name` holds a summary without help from the code around it: a summary name with a word
+    /// that is not also data-compression vocabulary (`summary`, `recap_text`; not `compressed`,
+    /// `compacted`, `digest`, which name compressed bytes as often as compacted history).
+    pub(crate) fn is_unambiguous_summary_name(&self, name: &str) -> bool {
+        self.is_summary_name(name)
+            && words(name).any(|w| {
+                SUMMARY_NOUNS.iter().any(|n| word_is(w, n))
+                    && !CONTEXTUAL_SUMMARY_STEMS
+                        .iter()
+                        .any(|s| word_starts_with(w, s))
+            })
+    }
+
     /// How strongly `name` says "window" (configured fields count as strong).
     pub(crate) fn window_name(&self, name: &str) -> WindowName {
         if self.extra_window_fields.iter().any(|f| f == name) {

@@ -819,3 +819,57 @@ fn sequences_created_in_the_body_are_not_windows() {
         ]
     );
 }
+
+#[test]
+fn a_configured_window_field_counts_whatever_its_item_type() {
+    let file = syn::parse_file(
+        "struct Agent { buf: Vec<u8> } impl Agent { fn f(&mut self) { self.buf.clear(); } }",
+    )
+    .unwrap();
+    let cfg = AnalysisConfig {
+        extra_window_fields: vec!["buf".into()],
+        ..AnalysisConfig::default()
+    };
+    let configured = analyze_file(&file, &[], &cfg);
+    let targets: Vec<&str> = function(&configured, "f")
+        .edits
+        .iter()
+        .map(|e| e.target.as_str())
+        .collect();
+    assert_eq!(targets, ["self.buf"]);
+    // Without the configuration, bytes are not a window.
+    let default = analyze_file(&file, &[], &AnalysisConfig::default());
+    assert!(function(&default, "f").edits.is_empty());
+}
+
+#[test]
+fn a_long_matches_pattern_is_not_nesting() {
+    let alternatives: Vec<String> = (0..500).map(|i| format!("\"w{i}\"")).collect();
+    let src = format!(
+        "fn f(w: &str) -> bool {{ matches!(w, {}) }}",
+        alternatives.join(" | ")
+    );
+    assert!(!function(&analyze(&src), "f").too_deep);
+}
+
+#[test]
+fn methods_of_a_summary_are_not_summariser_calls() {
+    // `Option::or` and a map lookup on summary-named values: no model is asked anything.
+    let src = "
+        fn or(self, other: D) -> D { D { summary: self.summary.or(other.summary) } }
+        fn g(&mut self, key: &str) { if let Some(s) = self.taint.summary.get(key) { self.found.summary.get_or_insert_with(|| s.clone()); } }
+        fn h(&mut self) { let s = self.summarizer.run(&self.running_summary); }
+    ";
+    let facts = analyze(src);
+    let rules = |name: &str| -> Vec<&str> {
+        function(&facts, name)
+            .violations
+            .iter()
+            .map(|v| v.rule.id)
+            .collect()
+    };
+    assert!(rules("or").is_empty());
+    assert!(rules("g").is_empty());
+    // A summariser object given a summary is still a rewrite of a rewrite.
+    assert_eq!(rules("h"), ["RG003"]);
+}

@@ -89,6 +89,11 @@ mod tests {
             "fn f(&mut self, summary: String) { self.history.push(Message::summary(summary)); }",
             // A prompt template whose name mentions summaries is not one.
             "fn f(&self) -> String { summarize(&self.summary_prompt, &self.history) }",
+            // `{{summary}}` is a literal brace, not the binding.
+            "fn f(model: &Model, summary: String) -> String { model.summarize(&format!(\"{{summary}} {}\", 1)) }",
+            // Compaction of data, fed compacted data: no conversation in sight.
+            "fn f(data: Vec<u32>) -> Vec<u32> { let compacted = compact_data(&data); compact_data(&compacted) }",
+            "fn f(input: &[u8]) -> Vec<u8> { let compressed = compress(input); compress(&compressed) }",
             // The guarded rewrite of original spans.
             "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score) {
                  w.flush().unwrap();
@@ -111,6 +116,12 @@ mod tests {
                  history.push(Message::summary(merged));
              }",
             "fn f(text: &str) -> String { compress(&condense(text)) }",
+            "fn f(&mut self) -> String { let summary = compact(&self.history); compact(&summary) }",
+            "fn f(&mut self) -> String { summarize(&self.compacted) }",
+            // The previous summary named inline in the format string.
+            "fn f(model: &Model, prior_summary: String) -> String { model.summarize(&format!(\"{prior_summary}\")) }",
+            "fn f(model: &Model, prior_summary: String) -> String { model.summarize(&format!(\"{{{prior_summary}}}\")) }",
+            "fn f(&mut self, new: &str) { let running = summarize(new); self.history = vec![summarize(&format!(\"{running:?}\\n{new}\"))]; }",
             // The summarise request in a binding, the previous summary folded in.
             "fn f(&mut self, new: &str) {
                  let prompt = format!(\"Summarize the conversation so far:\\n{}\\n{}\", self.summary, new);

@@ -76,6 +76,13 @@ mod tests {
             "struct A { window: GuardedWindow<S> } impl A { fn w(&mut self) -> &mut GuardedWindow<S> { &mut self.window } }",
             // A configured window of unknown type is not known to be a raw collection.
             "#[retention_safe] fn f(&mut self) { self.window.next_turn(); helper(&mut self.window); }",
+            // A collection of span ids is not a window.
+            "#[retention_safe] fn f(window: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score, t: String) {
+                 window.flush().unwrap();
+                 window.rewrite(ids, t, s).unwrap();
+             }",
+            "#[retention_safe] fn f(window: &mut GuardedWindow<S>, mut ids: Vec<SpanId>) { gather(window, &mut ids); }",
+            "#[retention_safe] fn f(window: &mut GuardedWindow<S>) { let mut ids = Vec::new(); gather(window, &mut ids); }",
         ];
         let fail = [
             "impl Agent { pub fn history_mut(&mut self) -> &mut Vec<Message> { &mut self.history } }",
