@@ -427,19 +427,21 @@ fn every_rule_has_the_four_documentation_sections() {
 #[test]
 fn docs_rule_reference_matches_explain_output() {
     let generated = stdout(&guard_lint(&["explain", "--all", "--format", "markdown"]));
-    let docs = std::fs::read_to_string(repository().join("docs/lint.md")).expect("docs/lint.md");
-    let start = docs
-        .find("<!-- rule-reference:start -->\n")
-        .expect("start marker")
-        + "<!-- rule-reference:start -->\n".len();
-    let end = docs
-        .find("<!-- rule-reference:end -->")
-        .expect("end marker");
-    assert!(
-        docs[start..end] == generated,
-        "docs/lint.md is stale: regenerate its rule reference with \
-         `cargo run -p guard-lint -- explain --all --format markdown`"
-    );
+    for page in ["README.md", "docs/lint.md"] {
+        let docs = std::fs::read_to_string(repository().join(page)).expect(page);
+        let start = docs
+            .find("<!-- rule-reference:start -->\n")
+            .unwrap_or_else(|| panic!("{page}: start marker"))
+            + "<!-- rule-reference:start -->\n".len();
+        let end = docs
+            .find("<!-- rule-reference:end -->")
+            .unwrap_or_else(|| panic!("{page}: end marker"));
+        assert!(
+            docs[start..end] == generated,
+            "{page} is stale: regenerate its rule reference with \
+             `cargo run -p guard-lint -- explain --all --format markdown`"
+        );
+    }
 }
 
 #[test]
