@@ -48,7 +48,8 @@ mod extract;
 use std::ops::Range;
 
 use crate::classify::numbers::Direction;
-use extract::{Clause, CondGroup, Facts, NumberFact};
+pub use extract::Facts;
+use extract::{Clause, CondGroup, NumberFact};
 
 /// One way in which a rewrite changed the polarity of its original.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,10 +83,24 @@ impl PolarityReport {
 /// Compare an original span with a proposed rewrite.
 ///
 /// Never panics; linear in the length of the texts times the number of sentences in the
-/// rewrite (alignment).
+/// rewrite (alignment). To check several rewrites of one original, extract its [`Facts`]
+/// once and call [`Facts::compare`].
 pub fn check_rewrite(original: &str, rewrite: &str) -> PolarityReport {
-    let before = Facts::of(original);
-    let after = Facts::of(rewrite);
+    Facts::extract(original).compare(original, rewrite)
+}
+
+impl Facts {
+    /// Compare a proposed rewrite with the original these facts were extracted from.
+    ///
+    /// `original` must be the text passed to [`Facts::extract`]: the report quotes it by the
+    /// byte ranges found there. Same answer as [`check_rewrite`]`(original, rewrite)`.
+    pub fn compare(&self, original: &str, rewrite: &str) -> PolarityReport {
+        compare_facts(self, original, rewrite)
+    }
+}
+
+fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityReport {
+    let after = Facts::extract(rewrite);
     let mut report = Report {
         original,
         rewrite,
@@ -139,9 +154,9 @@ pub fn check_rewrite(original: &str, rewrite: &str) -> PolarityReport {
         return report.finish();
     }
     for o in &binding {
-        match align(o, &before, &after) {
+        match align(o, before, &after) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
-            Some(r) => compare_clause(&mut report, o, r, &before, &after),
+            Some(r) => compare_clause(&mut report, o, r, before, &after),
         }
     }
     compare_numbers(&mut report, &binding, &after);
