@@ -103,10 +103,23 @@ pub struct Facts {
 impl Facts {
     /// Extract the facts of `text`. Never panics; linear in the length of `text`.
     pub fn extract(text: &str) -> Facts {
+        Facts::read(text, true)
+    }
+
+    /// The facts of `text`'s binding sentences only (those with a decisive cue): all a
+    /// comparison needs of a rewrite when the original states no rule and no deadline.
+    pub(crate) fn extract_binding(text: &str) -> Facts {
+        Facts::read(text, false)
+    }
+
+    fn read(text: &str, keep_narrative: bool) -> Facts {
         let low = text.to_ascii_lowercase();
         let mut clauses = Vec::new();
-        let unreadable =
-            for_each_analyzed_sentence(text, &low, |toks, cues| clauses.push(clause(toks, cues)));
+        let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
+            if keep_narrative || !cues.is_empty() {
+                clauses.push(clause(toks, cues));
+            }
+        });
         Facts {
             clauses,
             unreadable,

@@ -100,7 +100,6 @@ impl Facts {
 }
 
 fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityReport {
-    let after = Facts::extract(rewrite);
     let mut report = Report {
         original,
         rewrite,
@@ -118,6 +117,18 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
     }
     let binding: Vec<&Clause> = before.clauses.iter().filter(|c| c.binding).collect();
     if binding.is_empty() {
+        // Deadlines in force even when stated as facts ("Meetings end by 5pm").
+        let deadlines: Vec<&Clause> = before
+            .clauses
+            .iter()
+            .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
+            .collect();
+        // Without deadlines to compare, only the rewrite's binding sentences matter.
+        let after = if deadlines.is_empty() {
+            Facts::extract_binding(rewrite)
+        } else {
+            Facts::extract(rewrite)
+        };
         // A rule the original did not state, unless it restates the original's own
         // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm").
         let restates = |c: &Clause| {
@@ -142,17 +153,12 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
         {
             report.push("constraint added", None, Some(added.range.clone()));
         }
-        // Deadlines in force even when stated as facts ("Meetings end by 5pm").
-        let deadlines: Vec<&Clause> = before
-            .clauses
-            .iter()
-            .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
-            .collect();
         if !deadlines.is_empty() {
             compare_numbers(&mut report, &deadlines, &after);
         }
         return report.finish();
     }
+    let after = Facts::extract(rewrite);
     for o in &binding {
         match align(o, before, &after) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
