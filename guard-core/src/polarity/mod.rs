@@ -627,6 +627,43 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
 mod tests {
     use super::*;
 
+    #[test]
+    fn one_reading_of_the_original_answers_every_proposal() {
+        let original = "Keep replies under 150 words unless the user asks for detail.";
+        let facts = Facts::extract(original);
+        let faithful = "Replies must stay below 150 words unless the user asks for detail.";
+        let loosened = "Keep replies under 300 words.";
+        assert!(!facts.compare(original, faithful).polarity_changed());
+        let changed = facts.compare(original, loosened);
+        assert!(changed.changes.iter().any(|c| c.what == "bound changed"));
+        assert!(
+            changed
+                .changes
+                .iter()
+                .any(|c| c.what == "condition dropped")
+        );
+        // The reading is not altered by the comparisons made with it.
+        assert!(!facts.compare(original, faithful).polarity_changed());
+    }
+
+    #[test]
+    fn a_narrative_original_still_catches_an_added_rule() {
+        // Only the rewrite's binding sentences are read here: the added rule must be one.
+        let original = "The deploy finished at noon. The cache was warm.";
+        let facts = Facts::extract(original);
+        let added = facts.compare(
+            original,
+            "The deploy finished. Always clear the cache first.",
+        );
+        assert_eq!(added.changes[0].what, "constraint added");
+        assert_eq!(added.changes[0].rewrite, "Always clear the cache first.");
+        assert!(
+            !facts
+                .compare(original, "Deploy done at noon; warm cache.")
+                .polarity_changed()
+        );
+    }
+
     fn whats(o: &str, r: &str) -> Vec<String> {
         check_rewrite(o, r)
             .changes
