@@ -9,7 +9,7 @@ use miette::{LabeledSpan, NamedSource};
 
 use crate::classify::SpanKind;
 use crate::error::{EditKind, RefusedSpan, RetentionInvariantError, Rule};
-use crate::polarity::{PolarityChange, check_rewrite};
+use crate::polarity::PolarityChange;
 use crate::policy::RetentionPolicy;
 use crate::score::Score;
 use crate::span::Span;
@@ -90,7 +90,7 @@ pub(crate) fn decide(
     // 3. A rewrite keeps every replaced span's polarity.
     if let Some(rewrite) = proposal.rewrite {
         for span in proposal.targets {
-            let report = check_rewrite(span.text(), rewrite);
+            let report = span.check_rewrite(rewrite);
             if report.polarity_changed() {
                 let rule = Rule::PolarityChange {
                     rewrite: rewrite.to_owned(),

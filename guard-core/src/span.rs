@@ -1,9 +1,10 @@
 //! The span model: what one unit of the window is, where it came from, and how it is named.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::classify::{SpanKind, Verdict};
+use crate::polarity::{Facts, PolarityReport};
 use crate::store::{Receipt, RecordId};
 
 /// A span's identity inside one [`GuardedWindow`](crate::GuardedWindow).
@@ -59,6 +60,8 @@ pub struct Span {
     pub(crate) turn: u64,
     pub(crate) text: Arc<str>,
     pub(crate) verdict: Arc<Verdict>,
+    /// The polarity check's reading of `text`, made on the first rewrite decision and kept.
+    pub(crate) facts: Arc<OnceLock<Facts>>,
     pub(crate) provenance: Provenance,
     pub(crate) receipt: Option<Receipt>,
     pub(crate) rewritten_from: Arc<[Receipt]>,
@@ -88,6 +91,14 @@ impl Span {
     /// The classifier's full verdict, with the cues that decided it.
     pub fn verdict(&self) -> &Verdict {
         &self.verdict
+    }
+
+    /// Does `rewrite` keep this span's polarity? The span's own side of the check is read
+    /// once, on the first call, and reused for every later proposal.
+    pub fn check_rewrite(&self, rewrite: &str) -> PolarityReport {
+        self.facts
+            .get_or_init(|| Facts::extract(&self.text))
+            .compare(&self.text, rewrite)
     }
 
     /// Where the text came from.

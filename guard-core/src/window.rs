@@ -221,6 +221,7 @@ impl<S: VerbatimStore> GuardedWindow<S> {
             turn: self.turn,
             text,
             verdict,
+            facts: Arc::default(),
             provenance,
             receipt,
             rewritten_from,

@@ -134,9 +134,10 @@ pub fn classify(text: &str) -> Verdict {
     let low = text.to_ascii_lowercase();
     let mut cues = Vec::new();
     let mut languages = LanguageTally::default();
+    let mut scratch = rules::Scratch::default();
     text::for_each_sentence(text, &low, |sentence| {
         languages.count(sentence);
-        rules::analyze_sentence(sentence, &mut cues);
+        rules::analyze_sentence(sentence, &mut cues, &mut scratch);
     });
     if let Some(range) = languages.unreadable(text) {
         cues.push(Cue {
@@ -173,10 +174,11 @@ pub(crate) fn for_each_analyzed_sentence<'a>(
 ) -> bool {
     let mut languages = LanguageTally::default();
     let mut cues = Vec::new();
+    let mut scratch = rules::Scratch::default();
     text::for_each_sentence(text, low, |sentence| {
         languages.count(sentence);
         cues.clear();
-        rules::analyze_sentence(sentence, &mut cues);
+        rules::analyze_sentence(sentence, &mut cues, &mut scratch);
         each(sentence, &cues);
     });
     languages.unreadable(text).is_some()

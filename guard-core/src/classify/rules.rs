@@ -292,38 +292,55 @@ struct Found {
     decisive: bool,
 }
 
+/// Buffers reused from one sentence to the next, so analysing a sentence allocates nothing
+/// once they have grown to the longest sentence of the span.
+#[derive(Default)]
+pub(crate) struct Scratch<'a> {
+    /// The sentence's tokens without quotation marks (filled only when it has some).
+    words: Vec<Tok<'a>>,
+    /// Clause segments of the sentence (see [`Sentence::segments`]).
+    segments: Vec<(usize, usize)>,
+    /// Cues found so far, decisive or not.
+    found: Vec<Found>,
+}
+
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the
 /// sentence is narrative).
-pub(crate) fn analyze_sentence(toks: &[Tok<'_>], out: &mut Vec<Cue>) {
+pub(crate) fn analyze_sentence<'a>(
+    toks: &[Tok<'a>],
+    out: &mut Vec<Cue>,
+    scratch: &mut Scratch<'a>,
+) {
     if !may_bind(toks) {
         return;
     }
-    let words: std::borrow::Cow<'_, [Tok<'_>]> = if toks.iter().any(|t| t.kind == TokKind::Quote) {
-        toks.iter()
-            .filter(|t| t.kind != TokKind::Quote)
-            .cloned()
-            .collect::<Vec<_>>()
-            .into()
-    } else {
-        toks.into()
-    };
-    if words.is_empty() {
-        return;
+    let mut words = std::mem::take(&mut scratch.words);
+    let has_quotes = toks.iter().any(|t| t.kind == TokKind::Quote);
+    if has_quotes {
+        words.clear();
+        words.extend(toks.iter().filter(|t| t.kind != TokKind::Quote).cloned());
     }
-    let s = Sentence::new(&words);
-    let mut found = Vec::new();
-    imperatives(&s, &mut found);
-    negations(&s, &mut found);
-    modals(&s, &mut found);
-    prohibitions_and_permissions(&s, &mut found);
-    numeric_bounds(&s, &mut found);
-    limit_statements(&s, &mut found);
-    conditionals(&s, &mut found);
-    reported(&s, &mut found);
-    drop_quoted_and_past_habits(&s, &mut found);
-    if found.iter().any(|f| f.decisive) {
-        out.extend(found.into_iter().map(|f| f.cue));
+    let t: &[Tok<'a>] = if has_quotes { &words } else { toks };
+    if !t.is_empty() {
+        let mut found = std::mem::take(&mut scratch.found);
+        found.clear();
+        let s = Sentence::new(t, std::mem::take(&mut scratch.segments));
+        imperatives(&s, &mut found);
+        negations(&s, &mut found);
+        modals(&s, &mut found);
+        prohibitions_and_permissions(&s, &mut found);
+        numeric_bounds(&s, &mut found);
+        limit_statements(&s, &mut found);
+        conditionals(&s, &mut found);
+        reported(&s, &mut found);
+        drop_quoted_and_past_habits(&s, &mut found);
+        if found.iter().any(|f| f.decisive) {
+            out.extend(found.drain(..).map(|f| f.cue));
+        }
+        scratch.segments = s.segments;
+        scratch.found = found;
     }
+    scratch.words = words;
 }
 
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
@@ -370,8 +387,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
 }
 
 impl<'s, 'a> Sentence<'s, 'a> {
-    fn new(t: &'s [Tok<'a>]) -> Self {
-        let mut segments = Vec::new();
+    /// Read the sentence `t`, filling `segments` (a reused buffer, cleared here).
+    fn new(t: &'s [Tok<'a>], mut segments: Vec<(usize, usize)>) -> Self {
+        segments.clear();
         let mut start = 0;
         for (i, tok) in t.iter().enumerate() {
             if matches!(tok.kind, TokKind::Punct(',' | ';' | ':' | '—' | '(' | ')')) {

@@ -472,7 +472,11 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
         i += clen;
     }
     for t in &mut out[first..] {
-        if t.kind != TokKind::Number {
+        // No word list holds a number, punctuation, a quotation mark or inline code.
+        if !matches!(
+            t.kind,
+            TokKind::Number | TokKind::Punct(_) | TokKind::Quote | TokKind::Code
+        ) {
             t.class = super::lexicon::classes(&t.text);
         }
     }

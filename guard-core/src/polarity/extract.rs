@@ -78,21 +78,48 @@ pub(crate) struct Clause {
     pub approximations: Vec<Range<usize>>,
 }
 
-/// The facts of a whole span.
+/// What the polarity check reads from one text, sentence by sentence: whether each sentence
+/// binds, its negation, modality, conditions, numbers, dates and content words.
+///
+/// Extract it once per original ([`Facts::extract`]) and compare any number of proposed
+/// rewrites against it ([`Facts::compare`]); [`check_rewrite`](super::check_rewrite) does both.
+///
+/// ```
+/// use guard_core::polarity::Facts;
+///
+/// let original = "Do not call the payments API without an idempotency key.";
+/// let facts = Facts::extract(original);
+/// assert!(facts.compare(original, "User mentioned API caution.").polarity_changed());
+/// assert!(!facts.compare(original, "Don't call the payments API w/o an idempotency key.").polarity_changed());
+/// ```
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Facts {
-    pub clauses: Vec<Clause>,
+pub struct Facts {
+    /// One entry per sentence, in text order.
+    pub(crate) clauses: Vec<Clause>,
     /// The text is in a script or language the classifier does not read.
-    pub unreadable: bool,
+    pub(crate) unreadable: bool,
 }
 
 impl Facts {
-    /// Extract the facts of `text`.
-    pub(crate) fn of(text: &str) -> Facts {
+    /// Extract the facts of `text`. Never panics; linear in the length of `text`.
+    pub fn extract(text: &str) -> Facts {
+        Facts::read(text, true)
+    }
+
+    /// The facts of `text`'s binding sentences only (those with a decisive cue): all a
+    /// comparison needs of a rewrite when the original states no rule and no deadline.
+    pub(crate) fn extract_binding(text: &str) -> Facts {
+        Facts::read(text, false)
+    }
+
+    fn read(text: &str, keep_narrative: bool) -> Facts {
         let low = text.to_ascii_lowercase();
         let mut clauses = Vec::new();
-        let unreadable =
-            for_each_analyzed_sentence(text, &low, |toks, cues| clauses.push(clause(toks, cues)));
+        let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
+            if keep_narrative || !cues.is_empty() {
+                clauses.push(clause(toks, cues));
+            }
+        });
         Facts {
             clauses,
             unreadable,
@@ -221,24 +248,23 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         {
             c.approximations.push(x.range.clone());
         }
-        let is_unit = i > 0
-            && (1..=3).any(|back| {
-                i >= back && quantity_at(t, i - back).is_some_and(|q| i - back + q.len == i)
-            })
-            && super::is_measure_unit(&numbers::normalize_unit(word));
+        // Cheapest tests first: the unit test reads up to three quantities.
+        let is_unit = || {
+            i > 0
+                && (1..=3).any(|back| {
+                    i >= back && quantity_at(t, i - back).is_some_and(|q| i - back + q.len == i)
+                })
+                && super::is_measure_unit(&numbers::normalize_unit(word))
+        };
         if x.kind == TokKind::Word
             && !is_function_word(word)
             && !numbers::is_date_word(t, i)
             && !in_bound(i)
-            && !is_unit
             && quantity_at(t, i).is_none()
+            && !is_unit()
         {
-            let parts: Vec<&str> = if word.contains('-') && !word.starts_with("p9") {
-                word.split('-').collect()
-            } else {
-                vec![word]
-            };
-            for part in parts {
+            let split_hyphens = word.contains('-') && !word.starts_with("p9");
+            for part in word.split(|c: char| split_hyphens && c == '-') {
                 if is_function_word(part) || part.is_empty() {
                     continue;
                 }
@@ -289,19 +315,22 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                             | "also"
                             | "only"
                     );
-                let next = t
-                    .get(i + 1)
-                    .filter(|n| {
-                        after_determiner && n.kind == TokKind::Word && !is_function_word(&n.text)
-                    })
-                    .map(|n| stem(&n.text));
                 if i < label_end {
                     c.label_words.push(stem(part));
                 } else {
+                    let next = t
+                        .get(i + 1)
+                        .filter(|n| {
+                            after_determiner
+                                && !in_condition
+                                && n.kind == TokKind::Word
+                                && !is_function_word(&n.text)
+                        })
+                        .map(|n| stem(&n.text));
                     c.words.push(Word {
                         stem: stem(part),
                         range: x.range.clone(),
-                        modifies_next: next.filter(|_| !in_condition),
+                        modifies_next: next,
                     });
                 }
             }

@@ -48,7 +48,8 @@ mod extract;
 use std::ops::Range;
 
 use crate::classify::numbers::Direction;
-use extract::{Clause, CondGroup, Facts, NumberFact};
+pub use extract::Facts;
+use extract::{Clause, CondGroup, NumberFact};
 
 /// One way in which a rewrite changed the polarity of its original.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,10 +83,23 @@ impl PolarityReport {
 /// Compare an original span with a proposed rewrite.
 ///
 /// Never panics; linear in the length of the texts times the number of sentences in the
-/// rewrite (alignment).
+/// rewrite (alignment). To check several rewrites of one original, extract its [`Facts`]
+/// once and call [`Facts::compare`].
 pub fn check_rewrite(original: &str, rewrite: &str) -> PolarityReport {
-    let before = Facts::of(original);
-    let after = Facts::of(rewrite);
+    Facts::extract(original).compare(original, rewrite)
+}
+
+impl Facts {
+    /// Compare a proposed rewrite with the original these facts were extracted from.
+    ///
+    /// `original` must be the text passed to [`Facts::extract`]: the report quotes it by the
+    /// byte ranges found there. Same answer as [`check_rewrite`]`(original, rewrite)`.
+    pub fn compare(&self, original: &str, rewrite: &str) -> PolarityReport {
+        compare_facts(self, original, rewrite)
+    }
+}
+
+fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityReport {
     let mut report = Report {
         original,
         rewrite,
@@ -103,6 +117,18 @@ pub fn check_rewrite(original: &str, rewrite: &str) -> PolarityReport {
     }
     let binding: Vec<&Clause> = before.clauses.iter().filter(|c| c.binding).collect();
     if binding.is_empty() {
+        // Deadlines in force even when stated as facts ("Meetings end by 5pm").
+        let deadlines: Vec<&Clause> = before
+            .clauses
+            .iter()
+            .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
+            .collect();
+        // Without deadlines to compare, only the rewrite's binding sentences matter.
+        let after = if deadlines.is_empty() {
+            Facts::extract_binding(rewrite)
+        } else {
+            Facts::extract(rewrite)
+        };
         // A rule the original did not state, unless it restates the original's own
         // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm").
         let restates = |c: &Clause| {
@@ -127,21 +153,16 @@ pub fn check_rewrite(original: &str, rewrite: &str) -> PolarityReport {
         {
             report.push("constraint added", None, Some(added.range.clone()));
         }
-        // Deadlines in force even when stated as facts ("Meetings end by 5pm").
-        let deadlines: Vec<&Clause> = before
-            .clauses
-            .iter()
-            .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
-            .collect();
         if !deadlines.is_empty() {
             compare_numbers(&mut report, &deadlines, &after);
         }
         return report.finish();
     }
+    let after = Facts::extract(rewrite);
     for o in &binding {
-        match align(o, &before, &after) {
+        match align(o, before, &after) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
-            Some(r) => compare_clause(&mut report, o, r, &before, &after),
+            Some(r) => compare_clause(&mut report, o, r, before, &after),
         }
     }
     compare_numbers(&mut report, &binding, &after);
@@ -605,6 +626,43 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_reading_of_the_original_answers_every_proposal() {
+        let original = "Keep replies under 150 words unless the user asks for detail.";
+        let facts = Facts::extract(original);
+        let faithful = "Replies must stay below 150 words unless the user asks for detail.";
+        let loosened = "Keep replies under 300 words.";
+        assert!(!facts.compare(original, faithful).polarity_changed());
+        let changed = facts.compare(original, loosened);
+        assert!(changed.changes.iter().any(|c| c.what == "bound changed"));
+        assert!(
+            changed
+                .changes
+                .iter()
+                .any(|c| c.what == "condition dropped")
+        );
+        // The reading is not altered by the comparisons made with it.
+        assert!(!facts.compare(original, faithful).polarity_changed());
+    }
+
+    #[test]
+    fn a_narrative_original_still_catches_an_added_rule() {
+        // Only the rewrite's binding sentences are read here: the added rule must be one.
+        let original = "The deploy finished at noon. The cache was warm.";
+        let facts = Facts::extract(original);
+        let added = facts.compare(
+            original,
+            "The deploy finished. Always clear the cache first.",
+        );
+        assert_eq!(added.changes[0].what, "constraint added");
+        assert_eq!(added.changes[0].rewrite, "Always clear the cache first.");
+        assert!(
+            !facts
+                .compare(original, "Deploy done at noon; warm cache.")
+                .polarity_changed()
+        );
+    }
 
     fn whats(o: &str, r: &str) -> Vec<String> {
         check_rewrite(o, r)
