@@ -1195,6 +1195,21 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// Adjectives that oblige only with a complement: "it is essential to", "important that".
+fn is_obligation_adjective(w: &str) -> bool {
+    matches!(
+        w,
+        "essential"
+            | "imperative"
+            | "supposed"
+            | "important"
+            | "crucial"
+            | "critical"
+            | "vital"
+            | "necessary"
+    )
+}
+
 /// Deontic modals and obligations (must, shall, should, have to, need to, required...), told
 /// apart from their epistemic readings ("it must be a stale lockfile").
 fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -1227,14 +1242,6 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 | "compulsory"
                 | "obligatory"
                 | "non-negotiable"
-                | "essential"
-                | "imperative"
-                | "supposed"
-                | "important"
-                | "crucial"
-                | "critical"
-                | "vital"
-                | "necessary"
                 | "will"
                 | "'ll"
                 | "you'll"
@@ -1250,7 +1257,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 | "ensure"
                 | "ensures"
                 | "always"
-        );
+        ) || is_obligation_adjective(w);
         if !is_modal_word {
             continue;
         }
@@ -1330,17 +1337,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     || !s.is_word(i + 1);
                 // "essential", "imperative" and "supposed" oblige only before "to" / "that".
-                let needs_complement = matches!(
-                    w,
-                    "essential"
-                        | "imperative"
-                        | "supposed"
-                        | "important"
-                        | "crucial"
-                        | "critical"
-                        | "vital"
-                        | "necessary"
-                );
+                let needs_complement = is_obligation_adjective(w);
                 let has_complement = s.is(i + 1, "to") || w != "supposed" && s.is(i + 1, "that");
                 let past = before(1) || before(2);
                 adjective && !past && !s.question && (!needs_complement || has_complement)
