@@ -133,7 +133,7 @@ pub struct Verdict {
 pub fn classify(text: &str) -> Verdict {
     let low = text.to_ascii_lowercase();
     let mut cues = Vec::new();
-    let mut languages = LanguageTally::default();
+    let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::default();
     text::for_each_sentence(text, &low, |sentence| {
         languages.count(sentence);
@@ -172,7 +172,7 @@ pub(crate) fn for_each_analyzed_sentence<'a>(
     low: &'a str,
     mut each: impl FnMut(&[text::Tok<'a>], &[Cue]),
 ) -> bool {
-    let mut languages = LanguageTally::default();
+    let mut languages = LanguageTally::new(text);
     let mut cues = Vec::new();
     let mut scratch = rules::Scratch::default();
     text::for_each_sentence(text, low, |sentence| {
@@ -185,8 +185,9 @@ pub(crate) fn for_each_analyzed_sentence<'a>(
 }
 
 /// Counts what the text is written in, to notice text the rules cannot read.
-#[derive(Default)]
 struct LanguageTally {
+    /// The whole text is ASCII: no letter of another script to count.
+    ascii: bool,
     english: usize,
     foreign: usize,
     latin_letters: usize,
@@ -194,12 +195,25 @@ struct LanguageTally {
 }
 
 impl LanguageTally {
+    fn new(text: &str) -> Self {
+        LanguageTally {
+            ascii: text.is_ascii(),
+            english: 0,
+            foreign: 0,
+            latin_letters: 0,
+            other_letters: 0,
+        }
+    }
+
     fn count(&mut self, sentence: &[text::Tok<'_>]) {
         for t in sentence.iter().filter(|t| t.kind == text::TokKind::Word) {
             if t.class & lexicon::ENGLISH_FUNCTION_WORD != 0 {
                 self.english += 1;
             } else if t.class & lexicon::FOREIGN_FUNCTION_WORD != 0 {
                 self.foreign += 1;
+            }
+            if self.ascii {
+                continue; // no other script: the letter counts cannot matter
             }
             if t.text.is_ascii() {
                 self.latin_letters += t.text.len();

@@ -63,9 +63,11 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
         .map_or(w.len(), |(i, _)| i);
     let (num, rest) = w.split_at(end);
     let num = num.trim_end_matches(['.', ',']);
-    let mut clean = String::with_capacity(num.len());
-    clean.extend(num.chars().filter(|&c| c != ','));
-    let value: f64 = clean.parse().ok()?;
+    let value: f64 = if num.contains(',') {
+        num.replace(',', "").parse().ok()?
+    } else {
+        num.parse().ok()?
+    };
     match rest {
         "k" => Some((value * 1e3, "")),
         "m" if value < 1000.0 => Some((value, "m")),
@@ -122,8 +124,44 @@ pub(crate) fn singular(w: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// A number as read at some token, its unit still as written (`MB`, `€`, `retries`).
+struct Reading<'t> {
+    value: f64,
+    len: usize,
+    unit: Option<&'t str>,
+}
+
+/// Whether a number (digits, number words, a currency amount) starts at `toks[i]`.
+pub(crate) fn is_quantity_at(toks: &[Tok<'_>], i: usize) -> bool {
+    read_number(toks, i).is_some()
+}
+
 /// Read a number starting at `toks[i]`: a currency sign, digits or number words, a unit.
 pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
+    let r = read_number(toks, i)?;
+    Some(Quantity {
+        value: r.value,
+        len: r.len,
+        unit: r.unit.map(normalize_unit),
+    })
+}
+
+/// Tokens a number starting at `toks[i]` occupies, and whether a unit follows it.
+pub(crate) fn number_extent(toks: &[Tok<'_>], i: usize) -> Option<(usize, bool)> {
+    read_number(toks, i).map(|r| (r.len, r.unit.is_some()))
+}
+
+/// A currency sign as a unit word.
+fn currency_sign(c: char) -> &'static str {
+    match c {
+        '€' => "€",
+        '$' => "$",
+        '£' => "£",
+        _ => "¥",
+    }
+}
+
+fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
     let t = toks.get(i)?;
     let mut currency = None;
     let (mut value, mut len, glued) = match t.kind {
@@ -132,7 +170,7 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
             if next.kind != TokKind::Number || next.range.start != t.range.end {
                 return None;
             }
-            currency = Some(normalize_unit(&c.to_string()));
+            currency = Some(currency_sign(c));
             let (v, rest) = digits_value(&next.text)?;
             (v, 2, rest)
         }
@@ -206,17 +244,17 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
         len += 1;
     }
     let unit = currency
-        .or_else(|| (!glued.is_empty()).then(|| normalize_unit(glued)))
+        .or_else(|| (!glued.is_empty()).then_some(glued))
         .or_else(|| {
             let next = toks.get(i + len)?;
             match next.kind {
-                TokKind::Word if !is_unit_stopword(&next.text) => Some(normalize_unit(&next.text)),
-                TokKind::Symbol('%') => Some("%".into()),
-                TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(normalize_unit(&c.to_string())),
+                TokKind::Word if !is_unit_stopword(&next.text) => Some(&*next.text),
+                TokKind::Symbol('%') => Some("%"),
+                TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(currency_sign(c)),
                 _ => None,
             }
         });
-    Some(Quantity { value, len, unit })
+    Some(Reading { value, len, unit })
 }
 
 /// Words after a number that are not its unit ("3 or fewer", "2 and 5").
@@ -434,7 +472,7 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
                 // Only words or signs between them: "150 tokens max", "12+ characters".
                 (i.saturating_sub(3)..i).rev().find(|&k| {
-                    quantity_at(t, k).is_some()
+                    is_quantity_at(t, k)
                         && t[k + 1..i]
                             .iter()
                             .all(|x| !matches!(x.kind, TokKind::Punct(_)))
@@ -449,8 +487,7 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                 };
                 (after..after + reach)
                     .find(|&k| {
-                        k < t.len()
-                            && (quantity_at(t, k).is_some() || temporal && is_date_word(t, k))
+                        k < t.len() && (is_quantity_at(t, k) || temporal && is_date_word(t, k))
                     })
                     .filter(|&k| !temporal || is_time_or_date(t, k))
             };
@@ -459,9 +496,9 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                 (k, i + words.len() - 1)
             } else {
                 // Through the number and its unit word: "under 2 MB", "at most 3 retries".
-                let q = quantity_at(t, k);
-                let number_end = k + q.as_ref().map_or(1, |q| q.len) - 1;
-                let unit_word = q.is_some_and(|q| q.unit.is_some())
+                let q = number_extent(t, k);
+                let number_end = k + q.map_or(1, |(len, _)| len) - 1;
+                let unit_word = q.is_some_and(|(_, has_unit)| has_unit)
                     && t.get(number_end + 1).is_some_and(|u| {
                         u.kind != TokKind::Punct(',') && !matches!(u.kind, TokKind::Punct(_))
                     });

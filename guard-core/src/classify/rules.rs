@@ -7,7 +7,7 @@
 //! (orderings such as "once", "before") are reported only beside a decisive one.
 
 use super::lexicon as lx;
-use super::numbers::{self, quantity_at};
+use super::numbers;
 use super::text::{Tok, TokKind};
 use super::{Cue, CueKind};
 
@@ -1287,7 +1287,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "approvals"
                         | "review"
                         | "reviews"
-                ) || quantity_at(s.t, i + 1).is_some())
+                ) || numbers::is_quantity_at(s.t, i + 1))
                     && !s.is_report_clause(s.clause_of(i))
             }
             "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
@@ -1953,7 +1953,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 continue;
             }
             let is_value = |k: usize| {
-                quantity_at(s.t, k).is_some()
+                numbers::is_quantity_at(s.t, k)
                     || numbers::is_date_word(s.t, k)
                     || numbers::is_ordinal(s.t, k)
             };

@@ -180,7 +180,13 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
     {
         return true;
     }
-    if PREFIXES.iter().any(|p| t.starts_with(p)) || t.starts_with('<') && t.ends_with('>') {
+    // Compare only the prefixes that start with the line's first byte.
+    let first = t.as_bytes()[0];
+    if PREFIXES
+        .iter()
+        .any(|p| p.as_bytes()[0] == first && t.starts_with(p))
+        || t.starts_with('<') && t.ends_with('>')
+    {
         return true;
     }
     starts_with_timestamp(t)
@@ -266,7 +272,12 @@ fn looks_like_code(t: &str) -> bool {
         "async ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
-    if KEYWORDS.iter().any(|k| t.starts_with(k)) && !prose_end {
+    let first = t.as_bytes().first().copied();
+    if KEYWORDS
+        .iter()
+        .any(|k| Some(k.as_bytes()[0]) == first && t.starts_with(k))
+        && !prose_end
+    {
         let words = t.split_whitespace().count();
         if t.contains(['=', '(', '{', ';']) || t.ends_with(':') || words <= 3 {
             return true;
@@ -290,6 +301,46 @@ fn looks_like_key_values(t: &str) -> bool {
             >= 2
 }
 
+/// `SYMBOL_CLASS` bit: a byte that starts a visible character (not a space, not a UTF-8
+/// continuation byte).
+const VISIBLE: u8 = 1;
+/// `SYMBOL_CLASS` bit: a symbol machine text is full of.
+const SYMBOL: u8 = 2;
+
+/// Per byte: `VISIBLE` and `SYMBOL` bits, for [`symbol_heavy`].
+const SYMBOL_CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        if !(byte.is_ascii_whitespace() || byte & 0xC0 == 0x80) {
+            table[b] = VISIBLE;
+            if matches!(
+                byte,
+                b'{' | b'}'
+                    | b'['
+                    | b']'
+                    | b'('
+                    | b')'
+                    | b'<'
+                    | b'>'
+                    | b'='
+                    | b';'
+                    | b'|'
+                    | b'&'
+                    | b'$'
+                    | b'\\'
+                    | b'`'
+                    | b'@'
+            ) {
+                table[b] |= SYMBOL;
+            }
+        }
+        b += 1;
+    }
+    table
+};
+
 fn symbol_heavy(t: &str) -> bool {
     // Machine text opens brackets or assigns; prose rarely does.
     let b = t.as_bytes();
@@ -298,34 +349,14 @@ fn symbol_heavy(t: &str) -> bool {
     {
         return false;
     }
-    let mut symbols = 0;
-    let mut visible = 0;
-    for &b in t.as_bytes() {
-        if b.is_ascii_whitespace() || b & 0xC0 == 0x80 {
-            continue; // spaces, and continuation bytes of multi-byte characters
-        }
-        visible += 1;
-        if matches!(
-            b,
-            b'{' | b'}'
-                | b'['
-                | b']'
-                | b'('
-                | b')'
-                | b'<'
-                | b'>'
-                | b'='
-                | b';'
-                | b'|'
-                | b'&'
-                | b'$'
-                | b'\\'
-                | b'`'
-                | b'@'
-        ) {
-            symbols += 1;
-        }
-    }
+    // Counted branch-free over a byte table (the loop vectorises).
+    let (symbols, visible) = t.as_bytes().iter().fold((0usize, 0usize), |(s, v), &b| {
+        let class = SYMBOL_CLASS[usize::from(b)];
+        (
+            s + usize::from(class & SYMBOL != 0),
+            v + usize::from(class & VISIBLE != 0),
+        )
+    });
     visible > 8 && symbols * 5 > visible
 }
 

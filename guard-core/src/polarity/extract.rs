@@ -252,7 +252,9 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         let is_unit = || {
             i > 0
                 && (1..=3).any(|back| {
-                    i >= back && quantity_at(t, i - back).is_some_and(|q| i - back + q.len == i)
+                    i >= back
+                        && numbers::number_extent(t, i - back)
+                            .is_some_and(|(len, _)| i - back + len == i)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
@@ -260,7 +262,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             && !is_function_word(word)
             && !numbers::is_date_word(t, i)
             && !in_bound(i)
-            && quantity_at(t, i).is_none()
+            && !numbers::is_quantity_at(t, i)
             && !is_unit()
         {
             let split_hyphens = word.contains('-') && !word.starts_with("p9");
@@ -593,7 +595,7 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
                 Some((CondGroup::Condition, 1))
             }
         }
-        "once" if quantity_at(t, i).is_none() => Some((CondGroup::Ordering, 1)),
+        "once" if !numbers::is_quantity_at(t, i) => Some((CondGroup::Ordering, 1)),
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
