@@ -1,6 +1,8 @@
 //! Numbers as people write them: digits (`1,000`, `2.5`, `2MB`, `6pm`), number words
 //! (`seven`, `twenty-five`, `a dozen`, `twice`), with the unit that follows them.
 
+use std::sync::OnceLock;
+
 use super::text::{Tok, TokKind};
 
 /// A number found at some token, with how many tokens it spans and its unit, if any.
@@ -452,6 +454,19 @@ fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
         .all(|(k, w)| t.get(i + k).is_some_and(|x| x.text == *w))
 }
 
+/// The comparators whose first word is `first`, in `COMPARATORS` order.
+fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
+    static BY_FIRST_WORD: OnceLock<Vec<(&'static [&'static str], bool)>> = OnceLock::new();
+    let sorted = BY_FIRST_WORD.get_or_init(|| {
+        let mut sorted = COMPARATORS.to_vec();
+        sorted.sort_by_key(|(words, _)| words[0]); // stable: keeps the order within a word
+        sorted
+    });
+    let start = sorted.partition_point(|(words, _)| words[0] < first);
+    let len = sorted[start..].partition_point(|(words, _)| words[0] == first);
+    &sorted[start..start + len]
+}
+
 /// Every comparator + number in a sentence's tokens.
 pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
@@ -460,8 +475,7 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
         if t[i].class & super::lexicon::COMPARATOR == 0 {
             continue;
         }
-        let first = &*t[i].text;
-        for &(words, postfix) in COMPARATORS.iter().filter(|(w, _)| w[0] == first) {
+        for &(words, postfix) in comparators_from(&t[i].text) {
             // "no more than 4" is one bound, not also "more than 4".
             if !seq(t, i, words) || !postfix && i < covered_until {
                 continue;
