@@ -426,12 +426,19 @@ struct Slot {
     classes: u32,
 }
 
-/// Length and the first eight bytes of `w`, little-endian.
+/// A key of `w`'s first eight bytes that, together with the length, determines a word of up
+/// to eight bytes exactly: two overlapping 4-byte loads, or three bytes for shorter words. No
+/// `memcpy` call, which a zero-padded copy of a variable-length prefix would need.
 fn head(w: &[u8]) -> u64 {
-    let mut buf = [0u8; 8];
-    let n = w.len().min(8);
-    buf[..n].copy_from_slice(&w[..n]);
-    u64::from_le_bytes(buf)
+    let word = |at: usize| u64::from(u32::from_le_bytes([w[at], w[at + 1], w[at + 2], w[at + 3]]));
+    match w.len() {
+        0 => 0,
+        1..=3 => {
+            u64::from(w[0]) | u64::from(w[w.len() / 2]) << 8 | u64::from(w[w.len() - 1]) << 16
+        }
+        4..=8 => word(0) | word(w.len() - 4) << 32,
+        _ => word(0) | word(4) << 32,
+    }
 }
 
 fn index(head: u64, len: usize, mask: usize) -> usize {
