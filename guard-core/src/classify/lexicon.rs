@@ -532,24 +532,9 @@ pub(crate) fn is_finite_report_verb(w: &str) -> bool {
     classes(w) & FINITE_REPORT_VERB != 0 || looks_past(w)
 }
 
-/// Discourse words that may precede the first real word of a clause.
-pub(crate) fn is_discourse(w: &str) -> bool {
-    classes(w) & DISCOURSE != 0
-}
-
 /// Subjects that name who acts: a rule about them binds ("you", "we", "contractors").
 pub(crate) fn is_agent_subject(w: &str) -> bool {
     classes(w) & AGENT_SUBJECT != 0
-}
-
-/// Reporting verbs that turn a principal's words into a rule ("wants", "insists").
-pub(crate) fn is_directive_report_verb(w: &str) -> bool {
-    classes(w) & DIRECTIVE_REPORT_VERB != 0
-}
-
-/// Reporting verbs that are neutral: the complement must carry its own rule cue.
-pub(crate) fn is_neutral_report_verb(w: &str) -> bool {
-    classes(w) & NEUTRAL_REPORT_VERB != 0
 }
 
 /// Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
@@ -575,11 +560,6 @@ pub(crate) fn is_hedge(w: &str) -> bool {
 /// Words that turn a number into an approximation ("a handful", "about").
 pub(crate) fn is_approximation(w: &str) -> bool {
     classes(w) & APPROXIMATION != 0
-}
-
-/// Nouns that name a limit in force ("the travel allowance is €300").
-pub(crate) fn is_limit_noun(w: &str) -> bool {
-    classes(w) & LIMIT_NOUN != 0
 }
 
 /// English function words, to tell English from text in another language.

@@ -484,12 +484,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     break;
                 }
                 let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
-                if would_like || lx::is_directive_report_verb(v) || lx::is_neutral_report_verb(v) {
+                let directive_verb = self.has(i + k, lx::DIRECTIVE_REPORT_VERB);
+                if would_like || directive_verb || self.has(i + k, lx::NEUTRAL_REPORT_VERB) {
                     return Some(Frame {
                         start: i,
                         end: i + k,
                         directive: would_like
-                            || lx::is_directive_report_verb(v)
+                            || directive_verb
                                 && !(matches!(v, "wants" | "wanted") && self.is(i + k + 1, "to")),
                     });
                 }
@@ -580,7 +581,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let mut skipped_discourse = false;
         while j < s.t.len() {
             let w = s.w(j);
-            let discourse = ((lx::is_discourse(w)
+            let discourse = ((s.has(j, lx::DISCOURSE)
                 || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB))
                 && (w != "no" || s.is(j + 1, ","))
                 && !(w == "then" && j == start && strict))
@@ -697,7 +698,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "no" if s.seq(j + 1, &["need", "to"]) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
             }
-            _ if (lx::is_base_verb(w) && is_imperative_verb(s, j, strict))
+            _ if (s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
                 || (!strict && is_unlisted_verb_with_object(s, j)) =>
             {
                 push(found, CueKind::Imperative, lead..end_of(j), true);
@@ -1026,12 +1027,12 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
     s.is_word(j)
         && !s.t[j].quoted
         && opens_object(s.w(j + 1))
-        && !lx::is_not_a_verb(w)
+        && !s.has(j, lx::NOT_A_VERB)
         && !w.ends_with("ly")
         && !w.ends_with("ed")
         && !w.ends_with("ing")
         && (!w.ends_with('s') || w.ends_with("ss"))
-        && !lx::is_irregular_participle(w)
+        && !s.has(j, lx::IRREGULAR_PARTICIPLE)
 }
 
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
@@ -1946,7 +1947,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(i - 1),
                 "to" | "we" | "you" | "must" | "should" | "will" | "'ll" | "please" | "i" | "they"
             );
-        if (lx::is_limit_noun(w) || w == "diem") && !used_as_verb {
+        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb {
             let past =
                 (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
             if past {
