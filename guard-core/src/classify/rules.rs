@@ -504,8 +504,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
 
     /// Candidate clause starts: the sentence start, after `; : — (`, after a comma or a
     /// conjunction (those need stronger evidence: `strict`).
-    fn clause_starts(&self) -> Vec<(usize, bool)> {
-        let mut starts = vec![(0, false)];
+    fn clause_starts(&self) -> impl Iterator<Item = (usize, bool)> + '_ {
         // "When replying to Jan, use formal German": the clause after the opener's comma is
         // the main clause.
         let opener = matches!(
@@ -530,19 +529,21 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 | "at"
         );
         let mut first_comma = opener;
-        for (i, t) in self.t.iter().enumerate() {
+        let later = self.t.iter().enumerate().filter_map(move |(i, t)| {
             if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(' | ')')) {
-                starts.push((i + 1, false));
+                Some((i + 1, false))
             } else if t.is_punct(',') && first_comma {
                 first_comma = false;
-                starts.push((i + 1, false));
+                Some((i + 1, false))
             } else if t.is_punct(',')
                 || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
             {
-                starts.push((i + 1, true));
+                Some((i + 1, true))
+            } else {
+                None
             }
-        }
-        starts
+        });
+        std::iter::once((0, false)).chain(later)
     }
 }
 
