@@ -424,6 +424,8 @@ struct Slot {
     len: usize,
     word: &'static str,
     classes: u32,
+    /// For a comparator's first word, its index in `COMPARATOR_FIRST_WORDS`.
+    comparator: Option<u8>,
 }
 
 /// A key of `w`'s first eight bytes that, together with the length, determines a word of up
@@ -433,9 +435,7 @@ fn head(w: &[u8]) -> u64 {
     let word = |at: usize| u64::from(u32::from_le_bytes([w[at], w[at + 1], w[at + 2], w[at + 3]]));
     match w.len() {
         0 => 0,
-        1..=3 => {
-            u64::from(w[0]) | u64::from(w[w.len() / 2]) << 8 | u64::from(w[w.len() - 1]) << 16
-        }
+        1..=3 => u64::from(w[0]) | u64::from(w[w.len() / 2]) << 8 | u64::from(w[w.len() - 1]) << 16,
         4..=8 => word(0) | word(w.len() - 4) << 32,
         _ => word(0) | word(4) << 32,
     }
@@ -455,6 +455,7 @@ impl Table {
             len: 0,
             word: "",
             classes: 0,
+            comparator: None,
         };
         let mut table = Table {
             slots: vec![empty; size],
@@ -472,6 +473,7 @@ impl Table {
                             len: w.len(),
                             word: w,
                             classes: bit,
+                            comparator: None,
                         };
                         break;
                     }
@@ -483,23 +485,39 @@ impl Table {
                 }
             }
         }
+        let first_words = super::numbers::COMPARATOR_FIRST_WORDS;
+        for (index, &w) in (0u8..).zip(first_words) {
+            let at = table
+                .position(w)
+                .expect("a comparator's first word has the class");
+            table.slots[at].comparator = Some(index);
+        }
         table
     }
 
     fn get(&self, w: &str) -> u32 {
+        self.slot(w).map_or(0, |slot| slot.classes)
+    }
+
+    fn slot(&self, w: &str) -> Option<&Slot> {
+        self.position(w).map(|i| &self.slots[i])
+    }
+
+    /// Where `w`'s slot is, if it is in the table.
+    fn position(&self, w: &str) -> Option<usize> {
         let b = w.as_bytes();
         let h = head(b);
         let mut i = index(h, b.len(), self.mask);
         loop {
-            let slot = self.slots[i];
+            let slot = &self.slots[i];
             if slot.len == 0 {
-                return 0;
+                return None;
             }
             if slot.head == h
                 && slot.len == b.len()
                 && (b.len() <= 8 || slot.word.as_bytes()[8..] == b[8..])
             {
-                return slot.classes;
+                return Some(i);
             }
             i = (i + 1) & self.mask;
         }
@@ -508,11 +526,24 @@ impl Table {
 
 /// The classes of a lower-cased word, as a bit set (0 when it is in no list).
 pub(crate) fn classes(w: &str) -> u32 {
-    static TABLE: OnceLock<Table> = OnceLock::new();
     if w.is_empty() || w.len() > 24 {
         return 0;
     }
-    TABLE.get_or_init(Table::build).get(w)
+    table().get(w)
+}
+
+/// Index of `w` in `numbers::COMPARATOR_FIRST_WORDS`, when it is a comparator's first word.
+pub(crate) fn comparator_index(w: &str) -> Option<usize> {
+    table()
+        .slot(w)
+        .and_then(|slot| slot.comparator)
+        .map(usize::from)
+}
+
+/// The word table, built on first use.
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(Table::build)
 }
 
 /// Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

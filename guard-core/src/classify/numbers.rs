@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use super::lexicon;
 use super::text::{Tok, TokKind};
 
 /// A number found at some token, with how many tokens it spans and its unit, if any.
@@ -456,15 +457,21 @@ fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
 
 /// The comparators whose first word is `first`, in `COMPARATORS` order.
 fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
-    static BY_FIRST_WORD: OnceLock<Vec<(&'static [&'static str], bool)>> = OnceLock::new();
-    let sorted = BY_FIRST_WORD.get_or_init(|| {
-        let mut sorted = COMPARATORS.to_vec();
-        sorted.sort_by_key(|(words, _)| words[0]); // stable: keeps the order within a word
-        sorted
+    type Group = Vec<(&'static [&'static str], bool)>;
+    static BY_FIRST_WORD: OnceLock<Vec<Group>> = OnceLock::new();
+    let groups = BY_FIRST_WORD.get_or_init(|| {
+        COMPARATOR_FIRST_WORDS
+            .iter()
+            .map(|first| {
+                COMPARATORS
+                    .iter()
+                    .filter(|(w, _)| w[0] == *first)
+                    .copied()
+                    .collect()
+            })
+            .collect()
     });
-    let start = sorted.partition_point(|(words, _)| words[0] < first);
-    let len = sorted[start..].partition_point(|(words, _)| words[0] == first);
-    &sorted[start..start + len]
+    lexicon::comparator_index(first).map_or(&[], |i| &groups[i])
 }
 
 /// Every comparator + number in a sentence's tokens.
