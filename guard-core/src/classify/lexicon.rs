@@ -55,6 +55,13 @@ pub(crate) const WEAK_TRIGGER: u32 = 1 << 21;
 /// Bit for the first word of a comparator (`numbers::COMPARATORS`).
 pub(crate) const COMPARATOR: u32 = 1 << 22;
 
+/// Bit for the words at which `rules::modals` looks for an obligation (`MODAL_WORDS` and the
+/// obligation adjectives).
+pub(crate) const MODAL: u32 = 1 << 23;
+
+/// Bit of the `OBLIGATION_ADJECTIVE_WORDS` class.
+pub(crate) const OBLIGATION_ADJECTIVE: u32 = 1 << 24;
+
 /// Every class's word list with its bit.
 const CLASSES: &[(u32, &[&str])] = &[
     (TRIGGER, TRIGGER_WORDS),
@@ -80,6 +87,24 @@ const CLASSES: &[(u32, &[&str])] = &[
     (LIMIT_NOUN, LIMIT_NOUN_WORDS),
     (ENGLISH_FUNCTION_WORD, ENGLISH_FUNCTION_WORD_WORDS),
     (FOREIGN_FUNCTION_WORD, FOREIGN_FUNCTION_WORD_WORDS),
+    (MODAL, MODAL_WORDS),
+    (MODAL | OBLIGATION_ADJECTIVE, OBLIGATION_ADJECTIVE_WORDS),
+];
+
+// Modals, obligation verbs and the words that state a wish or a requirement.
+#[rustfmt::skip]
+const MODAL_WORDS: &[&str] = &[
+    "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
+    "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
+    "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "is", "are", "want",
+    "like", "'d", "expect", "prefer", "rather", "make", "ensure", "ensures", "always",
+];
+
+// Adjectives that oblige only with a complement: "it is essential to", "important that".
+#[rustfmt::skip]
+const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
+    "essential", "imperative", "supposed", "important", "crucial", "critical", "vital",
+    "necessary",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

@@ -1197,21 +1197,6 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// Adjectives that oblige only with a complement: "it is essential to", "important that".
-fn is_obligation_adjective(w: &str) -> bool {
-    matches!(
-        w,
-        "essential"
-            | "imperative"
-            | "supposed"
-            | "important"
-            | "crucial"
-            | "critical"
-            | "vital"
-            | "necessary"
-    )
-}
-
 /// Deontic modals and obligations (must, shall, should, have to, need to, required...), told
 /// apart from their epistemic readings ("it must be a stale lockfile").
 fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -1220,46 +1205,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     for i in s.trigger_indices() {
         let w = s.w(i);
-        let is_modal_word = matches!(
-            w,
-            "must"
-                | "mustn't"
-                | "must've"
-                | "shall"
-                | "shan't"
-                | "should"
-                | "shouldn't"
-                | "ought"
-                | "have"
-                | "has"
-                | "got"
-                | "gotta"
-                | "need"
-                | "needs"
-                | "'ve"
-                | "requires"
-                | "require"
-                | "required"
-                | "mandatory"
-                | "compulsory"
-                | "obligatory"
-                | "non-negotiable"
-                | "will"
-                | "'ll"
-                | "you'll"
-                | "is"
-                | "are"
-                | "want"
-                | "like"
-                | "'d"
-                | "expect"
-                | "prefer"
-                | "rather"
-                | "make"
-                | "ensure"
-                | "ensures"
-                | "always"
-        ) || is_obligation_adjective(w);
+        let is_modal_word = s.has(i, lx::MODAL);
         if !is_modal_word {
             continue;
         }
@@ -1339,7 +1285,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     || !s.is_word(i + 1);
                 // "essential", "imperative" and "supposed" oblige only before "to" / "that".
-                let needs_complement = is_obligation_adjective(w);
+                let needs_complement = s.has(i, lx::OBLIGATION_ADJECTIVE);
                 let has_complement = s.is(i + 1, "to") || w != "supposed" && s.is(i + 1, "that");
                 let past = before(1) || before(2);
                 adjective && !past && !s.question && (!needs_complement || has_complement)
