@@ -1,15 +1,17 @@
 //! Decision latency per span on a 10,000-span window of 300-byte spans.
 //!
 //! `cargo bench -p guard-core --bench decision`. `check_drop` / `check_rewrite` run the whole
-//! decision (flushed, the four refusals, budget, tau) without editing; `refusal` measures the
-//! cost of building a refusal (a constraint with only a memory copy).
+//! decision (flushed, the four refusals, budget, tau) without editing, on narrative spans;
+//! `refusal` measures the cost of building a refusal (a constraint with only a memory copy);
+//! `check_rewrite_constraint` is an accepted faithful rewrite of a 272-byte constraint span with a
+//! durable SQLite copy, where the polarity check compares every rule of both texts.
 
 mod common;
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy, Score, SpanId};
+use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy, Score, SpanId, SqliteStore};
 
 const SPANS: usize = 10_000;
 
@@ -19,6 +21,29 @@ fn window() -> (GuardedWindow<MemoryStore>, Vec<(SpanId, Score)>) {
     let ids: Vec<SpanId> = (0..SPANS)
         .map(|i| window.push(common::span_300(i as u64)))
         .collect();
+    let scored = ids.iter().map(|id| (*id, window.score(*id, 0.2))).collect();
+    window.flush().unwrap();
+    window.next_turn();
+    (window, scored)
+}
+
+/// A 272-byte span of four rules, and a faithful rewrite of it (same rules, other words).
+const CONSTRAINT: &str = "Do not call the payments API without an idempotency key. Refunds over €500 \
+    need a second approval from finance. Keep replies under 150 words, and never share card \
+    numbers in the chat. Retry failed webhooks at most 3 times, waiting at least 30 seconds \
+    between attempts.";
+const FAITHFUL: &str = "Never call the payments API without an idempotency key. Refunds above €500 \
+    need a second approval from finance. Keep replies below 150 words and do not share card \
+    numbers in chat. Retry failed webhooks no more than 3 times, waiting 30 seconds or more \
+    between attempts.";
+
+/// A durable window of `SPANS` copies of `CONSTRAINT`, scored in turn 1, now in turn 2.
+fn constraint_window(
+    dir: &tempfile::TempDir,
+) -> (GuardedWindow<SqliteStore>, Vec<(SpanId, Score)>) {
+    let store = SqliteStore::open(dir.path().join("decision.db")).unwrap();
+    let mut window = GuardedWindow::new(store, RetentionPolicy::default());
+    let ids: Vec<SpanId> = (0..SPANS).map(|_| window.push(CONSTRAINT)).collect();
     let scored = ids.iter().map(|id| (*id, window.score(*id, 0.2))).collect();
     window.flush().unwrap();
     window.next_turn();
@@ -52,6 +77,18 @@ fn decision(c: &mut Criterion) {
     window.next_turn();
     group.bench_function("refusal", |b| {
         b.iter(|| black_box(window.check_drop(rule, &rule_score).unwrap_err()))
+    });
+
+    let dir = tempfile::tempdir().unwrap();
+    let (window, scored) = constraint_window(&dir);
+    group.bench_function("check_rewrite_constraint", |b| {
+        b.iter(|| {
+            i = (i + 7919) % SPANS;
+            let (id, score) = &scored[i];
+            window
+                .check_rewrite(&[*id], black_box(FAITHFUL), score)
+                .unwrap();
+        })
     });
     group.finish();
 }
