@@ -3,7 +3,7 @@
 //! `cargo bench -p guard-core --bench decision`. `check_drop` / `check_rewrite` run the whole
 //! decision (flushed, the four refusals, budget, tau) without editing, on narrative spans;
 //! `refusal` measures the cost of building a refusal (a constraint with only a memory copy);
-//! `check_rewrite_constraint` is an accepted faithful rewrite of a 272-byte constraint span with a
+//! `check_rewrite_constraint` is an accepted faithful rewrite of a 270-byte constraint span with a
 //! durable SQLite copy, where the polarity check compares every rule of both texts.
 
 mod common;
@@ -27,7 +27,7 @@ fn window() -> (GuardedWindow<MemoryStore>, Vec<(SpanId, Score)>) {
     (window, scored)
 }
 
-/// A 272-byte span of four rules, and a faithful rewrite of it (same rules, other words).
+/// A 270-byte span of four rules, and a faithful rewrite of it (same rules, other words).
 const CONSTRAINT: &str = "Do not call the payments API without an idempotency key. Refunds over €500 \
     need a second approval from finance. Keep replies under 150 words, and never share card \
     numbers in the chat. Retry failed webhooks at most 3 times, waiting at least 30 seconds \
