@@ -62,6 +62,9 @@ pub(crate) const MODAL: u32 = 1 << 23;
 /// Bit of the `OBLIGATION_ADJECTIVE_WORDS` class.
 pub(crate) const OBLIGATION_ADJECTIVE: u32 = 1 << 24;
 
+/// Bit of the `NO_CONTENT_WORDS` class.
+pub(crate) const NO_CONTENT: u32 = 1 << 25;
+
 /// Every class's word list with its bit.
 const CLASSES: &[(u32, &[&str])] = &[
     (TRIGGER, TRIGGER_WORDS),
@@ -87,6 +90,7 @@ const CLASSES: &[(u32, &[&str])] = &[
     (LIMIT_NOUN, LIMIT_NOUN_WORDS),
     (ENGLISH_FUNCTION_WORD, ENGLISH_FUNCTION_WORD_WORDS),
     (FOREIGN_FUNCTION_WORD, FOREIGN_FUNCTION_WORD_WORDS),
+    (NO_CONTENT, NO_CONTENT_WORDS),
     (MODAL, MODAL_WORDS),
     (MODAL | OBLIGATION_ADJECTIVE, OBLIGATION_ADJECTIVE_WORDS),
 ];
@@ -105,6 +109,34 @@ const MODAL_WORDS: &[&str] = &[
 const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
     "essential", "imperative", "supposed", "important", "crucial", "critical", "vital",
     "necessary",
+];
+
+// Words the polarity check does not compare as an action or object: modals, negators,
+// quantifiers, hedges, comparators, light verbs ("keep", "make sure", "take"), pronouns.
+#[rustfmt::skip]
+const NO_CONTENT_WORDS: &[&str] = &[
+    "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "perform", "give",
+    "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",
+    "everyone", "leave", "alone", "stop", "skip", "anymore", "again", "longer", "latest",
+    "earliest", "sharp", "goes", "stay", "remain", "make", "sure", "ensure", "be", "get", "have",
+    "has", "had", "need", "needs", "require", "requires", "required", "must", "should", "shall",
+    "always", "never", "please", "do", "does", "don't", "doesn't", "not", "no", "nobody", "may",
+    "can", "cannot", "can't", "will", "won't", "would", "could", "might", "mustn't", "shouldn't",
+    "mandatory", "allowed", "permitted", "forbidden", "prohibited", "banned", "avoid", "refrain",
+    "only", "if", "unless", "except", "without", "w/o", "once", "after", "before", "until", "when",
+    "while", "provided", "long", "least", "most", "max", "maximum", "min", "minimum", "under",
+    "below", "over", "above", "within", "up", "than", "more", "less", "fewer", "exceed", "cap",
+    "limit", "tops", "ever", "kindly", "let's", "let", "try", "ideally", "probably", "maybe",
+    "perhaps", "preferably", "seldom", "rarely", "usually", "generally", "typically", "often",
+    "sometimes", "possible", "feasible", "also", "just", "really", "very", "still", "all", "every",
+    "each", "any", "some", "few", "several", "handful", "couple", "about", "around", "roughly",
+    "approximately", "lot", "lots", "many", "much", "stick", "use", "go", "going", "forward",
+    "from", "now", "on", "rule", "rules", "policy", "note", "reminder", "important", "thanks",
+    "self", "own", "its", "their", "your", "yourself", "themselves", "is", "are", "was", "were",
+    "it", "per", "a", "an", "the", "okay", "ok", "fine", "strictly", "is't", "isn't", "aren't",
+    "shan't", "'s", "you'll", "we'll", "i'd", "you're", "we're", "hard", "soft", "nice", "limits",
+    "capped", "limited", "mention", "mentioned", "caution", "careful", "remember", "forget",
+    "instead",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
@@ -577,12 +609,6 @@ pub(crate) fn is_base_verb(w: &str) -> bool {
     classes(w) & BASE_VERB != 0
 }
 
-/// Words that open a clause without being a verb: adverbs, prepositions, pronouns,
-/// determiners, conjunctions, greetings.
-pub(crate) fn is_not_a_verb(w: &str) -> bool {
-    classes(w) & NOT_A_VERB != 0
-}
-
 /// Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
 pub(crate) fn is_finite_report_verb(w: &str) -> bool {
     classes(w) & FINITE_REPORT_VERB != 0 || looks_past(w)
@@ -616,11 +642,6 @@ pub(crate) fn is_hedge(w: &str) -> bool {
 /// Words that turn a number into an approximation ("a handful", "about").
 pub(crate) fn is_approximation(w: &str) -> bool {
     classes(w) & APPROXIMATION != 0
-}
-
-/// English function words, to tell English from text in another language.
-pub(crate) fn is_english_function_word(w: &str) -> bool {
-    classes(w) & ENGLISH_FUNCTION_WORD != 0
 }
 
 /// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
