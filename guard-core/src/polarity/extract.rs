@@ -177,11 +177,6 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
     };
     let bounds = numbers::bounds(t);
     let in_bound = |i: usize| bounds.iter().any(|b| b.start <= i && i <= b.end);
-    // The number read at each token (its length in tokens), read once: the loop below asks
-    // about each token and its three predecessors.
-    let number_len: Vec<Option<usize>> = (0..t.len())
-        .map(|k| numbers::number_extent(t, k).map(|(len, _)| len))
-        .collect();
     // Leading "Label:" of a telegraphic rewrite.
     let label_end = t
         .iter()
@@ -257,7 +252,9 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         let is_unit = || {
             i > 0
                 && (1..=3).any(|back| {
-                    i >= back && number_len[i - back].is_some_and(|len| i - back + len == i)
+                    i >= back
+                        && numbers::number_extent(t, i - back)
+                            .is_some_and(|(len, _)| i - back + len == i)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
@@ -265,7 +262,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             && !is_function_word(word)
             && !numbers::is_date_word(t, i)
             && !in_bound(i)
-            && number_len[i].is_none()
+            && !numbers::is_quantity_at(t, i)
             && !is_unit()
         {
             let split_hyphens = word.contains('-') && !word.starts_with("p9");
