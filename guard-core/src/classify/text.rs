@@ -360,6 +360,17 @@ fn symbol_heavy(t: &str) -> bool {
     visible > 8 && symbols * 5 > visible
 }
 
+/// `ASCII_ALNUM[b]`: byte `b` is an ASCII letter or digit (one load instead of three range tests).
+const ASCII_ALNUM: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric();
+        b += 1;
+    }
+    table
+};
+
 /// Where the word starting at `start` ends: letters and digits, joined by inner apostrophes,
 /// hyphens, dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
 /// `18:00`). ASCII is scanned byte by byte; other characters are decoded.
@@ -372,7 +383,7 @@ fn word_end(line: &str, start: usize, numeric: bool) -> usize {
     };
     let mut j = start;
     while let Some(&x) = b.get(j) {
-        if x.is_ascii_alphanumeric() {
+        if ASCII_ALNUM[usize::from(x)] {
             j += 1;
         } else if x < 0x80 {
             let joins = matches!(x, b'\'' | b'-' | b'.' | b'/' | b'_' | b'@' | b',' | b':')
