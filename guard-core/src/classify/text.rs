@@ -371,6 +371,20 @@ const ASCII_ALNUM: [bool; 256] = {
     table
 };
 
+/// `ASCII_SKIP[b]`: ASCII byte `b` is white space or emphasis markup (`* _ # ~`), read past.
+const ASCII_SKIP: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = matches!(
+            b as u8,
+            b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b'*' | b'_' | b'#' | b'~'
+        );
+        b += 1;
+    }
+    table
+};
+
 /// Where the word starting at `start` ends: letters and digits, joined by inner apostrophes,
 /// hyphens, dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
 /// `18:00`). ASCII is scanned byte by byte; other characters are decoded.
@@ -429,10 +443,15 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             line[i..].chars().next().unwrap_or(' ')
         };
         let clen = c.len_utf8();
-        let kind = if c.is_whitespace() || matches!(c, '*' | '_' | '#' | '~') {
+        let (skip, alnum) = if b0 < 0x80 {
+            (ASCII_SKIP[usize::from(b0)], ASCII_ALNUM[usize::from(b0)])
+        } else {
+            (c.is_whitespace(), c.is_alphanumeric())
+        };
+        let kind = if skip {
             i += clen;
             continue;
-        } else if c.is_alphanumeric() {
+        } else if alnum {
             let end = word_end(line, i, c.is_ascii_digit());
             let word = &low[base + i..base + end];
             let text = if word.is_ascii() || !word.contains('’') {
