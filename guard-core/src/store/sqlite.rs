@@ -180,7 +180,8 @@ impl SqliteStore {
     }
 }
 
-/// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash.
+/// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash
+/// (concatenated into one buffer: hashing it whole is cheaper than feeding a `Hasher` piecemeal).
 fn seal(
     id: RecordId,
     kind: RecordKind,
@@ -188,13 +189,14 @@ fn seal(
     parents: &str,
     hash: &blake3::Hash,
 ) -> blake3::Hash {
-    let mut hasher = blake3::Hasher::new();
-    hasher.update(&id.0.to_le_bytes());
-    hasher.update(kind.as_str().as_bytes());
-    hasher.update(&turn.to_le_bytes());
-    hasher.update(parents.as_bytes());
-    hasher.update(hash.as_bytes());
-    hasher.finalize()
+    let kind = kind.as_str().as_bytes();
+    let mut sealed = Vec::with_capacity(8 + kind.len() + 8 + parents.len() + 32);
+    sealed.extend_from_slice(&id.0.to_le_bytes());
+    sealed.extend_from_slice(kind);
+    sealed.extend_from_slice(&turn.to_le_bytes());
+    sealed.extend_from_slice(parents.as_bytes());
+    sealed.extend_from_slice(hash.as_bytes());
+    blake3::hash(&sealed)
 }
 
 /// Above this many rows appended by other connections since the last batch, catching up reads
@@ -380,6 +382,11 @@ impl sealed::Sealed for SqliteStore {
             path: path.clone(),
             source,
         };
+        // Hash before taking the lock: other processes wait only for the database work.
+        let hashes: Vec<blake3::Hash> = records
+            .iter()
+            .map(|r| blake3::hash(r.text.as_bytes()))
+            .collect();
         // IMMEDIATE: take the write lock now, so the id we compute stays ours until commit.
         let tx = self
             .conn
@@ -393,10 +400,6 @@ impl sealed::Sealed for SqliteStore {
             )
             .map_err(wrap)?;
         let first_id = last_id + 1;
-        let hashes: Vec<blake3::Hash> = records
-            .iter()
-            .map(|r| blake3::hash(r.text.as_bytes()))
-            .collect();
         self.rewrites.catch_up(&tx, last_id).map_err(wrap)?;
         {
             let rewrites = &self.rewrites;
