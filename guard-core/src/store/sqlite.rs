@@ -53,6 +53,9 @@ const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// - Every record stores its bytes, their BLAKE3 hash, its kind, turn and parents, and a seal
 ///   (BLAKE3 over all of those); every read re-checks both and names the record on a mismatch.
 /// - A batch is one transaction, so persisting many spans costs one sync (group commit).
+/// - The laundering check (no fresh original may repeat a rewrite's output) probes an in-memory
+///   copy of the rewrite hashes, about 50 bytes per rewrite in the store, kept exact under each
+///   batch's write lock by reading only the rows other connections appended since.
 /// - Several processes may open the same file: writers queue on SQLite's lock (busy timeout
 ///   30 s, see [`SqliteStore::with_busy_timeout`]).
 ///
@@ -230,10 +233,12 @@ impl RewriteHashes {
             *self = Self::default();
         }
         let sql = if last_id - self.seen_through <= CATCH_UP_BY_ID {
-            // A few rows from another writer: walk them by id (the rowid range, no index).
+            // Few rows to look at (another writer's batches, or a small store just opened):
+            // walk them by id (the rowid range, no index).
             "SELECT id, hash FROM verbatim_records NOT INDEXED WHERE id > ?1 AND kind = 'rewrite'"
         } else {
-            // First batch after opening: the partial index holds the rewrites and nothing else.
+            // Many (a large store just opened): read the partial index, which holds the rewrites
+            // and nothing else.
             "SELECT id, hash FROM verbatim_records INDEXED BY verbatim_records_rewrite_hash
              WHERE kind = 'rewrite' AND id > ?1"
         };
