@@ -6,7 +6,7 @@
 //! `crash_child_process`). Each run prints its seed; set `GUARD_CRASH_SEED` to replay one.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -50,21 +50,40 @@ impl Rng {
     }
 }
 
-/// The child's work (a no-op in a normal test run): append batches forever, printing
-/// `ok <record> <k>` for each receipt right after the store returns it.
+/// Spans one child writes at most (about 50 MB) before it stops on its own: a child the parent
+/// never kills (the parent panicked or was killed itself) cannot fill the disk. A normal trial
+/// kills it after a few dozen spans.
+const CHILD_SPAN_LIMIT: u64 = 10_000;
+
+/// A child process that is killed and reaped when dropped, so a failing trial never leaves a
+/// writer running.
+struct KilledOnDrop(Child);
+
+impl Drop for KilledOnDrop {
+    fn drop(&mut self) {
+        // Both fail only if the child is already gone, which is the point.
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The child's work (a no-op in a normal test run): append batches until killed (or until
+/// [`CHILD_SPAN_LIMIT`]), printing `ok <record> <k>` for each receipt right after the store
+/// returns it.
 #[test]
 fn crash_child_process() {
     let Ok(db) = std::env::var(CHILD_DB) else {
         return;
     };
     let mut k: u64 = std::env::var(CHILD_FIRST).unwrap().parse().unwrap();
+    let last = k + CHILD_SPAN_LIMIT;
     let mut rng = Rng(k.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut store = SqliteStore::open(&db).unwrap();
     let mut out = std::io::stdout().lock();
     // Leading newline: the test harness has printed `test crash_child_process ... ` already.
     writeln!(out, "\nready").unwrap();
     out.flush().unwrap();
-    loop {
+    while k < last {
         let size = 1 + rng.below(8);
         let texts: Vec<(u64, String)> = (0..size).map(|i| (k + i, span_text(k + i))).collect();
         k += size;
@@ -110,21 +129,23 @@ fn crash_trials(trials: u64) {
         if trial % TRIALS_PER_FILE == 0 {
             acknowledged.clear();
         }
-        let mut child = Command::new(&exe)
-            .args([
-                "--exact",
-                "crash_child_process",
-                "--nocapture",
-                "--test-threads",
-                "1",
-            ])
-            .env(CHILD_DB, &db)
-            .env(CHILD_FIRST, (trial * 1_000_000).to_string())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
+        let mut child = KilledOnDrop(
+            Command::new(&exe)
+                .args([
+                    "--exact",
+                    "crash_child_process",
+                    "--nocapture",
+                    "--test-threads",
+                    "1",
+                ])
+                .env(CHILD_DB, &db)
+                .env(CHILD_FIRST, (trial * 1_000_000).to_string())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap(),
+        );
+        let stdout = child.0.stdout.take().unwrap();
         let (tx, rx) = mpsc::channel();
         let reader = std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
@@ -155,8 +176,7 @@ fn crash_trials(trials: u64) {
             }
         }
         std::thread::sleep(Duration::from_micros(rng.below(25_000)));
-        child.kill().unwrap(); // SIGKILL on Unix
-        child.wait().unwrap();
+        drop(child); // SIGKILL on Unix, then reaped
         reader.join().unwrap();
         lines.extend(rx.try_iter());
         let before = acknowledged.len();

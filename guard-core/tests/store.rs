@@ -159,6 +159,58 @@ fn sqlite_refuses_laundered_rewrites_atomically() {
     laundering_is_refused_atomically(&mut open(&dir));
 }
 
+/// A rewrite recorded through `writer` (another connection or process), then `filler` more
+/// originals; `checker` (opened and used before) must refuse an original repeating that rewrite.
+fn laundering_across_connections_is_refused(filler: usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut checker = open(&dir);
+    let mut writer = open(&dir);
+    let original = checker
+        .persist(NewRecord::original("The build took four minutes today.", 1))
+        .unwrap();
+    let rewrite = writer
+        .persist(NewRecord::rewrite(
+            "The build took four minutes.",
+            2,
+            &[&original],
+        ))
+        .unwrap();
+    let texts: Vec<String> = (0..filler).map(|i| format!("Build {i} passed.")).collect();
+    let batch: Vec<_> = texts.iter().map(|t| NewRecord::original(t, 2)).collect();
+    writer.persist_batch(&batch).unwrap();
+    let err = checker
+        .persist(NewRecord::original("The build took four minutes.", 3))
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::LaunderedRewrite { index: 0, rewrite: r } if r == rewrite.record()),
+        "{err}"
+    );
+    // A fresh connection sees it too, and both still accept unrelated originals.
+    let err = open(&dir)
+        .persist(NewRecord::original("The build took four minutes.", 3))
+        .unwrap_err();
+    assert!(matches!(err, StoreError::LaunderedRewrite { .. }), "{err}");
+    checker
+        .persist(NewRecord::original("The deploy finished.", 3))
+        .unwrap();
+    assert_eq!(
+        open(&dir).record_ids().unwrap().len(),
+        filler + 3,
+        "refused records were not written"
+    );
+}
+
+#[test]
+fn sqlite_refuses_a_rewrite_another_connection_recorded() {
+    laundering_across_connections_is_refused(3);
+}
+
+#[test]
+fn sqlite_refuses_a_rewrite_another_connection_recorded_thousands_of_records_ago() {
+    // More new rows than the store walks one by one: it reads the rewrite index instead.
+    laundering_across_connections_is_refused(5_000);
+}
+
 #[test]
 fn memory_refuses_laundered_rewrites_atomically() {
     laundering_is_refused_atomically(&mut MemoryStore::new());

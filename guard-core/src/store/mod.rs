@@ -13,6 +13,7 @@ pub use sqlite::SqliteStore;
 
 pub(crate) use receipt::StoreId;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 /// One record to append: a span's bytes, the turn, and the originals it rewrites (if any).
@@ -149,18 +150,22 @@ pub(crate) fn validate_batch(
     mut recorded_rewrite: impl FnMut(&blake3::Hash) -> Result<Option<RecordId>, StoreError>,
     mut parent_kind: impl FnMut(RecordId) -> Result<Option<RecordKind>, StoreError>,
 ) -> Result<(), StoreError> {
+    // Rewrites earlier in this batch, by output hash (empty, so never allocated, for a batch of
+    // originals).
+    let mut batch_rewrites: HashMap<&blake3::Hash, RecordId> = HashMap::new();
     for (index, (record, hash)) in records.iter().zip(hashes).enumerate() {
         if record.kind() == RecordKind::Original {
-            let in_batch = records[..index]
-                .iter()
-                .zip(hashes)
-                .position(|(r, h)| r.kind() == RecordKind::Rewrite && h == hash)
-                .map(|position| RecordId(first_id + position as i64));
-            if let Some(rewrite) =
-                in_batch.map_or_else(|| recorded_rewrite(hash), |r| Ok(Some(r)))?
-            {
+            let rewrite = match batch_rewrites.get(hash) {
+                Some(&rewrite) => Some(rewrite),
+                None => recorded_rewrite(hash)?,
+            };
+            if let Some(rewrite) = rewrite {
                 return Err(StoreError::LaunderedRewrite { index, rewrite });
             }
+        } else {
+            batch_rewrites
+                .entry(hash)
+                .or_insert(RecordId(first_id + index as i64));
         }
         for &parent in &record.parents {
             let problem = match parent_kind(parent)? {

@@ -53,6 +53,9 @@ const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// - Every record stores its bytes, their BLAKE3 hash, its kind, turn and parents, and a seal
 ///   (BLAKE3 over all of those); every read re-checks both and names the record on a mismatch.
 /// - A batch is one transaction, so persisting many spans costs one sync (group commit).
+/// - The laundering check (no fresh original may repeat a rewrite's output) probes an in-memory
+///   copy of the rewrite hashes, about 50 bytes per rewrite in the store, kept exact under each
+///   batch's write lock by reading only the rows other connections appended since.
 /// - Several processes may open the same file: writers queue on SQLite's lock (busy timeout
 ///   30 s, see [`SqliteStore::with_busy_timeout`]).
 ///
@@ -70,6 +73,7 @@ pub struct SqliteStore {
     conn: Connection,
     path: PathBuf,
     id: StoreId,
+    rewrites: RewriteHashes,
 }
 
 impl std::fmt::Debug for SqliteStore {
@@ -102,7 +106,12 @@ impl SqliteStore {
         conn.execute_batch("PRAGMA synchronous=FULL;")
             .map_err(wrap)?;
         let id = Self::init_schema(&mut conn, &path)?;
-        Ok(Self { conn, path, id })
+        Ok(Self {
+            conn,
+            path,
+            id,
+            rewrites: RewriteHashes::default(),
+        })
     }
 
     /// Wait at most `timeout` for another process holding the write lock (default 30 s).
@@ -174,7 +183,8 @@ impl SqliteStore {
     }
 }
 
-/// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash.
+/// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash
+/// (concatenated into one buffer: hashing it whole is cheaper than feeding a `Hasher` piecemeal).
 fn seal(
     id: RecordId,
     kind: RecordKind,
@@ -182,46 +192,89 @@ fn seal(
     parents: &str,
     hash: &blake3::Hash,
 ) -> blake3::Hash {
-    let mut hasher = blake3::Hasher::new();
-    hasher.update(&id.0.to_le_bytes());
-    hasher.update(kind.as_str().as_bytes());
-    hasher.update(&turn.to_le_bytes());
-    hasher.update(parents.as_bytes());
-    hasher.update(hash.as_bytes());
-    hasher.finalize()
+    let kind = kind.as_str().as_bytes();
+    let mut sealed = Vec::with_capacity(8 + kind.len() + 8 + parents.len() + 32);
+    sealed.extend_from_slice(&id.0.to_le_bytes());
+    sealed.extend_from_slice(kind);
+    sealed.extend_from_slice(&turn.to_le_bytes());
+    sealed.extend_from_slice(parents.as_bytes());
+    sealed.extend_from_slice(hash.as_bytes());
+    blake3::hash(&sealed)
 }
 
-/// Hashes probed per look-up query (one statement per chunk instead of one per record).
-const LOOKUP_CHUNK: usize = 64;
+/// Above this many rows appended by other connections since the last batch, catching up reads
+/// the rewrite-hash index (every rewrite) instead of walking the new rows by id.
+const CATCH_UP_BY_ID: i64 = 4_096;
 
-/// The recorded rewrites whose text an original of this batch repeats, by hash.
-fn recorded_rewrites(
-    tx: &rusqlite::Transaction<'_>,
-    records: &[NewRecord<'_>],
-    hashes: &[blake3::Hash],
-) -> rusqlite::Result<HashMap<blake3::Hash, RecordId>> {
-    let originals: Vec<&[u8]> = records
-        .iter()
-        .zip(hashes)
-        .filter(|(record, _)| record.kind() == RecordKind::Original)
-        .map(|(_, hash)| hash.as_bytes().as_slice())
-        .collect();
-    let mut found = HashMap::new();
-    for chunk in originals.chunks(LOOKUP_CHUNK) {
-        let sql = format!(
-            "SELECT hash, id FROM verbatim_records WHERE kind = 'rewrite' AND hash IN ({})",
-            vec!["?"; chunk.len()].join(", ")
-        );
-        let mut stmt = tx.prepare_cached(&sql)?;
-        let mut rows = stmt.query(rusqlite::params_from_iter(chunk))?;
+/// The output hash of every recorded rewrite, mirrored in memory, so the laundering check costs a
+/// hash-map probe per record instead of a query.
+///
+/// The table is append-only and ids only grow, so the mirror stays exact: under each batch's
+/// write lock it reads only the rows appended since it last looked (by other connections or
+/// processes), and after a commit it adds the batch's own rewrites. It holds one entry per
+/// rewrite in the store (about 50 bytes each).
+#[derive(Debug, Default)]
+struct RewriteHashes {
+    /// Every rewrite with an id up to `seen_through`, by the hash of its output.
+    by_hash: HashMap<blake3::Hash, RecordId>,
+    /// The highest record id already looked at.
+    seen_through: i64,
+}
+
+impl RewriteHashes {
+    /// Bring the mirror up to `last_id`, the table's highest id read inside `tx` (which holds the
+    /// write lock, so no row can appear in between).
+    fn catch_up(&mut self, tx: &rusqlite::Transaction<'_>, last_id: i64) -> rusqlite::Result<()> {
+        if last_id == self.seen_through {
+            return Ok(());
+        }
+        if last_id < self.seen_through {
+            // Rows vanished (the file was replaced, or its triggers bypassed): start again.
+            *self = Self::default();
+        }
+        let sql = if last_id - self.seen_through <= CATCH_UP_BY_ID {
+            // Few rows to look at (another writer's batches, or a small store just opened):
+            // walk them by id (the rowid range, no index).
+            "SELECT id, hash FROM verbatim_records NOT INDEXED WHERE id > ?1 AND kind = 'rewrite'"
+        } else {
+            // Many (a large store just opened): read the partial index, which holds the rewrites
+            // and nothing else.
+            "SELECT id, hash FROM verbatim_records INDEXED BY verbatim_records_rewrite_hash
+             WHERE kind = 'rewrite' AND id > ?1"
+        };
+        let mut stmt = tx.prepare_cached(sql)?;
+        let mut rows = stmt.query([self.seen_through])?;
         while let Some(row) = rows.next()? {
-            let hash: Vec<u8> = row.get(0)?;
+            let hash: Vec<u8> = row.get(1)?;
+            // A malformed hash cannot match any batch hash; reading that record reports it.
             if let Ok(hash) = <[u8; 32]>::try_from(hash.as_slice()) {
-                found.insert(blake3::Hash::from_bytes(hash), RecordId(row.get(1)?));
+                self.record(blake3::Hash::from_bytes(hash), RecordId(row.get(0)?));
             }
         }
+        self.seen_through = last_id;
+        Ok(())
     }
-    Ok(found)
+
+    /// Note a rewrite (the earliest one stays the answer when two rewrites wrote the same text).
+    fn record(&mut self, hash: blake3::Hash, rewrite: RecordId) {
+        self.by_hash.entry(hash).or_insert(rewrite);
+    }
+
+    /// Take in a batch this connection has just committed (right after the rows read by
+    /// [`Self::catch_up`], under the same lock).
+    fn committed(&mut self, batch: &[(RecordId, blake3::Hash, RecordKind)]) {
+        for &(record, hash, kind) in batch {
+            if kind == RecordKind::Rewrite {
+                self.record(hash, record);
+            }
+            self.seen_through = record.0;
+        }
+    }
+
+    /// The recorded rewrite whose output has this hash.
+    fn find(&self, hash: &blake3::Hash) -> Option<RecordId> {
+        self.by_hash.get(hash).copied()
+    }
 }
 
 fn encode_parents(parents: &[RecordId]) -> String {
@@ -334,24 +387,27 @@ impl sealed::Sealed for SqliteStore {
             path: path.clone(),
             source,
         };
+        // Hash before taking the lock: other processes wait only for the database work.
+        let hashes: Vec<blake3::Hash> = records
+            .iter()
+            .map(|r| blake3::hash(r.text.as_bytes()))
+            .collect();
         // IMMEDIATE: take the write lock now, so the id we compute stays ours until commit.
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(wrap)?;
-        let first_id: i64 = tx
+        let last_id: i64 = tx
             .query_row(
-                "SELECT COALESCE(MAX(id), 0) + 1 FROM verbatim_records",
+                "SELECT COALESCE(MAX(id), 0) FROM verbatim_records",
                 [],
                 |row| row.get(0),
             )
             .map_err(wrap)?;
-        let hashes: Vec<blake3::Hash> = records
-            .iter()
-            .map(|r| blake3::hash(r.text.as_bytes()))
-            .collect();
+        let first_id = last_id + 1;
+        self.rewrites.catch_up(&tx, last_id).map_err(wrap)?;
         {
-            let rewrites = recorded_rewrites(&tx, records, &hashes).map_err(wrap)?;
+            let rewrites = &self.rewrites;
             let mut parent_kind = tx
                 .prepare_cached("SELECT kind FROM verbatim_records WHERE id = ?1")
                 .map_err(wrap)?;
@@ -359,7 +415,7 @@ impl sealed::Sealed for SqliteStore {
                 records,
                 &hashes,
                 first_id,
-                |hash| Ok(rewrites.get(hash).copied()),
+                |hash| Ok(rewrites.find(hash)),
                 |parent| {
                     let kind: Option<String> = parent_kind
                         .query_row([parent.0], |row| row.get(0))
@@ -403,6 +459,7 @@ impl sealed::Sealed for SqliteStore {
             }
         }
         tx.commit().map_err(wrap)?;
+        self.rewrites.committed(&pending);
         Ok(pending
             .into_iter()
             .map(|(record, hash, kind)| Receipt {
