@@ -52,7 +52,8 @@ fn word_value(w: &str) -> Option<f64> {
         "thousand" => 1000.0,
         "million" => 1e6,
         _ => {
-            let (tens, ones) = w.split_once('-')?;
+            let hyphen = w.bytes().position(|b| b == b'-')?; // cheaper than a char searcher
+            let (tens, ones) = (&w[..hyphen], &w[hyphen + 1..]);
             return Some(word_value(tens)? + word_value(ones)?);
         }
     })
@@ -66,7 +67,7 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
         .map_or(w.len(), |(i, _)| i);
     let (num, rest) = w.split_at(end);
     let num = num.trim_end_matches(['.', ',']);
-    let value: f64 = if num.contains(',') {
+    let value: f64 = if num.as_bytes().contains(&b',') {
         num.replace(',', "").parse().ok()?
     } else {
         num.parse().ok()?
@@ -198,7 +199,7 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
                 return None;
             }
         }
-        TokKind::Word if t.text.contains('-') && word_value(&t.text).is_none() => {
+        TokKind::Word if t.text.as_bytes().contains(&b'-') && word_value(&t.text).is_none() => {
             // "two-space", "three-day": a number word glued to its unit.
             let (number, unit) = t.text.split_once('-')?;
             (word_value(number)?, 1, unit)

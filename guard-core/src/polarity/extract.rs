@@ -619,14 +619,19 @@ pub(crate) fn stems_match(a: &str, b: &str) -> bool {
 /// Crude stem: lower-case, plural and verb endings off, at most six letters, so "approving",
 /// "approvals" and "approve" meet; "self"/"own" meet too.
 pub(crate) fn stem(w: &str) -> String {
-    let w = w.trim_end_matches("'s").trim_matches('\'');
+    let mut w = w;
+    while let Some(shorter) = w.strip_suffix("'s") {
+        w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
+    }
+    let w = w.trim_matches('\'');
     let w = match w {
         "own" | "self" => "self",
         "prs" | "pr" => "pr",
         "w/o" => "without",
         other => other,
     };
-    let mut s = w.to_string();
+    let mut s = String::with_capacity(w.len() + 1);
+    s.push_str(w);
     // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
     if s.len() > 4 && (s.ends_with("ies") || s.ends_with("ied")) {
         s.truncate(s.len() - 3);
