@@ -613,6 +613,10 @@ fn is_function_word(w: &str) -> bool {
 /// other ("lint" / "linter").
 pub(crate) fn stems_match(a: &str, b: &str) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    // Most pairs differ at the first byte: decide those without a comparison call.
+    if short.as_bytes().first() != long.as_bytes().first() {
+        return false;
+    }
     short == long || short.len() >= 4 && long.starts_with(short)
 }
 
