@@ -259,7 +259,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
         if x.kind == TokKind::Word
-            && !is_function_word(word)
+            && !has_function_class(x.class)
             && !numbers::is_date_word(t, i)
             && !in_bound(i)
             && !numbers::is_quantity_at(t, i)
@@ -267,7 +267,12 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         {
             let split_hyphens = word.contains('-') && !word.starts_with("p9");
             for part in word.split(|c: char| split_hyphens && c == '-') {
-                if is_function_word(part) || part.is_empty() {
+                let function = if split_hyphens {
+                    is_function_word(part)
+                } else {
+                    has_function_class(x.class) // the part is the whole word
+                };
+                if function || part.is_empty() {
                     continue;
                 }
                 // A modifier follows a determiner or another content word ("the release
@@ -326,7 +331,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                             after_determiner
                                 && !in_condition
                                 && n.kind == TokKind::Word
-                                && !is_function_word(&n.text)
+                                && !has_function_class(n.class)
                         })
                         .map(|n| stem(&n.text));
                     c.words.push(Word {
@@ -604,9 +609,12 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.
 fn is_function_word(w: &str) -> bool {
-    lexicon::classes(w)
-        & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT)
-        != 0
+    has_function_class(lexicon::classes(w))
+}
+
+/// Whether word classes `class` (a token's, looked up when it was read) make it a function word.
+fn has_function_class(class: u32) -> bool {
+    class & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT) != 0
 }
 
 /// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
