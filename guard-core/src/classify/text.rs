@@ -429,7 +429,6 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
     let bytes = line.as_bytes();
     let mut quoted = false;
     let mut last_open = None;
-    let first = out.len();
     let mut i = 0;
     while i < bytes.len() {
         let b0 = bytes[i];
@@ -459,17 +458,18 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             } else {
                 Cow::Owned(word.replace('’', "'"))
             };
-            let kind = if c.is_ascii_digit() {
-                TokKind::Number
+            // No word list holds a number: only words are looked up.
+            let (kind, class) = if c.is_ascii_digit() {
+                (TokKind::Number, 0)
             } else {
-                TokKind::Word
+                (TokKind::Word, super::lexicon::classes(&text))
             };
             out.push(Tok {
                 text,
                 range: base + i..base + end,
                 kind,
                 quoted,
-                class: 0,
+                class,
             });
             i = end;
             continue;
@@ -511,35 +511,32 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
         {
             TokKind::Punct('—')
         } else if (c == '<' || c == '>') && bytes.get(i + 1) == Some(&b'=') {
+            let sign = if c == '<' { "≤" } else { "≥" };
             out.push(Tok {
-                text: Cow::Borrowed(if c == '<' { "≤" } else { "≥" }),
+                text: Cow::Borrowed(sign),
                 range: base + i..base + i + 2,
                 kind: TokKind::Symbol(if c == '<' { '≤' } else { '≥' }),
                 quoted,
-                class: 0,
+                class: super::lexicon::classes(sign),
             });
             i += 2;
             continue;
         } else {
             TokKind::Symbol(c)
         };
+        let text = &low[base + i..base + i + clen];
         out.push(Tok {
-            text: Cow::Borrowed(&low[base + i..base + i + clen]),
+            text: Cow::Borrowed(text),
             range: base + i..base + i + clen,
             kind,
             quoted,
-            class: 0,
+            // Signs such as `<` and `+` are comparators; punctuation and quotes are in no list.
+            class: match kind {
+                TokKind::Symbol(_) => super::lexicon::classes(text),
+                _ => 0,
+            },
         });
         i += clen;
-    }
-    for t in &mut out[first..] {
-        // No word list holds a number, punctuation, a quotation mark or inline code.
-        if !matches!(
-            t.kind,
-            TokKind::Number | TokKind::Punct(_) | TokKind::Quote | TokKind::Code
-        ) {
-            t.class = super::lexicon::classes(&t.text);
-        }
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
     if quoted && let Some(open) = last_open {
