@@ -287,7 +287,8 @@ const STATIVE_VERB_WORDS: &[&str] = &[
 ];
 
 // Words that make a negation or a bound vague rather than binding after `no`
-// ("no idea", "no worries").
+// ("no idea", "no worries"), and status adjectives that count what is there ("no open
+// incidents", "no known issues").
 #[rustfmt::skip]
 const NO_IDIOM_WORDS: &[&str] = &[
     "idea", "luck", "worries", "worry", "problem", "problems", "way", "doubt", "wonder", "clue",
@@ -295,6 +296,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "changes", "errors", "news", "one", "response", "reply", "answer", "rush", "joke", "surprise",
     "sign", "difference", "longer", "biggie", "harm", "pressure", "stress", "hurry", "comment",
     "comments", "word", "dice", "sweat", "spoilers", "thank", "need", "reason", "sooner",
+    "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",
+    "significant", "visible", "unexpected", "failing", "reported", "recent",
 ];
 
 // Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.
@@ -425,6 +428,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
+    "allows", "permits", "nothing",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

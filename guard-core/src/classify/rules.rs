@@ -97,10 +97,11 @@ impl Sentence<'_, '_> {
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev)
                 && !lx::looks_past(prev)
+                && !self.is_adjectival_participle(i)
             {
                 return true;
             }
-            if t.class & lx::PAST_MARKER != 0 {
+            if t.class & lx::PAST_MARKER != 0 && !self.is_adjectival_participle(i) {
                 // Measured or habitual words always report; past verbs unless passive or
                 // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
                 let after_conjunction = matches!(
@@ -117,6 +118,21 @@ impl Sentence<'_, '_> {
                     && lx::is_past_participle_form(self.w(i + 1))
                     && self.w(i + 1) != "to")
         })
+    }
+
+    /// An `-ed` word between a clause-initial verb and a plural noun modifies the noun: "Retry
+    /// failed jobs", "Archive closed tickets" (not a report like "Build failed twice").
+    fn is_adjectival_participle(&self, i: usize) -> bool {
+        let next = self.w(i + 1);
+        i > 0
+            && self.w(i).ends_with("ed")
+            && self.has(i - 1, lx::BASE_VERB)
+            && (i == 1 || matches!(self.t[i - 2].kind, TokKind::Punct(_)))
+            && self.is_word(i + 1)
+            && next.len() > 3
+            && next.ends_with('s')
+            && !next.ends_with("ss")
+            && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
     }
 
     /// Indices of the tokens a detector may start from (trigger words, strong or weak).
@@ -271,7 +287,13 @@ impl Sentence<'_, '_> {
                             self.w(start),
                             "the" | "all" | "our" | "any" | "every" | "each" | "new"
                         ));
+                    // ... but not across a verb: "the doctor said the swelling should".
+                    let verb_between = (head + 1..j).any(|k| {
+                        self.has(k, lx::FINITE_REPORT_VERB | lx::NEUTRAL_REPORT_VERB)
+                            || lx::looks_past(self.w(k))
+                    });
                     if head < j
+                        && !verb_between
                         && (self.t[head].class & lx::AGENT_SUBJECT != 0
                             || self.w(head).ends_with('s')
                                 && lx::is_agent_subject(self.w(head).trim_end_matches('s')))
@@ -620,7 +642,8 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "see"
                         | "mind"
                         | "blame"
-                ) || s.seq(v, &["get", "me", "wrong"]);
+                ) || s.seq(v, &["get", "me"])
+                    && matches!(s.w(v + 2), "wrong" | "started");
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -642,6 +665,9 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "were"
                             | "had"
                             | "did"
+                            // "Never a dull moment": a verbless exclamation.
+                            | "a"
+                            | "an"
                     )
                     && !s.seq(j + 1, &["say", "never"])
                 {
@@ -696,7 +722,19 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let decisive = !s.is_report_clause(s.clause_of(j));
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
             }
-            "no" if s.seq(j + 1, &["need", "to"]) => {
+            "nothing"
+                if is_preposition(s.w(j + 1))
+                    && s.t[j..].iter().any(|t| {
+                        matches!(
+                            &*t.text,
+                            "until" | "till" | "unless" | "without" | "except" | "before"
+                        )
+                    })
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
+            "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
             }
             _ if (s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
@@ -717,6 +755,22 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             _ => {}
         }
     }
+}
+
+/// Prepositions that open a place or a medium: "nothing *in* writing", "nothing *on* prod".
+fn is_preposition(w: &str) -> bool {
+    matches!(
+        w,
+        "in" | "on" | "to" | "into" | "onto" | "over" | "from" | "outside" | "after" | "via"
+    )
+}
+
+/// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.
+fn is_courtesy_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "apologise" | "apologize" | "thank" | "worry" | "panic" | "stress" | "fret"
+    )
 }
 
 /// "All user-facing strings go through the i18n helper": a universal subject with a routing
@@ -824,6 +878,26 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
         return false;
     }
+    // A noun subject, not an order: "Support got a wave of tickets", "Support volume dropped
+    // after the fix" (a finite verb right after, or a singular noun then a past verb).
+    let finite_next = s.has(j + 1, lx::FINITE_REPORT_VERB)
+        && !next.ends_with("ed")
+        && !lx::is_irregular_participle(next)
+        || matches!(
+            next,
+            "got" | "went" | "came" | "ran" | "was" | "were" | "had"
+        );
+    let noun_then_past = s.is_word(j + 1)
+        && !s.has(j + 1, lx::NOT_A_VERB)
+        && !opens_object(next)
+        && !next.ends_with('s')
+        && !lx::looks_past(next)
+        && s.w(j + 2).ends_with("ed")
+        && lx::looks_past(s.w(j + 2))
+        && !matches!(s.w(j + 3), "by" | "in" | "with" | "from" | "to" | "as");
+    if finite_next || noun_then_past {
+        return false;
+    }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
         // "Budget overrun of 8%", "Review of the PR": a noun phrase.
         if s.is(j + 2, "of")
@@ -835,8 +909,8 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
-        // "Back then", "Run then...": an adverbial, not an order.
-        if next == "then" {
+        // "Back then", "Back in 2021", "Run then...": an adverbial, not an order.
+        if next == "then" || s.is(j, "back") && matches!(next, "in" | "when" | "during") {
             return false;
         }
         // "Deploy ok.", "Build green": a status line.
@@ -894,6 +968,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
             let w = s.w(k);
             lx::is_finite_report_verb(w)
+                && !s.is_adjectival_participle(k)
                 && !(k > j + 1
                     && matches!(
                         s.w(k - 1),
@@ -1880,6 +1955,16 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        // "The free tier allows 1,000 builds per month": a plan or a rule granting an amount.
+        if matches!(w, "allows" | "permits")
+            && i > 0
+            && !s.has(i - 1, lx::THING_PRONOUN)
+            && numbers::is_quantity_at(s.t, i + 1 + usize::from(s.is(i + 1, "up")))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
         // "due Wednesday", "due the 5th": a deadline in force.
         if w == "due"
             && !s.is_report_clause(s.clause_of(i))
@@ -2046,7 +2131,22 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     let directive = frame.directive;
     let from = frame.start;
-    let rule_word = complement.iter().any(|t| {
+    // A modal or "only" in the complement binds when the rules read it as one there: "the
+    // doctor said the swelling should go down" forecasts, "the hotel is only a walk away"
+    // describes. "Never" before a participle reports an experience ("he'd never seen one").
+    let complement_start = s.t.get(after).map_or(usize::MAX, |t| t.range.start);
+    let complement_binds = found
+        .iter()
+        .any(|f| f.decisive && f.cue.range.start >= complement_start);
+    let rule_word = complement.iter().enumerate().any(|(k, t)| {
+        let next = complement.get(k + 1).map_or("", |n| &*n.text);
+        match &*t.text {
+            "should" | "must" | "need" | "needs" | "has" | "have" | "only" => {
+                return complement_binds;
+            }
+            "never" | "not" if lx::is_past_participle_form(next) => return false,
+            _ => {}
+        }
         matches!(
             &*t.text,
             "never"

@@ -245,7 +245,7 @@ fn looks_like_stack_frame(t: &str) -> bool {
 }
 
 fn looks_like_code(t: &str) -> bool {
-    const KEYWORDS: [&str; 24] = [
+    const KEYWORDS: [&str; 28] = [
         "fn ",
         "let ",
         "const ",
@@ -270,6 +270,10 @@ fn looks_like_code(t: &str) -> bool {
         "ALTER TABLE",
         "DELETE FROM",
         "async ",
+        "assert ",
+        "assert!(",
+        "raise ",
+        "throw ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
     let first = t.as_bytes().first().copied();
