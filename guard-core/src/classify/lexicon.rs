@@ -380,7 +380,7 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "max", "min", "threshold", "deadline", "cutoff", "cut-off", "per-diem", "allotment", "sla",
     "timeout", "ttl", "retention", "window", "allocation", "floor", "due", "spend", "headroom",
     "slo", "tolerance", "limitation", "caps", "quotas", "budgets", "deadlines", "rate-limit",
-    "rate", "expiry", "expiration", "term",
+    "rate", "expiry", "expiration", "term", "freeze", "embargo", "moratorium", "blackout",
 ];
 
 // English function words, to tell English from text in another language.

@@ -372,9 +372,16 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             i += 1;
             continue;
         }
+        // "2025-12-15", "18:00", "03/04": a date or time written in digits.
+        let numeric_date = t[i].kind == TokKind::Number
+            && t[i].text.as_bytes().windows(3).any(|b| {
+                b[0].is_ascii_digit() && matches!(b[1], b'-' | b'/' | b':') && b[2].is_ascii_digit()
+            })
+            && numbers::is_time_or_date(t, i);
         if numbers::is_date_word(t, i)
             && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
             || numbers::is_ordinal(t, i)
+            || numeric_date
         {
             c.dates.push(DateFact {
                 key: date_key(t, i),
@@ -399,11 +406,15 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
     // "may not create more than three" is the bound "at most three", not a negated action.
     if let Some(neg) = c.negation.clone() {
         let mut flipped = false;
-        for n in c
-            .numbers
-            .iter_mut()
-            .filter(|n| n.compared && n.range.start > neg.start)
-        {
+        // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s".
+        let conditions = &c.conditions;
+        for n in c.numbers.iter_mut().filter(|n| {
+            n.compared
+                && n.range.start > neg.start
+                && !conditions
+                    .iter()
+                    .any(|(_, r)| r.start > neg.start && r.start < n.range.start)
+        }) {
             n.direction = match n.direction {
                 Direction::Lower => Direction::Upper,
                 Direction::Upper => Direction::Lower,

@@ -443,6 +443,48 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
         return;
     }
+    // "the payments service" became "the payments service's README": a possessive narrowed
+    // the object to a part of it.
+    let possessive = r.words.windows(2).find(|pair| {
+        let (owner, part) = (&pair[0], &pair[1]);
+        let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
+        owner_text.ends_with("'s")
+            && !before.has_stem(&part.stem)
+            && o.words.iter().any(|w| {
+                extract::stems_match(&w.stem, &owner.stem)
+                    && !report
+                        .original
+                        .get(w.range.clone())
+                        .unwrap_or("")
+                        .ends_with("'s")
+            })
+    });
+    if let Some(pair) = possessive {
+        report.push(
+            "scope changed",
+            Some(o.range.clone()),
+            Some(pair[0].range.start..pair[1].range.end),
+        );
+        return;
+    }
+    // "all customer exports" became "customer exports to third parties": the universal
+    // determiner went and a qualifier came.
+    let universal_determiner = o.quantifiers.iter().find(|q| {
+        q.0 && matches!(
+            report
+                .original
+                .get(q.1.clone())
+                .map(str::to_ascii_lowercase)
+                .as_deref(),
+            Some("all" | "every" | "each" | "any")
+        )
+    });
+    if let (Some(u), Some(n)) = (universal_determiner, new.first())
+        && !r.quantifiers.iter().any(|q| q.0)
+    {
+        report.push("scope changed", Some(u.1.clone()), Some(n.range.clone()));
+        return;
+    }
     // Quantifier: every/all/any became some/most, or back.
     let o_universal = o.quantifiers.iter().find(|q| q.0);
     let r_partial = r.quantifiers.iter().find(|q| !q.0);
@@ -606,7 +648,10 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "kg"
             | "lb"
             | "mg"
+            | "g"
+            | "mcg"
             | "ml"
+            | "l"
             | "x"
             | "token"
             | "word"
