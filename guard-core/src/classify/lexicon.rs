@@ -152,6 +152,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     "tell", "test", "text", "throttle", "tidy", "touch", "track", "translate", "treat", "trigger",
     "trim", "try", "turn", "type", "unpin", "update", "upgrade", "upload", "use", "validate",
     "verify", "wait", "warn", "watch", "wear", "wipe", "withhold", "word", "wrap", "write", "zip",
+    "redirect", "reroute", "rephrase", "reword", "reassign", "reconcile", "regenerate", "reindex",
+    "reorder", "reopen", "resubmit", "retest", "say", "postpone", "delegate",
 ];
 
 // Words that open a clause without being a verb: adverbs, prepositions, pronouns,
@@ -428,7 +430,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
-    "allows", "permits", "nothing",
+    "allows", "permits", "nothing", "nobody", "no-one",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -120,6 +120,19 @@ impl Sentence<'_, '_> {
         })
     }
 
+    /// Token `i` looks like a simple past or a participle (see [`lx::looks_past`]), read from
+    /// the token's word classes instead of a second lookup.
+    fn looks_past_at(&self, i: usize) -> bool {
+        let w = self.w(i);
+        (w.len() > 4
+            && w.ends_with("ed")
+            && !matches!(
+                w,
+                "need" | "feed" | "seed" | "speed" | "breed" | "proceed" | "exceed" | "succeed"
+            ))
+            || self.has(i, lx::IRREGULAR_PARTICIPLE) && !self.has(i, lx::BASE_VERB)
+    }
+
     /// An `-ed` word between a clause-initial verb and a plural noun modifies the noun: "Retry
     /// failed jobs", "Archive closed tickets" (not a report like "Build failed twice").
     fn is_adjectival_participle(&self, i: usize) -> bool {
@@ -288,15 +301,17 @@ impl Sentence<'_, '_> {
                             "the" | "all" | "our" | "any" | "every" | "each" | "new"
                         ));
                     // ... but not across a verb: "the doctor said the swelling should".
-                    let verb_between = (head + 1..j).any(|k| {
-                        self.has(k, lx::FINITE_REPORT_VERB | lx::NEUTRAL_REPORT_VERB)
-                            || lx::looks_past(self.w(k))
-                    });
+                    let verb_between = || {
+                        (head + 1..j).any(|k| {
+                            self.has(k, lx::FINITE_REPORT_VERB | lx::NEUTRAL_REPORT_VERB)
+                                || self.looks_past_at(k)
+                        })
+                    };
                     if head < j
-                        && !verb_between
                         && (self.t[head].class & lx::AGENT_SUBJECT != 0
                             || self.w(head).ends_with('s')
                                 && lx::is_agent_subject(self.w(head).trim_end_matches('s')))
+                        && !verb_between()
                     {
                         Subject::Agent
                     } else {
@@ -384,7 +399,19 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             && i > 0
             && matches!(
                 &*toks[i - 1].text,
-                "have" | "has" | "got" | "is" | "are" | "you" | "them" | "ought" | "up"
+                "have"
+                    | "has"
+                    | "got"
+                    | "is"
+                    | "are"
+                    | "you"
+                    | "them"
+                    | "ought"
+                    | "up"
+                    | "fine"
+                    | "ok"
+                    | "okay"
+                    | "alright"
             )
         {
             return true;
@@ -598,6 +625,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     standing_rule(s, found);
     universal_policy(s, found);
+    wish_request(s, found);
     contrast_choice(s, found);
     for (start, strict) in s.clause_starts() {
         let mut j = start;
@@ -722,14 +750,28 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let decisive = !s.is_report_clause(s.clause_of(j));
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
             }
+            "only"
+                if j == 0
+                    && matches!(s.w(j + 1), "the" | "our" | "your" | "this" | "that")
+                    && s.t[j + 1..].iter().all(|t| {
+                        t.class & (lx::FINITE_REPORT_VERB | lx::PAST_MARKER) == 0
+                            && !lx::looks_past(&t.text)
+                    }) =>
+            {
+                // A verbless restriction: "Only the EU bucket for personal data."
+                push(found, CueKind::LimitStatement, lead..end_of(j + 2), true)
+            }
+            "nobody" | "no-one"
+                if s.w(j + 1).ends_with('s')
+                    && !s.has(j + 1, lx::FINITE_REPORT_VERB | lx::NOT_A_VERB)
+                    && has_condition_word(&s.t[j..]) =>
+            {
+                // "Nobody touches the replica until they reply": a ban with its end.
+                push(found, CueKind::NegatedAction, lead..end_of(j + 1), true)
+            }
             "nothing"
                 if is_preposition(s.w(j + 1))
-                    && s.t[j..].iter().any(|t| {
-                        matches!(
-                            &*t.text,
-                            "until" | "till" | "unless" | "without" | "except" | "before"
-                        )
-                    })
+                    && has_condition_word(&s.t[j..])
                     && !s.is_report_clause(s.clause_of(j)) =>
             {
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
@@ -757,12 +799,50 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The tokens hold a word that ends or conditions a ban: "until", "unless", "without"...
+fn has_condition_word(t: &[Tok<'_>]) -> bool {
+    t.iter().any(|t| {
+        matches!(
+            &*t.text,
+            "until" | "till" | "unless" | "without" | "except" | "before"
+        )
+    })
+}
+
 /// Prepositions that open a place or a medium: "nothing *in* writing", "nothing *on* prod".
 fn is_preposition(w: &str) -> bool {
     matches!(
         w,
         "in" | "on" | "to" | "into" | "onto" | "over" | "from" | "outside" | "after" | "via"
     )
+}
+
+/// "It would be great if you kept it short", "it'd be nice if you could...": a request
+/// phrased as a wish.
+fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for i in s.trigger_indices() {
+        if matches!(s.w(i), "would" | "'d")
+            && s.is(i + 1, "be")
+            && matches!(
+                s.w(i + 2),
+                "great"
+                    | "nice"
+                    | "helpful"
+                    | "good"
+                    | "ideal"
+                    | "better"
+                    | "best"
+                    | "lovely"
+                    | "appreciated"
+                    | "awesome"
+                    | "preferable"
+            )
+            && s.is(i + 3, "if")
+            && matches!(s.w(i + 4), "you" | "u")
+        {
+            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+        }
+    }
 }
 
 /// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.
@@ -882,20 +962,25 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     // after the fix" (a finite verb right after, or a singular noun then a past verb).
     let finite_next = s.has(j + 1, lx::FINITE_REPORT_VERB)
         && !next.ends_with("ed")
-        && !lx::is_irregular_participle(next)
+        && !s.has(j + 1, lx::IRREGULAR_PARTICIPLE)
         || matches!(
             next,
             "got" | "went" | "came" | "ran" | "was" | "were" | "had"
         );
-    let noun_then_past = s.is_word(j + 1)
+    let noun_then_past = s.w(j + 2).ends_with("ed")
+        && s.is_word(j + 1)
         && !s.has(j + 1, lx::NOT_A_VERB)
-        && !opens_object(next)
         && !next.ends_with('s')
-        && !lx::looks_past(next)
-        && s.w(j + 2).ends_with("ed")
-        && lx::looks_past(s.w(j + 2))
+        && !opens_object(next)
+        && !s.looks_past_at(j + 1)
+        && s.looks_past_at(j + 2)
         && !matches!(s.w(j + 3), "by" | "in" | "with" | "from" | "to" | "as");
-    if finite_next || noun_then_past {
+    // "their support hours are limited": a plural noun and a copula after the verb.
+    let plural_then_copula = next.len() > 3
+        && next.ends_with('s')
+        && !next.ends_with("ss")
+        && matches!(s.w(j + 2), "are" | "were" | "have" | "had");
+    if finite_next || noun_then_past || plural_then_copula {
         return false;
     }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
@@ -1109,6 +1194,15 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !w.ends_with("ing")
         && (!w.ends_with('s') || w.ends_with("ss"))
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
+        && !object_has_finite_verb(s, j + 2)
+}
+
+/// A finite verb shortly after the "object" makes it a clause's subject: "Hope the trip went
+/// well" reports a wish, it gives no order.
+fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
+    (from..(from + 3).min(s.t.len()))
+        .take_while(|&k| s.is_word(k))
+        .any(|k| s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
 }
 
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
@@ -1116,6 +1210,10 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let mut j = 0;
     while s.has(j, lx::DISCOURSE) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
         j += 1;
+    }
+    // "Mind sending me the draft?": a request with the "would you" left out.
+    if s.is(j, "mind") && s.w(j + 1).ends_with("ing") && s.is_word(j + 2) {
+        push(found, CueKind::Imperative, s.range(j, j + 1), true);
     }
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
         && matches!(s.w(j + 1), "you" | "u")
@@ -1295,7 +1393,10 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 !s.question && obligation_is_deontic(s, i, subject)
             }
             "need" | "needs" | "requires" | "require"
-                if matches!(subject, Subject::Noun | Subject::Agent) && !s.question =>
+                if matches!(subject, Subject::Noun | Subject::Agent)
+                    && !s.question
+                    // "the cache may need a warm-up": a forecast.
+                    && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
             {
                 let next = s.w(i + 1);
                 (matches!(
@@ -1718,7 +1819,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
-            "fine" | "ok" | "okay"
+            "fine" | "ok" | "okay" | "alright"
                 if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
@@ -2126,7 +2227,13 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         s.w(after),
         "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
     ) || s.seq(after, &["to", "know"]);
-    if question_report {
+    // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
+    let asked_object = matches!(s.w(frame.end), "asks" | "asked")
+        && !complement
+            .iter()
+            .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+            .any(|t| matches!(&*t.text, "to" | "that"));
+    if question_report || asked_object {
         return; // "the client asked whether we could deliver by March"
     }
     let directive = frame.directive;

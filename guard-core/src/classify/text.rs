@@ -191,6 +191,7 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
     }
     starts_with_timestamp(t)
         || starts_with_log_level(t)
+        || starts_with_glog_header(t)
         || looks_like_stack_frame(t)
         || looks_like_code(t)
         || looks_like_key_values(t)
@@ -234,6 +235,21 @@ fn starts_with_log_level(t: &str) -> bool {
     let rest_upper = after.bytes().filter(u8::is_ascii_uppercase).count();
     let rest_lower = after.bytes().filter(u8::is_ascii_lowercase).count();
     sep && rest_lower >= rest_upper
+}
+
+/// The glog / klog header: a severity letter, `MMDD`, a time ("E1102 09:14:22.411 ...").
+fn starts_with_glog_header(t: &str) -> bool {
+    let b = t.as_bytes();
+    let d = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    matches!(b.first(), Some(b'I' | b'W' | b'E' | b'F'))
+        && d(1)
+        && d(2)
+        && d(3)
+        && d(4)
+        && b.get(5) == Some(&b' ')
+        && d(6)
+        && d(7)
+        && b.get(8) == Some(&b':')
 }
 
 fn looks_like_stack_frame(t: &str) -> bool {
@@ -287,7 +303,26 @@ fn looks_like_code(t: &str) -> bool {
             return true;
         }
     }
-    t.ends_with(';') || t.ends_with('{') || t == "}" || t.ends_with("};") || t.ends_with("),")
+    t.ends_with(';')
+        || t.ends_with('{')
+        || t == "}"
+        || t.ends_with("};")
+        || t.ends_with("),")
+        || is_identifier_assignment(t)
+}
+
+/// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value.
+fn is_identifier_assignment(t: &str) -> bool {
+    let Some((name, value)) = t.split_once('=') else {
+        return false;
+    };
+    let name = name.trim_end();
+    !value.starts_with('=')
+        && !value.trim().is_empty()
+        && name.contains(['_', '.'])
+        && name
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
 }
 
 fn looks_like_key_values(t: &str) -> bool {

@@ -235,6 +235,8 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
+            // "at most 200 words" is a bound, not a quantifier.
+            "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
             _ => {}

@@ -340,11 +340,13 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
             .iter()
             .any(|c| c.conditions.iter().any(|(g, _)| *g == group));
         match (had, has) {
-            (Some((_, range)), None) if !has_anywhere => report.push(
-                "condition dropped",
-                Some(range.clone()),
-                Some(r.range.clone()),
-            ),
+            (Some((_, range)), None) if !has_anywhere && !condition_became_label(o, range, r) => {
+                report.push(
+                    "condition dropped",
+                    Some(range.clone()),
+                    Some(r.range.clone()),
+                )
+            }
             (None, Some((_, range)))
                 if !before
                     .clauses
@@ -361,6 +363,19 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
         }
     }
     compare_scope(report, o, r, before, after);
+}
+
+/// "before merging, ..." became the heading "Merging: ...": the word the condition governs
+/// labels the telegraphic rewrite, which keeps the condition.
+fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
+    o.words
+        .iter()
+        .find(|w| w.range.start >= condition.end)
+        .is_some_and(|w| {
+            r.label_words
+                .iter()
+                .any(|l| extract::stems_match(l, &w.stem))
+        })
 }
 
 /// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
@@ -483,6 +498,45 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         && !r.quantifiers.iter().any(|q| q.0)
     {
         report.push("scope changed", Some(u.1.clone()), Some(n.range.clone()));
+        return;
+    }
+    // "Managers" became "anyone": the actor was widened to everybody.
+    let o_has_universal = o.quantifiers.iter().any(|q| q.0);
+    if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
+        && !o_has_universal
+    {
+        report.push("scope changed", Some(m.range.clone()), Some(u.1.clone()));
+        return;
+    }
+    // "request bodies" became "request bodies from the admin API": a new qualifying phrase.
+    if let Some(n) = new.first().filter(|_| missing.is_empty() && new.len() >= 2) {
+        let before_new = report.rewrite.get(..n.range.start).unwrap_or("");
+        let preposition_before = before_new.split_whitespace().rev().take(2).any(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "from" | "in" | "for" | "on" | "to" | "of" | "at" | "by" | "within" | "outside"
+            )
+        });
+        if preposition_before {
+            report.push(
+                "scope changed",
+                Some(o.range.clone()),
+                Some(n.range.clone()),
+            );
+            return;
+        }
+    }
+    // "every review" became "every negative review": a new modifier narrowed the object.
+    if let Some(n) = new.iter().find(|n| {
+        n.modifies_next
+            .as_deref()
+            .is_some_and(|next| o.words.iter().any(|w| extract::stems_match(&w.stem, next)))
+    }) {
+        report.push(
+            "scope changed",
+            Some(o.range.clone()),
+            Some(n.range.clone()),
+        );
         return;
     }
     // Quantifier: every/all/any became some/most, or back.
