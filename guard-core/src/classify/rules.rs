@@ -1052,8 +1052,10 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
         let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
             let w = s.w(k);
+            if s.is_adjectival_participle(k) {
+                return false;
+            }
             lx::is_finite_report_verb(w)
-                && !s.is_adjectival_participle(k)
                 && !(k > j + 1
                     && matches!(
                         s.w(k - 1),
