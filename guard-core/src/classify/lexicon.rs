@@ -430,7 +430,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
-    "allows", "permits", "nothing", "nobody", "no-one",
+    "allows", "permits",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -422,6 +422,12 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                 if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
                     return true;
                 }
+                // "Nothing in writing until...", "nobody touches it until...": elided bans.
+                if matches!(&*t.text, "nothing" | "nobody" | "no-one")
+                    && has_condition_word(&toks[i + 1..])
+                {
+                    return true;
+                }
                 // An unlisted verb followed by its object ("Greet the customer").
                 let next_is_object = toks.get(i + 1).is_some_and(|n| opens_object(&n.text));
                 if next_is_object && t.class & lx::NOT_A_VERB == 0 {
@@ -802,10 +808,11 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// The tokens hold a word that ends or conditions a ban: "until", "unless", "without"...
 fn has_condition_word(t: &[Tok<'_>]) -> bool {
     t.iter().any(|t| {
-        matches!(
-            &*t.text,
-            "until" | "till" | "unless" | "without" | "except" | "before"
-        )
+        t.class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0
+            && matches!(
+                &*t.text,
+                "until" | "till" | "unless" | "without" | "except" | "before"
+            )
     })
 }
 
@@ -820,8 +827,9 @@ fn is_preposition(w: &str) -> bool {
 /// "It would be great if you kept it short", "it'd be nice if you could...": a request
 /// phrased as a wish.
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    for i in s.trigger_indices() {
-        if matches!(s.w(i), "would" | "'d")
+    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be".
+    for i in 0..s.t.len().min(3) {
+        if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
             && s.is(i + 1, "be")
             && matches!(
                 s.w(i + 2),

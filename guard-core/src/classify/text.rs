@@ -313,16 +313,17 @@ fn looks_like_code(t: &str) -> bool {
 
 /// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value.
 fn is_identifier_assignment(t: &str) -> bool {
-    let Some((name, value)) = t.split_once('=') else {
-        return false;
-    };
-    let name = name.trim_end();
-    !value.starts_with('=')
-        && !value.trim().is_empty()
-        && name.contains(['_', '.'])
-        && name
-            .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
+    let b = t.as_bytes();
+    let name = b
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
+        .count();
+    let rest = t[name..].trim_start();
+    name > 0
+        && b[..name].iter().any(|c| matches!(c, b'_' | b'.'))
+        && rest.starts_with('=')
+        && !rest.starts_with("==")
+        && !rest[1..].trim().is_empty()
 }
 
 fn looks_like_key_values(t: &str) -> bool {
