@@ -314,6 +314,9 @@ fn looks_like_code(t: &str) -> bool {
 /// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value.
 fn is_identifier_assignment(t: &str) -> bool {
     let b = t.as_bytes();
+    if !b.first().is_some_and(u8::is_ascii_lowercase) {
+        return false; // prose starts with a capital; a variable rarely does
+    }
     let name = b
         .iter()
         .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
