@@ -97,6 +97,7 @@ const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
     "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "is", "are", "want",
+    "you're", "we're", "they're",
     "like", "'d", "expect", "prefer", "rather", "make", "ensure", "ensures", "always",
 ];
 
@@ -383,6 +384,7 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "timeout", "ttl", "retention", "window", "allocation", "floor", "due", "spend", "headroom",
     "slo", "tolerance", "limitation", "caps", "quotas", "budgets", "deadlines", "rate-limit",
     "rate", "expiry", "expiration", "term", "freeze", "embargo", "moratorium", "blackout",
+    "dose", "dosage",
 ];
 
 // English function words, to tell English from text in another language.
@@ -430,7 +432,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
-    "allows", "permits",
+    "allows", "permits", "otherwise", "expires", "lapses", "resets", "you're", "we're", "they're",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

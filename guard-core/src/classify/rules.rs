@@ -98,6 +98,7 @@ impl Sentence<'_, '_> {
                 && !is_auxiliary_before_participle(prev)
                 && !lx::looks_past(prev)
                 && !self.is_adjectival_participle(i)
+                && !(w == "got" && self.is(i + 1, "to"))
             {
                 return true;
             }
@@ -116,7 +117,8 @@ impl Sentence<'_, '_> {
             (w == "so" && self.is(i + 1, "far"))
                 || (matches!(w, "have" | "has" | "'ve")
                     && lx::is_past_participle_form(self.w(i + 1))
-                    && self.w(i + 1) != "to")
+                    && self.w(i + 1) != "to"
+                    && !self.seq(i + 1, &["got", "to"]))
         })
     }
 
@@ -614,6 +616,12 @@ fn push(found: &mut Vec<Found>, kind: CueKind, range: std::ops::Range<usize>, de
 fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         polite_request(s, found);
+        // "Could we keep it short, please?": "please" makes the question a request.
+        if let Some(k) = (0..s.t.len()).find(|&k| matches!(s.w(k), "please" | "pls" | "kindly"))
+            && !s.t[k].quoted
+        {
+            push(found, CueKind::Imperative, s.range(k, k), true);
+        }
         return;
     }
     // A polite marker anywhere makes a request ("Nothing after 6pm, please").
@@ -633,6 +641,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     universal_policy(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
+    verbless_preference(s, found);
     for (start, strict) in s.clause_starts() {
         let mut j = start;
         let mut skipped_discourse = false;
@@ -829,6 +838,13 @@ fn is_preposition(w: &str) -> bool {
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The wish opens the sentence: "(It) would be", "it'd be", "that'd be".
     for i in 0..s.t.len().min(3) {
+        let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
+            && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
+            && s.seq(i + 2, &["it", "if"])
+            && matches!(s.w(i + 4), "you" | "u");
+        if appreciate {
+            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+        }
         if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
             && s.is(i + 1, "be")
             && matches!(
@@ -924,20 +940,49 @@ fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The sentence has no finite or past verb: "Aisle seat, not window.", "Staging first".
+fn is_verbless(s: &Sentence<'_, '_>) -> bool {
+    !s.t.iter()
+        .any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed"))
+}
+
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question
-        || !s.t.iter().any(|t| t.text == "not")
-        || s.t
-            .iter()
-            .any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed"))
-    {
+    if s.question || !s.t.iter().any(|t| t.text == "not") || !is_verbless(s) {
         return;
     }
     for i in 2..s.t.len() {
         if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && s.is_word(i - 2) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
+    }
+}
+
+/// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
+/// aisle otherwise.", "Laptop in the safe, always.".
+fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.t.len() < 3 {
+        return;
+    }
+    let marker = (1..s.t.len()).find(|&i| {
+        let after_comma = s.t[i - 1].is_punct(',');
+        s.has(i, lx::DISCOURSE | lx::NOT_A_VERB)
+            && match s.w(i) {
+                // "X first, then Y"
+                "then" => after_comma && (1..i - 1).any(|k| s.is(k, "first")),
+                // "X if possible, Y otherwise"
+                "otherwise" | "else" => {
+                    !s.is_word(i + 1) && s.t[..i - 1].iter().any(|t| t.is_punct(','))
+                }
+                // "Laptop in the safe, always." (not "thanks, as always")
+                "always" | "never" => after_comma && !s.is_word(i + 1),
+                _ => false,
+            }
+    });
+    if let Some(i) = marker
+        && is_verbless(s)
+    {
+        push(found, CueKind::Imperative, s.range(i, i), true);
     }
 }
 
@@ -1335,8 +1380,13 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 _ => false,
             },
             "won't" | "will" => {
+                // "we won't", "you won't", "the assistant won't": a policy about who acts
+                // here; "the vendor won't deliver" forecasts.
                 subject == Subject::Agent
-                    && matches!(s.w(s.subject_before(i).unwrap_or(0)), "we" | "you")
+                    && matches!(
+                        s.w(s.subject_before(i).unwrap_or(0)),
+                        "we" | "you" | "assistant" | "agent" | "agents" | "bot" | "bots" | "model"
+                    )
                     && !lx::is_stative_verb(verb)
                     && verb != "be"
             }
@@ -1486,8 +1536,12 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
             }
-            "is" | "are" if s.seq(i + 1, &["not", "to"]) && !s.question => true,
-            "is" | "are"
+            "is" | "are" | "you're" | "we're" | "they're"
+                if s.seq(i + 1, &["not", "to"]) && !s.question =>
+            {
+                true
+            }
+            "is" | "are" | "you're" | "we're" | "they're"
                 if s.is(i + 1, "to")
                     && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
                     && !s.question =>
@@ -2066,6 +2120,15 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        // "The API key expires after 30 days": a validity in force.
+        if matches!(w, "expires" | "lapses" | "resets")
+            && matches!(s.w(i + 1), "after" | "in" | "within" | "every")
+            && numbers::is_quantity_at(s.t, i + 2)
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 2), true);
+            continue;
+        }
         // "The free tier allows 1,000 builds per month": a plan or a rule granting an amount.
         if matches!(w, "allows" | "permits")
             && i > 0

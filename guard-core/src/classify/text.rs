@@ -190,6 +190,7 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         return true;
     }
     starts_with_timestamp(t)
+        || starts_with_ip_address(t)
         || starts_with_log_level(t)
         || starts_with_glog_header(t)
         || looks_like_stack_frame(t)
@@ -235,6 +236,17 @@ fn starts_with_log_level(t: &str) -> bool {
     let rest_upper = after.bytes().filter(u8::is_ascii_uppercase).count();
     let rest_lower = after.bytes().filter(u8::is_ascii_lowercase).count();
     sep && rest_lower >= rest_upper
+}
+
+/// An access log line opens with the client's IPv4 address ("127.0.0.1 - - [12/Mar/...").
+fn starts_with_ip_address(t: &str) -> bool {
+    let first = t.split(' ').next().unwrap_or("");
+    first.len() >= 7
+        && t.len() > first.len()
+        && first.split('.').count() == 4
+        && first
+            .split('.')
+            .all(|p| (1..=3).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// The glog / klog header: a severity letter, `MMDD`, a time ("E1102 09:14:22.411 ...").

@@ -500,6 +500,15 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         report.push("scope changed", Some(u.1.clone()), Some(n.range.clone()));
         return;
     }
+    // "Only senior engineers" became "engineers": the restriction and a word of it went.
+    if let (Some(only), None, Some(m)) = (&o.restrictive, &r.restrictive, missing.first()) {
+        report.push(
+            "scope changed",
+            Some(only.start..m.range.end),
+            Some(r.range.clone()),
+        );
+        return;
+    }
     // "Managers" became "anyone": the actor was widened to everybody.
     let o_has_universal = o.quantifiers.iter().any(|q| q.0);
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
