@@ -961,24 +961,26 @@ fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
 /// aisle otherwise.", "Laptop in the safe, always.".
 fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.t.len() < 3 {
+    // Every pattern has a clause separator: one segment means no comma, nothing to find.
+    if s.question || s.segments.len() < 2 {
         return;
     }
-    let marker = (1..s.t.len()).find(|&i| {
-        let after_comma = s.t[i - 1].is_punct(',');
-        s.has(i, lx::DISCOURSE | lx::NOT_A_VERB)
-            && match s.w(i) {
-                // "X first, then Y"
-                "then" => after_comma && (1..i - 1).any(|k| s.is(k, "first")),
-                // "X if possible, Y otherwise"
-                "otherwise" | "else" => {
-                    !s.is_word(i + 1) && s.t[..i - 1].iter().any(|t| t.is_punct(','))
-                }
-                // "Laptop in the safe, always." (not "thanks, as always")
-                "always" | "never" => after_comma && !s.is_word(i + 1),
-                _ => false,
-            }
+    let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
+    // "X first, then Y": a segment opening with "then" after a comma.
+    let then = s
+        .segments
+        .iter()
+        .map(|&(start, _)| start)
+        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")));
+    // "X if possible, Y otherwise", "Laptop in the safe, always.": the last word.
+    let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
+    let closing = last.filter(|&i| match s.w(i) {
+        "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
+        // not "thanks, as always"
+        "always" | "never" => after_comma(i),
+        _ => false,
     });
+    let marker = then.or(closing);
     if let Some(i) = marker
         && is_verbless(s)
     {

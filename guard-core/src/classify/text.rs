@@ -240,6 +240,9 @@ fn starts_with_log_level(t: &str) -> bool {
 
 /// An access log line opens with the client's IPv4 address ("127.0.0.1 - - [12/Mar/...").
 fn starts_with_ip_address(t: &str) -> bool {
+    if !t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
     let first = t.split(' ').next().unwrap_or("");
     first.len() >= 7
         && t.len() > first.len()
