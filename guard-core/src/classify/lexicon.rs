@@ -97,8 +97,7 @@ const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
     "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "is", "are", "want",
-    "you're", "we're", "they're",
-    "like", "'d", "expect", "prefer", "rather", "make", "ensure", "ensures", "always",
+    "you're", "we're", "they're", "isn't", "aren't", "like", "'d", "expect", "prefer", "rather", "make", "ensure", "ensures", "always",
 ];
 
 // Adjectives that oblige only with a complement: "it is essential to", "important that".
@@ -259,7 +258,8 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "stakeholder", "stakeholders", "sponsor", "she", "he", "they", "dad", "mom", "wife", "husband",
     "partner", "coach", "professor", "vet", "dentist", "accountant", "lawyer", "team", "organizer",
     "organiser", "brief", "ticket", "customer's", "user's", "client's", "guide", "policies",
-    "regulations",
+    "regulations", "school", "court", "judge", "board", "council", "hospital", "clinic",
+    "university", "authorities", "government", "ministry", "employer", "hoa",
 ];
 
 // Reporting verbs that turn a principal's words into a rule ("wants", "insists").
@@ -432,7 +432,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
-    "allows", "permits", "otherwise", "expires", "lapses", "resets", "you're", "we're", "they're",
+    "allows", "permits", "otherwise", "expires", "expire", "lapses", "lapse", "resets", "reset",
+    "you're", "we're", "they're", "isn't", "aren't",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -642,6 +642,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     wish_request(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);
+    elided_correction(s, found);
     for (start, strict) in s.clause_starts() {
         let mut j = start;
         let mut skipped_discourse = false;
@@ -942,8 +943,16 @@ fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// The sentence has no finite or past verb: "Aisle seat, not window.", "Staging first".
 fn is_verbless(s: &Sentence<'_, '_>) -> bool {
-    !s.t.iter()
-        .any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed"))
+    // An `-ed` word after a determiner is an adjective: "the shared channels".
+    !(0..s.t.len()).any(|i| {
+        s.has(i, lx::FINITE_REPORT_VERB)
+            || (s.looks_past_at(i) || s.w(i).ends_with("ed"))
+                && !(i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "the" | "a" | "an" | "our" | "your" | "their" | "my" | "this" | "that"
+                    ))
+    })
 }
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
@@ -988,6 +997,20 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
+/// is doing (not "No, thanks." or "No, that's fine.").
+fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if !s.question
+        && matches!(s.w(0), "no" | "nope" | "nah")
+        && s.t.get(1).is_some_and(|t| t.is_punct(','))
+        && matches!(s.w(2), "the" | "this" | "that" | "my" | "our" | "your")
+        && s.is_word(3)
+        && is_verbless(s)
+    {
+        push(found, CueKind::Imperative, s.range(0, 3), true);
+    }
+}
+
 fn whole_sentence_quoted(s: &Sentence<'_, '_>) -> bool {
     let words = s.t.iter().filter(|t| t.kind == TokKind::Word).count();
     let quoted =
@@ -1011,6 +1034,10 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     // After a comma or a conjunction, a verb followed by a past or finite verb is a noun
     // subject ("..., rollback fixed it").
     if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
+        return false;
+    }
+    // "welcome aboard", "welcome back": a greeting.
+    if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all") {
         return false;
     }
     // A noun subject, not an order: "Support got a wave of tickets", "Support volume dropped
@@ -1543,6 +1570,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 true
             }
+            "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
             "is" | "are" | "you're" | "we're" | "they're"
                 if s.is(i + 1, "to")
                     && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
@@ -1890,6 +1918,19 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
+            // "Nobody (outside finance) may see salary data": a ban on everyone else.
+            "may"
+                if s.is(s.segment_of(i).0, "nobody")
+                    && s.is_word(i + 1)
+                    && !s.is_report_clause(s.clause_of(i)) =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(s.segment_of(i).0, i + 1),
+                    true,
+                );
+            }
             "may" | "can" if !s.is(i + 1, "not") => {
                 let subject = s.subject(i);
                 let next = s.w(i + 1);
@@ -2123,8 +2164,10 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         let w = s.w(i);
         // "The API key expires after 30 days": a validity in force.
-        if matches!(w, "expires" | "lapses" | "resets")
-            && matches!(s.w(i + 1), "after" | "in" | "within" | "every")
+        if matches!(
+            w,
+            "expires" | "expire" | "lapses" | "lapse" | "resets" | "reset"
+        ) && matches!(s.w(i + 1), "after" | "in" | "within" | "every")
             && numbers::is_quantity_at(s.t, i + 2)
             && !s.is_report_clause(s.clause_of(i))
         {
@@ -2213,9 +2256,13 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else if w == "only"
             && i > 0
             && s.is_word(i - 1)
-            && s.t
+            && (s
+                .t
                 .get(i + 1)
                 .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
+                // "English only in the shared channels", "Decaf only for the evening".
+                || (is_preposition(s.w(i + 1)) || matches!(s.w(i + 1), "for" | "during" | "at"))
+                    && is_verbless(s))
             && !s.has(i - 1, lx::NOT_A_VERB)
             && !s.is_report_clause(s.clause_of(i))
         {

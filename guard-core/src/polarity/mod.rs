@@ -123,8 +123,10 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
             .iter()
             .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
             .collect();
-        // Without deadlines to compare, only the rewrite's binding sentences matter.
-        let after = if deadlines.is_empty() {
+        // Dates of a narrative original: a summary may drop them, not replace them.
+        let dated = before.clauses.iter().any(|c| !c.dates.is_empty());
+        // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
+        let after = if deadlines.is_empty() && !dated {
             Facts::extract_binding(rewrite)
         } else {
             Facts::extract(rewrite)
@@ -155,6 +157,8 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
         }
         if !deadlines.is_empty() {
             compare_numbers(&mut report, &deadlines, &after);
+        } else if dated {
+            compare_replaced_dates(&mut report, before, &after);
         }
         return report.finish();
     }
@@ -509,6 +513,19 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         );
         return;
     }
+    // "backups of the user database" became "backups": a qualifying phrase was dropped
+    // while the word it qualified stayed.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| dropped_qualifier(report.original, o, m, after))
+    {
+        report.push(
+            "scope changed",
+            Some(m.range.clone()),
+            Some(r.range.clone()),
+        );
+        return;
+    }
     // "Managers" became "anyone": the actor was widened to everybody.
     let o_has_universal = o.quantifiers.iter().any(|q| q.0);
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
@@ -577,6 +594,26 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
             Some(r.range.clone()),
         );
     }
+}
+
+/// `m` opens a prepositional phrase ("of the user database", "outside finance") after a
+/// content word the rewrite keeps.
+fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Facts) -> bool {
+    let before = original.get(..m.range.start).unwrap_or("");
+    let preposition = before
+        .split_whitespace()
+        .rev()
+        .map(str::to_ascii_lowercase)
+        .find(|w| !matches!(w.as_str(), "the" | "a" | "an" | "our" | "your" | "their"));
+    let is_qualifier = matches!(
+        preposition.as_deref(),
+        Some("of" | "outside" | "from" | "within" | "for")
+    );
+    // The head the phrase qualifies: the content word right before it, kept by the rewrite,
+    // or a pronoun subject ("nobody outside finance") when no content word precedes.
+    let head = o.words.iter().rev().find(|w| w.range.end < m.range.start);
+    is_qualifier
+        && head.is_none_or(|h| m.range.start - h.range.end <= 12 && after.has_stem(&h.stem))
 }
 
 /// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
@@ -680,6 +717,30 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
             Some(e) => report.push("date changed", Some(d.range.clone()), Some(e.range.clone())),
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
+    }
+}
+
+/// "closed from Dec 24 to Jan 2" became "... to Jan 5": a date of a narrative original was
+/// replaced by another (dropping it is a summary's right; replacing it corrupts the fact).
+fn compare_replaced_dates(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+    let has = |facts: &Facts, key: &str| {
+        facts
+            .clauses
+            .iter()
+            .any(|c| c.dates.iter().any(|d| d.key == key))
+    };
+    let gone = before
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(after, &d.key));
+    let new = after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(before, &d.key));
+    if let (Some(d), Some(e)) = (gone, new) {
+        report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
     }
 }
 
