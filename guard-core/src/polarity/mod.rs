@@ -911,6 +911,70 @@ mod tests {
         );
     }
 
+    /// Changes learnt from first-contact batches, in pairs of their own.
+    #[test]
+    fn first_contact_changes_generalise() {
+        for (o, r, what) in [
+            (
+                "Give 2 mg twice a day.",
+                "Give 2 g twice a day.",
+                "unit changed",
+            ),
+            (
+                "The audit is scheduled for 2026-03-02.",
+                "The audit is scheduled for 2026-03-09.",
+                "date changed",
+            ),
+            (
+                "Don't touch the billing service.",
+                "Don't touch the billing service's docs.",
+                "scope changed",
+            ),
+            (
+                "Archive all closed tickets.",
+                "Archive closed tickets from last year.",
+                "scope changed",
+            ),
+            (
+                "Only senior staff may sign contracts.",
+                "Staff may sign contracts.",
+                "scope changed",
+            ),
+            (
+                "Nobody outside legal may read the contracts.",
+                "Nobody may read the contracts.",
+                "scope changed",
+            ),
+            (
+                "Reply to every ticket in the queue.",
+                "Reply to every urgent ticket in the queue.",
+                "scope changed",
+            ),
+        ] {
+            assert!(
+                whats(o, r).iter().any(|w| w == what),
+                "{o} -> {r}: {:?}",
+                whats(o, r)
+            );
+        }
+        for (o, r) in [
+            (
+                "Don't restart the DB unless lag exceeds 30 seconds.",
+                "Unless lag exceeds 30 seconds, don't restart the DB.",
+            ),
+            (
+                "Answer: 100 words max.",
+                "Keep the answer to at most 100 words.",
+            ),
+            (
+                "Run the linter before merging, and never merge your own PR.",
+                "Merging: linter first, no self-merge.",
+            ),
+        ] {
+            assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
+        }
+    }
+
     #[test]
     fn issue_faithful_rewrites_pass() {
         for (o, r) in [
