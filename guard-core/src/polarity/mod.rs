@@ -29,7 +29,7 @@
 //!
 //! Faithful rewrites pass: don't = do not = must not = never (same action), "w/o" = "without",
 //! "seven" = "7", "under 2 MB" = "must stay below 2 MB", reordering, telegraphic compression,
-//! any summary of pure narrative.
+//! any summary of pure narrative that keeps its dates (replacing one is `date changed`).
 //!
 //! ```
 //! use guard_core::polarity::check_rewrite;
