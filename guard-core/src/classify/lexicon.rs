@@ -97,7 +97,8 @@ const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
     "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "is", "are", "want",
-    "you're", "we're", "they're", "isn't", "aren't", "like", "'d", "expect", "prefer", "rather", "make", "ensure", "ensures", "always",
+    "you're", "we're", "they're", "isn't", "aren't", "expected", "like", "'d", "expect",
+    "prefer", "rather", "make", "ensure", "ensures", "always",
 ];
 
 // Adjectives that oblige only with a complement: "it is essential to", "important that".
@@ -433,7 +434,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "otherwise", "expires", "expire", "lapses", "lapse", "resets", "reset",
-    "you're", "we're", "they're", "isn't", "aren't",
+    "you're", "we're", "they're", "isn't", "aren't", "expected",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

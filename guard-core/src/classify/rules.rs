@@ -135,14 +135,23 @@ impl Sentence<'_, '_> {
             || self.has(i, lx::IRREGULAR_PARTICIPLE) && !self.has(i, lx::BASE_VERB)
     }
 
-    /// An `-ed` word between a clause-initial verb and a plural noun modifies the noun: "Retry
-    /// failed jobs", "Archive closed tickets" (not a report like "Build failed twice").
+    /// An `-ed` word before a plural noun, after a clause-initial verb, a number or a
+    /// determiner, modifies the noun: "Retry failed jobs", "more than 2 failed checks", "the
+    /// closed tickets" (not a report like "Build failed twice").
     fn is_adjectival_participle(&self, i: usize) -> bool {
         let next = self.w(i + 1);
+        let opens_phrase = |k: usize| {
+            self.has(k, lx::BASE_VERB)
+                && (k == 0 || matches!(self.t[k - 1].kind, TokKind::Punct(_)))
+                || self.t[k].kind == TokKind::Number
+                || matches!(
+                    self.w(k),
+                    "the" | "all" | "any" | "our" | "your" | "their" | "these" | "those" | "no"
+                )
+        };
         i > 0
             && self.w(i).ends_with("ed")
-            && self.has(i - 1, lx::BASE_VERB)
-            && (i == 1 || matches!(self.t[i - 2].kind, TokKind::Punct(_)))
+            && opens_phrase(i - 1)
             && self.is_word(i + 1)
             && next.len() > 3
             && next.ends_with('s')
@@ -394,6 +403,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
+            return true;
+        }
+        // "Trial users get 14 days of access": an allowance.
+        if t.kind == TokKind::Number && i > 0 && matches!(&*toks[i - 1].text, "get" | "gets") {
             return true;
         }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
@@ -1571,6 +1584,16 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true
             }
             "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
+            // "Volunteers are expected to arrive early" (not "the fix is expected to land").
+            "expected"
+                if i > 0
+                    && matches!(s.w(i - 1), "are" | "is" | "'re" | "you're")
+                    && s.is(i + 1, "to")
+                    && s.is_word(i + 2)
+                    && !s.has(i + 2, lx::NOT_A_VERB) =>
+            {
+                !s.question && subject_is_agent(s, i - 1)
+            }
             "is" | "are" | "you're" | "we're" | "they're"
                 if s.is(i + 1, "to")
                     && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
@@ -1659,6 +1682,11 @@ impl Sentence<'_, '_> {
                 "was" | "were" | "had" | "used" | "did" | "didn't"
             )
     }
+}
+
+/// The subject before `i` names a person or the agent ("volunteers", "you").
+fn subject_is_agent(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject(i) == Subject::Agent || matches!(s.w(i), "you're" | "we're")
 }
 
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
@@ -2159,6 +2187,23 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
+        // "Trial users get 14 days of access", "each seat gets 5 GB of storage".
+        if i > 0
+            && s.t[i].kind == TokKind::Number
+            && matches!(s.w(i - 1), "get" | "gets")
+            && numbers::quantity_at(s.t, i).is_some_and(|q| {
+                s.is(i + q.len + 1, "of")
+                    || matches!(
+                        q.unit.as_deref(),
+                        Some("day" | "week" | "month" | "h" | "min" | "gb" | "mb" | "tb" | "%")
+                            | Some("eur" | "usd" | "gbp")
+                    )
+            })
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
+            continue;
+        }
         if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN) == 0 {
             continue;
         }
@@ -2184,11 +2229,22 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
             continue;
         }
-        // "due Wednesday", "due the 5th": a deadline in force.
+        // "due Wednesday", "due the 5th", "due to the regulator by 31 March": a deadline.
+        let due_by = || {
+            (i + 2..(i + 7).min(s.t.len()))
+                .take_while(|&k| s.is_word(k) || s.t[k].kind == TokKind::Number)
+                .any(|k| {
+                    matches!(s.w(k), "by" | "on" | "before")
+                        && (numbers::is_date_word(s.t, k + 1)
+                            || numbers::is_date_word(s.t, k + 2)
+                            || numbers::is_ordinal(s.t, k + 1))
+                })
+        };
         if w == "due"
             && !s.is_report_clause(s.clause_of(i))
-            && (1..=2)
+            && ((1..=2)
                 .any(|k| numbers::is_time_or_date(s.t, i + k) && (k == 1 || s.is(i + 1, "the")))
+                || due_by())
         {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
             continue;

@@ -276,7 +276,7 @@ fn looks_like_stack_frame(t: &str) -> bool {
 }
 
 fn looks_like_code(t: &str) -> bool {
-    const KEYWORDS: [&str; 28] = [
+    const KEYWORDS: [&str; 30] = [
         "fn ",
         "let ",
         "const ",
@@ -305,6 +305,8 @@ fn looks_like_code(t: &str) -> bool {
         "assert!(",
         "raise ",
         "throw ",
+        "while ",
+        "elif ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
     let first = t.as_bytes().first().copied();
@@ -337,11 +339,16 @@ fn is_identifier_assignment(t: &str) -> bool {
         .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
         .count();
     let rest = t[name..].trim_start();
+    // "retries += 1": a compound assignment is code whatever the name.
+    let compound = ["+=", "-=", "*=", "/=", "|=", "&="]
+        .iter()
+        .any(|op| rest.starts_with(op));
     name > 0
-        && b[..name].iter().any(|c| matches!(c, b'_' | b'.'))
-        && rest.starts_with('=')
-        && !rest.starts_with("==")
-        && !rest[1..].trim().is_empty()
+        && (compound
+            || b[..name].iter().any(|c| matches!(c, b'_' | b'.'))
+                && rest.starts_with('=')
+                && !rest.starts_with("==")
+                && !rest[1..].trim().is_empty())
 }
 
 fn looks_like_key_values(t: &str) -> bool {
