@@ -62,6 +62,9 @@ pub(crate) const MODAL: u32 = 1 << 23;
 /// Bit of the `OBLIGATION_ADJECTIVE_WORDS` class.
 pub(crate) const OBLIGATION_ADJECTIVE: u32 = 1 << 24;
 
+/// Bit of the `LIMIT_VERB_WORDS` class.
+pub(crate) const LIMIT_VERB: u32 = 1 << 25;
+
 /// Every class's word list with its bit.
 const CLASSES: &[(u32, &[&str])] = &[
     (TRIGGER, TRIGGER_WORDS),
@@ -89,6 +92,14 @@ const CLASSES: &[(u32, &[&str])] = &[
     (FOREIGN_FUNCTION_WORD, FOREIGN_FUNCTION_WORD_WORDS),
     (MODAL, MODAL_WORDS),
     (MODAL | OBLIGATION_ADJECTIVE, OBLIGATION_ADJECTIVE_WORDS),
+    (LIMIT_VERB, LIMIT_VERB_WORDS),
+];
+
+// Verbs that state a limit in force with an amount: "the plan allows 5 seats", "the key
+// expires after 30 days", "trial users get 14 days of access".
+#[rustfmt::skip]
+const LIMIT_VERB_WORDS: &[&str] = &[
+    "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "get", "gets",
 ];
 
 // Modals, obligation verbs and the words that state a wish or a requirement.
@@ -433,7 +444,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
-    "allows", "permits", "otherwise", "expires", "expire", "lapses", "lapse", "resets", "reset",
+    "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
     "you're", "we're", "they're", "isn't", "aren't", "expected",
 ];
 

@@ -2187,48 +2187,15 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        // "Trial users get 14 days of access", "each seat gets 5 GB of storage".
-        if i > 0
-            && s.t[i].kind == TokKind::Number
-            && matches!(s.w(i - 1), "get" | "gets")
-            && numbers::quantity_at(s.t, i).is_some_and(|q| {
-                s.is(i + q.len + 1, "of")
-                    || matches!(
-                        q.unit.as_deref(),
-                        Some("day" | "week" | "month" | "h" | "min" | "gb" | "mb" | "tb" | "%")
-                            | Some("eur" | "usd" | "gbp")
-                    )
-            })
-            && !s.is_report_clause(s.clause_of(i))
-        {
-            push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
+        let class = s.t[i].class;
+        if class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN | lx::LIMIT_VERB) == 0 {
             continue;
         }
-        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN) == 0 {
+        if class & lx::LIMIT_VERB != 0 {
+            limit_verb(s, i, found);
             continue;
         }
         let w = s.w(i);
-        // "The API key expires after 30 days": a validity in force.
-        if matches!(
-            w,
-            "expires" | "expire" | "lapses" | "lapse" | "resets" | "reset"
-        ) && matches!(s.w(i + 1), "after" | "in" | "within" | "every")
-            && numbers::is_quantity_at(s.t, i + 2)
-            && !s.is_report_clause(s.clause_of(i))
-        {
-            push(found, CueKind::LimitStatement, s.range(i, i + 2), true);
-            continue;
-        }
-        // "The free tier allows 1,000 builds per month": a plan or a rule granting an amount.
-        if matches!(w, "allows" | "permits")
-            && i > 0
-            && !s.has(i - 1, lx::THING_PRONOUN)
-            && numbers::is_quantity_at(s.t, i + 1 + usize::from(s.is(i + 1, "up")))
-            && !s.is_report_clause(s.clause_of(i))
-        {
-            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
-            continue;
-        }
         // "due Wednesday", "due the 5th", "due to the regulator by 31 March": a deadline.
         let due_by = || {
             (i + 2..(i + 7).min(s.t.len()))
@@ -2338,6 +2305,41 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true,
             );
         }
+    }
+}
+
+/// A limit verb with its amount: "the free tier allows 1,000 builds per month" (a plan or a
+/// rule granting an amount), "the API key expires after 30 days" (a validity in force).
+fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
+    // "Trial users get 14 days of access", "each seat gets 5 GB of storage".
+    if matches!(s.w(i), "get" | "gets") {
+        let allowance = numbers::quantity_at(s.t, i + 1).is_some_and(|q| {
+            s.is(i + 1 + q.len + 1, "of")
+                || matches!(
+                    q.unit.as_deref(),
+                    Some("day" | "week" | "month" | "h" | "min" | "gb" | "mb" | "tb" | "%")
+                        | Some("eur" | "usd" | "gbp")
+                )
+        });
+        if allowance && !s.is_report_clause(s.clause_of(i)) {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+        }
+        return;
+    }
+    let (grants, amount) = if matches!(s.w(i), "allows" | "permits") {
+        (true, i + 1 + usize::from(s.is(i + 1, "up")))
+    } else {
+        let span = matches!(s.w(i + 1), "after" | "in" | "within" | "every");
+        (false, if span { i + 2 } else { usize::MAX })
+    };
+    let subject_ok = !grants || i > 0 && !s.has(i - 1, lx::THING_PRONOUN);
+    if subject_ok && numbers::is_quantity_at(s.t, amount) && !s.is_report_clause(s.clause_of(i)) {
+        push(
+            found,
+            CueKind::LimitStatement,
+            s.range(i, amount.min(i + 2)),
+            true,
+        );
     }
 }
 
