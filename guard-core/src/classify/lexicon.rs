@@ -108,7 +108,8 @@ const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
     "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "is", "are", "want",
-    "you're", "we're", "they're", "isn't", "aren't", "expected", "like", "'d", "expect",
+    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
+    "expect",
     "prefer", "rather", "make", "ensure", "ensures", "always",
 ];
 
@@ -165,7 +166,7 @@ const BASE_VERB_WORDS: &[&str] = &[
     "trim", "try", "turn", "type", "unpin", "update", "upgrade", "upload", "use", "validate",
     "verify", "wait", "warn", "watch", "wear", "wipe", "withhold", "word", "wrap", "write", "zip",
     "redirect", "reroute", "rephrase", "reword", "reassign", "reconcile", "regenerate", "reindex",
-    "reorder", "reopen", "resubmit", "retest", "say", "postpone", "delegate",
+    "reorder", "reopen", "resubmit", "retest", "say", "postpone", "delegate", "quarantine",
 ];
 
 // Words that open a clause without being a verb: adverbs, prepositions, pronouns,
@@ -247,7 +248,8 @@ const AGENT_SUBJECT_WORDS: &[&str] = &[
     "operator", "driver", "nurse", "doctor", "sales", "author", "approver", "lead", "staffer",
     "tech", "technician", "cashier", "clerk", "partner", "associate", "trainee", "newcomer",
     "participant", "attendee", "attendees", "speaker", "speakers", "parents", "parent", "tenant",
-    "tenants",
+    "tenants", "lessee", "lessees", "lessor", "licensee", "licensor", "supplier", "suppliers",
+    "vendor", "party", "parties", "landlord", "employer",
 ];
 
 // Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
@@ -445,7 +447,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
-    "you're", "we're", "they're", "isn't", "aren't", "expected",
+    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
+    "against",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -726,7 +726,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "a"
                             | "an"
                     )
-                    && !s.seq(j + 1, &["say", "never"])
+                    && !(s.is(j + 1, "say") && matches!(s.w(j + 2), "never" | "die"))
                 {
                     push(
                         found,
@@ -1299,7 +1299,15 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
 fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
     (from..(from + 3).min(s.t.len()))
         .take_while(|&k| s.is_word(k))
-        .any(|k| s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
+        .any(|k| {
+            // "any attachment flagged by the scanner": a participle modifying the object.
+            let modifier = s.w(k).ends_with("ed")
+                && matches!(
+                    s.w(k + 1),
+                    "by" | "in" | "with" | "from" | "for" | "as" | "to"
+                );
+            !modifier && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
+        })
 }
 
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
@@ -1584,6 +1592,14 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true
             }
             "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
+            // "The lessee is responsible for minor repairs": a party's duty.
+            "responsible"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "remains" | "remain")
+                    && s.is(i + 1, "for") =>
+            {
+                !s.question && subject_is_agent(s, i - 1)
+            }
             // "Volunteers are expected to arrive early" (not "the fix is expected to land").
             "expected"
                 if i > 0
@@ -1918,6 +1934,25 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     true,
                 );
             }
+            // "You're cleared to merge": a permission (not "the table is cleared").
+            "cleared"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(s.w(i - 1), "'re" | "you're" | "are" | "is" | "we're")
+                    && !past_before =>
+            {
+                push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
+            }
+            // "Sharing credentials is against policy", "... against the rules".
+            "against"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "'re")
+                    && (s.has(i + 1, lx::PRINCIPAL)
+                        || s.is(i + 1, "the") && s.has(i + 2, lx::PRINCIPAL))
+                    && !past_before =>
+            {
+                push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
+            }
             "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), !past_before);
             }
@@ -2196,6 +2231,16 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        // "from 1pm at the earliest", "by Friday at the latest": a time bound in force.
+        if matches!(w, "earliest" | "latest")
+            && i >= 2
+            && s.seq(i - 2, &["at", "the"])
+            && (s.clause_of(i).0..i).any(|k| numbers::is_time_or_date(s.t, k))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
+            continue;
+        }
         // "due Wednesday", "due the 5th", "due to the regulator by 31 March": a deadline.
         let due_by = || {
             (i + 2..(i + 7).min(s.t.len()))

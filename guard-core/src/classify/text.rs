@@ -190,6 +190,7 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         return true;
     }
     starts_with_timestamp(t)
+        || starts_with_syslog_stamp(t)
         || starts_with_ip_address(t)
         || starts_with_log_level(t)
         || starts_with_glog_header(t)
@@ -236,6 +237,23 @@ fn starts_with_log_level(t: &str) -> bool {
     let rest_upper = after.bytes().filter(u8::is_ascii_uppercase).count();
     let rest_lower = after.bytes().filter(u8::is_ascii_lowercase).count();
     sep && rest_lower >= rest_upper
+}
+
+/// The syslog stamp: a month abbreviation, a day, a time ("Oct 03 14:22:51 app[3321]: ...").
+fn starts_with_syslog_stamp(t: &str) -> bool {
+    let b = t.as_bytes();
+    let d = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    b.len() > 12
+        && b[0].is_ascii_uppercase()
+        && b[1].is_ascii_lowercase()
+        && b[2].is_ascii_lowercase()
+        && b[3] == b' '
+        && (d(4) || b[4] == b' ')
+        && d(5)
+        && b[6] == b' '
+        && d(7)
+        && d(8)
+        && b[9] == b':'
 }
 
 /// An access log line opens with the client's IPv4 address ("127.0.0.1 - - [12/Mar/...").

@@ -274,51 +274,56 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 }
                 // A modifier follows a determiner or another content word ("the release
                 // branch"); a verb after a modal does not modify ("must wear safety glasses").
-                let after_determiner = i > 0
-                    && t[i - 1].kind == TokKind::Word
-                    && !matches!(
-                        &*t[i - 1].text,
-                        "must"
-                            | "should"
-                            | "shall"
-                            | "will"
-                            | "would"
-                            | "can"
-                            | "could"
-                            | "may"
-                            | "might"
-                            | "'ll"
-                            | "to"
-                            | "do"
-                            | "does"
-                            | "don't"
-                            | "doesn't"
-                            | "never"
-                            | "not"
-                            | "always"
-                            | "please"
-                            | "you"
-                            | "we"
-                            | "i"
-                            | "they"
-                            | "he"
-                            | "she"
-                            | "it"
-                            | "let's"
-                            | "and"
-                            | "or"
-                            | "cannot"
-                            | "can't"
-                            | "won't"
-                            | "mustn't"
-                            | "shouldn't"
-                            | "need"
-                            | "needs"
-                            | "kindly"
-                            | "just"
-                            | "also"
-                            | "only"
-                    );
+                // "Support agents ...": a sentence-initial word before the actor modifies it.
+                let actor_modifier = i == 0
+                    && t.get(1)
+                        .is_some_and(|n| n.class & lexicon::AGENT_SUBJECT != 0);
+                let after_determiner = actor_modifier
+                    || i > 0
+                        && t[i - 1].kind == TokKind::Word
+                        && !matches!(
+                            &*t[i - 1].text,
+                            "must"
+                                | "should"
+                                | "shall"
+                                | "will"
+                                | "would"
+                                | "can"
+                                | "could"
+                                | "may"
+                                | "might"
+                                | "'ll"
+                                | "to"
+                                | "do"
+                                | "does"
+                                | "don't"
+                                | "doesn't"
+                                | "never"
+                                | "not"
+                                | "always"
+                                | "please"
+                                | "you"
+                                | "we"
+                                | "i"
+                                | "they"
+                                | "he"
+                                | "she"
+                                | "it"
+                                | "let's"
+                                | "and"
+                                | "or"
+                                | "cannot"
+                                | "can't"
+                                | "won't"
+                                | "mustn't"
+                                | "shouldn't"
+                                | "need"
+                                | "needs"
+                                | "kindly"
+                                | "just"
+                                | "also"
+                                | "only"
+                        );
                 if i < label_end {
                     c.label_words.push(stem(part));
                 } else {
