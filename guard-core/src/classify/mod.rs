@@ -329,6 +329,14 @@ mod tests {
             "The trial licence expires after 14 days.",
             "Could we end the call by 5, please?",
             "Nobody outside HR may open the files.",
+            "The supplier is responsible for shipping costs.",
+            "Posting client logos is against the rules.",
+            "You're cleared to deploy after the freeze.",
+            "Check-out is at 11am at the latest.",
+            "Delete any file uploaded by the old bot.",
+            "Guests are expected to leave the terrace by 10pm.",
+            "The invoice is due to the client by 3 June.",
+            "New users get 30 days of support.",
         ] {
             assert_eq!(kind(s), SpanKind::Constraint, "{s}");
         }
@@ -346,6 +354,8 @@ mod tests {
             "I0314 10:22:01.123 server.go:42] must retry later",
             "batch_size = 500  # at most",
             "10.1.2.3 - - [01/Feb/2025:09:00:00 +0000] \"POST /login HTTP/1.1\" 401 17",
+            "Jan 12 08:01:02 host cron[11]: job must run hourly, max 3 attempts",
+            "count += 1",
         ] {
             assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
         }
