@@ -283,7 +283,8 @@ const DIRECTIVE_REPORT_VERB_WORDS: &[&str] = &[
     "tells", "mandates", "mandated", "demands", "demanded", "requested", "requests", "reminded",
     "reminds", "stressed", "stresses", "instructed", "instructs", "expects", "expected", "prefers",
     "preferred", "forbids", "forbade", "bans", "prohibits", "stipulates", "specifies", "specified",
-    "dictates", "warned", "warns",
+    "dictates", "warned", "warns", "insist", "demand", "request", "mandate", "stipulate",
+    "specify", "forbid", "prohibit", "ban", "warn", "instruct", "remind", "require",
 ];
 
 // Reporting verbs that are neutral: the complement must carry its own rule cue.

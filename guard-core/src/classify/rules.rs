@@ -409,6 +409,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.kind == TokKind::Number && i > 0 && matches!(&*toks[i - 1].text, "get" | "gets") {
             return true;
         }
+        // "Candidates have until Friday": a deadline granted.
+        if t.text == "until" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has") {
+            return true;
+        }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
         if t.text == "to"
             && i > 0
@@ -1438,7 +1442,11 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "we" | "you" | "assistant" | "agent" | "agents" | "bot" | "bots" | "model"
                     )
                     && !lx::is_stative_verb(verb)
-                    && verb != "be"
+                    && (verb != "be"
+                        // "You won't be reimbursed for first-class tickets": a policy.
+                        || s.w(s.subject_before(i).unwrap_or(0)) == "you"
+                            && s.w(v + 1).ends_with("ed")
+                            && !lx::is_epistemic_be_complement(s.w(v + 1)))
             }
             "can't" | "cannot" | "can" => match subject {
                 Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
@@ -1710,6 +1718,13 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     if s.w(i) == "must've" || subject == Subject::Speaker {
         return false;
     }
+    // Epistemic "must" does not take a negation ("it can't be", not "it mustn't be"): a
+    // negated must forbids ("the thumbnail must not be larger than 200 px").
+    if (s.w(i) == "mustn't" || matches!(s.w(i + 1), "not" | "never"))
+        && !s.seq(i + 2, &["have", "been"])
+    {
+        return true;
+    }
     let mut next = i + 1;
     if matches!(
         s.w(next),
@@ -1861,8 +1876,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false;
     }
     let verb_at = if w == "gotta" { i + 1 } else { i + 2 };
-    if s.is(verb_at, "be") && subject == Subject::Thing {
-        return false; // "it has to be the DNS"
+    if s.is(verb_at, "be")
+        && (subject == Subject::Thing
+            || matches!(
+                s.w(verb_at + 1),
+                "the" | "a" | "an" | "my" | "our" | "their" | "his" | "her" | "its" | "some"
+            ))
+    {
+        return false; // "it has to be the DNS", "the spike has to be the batch import"
     }
     !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
 }
@@ -2160,20 +2181,23 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         // A date or time binds when it is addressed to someone ("you have until Friday").
-        let addressed = (clause.0..clause.1).any(|m| {
-            matches!(
-                s.w(m),
-                "you"
-                    | "your"
-                    | "you've"
-                    | "you're"
-                    | "latest"
-                    | "earliest"
-                    | "sharp"
-                    | "deadline"
-                    | "due"
-            )
-        });
+        // "Candidates have until Friday": a deadline granted to someone.
+        let granted = i > 0 && matches!(s.w(i - 1), "have" | "has") && s.is(i, "until");
+        let addressed = granted
+            || (clause.0..clause.1).any(|m| {
+                matches!(
+                    s.w(m),
+                    "you"
+                        | "your"
+                        | "you've"
+                        | "you're"
+                        | "latest"
+                        | "earliest"
+                        | "sharp"
+                        | "deadline"
+                        | "due"
+                )
+            });
         push(
             found,
             CueKind::NumericBound,
@@ -2231,6 +2255,11 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        // "Dark mode by default, light as an option": a verbless default setting.
+        if w == "by" && s.is(i + 1, "default") && i > 0 && is_verbless(s) && !s.question {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
         // "from 1pm at the earliest", "by Friday at the latest": a time bound in force.
         if matches!(w, "earliest" | "latest")
             && i >= 2
