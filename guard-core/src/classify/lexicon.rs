@@ -65,6 +65,9 @@ pub(crate) const OBLIGATION_ADJECTIVE: u32 = 1 << 24;
 /// Bit of the `NO_CONTENT_WORDS` class.
 pub(crate) const NO_CONTENT: u32 = 1 << 25;
 
+/// Bit of the `LIMIT_VERB_WORDS` class.
+pub(crate) const LIMIT_VERB: u32 = 1 << 26;
+
 /// Every class's word list with its bit.
 const CLASSES: &[(u32, &[&str])] = &[
     (TRIGGER, TRIGGER_WORDS),
@@ -93,6 +96,14 @@ const CLASSES: &[(u32, &[&str])] = &[
     (NO_CONTENT, NO_CONTENT_WORDS),
     (MODAL, MODAL_WORDS),
     (MODAL | OBLIGATION_ADJECTIVE, OBLIGATION_ADJECTIVE_WORDS),
+    (LIMIT_VERB, LIMIT_VERB_WORDS),
+];
+
+// Verbs that state a limit in force with an amount: "the plan allows 5 seats", "the key
+// expires after 30 days", "trial users get 14 days of access".
+#[rustfmt::skip]
+const LIMIT_VERB_WORDS: &[&str] = &[
+    "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "get", "gets",
 ];
 
 // Modals, obligation verbs and the words that state a wish or a requirement.
@@ -101,7 +112,9 @@ const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
     "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "is", "are", "want",
-    "like", "'d", "expect", "prefer", "rather", "make", "ensure", "ensures", "always",
+    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
+    "expect",
+    "prefer", "rather", "make", "ensure", "ensures", "always",
 ];
 
 // Adjectives that oblige only with a complement: "it is essential to", "important that".
@@ -184,6 +197,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     "tell", "test", "text", "throttle", "tidy", "touch", "track", "translate", "treat", "trigger",
     "trim", "try", "turn", "type", "unpin", "update", "upgrade", "upload", "use", "validate",
     "verify", "wait", "warn", "watch", "wear", "wipe", "withhold", "word", "wrap", "write", "zip",
+    "redirect", "reroute", "rephrase", "reword", "reassign", "reconcile", "regenerate", "reindex",
+    "reorder", "reopen", "resubmit", "retest", "say", "postpone", "delegate", "quarantine",
 ];
 
 // Words that open a clause without being a verb: adverbs, prepositions, pronouns,
@@ -265,7 +280,8 @@ const AGENT_SUBJECT_WORDS: &[&str] = &[
     "operator", "driver", "nurse", "doctor", "sales", "author", "approver", "lead", "staffer",
     "tech", "technician", "cashier", "clerk", "partner", "associate", "trainee", "newcomer",
     "participant", "attendee", "attendees", "speaker", "speakers", "parents", "parent", "tenant",
-    "tenants",
+    "tenants", "lessee", "lessees", "lessor", "licensee", "licensor", "supplier", "suppliers",
+    "vendor", "party", "parties", "landlord", "employer",
 ];
 
 // Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
@@ -288,7 +304,8 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "stakeholder", "stakeholders", "sponsor", "she", "he", "they", "dad", "mom", "wife", "husband",
     "partner", "coach", "professor", "vet", "dentist", "accountant", "lawyer", "team", "organizer",
     "organiser", "brief", "ticket", "customer's", "user's", "client's", "guide", "policies",
-    "regulations",
+    "regulations", "school", "court", "judge", "board", "council", "hospital", "clinic",
+    "university", "authorities", "government", "ministry", "employer", "hoa",
 ];
 
 // Reporting verbs that turn a principal's words into a rule ("wants", "insists").
@@ -298,7 +315,8 @@ const DIRECTIVE_REPORT_VERB_WORDS: &[&str] = &[
     "tells", "mandates", "mandated", "demands", "demanded", "requested", "requests", "reminded",
     "reminds", "stressed", "stresses", "instructed", "instructs", "expects", "expected", "prefers",
     "preferred", "forbids", "forbade", "bans", "prohibits", "stipulates", "specifies", "specified",
-    "dictates", "warned", "warns",
+    "dictates", "warned", "warns", "insist", "demand", "request", "mandate", "stipulate",
+    "specify", "forbid", "prohibit", "ban", "warn", "instruct", "remind", "require",
 ];
 
 // Reporting verbs that are neutral: the complement must carry its own rule cue.
@@ -319,7 +337,8 @@ const STATIVE_VERB_WORDS: &[&str] = &[
 ];
 
 // Words that make a negation or a bound vague rather than binding after `no`
-// ("no idea", "no worries").
+// ("no idea", "no worries"), and status adjectives that count what is there ("no open
+// incidents", "no known issues").
 #[rustfmt::skip]
 const NO_IDIOM_WORDS: &[&str] = &[
     "idea", "luck", "worries", "worry", "problem", "problems", "way", "doubt", "wonder", "clue",
@@ -327,6 +346,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "changes", "errors", "news", "one", "response", "reply", "answer", "rush", "joke", "surprise",
     "sign", "difference", "longer", "biggie", "harm", "pressure", "stress", "hurry", "comment",
     "comments", "word", "dice", "sweat", "spoilers", "thank", "need", "reason", "sooner",
+    "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",
+    "significant", "visible", "unexpected", "failing", "reported", "recent",
 ];
 
 // Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.
@@ -409,7 +430,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "max", "min", "threshold", "deadline", "cutoff", "cut-off", "per-diem", "allotment", "sla",
     "timeout", "ttl", "retention", "window", "allocation", "floor", "due", "spend", "headroom",
     "slo", "tolerance", "limitation", "caps", "quotas", "budgets", "deadlines", "rate-limit",
-    "rate", "expiry", "expiration", "term",
+    "rate", "expiry", "expiration", "term", "freeze", "embargo", "moratorium", "blackout",
+    "dose", "dosage",
 ];
 
 // English function words, to tell English from text in another language.
@@ -457,6 +479,9 @@ const TRIGGER_WORDS: &[&str] = &[
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
+    "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
+    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
+    "against",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).
@@ -660,4 +685,62 @@ pub(crate) fn looks_past(w: &str) -> bool {
 pub(crate) fn is_past_participle_form(w: &str) -> bool {
     (w.len() > 4 && w.ends_with("ed") && !matches!(w, "need" | "feed" | "seed" | "speed" | "breed"))
         || is_irregular_participle(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_class_has_a_bit_of_its_own() {
+        let bits = [
+            BASE_VERB,
+            NOT_A_VERB,
+            NOUN_AMBIGUOUS_VERB,
+            FINITE_REPORT_VERB,
+            DISCOURSE,
+            AGENT_SUBJECT,
+            THING_PRONOUN,
+            PRINCIPAL,
+            DIRECTIVE_REPORT_VERB,
+            NEUTRAL_REPORT_VERB,
+            STATIVE_VERB,
+            NO_IDIOM,
+            EPISTEMIC_BE_COMPLEMENT,
+            IRREGULAR_PARTICIPLE,
+            PAST_MARKER,
+            HEDGE,
+            APPROXIMATION,
+            LIMIT_NOUN,
+            ENGLISH_FUNCTION_WORD,
+            FOREIGN_FUNCTION_WORD,
+            TRIGGER,
+            WEAK_TRIGGER,
+            COMPARATOR,
+            MODAL,
+            OBLIGATION_ADJECTIVE,
+            NO_CONTENT,
+            LIMIT_VERB,
+        ];
+        let mut seen = 0u32;
+        for bit in bits {
+            assert_eq!(bit.count_ones(), 1, "{bit:#x} is not a single bit");
+            assert_eq!(seen & bit, 0, "{bit:#x} is used by two classes");
+            seen |= bit;
+        }
+    }
+
+    #[test]
+    fn words_get_every_class_they_are_listed_in() {
+        assert_ne!(classes("must") & MODAL, 0);
+        assert_ne!(classes("essential") & (MODAL | OBLIGATION_ADJECTIVE), 0);
+        assert_ne!(classes("at") & COMPARATOR, 0);
+        assert_eq!(classes("xylophone"), 0);
+        assert_eq!(classes(""), 0);
+        assert_eq!(
+            comparator_index("at").map(|i| super::super::numbers::COMPARATOR_FIRST_WORDS[i]),
+            Some("at")
+        );
+        assert_eq!(comparator_index("xylophone"), None);
+    }
 }

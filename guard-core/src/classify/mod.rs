@@ -309,6 +309,58 @@ mod tests {
         }
     }
 
+    /// Shapes learnt from first-contact batches, in sentences of their own: the rules must
+    /// carry over to new words, not only to the batch sentences in the fixtures.
+    #[test]
+    fn first_contact_shapes_generalise() {
+        for s in [
+            "Rerun failed builds, at most 3 times.",
+            "Nothing on prod until the freeze lifts.",
+            "The starter plan allows 5 seats.",
+            "It's fine to skip the retro this week.",
+            "It would be nice if you kept commit messages short.",
+            "Mind pinging me before the deploy?",
+            "Only the sandbox account for demos.",
+            "Heads up: nobody merges until the release is cut.",
+            "Tests first, then the refactor.",
+            "Nope, the staging one.",
+            "The bot won't post in public channels.",
+            "Contractors aren't to access the VPN after hours.",
+            "The trial licence expires after 14 days.",
+            "Could we end the call by 5, please?",
+            "Nobody outside HR may open the files.",
+            "The supplier is responsible for shipping costs.",
+            "Posting client logos is against the rules.",
+            "You're cleared to deploy after the freeze.",
+            "Check-out is at 11am at the latest.",
+            "Delete any file uploaded by the old bot.",
+            "Guests are expected to leave the terrace by 10pm.",
+            "The invoice is due to the client by 3 June.",
+            "New users get 30 days of support.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "Review time dropped after we added the bot.",
+            "Never a quiet week here.",
+            "Don't get me started on the printer.",
+            "Thanks, no need to apologize!",
+            "She said she'd never seen so many tickets.",
+            "The manager asked a few questions about the budget.",
+            "The fix may need a restart to take effect.",
+            "Back in 2019 we had to file these by hand.",
+            "Hope the demo went well.",
+            "Welcome back, everyone!",
+            "I0314 10:22:01.123 server.go:42] must retry later",
+            "batch_size = 500  # at most",
+            "10.1.2.3 - - [01/Feb/2025:09:00:00 +0000] \"POST /login HTTP/1.1\" 401 17",
+            "Jan 12 08:01:02 host cron[11]: job must run hourly, max 3 attempts",
+            "count += 1",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
     #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [

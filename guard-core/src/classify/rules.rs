@@ -97,10 +97,12 @@ impl Sentence<'_, '_> {
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev)
                 && !lx::looks_past(prev)
+                && !self.is_adjectival_participle(i)
+                && !(w == "got" && self.is(i + 1, "to"))
             {
                 return true;
             }
-            if t.class & lx::PAST_MARKER != 0 {
+            if t.class & lx::PAST_MARKER != 0 && !self.is_adjectival_participle(i) {
                 // Measured or habitual words always report; past verbs unless passive or
                 // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
                 let after_conjunction = matches!(
@@ -115,8 +117,46 @@ impl Sentence<'_, '_> {
             (w == "so" && self.is(i + 1, "far"))
                 || (matches!(w, "have" | "has" | "'ve")
                     && lx::is_past_participle_form(self.w(i + 1))
-                    && self.w(i + 1) != "to")
+                    && self.w(i + 1) != "to"
+                    && !self.seq(i + 1, &["got", "to"]))
         })
+    }
+
+    /// Token `i` looks like a simple past or a participle (see [`lx::looks_past`]), read from
+    /// the token's word classes instead of a second lookup.
+    fn looks_past_at(&self, i: usize) -> bool {
+        let w = self.w(i);
+        (w.len() > 4
+            && w.ends_with("ed")
+            && !matches!(
+                w,
+                "need" | "feed" | "seed" | "speed" | "breed" | "proceed" | "exceed" | "succeed"
+            ))
+            || self.has(i, lx::IRREGULAR_PARTICIPLE) && !self.has(i, lx::BASE_VERB)
+    }
+
+    /// An `-ed` word before a plural noun, after a clause-initial verb, a number or a
+    /// determiner, modifies the noun: "Retry failed jobs", "more than 2 failed checks", "the
+    /// closed tickets" (not a report like "Build failed twice").
+    fn is_adjectival_participle(&self, i: usize) -> bool {
+        let next = self.w(i + 1);
+        let opens_phrase = |k: usize| {
+            self.has(k, lx::BASE_VERB)
+                && (k == 0 || matches!(self.t[k - 1].kind, TokKind::Punct(_)))
+                || self.t[k].kind == TokKind::Number
+                || matches!(
+                    self.w(k),
+                    "the" | "all" | "any" | "our" | "your" | "their" | "these" | "those" | "no"
+                )
+        };
+        i > 0
+            && self.w(i).ends_with("ed")
+            && opens_phrase(i - 1)
+            && self.is_word(i + 1)
+            && next.len() > 3
+            && next.ends_with('s')
+            && !next.ends_with("ss")
+            && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
     }
 
     /// Indices of the tokens a detector may start from (trigger words, strong or weak).
@@ -271,10 +311,18 @@ impl Sentence<'_, '_> {
                             self.w(start),
                             "the" | "all" | "our" | "any" | "every" | "each" | "new"
                         ));
+                    // ... but not across a verb: "the doctor said the swelling should".
+                    let verb_between = || {
+                        (head + 1..j).any(|k| {
+                            self.has(k, lx::FINITE_REPORT_VERB | lx::NEUTRAL_REPORT_VERB)
+                                || self.looks_past_at(k)
+                        })
+                    };
                     if head < j
                         && (self.t[head].class & lx::AGENT_SUBJECT != 0
                             || self.w(head).ends_with('s')
                                 && lx::is_agent_subject(self.w(head).trim_end_matches('s')))
+                        && !verb_between()
                     {
                         Subject::Agent
                     } else {
@@ -357,12 +405,32 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
             return true;
         }
+        // "Trial users get 14 days of access": an allowance.
+        if t.kind == TokKind::Number && i > 0 && matches!(&*toks[i - 1].text, "get" | "gets") {
+            return true;
+        }
+        // "Candidates have until Friday": a deadline granted.
+        if t.text == "until" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has") {
+            return true;
+        }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
         if t.text == "to"
             && i > 0
             && matches!(
                 &*toks[i - 1].text,
-                "have" | "has" | "got" | "is" | "are" | "you" | "them" | "ought" | "up"
+                "have"
+                    | "has"
+                    | "got"
+                    | "is"
+                    | "are"
+                    | "you"
+                    | "them"
+                    | "ought"
+                    | "up"
+                    | "fine"
+                    | "ok"
+                    | "okay"
+                    | "alright"
             )
         {
             return true;
@@ -371,6 +439,12 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             TokKind::Punct(_) | TokKind::Quote => at_start = true,
             TokKind::Word if at_start => {
                 if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
+                    return true;
+                }
+                // "Nothing in writing until...", "nobody touches it until...": elided bans.
+                if matches!(&*t.text, "nothing" | "nobody" | "no-one")
+                    && has_condition_word(&toks[i + 1..])
+                {
                     return true;
                 }
                 // An unlisted verb followed by its object ("Greet the customer").
@@ -559,6 +633,12 @@ fn push(found: &mut Vec<Found>, kind: CueKind, range: std::ops::Range<usize>, de
 fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         polite_request(s, found);
+        // "Could we keep it short, please?": "please" makes the question a request.
+        if let Some(k) = (0..s.t.len()).find(|&k| matches!(s.w(k), "please" | "pls" | "kindly"))
+            && !s.t[k].quoted
+        {
+            push(found, CueKind::Imperative, s.range(k, k), true);
+        }
         return;
     }
     // A polite marker anywhere makes a request ("Nothing after 6pm, please").
@@ -576,7 +656,10 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     standing_rule(s, found);
     universal_policy(s, found);
+    wish_request(s, found);
     contrast_choice(s, found);
+    verbless_preference(s, found);
+    elided_correction(s, found);
     for (start, strict) in s.clause_starts() {
         let mut j = start;
         let mut skipped_discourse = false;
@@ -620,7 +703,8 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "see"
                         | "mind"
                         | "blame"
-                ) || s.seq(v, &["get", "me", "wrong"]);
+                ) || s.seq(v, &["get", "me"])
+                    && matches!(s.w(v + 2), "wrong" | "started");
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -642,8 +726,11 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "were"
                             | "had"
                             | "did"
+                            // "Never a dull moment": a verbless exclamation.
+                            | "a"
+                            | "an"
                     )
-                    && !s.seq(j + 1, &["say", "never"])
+                    && !(s.is(j + 1, "say") && matches!(s.w(j + 2), "never" | "die"))
                 {
                     push(
                         found,
@@ -696,7 +783,33 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let decisive = !s.is_report_clause(s.clause_of(j));
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
             }
-            "no" if s.seq(j + 1, &["need", "to"]) => {
+            "only"
+                if j == 0
+                    && matches!(s.w(j + 1), "the" | "our" | "your" | "this" | "that")
+                    && s.t[j + 1..].iter().all(|t| {
+                        t.class & (lx::FINITE_REPORT_VERB | lx::PAST_MARKER) == 0
+                            && !lx::looks_past(&t.text)
+                    }) =>
+            {
+                // A verbless restriction: "Only the EU bucket for personal data."
+                push(found, CueKind::LimitStatement, lead..end_of(j + 2), true)
+            }
+            "nobody" | "no-one"
+                if s.w(j + 1).ends_with('s')
+                    && !s.has(j + 1, lx::FINITE_REPORT_VERB | lx::NOT_A_VERB)
+                    && has_condition_word(&s.t[j..]) =>
+            {
+                // "Nobody touches the replica until they reply": a ban with its end.
+                push(found, CueKind::NegatedAction, lead..end_of(j + 1), true)
+            }
+            "nothing"
+                if is_preposition(s.w(j + 1))
+                    && has_condition_word(&s.t[j..])
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
+            "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
             }
             _ if (s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
@@ -717,6 +830,69 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             _ => {}
         }
     }
+}
+
+/// The tokens hold a word that ends or conditions a ban: "until", "unless", "without"...
+fn has_condition_word(t: &[Tok<'_>]) -> bool {
+    t.iter().any(|t| {
+        t.class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0
+            && matches!(
+                &*t.text,
+                "until" | "till" | "unless" | "without" | "except" | "before"
+            )
+    })
+}
+
+/// Prepositions that open a place or a medium: "nothing *in* writing", "nothing *on* prod".
+fn is_preposition(w: &str) -> bool {
+    matches!(
+        w,
+        "in" | "on" | "to" | "into" | "onto" | "over" | "from" | "outside" | "after" | "via"
+    )
+}
+
+/// "It would be great if you kept it short", "it'd be nice if you could...": a request
+/// phrased as a wish.
+fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be".
+    for i in 0..s.t.len().min(3) {
+        let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
+            && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
+            && s.seq(i + 2, &["it", "if"])
+            && matches!(s.w(i + 4), "you" | "u");
+        if appreciate {
+            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+        }
+        if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
+            && s.is(i + 1, "be")
+            && matches!(
+                s.w(i + 2),
+                "great"
+                    | "nice"
+                    | "helpful"
+                    | "good"
+                    | "ideal"
+                    | "better"
+                    | "best"
+                    | "lovely"
+                    | "appreciated"
+                    | "awesome"
+                    | "preferable"
+            )
+            && s.is(i + 3, "if")
+            && matches!(s.w(i + 4), "you" | "u")
+        {
+            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+        }
+    }
+}
+
+/// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.
+fn is_courtesy_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "apologise" | "apologize" | "thank" | "worry" | "panic" | "stress" | "fret"
+    )
 }
 
 /// "All user-facing strings go through the i18n helper": a universal subject with a routing
@@ -782,20 +958,73 @@ fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The sentence has no finite or past verb: "Aisle seat, not window.", "Staging first".
+fn is_verbless(s: &Sentence<'_, '_>) -> bool {
+    // An `-ed` word after a determiner is an adjective: "the shared channels".
+    !(0..s.t.len()).any(|i| {
+        s.has(i, lx::FINITE_REPORT_VERB)
+            || (s.looks_past_at(i) || s.w(i).ends_with("ed"))
+                && !(i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "the" | "a" | "an" | "our" | "your" | "their" | "my" | "this" | "that"
+                    ))
+    })
+}
+
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question
-        || !s.t.iter().any(|t| t.text == "not")
-        || s.t
-            .iter()
-            .any(|t| lx::is_finite_report_verb(&t.text) || t.text.ends_with("ed"))
-    {
+    if s.question || !s.t.iter().any(|t| t.text == "not") || !is_verbless(s) {
         return;
     }
     for i in 2..s.t.len() {
         if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && s.is_word(i - 2) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
+    }
+}
+
+/// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
+/// aisle otherwise.", "Laptop in the safe, always.".
+fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // Every pattern has a clause separator: one segment means no comma, nothing to find.
+    if s.question || s.segments.len() < 2 {
+        return;
+    }
+    let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
+    // "X first, then Y": a segment opening with "then" after a comma.
+    let then = s
+        .segments
+        .iter()
+        .map(|&(start, _)| start)
+        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")));
+    // "X if possible, Y otherwise", "Laptop in the safe, always.": the last word.
+    let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
+    let closing = last.filter(|&i| match s.w(i) {
+        "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
+        // not "thanks, as always"
+        "always" | "never" => after_comma(i),
+        _ => false,
+    });
+    let marker = then.or(closing);
+    if let Some(i) = marker
+        && is_verbless(s)
+    {
+        push(found, CueKind::Imperative, s.range(i, i), true);
+    }
+}
+
+/// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
+/// is doing (not "No, thanks." or "No, that's fine.").
+fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if !s.question
+        && matches!(s.w(0), "no" | "nope" | "nah")
+        && s.t.get(1).is_some_and(|t| t.is_punct(','))
+        && matches!(s.w(2), "the" | "this" | "that" | "my" | "our" | "your")
+        && s.is_word(3)
+        && is_verbless(s)
+    {
+        push(found, CueKind::Imperative, s.range(0, 3), true);
     }
 }
 
@@ -824,6 +1053,35 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
         return false;
     }
+    // "welcome aboard", "welcome back": a greeting.
+    if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all") {
+        return false;
+    }
+    // A noun subject, not an order: "Support got a wave of tickets", "Support volume dropped
+    // after the fix" (a finite verb right after, or a singular noun then a past verb).
+    let finite_next = s.has(j + 1, lx::FINITE_REPORT_VERB)
+        && !next.ends_with("ed")
+        && !s.has(j + 1, lx::IRREGULAR_PARTICIPLE)
+        || matches!(
+            next,
+            "got" | "went" | "came" | "ran" | "was" | "were" | "had"
+        );
+    let noun_then_past = s.w(j + 2).ends_with("ed")
+        && s.is_word(j + 1)
+        && !s.has(j + 1, lx::NOT_A_VERB)
+        && !next.ends_with('s')
+        && !opens_object(next)
+        && !s.looks_past_at(j + 1)
+        && s.looks_past_at(j + 2)
+        && !matches!(s.w(j + 3), "by" | "in" | "with" | "from" | "to" | "as");
+    // "their support hours are limited": a plural noun and a copula after the verb.
+    let plural_then_copula = next.len() > 3
+        && next.ends_with('s')
+        && !next.ends_with("ss")
+        && matches!(s.w(j + 2), "are" | "were" | "have" | "had");
+    if finite_next || noun_then_past || plural_then_copula {
+        return false;
+    }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
         // "Budget overrun of 8%", "Review of the PR": a noun phrase.
         if s.is(j + 2, "of")
@@ -835,8 +1093,8 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
-        // "Back then", "Run then...": an adverbial, not an order.
-        if next == "then" {
+        // "Back then", "Back in 2021", "Run then...": an adverbial, not an order.
+        if next == "then" || s.is(j, "back") && matches!(next, "in" | "when" | "during") {
             return false;
         }
         // "Deploy ok.", "Build green": a status line.
@@ -893,6 +1151,9 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
         let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
             let w = s.w(k);
+            if s.is_adjectival_participle(k) {
+                return false;
+            }
             lx::is_finite_report_verb(w)
                 && !(k > j + 1
                     && matches!(
@@ -1034,6 +1295,23 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !w.ends_with("ing")
         && (!w.ends_with('s') || w.ends_with("ss"))
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
+        && !object_has_finite_verb(s, j + 2)
+}
+
+/// A finite verb shortly after the "object" makes it a clause's subject: "Hope the trip went
+/// well" reports a wish, it gives no order.
+fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
+    (from..(from + 3).min(s.t.len()))
+        .take_while(|&k| s.is_word(k))
+        .any(|k| {
+            // "any attachment flagged by the scanner": a participle modifying the object.
+            let modifier = s.w(k).ends_with("ed")
+                && matches!(
+                    s.w(k + 1),
+                    "by" | "in" | "with" | "from" | "for" | "as" | "to"
+                );
+            !modifier && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
+        })
 }
 
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
@@ -1041,6 +1319,10 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let mut j = 0;
     while s.has(j, lx::DISCOURSE) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
         j += 1;
+    }
+    // "Mind sending me the draft?": a request with the "would you" left out.
+    if s.is(j, "mind") && s.w(j + 1).ends_with("ing") && s.is_word(j + 2) {
+        push(found, CueKind::Imperative, s.range(j, j + 1), true);
     }
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
         && matches!(s.w(j + 1), "you" | "u")
@@ -1152,10 +1434,19 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 _ => false,
             },
             "won't" | "will" => {
+                // "we won't", "you won't", "the assistant won't": a policy about who acts
+                // here; "the vendor won't deliver" forecasts.
                 subject == Subject::Agent
-                    && matches!(s.w(s.subject_before(i).unwrap_or(0)), "we" | "you")
+                    && matches!(
+                        s.w(s.subject_before(i).unwrap_or(0)),
+                        "we" | "you" | "assistant" | "agent" | "agents" | "bot" | "bots" | "model"
+                    )
                     && !lx::is_stative_verb(verb)
-                    && verb != "be"
+                    && (verb != "be"
+                        // "You won't be reimbursed for first-class tickets": a policy.
+                        || s.w(s.subject_before(i).unwrap_or(0)) == "you"
+                            && s.w(v + 1).ends_with("ed")
+                            && !lx::is_epistemic_be_complement(s.w(v + 1)))
             }
             "can't" | "cannot" | "can" => match subject {
                 Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
@@ -1220,7 +1511,10 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 !s.question && obligation_is_deontic(s, i, subject)
             }
             "need" | "needs" | "requires" | "require"
-                if matches!(subject, Subject::Noun | Subject::Agent) && !s.question =>
+                if matches!(subject, Subject::Noun | Subject::Agent)
+                    && !s.question
+                    // "the cache may need a warm-up": a forecast.
+                    && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
             {
                 let next = s.w(i + 1);
                 (matches!(
@@ -1300,8 +1594,31 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
             }
-            "is" | "are" if s.seq(i + 1, &["not", "to"]) && !s.question => true,
-            "is" | "are"
+            "is" | "are" | "you're" | "we're" | "they're"
+                if s.seq(i + 1, &["not", "to"]) && !s.question =>
+            {
+                true
+            }
+            "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
+            // "The lessee is responsible for minor repairs": a party's duty.
+            "responsible"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "remains" | "remain")
+                    && s.is(i + 1, "for") =>
+            {
+                !s.question && subject_is_agent(s, i - 1)
+            }
+            // "Volunteers are expected to arrive early" (not "the fix is expected to land").
+            "expected"
+                if i > 0
+                    && matches!(s.w(i - 1), "are" | "is" | "'re" | "you're")
+                    && s.is(i + 1, "to")
+                    && s.is_word(i + 2)
+                    && !s.has(i + 2, lx::NOT_A_VERB) =>
+            {
+                !s.question && subject_is_agent(s, i - 1)
+            }
+            "is" | "are" | "you're" | "we're" | "they're"
                 if s.is(i + 1, "to")
                     && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
                     && !s.question =>
@@ -1391,10 +1708,22 @@ impl Sentence<'_, '_> {
     }
 }
 
+/// The subject before `i` names a person or the agent ("volunteers", "you").
+fn subject_is_agent(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject(i) == Subject::Agent || matches!(s.w(i), "you're" | "we're")
+}
+
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     // "I must say", "I must admit": the speaker's aside.
     if s.w(i) == "must've" || subject == Subject::Speaker {
         return false;
+    }
+    // Epistemic "must" does not take a negation ("it can't be", not "it mustn't be"): a
+    // negated must forbids ("the thumbnail must not be larger than 200 px").
+    if (s.w(i) == "mustn't" || matches!(s.w(i + 1), "not" | "never"))
+        && !s.seq(i + 2, &["have", "been"])
+    {
+        return true;
     }
     let mut next = i + 1;
     if matches!(
@@ -1547,8 +1876,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false;
     }
     let verb_at = if w == "gotta" { i + 1 } else { i + 2 };
-    if s.is(verb_at, "be") && subject == Subject::Thing {
-        return false; // "it has to be the DNS"
+    if s.is(verb_at, "be")
+        && (subject == Subject::Thing
+            || matches!(
+                s.w(verb_at + 1),
+                "the" | "a" | "an" | "my" | "our" | "their" | "his" | "her" | "its" | "some"
+            ))
+    {
+        return false; // "it has to be the DNS", "the spike has to be the batch import"
     }
     !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
 }
@@ -1620,6 +1955,25 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     true,
                 );
             }
+            // "You're cleared to merge": a permission (not "the table is cleared").
+            "cleared"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(s.w(i - 1), "'re" | "you're" | "are" | "is" | "we're")
+                    && !past_before =>
+            {
+                push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
+            }
+            // "Sharing credentials is against policy", "... against the rules".
+            "against"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "'re")
+                    && (s.has(i + 1, lx::PRINCIPAL)
+                        || s.is(i + 1, "the") && s.has(i + 2, lx::PRINCIPAL))
+                    && !past_before =>
+            {
+                push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
+            }
             "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), !past_before);
             }
@@ -1643,10 +1997,23 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
-            "fine" | "ok" | "okay"
+            "fine" | "ok" | "okay" | "alright"
                 if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            // "Nobody (outside finance) may see salary data": a ban on everyone else.
+            "may"
+                if s.is(s.segment_of(i).0, "nobody")
+                    && s.is_word(i + 1)
+                    && !s.is_report_clause(s.clause_of(i)) =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(s.segment_of(i).0, i + 1),
+                    true,
+                );
             }
             "may" | "can" if !s.is(i + 1, "not") => {
                 let subject = s.subject(i);
@@ -1814,20 +2181,23 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         // A date or time binds when it is addressed to someone ("you have until Friday").
-        let addressed = (clause.0..clause.1).any(|m| {
-            matches!(
-                s.w(m),
-                "you"
-                    | "your"
-                    | "you've"
-                    | "you're"
-                    | "latest"
-                    | "earliest"
-                    | "sharp"
-                    | "deadline"
-                    | "due"
-            )
-        });
+        // "Candidates have until Friday": a deadline granted to someone.
+        let granted = i > 0 && matches!(s.w(i - 1), "have" | "has") && s.is(i, "until");
+        let addressed = granted
+            || (clause.0..clause.1).any(|m| {
+                matches!(
+                    s.w(m),
+                    "you"
+                        | "your"
+                        | "you've"
+                        | "you're"
+                        | "latest"
+                        | "earliest"
+                        | "sharp"
+                        | "deadline"
+                        | "due"
+                )
+            });
         push(
             found,
             CueKind::NumericBound,
@@ -1876,15 +2246,46 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in 0..s.t.len() {
-        if s.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN) == 0 {
+        let class = s.t[i].class;
+        if class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN | lx::LIMIT_VERB) == 0 {
+            continue;
+        }
+        if class & lx::LIMIT_VERB != 0 {
+            limit_verb(s, i, found);
             continue;
         }
         let w = s.w(i);
-        // "due Wednesday", "due the 5th": a deadline in force.
+        // "Dark mode by default, light as an option": a verbless default setting.
+        if w == "by" && s.is(i + 1, "default") && i > 0 && is_verbless(s) && !s.question {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
+        // "from 1pm at the earliest", "by Friday at the latest": a time bound in force.
+        if matches!(w, "earliest" | "latest")
+            && i >= 2
+            && s.seq(i - 2, &["at", "the"])
+            && (s.clause_of(i).0..i).any(|k| numbers::is_time_or_date(s.t, k))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
+            continue;
+        }
+        // "due Wednesday", "due the 5th", "due to the regulator by 31 March": a deadline.
+        let due_by = || {
+            (i + 2..(i + 7).min(s.t.len()))
+                .take_while(|&k| s.is_word(k) || s.t[k].kind == TokKind::Number)
+                .any(|k| {
+                    matches!(s.w(k), "by" | "on" | "before")
+                        && (numbers::is_date_word(s.t, k + 1)
+                            || numbers::is_date_word(s.t, k + 2)
+                            || numbers::is_ordinal(s.t, k + 1))
+                })
+        };
         if w == "due"
             && !s.is_report_clause(s.clause_of(i))
-            && (1..=2)
+            && ((1..=2)
                 .any(|k| numbers::is_time_or_date(s.t, i + k) && (k == 1 || s.is(i + 1, "the")))
+                || due_by())
         {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
             continue;
@@ -1952,9 +2353,13 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else if w == "only"
             && i > 0
             && s.is_word(i - 1)
-            && s.t
+            && (s
+                .t
                 .get(i + 1)
                 .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
+                // "English only in the shared channels", "Decaf only for the evening".
+                || (is_preposition(s.w(i + 1)) || matches!(s.w(i + 1), "for" | "during" | "at"))
+                    && is_verbless(s))
             && !s.has(i - 1, lx::NOT_A_VERB)
             && !s.is_report_clause(s.clause_of(i))
         {
@@ -1974,6 +2379,41 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true,
             );
         }
+    }
+}
+
+/// A limit verb with its amount: "the free tier allows 1,000 builds per month" (a plan or a
+/// rule granting an amount), "the API key expires after 30 days" (a validity in force).
+fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
+    // "Trial users get 14 days of access", "each seat gets 5 GB of storage".
+    if matches!(s.w(i), "get" | "gets") {
+        let allowance = numbers::quantity_at(s.t, i + 1).is_some_and(|q| {
+            s.is(i + 1 + q.len + 1, "of")
+                || matches!(
+                    q.unit.as_deref(),
+                    Some("day" | "week" | "month" | "h" | "min" | "gb" | "mb" | "tb" | "%")
+                        | Some("eur" | "usd" | "gbp")
+                )
+        });
+        if allowance && !s.is_report_clause(s.clause_of(i)) {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+        }
+        return;
+    }
+    let (grants, amount) = if matches!(s.w(i), "allows" | "permits") {
+        (true, i + 1 + usize::from(s.is(i + 1, "up")))
+    } else {
+        let span = matches!(s.w(i + 1), "after" | "in" | "within" | "every");
+        (false, if span { i + 2 } else { usize::MAX })
+    };
+    let subject_ok = !grants || i > 0 && !s.has(i - 1, lx::THING_PRONOUN);
+    if subject_ok && numbers::is_quantity_at(s.t, amount) && !s.is_report_clause(s.clause_of(i)) {
+        push(
+            found,
+            CueKind::LimitStatement,
+            s.range(i, amount.min(i + 2)),
+            true,
+        );
     }
 }
 
@@ -2041,12 +2481,33 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         s.w(after),
         "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
     ) || s.seq(after, &["to", "know"]);
-    if question_report {
+    // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
+    let asked_object = matches!(s.w(frame.end), "asks" | "asked")
+        && !complement
+            .iter()
+            .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+            .any(|t| matches!(&*t.text, "to" | "that"));
+    if question_report || asked_object {
         return; // "the client asked whether we could deliver by March"
     }
     let directive = frame.directive;
     let from = frame.start;
-    let rule_word = complement.iter().any(|t| {
+    // A modal or "only" in the complement binds when the rules read it as one there: "the
+    // doctor said the swelling should go down" forecasts, "the hotel is only a walk away"
+    // describes. "Never" before a participle reports an experience ("he'd never seen one").
+    let complement_start = s.t.get(after).map_or(usize::MAX, |t| t.range.start);
+    let complement_binds = found
+        .iter()
+        .any(|f| f.decisive && f.cue.range.start >= complement_start);
+    let rule_word = complement.iter().enumerate().any(|(k, t)| {
+        let next = complement.get(k + 1).map_or("", |n| &*n.text);
+        match &*t.text {
+            "should" | "must" | "need" | "needs" | "has" | "have" | "only" => {
+                return complement_binds;
+            }
+            "never" | "not" if lx::is_past_participle_form(next) => return false,
+            _ => {}
+        }
         matches!(
             &*t.text,
             "never"

@@ -190,7 +190,10 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         return true;
     }
     starts_with_timestamp(t)
+        || starts_with_syslog_stamp(t)
+        || starts_with_ip_address(t)
         || starts_with_log_level(t)
+        || starts_with_glog_header(t)
         || looks_like_stack_frame(t)
         || looks_like_code(t)
         || looks_like_key_values(t)
@@ -236,6 +239,52 @@ fn starts_with_log_level(t: &str) -> bool {
     sep && rest_lower >= rest_upper
 }
 
+/// The syslog stamp: a month abbreviation, a day, a time ("Oct 03 14:22:51 app[3321]: ...").
+fn starts_with_syslog_stamp(t: &str) -> bool {
+    let b = t.as_bytes();
+    let d = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    b.len() > 12
+        && b[0].is_ascii_uppercase()
+        && b[1].is_ascii_lowercase()
+        && b[2].is_ascii_lowercase()
+        && b[3] == b' '
+        && (d(4) || b[4] == b' ')
+        && d(5)
+        && b[6] == b' '
+        && d(7)
+        && d(8)
+        && b[9] == b':'
+}
+
+/// An access log line opens with the client's IPv4 address ("127.0.0.1 - - [12/Mar/...").
+fn starts_with_ip_address(t: &str) -> bool {
+    if !t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
+    let first = t.split(' ').next().unwrap_or("");
+    first.len() >= 7
+        && t.len() > first.len()
+        && first.split('.').count() == 4
+        && first
+            .split('.')
+            .all(|p| (1..=3).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The glog / klog header: a severity letter, `MMDD`, a time ("E1102 09:14:22.411 ...").
+fn starts_with_glog_header(t: &str) -> bool {
+    let b = t.as_bytes();
+    let d = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    matches!(b.first(), Some(b'I' | b'W' | b'E' | b'F'))
+        && d(1)
+        && d(2)
+        && d(3)
+        && d(4)
+        && b.get(5) == Some(&b' ')
+        && d(6)
+        && d(7)
+        && b.get(8) == Some(&b':')
+}
+
 fn looks_like_stack_frame(t: &str) -> bool {
     t.strip_prefix("at ").is_some_and(|r| {
         r.split(' ')
@@ -245,7 +294,7 @@ fn looks_like_stack_frame(t: &str) -> bool {
 }
 
 fn looks_like_code(t: &str) -> bool {
-    const KEYWORDS: [&str; 24] = [
+    const KEYWORDS: [&str; 30] = [
         "fn ",
         "let ",
         "const ",
@@ -270,6 +319,12 @@ fn looks_like_code(t: &str) -> bool {
         "ALTER TABLE",
         "DELETE FROM",
         "async ",
+        "assert ",
+        "assert!(",
+        "raise ",
+        "throw ",
+        "while ",
+        "elif ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
     let first = t.as_bytes().first().copied();
@@ -283,7 +338,35 @@ fn looks_like_code(t: &str) -> bool {
             return true;
         }
     }
-    t.ends_with(';') || t.ends_with('{') || t == "}" || t.ends_with("};") || t.ends_with("),")
+    t.ends_with(';')
+        || t.ends_with('{')
+        || t == "}"
+        || t.ends_with("};")
+        || t.ends_with("),")
+        || is_identifier_assignment(t)
+}
+
+/// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value.
+fn is_identifier_assignment(t: &str) -> bool {
+    let b = t.as_bytes();
+    if !b.first().is_some_and(u8::is_ascii_lowercase) {
+        return false; // prose starts with a capital; a variable rarely does
+    }
+    let name = b
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
+        .count();
+    let rest = t[name..].trim_start();
+    // "retries += 1": a compound assignment is code whatever the name.
+    let compound = ["+=", "-=", "*=", "/=", "|=", "&="]
+        .iter()
+        .any(|op| rest.starts_with(op));
+    name > 0
+        && (compound
+            || b[..name].iter().any(|c| matches!(c, b'_' | b'.'))
+                && rest.starts_with('=')
+                && !rest.starts_with("==")
+                && !rest[1..].trim().is_empty())
 }
 
 fn looks_like_key_values(t: &str) -> bool {

@@ -235,6 +235,8 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
+            // "at most 200 words" is a bound, not a quantifier.
+            "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
             _ => {}
@@ -277,51 +279,56 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 }
                 // A modifier follows a determiner or another content word ("the release
                 // branch"); a verb after a modal does not modify ("must wear safety glasses").
-                let after_determiner = i > 0
-                    && t[i - 1].kind == TokKind::Word
-                    && !matches!(
-                        &*t[i - 1].text,
-                        "must"
-                            | "should"
-                            | "shall"
-                            | "will"
-                            | "would"
-                            | "can"
-                            | "could"
-                            | "may"
-                            | "might"
-                            | "'ll"
-                            | "to"
-                            | "do"
-                            | "does"
-                            | "don't"
-                            | "doesn't"
-                            | "never"
-                            | "not"
-                            | "always"
-                            | "please"
-                            | "you"
-                            | "we"
-                            | "i"
-                            | "they"
-                            | "he"
-                            | "she"
-                            | "it"
-                            | "let's"
-                            | "and"
-                            | "or"
-                            | "cannot"
-                            | "can't"
-                            | "won't"
-                            | "mustn't"
-                            | "shouldn't"
-                            | "need"
-                            | "needs"
-                            | "kindly"
-                            | "just"
-                            | "also"
-                            | "only"
-                    );
+                // "Support agents ...": a sentence-initial word before the actor modifies it.
+                let actor_modifier = i == 0
+                    && t.get(1)
+                        .is_some_and(|n| n.class & lexicon::AGENT_SUBJECT != 0);
+                let after_determiner = actor_modifier
+                    || i > 0
+                        && t[i - 1].kind == TokKind::Word
+                        && !matches!(
+                            &*t[i - 1].text,
+                            "must"
+                                | "should"
+                                | "shall"
+                                | "will"
+                                | "would"
+                                | "can"
+                                | "could"
+                                | "may"
+                                | "might"
+                                | "'ll"
+                                | "to"
+                                | "do"
+                                | "does"
+                                | "don't"
+                                | "doesn't"
+                                | "never"
+                                | "not"
+                                | "always"
+                                | "please"
+                                | "you"
+                                | "we"
+                                | "i"
+                                | "they"
+                                | "he"
+                                | "she"
+                                | "it"
+                                | "let's"
+                                | "and"
+                                | "or"
+                                | "cannot"
+                                | "can't"
+                                | "won't"
+                                | "mustn't"
+                                | "shouldn't"
+                                | "need"
+                                | "needs"
+                                | "kindly"
+                                | "just"
+                                | "also"
+                                | "only"
+                        );
                 if i < label_end {
                     c.label_words.push(stem(part));
                 } else {
@@ -377,9 +384,16 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             i += 1;
             continue;
         }
+        // "2025-12-15", "18:00", "03/04": a date or time written in digits.
+        let numeric_date = t[i].kind == TokKind::Number
+            && t[i].text.as_bytes().windows(3).any(|b| {
+                b[0].is_ascii_digit() && matches!(b[1], b'-' | b'/' | b':') && b[2].is_ascii_digit()
+            })
+            && numbers::is_time_or_date(t, i);
         if numbers::is_date_word(t, i)
             && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
             || numbers::is_ordinal(t, i)
+            || numeric_date
         {
             c.dates.push(DateFact {
                 key: date_key(t, i),
@@ -404,11 +418,15 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
     // "may not create more than three" is the bound "at most three", not a negated action.
     if let Some(neg) = c.negation.clone() {
         let mut flipped = false;
-        for n in c
-            .numbers
-            .iter_mut()
-            .filter(|n| n.compared && n.range.start > neg.start)
-        {
+        // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s".
+        let conditions = &c.conditions;
+        for n in c.numbers.iter_mut().filter(|n| {
+            n.compared
+                && n.range.start > neg.start
+                && !conditions
+                    .iter()
+                    .any(|(_, r)| r.start > neg.start && r.start < n.range.start)
+        }) {
             n.direction = match n.direction {
                 Direction::Lower => Direction::Upper,
                 Direction::Upper => Direction::Lower,

@@ -29,7 +29,7 @@
 //!
 //! Faithful rewrites pass: don't = do not = must not = never (same action), "w/o" = "without",
 //! "seven" = "7", "under 2 MB" = "must stay below 2 MB", reordering, telegraphic compression,
-//! any summary of pure narrative.
+//! any summary of pure narrative that keeps its dates (replacing one is `date changed`).
 //!
 //! ```
 //! use guard_core::polarity::check_rewrite;
@@ -123,8 +123,10 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
             .iter()
             .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
             .collect();
-        // Without deadlines to compare, only the rewrite's binding sentences matter.
-        let after = if deadlines.is_empty() {
+        // Dates of a narrative original: a summary may drop them, not replace them.
+        let dated = before.clauses.iter().any(|c| !c.dates.is_empty());
+        // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
+        let after = if deadlines.is_empty() && !dated {
             Facts::extract_binding(rewrite)
         } else {
             Facts::extract(rewrite)
@@ -155,6 +157,8 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
         }
         if !deadlines.is_empty() {
             compare_numbers(&mut report, &deadlines, &after);
+        } else if dated {
+            compare_replaced_dates(&mut report, before, &after);
         }
         return report.finish();
     }
@@ -340,11 +344,13 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
             .iter()
             .any(|c| c.conditions.iter().any(|(g, _)| *g == group));
         match (had, has) {
-            (Some((_, range)), None) if !has_anywhere => report.push(
-                "condition dropped",
-                Some(range.clone()),
-                Some(r.range.clone()),
-            ),
+            (Some((_, range)), None) if !has_anywhere && !condition_became_label(o, range, r) => {
+                report.push(
+                    "condition dropped",
+                    Some(range.clone()),
+                    Some(r.range.clone()),
+                )
+            }
             (None, Some((_, range)))
                 if !before
                     .clauses
@@ -361,6 +367,19 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
         }
     }
     compare_scope(report, o, r, before, after);
+}
+
+/// "before merging, ..." became the heading "Merging: ...": the word the condition governs
+/// labels the telegraphic rewrite, which keeps the condition.
+fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
+    o.words
+        .iter()
+        .find(|w| w.range.start >= condition.end)
+        .is_some_and(|w| {
+            r.label_words
+                .iter()
+                .any(|l| extract::stems_match(l, &w.stem))
+        })
 }
 
 /// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
@@ -443,6 +462,109 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
         return;
     }
+    // "the payments service" became "the payments service's README": a possessive narrowed
+    // the object to a part of it.
+    let possessive = r.words.windows(2).find(|pair| {
+        let (owner, part) = (&pair[0], &pair[1]);
+        let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
+        owner_text.ends_with("'s")
+            && !before.has_stem(&part.stem)
+            && o.words.iter().any(|w| {
+                extract::stems_match(&w.stem, &owner.stem)
+                    && !report
+                        .original
+                        .get(w.range.clone())
+                        .unwrap_or("")
+                        .ends_with("'s")
+            })
+    });
+    if let Some(pair) = possessive {
+        report.push(
+            "scope changed",
+            Some(o.range.clone()),
+            Some(pair[0].range.start..pair[1].range.end),
+        );
+        return;
+    }
+    // "all customer exports" became "customer exports to third parties": the universal
+    // determiner went and a qualifier came.
+    let universal_determiner = o.quantifiers.iter().find(|q| {
+        q.0 && matches!(
+            report
+                .original
+                .get(q.1.clone())
+                .map(str::to_ascii_lowercase)
+                .as_deref(),
+            Some("all" | "every" | "each" | "any")
+        )
+    });
+    if let (Some(u), Some(n)) = (universal_determiner, new.first())
+        && !r.quantifiers.iter().any(|q| q.0)
+    {
+        report.push("scope changed", Some(u.1.clone()), Some(n.range.clone()));
+        return;
+    }
+    // "Only senior engineers" became "engineers": the restriction and a word of it went.
+    if let (Some(only), None, Some(m)) = (&o.restrictive, &r.restrictive, missing.first()) {
+        report.push(
+            "scope changed",
+            Some(only.start..m.range.end),
+            Some(r.range.clone()),
+        );
+        return;
+    }
+    // "backups of the user database" became "backups": a qualifying phrase was dropped
+    // while the word it qualified stayed.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| dropped_qualifier(report.original, o, m, after))
+    {
+        report.push(
+            "scope changed",
+            Some(m.range.clone()),
+            Some(r.range.clone()),
+        );
+        return;
+    }
+    // "Managers" became "anyone": the actor was widened to everybody.
+    let o_has_universal = o.quantifiers.iter().any(|q| q.0);
+    if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
+        && !o_has_universal
+    {
+        report.push("scope changed", Some(m.range.clone()), Some(u.1.clone()));
+        return;
+    }
+    // "request bodies" became "request bodies from the admin API": a new qualifying phrase.
+    if let Some(n) = new.first().filter(|_| missing.is_empty() && new.len() >= 2) {
+        let before_new = report.rewrite.get(..n.range.start).unwrap_or("");
+        let preposition_before = before_new.split_whitespace().rev().take(2).any(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "from" | "in" | "for" | "on" | "to" | "of" | "at" | "by" | "within" | "outside"
+            )
+        });
+        if preposition_before {
+            report.push(
+                "scope changed",
+                Some(o.range.clone()),
+                Some(n.range.clone()),
+            );
+            return;
+        }
+    }
+    // "every review" became "every negative review": a new modifier narrowed the object.
+    if let Some(n) = new.iter().find(|n| {
+        n.modifies_next
+            .as_deref()
+            .is_some_and(|next| o.words.iter().any(|w| extract::stems_match(&w.stem, next)))
+    }) {
+        report.push(
+            "scope changed",
+            Some(o.range.clone()),
+            Some(n.range.clone()),
+        );
+        return;
+    }
     // Quantifier: every/all/any became some/most, or back.
     let o_universal = o.quantifiers.iter().find(|q| q.0);
     let r_partial = r.quantifiers.iter().find(|q| !q.0);
@@ -472,6 +594,26 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
             Some(r.range.clone()),
         );
     }
+}
+
+/// `m` opens a prepositional phrase ("of the user database", "outside finance") after a
+/// content word the rewrite keeps.
+fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Facts) -> bool {
+    let before = original.get(..m.range.start).unwrap_or("");
+    let preposition = before
+        .split_whitespace()
+        .rev()
+        .map(str::to_ascii_lowercase)
+        .find(|w| !matches!(w.as_str(), "the" | "a" | "an" | "our" | "your" | "their"));
+    let is_qualifier = matches!(
+        preposition.as_deref(),
+        Some("of" | "outside" | "from" | "within" | "for")
+    );
+    // The head the phrase qualifies: the content word right before it, kept by the rewrite,
+    // or a pronoun subject ("nobody outside finance") when no content word precedes.
+    let head = o.words.iter().rev().find(|w| w.range.end < m.range.start);
+    is_qualifier
+        && head.is_none_or(|h| m.range.start - h.range.end <= 12 && after.has_stem(&h.stem))
 }
 
 /// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
@@ -578,6 +720,30 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
     }
 }
 
+/// "closed from Dec 24 to Jan 2" became "... to Jan 5": a date of a narrative original was
+/// replaced by another (dropping it is a summary's right; replacing it corrupts the fact).
+fn compare_replaced_dates(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+    let has = |facts: &Facts, key: &str| {
+        facts
+            .clauses
+            .iter()
+            .any(|c| c.dates.iter().any(|d| d.key == key))
+    };
+    let gone = before
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(after, &d.key));
+    let new = after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(before, &d.key));
+    if let (Some(d), Some(e)) = (gone, new) {
+        report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
+    }
+}
+
 /// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
 pub(crate) fn is_measure_unit(u: &str) -> bool {
     matches!(
@@ -606,7 +772,10 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "kg"
             | "lb"
             | "mg"
+            | "g"
+            | "mcg"
             | "ml"
+            | "l"
             | "x"
             | "token"
             | "word"
@@ -740,6 +909,70 @@ mod tests {
             ),
             ["constraint deleted"]
         );
+    }
+
+    /// Changes learnt from first-contact batches, in pairs of their own.
+    #[test]
+    fn first_contact_changes_generalise() {
+        for (o, r, what) in [
+            (
+                "Give 2 mg twice a day.",
+                "Give 2 g twice a day.",
+                "unit changed",
+            ),
+            (
+                "The audit is scheduled for 2026-03-02.",
+                "The audit is scheduled for 2026-03-09.",
+                "date changed",
+            ),
+            (
+                "Don't touch the billing service.",
+                "Don't touch the billing service's docs.",
+                "scope changed",
+            ),
+            (
+                "Archive all closed tickets.",
+                "Archive closed tickets from last year.",
+                "scope changed",
+            ),
+            (
+                "Only senior staff may sign contracts.",
+                "Staff may sign contracts.",
+                "scope changed",
+            ),
+            (
+                "Nobody outside legal may read the contracts.",
+                "Nobody may read the contracts.",
+                "scope changed",
+            ),
+            (
+                "Reply to every ticket in the queue.",
+                "Reply to every urgent ticket in the queue.",
+                "scope changed",
+            ),
+        ] {
+            assert!(
+                whats(o, r).iter().any(|w| w == what),
+                "{o} -> {r}: {:?}",
+                whats(o, r)
+            );
+        }
+        for (o, r) in [
+            (
+                "Don't restart the DB unless lag exceeds 30 seconds.",
+                "Unless lag exceeds 30 seconds, don't restart the DB.",
+            ),
+            (
+                "Answer: 100 words max.",
+                "Keep the answer to at most 100 words.",
+            ),
+            (
+                "Run the linter before merging, and never merge your own PR.",
+                "Merging: linter first, no self-merge.",
+            ),
+        ] {
+            assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
+        }
     }
 
     #[test]
