@@ -135,6 +135,44 @@ proptest! {
     }
 }
 
+/// Two rewrites write the same text, then the agent pushes that text as a fresh span: the store
+/// refuses it as laundering and names the earliest of the two rewrites, the one the audit also
+/// reads it as, so re-injecting that rewrite's original resolves the refusal for both.
+#[test]
+fn a_span_repeating_two_rewrites_is_resolved_by_the_first_ones_original() {
+    let ops = [
+        Op::Push(3),
+        Op::Push(5),
+        Op::Push(0),
+        Op::Score(0, 0.0),
+        Op::Score(1, 0.0),
+        Op::Push(0),
+        Op::Rewrite(vec![4], 0),
+        Op::Push(0),
+        Op::NextTurn,
+        Op::Rewrite(vec![1], 5),
+        Op::Rewrite(vec![5], 5),
+        Op::Push(5),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("store.db")).unwrap();
+    let trace = SharedBuf::default();
+    let mut window =
+        GuardedWindow::new(store, RetentionPolicy::default()).with_trace(trace.clone());
+    run(&mut window, &ops);
+    assert!(
+        trace
+            .text()
+            .contains("\"code\":\"guard::rewrite_of_rewrite\""),
+        "the laundered span is refused:\n{}",
+        trace.text()
+    );
+    let report = trace.audit();
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    let violations = invariant_violations(&report);
+    assert!(violations.is_empty(), "{violations:#?}");
+}
+
 #[test]
 fn the_notes_incident_through_the_window_audits_clean() {
     let dir = tempfile::tempdir().unwrap();
