@@ -11,7 +11,7 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
 
-use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation};
+use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation, is_host_written};
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
@@ -220,6 +220,7 @@ pub(crate) fn walk_body<'a>(
         bad_suppressions,
         nested_items,
         inserts: Vec::new(),
+        summary_owners: Vec::new(),
         pending: Vec::new(),
         facts: BodyFacts {
             annotated: sig.annotated,
@@ -298,6 +299,10 @@ struct Walker<'a, 'b> {
     nested_items: &'b mut Vec<&'a syn::Item>,
     /// Windows that received a summary (`true`) or model output (`false`).
     inserts: Vec<(String, bool)>,
+    /// Owners of a field that received a summary (`history` for `history.summary = Some(s)`):
+    /// an edit of a window beside it (`history.messages.drain(..n)`) replaces the dropped
+    /// messages with that summary.
+    summary_owners: Vec<String>,
     pending: Vec<PendingEdit>,
     facts: BodyFacts,
 }
@@ -1121,6 +1126,7 @@ impl<'a> Walker<'a, '_> {
 
     fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
+        let summary_owners = std::mem::take(&mut self.summary_owners);
         for pending in std::mem::take(&mut self.pending) {
             let PendingEdit {
                 mut fact,
@@ -1131,7 +1137,11 @@ impl<'a> Walker<'a, '_> {
                 removes_equal_to: _,
             } = pending;
             let target = &fact.site.target;
-            let summary_inserted = inserts.iter().any(|(t, summary)| t == target && *summary);
+            let summary_beside = target
+                .rsplit_once('.')
+                .is_some_and(|(owner, _)| summary_owners.iter().any(|o| o == owner));
+            let summary_inserted =
+                summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
             let model_inserted = inserts.iter().any(|(t, summary)| t == target && !*summary);
             fact.site.kind = if value.summary.is_some()
                 || summary_inserted
@@ -1207,11 +1217,18 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         let origin = self.derive(&init.expr);
         let asks = asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
+        let host_written =
+            origin.summary.is_none() && origin.model.is_none() && is_host_written(&init.expr);
         for name in pattern_idents(&local.pat) {
             if asks {
-                self.taint.summarise_prompts.insert(name);
+                self.taint.summarise_prompts.insert(name.clone());
             } else {
                 self.taint.summarise_prompts.remove(&name);
+            }
+            if host_written {
+                self.taint.host_written.insert(name);
+            } else {
+                self.taint.host_written.remove(&name);
             }
         }
         let (pat, declared) = match &local.pat {
@@ -1273,6 +1290,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let origin = self.derive(&assign.right);
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
+                if origin.summary.is_some()
+                    && let Some((owner, _)) = place.text().rsplit_once('.')
+                {
+                    self.summary_owners.push(owner.to_string());
+                }
             }
         }
         self.visit_expr(&assign.left);
@@ -1516,6 +1538,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             bad_suppressions: &mut *self.bad_suppressions,
             nested_items: &mut nested,
             inserts: std::mem::take(&mut self.inserts),
+            summary_owners: std::mem::take(&mut self.summary_owners),
             pending: std::mem::take(&mut self.pending),
             facts: std::mem::take(&mut self.facts),
         };
@@ -1529,6 +1552,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.flushed = inner.flushed;
         self.active = inner.active;
         self.inserts = inner.inserts;
+        self.summary_owners = inner.summary_owners;
         self.pending = inner.pending;
         self.facts = inner.facts;
     }

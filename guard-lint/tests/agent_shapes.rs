@@ -1,0 +1,125 @@
+//! Shapes of context-window code met in open-source agents the linter was not tuned on
+//! (see "Measured on agent code it had not seen" in `docs/lint.md`). Each test is a minimal
+//! synthetic snippet of one shape, linted by the binary, with a contrast case where the
+//! same shape must still be reported, so that a test fails if the heuristic is lost.
+
+mod common;
+
+use common::*;
+
+/// Lint one source file (as `agent.rs` in a directory without a manifest) and return the
+/// `(rule, edit)` of every finding, with RG008 enabled so that truncations show.
+fn findings(source: &str) -> Vec<(String, String)> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+    let output = guard_lint(&[
+        arg(dir.path()),
+        "--format",
+        "json",
+        "--rule",
+        "host-truncation=note",
+    ]);
+    let report = json(&output);
+    report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["rule"].as_str().expect("rule").to_owned(),
+                f["edit"].as_str().unwrap_or("-").to_owned(),
+            )
+        })
+        .collect()
+}
+
+fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
+    expected
+        .iter()
+        .map(|(rule, edit)| ((*rule).to_owned(), (*edit).to_owned()))
+        .collect()
+}
+
+/// A compaction that replaces the middle with a marker the host wrote itself
+/// (`"[N earlier messages omitted]"`) is a cut, not a rewrite: no model wrote that text, so
+/// RG001's "model-authored" would be false. The same code with a summariser call stays RG001.
+#[test]
+fn a_placeholder_written_by_the_host_is_not_a_model_rewrite() {
+    let placeholder = r#"
+pub fn compact(history: &mut Vec<Message>, keep: usize) {
+    let omitted = history.len() - keep;
+    let tail = history.split_off(omitted);
+    let summary = Message::system(format!("[{omitted} earlier messages omitted]"));
+    history.clear();
+    history.push(summary);
+    history.extend(tail);
+}
+"#;
+    let found = findings(placeholder);
+    assert!(
+        found
+            .iter()
+            .all(|(rule, edit)| rule != "RG001" && edit != "rewrite"),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{found:?}"
+    );
+
+    let summarised = placeholder.replace(
+        r#"Message::system(format!("[{omitted} earlier messages omitted]"))"#,
+        "Message::system(llm.summarize(&tail))",
+    );
+    assert!(findings(&summarised).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+
+    // An unknown helper may be a summariser under another name: the binding's name still counts.
+    let unknown = placeholder.replace(
+        r#"Message::system(format!("[{omitted} earlier messages omitted]"))"#,
+        "digest(&tail)",
+    );
+    assert!(findings(&unknown).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+}
+
+/// `session.messages.drain(..cut)` with the model's summary stored beside the messages
+/// (`session.summary = Some(summary)`) replaces the dropped span with the summary: a rewrite,
+/// not a host-side truncation (which is off by default, so the compaction went unreported).
+#[test]
+fn a_summary_stored_beside_the_window_makes_the_cut_a_rewrite() {
+    let source = r#"
+pub struct Session { messages: Vec<Message>, summary: Option<String> }
+
+pub async fn compact(session: &mut Session, llm: &Llm, cut: usize) {
+    let summary = llm.summarize(&session.messages[..cut]).await;
+    session.messages.drain(..cut);
+    session.summary = Some(summary);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // Without the summary beside it, the same cut is a host-side truncation.
+    let cut_only = source.replace("    session.summary = Some(summary);\n", "");
+    assert_eq!(findings(&cut_only), pairs(&[("RG008", "truncate")]));
+}
+
+/// `db.compact_session(id, &summary)` records a summary in a store; it does not summarise the
+/// summary again (no RG003). `compact_history(&summary)` does.
+#[test]
+fn compacting_a_store_is_not_resummarising() {
+    let source = r#"
+pub struct Session { id: u64, messages: Vec<Message>, summary: Option<String> }
+
+pub async fn persist(database: &Database, session: &Session, llm: &Llm) -> String {
+    let summary = llm.summarize(&session.messages).await;
+    database.compact_session(session.id, &summary);
+    summary
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let resummarised = source.replace(
+        "database.compact_session(session.id, &summary);",
+        "let again = compact_history(&summary);",
+    );
+    assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
+}
