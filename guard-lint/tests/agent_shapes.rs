@@ -123,3 +123,57 @@ pub async fn persist(database: &Database, session: &Session, llm: &Llm) -> Strin
     );
     assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
 }
+
+/// `"/clear" => history.clear()` in a slash-command handler is the user starting over: a
+/// note that says which command asks for it, not an error. A partial drop in a command arm,
+/// and a clear outside any command arm, stay errors.
+#[test]
+fn a_reset_the_user_commands_is_a_note() {
+    let source = r#"
+pub fn handle_command(input: &str, history: &mut Vec<ChatMessage>) {
+    match input {
+        "/clear" | "/new" => history.clear(),
+        "/load" => *history = load_session(input),
+        "/undo" => {
+            history.pop();
+        }
+        _ => {}
+    }
+}
+"#;
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+    let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+    let found: Vec<(String, String)> = report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["severity"].as_str().expect("severity").to_owned(),
+                f["message"].as_str().expect("message").to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0]
+            .1
+            .ends_with("(an explicit reset: the user command \"/clear\" | \"/new\" asks for it)"),
+        "{}",
+        found[0].1
+    );
+    assert_eq!(found[1].0, "note");
+    assert!(found[1].1.contains("\"/load\""), "{}", found[1].1);
+    assert_eq!(
+        found[2].0, "error",
+        "an undo drops part of the window: {}",
+        found[2].1
+    );
+
+    let outside = "pub fn forget(history: &mut Vec<ChatMessage>) { history.clear(); }\nfn main() { forget(&mut Vec::new()); }\n";
+    std::fs::write(dir.path().join("agent.rs"), outside).expect("write");
+    let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+    assert_eq!(report["findings"][0]["severity"], "error");
+}

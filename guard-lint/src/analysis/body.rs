@@ -221,6 +221,7 @@ pub(crate) fn walk_body<'a>(
         nested_items,
         inserts: Vec::new(),
         summary_owners: Vec::new(),
+        command_arms: Vec::new(),
         pending: Vec::new(),
         facts: BodyFacts {
             annotated: sig.annotated,
@@ -303,6 +304,8 @@ struct Walker<'a, 'b> {
     /// an edit of a window beside it (`history.messages.drain(..n)`) replaces the dropped
     /// messages with that summary.
     summary_owners: Vec<String>,
+    /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
+    command_arms: Vec<String>,
     pending: Vec<PendingEdit>,
     facts: BodyFacts,
 }
@@ -621,6 +624,7 @@ impl<'a> Walker<'a, '_> {
                 span,
                 last_token,
                 suppressions: self.scope(),
+                user_command: self.command_arms.last().cloned(),
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -1446,7 +1450,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
+                let command = command_pattern(&arm.pat);
+                let pushed = command.is_some();
+                w.command_arms.extend(command);
                 w.visit_arm(arm);
+                if pushed {
+                    w.command_arms.pop();
+                }
             }
         });
     }
@@ -1539,6 +1549,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             nested_items: &mut nested,
             inserts: std::mem::take(&mut self.inserts),
             summary_owners: std::mem::take(&mut self.summary_owners),
+            command_arms: self.command_arms.clone(),
             pending: std::mem::take(&mut self.pending),
             facts: std::mem::take(&mut self.facts),
         };
@@ -1574,6 +1585,22 @@ impl Walker<'_, '_> {
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
+/// The command a `match` arm answers, when its pattern is a string literal (`"/clear"`), or
+/// alternatives of them (`"/new" | "/reset"`, given as written).
+fn command_pattern(pat: &Pat) -> Option<String> {
+    match pat {
+        Pat::Lit(syn::PatLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => Some(format!("{:?}", s.value())),
+        Pat::Or(or) => {
+            let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
+            cases.map(|c| c.join(" | "))
+        }
+        _ => None,
+    }
+}
+
 fn is_content_field(field: &str) -> bool {
     const CONTENT_WORDS: &[&str] = &[
         "content",
