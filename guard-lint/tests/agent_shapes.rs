@@ -177,3 +177,35 @@ pub fn handle_command(input: &str, history: &mut Vec<ChatMessage>) {
     let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
     assert_eq!(report["findings"][0]["severity"], "error");
 }
+
+/// `for msg in &mut history[..n] { if let Message::Tool { content, .. } = msg { *content = .. } }`
+/// cuts old tool outputs in place through a destructured field. A bookkeeping field taken out
+/// the same way (`tokens`) is not the message's text.
+#[test]
+fn a_write_through_a_destructured_item_is_an_edit() {
+    let source = r#"
+pub fn prune_tool_outputs(history: &mut Vec<Message>, recent: usize) {
+    for msg in &mut history[..recent] {
+        if let Message::Tool { content, .. } = msg {
+            *content = format!("{}[pruned]", &content[..200]);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let bookkeeping = source
+        .replace(
+            "Message::Tool { content, .. }",
+            "Message::Tool { tokens, .. }",
+        )
+        .replace(
+            r#"*content = format!("{}[pruned]", &content[..200]);"#,
+            "*tokens = 0;",
+        );
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+}

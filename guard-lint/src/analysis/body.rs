@@ -560,6 +560,32 @@ impl<'a> Walker<'a, '_> {
         None
     }
 
+    /// The window of an item borrowed mutably as a whole: an element alias (`msg` in
+    /// `for msg in &mut history`), or `&mut history[i]`. Destructuring it
+    /// (`if let Message::Tool { content, .. } = msg`) borrows its fields mutably.
+    fn borrowed_item(&self, expr: &Expr) -> Option<Window> {
+        let (item, by_mut_ref) = match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+            other => (other, false),
+        };
+        let place = place_of(item)?;
+        let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        let whole_item =
+            place.fields.is_empty() || (place.through_index && place.fields_after_index == 0);
+        if !whole_item || !(alias || (by_mut_ref && place.through_index)) {
+            return None;
+        }
+        self.window_of(item).map(|(window, _)| window)
+    }
+
+    /// Bind the text fields a pattern takes out of an item of `window` as element aliases
+    /// (`content` in `Message::Tool { content, .. }`; not bookkeeping such as `tokens`).
+    fn bind_item_fields(&mut self, pat: &Pat, window: &Window) {
+        for name in item_text_bindings(pat) {
+            self.locals.insert(name, Binding::Element(window.clone()));
+        }
+    }
+
     /// The window a `for` loop walks mutably: [`Self::element_source`], or `&mut history`.
     fn loop_source(&self, expr: &Expr) -> Option<Window> {
         match strip_parens(expr) {
@@ -1450,6 +1476,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
+                if let Some(window) = w.borrowed_item(&expr_match.expr) {
+                    w.bind_item_fields(&arm.pat, &window);
+                }
                 let command = command_pattern(&arm.pat);
                 let pushed = command.is_some();
                 w.command_arms.extend(command);
@@ -1465,6 +1494,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&expr_let.expr);
         if let Some(window) = self.element_source(&expr_let.expr) {
             self.bind_pattern(&expr_let.pat, &Binding::Element(window));
+        } else if let Some(window) = self.borrowed_item(&expr_let.expr) {
+            self.bind_item_fields(&expr_let.pat, &window);
         } else {
             let origin = self.derive(&expr_let.expr);
             self.taint_pattern(&expr_let.pat, &origin);
@@ -1585,6 +1616,44 @@ impl Walker<'_, '_> {
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
+/// The names a pattern binds to an item's text: every binding, except those of struct-pattern
+/// fields that are not text (`tokens` in `Message { content, tokens, .. }`).
+fn item_text_bindings(pat: &Pat) -> Vec<String> {
+    struct Collector {
+        names: Vec<String>,
+        depth: usize,
+    }
+    impl Visit<'_> for Collector {
+        fn visit_pat(&mut self, pat: &Pat) {
+            if self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            if let Pat::Ident(ident) = pat {
+                self.names.push(ident.ident.to_string());
+            }
+            self.depth += 1;
+            visit::visit_pat(self, pat);
+            self.depth -= 1;
+        }
+        fn visit_field_pat(&mut self, field: &syn::FieldPat) {
+            if let syn::Member::Named(name) = &field.member
+                && !is_content_field(&name.to_string())
+            {
+                return;
+            }
+            self.visit_pat(&field.pat);
+        }
+        fn visit_expr(&mut self, _: &Expr) {}
+        fn visit_type(&mut self, _: &Type) {}
+    }
+    let mut collector = Collector {
+        names: Vec::new(),
+        depth: 0,
+    };
+    collector.visit_pat(pat);
+    collector.names
+}
+
 /// The command a `match` arm answers, when its pattern is a string literal (`"/clear"`), or
 /// alternatives of them (`"/new" | "/reset"`, given as written).
 fn command_pattern(pat: &Pat) -> Option<String> {
