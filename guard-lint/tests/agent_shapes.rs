@@ -209,3 +209,40 @@ pub fn prune_tool_outputs(history: &mut Vec<Message>, recent: usize) {
         findings(&bookkeeping)
     );
 }
+
+/// Setting the system prompt (`retain(|m| m.role != Role::System)` then
+/// `insert(0, Message::system(prompt))`) replaces the host's prompt; it prunes no
+/// conversation. Dropping the system prompt without putting one back is still a drop.
+#[test]
+fn replacing_the_system_prompt_is_not_a_drop() {
+    let source = r#"
+pub struct Prompt { messages: Vec<Message> }
+
+impl Prompt {
+    pub fn set_system_prompt(&mut self, prompt: String) {
+        self.messages.retain(|m| m.role != Role::System);
+        self.messages.insert(0, Message::system(prompt));
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let struct_literal = source.replace(
+        "Message::system(prompt)",
+        "Message { role: Role::System, content: prompt }",
+    );
+    assert!(
+        findings(&struct_literal).is_empty(),
+        "{:?}",
+        findings(&struct_literal)
+    );
+
+    let dropped = source.replace(
+        "        self.messages.insert(0, Message::system(prompt));\n",
+        "",
+    );
+    assert_eq!(findings(&dropped), pairs(&[("RG002", "drop")]));
+
+    let other_role = source.replace("Message::system(prompt)", "Message::user(prompt)");
+    assert_eq!(findings(&other_role), pairs(&[("RG002", "drop")]));
+}

@@ -120,6 +120,48 @@ fn inequality_with_binding(closure: &Expr) -> Option<String> {
     }
 }
 
+/// A `retain` closure that keeps every item but the system prompt:
+/// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`.
+fn keeps_all_but_system(closure: &Expr) -> bool {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return false;
+    };
+    match strip_parens(&closure.body) {
+        Expr::Binary(test) if matches!(test.op, syn::BinOp::Ne(_)) => {
+            names_system_role(&test.left) || names_system_role(&test.right)
+        }
+        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => {
+            matches!(strip_parens(&not.expr), Expr::MethodCall(m) if m.method == "is_system")
+        }
+        _ => false,
+    }
+}
+
+/// `expr` names the system role itself, or builds a system message: `Role::System`,
+/// `"system"`, `Message::system(..)`, `Message { role: Role::System, .. }`.
+fn names_system_role(expr: &Expr) -> bool {
+    let is_system = |name: &str| name.eq_ignore_ascii_case("system");
+    match strip_parens(expr) {
+        Expr::Path(p) => p
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| is_system(&s.ident.to_string())),
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => is_system(&s.value()),
+        Expr::Call(call) => {
+            names_system_role(&call.func) || call.args.iter().any(names_system_role)
+        }
+        Expr::Struct(s) => s.fields.iter().any(|f| {
+            matches!(&f.member, syn::Member::Named(n) if n == "role") && names_system_role(&f.expr)
+        }),
+        Expr::MethodCall(m) if m.method == "into" => names_system_role(&m.receiver),
+        _ => false,
+    }
+}
+
 /// The local a value expression is read from, through references, derefs, fields and copies
 /// (`*prompt`, `&song`, `song.id`, `prompt.clone()`).
 fn value_root(expr: &Expr) -> Option<String> {
@@ -269,6 +311,9 @@ struct PendingEdit {
     /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`).
     /// Re-inserting that binding afterwards makes it a move (most-recently-used lists).
     removes_equal_to: Option<String>,
+    /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
+    /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
+    removes_system_prompt: bool,
 }
 
 struct Walker<'a, 'b> {
@@ -663,6 +708,7 @@ impl<'a> Walker<'a, '_> {
             replaces_all,
             length_cut: length_cut || self.length_conditions > 0,
             removes_equal_to: None,
+            removes_system_prompt: false,
         });
     }
 
@@ -725,6 +771,7 @@ impl<'a> Walker<'a, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+            pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
         }
     }
 
@@ -938,11 +985,16 @@ impl<'a> Walker<'a, '_> {
         if value.summary.is_none() && value.model.is_none() {
             // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
             let inserted: Vec<String> = call.args.iter().filter_map(value_root).collect();
+            // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
+            // prompt replaced, not the conversation pruned.
+            let system_inserted = call.args.iter().any(names_system_role);
             self.pending.retain(|p| {
                 p.fact.site.target != window.target
-                    || p.removes_equal_to
+                    || (p
+                        .removes_equal_to
                         .as_ref()
                         .is_none_or(|k| !inserted.contains(k))
+                        && !(p.removes_system_prompt && system_inserted))
             });
         }
         if value.summary.is_some() {
@@ -1165,6 +1217,7 @@ impl<'a> Walker<'a, '_> {
                 replaces_all,
                 length_cut,
                 removes_equal_to: _,
+                removes_system_prompt: _,
             } = pending;
             let target = &fact.site.target;
             let summary_beside = target
