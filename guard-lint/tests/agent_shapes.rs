@@ -246,3 +246,26 @@ impl Prompt {
     let other_role = source.replace("Message::system(prompt)", "Message::user(prompt)");
     assert_eq!(findings(&other_role), pairs(&[("RG002", "drop")]));
 }
+
+/// `self.context = vec![Message::user(summary)]` where the type of `context` is declared
+/// outside the linted code: a weaker window name replaced by a summary is a compacted context
+/// window. Without the summary, or with a declared type that holds no messages, it is not.
+#[test]
+fn a_context_of_unknown_type_replaced_by_a_summary_is_a_rewrite() {
+    let source = r#"
+impl Agent {
+    pub async fn compact(&mut self) {
+        let summary = self.llm.summarize(&self.context).await;
+        self.context = vec![Message::user(summary)];
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let fresh = source.replace("vec![Message::user(summary)]", "RequestContext::new()");
+    assert!(findings(&fresh).is_empty(), "{:?}", findings(&fresh));
+
+    let declared =
+        format!("pub struct Agent {{ context: HashMap<String, String>, llm: Llm }}\n{source}");
+    assert!(findings(&declared).is_empty(), "{:?}", findings(&declared));
+}

@@ -605,6 +605,29 @@ impl<'a> Walker<'a, '_> {
         None
     }
 
+    /// A place with a weaker window name and a type the linted code does not declare
+    /// (`self.context`, `state.memory`), assigned a summary: replacing it with a summary is
+    /// what compaction does to a context window, so it is taken for one.
+    fn context_replaced_by_summary(&self, left: &Expr, right: &Expr) -> Option<(Window, bool)> {
+        let place = place_of(left)?;
+        let weak_name = self.cfg.window_name(place.name()) == super::names::WindowName::Weak;
+        if place.through_index
+            || !weak_name
+            || self.place_type(&place).is_some()
+            || self.derive(right).summary.is_none()
+        {
+            return None;
+        }
+        let window = Window {
+            target: place.text(),
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: false,
+        };
+        Some((window, false))
+    }
+
     /// The window of an item borrowed mutably as a whole: an element alias (`msg` in
     /// `for msg in &mut history`), or `&mut history[i]`. Destructuring it
     /// (`if let Message::Tool { content, .. } = msg`) borrows its fields mutably.
@@ -866,7 +889,10 @@ impl<'a> Walker<'a, '_> {
     }
 
     fn assign_edit(&mut self, assign: &syn::ExprAssign) {
-        let Some((window, element)) = self.window_of(&assign.left) else {
+        let Some((window, element)) = self
+            .window_of(&assign.left)
+            .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right))
+        else {
             return;
         };
         if element && !self.writes_item_text(&assign.left) {
