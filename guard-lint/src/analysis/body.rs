@@ -18,7 +18,7 @@ use super::place::{Place, Root, place_of};
 use super::syntax::{
     constructed_type, expr_attrs, is_empty_range, is_fresh_sequence, is_full_range,
     is_mut_collection, is_positional_arg, join_range, mentions_length, method_call_range,
-    pattern_idents, returns_mut, slices, span_range, strip_parens,
+    pattern_idents, pattern_idents_of_fields, returns_mut, slices, span_range, strip_parens,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
@@ -649,7 +649,7 @@ impl<'a> Walker<'a, '_> {
     /// Bind the text fields a pattern takes out of an item of `window` as element aliases
     /// (`content` in `Message::Tool { content, .. }`; not bookkeeping such as `tokens`).
     fn bind_item_fields(&mut self, pat: &Pat, window: &Window) {
-        for name in item_text_bindings(pat) {
+        for name in pattern_idents_of_fields(pat, is_content_field) {
             self.locals.insert(name, Binding::Element(window.clone()));
         }
     }
@@ -1695,44 +1695,6 @@ impl Walker<'_, '_> {
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
-/// The names a pattern binds to an item's text: every binding, except those of struct-pattern
-/// fields that are not text (`tokens` in `Message { content, tokens, .. }`).
-fn item_text_bindings(pat: &Pat) -> Vec<String> {
-    struct Collector {
-        names: Vec<String>,
-        depth: usize,
-    }
-    impl Visit<'_> for Collector {
-        fn visit_pat(&mut self, pat: &Pat) {
-            if self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            if let Pat::Ident(ident) = pat {
-                self.names.push(ident.ident.to_string());
-            }
-            self.depth += 1;
-            visit::visit_pat(self, pat);
-            self.depth -= 1;
-        }
-        fn visit_field_pat(&mut self, field: &syn::FieldPat) {
-            if let syn::Member::Named(name) = &field.member
-                && !is_content_field(&name.to_string())
-            {
-                return;
-            }
-            self.visit_pat(&field.pat);
-        }
-        fn visit_expr(&mut self, _: &Expr) {}
-        fn visit_type(&mut self, _: &Type) {}
-    }
-    let mut collector = Collector {
-        names: Vec::new(),
-        depth: 0,
-    };
-    collector.visit_pat(pat);
-    collector.names
-}
-
 /// The command a `match` arm answers, when its pattern is a string literal (`"/clear"`), or
 /// alternatives of them (`"/new" | "/reset"`, given as written).
 fn command_pattern(pat: &Pat) -> Option<String> {
