@@ -79,6 +79,15 @@ pub fn compact(history: &mut Vec<Message>, keep: usize) {
         "digest(&tail)",
     );
     assert!(findings(&unknown).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+
+    // Text handed in (`content`) may be a model's: a summary wrapping it stays a rewrite.
+    let wrapped = placeholder
+        .replace("keep: usize)", "keep: usize, content: &str)")
+        .replace(
+            "[{omitted} earlier messages omitted]",
+            "[summary]\n{content}",
+        );
+    assert!(findings(&wrapped).contains(&("RG001".to_owned(), "rewrite".to_owned())));
 }
 
 /// `session.messages.drain(..cut)` with the model's summary stored beside the messages

@@ -1326,8 +1326,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         let origin = self.derive(&init.expr);
         let asks = asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
-        let host_written =
-            origin.summary.is_none() && origin.model.is_none() && is_host_written(&init.expr);
+        let host_written = origin.summary.is_none()
+            && origin.model.is_none()
+            && is_host_written(&init.expr, is_content_field);
         for name in pattern_idents(&local.pat) {
             if asks {
                 self.taint.summarise_prompts.insert(name.clone());

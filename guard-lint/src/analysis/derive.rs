@@ -302,18 +302,24 @@ impl Visit<'_> for Finder<'_> {
 }
 
 /// `expr` builds text only from literals, counts and constructors, with no call that could
-/// return a model's words: `format!("[{n} earlier messages omitted]")`,
+/// return a model's words and no value that `names_text` says holds text (a `content` or
+/// `reply` passed in may be one): `format!("[{n} earlier messages omitted]")`,
 /// `Message::system(format!(..))`, `ChatMessage { role: "user".into(), content: .. }`. The caller
 /// has already checked that nothing in it is derived from a summary or a model call.
-pub(crate) fn is_host_written(expr: &Expr) -> bool {
+pub(crate) fn is_host_written(expr: &Expr, names_text: impl Fn(&str) -> bool) -> bool {
     let mut writes_text = false;
     let only_plain_calls = !any_expr(expr, |e| match e {
         Expr::Lit(syn::ExprLit {
-            lit: Lit::Str(_), ..
+            lit: Lit::Str(s), ..
         }) => {
             writes_text = true;
-            false
+            inline_format_args(&s.value()).any(&names_text)
         }
+        Expr::Path(p) => p
+            .path
+            .get_ident()
+            .is_some_and(|i| names_text(&i.to_string())),
+        Expr::Field(f) => matches!(&f.member, syn::Member::Named(n) if names_text(&n.to_string())),
         // A constructor or associated function (`Message::system(..)`, `String::new()`);
         // an unqualified call (`build_summary(..)`) may be anything.
         Expr::Call(call) => !matches!(&*call.func, Expr::Path(p) if p.path.segments.len() >= 2),
