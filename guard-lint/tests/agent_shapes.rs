@@ -278,3 +278,21 @@ impl Agent {
         format!("pub struct Agent {{ context: HashMap<String, String>, llm: Llm }}\n{source}");
     assert!(findings(&declared).is_empty(), "{:?}", findings(&declared));
 }
+
+/// `compact_window(messages.len())` computes where to cut from a count of messages; it does
+/// not summarise them, so what is sliced with its result is not a rewrite (no RG003 when that
+/// slice goes to the summariser). Compacting the messages themselves still is.
+#[test]
+fn a_count_of_messages_is_not_conversation_text() {
+    let source = r#"
+pub async fn compact(history: &[Message], llm: &Llm) -> String {
+    let window = compact_window(history.len());
+    let early_messages = &history[..window.split];
+    llm_compact(llm, early_messages).await
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let resummarised = source.replace("compact_window(history.len())", "compact_window(history)");
+    assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
+}

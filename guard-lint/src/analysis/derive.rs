@@ -175,7 +175,12 @@ impl AnalysisConfig {
     /// a summary (`summary`; not `compacted`, which is no evidence for `compact_data(..)`) or a
     /// summariser (`condense(..)`).
     fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
-        args.into_iter().any(|arg| {
+        // A count of messages (`compact_window(messages.len())`) is a number, not their text.
+        let is_count = |arg: &Expr| {
+            matches!(super::place::strip(arg), Expr::MethodCall(m)
+                if ["len", "is_empty", "count", "capacity"].contains(&m.method.to_string().as_str()))
+        };
+        args.into_iter().filter(|arg| !is_count(arg)).any(|arg| {
             any_expr(arg, |e| {
                 expr_ident(e).is_some_and(|name| {
                     self.window_name(&name) == super::names::WindowName::Strong
