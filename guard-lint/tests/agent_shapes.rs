@@ -181,6 +181,12 @@ pub fn handle_command(input: &str, history: &mut Vec<ChatMessage>) {
         found[2].1
     );
 
+    // A match on a role is no user command: clearing the window there stays an error.
+    let by_role = "pub fn on_message(role: &str, history: &mut Vec<ChatMessage>) {\n    match role {\n        \"tool\" => history.clear(),\n        _ => {}\n    }\n}\n";
+    std::fs::write(dir.path().join("agent.rs"), by_role).expect("write");
+    let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+    assert_eq!(report["findings"][0]["severity"], "error");
+
     let outside = "pub fn forget(history: &mut Vec<ChatMessage>) { history.clear(); }\nfn main() { forget(&mut Vec::new()); }\n";
     std::fs::write(dir.path().join("agent.rs"), outside).expect("write");
     let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));

@@ -1696,14 +1696,21 @@ impl Walker<'_, '_> {
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
-/// The command a `match` arm answers, when its pattern is a string literal (`"/clear"`), or
-/// alternatives of them (`"/new" | "/reset"`, given as written).
+/// The command a `match` arm answers, when its pattern is a string literal that reads as a
+/// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
+/// given as written). A role or a kind (`"tool"`) is not a command.
 fn command_pattern(pat: &Pat) -> Option<String> {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
     match pat {
         Pat::Lit(syn::PatLit {
             lit: syn::Lit::Str(s),
             ..
-        }) => Some(format!("{:?}", s.value())),
+        }) => {
+            let text = s.value();
+            let sigil = text.starts_with(['/', ':', '!', '.']);
+            let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
+            (sigil || reset_word).then(|| format!("{text:?}"))
+        }
         Pat::Or(or) => {
             let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
             cases.map(|c| c.join(" | "))
