@@ -302,3 +302,28 @@ pub async fn compact(history: &[Message], llm: &Llm) -> String {
     let resummarised = source.replace("compact_window(history.len())", "compact_window(history)");
     assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
 }
+
+/// A history read from the verbatim store in the same function
+/// (`let mut history = database.load_history(id)`) has its originals durable there: a rewrite
+/// of it is still unguarded (RG001), but not "before the store was flushed" (RG006). A history
+/// that did not come from the store, in a function that also uses one, is both.
+#[test]
+fn a_history_read_from_the_store_is_already_flushed() {
+    let source = r#"
+pub async fn compact(database: &Database, llm: &Llm, id: u64) -> History {
+    let mut history = database.load_history(id);
+    let summary = llm.summarize(&history.messages).await;
+    history.messages.drain(..10);
+    history.summary = Some(summary);
+    database.save_summary(id, &history.summary);
+    history
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let not_from_store = source.replace("database.load_history(id)", "fetch_history(id)");
+    assert_eq!(
+        findings(&not_from_store),
+        pairs(&[("RG001", "rewrite"), ("RG006", "rewrite")])
+    );
+}

@@ -628,6 +628,34 @@ impl<'a> Walker<'a, '_> {
         Some((window, false))
     }
 
+    /// `let <window> = <store>.load_..(..)`: a window named binding read from a verbatim store
+    /// (`database.lock().await.load_active_history(id)?`), so the originals are durable there.
+    fn loads_window_from_store(&self, pat: &Pat, init: &Expr) -> bool {
+        const READS: &[&str] = &["load", "get", "fetch", "read", "restore", "open", "find"];
+        let Pat::Ident(ident) = pat else {
+            return false;
+        };
+        let Expr::MethodCall(call) = super::place::strip(init) else {
+            return false;
+        };
+        let reads = super::names::words(&call.method.to_string())
+            .next()
+            .is_some_and(|w| READS.iter().any(|r| w.eq_ignore_ascii_case(r)));
+        let from_store = place_of(&call.receiver).is_some_and(|p| {
+            self.cfg.is_store_name(p.name())
+                || self
+                    .cfg
+                    .stores
+                    .iter()
+                    .any(|s| p.text().starts_with(s.as_str()))
+        });
+        reads
+            && from_store
+            && self
+                .window_by_name_and_type(&ident.ident.to_string(), None)
+                .is_some()
+    }
+
     /// The window of an item borrowed mutably as a whole: an element alias (`msg` in
     /// `for msg in &mut history`), or `&mut history[i]`. Destructuring it
     /// (`if let Message::Tool { content, .. } = msg`) borrows its fields mutably.
@@ -1365,6 +1393,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else {
             None
         };
+        if self.loads_window_from_store(pat, &init.expr) {
+            // `let history = db.load_history(id)?`: the store already holds every original.
+            self.flushed = true;
+        }
         if let Some(binding) = binding {
             self.bind_pattern(pat, &binding);
         } else if let Some(ty) = declared.or_else(|| constructed_type(&init.expr)) {
