@@ -246,6 +246,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         guarded_target: edit.guarded_target,
         location: Location::of(edit.span),
         suppressions: edit.suppressions.clone(),
+        user_command: edit.user_command.clone(),
     }
 }
 
@@ -278,14 +279,19 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
 /// An explicit reset: a method that `clear`s its own window (`self.history`) and is its own
-/// entry (no linted code calls it). Such a method (`clear_history`, `reset`) is an API for the
-/// user to start over, not the agent pruning itself, so it is reported as a note, not an error.
-/// When the agent's own loop calls it, the route is longer and the finding keeps its level.
+/// entry (no linted code calls it), or a whole-window `clear` or replacement in the `match` arm
+/// of a user command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
+/// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
+/// not an error. When the agent's own loop calls a reset method, the route is longer and the
+/// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
+/// not a reset either.
 fn is_explicit_reset(edit: &EditFact, route: &Route) -> bool {
-    edit.kind == Edit::Drop
-        && edit.method == "clear"
+    let resets_own_window = edit.method == "clear"
         && (edit.target == "self" || edit.target.starts_with("self."))
-        && route.calls.is_empty()
+        && route.calls.is_empty();
+    let user_command_resets =
+        edit.user_command.is_some() && matches!(edit.method.as_str(), "clear" | "=");
+    edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
 }
 
 /// Turns facts into findings, applying levels and suppressions.
@@ -414,7 +420,14 @@ impl Checker<'_> {
             message.push_str(&format!(" (a window passed in by `{caller}`)"));
         }
         let help = if is_explicit_reset(edit, &route) {
-            message.push_str(" (an explicit reset: nothing in the linted code calls it)");
+            match &edit.user_command {
+                Some(command) => message.push_str(&format!(
+                    " (an explicit reset: the user command {command} asks for it)"
+                )),
+                None => {
+                    message.push_str(" (an explicit reset: nothing in the linted code calls it)")
+                }
+            }
             RESET_HELP
         } else {
             match edit.kind {

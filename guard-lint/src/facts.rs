@@ -73,6 +73,8 @@ pub struct EditFact {
     pub location: Location,
     /// Indices into [`FileFacts::suppressions`] in scope at the edit.
     pub suppressions: Vec<usize>,
+    /// The user command (`"/clear"`) whose `match` arm holds the edit.
+    pub user_command: Option<String>,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.

@@ -11,14 +11,14 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
 
-use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation};
+use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation, is_host_written};
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::syntax::{
     constructed_type, expr_attrs, is_empty_range, is_fresh_sequence, is_full_range,
     is_mut_collection, is_positional_arg, join_range, mentions_length, method_call_range,
-    pattern_idents, returns_mut, slices, span_range, strip_parens,
+    pattern_idents, pattern_idents_of_fields, returns_mut, slices, span_range, strip_parens,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
@@ -117,6 +117,48 @@ fn inequality_with_binding(closure: &Expr) -> Option<String> {
         (true, false) => Some(right),
         (false, true) => Some(left),
         _ => None,
+    }
+}
+
+/// A `retain` closure that keeps every item but the system prompt:
+/// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`.
+fn keeps_all_but_system(closure: &Expr) -> bool {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return false;
+    };
+    match strip_parens(&closure.body) {
+        Expr::Binary(test) if matches!(test.op, syn::BinOp::Ne(_)) => {
+            names_system_role(&test.left) || names_system_role(&test.right)
+        }
+        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => {
+            matches!(strip_parens(&not.expr), Expr::MethodCall(m) if m.method == "is_system")
+        }
+        _ => false,
+    }
+}
+
+/// `expr` names the system role itself, or builds a system message: `Role::System`,
+/// `"system"`, `Message::system(..)`, `Message { role: Role::System, .. }`.
+fn names_system_role(expr: &Expr) -> bool {
+    let is_system = |name: &str| name.eq_ignore_ascii_case("system");
+    match strip_parens(expr) {
+        Expr::Path(p) => p
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| is_system(&s.ident.to_string())),
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => is_system(&s.value()),
+        Expr::Call(call) => {
+            names_system_role(&call.func) || call.args.iter().any(names_system_role)
+        }
+        Expr::Struct(s) => s.fields.iter().any(|f| {
+            matches!(&f.member, syn::Member::Named(n) if n == "role") && names_system_role(&f.expr)
+        }),
+        Expr::MethodCall(m) if m.method == "into" => names_system_role(&m.receiver),
+        _ => false,
     }
 }
 
@@ -220,6 +262,8 @@ pub(crate) fn walk_body<'a>(
         bad_suppressions,
         nested_items,
         inserts: Vec::new(),
+        summary_owners: Vec::new(),
+        command_arms: Vec::new(),
         pending: Vec::new(),
         facts: BodyFacts {
             annotated: sig.annotated,
@@ -267,6 +311,9 @@ struct PendingEdit {
     /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`).
     /// Re-inserting that binding afterwards makes it a move (most-recently-used lists).
     removes_equal_to: Option<String>,
+    /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
+    /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
+    removes_system_prompt: bool,
 }
 
 struct Walker<'a, 'b> {
@@ -298,6 +345,12 @@ struct Walker<'a, 'b> {
     nested_items: &'b mut Vec<&'a syn::Item>,
     /// Windows that received a summary (`true`) or model output (`false`).
     inserts: Vec<(String, bool)>,
+    /// Owners of a field that received a summary (`history` for `history.summary = Some(s)`):
+    /// an edit of a window beside it (`history.messages.drain(..n)`) replaces the dropped
+    /// messages with that summary.
+    summary_owners: Vec<String>,
+    /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
+    command_arms: Vec<String>,
     pending: Vec<PendingEdit>,
     facts: BodyFacts,
 }
@@ -552,6 +605,83 @@ impl<'a> Walker<'a, '_> {
         None
     }
 
+    /// A place with a weaker window name and a type the linted code does not declare
+    /// (`self.context`, `state.memory`), assigned a summary: replacing it with a summary is
+    /// what compaction does to a context window, so it is taken for one.
+    fn context_replaced_by_summary(&self, left: &Expr, right: &Expr) -> Option<(Window, bool)> {
+        let place = place_of(left)?;
+        let weak_name = self.cfg.window_name(place.name()) == super::names::WindowName::Weak;
+        if place.through_index
+            || !weak_name
+            || self.place_type(&place).is_some()
+            || self.derive(right).summary.is_none()
+        {
+            return None;
+        }
+        let window = Window {
+            target: place.text(),
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: false,
+        };
+        Some((window, false))
+    }
+
+    /// `let <window> = <store>.load_..(..)`: a window named binding read from a verbatim store
+    /// (`database.lock().await.load_active_history(id)?`), so the originals are durable there.
+    fn loads_window_from_store(&self, pat: &Pat, init: &Expr) -> bool {
+        const READS: &[&str] = &["load", "get", "fetch", "read", "restore", "open", "find"];
+        let Pat::Ident(ident) = pat else {
+            return false;
+        };
+        let Expr::MethodCall(call) = super::place::strip(init) else {
+            return false;
+        };
+        let reads = super::names::words(&call.method.to_string())
+            .next()
+            .is_some_and(|w| READS.iter().any(|r| w.eq_ignore_ascii_case(r)));
+        let from_store = place_of(&call.receiver).is_some_and(|p| {
+            self.cfg.is_store_name(p.name())
+                || self
+                    .cfg
+                    .stores
+                    .iter()
+                    .any(|s| p.text().starts_with(s.as_str()))
+        });
+        reads
+            && from_store
+            && self
+                .window_by_name_and_type(&ident.ident.to_string(), None)
+                .is_some()
+    }
+
+    /// The window of an item borrowed mutably as a whole: an element alias (`msg` in
+    /// `for msg in &mut history`), or `&mut history[i]`. Destructuring it
+    /// (`if let Message::Tool { content, .. } = msg`) borrows its fields mutably.
+    fn borrowed_item(&self, expr: &Expr) -> Option<Window> {
+        let (item, by_mut_ref) = match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+            other => (other, false),
+        };
+        let place = place_of(item)?;
+        let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        let whole_item =
+            place.fields.is_empty() || (place.through_index && place.fields_after_index == 0);
+        if !whole_item || !(alias || (by_mut_ref && place.through_index)) {
+            return None;
+        }
+        self.window_of(item).map(|(window, _)| window)
+    }
+
+    /// Bind the text fields a pattern takes out of an item of `window` as element aliases
+    /// (`content` in `Message::Tool { content, .. }`; not bookkeeping such as `tokens`).
+    fn bind_item_fields(&mut self, pat: &Pat, window: &Window) {
+        for name in pattern_idents_of_fields(pat, is_content_field) {
+            self.locals.insert(name, Binding::Element(window.clone()));
+        }
+    }
+
     /// The window a `for` loop walks mutably: [`Self::element_source`], or `&mut history`.
     fn loop_source(&self, expr: &Expr) -> Option<Window> {
         match strip_parens(expr) {
@@ -616,6 +746,7 @@ impl<'a> Walker<'a, '_> {
                 span,
                 last_token,
                 suppressions: self.scope(),
+                user_command: self.command_arms.last().cloned(),
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -628,6 +759,7 @@ impl<'a> Walker<'a, '_> {
             replaces_all,
             length_cut: length_cut || self.length_conditions > 0,
             removes_equal_to: None,
+            removes_system_prompt: false,
         });
     }
 
@@ -690,6 +822,7 @@ impl<'a> Walker<'a, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+            pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
         }
     }
 
@@ -784,7 +917,10 @@ impl<'a> Walker<'a, '_> {
     }
 
     fn assign_edit(&mut self, assign: &syn::ExprAssign) {
-        let Some((window, element)) = self.window_of(&assign.left) else {
+        let Some((window, element)) = self
+            .window_of(&assign.left)
+            .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right))
+        else {
             return;
         };
         if element && !self.writes_item_text(&assign.left) {
@@ -903,11 +1039,16 @@ impl<'a> Walker<'a, '_> {
         if value.summary.is_none() && value.model.is_none() {
             // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
             let inserted: Vec<String> = call.args.iter().filter_map(value_root).collect();
+            // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
+            // prompt replaced, not the conversation pruned.
+            let system_inserted = call.args.iter().any(names_system_role);
             self.pending.retain(|p| {
                 p.fact.site.target != window.target
-                    || p.removes_equal_to
+                    || (p
+                        .removes_equal_to
                         .as_ref()
                         .is_none_or(|k| !inserted.contains(k))
+                        && !(p.removes_system_prompt && system_inserted))
             });
         }
         if value.summary.is_some() {
@@ -1121,6 +1262,7 @@ impl<'a> Walker<'a, '_> {
 
     fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
+        let summary_owners = std::mem::take(&mut self.summary_owners);
         for pending in std::mem::take(&mut self.pending) {
             let PendingEdit {
                 mut fact,
@@ -1129,9 +1271,14 @@ impl<'a> Walker<'a, '_> {
                 replaces_all,
                 length_cut,
                 removes_equal_to: _,
+                removes_system_prompt: _,
             } = pending;
             let target = &fact.site.target;
-            let summary_inserted = inserts.iter().any(|(t, summary)| t == target && *summary);
+            let summary_beside = target
+                .rsplit_once('.')
+                .is_some_and(|(owner, _)| summary_owners.iter().any(|o| o == owner));
+            let summary_inserted =
+                summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
             let model_inserted = inserts.iter().any(|(t, summary)| t == target && !*summary);
             fact.site.kind = if value.summary.is_some()
                 || summary_inserted
@@ -1207,11 +1354,19 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         let origin = self.derive(&init.expr);
         let asks = asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
+        let host_written = origin.summary.is_none()
+            && origin.model.is_none()
+            && is_host_written(&init.expr, is_content_field);
         for name in pattern_idents(&local.pat) {
             if asks {
-                self.taint.summarise_prompts.insert(name);
+                self.taint.summarise_prompts.insert(name.clone());
             } else {
                 self.taint.summarise_prompts.remove(&name);
+            }
+            if host_written {
+                self.taint.host_written.insert(name);
+            } else {
+                self.taint.host_written.remove(&name);
             }
         }
         let (pat, declared) = match &local.pat {
@@ -1238,6 +1393,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else {
             None
         };
+        if self.loads_window_from_store(pat, &init.expr) {
+            // `let history = db.load_history(id)?`: the store already holds every original.
+            self.flushed = true;
+        }
         if let Some(binding) = binding {
             self.bind_pattern(pat, &binding);
         } else if let Some(ty) = declared.or_else(|| constructed_type(&init.expr)) {
@@ -1273,6 +1432,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let origin = self.derive(&assign.right);
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
+                if origin.summary.is_some()
+                    && let Some((owner, _)) = place.text().rsplit_once('.')
+                {
+                    self.summary_owners.push(owner.to_string());
+                }
             }
         }
         self.visit_expr(&assign.left);
@@ -1424,7 +1588,16 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
+                if let Some(window) = w.borrowed_item(&expr_match.expr) {
+                    w.bind_item_fields(&arm.pat, &window);
+                }
+                let command = command_pattern(&arm.pat);
+                let pushed = command.is_some();
+                w.command_arms.extend(command);
                 w.visit_arm(arm);
+                if pushed {
+                    w.command_arms.pop();
+                }
             }
         });
     }
@@ -1433,6 +1606,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&expr_let.expr);
         if let Some(window) = self.element_source(&expr_let.expr) {
             self.bind_pattern(&expr_let.pat, &Binding::Element(window));
+        } else if let Some(window) = self.borrowed_item(&expr_let.expr) {
+            self.bind_item_fields(&expr_let.pat, &window);
         } else {
             let origin = self.derive(&expr_let.expr);
             self.taint_pattern(&expr_let.pat, &origin);
@@ -1516,6 +1691,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             bad_suppressions: &mut *self.bad_suppressions,
             nested_items: &mut nested,
             inserts: std::mem::take(&mut self.inserts),
+            summary_owners: std::mem::take(&mut self.summary_owners),
+            command_arms: self.command_arms.clone(),
             pending: std::mem::take(&mut self.pending),
             facts: std::mem::take(&mut self.facts),
         };
@@ -1529,6 +1706,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.flushed = inner.flushed;
         self.active = inner.active;
         self.inserts = inner.inserts;
+        self.summary_owners = inner.summary_owners;
         self.pending = inner.pending;
         self.facts = inner.facts;
     }
@@ -1550,6 +1728,29 @@ impl Walker<'_, '_> {
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
+/// The command a `match` arm answers, when its pattern is a string literal that reads as a
+/// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
+/// given as written). A role or a kind (`"tool"`) is not a command.
+fn command_pattern(pat: &Pat) -> Option<String> {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+    match pat {
+        Pat::Lit(syn::PatLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => {
+            let text = s.value();
+            let sigil = text.starts_with(['/', ':', '!', '.']);
+            let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
+            (sigil || reset_word).then(|| format!("{text:?}"))
+        }
+        Pat::Or(or) => {
+            let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
+            cases.map(|c| c.join(" | "))
+        }
+        _ => None,
+    }
+}
+
 fn is_content_field(field: &str) -> bool {
     const CONTENT_WORDS: &[&str] = &[
         "content",

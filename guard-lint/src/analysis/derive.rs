@@ -25,6 +25,9 @@ pub(crate) struct Taint {
     pub score: HashMap<String, String>,
     /// Holds a prompt that asks a model to summarise (`let prompt = format!("Summarize: ..")`).
     pub summarise_prompts: HashSet<String>,
+    /// Bindings whose text this body wrote itself from literals and counts
+    /// (`let summary = format!("[{n} messages omitted]")`): a summary name does not make them one.
+    pub host_written: HashSet<String>,
 }
 
 /// The origins found in one expression (each the first one seen).
@@ -95,10 +98,16 @@ impl AnalysisConfig {
         prompts: &HashSet<String>,
     ) -> CallKind {
         let receiver_model = receiver.and_then(|r| self.model_chain(r));
+        // `db.compact_session(id, &summary)` records a summary; it does not write one.
+        let receiver_is_store = receiver
+            .and_then(place_of)
+            .is_some_and(|p| self.is_store_name(p.name()));
         if self.is_summariser(name)
             || name == "rewrite"
             || receiver_model == Some(true)
-            || (self.is_contextual_summariser(name) && self.mentions_conversation(args.clone()))
+            || (self.is_contextual_summariser(name)
+                && !receiver_is_store
+                && self.mentions_conversation(args.clone()))
         {
             CallKind::Summariser
         } else if self.is_scorer(name) {
@@ -166,7 +175,12 @@ impl AnalysisConfig {
     /// a summary (`summary`; not `compacted`, which is no evidence for `compact_data(..)`) or a
     /// summariser (`condense(..)`).
     fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
-        args.into_iter().any(|arg| {
+        // A count of messages (`compact_window(messages.len())`) is a number, not their text.
+        let is_count = |arg: &Expr| {
+            matches!(super::place::strip(arg), Expr::MethodCall(m)
+                if ["len", "is_empty", "count", "capacity"].contains(&m.method.to_string().as_str()))
+        };
+        args.into_iter().filter(|arg| !is_count(arg)).any(|arg| {
             any_expr(arg, |e| {
                 expr_ident(e).is_some_and(|name| {
                     self.window_name(&name) == super::names::WindowName::Strong
@@ -226,8 +240,9 @@ impl Finder<'_> {
                 self.found.score.get_or_insert_with(|| origin.clone());
             }
         }
-        // A place named like a summary, with no known origin, is its own description.
-        if self.cfg.is_summary_name(place.name()) {
+        // A place named like a summary, with no known origin, is its own description (unless
+        // this body wrote its text from literals).
+        if self.cfg.is_summary_name(place.name()) && !self.taint.host_written.contains(&text) {
             self.found
                 .summary
                 .get_or_insert_with(|| format!("`{text}`"));
@@ -290,6 +305,48 @@ impl Visit<'_> for Finder<'_> {
         }
     }
 }
+
+/// `expr` builds text only from literals, counts and constructors, with no call that could
+/// return a model's words and no value that `names_text` says holds text (a `content` or
+/// `reply` passed in may be one): `format!("[{n} earlier messages omitted]")`,
+/// `Message::system(format!(..))`, `ChatMessage { role: "user".into(), content: .. }`. The caller
+/// has already checked that nothing in it is derived from a summary or a model call.
+pub(crate) fn is_host_written(expr: &Expr, names_text: impl Fn(&str) -> bool) -> bool {
+    let mut writes_text = false;
+    let only_plain_calls = !any_expr(expr, |e| match e {
+        Expr::Lit(syn::ExprLit {
+            lit: Lit::Str(s), ..
+        }) => {
+            writes_text = true;
+            inline_format_args(&s.value()).any(&names_text)
+        }
+        Expr::Path(p) => p
+            .path
+            .get_ident()
+            .is_some_and(|i| names_text(&i.to_string())),
+        Expr::Field(f) => matches!(&f.member, syn::Member::Named(n) if names_text(&n.to_string())),
+        // A constructor or associated function (`Message::system(..)`, `String::new()`);
+        // an unqualified call (`build_summary(..)`) may be anything.
+        Expr::Call(call) => !matches!(&*call.func, Expr::Path(p) if p.path.segments.len() >= 2),
+        Expr::MethodCall(call) => !HOST_TEXT_METHODS.contains(&call.method.to_string().as_str()),
+        Expr::Await(_) | Expr::Closure(_) | Expr::Block(_) | Expr::Async(_) => true,
+        _ => false,
+    });
+    writes_text && only_plain_calls
+}
+
+/// Methods that convert or measure a value without adding words to it.
+const HOST_TEXT_METHODS: &[&str] = &[
+    "into",
+    "to_string",
+    "to_owned",
+    "len",
+    "count",
+    "saturating_sub",
+    "saturating_add",
+    "min",
+    "max",
+];
 
 /// The identifiers named inline in a format string: `{summary}`, `{turns:?}` (not `{}`, `{0}`,
 /// `{{`).

@@ -179,6 +179,9 @@ pub struct EditSite {
     pub last_token: Span,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here (any rule).
     pub suppressions: Vec<usize>,
+    /// The user command whose `match` arm holds the edit (`"/clear"` in
+    /// `match cmd { "/clear" => history.clear(), .. }`): the user asked for it.
+    pub user_command: Option<String>,
 }
 
 /// A destructive edit of a parameter that is a `&mut` collection but not recognisably a window.

@@ -148,11 +148,21 @@ pub(crate) fn is_fresh_sequence(expr: &Expr) -> bool {
 
 /// The identifiers a pattern binds.
 pub(crate) fn pattern_idents(pat: &Pat) -> Vec<String> {
-    struct Collector {
+    pattern_idents_of_fields(pat, |_| true)
+}
+
+/// The identifiers a pattern binds, leaving out the struct-pattern fields whose name
+/// `keep_field` rejects (`tokens` in `Message { content, tokens, .. }`).
+pub(crate) fn pattern_idents_of_fields(
+    pat: &Pat,
+    keep_field: impl Fn(&str) -> bool,
+) -> Vec<String> {
+    struct Collector<F> {
         names: Vec<String>,
         depth: usize,
+        keep_field: F,
     }
-    impl Visit<'_> for Collector {
+    impl<F: Fn(&str) -> bool> Visit<'_> for Collector<F> {
         fn visit_pat(&mut self, pat: &Pat) {
             if self.depth >= super::MAX_DEPTH {
                 return;
@@ -164,12 +174,21 @@ pub(crate) fn pattern_idents(pat: &Pat) -> Vec<String> {
             visit::visit_pat(self, pat);
             self.depth -= 1;
         }
+        fn visit_field_pat(&mut self, field: &syn::FieldPat) {
+            if let syn::Member::Named(name) = &field.member
+                && !(self.keep_field)(&name.to_string())
+            {
+                return;
+            }
+            self.visit_pat(&field.pat);
+        }
         fn visit_expr(&mut self, _: &Expr) {}
         fn visit_type(&mut self, _: &Type) {}
     }
     let mut collector = Collector {
         names: Vec::new(),
         depth: 0,
+        keep_field,
     };
     collector.visit_pat(pat);
     collector.names

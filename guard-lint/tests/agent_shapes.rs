@@ -1,0 +1,329 @@
+//! Shapes of context-window code met in open-source agents the linter was not tuned on
+//! (see "Measured on agent code it had not seen" in `docs/lint.md`). Each test is a minimal
+//! synthetic snippet of one shape, linted by the binary, with a contrast case where the
+//! same shape must still be reported, so that a test fails if the heuristic is lost.
+
+mod common;
+
+use common::*;
+
+/// Lint one source file (as `agent.rs` in a directory without a manifest) and return the
+/// `(rule, edit)` of every finding, with RG008 enabled so that truncations show.
+fn findings(source: &str) -> Vec<(String, String)> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+    let output = guard_lint(&[
+        arg(dir.path()),
+        "--format",
+        "json",
+        "--rule",
+        "host-truncation=note",
+    ]);
+    let report = json(&output);
+    report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["rule"].as_str().expect("rule").to_owned(),
+                f["edit"].as_str().unwrap_or("-").to_owned(),
+            )
+        })
+        .collect()
+}
+
+fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
+    expected
+        .iter()
+        .map(|(rule, edit)| ((*rule).to_owned(), (*edit).to_owned()))
+        .collect()
+}
+
+/// A compaction that replaces the middle with a marker the host wrote itself
+/// (`"[N earlier messages omitted]"`) is a cut, not a rewrite: no model wrote that text, so
+/// RG001's "model-authored" would be false. The same code with a summariser call stays RG001.
+#[test]
+fn a_placeholder_written_by_the_host_is_not_a_model_rewrite() {
+    let placeholder = r#"
+pub fn compact(history: &mut Vec<Message>, keep: usize) {
+    let omitted = history.len() - keep;
+    let tail = history.split_off(omitted);
+    let summary = Message::system(format!("[{omitted} earlier messages omitted]"));
+    history.clear();
+    history.push(summary);
+    history.extend(tail);
+}
+"#;
+    let found = findings(placeholder);
+    assert!(
+        found
+            .iter()
+            .all(|(rule, edit)| rule != "RG001" && edit != "rewrite"),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{found:?}"
+    );
+
+    let summarised = placeholder.replace(
+        r#"Message::system(format!("[{omitted} earlier messages omitted]"))"#,
+        "Message::system(llm.summarize(&tail))",
+    );
+    assert!(findings(&summarised).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+
+    // An unknown helper may be a summariser under another name: the binding's name still counts.
+    let unknown = placeholder.replace(
+        r#"Message::system(format!("[{omitted} earlier messages omitted]"))"#,
+        "digest(&tail)",
+    );
+    assert!(findings(&unknown).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+
+    // Text handed in (`content`) may be a model's: a summary wrapping it stays a rewrite.
+    let wrapped = placeholder
+        .replace("keep: usize)", "keep: usize, content: &str)")
+        .replace(
+            "[{omitted} earlier messages omitted]",
+            "[summary]\n{content}",
+        );
+    assert!(findings(&wrapped).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+}
+
+/// `session.messages.drain(..cut)` with the model's summary stored beside the messages
+/// (`session.summary = Some(summary)`) replaces the dropped span with the summary: a rewrite,
+/// not a host-side truncation (which is off by default, so the compaction went unreported).
+#[test]
+fn a_summary_stored_beside_the_window_makes_the_cut_a_rewrite() {
+    let source = r#"
+pub struct Session { messages: Vec<Message>, summary: Option<String> }
+
+pub async fn compact(session: &mut Session, llm: &Llm, cut: usize) {
+    let summary = llm.summarize(&session.messages[..cut]).await;
+    session.messages.drain(..cut);
+    session.summary = Some(summary);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // Without the summary beside it, the same cut is a host-side truncation.
+    let cut_only = source.replace("    session.summary = Some(summary);\n", "");
+    assert_eq!(findings(&cut_only), pairs(&[("RG008", "truncate")]));
+}
+
+/// `db.compact_session(id, &summary)` records a summary in a store; it does not summarise the
+/// summary again (no RG003). `compact_history(&summary)` does.
+#[test]
+fn compacting_a_store_is_not_resummarising() {
+    let source = r#"
+pub struct Session { id: u64, messages: Vec<Message>, summary: Option<String> }
+
+pub async fn persist(database: &Database, session: &Session, llm: &Llm) -> String {
+    let summary = llm.summarize(&session.messages).await;
+    database.compact_session(session.id, &summary);
+    summary
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let resummarised = source.replace(
+        "database.compact_session(session.id, &summary);",
+        "let again = compact_history(&summary);",
+    );
+    assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
+}
+
+/// `"/clear" => history.clear()` in a slash-command handler is the user starting over: a
+/// note that says which command asks for it, not an error. A partial drop in a command arm,
+/// and a clear outside any command arm, stay errors.
+#[test]
+fn a_reset_the_user_commands_is_a_note() {
+    let source = r#"
+pub fn handle_command(input: &str, history: &mut Vec<ChatMessage>) {
+    match input {
+        "/clear" | "/new" => history.clear(),
+        "/load" => *history = load_session(input),
+        "/undo" => {
+            history.pop();
+        }
+        _ => {}
+    }
+}
+"#;
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+    let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+    let found: Vec<(String, String)> = report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["severity"].as_str().expect("severity").to_owned(),
+                f["message"].as_str().expect("message").to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0]
+            .1
+            .ends_with("(an explicit reset: the user command \"/clear\" | \"/new\" asks for it)"),
+        "{}",
+        found[0].1
+    );
+    assert_eq!(found[1].0, "note");
+    assert!(found[1].1.contains("\"/load\""), "{}", found[1].1);
+    assert_eq!(
+        found[2].0, "error",
+        "an undo drops part of the window: {}",
+        found[2].1
+    );
+
+    // A match on a role is no user command: clearing the window there stays an error.
+    let by_role = "pub fn on_message(role: &str, history: &mut Vec<ChatMessage>) {\n    match role {\n        \"tool\" => history.clear(),\n        _ => {}\n    }\n}\n";
+    std::fs::write(dir.path().join("agent.rs"), by_role).expect("write");
+    let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+    assert_eq!(report["findings"][0]["severity"], "error");
+
+    let outside = "pub fn forget(history: &mut Vec<ChatMessage>) { history.clear(); }\nfn main() { forget(&mut Vec::new()); }\n";
+    std::fs::write(dir.path().join("agent.rs"), outside).expect("write");
+    let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+    assert_eq!(report["findings"][0]["severity"], "error");
+}
+
+/// `for msg in &mut history[..n] { if let Message::Tool { content, .. } = msg { *content = .. } }`
+/// cuts old tool outputs in place through a destructured field. A bookkeeping field taken out
+/// the same way (`tokens`) is not the message's text.
+#[test]
+fn a_write_through_a_destructured_item_is_an_edit() {
+    let source = r#"
+pub fn prune_tool_outputs(history: &mut Vec<Message>, recent: usize) {
+    for msg in &mut history[..recent] {
+        if let Message::Tool { content, .. } = msg {
+            *content = format!("{}[pruned]", &content[..200]);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let bookkeeping = source
+        .replace(
+            "Message::Tool { content, .. }",
+            "Message::Tool { tokens, .. }",
+        )
+        .replace(
+            r#"*content = format!("{}[pruned]", &content[..200]);"#,
+            "*tokens = 0;",
+        );
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+}
+
+/// Setting the system prompt (`retain(|m| m.role != Role::System)` then
+/// `insert(0, Message::system(prompt))`) replaces the host's prompt; it prunes no
+/// conversation. Dropping the system prompt without putting one back is still a drop.
+#[test]
+fn replacing_the_system_prompt_is_not_a_drop() {
+    let source = r#"
+pub struct Prompt { messages: Vec<Message> }
+
+impl Prompt {
+    pub fn set_system_prompt(&mut self, prompt: String) {
+        self.messages.retain(|m| m.role != Role::System);
+        self.messages.insert(0, Message::system(prompt));
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let struct_literal = source.replace(
+        "Message::system(prompt)",
+        "Message { role: Role::System, content: prompt }",
+    );
+    assert!(
+        findings(&struct_literal).is_empty(),
+        "{:?}",
+        findings(&struct_literal)
+    );
+
+    let dropped = source.replace(
+        "        self.messages.insert(0, Message::system(prompt));\n",
+        "",
+    );
+    assert_eq!(findings(&dropped), pairs(&[("RG002", "drop")]));
+
+    let other_role = source.replace("Message::system(prompt)", "Message::user(prompt)");
+    assert_eq!(findings(&other_role), pairs(&[("RG002", "drop")]));
+}
+
+/// `self.context = vec![Message::user(summary)]` where the type of `context` is declared
+/// outside the linted code: a weaker window name replaced by a summary is a compacted context
+/// window. Without the summary, or with a declared type that holds no messages, it is not.
+#[test]
+fn a_context_of_unknown_type_replaced_by_a_summary_is_a_rewrite() {
+    let source = r#"
+impl Agent {
+    pub async fn compact(&mut self) {
+        let summary = self.llm.summarize(&self.context).await;
+        self.context = vec![Message::user(summary)];
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let fresh = source.replace("vec![Message::user(summary)]", "RequestContext::new()");
+    assert!(findings(&fresh).is_empty(), "{:?}", findings(&fresh));
+
+    let declared =
+        format!("pub struct Agent {{ context: HashMap<String, String>, llm: Llm }}\n{source}");
+    assert!(findings(&declared).is_empty(), "{:?}", findings(&declared));
+}
+
+/// `compact_window(messages.len())` computes where to cut from a count of messages; it does
+/// not summarise them, so what is sliced with its result is not a rewrite (no RG003 when that
+/// slice goes to the summariser). Compacting the messages themselves still is.
+#[test]
+fn a_count_of_messages_is_not_conversation_text() {
+    let source = r#"
+pub async fn compact(history: &[Message], llm: &Llm) -> String {
+    let window = compact_window(history.len());
+    let early_messages = &history[..window.split];
+    llm_compact(llm, early_messages).await
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let resummarised = source.replace("compact_window(history.len())", "compact_window(history)");
+    assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
+}
+
+/// A history read from the verbatim store in the same function
+/// (`let mut history = database.load_history(id)`) has its originals durable there: a rewrite
+/// of it is still unguarded (RG001), but not "before the store was flushed" (RG006). A history
+/// that did not come from the store, in a function that also uses one, is both.
+#[test]
+fn a_history_read_from_the_store_is_already_flushed() {
+    let source = r#"
+pub async fn compact(database: &Database, llm: &Llm, id: u64) -> History {
+    let mut history = database.load_history(id);
+    let summary = llm.summarize(&history.messages).await;
+    history.messages.drain(..10);
+    history.summary = Some(summary);
+    database.save_summary(id, &history.summary);
+    history
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let not_from_store = source.replace("database.load_history(id)", "fetch_history(id)");
+    assert_eq!(
+        findings(&not_from_store),
+        pairs(&[("RG001", "rewrite"), ("RG006", "rewrite")])
+    );
+}
