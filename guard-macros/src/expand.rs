@@ -9,8 +9,8 @@ use syn::{Attribute, Item};
 
 /// `#[retention_safe(args)] item`.
 pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStream {
-    let cfg = match crate::args::parse(args) {
-        Ok(cfg) => Some(cfg),
+    let config = match crate::args::parse(args) {
+        Ok(config) => config,
         Err(e) => return with_errors(item, Some(e)),
     };
     let parsed: Item = match syn::parse2(item.clone()) {
@@ -24,7 +24,10 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
         );
         return with_errors(item, Some(e));
     }
-    let facts = analysis::analyze_item(&parsed, &[], cfg.as_ref().unwrap_or(&Default::default()));
+    let facts = match isolated(|| analysis::analyze_item(&parsed, &[], &config)) {
+        Ok(facts) => facts,
+        Err(e) => return with_errors(strip_suppressions(item), Some(e)),
+    };
     // Methods with their own #[retention_safe] (and its arguments) are checked by it.
     let own = self_annotated_methods(&parsed);
     let errors = facts
@@ -40,6 +43,27 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
             all
         });
     with_errors(strip_suppressions(item), errors)
+}
+
+/// Run the analysis, turning a panic (a bug in it) into a compile error that says so, instead
+/// of the compiler's bare "proc macro panicked": the item is still emitted, and the message
+/// names the way out (report it; remove the attribute to build without the check).
+fn isolated<T>(analyse: impl FnOnce() -> T) -> Result<T, syn::Error> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(analyse)).map_err(|panic| {
+        let why = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown cause".into());
+        syn::Error::new(
+            Span::call_site(),
+            format!(
+                "#[retention_safe] could not analyse this item: internal error ({why})\n\
+                 = help: please report it with this item's code; removing the attribute builds \
+                 the item without the check, and `cargo guard-lint` still lints it"
+            ),
+        )
+    })
 }
 
 /// `#[retention_allow(rule, reason = "...")] item`: check the attribute, pass the item on.
@@ -169,4 +193,21 @@ fn names_suppression(attr: TokenStream) -> bool {
         }
     }
     last_ident.is_some_and(|i| i == analysis::SUPPRESSION_ATTRIBUTE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_analysis_is_a_compile_error_naming_the_cause() {
+        let error = isolated(|| -> u32 { panic!("depth limit") }).unwrap_err();
+        let message = error.to_string();
+        assert!(
+            message.contains("internal error (depth limit)"),
+            "{message}"
+        );
+        assert!(message.contains("removing the attribute"), "{message}");
+        assert_eq!(isolated(|| 7).unwrap(), 7);
+    }
 }
