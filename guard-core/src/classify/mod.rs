@@ -362,6 +362,28 @@ mod tests {
     }
 
     #[test]
+    fn round_two_shapes_generalise() {
+        for s in [
+            "Quizzes should take no longer than fifteen minutes.",
+            "Answers should be no shorter than 50 words.",
+            "Items kept above 8°C must be discarded.",
+            "Hotels must cost under $180 a night.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "She might need to reschedule, her flight was delayed.",
+            "The router may need to be replaced.",
+            "The vaccine lot must be fine, the logger never went above 8°C.",
+            "The queue went over 10k messages twice last night.",
+            "ValueError: batch size must be positive",
+            "java.lang.IllegalStateException: the pool must not be closed",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",

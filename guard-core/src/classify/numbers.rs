@@ -325,6 +325,14 @@ const COMPARATORS: &[(&[&str], bool)] = &[
     (&["no", "fewer", "than"], false),
     (&["no", "less", "than"], false),
     (&["not", "less", "than"], false),
+    (&["no", "longer", "than"], false),
+    (&["not", "longer", "than"], false),
+    (&["no", "higher", "than"], false),
+    (&["no", "larger", "than"], false),
+    (&["no", "bigger", "than"], false),
+    (&["no", "shorter", "than"], false),
+    (&["no", "lower", "than"], false),
+    (&["no", "smaller", "than"], false),
     (&["fewer", "than"], false),
     (&["less", "than"], false),
     (&["more", "than"], false),
@@ -430,6 +438,9 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["no", "fewer", "than"]
         | ["no", "less", "than"]
         | ["not", "less", "than"]
+        | ["no", "shorter", "than"]
+        | ["no", "lower", "than"]
+        | ["no", "smaller", "than"]
         | ["more", "than"]
         | ["greater", "than"]
         | ["over"]

@@ -1869,6 +1869,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     {
         return false; // "you don't need to", "no longer have to": a revocation, found elsewhere
     }
+    if i > 0
+        && matches!(
+            s.w(i - 1),
+            "might" | "may" | "could" | "probably" | "maybe" | "perhaps"
+        )
+    {
+        return false; // "she might need to reschedule": a guess about a need, not an order
+    }
     if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
         return false;
     }
@@ -2144,17 +2152,20 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let i = b.comparator;
         let clause = s.clause_of(i);
         // A forecast ("should arrive within five days") is not a bound unless a deontic cue
-        // in the same clause made it one.
-        let forecast = (clause.0..clause.1).any(|k| {
-            matches!(
-                s.w(k),
-                "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
-            )
-        }) && !found.iter().any(|f| {
-            f.cue.kind == CueKind::DeonticModal
-                && f.cue.range.start >= s.t[clause.0].range.start
-                && f.cue.range.end <= s.t[clause.1 - 1].range.end
-        });
+        // in the same clause made it one. A negated comparator ("should take no longer than
+        // 15 minutes", "not more than") sets a ceiling rather than estimating.
+        let forecast = !matches!(s.w(i), "no" | "not")
+            && (clause.0..clause.1).any(|k| {
+                matches!(
+                    s.w(k),
+                    "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
+                )
+            })
+            && !found.iter().any(|f| {
+                f.cue.kind == CueKind::DeonticModal
+                    && f.cue.range.start >= s.t[clause.0].range.start
+                    && f.cue.range.end <= s.t[clause.1 - 1].range.end
+            });
         // "Most customers pay...", "At most a dozen people read it": the bound counts the
         // subject of a reported fact.
         let bounded_subject = b.start == clause.0
@@ -2168,7 +2179,22 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(clause.0),
                 "most" | "many" | "some" | "few" | "several" | "all"
             );
-        let measured = statistic && !s.has_present_modal(clause)
+        // "the logger never went above 8°C", "it went over 2 MB": a simple past right before
+        // the comparator reports a reading. The "never" in front of it is no present modal;
+        // "-ed" forms may be participles ("anything priced above $50") and are left out.
+        let past_reading = i > 0 && {
+            let p = s.w(i - 1);
+            let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
+            let before = if adverb { i - 2 } else { i - 1 };
+            s.has(i - 1, lx::PAST_MARKER)
+                && !p.ends_with("ed")
+                && !p.ends_with("ly")
+                && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
+                && !s.has_present_modal((clause.0, before))
+                && !s.has_present_modal((i, clause.1))
+        };
+        let measured = past_reading
+            || statistic && !s.has_present_modal(clause)
             || s.is_report_clause(clause) && !s.has_present_modal(clause)
             || copula_observation(s, i)
             || forecast;
