@@ -59,7 +59,8 @@ fn word_value(w: &str) -> Option<f64> {
     })
 }
 
-/// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000).
+/// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
+/// `3e-4` → 0.0003).
 fn digits_value(w: &str) -> Option<(f64, &str)> {
     let end = w
         .char_indices()
@@ -72,6 +73,19 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
     } else {
         num.parse().ok()?
     };
+    // Scientific notation: "3e-4", "1.5E6".
+    if let Some(exp) = rest.strip_prefix(['e', 'E'])
+        && let Ok(exp) = exp.parse::<i32>()
+    {
+        // Dividing keeps "3e-4" equal to "0.0003" (both correctly rounded).
+        let scale = 10f64.powi(exp.abs());
+        let value = if exp < 0 {
+            value / scale
+        } else {
+            value * scale
+        };
+        return Some((value, ""));
+    }
     match rest {
         "k" => Some((value * 1e3, "")),
         "m" if value < 1000.0 => Some((value, "m")),
@@ -158,6 +172,18 @@ pub(crate) fn number_extent(toks: &[Tok<'_>], i: usize) -> Option<(usize, bool)>
     read_number(toks, i).map(|r| (r.len, r.unit.is_some()))
 }
 
+/// "4 tablets a day", "twice a week": the "a" at `i` makes a rate of what precedes it, it
+/// counts nothing itself.
+fn is_rate_head(toks: &[Tok<'_>], i: usize) -> bool {
+    let Some(prev) = i.checked_sub(1).and_then(|p| toks.get(p)) else {
+        return false;
+    };
+    let w = &*prev.text;
+    prev.kind == TokKind::Number
+        || matches!(w, "once" | "twice" | "thrice" | "times")
+        || w.len() > 3 && w.ends_with('s') && !w.ends_with("ss")
+}
+
 /// A currency sign as a unit word.
 fn currency_sign(c: char) -> &'static str {
     match c {
@@ -195,7 +221,8 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
             } else if matches!(
                 &*next.text,
                 "day" | "week" | "month" | "year" | "hour" | "fortnight"
-            ) {
+            ) && !is_rate_head(toks, i)
+            {
                 // "within a day": one of the unit that follows.
                 (1.0, 1, "")
             } else {

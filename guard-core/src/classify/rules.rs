@@ -987,8 +987,19 @@ fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
 /// aisle otherwise.", "Laptop in the safe, always.".
 fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // Every pattern has a clause separator: one segment means no comma, nothing to find.
-    if s.question || s.segments.len() < 2 {
+    if s.question {
+        return;
+    }
+    // "X if possible, Y otherwise", "Laptop in the safe, always.", "Robot cell: safety
+    // glasses always.": the last word.
+    let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
+    let labelled_always = last.is_some_and(|i| {
+        matches!(s.w(i), "always" | "never")
+            && !s.is(i.saturating_sub(1), "as")
+            && s.t[..i].iter().any(|t| t.is_punct(':'))
+    });
+    // Every other pattern has a clause separator: one segment means no comma, nothing to find.
+    if s.segments.len() < 2 && !labelled_always {
         return;
     }
     let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
@@ -998,12 +1009,10 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .iter()
         .map(|&(start, _)| start)
         .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")));
-    // "X if possible, Y otherwise", "Laptop in the safe, always.": the last word.
-    let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
     let closing = last.filter(|&i| match s.w(i) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
-        "always" | "never" => after_comma(i),
+        "always" | "never" => after_comma(i) || labelled_always,
         _ => false,
     });
     let marker = then.or(closing);

@@ -976,6 +976,31 @@ mod tests {
     }
 
     #[test]
+    fn round_two_shapes_generalise() {
+        assert!(
+            whats(
+                "Cap the learning rate at 3e-4.",
+                "Cap the learning rate at 3e-3."
+            )
+            .iter()
+            .any(|w| w == "bound changed")
+        );
+        for (o, r) in [
+            (
+                "Cap the learning rate at 3e-4.",
+                "Cap the learning rate at 0.0003.",
+            ),
+            ("Dose no more than 4 tablets a day.", "Max 4 tablets/day."),
+            (
+                "You must always wear safety glasses inside the robot cell.",
+                "Robot cell: safety glasses always.",
+            ),
+        ] {
+            assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
+        }
+    }
+
+    #[test]
     fn issue_faithful_rewrites_pass() {
         for (o, r) in [
             ("Don't push to main.", "Do not push to main."),
