@@ -368,6 +368,7 @@ mod tests {
             "Answers should be no shorter than 50 words.",
             "Items kept above 8°C must be discarded.",
             "Hotels must cost under $180 a night.",
+            "Aisle seats for the kids, where possible.",
         ] {
             assert_eq!(kind(s), SpanKind::Constraint, "{s}");
         }
@@ -378,6 +379,8 @@ mod tests {
             "The queue went over 10k messages twice last night.",
             "ValueError: batch size must be positive",
             "java.lang.IllegalStateException: the pool must not be closed",
+            "If we were to cap refunds at $100, support volume would probably go up.",
+            "Status: green as always.",
         ] {
             assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
         }

@@ -985,7 +985,7 @@ fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
-/// aisle otherwise.", "Laptop in the safe, always.".
+/// aisle otherwise.", "Laptop in the safe, always.", "Aisle seats, where possible.".
 fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         return;
@@ -1013,6 +1013,15 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
         "always" | "never" => after_comma(i) || labelled_always,
+        // "Seats together for families, where possible."
+        "possible" => {
+            i > 0
+                && after_comma(i - 1)
+                && matches!(
+                    s.w(i - 1),
+                    "where" | "wherever" | "if" | "when" | "whenever"
+                )
+        }
         _ => false,
     });
     let marker = then.or(closing);
@@ -1088,7 +1097,16 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && next.ends_with('s')
         && !next.ends_with("ss")
         && matches!(s.w(j + 2), "are" | "were" | "have" | "had");
-    if finite_next || noun_then_past || plural_then_copula {
+    // "support volume would go up", "Support will reply": a noun subject before a modal
+    // (the modal is judged on its own).
+    let modal = |k: usize| {
+        matches!(
+            s.w(k),
+            "would" | "will" | "'ll" | "could" | "might" | "can" | "should" | "must" | "may"
+        )
+    };
+    let noun_then_modal = modal(j + 1) || s.is_word(j + 1) && !opens_object(next) && modal(j + 2);
+    if finite_next || noun_then_past || plural_then_copula || noun_then_modal {
         return false;
     }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
