@@ -204,7 +204,9 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
 /// A raised exception's name and message: "ValueError: batch size must be positive",
 /// "java.lang.IllegalStateException: ...". The name is one identifier (dots allowed).
 fn starts_with_exception_name(t: &str) -> bool {
-    let Some((name, _)) = t.split_once(": ") else {
+    // Only the first word is read: "ValueError:" ends it.
+    let first_word = t.split(' ').next().unwrap_or_default();
+    let Some(name) = first_word.strip_suffix(':') else {
         return false;
     };
     let stem = name
