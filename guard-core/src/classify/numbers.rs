@@ -594,6 +594,11 @@ pub(crate) fn is_ordinal(t: &[Tok<'_>], k: usize) -> bool {
 /// Weekdays, months, quarters and day parts that name a date or a time.
 pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     let w = t.get(k).map_or("", |x| &*x.text);
+    is_date_name(w) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
+}
+
+/// A lower-case word that names a day, a month, a quarter or a time of day.
+pub(crate) fn is_date_name(w: &str) -> bool {
     matches!(
         w,
         "monday"
@@ -644,7 +649,7 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
             | "lunch"
             | "launch"
             | "friday's"
-    ) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
+    )
 }
 
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.
