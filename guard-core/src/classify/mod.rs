@@ -369,6 +369,7 @@ mod tests {
             "Items kept above 8°C must be discarded.",
             "Hotels must cost under $180 a night.",
             "Aisle seats for the kids, where possible.",
+            "Disk: 20 GB min.",
         ] {
             assert_eq!(kind(s), SpanKind::Constraint, "{s}");
         }
@@ -381,6 +382,7 @@ mod tests {
             "java.lang.IllegalStateException: the pool must not be closed",
             "If we were to cap refunds at $100, support volume would probably go up.",
             "Status: green as always.",
+            "- **Impact:** 14 min of checkout errors",
         ] {
             assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
         }

@@ -555,6 +555,11 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                     .filter(|&k| !temporal || is_time_or_date(t, k))
             };
             let Some(k) = number_at else { continue };
+            // "14 min of errors": right after its number, "min" is the minutes unit; it is
+            // a minimum only after a unit of its own ("2 GB min").
+            if postfix && words == ["min"] && k + 1 == i {
+                continue;
+            }
             let (start, end) = if postfix {
                 (k, i + words.len() - 1)
             } else {
