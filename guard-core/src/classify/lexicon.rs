@@ -157,6 +157,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
     "accept", "access", "acknowledge", "announce", "arrange", "bill", "bookmark", "brief",
+    "administer", "dilute", "dispense", "infuse", "inject", "reconstitute", "taper", "titrate",
     "calculate", "clarify", "compare", "complete", "connect", "deduct", "disregard", "double",
     "drive", "edit", "emphasize", "enter", "expense", "feed", "find", "greet", "group",
     "highlight", "host", "introduce", "invite", "lead", "limit", "lint", "match", "meet",

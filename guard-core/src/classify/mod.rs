@@ -370,6 +370,7 @@ mod tests {
             "Hotels must cost under $180 a night.",
             "Aisle seats for the kids, where possible.",
             "Disk: 20 GB min.",
+            "Administer 5 mg twice daily.",
         ] {
             assert_eq!(kind(s), SpanKind::Constraint, "{s}");
         }
