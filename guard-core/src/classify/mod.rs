@@ -371,6 +371,7 @@ mod tests {
             "Aisle seats for the kids, where possible.",
             "Disk: 20 GB min.",
             "Administer 5 mg twice daily.",
+            "Refunds may be issued by team leads.",
         ] {
             assert_eq!(kind(s), SpanKind::Constraint, "{s}");
         }
@@ -384,6 +385,8 @@ mod tests {
             "If we were to cap refunds at $100, support volume would probably go up.",
             "Status: green as always.",
             "- **Impact:** 14 min of checkout errors",
+            "The cache may be stale.",
+            "The API may be unavailable tonight.",
         ] {
             assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
         }

@@ -1923,6 +1923,15 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
 }
 
+/// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
+/// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
+fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    lx::is_past_participle_form(w)
+        && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
+        && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
+}
+
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
 /// "you may", "feel free to") and revocations ("no longer applies", "is waived").
 fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -2063,12 +2072,13 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         verb == "have" || lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
                     }
                     Subject::Noun => {
+                        let complement = i + 2 + usize::from(next != verb);
                         next == "only"
-                            || w == "may" && lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
-                            || verb == "be"
-                                && lx::is_past_participle_form(
-                                    s.w(i + 2 + usize::from(next != verb)),
-                                )
+                            || w == "may"
+                                && verb != "be"
+                                && lx::is_base_verb(verb)
+                                && !lx::is_stative_verb(verb)
+                            || verb == "be" && is_action_participle(s, complement)
                     }
                     _ => false,
                 } && !(subject == Subject::Agent
