@@ -372,6 +372,7 @@ mod tests {
             "Disk: 20 GB min.",
             "Administer 5 mg twice daily.",
             "Refunds may be issued by team leads.",
+            "Confirm staff will attend.",
         ] {
             assert_eq!(kind(s), SpanKind::Constraint, "{s}");
         }

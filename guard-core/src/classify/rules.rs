@@ -1097,15 +1097,12 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && next.ends_with('s')
         && !next.ends_with("ss")
         && matches!(s.w(j + 2), "are" | "were" | "have" | "had");
-    // "support volume would go up", "Support will reply": a noun subject before a modal
-    // (the modal is judged on its own).
-    let modal = |k: usize| {
-        matches!(
-            s.w(k),
-            "would" | "will" | "'ll" | "could" | "might" | "can" | "should" | "must" | "may"
-        )
-    };
-    let noun_then_modal = modal(j + 1) || s.is_word(j + 1) && !opens_object(next) && modal(j + 2);
+    // After a comma or a conjunction, or in a hypothetical ("if we were to cap refunds,
+    // support volume would go up"), a noun subject before a forecast; at a sentence start,
+    // "Confirm staff will attend" is an order.
+    let forecast = |k: usize| matches!(s.w(k), "would" | "will" | "'ll" | "could" | "might");
+    let noun_then_modal = (strict || s.hypothetical)
+        && (forecast(j + 1) || s.is_word(j + 1) && !opens_object(next) && forecast(j + 2));
     if finite_next || noun_then_past || plural_then_copula || noun_then_modal {
         return false;
     }
