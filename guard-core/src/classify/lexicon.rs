@@ -157,6 +157,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
     "accept", "access", "acknowledge", "announce", "arrange", "bill", "bookmark", "brief",
+    "administer", "dilute", "dispense", "infuse", "inject", "reconstitute", "taper", "titrate",
     "calculate", "clarify", "compare", "complete", "connect", "deduct", "disregard", "double",
     "drive", "edit", "emphasize", "enter", "expense", "feed", "find", "greet", "group",
     "highlight", "host", "introduce", "invite", "lead", "limit", "lint", "match", "meet",
@@ -481,7 +482,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
-    "against",
+    "against", "possible",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -362,6 +362,38 @@ mod tests {
     }
 
     #[test]
+    fn round_two_shapes_generalise() {
+        for s in [
+            "Quizzes should take no longer than fifteen minutes.",
+            "Answers should be no shorter than 50 words.",
+            "Items kept above 8°C must be discarded.",
+            "Hotels must cost under $180 a night.",
+            "Aisle seats for the kids, where possible.",
+            "Disk: 20 GB min.",
+            "Administer 5 mg twice daily.",
+            "Refunds may be issued by team leads.",
+            "Confirm staff will attend.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "She might need to reschedule, her flight was delayed.",
+            "The router may need to be replaced.",
+            "The vaccine lot must be fine, the logger never went above 8°C.",
+            "The queue went over 10k messages twice last night.",
+            "ValueError: batch size must be positive",
+            "java.lang.IllegalStateException: the pool must not be closed",
+            "If we were to cap refunds at $100, support volume would probably go up.",
+            "Status: green as always.",
+            "- **Impact:** 14 min of checkout errors",
+            "The cache may be stale.",
+            "The API may be unavailable tonight.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",

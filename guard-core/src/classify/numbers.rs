@@ -59,7 +59,8 @@ fn word_value(w: &str) -> Option<f64> {
     })
 }
 
-/// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000).
+/// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
+/// `3e-4` → 0.0003).
 fn digits_value(w: &str) -> Option<(f64, &str)> {
     let end = w
         .char_indices()
@@ -72,6 +73,19 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
     } else {
         num.parse().ok()?
     };
+    // Scientific notation: "3e-4", "1.5E6".
+    if let Some(exp) = rest.strip_prefix(['e', 'E'])
+        && let Ok(exp) = exp.parse::<i32>()
+    {
+        // Dividing keeps "3e-4" equal to "0.0003" (both correctly rounded).
+        let scale = 10f64.powi(exp.abs());
+        let value = if exp < 0 {
+            value / scale
+        } else {
+            value * scale
+        };
+        return Some((value, ""));
+    }
     match rest {
         "k" => Some((value * 1e3, "")),
         "m" if value < 1000.0 => Some((value, "m")),
@@ -158,6 +172,18 @@ pub(crate) fn number_extent(toks: &[Tok<'_>], i: usize) -> Option<(usize, bool)>
     read_number(toks, i).map(|r| (r.len, r.unit.is_some()))
 }
 
+/// "4 tablets a day", "twice a week": the "a" at `i` makes a rate of what precedes it, it
+/// counts nothing itself.
+fn is_rate_head(toks: &[Tok<'_>], i: usize) -> bool {
+    let Some(prev) = i.checked_sub(1).and_then(|p| toks.get(p)) else {
+        return false;
+    };
+    let w = &*prev.text;
+    prev.kind == TokKind::Number
+        || matches!(w, "once" | "twice" | "thrice" | "times")
+        || w.len() > 3 && w.ends_with('s') && !w.ends_with("ss")
+}
+
 /// A currency sign as a unit word.
 fn currency_sign(c: char) -> &'static str {
     match c {
@@ -195,7 +221,8 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
             } else if matches!(
                 &*next.text,
                 "day" | "week" | "month" | "year" | "hour" | "fortnight"
-            ) {
+            ) && !is_rate_head(toks, i)
+            {
                 // "within a day": one of the unit that follows.
                 (1.0, 1, "")
             } else {
@@ -325,6 +352,14 @@ const COMPARATORS: &[(&[&str], bool)] = &[
     (&["no", "fewer", "than"], false),
     (&["no", "less", "than"], false),
     (&["not", "less", "than"], false),
+    (&["no", "longer", "than"], false),
+    (&["not", "longer", "than"], false),
+    (&["no", "higher", "than"], false),
+    (&["no", "larger", "than"], false),
+    (&["no", "bigger", "than"], false),
+    (&["no", "shorter", "than"], false),
+    (&["no", "lower", "than"], false),
+    (&["no", "smaller", "than"], false),
     (&["fewer", "than"], false),
     (&["less", "than"], false),
     (&["more", "than"], false),
@@ -430,6 +465,9 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["no", "fewer", "than"]
         | ["no", "less", "than"]
         | ["not", "less", "than"]
+        | ["no", "shorter", "than"]
+        | ["no", "lower", "than"]
+        | ["no", "smaller", "than"]
         | ["more", "than"]
         | ["greater", "than"]
         | ["over"]
@@ -517,6 +555,11 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                     .filter(|&k| !temporal || is_time_or_date(t, k))
             };
             let Some(k) = number_at else { continue };
+            // "14 min of errors": right after its number, "min" is the minutes unit; it is
+            // a minimum only after a unit of its own ("2 GB min").
+            if postfix && words == ["min"] && k + 1 == i {
+                continue;
+            }
             let (start, end) = if postfix {
                 (k, i + words.len() - 1)
             } else {
@@ -556,6 +599,11 @@ pub(crate) fn is_ordinal(t: &[Tok<'_>], k: usize) -> bool {
 /// Weekdays, months, quarters and day parts that name a date or a time.
 pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     let w = t.get(k).map_or("", |x| &*x.text);
+    is_date_name(w) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
+}
+
+/// A lower-case word that names a day, a month, a quarter or a time of day.
+pub(crate) fn is_date_name(w: &str) -> bool {
     matches!(
         w,
         "monday"
@@ -606,7 +654,7 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
             | "lunch"
             | "launch"
             | "friday's"
-    ) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
+    )
 }
 
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.

@@ -985,10 +985,21 @@ fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
-/// aisle otherwise.", "Laptop in the safe, always.".
+/// aisle otherwise.", "Laptop in the safe, always.", "Aisle seats, where possible.".
 fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // Every pattern has a clause separator: one segment means no comma, nothing to find.
-    if s.question || s.segments.len() < 2 {
+    if s.question {
+        return;
+    }
+    // "X if possible, Y otherwise", "Laptop in the safe, always.", "Robot cell: safety
+    // glasses always.": the last word.
+    let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
+    let labelled_always = last.is_some_and(|i| {
+        matches!(s.w(i), "always" | "never")
+            && !s.is(i.saturating_sub(1), "as")
+            && s.t[..i].iter().any(|t| t.is_punct(':'))
+    });
+    // Every other pattern has a clause separator: one segment means no comma, nothing to find.
+    if s.segments.len() < 2 && !labelled_always {
         return;
     }
     let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
@@ -998,12 +1009,19 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .iter()
         .map(|&(start, _)| start)
         .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")));
-    // "X if possible, Y otherwise", "Laptop in the safe, always.": the last word.
-    let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
     let closing = last.filter(|&i| match s.w(i) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
-        "always" | "never" => after_comma(i),
+        "always" | "never" => after_comma(i) || labelled_always,
+        // "Seats together for families, where possible."
+        "possible" => {
+            i > 0
+                && after_comma(i - 1)
+                && matches!(
+                    s.w(i - 1),
+                    "where" | "wherever" | "if" | "when" | "whenever"
+                )
+        }
         _ => false,
     });
     let marker = then.or(closing);
@@ -1079,7 +1097,13 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && next.ends_with('s')
         && !next.ends_with("ss")
         && matches!(s.w(j + 2), "are" | "were" | "have" | "had");
-    if finite_next || noun_then_past || plural_then_copula {
+    // After a comma or a conjunction, or in a hypothetical ("if we were to cap refunds,
+    // support volume would go up"), a noun subject before a forecast; at a sentence start,
+    // "Confirm staff will attend" is an order.
+    let forecast = |k: usize| matches!(s.w(k), "would" | "will" | "'ll" | "could" | "might");
+    let noun_then_modal = (strict || s.hypothetical)
+        && (forecast(j + 1) || s.is_word(j + 1) && !opens_object(next) && forecast(j + 2));
+    if finite_next || noun_then_past || plural_then_copula || noun_then_modal {
         return false;
     }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
@@ -1869,6 +1893,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     {
         return false; // "you don't need to", "no longer have to": a revocation, found elsewhere
     }
+    if i > 0
+        && matches!(
+            s.w(i - 1),
+            "might" | "may" | "could" | "probably" | "maybe" | "perhaps"
+        )
+    {
+        return false; // "she might need to reschedule": a guess about a need, not an order
+    }
     if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
         return false;
     }
@@ -1886,6 +1918,15 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false; // "it has to be the DNS", "the spike has to be the batch import"
     }
     !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+}
+
+/// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
+/// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
+fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    lx::is_past_participle_form(w)
+        && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
+        && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
 }
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -2028,12 +2069,13 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         verb == "have" || lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
                     }
                     Subject::Noun => {
+                        let complement = i + 2 + usize::from(next != verb);
                         next == "only"
-                            || w == "may" && lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
-                            || verb == "be"
-                                && lx::is_past_participle_form(
-                                    s.w(i + 2 + usize::from(next != verb)),
-                                )
+                            || w == "may"
+                                && verb != "be"
+                                && lx::is_base_verb(verb)
+                                && !lx::is_stative_verb(verb)
+                            || verb == "be" && is_action_participle(s, complement)
                     }
                     _ => false,
                 } && !(subject == Subject::Agent
@@ -2144,17 +2186,20 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let i = b.comparator;
         let clause = s.clause_of(i);
         // A forecast ("should arrive within five days") is not a bound unless a deontic cue
-        // in the same clause made it one.
-        let forecast = (clause.0..clause.1).any(|k| {
-            matches!(
-                s.w(k),
-                "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
-            )
-        }) && !found.iter().any(|f| {
-            f.cue.kind == CueKind::DeonticModal
-                && f.cue.range.start >= s.t[clause.0].range.start
-                && f.cue.range.end <= s.t[clause.1 - 1].range.end
-        });
+        // in the same clause made it one. A negated comparator ("should take no longer than
+        // 15 minutes", "not more than") sets a ceiling rather than estimating.
+        let forecast = !matches!(s.w(i), "no" | "not")
+            && (clause.0..clause.1).any(|k| {
+                matches!(
+                    s.w(k),
+                    "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
+                )
+            })
+            && !found.iter().any(|f| {
+                f.cue.kind == CueKind::DeonticModal
+                    && f.cue.range.start >= s.t[clause.0].range.start
+                    && f.cue.range.end <= s.t[clause.1 - 1].range.end
+            });
         // "Most customers pay...", "At most a dozen people read it": the bound counts the
         // subject of a reported fact.
         let bounded_subject = b.start == clause.0
@@ -2168,7 +2213,22 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(clause.0),
                 "most" | "many" | "some" | "few" | "several" | "all"
             );
-        let measured = statistic && !s.has_present_modal(clause)
+        // "the logger never went above 8°C", "it went over 2 MB": a simple past right before
+        // the comparator reports a reading. The "never" in front of it is no present modal;
+        // "-ed" forms may be participles ("anything priced above $50") and are left out.
+        let past_reading = i > 0 && {
+            let p = s.w(i - 1);
+            let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
+            let before = if adverb { i - 2 } else { i - 1 };
+            s.has(i - 1, lx::PAST_MARKER)
+                && !p.ends_with("ed")
+                && !p.ends_with("ly")
+                && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
+                && !s.has_present_modal((clause.0, before))
+                && !s.has_present_modal((i, clause.1))
+        };
+        let measured = past_reading
+            || statistic && !s.has_present_modal(clause)
             || s.is_report_clause(clause) && !s.has_present_modal(clause)
             || copula_observation(s, i)
             || forecast;

@@ -177,6 +177,7 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
     if t.starts_with("Error:")
         || t.starts_with("Exception:")
         || t.starts_with("Exception in thread")
+        || starts_with_exception_name(t)
     {
         return true;
     }
@@ -198,6 +199,25 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         || looks_like_code(t)
         || looks_like_key_values(t)
         || symbol_heavy(t)
+}
+
+/// A raised exception's name and message: "ValueError: batch size must be positive",
+/// "java.lang.IllegalStateException: ...". The name is one identifier (dots allowed).
+fn starts_with_exception_name(t: &str) -> bool {
+    // Only the first word is read: "ValueError:" ends it.
+    let first_word = t.split(' ').next().unwrap_or_default();
+    let Some(name) = first_word.strip_suffix(':') else {
+        return false;
+    };
+    let stem = name
+        .strip_suffix("Error")
+        .or_else(|| name.strip_suffix("Exception"));
+    stem.is_some_and(|stem| {
+        stem.starts_with(|c: char| c.is_ascii_alphabetic())
+            && stem
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || c == b'.' || c == b'_')
+    })
 }
 
 fn starts_with_timestamp(t: &str) -> bool {

@@ -535,7 +535,9 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         return;
     }
     // "request bodies" became "request bodies from the admin API": a new qualifying phrase.
-    if let Some(n) = new.first().filter(|_| missing.is_empty() && new.len() >= 2) {
+    if let Some(n) = new.first().filter(|n| {
+        missing.is_empty() && (new.len() >= 2 || is_proper_noun(report.rewrite, &n.range))
+    }) {
         let before_new = report.rewrite.get(..n.range.start).unwrap_or("");
         let preposition_before = before_new.split_whitespace().rev().take(2).any(|w| {
             matches!(
@@ -608,12 +610,31 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
     let is_qualifier = matches!(
         preposition.as_deref(),
         Some("of" | "outside" | "from" | "within" | "for")
-    );
+    ) || matches!(preposition.as_deref(), Some("in" | "at" | "on"))
+        && is_proper_noun(original, &m.range);
     // The head the phrase qualifies: the content word right before it, kept by the rewrite,
     // or a pronoun subject ("nobody outside finance") when no content word precedes.
     let head = o.words.iter().rev().find(|w| w.range.end < m.range.start);
     is_qualifier
         && head.is_none_or(|h| m.range.start - h.range.end <= 12 && after.has_stem(&h.stem))
+}
+
+/// The word at `range` is capitalised inside its sentence and names no date: a name
+/// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or
+/// "on Fridays" only adds detail (dates are compared on their own).
+fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
+    let word = text.get(range.clone()).unwrap_or("");
+    let starts_upper = word.chars().next().is_some_and(char::is_uppercase);
+    let lower = word.to_lowercase();
+    let is_date = crate::classify::numbers::is_date_name(&lower)
+        || crate::classify::numbers::is_date_name(lower.trim_end_matches('s'));
+    let sentence_start = text
+        .get(..range.start)
+        .unwrap_or("")
+        .trim_end()
+        .ends_with(['.', '!', '?', ':', '\n'])
+        || text.get(..range.start).unwrap_or("").trim().is_empty();
+    starts_upper && !sentence_start && !is_date
 }
 
 /// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
@@ -969,6 +990,51 @@ mod tests {
             (
                 "Run the linter before merging, and never merge your own PR.",
                 "Merging: linter first, no self-merge.",
+            ),
+        ] {
+            assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
+        }
+    }
+
+    #[test]
+    fn round_two_shapes_generalise() {
+        assert!(
+            whats(
+                "Cap the learning rate at 3e-4.",
+                "Cap the learning rate at 3e-3."
+            )
+            .iter()
+            .any(|w| w == "bound changed")
+        );
+        for (o, r) in [
+            (
+                "Don't email customers in Germany about the promo.",
+                "Don't email customers about the promo.",
+            ),
+            (
+                "Reset passwords for staff.",
+                "Reset passwords for staff at Acme.",
+            ),
+        ] {
+            assert!(
+                whats(o, r).iter().any(|w| w == "scope changed"),
+                "{o} -> {r}: {:?}",
+                whats(o, r)
+            );
+        }
+        for (o, r) in [
+            (
+                "Send the weekly report in the morning.",
+                "Send the weekly report.",
+            ),
+            (
+                "Cap the learning rate at 3e-4.",
+                "Cap the learning rate at 0.0003.",
+            ),
+            ("Dose no more than 4 tablets a day.", "Max 4 tablets/day."),
+            (
+                "You must always wear safety glasses inside the robot cell.",
+                "Robot cell: safety glasses always.",
             ),
         ] {
             assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
