@@ -546,36 +546,31 @@ impl Table {
         };
         for &(bit, words) in CLASSES {
             for &w in words {
-                let h = head(w.as_bytes());
-                let mut i = index(h, w.len(), table.mask);
-                loop {
-                    let slot = &mut table.slots[i];
-                    if slot.len == 0 {
-                        *slot = Slot {
-                            head: h,
-                            len: w.len(),
-                            word: w,
-                            classes: bit,
-                            comparator: None,
-                        };
-                        break;
-                    }
-                    if slot.word == w {
-                        slot.classes |= bit;
-                        break;
-                    }
-                    i = (i + 1) & table.mask;
-                }
+                table.insert(w).classes |= bit;
             }
         }
-        let first_words = super::numbers::COMPARATOR_FIRST_WORDS;
-        for (index, &w) in (0u8..).zip(first_words) {
-            let at = table
-                .position(w)
-                .expect("a comparator's first word has the class");
-            table.slots[at].comparator = Some(index);
+        for (index, &w) in (0u8..).zip(super::numbers::COMPARATOR_FIRST_WORDS) {
+            table.insert(w).comparator = Some(index);
         }
         table
+    }
+
+    /// The slot of `w`, taken if `w` is new.
+    fn insert(&mut self, w: &'static str) -> &mut Slot {
+        let at = match self.position(w) {
+            Ok(found) => found,
+            Err(empty) => {
+                self.slots[empty] = Slot {
+                    head: head(w.as_bytes()),
+                    len: w.len(),
+                    word: w,
+                    classes: 0,
+                    comparator: None,
+                };
+                empty
+            }
+        };
+        &mut self.slots[at]
     }
 
     fn get(&self, w: &str) -> u32 {
@@ -583,24 +578,24 @@ impl Table {
     }
 
     fn slot(&self, w: &str) -> Option<&Slot> {
-        self.position(w).map(|i| &self.slots[i])
+        self.position(w).ok().map(|i| &self.slots[i])
     }
 
-    /// Where `w`'s slot is, if it is in the table.
-    fn position(&self, w: &str) -> Option<usize> {
+    /// Where `w`'s slot is, or the empty slot where it would go.
+    fn position(&self, w: &str) -> Result<usize, usize> {
         let b = w.as_bytes();
         let h = head(b);
         let mut i = index(h, b.len(), self.mask);
         loop {
             let slot = &self.slots[i];
             if slot.len == 0 {
-                return None;
+                return Err(i);
             }
             if slot.head == h
                 && slot.len == b.len()
                 && (b.len() <= 8 || slot.word.as_bytes()[8..] == b[8..])
             {
-                return Some(i);
+                return Ok(i);
             }
             i = (i + 1) & self.mask;
         }
