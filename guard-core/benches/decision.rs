@@ -11,16 +11,19 @@ mod common;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use guard_core::{GuardedWindow, MemoryStore, RetentionPolicy, Score, SpanId, SqliteStore};
+use guard_core::{
+    GuardedWindow, MemoryStore, RetentionPolicy, Score, SpanId, SqliteStore, VerbatimStore,
+};
 
 const SPANS: usize = 10_000;
 
-/// A flushed window of `SPANS` spans, every span scored in turn 1, now in turn 2.
-fn window() -> (GuardedWindow<MemoryStore>, Vec<(SpanId, Score)>) {
-    let mut window = GuardedWindow::new(MemoryStore::new(), RetentionPolicy::default());
-    let ids: Vec<SpanId> = (0..SPANS)
-        .map(|i| window.push(common::span_300(i as u64)))
-        .collect();
+/// A window over `store` holding `texts`, every span scored in turn 1 and flushed, now in turn 2.
+fn scored_window<S: VerbatimStore>(
+    store: S,
+    texts: impl Iterator<Item = String>,
+) -> (GuardedWindow<S>, Vec<(SpanId, Score)>) {
+    let mut window = GuardedWindow::new(store, RetentionPolicy::default());
+    let ids: Vec<SpanId> = texts.map(|text| window.push(text)).collect();
     let scored = ids.iter().map(|id| (*id, window.score(*id, 0.2))).collect();
     window.flush().unwrap();
     window.next_turn();
@@ -37,21 +40,9 @@ const FAITHFUL: &str = "Never call the payments API without an idempotency key. 
     numbers in chat. Retry failed webhooks no more than 3 times, waiting 30 seconds or more \
     between attempts.";
 
-/// A durable window of `SPANS` copies of `CONSTRAINT`, scored in turn 1, now in turn 2.
-fn constraint_window(
-    dir: &tempfile::TempDir,
-) -> (GuardedWindow<SqliteStore>, Vec<(SpanId, Score)>) {
-    let store = SqliteStore::open(dir.path().join("decision.db")).unwrap();
-    let mut window = GuardedWindow::new(store, RetentionPolicy::default());
-    let ids: Vec<SpanId> = (0..SPANS).map(|_| window.push(CONSTRAINT)).collect();
-    let scored = ids.iter().map(|id| (*id, window.score(*id, 0.2))).collect();
-    window.flush().unwrap();
-    window.next_turn();
-    (window, scored)
-}
-
 fn decision(c: &mut Criterion) {
-    let (mut window, scored) = window();
+    let texts = (0..SPANS).map(|i| common::span_300(i as u64));
+    let (mut window, scored) = scored_window(MemoryStore::new(), texts);
     let rewrite = common::span_300(SPANS as u64 + 1);
     let mut group = c.benchmark_group("decision_10k_window_300b_span");
     let mut i = 0;
@@ -80,7 +71,9 @@ fn decision(c: &mut Criterion) {
     });
 
     let dir = tempfile::tempdir().unwrap();
-    let (window, scored) = constraint_window(&dir);
+    let store = SqliteStore::open(dir.path().join("decision.db")).unwrap();
+    let texts = (0..SPANS).map(|_| CONSTRAINT.to_owned());
+    let (window, scored) = scored_window(store, texts);
     group.bench_function("check_rewrite_constraint", |b| {
         b.iter(|| {
             i = (i + 7919) % SPANS;
