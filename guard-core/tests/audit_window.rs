@@ -98,6 +98,17 @@ fn run<S: VerbatimStore>(window: &mut GuardedWindow<S>, ops: &[Op]) {
     answer(window, last);
 }
 
+/// Run `ops` on a traced window over a fresh SQLite store; the trace it wrote.
+fn run_on_sqlite(ops: &[Op]) -> SharedBuf {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("store.db")).unwrap();
+    let trace = SharedBuf::default();
+    let mut window =
+        GuardedWindow::new(store, RetentionPolicy::default()).with_trace(trace.clone());
+    run(&mut window, ops);
+    trace
+}
+
 /// Answer a refusal with `resolve`, or halt when even that fails.
 fn answer<S: VerbatimStore>(window: &mut GuardedWindow<S>, result: Result<(), GuardError>) {
     if let Err(GuardError::Refused(refusal)) = result
@@ -123,11 +134,7 @@ proptest! {
 
     #[test]
     fn a_sqlite_backed_window_always_passes_its_own_audit(ops in proptest::collection::vec(op(), 1..60)) {
-        let dir = tempfile::tempdir().unwrap();
-        let store = SqliteStore::open(dir.path().join("store.db")).unwrap();
-        let trace = SharedBuf::default();
-        let mut window = GuardedWindow::new(store, RetentionPolicy::default()).with_trace(trace.clone());
-        run(&mut window, &ops);
+        let trace = run_on_sqlite(&ops);
         let report = trace.audit();
         prop_assert!(report.errors.is_empty(), "{:?}", report.errors);
         let violations = invariant_violations(&report);
@@ -154,12 +161,7 @@ fn a_span_repeating_two_rewrites_is_resolved_by_the_first_ones_original() {
         Op::Rewrite(vec![5], 5),
         Op::Push(5),
     ];
-    let dir = tempfile::tempdir().unwrap();
-    let store = SqliteStore::open(dir.path().join("store.db")).unwrap();
-    let trace = SharedBuf::default();
-    let mut window =
-        GuardedWindow::new(store, RetentionPolicy::default()).with_trace(trace.clone());
-    run(&mut window, &ops);
+    let trace = run_on_sqlite(&ops);
     assert!(
         trace
             .text()
