@@ -3,8 +3,8 @@
 //! The syntactic analysis that finds context-window edits in agent code, shared by the
 //! `#[retention_safe]` attribute (guard-macros) and the `cargo guard-lint` subcommand.
 //!
-//! The [`analysis`] module depends only on `syn`, `quote` and `proc-macro2`, so the proc-macro
-//! build stays light. Everything the command-line tool needs sits behind the `cli` feature
+//! The [`analysis`] module depends only on `syn`, `quote` and `proc-macro2`, and [`isolate`]
+//! (panics turned into errors) only on std, so the proc-macro build stays light. Everything the command-line tool needs sits behind the `cli` feature
 //! (on by default; guard-macros turns it off).
 
 pub mod analysis;
@@ -22,7 +22,6 @@ pub mod discovery;
 pub mod engine;
 #[cfg(feature = "cli")]
 pub mod facts;
-#[cfg(feature = "cli")]
 pub mod isolate;
 #[cfg(feature = "cli")]
 pub mod modules;

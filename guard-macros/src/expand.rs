@@ -49,12 +49,7 @@ pub(crate) fn retention_safe(args: TokenStream, item: TokenStream) -> TokenStrea
 /// of the compiler's bare "proc macro panicked": the item is still emitted, and the message
 /// names the way out (report it; remove the attribute to build without the check).
 fn isolated<T>(analyse: impl FnOnce() -> T) -> Result<T, syn::Error> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(analyse)).map_err(|panic| {
-        let why = panic
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown cause".into());
+    guard_lint::isolate::isolated(analyse).map_err(|why| {
         syn::Error::new(
             Span::call_site(),
             format!(
@@ -204,7 +199,7 @@ mod tests {
         let error = isolated(|| -> u32 { panic!("depth limit") }).unwrap_err();
         let message = error.to_string();
         assert!(
-            message.contains("internal error (depth limit)"),
+            message.contains("internal error (depth limit (at guard-macros/src/expand.rs:"),
             "{message}"
         );
         assert!(message.contains("removing the attribute"), "{message}");
