@@ -12,13 +12,18 @@ fn open(dir: &tempfile::TempDir) -> SqliteStore {
 fn sqlite_itself_refuses_update_and_delete() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = open(&dir);
-    store
+    let original = store
         .persist(NewRecord::original("Never deploy on Fridays.", 1))
+        .unwrap();
+    store
+        .persist(NewRecord::rewrite("No Friday deploys.", 2, &[&original]))
         .unwrap();
     let raw = rusqlite::Connection::open(dir.path().join("verbatim.db")).unwrap();
     for sql in [
         "UPDATE verbatim_records SET text = X'00'",
         "DELETE FROM verbatim_records",
+        "UPDATE rewrite_outputs SET hash = zeroblob(32)",
+        "DELETE FROM rewrite_outputs",
         "UPDATE guard_meta SET value = 'x'",
         "DELETE FROM guard_meta",
     ] {
@@ -27,6 +32,25 @@ fn sqlite_itself_refuses_update_and_delete() {
     }
     let receipt = store.receipt(store.record_ids().unwrap()[0]).unwrap();
     assert_eq!(store.read(&receipt).unwrap(), "Never deploy on Fridays.");
+}
+
+#[test]
+fn a_store_file_of_another_schema_version_is_refused_naming_both() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("verbatim.db");
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    raw.execute_batch(
+        "CREATE TABLE guard_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+         INSERT INTO guard_meta VALUES ('schema', '1'), ('store_id', 'x');",
+    )
+    .unwrap();
+    drop(raw);
+    let err = SqliteStore::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::Schema { .. }), "{err:?}");
+    assert!(
+        err.to_string().contains("schema version 1, expected 2"),
+        "{err}"
+    );
 }
 
 #[test]

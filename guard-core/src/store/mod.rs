@@ -129,9 +129,12 @@ pub enum StoreError {
         #[source]
         source: rusqlite::Error,
     },
-    /// The store file was made by something else, or by a newer schema.
+    /// The store file was made by something else, or by another schema version.
     #[error("{path} is not a verbatim store this version understands: {reason}")]
-    #[diagnostic(code(guard::store::schema))]
+    #[diagnostic(
+        code(guard::store::schema),
+        help("open it with the retention-guard version that wrote it, or start a new store file")
+    )]
     Schema {
         /// The database file.
         path: PathBuf,

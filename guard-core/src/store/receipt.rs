@@ -35,7 +35,7 @@ pub enum RecordKind {
 }
 
 impl RecordKind {
-    /// `original` or `rewrite` (the store's column value).
+    /// `original` or `rewrite`: the name sealed into each SQLite record with its metadata.
     pub fn as_str(self) -> &'static str {
         match self {
             RecordKind::Original => "original",

@@ -11,10 +11,16 @@ use super::{
     sealed,
 };
 
-/// The schema version this code writes and reads.
-const SCHEMA_VERSION: &str = "1";
+/// The schema version this code writes and reads (version 1 kept the kind as text and indexed
+/// rewrite hashes inside the records table; its files are refused, naming both versions).
+const SCHEMA_VERSION: &str = "2";
 
 /// Tables and the triggers that make them append-only, whatever connects to the file.
+///
+/// Shaped for the write path: an original is one row in one table, its id assigned by SQLite
+/// (an append at the end of the rowid tree, no lookup), its kind a small integer, no index to
+/// maintain. A rewrite also adds its output hash to `rewrite_outputs`, which is what the
+/// laundering check reads.
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS guard_meta (
     key   TEXT PRIMARY KEY,
@@ -22,25 +28,47 @@ CREATE TABLE IF NOT EXISTS guard_meta (
 );
 CREATE TABLE IF NOT EXISTS verbatim_records (
     id      INTEGER PRIMARY KEY,
-    kind    TEXT NOT NULL CHECK (kind IN ('original', 'rewrite')),
+    kind    INTEGER NOT NULL CHECK (kind IN (0, 1)), -- 0 original, 1 rewrite
     turn    INTEGER NOT NULL,
     parents TEXT NOT NULL,
     hash    BLOB NOT NULL CHECK (length(hash) = 32),
     seal    BLOB NOT NULL CHECK (length(seal) = 32),
     text    BLOB NOT NULL
 );
--- Only rewrites are looked up by hash (to catch laundering): originals stay out of the index.
-CREATE INDEX IF NOT EXISTS verbatim_records_rewrite_hash
-    ON verbatim_records (hash) WHERE kind = 'rewrite';
+CREATE TABLE IF NOT EXISTS rewrite_outputs (
+    record INTEGER PRIMARY KEY,
+    hash   BLOB NOT NULL CHECK (length(hash) = 32)
+);
 CREATE TRIGGER IF NOT EXISTS verbatim_records_no_update BEFORE UPDATE ON verbatim_records
 BEGIN SELECT RAISE(ABORT, 'verbatim_records is append-only: UPDATE refused'); END;
 CREATE TRIGGER IF NOT EXISTS verbatim_records_no_delete BEFORE DELETE ON verbatim_records
 BEGIN SELECT RAISE(ABORT, 'verbatim_records is append-only: DELETE refused'); END;
+CREATE TRIGGER IF NOT EXISTS rewrite_outputs_no_update BEFORE UPDATE ON rewrite_outputs
+BEGIN SELECT RAISE(ABORT, 'rewrite_outputs is append-only: UPDATE refused'); END;
+CREATE TRIGGER IF NOT EXISTS rewrite_outputs_no_delete BEFORE DELETE ON rewrite_outputs
+BEGIN SELECT RAISE(ABORT, 'rewrite_outputs is append-only: DELETE refused'); END;
 CREATE TRIGGER IF NOT EXISTS guard_meta_no_update BEFORE UPDATE ON guard_meta
 BEGIN SELECT RAISE(ABORT, 'guard_meta is append-only: UPDATE refused'); END;
 CREATE TRIGGER IF NOT EXISTS guard_meta_no_delete BEFORE DELETE ON guard_meta
 BEGIN SELECT RAISE(ABORT, 'guard_meta is append-only: DELETE refused'); END;
 ";
+
+/// The `kind` column's value for a record kind.
+fn kind_code(kind: RecordKind) -> i64 {
+    match kind {
+        RecordKind::Original => 0,
+        RecordKind::Rewrite => 1,
+    }
+}
+
+/// The record kind a `kind` column value stands for (`None` for a value the schema forbids).
+fn kind_of_code(code: i64) -> Option<RecordKind> {
+    match code {
+        0 => Some(RecordKind::Original),
+        1 => Some(RecordKind::Rewrite),
+        _ => None,
+    }
+}
 
 /// How long a writer waits for another process's transaction before giving up.
 const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
@@ -202,10 +230,6 @@ fn seal(
     blake3::hash(&sealed)
 }
 
-/// Above this many rows appended by other connections since the last batch, catching up reads
-/// the rewrite-hash index (every rewrite) instead of walking the new rows by id.
-const CATCH_UP_BY_ID: i64 = 4_096;
-
 /// The output hash of every recorded rewrite, mirrored in memory, so the laundering check costs a
 /// hash-map probe per record instead of a query.
 ///
@@ -222,8 +246,8 @@ struct RewriteHashes {
 }
 
 impl RewriteHashes {
-    /// Bring the mirror up to `last_id`, the table's highest id read inside `tx` (which holds the
-    /// write lock, so no row can appear in between).
+    /// Bring the mirror up to `last_id`, the records table's highest id read inside `tx` (which
+    /// holds the write lock, so no row can appear in between).
     fn catch_up(&mut self, tx: &rusqlite::Transaction<'_>, last_id: i64) -> rusqlite::Result<()> {
         if last_id == self.seen_through {
             return Ok(());
@@ -232,17 +256,9 @@ impl RewriteHashes {
             // Rows vanished (the file was replaced, or its triggers bypassed): start again.
             *self = Self::default();
         }
-        let sql = if last_id - self.seen_through <= CATCH_UP_BY_ID {
-            // Few rows to look at (another writer's batches, or a small store just opened):
-            // walk them by id (the rowid range, no index).
-            "SELECT id, hash FROM verbatim_records NOT INDEXED WHERE id > ?1 AND kind = 'rewrite'"
-        } else {
-            // Many (a large store just opened): read the partial index, which holds the rewrites
-            // and nothing else.
-            "SELECT id, hash FROM verbatim_records INDEXED BY verbatim_records_rewrite_hash
-             WHERE kind = 'rewrite' AND id > ?1"
-        };
-        let mut stmt = tx.prepare_cached(sql)?;
+        // A range of the rewrite table's rowid tree: only the rewrites appended since.
+        let mut stmt =
+            tx.prepare_cached("SELECT record, hash FROM rewrite_outputs WHERE record > ?1")?;
         let mut rows = stmt.query([self.seen_through])?;
         while let Some(row) = rows.next()? {
             let hash: Vec<u8> = row.get(1)?;
@@ -297,7 +313,7 @@ fn decode_parents(parents: &str) -> Option<Vec<RecordId>> {
 
 /// A row as stored, before verification.
 struct RawRow {
-    kind: String,
+    kind: i64,
     turn: i64,
     parents: String,
     hash: Vec<u8>,
@@ -318,10 +334,8 @@ impl RawRow {
         if blake3::hash(&self.text) != hash {
             return Err(corrupt);
         }
-        let kind = match self.kind.as_str() {
-            "original" => RecordKind::Original,
-            "rewrite" => RecordKind::Rewrite,
-            _ => return Err(corrupt),
+        let Some(kind) = kind_of_code(self.kind) else {
+            return Err(corrupt);
         };
         let turn = u64::try_from(self.turn).map_err(|_| corrupt_of(id))?;
         if seal(id, kind, turn, &self.parents, &hash)
@@ -398,11 +412,8 @@ impl sealed::Sealed for SqliteStore {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(wrap)?;
         let last_id: i64 = tx
-            .query_row(
-                "SELECT COALESCE(MAX(id), 0) FROM verbatim_records",
-                [],
-                |row| row.get(0),
-            )
+            .prepare_cached("SELECT COALESCE(MAX(id), 0) FROM verbatim_records")
+            .and_then(|mut stmt| stmt.query_row([], |row| row.get(0)))
             .map_err(wrap)?;
         let first_id = last_id + 1;
         self.rewrites.catch_up(&tx, last_id).map_err(wrap)?;
@@ -417,25 +428,28 @@ impl sealed::Sealed for SqliteStore {
                 first_id,
                 |hash| Ok(rewrites.find(hash)),
                 |parent| {
-                    let kind: Option<String> = parent_kind
+                    let kind: Option<i64> = parent_kind
                         .query_row([parent.0], |row| row.get(0))
                         .optional()
                         .map_err(wrap)?;
-                    Ok(kind.map(|k| match k.as_str() {
-                        "original" => RecordKind::Original,
-                        _ => RecordKind::Rewrite,
-                    }))
+                    // A value the schema forbids is no original: refuse it as a parent.
+                    Ok(kind.map(|k| kind_of_code(k).unwrap_or(RecordKind::Rewrite)))
                 },
             )?;
         }
         let mut next = first_id;
         let mut pending = Vec::with_capacity(records.len());
         {
+            // No id column: SQLite appends each row at max(id) + 1, the id its seal was made
+            // for (the write lock is held since the maximum was read); checked row by row.
             let mut insert = tx
                 .prepare_cached(
-                    "INSERT INTO verbatim_records (id, kind, turn, parents, hash, seal, text)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    "INSERT INTO verbatim_records (kind, turn, parents, hash, seal, text)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 )
+                .map_err(wrap)?;
+            let mut rewrite_output = tx
+                .prepare_cached("INSERT INTO rewrite_outputs (record, hash) VALUES (?1, ?2)")
                 .map_err(wrap)?;
             for (record, hash) in records.iter().zip(hashes) {
                 let id = RecordId(next);
@@ -444,10 +458,9 @@ impl sealed::Sealed for SqliteStore {
                 let parents = encode_parents(&record.parents);
                 let turn = i64::try_from(record.turn).unwrap_or(i64::MAX);
                 let sealed = seal(id, kind, turn as u64, &parents, &hash);
-                insert
-                    .execute(params![
-                        id.0,
-                        kind.as_str(),
+                let row = insert
+                    .insert(params![
+                        kind_code(kind),
                         turn,
                         parents,
                         hash.as_bytes().as_slice(),
@@ -455,6 +468,20 @@ impl sealed::Sealed for SqliteStore {
                         record.text.as_bytes(),
                     ])
                     .map_err(wrap)?;
+                if row != id.0 {
+                    return Err(StoreError::Schema {
+                        path: self.path.clone(),
+                        reason: format!(
+                            "record ids are not sequential (expected {}, SQLite assigned {row})",
+                            id.0
+                        ),
+                    });
+                }
+                if kind == RecordKind::Rewrite {
+                    rewrite_output
+                        .execute(params![id.0, hash.as_bytes().as_slice()])
+                        .map_err(wrap)?;
+                }
                 pending.push((id, hash, kind));
             }
         }
