@@ -156,6 +156,11 @@ impl<'a> CallGraph<'a> {
         graph
     }
 
+    /// Some linted type has a method called `name`.
+    pub fn defines_method(&self, name: &str) -> bool {
+        self.methods_by_name.contains_key(name)
+    }
+
     /// The function behind `node`.
     pub fn function(&self, node: NodeId) -> &'a FunctionFact {
         &self.files[node.file].1.functions[node.function]

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use crate::analysis::{self, AnalysisConfig, EditKind};
+use crate::analysis::{self, AnalysisConfig, EditKind, WholeWindow};
 use crate::callgraph::{CallGraph, NodeId, Route};
 use crate::config::{Config, ConfigError, Level};
 use crate::discovery::{Discovered, discover};
@@ -247,6 +247,8 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         location: Location::of(edit.span),
         suppressions: edit.suppressions.clone(),
         user_command: edit.user_command.clone(),
+        whole: edit.whole.clone(),
+        applies_summary: edit.applies_summary,
     }
 }
 
@@ -286,12 +288,38 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
 /// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
 /// not a reset either.
 fn is_explicit_reset(edit: &EditFact, route: &Route) -> bool {
-    let resets_own_window = edit.method == "clear"
-        && (edit.target == "self" || edit.target.starts_with("self."))
-        && route.calls.is_empty();
+    let clears = edit.method == "clear" || edit.whole == Some(WholeWindow::KeepsSystemPrompt);
+    let resets_own_window = clears && owns(edit) && route.calls.is_empty();
     let user_command_resets =
         edit.user_command.is_some() && matches!(edit.method.as_str(), "clear" | "=");
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
+}
+
+/// The edit is of the function's own window (`self.history`).
+fn owns(edit: &EditFact) -> bool {
+    edit.target == "self" || edit.target.starts_with("self.")
+}
+
+/// Help for a window loaded from a value handed in (see [`loaded_from`]).
+const LOAD_HELP: &str = "loading or restoring a window the caller hands in is outside the guard's \
+     scope; if a caller builds that value by leaving messages out, route the cut through \
+     `GuardedWindow::drop_span` there, else say so with \
+     `#[retention_allow(unguarded-drop, reason = \"session load\")]`";
+
+/// A window replaced whole with a value handed in (`self.history = snapshot.clone()` in
+/// `fn restore(&mut self, snapshot: &Checkpoint)`), in a method that is its own entry (no
+/// linted code calls it): a load or restore API, not the agent pruning itself. What was
+/// handed in, as written. When linted code calls it, that caller may have built the value by
+/// leaving messages out, and the finding keeps its level.
+fn loaded_from<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
+    match &edit.whole {
+        Some(WholeWindow::HandedIn(source))
+            if edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty() =>
+        {
+            Some(source)
+        }
+        _ => None,
+    }
 }
 
 /// Turns facts into findings, applying levels and suppressions.
@@ -335,13 +363,21 @@ impl Checker<'_> {
                     file,
                     function: index,
                 };
-                for edit in function.edits.iter().filter(|e| !e.guarded_target) {
+                // A call that applies a summary is reported where its body edits the window
+                // when that body is linted.
+                let edits = function.edits.iter().filter(|e| {
+                    !e.guarded_target
+                        && !(e.applies_summary && self.graph.defines_method(&e.method))
+                });
+                for edit in edits {
                     let rule = Self::rule_for(edit.kind);
                     let Some(severity) = self.severity(rule, file) else {
                         continue;
                     };
                     if let Some(route) = self.graph.unguarded_route(node, edit.location) {
-                        let severity = if is_explicit_reset(edit, &route) {
+                        let severity = if is_explicit_reset(edit, &route)
+                            || loaded_from(edit, &route).is_some()
+                        {
                             Severity::Note
                         } else {
                             severity
@@ -419,7 +455,12 @@ impl Checker<'_> {
         if let Some(caller) = window_from {
             message.push_str(&format!(" (a window passed in by `{caller}`)"));
         }
-        let help = if is_explicit_reset(edit, &route) {
+        let help = if let Some(source) = loaded_from(edit, &route) {
+            message.push_str(&format!(
+                " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"
+            ));
+            LOAD_HELP
+        } else if is_explicit_reset(edit, &route) {
             match &edit.user_command {
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"

@@ -2,6 +2,7 @@
 //! turned into a line and column, so they outlive the thread-local span table of the thread
 //! that parsed the file.
 
+use crate::analysis::WholeWindow;
 use crate::report::Edit;
 use crate::rules::Rule;
 
@@ -75,6 +76,11 @@ pub struct EditFact {
     pub suppressions: Vec<usize>,
     /// The user command (`"/clear"`) whose `match` arm holds the edit.
     pub user_command: Option<String>,
+    /// What replaces the whole window, when that makes the edit a reset or a load.
+    pub whole: Option<WholeWindow>,
+    /// The edit is a call of a method that puts a summary into the window (see
+    /// [`crate::analysis::EditSite::applies_summary`]).
+    pub applies_summary: bool,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.

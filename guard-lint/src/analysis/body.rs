@@ -15,13 +15,14 @@ use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation, 
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
+use super::search::any_expr;
 use super::syntax::{
     constructed_type, expr_attrs, is_empty_range, is_fresh_sequence, is_full_range,
     is_mut_collection, is_positional_arg, join_range, mentions_length, method_call_range,
     pattern_idents, pattern_idents_of_fields, returns_mut, slices, span_range, strip_parens,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
-use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression};
+use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression, WholeWindow};
 
 /// Methods that remove or replace items of a collection.
 const DESTRUCTIVE_METHODS: &[&str] = &[
@@ -135,6 +136,72 @@ fn keeps_all_but_system(closure: &Expr) -> bool {
         }
         _ => false,
     }
+}
+
+/// `expr` keeps only the system messages of what it filters:
+/// `history.iter().filter(|m| m.role == Role::System).cloned().collect()`,
+/// `.filter(|m| matches!(m.role, MessageRole::System))`, `.filter(|m| m.is_system())`.
+fn keeps_only_system(expr: &Expr) -> bool {
+    any_expr(expr, |e| {
+        let Expr::MethodCall(call) = e else {
+            return false;
+        };
+        if !["filter", "retain"].contains(&call.method.to_string().as_str()) {
+            return false;
+        }
+        let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+            return false;
+        };
+        match strip_parens(&closure.body) {
+            Expr::Binary(test) if matches!(test.op, syn::BinOp::Eq(_)) => {
+                names_system_role(&test.left) || names_system_role(&test.right)
+            }
+            Expr::MethodCall(m) => m.method == "is_system",
+            Expr::Macro(m) if m.mac.path.is_ident("matches") => m
+                .mac
+                .tokens
+                .to_string()
+                .rsplit(',')
+                .next()
+                .is_some_and(|pattern| {
+                    pattern
+                        .trim()
+                        .rsplit("::")
+                        .next()
+                        .is_some_and(|last| last.trim().eq_ignore_ascii_case("system"))
+                }),
+            _ => false,
+        }
+    })
+}
+
+/// The expression a value hands on whole, through copies and item-wise conversions
+/// (`snapshot.clone()`, `messages.iter().map(Message::from).collect()`): not through adapters
+/// that leave items out (`filter`, `take`, `skip`).
+fn handed_on_whole(expr: &Expr) -> Option<&Expr> {
+    const WHOLE: &[&str] = &[
+        "clone",
+        "to_vec",
+        "to_owned",
+        "into",
+        "iter",
+        "into_iter",
+        "cloned",
+        "copied",
+        "map",
+        "collect",
+    ];
+    let mut expr = strip_parens(expr);
+    for _ in 0..super::MAX_DEPTH {
+        match expr {
+            Expr::MethodCall(call) if WHOLE.contains(&call.method.to_string().as_str()) => {
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::MethodCall(_) | Expr::Call(_) | Expr::Macro(_) => return None,
+            other => return Some(other),
+        }
+    }
+    None
 }
 
 /// `expr` names the system role itself, or builds a system message: `Role::System`,
@@ -264,6 +331,8 @@ pub(crate) fn walk_body<'a>(
         inserts: Vec::new(),
         summary_owners: Vec::new(),
         command_arms: Vec::new(),
+        params: HashSet::new(),
+        system_only: HashSet::new(),
         pending: Vec::new(),
         facts: BodyFacts {
             annotated: sig.annotated,
@@ -351,6 +420,11 @@ struct Walker<'a, 'b> {
     summary_owners: Vec<String>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
+    /// The function's parameters (not shadowed by a `let`): values handed in by the caller.
+    params: HashSet<String>,
+    /// Locals holding only the system messages of a window
+    /// (`let system = history.iter().filter(|m| m.role == Role::System).cloned().collect()`).
+    system_only: HashSet<String>,
     pending: Vec<PendingEdit>,
     facts: BodyFacts,
 }
@@ -368,6 +442,7 @@ impl<'a> Walker<'a, '_> {
                 continue;
             };
             let name = ident.ident.to_string();
+            self.params.insert(name.clone());
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
             if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
                 let window = Window {
@@ -560,7 +635,16 @@ impl<'a> Walker<'a, '_> {
             && let Some(Binding::Window(w)) = self.locals.get(name)
             && !place.fields.is_empty()
         {
-            // A field of an alias: `h.items` where `h` is a window is part of it.
+            // A field of an alias: `h.items` where `h` is a window is part of it, unless the
+            // field is the window proper (`conversation.messages` for a `conversation`).
+            let field = &place.fields[0];
+            if self.cfg.window_name(field) == super::names::WindowName::Strong {
+                let window = Window {
+                    target: format!("{}.{field}", w.target),
+                    ..w.clone()
+                };
+                return Some((window, place.fields.len() > 1 || place.through_index));
+            }
             return Some((w.clone(), true));
         }
         let window = self.window_of_place(&place)?;
@@ -747,6 +831,8 @@ impl<'a> Walker<'a, '_> {
                 last_token,
                 suppressions: self.scope(),
                 user_command: self.command_arms.last().cloned(),
+                whole: None,
+                applies_summary: false,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -861,6 +947,107 @@ impl<'a> Walker<'a, '_> {
         }
     }
 
+    /// `conv.compact_with_summary(summary, n)`: a method that puts a summary into the window
+    /// it is called on rewrites that window. Its body, when linted, reports the edit itself
+    /// (see [`EditSite::applies_summary`]).
+    fn summary_applied(&mut self, call: &syn::ExprMethodCall) {
+        let name = call.method.to_string();
+        if !self.cfg.applies_summary(&name) {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        let value = call
+            .args
+            .iter()
+            .map(|a| self.derive(a))
+            .fold(Derivation::default(), Derivation::or);
+        if value.summary.is_none() {
+            return;
+        }
+        let edit = NewEdit {
+            method: &name,
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
+            value,
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.applies_summary = true;
+        }
+    }
+
+    /// `expr` is the value a model or summariser call returns (through `.await`, `?` and
+    /// unwrapping): `self.llm.chat(prompt).await?`.
+    fn is_model_reply(&self, expr: &Expr) -> bool {
+        let mut expr = strip_parens(expr);
+        for _ in 0..super::MAX_DEPTH {
+            let (name, receiver, args): (String, Option<&Expr>, Vec<&Expr>) = match expr {
+                Expr::Await(a) => {
+                    expr = strip_parens(&a.base);
+                    continue;
+                }
+                Expr::Try(t) => {
+                    expr = strip_parens(&t.expr);
+                    continue;
+                }
+                Expr::MethodCall(m)
+                    if ["unwrap", "expect", "unwrap_or_default"]
+                        .contains(&m.method.to_string().as_str()) =>
+                {
+                    expr = strip_parens(&m.receiver);
+                    continue;
+                }
+                Expr::MethodCall(m) => (
+                    m.method.to_string(),
+                    Some(&*m.receiver),
+                    m.args.iter().collect(),
+                ),
+                Expr::Call(c) => match &*c.func {
+                    Expr::Path(p) => match p.path.segments.last() {
+                        Some(seg) => (seg.ident.to_string(), None, c.args.iter().collect()),
+                        None => return false,
+                    },
+                    _ => return false,
+                },
+                _ => return false,
+            };
+            let kind = self
+                .cfg
+                .call_kind(&name, receiver, args, &self.taint.summarise_prompts);
+            return matches!(kind, CallKind::Model | CallKind::Summariser);
+        }
+        false
+    }
+
+    /// `w = w.drain(..).filter(..).collect()`: the full drain feeds the reassignment of the same
+    /// window, one edit reported once (as the reassignment), not twice.
+    fn note_drained_into(&mut self, assign: &syn::ExprAssign) {
+        let Some((window, false)) = self.window_of(&assign.left) else {
+            return;
+        };
+        let mut expr = strip_parens(&assign.right);
+        for _ in 0..super::MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return;
+            };
+            if call.method == "drain" && call.args.first().is_some_and(is_full_range) {
+                if self
+                    .window_of(&call.receiver)
+                    .is_some_and(|(w, element)| !element && w.target == window.target)
+                {
+                    self.handed_off.push(std::ptr::from_ref(call) as usize);
+                }
+                return;
+            }
+            expr = strip_parens(&call.receiver);
+        }
+    }
+
     /// `other.append(&mut self.history)` moves every item out of the window: a drop of the
     /// whole window (wherever the items go, the window no longer shows them).
     fn append_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -946,7 +1133,37 @@ impl<'a> Walker<'a, '_> {
             replaces_all: !element,
             length_cut: !element && slices(&assign.right),
         };
+        let whole = (!element)
+            .then(|| self.whole_replacement(&assign.left, &assign.right))
+            .flatten();
         self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.whole = whole;
+        }
+    }
+
+    /// What a reassigned window (`left`) is replaced with, when that makes it a reset or a
+    /// load: only its system messages, or a value handed in by the caller
+    /// (`self.history = checkpoint.snapshot.clone()`, `self.history = messages.iter().map(..).collect()`).
+    fn whole_replacement(&self, left: &Expr, right: &Expr) -> Option<WholeWindow> {
+        if keeps_only_system(right)
+            || value_root(right).is_some_and(|root| self.system_only.contains(&root))
+        {
+            return Some(WholeWindow::KeepsSystemPrompt);
+        }
+        let derived = self.derive(right);
+        if derived.summary.is_some() || derived.model.is_some() {
+            return None;
+        }
+        let source = handed_on_whole(right)?;
+        let place = place_of(source)?;
+        let into_field = place_of(left).is_some_and(|p| p.root == Root::SelfValue);
+        match &place.root {
+            Root::Local(name) if into_field && self.params.contains(name) => {
+                Some(WholeWindow::HandedIn(place.text()))
+            }
+            _ => None,
+        }
     }
 
     fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -1353,11 +1570,21 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.visit_expr(diverge);
         }
         let origin = self.derive(&init.expr);
-        let asks = asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
+        // `let response = llm.chat(prompt).await?`: the reply to a summarise prompt is the
+        // summary, not another prompt.
+        let asks = !self.is_model_reply(&init.expr)
+            && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
         let host_written = origin.summary.is_none()
             && origin.model.is_none()
             && is_host_written(&init.expr, is_content_field);
+        let system_only = keeps_only_system(&init.expr);
         for name in pattern_idents(&local.pat) {
+            self.params.remove(&name);
+            if system_only {
+                self.system_only.insert(name.clone());
+            } else {
+                self.system_only.remove(&name);
+            }
             if asks {
                 self.taint.summarise_prompts.insert(name.clone());
             } else {
@@ -1426,6 +1653,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     }
 
     fn visit_expr_assign(&mut self, assign: &'a syn::ExprAssign) {
+        self.note_drained_into(assign);
         self.visit_expr(&assign.right);
         self.assign_edit(assign);
         if let Some(place) = place_of(&assign.left) {
@@ -1476,6 +1704,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.append_edit(call);
             self.element_method_edit(call);
             self.note_insert(call);
+            self.summary_applied(call);
             let kind = self.cfg.call_kind(
                 &name,
                 Some(&call.receiver),
@@ -1693,6 +1922,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserts: std::mem::take(&mut self.inserts),
             summary_owners: std::mem::take(&mut self.summary_owners),
             command_arms: self.command_arms.clone(),
+            params: std::mem::take(&mut self.params),
+            system_only: std::mem::take(&mut self.system_only),
             pending: std::mem::take(&mut self.pending),
             facts: std::mem::take(&mut self.facts),
         };
@@ -1700,6 +1931,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inner.visit_expr(expr);
         }
         self.locals = inner.locals;
+        self.params = inner.params;
+        self.system_only = inner.system_only;
         self.guarded_places = inner.guarded_places;
         self.taint = inner.taint;
         self.score_conditions = inner.score_conditions;

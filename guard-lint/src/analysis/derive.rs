@@ -65,6 +65,32 @@ pub(crate) enum CallKind {
     Plain,
 }
 
+/// Methods that read, convert or unwrap a value: they return what their receiver holds, so
+/// they are never model calls themselves, whatever the receiver is named.
+const ACCESSOR_METHODS: &[&str] = &[
+    "as_ref",
+    "as_deref",
+    "as_str",
+    "as_mut",
+    "clone",
+    "cloned",
+    "copied",
+    "to_owned",
+    "to_string",
+    "into",
+    "ok_or",
+    "ok_or_else",
+    "unwrap",
+    "unwrap_or",
+    "unwrap_or_default",
+    "unwrap_or_else",
+    "expect",
+    "is_some",
+    "is_none",
+    "len",
+    "is_empty",
+];
+
 const SUMMARISE_PROMPT_STEMS: &[&str] = &["summar", "condens", "compress", "compact", "rewrite"];
 
 /// A string literal among `args`, or a binding in `prompts`, asks a model to summarise
@@ -97,6 +123,16 @@ impl AnalysisConfig {
         args: impl IntoIterator<Item = &'a Expr> + Clone,
         prompts: &HashSet<String>,
     ) -> CallKind {
+        // `ContextError::CondensationFailed(e)`, `Summary(text)`: a constructor wraps its
+        // argument, it writes nothing. `compact_with_summary(summary, n)` applies a summary.
+        // `self.model.as_ref()`, `config.llm.clone()`: reading a field named like a model
+        // (its id or settings) is no model call.
+        if name.starts_with(|c: char| c.is_ascii_uppercase())
+            || self.applies_summary(name)
+            || (receiver.is_some() && ACCESSOR_METHODS.contains(&name))
+        {
+            return CallKind::Plain;
+        }
         let receiver_model = receiver.and_then(|r| self.model_chain(r));
         // `db.compact_session(id, &summary)` records a summary; it does not write one.
         let receiver_is_store = receiver

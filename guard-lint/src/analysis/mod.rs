@@ -182,6 +182,24 @@ pub struct EditSite {
     /// The user command whose `match` arm holds the edit (`"/clear"` in
     /// `match cmd { "/clear" => history.clear(), .. }`): the user asked for it.
     pub user_command: Option<String>,
+    /// What replaces the whole window, when that says the edit may be a reset or a load
+    /// rather than a prune.
+    pub whole: Option<WholeWindow>,
+    /// The edit is a call of a method that puts a summary into the window
+    /// (`conv.compact_with_summary(summary, n)`, `method` names it): its body, when linted,
+    /// reports the edit itself.
+    pub applies_summary: bool,
+}
+
+/// What replaces a whole window, when that makes the edit a reset or a load.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WholeWindow {
+    /// Only the window's own system messages are kept (`self.history = system_messages`,
+    /// after filtering on the system role): the conversation is cleared.
+    KeepsSystemPrompt,
+    /// A value handed in by the caller, named as written (`checkpoint.history_snapshot`):
+    /// the window is loaded or restored from it, not pruned.
+    HandedIn(String),
 }
 
 /// A destructive edit of a parameter that is a `&mut` collection but not recognisably a window.

@@ -233,6 +233,27 @@ impl AnalysisConfig {
             || (self.heuristics && any_action_word_starts_with(name, SUMMARY_STEMS))
     }
 
+    /// A call named `name` takes a finished summary and puts it somewhere: into the window
+    /// (`compact_with_summary(summary, n)`, `replace_history_with_summary(s)`) or a record
+    /// (`save_summary(s)`). It does not write one, so feeding it a summary is no re-summary.
+    pub(crate) fn applies_summary(&self, name: &str) -> bool {
+        const APPLY_VERBS: &[&str] = &[
+            "apply", "set", "save", "store", "record", "persist", "insert", "push", "add",
+            "append", "attach", "use", "replace", "install",
+        ];
+        const LINKS: &[&str] = &["with", "from", "into", "to", "by"];
+        let words: Vec<&str> = words(name).collect();
+        let is_noun = |w: &str| SUMMARY_NOUNS.iter().any(|n| word_is(w, n));
+        self.heuristics
+            && words.iter().enumerate().any(|(i, w)| {
+                is_noun(w)
+                    && (words
+                        .first()
+                        .is_some_and(|v| APPLY_VERBS.iter().any(|a| word_is(v, a)))
+                        || (i > 0 && LINKS.iter().any(|l| word_is(words[i - 1], l))))
+            })
+    }
+
     /// A value named `name` is a summariser object (`summarizer`, `self.compactor`,
     /// `history_condenser`): an agent noun, or a configured summariser. A summary itself
     /// (`summary.push_str(..)`, `summary_messages.push(..)`) is not one.

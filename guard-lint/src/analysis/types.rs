@@ -35,6 +35,8 @@ pub(crate) const SEQUENCES: &[&str] = &[
 ];
 const MAPS: &[&str] = &["HashMap", "BTreeMap", "IndexMap"];
 const TEXT: &[&str] = &["String", "str", "Cow"];
+/// Ranges of positions (`Range<usize>`): bounds of a window, not its content.
+const RANGES: &[&str] = &["Range", "RangeInclusive"];
 const PRIMITIVES: &[&str] = &[
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
     "f64", "bool", "char",
@@ -124,6 +126,11 @@ impl AnalysisConfig {
         match ty {
             Type::Slice(s) => Shape::Collection(self.item(&s.elem)),
             Type::Array(a) => Shape::Collection(self.item(&a.elem)),
+            // `(usize, usize)`, `()`: a bound or a pair of counts, never a collection of
+            // messages, whatever the field is called (`valid_history_range`).
+            Type::Tuple(t) if t.elems.iter().all(|e| self.shape(e) == Shape::Primitive) => {
+                Shape::Primitive
+            }
             Type::Path(_) => {
                 let Some(seg) = last_segment(ty) else {
                     return Shape::Other(String::new());
@@ -137,7 +144,10 @@ impl AnalysisConfig {
                     Shape::Collection(first_type_arg(seg, 1).map_or(Item::Other, |t| self.item(t)))
                 } else if TEXT.contains(&name.as_str()) {
                     Shape::Text
-                } else if PRIMITIVES.contains(&name.as_str()) {
+                } else if PRIMITIVES.contains(&name.as_str())
+                    || (RANGES.contains(&name.as_str())
+                        && first_type_arg(seg, 0).is_none_or(|t| self.shape(t) == Shape::Primitive))
+                {
                     Shape::Primitive
                 } else {
                     Shape::Other(name)
