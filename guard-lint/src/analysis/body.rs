@@ -15,7 +15,7 @@ use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation, 
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
-use super::search::any_expr;
+use super::search::{any_expr, any_expr_in_block};
 use super::syntax::{
     constructed_type, expr_attrs, is_empty_range, is_fresh_sequence, is_full_range,
     is_mut_collection, is_positional_arg, join_range, mentions_length, method_call_range,
@@ -333,6 +333,7 @@ pub(crate) fn walk_body<'a>(
         command_arms: Vec::new(),
         params: HashSet::new(),
         system_only: HashSet::new(),
+        body: block,
         pending: Vec::new(),
         facts: BodyFacts {
             annotated: sig.annotated,
@@ -427,6 +428,8 @@ struct Walker<'a, 'b> {
     system_only: HashSet<String>,
     pending: Vec<PendingEdit>,
     facts: BodyFacts,
+    /// The body walked (to look ahead for a copy written back).
+    body: &'a Block,
 }
 
 impl<'a> Walker<'a, '_> {
@@ -556,6 +559,21 @@ impl<'a> Walker<'a, '_> {
             place.clone()
         };
         let text = collection.text();
+        // `summary.messages` in a transformer of a summary being built: the summary's own
+        // content, not the conversation.
+        let owners = match &collection.root {
+            Root::Local(name) => std::iter::once(name.as_str())
+                .chain(collection.fields.iter().map(String::as_str))
+                .collect::<Vec<_>>(),
+            Root::SelfValue => collection.fields.iter().map(String::as_str).collect(),
+        };
+        if owners.split_last().is_some_and(|(_, owners)| {
+            owners
+                .iter()
+                .any(|o| self.cfg.is_unambiguous_summary_name(o))
+        }) {
+            return None;
+        }
         if let Root::Local(name) = &collection.root
             && collection.fields.is_empty()
         {
@@ -981,6 +999,38 @@ impl<'a> Walker<'a, '_> {
         }
     }
 
+    /// `self.add_message(Message::user(format!("Summary: {summary}")))` after `self.history`
+    /// was emptied in this body: a helper of `self` that adds a message puts the summary into
+    /// the window just cut, so the cut is a rewrite (as `self.history.push(..)` would make it).
+    fn note_self_insert(&mut self, call: &syn::ExprMethodCall) {
+        const ADD_VERBS: &[&str] = &["add", "push", "append", "insert"];
+        let on_self = place_of(&call.receiver)
+            .is_some_and(|p| p.root == Root::SelfValue && p.fields.is_empty());
+        let adds = super::names::words(&call.method.to_string())
+            .next()
+            .is_some_and(|w| ADD_VERBS.iter().any(|v| w.eq_ignore_ascii_case(v)));
+        if !on_self || !adds {
+            return;
+        }
+        let value = call
+            .args
+            .iter()
+            .map(|a| self.derive(a))
+            .fold(Derivation::default(), Derivation::or);
+        if value.summary.is_none() && value.model.is_none() {
+            return;
+        }
+        let emptied: Vec<String> = self
+            .pending
+            .iter()
+            .filter(|p| p.replaces_all && p.fact.site.target.starts_with("self."))
+            .map(|p| p.fact.site.target.clone())
+            .collect();
+        for target in emptied {
+            self.inserts.push((target, value.summary.is_some()));
+        }
+    }
+
     /// `expr` is the value a model or summariser call returns (through `.await`, `?` and
     /// unwrapping): `self.llm.chat(prompt).await?`.
     fn is_model_reply(&self, expr: &Expr) -> bool {
@@ -1022,6 +1072,61 @@ impl<'a> Walker<'a, '_> {
             return matches!(kind, CallKind::Model | CallKind::Summariser);
         }
         false
+    }
+
+    /// `let mut history = conv.history.iter().cloned().collect()` (or `.clone()`, `.to_vec()`)
+    /// that the body never writes back into a window (`self.history = history`,
+    /// `self.set_history(history)`, `mem::swap`): a scratch copy for a request or a view.
+    /// Cutting it loses nothing; a copy written back is reported where it is written back.
+    fn scratch_copy(&self, pat: &Pat, init: &Expr) -> bool {
+        const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied"];
+        let Pat::Ident(ident) = pat else {
+            return false;
+        };
+        let mut expr = strip_parens(init);
+        let mut copied = false;
+        for _ in 0..super::MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                break;
+            };
+            copied |= COPIES.contains(&call.method.to_string().as_str());
+            if copied
+                && self
+                    .window_of(&call.receiver)
+                    .is_some_and(|(_, item)| !item)
+            {
+                return !self.written_back(&ident.ident.to_string());
+            }
+            expr = strip_parens(&call.receiver);
+        }
+        false
+    }
+
+    /// The body hands the local `name` to a window: assigns a value mentioning it to a field
+    /// of `self` or to a window, passes it to a method of `self` or of a window, or swaps or
+    /// replaces with it (`mem::swap(&mut self.history, &mut name)`).
+    fn written_back(&self, name: &str) -> bool {
+        let mentions = |expr: &Expr| {
+            any_expr(
+                expr,
+                |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
+            )
+        };
+        let into_window = |expr: &Expr| {
+            place_of(expr).is_some_and(|p| {
+                p.root != Root::Local(name.to_string())
+                    && (p.root == Root::SelfValue || self.window_of(expr).is_some())
+            })
+        };
+        any_expr_in_block(self.body, |e| match e {
+            Expr::Assign(assign) => mentions(&assign.right) && into_window(&assign.left),
+            Expr::MethodCall(call) => call.args.iter().any(mentions) && into_window(&call.receiver),
+            Expr::Call(call) => {
+                matches!(&*call.func, Expr::Path(p) if p.path.segments.last().is_some_and(|s| ["swap", "replace"].contains(&s.ident.to_string().as_str())))
+                    && call.args.iter().any(mentions)
+            }
+            _ => false,
+        })
     }
 
     /// `w = w.drain(..).filter(..).collect()`: the full drain feeds the reassignment of the same
@@ -1603,6 +1708,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.taint_pattern(pat, &origin);
         let binding = if (self.reads_self_only && copies_self_place(&init.expr))
             || is_fresh_sequence(&init.expr)
+            || self.scratch_copy(pat, &init.expr)
         {
             Some(Binding::View)
         } else if let Some(window) = self.element_source(&init.expr) {
@@ -1705,6 +1811,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.element_method_edit(call);
             self.note_insert(call);
             self.summary_applied(call);
+            self.note_self_insert(call);
             let kind = self.cfg.call_kind(
                 &name,
                 Some(&call.receiver),
@@ -1924,6 +2031,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             command_arms: self.command_arms.clone(),
             params: std::mem::take(&mut self.params),
             system_only: std::mem::take(&mut self.system_only),
+            body: self.body,
             pending: std::mem::take(&mut self.pending),
             facts: std::mem::take(&mut self.facts),
         };

@@ -17,6 +17,17 @@ pub(crate) fn any_expr(root: &Expr, hit: impl FnMut(&Expr) -> bool) -> bool {
     search.found
 }
 
+/// Whether some expression of `block` satisfies `hit` (see [`any_expr`]).
+pub(crate) fn any_expr_in_block(block: &syn::Block, hit: impl FnMut(&Expr) -> bool) -> bool {
+    let mut search = Search {
+        hit,
+        found: false,
+        depth: 0,
+    };
+    search.visit_block(block);
+    search.found
+}
+
 struct Search<F> {
     hit: F,
     found: bool,
