@@ -1,5 +1,6 @@
 //! Shapes of context-window code met in open-source agents the linter was not tuned on
-//! (see "Measured on agent code it had not seen" in `docs/lint.md`). Each test is a minimal
+//! (see "Measured on agent code it had not seen" and "Third round: agent code it had not
+//! seen" in `docs/lint.md`). Each test is a minimal
 //! synthetic snippet of one shape, linted by the binary, with a contrast case where the
 //! same shape must still be reported, so that a test fails if the heuristic is lost.
 
@@ -28,6 +29,31 @@ fn findings(source: &str) -> Vec<(String, String)> {
             (
                 f["rule"].as_str().expect("rule").to_owned(),
                 f["edit"].as_str().unwrap_or("-").to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// Lint one source file (RG008 enabled, as in [`findings`]) and return the
+/// `(severity, message)` of every finding.
+fn severities(source: &str) -> Vec<(String, String)> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+    let report = json(&guard_lint(&[
+        arg(dir.path()),
+        "--format",
+        "json",
+        "--rule",
+        "host-truncation=note",
+    ]));
+    report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["severity"].as_str().expect("severity").to_owned(),
+                f["message"].as_str().expect("message").to_owned(),
             )
         })
         .collect()
@@ -326,4 +352,310 @@ pub async fn compact(database: &Database, llm: &Llm, id: u64) -> History {
         findings(&not_from_store),
         pairs(&[("RG001", "rewrite"), ("RG006", "rewrite")])
     );
+}
+
+// ---- third round ----------------------------------------------------------------------------
+
+/// A field named like a history whose declared type is a pair of positions
+/// (`visible_history: (usize, usize)`) bounds the window; assigning it edits nothing. The
+/// window itself, reassigned, is still reported.
+#[test]
+fn a_range_of_positions_named_like_a_history_is_no_window() {
+    let source = r#"
+pub struct Chat { turns: Vec<Turn>, visible_history: (usize, usize), shown: std::ops::Range<usize> }
+
+impl Chat {
+    pub fn show_all(&mut self) {
+        self.visible_history = (0, self.turns.len());
+        self.shown = 0..self.turns.len();
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let window = source.replace(
+        "self.shown = 0..self.turns.len();",
+        "self.turns = Vec::new();",
+    );
+    assert_eq!(findings(&window), pairs(&[("RG002", "drop")]));
+}
+
+/// `Err(e) => Err(HistoryError::CondensationFailed(e.to_string()))` after a summariser call:
+/// an error variant named like a summariser wraps the error, it does not summarise a summary.
+/// A summariser given the summary still is RG003.
+#[test]
+fn an_error_variant_named_like_a_summariser_does_not_resummarise() {
+    let source = r#"
+pub async fn shrink(llm: &Llm, turns: &[Turn]) -> Result<String, HistoryError> {
+    match llm.summarize(turns).await {
+        Ok(reply) => Ok(reply.text),
+        Err(e) => Err(HistoryError::CondensationFailed(e.to_string())),
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let again = source.replace(
+        "Ok(reply) => Ok(reply.text),",
+        "Ok(reply) => Ok(condense_history(&reply.text)),",
+    );
+    assert_eq!(findings(&again), pairs(&[("RG003", "rewrite")]));
+}
+
+/// `settings.model.as_ref().ok_or_else(|| anyhow!("no model for compaction"))`: reading a field
+/// named `model` (an id) is no model call, and the error text mentioning compaction asks no
+/// model for a summary. The reply of the real summarising call is the summary, not a prompt: a
+/// helper that only collects it does not re-summarise. Summarising that reply again does.
+#[test]
+fn reading_a_model_setting_is_no_model_call() {
+    let source = r#"
+impl Compactor {
+    async fn summary_of(&self, settings: &Settings, turns: &[Turn]) -> anyhow::Result<String> {
+        let prompt = self.templates.render("prompts/summarizer.md", turns)?;
+        let model = settings.model.as_ref().ok_or_else(|| anyhow::anyhow!("no model for compaction"))?;
+        let request = Request::new(model.clone()).message(prompt);
+        let reply = self.client.chat(model, request).await?;
+        self.collect_completion_text(settings, reply).await
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let again = source.replace(
+        "self.collect_completion_text(settings, reply).await",
+        "self.client.summarize(&reply).await",
+    );
+    assert_eq!(findings(&again), pairs(&[("RG003", "rewrite")]));
+}
+
+/// `conversation.lock().await.replace_old_with_summary(summary, keep)`: a method that puts a
+/// summary into the window it is called on is a rewrite of that window (RG001), not a summary
+/// of a summary (RG003). When the linted code defines that method, its body reports the edit
+/// and the call is not reported again.
+#[test]
+fn applying_a_summary_to_a_window_is_a_rewrite() {
+    let source = r#"
+pub async fn compact_command(conversation: &Mutex<Conversation>, summarizer: &Summarizer, keep: usize) -> Result<()> {
+    let summary = {
+        let conv = conversation.lock().await;
+        summarizer.summarize(&conv.messages[..conv.messages.len() - keep]).await?
+    };
+    conversation.lock().await.replace_old_with_summary(summary, keep);
+    Ok(())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let with_body = format!(
+        "{source}\npub struct Conversation {{ messages: Vec<Message> }}\n\
+         impl Conversation {{\n    pub fn replace_old_with_summary(&mut self, summary: String, keep: usize) {{\n        \
+         let cut = self.messages.len() - keep;\n        self.messages.drain(..cut);\n        \
+         self.messages.insert(0, Message::system(summary));\n    }}\n}}\n"
+    );
+    assert_eq!(findings(&with_body), pairs(&[("RG001", "rewrite")]));
+}
+
+/// `conversation.messages = conversation.messages.drain(..).filter_map(..).collect()` for a
+/// `conversation` parameter: the `messages` field is the window (not an item of a window called
+/// `conversation`), and the drain feeding the reassignment is the same edit: one finding.
+#[test]
+fn a_filtered_drain_reassigned_to_the_messages_of_a_conversation_is_one_edit() {
+    let source = r#"
+pub fn keep_marked(conversation: &mut Conversation, keep: &[bool]) {
+    conversation.messages = conversation
+        .messages
+        .drain(..)
+        .enumerate()
+        .filter_map(|(i, m)| if keep[i] { Some(m) } else { None })
+        .collect();
+}
+"#;
+    let found = findings(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let report = severities(source);
+    assert!(
+        report[0].1.contains("`conversation.messages`"),
+        "{}",
+        report[0].1
+    );
+}
+
+/// A copy of the window made to build a request (`let mut history =
+/// self.history.iter().cloned().collect()`, cut to fit) loses nothing when the body never
+/// writes it back. Written back (`self.history = history`), the cut is reported there.
+#[test]
+fn a_copy_of_the_window_that_is_never_written_back_is_scratch() {
+    let source = r#"
+pub struct Session { history: Vec<Message> }
+
+impl Session {
+    pub fn summary_request(&mut self, keep: usize) -> Request {
+        let mut history = self.history.iter().cloned().collect::<Vec<_>>();
+        history.drain(history.len() - keep..);
+        for m in &mut history {
+            m.content.truncate(2000);
+        }
+        Request::new(history)
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let written_back = source.replace(
+        "        Request::new(history)\n",
+        "        self.history = history;\n        Request::default()\n",
+    );
+    let found = severities(&written_back);
+    assert!(
+        found
+            .iter()
+            .any(|(s, m)| s == "error" && m.contains("`self.history` (`=`)")),
+        "{found:?}"
+    );
+
+    let handed_to_a_setter = source.replace(
+        "        Request::new(history)\n",
+        "        self.set_history(history);\n        Request::default()\n",
+    );
+    assert!(!findings(&handed_to_a_setter).is_empty());
+}
+
+/// `/clear` implemented as "keep only the system prompt" (`self.history = system_messages`,
+/// filtered on the system role) in a method nothing calls is an explicit reset: a note. Called
+/// by the agent's own loop to make room, it stays an error.
+#[test]
+fn clearing_all_but_the_system_prompt_is_a_reset() {
+    let source = r#"
+pub struct Window { history: Vec<Message> }
+
+impl Window {
+    pub fn clear_conversation(&mut self) {
+        let system: Vec<Message> = self
+            .history
+            .iter()
+            .filter(|m| matches!(m.role, Role::System))
+            .cloned()
+            .collect();
+        self.history = system;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(found[0].1.contains("an explicit reset"), "{}", found[0].1);
+
+    let called = format!(
+        "{source}\nimpl Agent {{\n    pub fn turn(&mut self) {{\n        if self.window.tokens() > LIMIT {{\n            \
+         self.window.clear_conversation();\n        }}\n    }}\n}}\n"
+    );
+    let found = severities(&called);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{}", found[0].1);
+}
+
+/// `self.history = checkpoint.snapshot.clone()` in a method nothing calls loads or restores the
+/// window from a value the caller hands in: a note that names it. Filtering the value on the
+/// way in is a drop (an error), and so is the same load called by the agent's own code.
+#[test]
+fn loading_a_window_handed_in_is_a_note() {
+    let source = r#"
+pub struct State { history: VecDeque<Entry>, pending: Option<Entry> }
+
+impl State {
+    pub fn restore(&mut self, checkpoint: &Checkpoint) {
+        self.history = checkpoint.snapshot.clone();
+        self.pending = None;
+    }
+
+    pub fn set_messages(&mut self, messages: &[ChatMessage]) {
+        self.history = messages.iter().map(Entry::from).collect();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().all(|(severity, _)| severity == "note"),
+        "{found:?}"
+    );
+    assert!(
+        found[0]
+            .1
+            .contains("`checkpoint.snapshot`, handed in by the caller"),
+        "{}",
+        found[0].1
+    );
+
+    let filtered = source.replace(
+        "messages.iter().map(Entry::from).collect()",
+        "messages.iter().filter(|m| m.pinned).map(Entry::from).collect()",
+    );
+    assert!(
+        severities(&filtered).iter().any(|(s, _)| s == "error"),
+        "{:?}",
+        severities(&filtered)
+    );
+
+    let called = format!(
+        "{source}\npub fn shrink(state: &mut State, kept: &[ChatMessage]) {{ state.set_messages(kept); }}\n"
+    );
+    assert!(
+        severities(&called).iter().any(|(s, _)| s == "error"),
+        "{:?}",
+        severities(&called)
+    );
+}
+
+/// `self.turns.clear()` then `self.add_turn(Turn::user(format!("Summary so far:\n{summary}")))`:
+/// a helper of `self` that adds a message puts the summary into the window just emptied, so the
+/// cut is a rewrite. Adding a note the host wrote keeps it a drop.
+#[test]
+fn a_summary_added_through_a_helper_of_self_makes_the_cut_a_rewrite() {
+    let source = r#"
+pub struct Memory { turns: Vec<Turn> }
+
+impl Memory {
+    pub fn reset_with(&mut self, summary: String, last_user: Option<String>) {
+        let system = self.turns.first().cloned();
+        self.turns.clear();
+        if let Some(system) = system {
+            self.add_turn(system);
+        }
+        self.add_turn(Turn::user(format!("Summary so far:\n{summary}")));
+        if let Some(text) = last_user {
+            self.add_turn(Turn::user(text));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let host_note = source.replace(
+        r#"Turn::user(format!("Summary so far:\n{summary}"))"#,
+        r#"Turn::user(format!("[{} turns removed]", 3))"#,
+    );
+    assert_eq!(findings(&host_note), pairs(&[("RG002", "drop")]));
+}
+
+/// A transformer that shapes the summary being built (`summary.messages.retain(..)` on a
+/// value named `summary`) edits the summary's input, not the conversation. The same filter on
+/// the conversation is a drop.
+#[test]
+fn trimming_a_summary_being_built_is_not_a_window_edit() {
+    let source = r#"
+impl Transform for DropRole {
+    fn apply(&mut self, mut summary: ContextSummary) -> ContextSummary {
+        summary.messages.retain(|m| m.role != self.role);
+        summary
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let conversation = source
+        .replace("mut summary", "mut conversation")
+        .replace("summary.messages", "conversation.messages")
+        .replace("        summary\n", "        conversation\n");
+    assert_eq!(findings(&conversation), pairs(&[("RG002", "drop")]));
 }
