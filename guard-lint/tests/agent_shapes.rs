@@ -659,3 +659,27 @@ impl Transform for DropRole {
         .replace("        summary\n", "        conversation\n");
     assert_eq!(findings(&conversation), pairs(&[("RG002", "drop")]));
 }
+
+/// `state.messages = build_messages_from_turns(prompt, &state.turns)`: a provider-format view
+/// rebuilt in full from the window it mirrors drops nothing of its own; the cut of `turns`
+/// before it is the one finding. A converter given a slice of the other window is a cut too.
+#[test]
+fn a_view_rebuilt_from_the_whole_window_is_not_a_drop() {
+    let source = r#"
+pub struct State { turns: Vec<Turn>, messages: Vec<Message> }
+
+pub fn shrink(state: &mut State, prompt: &str, keep: usize) {
+    let cut = state.turns.len() - keep;
+    state.turns.retain(|t| t.pinned);
+    state.messages = build_messages_from_turns(prompt, &state.turns);
+    let _ = cut;
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let sliced = source.replace("&state.turns)", "&state.turns[cut..])");
+    assert_eq!(
+        findings(&sliced),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+}

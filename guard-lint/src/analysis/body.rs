@@ -1218,6 +1218,9 @@ impl<'a> Walker<'a, '_> {
         if element && !self.writes_item_text(&assign.left) {
             return;
         }
+        if !element && self.rebuilds_view(&window, &assign.right) {
+            return;
+        }
         let value = self.derive(&assign.right);
         let method = if element {
             let through_alias = place_of(&assign.left).is_some_and(|p| {
@@ -1245,6 +1248,53 @@ impl<'a> Walker<'a, '_> {
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
         }
+    }
+
+    /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a
+    /// window rebuilt in full from another window (a provider-format view of it) by a
+    /// converter (`build_`, `convert_`, `to_`, `render_`...). Whatever the other window lost
+    /// is reported where it lost it; the rebuild drops nothing of its own.
+    fn rebuilds_view(&self, window: &Window, right: &Expr) -> bool {
+        const CONVERTERS: &[&str] = &[
+            "build",
+            "rebuild",
+            "convert",
+            "to",
+            "from",
+            "render",
+            "format",
+            "map",
+            "translate",
+            "sync",
+            "serialize",
+            "as",
+        ];
+        let (name, args): (String, Vec<&Expr>) = match strip_parens(right) {
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => match p.path.segments.last() {
+                    Some(seg) => (seg.ident.to_string(), call.args.iter().collect()),
+                    None => return false,
+                },
+                _ => return false,
+            },
+            Expr::MethodCall(call) => (call.method.to_string(), call.args.iter().collect()),
+            _ => return false,
+        };
+        let converts = super::names::words(&name)
+            .next()
+            .is_some_and(|w| CONVERTERS.iter().any(|c| w.eq_ignore_ascii_case(c)));
+        let derived = self.derive(right);
+        converts
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && args.iter().any(|arg| {
+                let arg = match strip_parens(arg) {
+                    Expr::Reference(r) => &*r.expr,
+                    other => other,
+                };
+                self.window_of(arg)
+                    .is_some_and(|(other, item)| !item && other.target != window.target)
+            })
     }
 
     /// What a reassigned window (`left`) is replaced with, when that makes it a reset or a
