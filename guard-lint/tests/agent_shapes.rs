@@ -683,3 +683,30 @@ pub fn shrink(state: &mut State, prompt: &str, keep: usize) {
         pairs(&[("RG002", "drop"), ("RG008", "truncate")])
     );
 }
+
+/// `for entry in self.history.iter_mut() { entry.user.truncate_safe(budget) }`: a truncating
+/// helper of the item's own type (`truncate_*`) on a field holding a turn's message cuts the
+/// window's text by a budget (RG008). The same helper on bookkeeping (`entry.metadata`) does
+/// not.
+#[test]
+fn a_truncating_helper_on_a_turn_field_is_a_cut() {
+    let source = r#"
+pub struct Chat { history: Vec<Exchange> }
+
+impl Chat {
+    pub fn shrink_old_turns(&mut self, budget: usize) {
+        for entry in self.history.iter_mut() {
+            entry.user.truncate_safe(budget);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let bookkeeping = source.replace("entry.user.truncate_safe", "entry.metadata.truncate_safe");
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+}

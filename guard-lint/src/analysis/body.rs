@@ -1322,9 +1322,13 @@ impl<'a> Walker<'a, '_> {
     }
 
     fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
-        // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`.
+        // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`,
+        // `entry.user.truncate_safe(budget)` (a truncating helper of the item's own type).
         let method = call.method.to_string();
-        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) {
+        let truncates = super::names::words(&method)
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("truncate"));
+        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) && !truncates {
             return;
         }
         let Some(place) = place_of(&call.receiver) else {
@@ -1344,7 +1348,7 @@ impl<'a> Walker<'a, '_> {
             value: Derivation::default(),
             score: self.args_score(&call.args),
             replaces_all: false,
-            length_cut: method == "truncate",
+            length_cut: truncates,
         };
         self.record_edit(&window, edit);
     }
@@ -2161,7 +2165,11 @@ fn is_content_field(field: &str) -> bool {
         "blocks",
         "chunks",
     ];
+    // A field holding a whole turn's message (`entry.user`, `pair.assistant`), by its exact
+    // name: `user_id` is bookkeeping.
+    const TURN_FIELDS: &[&str] = &["user", "assistant", "prompt", "response", "reply"];
     field.parse::<usize>().is_ok()
+        || TURN_FIELDS.contains(&field)
         || super::names::words(field)
             .any(|w| CONTENT_WORDS.iter().any(|c| super::names::word_is(w, c)))
 }
