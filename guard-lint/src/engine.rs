@@ -365,10 +365,12 @@ impl Checker<'_> {
                 };
                 // A call that applies a summary is reported where its body edits the window
                 // when that body is linted.
-                let edits = function.edits.iter().filter(|e| {
-                    !e.guarded_target
-                        && !(e.applies_summary && self.graph.defines_method(&e.method))
-                });
+                let reported_by_callee =
+                    |e: &EditFact| e.applies_summary && self.graph.defines_method(&e.method);
+                let edits = function
+                    .edits
+                    .iter()
+                    .filter(|e| !e.guarded_target && !reported_by_callee(e));
                 for edit in edits {
                     let rule = Self::rule_for(edit.kind);
                     let Some(severity) = self.severity(rule, file) else {
