@@ -8,35 +8,9 @@ mod common;
 
 use common::*;
 
-/// Lint one source file (as `agent.rs` in a directory without a manifest) and return the
-/// `(rule, edit)` of every finding, with RG008 enabled so that truncations show.
-fn findings(source: &str) -> Vec<(String, String)> {
-    let dir = tempfile::tempdir().expect("tempdir");
-    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
-    let output = guard_lint(&[
-        arg(dir.path()),
-        "--format",
-        "json",
-        "--rule",
-        "host-truncation=note",
-    ]);
-    let report = json(&output);
-    report["findings"]
-        .as_array()
-        .expect("findings")
-        .iter()
-        .map(|f| {
-            (
-                f["rule"].as_str().expect("rule").to_owned(),
-                f["edit"].as_str().unwrap_or("-").to_owned(),
-            )
-        })
-        .collect()
-}
-
-/// Lint one source file (RG008 enabled, as in [`findings`]) and return the
-/// `(severity, message)` of every finding.
-fn severities(source: &str) -> Vec<(String, String)> {
+/// Lint one source file (as `agent.rs` in a directory without a manifest, RG008 enabled so
+/// that truncations show) and return two fields of every finding (`-` for a null field).
+fn finding_fields(source: &str, first: &str, second: &str) -> Vec<(String, String)> {
     let dir = tempfile::tempdir().expect("tempdir");
     std::fs::write(dir.path().join("agent.rs"), source).expect("write");
     let report = json(&guard_lint(&[
@@ -46,17 +20,23 @@ fn severities(source: &str) -> Vec<(String, String)> {
         "--rule",
         "host-truncation=note",
     ]));
+    let field = |f: &serde_json::Value, name: &str| f[name].as_str().unwrap_or("-").to_owned();
     report["findings"]
         .as_array()
         .expect("findings")
         .iter()
-        .map(|f| {
-            (
-                f["severity"].as_str().expect("severity").to_owned(),
-                f["message"].as_str().expect("message").to_owned(),
-            )
-        })
+        .map(|f| (field(f, first), field(f, second)))
         .collect()
+}
+
+/// The `(rule, edit)` of every finding in `source`.
+fn findings(source: &str) -> Vec<(String, String)> {
+    finding_fields(source, "rule", "edit")
+}
+
+/// The `(severity, message)` of every finding in `source`.
+fn severities(source: &str) -> Vec<(String, String)> {
+    finding_fields(source, "severity", "message")
 }
 
 fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {

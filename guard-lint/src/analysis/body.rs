@@ -740,9 +740,7 @@ impl<'a> Walker<'a, '_> {
         let Expr::MethodCall(call) = super::place::strip(init) else {
             return false;
         };
-        let reads = super::names::words(&call.method.to_string())
-            .next()
-            .is_some_and(|w| READS.iter().any(|r| w.eq_ignore_ascii_case(r)));
+        let reads = super::names::first_word_is_any(&call.method.to_string(), READS);
         let from_store = place_of(&call.receiver).is_some_and(|p| {
             self.cfg.is_store_name(p.name())
                 || self
@@ -867,6 +865,13 @@ impl<'a> Walker<'a, '_> {
         });
     }
 
+    /// What the arguments of a call derive from, together.
+    fn args_value<'e>(&self, args: impl IntoIterator<Item = &'e Expr>) -> Derivation {
+        args.into_iter()
+            .map(|a| self.derive(a))
+            .fold(Derivation::default(), Derivation::or)
+    }
+
     /// The score among the arguments of an edit (a `retain` closure that scores).
     fn args_score<'e>(&self, args: impl IntoIterator<Item = &'e Expr>) -> Option<String> {
         args.into_iter().find_map(|a| self.derive(a).score)
@@ -976,11 +981,7 @@ impl<'a> Walker<'a, '_> {
         let Some((window, false)) = self.window_of(&call.receiver) else {
             return;
         };
-        let value = call
-            .args
-            .iter()
-            .map(|a| self.derive(a))
-            .fold(Derivation::default(), Derivation::or);
+        let value = self.args_value(&call.args);
         if value.summary.is_none() {
             return;
         }
@@ -1006,17 +1007,11 @@ impl<'a> Walker<'a, '_> {
         const ADD_VERBS: &[&str] = &["add", "push", "append", "insert"];
         let on_self = place_of(&call.receiver)
             .is_some_and(|p| p.root == Root::SelfValue && p.fields.is_empty());
-        let adds = super::names::words(&call.method.to_string())
-            .next()
-            .is_some_and(|w| ADD_VERBS.iter().any(|v| w.eq_ignore_ascii_case(v)));
+        let adds = super::names::first_word_is_any(&call.method.to_string(), ADD_VERBS);
         if !on_self || !adds {
             return;
         }
-        let value = call
-            .args
-            .iter()
-            .map(|a| self.derive(a))
-            .fold(Derivation::default(), Derivation::or);
+        let value = self.args_value(&call.args);
         if value.summary.is_none() && value.model.is_none() {
             return;
         }
@@ -1280,9 +1275,7 @@ impl<'a> Walker<'a, '_> {
             Expr::MethodCall(call) => (call.method.to_string(), call.args.iter().collect()),
             _ => return false,
         };
-        let converts = super::names::words(&name)
-            .next()
-            .is_some_and(|w| CONVERTERS.iter().any(|c| w.eq_ignore_ascii_case(c)));
+        let converts = super::names::first_word_is_any(&name, CONVERTERS);
         let derived = self.derive(right);
         converts
             && derived.summary.is_none()
@@ -1325,9 +1318,7 @@ impl<'a> Walker<'a, '_> {
         // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`,
         // `entry.user.truncate_safe(budget)` (a truncating helper of the item's own type).
         let method = call.method.to_string();
-        let truncates = super::names::words(&method)
-            .next()
-            .is_some_and(|w| w.eq_ignore_ascii_case("truncate"));
+        let truncates = super::names::first_word_is_any(&method, &["truncate"]);
         if !DESTRUCTIVE_METHODS.contains(&method.as_str()) && !truncates {
             return;
         }
@@ -1397,11 +1388,7 @@ impl<'a> Walker<'a, '_> {
         if !INSERT_METHODS.contains(&method.as_str()) {
             return;
         }
-        let value = call
-            .args
-            .iter()
-            .map(|a| self.derive(a))
-            .fold(Derivation::default(), Derivation::or);
+        let value = self.args_value(&call.args);
         let Some((window, false)) = self.window_of(&call.receiver) else {
             // Collecting indices to drop under a score test: `to_drop.push(i)`.
             let score = value

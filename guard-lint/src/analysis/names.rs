@@ -33,6 +33,13 @@ pub(crate) fn words(name: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// The first word of `name` is one of `vocabulary` (`truncate_safe` starts with `truncate`).
+pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
+    words(name)
+        .next()
+        .is_some_and(|w| vocabulary.iter().any(|v| w.eq_ignore_ascii_case(v)))
+}
+
 /// `word` is `lower` (a lower-case vocabulary word), ignoring ASCII case.
 pub(crate) fn word_is(word: &str, lower: &str) -> bool {
     word.eq_ignore_ascii_case(lower)
