@@ -406,6 +406,19 @@ impl Compactor {
         "self.client.summarize(&reply).await",
     );
     assert_eq!(findings(&again), pairs(&[("RG003", "rewrite")]));
+
+    // Reading a value named like a model's output still reads model text.
+    let output = r#"
+pub struct Agent { history: Vec<Message> }
+
+impl Agent {
+    pub fn install(&mut self, llm_output: &str) {
+        self.history.clear();
+        self.history.push(Message::new(llm_output.to_string()));
+    }
+}
+"#;
+    assert_eq!(findings(output), pairs(&[("RG001", "rewrite")]));
 }
 
 /// `conversation.lock().await.replace_old_with_summary(summary, keep)`: a method that puts a

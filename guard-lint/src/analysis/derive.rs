@@ -91,6 +91,25 @@ const ACCESSOR_METHODS: &[&str] = &[
     "is_empty",
 ];
 
+/// The receiver is named like what a model returned (`llm_output`, `model_reply`): reading it
+/// reads model text, unlike reading a model's id or settings (`config.model`).
+fn names_output(receiver: &Expr) -> bool {
+    const OUTPUT_WORDS: &[&str] = &[
+        "output",
+        "reply",
+        "response",
+        "answer",
+        "text",
+        "result",
+        "completion",
+        "content",
+    ];
+    place_of(receiver).is_some_and(|p| {
+        super::names::words(p.name())
+            .any(|w| OUTPUT_WORDS.iter().any(|o| w.eq_ignore_ascii_case(o)))
+    })
+}
+
 const SUMMARISE_PROMPT_STEMS: &[&str] = &["summar", "condens", "compress", "compact", "rewrite"];
 
 /// A string literal among `args`, or a binding in `prompts`, asks a model to summarise
@@ -129,7 +148,7 @@ impl AnalysisConfig {
         // (its id or settings) is no model call.
         if name.starts_with(|c: char| c.is_ascii_uppercase())
             || self.applies_summary(name)
-            || (receiver.is_some() && ACCESSOR_METHODS.contains(&name))
+            || (ACCESSOR_METHODS.contains(&name) && receiver.is_some_and(|r| !names_output(r)))
         {
             return CallKind::Plain;
         }
