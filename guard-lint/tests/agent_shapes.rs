@@ -446,6 +446,13 @@ pub async fn compact_command(conversation: &Mutex<Conversation>, summarizer: &Su
          self.messages.insert(0, Message::system(summary));\n    }}\n}}\n"
     );
     assert_eq!(findings(&with_body), pairs(&[("RG001", "rewrite")]));
+
+    // A name that does not say the window is cut may keep everything: no finding.
+    let beside = source.replace(
+        "replace_old_with_summary(summary, keep)",
+        "add_summary(summary)",
+    );
+    assert!(findings(&beside).is_empty(), "{:?}", findings(&beside));
 }
 
 /// `conversation.messages = conversation.messages.drain(..).filter_map(..).collect()` for a

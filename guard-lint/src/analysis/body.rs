@@ -974,8 +974,16 @@ impl<'a> Walker<'a, '_> {
     /// it is called on rewrites that window. Its body, when linted, reports the edit itself
     /// (see [`EditSite::applies_summary`]).
     fn summary_applied(&mut self, call: &syn::ExprMethodCall) {
+        // Only a name that says the window is cut (`compact_`, `replace_`): `add_summary(s)`
+        // may keep everything and store the summary beside it.
+        const CUTS: &[&str] = &[
+            "compact", "replac", "reset", "truncat", "trim", "prun", "collaps", "compress",
+            "rewrit", "swap",
+        ];
         let name = call.method.to_string();
-        if !self.cfg.applies_summary(&name) {
+        let cuts = super::names::words(&name)
+            .any(|w| CUTS.iter().any(|c| super::names::word_starts_with(w, c)));
+        if !cuts || !self.cfg.applies_summary(&name) {
             return;
         }
         let Some((window, false)) = self.window_of(&call.receiver) else {
