@@ -280,8 +280,8 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
      calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
-/// An explicit reset: a method that `clear`s its own window (`self.history`) and is its own
-/// entry (no linted code calls it), or a whole-window `clear` or replacement in the `match` arm
+/// An explicit reset: a method that `clear`s its own window (`self.history`), or keeps only its
+/// system messages, and is its own entry (no linted code calls it), or a whole-window `clear` or replacement in the `match` arm
 /// of a user command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
 /// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
 /// not an error. When the agent's own loop calls a reset method, the route is longer and the
