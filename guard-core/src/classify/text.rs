@@ -488,23 +488,54 @@ const ASCII_SKIP: [bool; 256] = {
     table
 };
 
+/// `WORD_JOINER[b]`: ASCII byte `b` joins two runs of letters or digits into one word
+/// (`don't`, `e-mail`, `v1.2`, `a/b`, `snake_case`, `me@host`, and in numbers `1,000`, `18:00`).
+const WORD_JOINER: [bool; 256] = {
+    let mut table = [false; 256];
+    let joiners = *b"'-./_@,:";
+    let mut k = 0;
+    while k < joiners.len() {
+        table[joiners[k] as usize] = true;
+        k += 1;
+    }
+    table
+};
+
+/// The character at byte `k` of `line` is a letter or digit; ASCII is one table load.
+fn alnum_at(line: &str, k: usize) -> bool {
+    match line.as_bytes().get(k) {
+        Some(&x) if x < 0x80 => ASCII_ALNUM[usize::from(x)],
+        Some(_) => line
+            .get(k..)
+            .and_then(|r| r.chars().next())
+            .is_some_and(char::is_alphanumeric),
+        None => false,
+    }
+}
+
+/// The extent of a word found by [`word_end`].
+struct WordEnd {
+    /// Byte where the word ends.
+    end: usize,
+    /// The word contains a typographic apostrophe (`’`), which its text normalises to `'`.
+    curly_apostrophe: bool,
+}
+
 /// Where the word starting at `start` ends: letters and digits, joined by inner apostrophes,
 /// hyphens, dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
-/// `18:00`). ASCII is scanned byte by byte; other characters are decoded.
-fn word_end(line: &str, start: usize, numeric: bool) -> usize {
+/// `18:00`). ASCII is scanned byte by byte with table loads; other characters are decoded.
+fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
     let b = line.as_bytes();
-    let alnum_at = |k: usize| {
-        line.get(k..)
-            .and_then(|r| r.chars().next())
-            .is_some_and(char::is_alphanumeric)
-    };
+    let mut curly_apostrophe = false;
     let mut j = start;
-    while let Some(&x) = b.get(j) {
-        if ASCII_ALNUM[usize::from(x)] {
-            j += 1;
-        } else if x < 0x80 {
-            let joins = matches!(x, b'\'' | b'-' | b'.' | b'/' | b'_' | b'@' | b',' | b':')
-                && alnum_at(j + 1)
+    loop {
+        j += ascii_alnum_run(&b[j..]);
+        let Some(&x) = b.get(j) else {
+            break;
+        };
+        if x < 0x80 {
+            let joins = WORD_JOINER[usize::from(x)]
+                && alnum_at(line, j + 1)
                 && (!matches!(x, b',' | b':')
                     || numeric && b.get(j + 1).is_some_and(u8::is_ascii_digit));
             if !joins {
@@ -512,141 +543,206 @@ fn word_end(line: &str, start: usize, numeric: bool) -> usize {
             }
             j += 1;
         } else {
-            let Some(c) = line[j..].chars().next() else {
+            let Some(c) = line.get(j..).and_then(|r| r.chars().next()) else {
                 break;
             };
-            if c.is_alphanumeric() || c == '’' && alnum_at(j + c.len_utf8()) {
+            if c.is_alphanumeric() {
+                j += c.len_utf8();
+            } else if c == '’' && alnum_at(line, j + c.len_utf8()) {
+                curly_apostrophe = true;
                 j += c.len_utf8();
             } else {
                 break;
             }
         }
     }
-    j
+    WordEnd {
+        end: j,
+        curly_apostrophe,
+    }
+}
+
+/// Length of the run of ASCII letters and digits at the start of `b`.
+///
+/// Eight bytes at a time (SWAR): every byte of a `u64` is tested at once with carry-free
+/// byte-wise compares, so a word of up to eight letters costs one step instead of eight
+/// table loads. Same answer as counting with [`ASCII_ALNUM`] byte by byte (tested).
+fn ascii_alnum_run(b: &[u8]) -> usize {
+    let mut n = 0;
+    while let Some(chunk) = b[n..].first_chunk::<8>() {
+        let not_alnum = non_alnum_bytes(u64::from_le_bytes(*chunk));
+        if not_alnum != 0 {
+            return n + not_alnum.trailing_zeros() as usize / 8;
+        }
+        n += 8;
+    }
+    n + b[n..]
+        .iter()
+        .take_while(|&&x| ASCII_ALNUM[usize::from(x)])
+        .count()
+}
+
+/// The high bit of each byte of `x` that is not an ASCII letter or digit.
+fn non_alnum_bytes(x: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // For bytes below 0x80, `v + (0x80 - c)` sets the byte's high bit exactly when
+    // `v >= c`, and never carries into the next byte.
+    let at_least = |v: u64, c: u8| (v + (0x80 - u64::from(c)) * ONES) & HIGH;
+    let low7 = x & !HIGH;
+    let folded = (x | 0x20 * ONES) & !HIGH; // ASCII upper case folded to lower case
+    let letter = at_least(folded, b'a') & !at_least(folded, b'z' + 1);
+    let digit = at_least(low7, b'0') & !at_least(low7, b'9' + 1);
+    // Bytes of 0x80 and above (non-ASCII) are never ASCII letters or digits.
+    !((letter | digit) & !x) & HIGH
 }
 
 /// Tokenize `range` of `text` (one line) into `out`.
+///
+/// Fast path: an ASCII byte that is white space or markup, or that starts a word or a
+/// number, is told by one table load without decoding a `char`; every other character
+/// goes through [`other_token`], the same decision on the decoded `char`.
 fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<Tok<'a>>) {
     let base = range.start;
     let line = &text[range];
     let bytes = line.as_bytes();
-    let mut quoted = false;
-    let mut last_open = None;
+    let mut quotes = QuoteState::default();
     let mut i = 0;
-    while i < bytes.len() {
-        let b0 = bytes[i];
+    while let Some(&b0) = bytes.get(i) {
         if b0 == b' ' {
-            i += 1;
+            i += 1; // the commonest byte between tokens: no table load
             continue;
         }
-        let c = if b0 < 0x80 {
-            char::from(b0)
+        let (skip, alnum, len) = if b0 < 0x80 {
+            (ASCII_SKIP[usize::from(b0)], ASCII_ALNUM[usize::from(b0)], 1)
         } else {
-            line[i..].chars().next().unwrap_or(' ')
+            let c = line[i..].chars().next().unwrap_or(' ');
+            (c.is_whitespace(), c.is_alphanumeric(), c.len_utf8())
         };
-        let clen = c.len_utf8();
-        let (skip, alnum) = if b0 < 0x80 {
-            (ASCII_SKIP[usize::from(b0)], ASCII_ALNUM[usize::from(b0)])
-        } else {
-            (c.is_whitespace(), c.is_alphanumeric())
-        };
-        let kind = if skip {
-            i += clen;
-            continue;
+        if skip {
+            i += len;
         } else if alnum {
-            let end = word_end(line, i, c.is_ascii_digit());
-            let word = &low[base + i..base + end];
-            let text = if word.is_ascii() || !word.contains('’') {
-                Cow::Borrowed(word)
+            let numeric = b0.is_ascii_digit();
+            let word = word_end(line, i, numeric);
+            let low_word = &low[base + i..base + word.end];
+            let text = if word.curly_apostrophe {
+                Cow::Owned(low_word.replace('’', "'"))
             } else {
-                Cow::Owned(word.replace('’', "'"))
+                Cow::Borrowed(low_word)
             };
             // No word list holds a number: only words are looked up.
-            let (kind, class) = if c.is_ascii_digit() {
+            let (kind, class) = if numeric {
                 (TokKind::Number, 0)
             } else {
                 (TokKind::Word, super::lexicon::classes(&text))
             };
             out.push(Tok {
                 text,
-                range: base + i..base + end,
+                range: base + i..base + word.end,
                 kind,
-                quoted,
+                quoted: quotes.inside,
                 class,
             });
-            i = end;
-            continue;
-        } else if c == '`' {
-            match line[i + 1..].find('`') {
-                Some(close) => {
-                    let end = i + 1 + close + 1;
-                    out.push(Tok {
-                        text: Cow::Borrowed("`code`"),
-                        range: base + i..base + end,
-                        kind: TokKind::Code,
-                        quoted,
-                        class: 0,
-                    });
-                    i = end;
-                    continue;
-                }
-                None => TokKind::Symbol('`'),
-            }
-        } else if matches!(c, '"' | '“' | '”' | '«' | '»' | '\'' | '‘' | '’') {
-            let opening = match c {
-                '“' | '«' | '‘' => true,
-                '”' | '»' => false,
-                _ => !quoted,
-            };
-            if opening && !quoted {
-                quoted = true;
-                last_open = Some(out.len());
-            } else if !opening && quoted {
-                quoted = false;
-            }
-            TokKind::Quote
-        } else if matches!(c, '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' | '–') {
-            TokKind::Punct(if c == '–' { '—' } else { c })
-        } else if c == '-'
-            && bytes.get(i + 1).is_none_or(|b| *b == b' ')
-            && i > 0
-            && bytes[i - 1] == b' '
-        {
-            TokKind::Punct('—')
-        } else if (c == '<' || c == '>') && bytes.get(i + 1) == Some(&b'=') {
-            let sign = if c == '<' { "≤" } else { "≥" };
-            out.push(Tok {
-                text: Cow::Borrowed(sign),
-                range: base + i..base + i + 2,
-                kind: TokKind::Symbol(if c == '<' { '≤' } else { '≥' }),
-                quoted,
-                class: super::lexicon::classes(sign),
-            });
-            i += 2;
-            continue;
+            i = word.end;
         } else {
-            TokKind::Symbol(c)
-        };
-        let text = &low[base + i..base + i + clen];
-        out.push(Tok {
-            text: Cow::Borrowed(text),
-            range: base + i..base + i + clen,
-            kind,
-            quoted,
-            // Signs such as `<` and `+` are comparators; punctuation and quotes are in no list.
-            class: match kind {
-                TokKind::Symbol(_) => super::lexicon::classes(text),
-                _ => 0,
-            },
-        });
-        i += clen;
+            i = other_token(line, low, base, i, &mut quotes, out);
+        }
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
-    if quoted && let Some(open) = last_open {
+    if quotes.inside
+        && let Some(open) = quotes.last_open
+    {
         for t in &mut out[open..] {
             t.quoted = false;
         }
     }
+}
+
+/// Whether the tokenizer is inside quotation marks, and where the last one opened.
+#[derive(Default)]
+struct QuoteState {
+    inside: bool,
+    /// Index in the token list of the last opening mark.
+    last_open: Option<usize>,
+}
+
+/// Push the token (not a word, number or white space) that starts at byte `i` of `line`
+/// (which starts at byte `base` of the text) and return the byte after it.
+fn other_token<'a>(
+    line: &str,
+    low: &'a str,
+    base: usize,
+    i: usize,
+    quotes: &mut QuoteState,
+    out: &mut Vec<Tok<'a>>,
+) -> usize {
+    let bytes = line.as_bytes();
+    let c = line[i..].chars().next().unwrap_or(' ');
+    let clen = c.len_utf8();
+    let kind = match c {
+        '`' => match memchr::memchr(b'`', &bytes[i + 1..]) {
+            Some(close) => {
+                let end = i + 1 + close + 1;
+                out.push(Tok {
+                    text: Cow::Borrowed("`code`"),
+                    range: base + i..base + end,
+                    kind: TokKind::Code,
+                    quoted: quotes.inside,
+                    class: 0,
+                });
+                return end;
+            }
+            None => TokKind::Symbol('`'),
+        },
+        '"' | '“' | '”' | '«' | '»' | '\'' | '‘' | '’' => {
+            let opening = match c {
+                '“' | '«' | '‘' => true,
+                '”' | '»' => false,
+                _ => !quotes.inside,
+            };
+            if opening && !quotes.inside {
+                quotes.inside = true;
+                quotes.last_open = Some(out.len());
+            } else if !opening && quotes.inside {
+                quotes.inside = false;
+            }
+            TokKind::Quote
+        }
+        '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' => TokKind::Punct(c),
+        '–' => TokKind::Punct('—'),
+        '-' if bytes.get(i + 1).is_none_or(|b| *b == b' ') && i > 0 && bytes[i - 1] == b' ' => {
+            TokKind::Punct('—')
+        }
+        '<' | '>' if bytes.get(i + 1) == Some(&b'=') => {
+            let (sign, symbol) = if c == '<' {
+                ("≤", '≤')
+            } else {
+                ("≥", '≥')
+            };
+            out.push(Tok {
+                text: Cow::Borrowed(sign),
+                range: base + i..base + i + 2,
+                kind: TokKind::Symbol(symbol),
+                quoted: quotes.inside,
+                class: super::lexicon::classes(sign),
+            });
+            return i + 2;
+        }
+        _ => TokKind::Symbol(c),
+    };
+    let text = &low[base + i..base + i + clen];
+    out.push(Tok {
+        text: Cow::Borrowed(text),
+        range: base + i..base + i + clen,
+        kind,
+        quoted: quotes.inside,
+        // Signs such as `<` and `+` are comparators; punctuation and quotes are in no list.
+        class: match kind {
+            TokKind::Symbol(_) => super::lexicon::classes(text),
+            _ => 0,
+        },
+    });
+    i + clen
 }
 
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation).
@@ -657,12 +753,16 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
         while i < toks.len() {
             let t = &toks[i];
             i += 1;
+            // Only `.`, `!` and `?` can end a sentence: every other token is passed over
+            // without the checks below.
+            if !matches!(t.kind, TokKind::Punct('.' | '!' | '?')) {
+                continue;
+            }
             // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
             let glued = toks.get(i).is_some_and(|n| {
                 n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
             });
-            let ends = matches!(t.kind, TokKind::Punct('.' | '!' | '?'))
-                && !glued
+            let ends = !glued
                 && !(t.is_punct('.')
                     && i >= 2
                     && is_abbreviation(&toks[i - 2].text)
@@ -755,6 +855,25 @@ mod tests {
         });
         assert!(seen.contains(&("`code`".into(), false)));
         assert!(seen.contains(&("never".into(), true)));
+    }
+
+    #[test]
+    fn alnum_runs_match_the_byte_table() {
+        // Every byte value at every position of a chunk, and runs longer than a chunk.
+        for byte in 0..=255u8 {
+            for at in 0..12 {
+                let mut b = b"abcdefghXYZ0123456789".to_vec();
+                b[at] = byte;
+                for start in 0..b.len() {
+                    let want = b[start..]
+                        .iter()
+                        .take_while(|&&x| ASCII_ALNUM[usize::from(x)])
+                        .count();
+                    assert_eq!(ascii_alnum_run(&b[start..]), want, "{byte:#x} at {at}");
+                }
+            }
+        }
+        assert_eq!(ascii_alnum_run(b""), 0);
     }
 
     #[test]
