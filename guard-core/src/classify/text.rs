@@ -181,11 +181,8 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
     {
         return true;
     }
-    // Compare only the prefixes that start with the line's first byte.
-    let first = t.as_bytes()[0];
-    if PREFIXES
-        .iter()
-        .any(|p| p.as_bytes()[0] == first && t.starts_with(p))
+    const PREFIXES_BY_FIRST_BYTE: [u32; 256] = by_first_byte(&PREFIXES);
+    if starts_with_any(t, &PREFIXES, &PREFIXES_BY_FIRST_BYTE)
         || t.starts_with('<') && t.ends_with('>')
     {
         return true;
@@ -201,11 +198,46 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         || symbol_heavy(t)
 }
 
+/// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
+/// is compared only with the few words that start with its first byte.
+const fn by_first_byte(words: &[&str]) -> [u32; 256] {
+    assert!(
+        words.len() <= 32,
+        "a first-byte index holds at most 32 words"
+    );
+    let mut table = [0u32; 256];
+    let mut k = 0;
+    while k < words.len() {
+        let first = words[k].as_bytes()[0];
+        table[first as usize] |= 1 << k;
+        k += 1;
+    }
+    table
+}
+
+/// `t` starts with one of `words`; `by_first` is [`by_first_byte`] of `words`.
+fn starts_with_any(t: &str, words: &[&str], by_first: &[u32; 256]) -> bool {
+    let Some(&first) = t.as_bytes().first() else {
+        return false;
+    };
+    let mut candidates = by_first[usize::from(first)];
+    while candidates != 0 {
+        if words
+            .get(candidates.trailing_zeros() as usize)
+            .is_some_and(|w| t.starts_with(w))
+        {
+            return true;
+        }
+        candidates &= candidates - 1;
+    }
+    false
+}
+
 /// A raised exception's name and message: "ValueError: batch size must be positive",
 /// "java.lang.IllegalStateException: ...". The name is one identifier (dots allowed).
 fn starts_with_exception_name(t: &str) -> bool {
     // Only the first word is read: "ValueError:" ends it.
-    let first_word = t.split(' ').next().unwrap_or_default();
+    let first_word = memchr::memchr(b' ', t.as_bytes()).map_or(t, |space| &t[..space]);
     let Some(name) = first_word.strip_suffix(':') else {
         return false;
     };
@@ -347,12 +379,8 @@ fn looks_like_code(t: &str) -> bool {
         "elif ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
-    let first = t.as_bytes().first().copied();
-    if KEYWORDS
-        .iter()
-        .any(|k| Some(k.as_bytes()[0]) == first && t.starts_with(k))
-        && !prose_end
-    {
+    const KEYWORDS_BY_FIRST_BYTE: [u32; 256] = by_first_byte(&KEYWORDS);
+    if starts_with_any(t, &KEYWORDS, &KEYWORDS_BY_FIRST_BYTE) && !prose_end {
         let words = t.split_whitespace().count();
         if t.contains(['=', '(', '{', ';']) || t.ends_with(':') || words <= 3 {
             return true;
@@ -404,20 +432,16 @@ fn looks_like_key_values(t: &str) -> bool {
             >= 2
 }
 
-/// `SYMBOL_CLASS` bit: a byte that starts a visible character (not a space, not a UTF-8
-/// continuation byte).
-const VISIBLE: u8 = 1;
-/// `SYMBOL_CLASS` bit: a symbol machine text is full of.
-const SYMBOL: u8 = 2;
-
-/// Per byte: `VISIBLE` and `SYMBOL` bits, for [`symbol_heavy`].
-const SYMBOL_CLASS: [u8; 256] = {
-    let mut table = [0u8; 256];
+/// Per byte, for [`symbol_heavy`]: 1 in the low half when the byte starts a visible
+/// character (not white space, not a UTF-8 continuation byte), plus 1 in the high half when
+/// it is a symbol machine text is full of. Summing the entries counts both at once.
+const SYMBOL_COUNTS: [u64; 256] = {
+    let mut table = [0u64; 256];
     let mut b = 0;
     while b < 256 {
         let byte = b as u8;
         if !(byte.is_ascii_whitespace() || byte & 0xC0 == 0x80) {
-            table[b] = VISIBLE;
+            table[b] = 1;
             if matches!(
                 byte,
                 b'{' | b'}'
@@ -436,7 +460,7 @@ const SYMBOL_CLASS: [u8; 256] = {
                     | b'`'
                     | b'@'
             ) {
-                table[b] |= SYMBOL;
+                table[b] |= 1 << 32;
             }
         }
         b += 1;
@@ -452,14 +476,14 @@ fn symbol_heavy(t: &str) -> bool {
     {
         return false;
     }
-    // Counted branch-free over a byte table (the loop vectorises).
-    let (symbols, visible) = t.as_bytes().iter().fold((0usize, 0usize), |(s, v), &b| {
-        let class = SYMBOL_CLASS[usize::from(b)];
-        (
-            s + usize::from(class & SYMBOL != 0),
-            v + usize::from(class & VISIBLE != 0),
-        )
-    });
+    // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
+    // bytes cannot carry the low half into the high half.
+    let (mut symbols, mut visible) = (0usize, 0usize);
+    for piece in b.chunks(u32::MAX as usize) {
+        let sum: u64 = piece.iter().map(|&x| SYMBOL_COUNTS[usize::from(x)]).sum();
+        symbols += (sum >> 32) as usize;
+        visible += (sum & u64::from(u32::MAX)) as usize;
+    }
     visible > 8 && symbols * 5 > visible
 }
 
@@ -750,14 +774,12 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
     let mut start = 0;
     let mut i = 0;
     std::iter::from_fn(move || {
-        while i < toks.len() {
+        // Only `.`, `!` and `?` can end a sentence: a tight search skips to the next one,
+        // and only there are the checks below made.
+        while let Some(ender) = toks[i..].iter().position(is_sentence_punct) {
+            i += ender;
             let t = &toks[i];
             i += 1;
-            // Only `.`, `!` and `?` can end a sentence: every other token is passed over
-            // without the checks below.
-            if !matches!(t.kind, TokKind::Punct('.' | '!' | '?')) {
-                continue;
-            }
             // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
             let glued = toks.get(i).is_some_and(|n| {
                 n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
@@ -770,10 +792,7 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
             if ends {
                 // Keep a run of closing punctuation and quotes with the sentence.
                 while i < toks.len()
-                    && matches!(
-                        toks[i].kind,
-                        TokKind::Punct('.' | '!' | '?') | TokKind::Quote
-                    )
+                    && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
                     && toks[i].range.start == toks[i - 1].range.end
                 {
                     i += 1;
@@ -790,6 +809,11 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
         }
         None
     })
+}
+
+/// `.`, `!` or `?`: the punctuation that may end a sentence.
+fn is_sentence_punct(t: &Tok<'_>) -> bool {
+    matches!(t.kind, TokKind::Punct('.' | '!' | '?'))
 }
 
 fn is_abbreviation(w: &str) -> bool {
