@@ -5,6 +5,7 @@
 //! original text (the lower-cased copy has the same offsets because only ASCII is folded).
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::ops::Range;
 
 /// What a token is.
@@ -48,19 +49,22 @@ impl Tok<'_> {
 
 /// Split `text` into sentences of tokens and hand each to `each_sentence`, skipping code
 /// fences and machine-looking lines. `low` is `text` with ASCII lower-cased.
+///
+/// Returns the function words counted in the tokens handed out (counted while tokenizing,
+/// where each word's classes are at hand).
 pub(crate) fn for_each_sentence<'a>(
     text: &'a str,
     low: &'a str,
     mut each_sentence: impl FnMut(&[Tok<'a>]),
-) {
+) -> FunctionWords {
+    let mut function_words = FunctionWords::default();
     let trimmed = text.trim();
     if looks_like_json_document(trimmed) {
-        return;
+        return function_words;
     }
     let mut in_fence = false;
     let mut in_output = false;
-    // About one token per five bytes of prose; sized once per span.
-    let mut toks: Vec<Tok<'a>> = Vec::with_capacity((text.len() / 4).min(4096));
+    let mut line_tokens: LineTokens<'a> = SPARE_LINE_TOKENS.take();
     let mut start = 0;
     while start <= text.len() {
         let end =
@@ -80,14 +84,84 @@ pub(crate) fn for_each_sentence<'a>(
             in_fence = !in_fence;
         } else if !in_fence && !in_output && !is_machine_line(line) {
             let skip = markdown_prefix_len(line);
-            toks.clear();
-            tokenize(text, low, start + skip..end, &mut toks);
-            for sentence in split_sentences(&toks) {
+            line_tokens.toks.clear();
+            line_tokens.sentence_marks.clear();
+            tokenize(
+                text,
+                low,
+                start + skip..end,
+                &mut line_tokens,
+                &mut function_words,
+            );
+            for sentence in split_sentences(&line_tokens) {
                 each_sentence(sentence);
             }
         }
         start = end + 1;
     }
+    line_tokens.give_back();
+    function_words
+}
+
+thread_local! {
+    /// The token buffers of the last span read on this thread, for the next span: once
+    /// they have grown to the longest line, reading a span allocates nothing. A nested
+    /// read (a callback reading another span) finds it empty and allocates its own.
+    static SPARE_LINE_TOKENS: Cell<LineTokens<'static>> = Cell::new(LineTokens::default());
+}
+
+/// Function words among the word tokens, to tell English from text in another language.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct FunctionWords {
+    /// Words in the English function-word list.
+    pub english: usize,
+    /// Words in the foreign function-word list and not in the English one.
+    pub foreign: usize,
+}
+
+impl FunctionWords {
+    /// Count one word with word classes `class`.
+    fn count(&mut self, class: u32) {
+        if class & super::lexicon::ENGLISH_FUNCTION_WORD != 0 {
+            self.english += 1;
+        } else if class & super::lexicon::FOREIGN_FUNCTION_WORD != 0 {
+            self.foreign += 1;
+        }
+    }
+}
+
+/// One line's tokens, and where the marks that may end a sentence are.
+#[derive(Default)]
+struct LineTokens<'a> {
+    toks: Vec<Tok<'a>>,
+    /// Indices in `toks` of `.`, `!` and `?`, in order: noted while tokenizing, so that
+    /// splitting into sentences looks at these tokens only.
+    sentence_marks: Vec<usize>,
+}
+
+impl LineTokens<'_> {
+    /// Buffers larger than this many tokens (after a huge line) are freed, not kept.
+    const MAX_SPARE_TOKENS: usize = 1 << 14;
+
+    /// Hand the (emptied) buffers to [`SPARE_LINE_TOKENS`] for the next span.
+    fn give_back(mut self) {
+        if self.toks.capacity() > Self::MAX_SPARE_TOKENS {
+            return;
+        }
+        self.toks.clear();
+        self.sentence_marks.clear();
+        SPARE_LINE_TOKENS.set(LineTokens {
+            toks: empty_reusing(self.toks),
+            sentence_marks: self.sentence_marks,
+        });
+    }
+}
+
+/// An empty vector of tokens of another lifetime that keeps the allocation of `toks`: the
+/// standard library collects an `IntoIter` adapter in place when the element layouts agree,
+/// as they do here (only the lifetime differs). Safe whatever it does: at worst it allocates.
+fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
+    toks.into_iter().filter_map(|_| None).collect()
 }
 
 fn looks_like_json_document(t: &str) -> bool {
@@ -621,12 +695,19 @@ fn non_alnum_bytes(x: u64) -> u64 {
     !((letter | digit) & !x) & HIGH
 }
 
-/// Tokenize `range` of `text` (one line) into `out`.
+/// Tokenize `range` of `text` (one line) into `out`, and count the function words among
+/// the words into `function_words`.
 ///
 /// Fast path: an ASCII byte that is white space or markup, or that starts a word or a
 /// number, is told by one table load without decoding a `char`; every other character
 /// goes through [`other_token`], the same decision on the decoded `char`.
-fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<Tok<'a>>) {
+fn tokenize<'a>(
+    text: &'a str,
+    low: &'a str,
+    range: Range<usize>,
+    out: &mut LineTokens<'a>,
+    function_words: &mut FunctionWords,
+) {
     let base = range.start;
     let line = &text[range];
     let bytes = line.as_bytes();
@@ -658,9 +739,11 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
             let (kind, class) = if numeric {
                 (TokKind::Number, 0)
             } else {
-                (TokKind::Word, super::lexicon::classes(&text))
+                let class = super::lexicon::classes(&text);
+                function_words.count(class);
+                (TokKind::Word, class)
             };
-            out.push(Tok {
+            out.toks.push(Tok {
                 text,
                 range: base + i..base + word.end,
                 kind,
@@ -676,7 +759,7 @@ fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<
     if quotes.inside
         && let Some(open) = quotes.last_open
     {
-        for t in &mut out[open..] {
+        for t in &mut out.toks[open..] {
             t.quoted = false;
         }
     }
@@ -698,7 +781,7 @@ fn other_token<'a>(
     base: usize,
     i: usize,
     quotes: &mut QuoteState,
-    out: &mut Vec<Tok<'a>>,
+    out: &mut LineTokens<'a>,
 ) -> usize {
     let bytes = line.as_bytes();
     let c = line[i..].chars().next().unwrap_or(' ');
@@ -707,7 +790,7 @@ fn other_token<'a>(
         '`' => match memchr::memchr(b'`', &bytes[i + 1..]) {
             Some(close) => {
                 let end = i + 1 + close + 1;
-                out.push(Tok {
+                out.toks.push(Tok {
                     text: Cow::Borrowed("`code`"),
                     range: base + i..base + end,
                     kind: TokKind::Code,
@@ -726,7 +809,7 @@ fn other_token<'a>(
             };
             if opening && !quotes.inside {
                 quotes.inside = true;
-                quotes.last_open = Some(out.len());
+                quotes.last_open = Some(out.toks.len());
             } else if !opening && quotes.inside {
                 quotes.inside = false;
             }
@@ -743,7 +826,7 @@ fn other_token<'a>(
             } else {
                 ("≥", '≥')
             };
-            out.push(Tok {
+            out.toks.push(Tok {
                 text: Cow::Borrowed(sign),
                 range: base + i..base + i + 2,
                 kind: TokKind::Symbol(symbol),
@@ -755,7 +838,10 @@ fn other_token<'a>(
         _ => TokKind::Symbol(c),
     };
     let text = &low[base + i..base + i + clen];
-    out.push(Tok {
+    if matches!(kind, TokKind::Punct('.' | '!' | '?')) {
+        out.sentence_marks.push(out.toks.len());
+    }
+    out.toks.push(Tok {
         text: Cow::Borrowed(text),
         range: base + i..base + i + clen,
         kind,
@@ -770,14 +856,20 @@ fn other_token<'a>(
 }
 
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation).
-fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok<'a>]> {
+fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>) -> impl Iterator<Item = &'t [Tok<'a>]> {
+    let toks = &line.toks[..];
+    let mut marks = line.sentence_marks.iter();
     let mut start = 0;
     let mut i = 0;
     std::iter::from_fn(move || {
-        // Only `.`, `!` and `?` can end a sentence: a tight search skips to the next one,
-        // and only there are the checks below made.
-        while let Some(ender) = toks[i..].iter().position(is_sentence_punct) {
-            i += ender;
+        // Only `.`, `!` and `?` can end a sentence: the tokenizer noted where they are, so
+        // only there are the checks below made. A mark before `i` was taken into the
+        // previous sentence's closing run.
+        for &mark in marks.by_ref() {
+            if mark < i {
+                continue;
+            }
+            i = mark;
             let t = &toks[i];
             i += 1;
             // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
@@ -879,6 +971,25 @@ mod tests {
         });
         assert!(seen.contains(&("`code`".into(), false)));
         assert!(seen.contains(&("never".into(), true)));
+    }
+
+    #[test]
+    fn token_buffers_are_reused_from_span_to_span() {
+        let mut toks = Vec::with_capacity(100);
+        toks.push(Tok {
+            text: Cow::Borrowed("x"),
+            range: 0..1,
+            kind: TokKind::Word,
+            quoted: false,
+            class: 0,
+        });
+        let capacity = toks.capacity();
+        let reused: Vec<Tok<'static>> = empty_reusing(toks);
+        assert!(reused.is_empty());
+        assert_eq!(reused.capacity(), capacity);
+        // Reading is the same whether the spare buffers are fresh or reused.
+        let first = sentences("Keep it short. Don't rebase!");
+        assert_eq!(sentences("Keep it short. Don't rebase!"), first);
     }
 
     #[test]
