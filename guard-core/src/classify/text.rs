@@ -160,6 +160,10 @@ impl LineTokens<'_> {
 /// An empty vector of tokens of another lifetime that keeps the allocation of `toks`: the
 /// standard library collects an `IntoIter` adapter in place when the element layouts agree,
 /// as they do here (only the lifetime differs). Safe whatever it does: at worst it allocates.
+#[expect(
+    clippy::unnecessary_filter_map,
+    reason = "`filter` would keep the input lifetime; `filter_map` yields the new one"
+)]
 fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
     toks.into_iter().filter_map(|_| None).collect()
 }
@@ -688,7 +692,7 @@ fn non_alnum_bytes(x: u64) -> u64 {
     // `v >= c`, and never carries into the next byte.
     let at_least = |v: u64, c: u8| (v + (0x80 - u64::from(c)) * ONES) & HIGH;
     let low7 = x & !HIGH;
-    let folded = (x | 0x20 * ONES) & !HIGH; // ASCII upper case folded to lower case
+    let folded = (x | (0x20 * ONES)) & !HIGH; // ASCII upper case folded to lower case
     let letter = at_least(folded, b'a') & !at_least(folded, b'z' + 1);
     let digit = at_least(low7, b'0') & !at_least(low7, b'9' + 1);
     // Bytes of 0x80 and above (non-ASCII) are never ASCII letters or digits.
@@ -876,23 +880,23 @@ fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>) -> impl Iterator<Item = &'t
             let glued = toks.get(i).is_some_and(|n| {
                 n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
             });
-            let ends = !glued
-                && !(t.is_punct('.')
-                    && i >= 2
-                    && is_abbreviation(&toks[i - 2].text)
-                    && toks[i - 2].range.end == t.range.start);
-            if ends {
-                // Keep a run of closing punctuation and quotes with the sentence.
-                while i < toks.len()
-                    && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
-                    && toks[i].range.start == toks[i - 1].range.end
-                {
-                    i += 1;
-                }
-                let s = &toks[start..i];
-                start = i;
-                return Some(s);
+            let after_abbreviation = t.is_punct('.')
+                && i >= 2
+                && is_abbreviation(&toks[i - 2].text)
+                && toks[i - 2].range.end == t.range.start;
+            if glued || after_abbreviation {
+                continue;
             }
+            // Keep a run of closing punctuation and quotes with the sentence.
+            while i < toks.len()
+                && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
+                && toks[i].range.start == toks[i - 1].range.end
+            {
+                i += 1;
+            }
+            let s = &toks[start..i];
+            start = i;
+            return Some(s);
         }
         if start < toks.len() {
             let s = &toks[start..];
