@@ -699,12 +699,42 @@ fn non_alnum_bytes(x: u64) -> u64 {
     !((letter | digit) & !x) & HIGH
 }
 
+/// What the byte at a token boundary starts, told for ASCII by one table load.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ByteStart {
+    /// White space or emphasis markup (`* _ # ~`): read past.
+    Skip,
+    /// A letter or digit: a word or a number.
+    Word,
+    /// Punctuation, quotation marks, symbols: see [`other_token`].
+    Other,
+    /// The first byte of a non-ASCII character: decode it to know.
+    NonAscii,
+}
+
+/// [`ByteStart`] of every byte.
+const BYTE_START: [ByteStart; 256] = {
+    let mut table = [ByteStart::NonAscii; 256];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = if ASCII_SKIP[b] {
+            ByteStart::Skip
+        } else if ASCII_ALNUM[b] {
+            ByteStart::Word
+        } else {
+            ByteStart::Other
+        };
+        b += 1;
+    }
+    table
+};
+
 /// Tokenize `range` of `text` (one line) into `out`, and count the function words among
 /// the words into `function_words`.
 ///
-/// Fast path: an ASCII byte that is white space or markup, or that starts a word or a
-/// number, is told by one table load without decoding a `char`; every other character
-/// goes through [`other_token`], the same decision on the decoded `char`.
+/// Fast path: what an ASCII byte starts (white space or markup, a word or number, anything
+/// else) is one table load ([`BYTE_START`]) without decoding a `char`; a non-ASCII
+/// character is decoded and gets the same decision.
 fn tokenize<'a>(
     text: &'a str,
     low: &'a str,
@@ -722,42 +752,30 @@ fn tokenize<'a>(
             i += 1; // the commonest byte between tokens: no table load
             continue;
         }
-        let (skip, alnum, len) = if b0 < 0x80 {
-            (ASCII_SKIP[usize::from(b0)], ASCII_ALNUM[usize::from(b0)], 1)
-        } else {
-            let c = line[i..].chars().next().unwrap_or(' ');
-            (c.is_whitespace(), c.is_alphanumeric(), c.len_utf8())
+        let start = match BYTE_START[usize::from(b0)] {
+            ByteStart::NonAscii => {
+                let c = line[i..].chars().next().unwrap_or(' ');
+                if c.is_whitespace() {
+                    i += c.len_utf8();
+                    continue;
+                }
+                if c.is_alphanumeric() {
+                    ByteStart::Word
+                } else {
+                    ByteStart::Other
+                }
+            }
+            ascii => ascii,
         };
-        if skip {
-            i += len;
-        } else if alnum {
-            let numeric = b0.is_ascii_digit();
-            let word = word_end(line, i, numeric);
-            let low_word = &low[base + i..base + word.end];
-            let text = if word.curly_apostrophe {
-                Cow::Owned(low_word.replace('’', "'"))
-            } else {
-                Cow::Borrowed(low_word)
-            };
-            // No word list holds a number: only words are looked up.
-            let (kind, class) = if numeric {
-                (TokKind::Number, 0)
-            } else {
-                let class = super::lexicon::classes(&text);
-                function_words.count(class);
-                (TokKind::Word, class)
-            };
-            out.toks.push(Tok {
-                text,
-                range: base + i..base + word.end,
-                kind,
-                quoted: quotes.inside,
-                class,
-            });
-            i = word.end;
-        } else {
-            i = other_token(line, low, base, i, &mut quotes, out);
-        }
+        let word_start = WordStart {
+            at: i,
+            quoted: quotes.inside,
+        };
+        i = match start {
+            ByteStart::Skip => i + 1,
+            ByteStart::Word => push_word(line, low, base, word_start, out, function_words),
+            _ => other_token(line, low, base, i, &mut quotes, out),
+        };
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
     if quotes.inside
@@ -767,6 +785,54 @@ fn tokenize<'a>(
             t.quoted = false;
         }
     }
+}
+
+/// Where a word starts in its line, and whether it is inside quotation marks.
+#[derive(Clone, Copy)]
+struct WordStart {
+    at: usize,
+    quoted: bool,
+}
+
+/// Push the word or number that starts at `start` in `line` (which starts at byte `base`
+/// of the text), count it if it is a function word, and return the byte after it.
+fn push_word<'a>(
+    line: &str,
+    low: &'a str,
+    base: usize,
+    start: WordStart,
+    out: &mut LineTokens<'a>,
+    function_words: &mut FunctionWords,
+) -> usize {
+    let i = start.at;
+    let numeric = line.as_bytes()[i].is_ascii_digit();
+    let word = word_end(line, i, numeric);
+    let low_word = &low[base + i..base + word.end];
+    let text = if word.curly_apostrophe {
+        Cow::Owned(low_word.replace('’', "'"))
+    } else {
+        Cow::Borrowed(low_word)
+    };
+    // No word list holds a number: only words are looked up.
+    let (kind, class) = if numeric {
+        (TokKind::Number, 0)
+    } else {
+        let class = super::lexicon::classes(if word.curly_apostrophe {
+            &text
+        } else {
+            low_word
+        });
+        function_words.count(class);
+        (TokKind::Word, class)
+    };
+    out.toks.push(Tok {
+        text,
+        range: base + i..base + word.end,
+        kind,
+        quoted: start.quoted,
+        class,
+    });
+    word.end
 }
 
 /// Whether the tokenizer is inside quotation marks, and where the last one opened.
