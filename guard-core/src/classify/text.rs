@@ -854,7 +854,10 @@ fn other_token<'a>(
     out: &mut LineTokens<'a>,
 ) -> usize {
     let bytes = line.as_bytes();
-    let c = line[i..].chars().next().unwrap_or(' ');
+    let c = match bytes[i] {
+        ascii @ 0..0x80 => char::from(ascii), // most punctuation: no decoding
+        _ => line[i..].chars().next().unwrap_or(' '),
+    };
     let clen = c.len_utf8();
     let kind = match c {
         '`' => match memchr::memchr(b'`', &bytes[i + 1..]) {
