@@ -145,18 +145,21 @@ pub fn classify(text: &str) -> Verdict {
             range,
         });
     }
-    // Text order; a cue inside a longer cue of the same kind adds nothing.
+    // Text order; a cue inside a longer cue of the same kind (one of the last four kept)
+    // adds nothing. The kept cues are gathered at the front in place.
     cues.sort_by_key(|c| (c.range.start, std::cmp::Reverse(c.range.end)));
-    let mut kept: Vec<Cue> = Vec::with_capacity(cues.len());
-    for cue in cues {
-        let covered = kept.iter().rev().take(4).any(|k| {
+    let mut kept: usize = 0;
+    for next in 0..cues.len() {
+        let cue = &cues[next];
+        let covered = cues[kept.saturating_sub(4)..kept].iter().any(|k| {
             k.kind == cue.kind && k.range.start <= cue.range.start && cue.range.end <= k.range.end
         });
         if !covered {
-            kept.push(cue);
+            cues.swap(kept, next);
+            kept += 1;
         }
     }
-    let cues = kept;
+    cues.truncate(kept);
     let kind = if cues.is_empty() {
         SpanKind::Narrative
     } else {
