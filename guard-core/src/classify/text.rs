@@ -64,7 +64,9 @@ pub(crate) fn for_each_sentence<'a>(
     }
     let mut in_fence = false;
     let mut in_output = false;
-    let mut line_tokens: LineTokens<'a> = SPARE_LINE_TOKENS.take();
+    // `try_with`: during thread teardown there is no spare, and reading must not panic.
+    let mut line_tokens: LineTokens<'a> =
+        SPARE_LINE_TOKENS.try_with(Cell::take).unwrap_or_default();
     let mut start = 0;
     while start <= text.len() {
         let end =
@@ -107,7 +109,12 @@ thread_local! {
     /// The token buffers of the last span read on this thread, for the next span: once
     /// they have grown to the longest line, reading a span allocates nothing. A nested
     /// read (a callback reading another span) finds it empty and allocates its own.
-    static SPARE_LINE_TOKENS: Cell<LineTokens<'static>> = Cell::new(LineTokens::default());
+    static SPARE_LINE_TOKENS: Cell<LineTokens<'static>> = const {
+        Cell::new(LineTokens {
+            toks: Vec::new(),
+            sentence_marks: Vec::new(),
+        })
+    };
 }
 
 /// Function words among the word tokens, to tell English from text in another language.
@@ -150,10 +157,12 @@ impl LineTokens<'_> {
         }
         self.toks.clear();
         self.sentence_marks.clear();
-        SPARE_LINE_TOKENS.set(LineTokens {
+        let spare = LineTokens {
             toks: empty_reusing(self.toks),
             sentence_marks: self.sentence_marks,
-        });
+        };
+        // During thread teardown the buffers are simply freed.
+        let _ = SPARE_LINE_TOKENS.try_with(|cell| cell.set(spare));
     }
 }
 
