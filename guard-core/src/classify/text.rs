@@ -89,7 +89,6 @@ pub(crate) fn for_each_sentence<'a>(
             line_tokens.toks.clear();
             line_tokens.sentence_marks.clear();
             tokenize(
-                text,
                 low,
                 start + skip..end,
                 &mut line_tokens,
@@ -738,21 +737,22 @@ const BYTE_START: [ByteStart; 256] = {
     table
 };
 
-/// Tokenize `range` of `text` (one line) into `out`, and count the function words among
-/// the words into `function_words`.
+/// Tokenize `range` of `low` (one line of the lower-cased text) into `out`, and count the
+/// function words among the words into `function_words`.
 ///
 /// Fast path: what an ASCII byte starts (white space or markup, a word or number, anything
 /// else) is one table load ([`BYTE_START`]) without decoding a `char`; a non-ASCII
 /// character is decoded and gets the same decision.
 fn tokenize<'a>(
-    text: &'a str,
     low: &'a str,
     range: Range<usize>,
     out: &mut LineTokens<'a>,
     function_words: &mut FunctionWords,
 ) {
     let base = range.start;
-    let line = &text[range];
+    // The lower-cased line is scanned: it has the original's characters at the same
+    // offsets (only ASCII letters differ, in case), and token texts are slices of it.
+    let line = &low[range];
     let bytes = line.as_bytes();
     let mut quotes = QuoteState::default();
     let mut i = 0;
@@ -782,8 +782,8 @@ fn tokenize<'a>(
         };
         i = match start {
             ByteStart::Skip => i + 1,
-            ByteStart::Word => push_word(line, low, base, word_start, out, function_words),
-            _ => other_token(line, low, base, i, &mut quotes, out),
+            ByteStart::Word => push_word(line, base, word_start, out, function_words),
+            _ => other_token(line, base, i, &mut quotes, out),
         };
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
@@ -803,11 +803,10 @@ struct WordStart {
     quoted: bool,
 }
 
-/// Push the word or number that starts at `start` in `line` (which starts at byte `base`
-/// of the text), count it if it is a function word, and return the byte after it.
+/// Push the word or number that starts at `start` in `line` (lower-cased; it starts at
+/// byte `base` of the text), count it if it is a function word, and return the byte after it.
 fn push_word<'a>(
-    line: &str,
-    low: &'a str,
+    line: &'a str,
     base: usize,
     start: WordStart,
     out: &mut LineTokens<'a>,
@@ -816,7 +815,7 @@ fn push_word<'a>(
     let i = start.at;
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
-    let low_word = &low[base + i..base + word.end];
+    let low_word = &line[i..word.end];
     let text = if word.curly_apostrophe {
         Cow::Owned(low_word.replace('’', "'"))
     } else {
@@ -853,10 +852,9 @@ struct QuoteState {
 }
 
 /// Push the token (not a word, number or white space) that starts at byte `i` of `line`
-/// (which starts at byte `base` of the text) and return the byte after it.
+/// (lower-cased; it starts at byte `base` of the text) and return the byte after it.
 fn other_token<'a>(
-    line: &str,
-    low: &'a str,
+    line: &'a str,
     base: usize,
     i: usize,
     quotes: &mut QuoteState,
@@ -919,7 +917,7 @@ fn other_token<'a>(
         }
         _ => TokKind::Symbol(c),
     };
-    let text = &low[base + i..base + i + clen];
+    let text = &line[i..i + clen];
     if matches!(kind, TokKind::Punct('.' | '!' | '?')) {
         out.sentence_marks.push(out.toks.len());
     }
