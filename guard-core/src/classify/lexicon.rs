@@ -2,8 +2,6 @@
 //! so a lookup is one hash of a short string whatever the number of classes, and the
 //! tokenizer stores each token's classes once.
 
-use std::sync::OnceLock;
-
 /// Bit of the `BASE_VERB_WORDS` class.
 pub(crate) const BASE_VERB: u32 = 1 << 0;
 /// Bit of the `NOT_A_VERB_WORDS` class.
@@ -494,134 +492,176 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
 ];
 
-/// An open-addressing table from word to classes, built once. A slot keeps the word's length
-/// and first eight bytes packed in a `u64`, so most probes decide without a string compare.
-struct Table {
-    slots: Vec<Slot>,
-    mask: usize,
+/// The longest word a list may hold. A word of up to 16 bytes is packed whole into a
+/// [`Key`], so a probe compares integers and never the bytes.
+const MAX_WORD_LEN: usize = 16;
+
+/// A word packed into two integers: with its length, they determine a word of up to
+/// [`MAX_WORD_LEN`] bytes exactly (see [`Key::of`]).
+#[derive(Clone, Copy)]
+struct Key {
+    lo: u64,
+    hi: u64,
+    len: usize,
 }
 
+impl Key {
+    /// The key of `w` (at most [`MAX_WORD_LEN`] bytes). Two overlapping loads cover every
+    /// byte: the first and last eight bytes of a word of 8 to 16 bytes, the first and last
+    /// four of a word of 4 to 7, the first, middle and last byte of a shorter one. No
+    /// `memcpy` into a zero-padded buffer, which a variable length would need.
+    const fn of(w: &[u8]) -> Key {
+        let (lo, hi) = match (w.first_chunk::<8>(), w.last_chunk::<8>()) {
+            (Some(first), Some(last)) => (u64::from_le_bytes(*first), u64::from_le_bytes(*last)),
+            _ => match (w.first_chunk::<4>(), w.last_chunk::<4>()) {
+                (Some(first), Some(last)) => (
+                    u32::from_le_bytes(*first) as u64 | (u32::from_le_bytes(*last) as u64) << 32,
+                    0,
+                ),
+                _ if w.is_empty() => (0, 0),
+                _ => (
+                    w[0] as u64 | (w[w.len() / 2] as u64) << 8 | (w[w.len() - 1] as u64) << 16,
+                    0,
+                ),
+            },
+        };
+        Key {
+            lo,
+            hi,
+            len: w.len(),
+        }
+    }
+
+    /// The slot where probing for this key starts (multiplicative hashing, top bits).
+    const fn home(&self) -> usize {
+        let h = (self.lo ^ self.hi.rotate_left(31) ^ self.len as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> (64 - SLOTS.trailing_zeros())) as usize
+    }
+}
+
+/// One slot of the word table; empty when `len` is 0.
 #[derive(Clone, Copy)]
 struct Slot {
-    head: u64,
-    len: usize,
-    word: &'static str,
+    lo: u64,
+    hi: u64,
     classes: u32,
-    /// For a comparator's first word, its index in `COMPARATOR_FIRST_WORDS`.
-    comparator: Option<u8>,
+    len: u8,
+    /// For a comparator's first word, its index in `COMPARATOR_FIRST_WORDS`; else
+    /// [`NOT_A_COMPARATOR`].
+    comparator: u8,
 }
 
-/// A key of `w`'s first eight bytes that, together with the length, determines a word of up
-/// to eight bytes exactly: two overlapping 4-byte loads, or three bytes for shorter words. No
-/// `memcpy` call, which a zero-padded copy of a variable-length prefix would need.
-fn head(w: &[u8]) -> u64 {
-    let word = |at: usize| u64::from(u32::from_le_bytes([w[at], w[at + 1], w[at + 2], w[at + 3]]));
-    match w.len() {
-        0 => 0,
-        1..=3 => u64::from(w[0]) | u64::from(w[w.len() / 2]) << 8 | u64::from(w[w.len() - 1]) << 16,
-        4..=8 => word(0) | word(w.len() - 4) << 32,
-        _ => word(0) | word(4) << 32,
+/// [`Slot::comparator`] of a word that starts no comparator.
+const NOT_A_COMPARATOR: u8 = u8::MAX;
+
+const EMPTY: Slot = Slot {
+    lo: 0,
+    hi: 0,
+    classes: 0,
+    len: 0,
+    comparator: NOT_A_COMPARATOR,
+};
+
+/// Slots in the table: a power of two at least 1.5 times the number of listed words
+/// (duplicates included), so fewer than two thirds of the slots are ever taken and a probe
+/// for an unlisted word soon meets an empty slot.
+const SLOTS: usize = {
+    let mut total = super::numbers::COMPARATOR_FIRST_WORDS.len();
+    let mut c = 0;
+    while c < CLASSES.len() {
+        total += CLASSES[c].1.len();
+        c += 1;
+    }
+    (total + total / 2).next_power_of_two()
+};
+
+/// The word table: open addressing with linear probing, built by the compiler, so a lookup
+/// is a hash of two integers and a few integer compares, with no start-up cost.
+static TABLE: [Slot; SLOTS] = build_table();
+
+const fn build_table() -> [Slot; SLOTS] {
+    let mut slots = [EMPTY; SLOTS];
+    let mut c = 0;
+    while c < CLASSES.len() {
+        let (bit, words) = CLASSES[c];
+        let mut i = 0;
+        while i < words.len() {
+            let at = insert(&mut slots, words[i]);
+            slots[at].classes |= bit;
+            i += 1;
+        }
+        c += 1;
+    }
+    let comparators = super::numbers::COMPARATOR_FIRST_WORDS;
+    assert!(comparators.len() < NOT_A_COMPARATOR as usize);
+    let mut i = 0;
+    while i < comparators.len() {
+        let at = insert(&mut slots, comparators[i]);
+        slots[at].comparator = i as u8;
+        i += 1;
+    }
+    slots
+}
+
+/// The slot of `w`, taken if `w` is new.
+const fn insert(slots: &mut [Slot; SLOTS], w: &str) -> usize {
+    let w = w.as_bytes();
+    assert!(
+        !w.is_empty() && w.len() <= MAX_WORD_LEN,
+        "a lexicon word must have 1 to 16 bytes (MAX_WORD_LEN)"
+    );
+    let key = Key::of(w);
+    match position(slots, &key) {
+        Ok(found) => found,
+        Err(empty) => {
+            slots[empty] = Slot {
+                lo: key.lo,
+                hi: key.hi,
+                classes: 0,
+                len: w.len() as u8,
+                comparator: NOT_A_COMPARATOR,
+            };
+            empty
+        }
     }
 }
 
-fn index(head: u64, len: usize, mask: usize) -> usize {
-    let h = (head ^ (len as u64).rotate_left(56)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h >> 32) as usize & mask
+/// Where `key`'s slot is, or the empty slot where it would go. The same probe fills the
+/// table (at compile time) and reads it.
+const fn position(slots: &[Slot; SLOTS], key: &Key) -> Result<usize, usize> {
+    let mut i = key.home();
+    loop {
+        let slot = &slots[i];
+        if slot.len == 0 {
+            return Err(i);
+        }
+        if slot.lo == key.lo && slot.hi == key.hi && slot.len as usize == key.len {
+            return Ok(i);
+        }
+        i = (i + 1) & (SLOTS - 1);
+    }
 }
 
-impl Table {
-    fn build() -> Table {
-        let total: usize = CLASSES.iter().map(|(_, w)| w.len()).sum();
-        let size = (total * 4).next_power_of_two();
-        let empty = Slot {
-            head: 0,
-            len: 0,
-            word: "",
-            classes: 0,
-            comparator: None,
-        };
-        let mut table = Table {
-            slots: vec![empty; size],
-            mask: size - 1,
-        };
-        for &(bit, words) in CLASSES {
-            for &w in words {
-                table.insert(w).classes |= bit;
-            }
-        }
-        for (index, &w) in (0u8..).zip(super::numbers::COMPARATOR_FIRST_WORDS) {
-            table.insert(w).comparator = Some(index);
-        }
-        table
+/// The slot of a listed word.
+fn slot(w: &str) -> Option<&'static Slot> {
+    let w = w.as_bytes();
+    if w.is_empty() || w.len() > MAX_WORD_LEN {
+        return None;
     }
-
-    /// The slot of `w`, taken if `w` is new.
-    fn insert(&mut self, w: &'static str) -> &mut Slot {
-        let at = match self.position(w) {
-            Ok(found) => found,
-            Err(empty) => {
-                self.slots[empty] = Slot {
-                    head: head(w.as_bytes()),
-                    len: w.len(),
-                    word: w,
-                    classes: 0,
-                    comparator: None,
-                };
-                empty
-            }
-        };
-        &mut self.slots[at]
-    }
-
-    fn get(&self, w: &str) -> u32 {
-        self.slot(w).map_or(0, |slot| slot.classes)
-    }
-
-    fn slot(&self, w: &str) -> Option<&Slot> {
-        self.position(w).ok().map(|i| &self.slots[i])
-    }
-
-    /// Where `w`'s slot is, or the empty slot where it would go.
-    fn position(&self, w: &str) -> Result<usize, usize> {
-        let b = w.as_bytes();
-        let h = head(b);
-        let mut i = index(h, b.len(), self.mask);
-        loop {
-            let slot = &self.slots[i];
-            if slot.len == 0 {
-                return Err(i);
-            }
-            if slot.head == h
-                && slot.len == b.len()
-                && (b.len() <= 8 || slot.word.as_bytes()[8..] == b[8..])
-            {
-                return Ok(i);
-            }
-            i = (i + 1) & self.mask;
-        }
-    }
+    position(&TABLE, &Key::of(w)).ok().map(|i| &TABLE[i])
 }
 
 /// The classes of a lower-cased word, as a bit set (0 when it is in no list).
 pub(crate) fn classes(w: &str) -> u32 {
-    if w.is_empty() || w.len() > 24 {
-        return 0;
-    }
-    table().get(w)
+    slot(w).map_or(0, |slot| slot.classes)
 }
 
 /// Index of `w` in `numbers::COMPARATOR_FIRST_WORDS`, when it is a comparator's first word.
 pub(crate) fn comparator_index(w: &str) -> Option<usize> {
-    table()
-        .slot(w)
-        .and_then(|slot| slot.comparator)
-        .map(usize::from)
-}
-
-/// The word table, built on first use.
-fn table() -> &'static Table {
-    static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(Table::build)
+    slot(w)
+        .filter(|slot| slot.comparator != NOT_A_COMPARATOR)
+        .map(|slot| usize::from(slot.comparator))
 }
 
 /// Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
@@ -738,5 +778,36 @@ mod tests {
             Some("at")
         );
         assert_eq!(comparator_index("xylophone"), None);
+    }
+
+    /// The table answers exactly what the lists say, for every listed word and for near
+    /// misses (prefixes, extensions, one byte changed) that share most of a word's key.
+    #[test]
+    fn table_agrees_with_the_lists() {
+        let mut expected: std::collections::HashMap<String, u32> = Default::default();
+        for &(bit, words) in CLASSES {
+            for &w in words {
+                *expected.entry(w.to_owned()).or_default() |= bit;
+            }
+        }
+        let comparators = super::super::numbers::COMPARATOR_FIRST_WORDS;
+        let mut probes: Vec<String> = expected.keys().cloned().collect();
+        probes.extend(comparators.iter().map(|w| w.to_string()));
+        for w in probes.clone() {
+            probes.push(format!("{w}s"));
+            probes.push(format!("x{w}"));
+            probes.push(format!("{w}{w}"));
+            let mut shorter = w.clone();
+            shorter.pop();
+            probes.push(shorter);
+            probes.push(w.replacen(|c: char| c.is_ascii_lowercase(), "q", 1));
+        }
+        for w in &probes {
+            let want = expected.get(w).copied().unwrap_or(0);
+            assert_eq!(classes(w), want, "classes of {w:?}");
+            let comparator = comparators.iter().position(|c| c == w);
+            assert_eq!(comparator_index(w), comparator, "comparator index of {w:?}");
+        }
+        assert_eq!(classes(&"a".repeat(MAX_WORD_LEN + 1)), 0);
     }
 }

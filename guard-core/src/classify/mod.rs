@@ -135,8 +135,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::default();
-    text::for_each_sentence(text, &low, |sentence| {
-        languages.count(sentence);
+    languages.function_words = text::for_each_sentence(text, &low, |sentence| {
+        languages.count_letters(sentence);
         rules::analyze_sentence(sentence, &mut cues, &mut scratch);
     });
     if let Some(range) = languages.unreadable(text) {
@@ -145,18 +145,21 @@ pub fn classify(text: &str) -> Verdict {
             range,
         });
     }
-    // Text order; a cue inside a longer cue of the same kind adds nothing.
+    // Text order; a cue inside a longer cue of the same kind (one of the last four kept)
+    // adds nothing. The kept cues are gathered at the front in place.
     cues.sort_by_key(|c| (c.range.start, std::cmp::Reverse(c.range.end)));
-    let mut kept: Vec<Cue> = Vec::with_capacity(cues.len());
-    for cue in cues {
-        let covered = kept.iter().rev().take(4).any(|k| {
+    let mut kept: usize = 0;
+    for next in 0..cues.len() {
+        let cue = &cues[next];
+        let covered = cues[kept.saturating_sub(4)..kept].iter().any(|k| {
             k.kind == cue.kind && k.range.start <= cue.range.start && cue.range.end <= k.range.end
         });
         if !covered {
-            kept.push(cue);
+            cues.swap(kept, next);
+            kept += 1;
         }
     }
-    let cues = kept;
+    cues.truncate(kept);
     let kind = if cues.is_empty() {
         SpanKind::Narrative
     } else {
@@ -175,8 +178,8 @@ pub(crate) fn for_each_analyzed_sentence<'a>(
     let mut languages = LanguageTally::new(text);
     let mut cues = Vec::new();
     let mut scratch = rules::Scratch::default();
-    text::for_each_sentence(text, low, |sentence| {
-        languages.count(sentence);
+    languages.function_words = text::for_each_sentence(text, low, |sentence| {
+        languages.count_letters(sentence);
         cues.clear();
         rules::analyze_sentence(sentence, &mut cues, &mut scratch);
         each(sentence, &cues);
@@ -188,8 +191,8 @@ pub(crate) fn for_each_analyzed_sentence<'a>(
 struct LanguageTally {
     /// The whole text is ASCII: no letter of another script to count.
     ascii: bool,
-    english: usize,
-    foreign: usize,
+    /// Function words of the words read (counted by the tokenizer).
+    function_words: text::FunctionWords,
     latin_letters: usize,
     other_letters: usize,
 }
@@ -197,24 +200,21 @@ struct LanguageTally {
 impl LanguageTally {
     fn new(text: &str) -> Self {
         LanguageTally {
-            ascii: text.is_ascii(),
-            english: 0,
-            foreign: 0,
+            // OR of every byte, without an early exit: the loop vectorises, and most text is
+            // ASCII, which is read to the end anyway.
+            ascii: text.bytes().fold(0, |any, b| any | b) < 0x80,
+            function_words: text::FunctionWords::default(),
             latin_letters: 0,
             other_letters: 0,
         }
     }
 
-    fn count(&mut self, sentence: &[text::Tok<'_>]) {
+    /// Count the letters of the sentence's words by script.
+    fn count_letters(&mut self, sentence: &[text::Tok<'_>]) {
+        if self.ascii {
+            return; // no other script: the letter counts cannot matter
+        }
         for t in sentence.iter().filter(|t| t.kind == text::TokKind::Word) {
-            if t.class & lexicon::ENGLISH_FUNCTION_WORD != 0 {
-                self.english += 1;
-            } else if t.class & lexicon::FOREIGN_FUNCTION_WORD != 0 {
-                self.foreign += 1;
-            }
-            if self.ascii {
-                continue; // no other script: the letter counts cannot matter
-            }
             if t.text.is_ascii() {
                 self.latin_letters += t.text.len();
                 continue;
@@ -233,7 +233,8 @@ impl LanguageTally {
     /// language whose function words outnumber English ones.
     fn unreadable(&self, text: &str) -> Option<Range<usize>> {
         let other_script = self.other_letters >= 4 && self.other_letters > self.latin_letters;
-        let other_language = self.foreign >= 2 && self.foreign > self.english;
+        let words = self.function_words;
+        let other_language = words.foreign >= 2 && words.foreign > words.english;
         (other_script || other_language).then(|| {
             let start = text.len() - text.trim_start().len();
             start..text.trim_end().len().max(start)

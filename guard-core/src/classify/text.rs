@@ -5,6 +5,7 @@
 //! original text (the lower-cased copy has the same offsets because only ASCII is folded).
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::ops::Range;
 
 /// What a token is.
@@ -48,19 +49,24 @@ impl Tok<'_> {
 
 /// Split `text` into sentences of tokens and hand each to `each_sentence`, skipping code
 /// fences and machine-looking lines. `low` is `text` with ASCII lower-cased.
+///
+/// Returns the function words counted in the tokens handed out (counted while tokenizing,
+/// where each word's classes are at hand).
 pub(crate) fn for_each_sentence<'a>(
     text: &'a str,
     low: &'a str,
     mut each_sentence: impl FnMut(&[Tok<'a>]),
-) {
+) -> FunctionWords {
+    let mut function_words = FunctionWords::default();
     let trimmed = text.trim();
     if looks_like_json_document(trimmed) {
-        return;
+        return function_words;
     }
     let mut in_fence = false;
     let mut in_output = false;
-    // About one token per five bytes of prose; sized once per span.
-    let mut toks: Vec<Tok<'a>> = Vec::with_capacity((text.len() / 4).min(4096));
+    // `try_with`: during thread teardown there is no spare, and reading must not panic.
+    let mut line_tokens: LineTokens<'a> =
+        SPARE_LINE_TOKENS.try_with(Cell::take).unwrap_or_default();
     let mut start = 0;
     while start <= text.len() {
         let end =
@@ -80,14 +86,94 @@ pub(crate) fn for_each_sentence<'a>(
             in_fence = !in_fence;
         } else if !in_fence && !in_output && !is_machine_line(line) {
             let skip = markdown_prefix_len(line);
-            toks.clear();
-            tokenize(text, low, start + skip..end, &mut toks);
-            for sentence in split_sentences(&toks) {
+            line_tokens.toks.clear();
+            line_tokens.sentence_marks.clear();
+            tokenize(
+                low,
+                start + skip..end,
+                &mut line_tokens,
+                &mut function_words,
+            );
+            for sentence in split_sentences(&line_tokens) {
                 each_sentence(sentence);
             }
         }
         start = end + 1;
     }
+    line_tokens.give_back();
+    function_words
+}
+
+thread_local! {
+    /// The token buffers of the last span read on this thread, for the next span: once
+    /// they have grown to the longest line, reading a span allocates nothing. A nested
+    /// read (a callback reading another span) finds it empty and allocates its own.
+    static SPARE_LINE_TOKENS: Cell<LineTokens<'static>> = const {
+        Cell::new(LineTokens {
+            toks: Vec::new(),
+            sentence_marks: Vec::new(),
+        })
+    };
+}
+
+/// Function words among the word tokens, to tell English from text in another language.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct FunctionWords {
+    /// Words in the English function-word list.
+    pub english: usize,
+    /// Words in the foreign function-word list and not in the English one.
+    pub foreign: usize,
+}
+
+impl FunctionWords {
+    /// Count one word with word classes `class`.
+    fn count(&mut self, class: u32) {
+        if class & super::lexicon::ENGLISH_FUNCTION_WORD != 0 {
+            self.english += 1;
+        } else if class & super::lexicon::FOREIGN_FUNCTION_WORD != 0 {
+            self.foreign += 1;
+        }
+    }
+}
+
+/// One line's tokens, and where the marks that may end a sentence are.
+#[derive(Default)]
+struct LineTokens<'a> {
+    toks: Vec<Tok<'a>>,
+    /// Indices in `toks` of `.`, `!` and `?`, in order: noted while tokenizing, so that
+    /// splitting into sentences looks at these tokens only.
+    sentence_marks: Vec<usize>,
+}
+
+impl LineTokens<'_> {
+    /// Buffers larger than this many tokens (after a huge line) are freed, not kept.
+    const MAX_SPARE_TOKENS: usize = 1 << 14;
+
+    /// Hand the (emptied) buffers to [`SPARE_LINE_TOKENS`] for the next span.
+    fn give_back(mut self) {
+        if self.toks.capacity() > Self::MAX_SPARE_TOKENS {
+            return;
+        }
+        self.toks.clear();
+        self.sentence_marks.clear();
+        let spare = LineTokens {
+            toks: empty_reusing(self.toks),
+            sentence_marks: self.sentence_marks,
+        };
+        // During thread teardown the buffers are simply freed.
+        let _ = SPARE_LINE_TOKENS.try_with(|cell| cell.set(spare));
+    }
+}
+
+/// An empty vector of tokens of another lifetime that keeps the allocation of `toks`: the
+/// standard library collects an `IntoIter` adapter in place when the element layouts agree,
+/// as they do here (only the lifetime differs). Safe whatever it does: at worst it allocates.
+#[expect(
+    clippy::unnecessary_filter_map,
+    reason = "`filter` would keep the input lifetime; `filter_map` yields the new one"
+)]
+fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
+    toks.into_iter().filter_map(|_| None).collect()
 }
 
 fn looks_like_json_document(t: &str) -> bool {
@@ -181,11 +267,8 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
     {
         return true;
     }
-    // Compare only the prefixes that start with the line's first byte.
-    let first = t.as_bytes()[0];
-    if PREFIXES
-        .iter()
-        .any(|p| p.as_bytes()[0] == first && t.starts_with(p))
+    const PREFIXES_BY_FIRST_BYTE: [u32; 256] = by_first_byte(&PREFIXES);
+    if starts_with_any(t, &PREFIXES, &PREFIXES_BY_FIRST_BYTE)
         || t.starts_with('<') && t.ends_with('>')
     {
         return true;
@@ -201,11 +284,46 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         || symbol_heavy(t)
 }
 
+/// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
+/// is compared only with the few words that start with its first byte.
+const fn by_first_byte(words: &[&str]) -> [u32; 256] {
+    assert!(
+        words.len() <= 32,
+        "a first-byte index holds at most 32 words"
+    );
+    let mut table = [0u32; 256];
+    let mut k = 0;
+    while k < words.len() {
+        let first = words[k].as_bytes()[0];
+        table[first as usize] |= 1 << k;
+        k += 1;
+    }
+    table
+}
+
+/// `t` starts with one of `words`; `by_first` is [`by_first_byte`] of `words`.
+fn starts_with_any(t: &str, words: &[&str], by_first: &[u32; 256]) -> bool {
+    let Some(&first) = t.as_bytes().first() else {
+        return false;
+    };
+    let mut candidates = by_first[usize::from(first)];
+    while candidates != 0 {
+        if words
+            .get(candidates.trailing_zeros() as usize)
+            .is_some_and(|w| t.starts_with(w))
+        {
+            return true;
+        }
+        candidates &= candidates - 1;
+    }
+    false
+}
+
 /// A raised exception's name and message: "ValueError: batch size must be positive",
 /// "java.lang.IllegalStateException: ...". The name is one identifier (dots allowed).
 fn starts_with_exception_name(t: &str) -> bool {
     // Only the first word is read: "ValueError:" ends it.
-    let first_word = t.split(' ').next().unwrap_or_default();
+    let first_word = memchr::memchr(b' ', t.as_bytes()).map_or(t, |space| &t[..space]);
     let Some(name) = first_word.strip_suffix(':') else {
         return false;
     };
@@ -347,12 +465,8 @@ fn looks_like_code(t: &str) -> bool {
         "elif ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
-    let first = t.as_bytes().first().copied();
-    if KEYWORDS
-        .iter()
-        .any(|k| Some(k.as_bytes()[0]) == first && t.starts_with(k))
-        && !prose_end
-    {
+    const KEYWORDS_BY_FIRST_BYTE: [u32; 256] = by_first_byte(&KEYWORDS);
+    if starts_with_any(t, &KEYWORDS, &KEYWORDS_BY_FIRST_BYTE) && !prose_end {
         let words = t.split_whitespace().count();
         if t.contains(['=', '(', '{', ';']) || t.ends_with(':') || words <= 3 {
             return true;
@@ -404,20 +518,16 @@ fn looks_like_key_values(t: &str) -> bool {
             >= 2
 }
 
-/// `SYMBOL_CLASS` bit: a byte that starts a visible character (not a space, not a UTF-8
-/// continuation byte).
-const VISIBLE: u8 = 1;
-/// `SYMBOL_CLASS` bit: a symbol machine text is full of.
-const SYMBOL: u8 = 2;
-
-/// Per byte: `VISIBLE` and `SYMBOL` bits, for [`symbol_heavy`].
-const SYMBOL_CLASS: [u8; 256] = {
-    let mut table = [0u8; 256];
+/// Per byte, for [`symbol_heavy`]: 1 in the low half when the byte starts a visible
+/// character (not white space, not a UTF-8 continuation byte), plus 1 in the high half when
+/// it is a symbol machine text is full of. Summing the entries counts both at once.
+const SYMBOL_COUNTS: [u64; 256] = {
+    let mut table = [0u64; 256];
     let mut b = 0;
     while b < 256 {
         let byte = b as u8;
         if !(byte.is_ascii_whitespace() || byte & 0xC0 == 0x80) {
-            table[b] = VISIBLE;
+            table[b] = 1;
             if matches!(
                 byte,
                 b'{' | b'}'
@@ -436,7 +546,7 @@ const SYMBOL_CLASS: [u8; 256] = {
                     | b'`'
                     | b'@'
             ) {
-                table[b] |= SYMBOL;
+                table[b] |= 1 << 32;
             }
         }
         b += 1;
@@ -452,14 +562,14 @@ fn symbol_heavy(t: &str) -> bool {
     {
         return false;
     }
-    // Counted branch-free over a byte table (the loop vectorises).
-    let (symbols, visible) = t.as_bytes().iter().fold((0usize, 0usize), |(s, v), &b| {
-        let class = SYMBOL_CLASS[usize::from(b)];
-        (
-            s + usize::from(class & SYMBOL != 0),
-            v + usize::from(class & VISIBLE != 0),
-        )
-    });
+    // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
+    // bytes cannot carry the low half into the high half.
+    let (mut symbols, mut visible) = (0usize, 0usize);
+    for piece in b.chunks(u32::MAX as usize) {
+        let sum: u64 = piece.iter().map(|&x| SYMBOL_COUNTS[usize::from(x)]).sum();
+        symbols += (sum >> 32) as usize;
+        visible += (sum & u64::from(u32::MAX)) as usize;
+    }
     visible > 8 && symbols * 5 > visible
 }
 
@@ -488,23 +598,54 @@ const ASCII_SKIP: [bool; 256] = {
     table
 };
 
+/// `WORD_JOINER[b]`: ASCII byte `b` joins two runs of letters or digits into one word
+/// (`don't`, `e-mail`, `v1.2`, `a/b`, `snake_case`, `me@host`, and in numbers `1,000`, `18:00`).
+const WORD_JOINER: [bool; 256] = {
+    let mut table = [false; 256];
+    let joiners = *b"'-./_@,:";
+    let mut k = 0;
+    while k < joiners.len() {
+        table[joiners[k] as usize] = true;
+        k += 1;
+    }
+    table
+};
+
+/// The character at byte `k` of `line` is a letter or digit; ASCII is one table load.
+fn alnum_at(line: &str, k: usize) -> bool {
+    match line.as_bytes().get(k) {
+        Some(&x) if x < 0x80 => ASCII_ALNUM[usize::from(x)],
+        Some(_) => line
+            .get(k..)
+            .and_then(|r| r.chars().next())
+            .is_some_and(char::is_alphanumeric),
+        None => false,
+    }
+}
+
+/// The extent of a word found by [`word_end`].
+struct WordEnd {
+    /// Byte where the word ends.
+    end: usize,
+    /// The word contains a typographic apostrophe (`’`), which its text normalises to `'`.
+    curly_apostrophe: bool,
+}
+
 /// Where the word starting at `start` ends: letters and digits, joined by inner apostrophes,
 /// hyphens, dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
-/// `18:00`). ASCII is scanned byte by byte; other characters are decoded.
-fn word_end(line: &str, start: usize, numeric: bool) -> usize {
+/// `18:00`). ASCII is scanned byte by byte with table loads; other characters are decoded.
+fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
     let b = line.as_bytes();
-    let alnum_at = |k: usize| {
-        line.get(k..)
-            .and_then(|r| r.chars().next())
-            .is_some_and(char::is_alphanumeric)
-    };
+    let mut curly_apostrophe = false;
     let mut j = start;
-    while let Some(&x) = b.get(j) {
-        if ASCII_ALNUM[usize::from(x)] {
-            j += 1;
-        } else if x < 0x80 {
-            let joins = matches!(x, b'\'' | b'-' | b'.' | b'/' | b'_' | b'@' | b',' | b':')
-                && alnum_at(j + 1)
+    loop {
+        j += ascii_alnum_run(&b[j..]);
+        let Some(&x) = b.get(j) else {
+            break;
+        };
+        if x < 0x80 {
+            let joins = WORD_JOINER[usize::from(x)]
+                && alnum_at(line, j + 1)
                 && (!matches!(x, b',' | b':')
                     || numeric && b.get(j + 1).is_some_and(u8::is_ascii_digit));
             if !joins {
@@ -512,176 +653,326 @@ fn word_end(line: &str, start: usize, numeric: bool) -> usize {
             }
             j += 1;
         } else {
-            let Some(c) = line[j..].chars().next() else {
+            let Some(c) = line.get(j..).and_then(|r| r.chars().next()) else {
                 break;
             };
-            if c.is_alphanumeric() || c == '’' && alnum_at(j + c.len_utf8()) {
+            if c.is_alphanumeric() {
+                j += c.len_utf8();
+            } else if c == '’' && alnum_at(line, j + c.len_utf8()) {
+                curly_apostrophe = true;
                 j += c.len_utf8();
             } else {
                 break;
             }
         }
     }
-    j
+    WordEnd {
+        end: j,
+        curly_apostrophe,
+    }
 }
 
-/// Tokenize `range` of `text` (one line) into `out`.
-fn tokenize<'a>(text: &'a str, low: &'a str, range: Range<usize>, out: &mut Vec<Tok<'a>>) {
+/// Length of the run of ASCII letters and digits at the start of `b`.
+///
+/// Eight bytes at a time (SWAR): every byte of a `u64` is tested at once with carry-free
+/// byte-wise compares, so a word of up to eight letters costs one step instead of eight
+/// table loads. Same answer as counting with [`ASCII_ALNUM`] byte by byte (tested).
+fn ascii_alnum_run(b: &[u8]) -> usize {
+    let mut n = 0;
+    while let Some(chunk) = b[n..].first_chunk::<8>() {
+        let not_alnum = non_alnum_bytes(u64::from_le_bytes(*chunk));
+        if not_alnum != 0 {
+            return n + not_alnum.trailing_zeros() as usize / 8;
+        }
+        n += 8;
+    }
+    n + b[n..]
+        .iter()
+        .take_while(|&&x| ASCII_ALNUM[usize::from(x)])
+        .count()
+}
+
+/// The high bit of each byte of `x` that is not an ASCII letter or digit.
+fn non_alnum_bytes(x: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // For bytes below 0x80, `v + (0x80 - c)` sets the byte's high bit exactly when
+    // `v >= c`, and never carries into the next byte.
+    let at_least = |v: u64, c: u8| (v + (0x80 - u64::from(c)) * ONES) & HIGH;
+    let low7 = x & !HIGH;
+    let folded = (x | (0x20 * ONES)) & !HIGH; // ASCII upper case folded to lower case
+    let letter = at_least(folded, b'a') & !at_least(folded, b'z' + 1);
+    let digit = at_least(low7, b'0') & !at_least(low7, b'9' + 1);
+    // Bytes of 0x80 and above (non-ASCII) are never ASCII letters or digits.
+    !((letter | digit) & !x) & HIGH
+}
+
+/// What the byte at a token boundary starts, told for ASCII by one table load.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ByteStart {
+    /// White space or emphasis markup (`* _ # ~`): read past.
+    Skip,
+    /// A letter or digit: a word or a number.
+    Word,
+    /// Punctuation, quotation marks, symbols: see [`other_token`].
+    Other,
+    /// The first byte of a non-ASCII character: decode it to know.
+    NonAscii,
+}
+
+/// [`ByteStart`] of every byte.
+const BYTE_START: [ByteStart; 256] = {
+    let mut table = [ByteStart::NonAscii; 256];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = if ASCII_SKIP[b] {
+            ByteStart::Skip
+        } else if ASCII_ALNUM[b] {
+            ByteStart::Word
+        } else {
+            ByteStart::Other
+        };
+        b += 1;
+    }
+    table
+};
+
+/// Tokenize `range` of `low` (one line of the lower-cased text) into `out`, and count the
+/// function words among the words into `function_words`.
+///
+/// Fast path: what an ASCII byte starts (white space or markup, a word or number, anything
+/// else) is one table load ([`BYTE_START`]) without decoding a `char`; a non-ASCII
+/// character is decoded and gets the same decision.
+fn tokenize<'a>(
+    low: &'a str,
+    range: Range<usize>,
+    out: &mut LineTokens<'a>,
+    function_words: &mut FunctionWords,
+) {
     let base = range.start;
-    let line = &text[range];
+    // The lower-cased line is scanned: it has the original's characters at the same
+    // offsets (only ASCII letters differ, in case), and token texts are slices of it.
+    let line = &low[range];
     let bytes = line.as_bytes();
-    let mut quoted = false;
-    let mut last_open = None;
+    let mut quotes = QuoteState::default();
     let mut i = 0;
-    while i < bytes.len() {
-        let b0 = bytes[i];
+    while let Some(&b0) = bytes.get(i) {
         if b0 == b' ' {
-            i += 1;
+            i += 1; // the commonest byte between tokens: no table load
             continue;
         }
-        let c = if b0 < 0x80 {
-            char::from(b0)
-        } else {
-            line[i..].chars().next().unwrap_or(' ')
-        };
-        let clen = c.len_utf8();
-        let (skip, alnum) = if b0 < 0x80 {
-            (ASCII_SKIP[usize::from(b0)], ASCII_ALNUM[usize::from(b0)])
-        } else {
-            (c.is_whitespace(), c.is_alphanumeric())
-        };
-        let kind = if skip {
-            i += clen;
-            continue;
-        } else if alnum {
-            let end = word_end(line, i, c.is_ascii_digit());
-            let word = &low[base + i..base + end];
-            let text = if word.is_ascii() || !word.contains('’') {
-                Cow::Borrowed(word)
-            } else {
-                Cow::Owned(word.replace('’', "'"))
-            };
-            // No word list holds a number: only words are looked up.
-            let (kind, class) = if c.is_ascii_digit() {
-                (TokKind::Number, 0)
-            } else {
-                (TokKind::Word, super::lexicon::classes(&text))
-            };
-            out.push(Tok {
-                text,
-                range: base + i..base + end,
-                kind,
-                quoted,
-                class,
-            });
-            i = end;
-            continue;
-        } else if c == '`' {
-            match line[i + 1..].find('`') {
-                Some(close) => {
-                    let end = i + 1 + close + 1;
-                    out.push(Tok {
-                        text: Cow::Borrowed("`code`"),
-                        range: base + i..base + end,
-                        kind: TokKind::Code,
-                        quoted,
-                        class: 0,
-                    });
-                    i = end;
+        let start = match BYTE_START[usize::from(b0)] {
+            ByteStart::NonAscii => {
+                let c = line[i..].chars().next().unwrap_or(' ');
+                if c.is_whitespace() {
+                    i += c.len_utf8();
                     continue;
                 }
-                None => TokKind::Symbol('`'),
+                if c.is_alphanumeric() {
+                    ByteStart::Word
+                } else {
+                    ByteStart::Other
+                }
             }
-        } else if matches!(c, '"' | '“' | '”' | '«' | '»' | '\'' | '‘' | '’') {
-            let opening = match c {
-                '“' | '«' | '‘' => true,
-                '”' | '»' => false,
-                _ => !quoted,
-            };
-            if opening && !quoted {
-                quoted = true;
-                last_open = Some(out.len());
-            } else if !opening && quoted {
-                quoted = false;
-            }
-            TokKind::Quote
-        } else if matches!(c, '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' | '–') {
-            TokKind::Punct(if c == '–' { '—' } else { c })
-        } else if c == '-'
-            && bytes.get(i + 1).is_none_or(|b| *b == b' ')
-            && i > 0
-            && bytes[i - 1] == b' '
-        {
-            TokKind::Punct('—')
-        } else if (c == '<' || c == '>') && bytes.get(i + 1) == Some(&b'=') {
-            let sign = if c == '<' { "≤" } else { "≥" };
-            out.push(Tok {
-                text: Cow::Borrowed(sign),
-                range: base + i..base + i + 2,
-                kind: TokKind::Symbol(if c == '<' { '≤' } else { '≥' }),
-                quoted,
-                class: super::lexicon::classes(sign),
-            });
-            i += 2;
-            continue;
-        } else {
-            TokKind::Symbol(c)
+            ascii => ascii,
         };
-        let text = &low[base + i..base + i + clen];
-        out.push(Tok {
-            text: Cow::Borrowed(text),
-            range: base + i..base + i + clen,
-            kind,
-            quoted,
-            // Signs such as `<` and `+` are comparators; punctuation and quotes are in no list.
-            class: match kind {
-                TokKind::Symbol(_) => super::lexicon::classes(text),
-                _ => 0,
-            },
-        });
-        i += clen;
+        let word_start = WordStart {
+            at: i,
+            quoted: quotes.inside,
+        };
+        i = match start {
+            ByteStart::Skip => i + 1,
+            ByteStart::Word => push_word(line, base, word_start, out, function_words),
+            _ => other_token(line, base, i, &mut quotes, out),
+        };
     }
     // An unclosed quotation mark was an apostrophe or a stray mark: nothing after it is quoted.
-    if quoted && let Some(open) = last_open {
-        for t in &mut out[open..] {
+    if quotes.inside
+        && let Some(open) = quotes.last_open
+    {
+        for t in &mut out.toks[open..] {
             t.quoted = false;
         }
     }
 }
 
+/// Where a word starts in its line, and whether it is inside quotation marks.
+#[derive(Clone, Copy)]
+struct WordStart {
+    at: usize,
+    quoted: bool,
+}
+
+/// Push the word or number that starts at `start` in `line` (lower-cased; it starts at
+/// byte `base` of the text), count it if it is a function word, and return the byte after it.
+fn push_word<'a>(
+    line: &'a str,
+    base: usize,
+    start: WordStart,
+    out: &mut LineTokens<'a>,
+    function_words: &mut FunctionWords,
+) -> usize {
+    let i = start.at;
+    let numeric = line.as_bytes()[i].is_ascii_digit();
+    let word = word_end(line, i, numeric);
+    let low_word = &line[i..word.end];
+    let text = if word.curly_apostrophe {
+        Cow::Owned(low_word.replace('’', "'"))
+    } else {
+        Cow::Borrowed(low_word)
+    };
+    // No word list holds a number: only words are looked up.
+    let (kind, class) = if numeric {
+        (TokKind::Number, 0)
+    } else {
+        let class = super::lexicon::classes(if word.curly_apostrophe {
+            &text
+        } else {
+            low_word
+        });
+        function_words.count(class);
+        (TokKind::Word, class)
+    };
+    out.toks.push(Tok {
+        text,
+        range: base + i..base + word.end,
+        kind,
+        quoted: start.quoted,
+        class,
+    });
+    word.end
+}
+
+/// Whether the tokenizer is inside quotation marks, and where the last one opened.
+#[derive(Default)]
+struct QuoteState {
+    inside: bool,
+    /// Index in the token list of the last opening mark.
+    last_open: Option<usize>,
+}
+
+/// Push the token (not a word, number or white space) that starts at byte `i` of `line`
+/// (lower-cased; it starts at byte `base` of the text) and return the byte after it.
+fn other_token<'a>(
+    line: &'a str,
+    base: usize,
+    i: usize,
+    quotes: &mut QuoteState,
+    out: &mut LineTokens<'a>,
+) -> usize {
+    let bytes = line.as_bytes();
+    let c = match bytes[i] {
+        ascii @ 0..0x80 => char::from(ascii), // most punctuation: no decoding
+        _ => line[i..].chars().next().unwrap_or(' '),
+    };
+    let clen = c.len_utf8();
+    let kind = match c {
+        '`' => match memchr::memchr(b'`', &bytes[i + 1..]) {
+            Some(close) => {
+                let end = i + 1 + close + 1;
+                out.toks.push(Tok {
+                    text: Cow::Borrowed("`code`"),
+                    range: base + i..base + end,
+                    kind: TokKind::Code,
+                    quoted: quotes.inside,
+                    class: 0,
+                });
+                return end;
+            }
+            None => TokKind::Symbol('`'),
+        },
+        '"' | '“' | '”' | '«' | '»' | '\'' | '‘' | '’' => {
+            let opening = match c {
+                '“' | '«' | '‘' => true,
+                '”' | '»' => false,
+                _ => !quotes.inside,
+            };
+            if opening && !quotes.inside {
+                quotes.inside = true;
+                quotes.last_open = Some(out.toks.len());
+            } else if !opening && quotes.inside {
+                quotes.inside = false;
+            }
+            TokKind::Quote
+        }
+        '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' => TokKind::Punct(c),
+        '–' => TokKind::Punct('—'),
+        '-' if bytes.get(i + 1).is_none_or(|b| *b == b' ') && i > 0 && bytes[i - 1] == b' ' => {
+            TokKind::Punct('—')
+        }
+        '<' | '>' if bytes.get(i + 1) == Some(&b'=') => {
+            let (sign, symbol) = if c == '<' {
+                ("≤", '≤')
+            } else {
+                ("≥", '≥')
+            };
+            out.toks.push(Tok {
+                text: Cow::Borrowed(sign),
+                range: base + i..base + i + 2,
+                kind: TokKind::Symbol(symbol),
+                quoted: quotes.inside,
+                class: super::lexicon::classes(sign),
+            });
+            return i + 2;
+        }
+        _ => TokKind::Symbol(c),
+    };
+    let text = &line[i..i + clen];
+    if matches!(kind, TokKind::Punct('.' | '!' | '?')) {
+        out.sentence_marks.push(out.toks.len());
+    }
+    out.toks.push(Tok {
+        text: Cow::Borrowed(text),
+        range: base + i..base + i + clen,
+        kind,
+        quoted: quotes.inside,
+        // Signs such as `<` and `+` are comparators; punctuation and quotes are in no list.
+        class: match kind {
+            TokKind::Symbol(_) => super::lexicon::classes(text),
+            _ => 0,
+        },
+    });
+    i + clen
+}
+
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation).
-fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok<'a>]> {
+fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>) -> impl Iterator<Item = &'t [Tok<'a>]> {
+    let toks = &line.toks[..];
+    let mut marks = line.sentence_marks.iter();
     let mut start = 0;
     let mut i = 0;
     std::iter::from_fn(move || {
-        while i < toks.len() {
+        // Only `.`, `!` and `?` can end a sentence: the tokenizer noted where they are, so
+        // only there are the checks below made. A mark before `i` was taken into the
+        // previous sentence's closing run.
+        for &mark in marks.by_ref() {
+            if mark < i {
+                continue;
+            }
+            i = mark;
             let t = &toks[i];
             i += 1;
             // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
             let glued = toks.get(i).is_some_and(|n| {
                 n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
             });
-            let ends = matches!(t.kind, TokKind::Punct('.' | '!' | '?'))
-                && !glued
-                && !(t.is_punct('.')
-                    && i >= 2
-                    && is_abbreviation(&toks[i - 2].text)
-                    && toks[i - 2].range.end == t.range.start);
-            if ends {
-                // Keep a run of closing punctuation and quotes with the sentence.
-                while i < toks.len()
-                    && matches!(
-                        toks[i].kind,
-                        TokKind::Punct('.' | '!' | '?') | TokKind::Quote
-                    )
-                    && toks[i].range.start == toks[i - 1].range.end
-                {
-                    i += 1;
-                }
-                let s = &toks[start..i];
-                start = i;
-                return Some(s);
+            let after_abbreviation = t.is_punct('.')
+                && i >= 2
+                && is_abbreviation(&toks[i - 2].text)
+                && toks[i - 2].range.end == t.range.start;
+            if glued || after_abbreviation {
+                continue;
             }
+            // Keep a run of closing punctuation and quotes with the sentence.
+            while i < toks.len()
+                && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
+                && toks[i].range.start == toks[i - 1].range.end
+            {
+                i += 1;
+            }
+            let s = &toks[start..i];
+            start = i;
+            return Some(s);
         }
         if start < toks.len() {
             let s = &toks[start..];
@@ -690,6 +981,11 @@ fn split_sentences<'t, 'a>(toks: &'t [Tok<'a>]) -> impl Iterator<Item = &'t [Tok
         }
         None
     })
+}
+
+/// `.`, `!` or `?`: the punctuation that may end a sentence.
+fn is_sentence_punct(t: &Tok<'_>) -> bool {
+    matches!(t.kind, TokKind::Punct('.' | '!' | '?'))
 }
 
 fn is_abbreviation(w: &str) -> bool {
@@ -755,6 +1051,44 @@ mod tests {
         });
         assert!(seen.contains(&("`code`".into(), false)));
         assert!(seen.contains(&("never".into(), true)));
+    }
+
+    #[test]
+    fn token_buffers_are_reused_from_span_to_span() {
+        let mut toks = Vec::with_capacity(100);
+        toks.push(Tok {
+            text: Cow::Borrowed("x"),
+            range: 0..1,
+            kind: TokKind::Word,
+            quoted: false,
+            class: 0,
+        });
+        let capacity = toks.capacity();
+        let reused: Vec<Tok<'static>> = empty_reusing(toks);
+        assert!(reused.is_empty());
+        assert_eq!(reused.capacity(), capacity);
+        // Reading is the same whether the spare buffers are fresh or reused.
+        let first = sentences("Keep it short. Don't rebase!");
+        assert_eq!(sentences("Keep it short. Don't rebase!"), first);
+    }
+
+    #[test]
+    fn alnum_runs_match_the_byte_table() {
+        // Every byte value at every position of a chunk, and runs longer than a chunk.
+        for byte in 0..=255u8 {
+            for at in 0..12 {
+                let mut b = b"abcdefghXYZ0123456789".to_vec();
+                b[at] = byte;
+                for start in 0..b.len() {
+                    let want = b[start..]
+                        .iter()
+                        .take_while(|&&x| ASCII_ALNUM[usize::from(x)])
+                        .count();
+                    assert_eq!(ascii_alnum_run(&b[start..]), want, "{byte:#x} at {at}");
+                }
+            }
+        }
+        assert_eq!(ascii_alnum_run(b""), 0);
     }
 
     #[test]
