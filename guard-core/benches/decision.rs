@@ -7,6 +7,8 @@
 //! durable SQLite copy, where the polarity check compares every rule of both texts.
 
 mod common;
+#[path = "common/rules_pair.rs"]
+mod rules_pair;
 
 use std::hint::black_box;
 
@@ -29,16 +31,6 @@ fn scored_window<S: VerbatimStore>(
     window.next_turn();
     (window, scored)
 }
-
-/// A 270-byte span of four rules, and a faithful rewrite of it (same rules, other words).
-const CONSTRAINT: &str = "Do not call the payments API without an idempotency key. Refunds over €500 \
-    need a second approval from finance. Keep replies under 150 words, and never share card \
-    numbers in the chat. Retry failed webhooks at most 3 times, waiting at least 30 seconds \
-    between attempts.";
-const FAITHFUL: &str = "Never call the payments API without an idempotency key. Refunds above €500 \
-    need a second approval from finance. Keep replies below 150 words and do not share card \
-    numbers in chat. Retry failed webhooks no more than 3 times, waiting 30 seconds or more \
-    between attempts.";
 
 fn decision(c: &mut Criterion) {
     let texts = (0..SPANS).map(|i| common::span_300(i as u64));
@@ -72,14 +64,14 @@ fn decision(c: &mut Criterion) {
 
     let dir = tempfile::tempdir().unwrap();
     let store = SqliteStore::open(dir.path().join("decision.db")).unwrap();
-    let texts = (0..SPANS).map(|_| CONSTRAINT.to_owned());
+    let texts = (0..SPANS).map(|_| rules_pair::CONSTRAINT.to_owned());
     let (window, scored) = scored_window(store, texts);
     group.bench_function("check_rewrite_constraint", |b| {
         b.iter(|| {
             i = (i + 7919) % SPANS;
             let (id, score) = &scored[i];
             window
-                .check_rewrite(&[*id], black_box(FAITHFUL), score)
+                .check_rewrite(&[*id], black_box(rules_pair::FAITHFUL), score)
                 .unwrap();
         })
     });

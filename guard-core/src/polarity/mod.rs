@@ -44,6 +44,7 @@
 //! ```
 
 mod extract;
+mod stems;
 
 use std::ops::Range;
 
@@ -164,9 +165,10 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
     }
     let after = Facts::extract(rewrite);
     for o in &binding {
-        match align(o, before, &after) {
+        let abbreviations = abbreviation_hits(o, &after);
+        match align(o, before, &after, &abbreviations) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
-            Some(r) => compare_clause(&mut report, o, r, before, &after),
+            Some(r) => compare_clause(&mut report, o, r, before, &after, &abbreviations),
         }
     }
     compare_numbers(&mut report, &binding, &after);
@@ -217,20 +219,32 @@ fn trimmed(s: &str) -> Range<usize> {
 }
 
 /// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
-fn align<'f>(o: &Clause, before: &Facts, after: &'f Facts) -> Option<&'f Clause> {
-    let stems: Vec<&str> = o.words.iter().map(|w| w.stem.as_str()).collect();
-    let abbreviations = abbreviation_hits(o, after);
+///
+/// `abbreviations` are `abbreviation_hits(o, after)`. Shared words are counted through the
+/// rewrite's stem index: each stem of `o` visits only the rewrite stems it matches, not every
+/// word of every sentence.
+fn align<'f>(
+    o: &Clause,
+    before: &Facts,
+    after: &'f Facts,
+    abbreviations: &[Abbreviation<'f>],
+) -> Option<&'f Clause> {
+    // shared[k]: stems of `o` that some word of rewrite sentence k matches (each stem once).
+    let mut shared = vec![0usize; after.clauses.len()];
+    let mut counted_for = vec![usize::MAX; after.clauses.len()];
+    for (i, w) in o.words.iter().enumerate() {
+        for k in after.stems.clauses_matching(&w.stem) {
+            if counted_for[k] != i {
+                counted_for[k] = i;
+                shared[k] += 1;
+            }
+        }
+    }
     after
         .clauses
         .iter()
-        .map(|r| {
-            let shared = stems
-                .iter()
-                .filter(|s| {
-                    r.words.iter().any(|w| extract::stems_match(&w.stem, s))
-                        || r.label_words.iter().any(|w| extract::stems_match(w, s))
-                })
-                .count();
+        .zip(shared)
+        .map(|(r, shared)| {
             let numbers = o
                 .numbers
                 .iter()
@@ -257,36 +271,50 @@ fn align<'f>(o: &Clause, before: &Facts, after: &'f Facts) -> Option<&'f Clause>
         .map(|(_, r)| r)
         .or_else(|| {
             // A one-word rule ("No, leave it.") aligns with a binding sentence of the same shape.
-            (stems.len() <= 1 && before.clauses.len() == 1)
+            (o.words.len() <= 1 && before.clauses.len() == 1)
                 .then(|| after.clauses.iter().find(|r| r.binding))
                 .flatten()
         })
 }
 
+/// An abbreviation's letters in the rewrite ("pr"), and the rewrite sentence holding it.
+type Abbreviation<'f> = (&'f str, &'f Clause);
+
 /// Rewrite sentences holding an abbreviation of consecutive original words ("PR" for
 /// "pull request"), with the abbreviation's letters.
-fn abbreviation_hits<'f>(o: &Clause, after: &'f Facts) -> Vec<(String, &'f Clause)> {
-    let initials: String = o
-        .words
-        .iter()
-        .filter_map(|w| w.stem.chars().next())
-        .collect();
+fn abbreviation_hits<'f>(o: &Clause, after: &'f Facts) -> Vec<Abbreviation<'f>> {
+    // The initials are spelled only once a word of the right length asks for them.
+    let mut initials: Option<String> = None;
     let mut hits = Vec::new();
     for r in &after.clauses {
         for w in &r.words {
             let a = w.stem.trim_end_matches('s');
             if (2..=4).contains(&a.len())
-                && initials.contains(a)
+                && initials
+                    .get_or_insert_with(|| {
+                        o.words
+                            .iter()
+                            .filter_map(|w| w.stem.chars().next())
+                            .collect()
+                    })
+                    .contains(a)
                 && !o.words.iter().any(|x| x.stem == w.stem)
             {
-                hits.push((a.to_string(), r));
+                hits.push((a, r));
             }
         }
     }
     hits
 }
 
-fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts, after: &Facts) {
+fn compare_clause(
+    report: &mut Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    abbreviations: &[Abbreviation<'_>],
+) {
     let new_hedge = r
         .hedges
         .iter()
@@ -324,7 +352,7 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
     }
     // "Ask before deleting" = "don't delete without asking": the same rule either way.
     if ask_first_equivalence(o, r) || ask_first_equivalence(r, o) {
-        compare_scope(report, o, r, before, after);
+        compare_scope(report, o, r, before, after, abbreviations);
         return;
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
@@ -366,7 +394,7 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
             _ => {}
         }
     }
-    compare_scope(report, o, r, before, after);
+    compare_scope(report, o, r, before, after, abbreviations);
 }
 
 /// "before merging, ..." became the heading "Merging: ...": the word the condition governs
@@ -375,11 +403,7 @@ fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> b
     o.words
         .iter()
         .find(|w| w.range.start >= condition.end)
-        .is_some_and(|w| {
-            r.label_words
-                .iter()
-                .any(|l| extract::stems_match(l, &w.stem))
-        })
+        .is_some_and(|w| r.label_words.iter().any(|l| stems::stems_match(l, &w.stem)))
 }
 
 /// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
@@ -407,11 +431,7 @@ fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
     let kept = o
         .words
         .iter()
-        .filter(|w| {
-            r.words
-                .iter()
-                .any(|x| extract::stems_match(&x.stem, &w.stem))
-        })
+        .filter(|w| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
         .count();
     universal_start
         && kept * 3 >= o.words.len() * 2
@@ -429,15 +449,20 @@ fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
 }
 
 /// The action's object, actor or quantifier changed.
-fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts, after: &Facts) {
-    let abbreviations: Vec<String> = abbreviation_hits(o, after)
-        .into_iter()
-        .map(|(a, _)| a)
-        .collect();
+///
+/// `abbreviations` are `abbreviation_hits(o, after)`.
+fn compare_scope(
+    report: &mut Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    abbreviations: &[Abbreviation<'_>],
+) {
     let initials_covered = |stem: &str| {
         abbreviations
             .iter()
-            .any(|a| stem.starts_with(a.chars().next().unwrap_or(' ')))
+            .any(|(a, _)| stem.starts_with(a.chars().next().unwrap_or(' ')))
             && !abbreviations.is_empty()
     };
     let missing: Vec<&extract::Word> = o
@@ -452,7 +477,7 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
             !before.has_stem(&w.stem)
                 && !abbreviations
                     .iter()
-                    .any(|a| *a == w.stem.trim_end_matches('s'))
+                    .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
         })
         .collect();
     // "Only admins" became "anyone": the restriction was lifted.
@@ -470,7 +495,7 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         owner_text.ends_with("'s")
             && !before.has_stem(&part.stem)
             && o.words.iter().any(|w| {
-                extract::stems_match(&w.stem, &owner.stem)
+                stems::stems_match(&w.stem, &owner.stem)
                     && !report
                         .original
                         .get(w.range.clone())
@@ -558,7 +583,7 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
     if let Some(n) = new.iter().find(|n| {
         n.modifies_next
             .as_deref()
-            .is_some_and(|next| o.words.iter().any(|w| extract::stems_match(&w.stem, next)))
+            .is_some_and(|next| o.words.iter().any(|w| stems::stems_match(&w.stem, next)))
     }) {
         report.push(
             "scope changed",
