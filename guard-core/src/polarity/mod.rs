@@ -44,6 +44,7 @@
 //! ```
 
 mod extract;
+mod overlap;
 mod stems;
 
 use std::ops::Range;
@@ -51,6 +52,7 @@ use std::ops::Range;
 use crate::classify::numbers::Direction;
 pub use extract::Facts;
 use extract::{Clause, CondGroup, NumberFact};
+use overlap::{Abbreviation, Overlap, short_words};
 
 /// One way in which a rewrite changed the polarity of its original.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -164,11 +166,12 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
         return report.finish();
     }
     let after = Facts::extract(rewrite);
+    let short = short_words(&after);
     for o in &binding {
-        let abbreviations = abbreviation_hits(o, &after);
-        match align(o, before, &after, &abbreviations) {
+        let overlap = Overlap::new(o, &after, &short);
+        match align(o, before, &after, &overlap) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
-            Some(r) => compare_clause(&mut report, o, r, before, &after, &abbreviations),
+            Some(r) => compare_clause(&mut report, o, r, before, &after, &overlap),
         }
     }
     compare_numbers(&mut report, &binding, &after);
@@ -219,31 +222,16 @@ fn trimmed(s: &str) -> Range<usize> {
 }
 
 /// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
-///
-/// `abbreviations` are `abbreviation_hits(o, after)`. Shared words are counted through the
-/// rewrite's stem index: each stem of `o` visits only the rewrite stems it matches, not every
-/// word of every sentence.
 fn align<'f>(
     o: &Clause,
     before: &Facts,
     after: &'f Facts,
-    abbreviations: &[Abbreviation<'f>],
+    overlap: &Overlap<'f>,
 ) -> Option<&'f Clause> {
-    // shared[k]: stems of `o` that some word of rewrite sentence k matches (each stem once).
-    let mut shared = vec![0usize; after.clauses.len()];
-    let mut counted_for = vec![usize::MAX; after.clauses.len()];
-    for (i, w) in o.words.iter().enumerate() {
-        for k in after.stems.clauses_matching(&w.stem) {
-            if counted_for[k] != i {
-                counted_for[k] = i;
-                shared[k] += 1;
-            }
-        }
-    }
     after
         .clauses
         .iter()
-        .zip(shared)
+        .zip(&overlap.shared)
         .map(|(r, shared)| {
             let numbers = o
                 .numbers
@@ -259,7 +247,8 @@ fn align<'f>(
                 shared
                     + numbers
                     + dates
-                    + abbreviations
+                    + overlap
+                        .abbreviations
                         .iter()
                         .filter(|(_, c)| std::ptr::eq(*c, r))
                         .count(),
@@ -277,43 +266,13 @@ fn align<'f>(
         })
 }
 
-/// An abbreviation's letters in the rewrite ("pr"), and the rewrite sentence holding it.
-type Abbreviation<'f> = (&'f str, &'f Clause);
-
-/// Rewrite sentences holding an abbreviation of consecutive original words ("PR" for
-/// "pull request"), with the abbreviation's letters.
-fn abbreviation_hits<'f>(o: &Clause, after: &'f Facts) -> Vec<Abbreviation<'f>> {
-    // The initials are spelled only once a word of the right length asks for them.
-    let mut initials: Option<String> = None;
-    let mut hits = Vec::new();
-    for r in &after.clauses {
-        for w in &r.words {
-            let a = w.stem.trim_end_matches('s');
-            if (2..=4).contains(&a.len())
-                && initials
-                    .get_or_insert_with(|| {
-                        o.words
-                            .iter()
-                            .filter_map(|w| w.stem.chars().next())
-                            .collect()
-                    })
-                    .contains(a)
-                && !o.words.iter().any(|x| x.stem == w.stem)
-            {
-                hits.push((a, r));
-            }
-        }
-    }
-    hits
-}
-
 fn compare_clause(
     report: &mut Report<'_>,
     o: &Clause,
     r: &Clause,
     before: &Facts,
     after: &Facts,
-    abbreviations: &[Abbreviation<'_>],
+    overlap: &Overlap<'_>,
 ) {
     let new_hedge = r
         .hedges
@@ -352,7 +311,7 @@ fn compare_clause(
     }
     // "Ask before deleting" = "don't delete without asking": the same rule either way.
     if ask_first_equivalence(o, r) || ask_first_equivalence(r, o) {
-        compare_scope(report, o, r, before, after, abbreviations);
+        compare_scope(report, o, r, before, after, overlap);
         return;
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
@@ -394,7 +353,7 @@ fn compare_clause(
             _ => {}
         }
     }
-    compare_scope(report, o, r, before, after, abbreviations);
+    compare_scope(report, o, r, before, after, overlap);
 }
 
 /// "before merging, ..." became the heading "Merging: ...": the word the condition governs
@@ -449,16 +408,15 @@ fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
 }
 
 /// The action's object, actor or quantifier changed.
-///
-/// `abbreviations` are `abbreviation_hits(o, after)`.
 fn compare_scope(
     report: &mut Report<'_>,
     o: &Clause,
     r: &Clause,
     before: &Facts,
     after: &Facts,
-    abbreviations: &[Abbreviation<'_>],
+    overlap: &Overlap<'_>,
 ) {
+    let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
     let initials_covered = |stem: &str| {
         abbreviations
             .iter()
@@ -468,7 +426,9 @@ fn compare_scope(
     let missing: Vec<&extract::Word> = o
         .words
         .iter()
-        .filter(|w| !after.has_stem(&w.stem) && !initials_covered(&w.stem))
+        .zip(&overlap.kept)
+        .filter(|(w, kept)| !**kept && !initials_covered(&w.stem))
+        .map(|(w, _)| w)
         .collect();
     let new: Vec<&extract::Word> = r
         .words
