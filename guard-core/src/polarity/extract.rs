@@ -180,7 +180,8 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
         }),
         quantifiers: Vec::new(),
-        words: Vec::new(),
+        // One content word per word token at most, unless a hyphen splits one: one allocation.
+        words: Vec::with_capacity(t.iter().filter(|x| x.kind == TokKind::Word).count()),
         label_words: Vec::new(),
         approximations: Vec::new(),
     };
@@ -223,7 +224,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         if is_hedge(x) && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0) {
             c.hedges.push((word.to_string(), x.range.clone()));
         }
-        if is_strong(word) && c.strong.is_none() {
+        if c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
         }
         if c.negation.is_none() && is_negator(t, i) {
