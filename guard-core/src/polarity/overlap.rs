@@ -54,13 +54,14 @@ impl<'f> Overlap<'f> {
     /// word of every rewrite sentence.
     pub(crate) fn new(o: &Clause, after: &'f Facts, short: &[ShortWord<'f>]) -> Self {
         let mut shared = vec![0usize; after.clauses.len()];
-        let mut counted_for = vec![usize::MAX; after.clauses.len()];
         let mut kept = vec![false; o.words.len()];
         for (i, w) in o.words.iter().enumerate() {
+            // The matches come sentence by sentence: count a sentence at its first match.
+            let mut last = None;
             for k in after.stems.clauses_matching(&w.stem) {
                 kept[i] = true;
-                if counted_for[k] != i {
-                    counted_for[k] = i;
+                if last != Some(k) {
+                    last = Some(k);
                     shared[k] += 1;
                 }
             }

@@ -120,7 +120,8 @@ impl StemIndex {
         index
     }
 
-    /// The sentence of every indexed stem that matches `stem` (once per matching stem).
+    /// The sentence of every indexed stem that matches `stem` (once per matching stem), in
+    /// text order.
     pub(crate) fn clauses_matching<'a>(
         &'a self,
         stem: &'a str,
