@@ -45,6 +45,7 @@
 
 mod extract;
 mod overlap;
+mod proposed;
 mod stems;
 
 use std::ops::Range;
@@ -53,6 +54,7 @@ use crate::classify::numbers::Direction;
 pub use extract::Facts;
 use extract::{Clause, CondGroup, NumberFact};
 use overlap::{Abbreviation, Overlap, short_words};
+pub(crate) use proposed::ProposedRewrite;
 
 /// One way in which a rewrite changed the polarity of its original.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,11 +100,22 @@ impl Facts {
     /// `original` must be the text passed to [`Facts::extract`]: the report quotes it by the
     /// byte ranges found there. Same answer as [`check_rewrite`]`(original, rewrite)`.
     pub fn compare(&self, original: &str, rewrite: &str) -> PolarityReport {
+        self.compare_proposed(original, &ProposedRewrite::new(rewrite))
+    }
+
+    /// [`Facts::compare`] with a rewrite whose readings may already have been made for
+    /// another span it replaces.
+    pub(crate) fn compare_proposed(
+        &self,
+        original: &str,
+        rewrite: &ProposedRewrite<'_>,
+    ) -> PolarityReport {
         compare_facts(self, original, rewrite)
     }
 }
 
-fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityReport {
+fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>) -> PolarityReport {
+    let rewrite = proposed.text();
     let mut report = Report {
         original,
         rewrite,
@@ -130,9 +143,9 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
         let dated = before.clauses.iter().any(|c| !c.dates.is_empty());
         // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
         let after = if deadlines.is_empty() && !dated {
-            Facts::extract_binding(rewrite)
+            proposed.binding_facts()
         } else {
-            Facts::extract(rewrite)
+            proposed.facts()
         };
         // A rule the original did not state, unless it restates the original's own
         // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm").
@@ -159,22 +172,22 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
             report.push("constraint added", None, Some(added.range.clone()));
         }
         if !deadlines.is_empty() {
-            compare_numbers(&mut report, &deadlines, &after);
+            compare_numbers(&mut report, &deadlines, after);
         } else if dated {
-            compare_replaced_dates(&mut report, before, &after);
+            compare_replaced_dates(&mut report, before, after);
         }
         return report.finish();
     }
-    let after = Facts::extract(rewrite);
-    let short = short_words(&after);
+    let after = proposed.facts();
+    let short = short_words(after);
     for o in &binding {
-        let overlap = Overlap::new(o, &after, &short);
-        match align(o, before, &after, &overlap) {
+        let overlap = Overlap::new(o, after, &short);
+        match align(o, before, after, &overlap) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
-            Some(r) => compare_clause(&mut report, o, r, before, &after, &overlap),
+            Some(r) => compare_clause(&mut report, o, r, before, after, &overlap),
         }
     }
-    compare_numbers(&mut report, &binding, &after);
+    compare_numbers(&mut report, &binding, after);
     report.finish()
 }
 
