@@ -3,6 +3,7 @@
 //! bounds and dates, and the content words (actions, objects, actors) they scope over.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
@@ -100,8 +101,9 @@ pub struct Facts {
     pub(crate) clauses: Vec<Clause>,
     /// The text is in a script or language the classifier does not read.
     pub(crate) unreadable: bool,
-    /// Every stem of `clauses` (content and label words), for [`Facts::has_stem`] and alignment.
-    pub(crate) stems: StemIndex,
+    /// Every stem of `clauses` (content and label words), for [`Facts::has_stem`] and alignment;
+    /// indexed on first use (a narrative comparison never asks).
+    stems: OnceLock<StemIndex>,
 }
 
 impl Facts {
@@ -125,7 +127,7 @@ impl Facts {
             }
         });
         Facts {
-            stems: StemIndex::new(&clauses),
+            stems: OnceLock::new(),
             clauses,
             unreadable,
         }
@@ -133,7 +135,12 @@ impl Facts {
 
     /// True when any stem of the span matches `stem` ([`stems_match`](super::stems::stems_match)).
     pub(crate) fn has_stem(&self, stem: &str) -> bool {
-        self.stems.clauses_matching(stem).next().is_some()
+        self.stems().clauses_matching(stem).next().is_some()
+    }
+
+    /// The index of every stem of the span.
+    pub(crate) fn stems(&self) -> &StemIndex {
+        self.stems.get_or_init(|| StemIndex::new(&self.clauses))
     }
 }
 

@@ -58,7 +58,7 @@ impl<'f> Overlap<'f> {
         for (i, w) in o.words.iter().enumerate() {
             // The matches come sentence by sentence: count a sentence at its first match.
             let mut last = None;
-            for k in after.stems.clauses_matching(&w.stem) {
+            for k in after.stems().clauses_matching(&w.stem) {
                 kept[i] = true;
                 if last != Some(k) {
                     last = Some(k);
