@@ -27,17 +27,7 @@ pub(crate) type Stem = ArrayString<24>;
 /// ending follows ("-y" ends none of them), so the stem is a prefix of the word, sometimes plus
 /// a "y": it is sliced, never built up in a `String`.
 pub(crate) fn stem(w: &str) -> Stem {
-    let mut w = w;
-    while let Some(shorter) = w.strip_suffix("'s") {
-        w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
-    }
-    let w = w.trim_matches('\'');
-    let w = match w {
-        "own" | "self" => "self",
-        "prs" | "pr" => "pr",
-        "w/o" => "without",
-        other => other,
-    };
+    let w = base_word(w);
     let n = w.len();
     // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
     if n > 4 && (w.ends_with("ies") || w.ends_with("ied")) {
@@ -78,6 +68,20 @@ pub(crate) fn stem(w: &str) -> Stem {
     let mut out = Stem::new();
     out.push_str(first_chars(s, 6));
     out
+}
+
+/// The word a stem is cut from: possessive and quotes off, "own" = "self", "w/o" = "without".
+fn base_word(w: &str) -> &str {
+    let mut w = w;
+    while let Some(shorter) = w.strip_suffix("'s") {
+        w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
+    }
+    match w.trim_matches('\'') {
+        "own" | "self" => "self",
+        "prs" | "pr" => "pr",
+        "w/o" => "without",
+        other => other,
+    }
 }
 
 /// The first `n` characters of `s`.
@@ -177,19 +181,10 @@ mod tests {
 
     use super::*;
 
-    /// The stemmer as it was written before stems were sliced: every step on a `String`.
+    /// The stemmer's endings as they were written before stems were sliced: every step on a
+    /// `String`.
     fn built_up_stem(w: &str) -> String {
-        let mut w = w;
-        while let Some(shorter) = w.strip_suffix("'s") {
-            w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
-        }
-        let w = w.trim_matches('\'');
-        let w = match w {
-            "own" | "self" => "self",
-            "prs" | "pr" => "pr",
-            "w/o" => "without",
-            other => other,
-        };
+        let w = base_word(w);
         let mut s = String::with_capacity(w.len() + 1);
         s.push_str(w);
         // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
