@@ -4,7 +4,9 @@
 //! decision (flushed, the four refusals, budget, tau) without editing, on narrative spans;
 //! `refusal` measures the cost of building a refusal (a constraint with only a memory copy);
 //! `check_rewrite_constraint` is an accepted faithful rewrite of a 270-byte constraint span with a
-//! durable SQLite copy, where the polarity check compares every rule of both texts.
+//! durable SQLite copy, where the polarity check compares every rule of both texts;
+//! `check_rewrite_merge` is one such rewrite replacing four of those spans at once (the rewrite
+//! is read once and compared with each).
 
 mod common;
 #[path = "common/rules_pair.rs"]
@@ -72,6 +74,19 @@ fn decision(c: &mut Criterion) {
             let (id, score) = &scored[i];
             window
                 .check_rewrite(&[*id], black_box(rules_pair::FAITHFUL), score)
+                .unwrap();
+        })
+    });
+    let ids: Vec<SpanId> = scored.iter().map(|(id, _)| *id).collect();
+    group.bench_function("check_rewrite_merge", |b| {
+        b.iter(|| {
+            i = (i + 7919) % (SPANS - 3);
+            window
+                .check_rewrite(
+                    &ids[i..i + 4],
+                    black_box(rules_pair::FAITHFUL),
+                    &scored[i].1,
+                )
                 .unwrap();
         })
     });
