@@ -4,9 +4,13 @@
 //! decision (flushed, the four refusals, budget, tau) without editing, on narrative spans;
 //! `refusal` measures the cost of building a refusal (a constraint with only a memory copy);
 //! `check_rewrite_constraint` is an accepted faithful rewrite of a 270-byte constraint span with a
-//! durable SQLite copy, where the polarity check compares every rule of both texts.
+//! durable SQLite copy, where the polarity check compares every rule of both texts;
+//! `check_rewrite_merge` is one such rewrite replacing four of those spans at once (the rewrite
+//! is read once and compared with each).
 
 mod common;
+#[path = "common/rules_pair.rs"]
+mod rules_pair;
 
 use std::hint::black_box;
 
@@ -29,16 +33,6 @@ fn scored_window<S: VerbatimStore>(
     window.next_turn();
     (window, scored)
 }
-
-/// A 270-byte span of four rules, and a faithful rewrite of it (same rules, other words).
-const CONSTRAINT: &str = "Do not call the payments API without an idempotency key. Refunds over €500 \
-    need a second approval from finance. Keep replies under 150 words, and never share card \
-    numbers in the chat. Retry failed webhooks at most 3 times, waiting at least 30 seconds \
-    between attempts.";
-const FAITHFUL: &str = "Never call the payments API without an idempotency key. Refunds above €500 \
-    need a second approval from finance. Keep replies below 150 words and do not share card \
-    numbers in chat. Retry failed webhooks no more than 3 times, waiting 30 seconds or more \
-    between attempts.";
 
 fn decision(c: &mut Criterion) {
     let texts = (0..SPANS).map(|i| common::span_300(i as u64));
@@ -72,14 +66,27 @@ fn decision(c: &mut Criterion) {
 
     let dir = tempfile::tempdir().unwrap();
     let store = SqliteStore::open(dir.path().join("decision.db")).unwrap();
-    let texts = (0..SPANS).map(|_| CONSTRAINT.to_owned());
+    let texts = (0..SPANS).map(|_| rules_pair::CONSTRAINT.to_owned());
     let (window, scored) = scored_window(store, texts);
     group.bench_function("check_rewrite_constraint", |b| {
         b.iter(|| {
             i = (i + 7919) % SPANS;
             let (id, score) = &scored[i];
             window
-                .check_rewrite(&[*id], black_box(FAITHFUL), score)
+                .check_rewrite(&[*id], black_box(rules_pair::FAITHFUL), score)
+                .unwrap();
+        })
+    });
+    let ids: Vec<SpanId> = scored.iter().map(|(id, _)| *id).collect();
+    group.bench_function("check_rewrite_merge", |b| {
+        b.iter(|| {
+            i = (i + 7919) % (SPANS - 3);
+            window
+                .check_rewrite(
+                    &ids[i..i + 4],
+                    black_box(rules_pair::FAITHFUL),
+                    &scored[i].1,
+                )
                 .unwrap();
         })
     });

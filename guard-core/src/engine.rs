@@ -9,7 +9,7 @@ use miette::{LabeledSpan, NamedSource};
 
 use crate::classify::SpanKind;
 use crate::error::{EditKind, RefusedSpan, RetentionInvariantError, Rule};
-use crate::polarity::PolarityChange;
+use crate::polarity::{PolarityChange, ProposedRewrite};
 use crate::policy::RetentionPolicy;
 use crate::score::Score;
 use crate::span::Span;
@@ -87,10 +87,11 @@ pub(crate) fn decide(
             .unwrap_or(&proposal.targets[0]);
         return Err(refuse(rule, scored));
     }
-    // 3. A rewrite keeps every replaced span's polarity.
+    // 3. A rewrite keeps every replaced span's polarity (the rewrite is read once for all).
     if let Some(rewrite) = proposal.rewrite {
+        let proposed = ProposedRewrite::new(rewrite);
         for span in proposal.targets {
-            let report = span.check_rewrite(rewrite);
+            let report = span.check_proposed(&proposed);
             if report.polarity_changed() {
                 let rule = Rule::PolarityChange {
                     rewrite: rewrite.to_owned(),

@@ -4,7 +4,7 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use crate::classify::{SpanKind, Verdict};
-use crate::polarity::{Facts, PolarityReport};
+use crate::polarity::{Facts, PolarityReport, ProposedRewrite};
 use crate::store::{Receipt, RecordId};
 
 /// A span's identity inside one [`GuardedWindow`](crate::GuardedWindow).
@@ -96,9 +96,15 @@ impl Span {
     /// Does `rewrite` keep this span's polarity? The span's own side of the check is read
     /// once, on the first call, and reused for every later proposal.
     pub fn check_rewrite(&self, rewrite: &str) -> PolarityReport {
+        self.check_proposed(&ProposedRewrite::new(rewrite))
+    }
+
+    /// [`check_rewrite`](Self::check_rewrite) with a rewrite that may already have been read
+    /// for another span it replaces.
+    pub(crate) fn check_proposed(&self, rewrite: &ProposedRewrite<'_>) -> PolarityReport {
         self.facts
             .get_or_init(|| Facts::extract(&self.text))
-            .compare(&self.text, rewrite)
+            .compare_proposed(&self.text, rewrite)
     }
 
     /// Where the text came from.

@@ -3,10 +3,13 @@
 //! bounds and dates, and the content words (actions, objects, actors) they scope over.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
+
+use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,10 +47,10 @@ pub(crate) struct DateFact {
 /// One content word: its stem and where it is.
 #[derive(Debug, Clone)]
 pub(crate) struct Word {
-    pub stem: String,
+    pub stem: Stem,
     pub range: Range<usize>,
     /// The next token is a content word (so this one may be its modifier).
-    pub modifies_next: Option<String>,
+    pub modifies_next: Option<Stem>,
 }
 
 /// Everything the check needs about one sentence.
@@ -73,7 +76,7 @@ pub(crate) struct Clause {
     /// A past or measured report ("caught up by 22:40"): its dates are not deadlines.
     pub past: bool,
     /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
-    pub label_words: Vec<String>,
+    pub label_words: Vec<Stem>,
     /// Approximation words ("a handful", "about", "several").
     pub approximations: Vec<Range<usize>>,
 }
@@ -98,6 +101,9 @@ pub struct Facts {
     pub(crate) clauses: Vec<Clause>,
     /// The text is in a script or language the classifier does not read.
     pub(crate) unreadable: bool,
+    /// Every stem of `clauses` (content and label words), for [`Facts::has_stem`] and alignment;
+    /// indexed on first use (a narrative comparison never asks).
+    stems: OnceLock<StemIndex>,
 }
 
 impl Facts {
@@ -121,27 +127,37 @@ impl Facts {
             }
         });
         Facts {
+            stems: OnceLock::new(),
             clauses,
             unreadable,
         }
     }
 
-    /// True when any stem of the span matches `stem`.
+    /// True when any stem of the span matches `stem` ([`stems_match`](super::stems::stems_match)).
     pub(crate) fn has_stem(&self, stem: &str) -> bool {
-        self.clauses.iter().any(|c| {
-            c.words.iter().any(|w| stems_match(&w.stem, stem))
-                || c.label_words.iter().any(|w| stems_match(w, stem))
-        })
+        self.stems().clauses_matching(stem).next().is_some()
+    }
+
+    /// The index of every stem of the span.
+    pub(crate) fn stems(&self) -> &StemIndex {
+        self.stems.get_or_init(|| StemIndex::new(&self.clauses))
     }
 }
 
 fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
-    let toks: Vec<Tok<'_>> = t
-        .iter()
-        .filter(|x| x.kind != TokKind::Quote)
-        .cloned()
-        .collect();
-    let t = &toks[..];
+    // Quotation marks carry nothing the check compares. Most sentences hold none: those are
+    // read in place, not copied.
+    let unquoted: Vec<Tok<'_>>;
+    let t = if t.iter().any(|x| x.kind == TokKind::Quote) {
+        unquoted = t
+            .iter()
+            .filter(|x| x.kind != TokKind::Quote)
+            .cloned()
+            .collect();
+        &unquoted[..]
+    } else {
+        t
+    };
     let range = t.first().map_or(0..0, |f| {
         f.range.start..t.last().map_or(f.range.end, |l| l.range.end)
     });
@@ -167,15 +183,20 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         numbers: Vec::new(),
         dates: Vec::new(),
         restrictive: None,
-        past: t
-            .iter()
-            .any(|x| x.class & lexicon::PAST_MARKER != 0 || lexicon::looks_past(&x.text)),
+        past: t.iter().any(|x| {
+            x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
+        }),
         quantifiers: Vec::new(),
-        words: Vec::new(),
+        // One content word per word token at most, unless a hyphen splits one: one allocation.
+        words: Vec::with_capacity(t.iter().filter(|x| x.kind == TokKind::Word).count()),
         label_words: Vec::new(),
         approximations: Vec::new(),
     };
     let bounds = numbers::bounds(t);
+    // The number starting at each token (its length in tokens, whether a unit follows), read
+    // once: the content-word, unit and bare-count tests below all ask for it.
+    let extents: Vec<Option<(usize, bool)>> =
+        (0..t.len()).map(|i| numbers::number_extent(t, i)).collect();
     let in_bound = |i: usize| bounds.iter().any(|b| b.start <= i && i <= b.end);
     // Leading "Label:" of a telegraphic rewrite.
     let label_end = t
@@ -207,12 +228,10 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
-        if lexicon::is_hedge(word)
-            && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0)
-        {
+        if is_hedge(x) && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0) {
             c.hedges.push((word.to_string(), x.range.clone()));
         }
-        if is_strong(word) && c.strong.is_none() {
+        if c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
         }
         if c.negation.is_none() && is_negator(t, i) {
@@ -241,7 +260,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
             _ => {}
         }
-        if lexicon::is_approximation(word)
+        if is_approximation(x)
             && !matches!(
                 word,
                 "or" | "so" | "more" | "less" | "fewer" | "limited" | "short"
@@ -254,9 +273,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         let is_unit = || {
             i > 0
                 && (1..=3).any(|back| {
-                    i >= back
-                        && numbers::number_extent(t, i - back)
-                            .is_some_and(|(len, _)| i - back + len == i)
+                    i >= back && extents[i - back].is_some_and(|(len, _)| i - back + len == i)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
@@ -264,7 +281,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             && !has_function_class(x.class)
             && !numbers::is_date_word(t, i)
             && !in_bound(i)
-            && !numbers::is_quantity_at(t, i)
+            && extents[i].is_none()
             && !is_unit()
         {
             let split_hyphens = word.contains('-') && !word.starts_with("p9");
@@ -401,7 +418,9 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 flips: false,
                 range: t[i].range.clone(),
             });
-        } else if let Some(q) = quantity_at(t, i) {
+        } else if extents[i].is_some()
+            && let Some(q) = quantity_at(t, i)
+        {
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: Direction::Exact,
@@ -447,6 +466,33 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         }
     }
     c
+}
+
+/// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups:
+/// only an "-ed" form or an irregular participle looks past, and a word carries its classes.
+fn may_look_past(x: &Tok<'_>) -> bool {
+    x.kind != TokKind::Word
+        || x.class & lexicon::IRREGULAR_PARTICIPLE != 0
+        || x.text.ends_with("ed")
+}
+
+/// [`lexicon::is_hedge`] of the token's text; a word's classes were looked up by the tokenizer.
+fn is_hedge(x: &Tok<'_>) -> bool {
+    if x.kind == TokKind::Word {
+        x.class & lexicon::HEDGE != 0
+    } else {
+        lexicon::is_hedge(&x.text)
+    }
+}
+
+/// [`lexicon::is_approximation`] of the token's text; a word's classes were looked up by the
+/// tokenizer.
+fn is_approximation(x: &Tok<'_>) -> bool {
+    if x.kind == TokKind::Word {
+        x.class & lexicon::APPROXIMATION != 0
+    } else {
+        lexicon::is_approximation(&x.text)
+    }
 }
 
 /// "about 12", "a dozen or so", "12-ish", "~12".
@@ -633,66 +679,4 @@ fn is_function_word(w: &str) -> bool {
 /// Whether word classes `class` (a token's, looked up when it was read) make it a function word.
 fn has_function_class(class: u32) -> bool {
     class & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT) != 0
-}
-
-/// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
-/// other ("lint" / "linter").
-pub(crate) fn stems_match(a: &str, b: &str) -> bool {
-    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-    // Most pairs differ at the first byte: decide those without a comparison call.
-    if short.as_bytes().first() != long.as_bytes().first() {
-        return false;
-    }
-    short == long || short.len() >= 4 && long.starts_with(short)
-}
-
-/// Crude stem: lower-case, plural and verb endings off, at most six letters, so "approving",
-/// "approvals" and "approve" meet; "self"/"own" meet too.
-pub(crate) fn stem(w: &str) -> String {
-    let mut w = w;
-    while let Some(shorter) = w.strip_suffix("'s") {
-        w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
-    }
-    let w = w.trim_matches('\'');
-    let w = match w {
-        "own" | "self" => "self",
-        "prs" | "pr" => "pr",
-        "w/o" => "without",
-        other => other,
-    };
-    let mut s = String::with_capacity(w.len() + 1);
-    s.push_str(w);
-    // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
-    if s.len() > 4 && (s.ends_with("ies") || s.ends_with("ied")) {
-        s.truncate(s.len() - 3);
-        s.push('y');
-    } else if s.len() > 4
-        && ["ches", "shes", "sses", "xes"]
-            .iter()
-            .any(|e| s.ends_with(e))
-    {
-        s.truncate(s.len() - 2);
-    } else if s.len() > 3 && s.ends_with('s') && !s.ends_with("ss") && !s.ends_with("us") {
-        s.pop();
-    }
-    let mut stripped = false;
-    for suffix in ["ization", "isation", "ation", "ing", "ion", "al", "ed", "e"] {
-        if s.len() > suffix.len() + 2 && s.ends_with(suffix) {
-            s.truncate(s.len() - suffix.len());
-            stripped = true;
-            break;
-        }
-    }
-    // "tagging" -> "tagg" -> "tag"
-    let n = s.len();
-    if stripped
-        && n >= 4
-        && s.as_bytes()[n - 1] == s.as_bytes()[n - 2]
-        && !b"aeiouls".contains(&s.as_bytes()[n - 1])
-    {
-        s.pop();
-    }
-    let cut = s.char_indices().nth(6).map_or(s.len(), |(i, _)| i);
-    s.truncate(cut);
-    s
 }

@@ -44,12 +44,17 @@
 //! ```
 
 mod extract;
+mod overlap;
+mod proposed;
+mod stems;
 
 use std::ops::Range;
 
 use crate::classify::numbers::Direction;
 pub use extract::Facts;
 use extract::{Clause, CondGroup, NumberFact};
+use overlap::{Abbreviation, Overlap, short_words};
+pub(crate) use proposed::ProposedRewrite;
 
 /// One way in which a rewrite changed the polarity of its original.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,11 +100,22 @@ impl Facts {
     /// `original` must be the text passed to [`Facts::extract`]: the report quotes it by the
     /// byte ranges found there. Same answer as [`check_rewrite`]`(original, rewrite)`.
     pub fn compare(&self, original: &str, rewrite: &str) -> PolarityReport {
+        self.compare_proposed(original, &ProposedRewrite::new(rewrite))
+    }
+
+    /// [`Facts::compare`] with a rewrite whose readings may already have been made for
+    /// another span it replaces.
+    pub(crate) fn compare_proposed(
+        &self,
+        original: &str,
+        rewrite: &ProposedRewrite<'_>,
+    ) -> PolarityReport {
         compare_facts(self, original, rewrite)
     }
 }
 
-fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityReport {
+fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>) -> PolarityReport {
+    let rewrite = proposed.text();
     let mut report = Report {
         original,
         rewrite,
@@ -127,9 +143,9 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
         let dated = before.clauses.iter().any(|c| !c.dates.is_empty());
         // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
         let after = if deadlines.is_empty() && !dated {
-            Facts::extract_binding(rewrite)
+            proposed.binding_facts()
         } else {
-            Facts::extract(rewrite)
+            proposed.facts()
         };
         // A rule the original did not state, unless it restates the original's own
         // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm").
@@ -156,20 +172,22 @@ fn compare_facts(before: &Facts, original: &str, rewrite: &str) -> PolarityRepor
             report.push("constraint added", None, Some(added.range.clone()));
         }
         if !deadlines.is_empty() {
-            compare_numbers(&mut report, &deadlines, &after);
+            compare_numbers(&mut report, &deadlines, after);
         } else if dated {
-            compare_replaced_dates(&mut report, before, &after);
+            compare_replaced_dates(&mut report, before, after);
         }
         return report.finish();
     }
-    let after = Facts::extract(rewrite);
+    let after = proposed.facts();
+    let short = short_words(after);
     for o in &binding {
-        match align(o, before, &after) {
+        let overlap = Overlap::new(o, after, &short);
+        match align(o, before, after, &overlap) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
-            Some(r) => compare_clause(&mut report, o, r, before, &after),
+            Some(r) => compare_clause(&mut report, o, r, before, after, &overlap),
         }
     }
-    compare_numbers(&mut report, &binding, &after);
+    compare_numbers(&mut report, &binding, after);
     report.finish()
 }
 
@@ -217,20 +235,17 @@ fn trimmed(s: &str) -> Range<usize> {
 }
 
 /// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
-fn align<'f>(o: &Clause, before: &Facts, after: &'f Facts) -> Option<&'f Clause> {
-    let stems: Vec<&str> = o.words.iter().map(|w| w.stem.as_str()).collect();
-    let abbreviations = abbreviation_hits(o, after);
+fn align<'f>(
+    o: &Clause,
+    before: &Facts,
+    after: &'f Facts,
+    overlap: &Overlap<'f>,
+) -> Option<&'f Clause> {
     after
         .clauses
         .iter()
-        .map(|r| {
-            let shared = stems
-                .iter()
-                .filter(|s| {
-                    r.words.iter().any(|w| extract::stems_match(&w.stem, s))
-                        || r.label_words.iter().any(|w| extract::stems_match(w, s))
-                })
-                .count();
+        .zip(&overlap.shared)
+        .map(|(r, shared)| {
             let numbers = o
                 .numbers
                 .iter()
@@ -245,7 +260,8 @@ fn align<'f>(o: &Clause, before: &Facts, after: &'f Facts) -> Option<&'f Clause>
                 shared
                     + numbers
                     + dates
-                    + abbreviations
+                    + overlap
+                        .abbreviations
                         .iter()
                         .filter(|(_, c)| std::ptr::eq(*c, r))
                         .count(),
@@ -257,36 +273,20 @@ fn align<'f>(o: &Clause, before: &Facts, after: &'f Facts) -> Option<&'f Clause>
         .map(|(_, r)| r)
         .or_else(|| {
             // A one-word rule ("No, leave it.") aligns with a binding sentence of the same shape.
-            (stems.len() <= 1 && before.clauses.len() == 1)
+            (o.words.len() <= 1 && before.clauses.len() == 1)
                 .then(|| after.clauses.iter().find(|r| r.binding))
                 .flatten()
         })
 }
 
-/// Rewrite sentences holding an abbreviation of consecutive original words ("PR" for
-/// "pull request"), with the abbreviation's letters.
-fn abbreviation_hits<'f>(o: &Clause, after: &'f Facts) -> Vec<(String, &'f Clause)> {
-    let initials: String = o
-        .words
-        .iter()
-        .filter_map(|w| w.stem.chars().next())
-        .collect();
-    let mut hits = Vec::new();
-    for r in &after.clauses {
-        for w in &r.words {
-            let a = w.stem.trim_end_matches('s');
-            if (2..=4).contains(&a.len())
-                && initials.contains(a)
-                && !o.words.iter().any(|x| x.stem == w.stem)
-            {
-                hits.push((a.to_string(), r));
-            }
-        }
-    }
-    hits
-}
-
-fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts, after: &Facts) {
+fn compare_clause(
+    report: &mut Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    overlap: &Overlap<'_>,
+) {
     let new_hedge = r
         .hedges
         .iter()
@@ -324,7 +324,7 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
     }
     // "Ask before deleting" = "don't delete without asking": the same rule either way.
     if ask_first_equivalence(o, r) || ask_first_equivalence(r, o) {
-        compare_scope(report, o, r, before, after);
+        compare_scope(report, o, r, before, after, overlap);
         return;
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
@@ -366,7 +366,7 @@ fn compare_clause(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Fact
             _ => {}
         }
     }
-    compare_scope(report, o, r, before, after);
+    compare_scope(report, o, r, before, after, overlap);
 }
 
 /// "before merging, ..." became the heading "Merging: ...": the word the condition governs
@@ -375,11 +375,7 @@ fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> b
     o.words
         .iter()
         .find(|w| w.range.start >= condition.end)
-        .is_some_and(|w| {
-            r.label_words
-                .iter()
-                .any(|l| extract::stems_match(l, &w.stem))
-        })
+        .is_some_and(|w| r.label_words.iter().any(|l| stems::stems_match(l, &w.stem)))
 }
 
 /// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
@@ -407,11 +403,7 @@ fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
     let kept = o
         .words
         .iter()
-        .filter(|w| {
-            r.words
-                .iter()
-                .any(|x| extract::stems_match(&x.stem, &w.stem))
-        })
+        .filter(|w| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
         .count();
     universal_start
         && kept * 3 >= o.words.len() * 2
@@ -429,21 +421,27 @@ fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
 }
 
 /// The action's object, actor or quantifier changed.
-fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts, after: &Facts) {
-    let abbreviations: Vec<String> = abbreviation_hits(o, after)
-        .into_iter()
-        .map(|(a, _)| a)
-        .collect();
+fn compare_scope(
+    report: &mut Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    overlap: &Overlap<'_>,
+) {
+    let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
     let initials_covered = |stem: &str| {
         abbreviations
             .iter()
-            .any(|a| stem.starts_with(a.chars().next().unwrap_or(' ')))
+            .any(|(a, _)| stem.starts_with(a.chars().next().unwrap_or(' ')))
             && !abbreviations.is_empty()
     };
     let missing: Vec<&extract::Word> = o
         .words
         .iter()
-        .filter(|w| !after.has_stem(&w.stem) && !initials_covered(&w.stem))
+        .zip(&overlap.kept)
+        .filter(|(w, kept)| !**kept && !initials_covered(&w.stem))
+        .map(|(w, _)| w)
         .collect();
     let new: Vec<&extract::Word> = r
         .words
@@ -452,7 +450,7 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
             !before.has_stem(&w.stem)
                 && !abbreviations
                     .iter()
-                    .any(|a| *a == w.stem.trim_end_matches('s'))
+                    .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
         })
         .collect();
     // "Only admins" became "anyone": the restriction was lifted.
@@ -470,7 +468,7 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
         owner_text.ends_with("'s")
             && !before.has_stem(&part.stem)
             && o.words.iter().any(|w| {
-                extract::stems_match(&w.stem, &owner.stem)
+                stems::stems_match(&w.stem, &owner.stem)
                     && !report
                         .original
                         .get(w.range.clone())
@@ -558,7 +556,7 @@ fn compare_scope(report: &mut Report<'_>, o: &Clause, r: &Clause, before: &Facts
     if let Some(n) = new.iter().find(|n| {
         n.modifies_next
             .as_deref()
-            .is_some_and(|next| o.words.iter().any(|w| extract::stems_match(&w.stem, next)))
+            .is_some_and(|next| o.words.iter().any(|w| stems::stems_match(&w.stem, next)))
     }) {
         report.push(
             "scope changed",

@@ -1,0 +1,105 @@
+//! Where the words of one binding sentence of the original turn up in the rewrite: how many
+//! of them each rewrite sentence shares, which of them the rewrite keeps anywhere, and the
+//! rewrite's abbreviations of them. Alignment and the scope comparison both read it, so each
+//! word of the original is looked up in the rewrite once.
+
+use super::extract::{Clause, Facts};
+use super::stems::Stem;
+
+/// An abbreviation's letters in the rewrite ("pr"), and the rewrite sentence holding it.
+pub(crate) type Abbreviation<'f> = (&'f str, &'f Clause);
+
+/// A word of the rewrite short enough to abbreviate original words ("PR", "CI", "SLAs").
+pub(crate) struct ShortWord<'f> {
+    /// The stem without a plural "s": two to four bytes.
+    letters: &'f str,
+    stem: &'f Stem,
+    clause: &'f Clause,
+}
+
+/// The rewrite's words that may be abbreviations, in text order (found once per rewrite, not
+/// once per original sentence).
+pub(crate) fn short_words(after: &Facts) -> Vec<ShortWord<'_>> {
+    let mut short = Vec::new();
+    for clause in &after.clauses {
+        for w in &clause.words {
+            let letters = w.stem.trim_end_matches('s');
+            if (2..=4).contains(&letters.len()) {
+                short.push(ShortWord {
+                    letters,
+                    stem: &w.stem,
+                    clause,
+                });
+            }
+        }
+    }
+    short
+}
+
+/// What the rewrite holds of one binding sentence `o` of the original.
+pub(crate) struct Overlap<'f> {
+    /// Per rewrite sentence: the words of `o` that some word of it matches (each word once).
+    pub(crate) shared: Vec<usize>,
+    /// Per word of `o`: some word of the rewrite matches it (`Facts::has_stem`).
+    pub(crate) kept: Vec<bool>,
+    /// Rewrite sentences holding an abbreviation of consecutive words of `o` ("PR" for "pull
+    /// request"), with the abbreviation's letters, in text order.
+    pub(crate) abbreviations: Vec<Abbreviation<'f>>,
+}
+
+impl<'f> Overlap<'f> {
+    /// Look up every word of `o` in the rewrite `after`, whose `short_words` are given.
+    ///
+    /// Each word visits only the rewrite stems it matches (the rewrite's stem index), not every
+    /// word of every rewrite sentence.
+    pub(crate) fn new(o: &Clause, after: &'f Facts, short: &[ShortWord<'f>]) -> Self {
+        let mut shared = vec![0usize; after.clauses.len()];
+        let mut kept = vec![false; o.words.len()];
+        for (i, w) in o.words.iter().enumerate() {
+            // The matches come sentence by sentence: count a sentence at its first match.
+            let mut last = None;
+            for k in after.stems().clauses_matching(&w.stem) {
+                kept[i] = true;
+                if last != Some(k) {
+                    last = Some(k);
+                    shared[k] += 1;
+                }
+            }
+        }
+        Overlap {
+            shared,
+            kept,
+            abbreviations: abbreviations(o, short),
+        }
+    }
+}
+
+/// The short rewrite words that abbreviate consecutive words of `o`: their letters run through
+/// the initials of `o`'s words, and they are not themselves words of `o`.
+fn abbreviations<'f>(o: &Clause, short: &[ShortWord<'f>]) -> Vec<Abbreviation<'f>> {
+    if short.is_empty() {
+        return Vec::new();
+    }
+    let initials: String = o
+        .words
+        .iter()
+        .filter_map(|w| w.stem.chars().next())
+        .collect();
+    short
+        .iter()
+        .filter(|s| {
+            contains(initials.as_bytes(), s.letters.as_bytes())
+                && !o.words.iter().any(|x| x.stem == *s.stem)
+        })
+        .map(|s| (s.letters, s.clause))
+        .collect()
+}
+
+/// `haystack` holds `needle` (at least one byte), as `str::contains` for UTF-8 text (a UTF-8
+/// needle cannot match from inside a character), without building a substring searcher for
+/// a needle of two to four bytes.
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w[0] == needle[0] && w == needle)
+}

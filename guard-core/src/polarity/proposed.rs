@@ -1,0 +1,71 @@
+//! A proposed rewrite and its readings, made on first use: a rewrite that replaces several
+//! spans is compared with each of them, and read once for all.
+
+use std::cell::OnceCell;
+
+use super::extract::Facts;
+
+/// The text of a proposed rewrite, with the two readings a comparison may ask for.
+pub(crate) struct ProposedRewrite<'t> {
+    text: &'t str,
+    every_sentence: OnceCell<Facts>,
+    binding_sentences: OnceCell<Facts>,
+}
+
+impl<'t> ProposedRewrite<'t> {
+    /// A rewrite not read yet.
+    pub(crate) fn new(text: &'t str) -> Self {
+        ProposedRewrite {
+            text,
+            every_sentence: OnceCell::new(),
+            binding_sentences: OnceCell::new(),
+        }
+    }
+
+    /// The rewrite's text.
+    pub(crate) fn text(&self) -> &'t str {
+        self.text
+    }
+
+    /// [`Facts::extract`] of the text, read on the first call.
+    pub(crate) fn facts(&self) -> &Facts {
+        self.every_sentence
+            .get_or_init(|| Facts::extract(self.text))
+    }
+
+    /// [`Facts::extract_binding`] of the text, read on the first call.
+    pub(crate) fn binding_facts(&self) -> &Facts {
+        self.binding_sentences
+            .get_or_init(|| Facts::extract_binding(self.text))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polarity::check_rewrite;
+
+    #[test]
+    fn one_reading_answers_for_every_replaced_span() {
+        let rewrite = "Never push to main. The build passed.";
+        let proposed = ProposedRewrite::new(rewrite);
+        // Rule, narrative, changed rule, dated narrative: both readings get used.
+        for original in [
+            "Don't push to main.",
+            "The build passed.",
+            "Always push to main.",
+            "The deploy ended at 5pm.",
+        ] {
+            assert_eq!(
+                Facts::extract(original).compare_proposed(original, &proposed),
+                check_rewrite(original, rewrite),
+                "{original}"
+            );
+        }
+        assert!(std::ptr::eq(proposed.facts(), proposed.facts()));
+        assert!(std::ptr::eq(
+            proposed.binding_facts(),
+            proposed.binding_facts()
+        ));
+    }
+}

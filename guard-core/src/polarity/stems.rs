@@ -1,0 +1,268 @@
+//! Word stems as the polarity check compares them: a crude stemmer, the match between two
+//! stems, and an index of a text's stems that finds the ones a stem can match without scanning
+//! the others.
+
+use arrayvec::ArrayString;
+
+use super::extract::Clause;
+
+/// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
+/// other ("lint" / "linter").
+pub(crate) fn stems_match(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    // Most pairs differ at the first byte: decide those without a comparison call.
+    if short.as_bytes().first() != long.as_bytes().first() {
+        return false;
+    }
+    short == long || short.len() >= 4 && long.starts_with(short)
+}
+
+/// A stem, stored inline: at most six characters, so at most 24 bytes (no allocation per word).
+pub(crate) type Stem = ArrayString<24>;
+
+/// Crude stem: lower-case, plural and verb endings off, at most six letters, so "approving",
+/// "approvals" and "approve" meet; "self"/"own" meet too.
+///
+/// Every step only cuts the end of the word, except the plural "-ies" -> "-y", which no verb
+/// ending follows ("-y" ends none of them), so the stem is a prefix of the word, sometimes plus
+/// a "y": it is sliced, never built up in a `String`.
+pub(crate) fn stem(w: &str) -> Stem {
+    let w = base_word(w);
+    let n = w.len();
+    // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
+    if n > 4 && (w.ends_with("ies") || w.ends_with("ied")) {
+        let base = first_chars(&w[..n - 3], 6);
+        let mut s = Stem::new();
+        s.push_str(base);
+        if base.chars().count() < 6 {
+            s.push('y');
+        }
+        return s;
+    }
+    let mut s = if n > 4
+        && ["ches", "shes", "sses", "xes"]
+            .iter()
+            .any(|e| w.ends_with(e))
+    {
+        &w[..n - 2]
+    } else if n > 3 && w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") {
+        &w[..n - 1]
+    } else {
+        w
+    };
+    let mut stripped = false;
+    for suffix in ["ization", "isation", "ation", "ing", "ion", "al", "ed", "e"] {
+        if s.len() > suffix.len() + 2 && s.ends_with(suffix) {
+            s = &s[..s.len() - suffix.len()];
+            stripped = true;
+            break;
+        }
+    }
+    // "tagging" -> "tagg" -> "tag"
+    let b = s.as_bytes();
+    let n = b.len();
+    if stripped && n >= 4 && b[n - 1] == b[n - 2] && !b"aeiouls".contains(&b[n - 1]) {
+        // Drop the last character (not just its last byte).
+        s = s.char_indices().last().map_or(s, |(i, _)| &s[..i]);
+    }
+    let mut out = Stem::new();
+    out.push_str(first_chars(s, 6));
+    out
+}
+
+/// The word a stem is cut from: possessive and quotes off, "own" = "self", "w/o" = "without".
+fn base_word(w: &str) -> &str {
+    let mut w = w;
+    while let Some(shorter) = w.strip_suffix("'s") {
+        w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
+    }
+    match w.trim_matches('\'') {
+        "own" | "self" => "self",
+        "prs" | "pr" => "pr",
+        "w/o" => "without",
+        other => other,
+    }
+}
+
+/// The first `n` characters of `s`.
+fn first_chars(s: &str, n: usize) -> &str {
+    if s.len() <= n {
+        return s; // no more characters than bytes
+    }
+    s.char_indices().nth(n).map_or(s, |(i, _)| &s[..i])
+}
+
+/// How many groups [`StemIndex`] sorts stems into by first byte (the 26 lower-case letters
+/// fall into 26 different groups).
+const GROUPS: usize = 32;
+
+/// Every stem of a text (content words and label words) with the index of its sentence,
+/// grouped by first byte: two stems match only when their first bytes are equal
+/// ([`stems_match`]), so a look-up compares a stem with its group only, instead of with every
+/// word of every sentence.
+#[derive(Debug, Clone)]
+pub(crate) struct StemIndex {
+    /// The stems in text order, with their sentence.
+    stems: Vec<(Stem, usize)>,
+    /// Positions in `stems`, group after group, in text order within a group.
+    by_group: Vec<usize>,
+    /// Group `g` is `by_group[starts[g]..starts[g + 1]]`.
+    starts: [usize; GROUPS + 1],
+}
+
+impl Default for StemIndex {
+    fn default() -> Self {
+        StemIndex::new(&[])
+    }
+}
+
+impl StemIndex {
+    /// Index the stems of `clauses` (a counting sort by group: two passes, no comparisons).
+    pub(crate) fn new(clauses: &[Clause]) -> Self {
+        let count = clauses
+            .iter()
+            .map(|c| c.words.len() + c.label_words.len())
+            .sum();
+        let mut stems = Vec::with_capacity(count);
+        let mut starts = [0; GROUPS + 1];
+        for (k, c) in clauses.iter().enumerate() {
+            for s in c.words.iter().map(|w| &w.stem).chain(&c.label_words) {
+                starts[group(s) + 1] += 1;
+                stems.push((*s, k));
+            }
+        }
+        for g in 0..GROUPS {
+            starts[g + 1] += starts[g];
+        }
+        let mut next = starts;
+        let mut by_group = vec![0; stems.len()];
+        for (i, (s, _)) in stems.iter().enumerate() {
+            let g = group(s);
+            by_group[next[g]] = i;
+            next[g] += 1;
+        }
+        StemIndex {
+            stems,
+            by_group,
+            starts,
+        }
+    }
+
+    /// The sentence of every indexed stem that matches `stem` (once per matching stem), in
+    /// text order.
+    pub(crate) fn clauses_matching<'a>(
+        &'a self,
+        stem: &'a str,
+    ) -> impl Iterator<Item = usize> + 'a {
+        let g = group(stem);
+        self.by_group[self.starts[g]..self.starts[g + 1]]
+            .iter()
+            .map(|i| &self.stems[*i])
+            .filter(move |(s, _)| stems_match(s, stem))
+            .map(|(_, k)| *k)
+    }
+}
+
+/// The group of a stem in a [`StemIndex`]: equal for any two stems that match, since their
+/// first bytes are equal (or both are empty).
+fn group(stem: &str) -> usize {
+    usize::from(first_byte(stem)) % GROUPS
+}
+
+/// A stem's first byte, 0 for the empty stem: equal for any two stems that match (a stem that
+/// starts with a 0 byte shares the empty stem's group, and `stems_match` tells them apart).
+fn first_byte(stem: &str) -> u8 {
+    stem.as_bytes().first().copied().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The stemmer's endings as they were written before stems were sliced: every step on a
+    /// `String`.
+    fn built_up_stem(w: &str) -> String {
+        let w = base_word(w);
+        let mut s = String::with_capacity(w.len() + 1);
+        s.push_str(w);
+        // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
+        if s.len() > 4 && (s.ends_with("ies") || s.ends_with("ied")) {
+            s.truncate(s.len() - 3);
+            s.push('y');
+        } else if s.len() > 4
+            && ["ches", "shes", "sses", "xes"]
+                .iter()
+                .any(|e| s.ends_with(e))
+        {
+            s.truncate(s.len() - 2);
+        } else if s.len() > 3 && s.ends_with('s') && !s.ends_with("ss") && !s.ends_with("us") {
+            s.pop();
+        }
+        let mut stripped = false;
+        for suffix in ["ization", "isation", "ation", "ing", "ion", "al", "ed", "e"] {
+            if s.len() > suffix.len() + 2 && s.ends_with(suffix) {
+                s.truncate(s.len() - suffix.len());
+                stripped = true;
+                break;
+            }
+        }
+        // "tagging" -> "tagg" -> "tag"
+        let n = s.len();
+        if stripped
+            && n >= 4
+            && s.as_bytes()[n - 1] == s.as_bytes()[n - 2]
+            && !b"aeiouls".contains(&s.as_bytes()[n - 1])
+        {
+            s.pop();
+        }
+        let cut = s.char_indices().nth(6).map_or(s.len(), |(i, _)| i);
+        s.truncate(cut);
+        s
+    }
+
+    #[test]
+    fn stems_meet_across_forms() {
+        for (word, want) in [
+            ("replies", "reply"),
+            ("approvals", "approv"),
+            ("approving", "approv"),
+            ("tagging", "tag"),
+            ("pushes", "push"),
+            ("user's", "user"),
+            ("w/o", "withou"),
+            ("own", "self"),
+            ("studied", "study"),
+            ("categories", "catego"),
+        ] {
+            assert_eq!(stem(word).as_str(), want, "{word}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn sliced_stem_equals_the_built_up_one(word in "[a-z'ࠠßé-]{0,14}(ies|ied|ing|ation|es|s|ed|e)?") {
+            prop_assert_eq!(stem(&word).to_string(), built_up_stem(&word));
+        }
+    }
+
+    #[test]
+    fn the_index_finds_what_a_scan_finds() {
+        let facts = crate::polarity::Facts::extract(
+            "Do not deploy the release branch. Linting: run the linter before merging. \
+             Pay the covid-19 bills.",
+        );
+        // "19" and "pay" share a group ('1' and 'q' do too): the group only narrows the search.
+        for probe in [
+            "deploy", "lint", "linter", "branch", "merg", "", "zebra", "rel", "19", "1", "pay",
+            "q", "bill",
+        ] {
+            let scan = facts.clauses.iter().any(|c| {
+                c.words.iter().any(|w| stems_match(&w.stem, probe))
+                    || c.label_words.iter().any(|w| stems_match(w, probe))
+            });
+            assert_eq!(facts.has_stem(probe), scan, "{probe}");
+        }
+    }
+}
