@@ -32,7 +32,7 @@ CREATE TABLE IF NOT EXISTS verbatim_records (
     turn    INTEGER NOT NULL,
     parents TEXT NOT NULL,
     hash    BLOB NOT NULL CHECK (length(hash) = 32),
-    seal    BLOB NOT NULL CHECK (length(seal) = 32),
+    seal    INTEGER NOT NULL,
     text    BLOB NOT NULL
 );
 CREATE TABLE IF NOT EXISTS rewrite_outputs (
@@ -79,7 +79,7 @@ const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// - Append-only twice over: the API has no update or delete, and triggers make SQLite itself
 ///   refuse `UPDATE` and `DELETE` on the table.
 /// - Every record stores its bytes, their BLAKE3 hash, its kind, turn and parents, and a seal
-///   (BLAKE3 over all of those); every read re-checks both and names the record on a mismatch.
+///   (64 bits of BLAKE3 over all of those); every read re-checks both and names the record on a mismatch.
 /// - A batch is one transaction, so persisting many spans costs one sync (group commit).
 /// - The laundering check (no fresh original may repeat a rewrite's output) probes an in-memory
 ///   copy of the rewrite hashes, about 50 bytes per rewrite in the store, kept exact under each
@@ -211,15 +211,11 @@ impl SqliteStore {
     }
 }
 
-/// The seal binds a record's metadata to its bytes: BLAKE3 over id, kind, turn, parents, hash
-/// (concatenated into one buffer: hashing it whole is cheaper than feeding a `Hasher` piecemeal).
-fn seal(
-    id: RecordId,
-    kind: RecordKind,
-    turn: u64,
-    parents: &str,
-    hash: &blake3::Hash,
-) -> blake3::Hash {
+/// The seal binds a record's metadata to its bytes: the first 8 bytes of BLAKE3 over id, kind,
+/// turn, parents, hash, as an integer (a 64-bit check catches damage to any of them; it is no
+/// defence against someone rewriting the file, which no unkeyed hash is). The fields are
+/// concatenated into one buffer: hashing it whole is cheaper than feeding a `Hasher` piecemeal.
+fn seal(id: RecordId, kind: RecordKind, turn: u64, parents: &str, hash: &blake3::Hash) -> i64 {
     let kind = kind.as_str().as_bytes();
     let mut sealed = Vec::with_capacity(8 + kind.len() + 8 + parents.len() + 32);
     sealed.extend_from_slice(&id.0.to_le_bytes());
@@ -227,7 +223,10 @@ fn seal(
     sealed.extend_from_slice(&turn.to_le_bytes());
     sealed.extend_from_slice(parents.as_bytes());
     sealed.extend_from_slice(hash.as_bytes());
-    blake3::hash(&sealed)
+    let digest = blake3::hash(&sealed);
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest.as_bytes()[..8]);
+    i64::from_le_bytes(first)
 }
 
 /// The output hash of every recorded rewrite, mirrored in memory, so the laundering check costs a
@@ -317,7 +316,7 @@ struct RawRow {
     turn: i64,
     parents: String,
     hash: Vec<u8>,
-    seal: Vec<u8>,
+    seal: i64,
     text: Vec<u8>,
 }
 
@@ -338,11 +337,7 @@ impl RawRow {
             return Err(corrupt);
         };
         let turn = u64::try_from(self.turn).map_err(|_| corrupt_of(id))?;
-        if seal(id, kind, turn, &self.parents, &hash)
-            .as_bytes()
-            .as_slice()
-            != self.seal
-        {
+        if seal(id, kind, turn, &self.parents, &hash) != self.seal {
             return Err(corrupt);
         }
         let parents = decode_parents(&self.parents).ok_or_else(|| corrupt_of(id))?;
@@ -464,7 +459,7 @@ impl sealed::Sealed for SqliteStore {
                         turn,
                         parents,
                         hash.as_bytes().as_slice(),
-                        sealed.as_bytes().as_slice(),
+                        sealed,
                         record.text.as_bytes(),
                     ])
                     .map_err(wrap)?;
