@@ -244,11 +244,10 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         } else if matches!(x.kind, TokKind::Punct(_)) {
             in_condition = false;
         }
-        if word == "only"
-            && c.restrictive.is_none()
-            && !matches!(w(i + 1), "if" | "when" | "after" | "once" | "with")
+        if c.restrictive.is_none()
+            && let Some(len) = restriction_at(t, i)
         {
-            c.restrictive = Some(x.range.clone());
+            c.restrictive = Some(x.range.start..t[i + len - 1].range.end);
         }
         match word {
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
@@ -421,13 +420,19 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         } else if extents[i].is_some()
             && let Some(q) = quantity_at(t, i)
         {
+            let limited = is_limited_to(t, i);
             c.numbers.push(NumberFact {
                 value: q.value,
-                direction: Direction::Exact,
+                direction: if limited {
+                    Direction::Upper
+                } else {
+                    Direction::Exact
+                },
                 unit: q.unit,
-                compared: false,
+                compared: limited,
                 approximate: is_approximate(t, i, q.len),
-                range: t[i].range.start..t[i + q.len - 1].range.end,
+                // A capped number is quoted with its preposition: "at 120 words".
+                range: t[if limited { i - 1 } else { i }].range.start..t[i + q.len - 1].range.end,
             });
             i += q.len;
             continue;
@@ -496,6 +501,48 @@ fn is_approximation(x: &Tok<'_>) -> bool {
 }
 
 /// "about 12", "a dozen or so", "12-ish", "~12".
+/// How many tokens a restriction starting at `i` spans: a restrictive "only" (not "only if",
+/// not "not only"), "exclusively", "solely", "reserved for", "restricted to", "nobody but",
+/// "no one except".
+fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    match w(i) {
+        "only" => (!matches!(w(i + 1), "if" | "when" | "after" | "once" | "with")
+            && (i == 0 || w(i - 1) != "not"))
+            .then_some(1),
+        "exclusively" | "solely" => Some(1),
+        "reserved" if w(i + 1) == "for" => Some(2),
+        "restricted" if w(i + 1) == "to" => Some(2),
+        "nobody" | "none" | "no-one" if matches!(w(i + 1), "but" | "except" | "besides") => Some(2),
+        "no" if w(i + 1) == "one" && matches!(w(i + 2), "but" | "except" | "besides") => Some(3),
+        _ => None,
+    }
+}
+
+/// A number a limiting verb caps, a few words before it: "cap the reply at 120 words", "limit
+/// each run to 3 retries", "keep the summary to two pages", "trim the list to 10 items". An
+/// upper bound like "at most", though written with a bare `at` or `to`. ("Keep the count at 3"
+/// holds a value: exact.)
+fn is_limited_to(t: &[Tok<'_>], number: usize) -> bool {
+    let Some(preposition) = number.checked_sub(1) else {
+        return false;
+    };
+    let at = match &*t[preposition].text {
+        "at" => true,
+        "to" => false,
+        _ => return false,
+    };
+    (preposition.saturating_sub(6)..preposition)
+        .rev()
+        .take_while(|&k| t[k].kind == TokKind::Word)
+        .any(|k| match &*t[k].text {
+            "cap" | "caps" | "capped" | "capping" => true,
+            "limit" | "limits" | "limited" | "restrict" | "restricts" | "restricted" | "trim"
+            | "trims" | "cut" | "cuts" | "keep" | "keeps" | "hold" | "holds" => !at,
+            _ => false,
+        })
+}
+
 fn is_approximate(t: &[Tok<'_>], number: usize, len: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let before = number.checked_sub(1).map_or("", w);

@@ -460,6 +460,12 @@ fn compare_scope(
         report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
         return;
     }
+    // "Only admins can delete workspaces" became "Admins can delete workspaces": nothing keeps
+    // anyone else out any more.
+    if let (Some(only), None) = (&o.restrictive, &r.restrictive) {
+        report.push("scope changed", Some(only.clone()), Some(r.range.clone()));
+        return;
+    }
     // "the payments service" became "the payments service's README": a possessive narrowed
     // the object to a part of it.
     let possessive = r.words.windows(2).find(|pair| {
