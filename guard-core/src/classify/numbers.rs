@@ -17,46 +17,49 @@ pub(crate) struct Quantity {
     pub unit: Option<String>,
 }
 
-/// Value of a single number word.
+/// Number words and their values: the one list both [`word_value`] and the word-class table
+/// (`lexicon::NUMBER_WORD`) read, so a token without that class is no single number word.
+#[rustfmt::skip]
+const NUMBER_WORDS: [(&str, f64); 39] = [
+    ("zero", 0.0), ("none", 0.0), ("one", 1.0), ("once", 1.0), ("single", 1.0), ("two", 2.0),
+    ("twice", 2.0), ("both", 2.0), ("pair", 2.0), ("three", 3.0), ("thrice", 3.0), ("four", 4.0),
+    ("five", 5.0), ("six", 6.0), ("seven", 7.0), ("eight", 8.0), ("nine", 9.0), ("ten", 10.0),
+    ("eleven", 11.0), ("twelve", 12.0), ("dozen", 12.0), ("thirteen", 13.0),
+    ("fourteen", 14.0), ("fifteen", 15.0), ("sixteen", 16.0), ("seventeen", 17.0),
+    ("eighteen", 18.0), ("nineteen", 19.0), ("twenty", 20.0), ("thirty", 30.0), ("forty", 40.0),
+    ("fifty", 50.0), ("sixty", 60.0), ("seventy", 70.0), ("eighty", 80.0), ("ninety", 90.0),
+    ("hundred", 100.0), ("thousand", 1000.0), ("million", 1e6),
+];
+
+/// The names of [`NUMBER_WORDS`], for the word-class table.
+pub(crate) const NUMBER_WORD_NAMES: [&str; NUMBER_WORDS.len()] = {
+    let mut names = [""; NUMBER_WORDS.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = NUMBER_WORDS[i].0;
+        i += 1;
+    }
+    names
+};
+
+/// Value of a single number word ("seven"), or of a hyphenated one ("twenty-five").
 fn word_value(w: &str) -> Option<f64> {
-    Some(match w {
-        "zero" | "none" => 0.0,
-        "one" | "once" | "single" => 1.0,
-        "two" | "twice" | "both" | "pair" => 2.0,
-        "three" | "thrice" => 3.0,
-        "four" => 4.0,
-        "five" => 5.0,
-        "six" => 6.0,
-        "seven" => 7.0,
-        "eight" => 8.0,
-        "nine" => 9.0,
-        "ten" => 10.0,
-        "eleven" => 11.0,
-        "twelve" | "dozen" => 12.0,
-        "thirteen" => 13.0,
-        "fourteen" => 14.0,
-        "fifteen" => 15.0,
-        "sixteen" => 16.0,
-        "seventeen" => 17.0,
-        "eighteen" => 18.0,
-        "nineteen" => 19.0,
-        "twenty" => 20.0,
-        "thirty" => 30.0,
-        "forty" => 40.0,
-        "fifty" => 50.0,
-        "sixty" => 60.0,
-        "seventy" => 70.0,
-        "eighty" => 80.0,
-        "ninety" => 90.0,
-        "hundred" => 100.0,
-        "thousand" => 1000.0,
-        "million" => 1e6,
-        _ => {
-            let hyphen = w.bytes().position(|b| b == b'-')?; // cheaper than a char searcher
-            let (tens, ones) = (&w[..hyphen], &w[hyphen + 1..]);
-            return Some(word_value(tens)? + word_value(ones)?);
-        }
-    })
+    if let Some(&(_, value)) = NUMBER_WORDS.iter().find(|(name, _)| *name == w) {
+        return Some(value);
+    }
+    let hyphen = w.bytes().position(|b| b == b'-')?; // cheaper than a char searcher
+    let (tens, ones) = (&w[..hyphen], &w[hyphen + 1..]);
+    Some(word_value(tens)? + word_value(ones)?)
+}
+
+/// Value of the word token `t` (see [`word_value`]). Fast: a token without the number-word
+/// class and without a hyphen is no number word, which its class (looked up once by the
+/// tokenizer) tells without comparing it to every name.
+fn token_word_value(t: &Tok<'_>) -> Option<f64> {
+    if t.class & lexicon::NUMBER_WORD == 0 && !t.text.as_bytes().contains(&b'-') {
+        return None;
+    }
+    word_value(&t.text)
 }
 
 /// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
@@ -235,6 +238,9 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
             (word_value(number)?, 1, unit)
         }
         TokKind::Word => {
+            // Every test below only rules a number word out: read the value first, which
+            // answers most words from their class alone.
+            let value = token_word_value(t)?;
             if matches!(&*t.text, "none" | "both" | "single" | "pair") {
                 return None;
             }
@@ -262,13 +268,13 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
             {
                 return None;
             }
-            (word_value(&t.text)?, 1, "")
+            (value, 1, "")
         }
         _ => return None,
     };
     // "twenty five", "two hundred", "three thousand"
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
-        match (word_value(&next.text), &*next.text) {
+        match (token_word_value(next), &*next.text) {
             (Some(m), "hundred" | "thousand" | "million") => value *= m,
             (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
                 value += v

@@ -22,6 +22,9 @@ struct Sentence<'s, 'a> {
     principal_frame: Option<Frame>,
     /// The speaker hedges ("I think", "probably"): modals read as forecasts.
     hedged: bool,
+    /// The union of the tokens' word classes: a detector whose head words' class is missing
+    /// here has nothing to look at (see [`Sentence::heads`]).
+    classes: u32,
 }
 
 /// A principal's report: "compliance says ...", "per the SLA, ...".
@@ -162,6 +165,21 @@ impl Sentence<'_, '_> {
     /// Indices of the tokens a detector may start from (trigger words, strong or weak).
     fn trigger_indices(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.t.len()).filter(|&i| self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
+    }
+
+    /// The trigger tokens (see [`Sentence::trigger_indices`]) in the word class `head`: the
+    /// words a detector's `match` names. A detector that does nothing at any other word visits
+    /// only these and gives the same answer; a sentence without the class has none.
+    fn heads(&self, head: u32) -> impl Iterator<Item = usize> + '_ {
+        let len = if self.classes & head != 0 {
+            self.t.len()
+        } else {
+            0
+        };
+        (0..len).filter(move |&i| {
+            let class = self.t[i].class;
+            class & head != 0 && class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0
+        })
     }
 
     /// The clause has a present-tense modal or obligation that outranks a past marker.
@@ -465,7 +483,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
     fn new(t: &'s [Tok<'a>], mut segments: Vec<(usize, usize)>) -> Self {
         segments.clear();
         let mut start = 0;
+        let mut classes = 0;
         for (i, tok) in t.iter().enumerate() {
+            classes |= tok.class;
             if matches!(tok.kind, TokKind::Punct(',' | ';' | ':' | '—' | '(' | ')')) {
                 if i > start {
                     segments.push((start, i));
@@ -488,6 +508,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             hypothetical: false,
             principal_frame: None,
             hedged: false,
+            classes,
         };
         s.hedged = (0..t.len())
             .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
@@ -936,6 +957,13 @@ fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in s.trigger_indices() {
+        // One compare rules out most words before the phrases are compared word by word.
+        if !matches!(
+            s.w(i),
+            "from" | "as" | "going" | "moving" | "effective" | "henceforth"
+        ) {
+            continue;
+        }
         let len = if s.seq(i, &["from", "now", "on"])
             || s.seq(i, &["as", "a", "rule"])
             || s.seq(i, &["from", "today", "on"])
@@ -1372,13 +1400,20 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The words at which [`negations`] looks: every word its `match` names (class
+/// `lexicon::NEGATION_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const NEGATION_HEAD_WORDS: &[&str] = &[
+    "don't", "doesn't", "won't", "can't", "cannot", "do", "does", "will", "can", "never", "not",
+];
+
 /// Negation scoped over an action with a subject: "we don't deploy on Fridays", "you can't
 /// use prod", "card data never goes into logs", "asked us not to email".
 fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::NEGATION_HEAD) {
         let w = s.w(i);
         let (neg_end, modal) = match w {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
@@ -1518,24 +1553,21 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.hypothetical {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::MODAL) {
         let w = s.w(i);
-        let is_modal_word = s.has(i, lx::MODAL);
-        if !is_modal_word {
-            continue;
-        }
-        let subject = s.subject(i);
+        // Asked only by the arms that need it.
+        let subject = || s.subject(i);
         let deontic = match w {
-            "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject),
+            "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
-            "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject),
+            "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject()),
             "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
                 if (s.is(i + 1, "to") || w == "gotta") =>
             {
-                !s.question && obligation_is_deontic(s, i, subject)
+                !s.question && obligation_is_deontic(s, i, subject())
             }
             "need" | "needs" | "requires" | "require"
-                if matches!(subject, Subject::Noun | Subject::Agent)
+                if matches!(subject(), Subject::Noun | Subject::Agent)
                     && !s.question
                     // "the cache may need a warm-up": a forecast.
                     && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
@@ -1650,7 +1682,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true
             }
             "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
-                if subject == Subject::Speaker
+                if subject() == Subject::Speaker
                     || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" =>
             {
                 (matches!(w, "want" | "need" | "like" | "expect")
@@ -1695,12 +1727,12 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true
             }
             "always" if i > 0 && !s.question => {
-                matches!(subject, Subject::Agent | Subject::Noun) && {
+                matches!(subject(), Subject::Agent | Subject::Noun) && {
                     let v = s.w(i + 1);
                     !lx::is_past_participle_form(v)
                         && !matches!(v, "been" | "was" | "were" | "had" | "did")
                         && !s.is_report_clause(s.clause_of(i))
-                        && subject == Subject::Agent
+                        && subject() == Subject::Agent
                 }
             }
             _ => false,
@@ -1929,38 +1961,51 @@ fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
 }
 
+/// The words at which [`prohibitions_and_permissions`] looks: every word its `match` names
+/// (class `lexicon::PERMISSION_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
+    "forbidden", "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo",
+    "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable",
+    "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
+    "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
+    "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
+    "need", "needs",
+];
+
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
 /// "you may", "feel free to") and revocations ("no longer applies", "is waived").
 fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.hypothetical {
+    if s.hypothetical || s.question {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::PERMISSION_HEAD) {
         let w = s.w(i);
-        let past_before = i > 0
-            && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
-            || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't");
+        // Context tests, run only by the arms that need them.
+        let past_before = || {
+            i > 0 && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+                || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't")
+        };
         let still =
-            (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
-        let negated = i > 0
-            && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
-            || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't");
-        if s.question {
-            continue;
-        }
+            || (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
+        let negated = || {
+            i > 0
+                && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
+                || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't")
+        };
         match w {
             "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
             | "no-go" | "taboo" | "illegal"
-                if !past_before || still =>
+                if !past_before() || still() =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
             "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
                 if !(0..i).any(|k| matches!(s.w(k), "i" | "i'm"))
-                    && (negated
+                    && (negated()
                         || s.is(i - 1, "n't")
                         || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(
                     found,
@@ -1970,8 +2015,8 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 );
             }
             "allowed" | "permitted" | "authorized" | "authorised"
-                if !past_before
-                    && !negated
+                if !past_before()
+                    && !negated()
                     && (i == 0
                         || !s.is_word(i - 1)
                         || matches!(
@@ -2001,7 +2046,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if s.is(i + 1, "to")
                     && i > 0
                     && matches!(s.w(i - 1), "'re" | "you're" | "are" | "is" | "we're")
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
@@ -2011,17 +2056,22 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && matches!(s.w(i - 1), "is" | "are" | "'s" | "'re")
                     && (s.has(i + 1, lx::PRINCIPAL)
                         || s.is(i + 1, "the") && s.has(i + 2, lx::PRINCIPAL))
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
             }
             "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
-                push(found, CueKind::Prohibition, s.range(i, i + 2), !past_before);
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i, i + 2),
+                    !past_before(),
+                );
             }
             "out" if s.seq(i + 1, &["of", "the", "question"]) => {
                 push(found, CueKind::Prohibition, s.range(i, i + 3), true)
             }
-            "not" if s.seq(i + 1, &["an", "option"]) && !past_before => {
+            "not" if s.seq(i + 1, &["an", "option"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }
             "under" if s.seq(i + 1, &["no", "circumstances"]) => {
@@ -2039,7 +2089,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
             "fine" | "ok" | "okay" | "alright"
-                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before =>
+                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before() =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
@@ -2152,7 +2202,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 | "embargo"
                         )
                     })
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
             }
@@ -2299,15 +2349,31 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
         || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None
 }
 
+/// The words other than limit nouns and limit verbs at which [`limit_statements`] looks:
+/// every word it compares the token with (class `lexicon::LIMIT_HEAD`; a word missing here is
+/// never looked at).
+#[rustfmt::skip]
+pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
+    "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
+    "capped", "restrict", "only", "read-only", "read",
+];
+
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
 /// a scope ("your token is scoped to read access", "uploads are capped at 10 MB").
 fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
+    // Limit nouns and verbs, and the other words the tests below name when they are triggers:
+    // at any other token every test fails.
+    let limit_words = lx::LIMIT_NOUN | lx::LIMIT_VERB;
+    if s.classes & (limit_words | lx::LIMIT_HEAD) == 0 {
+        return;
+    }
     for i in 0..s.t.len() {
         let class = s.t[i].class;
-        if class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN | lx::LIMIT_VERB) == 0 {
+        let head = class & lx::LIMIT_HEAD != 0 && class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0;
+        if class & limit_words == 0 && !head {
             continue;
         }
         if class & lx::LIMIT_VERB != 0 {
@@ -2350,12 +2416,22 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
             continue;
         }
-        let used_as_verb = i > 0
-            && matches!(
-                s.w(i - 1),
-                "to" | "we" | "you" | "must" | "should" | "will" | "'ll" | "please" | "i" | "they"
-            );
-        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb {
+        let used_as_verb = || {
+            i > 0
+                && matches!(
+                    s.w(i - 1),
+                    "to" | "we"
+                        | "you"
+                        | "must"
+                        | "should"
+                        | "will"
+                        | "'ll"
+                        | "please"
+                        | "i"
+                        | "they"
+                )
+        };
+        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() {
             let past =
                 (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
             if past {
@@ -2477,6 +2553,14 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
     }
 }
 
+/// The words at which [`conditionals`] looks: every word its tests start with (class
+/// `lexicon::CONDITION_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const CONDITION_HEAD_WORDS: &[&str] = &[
+    "only", "not", "as", "so", "on", "unless", "provided", "providing", "except", "excluding",
+    "once", "before", "after", "until", "when", "whenever", "if", "without", "w/o",
+];
+
 /// Conditional permissions and orderings: "only if", "unless", "as long as", "provided that"
 /// decide on their own unless the subject is a thing being observed; "once", "before",
 /// "after", "until" only accompany another cue.
@@ -2484,7 +2568,7 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::CONDITION_HEAD) {
         let (len, strong) = if s.seq(i, &["only", "if"])
             || s.seq(i, &["only", "when"])
             || s.seq(i, &["only", "after"])
@@ -2634,10 +2718,13 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if found.is_empty() {
         return;
     }
-    let quoted_ok = s.principal_frame.is_some() || whole_sentence_quoted(s);
+    // Only a quoted token or a "used to" drops a cue; most sentences have neither.
+    let check_quotes =
+        s.t.iter().any(|t| t.quoted) && !(s.principal_frame.is_some() || whole_sentence_quoted(s));
     let used_to: Vec<(usize, usize)> = (0..s.t.len())
         .filter(|&i| {
-            s.seq(i, &["used", "to"])
+            s.t[i].text == "used"
+                && s.is(i + 1, "to")
                 && !(i > 0
                     && matches!(
                         s.w(i - 1),
@@ -2646,16 +2733,21 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         })
         .map(|i| s.clause_of(i))
         .collect();
+    if !check_quotes && used_to.is_empty() {
+        return;
+    }
     found.retain(|f| {
-        let at =
-            s.t.iter()
-                .position(|t| t.range.start >= f.cue.range.start)
-                .unwrap_or(0);
-        let quoted = !quoted_ok
+        let quoted = check_quotes
             && s.t.iter().any(|t| {
                 t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end
             });
-        let habit = used_to.iter().any(|&(a, b)| a <= at && at < b);
-        !(quoted || habit)
+        let habit = || {
+            let at =
+                s.t.iter()
+                    .position(|t| t.range.start >= f.cue.range.start)
+                    .unwrap_or(0);
+            used_to.iter().any(|&(a, b)| a <= at && at < b)
+        };
+        !(quoted || habit())
     });
 }
