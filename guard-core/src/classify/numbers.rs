@@ -65,13 +65,17 @@ fn token_word_value(t: &Tok<'_>) -> Option<f64> {
 /// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
 /// `3e-4` → 0.0003).
 fn digits_value(w: &str) -> Option<(f64, &str)> {
+    // The first byte that is no digit, '.' or ',' (a non-ASCII character's first byte is none
+    // of them, so this is where the first such character starts).
     let end = w
-        .char_indices()
-        .find(|&(_, c)| !(c.is_ascii_digit() || c == '.' || c == ','))
-        .map_or(w.len(), |(i, _)| i);
+        .bytes()
+        .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
+        .unwrap_or(w.len());
     let (num, rest) = w.split_at(end);
     let num = num.trim_end_matches(['.', ',']);
-    let value: f64 = if num.as_bytes().contains(&b',') {
+    let value: f64 = if let Some(v) = small_integer(num) {
+        v
+    } else if num.as_bytes().contains(&b',') {
         num.replace(',', "").parse().ok()?
     } else {
         num.parse().ok()?
@@ -94,6 +98,16 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
         "m" if value < 1000.0 => Some((value, "m")),
         _ => Some((value, rest)),
     }
+}
+
+/// The value of a plain integer of up to 15 digits (below 2^53, so exact as an `f64` and equal
+/// to what `str::parse` returns), without the cost of a float parser.
+fn small_integer(num: &str) -> Option<f64> {
+    if num.is_empty() || num.len() > 15 || !num.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value = num.bytes().fold(0u64, |v, b| v * 10 + u64::from(b - b'0'));
+    Some(value as f64)
 }
 
 /// Canonical spelling of a unit word, so `MB` = `megabytes` and `€` = `eur`.
@@ -157,7 +171,7 @@ struct Reading<'t> {
 
 /// Whether a number (digits, number words, a currency amount) starts at `toks[i]`.
 pub(crate) fn is_quantity_at(toks: &[Tok<'_>], i: usize) -> bool {
-    read_number(toks, i).is_some()
+    read_value(toks, i).is_some() // the unit never decides whether there is a number
 }
 
 /// Read a number starting at `toks[i]`: a currency sign, digits or number words, a unit.
@@ -197,7 +211,42 @@ fn currency_sign(c: char) -> &'static str {
     }
 }
 
+/// Read a number starting at `toks[i]` with its unit (see [`read_value`] and [`unit_after`]).
 fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
+    let v = read_value(toks, i)?;
+    let unit = v
+        .currency
+        .or_else(|| (!v.glued.is_empty()).then_some(v.glued))
+        .or_else(|| unit_after(toks.get(i + v.len)?));
+    Some(Reading {
+        value: v.value,
+        len: v.len,
+        unit,
+    })
+}
+
+/// A number's value as read at some token, before its unit is looked for.
+struct Value<'t> {
+    value: f64,
+    len: usize,
+    /// A unit glued to the digits (`2mb`), or empty.
+    glued: &'t str,
+    /// The currency sign in front of the digits, if any.
+    currency: Option<&'static str>,
+}
+
+/// The unit word or sign `next` right after a number, if it is one.
+fn unit_after<'t>(next: &'t Tok<'_>) -> Option<&'t str> {
+    match next.kind {
+        TokKind::Word if !is_unit_stopword(&next.text) => Some(&*next.text),
+        TokKind::Symbol('%') => Some("%"),
+        TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(currency_sign(c)),
+        _ => None,
+    }
+}
+
+/// Read the value of a number starting at `toks[i]`: a currency sign, digits or number words.
+fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     let t = toks.get(i)?;
     let mut currency = None;
     let (mut value, mut len, glued) = match t.kind {
@@ -283,18 +332,12 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
         }
         len += 1;
     }
-    let unit = currency
-        .or_else(|| (!glued.is_empty()).then_some(glued))
-        .or_else(|| {
-            let next = toks.get(i + len)?;
-            match next.kind {
-                TokKind::Word if !is_unit_stopword(&next.text) => Some(&*next.text),
-                TokKind::Symbol('%') => Some("%"),
-                TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(currency_sign(c)),
-                _ => None,
-            }
-        });
-    Some(Reading { value, len, unit })
+    Some(Value {
+        value,
+        len,
+        glued,
+        currency,
+    })
 }
 
 /// Words after a number that are not its unit ("3 or fewer", "2 and 5").
@@ -525,6 +568,14 @@ fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
 /// Every comparator + number in a sentence's tokens.
 pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
+    bounds_into(t, &mut out);
+    out
+}
+
+/// Every comparator + number in a sentence's tokens, into `out` (cleared first; a buffer
+/// reused from sentence to sentence allocates nothing).
+pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
+    out.clear();
     let mut covered_until = 0;
     for i in 0..t.len() {
         if t[i].class & super::lexicon::COMPARATOR == 0 {
@@ -592,7 +643,6 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
             });
         }
     }
-    out
 }
 
 /// "the 5th", "1st": a day of the month.

@@ -368,6 +368,8 @@ pub(crate) struct Scratch<'a> {
     segments: Vec<(usize, usize)>,
     /// Cues found so far, decisive or not.
     found: Vec<Found>,
+    /// The sentence's numeric bounds (see [`numeric_bounds`]).
+    bounds: Vec<numbers::Bound>,
 }
 
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the
@@ -395,7 +397,7 @@ pub(crate) fn analyze_sentence<'a>(
         negations(&s, &mut found);
         modals(&s, &mut found);
         prohibitions_and_permissions(&s, &mut found);
-        numeric_bounds(&s, &mut found);
+        numeric_bounds(&s, &mut found, &mut scratch.bounds);
         limit_statements(&s, &mut found);
         conditionals(&s, &mut found);
         reported(&s, &mut found);
@@ -655,7 +657,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         polite_request(s, found);
         // "Could we keep it short, please?": "please" makes the question a request.
-        if let Some(k) = (0..s.t.len()).find(|&k| matches!(s.w(k), "please" | "pls" | "kindly"))
+        if let Some(k) = (0..s.t.len()).find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
         {
             push(found, CueKind::Imperative, s.range(k, k), true);
@@ -664,7 +666,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     // A polite marker anywhere makes a request ("Nothing after 6pm, please").
     if let Some(k) = (0..s.t.len()).find(|&k| {
-        matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+        is_polite_marker(s, k)
             && !s.t[k].quoted
             && !(k > 0
                 && matches!(
@@ -853,6 +855,12 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// Token `k` is "please", "pls", "plz" or "kindly". These are trigger words, so the class
+/// rules out most tokens before any compare.
+fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.has(k, lx::TRIGGER) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+}
+
 /// The tokens hold a word that ends or conditions a ban: "until", "unless", "without"...
 fn has_condition_word(t: &[Tok<'_>]) -> bool {
     t.iter().any(|t| {
@@ -1002,7 +1010,12 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || !s.t.iter().any(|t| t.text == "not") || !is_verbless(s) {
+    // "not" is a negation head word: a sentence without that class has no "not".
+    if s.question
+        || s.classes & lx::NEGATION_HEAD == 0
+        || !s.t.iter().any(|t| t.text == "not")
+        || !is_verbless(s)
+    {
         return;
     }
     for i in 2..s.t.len() {
@@ -1737,15 +1750,18 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             _ => false,
         };
-        let (clause_start, _) = s.clause_of(i);
-        let embedded_question = (clause_start..i).any(|k| s.seq(k, &["not", "sure"]))
-            || (clause_start..i).any(|k| {
-                matches!(
-                    s.w(k),
-                    "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
-                )
-            });
-        if deontic && !s.is_report_clause_strict(i) && !embedded_question {
+        // Asked only of a deontic reading: most modal words are not one.
+        let embedded_question = || {
+            let (clause_start, _) = s.clause_of(i);
+            (clause_start..i).any(|k| s.seq(k, &["not", "sure"]))
+                || (clause_start..i).any(|k| {
+                    matches!(
+                        s.w(k),
+                        "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
+                    )
+                })
+        };
+        if deontic && !s.is_report_clause_strict(i) && !embedded_question() {
             let from = s.subject_before(i).filter(|&j| j + 3 >= i).unwrap_or(i);
             push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
         }
@@ -2228,11 +2244,12 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// Comparator + number (+ unit) scoping over an action or a produced thing ("cap each answer at
 /// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
 /// than a dozen emails", "the image is below 2 MB already").
-fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>, bounds: &mut Vec<numbers::Bound>) {
     if s.question || s.hypothetical {
         return;
     }
-    for b in numbers::bounds(s.t) {
+    numbers::bounds_into(s.t, bounds);
+    for b in bounds.iter() {
         let i = b.comparator;
         let clause = s.clause_of(i);
         // A forecast ("should arrive within five days") is not a bound unless a deontic cue
@@ -2723,7 +2740,9 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         s.t.iter().any(|t| t.quoted) && !(s.principal_frame.is_some() || whole_sentence_quoted(s));
     let used_to: Vec<(usize, usize)> = (0..s.t.len())
         .filter(|&i| {
-            s.t[i].text == "used"
+            // "used" is a past marker: its class rules most tokens out without a compare.
+            s.t[i].class & lx::PAST_MARKER != 0
+                && s.t[i].text == "used"
                 && s.is(i + 1, "to")
                 && !(i > 0
                     && matches!(
@@ -2750,4 +2769,19 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         };
         !(quoted || habit())
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Fast paths that skip a compare by a word's class rely on these memberships.
+    #[test]
+    fn fast_paths_rely_on_these_word_classes() {
+        for w in ["please", "pls", "plz", "kindly"] {
+            assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
+        }
+        assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);
+        assert_ne!(lx::classes("not") & lx::NEGATION_HEAD, 0);
+    }
 }
