@@ -162,14 +162,9 @@ impl Sentence<'_, '_> {
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
     }
 
-    /// Indices of the tokens a detector may start from (trigger words, strong or weak).
-    fn trigger_indices(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.t.len()).filter(|&i| self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
-    }
-
-    /// The trigger tokens (see [`Sentence::trigger_indices`]) in the word class `head`: the
-    /// words a detector's `match` names. A detector that does nothing at any other word visits
-    /// only these and gives the same answer; a sentence without the class has none.
+    /// The trigger tokens (strong or weak trigger words) in the word class `head`: the words
+    /// a detector's `match` names. A detector that does nothing at any other word visits only
+    /// these and gives the same answer; a sentence without the class has none.
     fn heads(&self, head: u32) -> impl Iterator<Item = usize> + '_ {
         let len = if self.classes & head != 0 {
             self.t.len()
@@ -411,6 +406,13 @@ pub(crate) fn analyze_sentence<'a>(
     scratch.words = words;
 }
 
+/// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
+/// discourse words, so the class rules out most tokens before any compare.
+fn is_clause_conjunction(t: &Tok<'_>) -> bool {
+    t.class & lx::DISCOURSE != 0
+        && matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
+}
+
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
 /// a verb cannot produce a cue, so the full analysis is skipped.
 fn may_bind(toks: &[Tok<'_>]) -> bool {
@@ -472,7 +474,7 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                 if next_is_object && t.class & lx::NOT_A_VERB == 0 {
                     return true;
                 }
-                at_start = matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise");
+                at_start = is_clause_conjunction(t);
             }
             _ => at_start = false,
         }
@@ -512,31 +514,29 @@ impl<'s, 'a> Sentence<'s, 'a> {
             hedged: false,
             classes,
         };
-        s.hedged = (0..t.len())
-            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
-            .any(|i| {
-                matches!(
-                    s.w(i),
-                    "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
-                ) || s.is(i, "i")
-                    && matches!(
-                        s.w(i + 1),
-                        "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
-                    )
-                    || s.seq(i, &["according", "to", "the", "tracking"])
-            });
-        s.hypothetical = (0..t.len())
-            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
-            .any(|i| match s.w(i) {
-                "were" => s.is(i + 1, "to"),
-                "would" | "could" | "might" => s.is(i + 1, "have"),
-                "what" => s.is(i + 1, "if"),
-                "if" => s.is(i + 1, "only") || matches!(s.w(i + 2), "had" | "were" | "'d"),
-                "in" => s.is(i + 1, "theory"),
-                "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
-                | "theoretically" | "would've" | "could've" => true,
-                _ => false,
-            });
+        let hedged = s.heads(lx::SENTENCE_HEAD).any(|i| {
+            matches!(
+                s.w(i),
+                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
+            ) || s.is(i, "i")
+                && matches!(
+                    s.w(i + 1),
+                    "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
+                )
+                || s.seq(i, &["according", "to", "the", "tracking"])
+        });
+        let hypothetical = s.heads(lx::SENTENCE_HEAD).any(|i| match s.w(i) {
+            "were" => s.is(i + 1, "to"),
+            "would" | "could" | "might" => s.is(i + 1, "have"),
+            "what" => s.is(i + 1, "if"),
+            "if" => s.is(i + 1, "only") || matches!(s.w(i + 2), "had" | "were" | "'d"),
+            "in" => s.is(i + 1, "theory"),
+            "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
+            | "theoretically" | "would've" | "could've" => true,
+            _ => false,
+        });
+        s.hedged = hedged;
+        s.hypothetical = hypothetical;
         s.principal_frame = s.find_principal_frame();
         s
     }
@@ -548,6 +548,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
             }
             if self.t[i].quoted {
                 return None;
+            }
+            // Past the quotation test, only a principal, "per" or "according" can open a frame.
+            if self.t[i].class & (lx::PRINCIPAL | lx::SENTENCE_HEAD) == 0 {
+                continue;
             }
             let skip = if self.is(i, "per") {
                 1
@@ -632,9 +636,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             } else if t.is_punct(',') && first_comma {
                 first_comma = false;
                 Some((i + 1, false))
-            } else if t.is_punct(',')
-                || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
-            {
+            } else if t.is_punct(',') || is_clause_conjunction(t) {
                 Some((i + 1, true))
             } else {
                 None
@@ -709,6 +711,11 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let w = s.w(j);
         let lead = s.t[start.min(j)].range.start;
         let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+        // A word none of the arms below names (its class tells) can only be a bare verb.
+        if !s.has(j, lx::SENTENCE_HEAD) {
+            bare_imperative(s, j, strict, lead, found);
+            continue;
+        }
         match w {
             "don't" | "dont" | "do"
                 if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") =>
@@ -835,30 +842,66 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
             }
-            _ if (s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
-                || (!strict && is_unlisted_verb_with_object(s, j)) =>
-            {
-                push(found, CueKind::Imperative, lead..end_of(j), true);
-                if w == "forget"
-                    || w == "ignore"
-                    || w == "disregard"
-                    || w == "drop"
-                        && s.t[j + 1..].iter().any(|t| {
-                            matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction")
-                        })
-                {
-                    push(found, CueKind::Revocation, lead..end_of(j + 1), true);
-                }
-            }
-            _ => {}
+            _ => bare_imperative(s, j, strict, lead, found),
         }
     }
 }
 
-/// Token `k` is "please", "pls", "plz" or "kindly". These are trigger words, so the class
-/// rules out most tokens before any compare.
+/// The words [`imperatives`] compares a token with: the clause-initial words its `match`
+/// names, the polite markers and the standing-rule openers (class `lexicon::SENTENCE_HEAD`;
+/// a word missing here is never compared).
+#[rustfmt::skip]
+pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
+    "don't", "dont", "do", "never", "always", "easy", "go", "let's", "lets", "let", "no", "only",
+    "nobody", "no-one", "nothing", "please", "pls", "plz", "kindly", "from", "as", "going",
+    "moving", "effective", "henceforth",
+];
+
+/// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),
+/// hypothetical markers (`Sentence::hypothetical`) and the openers of a principal's frame
+/// ("per", "according to"). Class `lexicon::SENTENCE_HEAD`, with [`IMPERATIVE_HEAD_WORDS`]; a
+/// word missing here is never compared.
+#[rustfmt::skip]
+pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
+    "probably", "hopefully", "apparently", "presumably", "supposedly", "i", "according", "were",
+    "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
+    "imagine", "pretend", "theoretically", "would've", "could've", "per",
+];
+
+/// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
+/// `lead`: an order ("Write the notes"), and a revocation when it drops a rule ("forget the
+/// 100-line rule").
+fn bare_imperative(
+    s: &Sentence<'_, '_>,
+    j: usize,
+    strict: bool,
+    lead: usize,
+    found: &mut Vec<Found>,
+) {
+    if !((s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
+        || (!strict && is_unlisted_verb_with_object(s, j)))
+    {
+        return;
+    }
+    let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+    push(found, CueKind::Imperative, lead..end_of(j), true);
+    let w = s.w(j);
+    if w == "forget"
+        || w == "ignore"
+        || w == "disregard"
+        || w == "drop"
+            && s.t[j + 1..]
+                .iter()
+                .any(|t| matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction"))
+    {
+        push(found, CueKind::Revocation, lead..end_of(j + 1), true);
+    }
+}
+
+/// Token `k` is "please", "pls", "plz" or "kindly" (imperative head words: the class rules
+/// out most tokens before any compare).
 fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
-    s.has(k, lx::TRIGGER) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+    s.has(k, lx::SENTENCE_HEAD) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
 }
 
 /// The tokens hold a word that ends or conditions a ban: "until", "unless", "without"...
@@ -964,7 +1007,7 @@ fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::SENTENCE_HEAD) {
         // One compare rules out most words before the phrases are compared word by word.
         if !matches!(
             s.w(i),
@@ -1012,7 +1055,7 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "not" is a negation head word: a sentence without that class has no "not".
     if s.question
-        || s.classes & lx::NEGATION_HEAD == 0
+        || s.classes & lx::BAN_HEAD == 0
         || !s.t.iter().any(|t| t.text == "not")
         || !is_verbless(s)
     {
@@ -1414,7 +1457,7 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// The words at which [`negations`] looks: every word its `match` names (class
-/// `lexicon::NEGATION_HEAD`; a word missing here is never looked at).
+/// `lexicon::BAN_HEAD`; a word missing here is never looked at).
 #[rustfmt::skip]
 pub(crate) const NEGATION_HEAD_WORDS: &[&str] = &[
     "don't", "doesn't", "won't", "can't", "cannot", "do", "does", "will", "can", "never", "not",
@@ -1426,7 +1469,7 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in s.heads(lx::NEGATION_HEAD) {
+    for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         let (neg_end, modal) = match w {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
@@ -1978,7 +2021,7 @@ fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// The words at which [`prohibitions_and_permissions`] looks: every word its `match` names
-/// (class `lexicon::PERMISSION_HEAD`; a word missing here is never looked at).
+/// (class `lexicon::BAN_HEAD`; a word missing here is never looked at).
 #[rustfmt::skip]
 pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "forbidden", "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo",
@@ -1995,7 +2038,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.hypothetical || s.question {
         return;
     }
-    for i in s.heads(lx::PERMISSION_HEAD) {
+    for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         // Context tests, run only by the arms that need them.
         let past_before = || {
@@ -2778,10 +2821,10 @@ mod tests {
     /// Fast paths that skip a compare by a word's class rely on these memberships.
     #[test]
     fn fast_paths_rely_on_these_word_classes() {
-        for w in ["please", "pls", "plz", "kindly"] {
-            assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
-        }
         assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);
-        assert_ne!(lx::classes("not") & lx::NEGATION_HEAD, 0);
+        assert_ne!(lx::classes("not") & lx::BAN_HEAD, 0);
+        for w in ["and", "then", "but", "or", "so", "otherwise"] {
+            assert_ne!(lx::classes(w) & lx::DISCOURSE, 0, "{w}");
+        }
     }
 }
