@@ -2781,20 +2781,24 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // Only a quoted token or a "used to" drops a cue; most sentences have neither.
     let check_quotes =
         s.t.iter().any(|t| t.quoted) && !(s.principal_frame.is_some() || whole_sentence_quoted(s));
-    let used_to: Vec<(usize, usize)> = (0..s.t.len())
-        .filter(|&i| {
-            // "used" is a past marker: its class rules most tokens out without a compare.
-            s.t[i].class & lx::PAST_MARKER != 0
-                && s.t[i].text == "used"
+    // The clauses of "used to" (a former habit), not "is used to" (a custom). "used" is a
+    // past marker: the class rules out most sentences and tokens without a compare.
+    let mut used_to: Vec<(usize, usize)> = Vec::new();
+    if s.classes & lx::PAST_MARKER != 0 {
+        for (i, t) in s.t.iter().enumerate() {
+            if t.class & lx::PAST_MARKER != 0
+                && t.text == "used"
                 && s.is(i + 1, "to")
                 && !(i > 0
                     && matches!(
                         s.w(i - 1),
                         "be" | "get" | "got" | "is" | "are" | "'re" | "getting"
                     ))
-        })
-        .map(|i| s.clause_of(i))
-        .collect();
+            {
+                used_to.push(s.clause_of(i));
+            }
+        }
+    }
     if !check_quotes && used_to.is_empty() {
         return;
     }
