@@ -186,7 +186,7 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
 
 /// Tokens a number starting at `toks[i]` occupies, and whether a unit follows it.
 pub(crate) fn number_extent(toks: &[Tok<'_>], i: usize) -> Option<(usize, bool)> {
-    read_number(toks, i).map(|r| (r.len, r.unit.is_some()))
+    read_value(toks, i).map(|v| (v.len, unit_of(toks, i, &v).is_some()))
 }
 
 /// "4 tablets a day", "twice a week": the "a" at `i` makes a rate of what precedes it, it
@@ -214,15 +214,19 @@ fn currency_sign(c: char) -> &'static str {
 /// Read a number starting at `toks[i]` with its unit (see [`read_value`] and [`unit_after`]).
 fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
     let v = read_value(toks, i)?;
-    let unit = v
-        .currency
-        .or_else(|| (!v.glued.is_empty()).then_some(v.glued))
-        .or_else(|| unit_after(toks.get(i + v.len)?));
     Some(Reading {
         value: v.value,
         len: v.len,
-        unit,
+        unit: unit_of(toks, i, &v),
     })
+}
+
+/// The unit of the number `v` read at `toks[i]`: its currency sign, the unit glued to its
+/// digits, or the unit word after it.
+fn unit_of<'t>(toks: &'t [Tok<'_>], i: usize, v: &Value<'t>) -> Option<&'t str> {
+    v.currency
+        .or_else(|| (!v.glued.is_empty()).then_some(v.glued))
+        .or_else(|| unit_after(toks.get(i + v.len)?))
 }
 
 /// A number's value as read at some token, before its unit is looked for.
@@ -262,6 +266,16 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
         TokKind::Number => {
             let (v, rest) = digits_value(&t.text)?;
             (v, 1, rest)
+        }
+        // Fast path, equivalent to the arms below: a word with neither the number-word class
+        // nor a hyphen ("two-day") is no number, unless it is "a" / "an" ("a dozen").
+        TokKind::Word
+            if t.class & lexicon::NUMBER_WORD == 0
+                && !t.text.as_bytes().contains(&b'-')
+                && t.text != "a"
+                && t.text != "an" =>
+        {
+            return None;
         }
         TokKind::Word if t.text == "a" || t.text == "an" => {
             let next = toks.get(i + 1)?;
@@ -582,8 +596,9 @@ pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
             continue;
         }
         for &(words, postfix) in comparators_from(&t[i].text) {
-            // "no more than 4" is one bound, not also "more than 4".
-            if !seq(t, i, words) || !postfix && i < covered_until {
+            // "no more than 4" is one bound, not also "more than 4". The first word is the
+            // token's own (the group is chosen by it): only the words after it are compared.
+            if !postfix && i < covered_until || !seq(t, i + 1, &words[1..]) {
                 continue;
             }
             let after = i + words.len();
@@ -591,12 +606,15 @@ pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
                 // Only words or signs between them: "150 tokens max", "12+ characters".
-                (i.saturating_sub(3)..i).rev().find(|&k| {
-                    is_quantity_at(t, k)
-                        && t[k + 1..i]
-                            .iter()
-                            .all(|x| !matches!(x.kind, TokKind::Punct(_)))
-                })
+                (i.saturating_sub(3)..i)
+                    .rev()
+                    .find(|&k| {
+                        is_quantity_at(t, k)
+                            && t[k + 1..i]
+                                .iter()
+                                .all(|x| !matches!(x.kind, TokKind::Punct(_)))
+                    })
+                    .map(|k| (k, None))
             } else if words == ["cap"] || words == ["limit"] {
                 None
             } else {
@@ -605,13 +623,17 @@ pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
                     "max" | "maximum" | "min" | "minimum" => 5,
                     _ => 3,
                 };
-                (after..after + reach)
-                    .find(|&k| {
-                        k < t.len() && (is_quantity_at(t, k) || temporal && is_date_word(t, k))
+                // The first number (its value kept for its extent below) or date in reach.
+                (after..(after + reach).min(t.len()))
+                    .find_map(|k| match read_value(t, k) {
+                        Some(v) => Some((k, Some(v))),
+                        None => (temporal && is_date_word(t, k)).then_some((k, None)),
                     })
-                    .filter(|&k| !temporal || is_time_or_date(t, k))
+                    .filter(|&(k, _)| !temporal || is_time_or_date(t, k))
             };
-            let Some(k) = number_at else { continue };
+            let Some((k, value)) = number_at else {
+                continue;
+            };
             // "14 min of errors": right after its number, "min" is the minutes unit; it is
             // a minimum only after a unit of its own ("2 GB min").
             if postfix && words == ["min"] && k + 1 == i {
@@ -621,7 +643,7 @@ pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
                 (k, i + words.len() - 1)
             } else {
                 // Through the number and its unit word: "under 2 MB", "at most 3 retries".
-                let q = number_extent(t, k);
+                let q = value.map(|v| (v.len, unit_of(t, k, &v).is_some()));
                 let number_end = k + q.map_or(1, |(len, _)| len) - 1;
                 let unit_word = q.is_some_and(|(_, has_unit)| has_unit)
                     && t.get(number_end + 1).is_some_and(|u| {
