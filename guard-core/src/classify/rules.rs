@@ -16,6 +16,10 @@ struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
     segments: Vec<(usize, usize)>,
+    /// Indices of the tokens that are trigger words (strong or weak) or principals: the only
+    /// tokens the head-word detectors and the frame search start from, listed once so that
+    /// each of them does not scan the whole sentence again.
+    candidates: Vec<usize>,
     question: bool,
     hypothetical: bool,
     /// Index of the first token after a principal's reporting verb, if the sentence is a report.
@@ -166,12 +170,12 @@ impl Sentence<'_, '_> {
     /// a detector's `match` names. A detector that does nothing at any other word visits only
     /// these and gives the same answer; a sentence without the class has none.
     fn heads(&self, head: u32) -> impl Iterator<Item = usize> + '_ {
-        let len = if self.classes & head != 0 {
-            self.t.len()
+        let candidates = if self.classes & head != 0 {
+            &self.candidates[..]
         } else {
-            0
+            &[]
         };
-        (0..len).filter(move |&i| {
+        candidates.iter().copied().filter(move |&i| {
             let class = self.t[i].class;
             class & head != 0 && class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0
         })
@@ -361,6 +365,8 @@ pub(crate) struct Scratch<'a> {
     words: Vec<Tok<'a>>,
     /// Clause segments of the sentence (see [`Sentence::segments`]).
     segments: Vec<(usize, usize)>,
+    /// Trigger and principal tokens of the sentence (see [`Sentence::candidates`]).
+    candidates: Vec<usize>,
     /// Cues found so far, decisive or not.
     found: Vec<Found>,
     /// The sentence's numeric bounds (see [`numeric_bounds`]).
@@ -387,7 +393,11 @@ pub(crate) fn analyze_sentence<'a>(
     if !t.is_empty() {
         let mut found = std::mem::take(&mut scratch.found);
         found.clear();
-        let s = Sentence::new(t, std::mem::take(&mut scratch.segments));
+        let s = Sentence::new(
+            t,
+            std::mem::take(&mut scratch.segments),
+            std::mem::take(&mut scratch.candidates),
+        );
         imperatives(&s, &mut found);
         negations(&s, &mut found);
         modals(&s, &mut found);
@@ -401,6 +411,7 @@ pub(crate) fn analyze_sentence<'a>(
             out.extend(found.drain(..).map(|f| f.cue));
         }
         scratch.segments = s.segments;
+        scratch.candidates = s.candidates;
         scratch.found = found;
     }
     scratch.words = words;
@@ -483,13 +494,22 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
 }
 
 impl<'s, 'a> Sentence<'s, 'a> {
-    /// Read the sentence `t`, filling `segments` (a reused buffer, cleared here).
-    fn new(t: &'s [Tok<'a>], mut segments: Vec<(usize, usize)>) -> Self {
+    /// Read the sentence `t`, filling `segments` and `candidates` (reused buffers, cleared
+    /// here).
+    fn new(
+        t: &'s [Tok<'a>],
+        mut segments: Vec<(usize, usize)>,
+        mut candidates: Vec<usize>,
+    ) -> Self {
         segments.clear();
+        candidates.clear();
         let mut start = 0;
         let mut classes = 0;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
+            if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
+                candidates.push(i);
+            }
             if matches!(tok.kind, TokKind::Punct(',' | ';' | ':' | '—' | '(' | ')')) {
                 if i > start {
                     segments.push((start, i));
@@ -508,6 +528,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut s = Sentence {
             t,
             segments,
+            candidates,
             question,
             hypothetical: false,
             principal_frame: None,
@@ -542,10 +563,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
-        for i in 0..self.t.len() {
-            if self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) == 0 {
-                continue;
-            }
+        for &i in &self.candidates {
             if self.t[i].quoted {
                 return None;
             }
@@ -2653,19 +2671,22 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else {
             continue;
         };
-        let clause = s.clause_of(i);
-        let observed = matches!(
-            s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
-            Subject::Thing | Subject::Speaker
-        ) || s.t[..i]
-            .iter()
-            .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
-            || s.is_report_clause(clause);
+        // Asked only of a strong condition: a weak one never decides.
+        let observed = || {
+            matches!(
+                s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
+                Subject::Thing | Subject::Speaker
+            ) || s.t[..i]
+                .iter()
+                .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
+                || s.is_report_clause(s.clause_of(i))
+        };
+        let decisive = strong && !observed();
         push(
             found,
             CueKind::Conditional,
             s.range(i, i + len - 1),
-            strong && !observed,
+            decisive,
         );
     }
 }
