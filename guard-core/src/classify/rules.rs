@@ -26,6 +26,10 @@ struct Sentence<'s, 'a> {
     principal_frame: Option<Frame>,
     /// The speaker hedges ("I think", "probably"): modals read as forecasts.
     hedged: bool,
+    /// Some token is inside quotation marks.
+    any_quoted: bool,
+    /// The sentence is a quotation: at least four fifths of its words are quoted.
+    whole_quoted: bool,
     /// The union of the tokens' word classes: a detector whose head words' class is missing
     /// here has nothing to look at (see [`Sentence::heads`]).
     classes: u32,
@@ -505,8 +509,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
         candidates.clear();
         let mut start = 0;
         let mut classes = 0;
+        let mut any_quoted = false;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
+            any_quoted |= tok.quoted;
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
@@ -529,6 +535,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
             t,
             segments,
             candidates,
+            any_quoted,
+            whole_quoted: any_quoted && is_quotation(t),
             question,
             hypothetical: false,
             principal_frame: None,
@@ -677,7 +685,11 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         polite_request(s, found);
         // "Could we keep it short, please?": "please" makes the question a request.
-        if let Some(k) = (0..s.t.len()).find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
+        if let Some(k) = s
+            .candidates
+            .iter()
+            .copied()
+            .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
         {
             push(found, CueKind::Imperative, s.range(k, k), true);
@@ -685,7 +697,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     // A polite marker anywhere makes a request ("Nothing after 6pm, please").
-    if let Some(k) = (0..s.t.len()).find(|&k| {
+    if let Some(k) = s.candidates.iter().copied().find(|&k| {
         is_polite_marker(s, k)
             && !s.t[k].quoted
             && !(k > 0
@@ -721,9 +733,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             j += 1;
         }
         let strict = strict && !skipped_discourse;
-        if j >= s.t.len()
-            || s.t[j].quoted && s.principal_frame.is_none() && !whole_sentence_quoted(s)
-        {
+        if j >= s.t.len() || s.t[j].quoted && s.principal_frame.is_none() && !s.whole_quoted {
             continue;
         }
         let w = s.w(j);
@@ -876,14 +886,15 @@ pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
 ];
 
 /// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),
-/// hypothetical markers (`Sentence::hypothetical`) and the openers of a principal's frame
-/// ("per", "according to"). Class `lexicon::SENTENCE_HEAD`, with [`IMPERATIVE_HEAD_WORDS`]; a
+/// hypothetical markers (`Sentence::hypothetical`), the openers of a principal's frame
+/// ("per", "according to") and of a wish ([`wish_request`]). Class `lexicon::SENTENCE_HEAD`, with [`IMPERATIVE_HEAD_WORDS`]; a
 /// word missing here is never compared.
 #[rustfmt::skip]
 pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "probably", "hopefully", "apparently", "presumably", "supposedly", "i", "according", "were",
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
-    "imagine", "pretend", "theoretically", "would've", "could've", "per",
+    "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
+    "that'd",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
@@ -917,7 +928,8 @@ fn bare_imperative(
 }
 
 /// Token `k` is "please", "pls", "plz" or "kindly" (imperative head words: the class rules
-/// out most tokens before any compare).
+/// out most tokens before any compare). They are trigger words: only `Sentence::candidates`
+/// can be one.
 fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
     s.has(k, lx::SENTENCE_HEAD) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
 }
@@ -946,6 +958,10 @@ fn is_preposition(w: &str) -> bool {
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The wish opens the sentence: "(It) would be", "it'd be", "that'd be".
     for i in 0..s.t.len().min(3) {
+        // Both wishes open with a sentence head word ("would", "'d", "it'd"...).
+        if !s.has(i, lx::SENTENCE_HEAD) {
+            continue;
+        }
         let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
             && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
             && s.seq(i + 2, &["it", "if"])
@@ -1148,12 +1164,13 @@ fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-fn whole_sentence_quoted(s: &Sentence<'_, '_>) -> bool {
-    let words = s.t.iter().filter(|t| t.kind == TokKind::Word).count();
-    let quoted =
-        s.t.iter()
-            .filter(|t| t.kind == TokKind::Word && t.quoted)
-            .count();
+/// At least four fifths of the words of `t` are quoted.
+fn is_quotation(t: &[Tok<'_>]) -> bool {
+    let words = t.iter().filter(|t| t.kind == TokKind::Word).count();
+    let quoted = t
+        .iter()
+        .filter(|t| t.kind == TokKind::Word && t.quoted)
+        .count();
     quoted * 5 >= words * 4
 }
 
@@ -1414,8 +1431,8 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
     let w = s.w(j);
     s.is_word(j)
         && !s.t[j].quoted
-        && opens_object(s.w(j + 1))
         && !s.has(j, lx::NOT_A_VERB)
+        && opens_object(s.w(j + 1))
         && !w.ends_with("ly")
         && !w.ends_with("ed")
         && !w.ends_with("ing")
@@ -2800,8 +2817,7 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     // Only a quoted token or a "used to" drops a cue; most sentences have neither.
-    let check_quotes =
-        s.t.iter().any(|t| t.quoted) && !(s.principal_frame.is_some() || whole_sentence_quoted(s));
+    let check_quotes = s.any_quoted && !(s.principal_frame.is_some() || s.whole_quoted);
     // The clauses of "used to" (a former habit), not "is used to" (a custom). "used" is a
     // past marker: the class rules out most sentences and tokens without a compare.
     let mut used_to: Vec<(usize, usize)> = Vec::new();
@@ -2847,6 +2863,9 @@ mod tests {
     #[test]
     fn fast_paths_rely_on_these_word_classes() {
         assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);
+        for w in ["please", "pls", "plz", "kindly"] {
+            assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
+        }
         assert_ne!(lx::classes("not") & lx::BAN_HEAD, 0);
         for w in ["and", "then", "but", "or", "so", "otherwise"] {
             assert_ne!(lx::classes(w) & lx::DISCOURSE, 0, "{w}");
