@@ -582,16 +582,22 @@ fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
 /// Every comparator + number in a sentence's tokens.
 pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
-    bounds_into(t, &mut out);
+    bounds_into(t, 0..t.len(), &mut out);
     out
 }
 
 /// Every comparator + number in a sentence's tokens, into `out` (cleared first; a buffer
-/// reused from sentence to sentence allocates nothing).
-pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
+/// reused from sentence to sentence allocates nothing). Comparators are looked for at the
+/// indices `starts` (ascending): all of them, or only the sentence's trigger words, since every
+/// comparator's first word is one.
+pub(crate) fn bounds_into(
+    t: &[Tok<'_>],
+    starts: impl IntoIterator<Item = usize>,
+    out: &mut Vec<Bound>,
+) {
     out.clear();
     let mut covered_until = 0;
-    for i in 0..t.len() {
+    for i in starts {
         if t[i].class & super::lexicon::COMPARATOR == 0 {
             continue;
         }
@@ -764,6 +770,15 @@ mod tests {
             }
         });
         found
+    }
+
+    /// `bounds_into` may look only at trigger words: every comparator starts with one.
+    #[test]
+    fn every_comparator_starts_with_a_trigger_word() {
+        let triggers = lexicon::TRIGGER | lexicon::WEAK_TRIGGER;
+        for w in COMPARATOR_FIRST_WORDS {
+            assert_ne!(lexicon::classes(w) & triggers, 0, "{w}");
+        }
     }
 
     #[test]

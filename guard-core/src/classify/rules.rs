@@ -485,8 +485,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                     return true;
                 }
                 // An unlisted verb followed by its object ("Greet the customer").
-                let next_is_object = toks.get(i + 1).is_some_and(|n| opens_object(&n.text));
-                if next_is_object && t.class & lx::NOT_A_VERB == 0 {
+                if t.class & lx::NOT_A_VERB == 0
+                    && toks.get(i + 1).is_some_and(|n| opens_object(&n.text))
+                {
                     return true;
                 }
                 at_start = is_clause_conjunction(t);
@@ -2326,7 +2327,7 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>, bounds: &mut Vec
     if s.question || s.hypothetical {
         return;
     }
-    numbers::bounds_into(s.t, bounds);
+    numbers::bounds_into(s.t, s.candidates.iter().copied(), bounds);
     for b in bounds.iter() {
         let i = b.comparator;
         let clause = s.clause_of(i);
