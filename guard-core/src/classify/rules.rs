@@ -587,6 +587,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
             } else {
                 0
             };
+            let principal = self.has(i, lx::PRINCIPAL);
+            if skip == 0 && !principal {
+                continue; // opens no frame
+            }
             let clause_start = i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_));
             if skip > 0 && clause_start {
                 if let Some(p) = (i + skip..i + skip + 3).find(|&k| self.has(k, lx::PRINCIPAL)) {
@@ -603,7 +607,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     self.w(i - 1),
                     "old" | "former" | "previous" | "ex" | "original" | "last"
                 );
-            if !self.has(i, lx::PRINCIPAL) || former {
+            if !principal || former {
                 continue;
             }
             for k in 1..=3 {
@@ -1650,6 +1654,13 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // Asked only by the arms that need it.
         let subject = || s.subject(i);
         let deontic = match w {
+            // The commonest modal words first (no other arm names them): "is not to", "are to
+            // be", "is to file".
+            "is" | "are" | "you're" | "we're" | "they're" => {
+                !s.question
+                    && (s.seq(i + 1, &["not", "to"])
+                        || s.is(i + 1, "to") && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB)))
+            }
             "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
             "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject()),
@@ -1742,11 +1753,6 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
             }
-            "is" | "are" | "you're" | "we're" | "they're"
-                if s.seq(i + 1, &["not", "to"]) && !s.question =>
-            {
-                true
-            }
             "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
             // "The lessee is responsible for minor repairs": a party's duty.
             "responsible"
@@ -1765,13 +1771,6 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !s.has(i + 2, lx::NOT_A_VERB) =>
             {
                 !s.question && subject_is_agent(s, i - 1)
-            }
-            "is" | "are" | "you're" | "we're" | "they're"
-                if s.is(i + 1, "to")
-                    && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
-                    && !s.question =>
-            {
-                true
             }
             "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
                 if subject() == Subject::Speaker
