@@ -544,31 +544,42 @@ impl<'s, 'a> Sentence<'s, 'a> {
             hedged: false,
             classes,
         };
-        let hedged = s.heads(lx::SENTENCE_HEAD).any(|i| {
-            matches!(
-                s.w(i),
-                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
-            ) || s.is(i, "i")
-                && matches!(
-                    s.w(i + 1),
-                    "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
-                )
-                || s.seq(i, &["according", "to", "the", "tracking"])
-        });
-        let hypothetical = s.heads(lx::SENTENCE_HEAD).any(|i| match s.w(i) {
-            "were" => s.is(i + 1, "to"),
-            "would" | "could" | "might" => s.is(i + 1, "have"),
-            "what" => s.is(i + 1, "if"),
-            "if" => s.is(i + 1, "only") || matches!(s.w(i + 2), "had" | "were" | "'d"),
-            "in" => s.is(i + 1, "theory"),
-            "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
-            | "theoretically" | "would've" | "could've" => true,
-            _ => false,
-        });
-        s.hedged = hedged;
-        s.hypothetical = hypothetical;
+        (s.hedged, s.hypothetical) = s.mood();
         s.principal_frame = s.find_principal_frame();
         s
+    }
+
+    /// Whether the speaker hedges ("I think", "probably") and whether the sentence is
+    /// hypothetical ("what if", "were to", "would have"): one pass over the sentence's head
+    /// words, one compare chain per word (the two word sets are disjoint).
+    fn mood(&self) -> (bool, bool) {
+        let (mut hedged, mut hypothetical) = (false, false);
+        for i in self.heads(lx::SENTENCE_HEAD) {
+            let next = self.w(i + 1);
+            match self.w(i) {
+                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly" => {
+                    hedged = true
+                }
+                "i" => {
+                    hedged |= matches!(
+                        next,
+                        "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
+                    )
+                }
+                "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
+                "were" => hypothetical |= next == "to",
+                "would" | "could" | "might" => hypothetical |= next == "have",
+                "what" => hypothetical |= next == "if",
+                "if" => {
+                    hypothetical |= next == "only" || matches!(self.w(i + 2), "had" | "were" | "'d")
+                }
+                "in" => hypothetical |= next == "theory",
+                "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
+                | "theoretically" | "would've" | "could've" => hypothetical = true,
+                _ => {}
+            }
+        }
+        (hedged, hypothetical)
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
