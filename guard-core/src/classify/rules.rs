@@ -98,7 +98,7 @@ impl Sentence<'_, '_> {
         (s..e).any(|i| {
             let t = &self.t[i];
             let w = &*t.text;
-            let prev = if i > s { self.w(i - 1) } else { "" };
+            let prev = || if i > s { self.w(i - 1) } else { "" };
             // "The old system allowed ...": a past verb right after the clause's subject.
             let looks_past = w.len() > 4 && w.ends_with("ed")
                 || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0;
@@ -106,8 +106,8 @@ impl Sentence<'_, '_> {
                 && i > s
                 && i < s + 4
                 && self.is_word(i - 1)
-                && !is_auxiliary_before_participle(prev)
-                && !lx::looks_past(prev)
+                && !is_auxiliary_before_participle(prev())
+                && !lx::looks_past(prev())
                 && !self.is_adjectival_participle(i)
                 && !(w == "got" && self.is(i + 1, "to"))
             {
@@ -117,19 +117,21 @@ impl Sentence<'_, '_> {
                 // Measured or habitual words always report; past verbs unless passive or
                 // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
                 let after_conjunction = matches!(
-                    prev,
+                    prev(),
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 );
-                let passive = is_auxiliary_before_participle(prev) && looks_past;
+                let passive = is_auxiliary_before_participle(prev()) && looks_past;
                 let habit_to = self.is(i + 1, "to")
                     && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
                 return !(after_conjunction || passive || habit_to);
             }
-            (w == "so" && self.is(i + 1, "far"))
-                || (matches!(w, "have" | "has" | "'ve")
-                    && lx::is_past_participle_form(self.w(i + 1))
-                    && self.w(i + 1) != "to"
-                    && !self.seq(i + 1, &["got", "to"]))
+            // "so far", "have seen": weak trigger words (the class rules out the rest).
+            t.class & lx::WEAK_TRIGGER != 0
+                && ((w == "so" && self.is(i + 1, "far"))
+                    || (matches!(w, "have" | "has" | "'ve")
+                        && lx::is_past_participle_form(self.w(i + 1))
+                        && self.w(i + 1) != "to"
+                        && !self.seq(i + 1, &["got", "to"])))
         })
     }
 
@@ -391,7 +393,9 @@ pub(crate) fn analyze_sentence<'a>(
     let has_quotes = toks.iter().any(|t| t.kind == TokKind::Quote);
     if has_quotes {
         words.clear();
-        words.extend(toks.iter().filter(|t| t.kind != TokKind::Quote).cloned());
+        for run in toks.split(|t| t.kind == TokKind::Quote) {
+            words.extend_from_slice(run);
+        }
     }
     let t: &[Tok<'a>] = if has_quotes { &words } else { toks };
     if !t.is_empty() {
@@ -2874,6 +2878,9 @@ mod tests {
     #[test]
     fn fast_paths_rely_on_these_word_classes() {
         assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);
+        for w in ["so", "have", "has", "'ve"] {
+            assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
+        }
         for w in ["please", "pls", "plz", "kindly"] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }
