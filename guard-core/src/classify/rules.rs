@@ -187,24 +187,26 @@ impl Sentence<'_, '_> {
         })
     }
 
-    /// The clause has a present-tense modal or obligation that outranks a past marker.
+    /// The clause has a present-tense modal or obligation that outranks a past marker (all
+    /// trigger words: the class rules out most tokens before any compare).
     fn has_present_modal(&self, (s, e): (usize, usize)) -> bool {
         (s..e).any(|i| {
-            matches!(
-                self.w(i),
-                "must"
-                    | "shall"
-                    | "should"
-                    | "mustn't"
-                    | "shouldn't"
-                    | "need"
-                    | "needs"
-                    | "never"
-                    | "always"
-                    | "don't"
-                    | "cannot"
-                    | "can't"
-            )
+            self.t[i].class & lx::TRIGGER != 0
+                && matches!(
+                    self.w(i),
+                    "must"
+                        | "shall"
+                        | "should"
+                        | "mustn't"
+                        | "shouldn't"
+                        | "need"
+                        | "needs"
+                        | "never"
+                        | "always"
+                        | "don't"
+                        | "cannot"
+                        | "can't"
+                )
         })
     }
 
@@ -2401,28 +2403,31 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>, bounds: &mut Vec
             continue;
         }
         // A date or time binds when it is addressed to someone ("you have until Friday").
-        // "Candidates have until Friday": a deadline granted to someone.
-        let granted = i > 0 && matches!(s.w(i - 1), "have" | "has") && s.is(i, "until");
-        let addressed = granted
-            || (clause.0..clause.1).any(|m| {
-                matches!(
-                    s.w(m),
-                    "you"
-                        | "your"
-                        | "you've"
-                        | "you're"
-                        | "latest"
-                        | "earliest"
-                        | "sharp"
-                        | "deadline"
-                        | "due"
-                )
-            });
+        // "Candidates have until Friday": a deadline granted to someone. Asked only of a
+        // date or time.
+        let addressed = || {
+            let granted = i > 0 && matches!(s.w(i - 1), "have" | "has") && s.is(i, "until");
+            granted
+                || (clause.0..clause.1).any(|m| {
+                    matches!(
+                        s.w(m),
+                        "you"
+                            | "your"
+                            | "you've"
+                            | "you're"
+                            | "latest"
+                            | "earliest"
+                            | "sharp"
+                            | "deadline"
+                            | "due"
+                    )
+                })
+        };
         push(
             found,
             CueKind::NumericBound,
             s.range(b.start, b.end),
-            !measured && (!b.temporal || addressed) && !b.loose,
+            !measured && (!b.temporal || addressed()) && !b.loose,
         );
     }
 }
@@ -2878,6 +2883,22 @@ mod tests {
     #[test]
     fn fast_paths_rely_on_these_word_classes() {
         assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);
+        for w in [
+            "must",
+            "shall",
+            "should",
+            "mustn't",
+            "shouldn't",
+            "need",
+            "needs",
+            "never",
+            "always",
+            "don't",
+            "cannot",
+            "can't",
+        ] {
+            assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
+        }
         for w in ["so", "have", "has", "'ve"] {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
         }
