@@ -772,6 +772,90 @@ mod tests {
         found
     }
 
+    /// The number-word class, which lets a token skip the name list, covers every name.
+    #[test]
+    fn every_number_word_has_the_class_and_its_value() {
+        for (name, value) in NUMBER_WORDS {
+            assert_ne!(lexicon::classes(name) & lexicon::NUMBER_WORD, 0, "{name}");
+            assert_eq!(word_value(name), Some(value), "{name}");
+        }
+        assert_eq!(word_value("twenty-five"), Some(25.0));
+        assert_eq!(word_value("release"), None);
+        assert_eq!(
+            first_quantity("three-day freeze").map(|q| q.value),
+            Some(3.0)
+        );
+        assert_eq!(first_quantity("the release notes"), None);
+    }
+
+    /// The integer fast path answers exactly what the float parser answers.
+    #[test]
+    fn integers_read_like_the_float_parser() {
+        for w in [
+            "0",
+            "7",
+            "007",
+            "150",
+            "2026",
+            "999999999999999",
+            "9999999999999999",
+            "12345678901234567890",
+            "1,000",
+            "2.5",
+            "3.",
+            "2mb",
+            "6pm",
+            "3e-4",
+            "1.5e6",
+            "10k",
+            "",
+        ] {
+            let parsed = w
+                .bytes()
+                .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
+                .map_or(w, |end| &w[..end])
+                .trim_end_matches(['.', ','])
+                .replace(',', "")
+                .parse::<f64>()
+                .ok();
+            let read = digits_value(w).map(|(v, _)| v);
+            if w.contains(['e', 'k']) {
+                continue; // scaled after parsing: compared through the whole value below
+            }
+            assert_eq!(read, parsed, "{w}");
+        }
+        assert_eq!(digits_value("3e-4").map(|(v, _)| v), Some(0.0003));
+        assert_eq!(digits_value("10k").map(|(v, _)| v), Some(10_000.0));
+    }
+
+    /// A sentence's bounds found from its trigger words only are the bounds found from every
+    /// token.
+    #[test]
+    fn bounds_from_trigger_words_are_all_the_bounds() {
+        for text in [
+            "Keep it under 2 MB and at most 3 retries, no more than 4 calls, 150 tokens max.",
+            "Between 2 and 5 reviewers, up to €300 per trip, by Friday at the latest.",
+            "Answers of 50 words or fewer; only 3 seats; exactly five slots; 12+ characters.",
+            "We sent no more than a dozen emails before 6pm, within a day, after 2026-11-07.",
+        ] {
+            let low = text.to_ascii_lowercase();
+            for_each_sentence(text, &low, |t| {
+                let triggers = (0..t.len())
+                    .filter(|&i| t[i].class & (lexicon::TRIGGER | lexicon::WEAK_TRIGGER) != 0);
+                let mut from_triggers = Vec::new();
+                bounds_into(t, triggers, &mut from_triggers);
+                let all = bounds(t);
+                let key = |b: &Bound| (b.comparator, b.start, b.end, b.number, b.direction);
+                assert!(!all.is_empty(), "{text}");
+                assert_eq!(
+                    from_triggers.iter().map(key).collect::<Vec<_>>(),
+                    all.iter().map(key).collect::<Vec<_>>(),
+                    "{text}"
+                );
+            });
+        }
+    }
+
     /// `bounds_into` may look only at trigger words: every comparator starts with one.
     #[test]
     fn every_comparator_starts_with_a_trigger_word() {
