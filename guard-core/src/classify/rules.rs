@@ -2340,7 +2340,8 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
 /// than a dozen emails", "the image is below 2 MB already").
 fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>, bounds: &mut Vec<numbers::Bound>) {
-    if s.question || s.hypothetical {
+    // Every bound starts at a comparator word.
+    if s.question || s.hypothetical || s.classes & lx::COMPARATOR == 0 {
         return;
     }
     numbers::bounds_into(s.t, s.candidates.iter().copied(), bounds);
