@@ -107,7 +107,7 @@ impl Sentence<'_, '_> {
                 && i < s + 4
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev())
-                && !lx::looks_past(prev())
+                && !self.looks_past_at(i - 1)
                 && !self.is_adjectival_participle(i)
                 && !(w == "got" && self.is(i + 1, "to"))
             {
@@ -129,10 +129,21 @@ impl Sentence<'_, '_> {
             t.class & lx::WEAK_TRIGGER != 0
                 && ((w == "so" && self.is(i + 1, "far"))
                     || (matches!(w, "have" | "has" | "'ve")
-                        && lx::is_past_participle_form(self.w(i + 1))
+                        && self.past_participle_at(i + 1)
                         && self.w(i + 1) != "to"
                         && !self.seq(i + 1, &["got", "to"])))
         })
+    }
+
+    /// Token `k` is an `-ed` form or an irregular participle (see
+    /// [`lx::is_past_participle_form`]): the class answers for irregular ones, and only an
+    /// `-ed` word is handed to the lexicon (which then answers without a lookup but for the
+    /// few `-ed` words it excludes).
+    fn past_participle_at(&self, k: usize) -> bool {
+        self.has(k, lx::IRREGULAR_PARTICIPLE) || {
+            let w = self.w(k);
+            w.len() > 4 && w.ends_with("ed") && lx::is_past_participle_form(w)
+        }
     }
 
     /// Token `i` looks like a simple past or a participle (see [`lx::looks_past`]), read from
@@ -826,7 +837,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "always"
                 if s.is_word(j + 1)
-                    && !lx::looks_past(s.w(j + 1))
+                    && !s.looks_past_at(j + 1)
                     && !lx::is_finite_report_verb(s.w(j + 1)) =>
             {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true)
@@ -1342,7 +1353,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                     ))
                 && !(k == j + 1
                     && matches!(w, "done" | "set" | "run" | "put" | "cut" | "hit" | "read"))
-                && !(lx::is_past_participle_form(w)
+                && !(s.past_participle_at(k)
                     && k > j + 1
                     && matches!(
                         s.w(k - 1),
@@ -1576,7 +1587,7 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let binds = match modal {
             "not to" => true,
             "never" => {
-                !lx::looks_past(verb)
+                !s.looks_past_at(v)
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !matches!(
                         verb,
@@ -1646,9 +1657,9 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 Subject::Agent => {
                     !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe")
-                        || verb == "be" && lx::is_past_participle_form(s.w(v + 1))
+                        || verb == "be" && s.past_participle_at(v + 1)
                 }
-                Subject::Noun => verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
+                Subject::Noun => verb == "be" && s.past_participle_at(v + 1),
                 _ => false,
             },
             _ => false,
@@ -1837,7 +1848,7 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "always" if i > 0 && !s.question => {
                 matches!(subject(), Subject::Agent | Subject::Noun) && {
                     let v = s.w(i + 1);
-                    !lx::is_past_participle_form(v)
+                    !s.past_participle_at(i + 1)
                         && !matches!(v, "been" | "was" | "were" | "had" | "did")
                         && !s.is_report_clause(s.clause_of(i))
                         && subject() == Subject::Agent
@@ -1923,7 +1934,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                             | "logged"
                     )
                 || (subject == Subject::Thing || subject == Subject::None && i == 0)
-                    && !lx::is_past_participle_form(c)
+                    && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
                     && !matches!(
                         c,
@@ -1949,7 +1960,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && matches!(subject, Subject::Thing | Subject::None);
             !epistemic
         }
-        "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
+        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
         _ => {
             subject != Subject::Thing
                 || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB)
@@ -1980,7 +1991,7 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     let verb = s.w(next);
     match verb {
-        "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
+        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
         "be" => {
             let c = s.w(next + 1);
             !(subject == Subject::Thing || lx::is_epistemic_be_complement(c) && c != "in")
@@ -2067,7 +2078,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
 fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
-    lx::is_past_participle_form(w)
+    s.past_participle_at(k)
         && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
         && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
 }
@@ -2597,7 +2608,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             || w == "only"
                 && i > 0
                 && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
-                && lx::is_past_participle_form(s.w(i + 1))
+                && s.past_participle_at(i + 1)
                 && !s.is_report_clause(s.clause_of(i))
         {
             // "is scoped to", "are capped at", "are only issued to"
