@@ -2125,7 +2125,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
                 if !(0..i).any(|k| matches!(s.w(k), "i" | "i'm"))
                     && (negated()
-                        || s.is(i - 1, "n't")
+                        || i.checked_sub(1).is_some_and(|p| s.is(p, "n't"))
                         || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
                     && !past_before() =>
             {
@@ -2890,6 +2890,33 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every word a detector starts from, alone, first, last or between others, in a statement
+    /// or a question, is analysed without a panic (index arithmetic at the sentence's edges).
+    #[test]
+    fn head_words_at_sentence_edges_do_not_panic() {
+        let lists = [
+            NEGATION_HEAD_WORDS,
+            PERMISSION_HEAD_WORDS,
+            CONDITION_HEAD_WORDS,
+            LIMIT_HEAD_WORDS,
+            IMPERATIVE_HEAD_WORDS,
+            SENTENCE_HEAD_WORDS,
+            &numbers::NUMBER_WORD_NAMES,
+            numbers::COMPARATOR_FIRST_WORDS,
+        ];
+        for w in lists.into_iter().flatten() {
+            for text in [
+                w.to_string(),
+                format!("{w} the logs."),
+                format!("Keep the logs {w}."),
+                format!("{w} 3 retries, {w} by Friday?"),
+                format!("\"{w}\" {w}"),
+            ] {
+                let _ = crate::classify::classify(&text);
+            }
+        }
+    }
 
     /// Fast paths that skip a compare by a word's class rely on these memberships.
     #[test]
