@@ -582,20 +582,18 @@ fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
 /// Every comparator + number in a sentence's tokens.
 pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
-    bounds_into(t, 0..t.len(), &mut out);
+    for_each_bound(t, 0..t.len(), |b| out.push(b));
     out
 }
 
-/// Every comparator + number in a sentence's tokens, into `out` (cleared first; a buffer
-/// reused from sentence to sentence allocates nothing). Comparators are looked for at the
-/// indices `starts` (ascending): all of them, or only the sentence's trigger words, since every
-/// comparator's first word is one.
-pub(crate) fn bounds_into(
+/// Every comparator + number in a sentence's tokens, handed to `each` in text order (no
+/// buffer to fill). Comparators are looked for at the indices `starts` (ascending): all of
+/// them, or only the sentence's trigger words, since every comparator's first word is one.
+pub(crate) fn for_each_bound(
     t: &[Tok<'_>],
     starts: impl IntoIterator<Item = usize>,
-    out: &mut Vec<Bound>,
+    mut each: impl FnMut(Bound),
 ) {
-    out.clear();
     let mut covered_until = 0;
     for i in starts {
         if t[i].class & super::lexicon::COMPARATOR == 0 {
@@ -660,7 +658,7 @@ pub(crate) fn bounds_into(
             if !postfix {
                 covered_until = covered_until.max(i + words.len());
             }
-            out.push(Bound {
+            each(Bound {
                 comparator: i,
                 start,
                 end,
@@ -843,7 +841,7 @@ mod tests {
                 let triggers = (0..t.len())
                     .filter(|&i| t[i].class & (lexicon::TRIGGER | lexicon::WEAK_TRIGGER) != 0);
                 let mut from_triggers = Vec::new();
-                bounds_into(t, triggers, &mut from_triggers);
+                for_each_bound(t, triggers, |b| from_triggers.push(b));
                 let all = bounds(t);
                 let key = |b: &Bound| (b.comparator, b.start, b.end, b.number, b.direction);
                 assert!(!all.is_empty(), "{text}");
@@ -856,7 +854,7 @@ mod tests {
         }
     }
 
-    /// `bounds_into` may look only at trigger words: every comparator starts with one.
+    /// `for_each_bound` may look only at trigger words: every comparator starts with one.
     #[test]
     fn every_comparator_starts_with_a_trigger_word() {
         let triggers = lexicon::TRIGGER | lexicon::WEAK_TRIGGER;
