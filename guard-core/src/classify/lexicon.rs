@@ -66,6 +66,25 @@ pub(crate) const NO_CONTENT: u32 = 1 << 25;
 /// Bit of the `LIMIT_VERB_WORDS` class.
 pub(crate) const LIMIT_VERB: u32 = 1 << 26;
 
+/// Bit for the words at which `rules::negations` and `rules::prohibitions_and_permissions`
+/// look (`rules::NEGATION_HEAD_WORDS`, `rules::PERMISSION_HEAD_WORDS`).
+pub(crate) const BAN_HEAD: u32 = 1 << 27;
+
+/// Bit for the words `rules::imperatives` and the sentence-level tests (hedge, hypothetical,
+/// a principal's frame) compare a token with (`rules::IMPERATIVE_HEAD_WORDS`,
+/// `rules::SENTENCE_HEAD_WORDS`).
+pub(crate) const SENTENCE_HEAD: u32 = 1 << 28;
+
+/// Bit for the words at which `rules::conditionals` looks (`rules::CONDITION_HEAD_WORDS`).
+pub(crate) const CONDITION_HEAD: u32 = 1 << 29;
+
+/// Bit for the words other than limit nouns and verbs at which `rules::limit_statements`
+/// looks (`rules::LIMIT_HEAD_WORDS`).
+pub(crate) const LIMIT_HEAD: u32 = 1 << 30;
+
+/// Bit of the number words (`numbers::NUMBER_WORD_NAMES`): "seven", "dozen", "twice".
+pub(crate) const NUMBER_WORD: u32 = 1 << 31;
+
 /// Every class's word list with its bit.
 const CLASSES: &[(u32, &[&str])] = &[
     (TRIGGER, TRIGGER_WORDS),
@@ -95,6 +114,13 @@ const CLASSES: &[(u32, &[&str])] = &[
     (MODAL, MODAL_WORDS),
     (MODAL | OBLIGATION_ADJECTIVE, OBLIGATION_ADJECTIVE_WORDS),
     (LIMIT_VERB, LIMIT_VERB_WORDS),
+    (BAN_HEAD, super::rules::NEGATION_HEAD_WORDS),
+    (BAN_HEAD, super::rules::PERMISSION_HEAD_WORDS),
+    (SENTENCE_HEAD, super::rules::IMPERATIVE_HEAD_WORDS),
+    (SENTENCE_HEAD, super::rules::SENTENCE_HEAD_WORDS),
+    (CONDITION_HEAD, super::rules::CONDITION_HEAD_WORDS),
+    (LIMIT_HEAD, super::rules::LIMIT_HEAD_WORDS),
+    (NUMBER_WORD, &super::numbers::NUMBER_WORD_NAMES),
 ];
 
 // Verbs that state a limit in force with an amount: "the plan allows 5 seats", "the key
@@ -757,6 +783,11 @@ mod tests {
             OBLIGATION_ADJECTIVE,
             NO_CONTENT,
             LIMIT_VERB,
+            BAN_HEAD,
+            SENTENCE_HEAD,
+            CONDITION_HEAD,
+            LIMIT_HEAD,
+            NUMBER_WORD,
         ];
         let mut seen = 0u32;
         for bit in bits {

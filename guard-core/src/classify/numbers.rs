@@ -17,58 +17,65 @@ pub(crate) struct Quantity {
     pub unit: Option<String>,
 }
 
-/// Value of a single number word.
+/// Number words and their values: the one list both [`word_value`] and the word-class table
+/// (`lexicon::NUMBER_WORD`) read, so a token without that class is no single number word.
+#[rustfmt::skip]
+const NUMBER_WORDS: [(&str, f64); 39] = [
+    ("zero", 0.0), ("none", 0.0), ("one", 1.0), ("once", 1.0), ("single", 1.0), ("two", 2.0),
+    ("twice", 2.0), ("both", 2.0), ("pair", 2.0), ("three", 3.0), ("thrice", 3.0), ("four", 4.0),
+    ("five", 5.0), ("six", 6.0), ("seven", 7.0), ("eight", 8.0), ("nine", 9.0), ("ten", 10.0),
+    ("eleven", 11.0), ("twelve", 12.0), ("dozen", 12.0), ("thirteen", 13.0),
+    ("fourteen", 14.0), ("fifteen", 15.0), ("sixteen", 16.0), ("seventeen", 17.0),
+    ("eighteen", 18.0), ("nineteen", 19.0), ("twenty", 20.0), ("thirty", 30.0), ("forty", 40.0),
+    ("fifty", 50.0), ("sixty", 60.0), ("seventy", 70.0), ("eighty", 80.0), ("ninety", 90.0),
+    ("hundred", 100.0), ("thousand", 1000.0), ("million", 1e6),
+];
+
+/// The names of [`NUMBER_WORDS`], for the word-class table.
+pub(crate) const NUMBER_WORD_NAMES: [&str; NUMBER_WORDS.len()] = {
+    let mut names = [""; NUMBER_WORDS.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = NUMBER_WORDS[i].0;
+        i += 1;
+    }
+    names
+};
+
+/// Value of a single number word ("seven"), or of a hyphenated one ("twenty-five").
 fn word_value(w: &str) -> Option<f64> {
-    Some(match w {
-        "zero" | "none" => 0.0,
-        "one" | "once" | "single" => 1.0,
-        "two" | "twice" | "both" | "pair" => 2.0,
-        "three" | "thrice" => 3.0,
-        "four" => 4.0,
-        "five" => 5.0,
-        "six" => 6.0,
-        "seven" => 7.0,
-        "eight" => 8.0,
-        "nine" => 9.0,
-        "ten" => 10.0,
-        "eleven" => 11.0,
-        "twelve" | "dozen" => 12.0,
-        "thirteen" => 13.0,
-        "fourteen" => 14.0,
-        "fifteen" => 15.0,
-        "sixteen" => 16.0,
-        "seventeen" => 17.0,
-        "eighteen" => 18.0,
-        "nineteen" => 19.0,
-        "twenty" => 20.0,
-        "thirty" => 30.0,
-        "forty" => 40.0,
-        "fifty" => 50.0,
-        "sixty" => 60.0,
-        "seventy" => 70.0,
-        "eighty" => 80.0,
-        "ninety" => 90.0,
-        "hundred" => 100.0,
-        "thousand" => 1000.0,
-        "million" => 1e6,
-        _ => {
-            let hyphen = w.bytes().position(|b| b == b'-')?; // cheaper than a char searcher
-            let (tens, ones) = (&w[..hyphen], &w[hyphen + 1..]);
-            return Some(word_value(tens)? + word_value(ones)?);
-        }
-    })
+    if let Some(&(_, value)) = NUMBER_WORDS.iter().find(|(name, _)| *name == w) {
+        return Some(value);
+    }
+    let hyphen = w.bytes().position(|b| b == b'-')?; // cheaper than a char searcher
+    let (tens, ones) = (&w[..hyphen], &w[hyphen + 1..]);
+    Some(word_value(tens)? + word_value(ones)?)
+}
+
+/// Value of the word token `t` (see [`word_value`]). Fast: a token without the number-word
+/// class and without a hyphen is no number word, which its class (looked up once by the
+/// tokenizer) tells without comparing it to every name.
+fn token_word_value(t: &Tok<'_>) -> Option<f64> {
+    if t.class & lexicon::NUMBER_WORD == 0 && !t.text.as_bytes().contains(&b'-') {
+        return None;
+    }
+    word_value(&t.text)
 }
 
 /// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
 /// `3e-4` → 0.0003).
 fn digits_value(w: &str) -> Option<(f64, &str)> {
+    // The first byte that is no digit, '.' or ',' (a non-ASCII character's first byte is none
+    // of them, so this is where the first such character starts).
     let end = w
-        .char_indices()
-        .find(|&(_, c)| !(c.is_ascii_digit() || c == '.' || c == ','))
-        .map_or(w.len(), |(i, _)| i);
+        .bytes()
+        .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
+        .unwrap_or(w.len());
     let (num, rest) = w.split_at(end);
     let num = num.trim_end_matches(['.', ',']);
-    let value: f64 = if num.as_bytes().contains(&b',') {
+    let value: f64 = if let Some(v) = small_integer(num) {
+        v
+    } else if num.as_bytes().contains(&b',') {
         num.replace(',', "").parse().ok()?
     } else {
         num.parse().ok()?
@@ -91,6 +98,16 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
         "m" if value < 1000.0 => Some((value, "m")),
         _ => Some((value, rest)),
     }
+}
+
+/// The value of a plain integer of up to 15 digits (below 2^53, so exact as an `f64` and equal
+/// to what `str::parse` returns), without the cost of a float parser.
+fn small_integer(num: &str) -> Option<f64> {
+    if num.is_empty() || num.len() > 15 || !num.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value = num.bytes().fold(0u64, |v, b| v * 10 + u64::from(b - b'0'));
+    Some(value as f64)
 }
 
 /// Canonical spelling of a unit word, so `MB` = `megabytes` and `€` = `eur`.
@@ -154,7 +171,7 @@ struct Reading<'t> {
 
 /// Whether a number (digits, number words, a currency amount) starts at `toks[i]`.
 pub(crate) fn is_quantity_at(toks: &[Tok<'_>], i: usize) -> bool {
-    read_number(toks, i).is_some()
+    read_value(toks, i).is_some() // the unit never decides whether there is a number
 }
 
 /// Read a number starting at `toks[i]`: a currency sign, digits or number words, a unit.
@@ -169,7 +186,7 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
 
 /// Tokens a number starting at `toks[i]` occupies, and whether a unit follows it.
 pub(crate) fn number_extent(toks: &[Tok<'_>], i: usize) -> Option<(usize, bool)> {
-    read_number(toks, i).map(|r| (r.len, r.unit.is_some()))
+    read_value(toks, i).map(|v| (v.len, unit_of(toks, i, &v).is_some()))
 }
 
 /// "4 tablets a day", "twice a week": the "a" at `i` makes a rate of what precedes it, it
@@ -194,7 +211,46 @@ fn currency_sign(c: char) -> &'static str {
     }
 }
 
+/// Read a number starting at `toks[i]` with its unit (see [`read_value`] and [`unit_after`]).
 fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
+    let v = read_value(toks, i)?;
+    Some(Reading {
+        value: v.value,
+        len: v.len,
+        unit: unit_of(toks, i, &v),
+    })
+}
+
+/// The unit of the number `v` read at `toks[i]`: its currency sign, the unit glued to its
+/// digits, or the unit word after it.
+fn unit_of<'t>(toks: &'t [Tok<'_>], i: usize, v: &Value<'t>) -> Option<&'t str> {
+    v.currency
+        .or_else(|| (!v.glued.is_empty()).then_some(v.glued))
+        .or_else(|| unit_after(toks.get(i + v.len)?))
+}
+
+/// A number's value as read at some token, before its unit is looked for.
+struct Value<'t> {
+    value: f64,
+    len: usize,
+    /// A unit glued to the digits (`2mb`), or empty.
+    glued: &'t str,
+    /// The currency sign in front of the digits, if any.
+    currency: Option<&'static str>,
+}
+
+/// The unit word or sign `next` right after a number, if it is one.
+fn unit_after<'t>(next: &'t Tok<'_>) -> Option<&'t str> {
+    match next.kind {
+        TokKind::Word if !is_unit_stopword(&next.text) => Some(&*next.text),
+        TokKind::Symbol('%') => Some("%"),
+        TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(currency_sign(c)),
+        _ => None,
+    }
+}
+
+/// Read the value of a number starting at `toks[i]`: a currency sign, digits or number words.
+fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     let t = toks.get(i)?;
     let mut currency = None;
     let (mut value, mut len, glued) = match t.kind {
@@ -210,6 +266,16 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
         TokKind::Number => {
             let (v, rest) = digits_value(&t.text)?;
             (v, 1, rest)
+        }
+        // Fast path, equivalent to the arms below: a word with neither the number-word class
+        // nor a hyphen ("two-day") is no number, unless it is "a" / "an" ("a dozen").
+        TokKind::Word
+            if t.class & lexicon::NUMBER_WORD == 0
+                && !t.text.as_bytes().contains(&b'-')
+                && t.text != "a"
+                && t.text != "an" =>
+        {
+            return None;
         }
         TokKind::Word if t.text == "a" || t.text == "an" => {
             let next = toks.get(i + 1)?;
@@ -235,6 +301,9 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
             (word_value(number)?, 1, unit)
         }
         TokKind::Word => {
+            // Every test below only rules a number word out: read the value first, which
+            // answers most words from their class alone.
+            let value = token_word_value(t)?;
             if matches!(&*t.text, "none" | "both" | "single" | "pair") {
                 return None;
             }
@@ -262,13 +331,13 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
             {
                 return None;
             }
-            (word_value(&t.text)?, 1, "")
+            (value, 1, "")
         }
         _ => return None,
     };
     // "twenty five", "two hundred", "three thousand"
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
-        match (word_value(&next.text), &*next.text) {
+        match (token_word_value(next), &*next.text) {
             (Some(m), "hundred" | "thousand" | "million") => value *= m,
             (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
                 value += v
@@ -277,18 +346,12 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
         }
         len += 1;
     }
-    let unit = currency
-        .or_else(|| (!glued.is_empty()).then_some(glued))
-        .or_else(|| {
-            let next = toks.get(i + len)?;
-            match next.kind {
-                TokKind::Word if !is_unit_stopword(&next.text) => Some(&*next.text),
-                TokKind::Symbol('%') => Some("%"),
-                TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(currency_sign(c)),
-                _ => None,
-            }
-        });
-    Some(Reading { value, len, unit })
+    Some(Value {
+        value,
+        len,
+        glued,
+        currency,
+    })
 }
 
 /// Words after a number that are not its unit ("3 or fewer", "2 and 5").
@@ -519,14 +582,27 @@ fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
 /// Every comparator + number in a sentence's tokens.
 pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
     let mut out = Vec::new();
+    for_each_bound(t, 0..t.len(), |b| out.push(b));
+    out
+}
+
+/// Every comparator + number in a sentence's tokens, handed to `each` in text order (no
+/// buffer to fill). Comparators are looked for at the indices `starts` (ascending): all of
+/// them, or only the sentence's trigger words, since every comparator's first word is one.
+pub(crate) fn for_each_bound(
+    t: &[Tok<'_>],
+    starts: impl IntoIterator<Item = usize>,
+    mut each: impl FnMut(Bound),
+) {
     let mut covered_until = 0;
-    for i in 0..t.len() {
+    for i in starts {
         if t[i].class & super::lexicon::COMPARATOR == 0 {
             continue;
         }
         for &(words, postfix) in comparators_from(&t[i].text) {
-            // "no more than 4" is one bound, not also "more than 4".
-            if !seq(t, i, words) || !postfix && i < covered_until {
+            // "no more than 4" is one bound, not also "more than 4". The first word is the
+            // token's own (the group is chosen by it): only the words after it are compared.
+            if !postfix && i < covered_until || !seq(t, i + 1, &words[1..]) {
                 continue;
             }
             let after = i + words.len();
@@ -534,12 +610,15 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
                 // Only words or signs between them: "150 tokens max", "12+ characters".
-                (i.saturating_sub(3)..i).rev().find(|&k| {
-                    is_quantity_at(t, k)
-                        && t[k + 1..i]
-                            .iter()
-                            .all(|x| !matches!(x.kind, TokKind::Punct(_)))
-                })
+                (i.saturating_sub(3)..i)
+                    .rev()
+                    .find(|&k| {
+                        is_quantity_at(t, k)
+                            && t[k + 1..i]
+                                .iter()
+                                .all(|x| !matches!(x.kind, TokKind::Punct(_)))
+                    })
+                    .map(|k| (k, None))
             } else if words == ["cap"] || words == ["limit"] {
                 None
             } else {
@@ -548,13 +627,17 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                     "max" | "maximum" | "min" | "minimum" => 5,
                     _ => 3,
                 };
-                (after..after + reach)
-                    .find(|&k| {
-                        k < t.len() && (is_quantity_at(t, k) || temporal && is_date_word(t, k))
+                // The first number (its value kept for its extent below) or date in reach.
+                (after..(after + reach).min(t.len()))
+                    .find_map(|k| match read_value(t, k) {
+                        Some(v) => Some((k, Some(v))),
+                        None => (temporal && is_date_word(t, k)).then_some((k, None)),
                     })
-                    .filter(|&k| !temporal || is_time_or_date(t, k))
+                    .filter(|&(k, _)| !temporal || is_time_or_date(t, k))
             };
-            let Some(k) = number_at else { continue };
+            let Some((k, value)) = number_at else {
+                continue;
+            };
             // "14 min of errors": right after its number, "min" is the minutes unit; it is
             // a minimum only after a unit of its own ("2 GB min").
             if postfix && words == ["min"] && k + 1 == i {
@@ -564,7 +647,7 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
                 (k, i + words.len() - 1)
             } else {
                 // Through the number and its unit word: "under 2 MB", "at most 3 retries".
-                let q = number_extent(t, k);
+                let q = value.map(|v| (v.len, unit_of(t, k, &v).is_some()));
                 let number_end = k + q.map_or(1, |(len, _)| len) - 1;
                 let unit_word = q.is_some_and(|(_, has_unit)| has_unit)
                     && t.get(number_end + 1).is_some_and(|u| {
@@ -575,7 +658,7 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
             if !postfix {
                 covered_until = covered_until.max(i + words.len());
             }
-            out.push(Bound {
+            each(Bound {
                 comparator: i,
                 start,
                 end,
@@ -586,7 +669,6 @@ pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
             });
         }
     }
-    out
 }
 
 /// "the 5th", "1st": a day of the month.
@@ -686,6 +768,99 @@ mod tests {
             }
         });
         found
+    }
+
+    /// The number-word class, which lets a token skip the name list, covers every name.
+    #[test]
+    fn every_number_word_has_the_class_and_its_value() {
+        for (name, value) in NUMBER_WORDS {
+            assert_ne!(lexicon::classes(name) & lexicon::NUMBER_WORD, 0, "{name}");
+            assert_eq!(word_value(name), Some(value), "{name}");
+        }
+        assert_eq!(word_value("twenty-five"), Some(25.0));
+        assert_eq!(word_value("release"), None);
+        assert_eq!(
+            first_quantity("three-day freeze").map(|q| q.value),
+            Some(3.0)
+        );
+        assert_eq!(first_quantity("the release notes"), None);
+    }
+
+    /// The integer fast path answers exactly what the float parser answers.
+    #[test]
+    fn integers_read_like_the_float_parser() {
+        for w in [
+            "0",
+            "7",
+            "007",
+            "150",
+            "2026",
+            "999999999999999",
+            "9999999999999999",
+            "12345678901234567890",
+            "1,000",
+            "2.5",
+            "3.",
+            "2mb",
+            "6pm",
+            "3e-4",
+            "1.5e6",
+            "10k",
+            "",
+        ] {
+            let parsed = w
+                .bytes()
+                .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
+                .map_or(w, |end| &w[..end])
+                .trim_end_matches(['.', ','])
+                .replace(',', "")
+                .parse::<f64>()
+                .ok();
+            let read = digits_value(w).map(|(v, _)| v);
+            if w.contains(['e', 'k']) {
+                continue; // scaled after parsing: compared through the whole value below
+            }
+            assert_eq!(read, parsed, "{w}");
+        }
+        assert_eq!(digits_value("3e-4").map(|(v, _)| v), Some(0.0003));
+        assert_eq!(digits_value("10k").map(|(v, _)| v), Some(10_000.0));
+    }
+
+    /// A sentence's bounds found from its trigger words only are the bounds found from every
+    /// token.
+    #[test]
+    fn bounds_from_trigger_words_are_all_the_bounds() {
+        for text in [
+            "Keep it under 2 MB and at most 3 retries, no more than 4 calls, 150 tokens max.",
+            "Between 2 and 5 reviewers, up to €300 per trip, by Friday at the latest.",
+            "Answers of 50 words or fewer; only 3 seats; exactly five slots; 12+ characters.",
+            "We sent no more than a dozen emails before 6pm, within a day, after 2026-11-07.",
+        ] {
+            let low = text.to_ascii_lowercase();
+            for_each_sentence(text, &low, |t| {
+                let triggers = (0..t.len())
+                    .filter(|&i| t[i].class & (lexicon::TRIGGER | lexicon::WEAK_TRIGGER) != 0);
+                let mut from_triggers = Vec::new();
+                for_each_bound(t, triggers, |b| from_triggers.push(b));
+                let all = bounds(t);
+                let key = |b: &Bound| (b.comparator, b.start, b.end, b.number, b.direction);
+                assert!(!all.is_empty(), "{text}");
+                assert_eq!(
+                    from_triggers.iter().map(key).collect::<Vec<_>>(),
+                    all.iter().map(key).collect::<Vec<_>>(),
+                    "{text}"
+                );
+            });
+        }
+    }
+
+    /// `for_each_bound` may look only at trigger words: every comparator starts with one.
+    #[test]
+    fn every_comparator_starts_with_a_trigger_word() {
+        let triggers = lexicon::TRIGGER | lexicon::WEAK_TRIGGER;
+        for w in COMPARATOR_FIRST_WORDS {
+            assert_ne!(lexicon::classes(w) & triggers, 0, "{w}");
+        }
     }
 
     #[test]

@@ -16,12 +16,23 @@ struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
     segments: Vec<(usize, usize)>,
+    /// Indices of the tokens that are trigger words (strong or weak) or principals: the only
+    /// tokens the head-word detectors and the frame search start from, listed once so that
+    /// each of them does not scan the whole sentence again.
+    candidates: Vec<usize>,
     question: bool,
     hypothetical: bool,
     /// Index of the first token after a principal's reporting verb, if the sentence is a report.
     principal_frame: Option<Frame>,
     /// The speaker hedges ("I think", "probably"): modals read as forecasts.
     hedged: bool,
+    /// Some token is inside quotation marks.
+    any_quoted: bool,
+    /// The sentence is a quotation: at least four fifths of its words are quoted.
+    whole_quoted: bool,
+    /// The union of the tokens' word classes: a detector whose head words' class is missing
+    /// here has nothing to look at (see [`Sentence::heads`]).
+    classes: u32,
 }
 
 /// A principal's report: "compliance says ...", "per the SLA, ...".
@@ -87,7 +98,7 @@ impl Sentence<'_, '_> {
         (s..e).any(|i| {
             let t = &self.t[i];
             let w = &*t.text;
-            let prev = if i > s { self.w(i - 1) } else { "" };
+            let prev = || if i > s { self.w(i - 1) } else { "" };
             // "The old system allowed ...": a past verb right after the clause's subject.
             let looks_past = w.len() > 4 && w.ends_with("ed")
                 || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0;
@@ -95,8 +106,8 @@ impl Sentence<'_, '_> {
                 && i > s
                 && i < s + 4
                 && self.is_word(i - 1)
-                && !is_auxiliary_before_participle(prev)
-                && !lx::looks_past(prev)
+                && !is_auxiliary_before_participle(prev())
+                && !self.looks_past_at(i - 1)
                 && !self.is_adjectival_participle(i)
                 && !(w == "got" && self.is(i + 1, "to"))
             {
@@ -106,20 +117,33 @@ impl Sentence<'_, '_> {
                 // Measured or habitual words always report; past verbs unless passive or
                 // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
                 let after_conjunction = matches!(
-                    prev,
+                    prev(),
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 );
-                let passive = is_auxiliary_before_participle(prev) && looks_past;
+                let passive = is_auxiliary_before_participle(prev()) && looks_past;
                 let habit_to = self.is(i + 1, "to")
                     && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
                 return !(after_conjunction || passive || habit_to);
             }
-            (w == "so" && self.is(i + 1, "far"))
-                || (matches!(w, "have" | "has" | "'ve")
-                    && lx::is_past_participle_form(self.w(i + 1))
-                    && self.w(i + 1) != "to"
-                    && !self.seq(i + 1, &["got", "to"]))
+            // "so far", "have seen": weak trigger words (the class rules out the rest).
+            t.class & lx::WEAK_TRIGGER != 0
+                && ((w == "so" && self.is(i + 1, "far"))
+                    || (matches!(w, "have" | "has" | "'ve")
+                        && self.past_participle_at(i + 1)
+                        && self.w(i + 1) != "to"
+                        && !self.seq(i + 1, &["got", "to"])))
         })
+    }
+
+    /// Token `k` is an `-ed` form or an irregular participle (see
+    /// [`lx::is_past_participle_form`]): the class answers for irregular ones, and only an
+    /// `-ed` word is handed to the lexicon (which then answers without a lookup but for the
+    /// few `-ed` words it excludes).
+    fn past_participle_at(&self, k: usize) -> bool {
+        self.has(k, lx::IRREGULAR_PARTICIPLE) || {
+            let w = self.w(k);
+            w.len() > 4 && w.ends_with("ed") && lx::is_past_participle_form(w)
+        }
     }
 
     /// Token `i` looks like a simple past or a participle (see [`lx::looks_past`]), read from
@@ -159,29 +183,41 @@ impl Sentence<'_, '_> {
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
     }
 
-    /// Indices of the tokens a detector may start from (trigger words, strong or weak).
-    fn trigger_indices(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.t.len()).filter(|&i| self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
+    /// The trigger tokens (strong or weak trigger words) in the word class `head`: the words
+    /// a detector's `match` names. A detector that does nothing at any other word visits only
+    /// these and gives the same answer; a sentence without the class has none.
+    fn heads(&self, head: u32) -> impl Iterator<Item = usize> + '_ {
+        let candidates = if self.classes & head != 0 {
+            &self.candidates[..]
+        } else {
+            &[]
+        };
+        candidates.iter().copied().filter(move |&i| {
+            let class = self.t[i].class;
+            class & head != 0 && class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0
+        })
     }
 
-    /// The clause has a present-tense modal or obligation that outranks a past marker.
+    /// The clause has a present-tense modal or obligation that outranks a past marker (all
+    /// trigger words: the class rules out most tokens before any compare).
     fn has_present_modal(&self, (s, e): (usize, usize)) -> bool {
         (s..e).any(|i| {
-            matches!(
-                self.w(i),
-                "must"
-                    | "shall"
-                    | "should"
-                    | "mustn't"
-                    | "shouldn't"
-                    | "need"
-                    | "needs"
-                    | "never"
-                    | "always"
-                    | "don't"
-                    | "cannot"
-                    | "can't"
-            )
+            self.t[i].class & lx::TRIGGER != 0
+                && matches!(
+                    self.w(i),
+                    "must"
+                        | "shall"
+                        | "should"
+                        | "mustn't"
+                        | "shouldn't"
+                        | "need"
+                        | "needs"
+                        | "never"
+                        | "always"
+                        | "don't"
+                        | "cannot"
+                        | "can't"
+                )
         })
     }
 
@@ -348,6 +384,8 @@ pub(crate) struct Scratch<'a> {
     words: Vec<Tok<'a>>,
     /// Clause segments of the sentence (see [`Sentence::segments`]).
     segments: Vec<(usize, usize)>,
+    /// Trigger and principal tokens of the sentence (see [`Sentence::candidates`]).
+    candidates: Vec<usize>,
     /// Cues found so far, decisive or not.
     found: Vec<Found>,
 }
@@ -366,13 +404,19 @@ pub(crate) fn analyze_sentence<'a>(
     let has_quotes = toks.iter().any(|t| t.kind == TokKind::Quote);
     if has_quotes {
         words.clear();
-        words.extend(toks.iter().filter(|t| t.kind != TokKind::Quote).cloned());
+        for run in toks.split(|t| t.kind == TokKind::Quote) {
+            words.extend_from_slice(run);
+        }
     }
     let t: &[Tok<'a>] = if has_quotes { &words } else { toks };
     if !t.is_empty() {
         let mut found = std::mem::take(&mut scratch.found);
         found.clear();
-        let s = Sentence::new(t, std::mem::take(&mut scratch.segments));
+        let s = Sentence::new(
+            t,
+            std::mem::take(&mut scratch.segments),
+            std::mem::take(&mut scratch.candidates),
+        );
         imperatives(&s, &mut found);
         negations(&s, &mut found);
         modals(&s, &mut found);
@@ -386,9 +430,17 @@ pub(crate) fn analyze_sentence<'a>(
             out.extend(found.drain(..).map(|f| f.cue));
         }
         scratch.segments = s.segments;
+        scratch.candidates = s.candidates;
         scratch.found = found;
     }
     scratch.words = words;
+}
+
+/// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
+/// discourse words, so the class rules out most tokens before any compare.
+fn is_clause_conjunction(t: &Tok<'_>) -> bool {
+    t.class & lx::DISCOURSE != 0
+        && matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
 }
 
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
@@ -448,11 +500,12 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                     return true;
                 }
                 // An unlisted verb followed by its object ("Greet the customer").
-                let next_is_object = toks.get(i + 1).is_some_and(|n| opens_object(&n.text));
-                if next_is_object && t.class & lx::NOT_A_VERB == 0 {
+                if t.class & lx::NOT_A_VERB == 0
+                    && toks.get(i + 1).is_some_and(|n| opens_object(&n.text))
+                {
                     return true;
                 }
-                at_start = matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise");
+                at_start = is_clause_conjunction(t);
             }
             _ => at_start = false,
         }
@@ -461,11 +514,24 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
 }
 
 impl<'s, 'a> Sentence<'s, 'a> {
-    /// Read the sentence `t`, filling `segments` (a reused buffer, cleared here).
-    fn new(t: &'s [Tok<'a>], mut segments: Vec<(usize, usize)>) -> Self {
+    /// Read the sentence `t`, filling `segments` and `candidates` (reused buffers, cleared
+    /// here).
+    fn new(
+        t: &'s [Tok<'a>],
+        mut segments: Vec<(usize, usize)>,
+        mut candidates: Vec<usize>,
+    ) -> Self {
         segments.clear();
+        candidates.clear();
         let mut start = 0;
+        let mut classes = 0;
+        let mut any_quoted = false;
         for (i, tok) in t.iter().enumerate() {
+            classes |= tok.class;
+            any_quoted |= tok.quoted;
+            if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
+                candidates.push(i);
+            }
             if matches!(tok.kind, TokKind::Punct(',' | ';' | ':' | '—' | '(' | ')')) {
                 if i > start {
                     segments.push((start, i));
@@ -484,47 +550,61 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut s = Sentence {
             t,
             segments,
+            candidates,
+            any_quoted,
+            whole_quoted: any_quoted && is_quotation(t),
             question,
             hypothetical: false,
             principal_frame: None,
             hedged: false,
+            classes,
         };
-        s.hedged = (0..t.len())
-            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
-            .any(|i| {
-                matches!(
-                    s.w(i),
-                    "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
-                ) || s.is(i, "i")
-                    && matches!(
-                        s.w(i + 1),
-                        "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
-                    )
-                    || s.seq(i, &["according", "to", "the", "tracking"])
-            });
-        s.hypothetical = (0..t.len())
-            .filter(|&i| t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0)
-            .any(|i| match s.w(i) {
-                "were" => s.is(i + 1, "to"),
-                "would" | "could" | "might" => s.is(i + 1, "have"),
-                "what" => s.is(i + 1, "if"),
-                "if" => s.is(i + 1, "only") || matches!(s.w(i + 2), "had" | "were" | "'d"),
-                "in" => s.is(i + 1, "theory"),
-                "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
-                | "theoretically" | "would've" | "could've" => true,
-                _ => false,
-            });
+        (s.hedged, s.hypothetical) = s.mood();
         s.principal_frame = s.find_principal_frame();
         s
     }
 
-    fn find_principal_frame(&self) -> Option<Frame> {
-        for i in 0..self.t.len() {
-            if self.t[i].class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) == 0 {
-                continue;
+    /// Whether the speaker hedges ("I think", "probably") and whether the sentence is
+    /// hypothetical ("what if", "were to", "would have"): one pass over the sentence's head
+    /// words, one compare chain per word (the two word sets are disjoint).
+    fn mood(&self) -> (bool, bool) {
+        let (mut hedged, mut hypothetical) = (false, false);
+        for i in self.heads(lx::SENTENCE_HEAD) {
+            let next = self.w(i + 1);
+            match self.w(i) {
+                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly" => {
+                    hedged = true
+                }
+                "i" => {
+                    hedged |= matches!(
+                        next,
+                        "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
+                    )
+                }
+                "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
+                "were" => hypothetical |= next == "to",
+                "would" | "could" | "might" => hypothetical |= next == "have",
+                "what" => hypothetical |= next == "if",
+                "if" => {
+                    hypothetical |= next == "only" || matches!(self.w(i + 2), "had" | "were" | "'d")
+                }
+                "in" => hypothetical |= next == "theory",
+                "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
+                | "theoretically" | "would've" | "could've" => hypothetical = true,
+                _ => {}
             }
+        }
+        (hedged, hypothetical)
+    }
+
+    fn find_principal_frame(&self) -> Option<Frame> {
+        for &i in &self.candidates {
             if self.t[i].quoted {
                 return None;
+            }
+            // Past the quotation test, only a principal, "per" or "according" can open a frame.
+            if self.t[i].class & (lx::PRINCIPAL | lx::SENTENCE_HEAD) == 0 {
+                continue;
             }
             let skip = if self.is(i, "per") {
                 1
@@ -533,6 +613,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
             } else {
                 0
             };
+            let principal = self.has(i, lx::PRINCIPAL);
+            if skip == 0 && !principal {
+                continue; // opens no frame
+            }
             let clause_start = i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_));
             if skip > 0 && clause_start {
                 if let Some(p) = (i + skip..i + skip + 3).find(|&k| self.has(k, lx::PRINCIPAL)) {
@@ -549,7 +633,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     self.w(i - 1),
                     "old" | "former" | "previous" | "ex" | "original" | "last"
                 );
-            if !self.has(i, lx::PRINCIPAL) || former {
+            if !principal || former {
                 continue;
             }
             for k in 1..=3 {
@@ -609,9 +693,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             } else if t.is_punct(',') && first_comma {
                 first_comma = false;
                 Some((i + 1, false))
-            } else if t.is_punct(',')
-                || matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
-            {
+            } else if t.is_punct(',') || is_clause_conjunction(t) {
                 Some((i + 1, true))
             } else {
                 None
@@ -634,7 +716,11 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         polite_request(s, found);
         // "Could we keep it short, please?": "please" makes the question a request.
-        if let Some(k) = (0..s.t.len()).find(|&k| matches!(s.w(k), "please" | "pls" | "kindly"))
+        if let Some(k) = s
+            .candidates
+            .iter()
+            .copied()
+            .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
         {
             push(found, CueKind::Imperative, s.range(k, k), true);
@@ -642,8 +728,8 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     // A polite marker anywhere makes a request ("Nothing after 6pm, please").
-    if let Some(k) = (0..s.t.len()).find(|&k| {
-        matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+    if let Some(k) = s.candidates.iter().copied().find(|&k| {
+        is_polite_marker(s, k)
             && !s.t[k].quoted
             && !(k > 0
                 && matches!(
@@ -678,14 +764,17 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             j += 1;
         }
         let strict = strict && !skipped_discourse;
-        if j >= s.t.len()
-            || s.t[j].quoted && s.principal_frame.is_none() && !whole_sentence_quoted(s)
-        {
+        if j >= s.t.len() || s.t[j].quoted && s.principal_frame.is_none() && !s.whole_quoted {
             continue;
         }
         let w = s.w(j);
         let lead = s.t[start.min(j)].range.start;
         let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+        // A word none of the arms below names (its class tells) can only be a bare verb.
+        if !s.has(j, lx::SENTENCE_HEAD) {
+            bare_imperative(s, j, strict, lead, found);
+            continue;
+        }
         match w {
             "don't" | "dont" | "do"
                 if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") =>
@@ -746,7 +835,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "always"
                 if s.is_word(j + 1)
-                    && !lx::looks_past(s.w(j + 1))
+                    && !s.looks_past_at(j + 1)
                     && !lx::is_finite_report_verb(s.w(j + 1)) =>
             {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true)
@@ -812,24 +901,68 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
             }
-            _ if (s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
-                || (!strict && is_unlisted_verb_with_object(s, j)) =>
-            {
-                push(found, CueKind::Imperative, lead..end_of(j), true);
-                if w == "forget"
-                    || w == "ignore"
-                    || w == "disregard"
-                    || w == "drop"
-                        && s.t[j + 1..].iter().any(|t| {
-                            matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction")
-                        })
-                {
-                    push(found, CueKind::Revocation, lead..end_of(j + 1), true);
-                }
-            }
-            _ => {}
+            _ => bare_imperative(s, j, strict, lead, found),
         }
     }
+}
+
+/// The words [`imperatives`] compares a token with: the clause-initial words its `match`
+/// names, the polite markers and the standing-rule openers (class `lexicon::SENTENCE_HEAD`;
+/// a word missing here is never compared).
+#[rustfmt::skip]
+pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
+    "don't", "dont", "do", "never", "always", "easy", "go", "let's", "lets", "let", "no", "only",
+    "nobody", "no-one", "nothing", "please", "pls", "plz", "kindly", "from", "as", "going",
+    "moving", "effective", "henceforth",
+];
+
+/// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),
+/// hypothetical markers (`Sentence::hypothetical`), the openers of a principal's frame
+/// ("per", "according to") and of a wish ([`wish_request`]). Class `lexicon::SENTENCE_HEAD`, with [`IMPERATIVE_HEAD_WORDS`]; a
+/// word missing here is never compared.
+#[rustfmt::skip]
+pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
+    "probably", "hopefully", "apparently", "presumably", "supposedly", "i", "according", "were",
+    "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
+    "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
+    "that'd",
+];
+
+/// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
+/// `lead`: an order ("Write the notes"), and a revocation when it drops a rule ("forget the
+/// 100-line rule").
+fn bare_imperative(
+    s: &Sentence<'_, '_>,
+    j: usize,
+    strict: bool,
+    lead: usize,
+    found: &mut Vec<Found>,
+) {
+    if !((s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
+        || (!strict && is_unlisted_verb_with_object(s, j)))
+    {
+        return;
+    }
+    let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+    push(found, CueKind::Imperative, lead..end_of(j), true);
+    let w = s.w(j);
+    if w == "forget"
+        || w == "ignore"
+        || w == "disregard"
+        || w == "drop"
+            && s.t[j + 1..]
+                .iter()
+                .any(|t| matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction"))
+    {
+        push(found, CueKind::Revocation, lead..end_of(j + 1), true);
+    }
+}
+
+/// Token `k` is "please", "pls", "plz" or "kindly" (imperative head words: the class rules
+/// out most tokens before any compare). They are trigger words: only `Sentence::candidates`
+/// can be one.
+fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.has(k, lx::SENTENCE_HEAD) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
 }
 
 /// The tokens hold a word that ends or conditions a ban: "until", "unless", "without"...
@@ -856,6 +989,10 @@ fn is_preposition(w: &str) -> bool {
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The wish opens the sentence: "(It) would be", "it'd be", "that'd be".
     for i in 0..s.t.len().min(3) {
+        // Both wishes open with a sentence head word ("would", "'d", "it'd"...).
+        if !s.has(i, lx::SENTENCE_HEAD) {
+            continue;
+        }
         let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
             && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
             && s.seq(i + 2, &["it", "if"])
@@ -935,7 +1072,14 @@ fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::SENTENCE_HEAD) {
+        // One compare rules out most words before the phrases are compared word by word.
+        if !matches!(
+            s.w(i),
+            "from" | "as" | "going" | "moving" | "effective" | "henceforth"
+        ) {
+            continue;
+        }
         let len = if s.seq(i, &["from", "now", "on"])
             || s.seq(i, &["as", "a", "rule"])
             || s.seq(i, &["from", "today", "on"])
@@ -974,7 +1118,12 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || !s.t.iter().any(|t| t.text == "not") || !is_verbless(s) {
+    // "not" is a negation head word: a sentence without that class has no "not".
+    if s.question
+        || s.classes & lx::BAN_HEAD == 0
+        || !s.t.iter().any(|t| t.text == "not")
+        || !is_verbless(s)
+    {
         return;
     }
     for i in 2..s.t.len() {
@@ -1046,12 +1195,13 @@ fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-fn whole_sentence_quoted(s: &Sentence<'_, '_>) -> bool {
-    let words = s.t.iter().filter(|t| t.kind == TokKind::Word).count();
-    let quoted =
-        s.t.iter()
-            .filter(|t| t.kind == TokKind::Word && t.quoted)
-            .count();
+/// At least four fifths of the words of `t` are quoted.
+fn is_quotation(t: &[Tok<'_>]) -> bool {
+    let words = t.iter().filter(|t| t.kind == TokKind::Word).count();
+    let quoted = t
+        .iter()
+        .filter(|t| t.kind == TokKind::Word && t.quoted)
+        .count();
     quoted * 5 >= words * 4
 }
 
@@ -1201,7 +1351,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                     ))
                 && !(k == j + 1
                     && matches!(w, "done" | "set" | "run" | "put" | "cut" | "hit" | "read"))
-                && !(lx::is_past_participle_form(w)
+                && !(s.past_participle_at(k)
                     && k > j + 1
                     && matches!(
                         s.w(k - 1),
@@ -1312,8 +1462,8 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
     let w = s.w(j);
     s.is_word(j)
         && !s.t[j].quoted
-        && opens_object(s.w(j + 1))
         && !s.has(j, lx::NOT_A_VERB)
+        && opens_object(s.w(j + 1))
         && !w.ends_with("ly")
         && !w.ends_with("ed")
         && !w.ends_with("ing")
@@ -1372,13 +1522,20 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The words at which [`negations`] looks: every word its `match` names (class
+/// `lexicon::BAN_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const NEGATION_HEAD_WORDS: &[&str] = &[
+    "don't", "doesn't", "won't", "can't", "cannot", "do", "does", "will", "can", "never", "not",
+];
+
 /// Negation scoped over an action with a subject: "we don't deploy on Fridays", "you can't
 /// use prod", "card data never goes into logs", "asked us not to email".
 fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         let (neg_end, modal) = match w {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
@@ -1428,7 +1585,7 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let binds = match modal {
             "not to" => true,
             "never" => {
-                !lx::looks_past(verb)
+                !s.looks_past_at(v)
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !matches!(
                         verb,
@@ -1498,9 +1655,9 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 Subject::Agent => {
                     !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe")
-                        || verb == "be" && lx::is_past_participle_form(s.w(v + 1))
+                        || verb == "be" && s.past_participle_at(v + 1)
                 }
-                Subject::Noun => verb == "be" && lx::is_past_participle_form(s.w(v + 1)),
+                Subject::Noun => verb == "be" && s.past_participle_at(v + 1),
                 _ => false,
             },
             _ => false,
@@ -1518,24 +1675,28 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.hypothetical {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::MODAL) {
         let w = s.w(i);
-        let is_modal_word = s.has(i, lx::MODAL);
-        if !is_modal_word {
-            continue;
-        }
-        let subject = s.subject(i);
+        // Asked only by the arms that need it.
+        let subject = || s.subject(i);
         let deontic = match w {
-            "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject),
+            // The commonest modal words first (no other arm names them): "is not to", "are to
+            // be", "is to file".
+            "is" | "are" | "you're" | "we're" | "they're" => {
+                !s.question
+                    && (s.seq(i + 1, &["not", "to"])
+                        || s.is(i + 1, "to") && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB)))
+            }
+            "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
-            "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject),
+            "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject()),
             "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
                 if (s.is(i + 1, "to") || w == "gotta") =>
             {
-                !s.question && obligation_is_deontic(s, i, subject)
+                !s.question && obligation_is_deontic(s, i, subject())
             }
             "need" | "needs" | "requires" | "require"
-                if matches!(subject, Subject::Noun | Subject::Agent)
+                if matches!(subject(), Subject::Noun | Subject::Agent)
                     && !s.question
                     // "the cache may need a warm-up": a forecast.
                     && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
@@ -1618,11 +1779,6 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
             }
-            "is" | "are" | "you're" | "we're" | "they're"
-                if s.seq(i + 1, &["not", "to"]) && !s.question =>
-            {
-                true
-            }
             "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
             // "The lessee is responsible for minor repairs": a party's duty.
             "responsible"
@@ -1642,15 +1798,8 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 !s.question && subject_is_agent(s, i - 1)
             }
-            "is" | "are" | "you're" | "we're" | "they're"
-                if s.is(i + 1, "to")
-                    && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB))
-                    && !s.question =>
-            {
-                true
-            }
             "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
-                if subject == Subject::Speaker
+                if subject() == Subject::Speaker
                     || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" =>
             {
                 (matches!(w, "want" | "need" | "like" | "expect")
@@ -1695,25 +1844,28 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true
             }
             "always" if i > 0 && !s.question => {
-                matches!(subject, Subject::Agent | Subject::Noun) && {
+                matches!(subject(), Subject::Agent | Subject::Noun) && {
                     let v = s.w(i + 1);
-                    !lx::is_past_participle_form(v)
+                    !s.past_participle_at(i + 1)
                         && !matches!(v, "been" | "was" | "were" | "had" | "did")
                         && !s.is_report_clause(s.clause_of(i))
-                        && subject == Subject::Agent
+                        && subject() == Subject::Agent
                 }
             }
             _ => false,
         };
-        let (clause_start, _) = s.clause_of(i);
-        let embedded_question = (clause_start..i).any(|k| s.seq(k, &["not", "sure"]))
-            || (clause_start..i).any(|k| {
-                matches!(
-                    s.w(k),
-                    "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
-                )
-            });
-        if deontic && !s.is_report_clause_strict(i) && !embedded_question {
+        // Asked only of a deontic reading: most modal words are not one.
+        let embedded_question = || {
+            let (clause_start, _) = s.clause_of(i);
+            (clause_start..i).any(|k| s.seq(k, &["not", "sure"]))
+                || (clause_start..i).any(|k| {
+                    matches!(
+                        s.w(k),
+                        "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
+                    )
+                })
+        };
+        if deontic && !s.is_report_clause_strict(i) && !embedded_question() {
             let from = s.subject_before(i).filter(|&j| j + 3 >= i).unwrap_or(i);
             push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
         }
@@ -1780,7 +1932,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                             | "logged"
                     )
                 || (subject == Subject::Thing || subject == Subject::None && i == 0)
-                    && !lx::is_past_participle_form(c)
+                    && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
                     && !matches!(
                         c,
@@ -1806,7 +1958,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && matches!(subject, Subject::Thing | Subject::None);
             !epistemic
         }
-        "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
+        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
         _ => {
             subject != Subject::Thing
                 || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB)
@@ -1837,7 +1989,7 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     let verb = s.w(next);
     match verb {
-        "have" | "'ve" => !(lx::is_past_participle_form(s.w(next + 1)) || s.is(next + 1, "been")),
+        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
         "be" => {
             let c = s.w(next + 1);
             !(subject == Subject::Thing || lx::is_epistemic_be_complement(c) && c != "in")
@@ -1924,43 +2076,56 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
 fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
-    lx::is_past_participle_form(w)
+    s.past_participle_at(k)
         && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
         && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
 }
 
+/// The words at which [`prohibitions_and_permissions`] looks: every word its `match` names
+/// (class `lexicon::BAN_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
+    "forbidden", "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo",
+    "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable",
+    "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
+    "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
+    "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
+    "need", "needs",
+];
+
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
 /// "you may", "feel free to") and revocations ("no longer applies", "is waived").
 fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.hypothetical {
+    if s.hypothetical || s.question {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
-        let past_before = i > 0
-            && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
-            || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't");
+        // Context tests, run only by the arms that need them.
+        let past_before = || {
+            i > 0 && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+                || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't")
+        };
         let still =
-            (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
-        let negated = i > 0
-            && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
-            || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't");
-        if s.question {
-            continue;
-        }
+            || (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
+        let negated = || {
+            i > 0
+                && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
+                || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't")
+        };
         match w {
             "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
             | "no-go" | "taboo" | "illegal"
-                if !past_before || still =>
+                if !past_before() || still() =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
             "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
                 if !(0..i).any(|k| matches!(s.w(k), "i" | "i'm"))
-                    && (negated
-                        || s.is(i - 1, "n't")
+                    && (negated()
+                        || i.checked_sub(1).is_some_and(|p| s.is(p, "n't"))
                         || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(
                     found,
@@ -1970,8 +2135,8 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 );
             }
             "allowed" | "permitted" | "authorized" | "authorised"
-                if !past_before
-                    && !negated
+                if !past_before()
+                    && !negated()
                     && (i == 0
                         || !s.is_word(i - 1)
                         || matches!(
@@ -2001,7 +2166,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if s.is(i + 1, "to")
                     && i > 0
                     && matches!(s.w(i - 1), "'re" | "you're" | "are" | "is" | "we're")
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
@@ -2011,17 +2176,22 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && matches!(s.w(i - 1), "is" | "are" | "'s" | "'re")
                     && (s.has(i + 1, lx::PRINCIPAL)
                         || s.is(i + 1, "the") && s.has(i + 2, lx::PRINCIPAL))
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
             }
             "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
-                push(found, CueKind::Prohibition, s.range(i, i + 2), !past_before);
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i, i + 2),
+                    !past_before(),
+                );
             }
             "out" if s.seq(i + 1, &["of", "the", "question"]) => {
                 push(found, CueKind::Prohibition, s.range(i, i + 3), true)
             }
-            "not" if s.seq(i + 1, &["an", "option"]) && !past_before => {
+            "not" if s.seq(i + 1, &["an", "option"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }
             "under" if s.seq(i + 1, &["no", "circumstances"]) => {
@@ -2039,7 +2209,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
             "fine" | "ok" | "okay" | "alright"
-                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before =>
+                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before() =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
@@ -2152,7 +2322,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 | "embargo"
                         )
                     })
-                    && !past_before =>
+                    && !past_before() =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
             }
@@ -2179,71 +2349,81 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
 /// than a dozen emails", "the image is below 2 MB already").
 fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // Every bound starts at a comparator word.
+    if s.question || s.hypothetical || s.classes & lx::COMPARATOR == 0 {
         return;
     }
-    for b in numbers::bounds(s.t) {
-        let i = b.comparator;
-        let clause = s.clause_of(i);
-        // A forecast ("should arrive within five days") is not a bound unless a deontic cue
-        // in the same clause made it one. A negated comparator ("should take no longer than
-        // 15 minutes", "not more than") sets a ceiling rather than estimating.
-        let forecast = !matches!(s.w(i), "no" | "not")
-            && (clause.0..clause.1).any(|k| {
-                matches!(
-                    s.w(k),
-                    "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
-                )
-            })
-            && !found.iter().any(|f| {
-                f.cue.kind == CueKind::DeonticModal
-                    && f.cue.range.start >= s.t[clause.0].range.start
-                    && f.cue.range.end <= s.t[clause.1 - 1].range.end
-            });
-        // "Most customers pay...", "At most a dozen people read it": the bound counts the
-        // subject of a reported fact.
-        let bounded_subject = b.start == clause.0
-            && (b.end + 1..clause.1).any(|k| {
-                s.is_word(k)
-                    && (s.has(k, lx::FINITE_REPORT_VERB | lx::PAST_MARKER)
-                        || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)))
-            });
-        let statistic = bounded_subject
-            || matches!(
-                s.w(clause.0),
-                "most" | "many" | "some" | "few" | "several" | "all"
-            );
-        // "the logger never went above 8°C", "it went over 2 MB": a simple past right before
-        // the comparator reports a reading. The "never" in front of it is no present modal;
-        // "-ed" forms may be participles ("anything priced above $50") and are left out.
-        let past_reading = i > 0 && {
-            let p = s.w(i - 1);
-            let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
-            let before = if adverb { i - 2 } else { i - 1 };
-            s.has(i - 1, lx::PAST_MARKER)
-                && !p.ends_with("ed")
-                && !p.ends_with("ly")
-                && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
-                && !s.has_present_modal((clause.0, before))
-                && !s.has_present_modal((i, clause.1))
-        };
-        let measured = past_reading
-            || statistic && !s.has_present_modal(clause)
-            || s.is_report_clause(clause) && !s.has_present_modal(clause)
-            || copula_observation(s, i)
-            || forecast;
-        if b.loose
-            && (measured
-                || !s.t[clause.0..clause.1]
-                    .iter()
-                    .any(|t| t.kind == TokKind::Word))
-        {
-            continue;
-        }
-        // A date or time binds when it is addressed to someone ("you have until Friday").
-        // "Candidates have until Friday": a deadline granted to someone.
+    numbers::for_each_bound(s.t, s.candidates.iter().copied(), |b| {
+        numeric_bound_cue(s, &b, found)
+    });
+}
+
+/// The cue of the bound `b`: decisive unless it measures or forecasts, is a loose count
+/// ("only 3"), or is a date no one is held to.
+fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<Found>) {
+    let i = b.comparator;
+    let clause = s.clause_of(i);
+    // A forecast ("should arrive within five days") is not a bound unless a deontic cue
+    // in the same clause made it one. A negated comparator ("should take no longer than
+    // 15 minutes", "not more than") sets a ceiling rather than estimating.
+    let forecast = !matches!(s.w(i), "no" | "not")
+        && (clause.0..clause.1).any(|k| {
+            matches!(
+                s.w(k),
+                "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
+            )
+        })
+        && !found.iter().any(|f| {
+            f.cue.kind == CueKind::DeonticModal
+                && f.cue.range.start >= s.t[clause.0].range.start
+                && f.cue.range.end <= s.t[clause.1 - 1].range.end
+        });
+    // "Most customers pay...", "At most a dozen people read it": the bound counts the
+    // subject of a reported fact.
+    let bounded_subject = b.start == clause.0
+        && (b.end + 1..clause.1).any(|k| {
+            s.is_word(k)
+                && (s.has(k, lx::FINITE_REPORT_VERB | lx::PAST_MARKER)
+                    || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)))
+        });
+    let statistic = bounded_subject
+        || matches!(
+            s.w(clause.0),
+            "most" | "many" | "some" | "few" | "several" | "all"
+        );
+    // "the logger never went above 8°C", "it went over 2 MB": a simple past right before
+    // the comparator reports a reading. The "never" in front of it is no present modal;
+    // "-ed" forms may be participles ("anything priced above $50") and are left out.
+    let past_reading = i > 0 && {
+        let p = s.w(i - 1);
+        let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
+        let before = if adverb { i - 2 } else { i - 1 };
+        s.has(i - 1, lx::PAST_MARKER)
+            && !p.ends_with("ed")
+            && !p.ends_with("ly")
+            && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
+            && !s.has_present_modal((clause.0, before))
+            && !s.has_present_modal((i, clause.1))
+    };
+    let measured = past_reading
+        || statistic && !s.has_present_modal(clause)
+        || s.is_report_clause(clause) && !s.has_present_modal(clause)
+        || copula_observation(s, i)
+        || forecast;
+    if b.loose
+        && (measured
+            || !s.t[clause.0..clause.1]
+                .iter()
+                .any(|t| t.kind == TokKind::Word))
+    {
+        return;
+    }
+    // A date or time binds when it is addressed to someone ("you have until Friday").
+    // "Candidates have until Friday": a deadline granted to someone. Asked only of a
+    // date or time.
+    let addressed = || {
         let granted = i > 0 && matches!(s.w(i - 1), "have" | "has") && s.is(i, "until");
-        let addressed = granted
+        granted
             || (clause.0..clause.1).any(|m| {
                 matches!(
                     s.w(m),
@@ -2257,14 +2437,14 @@ fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "deadline"
                         | "due"
                 )
-            });
-        push(
-            found,
-            CueKind::NumericBound,
-            s.range(b.start, b.end),
-            !measured && (!b.temporal || addressed) && !b.loose,
-        );
-    }
+            })
+    };
+    push(
+        found,
+        CueKind::NumericBound,
+        s.range(b.start, b.end),
+        !measured && (!b.temporal || addressed()) && !b.loose,
+    );
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.
@@ -2299,15 +2479,31 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
         || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None
 }
 
+/// The words other than limit nouns and limit verbs at which [`limit_statements`] looks:
+/// every word it compares the token with (class `lexicon::LIMIT_HEAD`; a word missing here is
+/// never looked at).
+#[rustfmt::skip]
+pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
+    "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
+    "capped", "restrict", "only", "read-only", "read",
+];
+
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
 /// a scope ("your token is scoped to read access", "uploads are capped at 10 MB").
 fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
+    // Limit nouns and verbs, and the other words the tests below name when they are triggers:
+    // at any other token every test fails.
+    let limit_words = lx::LIMIT_NOUN | lx::LIMIT_VERB;
+    if s.classes & (limit_words | lx::LIMIT_HEAD) == 0 {
+        return;
+    }
     for i in 0..s.t.len() {
         let class = s.t[i].class;
-        if class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::LIMIT_NOUN | lx::LIMIT_VERB) == 0 {
+        let head = class & lx::LIMIT_HEAD != 0 && class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0;
+        if class & limit_words == 0 && !head {
             continue;
         }
         if class & lx::LIMIT_VERB != 0 {
@@ -2350,12 +2546,22 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
             continue;
         }
-        let used_as_verb = i > 0
-            && matches!(
-                s.w(i - 1),
-                "to" | "we" | "you" | "must" | "should" | "will" | "'ll" | "please" | "i" | "they"
-            );
-        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb {
+        let used_as_verb = || {
+            i > 0
+                && matches!(
+                    s.w(i - 1),
+                    "to" | "we"
+                        | "you"
+                        | "must"
+                        | "should"
+                        | "will"
+                        | "'ll"
+                        | "please"
+                        | "i"
+                        | "they"
+                )
+        };
+        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() {
             let past =
                 (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
             if past {
@@ -2405,7 +2611,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             || w == "only"
                 && i > 0
                 && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
-                && lx::is_past_participle_form(s.w(i + 1))
+                && s.past_participle_at(i + 1)
                 && !s.is_report_clause(s.clause_of(i))
         {
             // "is scoped to", "are capped at", "are only issued to"
@@ -2477,6 +2683,14 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
     }
 }
 
+/// The words at which [`conditionals`] looks: every word its tests start with (class
+/// `lexicon::CONDITION_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const CONDITION_HEAD_WORDS: &[&str] = &[
+    "only", "not", "as", "so", "on", "unless", "provided", "providing", "except", "excluding",
+    "once", "before", "after", "until", "when", "whenever", "if", "without", "w/o",
+];
+
 /// Conditional permissions and orderings: "only if", "unless", "as long as", "provided that"
 /// decide on their own unless the subject is a thing being observed; "once", "before",
 /// "after", "until" only accompany another cue.
@@ -2484,7 +2698,7 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in s.trigger_indices() {
+    for i in s.heads(lx::CONDITION_HEAD) {
         let (len, strong) = if s.seq(i, &["only", "if"])
             || s.seq(i, &["only", "when"])
             || s.seq(i, &["only", "after"])
@@ -2509,19 +2723,22 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else {
             continue;
         };
-        let clause = s.clause_of(i);
-        let observed = matches!(
-            s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
-            Subject::Thing | Subject::Speaker
-        ) || s.t[..i]
-            .iter()
-            .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
-            || s.is_report_clause(clause);
+        // Asked only of a strong condition: a weak one never decides.
+        let observed = || {
+            matches!(
+                s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
+                Subject::Thing | Subject::Speaker
+            ) || s.t[..i]
+                .iter()
+                .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
+                || s.is_report_clause(s.clause_of(i))
+        };
+        let decisive = strong && !observed();
         push(
             found,
             CueKind::Conditional,
             s.range(i, i + len - 1),
-            strong && !observed,
+            decisive,
         );
     }
 }
@@ -2634,28 +2851,105 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if found.is_empty() {
         return;
     }
-    let quoted_ok = s.principal_frame.is_some() || whole_sentence_quoted(s);
-    let used_to: Vec<(usize, usize)> = (0..s.t.len())
-        .filter(|&i| {
-            s.seq(i, &["used", "to"])
+    // Only a quoted token or a "used to" drops a cue; most sentences have neither.
+    let check_quotes = s.any_quoted && !(s.principal_frame.is_some() || s.whole_quoted);
+    // The clauses of "used to" (a former habit), not "is used to" (a custom). "used" is a
+    // past marker: the class rules out most sentences and tokens without a compare.
+    let mut used_to: Vec<(usize, usize)> = Vec::new();
+    if s.classes & lx::PAST_MARKER != 0 {
+        for (i, t) in s.t.iter().enumerate() {
+            if t.class & lx::PAST_MARKER != 0
+                && t.text == "used"
+                && s.is(i + 1, "to")
                 && !(i > 0
                     && matches!(
                         s.w(i - 1),
                         "be" | "get" | "got" | "is" | "are" | "'re" | "getting"
                     ))
-        })
-        .map(|i| s.clause_of(i))
-        .collect();
+            {
+                used_to.push(s.clause_of(i));
+            }
+        }
+    }
+    if !check_quotes && used_to.is_empty() {
+        return;
+    }
     found.retain(|f| {
-        let at =
-            s.t.iter()
-                .position(|t| t.range.start >= f.cue.range.start)
-                .unwrap_or(0);
-        let quoted = !quoted_ok
+        let quoted = check_quotes
             && s.t.iter().any(|t| {
                 t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end
             });
-        let habit = used_to.iter().any(|&(a, b)| a <= at && at < b);
-        !(quoted || habit)
+        let habit = || {
+            let at =
+                s.t.iter()
+                    .position(|t| t.range.start >= f.cue.range.start)
+                    .unwrap_or(0);
+            used_to.iter().any(|&(a, b)| a <= at && at < b)
+        };
+        !(quoted || habit())
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every word a detector starts from, alone, first, last or between others, in a statement
+    /// or a question, is analysed without a panic (index arithmetic at the sentence's edges).
+    #[test]
+    fn head_words_at_sentence_edges_do_not_panic() {
+        let lists = [
+            NEGATION_HEAD_WORDS,
+            PERMISSION_HEAD_WORDS,
+            CONDITION_HEAD_WORDS,
+            LIMIT_HEAD_WORDS,
+            IMPERATIVE_HEAD_WORDS,
+            SENTENCE_HEAD_WORDS,
+            &numbers::NUMBER_WORD_NAMES,
+            numbers::COMPARATOR_FIRST_WORDS,
+        ];
+        for w in lists.into_iter().flatten() {
+            for text in [
+                w.to_string(),
+                format!("{w} the logs."),
+                format!("Keep the logs {w}."),
+                format!("{w} 3 retries, {w} by Friday?"),
+                format!("\"{w}\" {w}"),
+            ] {
+                let _ = crate::classify::classify(&text);
+            }
+        }
+    }
+
+    /// Fast paths that skip a compare by a word's class rely on these memberships.
+    #[test]
+    fn fast_paths_rely_on_these_word_classes() {
+        assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);
+        for w in [
+            "must",
+            "shall",
+            "should",
+            "mustn't",
+            "shouldn't",
+            "need",
+            "needs",
+            "never",
+            "always",
+            "don't",
+            "cannot",
+            "can't",
+        ] {
+            assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
+        }
+        for w in ["so", "have", "has", "'ve"] {
+            assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
+        }
+        for w in ["please", "pls", "plz", "kindly"] {
+            assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
+        }
+        assert_ne!(lx::classes("not") & lx::BAN_HEAD, 0);
+        for w in ["and", "then", "but", "or", "so", "otherwise"] {
+            assert_ne!(lx::classes(w) & lx::DISCOURSE, 0, "{w}");
+        }
+    }
 }
