@@ -134,11 +134,12 @@ pub fn classify(text: &str) -> Verdict {
     let low = text.to_ascii_lowercase();
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
-    let mut scratch = rules::Scratch::default();
+    let mut scratch = rules::Scratch::take();
     languages.function_words = text::for_each_sentence(text, &low, |sentence| {
         languages.count_letters(sentence);
         rules::analyze_sentence(sentence, &mut cues, &mut scratch);
     });
+    scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
         cues.push(Cue {
             kind: CueKind::UnreadableText,
@@ -177,13 +178,14 @@ pub(crate) fn for_each_analyzed_sentence<'a>(
 ) -> bool {
     let mut languages = LanguageTally::new(text);
     let mut cues = Vec::new();
-    let mut scratch = rules::Scratch::default();
+    let mut scratch = rules::Scratch::take();
     languages.function_words = text::for_each_sentence(text, low, |sentence| {
         languages.count_letters(sentence);
         cues.clear();
         rules::analyze_sentence(sentence, &mut cues, &mut scratch);
         each(sentence, &cues);
     });
+    scratch.give_back();
     languages.unreadable(text).is_some()
 }
 

@@ -6,9 +6,11 @@
 //! sentence is a constraint when at least one *decisive* cue survives; non-decisive cues
 //! (orderings such as "once", "before") are reported only beside a decisive one.
 
+use std::cell::Cell;
+
 use super::lexicon as lx;
 use super::numbers;
-use super::text::{Tok, TokKind};
+use super::text::{self, Tok, TokKind};
 use super::{Cue, CueKind};
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
@@ -376,8 +378,9 @@ struct Found {
     decisive: bool,
 }
 
-/// Buffers reused from one sentence to the next, so analysing a sentence allocates nothing
-/// once they have grown to the longest sentence of the span.
+/// Buffers reused from one sentence to the next, and through [`Scratch::take`] and
+/// [`Scratch::give_back`] from one span to the next on a thread, so analysing a sentence
+/// allocates nothing once they have grown to the longest sentence seen.
 #[derive(Default)]
 pub(crate) struct Scratch<'a> {
     /// The sentence's tokens without quotation marks (filled only when it has some).
@@ -388,6 +391,41 @@ pub(crate) struct Scratch<'a> {
     candidates: Vec<usize>,
     /// Cues found so far, decisive or not.
     found: Vec<Found>,
+}
+
+thread_local! {
+    /// The buffers of the last span analysed on this thread, for the next span. A nested
+    /// analysis (a callback analysing another text) finds it empty and allocates its own.
+    static SPARE_SCRATCH: Cell<Scratch<'static>> = Cell::new(Scratch::default());
+}
+
+impl Scratch<'_> {
+    /// Buffers larger than this many tokens (after a huge sentence) are freed, not kept.
+    const MAX_SPARE_TOKENS: usize = 1 << 14;
+
+    /// The buffers the last span on this thread left, or new ones.
+    pub(crate) fn take<'a>() -> Scratch<'a> {
+        // `try_with`: during thread teardown there is no spare, and analysing must not panic.
+        SPARE_SCRATCH.try_with(Cell::take).unwrap_or_default()
+    }
+
+    /// Hand the buffers, emptied, to the next span on this thread.
+    pub(crate) fn give_back(mut self) {
+        if self.words.capacity() > Self::MAX_SPARE_TOKENS {
+            return;
+        }
+        self.segments.clear();
+        self.candidates.clear();
+        self.found.clear();
+        let spare = Scratch {
+            words: text::empty_reusing(self.words),
+            segments: self.segments,
+            candidates: self.candidates,
+            found: self.found,
+        };
+        // During thread teardown the buffers are simply freed.
+        let _ = SPARE_SCRATCH.try_with(|cell| cell.set(spare));
+    }
 }
 
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the

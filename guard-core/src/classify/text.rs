@@ -172,7 +172,7 @@ impl LineTokens<'_> {
     clippy::unnecessary_filter_map,
     reason = "`filter` would keep the input lifetime; `filter_map` yields the new one"
 )]
-fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
+pub(crate) fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
     toks.into_iter().filter_map(|_| None).collect()
 }
 
