@@ -9,6 +9,7 @@
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::ops::Range;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -171,17 +172,23 @@ fn answer_lines(
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut malformed = 0;
     let mut number = 0usize;
-    let mut batch: Vec<(usize, Vec<u8>)> = Vec::with_capacity(BATCH_LINES);
+    // A batch's lines sit end to end in one buffer, reused from batch to batch: reading a
+    // line allocates nothing once the buffer has grown to a batch.
+    let mut text: Vec<u8> = Vec::new();
+    let mut batch: Vec<(usize, Range<usize>)> = Vec::with_capacity(BATCH_LINES);
     loop {
+        text.clear();
         batch.clear();
         while batch.len() < BATCH_LINES {
-            let mut line = Vec::new();
-            if reader.read_until(b'\n', &mut line)? == 0 {
+            let start = text.len();
+            if reader.read_until(b'\n', &mut text)? == 0 {
                 break;
             }
             number += 1;
-            if !line.iter().all(u8::is_ascii_whitespace) {
-                batch.push((number, line));
+            if text[start..].iter().all(u8::is_ascii_whitespace) {
+                text.truncate(start);
+            } else {
+                batch.push((number, start..text.len()));
             }
         }
         if batch.is_empty() {
@@ -191,7 +198,7 @@ fn answer_lines(
             .par_iter()
             .map(|(_, line)| {
                 let mut rendered = Vec::with_capacity(256);
-                answer(line, &mut rendered).map(|()| rendered)
+                answer(&text[line.clone()], &mut rendered).map(|()| rendered)
             })
             .collect();
         for ((number, _), answered) in batch.iter().zip(answers) {
