@@ -9,6 +9,7 @@ use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
+use super::markers::may_be_marker;
 use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
@@ -207,14 +208,21 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
     let mut skip_until = 0;
     // Inside "unless the user asks...": words there belong to the condition, not the action.
     let mut in_condition = false;
+    // The stem of the next token, when a content word read it as the word it modifies: that
+    // token's own stem is the same (`stem` is a function of the text), not cut again.
+    let mut next_stem: Option<(usize, Stem)> = None;
     for i in 0..t.len() {
         let x = &t[i];
         let word = w(i);
         if i < skip_until {
             continue;
         }
+        // Most content words are in none of the marker-word lists tested below: those lists
+        // are not asked for them (each would answer "no").
+        let marker = may_be_marker(word);
         // Hedges, including "if possible" / "where possible".
-        if matches!(word, "if" | "when" | "where" | "whenever")
+        if marker
+            && matches!(word, "if" | "when" | "where" | "whenever")
             && matches!(
                 w(i + 1),
                 "possible" | "feasible" | "practical" | "convenient" | "you"
@@ -231,25 +239,32 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         if is_hedge(x) && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0) {
             c.hedges.push((word.to_string(), x.range.clone()));
         }
-        if c.strong.is_none() && is_strong(word) {
+        if marker && c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
         }
-        if c.negation.is_none() && is_negator(t, i) {
+        if marker && c.negation.is_none() && is_negator(t, i) {
             c.negation = Some(x.range.clone());
         }
-        if let Some((group, len)) = condition_at(t, i, &bounds) {
+        let condition = if marker {
+            condition_at(t, i, &bounds)
+        } else {
+            None
+        };
+        if let Some((group, len)) = condition {
             c.conditions
                 .push((group, x.range.start..t[i + len - 1].range.end));
             in_condition = true;
         } else if matches!(x.kind, TokKind::Punct(_)) {
             in_condition = false;
         }
-        if c.restrictive.is_none()
+        if marker
+            && c.restrictive.is_none()
             && let Some(len) = restriction_at(t, i)
         {
             c.restrictive = Some(x.range.start..t[i + len - 1].range.end);
         }
         match word {
+            _ if !marker => {}
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
@@ -284,6 +299,10 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             && !is_unit()
         {
             let split_hyphens = word.contains('-') && !word.starts_with("p9");
+            // Unsplit, the only part is the whole word, whose stem may be known already.
+            let whole_stem = next_stem
+                .filter(|(k, _)| *k == i && !split_hyphens)
+                .map(|(_, s)| s);
             for part in word.split(|c: char| split_hyphens && c == '-') {
                 let function = if split_hyphens {
                     is_function_word(part)
@@ -302,51 +321,52 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 let after_determiner = actor_modifier
                     || i > 0
                         && t[i - 1].kind == TokKind::Word
-                        && !matches!(
-                            &*t[i - 1].text,
-                            "must"
-                                | "should"
-                                | "shall"
-                                | "will"
-                                | "would"
-                                | "can"
-                                | "could"
-                                | "may"
-                                | "might"
-                                | "'ll"
-                                | "to"
-                                | "do"
-                                | "does"
-                                | "don't"
-                                | "doesn't"
-                                | "never"
-                                | "not"
-                                | "always"
-                                | "please"
-                                | "you"
-                                | "we"
-                                | "i"
-                                | "they"
-                                | "he"
-                                | "she"
-                                | "it"
-                                | "let's"
-                                | "and"
-                                | "or"
-                                | "cannot"
-                                | "can't"
-                                | "won't"
-                                | "mustn't"
-                                | "shouldn't"
-                                | "need"
-                                | "needs"
-                                | "kindly"
-                                | "just"
-                                | "also"
-                                | "only"
-                        );
+                        && !(may_be_marker(&t[i - 1].text)
+                            && matches!(
+                                &*t[i - 1].text,
+                                "must"
+                                    | "should"
+                                    | "shall"
+                                    | "will"
+                                    | "would"
+                                    | "can"
+                                    | "could"
+                                    | "may"
+                                    | "might"
+                                    | "'ll"
+                                    | "to"
+                                    | "do"
+                                    | "does"
+                                    | "don't"
+                                    | "doesn't"
+                                    | "never"
+                                    | "not"
+                                    | "always"
+                                    | "please"
+                                    | "you"
+                                    | "we"
+                                    | "i"
+                                    | "they"
+                                    | "he"
+                                    | "she"
+                                    | "it"
+                                    | "let's"
+                                    | "and"
+                                    | "or"
+                                    | "cannot"
+                                    | "can't"
+                                    | "won't"
+                                    | "mustn't"
+                                    | "shouldn't"
+                                    | "need"
+                                    | "needs"
+                                    | "kindly"
+                                    | "just"
+                                    | "also"
+                                    | "only"
+                            ));
                 if i < label_end {
-                    c.label_words.push(stem(part));
+                    c.label_words.push(whole_stem.unwrap_or_else(|| stem(part)));
                 } else {
                     let next = t
                         .get(i + 1)
@@ -356,9 +376,13 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                                 && n.kind == TokKind::Word
                                 && !has_function_class(n.class)
                         })
-                        .map(|n| stem(&n.text));
+                        .map(|n| {
+                            let s = stem(&n.text);
+                            next_stem = Some((i + 1, s));
+                            s
+                        });
                     c.words.push(Word {
-                        stem: stem(part),
+                        stem: whole_stem.unwrap_or_else(|| stem(part)),
                         range: x.range.clone(),
                         modifies_next: next,
                     });
@@ -666,44 +690,46 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
 }
 
 /// A condition or ordering marker at `i` (not a temporal bound's comparator).
+///
+/// Dispatches on the word at `i` once, instead of comparing it with the first word of every
+/// phrase in turn: a phrase ("except for") still wins over its first word alone ("except"),
+/// and the comparator test, which only ever turns an answer into `None`, comes last.
 fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(CondGroup, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    if bounds.iter().any(|b| b.comparator == i) {
-        return None;
-    }
-    let seq = |words: &[&str]| words.iter().enumerate().all(|(k, x)| w(i + k) == *x);
-    if seq(&["as", "long", "as"]) || seq(&["so", "long", "as"]) || seq(&["as", "soon", "as"]) {
-        let group = if w(i) == "as" && w(i + 1) == "soon" {
-            CondGroup::Ordering
-        } else {
-            CondGroup::Condition
-        };
-        return Some((group, 3));
-    }
-    if seq(&["only", "if"])
-        || seq(&["only", "when"])
-        || seq(&["only", "with"])
-        || seq(&["on", "condition"])
-        || seq(&["other", "than"])
-        || seq(&["in", "case"])
-        || seq(&["except", "for"])
-    {
-        return Some((CondGroup::Condition, 2));
-    }
-    if seq(&["prior", "to"])
-        || seq(&["only", "after"])
-        || seq(&["not", "until"])
-        || seq(&["only", "once"])
-    {
-        return Some((CondGroup::Ordering, 2));
-    }
-    match w(i) {
+    let next = w(i + 1);
+    let found = match w(i) {
+        "as" | "so" if next == "long" && w(i + 2) == "as" => Some((CondGroup::Condition, 3)),
+        "as" if next == "soon" && w(i + 2) == "as" => Some((CondGroup::Ordering, 3)),
+        "only" => match next {
+            "if" | "when" | "with" => Some((CondGroup::Condition, 2)),
+            "after" | "once" => Some((CondGroup::Ordering, 2)),
+            _ => None,
+        },
+        "on" if next == "condition" => Some((CondGroup::Condition, 2)),
+        "other" if next == "than" => Some((CondGroup::Condition, 2)),
+        "in" if next == "case" => Some((CondGroup::Condition, 2)),
+        "except" if next == "for" => Some((CondGroup::Condition, 2)),
+        "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
+        "not" if next == "until" => Some((CondGroup::Ordering, 2)),
+        word => one_word_condition(t, i, word, next),
+    };
+    found.filter(|_| !bounds.iter().any(|b| b.comparator == i))
+}
+
+/// A condition or ordering marker of one word, `word` at `i`, followed by `next`.
+fn one_word_condition(
+    t: &[Tok<'_>],
+    i: usize,
+    word: &str,
+    next: &str,
+) -> Option<(CondGroup, usize)> {
+    match word {
         "if" | "unless" | "except" | "without" | "w/o" | "provided" | "providing" | "excluding"
         | "with"
-            if w(i) != "with" || i > 0 && w(i - 1) == "only" =>
+            if word != "with" || i > 0 && &*t[i - 1].text == "only" =>
         {
             if matches!(
-                w(i + 1),
+                next,
                 "possible" | "feasible" | "practical" | "needed" | "necessary"
             ) {
                 None

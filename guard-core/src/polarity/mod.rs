@@ -44,6 +44,7 @@
 //! ```
 
 mod extract;
+mod markers;
 mod overlap;
 mod proposed;
 mod stems;
