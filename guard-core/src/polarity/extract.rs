@@ -122,9 +122,11 @@ impl Facts {
     fn read(text: &str, keep_narrative: bool) -> Facts {
         let low = text.to_ascii_lowercase();
         let mut clauses = Vec::new();
+        // One buffer for every sentence's number extents.
+        let mut extents = Vec::new();
         let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
             if keep_narrative || !cues.is_empty() {
-                clauses.push(clause(toks, cues));
+                clauses.push(clause(toks, cues, &mut extents));
             }
         });
         Facts {
@@ -145,7 +147,9 @@ impl Facts {
     }
 }
 
-fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
+/// The facts of one sentence `t` with its classifier cues; `extents` is a buffer, its contents
+/// are replaced.
+fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>) -> Clause {
     // Quotation marks carry nothing the check compares. Most sentences hold none: those are
     // read in place, not copied.
     let unquoted: Vec<Tok<'_>>;
@@ -196,8 +200,9 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
     let bounds = numbers::bounds(t);
     // The number starting at each token (its length in tokens, whether a unit follows), read
     // once: the content-word, unit and bare-count tests below all ask for it.
-    let extents: Vec<Option<(usize, bool)>> =
-        (0..t.len()).map(|i| numbers::number_extent(t, i)).collect();
+    extents.clear();
+    extents.extend((0..t.len()).map(|i| numbers::number_extent(t, i)));
+    let extents = &*extents;
     let in_bound = |i: usize| bounds.iter().any(|b| b.start <= i && i <= b.end);
     // Leading "Label:" of a telegraphic rewrite.
     let label_end = t
