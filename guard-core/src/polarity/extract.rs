@@ -201,7 +201,13 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
     // The number starting at each token (its length in tokens, whether a unit follows), read
     // once: the content-word, unit and bare-count tests below all ask for it.
     extents.clear();
-    extents.extend((0..t.len()).map(|i| numbers::number_extent(t, i)));
+    extents.extend((0..t.len()).map(|i| {
+        if may_start_number(&t[i]) {
+            numbers::number_extent(t, i)
+        } else {
+            None
+        }
+    }));
     let extents = &*extents;
     let in_bound = |i: usize| bounds.iter().any(|b| b.start <= i && i <= b.end);
     // Leading "Label:" of a telegraphic rewrite.
@@ -502,6 +508,24 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
     c
 }
 
+/// False when no number starts at token `x` ([`numbers::number_extent`] is `None`), decided
+/// from the token alone: most tokens are plain words or punctuation, which the number reader
+/// would otherwise look at (and around) one by one. True when a number may start there: digits,
+/// a currency sign, a number word ("seven"), a hyphenated word ("three-day"), "a"/"an" ("a
+/// dozen"). The test `only_tokens_that_may_start_a_number_start_one` holds the reader to it.
+fn may_start_number(x: &Tok<'_>) -> bool {
+    match x.kind {
+        TokKind::Word => {
+            x.class & lexicon::NUMBER_WORD != 0
+                || x.text.as_bytes().contains(&b'-')
+                || matches!(&*x.text, "a" | "an")
+        }
+        TokKind::Number => true,
+        TokKind::Symbol(c) => matches!(c, '€' | '$' | '£' | '¥'),
+        TokKind::Punct(_) | TokKind::Quote | TokKind::Code => false,
+    }
+}
+
 /// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups:
 /// only an "-ed" form or an irregular participle looks past, and a word carries its classes.
 fn may_look_past(x: &Tok<'_>) -> bool {
@@ -757,4 +781,100 @@ fn is_function_word(w: &str) -> bool {
 /// Whether word classes `class` (a token's, looked up when it was read) make it a function word.
 fn has_function_class(class: u32) -> bool {
     class & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::classify::text::for_each_sentence;
+
+    /// Words, numbers, number words, hyphenated words, signs and punctuation, as a span mixes them.
+    const PIECES: &[&str] = &[
+        "a",
+        "an",
+        "A",
+        "dozen",
+        "seven",
+        "twice",
+        "once",
+        "one",
+        "none",
+        "three-day",
+        "day",
+        "two-space",
+        "well-known",
+        "retries",
+        "words",
+        "MB",
+        "3",
+        "150",
+        "2.5",
+        "1,000",
+        "6pm",
+        "18:00",
+        "2026-03-02",
+        "3e-4",
+        "€",
+        "$",
+        "£",
+        "¥",
+        "€500",
+        "$20",
+        "%",
+        "~",
+        "-",
+        ".",
+        ",",
+        ":",
+        "(",
+        ")",
+        "\"",
+        "'",
+        "`code`",
+        "at",
+        "most",
+        "no",
+        "more",
+        "than",
+        "keep",
+        "under",
+        "hundred",
+        "twenty",
+        "five",
+        "first",
+        "5th",
+        "May",
+        "Friday",
+        "é",
+        "naïve",
+        "-ish",
+    ];
+
+    proptest! {
+        #[test]
+        fn only_tokens_that_may_start_a_number_start_one(
+            picks in prop::collection::vec(0..PIECES.len(), 0..24),
+            glue in prop::collection::vec(prop::bool::ANY, 24),
+        ) {
+            let mut text = String::new();
+            for (k, p) in picks.iter().enumerate() {
+                if k > 0 && glue[k] {
+                    text.push(' ');
+                }
+                text.push_str(PIECES[*p]);
+            }
+            let low = text.to_ascii_lowercase();
+            let mut wrongly_ruled_out = Vec::new();
+            for_each_sentence(&text, &low, |toks| {
+                for i in 0..toks.len() {
+                    if !may_start_number(&toks[i]) && numbers::number_extent(toks, i).is_some() {
+                        wrongly_ruled_out.push(toks[i].text.to_string());
+                    }
+                }
+            });
+            prop_assert!(wrongly_ruled_out.is_empty(), "{:?}: {:?}", text, wrongly_ruled_out);
+        }
+    }
 }
