@@ -9,6 +9,7 @@ use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
+use super::markers::may_be_marker;
 use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
@@ -121,9 +122,11 @@ impl Facts {
     fn read(text: &str, keep_narrative: bool) -> Facts {
         let low = text.to_ascii_lowercase();
         let mut clauses = Vec::new();
+        // One buffer for every sentence's number extents.
+        let mut extents = Vec::new();
         let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
             if keep_narrative || !cues.is_empty() {
-                clauses.push(clause(toks, cues));
+                clauses.push(clause(toks, cues, &mut extents));
             }
         });
         Facts {
@@ -144,7 +147,9 @@ impl Facts {
     }
 }
 
-fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
+/// The facts of one sentence `t` with its classifier cues; `extents` is a buffer, its contents
+/// are replaced.
+fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>) -> Clause {
     // Quotation marks carry nothing the check compares. Most sentences hold none: those are
     // read in place, not copied.
     let unquoted: Vec<Tok<'_>>;
@@ -195,8 +200,15 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
     let bounds = numbers::bounds(t);
     // The number starting at each token (its length in tokens, whether a unit follows), read
     // once: the content-word, unit and bare-count tests below all ask for it.
-    let extents: Vec<Option<(usize, bool)>> =
-        (0..t.len()).map(|i| numbers::number_extent(t, i)).collect();
+    extents.clear();
+    extents.extend((0..t.len()).map(|i| {
+        if may_start_number(&t[i]) {
+            numbers::number_extent(t, i)
+        } else {
+            None
+        }
+    }));
+    let extents = &*extents;
     let in_bound = |i: usize| bounds.iter().any(|b| b.start <= i && i <= b.end);
     // Leading "Label:" of a telegraphic rewrite.
     let label_end = t
@@ -207,14 +219,21 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
     let mut skip_until = 0;
     // Inside "unless the user asks...": words there belong to the condition, not the action.
     let mut in_condition = false;
+    // The stem of the next token, when a content word read it as the word it modifies: that
+    // token's own stem is the same (`stem` is a function of the text), not cut again.
+    let mut next_stem: Option<(usize, Stem)> = None;
     for i in 0..t.len() {
         let x = &t[i];
         let word = w(i);
         if i < skip_until {
             continue;
         }
+        // Most content words are in none of the marker-word lists tested below: those lists
+        // are not asked for them (each would answer "no").
+        let marker = may_be_marker(word);
         // Hedges, including "if possible" / "where possible".
-        if matches!(word, "if" | "when" | "where" | "whenever")
+        if marker
+            && matches!(word, "if" | "when" | "where" | "whenever")
             && matches!(
                 w(i + 1),
                 "possible" | "feasible" | "practical" | "convenient" | "you"
@@ -231,25 +250,32 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         if is_hedge(x) && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0) {
             c.hedges.push((word.to_string(), x.range.clone()));
         }
-        if c.strong.is_none() && is_strong(word) {
+        if marker && c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
         }
-        if c.negation.is_none() && is_negator(t, i) {
+        if marker && c.negation.is_none() && is_negator(t, i) {
             c.negation = Some(x.range.clone());
         }
-        if let Some((group, len)) = condition_at(t, i, &bounds) {
+        let condition = if marker {
+            condition_at(t, i, &bounds)
+        } else {
+            None
+        };
+        if let Some((group, len)) = condition {
             c.conditions
                 .push((group, x.range.start..t[i + len - 1].range.end));
             in_condition = true;
         } else if matches!(x.kind, TokKind::Punct(_)) {
             in_condition = false;
         }
-        if c.restrictive.is_none()
+        if marker
+            && c.restrictive.is_none()
             && let Some(len) = restriction_at(t, i)
         {
             c.restrictive = Some(x.range.start..t[i + len - 1].range.end);
         }
         match word {
+            _ if !marker => {}
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
@@ -284,6 +310,10 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
             && !is_unit()
         {
             let split_hyphens = word.contains('-') && !word.starts_with("p9");
+            // Unsplit, the only part is the whole word, whose stem may be known already.
+            let whole_stem = next_stem
+                .filter(|(k, _)| *k == i && !split_hyphens)
+                .map(|(_, s)| s);
             for part in word.split(|c: char| split_hyphens && c == '-') {
                 let function = if split_hyphens {
                     is_function_word(part)
@@ -302,51 +332,52 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                 let after_determiner = actor_modifier
                     || i > 0
                         && t[i - 1].kind == TokKind::Word
-                        && !matches!(
-                            &*t[i - 1].text,
-                            "must"
-                                | "should"
-                                | "shall"
-                                | "will"
-                                | "would"
-                                | "can"
-                                | "could"
-                                | "may"
-                                | "might"
-                                | "'ll"
-                                | "to"
-                                | "do"
-                                | "does"
-                                | "don't"
-                                | "doesn't"
-                                | "never"
-                                | "not"
-                                | "always"
-                                | "please"
-                                | "you"
-                                | "we"
-                                | "i"
-                                | "they"
-                                | "he"
-                                | "she"
-                                | "it"
-                                | "let's"
-                                | "and"
-                                | "or"
-                                | "cannot"
-                                | "can't"
-                                | "won't"
-                                | "mustn't"
-                                | "shouldn't"
-                                | "need"
-                                | "needs"
-                                | "kindly"
-                                | "just"
-                                | "also"
-                                | "only"
-                        );
+                        && !(may_be_marker(&t[i - 1].text)
+                            && matches!(
+                                &*t[i - 1].text,
+                                "must"
+                                    | "should"
+                                    | "shall"
+                                    | "will"
+                                    | "would"
+                                    | "can"
+                                    | "could"
+                                    | "may"
+                                    | "might"
+                                    | "'ll"
+                                    | "to"
+                                    | "do"
+                                    | "does"
+                                    | "don't"
+                                    | "doesn't"
+                                    | "never"
+                                    | "not"
+                                    | "always"
+                                    | "please"
+                                    | "you"
+                                    | "we"
+                                    | "i"
+                                    | "they"
+                                    | "he"
+                                    | "she"
+                                    | "it"
+                                    | "let's"
+                                    | "and"
+                                    | "or"
+                                    | "cannot"
+                                    | "can't"
+                                    | "won't"
+                                    | "mustn't"
+                                    | "shouldn't"
+                                    | "need"
+                                    | "needs"
+                                    | "kindly"
+                                    | "just"
+                                    | "also"
+                                    | "only"
+                            ));
                 if i < label_end {
-                    c.label_words.push(stem(part));
+                    c.label_words.push(whole_stem.unwrap_or_else(|| stem(part)));
                 } else {
                     let next = t
                         .get(i + 1)
@@ -356,9 +387,13 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
                                 && n.kind == TokKind::Word
                                 && !has_function_class(n.class)
                         })
-                        .map(|n| stem(&n.text));
+                        .map(|n| {
+                            let s = stem(&n.text);
+                            next_stem = Some((i + 1, s));
+                            s
+                        });
                     c.words.push(Word {
-                        stem: stem(part),
+                        stem: whole_stem.unwrap_or_else(|| stem(part)),
                         range: x.range.clone(),
                         modifies_next: next,
                     });
@@ -471,6 +506,24 @@ fn clause(t: &[Tok<'_>], cues: &[Cue]) -> Clause {
         }
     }
     c
+}
+
+/// False when no number starts at token `x` ([`numbers::number_extent`] is `None`), decided
+/// from the token alone: most tokens are plain words or punctuation, which the number reader
+/// would otherwise look at (and around) one by one. True when a number may start there: digits,
+/// a currency sign, a number word ("seven"), a hyphenated word ("three-day"), "a"/"an" ("a
+/// dozen"). The test `only_tokens_that_may_start_a_number_start_one` holds the reader to it.
+fn may_start_number(x: &Tok<'_>) -> bool {
+    match x.kind {
+        TokKind::Word => {
+            x.class & lexicon::NUMBER_WORD != 0
+                || x.text.as_bytes().contains(&b'-')
+                || matches!(&*x.text, "a" | "an")
+        }
+        TokKind::Number => true,
+        TokKind::Symbol(c) => matches!(c, '€' | '$' | '£' | '¥'),
+        TokKind::Punct(_) | TokKind::Quote | TokKind::Code => false,
+    }
 }
 
 /// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups:
@@ -666,44 +719,46 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
 }
 
 /// A condition or ordering marker at `i` (not a temporal bound's comparator).
+///
+/// Dispatches on the word at `i` once, instead of comparing it with the first word of every
+/// phrase in turn: a phrase ("except for") still wins over its first word alone ("except"),
+/// and the comparator test, which only ever turns an answer into `None`, comes last.
 fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(CondGroup, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    if bounds.iter().any(|b| b.comparator == i) {
-        return None;
-    }
-    let seq = |words: &[&str]| words.iter().enumerate().all(|(k, x)| w(i + k) == *x);
-    if seq(&["as", "long", "as"]) || seq(&["so", "long", "as"]) || seq(&["as", "soon", "as"]) {
-        let group = if w(i) == "as" && w(i + 1) == "soon" {
-            CondGroup::Ordering
-        } else {
-            CondGroup::Condition
-        };
-        return Some((group, 3));
-    }
-    if seq(&["only", "if"])
-        || seq(&["only", "when"])
-        || seq(&["only", "with"])
-        || seq(&["on", "condition"])
-        || seq(&["other", "than"])
-        || seq(&["in", "case"])
-        || seq(&["except", "for"])
-    {
-        return Some((CondGroup::Condition, 2));
-    }
-    if seq(&["prior", "to"])
-        || seq(&["only", "after"])
-        || seq(&["not", "until"])
-        || seq(&["only", "once"])
-    {
-        return Some((CondGroup::Ordering, 2));
-    }
-    match w(i) {
+    let next = w(i + 1);
+    let found = match w(i) {
+        "as" | "so" if next == "long" && w(i + 2) == "as" => Some((CondGroup::Condition, 3)),
+        "as" if next == "soon" && w(i + 2) == "as" => Some((CondGroup::Ordering, 3)),
+        "only" => match next {
+            "if" | "when" | "with" => Some((CondGroup::Condition, 2)),
+            "after" | "once" => Some((CondGroup::Ordering, 2)),
+            _ => None,
+        },
+        "on" if next == "condition" => Some((CondGroup::Condition, 2)),
+        "other" if next == "than" => Some((CondGroup::Condition, 2)),
+        "in" if next == "case" => Some((CondGroup::Condition, 2)),
+        "except" if next == "for" => Some((CondGroup::Condition, 2)),
+        "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
+        "not" if next == "until" => Some((CondGroup::Ordering, 2)),
+        word => one_word_condition(t, i, word, next),
+    };
+    found.filter(|_| !bounds.iter().any(|b| b.comparator == i))
+}
+
+/// A condition or ordering marker of one word, `word` at `i`, followed by `next`.
+fn one_word_condition(
+    t: &[Tok<'_>],
+    i: usize,
+    word: &str,
+    next: &str,
+) -> Option<(CondGroup, usize)> {
+    match word {
         "if" | "unless" | "except" | "without" | "w/o" | "provided" | "providing" | "excluding"
         | "with"
-            if w(i) != "with" || i > 0 && w(i - 1) == "only" =>
+            if word != "with" || i > 0 && &*t[i - 1].text == "only" =>
         {
             if matches!(
-                w(i + 1),
+                next,
                 "possible" | "feasible" | "practical" | "needed" | "necessary"
             ) {
                 None
@@ -726,4 +781,100 @@ fn is_function_word(w: &str) -> bool {
 /// Whether word classes `class` (a token's, looked up when it was read) make it a function word.
 fn has_function_class(class: u32) -> bool {
     class & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::classify::text::for_each_sentence;
+
+    /// Words, numbers, number words, hyphenated words, signs and punctuation, as a span mixes them.
+    const PIECES: &[&str] = &[
+        "a",
+        "an",
+        "A",
+        "dozen",
+        "seven",
+        "twice",
+        "once",
+        "one",
+        "none",
+        "three-day",
+        "day",
+        "two-space",
+        "well-known",
+        "retries",
+        "words",
+        "MB",
+        "3",
+        "150",
+        "2.5",
+        "1,000",
+        "6pm",
+        "18:00",
+        "2026-03-02",
+        "3e-4",
+        "€",
+        "$",
+        "£",
+        "¥",
+        "€500",
+        "$20",
+        "%",
+        "~",
+        "-",
+        ".",
+        ",",
+        ":",
+        "(",
+        ")",
+        "\"",
+        "'",
+        "`code`",
+        "at",
+        "most",
+        "no",
+        "more",
+        "than",
+        "keep",
+        "under",
+        "hundred",
+        "twenty",
+        "five",
+        "first",
+        "5th",
+        "May",
+        "Friday",
+        "é",
+        "naïve",
+        "-ish",
+    ];
+
+    proptest! {
+        #[test]
+        fn only_tokens_that_may_start_a_number_start_one(
+            picks in prop::collection::vec(0..PIECES.len(), 0..24),
+            glue in prop::collection::vec(prop::bool::ANY, 24),
+        ) {
+            let mut text = String::new();
+            for (k, p) in picks.iter().enumerate() {
+                if k > 0 && glue[k] {
+                    text.push(' ');
+                }
+                text.push_str(PIECES[*p]);
+            }
+            let low = text.to_ascii_lowercase();
+            let mut wrongly_ruled_out = Vec::new();
+            for_each_sentence(&text, &low, |toks| {
+                for i in 0..toks.len() {
+                    if !may_start_number(&toks[i]) && numbers::number_extent(toks, i).is_some() {
+                        wrongly_ruled_out.push(toks[i].text.to_string());
+                    }
+                }
+            });
+            prop_assert!(wrongly_ruled_out.is_empty(), "{:?}: {:?}", text, wrongly_ruled_out);
+        }
+    }
 }

@@ -44,6 +44,7 @@
 //! ```
 
 mod extract;
+mod markers;
 mod overlap;
 mod proposed;
 mod stems;
@@ -180,8 +181,9 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     }
     let after = proposed.facts();
     let short = short_words(after);
+    let mut overlap = Overlap::default();
     for o in &binding {
-        let overlap = Overlap::new(o, after, &short);
+        overlap.read(o, after, &short);
         match align(o, before, after, &overlap) {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => compare_clause(&mut report, o, r, before, after, &overlap),

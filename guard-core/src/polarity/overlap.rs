@@ -37,6 +37,10 @@ pub(crate) fn short_words(after: &Facts) -> Vec<ShortWord<'_>> {
 }
 
 /// What the rewrite holds of one binding sentence `o` of the original.
+///
+/// One value is refilled for each binding sentence ([`Overlap::read`]): its buffers are
+/// allocated once per comparison, not once per sentence.
+#[derive(Default)]
 pub(crate) struct Overlap<'f> {
     /// Per rewrite sentence: the words of `o` that some word of it matches (each word once).
     pub(crate) shared: Vec<usize>,
@@ -45,16 +49,27 @@ pub(crate) struct Overlap<'f> {
     /// Rewrite sentences holding an abbreviation of consecutive words of `o` ("PR" for "pull
     /// request"), with the abbreviation's letters, in text order.
     pub(crate) abbreviations: Vec<Abbreviation<'f>>,
+    /// The first character of every word of `o`, in order (a buffer for the abbreviations).
+    initials: String,
 }
 
 impl<'f> Overlap<'f> {
-    /// Look up every word of `o` in the rewrite `after`, whose `short_words` are given.
+    /// Look up every word of `o` in the rewrite `after`, whose `short_words` are given,
+    /// replacing what was read for the previous sentence.
     ///
     /// Each word visits only the rewrite stems it matches (the rewrite's stem index), not every
     /// word of every rewrite sentence.
-    pub(crate) fn new(o: &Clause, after: &'f Facts, short: &[ShortWord<'f>]) -> Self {
-        let mut shared = vec![0usize; after.clauses.len()];
-        let mut kept = vec![false; o.words.len()];
+    pub(crate) fn read(&mut self, o: &Clause, after: &'f Facts, short: &[ShortWord<'f>]) {
+        let Overlap {
+            shared,
+            kept,
+            abbreviations,
+            initials,
+        } = self;
+        shared.clear();
+        shared.resize(after.clauses.len(), 0);
+        kept.clear();
+        kept.resize(o.words.len(), false);
         for (i, w) in o.words.iter().enumerate() {
             // The matches come sentence by sentence: count a sentence at its first match.
             let mut last = None;
@@ -66,33 +81,34 @@ impl<'f> Overlap<'f> {
                 }
             }
         }
-        Overlap {
-            shared,
-            kept,
-            abbreviations: abbreviations(o, short),
-        }
+        find_abbreviations(o, short, initials, abbreviations);
     }
 }
 
-/// The short rewrite words that abbreviate consecutive words of `o`: their letters run through
-/// the initials of `o`'s words, and they are not themselves words of `o`.
-fn abbreviations<'f>(o: &Clause, short: &[ShortWord<'f>]) -> Vec<Abbreviation<'f>> {
+/// Replace `found` with the short rewrite words that abbreviate consecutive words of `o`: their
+/// letters run through the initials of `o`'s words (gathered in the buffer `initials`), and
+/// they are not themselves words of `o`.
+fn find_abbreviations<'f>(
+    o: &Clause,
+    short: &[ShortWord<'f>],
+    initials: &mut String,
+    found: &mut Vec<Abbreviation<'f>>,
+) {
+    found.clear();
     if short.is_empty() {
-        return Vec::new();
+        return;
     }
-    let initials: String = o
-        .words
-        .iter()
-        .filter_map(|w| w.stem.chars().next())
-        .collect();
-    short
-        .iter()
-        .filter(|s| {
-            contains(initials.as_bytes(), s.letters.as_bytes())
-                && !o.words.iter().any(|x| x.stem == *s.stem)
-        })
-        .map(|s| (s.letters, s.clause))
-        .collect()
+    initials.clear();
+    initials.extend(o.words.iter().filter_map(|w| w.stem.chars().next()));
+    found.extend(
+        short
+            .iter()
+            .filter(|s| {
+                contains(initials.as_bytes(), s.letters.as_bytes())
+                    && !o.words.iter().any(|x| x.stem == *s.stem)
+            })
+            .map(|s| (s.letters, s.clause)),
+    );
 }
 
 /// `haystack` holds `needle` (at least one byte), as `str::contains` for UTF-8 text (a UTF-8

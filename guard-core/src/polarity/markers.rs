@@ -1,0 +1,237 @@
+//! A quick test that rules out, for most content words, every marker-word list the fact
+//! extraction compares a token with (hedge phrases, strong modality, negators, conditions,
+//! restrictions, quantifiers, the words a modifier may not follow).
+//!
+//! Those lists are `match`es on the token's text: a content word ("payments", "webhooks") is
+//! compared with every listed word before it is found in none. [`may_be_marker`] answers from
+//! one look-up in a bit table built at compile time from [`MARKER_WORDS`]: `false` means the
+//! word is in no list, so every one of those tests would answer "no" (the tests are skipped, the
+//! answer is the same); `true` means the lists must be asked, as before.
+
+/// Every word the extraction's per-token `match`es compare a token's text with. A word added
+/// to one of those lists in `extract.rs` must be added here too, or the filter skips it (the
+/// test `every_listed_word_passes` below checks the table against this list only).
+pub(crate) const MARKER_WORDS: &[&str] = &[
+    // Hedge phrases ("if possible").
+    "if",
+    "when",
+    "where",
+    "whenever",
+    // Strong modality.
+    "must",
+    "shall",
+    "required",
+    "mandatory",
+    "always",
+    "never",
+    "mustn't",
+    "cannot",
+    "can't",
+    "forbidden",
+    "prohibited",
+    "banned",
+    "strictly",
+    "compulsory",
+    "obligatory",
+    "only",
+    // Negators.
+    "not",
+    "no",
+    "don't",
+    "dont",
+    "doesn't",
+    "nobody",
+    "nothing",
+    "none",
+    "neither",
+    "nor",
+    "shouldn't",
+    "won't",
+    "isn't",
+    "aren't",
+    "shan't",
+    "disallowed",
+    "off-limits",
+    "avoid",
+    "refrain",
+    "seldom",
+    "rarely",
+    "hardly",
+    "omit",
+    "exclude",
+    "no-go",
+    "without",
+    "w/o",
+    "leave",
+    "hold",
+    "stop",
+    "skip",
+    "off",
+    "ignore",
+    "out",
+    // Conditions and orderings, and the first words of their phrases.
+    "as",
+    "so",
+    "on",
+    "other",
+    "in",
+    "except",
+    "prior",
+    "unless",
+    "provided",
+    "providing",
+    "excluding",
+    "with",
+    "once",
+    "after",
+    "before",
+    "until",
+    "till",
+    "while",
+    "following",
+    "during",
+    "then",
+    "afterwards",
+    "first",
+    // Restrictions.
+    "exclusively",
+    "solely",
+    "reserved",
+    "restricted",
+    "no-one",
+    // Quantifiers.
+    "all",
+    "every",
+    "each",
+    "any",
+    "everyone",
+    "everything",
+    "anyone",
+    "most",
+    "some",
+    "certain",
+    "several",
+    "few",
+    "sometimes",
+    "many",
+    "occasionally",
+    // Words after which a content word does not modify the next one.
+    "should",
+    "will",
+    "would",
+    "can",
+    "could",
+    "may",
+    "might",
+    "'ll",
+    "to",
+    "do",
+    "does",
+    "please",
+    "you",
+    "we",
+    "i",
+    "they",
+    "he",
+    "she",
+    "it",
+    "let's",
+    "and",
+    "or",
+    "need",
+    "needs",
+    "kindly",
+    "just",
+    "also",
+];
+
+/// Bits in the table: about thirty per listed word, so few content words share a listed
+/// word's bit.
+const BITS: usize = 4096;
+
+/// Bit `slot(w)` is set for every listed word `w`.
+static TABLE: [u64; BITS / 64] = table(MARKER_WORDS);
+
+/// False when `word` is in none of the marker-word lists (see the module docs); true when it
+/// may be.
+pub(crate) fn may_be_marker(word: &str) -> bool {
+    let s = slot(word.as_bytes());
+    TABLE[s / 64] & (1 << (s % 64)) != 0
+}
+
+/// The table's bit for a word: a hash of its length and its first two and last two bytes
+/// (cheap, and enough to tell most content words from the listed ones).
+const fn slot(w: &[u8]) -> usize {
+    let n = w.len();
+    let mut h = n.wrapping_mul(0x9e37_79b9);
+    if n > 0 {
+        h = (h ^ w[0] as usize).wrapping_mul(0x0100_0193);
+        h = (h ^ w[n - 1] as usize).wrapping_mul(0x0100_0193);
+    }
+    if n > 1 {
+        h = (h ^ w[1] as usize).wrapping_mul(0x0100_0193);
+        h = (h ^ w[n - 2] as usize).wrapping_mul(0x0100_0193);
+    }
+    (h ^ (h >> 17)) % BITS
+}
+
+/// The bit table of `words`, built at compile time.
+const fn table(words: &[&str]) -> [u64; BITS / 64] {
+    let mut t = [0u64; BITS / 64];
+    let mut k = 0;
+    while k < words.len() {
+        let s = slot(words[k].as_bytes());
+        t[s / 64] |= 1 << (s % 64);
+        k += 1;
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_word_passes() {
+        for w in MARKER_WORDS {
+            assert!(may_be_marker(w), "{w}");
+        }
+    }
+
+    #[test]
+    fn most_content_words_are_ruled_out() {
+        let content = [
+            "payments",
+            "api",
+            "idempotency",
+            "key",
+            "refunds",
+            "approval",
+            "finance",
+            "replies",
+            "words",
+            "share",
+            "card",
+            "numbers",
+            "chat",
+            "retry",
+            "failed",
+            "webhooks",
+            "times",
+            "waiting",
+            "seconds",
+            "attempts",
+            "deploy",
+            "release",
+            "branch",
+            "merge",
+            "tests",
+        ];
+        let passed = content.iter().filter(|w| may_be_marker(w)).count();
+        assert!(
+            passed * 5 <= content.len(),
+            "{passed} of {} pass",
+            content.len()
+        );
+    }
+}
