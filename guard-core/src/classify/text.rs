@@ -4,7 +4,6 @@
 //! Everything here is one forward pass over the bytes; byte offsets always point into the
 //! original text (the lower-cased copy has the same offsets because only ASCII is folded).
 
-use std::borrow::Cow;
 use std::cell::Cell;
 use std::ops::Range;
 
@@ -26,10 +25,15 @@ pub(crate) enum TokKind {
 }
 
 /// One token with its byte range in the original text.
+///
+/// The text is a plain slice (no `Cow`): a token is 48 bytes, has nothing to drop, and
+/// reading its text needs no branch. The rare word with a typographic apostrophe gets its
+/// normalised text from the [`SideText`] of the read.
 #[derive(Debug, Clone)]
 pub(crate) struct Tok<'a> {
-    /// Lower-cased text, apostrophes normalised to `'`.
-    pub text: Cow<'a, str>,
+    /// Lower-cased text, apostrophes normalised to `'`: a slice of the lower-cased text, or
+    /// of the read's [`SideText`] when the word had a `’`.
+    pub text: TokText<'a>,
     /// Byte range in the original text.
     pub range: Range<usize>,
     /// Token class.
@@ -40,6 +44,25 @@ pub(crate) struct Tok<'a> {
     pub class: u32,
 }
 
+/// A token's text: a `&str` read through `Deref` (`&*t.text`, `&t.text`, `t.text.len()`),
+/// as the `Cow<str>` it replaced was, so the code reading tokens did not change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct TokText<'a>(&'a str);
+
+impl std::ops::Deref for TokText<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl PartialEq<&str> for TokText<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
 impl Tok<'_> {
     /// True for punctuation `c`.
     pub fn is_punct(&self, c: char) -> bool {
@@ -47,14 +70,21 @@ impl Tok<'_> {
     }
 }
 
+/// Texts of tokens that are not slices of the lower-cased text (words whose `’` became
+/// `'`), kept as long as the tokens. Creating one allocates nothing; most texts never
+/// allocate in it.
+pub(crate) type SideText = bumpalo::Bump;
+
 /// Split `text` into sentences of tokens and hand each to `each_sentence`, skipping code
-/// fences and machine-looking lines. `low` is `text` with ASCII lower-cased.
+/// fences and machine-looking lines. `low` is `text` with ASCII lower-cased; `side` holds the
+/// texts of tokens that are not slices of `low`.
 ///
 /// Returns the function words counted in the tokens handed out (counted while tokenizing,
 /// where each word's classes are at hand).
 pub(crate) fn for_each_sentence<'a>(
     text: &'a str,
     low: &'a str,
+    side: &'a SideText,
     mut each_sentence: impl FnMut(&[Tok<'a>]),
 ) -> FunctionWords {
     let mut function_words = FunctionWords::default();
@@ -90,6 +120,7 @@ pub(crate) fn for_each_sentence<'a>(
             line_tokens.sentence_marks.clear();
             tokenize(
                 low,
+                side,
                 start + skip..end,
                 &mut line_tokens,
                 &mut function_words,
@@ -745,6 +776,7 @@ const BYTE_START: [ByteStart; 256] = {
 /// character is decoded and gets the same decision.
 fn tokenize<'a>(
     low: &'a str,
+    side: &'a SideText,
     range: Range<usize>,
     out: &mut LineTokens<'a>,
     function_words: &mut FunctionWords,
@@ -782,7 +814,7 @@ fn tokenize<'a>(
         };
         i = match start {
             ByteStart::Skip => i + 1,
-            ByteStart::Word => push_word(line, base, word_start, out, function_words),
+            ByteStart::Word => push_word(line, side, base, word_start, out, function_words),
             _ => other_token(line, base, i, &mut quotes, out),
         };
     }
@@ -807,6 +839,7 @@ struct WordStart {
 /// byte `base` of the text), count it if it is a function word, and return the byte after it.
 fn push_word<'a>(
     line: &'a str,
+    side: &'a SideText,
     base: usize,
     start: WordStart,
     out: &mut LineTokens<'a>,
@@ -816,31 +849,34 @@ fn push_word<'a>(
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
     let low_word = &line[i..word.end];
-    let text = if word.curly_apostrophe {
-        Cow::Owned(low_word.replace('’', "'"))
+    let text: &'a str = if word.curly_apostrophe {
+        with_straight_apostrophes(low_word, side)
     } else {
-        Cow::Borrowed(low_word)
+        low_word
     };
     // No word list holds a number: only words are looked up.
     let (kind, class) = if numeric {
         (TokKind::Number, 0)
     } else {
-        let class = super::lexicon::classes(if word.curly_apostrophe {
-            &text
-        } else {
-            low_word
-        });
+        let class = super::lexicon::classes(text);
         function_words.count(class);
         (TokKind::Word, class)
     };
     out.toks.push(Tok {
-        text,
+        text: TokText(text),
         range: base + i..base + word.end,
         kind,
         quoted: start.quoted,
         class,
     });
     word.end
+}
+
+/// `word` with each `’` replaced by `'`, kept in `side`. Rare, so kept out of the hot path.
+#[cold]
+#[inline(never)]
+fn with_straight_apostrophes<'a>(word: &str, side: &'a SideText) -> &'a str {
+    side.alloc_str(&word.replace('’', "'"))
 }
 
 /// Whether the tokenizer is inside quotation marks, and where the last one opened.
@@ -871,7 +907,7 @@ fn other_token<'a>(
             Some(close) => {
                 let end = i + 1 + close + 1;
                 out.toks.push(Tok {
-                    text: Cow::Borrowed("`code`"),
+                    text: TokText("`code`"),
                     range: base + i..base + end,
                     kind: TokKind::Code,
                     quoted: quotes.inside,
@@ -907,7 +943,7 @@ fn other_token<'a>(
                 ("≥", '≥')
             };
             out.toks.push(Tok {
-                text: Cow::Borrowed(sign),
+                text: TokText(sign),
                 range: base + i..base + i + 2,
                 kind: TokKind::Symbol(symbol),
                 quoted: quotes.inside,
@@ -922,7 +958,7 @@ fn other_token<'a>(
         out.sentence_marks.push(out.toks.len());
     }
     out.toks.push(Tok {
-        text: Cow::Borrowed(text),
+        text: TokText(text),
         range: base + i..base + i + clen,
         kind,
         quoted: quotes.inside,
@@ -1021,7 +1057,7 @@ mod tests {
     fn sentences(text: &str) -> Vec<String> {
         let low = text.to_ascii_lowercase();
         let mut out = Vec::new();
-        for_each_sentence(text, &low, |s| {
+        for_each_sentence(text, &low, &SideText::new(), |s| {
             out.push(
                 s.iter()
                     .map(|t| t.text.to_string())
@@ -1046,7 +1082,7 @@ mod tests {
         let text = "Run `do not` and the sign says \"never\".";
         let low = text.to_ascii_lowercase();
         let mut seen = Vec::new();
-        for_each_sentence(text, &low, |s| {
+        for_each_sentence(text, &low, &SideText::new(), |s| {
             seen.extend(s.iter().map(|t| (t.text.to_string(), t.quoted)))
         });
         assert!(seen.contains(&("`code`".into(), false)));
@@ -1057,7 +1093,7 @@ mod tests {
     fn token_buffers_are_reused_from_span_to_span() {
         let mut toks = Vec::with_capacity(100);
         toks.push(Tok {
-            text: Cow::Borrowed("x"),
+            text: TokText("x"),
             range: 0..1,
             kind: TokKind::Word,
             quoted: false,
