@@ -475,7 +475,9 @@ pub(crate) fn analyze_sentence<'a>(
 }
 
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
-/// discourse words, so the class rules out most tokens before any compare.
+/// discourse words, so the class rules out most tokens before any compare. Inlined: it is
+/// asked of every token of a sentence, and the class test alone usually answers.
+#[inline(always)]
 fn is_clause_conjunction(t: &Tok<'_>) -> bool {
     t.class & lx::DISCOURSE != 0
         && matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
