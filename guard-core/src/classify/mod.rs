@@ -136,10 +136,11 @@ pub fn classify(text: &str) -> Verdict {
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::take();
-    languages.function_words = text::for_each_sentence(text, &low, &side, |sentence| {
-        languages.count_letters(sentence);
-        rules::analyze_sentence(sentence, &mut cues, &mut scratch);
-    });
+    languages.function_words =
+        text::for_each_sentence(text, &low, &side, |sentence, quote_marks| {
+            languages.count_letters(sentence);
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
+        });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
         cues.push(Cue {
@@ -181,12 +182,13 @@ pub(crate) fn for_each_analyzed_sentence(
     let mut languages = LanguageTally::new(text);
     let mut cues = Vec::new();
     let mut scratch = rules::Scratch::take();
-    languages.function_words = text::for_each_sentence(text, low, &side, |sentence| {
-        languages.count_letters(sentence);
-        cues.clear();
-        rules::analyze_sentence(sentence, &mut cues, &mut scratch);
-        each(sentence, &cues);
-    });
+    languages.function_words =
+        text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
+            languages.count_letters(sentence);
+            cues.clear();
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
+            each(sentence, &cues);
+        });
     scratch.give_back();
     languages.unreadable(text).is_some()
 }

@@ -429,9 +429,11 @@ impl Scratch<'_> {
 }
 
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the
-/// sentence is narrative).
+/// sentence is narrative). `quote_marks` false says no token is a quotation mark (the
+/// tokenizer saw none on the line), so the sentence is not searched for one.
 pub(crate) fn analyze_sentence<'a>(
     toks: &[Tok<'a>],
+    quote_marks: bool,
     out: &mut Vec<Cue>,
     scratch: &mut Scratch<'a>,
 ) {
@@ -439,7 +441,7 @@ pub(crate) fn analyze_sentence<'a>(
         return;
     }
     let mut words = std::mem::take(&mut scratch.words);
-    let has_quotes = toks.iter().any(|t| t.kind == TokKind::Quote);
+    let has_quotes = quote_marks && toks.iter().any(|t| t.kind == TokKind::Quote);
     if has_quotes {
         words.clear();
         for run in toks.split(|t| t.kind == TokKind::Quote) {

@@ -77,7 +77,9 @@ pub(crate) type SideText = bumpalo::Bump;
 
 /// Split `text` into sentences of tokens and hand each to `each_sentence`, skipping code
 /// fences and machine-looking lines. `low` is `text` with ASCII lower-cased; `side` holds the
-/// texts of tokens that are not slices of `low`.
+/// texts of tokens that are not slices of `low`. The callback's second argument is false
+/// when the sentence's line holds no quotation mark (so neither does the sentence): the
+/// rules then need not look for one.
 ///
 /// Returns the function words counted in the tokens handed out (counted while tokenizing,
 /// where each word's classes are at hand).
@@ -85,7 +87,7 @@ pub(crate) fn for_each_sentence<'a>(
     text: &'a str,
     low: &'a str,
     side: &'a SideText,
-    mut each_sentence: impl FnMut(&[Tok<'a>]),
+    mut each_sentence: impl FnMut(&[Tok<'a>], bool),
 ) -> FunctionWords {
     let mut function_words = FunctionWords::default();
     let trimmed = text.trim();
@@ -118,6 +120,7 @@ pub(crate) fn for_each_sentence<'a>(
             let skip = markdown_prefix_len(line);
             line_tokens.toks.clear();
             line_tokens.sentence_marks.clear();
+            line_tokens.has_quote_marks = false;
             tokenize(
                 low,
                 side,
@@ -126,7 +129,7 @@ pub(crate) fn for_each_sentence<'a>(
                 &mut function_words,
             );
             for sentence in split_sentences(&line_tokens) {
-                each_sentence(sentence);
+                each_sentence(sentence, line_tokens.has_quote_marks);
             }
         }
         start = end + 1;
@@ -143,6 +146,7 @@ thread_local! {
         Cell::new(LineTokens {
             toks: Vec::new(),
             sentence_marks: Vec::new(),
+            has_quote_marks: false,
         })
     };
 }
@@ -174,6 +178,8 @@ struct LineTokens<'a> {
     /// Indices in `toks` of `.`, `!` and `?`, in order: noted while tokenizing, so that
     /// splitting into sentences looks at these tokens only.
     sentence_marks: Vec<usize>,
+    /// Some token is a quotation mark ([`TokKind::Quote`]).
+    has_quote_marks: bool,
 }
 
 impl LineTokens<'_> {
@@ -190,6 +196,7 @@ impl LineTokens<'_> {
         let spare = LineTokens {
             toks: empty_reusing(self.toks),
             sentence_marks: self.sentence_marks,
+            has_quote_marks: false,
         };
         // During thread teardown the buffers are simply freed.
         let _ = SPARE_LINE_TOKENS.try_with(|cell| cell.set(spare));
@@ -931,6 +938,7 @@ fn other_token<'a>(
             } else if !opening && quotes.inside {
                 quotes.inside = false;
             }
+            out.has_quote_marks = true;
             TokKind::Quote
         }
         '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' => TokKind::Punct(c),
@@ -1059,7 +1067,7 @@ mod tests {
     fn sentences(text: &str) -> Vec<String> {
         let low = text.to_ascii_lowercase();
         let mut out = Vec::new();
-        for_each_sentence(text, &low, &SideText::new(), |s| {
+        for_each_sentence(text, &low, &SideText::new(), |s, _| {
             out.push(
                 s.iter()
                     .map(|t| t.text.to_string())
@@ -1084,7 +1092,7 @@ mod tests {
         let text = "Run `do not` and the sign says \"never\".";
         let low = text.to_ascii_lowercase();
         let mut seen = Vec::new();
-        for_each_sentence(text, &low, &SideText::new(), |s| {
+        for_each_sentence(text, &low, &SideText::new(), |s, _| {
             seen.extend(s.iter().map(|t| (t.text.to_string(), t.quoted)))
         });
         assert!(seen.contains(&("`code`".into(), false)));
