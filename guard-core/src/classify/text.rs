@@ -1100,6 +1100,40 @@ mod tests {
     }
 
     #[test]
+    fn typographic_apostrophes_become_straight_in_token_text_only() {
+        let text = "Don’t touch the user’s branch.";
+        let low = text.to_ascii_lowercase();
+        let mut seen = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |s, _| {
+            seen.extend(
+                s.iter()
+                    .map(|t| (t.text.to_string(), &text[t.range.clone()])),
+            )
+        });
+        assert_eq!(seen[0], ("don't".to_string(), "Don’t"));
+        assert_eq!(seen[3], ("user's".to_string(), "user’s"));
+        assert_eq!(seen[2], ("the".to_string(), "the"));
+    }
+
+    #[test]
+    fn sentences_are_told_whether_their_line_holds_a_quotation_mark() {
+        let text = "Keep it short.\nThe sign says \"stop\". Go on.";
+        let low = text.to_ascii_lowercase();
+        let mut seen = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |s, quote_marks| {
+            seen.push((s[0].text.to_string(), quote_marks));
+        });
+        assert_eq!(
+            seen,
+            vec![
+                ("keep".to_string(), false),
+                ("the".to_string(), true),
+                ("go".to_string(), true)
+            ]
+        );
+    }
+
+    #[test]
     fn token_buffers_are_reused_from_span_to_span() {
         let mut toks = Vec::with_capacity(100);
         toks.push(Tok {
