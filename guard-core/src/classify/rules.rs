@@ -18,6 +18,9 @@ struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
     segments: Vec<(usize, usize)>,
+    /// Candidate clause starts (see [`Sentence::clause_starts`]), found in the same pass as
+    /// the segments.
+    clause_starts: Vec<(usize, bool)>,
     /// Indices of the tokens that are trigger words (strong or weak) or principals: the only
     /// tokens the head-word detectors and the frame search start from, listed once so that
     /// each of them does not scan the whole sentence again.
@@ -387,6 +390,8 @@ pub(crate) struct Scratch<'a> {
     words: Vec<Tok<'a>>,
     /// Clause segments of the sentence (see [`Sentence::segments`]).
     segments: Vec<(usize, usize)>,
+    /// Candidate clause starts of the sentence (see [`Sentence::clause_starts`]).
+    clause_starts: Vec<(usize, bool)>,
     /// Trigger and principal tokens of the sentence (see [`Sentence::candidates`]).
     candidates: Vec<usize>,
     /// Cues found so far, decisive or not.
@@ -415,11 +420,13 @@ impl Scratch<'_> {
             return;
         }
         self.segments.clear();
+        self.clause_starts.clear();
         self.candidates.clear();
         self.found.clear();
         let spare = Scratch {
             words: text::empty_reusing(self.words),
             segments: self.segments,
+            clause_starts: self.clause_starts,
             candidates: self.candidates,
             found: self.found,
         };
@@ -455,6 +462,7 @@ pub(crate) fn analyze_sentence<'a>(
         let s = Sentence::new(
             t,
             std::mem::take(&mut scratch.segments),
+            std::mem::take(&mut scratch.clause_starts),
             std::mem::take(&mut scratch.candidates),
         );
         imperatives(&s, &mut found);
@@ -470,6 +478,7 @@ pub(crate) fn analyze_sentence<'a>(
             out.extend(found.drain(..).map(|f| f.cue));
         }
         scratch.segments = s.segments;
+        scratch.clause_starts = s.clause_starts;
         scratch.candidates = s.candidates;
         scratch.found = found;
     }
@@ -556,15 +565,23 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
 }
 
 impl<'s, 'a> Sentence<'s, 'a> {
-    /// Read the sentence `t`, filling `segments` and `candidates` (reused buffers, cleared
-    /// here).
+    /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
+    /// buffers, cleared here). One pass over the tokens finds all three.
     fn new(
         t: &'s [Tok<'a>],
         mut segments: Vec<(usize, usize)>,
+        mut clause_starts: Vec<(usize, bool)>,
         mut candidates: Vec<usize>,
     ) -> Self {
         segments.clear();
+        clause_starts.clear();
         candidates.clear();
+        // "When replying to Jan, use formal German": the clause after the opener's comma is
+        // the main clause, as sure a start as one after `;`.
+        let mut opener_comma = t
+            .first()
+            .is_some_and(|first| opens_with_subclause(&first.text));
+        clause_starts.push((0, false));
         let mut start = 0;
         let mut classes = 0;
         let mut any_quoted = false;
@@ -574,11 +591,16 @@ impl<'s, 'a> Sentence<'s, 'a> {
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
-            if matches!(tok.kind, TokKind::Punct(',' | ';' | ':' | '—' | '(' | ')')) {
+            if let TokKind::Punct(c @ (',' | ';' | ':' | '—' | '(' | ')')) = tok.kind {
                 if i > start {
                     segments.push((start, i));
                 }
                 start = i + 1;
+                // After a comma or a conjunction a clause start needs stronger evidence.
+                let strict = c == ',' && !std::mem::take(&mut opener_comma);
+                clause_starts.push((i + 1, strict));
+            } else if is_clause_conjunction(tok) {
+                clause_starts.push((i + 1, true));
             }
         }
         if start < t.len() {
@@ -592,6 +614,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut s = Sentence {
             t,
             segments,
+            clause_starts,
             candidates,
             any_quoted,
             whole_quoted: any_quoted && is_quotation(t),
@@ -702,47 +725,37 @@ impl<'s, 'a> Sentence<'s, 'a> {
         None
     }
 
-    /// Candidate clause starts: the sentence start, after `; : — (`, after a comma or a
-    /// conjunction (those need stronger evidence: `strict`).
+    /// Candidate clause starts, in order: the sentence start, after `; : — (`, after a comma
+    /// or a conjunction (those need stronger evidence: `strict`). Found by [`Sentence::new`].
     fn clause_starts(&self) -> impl Iterator<Item = (usize, bool)> + '_ {
-        // "When replying to Jan, use formal German": the clause after the opener's comma is
-        // the main clause.
-        let opener = matches!(
-            self.w(0),
-            "when"
-                | "if"
-                | "once"
-                | "before"
-                | "after"
-                | "while"
-                | "whenever"
-                | "for"
-                | "during"
-                | "in"
-                | "on"
-                | "unless"
-                | "until"
-                | "with"
-                | "from"
-                | "by"
-                | "to"
-                | "at"
-        );
-        let mut first_comma = opener;
-        let later = self.t.iter().enumerate().filter_map(move |(i, t)| {
-            if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(' | ')')) {
-                Some((i + 1, false))
-            } else if t.is_punct(',') && first_comma {
-                first_comma = false;
-                Some((i + 1, false))
-            } else if t.is_punct(',') || is_clause_conjunction(t) {
-                Some((i + 1, true))
-            } else {
-                None
-            }
-        });
-        std::iter::once((0, false)).chain(later)
+        self.clause_starts.iter().copied()
     }
+}
+
+/// The sentence opens with a subordinate clause ("when", "if", "before", ...): its first comma
+/// ends that clause, so the main clause after it is not a strict clause start.
+fn opens_with_subclause(first_word: &str) -> bool {
+    matches!(
+        first_word,
+        "when"
+            | "if"
+            | "once"
+            | "before"
+            | "after"
+            | "while"
+            | "whenever"
+            | "for"
+            | "during"
+            | "in"
+            | "on"
+            | "unless"
+            | "until"
+            | "with"
+            | "from"
+            | "by"
+            | "to"
+            | "at"
+    )
 }
 
 fn push(found: &mut Vec<Found>, kind: CueKind, range: std::ops::Range<usize>, decisive: bool) {
