@@ -512,12 +512,17 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.kind == TokKind::Number && i > 0 && matches!(&*toks[i - 1].text, "get" | "gets") {
             return true;
         }
+        // "until" is a weak trigger and "to" a function word (tested): a word in neither
+        // class is neither, and skips both compares.
+        let until_or_to = t.class & (lx::WEAK_TRIGGER | lx::ENGLISH_FUNCTION_WORD) != 0;
         // "Candidates have until Friday": a deadline granted.
-        if t.text == "until" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has") {
+        if until_or_to && t.text == "until" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
+        {
             return true;
         }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
-        if t.text == "to"
+        if until_or_to
+            && t.text == "to"
             && i > 0
             && matches!(
                 &*toks[i - 1].text,
@@ -2996,9 +3001,10 @@ mod tests {
         ] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }
-        for w in ["so", "have", "has", "'ve"] {
+        for w in ["so", "have", "has", "'ve", "until"] {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
         }
+        assert_ne!(lx::classes("to") & lx::ENGLISH_FUNCTION_WORD, 0);
         for w in ["please", "pls", "plz", "kindly"] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }
