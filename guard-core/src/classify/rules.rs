@@ -104,12 +104,16 @@ impl Sentence<'_, '_> {
             let t = &self.t[i];
             let w = &*t.text;
             let prev = || if i > s { self.w(i - 1) } else { "" };
+            // Asked only where an arm below needs it: the first test is made near the
+            // clause start only.
+            let looks_past = || {
+                w.len() > 4 && w.ends_with("ed")
+                    || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0
+            };
             // "The old system allowed ...": a past verb right after the clause's subject.
-            let looks_past = w.len() > 4 && w.ends_with("ed")
-                || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0;
-            if looks_past
-                && i > s
+            if i > s
                 && i < s + 4
+                && looks_past()
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev())
                 && !self.looks_past_at(i - 1)
@@ -125,7 +129,7 @@ impl Sentence<'_, '_> {
                     prev(),
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 );
-                let passive = is_auxiliary_before_participle(prev()) && looks_past;
+                let passive = is_auxiliary_before_participle(prev()) && looks_past();
                 let habit_to = self.is(i + 1, "to")
                     && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
                 return !(after_conjunction || passive || habit_to);
