@@ -132,13 +132,15 @@ pub struct Verdict {
 /// Never panics; linear in the length of `text`.
 pub fn classify(text: &str) -> Verdict {
     let low = text.to_ascii_lowercase();
+    let side = text::SideText::new();
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::take();
-    languages.function_words = text::for_each_sentence(text, &low, |sentence| {
-        languages.count_letters(sentence);
-        rules::analyze_sentence(sentence, &mut cues, &mut scratch);
-    });
+    languages.function_words =
+        text::for_each_sentence(text, &low, &side, |sentence, quote_marks| {
+            languages.count_letters(sentence);
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
+        });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
         cues.push(Cue {
@@ -171,20 +173,22 @@ pub fn classify(text: &str) -> Verdict {
 
 /// Run the rules sentence by sentence and hand each sentence's tokens and decisive cues to
 /// `each` (the polarity check compares sentences). Returns whether the text is unreadable.
-pub(crate) fn for_each_analyzed_sentence<'a>(
-    text: &'a str,
-    low: &'a str,
-    mut each: impl FnMut(&[text::Tok<'a>], &[Cue]),
+pub(crate) fn for_each_analyzed_sentence(
+    text: &str,
+    low: &str,
+    mut each: impl FnMut(&[text::Tok<'_>], &[Cue]),
 ) -> bool {
+    let side = text::SideText::new();
     let mut languages = LanguageTally::new(text);
     let mut cues = Vec::new();
     let mut scratch = rules::Scratch::take();
-    languages.function_words = text::for_each_sentence(text, low, |sentence| {
-        languages.count_letters(sentence);
-        cues.clear();
-        rules::analyze_sentence(sentence, &mut cues, &mut scratch);
-        each(sentence, &cues);
-    });
+    languages.function_words =
+        text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
+            languages.count_letters(sentence);
+            cues.clear();
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
+            each(sentence, &cues);
+        });
     scratch.give_back();
     languages.unreadable(text).is_some()
 }

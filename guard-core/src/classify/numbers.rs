@@ -757,12 +757,12 @@ pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::text::for_each_sentence;
+    use crate::classify::text::{SideText, for_each_sentence};
 
     fn first_quantity(s: &str) -> Option<Quantity> {
         let low = s.to_ascii_lowercase();
         let mut found = None;
-        for_each_sentence(s, &low, |toks| {
+        for_each_sentence(s, &low, &SideText::new(), |toks, _| {
             if found.is_none() {
                 found = (0..toks.len()).find_map(|i| quantity_at(toks, i));
             }
@@ -837,7 +837,7 @@ mod tests {
             "We sent no more than a dozen emails before 6pm, within a day, after 2026-11-07.",
         ] {
             let low = text.to_ascii_lowercase();
-            for_each_sentence(text, &low, |t| {
+            for_each_sentence(text, &low, &SideText::new(), |t, _| {
                 let triggers = (0..t.len())
                     .filter(|&i| t[i].class & (lexicon::TRIGGER | lexicon::WEAK_TRIGGER) != 0);
                 let mut from_triggers = Vec::new();

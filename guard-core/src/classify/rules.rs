@@ -18,6 +18,9 @@ struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
     segments: Vec<(usize, usize)>,
+    /// Candidate clause starts (see [`Sentence::clause_starts`]), found in the same pass as
+    /// the segments.
+    clause_starts: Vec<(usize, bool)>,
     /// Indices of the tokens that are trigger words (strong or weak) or principals: the only
     /// tokens the head-word detectors and the frame search start from, listed once so that
     /// each of them does not scan the whole sentence again.
@@ -101,12 +104,16 @@ impl Sentence<'_, '_> {
             let t = &self.t[i];
             let w = &*t.text;
             let prev = || if i > s { self.w(i - 1) } else { "" };
+            // Asked only where an arm below needs it: the first test is made near the
+            // clause start only.
+            let looks_past = || {
+                w.len() > 4 && w.ends_with("ed")
+                    || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0
+            };
             // "The old system allowed ...": a past verb right after the clause's subject.
-            let looks_past = w.len() > 4 && w.ends_with("ed")
-                || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0;
-            if looks_past
-                && i > s
+            if i > s
                 && i < s + 4
+                && looks_past()
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev())
                 && !self.looks_past_at(i - 1)
@@ -122,7 +129,7 @@ impl Sentence<'_, '_> {
                     prev(),
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 );
-                let passive = is_auxiliary_before_participle(prev()) && looks_past;
+                let passive = is_auxiliary_before_participle(prev()) && looks_past();
                 let habit_to = self.is(i + 1, "to")
                     && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
                 return !(after_conjunction || passive || habit_to);
@@ -387,6 +394,8 @@ pub(crate) struct Scratch<'a> {
     words: Vec<Tok<'a>>,
     /// Clause segments of the sentence (see [`Sentence::segments`]).
     segments: Vec<(usize, usize)>,
+    /// Candidate clause starts of the sentence (see [`Sentence::clause_starts`]).
+    clause_starts: Vec<(usize, bool)>,
     /// Trigger and principal tokens of the sentence (see [`Sentence::candidates`]).
     candidates: Vec<usize>,
     /// Cues found so far, decisive or not.
@@ -415,11 +424,13 @@ impl Scratch<'_> {
             return;
         }
         self.segments.clear();
+        self.clause_starts.clear();
         self.candidates.clear();
         self.found.clear();
         let spare = Scratch {
             words: text::empty_reusing(self.words),
             segments: self.segments,
+            clause_starts: self.clause_starts,
             candidates: self.candidates,
             found: self.found,
         };
@@ -429,9 +440,11 @@ impl Scratch<'_> {
 }
 
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the
-/// sentence is narrative).
+/// sentence is narrative). `quote_marks` false says no token is a quotation mark (the
+/// tokenizer saw none on the line), so the sentence is not searched for one.
 pub(crate) fn analyze_sentence<'a>(
     toks: &[Tok<'a>],
+    quote_marks: bool,
     out: &mut Vec<Cue>,
     scratch: &mut Scratch<'a>,
 ) {
@@ -439,7 +452,7 @@ pub(crate) fn analyze_sentence<'a>(
         return;
     }
     let mut words = std::mem::take(&mut scratch.words);
-    let has_quotes = toks.iter().any(|t| t.kind == TokKind::Quote);
+    let has_quotes = quote_marks && toks.iter().any(|t| t.kind == TokKind::Quote);
     if has_quotes {
         words.clear();
         for run in toks.split(|t| t.kind == TokKind::Quote) {
@@ -453,6 +466,7 @@ pub(crate) fn analyze_sentence<'a>(
         let s = Sentence::new(
             t,
             std::mem::take(&mut scratch.segments),
+            std::mem::take(&mut scratch.clause_starts),
             std::mem::take(&mut scratch.candidates),
         );
         imperatives(&s, &mut found);
@@ -468,6 +482,7 @@ pub(crate) fn analyze_sentence<'a>(
             out.extend(found.drain(..).map(|f| f.cue));
         }
         scratch.segments = s.segments;
+        scratch.clause_starts = s.clause_starts;
         scratch.candidates = s.candidates;
         scratch.found = found;
     }
@@ -475,7 +490,9 @@ pub(crate) fn analyze_sentence<'a>(
 }
 
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
-/// discourse words, so the class rules out most tokens before any compare.
+/// discourse words, so the class rules out most tokens before any compare. Inlined: it is
+/// asked of every token of a sentence, and the class test alone usually answers.
+#[inline(always)]
 fn is_clause_conjunction(t: &Tok<'_>) -> bool {
     t.class & lx::DISCOURSE != 0
         && matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
@@ -499,12 +516,17 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.kind == TokKind::Number && i > 0 && matches!(&*toks[i - 1].text, "get" | "gets") {
             return true;
         }
+        // "until" is a weak trigger and "to" a function word (tested): a word in neither
+        // class is neither, and skips both compares.
+        let until_or_to = t.class & (lx::WEAK_TRIGGER | lx::ENGLISH_FUNCTION_WORD) != 0;
         // "Candidates have until Friday": a deadline granted.
-        if t.text == "until" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has") {
+        if until_or_to && t.text == "until" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
+        {
             return true;
         }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
-        if t.text == "to"
+        if until_or_to
+            && t.text == "to"
             && i > 0
             && matches!(
                 &*toks[i - 1].text,
@@ -552,15 +574,23 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
 }
 
 impl<'s, 'a> Sentence<'s, 'a> {
-    /// Read the sentence `t`, filling `segments` and `candidates` (reused buffers, cleared
-    /// here).
+    /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
+    /// buffers, cleared here). One pass over the tokens finds all three.
     fn new(
         t: &'s [Tok<'a>],
         mut segments: Vec<(usize, usize)>,
+        mut clause_starts: Vec<(usize, bool)>,
         mut candidates: Vec<usize>,
     ) -> Self {
         segments.clear();
+        clause_starts.clear();
         candidates.clear();
+        // "When replying to Jan, use formal German": the clause after the opener's comma is
+        // the main clause, as sure a start as one after `;`.
+        let mut opener_comma = t
+            .first()
+            .is_some_and(|first| opens_with_subclause(&first.text));
+        clause_starts.push((0, false));
         let mut start = 0;
         let mut classes = 0;
         let mut any_quoted = false;
@@ -570,11 +600,16 @@ impl<'s, 'a> Sentence<'s, 'a> {
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
-            if matches!(tok.kind, TokKind::Punct(',' | ';' | ':' | '—' | '(' | ')')) {
+            if let TokKind::Punct(c @ (',' | ';' | ':' | '—' | '(' | ')')) = tok.kind {
                 if i > start {
                     segments.push((start, i));
                 }
                 start = i + 1;
+                // After a comma or a conjunction a clause start needs stronger evidence.
+                let strict = c == ',' && !std::mem::take(&mut opener_comma);
+                clause_starts.push((i + 1, strict));
+            } else if is_clause_conjunction(tok) {
+                clause_starts.push((i + 1, true));
             }
         }
         if start < t.len() {
@@ -588,6 +623,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut s = Sentence {
             t,
             segments,
+            clause_starts,
             candidates,
             any_quoted,
             whole_quoted: any_quoted && is_quotation(t),
@@ -698,47 +734,37 @@ impl<'s, 'a> Sentence<'s, 'a> {
         None
     }
 
-    /// Candidate clause starts: the sentence start, after `; : — (`, after a comma or a
-    /// conjunction (those need stronger evidence: `strict`).
+    /// Candidate clause starts, in order: the sentence start, after `; : — (`, after a comma
+    /// or a conjunction (those need stronger evidence: `strict`). Found by [`Sentence::new`].
     fn clause_starts(&self) -> impl Iterator<Item = (usize, bool)> + '_ {
-        // "When replying to Jan, use formal German": the clause after the opener's comma is
-        // the main clause.
-        let opener = matches!(
-            self.w(0),
-            "when"
-                | "if"
-                | "once"
-                | "before"
-                | "after"
-                | "while"
-                | "whenever"
-                | "for"
-                | "during"
-                | "in"
-                | "on"
-                | "unless"
-                | "until"
-                | "with"
-                | "from"
-                | "by"
-                | "to"
-                | "at"
-        );
-        let mut first_comma = opener;
-        let later = self.t.iter().enumerate().filter_map(move |(i, t)| {
-            if matches!(t.kind, TokKind::Punct(';' | ':' | '—' | '(' | ')')) {
-                Some((i + 1, false))
-            } else if t.is_punct(',') && first_comma {
-                first_comma = false;
-                Some((i + 1, false))
-            } else if t.is_punct(',') || is_clause_conjunction(t) {
-                Some((i + 1, true))
-            } else {
-                None
-            }
-        });
-        std::iter::once((0, false)).chain(later)
+        self.clause_starts.iter().copied()
     }
+}
+
+/// The sentence opens with a subordinate clause ("when", "if", "before", ...): its first comma
+/// ends that clause, so the main clause after it is not a strict clause start.
+fn opens_with_subclause(first_word: &str) -> bool {
+    matches!(
+        first_word,
+        "when"
+            | "if"
+            | "once"
+            | "before"
+            | "after"
+            | "while"
+            | "whenever"
+            | "for"
+            | "during"
+            | "in"
+            | "on"
+            | "unless"
+            | "until"
+            | "with"
+            | "from"
+            | "by"
+            | "to"
+            | "at"
+    )
 }
 
 fn push(found: &mut Vec<Found>, kind: CueKind, range: std::ops::Range<usize>, decisive: bool) {
@@ -2979,9 +3005,10 @@ mod tests {
         ] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }
-        for w in ["so", "have", "has", "'ve"] {
+        for w in ["so", "have", "has", "'ve", "until"] {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
         }
+        assert_ne!(lx::classes("to") & lx::ENGLISH_FUNCTION_WORD, 0);
         for w in ["please", "pls", "plz", "kindly"] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }

@@ -4,7 +4,6 @@
 //! Everything here is one forward pass over the bytes; byte offsets always point into the
 //! original text (the lower-cased copy has the same offsets because only ASCII is folded).
 
-use std::borrow::Cow;
 use std::cell::Cell;
 use std::ops::Range;
 
@@ -26,10 +25,15 @@ pub(crate) enum TokKind {
 }
 
 /// One token with its byte range in the original text.
+///
+/// The text is a plain slice (no `Cow`): a token is 48 bytes, has nothing to drop, and
+/// reading its text needs no branch. The rare word with a typographic apostrophe gets its
+/// normalised text from the [`SideText`] of the read.
 #[derive(Debug, Clone)]
 pub(crate) struct Tok<'a> {
-    /// Lower-cased text, apostrophes normalised to `'`.
-    pub text: Cow<'a, str>,
+    /// Lower-cased text, apostrophes normalised to `'`: a slice of the lower-cased text, or
+    /// of the read's [`SideText`] when the word had a `’`.
+    pub text: TokText<'a>,
     /// Byte range in the original text.
     pub range: Range<usize>,
     /// Token class.
@@ -40,6 +44,25 @@ pub(crate) struct Tok<'a> {
     pub class: u32,
 }
 
+/// A token's text: a `&str` read through `Deref` (`&*t.text`, `&t.text`, `t.text.len()`),
+/// as the `Cow<str>` it replaced was, so the code reading tokens did not change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct TokText<'a>(&'a str);
+
+impl std::ops::Deref for TokText<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl PartialEq<&str> for TokText<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
 impl Tok<'_> {
     /// True for punctuation `c`.
     pub fn is_punct(&self, c: char) -> bool {
@@ -47,15 +70,24 @@ impl Tok<'_> {
     }
 }
 
+/// Texts of tokens that are not slices of the lower-cased text (words whose `’` became
+/// `'`), kept as long as the tokens. Creating one allocates nothing; most texts never
+/// allocate in it.
+pub(crate) type SideText = bumpalo::Bump;
+
 /// Split `text` into sentences of tokens and hand each to `each_sentence`, skipping code
-/// fences and machine-looking lines. `low` is `text` with ASCII lower-cased.
+/// fences and machine-looking lines. `low` is `text` with ASCII lower-cased; `side` holds the
+/// texts of tokens that are not slices of `low`. The callback's second argument is false
+/// when the sentence's line holds no quotation mark (so neither does the sentence): the
+/// rules then need not look for one.
 ///
 /// Returns the function words counted in the tokens handed out (counted while tokenizing,
 /// where each word's classes are at hand).
 pub(crate) fn for_each_sentence<'a>(
     text: &'a str,
     low: &'a str,
-    mut each_sentence: impl FnMut(&[Tok<'a>]),
+    side: &'a SideText,
+    mut each_sentence: impl FnMut(&[Tok<'a>], bool),
 ) -> FunctionWords {
     let mut function_words = FunctionWords::default();
     let trimmed = text.trim();
@@ -88,14 +120,16 @@ pub(crate) fn for_each_sentence<'a>(
             let skip = markdown_prefix_len(line);
             line_tokens.toks.clear();
             line_tokens.sentence_marks.clear();
+            line_tokens.has_quote_marks = false;
             tokenize(
                 low,
+                side,
                 start + skip..end,
                 &mut line_tokens,
                 &mut function_words,
             );
             for sentence in split_sentences(&line_tokens) {
-                each_sentence(sentence);
+                each_sentence(sentence, line_tokens.has_quote_marks);
             }
         }
         start = end + 1;
@@ -112,6 +146,7 @@ thread_local! {
         Cell::new(LineTokens {
             toks: Vec::new(),
             sentence_marks: Vec::new(),
+            has_quote_marks: false,
         })
     };
 }
@@ -143,6 +178,8 @@ struct LineTokens<'a> {
     /// Indices in `toks` of `.`, `!` and `?`, in order: noted while tokenizing, so that
     /// splitting into sentences looks at these tokens only.
     sentence_marks: Vec<usize>,
+    /// Some token is a quotation mark ([`TokKind::Quote`]).
+    has_quote_marks: bool,
 }
 
 impl LineTokens<'_> {
@@ -159,6 +196,7 @@ impl LineTokens<'_> {
         let spare = LineTokens {
             toks: empty_reusing(self.toks),
             sentence_marks: self.sentence_marks,
+            has_quote_marks: false,
         };
         // During thread teardown the buffers are simply freed.
         let _ = SPARE_LINE_TOKENS.try_with(|cell| cell.set(spare));
@@ -612,6 +650,8 @@ const WORD_JOINER: [bool; 256] = {
 };
 
 /// The character at byte `k` of `line` is a letter or digit; ASCII is one table load.
+/// Inlined: it is asked at every joiner inside a word, and the table load usually answers.
+#[inline(always)]
 fn alnum_at(line: &str, k: usize) -> bool {
     match line.as_bytes().get(k) {
         Some(&x) if x < 0x80 => ASCII_ALNUM[usize::from(x)],
@@ -745,6 +785,7 @@ const BYTE_START: [ByteStart; 256] = {
 /// character is decoded and gets the same decision.
 fn tokenize<'a>(
     low: &'a str,
+    side: &'a SideText,
     range: Range<usize>,
     out: &mut LineTokens<'a>,
     function_words: &mut FunctionWords,
@@ -782,7 +823,7 @@ fn tokenize<'a>(
         };
         i = match start {
             ByteStart::Skip => i + 1,
-            ByteStart::Word => push_word(line, base, word_start, out, function_words),
+            ByteStart::Word => push_word(line, side, base, word_start, out, function_words),
             _ => other_token(line, base, i, &mut quotes, out),
         };
     }
@@ -807,6 +848,7 @@ struct WordStart {
 /// byte `base` of the text), count it if it is a function word, and return the byte after it.
 fn push_word<'a>(
     line: &'a str,
+    side: &'a SideText,
     base: usize,
     start: WordStart,
     out: &mut LineTokens<'a>,
@@ -816,31 +858,34 @@ fn push_word<'a>(
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
     let low_word = &line[i..word.end];
-    let text = if word.curly_apostrophe {
-        Cow::Owned(low_word.replace('’', "'"))
+    let text: &'a str = if word.curly_apostrophe {
+        with_straight_apostrophes(low_word, side)
     } else {
-        Cow::Borrowed(low_word)
+        low_word
     };
     // No word list holds a number: only words are looked up.
     let (kind, class) = if numeric {
         (TokKind::Number, 0)
     } else {
-        let class = super::lexicon::classes(if word.curly_apostrophe {
-            &text
-        } else {
-            low_word
-        });
+        let class = super::lexicon::classes(text);
         function_words.count(class);
         (TokKind::Word, class)
     };
     out.toks.push(Tok {
-        text,
+        text: TokText(text),
         range: base + i..base + word.end,
         kind,
         quoted: start.quoted,
         class,
     });
     word.end
+}
+
+/// `word` with each `’` replaced by `'`, kept in `side`. Rare, so kept out of the hot path.
+#[cold]
+#[inline(never)]
+fn with_straight_apostrophes<'a>(word: &str, side: &'a SideText) -> &'a str {
+    side.alloc_str(&word.replace('’', "'"))
 }
 
 /// Whether the tokenizer is inside quotation marks, and where the last one opened.
@@ -871,7 +916,7 @@ fn other_token<'a>(
             Some(close) => {
                 let end = i + 1 + close + 1;
                 out.toks.push(Tok {
-                    text: Cow::Borrowed("`code`"),
+                    text: TokText("`code`"),
                     range: base + i..base + end,
                     kind: TokKind::Code,
                     quoted: quotes.inside,
@@ -893,6 +938,7 @@ fn other_token<'a>(
             } else if !opening && quotes.inside {
                 quotes.inside = false;
             }
+            out.has_quote_marks = true;
             TokKind::Quote
         }
         '.' | '!' | '?' | ';' | ':' | ',' | '(' | ')' | '—' => TokKind::Punct(c),
@@ -907,7 +953,7 @@ fn other_token<'a>(
                 ("≥", '≥')
             };
             out.toks.push(Tok {
-                text: Cow::Borrowed(sign),
+                text: TokText(sign),
                 range: base + i..base + i + 2,
                 kind: TokKind::Symbol(symbol),
                 quoted: quotes.inside,
@@ -922,7 +968,7 @@ fn other_token<'a>(
         out.sentence_marks.push(out.toks.len());
     }
     out.toks.push(Tok {
-        text: Cow::Borrowed(text),
+        text: TokText(text),
         range: base + i..base + i + clen,
         kind,
         quoted: quotes.inside,
@@ -1021,7 +1067,7 @@ mod tests {
     fn sentences(text: &str) -> Vec<String> {
         let low = text.to_ascii_lowercase();
         let mut out = Vec::new();
-        for_each_sentence(text, &low, |s| {
+        for_each_sentence(text, &low, &SideText::new(), |s, _| {
             out.push(
                 s.iter()
                     .map(|t| t.text.to_string())
@@ -1046,7 +1092,7 @@ mod tests {
         let text = "Run `do not` and the sign says \"never\".";
         let low = text.to_ascii_lowercase();
         let mut seen = Vec::new();
-        for_each_sentence(text, &low, |s| {
+        for_each_sentence(text, &low, &SideText::new(), |s, _| {
             seen.extend(s.iter().map(|t| (t.text.to_string(), t.quoted)))
         });
         assert!(seen.contains(&("`code`".into(), false)));
@@ -1054,10 +1100,44 @@ mod tests {
     }
 
     #[test]
+    fn typographic_apostrophes_become_straight_in_token_text_only() {
+        let text = "Don’t touch the user’s branch.";
+        let low = text.to_ascii_lowercase();
+        let mut seen = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |s, _| {
+            seen.extend(
+                s.iter()
+                    .map(|t| (t.text.to_string(), &text[t.range.clone()])),
+            )
+        });
+        assert_eq!(seen[0], ("don't".to_string(), "Don’t"));
+        assert_eq!(seen[3], ("user's".to_string(), "user’s"));
+        assert_eq!(seen[2], ("the".to_string(), "the"));
+    }
+
+    #[test]
+    fn sentences_are_told_whether_their_line_holds_a_quotation_mark() {
+        let text = "Keep it short.\nThe sign says \"stop\". Go on.";
+        let low = text.to_ascii_lowercase();
+        let mut seen = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |s, quote_marks| {
+            seen.push((s[0].text.to_string(), quote_marks));
+        });
+        assert_eq!(
+            seen,
+            vec![
+                ("keep".to_string(), false),
+                ("the".to_string(), true),
+                ("go".to_string(), true)
+            ]
+        );
+    }
+
+    #[test]
     fn token_buffers_are_reused_from_span_to_span() {
         let mut toks = Vec::with_capacity(100);
         toks.push(Tok {
-            text: Cow::Borrowed("x"),
+            text: TokText("x"),
             range: 0..1,
             kind: TokKind::Word,
             quoted: false,
