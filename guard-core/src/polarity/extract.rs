@@ -788,7 +788,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::classify::text::for_each_sentence;
+    use crate::classify::text::{SideText, for_each_sentence};
 
     /// Words, numbers, number words, hyphenated words, signs and punctuation, as a span mixes them.
     const PIECES: &[&str] = &[
@@ -867,7 +867,7 @@ mod tests {
             }
             let low = text.to_ascii_lowercase();
             let mut wrongly_ruled_out = Vec::new();
-            for_each_sentence(&text, &low, |toks| {
+            for_each_sentence(&text, &low, &SideText::new(), |toks, _| {
                 for i in 0..toks.len() {
                     if !may_start_number(&toks[i]) && numbers::number_extent(toks, i).is_some() {
                         wrongly_ruled_out.push(toks[i].text.to_string());
