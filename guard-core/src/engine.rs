@@ -140,7 +140,17 @@ pub(crate) fn refusal(
         })
         .collect();
     let reinject = match rule {
-        Rule::RewriteOfRewrite => span.rewritten_from.to_vec(),
+        // Every refused rewrite's originals, each once: a flush can catch several laundered
+        // spans, and a rewrite may target several earlier rewrites.
+        Rule::RewriteOfRewrite => {
+            let mut originals: Vec<Receipt> = Vec::new();
+            for receipt in targets.iter().flat_map(|s| s.rewritten_from.iter()) {
+                if !originals.contains(receipt) {
+                    originals.push(receipt.clone());
+                }
+            }
+            originals
+        }
         _ => targets.iter().filter_map(|s| s.receipt.clone()).collect(),
     };
     RefusalText::new(&rule, edit, span, targets.len())

@@ -215,3 +215,38 @@ fn a_memory_store_window_fails_the_audit_because_its_copies_are_not_durable() {
     let rules: Vec<AuditRule> = report.violations.iter().map(|v| v.rule).collect();
     assert_eq!(rules, [AuditRule::NotDurable]);
 }
+
+/// One flush catches two laundered spans, each repeating a different rewrite: the one refusal
+/// names both, and resolving it re-injects the originals of both rewrites.
+#[test]
+fn a_flush_catching_two_laundered_spans_is_resolved_for_both() {
+    let mut ops = vec![Op::Push(3), Op::Push(4)];
+    // Chatter, so that two rewrites stay within the turn's budget.
+    ops.extend((0..8).map(|i| Op::Push(5 + i % 2)));
+    ops.extend([
+        Op::Score(1, 0.0),
+        Op::Score(0, 0.0),
+        Op::Flush,
+        Op::NextTurn,
+        Op::Rewrite(vec![1], 8),
+        Op::Rewrite(vec![0], 7),
+        Op::Push(8),
+        Op::Push(7),
+    ]);
+    let trace = run_on_sqlite(&ops);
+    let text = trace.text();
+    let refusal = text
+        .lines()
+        .find(|l| l.contains("\"code\":\"guard::rewrite_of_rewrite\""))
+        .unwrap_or_else(|| panic!("the laundered spans are refused:\n{text}"));
+    assert!(refusal.contains("\"spans\":[\"s13\",\"s14\"]"), "{refusal}");
+    let reinjected = text
+        .lines()
+        .filter(|l| l.contains("\"event\":\"reinjected\""))
+        .count();
+    assert_eq!(reinjected, 2, "both originals come back:\n{text}");
+    let report = trace.audit();
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    let violations = invariant_violations(&report);
+    assert!(violations.is_empty(), "{violations:#?}");
+}
