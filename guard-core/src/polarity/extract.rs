@@ -269,6 +269,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
             in_condition = false;
         }
         if marker
+            && condition.is_none()
             && c.restrictive.is_none()
             && let Some(len) = restriction_at(t, i)
         {
@@ -553,16 +554,13 @@ fn is_approximation(x: &Tok<'_>) -> bool {
     }
 }
 
-/// "about 12", "a dozen or so", "12-ish", "~12".
-/// How many tokens a restriction starting at `i` spans: a restrictive "only" (not "only if",
-/// not "not only"), "exclusively", "solely", "reserved for", "restricted to", "nobody but",
-/// "no one except".
+/// How many tokens a restriction starting at `i` spans: a restrictive "only" (not "not only";
+/// the caller has already read "only if", "only after"... as conditions), "exclusively",
+/// "solely", "reserved for", "restricted to", "nobody but", "no one except".
 fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     match w(i) {
-        "only" => (!matches!(w(i + 1), "if" | "when" | "after" | "once" | "with")
-            && (i == 0 || w(i - 1) != "not"))
-            .then_some(1),
+        "only" => (i == 0 || w(i - 1) != "not").then_some(1),
         "exclusively" | "solely" => Some(1),
         "reserved" if w(i + 1) == "for" => Some(2),
         "restricted" if w(i + 1) == "to" => Some(2),
@@ -596,6 +594,7 @@ fn is_limited_to(t: &[Tok<'_>], number: usize) -> bool {
         })
 }
 
+/// "about 12", "a dozen or so", "12-ish", "~12".
 fn is_approximate(t: &[Tok<'_>], number: usize, len: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let before = number.checked_sub(1).map_or("", w);

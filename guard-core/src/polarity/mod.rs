@@ -824,6 +824,45 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_dropped_restriction_is_a_scope_change_and_a_capped_number_an_upper_bound() {
+        let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
+        assert!(changed(
+            "Only admins can delete workspaces.",
+            "Admins can delete workspaces."
+        ));
+        assert!(changed(
+            "Solely admins may delete workspaces.",
+            "Admins may delete workspaces."
+        ));
+        assert!(!changed(
+            "Only admins can delete workspaces.",
+            "Deleting workspaces is restricted to admins."
+        ));
+        // "not only ... but also" restricts nothing.
+        assert!(!changed(
+            "Not only test it but also document it.",
+            "Test and document it."
+        ));
+        assert!(changed(
+            "Cap the response at 120 words.",
+            "Responses: at least 120 words."
+        ));
+        assert!(!changed(
+            "Cap the response at 120 words.",
+            "Responses: 120 words max."
+        ));
+        // "keep ... at" holds a value; "keep ... to" caps it.
+        assert!(!changed(
+            "Keep the replica count at 3.",
+            "Replicas: exactly 3."
+        ));
+        assert!(changed(
+            "Keep the summary to two pages.",
+            "The summary: at least two pages."
+        ));
+    }
+
+    #[test]
     fn one_reading_of_the_original_answers_every_proposal() {
         let original = "Keep replies under 150 words unless the user asks for detail.";
         let facts = Facts::extract(original);
