@@ -710,3 +710,84 @@ impl Chat {
         findings(&bookkeeping)
     );
 }
+
+/// A sliding window written as a helper that finds the oldest non-system message
+/// (`iter().position(|m| m.role != Role::System)`) and removes it, called in a loop over a
+/// message count: an oldest-first cut (RG008), not a chosen drop. The same helper finding
+/// the message by its id is a chosen removal and stays RG002.
+#[test]
+fn removing_the_oldest_non_system_message_is_a_cut() {
+    let source = r#"
+pub struct Memory { messages: Vec<Message>, max_messages: usize }
+
+impl Memory {
+    pub fn add(&mut self, message: Message) {
+        self.messages.push(message);
+        while self.messages.len() > self.max_messages {
+            if self.evict_one().is_none() {
+                break;
+            }
+        }
+    }
+
+    fn evict_one(&mut self) -> Option<Message> {
+        let found = self
+            .messages
+            .iter()
+            .position(|m| !matches!(m.role, Role::System));
+        match found {
+            Some(at) => Some(self.messages.remove(at)),
+            None => None,
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source
+        .replace(
+            "fn evict_one(&mut self)",
+            "fn evict_one(&mut self, id: u64)",
+        )
+        .replace("self.evict_one()", "self.evict_one(7)")
+        .replace("!matches!(m.role, Role::System)", "m.id == id");
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}
+
+/// The window rebuilt from the newest messages that fit a byte budget (walking it from the
+/// back and stopping at the limit) is a budget cut (RG008). The same rebuild keeping the
+/// messages a filter likes is a drop (RG002).
+#[test]
+fn a_window_rebuilt_from_what_fits_a_budget_is_a_cut() {
+    let source = r#"
+pub struct Session { history: Vec<Message>, max_bytes: usize }
+
+impl Session {
+    pub fn fit(&mut self) {
+        let limit = self.max_bytes;
+        let mut used = 0;
+        let mut newest_first = Vec::new();
+        for message in self.history.iter().rev() {
+            if used + message.byte_size <= limit {
+                used += message.byte_size;
+                newest_first.push(message.clone());
+            } else {
+                break;
+            }
+        }
+        newest_first.reverse();
+        let mut rebuilt = Vec::new();
+        rebuilt.extend(newest_first);
+        self.history = rebuilt.clone();
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let filtered = source.replace(
+        "if used + message.byte_size <= limit {",
+        "if used + message.byte_size <= limit && message.role != Role::Tool {",
+    );
+    let filtered = filtered.replace("} else {\n                break;\n            }", "}");
+    assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
+}

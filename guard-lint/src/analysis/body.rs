@@ -17,9 +17,9 @@ use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::search::{any_expr, any_expr_in_block};
 use super::syntax::{
-    constructed_type, expr_attrs, is_empty_range, is_fresh_sequence, is_full_range,
-    is_mut_collection, is_positional_arg, join_range, mentions_length, method_call_range,
-    pattern_idents, pattern_idents_of_fields, returns_mut, slices, span_range, strip_parens,
+    constructed_type, expr_attrs, is_budget_loop, is_empty_range, is_fresh_sequence, is_full_range,
+    is_mut_collection, is_positional_arg, join_range, method_call_range, pattern_idents,
+    pattern_idents_of_fields, returns_mut, slices, span_range, strip_parens, tests_length_only,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression, WholeWindow};
@@ -133,6 +133,84 @@ fn keeps_all_but_system(closure: &Expr) -> bool {
         }
         Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => {
             matches!(strip_parens(&not.expr), Expr::MethodCall(m) if m.method == "is_system")
+        }
+        _ => false,
+    }
+}
+
+/// The collection searched, when `expr` is the index of its first message of a role, searched
+/// from the front (`history.iter().position(|m| m.role != Role::System)`, through `?`, `unwrap`
+/// or `expect`): removing at it cuts the oldest message of that role, as a sliding window
+/// does. An index found by what a message says (`|m| m.id == id`) is a chosen removal, not this.
+fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
+    let mut expr = strip_parens(expr);
+    loop {
+        match expr {
+            Expr::Try(t) => expr = strip_parens(&t.expr),
+            Expr::MethodCall(call) if call.method == "unwrap" || call.method == "expect" => {
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::MethodCall(call) if call.method == "position" => {
+                let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+                    return None;
+                };
+                if !tests_role_only(&closure.body) {
+                    return None;
+                }
+                return Some(match strip_parens(&call.receiver) {
+                    Expr::MethodCall(iter) if iter.method == "iter" => &iter.receiver,
+                    other => other,
+                });
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// A test of a message's role and nothing else: `m.role != Role::System`, `!m.is_system()`,
+/// `!matches!(m.role, Role::System)`, `m.role == "user"`.
+fn tests_role_only(test: &Expr) -> bool {
+    const ROLE_FIELDS: &[&str] = &["role", "kind"];
+    const ROLE_METHODS: &[&str] = &["is_system", "is_user", "is_assistant", "is_tool"];
+    let field = |e: &Expr| match e {
+        Expr::Field(f) => match &f.member {
+            syn::Member::Named(name) => Some(name.to_string()),
+            syn::Member::Unnamed(_) => None,
+        },
+        _ => None,
+    };
+    match strip_parens(test) {
+        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => tests_role_only(&not.expr),
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_) | syn::BinOp::Ne(_)) => {
+            let reads_role = |e: &Expr| {
+                field(strip_parens(e)).is_some_and(|f| ROLE_FIELDS.contains(&f.as_str()))
+            };
+            let is_role_value = |e: &Expr| {
+                names_system_role(e) || matches!(strip_parens(e), Expr::Path(_) | Expr::Lit(_))
+            };
+            (reads_role(&b.left) && is_role_value(&b.right))
+                || (reads_role(&b.right) && is_role_value(&b.left))
+        }
+        Expr::MethodCall(m) => {
+            ROLE_METHODS.contains(&m.method.to_string().as_str())
+                && m.args.is_empty()
+                && field(strip_parens(&m.receiver)).is_none()
+        }
+        Expr::Macro(m) if m.mac.path.is_ident("matches") => {
+            // The scrutinee: the tokens before the first top-level comma.
+            let scrutinee: proc_macro2::TokenStream = m
+                .mac
+                .tokens
+                .clone()
+                .into_iter()
+                .take_while(
+                    |t| !matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ','),
+                )
+                .collect();
+            syn::parse2::<Expr>(scrutinee)
+                .ok()
+                .and_then(|e| field(&e))
+                .is_some_and(|f| ROLE_FIELDS.contains(&f.as_str()))
         }
         _ => false,
     }
@@ -912,9 +990,10 @@ impl<'a> Walker<'a, '_> {
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
         let length_cut = match method.as_str() {
             "truncate" | "split_off" | "pop_front" => true,
-            "remove" | "swap_remove" | "drain" | "shift_remove" => {
-                call.args.first().is_some_and(is_positional_arg)
-            }
+            "remove" | "swap_remove" | "drain" | "shift_remove" => call
+                .args
+                .first()
+                .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at)),
             _ => false,
         };
         let edit = NewEdit {
@@ -1158,6 +1237,71 @@ impl<'a> Walker<'a, '_> {
 
     /// `other.append(&mut self.history)` moves every item out of the window: a drop of the
     /// whole window (wherever the items go, the window no longer shows them).
+    /// `at` or `at..end`, where `at` holds the index of the oldest message of a role.
+    fn starts_at_oldest(&self, arg: &Expr) -> bool {
+        let start = match strip_parens(arg) {
+            Expr::Range(range) => range.start.as_deref(),
+            other => Some(other),
+        };
+        start
+            .and_then(value_root)
+            .is_some_and(|root| self.taint.oldest_indices.contains(&root))
+    }
+
+    /// Track, through `let` and `if let`, the locals holding the index of the oldest message
+    /// of a role in a window, and the locals holding messages kept within a budget.
+    fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
+        let copies = |set: &HashSet<String>| value_root(value).is_some_and(|r| set.contains(&r));
+        let oldest = copies(&self.taint.oldest_indices)
+            || oldest_of_role_in(value).is_some_and(|searched| self.window_of(searched).is_some());
+        let kept = copies(&self.taint.budget_kept);
+        for name in names {
+            for (set, holds) in [
+                (&mut self.taint.oldest_indices, oldest),
+                (&mut self.taint.budget_kept, kept),
+            ] {
+                if holds {
+                    set.insert(name.clone());
+                } else {
+                    set.remove(&name);
+                }
+            }
+        }
+    }
+
+    /// `kept.push(m)` on a local that is not a window, under a length condition or in a loop
+    /// that stops at a budget, or `kept.extend(recent)` of such a local: `kept` holds what fit.
+    fn note_budget_kept(&mut self, call: &syn::ExprMethodCall) {
+        const ADDS: &[&str] = &[
+            "push",
+            "push_back",
+            "push_front",
+            "insert",
+            "extend",
+            "append",
+        ];
+        if !ADDS.contains(&call.method.to_string().as_str())
+            || self.window_of(&call.receiver).is_some()
+        {
+            return;
+        }
+        let Some(Place {
+            root: Root::Local(name),
+            fields,
+            ..
+        }) = place_of(&call.receiver)
+        else {
+            return;
+        };
+        let from_kept = call
+            .args
+            .iter()
+            .any(|arg| value_root(arg).is_some_and(|root| self.taint.budget_kept.contains(&root)));
+        if fields.is_empty() && (self.length_conditions > 0 || from_kept) {
+            self.taint.budget_kept.insert(name);
+        }
+    }
+
     fn append_edit(&mut self, call: &syn::ExprMethodCall) {
         if call.method != "append" {
             return;
@@ -1242,7 +1386,10 @@ impl<'a> Walker<'a, '_> {
             score: value.score.clone(),
             value,
             replaces_all: !element,
-            length_cut: !element && slices(&assign.right),
+            length_cut: !element
+                && (slices(&assign.right)
+                    || value_root(&assign.right)
+                        .is_some_and(|root| self.taint.budget_kept.contains(&root))),
         };
         let whole = (!element)
             .then(|| self.whole_replacement(&assign.left, &assign.right))
@@ -1732,6 +1879,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && origin.model.is_none()
             && is_host_written(&init.expr, is_content_field);
         let system_only = keeps_only_system(&init.expr);
+        self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         for name in pattern_idents(&local.pat) {
             self.params.remove(&name);
             if system_only {
@@ -1859,6 +2007,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.append_edit(call);
             self.element_method_edit(call);
             self.note_insert(call);
+            self.note_budget_kept(call);
             self.summary_applied(call);
             self.note_self_insert(call);
             let kind = self.cfg.call_kind(
@@ -1948,7 +2097,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
         self.visit_expr(&expr_if.cond);
         let cond = self.derive(&expr_if.cond);
-        let length = mentions_length(&expr_if.cond);
+        let length = tests_length_only(&expr_if.cond);
         self.with_condition(cond.score, length, |w| {
             w.visit_block(&expr_if.then_branch);
             if let Some((_, else_branch)) = &expr_if.else_branch {
@@ -1960,7 +2109,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_while(&mut self, expr_while: &'a syn::ExprWhile) {
         self.visit_expr(&expr_while.cond);
         let cond = self.derive(&expr_while.cond);
-        let length = mentions_length(&expr_while.cond);
+        let length = tests_length_only(&expr_while.cond);
         self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
     }
 
@@ -1973,6 +2122,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
+                w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
                 if let Some(window) = w.borrowed_item(&expr_match.expr) {
                     w.bind_item_fields(&arm.pat, &window);
                 }
@@ -1989,6 +2139,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
+        self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         if let Some(window) = self.element_source(&expr_let.expr) {
             self.bind_pattern(&expr_let.pat, &Binding::Element(window));
         } else if let Some(window) = self.borrowed_item(&expr_let.expr) {
@@ -2017,7 +2168,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let origin = self.derive(&for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
         }
-        self.visit_block(&for_loop.body);
+        let budget = is_budget_loop(&for_loop.body);
+        self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
     }
 
     fn visit_expr_closure(&mut self, closure: &'a syn::ExprClosure) {

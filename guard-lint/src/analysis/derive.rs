@@ -28,6 +28,12 @@ pub(crate) struct Taint {
     /// Bindings whose text this body wrote itself from literals and counts
     /// (`let summary = format!("[{n} messages omitted]")`): a summary name does not make them one.
     pub host_written: HashSet<String>,
+    /// Hold the index of the oldest message of a role
+    /// (`let at = history.iter().position(|m| m.role != Role::System)`).
+    pub oldest_indices: HashSet<String>,
+    /// Hold the messages kept because they fit a length or token budget (pushed under a
+    /// condition on a count, or in a loop that stops at a budget).
+    pub budget_kept: HashSet<String>,
 }
 
 /// The origins found in one expression (each the first one seen).

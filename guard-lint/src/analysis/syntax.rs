@@ -7,7 +7,7 @@ use syn::{Attribute, Expr, Pat, ReturnType, Type};
 use super::AnalysisConfig;
 use super::names::{word_is, words};
 use super::place::strip;
-use super::search::{any_expr, expr_ident};
+use super::search::{any_expr, any_expr_in_block, expr_ident};
 use super::types::{Item as ItemShape, Shape};
 
 /// Words of a condition that make a positional cut a length/token cut.
@@ -88,6 +88,33 @@ pub(crate) fn mentions_length(expr: &Expr) -> bool {
         expr_ident(e)
             .is_some_and(|name| words(&name).any(|w| LENGTH_WORDS.iter().any(|l| word_is(w, l))))
     })
+}
+
+/// A loop body that stops or keeps by a length or token budget and by nothing else
+/// (`if used + m.tokens > budget { break; }`): what it collects is what fits. A body that also
+/// skips (`continue`) or tests anything else chooses by content.
+pub(crate) fn is_budget_loop(body: &syn::Block) -> bool {
+    let (mut budget, mut other) = (false, false);
+    any_expr_in_block(body, |e| {
+        match e {
+            Expr::If(test) if tests_length_only(&test.cond) => budget = true,
+            Expr::If(_) | Expr::Match(_) | Expr::Continue(_) => other = true,
+            _ => {}
+        }
+        false
+    });
+    budget && !other
+}
+
+/// Every part of a condition joined by `&&` / `||` tests a length or token count.
+pub(crate) fn tests_length_only(cond: &Expr) -> bool {
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+            tests_length_only(&b.left) && tests_length_only(&b.right)
+        }
+        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => tests_length_only(&not.expr),
+        other => mentions_length(other),
+    }
 }
 
 /// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).

@@ -873,3 +873,86 @@ fn methods_of_a_summary_are_not_summariser_calls() {
     // A summariser object given a summary is still a rewrite of a rewrite.
     assert_eq!(rules("h"), ["RG003"]);
 }
+
+#[test]
+fn removing_the_first_message_of_a_role_is_an_oldest_first_cut() {
+    use EditKind::*;
+    // The index of the first non-system message, found from the front, then removed.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) -> Option<Msg> {
+                let at = self.turns.iter().position(|t| t.role != Role::System);
+                if let Some(at) = at { self.turns.remove(at) } else { None }
+            }"
+        ),
+        [Truncate]
+    );
+    assert_eq!(
+        kinds(
+            "fn f(turns: &mut Vec<Msg>) -> bool {
+                let Some(first) = turns.iter().position(|t| !matches!(t.role, Role::System)) else {
+                    return false;
+                };
+                let last = first + 2;
+                turns.drain(first..last);
+                true
+            }"
+        ),
+        [Truncate]
+    );
+    // An index found by what the message says is a chosen removal: still a drop.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self, id: u64) {
+                if let Some(at) = self.turns.iter().position(|t| t.id == id) { self.turns.remove(at); }
+            }"
+        ),
+        [Drop]
+    );
+    // Found from the back (`rposition`): not the oldest.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) {
+                if let Some(at) = self.turns.iter().rposition(|t| t.role != Role::System) { self.turns.remove(at); }
+            }"
+        ),
+        [Drop]
+    );
+}
+
+#[test]
+fn a_window_rebuilt_from_the_newest_messages_that_fit_a_budget_is_a_cut() {
+    use EditKind::*;
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) {
+                let budget = self.config.max_tokens;
+                let mut used = 0;
+                let mut recent = Vec::new();
+                for m in self.turns.iter().rev() {
+                    if used + m.tokens > budget { break; }
+                    used += m.tokens;
+                    recent.push(m.clone());
+                }
+                recent.reverse();
+                let mut kept = vec![self.turns[0].clone()];
+                kept.extend(recent);
+                self.turns = kept;
+            }"
+        ),
+        [Truncate]
+    );
+    // The same loop choosing by a relevance score stays a drop.
+    assert_eq!(
+        kinds(
+            "fn f(&mut self) {
+                let mut kept = Vec::new();
+                for m in self.turns.iter() {
+                    if relevance(m) > 0.5 { kept.push(m.clone()); }
+                }
+                self.turns = kept;
+            }"
+        ),
+        [Drop]
+    );
+}
