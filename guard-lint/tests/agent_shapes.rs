@@ -791,3 +791,41 @@ impl Session {
     let filtered = filtered.replace("} else {\n                break;\n            }", "}");
     assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
 }
+
+/// A compaction that summarises the oldest messages after the system prompt and splices the
+/// summary in where that range starts: the next compaction's range begins with this summary,
+/// so from the second run on the model summarises its own summary (RG003, beside the RG001 of
+/// the unguarded rewrite). Keeping the summary in a field beside the window, which the range
+/// never reaches, is the RG001 alone.
+#[test]
+fn a_summary_spliced_where_the_summarised_range_starts_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, keep_recent: usize, messages: Vec<ChatMessage>, summary: Option<String> }
+
+impl Agent {
+    pub async fn compact(&mut self) {
+        let start = if self.messages.first().is_some_and(|m| m.role == "system") { 1 } else { 0 };
+        let end = self.messages.len().saturating_sub(self.keep_recent);
+        if end <= start {
+            return;
+        }
+        let old: Vec<ChatMessage> = self.messages[start..end].to_vec();
+        let transcript = render(&old);
+        let summary = self.llm.summarize(&transcript).await;
+        let note = ChatMessage::assistant(format!("[Conversation summary]\n{summary}"));
+        self.messages.splice(start..end, std::iter::once(note));
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let beside = source.replace(
+        "let note = ChatMessage::assistant(format!(\"[Conversation summary]\\n{summary}\"));\n        self.messages.splice(start..end, std::iter::once(note));",
+        "self.messages.drain(start..end);\n        self.summary = Some(summary);",
+    );
+    assert_ne!(beside, source);
+    assert_eq!(findings(&beside), pairs(&[("RG001", "rewrite")]));
+}

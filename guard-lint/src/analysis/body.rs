@@ -11,7 +11,9 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
 
-use super::derive::{CallKind, Derivation, Taint, asks_to_summarise, derivation, is_host_written};
+use super::derive::{
+    CallKind, Derivation, Taint, WindowRead, asks_to_summarise, derivation, is_host_written,
+};
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
@@ -216,6 +218,43 @@ fn tests_role_only(test: &Expr) -> bool {
     }
 }
 
+/// The start of a range as written: `start` in `start..end`, `0` for `..end`.
+fn range_start_text(range: &syn::ExprRange) -> String {
+    use quote::ToTokens;
+    range
+        .start
+        .as_deref()
+        .map_or_else(|| "0".to_string(), |s| s.to_token_stream().to_string())
+}
+
+/// The body looks for the summaries already in the window: a closure or a loop condition
+/// that names a summary (`position(|m| !m.is_summary)`, `while msgs[i].kind == Kind::Summary`),
+/// or a string test for a summary marker (`starts_with("[Conversation summary]")`).
+fn skips_earlier_summaries(body: &Block) -> bool {
+    let names_summary = |e: &Expr| {
+        any_expr(e, |inner| match inner {
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => s.value().to_lowercase().contains("summar"),
+            other => super::search::expr_ident(other).is_some_and(|name| {
+                super::names::words(&name).any(|w| super::names::word_starts_with(w, "summar"))
+            }),
+        })
+    };
+    any_expr_in_block(body, |e| match e {
+        Expr::Closure(closure) => names_summary(&closure.body),
+        Expr::While(w) => names_summary(&w.cond),
+        Expr::MethodCall(call)
+            if ["starts_with", "contains", "ends_with"]
+                .contains(&call.method.to_string().as_str()) =>
+        {
+            call.args.iter().any(names_summary)
+        }
+        _ => false,
+    })
+}
+
 /// `expr` keeps only the system messages of what it filters:
 /// `history.iter().filter(|m| m.role == Role::System).cloned().collect()`,
 /// `.filter(|m| matches!(m.role, MessageRole::System))`, `.filter(|m| m.is_system())`.
@@ -413,6 +452,7 @@ pub(crate) fn walk_body<'a>(
         system_only: HashSet::new(),
         body: block,
         pending: Vec::new(),
+        summarised_reads: Vec::new(),
         facts: BodyFacts {
             annotated: sig.annotated,
             store_in_context: !cfg.stores.is_empty(),
@@ -462,6 +502,16 @@ struct PendingEdit {
     /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
     /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
     removes_system_prompt: bool,
+    /// For `splice(start..end, ..)` and `drain(start..end)`: the range's start as written.
+    range_start: Option<String>,
+}
+
+/// A summariser given text read from a range of a window.
+struct SummarisedRead {
+    read: WindowRead,
+    callee: String,
+    span: (Span, Span),
+    suppressions: Vec<usize>,
 }
 
 struct Walker<'a, 'b> {
@@ -505,6 +555,8 @@ struct Walker<'a, 'b> {
     /// (`let system = history.iter().filter(|m| m.role == Role::System).cloned().collect()`).
     system_only: HashSet<String>,
     pending: Vec<PendingEdit>,
+    /// Summarisers given text read from a range of a window, in this body.
+    summarised_reads: Vec<SummarisedRead>,
     facts: BodyFacts,
     /// The body walked (to look ahead for a copy written back).
     body: &'a Block,
@@ -940,6 +992,7 @@ impl<'a> Walker<'a, '_> {
             length_cut: length_cut || self.length_conditions > 0,
             removes_equal_to: None,
             removes_system_prompt: false,
+            range_start: None,
         });
     }
 
@@ -1006,6 +1059,12 @@ impl<'a> Walker<'a, '_> {
             length_cut,
         };
         self.record_edit(&window, edit);
+        if (method == "splice" || method == "drain")
+            && let Some(Expr::Range(range)) = call.args.first().map(strip_parens)
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.range_start = Some(range_start_text(range));
+        }
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
         {
@@ -1237,6 +1296,32 @@ impl<'a> Walker<'a, '_> {
 
     /// `other.append(&mut self.history)` moves every item out of the window: a drop of the
     /// whole window (wherever the items go, the window no longer shows them).
+    /// The window range `expr` reads text from: `history[start..end]` (also through
+    /// `.to_vec()`, `.iter().map(..)`, `format!`), or a local that holds such a read.
+    fn window_read(&self, expr: &Expr) -> Option<WindowRead> {
+        let mut found = None;
+        any_expr(expr, |e| {
+            found = match e {
+                Expr::Index(index) => match strip_parens(&index.index) {
+                    Expr::Range(range) => self
+                        .window_of(&index.expr)
+                        .filter(|(_, element)| !element)
+                        .map(|(window, _)| WindowRead {
+                            window: window.target,
+                            start: range_start_text(range),
+                        }),
+                    _ => None,
+                },
+                Expr::Path(_) => {
+                    value_root(e).and_then(|root| self.taint.window_reads.get(&root).cloned())
+                }
+                _ => None,
+            };
+            found.is_some()
+        });
+        found
+    }
+
     /// `at` or `at..end`, where `at` holds the index of the oldest message of a role.
     fn starts_at_oldest(&self, arg: &Expr) -> bool {
         let start = match strip_parens(arg) {
@@ -1249,12 +1334,20 @@ impl<'a> Walker<'a, '_> {
     }
 
     /// Track, through `let` and `if let`, the locals holding the index of the oldest message
-    /// of a role in a window, and the locals holding messages kept within a budget.
+    /// of a role in a window, the locals holding messages kept within a budget, and the
+    /// locals holding text read from a range of a window.
     fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
         let copies = |set: &HashSet<String>| value_root(value).is_some_and(|r| set.contains(&r));
         let oldest = copies(&self.taint.oldest_indices)
             || oldest_of_role_in(value).is_some_and(|searched| self.window_of(searched).is_some());
         let kept = copies(&self.taint.budget_kept);
+        let read = self.window_read(value);
+        for name in &names {
+            match &read {
+                Some(read) => self.taint.window_reads.insert(name.clone(), read.clone()),
+                None => self.taint.window_reads.remove(name),
+            };
+        }
         for name in names {
             for (set, holds) in [
                 (&mut self.taint.oldest_indices, oldest),
@@ -1640,6 +1733,17 @@ impl<'a> Walker<'a, '_> {
 
     fn check_resummary(&mut self, callee: &str, args: &[&Expr]) {
         for arg in args {
+            if let Some(read) = self.window_read(arg) {
+                self.summarised_reads.push(SummarisedRead {
+                    read,
+                    callee: callee.to_string(),
+                    span: span_range(*arg),
+                    suppressions: self.scope(),
+                });
+                break;
+            }
+        }
+        for arg in args {
             if let Some(origin) = self.derive(arg).summary {
                 self.facts.resummaries.push(Resummary {
                     callee: callee.to_string(),
@@ -1778,6 +1882,34 @@ impl<'a> Walker<'a, '_> {
 
     // ---- end -------------------------------------------------------------------------------
 
+    /// A compaction that summarises `window[start..]` and puts the summary at that same
+    /// `start` (`splice(start..end, [summary])`, `drain(start..end)` then `insert(start, ..)`):
+    /// from its second run on, the range it summarises begins with its own earlier summary, a
+    /// rewrite of a rewrite. Not when the body looks for the summaries already there (a
+    /// closure, loop or string test naming a summary) to start after them.
+    fn note_summary_folded_in(&mut self, site: &EditSite, start: &str) {
+        if skips_earlier_summaries(self.body) {
+            return;
+        }
+        let Some(read) = self
+            .summarised_reads
+            .iter()
+            .find(|r| r.read.window == site.target && r.read.start == start)
+        else {
+            return;
+        };
+        let resummary = Resummary {
+            callee: read.callee.clone(),
+            span: read.span,
+            origin: format!(
+                "its own earlier summary: `{}` puts the summary at `{}[{start}..]`, where the range it summarises starts",
+                site.method, site.target
+            ),
+            suppressions: read.suppressions.clone(),
+        };
+        self.facts.resummaries.push(resummary);
+    }
+
     fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
         let summary_owners = std::mem::take(&mut self.summary_owners);
@@ -1790,6 +1922,7 @@ impl<'a> Walker<'a, '_> {
                 length_cut,
                 removes_equal_to: _,
                 removes_system_prompt: _,
+                range_start,
             } = pending;
             let target = &fact.site.target;
             let summary_beside = target
@@ -1810,6 +1943,16 @@ impl<'a> Walker<'a, '_> {
             } else {
                 EditKind::Drop
             };
+            // The summary goes into the window itself (not beside it, where the next run's
+            // range does not reach).
+            let summary_in_window = value.summary.is_some()
+                || inserts.iter().any(|(t, summary)| t == target && *summary);
+            if fact.site.kind == EditKind::Rewrite
+                && summary_in_window
+                && let Some(start) = range_start
+            {
+                self.note_summary_folded_in(&fact.site, &start);
+            }
             match param {
                 Some(index) => self.facts.param_edits.push((index, fact)),
                 None => self.facts.edits.push(fact),
@@ -2234,6 +2377,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             system_only: std::mem::take(&mut self.system_only),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
+            summarised_reads: std::mem::take(&mut self.summarised_reads),
             facts: std::mem::take(&mut self.facts),
         };
         for expr in &exprs {
@@ -2250,6 +2394,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.inserts = inner.inserts;
         self.summary_owners = inner.summary_owners;
         self.pending = inner.pending;
+        self.summarised_reads = inner.summarised_reads;
         self.facts = inner.facts;
     }
 }

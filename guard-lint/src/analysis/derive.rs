@@ -34,6 +34,18 @@ pub(crate) struct Taint {
     /// Hold the messages kept because they fit a length or token budget (pushed under a
     /// condition on a count, or in a loop that stops at a budget).
     pub budget_kept: HashSet<String>,
+    /// Hold text read from a range of a window, with the window and the range's start
+    /// (`let old = self.history[start..end].to_vec()` holds `("self.history", "start")`).
+    pub window_reads: HashMap<String, WindowRead>,
+}
+
+/// A range of a window that a value was read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WindowRead {
+    /// The window (`self.history`).
+    pub window: String,
+    /// The range's start as written (`start`, `1`; `0` for `..end`).
+    pub start: String,
 }
 
 /// The origins found in one expression (each the first one seen).

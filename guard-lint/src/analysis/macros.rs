@@ -23,6 +23,11 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
     if let Ok(list) = Punctuated::<Expr, Token![,]>::parse_terminated.parse2(mac.tokens.clone()) {
         return list.into_iter().collect();
     }
+    if mac.path.segments.last().is_some_and(|s| s.ident == "json") {
+        let mut values = Vec::new();
+        json_values(mac.tokens.clone(), &mut values, 0);
+        return values;
+    }
     let repeat = |input: ParseStream| {
         let value: Expr = input.parse()?;
         input.parse::<Token![;]>()?;
@@ -30,6 +35,49 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
         Ok(vec![value, count])
     };
     repeat.parse2(mac.tokens.clone()).unwrap_or_default()
+}
+
+/// The values of a `serde_json::json!` object (`json!({ "role": "user", "content": text })`
+/// gives `text` and the literals), nested objects included, up to a fixed depth. Tokens
+/// that are not an object are read as one expression.
+fn json_values(tokens: proc_macro2::TokenStream, out: &mut Vec<Expr>, depth: usize) {
+    use proc_macro2::{Delimiter, TokenTree};
+    let mut trees = tokens.clone().into_iter();
+    let object = match (trees.next(), trees.next()) {
+        (Some(TokenTree::Group(g)), None) if g.delimiter() == Delimiter::Brace => g.stream(),
+        _ => {
+            out.extend(syn::parse2::<Expr>(tokens).ok());
+            return;
+        }
+    };
+    if depth >= 16 {
+        return;
+    }
+    let mut entry = Vec::new();
+    for tree in
+        object
+            .into_iter()
+            .chain(std::iter::once(TokenTree::Punct(proc_macro2::Punct::new(
+                ',',
+                proc_macro2::Spacing::Alone,
+            ))))
+    {
+        if matches!(&tree, TokenTree::Punct(p) if p.as_char() == ',') {
+            // The value: the tokens after the entry's first `:` (not a `::` path).
+            let colon = entry.iter().enumerate().position(|(i, t)| {
+                matches!(t, TokenTree::Punct(p) if p.as_char() == ':'
+                    && p.spacing() == proc_macro2::Spacing::Alone
+                    && !matches!(i.checked_sub(1).and_then(|j| entry.get(j)),
+                        Some(TokenTree::Punct(q)) if q.as_char() == ':'))
+            });
+            if let Some(colon) = colon {
+                json_values(entry.drain(colon + 1..).collect(), out, depth + 1);
+            }
+            entry.clear();
+        } else {
+            entry.push(tree);
+        }
+    }
 }
 
 /// `matches!(scrutinee, pattern if guard)`: the scrutinee and the guard. The pattern is not
@@ -73,5 +121,13 @@ mod tests {
             2
         );
         assert_eq!(exprs(r#"assert_matches!(x, Some(_), "why {}", y)"#), 3);
+        // The values of a `json!` object, nested ones included.
+        assert_eq!(exprs(r#"json!({ "role": "user", "content": summary })"#), 2);
+        assert_eq!(
+            exprs(
+                r#"json!({ "role": Role::User.as_str(), "meta": { "from": summary, "n": [1, 2] } })"#
+            ),
+            3
+        );
     }
 }

@@ -8,8 +8,14 @@ declare_rule! {
     /// Flags a rewrite fed from a rewrite: a summariser (a call named like `summarize`,
     /// `compact`, `condense`, `compress`, a configured summariser, or a model call whose prompt
     /// asks for a summary) given a value that came from an earlier summary or rewrite; a
-    /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; and a rewrite's text pushed
-    /// back into the window as a fresh, "original" span.
+    /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; a rewrite's text pushed
+    /// back into the window as a fresh, "original" span; and a compaction that summarises
+    /// `window[start..end]` and puts its summary back at that same `start`
+    /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`):
+    /// from its second run on it summarises its own earlier summary. A compaction that starts
+    /// its range after the summaries already there (a closure or loop test naming a summary,
+    /// or a `starts_with("[summary]")` test) or keeps the summary beside the window is not
+    /// reported.
     ///
     /// A value comes from a rewrite when it is a summariser's or `rewrite`'s result, a binding
     /// or field derived from one (also through `format!`, `.text()`, clones), a window rewritten
@@ -94,6 +100,21 @@ mod tests {
             // Compaction of data, fed compacted data: no conversation in sight.
             "fn f(data: Vec<u32>) -> Vec<u32> { let compacted = compact_data(&data); compact_data(&compacted) }",
             "fn f(input: &[u8]) -> Vec<u8> { let compressed = compress(input); compress(&compressed) }",
+            // A compaction that folds its summary back in, but starts the range it summarises
+            // after the summaries already there.
+            "fn f(&mut self, model: &Model) {
+                 let start = self.history.iter().position(|m| !m.is_summary).unwrap_or(0);
+                 let end = self.history.len() - 4;
+                 let summary = model.summarize(&self.history[start..end]);
+                 self.history.splice(start..end, [Message::summary(summary)]);
+             }",
+            // A summary put somewhere other than where the summarised range starts.
+            "fn f(&mut self, model: &Model) {
+                 let n = self.history.len() - 4;
+                 let summary = model.summarize(&self.history[..n]);
+                 self.history.drain(..n);
+                 self.notes.push(summary);
+             }",
             // The guarded rewrite of original spans.
             "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score) {
                  w.flush().unwrap();
@@ -143,6 +164,23 @@ mod tests {
                  let new_id = w.rewrite(ids, t, s).unwrap();
                  let summary = summarize(&w.get(new_id).unwrap().text());
                  w.push(summary);
+             }",
+            // A compaction that puts its summary where the range it summarises starts: from
+            // the second run on, it summarises its own summary.
+            "fn f(&mut self, model: &Model) {
+                 let start = 1;
+                 let end = self.history.len() - 4;
+                 let old: Vec<Message> = self.history[start..end].to_vec();
+                 let transcript = render(&old);
+                 let summary = model.summarize(&transcript);
+                 self.history.splice(start..end, std::iter::once(Message::assistant(summary)));
+             }",
+            "fn f(messages: &mut Vec<Value>, model: &Model, n: usize) {
+                 let text = messages[1..n].iter().map(|m| m.to_string()).collect::<Vec<_>>().join(\"\\n\");
+                 if let Ok(summary) = model.summarize(&text) {
+                     messages.drain(1..n);
+                     messages.insert(1, json!({ \"role\": \"user\", \"content\": summary }));
+                 }
              }",
             "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score, t: String, u: String) {
                  w.flush().unwrap();
