@@ -159,10 +159,14 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
                 if !tests_role_only(&closure.body) {
                     return None;
                 }
-                return Some(match strip_parens(&call.receiver) {
-                    Expr::MethodCall(iter) if iter.method == "iter" => &iter.receiver,
-                    other => other,
-                });
+                // `history.iter()`, `history.iter().skip(1)`: still searched from the front.
+                let mut searched = strip_parens(&call.receiver);
+                while let Expr::MethodCall(step) = searched
+                    && (step.method == "iter" || step.method == "skip")
+                {
+                    searched = strip_parens(&step.receiver);
+                }
+                return Some(searched);
             }
             _ => return None,
         }
@@ -184,11 +188,37 @@ fn tests_role_only(test: &Expr) -> bool {
     match strip_parens(test) {
         Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => tests_role_only(&not.expr),
         Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_) | syn::BinOp::Ne(_)) => {
-            let reads_role = |e: &Expr| {
-                field(strip_parens(e)).is_some_and(|f| ROLE_FIELDS.contains(&f.as_str()))
+            // `m.role`, `m.role.as_str()`, and JSON messages: `m.get("role").and_then(..)`,
+            // `m["role"]`.
+            let is_role_key = |e: &Expr| {
+                matches!(strip_parens(e), Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(k), .. })
+                    if ROLE_FIELDS.contains(&k.value().as_str()))
             };
+            let reads_role = |e: &Expr| {
+                any_expr(e, |part| match part {
+                    Expr::Field(_) => {
+                        field(part).is_some_and(|f| ROLE_FIELDS.contains(&f.as_str()))
+                    }
+                    Expr::MethodCall(m) => {
+                        m.method == "get" && m.args.first().is_some_and(is_role_key)
+                    }
+                    Expr::Index(i) => is_role_key(&i.index),
+                    _ => false,
+                })
+            };
+            // `Role::System`, `"user"`, `Some("user")`.
             let is_role_value = |e: &Expr| {
-                names_system_role(e) || matches!(strip_parens(e), Expr::Path(_) | Expr::Lit(_))
+                names_system_role(e)
+                    || match strip_parens(e) {
+                        Expr::Path(_) | Expr::Lit(_) => true,
+                        Expr::Call(call) => {
+                            matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"))
+                                && call.args.iter().all(|a| {
+                                    matches!(strip_parens(a), Expr::Path(_) | Expr::Lit(_))
+                                })
+                        }
+                        _ => false,
+                    }
             };
             (reads_role(&b.left) && is_role_value(&b.right))
                 || (reads_role(&b.right) && is_role_value(&b.left))
@@ -214,6 +244,19 @@ fn tests_role_only(test: &Expr) -> bool {
                 .and_then(|e| field(&e))
                 .is_some_and(|f| ROLE_FIELDS.contains(&f.as_str()))
         }
+        _ => false,
+    }
+}
+
+/// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
+fn diverges(expr: &Expr) -> bool {
+    match strip_parens(expr) {
+        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => true,
+        Expr::Macro(m) => ["panic", "unreachable", "todo", "unimplemented"]
+            .iter()
+            .any(|name| m.mac.path.is_ident(name)),
+        Expr::Block(block) => matches!(block.block.stmts.last(),
+            Some(Stmt::Expr(last, _)) if diverges(last)),
         _ => false,
     }
 }
@@ -1322,6 +1365,31 @@ impl<'a> Walker<'a, '_> {
         found
     }
 
+    /// `expr` is the index of the oldest message of a role in a window, found here
+    /// (`history.iter().position(|m| m.role != Role::System)`) or held by a local, or an offset
+    /// after it (`at + 1`), or a `match` whose every arm that gives a value gives one
+    /// (`match found { Some(p) => p + 1, None => return }`).
+    fn is_oldest_index(&self, expr: &Expr) -> bool {
+        match strip_parens(expr) {
+            Expr::Binary(sum) if matches!(sum.op, syn::BinOp::Add(_)) => {
+                self.is_oldest_index(&sum.left)
+            }
+            Expr::Match(choice) => {
+                let mut values = choice
+                    .arms
+                    .iter()
+                    .filter(|arm| !diverges(&arm.body))
+                    .peekable();
+                values.peek().is_some() && values.all(|arm| self.is_oldest_index(&arm.body))
+            }
+            other => {
+                value_root(other).is_some_and(|root| self.taint.oldest_indices.contains(&root))
+                    || oldest_of_role_in(other)
+                        .is_some_and(|searched| self.window_of(searched).is_some())
+            }
+        }
+    }
+
     /// `at` or `at..end`, where `at` holds the index of the oldest message of a role.
     fn starts_at_oldest(&self, arg: &Expr) -> bool {
         let start = match strip_parens(arg) {
@@ -1338,8 +1406,7 @@ impl<'a> Walker<'a, '_> {
     /// locals holding text read from a range of a window.
     fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
         let copies = |set: &HashSet<String>| value_root(value).is_some_and(|r| set.contains(&r));
-        let oldest = copies(&self.taint.oldest_indices)
-            || oldest_of_role_in(value).is_some_and(|searched| self.window_of(searched).is_some());
+        let oldest = self.is_oldest_index(value);
         let kept = copies(&self.taint.budget_kept);
         let read = self.window_read(value);
         for name in &names {

@@ -66,9 +66,22 @@ fn word_ends_with(word: &str, lower: &str) -> bool {
 }
 
 /// Some word of `name` is an action word starting with one of `stems` (`summarize_history`,
-/// `compactor`), not a past participle (`compacted_history`).
+/// `compactor`), not a past participle (`compacted_history`), and the name does not start
+/// with a verb that asks or picks rather than rewrites (`should_compact`,
+/// `select_compact_range`, `find_summary_start`).
 fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
-    words(name).any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
+    const ASKING_VERBS: &[&str] = &[
+        "should", "needs", "need", "is", "has", "can", "select", "find", "pick", "choose", "count",
+        "estimate", "measure", "check", "plan",
+    ];
+    let mut words = words(name).peekable();
+    if words
+        .peek()
+        .is_some_and(|first| ASKING_VERBS.iter().any(|v| word_is(first, v)))
+    {
+        return false;
+    }
+    words.any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
 }
 
 fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {

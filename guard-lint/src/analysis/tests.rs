@@ -900,12 +900,38 @@ fn removing_the_first_message_of_a_role_is_an_oldest_first_cut() {
         ),
         [Truncate]
     );
+    // JSON messages: the first user turn after the system prompt, through a `match` offset.
+    assert_eq!(
+        kinds(
+            r#"fn f(turns: &mut Vec<Value>) {
+                let from = match turns.iter().skip(1).position(|t| t.get("role").and_then(|r| r.as_str()) == Some("user")) {
+                    Some(p) => p + 1,
+                    None => return,
+                };
+                turns.drain(from..from + 2);
+            }"#
+        ),
+        [Truncate]
+    );
     // An index found by what the message says is a chosen removal: still a drop.
     assert_eq!(
         kinds(
             "fn f(&mut self, id: u64) {
                 if let Some(at) = self.turns.iter().position(|t| t.id == id) { self.turns.remove(at); }
             }"
+        ),
+        [Drop]
+    );
+    // A JSON test of the content, not the role: a chosen removal.
+    assert_eq!(
+        kinds(
+            r#"fn f(turns: &mut Vec<Value>) {
+                let from = match turns.iter().position(|t| t.get("content") == Some("secret")) {
+                    Some(p) => p,
+                    None => return,
+                };
+                turns.remove(from);
+            }"#
         ),
         [Drop]
     );

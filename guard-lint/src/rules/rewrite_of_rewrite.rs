@@ -115,6 +115,12 @@ mod tests {
                  self.history.drain(..n);
                  self.notes.push(summary);
              }",
+            // A function that picks the range to compact is no summariser: its indices are not
+            // a summary.
+            "fn f(messages: &[Message]) -> String { let (start, end) = select_compact_range(messages); summarize(&messages[start..end]) }",
+            "fn f(messages: &[Message]) -> String { if should_compact(messages) { summarize(messages) } else { String::new() } }",
+            // Reading a stored summary by a name that says so is not writing one.
+            "fn f(&self) -> String { load_summary(&self.summary_path) }",
             // The guarded rewrite of original spans.
             "fn f(w: &mut GuardedWindow<S>, ids: &[SpanId], s: &Score) {
                  w.flush().unwrap();
