@@ -28,7 +28,8 @@
 //! | `unreadable original` | the original is in a language the check cannot read, and the rewrite differs |
 //!
 //! Faithful rewrites pass: don't = do not = must not = never (same action), "w/o" = "without",
-//! "seven" = "7", "under 2 MB" = "must stay below 2 MB", reordering, telegraphic compression,
+//! "seven" = "7", "under 2 MB" = "must stay below 2 MB", the same quantity in another unit
+//! ("24 hours" = "1 day", "2 GB" = "2048 MB"), reordering, telegraphic compression,
 //! any summary of pure narrative that keeps its dates (replacing one is `date changed`).
 //!
 //! ```
@@ -649,7 +650,12 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
     let mut explained = Vec::new();
     for n in binding.iter().flat_map(|c| &c.numbers) {
-        if let Some(m) = theirs.iter().find(|m| m.value == n.value) {
+        // The same value, or the same quantity in another unit ("24 hours" as "1 day").
+        let same = theirs
+            .iter()
+            .find(|m| m.value == n.value)
+            .or_else(|| theirs.iter().find(|m| same_quantity(n, m)));
+        if let Some(m) = same {
             explained.push(m.range.clone());
             let opposite = matches!(
                 (n.direction, m.direction),
@@ -671,6 +677,7 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
                 && a != b
                 && is_measure_unit(a)
                 && is_measure_unit(b)
+                && !same_quantity(n, m)
             {
                 report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
             }
@@ -771,6 +778,41 @@ fn compare_replaced_dates(report: &mut Report<'_>, before: &Facts, after: &Facts
     }
 }
 
+/// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
+/// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
+/// the decimal multiple are read as the same size).
+fn same_quantity(a: &NumberFact, b: &NumberFact) -> bool {
+    /// Seconds in a unit of time; bytes (as a power of the multiple) in a unit of size.
+    enum Scale {
+        Seconds(f64),
+        Bytes(i32),
+    }
+    let scale = |unit: &str| match unit {
+        "ms" => Some(Scale::Seconds(0.001)),
+        "s" => Some(Scale::Seconds(1.0)),
+        "min" => Some(Scale::Seconds(60.0)),
+        "h" => Some(Scale::Seconds(3_600.0)),
+        "day" => Some(Scale::Seconds(86_400.0)),
+        "week" => Some(Scale::Seconds(604_800.0)),
+        "kb" => Some(Scale::Bytes(1)),
+        "mb" => Some(Scale::Bytes(2)),
+        "gb" => Some(Scale::Bytes(3)),
+        "tb" => Some(Scale::Bytes(4)),
+        _ => None,
+    };
+    let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
+    let (Some(ua), Some(ub)) = (a.unit.as_deref(), b.unit.as_deref()) else {
+        return false;
+    };
+    match (scale(ua), scale(ub)) {
+        (Some(Scale::Seconds(x)), Some(Scale::Seconds(y))) => close(a.value * x, b.value * y),
+        (Some(Scale::Bytes(x)), Some(Scale::Bytes(y))) => [1000.0_f64, 1024.0]
+            .iter()
+            .any(|base| close(a.value * base.powi(x), b.value * base.powi(y))),
+        _ => false,
+    }
+}
+
 /// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
 pub(crate) fn is_measure_unit(u: &str) -> bool {
     matches!(
@@ -859,6 +901,48 @@ mod tests {
         assert!(changed(
             "Keep the summary to two pages.",
             "The summary: at least two pages."
+        ));
+    }
+
+    #[test]
+    fn the_same_quantity_in_another_unit_is_the_same_bound() {
+        let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
+        assert!(!changed(
+            "Reply to every ticket within 24 hours.",
+            "Reply to every ticket within 1 day."
+        ));
+        assert!(!changed(
+            "Keep uploads under 2 GB.",
+            "Uploads must stay below 2048 MB."
+        ));
+        assert!(!changed(
+            "Keep uploads under 2 GB.",
+            "Uploads must stay below 2000 MB."
+        ));
+        assert!(!changed(
+            "Never hold a lock for more than 500 ms.",
+            "Never hold a lock for more than 0.5 s."
+        ));
+        // Another quantity, or the same one turned around, is still a change.
+        assert!(changed(
+            "Keep uploads under 2 GB.",
+            "Uploads must stay below 200 MB."
+        ));
+        assert!(changed(
+            "Reply to every ticket within 24 hours.",
+            "Reply to every ticket within 2 days."
+        ));
+        assert_eq!(
+            whats(
+                "Never hold a lock for more than 500 ms.",
+                "Hold each lock for at least 0.5 s."
+            ),
+            ["bound direction changed"]
+        );
+        // Units of different dimensions are not converted.
+        assert!(changed(
+            "Keep uploads under 2 GB.",
+            "Keep uploads under 2 hours."
         ));
     }
 
