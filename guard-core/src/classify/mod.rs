@@ -401,6 +401,24 @@ mod tests {
     }
 
     #[test]
+    fn last_before_a_bound_is_the_verb_not_a_past_marker() {
+        for s in [
+            "Meetings last at most 90 minutes.",
+            "Calls last no more than 30 minutes.",
+            "Standups last under 15 minutes.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "The demo lasted at most 10 minutes.",
+            "The last deploy took under 4 minutes.",
+            "Last week the call ran over an hour.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",

@@ -132,7 +132,22 @@ impl Sentence<'_, '_> {
                 let passive = is_auxiliary_before_participle(prev()) && looks_past();
                 let habit_to = self.is(i + 1, "to")
                     && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
-                return !(after_conjunction || passive || habit_to);
+                // "Meetings last at most 90 minutes": the present verb, not "last week".
+                let lasts = w == "last"
+                    && (self.t.get(i + 1).is_some_and(|n| n.kind == TokKind::Number)
+                        || matches!(
+                            self.w(i + 1),
+                            "at" | "no"
+                                | "up"
+                                | "under"
+                                | "less"
+                                | "fewer"
+                                | "longer"
+                                | "over"
+                                | "between"
+                                | "beyond"
+                        ));
+                return !(after_conjunction || passive || habit_to || lasts);
             }
             // "so far", "have seen": weak trigger words (the class rules out the rest).
             t.class & lx::WEAK_TRIGGER != 0
