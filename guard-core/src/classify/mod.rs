@@ -419,6 +419,22 @@ mod tests {
     }
 
     #[test]
+    fn the_only_one_allowed_to_is_a_restriction() {
+        for s in [
+            "The on-call engineer is the only one allowed to restart the primary database.",
+            "Admins are the only people permitted to delete projects.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "He was the only one allowed to attend.",
+            "Back then, interns were the only ones allowed to use the old printer.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",

@@ -2231,7 +2231,12 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 | "being"
                                 | "get"
                                 | "gets"
-                        )) =>
+                        )
+                        // "the only one allowed to restart it", "the only people permitted
+                        // to": a restriction.
+                        || s.is(i + 1, "to")
+                            && (i.saturating_sub(3)..i).any(|k| s.is(k, "only"))
+                            && !s.is_report_clause(s.clause_of(i))) =>
             {
                 push(
                     found,
