@@ -435,6 +435,22 @@ mod tests {
     }
 
     #[test]
+    fn a_condition_about_a_past_event_still_qualifies_a_rule() {
+        for s in [
+            "Customer emails go out in English unless the customer wrote in German.",
+            "Mention the refund policy only when asked.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "Customers got refunds unless they had bought on sale.",
+            "We shipped it unless QA objected.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",

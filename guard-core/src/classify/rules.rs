@@ -2807,15 +2807,19 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else {
             continue;
         };
-        // Asked only of a strong condition: a weak one never decides.
+        // Asked only of a strong condition: a weak one never decides. Whether the sentence
+        // reports is read from the clause the condition qualifies, not from the condition:
+        // "... unless the customer wrote in German" states a rule about a past event.
         let observed = || {
+            let clause = s.clause_of(i);
+            let qualified = if i > clause.0 { (clause.0, i) } else { clause };
             matches!(
                 s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
                 Subject::Thing | Subject::Speaker
             ) || s.t[..i]
                 .iter()
                 .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
-                || s.is_report_clause(s.clause_of(i))
+                || s.is_report_clause(qualified)
         };
         let decisive = strong && !observed();
         push(
