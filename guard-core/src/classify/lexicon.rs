@@ -266,7 +266,7 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "roll", "round", "route", "run", "save", "scale", "schedule", "set", "share", "ship", "sign",
     "sort", "split", "stage", "start", "stay", "stop", "store", "switch", "sync", "tag", "talk",
     "target", "test", "text", "touch", "track", "trigger", "turn", "type", "update", "upgrade",
-    "upload", "use", "wait", "watch", "word", "wrap", "zip",
+    "upload", "use", "wait", "watch", "word", "wrap", "zip", "support", "search", "backup",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").

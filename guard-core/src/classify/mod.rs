@@ -451,6 +451,25 @@ mod tests {
     }
 
     #[test]
+    fn a_verb_that_is_also_a_noun_opens_a_subject_before_a_finite_verb() {
+        for s in [
+            "Support the legacy API until March.",
+            "Support both formats.",
+            "Search logs for the request id first.",
+            "Backup the database before migrating.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "Support replies go out in French.",
+            "Search results come back sorted by date.",
+            "Backup jobs run nightly.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",
