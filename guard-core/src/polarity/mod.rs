@@ -561,6 +561,19 @@ fn compare_scope(
             return;
         }
     }
+    // "into French" became "into French and German": a new conjunct after a kept word
+    // widened the object or the actor.
+    if let Some(n) = new
+        .iter()
+        .find(|n| missing.is_empty() && joins_a_kept_word(report.original, report.rewrite, n))
+    {
+        report.push(
+            "scope changed",
+            Some(o.range.clone()),
+            Some(n.range.clone()),
+        );
+        return;
+    }
     // "every review" became "every negative review": a new modifier narrowed the object.
     if let Some(n) = new.iter().find(|n| {
         n.modifies_next
@@ -603,6 +616,55 @@ fn compare_scope(
             Some(r.range.clone()),
         );
     }
+}
+
+/// The new word `n` of the rewrite is a conjunct of a word the original has: it follows
+/// "and", "or", "plus" or "&" right after that word, and what comes after `n` is what came
+/// after the word in the original ("into French." became "into French and German."; not
+/// "two approvals, no self-merge" became "two approvals and authors may not ...", a new
+/// clause).
+fn joins_a_kept_word(original: &str, rewrite: &str, n: &extract::Word) -> bool {
+    let before = rewrite.get(..n.range.start).unwrap_or("");
+    let mut words = before.split_whitespace().rev();
+    let (Some(conjunction), Some(kept)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let kept = kept.trim_matches(|c: char| !c.is_alphanumeric());
+    if kept.is_empty()
+        || !matches!(
+            conjunction.to_ascii_lowercase().as_str(),
+            "and" | "or" | "plus" | "&"
+        )
+    {
+        return false;
+    }
+    // The word after a position, lower-cased; empty at a clause end (punctuation or none).
+    let next_word = |text: &str| -> String {
+        let rest = text.trim_start_matches(|c: char| c.is_alphanumeric() || c == '\'' || c == '-');
+        if rest
+            .trim_start()
+            .starts_with(|c: char| c.is_ascii_punctuation())
+        {
+            return String::new();
+        }
+        rest.split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    let after_new = next_word(rewrite.get(n.range.start..).unwrap_or(""));
+    let mut offset = 0;
+    original
+        .split_inclusive(|c: char| !c.is_alphanumeric())
+        .any(|piece| {
+            let start = offset;
+            offset += piece.len();
+            piece
+                .trim_end_matches(|c: char| !c.is_alphanumeric())
+                .eq_ignore_ascii_case(kept)
+                && next_word(original.get(start..).unwrap_or("")) == after_new
+        })
 }
 
 /// `m` opens a prepositional phrase ("of the user database", "outside finance") after a
@@ -943,6 +1005,24 @@ mod tests {
         assert!(changed(
             "Keep uploads under 2 GB.",
             "Keep uploads under 2 hours."
+        ));
+    }
+
+    #[test]
+    fn a_new_conjunct_widens_the_scope() {
+        let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
+        assert!(changed(
+            "Translate the docs into French.",
+            "Translate the docs into French and German."
+        ));
+        assert!(changed(
+            "Only admins can export billing reports.",
+            "Only admins or auditors can export billing reports."
+        ));
+        // "and" opening a new clause adds no conjunct to the old scope.
+        assert!(!changed(
+            "PRs: two approvals, no self-merge.",
+            "Every PR needs two approvals and authors may not merge their own PRs."
         ));
     }
 
