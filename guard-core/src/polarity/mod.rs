@@ -397,12 +397,11 @@ fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
 }
 
 /// "All customer messages are confidential" for "Treat every customer message as
-/// confidential": a universal statement keeping most of the rule's words and its negation.
+/// confidential", "Log timestamps are always in UTC" for "Use UTC for all timestamps in
+/// logs": a universal statement in the present (all, every, each, always...) keeping most of
+/// the rule's words and its negation ("We used to always ..." reports a habit).
 fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
-    let universal_start = r
-        .quantifiers
-        .first()
-        .is_some_and(|q| q.0 && q.1.start == r.range.start);
+    let universal_start = !r.past && r.quantifiers.iter().any(|q| q.0);
     let kept = o
         .words
         .iter()
@@ -1005,6 +1004,24 @@ mod tests {
         assert!(changed(
             "Keep uploads under 2 GB.",
             "Keep uploads under 2 hours."
+        ));
+    }
+
+    #[test]
+    fn a_present_universal_statement_restates_a_rule() {
+        let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
+        assert!(!changed(
+            "Use UTC for all timestamps in logs.",
+            "Log timestamps are always in UTC."
+        ));
+        // A past habit or a measured week states no rule.
+        assert!(changed(
+            "Use UTC for all timestamps in logs.",
+            "We used to always log timestamps in UTC."
+        ));
+        assert!(changed(
+            "Latency under 200 ms all week.",
+            "Latency stayed below 200 ms all week."
         ));
     }
 
