@@ -263,7 +263,7 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             c.negation = Some(x.range.clone());
         }
         let condition = if marker {
-            condition_at(t, i, &bounds)
+            condition_at(t, i, bounds)
         } else {
             None
         };
