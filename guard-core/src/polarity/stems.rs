@@ -132,29 +132,18 @@ impl Default for StemIndex {
 impl StemIndex {
     /// Index the stems of `clauses` (a counting sort by group: two passes, no comparisons).
     pub(crate) fn new(clauses: &[Clause]) -> Self {
-        let all = || {
-            clauses.iter().enumerate().flat_map(|(k, c)| {
-                c.words
-                    .iter()
-                    .map(|w| &w.stem)
-                    .chain(&c.label_words)
-                    .map(move |s| (s, k))
-            })
-        };
         let mut starts = [0; GROUPS + 1];
-        for (s, _) in all() {
-            starts[group(s) + 1] += 1;
-        }
+        for_each_stem(clauses, |s, _| starts[group(s) + 1] += 1);
         for g in 0..GROUPS {
             starts[g + 1] += starts[g];
         }
         let mut stems = vec![(Stem::new(), 0); starts[GROUPS]];
         let mut next = starts;
-        for (s, k) in all() {
+        for_each_stem(clauses, |s, k| {
             let g = group(s);
             stems[next[g]] = (*s, k);
             next[g] += 1;
-        }
+        });
         StemIndex { stems, starts }
     }
 
@@ -169,6 +158,19 @@ impl StemIndex {
             .iter()
             .filter(move |(s, _)| stems_match(s, stem))
             .map(|(_, k)| *k)
+    }
+}
+
+/// Every stem of `clauses` (content words, then label words, sentence by sentence) with the
+/// index of its sentence.
+fn for_each_stem(clauses: &[Clause], mut each: impl FnMut(&Stem, usize)) {
+    for (k, c) in clauses.iter().enumerate() {
+        for w in &c.words {
+            each(&w.stem, k);
+        }
+        for s in &c.label_words {
+            each(s, k);
+        }
     }
 }
 
