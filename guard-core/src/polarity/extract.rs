@@ -568,7 +568,8 @@ impl TokenFacts {
             } else {
                 None
             },
-            marker: may_be_marker(&x.text),
+            // Every marker word is a word: punctuation, signs, numbers and code are none.
+            marker: x.kind == TokKind::Word && may_be_marker(&x.text),
             hyphen,
         }
     }
@@ -591,30 +592,38 @@ fn may_start_number(x: &Tok<'_>, hyphen: bool) -> bool {
     }
 }
 
-/// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups:
-/// only an "-ed" form or an irregular participle looks past, and a word carries its classes.
+/// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups
+/// where the classes are known ([`known_classes`]): only an "-ed" form or an irregular
+/// participle looks past.
 fn may_look_past(x: &Tok<'_>) -> bool {
-    x.kind != TokKind::Word
-        || x.class & lexicon::IRREGULAR_PARTICIPLE != 0
+    known_classes(x).is_none_or(|c| c & lexicon::IRREGULAR_PARTICIPLE != 0)
         || x.text.ends_with("ed")
 }
 
-/// [`lexicon::is_hedge`] of the token's text; a word's classes were looked up by the tokenizer.
+/// [`lexicon::is_hedge`] of the token's text, looked up only when its classes are not known.
 fn is_hedge(x: &Tok<'_>) -> bool {
-    if x.kind == TokKind::Word {
-        x.class & lexicon::HEDGE != 0
-    } else {
-        lexicon::is_hedge(&x.text)
-    }
+    known_classes(x).map_or_else(|| lexicon::is_hedge(&x.text), |c| c & lexicon::HEDGE != 0)
 }
 
-/// [`lexicon::is_approximation`] of the token's text; a word's classes were looked up by the
-/// tokenizer.
+/// [`lexicon::is_approximation`] of the token's text, looked up only when its classes are not
+/// known.
 fn is_approximation(x: &Tok<'_>) -> bool {
-    if x.kind == TokKind::Word {
-        x.class & lexicon::APPROXIMATION != 0
-    } else {
-        lexicon::is_approximation(&x.text)
+    known_classes(x).map_or_else(
+        || lexicon::is_approximation(&x.text),
+        |c| c & lexicon::APPROXIMATION != 0,
+    )
+}
+
+/// The token's word classes ([`lexicon::classes`] of its text) when they are known without a
+/// look-up: the tokenizer looked up every word and sign; a punctuation or quotation mark (one
+/// character) and a number (no listed word starts with a digit) are in no word list. `None`
+/// for a code span, which is rare and not looked up by the tokenizer. The test
+/// `tokens_carry_their_classes` holds the tokenizer to it.
+fn known_classes(x: &Tok<'_>) -> Option<u32> {
+    match x.kind {
+        TokKind::Word | TokKind::Symbol(_) => Some(x.class),
+        TokKind::Punct(_) | TokKind::Quote | TokKind::Number => Some(0),
+        TokKind::Code => None,
     }
 }
 
@@ -915,6 +924,40 @@ mod tests {
         "naïve",
         "-ish",
     ];
+
+    /// A token's known classes are what a look-up of its text answers (`known_classes`), and
+    /// no token but a word is a marker word.
+    #[test]
+    fn tokens_carry_their_classes() {
+        let text = "Keep it (about 3-4 MB, ~2k rows); don't \"push\" `main` — ever! Is 1,000 ok? \
+                    Roughly 5 or so… «maybe» ‘fine’ – 2.5% + 3e-4 ≤ 7 ≥ 1 < 2 > 0 @ # & * / \\ 6pm. \
+                    By 5th May, 2nd run, 3rd try, 1st of 24/7 ops, 10x faster, 2mb, 9am, 4k, 1e6, \
+                    0.5ms, 404s, 3d, 12h, 100%, 7-day, 2026-03-02, 18:00, v2, 3ed.";
+        let low = text.to_ascii_lowercase();
+        let mut kinds = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |toks, _| {
+            for x in toks {
+                kinds.push(std::mem::discriminant(&x.kind));
+                if let Some(classes) = known_classes(x) {
+                    assert_eq!(classes, lexicon::classes(&x.text), "{:?}", x.text);
+                }
+                if x.kind != TokKind::Word {
+                    assert!(!super::super::markers::MARKER_WORDS.contains(&&*x.text));
+                }
+            }
+        });
+        // Every kind of token was read.
+        for kind in [
+            TokKind::Word,
+            TokKind::Number,
+            TokKind::Punct('.'),
+            TokKind::Quote,
+            TokKind::Symbol('~'),
+            TokKind::Code,
+        ] {
+            assert!(kinds.contains(&std::mem::discriminant(&kind)), "{kind:?}");
+        }
+    }
 
     proptest! {
         #[test]

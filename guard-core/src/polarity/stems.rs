@@ -88,7 +88,11 @@ fn base_word(w: &str) -> &str {
     while let Some(shorter) = w.strip_suffix("'s") {
         w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
     }
-    match w.trim_matches('\'') {
+    // `trim_matches('\'')`, on bytes: the quote is one byte, so the cuts are char boundaries.
+    let b = w.as_bytes();
+    let start = b.iter().take_while(|&&c| c == b'\'').count();
+    let end = b.len() - b[start..].iter().rev().take_while(|&&c| c == b'\'').count();
+    match &w[start..end] {
         "own" | "self" => "self",
         "prs" | "pr" => "pr",
         "w/o" => "without",
