@@ -198,7 +198,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
     };
     let bounds = &numbers::bounds(t);
     tokens.clear();
-    tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i)));
+    tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
     read_tokens(&mut c, t, bounds, tokens);
     read_bounds(&mut c, t, bounds);
     read_bare_numbers(&mut c, t, bounds, tokens);
@@ -317,7 +317,7 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             && !has_function_class(x.class)
             && tokens[i].extent.is_none()
             && !in_bound(i)
-            && !numbers::is_date_word(t, i)
+            && !tokens[i].date_word
             && !is_unit()
         {
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9");
@@ -473,11 +473,7 @@ fn read_bare_numbers(
                 b[0].is_ascii_digit() && matches!(b[1], b'-' | b'/' | b':') && b[2].is_ascii_digit()
             })
             && numbers::is_time_or_date(t, i);
-        // Only a word can name a date (a number starts with a digit, other tokens are signs):
-        // the date-name list is not asked for the rest.
-        if t[i].kind == TokKind::Word
-            && numbers::is_date_word(t, i)
-            && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
+        if tokens[i].date_word && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
             || numbers::is_ordinal(t, i)
             || numeric_date
         {
@@ -554,11 +550,14 @@ struct TokenFacts {
     marker: bool,
     /// A word with a hyphen in it ("three-day", "follow-up").
     hyphen: bool,
+    /// A word outside the sentence's bounds that names a date ([`numbers::is_date_word`]):
+    /// both the content-word and the bare-date readers ask, for such words only.
+    date_word: bool,
 }
 
 impl TokenFacts {
-    /// The facts of token `i` of the sentence `t`.
-    fn read(t: &[Tok<'_>], i: usize) -> TokenFacts {
+    /// The facts of token `i` of the sentence `t`, whose comparators with numbers are `bounds`.
+    fn read(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> TokenFacts {
         let x = &t[i];
         // A loop in line: words are short, and a `memchr` call per word costs more.
         let hyphen = x.kind == TokKind::Word && x.text.bytes().any(|b| b == b'-');
@@ -571,6 +570,11 @@ impl TokenFacts {
             // Every marker word is a word: punctuation, signs, numbers and code are none.
             marker: x.kind == TokKind::Word && may_be_marker(&x.text),
             hyphen,
+            // Only a word can name a date (a number starts with a digit, other tokens are
+            // signs): the date-name list is not asked for the rest.
+            date_word: x.kind == TokKind::Word
+                && !in_bound(bounds, i)
+                && numbers::is_date_word(t, i),
         }
     }
 }
