@@ -138,7 +138,7 @@ impl Facts {
 
     /// True when any stem of the span matches `stem` ([`stems_match`](super::stems::stems_match)).
     pub(crate) fn has_stem(&self, stem: &str) -> bool {
-        self.stems().clauses_matching(stem).next().is_some()
+        self.stems().has(stem)
     }
 
     /// The index of every stem of the span.

@@ -73,10 +73,11 @@ impl<'f> Overlap<'f> {
         shared.resize(after.clauses.len(), 0);
         kept.clear();
         kept.resize(o.words.len(), false);
+        let index = after.stems();
         for (i, w) in o.words.iter().enumerate() {
             // The matches come sentence by sentence: count a sentence at its first match.
             let mut last = None;
-            for k in after.stems().clauses_matching(&w.stem) {
+            for k in index.clauses_matching(&w.stem) {
                 kept[i] = true;
                 if last != Some(k) {
                     last = Some(k);

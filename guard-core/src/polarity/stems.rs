@@ -151,6 +151,11 @@ impl StemIndex {
         StemIndex { stems, starts }
     }
 
+    /// True when an indexed stem matches `stem` ([`stems_match`]).
+    pub(crate) fn has(&self, stem: &str) -> bool {
+        self.clauses_matching(stem).next().is_some()
+    }
+
     /// The sentence of every indexed stem that matches `stem` (once per matching stem), in
     /// text order.
     pub(crate) fn clauses_matching<'a>(
