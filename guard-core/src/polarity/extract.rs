@@ -122,11 +122,11 @@ impl Facts {
     fn read(text: &str, keep_narrative: bool) -> Facts {
         let low = text.to_ascii_lowercase();
         let mut clauses = Vec::new();
-        // One buffer for every sentence's number extents.
-        let mut extents = Vec::new();
+        // One buffer for every sentence's token facts.
+        let mut tokens = Vec::new();
         let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
             if keep_narrative || !cues.is_empty() {
-                clauses.push(clause(toks, cues, &mut extents));
+                clauses.push(clause(toks, cues, &mut tokens));
             }
         });
         Facts {
@@ -138,7 +138,7 @@ impl Facts {
 
     /// True when any stem of the span matches `stem` ([`stems_match`](super::stems::stems_match)).
     pub(crate) fn has_stem(&self, stem: &str) -> bool {
-        self.stems().clauses_matching(stem).next().is_some()
+        self.stems().has(stem)
     }
 
     /// The index of every stem of the span.
@@ -147,9 +147,9 @@ impl Facts {
     }
 }
 
-/// The facts of one sentence `t` with its classifier cues; `extents` is a buffer, its contents
+/// The facts of one sentence `t` with its classifier cues; `tokens` is a buffer, its contents
 /// are replaced.
-fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>) -> Clause {
+fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
     // Quotation marks carry nothing the check compares. Most sentences hold none: those are
     // read in place, not copied.
     let unquoted: Vec<Tok<'_>>;
@@ -166,7 +166,6 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
     let range = t.first().map_or(0..0, |f| {
         f.range.start..t.last().map_or(f.range.end, |l| l.range.end)
     });
-    let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     let mut c = Clause {
         range,
         binding: !cues.is_empty(),
@@ -197,19 +196,26 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
         label_words: Vec::new(),
         approximations: Vec::new(),
     };
-    let bounds = numbers::bounds(t);
-    // The number starting at each token (its length in tokens, whether a unit follows), read
-    // once: the content-word, unit and bare-count tests below all ask for it.
-    extents.clear();
-    extents.extend((0..t.len()).map(|i| {
-        if may_start_number(&t[i]) {
-            numbers::number_extent(t, i)
-        } else {
-            None
-        }
-    }));
-    let extents = &*extents;
-    let in_bound = |i: usize| bounds.iter().any(|b| b.start <= i && i <= b.end);
+    let bounds = &numbers::bounds(t);
+    tokens.clear();
+    tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
+    read_tokens(&mut c, t, bounds, tokens);
+    read_bounds(&mut c, t, bounds);
+    read_bare_numbers(&mut c, t, bounds, tokens);
+    turn_negated_bounds(&mut c);
+    c
+}
+
+/// Whether token `i` is part of one of `bounds`.
+fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
+    bounds.iter().any(|b| b.start <= i && i <= b.end)
+}
+
+/// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
+/// approximations and content words.
+fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens: &[TokenFacts]) {
+    let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
+    let in_bound = |i: usize| in_bound(bounds, i);
     // Leading "Label:" of a telegraphic rewrite.
     let label_end = t
         .iter()
@@ -230,7 +236,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
         }
         // Most content words are in none of the marker-word lists tested below: those lists
         // are not asked for them (each would answer "no").
-        let marker = may_be_marker(word);
+        let marker = tokens[i].marker;
         // Hedges, including "if possible" / "where possible".
         if marker
             && matches!(word, "if" | "when" | "where" | "whenever")
@@ -257,7 +263,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
             c.negation = Some(x.range.clone());
         }
         let condition = if marker {
-            condition_at(t, i, &bounds)
+            condition_at(t, i, bounds)
         } else {
             None
         };
@@ -295,27 +301,37 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
         {
             c.approximations.push(x.range.clone());
         }
-        // Cheapest tests first: the unit test reads up to three quantities.
+        // The unit test reads up to three quantities: asked last.
         let is_unit = || {
             i > 0
                 && (1..=3).any(|back| {
-                    i >= back && extents[i - back].is_some_and(|(len, _)| i - back + len == i)
+                    i >= back
+                        && tokens[i - back]
+                            .extent
+                            .is_some_and(|(len, _)| i - back + len == i)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
+        // Cheapest tests first (each is a pure test of the token: the order changes no answer).
         if x.kind == TokKind::Word
             && !has_function_class(x.class)
-            && !numbers::is_date_word(t, i)
+            && tokens[i].extent.is_none()
             && !in_bound(i)
-            && extents[i].is_none()
+            && !tokens[i].date_word
             && !is_unit()
         {
-            let split_hyphens = word.contains('-') && !word.starts_with("p9");
+            let split_hyphens = tokens[i].hyphen && !word.starts_with("p9");
             // Unsplit, the only part is the whole word, whose stem may be known already.
             let whole_stem = next_stem
                 .filter(|(k, _)| *k == i && !split_hyphens)
                 .map(|(_, s)| s);
-            for part in word.split(|c: char| split_hyphens && c == '-') {
+            // Unsplit, the word is its only part (read without a splitter).
+            let (whole, split) = if split_hyphens {
+                (None, Some(word.split('-')))
+            } else {
+                (Some(word), None)
+            };
+            for part in whole.into_iter().chain(split.into_iter().flatten()) {
                 let function = if split_hyphens {
                     is_function_word(part)
                 } else {
@@ -333,7 +349,7 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
                 let after_determiner = actor_modifier
                     || i > 0
                         && t[i - 1].kind == TokKind::Word
-                        && !(may_be_marker(&t[i - 1].text)
+                        && !(tokens[i - 1].marker
                             && matches!(
                                 &*t[i - 1].text,
                                 "must"
@@ -402,23 +418,29 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
             }
         }
     }
-    for b in &bounds {
+}
+
+/// The numbers and dates the comparators bound ("at most 3", "by Friday").
+fn read_bounds(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
+    for b in bounds {
         let range = t[b.start].range.start..t[b.end].range.end;
+        // Read once: the date test, the date's key and the number fact all ask for it.
+        let quantity = quantity_at(t, b.number);
         if b.temporal
             || numbers::is_time_or_date(t, b.number)
-                && !quantity_at(t, b.number).is_some_and(|q| {
+                && !quantity.as_ref().is_some_and(|q| {
                     q.unit.as_deref().is_some_and(|u| {
                         matches!(u, "day" | "week" | "month" | "year" | "h" | "min")
                     })
                 })
         {
             c.dates.push(DateFact {
-                key: date_key(t, b.number),
+                key: date_key(t, b.number, quantity.as_ref()),
                 direction: b.direction,
                 flips: matches!(&*t[b.comparator].text, "after" | "before"),
                 range,
             });
-        } else if let Some(q) = quantity_at(t, b.number) {
+        } else if let Some(q) = quantity {
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: b.direction,
@@ -429,10 +451,19 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
             });
         }
     }
-    // Bare counts and dates outside any comparator.
+}
+
+/// Bare counts and dates outside any comparator.
+fn read_bare_numbers(
+    c: &mut Clause,
+    t: &[Tok<'_>],
+    bounds: &[numbers::Bound],
+    tokens: &[TokenFacts],
+) {
+    let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     let mut i = 0;
     while i < t.len() {
-        if in_bound(i) {
+        if in_bound(bounds, i) {
             i += 1;
             continue;
         }
@@ -442,18 +473,17 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
                 b[0].is_ascii_digit() && matches!(b[1], b'-' | b'/' | b':') && b[2].is_ascii_digit()
             })
             && numbers::is_time_or_date(t, i);
-        if numbers::is_date_word(t, i)
-            && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
+        if tokens[i].date_word && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
             || numbers::is_ordinal(t, i)
             || numeric_date
         {
             c.dates.push(DateFact {
-                key: date_key(t, i),
+                key: date_key(t, i, quantity_at(t, i).as_ref()),
                 direction: Direction::Exact,
                 flips: false,
                 range: t[i].range.clone(),
             });
-        } else if extents[i].is_some()
+        } else if tokens[i].extent.is_some()
             && let Some(q) = quantity_at(t, i)
         {
             let limited = is_limited_to(t, i);
@@ -475,7 +505,10 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
         }
         i += 1;
     }
-    // "may not create more than three" is the bound "at most three", not a negated action.
+}
+
+/// "may not create more than three" is the bound "at most three", not a negated action.
+fn turn_negated_bounds(c: &mut Clause) {
     if let Some(neg) = c.negation.clone() {
         let mut flipped = false;
         // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s".
@@ -506,20 +539,56 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], extents: &mut Vec<Option<(usize, bool)>>)
             c.negation = None;
         }
     }
-    c
+}
+
+/// What the sentence's readers ask of one token, read once (several of them ask for each).
+#[derive(Clone, Copy)]
+struct TokenFacts {
+    /// The number starting at the token: its length in tokens, and whether a unit follows.
+    extent: Option<(usize, bool)>,
+    /// The token's text may be one of the marker words ([`may_be_marker`]).
+    marker: bool,
+    /// A word with a hyphen in it ("three-day", "follow-up").
+    hyphen: bool,
+    /// A word outside the sentence's bounds that names a date ([`numbers::is_date_word`]):
+    /// both the content-word and the bare-date readers ask, for such words only.
+    date_word: bool,
+}
+
+impl TokenFacts {
+    /// The facts of token `i` of the sentence `t`, whose comparators with numbers are `bounds`.
+    fn read(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> TokenFacts {
+        let x = &t[i];
+        // A loop in line: words are short, and a `memchr` call per word costs more.
+        let hyphen = x.kind == TokKind::Word && x.text.bytes().any(|b| b == b'-');
+        TokenFacts {
+            extent: if may_start_number(x, hyphen) {
+                numbers::number_extent(t, i)
+            } else {
+                None
+            },
+            // Every marker word is a word: punctuation, signs, numbers and code are none.
+            marker: x.kind == TokKind::Word && may_be_marker(&x.text),
+            hyphen,
+            // Only a word can name a date (a number starts with a digit, other tokens are
+            // signs): the date-name list is not asked for the rest.
+            date_word: x.kind == TokKind::Word
+                && !in_bound(bounds, i)
+                && numbers::is_date_word(t, i),
+        }
+    }
 }
 
 /// False when no number starts at token `x` ([`numbers::number_extent`] is `None`), decided
 /// from the token alone: most tokens are plain words or punctuation, which the number reader
 /// would otherwise look at (and around) one by one. True when a number may start there: digits,
 /// a currency sign, a number word ("seven"), a hyphenated word ("three-day"), "a"/"an" ("a
-/// dozen"). The test `only_tokens_that_may_start_a_number_start_one` holds the reader to it.
-fn may_start_number(x: &Tok<'_>) -> bool {
+/// dozen"). `hyphen` says whether a word's text holds a '-'. The test
+/// `only_tokens_that_may_start_a_number_start_one` holds the reader to it.
+fn may_start_number(x: &Tok<'_>, hyphen: bool) -> bool {
     match x.kind {
         TokKind::Word => {
-            x.class & lexicon::NUMBER_WORD != 0
-                || x.text.as_bytes().contains(&b'-')
-                || matches!(&*x.text, "a" | "an")
+            x.class & lexicon::NUMBER_WORD != 0 || hyphen || matches!(&*x.text, "a" | "an")
         }
         TokKind::Number => true,
         TokKind::Symbol(c) => matches!(c, '€' | '$' | '£' | '¥'),
@@ -527,30 +596,38 @@ fn may_start_number(x: &Tok<'_>) -> bool {
     }
 }
 
-/// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups:
-/// only an "-ed" form or an irregular participle looks past, and a word carries its classes.
+/// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups
+/// where the classes are known ([`known_classes`]): only an "-ed" form or an irregular
+/// participle looks past.
 fn may_look_past(x: &Tok<'_>) -> bool {
-    x.kind != TokKind::Word
-        || x.class & lexicon::IRREGULAR_PARTICIPLE != 0
+    known_classes(x).is_none_or(|c| c & lexicon::IRREGULAR_PARTICIPLE != 0)
         || x.text.ends_with("ed")
 }
 
-/// [`lexicon::is_hedge`] of the token's text; a word's classes were looked up by the tokenizer.
+/// [`lexicon::is_hedge`] of the token's text, looked up only when its classes are not known.
 fn is_hedge(x: &Tok<'_>) -> bool {
-    if x.kind == TokKind::Word {
-        x.class & lexicon::HEDGE != 0
-    } else {
-        lexicon::is_hedge(&x.text)
-    }
+    known_classes(x).map_or_else(|| lexicon::is_hedge(&x.text), |c| c & lexicon::HEDGE != 0)
 }
 
-/// [`lexicon::is_approximation`] of the token's text; a word's classes were looked up by the
-/// tokenizer.
+/// [`lexicon::is_approximation`] of the token's text, looked up only when its classes are not
+/// known.
 fn is_approximation(x: &Tok<'_>) -> bool {
-    if x.kind == TokKind::Word {
-        x.class & lexicon::APPROXIMATION != 0
-    } else {
-        lexicon::is_approximation(&x.text)
+    known_classes(x).map_or_else(
+        || lexicon::is_approximation(&x.text),
+        |c| c & lexicon::APPROXIMATION != 0,
+    )
+}
+
+/// The token's word classes ([`lexicon::classes`] of its text) when they are known without a
+/// look-up: the tokenizer looked up every word and sign; a punctuation or quotation mark (one
+/// character) and a number (no listed word starts with a digit) are in no word list. `None`
+/// for a code span, which is rare and not looked up by the tokenizer. The test
+/// `tokens_carry_their_classes` holds the tokenizer to it.
+fn known_classes(x: &Tok<'_>) -> Option<u32> {
+    match x.kind {
+        TokKind::Word | TokKind::Symbol(_) => Some(x.class),
+        TokKind::Punct(_) | TokKind::Quote | TokKind::Number => Some(0),
+        TokKind::Code => None,
     }
 }
 
@@ -608,9 +685,10 @@ fn is_approximate(t: &[Tok<'_>], number: usize, len: usize) -> bool {
 }
 
 /// Normalised key of a date or time at token `k`: "friday", "march 14", "h18" for 6pm / 18:00.
-fn date_key(t: &[Tok<'_>], k: usize) -> String {
+/// `quantity` is [`quantity_at`]`(t, k)`, which the caller has read.
+fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> String {
     let w = &*t[k].text;
-    if let Some(q) = quantity_at(t, k) {
+    if let Some(q) = quantity {
         let hour = |v: f64, pm: bool| format!("h{}", (v as i64 % 12) + if pm { 12 } else { 0 });
         match q.unit.as_deref() {
             Some("pm") => return hour(q.value, true),
@@ -851,6 +929,40 @@ mod tests {
         "-ish",
     ];
 
+    /// A token's known classes are what a look-up of its text answers (`known_classes`), and
+    /// no token but a word is a marker word.
+    #[test]
+    fn tokens_carry_their_classes() {
+        let text = "Keep it (about 3-4 MB, ~2k rows); don't \"push\" `main` — ever! Is 1,000 ok? \
+                    Roughly 5 or so… «maybe» ‘fine’ – 2.5% + 3e-4 ≤ 7 ≥ 1 < 2 > 0 @ # & * / \\ 6pm. \
+                    By 5th May, 2nd run, 3rd try, 1st of 24/7 ops, 10x faster, 2mb, 9am, 4k, 1e6, \
+                    0.5ms, 404s, 3d, 12h, 100%, 7-day, 2026-03-02, 18:00, v2, 3ed.";
+        let low = text.to_ascii_lowercase();
+        let mut kinds = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |toks, _| {
+            for x in toks {
+                kinds.push(std::mem::discriminant(&x.kind));
+                if let Some(classes) = known_classes(x) {
+                    assert_eq!(classes, lexicon::classes(&x.text), "{:?}", x.text);
+                }
+                if x.kind != TokKind::Word {
+                    assert!(!super::super::markers::MARKER_WORDS.contains(&&*x.text));
+                }
+            }
+        });
+        // Every kind of token was read.
+        for kind in [
+            TokKind::Word,
+            TokKind::Number,
+            TokKind::Punct('.'),
+            TokKind::Quote,
+            TokKind::Symbol('~'),
+            TokKind::Code,
+        ] {
+            assert!(kinds.contains(&std::mem::discriminant(&kind)), "{kind:?}");
+        }
+    }
+
     proptest! {
         #[test]
         fn only_tokens_that_may_start_a_number_start_one(
@@ -868,7 +980,10 @@ mod tests {
             let mut wrongly_ruled_out = Vec::new();
             for_each_sentence(&text, &low, &SideText::new(), |toks, _| {
                 for i in 0..toks.len() {
-                    if !may_start_number(&toks[i]) && numbers::number_extent(toks, i).is_some() {
+                    let hyphen = toks[i].text.contains('-');
+                    if !may_start_number(&toks[i], hyphen)
+                        && numbers::number_extent(toks, i).is_some()
+                    {
                         wrongly_ruled_out.push(toks[i].text.to_string());
                     }
                 }

@@ -54,7 +54,7 @@ use std::ops::Range;
 
 use crate::classify::numbers::Direction;
 pub use extract::Facts;
-use extract::{Clause, CondGroup, NumberFact};
+use extract::{Clause, CondGroup};
 use overlap::{Abbreviation, Overlap, short_words};
 pub(crate) use proposed::ProposedRewrite;
 
@@ -445,11 +445,12 @@ fn compare_scope(
         .filter(|(w, kept)| !**kept && !initials_covered(&w.stem))
         .map(|(w, _)| w)
         .collect();
+    let before_stems = before.stems();
     let new: Vec<&extract::Word> = r
         .words
         .iter()
         .filter(|w| {
-            !before.has_stem(&w.stem)
+            !before_stems.has(&w.stem)
                 && !abbreviations
                     .iter()
                     .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
@@ -474,7 +475,7 @@ fn compare_scope(
         let (owner, part) = (&pair[0], &pair[1]);
         let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
         owner_text.ends_with("'s")
-            && !before.has_stem(&part.stem)
+            && !before_stems.has(&part.stem)
             && o.words.iter().any(|w| {
                 stems::stems_match(&w.stem, &owner.stem)
                     && !report
@@ -707,15 +708,15 @@ fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
 
 /// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
 fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) {
-    let theirs: Vec<&NumberFact> = after.clauses.iter().flat_map(|c| &c.numbers).collect();
+    // The rewrite's numbers and dates, read in place each time (no list is built for them).
+    let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
     let mut explained = Vec::new();
     for n in binding.iter().flat_map(|c| &c.numbers) {
         // The same value, or the same quantity in another unit ("24 hours" as "1 day").
-        let same = theirs
-            .iter()
+        let same = theirs()
             .find(|m| m.value == n.value)
-            .or_else(|| theirs.iter().find(|m| same_quantity(n, m)));
+            .or_else(|| theirs().find(|m| same_quantity(n, m)));
         if let Some(m) = same {
             explained.push(m.range.clone());
             let opposite = matches!(
@@ -744,7 +745,7 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
             }
             continue;
         }
-        let same_kind = theirs.iter().find(|m| {
+        let same_kind = theirs().find(|m| {
             !explained.contains(&m.range)
                 && (m.unit.is_some() && m.unit == n.unit
                     || m.compared && n.compared && m.direction == n.direction)
@@ -762,7 +763,7 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
                 Some(n.range.clone()),
                 Some(a.clone()),
             );
-        } else if let Some(m) = theirs.iter().find(|m| !explained.contains(&m.range)) {
+        } else if let Some(m) = theirs().find(|m| !explained.contains(&m.range)) {
             explained.push(m.range.clone());
             report.push(
                 "bound changed",
@@ -774,10 +775,7 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
         }
     }
     let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
-    for m in theirs
-        .iter()
-        .filter(|m| m.compared && !explained.contains(&m.range))
-    {
+    for m in theirs().filter(|m| m.compared && !explained.contains(&m.range)) {
         if !had_bounds
             || !binding
                 .iter()
@@ -787,10 +785,9 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
             report.push("bound added", None, Some(m.range.clone()));
         }
     }
-    let their_dates: Vec<&extract::DateFact> =
-        after.clauses.iter().flat_map(|c| &c.dates).collect();
+    let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
     for d in binding.iter().flat_map(|c| &c.dates) {
-        if let Some(e) = their_dates.iter().find(|e| e.key == d.key) {
+        if let Some(e) = their_dates().find(|e| e.key == d.key) {
             if matches!(
                 (d.direction, e.direction),
                 (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
@@ -803,7 +800,7 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
             }
             continue;
         }
-        match their_dates.iter().find(|e| {
+        match their_dates().find(|e| {
             !binding
                 .iter()
                 .flat_map(|c| &c.dates)
@@ -842,7 +839,7 @@ fn compare_replaced_dates(report: &mut Report<'_>, before: &Facts, after: &Facts
 /// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
 /// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
 /// the decimal multiple are read as the same size).
-fn same_quantity(a: &NumberFact, b: &NumberFact) -> bool {
+fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
     /// Seconds in a unit of time; bytes (as a power of the multiple) in a unit of size.
     enum Scale {
         Seconds(f64),

@@ -23,7 +23,10 @@ pub(crate) fn short_words(after: &Facts) -> Vec<ShortWord<'_>> {
     let mut short = Vec::new();
     for clause in &after.clauses {
         for w in &clause.words {
-            let letters = w.stem.trim_end_matches('s');
+            // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
+            let stem = w.stem.as_str();
+            let plural = stem.bytes().rev().take_while(|&b| b == b's').count();
+            let letters = &stem[..stem.len() - plural];
             if (2..=4).contains(&letters.len()) {
                 short.push(ShortWord {
                     letters,
@@ -70,10 +73,11 @@ impl<'f> Overlap<'f> {
         shared.resize(after.clauses.len(), 0);
         kept.clear();
         kept.resize(o.words.len(), false);
+        let index = after.stems();
         for (i, w) in o.words.iter().enumerate() {
             // The matches come sentence by sentence: count a sentence at its first match.
             let mut last = None;
-            for k in after.stems().clauses_matching(&w.stem) {
+            for k in index.clauses_matching(&w.stem) {
                 kept[i] = true;
                 if last != Some(k) {
                     last = Some(k);

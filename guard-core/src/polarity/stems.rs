@@ -9,12 +9,24 @@ use super::extract::Clause;
 /// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
 /// other ("lint" / "linter").
 pub(crate) fn stems_match(a: &str, b: &str) -> bool {
-    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-    // Most pairs differ at the first byte: decide those without a comparison call.
-    if short.as_bytes().first() != long.as_bytes().first() {
+    let (short, long) = if a.len() <= b.len() {
+        (a.as_bytes(), b.as_bytes())
+    } else {
+        (b.as_bytes(), a.as_bytes())
+    };
+    // Most pairs differ at the first byte: decide those without comparing the rest.
+    if short.first() != long.first() {
         return false;
     }
-    short == long || short.len() >= 4 && long.starts_with(short)
+    // Equal, or the shorter (at least four bytes) starts the longer: either way the shorter's
+    // bytes open the longer.
+    (short.len() == long.len() || short.len() >= 4) && same_bytes(short, &long[..short.len()])
+}
+
+/// `a == b` for two slices of equal length, compared in line: stems are a few bytes long, and a
+/// call to the library's `memcmp` costs more than the comparison itself.
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// A stem, stored inline: at most six characters, so at most 24 bytes (no allocation per word).
@@ -76,7 +88,11 @@ fn base_word(w: &str) -> &str {
     while let Some(shorter) = w.strip_suffix("'s") {
         w = shorter; // as `trim_end_matches("'s")`, without building a substring searcher
     }
-    match w.trim_matches('\'') {
+    // `trim_matches('\'')`, on bytes: the quote is one byte, so the cuts are char boundaries.
+    let b = w.as_bytes();
+    let start = b.iter().take_while(|&&c| c == b'\'').count();
+    let end = b.len() - b[start..].iter().rev().take_while(|&&c| c == b'\'').count();
+    match &w[start..end] {
         "own" | "self" => "self",
         "prs" | "pr" => "pr",
         "w/o" => "without",
@@ -88,6 +104,9 @@ fn base_word(w: &str) -> &str {
 fn first_chars(s: &str, n: usize) -> &str {
     if s.len() <= n {
         return s; // no more characters than bytes
+    }
+    if s.as_bytes()[..n].is_ascii() {
+        return &s[..n]; // n one-byte characters, and byte n starts the next one
     }
     s.char_indices().nth(n).map_or(s, |(i, _)| &s[..i])
 }
@@ -102,11 +121,9 @@ const GROUPS: usize = 32;
 /// word of every sentence.
 #[derive(Debug, Clone)]
 pub(crate) struct StemIndex {
-    /// The stems in text order, with their sentence.
+    /// The stems with their sentence, group after group, in text order within a group.
     stems: Vec<(Stem, usize)>,
-    /// Positions in `stems`, group after group, in text order within a group.
-    by_group: Vec<usize>,
-    /// Group `g` is `by_group[starts[g]..starts[g + 1]]`.
+    /// Group `g` is `stems[starts[g]..starts[g + 1]]`.
     starts: [usize; GROUPS + 1],
 }
 
@@ -119,33 +136,24 @@ impl Default for StemIndex {
 impl StemIndex {
     /// Index the stems of `clauses` (a counting sort by group: two passes, no comparisons).
     pub(crate) fn new(clauses: &[Clause]) -> Self {
-        let count = clauses
-            .iter()
-            .map(|c| c.words.len() + c.label_words.len())
-            .sum();
-        let mut stems = Vec::with_capacity(count);
         let mut starts = [0; GROUPS + 1];
-        for (k, c) in clauses.iter().enumerate() {
-            for s in c.words.iter().map(|w| &w.stem).chain(&c.label_words) {
-                starts[group(s) + 1] += 1;
-                stems.push((*s, k));
-            }
-        }
+        for_each_stem(clauses, |s, _| starts[group(s) + 1] += 1);
         for g in 0..GROUPS {
             starts[g + 1] += starts[g];
         }
+        let mut stems = vec![(Stem::new(), 0); starts[GROUPS]];
         let mut next = starts;
-        let mut by_group = vec![0; stems.len()];
-        for (i, (s, _)) in stems.iter().enumerate() {
+        for_each_stem(clauses, |s, k| {
             let g = group(s);
-            by_group[next[g]] = i;
+            stems[next[g]] = (*s, k);
             next[g] += 1;
-        }
-        StemIndex {
-            stems,
-            by_group,
-            starts,
-        }
+        });
+        StemIndex { stems, starts }
+    }
+
+    /// True when an indexed stem matches `stem` ([`stems_match`]).
+    pub(crate) fn has(&self, stem: &str) -> bool {
+        self.clauses_matching(stem).next().is_some()
     }
 
     /// The sentence of every indexed stem that matches `stem` (once per matching stem), in
@@ -155,11 +163,23 @@ impl StemIndex {
         stem: &'a str,
     ) -> impl Iterator<Item = usize> + 'a {
         let g = group(stem);
-        self.by_group[self.starts[g]..self.starts[g + 1]]
+        self.stems[self.starts[g]..self.starts[g + 1]]
             .iter()
-            .map(|i| &self.stems[*i])
             .filter(move |(s, _)| stems_match(s, stem))
             .map(|(_, k)| *k)
+    }
+}
+
+/// Every stem of `clauses` (content words, then label words, sentence by sentence) with the
+/// index of its sentence.
+fn for_each_stem(clauses: &[Clause], mut each: impl FnMut(&Stem, usize)) {
+    for (k, c) in clauses.iter().enumerate() {
+        for w in &c.words {
+            each(&w.stem, k);
+        }
+        for s in &c.label_words {
+            each(s, k);
+        }
     }
 }
 
