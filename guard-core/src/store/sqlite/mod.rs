@@ -4,6 +4,8 @@ mod insert;
 mod record;
 mod rewrite_filter;
 mod schema;
+#[cfg(test)]
+mod tests;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -65,7 +65,7 @@ impl RewriteFilter {
     }
 
     /// False when no recorded rewrite has this hash; true when one may.
-    fn may_contain(&self, hash: &blake3::Hash) -> bool {
+    pub(super) fn may_contain(&self, hash: &blake3::Hash) -> bool {
         self.positions(hash)
             .iter()
             .all(|&bit| self.words[bit / 64] & (1 << (bit % 64)) != 0)

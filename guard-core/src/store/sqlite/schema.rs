@@ -114,3 +114,63 @@ pub(super) fn init(conn: &mut Connection, path: &Path) -> Result<StoreId, StoreE
     tx.commit().map_err(wrap)?;
     Ok(id)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{NewRecord, SqliteStore, StoreError, VerbatimStore};
+
+    /// The tables as earlier version-2 code created them: a length check on every record's
+    /// hash, no index on rewrite hashes.
+    const EARLIER_VERSION_2: &str = "
+        CREATE TABLE guard_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE verbatim_records (
+            id      INTEGER PRIMARY KEY,
+            kind    INTEGER NOT NULL CHECK (kind IN (0, 1)),
+            turn    INTEGER NOT NULL,
+            parents TEXT NOT NULL,
+            hash    BLOB NOT NULL CHECK (length(hash) = 32),
+            seal    INTEGER NOT NULL,
+            text    BLOB NOT NULL
+        );
+        CREATE TABLE rewrite_outputs (
+            record INTEGER PRIMARY KEY,
+            hash   BLOB NOT NULL CHECK (length(hash) = 32)
+        );
+        INSERT INTO guard_meta VALUES ('schema', '2'), ('store_id', '00112233445566778899aabbccddeeff');
+    ";
+
+    #[test]
+    fn a_file_of_earlier_version_2_code_opens_and_works() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("verbatim.db");
+        rusqlite::Connection::open(&path)
+            .unwrap()
+            .execute_batch(EARLIER_VERSION_2)
+            .unwrap();
+        let texts: Vec<String> = (0..40).map(|i| format!("Span {i}.")).collect();
+        let batch: Vec<_> = texts.iter().map(|t| NewRecord::original(t, 1)).collect();
+        let receipts = {
+            let mut store = SqliteStore::open(&path).unwrap();
+            let receipts = store.persist_batch(&batch).unwrap();
+            store
+                .persist(NewRecord::rewrite("Spans.", 2, &[&receipts[0]]))
+                .unwrap();
+            receipts
+        };
+        let mut store = SqliteStore::open(&path).unwrap();
+        for (receipt, text) in receipts.iter().zip(&texts) {
+            assert_eq!(&store.read(receipt).unwrap(), text);
+        }
+        let err = store.persist(NewRecord::original("Spans.", 3)).unwrap_err();
+        assert!(matches!(err, StoreError::LaunderedRewrite { .. }), "{err}");
+        let indexed: i64 = rusqlite::Connection::open(&path)
+            .unwrap()
+            .query_row(
+                "SELECT count(*) FROM sqlite_master WHERE name = 'rewrite_outputs_by_hash'",
+                [],
+                |row| row.get(0),
+            )
+            .unwrap();
+        assert_eq!(indexed, 1, "opening the file added the index");
+    }
+}
