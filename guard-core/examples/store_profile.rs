@@ -10,9 +10,10 @@
 //! ```
 //!
 //! `guard` persists with `SqliteStore::persist_batch`, `plain` with the bench's plain rusqlite
-//! insert loop; both write COUNT batches of 64 spans into a fresh file under `GUARD_BENCH_DIR`
-//! (else the system temp dir). The span texts are made before the measured function: the
-//! collected instructions divided by 64 × COUNT are the cost of persisting one span.
+//! insert loop; both write COUNT batches of 64 spans (or of the third argument's number) into a
+//! fresh file under `GUARD_BENCH_DIR` (else the system temp dir). The span texts are made before
+//! the measured function: the collected instructions divided by the spans written are the cost
+//! of persisting one span.
 
 #[path = "../benches/common/mod.rs"]
 mod common;
@@ -21,17 +22,18 @@ mod store_sides;
 
 use std::process::ExitCode;
 
-/// Spans per batch, as in the bench's batched group.
-const BATCH: usize = 64;
+/// Spans per batch unless told: as in the bench's batched group.
+const DEFAULT_BATCH: usize = 64;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (side, count) = match args.as_slice() {
-        [side, count] => match count.parse::<usize>() {
-            Ok(count) => (side.as_str(), count),
-            Err(_) => return usage(),
-        },
+    let (side, count, batch) = match args.as_slice() {
+        [side, count] => (side.as_str(), count.parse::<usize>(), Ok(DEFAULT_BATCH)),
+        [side, count, batch] => (side.as_str(), count.parse(), batch.parse()),
         _ => return usage(),
+    };
+    let (Ok(count), Ok(batch)) = (count, batch) else {
+        return usage();
     };
     let base = std::env::var_os("GUARD_BENCH_DIR").filter(|base| !base.is_empty());
     let dir = match base {
@@ -47,8 +49,8 @@ fn main() -> ExitCode {
     };
     let batches: Vec<Vec<String>> = (0..count)
         .map(|b| {
-            (0..BATCH)
-                .map(|i| common::span_300((b * BATCH + i) as u64))
+            (0..batch)
+                .map(|i| common::span_300((b * batch + i) as u64))
                 .collect()
         })
         .collect();
@@ -77,6 +79,6 @@ fn measured<T>(db: &mut T, batches: &[Vec<String>], write: fn(&mut T, &[String])
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: store_profile guard|plain COUNT");
+    eprintln!("usage: store_profile guard|plain COUNT [SPANS_PER_BATCH (default 64)]");
     ExitCode::from(2)
 }

@@ -125,13 +125,19 @@ pub(super) fn insert_records(
     for pair in chunks.remainder() {
         insert_rows(&mut inserts, std::slice::from_ref(pair), path)?;
     }
-    let mut rewrite_output = conn
-        .prepare_cached("INSERT INTO rewrite_outputs (record, hash) VALUES (?1, ?2)")
-        .map_err(|source| sqlite_error(path, source))?;
-    for receipt in receipts.iter().filter(|r| r.kind == RecordKind::Rewrite) {
-        rewrite_output
-            .execute((receipt.record.0, receipt.hash.as_bytes().as_slice()))
+    let mut rewrites = receipts
+        .iter()
+        .filter(|r| r.kind == RecordKind::Rewrite)
+        .peekable();
+    if rewrites.peek().is_some() {
+        let mut rewrite_output = conn
+            .prepare_cached("INSERT INTO rewrite_outputs (record, hash) VALUES (?1, ?2)")
             .map_err(|source| sqlite_error(path, source))?;
+        for receipt in rewrites {
+            rewrite_output
+                .execute((receipt.record.0, receipt.hash.as_bytes().as_slice()))
+                .map_err(|source| sqlite_error(path, source))?;
+        }
     }
     Ok(())
 }

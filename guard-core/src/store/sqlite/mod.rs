@@ -31,9 +31,10 @@ const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// - Every record stores its bytes, their BLAKE3 hash, its kind, turn and parents, and a seal
 ///   (64 bits of BLAKE3 over all of those); every read re-checks both and names the record on a mismatch.
 /// - A batch is one transaction, so persisting many spans costs one sync (group commit).
-/// - The laundering check (no fresh original may repeat a rewrite's output) probes an in-memory
-///   copy of the rewrite hashes, about 50 bytes per rewrite in the store, kept exact under each
-///   batch's write lock by reading only the rows other connections appended since.
+/// - The laundering check (no fresh original may repeat a rewrite's output) probes a Bloom filter
+///   of the rewrite hashes, of fixed size (1 MiB at most, whatever the number of rewrites), kept
+///   up to date under each batch's write lock by reading only the rows other connections
+///   appended since; a hash it cannot rule out is looked up in an index, so answers are exact.
 /// - Several processes may open the same file: writers queue on SQLite's lock (busy timeout
 ///   30 s, see [`SqliteStore::with_busy_timeout`]).
 ///
@@ -187,16 +188,22 @@ impl sealed::Sealed for SqliteStore {
         self.rewrites.catch_up(&tx, last_id).map_err(wrap)?;
         {
             let rewrites = &self.rewrites;
-            let mut parent_kind = tx
-                .prepare_cached("SELECT kind FROM verbatim_records WHERE id = ?1")
-                .map_err(wrap)?;
+            // Prepared on the first rewrite: a batch of originals names no parent.
+            let mut parent_kind = None;
             super::validate_batch(
                 records,
                 &hashes,
                 first_id,
                 |hash| rewrites.find(&tx, hash).map_err(wrap),
                 |parent| {
-                    let kind: Option<i64> = parent_kind
+                    let statement = match &mut parent_kind {
+                        Some(statement) => statement,
+                        unprepared => unprepared.insert(
+                            tx.prepare_cached("SELECT kind FROM verbatim_records WHERE id = ?1")
+                                .map_err(wrap)?,
+                        ),
+                    };
+                    let kind: Option<i64> = statement
                         .query_row([parent.0], |row| row.get(0))
                         .optional()
                         .map_err(wrap)?;

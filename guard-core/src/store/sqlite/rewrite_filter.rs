@@ -14,7 +14,7 @@ use rusqlite::{OptionalExtension, Transaction};
 use super::super::RecordId;
 
 /// Bits in a filter (a power of two). With `n` rewrites recorded, the chance that an unrelated
-/// original is looked up in the index is about `(1 - e^(-2n / FILTER_BITS))^2`: 0.02 % at
+/// original is looked up in the index is about `(1 - e^(-2n / FILTER_BITS))^2`: 0.06 % at
 /// 100,000 rewrites, 4.5 % at a million.
 pub(super) const FILTER_BITS: usize = 1 << 23;
 
