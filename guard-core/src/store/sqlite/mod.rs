@@ -157,7 +157,7 @@ impl SqliteStore {
 
 impl sealed::Sealed for SqliteStore {
     fn append(&mut self, records: &[NewRecord<'_>]) -> Result<Vec<Receipt>, StoreError> {
-        let path = self.path.clone();
+        let path = &self.path;
         let wrap = |source| StoreError::Sqlite {
             path: path.clone(),
             source,
@@ -177,7 +177,7 @@ impl sealed::Sealed for SqliteStore {
             .and_then(|mut stmt| stmt.query_row([], |row| row.get(0)))
             .map_err(wrap)?;
         let exhausted = || StoreError::Schema {
-            path: self.path.clone(),
+            path: path.clone(),
             reason: format!("record ids are exhausted (the last is {last_id})"),
         };
         let first_id = last_id.checked_add(1).ok_or_else(exhausted)?;
@@ -224,7 +224,7 @@ impl sealed::Sealed for SqliteStore {
                 durable: true,
             })
             .collect();
-        insert::insert_records(&tx, records, &receipts, &self.path)?;
+        insert::insert_records(&tx, records, &receipts, path)?;
         tx.commit().map_err(wrap)?;
         self.rewrites.committed(
             receipts

@@ -125,27 +125,44 @@ mod tests {
         assert_eq!(decode_parents("1,x"), None);
     }
 
-    #[test]
-    fn a_seal_with_many_parents_covers_them_all() {
-        // Longer than the stack buffer: hashed from the heap, same definition.
-        let many: Vec<RecordId> = (1_000_000..1_000_020).map(RecordId).collect();
-        let parents = encode_parents(&many);
-        assert!(SEAL_FIXED + parents.len() > SEAL_BUFFER);
-        let hash = blake3::hash(b"merged");
-        let sealed = seal(RecordId(9), RecordKind::Rewrite, 4, &parents, &hash);
-        let mut fields = Vec::new();
-        fields.extend_from_slice(&9i64.to_le_bytes());
-        fields.extend_from_slice(b"rewrite");
-        fields.extend_from_slice(&4u64.to_le_bytes());
-        fields.extend_from_slice(parents.as_bytes());
-        fields.extend_from_slice(hash.as_bytes());
+    /// The seal as defined: 8 bytes of BLAKE3 over the fields, concatenated.
+    fn seal_by_definition(id: i64, kind: &str, turn: u64, parents: &str, hash: &[u8]) -> i64 {
+        let fields = [
+            &id.to_le_bytes()[..],
+            kind.as_bytes(),
+            &turn.to_le_bytes(),
+            parents.as_bytes(),
+            hash,
+        ]
+        .concat();
         let digest = blake3::hash(&fields);
-        let expected = i64::from_le_bytes(digest.as_bytes()[..8].try_into().unwrap());
-        assert_eq!(sealed, expected);
-        let fewer = encode_parents(&many[1..]);
+        i64::from_le_bytes(digest.as_bytes()[..8].try_into().unwrap())
+    }
+
+    #[test]
+    fn seals_follow_their_definition_on_the_stack_and_on_the_heap() {
+        let hash = blake3::hash(b"merged");
+        let few = encode_parents(&[RecordId(3), RecordId(4)]);
+        // More parents than the stack buffer holds: hashed from the heap.
+        let many_ids: Vec<RecordId> = (1_000_000..1_000_020).map(RecordId).collect();
+        let many = encode_parents(&many_ids);
+        assert!(SEAL_FIXED + few.len() <= SEAL_BUFFER);
+        assert!(SEAL_FIXED + many.len() > SEAL_BUFFER);
+        for parents in ["", few.as_str(), many.as_str()] {
+            assert_eq!(
+                seal(RecordId(9), RecordKind::Rewrite, 4, parents, &hash),
+                seal_by_definition(9, "rewrite", 4, parents, hash.as_bytes()),
+                "{parents}"
+            );
+        }
+        assert_eq!(
+            seal(RecordId(9), RecordKind::Original, 4, "", &hash),
+            seal_by_definition(9, "original", 4, "", hash.as_bytes())
+        );
+        let fewer = encode_parents(&many_ids[1..]);
         assert_ne!(
             seal(RecordId(9), RecordKind::Rewrite, 4, &fewer, &hash),
-            sealed
+            seal(RecordId(9), RecordKind::Rewrite, 4, &many, &hash)
         );
     }
 }
