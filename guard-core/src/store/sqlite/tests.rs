@@ -113,3 +113,21 @@ fn every_record_of_a_mixed_batch_gets_its_id_and_reads_back() {
         assert_eq!(stored.turn, 2);
     }
 }
+
+#[test]
+fn an_empty_batch_writes_nothing_and_large_batches_of_large_spans_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = SqliteStore::open(dir.path().join("verbatim.db")).unwrap();
+    assert!(store.persist_batch(&[]).unwrap().is_empty());
+    assert!(store.record_ids().unwrap().is_empty());
+    // 1,000 records (62 full statements and a remainder of 8), two of them 4 MB each.
+    let mut spans = texts("Span", 1_000);
+    spans[3] = "large ".repeat(700_000);
+    spans[997] = "é".repeat(2_000_000);
+    let receipts = store.persist_batch(&originals(&spans, 1)).unwrap();
+    assert_eq!(receipts.first().map(|r| r.record().get()), Some(1));
+    assert_eq!(receipts.last().map(|r| r.record().get()), Some(1_000));
+    for at in [0, 3, 15, 16, 500, 991, 992, 997, 999] {
+        assert_eq!(store.read(&receipts[at]).unwrap(), spans[at], "record {at}");
+    }
+}
