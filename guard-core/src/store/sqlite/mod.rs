@@ -6,11 +6,12 @@ mod rewrite_filter;
 mod schema;
 #[cfg(test)]
 mod tests;
+mod transaction;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior};
+use rusqlite::{Connection, OptionalExtension};
 
 use super::{
     NewRecord, Receipt, RecordId, RecordKind, StoreError, StoreId, StoredRecord, VerbatimStore,
@@ -19,6 +20,7 @@ use super::{
 use record::RawRow;
 use rewrite_filter::RewriteFilter;
 use schema::kind_of_code;
+use transaction::WriteTransaction;
 
 /// How long a writer waits for another process's transaction before giving up.
 const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
@@ -167,11 +169,8 @@ impl sealed::Sealed for SqliteStore {
             .iter()
             .map(|r| blake3::hash(r.text.as_bytes()))
             .collect();
-        // IMMEDIATE: take the write lock now, so the ids we compute stay ours until commit.
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(wrap)?;
+        // Take the write lock now, so the ids we compute stay ours until commit.
+        let tx = WriteTransaction::begin(&self.conn).map_err(wrap)?;
         let last_id: i64 = tx
             .prepare_cached("SELECT COALESCE(MAX(id), 0) FROM verbatim_records")
             .and_then(|mut stmt| stmt.query_row([], |row| row.get(0)))

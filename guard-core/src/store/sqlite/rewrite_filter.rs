@@ -9,7 +9,7 @@
 //! allocated zeroed and untouched pages stay unmapped, so a store with few rewrites uses a few
 //! pages of it.
 
-use rusqlite::{OptionalExtension, Transaction};
+use rusqlite::{Connection, OptionalExtension};
 
 use super::super::RecordId;
 
@@ -71,9 +71,9 @@ impl RewriteFilter {
             .all(|&bit| self.words[bit / 64] & (1 << (bit % 64)) != 0)
     }
 
-    /// Bring the filter up to `last_id`, the records table's highest id read inside `tx` (which
+    /// Bring the filter up to `last_id`, the records table's highest id read on `tx` (which
     /// holds the write lock, so no row can appear in between).
-    pub(super) fn catch_up(&mut self, tx: &Transaction<'_>, last_id: i64) -> rusqlite::Result<()> {
+    pub(super) fn catch_up(&mut self, tx: &Connection, last_id: i64) -> rusqlite::Result<()> {
         if last_id == self.seen_through {
             return Ok(());
         }
@@ -100,7 +100,7 @@ impl RewriteFilter {
     /// the filter cannot rule it out.
     pub(super) fn find(
         &self,
-        tx: &Transaction<'_>,
+        tx: &Connection,
         hash: &blake3::Hash,
     ) -> rusqlite::Result<Option<RecordId>> {
         if !self.may_contain(hash) {

@@ -81,10 +81,17 @@ fn a_batch_the_database_refuses_halfway_leaves_nothing_and_the_store_goes_on() {
         "{err}"
     );
     assert_eq!(store.record_ids().unwrap().len(), 5, "nothing of the batch");
+    // The refused batch's transaction is over: another writer does not wait for it.
+    SqliteStore::open(&path)
+        .unwrap()
+        .with_busy_timeout(std::time::Duration::from_millis(50))
+        .unwrap()
+        .persist(NewRecord::original("Another writer's span.", 2))
+        .unwrap();
 
     let receipts = store.persist_batch(&originals(&batch[..19], 2)).unwrap();
     let ids: Vec<i64> = receipts.iter().map(|r| r.record().get()).collect();
-    assert_eq!(ids, (6..25).collect::<Vec<_>>());
+    assert_eq!(ids, (7..26).collect::<Vec<_>>());
     for (receipt, text) in receipts.iter().zip(&batch) {
         assert_eq!(&store.read(receipt).unwrap(), text);
     }
