@@ -6,8 +6,8 @@
 //! positive) asks the `rewrite_outputs_by_hash` index, which gives the exact answer. The filter
 //! has a fixed size ([`FILTER_BITS`] bits, 1 MiB), whatever the number of rewrites: as it fills,
 //! false positives (and so index probes) become more frequent, answers never wrong. Its memory is
-//! allocated zeroed and untouched pages stay unmapped, so a store with few rewrites uses a few
-//! pages of it.
+//! allocated zeroed by the system, and pages no bit was set in are never written, so they take no
+//! memory: a store with few rewrites uses a few pages of it.
 
 use rusqlite::{Connection, OptionalExtension};
 
@@ -22,7 +22,7 @@ pub(super) const FILTER_BITS: usize = 1 << 23;
 /// lock by reading only the rows appended since it last looked.
 #[derive(Debug)]
 pub(super) struct RewriteFilter {
-    /// The filter's bits, [`Self::bits`] of them.
+    /// The filter's bits, 64 to a word.
     words: Vec<u64>,
     /// The highest record id whose rewrite (if it was one) is in the filter.
     seen_through: i64,
@@ -49,12 +49,12 @@ impl RewriteFilter {
     fn positions(&self, hash: &blake3::Hash) -> [usize; 2] {
         let bytes = hash.as_bytes();
         let mask = (self.words.len() * 64 - 1) as u64;
-        let word = |at: usize| {
+        let bit_from = |at: usize| {
             let mut eight = [0u8; 8];
             eight.copy_from_slice(&bytes[at..at + 8]);
             (u64::from_le_bytes(eight) & mask) as usize
         };
-        [word(0), word(8)]
+        [bit_from(0), bit_from(8)]
     }
 
     /// Note a rewrite's output hash.
@@ -78,9 +78,9 @@ impl RewriteFilter {
             return Ok(());
         }
         if last_id < self.seen_through {
-            // Rows vanished (the file was replaced, or its triggers bypassed): start again.
-            self.words.fill(0);
-            self.seen_through = 0;
+            // Rows vanished (the file was replaced, or its triggers bypassed): start again, on
+            // fresh zeroed memory rather than writing zeros over every page.
+            *self = Self::with_bits(self.words.len() * 64);
         }
         // A range of the rewrite table's rowid tree: only the rewrites appended since.
         let mut stmt = tx.prepare_cached("SELECT hash FROM rewrite_outputs WHERE record > ?1")?;
@@ -149,6 +149,45 @@ mod tests {
         }
         assert!(hashes.iter().all(|hash| filter.may_contain(hash)));
         assert_eq!(filter.heap_bytes(), size, "the filter does not grow");
+    }
+
+    /// A database holding only a `rewrite_outputs` table with these rows.
+    fn rewrite_table(rows: &[(i64, &blake3::Hash)]) -> Connection {
+        let conn = Connection::open_in_memory().unwrap();
+        conn.execute_batch("CREATE TABLE rewrite_outputs (record INTEGER PRIMARY KEY, hash BLOB)")
+            .unwrap();
+        for (record, hash) in rows {
+            conn.execute(
+                "INSERT INTO rewrite_outputs VALUES (?1, ?2)",
+                (record, hash.as_bytes().as_slice()),
+            )
+            .unwrap();
+        }
+        conn
+    }
+
+    #[test]
+    fn catching_up_reads_new_rewrites_and_starts_again_when_rows_vanished() {
+        let [a, b, c] = [b"a", b"b", b"c"].map(|text| blake3::hash(text));
+        let mut filter = RewriteFilter::default();
+        let table = rewrite_table(&[(2, &a)]);
+        filter.catch_up(&table, 2).unwrap();
+        assert_eq!(filter.find(&table, &a).unwrap(), Some(RecordId(2)));
+        // Another connection appended record 3 (an original) and rewrite 4.
+        table
+            .execute(
+                "INSERT INTO rewrite_outputs VALUES (4, ?1)",
+                [b.as_bytes().as_slice()],
+            )
+            .unwrap();
+        filter.catch_up(&table, 4).unwrap();
+        assert_eq!(filter.find(&table, &b).unwrap(), Some(RecordId(4)));
+        assert_eq!(filter.find(&table, &c).unwrap(), None);
+        // The file was replaced by one with fewer records: what the filter held is forgotten.
+        let replaced = rewrite_table(&[(1, &c)]);
+        filter.catch_up(&replaced, 1).unwrap();
+        assert!(!filter.may_contain(&a) && !filter.may_contain(&b));
+        assert_eq!(filter.find(&replaced, &c).unwrap(), Some(RecordId(1)));
     }
 
     #[test]
