@@ -15,6 +15,7 @@ use rusqlite::{CachedStatement, Connection, Statement};
 use super::super::{NewRecord, Receipt, RecordKind, StoreError};
 use super::record::{encode_parents, seal};
 use super::schema::kind_code;
+use super::sqlite_error;
 
 /// Records one chunk statement appends; a batch's remainder goes one record per statement.
 const ROWS_PER_INSERT: usize = 16;
@@ -175,14 +176,6 @@ fn insert_rows(
         });
     }
     Ok(())
-}
-
-/// A database error on the store at `path`.
-fn sqlite_error(path: &Path, source: rusqlite::Error) -> StoreError {
-    StoreError::Sqlite {
-        path: path.to_path_buf(),
-        source,
-    }
 }
 
 /// Bind one record's columns after the first `before` placeholders of `insert`.

@@ -116,10 +116,15 @@ impl SqliteStore {
     }
 
     fn sqlite_error(&self, source: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite {
-            path: self.path.clone(),
-            source,
-        }
+        sqlite_error(&self.path, source)
+    }
+}
+
+/// A database error on the store at `path`.
+fn sqlite_error(path: &Path, source: rusqlite::Error) -> StoreError {
+    StoreError::Sqlite {
+        path: path.to_path_buf(),
+        source,
     }
 }
 
@@ -160,10 +165,7 @@ impl SqliteStore {
 impl sealed::Sealed for SqliteStore {
     fn append(&mut self, records: &[NewRecord<'_>]) -> Result<Vec<Receipt>, StoreError> {
         let path = &self.path;
-        let wrap = |source| StoreError::Sqlite {
-            path: path.clone(),
-            source,
-        };
+        let wrap = |source| sqlite_error(path, source);
         // Hash before taking the lock: other processes wait only for the database work.
         let hashes: Vec<blake3::Hash> = records
             .iter()
