@@ -15,23 +15,22 @@
 //! stay the same size and the disk used stays bounded however long criterion runs.
 
 mod common;
+#[path = "common/store_sides.rs"]
+mod store_sides;
 
-use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Bencher, Criterion, Throughput, criterion_group, criterion_main};
-use guard_core::{NewRecord, SqliteStore, VerbatimStore};
+use guard_core::SqliteStore;
 use rusqlite::Connection;
+use store_sides::{guard, guard_insert, plain, plain_insert};
 
 /// Spans per batch in the batched comparison.
 const BATCH: usize = 64;
 
 /// Spans written to one database file before it is replaced (about 25 MB of 300-byte spans).
 const SPANS_PER_FILE: usize = 65_536;
-
-/// Rewrites recorded in each fresh guard store, so its laundering check probes a real set.
-const SEEDED_REWRITES: u64 = 64;
 
 /// A database in its own temporary directory, replaced by a fresh one when it is full.
 struct Rotating<T> {
@@ -70,60 +69,6 @@ impl<T> Rotating<T> {
     fn path(&self) -> &Path {
         self.dir.path()
     }
-}
-
-/// The guard's store, with [`SEEDED_REWRITES`] rewrites already recorded.
-fn guard(dir: &Path) -> SqliteStore {
-    let mut store = SqliteStore::open(dir.join("guard.db")).unwrap();
-    let originals: Vec<String> = (0..SEEDED_REWRITES)
-        .map(|i| format!("Seed span {i}: the deploy finished."))
-        .collect();
-    let batch: Vec<_> = originals
-        .iter()
-        .map(|t| NewRecord::original(t, 1))
-        .collect();
-    let receipts = store.persist_batch(&batch).unwrap();
-    let summaries: Vec<String> = (0..SEEDED_REWRITES)
-        .map(|i| format!("Seed {i} deployed."))
-        .collect();
-    let rewrites: Vec<_> = summaries
-        .iter()
-        .zip(&receipts)
-        .map(|(t, r)| NewRecord::rewrite(t, 2, &[r]))
-        .collect();
-    store.persist_batch(&rewrites).unwrap();
-    store
-}
-
-/// The baseline: a plain table in its own file, same pragmas as `SqliteStore`.
-fn plain(dir: &Path) -> Connection {
-    let conn = Connection::open(dir.join("plain.db")).unwrap();
-    conn.query_row("PRAGMA journal_mode=WAL", [], |_| Ok(()))
-        .unwrap();
-    conn.execute_batch(
-        "PRAGMA synchronous=FULL;
-         CREATE TABLE spans (id INTEGER PRIMARY KEY, text BLOB NOT NULL);",
-    )
-    .unwrap();
-    conn
-}
-
-fn plain_insert(conn: &mut Connection, texts: &[String]) {
-    let tx = conn.transaction().unwrap();
-    {
-        let mut insert = tx
-            .prepare_cached("INSERT INTO spans (text) VALUES (?1)")
-            .unwrap();
-        for text in texts {
-            insert.execute([text.as_bytes()]).unwrap();
-        }
-    }
-    tx.commit().unwrap();
-}
-
-fn guard_insert(store: &mut SqliteStore, texts: &[String]) {
-    let batch: Vec<_> = texts.iter().map(|t| NewRecord::original(t, 3)).collect();
-    black_box(store.persist_batch(&batch).unwrap());
 }
 
 /// Write one batch of `size` fresh spans with `write`; only the write is timed.

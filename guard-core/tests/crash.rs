@@ -84,7 +84,8 @@ fn crash_child_process() {
     writeln!(out, "\nready").unwrap();
     out.flush().unwrap();
     while k < last {
-        let size = 1 + rng.below(8);
+        // 1 to 40 spans: single-row inserts, and the store's 16-row statements with remainders.
+        let size = 1 + rng.below(40);
         let texts: Vec<(u64, String)> = (0..size).map(|i| (k + i, span_text(k + i))).collect();
         k += size;
         let batch: Vec<_> = texts
