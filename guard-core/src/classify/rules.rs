@@ -17,14 +17,14 @@ use super::{Cue, CueKind};
 struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
-    segments: Vec<(usize, usize)>,
+    segments: &'s [(usize, usize)],
     /// Candidate clause starts (see [`Sentence::clause_starts`]), found in the same pass as
     /// the segments.
-    clause_starts: Vec<(usize, bool)>,
+    clause_starts: &'s [(usize, bool)],
     /// Indices of the tokens that are trigger words (strong or weak) or principals: the only
     /// tokens the head-word detectors and the frame search start from, listed once so that
     /// each of them does not scan the whole sentence again.
-    candidates: Vec<usize>,
+    candidates: &'s [usize],
     question: bool,
     hypothetical: bool,
     /// Index of the first token after a principal's reporting verb, if the sentence is a report.
@@ -451,7 +451,15 @@ pub(crate) fn analyze_sentence<'a>(
     if !may_bind(toks) {
         return;
     }
-    let mut words = std::mem::take(&mut scratch.words);
+    // The buffers are borrowed field by field (the sentence reads some while `found` grows),
+    // not moved out and back per sentence.
+    let Scratch {
+        words,
+        segments,
+        clause_starts,
+        candidates,
+        found,
+    } = scratch;
     let has_quotes = quote_marks && toks.iter().any(|t| t.kind == TokKind::Quote);
     if has_quotes {
         words.clear();
@@ -459,34 +467,24 @@ pub(crate) fn analyze_sentence<'a>(
             words.extend_from_slice(run);
         }
     }
-    let t: &[Tok<'a>] = if has_quotes { &words } else { toks };
-    if !t.is_empty() {
-        let mut found = std::mem::take(&mut scratch.found);
-        found.clear();
-        let s = Sentence::new(
-            t,
-            std::mem::take(&mut scratch.segments),
-            std::mem::take(&mut scratch.clause_starts),
-            std::mem::take(&mut scratch.candidates),
-        );
-        imperatives(&s, &mut found);
-        negations(&s, &mut found);
-        modals(&s, &mut found);
-        prohibitions_and_permissions(&s, &mut found);
-        numeric_bounds(&s, &mut found);
-        limit_statements(&s, &mut found);
-        conditionals(&s, &mut found);
-        reported(&s, &mut found);
-        drop_quoted_and_past_habits(&s, &mut found);
-        if found.iter().any(|f| f.decisive) {
-            out.extend(found.drain(..).map(|f| f.cue));
-        }
-        scratch.segments = s.segments;
-        scratch.clause_starts = s.clause_starts;
-        scratch.candidates = s.candidates;
-        scratch.found = found;
+    let t: &[Tok<'a>] = if has_quotes { words } else { toks };
+    if t.is_empty() {
+        return;
     }
-    scratch.words = words;
+    found.clear();
+    let s = Sentence::new(t, segments, clause_starts, candidates);
+    imperatives(&s, found);
+    negations(&s, found);
+    modals(&s, found);
+    prohibitions_and_permissions(&s, found);
+    numeric_bounds(&s, found);
+    limit_statements(&s, found);
+    conditionals(&s, found);
+    reported(&s, found);
+    drop_quoted_and_past_habits(&s, found);
+    if found.iter().any(|f| f.decisive) {
+        out.extend(found.drain(..).map(|f| f.cue));
+    }
 }
 
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
@@ -575,12 +573,13 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
 
 impl<'s, 'a> Sentence<'s, 'a> {
     /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
-    /// buffers, cleared here). One pass over the tokens finds all three.
+    /// buffers, cleared here), which the sentence then reads. One pass over the tokens finds
+    /// all three.
     fn new(
         t: &'s [Tok<'a>],
-        mut segments: Vec<(usize, usize)>,
-        mut clause_starts: Vec<(usize, bool)>,
-        mut candidates: Vec<usize>,
+        segments: &'s mut Vec<(usize, usize)>,
+        clause_starts: &'s mut Vec<(usize, bool)>,
+        candidates: &'s mut Vec<usize>,
     ) -> Self {
         segments.clear();
         clause_starts.clear();
@@ -672,7 +671,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
-        for &i in &self.candidates {
+        for &i in self.candidates {
             if self.t[i].quoted {
                 return None;
             }
