@@ -671,6 +671,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
+        // Only a principal, "per" or "according" opens a frame: without their classes every
+        // candidate below ends in `None` or `continue`, so the answer is `None` at once.
+        if self.classes & (lx::PRINCIPAL | lx::SENTENCE_HEAD) == 0 {
+            return None;
+        }
         for &i in self.candidates {
             if self.t[i].quoted {
                 return None;
@@ -2918,9 +2923,11 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let check_quotes = s.any_quoted && !(s.principal_frame.is_some() || s.whole_quoted);
     // The clauses of "used to" (a former habit), not "is used to" (a custom). "used" is a
     // past marker: the class rules out most sentences and tokens without a compare.
+    // "used" is also a weak trigger (tested), so only the candidates can be one.
     let mut used_to: Vec<(usize, usize)> = Vec::new();
     if s.classes & lx::PAST_MARKER != 0 {
-        for (i, t) in s.t.iter().enumerate() {
+        for &i in s.candidates {
+            let t = &s.t[i];
             if t.class & lx::PAST_MARKER != 0
                 && t.text == "used"
                 && s.is(i + 1, "to")
@@ -3004,8 +3011,12 @@ mod tests {
         ] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }
-        for w in ["so", "have", "has", "'ve", "until"] {
+        for w in ["so", "have", "has", "'ve", "until", "used"] {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
+        }
+        // A frame opens only at a principal or at these (`find_principal_frame`).
+        for w in ["per", "according"] {
+            assert_ne!(lx::classes(w) & lx::SENTENCE_HEAD, 0, "{w}");
         }
         assert_ne!(lx::classes("to") & lx::ENGLISH_FUNCTION_WORD, 0);
         for w in ["please", "pls", "plz", "kindly"] {
