@@ -786,6 +786,10 @@ const BYTE_START: [ByteStart; 256] = {
 /// Fast path: what an ASCII byte starts (white space or markup, a word or number, anything
 /// else) is one table load ([`BYTE_START`]) without decoding a `char`; a non-ASCII
 /// character is decoded and gets the same decision.
+// Not inlined into the caller on purpose: compiled on its own, the per-byte loop keeps its
+// state in registers instead of spilling it around the caller's (measured: 0.4 fewer
+// instructions per byte of `classify`; taking `other_token` out of it too costs 2 more).
+#[inline(never)]
 fn tokenize<'a>(
     low: &'a str,
     side: &'a SideText,
