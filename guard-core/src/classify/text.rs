@@ -227,6 +227,10 @@ fn markdown_prefix_len(line: &str) -> usize {
         while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
             i += 1;
         }
+        // Fast path: every prefix below opens with a sign or a digit, none with a letter.
+        if b.get(i).is_some_and(u8::is_ascii_alphabetic) {
+            return i;
+        }
         let rest = &line[i..];
         let step = if rest.starts_with("> ") || rest.starts_with('>') && !rest.starts_with(">=") {
             1
@@ -541,19 +545,36 @@ fn is_identifier_assignment(t: &str) -> bool {
                 && !rest[1..].trim().is_empty())
 }
 
+/// At least two white-space separated words `key=value`: a key of ASCII letters, digits,
+/// `_` and `.` before the word's first `=`, and a value after it ("retries=3 timeout=30").
+///
+/// Only the `=` signs are visited, not every word: the key is read backwards from the sign,
+/// and the sign is a word's first `=` with a valid key exactly when that read stops at the
+/// start of the text or at white space (any other stop is a character of the word that no
+/// key may hold, a `=` among them). Same answer as splitting into words (tested).
 fn looks_like_key_values(t: &str) -> bool {
-    memchr::memchr(b'=', t.as_bytes()).is_some()
-        && t.split_whitespace()
-            .filter(|w| {
-                w.split_once('=').is_some_and(|(k, v)| {
-                    !k.is_empty()
-                        && !v.is_empty()
-                        && k.bytes()
-                            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
-                })
-            })
-            .count()
-            >= 2
+    let b = t.as_bytes();
+    let is_key_byte = |c: &u8| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.';
+    let mut pairs = 0;
+    for eq in memchr::memchr_iter(b'=', b) {
+        let key_len = b[..eq].iter().rev().take_while(|c| is_key_byte(c)).count();
+        // The key is ASCII and the sign one byte: both slices start on a char boundary.
+        let word_starts_at_key = t[..eq - key_len]
+            .chars()
+            .next_back()
+            .is_none_or(char::is_whitespace);
+        let has_value = t[eq + 1..]
+            .chars()
+            .next()
+            .is_some_and(|c| !c.is_whitespace());
+        if key_len > 0 && word_starts_at_key && has_value {
+            pairs += 1;
+            if pairs == 2 {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Per byte, for [`symbol_heavy`]: 1 in the low half when the byte starts a visible
@@ -1177,6 +1198,40 @@ mod tests {
             }
         }
         assert_eq!(ascii_alnum_run(b""), 0);
+    }
+
+    /// The `=`-driven reading of key-value lines answers as splitting into words does.
+    #[test]
+    fn key_values_match_the_word_split() {
+        fn by_words(t: &str) -> bool {
+            t.split_whitespace()
+                .filter(|w| {
+                    w.split_once('=').is_some_and(|(k, v)| {
+                        !k.is_empty()
+                            && !v.is_empty()
+                            && k.bytes()
+                                .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+                    })
+                })
+                .count()
+                >= 2
+        }
+        let pieces = [
+            "a=1", "b.c=x", "=", "==", "k=", "=v", "a=b=c", "x-y=1", "é=1", "k=\u{a0}", " ",
+            "\u{a0}", "\u{3000}", "\t", "word", "a_b=2", "(k=v)", "k==v", "1=2", "",
+        ];
+        let mut lines = Vec::new();
+        for a in pieces {
+            for b in pieces {
+                for sep in [" ", "\u{a0}", "", "\t\n"] {
+                    lines.push(format!("{a}{sep}{b}"));
+                    lines.push(format!("{a}{sep}{b}{sep}{a}"));
+                }
+            }
+        }
+        for line in &lines {
+            assert_eq!(looks_like_key_values(line), by_words(line), "{line:?}");
+        }
     }
 
     #[test]
