@@ -785,9 +785,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         polite_request(s, found);
         // "Could we keep it short, please?": "please" makes the question a request.
         if let Some(k) = s
-            .candidates
-            .iter()
-            .copied()
+            .heads(lx::SENTENCE_HEAD)
             .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
         {
@@ -795,16 +793,18 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         return;
     }
-    // A polite marker anywhere makes a request ("Nothing after 6pm, please").
-    if let Some(k) = s.candidates.iter().copied().find(|&k| {
-        is_polite_marker(s, k)
-            && !s.t[k].quoted
-            && !(k > 0
-                && matches!(
-                    s.w(k - 1),
-                    "to" | "will" | "would" | "'ll" | "might" | "can"
-                ))
-    }) && !s.hypothetical
+    // A polite marker anywhere makes a request ("Nothing after 6pm, please"). Polite
+    // markers are sentence-head trigger words: only the sentence's heads can be one.
+    if !s.hypothetical
+        && let Some(k) = s.heads(lx::SENTENCE_HEAD).find(|&k| {
+            is_polite_marker(s, k)
+                && !s.t[k].quoted
+                && !(k > 0
+                    && matches!(
+                        s.w(k - 1),
+                        "to" | "will" | "would" | "'ll" | "might" | "can"
+                    ))
+        })
     {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
@@ -1055,7 +1055,11 @@ fn is_preposition(w: &str) -> bool {
 /// "It would be great if you kept it short", "it'd be nice if you could...": a request
 /// phrased as a wish.
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be".
+    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be". Both wishes
+    // open with a sentence head word, so a sentence without one has none.
+    if s.classes & lx::SENTENCE_HEAD == 0 {
+        return;
+    }
     for i in 0..s.t.len().min(3) {
         // Both wishes open with a sentence head word ("would", "'d", "it'd"...).
         if !s.has(i, lx::SENTENCE_HEAD) {
