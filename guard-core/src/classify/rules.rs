@@ -197,7 +197,7 @@ impl Sentence<'_, '_> {
     /// these and gives the same answer; a sentence without the class has none.
     fn heads(&self, head: u32) -> impl Iterator<Item = usize> + '_ {
         let candidates = if self.classes & head != 0 {
-            &self.candidates[..]
+            self.candidates
         } else {
             &[]
         };
