@@ -36,6 +36,7 @@ pub(crate) mod numbers;
 mod rules;
 pub(crate) mod text;
 
+use std::cell::Cell;
 use std::ops::Range;
 
 /// What a span is, for the purpose of deciding whether it may be rewritten or dropped.
@@ -131,13 +132,14 @@ pub struct Verdict {
 ///
 /// Never panics; linear in the length of `text`.
 pub fn classify(text: &str) -> Verdict {
-    let low = text.to_ascii_lowercase();
+    let low = LowerCased::of(text);
+    let low = low.as_str();
     let side = text::SideText::new();
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::take();
     languages.function_words =
-        text::for_each_sentence(text, &low, &side, |sentence, quote_marks| {
+        text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
         });
@@ -169,6 +171,46 @@ pub fn classify(text: &str) -> Verdict {
         SpanKind::Constraint
     };
     Verdict { kind, cues }
+}
+
+/// A text with ASCII lower-cased, in a buffer kept per thread and reused by the next text, so
+/// classifying a span allocates nothing for it once the buffer has grown to the longest span.
+struct LowerCased(String);
+
+thread_local! {
+    /// The lower-casing buffer of the last span classified on this thread. A nested
+    /// classification (a callback classifying another span) finds it empty and allocates.
+    static SPARE_LOWER_CASED: Cell<String> = const { Cell::new(String::new()) };
+}
+
+impl LowerCased {
+    /// Buffers larger than this (after a huge span) are freed, not kept.
+    const MAX_SPARE_BYTES: usize = 1 << 20;
+
+    /// `text` with ASCII lower-cased (the same string as `str::to_ascii_lowercase`).
+    fn of(text: &str) -> Self {
+        // `try_with`: during thread teardown there is no spare, and classifying must not panic.
+        let mut low = SPARE_LOWER_CASED.try_with(Cell::take).unwrap_or_default();
+        low.clear();
+        low.push_str(text);
+        low.make_ascii_lowercase();
+        LowerCased(low)
+    }
+
+    fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Drop for LowerCased {
+    /// Hand the buffer to the next span on this thread.
+    fn drop(&mut self) {
+        if self.0.capacity() <= Self::MAX_SPARE_BYTES {
+            let buffer = std::mem::take(&mut self.0);
+            // During thread teardown the buffer is simply freed.
+            let _ = SPARE_LOWER_CASED.try_with(|cell| cell.set(buffer));
+        }
+    }
 }
 
 /// Run the rules sentence by sentence and hand each sentence's tokens and decisive cues to
