@@ -248,9 +248,7 @@ struct LanguageTally {
 impl LanguageTally {
     fn new(text: &str) -> Self {
         LanguageTally {
-            // OR of every byte, without an early exit: the loop vectorises, and most text is
-            // ASCII, which is read to the end anyway.
-            ascii: text.bytes().fold(0, |any, b| any | b) < 0x80,
+            ascii: is_ascii(text.as_bytes()),
             function_words: text::FunctionWords::default(),
             latin_letters: 0,
             other_letters: 0,
@@ -288,6 +286,17 @@ impl LanguageTally {
             start..text.trim_end().len().max(start)
         })
     }
+}
+
+/// No byte of `b` is 0x80 or above. The OR of every byte, eight at a time and without an
+/// early exit: the loop vectorises, and most text is ASCII, which is read to the end anyway.
+fn is_ascii(b: &[u8]) -> bool {
+    let chunks = b.chunks_exact(8);
+    let tail = chunks.remainder().iter().fold(0, |any, &x| any | x);
+    let any = chunks.fold(0, |any, c| {
+        any | c.first_chunk::<8>().map_or(0, |c| u64::from_le_bytes(*c))
+    });
+    (any | u64::from(tail)) & 0x8080_8080_8080_8080 == 0
 }
 
 /// The design note's seven-marker classifier (`any(m in span.lower() for m in MARKERS)`),
@@ -439,6 +448,29 @@ mod tests {
             "The API may be unavailable tonight.",
         ] {
             assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
+    fn ascii_test_agrees_with_the_standard_library() {
+        for text in [
+            "",
+            "a",
+            "plain text of more than eight bytes",
+            "é",
+            "ab\u{7f}",
+            "x€",
+        ] {
+            for start in 0..text.len() {
+                let b = &text.as_bytes()[start..];
+                assert_eq!(is_ascii(b), b.is_ascii(), "{b:?}");
+            }
+        }
+        // A non-ASCII byte at every position of a chunk and of the tail.
+        for at in 0..20 {
+            let mut b = vec![b'a'; 20];
+            b[at] = 0xC3;
+            assert!(!is_ascii(&b), "{at}");
         }
     }
 
