@@ -322,8 +322,15 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         || starts_with_glog_header(t)
         || looks_like_stack_frame(t)
         || looks_like_code(t)
-        || looks_like_key_values(t)
-        || symbol_heavy(t)
+        || {
+            // Machine text opens brackets or assigns; prose rarely does. One search serves
+            // both tests: a key=value line has a `=` too.
+            let b = t.as_bytes();
+            let opens_or_assigns = memchr::memchr3(b'{', b'=', b'(', b).is_some();
+            opens_or_assigns && looks_like_key_values(t)
+                || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
+                    && symbol_heavy(t)
+        }
 }
 
 /// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
@@ -613,14 +620,10 @@ const SYMBOL_COUNTS: [u64; 256] = {
     table
 };
 
+/// At least a fifth of the line's visible characters are symbols machine text is full of.
+/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_line`]).
 fn symbol_heavy(t: &str) -> bool {
-    // Machine text opens brackets or assigns; prose rarely does.
     let b = t.as_bytes();
-    if memchr::memchr3(b'{', b'=', b'(', b).is_none()
-        && memchr::memchr3(b'[', b'<', b'$', b).is_none()
-    {
-        return false;
-    }
     // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
     // bytes cannot carry the low half into the high half.
     let (mut symbols, mut visible) = (0usize, 0usize);
