@@ -132,8 +132,8 @@ pub struct Verdict {
 ///
 /// Never panics; linear in the length of `text`.
 pub fn classify(text: &str) -> Verdict {
-    let low = LowerCased::of(text);
-    let low = low.as_str();
+    let lowered = LowerCased::of(text);
+    let low = lowered.as_str();
     let side = text::SideText::new();
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
@@ -197,6 +197,7 @@ impl LowerCased {
         LowerCased(low)
     }
 
+    /// The lower-cased text.
     fn as_str(&self) -> &str {
         &self.0
     }
@@ -449,6 +450,17 @@ mod tests {
         ] {
             assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
         }
+    }
+
+    #[test]
+    fn lower_casing_buffer_is_reused_without_leftovers() {
+        let long = LowerCased::of("A Long First Span, ÄÖÜ Unchanged");
+        assert_eq!(long.as_str(), "a long first span, ÄÖÜ unchanged");
+        // A nested read while the buffer is out gets a fresh one.
+        assert_eq!(LowerCased::of("NESTED").as_str(), "nested");
+        drop(long);
+        assert_eq!(LowerCased::of("Hi").as_str(), "hi");
+        assert_eq!(LowerCased::of("").as_str(), "");
     }
 
     #[test]
