@@ -36,6 +36,7 @@ pub(crate) mod numbers;
 mod rules;
 pub(crate) mod text;
 
+use std::cell::Cell;
 use std::ops::Range;
 
 /// What a span is, for the purpose of deciding whether it may be rewritten or dropped.
@@ -131,13 +132,14 @@ pub struct Verdict {
 ///
 /// Never panics; linear in the length of `text`.
 pub fn classify(text: &str) -> Verdict {
-    let low = text.to_ascii_lowercase();
+    let lowered = LowerCased::of(text);
+    let low = lowered.as_str();
     let side = text::SideText::new();
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::take();
     languages.function_words =
-        text::for_each_sentence(text, &low, &side, |sentence, quote_marks| {
+        text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
         });
@@ -169,6 +171,47 @@ pub fn classify(text: &str) -> Verdict {
         SpanKind::Constraint
     };
     Verdict { kind, cues }
+}
+
+/// A text with ASCII lower-cased, in a buffer kept per thread and reused by the next text, so
+/// classifying a span allocates nothing for it once the buffer has grown to the longest span.
+struct LowerCased(String);
+
+thread_local! {
+    /// The lower-casing buffer of the last span classified on this thread. A nested
+    /// classification (a callback classifying another span) finds it empty and allocates.
+    static SPARE_LOWER_CASED: Cell<String> = const { Cell::new(String::new()) };
+}
+
+impl LowerCased {
+    /// Buffers larger than this (after a huge span) are freed, not kept.
+    const MAX_SPARE_BYTES: usize = 1 << 20;
+
+    /// `text` with ASCII lower-cased (the same string as `str::to_ascii_lowercase`).
+    fn of(text: &str) -> Self {
+        // `try_with`: during thread teardown there is no spare, and classifying must not panic.
+        let mut low = SPARE_LOWER_CASED.try_with(Cell::take).unwrap_or_default();
+        low.clear();
+        low.push_str(text);
+        low.make_ascii_lowercase();
+        LowerCased(low)
+    }
+
+    /// The lower-cased text.
+    fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Drop for LowerCased {
+    /// Hand the buffer to the next span on this thread.
+    fn drop(&mut self) {
+        if self.0.capacity() <= Self::MAX_SPARE_BYTES {
+            let buffer = std::mem::take(&mut self.0);
+            // During thread teardown the buffer is simply freed.
+            let _ = SPARE_LOWER_CASED.try_with(|cell| cell.set(buffer));
+        }
+    }
 }
 
 /// Run the rules sentence by sentence and hand each sentence's tokens and decisive cues to
@@ -206,9 +249,7 @@ struct LanguageTally {
 impl LanguageTally {
     fn new(text: &str) -> Self {
         LanguageTally {
-            // OR of every byte, without an early exit: the loop vectorises, and most text is
-            // ASCII, which is read to the end anyway.
-            ascii: text.bytes().fold(0, |any, b| any | b) < 0x80,
+            ascii: is_ascii(text.as_bytes()),
             function_words: text::FunctionWords::default(),
             latin_letters: 0,
             other_letters: 0,
@@ -246,6 +287,17 @@ impl LanguageTally {
             start..text.trim_end().len().max(start)
         })
     }
+}
+
+/// No byte of `b` is 0x80 or above. The OR of every byte, eight at a time and without an
+/// early exit: the loop vectorises, and most text is ASCII, which is read to the end anyway.
+fn is_ascii(b: &[u8]) -> bool {
+    let chunks = b.chunks_exact(8);
+    let tail = chunks.remainder().iter().fold(0, |any, &x| any | x);
+    let any = chunks.fold(0, |any, c| {
+        any | c.first_chunk::<8>().map_or(0, |c| u64::from_le_bytes(*c))
+    });
+    (any | u64::from(tail)) & 0x8080_8080_8080_8080 == 0
 }
 
 /// The design note's seven-marker classifier (`any(m in span.lower() for m in MARKERS)`),
@@ -466,6 +518,40 @@ mod tests {
             "Backup jobs run nightly.",
         ] {
             assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
+    fn lower_casing_buffer_is_reused_without_leftovers() {
+        let long = LowerCased::of("A Long First Span, ÄÖÜ Unchanged");
+        assert_eq!(long.as_str(), "a long first span, ÄÖÜ unchanged");
+        // A nested read while the buffer is out gets a fresh one.
+        assert_eq!(LowerCased::of("NESTED").as_str(), "nested");
+        drop(long);
+        assert_eq!(LowerCased::of("Hi").as_str(), "hi");
+        assert_eq!(LowerCased::of("").as_str(), "");
+    }
+
+    #[test]
+    fn ascii_test_agrees_with_the_standard_library() {
+        for text in [
+            "",
+            "a",
+            "plain text of more than eight bytes",
+            "é",
+            "ab\u{7f}",
+            "x€",
+        ] {
+            for start in 0..text.len() {
+                let b = &text.as_bytes()[start..];
+                assert_eq!(is_ascii(b), b.is_ascii(), "{b:?}");
+            }
+        }
+        // A non-ASCII byte at every position of a chunk and of the tail.
+        for at in 0..20 {
+            let mut b = vec![b'a'; 20];
+            b[at] = 0xC3;
+            assert!(!is_ascii(&b), "{at}");
         }
     }
 

@@ -17,14 +17,14 @@ use super::{Cue, CueKind};
 struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
-    segments: Vec<(usize, usize)>,
+    segments: &'s [(usize, usize)],
     /// Candidate clause starts (see [`Sentence::clause_starts`]), found in the same pass as
     /// the segments.
-    clause_starts: Vec<(usize, bool)>,
+    clause_starts: &'s [(usize, bool)],
     /// Indices of the tokens that are trigger words (strong or weak) or principals: the only
     /// tokens the head-word detectors and the frame search start from, listed once so that
     /// each of them does not scan the whole sentence again.
-    candidates: Vec<usize>,
+    candidates: &'s [usize],
     question: bool,
     hypothetical: bool,
     /// Index of the first token after a principal's reporting verb, if the sentence is a report.
@@ -212,7 +212,7 @@ impl Sentence<'_, '_> {
     /// these and gives the same answer; a sentence without the class has none.
     fn heads(&self, head: u32) -> impl Iterator<Item = usize> + '_ {
         let candidates = if self.classes & head != 0 {
-            &self.candidates[..]
+            self.candidates
         } else {
             &[]
         };
@@ -466,7 +466,15 @@ pub(crate) fn analyze_sentence<'a>(
     if !may_bind(toks) {
         return;
     }
-    let mut words = std::mem::take(&mut scratch.words);
+    // The buffers are borrowed field by field (the sentence reads some while `found` grows),
+    // not moved out and back per sentence.
+    let Scratch {
+        words,
+        segments,
+        clause_starts,
+        candidates,
+        found,
+    } = scratch;
     let has_quotes = quote_marks && toks.iter().any(|t| t.kind == TokKind::Quote);
     if has_quotes {
         words.clear();
@@ -474,34 +482,24 @@ pub(crate) fn analyze_sentence<'a>(
             words.extend_from_slice(run);
         }
     }
-    let t: &[Tok<'a>] = if has_quotes { &words } else { toks };
-    if !t.is_empty() {
-        let mut found = std::mem::take(&mut scratch.found);
-        found.clear();
-        let s = Sentence::new(
-            t,
-            std::mem::take(&mut scratch.segments),
-            std::mem::take(&mut scratch.clause_starts),
-            std::mem::take(&mut scratch.candidates),
-        );
-        imperatives(&s, &mut found);
-        negations(&s, &mut found);
-        modals(&s, &mut found);
-        prohibitions_and_permissions(&s, &mut found);
-        numeric_bounds(&s, &mut found);
-        limit_statements(&s, &mut found);
-        conditionals(&s, &mut found);
-        reported(&s, &mut found);
-        drop_quoted_and_past_habits(&s, &mut found);
-        if found.iter().any(|f| f.decisive) {
-            out.extend(found.drain(..).map(|f| f.cue));
-        }
-        scratch.segments = s.segments;
-        scratch.clause_starts = s.clause_starts;
-        scratch.candidates = s.candidates;
-        scratch.found = found;
+    let t: &[Tok<'a>] = if has_quotes { words } else { toks };
+    if t.is_empty() {
+        return;
     }
-    scratch.words = words;
+    found.clear();
+    let s = Sentence::new(t, segments, clause_starts, candidates);
+    imperatives(&s, found);
+    negations(&s, found);
+    modals(&s, found);
+    prohibitions_and_permissions(&s, found);
+    numeric_bounds(&s, found);
+    limit_statements(&s, found);
+    conditionals(&s, found);
+    reported(&s, found);
+    drop_quoted_and_past_habits(&s, found);
+    if found.iter().any(|f| f.decisive) {
+        out.extend(found.drain(..).map(|f| f.cue));
+    }
 }
 
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
@@ -590,12 +588,13 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
 
 impl<'s, 'a> Sentence<'s, 'a> {
     /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
-    /// buffers, cleared here). One pass over the tokens finds all three.
+    /// buffers, cleared here), which the sentence then reads. One pass over the tokens finds
+    /// all three.
     fn new(
         t: &'s [Tok<'a>],
-        mut segments: Vec<(usize, usize)>,
-        mut clause_starts: Vec<(usize, bool)>,
-        mut candidates: Vec<usize>,
+        segments: &'s mut Vec<(usize, usize)>,
+        clause_starts: &'s mut Vec<(usize, bool)>,
+        candidates: &'s mut Vec<usize>,
     ) -> Self {
         segments.clear();
         clause_starts.clear();
@@ -687,7 +686,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
-        for &i in &self.candidates {
+        // Only a principal, "per" or "according" opens a frame: without their classes every
+        // candidate below ends in `None` or `continue`, so the answer is `None` at once.
+        if self.classes & (lx::PRINCIPAL | lx::SENTENCE_HEAD) == 0 {
+            return None;
+        }
+        for &i in self.candidates {
             if self.t[i].quoted {
                 return None;
             }
@@ -796,9 +800,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         polite_request(s, found);
         // "Could we keep it short, please?": "please" makes the question a request.
         if let Some(k) = s
-            .candidates
-            .iter()
-            .copied()
+            .heads(lx::SENTENCE_HEAD)
             .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
         {
@@ -806,16 +808,18 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         return;
     }
-    // A polite marker anywhere makes a request ("Nothing after 6pm, please").
-    if let Some(k) = s.candidates.iter().copied().find(|&k| {
-        is_polite_marker(s, k)
-            && !s.t[k].quoted
-            && !(k > 0
-                && matches!(
-                    s.w(k - 1),
-                    "to" | "will" | "would" | "'ll" | "might" | "can"
-                ))
-    }) && !s.hypothetical
+    // A polite marker anywhere makes a request ("Nothing after 6pm, please"). Polite
+    // markers are sentence-head trigger words: only the sentence's heads can be one.
+    if !s.hypothetical
+        && let Some(k) = s.heads(lx::SENTENCE_HEAD).find(|&k| {
+            is_polite_marker(s, k)
+                && !s.t[k].quoted
+                && !(k > 0
+                    && matches!(
+                        s.w(k - 1),
+                        "to" | "will" | "would" | "'ll" | "might" | "can"
+                    ))
+        })
     {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
@@ -1066,7 +1070,11 @@ fn is_preposition(w: &str) -> bool {
 /// "It would be great if you kept it short", "it'd be nice if you could...": a request
 /// phrased as a wish.
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be".
+    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be". Both wishes
+    // open with a sentence head word, so a sentence without one has none.
+    if s.classes & lx::SENTENCE_HEAD == 0 {
+        return;
+    }
     for i in 0..s.t.len().min(3) {
         // Both wishes open with a sentence head word ("would", "'d", "it'd"...).
         if !s.has(i, lx::SENTENCE_HEAD) {
@@ -2943,9 +2951,11 @@ fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let check_quotes = s.any_quoted && !(s.principal_frame.is_some() || s.whole_quoted);
     // The clauses of "used to" (a former habit), not "is used to" (a custom). "used" is a
     // past marker: the class rules out most sentences and tokens without a compare.
+    // "used" is also a weak trigger (tested), so only the candidates can be one.
     let mut used_to: Vec<(usize, usize)> = Vec::new();
     if s.classes & lx::PAST_MARKER != 0 {
-        for (i, t) in s.t.iter().enumerate() {
+        for &i in s.candidates {
+            let t = &s.t[i];
             if t.class & lx::PAST_MARKER != 0
                 && t.text == "used"
                 && s.is(i + 1, "to")
@@ -3029,8 +3039,12 @@ mod tests {
         ] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }
-        for w in ["so", "have", "has", "'ve", "until"] {
+        for w in ["so", "have", "has", "'ve", "until", "used"] {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
+        }
+        // A frame opens only at a principal or at these (`find_principal_frame`).
+        for w in ["per", "according"] {
+            assert_ne!(lx::classes(w) & lx::SENTENCE_HEAD, 0, "{w}");
         }
         assert_ne!(lx::classes("to") & lx::ENGLISH_FUNCTION_WORD, 0);
         for w in ["please", "pls", "plz", "kindly"] {
