@@ -775,6 +775,10 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "off" => w(i + 1) == "the" && w(i + 2) == "table",
         "ignore" => true,
         "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
+        // "quarantine it instead of deleting it", "archive rather than deleting": the action
+        // after it is the one not to do.
+        "instead" => w(i + 1) == "of" && w(i + 2).ends_with("ing"),
+        "rather" => w(i + 1) == "than" && w(i + 2).ends_with("ing"),
         _ => false,
     };
     if !negator || matches!(word, "without" | "w/o") {

@@ -70,6 +70,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "off",
     "ignore",
     "out",
+    "instead",
+    "rather",
     // Conditions and orderings, and the first words of their phrases.
     "as",
     "so",

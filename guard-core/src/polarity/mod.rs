@@ -1023,6 +1023,26 @@ mod tests {
     }
 
     #[test]
+    fn instead_of_doing_is_a_negated_action() {
+        let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
+        assert!(!changed(
+            "If a test is flaky, quarantine it instead of deleting it.",
+            "Flaky tests: quarantine, don't delete."
+        ));
+        assert!(!changed(
+            "Archive old tickets rather than deleting them.",
+            "Old tickets: archive, never delete."
+        ));
+        assert_eq!(
+            whats(
+                "Quarantine flaky tests instead of deleting them.",
+                "Delete flaky tests."
+            ),
+            ["negation dropped"]
+        );
+    }
+
+    #[test]
     fn a_new_conjunct_widens_the_scope() {
         let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
         assert!(changed(
