@@ -556,6 +556,24 @@ mod tests {
     }
 
     #[test]
+    fn a_noun_then_an_adverb_of_time_and_a_verb_is_a_report() {
+        for s in [
+            "Export no longer drops the last row.",
+            "* Fixed: search now works on mobile",
+            "Checkout still fails on Safari.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+        for s in [
+            "Deploy now, the tests pass.",
+            "Merge now unless QA objects.",
+            "Run again tests that failed.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",

@@ -1312,6 +1312,22 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all") {
         return false;
     }
+    // "Export no longer drops the last row", "Search now works": a noun subject, an adverb of
+    // time, and a third-person verb.
+    let (adverb_len, verb_at) = if s.seq(j + 1, &["no", "longer"]) {
+        (2, j + 3)
+    } else if matches!(next, "now" | "still" | "finally" | "already") {
+        (1, j + 2)
+    } else {
+        (0, 0)
+    };
+    let third_person = |k: usize| {
+        let w = s.w(k);
+        s.is_word(k) && w.len() > 3 && w.ends_with('s') && !w.ends_with("ss")
+    };
+    if adverb_len > 0 && third_person(verb_at) {
+        return false;
+    }
     // A noun subject, not an order: "Support got a wave of tickets", "Support volume dropped
     // after the fix" (a finite verb right after, or a singular noun then a past verb).
     let finite_next = s.has(j + 1, lx::FINITE_REPORT_VERB)
