@@ -574,6 +574,19 @@ mod tests {
     }
 
     #[test]
+    fn no_before_a_code_span_is_a_prohibition() {
+        for s in ["No `any` types.", "- No `unwrap()` in library code"] {
+            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+        }
+        for s in [
+            "error: no `foo` found in scope",
+            "No `.env` file was found.",
+        ] {
+            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
+        }
+    }
+
+    #[test]
     fn unreadable_text_is_a_constraint_with_a_reason() {
         for s in [
             "請勿在週五部署到生產環境。",

@@ -226,7 +226,16 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
 fn unit_of<'t>(toks: &'t [Tok<'_>], i: usize, v: &Value<'t>) -> Option<&'t str> {
     v.currency
         .or_else(|| (!v.glued.is_empty()).then_some(v.glued))
-        .or_else(|| unit_after(toks.get(i + v.len)?))
+        .or_else(|| {
+            let at = i + v.len;
+            // "2 business days", "3 working days": a unit of its own, not the day.
+            if matches!(toks.get(at).map(|t| &*t.text), Some("business" | "working"))
+                && matches!(toks.get(at + 1).map(|t| &*t.text), Some("day" | "days"))
+            {
+                return Some("business-day");
+            }
+            unit_after(toks.get(at)?)
+        })
 }
 
 /// A number's value as read at some token, before its unit is looked for.

@@ -945,7 +945,9 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true);
             }
-            "no" if s.is_word(j + 1)
+            // "No tabs in config files", and "No `any` types" (a code span names the thing).
+            "no" if (s.is_word(j + 1)
+                || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code))
                 && !s.has(j + 1, lx::NO_IDIOM)
                 && !matches!(
                     s.w(j + 1),

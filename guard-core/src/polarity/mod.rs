@@ -883,6 +883,7 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "min"
             | "h"
             | "day"
+            | "business-day"
             | "week"
             | "month"
             | "year"
@@ -997,6 +998,20 @@ mod tests {
             ),
             ["bound direction changed"]
         );
+        // "Within a day" is one day.
+        assert!(!changed(
+            "Reply to every ticket within 24 hours.",
+            "Reply to every ticket within a day."
+        ));
+        // Business days are a unit of their own.
+        assert_eq!(
+            whats("Respond within 2 business days.", "Respond within 2 days."),
+            ["unit changed"]
+        );
+        assert!(changed(
+            "Respond within 2 business days.",
+            "Respond within 2 weeks."
+        ));
         // Units of different dimensions are not converted.
         assert!(changed(
             "Keep uploads under 2 GB.",
