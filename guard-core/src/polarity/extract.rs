@@ -283,9 +283,9 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         }
         match word {
             _ if !marker => {}
-            "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone" => {
-                c.quantifiers.push((true, x.range.clone()))
-            }
+            // "Nobody" quantifies over everyone too: "interns must not" became "nobody must".
+            "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone"
+            | "nobody" => c.quantifiers.push((true, x.range.clone())),
             // "at most 200 words" is a bound, not a quantifier.
             "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"

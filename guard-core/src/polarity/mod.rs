@@ -1058,8 +1058,16 @@ mod tests {
     }
 
     #[test]
-    fn a_new_conjunct_widens_the_scope() {
+    fn a_new_conjunct_or_nobody_widens_the_scope() {
         let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
+        // "Nobody" widens a ban on some to a ban on everyone.
+        assert_eq!(
+            whats(
+                "Interns must not push to the release branch.",
+                "Nobody must push to the release branch."
+            ),
+            ["scope changed"]
+        );
         assert!(changed(
             "Translate the docs into French.",
             "Translate the docs into French and German."
