@@ -339,7 +339,12 @@ fn compare_clause(
         _ => {}
     }
     // Conditions and orderings.
+    // "Approve it only if X" = "Only approve it when X": the same condition either way.
+    let same_condition = only_when_restates_only_if(o, r) || only_when_restates_only_if(r, o);
     for group in [CondGroup::Condition, CondGroup::Ordering] {
+        if same_condition {
+            break;
+        }
         let had = o.conditions.iter().find(|(g, _)| *g == group);
         let has = r.conditions.iter().find(|(g, _)| *g == group);
         let has_anywhere = after
@@ -370,6 +375,18 @@ fn compare_clause(
         }
     }
     compare_scope(report, o, r, before, after, overlap);
+}
+
+/// `a` states a condition ("only if the calendar has coverage") and `b` restricts the action
+/// to a time it names ("only approve ... when the calendar has coverage"): neither has the
+/// other's kind of condition.
+fn only_when_restates_only_if(a: &Clause, b: &Clause) -> bool {
+    let has = |c: &Clause, group: CondGroup| c.conditions.iter().any(|(g, _)| *g == group);
+    has(a, CondGroup::Condition)
+        && !has(a, CondGroup::Ordering)
+        && b.restrictive.is_some()
+        && has(b, CondGroup::Ordering)
+        && !has(b, CondGroup::Condition)
 }
 
 /// "before merging, ..." became the heading "Merging: ...": the word the condition governs
@@ -1034,6 +1051,28 @@ mod tests {
         assert!(changed(
             "Latency under 200 ms all week.",
             "Latency stayed below 200 ms all week."
+        ));
+    }
+
+    #[test]
+    fn only_when_restates_only_if() {
+        let changed = |o: &str, r: &str| check_rewrite(o, r).polarity_changed();
+        assert!(!changed(
+            "Approve vacation requests only if the team calendar has coverage.",
+            "Only approve vacation requests when the team calendar has coverage."
+        ));
+        assert!(!changed(
+            "Deploy only if QA signs off.",
+            "Only deploy once QA signs off."
+        ));
+        // The condition dropped, or another one, is still a change.
+        assert!(changed(
+            "Approve vacation requests only if the team calendar has coverage.",
+            "Approve vacation requests."
+        ));
+        assert!(changed(
+            "Approve vacation requests only if the team calendar has coverage.",
+            "Only approve vacation requests after the team calendar is updated."
         ));
     }
 
