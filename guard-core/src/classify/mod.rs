@@ -322,203 +322,224 @@ mod tests {
         classify(s).kind
     }
 
-    #[test]
-    fn issue_examples_that_must_flag() {
-        for s in [
-            "Write the release notes in past tense.",
-            "please double-check the totals before sending",
-            "Kindly attach the signed form.",
-            "Let's not touch the schema today.",
-            "No, leave it.",
-            "Don't rebase the release branch.",
-            "no tabs in config files",
-            "that's off the table",
-            "Fewer than ten API calls a minute.",
-            "Keep the bundle below 2 MB.",
-            "cap each answer at 150 tokens",
-            "ship it once QA signs off",
-            "the travel allowance is €300 per trip",
-            "your token is scoped to read access",
-            "you can open two pull requests at a time",
-            "forget the 100-line rule",
-            "compliance says card data never goes into logs",
-            "Do not call the payments API without an idempotency key.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
+    /// Every one of `spans` is classified `expected` (its cues are printed when not).
+    fn assert_kind(expected: SpanKind, spans: &[&str]) {
+        for s in spans {
+            assert_eq!(kind(s), expected, "{s}: {:?}", classify(s).cues);
         }
     }
 
     #[test]
+    fn issue_examples_that_must_flag() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Write the release notes in past tense.",
+                "please double-check the totals before sending",
+                "Kindly attach the signed form.",
+                "Let's not touch the schema today.",
+                "No, leave it.",
+                "Don't rebase the release branch.",
+                "no tabs in config files",
+                "that's off the table",
+                "Fewer than ten API calls a minute.",
+                "Keep the bundle below 2 MB.",
+                "cap each answer at 150 tokens",
+                "ship it once QA signs off",
+                "the travel allowance is €300 per trip",
+                "your token is scoped to read access",
+                "you can open two pull requests at a time",
+                "forget the 100-line rule",
+                "compliance says card data never goes into logs",
+                "Do not call the payments API without an idempotency key.",
+            ],
+        );
+    }
+
+    #[test]
     fn issue_examples_that_must_not_flag() {
-        for s in [
-            "it must be a stale lockfile",
-            "the job should be done in ten minutes",
-            "never again, ha",
-            "at least the tests pass now",
-            "we used to always squash merges",
-            "we sent no more than a dozen emails",
-            "the image is below 2 MB already",
-            "it exited without a stack trace",
-            "should we drop the index?",
-            "the sign on the door says 'do not disturb'",
-            "",
-            "{\"level\":\"error\",\"msg\":\"must not be null\"}",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "it must be a stale lockfile",
+                "the job should be done in ten minutes",
+                "never again, ha",
+                "at least the tests pass now",
+                "we used to always squash merges",
+                "we sent no more than a dozen emails",
+                "the image is below 2 MB already",
+                "it exited without a stack trace",
+                "should we drop the index?",
+                "the sign on the door says 'do not disturb'",
+                "",
+                "{\"level\":\"error\",\"msg\":\"must not be null\"}",
+            ],
+        );
     }
 
     /// Shapes learnt from first-contact batches, in sentences of their own: the rules must
     /// carry over to new words, not only to the batch sentences in the fixtures.
     #[test]
     fn first_contact_shapes_generalise() {
-        for s in [
-            "Rerun failed builds, at most 3 times.",
-            "Nothing on prod until the freeze lifts.",
-            "The starter plan allows 5 seats.",
-            "It's fine to skip the retro this week.",
-            "It would be nice if you kept commit messages short.",
-            "Mind pinging me before the deploy?",
-            "Only the sandbox account for demos.",
-            "Heads up: nobody merges until the release is cut.",
-            "Tests first, then the refactor.",
-            "Nope, the staging one.",
-            "The bot won't post in public channels.",
-            "Contractors aren't to access the VPN after hours.",
-            "The trial licence expires after 14 days.",
-            "Could we end the call by 5, please?",
-            "Nobody outside HR may open the files.",
-            "The supplier is responsible for shipping costs.",
-            "Posting client logos is against the rules.",
-            "You're cleared to deploy after the freeze.",
-            "Check-out is at 11am at the latest.",
-            "Delete any file uploaded by the old bot.",
-            "Guests are expected to leave the terrace by 10pm.",
-            "The invoice is due to the client by 3 June.",
-            "New users get 30 days of support.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
-        for s in [
-            "Review time dropped after we added the bot.",
-            "Never a quiet week here.",
-            "Don't get me started on the printer.",
-            "Thanks, no need to apologize!",
-            "She said she'd never seen so many tickets.",
-            "The manager asked a few questions about the budget.",
-            "The fix may need a restart to take effect.",
-            "Back in 2019 we had to file these by hand.",
-            "Hope the demo went well.",
-            "Welcome back, everyone!",
-            "I0314 10:22:01.123 server.go:42] must retry later",
-            "batch_size = 500  # at most",
-            "10.1.2.3 - - [01/Feb/2025:09:00:00 +0000] \"POST /login HTTP/1.1\" 401 17",
-            "Jan 12 08:01:02 host cron[11]: job must run hourly, max 3 attempts",
-            "count += 1",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Rerun failed builds, at most 3 times.",
+                "Nothing on prod until the freeze lifts.",
+                "The starter plan allows 5 seats.",
+                "It's fine to skip the retro this week.",
+                "It would be nice if you kept commit messages short.",
+                "Mind pinging me before the deploy?",
+                "Only the sandbox account for demos.",
+                "Heads up: nobody merges until the release is cut.",
+                "Tests first, then the refactor.",
+                "Nope, the staging one.",
+                "The bot won't post in public channels.",
+                "Contractors aren't to access the VPN after hours.",
+                "The trial licence expires after 14 days.",
+                "Could we end the call by 5, please?",
+                "Nobody outside HR may open the files.",
+                "The supplier is responsible for shipping costs.",
+                "Posting client logos is against the rules.",
+                "You're cleared to deploy after the freeze.",
+                "Check-out is at 11am at the latest.",
+                "Delete any file uploaded by the old bot.",
+                "Guests are expected to leave the terrace by 10pm.",
+                "The invoice is due to the client by 3 June.",
+                "New users get 30 days of support.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Review time dropped after we added the bot.",
+                "Never a quiet week here.",
+                "Don't get me started on the printer.",
+                "Thanks, no need to apologize!",
+                "She said she'd never seen so many tickets.",
+                "The manager asked a few questions about the budget.",
+                "The fix may need a restart to take effect.",
+                "Back in 2019 we had to file these by hand.",
+                "Hope the demo went well.",
+                "Welcome back, everyone!",
+                "I0314 10:22:01.123 server.go:42] must retry later",
+                "batch_size = 500  # at most",
+                "10.1.2.3 - - [01/Feb/2025:09:00:00 +0000] \"POST /login HTTP/1.1\" 401 17",
+                "Jan 12 08:01:02 host cron[11]: job must run hourly, max 3 attempts",
+                "count += 1",
+            ],
+        );
     }
 
     #[test]
     fn round_two_shapes_generalise() {
-        for s in [
-            "Quizzes should take no longer than fifteen minutes.",
-            "Answers should be no shorter than 50 words.",
-            "Items kept above 8°C must be discarded.",
-            "Hotels must cost under $180 a night.",
-            "Aisle seats for the kids, where possible.",
-            "Disk: 20 GB min.",
-            "Administer 5 mg twice daily.",
-            "Refunds may be issued by team leads.",
-            "Confirm staff will attend.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
-        for s in [
-            "She might need to reschedule, her flight was delayed.",
-            "The router may need to be replaced.",
-            "The vaccine lot must be fine, the logger never went above 8°C.",
-            "The queue went over 10k messages twice last night.",
-            "ValueError: batch size must be positive",
-            "java.lang.IllegalStateException: the pool must not be closed",
-            "If we were to cap refunds at $100, support volume would probably go up.",
-            "Status: green as always.",
-            "- **Impact:** 14 min of checkout errors",
-            "The cache may be stale.",
-            "The API may be unavailable tonight.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Quizzes should take no longer than fifteen minutes.",
+                "Answers should be no shorter than 50 words.",
+                "Items kept above 8°C must be discarded.",
+                "Hotels must cost under $180 a night.",
+                "Aisle seats for the kids, where possible.",
+                "Disk: 20 GB min.",
+                "Administer 5 mg twice daily.",
+                "Refunds may be issued by team leads.",
+                "Confirm staff will attend.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "She might need to reschedule, her flight was delayed.",
+                "The router may need to be replaced.",
+                "The vaccine lot must be fine, the logger never went above 8°C.",
+                "The queue went over 10k messages twice last night.",
+                "ValueError: batch size must be positive",
+                "java.lang.IllegalStateException: the pool must not be closed",
+                "If we were to cap refunds at $100, support volume would probably go up.",
+                "Status: green as always.",
+                "- **Impact:** 14 min of checkout errors",
+                "The cache may be stale.",
+                "The API may be unavailable tonight.",
+            ],
+        );
     }
 
     #[test]
     fn last_before_a_bound_is_the_verb_not_a_past_marker() {
-        for s in [
-            "Meetings last at most 90 minutes.",
-            "Calls last no more than 30 minutes.",
-            "Standups last under 15 minutes.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
-        for s in [
-            "The demo lasted at most 10 minutes.",
-            "The last deploy took under 4 minutes.",
-            "Last week the call ran over an hour.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Meetings last at most 90 minutes.",
+                "Calls last no more than 30 minutes.",
+                "Standups last under 15 minutes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The demo lasted at most 10 minutes.",
+                "The last deploy took under 4 minutes.",
+                "Last week the call ran over an hour.",
+            ],
+        );
     }
 
     #[test]
     fn the_only_one_allowed_to_is_a_restriction() {
-        for s in [
-            "The on-call engineer is the only one allowed to restart the primary database.",
-            "Admins are the only people permitted to delete projects.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
-        for s in [
-            "He was the only one allowed to attend.",
-            "Back then, interns were the only ones allowed to use the old printer.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The on-call engineer is the only one allowed to restart the primary database.",
+                "Admins are the only people permitted to delete projects.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He was the only one allowed to attend.",
+                "Back then, interns were the only ones allowed to use the old printer.",
+            ],
+        );
     }
 
     #[test]
     fn a_condition_about_a_past_event_still_qualifies_a_rule() {
-        for s in [
-            "Customer emails go out in English unless the customer wrote in German.",
-            "Mention the refund policy only when asked.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
-        for s in [
-            "Customers got refunds unless they had bought on sale.",
-            "We shipped it unless QA objected.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Customer emails go out in English unless the customer wrote in German.",
+                "Mention the refund policy only when asked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Customers got refunds unless they had bought on sale.",
+                "We shipped it unless QA objected.",
+            ],
+        );
     }
 
     #[test]
     fn a_verb_that_is_also_a_noun_opens_a_subject_before_a_finite_verb() {
-        for s in [
-            "Support the legacy API until March.",
-            "Support both formats.",
-            "Search logs for the request id first.",
-            "Backup the database before migrating.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
-        for s in [
-            "Support replies go out in French.",
-            "Search results come back sorted by date.",
-            "Backup jobs run nightly.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Support the legacy API until March.",
+                "Support both formats.",
+                "Search logs for the request id first.",
+                "Backup the database before migrating.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Support replies go out in French.",
+                "Search results come back sorted by date.",
+                "Backup jobs run nightly.",
+            ],
+        );
     }
 
     #[test]
@@ -557,33 +578,37 @@ mod tests {
 
     #[test]
     fn a_noun_then_an_adverb_of_time_and_a_verb_is_a_report() {
-        for s in [
-            "Export no longer drops the last row.",
-            "* Fixed: search now works on mobile",
-            "Checkout still fails on Safari.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
-        for s in [
-            "Deploy now, the tests pass.",
-            "Merge now unless QA objects.",
-            "Run again tests that failed.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Export no longer drops the last row.",
+                "* Fixed: search now works on mobile",
+                "Checkout still fails on Safari.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Deploy now, the tests pass.",
+                "Merge now unless QA objects.",
+                "Run again tests that failed.",
+            ],
+        );
     }
 
     #[test]
     fn no_before_a_code_span_is_a_prohibition() {
-        for s in ["No `any` types.", "- No `unwrap()` in library code"] {
-            assert_eq!(kind(s), SpanKind::Constraint, "{s}");
-        }
-        for s in [
-            "error: no `foo` found in scope",
-            "No `.env` file was found.",
-        ] {
-            assert_eq!(kind(s), SpanKind::Narrative, "{s}: {:?}", classify(s).cues);
-        }
+        assert_kind(
+            SpanKind::Constraint,
+            &["No `any` types.", "- No `unwrap()` in library code"],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "error: no `foo` found in scope",
+                "No `.env` file was found.",
+            ],
+        );
     }
 
     #[test]

@@ -185,8 +185,14 @@ fn tests_role_only(test: &Expr) -> bool {
         },
         _ => None,
     };
-    match strip_parens(test) {
-        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => tests_role_only(&not.expr),
+    // `!test`, `!!test`: the same test, negated.
+    let mut test = strip_parens(test);
+    while let Expr::Unary(not) = test
+        && matches!(not.op, syn::UnOp::Not(_))
+    {
+        test = strip_parens(&not.expr);
+    }
+    match test {
         Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_) | syn::BinOp::Ne(_)) => {
             // `m.role`, `m.role.as_str()`, and JSON messages: `m.get("role").and_then(..)`,
             // `m["role"]`.
@@ -228,35 +234,29 @@ fn tests_role_only(test: &Expr) -> bool {
                 && m.args.is_empty()
                 && field(strip_parens(&m.receiver)).is_none()
         }
-        Expr::Macro(m) if m.mac.path.is_ident("matches") => {
-            // The scrutinee: the tokens before the first top-level comma.
-            let scrutinee: proc_macro2::TokenStream = m
-                .mac
-                .tokens
-                .clone()
-                .into_iter()
-                .take_while(
-                    |t| !matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ','),
-                )
-                .collect();
-            syn::parse2::<Expr>(scrutinee)
-                .ok()
-                .and_then(|e| field(&e))
-                .is_some_and(|f| ROLE_FIELDS.contains(&f.as_str()))
-        }
+        // `matches!(m.role, ..)`: its scrutinee reads the role.
+        Expr::Macro(m) if m.mac.path.is_ident("matches") => macro_exprs(&m.mac)
+            .first()
+            .and_then(field)
+            .is_some_and(|f| ROLE_FIELDS.contains(&f.as_str())),
         _ => false,
     }
 }
 
 /// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
 fn diverges(expr: &Expr) -> bool {
-    match strip_parens(expr) {
+    let mut expr = strip_parens(expr);
+    while let Expr::Block(block) = expr {
+        match block.block.stmts.last() {
+            Some(Stmt::Expr(last, _)) => expr = strip_parens(last),
+            _ => return false,
+        }
+    }
+    match expr {
         Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => true,
         Expr::Macro(m) => ["panic", "unreachable", "todo", "unimplemented"]
             .iter()
             .any(|name| m.mac.path.is_ident(name)),
-        Expr::Block(block) => matches!(block.block.stmts.last(),
-            Some(Stmt::Expr(last, _)) if diverges(last)),
         _ => false,
     }
 }
@@ -1370,17 +1370,26 @@ impl<'a> Walker<'a, '_> {
     /// after it (`at + 1`), or a `match` whose every arm that gives a value gives one
     /// (`match found { Some(p) => p + 1, None => return }`).
     fn is_oldest_index(&self, expr: &Expr) -> bool {
-        match strip_parens(expr) {
-            Expr::Binary(sum) if matches!(sum.op, syn::BinOp::Add(_)) => {
-                self.is_oldest_index(&sum.left)
-            }
-            Expr::Match(choice) => {
+        self.is_oldest_index_within(expr, super::MAX_DEPTH)
+    }
+
+    /// [`Walker::is_oldest_index`], through at most `depth` nested `match`es.
+    fn is_oldest_index_within(&self, expr: &Expr, depth: usize) -> bool {
+        let mut expr = strip_parens(expr);
+        while let Expr::Binary(sum) = expr
+            && matches!(sum.op, syn::BinOp::Add(_))
+        {
+            expr = strip_parens(&sum.left);
+        }
+        match expr {
+            Expr::Match(choice) if depth > 0 => {
                 let mut values = choice
                     .arms
                     .iter()
                     .filter(|arm| !diverges(&arm.body))
                     .peekable();
-                values.peek().is_some() && values.all(|arm| self.is_oldest_index(&arm.body))
+                values.peek().is_some()
+                    && values.all(|arm| self.is_oldest_index_within(&arm.body, depth - 1))
             }
             other => {
                 value_root(other).is_some_and(|root| self.taint.oldest_indices.contains(&root))
@@ -1405,17 +1414,14 @@ impl<'a> Walker<'a, '_> {
     /// of a role in a window, the locals holding messages kept within a budget, and the
     /// locals holding text read from a range of a window.
     fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
-        let copies = |set: &HashSet<String>| value_root(value).is_some_and(|r| set.contains(&r));
         let oldest = self.is_oldest_index(value);
-        let kept = copies(&self.taint.budget_kept);
+        let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r));
         let read = self.window_read(value);
-        for name in &names {
+        for name in names {
             match &read {
                 Some(read) => self.taint.window_reads.insert(name.clone(), read.clone()),
-                None => self.taint.window_reads.remove(name),
+                None => self.taint.window_reads.remove(&name),
             };
-        }
-        for name in names {
             for (set, holds) in [
                 (&mut self.taint.oldest_indices, oldest),
                 (&mut self.taint.budget_kept, kept),

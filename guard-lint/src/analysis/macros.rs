@@ -38,7 +38,7 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
 }
 
 /// The values of a `serde_json::json!` object (`json!({ "role": "user", "content": text })`
-/// gives `text` and the literals), nested objects included, up to a fixed depth. Tokens
+/// gives `text` and the literals), nested objects included, up to [`super::MAX_DEPTH`]. Tokens
 /// that are not an object are read as one expression.
 fn json_values(tokens: proc_macro2::TokenStream, out: &mut Vec<Expr>, depth: usize) {
     use proc_macro2::{Delimiter, TokenTree};
@@ -50,7 +50,7 @@ fn json_values(tokens: proc_macro2::TokenStream, out: &mut Vec<Expr>, depth: usi
             return;
         }
     };
-    if depth >= 16 {
+    if depth >= super::MAX_DEPTH {
         return;
     }
     let mut entry = Vec::new();

@@ -70,15 +70,17 @@ fn word_ends_with(word: &str, lower: &str) -> bool {
 /// with a verb that asks or picks rather than rewrites (`should_compact`,
 /// `select_compact_range`, `find_summary_start`).
 fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
-    const ASKING_VERBS: &[&str] = &[
-        "should", "needs", "need", "is", "has", "can", "select", "find", "pick", "choose", "count",
-        "estimate", "measure", "check", "plan",
+    // Besides the predicates' prefixes (`is_`, `should_`, ...).
+    const PICKING_VERBS: &[&str] = &[
+        "need", "select", "find", "pick", "choose", "count", "estimate", "measure", "check", "plan",
     ];
     let mut words = words(name).peekable();
-    if words
-        .peek()
-        .is_some_and(|first| ASKING_VERBS.iter().any(|v| word_is(first, v)))
-    {
+    if words.peek().is_some_and(|first| {
+        PREDICATE_PREFIXES
+            .iter()
+            .chain(PICKING_VERBS)
+            .any(|v| word_is(first, v))
+    }) {
         return false;
     }
     words.any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))

@@ -108,13 +108,20 @@ pub(crate) fn is_budget_loop(body: &syn::Block) -> bool {
 
 /// Every part of a condition joined by `&&` / `||` tests a length or token count.
 pub(crate) fn tests_length_only(cond: &Expr) -> bool {
-    match strip_parens(cond) {
-        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
-            tests_length_only(&b.left) && tests_length_only(&b.right)
+    // The parts, walked with a stack (a long `a && b && ...` nests one level per operator).
+    let mut parts = vec![cond];
+    while let Some(part) = parts.pop() {
+        match strip_parens(part) {
+            Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+                parts.push(&b.left);
+                parts.push(&b.right);
+            }
+            Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => parts.push(&not.expr),
+            other if !mentions_length(other) => return false,
+            _ => {}
         }
-        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => tests_length_only(&not.expr),
-        other => mentions_length(other),
     }
+    true
 }
 
 /// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).
