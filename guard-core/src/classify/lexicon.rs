@@ -128,6 +128,7 @@ const CLASSES: &[(u32, &[&str])] = &[
 #[rustfmt::skip]
 const LIMIT_VERB_WORDS: &[&str] = &[
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "get", "gets",
+    "receive", "receives",
 ];
 
 // Modals, obligation verbs and the words that state a wish or a requirement.
@@ -181,6 +182,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
     "accept", "access", "acknowledge", "announce", "arrange", "bill", "bookmark", "brief",
+    "refrain", "abstain", "desist",
     "administer", "dilute", "dispense", "infuse", "inject", "reconstitute", "taper", "titrate",
     "calculate", "clarify", "compare", "complete", "connect", "deduct", "disregard", "double",
     "drive", "edit", "emphasize", "enter", "expense", "feed", "find", "greet", "group",
@@ -499,7 +501,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
-    "restrict", "read-only", "due", "diem", "unless", "provided", "providing", "except",
+    "restrict", "entitled", "read-only", "due", "diem", "unless", "provided", "providing", "except",
     "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend",
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",

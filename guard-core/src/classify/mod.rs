@@ -622,4 +622,106 @@ mod tests {
             assert!(v.cues.iter().any(|c| c.kind == CueKind::UnreadableText));
         }
     }
+
+    #[test]
+    fn refrain_and_abstain_open_orders() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Refrain from adding comments to the code you write.",
+                "Abstain from speculating about unreleased features.",
+            ],
+        );
+    }
+
+    #[test]
+    fn an_amount_granted_per_period_is_an_allowance() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Customers on the free tier get 3 exports per day.",
+                "Trial accounts receive 10 GB of storage.",
+                "Free users are entitled to one support ticket per week.",
+                "Each seat receives 2 licences a month.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We get 300 tickets per day.",
+                "Users get about 3 errors per day.",
+                "Trial accounts received 10 GB of storage until March.",
+                "Customers get confused by the two checkout buttons.",
+            ],
+        );
+    }
+
+    #[test]
+    fn a_limit_noun_reaches_its_value_over_a_relative_clause() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["The maximum refund an agent can issue without a manager is $200."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The maximum number of retries the old client attempted was 7."],
+        );
+    }
+
+    #[test]
+    fn a_negation_before_always_tells_a_frequency() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Interns can't always find the wiki page, so I pinned it.",
+                "Tests don't always pass on the first run.",
+                "Staff don't always remember to badge out.",
+            ],
+        );
+        // Said to the reader, it stays a caution; as an order, it is one.
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You cannot always rely on the cache.",
+                "Don't always assume the cache is warm.",
+                "Interns cannot approve purchase orders.",
+            ],
+        );
+    }
+
+    #[test]
+    fn a_plural_noun_phrase_then_a_past_verb_is_a_report() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Support tickets per week went down to 40 after the launch.",
+                "Review comments from legal were addressed.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Review comments from legal before merging."],
+        );
+    }
+
+    #[test]
+    fn past_and_gapped_readings_of_a_bound_are_measured() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The minimum we observed was 12 ms, the maximum 340 ms.",
+                "The minimum was 12 ms, the maximum 340 ms.",
+                "The first run took 3 s, the second under 2 s.",
+            ],
+        );
+        // A phrase that adds to the clause before it is no gapped report.
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Receipts or it didn't happen, for anything over $25.",
+                "Keep it short, under 100 words.",
+                "The cap is 5, at most 10 on weekends.",
+            ],
+        );
+    }
 }

@@ -526,7 +526,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             return true;
         }
         // "Trial users get 14 days of access": an allowance.
-        if t.kind == TokKind::Number && i > 0 && matches!(&*toks[i - 1].text, "get" | "gets") {
+        if t.kind == TokKind::Number
+            && i > 0
+            && matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
+        {
             return true;
         }
         // "until" is a weak trigger and "to" a function word (tested): a word in neither
@@ -1358,7 +1361,21 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     let forecast = |k: usize| matches!(s.w(k), "would" | "will" | "'ll" | "could" | "might");
     let noun_then_modal = (strict || s.hypothetical)
         && (forecast(j + 1) || s.is_word(j + 1) && !opens_object(next) && forecast(j + 2));
-    if finite_next || noun_then_past || plural_then_copula || noun_then_modal {
+    // "Support tickets per week went down", "Review comments from legal were addressed": a
+    // plural noun and its phrase, then a finite verb.
+    let plural_phrase_then_report = next.len() > 3
+        && next.ends_with('s')
+        && !next.ends_with("ss")
+        && (is_preposition(s.w(j + 2)) || matches!(s.w(j + 2), "per" | "for" | "of" | "at"))
+        && (j + 4..(j + 6).min(s.t.len()))
+            .find(|&k| !s.is_word(k) || lx::is_finite_report_verb(s.w(k)))
+            .is_some_and(|k| s.is_word(k) && !s.is_adjectival_participle(k));
+    if finite_next
+        || noun_then_past
+        || plural_then_copula
+        || noun_then_modal
+        || plural_phrase_then_report
+    {
         return false;
     }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
@@ -1675,6 +1692,12 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             continue; // clause-initial: the imperative detector owns it
         }
+        // "Interns can't always find the page", "tests don't always pass": not every time,
+        // a frequency, not a ban. Said to "you" it stays a caution ("you cannot always rely
+        // on the cache").
+        if s.is(neg_end + 1, "always") && !addressed_to_you(s, i) {
+            continue;
+        }
         let mut v = neg_end + 1;
         while matches!(
             s.w(v),
@@ -1772,6 +1795,29 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// The subject of the clause at `i` is "you".
+fn addressed_to_you(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| s.is(j, "you"))
+}
+
+/// A negated auxiliary or "not": "can't", "don't", "isn't", "not".
+fn is_negated_auxiliary(w: &str) -> bool {
+    matches!(
+        w,
+        "not"
+            | "can't"
+            | "cannot"
+            | "don't"
+            | "doesn't"
+            | "won't"
+            | "isn't"
+            | "aren't"
+            | "didn't"
+            | "wasn't"
+            | "weren't"
+    )
 }
 
 /// Deontic modals and obligations (must, shall, should, have to, need to, required...), told
@@ -1948,7 +1994,12 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 true
             }
-            "always" if i > 0 && !s.question => {
+            // Not after a negation: "can't always", "don't always" tell a frequency.
+            "always"
+                if i > 0
+                    && !s.question
+                    && (!is_negated_auxiliary(s.w(i - 1)) || addressed_to_you(s, i)) =>
+            {
                 matches!(subject(), Subject::Agent | Subject::Noun) && {
                     let v = s.w(i + 1);
                     !s.past_participle_at(i + 1)
@@ -2515,7 +2566,11 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
             && !s.has_present_modal((clause.0, before))
             && !s.has_present_modal((i, clause.1))
     };
+    // "The minimum was 12 ms": a past copula between a limit noun and its number.
+    let past_value = (i + 1..b.number).any(|k| matches!(s.w(k), "was" | "were"));
     let measured = past_reading
+        || past_value
+        || gapped_report(s, clause)
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
@@ -2557,6 +2612,27 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
     );
 }
 
+/// "The first run took 3 s, the second under 2 s", "the minimum was 12 ms, the maximum 340 ms":
+/// a verbless clause after a comma, opening with its own subject, shares the verb of the report
+/// before it. A phrase that adds to that report ("it didn't happen, for anything over $25")
+/// does not.
+fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
+    let subject_at = start + usize::from(matches!(s.w(start), "and" | "while" | "but"));
+    start >= 2
+        && s.t[start - 1].is_punct(',')
+        && matches!(
+            s.w(subject_at),
+            "the" | "a" | "an" | "its" | "their" | "our" | "my" | "his" | "her"
+        )
+        && !(start..end).any(|k| {
+            s.has(
+                k,
+                lx::BASE_VERB | lx::FINITE_REPORT_VERB | lx::PAST_MARKER | lx::MODAL,
+            ) || s.w(k).ends_with("ed")
+        })
+        && s.is_report_clause(s.clause_of(start - 2))
+}
+
 /// "it's over 2 MB", "that is under budget": an observation about a thing.
 fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
     // Verbs that report a measurement whatever the subject ("the build took under 4 minutes").
@@ -2595,7 +2671,7 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[rustfmt::skip]
 pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
-    "capped", "restrict", "only", "read-only", "read",
+    "capped", "restrict", "entitled", "only", "read-only", "read",
 ];
 
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
@@ -2672,18 +2748,14 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 )
         };
         if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() {
-            let past =
-                (i + 1..(i + 5).min(s.t.len())).any(|k| matches!(s.w(k), "was" | "were" | "used"));
-            if past {
-                continue;
-            }
             let is_value = |k: usize| {
                 numbers::is_quantity_at(s.t, k)
                     || numbers::is_date_word(s.t, k)
                     || numbers::is_ordinal(s.t, k)
             };
-            // "<limit> is|of|: <value>", with a short qualifier between ("the quota for the free tier is 1,000").
-            let link = (i + 1..(i + 8).min(s.t.len()))
+            // "<limit> is|of|: <value>", with a qualifier between ("the quota for the free tier
+            // is 1,000", "the maximum refund an agent can issue without a manager is $200").
+            let link = (i + 1..(i + 12).min(s.t.len()))
                 .find(|&k| {
                     matches!(
                         s.w(k),
@@ -2703,6 +2775,11 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                 })
                 .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
+            // "The cap was 5", "the quota we had in March is gone": a past limit.
+            let past_until = link.map_or(i + 5, |k| k.max(i + 4) + 1).min(s.t.len());
+            if (i + 1..past_until).any(|k| matches!(s.w(k), "was" | "were" | "used")) {
+                continue;
+            }
             let value = link.and_then(|k| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m)));
             if let Some(v) = value
                 && !s.is_report_clause(s.clause_of(i))
@@ -2711,7 +2788,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
         } else if matches!(
             w,
-            "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict"
+            "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict" | "entitled"
         ) && matches!(s.w(i + 1), "to" | "at")
             && i > 0
             && matches!(
@@ -2724,7 +2801,7 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && s.past_participle_at(i + 1)
                 && !s.is_report_clause(s.clause_of(i))
         {
-            // "is scoped to", "are capped at", "are only issued to"
+            // "is scoped to", "are capped at", "are entitled to", "are only issued to"
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
         } else if w == "only"
             && i > 0
@@ -2758,18 +2835,48 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "per day", "a month", "each week", "per seat" after an amount (at `k`, the word after the
+/// amount's unit or at the unit itself): the amount is a rate, as an allowance is stated.
+fn is_rate_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    (k..k + 2).any(|k| {
+        matches!(s.w(k), "per" | "a" | "an" | "each" | "every")
+            && matches!(
+                s.w(k + 1),
+                "day"
+                    | "week"
+                    | "month"
+                    | "year"
+                    | "hour"
+                    | "minute"
+                    | "quarter"
+                    | "night"
+                    | "trip"
+                    | "seat"
+                    | "user"
+                    | "order"
+                    | "request"
+                    | "session"
+                    | "project"
+                    | "account"
+            )
+    })
+}
+
 /// A limit verb with its amount: "the free tier allows 1,000 builds per month" (a plan or a
 /// rule granting an amount), "the API key expires after 30 days" (a validity in force).
 fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
-    // "Trial users get 14 days of access", "each seat gets 5 GB of storage".
-    if matches!(s.w(i), "get" | "gets") {
+    // "Trial users get 14 days of access", "each seat gets 5 GB of storage", "free accounts
+    // receive 3 exports per day".
+    if matches!(s.w(i), "get" | "gets" | "receive" | "receives") {
         let allowance = numbers::quantity_at(s.t, i + 1).is_some_and(|q| {
-            s.is(i + 1 + q.len + 1, "of")
+            let after = i + 1 + q.len;
+            s.is(after + 1, "of")
                 || matches!(
                     q.unit.as_deref(),
                     Some("day" | "week" | "month" | "h" | "min" | "gb" | "mb" | "tb" | "%")
                         | Some("eur" | "usd" | "gbp")
                 )
+                || is_rate_at(s, after) && !(i > 0 && matches!(s.w(i - 1), "we" | "i"))
         });
         if allowance && !s.is_report_clause(s.clause_of(i)) {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
