@@ -174,7 +174,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "it", "per", "a", "an", "the", "okay", "ok", "fine", "strictly", "is't", "isn't", "aren't",
     "shan't", "'s", "you'll", "we'll", "i'd", "you're", "we're", "hard", "soft", "nice", "limits",
     "capped", "limited", "mention", "mentioned", "caution", "careful", "remember", "forget",
-    "instead",
+    "instead", "using", "taken", "took", "past", "same",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

@@ -1490,6 +1490,17 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "its"
                             | "their"
                     ))
+                // "Mark the ticket done": the object's state, after a determiner and a noun.
+                && !(s.past_participle_at(k)
+                    && k == j + 3
+                    && matches!(s.w(j + 1), "the" | "a" | "an" | "this" | "that" | "each" | "every"))
+                // "Merge once CI is green": the verb of a clause of time or condition.
+                && !(j + 1..k).any(|m| {
+                    matches!(
+                        s.w(m),
+                        "once" | "when" | "until" | "if" | "before" | "after" | "unless" | "while"
+                    )
+                })
         });
         if report_verb_follows {
             return false;

@@ -443,7 +443,7 @@ fn read_bounds(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
         } else if let Some(q) = quantity {
             c.numbers.push(NumberFact {
                 value: q.value,
-                direction: b.direction,
+                direction: literal_direction(t, b),
                 unit: q.unit,
                 compared: true,
                 approximate: is_approximate(t, b.number, q.len),
@@ -787,16 +787,69 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     }
     // "don't exceed 12" is a bound, not a negated action.
     let mut v = i + 1;
-    while matches!(
-        w(v),
-        "ever" | "be" | "to" | "go" | "not" | "let" | "it" | "the" | "you"
-    ) {
+    while is_between_negation_and_bound(w(v)) {
         v += 1;
     }
-    !matches!(
-        w(v),
-        "exceed" | "surpass" | "over" | "above" | "beyond" | "past" | "top"
+    !is_exceeding_word(w(v))
+}
+
+/// Words that may stand between a negation and the bound it makes: "don't ever go over",
+/// "never let it exceed", "must not be above".
+fn is_between_negation_and_bound(w: &str) -> bool {
+    matches!(
+        w,
+        "ever" | "be" | "to" | "go" | "not" | "let" | "it" | "the" | "you"
     )
+}
+
+/// Comparators that read "more than" on their own: a negation before them makes the bound
+/// ([`is_negator`] does not count it as a negated action).
+fn is_exceeding_word(w: &str) -> bool {
+    matches!(
+        w,
+        "exceed"
+            | "exceeds"
+            | "exceeding"
+            | "surpass"
+            | "over"
+            | "above"
+            | "beyond"
+            | "past"
+            | "top"
+    )
+}
+
+/// The direction of the bound `b` as its words read: "exceeds 80%" is above 80% like "over
+/// 80%", and a negation in front ("must not exceed 2 MB", "never go over 100") makes either a
+/// ceiling. Other comparators keep the direction their words give.
+fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> Direction {
+    if !is_exceeding_word(&t[b.comparator].text) {
+        return b.direction;
+    }
+    let mut k = b.comparator;
+    while k > 0 && is_between_negation_and_bound(&t[k - 1].text) && t[k - 1].text != "not" {
+        k -= 1;
+    }
+    let negated = k > 0
+        && matches!(
+            &*t[k - 1].text,
+            "not"
+                | "no"
+                | "don't"
+                | "dont"
+                | "doesn't"
+                | "never"
+                | "cannot"
+                | "can't"
+                | "mustn't"
+                | "shouldn't"
+                | "won't"
+        );
+    if negated {
+        Direction::Upper
+    } else {
+        Direction::Lower
+    }
 }
 
 /// A condition or ordering marker at `i` (not a temporal bound's comparator).

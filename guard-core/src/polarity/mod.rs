@@ -46,6 +46,7 @@
 
 mod extract;
 mod markers;
+mod opposites;
 mod overlap;
 mod proposed;
 mod stems;
@@ -325,6 +326,19 @@ fn compare_clause(
             r.strong.clone(),
         );
     }
+    // "Large uploads must go through X" -> "Uploads may go through X": an order became a
+    // permission.
+    if new_hedge.is_none()
+        && o.negation.is_none()
+        && r.negation.is_none()
+        && r.strong.is_none()
+        && r.restrictive.is_none()
+        && let Some(strong) = &o.strong
+        && permission_word(report.original, &o.range).is_none()
+        && let Some(permission) = permission_word(report.rewrite, &r.range)
+    {
+        report.push("modality weakened", Some(strong.clone()), Some(permission));
+    }
     // "Ask before deleting" = "don't delete without asking": the same rule either way.
     if ask_first_equivalence(o, r) || ask_first_equivalence(r, o) {
         compare_scope(report, o, r, before, after, overlap);
@@ -340,7 +354,10 @@ fn compare_clause(
     }
     // Conditions and orderings.
     // "Approve it only if X" = "Only approve it when X": the same condition either way.
-    let same_condition = only_when_restates_only_if(o, r) || only_when_restates_only_if(r, o);
+    let same_condition = only_when_restates_only_if(o, r)
+        || only_when_restates_only_if(r, o)
+        || when_restates_if((report.original, o), (report.rewrite, r))
+        || when_restates_if((report.rewrite, r), (report.original, o));
     for group in [CondGroup::Condition, CondGroup::Ordering] {
         if same_condition {
             break;
@@ -374,7 +391,48 @@ fn compare_clause(
             _ => {}
         }
     }
+    opposites::compare(report, o, r);
     compare_scope(report, o, r, before, after, overlap);
+}
+
+/// The first "may" or "can" of `text[range]` that grants rather than forbids or restricts
+/// ("may not", "can only" are rules of their own), as a byte range into `text`.
+fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
+    let clause = text.get(range.clone())?;
+    let mut words = clause
+        .split_ascii_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .peekable();
+    let mut at = 0;
+    while let Some(w) = words.next() {
+        let start = clause[at..].find(w).map_or(at, |k| at + k);
+        at = start + w.len();
+        let next = words.peek().copied().unwrap_or("");
+        if (w.eq_ignore_ascii_case("may") || w.eq_ignore_ascii_case("can"))
+            && !matches!(next.to_ascii_lowercase().as_str(), "not" | "only" | "never")
+        {
+            return Some(range.start + start..range.start + at);
+        }
+    }
+    None
+}
+
+/// `a` has a plain "if" condition and `b` a "when" or "whenever" in its place: "page me if the
+/// error rate exceeds 5%" = "page me when the error rate exceeds 5%". Each clause is given
+/// with the text its ranges point into.
+fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
+    let only = |c: &Clause, group: CondGroup, text: &str, words: &[&str]| {
+        let mut of_group = c.conditions.iter().filter(|(g, _)| *g == group);
+        of_group.next().is_some_and(|(_, range)| {
+            text.get(range.clone())
+                .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
+        }) && of_group.next().is_none()
+    };
+    let none = |c: &Clause, group: CondGroup| c.conditions.iter().all(|(g, _)| *g != group);
+    only(a, CondGroup::Condition, a_text, &["if"])
+        && none(a, CondGroup::Ordering)
+        && only(b, CondGroup::Ordering, b_text, &["when", "whenever"])
+        && none(b, CondGroup::Condition)
 }
 
 /// `a` states a condition ("only if the calendar has coverage") and `b` restricts the action
@@ -1369,5 +1427,111 @@ mod tests {
                 check_rewrite(o, r).changes
             );
         }
+    }
+
+    #[test]
+    fn an_order_that_became_a_permission_is_weakened() {
+        for (o, r) in [
+            (
+                "Large uploads must go through the resumable endpoint.",
+                "Uploads may go through the resumable endpoint.",
+            ),
+            ("You must sign the form.", "You can sign the form."),
+            ("Always run the linter.", "You can run the linter."),
+        ] {
+            assert!(
+                whats(o, r).contains(&"modality weakened".to_string()),
+                "{o} -> {r}"
+            );
+        }
+        // "may not" and "can only" are rules of their own; a permission kept is no change.
+        for (o, r) in [
+            (
+                "You must not deploy on Fridays.",
+                "You may not deploy on Fridays.",
+            ),
+            (
+                "Interns can approve orders up to $500.",
+                "Interns may approve orders up to $500.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+    }
+
+    #[test]
+    fn exceeding_reads_as_over_and_a_negation_makes_it_a_ceiling() {
+        for (o, r) in [
+            (
+                "Alert when usage exceeds 80%.",
+                "Alert when usage is above 80%.",
+            ),
+            ("Never go over 100 items.", "Keep it to at most 100 items."),
+            ("Must not exceed 2 MB.", "Must stay under 2 MB."),
+            (
+                "Never let the queue exceed 100 items.",
+                "Never let the queue go over 100 items.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        for (o, r) in [
+            (
+                "Alert when usage exceeds 80%.",
+                "Alert when usage is below 80%.",
+            ),
+            ("Don't exceed 5 retries.", "Retry more than 5 times."),
+        ] {
+            assert!(
+                whats(o, r).contains(&"bound direction changed".to_string()),
+                "{o} -> {r}"
+            );
+        }
+    }
+
+    #[test]
+    fn when_restates_if_but_not_only_if() {
+        assert!(!changed(
+            "Notify the on-call engineer when the error rate exceeds 5%.",
+            "Tell the on-call engineer if the error rate goes over 5%."
+        ));
+        assert!(changed(
+            "Page me only if latency is above 300 ms.",
+            "Page me when latency is above 300 ms."
+        ));
+    }
+
+    #[test]
+    fn words_used_interchangeably_in_instructions_keep_the_scope() {
+        for (o, r) in [
+            (
+                "Reply in the same language the customer used.",
+                "Answer in the customer's language.",
+            ),
+            ("Don't remove the audit logs.", "Never delete audit logs."),
+            (
+                "Do not modify files outside the src directory.",
+                "Never edit files outside src.",
+            ),
+            (
+                "Begin every reply with a one-line summary.",
+                "Start each answer with a one-line summary.",
+            ),
+            (
+                "Purchases above $1,000 need CFO approval.",
+                "Buying anything over $1,000 requires CFO approval.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        // A different action or thing is still a scope change.
+        assert!(changed(
+            "Don't remove the audit logs.",
+            "Don't archive the audit logs."
+        ));
+        assert!(changed(
+            "Notify the on-call engineer.",
+            "Notify the team lead."
+        ));
     }
 }

@@ -78,8 +78,42 @@ pub(crate) fn stem(w: &str) -> Stem {
         s = s.char_indices().last().map_or(s, |(i, _)| &s[..i]);
     }
     let mut out = Stem::new();
-    out.push_str(first_chars(s, 6));
+    out.push_str(synonym(first_chars(s, 6)));
     out
+}
+
+/// One stem for the words instructions use interchangeably, so "answer in the customer's
+/// language" keeps the scope of "reply in the customer's language". Only words that name the
+/// same action or thing in any instruction are joined; a stem that also cuts an unrelated word
+/// ("reques" is "request" as in "pull request") is left alone.
+///
+/// ```text
+/// answer, respond -> reply    declare, claim, said -> say    inform, notify, told -> tell
+/// remove, erase -> delete     display -> show
+/// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
+/// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
+/// past, previous -> last   done, finished -> complete (the stem "comple", also "complex")
+/// ```
+fn synonym(stem: &str) -> &str {
+    match stem {
+        "answer" | "respon" => "reply",
+        "declar" | "claim" | "said" => "say",
+        "inform" | "notify" | "told" => "tell",
+        "remov" | "eras" => "delet",
+        "displa" => "show",
+        "modify" | "alter" | "edit" => "chang",
+        "verify" => "check",
+        "don" | "finish" => "comple",
+        "purcha" => "buy",
+        "assist" => "help",
+        "repair" => "fix",
+        "begin" | "began" | "begun" => "start",
+        "larg" => "big",
+        "littl" => "small",
+        "fast" => "quick",
+        "past" | "previo" => "last",
+        other => other,
+    }
 }
 
 /// The word a stem is cut from: possessive and quotes off, "own" = "self", "w/o" = "without".
@@ -239,7 +273,7 @@ mod tests {
         }
         let cut = s.char_indices().nth(6).map_or(s.len(), |(i, _)| i);
         s.truncate(cut);
-        s
+        synonym(&s).to_owned()
     }
 
     #[test]
@@ -255,6 +289,12 @@ mod tests {
             ("own", "self"),
             ("studied", "study"),
             ("categories", "catego"),
+            ("answered", "reply"),
+            ("responds", "reply"),
+            ("declaring", "say"),
+            ("removes", "delet"),
+            ("previous", "last"),
+            ("complex", "comple"),
         ] {
             assert_eq!(stem(word).as_str(), want, "{word}");
         }

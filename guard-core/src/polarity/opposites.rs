@@ -1,0 +1,188 @@
+//! Relation words turned into their opposite around the same event or place: "deploy before
+//! the freeze" → "deploy after the freeze", "files inside src" → "files outside src". The
+//! condition check only sees that both sentences have an ordering; this compares which way it
+//! points.
+
+use std::ops::Range;
+
+use super::Report;
+use super::extract::{Clause, Word};
+use super::stems::stems_match;
+
+/// Which way a relation word points, and the kind of change turning it reports.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Before,
+    After,
+    Inside,
+    Outside,
+}
+
+impl Side {
+    /// The opposite side of the same relation.
+    fn opposite(self) -> Side {
+        match self {
+            Side::Before => Side::After,
+            Side::After => Side::Before,
+            Side::Inside => Side::Outside,
+            Side::Outside => Side::Inside,
+        }
+    }
+
+    /// The change reported when the relation is turned: an ordering is a bound in time, a
+    /// place limits what the rule covers.
+    fn change(self) -> &'static str {
+        match self {
+            Side::Before | Side::After => "bound direction changed",
+            Side::Inside | Side::Outside => "scope changed",
+        }
+    }
+}
+
+/// How many content words after a relation word name its event or place.
+const EVENT_WORDS: usize = 3;
+
+/// Reports a relation word of `o` that `r` turns into its opposite around the same event or
+/// place (a content word after the relation word in both). When the event changes sides
+/// instead ("run the tests before you merge" → "merge only after running the tests"), the
+/// words after the relation differ and nothing is reported.
+pub(super) fn compare(report: &mut Report<'_>, o: &Clause, r: &Clause) {
+    for (side, marker) in relations(report.original, &o.range) {
+        let Some(turned) = relations(report.rewrite, &r.range)
+            .find(|(s, _)| *s == side.opposite())
+            .map(|(_, m)| m)
+        else {
+            continue;
+        };
+        // The rewrite keeps the original's relation too ("after ..., not before ..."): no turn.
+        if relations(report.rewrite, &r.range).any(|(s, _)| s == side) {
+            continue;
+        }
+        let event = |c: &Clause, at: &Range<usize>| {
+            c.words
+                .iter()
+                .filter(|w| w.range.start >= at.end)
+                .take(EVENT_WORDS)
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        let (before, after) = (event(o, &marker), event(r, &turned));
+        let same_event = before
+            .iter()
+            .any(|a| after.iter().any(|b| stems_match(&a.stem, &b.stem)));
+        if same_event {
+            // Quoted through the event's words: "before the freeze" -> "after the freeze".
+            let through = |words: &[Word], at: &Range<usize>| {
+                at.start..words.last().map_or(at.end, |w| w.range.end)
+            };
+            report.push(
+                side.change(),
+                Some(through(&before, &marker)),
+                Some(through(&after, &turned)),
+            );
+            return;
+        }
+    }
+}
+
+/// The relation words in `text[range]`, in order, with their side and byte range.
+fn relations<'t>(
+    text: &'t str,
+    range: &Range<usize>,
+) -> impl Iterator<Item = (Side, Range<usize>)> + 't {
+    let clause = text.get(range.clone()).unwrap_or("");
+    let offset = range.start;
+    let words: Vec<(usize, &str)> = clause
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .scan(0usize, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    (0..words.len()).filter_map(move |k| {
+        let (start, word) = words[k];
+        let next = words.get(k + 1).map_or("", |(_, w)| *w);
+        let side = side_of(&word.to_ascii_lowercase(), &next.to_ascii_lowercase())?;
+        Some((side, offset + start..offset + start + word.len()))
+    })
+}
+
+/// The side of `word` (lower-case), told by the word after it where it is ambiguous: "once a
+/// day" is a frequency, "prior to" an ordering, "within 24 hours" a bound the number check reads.
+fn side_of(word: &str, next: &str) -> Option<Side> {
+    match word {
+        "before" => Some(Side::Before),
+        "prior" if next == "to" => Some(Side::Before),
+        "after" => Some(Side::After),
+        "once" if !matches!(next, "a" | "an" | "per" | "every" | "more" | "again" | "in") => {
+            Some(Side::After)
+        }
+        "inside" => Some(Side::Inside),
+        "within" if !next.starts_with(|c: char| c.is_ascii_digit()) => Some(Side::Inside),
+        "outside" => Some(Side::Outside),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::check_rewrite;
+
+    fn whats(o: &str, r: &str) -> Vec<String> {
+        check_rewrite(o, r)
+            .changes
+            .into_iter()
+            .map(|c| format!("{}: {} -> {}", c.what, c.original, c.rewrite))
+            .collect()
+    }
+
+    #[test]
+    fn an_ordering_turned_around_the_same_event_is_reported() {
+        assert_eq!(
+            whats("Deploy before the freeze.", "Deploy after the freeze."),
+            ["bound direction changed: before the freeze -> after the freeze"]
+        );
+        assert_eq!(
+            whats("Run tests before you merge.", "Run tests after you merge."),
+            ["bound direction changed: before you merge -> after you merge"]
+        );
+        assert!(!whats("Only merge once CI is green.", "Merge before CI is green.").is_empty());
+    }
+
+    #[test]
+    fn a_place_turned_inside_out_is_a_scope_change() {
+        assert_eq!(
+            whats(
+                "Do not modify files outside the src directory.",
+                "Do not modify files inside the src directory."
+            ),
+            ["scope changed: outside the src directory -> inside the src directory"]
+        );
+    }
+
+    #[test]
+    fn the_event_changing_sides_is_the_same_rule() {
+        for (o, r) in [
+            (
+                "Run tests before you merge.",
+                "Merge only after running the tests.",
+            ),
+            (
+                "Ask for approval before deploying.",
+                "Deploy only after approval.",
+            ),
+            (
+                "Run the linter before and after the migration.",
+                "Run the linter after and before the migration.",
+            ),
+            (
+                "Back up the database once a day before 6am.",
+                "Before 6am, back up the database once a day.",
+            ),
+        ] {
+            assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
+        }
+    }
+}
