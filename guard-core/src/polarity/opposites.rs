@@ -92,21 +92,40 @@ fn relations<'t>(
 ) -> impl Iterator<Item = (Side, Range<usize>)> + 't {
     let clause = text.get(range.clone()).unwrap_or("");
     let offset = range.start;
-    let words: Vec<(usize, &str)> = clause
+    let words = clause
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .scan(0usize, |at, w| {
             let start = *at;
             *at += w.len() + 1;
             Some((start, w))
         })
-        .filter(|(_, w)| !w.is_empty())
-        .collect();
-    (0..words.len()).filter_map(move |k| {
-        let (start, word) = words[k];
-        let next = words.get(k + 1).map_or("", |(_, w)| *w);
-        let side = side_of(&word.to_ascii_lowercase(), &next.to_ascii_lowercase())?;
+        .filter(|(_, w)| !w.is_empty());
+    let nexts = words
+        .clone()
+        .skip(1)
+        .map(|(_, w)| w)
+        .chain(std::iter::once(""));
+    words.zip(nexts).filter_map(move |((start, word), next)| {
+        let mut word_buf = [0; 8];
+        let mut next_buf = [0; 8];
+        let side = side_of(
+            lower(word, &mut word_buf)?,
+            lower(next, &mut next_buf).unwrap_or(""),
+        )?;
         Some((side, offset + start..offset + start + word.len()))
     })
+}
+
+/// `w` in lower case, in `buf`, when it is short enough to be a relation word (or the word
+/// after one: only its first letters are asked).
+fn lower<'b>(w: &str, buf: &'b mut [u8; 8]) -> Option<&'b str> {
+    let n = w.len().min(buf.len());
+    if w.len() > buf.len() && !w.is_char_boundary(n) {
+        return None;
+    }
+    buf[..n].copy_from_slice(&w.as_bytes()[..n]);
+    buf[..n].make_ascii_lowercase();
+    std::str::from_utf8(&buf[..n]).ok()
 }
 
 /// The side of `word` (lower-case), told by the word after it where it is ambiguous: "once a
