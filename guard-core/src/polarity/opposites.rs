@@ -5,8 +5,10 @@
 
 use std::ops::Range;
 
+use arrayvec::ArrayVec;
+
 use super::Report;
-use super::extract::{Clause, Word};
+use super::extract::{Clause, CondGroup, Word};
 use super::stems::stems_match;
 
 /// Which way a relation word points, and the kind of change turning it reports.
@@ -47,26 +49,23 @@ const EVENT_WORDS: usize = 3;
 /// instead ("run the tests before you merge" → "merge only after running the tests"), the
 /// words after the relation differ and nothing is reported.
 pub(super) fn compare(report: &mut Report<'_>, o: &Clause, r: &Clause) {
-    for (side, marker) in relations(report.original, &o.range) {
-        let Some(turned) = relations(report.rewrite, &r.range)
-            .find(|(s, _)| *s == side.opposite())
-            .map(|(_, m)| m)
-        else {
-            continue;
-        };
+    // The original first: its clause is the one most rules fail on.
+    if !may_relate(report.original, o) || !may_relate(report.rewrite, r) {
+        return;
+    }
+    let (original, rewrite) = (
+        relations(report.original, &o.range),
+        relations(report.rewrite, &r.range),
+    );
+    for (side, marker) in &original {
         // The rewrite keeps the original's relation too ("after ..., not before ..."): no turn.
-        if relations(report.rewrite, &r.range).any(|(s, _)| s == side) {
+        if rewrite.iter().any(|(s, _)| s == side) {
             continue;
         }
-        let event = |c: &Clause, at: &Range<usize>| {
-            c.words
-                .iter()
-                .filter(|w| w.range.start >= at.end)
-                .take(EVENT_WORDS)
-                .cloned()
-                .collect::<Vec<_>>()
+        let Some((_, turned)) = rewrite.iter().find(|(s, _)| *s == side.opposite()) else {
+            continue;
         };
-        let (before, after) = (event(o, &marker), event(r, &turned));
+        let (before, after) = (event_words(o, marker), event_words(r, turned));
         let same_event = before
             .iter()
             .any(|a| after.iter().any(|b| stems_match(&a.stem, &b.stem)));
@@ -77,50 +76,84 @@ pub(super) fn compare(report: &mut Report<'_>, o: &Clause, r: &Clause) {
             };
             report.push(
                 side.change(),
-                Some(through(&before, &marker)),
-                Some(through(&after, &turned)),
+                Some(through(before, marker)),
+                Some(through(after, turned)),
             );
             return;
         }
     }
 }
 
-/// The relation words in `text[range]`, in order, with their side and byte range.
-fn relations<'t>(
-    text: &'t str,
-    range: &Range<usize>,
-) -> impl Iterator<Item = (Side, Range<usize>)> + 't {
-    let clause = text.get(range.clone()).unwrap_or("");
-    let offset = range.start;
-    let words = clause
-        .split(|c: char| !c.is_alphanumeric() && c != '-')
-        .scan(0usize, |at, w| {
-            let start = *at;
-            *at += w.len() + 1;
-            Some((start, w))
-        })
-        .filter(|(_, w)| !w.is_empty());
-    let nexts = words
-        .clone()
-        .skip(1)
-        .map(|(_, w)| w)
-        .chain(std::iter::once(""));
-    words.zip(nexts).filter_map(move |((start, word), next)| {
+/// The first [`EVENT_WORDS`] content words of `c` after the relation word at `at`.
+fn event_words<'c>(c: &'c Clause, at: &Range<usize>) -> &'c [Word] {
+    let first = c.words.partition_point(|w| w.range.start < at.end);
+    &c.words[first..(first + EVENT_WORDS).min(c.words.len())]
+}
+
+/// Cheap screen: the clause has an ordering condition ("before", "after", "once"...) or the
+/// letters of "inside", "outside" or "within". Most rules have neither, and skip the scan.
+fn may_relate(text: &str, c: &Clause) -> bool {
+    c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
+        || text
+            .get(c.range.clone())
+            .is_some_and(|t| has_place_letters(t.as_bytes()))
+}
+
+/// `t` holds "side" or "ithin" in any case, found from its "i"s (one vector search; a
+/// substring searcher costs more to set up than a sentence takes to scan).
+fn has_place_letters(t: &[u8]) -> bool {
+    let at = |p: usize, s: &[u8]| {
+        t.get(p..p + s.len())
+            .is_some_and(|w| w.eq_ignore_ascii_case(s))
+    };
+    memchr::memchr2_iter(b'i', b'I', t).any(|p| p > 0 && at(p - 1, b"side") || at(p, b"ithin"))
+}
+
+/// At most this many relation words are read from one sentence.
+const MAX_RELATIONS: usize = 4;
+
+/// The relation words in `text[range]` (the first [`MAX_RELATIONS`]), in order, with their
+/// side and byte range.
+fn relations(text: &str, range: &Range<usize>) -> ArrayVec<(Side, Range<usize>), MAX_RELATIONS> {
+    let mut found = ArrayVec::new();
+    let Some(clause) = text.get(range.clone()) else {
+        return found;
+    };
+    // Words are runs of letters, digits, hyphens and non-ASCII bytes: every cut falls on an
+    // ASCII byte, so on a character boundary.
+    let in_word = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b >= 0x80;
+    let bytes = clause.as_bytes();
+    let word_at = |from: usize| {
+        let start = (from..bytes.len()).find(|&k| in_word(bytes[k]))?;
+        let end = (start..bytes.len())
+            .find(|&k| !in_word(bytes[k]))
+            .unwrap_or(bytes.len());
+        Some(start..end)
+    };
+    let mut current = word_at(0);
+    while let Some(word) = current {
+        let next = word_at(word.end);
         let mut word_buf = [0; 8];
         let mut next_buf = [0; 8];
-        let side = side_of(
-            lower(word, &mut word_buf)?,
-            lower(next, &mut next_buf).unwrap_or(""),
-        )?;
-        Some((side, offset + start..offset + start + word.len()))
-    })
+        let next_text = next.as_ref().map_or("", |n| &clause[n.clone()]);
+        if let Some(w) = lower(&clause[word.clone()], &mut word_buf)
+            && let Some(side) = side_of(w, lower(next_text, &mut next_buf).unwrap_or(""))
+            && found
+                .try_push((side, range.start + word.start..range.start + word.end))
+                .is_err()
+        {
+            break;
+        }
+        current = next;
+    }
+    found
 }
 
 /// `w` in lower case, in `buf`, when it is short enough to be a relation word (or the word
 /// after one: only its first letters are asked).
 fn lower<'b>(w: &str, buf: &'b mut [u8; 8]) -> Option<&'b str> {
     let n = w.len().min(buf.len());
-    if w.len() > buf.len() && !w.is_char_boundary(n) {
+    if !w.is_char_boundary(n) {
         return None;
     }
     buf[..n].copy_from_slice(&w.as_bytes()[..n]);
