@@ -724,4 +724,44 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_convention_followed_in_the_present_is_in_force() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Commit messages follow Conventional Commits (feat:, fix:, chore:).",
+                "All Python code conforms to PEP 8.",
+                "We follow semver for every crate.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The errors follow a pattern.",
+                "I followed the style guide.",
+                "Does the code follow the style guide?",
+                "Our commit history mixes several message styles.",
+            ],
+        );
+    }
+
+    #[test]
+    fn a_value_granted_before_its_limit_noun_is_in_force() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Users on the enterprise plan have a 99.9% uptime SLA.",
+                "You get a 30-day refund window.",
+                "Each team has a $500 monthly budget.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We had a 99.9% uptime SLA last year.",
+                "Enterprise customers reported 99.95% uptime last quarter.",
+            ],
+        );
+    }
 }

@@ -2682,7 +2682,8 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[rustfmt::skip]
 pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
-    "capped", "restrict", "entitled", "only", "read-only", "read",
+    "capped", "restrict", "entitled", "only", "read-only", "read", "follow", "follows", "adhere",
+    "adheres", "conform", "conforms", "comply", "complies",
 ];
 
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
@@ -2708,6 +2709,22 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        if matches!(
+            w,
+            "follow"
+                | "follows"
+                | "adhere"
+                | "adheres"
+                | "conform"
+                | "conforms"
+                | "comply"
+                | "complies"
+        ) {
+            if follows_a_convention(s, i) {
+                push(found, CueKind::LimitStatement, s.range(i, i), true);
+            }
+            continue;
+        }
         // "Dark mode by default, light as an option": a verbless default setting.
         if w == "by" && s.is(i + 1, "default") && i > 0 && is_verbless(s) && !s.question {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
@@ -2759,6 +2776,14 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 )
         };
         if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() {
+            // "Enterprise users have a 99.9% uptime SLA", "you get a 30-day refund window":
+            // the value before the limit, granted with "have" or "get".
+            if let Some(v) = granted_value_before(s, i)
+                && !s.is_report_clause(s.clause_of(i))
+            {
+                push(found, CueKind::LimitStatement, s.range(v, i), true);
+                continue;
+            }
             let is_value = |k: usize| {
                 numbers::is_quantity_at(s.t, k)
                     || numbers::is_date_word(s.t, k)
@@ -2844,6 +2869,70 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         }
     }
+}
+
+/// "Commit messages follow Conventional Commits", "all code conforms to PEP 8": a subject
+/// and a present "follow" (at `i`) with a convention, standard or style after it.
+fn follows_a_convention(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let declarative = i > 0
+        && s.is_word(i - 1)
+        && !matches!(
+            s.w(i - 1),
+            "to" | "please"
+                | "and"
+                | "then"
+                | "did"
+                | "didn't"
+                | "will"
+                | "would"
+                | "could"
+                | "might"
+                | "i'll"
+                | "we'll"
+        );
+    declarative
+        && (i + 1..(i + 6).min(s.t.len())).any(|k| {
+            matches!(
+                s.w(k),
+                "convention"
+                    | "conventions"
+                    | "conventional"
+                    | "standard"
+                    | "standards"
+                    | "style"
+                    | "guide"
+                    | "guideline"
+                    | "guidelines"
+                    | "format"
+                    | "spec"
+                    | "specification"
+                    | "semver"
+                    | "pep"
+                    | "rules"
+                    | "policy"
+                    | "policies"
+                    | "schema"
+                    | "template"
+                    | "naming"
+                    | "checklist"
+                    | "procedure"
+            )
+        })
+        && !s.is_report_clause(s.clause_of(i))
+}
+
+/// The amount in "have a 99.9% uptime SLA", "get a 30-day window": a quantity at most two
+/// words before the limit noun at `i`, after "have a" / "get a" (or "has", "gets", "an").
+fn granted_value_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    (i.saturating_sub(4)..i).find(|&k| {
+        k >= 2
+            && matches!(s.w(k - 1), "a" | "an")
+            && matches!(s.w(k - 2), "have" | "has" | "get" | "gets")
+            && numbers::quantity_at(s.t, k).is_some_and(|q| {
+                k + q.len <= i
+                    && (k + q.len..i).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Symbol('%'))
+            })
+    })
 }
 
 /// "per day", "a month", "each week", "per seat" after an amount (at `k`, the word after the
