@@ -764,4 +764,24 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn now_before_an_obligation_announces_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every deploy now needs a rollback plan.",
+                "v2.3 went out Monday; every deploy now needs a rollback plan.",
+                "Refunds now require a receipt.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The tests pass now.",
+                "It now has two buttons.",
+                "We now use Postgres 16.",
+            ],
+        );
+    }
 }

@@ -147,7 +147,18 @@ impl Sentence<'_, '_> {
                                 | "between"
                                 | "beyond"
                         ));
-                return !(after_conjunction || passive || habit_to || lasts);
+                // "Every deploy now needs a rollback plan": a rule that takes effect, not a
+                // reading of the present.
+                let now_obliges = w == "now"
+                    && matches!(
+                        self.w(i + 1),
+                        "need" | "needs" | "require" | "requires" | "must" | "have" | "has"
+                    )
+                    && (self.w(i + 1).starts_with('n')
+                        || self.w(i + 1).starts_with('r')
+                        || self.w(i + 1) == "must"
+                        || self.is(i + 2, "to"));
+                return !(after_conjunction || passive || habit_to || lasts || now_obliges);
             }
             // "so far", "have seen": weak trigger words (the class rules out the rest).
             t.class & lx::WEAK_TRIGGER != 0
@@ -275,6 +286,7 @@ impl Sentence<'_, '_> {
                     | "likely"
                     | "always"
                     | "usually"
+                    | "now"
             ) {
                 continue;
             }

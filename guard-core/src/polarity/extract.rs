@@ -767,10 +767,12 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "without" | "w/o" => true,
         "leave" => t[i + 1..].iter().take(5).any(|x| x.text == "alone"),
         "hold" => w(i + 1) == "off",
+        // "stop merging", "asked us to stop merging": before a gerund it is always "do not".
         "stop" | "skip" => {
             i == 0
                 || !t[i - 1].kind.eq(&TokKind::Word)
                 || matches!(w(i - 1), "please" | "and" | "always" | "just")
+                || word == "stop" && w(i + 1).len() > 4 && w(i + 1).ends_with("ing")
         }
         "off" => w(i + 1) == "the" && w(i + 2) == "table",
         "ignore" => true,

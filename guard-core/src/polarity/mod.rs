@@ -1534,4 +1534,20 @@ mod tests {
             "Notify the team lead."
         ));
     }
+
+    #[test]
+    fn stop_before_a_gerund_is_a_negation() {
+        assert!(!changed(
+            "The build broke twice today; the user asked us to stop merging until CI is green.",
+            "Build broke twice; user asked: no merging until CI is green."
+        ));
+        assert!(changed(
+            "The user asked us to stop merging until CI is green.",
+            "The user asked us to merge until CI is green."
+        ));
+        assert!(!changed(
+            "Never expose internal ticket IDs to customers.",
+            "Internal ticket IDs must never be shown to customers."
+        ));
+    }
 }

@@ -89,7 +89,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 ///
 /// ```text
 /// answer, respond -> reply    declare, claim, said -> say    inform, notify, told -> tell
-/// remove, erase -> delete     display -> show
+/// remove, erase -> delete     display, expose, reveal, shown -> show
 /// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
 /// past, previous -> last   done, finished -> complete (the stem "comple", also "complex")
@@ -100,7 +100,7 @@ fn synonym(stem: &str) -> &str {
         "declar" | "claim" | "said" => "say",
         "inform" | "notify" | "told" => "tell",
         "remov" | "eras" => "delet",
-        "displa" => "show",
+        "displa" | "shown" | "showed" | "expos" | "reveal" => "show",
         "modify" | "alter" | "edit" => "chang",
         "verify" => "check",
         "don" | "finish" => "comple",
