@@ -784,4 +784,73 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn restricted_and_universal_present_passives_state_policies() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Production access is granted only through the bastion host.",
+                "Contractors are not given admin rights.",
+                "Errors are reported to Sentry, not printed.",
+                "Every public function is documented.",
+                "All PRs are reviewed by two people.",
+                "All external links open in a new tab.",
+                "Nothing gets deployed on Fridays after 3pm.",
+                "Nothing goes to prod without review.",
+                "Nobody gets paged for P3 alerts.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The user is not logged in.",
+                "The file is not found.",
+                "All builds are broken.",
+                "All tests were reviewed.",
+                "Nothing happened overnight.",
+                "Nothing is broken.",
+                "The song is called \"Never Let Me Go\".",
+                "**Status:** green. All services healthy, no open incidents.",
+            ],
+        );
+    }
+
+    #[test]
+    fn a_lifted_requirement_and_a_count_at_a_time_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "There's no need to ask before reformatting a file.",
+                "There is no need to run the full suite for docs changes.",
+                "Only one migration runs at a time.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "There's no need to apologise.",
+                "Only one migration ran at a time yesterday.",
+            ],
+        );
+    }
+
+    #[test]
+    fn what_one_named_party_cannot_do_is_an_ability() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The vendor can't deliver before March.",
+                "My colleague can't attend on Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Interns cannot approve orders.",
+                "The assistant can't share card numbers.",
+                "The vendor can't be paid before the invoice is approved.",
+            ],
+        );
+    }
 }

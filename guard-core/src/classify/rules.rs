@@ -526,10 +526,12 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
 /// a verb cannot produce a cue, so the full analysis is skipped.
 fn may_bind(toks: &[Tok<'_>]) -> bool {
-    if toks
-        .first()
-        .is_some_and(|t| matches!(&*t.text, "all" | "every" | "each" | "any"))
-    {
+    if toks.first().is_some_and(|t| {
+        matches!(
+            &*t.text,
+            "all" | "every" | "each" | "any" | "nothing" | "nobody"
+        )
+    }) {
         return true; // a universal policy ("All strings go through the i18n helper")
     }
     let mut at_start = true;
@@ -840,6 +842,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     standing_rule(s, found);
     universal_policy(s, found);
+    restricted_passive(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);
@@ -1001,6 +1004,23 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
             }
+            // "There's no need to ask before reformatting": the same lifted requirement.
+            "there's" | "there"
+                if (s.seq(j + 1, &["no", "need", "to"]) && !is_courtesy_verb(s.w(j + 4))
+                    || s.seq(j + 1, &["is", "no", "need", "to"])
+                        && !is_courtesy_verb(s.w(j + 5))) =>
+            {
+                let to = j + 3 + usize::from(s.is(j + 1, "is"));
+                push(found, CueKind::Revocation, lead..end_of(to), true)
+            }
+            // "Only one migration runs at a time": a count allowed at once.
+            "only"
+                if numbers::is_quantity_at(s.t, j + 1)
+                    && at_a_time(s, j + 2)
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::LimitStatement, lead..end_of(j + 1), true)
+            }
             _ => bare_imperative(s, j, strict, lead, found),
         }
     }
@@ -1013,7 +1033,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
     "don't", "dont", "do", "never", "always", "easy", "go", "let's", "lets", "let", "no", "only",
     "nobody", "no-one", "nothing", "please", "pls", "plz", "kindly", "from", "as", "going",
-    "moving", "effective", "henceforth",
+    "moving", "effective", "henceforth", "there's", "there",
 ];
 
 /// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),
@@ -1128,6 +1148,15 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "at a time", "at once", "concurrently", "simultaneously" somewhere from token `from`.
+fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
+    (from..s.t.len()).any(|k| {
+        s.seq(k, &["at", "a", "time"])
+            || s.seq(k, &["at", "once"])
+            || matches!(s.w(k), "concurrently" | "simultaneously")
+    })
+}
+
 /// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.
 fn is_courtesy_verb(w: &str) -> bool {
     matches!(
@@ -1136,14 +1165,22 @@ fn is_courtesy_verb(w: &str) -> bool {
     )
 }
 
-/// "All user-facing strings go through the i18n helper": a universal subject with a routing
-/// verb states a policy.
+/// "All user-facing strings go through the i18n helper", "every public function is
+/// documented", "nothing goes to prod without review": a universal subject with a routing verb
+/// or a present passive states a policy.
 fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical || !matches!(s.w(0), "all" | "every" | "each" | "any") {
+    let negative = matches!(s.w(0), "nothing" | "nobody");
+    if s.question
+        || s.hypothetical
+        || !(negative || matches!(s.w(0), "all" | "every" | "each" | "any"))
+    {
         return;
     }
     let verb = (1..s.t.len().min(8)).find(|&k| {
-        matches!(
+        present_passive_at(s, k)
+        // "All external links open in a new tab" (not "no open incidents").
+        || matches!(s.w(k), "open" | "opens") && matches!(s.w(k + 1), "in" | "on" | "with")
+        || matches!(
             s.w(k),
             "go" | "goes"
                 | "get"
@@ -1170,7 +1207,73 @@ fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         )
     });
     if let Some(k) = verb.filter(|_| !s.is_report_clause((0, s.t.len()))) {
-        push(found, CueKind::DeonticModal, s.range(0, k), true);
+        let kind = if negative {
+            CueKind::NegatedAction
+        } else {
+            CueKind::DeonticModal
+        };
+        push(found, kind, s.range(0, k), true);
+    }
+}
+
+/// "is documented", "are reviewed", "gets redacted" at `k`: a present passive of an action,
+/// not of a state ("is broken", "are done").
+fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(s.w(k), "is" | "are" | "gets" | "get")
+        && s.past_participle_at(k + 1)
+        && !lx::is_epistemic_be_complement(s.w(k + 1))
+}
+
+/// "Production access is granted only through the bastion host", "contractors are not given
+/// admin rights", "errors are reported to Sentry, not printed": a present passive restricted by
+/// "only", "not" or "never" states how things must be done. A negated one needs a generic
+/// subject (a bare plural or mass noun: "contractors", not "the user", who "is not logged in").
+fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in 1..s.t.len() {
+        if !matches!(s.w(i), "is" | "are") {
+            continue;
+        }
+        let mut k = i + 1;
+        let negated = matches!(s.w(k), "not" | "never");
+        k += usize::from(negated);
+        let only_before = s.is(k, "only");
+        k += usize::from(only_before);
+        // A trigger word ("allowed", "required") has its own detector; naming is no policy.
+        if !s.past_participle_at(k)
+            || lx::is_epistemic_be_complement(s.w(k))
+            || s.has(k, lx::TRIGGER)
+            || matches!(s.w(k), "called" | "named" | "titled" | "known")
+        {
+            continue;
+        }
+        let clause = s.clause_of(i);
+        // "... only through X", "..., never in plain text", "..., not printed".
+        let restricted_after = (k + 1..s.t.len()).any(|m| {
+            !s.t[m].quoted && (s.is(m, "only") || s.is(m, "never"))
+                || s.t[m - 1].is_punct(',') && s.is(m, "not") && s.past_participle_at(m + 1)
+        });
+        let Some(subject) = s.subject_before(i) else {
+            continue;
+        };
+        let generic = subject == clause.0
+            && s.is_word(subject)
+            && !matches!(
+                s.w(subject),
+                "it" | "this" | "that" | "there" | "he" | "she" | "i" | "we" | "you" | "they"
+            );
+        let binds = (only_before || restricted_after) || negated && generic;
+        if binds && !s.is_report_clause(clause) {
+            let kind = if negated {
+                CueKind::NegatedAction
+            } else {
+                CueKind::LimitStatement
+            };
+            push(found, kind, s.range(i, k), true);
+            return;
+        }
     }
 }
 
@@ -1804,6 +1907,10 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 | "do"
                         )
                 }
+                // "The vendor can't deliver before March": what one named party is able to do.
+                Subject::Agent if is_one_third_party(s, i) => {
+                    verb == "be" && s.past_participle_at(v + 1)
+                }
                 Subject::Agent => {
                     !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe")
                         || verb == "be" && s.past_participle_at(v + 1)
@@ -1823,6 +1930,24 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// The subject of the clause at `i` is "you".
 fn addressed_to_you(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.subject_before(i).is_some_and(|j| s.is(j, "you"))
+}
+
+/// The subject before `i` is one definite third party ("the vendor", "my colleague"), not the
+/// agent, the user or a class of people ("interns", "contractors").
+fn is_one_third_party(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        let noun = s.w(j);
+        j > 0
+            && matches!(
+                s.w(j - 1),
+                "the" | "my" | "our" | "their" | "his" | "her" | "that" | "this"
+            )
+            && !noun.ends_with('s')
+            && !matches!(
+                noun,
+                "agent" | "assistant" | "bot" | "model" | "ai" | "user" | "customer" | "client"
+            )
+    })
 }
 
 /// A negated auxiliary or "not": "can't", "don't", "isn't", "not".
