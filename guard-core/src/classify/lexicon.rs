@@ -174,7 +174,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "it", "per", "a", "an", "the", "okay", "ok", "fine", "strictly", "is't", "isn't", "aren't",
     "shan't", "'s", "you'll", "we'll", "i'd", "you're", "we're", "hard", "soft", "nice", "limits",
     "capped", "limited", "mention", "mentioned", "caution", "careful", "remember", "forget",
-    "instead", "using", "taken", "took", "past", "same",
+    "instead", "using", "taken", "took", "past", "same", "gets", "got", "getting", "follow",
+    "follows", "adhere", "adheres", "conform", "conforms",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
@@ -501,7 +502,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
-    "restrict", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
+    "restrict", "discouraged", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
     "comply", "complies", "read-only", "due", "diem", "unless", "provided", "providing", "except",
     "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend",
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",

@@ -853,4 +853,23 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_discouraged_action_and_a_granted_unlisted_verb_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Deploys on Fridays are discouraged.",
+                "Force pushes are strongly discouraged.",
+                "You can reformat files without asking.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Force pushes were discouraged back then.",
+                "You can see the logs in Grafana.",
+            ],
+        );
+    }
 }

@@ -1232,8 +1232,9 @@ fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    for i in 1..s.t.len() {
-        if !matches!(s.w(i), "is" | "are") {
+    // "is" and "are" are modal-class trigger words: the sentence's candidates hold them.
+    for i in s.heads(lx::MODAL) {
+        if i == 0 || !matches!(s.w(i), "is" | "are") {
             continue;
         }
         let mut k = i + 1;
@@ -2394,7 +2395,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
-    "need", "needs",
+    "need", "needs", "discouraged",
 ];
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -2419,7 +2420,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         };
         match w {
             "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
-            | "no-go" | "taboo" | "illegal"
+            | "no-go" | "taboo" | "illegal" | "discouraged"
                 if !past_before() || still() =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
@@ -2543,9 +2544,19 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 } else {
                     next
                 };
+                // After "you can", any plain word is the verb granted ("you can reformat
+                // files"), whether or not the verb list knows it.
+                let addressed_verb = || {
+                    s.w(s.subject_before(i).unwrap_or(i)) == "you"
+                        && s.is_word(i + 1 + usize::from(next != verb))
+                        && !s.has(i + 1 + usize::from(next != verb), lx::NOT_A_VERB)
+                        && !verb.ends_with("ly")
+                };
                 let permits = match subject {
                     Subject::Agent => {
-                        verb == "have" || lx::is_base_verb(verb) && !lx::is_stative_verb(verb)
+                        verb == "have"
+                            || (lx::is_base_verb(verb) || addressed_verb())
+                                && !lx::is_stative_verb(verb)
                     }
                     Subject::Noun => {
                         let complement = i + 2 + usize::from(next != verb);

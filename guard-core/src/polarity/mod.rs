@@ -1550,4 +1550,28 @@ mod tests {
             "Internal ticket IDs must never be shown to customers."
         ));
     }
+
+    #[test]
+    fn light_verbs_and_short_forms_keep_the_scope() {
+        for (o, r) in [
+            (
+                "Every public function is documented.",
+                "All public functions have docs.",
+            ),
+            (
+                "Nothing gets deployed on Fridays after 3pm.",
+                "No deploys on Fridays after 3pm.",
+            ),
+            (
+                "Commit messages follow Conventional Commits.",
+                "Use Conventional Commits for commit messages.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        assert!(changed(
+            "Every public function is documented.",
+            "Some public functions are documented."
+        ));
+    }
 }

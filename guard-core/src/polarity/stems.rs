@@ -92,7 +92,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// remove, erase -> delete     display, expose, reveal, shown -> show
 /// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
-/// past, previous -> last   done, finished -> complete (the stem "comple", also "complex")
+/// past, previous -> last   doc, docs -> document   done, finished -> complete (the stem "comple", also "complex")
 /// ```
 fn synonym(stem: &str) -> &str {
     match stem {
@@ -112,6 +112,7 @@ fn synonym(stem: &str) -> &str {
         "littl" => "small",
         "fast" => "quick",
         "past" | "previo" => "last",
+        "doc" => "docume",
         other => other,
     }
 }
