@@ -872,4 +872,25 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn courtesy_closings_commit_logs_and_fenced_commands_are_not_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Let me know if you need anything else for the report.",
+                "Let me know what you think.",
+                "a1b2c3d fix: handle empty cart\n9f8e7d6 chore: bump deps\n1234567 feat: add coupon codes",
+            ],
+        );
+        // The output of a fenced command ends with its fence.
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Let me know before you deploy.",
+                "```\n$ cargo test\ntest result: ok\n```\nNever push to main.",
+                "Fix: handle empty carts.",
+            ],
+        );
+    }
 }

@@ -963,6 +963,11 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true);
             }
+            // "Let me know if you need anything else": a courtesy, not an order ("let me know
+            // before you deploy" stays one).
+            "let"
+                if s.seq(j + 1, &["me", "know"])
+                    && matches!(s.w(j + 3), "if" | "whether" | "what" | "how") => {}
             // "No tabs in config files", and "No `any` types" (a code span names the thing).
             "no" if (s.is_word(j + 1)
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code))

@@ -116,6 +116,8 @@ pub(crate) fn for_each_sentence<'a>(
         }
         if t.starts_with("```") || t.starts_with("~~~") {
             in_fence = !in_fence;
+            // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
+            in_output = false;
         } else if !in_fence && !in_output && !is_machine_line(line) {
             let skip = markdown_prefix_len(line);
             line_tokens.toks.clear();
@@ -316,6 +318,7 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         return true;
     }
     starts_with_timestamp(t)
+        || starts_with_commit_hash(t)
         || starts_with_syslog_stamp(t)
         || starts_with_ip_address(t)
         || starts_with_log_level(t)
@@ -331,6 +334,17 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
+}
+
+/// A `git log --oneline` line: an abbreviated or full commit hash (7 to 40 lower-case hex
+/// digits, at least one a digit), a space, then the subject ("a1b2c3d fix: handle empty cart").
+fn starts_with_commit_hash(t: &str) -> bool {
+    let b = t.as_bytes();
+    let len = b
+        .iter()
+        .take_while(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c))
+        .count();
+    (7..=40).contains(&len) && b.get(len) == Some(&b' ') && b[..len].iter().any(u8::is_ascii_digit)
 }
 
 /// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
