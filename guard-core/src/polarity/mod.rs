@@ -649,6 +649,19 @@ fn compare_scope(
         );
         return;
     }
+    // "into Spanish and Portuguese" became "into Spanish": a conjunct after a kept word went,
+    // and the object or the actor narrowed.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| new.is_empty() && joins_a_kept_word(report.rewrite, r, report.original, m))
+    {
+        report.push(
+            "scope changed",
+            Some(m.range.clone()),
+            Some(r.range.clone()),
+        );
+        return;
+    }
     // "every review" became "every negative review": a new modifier narrowed the object.
     if let Some(n) = new.iter().find(|n| {
         n.modifies_next
@@ -697,7 +710,7 @@ fn compare_scope(
 /// "and", "or", "plus" or "&" right after that word, and what comes after `n` is what came
 /// after the word in the original ("into French." became "into French and German."; not
 /// "two approvals, no self-merge" became "two approvals and authors may not ...", a new
-/// clause).
+/// clause). Called with the texts swapped, it tells a conjunct the rewrite dropped.
 fn joins_a_kept_word(original: &str, o: &Clause, rewrite: &str, n: &extract::Word) -> bool {
     let before = rewrite.get(..n.range.start).unwrap_or("");
     let mut words = before.split_whitespace().rev();
@@ -1572,6 +1585,27 @@ mod tests {
         assert!(changed(
             "Every public function is documented.",
             "Some public functions are documented."
+        ));
+    }
+
+    #[test]
+    fn a_dropped_conjunct_narrows_the_scope() {
+        for (o, r) in [
+            (
+                "Translate the FAQ into Spanish and Portuguese.",
+                "Translate the FAQ into Spanish.",
+            ),
+            ("Notify sales and support.", "Notify sales."),
+            ("Don't touch prod or staging.", "Don't touch prod."),
+        ] {
+            assert!(
+                whats(o, r).contains(&"scope changed".to_string()),
+                "{o} -> {r}"
+            );
+        }
+        assert!(!changed(
+            "Translate the FAQ into Spanish and Portuguese.",
+            "Translate the FAQ into Spanish and Portuguese only."
         ));
     }
 }
