@@ -893,4 +893,22 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn verbless_tasks_in_order_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Database work first, frontend after.",
+                "Tests first, code next.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We did the database work first, the frontend after.",
+                "The first, second and third runs failed.",
+            ],
+        );
+    }
 }

@@ -578,6 +578,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             return true;
         }
         match t.kind {
+            // "Database work first, frontend after": an order of verbless tasks.
+            TokKind::Punct(',') if i > 0 && toks[i - 1].text == "first" => return true,
             TokKind::Punct(_) | TokKind::Quote => at_start = true,
             TokKind::Word if at_start => {
                 if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
@@ -1375,6 +1377,10 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
         "always" | "never" => after_comma(i) || labelled_always,
+        // "Database work first, frontend after.": the order of two verbless tasks.
+        "after" | "afterwards" | "next" | "later" | "second" => {
+            (1..i).any(|k| s.is(k, "first")) && s.t[..i].iter().any(|t| t.is_punct(','))
+        }
         // "Seats together for families, where possible."
         "possible" => {
             i > 0
