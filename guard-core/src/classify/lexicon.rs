@@ -175,7 +175,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "shan't", "'s", "you'll", "we'll", "i'd", "you're", "we're", "hard", "soft", "nice", "limits",
     "capped", "limited", "mention", "mentioned", "caution", "careful", "remember", "forget",
     "instead", "using", "taken", "took", "past", "same", "gets", "got", "getting", "follow",
-    "follows", "adhere", "adheres", "conform", "conforms",
+    "follows", "adhere", "adheres", "conform", "conforms", "touching", "affecting", "involving",
+    "concerning", "regarding",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
