@@ -1579,6 +1579,10 @@ mod tests {
                 "Commit messages follow Conventional Commits.",
                 "Use Conventional Commits for commit messages.",
             ),
+            (
+                "Ping me before you merge anything touching auth.",
+                "Don't merge auth changes without pinging me.",
+            ),
         ] {
             assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
         }
