@@ -911,4 +911,22 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn zero_tolerance_bans_and_a_past_wish_does_not_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Zero tolerance for hard-coded credentials.",
+                "I'd rather have the report by Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Zero errors in the last deploy, nice.",
+                "I'd rather have gone with the other vendor, honestly.",
+            ],
+        );
+    }
 }

@@ -970,6 +970,10 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "let"
                 if s.seq(j + 1, &["me", "know"])
                     && matches!(s.w(j + 3), "if" | "whether" | "what" | "how") => {}
+            // "Zero tolerance for hard-coded credentials": a ban in a noun phrase.
+            "zero" if s.seq(j + 1, &["tolerance", "for"]) => {
+                push(found, CueKind::Prohibition, lead..end_of(j + 2), true)
+            }
             // "No tabs in config files", and "No `any` types" (a code span names the thing).
             "no" if (s.is_word(j + 1)
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code))
@@ -1040,7 +1044,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
     "don't", "dont", "do", "never", "always", "easy", "go", "let's", "lets", "let", "no", "only",
     "nobody", "no-one", "nothing", "please", "pls", "plz", "kindly", "from", "as", "going",
-    "moving", "effective", "henceforth", "there's", "there",
+    "moving", "effective", "henceforth", "there's", "there", "zero",
 ];
 
 /// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),
@@ -2131,7 +2135,10 @@ fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || s.is(i + 1, "no")
                         || s.is(i + 1, "all")
                         || s.is(i + 1, "every")))
-                    || (matches!(w, "prefer" | "rather") && !s.question)
+                    // Not a wish about the past: "I'd rather have gone with the other vendor".
+                    || (matches!(w, "prefer" | "rather")
+                        && !s.question
+                        && !(s.is(i + 1, "have") && s.past_participle_at(i + 2)))
             }
             "make"
                 if s.is(i + 1, "sure")
