@@ -484,7 +484,10 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
     "non", "per", "che", "gli", "mai", "da", "os", "não", "nao", "em", "um", "uma", "het", "een",
     "niet", "nooit", "voor", "van", "ik", "jij", "och", "inte", "aldrig", "att", "się", "jest",
     "oraz", "tylko", "wolno", "sans", "avant", "ohne", "sin", "senza", "sem", "zonder", "utan",
-    "doit", "muss", "debe", "deve", "moet", "måste", "musi",
+    "doit", "muss", "debe", "deve", "moet", "måste", "musi", "keine", "kein", "keinen", "nur",
+    "immer", "darf", "dürfen", "soll", "sollte", "den", "dem", "im", "zum", "zur", "bei", "oder",
+    "aber", "wenn", "toujours", "aucun", "aucune", "cette", "aux", "mais", "sont", "doivent",
+    "peut", "siempre", "ningún", "ninguna", "puede", "sempre", "nessun", "nessuna",
 ];
 
 // Words the detectors start from (see `rules`).
@@ -503,7 +506,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
-    "restrict", "discouraged", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
+    "restrict", "discouraged", "sharp", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
     "comply", "complies", "read-only", "due", "diem", "unless", "provided", "providing", "except",
     "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend",
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",

@@ -929,4 +929,29 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn symbol_bullets_statuses_and_firm_nos_are_read() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "✅ Use UTC everywhere\n❌ Don't store local times",
+                "👉 Always run the linter.",
+                "Alcohol at team events is a hard no this year.",
+                "Stand-up is at 9:30 sharp.",
+                "Retry failed jobs.",
+                "Legal is clear: no customer names in screenshots.",
+                "Bitte keine Kundendaten in Tickets kopieren.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "✅ Build passed\n❌ Lint failed (2 errors)",
+                "The meeting started at 9:30 sharp.",
+                "The CFO is out until Monday.",
+                "Deploy failed twice.",
+            ],
+        );
+    }
 }

@@ -753,6 +753,24 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 if matches!(v, "was" | "were" | "had" | "used") {
                     break;
                 }
+                // "Legal is clear: ...", not "the CFO is out until Monday".
+                if v == "is"
+                    && !matches!(
+                        self.w(i + k + 1),
+                        "clear"
+                            | "firm"
+                            | "adamant"
+                            | "explicit"
+                            | "strict"
+                            | "insistent"
+                            | "emphatic"
+                            | "very"
+                            | "quite"
+                            | "crystal"
+                    )
+                {
+                    break;
+                }
                 let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
                 let directive_verb = self.has(i + k, lx::DIRECTIVE_REPORT_VERB);
                 if would_like || directive_verb || self.has(i + k, lx::NEUTRAL_REPORT_VERB) {
@@ -845,6 +863,7 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     standing_rule(s, found);
     universal_policy(s, found);
     restricted_passive(s, found);
+    hard_no(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);
@@ -1235,6 +1254,27 @@ fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !lx::is_epistemic_be_complement(s.w(k + 1))
 }
 
+/// "Alcohol at team events is a hard no this year": a firm "no" stated as a fact.
+fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in s.heads(lx::TRIGGER) {
+        if i >= 3
+            && s.is(i, "no")
+            && matches!(
+                s.w(i - 1),
+                "hard" | "firm" | "flat" | "absolute" | "definite" | "big"
+            )
+            && s.is(i - 2, "a")
+            && matches!(s.w(i - 3), "is" | "'s" | "are" | "remains" | "stays")
+        {
+            push(found, CueKind::Prohibition, s.range(i - 2, i), true);
+            return;
+        }
+    }
+}
+
 /// "Production access is granted only through the bastion host", "contractors are not given
 /// admin rights", "errors are reported to Sentry, not printed": a present passive restricted by
 /// "only", "not" or "never" states how things must be done. A negated one needs a generic
@@ -1472,7 +1512,17 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || matches!(
             next,
             "got" | "went" | "came" | "ran" | "was" | "were" | "had"
-        );
+        )
+        // "Lint failed (2 errors)", "Build passed on staging": a past verb with nothing for it
+        // to modify after it (not "Retry failed jobs").
+        || s.has(j + 1, lx::PAST_MARKER)
+            && next.ends_with("ed")
+            && (!s.is_word(j + 2)
+                || is_preposition(s.w(j + 2))
+                || matches!(
+                    s.w(j + 2),
+                    "again" | "twice" | "once" | "with" | "because" | "at" | "after" | "and"
+                ));
     let noun_then_past = s.w(j + 2).ends_with("ed")
         && s.is_word(j + 1)
         && !s.has(j + 1, lx::NOT_A_VERB)
@@ -1524,32 +1574,35 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         if next == "then" || s.is(j, "back") && matches!(next, "in" | "when" | "during") {
             return false;
         }
-        // "Deploy ok.", "Build green": a status line.
-        if matches!(
-            next,
-            "ok" | "okay"
-                | "done"
-                | "fine"
-                | "green"
-                | "red"
-                | "good"
-                | "complete"
-                | "successful"
-                | "failed"
-                | "passed"
-                | "broken"
-                | "healthy"
-                | "stable"
-                | "finished"
-                | "pending"
-                | "blocked"
-                | "succeeded"
-                | "status"
-                | "results"
-                | "went"
-                | "looks"
-                | "worked"
-        ) {
+        // "Deploy ok.", "Build green": a status line (not "Retry failed jobs", where the
+        // participle modifies the object).
+        if !s.is_adjectival_participle(j + 1)
+            && matches!(
+                next,
+                "ok" | "okay"
+                    | "done"
+                    | "fine"
+                    | "green"
+                    | "red"
+                    | "good"
+                    | "complete"
+                    | "successful"
+                    | "failed"
+                    | "passed"
+                    | "broken"
+                    | "healthy"
+                    | "stable"
+                    | "finished"
+                    | "pending"
+                    | "blocked"
+                    | "succeeded"
+                    | "status"
+                    | "results"
+                    | "went"
+                    | "looks"
+                    | "worked"
+            )
+        {
             return false;
         }
         // "Budget decisions happen in Q1": noun + plural noun + verb is a report.
@@ -2848,7 +2901,8 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[rustfmt::skip]
 pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
-    "capped", "restrict", "entitled", "only", "read-only", "read", "follow", "follows", "adhere",
+    "capped", "restrict", "entitled", "sharp", "only", "read-only", "read", "follow", "follows",
+    "adhere",
     "adheres", "conform", "conforms", "comply", "complies",
 ];
 
@@ -2894,6 +2948,15 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Dark mode by default, light as an option": a verbless default setting.
         if w == "by" && s.is(i + 1, "default") && i > 0 && is_verbless(s) && !s.question {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
+        // "Stand-up is at 9:30 sharp": a time kept to the minute.
+        if w == "sharp"
+            && i > 0
+            && numbers::is_time_or_date(s.t, i - 1)
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
             continue;
         }
         // "from 1pm at the earliest", "by Friday at the latest": a time bound in force.

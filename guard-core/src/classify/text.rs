@@ -242,6 +242,19 @@ fn markdown_prefix_len(line: &str) -> usize {
             '•'.len_utf8() + 1
         } else if rest.starts_with("[ ] ") || rest.starts_with("[x] ") || rest.starts_with("[X] ") {
             4
+        } else if b.get(i).is_some_and(|&c| c >= 0x80) {
+            // "✅ Use UTC", "👉 Always run the linter", "⚠️ Never ...": emoji and symbol
+            // bullets (no letter, no digit), then a space.
+            let symbols: usize = rest
+                .chars()
+                .take_while(|c| !c.is_ascii() && !c.is_alphanumeric())
+                .map(char::len_utf8)
+                .sum();
+            if symbols > 0 && rest.as_bytes().get(symbols) == Some(&b' ') {
+                symbols + 1
+            } else {
+                0
+            }
         } else if rest.starts_with('#') {
             let hashes = rest.bytes().take_while(|&c| c == b'#').count();
             if rest.as_bytes().get(hashes) == Some(&b' ') {
