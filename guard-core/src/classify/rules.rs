@@ -1906,7 +1906,7 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         let clause = s.clause_of(i);
         let binds = match modal {
-            "not to" => true,
+            "not to" => !is_courtesy_verb(verb), // not "told me not to worry"
             "never" => {
                 !s.looks_past_at(v)
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
@@ -3314,7 +3314,12 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .iter()
             .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
             .any(|t| matches!(&*t.text, "to" | "that"));
-    if question_report || asked_object {
+    // "He told me not to worry about it": a reassurance, not a rule.
+    let reassures = complement
+        .windows(2)
+        .take(4)
+        .any(|pair| pair[0].text == "to" && is_courtesy_verb(&pair[1].text));
+    if question_report || asked_object || reassures {
         return; // "the client asked whether we could deliver by March"
     }
     let directive = frame.directive;
