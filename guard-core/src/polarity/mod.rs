@@ -339,8 +339,13 @@ fn compare_clause(
     {
         report.push("modality weakened", Some(strong.clone()), Some(permission));
     }
-    // "Ask before deleting" = "don't delete without asking": the same rule either way.
-    if ask_first_equivalence(o, r) || ask_first_equivalence(r, o) {
+    // "Ask before deleting" = "don't delete without asking", and "don't call X without a
+    // key" = "X calls always need a key": the same rule either way.
+    if ask_first_equivalence(o, r)
+        || ask_first_equivalence(r, o)
+        || requirement_restates_without((report.original, o), (report.rewrite, r))
+        || requirement_restates_without((report.rewrite, r), (report.original, o))
+    {
         compare_scope(report, o, r, before, after, overlap);
         return;
     }
@@ -415,6 +420,38 @@ fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
         }
     }
     None
+}
+
+/// `a` forbids an action "without" something and `b` states that the action needs it, with an
+/// obligation word and no negation: "do not call the payments API without an idempotency key"
+/// = "payments API calls always need an idempotency key". Each clause is given with the text
+/// its ranges point into.
+fn requirement_restates_without(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let without = a.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && a_text
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+    });
+    a.negation.is_some()
+        && without
+        && b.negation.is_none()
+        && states_an_obligation(b_text, b)
+        && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
+/// The clause (ranges into `text`) says something is needed: need, require, must.
+fn states_an_obligation(text: &str, c: &Clause) -> bool {
+    text.get(c.range.clone()).is_some_and(|t| {
+        t.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+            ["need", "needs", "require", "requires", "required", "must"]
+                .iter()
+                .any(|x| w.eq_ignore_ascii_case(x))
+        })
+    })
 }
 
 /// `a` has a plain "if" condition and `b` a "when" or "whenever" in its place: "page me if the
@@ -531,16 +568,25 @@ fn compare_scope(
                     .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
         })
         .collect();
-    // "Only admins" became "anyone": the restriction was lifted.
+    // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
+    // a time the rewrite requires ("only deploy after QA signs off" = "requires QA sign-off
+    // before any deploy").
+    let both_ordered = [o, r]
+        .iter()
+        .all(|c| c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering))
+        && states_an_obligation(report.rewrite, r);
     if let (Some(only), None) = (&o.restrictive, &r.restrictive)
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
+        && !both_ordered
     {
         report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
         return;
     }
     // "Only admins can delete workspaces" became "Admins can delete workspaces": nothing keeps
     // anyone else out any more.
-    if let (Some(only), None) = (&o.restrictive, &r.restrictive) {
+    if let (Some(only), None) = (&o.restrictive, &r.restrictive)
+        && !both_ordered
+    {
         report.push("scope changed", Some(only.clone()), Some(r.range.clone()));
         return;
     }
@@ -1611,5 +1657,37 @@ mod tests {
             "Translate the FAQ into Spanish and Portuguese.",
             "Translate the FAQ into Spanish and Portuguese only."
         ));
+    }
+
+    #[test]
+    fn a_requirement_restates_a_ban_without_it() {
+        for (o, r) in [
+            (
+                "Do not call the payments API without an idempotency key.",
+                "Key constraint: payments API calls always need an idempotency key.",
+            ),
+            (
+                "Only deploy after QA signs off.",
+                "User requires QA sign-off before any deploy.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        for (o, r) in [
+            (
+                "Do not call the payments API without an idempotency key.",
+                "Payments API calls need a session token.",
+            ),
+            (
+                "Do not call the payments API without an idempotency key.",
+                "Payments API calls need an idempotency key unless testing.",
+            ),
+            (
+                "Only deploy after QA signs off.",
+                "Deploy after QA signs off.",
+            ),
+        ] {
+            assert!(changed(o, r), "{o} -> {r}");
+        }
     }
 }
