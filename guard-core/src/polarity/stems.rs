@@ -92,7 +92,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// remove, erase -> delete     display, expose, reveal, shown -> show
 /// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
-/// past, previous -> last   doc, docs -> document   done, finished -> complete (the stem "comple", also "complex")
+/// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
+/// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// ```
 fn synonym(stem: &str) -> &str {
     match stem {
@@ -113,6 +114,11 @@ fn synonym(stem: &str) -> &str {
         "fast" => "quick",
         "past" | "previo" => "last",
         "doc" => "docume",
+        "daily" => "day",
+        "weekly" => "week",
+        "monthl" => "month",
+        "hourly" => "hour",
+        "yearly" | "annual" => "year",
         other => other,
     }
 }
@@ -296,6 +302,8 @@ mod tests {
             ("removes", "delet"),
             ("previous", "last"),
             ("complex", "comple"),
+            ("daily", "day"),
+            ("weekly", "week"),
         ] {
             assert_eq!(stem(word).as_str(), want, "{word}");
         }
