@@ -963,4 +963,22 @@ mod tests {
             &["He told us not to touch the firewall rules."],
         );
     }
+
+    #[test]
+    fn a_generic_passive_step_before_another_and_granted_read_only_access_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "New hires get read-only access for their first two weeks.",
+                "Drafts are reviewed by a second editor before publishing.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Drafts were reviewed before publishing.",
+                "The draft is reviewed before publishing.",
+            ],
+        );
+    }
 }

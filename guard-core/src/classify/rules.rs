@@ -1316,7 +1316,12 @@ fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(subject),
                 "it" | "this" | "that" | "there" | "he" | "she" | "i" | "we" | "you" | "they"
             );
-        let binds = (only_before || restricted_after) || negated && generic;
+        // "Drafts are reviewed by a second editor before publishing": a step required first.
+        let ordered = generic
+            && (k + 1..s.t.len()).any(|m| {
+                matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted
+            });
+        let binds = only_before || restricted_after || ordered || negated && generic;
         if binds && !s.is_report_clause(clause) {
             let kind = if negated {
                 CueKind::NegatedAction
@@ -3087,7 +3092,15 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && i > 0
             && matches!(
                 s.w(i - 1),
-                "is" | "are" | "'s" | "stays" | "remain" | "remains" | "'re" | "be"
+                "is" | "are"
+                    | "'s"
+                    | "stays"
+                    | "remain"
+                    | "remains"
+                    | "'re"
+                    | "be"
+                    | "get"
+                    | "gets"
             )
         {
             push(
