@@ -981,4 +981,27 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn verbless_counts_and_labelled_orders_bind_and_descriptions_do_not() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Two approvals per PR.",
+                "One platform-team reviewer per PR, exactly.",
+                "Changelog: newest entries first.",
+                "Never return negative amounts.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "About 40 tickets per day.",
+                "3 bugs per release on average.",
+                "Safety first.",
+                "Never returns negative amounts.",
+                "PASS src/utils/format.test.ts (3.2 s)\n  ✓ never returns negative amounts (4 ms)",
+            ],
+        );
+    }
 }

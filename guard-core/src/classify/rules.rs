@@ -539,6 +539,14 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
             return true;
         }
+        // "Two approvals per PR": a count per thing.
+        if t.text == "per"
+            && toks[i.saturating_sub(4)..i]
+                .iter()
+                .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0)
+        {
+            return true;
+        }
         // "Trial users get 14 days of access": an allowance.
         if t.kind == TokKind::Number
             && i > 0
@@ -580,6 +588,16 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         match t.kind {
             // "Database work first, frontend after": an order of verbless tasks.
             TokKind::Punct(',') if i > 0 && toks[i - 1].text == "first" => return true,
+            // "Changelog: newest entries first": a labelled order.
+            TokKind::Punct(':')
+                if toks
+                    .iter()
+                    .rev()
+                    .find(|t| t.kind == TokKind::Word)
+                    .is_some_and(|t| t.text == "first" || t.text == "last") =>
+            {
+                return true;
+            }
             TokKind::Punct(_) | TokKind::Quote => at_start = true,
             TokKind::Word if at_start => {
                 if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
@@ -941,7 +959,10 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "a"
                             | "an"
                     )
-                    && !(s.is(j + 1, "say") && matches!(s.w(j + 2), "never" | "die"))
+                    && !(s.is(j + 1, "say") && matches!(s.w(j + 2), "never" | "die")
+                        // "Never returns negative amounts": a description of what something
+                        // does (a test name, a doc comment), not an order.
+                        || is_third_person_of_base_verb(next))
                 {
                     push(
                         found,
@@ -1178,6 +1199,21 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".
+fn is_third_person_of_base_verb(w: &str) -> bool {
+    let Some(stem) = w
+        .strip_suffix('s')
+        .filter(|s| s.len() > 2 && !s.ends_with('s'))
+    else {
+        return false;
+    };
+    lx::is_base_verb(stem)
+        || stem.strip_suffix('e').is_some_and(lx::is_base_verb)
+        || stem
+            .strip_suffix("ie")
+            .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
+}
+
 /// "at a time", "at once", "concurrently", "simultaneously" somewhere from token `from`.
 fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
     (from..s.t.len()).any(|k| {
@@ -1403,11 +1439,13 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         return;
     }
+    verbless_rate(s, found);
     // "X if possible, Y otherwise", "Laptop in the safe, always.", "Robot cell: safety
     // glasses always.": the last word.
     let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
+    // "Robot cell: safety glasses always.", "Changelog: newest entries first.".
     let labelled_always = last.is_some_and(|i| {
-        matches!(s.w(i), "always" | "never")
+        matches!(s.w(i), "always" | "never" | "first" | "last")
             && !s.is(i.saturating_sub(1), "as")
             && s.t[..i].iter().any(|t| t.is_punct(':'))
     });
@@ -1426,6 +1464,8 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
         "always" | "never" => after_comma(i) || labelled_always,
+        // "Changelog: newest entries first.": a labelled order.
+        "first" | "last" => labelled_always,
         // "Database work first, frontend after.": the order of two verbless tasks.
         "after" | "afterwards" | "next" | "later" | "second" => {
             (1..i).any(|k| s.is(k, "first")) && s.t[..i].iter().any(|t| t.is_punct(','))
@@ -1446,6 +1486,33 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && is_verbless(s)
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
+    }
+}
+
+/// "Two approvals per PR", "One reviewer per PR, exactly": a verbless count per thing, not
+/// an estimate ("About 40 tickets per day", "3 bugs per release on average").
+fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || !is_verbless(s) {
+        return;
+    }
+    let estimate = s.t.iter().any(|t| {
+        t.class & lx::APPROXIMATION != 0
+            || matches!(
+                &*t.text,
+                "average" | "avg" | "typically" | "usually" | "roughly"
+            )
+    });
+    if estimate {
+        return;
+    }
+    let per = (1..s.t.len()).find(|&i| s.is(i, "per") && s.is_word(i + 1));
+    // The count opens the sentence or its label: "Two approvals per PR", "Price: $5 per unit"
+    // (not "We get 300 tickets per day").
+    if let Some(i) = per
+        && let Some(k) = (i.saturating_sub(4)..i).find(|&k| numbers::is_quantity_at(s.t, k))
+        && (k == 0 || s.t[k - 1].is_punct(':'))
+    {
+        push(found, CueKind::LimitStatement, s.range(k, i + 1), true);
     }
 }
 

@@ -780,7 +780,16 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         // "quarantine it instead of deleting it", "archive rather than deleting": the action
         // after it is the one not to do.
         "instead" => w(i + 1) == "of" && w(i + 2).ends_with("ing"),
-        "rather" => w(i + 1) == "than" && w(i + 2).ends_with("ing"),
+        // "escalate rather than guess": a bare verb after "rather than" too (not a noun
+        // phrase, not "sooner rather than later").
+        "rather" => {
+            w(i + 1) == "than"
+                && t.get(i + 2).is_some_and(|x| {
+                    x.kind == TokKind::Word
+                        && !matches!(&*x.text, "later" | "sooner" | "now")
+                        && x.class & lexicon::ENGLISH_FUNCTION_WORD == 0
+                })
+        }
         _ => false,
     };
     if !negator || matches!(word, "without" | "w/o") {

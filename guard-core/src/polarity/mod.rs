@@ -343,6 +343,8 @@ fn compare_clause(
     // key" = "X calls always need a key": the same rule either way.
     if ask_first_equivalence(o, r)
         || ask_first_equivalence(r, o)
+        || until_restates_before((report.original, o), (report.rewrite, r))
+        || until_restates_before((report.rewrite, r), (report.original, o))
         || requirement_restates_without((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.rewrite, r), (report.original, o))
     {
@@ -534,6 +536,24 @@ fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
         && b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }
 
+/// `a` orders an action before an event and `b` forbids the event until the action: "verify
+/// the email before the first order ships" = "no first order ships until the email is
+/// verified". Each clause is given with the text its ranges point into.
+fn until_restates_before((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
+    let ordering_is = |text: &str, c: &Clause, words: &[&str]| {
+        c.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Ordering
+                && text
+                    .get(range.clone())
+                    .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
+        })
+    };
+    a.negation.is_none()
+        && ordering_is(a_text, a, &["before"])
+        && b.negation.is_some()
+        && ordering_is(b_text, b, &["until", "till"])
+}
+
 /// The action's object, actor or quantifier changed.
 fn compare_scope(
     report: &mut Report<'_>,
@@ -626,8 +646,14 @@ fn compare_scope(
             Some("all" | "every" | "each" | "any")
         )
     });
+    // "per PR" keeps "each PR".
+    let per = report
+        .rewrite
+        .get(r.range.clone())
+        .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")));
     if let (Some(u), Some(n)) = (universal_determiner, new.first())
         && !r.quantifiers.iter().any(|q| q.0)
+        && !per
     {
         report.push("scope changed", Some(u.1.clone()), Some(n.range.clone()));
         return;
@@ -1689,5 +1715,33 @@ mod tests {
         ] {
             assert!(changed(o, r), "{o} -> {r}");
         }
+    }
+
+    #[test]
+    fn orders_restated_the_other_way_round_keep_the_rule() {
+        for (o, r) in [
+            (
+                "Customers must verify their email before their first order ships.",
+                "No first order ships until the customer verifies their email.",
+            ),
+            (
+                "If you're unsure, escalate rather than guess.",
+                "When unsure, escalate; don't guess.",
+            ),
+            (
+                "Each PR gets exactly one reviewer from the platform team.",
+                "One platform-team reviewer per PR, exactly.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        assert!(changed(
+            "Customers must verify their email before their first order ships.",
+            "Customers must verify their email after their first order ships."
+        ));
+        assert!(changed(
+            "Notify the customer when the refund is issued.",
+            "Don't notify the customer when the refund is issued."
+        ));
     }
 }

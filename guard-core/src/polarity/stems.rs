@@ -49,6 +49,13 @@ pub(crate) fn stem(w: &str) -> Stem {
         if base.chars().count() < 6 {
             s.push('y');
         }
+        // "verifies" meets "verify", and both the synonym "check".
+        let canonical = synonym(&s);
+        if canonical != s.as_str() {
+            let mut c = Stem::new();
+            c.push_str(canonical);
+            return c;
+        }
         return s;
     }
     let mut s = if n > 4
@@ -251,7 +258,12 @@ mod tests {
         // Plural and third person first: "replies" -> "reply", "approvals" -> "approval".
         if s.len() > 4 && (s.ends_with("ies") || s.ends_with("ied")) {
             s.truncate(s.len() - 3);
-            s.push('y');
+            let cut = s.char_indices().nth(6).map_or(s.len(), |(i, _)| i);
+            s.truncate(cut);
+            if s.chars().count() < 6 {
+                s.push('y');
+            }
+            return synonym(&s).to_owned();
         } else if s.len() > 4
             && ["ches", "shes", "sses", "xes"]
                 .iter()
@@ -303,6 +315,8 @@ mod tests {
             ("previous", "last"),
             ("complex", "comple"),
             ("daily", "day"),
+            ("verifies", "check"),
+            ("modified", "chang"),
             ("weekly", "week"),
         ] {
             assert_eq!(stem(word).as_str(), want, "{word}");
