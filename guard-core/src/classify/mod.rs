@@ -1004,4 +1004,29 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn permissions_corrections_and_thinking_aloud() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You're free to refactor the tests as you see fit.",
+                "You have my permission to restart the staging cluster.",
+                "Not that file, the one in /config.",
+                "Let's wait for CI before merging.",
+                "According to the style guide, headings are in sentence case.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He's free on Thursday afternoon.",
+                "I got permission from IT last week.",
+                "Let's see what the logs say.",
+                "Let me think about it.",
+                "According to the runbook, the cache was last flushed in March.",
+                "Per HR, interviews went well overall.",
+            ],
+        );
+    }
 }

@@ -986,6 +986,12 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "easy" | "go" if s.is(j + 1, "on") || w == "go" && s.seq(j + 1, &["easy", "on"]) => {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true)
             }
+            // "Let's see what the logs say", "Let me think about it": thinking aloud.
+            "let's" | "lets" | "let"
+                if matches!(
+                    s.w(j + 1 + usize::from(matches!(s.w(j + 1), "me" | "us"))),
+                    "see" | "think" | "figure" | "hope" | "say" | "assume"
+                ) && (s.w(j) != "let" || matches!(s.w(j + 1), "me" | "us")) => {}
             "let's" | "lets" => {
                 let neg = matches!(s.w(j + 1), "not" | "never");
                 push(
@@ -1519,14 +1525,25 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
 /// is doing (not "No, thanks." or "No, that's fine.").
 fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if !s.question
-        && matches!(s.w(0), "no" | "nope" | "nah")
+    if s.question || !is_verbless(s) {
+        return;
+    }
+    let determiner = |k: usize| matches!(s.w(k), "the" | "this" | "that" | "my" | "our" | "your");
+    if matches!(s.w(0), "no" | "nope" | "nah")
         && s.t.get(1).is_some_and(|t| t.is_punct(','))
-        && matches!(s.w(2), "the" | "this" | "that" | "my" | "our" | "your")
+        && determiner(2)
         && s.is_word(3)
-        && is_verbless(s)
     {
         push(found, CueKind::Imperative, s.range(0, 3), true);
+    }
+    // "Not that file, the one in /config": the wrong one, then the right one.
+    if s.w(0) == "not"
+        && determiner(1)
+        && s.is_word(2)
+        && s.t.get(3).is_some_and(|t| t.is_punct(','))
+        && determiner(4)
+    {
+        push(found, CueKind::Imperative, s.range(0, 4), true);
     }
 }
 
@@ -2538,7 +2555,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
-    "need", "needs", "discouraged",
+    "need", "needs", "discouraged", "free", "permission",
 ];
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -2656,10 +2673,21 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "go" if s.seq(i + 1, &["ahead", "and"]) => {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
-            "welcome"
+            "welcome" | "free"
                 if s.is(i + 1, "to") && i > 0 && matches!(s.w(i - 1), "'re" | "are" | "you're") =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
+            }
+            // "You have my permission to restart the staging cluster".
+            "permission"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && (matches!(s.w(i - 1), "have" | "has")
+                        || i > 1
+                            && matches!(s.w(i - 1), "my" | "our" | "full" | "explicit")
+                            && matches!(s.w(i - 2), "have" | "has")) =>
+            {
+                push(found, CueKind::Permission, s.range(i, i + 1), true)
             }
             "fine" | "ok" | "okay" | "alright"
                 if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before() =>
@@ -3399,7 +3427,11 @@ fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .windows(2)
         .take(4)
         .any(|pair| pair[0].text == "to" && is_courtesy_verb(&pair[1].text));
-    if question_report || asked_object || reassures {
+    // "Per HR, interviews went well", "according to the runbook, the cache was last flushed
+    // in March": a source of a report, not of a rule.
+    let sourced_report = matches!(s.w(frame.start), "per" | "according")
+        && s.is_report_clause((after.min(s.t.len()), s.t.len()));
+    if question_report || asked_object || reassures || sourced_report {
         return; // "the client asked whether we could deliver by March"
     }
     let directive = frame.directive;
