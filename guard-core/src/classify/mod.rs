@@ -1029,4 +1029,22 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_state_kept_undone_until_an_event_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Pricing change stays unannounced until the board meeting.",
+                "The branch remains unmerged until QA signs off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The branch remained unmerged until Friday.",
+                "The cache stays warm until the next deploy.",
+            ],
+        );
+    }
 }

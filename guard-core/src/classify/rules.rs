@@ -562,6 +562,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "The pricing change stays unannounced until the board meeting": a state to keep.
+        if until_or_to && t.text == "until" && i > 1 && is_kept_undone_state(toks, i) {
+            return true;
+        }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
         if until_or_to
             && t.text == "to"
@@ -1218,6 +1222,16 @@ fn is_third_person_of_base_verb(w: &str) -> bool {
         || stem
             .strip_suffix("ie")
             .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
+}
+
+/// The two tokens before `until` (at `i`) keep something not done: "stays unannounced",
+/// "remain unmerged", "stay untouched".
+fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
+    let state = &*t[i - 1].text;
+    matches!(&*t[i - 2].text, "stays" | "stay" | "remains" | "remain")
+        && state.len() > 5
+        && state.starts_with("un")
+        && state.ends_with("ed")
 }
 
 /// "at a time", "at once", "concurrently", "simultaneously" somewhere from token `from`.
@@ -3398,6 +3412,9 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             s.range(i, i + len - 1),
             decisive,
         );
+        if i > 1 && s.is(i, "until") && is_kept_undone_state(s.t, i) && !observed() {
+            push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
+        }
     }
 }
 
