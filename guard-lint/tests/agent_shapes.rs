@@ -829,3 +829,140 @@ impl Agent {
     assert_ne!(beside, source);
     assert_eq!(findings(&beside), pairs(&[("RG001", "rewrite")]));
 }
+
+// ---- fifth round ----------------------------------------------------------------------------
+
+/// `tracing::debug!(turn_count = session.turns.len(), "..")` names a logging field: the macro
+/// assigns nothing, so a field named like a window is no reassignment of one. A real
+/// reassignment of the window beside it is still reported.
+#[test]
+fn a_logging_field_named_like_a_window_is_no_assignment() {
+    let source = r#"
+pub struct Session { turns: Vec<Turn> }
+
+pub fn report(session: &Session) {
+    tracing::debug!(turns = session.turns.len(), history = 3, "sizes");
+    println!("{n} turns", n = session.turns.len());
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let reassigned = source.replace(
+        "pub fn report(session: &Session) {",
+        "pub fn report(session: &mut Session) {\n    session.turns = Vec::new();",
+    );
+    assert_eq!(findings(&reassigned), pairs(&[("RG002", "drop")]));
+}
+
+/// `let taken = std::mem::take(&mut request.turns)`, handed to a compactor, then
+/// `request.turns = compacted`: the window is moved out to be processed and put back, one
+/// edit (the reassignment), not also a drop at the `take`. A `take` never put back is a drop.
+#[test]
+fn a_window_taken_out_and_put_back_is_one_edit() {
+    let source = r#"
+pub struct Request { turns: Vec<Turn> }
+
+pub async fn shrink(request: &mut Request, compactor: &Compactor) {
+    let taken = std::mem::take(&mut request.turns);
+    let compacted = compactor.condense(taken).await;
+    request.turns = compacted;
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let never_back = source.replace(
+        "    request.turns = compacted;\n",
+        "    archive(compacted);\n",
+    );
+    let found = finding_fields(&never_back, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`mem::take`"), "{}", found[0].1);
+}
+
+/// A buffer the body starts empty and fills with the window's own messages
+/// (`let mut summary_input = String::new(); for m in old { summary_input.push_str(..) }`) is the
+/// transcript sent to the summariser, whatever its name: the summary made from it is a
+/// first summary, not a summary of a summary (no RG003). The same buffer fed an earlier
+/// summary is a re-summary.
+#[test]
+fn a_transcript_buffer_named_like_a_summary_is_not_a_rewrite() {
+    let source = r#"
+pub async fn condense(llm: &Llm, turns: &[Turn], keep: usize) -> String {
+    let old = &turns[..turns.len() - keep];
+    let mut summary_text = String::new();
+    for turn in old {
+        summary_text.push_str(&format!("{}: {}\n", turn.role, turn.text));
+    }
+    let prompt = format!("Summarize this conversation:\n{summary_text}");
+    llm.complete(&prompt).await
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let fed_a_summary = source
+        .replace(
+            "pub async fn condense(llm: &Llm,",
+            "pub async fn condense(llm: &Llm, previous: &Reply,",
+        )
+        .replace(
+            "    let prompt = format!",
+            "    summary_text.push_str(&llm.summarize(&previous.text).await);\n    let prompt = format!",
+        );
+    assert!(
+        findings(&fed_a_summary).contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&fed_a_summary)
+    );
+}
+
+/// `turn.reply = Some(Message::assistant(answer))` on the turn found by its id, with `answer`
+/// handed in: the model's reply recorded in the turn's empty slot, which drops nothing. A
+/// placeholder the host writes over the same slot still replaces what was there.
+#[test]
+fn recording_a_reply_in_its_slot_is_not_a_drop() {
+    let source = r#"
+pub struct Chat { turns: Vec<Turn> }
+
+impl Chat {
+    pub fn record_reply(&mut self, id: u64, answer: String) {
+        if let Some(turn) = self.turns.iter_mut().find(|t| t.id == id) {
+            turn.reply = Some(Message::assistant(answer));
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let placeholder = source.replace(
+        "Some(Message::assistant(answer))",
+        r#"Some(Message::assistant("[reply removed]".to_string()))"#,
+    );
+    assert_eq!(findings(&placeholder), pairs(&[("RG002", "drop")]));
+}
+
+/// The window rebuilt from its leading system messages and its newest `n` others
+/// (`let mut kept = w[..system].to_vec(); kept.extend_from_slice(&w[start..]); *w = kept`) is
+/// cut by position: RG008, like `drain(..n)`. Rebuilt with the items a filter likes, it is a
+/// chosen drop (RG002).
+#[test]
+fn a_window_rebuilt_from_its_head_and_tail_is_a_cut() {
+    let source = r#"
+pub fn keep_last(history: &mut Vec<Message>, n: usize) {
+    let system = history.iter().take_while(|m| m.is_system()).count();
+    if history.len() - system <= n {
+        return;
+    }
+    let start = history.len() - n;
+    let mut kept: Vec<Message> = history[..system].to_vec();
+    kept.extend_from_slice(&history[start..]);
+    *history = kept;
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "kept.extend_from_slice(&history[start..]);",
+        "kept.extend(history[start..].iter().filter(|m| !m.is_tool()).cloned());",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}

@@ -1415,7 +1415,8 @@ impl<'a> Walker<'a, '_> {
     /// locals holding text read from a range of a window.
     fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
         let oldest = self.is_oldest_index(value);
-        let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r));
+        let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
+            || self.copies_window_range(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -1444,11 +1445,10 @@ impl<'a> Walker<'a, '_> {
             "push_front",
             "insert",
             "extend",
+            "extend_from_slice",
             "append",
         ];
-        if !ADDS.contains(&call.method.to_string().as_str())
-            || self.window_of(&call.receiver).is_some()
-        {
+        if !ADDS.contains(&call.method.to_string().as_str()) {
             return;
         }
         let Some(Place {
@@ -1459,12 +1459,23 @@ impl<'a> Walker<'a, '_> {
         else {
             return;
         };
-        let from_kept = call
-            .args
-            .iter()
-            .any(|arg| value_root(arg).is_some_and(|root| self.taint.budget_kept.contains(&root)));
+        if self.window_of(&call.receiver).is_some() {
+            // A typed copy (`let mut kept: Vec<Message> = w[..n].to_vec()`) is a window of its
+            // own; items added to it by a test of what they say make it chosen, not cut.
+            if fields.is_empty() && call.args.iter().any(chooses_items) {
+                self.taint.budget_kept.remove(&name);
+            }
+            return;
+        }
+        let from_kept = call.args.iter().any(|arg| {
+            value_root(arg).is_some_and(|root| self.taint.budget_kept.contains(&root))
+                || self.copies_window_range(arg)
+        });
         if fields.is_empty() && (self.length_conditions > 0 || from_kept) {
             self.taint.budget_kept.insert(name);
+        } else if fields.is_empty() && call.args.iter().any(chooses_items) {
+            // Items added by a test of what they say: the local is chosen, not cut.
+            self.taint.budget_kept.remove(&name);
         }
     }
 
@@ -1528,7 +1539,7 @@ impl<'a> Walker<'a, '_> {
         else {
             return;
         };
-        if element && !self.writes_item_text(&assign.left) {
+        if element && (!self.writes_item_text(&assign.left) || self.fills_slot(&assign.right)) {
             return;
         }
         if !element && self.rebuilds_view(&window, &assign.right) {
@@ -1564,6 +1575,29 @@ impl<'a> Walker<'a, '_> {
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
         }
+    }
+
+    /// `turn.reply = Some(Message::assistant(answer))` with `answer` handed in by the caller:
+    /// an item's empty slot filled with a new message (the reply to a turn recorded earlier),
+    /// not its text replaced. A summary, a model's text or a placeholder the body writes
+    /// itself (`Some("[removed]".into())`) still replaces what was there.
+    fn fills_slot(&self, right: &Expr) -> bool {
+        let Expr::Call(call) = strip_parens(right) else {
+            return false;
+        };
+        let is_some = matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"));
+        let Some(value) = call.args.first() else {
+            return false;
+        };
+        let derived = self.derive(value);
+        is_some
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && self.window_read(value).is_none()
+            && any_expr(
+                value,
+                |e| matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))),
+            )
     }
 
     /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a
@@ -1685,6 +1719,10 @@ impl<'a> Walker<'a, '_> {
         let Some((window, false)) = self.window_of(&first.expr) else {
             return false;
         };
+        if last == "take" && self.reassigned_later(&first.expr, call) {
+            // Taken out to be processed and put back: the reassignment is the edit.
+            return true;
+        }
         let value = call
             .args
             .iter()
@@ -1702,6 +1740,66 @@ impl<'a> Walker<'a, '_> {
         };
         self.record_edit(&window, edit);
         true
+    }
+
+    /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by
+    /// position alone (no `filter` or other test of what the items say). A window rebuilt from
+    /// such ranges (`system + recent`) is cut by position, like `drain(..n)`.
+    fn copies_window_range(&self, expr: &Expr) -> bool {
+        !chooses_items(expr) && self.window_read(expr).is_some()
+    }
+
+    /// `text.push_str(&reply)` on a buffer this body started empty (`String::new()`): text from
+    /// a summary or a model call makes the buffer hold model-authored words; text it reads
+    /// from the window's own messages (a transcript being built for the summariser, however
+    /// it is named) does not.
+    fn note_buffer_append(&mut self, call: &syn::ExprMethodCall) {
+        const APPENDS: &[&str] = &[
+            "push_str",
+            "push",
+            "insert_str",
+            "extend",
+            "extend_from_slice",
+        ];
+        if !APPENDS.contains(&call.method.to_string().as_str()) {
+            return;
+        }
+        let Some(Place {
+            root: Root::Local(name),
+            fields,
+            ..
+        }) = place_of(&call.receiver)
+        else {
+            return;
+        };
+        if !fields.is_empty() || !self.taint.host_written.contains(&name) {
+            return;
+        }
+        let added = self.args_value(&call.args);
+        if added.summary.is_some() || added.model.is_some() {
+            // Its name says what it holds again (`summary` is a summary).
+            self.taint.host_written.remove(&name);
+        }
+    }
+
+    /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
+    /// the window is reassigned after `taken` moved it out, in the same body.
+    fn reassigned_later(&self, window: &Expr, taken: &syn::ExprCall) -> bool {
+        let Some(place) = place_of(window).map(|p| p.text()) else {
+            return false;
+        };
+        // Expressions are visited in source order: an assignment after the `take` call.
+        let mut after_take = false;
+        any_expr_in_block(self.body, |e| match e {
+            Expr::Call(call) if std::ptr::eq(call, taken) => {
+                after_take = true;
+                false
+            }
+            Expr::Assign(assign) => {
+                after_take && place_of(&assign.left).is_some_and(|p| p.text() == place)
+            }
+            _ => false,
+        })
     }
 
     fn note_insert(&mut self, call: &syn::ExprMethodCall) {
@@ -2093,7 +2191,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
         let host_written = origin.summary.is_none()
             && origin.model.is_none()
-            && is_host_written(&init.expr, is_content_field);
+            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         for name in pattern_idents(&local.pat) {
@@ -2226,6 +2324,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_budget_kept(call);
             self.summary_applied(call);
             self.note_self_insert(call);
+            self.note_buffer_append(call);
             let kind = self.cfg.call_kind(
                 &name,
                 Some(&call.receiver),
@@ -2509,6 +2608,50 @@ fn command_pattern(pat: &Pat) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a
+/// closure test.
+fn chooses_items(expr: &Expr) -> bool {
+    const CHOOSERS: &[&str] = &[
+        "filter",
+        "filter_map",
+        "retain",
+        "find",
+        "find_map",
+        "skip_while",
+        "take_while",
+        "partition",
+    ];
+    any_expr(
+        expr,
+        |e| matches!(e, Expr::MethodCall(m) if CHOOSERS.contains(&m.method.to_string().as_str())),
+    )
+}
+
+/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `String::default()`: an empty
+/// buffer the body fills itself.
+fn is_empty_buffer(expr: &Expr) -> bool {
+    let Expr::Call(call) = strip_parens(expr) else {
+        return false;
+    };
+    let Expr::Path(path) = &*call.func else {
+        return false;
+    };
+    let segments: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    matches!(
+        segments
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["String" | "Vec", "new" | "with_capacity" | "default"]
+    )
 }
 
 fn is_content_field(field: &str) -> bool {
