@@ -966,3 +966,36 @@ pub fn keep_last(history: &mut Vec<Message>, n: usize) {
     );
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 }
+
+/// A compaction that summarises `messages[..cut]` and replaces the window with
+/// `[summary, ..messages[cut..]]`: the next run's range starts at 0, with this summary, so the
+/// model summarises its own summary (RG003 beside the RG001). Keeping the summary in a field
+/// beside the window, which the range never reaches, is the RG001 alone.
+#[test]
+fn a_summary_put_at_the_front_of_a_window_summarised_from_the_front_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, keep: usize, messages: Vec<ChatMessage>, summary: Option<String> }
+
+impl Agent {
+    pub async fn compact(&mut self) {
+        let cut = self.messages.len().saturating_sub(self.keep);
+        let old = self.messages[..cut].to_vec();
+        let summary = self.llm.summarize(&render(&old)).await;
+        let mut rebuilt = vec![ChatMessage::system(format!("[Summary]\n{summary}"))];
+        rebuilt.extend_from_slice(&self.messages[cut..]);
+        self.messages = rebuilt;
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let beside = source.replace(
+        "let mut rebuilt = vec![ChatMessage::system(format!(\"[Summary]\\n{summary}\"))];",
+        "let mut rebuilt = Vec::new();\n        self.summary = Some(summary);",
+    );
+    assert_ne!(beside, source);
+    assert_eq!(findings(&beside), pairs(&[("RG001", "rewrite")]));
+}

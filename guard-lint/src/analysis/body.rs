@@ -1571,9 +1571,13 @@ impl<'a> Walker<'a, '_> {
         let whole = (!element)
             .then(|| self.whole_replacement(&assign.left, &assign.right))
             .flatten();
+        let summary_at_front = !element && self.starts_with_summary(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
+            if summary_at_front {
+                pending.range_start = Some("0".to_string());
+            }
         }
     }
 
@@ -1747,6 +1751,21 @@ impl<'a> Walker<'a, '_> {
     /// such ranges (`system + recent`) is cut by position, like `drain(..n)`.
     fn copies_window_range(&self, expr: &Expr) -> bool {
         !chooses_items(expr) && self.window_read(expr).is_some()
+    }
+
+    /// `vec![Message::system(summary), ..]`, or a local holding one: a sequence whose first
+    /// item is a summary.
+    fn starts_with_summary(&self, expr: &Expr) -> bool {
+        match strip_parens(expr) {
+            Expr::Macro(mac) if mac.mac.path.is_ident("vec") => macro_exprs(&mac.mac)
+                .first()
+                .is_some_and(|first| self.derive(first).summary.is_some()),
+            Expr::Array(array) => array
+                .elems
+                .first()
+                .is_some_and(|first| self.derive(first).summary.is_some()),
+            other => value_root(other).is_some_and(|root| self.taint.summary_first.contains(&root)),
+        }
     }
 
     /// `text.push_str(&reply)` on a buffer this body started empty (`String::new()`): text from
@@ -2193,9 +2212,15 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
+        let summary_first = self.starts_with_summary(&init.expr);
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         for name in pattern_idents(&local.pat) {
             self.params.remove(&name);
+            if summary_first {
+                self.taint.summary_first.insert(name.clone());
+            } else {
+                self.taint.summary_first.remove(&name);
+            }
             if system_only {
                 self.system_only.insert(name.clone());
             } else {

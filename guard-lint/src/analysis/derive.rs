@@ -37,6 +37,10 @@ pub(crate) struct Taint {
     /// Hold text read from a range of a window, with the window and the range's start
     /// (`let old = self.history[start..end].to_vec()` holds `("self.history", "start")`).
     pub window_reads: HashMap<String, WindowRead>,
+    /// Hold a sequence that starts with a summary
+    /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
+    /// summary at its front, where a range read from `0` starts.
+    pub summary_first: HashSet<String>,
 }
 
 /// A range of a window that a value was read from.
