@@ -999,3 +999,61 @@ impl Agent {
     assert_ne!(beside, source);
     assert_eq!(findings(&beside), pairs(&[("RG001", "rewrite")]));
 }
+
+/// A compaction done by asking the model about the window itself: the tail set aside
+/// (`let recent = messages.split_off(..)`), the model given the rest, the rest cut, the reply
+/// pushed where it was, the tail put back. The reply takes the place of what was cut: RG001
+/// at the cut, and setting the tail aside is no edit. The ordinary turn (cut first, then the
+/// model's reply appended) stays a host-side cut.
+#[test]
+fn a_reply_to_the_window_put_back_in_place_of_what_was_cut_is_a_rewrite() {
+    let source = r#"
+pub async fn compact(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<Message> {
+    let recent = messages.split_off(messages.len() - keep);
+    messages.push(Message::user(COMPACT_PROMPT.to_string()));
+    let reply = llm.complete(&messages).await;
+    messages.truncate(1);
+    messages.push(Message::assistant(reply.text));
+    messages.extend(recent);
+    messages
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let ordinary_turn = r#"
+pub async fn turn(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<Message> {
+    if messages.len() > keep {
+        messages.drain(..messages.len() - keep);
+    }
+    let reply = llm.complete(&messages).await;
+    messages.push(Message::assistant(reply.text));
+    messages
+}
+"#;
+    assert_eq!(findings(ordinary_turn), pairs(&[("RG008", "truncate")]));
+
+    // The tail never put back is cut with the rest.
+    let tail_dropped = source.replace("    messages.extend(recent);\n", "");
+    assert_eq!(
+        findings(&tail_dropped),
+        pairs(&[("RG001", "rewrite"), ("RG001", "rewrite")])
+    );
+}
+
+/// `history.messages = history.messages.split_off(len - max)` keeps the newest `max`: one cut,
+/// reported once (at the reassignment), not also at the `split_off` that feeds it.
+#[test]
+fn a_window_reassigned_from_its_own_split_is_one_cut() {
+    let source = r#"
+pub fn load(mut history: History, max: usize) -> History {
+    if history.messages.len() > max {
+        history.messages = history.messages.split_off(history.messages.len() - max);
+    }
+    history
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008");
+    assert!(found[0].1.contains("(`=`)"), "{}", found[0].1);
+}

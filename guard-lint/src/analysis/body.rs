@@ -7,6 +7,7 @@
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::Span;
+use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
@@ -413,6 +414,20 @@ fn value_root(expr: &Expr) -> Option<String> {
     }
 }
 
+/// [`value_root`] of the items `expr` hands on whole: `tail.into_iter()`, `tail.iter().cloned()`
+/// and `tail.drain(..)` give `tail`.
+fn moved_root(expr: &Expr) -> Option<String> {
+    const WHOLE: &[&str] = &["into_iter", "iter", "cloned", "copied", "drain"];
+    let mut expr = strip_parens(expr);
+    while let Expr::MethodCall(m) = expr
+        && WHOLE.contains(&m.method.to_string().as_str())
+        && m.args.iter().all(is_full_range)
+    {
+        expr = strip_parens(&m.receiver);
+    }
+    value_root(expr)
+}
+
 /// The function takes `&self`: it cannot change the windows `self` holds.
 fn reads_self_only(inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>) -> bool {
     inputs.iter().any(
@@ -539,8 +554,10 @@ struct PendingEdit {
     value: Derivation,
     replaces_all: bool,
     length_cut: bool,
-    /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`).
-    /// Re-inserting that binding afterwards makes it a move (most-recently-used lists).
+    /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`);
+    /// for `let tail = w.split_off(k)`: the binding that holds the removed items (`tail`).
+    /// Re-inserting that binding afterwards makes it a move (most-recently-used lists, a tail
+    /// set aside while the head is compacted).
     removes_equal_to: Option<String>,
     /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
     /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
@@ -1313,8 +1330,9 @@ impl<'a> Walker<'a, '_> {
         })
     }
 
-    /// `w = w.drain(..).filter(..).collect()`: the full drain feeds the reassignment of the same
-    /// window, one edit reported once (as the reassignment), not twice.
+    /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`: the full drain or the split
+    /// feeds the reassignment of the same window, one edit reported once (as the
+    /// reassignment), not twice.
     fn note_drained_into(&mut self, assign: &syn::ExprAssign) {
         let Some((window, false)) = self.window_of(&assign.left) else {
             return;
@@ -1324,7 +1342,9 @@ impl<'a> Walker<'a, '_> {
             let Expr::MethodCall(call) = expr else {
                 return;
             };
-            if call.method == "drain" && call.args.first().is_some_and(is_full_range) {
+            if (call.method == "drain" && call.args.first().is_some_and(is_full_range))
+                || call.method == "split_off"
+            {
                 if self
                     .window_of(&call.receiver)
                     .is_some_and(|(w, element)| !element && w.target == window.target)
@@ -1753,6 +1773,68 @@ impl<'a> Walker<'a, '_> {
         !chooses_items(expr) && self.window_read(expr).is_some()
     }
 
+    /// `let tail = w.split_off(k)`: the edit just recorded moves the items into `tail`.
+    fn note_set_aside(&mut self, pat: &Pat, init: &Expr) {
+        let (Pat::Ident(binding), Expr::MethodCall(call)) = (pat, strip_parens(init)) else {
+            return;
+        };
+        if call.method != "split_off" {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        if let Some(pending) = self.pending.last_mut()
+            && pending.fact.site.target == window.target
+            && pending.fact.site.method == "split_off"
+        {
+            pending.removes_equal_to = Some(binding.ident.to_string());
+        }
+    }
+
+    /// The window whose messages `expr` hands to a call (`llm.complete(&messages)`,
+    /// `Request { messages: &messages }`), when it hands one.
+    fn window_fed(&self, expr: &Expr) -> Option<String> {
+        let mut fed = None;
+        any_expr(expr, |e| {
+            fed = match e {
+                Expr::Path(_) | Expr::Field(_) => self
+                    .window_of(e)
+                    .filter(|(_, element)| !element)
+                    .map(|(window, _)| window.target),
+                _ => None,
+            };
+            fed.is_some()
+        });
+        fed
+    }
+
+    /// `messages.push(Message::assistant(result.content))` where `result` is a model's reply to
+    /// `messages` itself, and `messages` was cut after that call: the reply takes the place of
+    /// the messages it was given (a compaction by the model), not the next turn of the chat.
+    fn replaces_what_was_cut(
+        &self,
+        target: &str,
+        args: &Punctuated<Expr, syn::token::Comma>,
+    ) -> bool {
+        args.iter().any(|arg| {
+            any_expr(arg, |e| {
+                let Some(root) = value_root(e) else {
+                    return false;
+                };
+                self.taint
+                    .model_fed
+                    .get(&root)
+                    .is_some_and(|(window, edits_before)| {
+                        window == target
+                            && self.pending[(*edits_before).min(self.pending.len())..]
+                                .iter()
+                                .any(|p| p.fact.site.target == target)
+                    })
+            })
+        })
+    }
+
     /// `vec![Message::system(summary), ..]`, or a local holding one: a sequence whose first
     /// item is a summary.
     fn starts_with_summary(&self, expr: &Expr) -> bool {
@@ -1839,7 +1921,7 @@ impl<'a> Walker<'a, '_> {
         };
         if value.summary.is_none() && value.model.is_none() {
             // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
-            let inserted: Vec<String> = call.args.iter().filter_map(value_root).collect();
+            let inserted: Vec<String> = call.args.iter().filter_map(moved_root).collect();
             // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
             // prompt replaced, not the conversation pruned.
             let system_inserted = call.args.iter().any(names_system_role);
@@ -1852,7 +1934,7 @@ impl<'a> Walker<'a, '_> {
                         && !(p.removes_system_prompt && system_inserted))
             });
         }
-        if value.summary.is_some() {
+        if value.summary.is_some() || self.replaces_what_was_cut(&window.target, &call.args) {
             self.inserts.push((window.target.clone(), true));
             self.taint
                 .summary
@@ -2213,6 +2295,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
+        self.note_set_aside(&local.pat, &init.expr);
+        let fed = origin
+            .model
+            .is_some()
+            .then(|| self.window_fed(&init.expr))
+            .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         for name in pattern_idents(&local.pat) {
             self.params.remove(&name);
@@ -2220,6 +2308,17 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.summary_first.insert(name.clone());
             } else {
                 self.taint.summary_first.remove(&name);
+            }
+            match &fed {
+                Some(window) => {
+                    let edits_so_far = self.pending.len();
+                    self.taint
+                        .model_fed
+                        .insert(name.clone(), (window.clone(), edits_so_far));
+                }
+                None => {
+                    self.taint.model_fed.remove(&name);
+                }
             }
             if system_only {
                 self.system_only.insert(name.clone());

@@ -41,6 +41,11 @@ pub(crate) struct Taint {
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
     pub summary_first: HashSet<String>,
+    /// Hold a model's reply to a window's own messages, with the window and the number of
+    /// edits recorded before the call (`let result = llm.complete(&messages)` holds
+    /// `("messages", 0)`): put back into that window after a later cut, it replaces what
+    /// was cut.
+    pub model_fed: HashMap<String, (String, usize)>,
 }
 
 /// A range of a window that a value was read from.
