@@ -1031,6 +1031,18 @@ pub async fn turn(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<Mes
 }
 "#;
     assert_eq!(findings(ordinary_turn), pairs(&[("RG008", "truncate")]));
+    // The oldest message dropped after the call, then the reply appended: still the next turn.
+    let late_slide = ordinary_turn
+        .replace(
+            "    if messages.len() > keep {\n        messages.drain(..messages.len() - keep);\n    }\n",
+            "",
+        )
+        .replace(
+            "    messages.push(Message::assistant(reply.text));",
+            "    if messages.len() > keep {\n        messages.remove(0);\n    }\n    messages.push(Message::assistant(reply.text));",
+        );
+    assert_ne!(late_slide, ordinary_turn);
+    assert_eq!(findings(&late_slide), pairs(&[("RG008", "truncate")]));
 
     // The tail never put back is cut with the rest.
     let tail_dropped = source.replace("    messages.extend(recent);\n", "");

@@ -1810,8 +1810,10 @@ impl<'a> Walker<'a, '_> {
     }
 
     /// `messages.push(Message::assistant(result.content))` where `result` is a model's reply to
-    /// `messages` itself, and `messages` was cut after that call: the reply takes the place of
-    /// the messages it was given (a compaction by the model), not the next turn of the chat.
+    /// `messages` itself, and the end of `messages` was cut after that call (`truncate(k)`,
+    /// `split_off(k)`): the reply lands where the cut messages were and takes their place (a
+    /// compaction by the model), not the next turn of the chat. A sliding window that drops the
+    /// oldest messages (`remove(0)`, `drain(..n)`) before appending the reply is that next turn.
     fn replaces_what_was_cut(
         &self,
         target: &str,
@@ -1829,7 +1831,11 @@ impl<'a> Walker<'a, '_> {
                         window == target
                             && self.pending[(*edits_before).min(self.pending.len())..]
                                 .iter()
-                                .any(|p| p.fact.site.target == target)
+                                .any(|p| {
+                                    p.fact.site.target == target
+                                        && ["truncate", "split_off"]
+                                            .contains(&p.fact.site.method.as_str())
+                                })
                     })
             })
         })
