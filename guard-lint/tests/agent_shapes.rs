@@ -965,6 +965,29 @@ pub fn keep_last(history: &mut Vec<Message>, n: usize) {
         "kept.extend(history[start..].iter().filter(|m| !m.is_tool()).cloned());",
     );
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    // A range copied, then filtered in place before it replaces the window: chosen too.
+    let retained = source.replace(
+        "kept.extend_from_slice(&history[start..]);",
+        "kept.extend_from_slice(&history[start..]);
+    kept.retain(|m| m.pinned);",
+    );
+    let found = findings(&retained);
+    assert!(
+        !found.is_empty() && found.iter().all(|(rule, _)| rule == "RG002"),
+        "{found:?}"
+    );
+    let untyped = r#"
+pub struct Agent { history: Vec<Message> }
+impl Agent {
+    pub fn prune(&mut self, n: usize) {
+        let mut kept = self.history[n..].to_vec();
+        kept.retain(|m| m.important);
+        self.history = kept;
+    }
+}
+"#;
+    assert_eq!(findings(untyped), pairs(&[("RG002", "drop")]));
 }
 
 /// A compaction that summarises `messages[..cut]` and replaces the window with

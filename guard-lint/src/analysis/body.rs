@@ -1468,6 +1468,14 @@ impl<'a> Walker<'a, '_> {
             "extend_from_slice",
             "append",
         ];
+        const CHOOSES: &[&str] = &["retain", "retain_mut", "dedup_by", "dedup_by_key"];
+        if CHOOSES.contains(&call.method.to_string().as_str())
+            && let Some(name) = value_root(&call.receiver)
+        {
+            // `kept.retain(|m| m.important)`: what is left is chosen by what it says.
+            self.taint.budget_kept.remove(&name);
+            return;
+        }
         if !ADDS.contains(&call.method.to_string().as_str()) {
             return;
         }
