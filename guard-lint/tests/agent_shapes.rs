@@ -1026,8 +1026,9 @@ impl Agent {
 /// A compaction done by asking the model about the window itself: the tail set aside
 /// (`let recent = messages.split_off(..)`), the model given the rest, the rest cut, the reply
 /// pushed where it was, the tail put back. The reply takes the place of what was cut: RG001
-/// at the cut, and setting the tail aside is no edit. The ordinary turn (cut first, then the
-/// model's reply appended) stays a host-side cut.
+/// at the cut, and setting the tail aside is no edit. The next run gives the model the window
+/// with this reply in it: RG003 at the call. The ordinary turn (cut first, then the model's
+/// reply appended) stays a host-side cut.
 #[test]
 fn a_reply_to_the_window_put_back_in_place_of_what_was_cut_is_a_rewrite() {
     let source = r#"
@@ -1041,7 +1042,10 @@ pub async fn compact(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<
     messages
 }
 "#;
-    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
 
     let ordinary_turn = r#"
 pub async fn turn(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<Message> {
@@ -1071,8 +1075,19 @@ pub async fn turn(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<Mes
     let tail_dropped = source.replace("    messages.extend(recent);\n", "");
     assert_eq!(
         findings(&tail_dropped),
-        pairs(&[("RG001", "rewrite"), ("RG001", "rewrite")])
+        pairs(&[
+            ("RG001", "rewrite"),
+            ("RG003", "rewrite"),
+            ("RG001", "rewrite")
+        ])
     );
+
+    // A compaction that starts after the summaries already there is no re-summary.
+    let skips = source.replace(
+        "    let recent = messages.split_off",
+        "    let first = messages.iter().position(|m| !m.is_summary()).unwrap_or(0);\n    let _ = first;\n    let recent = messages.split_off",
+    );
+    assert_eq!(findings(&skips), pairs(&[("RG001", "rewrite")]));
 }
 
 /// `history.messages = history.messages.split_off(len - max)` keeps the newest `max`: one cut,

@@ -13,7 +13,8 @@ use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
 
 use super::derive::{
-    CallKind, Derivation, Taint, WindowRead, asks_to_summarise, derivation, is_host_written,
+    CallKind, Derivation, ModelFed, Taint, WindowRead, asks_to_summarise, derivation,
+    is_host_written,
 };
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
@@ -1800,21 +1801,57 @@ impl<'a> Walker<'a, '_> {
         }
     }
 
-    /// The window whose messages `expr` hands to a call (`llm.complete(&messages)`,
-    /// `Request { messages: &messages }`), when it hands one.
-    fn window_fed(&self, expr: &Expr) -> Option<String> {
+    /// The model call in `expr` that is handed a window's messages (`llm.complete(&messages)`,
+    /// `llm.complete(Request { messages: &messages })`), when there is one.
+    fn model_fed(&self, expr: &Expr) -> Option<ModelFed> {
         let mut fed = None;
         any_expr(expr, |e| {
-            fed = match e {
+            let Expr::MethodCall(call) = e else {
+                return false;
+            };
+            let name = call.method.to_string();
+            let kind = self.cfg.call_kind(
+                &name,
+                Some(&call.receiver),
+                &call.args,
+                &self.taint.summarise_prompts,
+            );
+            if kind != CallKind::Model {
+                return false;
+            }
+            fed = call.args.iter().find_map(|arg| {
+                let window = self.window_given(arg)?;
+                Some(ModelFed {
+                    window,
+                    edits_before: self.pending.len(),
+                    callee: name.clone(),
+                    span: span_range(arg),
+                    suppressions: self.scope(),
+                })
+            });
+            fed.is_some()
+        });
+        fed
+    }
+
+    /// The window whose messages `arg` hands on (`&messages`, `Request { messages: &messages }`).
+    fn window_given(&self, arg: &Expr) -> Option<String> {
+        if self.window_read(arg).is_some() {
+            // A range of it (`&messages[start..]`): see `note_summary_folded_in`.
+            return None;
+        }
+        let mut given = None;
+        any_expr(arg, |e| {
+            given = match e {
                 Expr::Path(_) | Expr::Field(_) => self
                     .window_of(e)
                     .filter(|(_, element)| !element)
                     .map(|(window, _)| window.target),
                 _ => None,
             };
-            fed.is_some()
+            given.is_some()
         });
-        fed
+        given
     }
 
     /// `messages.push(Message::assistant(result.content))` where `result` is a model's reply to
@@ -1826,18 +1863,20 @@ impl<'a> Walker<'a, '_> {
         &self,
         target: &str,
         args: &Punctuated<Expr, syn::token::Comma>,
-    ) -> bool {
+    ) -> Option<(String, ModelFed)> {
+        let mut found = None;
         args.iter().any(|arg| {
             any_expr(arg, |e| {
                 let Some(root) = value_root(e) else {
                     return false;
                 };
-                self.taint
+                found = self
+                    .taint
                     .model_fed
                     .get(&root)
-                    .is_some_and(|(window, edits_before)| {
-                        window == target
-                            && self.pending[(*edits_before).min(self.pending.len())..]
+                    .filter(|fed| {
+                        fed.window == target
+                            && self.pending[fed.edits_before.min(self.pending.len())..]
                                 .iter()
                                 .any(|p| {
                                     p.fact.site.target == target
@@ -1845,8 +1884,12 @@ impl<'a> Walker<'a, '_> {
                                             .contains(&p.fact.site.method.as_str())
                                 })
                     })
+                    .cloned()
+                    .map(|fed| (root, fed));
+                found.is_some()
             })
-        })
+        });
+        found
     }
 
     /// `vec![Message::system(summary), ..]`, or a local holding one: a sequence whose first
@@ -1948,7 +1991,26 @@ impl<'a> Walker<'a, '_> {
                         && !(p.removes_system_prompt && system_inserted))
             });
         }
-        if value.summary.is_some() || self.replaces_what_was_cut(&window.target, &call.args) {
+        let compacted_by_model = self.replaces_what_was_cut(&window.target, &call.args);
+        if let Some((reply, _)) = &compacted_by_model {
+            // Reported once, however many times the reply is put back.
+            self.taint.model_fed.remove(reply);
+        }
+        if let Some((_, fed)) = &compacted_by_model
+            && !skips_earlier_summaries(self.body)
+        {
+            // The next run hands the model the whole window again, this reply included.
+            self.facts.resummaries.push(Resummary {
+                callee: fed.callee.clone(),
+                span: fed.span,
+                origin: format!(
+                    "its own earlier summary: the reply goes back into `{}`, which the next run hands to this call again",
+                    window.target
+                ),
+                suppressions: fed.suppressions.clone(),
+            });
+        }
+        if value.summary.is_some() || compacted_by_model.is_some() {
             self.inserts.push((window.target.clone(), true));
             self.taint
                 .summary
@@ -2313,7 +2375,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let fed = origin
             .model
             .is_some()
-            .then(|| self.window_fed(&init.expr))
+            .then(|| self.model_fed(&init.expr))
             .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         for name in pattern_idents(&local.pat) {
@@ -2324,11 +2386,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.summary_first.remove(&name);
             }
             match &fed {
-                Some(window) => {
-                    let edits_so_far = self.pending.len();
-                    self.taint
-                        .model_fed
-                        .insert(name.clone(), (window.clone(), edits_so_far));
+                Some(fed) => {
+                    self.taint.model_fed.insert(name.clone(), fed.clone());
                 }
                 None => {
                     self.taint.model_fed.remove(&name);

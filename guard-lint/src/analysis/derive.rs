@@ -41,11 +41,23 @@ pub(crate) struct Taint {
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
     pub summary_first: HashSet<String>,
-    /// Hold a model's reply to a window's own messages, with the window and the number of
-    /// edits recorded before the call (`let result = llm.complete(&messages)` holds
-    /// `("messages", 0)`): put back into that window after a later cut, it replaces what
-    /// was cut.
-    pub model_fed: HashMap<String, (String, usize)>,
+    /// Hold a model's reply to a window's own messages (`let result = llm.complete(&messages)`):
+    /// put back into that window after a later cut, it replaces what was cut.
+    pub model_fed: HashMap<String, ModelFed>,
+}
+
+/// A model call given a window's messages, whose reply a binding holds.
+#[derive(Debug, Clone)]
+pub(crate) struct ModelFed {
+    /// The window (`messages`).
+    pub window: String,
+    /// How many edits the body had recorded before the call.
+    pub edits_before: usize,
+    /// The model call (`complete`) and its span: first and last token.
+    pub callee: String,
+    pub span: (proc_macro2::Span, proc_macro2::Span),
+    /// Suppressions in scope at the call.
+    pub suppressions: Vec<usize>,
 }
 
 /// A range of a window that a value was read from.

@@ -12,8 +12,9 @@ declare_rule! {
     /// back into the window as a fresh, "original" span; and a compaction that summarises
     /// `window[start..end]` and puts its summary back at that same `start`
     /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`;
-    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`): from its
-    /// second run on it summarises its own earlier summary. A compaction that starts
+    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`), or that
+    /// gives the model the window itself and puts the reply back in place of what it cut: from
+    /// its second run on it summarises its own earlier summary. A compaction that starts
     /// its range after the summaries already there (a closure or loop test naming a summary,
     /// or a `starts_with("[summary]")` test) or keeps the summary beside the window is not
     /// reported.
