@@ -1107,3 +1107,49 @@ pub fn load(mut history: History, max: usize) -> History {
     assert_eq!(found[0].0, "RG008");
     assert!(found[0].1.contains("(`=`)"), "{}", found[0].1);
 }
+
+/// `if let Content::Text { ref mut text } = messages[idx].content { *text = placeholder }`:
+/// the text of an indexed item borrowed through its pattern and overwritten, one chosen tool
+/// output at a time. `idx < messages.len()` around it keeps the index in bounds; it is no
+/// length budget, so this stays a chosen drop (RG002), not a host-side cut. A bookkeeping
+/// field taken out the same way is not the message's text.
+#[test]
+fn a_field_borrowed_by_ref_mut_from_an_indexed_item_is_its_text() {
+    let source = r#"
+pub fn shrink_outputs(messages: &mut Vec<Message>, chosen: &[usize], note: &str) {
+    for &idx in chosen {
+        if idx < messages.len() {
+            if let Content::Text { ref mut text } = messages[idx].content {
+                let first = text.lines().next().unwrap_or_default().to_string();
+                *text = format!("{first}\n{note}");
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let bookkeeping = source
+        .replace("Content::Text { ref mut text }", "Content::Text { ref mut tokens }")
+        .replace(
+            "                let first = text.lines().next().unwrap_or_default().to_string();\n                *text = format!(\"{first}\\n{note}\");",
+            "                *tokens = 0;",
+        );
+    assert_ne!(bookkeeping, source);
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+
+    // A length that bounds a cut (not an index used in the branch) is still a budget.
+    let sliding = r#"
+pub fn slide(history: &mut Vec<Message>, keep: usize) {
+    if keep < history.len() {
+        let cut = history.len() - keep;
+        history.drain(..cut);
+    }
+}
+"#;
+    assert_eq!(findings(sliding), pairs(&[("RG008", "truncate")]));
+}

@@ -21,9 +21,10 @@ use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::search::{any_expr, any_expr_in_block};
 use super::syntax::{
-    constructed_type, expr_attrs, is_budget_loop, is_empty_range, is_fresh_sequence, is_full_range,
-    is_mut_collection, is_positional_arg, join_range, method_call_range, pattern_idents,
-    pattern_idents_of_fields, returns_mut, slices, span_range, strip_parens, tests_length_only,
+    binds_by_ref_mut, constructed_type, expr_attrs, is_budget_loop, is_empty_range,
+    is_fresh_sequence, is_full_range, is_mut_collection, is_positional_arg, join_range,
+    method_call_range, pattern_idents, pattern_idents_of_fields, returns_mut, slices, span_range,
+    strip_parens, tests_length_only,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression, WholeWindow};
@@ -960,6 +961,28 @@ impl<'a> Walker<'a, '_> {
         let whole_item =
             place.fields.is_empty() || (place.through_index && place.fields_after_index == 0);
         if !whole_item || !(alias || (by_mut_ref && place.through_index)) {
+            return None;
+        }
+        self.window_of(item).map(|(window, _)| window)
+    }
+
+    /// [`Self::borrowed_item`], or the text field of an item that `pat` borrows mutably:
+    /// `if let Content::Text { ref mut text } = messages[i].content` (or `= &mut
+    /// messages[i].content`) binds `text` into the item, so writing it rewrites the item.
+    fn borrowed_item_text(&self, expr: &Expr, pat: &Pat) -> Option<Window> {
+        if let Some(window) = self.borrowed_item(expr) {
+            return Some(window);
+        }
+        let (item, by_mut_ref) = match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+            other => (other, false),
+        };
+        if !by_mut_ref && !binds_by_ref_mut(pat) {
+            return None;
+        }
+        let place = place_of(item)?;
+        let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        if !(alias || place.through_index) || !self.writes_item_text(item) {
             return None;
         }
         self.window_of(item).map(|(window, _)| window)
@@ -2609,7 +2632,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
         self.visit_expr(&expr_if.cond);
         let cond = self.derive(&expr_if.cond);
-        let length = tests_length_only(&expr_if.cond);
+        let length = tests_length_only(&expr_if.cond)
+            && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
         self.with_condition(cond.score, length, |w| {
             w.visit_block(&expr_if.then_branch);
             if let Some((_, else_branch)) = &expr_if.else_branch {
@@ -2654,7 +2678,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         if let Some(window) = self.element_source(&expr_let.expr) {
             self.bind_pattern(&expr_let.pat, &Binding::Element(window));
-        } else if let Some(window) = self.borrowed_item(&expr_let.expr) {
+        } else if let Some(window) = self.borrowed_item_text(&expr_let.expr, &expr_let.pat) {
             self.bind_item_fields(&expr_let.pat, &window);
         } else {
             let origin = self.derive(&expr_let.expr);
@@ -2824,6 +2848,31 @@ fn chooses_items(expr: &Expr) -> bool {
         expr,
         |e| matches!(e, Expr::MethodCall(m) if CHOOSERS.contains(&m.method.to_string().as_str())),
     )
+}
+
+/// `if idx < messages.len() { .. messages[idx] .. }`: the test keeps an index in bounds
+/// before the branch uses it; it is no length budget.
+fn is_bounds_check(cond: &Expr, branch: &Block) -> bool {
+    let Expr::Binary(test) = strip_parens(cond) else {
+        return false;
+    };
+    let (index, length) = match test.op {
+        syn::BinOp::Lt(_) | syn::BinOp::Le(_) => (&*test.left, &*test.right),
+        syn::BinOp::Gt(_) | syn::BinOp::Ge(_) => (&*test.right, &*test.left),
+        _ => return false,
+    };
+    let is_len = matches!(strip_parens(length), Expr::MethodCall(m) if m.method == "len" && m.args.is_empty());
+    let Expr::Path(index) = strip_parens(index) else {
+        return false;
+    };
+    let Some(index) = index.path.get_ident() else {
+        return false;
+    };
+    is_len
+        && any_expr_in_block(
+            branch,
+            |e| matches!(e, Expr::Index(i) if matches!(strip_parens(&i.index), Expr::Path(p) if p.path.get_ident() == Some(index))),
+        )
 }
 
 /// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `String::default()`: an empty
