@@ -1142,6 +1142,14 @@ pub fn shrink_outputs(messages: &mut Vec<Message>, chosen: &[usize], note: &str)
         findings(&bookkeeping)
     );
 
+    // More text added to the old, kept whole: nothing is lost.
+    let appended = source.replace(
+        "*text = format!(\"{first}\\n{note}\");",
+        "*text = format!(\"{text}\\n{note}\");",
+    );
+    assert_ne!(appended, source);
+    assert!(findings(&appended).is_empty(), "{:?}", findings(&appended));
+
     // A length that bounds a cut (not an index used in the branch) is still a budget.
     let sliding = r#"
 pub fn slide(history: &mut Vec<Message>, keep: usize) {

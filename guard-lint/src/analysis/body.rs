@@ -981,8 +981,9 @@ impl<'a> Walker<'a, '_> {
             return None;
         }
         let place = place_of(item)?;
-        let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
-        if !(alias || place.through_index) || !self.writes_item_text(item) {
+        if !place.through_index || !self.writes_item_text(item) {
+            // An alias from `last_mut()` is the newest message being written (a streamed or
+            // regenerated reply), not an old one being pruned.
             return None;
         }
         self.window_of(item).map(|(window, _)| window)
@@ -1591,7 +1592,11 @@ impl<'a> Walker<'a, '_> {
         else {
             return;
         };
-        if element && (!self.writes_item_text(&assign.left) || self.fills_slot(&assign.right)) {
+        if element
+            && (!self.writes_item_text(&assign.left)
+                || self.fills_slot(&assign.right)
+                || keeps_old_text(&assign.left, &assign.right))
+        {
             return;
         }
         if !element && self.rebuilds_view(&window, &assign.right) {
@@ -2848,6 +2853,37 @@ fn chooses_items(expr: &Expr) -> bool {
         expr,
         |e| matches!(e, Expr::MethodCall(m) if CHOOSERS.contains(&m.method.to_string().as_str())),
     )
+}
+
+/// `*text = format!("{text}{more}")`: the new text is the old one, whole, with more added;
+/// nothing is lost. (`format!("{}[pruned]", &text[..200])` keeps only a slice: a cut.)
+fn keeps_old_text(left: &Expr, right: &Expr) -> bool {
+    let target = match strip_parens(left) {
+        Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => strip_parens(&u.expr),
+        other => other,
+    };
+    let Some(name) = (match target {
+        Expr::Path(p) => p.path.get_ident().map(ToString::to_string),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let Expr::Macro(mac) = strip_parens(right) else {
+        return false;
+    };
+    if !mac.mac.path.is_ident("format") {
+        return false;
+    }
+    macro_exprs(&mac.mac)
+        .iter()
+        .any(|arg| match strip_parens(arg) {
+            Expr::Path(p) => p.path.is_ident(&name),
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => super::derive::inline_format_args(&s.value()).any(|n| n == name),
+            _ => false,
+        })
 }
 
 /// `if idx < messages.len() { .. messages[idx] .. }`: the test keeps an index in bounds

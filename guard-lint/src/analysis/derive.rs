@@ -444,7 +444,7 @@ const HOST_TEXT_METHODS: &[&str] = &[
 
 /// The identifiers named inline in a format string: `{summary}`, `{turns:?}` (not `{}`, `{0}`,
 /// `{{`).
-fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
+pub(crate) fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
     format
         .split("{{")
         .flat_map(|unescaped| unescaped.split('{').skip(1))
