@@ -829,3 +829,335 @@ impl Agent {
     assert_ne!(beside, source);
     assert_eq!(findings(&beside), pairs(&[("RG001", "rewrite")]));
 }
+
+// ---- fifth round ----------------------------------------------------------------------------
+
+/// `tracing::debug!(turn_count = session.turns.len(), "..")` names a logging field: the macro
+/// assigns nothing, so a field named like a window is no reassignment of one. A real
+/// reassignment of the window beside it is still reported.
+#[test]
+fn a_logging_field_named_like_a_window_is_no_assignment() {
+    let source = r#"
+pub struct Session { turns: Vec<Turn> }
+
+pub fn report(session: &Session) {
+    tracing::debug!(turns = session.turns.len(), history = 3, "sizes");
+    println!("{n} turns", n = session.turns.len());
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let reassigned = source.replace(
+        "pub fn report(session: &Session) {",
+        "pub fn report(session: &mut Session) {\n    session.turns = Vec::new();",
+    );
+    assert_eq!(findings(&reassigned), pairs(&[("RG002", "drop")]));
+}
+
+/// `let taken = std::mem::take(&mut request.turns)`, handed to a compactor, then
+/// `request.turns = compacted`: the window is moved out to be processed and put back, one
+/// edit (the reassignment), not also a drop at the `take`. A `take` never put back is a drop.
+#[test]
+fn a_window_taken_out_and_put_back_is_one_edit() {
+    let source = r#"
+pub struct Request { turns: Vec<Turn> }
+
+pub async fn shrink(request: &mut Request, compactor: &Compactor) {
+    let taken = std::mem::take(&mut request.turns);
+    let compacted = compactor.condense(taken).await;
+    request.turns = compacted;
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let never_back = source.replace(
+        "    request.turns = compacted;\n",
+        "    archive(compacted);\n",
+    );
+    let found = finding_fields(&never_back, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`mem::take`"), "{}", found[0].1);
+}
+
+/// A buffer the body starts empty and fills with the window's own messages
+/// (`let mut summary_input = String::new(); for m in old { summary_input.push_str(..) }`) is the
+/// transcript sent to the summariser, whatever its name: the summary made from it is a
+/// first summary, not a summary of a summary (no RG003). The same buffer fed an earlier
+/// summary is a re-summary.
+#[test]
+fn a_transcript_buffer_named_like_a_summary_is_not_a_rewrite() {
+    let source = r#"
+pub async fn condense(llm: &Llm, turns: &[Turn], keep: usize) -> String {
+    let old = &turns[..turns.len() - keep];
+    let mut summary_text = String::new();
+    for turn in old {
+        summary_text.push_str(&format!("{}: {}\n", turn.role, turn.text));
+    }
+    let prompt = format!("Summarize this conversation:\n{summary_text}");
+    llm.complete(&prompt).await
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let fed_a_summary = source
+        .replace(
+            "pub async fn condense(llm: &Llm,",
+            "pub async fn condense(llm: &Llm, previous: &Reply,",
+        )
+        .replace(
+            "    let prompt = format!",
+            "    summary_text.push_str(&llm.summarize(&previous.text).await);\n    let prompt = format!",
+        );
+    assert!(
+        findings(&fed_a_summary).contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&fed_a_summary)
+    );
+}
+
+/// `turn.reply = Some(Message::assistant(answer))` on the turn found by its id, with `answer`
+/// handed in: the model's reply recorded in the turn's empty slot, which drops nothing. A
+/// placeholder the host writes over the same slot still replaces what was there.
+#[test]
+fn recording_a_reply_in_its_slot_is_not_a_drop() {
+    let source = r#"
+pub struct Chat { turns: Vec<Turn> }
+
+impl Chat {
+    pub fn record_reply(&mut self, id: u64, answer: String) {
+        if let Some(turn) = self.turns.iter_mut().find(|t| t.id == id) {
+            turn.reply = Some(Message::assistant(answer));
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let placeholder = source.replace(
+        "Some(Message::assistant(answer))",
+        r#"Some(Message::assistant("[reply removed]".to_string()))"#,
+    );
+    assert_eq!(findings(&placeholder), pairs(&[("RG002", "drop")]));
+}
+
+/// The window rebuilt from its leading system messages and its newest `n` others
+/// (`let mut kept = w[..system].to_vec(); kept.extend_from_slice(&w[start..]); *w = kept`) is
+/// cut by position: RG008, like `drain(..n)`. Rebuilt with the items a filter likes, it is a
+/// chosen drop (RG002).
+#[test]
+fn a_window_rebuilt_from_its_head_and_tail_is_a_cut() {
+    let source = r#"
+pub fn keep_last(history: &mut Vec<Message>, n: usize) {
+    let system = history.iter().take_while(|m| m.is_system()).count();
+    if history.len() - system <= n {
+        return;
+    }
+    let start = history.len() - n;
+    let mut kept: Vec<Message> = history[..system].to_vec();
+    kept.extend_from_slice(&history[start..]);
+    *history = kept;
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "kept.extend_from_slice(&history[start..]);",
+        "kept.extend(history[start..].iter().filter(|m| !m.is_tool()).cloned());",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    // A range copied, then filtered in place before it replaces the window: chosen too.
+    let retained = source.replace(
+        "kept.extend_from_slice(&history[start..]);",
+        "kept.extend_from_slice(&history[start..]);
+    kept.retain(|m| m.pinned);",
+    );
+    let found = findings(&retained);
+    assert!(
+        !found.is_empty() && found.iter().all(|(rule, _)| rule == "RG002"),
+        "{found:?}"
+    );
+    let untyped = r#"
+pub struct Agent { history: Vec<Message> }
+impl Agent {
+    pub fn prune(&mut self, n: usize) {
+        let mut kept = self.history[n..].to_vec();
+        kept.retain(|m| m.important);
+        self.history = kept;
+    }
+}
+"#;
+    assert_eq!(findings(untyped), pairs(&[("RG002", "drop")]));
+}
+
+/// A compaction that summarises `messages[..cut]` and replaces the window with
+/// `[summary, ..messages[cut..]]`: the next run's range starts at 0, with this summary, so the
+/// model summarises its own summary (RG003 beside the RG001). Keeping the summary in a field
+/// beside the window, which the range never reaches, is the RG001 alone.
+#[test]
+fn a_summary_put_at_the_front_of_a_window_summarised_from_the_front_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, keep: usize, messages: Vec<ChatMessage>, summary: Option<String> }
+
+impl Agent {
+    pub async fn compact(&mut self) {
+        let cut = self.messages.len().saturating_sub(self.keep);
+        let old = self.messages[..cut].to_vec();
+        let summary = self.llm.summarize(&render(&old)).await;
+        let mut rebuilt = vec![ChatMessage::system(format!("[Summary]\n{summary}"))];
+        rebuilt.extend_from_slice(&self.messages[cut..]);
+        self.messages = rebuilt;
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let beside = source.replace(
+        "let mut rebuilt = vec![ChatMessage::system(format!(\"[Summary]\\n{summary}\"))];",
+        "let mut rebuilt = Vec::new();\n        self.summary = Some(summary);",
+    );
+    assert_ne!(beside, source);
+    assert_eq!(findings(&beside), pairs(&[("RG001", "rewrite")]));
+}
+
+/// A compaction done by asking the model about the window itself: the tail set aside
+/// (`let recent = messages.split_off(..)`), the model given the rest, the rest cut, the reply
+/// pushed where it was, the tail put back. The reply takes the place of what was cut: RG001
+/// at the cut, and setting the tail aside is no edit. The next run gives the model the window
+/// with this reply in it: RG003 at the call. The ordinary turn (cut first, then the model's
+/// reply appended) stays a host-side cut.
+#[test]
+fn a_reply_to_the_window_put_back_in_place_of_what_was_cut_is_a_rewrite() {
+    let source = r#"
+pub async fn compact(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<Message> {
+    let recent = messages.split_off(messages.len() - keep);
+    messages.push(Message::user(COMPACT_PROMPT.to_string()));
+    let reply = llm.complete(&messages).await;
+    messages.truncate(1);
+    messages.push(Message::assistant(reply.text));
+    messages.extend(recent);
+    messages
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let ordinary_turn = r#"
+pub async fn turn(llm: &Llm, mut messages: Vec<Message>, keep: usize) -> Vec<Message> {
+    if messages.len() > keep {
+        messages.drain(..messages.len() - keep);
+    }
+    let reply = llm.complete(&messages).await;
+    messages.push(Message::assistant(reply.text));
+    messages
+}
+"#;
+    assert_eq!(findings(ordinary_turn), pairs(&[("RG008", "truncate")]));
+    // The oldest message dropped after the call, then the reply appended: still the next turn.
+    let late_slide = ordinary_turn
+        .replace(
+            "    if messages.len() > keep {\n        messages.drain(..messages.len() - keep);\n    }\n",
+            "",
+        )
+        .replace(
+            "    messages.push(Message::assistant(reply.text));",
+            "    if messages.len() > keep {\n        messages.remove(0);\n    }\n    messages.push(Message::assistant(reply.text));",
+        );
+    assert_ne!(late_slide, ordinary_turn);
+    assert_eq!(findings(&late_slide), pairs(&[("RG008", "truncate")]));
+
+    // The tail never put back is cut with the rest.
+    let tail_dropped = source.replace("    messages.extend(recent);\n", "");
+    assert_eq!(
+        findings(&tail_dropped),
+        pairs(&[
+            ("RG001", "rewrite"),
+            ("RG003", "rewrite"),
+            ("RG001", "rewrite")
+        ])
+    );
+
+    // A compaction that starts after the summaries already there is no re-summary.
+    let skips = source.replace(
+        "    let recent = messages.split_off",
+        "    let first = messages.iter().position(|m| !m.is_summary()).unwrap_or(0);\n    let _ = first;\n    let recent = messages.split_off",
+    );
+    assert_eq!(findings(&skips), pairs(&[("RG001", "rewrite")]));
+}
+
+/// `history.messages = history.messages.split_off(len - max)` keeps the newest `max`: one cut,
+/// reported once (at the reassignment), not also at the `split_off` that feeds it.
+#[test]
+fn a_window_reassigned_from_its_own_split_is_one_cut() {
+    let source = r#"
+pub fn load(mut history: History, max: usize) -> History {
+    if history.messages.len() > max {
+        history.messages = history.messages.split_off(history.messages.len() - max);
+    }
+    history
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008");
+    assert!(found[0].1.contains("(`=`)"), "{}", found[0].1);
+}
+
+/// `if let Content::Text { ref mut text } = messages[idx].content { *text = placeholder }`:
+/// the text of an indexed item borrowed through its pattern and overwritten, one chosen tool
+/// output at a time. `idx < messages.len()` around it keeps the index in bounds; it is no
+/// length budget, so this stays a chosen drop (RG002), not a host-side cut. A bookkeeping
+/// field taken out the same way is not the message's text.
+#[test]
+fn a_field_borrowed_by_ref_mut_from_an_indexed_item_is_its_text() {
+    let source = r#"
+pub fn shrink_outputs(messages: &mut Vec<Message>, chosen: &[usize], note: &str) {
+    for &idx in chosen {
+        if idx < messages.len() {
+            if let Content::Text { ref mut text } = messages[idx].content {
+                let first = text.lines().next().unwrap_or_default().to_string();
+                *text = format!("{first}\n{note}");
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let bookkeeping = source
+        .replace("Content::Text { ref mut text }", "Content::Text { ref mut tokens }")
+        .replace(
+            "                let first = text.lines().next().unwrap_or_default().to_string();\n                *text = format!(\"{first}\\n{note}\");",
+            "                *tokens = 0;",
+        );
+    assert_ne!(bookkeeping, source);
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+
+    // More text added to the old, kept whole: nothing is lost.
+    let appended = source.replace(
+        "*text = format!(\"{first}\\n{note}\");",
+        "*text = format!(\"{text}\\n{note}\");",
+    );
+    assert_ne!(appended, source);
+    assert!(findings(&appended).is_empty(), "{:?}", findings(&appended));
+
+    // A length that bounds a cut (not an index used in the branch) is still a budget.
+    let sliding = r#"
+pub fn slide(history: &mut Vec<Message>, keep: usize) {
+    if keep < history.len() {
+        let cut = history.len() - keep;
+        history.drain(..cut);
+    }
+}
+"#;
+    assert_eq!(findings(sliding), pairs(&[("RG008", "truncate")]));
+}

@@ -7,21 +7,24 @@
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::Span;
+use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Block, Expr, FnArg, Pat, ReturnType, Stmt, Type};
 
 use super::derive::{
-    CallKind, Derivation, Taint, WindowRead, asks_to_summarise, derivation, is_host_written,
+    CallKind, Derivation, ModelFed, Taint, WindowRead, asks_to_summarise, derivation,
+    is_host_written,
 };
 use super::facts::{BodyFacts, EditFact, Escape, EscapeKind, GuardOp, Resummary};
 use super::macros::macro_exprs;
 use super::place::{Place, Root, place_of};
 use super::search::{any_expr, any_expr_in_block};
 use super::syntax::{
-    constructed_type, expr_attrs, is_budget_loop, is_empty_range, is_fresh_sequence, is_full_range,
-    is_mut_collection, is_positional_arg, join_range, method_call_range, pattern_idents,
-    pattern_idents_of_fields, returns_mut, slices, span_range, strip_parens, tests_length_only,
+    binds_by_ref_mut, constructed_type, expr_attrs, is_budget_loop, is_empty_range,
+    is_fresh_sequence, is_full_range, is_mut_collection, is_positional_arg, join_range,
+    method_call_range, pattern_idents, pattern_idents_of_fields, returns_mut, slices, span_range,
+    strip_parens, tests_length_only,
 };
 use super::types::{Item as ItemShape, Shape, StructFields, type_name};
 use super::{AnalysisConfig, CallSite, Callee, EditKind, EditSite, Suppression, WholeWindow};
@@ -413,6 +416,20 @@ fn value_root(expr: &Expr) -> Option<String> {
     }
 }
 
+/// [`value_root`] of the items `expr` hands on whole: `tail.into_iter()`, `tail.iter().cloned()`
+/// and `tail.drain(..)` give `tail`.
+fn moved_root(expr: &Expr) -> Option<String> {
+    const WHOLE: &[&str] = &["into_iter", "iter", "cloned", "copied", "drain"];
+    let mut expr = strip_parens(expr);
+    while let Expr::MethodCall(m) = expr
+        && WHOLE.contains(&m.method.to_string().as_str())
+        && m.args.iter().all(is_full_range)
+    {
+        expr = strip_parens(&m.receiver);
+    }
+    value_root(expr)
+}
+
 /// The function takes `&self`: it cannot change the windows `self` holds.
 fn reads_self_only(inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>) -> bool {
     inputs.iter().any(
@@ -539,8 +556,10 @@ struct PendingEdit {
     value: Derivation,
     replaces_all: bool,
     length_cut: bool,
-    /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`).
-    /// Re-inserting that binding afterwards makes it a move (most-recently-used lists).
+    /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`);
+    /// for `let tail = w.split_off(k)`: the binding that holds the removed items (`tail`).
+    /// Re-inserting that binding afterwards makes it a move (most-recently-used lists, a tail
+    /// set aside while the head is compacted).
     removes_equal_to: Option<String>,
     /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
     /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
@@ -947,6 +966,29 @@ impl<'a> Walker<'a, '_> {
         self.window_of(item).map(|(window, _)| window)
     }
 
+    /// [`Self::borrowed_item`], or the text field of an item that `pat` borrows mutably:
+    /// `if let Content::Text { ref mut text } = messages[i].content` (or `= &mut
+    /// messages[i].content`) binds `text` into the item, so writing it rewrites the item.
+    fn borrowed_item_text(&self, expr: &Expr, pat: &Pat) -> Option<Window> {
+        if let Some(window) = self.borrowed_item(expr) {
+            return Some(window);
+        }
+        let (item, by_mut_ref) = match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+            other => (other, false),
+        };
+        if !by_mut_ref && !binds_by_ref_mut(pat) {
+            return None;
+        }
+        let place = place_of(item)?;
+        if !place.through_index || !self.writes_item_text(item) {
+            // An alias from `last_mut()` is the newest message being written (a streamed or
+            // regenerated reply), not an old one being pruned.
+            return None;
+        }
+        self.window_of(item).map(|(window, _)| window)
+    }
+
     /// Bind the text fields a pattern takes out of an item of `window` as element aliases
     /// (`content` in `Message::Tool { content, .. }`; not bookkeeping such as `tokens`).
     fn bind_item_fields(&mut self, pat: &Pat, window: &Window) {
@@ -1313,8 +1355,9 @@ impl<'a> Walker<'a, '_> {
         })
     }
 
-    /// `w = w.drain(..).filter(..).collect()`: the full drain feeds the reassignment of the same
-    /// window, one edit reported once (as the reassignment), not twice.
+    /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`: the full drain or the split
+    /// feeds the reassignment of the same window, one edit reported once (as the
+    /// reassignment), not twice.
     fn note_drained_into(&mut self, assign: &syn::ExprAssign) {
         let Some((window, false)) = self.window_of(&assign.left) else {
             return;
@@ -1324,7 +1367,9 @@ impl<'a> Walker<'a, '_> {
             let Expr::MethodCall(call) = expr else {
                 return;
             };
-            if call.method == "drain" && call.args.first().is_some_and(is_full_range) {
+            if (call.method == "drain" && call.args.first().is_some_and(is_full_range))
+                || call.method == "split_off"
+            {
                 if self
                     .window_of(&call.receiver)
                     .is_some_and(|(w, element)| !element && w.target == window.target)
@@ -1415,7 +1460,8 @@ impl<'a> Walker<'a, '_> {
     /// locals holding text read from a range of a window.
     fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
         let oldest = self.is_oldest_index(value);
-        let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r));
+        let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
+            || self.copies_window_range(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -1444,11 +1490,18 @@ impl<'a> Walker<'a, '_> {
             "push_front",
             "insert",
             "extend",
+            "extend_from_slice",
             "append",
         ];
-        if !ADDS.contains(&call.method.to_string().as_str())
-            || self.window_of(&call.receiver).is_some()
+        const CHOOSES: &[&str] = &["retain", "retain_mut", "dedup_by", "dedup_by_key"];
+        if CHOOSES.contains(&call.method.to_string().as_str())
+            && let Some(name) = value_root(&call.receiver)
         {
+            // `kept.retain(|m| m.important)`: what is left is chosen by what it says.
+            self.taint.budget_kept.remove(&name);
+            return;
+        }
+        if !ADDS.contains(&call.method.to_string().as_str()) {
             return;
         }
         let Some(Place {
@@ -1459,12 +1512,23 @@ impl<'a> Walker<'a, '_> {
         else {
             return;
         };
-        let from_kept = call
-            .args
-            .iter()
-            .any(|arg| value_root(arg).is_some_and(|root| self.taint.budget_kept.contains(&root)));
+        if self.window_of(&call.receiver).is_some() {
+            // A typed copy (`let mut kept: Vec<Message> = w[..n].to_vec()`) is a window of its
+            // own; items added to it by a test of what they say make it chosen, not cut.
+            if fields.is_empty() && call.args.iter().any(chooses_items) {
+                self.taint.budget_kept.remove(&name);
+            }
+            return;
+        }
+        let from_kept = call.args.iter().any(|arg| {
+            value_root(arg).is_some_and(|root| self.taint.budget_kept.contains(&root))
+                || self.copies_window_range(arg)
+        });
         if fields.is_empty() && (self.length_conditions > 0 || from_kept) {
             self.taint.budget_kept.insert(name);
+        } else if fields.is_empty() && call.args.iter().any(chooses_items) {
+            // Items added by a test of what they say: the local is chosen, not cut.
+            self.taint.budget_kept.remove(&name);
         }
     }
 
@@ -1528,7 +1592,11 @@ impl<'a> Walker<'a, '_> {
         else {
             return;
         };
-        if element && !self.writes_item_text(&assign.left) {
+        if element
+            && (!self.writes_item_text(&assign.left)
+                || self.fills_slot(&assign.right)
+                || keeps_old_text(&assign.left, &assign.right))
+        {
             return;
         }
         if !element && self.rebuilds_view(&window, &assign.right) {
@@ -1560,10 +1628,37 @@ impl<'a> Walker<'a, '_> {
         let whole = (!element)
             .then(|| self.whole_replacement(&assign.left, &assign.right))
             .flatten();
+        let summary_at_front = !element && self.starts_with_summary(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
+            if summary_at_front {
+                pending.range_start = Some("0".to_string());
+            }
         }
+    }
+
+    /// `turn.reply = Some(Message::assistant(answer))` with `answer` handed in by the caller:
+    /// an item's empty slot filled with a new message (the reply to a turn recorded earlier),
+    /// not its text replaced. A summary, a model's text or a placeholder the body writes
+    /// itself (`Some("[removed]".into())`) still replaces what was there.
+    fn fills_slot(&self, right: &Expr) -> bool {
+        let Expr::Call(call) = strip_parens(right) else {
+            return false;
+        };
+        let is_some = matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"));
+        let Some(value) = call.args.first() else {
+            return false;
+        };
+        let derived = self.derive(value);
+        is_some
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && self.window_read(value).is_none()
+            && any_expr(
+                value,
+                |e| matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))),
+            )
     }
 
     /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a
@@ -1685,6 +1780,10 @@ impl<'a> Walker<'a, '_> {
         let Some((window, false)) = self.window_of(&first.expr) else {
             return false;
         };
+        if last == "take" && self.reassigned_later(&first.expr, call) {
+            // Taken out to be processed and put back: the reassignment is the edit.
+            return true;
+        }
         let value = call
             .args
             .iter()
@@ -1702,6 +1801,191 @@ impl<'a> Walker<'a, '_> {
         };
         self.record_edit(&window, edit);
         true
+    }
+
+    /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by
+    /// position alone (no `filter` or other test of what the items say). A window rebuilt from
+    /// such ranges (`system + recent`) is cut by position, like `drain(..n)`.
+    fn copies_window_range(&self, expr: &Expr) -> bool {
+        !chooses_items(expr) && self.window_read(expr).is_some()
+    }
+
+    /// `let tail = w.split_off(k)`: the edit just recorded moves the items into `tail`.
+    fn note_set_aside(&mut self, pat: &Pat, init: &Expr) {
+        let (Pat::Ident(binding), Expr::MethodCall(call)) = (pat, strip_parens(init)) else {
+            return;
+        };
+        if call.method != "split_off" {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        if let Some(pending) = self.pending.last_mut()
+            && pending.fact.site.target == window.target
+            && pending.fact.site.method == "split_off"
+        {
+            pending.removes_equal_to = Some(binding.ident.to_string());
+        }
+    }
+
+    /// The model call in `expr` that is handed a window's messages (`llm.complete(&messages)`,
+    /// `llm.complete(Request { messages: &messages })`), when there is one.
+    fn model_fed(&self, expr: &Expr) -> Option<ModelFed> {
+        let mut fed = None;
+        any_expr(expr, |e| {
+            let Expr::MethodCall(call) = e else {
+                return false;
+            };
+            let name = call.method.to_string();
+            let kind = self.cfg.call_kind(
+                &name,
+                Some(&call.receiver),
+                &call.args,
+                &self.taint.summarise_prompts,
+            );
+            if kind != CallKind::Model {
+                return false;
+            }
+            fed = call.args.iter().find_map(|arg| {
+                let window = self.window_given(arg)?;
+                Some(ModelFed {
+                    window,
+                    edits_before: self.pending.len(),
+                    callee: name.clone(),
+                    span: span_range(arg),
+                    suppressions: self.scope(),
+                })
+            });
+            fed.is_some()
+        });
+        fed
+    }
+
+    /// The window whose messages `arg` hands on (`&messages`, `Request { messages: &messages }`).
+    fn window_given(&self, arg: &Expr) -> Option<String> {
+        if self.window_read(arg).is_some() {
+            // A range of it (`&messages[start..]`): see `note_summary_folded_in`.
+            return None;
+        }
+        let mut given = None;
+        any_expr(arg, |e| {
+            given = match e {
+                Expr::Path(_) | Expr::Field(_) => self
+                    .window_of(e)
+                    .filter(|(_, element)| !element)
+                    .map(|(window, _)| window.target),
+                _ => None,
+            };
+            given.is_some()
+        });
+        given
+    }
+
+    /// `messages.push(Message::assistant(result.content))` where `result` is a model's reply to
+    /// `messages` itself, and the end of `messages` was cut after that call (`truncate(k)`,
+    /// `split_off(k)`): the reply lands where the cut messages were and takes their place (a
+    /// compaction by the model), not the next turn of the chat. A sliding window that drops the
+    /// oldest messages (`remove(0)`, `drain(..n)`) before appending the reply is that next turn.
+    fn replaces_what_was_cut(
+        &self,
+        target: &str,
+        args: &Punctuated<Expr, syn::token::Comma>,
+    ) -> Option<(String, ModelFed)> {
+        let mut found = None;
+        args.iter().any(|arg| {
+            any_expr(arg, |e| {
+                let Some(root) = value_root(e) else {
+                    return false;
+                };
+                found = self
+                    .taint
+                    .model_fed
+                    .get(&root)
+                    .filter(|fed| {
+                        fed.window == target
+                            && self.pending[fed.edits_before.min(self.pending.len())..]
+                                .iter()
+                                .any(|p| {
+                                    p.fact.site.target == target
+                                        && ["truncate", "split_off"]
+                                            .contains(&p.fact.site.method.as_str())
+                                })
+                    })
+                    .cloned()
+                    .map(|fed| (root, fed));
+                found.is_some()
+            })
+        });
+        found
+    }
+
+    /// `vec![Message::system(summary), ..]`, or a local holding one: a sequence whose first
+    /// item is a summary.
+    fn starts_with_summary(&self, expr: &Expr) -> bool {
+        match strip_parens(expr) {
+            Expr::Macro(mac) if mac.mac.path.is_ident("vec") => macro_exprs(&mac.mac)
+                .first()
+                .is_some_and(|first| self.derive(first).summary.is_some()),
+            Expr::Array(array) => array
+                .elems
+                .first()
+                .is_some_and(|first| self.derive(first).summary.is_some()),
+            other => value_root(other).is_some_and(|root| self.taint.summary_first.contains(&root)),
+        }
+    }
+
+    /// `text.push_str(&reply)` on a buffer this body started empty (`String::new()`): text from
+    /// a summary or a model call makes the buffer hold model-authored words; text it reads
+    /// from the window's own messages (a transcript being built for the summariser, however
+    /// it is named) does not.
+    fn note_buffer_append(&mut self, call: &syn::ExprMethodCall) {
+        const APPENDS: &[&str] = &[
+            "push_str",
+            "push",
+            "insert_str",
+            "extend",
+            "extend_from_slice",
+        ];
+        if !APPENDS.contains(&call.method.to_string().as_str()) {
+            return;
+        }
+        let Some(Place {
+            root: Root::Local(name),
+            fields,
+            ..
+        }) = place_of(&call.receiver)
+        else {
+            return;
+        };
+        if !fields.is_empty() || !self.taint.host_written.contains(&name) {
+            return;
+        }
+        let added = self.args_value(&call.args);
+        if added.summary.is_some() || added.model.is_some() {
+            // Its name says what it holds again (`summary` is a summary).
+            self.taint.host_written.remove(&name);
+        }
+    }
+
+    /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
+    /// the window is reassigned after `taken` moved it out, in the same body.
+    fn reassigned_later(&self, window: &Expr, taken: &syn::ExprCall) -> bool {
+        let Some(place) = place_of(window).map(|p| p.text()) else {
+            return false;
+        };
+        // Expressions are visited in source order: an assignment after the `take` call.
+        let mut after_take = false;
+        any_expr_in_block(self.body, |e| match e {
+            Expr::Call(call) if std::ptr::eq(call, taken) => {
+                after_take = true;
+                false
+            }
+            Expr::Assign(assign) => {
+                after_take && place_of(&assign.left).is_some_and(|p| p.text() == place)
+            }
+            _ => false,
+        })
     }
 
     fn note_insert(&mut self, call: &syn::ExprMethodCall) {
@@ -1722,7 +2006,7 @@ impl<'a> Walker<'a, '_> {
         };
         if value.summary.is_none() && value.model.is_none() {
             // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
-            let inserted: Vec<String> = call.args.iter().filter_map(value_root).collect();
+            let inserted: Vec<String> = call.args.iter().filter_map(moved_root).collect();
             // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
             // prompt replaced, not the conversation pruned.
             let system_inserted = call.args.iter().any(names_system_role);
@@ -1735,7 +2019,26 @@ impl<'a> Walker<'a, '_> {
                         && !(p.removes_system_prompt && system_inserted))
             });
         }
-        if value.summary.is_some() {
+        let compacted_by_model = self.replaces_what_was_cut(&window.target, &call.args);
+        if let Some((reply, _)) = &compacted_by_model {
+            // Reported once, however many times the reply is put back.
+            self.taint.model_fed.remove(reply);
+        }
+        if let Some((_, fed)) = &compacted_by_model
+            && !skips_earlier_summaries(self.body)
+        {
+            // The next run hands the model the whole window again, this reply included.
+            self.facts.resummaries.push(Resummary {
+                callee: fed.callee.clone(),
+                span: fed.span,
+                origin: format!(
+                    "its own earlier summary: the reply goes back into `{}`, which the next run hands to this call again",
+                    window.target
+                ),
+                suppressions: fed.suppressions.clone(),
+            });
+        }
+        if value.summary.is_some() || compacted_by_model.is_some() {
             self.inserts.push((window.target.clone(), true));
             self.taint
                 .summary
@@ -2093,11 +2396,31 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
         let host_written = origin.summary.is_none()
             && origin.model.is_none()
-            && is_host_written(&init.expr, is_content_field);
+            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
+        let summary_first = self.starts_with_summary(&init.expr);
+        self.note_set_aside(&local.pat, &init.expr);
+        let fed = origin
+            .model
+            .is_some()
+            .then(|| self.model_fed(&init.expr))
+            .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         for name in pattern_idents(&local.pat) {
             self.params.remove(&name);
+            if summary_first {
+                self.taint.summary_first.insert(name.clone());
+            } else {
+                self.taint.summary_first.remove(&name);
+            }
+            match &fed {
+                Some(fed) => {
+                    self.taint.model_fed.insert(name.clone(), fed.clone());
+                }
+                None => {
+                    self.taint.model_fed.remove(&name);
+                }
+            }
             if system_only {
                 self.system_only.insert(name.clone());
             } else {
@@ -2226,6 +2549,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_budget_kept(call);
             self.summary_applied(call);
             self.note_self_insert(call);
+            self.note_buffer_append(call);
             let kind = self.cfg.call_kind(
                 &name,
                 Some(&call.receiver),
@@ -2313,7 +2637,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
         self.visit_expr(&expr_if.cond);
         let cond = self.derive(&expr_if.cond);
-        let length = tests_length_only(&expr_if.cond);
+        let length = tests_length_only(&expr_if.cond)
+            && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
         self.with_condition(cond.score, length, |w| {
             w.visit_block(&expr_if.then_branch);
             if let Some((_, else_branch)) = &expr_if.else_branch {
@@ -2358,7 +2683,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         if let Some(window) = self.element_source(&expr_let.expr) {
             self.bind_pattern(&expr_let.pat, &Binding::Element(window));
-        } else if let Some(window) = self.borrowed_item(&expr_let.expr) {
+        } else if let Some(window) = self.borrowed_item_text(&expr_let.expr, &expr_let.pat) {
             self.bind_item_fields(&expr_let.pat, &window);
         } else {
             let origin = self.derive(&expr_let.expr);
@@ -2509,6 +2834,106 @@ fn command_pattern(pat: &Pat) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a
+/// closure test.
+fn chooses_items(expr: &Expr) -> bool {
+    const CHOOSERS: &[&str] = &[
+        "filter",
+        "filter_map",
+        "retain",
+        "find",
+        "find_map",
+        "skip_while",
+        "take_while",
+        "partition",
+    ];
+    any_expr(
+        expr,
+        |e| matches!(e, Expr::MethodCall(m) if CHOOSERS.contains(&m.method.to_string().as_str())),
+    )
+}
+
+/// `*text = format!("{text}{more}")`: the new text is the old one, whole, with more added;
+/// nothing is lost. (`format!("{}[pruned]", &text[..200])` keeps only a slice: a cut.)
+fn keeps_old_text(left: &Expr, right: &Expr) -> bool {
+    let target = match strip_parens(left) {
+        Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => strip_parens(&u.expr),
+        other => other,
+    };
+    let Some(name) = (match target {
+        Expr::Path(p) => p.path.get_ident().map(ToString::to_string),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let Expr::Macro(mac) = strip_parens(right) else {
+        return false;
+    };
+    if !mac.mac.path.is_ident("format") {
+        return false;
+    }
+    macro_exprs(&mac.mac)
+        .iter()
+        .any(|arg| match strip_parens(arg) {
+            Expr::Path(p) => p.path.is_ident(&name),
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => super::derive::inline_format_args(&s.value()).any(|n| n == name),
+            _ => false,
+        })
+}
+
+/// `if idx < messages.len() { .. messages[idx] .. }`: the test keeps an index in bounds
+/// before the branch uses it; it is no length budget.
+fn is_bounds_check(cond: &Expr, branch: &Block) -> bool {
+    let Expr::Binary(test) = strip_parens(cond) else {
+        return false;
+    };
+    let (index, length) = match test.op {
+        syn::BinOp::Lt(_) | syn::BinOp::Le(_) => (&*test.left, &*test.right),
+        syn::BinOp::Gt(_) | syn::BinOp::Ge(_) => (&*test.right, &*test.left),
+        _ => return false,
+    };
+    let is_len = matches!(strip_parens(length), Expr::MethodCall(m) if m.method == "len" && m.args.is_empty());
+    let Expr::Path(index) = strip_parens(index) else {
+        return false;
+    };
+    let Some(index) = index.path.get_ident() else {
+        return false;
+    };
+    is_len
+        && any_expr_in_block(
+            branch,
+            |e| matches!(e, Expr::Index(i) if matches!(strip_parens(&i.index), Expr::Path(p) if p.path.get_ident() == Some(index))),
+        )
+}
+
+/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `String::default()`: an empty
+/// buffer the body fills itself.
+fn is_empty_buffer(expr: &Expr) -> bool {
+    let Expr::Call(call) = strip_parens(expr) else {
+        return false;
+    };
+    let Expr::Path(path) = &*call.func else {
+        return false;
+    };
+    let segments: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    matches!(
+        segments
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["String" | "Vec", "new" | "with_capacity" | "default"]
+    )
 }
 
 fn is_content_field(field: &str) -> bool {

@@ -37,6 +37,27 @@ pub(crate) struct Taint {
     /// Hold text read from a range of a window, with the window and the range's start
     /// (`let old = self.history[start..end].to_vec()` holds `("self.history", "start")`).
     pub window_reads: HashMap<String, WindowRead>,
+    /// Hold a sequence that starts with a summary
+    /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
+    /// summary at its front, where a range read from `0` starts.
+    pub summary_first: HashSet<String>,
+    /// Hold a model's reply to a window's own messages (`let result = llm.complete(&messages)`):
+    /// put back into that window after a later cut, it replaces what was cut.
+    pub model_fed: HashMap<String, ModelFed>,
+}
+
+/// A model call given a window's messages, whose reply a binding holds.
+#[derive(Debug, Clone)]
+pub(crate) struct ModelFed {
+    /// The window (`messages`).
+    pub window: String,
+    /// How many edits the body had recorded before the call.
+    pub edits_before: usize,
+    /// The model call (`complete`) and its span: first and last token.
+    pub callee: String,
+    pub span: (proc_macro2::Span, proc_macro2::Span),
+    /// Suppressions in scope at the call.
+    pub suppressions: Vec<usize>,
 }
 
 /// A range of a window that a value was read from.
@@ -423,7 +444,7 @@ const HOST_TEXT_METHODS: &[&str] = &[
 
 /// The identifiers named inline in a format string: `{summary}`, `{turns:?}` (not `{}`, `{0}`,
 /// `{{`).
-fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
+pub(crate) fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
     format
         .split("{{")
         .flat_map(|unescaped| unescaped.split('{').skip(1))

@@ -21,7 +21,7 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
         return exprs;
     }
     if let Ok(list) = Punctuated::<Expr, Token![,]>::parse_terminated.parse2(mac.tokens.clone()) {
-        return list.into_iter().collect();
+        return list.into_iter().map(named_argument_value).collect();
     }
     if mac.path.segments.last().is_some_and(|s| s.ident == "json") {
         let mut values = Vec::new();
@@ -35,6 +35,17 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
         Ok(vec![value, count])
     };
     repeat.parse2(mac.tokens.clone()).unwrap_or_default()
+}
+
+/// `name = value` among a macro's arguments names the value (a format argument,
+/// `format!("{n}", n = messages.len())`, or a structured-logging field,
+/// `debug!(num_messages = ctx.messages.len(), "..")`): no macro assigns it, so only the value
+/// is code that runs.
+fn named_argument_value(arg: Expr) -> Expr {
+    match arg {
+        Expr::Assign(assign) => *assign.right,
+        other => other,
+    }
 }
 
 /// The values of a `serde_json::json!` object (`json!({ "role": "user", "content": text })`
@@ -121,6 +132,13 @@ mod tests {
             2
         );
         assert_eq!(exprs(r#"assert_matches!(x, Some(_), "why {}", y)"#), 3);
+        // A named argument or logging field is its value, not an assignment.
+        let mac: syn::Macro =
+            syn::parse_str(r#"debug!(num_messages = ctx.messages.len(), "condensing")"#).unwrap();
+        assert!(matches!(
+            macro_exprs(&mac).first(),
+            Some(Expr::MethodCall(_))
+        ));
         // The values of a `json!` object, nested ones included.
         assert_eq!(exprs(r#"json!({ "role": "user", "content": summary })"#), 2);
         assert_eq!(

@@ -187,6 +187,39 @@ pub(crate) fn pattern_idents(pat: &Pat) -> Vec<String> {
 
 /// The identifiers a pattern binds, leaving out the struct-pattern fields whose name
 /// `keep_field` rejects (`tokens` in `Message { content, tokens, .. }`).
+/// `pat` binds something by mutable reference (`ref mut text`).
+pub(crate) fn binds_by_ref_mut(pat: &Pat) -> bool {
+    struct Finder {
+        found: bool,
+        depth: usize,
+    }
+    impl Visit<'_> for Finder {
+        fn visit_pat(&mut self, pat: &Pat) {
+            if self.found || self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            if let Pat::Ident(ident) = pat
+                && ident.by_ref.is_some()
+                && ident.mutability.is_some()
+            {
+                self.found = true;
+                return;
+            }
+            self.depth += 1;
+            visit::visit_pat(self, pat);
+            self.depth -= 1;
+        }
+        fn visit_expr(&mut self, _: &Expr) {}
+        fn visit_type(&mut self, _: &Type) {}
+    }
+    let mut finder = Finder {
+        found: false,
+        depth: 0,
+    };
+    finder.visit_pat(pat);
+    finder.found
+}
+
 pub(crate) fn pattern_idents_of_fields(
     pat: &Pat,
     keep_field: impl Fn(&str) -> bool,

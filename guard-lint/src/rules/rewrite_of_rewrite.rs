@@ -11,8 +11,10 @@ declare_rule! {
     /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; a rewrite's text pushed
     /// back into the window as a fresh, "original" span; and a compaction that summarises
     /// `window[start..end]` and puts its summary back at that same `start`
-    /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`):
-    /// from its second run on it summarises its own earlier summary. A compaction that starts
+    /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`;
+    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`), or that
+    /// gives the model the window itself and puts the reply back in place of what it cut: from
+    /// its second run on it summarises its own earlier summary. A compaction that starts
     /// its range after the summaries already there (a closure or loop test naming a summary,
     /// or a `starts_with("[summary]")` test) or keeps the summary beside the window is not
     /// reported.
@@ -20,7 +22,9 @@ declare_rule! {
     /// A value comes from a rewrite when it is a summariser's or `rewrite`'s result, a binding
     /// or field derived from one (also through `format!`, `.text()`, clones), a window rewritten
     /// earlier in the body, or a binding or field named like a summary (`summary`,
-    /// `running_summary`, `compacted`).
+    /// `running_summary`, `compacted`), unless the body wrote its text itself: from literals
+    /// and counts, or into a buffer it started empty from the window's own messages (the
+    /// transcript it sends to the summariser).
     ///
     /// ## Why is this bad?
     /// Compression error compounds, and provenance is already degraded: the second summary is
