@@ -1047,4 +1047,24 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_users_standing_habit_and_an_idiomatic_ban_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I don't eat shellfish.",
+                "I don't work on weekends.",
+                "Using GPL code in the SDK is out of the question.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I didn't eat lunch.",
+                "I don't know.",
+                "That was out of the question back then.",
+            ],
+        );
+    }
 }

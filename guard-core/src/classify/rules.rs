@@ -562,6 +562,17 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "Using GPL code is out of the question": a ban with no other trigger word.
+        if t.class & lx::WEAK_TRIGGER != 0
+            && t.text == "out"
+            && toks.get(i + 1..i + 4).is_some_and(|n| {
+                n.iter()
+                    .zip(["of", "the", "question"])
+                    .all(|(x, w)| x.text == w)
+            })
+        {
+            return true;
+        }
         // "The pricing change stays unannounced until the board meeting": a state to keep.
         if until_or_to && t.text == "until" && i > 1 && is_kept_undone_state(toks, i) {
             return true;
@@ -2037,7 +2048,23 @@ fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             )
                         || verb == "have" && s.is(v + 1, "to")
                 }
-                Subject::Speaker => matches!(verb, "want" | "like") && !s.is(v + 1, "it"),
+                // "I don't want ...", and a user's standing habit the agent must plan around:
+                // "I don't eat shellfish", "I don't work on weekends", "I don't fly at night".
+                Subject::Speaker => {
+                    matches!(verb, "want" | "like") && !s.is(v + 1, "it")
+                        || modal != "does"
+                            && matches!(
+                                verb,
+                                "eat"
+                                    | "drink"
+                                    | "fly"
+                                    | "drive"
+                                    | "work"
+                                    | "travel"
+                                    | "smoke"
+                                    | "accept"
+                            )
+                }
                 _ => false,
             },
             "won't" | "will" => {
@@ -2672,7 +2699,7 @@ fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     !past_before(),
                 );
             }
-            "out" if s.seq(i + 1, &["of", "the", "question"]) => {
+            "out" if s.seq(i + 1, &["of", "the", "question"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 3), true)
             }
             "not" if s.seq(i + 1, &["an", "option"]) && !past_before() => {
