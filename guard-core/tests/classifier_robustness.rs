@@ -84,3 +84,19 @@ fn one_megabyte_without_spaces_or_newlines_is_answered() {
         assert_ranges_valid(&text);
     }
 }
+
+#[test]
+fn one_megabyte_sentence_of_many_clauses_is_answered() {
+    // One sentence with tens of thousands of clauses: every clause-level test must stay local
+    // to its clause (a test reading to the end of the sentence from each clause would be
+    // quadratic and not finish).
+    for unit in [
+        "only 1 job runs, ",
+        "drafts are reviewed by editors, ",
+        "nothing is deployed until then, ",
+        "the max 5 per PR, the minimum was 2, ",
+    ] {
+        let text = unit.repeat((1 << 20) / unit.len());
+        assert_ranges_valid(&text);
+    }
+}

@@ -74,10 +74,12 @@ impl Sentence<'_, '_> {
     }
 
     fn segment_of(&self, i: usize) -> (usize, usize) {
-        self.segments
-            .iter()
-            .copied()
-            .find(|&(s, e)| s <= i && i < e)
+        // Segments are in text order and do not overlap: a binary search finds the last one
+        // starting at or before `i` (a sentence of thousands of clauses stays linear).
+        let k = self.segments.partition_point(|&(s, _)| s <= i);
+        k.checked_sub(1)
+            .map(|k| self.segments[k])
+            .filter(|&(_, e)| i < e)
             .unwrap_or((i, i + 1))
     }
 
@@ -1245,9 +1247,11 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
         && state.ends_with("ed")
 }
 
-/// "at a time", "at once", "concurrently", "simultaneously" somewhere from token `from`.
+/// "at a time", "at once", "concurrently", "simultaneously" in the clause, from token `from`
+/// (bounded by the clause, so a sentence of many clauses is read in linear time).
 fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
-    (from..s.t.len()).any(|k| {
+    let end = s.clause_of(from.min(s.t.len().saturating_sub(1))).1;
+    (from..end).any(|k| {
         s.seq(k, &["at", "a", "time"])
             || s.seq(k, &["at", "once"])
             || matches!(s.w(k), "concurrently" | "simultaneously")
@@ -1370,7 +1374,10 @@ fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         let clause = s.clause_of(i);
         // "... only through X", "..., never in plain text", "..., not printed".
-        let restricted_after = (k + 1..s.t.len()).any(|m| {
+        // Read a bounded stretch after the participle: a sentence of thousands of passives
+        // stays linear.
+        let reach = s.t.len().min(k + 24);
+        let restricted_after = (k + 1..reach).any(|m| {
             !s.t[m].quoted && (s.is(m, "only") || s.is(m, "never"))
                 || s.t[m - 1].is_punct(',') && s.is(m, "not") && s.past_participle_at(m + 1)
         });
@@ -1385,7 +1392,7 @@ fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         // "Drafts are reviewed by a second editor before publishing": a step required first.
         let ordered = generic
-            && (k + 1..s.t.len()).any(|m| {
+            && (k + 1..reach).any(|m| {
                 matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted
             });
         let binds = only_before || restricted_after || ordered || negated && generic;
