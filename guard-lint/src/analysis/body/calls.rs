@@ -116,6 +116,9 @@ impl Walker<'_, '_> {
         true
     }
 
+    /// A call named like a flush (`flush`, `persist`, ...) flushes the verbatim store when no
+    /// store is configured, or when its receiver is a configured store: the edits after it
+    /// are marked as flushed before.
     pub(super) fn note_flush(&mut self, name: &str, receiver: Option<&Expr>) {
         if !self.cfg.is_flush(name) {
             return;
@@ -168,10 +171,13 @@ impl Walker<'_, '_> {
         positions
     }
 
+    /// The body has called the guard-core window API before this point.
     fn is_guard_so_far(&self) -> bool {
         !self.facts.guard_ops.is_empty()
     }
 
+    /// The type (last path segment) of a method call's receiver, when the source says it:
+    /// `self`, a typed local, or a field of a struct declared in the same file.
     pub(super) fn receiver_type(&self, receiver: &Expr) -> Option<String> {
         let place = place_of(receiver)?;
         if place.root == Root::SelfValue && place.fields.is_empty() {
@@ -188,6 +194,7 @@ impl Walker<'_, '_> {
         self.place_type(&place).and_then(type_name)
     }
 
+    /// Record a call site for the call graph, with the suppressions in scope.
     pub(super) fn push_call(&mut self, callee: Callee, span: Span, window_args: Vec<usize>) {
         self.facts.calls.push(CallSite {
             callee,
@@ -205,6 +212,7 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// A returned `&mut window` (or a mutable accessor of it) of a raw collection is an escape.
     fn check_escape_expr(&mut self, expr: &Expr) {
         let target = match expr {
             Expr::Reference(r) if r.mutability.is_some() => {
@@ -234,6 +242,7 @@ impl Walker<'_, '_> {
     }
 }
 
+/// `method` with `argc` arguments is one of the guard-core window API methods.
 fn is_guard_call(method: &str, argc: usize) -> bool {
     GUARD_METHODS
         .iter()

@@ -43,6 +43,8 @@ const DESTRUCTIVE_METHODS: &[&str] = &[
 ];
 
 impl Walker<'_, '_> {
+    /// Record an edit of `window` as pending: its kind is decided when the walk is over
+    /// (see `kinds`). An edit with a summary or model value marks the window as holding one.
     pub(super) fn record_edit(&mut self, window: &Window, edit: NewEdit<'_>) {
         let NewEdit {
             method,
@@ -87,6 +89,9 @@ impl Walker<'_, '_> {
         });
     }
 
+    /// A destructive method called on a window (`retain`, `drain`, `truncate`, `clear`, ...),
+    /// with whether it cuts by position or length, where a `splice` or `drain` range starts,
+    /// and what a `retain` closure removes.
     pub(super) fn method_edit(&mut self, call: &syn::ExprMethodCall) {
         let method = call.method.to_string();
         if !DESTRUCTIVE_METHODS.contains(&method.as_str())
@@ -246,6 +251,8 @@ impl Walker<'_, '_> {
         self.record_edit(&window, edit);
     }
 
+    /// An assignment to a window (`=`) or to an item's text (`[]=`, or `iter_mut` through an
+    /// item borrowed mutably), unless it only fills a slot, keeps the old text or rebuilds a view.
     pub(super) fn assign_edit(&mut self, assign: &syn::ExprAssign) {
         let Some((window, element)) = self
             .window_of(&assign.left)
@@ -391,6 +398,7 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// A destructive method called on the text of an item borrowed mutably.
     pub(super) fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
         // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`,
         // `entry.user.truncate_safe(budget)` (a truncating helper of the item's own type).

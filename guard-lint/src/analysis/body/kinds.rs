@@ -6,6 +6,7 @@ use crate::analysis::EditKind;
 use crate::analysis::facts::BodyFacts;
 
 impl Walker<'_, '_> {
+    /// Decide the kind of every pending edit (rewrite, drop or truncate) and return the facts.
     pub(super) fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
         let summary_owners = std::mem::take(&mut self.summary_owners);

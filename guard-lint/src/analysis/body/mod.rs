@@ -184,6 +184,7 @@ struct SummarisedRead {
     suppressions: Vec<usize>,
 }
 
+/// The state of the walk of one body (see the module documentation for who does what).
 struct Walker<'a, 'b> {
     cfg: &'b AnalysisConfig,
     structs: &'b StructFields,
@@ -233,6 +234,7 @@ struct Walker<'a, 'b> {
 }
 
 impl Walker<'_, '_> {
+    /// The suppressions in scope here.
     fn scope(&self) -> Vec<usize> {
         self.active.clone()
     }
@@ -249,6 +251,7 @@ impl Walker<'_, '_> {
         )
     }
 
+    /// Pop the `pushed` suppressions that [`Walker::enter_attrs`] pushed.
     fn leave_attrs(&mut self, pushed: usize) {
         let keep = self.active.len() - pushed;
         self.active.truncate(keep);

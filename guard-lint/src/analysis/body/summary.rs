@@ -198,6 +198,9 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// Items added to a window (`push`, `insert`, `extend`, ...): a summary or a model's reply
+    /// makes the edits of that window rewrites; putting back what a `retain` removed (or a new
+    /// system prompt after removing the old one) makes them no loss at all.
     pub(super) fn note_insert(&mut self, call: &syn::ExprMethodCall) {
         let method = call.method.to_string();
         if !INSERT_METHODS.contains(&method.as_str()) {
@@ -258,6 +261,8 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// A summariser call: note a range of a window it is given, and report an argument that
+    /// is itself a summary (a rewrite of a rewrite).
     pub(super) fn check_resummary(&mut self, callee: &str, args: &[&Expr]) {
         for arg in args {
             if let Some(read) = self.window_read(arg) {

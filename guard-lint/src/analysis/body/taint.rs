@@ -15,12 +15,15 @@ use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{is_full_range, pattern_idents, strip_parens};
 
 impl Walker<'_, '_> {
+    /// Every binding of `pat` derives from `origin`.
     pub(super) fn taint_pattern(&mut self, pat: &Pat, origin: &Derivation) {
         for name in pattern_idents(pat) {
             self.taint_place(&name, origin);
         }
     }
 
+    /// The local or place `key` now derives from `origin` (and from the score of the
+    /// enclosing condition, if any); origins it no longer has are cleared.
     pub(super) fn taint_place(&mut self, key: &str, origin: &Derivation) {
         let score = origin
             .score
@@ -31,6 +34,7 @@ impl Walker<'_, '_> {
         set_or_clear(&mut self.taint.score, key, score);
     }
 
+    /// Where the value of `expr` comes from, given what the walk knows so far.
     pub(super) fn derive(&self, expr: &Expr) -> Derivation {
         derivation(self.cfg, &self.taint, expr)
     }
@@ -216,6 +220,7 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
     )
 }
 
+/// Set `key` to `origin` in `map`, or remove it when there is none.
 pub(super) fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {
     match origin {
         Some(o) => {

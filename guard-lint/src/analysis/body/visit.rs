@@ -481,6 +481,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 }
 
 impl Walker<'_, '_> {
+    /// Run `f` inside a condition that tests a score (its origin) and/or a length.
     fn with_condition(&mut self, score: Option<String>, length: bool, f: impl FnOnce(&mut Self)) {
         let pushed = score.is_some();
         if let Some(origin) = score {

@@ -25,6 +25,8 @@ pub(super) const ELEMENT_METHODS: &[&str] = &[
 ];
 
 impl Walker<'_, '_> {
+    /// Bind the function's parameters: windows by name and type, other `&mut` collections as
+    /// possible windows (their position), and the rest by their type.
     pub(super) fn bind_params(
         &mut self,
         inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
@@ -379,6 +381,7 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// Every binding of `pat` is `binding`.
     pub(super) fn bind_pattern(&mut self, pat: &Pat, binding: &Binding) {
         for name in pattern_idents(pat) {
             self.locals.insert(name, binding.clone());
