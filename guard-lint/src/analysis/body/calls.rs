@@ -1,0 +1,250 @@
+//! Calls: the guard-core window API, flushes of the verbatim store, windows handed out
+//! mutably (escapes: passed on, returned, `_mut` accessors) and the call sites the call graph
+//! uses.
+
+use std::collections::HashSet;
+
+use proc_macro2::Span;
+use syn::visit::{self, Visit};
+use syn::{Block, Expr, Stmt};
+
+use super::windows::ELEMENT_METHODS;
+use super::{Binding, Walker};
+use crate::analysis::facts::{Escape, EscapeKind, GuardOp};
+use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::syntax::{method_call_range, span_range};
+use crate::analysis::types::type_name;
+use crate::analysis::{CallSite, Callee, MAX_DEPTH};
+
+/// The guard-core API methods, with their argument counts.
+pub(super) const GUARD_METHODS: &[(&str, usize)] = &[
+    ("drop_span", 2),
+    ("rewrite", 3),
+    ("reinject", 1),
+    ("resolve", 1),
+    ("next_turn", 0),
+    ("flush", 0),
+    ("score", 2),
+    ("push", 1),
+    ("halt", 1),
+    ("with_trace", 1),
+];
+
+/// Guard-API methods distinctive enough to mark their receiver as a guarded window.
+const DISTINCTIVE_GUARD_METHODS: &[&str] = &[
+    "drop_span",
+    "reinject",
+    "next_turn",
+    "with_trace",
+    "rewrite",
+];
+
+impl Walker<'_, '_> {
+    /// Places that receive a distinctive guard-core API call are guarded windows.
+    pub(super) fn find_guarded_places(&mut self, block: &Block) {
+        struct Finder<'c> {
+            places: &'c mut HashSet<String>,
+            depth: usize,
+        }
+        impl Visit<'_> for Finder<'_> {
+            fn visit_expr(&mut self, expr: &Expr) {
+                if self.depth >= MAX_DEPTH {
+                    return;
+                }
+                if let Expr::MethodCall(call) = expr
+                    && DISTINCTIVE_GUARD_METHODS.contains(&call.method.to_string().as_str())
+                    && is_guard_call(&call.method.to_string(), call.args.len())
+                    && let Some(place) = place_of(&call.receiver)
+                {
+                    self.places.insert(place.text());
+                }
+                self.depth += 1;
+                visit::visit_expr(self, expr);
+                self.depth -= 1;
+            }
+            fn visit_item(&mut self, _: &syn::Item) {}
+        }
+        let mut finder = Finder {
+            places: &mut self.guarded_places,
+            depth: 0,
+        };
+        finder.visit_block(block);
+    }
+
+    /// A call of the guard-core window API (`window.rewrite(..)`), when `call` is one.
+    pub(super) fn guard_op(&mut self, call: &syn::ExprMethodCall) -> bool {
+        let method = call.method.to_string();
+        if !is_guard_call(&method, call.args.len()) {
+            return false;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return false;
+        };
+        if !window.guarded {
+            return false;
+        }
+        let args: Vec<&Expr> = call.args.iter().collect();
+        let (score_arg, subject_arg) = match method.as_str() {
+            "rewrite" => (args.get(2).copied(), args.first().copied()),
+            "drop_span" => (args.get(1).copied(), None),
+            "push" => (None, args.first().copied()),
+            _ => (None, None),
+        };
+        let score = score_arg.and_then(|a| self.derive(a).score).or_else(|| {
+            matches!(method.as_str(), "rewrite" | "drop_span")
+                .then(|| self.score_conditions.last().cloned())
+                .flatten()
+        });
+        let from_rewrite = subject_arg.and_then(|a| self.derive(a).summary);
+        let (span, last) = method_call_range(call);
+        self.facts.guard_ops.push(GuardOp {
+            method: method.clone(),
+            target: window.target,
+            span,
+            last,
+            score,
+            arg_span: subject_arg.map_or((span, last), span_range),
+            from_rewrite,
+            flushed_before: self.flushed,
+            suppressions: self.scope(),
+        });
+        match method.as_str() {
+            "flush" => self.flushed = true,
+            "next_turn" => self.taint.score.clear(),
+            _ => {}
+        }
+        true
+    }
+
+    /// A call named like a flush (`flush`, `persist`, ...) flushes the verbatim store when no
+    /// store is configured, or when its receiver is a configured store: the edits after it
+    /// are marked as flushed before.
+    pub(super) fn note_flush(&mut self, name: &str, receiver: Option<&Expr>) {
+        if !self.cfg.is_flush(name) {
+            return;
+        }
+        let on_store = receiver.and_then(place_of).map(|p| p.text());
+        if self.cfg.stores.is_empty()
+            || on_store.is_some_and(|r| self.cfg.stores.iter().any(|s| r.starts_with(s.as_str())))
+        {
+            self.flushed = true;
+        }
+    }
+
+    /// Positions of arguments that pass a window mutably; inside a guard, each is an escape.
+    pub(super) fn window_args(&mut self, args: &[&Expr]) -> Vec<usize> {
+        let mut positions = Vec::new();
+        for (index, arg) in args.iter().enumerate() {
+            let passed = match arg {
+                Expr::Reference(r) if r.mutability.is_some() => {
+                    self.window_of(&r.expr).filter(|(_, element)| !element)
+                }
+                Expr::Path(_) => match place_of(arg) {
+                    Some(Place {
+                        root: Root::Local(name),
+                        fields,
+                        ..
+                    }) if fields.is_empty() => match self.locals.get(&name) {
+                        Some(Binding::Window(w)) if w.param.is_none() && w.mut_ref => {
+                            Some((w.clone(), false))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((window, _)) = passed
+                && window.param.is_none()
+            {
+                positions.push(index);
+                if window.raw_known && (self.facts.annotated || self.is_guard_so_far()) {
+                    self.facts.escapes.push(Escape {
+                        kind: EscapeKind::Passed,
+                        target: window.target,
+                        span: span_range(*arg),
+                        suppressions: self.scope(),
+                    });
+                }
+            }
+        }
+        positions
+    }
+
+    /// The body has called the guard-core window API before this point.
+    fn is_guard_so_far(&self) -> bool {
+        !self.facts.guard_ops.is_empty()
+    }
+
+    /// The type (last path segment) of a method call's receiver, when the source says it:
+    /// `self`, a typed local, or a field of a struct declared in the same file.
+    pub(super) fn receiver_type(&self, receiver: &Expr) -> Option<String> {
+        let place = place_of(receiver)?;
+        if place.root == Root::SelfValue && place.fields.is_empty() {
+            return self.self_type.map(str::to_string);
+        }
+        if let Root::Local(name) = &place.root
+            && place.fields.is_empty()
+        {
+            return match self.locals.get(name) {
+                Some(Binding::Typed(t)) => type_name(t),
+                _ => None,
+            };
+        }
+        self.place_type(&place).and_then(type_name)
+    }
+
+    /// Record a call site for the call graph, with the suppressions in scope.
+    pub(super) fn push_call(&mut self, callee: Callee, span: Span, window_args: Vec<usize>) {
+        self.facts.calls.push(CallSite {
+            callee,
+            span,
+            window_args,
+            in_closure: self.closure_depth > 0,
+            suppressions: self.scope(),
+        });
+    }
+
+    /// Functions returning `&mut` hand the window out when they return it.
+    pub(super) fn check_returned(&mut self, block: &Block) {
+        if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+            self.check_escape_expr(tail);
+        }
+    }
+
+    /// A returned `&mut window` (or a mutable accessor of it) of a raw collection is an escape.
+    fn check_escape_expr(&mut self, expr: &Expr) {
+        let target = match expr {
+            Expr::Reference(r) if r.mutability.is_some() => {
+                self.window_of(&r.expr).filter(|(_, element)| !element)
+            }
+            Expr::MethodCall(m)
+                if ELEMENT_METHODS.contains(&m.method.to_string().as_str())
+                    || m.method == "as_mut"
+                    || m.method == "borrow_mut"
+                    || m.method == "lock" =>
+            {
+                self.window_of(&m.receiver).filter(|(_, element)| !element)
+            }
+            _ => None,
+        };
+        if let Some((window, _)) = target
+            && window.param.is_none()
+            && window.raw_known
+        {
+            self.facts.escapes.push(Escape {
+                kind: EscapeKind::Returned,
+                target: window.target,
+                span: span_range(expr),
+                suppressions: self.scope(),
+            });
+        }
+    }
+}
+
+/// `method` with `argc` arguments is one of the guard-core window API methods.
+fn is_guard_call(method: &str, argc: usize) -> bool {
+    GUARD_METHODS
+        .iter()
+        .any(|(m, n)| *m == method && *n == argc)
+}

@@ -1,0 +1,239 @@
+//! Oldest-first and length-budget cuts: the index of the oldest message of a role (a sliding
+//! window), messages kept within a budget, copies of a range of a window chosen by position,
+//! and length tests that are only bounds checks.
+
+use syn::{Block, Expr, Stmt};
+
+use super::Walker;
+use super::roles::tests_role_only;
+use super::taint::value_root;
+use crate::analysis::MAX_DEPTH;
+use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::search::{any_expr, any_expr_in_block};
+use crate::analysis::syntax::strip_parens;
+
+impl Walker<'_, '_> {
+    /// `expr` is the index of the oldest message of a role in a window, found here
+    /// (`history.iter().position(|m| m.role != Role::System)`) or held by a local, or an offset
+    /// after it (`at + 1`), or a `match` whose every arm that gives a value gives one
+    /// (`match found { Some(p) => p + 1, None => return }`).
+    fn is_oldest_index(&self, expr: &Expr) -> bool {
+        self.is_oldest_index_within(expr, MAX_DEPTH)
+    }
+
+    /// [`Walker::is_oldest_index`], through at most `depth` nested `match`es.
+    fn is_oldest_index_within(&self, expr: &Expr, depth: usize) -> bool {
+        let mut expr = strip_parens(expr);
+        while let Expr::Binary(sum) = expr
+            && matches!(sum.op, syn::BinOp::Add(_))
+        {
+            expr = strip_parens(&sum.left);
+        }
+        match expr {
+            Expr::Match(choice) if depth > 0 => {
+                let mut values = choice
+                    .arms
+                    .iter()
+                    .filter(|arm| !diverges(&arm.body))
+                    .peekable();
+                values.peek().is_some()
+                    && values.all(|arm| self.is_oldest_index_within(&arm.body, depth - 1))
+            }
+            other => {
+                value_root(other).is_some_and(|root| self.taint.oldest_indices.contains(&root))
+                    || oldest_of_role_in(other)
+                        .is_some_and(|searched| self.window_of(searched).is_some())
+            }
+        }
+    }
+
+    /// `at` or `at..end`, where `at` holds the index of the oldest message of a role.
+    pub(super) fn starts_at_oldest(&self, arg: &Expr) -> bool {
+        let start = match strip_parens(arg) {
+            Expr::Range(range) => range.start.as_deref(),
+            other => Some(other),
+        };
+        start
+            .and_then(value_root)
+            .is_some_and(|root| self.taint.oldest_indices.contains(&root))
+    }
+
+    /// Track, through `let` and `if let`, the locals holding the index of the oldest message
+    /// of a role in a window, the locals holding messages kept within a budget, and the
+    /// locals holding text read from a range of a window.
+    pub(super) fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
+        let oldest = self.is_oldest_index(value);
+        let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
+            || self.copies_window_range(value);
+        let read = self.window_read(value);
+        for name in names {
+            match &read {
+                Some(read) => self.taint.window_reads.insert(name.clone(), read.clone()),
+                None => self.taint.window_reads.remove(&name),
+            };
+            for (set, holds) in [
+                (&mut self.taint.oldest_indices, oldest),
+                (&mut self.taint.budget_kept, kept),
+            ] {
+                if holds {
+                    set.insert(name.clone());
+                } else {
+                    set.remove(&name);
+                }
+            }
+        }
+    }
+
+    /// `kept.push(m)` on a local that is not a window, under a length condition or in a loop
+    /// that stops at a budget, or `kept.extend(recent)` of such a local: `kept` holds what fit.
+    pub(super) fn note_budget_kept(&mut self, call: &syn::ExprMethodCall) {
+        const ADDS: &[&str] = &[
+            "push",
+            "push_back",
+            "push_front",
+            "insert",
+            "extend",
+            "extend_from_slice",
+            "append",
+        ];
+        const CHOOSES: &[&str] = &["retain", "retain_mut", "dedup_by", "dedup_by_key"];
+        if CHOOSES.contains(&call.method.to_string().as_str())
+            && let Some(name) = value_root(&call.receiver)
+        {
+            // `kept.retain(|m| m.important)`: what is left is chosen by what it says.
+            self.taint.budget_kept.remove(&name);
+            return;
+        }
+        if !ADDS.contains(&call.method.to_string().as_str()) {
+            return;
+        }
+        let Some(Place {
+            root: Root::Local(name),
+            fields,
+            ..
+        }) = place_of(&call.receiver)
+        else {
+            return;
+        };
+        if self.window_of(&call.receiver).is_some() {
+            // A typed copy (`let mut kept: Vec<Message> = w[..n].to_vec()`) is a window of its
+            // own; items added to it by a test of what they say make it chosen, not cut.
+            if fields.is_empty() && call.args.iter().any(chooses_items) {
+                self.taint.budget_kept.remove(&name);
+            }
+            return;
+        }
+        let from_kept = call.args.iter().any(|arg| {
+            value_root(arg).is_some_and(|root| self.taint.budget_kept.contains(&root))
+                || self.copies_window_range(arg)
+        });
+        if fields.is_empty() && (self.length_conditions > 0 || from_kept) {
+            self.taint.budget_kept.insert(name);
+        } else if fields.is_empty() && call.args.iter().any(chooses_items) {
+            // Items added by a test of what they say: the local is chosen, not cut.
+            self.taint.budget_kept.remove(&name);
+        }
+    }
+
+    /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by
+    /// position alone (no `filter` or other test of what the items say). A window rebuilt from
+    /// such ranges (`system + recent`) is cut by position, like `drain(..n)`.
+    fn copies_window_range(&self, expr: &Expr) -> bool {
+        !chooses_items(expr) && self.window_read(expr).is_some()
+    }
+}
+
+/// The collection searched, when `expr` is the index of its first message of a role, searched
+/// from the front (`history.iter().position(|m| m.role != Role::System)`, through `?`, `unwrap`
+/// or `expect`): removing at it cuts the oldest message of that role, as a sliding window
+/// does. An index found by what a message says (`|m| m.id == id`) is a chosen removal, not this.
+fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
+    let mut expr = strip_parens(expr);
+    loop {
+        match expr {
+            Expr::Try(t) => expr = strip_parens(&t.expr),
+            Expr::MethodCall(call) if call.method == "unwrap" || call.method == "expect" => {
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::MethodCall(call) if call.method == "position" => {
+                let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+                    return None;
+                };
+                if !tests_role_only(&closure.body) {
+                    return None;
+                }
+                // `history.iter()`, `history.iter().skip(1)`: still searched from the front.
+                let mut searched = strip_parens(&call.receiver);
+                while let Expr::MethodCall(step) = searched
+                    && (step.method == "iter" || step.method == "skip")
+                {
+                    searched = strip_parens(&step.receiver);
+                }
+                return Some(searched);
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
+fn diverges(expr: &Expr) -> bool {
+    let mut expr = strip_parens(expr);
+    while let Expr::Block(block) = expr {
+        match block.block.stmts.last() {
+            Some(Stmt::Expr(last, _)) => expr = strip_parens(last),
+            _ => return false,
+        }
+    }
+    match expr {
+        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => true,
+        Expr::Macro(m) => ["panic", "unreachable", "todo", "unimplemented"]
+            .iter()
+            .any(|name| m.mac.path.is_ident(name)),
+        _ => false,
+    }
+}
+
+/// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a
+/// closure test.
+fn chooses_items(expr: &Expr) -> bool {
+    const CHOOSERS: &[&str] = &[
+        "filter",
+        "filter_map",
+        "retain",
+        "find",
+        "find_map",
+        "skip_while",
+        "take_while",
+        "partition",
+    ];
+    any_expr(
+        expr,
+        |e| matches!(e, Expr::MethodCall(m) if CHOOSERS.contains(&m.method.to_string().as_str())),
+    )
+}
+
+/// `if idx < messages.len() { .. messages[idx] .. }`: the test keeps an index in bounds
+/// before the branch uses it; it is no length budget.
+pub(super) fn is_bounds_check(cond: &Expr, branch: &Block) -> bool {
+    let Expr::Binary(test) = strip_parens(cond) else {
+        return false;
+    };
+    let (index, length) = match test.op {
+        syn::BinOp::Lt(_) | syn::BinOp::Le(_) => (&*test.left, &*test.right),
+        syn::BinOp::Gt(_) | syn::BinOp::Ge(_) => (&*test.right, &*test.left),
+        _ => return false,
+    };
+    let is_len = matches!(strip_parens(length), Expr::MethodCall(m) if m.method == "len" && m.args.is_empty());
+    let Expr::Path(index) = strip_parens(index) else {
+        return false;
+    };
+    let Some(index) = index.path.get_ident() else {
+        return false;
+    };
+    is_len
+        && any_expr_in_block(
+            branch,
+            |e| matches!(e, Expr::Index(i) if matches!(strip_parens(&i.index), Expr::Path(p) if p.path.get_ident() == Some(index))),
+        )
+}

@@ -1,0 +1,603 @@
+//! Destructive edits of a window: destructive methods (`retain`, `drain`, `truncate`, ...),
+//! reassignments and index assignments, writes through items borrowed mutably, `mem::take` /
+//! `replace` / `swap` and `append`; and the shapes that are not edits (a queue handed on, a
+//! view rebuilt, a slot filled, text kept whole).
+
+use syn::{Expr, Pat};
+
+use super::calls::GUARD_METHODS;
+use super::roles::{keeps_all_but_system, keeps_only_system};
+use super::taint::{set_or_clear, value_root};
+use super::{Binding, NewEdit, PendingEdit, Walker, Window};
+use crate::analysis::derive::Derivation;
+use crate::analysis::facts::EditFact;
+use crate::analysis::macros::macro_exprs;
+use crate::analysis::place::{Root, place_of};
+use crate::analysis::search::{any_expr, any_expr_in_block};
+use crate::analysis::syntax::{
+    is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
+    pattern_idents, slices, span_range, strip_parens,
+};
+use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
+
+/// Methods that remove or replace items of a collection.
+const DESTRUCTIVE_METHODS: &[&str] = &[
+    "retain",
+    "retain_mut",
+    "truncate",
+    "drain",
+    "remove",
+    "swap_remove",
+    "swap_remove_back",
+    "swap_remove_front",
+    "pop",
+    "pop_front",
+    "pop_back",
+    "clear",
+    "split_off",
+    "dedup",
+    "dedup_by",
+    "dedup_by_key",
+    "splice",
+    "shift_remove",
+];
+
+impl Walker<'_, '_> {
+    /// Record an edit of `window` as pending: its kind is decided when the walk is over
+    /// (see `kinds`). An edit with a summary or model value marks the window as holding one.
+    pub(super) fn record_edit(&mut self, window: &Window, edit: NewEdit<'_>) {
+        let NewEdit {
+            method,
+            written,
+            span: (span, last_token),
+            value,
+            score,
+            replaces_all,
+            length_cut,
+        } = edit;
+        let score = score.or_else(|| self.score_conditions.last().cloned());
+        if value.summary.is_some() || value.model.is_some() {
+            let origin = value.summary.clone().or_else(|| value.model.clone());
+            set_or_clear(&mut self.taint.summary, &window.target, origin);
+        }
+        let fact = EditFact {
+            site: EditSite {
+                kind: EditKind::Drop,
+                method: method.to_string(),
+                target: window.target.clone(),
+                guarded_target: window.guarded,
+                span,
+                last_token,
+                suppressions: self.scope(),
+                user_command: self.command_arms.last().cloned(),
+                whole: None,
+                applies_summary: false,
+            },
+            via: written.filter(|w| *w != window.target),
+            score,
+            flushed_before: self.flushed,
+        };
+        self.pending.push(PendingEdit {
+            fact,
+            param: window.param,
+            value,
+            replaces_all,
+            length_cut: length_cut || self.length_conditions > 0,
+            removes_equal_to: None,
+            removes_system_prompt: false,
+            range_start: None,
+        });
+    }
+
+    /// A destructive method called on a window (`retain`, `drain`, `truncate`, `clear`, ...),
+    /// with whether it cuts by position or length, where a `splice` or `drain` range starts,
+    /// and what a `retain` closure removes.
+    pub(super) fn method_edit(&mut self, call: &syn::ExprMethodCall) {
+        let method = call.method.to_string();
+        if !DESTRUCTIVE_METHODS.contains(&method.as_str())
+            || self
+                .handed_off
+                .contains(&(std::ptr::from_ref(call) as usize))
+        {
+            return;
+        }
+        let Some((window, element)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
+            return;
+        }
+        if element && !self.writes_item_text(&call.receiver) {
+            return;
+        }
+        if method == "splice" && call.args.first().is_some_and(is_empty_range) {
+            // `splice(0..0, items)` removes nothing: an insertion.
+            return;
+        }
+        let value = if method == "splice" {
+            call.args
+                .iter()
+                .nth(1)
+                .map(|a| self.derive(a))
+                .unwrap_or_default()
+        } else {
+            Derivation::default()
+        };
+        let replaces_all = method == "clear"
+            || (method == "drain" && call.args.first().is_some_and(is_full_range));
+        let length_cut = match method.as_str() {
+            "truncate" | "split_off" | "pop_front" => true,
+            "remove" | "swap_remove" | "drain" | "shift_remove" => call
+                .args
+                .first()
+                .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at)),
+            _ => false,
+        };
+        let edit = NewEdit {
+            method: &method,
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
+            value,
+            score: self.args_score(&call.args),
+            replaces_all,
+            length_cut,
+        };
+        self.record_edit(&window, edit);
+        if (method == "splice" || method == "drain")
+            && let Some(Expr::Range(range)) = call.args.first().map(strip_parens)
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.range_start = Some(range_start_text(range));
+        }
+        if method == "retain"
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+            pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
+        }
+    }
+
+    /// A full `drain(..)` whose items are handed on whole: returned to the caller
+    /// (`self.queue.drain(..).collect()` as the function's value) or consumed by an
+    /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`). The items move elsewhere; the
+    /// collection is a queue or buffer being emptied, not a window being pruned.
+    pub(super) fn note_handed_off(&mut self, expr: &Expr) {
+        let mut expr = strip_parens(expr);
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return;
+            };
+            if call.method == "drain" && call.args.first().is_some_and(is_full_range) {
+                self.handed_off.push(std::ptr::from_ref(call) as usize);
+                return;
+            }
+            // Adapters that pass every item on (not `count`, `last`, `filter`, ...).
+            const PASS_ON: &[&str] = &[
+                "collect",
+                "map",
+                "for_each",
+                "flat_map",
+                "rev",
+                "into_iter",
+                "enumerate",
+                "chain",
+                "peekable",
+                "fuse",
+                "inspect",
+            ];
+            if !PASS_ON.contains(&call.method.to_string().as_str()) {
+                return;
+            }
+            expr = strip_parens(&call.receiver);
+        }
+    }
+
+    /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`: the full drain or the split
+    /// feeds the reassignment of the same window, one edit reported once (as the
+    /// reassignment), not twice.
+    pub(super) fn note_drained_into(&mut self, assign: &syn::ExprAssign) {
+        let Some((window, false)) = self.window_of(&assign.left) else {
+            return;
+        };
+        let mut expr = strip_parens(&assign.right);
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return;
+            };
+            if (call.method == "drain" && call.args.first().is_some_and(is_full_range))
+                || call.method == "split_off"
+            {
+                if self
+                    .window_of(&call.receiver)
+                    .is_some_and(|(w, element)| !element && w.target == window.target)
+                {
+                    self.handed_off.push(std::ptr::from_ref(call) as usize);
+                }
+                return;
+            }
+            expr = strip_parens(&call.receiver);
+        }
+    }
+
+    /// `other.append(&mut self.history)` moves every item out of the window: a drop of the
+    /// whole window (wherever the items go, the window no longer shows them).
+    pub(super) fn append_edit(&mut self, call: &syn::ExprMethodCall) {
+        if call.method != "append" {
+            return;
+        }
+        let moved = match call.args.first().map(strip_parens) {
+            Some(Expr::Reference(r)) if r.mutability.is_some() => &*r.expr,
+            Some(path @ Expr::Path(_)) => path,
+            _ => return,
+        };
+        let Some((window, false)) = self.window_of(moved) else {
+            return;
+        };
+        // A local staging buffer (`self.history.append(&mut batch)`) is not a window whose
+        // loss matters: only a field, or a window held by `&mut`, is emptied for others.
+        let shared = place_of(moved).is_some_and(|p| p.root == Root::SelfValue);
+        if !shared && !window.mut_ref {
+            return;
+        }
+        let edit = NewEdit {
+            method: "append",
+            written: place_of(moved).map(|p| p.text()),
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+    }
+
+    /// An assignment to a window (`=`) or to an item's text (`[]=`, or `iter_mut` through an
+    /// item borrowed mutably), unless it only fills a slot, keeps the old text or rebuilds a view.
+    pub(super) fn assign_edit(&mut self, assign: &syn::ExprAssign) {
+        let Some((window, element)) = self
+            .window_of(&assign.left)
+            .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right))
+        else {
+            return;
+        };
+        if element
+            && (!self.writes_item_text(&assign.left)
+                || self.fills_slot(&assign.right)
+                || keeps_old_text(&assign.left, &assign.right))
+        {
+            return;
+        }
+        if !element && self.rebuilds_view(&window, &assign.right) {
+            return;
+        }
+        let value = self.derive(&assign.right);
+        let method = if element {
+            let through_alias = place_of(&assign.left).is_some_and(|p| {
+                matches!(&p.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))))
+            });
+            if through_alias { "iter_mut" } else { "[]=" }
+        } else {
+            "="
+        };
+        let edit = NewEdit {
+            method,
+            written: (method != "iter_mut")
+                .then(|| place_of(&assign.left).map(|p| p.collection().text()))
+                .flatten(),
+            span: join_range(span_range(&assign.left).0, span_range(&assign.right).1),
+            score: value.score.clone(),
+            value,
+            replaces_all: !element,
+            length_cut: !element
+                && (slices(&assign.right)
+                    || value_root(&assign.right)
+                        .is_some_and(|root| self.taint.budget_kept.contains(&root))),
+        };
+        let whole = (!element)
+            .then(|| self.whole_replacement(&assign.left, &assign.right))
+            .flatten();
+        let summary_at_front = !element && self.starts_with_summary(&assign.right);
+        self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.whole = whole;
+            if summary_at_front {
+                pending.range_start = Some("0".to_string());
+            }
+        }
+    }
+
+    /// `turn.reply = Some(Message::assistant(answer))` with `answer` handed in by the caller:
+    /// an item's empty slot filled with a new message (the reply to a turn recorded earlier),
+    /// not its text replaced. A summary, a model's text or a placeholder the body writes
+    /// itself (`Some("[removed]".into())`) still replaces what was there.
+    fn fills_slot(&self, right: &Expr) -> bool {
+        let Expr::Call(call) = strip_parens(right) else {
+            return false;
+        };
+        let is_some = matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"));
+        let Some(value) = call.args.first() else {
+            return false;
+        };
+        let derived = self.derive(value);
+        is_some
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && self.window_read(value).is_none()
+            && any_expr(
+                value,
+                |e| matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))),
+            )
+    }
+
+    /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a
+    /// window rebuilt in full from another window (a provider-format view of it) by a
+    /// converter (`build_`, `convert_`, `to_`, `render_`...). Whatever the other window lost
+    /// is reported where it lost it; the rebuild drops nothing of its own.
+    fn rebuilds_view(&self, window: &Window, right: &Expr) -> bool {
+        const CONVERTERS: &[&str] = &[
+            "build",
+            "rebuild",
+            "convert",
+            "to",
+            "from",
+            "render",
+            "format",
+            "map",
+            "translate",
+            "sync",
+            "serialize",
+            "as",
+        ];
+        let (name, args): (String, Vec<&Expr>) = match strip_parens(right) {
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => match p.path.segments.last() {
+                    Some(seg) => (seg.ident.to_string(), call.args.iter().collect()),
+                    None => return false,
+                },
+                _ => return false,
+            },
+            Expr::MethodCall(call) => (call.method.to_string(), call.args.iter().collect()),
+            _ => return false,
+        };
+        let converts = names::first_word_is_any(&name, CONVERTERS);
+        let derived = self.derive(right);
+        converts
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && args.iter().any(|arg| {
+                let arg = match strip_parens(arg) {
+                    Expr::Reference(r) => &*r.expr,
+                    other => other,
+                };
+                self.window_of(arg)
+                    .is_some_and(|(other, item)| !item && other.target != window.target)
+            })
+    }
+
+    /// What a reassigned window (`left`) is replaced with, when that makes it a reset or a
+    /// load: only its system messages, or a value handed in by the caller
+    /// (`self.history = checkpoint.snapshot.clone()`, `self.history = messages.iter().map(..).collect()`).
+    fn whole_replacement(&self, left: &Expr, right: &Expr) -> Option<WholeWindow> {
+        if keeps_only_system(right)
+            || value_root(right).is_some_and(|root| self.system_only.contains(&root))
+        {
+            return Some(WholeWindow::KeepsSystemPrompt);
+        }
+        let derived = self.derive(right);
+        if derived.summary.is_some() || derived.model.is_some() {
+            return None;
+        }
+        let source = handed_on_whole(right)?;
+        let place = place_of(source)?;
+        let into_field = place_of(left).is_some_and(|p| p.root == Root::SelfValue);
+        match &place.root {
+            Root::Local(name) if into_field && self.params.contains(name) => {
+                Some(WholeWindow::HandedIn(place.text()))
+            }
+            _ => None,
+        }
+    }
+
+    /// A destructive method called on the text of an item borrowed mutably.
+    pub(super) fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
+        // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`,
+        // `entry.user.truncate_safe(budget)` (a truncating helper of the item's own type).
+        let method = call.method.to_string();
+        let truncates = names::first_word_is_any(&method, &["truncate"]);
+        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) && !truncates {
+            return;
+        }
+        let Some(place) = place_of(&call.receiver) else {
+            return;
+        };
+        let is_alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        if !is_alias || place.fields.is_empty() || !self.writes_item_text(&call.receiver) {
+            return;
+        }
+        let Some((window, _)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        let edit = NewEdit {
+            method: "iter_mut",
+            written: None,
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: self.args_score(&call.args),
+            replaces_all: false,
+            length_cut: truncates,
+        };
+        self.record_edit(&window, edit);
+    }
+
+    /// `std::mem::take(&mut w)`, `mem::replace(&mut w, v)`, `mem::swap(&mut w, &mut v)`.
+    pub(super) fn mem_edit(&mut self, call: &syn::ExprCall, segments: &[String]) -> bool {
+        let Some(last) = segments.last() else {
+            return false;
+        };
+        if !matches!(last.as_str(), "take" | "replace" | "swap") {
+            return false;
+        }
+        if segments.len() > 1 && !segments.iter().any(|s| s == "mem") {
+            return false;
+        }
+        let Some(Expr::Reference(first)) = call.args.first() else {
+            return false;
+        };
+        if first.mutability.is_none() {
+            return false;
+        }
+        let Some((window, false)) = self.window_of(&first.expr) else {
+            return false;
+        };
+        if last == "take" && self.reassigned_later(&first.expr, call) {
+            // Taken out to be processed and put back: the reassignment is the edit.
+            return true;
+        }
+        let value = call
+            .args
+            .iter()
+            .nth(1)
+            .map(|a| self.derive(a))
+            .unwrap_or_default();
+        let edit = NewEdit {
+            method: &format!("mem::{last}"),
+            written: place_of(&first.expr).map(|p| p.text()),
+            span: join_range(span_range(&call.func).0, call.paren_token.span.close()),
+            score: value.score.clone(),
+            value,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+        true
+    }
+
+    /// `let tail = w.split_off(k)`: the edit just recorded moves the items into `tail`.
+    pub(super) fn note_set_aside(&mut self, pat: &Pat, init: &Expr) {
+        let (Pat::Ident(binding), Expr::MethodCall(call)) = (pat, strip_parens(init)) else {
+            return;
+        };
+        if call.method != "split_off" {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        if let Some(pending) = self.pending.last_mut()
+            && pending.fact.site.target == window.target
+            && pending.fact.site.method == "split_off"
+        {
+            pending.removes_equal_to = Some(binding.ident.to_string());
+        }
+    }
+
+    /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
+    /// the window is reassigned after `taken` moved it out, in the same body.
+    fn reassigned_later(&self, window: &Expr, taken: &syn::ExprCall) -> bool {
+        let Some(place) = place_of(window).map(|p| p.text()) else {
+            return false;
+        };
+        // Expressions are visited in source order: an assignment after the `take` call.
+        let mut after_take = false;
+        any_expr_in_block(self.body, |e| match e {
+            Expr::Call(call) if std::ptr::eq(call, taken) => {
+                after_take = true;
+                false
+            }
+            Expr::Assign(assign) => {
+                after_take && place_of(&assign.left).is_some_and(|p| p.text() == place)
+            }
+            _ => false,
+        })
+    }
+}
+
+/// The binding a `retain` closure compares items against for inequality:
+/// `prompt` in `|p| *p != prompt`, `song` in `|s| s.id != song.id`.
+fn inequality_with_binding(closure: &Expr) -> Option<String> {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return None;
+    };
+    let params: Vec<String> = closure.inputs.iter().flat_map(pattern_idents).collect();
+    let Expr::Binary(test) = strip_parens(&closure.body) else {
+        return None;
+    };
+    if !matches!(test.op, syn::BinOp::Ne(_)) {
+        return None;
+    }
+    let (left, right) = (value_root(&test.left)?, value_root(&test.right)?);
+    match (params.contains(&left), params.contains(&right)) {
+        (true, false) => Some(right),
+        (false, true) => Some(left),
+        _ => None,
+    }
+}
+
+/// The start of a range as written: `start` in `start..end`, `0` for `..end`.
+pub(super) fn range_start_text(range: &syn::ExprRange) -> String {
+    use quote::ToTokens;
+    range
+        .start
+        .as_deref()
+        .map_or_else(|| "0".to_string(), |s| s.to_token_stream().to_string())
+}
+
+/// The expression a value hands on whole, through copies and item-wise conversions
+/// (`snapshot.clone()`, `messages.iter().map(Message::from).collect()`): not through adapters
+/// that leave items out (`filter`, `take`, `skip`).
+fn handed_on_whole(expr: &Expr) -> Option<&Expr> {
+    const WHOLE: &[&str] = &[
+        "clone",
+        "to_vec",
+        "to_owned",
+        "into",
+        "iter",
+        "into_iter",
+        "cloned",
+        "copied",
+        "map",
+        "collect",
+    ];
+    let mut expr = strip_parens(expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::MethodCall(call) if WHOLE.contains(&call.method.to_string().as_str()) => {
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::MethodCall(_) | Expr::Call(_) | Expr::Macro(_) => return None,
+            other => return Some(other),
+        }
+    }
+    None
+}
+
+/// `*text = format!("{text}{more}")`: the new text is the old one, whole, with more added;
+/// nothing is lost. (`format!("{}[pruned]", &text[..200])` keeps only a slice: a cut.)
+fn keeps_old_text(left: &Expr, right: &Expr) -> bool {
+    let target = match strip_parens(left) {
+        Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => strip_parens(&u.expr),
+        other => other,
+    };
+    let Some(name) = (match target {
+        Expr::Path(p) => p.path.get_ident().map(ToString::to_string),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let Expr::Macro(mac) = strip_parens(right) else {
+        return false;
+    };
+    if !mac.mac.path.is_ident("format") {
+        return false;
+    }
+    macro_exprs(&mac.mac)
+        .iter()
+        .any(|arg| match strip_parens(arg) {
+            Expr::Path(p) => p.path.is_ident(&name),
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => crate::analysis::derive::inline_format_args(&s.value()).any(|n| n == name),
+            _ => false,
+        })
+}

@@ -1,0 +1,61 @@
+//! The end of the walk: each recorded edit gets its kind (rewrite, drop or truncate) from
+//! everything the body did, and the walk's facts are returned.
+
+use super::{PendingEdit, Walker};
+use crate::analysis::EditKind;
+use crate::analysis::facts::BodyFacts;
+
+impl Walker<'_, '_> {
+    /// Decide the kind of every pending edit (rewrite, drop or truncate) and return the facts.
+    pub(super) fn finish(mut self) -> BodyFacts {
+        let inserts = std::mem::take(&mut self.inserts);
+        let summary_owners = std::mem::take(&mut self.summary_owners);
+        for pending in std::mem::take(&mut self.pending) {
+            let PendingEdit {
+                mut fact,
+                param,
+                value,
+                replaces_all,
+                length_cut,
+                removes_equal_to: _,
+                removes_system_prompt: _,
+                range_start,
+            } = pending;
+            let target = &fact.site.target;
+            let summary_beside = target
+                .rsplit_once('.')
+                .is_some_and(|(owner, _)| summary_owners.iter().any(|o| o == owner));
+            let summary_inserted =
+                summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
+            let model_inserted = inserts.iter().any(|(t, summary)| t == target && !*summary);
+            fact.site.kind = if value.summary.is_some()
+                || summary_inserted
+                || (replaces_all && (model_inserted || value.model.is_some()))
+            {
+                EditKind::Rewrite
+            } else if fact.score.is_some() {
+                EditKind::Drop
+            } else if length_cut {
+                EditKind::Truncate
+            } else {
+                EditKind::Drop
+            };
+            // The summary goes into the window itself (not beside it, where the next run's
+            // range does not reach).
+            let summary_in_window = value.summary.is_some()
+                || inserts.iter().any(|(t, summary)| t == target && *summary);
+            if fact.site.kind == EditKind::Rewrite
+                && summary_in_window
+                && let Some(start) = range_start
+            {
+                self.note_summary_folded_in(&fact.site, &start);
+            }
+            match param {
+                Some(index) => self.facts.param_edits.push((index, fact)),
+                None => self.facts.edits.push(fact),
+            }
+        }
+        self.facts.is_guard = self.facts.annotated || !self.facts.guard_ops.is_empty();
+        self.facts
+    }
+}

@@ -1,0 +1,259 @@
+//! The walk of one function body: windows and their aliases, edit sites, guard-API calls,
+//! flushes, scores and rewrites in source order, and the calls the body makes.
+//!
+//! The walk records facts ([`BodyFacts`]); the rules in [`crate::rules`] turn facts into
+//! violations.
+//!
+//! One [`Walker`] holds the state of the walk; its work is split by concern:
+//! - `visit`: the syntax-tree visitor, which sees each expression in source order and calls
+//!   the recognisers below;
+//! - `windows`: which places are windows, and the local bindings (aliases, items borrowed
+//!   mutably, views and scratch copies);
+//! - `taint`: where values come from (a summariser, a model, a score, a range of a window);
+//! - `edits`: the destructive edits of a window (method calls, assignments, `mem::take`, ...);
+//! - `cuts`: oldest-first and length-budget cuts (sliding windows, messages kept within a budget);
+//! - `roles`: tests of a message's role and the system prompt;
+//! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
+//!   and summaries summarised again;
+//! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
+//! - `kinds`: each edit's kind, decided when the walk is over.
+
+mod calls;
+mod cuts;
+mod edits;
+mod kinds;
+mod roles;
+mod summary;
+mod taint;
+mod visit;
+mod windows;
+
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::Span;
+use syn::visit::Visit;
+use syn::{Attribute, Block, FnArg, ReturnType, Stmt, Type};
+
+use super::derive::{Derivation, Taint, WindowRead};
+use super::facts::{BodyFacts, EditFact};
+use super::syntax::returns_mut;
+use super::types::StructFields;
+use super::{AnalysisConfig, Suppression};
+use windows::reads_self_only;
+
+/// What the walk needs to know about the function around the body.
+pub(crate) struct Signature<'a> {
+    pub cfg: &'a AnalysisConfig,
+    pub structs: &'a StructFields,
+    pub self_type: Option<&'a str>,
+    /// `self` is itself a window (see `Context::self_is_window` in `items`).
+    pub self_is_window: bool,
+    pub inputs: &'a syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
+    pub output: &'a ReturnType,
+    pub annotated: bool,
+}
+
+/// A window an expression refers to.
+#[derive(Debug, Clone)]
+struct Window {
+    target: String,
+    guarded: bool,
+    /// A `&mut` collection parameter not recognised as a window (its position).
+    param: Option<usize>,
+    /// Held by `&mut` (a `&mut` parameter, or `let h = &mut self.history`): passing the
+    /// binding on passes the window mutably.
+    mut_ref: bool,
+    /// Known to be a raw collection (not the guard's window, nor of unknown type): handing it
+    /// out mutably is an escape.
+    raw_known: bool,
+}
+
+/// What a local binding is known to be.
+#[derive(Clone)]
+enum Binding {
+    /// An alias of a window (`let h = &mut self.history`).
+    Window(Window),
+    /// An item of a window borrowed mutably (`for m in history.iter_mut()`).
+    Element(Window),
+    /// A binding with a known type.
+    Typed(Box<Type>),
+    /// A collection that is not the window, whatever its name: a copy of a window made in a
+    /// method that can only read `self` (`let mut messages = self.messages.clone()` in
+    /// `fn build(&self)`), or a sequence created in this body (`let mut messages = vec![..]`).
+    /// It is a view or a request being prepared; editing it loses nothing that existed before.
+    View,
+}
+
+/// Walk `block`, the body of a function with signature `sig`.
+pub(crate) fn walk_body<'a>(
+    sig: &Signature<'_>,
+    block: &'a Block,
+    active: Vec<usize>,
+    suppressions: &mut Vec<Suppression>,
+    bad_suppressions: &mut Vec<syn::Error>,
+    nested_items: &mut Vec<&'a syn::Item>,
+) -> BodyFacts {
+    let cfg = sig.cfg;
+    let mut walker = Walker {
+        cfg,
+        structs: sig.structs,
+        self_type: sig.self_type,
+        reads_self_only: reads_self_only(sig.inputs),
+        self_is_window: sig.self_is_window,
+        handed_off: Vec::new(),
+        locals: HashMap::new(),
+        guarded_places: HashSet::new(),
+        taint: Taint::default(),
+        score_conditions: Vec::new(),
+        length_conditions: 0,
+        flushed: false,
+        closure_depth: 0,
+        depth: 0,
+        active,
+        suppressions,
+        bad_suppressions,
+        nested_items,
+        inserts: Vec::new(),
+        summary_owners: Vec::new(),
+        command_arms: Vec::new(),
+        params: HashSet::new(),
+        system_only: HashSet::new(),
+        body: block,
+        pending: Vec::new(),
+        summarised_reads: Vec::new(),
+        facts: BodyFacts {
+            annotated: sig.annotated,
+            store_in_context: !cfg.stores.is_empty(),
+            ..BodyFacts::default()
+        },
+    };
+    walker.bind_params(sig.inputs);
+    walker.find_guarded_places(block);
+    if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+        walker.note_handed_off(tail);
+    }
+    walker.visit_block(block);
+    if returns_mut(sig.output) {
+        walker.check_returned(block);
+    }
+    walker.finish()
+}
+
+/// An edit as found, before [`Walker::record_edit`] records it.
+struct NewEdit<'m> {
+    /// How it edits (see [`EditSite::method`]).
+    method: &'m str,
+    /// The edited place as written, when it is an alias of the window (`h` for `self.history`).
+    written: Option<String>,
+    /// First and last token.
+    span: (Span, Span),
+    /// Where the new content comes from (assignments, `mem::replace`, `splice`).
+    value: Derivation,
+    /// A relevance score computed in this body decides the edit.
+    score: Option<String>,
+    /// The edit replaces the whole window (`clear`, `drain(..)`, reassignment, `mem::take`).
+    replaces_all: bool,
+    /// The edit is positional (oldest-first) or cuts by length.
+    length_cut: bool,
+}
+
+/// An edit whose kind is decided when the walk is over.
+struct PendingEdit {
+    fact: EditFact,
+    param: Option<usize>,
+    value: Derivation,
+    replaces_all: bool,
+    length_cut: bool,
+    /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`);
+    /// for `let tail = w.split_off(k)`: the binding that holds the removed items (`tail`).
+    /// Re-inserting that binding afterwards makes it a move (most-recently-used lists, a tail
+    /// set aside while the head is compacted).
+    removes_equal_to: Option<String>,
+    /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
+    /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
+    removes_system_prompt: bool,
+    /// For `splice(start..end, ..)` and `drain(start..end)`: the range's start as written.
+    range_start: Option<String>,
+}
+
+/// A summariser given text read from a range of a window.
+struct SummarisedRead {
+    read: WindowRead,
+    callee: String,
+    span: (Span, Span),
+    suppressions: Vec<usize>,
+}
+
+/// The state of the walk of one body (see the module documentation for who does what).
+struct Walker<'a, 'b> {
+    cfg: &'b AnalysisConfig,
+    structs: &'b StructFields,
+    self_type: Option<&'b str>,
+    /// The function takes `&self` (see [`Binding::View`]).
+    reads_self_only: bool,
+    /// `self` is a collection of messages: the window itself.
+    self_is_window: bool,
+    /// Addresses of full `drain(..)` calls whose items are handed on whole (see
+    /// [`Walker::note_handed_off`]).
+    handed_off: Vec<usize>,
+    locals: HashMap<String, Binding>,
+    /// Place texts that receive guard-core API calls in this body.
+    guarded_places: HashSet<String>,
+    taint: Taint,
+    /// Origins of the relevance scores that the enclosing conditions test.
+    score_conditions: Vec<String>,
+    /// How many enclosing conditions test a length or token count.
+    length_conditions: usize,
+    flushed: bool,
+    closure_depth: usize,
+    depth: usize,
+    /// Indices (into `suppressions`) of the suppressions in scope.
+    active: Vec<usize>,
+    suppressions: &'b mut Vec<Suppression>,
+    bad_suppressions: &'b mut Vec<syn::Error>,
+    nested_items: &'b mut Vec<&'a syn::Item>,
+    /// Windows that received a summary (`true`) or model output (`false`).
+    inserts: Vec<(String, bool)>,
+    /// Owners of a field that received a summary (`history` for `history.summary = Some(s)`):
+    /// an edit of a window beside it (`history.messages.drain(..n)`) replaces the dropped
+    /// messages with that summary.
+    summary_owners: Vec<String>,
+    /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
+    command_arms: Vec<String>,
+    /// The function's parameters (not shadowed by a `let`): values handed in by the caller.
+    params: HashSet<String>,
+    /// Locals holding only the system messages of a window
+    /// (`let system = history.iter().filter(|m| m.role == Role::System).cloned().collect()`).
+    system_only: HashSet<String>,
+    pending: Vec<PendingEdit>,
+    /// Summarisers given text read from a range of a window, in this body.
+    summarised_reads: Vec<SummarisedRead>,
+    facts: BodyFacts,
+    /// The body walked (to look ahead for a copy written back).
+    body: &'a Block,
+}
+
+impl Walker<'_, '_> {
+    /// The suppressions in scope here.
+    fn scope(&self) -> Vec<usize> {
+        self.active.clone()
+    }
+
+    /// Read the suppressions among `attrs`, applying to `scope`; returns how many were pushed
+    /// onto the active stack.
+    fn enter_attrs(&mut self, attrs: &[Attribute], scope: impl Fn() -> Span) -> usize {
+        super::suppress::enter(
+            attrs,
+            scope,
+            self.suppressions,
+            &mut *self.bad_suppressions,
+            &mut self.active,
+        )
+    }
+
+    /// Pop the `pushed` suppressions that [`Walker::enter_attrs`] pushed.
+    fn leave_attrs(&mut self, pushed: usize) {
+        let keep = self.active.len() - pushed;
+        self.active.truncate(keep);
+    }
+}

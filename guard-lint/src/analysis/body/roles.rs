@@ -1,0 +1,157 @@
+//! Tests of a message's role: the system role or a system message, filters that keep only
+//! the system messages, and `retain` closures that keep all but the system prompt.
+
+use syn::Expr;
+
+use crate::analysis::macros::macro_exprs;
+use crate::analysis::search::any_expr;
+use crate::analysis::syntax::strip_parens;
+
+/// A `retain` closure that keeps every item but the system prompt:
+/// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`.
+pub(super) fn keeps_all_but_system(closure: &Expr) -> bool {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return false;
+    };
+    match strip_parens(&closure.body) {
+        Expr::Binary(test) if matches!(test.op, syn::BinOp::Ne(_)) => {
+            names_system_role(&test.left) || names_system_role(&test.right)
+        }
+        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => {
+            matches!(strip_parens(&not.expr), Expr::MethodCall(m) if m.method == "is_system")
+        }
+        _ => false,
+    }
+}
+
+/// A test of a message's role and nothing else: `m.role != Role::System`, `!m.is_system()`,
+/// `!matches!(m.role, Role::System)`, `m.role == "user"`.
+pub(super) fn tests_role_only(test: &Expr) -> bool {
+    const ROLE_FIELDS: &[&str] = &["role", "kind"];
+    const ROLE_METHODS: &[&str] = &["is_system", "is_user", "is_assistant", "is_tool"];
+    let field = |e: &Expr| match e {
+        Expr::Field(f) => match &f.member {
+            syn::Member::Named(name) => Some(name.to_string()),
+            syn::Member::Unnamed(_) => None,
+        },
+        _ => None,
+    };
+    // `!test`, `!!test`: the same test, negated.
+    let mut test = strip_parens(test);
+    while let Expr::Unary(not) = test
+        && matches!(not.op, syn::UnOp::Not(_))
+    {
+        test = strip_parens(&not.expr);
+    }
+    match test {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_) | syn::BinOp::Ne(_)) => {
+            // `m.role`, `m.role.as_str()`, and JSON messages: `m.get("role").and_then(..)`,
+            // `m["role"]`.
+            let is_role_key = |e: &Expr| {
+                matches!(strip_parens(e), Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(k), .. })
+                    if ROLE_FIELDS.contains(&k.value().as_str()))
+            };
+            let reads_role = |e: &Expr| {
+                any_expr(e, |part| match part {
+                    Expr::Field(_) => {
+                        field(part).is_some_and(|f| ROLE_FIELDS.contains(&f.as_str()))
+                    }
+                    Expr::MethodCall(m) => {
+                        m.method == "get" && m.args.first().is_some_and(is_role_key)
+                    }
+                    Expr::Index(i) => is_role_key(&i.index),
+                    _ => false,
+                })
+            };
+            // `Role::System`, `"user"`, `Some("user")`.
+            let is_role_value = |e: &Expr| {
+                names_system_role(e)
+                    || match strip_parens(e) {
+                        Expr::Path(_) | Expr::Lit(_) => true,
+                        Expr::Call(call) => {
+                            matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"))
+                                && call.args.iter().all(|a| {
+                                    matches!(strip_parens(a), Expr::Path(_) | Expr::Lit(_))
+                                })
+                        }
+                        _ => false,
+                    }
+            };
+            (reads_role(&b.left) && is_role_value(&b.right))
+                || (reads_role(&b.right) && is_role_value(&b.left))
+        }
+        Expr::MethodCall(m) => {
+            ROLE_METHODS.contains(&m.method.to_string().as_str())
+                && m.args.is_empty()
+                && field(strip_parens(&m.receiver)).is_none()
+        }
+        // `matches!(m.role, ..)`: its scrutinee reads the role.
+        Expr::Macro(m) if m.mac.path.is_ident("matches") => macro_exprs(&m.mac)
+            .first()
+            .and_then(field)
+            .is_some_and(|f| ROLE_FIELDS.contains(&f.as_str())),
+        _ => false,
+    }
+}
+
+/// `expr` keeps only the system messages of what it filters:
+/// `history.iter().filter(|m| m.role == Role::System).cloned().collect()`,
+/// `.filter(|m| matches!(m.role, MessageRole::System))`, `.filter(|m| m.is_system())`.
+pub(super) fn keeps_only_system(expr: &Expr) -> bool {
+    any_expr(expr, |e| {
+        let Expr::MethodCall(call) = e else {
+            return false;
+        };
+        if !["filter", "retain"].contains(&call.method.to_string().as_str()) {
+            return false;
+        }
+        let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+            return false;
+        };
+        match strip_parens(&closure.body) {
+            Expr::Binary(test) if matches!(test.op, syn::BinOp::Eq(_)) => {
+                names_system_role(&test.left) || names_system_role(&test.right)
+            }
+            Expr::MethodCall(m) => m.method == "is_system",
+            Expr::Macro(m) if m.mac.path.is_ident("matches") => m
+                .mac
+                .tokens
+                .to_string()
+                .rsplit(',')
+                .next()
+                .is_some_and(|pattern| {
+                    pattern
+                        .trim()
+                        .rsplit("::")
+                        .next()
+                        .is_some_and(|last| last.trim().eq_ignore_ascii_case("system"))
+                }),
+            _ => false,
+        }
+    })
+}
+
+/// `expr` names the system role itself, or builds a system message: `Role::System`,
+/// `"system"`, `Message::system(..)`, `Message { role: Role::System, .. }`.
+pub(super) fn names_system_role(expr: &Expr) -> bool {
+    let is_system = |name: &str| name.eq_ignore_ascii_case("system");
+    match strip_parens(expr) {
+        Expr::Path(p) => p
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| is_system(&s.ident.to_string())),
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => is_system(&s.value()),
+        Expr::Call(call) => {
+            names_system_role(&call.func) || call.args.iter().any(names_system_role)
+        }
+        Expr::Struct(s) => s.fields.iter().any(|f| {
+            matches!(&f.member, syn::Member::Named(n) if n == "role") && names_system_role(&f.expr)
+        }),
+        Expr::MethodCall(m) if m.method == "into" => names_system_role(&m.receiver),
+        _ => false,
+    }
+}

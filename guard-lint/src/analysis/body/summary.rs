@@ -1,0 +1,346 @@
+//! Summary and compaction recognition: what goes into a window after a cut (a summary, a
+//! model's reply, the same items moved), methods that apply a summary, a model fed a window
+//! whose reply replaces what was cut, and summaries that are summarised again.
+
+use syn::punctuated::Punctuated;
+use syn::{Block, Expr};
+
+use super::roles::names_system_role;
+use super::taint::{moved_root, value_root};
+use super::{NewEdit, SummarisedRead, Walker};
+use crate::analysis::derive::{CallKind, ModelFed};
+use crate::analysis::facts::Resummary;
+use crate::analysis::macros::macro_exprs;
+use crate::analysis::place::{Root, place_of};
+use crate::analysis::search::{any_expr, any_expr_in_block};
+use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
+use crate::analysis::{EditSite, names};
+
+/// Methods that add items (a summary pushed after a clear makes the clear a rewrite).
+const INSERT_METHODS: &[&str] = &[
+    "push",
+    "push_back",
+    "push_front",
+    "insert",
+    "extend",
+    "extend_from_slice",
+    "append",
+    "push_str",
+];
+
+impl Walker<'_, '_> {
+    /// `conv.compact_with_summary(summary, n)`: a method that puts a summary into the window
+    /// it is called on rewrites that window. Its body, when linted, reports the edit itself
+    /// (see [`EditSite::applies_summary`]).
+    pub(super) fn summary_applied(&mut self, call: &syn::ExprMethodCall) {
+        // Only a name that says the window is cut (`compact_`, `replace_`): `add_summary(s)`
+        // may keep everything and store the summary beside it.
+        const CUTS: &[&str] = &[
+            "compact", "replac", "reset", "truncat", "trim", "prun", "collaps", "compress",
+            "rewrit", "swap",
+        ];
+        let name = call.method.to_string();
+        let cuts = names::words(&name).any(|w| CUTS.iter().any(|c| names::word_starts_with(w, c)));
+        if !cuts || !self.cfg.applies_summary(&name) {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        let value = self.args_value(&call.args);
+        if value.summary.is_none() {
+            return;
+        }
+        let edit = NewEdit {
+            method: &name,
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
+            value,
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.applies_summary = true;
+        }
+    }
+
+    /// `self.add_message(Message::user(format!("Summary: {summary}")))` after `self.history`
+    /// was emptied in this body: a helper of `self` that adds a message puts the summary into
+    /// the window just cut, so the cut is a rewrite (as `self.history.push(..)` would make it).
+    pub(super) fn note_self_insert(&mut self, call: &syn::ExprMethodCall) {
+        const ADD_VERBS: &[&str] = &["add", "push", "append", "insert"];
+        let on_self = place_of(&call.receiver)
+            .is_some_and(|p| p.root == Root::SelfValue && p.fields.is_empty());
+        let adds = names::first_word_is_any(&call.method.to_string(), ADD_VERBS);
+        if !on_self || !adds {
+            return;
+        }
+        let value = self.args_value(&call.args);
+        if value.summary.is_none() && value.model.is_none() {
+            return;
+        }
+        let emptied: Vec<String> = self
+            .pending
+            .iter()
+            .filter(|p| p.replaces_all && p.fact.site.target.starts_with("self."))
+            .map(|p| p.fact.site.target.clone())
+            .collect();
+        for target in emptied {
+            self.inserts.push((target, value.summary.is_some()));
+        }
+    }
+
+    /// The model call in `expr` that is handed a window's messages (`llm.complete(&messages)`,
+    /// `llm.complete(Request { messages: &messages })`), when there is one.
+    pub(super) fn model_fed(&self, expr: &Expr) -> Option<ModelFed> {
+        let mut fed = None;
+        any_expr(expr, |e| {
+            let Expr::MethodCall(call) = e else {
+                return false;
+            };
+            let name = call.method.to_string();
+            let kind = self.cfg.call_kind(
+                &name,
+                Some(&call.receiver),
+                &call.args,
+                &self.taint.summarise_prompts,
+            );
+            if kind != CallKind::Model {
+                return false;
+            }
+            fed = call.args.iter().find_map(|arg| {
+                let window = self.window_given(arg)?;
+                Some(ModelFed {
+                    window,
+                    edits_before: self.pending.len(),
+                    callee: name.clone(),
+                    span: span_range(arg),
+                    suppressions: self.scope(),
+                })
+            });
+            fed.is_some()
+        });
+        fed
+    }
+
+    /// The window whose messages `arg` hands on (`&messages`, `Request { messages: &messages }`).
+    fn window_given(&self, arg: &Expr) -> Option<String> {
+        if self.window_read(arg).is_some() {
+            // A range of it (`&messages[start..]`): see `note_summary_folded_in`.
+            return None;
+        }
+        let mut given = None;
+        any_expr(arg, |e| {
+            given = match e {
+                Expr::Path(_) | Expr::Field(_) => self
+                    .window_of(e)
+                    .filter(|(_, element)| !element)
+                    .map(|(window, _)| window.target),
+                _ => None,
+            };
+            given.is_some()
+        });
+        given
+    }
+
+    /// `messages.push(Message::assistant(result.content))` where `result` is a model's reply to
+    /// `messages` itself, and the end of `messages` was cut after that call (`truncate(k)`,
+    /// `split_off(k)`): the reply lands where the cut messages were and takes their place (a
+    /// compaction by the model), not the next turn of the chat. A sliding window that drops the
+    /// oldest messages (`remove(0)`, `drain(..n)`) before appending the reply is that next turn.
+    fn replaces_what_was_cut(
+        &self,
+        target: &str,
+        args: &Punctuated<Expr, syn::token::Comma>,
+    ) -> Option<(String, ModelFed)> {
+        let mut found = None;
+        args.iter().any(|arg| {
+            any_expr(arg, |e| {
+                let Some(root) = value_root(e) else {
+                    return false;
+                };
+                found = self
+                    .taint
+                    .model_fed
+                    .get(&root)
+                    .filter(|fed| {
+                        fed.window == target
+                            && self.pending[fed.edits_before.min(self.pending.len())..]
+                                .iter()
+                                .any(|p| {
+                                    p.fact.site.target == target
+                                        && ["truncate", "split_off"]
+                                            .contains(&p.fact.site.method.as_str())
+                                })
+                    })
+                    .cloned()
+                    .map(|fed| (root, fed));
+                found.is_some()
+            })
+        });
+        found
+    }
+
+    /// `vec![Message::system(summary), ..]`, or a local holding one: a sequence whose first
+    /// item is a summary.
+    pub(super) fn starts_with_summary(&self, expr: &Expr) -> bool {
+        match strip_parens(expr) {
+            Expr::Macro(mac) if mac.mac.path.is_ident("vec") => macro_exprs(&mac.mac)
+                .first()
+                .is_some_and(|first| self.derive(first).summary.is_some()),
+            Expr::Array(array) => array
+                .elems
+                .first()
+                .is_some_and(|first| self.derive(first).summary.is_some()),
+            other => value_root(other).is_some_and(|root| self.taint.summary_first.contains(&root)),
+        }
+    }
+
+    /// Items added to a window (`push`, `insert`, `extend`, ...): a summary or a model's reply
+    /// makes the edits of that window rewrites; putting back what a `retain` removed (or a new
+    /// system prompt after removing the old one) makes them no loss at all.
+    pub(super) fn note_insert(&mut self, call: &syn::ExprMethodCall) {
+        let method = call.method.to_string();
+        if !INSERT_METHODS.contains(&method.as_str()) {
+            return;
+        }
+        let value = self.args_value(&call.args);
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            // Collecting indices to drop under a score test: `to_drop.push(i)`.
+            let score = value
+                .score
+                .or_else(|| self.score_conditions.last().cloned());
+            if let (Some(place), Some(score)) = (place_of(&call.receiver), score) {
+                self.taint.score.insert(place.text(), score);
+            }
+            return;
+        };
+        if value.summary.is_none() && value.model.is_none() {
+            // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
+            let inserted: Vec<String> = call.args.iter().filter_map(moved_root).collect();
+            // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
+            // prompt replaced, not the conversation pruned.
+            let system_inserted = call.args.iter().any(names_system_role);
+            self.pending.retain(|p| {
+                p.fact.site.target != window.target
+                    || (p
+                        .removes_equal_to
+                        .as_ref()
+                        .is_none_or(|k| !inserted.contains(k))
+                        && !(p.removes_system_prompt && system_inserted))
+            });
+        }
+        let compacted_by_model = self.replaces_what_was_cut(&window.target, &call.args);
+        if let Some((reply, _)) = &compacted_by_model {
+            // Reported once, however many times the reply is put back.
+            self.taint.model_fed.remove(reply);
+        }
+        if let Some((_, fed)) = &compacted_by_model
+            && !skips_earlier_summaries(self.body)
+        {
+            // The next run hands the model the whole window again, this reply included.
+            self.facts.resummaries.push(Resummary {
+                callee: fed.callee.clone(),
+                span: fed.span,
+                origin: format!(
+                    "its own earlier summary: the reply goes back into `{}`, which the next run hands to this call again",
+                    window.target
+                ),
+                suppressions: fed.suppressions.clone(),
+            });
+        }
+        if value.summary.is_some() || compacted_by_model.is_some() {
+            self.inserts.push((window.target.clone(), true));
+            self.taint
+                .summary
+                .insert(window.target.clone(), value.summary.unwrap_or_default());
+        } else if value.model.is_some() {
+            self.inserts.push((window.target, false));
+        }
+    }
+
+    /// A summariser call: note a range of a window it is given, and report an argument that
+    /// is itself a summary (a rewrite of a rewrite).
+    pub(super) fn check_resummary(&mut self, callee: &str, args: &[&Expr]) {
+        for arg in args {
+            if let Some(read) = self.window_read(arg) {
+                self.summarised_reads.push(SummarisedRead {
+                    read,
+                    callee: callee.to_string(),
+                    span: span_range(*arg),
+                    suppressions: self.scope(),
+                });
+                break;
+            }
+        }
+        for arg in args {
+            if let Some(origin) = self.derive(arg).summary {
+                self.facts.resummaries.push(Resummary {
+                    callee: callee.to_string(),
+                    span: span_range(*arg),
+                    origin,
+                    suppressions: self.scope(),
+                });
+                return;
+            }
+        }
+    }
+
+    /// A compaction that summarises `window[start..]` and puts the summary at that same
+    /// `start` (`splice(start..end, [summary])`, `drain(start..end)` then `insert(start, ..)`):
+    /// from its second run on, the range it summarises begins with its own earlier summary, a
+    /// rewrite of a rewrite. Not when the body looks for the summaries already there (a
+    /// closure, loop or string test naming a summary) to start after them.
+    pub(super) fn note_summary_folded_in(&mut self, site: &EditSite, start: &str) {
+        if skips_earlier_summaries(self.body) {
+            return;
+        }
+        let Some(read) = self
+            .summarised_reads
+            .iter()
+            .find(|r| r.read.window == site.target && r.read.start == start)
+        else {
+            return;
+        };
+        let resummary = Resummary {
+            callee: read.callee.clone(),
+            span: read.span,
+            origin: format!(
+                "its own earlier summary: `{}` puts the summary at `{}[{start}..]`, where the range it summarises starts",
+                site.method, site.target
+            ),
+            suppressions: read.suppressions.clone(),
+        };
+        self.facts.resummaries.push(resummary);
+    }
+}
+
+/// The body looks for the summaries already in the window: a closure or a loop condition
+/// that names a summary (`position(|m| !m.is_summary)`, `while msgs[i].kind == Kind::Summary`),
+/// or a string test for a summary marker (`starts_with("[Conversation summary]")`).
+fn skips_earlier_summaries(body: &Block) -> bool {
+    let names_summary = |e: &Expr| {
+        any_expr(e, |inner| match inner {
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => s.value().to_lowercase().contains("summar"),
+            other => crate::analysis::search::expr_ident(other).is_some_and(|name| {
+                names::words(&name).any(|w| names::word_starts_with(w, "summar"))
+            }),
+        })
+    };
+    any_expr_in_block(body, |e| match e {
+        Expr::Closure(closure) => names_summary(&closure.body),
+        Expr::While(w) => names_summary(&w.cond),
+        Expr::MethodCall(call)
+            if ["starts_with", "contains", "ends_with"]
+                .contains(&call.method.to_string().as_str()) =>
+        {
+            call.args.iter().any(names_summary)
+        }
+        _ => false,
+    })
+}

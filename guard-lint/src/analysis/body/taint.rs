@@ -1,0 +1,233 @@
+//! Provenance: where a value comes from (a summariser, a model, a relevance score, text read
+//! from a range of a window, a buffer the body writes itself), tracked through locals and
+//! places.
+
+use std::collections::HashMap;
+
+use syn::{Expr, Pat};
+
+use super::Walker;
+use super::edits::range_start_text;
+use crate::analysis::MAX_DEPTH;
+use crate::analysis::derive::{CallKind, Derivation, WindowRead, derivation};
+use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::search::any_expr;
+use crate::analysis::syntax::{is_full_range, pattern_idents, strip_parens};
+
+impl Walker<'_, '_> {
+    /// Every binding of `pat` derives from `origin`.
+    pub(super) fn taint_pattern(&mut self, pat: &Pat, origin: &Derivation) {
+        for name in pattern_idents(pat) {
+            self.taint_place(&name, origin);
+        }
+    }
+
+    /// The local or place `key` now derives from `origin` (and from the score of the
+    /// enclosing condition, if any); origins it no longer has are cleared.
+    pub(super) fn taint_place(&mut self, key: &str, origin: &Derivation) {
+        let score = origin
+            .score
+            .clone()
+            .or_else(|| self.score_conditions.last().cloned());
+        set_or_clear(&mut self.taint.summary, key, origin.summary.clone());
+        set_or_clear(&mut self.taint.model, key, origin.model.clone());
+        set_or_clear(&mut self.taint.score, key, score);
+    }
+
+    /// Where the value of `expr` comes from, given what the walk knows so far.
+    pub(super) fn derive(&self, expr: &Expr) -> Derivation {
+        derivation(self.cfg, &self.taint, expr)
+    }
+
+    /// What the arguments of a call derive from, together.
+    pub(super) fn args_value<'e>(&self, args: impl IntoIterator<Item = &'e Expr>) -> Derivation {
+        args.into_iter()
+            .map(|a| self.derive(a))
+            .fold(Derivation::default(), Derivation::or)
+    }
+
+    /// The score among the arguments of an edit (a `retain` closure that scores).
+    pub(super) fn args_score<'e>(
+        &self,
+        args: impl IntoIterator<Item = &'e Expr>,
+    ) -> Option<String> {
+        args.into_iter().find_map(|a| self.derive(a).score)
+    }
+
+    /// `expr` is the value a model or summariser call returns (through `.await`, `?` and
+    /// unwrapping): `self.llm.chat(prompt).await?`.
+    pub(super) fn is_model_reply(&self, expr: &Expr) -> bool {
+        let mut expr = strip_parens(expr);
+        for _ in 0..MAX_DEPTH {
+            let (name, receiver, args): (String, Option<&Expr>, Vec<&Expr>) = match expr {
+                Expr::Await(a) => {
+                    expr = strip_parens(&a.base);
+                    continue;
+                }
+                Expr::Try(t) => {
+                    expr = strip_parens(&t.expr);
+                    continue;
+                }
+                Expr::MethodCall(m)
+                    if ["unwrap", "expect", "unwrap_or_default"]
+                        .contains(&m.method.to_string().as_str()) =>
+                {
+                    expr = strip_parens(&m.receiver);
+                    continue;
+                }
+                Expr::MethodCall(m) => (
+                    m.method.to_string(),
+                    Some(&*m.receiver),
+                    m.args.iter().collect(),
+                ),
+                Expr::Call(c) => match &*c.func {
+                    Expr::Path(p) => match p.path.segments.last() {
+                        Some(seg) => (seg.ident.to_string(), None, c.args.iter().collect()),
+                        None => return false,
+                    },
+                    _ => return false,
+                },
+                _ => return false,
+            };
+            let kind = self
+                .cfg
+                .call_kind(&name, receiver, args, &self.taint.summarise_prompts);
+            return matches!(kind, CallKind::Model | CallKind::Summariser);
+        }
+        false
+    }
+
+    /// The window range `expr` reads text from: `history[start..end]` (also through
+    /// `.to_vec()`, `.iter().map(..)`, `format!`), or a local that holds such a read.
+    pub(super) fn window_read(&self, expr: &Expr) -> Option<WindowRead> {
+        let mut found = None;
+        any_expr(expr, |e| {
+            found = match e {
+                Expr::Index(index) => match strip_parens(&index.index) {
+                    Expr::Range(range) => self
+                        .window_of(&index.expr)
+                        .filter(|(_, element)| !element)
+                        .map(|(window, _)| WindowRead {
+                            window: window.target,
+                            start: range_start_text(range),
+                        }),
+                    _ => None,
+                },
+                Expr::Path(_) => {
+                    value_root(e).and_then(|root| self.taint.window_reads.get(&root).cloned())
+                }
+                _ => None,
+            };
+            found.is_some()
+        });
+        found
+    }
+
+    /// `text.push_str(&reply)` on a buffer this body started empty (`String::new()`): text from
+    /// a summary or a model call makes the buffer hold model-authored words; text it reads
+    /// from the window's own messages (a transcript being built for the summariser, however
+    /// it is named) does not.
+    pub(super) fn note_buffer_append(&mut self, call: &syn::ExprMethodCall) {
+        const APPENDS: &[&str] = &[
+            "push_str",
+            "push",
+            "insert_str",
+            "extend",
+            "extend_from_slice",
+        ];
+        if !APPENDS.contains(&call.method.to_string().as_str()) {
+            return;
+        }
+        let Some(Place {
+            root: Root::Local(name),
+            fields,
+            ..
+        }) = place_of(&call.receiver)
+        else {
+            return;
+        };
+        if !fields.is_empty() || !self.taint.host_written.contains(&name) {
+            return;
+        }
+        let added = self.args_value(&call.args);
+        if added.summary.is_some() || added.model.is_some() {
+            // Its name says what it holds again (`summary` is a summary).
+            self.taint.host_written.remove(&name);
+        }
+    }
+}
+
+/// The local a value expression is read from, through references, derefs, fields and copies
+/// (`*prompt`, `&song`, `song.id`, `prompt.clone()`).
+pub(super) fn value_root(expr: &Expr) -> Option<String> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..MAX_DEPTH {
+        expr = match expr {
+            Expr::Reference(r) => strip_parens(&r.expr),
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => strip_parens(&u.expr),
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && ["clone", "to_owned", "to_string", "into"]
+                        .contains(&m.method.to_string().as_str()) =>
+            {
+                strip_parens(&m.receiver)
+            }
+            _ => break,
+        };
+    }
+    match place_of(expr)?.root {
+        Root::Local(name) => Some(name),
+        Root::SelfValue => None,
+    }
+}
+
+/// [`value_root`] of the items `expr` hands on whole: `tail.into_iter()`, `tail.iter().cloned()`
+/// and `tail.drain(..)` give `tail`.
+pub(super) fn moved_root(expr: &Expr) -> Option<String> {
+    const WHOLE: &[&str] = &["into_iter", "iter", "cloned", "copied", "drain"];
+    let mut expr = strip_parens(expr);
+    while let Expr::MethodCall(m) = expr
+        && WHOLE.contains(&m.method.to_string().as_str())
+        && m.args.iter().all(is_full_range)
+    {
+        expr = strip_parens(&m.receiver);
+    }
+    value_root(expr)
+}
+
+/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `String::default()`: an empty
+/// buffer the body fills itself.
+pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
+    let Expr::Call(call) = strip_parens(expr) else {
+        return false;
+    };
+    let Expr::Path(path) = &*call.func else {
+        return false;
+    };
+    let segments: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    matches!(
+        segments
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["String" | "Vec", "new" | "with_capacity" | "default"]
+    )
+}
+
+/// Set `key` to `origin` in `map`, or remove it when there is none.
+pub(super) fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {
+    match origin {
+        Some(o) => {
+            map.insert(key.to_string(), o);
+        }
+        None => {
+            map.remove(key);
+        }
+    }
+}

@@ -1,0 +1,520 @@
+//! The syntax-tree visitor: walks a body in source order, follows bindings through `let`,
+//! `if let`, `match` and `for`, keeps track of the enclosing score and length conditions, and
+//! hands each expression to the recognisers of the sibling modules.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{Attribute, Expr, Pat, Stmt, Type};
+
+use super::cuts::is_bounds_check;
+use super::roles::keeps_only_system;
+use super::taint::is_empty_buffer;
+use super::windows::{copies_self_place, is_content_field};
+use super::{Binding, Walker, Window};
+use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
+use crate::analysis::facts::{Escape, EscapeKind};
+use crate::analysis::macros::macro_exprs;
+use crate::analysis::place::place_of;
+use crate::analysis::syntax::{
+    constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
+    method_call_range, pattern_idents, strip_parens, tests_length_only,
+};
+use crate::analysis::{Callee, MAX_DEPTH};
+
+impl<'a> Visit<'a> for Walker<'a, '_> {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if self.depth >= MAX_DEPTH {
+            self.facts.too_deep = true;
+            return;
+        }
+        self.depth += 1;
+        let pushed = self.enter_attrs(expr_attrs(expr), || expr.span());
+        visit::visit_expr(self, expr);
+        self.leave_attrs(pushed);
+        self.depth -= 1;
+    }
+
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        let attrs: &[Attribute] = match stmt {
+            Stmt::Local(l) => &l.attrs,
+            Stmt::Macro(m) => &m.attrs,
+            Stmt::Item(_) | Stmt::Expr(..) => &[],
+        };
+        let pushed = self.enter_attrs(attrs, || stmt.span());
+        visit::visit_stmt(self, stmt);
+        self.leave_attrs(pushed);
+    }
+
+    fn visit_item(&mut self, item: &'a syn::Item) {
+        // Nested items are functions of their own: the item walk analyses them.
+        self.nested_items.push(item);
+    }
+
+    fn visit_pat(&mut self, pat: &'a Pat) {
+        if self.depth < MAX_DEPTH {
+            self.depth += 1;
+            visit::visit_pat(self, pat);
+            self.depth -= 1;
+        }
+    }
+
+    fn visit_type(&mut self, _: &'a Type) {}
+
+    fn visit_local(&mut self, local: &'a syn::Local) {
+        let Some(init) = &local.init else {
+            if let Pat::Type(typed) = &local.pat {
+                self.bind_pattern(&typed.pat, &Binding::Typed(typed.ty.clone()));
+            }
+            return;
+        };
+        self.visit_expr(&init.expr);
+        if let Some((_, diverge)) = &init.diverge {
+            self.visit_expr(diverge);
+        }
+        let origin = self.derive(&init.expr);
+        // `let response = llm.chat(prompt).await?`: the reply to a summarise prompt is the
+        // summary, not another prompt.
+        let asks = !self.is_model_reply(&init.expr)
+            && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
+        let host_written = origin.summary.is_none()
+            && origin.model.is_none()
+            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
+        let system_only = keeps_only_system(&init.expr);
+        let summary_first = self.starts_with_summary(&init.expr);
+        self.note_set_aside(&local.pat, &init.expr);
+        let fed = origin
+            .model
+            .is_some()
+            .then(|| self.model_fed(&init.expr))
+            .flatten();
+        self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
+        for name in pattern_idents(&local.pat) {
+            self.params.remove(&name);
+            if summary_first {
+                self.taint.summary_first.insert(name.clone());
+            } else {
+                self.taint.summary_first.remove(&name);
+            }
+            match &fed {
+                Some(fed) => {
+                    self.taint.model_fed.insert(name.clone(), fed.clone());
+                }
+                None => {
+                    self.taint.model_fed.remove(&name);
+                }
+            }
+            if system_only {
+                self.system_only.insert(name.clone());
+            } else {
+                self.system_only.remove(&name);
+            }
+            if asks {
+                self.taint.summarise_prompts.insert(name.clone());
+            } else {
+                self.taint.summarise_prompts.remove(&name);
+            }
+            if host_written {
+                self.taint.host_written.insert(name);
+            } else {
+                self.taint.host_written.remove(&name);
+            }
+        }
+        let (pat, declared) = match &local.pat {
+            Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
+            other => (other, None),
+        };
+        self.taint_pattern(pat, &origin);
+        let binding = if (self.reads_self_only && copies_self_place(&init.expr))
+            || is_fresh_sequence(&init.expr)
+            || self.scratch_copy(pat, &init.expr)
+        {
+            Some(Binding::View)
+        } else if let Some(window) = self.element_source(&init.expr) {
+            Some(Binding::Element(window))
+        } else if let Some((window, element)) = self.window_of(&init.expr) {
+            let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
+                || !matches!(strip_parens(&init.expr), Expr::Reference(_));
+            let mut_ref =
+                matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some());
+            by_ref.then_some(if element {
+                Binding::Element(window)
+            } else {
+                Binding::Window(Window { mut_ref, ..window })
+            })
+        } else {
+            None
+        };
+        if self.loads_window_from_store(pat, &init.expr) {
+            // `let history = db.load_history(id)?`: the store already holds every original.
+            self.flushed = true;
+        }
+        if let Some(binding) = binding {
+            self.bind_pattern(pat, &binding);
+        } else if let Some(ty) = declared.or_else(|| constructed_type(&init.expr)) {
+            if let Pat::Ident(ident) = pat {
+                let name = ident.ident.to_string();
+                match self.window_by_name_and_type(&name, Some(&ty)) {
+                    Some(guarded) => {
+                        let window = Window {
+                            target: name.clone(),
+                            guarded,
+                            param: None,
+                            mut_ref: false,
+                            raw_known: !guarded,
+                        };
+                        self.locals.insert(name, Binding::Window(window));
+                    }
+                    None => {
+                        self.locals.insert(name, Binding::Typed(Box::new(ty)));
+                    }
+                }
+            }
+        } else {
+            for name in pattern_idents(pat) {
+                self.locals.remove(&name);
+            }
+        }
+    }
+
+    fn visit_expr_assign(&mut self, assign: &'a syn::ExprAssign) {
+        self.note_drained_into(assign);
+        self.visit_expr(&assign.right);
+        self.assign_edit(assign);
+        if let Some(place) = place_of(&assign.left) {
+            let origin = self.derive(&assign.right);
+            if self.window_of(&assign.left).is_none() {
+                self.taint_place(&place.text(), &origin);
+                if origin.summary.is_some()
+                    && let Some((owner, _)) = place.text().rsplit_once('.')
+                {
+                    self.summary_owners.push(owner.to_string());
+                }
+            }
+        }
+        self.visit_expr(&assign.left);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'a syn::ExprMethodCall) {
+        let name = call.method.to_string();
+        let args: Vec<&Expr> = call.args.iter().collect();
+        if ["map", "for_each", "flat_map"].contains(&name.as_str()) {
+            self.note_handed_off(&call.receiver);
+        }
+        self.visit_expr(&call.receiver);
+        // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
+        if let Some(window) = self.element_source(&call.receiver) {
+            for arg in &args {
+                if let Expr::Closure(closure) = arg {
+                    for input in &closure.inputs {
+                        self.bind_pattern(input, &Binding::Element(window.clone()));
+                    }
+                }
+            }
+        }
+        if name == "retain_mut"
+            && let Some((window, false)) = self.window_of(&call.receiver)
+        {
+            for arg in &args {
+                if let Expr::Closure(closure) = arg {
+                    for input in &closure.inputs {
+                        self.bind_pattern(input, &Binding::Element(window.clone()));
+                    }
+                }
+            }
+        }
+        let is_guard_op = self.guard_op(call);
+        if !is_guard_op {
+            self.method_edit(call);
+            self.append_edit(call);
+            self.element_method_edit(call);
+            self.note_insert(call);
+            self.note_budget_kept(call);
+            self.summary_applied(call);
+            self.note_self_insert(call);
+            self.note_buffer_append(call);
+            let kind = self.cfg.call_kind(
+                &name,
+                Some(&call.receiver),
+                &call.args,
+                &self.taint.summarise_prompts,
+            );
+            if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
+                self.check_resummary(&name, &args);
+            }
+            self.note_flush(&name, Some(&call.receiver));
+            if name.ends_with("_mut")
+                && let Some((window, false)) = self.window_of(&call.receiver)
+                && window.guarded
+            {
+                self.facts.escapes.push(Escape {
+                    kind: EscapeKind::Accessor,
+                    target: window.target,
+                    span: method_call_range(call),
+                    suppressions: self.scope(),
+                });
+            }
+        }
+        let window_args = self.window_args(&args);
+        let receiver_type = self.receiver_type(&call.receiver);
+        self.push_call(
+            Callee::Method {
+                name,
+                receiver_type,
+            },
+            call.method.span(),
+            window_args,
+        );
+        for arg in args {
+            self.visit_expr(arg);
+        }
+    }
+
+    fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
+        let args: Vec<&Expr> = call.args.iter().collect();
+        if let Expr::Path(path) = &*call.func {
+            let segments: Vec<String> = path
+                .path
+                .segments
+                .iter()
+                .map(|s| match (s.ident == "Self", self.self_type) {
+                    (true, Some(t)) => t.to_string(),
+                    _ => s.ident.to_string(),
+                })
+                .collect();
+            if segments
+                .iter()
+                .any(|s| s == "guard_core" || s == "GuardedWindow")
+            {
+                self.facts.store_in_context = true;
+            }
+            let edited = self.mem_edit(call, &segments);
+            if let Some(name) = segments.last().cloned() {
+                let kind =
+                    self.cfg
+                        .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
+                if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
+                    self.check_resummary(&name, &args);
+                }
+                self.note_flush(&name, None);
+            }
+            let window_args = if edited {
+                Vec::new()
+            } else {
+                self.window_args(&args)
+            };
+            let span = path
+                .path
+                .segments
+                .last()
+                .map_or_else(Span::call_site, |s| s.ident.span());
+            self.push_call(Callee::Path(segments), span, window_args);
+        } else {
+            self.visit_expr(&call.func);
+        }
+        for arg in args {
+            self.visit_expr(arg);
+        }
+    }
+
+    fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
+        self.visit_expr(&expr_if.cond);
+        let cond = self.derive(&expr_if.cond);
+        let length = tests_length_only(&expr_if.cond)
+            && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
+        self.with_condition(cond.score, length, |w| {
+            w.visit_block(&expr_if.then_branch);
+            if let Some((_, else_branch)) = &expr_if.else_branch {
+                w.visit_expr(else_branch);
+            }
+        });
+    }
+
+    fn visit_expr_while(&mut self, expr_while: &'a syn::ExprWhile) {
+        self.visit_expr(&expr_while.cond);
+        let cond = self.derive(&expr_while.cond);
+        let length = tests_length_only(&expr_while.cond);
+        self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
+    }
+
+    fn visit_expr_match(&mut self, expr_match: &'a syn::ExprMatch) {
+        self.visit_expr(&expr_match.expr);
+        let cond = self.derive(&expr_match.expr);
+        let score = cond.score.clone();
+        self.with_condition(score, false, |w| {
+            for arm in &expr_match.arms {
+                // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
+                // with `if let`.
+                w.taint_pattern(&arm.pat, &cond);
+                w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
+                if let Some(window) = w.borrowed_item(&expr_match.expr) {
+                    w.bind_item_fields(&arm.pat, &window);
+                }
+                let command = command_pattern(&arm.pat);
+                let pushed = command.is_some();
+                w.command_arms.extend(command);
+                w.visit_arm(arm);
+                if pushed {
+                    w.command_arms.pop();
+                }
+            }
+        });
+    }
+
+    fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
+        self.visit_expr(&expr_let.expr);
+        self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
+        if let Some(window) = self.element_source(&expr_let.expr) {
+            self.bind_pattern(&expr_let.pat, &Binding::Element(window));
+        } else if let Some(window) = self.borrowed_item_text(&expr_let.expr, &expr_let.pat) {
+            self.bind_item_fields(&expr_let.pat, &window);
+        } else {
+            let origin = self.derive(&expr_let.expr);
+            self.taint_pattern(&expr_let.pat, &origin);
+        }
+    }
+
+    fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {
+        // `for m in queue.drain(..) { .. }` hands every item to the loop body: a queue being
+        // consumed (an outbox, an event queue, a migration into another structure), not a
+        // choice of messages to lose. Only the receiver is walked.
+        match strip_parens(&for_loop.expr) {
+            Expr::MethodCall(call)
+                if call.method == "drain" && call.args.first().is_some_and(is_full_range) =>
+            {
+                self.visit_expr(&call.receiver);
+            }
+            other => self.visit_expr(other),
+        }
+        if let Some(window) = self.loop_source(&for_loop.expr) {
+            self.bind_pattern(&for_loop.pat, &Binding::Element(window));
+        } else {
+            let origin = self.derive(&for_loop.expr);
+            self.taint_pattern(&for_loop.pat, &origin);
+        }
+        let budget = is_budget_loop(&for_loop.body);
+        self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
+    }
+
+    fn visit_expr_closure(&mut self, closure: &'a syn::ExprClosure) {
+        self.closure_depth += 1;
+        self.visit_expr(&closure.body);
+        self.closure_depth -= 1;
+    }
+
+    fn visit_expr_return(&mut self, ret: &'a syn::ExprReturn) {
+        if let Some(value) = &ret.expr {
+            self.note_handed_off(value);
+            self.visit_expr(value);
+        }
+    }
+
+    fn visit_expr_path(&mut self, path: &'a syn::ExprPath) {
+        if let Some(last) = path.path.segments.last()
+            && self.cfg.is_store_name(&last.ident.to_string())
+        {
+            self.facts.store_in_context = true;
+        }
+    }
+
+    fn visit_expr_field(&mut self, field: &'a syn::ExprField) {
+        if let syn::Member::Named(ident) = &field.member
+            && self.cfg.is_store_name(&ident.to_string())
+        {
+            self.facts.store_in_context = true;
+        }
+        self.visit_expr(&field.base);
+    }
+
+    fn visit_macro(&mut self, mac: &'a syn::Macro) {
+        // Parsed arguments are owned here, not borrowed from the tree: walk them with a
+        // walker whose nested items cannot outlive this call.
+        let exprs = macro_exprs(mac);
+        let mut nested = Vec::new();
+        let mut inner = Walker {
+            cfg: self.cfg,
+            structs: self.structs,
+            self_type: self.self_type,
+            reads_self_only: self.reads_self_only,
+            self_is_window: self.self_is_window,
+            // Addresses inside the parsed arguments die with them: not kept afterwards.
+            handed_off: self.handed_off.clone(),
+            locals: std::mem::take(&mut self.locals),
+            guarded_places: std::mem::take(&mut self.guarded_places),
+            taint: std::mem::take(&mut self.taint),
+            score_conditions: std::mem::take(&mut self.score_conditions),
+            length_conditions: self.length_conditions,
+            flushed: self.flushed,
+            closure_depth: self.closure_depth,
+            depth: self.depth,
+            active: std::mem::take(&mut self.active),
+            suppressions: &mut *self.suppressions,
+            bad_suppressions: &mut *self.bad_suppressions,
+            nested_items: &mut nested,
+            inserts: std::mem::take(&mut self.inserts),
+            summary_owners: std::mem::take(&mut self.summary_owners),
+            command_arms: self.command_arms.clone(),
+            params: std::mem::take(&mut self.params),
+            system_only: std::mem::take(&mut self.system_only),
+            body: self.body,
+            pending: std::mem::take(&mut self.pending),
+            summarised_reads: std::mem::take(&mut self.summarised_reads),
+            facts: std::mem::take(&mut self.facts),
+        };
+        for expr in &exprs {
+            inner.visit_expr(expr);
+        }
+        self.locals = inner.locals;
+        self.params = inner.params;
+        self.system_only = inner.system_only;
+        self.guarded_places = inner.guarded_places;
+        self.taint = inner.taint;
+        self.score_conditions = inner.score_conditions;
+        self.flushed = inner.flushed;
+        self.active = inner.active;
+        self.inserts = inner.inserts;
+        self.summary_owners = inner.summary_owners;
+        self.pending = inner.pending;
+        self.summarised_reads = inner.summarised_reads;
+        self.facts = inner.facts;
+    }
+}
+
+impl Walker<'_, '_> {
+    /// Run `f` inside a condition that tests a score (its origin) and/or a length.
+    fn with_condition(&mut self, score: Option<String>, length: bool, f: impl FnOnce(&mut Self)) {
+        let pushed = score.is_some();
+        if let Some(origin) = score {
+            self.score_conditions.push(origin);
+        }
+        self.length_conditions += usize::from(length);
+        f(self);
+        self.length_conditions -= usize::from(length);
+        if pushed {
+            self.score_conditions.pop();
+        }
+    }
+}
+
+/// The command a `match` arm answers, when its pattern is a string literal that reads as a
+/// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
+/// given as written). A role or a kind (`"tool"`) is not a command.
+fn command_pattern(pat: &Pat) -> Option<String> {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+    match pat {
+        Pat::Lit(syn::PatLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => {
+            let text = s.value();
+            let sigil = text.starts_with(['/', ':', '!', '.']);
+            let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
+            (sigil || reset_word).then(|| format!("{text:?}"))
+        }
+        Pat::Or(or) => {
+            let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
+            cases.map(|c| c.join(" | "))
+        }
+        _ => None,
+    }
+}

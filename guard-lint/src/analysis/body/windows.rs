@@ -1,0 +1,513 @@
+//! Which places are windows: parameters, fields, configured places and names, aliases of a
+//! window (`let h = &mut self.history`), items borrowed mutably (`for m in h.iter_mut()`), and
+//! copies that are only views or scratch buffers.
+
+use syn::{Expr, FnArg, Pat, Type};
+
+use super::{Binding, Walker, Window};
+use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::search::{any_expr, any_expr_in_block};
+use crate::analysis::syntax::{
+    binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
+};
+use crate::analysis::types::{Item as ItemShape, Shape, type_name};
+use crate::analysis::{MAX_DEPTH, names};
+
+/// Methods that hand out mutable access to items.
+pub(super) const ELEMENT_METHODS: &[&str] = &[
+    "iter_mut",
+    "values_mut",
+    "last_mut",
+    "first_mut",
+    "get_mut",
+    "as_mut_slice",
+    "chunks_mut",
+];
+
+impl Walker<'_, '_> {
+    /// Bind the function's parameters: windows by name and type, other `&mut` collections as
+    /// possible windows (their position), and the rest by their type.
+    pub(super) fn bind_params(
+        &mut self,
+        inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
+    ) {
+        let typed = inputs.iter().filter_map(|arg| match arg {
+            FnArg::Typed(t) => Some(t),
+            FnArg::Receiver(_) => None,
+        });
+        for (index, param) in typed.enumerate() {
+            let Pat::Ident(ident) = &*param.pat else {
+                continue;
+            };
+            let name = ident.ident.to_string();
+            self.params.insert(name.clone());
+            let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
+            if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
+                let window = Window {
+                    target: name.clone(),
+                    guarded,
+                    param: None,
+                    mut_ref,
+                    raw_known: !guarded,
+                };
+                self.locals.insert(name, Binding::Window(window));
+            } else if is_mut_collection(self.cfg, &param.ty) {
+                let window = Window {
+                    target: name.clone(),
+                    guarded: false,
+                    param: Some(index),
+                    mut_ref,
+                    raw_known: true,
+                };
+                self.locals.insert(name, Binding::Window(window));
+            } else {
+                self.locals.insert(name, Binding::Typed(param.ty.clone()));
+            }
+        }
+    }
+
+    /// Whether a place called `name` with type `ty` is a window (`Some(guarded)`).
+    pub(super) fn window_by_name_and_type(&self, name: &str, ty: Option<&Type>) -> Option<bool> {
+        use names::WindowName;
+        // A configured field is a window whatever its type (`Vec<u8>` included).
+        if self.cfg.extra_window_fields.iter().any(|f| f == name) {
+            return Some(false);
+        }
+        let shape = ty.map(|t| self.cfg.shape(t));
+        match shape {
+            Some(Shape::WindowType(guarded)) => return Some(guarded),
+            Some(Shape::Collection(ItemShape::Message)) => return Some(false),
+            Some(Shape::Primitive | Shape::Collection(ItemShape::Primitive)) => return None,
+            _ => {}
+        }
+        match self.cfg.window_name(name) {
+            WindowName::Strong => Some(false),
+            WindowName::Weak => {
+                matches!(shape, Some(Shape::Collection(ItemShape::Message))).then_some(false)
+            }
+            WindowName::No => None,
+        }
+    }
+
+    /// The declared type of a place, when the source says it.
+    pub(super) fn place_type(&self, place: &Place) -> Option<&Type> {
+        let mut ty: &Type = match &place.root {
+            Root::SelfValue => {
+                let owner = self.self_type?;
+                let first = place.fields.first()?;
+                self.structs.field(owner, first)?
+            }
+            Root::Local(name) => match self.locals.get(name) {
+                Some(Binding::Typed(t)) => {
+                    if place.fields.is_empty() {
+                        return Some(t);
+                    }
+                    let owner = type_name(t)?;
+                    self.structs.field(&owner, &place.fields[0])?
+                }
+                _ => return None,
+            },
+        };
+        for field in place.fields.iter().skip(1) {
+            let owner = type_name(ty)?;
+            ty = self.structs.field(&owner, field)?;
+        }
+        Some(ty)
+    }
+
+    /// The window `place` denotes (its collection, for an indexed place).
+    fn window_of_place(&self, place: &Place) -> Option<Window> {
+        let collection = if place.through_index {
+            place.collection()
+        } else {
+            place.clone()
+        };
+        let text = collection.text();
+        // `summary.messages` in a transformer of a summary being built: the summary's own
+        // content, not the conversation.
+        let owners = match &collection.root {
+            Root::Local(name) => std::iter::once(name.as_str())
+                .chain(collection.fields.iter().map(String::as_str))
+                .collect::<Vec<_>>(),
+            Root::SelfValue => collection.fields.iter().map(String::as_str).collect(),
+        };
+        if owners.split_last().is_some_and(|(_, owners)| {
+            owners
+                .iter()
+                .any(|o| self.cfg.is_unambiguous_summary_name(o))
+        }) {
+            return None;
+        }
+        if let Root::Local(name) = &collection.root
+            && collection.fields.is_empty()
+        {
+            match self.locals.get(name) {
+                Some(Binding::Window(w) | Binding::Element(w)) => return Some(w.clone()),
+                Some(Binding::View) => return None,
+                _ => {}
+            }
+        }
+        let ty = self.place_type(&collection);
+        let guarded_type = ty
+            .as_ref()
+            .is_some_and(|t| self.cfg.shape(t) == Shape::WindowType(true));
+        if self.cfg.windows.contains(&text) || self.guarded_places.contains(&text) {
+            let guarded = guarded_type || self.guarded_places.contains(&text);
+            let heuristic = self.window_by_name_and_type(collection.name(), ty);
+            return Some(Window {
+                target: text.clone(),
+                guarded,
+                param: None,
+                mut_ref: false,
+                raw_known: !guarded && heuristic == Some(false),
+            });
+        }
+        if collection.root == Root::SelfValue && collection.fields.is_empty() {
+            return self.self_is_window.then_some(Window {
+                target: text,
+                guarded: false,
+                param: None,
+                mut_ref: false,
+                raw_known: true,
+            });
+        }
+        if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
+            return Some(Window {
+                target: text,
+                guarded,
+                param: None,
+                mut_ref: false,
+                raw_known: !guarded,
+            });
+        }
+        if self.is_conversation_field(&collection, ty) {
+            return Some(Window {
+                target: text,
+                guarded: false,
+                param: None,
+                mut_ref: false,
+                raw_known: true,
+            });
+        }
+        // In #[retention_safe] code (declared window management) a weaker name of unknown
+        // type counts too: the struct declaring it is not part of the annotated item. Its kind
+        // is unknown, so handing it out is not called an escape.
+        (self.facts.annotated
+            && ty.is_none()
+            && self.cfg.is_window_name_in_guarded_code(collection.name()))
+        .then_some(Window {
+            target: text,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: false,
+        })
+    }
+
+    /// The window `expr` denotes, and whether the expression is an item of it rather than the
+    /// whole (`history[i].content`, `m.content` for an element alias `m`).
+    pub(super) fn window_of(&self, expr: &Expr) -> Option<(Window, bool)> {
+        let place = place_of(expr)?;
+        if let Root::Local(name) = &place.root
+            && let Some(Binding::Element(w)) = self.locals.get(name)
+        {
+            return Some((w.clone(), true));
+        }
+        if let Root::Local(name) = &place.root
+            && let Some(Binding::Window(w)) = self.locals.get(name)
+            && !place.fields.is_empty()
+        {
+            // A field of an alias: `h.items` where `h` is a window is part of it, unless the
+            // field is the window proper (`conversation.messages` for a `conversation`).
+            let field = &place.fields[0];
+            if self.cfg.window_name(field) == names::WindowName::Strong {
+                let window = Window {
+                    target: format!("{}.{field}", w.target),
+                    ..w.clone()
+                };
+                return Some((window, place.fields.len() > 1 || place.through_index));
+            }
+            return Some((w.clone(), true));
+        }
+        let window = self.window_of_place(&place)?;
+        Some((window, place.through_index))
+    }
+
+    /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
+    /// is its window when the field has a weaker window name (`items`, `entries`, `log`) and
+    /// holds a collection of anything but numbers: the owner says what the items are.
+    fn is_conversation_field(&self, place: &Place, ty: Option<&Type>) -> bool {
+        use names::WindowName;
+        let (Root::SelfValue, [field], Some(owner), Some(ty)) =
+            (&place.root, place.fields.as_slice(), self.self_type, ty)
+        else {
+            return false;
+        };
+        self.cfg.window_name(owner) == WindowName::Strong
+            && self.cfg.window_name(field) == WindowName::Weak
+            && matches!(
+                self.cfg.shape(ty),
+                Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
+            )
+    }
+
+    /// The window whose items `expr` yields mutably (`history.iter_mut()`, `&mut history`,
+    /// `history.last_mut()`, `history.iter_mut().enumerate()`).
+    pub(super) fn element_source(&self, expr: &Expr) -> Option<Window> {
+        let mut expr = expr;
+        for _ in 0..MAX_DEPTH {
+            match expr {
+                Expr::MethodCall(call) => {
+                    let name = call.method.to_string();
+                    if ELEMENT_METHODS.contains(&name.as_str()) {
+                        return self.window_of(&call.receiver).map(|(w, _)| w);
+                    }
+                    expr = &call.receiver;
+                }
+                Expr::Paren(p) => expr = &p.expr,
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// A place with a weaker window name and a type the linted code does not declare
+    /// (`self.context`, `state.memory`), assigned a summary: replacing it with a summary is
+    /// what compaction does to a context window, so it is taken for one.
+    pub(super) fn context_replaced_by_summary(
+        &self,
+        left: &Expr,
+        right: &Expr,
+    ) -> Option<(Window, bool)> {
+        let place = place_of(left)?;
+        let weak_name = self.cfg.window_name(place.name()) == names::WindowName::Weak;
+        if place.through_index
+            || !weak_name
+            || self.place_type(&place).is_some()
+            || self.derive(right).summary.is_none()
+        {
+            return None;
+        }
+        let window = Window {
+            target: place.text(),
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: false,
+        };
+        Some((window, false))
+    }
+
+    /// `let <window> = <store>.load_..(..)`: a window named binding read from a verbatim store
+    /// (`database.lock().await.load_active_history(id)?`), so the originals are durable there.
+    pub(super) fn loads_window_from_store(&self, pat: &Pat, init: &Expr) -> bool {
+        const READS: &[&str] = &["load", "get", "fetch", "read", "restore", "open", "find"];
+        let Pat::Ident(ident) = pat else {
+            return false;
+        };
+        let Expr::MethodCall(call) = crate::analysis::place::strip(init) else {
+            return false;
+        };
+        let reads = names::first_word_is_any(&call.method.to_string(), READS);
+        let from_store = place_of(&call.receiver).is_some_and(|p| {
+            self.cfg.is_store_name(p.name())
+                || self
+                    .cfg
+                    .stores
+                    .iter()
+                    .any(|s| p.text().starts_with(s.as_str()))
+        });
+        reads
+            && from_store
+            && self
+                .window_by_name_and_type(&ident.ident.to_string(), None)
+                .is_some()
+    }
+
+    /// The window of an item borrowed mutably as a whole: an element alias (`msg` in
+    /// `for msg in &mut history`), or `&mut history[i]`. Destructuring it
+    /// (`if let Message::Tool { content, .. } = msg`) borrows its fields mutably.
+    pub(super) fn borrowed_item(&self, expr: &Expr) -> Option<Window> {
+        let (item, by_mut_ref) = match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+            other => (other, false),
+        };
+        let place = place_of(item)?;
+        let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        let whole_item =
+            place.fields.is_empty() || (place.through_index && place.fields_after_index == 0);
+        if !whole_item || !(alias || (by_mut_ref && place.through_index)) {
+            return None;
+        }
+        self.window_of(item).map(|(window, _)| window)
+    }
+
+    /// [`Self::borrowed_item`], or the text field of an item that `pat` borrows mutably:
+    /// `if let Content::Text { ref mut text } = messages[i].content` (or `= &mut
+    /// messages[i].content`) binds `text` into the item, so writing it rewrites the item.
+    pub(super) fn borrowed_item_text(&self, expr: &Expr, pat: &Pat) -> Option<Window> {
+        if let Some(window) = self.borrowed_item(expr) {
+            return Some(window);
+        }
+        let (item, by_mut_ref) = match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+            other => (other, false),
+        };
+        if !by_mut_ref && !binds_by_ref_mut(pat) {
+            return None;
+        }
+        let place = place_of(item)?;
+        if !place.through_index || !self.writes_item_text(item) {
+            // An alias from `last_mut()` is the newest message being written (a streamed or
+            // regenerated reply), not an old one being pruned.
+            return None;
+        }
+        self.window_of(item).map(|(window, _)| window)
+    }
+
+    /// Bind the text fields a pattern takes out of an item of `window` as element aliases
+    /// (`content` in `Message::Tool { content, .. }`; not bookkeeping such as `tokens`).
+    pub(super) fn bind_item_fields(&mut self, pat: &Pat, window: &Window) {
+        for name in pattern_idents_of_fields(pat, is_content_field) {
+            self.locals.insert(name, Binding::Element(window.clone()));
+        }
+    }
+
+    /// The window a `for` loop walks mutably: [`Self::element_source`], or `&mut history`.
+    pub(super) fn loop_source(&self, expr: &Expr) -> Option<Window> {
+        match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => self.window_of(&r.expr).map(|(w, _)| w),
+            other => self.element_source(other),
+        }
+    }
+
+    /// Every binding of `pat` is `binding`.
+    pub(super) fn bind_pattern(&mut self, pat: &Pat, binding: &Binding) {
+        for name in pattern_idents(pat) {
+            self.locals.insert(name, binding.clone());
+        }
+    }
+
+    /// `let mut history = conv.history.iter().cloned().collect()` (or `.clone()`, `.to_vec()`)
+    /// that the body never writes back into a window (`self.history = history`,
+    /// `self.set_history(history)`, `mem::swap`): a scratch copy for a request or a view.
+    /// Cutting it loses nothing; a copy written back is reported where it is written back.
+    pub(super) fn scratch_copy(&self, pat: &Pat, init: &Expr) -> bool {
+        const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied"];
+        let Pat::Ident(ident) = pat else {
+            return false;
+        };
+        let mut expr = strip_parens(init);
+        let mut copied = false;
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                break;
+            };
+            copied |= COPIES.contains(&call.method.to_string().as_str());
+            if copied
+                && self
+                    .window_of(&call.receiver)
+                    .is_some_and(|(_, item)| !item)
+            {
+                return !self.written_back(&ident.ident.to_string());
+            }
+            expr = strip_parens(&call.receiver);
+        }
+        false
+    }
+
+    /// The body hands the local `name` to a window: assigns a value mentioning it to a field
+    /// of `self` or to a window, passes it to a method of `self` or of a window, or swaps or
+    /// replaces with it (`mem::swap(&mut self.history, &mut name)`).
+    fn written_back(&self, name: &str) -> bool {
+        let mentions = |expr: &Expr| {
+            any_expr(
+                expr,
+                |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
+            )
+        };
+        let into_window = |expr: &Expr| {
+            place_of(expr).is_some_and(|p| {
+                p.root != Root::Local(name.to_string())
+                    && (p.root == Root::SelfValue || self.window_of(expr).is_some())
+            })
+        };
+        any_expr_in_block(self.body, |e| match e {
+            Expr::Assign(assign) => mentions(&assign.right) && into_window(&assign.left),
+            Expr::MethodCall(call) => call.args.iter().any(mentions) && into_window(&call.receiver),
+            Expr::Call(call) => {
+                matches!(&*call.func, Expr::Path(p) if p.path.segments.last().is_some_and(|s| ["swap", "replace"].contains(&s.ident.to_string().as_str())))
+                    && call.args.iter().any(mentions)
+            }
+            _ => false,
+        })
+    }
+
+    /// The fields of an item a place goes through (`content` in `m.content` for an item alias
+    /// `m`, or in `history[i].content`); empty when the place is a whole item.
+    fn item_fields<'p>(&self, place: &'p Place) -> &'p [String] {
+        let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
+        if alias {
+            &place.fields
+        } else if place.through_index {
+            &place.fields[place.fields.len() - place.fields_after_index.min(place.fields.len())..]
+        } else {
+            &[]
+        }
+    }
+
+    /// A write through `expr` changes an item's text: the whole item, or a field like
+    /// `content` (not bookkeeping such as `m.tokens` or `m.score`).
+    pub(super) fn writes_item_text(&self, expr: &Expr) -> bool {
+        place_of(expr).is_none_or(|place| {
+            self.item_fields(&place)
+                .first()
+                .is_none_or(|field| is_content_field(field))
+        })
+    }
+}
+
+/// The function takes `&self`: it cannot change the windows `self` holds.
+pub(super) fn reads_self_only(
+    inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
+) -> bool {
+    inputs.iter().any(
+        |arg| matches!(arg, FnArg::Receiver(r) if r.reference.is_some() && r.mutability.is_none()),
+    )
+}
+
+/// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`).
+pub(super) fn copies_self_place(expr: &Expr) -> bool {
+    const COPIES: &[&str] = &["clone", "to_vec", "to_owned"];
+    matches!(strip_parens(expr), Expr::MethodCall(call)
+        if COPIES.contains(&call.method.to_string().as_str())
+            && place_of(&call.receiver).is_some_and(|p| p.root == Root::SelfValue))
+}
+
+/// A field that holds an item's text (`content`, `text`, `parts`), by its words.
+pub(super) fn is_content_field(field: &str) -> bool {
+    const CONTENT_WORDS: &[&str] = &[
+        "content",
+        "contents",
+        "text",
+        "body",
+        "message",
+        "msg",
+        "parts",
+        "payload",
+        "data",
+        "value",
+        "summary",
+        "output",
+        "result",
+        "arguments",
+        "blocks",
+        "chunks",
+    ];
+    // A field holding a whole turn's message (`entry.user`, `pair.assistant`), by its exact
+    // name: `user_id` is bookkeeping.
+    const TURN_FIELDS: &[&str] = &["user", "assistant", "prompt", "response", "reply"];
+    field.parse::<usize>().is_ok()
+        || TURN_FIELDS.contains(&field)
+        || names::words(field).any(|w| CONTENT_WORDS.iter().any(|c| names::word_is(w, c)))
+}
