@@ -339,6 +339,15 @@ fn compare_clause(
     {
         report.push("modality weakened", Some(strong.clone()), Some(permission));
     }
+    // A relation turned with a negation on one side only restates the rule: "only deploy
+    // within the window" = "never deploy outside the window". With the same negation on both
+    // sides, it is a change, reported after the others.
+    let turned = opposites::turned(report, o, r);
+    let restated_by_turning = turned.is_some() && o.negation.is_some() != r.negation.is_some();
+    if restated_by_turning {
+        compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
+        return;
+    }
     // "Ask before deleting" = "don't delete without asking", and "don't call X without a
     // key" = "X calls always need a key": the same rule either way.
     if ask_first_equivalence(o, r)
@@ -348,7 +357,7 @@ fn compare_clause(
         || requirement_restates_without((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.rewrite, r), (report.original, o))
     {
-        compare_scope(report, o, r, before, after, overlap);
+        compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
@@ -398,8 +407,20 @@ fn compare_clause(
             _ => {}
         }
     }
-    opposites::compare(report, o, r);
-    compare_scope(report, o, r, before, after, overlap);
+    if let Some(turned) = turned {
+        turned.report(report);
+    }
+    compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+}
+
+/// Whether [`compare_scope`] compares the original's restriction ("only admins") with the
+/// rewrite's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Restriction {
+    /// Compare it: a restriction the rewrite drops widens the scope.
+    Compare,
+    /// The rewrite restates it by negating the opposite ("only within" = "never outside").
+    Restated,
 }
 
 /// The first "may" or "can" of `text[range]` that grants rather than forbids or restricts
@@ -562,6 +583,7 @@ fn compare_scope(
     before: &Facts,
     after: &Facts,
     overlap: &Overlap<'_>,
+    restriction: Restriction,
 ) {
     let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
     let initials_covered = |stem: &str| {
@@ -595,9 +617,10 @@ fn compare_scope(
         .iter()
         .all(|c| c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering))
         && states_an_obligation(report.rewrite, r);
+    let compare_restriction = !both_ordered && restriction == Restriction::Compare;
     if let (Some(only), None) = (&o.restrictive, &r.restrictive)
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
-        && !both_ordered
+        && compare_restriction
     {
         report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
         return;
@@ -605,7 +628,7 @@ fn compare_scope(
     // "Only admins can delete workspaces" became "Admins can delete workspaces": nothing keeps
     // anyone else out any more.
     if let (Some(only), None) = (&o.restrictive, &r.restrictive)
-        && !both_ordered
+        && compare_restriction
     {
         report.push("scope changed", Some(only.clone()), Some(r.range.clone()));
         return;

@@ -44,14 +44,33 @@ impl Side {
 /// How many content words after a relation word name its event or place.
 const EVENT_WORDS: usize = 3;
 
-/// Reports a relation word of `o` that `r` turns into its opposite around the same event or
-/// place (a content word after the relation word in both). When the event changes sides
-/// instead ("run the tests before you merge" → "merge only after running the tests"), the
-/// words after the relation differ and nothing is reported.
-pub(super) fn compare(report: &mut Report<'_>, o: &Clause, r: &Clause) {
+/// A relation word of the original turned into its opposite in the rewrite, around the same
+/// event or place, with both quotes.
+pub(super) struct Turned {
+    side: Side,
+    original: Range<usize>,
+    rewrite: Range<usize>,
+}
+
+impl Turned {
+    /// Report the turn: "bound direction changed" for an ordering, "scope changed" for a
+    /// place.
+    pub(super) fn report(self, report: &mut Report<'_>) {
+        report.push(self.side.change(), Some(self.original), Some(self.rewrite));
+    }
+}
+
+/// A relation word of `o` that `r` turns into its opposite around the same event or place (a
+/// content word after the relation word in both). When the event changes sides instead ("run
+/// the tests before you merge" → "merge only after running the tests"), the words after the
+/// relation differ and there is no turn.
+///
+/// With a negation on one side only, a turn restates the rule ("only deploy within the
+/// window" = "never deploy outside the window"); the caller tells the two apart.
+pub(super) fn turned(report: &Report<'_>, o: &Clause, r: &Clause) -> Option<Turned> {
     // The original first: its clause is the one most rules fail on.
     if !may_relate(report.original, o) || !may_relate(report.rewrite, r) {
-        return;
+        return None;
     }
     let (original, rewrite) = (
         relations(report.original, &o.range),
@@ -74,14 +93,14 @@ pub(super) fn compare(report: &mut Report<'_>, o: &Clause, r: &Clause) {
             let through = |words: &[Word], at: &Range<usize>| {
                 at.start..words.last().map_or(at.end, |w| w.range.end)
             };
-            report.push(
-                side.change(),
-                Some(through(before, marker)),
-                Some(through(after, turned)),
-            );
-            return;
+            return Some(Turned {
+                side: *side,
+                original: through(before, marker),
+                rewrite: through(after, turned),
+            });
         }
     }
+    None
 }
 
 /// The first [`EVENT_WORDS`] content words of `c` after the relation word at `at`.
@@ -211,6 +230,34 @@ mod tests {
                 "Do not modify files inside the src directory."
             ),
             ["scope changed: outside the src directory -> inside the src directory"]
+        );
+    }
+
+    #[test]
+    fn a_turn_with_a_negation_on_one_side_restates_the_rule() {
+        for (o, r) in [
+            (
+                "Only deploy within the maintenance window.",
+                "Never deploy outside the maintenance window.",
+            ),
+            (
+                "Keep secrets inside the vault.",
+                "Never store secrets outside the vault.",
+            ),
+            (
+                "Deploy only after the freeze.",
+                "Never deploy before the freeze ends.",
+            ),
+        ] {
+            assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        // Both negated, or neither: the turn is a change.
+        assert!(
+            !whats(
+                "Never deploy before the freeze.",
+                "Never deploy after the freeze."
+            )
+            .is_empty()
         );
     }
 
