@@ -1,6 +1,7 @@
 //! Numbers as people write them: digits (`1,000`, `2.5`, `2MB`, `6pm`), number words
 //! (`seven`, `twenty-five`, `a dozen`, `twice`), with the unit that follows them.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use super::lexicon;
@@ -13,8 +14,9 @@ pub(crate) struct Quantity {
     pub value: f64,
     /// Tokens the number itself (without the unit) occupies.
     pub len: usize,
-    /// Normalised unit (`mb`, `ms`, `eur`, `%`, `tokens`...), glued (`2MB`) or the next word.
-    pub unit: Option<String>,
+    /// Normalised unit (`mb`, `ms`, `eur`, `%`, `token`...), glued (`2MB`) or the next word.
+    /// A canonical unit name is borrowed ([`canonical_unit`]); only another word is copied.
+    pub unit: Option<Cow<'static, str>>,
 }
 
 /// Number words and their values: the one list both [`word_value`] and the word-class table
@@ -65,20 +67,26 @@ fn token_word_value(t: &Tok<'_>) -> Option<f64> {
 /// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
 /// `3e-4` → 0.0003).
 fn digits_value(w: &str) -> Option<(f64, &str)> {
-    // The first byte that is no digit, '.' or ',' (a non-ASCII character's first byte is none
-    // of them, so this is where the first such character starts).
-    let end = w
-        .bytes()
-        .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
-        .unwrap_or(w.len());
-    let (num, rest) = w.split_at(end);
-    let num = num.trim_end_matches(['.', ',']);
-    let value: f64 = if let Some(v) = small_integer(num) {
-        v
-    } else if num.as_bytes().contains(&b',') {
-        num.replace(',', "").parse().ok()?
-    } else {
-        num.parse().ok()?
+    let (value, rest) = match leading_integer(w) {
+        Some(read) => read,
+        None => {
+            // The first byte that is no digit, '.' or ',' (a non-ASCII character's first byte
+            // is none of them, so this is where the first such character starts).
+            let end = w
+                .bytes()
+                .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
+                .unwrap_or(w.len());
+            let (num, rest) = w.split_at(end);
+            let num = num.trim_end_matches(['.', ',']);
+            let value: f64 = if let Some(v) = small_integer(num) {
+                v
+            } else if num.as_bytes().contains(&b',') {
+                num.replace(',', "").parse().ok()?
+            } else {
+                num.parse().ok()?
+            };
+            (value, rest)
+        }
     };
     // Scientific notation: "3e-4", "1.5E6".
     if let Some(exp) = rest.strip_prefix(['e', 'E'])
@@ -100,6 +108,27 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
     }
 }
 
+/// The common case of [`digits_value`]'s number, read in one pass: 1 to 15 digits followed
+/// by neither '.' nor ',' (`150`, `2mb`, `6pm`). Its value (exact, as [`small_integer`]'s) and
+/// the rest of `w`; `None` for any other token, which the general reader handles. Equivalent:
+/// with no '.' or ',' after the digits, the general reader's number is exactly these digits.
+fn leading_integer(w: &str) -> Option<(f64, &str)> {
+    let b = w.as_bytes();
+    let mut value = 0u64;
+    let mut end = 0;
+    while let Some(&d) = b.get(end).filter(|d| d.is_ascii_digit()) {
+        value = value * 10 + u64::from(d - b'0');
+        end += 1;
+        if end > 15 {
+            return None;
+        }
+    }
+    if end == 0 || matches!(b.get(end), Some(b'.' | b',')) {
+        return None;
+    }
+    Some((value as f64, &w[end..]))
+}
+
 /// The value of a plain integer of up to 15 digits (below 2^53, so exact as an `f64` and equal
 /// to what `str::parse` returns), without the cost of a float parser.
 fn small_integer(num: &str) -> Option<f64> {
@@ -110,9 +139,28 @@ fn small_integer(num: &str) -> Option<f64> {
     Some(value as f64)
 }
 
-/// Canonical spelling of a unit word, so `MB` = `megabytes` and `€` = `eur`.
-pub(crate) fn normalize_unit(u: &str) -> String {
-    let u = u.trim_matches(|c: char| c == '.' || c == '-');
+/// Canonical spelling of a unit word, so `MB` = `megabytes` and `€` = `eur`. Borrows the
+/// word (plural `s` dropped) when it is no listed unit: no allocation unless the word ends in
+/// "ies" (`retries` → `retry`).
+pub(crate) fn normalize_unit(u: &str) -> Cow<'_, str> {
+    let u = trim_unit(u);
+    canonical_unit(u).map_or_else(|| singular(u), Cow::Borrowed)
+}
+
+/// [`normalize_unit`] of `u` as an owned value: a listed unit is its `'static` name, any
+/// other word is copied.
+fn unit_name(u: &str) -> Cow<'static, str> {
+    let u = trim_unit(u);
+    canonical_unit(u).map_or_else(|| Cow::Owned(singular(u).into_owned()), Cow::Borrowed)
+}
+
+/// A unit word without the dots and hyphens around it (`p.m.` → `p.m`).
+fn trim_unit(u: &str) -> &str {
+    u.trim_matches(|c: char| c == '.' || c == '-')
+}
+
+/// The canonical name of a listed unit word (trimmed, lower-case), or `None`.
+fn canonical_unit(u: &str) -> Option<&'static str> {
     let canon = match u {
         "mb" | "megabyte" | "megabytes" | "meg" | "megs" | "mib" => "mb",
         "kb" | "kilobyte" | "kilobytes" | "kib" => "kb",
@@ -146,9 +194,9 @@ pub(crate) fn normalize_unit(u: &str) -> String {
         "x" | "times" => "x",
         "k" => "k",
         "m" | "meter" | "meters" | "metre" | "metres" => "m",
-        other => return singular(other).into_owned(),
+        _ => return None,
     };
-    canon.to_string()
+    Some(canon)
 }
 
 /// Drop a plural `s` from a unit-like noun (`tokens` → `token`, `retries` → `retry`).
@@ -180,7 +228,7 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
     Some(Quantity {
         value: r.value,
         len: r.len,
-        unit: r.unit.map(normalize_unit),
+        unit: r.unit.map(unit_name),
     })
 }
 
@@ -642,7 +690,16 @@ pub(crate) fn for_each_bound(
                         Some(v) => Some((k, Some(v))),
                         None => (temporal && is_date_word(t, k)).then_some((k, None)),
                     })
-                    .filter(|&(k, _)| !temporal || is_time_or_date(t, k))
+                    // A date word is a date; a number is asked with its value and unit as
+                    // read here (`is_time_or_date` would read them again).
+                    .filter(|(k, value)| {
+                        !temporal
+                            || value.as_ref().is_none_or(|v| {
+                                is_time_or_date_with(t, *k, || {
+                                    Some((v.value, unit_of(t, *k, v).map(normalize_unit)))
+                                })
+                            })
+                    })
             };
             let Some((k, value)) = number_at else {
                 continue;
@@ -750,17 +807,41 @@ pub(crate) fn is_date_name(w: &str) -> bool {
 
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.
 pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {
-    if is_date_word(t, k) || is_ordinal(t, k) {
-        return true;
-    }
-    quantity_at(t, k).is_some_and(|q| {
-        t[k].text.contains([':', '-', '/'])
-            || matches!(
-                q.unit.as_deref(),
-                Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")
-            )
-            || q.value >= 1900.0 && q.value < 2200.0 && q.unit.is_none() && !t[k].text.contains(',')
+    is_time_or_date_with(t, k, || {
+        read_number(t, k).map(|r| (r.value, r.unit.map(normalize_unit)))
     })
+}
+
+/// [`is_time_or_date`] of token `k`, given the quantity the caller has read there
+/// ([`quantity_at`]`(t, k)`), so it is not read again.
+pub(crate) fn is_time_or_date_quantity(t: &[Tok<'_>], k: usize, q: Option<&Quantity>) -> bool {
+    is_time_or_date_with(t, k, || {
+        q.map(|q| (q.value, q.unit.as_deref().map(Cow::Borrowed)))
+    })
+}
+
+/// [`is_time_or_date`] of token `k`, where `number` reads the number there (its value and
+/// normalised unit), asked only when the token is neither a date word nor an ordinal.
+fn is_time_or_date_with<'u>(
+    t: &[Tok<'_>],
+    k: usize,
+    number: impl FnOnce() -> Option<(f64, Option<Cow<'u, str>>)>,
+) -> bool {
+    is_date_word(t, k)
+        || is_ordinal(t, k)
+        || number()
+            .is_some_and(|(value, unit)| reads_as_time_or_date(&t[k], value, unit.as_deref()))
+}
+
+/// Whether the number `value` with its normalised `unit`, read at token `x`, is a date or a
+/// time: `18:00`, `2026-11-07`, `6pm`, `3 days`, a year.
+fn reads_as_time_or_date(x: &Tok<'_>, value: f64, unit: Option<&str>) -> bool {
+    x.text.contains([':', '-', '/'])
+        || matches!(
+            unit,
+            Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")
+        )
+        || (1900.0..2200.0).contains(&value) && unit.is_none() && !x.text.contains(',')
 }
 
 #[cfg(test)]
@@ -833,6 +914,39 @@ mod tests {
         }
         assert_eq!(digits_value("3e-4").map(|(v, _)| v), Some(0.0003));
         assert_eq!(digits_value("10k").map(|(v, _)| v), Some(10_000.0));
+    }
+
+    /// The owned unit of a quantity is the normalised spelling, borrowed only for listed units.
+    #[test]
+    fn unit_names_are_the_normalised_units() {
+        for u in [
+            "MB",
+            "mb",
+            "megabytes",
+            "p.m.",
+            "-ish",
+            "yens",
+            "yen",
+            "retries",
+            "words",
+            "days",
+            "seconds",
+            "€",
+            "business-day",
+            "x",
+            "times",
+            "ss",
+            "",
+        ] {
+            let u = u.to_ascii_lowercase();
+            let name = unit_name(&u);
+            assert_eq!(name, normalize_unit(&u), "{u}");
+            assert_eq!(
+                matches!(name, Cow::Borrowed(_)),
+                canonical_unit(trim_unit(&u)).is_some(),
+                "{u}"
+            );
+        }
     }
 
     /// A sentence's bounds found from its trigger words only are the bounds found from every

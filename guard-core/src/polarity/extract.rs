@@ -2,6 +2,7 @@
 //! whether it binds, its negation, its modal strength or hedge, its conditions, its numeric
 //! bounds and dates, and the content words (actions, objects, actors) they scope over.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -26,7 +27,8 @@ pub(crate) enum CondGroup {
 pub(crate) struct NumberFact {
     pub value: f64,
     pub direction: Direction,
-    pub unit: Option<String>,
+    /// Normalised unit: a listed unit's canonical name is borrowed, another word is owned.
+    pub unit: Option<Cow<'static, str>>,
     /// Came with a comparator (not a bare count).
     pub compared: bool,
     /// Hedged by "about", "around", "or so", "-ish".
@@ -427,7 +429,7 @@ fn read_bounds(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
         // Read once: the date test, the date's key and the number fact all ask for it.
         let quantity = quantity_at(t, b.number);
         if b.temporal
-            || numbers::is_time_or_date(t, b.number)
+            || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
                     q.unit.as_deref().is_some_and(|u| {
                         matches!(u, "day" | "week" | "month" | "year" | "h" | "min")
