@@ -750,60 +750,28 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     is_date_name(w) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
 }
 
-/// A lower-case word that names a day, a month, a quarter or a time of day.
-pub(crate) fn is_date_name(w: &str) -> bool {
-    matches!(
-        w,
-        "monday"
-            | "tuesday"
-            | "wednesday"
-            | "thursday"
-            | "friday"
-            | "saturday"
-            | "sunday"
-            | "noon"
-            | "midnight"
-            | "eod"
-            | "eow"
-            | "cob"
-            | "tomorrow"
-            | "tonight"
-            | "january"
-            | "february"
-            | "march"
-            | "april"
-            | "june"
-            | "july"
-            | "august"
-            | "september"
-            | "october"
-            | "november"
-            | "december"
-            | "jan"
-            | "feb"
-            | "mar"
-            | "apr"
-            | "jun"
-            | "jul"
-            | "aug"
-            | "sep"
-            | "sept"
-            | "oct"
-            | "nov"
-            | "dec"
-            | "q1"
-            | "q2"
-            | "q3"
-            | "q4"
-            | "end"
-            | "close"
-            | "mid-month"
-            | "morning"
-            | "lunch"
-            | "launch"
-            | "friday's"
-    )
+/// Defines [`DATE_NAMES`] and [`is_date_name`] from one list, so the two cannot drift apart:
+/// a `match` answers the test, the array feeds the polarity check's word filter.
+macro_rules! date_names {
+    ($($name:literal),* $(,)?) => {
+        /// The lower-case words that name a day, a month, a quarter or a time of day.
+        pub(crate) const DATE_NAMES: &[&str] = &[$($name),*];
+
+        /// A lower-case word that names a day, a month, a quarter or a time of day.
+        pub(crate) fn is_date_name(w: &str) -> bool {
+            matches!(w, $($name)|*)
+        }
+    };
 }
+
+#[rustfmt::skip]
+date_names!(
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noon",
+    "midnight", "eod", "eow", "cob", "tomorrow", "tonight", "january", "february", "march",
+    "april", "june", "july", "august", "september", "october", "november", "december", "jan",
+    "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
+    "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's",
+);
 
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.
 pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {

@@ -6,11 +6,13 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
+use smallvec::SmallVec;
+
 use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
-use super::markers::may_be_marker;
+use super::markers::screen;
 use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
@@ -56,6 +58,10 @@ pub(crate) struct Word {
     pub modifies_next: Option<Stem>,
 }
 
+/// A sentence's list of some fact: most sentences hold none or one or two, which are kept
+/// inline (no allocation to fill the list, none to free it).
+pub(crate) type Few<T> = SmallVec<[T; 2]>;
+
 /// Everything the check needs about one sentence.
 #[derive(Debug, Clone)]
 pub(crate) struct Clause {
@@ -68,20 +74,20 @@ pub(crate) struct Clause {
     pub strong: Option<Range<usize>>,
     /// Hedges (should, probably, seldom, try, ideally...), lower-cased, with ranges.
     pub hedges: Vec<(String, Range<usize>)>,
-    pub conditions: Vec<(CondGroup, Range<usize>)>,
-    pub numbers: Vec<NumberFact>,
-    pub dates: Vec<DateFact>,
+    pub conditions: Few<(CondGroup, Range<usize>)>,
+    pub numbers: Few<NumberFact>,
+    pub dates: Few<DateFact>,
     /// A restrictive "only" (not "only if"): "only admins can delete projects".
     pub restrictive: Option<Range<usize>>,
     /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
-    pub quantifiers: Vec<(bool, Range<usize>)>,
+    pub quantifiers: Few<(bool, Range<usize>)>,
     pub words: Vec<Word>,
     /// A past or measured report ("caught up by 22:40"): its dates are not deadlines.
     pub past: bool,
     /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
     pub label_words: Vec<Stem>,
     /// Approximation words ("a handful", "about", "several").
-    pub approximations: Vec<Range<usize>>,
+    pub approximations: Few<Range<usize>>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -185,21 +191,23 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
             })
             .map(|q| q.range.clone()),
         hedges: Vec::new(),
-        conditions: Vec::new(),
-        numbers: Vec::new(),
-        dates: Vec::new(),
+        conditions: Few::new(),
+        numbers: Few::new(),
+        dates: Few::new(),
         restrictive: None,
         past: t.iter().any(|x| {
             x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
         }),
-        quantifiers: Vec::new(),
+        quantifiers: Few::new(),
         // One content word per word token at most, unless a hyphen splits one: one allocation.
         words: Vec::with_capacity(t.iter().filter(|x| x.kind == TokKind::Word).count()),
         label_words: Vec::new(),
-        approximations: Vec::new(),
+        approximations: Few::new(),
     };
     let bounds = &numbers::bounds(t);
     tokens.clear();
+    // Allocated on the first sentence read, at once for most texts' longest sentence.
+    tokens.reserve(t.len().max(64));
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
     read_tokens(&mut c, t, bounds, tokens);
     read_bounds(&mut c, t, bounds);
@@ -548,7 +556,7 @@ fn turn_negated_bounds(c: &mut Clause) {
 struct TokenFacts {
     /// The number starting at the token: its length in tokens, and whether a unit follows.
     extent: Option<(usize, bool)>,
-    /// The token's text may be one of the marker words ([`may_be_marker`]).
+    /// The token's text may be one of the marker words ([`screen`]).
     marker: bool,
     /// A word with a hyphen in it ("three-day", "follow-up").
     hyphen: bool,
@@ -563,18 +571,19 @@ impl TokenFacts {
         let x = &t[i];
         // A loop in line: words are short, and a `memchr` call per word costs more.
         let hyphen = x.kind == TokKind::Word && x.text.bytes().any(|b| b == b'-');
+        // Every marker word is a word: punctuation, signs, numbers and code are none. Only a
+        // word can name a date either (a number starts with a digit, other tokens are signs).
+        let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));
         TokenFacts {
             extent: if may_start_number(x, hyphen) {
                 numbers::number_extent(t, i)
             } else {
                 None
             },
-            // Every marker word is a word: punctuation, signs, numbers and code are none.
-            marker: x.kind == TokKind::Word && may_be_marker(&x.text),
+            marker: screened.as_ref().is_some_and(|s| s.marker),
             hyphen,
-            // Only a word can name a date (a number starts with a digit, other tokens are
-            // signs): the date-name list is not asked for the rest.
-            date_word: x.kind == TokKind::Word
+            // The date-name list is asked only of words that pass the date screen.
+            date_word: screened.is_some_and(|s| s.date)
                 && !in_bound(bounds, i)
                 && numbers::is_date_word(t, i),
         }
