@@ -6,8 +6,6 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use smallvec::SmallVec;
-
 use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
@@ -58,10 +56,6 @@ pub(crate) struct Word {
     pub modifies_next: Option<Stem>,
 }
 
-/// A sentence's list of some fact: most sentences hold none or one or two, which are kept
-/// inline (no allocation to fill the list, none to free it).
-pub(crate) type Few<T> = SmallVec<[T; 2]>;
-
 /// Everything the check needs about one sentence.
 #[derive(Debug, Clone)]
 pub(crate) struct Clause {
@@ -74,20 +68,20 @@ pub(crate) struct Clause {
     pub strong: Option<Range<usize>>,
     /// Hedges (should, probably, seldom, try, ideally...), lower-cased, with ranges.
     pub hedges: Vec<(String, Range<usize>)>,
-    pub conditions: Few<(CondGroup, Range<usize>)>,
-    pub numbers: Few<NumberFact>,
-    pub dates: Few<DateFact>,
+    pub conditions: Vec<(CondGroup, Range<usize>)>,
+    pub numbers: Vec<NumberFact>,
+    pub dates: Vec<DateFact>,
     /// A restrictive "only" (not "only if"): "only admins can delete projects".
     pub restrictive: Option<Range<usize>>,
     /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
-    pub quantifiers: Few<(bool, Range<usize>)>,
+    pub quantifiers: Vec<(bool, Range<usize>)>,
     pub words: Vec<Word>,
     /// A past or measured report ("caught up by 22:40"): its dates are not deadlines.
     pub past: bool,
     /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
     pub label_words: Vec<Stem>,
     /// Approximation words ("a handful", "about", "several").
-    pub approximations: Few<Range<usize>>,
+    pub approximations: Vec<Range<usize>>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -191,18 +185,18 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
             })
             .map(|q| q.range.clone()),
         hedges: Vec::new(),
-        conditions: Few::new(),
-        numbers: Few::new(),
-        dates: Few::new(),
+        conditions: Vec::new(),
+        numbers: Vec::new(),
+        dates: Vec::new(),
         restrictive: None,
         past: t.iter().any(|x| {
             x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
         }),
-        quantifiers: Few::new(),
+        quantifiers: Vec::new(),
         // One content word per word token at most, unless a hyphen splits one: one allocation.
         words: Vec::with_capacity(t.iter().filter(|x| x.kind == TokKind::Word).count()),
         label_words: Vec::new(),
-        approximations: Few::new(),
+        approximations: Vec::new(),
     };
     let bounds = &numbers::bounds(t);
     tokens.clear();
