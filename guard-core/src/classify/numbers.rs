@@ -636,11 +636,11 @@ fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
     lexicon::comparator_index(first).map_or(&[], |i| &groups[i])
 }
 
-/// Every comparator + number in a sentence's tokens.
-pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
-    let mut out = Vec::new();
+/// Every comparator + number in a sentence's tokens, in `out` (its contents are replaced: a
+/// buffer reused from sentence to sentence).
+pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
+    out.clear();
     for_each_bound(t, 0..t.len(), |b| out.push(b));
-    out
 }
 
 /// Every comparator + number in a sentence's tokens, handed to `each` in text order (no
@@ -933,7 +933,8 @@ mod tests {
                     .filter(|&i| t[i].class & (lexicon::TRIGGER | lexicon::WEAK_TRIGGER) != 0);
                 let mut from_triggers = Vec::new();
                 for_each_bound(t, triggers, |b| from_triggers.push(b));
-                let all = bounds(t);
+                let mut all = Vec::new();
+                bounds_into(t, &mut all);
                 let key = |b: &Bound| (b.comparator, b.start, b.end, b.number, b.direction);
                 assert!(!all.is_empty(), "{text}");
                 assert_eq!(

@@ -124,11 +124,12 @@ impl Facts {
     fn read(text: &str, keep_narrative: bool) -> Facts {
         let low = text.to_ascii_lowercase();
         let mut clauses = Vec::new();
-        // One buffer for every sentence's token facts.
+        // One buffer for every sentence's token facts, one for its bounds.
         let mut tokens = Vec::new();
+        let mut bounds = Vec::new();
         let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
             if keep_narrative || !cues.is_empty() {
-                clauses.push(clause(toks, cues, &mut tokens));
+                clauses.push(clause(toks, cues, &mut tokens, &mut bounds));
             }
         });
         Facts {
@@ -149,9 +150,14 @@ impl Facts {
     }
 }
 
-/// The facts of one sentence `t` with its classifier cues; `tokens` is a buffer, its contents
-/// are replaced.
-fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
+/// The facts of one sentence `t` with its classifier cues; `tokens` and `bounds` are buffers,
+/// their contents are replaced.
+fn clause(
+    t: &[Tok<'_>],
+    cues: &[Cue],
+    tokens: &mut Vec<TokenFacts>,
+    bounds: &mut Vec<numbers::Bound>,
+) -> Clause {
     // Quotation marks carry nothing the check compares. Most sentences hold none: those are
     // read in place, not copied.
     let unquoted: Vec<Tok<'_>>;
@@ -198,7 +204,8 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
         label_words: Vec::new(),
         approximations: Vec::new(),
     };
-    let bounds = &numbers::bounds(t);
+    numbers::bounds_into(t, bounds);
+    let bounds = &bounds[..];
     tokens.clear();
     // Allocated on the first sentence read, at once for most texts' longest sentence.
     tokens.reserve(t.len().max(64));
