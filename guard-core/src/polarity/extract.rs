@@ -11,6 +11,7 @@ use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
 use super::markers::screen;
+use super::recycle;
 use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
@@ -57,7 +58,7 @@ pub(crate) struct Word {
 }
 
 /// Everything the check needs about one sentence.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Clause {
     pub range: Range<usize>,
     /// The classifier found a decisive cue in it.
@@ -123,15 +124,23 @@ impl Facts {
 
     fn read(text: &str, keep_narrative: bool) -> Facts {
         let low = text.to_ascii_lowercase();
-        let mut clauses = Vec::new();
+        // The sentences of facts dropped earlier on this thread, refilled in place, so their
+        // lists' memory is reused (`recycle`); new ones are added when they run out.
+        let mut clauses = recycle::take_clauses();
+        let mut read = 0;
         // One buffer for every sentence's token facts, one for its bounds.
         let mut tokens = Vec::new();
         let mut bounds = Vec::new();
         let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
             if keep_narrative || !cues.is_empty() {
-                clauses.push(clause(toks, cues, &mut tokens, &mut bounds));
+                if read == clauses.len() {
+                    clauses.push(Clause::default());
+                }
+                read_clause(&mut clauses[read], toks, cues, &mut tokens, &mut bounds);
+                read += 1;
             }
         });
+        clauses.truncate(read);
         Facts {
             stems: OnceLock::new(),
             clauses,
@@ -150,14 +159,24 @@ impl Facts {
     }
 }
 
-/// The facts of one sentence `t` with its classifier cues; `tokens` and `bounds` are buffers,
-/// their contents are replaced.
-fn clause(
+impl Drop for Facts {
+    /// Hand the sentences to the next read on this thread (`recycle`), which reuses their
+    /// lists' memory.
+    fn drop(&mut self) {
+        recycle::give_back(std::mem::take(&mut self.clauses));
+    }
+}
+
+/// Read the facts of one sentence `t` with its classifier cues into `c`, replacing every one
+/// of its fields (its lists are cleared, their memory kept); `tokens` and `bounds` are
+/// buffers, their contents are replaced.
+fn read_clause(
+    c: &mut Clause,
     t: &[Tok<'_>],
     cues: &[Cue],
     tokens: &mut Vec<TokenFacts>,
     bounds: &mut Vec<numbers::Bound>,
-) -> Clause {
+) {
     // Quotation marks carry nothing the check compares. Most sentences hold none: those are
     // read in place, not copied.
     let unquoted: Vec<Tok<'_>>;
@@ -174,47 +193,63 @@ fn clause(
     let range = t.first().map_or(0..0, |f| {
         f.range.start..t.last().map_or(f.range.end, |l| l.range.end)
     });
-    let mut c = Clause {
-        range,
-        binding: !cues.is_empty(),
-        negation: None,
-        strong: cues
-            .iter()
-            .find(|q| {
-                matches!(
-                    q.kind,
-                    CueKind::Imperative
-                        | CueKind::NegatedAction
-                        | CueKind::Prohibition
-                        | CueKind::StandingRule
-                )
-            })
-            .map(|q| q.range.clone()),
-        hedges: Vec::new(),
-        conditions: Vec::new(),
-        numbers: Vec::new(),
-        dates: Vec::new(),
-        restrictive: None,
-        past: t.iter().any(|x| {
-            x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
-        }),
-        quantifiers: Vec::new(),
-        // One content word per word token at most, unless a hyphen splits one: one allocation.
-        words: Vec::with_capacity(t.iter().filter(|x| x.kind == TokKind::Word).count()),
-        label_words: Vec::new(),
-        approximations: Vec::new(),
-    };
+    // Every field is listed (a field added to `Clause` and not set here does not compile):
+    // nothing of the sentence read before into `c` is left.
+    let Clause {
+        range: clause_range,
+        binding,
+        negation,
+        strong,
+        hedges,
+        conditions,
+        numbers: number_facts,
+        dates,
+        restrictive,
+        quantifiers,
+        words,
+        past,
+        label_words,
+        approximations,
+    } = &mut *c;
+    *clause_range = range;
+    *binding = !cues.is_empty();
+    *negation = None;
+    *strong = cues
+        .iter()
+        .find(|q| {
+            matches!(
+                q.kind,
+                CueKind::Imperative
+                    | CueKind::NegatedAction
+                    | CueKind::Prohibition
+                    | CueKind::StandingRule
+            )
+        })
+        .map(|q| q.range.clone());
+    hedges.clear();
+    conditions.clear();
+    number_facts.clear();
+    dates.clear();
+    *restrictive = None;
+    *past = t.iter().any(|x| {
+        x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
+    });
+    quantifiers.clear();
+    // One content word per word token at most, unless a hyphen splits one: one allocation.
+    words.clear();
+    words.reserve(t.iter().filter(|x| x.kind == TokKind::Word).count());
+    label_words.clear();
+    approximations.clear();
     numbers::bounds_into(t, bounds);
     let bounds = &bounds[..];
     tokens.clear();
     // Allocated on the first sentence read, at once for most texts' longest sentence.
     tokens.reserve(t.len().max(64));
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
-    read_tokens(&mut c, t, bounds, tokens);
-    read_bounds(&mut c, t, bounds);
-    read_bare_numbers(&mut c, t, bounds, tokens);
-    turn_negated_bounds(&mut c);
-    c
+    read_tokens(c, t, bounds, tokens);
+    read_bounds(c, t, bounds);
+    read_bare_numbers(c, t, bounds, tokens);
+    turn_negated_bounds(c);
 }
 
 /// Whether token `i` is part of one of `bounds`.

@@ -48,6 +48,7 @@ mod extract;
 mod markers;
 mod overlap;
 mod proposed;
+mod recycle;
 mod stems;
 
 use std::ops::Range;

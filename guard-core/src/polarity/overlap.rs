@@ -44,14 +44,16 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
 /// What the rewrite holds of one binding sentence `o` of the original.
 ///
 /// One value is refilled for each binding sentence ([`Overlap::read`]): its buffers are
-/// allocated once per comparison, not once per sentence, and not at all for a short text
-/// (they hold a few sentences' or words' worth inline).
+/// allocated once per comparison, not once per sentence (the abbreviations not at all for
+/// a short text: a few are held inline). The counts are plain vectors: they are indexed in
+/// the look-up loop, where an inline vector's test of where its items are costs more than
+/// the allocation.
 #[derive(Default)]
 pub(crate) struct Overlap<'f> {
     /// Per rewrite sentence: the words of `o` that some word of it matches (each word once).
-    pub(crate) shared: SmallVec<[usize; 8]>,
+    pub(crate) shared: Vec<usize>,
     /// Per word of `o`: some word of the rewrite matches it (`Facts::has_stem`).
-    pub(crate) kept: SmallVec<[bool; 32]>,
+    pub(crate) kept: Vec<bool>,
     /// Rewrite sentences holding an abbreviation of consecutive words of `o` ("PR" for "pull
     /// request"), with the abbreviation's letters, in text order.
     pub(crate) abbreviations: SmallVec<[Abbreviation<'f>; 4]>,

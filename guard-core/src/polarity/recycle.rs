@@ -1,0 +1,71 @@
+//! The sentences of the last facts dropped on this thread, kept for the next read.
+//!
+//! A rewrite decision reads the proposed rewrite's facts and drops them when the decision is
+//! made: every sentence's lists (content words, conditions, numbers...) would be allocated and
+//! freed again for the next proposal. [`Facts`](super::Facts) hands its sentences back here
+//! when dropped, and the next read fills them again (each list cleared, its memory kept). What
+//! is kept does not change what is read: every field of a reused sentence is set anew.
+
+use std::cell::Cell;
+
+use super::extract::Clause;
+
+thread_local! {
+    /// The sentences of the facts last dropped on this thread. A nested read (one that starts
+    /// while another holds the spare) finds it empty and allocates.
+    static SPARE_CLAUSES: Cell<Vec<Clause>> = const { Cell::new(Vec::new()) };
+}
+
+/// At most this many sentences are kept (the facts of a long document are simply freed).
+const MAX_SPARE_CLAUSES: usize = 64;
+
+/// The spare sentences of this thread (empty when there are none), to be refilled: their
+/// contents are stale.
+pub(crate) fn take_clauses() -> Vec<Clause> {
+    // `try_with`: during thread teardown there is no spare, and reading must not panic.
+    SPARE_CLAUSES.try_with(Cell::take).unwrap_or_default()
+}
+
+/// Keep `clauses` for the next read on this thread, unless more are kept already or there are
+/// too many.
+pub(crate) fn give_back(clauses: Vec<Clause>) {
+    if clauses.is_empty() || clauses.len() > MAX_SPARE_CLAUSES {
+        return;
+    }
+    // During thread teardown the sentences are simply freed.
+    let _ = SPARE_CLAUSES.try_with(|spare| {
+        let kept = spare.take();
+        spare.set(if kept.len() >= clauses.len() {
+            kept
+        } else {
+            clauses
+        });
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Facts;
+
+    /// The sentences of `text` as read with no spare sentences (on a new thread).
+    fn read_fresh(text: &'static str) -> String {
+        std::thread::spawn(move || format!("{:?}", Facts::extract(text).clauses))
+            .join()
+            .expect("reading thread")
+    }
+
+    /// Facts read into recycled sentences are the facts read into new ones: nothing of the
+    /// sentences read before is left, whatever they held.
+    #[test]
+    fn recycled_sentences_read_like_new_ones() {
+        let before = "Don't deploy on Fridays unless QA signs off, maybe. Keep replies under \
+                      150 words, about 3 retries at most, by 6pm on March 14. Only admins may \
+                      delete all projects: every release-branch merge needs two approvals.";
+        let after = "Ship it. Retry twice.";
+        for (first, second) in [(before, after), (after, before), (before, before)] {
+            drop(Facts::extract(first));
+            let recycled = format!("{:?}", Facts::extract(second).clauses);
+            assert_eq!(recycled, read_fresh(second), "{first:?} then {second:?}");
+        }
+    }
+}
