@@ -11,7 +11,7 @@ use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
 use super::markers::screen;
-use super::recycle;
+use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
@@ -123,24 +123,32 @@ impl Facts {
     }
 
     fn read(text: &str, keep_narrative: bool) -> Facts {
-        let low = text.to_ascii_lowercase();
+        // The lower-cased text and one buffer for every sentence's token facts, one for its
+        // bounds: the last read's on this thread (`recycle`).
+        let mut buffers = recycle::take_buffers();
+        let ReadBuffers {
+            low,
+            tokens,
+            bounds,
+        } = &mut buffers;
+        low.clear();
+        low.push_str(text);
+        low.make_ascii_lowercase(); // `str::to_ascii_lowercase`, into the kept buffer
         // The sentences of facts dropped earlier on this thread, refilled in place, so their
-        // lists' memory is reused (`recycle`); new ones are added when they run out.
+        // lists' memory is reused; new ones are added when they run out.
         let mut clauses = recycle::take_clauses();
         let mut read = 0;
-        // One buffer for every sentence's token facts, one for its bounds.
-        let mut tokens = Vec::new();
-        let mut bounds = Vec::new();
-        let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
+        let unreadable = for_each_analyzed_sentence(text, low, |toks, cues| {
             if keep_narrative || !cues.is_empty() {
                 if read == clauses.len() {
                     clauses.push(Clause::default());
                 }
-                read_clause(&mut clauses[read], toks, cues, &mut tokens, &mut bounds);
+                read_clause(&mut clauses[read], toks, cues, tokens, bounds);
                 read += 1;
             }
         });
         clauses.truncate(read);
+        recycle::give_back_buffers(buffers);
         Facts {
             stems: OnceLock::new(),
             clauses,
@@ -163,7 +171,7 @@ impl Drop for Facts {
     /// Hand the sentences to the next read on this thread (`recycle`), which reuses their
     /// lists' memory.
     fn drop(&mut self) {
-        recycle::give_back(std::mem::take(&mut self.clauses));
+        recycle::give_back_clauses(std::mem::take(&mut self.clauses));
     }
 }
 
@@ -243,7 +251,7 @@ fn read_clause(
     numbers::bounds_into(t, bounds);
     let bounds = &bounds[..];
     tokens.clear();
-    // Allocated on the first sentence read, at once for most texts' longest sentence.
+    // Grown at once to hold most sentences (and kept from read to read, `recycle`).
     tokens.reserve(t.len().max(64));
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
     read_tokens(c, t, bounds, tokens);
@@ -589,7 +597,7 @@ fn turn_negated_bounds(c: &mut Clause) {
 
 /// What the sentence's readers ask of one token, read once (several of them ask for each).
 #[derive(Clone, Copy)]
-struct TokenFacts {
+pub(crate) struct TokenFacts {
     /// The number starting at the token: its length in tokens, and whether a unit follows.
     extent: Option<(usize, bool)>,
     /// The token's text may be one of the marker words ([`screen`]).

@@ -1,19 +1,68 @@
-//! The sentences of the last facts dropped on this thread, kept for the next read.
+//! Memory kept per thread from one read of facts to the next: the sentences of the last
+//! facts dropped, and the buffers of the last read.
 //!
 //! A rewrite decision reads the proposed rewrite's facts and drops them when the decision is
 //! made: every sentence's lists (content words, conditions, numbers...) would be allocated and
 //! freed again for the next proposal. [`Facts`](super::Facts) hands its sentences back here
-//! when dropped, and the next read fills them again (each list cleared, its memory kept). What
-//! is kept does not change what is read: every field of a reused sentence is set anew.
+//! when dropped, and the next read fills them again (each list cleared, its memory kept); a
+//! read hands back its working buffers when it ends. What is kept does not change what is
+//! read: every field of a reused sentence is set anew, every buffer is cleared before use.
 
 use std::cell::Cell;
 
-use super::extract::Clause;
+use super::extract::{Clause, TokenFacts};
+use crate::classify::numbers::Bound;
 
 thread_local! {
     /// The sentences of the facts last dropped on this thread. A nested read (one that starts
     /// while another holds the spare) finds it empty and allocates.
     static SPARE_CLAUSES: Cell<Vec<Clause>> = const { Cell::new(Vec::new()) };
+    /// The working buffers of the last read on this thread (empty while a read holds them).
+    static SPARE_BUFFERS: Cell<ReadBuffers> = const { Cell::new(ReadBuffers::new()) };
+}
+
+/// The working buffers of one read of facts; their contents are stale until cleared.
+#[derive(Default)]
+pub(crate) struct ReadBuffers {
+    /// The text, ASCII lower-cased.
+    pub(crate) low: String,
+    /// One sentence's token facts.
+    pub(crate) tokens: Vec<TokenFacts>,
+    /// One sentence's comparators with their numbers.
+    pub(crate) bounds: Vec<Bound>,
+}
+
+impl ReadBuffers {
+    /// Buffers larger than this (after a huge text or sentence) are freed, not kept.
+    const MAX_SPARE_BYTES: usize = 1 << 20;
+
+    const fn new() -> Self {
+        ReadBuffers {
+            low: String::new(),
+            tokens: Vec::new(),
+            bounds: Vec::new(),
+        }
+    }
+
+    /// Bytes the buffers hold.
+    fn bytes(&self) -> usize {
+        self.low.capacity()
+            + self.tokens.capacity() * size_of::<TokenFacts>()
+            + self.bounds.capacity() * size_of::<Bound>()
+    }
+}
+
+/// This thread's spare read buffers (empty ones when there are none).
+pub(crate) fn take_buffers() -> ReadBuffers {
+    SPARE_BUFFERS.try_with(Cell::take).unwrap_or_default()
+}
+
+/// Keep `buffers` for the next read on this thread, unless they grew too large.
+pub(crate) fn give_back_buffers(buffers: ReadBuffers) {
+    if buffers.bytes() <= ReadBuffers::MAX_SPARE_BYTES {
+        // During thread teardown the buffers are simply freed.
+        let _ = SPARE_BUFFERS.try_with(|spare| spare.set(buffers));
+    }
 }
 
 /// At most this many sentences are kept (the facts of a long document are simply freed).
@@ -28,7 +77,7 @@ pub(crate) fn take_clauses() -> Vec<Clause> {
 
 /// Keep `clauses` for the next read on this thread, unless more are kept already or there are
 /// too many.
-pub(crate) fn give_back(clauses: Vec<Clause>) {
+pub(crate) fn give_back_clauses(clauses: Vec<Clause>) {
     if clauses.is_empty() || clauses.len() > MAX_SPARE_CLAUSES {
         return;
     }
