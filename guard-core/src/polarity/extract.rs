@@ -358,7 +358,7 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         // The unit test reads up to three quantities: asked last.
         let is_unit = || {
             i > 0
-                && (1..=3).any(|back| {
+                && (1..4).any(|back| {
                     i >= back
                         && tokens[i - back]
                             .extent
