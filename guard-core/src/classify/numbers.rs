@@ -2,7 +2,6 @@
 //! (`seven`, `twenty-five`, `a dozen`, `twice`), with the unit that follows them.
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
 
 use super::lexicon;
 use super::text::{Tok, TokKind};
@@ -468,8 +467,11 @@ fn is_unit_stopword(w: &str) -> bool {
     )
 }
 
+/// A comparator's words, and whether it applies after the number instead of before.
+type Comparator = (&'static [&'static str], bool);
+
 /// Comparators that bound a number: (words, applies after the number instead of before).
-const COMPARATORS: &[(&[&str], bool)] = &[
+const COMPARATORS: &[Comparator] = &[
     (&["at", "most"], false),
     (&["at", "least"], false),
     (&["at", "the", "most"], false),
@@ -624,22 +626,57 @@ fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
 }
 
 /// The comparators whose first word is `first`, in `COMPARATORS` order.
-fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
-    type Group = Vec<(&'static [&'static str], bool)>;
-    static BY_FIRST_WORD: OnceLock<Vec<Group>> = OnceLock::new();
-    let groups = BY_FIRST_WORD.get_or_init(|| {
-        COMPARATOR_FIRST_WORDS
-            .iter()
-            .map(|first| {
-                COMPARATORS
-                    .iter()
-                    .filter(|(w, _)| w[0] == *first)
-                    .copied()
-                    .collect()
-            })
-            .collect()
-    });
-    lexicon::comparator_index(first).map_or(&[], |i| &groups[i])
+fn comparators_from(first: &str) -> &'static [Comparator] {
+    let (grouped, starts) = &COMPARATORS_BY_FIRST_WORD;
+    lexicon::comparator_index(first).map_or(&[], |i| &grouped[starts[i]..starts[i + 1]])
+}
+
+/// [`COMPARATORS`] grouped by first word, in [`COMPARATOR_FIRST_WORDS`] order (in
+/// `COMPARATORS` order within a group), and where each group starts: group `i` is
+/// `grouped[starts[i]..starts[i + 1]]`. Built at compile time, so a look-up checks no
+/// initialisation.
+static COMPARATORS_BY_FIRST_WORD: (
+    [Comparator; COMPARATORS.len()],
+    [usize; COMPARATOR_FIRST_WORDS.len() + 1],
+) = {
+    let mut grouped: [Comparator; COMPARATORS.len()] = [(&[], false); COMPARATORS.len()];
+    let mut starts = [0; COMPARATOR_FIRST_WORDS.len() + 1];
+    let mut n = 0;
+    let mut f = 0;
+    while f < COMPARATOR_FIRST_WORDS.len() {
+        starts[f] = n;
+        let mut c = 0;
+        while c < COMPARATORS.len() {
+            if same_str(COMPARATORS[c].0[0], COMPARATOR_FIRST_WORDS[f]) {
+                grouped[n] = COMPARATORS[c];
+                n += 1;
+            }
+            c += 1;
+        }
+        f += 1;
+    }
+    starts[COMPARATOR_FIRST_WORDS.len()] = n;
+    assert!(
+        n == COMPARATORS.len(),
+        "every comparator's first word must be in COMPARATOR_FIRST_WORDS, once"
+    );
+    (grouped, starts)
+};
+
+/// `a == b`, at compile time.
+const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Every comparator + number in a sentence's tokens, in `out` (its contents are replaced: a
