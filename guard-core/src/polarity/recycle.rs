@@ -65,8 +65,12 @@ pub(crate) fn give_back_buffers(buffers: ReadBuffers) {
     }
 }
 
-/// At most this many sentences are kept (the facts of a long document are simply freed).
+/// At most this many sentences are kept (the facts of a long document are simply freed)...
 const MAX_SPARE_CLAUSES: usize = 64;
+
+/// ... holding room for at most this many content words in all: the next read may be an
+/// original's, whose facts are kept with its span, and should not carry a huge text's memory.
+const MAX_SPARE_WORDS: usize = 4096;
 
 /// The spare sentences of this thread (empty when there are none), to be refilled: their
 /// contents are stale.
@@ -78,7 +82,10 @@ pub(crate) fn take_clauses() -> Vec<Clause> {
 /// Keep `clauses` for the next read on this thread, unless more are kept already or there are
 /// too many.
 pub(crate) fn give_back_clauses(clauses: Vec<Clause>) {
-    if clauses.is_empty() || clauses.len() > MAX_SPARE_CLAUSES {
+    if clauses.is_empty()
+        || clauses.len() > MAX_SPARE_CLAUSES
+        || clauses.iter().map(|c| c.words.capacity()).sum::<usize>() > MAX_SPARE_WORDS
+    {
         return;
     }
     // During thread teardown the sentences are simply freed.
@@ -101,6 +108,21 @@ mod tests {
         std::thread::spawn(move || format!("{:?}", Facts::extract(text).clauses))
             .join()
             .expect("reading thread")
+    }
+
+    /// The sentences of a long text are freed, not kept for the next read: many sentences,
+    /// or one sentence of many words.
+    #[test]
+    fn long_texts_are_not_kept() {
+        let rule = "Keep the release branch green and never skip the review. ";
+        let long_sentence = format!("Deploy {}now.", "the service ".repeat(3_000));
+        drop(super::take_clauses());
+        for long in [rule.repeat(100), long_sentence] {
+            drop(Facts::extract(&long));
+            assert!(super::take_clauses().is_empty());
+        }
+        drop(Facts::extract(&rule.repeat(2)));
+        assert_eq!(super::take_clauses().len(), 2);
     }
 
     /// Facts read into recycled sentences are the facts read into new ones: nothing of the
