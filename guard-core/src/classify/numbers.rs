@@ -1,7 +1,7 @@
 //! Numbers as people write them: digits (`1,000`, `2.5`, `2MB`, `6pm`), number words
 //! (`seven`, `twenty-five`, `a dozen`, `twice`), with the unit that follows them.
 
-use std::sync::OnceLock;
+use std::borrow::Cow;
 
 use super::lexicon;
 use super::text::{Tok, TokKind};
@@ -13,8 +13,9 @@ pub(crate) struct Quantity {
     pub value: f64,
     /// Tokens the number itself (without the unit) occupies.
     pub len: usize,
-    /// Normalised unit (`mb`, `ms`, `eur`, `%`, `tokens`...), glued (`2MB`) or the next word.
-    pub unit: Option<String>,
+    /// Normalised unit (`mb`, `ms`, `eur`, `%`, `token`...), glued (`2MB`) or the next word.
+    /// A canonical unit name is borrowed ([`canonical_unit`]); only another word is copied.
+    pub unit: Option<Cow<'static, str>>,
 }
 
 /// Number words and their values: the one list both [`word_value`] and the word-class table
@@ -56,29 +57,41 @@ fn word_value(w: &str) -> Option<f64> {
 /// class and without a hyphen is no number word, which its class (looked up once by the
 /// tokenizer) tells without comparing it to every name.
 fn token_word_value(t: &Tok<'_>) -> Option<f64> {
-    if t.class & lexicon::NUMBER_WORD == 0 && !t.text.as_bytes().contains(&b'-') {
+    if t.class & lexicon::NUMBER_WORD == 0 && !has_hyphen(&t.text) {
         return None;
     }
     word_value(&t.text)
 }
 
+/// Whether the word `w` holds a hyphen ("two-day"). A loop in line: words are short, and the
+/// library's `memchr` costs more to set up than such a loop takes.
+fn has_hyphen(w: &str) -> bool {
+    w.bytes().any(|b| b == b'-')
+}
+
 /// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
 /// `3e-4` → 0.0003).
 fn digits_value(w: &str) -> Option<(f64, &str)> {
-    // The first byte that is no digit, '.' or ',' (a non-ASCII character's first byte is none
-    // of them, so this is where the first such character starts).
-    let end = w
-        .bytes()
-        .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
-        .unwrap_or(w.len());
-    let (num, rest) = w.split_at(end);
-    let num = num.trim_end_matches(['.', ',']);
-    let value: f64 = if let Some(v) = small_integer(num) {
-        v
-    } else if num.as_bytes().contains(&b',') {
-        num.replace(',', "").parse().ok()?
-    } else {
-        num.parse().ok()?
+    let (value, rest) = match leading_integer(w) {
+        Some(read) => read,
+        None => {
+            // The first byte that is no digit, '.' or ',' (a non-ASCII character's first byte
+            // is none of them, so this is where the first such character starts).
+            let end = w
+                .bytes()
+                .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))
+                .unwrap_or(w.len());
+            let (num, rest) = w.split_at(end);
+            let num = num.trim_end_matches(['.', ',']);
+            let value: f64 = if let Some(v) = small_integer(num) {
+                v
+            } else if num.as_bytes().contains(&b',') {
+                num.replace(',', "").parse().ok()?
+            } else {
+                num.parse().ok()?
+            };
+            (value, rest)
+        }
     };
     // Scientific notation: "3e-4", "1.5E6".
     if let Some(exp) = rest.strip_prefix(['e', 'E'])
@@ -100,6 +113,27 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
     }
 }
 
+/// The common case of [`digits_value`]'s number, read in one pass: 1 to 15 digits followed
+/// by neither '.' nor ',' (`150`, `2mb`, `6pm`). Its value (exact, as [`small_integer`]'s) and
+/// the rest of `w`; `None` for any other token, which the general reader handles. Equivalent:
+/// with no '.' or ',' after the digits, the general reader's number is exactly these digits.
+fn leading_integer(w: &str) -> Option<(f64, &str)> {
+    let b = w.as_bytes();
+    let mut value = 0u64;
+    let mut end = 0;
+    while let Some(&d) = b.get(end).filter(|d| d.is_ascii_digit()) {
+        value = value * 10 + u64::from(d - b'0');
+        end += 1;
+        if end > 15 {
+            return None;
+        }
+    }
+    if end == 0 || matches!(b.get(end), Some(b'.' | b',')) {
+        return None;
+    }
+    Some((value as f64, &w[end..]))
+}
+
 /// The value of a plain integer of up to 15 digits (below 2^53, so exact as an `f64` and equal
 /// to what `str::parse` returns), without the cost of a float parser.
 fn small_integer(num: &str) -> Option<f64> {
@@ -110,9 +144,28 @@ fn small_integer(num: &str) -> Option<f64> {
     Some(value as f64)
 }
 
-/// Canonical spelling of a unit word, so `MB` = `megabytes` and `€` = `eur`.
-pub(crate) fn normalize_unit(u: &str) -> String {
-    let u = u.trim_matches(|c: char| c == '.' || c == '-');
+/// Canonical spelling of a unit word, so `MB` = `megabytes` and `€` = `eur`. Borrows the
+/// word (plural `s` dropped) when it is no listed unit: no allocation unless the word ends in
+/// "ies" (`retries` → `retry`).
+pub(crate) fn normalize_unit(u: &str) -> Cow<'_, str> {
+    let u = trim_unit(u);
+    canonical_unit(u).map_or_else(|| singular(u), Cow::Borrowed)
+}
+
+/// [`normalize_unit`] of `u` as an owned value: a listed unit is its `'static` name, any
+/// other word is copied.
+fn unit_name(u: &str) -> Cow<'static, str> {
+    let u = trim_unit(u);
+    canonical_unit(u).map_or_else(|| Cow::Owned(singular(u).into_owned()), Cow::Borrowed)
+}
+
+/// A unit word without the dots and hyphens around it (`p.m.` → `p.m`).
+fn trim_unit(u: &str) -> &str {
+    u.trim_matches(|c: char| c == '.' || c == '-')
+}
+
+/// The canonical name of a listed unit word (trimmed, lower-case), or `None`.
+fn canonical_unit(u: &str) -> Option<&'static str> {
     let canon = match u {
         "mb" | "megabyte" | "megabytes" | "meg" | "megs" | "mib" => "mb",
         "kb" | "kilobyte" | "kilobytes" | "kib" => "kb",
@@ -146,9 +199,9 @@ pub(crate) fn normalize_unit(u: &str) -> String {
         "x" | "times" => "x",
         "k" => "k",
         "m" | "meter" | "meters" | "metre" | "metres" => "m",
-        other => return singular(other).into_owned(),
+        _ => return None,
     };
-    canon.to_string()
+    Some(canon)
 }
 
 /// Drop a plural `s` from a unit-like noun (`tokens` → `token`, `retries` → `retry`).
@@ -180,7 +233,7 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
     Some(Quantity {
         value: r.value,
         len: r.len,
-        unit: r.unit.map(normalize_unit),
+        unit: r.unit.map(unit_name),
     })
 }
 
@@ -280,7 +333,7 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
         // nor a hyphen ("two-day") is no number, unless it is "a" / "an" ("a dozen").
         TokKind::Word
             if t.class & lexicon::NUMBER_WORD == 0
-                && !t.text.as_bytes().contains(&b'-')
+                && !has_hyphen(&t.text)
                 && t.text != "a"
                 && t.text != "an" =>
         {
@@ -304,7 +357,7 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
                 return None;
             }
         }
-        TokKind::Word if t.text.as_bytes().contains(&b'-') && word_value(&t.text).is_none() => {
+        TokKind::Word if has_hyphen(&t.text) && word_value(&t.text).is_none() => {
             // "two-space", "three-day": a number word glued to its unit.
             let (number, unit) = t.text.split_once('-')?;
             (word_value(number)?, 1, unit)
@@ -414,8 +467,11 @@ fn is_unit_stopword(w: &str) -> bool {
     )
 }
 
+/// A comparator's words, and whether it applies after the number instead of before.
+type Comparator = (&'static [&'static str], bool);
+
 /// Comparators that bound a number: (words, applies after the number instead of before).
-const COMPARATORS: &[(&[&str], bool)] = &[
+const COMPARATORS: &[Comparator] = &[
     (&["at", "most"], false),
     (&["at", "least"], false),
     (&["at", "the", "most"], false),
@@ -570,29 +626,64 @@ fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
 }
 
 /// The comparators whose first word is `first`, in `COMPARATORS` order.
-fn comparators_from(first: &str) -> &'static [(&'static [&'static str], bool)] {
-    type Group = Vec<(&'static [&'static str], bool)>;
-    static BY_FIRST_WORD: OnceLock<Vec<Group>> = OnceLock::new();
-    let groups = BY_FIRST_WORD.get_or_init(|| {
-        COMPARATOR_FIRST_WORDS
-            .iter()
-            .map(|first| {
-                COMPARATORS
-                    .iter()
-                    .filter(|(w, _)| w[0] == *first)
-                    .copied()
-                    .collect()
-            })
-            .collect()
-    });
-    lexicon::comparator_index(first).map_or(&[], |i| &groups[i])
+fn comparators_from(first: &str) -> &'static [Comparator] {
+    let (grouped, starts) = &COMPARATORS_BY_FIRST_WORD;
+    lexicon::comparator_index(first).map_or(&[], |i| &grouped[starts[i]..starts[i + 1]])
 }
 
-/// Every comparator + number in a sentence's tokens.
-pub(crate) fn bounds(t: &[Tok<'_>]) -> Vec<Bound> {
-    let mut out = Vec::new();
+/// [`COMPARATORS`] grouped by first word, in [`COMPARATOR_FIRST_WORDS`] order (in
+/// `COMPARATORS` order within a group), and where each group starts: group `i` is
+/// `grouped[starts[i]..starts[i + 1]]`. Built at compile time, so a look-up checks no
+/// initialisation.
+static COMPARATORS_BY_FIRST_WORD: (
+    [Comparator; COMPARATORS.len()],
+    [usize; COMPARATOR_FIRST_WORDS.len() + 1],
+) = {
+    let mut grouped: [Comparator; COMPARATORS.len()] = [(&[], false); COMPARATORS.len()];
+    let mut starts = [0; COMPARATOR_FIRST_WORDS.len() + 1];
+    let mut n = 0;
+    let mut f = 0;
+    while f < COMPARATOR_FIRST_WORDS.len() {
+        starts[f] = n;
+        let mut c = 0;
+        while c < COMPARATORS.len() {
+            if same_str(COMPARATORS[c].0[0], COMPARATOR_FIRST_WORDS[f]) {
+                grouped[n] = COMPARATORS[c];
+                n += 1;
+            }
+            c += 1;
+        }
+        f += 1;
+    }
+    starts[COMPARATOR_FIRST_WORDS.len()] = n;
+    assert!(
+        n == COMPARATORS.len(),
+        "every comparator's first word must be in COMPARATOR_FIRST_WORDS, once"
+    );
+    (grouped, starts)
+};
+
+/// `a == b`, at compile time.
+const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Every comparator + number in a sentence's tokens, in `out` (its contents are replaced: a
+/// buffer reused from sentence to sentence).
+pub(crate) fn bounds_into(t: &[Tok<'_>], out: &mut Vec<Bound>) {
+    out.clear();
     for_each_bound(t, 0..t.len(), |b| out.push(b));
-    out
 }
 
 /// Every comparator + number in a sentence's tokens, handed to `each` in text order (no
@@ -642,7 +733,16 @@ pub(crate) fn for_each_bound(
                         Some(v) => Some((k, Some(v))),
                         None => (temporal && is_date_word(t, k)).then_some((k, None)),
                     })
-                    .filter(|&(k, _)| !temporal || is_time_or_date(t, k))
+                    // A date word is a date; a number is asked with its value and unit as
+                    // read here (`is_time_or_date` would read them again).
+                    .filter(|(k, value)| {
+                        !temporal
+                            || value.as_ref().is_none_or(|v| {
+                                is_time_or_date_with(t, *k, || {
+                                    Some((v.value, unit_of(t, *k, v).map(normalize_unit)))
+                                })
+                            })
+                    })
             };
             let Some((k, value)) = number_at else {
                 continue;
@@ -693,74 +793,66 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     is_date_name(w) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
 }
 
-/// A lower-case word that names a day, a month, a quarter or a time of day.
-pub(crate) fn is_date_name(w: &str) -> bool {
-    matches!(
-        w,
-        "monday"
-            | "tuesday"
-            | "wednesday"
-            | "thursday"
-            | "friday"
-            | "saturday"
-            | "sunday"
-            | "noon"
-            | "midnight"
-            | "eod"
-            | "eow"
-            | "cob"
-            | "tomorrow"
-            | "tonight"
-            | "january"
-            | "february"
-            | "march"
-            | "april"
-            | "june"
-            | "july"
-            | "august"
-            | "september"
-            | "october"
-            | "november"
-            | "december"
-            | "jan"
-            | "feb"
-            | "mar"
-            | "apr"
-            | "jun"
-            | "jul"
-            | "aug"
-            | "sep"
-            | "sept"
-            | "oct"
-            | "nov"
-            | "dec"
-            | "q1"
-            | "q2"
-            | "q3"
-            | "q4"
-            | "end"
-            | "close"
-            | "mid-month"
-            | "morning"
-            | "lunch"
-            | "launch"
-            | "friday's"
-    )
+/// Defines [`DATE_NAMES`] and [`is_date_name`] from one list, so the two cannot drift apart:
+/// a `match` answers the test, the array feeds the polarity check's word filter.
+macro_rules! date_names {
+    ($($name:literal),* $(,)?) => {
+        /// The lower-case words that name a day, a month, a quarter or a time of day.
+        pub(crate) const DATE_NAMES: &[&str] = &[$($name),*];
+
+        /// A lower-case word that names a day, a month, a quarter or a time of day.
+        pub(crate) fn is_date_name(w: &str) -> bool {
+            matches!(w, $($name)|*)
+        }
+    };
 }
+
+#[rustfmt::skip]
+date_names!(
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noon",
+    "midnight", "eod", "eow", "cob", "tomorrow", "tonight", "january", "february", "march",
+    "april", "june", "july", "august", "september", "october", "november", "december", "jan",
+    "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
+    "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's",
+);
 
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.
 pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {
-    if is_date_word(t, k) || is_ordinal(t, k) {
-        return true;
-    }
-    quantity_at(t, k).is_some_and(|q| {
-        t[k].text.contains([':', '-', '/'])
-            || matches!(
-                q.unit.as_deref(),
-                Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")
-            )
-            || q.value >= 1900.0 && q.value < 2200.0 && q.unit.is_none() && !t[k].text.contains(',')
+    is_time_or_date_with(t, k, || {
+        read_number(t, k).map(|r| (r.value, r.unit.map(normalize_unit)))
     })
+}
+
+/// [`is_time_or_date`] of token `k`, given the quantity the caller has read there
+/// ([`quantity_at`]`(t, k)`), so it is not read again.
+pub(crate) fn is_time_or_date_quantity(t: &[Tok<'_>], k: usize, q: Option<&Quantity>) -> bool {
+    is_time_or_date_with(t, k, || {
+        q.map(|q| (q.value, q.unit.as_deref().map(Cow::Borrowed)))
+    })
+}
+
+/// [`is_time_or_date`] of token `k`, where `number` reads the number there (its value and
+/// normalised unit), asked only when the token is neither a date word nor an ordinal.
+fn is_time_or_date_with<'u>(
+    t: &[Tok<'_>],
+    k: usize,
+    number: impl FnOnce() -> Option<(f64, Option<Cow<'u, str>>)>,
+) -> bool {
+    is_date_word(t, k)
+        || is_ordinal(t, k)
+        || number()
+            .is_some_and(|(value, unit)| reads_as_time_or_date(&t[k], value, unit.as_deref()))
+}
+
+/// Whether the number `value` with its normalised `unit`, read at token `x`, is a date or a
+/// time: `18:00`, `2026-11-07`, `6pm`, `3 days`, a year.
+fn reads_as_time_or_date(x: &Tok<'_>, value: f64, unit: Option<&str>) -> bool {
+    x.text.contains([':', '-', '/'])
+        || matches!(
+            unit,
+            Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")
+        )
+        || (1900.0..2200.0).contains(&value) && unit.is_none() && !x.text.contains(',')
 }
 
 #[cfg(test)]
@@ -835,6 +927,39 @@ mod tests {
         assert_eq!(digits_value("10k").map(|(v, _)| v), Some(10_000.0));
     }
 
+    /// The owned unit of a quantity is the normalised spelling, borrowed only for listed units.
+    #[test]
+    fn unit_names_are_the_normalised_units() {
+        for u in [
+            "MB",
+            "mb",
+            "megabytes",
+            "p.m.",
+            "-ish",
+            "yens",
+            "yen",
+            "retries",
+            "words",
+            "days",
+            "seconds",
+            "€",
+            "business-day",
+            "x",
+            "times",
+            "ss",
+            "",
+        ] {
+            let u = u.to_ascii_lowercase();
+            let name = unit_name(&u);
+            assert_eq!(name, normalize_unit(&u), "{u}");
+            assert_eq!(
+                matches!(name, Cow::Borrowed(_)),
+                canonical_unit(trim_unit(&u)).is_some(),
+                "{u}"
+            );
+        }
+    }
+
     /// A sentence's bounds found from its trigger words only are the bounds found from every
     /// token.
     #[test]
@@ -851,7 +976,8 @@ mod tests {
                     .filter(|&i| t[i].class & (lexicon::TRIGGER | lexicon::WEAK_TRIGGER) != 0);
                 let mut from_triggers = Vec::new();
                 for_each_bound(t, triggers, |b| from_triggers.push(b));
-                let all = bounds(t);
+                let mut all = Vec::new();
+                bounds_into(t, &mut all);
                 let key = |b: &Bound| (b.comparator, b.start, b.end, b.number, b.direction);
                 assert!(!all.is_empty(), "{text}");
                 assert_eq!(

@@ -2,6 +2,7 @@
 //! whether it binds, its negation, its modal strength or hedge, its conditions, its numeric
 //! bounds and dates, and the content words (actions, objects, actors) they scope over.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -9,7 +10,8 @@ use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
-use super::markers::may_be_marker;
+use super::markers::screen;
+use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
@@ -26,7 +28,8 @@ pub(crate) enum CondGroup {
 pub(crate) struct NumberFact {
     pub value: f64,
     pub direction: Direction,
-    pub unit: Option<String>,
+    /// Normalised unit: a listed unit's canonical name is borrowed, another word is owned.
+    pub unit: Option<Cow<'static, str>>,
     /// Came with a comparator (not a bare count).
     pub compared: bool,
     /// Hedged by "about", "around", "or so", "-ish".
@@ -55,7 +58,7 @@ pub(crate) struct Word {
 }
 
 /// Everything the check needs about one sentence.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Clause {
     pub range: Range<usize>,
     /// The classifier found a decisive cue in it.
@@ -120,15 +123,32 @@ impl Facts {
     }
 
     fn read(text: &str, keep_narrative: bool) -> Facts {
-        let low = text.to_ascii_lowercase();
-        let mut clauses = Vec::new();
-        // One buffer for every sentence's token facts.
-        let mut tokens = Vec::new();
-        let unreadable = for_each_analyzed_sentence(text, &low, |toks, cues| {
+        // The lower-cased text and one buffer for every sentence's token facts, one for its
+        // bounds: the last read's on this thread (`recycle`).
+        let mut buffers = recycle::take_buffers();
+        let ReadBuffers {
+            low,
+            tokens,
+            bounds,
+        } = &mut buffers;
+        low.clear();
+        low.push_str(text);
+        low.make_ascii_lowercase(); // `str::to_ascii_lowercase`, into the kept buffer
+        // The sentences of facts dropped earlier on this thread, refilled in place, so their
+        // lists' memory is reused; new ones are added when they run out.
+        let mut clauses = recycle::take_clauses();
+        let mut read = 0;
+        let unreadable = for_each_analyzed_sentence(text, low, |toks, cues| {
             if keep_narrative || !cues.is_empty() {
-                clauses.push(clause(toks, cues, &mut tokens));
+                if read == clauses.len() {
+                    clauses.push(Clause::default());
+                }
+                read_clause(&mut clauses[read], toks, cues, tokens, bounds);
+                read += 1;
             }
         });
+        clauses.truncate(read);
+        recycle::give_back_buffers(buffers);
         Facts {
             stems: OnceLock::new(),
             clauses,
@@ -147,9 +167,24 @@ impl Facts {
     }
 }
 
-/// The facts of one sentence `t` with its classifier cues; `tokens` is a buffer, its contents
-/// are replaced.
-fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
+impl Drop for Facts {
+    /// Hand the sentences to the next read on this thread (`recycle`), which reuses their
+    /// lists' memory.
+    fn drop(&mut self) {
+        recycle::give_back_clauses(std::mem::take(&mut self.clauses));
+    }
+}
+
+/// Read the facts of one sentence `t` with its classifier cues into `c`, replacing every one
+/// of its fields (its lists are cleared, their memory kept); `tokens` and `bounds` are
+/// buffers, their contents are replaced.
+fn read_clause(
+    c: &mut Clause,
+    t: &[Tok<'_>],
+    cues: &[Cue],
+    tokens: &mut Vec<TokenFacts>,
+    bounds: &mut Vec<numbers::Bound>,
+) {
     // Quotation marks carry nothing the check compares. Most sentences hold none: those are
     // read in place, not copied.
     let unquoted: Vec<Tok<'_>>;
@@ -166,44 +201,63 @@ fn clause(t: &[Tok<'_>], cues: &[Cue], tokens: &mut Vec<TokenFacts>) -> Clause {
     let range = t.first().map_or(0..0, |f| {
         f.range.start..t.last().map_or(f.range.end, |l| l.range.end)
     });
-    let mut c = Clause {
-        range,
-        binding: !cues.is_empty(),
-        negation: None,
-        strong: cues
-            .iter()
-            .find(|q| {
-                matches!(
-                    q.kind,
-                    CueKind::Imperative
-                        | CueKind::NegatedAction
-                        | CueKind::Prohibition
-                        | CueKind::StandingRule
-                )
-            })
-            .map(|q| q.range.clone()),
-        hedges: Vec::new(),
-        conditions: Vec::new(),
-        numbers: Vec::new(),
-        dates: Vec::new(),
-        restrictive: None,
-        past: t.iter().any(|x| {
-            x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
-        }),
-        quantifiers: Vec::new(),
-        // One content word per word token at most, unless a hyphen splits one: one allocation.
-        words: Vec::with_capacity(t.iter().filter(|x| x.kind == TokKind::Word).count()),
-        label_words: Vec::new(),
-        approximations: Vec::new(),
-    };
-    let bounds = &numbers::bounds(t);
+    // Every field is listed (a field added to `Clause` and not set here does not compile):
+    // nothing of the sentence read before into `c` is left.
+    let Clause {
+        range: clause_range,
+        binding,
+        negation,
+        strong,
+        hedges,
+        conditions,
+        numbers: number_facts,
+        dates,
+        restrictive,
+        quantifiers,
+        words,
+        past,
+        label_words,
+        approximations,
+    } = &mut *c;
+    *clause_range = range;
+    *binding = !cues.is_empty();
+    *negation = None;
+    *strong = cues
+        .iter()
+        .find(|q| {
+            matches!(
+                q.kind,
+                CueKind::Imperative
+                    | CueKind::NegatedAction
+                    | CueKind::Prohibition
+                    | CueKind::StandingRule
+            )
+        })
+        .map(|q| q.range.clone());
+    hedges.clear();
+    conditions.clear();
+    number_facts.clear();
+    dates.clear();
+    *restrictive = None;
+    *past = t.iter().any(|x| {
+        x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
+    });
+    quantifiers.clear();
+    // One content word per word token at most, unless a hyphen splits one: one allocation.
+    words.clear();
+    words.reserve(t.iter().filter(|x| x.kind == TokKind::Word).count());
+    label_words.clear();
+    approximations.clear();
+    numbers::bounds_into(t, bounds);
+    let bounds = &bounds[..];
     tokens.clear();
+    // Grown at once to hold most sentences (and kept from read to read, `recycle`).
+    tokens.reserve(t.len().max(64));
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
-    read_tokens(&mut c, t, bounds, tokens);
-    read_bounds(&mut c, t, bounds);
-    read_bare_numbers(&mut c, t, bounds, tokens);
-    turn_negated_bounds(&mut c);
-    c
+    read_tokens(c, t, bounds, tokens);
+    read_bounds(c, t, bounds);
+    read_bare_numbers(c, t, bounds, tokens);
+    turn_negated_bounds(c);
 }
 
 /// Whether token `i` is part of one of `bounds`.
@@ -304,7 +358,7 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         // The unit test reads up to three quantities: asked last.
         let is_unit = || {
             i > 0
-                && (1..=3).any(|back| {
+                && (1..4).any(|back| {
                     i >= back
                         && tokens[i - back]
                             .extent
@@ -427,7 +481,7 @@ fn read_bounds(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
         // Read once: the date test, the date's key and the number fact all ask for it.
         let quantity = quantity_at(t, b.number);
         if b.temporal
-            || numbers::is_time_or_date(t, b.number)
+            || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
                     q.unit.as_deref().is_some_and(|u| {
                         matches!(u, "day" | "week" | "month" | "year" | "h" | "min")
@@ -543,10 +597,10 @@ fn turn_negated_bounds(c: &mut Clause) {
 
 /// What the sentence's readers ask of one token, read once (several of them ask for each).
 #[derive(Clone, Copy)]
-struct TokenFacts {
+pub(crate) struct TokenFacts {
     /// The number starting at the token: its length in tokens, and whether a unit follows.
     extent: Option<(usize, bool)>,
-    /// The token's text may be one of the marker words ([`may_be_marker`]).
+    /// The token's text may be one of the marker words ([`screen`]).
     marker: bool,
     /// A word with a hyphen in it ("three-day", "follow-up").
     hyphen: bool,
@@ -561,18 +615,19 @@ impl TokenFacts {
         let x = &t[i];
         // A loop in line: words are short, and a `memchr` call per word costs more.
         let hyphen = x.kind == TokKind::Word && x.text.bytes().any(|b| b == b'-');
+        // Every marker word is a word: punctuation, signs, numbers and code are none. Only a
+        // word can name a date either (a number starts with a digit, other tokens are signs).
+        let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));
         TokenFacts {
             extent: if may_start_number(x, hyphen) {
                 numbers::number_extent(t, i)
             } else {
                 None
             },
-            // Every marker word is a word: punctuation, signs, numbers and code are none.
-            marker: x.kind == TokKind::Word && may_be_marker(&x.text),
+            marker: screened.as_ref().is_some_and(|s| s.marker),
             hyphen,
-            // Only a word can name a date (a number starts with a digit, other tokens are
-            // signs): the date-name list is not asked for the rest.
-            date_word: x.kind == TokKind::Word
+            // The date-name list is asked only of words that pass the date screen.
+            date_word: screened.is_some_and(|s| s.date)
                 && !in_bound(bounds, i)
                 && numbers::is_date_word(t, i),
         }

@@ -3,10 +3,14 @@
 //! restrictions, quantifiers, the words a modifier may not follow).
 //!
 //! Those lists are `match`es on the token's text: a content word ("payments", "webhooks") is
-//! compared with every listed word before it is found in none. [`may_be_marker`] answers from
-//! one look-up in a bit table built at compile time from [`MARKER_WORDS`]: `false` means the
-//! word is in no list, so every one of those tests would answer "no" (the tests are skipped, the
-//! answer is the same); `true` means the lists must be asked, as before.
+//! compared with every listed word before it is found in none. [`screen`] answers from one
+//! look-up in a bit table built at compile time from [`MARKER_WORDS`]: `false` means the word
+//! is in no list, so every one of those tests would answer "no" (the tests are skipped, the
+//! answer is the same); `true` means the lists must be asked, as before. The same hash of the
+//! word reads a second table, of the date names, which rules out the date-name `match` for
+//! most words in the same way.
+
+use crate::classify::numbers;
 
 /// Every word the extraction's per-token `match`es compare a token's text with. A word added
 /// to one of those lists in `extract.rs` must be added here too, or the filter skips it: the
@@ -148,12 +152,16 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "also",
 ];
 
-/// Bits in the table: about thirty per listed word, so few content words share a listed
+/// Bits in a table: about thirty per listed word, so few content words share a listed
 /// word's bit.
 const BITS: usize = 4096;
 
 /// Bit `slot(w)` is set for every listed word `w`.
-static TABLE: [u64; BITS / 64] = table(MARKER_WORDS);
+static TABLE: [u64; BITS / 64] = table(&[MARKER_WORDS]);
+
+/// Bit `slot(w)` is set for every word [`numbers::is_date_word`] may accept: the date names
+/// and "may" ("by May 5").
+static DATE_TABLE: [u64; BITS / 64] = table(&[numbers::DATE_NAMES, &["may"]]);
 
 #[cfg(test)]
 thread_local! {
@@ -162,15 +170,31 @@ thread_local! {
     static FILTER_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// False when `word` is in none of the marker-word lists (see the module docs); true when it
-/// may be.
-pub(crate) fn may_be_marker(word: &str) -> bool {
+/// What the two word filters say of one word, from one hash of it.
+pub(crate) struct Screen {
+    /// False when the word is in none of the marker-word lists (see the module docs); true
+    /// when it may be.
+    pub(crate) marker: bool,
+    /// False when the word names no date ([`numbers::is_date_word`] is false for it, whatever
+    /// follows); true when it may.
+    pub(crate) date: bool,
+}
+
+/// Screen `word` (a token's lower-cased text) with both filters.
+pub(crate) fn screen(word: &str) -> Screen {
     #[cfg(test)]
     if FILTER_OFF.with(std::cell::Cell::get) {
-        return true;
+        return Screen {
+            marker: true,
+            date: true,
+        };
     }
     let s = slot(word.as_bytes());
-    TABLE[s / 64] & (1 << (s % 64)) != 0
+    let bit = |table: &[u64; BITS / 64]| table[s / 64] & (1 << (s % 64)) != 0;
+    Screen {
+        marker: bit(&TABLE),
+        date: bit(&DATE_TABLE),
+    }
 }
 
 /// The table's bit for a word: a hash of its length and its first two and last two bytes
@@ -189,14 +213,19 @@ const fn slot(w: &[u8]) -> usize {
     (h ^ (h >> 17)) % BITS
 }
 
-/// The bit table of `words`, built at compile time.
-const fn table(words: &[&str]) -> [u64; BITS / 64] {
+/// The bit table of the words of `lists`, built at compile time.
+const fn table(lists: &[&[&str]]) -> [u64; BITS / 64] {
     let mut t = [0u64; BITS / 64];
-    let mut k = 0;
-    while k < words.len() {
-        let s = slot(words[k].as_bytes());
-        t[s / 64] |= 1 << (s % 64);
-        k += 1;
+    let mut l = 0;
+    while l < lists.len() {
+        let words = lists[l];
+        let mut k = 0;
+        while k < words.len() {
+            let s = slot(words[k].as_bytes());
+            t[s / 64] |= 1 << (s % 64);
+            k += 1;
+        }
+        l += 1;
     }
     t
 }
@@ -236,7 +265,10 @@ mod tests {
     #[test]
     fn every_listed_word_passes() {
         for w in MARKER_WORDS {
-            assert!(may_be_marker(w), "{w}");
+            assert!(screen(w).marker, "{w}");
+        }
+        for w in numbers::DATE_NAMES.iter().chain(&["may"]) {
+            assert!(screen(w).date, "{w}");
         }
     }
 
@@ -269,11 +301,13 @@ mod tests {
             "merge",
             "tests",
         ];
-        let passed = content.iter().filter(|w| may_be_marker(w)).count();
+        let passed = content.iter().filter(|w| screen(w).marker).count();
         assert!(
             passed * 5 <= content.len(),
             "{passed} of {} pass",
             content.len()
         );
+        let dates: Vec<_> = content.iter().filter(|w| screen(w).date).collect();
+        assert!(dates.len() * 5 <= content.len(), "{dates:?} pass");
     }
 }

@@ -49,13 +49,20 @@ mod markers;
 mod opposites;
 mod overlap;
 mod proposed;
+mod recycle;
 mod stems;
 
 use std::ops::Range;
 
+use smallvec::SmallVec;
+
 use crate::classify::numbers::Direction;
 pub use extract::Facts;
 use extract::{Clause, CondGroup};
+
+/// A short list built during one comparison (a span's binding sentences, a sentence's
+/// missing or new words): held inline up to eight items, so most comparisons allocate none.
+type Inline8<T> = SmallVec<[T; 8]>;
 use overlap::{Abbreviation, Overlap, short_words};
 pub(crate) use proposed::ProposedRewrite;
 
@@ -134,7 +141,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         return report.finish();
     }
-    let binding: Vec<&Clause> = before.clauses.iter().filter(|c| c.binding).collect();
+    let binding: Inline8<&Clause> = before.clauses.iter().filter(|c| c.binding).collect();
     if binding.is_empty() {
         // Deadlines in force even when stated as facts ("Meetings end by 5pm").
         let deadlines: Vec<&Clause> = before
@@ -592,7 +599,7 @@ fn compare_scope(
             .any(|(a, _)| stem.starts_with(a.chars().next().unwrap_or(' ')))
             && !abbreviations.is_empty()
     };
-    let missing: Vec<&extract::Word> = o
+    let missing: Inline8<&extract::Word> = o
         .words
         .iter()
         .zip(&overlap.kept)
@@ -600,7 +607,7 @@ fn compare_scope(
         .map(|(w, _)| w)
         .collect();
     let before_stems = before.stems();
-    let new: Vec<&extract::Word> = r
+    let new: Inline8<&extract::Word> = r
         .words
         .iter()
         .filter(|w| {
@@ -888,7 +895,7 @@ fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) 
     // The rewrite's numbers and dates, read in place each time (no list is built for them).
     let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
-    let mut explained = Vec::new();
+    let mut explained: Inline8<Range<usize>> = SmallVec::new();
     for n in binding.iter().flat_map(|c| &c.numbers) {
         // The same value, or the same quantity in another unit ("24 hours" as "1 day").
         let same = theirs()

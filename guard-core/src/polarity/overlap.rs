@@ -3,6 +3,8 @@
 //! rewrite's abbreviations of them. Alignment and the scope comparison both read it, so each
 //! word of the original is looked up in the rewrite once.
 
+use smallvec::SmallVec;
+
 use super::extract::{Clause, Facts};
 use super::stems::Stem;
 
@@ -18,9 +20,9 @@ pub(crate) struct ShortWord<'f> {
 }
 
 /// The rewrite's words that may be abbreviations, in text order (found once per rewrite, not
-/// once per original sentence).
-pub(crate) fn short_words(after: &Facts) -> Vec<ShortWord<'_>> {
-    let mut short = Vec::new();
+/// once per original sentence); up to eight are held inline, not allocated.
+pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
+    let mut short = SmallVec::new();
     for clause in &after.clauses {
         for w in &clause.words {
             // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
@@ -42,7 +44,10 @@ pub(crate) fn short_words(after: &Facts) -> Vec<ShortWord<'_>> {
 /// What the rewrite holds of one binding sentence `o` of the original.
 ///
 /// One value is refilled for each binding sentence ([`Overlap::read`]): its buffers are
-/// allocated once per comparison, not once per sentence.
+/// allocated once per comparison, not once per sentence (the abbreviations not at all for
+/// a short text: a few are held inline). The counts are plain vectors: they are indexed in
+/// the look-up loop, where an inline vector's test of where its items are costs more than
+/// the allocation.
 #[derive(Default)]
 pub(crate) struct Overlap<'f> {
     /// Per rewrite sentence: the words of `o` that some word of it matches (each word once).
@@ -51,7 +56,7 @@ pub(crate) struct Overlap<'f> {
     pub(crate) kept: Vec<bool>,
     /// Rewrite sentences holding an abbreviation of consecutive words of `o` ("PR" for "pull
     /// request"), with the abbreviation's letters, in text order.
-    pub(crate) abbreviations: Vec<Abbreviation<'f>>,
+    pub(crate) abbreviations: SmallVec<[Abbreviation<'f>; 4]>,
     /// The first character of every word of `o`, in order (a buffer for the abbreviations).
     initials: String,
 }
@@ -96,7 +101,7 @@ fn find_abbreviations<'f>(
     o: &Clause,
     short: &[ShortWord<'f>],
     initials: &mut String,
-    found: &mut Vec<Abbreviation<'f>>,
+    found: &mut SmallVec<[Abbreviation<'f>; 4]>,
 ) {
     found.clear();
     if short.is_empty() {
