@@ -541,14 +541,6 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
             return true;
         }
-        // "Two approvals per PR": a count per thing.
-        if t.text == "per"
-            && toks[i.saturating_sub(4)..i]
-                .iter()
-                .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0)
-        {
-            return true;
-        }
         // "Trial users get 14 days of access": an allowance.
         if t.kind == TokKind::Number
             && i > 0
@@ -556,27 +548,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
-        // "until" is a weak trigger and "to" a function word (tested): a word in neither
-        // class is neither, and skips both compares.
+        // "until", "per" and "out" are weak triggers and "to" a function word (tested): a word
+        // in neither class is none of them, and skips every compare below.
         let until_or_to = t.class & (lx::WEAK_TRIGGER | lx::ENGLISH_FUNCTION_WORD) != 0;
-        // "Candidates have until Friday": a deadline granted.
-        if until_or_to && t.text == "until" && i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
-        {
-            return true;
-        }
-        // "Using GPL code is out of the question": a ban with no other trigger word.
-        if t.class & lx::WEAK_TRIGGER != 0
-            && t.text == "out"
-            && toks.get(i + 1..i + 4).is_some_and(|n| {
-                n.iter()
-                    .zip(["of", "the", "question"])
-                    .all(|(x, w)| x.text == w)
-            })
-        {
-            return true;
-        }
-        // "The pricing change stays unannounced until the board meeting": a state to keep.
-        if until_or_to && t.text == "until" && i > 1 && is_kept_undone_state(toks, i) {
+        if until_or_to && weak_word_binds(toks, i) {
             return true;
         }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
@@ -1237,6 +1212,28 @@ fn is_third_person_of_base_verb(w: &str) -> bool {
             .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
 }
 
+/// The weak trigger or function word at `i` starts a rule that no trigger word marks: a
+/// deadline granted ("candidates have until Friday"), a state kept undone until an event
+/// ("stays unannounced until the board meeting"), a count per thing ("Two approvals per PR"),
+/// an idiomatic ban ("is out of the question").
+fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
+    match &*toks[i].text {
+        "until" => {
+            i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
+                || i > 1 && is_kept_undone_state(toks, i)
+        }
+        "per" => toks[i.saturating_sub(4)..i]
+            .iter()
+            .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
+        "out" => toks.get(i + 1..i + 4).is_some_and(|n| {
+            n.iter()
+                .zip(["of", "the", "question"])
+                .all(|(x, w)| x.text == w)
+        }),
+        _ => false,
+    }
+}
+
 /// The two tokens before `until` (at `i`) keep something not done: "stays unannounced",
 /// "remain unmerged", "stay untouched".
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
@@ -1530,7 +1527,8 @@ fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "Two approvals per PR", "One reviewer per PR, exactly": a verbless count per thing, not
 /// an estimate ("About 40 tickets per day", "3 bugs per release on average").
 fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || !is_verbless(s) {
+    // "per" is a weak trigger word: a sentence without one in its candidates has no rate.
+    if s.question || !s.candidates.iter().any(|&i| s.is(i, "per")) || !is_verbless(s) {
         return;
     }
     let estimate = s.t.iter().any(|t| {
@@ -1557,25 +1555,25 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
 /// is doing (not "No, thanks." or "No, that's fine.").
 fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || !is_verbless(s) {
+    if s.question {
         return;
     }
+    // The cheap word tests first: most sentences open with neither shape, and the verb test
+    // reads the whole sentence.
     let determiner = |k: usize| matches!(s.w(k), "the" | "this" | "that" | "my" | "our" | "your");
-    if matches!(s.w(0), "no" | "nope" | "nah")
+    let no_then_the = matches!(s.w(0), "no" | "nope" | "nah")
         && s.t.get(1).is_some_and(|t| t.is_punct(','))
         && determiner(2)
-        && s.is_word(3)
-    {
-        push(found, CueKind::Imperative, s.range(0, 3), true);
-    }
+        && s.is_word(3);
     // "Not that file, the one in /config": the wrong one, then the right one.
-    if s.w(0) == "not"
+    let not_this_but_that = s.w(0) == "not"
         && determiner(1)
         && s.is_word(2)
         && s.t.get(3).is_some_and(|t| t.is_punct(','))
-        && determiner(4)
-    {
-        push(found, CueKind::Imperative, s.range(0, 4), true);
+        && determiner(4);
+    if (no_then_the || not_this_but_that) && is_verbless(s) {
+        let end = if no_then_the { 3 } else { 4 };
+        push(found, CueKind::Imperative, s.range(0, end), true);
     }
 }
 
@@ -1697,32 +1695,31 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
         // "Deploy ok.", "Build green": a status line (not "Retry failed jobs", where the
         // participle modifies the object).
-        if !s.is_adjectival_participle(j + 1)
-            && matches!(
-                next,
-                "ok" | "okay"
-                    | "done"
-                    | "fine"
-                    | "green"
-                    | "red"
-                    | "good"
-                    | "complete"
-                    | "successful"
-                    | "failed"
-                    | "passed"
-                    | "broken"
-                    | "healthy"
-                    | "stable"
-                    | "finished"
-                    | "pending"
-                    | "blocked"
-                    | "succeeded"
-                    | "status"
-                    | "results"
-                    | "went"
-                    | "looks"
-                    | "worked"
-            )
+        if matches!(
+            next,
+            "ok" | "okay"
+                | "done"
+                | "fine"
+                | "green"
+                | "red"
+                | "good"
+                | "complete"
+                | "successful"
+                | "failed"
+                | "passed"
+                | "broken"
+                | "healthy"
+                | "stable"
+                | "finished"
+                | "pending"
+                | "blocked"
+                | "succeeded"
+                | "status"
+                | "results"
+                | "went"
+                | "looks"
+                | "worked"
+        ) && !s.is_adjectival_participle(j + 1)
         {
             return false;
         }

@@ -676,14 +676,16 @@ fn compare_scope(
             Some("all" | "every" | "each" | "any")
         )
     });
-    // "per PR" keeps "each PR".
-    let per = report
-        .rewrite
-        .get(r.range.clone())
-        .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")));
+    // "per PR" keeps "each PR" (read only when a universal determiner went).
+    let per = || {
+        report
+            .rewrite
+            .get(r.range.clone())
+            .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
+    };
     if let (Some(u), Some(n)) = (universal_determiner, new.first())
         && !r.quantifiers.iter().any(|q| q.0)
-        && !per
+        && !per()
     {
         report.push("scope changed", Some(u.1.clone()), Some(n.range.clone()));
         return;
