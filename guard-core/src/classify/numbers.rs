@@ -177,6 +177,7 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "h" | "hr" | "hrs" | "hour" | "hours" => "h",
         "d" | "day" | "days" => "day",
         "wk" | "week" | "weeks" => "week",
+        "fortnight" | "fortnights" => "fortnight",
         "month" | "months" => "month",
         "year" | "years" | "yr" | "yrs" => "year",
         "%" | "percent" | "pct" | "per cent" => "%",
@@ -351,8 +352,9 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
                 "day" | "week" | "month" | "year" | "hour" | "fortnight"
             ) && !is_rate_head(toks, i)
             {
-                // "within a day": one of the unit that follows.
-                (1.0, 1, "")
+                // "within a day": one of the unit that follows; "half an hour": half of it.
+                let half = i > 0 && toks[i - 1].text == "half";
+                (if half { 0.5 } else { 1.0 }, 1, "")
             } else {
                 return None;
             }

@@ -757,6 +757,12 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
             .trim_end_matches(|c: char| c.is_ascii_alphabetic())
             .to_string();
     }
+    // "noon" is 12pm and "midnight" 12am, as the hours above are keyed.
+    match w {
+        "noon" | "midday" => return "h12".to_string(),
+        "midnight" => return "h0".to_string(),
+        _ => {}
+    }
     let month_day = t
         .get(k + 1)
         .filter(|n| n.kind == TokKind::Number && n.text.len() <= 4)

@@ -1038,6 +1038,7 @@ fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
         "h" => Some(Scale::Seconds(3_600.0)),
         "day" => Some(Scale::Seconds(86_400.0)),
         "week" => Some(Scale::Seconds(604_800.0)),
+        "fortnight" => Some(Scale::Seconds(1_209_600.0)),
         "kb" => Some(Scale::Bytes(1)),
         "mb" => Some(Scale::Bytes(2)),
         "gb" => Some(Scale::Bytes(3)),
@@ -1775,5 +1776,29 @@ mod tests {
             "Notify the customer when the refund is issued.",
             "Don't notify the customer when the refund is issued."
         ));
+    }
+
+    #[test]
+    fn half_an_hour_a_fortnight_and_noon_are_the_quantities_they_name() {
+        for (o, r) in [
+            ("Respond within 30 minutes.", "Respond within half an hour."),
+            (
+                "Rotate keys within two weeks.",
+                "Rotate keys within a fortnight.",
+            ),
+            ("Submit the report by noon.", "Submit the report by 12pm."),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        for (o, r) in [
+            ("Respond within 30 minutes.", "Respond within an hour."),
+            (
+                "Rotate keys within two weeks.",
+                "Rotate keys within a month.",
+            ),
+            ("Submit the report by noon.", "Submit the report by 5pm."),
+        ] {
+            assert!(changed(o, r), "{o} -> {r}");
+        }
     }
 }
