@@ -353,7 +353,7 @@ const DIRECTIVE_REPORT_VERB_WORDS: &[&str] = &[
 const NEUTRAL_REPORT_VERB_WORDS: &[&str] = &[
     "says", "said", "confirmed", "confirms", "wrote", "writes", "mentioned", "mentions", "noted",
     "notes", "states", "stated", "clarified", "added", "replied", "emailed", "messaged", "made",
-    "explained", "repeated", "is",
+    "explained", "repeated", "is", "say",
 ];
 
 // Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
@@ -393,6 +393,7 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     "better", "worse", "broken", "flaky", "cheaper", "faster", "slower", "fast", "slow", "similar",
     "green", "red", "stable", "healthy", "passing", "visible", "smaller", "bigger", "larger",
     "again", "quiet", "empty", "full", "online", "offline", "normal", "up-to-date", "warm", "cold",
+    "rare", "unlikely", "likely", "uncommon",
 ];
 
 // Past participles (and simple pasts) that do not end in `-ed`.
@@ -506,7 +507,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
-    "restrict", "discouraged", "sharp", "permission", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
+    "restrict", "discouraged", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
     "comply", "complies", "read-only", "due", "diem", "unless", "provided", "providing", "except",
     "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend",
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",

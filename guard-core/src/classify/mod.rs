@@ -1067,4 +1067,30 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn leading_conditions_validities_and_guesses_about_the_past() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "As long as the tests pass, merge without waiting for me.",
+                "As soon as QA signs off, ship it.",
+                "Your API key is valid for 30 days.",
+                "The auditors say no screenshots of customer records.",
+                "Never, ever run the migration script twice.",
+                "You mustn't merge your own PRs.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "As long as I've worked here, the tests have been flaky.",
+                "As long as the tests pass, the build is green.",
+                "The old API key was valid for 30 days.",
+                "Would you mind if I took Friday off?",
+                "You mustn't have seen my last message.",
+                "Timeouts should be rare now that the pool is bigger.",
+            ],
+        );
+    }
 }

@@ -630,9 +630,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
         candidates.clear();
         // "When replying to Jan, use formal German": the clause after the opener's comma is
         // the main clause, as sure a start as one after `;`.
+        // "As long as the tests pass, merge ...", "As soon as QA signs off, ship it" too.
         let mut opener_comma = t
             .first()
-            .is_some_and(|first| opens_with_subclause(&first.text));
+            .is_some_and(|first| opens_with_subclause(&first.text))
+            || t.first().is_some_and(|first| first.text == "as")
+                && t.get(1)
+                    .is_some_and(|second| matches!(&*second.text, "long" | "soon"));
         clause_starts.push((0, false));
         let mut start = 0;
         let mut classes = 0;
@@ -931,10 +935,14 @@ fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
             }
             "never" => {
-                let next = s.w(j + 1);
-                let ever = usize::from(next == "ever" && s.is_word(j + 2));
+                // "Never ever run it", "Never, ever run it".
+                let comma = usize::from(
+                    s.t.get(j + 1).is_some_and(|t| t.is_punct(',')) && s.is(j + 2, "ever"),
+                );
+                let next = s.w(j + 1 + comma);
+                let ever = comma + usize::from(next == "ever" && s.is_word(j + 2 + comma));
                 let next = s.w(j + 1 + ever);
-                if s.is_word(j + 1)
+                if s.is_word(j + 1 + comma)
                     && !matches!(
                         next,
                         "again"
@@ -1939,6 +1947,11 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
         v += usize::from(polite);
+        // "Would you mind if I took Friday off?": the speaker asks leave, orders nothing.
+        let asks_leave = s.is(v, "mind") && s.is(v + 1, "if");
+        if asks_leave {
+            return;
+        }
         if s.is(v, "make") && s.is(v + 1, "sure")
             || (s.has(v, lx::BASE_VERB)
                 && (polite
@@ -2406,9 +2419,11 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     // Epistemic "must" does not take a negation ("it can't be", not "it mustn't be"): a
     // negated must forbids ("the thumbnail must not be larger than 200 px").
-    if (s.w(i) == "mustn't" || matches!(s.w(i + 1), "not" | "never"))
-        && !s.seq(i + 2, &["have", "been"])
-    {
+    // "You mustn't have seen my message", "it must not have been sent": a guess about the past.
+    let after_negation = if s.w(i) == "mustn't" { i + 1 } else { i + 2 };
+    let past_guess = s.is(after_negation, "have")
+        && (s.is(after_negation + 1, "been") || s.past_participle_at(after_negation + 1));
+    if (s.w(i) == "mustn't" || matches!(s.w(i + 1), "not" | "never")) && !past_guess {
         return true;
     }
     let mut next = i + 1;
@@ -3046,7 +3061,8 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[rustfmt::skip]
 pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
-    "capped", "restrict", "entitled", "sharp", "only", "read-only", "read", "follow", "follows",
+    "capped", "restrict", "entitled", "sharp", "valid", "only", "read-only", "read", "follow",
+    "follows",
     "adhere",
     "adheres", "conform", "conforms", "comply", "complies",
 ];
@@ -3093,6 +3109,18 @@ fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Dark mode by default, light as an option": a verbless default setting.
         if w == "by" && s.is(i + 1, "default") && i > 0 && is_verbless(s) && !s.question {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
+        // "Your API key is valid for 30 days", "the offer is valid until Friday": a validity.
+        if w == "valid"
+            && i > 0
+            && matches!(s.w(i - 1), "is" | "are" | "'s" | "stays" | "remains")
+            && (s.is(i + 1, "for") && numbers::is_quantity_at(s.t, i + 2)
+                || matches!(s.w(i + 1), "until" | "till" | "through")
+                    && (numbers::is_time_or_date(s.t, i + 2) || numbers::is_date_word(s.t, i + 2)))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 2), true);
             continue;
         }
         // "Stand-up is at 9:30 sharp": a time kept to the minute.
@@ -3427,6 +3455,34 @@ fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "... unless the customer wrote in German" states a rule about a past event.
         let observed = || {
             let clause = s.clause_of(i);
+            // A condition that opens the sentence qualifies the clause after its comma: "As
+            // long as the tests pass, merge without waiting" orders; "..., the tests have
+            // been flaky" or "..., the build is green" states.
+            if i == clause.0
+                && let Some(&(next, end)) = s.segments.iter().find(|&&(start, _)| start > clause.1)
+            {
+                let stated_subject = matches!(
+                    s.w(next),
+                    "the"
+                        | "it"
+                        | "this"
+                        | "that"
+                        | "they"
+                        | "we"
+                        | "i"
+                        | "he"
+                        | "she"
+                        | "a"
+                        | "an"
+                        | "our"
+                        | "their"
+                        | "my"
+                        | "its"
+                        | "there"
+                );
+                return s.is_report_clause((next, end))
+                    || stated_subject && !s.has_present_modal((next, end));
+            }
             let qualified = if i > clause.0 { (clause.0, i) } else { clause };
             matches!(
                 s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
