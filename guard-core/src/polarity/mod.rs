@@ -420,7 +420,7 @@ fn compare_clause(
     compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
 }
 
-/// Whether [`compare_scope`] compares the original's restriction ("only admins") with the
+/// Whether [`scope_change`] compares the original's restriction ("only admins") with the
 /// rewrite's.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Restriction {
@@ -592,6 +592,24 @@ fn compare_scope(
     overlap: &Overlap<'_>,
     restriction: Restriction,
 ) {
+    if let Some((original, rewrite)) =
+        scope_change(report, o, r, before, after, overlap, restriction)
+    {
+        report.push("scope changed", Some(original), Some(rewrite));
+    }
+}
+
+/// The first scope change of the aligned pair `o` / `r`: the quote in the original and the one
+/// in the rewrite.
+fn scope_change(
+    report: &Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    overlap: &Overlap<'_>,
+    restriction: Restriction,
+) -> Option<(Range<usize>, Range<usize>)> {
     let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
     let initials_covered = |stem: &str| {
         abbreviations
@@ -629,16 +647,14 @@ fn compare_scope(
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
         && compare_restriction
     {
-        report.push("scope changed", Some(only.clone()), Some(u.1.clone()));
-        return;
+        return Some((only.clone(), u.1.clone()));
     }
     // "Only admins can delete workspaces" became "Admins can delete workspaces": nothing keeps
     // anyone else out any more.
     if let (Some(only), None) = (&o.restrictive, &r.restrictive)
         && compare_restriction
     {
-        report.push("scope changed", Some(only.clone()), Some(r.range.clone()));
-        return;
+        return Some((only.clone(), r.range.clone()));
     }
     // "the payments service" became "the payments service's README": a possessive narrowed
     // the object to a part of it.
@@ -657,12 +673,7 @@ fn compare_scope(
             })
     });
     if let Some(pair) = possessive {
-        report.push(
-            "scope changed",
-            Some(o.range.clone()),
-            Some(pair[0].range.start..pair[1].range.end),
-        );
-        return;
+        return Some((o.range.clone(), pair[0].range.start..pair[1].range.end));
     }
     // "all customer exports" became "customer exports to third parties": the universal
     // determiner went and a qualifier came.
@@ -687,17 +698,11 @@ fn compare_scope(
         && !r.quantifiers.iter().any(|q| q.0)
         && !per()
     {
-        report.push("scope changed", Some(u.1.clone()), Some(n.range.clone()));
-        return;
+        return Some((u.1.clone(), n.range.clone()));
     }
     // "Only senior engineers" became "engineers": the restriction and a word of it went.
     if let (Some(only), None, Some(m)) = (&o.restrictive, &r.restrictive, missing.first()) {
-        report.push(
-            "scope changed",
-            Some(only.start..m.range.end),
-            Some(r.range.clone()),
-        );
-        return;
+        return Some((only.start..m.range.end, r.range.clone()));
     }
     // "backups of the user database" became "backups": a qualifying phrase was dropped
     // while the word it qualified stayed.
@@ -705,20 +710,14 @@ fn compare_scope(
         .iter()
         .find(|m| dropped_qualifier(report.original, o, m, after))
     {
-        report.push(
-            "scope changed",
-            Some(m.range.clone()),
-            Some(r.range.clone()),
-        );
-        return;
+        return Some((m.range.clone(), r.range.clone()));
     }
     // "Managers" became "anyone": the actor was widened to everybody.
     let o_has_universal = o.quantifiers.iter().any(|q| q.0);
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
         && !o_has_universal
     {
-        report.push("scope changed", Some(m.range.clone()), Some(u.1.clone()));
-        return;
+        return Some((m.range.clone(), u.1.clone()));
     }
     // "request bodies" became "request bodies from the admin API": a new qualifying phrase.
     if let Some(n) = new.first().filter(|n| {
@@ -732,12 +731,7 @@ fn compare_scope(
             )
         });
         if preposition_before {
-            report.push(
-                "scope changed",
-                Some(o.range.clone()),
-                Some(n.range.clone()),
-            );
-            return;
+            return Some((o.range.clone(), n.range.clone()));
         }
     }
     // "into French" became "into French and German": a new conjunct after a kept word
@@ -746,12 +740,7 @@ fn compare_scope(
         .iter()
         .find(|n| missing.is_empty() && joins_a_kept_word(report.original, o, report.rewrite, n))
     {
-        report.push(
-            "scope changed",
-            Some(o.range.clone()),
-            Some(n.range.clone()),
-        );
-        return;
+        return Some((o.range.clone(), n.range.clone()));
     }
     // "into Spanish and Portuguese" became "into Spanish": a conjunct after a kept word went,
     // and the object or the actor narrowed.
@@ -759,12 +748,7 @@ fn compare_scope(
         .iter()
         .find(|m| new.is_empty() && joins_a_kept_word(report.rewrite, r, report.original, m))
     {
-        report.push(
-            "scope changed",
-            Some(m.range.clone()),
-            Some(r.range.clone()),
-        );
-        return;
+        return Some((m.range.clone(), r.range.clone()));
     }
     // "every review" became "every negative review": a new modifier narrowed the object.
     if let Some(n) = new.iter().find(|n| {
@@ -772,12 +756,7 @@ fn compare_scope(
             .as_deref()
             .is_some_and(|next| o.words.iter().any(|w| stems::stems_match(&w.stem, next)))
     }) {
-        report.push(
-            "scope changed",
-            Some(o.range.clone()),
-            Some(n.range.clone()),
-        );
-        return;
+        return Some((o.range.clone(), n.range.clone()));
     }
     // Quantifier: every/all/any became some/most, or back.
     let o_universal = o.quantifiers.iter().find(|q| q.0);
@@ -785,16 +764,10 @@ fn compare_scope(
     if let (Some(u), Some(p)) = (o_universal, r_partial)
         && !o.quantifiers.iter().any(|q| !q.0)
     {
-        report.push("scope changed", Some(u.1.clone()), Some(p.1.clone()));
-        return;
+        return Some((u.1.clone(), p.1.clone()));
     }
     if let (Some(m), Some(n)) = (missing.first(), new.first()) {
-        report.push(
-            "scope changed",
-            Some(m.range.clone()),
-            Some(n.range.clone()),
-        );
-        return;
+        return Some((m.range.clone(), n.range.clone()));
     }
     // A modifier dropped: "the release branch" became "branches".
     if let Some(m) = missing.iter().find(|m| {
@@ -802,12 +775,9 @@ fn compare_scope(
             .as_deref()
             .is_some_and(|next| after.has_stem(next))
     }) {
-        report.push(
-            "scope changed",
-            Some(m.range.clone()),
-            Some(r.range.clone()),
-        );
+        return Some((m.range.clone(), r.range.clone()));
     }
+    None
 }
 
 /// The new word `n` of the rewrite is a conjunct of a word the original has: it follows
@@ -1323,6 +1293,27 @@ mod tests {
         );
     }
 
+    /// Every pair is accepted as faithful (its changes are printed when not).
+    fn assert_faithful(pairs: &[(&str, &str)]) {
+        for (o, r) in pairs {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+    }
+
+    /// Every pair is reported with the change `what` among others.
+    fn assert_reports(what: &str, pairs: &[(&str, &str)]) {
+        for (o, r) in pairs {
+            assert!(whats(o, r).iter().any(|w| w == what), "{o} -> {r}");
+        }
+    }
+
+    /// Every pair is reported as changed.
+    fn assert_changed(pairs: &[(&str, &str)]) {
+        for (o, r) in pairs {
+            assert!(changed(o, r), "{o} -> {r}");
+        }
+    }
+
     fn changed(o: &str, r: &str) -> bool {
         check_rewrite(o, r).polarity_changed()
     }
@@ -1549,21 +1540,19 @@ mod tests {
 
     #[test]
     fn an_order_that_became_a_permission_is_weakened() {
-        for (o, r) in [
-            (
-                "Large uploads must go through the resumable endpoint.",
-                "Uploads may go through the resumable endpoint.",
-            ),
-            ("You must sign the form.", "You can sign the form."),
-            ("Always run the linter.", "You can run the linter."),
-        ] {
-            assert!(
-                whats(o, r).contains(&"modality weakened".to_string()),
-                "{o} -> {r}"
-            );
-        }
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Large uploads must go through the resumable endpoint.",
+                    "Uploads may go through the resumable endpoint.",
+                ),
+                ("You must sign the form.", "You can sign the form."),
+                ("Always run the linter.", "You can run the linter."),
+            ],
+        );
         // "may not" and "can only" are rules of their own; a permission kept is no change.
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "You must not deploy on Fridays.",
                 "You may not deploy on Fridays.",
@@ -1572,14 +1561,12 @@ mod tests {
                 "Interns can approve orders up to $500.",
                 "Interns may approve orders up to $500.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        ]);
     }
 
     #[test]
     fn exceeding_reads_as_over_and_a_negation_makes_it_a_ceiling() {
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "Alert when usage exceeds 80%.",
                 "Alert when usage is above 80%.",
@@ -1590,21 +1577,17 @@ mod tests {
                 "Never let the queue exceed 100 items.",
                 "Never let the queue go over 100 items.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
-        for (o, r) in [
-            (
-                "Alert when usage exceeds 80%.",
-                "Alert when usage is below 80%.",
-            ),
-            ("Don't exceed 5 retries.", "Retry more than 5 times."),
-        ] {
-            assert!(
-                whats(o, r).contains(&"bound direction changed".to_string()),
-                "{o} -> {r}"
-            );
-        }
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Alert when usage exceeds 80%.",
+                    "Alert when usage is below 80%.",
+                ),
+                ("Don't exceed 5 retries.", "Retry more than 5 times."),
+            ],
+        );
     }
 
     #[test]
@@ -1621,7 +1604,7 @@ mod tests {
 
     #[test]
     fn words_used_interchangeably_in_instructions_keep_the_scope() {
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "Reply in the same language the customer used.",
                 "Answer in the customer's language.",
@@ -1639,9 +1622,7 @@ mod tests {
                 "Purchases above $1,000 need CFO approval.",
                 "Buying anything over $1,000 requires CFO approval.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        ]);
         // A different action or thing is still a scope change.
         assert!(changed(
             "Don't remove the audit logs.",
@@ -1671,7 +1652,7 @@ mod tests {
 
     #[test]
     fn light_verbs_and_short_forms_keep_the_scope() {
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "Every public function is documented.",
                 "All public functions have docs.",
@@ -1688,9 +1669,7 @@ mod tests {
                 "Ping me before you merge anything touching auth.",
                 "Don't merge auth changes without pinging me.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        ]);
         assert!(changed(
             "Every public function is documented.",
             "Some public functions are documented."
@@ -1699,19 +1678,17 @@ mod tests {
 
     #[test]
     fn a_dropped_conjunct_narrows_the_scope() {
-        for (o, r) in [
-            (
-                "Translate the FAQ into Spanish and Portuguese.",
-                "Translate the FAQ into Spanish.",
-            ),
-            ("Notify sales and support.", "Notify sales."),
-            ("Don't touch prod or staging.", "Don't touch prod."),
-        ] {
-            assert!(
-                whats(o, r).contains(&"scope changed".to_string()),
-                "{o} -> {r}"
-            );
-        }
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Translate the FAQ into Spanish and Portuguese.",
+                    "Translate the FAQ into Spanish.",
+                ),
+                ("Notify sales and support.", "Notify sales."),
+                ("Don't touch prod or staging.", "Don't touch prod."),
+            ],
+        );
         assert!(!changed(
             "Translate the FAQ into Spanish and Portuguese.",
             "Translate the FAQ into Spanish and Portuguese only."
@@ -1720,7 +1697,7 @@ mod tests {
 
     #[test]
     fn a_requirement_restates_a_ban_without_it() {
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "Do not call the payments API without an idempotency key.",
                 "Key constraint: payments API calls always need an idempotency key.",
@@ -1729,10 +1706,8 @@ mod tests {
                 "Only deploy after QA signs off.",
                 "User requires QA sign-off before any deploy.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
-        for (o, r) in [
+        ]);
+        assert_changed(&[
             (
                 "Do not call the payments API without an idempotency key.",
                 "Payments API calls need a session token.",
@@ -1745,14 +1720,12 @@ mod tests {
                 "Only deploy after QA signs off.",
                 "Deploy after QA signs off.",
             ),
-        ] {
-            assert!(changed(o, r), "{o} -> {r}");
-        }
+        ]);
     }
 
     #[test]
     fn orders_restated_the_other_way_round_keep_the_rule() {
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "Customers must verify their email before their first order ships.",
                 "No first order ships until the customer verifies their email.",
@@ -1765,9 +1738,7 @@ mod tests {
                 "Each PR gets exactly one reviewer from the platform team.",
                 "One platform-team reviewer per PR, exactly.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        ]);
         assert!(changed(
             "Customers must verify their email before their first order ships.",
             "Customers must verify their email after their first order ships."
@@ -1780,25 +1751,21 @@ mod tests {
 
     #[test]
     fn half_an_hour_a_fortnight_and_noon_are_the_quantities_they_name() {
-        for (o, r) in [
+        assert_faithful(&[
             ("Respond within 30 minutes.", "Respond within half an hour."),
             (
                 "Rotate keys within two weeks.",
                 "Rotate keys within a fortnight.",
             ),
             ("Submit the report by noon.", "Submit the report by 12pm."),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
-        for (o, r) in [
+        ]);
+        assert_changed(&[
             ("Respond within 30 minutes.", "Respond within an hour."),
             (
                 "Rotate keys within two weeks.",
                 "Rotate keys within a month.",
             ),
             ("Submit the report by noon.", "Submit the report by 5pm."),
-        ] {
-            assert!(changed(o, r), "{o} -> {r}");
-        }
+        ]);
     }
 }
