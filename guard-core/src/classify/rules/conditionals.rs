@@ -1,0 +1,101 @@
+//! Conditionals: "only if", "unless", "as long as", "provided that" decide on their own unless the
+//! subject is a thing being observed; "once", "before", "after", "until" only accompany another cue.
+
+use super::{Found, Sentence, Subject, is_kept_undone_state, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+
+/// The words at which [`conditionals`] looks: every word its tests start with (class
+/// `lexicon::CONDITION_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const CONDITION_HEAD_WORDS: &[&str] = &[
+    "only", "not", "as", "so", "on", "unless", "provided", "providing", "except", "excluding",
+    "once", "before", "after", "until", "when", "whenever", "if", "without", "w/o",
+];
+
+/// Conditional permissions and orderings: "only if", "unless", "as long as", "provided that"
+/// decide on their own unless the subject is a thing being observed; "once", "before",
+/// "after", "until" only accompany another cue.
+pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in s.heads(lx::CONDITION_HEAD) {
+        let (len, strong) = if s.seq(i, &["only", "if"])
+            || s.seq(i, &["only", "when"])
+            || s.seq(i, &["only", "after"])
+            || s.seq(i, &["only", "once"])
+            || s.seq(i, &["only", "with"])
+            || s.seq(i, &["not", "until"])
+            || s.seq(i, &["as", "long", "as"]) && i > 0
+            || s.seq(i, &["so", "long", "as"])
+            || s.seq(i, &["on", "condition"])
+        {
+            (if s.is(i, "as") || s.is(i, "so") { 3 } else { 2 }, true)
+        } else if matches!(
+            s.w(i),
+            "unless" | "provided" | "providing" | "except" | "excluding"
+        ) {
+            (1, true)
+        } else if matches!(
+            s.w(i),
+            "once" | "before" | "after" | "until" | "when" | "whenever" | "if" | "without" | "w/o"
+        ) {
+            (1, false)
+        } else {
+            continue;
+        };
+        // Asked only of a strong condition: a weak one never decides. Whether the sentence
+        // reports is read from the clause the condition qualifies, not from the condition:
+        // "... unless the customer wrote in German" states a rule about a past event.
+        let observed = || {
+            let clause = s.clause_of(i);
+            // A condition that opens the sentence qualifies the clause after its comma: "As
+            // long as the tests pass, merge without waiting" orders; "..., the tests have
+            // been flaky" or "..., the build is green" states.
+            if i == clause.0
+                && let Some(&(next, end)) = s.segments.iter().find(|&&(start, _)| start > clause.1)
+            {
+                let stated_subject = matches!(
+                    s.w(next),
+                    "the"
+                        | "it"
+                        | "this"
+                        | "that"
+                        | "they"
+                        | "we"
+                        | "i"
+                        | "he"
+                        | "she"
+                        | "a"
+                        | "an"
+                        | "our"
+                        | "their"
+                        | "my"
+                        | "its"
+                        | "there"
+                );
+                return s.is_report_clause((next, end))
+                    || stated_subject && !s.has_present_modal((next, end));
+            }
+            let qualified = if i > clause.0 { (clause.0, i) } else { clause };
+            matches!(
+                s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
+                Subject::Thing | Subject::Speaker
+            ) || s.t[..i]
+                .iter()
+                .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
+                || s.is_report_clause(qualified)
+        };
+        let decisive = strong && !observed();
+        push(
+            found,
+            CueKind::Conditional,
+            s.range(i, i + len - 1),
+            decisive,
+        );
+        if i > 1 && s.is(i, "until") && is_kept_undone_state(s.t, i) && !observed() {
+            push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The cue filter run after every detector: it drops cues that sit inside quoted data (unless a
+//! principal says them or the whole sentence is the quotation), and every cue of a clause that
+//! reports a former habit ("used to").
+
+use super::{Found, Sentence};
+use crate::classify::lexicon as lx;
+
+/// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
+/// is the quotation), and every cue of a clause that reports a former habit ("used to").
+pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if found.is_empty() {
+        return;
+    }
+    // Only a quoted token or a "used to" drops a cue; most sentences have neither.
+    let check_quotes = s.any_quoted && !(s.principal_frame.is_some() || s.whole_quoted);
+    // The clauses of "used to" (a former habit), not "is used to" (a custom). "used" is a
+    // past marker: the class rules out most sentences and tokens without a compare.
+    // "used" is also a weak trigger (tested), so only the candidates can be one.
+    let mut used_to: Vec<(usize, usize)> = Vec::new();
+    if s.classes & lx::PAST_MARKER != 0 {
+        for &i in s.candidates {
+            let t = &s.t[i];
+            if t.class & lx::PAST_MARKER != 0
+                && t.text == "used"
+                && s.is(i + 1, "to")
+                && !(i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "be" | "get" | "got" | "is" | "are" | "'re" | "getting"
+                    ))
+            {
+                used_to.push(s.clause_of(i));
+            }
+        }
+    }
+    if !check_quotes && used_to.is_empty() {
+        return;
+    }
+    found.retain(|f| {
+        let quoted = check_quotes
+            && s.t.iter().any(|t| {
+                t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end
+            });
+        let habit = || {
+            let at =
+                s.t.iter()
+                    .position(|t| t.range.start >= f.cue.range.start)
+                    .unwrap_or(0);
+            used_to.iter().any(|&(a, b)| a <= at && at < b)
+        };
+        !(quoted || habit())
+    });
+}

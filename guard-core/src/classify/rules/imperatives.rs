@@ -1,0 +1,729 @@
+//! Imperatives and polite requests: bare, polite, hortative, `always`/`never` and elided
+//! imperatives at clause starts, wishes addressed to the agent, and requests phrased as questions
+//! ("Could you keep it short?").
+
+use super::stated_policies::{hard_no, restricted_passive, standing_rule, universal_policy};
+use super::verbless::{contrast_choice, elided_correction, verbless_preference};
+use super::{
+    Found, Sentence, has_condition_word, is_courtesy_verb, is_preposition, opens_object, push,
+};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+use crate::classify::text::TokKind;
+
+/// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
+/// polite requests phrased as questions ("Could you keep it short?").
+pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        polite_request(s, found);
+        // "Could we keep it short, please?": "please" makes the question a request.
+        if let Some(k) = s
+            .heads(lx::SENTENCE_HEAD)
+            .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
+            && !s.t[k].quoted
+        {
+            push(found, CueKind::Imperative, s.range(k, k), true);
+        }
+        return;
+    }
+    // A polite marker anywhere makes a request ("Nothing after 6pm, please"). Polite
+    // markers are sentence-head trigger words: only the sentence's heads can be one.
+    if !s.hypothetical
+        && let Some(k) = s.heads(lx::SENTENCE_HEAD).find(|&k| {
+            is_polite_marker(s, k)
+                && !s.t[k].quoted
+                && !(k > 0
+                    && matches!(
+                        s.w(k - 1),
+                        "to" | "will" | "would" | "'ll" | "might" | "can"
+                    ))
+        })
+    {
+        push(found, CueKind::Imperative, s.range(k, k), true);
+    }
+    standing_rule(s, found);
+    universal_policy(s, found);
+    restricted_passive(s, found);
+    hard_no(s, found);
+    wish_request(s, found);
+    contrast_choice(s, found);
+    verbless_preference(s, found);
+    elided_correction(s, found);
+    for (start, strict) in s.clause_starts() {
+        let mut j = start;
+        let mut skipped_discourse = false;
+        while j < s.t.len() {
+            let w = s.w(j);
+            let discourse = ((s.has(j, lx::DISCOURSE)
+                || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB))
+                && (w != "no" || s.is(j + 1, ","))
+                && !(w == "then" && j == start && strict))
+                || s.t[j].is_punct(',')
+                || s.t[j].kind == TokKind::Symbol('!');
+            if !discourse {
+                break;
+            }
+            skipped_discourse = true;
+            j += 1;
+        }
+        let strict = strict && !skipped_discourse;
+        if j >= s.t.len() || s.t[j].quoted && s.principal_frame.is_none() && !s.whole_quoted {
+            continue;
+        }
+        let w = s.w(j);
+        let lead = s.t[start.min(j)].range.start;
+        let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+        // A word none of the arms below names (its class tells) can only be a bare verb.
+        if !s.has(j, lx::SENTENCE_HEAD) {
+            bare_imperative(s, j, strict, lead, found);
+            continue;
+        }
+        match w {
+            "don't" | "dont" | "do"
+                if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") =>
+            {
+                let v = j + if w == "do" { 2 } else { 1 };
+                let idiom = matches!(
+                    s.w(v),
+                    "know"
+                        | "think"
+                        | "care"
+                        | "understand"
+                        | "remember"
+                        | "recall"
+                        | "believe"
+                        | "see"
+                        | "mind"
+                        | "blame"
+                ) || s.seq(v, &["get", "me"])
+                    && matches!(s.w(v + 2), "wrong" | "started");
+                if !idiom && s.is_word(v) {
+                    push(found, CueKind::NegatedAction, lead..end_of(v), true);
+                }
+            }
+            "never" => {
+                // "Never ever run it", "Never, ever run it".
+                let comma = usize::from(
+                    s.t.get(j + 1).is_some_and(|t| t.is_punct(',')) && s.is(j + 2, "ever"),
+                );
+                let next = s.w(j + 1 + comma);
+                let ever = comma + usize::from(next == "ever" && s.is_word(j + 2 + comma));
+                let next = s.w(j + 1 + ever);
+                if s.is_word(j + 1 + comma)
+                    && !matches!(
+                        next,
+                        "again"
+                            | "ever"
+                            | "mind"
+                            | "once"
+                            | "before"
+                            | "been"
+                            | "was"
+                            | "were"
+                            | "had"
+                            | "did"
+                            // "Never a dull moment": a verbless exclamation.
+                            | "a"
+                            | "an"
+                    )
+                    && !(s.is(j + 1, "say") && matches!(s.w(j + 2), "never" | "die")
+                        // "Never returns negative amounts": a description of what something
+                        // does (a test name, a doc comment), not an order.
+                        || is_third_person_of_base_verb(next))
+                {
+                    push(
+                        found,
+                        CueKind::NegatedAction,
+                        lead..end_of(j + 1 + ever),
+                        true,
+                    );
+                } else if next == "mind"
+                    && matches!(s.w(j + 2), "the" | "that" | "my" | "what" | "about")
+                {
+                    push(found, CueKind::Revocation, lead..end_of(j + 2), true);
+                }
+            }
+            "always"
+                if s.is_word(j + 1)
+                    && !s.looks_past_at(j + 1)
+                    && !lx::is_finite_report_verb(s.w(j + 1)) =>
+            {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true)
+            }
+            "easy" | "go" if s.is(j + 1, "on") || w == "go" && s.seq(j + 1, &["easy", "on"]) => {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true)
+            }
+            // "Let's see what the logs say", "Let me think about it": thinking aloud.
+            "let's" | "lets" | "let"
+                if matches!(
+                    s.w(j + 1 + usize::from(matches!(s.w(j + 1), "me" | "us"))),
+                    "see" | "think" | "figure" | "hope" | "say" | "assume"
+                ) && (s.w(j) != "let" || matches!(s.w(j + 1), "me" | "us")) => {}
+            "let's" | "lets" => {
+                let neg = matches!(s.w(j + 1), "not" | "never");
+                push(
+                    found,
+                    if neg {
+                        CueKind::NegatedAction
+                    } else {
+                        CueKind::Imperative
+                    },
+                    lead..end_of(j + usize::from(neg)),
+                    true,
+                );
+            }
+            "let"
+                if s.is(j + 1, "us")
+                    || s.is(j + 1, "me") && !matches!(s.w(j + 2), "know" | "see") =>
+            {
+                push(found, CueKind::Imperative, lead..end_of(j + 1), true);
+            }
+            // "Let me know if you need anything else": a courtesy, not an order ("let me know
+            // before you deploy" stays one).
+            "let"
+                if s.seq(j + 1, &["me", "know"])
+                    && matches!(s.w(j + 3), "if" | "whether" | "what" | "how") => {}
+            // "Zero tolerance for hard-coded credentials": a ban in a noun phrase.
+            "zero" if s.seq(j + 1, &["tolerance", "for"]) => {
+                push(found, CueKind::Prohibition, lead..end_of(j + 2), true)
+            }
+            // "No tabs in config files", and "No `any` types" (a code span names the thing).
+            "no" if (s.is_word(j + 1)
+                || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code))
+                && !s.has(j + 1, lx::NO_IDIOM)
+                && !matches!(
+                    s.w(j + 1),
+                    "more" | "fewer" | "less" | "later" | "earlier" | "need"
+                ) =>
+            {
+                let decisive = !s.is_report_clause(s.clause_of(j));
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
+            }
+            "only"
+                if j == 0
+                    && matches!(s.w(j + 1), "the" | "our" | "your" | "this" | "that")
+                    && s.t[j + 1..].iter().all(|t| {
+                        t.class & (lx::FINITE_REPORT_VERB | lx::PAST_MARKER) == 0
+                            && !lx::looks_past(&t.text)
+                    }) =>
+            {
+                // A verbless restriction: "Only the EU bucket for personal data."
+                push(found, CueKind::LimitStatement, lead..end_of(j + 2), true)
+            }
+            "nobody" | "no-one"
+                if s.w(j + 1).ends_with('s')
+                    && !s.has(j + 1, lx::FINITE_REPORT_VERB | lx::NOT_A_VERB)
+                    && has_condition_word(&s.t[j..]) =>
+            {
+                // "Nobody touches the replica until they reply": a ban with its end.
+                push(found, CueKind::NegatedAction, lead..end_of(j + 1), true)
+            }
+            "nothing"
+                if is_preposition(s.w(j + 1))
+                    && has_condition_word(&s.t[j..])
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
+            "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
+                push(found, CueKind::Revocation, lead..end_of(j + 2), true)
+            }
+            // "There's no need to ask before reformatting": the same lifted requirement.
+            "there's" | "there"
+                if (s.seq(j + 1, &["no", "need", "to"]) && !is_courtesy_verb(s.w(j + 4))
+                    || s.seq(j + 1, &["is", "no", "need", "to"])
+                        && !is_courtesy_verb(s.w(j + 5))) =>
+            {
+                let to = j + 3 + usize::from(s.is(j + 1, "is"));
+                push(found, CueKind::Revocation, lead..end_of(to), true)
+            }
+            // "Only one migration runs at a time": a count allowed at once.
+            "only"
+                if numbers::is_quantity_at(s.t, j + 1)
+                    && at_a_time(s, j + 2)
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::LimitStatement, lead..end_of(j + 1), true)
+            }
+            _ => bare_imperative(s, j, strict, lead, found),
+        }
+    }
+}
+
+/// The words [`imperatives`] compares a token with: the clause-initial words its `match`
+/// names, the polite markers and the standing-rule openers (class `lexicon::SENTENCE_HEAD`;
+/// a word missing here is never compared).
+#[rustfmt::skip]
+pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
+    "don't", "dont", "do", "never", "always", "easy", "go", "let's", "lets", "let", "no", "only",
+    "nobody", "no-one", "nothing", "please", "pls", "plz", "kindly", "from", "as", "going",
+    "moving", "effective", "henceforth", "there's", "there", "zero",
+];
+
+/// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),
+/// hypothetical markers (`Sentence::hypothetical`), the openers of a principal's frame
+/// ("per", "according to") and of a wish ([`wish_request`]). Class `lexicon::SENTENCE_HEAD`, with [`IMPERATIVE_HEAD_WORDS`]; a
+/// word missing here is never compared.
+#[rustfmt::skip]
+pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
+    "probably", "hopefully", "apparently", "presumably", "supposedly", "i", "according", "were",
+    "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
+    "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
+    "that'd",
+];
+
+/// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
+/// `lead`: an order ("Write the notes"), and a revocation when it drops a rule ("forget the
+/// 100-line rule").
+fn bare_imperative(
+    s: &Sentence<'_, '_>,
+    j: usize,
+    strict: bool,
+    lead: usize,
+    found: &mut Vec<Found>,
+) {
+    if !((s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
+        || (!strict && is_unlisted_verb_with_object(s, j)))
+    {
+        return;
+    }
+    let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+    push(found, CueKind::Imperative, lead..end_of(j), true);
+    let w = s.w(j);
+    if w == "forget"
+        || w == "ignore"
+        || w == "disregard"
+        || w == "drop"
+            && s.t[j + 1..]
+                .iter()
+                .any(|t| matches!(&*t.text, "rule" | "requirement" | "limit" | "restriction"))
+    {
+        push(found, CueKind::Revocation, lead..end_of(j + 1), true);
+    }
+}
+
+/// Token `k` is "please", "pls", "plz" or "kindly" (imperative head words: the class rules
+/// out most tokens before any compare). They are trigger words: only `Sentence::candidates`
+/// can be one.
+fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.has(k, lx::SENTENCE_HEAD) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+}
+
+/// "It would be great if you kept it short", "it'd be nice if you could...": a request
+/// phrased as a wish.
+fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be". Both wishes
+    // open with a sentence head word, so a sentence without one has none.
+    if s.classes & lx::SENTENCE_HEAD == 0 {
+        return;
+    }
+    for i in 0..s.t.len().min(3) {
+        // Both wishes open with a sentence head word ("would", "'d", "it'd"...).
+        if !s.has(i, lx::SENTENCE_HEAD) {
+            continue;
+        }
+        let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
+            && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
+            && s.seq(i + 2, &["it", "if"])
+            && matches!(s.w(i + 4), "you" | "u");
+        if appreciate {
+            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+        }
+        if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
+            && s.is(i + 1, "be")
+            && matches!(
+                s.w(i + 2),
+                "great"
+                    | "nice"
+                    | "helpful"
+                    | "good"
+                    | "ideal"
+                    | "better"
+                    | "best"
+                    | "lovely"
+                    | "appreciated"
+                    | "awesome"
+                    | "preferable"
+            )
+            && s.is(i + 3, "if")
+            && matches!(s.w(i + 4), "you" | "u")
+        {
+            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+        }
+    }
+}
+
+/// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".
+fn is_third_person_of_base_verb(w: &str) -> bool {
+    let Some(stem) = w
+        .strip_suffix('s')
+        .filter(|s| s.len() > 2 && !s.ends_with('s'))
+    else {
+        return false;
+    };
+    lx::is_base_verb(stem)
+        || stem.strip_suffix('e').is_some_and(lx::is_base_verb)
+        || stem
+            .strip_suffix("ie")
+            .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
+}
+
+/// "at a time", "at once", "concurrently", "simultaneously" in the clause, from token `from`
+/// (bounded by the clause, so a sentence of many clauses is read in linear time).
+fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
+    let end = s.clause_of(from.min(s.t.len().saturating_sub(1))).1;
+    (from..end).any(|k| {
+        s.seq(k, &["at", "a", "time"])
+            || s.seq(k, &["at", "once"])
+            || matches!(s.w(k), "concurrently" | "simultaneously")
+    })
+}
+
+/// A clause-initial base verb reads as an order unless the words after it show it is a noun
+/// at the head of a report ("Build failed", "Test results came back", "Update: done").
+fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
+    let next = s.w(j + 1);
+    if s.t[j + 1..s.t.len().min(j + 3)]
+        .iter()
+        .any(|t| t.is_punct(':'))
+        || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were")
+    {
+        return false;
+    }
+    // After a comma or a conjunction, a verb followed by a past or finite verb is a noun
+    // subject ("..., rollback fixed it").
+    if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
+        return false;
+    }
+    // "welcome aboard", "welcome back": a greeting.
+    if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all") {
+        return false;
+    }
+    // "Export no longer drops the last row", "Search now works": a noun subject, an adverb of
+    // time, and a third-person verb.
+    let (adverb_len, verb_at) = if s.seq(j + 1, &["no", "longer"]) {
+        (2, j + 3)
+    } else if matches!(next, "now" | "still" | "finally" | "already") {
+        (1, j + 2)
+    } else {
+        (0, 0)
+    };
+    let third_person = |k: usize| {
+        let w = s.w(k);
+        s.is_word(k) && w.len() > 3 && w.ends_with('s') && !w.ends_with("ss")
+    };
+    if adverb_len > 0 && third_person(verb_at) {
+        return false;
+    }
+    // A noun subject, not an order: "Support got a wave of tickets", "Support volume dropped
+    // after the fix" (a finite verb right after, or a singular noun then a past verb).
+    let finite_next = s.has(j + 1, lx::FINITE_REPORT_VERB)
+        && !next.ends_with("ed")
+        && !s.has(j + 1, lx::IRREGULAR_PARTICIPLE)
+        || matches!(
+            next,
+            "got" | "went" | "came" | "ran" | "was" | "were" | "had"
+        )
+        // "Lint failed (2 errors)", "Build passed on staging": a past verb with nothing for it
+        // to modify after it (not "Retry failed jobs").
+        || s.has(j + 1, lx::PAST_MARKER)
+            && next.ends_with("ed")
+            && (!s.is_word(j + 2)
+                || is_preposition(s.w(j + 2))
+                || matches!(
+                    s.w(j + 2),
+                    "again" | "twice" | "once" | "with" | "because" | "at" | "after" | "and"
+                ));
+    let noun_then_past = s.w(j + 2).ends_with("ed")
+        && s.is_word(j + 1)
+        && !s.has(j + 1, lx::NOT_A_VERB)
+        && !next.ends_with('s')
+        && !opens_object(next)
+        && !s.looks_past_at(j + 1)
+        && s.looks_past_at(j + 2)
+        && !matches!(s.w(j + 3), "by" | "in" | "with" | "from" | "to" | "as");
+    // "their support hours are limited": a plural noun and a copula after the verb.
+    let plural_then_copula = next.len() > 3
+        && next.ends_with('s')
+        && !next.ends_with("ss")
+        && matches!(s.w(j + 2), "are" | "were" | "have" | "had");
+    // After a comma or a conjunction, or in a hypothetical ("if we were to cap refunds,
+    // support volume would go up"), a noun subject before a forecast; at a sentence start,
+    // "Confirm staff will attend" is an order.
+    let forecast = |k: usize| matches!(s.w(k), "would" | "will" | "'ll" | "could" | "might");
+    let noun_then_modal = (strict || s.hypothetical)
+        && (forecast(j + 1) || s.is_word(j + 1) && !opens_object(next) && forecast(j + 2));
+    // "Support tickets per week went down", "Review comments from legal were addressed": a
+    // plural noun and its phrase, then a finite verb.
+    let plural_phrase_then_report = next.len() > 3
+        && next.ends_with('s')
+        && !next.ends_with("ss")
+        && (is_preposition(s.w(j + 2)) || matches!(s.w(j + 2), "per" | "for" | "of" | "at"))
+        && (j + 4..(j + 6).min(s.t.len()))
+            .find(|&k| !s.is_word(k) || lx::is_finite_report_verb(s.w(k)))
+            .is_some_and(|k| s.is_word(k) && !s.is_adjectival_participle(k));
+    if finite_next
+        || noun_then_past
+        || plural_then_copula
+        || noun_then_modal
+        || plural_phrase_then_report
+    {
+        return false;
+    }
+    if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
+        // "Budget overrun of 8%", "Review of the PR": a noun phrase.
+        if s.is(j + 2, "of")
+            && s.is_word(j + 1)
+            && !matches!(
+                next,
+                "the" | "a" | "an" | "all" | "each" | "some" | "any" | "one" | "none" | "most"
+            )
+        {
+            return false;
+        }
+        // "Back then", "Back in 2021", "Run then...": an adverbial, not an order.
+        if next == "then" || s.is(j, "back") && matches!(next, "in" | "when" | "during") {
+            return false;
+        }
+        // "Deploy ok.", "Build green": a status line (not "Retry failed jobs", where the
+        // participle modifies the object).
+        if matches!(
+            next,
+            "ok" | "okay"
+                | "done"
+                | "fine"
+                | "green"
+                | "red"
+                | "good"
+                | "complete"
+                | "successful"
+                | "failed"
+                | "passed"
+                | "broken"
+                | "healthy"
+                | "stable"
+                | "finished"
+                | "pending"
+                | "blocked"
+                | "succeeded"
+                | "status"
+                | "results"
+                | "went"
+                | "looks"
+                | "worked"
+        ) && !s.is_adjectival_participle(j + 1)
+        {
+            return false;
+        }
+        // "Budget decisions happen in Q1": noun + plural noun + verb is a report.
+        let third = s.w(j + 2);
+        if next.len() > 3
+            && next.ends_with('s')
+            && !next.ends_with("ss")
+            && (lx::is_base_verb(third)
+                || lx::is_stative_verb(third)
+                || matches!(
+                    third,
+                    "happen"
+                        | "go"
+                        | "come"
+                        | "live"
+                        | "sit"
+                        | "stay"
+                        | "run"
+                        | "seem"
+                        | "look"
+                        | "are"
+                        | "were"
+                ))
+        {
+            return false;
+        }
+        let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
+            let w = s.w(k);
+            if s.is_adjectival_participle(k) {
+                return false;
+            }
+            lx::is_finite_report_verb(w)
+                && !(k > j + 1
+                    && matches!(
+                        s.w(k - 1),
+                        "be" | "is"
+                            | "are"
+                            | "get"
+                            | "gets"
+                            | "stay"
+                            | "keep"
+                            | "remain"
+                            | "been"
+                            | "and"
+                            | "or"
+                            | "once"
+                            | "when"
+                            | "until"
+                            | "if"
+                            | "before"
+                            | "after"
+                    ))
+                && !(k == j + 1
+                    && matches!(w, "done" | "set" | "run" | "put" | "cut" | "hit" | "read"))
+                && !(s.past_participle_at(k)
+                    && k > j + 1
+                    && matches!(
+                        s.w(k - 1),
+                        "the"
+                            | "a"
+                            | "an"
+                            | "all"
+                            | "any"
+                            | "every"
+                            | "each"
+                            | "your"
+                            | "our"
+                            | "my"
+                            | "its"
+                            | "their"
+                    ))
+                // "Mark the ticket done": the object's state, after a determiner and a noun.
+                && !(s.past_participle_at(k)
+                    && k == j + 3
+                    && matches!(s.w(j + 1), "the" | "a" | "an" | "this" | "that" | "each" | "every"))
+                // "Merge once CI is green": the verb of a clause of time or condition.
+                && !(j + 1..k).any(|m| {
+                    matches!(
+                        s.w(m),
+                        "once" | "when" | "until" | "if" | "before" | "after" | "unless" | "while"
+                    )
+                })
+        });
+        if report_verb_follows {
+            return false;
+        }
+        if strict
+            || s.t.len() == j + 1
+            || s.t
+                .get(j + 1)
+                .is_some_and(|t| matches!(t.kind, TokKind::Punct(_)))
+        {
+            // Alone after a comma or a conjunction, a bare noun-like verb needs an object.
+            return matches!(
+                next,
+                "the"
+                    | "a"
+                    | "an"
+                    | "it"
+                    | "them"
+                    | "this"
+                    | "that"
+                    | "these"
+                    | "those"
+                    | "all"
+                    | "every"
+                    | "each"
+                    | "your"
+                    | "our"
+                    | "my"
+                    | "any"
+                    | "up"
+                    | "out"
+                    | "off"
+                    | "down"
+                    | "back"
+                    | "to"
+                    | "with"
+                    | "on"
+                    | "in"
+                    | "me"
+                    | "us"
+                    | "him"
+                    | "her"
+                    | "everything"
+                    | "nothing"
+                    | "only"
+                    | "at"
+                    | "for"
+                    | "from"
+                    | "into"
+                    | "over"
+                    | "away"
+            ) || s
+                .t
+                .get(j + 1)
+                .is_some_and(|t| t.kind == TokKind::Code || t.kind == TokKind::Number);
+        }
+    }
+    true
+}
+
+/// A clause-initial word outside the verb list, followed by an object ("Greet the customer",
+/// "Fetch the logs"): an imperative unless the word is a known adverb, pronoun, preposition or
+/// determiner, or is shaped like a past, a third person or an adverb.
+fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let w = s.w(j);
+    s.is_word(j)
+        && !s.t[j].quoted
+        && !s.has(j, lx::NOT_A_VERB)
+        && opens_object(s.w(j + 1))
+        && !w.ends_with("ly")
+        && !w.ends_with("ed")
+        && !w.ends_with("ing")
+        && (!w.ends_with('s') || w.ends_with("ss"))
+        && !s.has(j, lx::IRREGULAR_PARTICIPLE)
+        && !object_has_finite_verb(s, j + 2)
+}
+
+/// A finite verb shortly after the "object" makes it a clause's subject: "Hope the trip went
+/// well" reports a wish, it gives no order.
+fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
+    (from..(from + 3).min(s.t.len()))
+        .take_while(|&k| s.is_word(k))
+        .any(|k| {
+            // "any attachment flagged by the scanner": a participle modifying the object.
+            let modifier = s.w(k).ends_with("ed")
+                && matches!(
+                    s.w(k + 1),
+                    "by" | "in" | "with" | "from" | "for" | "as" | "to"
+                );
+            !modifier && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
+        })
+}
+
+/// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
+fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let mut j = 0;
+    while s.has(j, lx::DISCOURSE) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
+        j += 1;
+    }
+    // "Mind sending me the draft?": a request with the "would you" left out.
+    if s.is(j, "mind") && s.w(j + 1).ends_with("ing") && s.is_word(j + 2) {
+        push(found, CueKind::Imperative, s.range(j, j + 1), true);
+    }
+    if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
+        && matches!(s.w(j + 1), "you" | "u")
+    {
+        let mut v = j + 2;
+        let polite = matches!(s.w(v), "please" | "kindly");
+        v += usize::from(polite);
+        // "Would you mind if I took Friday off?": the speaker asks leave, orders nothing.
+        let asks_leave = s.is(v, "mind") && s.is(v + 1, "if");
+        if asks_leave {
+            return;
+        }
+        if s.is(v, "make") && s.is(v + 1, "sure")
+            || (s.has(v, lx::BASE_VERB)
+                && (polite
+                    || !matches!(
+                        s.w(v),
+                        "tell" | "see" | "check" | "look" | "help" | "explain" | "do"
+                    )))
+        {
+            push(
+                found,
+                CueKind::Imperative,
+                s.t[j].range.start..s.t[v.min(s.t.len() - 1)].range.end,
+                true,
+            );
+        }
+    }
+}

@@ -1,0 +1,363 @@
+//! Limit statements: a limit noun with a value ("the travel allowance is €300 per trip") or a
+//! scope ("your token is scoped to read access", "uploads are capped at 10 MB").
+
+use super::{Found, Sentence, is_preposition, is_verbless, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+use crate::classify::text::TokKind;
+
+/// The words other than limit nouns and limit verbs at which [`limit_statements`] looks:
+/// every word it compares the token with (class `lexicon::LIMIT_HEAD`; a word missing here is
+/// never looked at).
+#[rustfmt::skip]
+pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
+    "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
+    "capped", "restrict", "entitled", "sharp", "valid", "only", "read-only", "read", "follow",
+    "follows",
+    "adhere",
+    "adheres", "conform", "conforms", "comply", "complies",
+];
+
+/// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
+/// a scope ("your token is scoped to read access", "uploads are capped at 10 MB").
+pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    // Limit nouns and verbs, and the other words the tests below name when they are triggers:
+    // at any other token every test fails.
+    let limit_words = lx::LIMIT_NOUN | lx::LIMIT_VERB;
+    if s.classes & (limit_words | lx::LIMIT_HEAD) == 0 {
+        return;
+    }
+    for i in 0..s.t.len() {
+        let class = s.t[i].class;
+        let head = class & lx::LIMIT_HEAD != 0 && class & (lx::TRIGGER | lx::WEAK_TRIGGER) != 0;
+        if class & limit_words == 0 && !head {
+            continue;
+        }
+        if class & lx::LIMIT_VERB != 0 {
+            limit_verb(s, i, found);
+            continue;
+        }
+        let w = s.w(i);
+        if matches!(
+            w,
+            "follow"
+                | "follows"
+                | "adhere"
+                | "adheres"
+                | "conform"
+                | "conforms"
+                | "comply"
+                | "complies"
+        ) {
+            if follows_a_convention(s, i) {
+                push(found, CueKind::LimitStatement, s.range(i, i), true);
+            }
+            continue;
+        }
+        // "Dark mode by default, light as an option": a verbless default setting.
+        if w == "by" && s.is(i + 1, "default") && i > 0 && is_verbless(s) && !s.question {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
+        // "Your API key is valid for 30 days", "the offer is valid until Friday": a validity.
+        if w == "valid"
+            && i > 0
+            && matches!(s.w(i - 1), "is" | "are" | "'s" | "stays" | "remains")
+            && (s.is(i + 1, "for") && numbers::is_quantity_at(s.t, i + 2)
+                || matches!(s.w(i + 1), "until" | "till" | "through")
+                    && (numbers::is_time_or_date(s.t, i + 2) || numbers::is_date_word(s.t, i + 2)))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 2), true);
+            continue;
+        }
+        // "Stand-up is at 9:30 sharp": a time kept to the minute.
+        if w == "sharp"
+            && i > 0
+            && numbers::is_time_or_date(s.t, i - 1)
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
+            continue;
+        }
+        // "from 1pm at the earliest", "by Friday at the latest": a time bound in force.
+        if matches!(w, "earliest" | "latest")
+            && i >= 2
+            && s.seq(i - 2, &["at", "the"])
+            && (s.clause_of(i).0..i).any(|k| numbers::is_time_or_date(s.t, k))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
+            continue;
+        }
+        // "due Wednesday", "due the 5th", "due to the regulator by 31 March": a deadline.
+        let due_by = || {
+            (i + 2..(i + 7).min(s.t.len()))
+                .take_while(|&k| s.is_word(k) || s.t[k].kind == TokKind::Number)
+                .any(|k| {
+                    matches!(s.w(k), "by" | "on" | "before")
+                        && (numbers::is_date_word(s.t, k + 1)
+                            || numbers::is_date_word(s.t, k + 2)
+                            || numbers::is_ordinal(s.t, k + 1))
+                })
+        };
+        if w == "due"
+            && !s.is_report_clause(s.clause_of(i))
+            && ((1..=2)
+                .any(|k| numbers::is_time_or_date(s.t, i + k) && (k == 1 || s.is(i + 1, "the")))
+                || due_by())
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+            continue;
+        }
+        let used_as_verb = || {
+            i > 0
+                && matches!(
+                    s.w(i - 1),
+                    "to" | "we"
+                        | "you"
+                        | "must"
+                        | "should"
+                        | "will"
+                        | "'ll"
+                        | "please"
+                        | "i"
+                        | "they"
+                )
+        };
+        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() {
+            // "Enterprise users have a 99.9% uptime SLA", "you get a 30-day refund window":
+            // the value before the limit, granted with "have" or "get".
+            if let Some(v) = granted_value_before(s, i)
+                && !s.is_report_clause(s.clause_of(i))
+            {
+                push(found, CueKind::LimitStatement, s.range(v, i), true);
+                continue;
+            }
+            let is_value = |k: usize| {
+                numbers::is_quantity_at(s.t, k)
+                    || numbers::is_date_word(s.t, k)
+                    || numbers::is_ordinal(s.t, k)
+            };
+            // "<limit> is|of|: <value>", with a qualifier between ("the quota for the free tier
+            // is 1,000", "the maximum refund an agent can issue without a manager is $200").
+            let link = (i + 1..(i + 12).min(s.t.len()))
+                .find(|&k| {
+                    matches!(
+                        s.w(k),
+                        "is" | "are"
+                            | "'s"
+                            | "of"
+                            | "="
+                            | ":"
+                            | "at"
+                            | "stays"
+                            | "remains"
+                            | "by"
+                            | "on"
+                            | "before"
+                            | "within"
+                            | "to"
+                    )
+                })
+                .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
+            // "The cap was 5", "the quota we had in March is gone": a past limit.
+            let past_until = link.map_or(i + 5, |k| k.max(i + 4) + 1).min(s.t.len());
+            if (i + 1..past_until).any(|k| matches!(s.w(k), "was" | "were" | "used")) {
+                continue;
+            }
+            let value = link.and_then(|k| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m)));
+            if let Some(v) = value
+                && !s.is_report_clause(s.clause_of(i))
+            {
+                push(found, CueKind::LimitStatement, s.range(i, v), true);
+            }
+        } else if matches!(
+            w,
+            "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict" | "entitled"
+        ) && matches!(s.w(i + 1), "to" | "at")
+            && i > 0
+            && matches!(
+                s.w(i - 1),
+                "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only"
+            )
+            || w == "only"
+                && i > 0
+                && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
+                && s.past_participle_at(i + 1)
+                && !s.is_report_clause(s.clause_of(i))
+        {
+            // "is scoped to", "are capped at", "are entitled to", "are only issued to"
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        } else if w == "only"
+            && i > 0
+            && s.is_word(i - 1)
+            && (s
+                .t
+                .get(i + 1)
+                .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
+                // "English only in the shared channels", "Decaf only for the evening".
+                || (is_preposition(s.w(i + 1)) || matches!(s.w(i + 1), "for" | "during" | "at"))
+                    && is_verbless(s))
+            && !s.has(i - 1, lx::NOT_A_VERB)
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            // Postposed "only": "decaf only", "shared drive only".
+            push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
+        } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted)
+            && i > 0
+            && matches!(
+                s.w(i - 1),
+                "is" | "are"
+                    | "'s"
+                    | "stays"
+                    | "remain"
+                    | "remains"
+                    | "'re"
+                    | "be"
+                    | "get"
+                    | "gets"
+            )
+        {
+            push(
+                found,
+                CueKind::LimitStatement,
+                s.range(i - 1, i + usize::from(w == "read")),
+                true,
+            );
+        }
+    }
+}
+
+/// "Commit messages follow Conventional Commits", "all code conforms to PEP 8": a subject
+/// and a present "follow" (at `i`) with a convention, standard or style after it.
+fn follows_a_convention(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let declarative = i > 0
+        && s.is_word(i - 1)
+        && !matches!(
+            s.w(i - 1),
+            "to" | "please"
+                | "and"
+                | "then"
+                | "did"
+                | "didn't"
+                | "will"
+                | "would"
+                | "could"
+                | "might"
+                | "i'll"
+                | "we'll"
+        );
+    declarative
+        && (i + 1..(i + 6).min(s.t.len())).any(|k| {
+            matches!(
+                s.w(k),
+                "convention"
+                    | "conventions"
+                    | "conventional"
+                    | "standard"
+                    | "standards"
+                    | "style"
+                    | "guide"
+                    | "guideline"
+                    | "guidelines"
+                    | "format"
+                    | "spec"
+                    | "specification"
+                    | "semver"
+                    | "pep"
+                    | "rules"
+                    | "policy"
+                    | "policies"
+                    | "schema"
+                    | "template"
+                    | "naming"
+                    | "checklist"
+                    | "procedure"
+            )
+        })
+        && !s.is_report_clause(s.clause_of(i))
+}
+
+/// The amount in "have a 99.9% uptime SLA", "get a 30-day window": a quantity at most two
+/// words before the limit noun at `i`, after "have a" / "get a" (or "has", "gets", "an").
+fn granted_value_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    (i.saturating_sub(4)..i).find(|&k| {
+        k >= 2
+            && matches!(s.w(k - 1), "a" | "an")
+            && matches!(s.w(k - 2), "have" | "has" | "get" | "gets")
+            && numbers::quantity_at(s.t, k).is_some_and(|q| {
+                k + q.len <= i
+                    && (k + q.len..i).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Symbol('%'))
+            })
+    })
+}
+
+/// "per day", "a month", "each week", "per seat" after an amount (at `k`, the word after the
+/// amount's unit or at the unit itself): the amount is a rate, as an allowance is stated.
+fn is_rate_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    (k..k + 2).any(|k| {
+        matches!(s.w(k), "per" | "a" | "an" | "each" | "every")
+            && matches!(
+                s.w(k + 1),
+                "day"
+                    | "week"
+                    | "month"
+                    | "year"
+                    | "hour"
+                    | "minute"
+                    | "quarter"
+                    | "night"
+                    | "trip"
+                    | "seat"
+                    | "user"
+                    | "order"
+                    | "request"
+                    | "session"
+                    | "project"
+                    | "account"
+            )
+    })
+}
+
+/// A limit verb with its amount: "the free tier allows 1,000 builds per month" (a plan or a
+/// rule granting an amount), "the API key expires after 30 days" (a validity in force).
+fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
+    // "Trial users get 14 days of access", "each seat gets 5 GB of storage", "free accounts
+    // receive 3 exports per day".
+    if matches!(s.w(i), "get" | "gets" | "receive" | "receives") {
+        let allowance = numbers::quantity_at(s.t, i + 1).is_some_and(|q| {
+            let after = i + 1 + q.len;
+            s.is(after + 1, "of")
+                || matches!(
+                    q.unit.as_deref(),
+                    Some("day" | "week" | "month" | "h" | "min" | "gb" | "mb" | "tb" | "%")
+                        | Some("eur" | "usd" | "gbp")
+                )
+                || is_rate_at(s, after) && !(i > 0 && matches!(s.w(i - 1), "we" | "i"))
+        });
+        if allowance && !s.is_report_clause(s.clause_of(i)) {
+            push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+        }
+        return;
+    }
+    let (grants, amount) = if matches!(s.w(i), "allows" | "permits") {
+        (true, i + 1 + usize::from(s.is(i + 1, "up")))
+    } else {
+        let span = matches!(s.w(i + 1), "after" | "in" | "within" | "every");
+        (false, if span { i + 2 } else { usize::MAX })
+    };
+    let subject_ok = !grants || i > 0 && !s.has(i - 1, lx::THING_PRONOUN);
+    if subject_ok && numbers::is_quantity_at(s.t, amount) && !s.is_report_clause(s.clause_of(i)) {
+        push(
+            found,
+            CueKind::LimitStatement,
+            s.range(i, amount.min(i + 2)),
+            true,
+        );
+    }
+}

@@ -1,0 +1,438 @@
+//! Deontic modals and obligations (must, shall, should, have to, need to, required...), told apart
+//! from their epistemic readings ("it must be a stale lockfile") and from past obligations.
+
+use super::{Found, Sentence, Subject, addressed_to_you, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+
+/// A negated auxiliary or "not": "can't", "don't", "isn't", "not".
+fn is_negated_auxiliary(w: &str) -> bool {
+    matches!(
+        w,
+        "not"
+            | "can't"
+            | "cannot"
+            | "don't"
+            | "doesn't"
+            | "won't"
+            | "isn't"
+            | "aren't"
+            | "didn't"
+            | "wasn't"
+            | "weren't"
+    )
+}
+
+/// Deontic modals and obligations (must, shall, should, have to, need to, required...), told
+/// apart from their epistemic readings ("it must be a stale lockfile").
+pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hypothetical {
+        return;
+    }
+    for i in s.heads(lx::MODAL) {
+        let w = s.w(i);
+        // Asked only by the arms that need it.
+        let subject = || s.subject(i);
+        let deontic = match w {
+            // The commonest modal words first (no other arm names them): "is not to", "are to
+            // be", "is to file".
+            "is" | "are" | "you're" | "we're" | "they're" => {
+                !s.question
+                    && (s.seq(i + 1, &["not", "to"])
+                        || s.is(i + 1, "to") && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB)))
+            }
+            "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
+            "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
+            "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject()),
+            "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
+                if (s.is(i + 1, "to") || w == "gotta") =>
+            {
+                !s.question && obligation_is_deontic(s, i, subject())
+            }
+            "need" | "needs" | "requires" | "require"
+                if matches!(subject(), Subject::Noun | Subject::Agent)
+                    && !s.question
+                    // "the cache may need a warm-up": a forecast.
+                    && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
+            {
+                let next = s.w(i + 1);
+                (matches!(
+                    next,
+                    "a" | "an"
+                        | "the"
+                        | "two"
+                        | "three"
+                        | "at"
+                        | "sign-off"
+                        | "approval"
+                        | "approvals"
+                        | "review"
+                        | "reviews"
+                ) || numbers::is_quantity_at(s.t, i + 1))
+                    && !s.is_report_clause(s.clause_of(i))
+            }
+            "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
+            | "essential" | "imperative" | "supposed" | "important" | "crucial" | "critical"
+            | "vital" | "necessary" => {
+                let before = |k: usize| {
+                    i >= k
+                        && matches!(
+                            s.w(i - k),
+                            "was"
+                                | "were"
+                                | "wasn't"
+                                | "weren't"
+                                | "not"
+                                | "isn't"
+                                | "aren't"
+                                | "no"
+                                | "had"
+                        )
+                };
+                let negated =
+                    i >= 1 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "no" | "longer");
+                if negated && !s.question && w != "supposed" {
+                    push(found, CueKind::Revocation, s.range(i - 1, i), true);
+                    continue;
+                }
+                let adjective = i == 0
+                    || matches!(
+                        s.w(i - 1),
+                        "is" | "are"
+                            | "be"
+                            | "'s"
+                            | "'re"
+                            | "remain"
+                            | "remains"
+                            | "stays"
+                            | "also"
+                            | "strictly"
+                            | "absolutely"
+                            | "always"
+                            | "now"
+                    )
+                    || !s.is_word(i - 1)
+                    || matches!(
+                        s.w(i + 1),
+                        "for" | "to" | "by" | "on" | "in" | "at" | "before" | "that" | ""
+                    )
+                    || !s.is_word(i + 1);
+                // "essential", "imperative" and "supposed" oblige only before "to" / "that".
+                let needs_complement = s.has(i, lx::OBLIGATION_ADJECTIVE);
+                let has_complement = s.is(i + 1, "to") || w != "supposed" && s.is(i + 1, "that");
+                let past = before(1) || before(2);
+                adjective && !past && !s.question && (!needs_complement || has_complement)
+            }
+            "will" | "'ll" | "you'll" if !s.question => {
+                let who = s.subject_before(i).map(|j| s.w(j));
+                (who == Some("you") || w == "you'll")
+                    && s.has(i + 1, lx::BASE_VERB)
+                    && !s.has(i + 1, lx::STATIVE_VERB)
+                    && !matches!(
+                        s.w(i + 1),
+                        "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
+                    )
+            }
+            "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
+            // "The lessee is responsible for minor repairs": a party's duty.
+            "responsible"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "remains" | "remain")
+                    && s.is(i + 1, "for") =>
+            {
+                !s.question && subject_is_agent(s, i - 1)
+            }
+            // "Volunteers are expected to arrive early" (not "the fix is expected to land").
+            "expected"
+                if i > 0
+                    && matches!(s.w(i - 1), "are" | "is" | "'re" | "you're")
+                    && s.is(i + 1, "to")
+                    && s.is_word(i + 2)
+                    && !s.has(i + 2, lx::NOT_A_VERB) =>
+            {
+                !s.question && subject_is_agent(s, i - 1)
+            }
+            "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
+                if subject() == Subject::Speaker
+                    || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" =>
+            {
+                (matches!(w, "want" | "need" | "like" | "expect")
+                    && matches!(
+                        s.w(i + 1),
+                        "you"
+                            | "u"
+                            | "them"
+                            | "it"
+                            | "all"
+                            | "every"
+                            | "each"
+                            | "no"
+                            | "everything"
+                    )
+                    && !s.question
+                    && (s.is(i + 2, "to")
+                        || s.is(i + 1, "no")
+                        || s.is(i + 1, "all")
+                        || s.is(i + 1, "every")))
+                    // Not a wish about the past: "I'd rather have gone with the other vendor".
+                    || (matches!(w, "prefer" | "rather")
+                        && !s.question
+                        && !(s.is(i + 1, "have") && s.past_participle_at(i + 2)))
+            }
+            "make"
+                if s.is(i + 1, "sure")
+                    && !s.question
+                    && i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "to" | "please" | "always" | "must" | "should" | "will" | "'ll" | "and"
+                    ) =>
+            {
+                true
+            }
+            "ensure" | "ensures"
+                if i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "to" | "must" | "should" | "will" | "always" | "please" | "and" | "policy"
+                    )
+                    && !s.question =>
+            {
+                true
+            }
+            // Not after a negation: "can't always", "don't always" tell a frequency.
+            "always"
+                if i > 0
+                    && !s.question
+                    && (!is_negated_auxiliary(s.w(i - 1)) || addressed_to_you(s, i)) =>
+            {
+                matches!(subject(), Subject::Agent | Subject::Noun) && {
+                    let v = s.w(i + 1);
+                    !s.past_participle_at(i + 1)
+                        && !matches!(v, "been" | "was" | "were" | "had" | "did")
+                        && !s.is_report_clause(s.clause_of(i))
+                        && subject() == Subject::Agent
+                }
+            }
+            _ => false,
+        };
+        // Asked only of a deontic reading: most modal words are not one.
+        let embedded_question = || {
+            let (clause_start, _) = s.clause_of(i);
+            (clause_start..i).any(|k| s.seq(k, &["not", "sure"]))
+                || (clause_start..i).any(|k| {
+                    matches!(
+                        s.w(k),
+                        "whether" | "wonder" | "wondering" | "unsure" | "ask" | "asked" | "asking"
+                    )
+                })
+        };
+        if deontic && !s.is_report_clause_strict(i) && !embedded_question() {
+            let from = s.subject_before(i).filter(|&j| j + 3 >= i).unwrap_or(i);
+            push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
+        }
+    }
+}
+
+impl Sentence<'_, '_> {
+    /// A past obligation ("we had to", "was required") no longer binds; present modals
+    /// outrank past markers elsewhere in the clause.
+    fn is_report_clause_strict(&self, i: usize) -> bool {
+        i > 0
+            && matches!(
+                self.w(i - 1),
+                "was" | "were" | "had" | "used" | "did" | "didn't"
+            )
+    }
+}
+
+/// The subject before `i` names a person or the agent ("volunteers", "you").
+fn subject_is_agent(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject(i) == Subject::Agent || matches!(s.w(i), "you're" | "we're")
+}
+
+fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    // "I must say", "I must admit": the speaker's aside.
+    if s.w(i) == "must've" || subject == Subject::Speaker {
+        return false;
+    }
+    // Epistemic "must" does not take a negation ("it can't be", not "it mustn't be"): a
+    // negated must forbids ("the thumbnail must not be larger than 200 px").
+    // "You mustn't have seen my message", "it must not have been sent": a guess about the past.
+    let after_negation = if s.w(i) == "mustn't" { i + 1 } else { i + 2 };
+    let past_guess = s.is(after_negation, "have")
+        && (s.is(after_negation + 1, "been") || s.past_participle_at(after_negation + 1));
+    if (s.w(i) == "mustn't" || matches!(s.w(i + 1), "not" | "never")) && !past_guess {
+        return true;
+    }
+    let mut next = i + 1;
+    if matches!(
+        s.w(next),
+        "not" | "never" | "always" | "also" | "still" | "only"
+    ) {
+        next += 1;
+    }
+    let person = s
+        .subject_before(i)
+        .is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
+    match s.w(next) {
+        "be" => {
+            let c = s.w(next + 1);
+            let epistemic = c.ends_with("ing")
+                || person
+                    && !matches!(
+                        c,
+                        "on" | "in"
+                            | "at"
+                            | "signed"
+                            | "present"
+                            | "available"
+                            | "reachable"
+                            | "accompanied"
+                            | "escorted"
+                            | "registered"
+                            | "vaccinated"
+                            | "certified"
+                            | "logged"
+                    )
+                || (subject == Subject::Thing || subject == Subject::None && i == 0)
+                    && !s.past_participle_at(next + 1)
+                || lx::is_epistemic_be_complement(c)
+                    && !matches!(
+                        c,
+                        "a" | "an"
+                            | "the"
+                            | "in"
+                            | "on"
+                            | "at"
+                            | "done"
+                            | "fixed"
+                            | "resolved"
+                            | "live"
+                            | "ready"
+                            | "available"
+                            | "back"
+                            | "up"
+                            | "enough"
+                            | "able"
+                            | "broken"
+                            | "closed"
+                    )
+                || matches!(c, "a" | "an" | "the")
+                    && matches!(subject, Subject::Thing | Subject::None);
+            !epistemic
+        }
+        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
+        _ => {
+            subject != Subject::Thing
+                || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB)
+        }
+    }
+}
+
+fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    let mut next = i + 1;
+    if s.w(i) == "ought" {
+        if !s.is(next, "to") {
+            return false;
+        }
+        next += 1;
+    }
+    while matches!(
+        s.w(next),
+        "not" | "never" | "always" | "also" | "still" | "only" | "really" | "definitely"
+    ) {
+        next += 1;
+    }
+    if matches!(
+        s.w(next),
+        "probably" | "hopefully" | "likely" | "easily" | "maybe"
+    ) || s.hedged
+    {
+        return false;
+    }
+    let verb = s.w(next);
+    match verb {
+        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
+        "be" => {
+            let c = s.w(next + 1);
+            !(subject == Subject::Thing || lx::is_epistemic_be_complement(c) && c != "in")
+        }
+        _ => {
+            matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
+                || !matches!(
+                    verb,
+                    "work"
+                        | "fix"
+                        | "help"
+                        | "do"
+                        | "take"
+                        | "last"
+                        | "land"
+                        | "arrive"
+                        | "finish"
+                        | "pass"
+                        | "resolve"
+                        | "clear"
+                        | "kick"
+                        | "show"
+                        | "appear"
+                        | "get"
+                        | "go"
+                        | "come"
+                        | "make"
+                        | "solve"
+                        | "cover"
+                        | "hold"
+                        | "speed"
+                        | "improve"
+                        | "reduce"
+                        | "cut"
+                        | "start"
+                        | "run"
+                        | "load"
+                        | "be"
+                        | "suffice"
+                        | "settle"
+                )
+        }
+    }
+}
+
+fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    let w = s.w(i);
+    if i > 0
+        && matches!(
+            s.w(i - 1),
+            "don't" | "doesn't" | "no" | "longer" | "not" | "never"
+        )
+    {
+        return false; // "you don't need to", "no longer have to": a revocation, found elsewhere
+    }
+    if i > 0
+        && matches!(
+            s.w(i - 1),
+            "might" | "may" | "could" | "probably" | "maybe" | "perhaps"
+        )
+    {
+        return false; // "she might need to reschedule": a guess about a need, not an order
+    }
+    if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
+        return false;
+    }
+    if subject == Subject::Speaker && !matches!(s.w(i + 2), "you" | "make") {
+        return false;
+    }
+    let verb_at = if w == "gotta" { i + 1 } else { i + 2 };
+    if s.is(verb_at, "be")
+        && (subject == Subject::Thing
+            || matches!(
+                s.w(verb_at + 1),
+                "the" | "a" | "an" | "my" | "our" | "their" | "his" | "her" | "its" | "some"
+            ))
+    {
+        return false; // "it has to be the DNS", "the spike has to be the batch import"
+    }
+    !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+}

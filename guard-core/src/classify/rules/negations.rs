@@ -1,0 +1,197 @@
+//! Negations scoped over an action with a subject: "we don't deploy on Fridays", "you can't use
+//! prod", "card data never goes into logs", "asked us not to email".
+
+use super::{Found, Sentence, Subject, addressed_to_you, is_courtesy_verb, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+
+/// The words at which [`negations`] looks: every word its `match` names (class
+/// `lexicon::BAN_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const NEGATION_HEAD_WORDS: &[&str] = &[
+    "don't", "doesn't", "won't", "can't", "cannot", "do", "does", "will", "can", "never", "not",
+];
+
+/// Negation scoped over an action with a subject: "we don't deploy on Fridays", "you can't
+/// use prod", "card data never goes into logs", "asked us not to email".
+pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in s.heads(lx::BAN_HEAD) {
+        let w = s.w(i);
+        let (neg_end, modal) = match w {
+            "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
+            "do" | "does" | "will" | "can" if s.is(i + 1, "not") => (i + 1, w),
+            "never" => (i, w),
+            "not"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "us" | "me"
+                            | "you"
+                            | "them"
+                            | "him"
+                            | "her"
+                            | "agents"
+                            | "everyone"
+                            | "staff"
+                            | "remember"
+                            | "try"
+                            | "sure"
+                            | "careful"
+                    ) =>
+            {
+                (i + 1, "not to")
+            }
+            _ => continue,
+        };
+        let subject = s.subject(i);
+        if subject == Subject::None && i == 0
+            || i > 0 && s.subject_before(i).is_none() && matches!(w, "don't" | "never" | "do")
+        {
+            continue; // clause-initial: the imperative detector owns it
+        }
+        // "Interns can't always find the page", "tests don't always pass": not every time,
+        // a frequency, not a ban. Said to "you" it stays a caution ("you cannot always rely
+        // on the cache").
+        if s.is(neg_end + 1, "always") && !addressed_to_you(s, i) {
+            continue;
+        }
+        let mut v = neg_end + 1;
+        while matches!(
+            s.w(v),
+            "ever" | "really" | "just" | "even" | "directly" | "actually"
+        ) {
+            v += 1;
+        }
+        let verb = s.w(v);
+        if !s.is_word(v) {
+            continue;
+        }
+        let clause = s.clause_of(i);
+        let binds = match modal {
+            "not to" => !is_courtesy_verb(verb), // not "told me not to worry"
+            "never" => {
+                !s.looks_past_at(v)
+                    && !matches!(subject, Subject::Thing | Subject::Speaker)
+                    && !matches!(
+                        verb,
+                        "again" | "mind" | "been" | "had" | "was" | "were" | "did"
+                    )
+                    && !s.is_report_clause(clause)
+            }
+            "don't" | "do" | "doesn't" | "does" => match subject {
+                Subject::Agent => {
+                    !lx::is_stative_verb(verb)
+                        || verb == "get"
+                            && !matches!(
+                                s.w(v + 1),
+                                "it" | "why"
+                                    | "what"
+                                    | "how"
+                                    | "many"
+                                    | "much"
+                                    | "enough"
+                                    | "a"
+                                    | "the"
+                                    | "any"
+                            )
+                        || verb == "have" && s.is(v + 1, "to")
+                }
+                // "I don't want ...", and a user's standing habit the agent must plan around:
+                // "I don't eat shellfish", "I don't work on weekends", "I don't fly at night".
+                Subject::Speaker => {
+                    matches!(verb, "want" | "like") && !s.is(v + 1, "it")
+                        || modal != "does"
+                            && matches!(
+                                verb,
+                                "eat"
+                                    | "drink"
+                                    | "fly"
+                                    | "drive"
+                                    | "work"
+                                    | "travel"
+                                    | "smoke"
+                                    | "accept"
+                            )
+                }
+                _ => false,
+            },
+            "won't" | "will" => {
+                // "we won't", "you won't", "the assistant won't": a policy about who acts
+                // here; "the vendor won't deliver" forecasts.
+                subject == Subject::Agent
+                    && matches!(
+                        s.w(s.subject_before(i).unwrap_or(0)),
+                        "we" | "you" | "assistant" | "agent" | "agents" | "bot" | "bots" | "model"
+                    )
+                    && !lx::is_stative_verb(verb)
+                    && (verb != "be"
+                        // "You won't be reimbursed for first-class tickets": a policy.
+                        || s.w(s.subject_before(i).unwrap_or(0)) == "you"
+                            && s.w(v + 1).ends_with("ed")
+                            && !lx::is_epistemic_be_complement(s.w(v + 1)))
+            }
+            "can't" | "cannot" | "can" => match subject {
+                Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
+                    !lx::is_stative_verb(verb)
+                        && !matches!(
+                            verb,
+                            "wait"
+                                | "believe"
+                                | "tell"
+                                | "find"
+                                | "reproduce"
+                                | "figure"
+                                | "stand"
+                                | "afford"
+                                | "access"
+                                | "log"
+                                | "connect"
+                                | "get"
+                                | "be"
+                                | "ship"
+                                | "make"
+                                | "keep"
+                                | "do"
+                        )
+                }
+                // "The vendor can't deliver before March": what one named party is able to do.
+                Subject::Agent if is_one_third_party(s, i) => {
+                    verb == "be" && s.past_participle_at(v + 1)
+                }
+                Subject::Agent => {
+                    !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe")
+                        || verb == "be" && s.past_participle_at(v + 1)
+                }
+                Subject::Noun => verb == "be" && s.past_participle_at(v + 1),
+                _ => false,
+            },
+            _ => false,
+        };
+        if binds {
+            let from = s.subject_before(i).unwrap_or(i);
+            push(found, CueKind::NegatedAction, s.range(from, v), true);
+        }
+    }
+}
+
+/// The subject before `i` is one definite third party ("the vendor", "my colleague"), not the
+/// agent, the user or a class of people ("interns", "contractors").
+fn is_one_third_party(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        let noun = s.w(j);
+        j > 0
+            && matches!(
+                s.w(j - 1),
+                "the" | "my" | "our" | "their" | "his" | "her" | "that" | "this"
+            )
+            && !noun.ends_with('s')
+            && !matches!(
+                noun,
+                "agent" | "assistant" | "bot" | "model" | "ai" | "user" | "customer" | "client"
+            )
+    })
+}

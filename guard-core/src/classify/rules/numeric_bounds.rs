@@ -1,0 +1,167 @@
+//! Numeric bounds: a comparator + number (+ unit) scoping over an action or a produced thing
+//! ("cap each answer at 150 tokens"), not a measured quantity ("the image is below 2 MB already").
+
+use super::{Found, Sentence, Subject, opens_object, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+use crate::classify::text::TokKind;
+
+/// Comparator + number (+ unit) scoping over an action or a produced thing ("cap each answer at
+/// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
+/// than a dozen emails", "the image is below 2 MB already").
+pub(super) fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // Every bound starts at a comparator word.
+    if s.question || s.hypothetical || s.classes & lx::COMPARATOR == 0 {
+        return;
+    }
+    numbers::for_each_bound(s.t, s.candidates.iter().copied(), |b| {
+        numeric_bound_cue(s, &b, found)
+    });
+}
+
+/// The cue of the bound `b`: decisive unless it measures or forecasts, is a loose count
+/// ("only 3"), or is a date no one is held to.
+fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<Found>) {
+    let i = b.comparator;
+    let clause = s.clause_of(i);
+    // A forecast ("should arrive within five days") is not a bound unless a deontic cue
+    // in the same clause made it one. A negated comparator ("should take no longer than
+    // 15 minutes", "not more than") sets a ceiling rather than estimating.
+    let forecast = !matches!(s.w(i), "no" | "not")
+        && (clause.0..clause.1).any(|k| {
+            matches!(
+                s.w(k),
+                "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
+            )
+        })
+        && !found.iter().any(|f| {
+            f.cue.kind == CueKind::DeonticModal
+                && f.cue.range.start >= s.t[clause.0].range.start
+                && f.cue.range.end <= s.t[clause.1 - 1].range.end
+        });
+    // "Most customers pay...", "At most a dozen people read it": the bound counts the
+    // subject of a reported fact.
+    let bounded_subject = b.start == clause.0
+        && (b.end + 1..clause.1).any(|k| {
+            s.is_word(k)
+                && (s.has(k, lx::FINITE_REPORT_VERB | lx::PAST_MARKER)
+                    || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)))
+        });
+    let statistic = bounded_subject
+        || matches!(
+            s.w(clause.0),
+            "most" | "many" | "some" | "few" | "several" | "all"
+        );
+    // "the logger never went above 8°C", "it went over 2 MB": a simple past right before
+    // the comparator reports a reading. The "never" in front of it is no present modal;
+    // "-ed" forms may be participles ("anything priced above $50") and are left out.
+    let past_reading = i > 0 && {
+        let p = s.w(i - 1);
+        let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
+        let before = if adverb { i - 2 } else { i - 1 };
+        s.has(i - 1, lx::PAST_MARKER)
+            && !p.ends_with("ed")
+            && !p.ends_with("ly")
+            && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
+            && !s.has_present_modal((clause.0, before))
+            && !s.has_present_modal((i, clause.1))
+    };
+    // "The minimum was 12 ms": a past copula between a limit noun and its number.
+    let past_value = (i + 1..b.number).any(|k| matches!(s.w(k), "was" | "were"));
+    let measured = past_reading
+        || past_value
+        || gapped_report(s, clause)
+        || statistic && !s.has_present_modal(clause)
+        || s.is_report_clause(clause) && !s.has_present_modal(clause)
+        || copula_observation(s, i)
+        || forecast;
+    if b.loose
+        && (measured
+            || !s.t[clause.0..clause.1]
+                .iter()
+                .any(|t| t.kind == TokKind::Word))
+    {
+        return;
+    }
+    // A date or time binds when it is addressed to someone ("you have until Friday").
+    // "Candidates have until Friday": a deadline granted to someone. Asked only of a
+    // date or time.
+    let addressed = || {
+        let granted = i > 0 && matches!(s.w(i - 1), "have" | "has") && s.is(i, "until");
+        granted
+            || (clause.0..clause.1).any(|m| {
+                matches!(
+                    s.w(m),
+                    "you"
+                        | "your"
+                        | "you've"
+                        | "you're"
+                        | "latest"
+                        | "earliest"
+                        | "sharp"
+                        | "deadline"
+                        | "due"
+                )
+            })
+    };
+    push(
+        found,
+        CueKind::NumericBound,
+        s.range(b.start, b.end),
+        !measured && (!b.temporal || addressed()) && !b.loose,
+    );
+}
+
+/// "The first run took 3 s, the second under 2 s", "the minimum was 12 ms, the maximum 340 ms":
+/// a verbless clause after a comma, opening with its own subject, shares the verb of the report
+/// before it. A phrase that adds to that report ("it didn't happen, for anything over $25")
+/// does not.
+fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
+    let subject_at = start + usize::from(matches!(s.w(start), "and" | "while" | "but"));
+    start >= 2
+        && s.t[start - 1].is_punct(',')
+        && matches!(
+            s.w(subject_at),
+            "the" | "a" | "an" | "its" | "their" | "our" | "my" | "his" | "her"
+        )
+        && !(start..end).any(|k| {
+            s.has(
+                k,
+                lx::BASE_VERB | lx::FINITE_REPORT_VERB | lx::PAST_MARKER | lx::MODAL,
+            ) || s.w(k).ends_with("ed")
+        })
+        && s.is_report_clause(s.clause_of(start - 2))
+}
+
+/// "it's over 2 MB", "that is under budget": an observation about a thing.
+fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
+    // Verbs that report a measurement whatever the subject ("the build took under 4 minutes").
+    let measuring = |k: usize| {
+        matches!(
+            s.w(k),
+            "looks"
+                | "seems"
+                | "sits"
+                | "came"
+                | "comes"
+                | "weighs"
+                | "takes"
+                | "took"
+                | "costs"
+                | "cost"
+                | "ran"
+                | "loads"
+                | "finishes"
+                | "finished"
+                | "was"
+                | "were"
+        )
+    };
+    // Copulas that report only about a thing ("it's over 2 MB").
+    let copula =
+        |k: usize| measuring(k) || matches!(s.w(k), "is" | "are" | "'s" | "stays" | "runs");
+    i >= 1 && (measuring(i - 1) || copula(i - 1) && s.subject(i - 1) == Subject::Thing)
+        || i >= 1 && matches!(s.w(i - 1), "it's" | "that's" | "we're" | "we've")
+        || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None
+}

@@ -1,0 +1,306 @@
+//! Prohibitions and permissions: prohibition words ("forbidden", "not allowed", "off the table"),
+//! permissions ("you can", "you may", "feel free to") and revocations ("no longer applies",
+//! "is waived").
+
+use super::{Found, Sentence, Subject, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+
+/// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
+/// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
+fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    s.past_participle_at(k)
+        && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
+        && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
+}
+
+/// The words at which [`prohibitions_and_permissions`] looks: every word its `match` names
+/// (class `lexicon::BAN_HEAD`; a word missing here is never looked at).
+#[rustfmt::skip]
+pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
+    "forbidden", "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo",
+    "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable",
+    "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
+    "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
+    "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
+    "need", "needs", "discouraged", "free", "permission",
+];
+
+/// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
+/// "you may", "feel free to") and revocations ("no longer applies", "is waived").
+pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hypothetical || s.question {
+        return;
+    }
+    for i in s.heads(lx::BAN_HEAD) {
+        let w = s.w(i);
+        // Context tests, run only by the arms that need them.
+        let past_before = || {
+            i > 0 && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+                || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't")
+        };
+        let still =
+            || (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
+        let negated = || {
+            i > 0
+                && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
+                || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't")
+        };
+        match w {
+            "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
+            | "no-go" | "taboo" | "illegal" | "discouraged"
+                if !past_before() || still() =>
+            {
+                push(found, CueKind::Prohibition, s.range(i, i), true);
+            }
+            "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
+                if !(0..i).any(|k| matches!(s.w(k), "i" | "i'm"))
+                    && (negated()
+                        || i.checked_sub(1).is_some_and(|p| s.is(p, "n't"))
+                        || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
+                    && !past_before() =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i.saturating_sub(2), i),
+                    true,
+                );
+            }
+            "allowed" | "permitted" | "authorized" | "authorised"
+                if !past_before()
+                    && !negated()
+                    && (i == 0
+                        || !s.is_word(i - 1)
+                        || matches!(
+                            s.w(i - 1),
+                            "is" | "are"
+                                | "be"
+                                | "'re"
+                                | "'s"
+                                | "also"
+                                | "now"
+                                | "still"
+                                | "you're"
+                                | "being"
+                                | "get"
+                                | "gets"
+                        )
+                        // "the only one allowed to restart it", "the only people permitted
+                        // to": a restriction.
+                        || s.is(i + 1, "to")
+                            && (i.saturating_sub(3)..i).any(|k| s.is(k, "only"))
+                            && !s.is_report_clause(s.clause_of(i))) =>
+            {
+                push(
+                    found,
+                    CueKind::Permission,
+                    s.range(i.saturating_sub(1), i),
+                    true,
+                );
+            }
+            // "You're cleared to merge": a permission (not "the table is cleared").
+            "cleared"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(s.w(i - 1), "'re" | "you're" | "are" | "is" | "we're")
+                    && !past_before() =>
+            {
+                push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
+            }
+            // "Sharing credentials is against policy", "... against the rules".
+            "against"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "'re")
+                    && (s.has(i + 1, lx::PRINCIPAL)
+                        || s.is(i + 1, "the") && s.has(i + 2, lx::PRINCIPAL))
+                    && !past_before() =>
+            {
+                push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
+            }
+            "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i, i + 2),
+                    !past_before(),
+                );
+            }
+            "out" if s.seq(i + 1, &["of", "the", "question"]) && !past_before() => {
+                push(found, CueKind::Prohibition, s.range(i, i + 3), true)
+            }
+            "not" if s.seq(i + 1, &["an", "option"]) && !past_before() => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
+            "under" if s.seq(i + 1, &["no", "circumstances"]) => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
+            "feel" if s.seq(i + 1, &["free", "to"]) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            "go" if s.seq(i + 1, &["ahead", "and"]) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            "welcome" | "free"
+                if s.is(i + 1, "to") && i > 0 && matches!(s.w(i - 1), "'re" | "are" | "you're") =>
+            {
+                push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
+            }
+            // "You have my permission to restart the staging cluster".
+            "permission"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && (matches!(s.w(i - 1), "have" | "has")
+                        || i > 1
+                            && matches!(s.w(i - 1), "my" | "our" | "full" | "explicit")
+                            && matches!(s.w(i - 2), "have" | "has")) =>
+            {
+                push(found, CueKind::Permission, s.range(i, i + 1), true)
+            }
+            "fine" | "ok" | "okay" | "alright"
+                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before() =>
+            {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            // "Nobody (outside finance) may see salary data": a ban on everyone else.
+            "may"
+                if s.is(s.segment_of(i).0, "nobody")
+                    && s.is_word(i + 1)
+                    && !s.is_report_clause(s.clause_of(i)) =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(s.segment_of(i).0, i + 1),
+                    true,
+                );
+            }
+            "may" | "can" if !s.is(i + 1, "not") => {
+                let subject = s.subject(i);
+                let next = s.w(i + 1);
+                let verb = if next == "only" || next == "also" || next == "still" {
+                    s.w(i + 2)
+                } else {
+                    next
+                };
+                // After "you can", any plain word is the verb granted ("you can reformat
+                // files"), whether or not the verb list knows it.
+                let addressed_verb = || {
+                    s.w(s.subject_before(i).unwrap_or(i)) == "you"
+                        && s.is_word(i + 1 + usize::from(next != verb))
+                        && !s.has(i + 1 + usize::from(next != verb), lx::NOT_A_VERB)
+                        && !verb.ends_with("ly")
+                };
+                let permits = match subject {
+                    Subject::Agent => {
+                        verb == "have"
+                            || (lx::is_base_verb(verb) || addressed_verb())
+                                && !lx::is_stative_verb(verb)
+                    }
+                    Subject::Noun => {
+                        let complement = i + 2 + usize::from(next != verb);
+                        next == "only"
+                            || w == "may"
+                                && verb != "be"
+                                && lx::is_base_verb(verb)
+                                && !lx::is_stative_verb(verb)
+                            || verb == "be" && is_action_participle(s, complement)
+                    }
+                    _ => false,
+                } && !(subject == Subject::Agent
+                    && w == "can"
+                    && s.w(s.subject_before(i).unwrap_or(0)) == "we"
+                    && next != "only");
+                if permits {
+                    let kind = if next == "only" {
+                        CueKind::LimitStatement
+                    } else {
+                        CueKind::Permission
+                    };
+                    let from = s.subject_before(i).unwrap_or(i);
+                    push(found, kind, s.range(from, i + 1), true);
+                }
+            }
+            "may"
+                if s.is(i + 1, "not")
+                    && matches!(s.subject(i), Subject::Agent | Subject::Noun)
+                    && s.w(i + 2) != "be" =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(s.subject_before(i).unwrap_or(i), i + 1),
+                    true,
+                );
+            }
+            "longer" if i > 0 && s.is(i - 1, "no") => {
+                let next = s.w(i + 1);
+                let revokes = matches!(
+                    next,
+                    "applies"
+                        | "apply"
+                        | "required"
+                        | "needed"
+                        | "necessary"
+                        | "mandatory"
+                        | "binding"
+                        | "valid"
+                        | "relevant"
+                        | "in"
+                        | "a"
+                        | "have"
+                        | "need"
+                        | "needs"
+                        | "has"
+                ) || (matches!(next, "is" | "are")
+                    && matches!(
+                        s.w(i + 2),
+                        "required" | "needed" | "necessary" | "mandatory" | "binding" | "in" | "a"
+                    ));
+                if revokes {
+                    push(found, CueKind::Revocation, s.range(i - 1, i + 1), true);
+                }
+            }
+            "lifted" | "waived" | "suspended" | "relaxed" | "revoked" | "rescinded" | "void"
+            | "cancelled" | "canceled" | "scrapped" | "dropped"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
+                    && s.t[..i].iter().any(|t| {
+                        matches!(
+                            &*t.text,
+                            "rule"
+                                | "limit"
+                                | "freeze"
+                                | "ban"
+                                | "restriction"
+                                | "requirement"
+                                | "policy"
+                                | "cap"
+                                | "quota"
+                                | "moratorium"
+                                | "embargo"
+                        )
+                    })
+                    && !past_before() =>
+            {
+                push(found, CueKind::Revocation, s.range(i - 1, i), true);
+            }
+            "scratch" if s.is(i + 1, "that") => {
+                push(found, CueKind::Revocation, s.range(i, i + 1), true)
+            }
+            "need" | "needs"
+                if i > 0
+                    && matches!(s.w(i - 1), "don't" | "doesn't")
+                    && s.is(i + 1, "to")
+                    && matches!(
+                        s.subject(i - 1),
+                        Subject::Agent | Subject::None | Subject::Noun
+                    ) =>
+            {
+                push(found, CueKind::Revocation, s.range(i - 1, i + 1), true);
+            }
+            _ => {}
+        }
+    }
+}

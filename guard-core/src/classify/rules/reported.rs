@@ -1,0 +1,118 @@
+//! Reported constraints: a constraint relayed from a principal ("compliance says card data never
+//! goes into logs", "the client wants all invoices in EUR").
+
+use super::{Found, Sentence, is_courtesy_verb, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+use crate::classify::text::TokKind;
+
+/// A constraint reported from a principal: "compliance says card data never goes into logs",
+/// "the client wants all invoices in EUR".
+pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(frame) = s.principal_frame else {
+        return;
+    };
+    if s.question || s.hypothetical {
+        return;
+    }
+    let after = frame.end + 1;
+    let complement = &s.t[after.min(s.t.len())..];
+    let question_report = matches!(
+        s.w(after),
+        "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
+    ) || s.seq(after, &["to", "know"]);
+    // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
+    let asked_object = matches!(s.w(frame.end), "asks" | "asked")
+        && !complement
+            .iter()
+            .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+            .any(|t| matches!(&*t.text, "to" | "that"));
+    // "He told me not to worry about it": a reassurance, not a rule.
+    let reassures = complement
+        .windows(2)
+        .take(4)
+        .any(|pair| pair[0].text == "to" && is_courtesy_verb(&pair[1].text));
+    // "Per HR, interviews went well", "according to the runbook, the cache was last flushed
+    // in March": a source of a report, not of a rule.
+    let sourced_report = matches!(s.w(frame.start), "per" | "according")
+        && s.is_report_clause((after.min(s.t.len()), s.t.len()));
+    if question_report || asked_object || reassures || sourced_report {
+        return; // "the client asked whether we could deliver by March"
+    }
+    let directive = frame.directive;
+    let from = frame.start;
+    // A modal or "only" in the complement binds when the rules read it as one there: "the
+    // doctor said the swelling should go down" forecasts, "the hotel is only a walk away"
+    // describes. "Never" before a participle reports an experience ("he'd never seen one").
+    let complement_start = s.t.get(after).map_or(usize::MAX, |t| t.range.start);
+    let complement_binds = found
+        .iter()
+        .any(|f| f.decisive && f.cue.range.start >= complement_start);
+    let rule_word = complement.iter().enumerate().any(|(k, t)| {
+        let next = complement.get(k + 1).map_or("", |n| &*n.text);
+        match &*t.text {
+            "should" | "must" | "need" | "needs" | "has" | "have" | "only" => {
+                return complement_binds;
+            }
+            "never" | "not" if lx::is_past_participle_form(next) => return false,
+            _ => {}
+        }
+        matches!(
+            &*t.text,
+            "never"
+                | "always"
+                | "no"
+                | "not"
+                | "don't"
+                | "must"
+                | "only"
+                | "should"
+                | "need"
+                | "needs"
+                | "required"
+                | "cannot"
+                | "can't"
+                | "forbidden"
+                | "allowed"
+                | "most"
+                | "least"
+                | "max"
+                | "limit"
+                | "under"
+                | "below"
+                | "over"
+                | "above"
+                | "before"
+                | "by"
+                | "until"
+                | "unless"
+                | "except"
+                | "without"
+                | "mustn't"
+                | "shouldn't"
+                | "won't"
+                | "has"
+                | "have"
+                | "keep"
+                | "stay"
+                | "stays"
+                | "cap"
+                | "capped"
+                | "maximum"
+                | "minimum"
+                | "mandatory"
+                | "banned"
+                | "prohibited"
+        )
+    }) || complement
+        .first()
+        .is_some_and(|t| lx::is_base_verb(&t.text));
+    if directive || rule_word && !complement.is_empty() {
+        push(
+            found,
+            CueKind::ReportedConstraint,
+            s.range(from, frame.end),
+            true,
+        );
+    }
+}

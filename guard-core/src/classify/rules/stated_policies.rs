@@ -1,0 +1,181 @@
+//! Policies stated as facts rather than commands: a universal subject ("All strings go through
+//! the i18n helper"), a firm "hard no", a present passive restricted by "only", "not" or
+//! "never", and a new standing rule ("From now on, ..."). The imperative detector runs them.
+
+use super::{Found, Sentence, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+
+/// "All user-facing strings go through the i18n helper", "every public function is
+/// documented", "nothing goes to prod without review": a universal subject with a routing verb
+/// or a present passive states a policy.
+pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let negative = matches!(s.w(0), "nothing" | "nobody");
+    if s.question
+        || s.hypothetical
+        || !(negative || matches!(s.w(0), "all" | "every" | "each" | "any"))
+    {
+        return;
+    }
+    let verb = (1..s.t.len().min(8)).find(|&k| {
+        present_passive_at(s, k)
+        // "All external links open in a new tab" (not "no open incidents").
+        || matches!(s.w(k), "open" | "opens") && matches!(s.w(k + 1), "in" | "on" | "with")
+        || matches!(
+            s.w(k),
+            "go" | "goes"
+                | "get"
+                | "gets"
+                | "belong"
+                | "belongs"
+                | "route"
+                | "routes"
+                | "follow"
+                | "follows"
+                | "use"
+                | "uses"
+                | "carry"
+                | "carries"
+                | "require"
+                | "requires"
+                | "need"
+                | "needs"
+                | "pass"
+                | "stay"
+                | "stays"
+                | "live"
+                | "lives"
+        )
+    });
+    if let Some(k) = verb.filter(|_| !s.is_report_clause((0, s.t.len()))) {
+        let kind = if negative {
+            CueKind::NegatedAction
+        } else {
+            CueKind::DeonticModal
+        };
+        push(found, kind, s.range(0, k), true);
+    }
+}
+
+/// "is documented", "are reviewed", "gets redacted" at `k`: a present passive of an action,
+/// not of a state ("is broken", "are done").
+fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(s.w(k), "is" | "are" | "gets" | "get")
+        && s.past_participle_at(k + 1)
+        && !lx::is_epistemic_be_complement(s.w(k + 1))
+}
+
+/// "Alcohol at team events is a hard no this year": a firm "no" stated as a fact.
+pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for i in s.heads(lx::TRIGGER) {
+        if i >= 3
+            && s.is(i, "no")
+            && matches!(
+                s.w(i - 1),
+                "hard" | "firm" | "flat" | "absolute" | "definite" | "big"
+            )
+            && s.is(i - 2, "a")
+            && matches!(s.w(i - 3), "is" | "'s" | "are" | "remains" | "stays")
+        {
+            push(found, CueKind::Prohibition, s.range(i - 2, i), true);
+            return;
+        }
+    }
+}
+
+/// "Production access is granted only through the bastion host", "contractors are not given
+/// admin rights", "errors are reported to Sentry, not printed": a present passive restricted by
+/// "only", "not" or "never" states how things must be done. A negated one needs a generic
+/// subject (a bare plural or mass noun: "contractors", not "the user", who "is not logged in").
+pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    // "is" and "are" are modal-class trigger words: the sentence's candidates hold them.
+    for i in s.heads(lx::MODAL) {
+        if i == 0 || !matches!(s.w(i), "is" | "are") {
+            continue;
+        }
+        let mut k = i + 1;
+        let negated = matches!(s.w(k), "not" | "never");
+        k += usize::from(negated);
+        let only_before = s.is(k, "only");
+        k += usize::from(only_before);
+        // A trigger word ("allowed", "required") has its own detector; naming is no policy.
+        if !s.past_participle_at(k)
+            || lx::is_epistemic_be_complement(s.w(k))
+            || s.has(k, lx::TRIGGER)
+            || matches!(s.w(k), "called" | "named" | "titled" | "known")
+        {
+            continue;
+        }
+        let clause = s.clause_of(i);
+        // "... only through X", "..., never in plain text", "..., not printed".
+        // Read a bounded stretch after the participle: a sentence of thousands of passives
+        // stays linear.
+        let reach = s.t.len().min(k + 24);
+        let restricted_after = (k + 1..reach).any(|m| {
+            !s.t[m].quoted && (s.is(m, "only") || s.is(m, "never"))
+                || s.t[m - 1].is_punct(',') && s.is(m, "not") && s.past_participle_at(m + 1)
+        });
+        let Some(subject) = s.subject_before(i) else {
+            continue;
+        };
+        let generic = subject == clause.0
+            && s.is_word(subject)
+            && !matches!(
+                s.w(subject),
+                "it" | "this" | "that" | "there" | "he" | "she" | "i" | "we" | "you" | "they"
+            );
+        // "Drafts are reviewed by a second editor before publishing": a step required first.
+        let ordered = generic
+            && (k + 1..reach).any(|m| {
+                matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted
+            });
+        let binds = only_before || restricted_after || ordered || negated && generic;
+        if binds && !s.is_report_clause(clause) {
+            let kind = if negated {
+                CueKind::NegatedAction
+            } else {
+                CueKind::LimitStatement
+            };
+            push(found, kind, s.range(i, k), true);
+            return;
+        }
+    }
+}
+
+/// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
+pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for i in s.heads(lx::SENTENCE_HEAD) {
+        // One compare rules out most words before the phrases are compared word by word.
+        if !matches!(
+            s.w(i),
+            "from" | "as" | "going" | "moving" | "effective" | "henceforth"
+        ) {
+            continue;
+        }
+        let len = if s.seq(i, &["from", "now", "on"])
+            || s.seq(i, &["as", "a", "rule"])
+            || s.seq(i, &["from", "today", "on"])
+        {
+            3
+        } else if s.seq(i, &["going", "forward"])
+            || s.seq(i, &["moving", "forward"])
+            || s.seq(i, &["effective", "immediately"])
+            || s.seq(i, &["as", "policy"])
+        {
+            2
+        } else if s.is(i, "henceforth") {
+            1
+        } else {
+            continue;
+        };
+        if !s.t[i].quoted && !s.question && !s.hypothetical {
+            push(found, CueKind::StandingRule, s.range(i, i + len - 1), true);
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! Verbless and elided forms: a choice ("Aisle seat, not window."), an ordering or preference
+//! ("Staging first, then prod."), a count per thing ("Two approvals per PR") and a correction
+//! ("No, the blue one."). The imperative detector runs them.
+
+use super::{Found, Sentence, is_verbless, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+use crate::classify::text::TokKind;
+
+/// A verbless choice, "Aisle seat, not window.": the first option is required.
+pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "not" is a negation head word: a sentence without that class has no "not".
+    if s.question
+        || s.classes & lx::BAN_HEAD == 0
+        || !s.t.iter().any(|t| t.text == "not")
+        || !is_verbless(s)
+    {
+        return;
+    }
+    for i in 2..s.t.len() {
+        if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && s.is_word(i - 2) {
+            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
+        }
+    }
+}
+
+/// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
+/// aisle otherwise.", "Laptop in the safe, always.", "Aisle seats, where possible.".
+pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        return;
+    }
+    verbless_rate(s, found);
+    // "X if possible, Y otherwise", "Laptop in the safe, always.", "Robot cell: safety
+    // glasses always.": the last word.
+    let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
+    // "Robot cell: safety glasses always.", "Changelog: newest entries first.".
+    let labelled_always = last.is_some_and(|i| {
+        matches!(s.w(i), "always" | "never" | "first" | "last")
+            && !s.is(i.saturating_sub(1), "as")
+            && s.t[..i].iter().any(|t| t.is_punct(':'))
+    });
+    // Every other pattern has a clause separator: one segment means no comma, nothing to find.
+    if s.segments.len() < 2 && !labelled_always {
+        return;
+    }
+    let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
+    // "X first, then Y": a segment opening with "then" after a comma.
+    let then = s
+        .segments
+        .iter()
+        .map(|&(start, _)| start)
+        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")));
+    let closing = last.filter(|&i| match s.w(i) {
+        "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
+        // not "thanks, as always"
+        "always" | "never" => after_comma(i) || labelled_always,
+        // "Changelog: newest entries first.": a labelled order.
+        "first" | "last" => labelled_always,
+        // "Database work first, frontend after.": the order of two verbless tasks.
+        "after" | "afterwards" | "next" | "later" | "second" => {
+            (1..i).any(|k| s.is(k, "first")) && s.t[..i].iter().any(|t| t.is_punct(','))
+        }
+        // "Seats together for families, where possible."
+        "possible" => {
+            i > 0
+                && after_comma(i - 1)
+                && matches!(
+                    s.w(i - 1),
+                    "where" | "wherever" | "if" | "when" | "whenever"
+                )
+        }
+        _ => false,
+    });
+    let marker = then.or(closing);
+    if let Some(i) = marker
+        && is_verbless(s)
+    {
+        push(found, CueKind::Imperative, s.range(i, i), true);
+    }
+}
+
+/// "Two approvals per PR", "One reviewer per PR, exactly": a verbless count per thing, not
+/// an estimate ("About 40 tickets per day", "3 bugs per release on average").
+fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "per" is a weak trigger word: a sentence without one in its candidates has no rate.
+    if s.question || !s.candidates.iter().any(|&i| s.is(i, "per")) || !is_verbless(s) {
+        return;
+    }
+    let estimate = s.t.iter().any(|t| {
+        t.class & lx::APPROXIMATION != 0
+            || matches!(
+                &*t.text,
+                "average" | "avg" | "typically" | "usually" | "roughly"
+            )
+    });
+    if estimate {
+        return;
+    }
+    let per = (1..s.t.len()).find(|&i| s.is(i, "per") && s.is_word(i + 1));
+    // The count opens the sentence or its label: "Two approvals per PR", "Price: $5 per unit"
+    // (not "We get 300 tickets per day").
+    if let Some(i) = per
+        && let Some(k) = (i.saturating_sub(4)..i).find(|&k| numbers::is_quantity_at(s.t, k))
+        && (k == 0 || s.t[k - 1].is_punct(':'))
+    {
+        push(found, CueKind::LimitStatement, s.range(k, i + 1), true);
+    }
+}
+
+/// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
+/// is doing (not "No, thanks." or "No, that's fine.").
+pub(super) fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        return;
+    }
+    // The cheap word tests first: most sentences open with neither shape, and the verb test
+    // reads the whole sentence.
+    let determiner = |k: usize| matches!(s.w(k), "the" | "this" | "that" | "my" | "our" | "your");
+    let no_then_the = matches!(s.w(0), "no" | "nope" | "nah")
+        && s.t.get(1).is_some_and(|t| t.is_punct(','))
+        && determiner(2)
+        && s.is_word(3);
+    // "Not that file, the one in /config": the wrong one, then the right one.
+    let not_this_but_that = s.w(0) == "not"
+        && determiner(1)
+        && s.is_word(2)
+        && s.t.get(3).is_some_and(|t| t.is_punct(','))
+        && determiner(4);
+    if (no_then_the || not_this_but_that) && is_verbless(s) {
+        let end = if no_then_the { 3 } else { 4 };
+        push(found, CueKind::Imperative, s.range(0, end), true);
+    }
+}
