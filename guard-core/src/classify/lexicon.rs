@@ -53,8 +53,8 @@ pub(crate) const WEAK_TRIGGER: u32 = 1 << 21;
 /// Bit for the first word of a comparator (`numbers::COMPARATORS`).
 pub(crate) const COMPARATOR: u32 = 1 << 22;
 
-/// Bit for the words at which `rules::modals` looks for an obligation (`MODAL_WORDS` and the
-/// obligation adjectives).
+/// Bit for the words at which `rules::modals::modals` looks for an obligation (`MODAL_WORDS`
+/// and the obligation adjectives).
 pub(crate) const MODAL: u32 = 1 << 23;
 
 /// Bit of the `OBLIGATION_ADJECTIVE_WORDS` class.
@@ -66,19 +66,21 @@ pub(crate) const NO_CONTENT: u32 = 1 << 25;
 /// Bit of the `LIMIT_VERB_WORDS` class.
 pub(crate) const LIMIT_VERB: u32 = 1 << 26;
 
-/// Bit for the words at which `rules::negations` and `rules::prohibitions_and_permissions`
-/// look (`rules::NEGATION_HEAD_WORDS`, `rules::PERMISSION_HEAD_WORDS`).
+/// Bit for the words at which `rules::negations::negations` and
+/// `rules::permissions::prohibitions_and_permissions` look (`rules::NEGATION_HEAD_WORDS`,
+/// `rules::PERMISSION_HEAD_WORDS`).
 pub(crate) const BAN_HEAD: u32 = 1 << 27;
 
-/// Bit for the words `rules::imperatives` and the sentence-level tests (hedge, hypothetical,
-/// a principal's frame) compare a token with (`rules::IMPERATIVE_HEAD_WORDS`,
+/// Bit for the words `rules::imperatives::imperatives` and the sentence-level tests (hedge,
+/// hypothetical, a principal's frame) compare a token with (`rules::IMPERATIVE_HEAD_WORDS`,
 /// `rules::SENTENCE_HEAD_WORDS`).
 pub(crate) const SENTENCE_HEAD: u32 = 1 << 28;
 
-/// Bit for the words at which `rules::conditionals` looks (`rules::CONDITION_HEAD_WORDS`).
+/// Bit for the words at which `rules::conditionals::conditionals` looks
+/// (`rules::CONDITION_HEAD_WORDS`).
 pub(crate) const CONDITION_HEAD: u32 = 1 << 29;
 
-/// Bit for the words other than limit nouns and verbs at which `rules::limit_statements`
+/// Bit for the words other than limit nouns and verbs at which `rules::limits::limit_statements`
 /// looks (`rules::LIMIT_HEAD_WORDS`).
 pub(crate) const LIMIT_HEAD: u32 = 1 << 30;
 
