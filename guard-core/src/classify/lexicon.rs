@@ -186,7 +186,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
     "accept", "access", "acknowledge", "announce", "arrange", "bill", "bookmark", "brief",
-    "refrain", "abstain", "desist",
+    "refrain", "abstain", "desist", "loop",
     "administer", "dilute", "dispense", "infuse", "inject", "reconstitute", "taper", "titrate",
     "calculate", "clarify", "compare", "complete", "connect", "deduct", "disregard", "double",
     "drive", "edit", "emphasize", "enter", "expense", "feed", "find", "greet", "group",

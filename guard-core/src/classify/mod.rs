@@ -1093,4 +1093,26 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn kept_out_valid_until_and_generic_steps_before_another_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "For anything involving refunds, loop in finance first.",
+                "Customer names stay out of Slack.",
+                "Quotes are valid until the end of the month.",
+                "Tool results longer than 2,000 tokens get summarised before they go back into \
+                 the context.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Customer names stayed out of Slack.",
+                "The quote expired at the end of last month.",
+                "We get paid before the holidays.",
+            ],
+        );
+    }
 }

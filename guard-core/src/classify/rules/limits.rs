@@ -69,7 +69,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && matches!(s.w(i - 1), "is" | "are" | "'s" | "stays" | "remains")
             && (s.is(i + 1, "for") && numbers::is_quantity_at(s.t, i + 2)
                 || matches!(s.w(i + 1), "until" | "till" | "through")
-                    && (numbers::is_time_or_date(s.t, i + 2) || numbers::is_date_word(s.t, i + 2)))
+                    // "until Friday", "until the end of the month"
+                    && (i + 2..(i + 6).min(s.t.len())).any(|k| {
+                        numbers::is_time_or_date(s.t, k)
+                            || numbers::is_date_word(s.t, k)
+                            || s.is(k, "end")
+                    }))
             && !s.is_report_clause(s.clause_of(i))
         {
             push(found, CueKind::LimitStatement, s.range(i, i + 2), true);

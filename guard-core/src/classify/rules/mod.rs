@@ -896,7 +896,7 @@ fn is_preposition(w: &str) -> bool {
 /// The weak trigger or function word at `i` starts a rule that no trigger word marks: a
 /// deadline granted ("candidates have until Friday"), a state kept undone until an event
 /// ("stays unannounced until the board meeting"), a count per thing ("Two approvals per PR"),
-/// an idiomatic ban ("is out of the question").
+/// an idiomatic ban ("is out of the question", "stay out of Slack").
 fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
     match &*toks[i].text {
         "until" => {
@@ -906,13 +906,22 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
-        "out" => toks.get(i + 1..i + 4).is_some_and(|n| {
-            n.iter()
-                .zip(["of", "the", "question"])
-                .all(|(x, w)| x.text == w)
-        }),
+        "out" => {
+            toks.get(i + 1..i + 4).is_some_and(|n| {
+                n.iter()
+                    .zip(["of", "the", "question"])
+                    .all(|(x, w)| x.text == w)
+            }) || stays_out_of(toks, i)
+        }
         _ => false,
     }
+}
+
+/// "Customer names stay out of Slack": "out" (at `i`) after "stay" and before "of".
+pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
+    i > 0
+        && matches!(&*t[i - 1].text, "stay" | "stays")
+        && t.get(i + 1).is_some_and(|n| n.text == "of")
 }
 
 /// The two tokens before `until` (at `i`) keep something not done: "stays unannounced",

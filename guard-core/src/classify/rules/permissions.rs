@@ -130,6 +130,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "out" if s.seq(i + 1, &["of", "the", "question"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 3), true)
             }
+            // "Customer names stay out of Slack": kept out, a ban on putting them there.
+            "out" if super::stays_out_of(s.t, i) && !s.is_report_clause(s.clause_of(i)) => {
+                push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
+            }
             "not" if s.seq(i + 1, &["an", "option"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }

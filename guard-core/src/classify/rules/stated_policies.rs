@@ -94,9 +94,15 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    // "is" and "are" are modal-class trigger words: the sentence's candidates hold them.
-    for i in s.heads(lx::MODAL) {
-        if i == 0 || !matches!(s.w(i), "is" | "are") {
+    // "is" and "are" are modal-class trigger words: the sentence's candidates hold them. "get"
+    // and "gets" ("get summarised before ...") are limit verbs, looked for only in sentences
+    // that have one.
+    let gets = (s.classes & lx::LIMIT_VERB != 0)
+        .then(|| (1..s.t.len()).filter(|&i| matches!(s.w(i), "get" | "gets")))
+        .into_iter()
+        .flatten();
+    for i in s.heads(lx::MODAL).chain(gets) {
+        if i == 0 || !matches!(s.w(i), "is" | "are" | "get" | "gets") {
             continue;
         }
         let mut k = i + 1;
@@ -124,11 +130,33 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let Some(subject) = s.subject_before(i) else {
             continue;
         };
-        let generic = subject == clause.0
-            && s.is_word(subject)
+        // A generic subject opens its clause with no determiner or pronoun: "Drafts ...",
+        // "Tool results longer than 2,000 tokens ...", not "The draft ...".
+        let generic = subject >= clause.0
+            && s.is_word(clause.0)
             && !matches!(
-                s.w(subject),
-                "it" | "this" | "that" | "there" | "he" | "she" | "i" | "we" | "you" | "they"
+                s.w(clause.0),
+                "it" | "this"
+                    | "that"
+                    | "there"
+                    | "he"
+                    | "she"
+                    | "i"
+                    | "we"
+                    | "you"
+                    | "they"
+                    | "the"
+                    | "a"
+                    | "an"
+                    | "my"
+                    | "our"
+                    | "your"
+                    | "his"
+                    | "her"
+                    | "their"
+                    | "its"
+                    | "these"
+                    | "those"
             );
         // "Drafts are reviewed by a second editor before publishing": a step required first.
         let ordered = generic
