@@ -1104,6 +1104,7 @@ mod tests {
                 "Quotes are valid until the end of the month.",
                 "Tool results longer than 2,000 tokens get summarised before they go back into \
                  the context.",
+                "PII gets redacted before anything is written to the logs.",
             ],
         );
         assert_kind(

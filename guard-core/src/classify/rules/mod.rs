@@ -568,7 +568,7 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
     }
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
-        if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN) != 0 {
+        if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
         // "Trial users get 14 days of access": an allowance.
