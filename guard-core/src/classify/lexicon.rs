@@ -178,7 +178,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "capped", "limited", "mention", "mentioned", "caution", "careful", "remember", "forget",
     "instead", "using", "taken", "took", "past", "same", "gets", "got", "getting", "follow",
     "follows", "adhere", "adheres", "conform", "conforms", "touching", "affecting", "involving",
-    "concerning", "regarding",
+    "concerning", "regarding", "allow", "allows", "permit", "permits",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

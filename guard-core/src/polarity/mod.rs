@@ -1669,6 +1669,10 @@ mod tests {
                 "Ping me before you merge anything touching auth.",
                 "Don't merge auth changes without pinging me.",
             ),
+            (
+                "Customers on the free tier get 3 exports per day.",
+                "The free tier allows 3 exports a day.",
+            ),
         ]);
         assert!(changed(
             "Every public function is documented.",
