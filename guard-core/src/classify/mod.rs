@@ -957,7 +957,13 @@ mod tests {
 
     #[test]
     fn being_told_not_to_worry_is_a_reassurance() {
-        assert_kind(SpanKind::Narrative, &["He told me not to worry about it."]);
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He told me not to worry about it.",
+                "He was careful not to leak anything in the demo.",
+            ],
+        );
         assert_kind(
             SpanKind::Constraint,
             &["He told us not to touch the firewall rules."],

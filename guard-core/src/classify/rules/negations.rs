@@ -72,7 +72,13 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         let clause = s.clause_of(i);
         let binds = match modal {
-            "not to" => !is_courtesy_verb(verb), // not "told me not to worry"
+            // Not "told me not to worry", nor a past care ("he was careful not to leak it").
+            "not to" => {
+                let past_care = i >= 2
+                    && matches!(s.w(i - 1), "careful" | "sure")
+                    && matches!(s.w(i - 2), "was" | "were");
+                !(is_courtesy_verb(verb) || past_care)
+            }
             "never" => {
                 !s.looks_past_at(v)
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
