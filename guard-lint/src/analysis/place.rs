@@ -107,6 +107,19 @@ pub(crate) fn strip(mut expr: &Expr) -> &Expr {
     expr
 }
 
+/// The local binding `expr` names and the fields read from it (`kept` -> `kept`, no fields;
+/// `state.history` -> `state`, `["history"]`), when its place starts at a local.
+pub(crate) fn local_place(expr: &Expr) -> Option<(String, Vec<String>)> {
+    match place_of(expr)? {
+        Place {
+            root: Root::Local(name),
+            fields,
+            ..
+        } => Some((name, fields)),
+        _ => None,
+    }
+}
+
 /// The place `expr` denotes, if it is one (`self.history`, `h`, `self.state.turns[0]`).
 pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
     let mut fields = Vec::new();

@@ -6,9 +6,10 @@ use syn::{Block, Expr, Stmt};
 
 use super::Walker;
 use super::roles::tests_role_only;
+use super::summary::INSERT_METHODS;
 use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
-use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::strip_parens;
 
@@ -87,15 +88,6 @@ impl Walker<'_, '_> {
     /// `kept.push(m)` on a local that is not a window, under a length condition or in a loop
     /// that stops at a budget, or `kept.extend(recent)` of such a local: `kept` holds what fit.
     pub(super) fn note_budget_kept(&mut self, call: &syn::ExprMethodCall) {
-        const ADDS: &[&str] = &[
-            "push",
-            "push_back",
-            "push_front",
-            "insert",
-            "extend",
-            "extend_from_slice",
-            "append",
-        ];
         const CHOOSES: &[&str] = &["retain", "retain_mut", "dedup_by", "dedup_by_key"];
         if CHOOSES.contains(&call.method.to_string().as_str())
             && let Some(name) = value_root(&call.receiver)
@@ -104,15 +96,12 @@ impl Walker<'_, '_> {
             self.taint.budget_kept.remove(&name);
             return;
         }
-        if !ADDS.contains(&call.method.to_string().as_str()) {
+        // Items added (text appended with `push_str` is no item).
+        let method = call.method.to_string();
+        if method == "push_str" || !INSERT_METHODS.contains(&method.as_str()) {
             return;
         }
-        let Some(Place {
-            root: Root::Local(name),
-            fields,
-            ..
-        }) = place_of(&call.receiver)
-        else {
+        let Some((name, fields)) = local_place(&call.receiver) else {
             return;
         };
         if self.window_of(&call.receiver).is_some() {

@@ -17,7 +17,7 @@ use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
 use crate::analysis::{EditSite, names};
 
 /// Methods that add items (a summary pushed after a clear makes the clear a rewrite).
-const INSERT_METHODS: &[&str] = &[
+pub(super) const INSERT_METHODS: &[&str] = &[
     "push",
     "push_back",
     "push_front",

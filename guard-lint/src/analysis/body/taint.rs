@@ -10,7 +10,7 @@ use super::Walker;
 use super::edits::range_start_text;
 use crate::analysis::MAX_DEPTH;
 use crate::analysis::derive::{CallKind, Derivation, WindowRead, derivation};
-use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::place::{Root, local_place, place_of};
 use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{is_full_range, pattern_idents, strip_parens};
 
@@ -138,12 +138,7 @@ impl Walker<'_, '_> {
         if !APPENDS.contains(&call.method.to_string().as_str()) {
             return;
         }
-        let Some(Place {
-            root: Root::Local(name),
-            fields,
-            ..
-        }) = place_of(&call.receiver)
-        else {
+        let Some((name, fields)) = local_place(&call.receiver) else {
             return;
         };
         if !fields.is_empty() || !self.taint.host_written.contains(&name) {
