@@ -509,7 +509,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
-    "restrict", "discouraged", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
+    "restrict", "reserved", "discouraged", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
     "comply", "complies", "read-only", "due", "diem", "unless", "provided", "providing", "except",
     "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend",
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",

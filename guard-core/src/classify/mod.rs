@@ -1122,4 +1122,22 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_use_reserved_for_someone_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Force-pushing to shared branches is reserved for maintainers.",
+                "The admin console is reserved to the security team.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I reserved a table for seven.",
+                "We had reserved the room for Tuesday.",
+            ],
+        );
+    }
 }

@@ -257,7 +257,7 @@ fn read_clause(
     read_tokens(c, t, bounds, tokens);
     read_bounds(c, t, bounds);
     read_bare_numbers(c, t, bounds, tokens);
-    turn_negated_bounds(c);
+    turn_negated_bounds(c, t);
 }
 
 /// Whether token `i` is part of one of `bounds`.
@@ -562,14 +562,17 @@ fn read_bare_numbers(
 }
 
 /// "may not create more than three" is the bound "at most three", not a negated action.
-fn turn_negated_bounds(c: &mut Clause) {
+fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
     if let Some(neg) = c.negation.clone() {
         let mut flipped = false;
-        // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s".
+        // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s", nor
+        // in an order of its own after it: "avoid bullets and keep it under 200 words".
         let conditions = &c.conditions;
+        let next_order = next_order_after(t, neg.end);
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared
                 && n.range.start > neg.start
+                && next_order.is_none_or(|order| n.range.start < order)
                 && !conditions
                     .iter()
                     .any(|(_, r)| r.start > neg.start && r.start < n.range.start)
@@ -593,6 +596,21 @@ fn turn_negated_bounds(c: &mut Clause) {
             c.negation = None;
         }
     }
+}
+
+/// Where a new order starts after byte `from`: "and", "but", "then", a comma or a semicolon before a verb
+/// in its base form ("avoid bullets and keep it short"), as the byte offset of the verb.
+fn next_order_after(t: &[Tok<'_>], from: usize) -> Option<usize> {
+    t.windows(2)
+        .find(|p| {
+            p[0].range.start >= from
+                && (p[0].is_punct(',')
+                    || p[0].is_punct(';')
+                    || matches!(&*p[0].text, "and" | "but" | "then"))
+                && p[1].class & lexicon::BASE_VERB != 0
+                && p[1].class & lexicon::NOT_A_VERB == 0
+        })
+        .map(|p| p[1].range.start)
 }
 
 /// What the sentence's readers ask of one token, read once (several of them ask for each).
@@ -943,7 +961,10 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         "on" if next == "condition" => Some((CondGroup::Condition, 2)),
         "other" if next == "than" => Some((CondGroup::Condition, 2)),
         "in" if next == "case" => Some((CondGroup::Condition, 2)),
-        "except" if next == "for" => Some((CondGroup::Condition, 2)),
+        // "except when the user writes in another language" = "unless ...".
+        "except" if matches!(next, "for" | "when" | "if" | "where" | "while") => {
+            Some((CondGroup::Condition, 2))
+        }
         "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
         "not" if next == "until" => Some((CondGroup::Ordering, 2)),
         word => one_word_condition(t, i, word, next),
@@ -973,6 +994,8 @@ fn one_word_condition(
             }
         }
         "once" if !numbers::is_quantity_at(t, i) => Some((CondGroup::Ordering, 1)),
+        // The second word of "except when" ([`condition_at`]) opens no ordering of its own.
+        "when" | "while" if i > 0 && &*t[i - 1].text == "except" => None,
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,

@@ -369,10 +369,14 @@ fn compare_clause(
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
     match (&o.negation, &r.negation) {
-        (Some(n), None) if new_hedge.is_none() => {
+        (Some(n), None)
+            if new_hedge.is_none() && !negation_stated_elsewhere(o, n, &after.clauses, r) =>
+        {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
-        (None, Some(n)) => report.push("negation added", Some(o.range.clone()), Some(n.clone())),
+        (None, Some(n)) if !negation_stated_elsewhere(r, n, &before.clauses, o) => {
+            report.push("negation added", Some(o.range.clone()), Some(n.clone()))
+        }
         _ => {}
     }
     // Conditions and orderings.
@@ -418,6 +422,34 @@ fn compare_clause(
         turned.report(report);
     }
     compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+}
+
+/// The negation `neg` of sentence `c` negates the same word in another sentence of `others`
+/// than `aligned`: two rules of one sentence were split in two, or two sentences joined in
+/// one ("Keep it short and avoid bullets" = "Avoid bullets; keep it short"), and the negation
+/// went with its own rule rather than with the sentence the other rule aligned with.
+fn negation_stated_elsewhere(
+    c: &Clause,
+    neg: &Range<usize>,
+    others: &[Clause],
+    aligned: &Clause,
+) -> bool {
+    let negated = |c: &Clause, neg: &Range<usize>| {
+        c.words
+            .iter()
+            .find(|w| w.range.start >= neg.end)
+            .map(|w| w.stem)
+    };
+    let Some(word) = negated(c, neg) else {
+        return false;
+    };
+    others.iter().any(|other| {
+        !std::ptr::eq(other, aligned)
+            && other
+                .negation
+                .as_ref()
+                .is_some_and(|n| negated(other, n).is_some_and(|w| stems::stems_match(&w, &word)))
+    })
 }
 
 /// Whether [`scope_change`] compares the original's restriction ("only admins") with the
@@ -523,19 +555,42 @@ fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> b
         .is_some_and(|w| r.label_words.iter().any(|l| stems::stems_match(l, &w.stem)))
 }
 
-/// A telegraphic line ("Agenda: 4 items.") that keeps every number and date of a binding
-/// sentence and its negation restates it, even though it reads as a label.
+/// A telegraphic line ("Agenda: 4 items.", "Manuscript: British spelling everywhere.") that
+/// keeps every number and date of a binding sentence and its negation restates it, even
+/// though it reads as a label: when it keeps a number or a date, or all of the rule's words
+/// but one (its verb, usually), counting the label's. A past line ("Database: deleted")
+/// reports rather than restates.
 fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
-    is_universal_restatement(o, r)
-        || !r.label_words.is_empty()
-            && (!o.numbers.is_empty() || !o.dates.is_empty())
-            && o.numbers
+    if is_universal_restatement(o, r) {
+        return true;
+    }
+    let labelled = !r.label_words.is_empty()
+        && o.numbers
+            .iter()
+            .all(|n| r.numbers.iter().any(|m| m.value == n.value))
+        && o.dates
+            .iter()
+            .all(|d| r.dates.iter().any(|e| e.key == d.key))
+        && o.negation.is_some() == r.negation.is_some();
+    let kept = kept_words(o, r);
+    labelled
+        && (!o.numbers.is_empty()
+            || !o.dates.is_empty()
+            || !r.past && kept >= 2 && kept + 1 >= o.words.len())
+}
+
+/// How many of `o`'s content words `r` keeps, in its text or in its label.
+fn kept_words(o: &Clause, r: &Clause) -> usize {
+    o.words
+        .iter()
+        .filter(|w| {
+            r.words
                 .iter()
-                .all(|n| r.numbers.iter().any(|m| m.value == n.value))
-            && o.dates
-                .iter()
-                .all(|d| r.dates.iter().any(|e| e.key == d.key))
-            && o.negation.is_some() == r.negation.is_some()
+                .map(|x| &x.stem)
+                .chain(&r.label_words)
+                .any(|x| stems::stems_match(x, &w.stem))
+        })
+        .count()
 }
 
 /// "All customer messages are confidential" for "Treat every customer message as
@@ -544,11 +599,7 @@ fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
 /// the rule's words and its negation ("We used to always ..." reports a habit).
 fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
     let universal_start = !r.past && r.quantifiers.iter().any(|q| q.0);
-    let kept = o
-        .words
-        .iter()
-        .filter(|w| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
-        .count();
+    let kept = kept_words(o, r);
     universal_start
         && kept * 3 >= o.words.len() * 2
         && kept >= 2
@@ -1766,6 +1817,88 @@ mod tests {
             (
                 "Notify the customer when the refund is issued.",
                 "Don't notify the customer when the refund is issued.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn two_rules_of_one_sentence_may_be_split_or_joined() {
+        assert_faithful(&[
+            (
+                "Keep replies under 100 words and avoid jargon.",
+                "Avoid jargon; stay below 100 words.",
+            ),
+            (
+                "Keep replies under 100 words; avoid jargon.",
+                "Avoid jargon and keep replies under 100 words.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep replies under 100 words and avoid jargon.",
+                "Keep replies under 100 words.",
+            ),
+            (
+                "Avoid jargon and keep replies under 100 words.",
+                "Avoid jargon and keep replies over 100 words.",
+            ),
+            // The negation scopes over the bound here: "at least 3" became "at most 3".
+            (
+                "Don't send fewer than 3 reminders.",
+                "Send fewer than 3 reminders.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_label_line_keeping_the_rule_s_words_restates_it() {
+        assert_faithful(&[
+            (
+                "Write commit messages in the imperative mood.",
+                "Commit messages: imperative mood.",
+            ),
+            (
+                "Use metric units throughout the report.",
+                "Report: metric units everywhere.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Delete the staging bucket.", "Staging bucket: deleted."),
+            (
+                "Write commit messages in the imperative mood.",
+                "Commit messages: mood.",
+            ),
+            (
+                "Never write commit messages in the past tense.",
+                "Commit messages: past tense.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn except_when_is_unless_and_clipped_words_are_the_full_ones() {
+        assert_faithful(&[
+            (
+                "Answer in English unless the customer writes in Dutch.",
+                "Answer in English, except when the customer writes in Dutch.",
+            ),
+            (
+                "Never write to the production database from a developer laptop.",
+                "Never write to the prod db from a dev laptop.",
+            ),
+            (
+                "Do not reveal the reviewer's name.",
+                "Don't disclose the reviewer's name.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Answer in English unless the customer writes in Dutch.",
+                "Answer in English.",
+            ),
+            (
+                "Never write to the production database from a developer laptop.",
+                "Never write to the staging db from a dev laptop.",
             ),
         ]);
     }

@@ -115,6 +115,9 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
+/// disclose, divulge -> show   throughout -> everywhere
+/// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
+/// deps, perms, pw, pwd, impl, spec
 /// ```
 fn synonym(stem: &str) -> &str {
     match stem {
@@ -122,7 +125,7 @@ fn synonym(stem: &str) -> &str {
         "declar" | "claim" | "said" => "say",
         "inform" | "notify" | "told" => "tell",
         "remov" | "eras" => "delet",
-        "displa" | "shown" | "showed" | "expos" | "reveal" => "show",
+        "displa" | "shown" | "showed" | "expos" | "reve" | "disclo" | "divulg" => "show",
         "modify" | "alter" | "edit" => "chang",
         "verify" => "check",
         "don" | "finish" => "comple",
@@ -139,7 +142,24 @@ fn synonym(stem: &str) -> &str {
         "weekly" => "week",
         "monthl" => "month",
         "hourly" => "hour",
-        "yearly" | "annual" => "year",
+        "yearly" | "annu" | "annual" => "year",
+        "throug" | "everyw" => "throug",
+        // Clipped forms: the stem of the full word.
+        "dir" => "direct",
+        "repo" => "reposi",
+        "prod" => "produc",
+        "env" => "enviro",
+        "db" => "databa",
+        "admin" => "admini",
+        "msg" => "messag",
+        "app" => "applic",
+        "tmp" | "temp" => "tempor",
+        "dev" => "develo",
+        "dep" => "depend",
+        "perm" => "permis",
+        "pw" | "pwd" => "passwo",
+        "impl" => "implem",
+        "spec" => "specif",
         other => other,
     }
 }
@@ -334,6 +354,42 @@ mod tests {
             ("weekly", "week"),
         ] {
             assert_eq!(stem(word).as_str(), want, "{word}");
+        }
+    }
+
+    /// Every group of `synonym` is reached from the words it is meant for: a key that no
+    /// word's stem equals ("reveal" is cut to "reve") would be dead.
+    #[test]
+    fn each_synonym_group_joins_its_words() {
+        for group in [
+            &["reply", "answer", "respond", "response"][..],
+            &[
+                "show", "display", "reveal", "reveals", "disclose", "divulge", "expose",
+            ],
+            &["delete", "remove", "erase"],
+            &["change", "modify", "alter", "edit"],
+            &["year", "yearly", "annual", "annually"],
+            &["throughout", "everywhere"],
+            &["directory", "dir"],
+            &["repository", "repo", "repos"],
+            &["production", "prod"],
+            &["environment", "env", "envs"],
+            &["database", "db"],
+            &["administrator", "admin", "admins"],
+            &["message", "msg"],
+            &["application", "app", "apps"],
+            &["temporary", "tmp", "temp"],
+            &["development", "dev"],
+            &["dependencies", "deps"],
+            &["permission", "perms"],
+            &["password", "pw", "pwd"],
+            &["implementation", "impl"],
+            &["specification", "spec", "specs"],
+        ] {
+            let canonical = stem(group[0]);
+            for word in &group[1..] {
+                assert_eq!(stem(word), canonical, "{word} / {}", group[0]);
+            }
         }
     }
 

@@ -13,7 +13,7 @@ use crate::classify::text::TokKind;
 #[rustfmt::skip]
 pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
-    "capped", "restrict", "entitled", "sharp", "valid", "only", "read-only", "read", "follow",
+    "capped", "restrict", "entitled", "reserved", "sharp", "valid", "only", "read-only", "read", "follow",
     "follows",
     "adhere",
     "adheres", "conform", "conforms", "comply", "complies",
@@ -181,10 +181,11 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::LimitStatement, s.range(i, v), true);
             }
-        } else if matches!(
+        } else if (matches!(
             w,
             "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict" | "entitled"
         ) && matches!(s.w(i + 1), "to" | "at")
+            || w == "reserved" && matches!(s.w(i + 1), "for" | "to"))
             && i > 0
             && matches!(
                 s.w(i - 1),
@@ -196,7 +197,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && s.past_participle_at(i + 1)
                 && !s.is_report_clause(s.clause_of(i))
         {
-            // "is scoped to", "are capped at", "are entitled to", "are only issued to"
+            // "is scoped to", "are capped at", "are entitled to", "are only issued to", "is
+            // reserved for"
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
         } else if w == "only"
             && i > 0
