@@ -185,6 +185,12 @@ const NO_CONTENT_WORDS: &[&str] = &[
 // Verbs that mostly open narrative ("imagine", "suppose", "guess") are left out on purpose.
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
+    "annotate", "anonymize", "anonymise", "apologise", "apologize", "browse", "combine",
+    "configure", "decode", "decompress", "decrypt", "deserialize", "downgrade", "elaborate",
+    "emit", "encode", "erase", "execute", "expand", "generate", "insert", "invalidate", "invoke",
+    "italicize", "modify", "obfuscate", "paraphrase", "parse", "paste", "populate", "prepend",
+    "propose", "pseudonymize", "reveal", "serialize", "skim", "suggest", "thank", "truncate",
+    "tweak", "censor",
     "accept", "access", "acknowledge", "announce", "arrange", "bill", "bookmark", "brief",
     "refrain", "abstain", "desist", "loop",
     "administer", "dilute", "dispense", "infuse", "inject", "reconstitute", "taper", "titrate",

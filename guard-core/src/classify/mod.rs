@@ -1140,4 +1140,46 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_step_required_done_binds_and_a_guess_about_the_past_does_not() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Volunteers must have completed the safety briefing.",
+                "All drivers must have passed a background check.",
+                "The invoice must have been approved by the 5th.",
+                "Only translate reviewed pages.",
+                "Paraphrase the quotes rather than pasting them.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The scheduler must have skipped a run.",
+                "Prices must have changed overnight.",
+                "The intern must have misread the ticket.",
+                "You mustn't have seen the update.",
+            ],
+        );
+    }
+
+    #[test]
+    fn telling_a_fact_is_not_an_order() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The landlord told us the heating was fixed.",
+                "She tells me the demo went fine.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The landlord told us to keep the windows shut.",
+                "She told me never to call after nine.",
+                "The landlord told us pets are not allowed.",
+            ],
+        );
+    }
 }

@@ -210,6 +210,8 @@ impl Sentence<'_, '_> {
         self.has(k, lx::IRREGULAR_PARTICIPLE) || {
             let w = self.w(k);
             w.len() > 4 && w.ends_with("ed") && lx::is_past_participle_form(w)
+                // "misread", "misunderstood", "misheard"
+                || w.strip_prefix("mis").is_some_and(lx::is_irregular_participle)
         }
     }
 

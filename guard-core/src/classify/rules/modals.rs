@@ -323,12 +323,48 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && matches!(subject, Subject::Thing | Subject::None);
             !epistemic
         }
-        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
+        "have" | "'ve" => {
+            !(s.past_participle_at(next + 1) || s.is(next + 1, "been"))
+                // A negated one guesses ("you mustn't have seen it").
+                || !past_guess && requires_a_completed_step(s, i, next)
+        }
         _ => {
             subject != Subject::Thing
                 || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB)
         }
     }
+}
+
+/// "must have" + participle at `have`, after the modal at `i`, is a requirement rather than a
+/// guess about the past when its subject is a class of people ("Applicants must have
+/// completed two years", "All reviewers must have signed the NDA") or "you", or a deadline
+/// or an ordering follows ("The form must have been filed by Friday"); "he must have
+/// forgotten", "the agent must have misread it" guess.
+fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> bool {
+    let (_, clause_end) = s.clause_of(i);
+    let deadline = (have + 2..clause_end)
+        .any(|k| matches!(s.w(k), "before" | "by" | "prior" | "within" | "beforehand"));
+    // A plural subject opening its clause ("Applicants", "Contributors") names a class too,
+    // when the step has an object ("signed the CLA"; "plans must have changed" guesses).
+    let (clause_start, _) = s.clause_of(i);
+    let object = have + 2;
+    let has_object = s.is(have + 1, "been")
+        || super::opens_object(s.w(object))
+        || numbers::is_quantity_at(s.t, object);
+    let class_of_people = has_object
+        && s.subject_before(i).is_some_and(|j| {
+            let w = s.w(j);
+            let determiner = j.checked_sub(1).map_or("", |d| s.w(d));
+            w == "you"
+                || w.ends_with('s')
+                    && !w.ends_with("ss")
+                    && (j == clause_start || lx::is_agent_subject(w.trim_end_matches('s')))
+                    && !matches!(
+                        determiner,
+                        "the" | "these" | "those" | "our" | "two" | "both"
+                    )
+        });
+    deadline || class_of_people
 }
 
 fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {

@@ -39,7 +39,14 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if question_report || asked_object || reassures || sourced_report {
         return; // "the client asked whether we could deliver by March"
     }
-    let directive = frame.directive;
+    // "He told me the meeting was moved": telling a fact, not an order ("told me to move it",
+    // "told us never to", "told me: always ..."); a rule word in the fact still binds.
+    let told_a_fact = matches!(s.w(frame.end), "told" | "tells" | "tell")
+        && !complement
+            .iter()
+            .take(4)
+            .any(|t| matches!(&*t.text, "to" | "not" | "never" | "always") || t.is_punct(':'));
+    let directive = frame.directive && !told_a_fact;
     let from = frame.start;
     // A modal or "only" in the complement binds when the rules read it as one there: "the
     // doctor said the swelling should go down" forecasts, "the hotel is only a walk away"
