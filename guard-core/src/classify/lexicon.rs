@@ -512,7 +512,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "no", "fewer", "less", "more",
-    "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
+    "greater", "smaller", "shorter", "lower", "larger", "bigger", "higher", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
     "restrict", "reserved", "discouraged", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",

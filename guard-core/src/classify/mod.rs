@@ -1182,4 +1182,29 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn comparatives_bound_retention_periods_and_counted_subjects_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thumbnails must be smaller than 200 KB.",
+                "Commit titles should be shorter than 72 characters.",
+                "Chat logs are retained for 14 days.",
+                "Uploaded files get purged after 48 hours.",
+                "At least one approver must be from finance.",
+                "Publishing a post requires editor approval.",
+                "Every reply starts with the ticket number.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The new laptop is lighter than the old one.",
+                "It must be smaller than 2 MB by now.",
+                "The photos were kept for three weeks.",
+                "Chat logs are kept in a separate bucket.",
+            ],
+        );
+    }
 }

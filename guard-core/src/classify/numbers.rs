@@ -492,6 +492,13 @@ const COMPARATORS: &[Comparator] = &[
     (&["no", "smaller", "than"], false),
     (&["fewer", "than"], false),
     (&["less", "than"], false),
+    (&["smaller", "than"], false),
+    (&["shorter", "than"], false),
+    (&["lower", "than"], false),
+    (&["larger", "than"], false),
+    (&["bigger", "than"], false),
+    (&["longer", "than"], false),
+    (&["higher", "than"], false),
     (&["more", "than"], false),
     (&["greater", "than"], false),
     (&["up", "to"], false),
@@ -554,7 +561,8 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "at", "no", "not", "fewer", "less", "more", "greater", "up", "under", "below", "over", "above",
     "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min",
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
-    "until", "till", "exactly", "only", "tops", "or", "+", "plus",
+    "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
+    "larger", "bigger", "longer", "higher",
 ];
 
 /// Which side of the number a bound allows.
@@ -600,6 +608,10 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["no", "smaller", "than"]
         | ["more", "than"]
         | ["greater", "than"]
+        | ["larger", "than"]
+        | ["bigger", "than"]
+        | ["longer", "than"]
+        | ["higher", "than"]
         | ["over"]
         | ["above"]
         | ["exceeding"]
@@ -731,6 +743,8 @@ pub(crate) fn for_each_bound(
                 };
                 // The first number (its value kept for its extent below) or date in reach.
                 (after..(after + reach).min(t.len()))
+                    // "bigger than the old one": "one" after other words is a pronoun.
+                    .filter(|&k| k == after || t[k].text != "one")
                     .find_map(|k| match read_value(t, k) {
                         Some(v) => Some((k, Some(v))),
                         None => (temporal && is_date_word(t, k)).then_some((k, None)),

@@ -357,6 +357,14 @@ fn compare_clause(
     }
     // "Ask before deleting" = "don't delete without asking", and "don't call X without a
     // key" = "X calls always need a key": the same rule either way.
+    // "Only merge after two approvals" = "merging requires two approvals": the "only" is
+    // restated by the requirement.
+    if requirement_restates_only((report.original, o), (report.rewrite, r))
+        || requirement_restates_only((report.rewrite, r), (report.original, o))
+    {
+        compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
+        return;
+    }
     if ask_first_equivalence(o, r)
         || ask_first_equivalence(r, o)
         || until_restates_before((report.original, o), (report.rewrite, r))
@@ -505,6 +513,26 @@ fn requirement_restates_without(
         && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }
 
+/// `a` allows an action only with, after or once something ("only merge after two
+/// approvals", "deploy only with a signed ticket") and `b` states that the action needs it,
+/// with an obligation word, no negation and no condition of its own. Each clause is given with
+/// the text its ranges point into.
+fn requirement_restates_only((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
+    // "only after" read as one condition, or "only" before the verb and "after" later.
+    let only_with = a.conditions.iter().any(|(_, range)| {
+        a_text.get(range.clone()).is_some_and(|w| {
+            let w = w.to_ascii_lowercase();
+            matches!(w.as_str(), "only with" | "only after" | "only once")
+                || a.restrictive.is_some() && matches!(w.as_str(), "after" | "once")
+        })
+    });
+    a.negation.is_none()
+        && only_with
+        && b.negation.is_none()
+        && states_an_obligation(b_text, b)
+        && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
 /// The clause (ranges into `text`) says something is needed: need, require, must.
 fn states_an_obligation(text: &str, c: &Clause) -> bool {
     text.get(c.range.clone()).is_some_and(|t| {
@@ -546,13 +574,18 @@ fn only_when_restates_only_if(a: &Clause, b: &Clause) -> bool {
         && !has(b, CondGroup::Condition)
 }
 
-/// "before merging, ..." became the heading "Merging: ...": the word the condition governs
-/// labels the telegraphic rewrite, which keeps the condition.
+/// "before merging, ..." became the heading "Merging: ...", or "only during the Sunday
+/// window" the line "Migrations: Sunday window only": the word the condition governs labels
+/// the telegraphic rewrite or follows its label, which keeps the condition.
 fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
     o.words
         .iter()
         .find(|w| w.range.start >= condition.end)
-        .is_some_and(|w| r.label_words.iter().any(|l| stems::stems_match(l, &w.stem)))
+        .is_some_and(|w| {
+            r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
+                || !r.label_words.is_empty()
+                    && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
 }
 
 /// A telegraphic line ("Agenda: 4 items.", "Manuscript: British spelling everywhere.") that
@@ -1899,6 +1932,52 @@ mod tests {
             (
                 "Never write to the production database from a developer laptop.",
                 "Never write to the staging db from a dev laptop.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn comparatives_are_bounds_and_a_requirement_restates_only_after() {
+        assert_reports(
+            "unit changed",
+            &[(
+                "Thumbnails must be smaller than 200 KB.",
+                "Thumbnails must be smaller than 200 MB.",
+            )],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Thumbnails must be smaller than 200 KB.",
+                "Thumbnails must be larger than 200 KB.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Thumbnails must be smaller than 200 KB.",
+                "Keep thumbnails under 200 KB.",
+            ),
+            (
+                "Only publish after an editor approves.",
+                "Publishing requires an editor's approval.",
+            ),
+            (
+                "Send invoices only during the first week of the month.",
+                "Invoices: first week of the month only.",
+            ),
+            (
+                "Never give dosage advice to children.",
+                "No dosage advice for kids.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only publish after an editor approves.",
+                "Publish after review.",
+            ),
+            (
+                "Only publish after an editor approves.",
+                "Publishing requires a review.",
             ),
         ]);
     }

@@ -115,7 +115,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
-/// disclose, divulge -> show   throughout -> everywhere
+/// disclose, divulge -> show   throughout -> everywhere   kids -> children
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec
 /// ```
@@ -144,6 +144,7 @@ fn synonym(stem: &str) -> &str {
         "hourly" => "hour",
         "yearly" | "annu" | "annual" => "year",
         "throug" | "everyw" => "throug",
+        "kid" | "childr" => "child",
         // Clipped forms: the stem of the full word.
         "dir" => "direct",
         "repo" => "reposi",
@@ -370,6 +371,7 @@ mod tests {
             &["change", "modify", "alter", "edit"],
             &["year", "yearly", "annual", "annually"],
             &["throughout", "everywhere"],
+            &["children", "kids", "child"],
             &["directory", "dir"],
             &["repository", "repo", "repos"],
             &["production", "prod"],

@@ -2,7 +2,9 @@
 //! imperatives at clause starts, wishes addressed to the agent, and requests phrased as questions
 //! ("Could you keep it short?").
 
-use super::stated_policies::{hard_no, restricted_passive, standing_rule, universal_policy};
+use super::stated_policies::{
+    hard_no, restricted_passive, retention_period, standing_rule, universal_policy,
+};
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
     Found, Sentence, has_condition_word, is_courtesy_verb, is_preposition, opens_object, push,
@@ -45,6 +47,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     standing_rule(s, found);
     universal_policy(s, found);
     restricted_passive(s, found);
+    retention_period(s, found);
     hard_no(s, found);
     wish_request(s, found);
     contrast_choice(s, found);

@@ -583,7 +583,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // "until", "per" and "out" are weak triggers and "to" a function word (tested): a word
         // in neither class is none of them, and skips every compare below.
         let until_or_to = t.class & (lx::WEAK_TRIGGER | lx::ENGLISH_FUNCTION_WORD) != 0;
-        if until_or_to && weak_word_binds(toks, i) {
+        if until_or_to
+            && (weak_word_binds(toks, i) || stated_policies::opens_retention_period(toks, i))
+        {
             return true;
         }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.

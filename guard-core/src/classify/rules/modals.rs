@@ -57,19 +57,27 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
             {
                 let next = s.w(i + 1);
-                (matches!(
-                    next,
-                    "a" | "an"
-                        | "the"
-                        | "two"
-                        | "three"
-                        | "at"
-                        | "sign-off"
-                        | "approval"
-                        | "approvals"
-                        | "review"
-                        | "reviews"
-                ) || numbers::is_quantity_at(s.t, i + 1))
+                // "requires QA sign-off", "requires written consent": a permission to obtain.
+                let permission = (i + 1..(i + 4).min(s.t.len())).any(|k| {
+                    matches!(
+                        s.w(k),
+                        "sign-off"
+                            | "signoff"
+                            | "approval"
+                            | "approvals"
+                            | "review"
+                            | "reviews"
+                            | "consent"
+                            | "permission"
+                            | "authorization"
+                            | "authorisation"
+                            | "signature"
+                            | "confirmation"
+                    )
+                });
+                (matches!(next, "a" | "an" | "the" | "two" | "three" | "at")
+                    || permission
+                    || numbers::is_quantity_at(s.t, i + 1))
                     && !s.is_report_clause(s.clause_of(i))
             }
             "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
@@ -257,6 +265,9 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     if s.w(i) == "must've" || subject == Subject::Speaker {
         return false;
     }
+    if counted_subject(s, i) {
+        return true;
+    }
     // Epistemic "must" does not take a negation ("it can't be", not "it mustn't be"): a
     // negated must forbids ("the thumbnail must not be larger than 200 px").
     // "You mustn't have seen my message", "it must not have been sent": a guess about the past.
@@ -299,6 +310,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || (subject == Subject::Thing || subject == Subject::None && i == 0)
                     && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
+                    && !compares_with_a_quantity(s, next + 1)
                     && !matches!(
                         c,
                         "a" | "an"
@@ -335,6 +347,27 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
 }
 
+/// The subject of the modal at `i` is counted by a bound: "at least one reviewer must be from
+/// security", "no more than two of you should be on call". A guess about the past or a cause
+/// names no minimum or maximum.
+fn counted_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let (start, _) = s.segment_of(i);
+    (start..i).any(|k| {
+        s.seq(k, &["at", "least"])
+            || s.seq(k, &["at", "most"])
+            || s.seq(k, &["no", "more", "than"])
+            || s.seq(k, &["no", "fewer", "than"])
+            || s.seq(k, &["up", "to"])
+    })
+}
+
+/// "smaller than 1 MB", "faster than 200 ms" at `i`: a comparative bounding a quantity after
+/// "must be" or "should be" sets a limit ("images must be smaller than 1 MB"), where "it must
+/// be smaller now" guesses.
+fn compares_with_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.is(i + 1, "than") && numbers::is_quantity_at(s.t, i + 2)
+}
+
 /// "must have" + participle at `have`, after the modal at `i`, is a requirement rather than a
 /// guess about the past when its subject is a class of people ("Applicants must have
 /// completed two years", "All reviewers must have signed the NDA") or "you", or a deadline
@@ -368,6 +401,9 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
 }
 
 fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    if counted_subject(s, i) && !s.hedged {
+        return true;
+    }
     let mut next = i + 1;
     if s.w(i) == "ought" {
         if !s.is(next, "to") {
@@ -393,7 +429,10 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
         "be" => {
             let c = s.w(next + 1);
-            !(subject == Subject::Thing || lx::is_epistemic_be_complement(c) && c != "in")
+            !(subject == Subject::Thing
+                || lx::is_epistemic_be_complement(c)
+                    && c != "in"
+                    && !compares_with_a_quantity(s, next + 1))
         }
         _ => {
             matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)

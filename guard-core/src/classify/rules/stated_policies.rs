@@ -1,10 +1,13 @@
 //! Policies stated as facts rather than commands: a universal subject ("All strings go through
 //! the i18n helper"), a firm "hard no", a present passive restricted by "only", "not" or
-//! "never", and a new standing rule ("From now on, ..."). The imperative detector runs them.
+//! "never", a retention period ("backups are kept for 90 days"), and a new standing rule
+//! ("From now on, ..."). The imperative detector runs them.
 
 use super::{Found, Sentence, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+use crate::classify::text::Tok;
 
 /// "All user-facing strings go through the i18n helper", "every public function is
 /// documented", "nothing goes to prod without review": a universal subject with a routing verb
@@ -45,7 +48,12 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 | "stays"
                 | "live"
                 | "lives"
+                | "include"
+                | "includes"
         )
+        // "Every response ends with a summary", "all replies start with the ticket id".
+        || matches!(s.w(k), "end" | "ends" | "start" | "starts" | "begin" | "begins")
+            && s.is(k + 1, "with")
     });
     if let Some(k) = verb.filter(|_| !s.is_report_clause((0, s.t.len()))) {
         let kind = if negative {
@@ -55,6 +63,55 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         };
         push(found, kind, s.range(0, k), true);
     }
+}
+
+/// "Backups are kept for 90 days", "logs get deleted after 30 days": a retention period stated
+/// in the present passive (not "the leftovers were kept for two days", nor "backups are kept
+/// in S3").
+pub(super) fn retention_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let period = (3..s.t.len()).find(|&k| {
+        s.has(k, lx::ENGLISH_FUNCTION_WORD)
+            && opens_retention_period(s.t, k)
+            && numbers::is_quantity_at(s.t, k + 1)
+            && (k + 2..(k + 4).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
+    });
+    if let Some(k) = period {
+        push(found, CueKind::LimitStatement, s.range(k - 2, k + 1), true);
+    }
+}
+
+/// "are kept for", "gets deleted after" ending at token `k` ("for" or "after"): what opens a
+/// retention period. [`super::may_bind`] asks too, so such a sentence is analysed.
+pub(super) fn opens_retention_period(t: &[Tok<'_>], k: usize) -> bool {
+    k >= 2
+        && matches!(&*t[k].text, "for" | "after")
+        && matches!(
+            &*t[k - 1].text,
+            "kept"
+                | "retained"
+                | "stored"
+                | "held"
+                | "archived"
+                | "deleted"
+                | "purged"
+                | "erased"
+                | "wiped"
+                | "rotated"
+                | "cached"
+                | "preserved"
+        )
+        && matches!(&*t[k - 2].text, "is" | "are" | "get" | "gets")
+}
+
+/// A unit of time a retention period is counted in.
+fn is_time_unit(w: &str) -> bool {
+    matches!(
+        w.strip_suffix('s').unwrap_or(w),
+        "second" | "minute" | "hour" | "day" | "week" | "month" | "year"
+    )
 }
 
 /// "is documented", "are reviewed", "gets redacted" at `k`: a present passive of an action,
