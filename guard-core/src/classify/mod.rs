@@ -1207,4 +1207,15 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_parenthetical_between_do_not_and_its_verb_keeps_the_ban() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Do not, under any circumstances, email the board directly.",
+                "Don't, even for testing, disable the firewall.",
+            ],
+        );
+    }
 }

@@ -528,6 +528,7 @@ const COMPARATORS: &[Comparator] = &[
     (&["no", "later", "than"], false),
     (&["no", "earlier", "than"], false),
     (&["by"], false),
+    (&["due"], false),
     (&["before"], false),
     (&["after"], false),
     (&["until"], false),
@@ -562,7 +563,7 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min",
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
-    "larger", "bigger", "longer", "higher",
+    "larger", "bigger", "longer", "higher", "due",
 ];
 
 /// Which side of the number a bound allows.
@@ -719,8 +720,18 @@ pub(crate) fn for_each_bound(
             if !postfix && i < covered_until || !seq(t, i + 1, &words[1..]) {
                 continue;
             }
+            // "due by Friday", "due before noon": the next comparator makes the bound.
+            if words == ["due"]
+                && t.get(i + 1)
+                    .is_some_and(|n| matches!(&*n.text, "by" | "before" | "until"))
+            {
+                continue;
+            }
             let after = i + words.len();
-            let temporal = matches!(words[0], "by" | "before" | "after" | "until" | "till");
+            let temporal = matches!(
+                words[0],
+                "by" | "due" | "before" | "after" | "until" | "till"
+            );
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
                 // Only words or signs between them: "150 tokens max", "12+ characters".

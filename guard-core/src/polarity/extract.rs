@@ -994,8 +994,15 @@ fn one_word_condition(
             }
         }
         "once" if !numbers::is_quantity_at(t, i) => Some((CondGroup::Ordering, 1)),
-        // The second word of "except when" ([`condition_at`]) opens no ordering of its own.
+        // The second word of "except when" ([`condition_at`]) opens no ordering of its own,
+        // and a closing "then" means "at that time" ("no deliveries can be scheduled then").
         "when" | "while" if i > 0 && &*t[i - 1].text == "except" => None,
+        "then"
+            if t.get(i + 1)
+                .is_none_or(|n| matches!(n.kind, TokKind::Punct(_))) =>
+        {
+            None
+        }
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,

@@ -334,12 +334,18 @@ fn compare_clause(
         );
     }
     // "Large uploads must go through X" -> "Uploads may go through X": an order became a
-    // permission.
+    // permission. Not a permission up to a ceiling ("may use at most 20%"), which restates
+    // a ban on more.
+    let ceiling = r
+        .numbers
+        .iter()
+        .any(|n| n.compared && n.direction == Direction::Upper);
     if new_hedge.is_none()
         && o.negation.is_none()
         && r.negation.is_none()
         && r.strong.is_none()
         && r.restrictive.is_none()
+        && !ceiling
         && let Some(strong) = &o.strong
         && permission_word(report.original, &o.range).is_none()
         && let Some(permission) = permission_word(report.rewrite, &r.range)
@@ -1978,6 +1984,38 @@ mod tests {
             (
                 "Only publish after an editor approves.",
                 "Publishing requires a review.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_ceiling_permission_a_closing_then_and_due_dates_restate_the_rule() {
+        assert_faithful(&[
+            (
+                "Don't spend more than 10% of the sprint on chores.",
+                "Chores may take at most 10% of the sprint.",
+            ),
+            (
+                "The lab is shut at weekends, so no samples can be logged then.",
+                "No sample logging at weekends (lab shut).",
+            ),
+            (
+                "Timesheets are due by noon Friday.",
+                "Timesheets due noon Friday.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't spend more than 10% of the sprint on chores.",
+                "Chores may take 10% of the sprint.",
+            ),
+            (
+                "Timesheets are due by noon Friday.",
+                "Timesheets are due by noon Monday.",
+            ),
+            (
+                "Review the draft first, then publish it.",
+                "Review the draft and publish it.",
             ),
         ]);
     }

@@ -86,7 +86,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "don't" | "dont" | "do"
                 if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") =>
             {
-                let v = j + if w == "do" { 2 } else { 1 };
+                let v = after_parenthetical(s, j + if w == "do" { 2 } else { 1 });
                 let idiom = matches!(
                     s.w(v),
                     "know"
@@ -729,4 +729,17 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         }
     }
+}
+
+/// The token after a parenthetical opening at `k` ("Do not, under any circumstances, share
+/// ..."): the word after its closing comma, at most eight tokens on; `k` itself when no
+/// comma opens one there or none closes it.
+fn after_parenthetical(s: &Sentence<'_, '_>, k: usize) -> usize {
+    if !s.t.get(k).is_some_and(|t| t.is_punct(',')) {
+        return k;
+    }
+    (k + 2..(k + 9).min(s.t.len()))
+        .find(|&c| s.t[c].is_punct(','))
+        .filter(|&c| (k + 1..c).all(|m| s.is_word(m)) && s.is_word(c + 1))
+        .map_or(k, |c| c + 1)
 }
