@@ -1218,4 +1218,26 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn intensified_bans_contracted_limits_and_placement_conventions_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Strictly no photos backstage.",
+                "Absolutely never share the staging password.",
+                "We're only allowed two drafts per article.",
+                "Screenshots go in the docs/img folder.",
+                "Secrets belong in the vault.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Absolutely, happy to help.",
+                "Trends go in waves.",
+                "The guests go in after the speeches.",
+            ],
+        );
+    }
 }

@@ -3,7 +3,8 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    hard_no, restricted_passive, retention_period, standing_rule, universal_policy,
+    hard_no, placement_convention, restricted_passive, retention_period, standing_rule,
+    universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -48,6 +49,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     universal_policy(s, found);
     restricted_passive(s, found);
     retention_period(s, found);
+    placement_convention(s, found);
     hard_no(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
@@ -59,7 +61,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         while j < s.t.len() {
             let w = s.w(j);
             let discourse = ((s.has(j, lx::DISCOURSE)
-                || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB))
+                || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB)
+                // "Strictly no profanity", "absolutely never": an intensified ban.
+                || matches!(w, "strictly" | "absolutely" | "definitely" | "seriously")
+                    && matches!(s.w(j + 1), "no" | "never" | "don't" | "do"))
                 && (w != "no" || s.is(j + 1, ","))
                 && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')

@@ -193,7 +193,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             )
             || w == "only"
                 && i > 0
-                && matches!(s.w(i - 1), "is" | "are" | "be" | "get" | "gets")
+                && matches!(
+                    s.w(i - 1),
+                    "is" | "are" | "be" | "get" | "gets" | "'re" | "you're" | "we're" | "they're"
+                )
                 && s.past_participle_at(i + 1)
                 && !s.is_report_clause(s.clause_of(i))
         {

@@ -629,6 +629,13 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                 if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
                     return true;
                 }
+                // "Tests go in tests/": a placement convention.
+                if toks
+                    .get(i + 1)
+                    .is_some_and(|n| stated_policies::is_placement_verb(&n.text))
+                {
+                    return true;
+                }
                 // "Nothing in writing until...", "nobody touches it until...": elided bans.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
                     && has_condition_word(&toks[i + 1..])

@@ -7,7 +7,7 @@ use super::{Found, Sentence, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::Tok;
+use crate::classify::text::{Tok, TokKind};
 
 /// "All user-facing strings go through the i18n helper", "every public function is
 /// documented", "nothing goes to prod without review": a universal subject with a routing verb
@@ -112,6 +112,48 @@ fn is_time_unit(w: &str) -> bool {
         w.strip_suffix('s').unwrap_or(w),
         "second" | "minute" | "hour" | "day" | "week" | "month" | "year"
     )
+}
+
+/// "Tests go in a tests/ folder", "migrations belong under db/": a bare plural opening a
+/// clause, with a placement verb and a place, states where things are kept by convention
+/// ("the kids go in first" has a determiner; "prices go up" names no place).
+pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let at = s.clause_starts().map(|(k, _)| k).find(|&k| {
+        let w = s.w(k);
+        w.len() > 3
+            && w.ends_with('s')
+            && !w.ends_with("ss")
+            && s.is_word(k)
+            && !s.has(k, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
+            && is_placement_verb(s.w(k + 1))
+            && matches!(s.w(k + 2), "in" | "into" | "under" | "inside")
+            && names_a_place(s, k + 3)
+    });
+    if let Some(k) = at {
+        push(found, CueKind::DeonticModal, s.range(k, k + 2), true);
+    }
+}
+
+/// Token `k` opens a place: a path or code span ("tests/", "`db/`"), or a determiner before
+/// one ("a tests/ folder", "the shared drive"); "things go in cycles" names none.
+fn names_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.t.get(k).is_some_and(|t| {
+        t.kind == TokKind::Code
+            || t.text.contains('/')
+            || matches!(
+                &*t.text,
+                "a" | "the" | "their" | "its" | "our" | "your" | "this"
+            )
+    })
+}
+
+/// "go", "belong", "live": verbs that place things by convention ("tests go in tests/").
+/// [`super::may_bind`] asks too, so such a sentence is analysed.
+pub(super) fn is_placement_verb(w: &str) -> bool {
+    matches!(w, "go" | "belong" | "live")
 }
 
 /// "is documented", "are reviewed", "gets redacted" at `k`: a present passive of an action,
