@@ -1240,4 +1240,25 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn when_an_event_occurs_and_what_a_search_found_are_observations() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The timeout happens only on Windows, and only when the VPN is up.",
+                "The warning appears only if the config is missing.",
+                "Search for the invoice number returned 2 matches.",
+                "Lookup on the CRM found nothing.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Restart the worker only when the queue is empty.",
+                "Search for the invoice number and attach it.",
+                "Look for the token that was returned by the login call.",
+            ],
+        );
+    }
 }

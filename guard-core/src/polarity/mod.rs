@@ -158,20 +158,26 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             proposed.facts()
         };
         // A rule the original did not state, unless it restates the original's own
-        // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm").
+        // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm"): a bound
+        // of the rewrite restates a bound, not a number or date the narrative only names
+        // ("the Q3 budget" -> "do not hire until Q3" is new).
         let restates = |c: &Clause| {
             (!c.numbers.is_empty() || !c.dates.is_empty())
                 && c.numbers.iter().all(|n| {
-                    before
-                        .clauses
-                        .iter()
-                        .any(|o| o.numbers.iter().any(|m| m.value == n.value))
+                    before.clauses.iter().any(|o| {
+                        o.numbers
+                            .iter()
+                            .any(|m| m.value == n.value && (m.compared || !n.compared))
+                    })
                 })
                 && c.dates.iter().all(|d| {
-                    before
-                        .clauses
-                        .iter()
-                        .any(|o| o.dates.iter().any(|e| e.key == d.key))
+                    before.clauses.iter().any(|o| {
+                        o.dates.iter().any(|e| {
+                            e.key == d.key
+                                && (e.direction != Direction::Exact
+                                    || d.direction == Direction::Exact)
+                        })
+                    })
                 })
         };
         if let Some(added) = after
@@ -2018,6 +2024,18 @@ mod tests {
                 "Review the draft and publish it.",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_rule_bounding_a_date_the_narrative_only_names_is_added() {
+        assert_reports(
+            "constraint added",
+            &[(
+                "The review covered the Q4 roadmap and the hiring plan.",
+                "The review covered the roadmap. Do not start hiring until Q4.",
+            )],
+        );
+        assert_faithful(&[("Meetings end by 5pm.", "No meetings after 5pm.")]);
     }
 
     #[test]

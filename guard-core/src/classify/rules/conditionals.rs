@@ -79,12 +79,33 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || stated_subject && !s.has_present_modal((next, end));
             }
             let qualified = if i > clause.0 { (clause.0, i) } else { clause };
-            matches!(
-                s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
-                Subject::Thing | Subject::Speaker
-            ) || s.t[..i]
-                .iter()
-                .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
+            // "The segfault happens only on ARM, and only when ...", "the alarm goes off only
+            // if ...": when an event occurs, observed (anywhere before the condition: a
+            // second condition qualifies the same event).
+            let occurrence = (0..i).any(|k| {
+                matches!(
+                    s.w(k),
+                    "happens"
+                        | "occurs"
+                        | "appears"
+                        | "shows"
+                        | "fails"
+                        | "crashes"
+                        | "breaks"
+                        | "fires"
+                        | "triggers"
+                        | "reproduces"
+                        | "goes"
+                )
+            });
+            occurrence
+                || matches!(
+                    s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
+                    Subject::Thing | Subject::Speaker
+                )
+                || s.t[..i]
+                    .iter()
+                    .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
                 || s.is_report_clause(qualified)
         };
         let decisive = strong && !observed();

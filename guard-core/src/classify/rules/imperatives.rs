@@ -471,11 +471,33 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && (j + 4..(j + 6).min(s.t.len()))
             .find(|&k| !s.is_word(k) || lx::is_finite_report_verb(s.w(k)))
             .is_some_and(|k| s.is_word(k) && !s.is_adjectival_participle(k));
+    // "Search for \"async traits\" found nothing": the verb names an act (a noun), its
+    // phrase follows, then a past verb of the act's outcome with what came of it, in the same
+    // clause (not "look for the key that was returned", "check for anything the scan found").
+    let act_then_outcome = matches!(next, "for" | "on" | "in" | "of" | "into")
+        && (j + 2..s.t.len().min(j + 10))
+            .take_while(|&k| {
+                !matches!(s.t[k].kind, TokKind::Punct(_))
+                    && !matches!(s.w(k), "and" | "then" | "or" | "but")
+            })
+            .any(|k| {
+                matches!(
+                    s.w(k),
+                    "found" | "returned" | "showed" | "gave" | "yielded" | "turned" | "came"
+                ) && !matches!(
+                    s.w(k - 1),
+                    "that" | "which" | "who" | "was" | "were" | "is" | "are" | "been" | "has"
+                ) && (matches!(
+                    s.w(k + 1),
+                    "nothing" | "no" | "none" | "zero" | "only" | "a" | "an" | "up" | "back"
+                ) || numbers::is_quantity_at(s.t, k + 1))
+            });
     if finite_next
         || noun_then_past
         || plural_then_copula
         || noun_then_modal
         || plural_phrase_then_report
+        || act_then_outcome
     {
         return false;
     }
