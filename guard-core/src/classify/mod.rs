@@ -1261,4 +1261,26 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn courtesies_remarks_and_forecasts_are_not_permissions_or_rules() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Feel free to reach out with feedback.",
+                "Feel free to ask if you have any doubts.",
+                "You don't need to be a lawyer to spot that clause.",
+                "Going forward, analysts expect prices to drop.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Feel free to close stale tickets.",
+                "You don't need to be online for the nightly sync.",
+                "Going forward, we expect you to file receipts weekly.",
+                "Invoices go to the finance inbox.",
+            ],
+        );
+    }
 }

@@ -140,7 +140,14 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "under" if s.seq(i + 1, &["no", "circumstances"]) => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }
-            "feel" if s.seq(i + 1, &["free", "to"]) => {
+            // Not the courtesy "feel free to reach out if you have questions".
+            "feel"
+                if s.seq(i + 1, &["free", "to"])
+                    && !s.seq(i + 3, &["reach", "out"])
+                    && !s.t[i + 3..].windows(3).any(|w| {
+                        w[0].text == "if" && w[1].text == "you" && w[2].text == "have"
+                    }) =>
+            {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
             "go" if s.seq(i + 1, &["ahead", "and"]) => {
@@ -293,10 +300,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "scratch" if s.is(i + 1, "that") => {
                 push(found, CueKind::Revocation, s.range(i, i + 1), true)
             }
+            // Not "you don't need to be an expert to see it": a remark, not a lifted duty.
             "need" | "needs"
                 if i > 0
                     && matches!(s.w(i - 1), "don't" | "doesn't")
                     && s.is(i + 1, "to")
+                    && !(s.is(i + 2, "be") && matches!(s.w(i + 3), "a" | "an"))
                     && matches!(
                         s.subject(i - 1),
                         Subject::Agent | Subject::None | Subject::Noun

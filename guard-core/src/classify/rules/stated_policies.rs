@@ -129,7 +129,7 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
             && s.is_word(k)
             && !s.has(k, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
             && is_placement_verb(s.w(k + 1))
-            && matches!(s.w(k + 2), "in" | "into" | "under" | "inside")
+            && matches!(s.w(k + 2), "in" | "into" | "under" | "inside" | "to")
             && names_a_place(s, k + 3)
     });
     if let Some(k) = at {
@@ -301,7 +301,21 @@ pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else {
             continue;
         };
-        if !s.t[i].quoted && !s.question && !s.hypothetical {
+        // "Going forward, the company expects revenue to grow": a forecast, not a rule ("we
+        // expect everyone to use the form" is one).
+        let after = i + len;
+        let forecast = (after..s.t.len().min(after + 8)).any(|k| match s.w(k) {
+            "predicts" | "forecasts" | "anticipates" | "likely" => true,
+            "expects" | "expect" => {
+                !(s.has(k + 1, lx::AGENT_SUBJECT)
+                    || matches!(
+                        s.w(k + 1),
+                        "you" | "everyone" | "everybody" | "all" | "each"
+                    ))
+            }
+            _ => false,
+        });
+        if !s.t[i].quoted && !s.question && !s.hypothetical && !forecast {
             push(found, CueKind::StandingRule, s.range(i, i + len - 1), true);
         }
     }
