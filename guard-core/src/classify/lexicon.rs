@@ -156,6 +156,7 @@ const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const NO_CONTENT_WORDS: &[&str] = &[
     "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "perform", "give",
+    "provide", "provides",
     "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",
     "everyone", "leave", "alone", "stop", "skip", "anymore", "again", "longer", "latest",
     "earliest", "sharp", "goes", "stay", "remain", "make", "sure", "ensure", "be", "get", "have",

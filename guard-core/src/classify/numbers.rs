@@ -238,6 +238,25 @@ pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
     })
 }
 
+/// A range written with a hyphen or a dash in one token, with its unit: "100-200 words",
+/// "2–4 days" read as (100, 200, words). Both ends are plain numbers, the first is the
+/// smaller and a unit follows (a date such as "2025-12" or "3-4" alone is not a range).
+pub(crate) fn range_at(
+    toks: &[Tok<'_>],
+    i: usize,
+) -> Option<(f64, f64, Option<Cow<'static, str>>)> {
+    let t = toks.get(i).filter(|t| t.kind == TokKind::Number)?;
+    let (low, high) = t.text.split_once(['-', '–'])?;
+    let number = |s: &str| {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+            .then(|| s.parse::<f64>().ok())
+            .flatten()
+    };
+    let (low, high) = (number(low)?, number(high)?);
+    let unit = toks.get(i + 1).and_then(unit_after)?;
+    (low < high).then(|| (low, high, Some(unit_name(unit))))
+}
+
 /// Tokens a number starting at `toks[i]` occupies, and whether a unit follows it.
 pub(crate) fn number_extent(toks: &[Tok<'_>], i: usize) -> Option<(usize, bool)> {
     read_value(toks, i).map(|v| (v.len, unit_of(toks, i, &v).is_some()))
@@ -734,12 +753,18 @@ pub(crate) fn for_each_bound(
             );
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
-                // Only words or signs between them: "150 tokens max", "12+ characters".
-                (i.saturating_sub(3)..i)
+                // Only words or signs between them: "150 tokens max", "12+ characters", and a
+                // comma before "tops" or "max": "three follow-ups, tops".
+                let comma_before = usize::from(
+                    matches!(words, ["tops"] | ["max"])
+                        && i > 0
+                        && t[i - 1].kind == TokKind::Punct(','),
+                );
+                (i.saturating_sub(3 + comma_before)..i)
                     .rev()
                     .find(|&k| {
                         is_quantity_at(t, k)
-                            && t[k + 1..i]
+                            && t[k + 1..i - comma_before]
                                 .iter()
                                 .all(|x| !matches!(x.kind, TokKind::Punct(_)))
                     })

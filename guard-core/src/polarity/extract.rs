@@ -521,6 +521,22 @@ fn read_bare_numbers(
             i += 1;
             continue;
         }
+        // "100-200 words" is "between 100 and 200 words": two bounds (read before dates:
+        // "2-4 days" is no date).
+        if let Some((low, high, unit)) = numbers::range_at(t, i) {
+            for (value, direction) in [(low, Direction::Lower), (high, Direction::Upper)] {
+                c.numbers.push(NumberFact {
+                    value,
+                    direction,
+                    unit: unit.clone(),
+                    compared: true,
+                    approximate: false,
+                    range: t[i].range.clone(),
+                });
+            }
+            i += 1;
+            continue;
+        }
         // "2025-12-15", "18:00", "03/04": a date or time written in digits.
         let numeric_date = t[i].kind == TokKind::Number
             && t[i].text.as_bytes().windows(3).any(|b| {

@@ -47,6 +47,7 @@
 mod extract;
 mod markers;
 mod opposites;
+mod orders;
 mod overlap;
 mod proposed;
 mod recycle;
@@ -440,6 +441,18 @@ fn compare_clause(
     }
     if let Some(turned) = turned {
         turned.report(report);
+    }
+    // "Reply in English and cite your sources" -> "Reply in English.": the second order went.
+    // A word an abbreviation of the rewrite covers ("PR" for "pull request") is kept.
+    let abbreviated = |stem: &str| {
+        overlap
+            .abbreviations
+            .iter()
+            .any(|(a, _)| stem.starts_with(a.chars().next().unwrap_or(' ')))
+    };
+    let kept = |i: usize| overlap.kept[i] || abbreviated(&o.words[i].stem);
+    if let Some(order) = orders::dropped_order(report.original, o, kept) {
+        report.push("constraint deleted", Some(order), Some(r.range.clone()));
     }
     compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
 }
@@ -2036,6 +2049,31 @@ mod tests {
             )],
         );
         assert_faithful(&[("Meetings end by 5pm.", "No meetings after 5pm.")]);
+    }
+
+    #[test]
+    fn a_hyphenated_range_a_comma_before_tops_and_provide_read_as_written() {
+        assert_faithful(&[
+            (
+                "Summaries should be between 50 and 80 words.",
+                "Keep summaries to 50-80 words.",
+            ),
+            ("Send no more than two reminders.", "Two reminders, tops."),
+            (
+                "Provide at least 3 examples.",
+                "Three or more examples are required.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep summaries to 50-80 words.",
+                "Keep summaries to 50-120 words.",
+            ),
+            (
+                "Keep summaries to 50-80 words.",
+                "Keep summaries to 50-80 lines.",
+            ),
+        ]);
     }
 
     #[test]
