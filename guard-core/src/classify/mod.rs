@@ -1283,4 +1283,23 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_ban_word_naming_a_kind_and_make_no_mistake_are_not_rules() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It's forbidden fruit for the junior devs, ha.",
+                "Politics is a taboo topic at their dinners.",
+                "Make no mistake, the migration was painful.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "It's forbidden to share the recordings.",
+                "Make no promises about delivery dates.",
+            ],
+        );
+    }
 }

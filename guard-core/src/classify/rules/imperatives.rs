@@ -404,8 +404,10 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if strict && (lx::looks_past(next) || lx::is_finite_report_verb(next)) {
         return false;
     }
-    // "welcome aboard", "welcome back": a greeting.
-    if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all") {
+    // "welcome aboard", "welcome back": a greeting; "make no mistake": an aside.
+    if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all")
+        || s.is(j, "make") && s.seq(j + 1, &["no", "mistake"])
+    {
         return false;
     }
     // "Export no longer drops the last row", "Search now works": a noun subject, an adverb of

@@ -50,7 +50,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
         match w {
             "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
             | "no-go" | "taboo" | "illegal" | "discouraged"
-                if !past_before() || still() =>
+                if (!past_before() || still()) && !names_a_kind(s, i) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
@@ -316,4 +316,18 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             _ => {}
         }
     }
+}
+
+/// The ban word at `i` is an adjective naming a kind of thing ("it's forbidden knowledge",
+/// "a taboo subject"): a determiner or "it's" before it, a noun after it. A noun after a
+/// ban stated of something ("smoking is forbidden here") is no object of it.
+fn names_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i > 0
+        && matches!(
+            s.w(i - 1),
+            "a" | "an" | "the" | "it's" | "'s" | "that's" | "its" | "their"
+        )
+        && s.is_word(i + 1)
+        && !s.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
+        && !super::is_preposition(s.w(i + 1))
 }
