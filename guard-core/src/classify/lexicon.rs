@@ -513,7 +513,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "no", "fewer", "less", "more",
-    "greater", "smaller", "shorter", "lower", "larger", "bigger", "higher", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
+    "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
     "restrict", "reserved", "discouraged", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
@@ -530,6 +530,7 @@ const TRIGGER_WORDS: &[&str] = &[
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).
 #[rustfmt::skip]
 const WEAK_TRIGGER_WORDS: &[&str] = &[
+    "smaller", "shorter", "lower", "larger", "bigger", "higher",
     "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok",
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",

@@ -62,9 +62,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             let w = s.w(j);
             let discourse = ((s.has(j, lx::DISCOURSE)
                 || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB)
-                // "Strictly no profanity", "absolutely never": an intensified ban.
-                || matches!(w, "strictly" | "absolutely" | "definitely" | "seriously")
-                    && matches!(s.w(j + 1), "no" | "never" | "don't" | "do"))
+                // "Strictly no profanity", "absolutely never": an intensified ban. (The four
+                // ban words are sentence-head words: the class rules out most tokens first.)
+                || s.has(j + 1, lx::SENTENCE_HEAD)
+                    && matches!(s.w(j + 1), "no" | "never" | "don't" | "do")
+                    && matches!(w, "strictly" | "absolutely" | "definitely" | "seriously"))
                 && (w != "no" || s.is(j + 1, ","))
                 && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
@@ -476,30 +478,32 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     // "Search for \"async traits\" found nothing": the verb names an act (a noun), its
     // phrase follows, then a past verb of the act's outcome with what came of it, in the same
     // clause (not "look for the key that was returned", "check for anything the scan found").
-    let act_then_outcome = matches!(next, "for" | "on" | "in" | "of" | "into")
-        && (j + 2..s.t.len().min(j + 10))
-            .take_while(|&k| {
-                !matches!(s.t[k].kind, TokKind::Punct(_))
-                    && !matches!(s.w(k), "and" | "then" | "or" | "but")
-            })
-            .any(|k| {
-                matches!(
-                    s.w(k),
-                    "found" | "returned" | "showed" | "gave" | "yielded" | "turned" | "came"
-                ) && !matches!(
-                    s.w(k - 1),
-                    "that" | "which" | "who" | "was" | "were" | "is" | "are" | "been" | "has"
-                ) && (matches!(
-                    s.w(k + 1),
-                    "nothing" | "no" | "none" | "zero" | "only" | "a" | "an" | "up" | "back"
-                ) || numbers::is_quantity_at(s.t, k + 1))
-            });
+    let act_then_outcome = || {
+        matches!(next, "for" | "on" | "in" | "of" | "into")
+            && (j + 2..s.t.len().min(j + 10))
+                .take_while(|&k| {
+                    !matches!(s.t[k].kind, TokKind::Punct(_))
+                        && !matches!(s.w(k), "and" | "then" | "or" | "but")
+                })
+                .any(|k| {
+                    matches!(
+                        s.w(k),
+                        "found" | "returned" | "showed" | "gave" | "yielded" | "turned" | "came"
+                    ) && !matches!(
+                        s.w(k - 1),
+                        "that" | "which" | "who" | "was" | "were" | "is" | "are" | "been" | "has"
+                    ) && (matches!(
+                        s.w(k + 1),
+                        "nothing" | "no" | "none" | "zero" | "only" | "a" | "an" | "up" | "back"
+                    ) || numbers::is_quantity_at(s.t, k + 1))
+                })
+    };
     if finite_next
         || noun_then_past
         || plural_then_copula
         || noun_then_modal
         || plural_phrase_then_report
-        || act_then_outcome
+        || act_then_outcome()
     {
         return false;
     }

@@ -548,6 +548,31 @@ pub(crate) fn analyze_sentence<'a>(
     }
 }
 
+/// "happens", "fails", "crashes"...: a third-person verb saying that an event occurs. A
+/// condition or a bound on when it occurs describes it ("the segfault happens only on ARM",
+/// "the regex fails on inputs longer than 10,000 characters").
+fn is_occurrence_verb(w: &str) -> bool {
+    // Each ends in "s": one byte rules out most words before any compare.
+    w.ends_with('s')
+        && matches!(
+            w,
+            "happens"
+                | "occurs"
+                | "appears"
+                | "shows"
+                | "fails"
+                | "crashes"
+                | "breaks"
+                | "hangs"
+                | "fires"
+                | "triggers"
+                | "reproduces"
+                | "goes"
+                | "chokes"
+                | "errors"
+        )
+}
+
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
 /// discourse words, so the class rules out most tokens before any compare. Inlined: it is
 /// asked of every token of a sentence, and the class test alone usually answers.
@@ -584,7 +609,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // in neither class is none of them, and skips every compare below.
         let until_or_to = t.class & (lx::WEAK_TRIGGER | lx::ENGLISH_FUNCTION_WORD) != 0;
         if until_or_to
-            && (weak_word_binds(toks, i) || stated_policies::opens_retention_period(toks, i))
+            && (weak_word_binds(toks, i)
+                || matches!(&*t.text, "for" | "after")
+                    && stated_policies::opens_retention_period(toks, i))
         {
             return true;
         }
@@ -917,6 +944,11 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
+        // "smaller than 1 MB": a comparative bounding a quantity.
+        "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" => {
+            toks.get(i + 1).is_some_and(|n| n.text == "than")
+                && crate::classify::numbers::is_quantity_at(toks, i + 2)
+        }
         "out" => {
             toks.get(i + 1..i + 4).is_some_and(|n| {
                 n.iter()
@@ -1065,7 +1097,8 @@ mod tests {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
         }
         // A frame opens only at a principal or at these (`find_principal_frame`).
-        for w in ["per", "according"] {
+        // ... and an intensified ban at these (`imperatives`).
+        for w in ["per", "according", "no", "never", "don't", "do"] {
             assert_ne!(lx::classes(w) & lx::SENTENCE_HEAD, 0, "{w}");
         }
         assert_ne!(lx::classes("to") & lx::ENGLISH_FUNCTION_WORD, 0);

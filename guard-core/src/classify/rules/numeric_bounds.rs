@@ -69,13 +69,18 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
     };
     // "The minimum was 12 ms": a past copula between a limit noun and its number.
     let past_value = (i + 1..b.number).any(|k| matches!(s.w(k), "was" | "were"));
+    // "The regex fails on inputs longer than 10,000 characters": when a failure or an event
+    // occurs, described.
+    let occurrence =
+        || (clause.0..i).any(|k| super::is_occurrence_verb(s.w(k))) && !s.has_present_modal(clause);
     let measured = past_reading
         || past_value
         || gapped_report(s, clause)
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
-        || forecast;
+        || forecast
+        || occurrence();
     if b.loose
         && (measured
             || !s.t[clause.0..clause.1]

@@ -73,7 +73,7 @@ pub(super) fn retention_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     let period = (3..s.t.len()).find(|&k| {
-        s.has(k, lx::ENGLISH_FUNCTION_WORD)
+        matches!(s.w(k), "for" | "after")
             && opens_retention_period(s.t, k)
             && numbers::is_quantity_at(s.t, k + 1)
             && (k + 2..(k + 4).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
