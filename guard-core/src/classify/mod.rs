@@ -1302,4 +1302,19 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn praise_is_no_order() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Great work on the release notes.",
+                "Nice catch on the null check!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Great, now work on the release notes."],
+        );
+    }
 }

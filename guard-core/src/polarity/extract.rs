@@ -260,6 +260,15 @@ fn read_clause(
     turn_negated_bounds(c, t);
 }
 
+/// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
+/// token, not the last), or 0 without one.
+fn label_end(t: &[Tok<'_>]) -> usize {
+    t.iter()
+        .position(|x| x.is_punct(':'))
+        .filter(|&k| k <= 3 && k + 1 < t.len())
+        .unwrap_or(0)
+}
+
 /// Whether token `i` is part of one of `bounds`.
 fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
     bounds.iter().any(|b| b.start <= i && i <= b.end)
@@ -270,12 +279,7 @@ fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
 fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens: &[TokenFacts]) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     let in_bound = |i: usize| in_bound(bounds, i);
-    // Leading "Label:" of a telegraphic rewrite.
-    let label_end = t
-        .iter()
-        .position(|x| x.is_punct(':'))
-        .filter(|&k| k <= 3 && k + 1 < t.len())
-        .unwrap_or(0);
+    let label_end = label_end(t);
     let mut skip_until = 0;
     // Inside "unless the user asks...": words there belong to the condition, not the action.
     let mut in_condition = false;
@@ -515,7 +519,8 @@ fn read_bare_numbers(
     tokens: &[TokenFacts],
 ) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
-    let mut i = 0;
+    // A number in a leading label counts nothing: "One thing:", "Step 2:".
+    let mut i = label_end(t);
     while i < t.len() {
         if in_bound(bounds, i) {
             i += 1;

@@ -454,6 +454,14 @@ fn compare_clause(
     if let Some(order) = orders::dropped_order(report.original, o, kept) {
         report.push("constraint deleted", Some(order), Some(r.range.clone()));
     }
+    // "Tag the release, then announce it" -> "Announce the release, then tag it".
+    if orders::swapped_steps(report.original, o, report.rewrite, r) {
+        report.push(
+            "bound direction changed",
+            Some(o.range.clone()),
+            Some(r.range.clone()),
+        );
+    }
     compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
 }
 
@@ -543,12 +551,18 @@ fn requirement_restates_without(
 /// with an obligation word, no negation and no condition of its own. Each clause is given with
 /// the text its ranges point into.
 fn requirement_restates_only((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
-    // "only after" read as one condition, or "only" before the verb and "after" later.
+    // "only after" read as one condition, or "only" before the verb and "after" or "with"
+    // later ("you can only restart it with ops approval").
     let only_with = a.conditions.iter().any(|(_, range)| {
         a_text.get(range.clone()).is_some_and(|w| {
             let w = w.to_ascii_lowercase();
             matches!(w.as_str(), "only with" | "only after" | "only once")
                 || a.restrictive.is_some() && matches!(w.as_str(), "after" | "once")
+        })
+    }) || a.restrictive.as_ref().is_some_and(|only| {
+        a_text.get(only.end..a.range.end).is_some_and(|rest| {
+            rest.split_whitespace()
+                .any(|w| w.eq_ignore_ascii_case("with"))
         })
     });
     a.negation.is_none()
@@ -2074,6 +2088,24 @@ mod tests {
                 "Keep summaries to 50-80 lines.",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_numbered_label_and_only_with_restate_the_rule() {
+        assert_faithful(&[
+            (
+                "Nice demo. One thing: every table needs a caption.",
+                "Every table needs a caption.",
+            ),
+            (
+                "You can only merge it with a maintainer's approval.",
+                "Merging requires a maintainer's approval.",
+            ),
+        ]);
+        assert_changed(&[(
+            "You can only merge it with a maintainer's approval.",
+            "Merging requires approval.",
+        )]);
     }
 
     #[test]

@@ -1,10 +1,12 @@
 //! A sentence that gives two orders ("Reply in English and cite your sources") keeps both in a
 //! faithful rewrite: a rewrite that drops the second one ("Reply in English.") deleted a
-//! constraint, even though every word of the first order is still there.
+//! constraint, even though every word of the first order is still there; and a sequence of
+//! orders ("tag the release, then announce it") keeps its order.
 
 use std::ops::Range;
 
 use super::extract::Clause;
+use super::stems::{self, Stem};
 use crate::classify::lexicon;
 
 /// The second (or later) order of sentence `o` that the rewrite drops entirely: its verb and
@@ -68,6 +70,52 @@ fn opens_an_order(original: &str, o: &Clause, i: usize) -> bool {
     rest.chars().any(char::is_alphanumeric)
 }
 
+/// The steps around "then" swapped sides: a word of `o` after its "then" stands before the
+/// rewrite's "then" in `r`, and a word before it after ("tag the release, then announce it"
+/// -> "announce the release, then tag it"). Rewrites with "before" or "after" restate orders
+/// their own way and are left to the ordering comparison.
+pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Clause) -> bool {
+    let (Some(o_then), Some(r_then)) = (then_at(original, o), then_at(rewrite, r)) else {
+        return false;
+    };
+    let r_text = rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if r_text
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w, "before" | "after"))
+    {
+        return false;
+    }
+    fn side(c: &Clause, then: usize, later: bool) -> impl Iterator<Item = Stem> + '_ {
+        c.words
+            .iter()
+            .filter(move |w| (w.range.start > then) == later)
+            .map(|w| w.stem)
+    }
+    let moved = |later_in_o: bool| {
+        side(o, o_then, later_in_o)
+            .any(|stem| side(r, r_then, !later_in_o).any(|x| stems::stems_match(&x, &stem)))
+    };
+    moved(true) && moved(false)
+}
+
+/// The byte offset of the word "then" in sentence `c` of `text`.
+fn then_at(text: &str, c: &Clause) -> Option<usize> {
+    let sentence = text.get(c.range.clone())?;
+    let lower = sentence.to_ascii_lowercase();
+    lower
+        .match_indices("then")
+        .find(|&(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + 4..].chars().next();
+            before.is_none_or(|b| !b.is_alphanumeric())
+                && after.is_none_or(|a| !a.is_alphanumeric())
+        })
+        .map(|(at, _)| c.range.start + at)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
@@ -77,6 +125,28 @@ mod tests {
             .changes
             .iter()
             .any(|c| c.what == "constraint deleted")
+    }
+
+    #[test]
+    fn steps_swapped_around_then_are_reported() {
+        let turned = |o: &str, r: &str| {
+            check_rewrite(o, r)
+                .changes
+                .iter()
+                .any(|c| c.what == "bound direction changed")
+        };
+        assert!(turned(
+            "Back up the database, then run the migration.",
+            "Run the migration, then back up the database."
+        ));
+        assert!(!turned(
+            "Back up the database, then run the migration.",
+            "Back up the DB first, then run the migration."
+        ));
+        assert!(!turned(
+            "Back up the database, then run the migration.",
+            "Run the migration after backing up the database."
+        ));
     }
 
     #[test]

@@ -71,7 +71,17 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
                 || s.t[j].kind == TokKind::Symbol('!');
-            if !discourse {
+            // "Great work on the dashboard", "nice catch": praise, a noun phrase.
+            let praise = discourse
+                && matches!(
+                    s.w(j + 1),
+                    "work" | "job" | "catch" | "call" | "point" | "idea"
+                )
+                && matches!(
+                    w,
+                    "great" | "good" | "nice" | "excellent" | "awesome" | "solid"
+                );
+            if !discourse || praise {
                 break;
             }
             skipped_discourse = true;
