@@ -72,14 +72,16 @@ pub(super) fn retention_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    let period = (3..s.t.len()).find(|&k| {
-        matches!(s.w(k), "for" | "after")
-            && opens_retention_period(s.t, k)
-            && numbers::is_quantity_at(s.t, k + 1)
-            && (k + 2..(k + 4).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
+    // Found from its number (a digit or number-word token, two cheap tests per token), then
+    // the words before it.
+    let period = (4..s.t.len()).find(|&n| {
+        (s.t[n].kind == TokKind::Number || s.has(n, lx::NUMBER_WORD))
+            && opens_retention_period(s.t, n - 1)
+            && numbers::is_quantity_at(s.t, n)
+            && (n + 1..(n + 3).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
     });
-    if let Some(k) = period {
-        push(found, CueKind::LimitStatement, s.range(k - 2, k + 1), true);
+    if let Some(n) = period {
+        push(found, CueKind::LimitStatement, s.range(n - 3, n), true);
     }
 }
 
