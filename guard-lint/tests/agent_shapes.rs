@@ -1161,3 +1161,73 @@ pub fn slide(history: &mut Vec<Message>, keep: usize) {
 "#;
     assert_eq!(findings(sliding), pairs(&[("RG008", "truncate")]));
 }
+
+/// Sixth round: the parts of a message reached by destructuring its content in a loop over the
+/// window (`for m in history.iter_mut() { if let Body::Parts(parts) = &mut m.body { .. } }`)
+/// are that message's text: removing some of them (old tool results, duplicates) drops what
+/// the model saw, and overwriting one with a placeholder does too. The newest message taken
+/// with `last_mut()` (a reply being streamed) is not a cut, nor is a field that is
+/// bookkeeping.
+#[test]
+fn parts_of_a_message_destructured_in_a_loop_over_the_window_are_its_text() {
+    let retain_parts = r#"
+pub fn drop_stale_results(history: &mut Vec<Message>, stale: &HashSet<String>) {
+    for message in history.iter_mut() {
+        if let Body::Parts(parts) = &mut message.body {
+            parts.retain(|p| !stale.contains(&p.call_id));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(retain_parts), pairs(&[("RG002", "drop")]));
+
+    // The window moved into another binding first, and walked through `&mut`.
+    let moved = r#"
+pub fn drop_stale_results(history: Vec<Message>, stale: &HashSet<String>) -> Vec<Message> {
+    let mut pruned = history;
+    for message in &mut pruned {
+        if let Body::Parts(parts) = &mut message.body {
+            parts.retain(|p| !stale.contains(&p.call_id));
+        }
+    }
+    pruned
+}
+"#;
+    assert_eq!(findings(moved), pairs(&[("RG002", "drop")]));
+
+    let placeholder = r#"
+pub fn blank_old_replies(history: &mut Vec<Message>, keep: &HashSet<usize>) {
+    for (i, message) in history.iter_mut().enumerate() {
+        if keep.contains(&i) {
+            continue;
+        }
+        match &mut message.body {
+            Body::Text(text) => *text = "[elided]".to_string(),
+            Body::Parts(_) => {}
+        }
+    }
+}
+"#;
+    assert_eq!(findings(placeholder), pairs(&[("RG002", "drop")]));
+
+    // Contrast: the newest message completed in place is no cut of old ones.
+    let streamed = r#"
+pub fn finish_reply(history: &mut Vec<Message>, reply: String) {
+    if let Some(last) = history.last_mut() {
+        if let Body::Text(text) = &mut last.body {
+            *text = reply;
+        }
+    }
+}
+"#;
+    assert!(findings(streamed).is_empty(), "{:?}", findings(streamed));
+
+    // Contrast: bookkeeping fields of each message.
+    let bookkeeping = retain_parts.replace("&mut message.body", "&mut message.flags");
+    assert_ne!(bookkeeping, retain_parts);
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+}

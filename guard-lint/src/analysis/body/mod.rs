@@ -118,6 +118,7 @@ pub(crate) fn walk_body<'a>(
         command_arms: Vec::new(),
         params: HashSet::new(),
         system_only: HashSet::new(),
+        walked_items: HashSet::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -225,6 +226,9 @@ struct Walker<'a, 'b> {
     /// Locals holding only the system messages of a window
     /// (`let system = history.iter().filter(|m| m.role == Role::System).cloned().collect()`).
     system_only: HashSet<String>,
+    /// Item aliases bound by a loop over every item of a window (`for m in h.iter_mut()`,
+    /// `h.iter_mut().for_each(|m| ..)`): old messages among them, unlike `h.last_mut()`.
+    walked_items: HashSet<String>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

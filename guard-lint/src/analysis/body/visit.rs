@@ -10,7 +10,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 use super::cuts::is_bounds_check;
 use super::roles::keeps_only_system;
 use super::taint::is_empty_buffer;
-use super::windows::{copies_self_place, is_content_field};
+use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
@@ -91,6 +91,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         for name in pattern_idents(&local.pat) {
             self.params.remove(&name);
+            self.walked_items.remove(&name);
             if summary_first {
                 self.taint.summary_first.insert(name.clone());
             } else {
@@ -204,10 +205,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&call.receiver);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
+            let walked = walks_every_item(&call.receiver);
             for arg in &args {
                 if let Expr::Closure(closure) = arg {
                     for input in &closure.inputs {
-                        self.bind_pattern(input, &Binding::Element(window.clone()));
+                        self.bind_items(input, &window, walked);
                     }
                 }
             }
@@ -347,7 +349,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
-                if let Some(window) = w.borrowed_item(&expr_match.expr) {
+                if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
                     w.bind_item_fields(&arm.pat, &window);
                 }
                 let command = command_pattern(&arm.pat);
@@ -387,7 +389,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => self.visit_expr(other),
         }
         if let Some(window) = self.loop_source(&for_loop.expr) {
-            self.bind_pattern(&for_loop.pat, &Binding::Element(window));
+            self.bind_items(&for_loop.pat, &window, walks_every_item(&for_loop.expr));
         } else {
             let origin = self.derive(&for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
@@ -456,6 +458,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             command_arms: self.command_arms.clone(),
             params: std::mem::take(&mut self.params),
             system_only: std::mem::take(&mut self.system_only),
+            walked_items: std::mem::take(&mut self.walked_items),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -467,6 +470,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.locals = inner.locals;
         self.params = inner.params;
         self.system_only = inner.system_only;
+        self.walked_items = inner.walked_items;
         self.guarded_places = inner.guarded_places;
         self.taint = inner.taint;
         self.score_conditions = inner.score_conditions;
