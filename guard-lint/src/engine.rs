@@ -280,19 +280,34 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
      calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
-/// An explicit reset: a method that `clear`s its own window (`self.history`), or keeps only its
-/// system messages, and is its own entry (no linted code calls it), or a whole-window `clear` or replacement in the `match` arm
-/// of a user command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
+/// An explicit reset: a method that `clear`s its own window (`self.history`), keeps only its
+/// system messages, or removes one conversation from its map of them, and is its own entry (no
+/// linted code calls it) or is reached only through reset-named functions; or a whole-window
+/// `clear`, replacement or conversation removal in the `match` arm, or `if` branch, of a user
+/// command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
 /// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
 /// not an error. When the agent's own loop calls a reset method, the route is longer and the
 /// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
 /// not a reset either.
-fn is_explicit_reset(edit: &EditFact, route: &Route) -> bool {
-    let clears = edit.method == "clear" || edit.whole == Some(WholeWindow::KeepsSystemPrompt);
-    let resets_own_window = clears && owns(edit) && route.calls.is_empty();
-    let user_command_resets =
-        edit.user_command.is_some() && matches!(edit.method.as_str(), "clear" | "=");
+fn is_explicit_reset(edit: &EditFact, route: &Route, graph: &CallGraph<'_>) -> bool {
+    let removes_entry = matches!(edit.whole, Some(WholeWindow::Entry(_)));
+    let clears = edit.method == "clear"
+        || edit.whole == Some(WholeWindow::KeepsSystemPrompt)
+        || removes_entry;
+    let resets_own_window = clears && owns(edit) && only_resets_lead_to(route, graph);
+    let user_command_resets = edit.user_command.is_some()
+        && (matches!(edit.method.as_str(), "clear" | "=") || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
+}
+
+/// Every function on `route` before the edit is named as a reset
+/// (`clear_conversation_history` calling `clear_history`), or there is none: the reset is its
+/// own entry. A route through the agent's own code (`run_turn`) is not.
+fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "forget", "wipe", "restart", "erase"];
+    route.calls.iter().all(|&(caller, _)| {
+        analysis::names::first_word_is_any(&graph.function(caller).name, RESET_WORDS)
+    })
 }
 
 /// The edit is of the function's own window (`self.history`).
@@ -377,7 +392,7 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some(route) = self.graph.unguarded_route(node, edit.location) {
-                        let severity = if is_explicit_reset(edit, &route)
+                        let severity = if is_explicit_reset(edit, &route, self.graph)
                             || loaded_from(edit, &route).is_some()
                         {
                             Severity::Note
@@ -462,14 +477,19 @@ impl Checker<'_> {
                 " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"
             ));
             LOAD_HELP
-        } else if is_explicit_reset(edit, &route) {
+        } else if is_explicit_reset(edit, &route, self.graph) {
             match &edit.user_command {
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"
                 )),
-                None => {
-                    message.push_str(" (an explicit reset: nothing in the linted code calls it)")
-                }
+                None => match route.calls.first() {
+                    Some(&(entry, _)) => message.push_str(&format!(
+                        " (an explicit reset: only reset functions lead to it, from `{}`)",
+                        self.graph.function(entry).path
+                    )),
+                    None => message
+                        .push_str(" (an explicit reset: nothing in the linted code calls it)"),
+                },
             }
             RESET_HELP
         } else {

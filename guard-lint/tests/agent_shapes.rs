@@ -1231,3 +1231,87 @@ pub fn finish_reply(history: &mut Vec<Message>, reply: String) {
         findings(&bookkeeping)
     );
 }
+
+/// Sixth round: a bot keeps one conversation per channel in a map
+/// (`HashMap<ChannelId, Vec<ChatMessage>>`). Removing a channel's entry by its key drops that
+/// whole conversation: a reset when the user asks for it (an `if` on the command text, like a
+/// `match` arm) or when only reset-named functions lead to it, and an error when the agent's
+/// own code does it. Removing one message by its position stays a drop.
+#[test]
+fn removing_a_conversation_from_a_map_of_conversations_is_a_reset() {
+    let wrapper = r#"
+pub struct Conversations {
+    conversations: HashMap<ChannelId, Vec<ChatMessage>>,
+}
+
+impl Conversations {
+    pub fn clear_history(&mut self, id: ChannelId) {
+        self.conversations.remove(&id);
+    }
+}
+
+pub async fn clear_channel_history(channel: ChannelId) {
+    let mut conversations = STATE.lock().await;
+    conversations.clear_history(channel);
+}
+"#;
+    let found = severities(wrapper);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(found[0].1.contains("explicit reset"), "{found:?}");
+
+    // The agent's own turn clearing a conversation to make room: an error.
+    let agent = format!(
+        "{wrapper}\npub async fn run_turn(channel: ChannelId, text: String) {{\n    if text.len() > 4000 {{\n        clear_channel_history(channel).await;\n    }}\n}}\n"
+    );
+    let found = severities(&agent);
+    assert!(found.iter().any(|(s, _)| s == "error"), "{found:?}");
+
+    let command = r#"
+pub async fn on_message(state: &mut State, text: &str, channel_id: u64) {
+    let chat_history = state.chat_history.get_or_insert_with(HashMap::new);
+    if text.eq("!forget") {
+        chat_history.remove(&channel_id);
+    } else if text.starts_with("!undo") {
+        if let Some(history) = chat_history.get_mut(&channel_id) {
+            history.pop();
+        }
+    }
+}
+"#;
+    let found = severities(command);
+    assert_eq!(found.len(), 2, "{found:?}");
+    let forget = found
+        .iter()
+        .find(|(_, m)| m.contains("`remove`"))
+        .expect("remove");
+    assert_eq!(forget.0, "note", "{found:?}");
+    assert!(forget.1.contains("\"!forget\""), "{found:?}");
+    let undo = found
+        .iter()
+        .find(|(_, m)| m.contains("`pop`"))
+        .expect("pop");
+    assert_eq!(undo.0, "error", "{found:?}");
+
+    // Contrast: one message removed from a map of messages by its id, on a command, is a
+    // partial drop, not a reset.
+    let one_message = r#"
+pub fn on_command(history: &mut HashMap<MessageId, ChatMessage>, text: &str, message_id: MessageId) {
+    if text.starts_with("!forget") {
+        history.remove(&message_id);
+    }
+}
+"#;
+    let found = severities(one_message);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+
+    // Contrast: one message removed by its position is a drop, command or not.
+    let by_position = r#"
+pub fn forget_message(history: &mut Vec<ChatMessage>, index: usize) {
+    history.remove(index);
+}
+"#;
+    assert_eq!(severities(by_position).len(), 1);
+    assert_eq!(severities(by_position)[0].0, "error");
+}

@@ -59,7 +59,7 @@ mod derive;
 pub(crate) mod facts;
 mod items;
 mod macros;
-mod names;
+pub(crate) mod names;
 mod place;
 mod search;
 mod suppress;
@@ -200,6 +200,9 @@ pub enum WholeWindow {
     /// A value handed in by the caller, named as written (`checkpoint.history_snapshot`):
     /// the window is loaded or restored from it, not pruned.
     HandedIn(String),
+    /// One conversation removed whole from a map of conversations by its key, as written
+    /// (`conversations.remove(&channel_id)`): that conversation is cleared.
+    Entry(String),
 }
 
 /// A destructive edit of a parameter that is a `&mut` collection but not recognisably a window.

@@ -149,12 +149,49 @@ impl Walker<'_, '_> {
         {
             pending.range_start = Some(range_start_text(range));
         }
+        if method == "remove"
+            && let Some(key) = self.conversation_key(call)
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.fact.site.whole = Some(WholeWindow::Entry(key));
+        }
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
         }
+    }
+
+    /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
+    /// written, when the argument is a borrowed key (`Vec::remove` takes a position by value)
+    /// and the map's declared type holds collections of messages
+    /// (`HashMap<ChannelId, Vec<ChatMessage>>`) or the key names whose conversation it is
+    /// (`&msg.channel_id`, `&session_id`).
+    fn conversation_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
+        const OWNERS: &[&str] = &[
+            "channel",
+            "chat",
+            "session",
+            "conversation",
+            "thread",
+            "room",
+            "guild",
+            "peer",
+            "user",
+        ];
+        let Some(Expr::Reference(key)) = call.args.first().map(strip_parens) else {
+            return None;
+        };
+        let key_text = quote::ToTokens::to_token_stream(&key.expr)
+            .to_string()
+            .replace(' ', "");
+        let map_of_conversations = place_of(&call.receiver)
+            .and_then(|p| self.place_type(&p))
+            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let names_owner =
+            names::words(&key_text).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)));
+        (map_of_conversations || names_owner).then_some(key_text)
     }
 
     /// A full `drain(..)` whose items are handed on whole: returned to the caller

@@ -324,8 +324,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let cond = self.derive(&expr_if.cond);
         let length = tests_length_only(&expr_if.cond)
             && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
+        let command = command_condition(&expr_if.cond);
         self.with_condition(cond.score, length, |w| {
+            let pushed = command.is_some();
+            w.command_arms.extend(command);
             w.visit_block(&expr_if.then_branch);
+            if pushed {
+                w.command_arms.pop();
+            }
             if let Some((_, else_branch)) = &expr_if.else_branch {
                 w.visit_expr(else_branch);
             }
@@ -504,20 +510,51 @@ impl Walker<'_, '_> {
 /// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
 /// given as written). A role or a kind (`"tool"`) is not a command.
 fn command_pattern(pat: &Pat) -> Option<String> {
-    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
     match pat {
         Pat::Lit(syn::PatLit {
             lit: syn::Lit::Str(s),
             ..
-        }) => {
-            let text = s.value();
-            let sigil = text.starts_with(['/', ':', '!', '.']);
-            let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
-            (sigil || reset_word).then(|| format!("{text:?}"))
-        }
+        }) => command_literal(s),
         Pat::Or(or) => {
             let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
             cases.map(|c| c.join(" | "))
+        }
+        _ => None,
+    }
+}
+
+/// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as
+/// written.
+fn command_literal(lit: &syn::LitStr) -> Option<String> {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+    let text = lit.value();
+    let sigil = text.starts_with(['/', ':', '!', '.']);
+    let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
+    (sigil || reset_word).then(|| format!("{text:?}"))
+}
+
+/// The command an `if` answers, when its condition compares text with a command literal
+/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`), alone or
+/// among conditions joined by `&&`: the `then` branch is that command's handler, like a
+/// `match` arm.
+fn command_condition(cond: &Expr) -> Option<String> {
+    const COMPARISONS: &[&str] = &["eq", "starts_with", "eq_ignore_ascii_case"];
+    let literal = |e: &Expr| match strip_parens(e) {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => command_literal(s),
+        _ => None,
+    };
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => {
+            literal(&b.left).or_else(|| literal(&b.right))
+        }
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
+            command_condition(&b.left).or_else(|| command_condition(&b.right))
+        }
+        Expr::MethodCall(call) if COMPARISONS.contains(&call.method.to_string().as_str()) => {
+            call.args.first().and_then(literal)
         }
         _ => None,
     }
