@@ -1315,3 +1315,35 @@ pub fn forget_message(history: &mut Vec<ChatMessage>, index: usize) {
     assert_eq!(severities(by_position).len(), 1);
     assert_eq!(severities(by_position)[0].0, "error");
 }
+
+/// Sixth round: a chat client appends each turn to its database, then re-reads the
+/// conversation from it (`session.history = get_messages(&conn, id)?`). The window is
+/// replaced with what the store holds, where every original is kept: nothing is lost, so no
+/// drop is reported. The same reassignment from a call that reads no store is still one.
+#[test]
+fn a_window_reloaded_from_its_store_is_not_a_drop() {
+    let reload = r#"
+pub fn after_reply(session: &mut Session, conn: &Connection, reply: &str) -> Result<()> {
+    save_message(conn, session.id, reply)?;
+    session.history = get_messages_in_conversation(conn, session.id)?;
+    Ok(())
+}
+"#;
+    assert!(findings(reload).is_empty(), "{:?}", findings(reload));
+
+    let method = r#"
+pub async fn refresh(&mut self) -> Result<()> {
+    self.history = self.db.load_history(self.session_id).await?;
+    Ok(())
+}
+"#;
+    assert!(findings(method).is_empty(), "{:?}", findings(method));
+
+    // Contrast: the same reassignment from a helper that reads no store drops what it leaves out.
+    let no_store = reload.replace(
+        "get_messages_in_conversation(conn, session.id)?",
+        "get_recent_messages(&session.history, 20)",
+    );
+    assert_ne!(no_store, reload);
+    assert_eq!(findings(&no_store).len(), 1, "{:?}", findings(&no_store));
+}

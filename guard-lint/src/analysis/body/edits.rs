@@ -304,7 +304,9 @@ impl Walker<'_, '_> {
         {
             return;
         }
-        if !element && self.rebuilds_view(&window, &assign.right) {
+        if !element
+            && (self.rebuilds_view(&window, &assign.right) || self.reads_store(&assign.right))
+        {
             return;
         }
         let value = self.derive(&assign.right);
@@ -409,6 +411,47 @@ impl Walker<'_, '_> {
                 self.window_of(arg)
                     .is_some_and(|(other, item)| !item && other.target != window.target)
             })
+    }
+
+    /// `session.history = get_messages(&conn, id)?` or `self.history = self.db.load_history(id)?`:
+    /// a window replaced with what a store reads back (a call whose name starts with a read verb,
+    /// on or given a database, connection, repository or store). Every original is kept
+    /// there, so the reload loses nothing.
+    fn reads_store(&self, right: &Expr) -> bool {
+        const READS: &[&str] = &[
+            "load", "get", "fetch", "read", "restore", "find", "query", "select", "list",
+        ];
+        const PERSISTENCE: &[&str] = &["connection", "conn", "pool", "repo", "repository"];
+        let (name, mut sources): (String, Vec<&Expr>) = match crate::analysis::place::strip(right) {
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => match p.path.segments.last() {
+                    Some(seg) => (seg.ident.to_string(), call.args.iter().collect()),
+                    None => return false,
+                },
+                _ => return false,
+            },
+            Expr::MethodCall(call) => (call.method.to_string(), call.args.iter().collect()),
+            _ => return false,
+        };
+        if let Expr::MethodCall(call) = crate::analysis::place::strip(right) {
+            sources.push(&call.receiver);
+        }
+        let is_store = |expr: &&Expr| {
+            let expr = match strip_parens(expr) {
+                Expr::Reference(r) => &*r.expr,
+                other => other,
+            };
+            place_of(expr).is_some_and(|p| {
+                let name = p.name();
+                self.cfg.is_store_name(name)
+                    || names::words(name).any(|w| PERSISTENCE.iter().any(|s| names::word_is(w, s)))
+            })
+        };
+        let derived = self.derive(right);
+        names::first_word_is_any(&name, READS)
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && sources.iter().any(is_store)
     }
 
     /// What a reassigned window (`left`) is replaced with, when that makes it a reset or a
