@@ -472,6 +472,11 @@ impl Checker<'_> {
         if let Some(caller) = window_from {
             message.push_str(&format!(" (a window passed in by `{caller}`)"));
         }
+        if edit.method == "return" {
+            message.push_str(
+                " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",
+            );
+        }
         let help = if let Some(source) = loaded_from(edit, &route) {
             message.push_str(&format!(
                 " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"

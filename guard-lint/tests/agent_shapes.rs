@@ -1347,3 +1347,63 @@ pub async fn refresh(&mut self) -> Result<()> {
     assert_ne!(no_store, reload);
     assert_eq!(findings(&no_store).len(), 1, "{:?}", findings(&no_store));
 }
+
+/// Sixth round: a compressor that takes the conversation by value and returns its
+/// replacement (`fn compress(&self, messages: Vec<ChatMessage>) -> Result<Compressed>`) edits
+/// nothing in place: the caller swaps its window for what comes back. When what comes back is
+/// built from part of the conversation plus a model-written summary of the rest, that is the
+/// compaction: a rewrite (RG001) at the return. Returning the conversation reshaped without
+/// a summary, or returning only the summary text, is not one.
+#[test]
+fn a_conversation_taken_by_value_and_returned_with_a_summary_is_a_rewrite() {
+    let compressor = r#"
+impl Compressor for Summarising {
+    async fn compress(&self, messages: Vec<ChatMessage>) -> Result<Compressed> {
+        let (system, rest): (Vec<_>, Vec<_>) = messages.into_iter().partition(|m| m.role == "system");
+        let cut = rest.len() - self.keep;
+        let (old, recent) = rest.split_at(cut);
+        let summary = self.llm.chat(Request::user(transcript(old))).await?;
+        let note = ChatMessage::assistant(format!("[summary] {summary}"));
+        let mut kept = system;
+        kept.push(note);
+        kept.extend_from_slice(recent);
+        Ok(Compressed::new(kept, cut))
+    }
+}
+"#;
+    assert_eq!(findings(compressor), pairs(&[("RG001", "rewrite")]));
+
+    // Contrast: the summary text alone is returned; the caller decides what to do with it.
+    let summary_only = r#"
+impl Compressor for Summarising {
+    async fn compress(&self, messages: Vec<ChatMessage>) -> Result<String> {
+        let summary = self.llm.chat(Request::user(transcript(&messages))).await?;
+        Ok(summary)
+    }
+}
+"#;
+    assert!(
+        findings(summary_only).is_empty(),
+        "{:?}",
+        findings(summary_only)
+    );
+
+    // Contrast: the conversation merged and returned, no summary: nothing model-written.
+    let merged = r#"
+pub fn merge_same_role(messages: Vec<ChatMessage>) -> Vec<ChatMessage> {
+    let mut merged: Vec<ChatMessage> = Vec::with_capacity(messages.len());
+    for message in messages {
+        merged.push(message);
+    }
+    merged
+}
+"#;
+    assert!(findings(merged).is_empty(), "{:?}", findings(merged));
+
+    // Contrast: a borrowed conversation summarised into a new request is a view.
+    let borrowed = compressor
+        .replace("messages: Vec<ChatMessage>", "messages: &[ChatMessage]")
+        .replace("messages.into_iter()", "messages.iter().cloned()");
+    assert_ne!(borrowed, compressor);
+    assert!(findings(&borrowed).is_empty(), "{:?}", findings(&borrowed));
+}

@@ -16,12 +16,14 @@
 //! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
 //!   and summaries summarised again;
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
+//! - `returned`: a window taken by value and returned rebuilt around a summary;
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
 mod calls;
 mod cuts;
 mod edits;
 mod kinds;
+mod returned;
 mod roles;
 mod summary;
 mod taint;
@@ -119,6 +121,8 @@ pub(crate) fn walk_body<'a>(
         params: HashSet::new(),
         system_only: HashSet::new(),
         walked_items: HashSet::new(),
+        consumed: Vec::new(),
+        rebuilds: returned::Rebuilds::default(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -134,6 +138,9 @@ pub(crate) fn walk_body<'a>(
         walker.note_handed_off(tail);
     }
     walker.visit_block(block);
+    if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+        walker.check_returned_rebuild(tail);
+    }
     if returns_mut(sig.output) {
         walker.check_returned(block);
     }
@@ -229,6 +236,11 @@ struct Walker<'a, 'b> {
     /// Item aliases bound by a loop over every item of a window (`for m in h.iter_mut()`,
     /// `h.iter_mut().for_each(|m| ..)`): old messages among them, unlike `h.last_mut()`.
     walked_items: HashSet<String>,
+    /// Window parameters taken by value (`messages: Vec<ChatMessage>`): the caller gets back
+    /// what replaces them.
+    consumed: Vec<Window>,
+    /// Collections built from a window taken by value (see `returned`).
+    rebuilds: returned::Rebuilds,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

@@ -89,6 +89,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .then(|| self.model_fed(&init.expr))
             .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
+        self.note_window_parts(&local.pat, &init.expr);
         for name in pattern_idents(&local.pat) {
             self.params.remove(&name);
             self.walked_items.remove(&name);
@@ -235,6 +236,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.summary_applied(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
+            self.note_rebuilt_part(call);
             let kind = self.cfg.call_kind(
                 &name,
                 Some(&call.receiver),
@@ -414,6 +416,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         if let Some(value) = &ret.expr {
             self.note_handed_off(value);
             self.visit_expr(value);
+            self.check_returned_rebuild(value);
         }
     }
 
@@ -465,6 +468,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             params: std::mem::take(&mut self.params),
             system_only: std::mem::take(&mut self.system_only),
             walked_items: std::mem::take(&mut self.walked_items),
+            consumed: self.consumed.clone(),
+            rebuilds: std::mem::take(&mut self.rebuilds),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -477,6 +482,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.params = inner.params;
         self.system_only = inner.system_only;
         self.walked_items = inner.walked_items;
+        self.rebuilds = inner.rebuilds;
         self.guarded_places = inner.guarded_places;
         self.taint = inner.taint;
         self.score_conditions = inner.score_conditions;

@@ -50,6 +50,9 @@ impl Walker<'_, '_> {
                     mut_ref,
                     raw_known: !guarded,
                 };
+                if !matches!(&*param.ty, Type::Reference(_)) {
+                    self.consumed.push(window.clone());
+                }
                 self.locals.insert(name, Binding::Window(window));
             } else if is_mut_collection(self.cfg, &param.ty) {
                 let window = Window {
