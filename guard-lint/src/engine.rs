@@ -226,6 +226,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
                 },
                 location: Location::of(call.span),
                 window_args: call.window_args.clone(),
+                forwarded_items: call.forwarded_items.clone(),
                 suppressions: call.suppressions.clone(),
             })
             .collect(),
@@ -425,24 +426,44 @@ impl Checker<'_> {
     /// A shortest unguarded route through a caller that passes a window in the edited
     /// parameter's position, ending at the edit; and that caller's path.
     fn param_route(&self, node: NodeId, param_edit: &ParamEditFact) -> Option<(Route, String)> {
+        self.param_route_at(
+            node,
+            param_edit.param_index,
+            param_edit.edit.location,
+            analysis::MAX_DEPTH,
+        )
+    }
+
+    /// [`Self::param_route`] for the parameter at `index` of `node`, ending at `location`; a
+    /// caller that only passes on a message it was handed itself is followed to its own
+    /// callers, up to `depth` calls back.
+    fn param_route_at(
+        &self,
+        node: NodeId,
+        index: usize,
+        location: Location,
+        depth: usize,
+    ) -> Option<(Route, String)> {
         let graph = self.graph;
-        let passing: Vec<_> = graph
+        graph
             .callers(node)
             .iter()
-            .filter(|edge| {
-                graph.function(edge.caller).calls[edge.call]
-                    .window_args
-                    .contains(&param_edit.param_index)
-            })
-            .copied()
-            .collect();
-        passing
-            .into_iter()
             .filter_map(|edge| {
-                let mut route = graph.unguarded_route(edge.caller, edge.location)?;
+                let call = &graph.function(edge.caller).calls[edge.call];
+                let (mut route, passer) = if call.window_args.contains(&index) {
+                    let route = graph.unguarded_route(edge.caller, edge.location)?;
+                    (route, graph.function(edge.caller).path.clone())
+                } else {
+                    let &(_, forwarded) =
+                        call.forwarded_items.iter().find(|(arg, _)| *arg == index)?;
+                    if depth == 0 || graph.function(edge.caller).is_guard {
+                        return None;
+                    }
+                    self.param_route_at(edge.caller, forwarded, edge.location, depth - 1)?
+                };
                 route.calls.push((edge.caller, edge.call));
-                route.steps.push(graph.step(node, param_edit.edit.location));
-                Some((route, graph.function(edge.caller).path.clone()))
+                route.steps.push(graph.step(node, location));
+                Some((route, passer))
             })
             .min_by_key(|(route, _)| route.steps.len())
     }

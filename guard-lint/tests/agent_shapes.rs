@@ -1407,3 +1407,97 @@ pub fn merge_same_role(messages: Vec<ChatMessage>) -> Vec<ChatMessage> {
     assert_ne!(borrowed, compressor);
     assert!(findings(&borrowed).is_empty(), "{:?}", findings(&borrowed));
 }
+
+/// Sixth round: a helper that blanks one message handed to it (`fn blank(msg: &mut Message)`
+/// writing a placeholder over its text), called from a loop over the window (directly or
+/// through another helper that passes the same message on), cuts the window's messages where
+/// the helper writes. The same helper used on a message being built is no edit of a window.
+#[test]
+fn a_helper_blanking_a_message_of_the_window_handed_to_it_is_an_edit() {
+    let helpers = r#"
+fn blank(msg: &mut Message) {
+    match &mut msg.body {
+        Body::Text(text) => *text = "[trimmed]".to_string(),
+        Body::Parts(parts) => parts.clear(),
+    }
+}
+
+fn blank_counted(msg: &mut Message) -> usize {
+    let before = msg.tokens;
+    blank(msg);
+    before
+}
+"#;
+    let reducer = format!(
+        "{helpers}
+pub fn reduce(mut messages: Vec<Message>, budget: usize) -> Vec<Message> {{
+    let mut used = count(&messages);
+    for msg in messages.iter_mut() {{
+        if used <= budget {{
+            break;
+        }}
+        if msg.role == Role::Tool {{
+            used -= blank_counted(msg);
+        }}
+    }}
+    messages
+}}
+"
+    );
+    let found = finding_fields(&reducer, "rule", "function");
+    assert!(!found.is_empty());
+    assert!(
+        found
+            .iter()
+            .all(|(rule, function)| rule == "RG002" && function.ends_with("blank")),
+        "{found:?}"
+    );
+
+    // An indexed item passed mutably reaches the helper too.
+    let indexed = reducer.replace(
+        "for msg in messages.iter_mut() {\n        if used <= budget {\n            break;\n        }\n        if msg.role == Role::Tool {\n            used -= blank_counted(msg);\n        }\n    }",
+        "for i in 0..messages.len() {\n        if used <= budget {\n            break;\n        }\n        used -= blank_counted(&mut messages[i]);\n    }",
+    );
+    assert_ne!(indexed, reducer);
+    assert!(!findings(&indexed).is_empty());
+
+    // Contrast: the same helpers used on a message being built.
+    let builder = format!(
+        "{helpers}
+pub fn placeholder() -> Message {{
+    let mut fresh = Message::default();
+    blank_counted(&mut fresh);
+    fresh
+}}
+"
+    );
+    assert!(findings(&builder).is_empty(), "{:?}", findings(&builder));
+}
+
+/// Sixth round: normalising a message whose content is already empty (`Parts(p) if
+/// p.is_empty() => m.content = Content::Text(String::new())`) loses nothing; blanking a
+/// message that has text does.
+#[test]
+fn replacing_content_known_to_be_empty_is_no_edit() {
+    let normalise = r#"
+fn normalise(message: &mut Message) {
+    match &message.content {
+        Content::Parts(parts) if parts.is_empty() => {
+            message.content = Content::Text(String::new());
+        }
+        _ => {}
+    }
+}
+
+pub fn tidy(history: &mut Vec<Message>) {
+    for message in history.iter_mut() {
+        normalise(message);
+    }
+}
+"#;
+    assert!(findings(normalise).is_empty(), "{:?}", findings(normalise));
+
+    let blanked = normalise.replace("if parts.is_empty()", "if parts.len() > 3");
+    assert_ne!(blanked, normalise);
+    assert_eq!(findings(&blanked), pairs(&[("RG002", "drop")]));
+}

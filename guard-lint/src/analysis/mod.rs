@@ -238,6 +238,10 @@ pub struct CallSite {
     pub span: Span,
     /// Positions (among explicit arguments) where a window is passed, e.g. `trim(&mut self.history)`.
     pub window_args: Vec<usize>,
+    /// Arguments that pass on a message the function was itself handed mutably
+    /// (`blank(msg)` for a parameter `msg: &mut Message`): (argument position, parameter
+    /// position). The callee edits a window's message when this function's caller passes one.
+    pub forwarded_items: Vec<(usize, usize)>,
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.

@@ -297,8 +297,11 @@ impl Walker<'_, '_> {
         else {
             return;
         };
+        let known_empty =
+            place_of(&assign.left).is_some_and(|p| self.empty_places.contains(&p.text()));
         if element
             && (!self.writes_item_text(&assign.left)
+                || known_empty
                 || self.fills_slot(&assign.right)
                 || keeps_old_text(&assign.left, &assign.right))
         {

@@ -123,6 +123,7 @@ pub(crate) fn walk_body<'a>(
         walked_items: HashSet::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
+        empty_places: Vec::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -241,6 +242,9 @@ struct Walker<'a, 'b> {
     consumed: Vec<Window>,
     /// Collections built from a window taken by value (see `returned`).
     rebuilds: returned::Rebuilds,
+    /// Places an enclosing condition found empty (`Parts(p) if p.is_empty()` in a `match` on
+    /// `message.content`, `if text.is_empty()`): writing them loses nothing.
+    empty_places: Vec<String>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

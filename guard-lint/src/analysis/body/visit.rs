@@ -259,7 +259,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 });
             }
         }
-        let window_args = self.window_args(&args);
+        let mut window_args = self.window_args(&args);
+        let (items, forwarded) = self.item_args(&args);
+        window_args.extend(items);
         let receiver_type = self.receiver_type(&call.receiver);
         self.push_call(
             Callee::Method {
@@ -268,6 +270,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             },
             call.method.span(),
             window_args,
+            forwarded,
         );
         for arg in args {
             self.visit_expr(arg);
@@ -302,17 +305,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 }
                 self.note_flush(&name, None);
             }
-            let window_args = if edited {
-                Vec::new()
+            let (window_args, forwarded) = if edited {
+                (Vec::new(), Vec::new())
             } else {
-                self.window_args(&args)
+                let mut window_args = self.window_args(&args);
+                let (items, forwarded) = self.item_args(&args);
+                window_args.extend(items);
+                (window_args, forwarded)
             };
             let span = path
                 .path
                 .segments
                 .last()
                 .map_or_else(Span::call_site, |s| s.ident.span());
-            self.push_call(Callee::Path(segments), span, window_args);
+            self.push_call(Callee::Path(segments), span, window_args, forwarded);
         } else {
             self.visit_expr(&call.func);
         }
@@ -327,10 +333,16 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let length = tests_length_only(&expr_if.cond)
             && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
         let command = command_condition(&expr_if.cond);
+        let empty = tested_empty(&expr_if.cond).and_then(place_of);
         self.with_condition(cond.score, length, |w| {
             let pushed = command.is_some();
             w.command_arms.extend(command);
+            let emptied = empty.is_some();
+            w.empty_places.extend(empty.map(|p| p.text()));
             w.visit_block(&expr_if.then_branch);
+            if emptied {
+                w.empty_places.pop();
+            }
             if pushed {
                 w.command_arms.pop();
             }
@@ -363,7 +375,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 let command = command_pattern(&arm.pat);
                 let pushed = command.is_some();
                 w.command_arms.extend(command);
+                // `Parts(p) if p.is_empty()`: the scrutinee's content is known to be empty.
+                let empty = arm
+                    .guard
+                    .as_ref()
+                    .and_then(|(_, guard)| tested_empty(guard))
+                    .and_then(place_of)
+                    .filter(|tested| pattern_idents(&arm.pat).contains(&tested.text()))
+                    .and_then(|_| place_of(strip_reference(&expr_match.expr)));
+                let emptied = empty.is_some();
+                w.empty_places.extend(empty.map(|p| p.text()));
                 w.visit_arm(arm);
+                if emptied {
+                    w.empty_places.pop();
+                }
                 if pushed {
                     w.command_arms.pop();
                 }
@@ -470,6 +495,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             walked_items: std::mem::take(&mut self.walked_items),
             consumed: self.consumed.clone(),
             rebuilds: std::mem::take(&mut self.rebuilds),
+            empty_places: self.empty_places.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -563,5 +589,23 @@ fn command_condition(cond: &Expr) -> Option<String> {
             call.args.first().and_then(literal)
         }
         _ => None,
+    }
+}
+
+/// The value a condition finds empty: `x` in `x.is_empty()`.
+fn tested_empty(cond: &Expr) -> Option<&Expr> {
+    match strip_parens(cond) {
+        Expr::MethodCall(call) if call.method == "is_empty" && call.args.is_empty() => {
+            Some(&call.receiver)
+        }
+        _ => None,
+    }
+}
+
+/// `expr` without a leading `&` or `&mut`.
+fn strip_reference(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::Reference(r) => &r.expr,
+        other => other,
     }
 }

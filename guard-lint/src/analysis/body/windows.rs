@@ -54,6 +54,18 @@ impl Walker<'_, '_> {
                     self.consumed.push(window.clone());
                 }
                 self.locals.insert(name, Binding::Window(window));
+            } else if self.is_mut_message(&param.ty) {
+                // A message handed in mutably (`msg: &mut Message`): an item of whatever
+                // window the caller passes it from (see `CallSite::forwarded_items`).
+                let window = Window {
+                    target: name.clone(),
+                    guarded: false,
+                    param: Some(index),
+                    mut_ref: true,
+                    raw_known: true,
+                };
+                self.locals.insert(name.clone(), Binding::Element(window));
+                self.walked_items.insert(name);
             } else if is_mut_collection(self.cfg, &param.ty) {
                 let window = Window {
                     target: name.clone(),
@@ -67,6 +79,12 @@ impl Walker<'_, '_> {
                 self.locals.insert(name, Binding::Typed(param.ty.clone()));
             }
         }
+    }
+
+    /// `ty` is `&mut` to one message (`&mut ChatMessage`).
+    fn is_mut_message(&self, ty: &Type) -> bool {
+        matches!(ty, Type::Reference(r) if r.mutability.is_some())
+            && type_name(ty).is_some_and(|name| self.cfg.is_message_type(&name))
     }
 
     /// Whether a place called `name` with type `ty` is a window (`Some(guarded)`).
