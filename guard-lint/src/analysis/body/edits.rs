@@ -16,7 +16,7 @@ use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
-    pattern_idents, slices, span_range, strip_parens,
+    pattern_idents, slices, span_range, strip_parens, strip_reference,
 };
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
@@ -390,16 +390,8 @@ impl Walker<'_, '_> {
             "serialize",
             "as",
         ];
-        let (name, args): (String, Vec<&Expr>) = match strip_parens(right) {
-            Expr::Call(call) => match &*call.func {
-                Expr::Path(p) => match p.path.segments.last() {
-                    Some(seg) => (seg.ident.to_string(), call.args.iter().collect()),
-                    None => return false,
-                },
-                _ => return false,
-            },
-            Expr::MethodCall(call) => (call.method.to_string(), call.args.iter().collect()),
-            _ => return false,
+        let Some((name, args)) = called(strip_parens(right)) else {
+            return false;
         };
         let converts = names::first_word_is_any(&name, CONVERTERS);
         let derived = self.derive(right);
@@ -407,11 +399,7 @@ impl Walker<'_, '_> {
             && derived.summary.is_none()
             && derived.model.is_none()
             && args.iter().any(|arg| {
-                let arg = match strip_parens(arg) {
-                    Expr::Reference(r) => &*r.expr,
-                    other => other,
-                };
-                self.window_of(arg)
+                self.window_of(strip_reference(arg))
                     .is_some_and(|(other, item)| !item && other.target != window.target)
             })
     }
@@ -425,26 +413,15 @@ impl Walker<'_, '_> {
             "load", "get", "fetch", "read", "restore", "find", "query", "select", "list",
         ];
         const PERSISTENCE: &[&str] = &["connection", "conn", "pool", "repo", "repository"];
-        let (name, mut sources): (String, Vec<&Expr>) = match crate::analysis::place::strip(right) {
-            Expr::Call(call) => match &*call.func {
-                Expr::Path(p) => match p.path.segments.last() {
-                    Some(seg) => (seg.ident.to_string(), call.args.iter().collect()),
-                    None => return false,
-                },
-                _ => return false,
-            },
-            Expr::MethodCall(call) => (call.method.to_string(), call.args.iter().collect()),
-            _ => return false,
+        let call = crate::analysis::place::strip(right);
+        let Some((name, mut sources)) = called(call) else {
+            return false;
         };
-        if let Expr::MethodCall(call) = crate::analysis::place::strip(right) {
+        if let Expr::MethodCall(call) = call {
             sources.push(&call.receiver);
         }
         let is_store = |expr: &&Expr| {
-            let expr = match strip_parens(expr) {
-                Expr::Reference(r) => &*r.expr,
-                other => other,
-            };
-            place_of(expr).is_some_and(|p| {
+            place_of(strip_reference(expr)).is_some_and(|p| {
                 let name = p.name();
                 self.cfg.is_store_name(name)
                     || names::words(name).any(|w| PERSISTENCE.iter().any(|s| names::word_is(w, s)))
@@ -623,6 +600,23 @@ pub(super) fn range_start_text(range: &syn::ExprRange) -> String {
         .start
         .as_deref()
         .map_or_else(|| "0".to_string(), |s| s.to_token_stream().to_string())
+}
+
+/// The name a call expression calls (the method, or the last segment of the path) and its
+/// explicit arguments.
+fn called(expr: &Expr) -> Option<(String, Vec<&Expr>)> {
+    match expr {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => p
+                .path
+                .segments
+                .last()
+                .map(|seg| (seg.ident.to_string(), call.args.iter().collect())),
+            _ => None,
+        },
+        Expr::MethodCall(call) => Some((call.method.to_string(), call.args.iter().collect())),
+        _ => None,
+    }
 }
 
 /// The expression a value hands on whole, through copies and item-wise conversions

@@ -7,21 +7,11 @@ use std::collections::HashMap;
 
 use syn::{Expr, Pat};
 
+use super::summary::INSERT_METHODS;
 use super::{NewEdit, Walker};
 use crate::analysis::derive::Derivation;
 use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{pattern_idents, span_range};
-
-/// Methods that add items to a collection being built.
-const ADDS: &[&str] = &[
-    "push",
-    "push_back",
-    "push_front",
-    "insert",
-    "extend",
-    "extend_from_slice",
-    "append",
-];
 
 /// What the body knows about collections built from a window taken by value.
 #[derive(Default)]
@@ -56,7 +46,9 @@ impl Walker<'_, '_> {
     /// `kept.push(note)`, `kept.extend_from_slice(recent)`: what a collection being built
     /// receives.
     pub(super) fn note_rebuilt_part(&mut self, call: &syn::ExprMethodCall) {
-        if !ADDS.contains(&call.method.to_string().as_str()) {
+        // Items added to a collection being built; text appended to a string is not one.
+        let method = call.method.to_string();
+        if method == "push_str" || !INSERT_METHODS.contains(&method.as_str()) {
             return;
         }
         let Expr::Path(receiver) = &*call.receiver else {

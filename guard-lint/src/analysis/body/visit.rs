@@ -18,7 +18,7 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::place_of;
 use crate::analysis::syntax::{
     constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
-    method_call_range, pattern_idents, strip_parens, tests_length_only,
+    method_call_range, pattern_idents, strip_parens, strip_reference, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -599,13 +599,5 @@ fn tested_empty(cond: &Expr) -> Option<&Expr> {
             Some(&call.receiver)
         }
         _ => None,
-    }
-}
-
-/// `expr` without a leading `&` or `&mut`.
-fn strip_reference(expr: &Expr) -> &Expr {
-    match strip_parens(expr) {
-        Expr::Reference(r) => &r.expr,
-        other => other,
     }
 }
