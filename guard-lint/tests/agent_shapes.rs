@@ -1371,7 +1371,12 @@ impl Compressor for Summarising {
     }
 }
 "#;
-    assert_eq!(findings(compressor), pairs(&[("RG001", "rewrite")]));
+    // (Its summary goes ahead of the recent messages: also an RG003, see the next test.)
+    let found = findings(compressor);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
 
     // Contrast: the summary text alone is returned; the caller decides what to do with it.
     let summary_only = r#"
@@ -1500,4 +1505,83 @@ pub fn tidy(history: &mut Vec<Message>) {
     let blanked = normalise.replace("if parts.is_empty()", "if parts.len() > 3");
     assert_ne!(blanked, normalise);
     assert_eq!(findings(&blanked), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixth round: a compressor taken the conversation by value summarises its oldest messages
+/// and returns `[system.., summary, recent..]`. On its next run the summary is the first of
+/// the messages it summarises: the model summarises its own summary (RG003, beside the RG001).
+/// Returning the summary after the recent messages, or summarising the newest ones, is not.
+#[test]
+fn a_summary_returned_ahead_of_the_recent_messages_is_summarised_again() {
+    let compressor = r#"
+impl Compressor for Summarising {
+    async fn compress(&self, messages: Vec<ChatMessage>) -> Result<Vec<ChatMessage>> {
+        let (system, rest): (Vec<_>, Vec<_>) = messages.into_iter().partition(|m| m.role == "system");
+        let (old, recent) = rest.split_at(rest.len() - self.keep);
+        let prompt = transcript(old);
+        let reply = self.llm.chat(Request::user(prompt)).await?;
+        let mut kept = system;
+        kept.push(ChatMessage::assistant(reply));
+        kept.extend_from_slice(recent);
+        Ok(kept)
+    }
+}
+"#;
+    let found = findings(compressor);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // Indexed ranges and a transcript buffer filled in a loop are the same shape.
+    let ranges = compressor
+        .replace(
+            "let (old, recent) = rest.split_at(rest.len() - self.keep);\n        let prompt = transcript(old);",
+            "let cut = rest.len() - self.keep;\n        let old = &rest[..cut];\n        let recent = &rest[cut..];\n        let mut prompt = String::new();\n        for m in old {\n            prompt.push_str(&m.text);\n        }",
+        );
+    assert_ne!(ranges, compressor);
+    let found = findings(&ranges);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // A fallback text or an error naming a summary is no test for the summaries already
+    // there: still reported.
+    let fallback = compressor.replace(
+        "let reply = self.llm.chat(Request::user(prompt)).await?;",
+        "let reply = self\n            .llm\n            .chat(Request::user(prompt))\n            .await\n            .map_err(|e| Error::Summarise(format!(\"summary failed: {e}\")))?\n            .text()\n            .unwrap_or_else(|| \"[summary unavailable]\".to_string());",
+    );
+    assert_ne!(fallback, compressor);
+    let found = findings(&fallback);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // Contrast: a body that starts after the summaries already there.
+    let skips = compressor.replace(
+        "let (old, recent) = rest.split_at(rest.len() - self.keep);",
+        "let first = rest.iter().position(|m| !m.is_summary()).unwrap_or(0);\n        let (old, recent) = rest[first..].split_at(rest.len() - first - self.keep);",
+    );
+    assert_ne!(skips, compressor);
+    let found = findings(&skips);
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+
+    // Contrast: the summary after the recent messages is not at the front of the next range.
+    let after = compressor.replace(
+        "kept.push(ChatMessage::assistant(reply));\n        kept.extend_from_slice(recent);",
+        "kept.extend_from_slice(recent);\n        kept.push(ChatMessage::assistant(reply));",
+    );
+    assert_ne!(after, compressor);
+    let found = findings(&after);
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
 }

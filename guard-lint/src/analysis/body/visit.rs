@@ -237,12 +237,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_self_insert(call);
             self.note_buffer_append(call);
             self.note_rebuilt_part(call);
-            let kind = self.cfg.call_kind(
-                &name,
-                Some(&call.receiver),
-                &call.args,
-                &self.taint.summarise_prompts,
-            );
+            let kind = self
+                .cfg
+                .method_call_kind(call, &self.taint.summarise_prompts);
             if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
                 self.check_resummary(&name, &args);
             }
@@ -421,6 +418,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             other => self.visit_expr(other),
         }
+        self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         if let Some(window) = self.loop_source(&for_loop.expr) {
             self.bind_items(&for_loop.pat, &window, walks_every_item(&for_loop.expr));
         } else {
