@@ -493,6 +493,9 @@ impl Checker<'_> {
         if let Some(caller) = window_from {
             message.push_str(&format!(" (a window passed in by `{caller}`)"));
         }
+        if let Some(WholeWindow::Entry(key)) = &edit.whole {
+            message.push_str(&format!(" (the whole conversation under `{key}`)"));
+        }
         if edit.method == "return" {
             message.push_str(
                 " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",

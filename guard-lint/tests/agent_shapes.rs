@@ -1259,6 +1259,7 @@ pub async fn clear_channel_history(channel: ChannelId) {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].0, "note", "{found:?}");
     assert!(found[0].1.contains("explicit reset"), "{found:?}");
+    assert!(found[0].1.contains("conversation under `id`"), "{found:?}");
 
     // The agent's own turn clearing a conversation to make room: an error.
     let agent = format!(
