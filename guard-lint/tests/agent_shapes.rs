@@ -1586,3 +1586,29 @@ impl Compressor for Summarising {
         "{found:?}"
     );
 }
+
+/// Sixth round: few-shot examples kept as pairs of messages (`Vec<(ChatEntry, ChatEntry)>`)
+/// are part of what the model is shown; dropping them oldest-first in a token loop is a
+/// host-side cut, like the chat itself. Pairs of anything else (ids, scores) are not messages.
+#[test]
+fn pairs_of_messages_are_messages() {
+    let source = r#"
+pub struct Prompt {
+    shots: Vec<(ChatEntry, ChatEntry)>,
+    budget: usize,
+}
+
+impl Prompt {
+    pub fn fit(&mut self) {
+        while !self.shots.is_empty() && self.tokens() > self.budget {
+            self.shots.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let ids = source.replace("Vec<(ChatEntry, ChatEntry)>", "Vec<(u64, f32)>");
+    assert_ne!(ids, source);
+    assert!(findings(&ids).is_empty(), "{:?}", findings(&ids));
+}

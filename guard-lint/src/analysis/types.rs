@@ -171,8 +171,17 @@ impl AnalysisConfig {
         })
     }
 
-    /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items).
+    /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items;
+    /// a tuple of messages is a message).
     fn item(&self, ty: &Type) -> Item {
+        // Pairs of messages (`(ChatEntry, ChatEntry)`: a user turn and its reply, a few-shot
+        // example) are messages too.
+        if let Type::Tuple(pair) = peel(ty)
+            && !pair.elems.is_empty()
+            && pair.elems.iter().all(|e| self.item(e) == Item::Message)
+        {
+            return Item::Message;
+        }
         let Some(name) = type_name(ty) else {
             return Item::Other;
         };
