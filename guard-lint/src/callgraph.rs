@@ -499,6 +499,7 @@ mod tests {
                 .map(|(i, callee)| Call {
                     callee: callee.clone(),
                     window_args: Vec::new(),
+                    forwarded_items: Vec::new(),
                     suppressions: Vec::new(),
                     location: Location {
                         line: 10 + i,

@@ -226,6 +226,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
                 },
                 location: Location::of(call.span),
                 window_args: call.window_args.clone(),
+                forwarded_items: call.forwarded_items.clone(),
                 suppressions: call.suppressions.clone(),
             })
             .collect(),
@@ -280,19 +281,34 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
      calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
-/// An explicit reset: a method that `clear`s its own window (`self.history`), or keeps only its
-/// system messages, and is its own entry (no linted code calls it), or a whole-window `clear` or replacement in the `match` arm
-/// of a user command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
+/// An explicit reset: a method that `clear`s its own window (`self.history`), keeps only its
+/// system messages, or removes one conversation from its map of them, and is its own entry (no
+/// linted code calls it) or is reached only through reset-named functions; or a whole-window
+/// `clear`, replacement or conversation removal in the `match` arm, or `if` branch, of a user
+/// command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
 /// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
 /// not an error. When the agent's own loop calls a reset method, the route is longer and the
 /// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
 /// not a reset either.
-fn is_explicit_reset(edit: &EditFact, route: &Route) -> bool {
-    let clears = edit.method == "clear" || edit.whole == Some(WholeWindow::KeepsSystemPrompt);
-    let resets_own_window = clears && owns(edit) && route.calls.is_empty();
-    let user_command_resets =
-        edit.user_command.is_some() && matches!(edit.method.as_str(), "clear" | "=");
+fn is_explicit_reset(edit: &EditFact, route: &Route, graph: &CallGraph<'_>) -> bool {
+    let removes_entry = matches!(edit.whole, Some(WholeWindow::Entry(_)));
+    let clears = edit.method == "clear"
+        || edit.whole == Some(WholeWindow::KeepsSystemPrompt)
+        || removes_entry;
+    let resets_own_window = clears && owns(edit) && only_resets_lead_to(route, graph);
+    let user_command_resets = edit.user_command.is_some()
+        && (matches!(edit.method.as_str(), "clear" | "=") || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
+}
+
+/// Every function on `route` before the edit is named as a reset
+/// (`clear_conversation_history` calling `clear_history`), or there is none: the reset is its
+/// own entry. A route through the agent's own code (`run_turn`) is not.
+fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "forget", "wipe", "restart", "erase"];
+    route.calls.iter().all(|&(caller, _)| {
+        analysis::names::first_word_is_any(&graph.function(caller).name, RESET_WORDS)
+    })
 }
 
 /// The edit is of the function's own window (`self.history`).
@@ -377,7 +393,7 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some(route) = self.graph.unguarded_route(node, edit.location) {
-                        let severity = if is_explicit_reset(edit, &route)
+                        let severity = if is_explicit_reset(edit, &route, self.graph)
                             || loaded_from(edit, &route).is_some()
                         {
                             Severity::Note
@@ -410,24 +426,44 @@ impl Checker<'_> {
     /// A shortest unguarded route through a caller that passes a window in the edited
     /// parameter's position, ending at the edit; and that caller's path.
     fn param_route(&self, node: NodeId, param_edit: &ParamEditFact) -> Option<(Route, String)> {
+        self.param_route_at(
+            node,
+            param_edit.param_index,
+            param_edit.edit.location,
+            analysis::MAX_DEPTH,
+        )
+    }
+
+    /// [`Self::param_route`] for the parameter at `index` of `node`, ending at `location`; a
+    /// caller that only passes on a message it was handed itself is followed to its own
+    /// callers, up to `depth` calls back.
+    fn param_route_at(
+        &self,
+        node: NodeId,
+        index: usize,
+        location: Location,
+        depth: usize,
+    ) -> Option<(Route, String)> {
         let graph = self.graph;
-        let passing: Vec<_> = graph
+        graph
             .callers(node)
             .iter()
-            .filter(|edge| {
-                graph.function(edge.caller).calls[edge.call]
-                    .window_args
-                    .contains(&param_edit.param_index)
-            })
-            .copied()
-            .collect();
-        passing
-            .into_iter()
             .filter_map(|edge| {
-                let mut route = graph.unguarded_route(edge.caller, edge.location)?;
+                let call = &graph.function(edge.caller).calls[edge.call];
+                let (mut route, passer) = if call.window_args.contains(&index) {
+                    let route = graph.unguarded_route(edge.caller, edge.location)?;
+                    (route, graph.function(edge.caller).path.clone())
+                } else {
+                    let &(_, forwarded) =
+                        call.forwarded_items.iter().find(|(arg, _)| *arg == index)?;
+                    if depth == 0 || graph.function(edge.caller).is_guard {
+                        return None;
+                    }
+                    self.param_route_at(edge.caller, forwarded, edge.location, depth - 1)?
+                };
                 route.calls.push((edge.caller, edge.call));
-                route.steps.push(graph.step(node, param_edit.edit.location));
-                Some((route, graph.function(edge.caller).path.clone()))
+                route.steps.push(graph.step(node, location));
+                Some((route, passer))
             })
             .min_by_key(|(route, _)| route.steps.len())
     }
@@ -457,19 +493,32 @@ impl Checker<'_> {
         if let Some(caller) = window_from {
             message.push_str(&format!(" (a window passed in by `{caller}`)"));
         }
+        if let Some(WholeWindow::Entry(key)) = &edit.whole {
+            message.push_str(&format!(" (the whole conversation under `{key}`)"));
+        }
+        if edit.method == "return" {
+            message.push_str(
+                " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",
+            );
+        }
         let help = if let Some(source) = loaded_from(edit, &route) {
             message.push_str(&format!(
                 " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"
             ));
             LOAD_HELP
-        } else if is_explicit_reset(edit, &route) {
+        } else if is_explicit_reset(edit, &route, self.graph) {
             match &edit.user_command {
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"
                 )),
-                None => {
-                    message.push_str(" (an explicit reset: nothing in the linted code calls it)")
-                }
+                None => match route.calls.first() {
+                    Some(&(entry, _)) => message.push_str(&format!(
+                        " (an explicit reset: only reset functions lead to it, from `{}`)",
+                        self.graph.function(entry).path
+                    )),
+                    None => message
+                        .push_str(" (an explicit reset: nothing in the linted code calls it)"),
+                },
             }
             RESET_HELP
         } else {

@@ -53,8 +53,11 @@ pub struct Call {
     pub callee: Callee,
     /// Where.
     pub location: Location,
-    /// Argument positions where a window is passed.
+    /// Argument positions where a window, or one of its messages, is passed.
     pub window_args: Vec<usize>,
+    /// (argument position, parameter position) of messages passed on from the caller's own
+    /// parameters.
+    pub forwarded_items: Vec<(usize, usize)>,
     /// Indices into [`FileFacts::suppressions`] in scope at the call.
     pub suppressions: Vec<usize>,
 }

@@ -1161,3 +1161,454 @@ pub fn slide(history: &mut Vec<Message>, keep: usize) {
 "#;
     assert_eq!(findings(sliding), pairs(&[("RG008", "truncate")]));
 }
+
+/// Sixth round: the parts of a message reached by destructuring its content in a loop over the
+/// window (`for m in history.iter_mut() { if let Body::Parts(parts) = &mut m.body { .. } }`)
+/// are that message's text: removing some of them (old tool results, duplicates) drops what
+/// the model saw, and overwriting one with a placeholder does too. The newest message taken
+/// with `last_mut()` (a reply being streamed) is not a cut, nor is a field that is
+/// bookkeeping.
+#[test]
+fn parts_of_a_message_destructured_in_a_loop_over_the_window_are_its_text() {
+    let retain_parts = r#"
+pub fn drop_stale_results(history: &mut Vec<Message>, stale: &HashSet<String>) {
+    for message in history.iter_mut() {
+        if let Body::Parts(parts) = &mut message.body {
+            parts.retain(|p| !stale.contains(&p.call_id));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(retain_parts), pairs(&[("RG002", "drop")]));
+
+    // The window moved into another binding first, and walked through `&mut`.
+    let moved = r#"
+pub fn drop_stale_results(history: Vec<Message>, stale: &HashSet<String>) -> Vec<Message> {
+    let mut pruned = history;
+    for message in &mut pruned {
+        if let Body::Parts(parts) = &mut message.body {
+            parts.retain(|p| !stale.contains(&p.call_id));
+        }
+    }
+    pruned
+}
+"#;
+    assert_eq!(findings(moved), pairs(&[("RG002", "drop")]));
+
+    let placeholder = r#"
+pub fn blank_old_replies(history: &mut Vec<Message>, keep: &HashSet<usize>) {
+    for (i, message) in history.iter_mut().enumerate() {
+        if keep.contains(&i) {
+            continue;
+        }
+        match &mut message.body {
+            Body::Text(text) => *text = "[elided]".to_string(),
+            Body::Parts(_) => {}
+        }
+    }
+}
+"#;
+    assert_eq!(findings(placeholder), pairs(&[("RG002", "drop")]));
+
+    // Contrast: the newest message completed in place is no cut of old ones.
+    let streamed = r#"
+pub fn finish_reply(history: &mut Vec<Message>, reply: String) {
+    if let Some(last) = history.last_mut() {
+        if let Body::Text(text) = &mut last.body {
+            *text = reply;
+        }
+    }
+}
+"#;
+    assert!(findings(streamed).is_empty(), "{:?}", findings(streamed));
+
+    // Contrast: bookkeeping fields of each message.
+    let bookkeeping = retain_parts.replace("&mut message.body", "&mut message.flags");
+    assert_ne!(bookkeeping, retain_parts);
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+}
+
+/// Sixth round: a bot keeps one conversation per channel in a map
+/// (`HashMap<ChannelId, Vec<ChatMessage>>`). Removing a channel's entry by its key drops that
+/// whole conversation: a reset when the user asks for it (an `if` on the command text, like a
+/// `match` arm) or when only reset-named functions lead to it, and an error when the agent's
+/// own code does it. Removing one message by its position stays a drop.
+#[test]
+fn removing_a_conversation_from_a_map_of_conversations_is_a_reset() {
+    let wrapper = r#"
+pub struct Conversations {
+    conversations: HashMap<ChannelId, Vec<ChatMessage>>,
+}
+
+impl Conversations {
+    pub fn clear_history(&mut self, id: ChannelId) {
+        self.conversations.remove(&id);
+    }
+}
+
+pub async fn clear_channel_history(channel: ChannelId) {
+    let mut conversations = STATE.lock().await;
+    conversations.clear_history(channel);
+}
+"#;
+    let found = severities(wrapper);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(found[0].1.contains("explicit reset"), "{found:?}");
+    assert!(found[0].1.contains("conversation under `id`"), "{found:?}");
+
+    // The agent's own turn clearing a conversation to make room: an error.
+    let agent = format!(
+        "{wrapper}\npub async fn run_turn(channel: ChannelId, text: String) {{\n    if text.len() > 4000 {{\n        clear_channel_history(channel).await;\n    }}\n}}\n"
+    );
+    let found = severities(&agent);
+    assert!(found.iter().any(|(s, _)| s == "error"), "{found:?}");
+
+    let command = r#"
+pub async fn on_message(state: &mut State, text: &str, channel_id: u64) {
+    let chat_history = state.chat_history.get_or_insert_with(HashMap::new);
+    if text.eq("!forget") {
+        chat_history.remove(&channel_id);
+    } else if text.starts_with("!undo") {
+        if let Some(history) = chat_history.get_mut(&channel_id) {
+            history.pop();
+        }
+    }
+}
+"#;
+    let found = severities(command);
+    assert_eq!(found.len(), 2, "{found:?}");
+    let forget = found
+        .iter()
+        .find(|(_, m)| m.contains("`remove`"))
+        .expect("remove");
+    assert_eq!(forget.0, "note", "{found:?}");
+    assert!(forget.1.contains("\"!forget\""), "{found:?}");
+    let undo = found
+        .iter()
+        .find(|(_, m)| m.contains("`pop`"))
+        .expect("pop");
+    assert_eq!(undo.0, "error", "{found:?}");
+
+    // Contrast: one message removed from a map of messages by its id, on a command, is a
+    // partial drop, not a reset.
+    let one_message = r#"
+pub fn on_command(history: &mut HashMap<MessageId, ChatMessage>, text: &str, message_id: MessageId) {
+    if text.starts_with("!forget") {
+        history.remove(&message_id);
+    }
+}
+"#;
+    let found = severities(one_message);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+
+    // Contrast: one message removed by its position is a drop, command or not.
+    let by_position = r#"
+pub fn forget_message(history: &mut Vec<ChatMessage>, index: usize) {
+    history.remove(index);
+}
+"#;
+    assert_eq!(severities(by_position).len(), 1);
+    assert_eq!(severities(by_position)[0].0, "error");
+}
+
+/// Sixth round: a chat client appends each turn to its database, then re-reads the
+/// conversation from it (`session.history = get_messages(&conn, id)?`). The window is
+/// replaced with what the store holds, where every original is kept: nothing is lost, so no
+/// drop is reported. The same reassignment from a call that reads no store is still one.
+#[test]
+fn a_window_reloaded_from_its_store_is_not_a_drop() {
+    let reload = r#"
+pub fn after_reply(session: &mut Session, conn: &Connection, reply: &str) -> Result<()> {
+    save_message(conn, session.id, reply)?;
+    session.history = get_messages_in_conversation(conn, session.id)?;
+    Ok(())
+}
+"#;
+    assert!(findings(reload).is_empty(), "{:?}", findings(reload));
+
+    let method = r#"
+pub async fn refresh(&mut self) -> Result<()> {
+    self.history = self.db.load_history(self.session_id).await?;
+    Ok(())
+}
+"#;
+    assert!(findings(method).is_empty(), "{:?}", findings(method));
+
+    // Contrast: the same reassignment from a helper that reads no store drops what it leaves out.
+    let no_store = reload.replace(
+        "get_messages_in_conversation(conn, session.id)?",
+        "get_recent_messages(&session.history, 20)",
+    );
+    assert_ne!(no_store, reload);
+    assert_eq!(findings(&no_store).len(), 1, "{:?}", findings(&no_store));
+}
+
+/// Sixth round: a compressor that takes the conversation by value and returns its
+/// replacement (`fn compress(&self, messages: Vec<ChatMessage>) -> Result<Compressed>`) edits
+/// nothing in place: the caller swaps its window for what comes back. When what comes back is
+/// built from part of the conversation plus a model-written summary of the rest, that is the
+/// compaction: a rewrite (RG001) at the return. Returning the conversation reshaped without
+/// a summary, or returning only the summary text, is not one.
+#[test]
+fn a_conversation_taken_by_value_and_returned_with_a_summary_is_a_rewrite() {
+    let compressor = r#"
+impl Compressor for Summarising {
+    async fn compress(&self, messages: Vec<ChatMessage>) -> Result<Compressed> {
+        let (system, rest): (Vec<_>, Vec<_>) = messages.into_iter().partition(|m| m.role == "system");
+        let cut = rest.len() - self.keep;
+        let (old, recent) = rest.split_at(cut);
+        let summary = self.llm.chat(Request::user(transcript(old))).await?;
+        let note = ChatMessage::assistant(format!("[summary] {summary}"));
+        let mut kept = system;
+        kept.push(note);
+        kept.extend_from_slice(recent);
+        Ok(Compressed::new(kept, cut))
+    }
+}
+"#;
+    // (Its summary goes ahead of the recent messages: also an RG003, see the next test.)
+    let found = findings(compressor);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // Contrast: the summary text alone is returned; the caller decides what to do with it.
+    let summary_only = r#"
+impl Compressor for Summarising {
+    async fn compress(&self, messages: Vec<ChatMessage>) -> Result<String> {
+        let summary = self.llm.chat(Request::user(transcript(&messages))).await?;
+        Ok(summary)
+    }
+}
+"#;
+    assert!(
+        findings(summary_only).is_empty(),
+        "{:?}",
+        findings(summary_only)
+    );
+
+    // Contrast: the conversation merged and returned, no summary: nothing model-written.
+    let merged = r#"
+pub fn merge_same_role(messages: Vec<ChatMessage>) -> Vec<ChatMessage> {
+    let mut merged: Vec<ChatMessage> = Vec::with_capacity(messages.len());
+    for message in messages {
+        merged.push(message);
+    }
+    merged
+}
+"#;
+    assert!(findings(merged).is_empty(), "{:?}", findings(merged));
+
+    // Contrast: a borrowed conversation summarised into a new request is a view.
+    let borrowed = compressor
+        .replace("messages: Vec<ChatMessage>", "messages: &[ChatMessage]")
+        .replace("messages.into_iter()", "messages.iter().cloned()");
+    assert_ne!(borrowed, compressor);
+    assert!(findings(&borrowed).is_empty(), "{:?}", findings(&borrowed));
+}
+
+/// Sixth round: a helper that blanks one message handed to it (`fn blank(msg: &mut Message)`
+/// writing a placeholder over its text), called from a loop over the window (directly or
+/// through another helper that passes the same message on), cuts the window's messages where
+/// the helper writes. The same helper used on a message being built is no edit of a window.
+#[test]
+fn a_helper_blanking_a_message_of_the_window_handed_to_it_is_an_edit() {
+    let helpers = r#"
+fn blank(msg: &mut Message) {
+    match &mut msg.body {
+        Body::Text(text) => *text = "[trimmed]".to_string(),
+        Body::Parts(parts) => parts.clear(),
+    }
+}
+
+fn blank_counted(msg: &mut Message) -> usize {
+    let before = msg.tokens;
+    blank(msg);
+    before
+}
+"#;
+    let reducer = format!(
+        "{helpers}
+pub fn reduce(mut messages: Vec<Message>, budget: usize) -> Vec<Message> {{
+    let mut used = count(&messages);
+    for msg in messages.iter_mut() {{
+        if used <= budget {{
+            break;
+        }}
+        if msg.role == Role::Tool {{
+            used -= blank_counted(msg);
+        }}
+    }}
+    messages
+}}
+"
+    );
+    let found = finding_fields(&reducer, "rule", "function");
+    assert!(!found.is_empty());
+    assert!(
+        found
+            .iter()
+            .all(|(rule, function)| rule == "RG002" && function.ends_with("blank")),
+        "{found:?}"
+    );
+
+    // An indexed item passed mutably reaches the helper too.
+    let indexed = reducer.replace(
+        "for msg in messages.iter_mut() {\n        if used <= budget {\n            break;\n        }\n        if msg.role == Role::Tool {\n            used -= blank_counted(msg);\n        }\n    }",
+        "for i in 0..messages.len() {\n        if used <= budget {\n            break;\n        }\n        used -= blank_counted(&mut messages[i]);\n    }",
+    );
+    assert_ne!(indexed, reducer);
+    assert!(!findings(&indexed).is_empty());
+
+    // Contrast: the same helpers used on a message being built.
+    let builder = format!(
+        "{helpers}
+pub fn placeholder() -> Message {{
+    let mut fresh = Message::default();
+    blank_counted(&mut fresh);
+    fresh
+}}
+"
+    );
+    assert!(findings(&builder).is_empty(), "{:?}", findings(&builder));
+}
+
+/// Sixth round: normalising a message whose content is already empty (`Parts(p) if
+/// p.is_empty() => m.content = Content::Text(String::new())`) loses nothing; blanking a
+/// message that has text does.
+#[test]
+fn replacing_content_known_to_be_empty_is_no_edit() {
+    let normalise = r#"
+fn normalise(message: &mut Message) {
+    match &message.content {
+        Content::Parts(parts) if parts.is_empty() => {
+            message.content = Content::Text(String::new());
+        }
+        _ => {}
+    }
+}
+
+pub fn tidy(history: &mut Vec<Message>) {
+    for message in history.iter_mut() {
+        normalise(message);
+    }
+}
+"#;
+    assert!(findings(normalise).is_empty(), "{:?}", findings(normalise));
+
+    let blanked = normalise.replace("if parts.is_empty()", "if parts.len() > 3");
+    assert_ne!(blanked, normalise);
+    assert_eq!(findings(&blanked), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixth round: a compressor taken the conversation by value summarises its oldest messages
+/// and returns `[system.., summary, recent..]`. On its next run the summary is the first of
+/// the messages it summarises: the model summarises its own summary (RG003, beside the RG001).
+/// Returning the summary after the recent messages, or summarising the newest ones, is not.
+#[test]
+fn a_summary_returned_ahead_of_the_recent_messages_is_summarised_again() {
+    let compressor = r#"
+impl Compressor for Summarising {
+    async fn compress(&self, messages: Vec<ChatMessage>) -> Result<Vec<ChatMessage>> {
+        let (system, rest): (Vec<_>, Vec<_>) = messages.into_iter().partition(|m| m.role == "system");
+        let (old, recent) = rest.split_at(rest.len() - self.keep);
+        let prompt = transcript(old);
+        let reply = self.llm.chat(Request::user(prompt)).await?;
+        let mut kept = system;
+        kept.push(ChatMessage::assistant(reply));
+        kept.extend_from_slice(recent);
+        Ok(kept)
+    }
+}
+"#;
+    let found = findings(compressor);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // Indexed ranges and a transcript buffer filled in a loop are the same shape.
+    let ranges = compressor
+        .replace(
+            "let (old, recent) = rest.split_at(rest.len() - self.keep);\n        let prompt = transcript(old);",
+            "let cut = rest.len() - self.keep;\n        let old = &rest[..cut];\n        let recent = &rest[cut..];\n        let mut prompt = String::new();\n        for m in old {\n            prompt.push_str(&m.text);\n        }",
+        );
+    assert_ne!(ranges, compressor);
+    let found = findings(&ranges);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // A fallback text or an error naming a summary is no test for the summaries already
+    // there: still reported.
+    let fallback = compressor.replace(
+        "let reply = self.llm.chat(Request::user(prompt)).await?;",
+        "let reply = self\n            .llm\n            .chat(Request::user(prompt))\n            .await\n            .map_err(|e| Error::Summarise(format!(\"summary failed: {e}\")))?\n            .text()\n            .unwrap_or_else(|| \"[summary unavailable]\".to_string());",
+    );
+    assert_ne!(fallback, compressor);
+    let found = findings(&fallback);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // Contrast: a body that starts after the summaries already there.
+    let skips = compressor.replace(
+        "let (old, recent) = rest.split_at(rest.len() - self.keep);",
+        "let first = rest.iter().position(|m| !m.is_summary()).unwrap_or(0);\n        let (old, recent) = rest[first..].split_at(rest.len() - first - self.keep);",
+    );
+    assert_ne!(skips, compressor);
+    let found = findings(&skips);
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+
+    // Contrast: the summary after the recent messages is not at the front of the next range.
+    let after = compressor.replace(
+        "kept.push(ChatMessage::assistant(reply));\n        kept.extend_from_slice(recent);",
+        "kept.extend_from_slice(recent);\n        kept.push(ChatMessage::assistant(reply));",
+    );
+    assert_ne!(after, compressor);
+    let found = findings(&after);
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+}
+
+/// Sixth round: few-shot examples kept as pairs of messages (`Vec<(ChatEntry, ChatEntry)>`)
+/// are part of what the model is shown; dropping them oldest-first in a token loop is a
+/// host-side cut, like the chat itself. Pairs of anything else (ids, scores) are not messages.
+#[test]
+fn pairs_of_messages_are_messages() {
+    let source = r#"
+pub struct Prompt {
+    shots: Vec<(ChatEntry, ChatEntry)>,
+    budget: usize,
+}
+
+impl Prompt {
+    pub fn fit(&mut self) {
+        while !self.shots.is_empty() && self.tokens() > self.budget {
+            self.shots.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let ids = source.replace("Vec<(ChatEntry, ChatEntry)>", "Vec<(u64, f32)>");
+    assert_ne!(ids, source);
+    assert!(findings(&ids).is_empty(), "{:?}", findings(&ids));
+}

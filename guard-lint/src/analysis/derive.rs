@@ -172,6 +172,20 @@ pub(crate) fn asks_to_summarise<'a>(
 }
 
 impl AnalysisConfig {
+    /// [`Self::call_kind`] of a method call.
+    pub(crate) fn method_call_kind(
+        &self,
+        call: &syn::ExprMethodCall,
+        prompts: &HashSet<String>,
+    ) -> CallKind {
+        self.call_kind(
+            &call.method.to_string(),
+            Some(&call.receiver),
+            &call.args,
+            prompts,
+        )
+    }
+
     /// The kind of a call named `name`, on `receiver` when a method call, with `args`, given
     /// the summarise prompts bound so far.
     pub(crate) fn call_kind<'a>(
@@ -364,14 +378,10 @@ impl Visit<'_> for Finder<'_> {
                 }
             }
             Expr::MethodCall(call) => {
-                let name = call.method.to_string();
-                let kind = self.cfg.call_kind(
-                    &name,
-                    Some(&call.receiver),
-                    &call.args,
-                    &self.taint.summarise_prompts,
-                );
-                self.note_call(kind, &name, Some(&call.receiver));
+                let kind = self
+                    .cfg
+                    .method_call_kind(call, &self.taint.summarise_prompts);
+                self.note_call(kind, &call.method.to_string(), Some(&call.receiver));
             }
             _ => {}
         }

@@ -59,7 +59,7 @@ mod derive;
 pub(crate) mod facts;
 mod items;
 mod macros;
-mod names;
+pub(crate) mod names;
 mod place;
 mod search;
 mod suppress;
@@ -200,6 +200,9 @@ pub enum WholeWindow {
     /// A value handed in by the caller, named as written (`checkpoint.history_snapshot`):
     /// the window is loaded or restored from it, not pruned.
     HandedIn(String),
+    /// One conversation removed whole from a map of conversations by its key, as written
+    /// (`conversations.remove(&channel_id)`): that conversation is cleared.
+    Entry(String),
 }
 
 /// A destructive edit of a parameter that is a `&mut` collection but not recognisably a window.
@@ -235,6 +238,10 @@ pub struct CallSite {
     pub span: Span,
     /// Positions (among explicit arguments) where a window is passed, e.g. `trim(&mut self.history)`.
     pub window_args: Vec<usize>,
+    /// Arguments that pass on a message the function was itself handed mutably
+    /// (`blank(msg)` for a parameter `msg: &mut Message`): (argument position, parameter
+    /// position). The callee edits a window's message when this function's caller passes one.
+    pub forwarded_items: Vec<(usize, usize)>,
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.

@@ -44,6 +44,14 @@ pub(crate) fn strip_parens(mut expr: &Expr) -> &Expr {
     expr
 }
 
+/// `expr` without parentheses and a leading `&` or `&mut` (`&mut history` -> `history`).
+pub(crate) fn strip_reference(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::Reference(r) => strip_parens(&r.expr),
+        other => other,
+    }
+}
+
 /// `..` (a whole-range drain).
 /// An empty half-open range written with the same start and end (`0..0`, `i..i`).
 pub(crate) fn is_empty_range(expr: &Expr) -> bool {

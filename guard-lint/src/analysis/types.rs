@@ -162,8 +162,26 @@ impl AnalysisConfig {
         self.shape(ty) == Shape::Collection(Item::Message)
     }
 
-    /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items).
+    /// `ty` is a map whose values are collections of messages
+    /// (`HashMap<ChannelId, Vec<ChatMessage>>`): one conversation per key.
+    pub(crate) fn is_map_of_conversations(&self, ty: &Type) -> bool {
+        last_segment(peel(ty)).is_some_and(|seg| {
+            MAPS.contains(&seg.ident.to_string().as_str())
+                && first_type_arg(seg, 1).is_some_and(|value| self.is_message_collection(value))
+        })
+    }
+
+    /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items;
+    /// a tuple of messages is a message).
     fn item(&self, ty: &Type) -> Item {
+        // Pairs of messages (`(ChatEntry, ChatEntry)`: a user turn and its reply, a few-shot
+        // example) are messages too.
+        if let Type::Tuple(pair) = peel(ty)
+            && !pair.elems.is_empty()
+            && pair.elems.iter().all(|e| self.item(e) == Item::Message)
+        {
+            return Item::Message;
+        }
         let Some(name) = type_name(ty) else {
             return Item::Other;
         };

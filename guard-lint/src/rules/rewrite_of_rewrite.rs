@@ -12,12 +12,13 @@ declare_rule! {
     /// back into the window as a fresh, "original" span; and a compaction that summarises
     /// `window[start..end]` and puts its summary back at that same `start`
     /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`;
-    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`), or that
+    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`, also when the
+    /// window is taken by value and returned as `[system.., summary, recent..]`), or that
     /// gives the model the window itself and puts the reply back in place of what it cut: from
     /// its second run on it summarises its own earlier summary. A compaction that starts
     /// its range after the summaries already there (a closure or loop test naming a summary,
-    /// or a `starts_with("[summary]")` test) or keeps the summary beside the window is not
-    /// reported.
+    /// such as `position(|m| !m.is_summary)`, or a `starts_with("[summary]")` test) or keeps
+    /// the summary beside the window is not reported.
     ///
     /// A value comes from a rewrite when it is a summariser's or `rewrite`'s result, a binding
     /// or field derived from one (also through `format!`, `.text()`, clones), a window rewritten

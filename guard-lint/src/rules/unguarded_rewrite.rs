@@ -7,7 +7,10 @@ declare_rule! {
     /// Reports a rewrite of a context window (the window, or some of its messages, replaced by
     /// text a model or summariser wrote) that an entry point reaches along a call path on
     /// which no function is a guard (`#[retention_safe]`, or a user of guard-core's
-    /// `GuardedWindow`). The finding's `path` is that call path.
+    /// `GuardedWindow`). The finding's `path` is that call path. A function that takes the
+    /// window by value and returns it rebuilt around a summary
+    /// (`fn compress(messages: Vec<Msg>) -> Vec<Msg>`) rewrites it too: the caller's window is
+    /// replaced with what it returns.
     ///
     /// ## Why is this bad?
     /// A summary is the model's own account of what mattered. Once it replaces the original

@@ -9,10 +9,10 @@ use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::windows::ELEMENT_METHODS;
-use super::{Binding, Walker};
+use super::{Binding, Walker, Window};
 use crate::analysis::facts::{Escape, EscapeKind, GuardOp};
 use crate::analysis::place::{Place, Root, place_of};
-use crate::analysis::syntax::{method_call_range, span_range};
+use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
 use crate::analysis::types::type_name;
 use crate::analysis::{CallSite, Callee, MAX_DEPTH};
 
@@ -171,6 +171,45 @@ impl Walker<'_, '_> {
         positions
     }
 
+    /// Positions of arguments that pass one message of a window mutably (`msg` walked by a
+    /// loop over the window, `&mut history[i]`), and (position, parameter) of those that pass
+    /// on a message this function was handed (see [`CallSite::forwarded_items`]).
+    pub(super) fn item_args(&self, args: &[&Expr]) -> (Vec<usize>, Vec<(usize, usize)>) {
+        let mut items = Vec::new();
+        let mut forwarded = Vec::new();
+        for (index, arg) in args.iter().enumerate() {
+            let (item, by_mut_ref) = match strip_parens(arg) {
+                Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+                other => (other, false),
+            };
+            let Some(place) = place_of(item) else {
+                continue;
+            };
+            let alias = match &place.root {
+                Root::Local(name) if place.fields.is_empty() => match self.locals.get(name) {
+                    Some(Binding::Element(w)) => Some((name, w)),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match alias {
+                Some((_, Window { param: Some(p), .. })) => forwarded.push((index, *p)),
+                Some((name, _)) if self.walked_items.contains(name) => items.push(index),
+                Some(_) => {}
+                None => {
+                    let whole_item = place.through_index && place.fields_after_index == 0;
+                    if by_mut_ref
+                        && whole_item
+                        && self.window_of(item).is_some_and(|(w, _)| w.param.is_none())
+                    {
+                        items.push(index);
+                    }
+                }
+            }
+        }
+        (items, forwarded)
+    }
+
     /// The body has called the guard-core window API before this point.
     fn is_guard_so_far(&self) -> bool {
         !self.facts.guard_ops.is_empty()
@@ -195,11 +234,18 @@ impl Walker<'_, '_> {
     }
 
     /// Record a call site for the call graph, with the suppressions in scope.
-    pub(super) fn push_call(&mut self, callee: Callee, span: Span, window_args: Vec<usize>) {
+    pub(super) fn push_call(
+        &mut self,
+        callee: Callee,
+        span: Span,
+        window_args: Vec<usize>,
+        forwarded_items: Vec<(usize, usize)>,
+    ) {
         self.facts.calls.push(CallSite {
             callee,
             span,
             window_args,
+            forwarded_items,
             in_closure: self.closure_depth > 0,
             suppressions: self.scope(),
         });

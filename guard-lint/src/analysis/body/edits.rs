@@ -16,7 +16,7 @@ use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
-    pattern_idents, slices, span_range, strip_parens,
+    pattern_idents, slices, span_range, strip_parens, strip_reference,
 };
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
@@ -149,12 +149,49 @@ impl Walker<'_, '_> {
         {
             pending.range_start = Some(range_start_text(range));
         }
+        if method == "remove"
+            && let Some(key) = self.conversation_key(call)
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.fact.site.whole = Some(WholeWindow::Entry(key));
+        }
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
         }
+    }
+
+    /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
+    /// written, when the argument is a borrowed key (`Vec::remove` takes a position by value)
+    /// and the map's declared type holds collections of messages
+    /// (`HashMap<ChannelId, Vec<ChatMessage>>`) or the key names whose conversation it is
+    /// (`&msg.channel_id`, `&session_id`).
+    fn conversation_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
+        const OWNERS: &[&str] = &[
+            "channel",
+            "chat",
+            "session",
+            "conversation",
+            "thread",
+            "room",
+            "guild",
+            "peer",
+            "user",
+        ];
+        let Some(Expr::Reference(key)) = call.args.first().map(strip_parens) else {
+            return None;
+        };
+        let key_text = quote::ToTokens::to_token_stream(&key.expr)
+            .to_string()
+            .replace(' ', "");
+        let map_of_conversations = place_of(&call.receiver)
+            .and_then(|p| self.place_type(&p))
+            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let names_owner =
+            names::words(&key_text).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)));
+        (map_of_conversations || names_owner).then_some(key_text)
     }
 
     /// A full `drain(..)` whose items are handed on whole: returned to the caller
@@ -260,14 +297,19 @@ impl Walker<'_, '_> {
         else {
             return;
         };
+        let known_empty =
+            place_of(&assign.left).is_some_and(|p| self.empty_places.contains(&p.text()));
         if element
             && (!self.writes_item_text(&assign.left)
+                || known_empty
                 || self.fills_slot(&assign.right)
                 || keeps_old_text(&assign.left, &assign.right))
         {
             return;
         }
-        if !element && self.rebuilds_view(&window, &assign.right) {
+        if !element
+            && (self.rebuilds_view(&window, &assign.right) || self.reads_store(&assign.right))
+        {
             return;
         }
         let value = self.derive(&assign.right);
@@ -348,16 +390,8 @@ impl Walker<'_, '_> {
             "serialize",
             "as",
         ];
-        let (name, args): (String, Vec<&Expr>) = match strip_parens(right) {
-            Expr::Call(call) => match &*call.func {
-                Expr::Path(p) => match p.path.segments.last() {
-                    Some(seg) => (seg.ident.to_string(), call.args.iter().collect()),
-                    None => return false,
-                },
-                _ => return false,
-            },
-            Expr::MethodCall(call) => (call.method.to_string(), call.args.iter().collect()),
-            _ => return false,
+        let Some((name, args)) = called(strip_parens(right)) else {
+            return false;
         };
         let converts = names::first_word_is_any(&name, CONVERTERS);
         let derived = self.derive(right);
@@ -365,13 +399,39 @@ impl Walker<'_, '_> {
             && derived.summary.is_none()
             && derived.model.is_none()
             && args.iter().any(|arg| {
-                let arg = match strip_parens(arg) {
-                    Expr::Reference(r) => &*r.expr,
-                    other => other,
-                };
-                self.window_of(arg)
+                self.window_of(strip_reference(arg))
                     .is_some_and(|(other, item)| !item && other.target != window.target)
             })
+    }
+
+    /// `session.history = get_messages(&conn, id)?` or `self.history = self.db.load_history(id)?`:
+    /// a window replaced with what a store reads back (a call whose name starts with a read verb,
+    /// on or given a database, connection, repository or store). Every original is kept
+    /// there, so the reload loses nothing.
+    fn reads_store(&self, right: &Expr) -> bool {
+        const READS: &[&str] = &[
+            "load", "get", "fetch", "read", "restore", "find", "query", "select", "list",
+        ];
+        const PERSISTENCE: &[&str] = &["connection", "conn", "pool", "repo", "repository"];
+        let call = crate::analysis::place::strip(right);
+        let Some((name, mut sources)) = called(call) else {
+            return false;
+        };
+        if let Expr::MethodCall(call) = call {
+            sources.push(&call.receiver);
+        }
+        let is_store = |expr: &&Expr| {
+            place_of(strip_reference(expr)).is_some_and(|p| {
+                let name = p.name();
+                self.cfg.is_store_name(name)
+                    || names::words(name).any(|w| PERSISTENCE.iter().any(|s| names::word_is(w, s)))
+            })
+        };
+        let derived = self.derive(right);
+        names::first_word_is_any(&name, READS)
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && sources.iter().any(is_store)
     }
 
     /// What a reassigned window (`left`) is replaced with, when that makes it a reset or a
@@ -540,6 +600,23 @@ pub(super) fn range_start_text(range: &syn::ExprRange) -> String {
         .start
         .as_deref()
         .map_or_else(|| "0".to_string(), |s| s.to_token_stream().to_string())
+}
+
+/// The name a call expression calls (the method, or the last segment of the path) and its
+/// explicit arguments.
+fn called(expr: &Expr) -> Option<(String, Vec<&Expr>)> {
+    match expr {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => p
+                .path
+                .segments
+                .last()
+                .map(|seg| (seg.ident.to_string(), call.args.iter().collect())),
+            _ => None,
+        },
+        Expr::MethodCall(call) => Some((call.method.to_string(), call.args.iter().collect())),
+        _ => None,
+    }
 }
 
 /// The expression a value hands on whole, through copies and item-wise conversions

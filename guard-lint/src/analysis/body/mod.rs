@@ -16,12 +16,14 @@
 //! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
 //!   and summaries summarised again;
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
+//! - `returned`: a window taken by value and returned rebuilt around a summary;
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
 mod calls;
 mod cuts;
 mod edits;
 mod kinds;
+mod returned;
 mod roles;
 mod summary;
 mod taint;
@@ -118,6 +120,10 @@ pub(crate) fn walk_body<'a>(
         command_arms: Vec::new(),
         params: HashSet::new(),
         system_only: HashSet::new(),
+        walked_items: HashSet::new(),
+        consumed: Vec::new(),
+        rebuilds: returned::Rebuilds::default(),
+        empty_places: Vec::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -133,6 +139,9 @@ pub(crate) fn walk_body<'a>(
         walker.note_handed_off(tail);
     }
     walker.visit_block(block);
+    if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+        walker.check_returned_rebuild(tail);
+    }
     if returns_mut(sig.output) {
         walker.check_returned(block);
     }
@@ -225,6 +234,17 @@ struct Walker<'a, 'b> {
     /// Locals holding only the system messages of a window
     /// (`let system = history.iter().filter(|m| m.role == Role::System).cloned().collect()`).
     system_only: HashSet<String>,
+    /// Item aliases bound by a loop over every item of a window (`for m in h.iter_mut()`,
+    /// `h.iter_mut().for_each(|m| ..)`): old messages among them, unlike `h.last_mut()`.
+    walked_items: HashSet<String>,
+    /// Window parameters taken by value (`messages: Vec<ChatMessage>`): the caller gets back
+    /// what replaces them.
+    consumed: Vec<Window>,
+    /// Collections built from a window taken by value (see `returned`).
+    rebuilds: returned::Rebuilds,
+    /// Places an enclosing condition found empty (`Parts(p) if p.is_empty()` in a `match` on
+    /// `message.content`, `if text.is_empty()`): writing them loses nothing.
+    empty_places: Vec<String>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

@@ -101,12 +101,9 @@ impl Walker<'_, '_> {
                 return false;
             };
             let name = call.method.to_string();
-            let kind = self.cfg.call_kind(
-                &name,
-                Some(&call.receiver),
-                &call.args,
-                &self.taint.summarise_prompts,
-            );
+            let kind = self
+                .cfg
+                .method_call_kind(call, &self.taint.summarise_prompts);
             if kind != CallKind::Model {
                 return false;
             }
@@ -317,10 +314,42 @@ impl Walker<'_, '_> {
     }
 }
 
+/// `expr` (a closure's body) tests something: a comparison, a negation, a predicate call
+/// (`is_summary()`, `starts_with(..)`), `matches!`, or a flag (`m.is_summary`); not a value
+/// it builds (`|| "[summary unavailable]".to_string()`, `|e| Error::Summarise(e)`).
+fn is_test(expr: &Expr) -> bool {
+    const PREDICATES: &[&str] = &["starts_with", "ends_with", "contains", "eq"];
+    let expr = match strip_parens(expr) {
+        Expr::Block(block) => match block.block.stmts.last() {
+            Some(syn::Stmt::Expr(last, None)) => last,
+            _ => return false,
+        },
+        other => other,
+    };
+    match strip_parens(expr) {
+        Expr::Binary(binary) => !matches!(
+            binary.op,
+            syn::BinOp::Add(_)
+                | syn::BinOp::Sub(_)
+                | syn::BinOp::Mul(_)
+                | syn::BinOp::Div(_)
+                | syn::BinOp::Rem(_)
+        ),
+        Expr::Unary(unary) => matches!(unary.op, syn::UnOp::Not(_)),
+        Expr::MethodCall(call) => {
+            let name = call.method.to_string();
+            PREDICATES.contains(&name.as_str()) || names::first_word_is_any(&name, &["is", "has"])
+        }
+        Expr::Macro(mac) => mac.mac.path.is_ident("matches"),
+        Expr::Field(_) | Expr::Path(_) => true,
+        _ => false,
+    }
+}
+
 /// The body looks for the summaries already in the window: a closure or a loop condition
 /// that names a summary (`position(|m| !m.is_summary)`, `while msgs[i].kind == Kind::Summary`),
 /// or a string test for a summary marker (`starts_with("[Conversation summary]")`).
-fn skips_earlier_summaries(body: &Block) -> bool {
+pub(super) fn skips_earlier_summaries(body: &Block) -> bool {
     let names_summary = |e: &Expr| {
         any_expr(e, |inner| match inner {
             Expr::Lit(syn::ExprLit {
@@ -333,7 +362,7 @@ fn skips_earlier_summaries(body: &Block) -> bool {
         })
     };
     any_expr_in_block(body, |e| match e {
-        Expr::Closure(closure) => names_summary(&closure.body),
+        Expr::Closure(closure) => is_test(&closure.body) && names_summary(&closure.body),
         Expr::While(w) => names_summary(&w.cond),
         Expr::MethodCall(call)
             if ["starts_with", "contains", "ends_with"]

@@ -10,7 +10,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 use super::cuts::is_bounds_check;
 use super::roles::keeps_only_system;
 use super::taint::is_empty_buffer;
-use super::windows::{copies_self_place, is_content_field};
+use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
@@ -18,7 +18,7 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::place_of;
 use crate::analysis::syntax::{
     constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
-    method_call_range, pattern_idents, strip_parens, tests_length_only,
+    method_call_range, pattern_idents, strip_parens, strip_reference, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -89,8 +89,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .then(|| self.model_fed(&init.expr))
             .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
+        self.note_window_parts(&local.pat, &init.expr);
         for name in pattern_idents(&local.pat) {
             self.params.remove(&name);
+            self.walked_items.remove(&name);
             if summary_first {
                 self.taint.summary_first.insert(name.clone());
             } else {
@@ -204,10 +206,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&call.receiver);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
+            let walked = walks_every_item(&call.receiver);
             for arg in &args {
                 if let Expr::Closure(closure) = arg {
                     for input in &closure.inputs {
-                        self.bind_pattern(input, &Binding::Element(window.clone()));
+                        self.bind_items(input, &window, walked);
                     }
                 }
             }
@@ -233,12 +236,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.summary_applied(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
-            let kind = self.cfg.call_kind(
-                &name,
-                Some(&call.receiver),
-                &call.args,
-                &self.taint.summarise_prompts,
-            );
+            self.note_rebuilt_part(call);
+            let kind = self
+                .cfg
+                .method_call_kind(call, &self.taint.summarise_prompts);
             if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
                 self.check_resummary(&name, &args);
             }
@@ -255,7 +256,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 });
             }
         }
-        let window_args = self.window_args(&args);
+        let mut window_args = self.window_args(&args);
+        let (items, forwarded) = self.item_args(&args);
+        window_args.extend(items);
         let receiver_type = self.receiver_type(&call.receiver);
         self.push_call(
             Callee::Method {
@@ -264,6 +267,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             },
             call.method.span(),
             window_args,
+            forwarded,
         );
         for arg in args {
             self.visit_expr(arg);
@@ -298,17 +302,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 }
                 self.note_flush(&name, None);
             }
-            let window_args = if edited {
-                Vec::new()
+            let (window_args, forwarded) = if edited {
+                (Vec::new(), Vec::new())
             } else {
-                self.window_args(&args)
+                let mut window_args = self.window_args(&args);
+                let (items, forwarded) = self.item_args(&args);
+                window_args.extend(items);
+                (window_args, forwarded)
             };
             let span = path
                 .path
                 .segments
                 .last()
                 .map_or_else(Span::call_site, |s| s.ident.span());
-            self.push_call(Callee::Path(segments), span, window_args);
+            self.push_call(Callee::Path(segments), span, window_args, forwarded);
         } else {
             self.visit_expr(&call.func);
         }
@@ -322,8 +329,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let cond = self.derive(&expr_if.cond);
         let length = tests_length_only(&expr_if.cond)
             && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
+        let command = command_condition(&expr_if.cond);
+        let empty = tested_empty(&expr_if.cond).and_then(place_of);
         self.with_condition(cond.score, length, |w| {
+            let pushed = command.is_some();
+            w.command_arms.extend(command);
+            let emptied = empty.is_some();
+            w.empty_places.extend(empty.map(|p| p.text()));
             w.visit_block(&expr_if.then_branch);
+            if emptied {
+                w.empty_places.pop();
+            }
+            if pushed {
+                w.command_arms.pop();
+            }
             if let Some((_, else_branch)) = &expr_if.else_branch {
                 w.visit_expr(else_branch);
             }
@@ -347,13 +366,26 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
-                if let Some(window) = w.borrowed_item(&expr_match.expr) {
+                if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
                     w.bind_item_fields(&arm.pat, &window);
                 }
                 let command = command_pattern(&arm.pat);
                 let pushed = command.is_some();
                 w.command_arms.extend(command);
+                // `Parts(p) if p.is_empty()`: the scrutinee's content is known to be empty.
+                let empty = arm
+                    .guard
+                    .as_ref()
+                    .and_then(|(_, guard)| tested_empty(guard))
+                    .and_then(place_of)
+                    .filter(|tested| pattern_idents(&arm.pat).contains(&tested.text()))
+                    .and_then(|_| place_of(strip_reference(&expr_match.expr)));
+                let emptied = empty.is_some();
+                w.empty_places.extend(empty.map(|p| p.text()));
                 w.visit_arm(arm);
+                if emptied {
+                    w.empty_places.pop();
+                }
                 if pushed {
                     w.command_arms.pop();
                 }
@@ -386,8 +418,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             other => self.visit_expr(other),
         }
+        self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         if let Some(window) = self.loop_source(&for_loop.expr) {
-            self.bind_pattern(&for_loop.pat, &Binding::Element(window));
+            self.bind_items(&for_loop.pat, &window, walks_every_item(&for_loop.expr));
         } else {
             let origin = self.derive(&for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
@@ -406,6 +439,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         if let Some(value) = &ret.expr {
             self.note_handed_off(value);
             self.visit_expr(value);
+            self.check_returned_rebuild(value);
         }
     }
 
@@ -456,6 +490,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             command_arms: self.command_arms.clone(),
             params: std::mem::take(&mut self.params),
             system_only: std::mem::take(&mut self.system_only),
+            walked_items: std::mem::take(&mut self.walked_items),
+            consumed: self.consumed.clone(),
+            rebuilds: std::mem::take(&mut self.rebuilds),
+            empty_places: self.empty_places.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -467,6 +505,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.locals = inner.locals;
         self.params = inner.params;
         self.system_only = inner.system_only;
+        self.walked_items = inner.walked_items;
+        self.rebuilds = inner.rebuilds;
         self.guarded_places = inner.guarded_places;
         self.taint = inner.taint;
         self.score_conditions = inner.score_conditions;
@@ -500,20 +540,61 @@ impl Walker<'_, '_> {
 /// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
 /// given as written). A role or a kind (`"tool"`) is not a command.
 fn command_pattern(pat: &Pat) -> Option<String> {
-    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
     match pat {
         Pat::Lit(syn::PatLit {
             lit: syn::Lit::Str(s),
             ..
-        }) => {
-            let text = s.value();
-            let sigil = text.starts_with(['/', ':', '!', '.']);
-            let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
-            (sigil || reset_word).then(|| format!("{text:?}"))
-        }
+        }) => command_literal(s),
         Pat::Or(or) => {
             let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
             cases.map(|c| c.join(" | "))
+        }
+        _ => None,
+    }
+}
+
+/// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as
+/// written.
+fn command_literal(lit: &syn::LitStr) -> Option<String> {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+    let text = lit.value();
+    let sigil = text.starts_with(['/', ':', '!', '.']);
+    let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
+    (sigil || reset_word).then(|| format!("{text:?}"))
+}
+
+/// The command an `if` answers, when its condition compares text with a command literal
+/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`), alone or
+/// among conditions joined by `&&`: the `then` branch is that command's handler, like a
+/// `match` arm.
+fn command_condition(cond: &Expr) -> Option<String> {
+    const COMPARISONS: &[&str] = &["eq", "starts_with", "eq_ignore_ascii_case"];
+    let literal = |e: &Expr| match strip_parens(e) {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => command_literal(s),
+        _ => None,
+    };
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => {
+            literal(&b.left).or_else(|| literal(&b.right))
+        }
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
+            command_condition(&b.left).or_else(|| command_condition(&b.right))
+        }
+        Expr::MethodCall(call) if COMPARISONS.contains(&call.method.to_string().as_str()) => {
+            call.args.first().and_then(literal)
+        }
+        _ => None,
+    }
+}
+
+/// The value a condition finds empty: `x` in `x.is_empty()`.
+fn tested_empty(cond: &Expr) -> Option<&Expr> {
+    match strip_parens(cond) {
+        Expr::MethodCall(call) if call.method == "is_empty" && call.args.is_empty() => {
+            Some(&call.receiver)
         }
         _ => None,
     }

@@ -50,7 +50,22 @@ impl Walker<'_, '_> {
                     mut_ref,
                     raw_known: !guarded,
                 };
+                if !matches!(&*param.ty, Type::Reference(_)) {
+                    self.consumed.push(window.clone());
+                }
                 self.locals.insert(name, Binding::Window(window));
+            } else if self.is_mut_message(&param.ty) {
+                // A message handed in mutably (`msg: &mut Message`): an item of whatever
+                // window the caller passes it from (see `CallSite::forwarded_items`).
+                let window = Window {
+                    target: name.clone(),
+                    guarded: false,
+                    param: Some(index),
+                    mut_ref: true,
+                    raw_known: true,
+                };
+                self.locals.insert(name.clone(), Binding::Element(window));
+                self.walked_items.insert(name);
             } else if is_mut_collection(self.cfg, &param.ty) {
                 let window = Window {
                     target: name.clone(),
@@ -64,6 +79,12 @@ impl Walker<'_, '_> {
                 self.locals.insert(name, Binding::Typed(param.ty.clone()));
             }
         }
+    }
+
+    /// `ty` is `&mut` to one message (`&mut ChatMessage`).
+    fn is_mut_message(&self, ty: &Type) -> bool {
+        matches!(ty, Type::Reference(r) if r.mutability.is_some())
+            && type_name(ty).is_some_and(|name| self.cfg.is_message_type(&name))
     }
 
     /// Whether a place called `name` with type `ty` is a window (`Some(guarded)`).
@@ -357,12 +378,26 @@ impl Walker<'_, '_> {
             return None;
         }
         let place = place_of(item)?;
-        if !place.through_index || !self.writes_item_text(item) {
+        let walked_alias = matches!(&place.root, Root::Local(n) if self.walked_items.contains(n));
+        if !(place.through_index || walked_alias) || !self.writes_item_text(item) {
             // An alias from `last_mut()` is the newest message being written (a streamed or
             // regenerated reply), not an old one being pruned.
             return None;
         }
         self.window_of(item).map(|(window, _)| window)
+    }
+
+    /// Bind `pat` to items of `window`; `walked` when the loop or closure visits every item
+    /// (see [`walks_every_item`]), so that destructuring one reaches old messages.
+    pub(super) fn bind_items(&mut self, pat: &Pat, window: &Window, walked: bool) {
+        self.bind_pattern(pat, &Binding::Element(window.clone()));
+        for name in pattern_idents(pat) {
+            if walked {
+                self.walked_items.insert(name);
+            } else {
+                self.walked_items.remove(&name);
+            }
+        }
     }
 
     /// Bind the text fields a pattern takes out of an item of `window` as element aliases
@@ -465,6 +500,27 @@ impl Walker<'_, '_> {
                 .is_none_or(|field| is_content_field(field))
         })
     }
+}
+
+/// `expr` yields every item of a window (`h.iter_mut()`, `&mut h`, `h.iter_mut().enumerate()`),
+/// not one chosen item (`h.last_mut()`, `h.get_mut(i)`).
+pub(super) fn walks_every_item(expr: &Expr) -> bool {
+    const ONE_ITEM: &[&str] = &["last_mut", "first_mut", "get_mut"];
+    let mut expr = strip_parens(expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Reference(r) => return r.mutability.is_some(),
+            Expr::MethodCall(call) => {
+                let name = call.method.to_string();
+                if ELEMENT_METHODS.contains(&name.as_str()) {
+                    return !ONE_ITEM.contains(&name.as_str());
+                }
+                expr = strip_parens(&call.receiver);
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// The function takes `&self`: it cannot change the windows `self` holds.

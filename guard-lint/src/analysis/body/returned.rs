@@ -1,0 +1,317 @@
+//! A window taken by value and returned rebuilt: `fn compress(&self, messages: Vec<Msg>) ->
+//! Result<Compressed>` edits nothing in place, but the caller replaces its window with what
+//! comes back. When that is built from part of the window plus a summary or a model's text,
+//! the function is a compaction, reported as an edit of the window at the return; when the
+//! summary of the oldest messages is put ahead of the newest ones, the next run summarises it
+//! again.
+
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::Span;
+use syn::{Expr, Pat};
+
+use super::summary::{INSERT_METHODS, skips_earlier_summaries};
+use super::{NewEdit, Walker};
+use crate::analysis::derive::{CallKind, Derivation};
+use crate::analysis::facts::Resummary;
+use crate::analysis::search::any_expr;
+use crate::analysis::syntax::{
+    method_call_range, pattern_idents, span_range, strip_parens, strip_reference,
+};
+
+/// What the body knows about collections built from a window taken by value.
+#[derive(Default)]
+pub(super) struct Rebuilds {
+    /// Locals holding part of a window taken by value (`(system, rest)` of its `partition`,
+    /// `recent` of a `split_at`), or built from one.
+    parts: Vec<String>,
+    /// Locals that received a summary or a model's text (`kept.push(note)`), with its origin.
+    written: HashMap<String, Derivation>,
+    /// The oldest part of a split (`old` in `let (old, recent) = rest.split_at(cut)`,
+    /// `&rest[..cut]`), and what is read from it (a transcript, a request).
+    fronts: Vec<String>,
+    /// The newest part of a split (`recent`, `&rest[cut..]`).
+    tails: Vec<String>,
+    /// The model call given text read from a front: the summary of the oldest messages.
+    front_summary: Option<FrontSummary>,
+    /// Collections that received a newest part.
+    with_tail: HashSet<String>,
+    /// Collections that received a summary before any newest part.
+    summary_ahead: HashSet<String>,
+}
+
+/// A model call summarising the oldest part of a window taken by value.
+#[derive(Clone)]
+struct FrontSummary {
+    callee: String,
+    span: (Span, Span),
+    suppressions: Vec<usize>,
+}
+
+impl Walker<'_, '_> {
+    /// `let (system, rest) = messages.into_iter().partition(..)`: the bindings hold parts of a
+    /// window taken by value when the value mentions one (or a part of one) and is not a
+    /// model's reply to it (`let summary = llm.chat(transcript(&messages))`). Also notes the
+    /// oldest and newest halves of a split, what is read from the oldest, and the model call
+    /// that summarises it.
+    pub(super) fn note_window_parts(&mut self, pat: &Pat, init: &Expr) {
+        let derived = self.derive(init);
+        let model_text = derived.summary.is_some() || derived.model.is_some();
+        let from_window = self.mentions_consumed(init) && !model_text;
+        let reads_front = self.mentions(init, &self.rebuilds.fronts);
+        let gets_tail = self.mentions(init, &self.rebuilds.tails);
+        // The model's reply to the oldest messages (a model call given them, whatever wraps
+        // its result); a value merely named like a summary (`build_summary_prompt(old)`) with
+        // no model call in it is still a read of them.
+        let summarises_front = if reads_front {
+            self.model_call_in(init)
+        } else {
+            None
+        };
+        let still_front = reads_front && summarises_front.is_none();
+        if summarises_front.is_some() {
+            self.rebuilds.front_summary = summarises_front;
+        }
+        let (front, tail) = split_halves(pat, init);
+        for name in pattern_idents(pat) {
+            self.forget_rebuild(&name);
+            if from_window {
+                self.rebuilds.parts.push(name.clone());
+            }
+            if (from_window && front.as_ref() == Some(&name)) || still_front {
+                self.rebuilds.fronts.push(name.clone());
+            }
+            if from_window && tail.as_ref() == Some(&name) {
+                self.rebuilds.tails.push(name.clone());
+            }
+            if gets_tail {
+                self.rebuilds.with_tail.insert(name.clone());
+            }
+            if model_text {
+                self.rebuilds.written.insert(name, derived.clone());
+            }
+        }
+    }
+
+    /// `for m in old { .. }`: the loop binding reads the oldest part when its source does.
+    pub(super) fn note_loop_parts(&mut self, pat: &Pat, source: &Expr) {
+        let reads_front = self.mentions(source, &self.rebuilds.fronts);
+        for name in pattern_idents(pat) {
+            self.forget_rebuild(&name);
+            if reads_front {
+                self.rebuilds.fronts.push(name);
+            }
+        }
+    }
+
+    /// `kept.push(note)`, `kept.extend_from_slice(recent)`: what a collection being built
+    /// receives; and `prompt.push_str(&m.text)` with `m` read from the oldest part, a buffer
+    /// that reads it too.
+    pub(super) fn note_rebuilt_part(&mut self, call: &syn::ExprMethodCall) {
+        let Expr::Path(receiver) = &*call.receiver else {
+            return;
+        };
+        let Some(name) = receiver.path.get_ident().map(ToString::to_string) else {
+            return;
+        };
+        if self.is_consumed(&name) {
+            // The window itself, edited in place: reported where it is edited.
+            return;
+        }
+        let method = call.method.to_string();
+        let added = self.args_value(&call.args);
+        let model_text = added.summary.is_some() || added.model.is_some();
+        if method == "push_str" {
+            // Text appended to a string: not an item of a collection being built.
+            if !model_text
+                && call
+                    .args
+                    .iter()
+                    .any(|a| self.mentions(a, &self.rebuilds.fronts))
+                && !self.rebuilds.fronts.contains(&name)
+            {
+                self.rebuilds.fronts.push(name);
+            }
+            return;
+        }
+        if !INSERT_METHODS.contains(&method.as_str()) {
+            return;
+        }
+        if call.args.iter().any(|a| self.mentions_consumed(a))
+            && !self.rebuilds.parts.contains(&name)
+        {
+            self.rebuilds.parts.push(name.clone());
+        }
+        if call
+            .args
+            .iter()
+            .any(|a| self.mentions(a, &self.rebuilds.tails))
+        {
+            self.rebuilds.with_tail.insert(name.clone());
+        }
+        if model_text {
+            if !self.rebuilds.with_tail.contains(&name) {
+                self.rebuilds.summary_ahead.insert(name.clone());
+            }
+            self.rebuilds.written.insert(name, added);
+        }
+    }
+
+    /// The function returns `value`: when it carries a collection built from part of a window
+    /// taken by value and a summary or model text, record the rewrite of that window.
+    pub(super) fn check_returned_rebuild(&mut self, value: &Expr) {
+        let Some(window) = self.consumed.first().cloned() else {
+            return;
+        };
+        let mut rebuilt = None;
+        any_expr(value, |e| {
+            let Expr::Path(path) = e else {
+                return false;
+            };
+            let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+                return false;
+            };
+            rebuilt = self
+                .rebuilds
+                .parts
+                .contains(&name)
+                .then(|| self.rebuilds.written.get(&name).map(|o| (name, o.clone())))
+                .flatten();
+            rebuilt.is_some()
+        });
+        let Some((name, origin)) = rebuilt else {
+            return;
+        };
+        self.check_summary_ahead(&name);
+        let edit = NewEdit {
+            method: "return",
+            written: None,
+            span: span_range(value),
+            value: origin,
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+    }
+
+    /// `name`, returned in place of the window, holds the summary of its oldest messages ahead
+    /// of its newest ones: the next run's oldest messages start with that summary, so the
+    /// model summarises its own summary (unless the body skips the summaries already there).
+    fn check_summary_ahead(&mut self, name: &str) {
+        let rebuilds = &self.rebuilds;
+        let Some(summary) = &rebuilds.front_summary else {
+            return;
+        };
+        if !rebuilds.summary_ahead.contains(name)
+            || !rebuilds.with_tail.contains(name)
+            || skips_earlier_summaries(self.body)
+        {
+            return;
+        }
+        let resummary = Resummary {
+            callee: summary.callee.clone(),
+            span: summary.span,
+            origin: format!(
+                "its own earlier summary: `{name}` is returned with the summary ahead of the newest messages, so the oldest messages of the next run, which this call summarises, start with it"
+            ),
+            suppressions: summary.suppressions.clone(),
+        };
+        self.facts.resummaries.push(resummary);
+    }
+
+    /// A binding shadowed: what was known of the old one no longer holds.
+    fn forget_rebuild(&mut self, name: &str) {
+        let rebuilds = &mut self.rebuilds;
+        rebuilds.parts.retain(|p| p != name);
+        rebuilds.fronts.retain(|p| p != name);
+        rebuilds.tails.retain(|p| p != name);
+        rebuilds.written.remove(name);
+        rebuilds.with_tail.remove(name);
+        rebuilds.summary_ahead.remove(name);
+    }
+
+    /// The innermost model or summariser call in `expr` (`chat` in
+    /// `llm.chat(req).await.map_err(..)`, not the adapter around its result).
+    fn model_call_in(&self, expr: &Expr) -> Option<FrontSummary> {
+        let mut found = None;
+        any_expr(expr, |e| {
+            if let Expr::MethodCall(call) = e {
+                let kind = self
+                    .cfg
+                    .method_call_kind(call, &self.taint.summarise_prompts);
+                if matches!(kind, CallKind::Model | CallKind::Summariser) {
+                    found = Some(FrontSummary {
+                        callee: call.method.to_string(),
+                        span: method_call_range(call),
+                        suppressions: self.scope(),
+                    });
+                }
+            }
+            false
+        });
+        found
+    }
+
+    /// `expr` names one of `locals`.
+    fn mentions(&self, expr: &Expr, locals: &[String]) -> bool {
+        any_expr(
+            expr,
+            |e| matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| locals.contains(&i.to_string()))),
+        )
+    }
+
+    /// `expr` reads a window taken by value, or a part of one.
+    fn mentions_consumed(&self, expr: &Expr) -> bool {
+        any_expr(expr, |e| {
+            matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| {
+                let name = i.to_string();
+                self.is_consumed(&name) || self.rebuilds.parts.contains(&name)
+            }))
+        })
+    }
+
+    /// `name` is a window parameter taken by value.
+    fn is_consumed(&self, name: &str) -> bool {
+        self.consumed.iter().any(|w| w.target == name)
+    }
+}
+
+/// The oldest and newest halves a binding splits a value into: `(old, recent)` of
+/// `x.split_at(cut)`, or one of them for `&x[..cut]` (the oldest) and `&x[cut..]` (the newest).
+fn split_halves(pat: &Pat, init: &Expr) -> (Option<String>, Option<String>) {
+    let pat = match pat {
+        Pat::Type(typed) => &*typed.pat,
+        other => other,
+    };
+    let value = strip_reference(crate::analysis::place::strip(init));
+    match (pat, value) {
+        (Pat::Tuple(tuple), Expr::MethodCall(call))
+            if ["split_at", "split_at_mut"].contains(&call.method.to_string().as_str()) =>
+        {
+            let name = |p: Option<&Pat>| match p {
+                Some(Pat::Ident(i)) => Some(i.ident.to_string()),
+                _ => None,
+            };
+            (name(tuple.elems.first()), name(tuple.elems.iter().nth(1)))
+        }
+        (Pat::Ident(ident), Expr::Index(index)) => match strip_parens(&index.index) {
+            Expr::Range(range) => {
+                let name = Some(ident.ident.to_string());
+                let from_start = range.start.as_deref().is_none_or(is_zero);
+                match (from_start, range.end.is_none()) {
+                    (true, false) => (name, None),
+                    (false, true) => (None, name),
+                    _ => (None, None),
+                }
+            }
+            _ => (None, None),
+        },
+        _ => (None, None),
+    }
+}
+
+/// The literal `0`.
+fn is_zero(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.base10_digits() == "0")
+}
