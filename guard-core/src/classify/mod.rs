@@ -1317,4 +1317,19 @@ mod tests {
             &["Great, now work on the release notes."],
         );
     }
+
+    #[test]
+    fn a_class_held_to_a_condition_and_stated_hours_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Contractors cannot enter the data centre without an escort.",
+                "Visiting hours are from 2 pm to 6 pm.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Penguins can't fly.", "The hike took five hours."],
+        );
+    }
 }

@@ -172,7 +172,15 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     !lx::is_stative_verb(verb) && !matches!(verb, "wait" | "believe")
                         || verb == "be" && s.past_participle_at(v + 1)
                 }
-                Subject::Noun => verb == "be" && s.past_participle_at(v + 1),
+                // "Pharmacists cannot dispense antibiotics without a prescription": a class
+                // (a bare plural) held to a condition ("cats can't swim" states an ability).
+                Subject::Noun => {
+                    verb == "be" && s.past_participle_at(v + 1)
+                        || bare_plural_subject(s, i)
+                            && (v + 1..clause.1).any(|k| {
+                                matches!(s.w(k), "without" | "unless" | "until" | "before")
+                            })
+                }
                 _ => false,
             },
             _ => false,
@@ -182,6 +190,16 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// The subject before `i` is a plural noun with nothing before it: a class ("pharmacists",
+/// "contractors"), not one party.
+fn bare_plural_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        let noun = s.w(j);
+        let (start, _) = s.segment_of(i);
+        j == start && noun.len() > 3 && noun.ends_with('s') && !noun.ends_with("ss")
+    })
 }
 
 /// The subject before `i` is one definite third party ("the vendor", "my colleague"), not the
