@@ -156,7 +156,8 @@ const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const NO_CONTENT_WORDS: &[&str] = &[
     "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "perform", "give",
-    "provide", "provides",
+    "provide", "provides", "gives", "giving", "keeps", "keeping", "makes",
+    "making", "puts", "putting",
     "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",
     "everyone", "leave", "alone", "stop", "skip", "anymore", "again", "longer", "latest",
     "earliest", "sharp", "goes", "stay", "remain", "make", "sure", "ensure", "be", "get", "have",
@@ -530,7 +531,8 @@ const TRIGGER_WORDS: &[&str] = &[
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).
 #[rustfmt::skip]
 const WEAK_TRIGGER_WORDS: &[&str] = &[
-    "smaller", "shorter", "lower", "larger", "bigger", "higher",
+    "smaller", "shorter", "lower", "larger", "bigger", "higher", "younger", "older", "twice",
+    "thrice", "times",
     "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok",
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",

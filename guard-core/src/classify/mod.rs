@@ -1332,4 +1332,23 @@ mod tests {
             &["Penguins can't fly.", "The hike took five hours."],
         );
     }
+
+    #[test]
+    fn verbless_doses_and_age_bounds_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Two drops, three times a day.",
+                "Riders must be older than 14.",
+                "Kids younger than 8 need a booster seat.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We ran twice a week in spring.",
+                "Her sister is older than her.",
+            ],
+        );
+    }
 }

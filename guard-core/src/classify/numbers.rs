@@ -518,6 +518,8 @@ const COMPARATORS: &[Comparator] = &[
     (&["bigger", "than"], false),
     (&["longer", "than"], false),
     (&["higher", "than"], false),
+    (&["younger", "than"], false),
+    (&["older", "than"], false),
     (&["more", "than"], false),
     (&["greater", "than"], false),
     (&["up", "to"], false),
@@ -582,7 +584,7 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min",
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
-    "larger", "bigger", "longer", "higher", "due",
+    "larger", "bigger", "longer", "higher", "due", "younger", "older",
 ];
 
 /// Which side of the number a bound allows.
@@ -632,6 +634,7 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["bigger", "than"]
         | ["longer", "than"]
         | ["higher", "than"]
+        | ["older", "than"]
         | ["over"]
         | ["above"]
         | ["exceeding"]

@@ -360,13 +360,19 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             c.approximations.push(x.range.clone());
         }
         // The unit test reads up to three quantities: asked last.
+        // The number may end right before the unit, or before a "+" ("14+ days").
         let is_unit = || {
-            i > 0
+            let end = if i > 0 && t[i - 1].kind == TokKind::Symbol('+') {
+                i - 1
+            } else {
+                i
+            };
+            end > 0
                 && (1..4).any(|back| {
-                    i >= back
-                        && tokens[i - back]
+                    end >= back
+                        && tokens[end - back]
                             .extent
-                            .is_some_and(|(len, _)| i - back + len == i)
+                            .is_some_and(|(len, _)| end - back + len == end)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };

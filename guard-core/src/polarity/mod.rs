@@ -955,11 +955,18 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         .rev()
         .map(str::to_ascii_lowercase)
         .find(|w| !matches!(w.as_str(), "the" | "a" | "an" | "our" | "your" | "their"));
+    // "on Fridays" is a date, compared on its own.
+    let names_a_date = || {
+        let word = original.get(m.range.clone()).unwrap_or("").to_lowercase();
+        crate::classify::numbers::is_date_name(&word)
+            || crate::classify::numbers::is_date_name(word.trim_end_matches('s'))
+    };
     let is_qualifier = matches!(
         preposition.as_deref(),
-        Some("of" | "outside" | "from" | "within" | "for")
-    ) || matches!(preposition.as_deref(), Some("in" | "at" | "on"))
-        && is_proper_noun(original, &m.range);
+        Some("of" | "outside" | "from" | "within" | "for" | "with")
+    ) || preposition.as_deref() == Some("on") && !names_a_date()
+        || matches!(preposition.as_deref(), Some("in" | "at"))
+            && is_proper_noun(original, &m.range);
     // The head the phrase qualifies: the content word right before it, kept by the rewrite,
     // or a pronoun subject ("nobody outside finance") when no content word precedes.
     let head = o.words.iter().rev().find(|w| w.range.end < m.range.start);
@@ -2106,6 +2113,30 @@ mod tests {
             "You can only merge it with a maintainer's approval.",
             "Merging requires approval.",
         )]);
+    }
+
+    #[test]
+    fn irregular_forms_ages_and_dropped_on_or_with_phrases() {
+        assert_faithful(&[
+            ("Wear gloves in the lab.", "Gloves must be worn in the lab."),
+            (
+                "Riders under 14 need a helmet.",
+                "Riders younger than 14 need a helmet.",
+            ),
+            (
+                "Book rooms at least 3 days ahead.",
+                "Book rooms 3+ days in advance.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Serve the soup with bread.", "Serve the soup."),
+            ("Staff on night shifts must sign in.", "Staff must sign in."),
+            (
+                "Riders under 14 need a helmet.",
+                "Riders older than 14 need a helmet.",
+            ),
+        ]);
+        assert_faithful(&[("Don't deploy on Fridays.", "No Friday deploys.")]);
     }
 
     #[test]

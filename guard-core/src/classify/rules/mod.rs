@@ -548,6 +548,18 @@ pub(crate) fn analyze_sentence<'a>(
     }
 }
 
+/// "twice a day", "once per week", "3 times a month" at `i`: a frequency word, "a" or "per",
+/// and a unit of time.
+fn frequency_at(toks: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| toks.get(k).map_or("", |t| &*t.text);
+    matches!(w(i), "once" | "twice" | "thrice" | "times")
+        && matches!(w(i + 1), "a" | "an" | "per" | "every")
+        && matches!(
+            w(i + 2),
+            "day" | "week" | "month" | "year" | "hour" | "night" | "morning" | "evening"
+        )
+}
+
 /// "happens", "fails", "crashes"...: a third-person verb saying that an event occurs. A
 /// condition or a bound on when it occurs describes it ("the segfault happens only on ARM",
 /// "the regex fails on inputs longer than 10,000 characters").
@@ -944,8 +956,10 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
+        // "twice a day", "3 times per week": a frequency (a verbless dose or routine).
+        "once" | "twice" | "thrice" | "times" if frequency_at(toks, i) => true,
         // "smaller than 1 MB": a comparative bounding a quantity.
-        "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" => {
+        "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" | "younger" | "older" => {
             toks.get(i + 1).is_some_and(|n| n.text == "than")
                 && crate::classify::numbers::is_quantity_at(toks, i + 2)
         }

@@ -84,8 +84,10 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
 /// "Two approvals per PR", "One reviewer per PR, exactly": a verbless count per thing, not
 /// an estimate ("About 40 tickets per day", "3 bugs per release on average").
 fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "per" is a weak trigger word: a sentence without one in its candidates has no rate.
-    if s.question || !s.candidates.iter().any(|&i| s.is(i, "per")) || !is_verbless(s) {
+    // "per", "once", "twice", "times" are weak trigger words: a sentence without one in its
+    // candidates has no rate.
+    let rate_at = |i: usize| s.is(i, "per") || super::frequency_at(s.t, i);
+    if s.question || !s.candidates.iter().any(|&i| rate_at(i)) || !is_verbless(s) {
         return;
     }
     let estimate = s.t.iter().any(|t| {
@@ -98,11 +100,11 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if estimate {
         return;
     }
-    let per = (1..s.t.len()).find(|&i| s.is(i, "per") && s.is_word(i + 1));
-    // The count opens the sentence or its label: "Two approvals per PR", "Price: $5 per unit"
-    // (not "We get 300 tickets per day").
+    let per = (1..s.t.len()).find(|&i| s.is(i, "per") && s.is_word(i + 1) || rate_at(i));
+    // The count opens the sentence or its label: "Two approvals per PR", "Price: $5 per unit",
+    // "One tablet, twice a day" (not "We get 300 tickets per day").
     if let Some(i) = per
-        && let Some(k) = (i.saturating_sub(4)..i).find(|&k| numbers::is_quantity_at(s.t, k))
+        && let Some(k) = (i.saturating_sub(5)..i).find(|&k| numbers::is_quantity_at(s.t, k))
         && (k == 0 || s.t[k - 1].is_punct(':'))
     {
         push(found, CueKind::LimitStatement, s.range(k, i + 1), true);
