@@ -1351,4 +1351,19 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_schedule_in_the_present_passive_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Certificates are renewed every 60 days.",
+                "Signups require being 18 or older.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The floors were mopped every 3 hours."],
+        );
+    }
 }

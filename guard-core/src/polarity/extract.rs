@@ -993,6 +993,8 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
             Some((CondGroup::Condition, 2))
         }
         "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
+        // "every time the flags change" = "whenever the flags change".
+        "every" | "each" if next == "time" => Some((CondGroup::Ordering, 2)),
         "not" if next == "until" => Some((CondGroup::Ordering, 2)),
         word => one_word_condition(t, i, word, next),
     };

@@ -2140,6 +2140,32 @@ mod tests {
     }
 
     #[test]
+    fn every_time_is_whenever_and_suggest_ask_have_their_synonyms() {
+        assert_faithful(&[
+            (
+                "Update the changelog whenever the API changes.",
+                "Update the changelog every time the API changes.",
+            ),
+            (
+                "Don't give tax advice; suggest an accountant instead.",
+                "No tax advice - recommend an accountant instead.",
+            ),
+            (
+                "Never ask the user for their PIN.",
+                "Don't request the user's PIN, ever.",
+            ),
+            (
+                "Rotate tokens every 30 days.",
+                "Tokens are rotated every 30 days.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Update the changelog whenever the API changes.",
+            "Update the changelog.",
+        )]);
+    }
+
+    #[test]
     fn half_an_hour_a_fortnight_and_noon_are_the_quantities_they_name() {
         assert_faithful(&[
             ("Respond within 30 minutes.", "Respond within half an hour."),

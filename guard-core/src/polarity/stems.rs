@@ -116,6 +116,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
+/// recommend, propose -> suggest   ask -> request
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec
@@ -147,6 +148,8 @@ fn synonym(stem: &str) -> &str {
         "throug" | "everyw" => "throug",
         "kid" | "childr" => "child",
         "advanc" => "ahead",
+        "recomm" | "propos" => "sugges",
+        "ask" => "reques",
         // Irregular past forms: the stem of the verb ("worn" = "wear").
         "worn" | "wor" => "wear",
         "writte" | "wrot" => "writ",
@@ -402,6 +405,8 @@ mod tests {
             &["throughout", "everywhere"],
             &["children", "kids", "child"],
             &["ahead", "advance"],
+            &["suggest", "recommend", "propose"],
+            &["request", "ask", "asked"],
             &["wear", "worn", "wore", "wearing"],
             &["write", "written", "wrote", "writing"],
             &["choose", "chosen", "chose"],

@@ -3,7 +3,7 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    hard_no, placement_convention, restricted_passive, retention_period, standing_rule,
+    hard_no, placement_convention, restricted_passive, standing_rule, stated_period,
     universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
@@ -48,7 +48,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     standing_rule(s, found);
     universal_policy(s, found);
     restricted_passive(s, found);
-    retention_period(s, found);
+    stated_period(s, found);
     placement_convention(s, found);
     hard_no(s, found);
     wish_request(s, found);

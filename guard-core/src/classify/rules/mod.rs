@@ -610,21 +610,19 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
-        // "Trial users get 14 days of access": an allowance.
-        if t.kind == TokKind::Number
+        // "Trial users get 14 days of access": an allowance; "backups are kept for 90 days",
+        // "keys are rotated every 90 days": a stated period.
+        if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
             && i > 0
-            && matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
+            && (matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
+                || stated_policies::opens_stated_period(toks, i - 1))
         {
             return true;
         }
         // "until", "per" and "out" are weak triggers and "to" a function word (tested): a word
         // in neither class is none of them, and skips every compare below.
         let until_or_to = t.class & (lx::WEAK_TRIGGER | lx::ENGLISH_FUNCTION_WORD) != 0;
-        if until_or_to
-            && (weak_word_binds(toks, i)
-                || matches!(&*t.text, "for" | "after")
-                    && stated_policies::opens_retention_period(toks, i))
-        {
+        if until_or_to && weak_word_binds(toks, i) {
             return true;
         }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words.

@@ -75,7 +75,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "confirmation"
                     )
                 });
-                (matches!(next, "a" | "an" | "the" | "two" | "three" | "at")
+                (matches!(next, "a" | "an" | "the" | "two" | "three" | "at" | "being")
                     || permission
                     || numbers::is_quantity_at(s.t, i + 1))
                     && !s.is_report_clause(s.clause_of(i))

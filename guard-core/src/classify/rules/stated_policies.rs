@@ -65,10 +65,10 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "Backups are kept for 90 days", "logs get deleted after 30 days": a retention period stated
-/// in the present passive (not "the leftovers were kept for two days", nor "backups are kept
-/// in S3").
-pub(super) fn retention_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+/// "Backups are kept for 90 days", "logs get deleted after 30 days", "API keys are rotated
+/// every 90 days": a retention period or a schedule stated in the present passive (not "the
+/// leftovers were kept for two days", nor "backups are kept in S3").
+pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
@@ -76,7 +76,7 @@ pub(super) fn retention_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // the words before it.
     let period = (4..s.t.len()).find(|&n| {
         (s.t[n].kind == TokKind::Number || s.has(n, lx::NUMBER_WORD))
-            && opens_retention_period(s.t, n - 1)
+            && opens_stated_period(s.t, n - 1)
             && numbers::is_quantity_at(s.t, n)
             && (n + 1..(n + 3).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
     });
@@ -85,27 +85,37 @@ pub(super) fn retention_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "are kept for", "gets deleted after" ending at token `k` ("for" or "after"): what opens a
-/// retention period. [`super::may_bind`] asks too, so such a sentence is analysed.
-pub(super) fn opens_retention_period(t: &[Tok<'_>], k: usize) -> bool {
-    k >= 2
-        && matches!(&*t[k].text, "for" | "after")
-        && matches!(
-            &*t[k - 1].text,
-            "kept"
-                | "retained"
-                | "stored"
-                | "held"
-                | "archived"
-                | "deleted"
-                | "purged"
-                | "erased"
-                | "wiped"
-                | "rotated"
-                | "cached"
-                | "preserved"
-        )
-        && matches!(&*t[k - 2].text, "is" | "are" | "get" | "gets")
+/// "are kept for", "gets deleted after" ending at token `k` ("for" or "after"), or a present
+/// passive with "every" ("API keys are rotated every 90 days"): what opens a retention period
+/// or a schedule. [`super::may_bind`] asks too, so such a sentence is analysed.
+pub(super) fn opens_stated_period(t: &[Tok<'_>], k: usize) -> bool {
+    if k < 2 || !matches!(&*t[k - 2].text, "is" | "are" | "get" | "gets") {
+        return false;
+    }
+    match &*t[k].text {
+        "every" => lx::is_past_participle_form(&t[k - 1].text),
+        "for" | "after" => is_retention_participle(&t[k - 1].text),
+        _ => false,
+    }
+}
+
+/// "kept", "retained", "deleted"...: what is done to stored things over time.
+fn is_retention_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "kept"
+            | "retained"
+            | "stored"
+            | "held"
+            | "archived"
+            | "deleted"
+            | "purged"
+            | "erased"
+            | "wiped"
+            | "rotated"
+            | "cached"
+            | "preserved"
+    )
 }
 
 /// A unit of time a retention period is counted in.
