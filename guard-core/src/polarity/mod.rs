@@ -553,11 +553,14 @@ fn requirement_restates_without(
 fn requirement_restates_only((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
     // "only after" read as one condition, or "only" before the verb and "after" or "with"
     // later ("you can only restart it with ops approval").
+    if a.negation.is_some() || b.negation.is_some() {
+        return false; // the cheap tests first: most pairs end here or at the next one
+    }
+    let is_any = |w: &str, words: &[&str]| words.iter().any(|x| w.eq_ignore_ascii_case(x));
     let only_with = a.conditions.iter().any(|(_, range)| {
         a_text.get(range.clone()).is_some_and(|w| {
-            let w = w.to_ascii_lowercase();
-            matches!(w.as_str(), "only with" | "only after" | "only once")
-                || a.restrictive.is_some() && matches!(w.as_str(), "after" | "once")
+            is_any(w, &["only with", "only after", "only once"])
+                || a.restrictive.is_some() && is_any(w, &["after", "once"])
         })
     }) || a.restrictive.as_ref().is_some_and(|only| {
         a_text.get(only.end..a.range.end).is_some_and(|rest| {
@@ -565,9 +568,7 @@ fn requirement_restates_only((a_text, a): (&str, &Clause), (b_text, b): (&str, &
                 .any(|w| w.eq_ignore_ascii_case("with"))
         })
     });
-    a.negation.is_none()
-        && only_with
-        && b.negation.is_none()
+    only_with
         && states_an_obligation(b_text, b)
         && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }

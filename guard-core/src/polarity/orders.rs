@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::extract::Clause;
+use super::extract::{Clause, CondGroup};
 use super::stems::{self, Stem};
 use crate::classify::lexicon;
 
@@ -21,34 +21,45 @@ pub(super) fn dropped_order(
     o: &Clause,
     kept: impl Fn(usize) -> bool,
 ) -> Option<Range<usize>> {
-    let starts: Vec<usize> = (0..o.words.len())
-        .filter(|&i| opens_an_order(original, o, i))
-        .collect();
-    starts.iter().enumerate().find_map(|(n, &start)| {
-        let end = starts.get(n + 1).copied().unwrap_or(o.words.len());
-        let dropped = end - start >= 2 && (start..end).all(|i| !kept(i));
-        dropped.then(|| o.words[start].range.start..o.words[end - 1].range.end)
-    })
+    let n = o.words.len();
+    // Only a word the rewrite dropped can open a dropped order, and the order runs to the next
+    // one or the end with every word dropped: the text is read at dropped words only (a
+    // faithful rewrite keeps them all, and nothing is read).
+    (0..n)
+        .filter(|&start| !kept(start) && opens_an_order(original, o, start))
+        .find_map(|start| {
+            let mut end = start + 1;
+            while end < n && !opens_an_order(original, o, end) {
+                if kept(end) {
+                    return None;
+                }
+                end += 1;
+            }
+            (end - start >= 2).then(|| o.words[start].range.start..o.words[end - 1].range.end)
+        })
 }
 
 /// Word `i` of `o` is a base-form verb opening a new order: read backwards from it, an
-/// optional modal, then a coordinator, then more of the sentence.
+/// optional modal, then a coordinator, then more of the sentence. Modals and coordinators are
+/// no content words, so they stand in the gap since the previous word: only that gap is
+/// read, without copying it, before the word itself.
 fn opens_an_order(original: &str, o: &Clause, i: usize) -> bool {
     let range = &o.words[i].range;
-    let word = original.get(range.clone()).unwrap_or("");
-    if !lexicon::is_base_verb(&word.to_ascii_lowercase()) {
+    let gap_start = if i > 0 {
+        o.words[i - 1].range.end
+    } else {
+        o.range.start
+    };
+    let gap = original.get(gap_start..range.start).unwrap_or("");
+    // Next to the previous word ("the release branch"): no room for a coordinator.
+    if gap.len() <= 1 {
         return false;
     }
-    let mut before = original
-        .get(o.range.start..range.start)
-        .unwrap_or("")
-        .trim_end();
+    let mut before = gap.trim_end();
+    let is_any = |w: &str, words: &[&str]| words.iter().any(|x| w.eq_ignore_ascii_case(x));
     // "..., must include", "and always cite", "and please add".
     while let Some((rest, last)) = before.rsplit_once(char::is_whitespace)
-        && matches!(
-            last.to_ascii_lowercase().as_str(),
-            "must" | "should" | "always" | "also" | "please" | "to"
-        )
+        && is_any(last, &["must", "should", "always", "also", "please", "to"])
     {
         before = rest.trim_end();
     }
@@ -56,18 +67,16 @@ fn opens_an_order(original: &str, o: &Clause, i: usize) -> bool {
         rest
     } else {
         match before.rsplit_once(char::is_whitespace) {
-            Some((rest, last))
-                if matches!(
-                    last.to_ascii_lowercase().as_str(),
-                    "and" | "then" | "plus" | "also"
-                ) =>
-            {
+            Some((rest, last)) if is_any(last, &["and", "then", "plus", "also"]) => {
                 rest.trim_end_matches([',', ';', ' '])
             }
             _ => return false,
         }
     };
-    rest.chars().any(char::is_alphanumeric)
+    (i > 0 || rest.chars().any(char::is_alphanumeric))
+        && original.get(range.clone()).is_some_and(|word| {
+            word.len() <= 24 && lexicon::is_base_verb(&word.to_ascii_lowercase())
+        })
 }
 
 /// The steps around "then" swapped sides: a word of `o` after its "then" stands before the
@@ -75,17 +84,13 @@ fn opens_an_order(original: &str, o: &Clause, i: usize) -> bool {
 /// -> "announce the release, then tag it"). Rewrites with "before" or "after" restate orders
 /// their own way and are left to the ordering comparison.
 pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Clause) -> bool {
-    let (Some(o_then), Some(r_then)) = (then_at(original, o), then_at(rewrite, r)) else {
+    let Some(o_then) = ordering_at(original, o, &["then"]) else {
+        return false; // most sentences have none: the rewrite is not read
+    };
+    let Some(r_then) = ordering_at(rewrite, r, &["then"]) else {
         return false;
     };
-    let r_text = rewrite
-        .get(r.range.clone())
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    if r_text
-        .split(|c: char| !c.is_alphanumeric())
-        .any(|w| matches!(w, "before" | "after"))
-    {
+    if ordering_at(rewrite, r, &["before", "after"]).is_some() {
         return false;
     }
     fn side(c: &Clause, then: usize, later: bool) -> impl Iterator<Item = Stem> + '_ {
@@ -101,19 +106,18 @@ pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Claus
     moved(true) && moved(false)
 }
 
-/// The byte offset of the word "then" in sentence `c` of `text`.
-fn then_at(text: &str, c: &Clause) -> Option<usize> {
-    let sentence = text.get(c.range.clone())?;
-    let lower = sentence.to_ascii_lowercase();
-    lower
-        .match_indices("then")
-        .find(|&(at, _)| {
-            let before = lower[..at].chars().next_back();
-            let after = lower[at + 4..].chars().next();
-            before.is_none_or(|b| !b.is_alphanumeric())
-                && after.is_none_or(|a| !a.is_alphanumeric())
+/// Where the first ordering word of sentence `c` that is one of `words` stands in `text`
+/// (the extraction found the orderings: "then", "before", "after"...).
+fn ordering_at(text: &str, c: &Clause, words: &[&str]) -> Option<usize> {
+    c.conditions
+        .iter()
+        .find(|(group, range)| {
+            *group == CondGroup::Ordering
+                && text
+                    .get(range.clone())
+                    .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
         })
-        .map(|(at, _)| c.range.start + at)
+        .map(|(_, range)| range.start)
 }
 
 #[cfg(test)]
