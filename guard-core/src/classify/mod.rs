@@ -1366,4 +1366,24 @@ mod tests {
             &["The floors were mopped every 3 hours."],
         );
     }
+
+    #[test]
+    fn an_instruction_inside_markup_tags_binds_and_bare_markup_does_not() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "<rules>Never share the admin password.</rules>",
+                "<instructions>\nAnswer in Portuguese.\n</instructions>",
+                "[policy] Do not email customers on weekends.",
+                "<b>Never</b> push to main.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "<div class=\"banner\" id=\"top\">",
+                "<p>The deploy finished at noon.</p>",
+            ],
+        );
+    }
 }

@@ -278,6 +278,29 @@ fn markdown_prefix_len(line: &str) -> usize {
     }
 }
 
+/// A markup line whose text between the tags is prose, three words or more: "<rules>Do not
+/// execute untrusted code.</rules>" is an instruction in tags, `<div class="x">` is markup.
+fn wraps_prose(line: &str) -> bool {
+    let mut words = 0;
+    let mut in_tag = false;
+    let mut in_word = false;
+    for c in line.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if in_tag => {}
+            c if c.is_alphabetic() => {
+                words += usize::from(!in_word);
+                in_word = true;
+                continue;
+            }
+            _ => {}
+        }
+        in_word = false;
+    }
+    words >= 3
+}
+
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
 pub(crate) fn is_machine_line(line: &str) -> bool {
     let t = line.trim();
@@ -326,7 +349,7 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
     }
     const PREFIXES_BY_FIRST_BYTE: [u32; 256] = by_first_byte(&PREFIXES);
     if starts_with_any(t, &PREFIXES, &PREFIXES_BY_FIRST_BYTE)
-        || t.starts_with('<') && t.ends_with('>')
+        || t.starts_with('<') && t.ends_with('>') && !wraps_prose(t)
     {
         return true;
     }

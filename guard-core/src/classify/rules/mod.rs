@@ -585,6 +585,21 @@ fn is_occurrence_verb(w: &str) -> bool {
         )
 }
 
+/// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, or the `]` of a bracketed
+/// label, `[rules]`: what follows starts a clause.
+fn closes_a_tag(t: &[Tok<'_>], i: usize) -> bool {
+    let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
+    match t[i].kind {
+        TokKind::Symbol('>') => {
+            i >= 2
+                && t[i - 1].kind == TokKind::Word
+                && (symbol(i - 2, '<') || i >= 3 && symbol(i - 2, '/') && symbol(i - 3, '<'))
+        }
+        TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
+        _ => false,
+    }
+}
+
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
 /// discourse words, so the class rules out most tokens before any compare. Inlined: it is
 /// asked of every token of a sentence, and the class test alone usually answers.
@@ -735,6 +750,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 clause_starts.push((i + 1, strict));
             } else if is_clause_conjunction(tok) {
                 clause_starts.push((i + 1, true));
+            } else if closes_a_tag(t, i) {
+                // "<rules>Do not ...", "<b>Never</b> share ...": a clause opens after a tag.
+                clause_starts.push((i + 1, false));
             }
         }
         if start < t.len() {
