@@ -189,7 +189,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             report.push("constraint added", None, Some(added.range.clone()));
         }
         if !deadlines.is_empty() {
-            compare_numbers(&mut report, &deadlines, after);
+            compare_numbers(&mut report, &deadlines, &[], after);
         } else if dated {
             compare_replaced_dates(&mut report, before, after);
         }
@@ -198,14 +198,17 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     let after = proposed.facts();
     let short = short_words(after);
     let mut overlap = Overlap::default();
+    let mut aligned: Inline8<Option<&Clause>> = SmallVec::new();
     for o in &binding {
         overlap.read(o, after, &short);
-        match align(o, before, after, &overlap) {
+        let r = align(o, before, after, &overlap);
+        match r {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => compare_clause(&mut report, o, r, before, after, &overlap),
         }
+        aligned.push(r);
     }
-    compare_numbers(&mut report, &binding, after);
+    compare_numbers(&mut report, &binding, &aligned, after);
     report.finish()
 }
 
@@ -309,7 +312,11 @@ fn compare_clause(
         .hedges
         .iter()
         .find(|(h, _)| !o.hedges.iter().any(|(g, _)| g == h));
-    if !r.binding && new_hedge.is_none() && !is_telegraphic_restatement(o, r) {
+    if !r.binding
+        && new_hedge.is_none()
+        && !is_telegraphic_restatement(o, r)
+        && !is_list_item_restatement(report.rewrite, o, r)
+    {
         let what = if o.negation.is_some() {
             "prohibition became mention"
         } else {
@@ -650,6 +657,21 @@ fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
         && (!o.numbers.is_empty()
             || !o.dates.is_empty()
             || !r.past && kept >= 2 && kept + 1 >= o.words.len())
+}
+
+/// A list item ("- Bullets for lists" for "Use bullet points for lists.") keeping all of the
+/// rule's words but one, and its negation: list items are telegraphic.
+fn is_list_item_restatement(rewrite: &str, o: &Clause, r: &Clause) -> bool {
+    let line_start = rewrite
+        .get(..r.range.start)
+        .map_or(0, |before| before.rfind('\n').map_or(0, |k| k + 1));
+    let marker = rewrite.get(line_start..r.range.start).unwrap_or("").trim();
+    let kept = kept_words(o, r);
+    matches!(marker, "-" | "*" | "•" | "+")
+        && o.negation.is_some() == r.negation.is_some()
+        && !r.past
+        && kept >= 2
+        && kept + 1 >= o.words.len()
 }
 
 /// How many of `o`'s content words `r` keeps, in its text or in its label.
@@ -994,71 +1016,90 @@ fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
 }
 
 /// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
-fn compare_numbers(report: &mut Report<'_>, binding: &[&Clause], after: &Facts) {
+fn compare_numbers(
+    report: &mut Report<'_>,
+    binding: &[&Clause],
+    aligned: &[Option<&Clause>],
+    after: &Facts,
+) {
     // The rewrite's numbers and dates, read in place each time (no list is built for them).
     let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
     let mut explained: Inline8<Range<usize>> = SmallVec::new();
-    for n in binding.iter().flat_map(|c| &c.numbers) {
-        // The same value, or the same quantity in another unit ("24 hours" as "1 day").
-        let same = theirs()
-            .find(|m| m.value == n.value)
-            .or_else(|| theirs().find(|m| same_quantity(n, m)));
-        if let Some(m) = same {
-            explained.push(m.range.clone());
-            let opposite = matches!(
-                (n.direction, m.direction),
-                (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
-            );
-            if opposite {
+    for (k, o) in binding.iter().enumerate() {
+        // The sentence aligned with `o` holds its numbers unless the rewrite moved them.
+        let here = aligned.get(k).copied().flatten();
+        let in_aligned = || here.into_iter().flat_map(|r| &r.numbers);
+        for n in &o.numbers {
+            // The same value bounding the same side in the aligned sentence; else the same
+            // value there when `o` has it once (two, "over $100 ...; under $100 ...", pair by
+            // side anywhere); else anywhere; else the same quantity in another unit ("24
+            // hours" as "1 day").
+            let same_side =
+                |m: &&extract::NumberFact| m.value == n.value && m.direction == n.direction;
+            let once = o.numbers.iter().filter(|m| m.value == n.value).count() == 1;
+            let same = in_aligned()
+                .find(same_side)
+                .or_else(|| in_aligned().find(|m| once && m.value == n.value))
+                .or_else(|| theirs().find(same_side))
+                .or_else(|| theirs().find(|m| m.value == n.value))
+                .or_else(|| theirs().find(|m| same_quantity(n, m)));
+            if let Some(m) = same {
+                explained.push(m.range.clone());
+                let opposite = matches!(
+                    (n.direction, m.direction),
+                    (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+                );
+                if opposite {
+                    report.push(
+                        "bound direction changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if m.approximate && !n.approximate {
+                    report.push(
+                        "bound became approximation",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
+                    && a != b
+                    && is_measure_unit(a)
+                    && is_measure_unit(b)
+                    && !same_quantity(n, m)
+                {
+                    report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+                }
+                continue;
+            }
+            let same_kind = theirs().find(|m| {
+                !explained.contains(&m.range)
+                    && (m.unit.is_some() && m.unit == n.unit
+                        || m.compared && n.compared && m.direction == n.direction)
+            });
+            if let Some(m) = same_kind {
+                explained.push(m.range.clone());
                 report.push(
-                    "bound direction changed",
+                    "bound changed",
                     Some(n.range.clone()),
                     Some(m.range.clone()),
                 );
-            } else if m.approximate && !n.approximate {
+            } else if let Some(a) = approximation {
                 report.push(
                     "bound became approximation",
                     Some(n.range.clone()),
+                    Some(a.clone()),
+                );
+            } else if let Some(m) = theirs().find(|m| !explained.contains(&m.range)) {
+                explained.push(m.range.clone());
+                report.push(
+                    "bound changed",
+                    Some(n.range.clone()),
                     Some(m.range.clone()),
                 );
-            } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
-                && a != b
-                && is_measure_unit(a)
-                && is_measure_unit(b)
-                && !same_quantity(n, m)
-            {
-                report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+            } else {
+                report.push("bound dropped", Some(n.range.clone()), None);
             }
-            continue;
-        }
-        let same_kind = theirs().find(|m| {
-            !explained.contains(&m.range)
-                && (m.unit.is_some() && m.unit == n.unit
-                    || m.compared && n.compared && m.direction == n.direction)
-        });
-        if let Some(m) = same_kind {
-            explained.push(m.range.clone());
-            report.push(
-                "bound changed",
-                Some(n.range.clone()),
-                Some(m.range.clone()),
-            );
-        } else if let Some(a) = approximation {
-            report.push(
-                "bound became approximation",
-                Some(n.range.clone()),
-                Some(a.clone()),
-            );
-        } else if let Some(m) = theirs().find(|m| !explained.contains(&m.range)) {
-            explained.push(m.range.clone());
-            report.push(
-                "bound changed",
-                Some(n.range.clone()),
-                Some(m.range.clone()),
-            );
-        } else {
-            report.push("bound dropped", Some(n.range.clone()), None);
         }
     }
     let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
@@ -2164,6 +2205,30 @@ mod tests {
             "Update the changelog whenever the API changes.",
             "Update the changelog.",
         )]);
+    }
+
+    #[test]
+    fn list_items_restate_rules_and_bounds_pair_by_side() {
+        assert_faithful(&[
+            (
+                "Write tests for new code. Never skip the changelog.",
+                "- Tests for new code\n- Never skip the changelog",
+            ),
+            (
+                "Orders over 50 kg ship by freight; orders under 50 kg ship by post.",
+                "Orders > 50 kg: freight. Orders < 50 kg: post.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Write tests for new code. Never skip the changelog.",
+                "- Tests sometimes\n- Never skip the changelog",
+            ),
+            (
+                "Orders over 50 kg ship by freight. Orders under 50 kg ship by post.",
+                "Orders < 50 kg: freight. Orders > 50 kg: post.",
+            ),
+        ]);
     }
 
     #[test]
