@@ -741,6 +741,12 @@ fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
         "exclusively" | "solely" => Some(1),
         "reserved" if w(i + 1) == "for" => Some(2),
         "restricted" if w(i + 1) == "to" => Some(2),
+        // "limited to maintainers" (not "limited to 3", a bound).
+        "limited" | "confined" | "exclusive"
+            if w(i + 1) == "to" && !numbers::is_quantity_at(t, i + 2) =>
+        {
+            Some(2)
+        }
         "nobody" | "none" | "no-one" if matches!(w(i + 1), "but" | "except" | "besides") => Some(2),
         "no" if w(i + 1) == "one" && matches!(w(i + 2), "but" | "except" | "besides") => Some(3),
         _ => None,

@@ -105,6 +105,9 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "solely",
     "reserved",
     "restricted",
+    "limited",
+    "confined",
+    "exclusive",
     "no-one",
     // Quantifiers.
     "all",

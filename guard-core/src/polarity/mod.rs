@@ -988,6 +988,8 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         preposition.as_deref(),
         Some("of" | "outside" | "from" | "within" | "for" | "with")
     ) || preposition.as_deref() == Some("on") && !names_a_date()
+        // "users who opted out": a relative clause restricting the head.
+        || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
         || matches!(preposition.as_deref(), Some("in" | "at"))
             && is_proper_noun(original, &m.range);
     // The head the phrase qualifies: the content word right before it, kept by the rewrite,
@@ -2227,6 +2229,24 @@ mod tests {
             (
                 "Orders over 50 kg ship by freight. Orders under 50 kg ship by post.",
                 "Orders < 50 kg: freight. Orders > 50 kg: post.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn limited_to_restates_only_and_a_dropped_relative_clause_changes_the_scope() {
+        assert_faithful(&[(
+            "Only admins may delete projects.",
+            "Deleting projects is limited to admins.",
+        )]);
+        assert_changed(&[
+            (
+                "Do not email customers who unsubscribed.",
+                "Do not email customers.",
+            ),
+            (
+                "Only admins may delete projects.",
+                "Deleting projects is limited to 3 per day.",
             ),
         ]);
     }
