@@ -244,6 +244,9 @@ const BASE_VERB_WORDS: &[&str] = &[
 // determiners, conjunctions, greetings.
 #[rustfmt::skip]
 const NOT_A_VERB_WORDS: &[&str] = &[
+    // Pronouns with their verb: "I'm a teacher" opens with no order.
+    "i'm", "im", "i've", "i'd", "i'll", "you're", "we're", "they're", "he's", "she's", "it's",
+    "that's", "there's", "we've", "they've", "you've", "we'll", "they'll",
     "yesterday", "today", "tomorrow", "tonight", "maybe", "perhaps", "overall", "here", "there",
     "then", "now", "also", "still", "even", "only", "once", "after", "before", "during", "while",
     "since", "because", "although", "though", "so", "but", "and", "or", "if", "when", "where",
@@ -384,7 +387,7 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "kidding", "thanks", "offense", "offence", "matter", "issue", "issues", "big", "change",
     "changes", "errors", "news", "one", "response", "reply", "answer", "rush", "joke", "surprise",
     "sign", "difference", "longer", "biggie", "harm", "pressure", "stress", "hurry", "comment",
-    "comments", "word", "dice", "sweat", "spoilers", "thank", "need", "reason", "sooner",
+    "comments", "word", "dice", "sweat", "thank", "need", "reason", "sooner",
     "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",
     "significant", "visible", "unexpected", "failing", "reported", "recent",
 ];
@@ -517,7 +520,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
-    "restrict", "reserved", "discouraged", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
+    "restrict", "reserved", "discouraged", "allergic", "intolerant", "vegan", "vegetarian",
+    "diabetic", "pregnant", "celiac", "coeliac", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
     "comply", "complies", "read-only", "due", "diem", "unless", "provided", "providing", "except",
     "excluding", "without", "w/o", "hypothetically", "suppose", "supposing", "imagine", "pretend",
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",

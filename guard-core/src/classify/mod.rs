@@ -1386,4 +1386,32 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn the_users_standing_preferences_bind_and_their_remarks_do_not() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I only drink decaf after noon.",
+                "I can't take calls on Fridays.",
+                "I'm allergic to shellfish.",
+                "I'm vegetarian.",
+                "I need the contract by Monday.",
+                "I want the summary as bullet points.",
+                "I'm not comfortable sharing my salary.",
+                "No spoilers!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'm a product designer in Lisbon.",
+                "I only noticed the bug today.",
+                "I can't believe it worked.",
+                "I needed the contract by Monday, but it came late.",
+                "I'm allergic to Mondays, honestly.",
+                "I'm not sure where the file went.",
+            ],
+        );
+    }
 }

@@ -24,6 +24,7 @@ mod modals;
 mod negations;
 mod numeric_bounds;
 mod permissions;
+mod preferences;
 mod reported;
 mod stated_policies;
 mod verbless;
@@ -41,6 +42,7 @@ use negations::negations;
 use numeric_bounds::numeric_bounds;
 pub(crate) use permissions::PERMISSION_HEAD_WORDS;
 use permissions::prohibitions_and_permissions;
+use preferences::speaker_preferences;
 use reported::reported;
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
@@ -542,6 +544,7 @@ pub(crate) fn analyze_sentence<'a>(
     limit_statements(&s, found);
     conditionals(&s, found);
     reported(&s, found);
+    speaker_preferences(&s, found);
     drop_quoted_and_past_habits(&s, found);
     if found.iter().any(|f| f.decisive) {
         out.extend(found.drain(..).map(|f| f.cue));

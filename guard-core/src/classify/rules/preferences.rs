@@ -1,0 +1,89 @@
+//! The user's standing preferences and conditions, stated about themselves: "I only eat halal
+//! food", "I can't do meetings before 9", "I'm allergic to penicillin", "I need the slides by
+//! Thursday", "I want the answer as a table", "I'm not comfortable sharing my address". The
+//! agent must plan around them as around any rule; a past or joking statement ("I only found
+//! out this morning", "I'm allergic to Mondays") is no preference.
+
+use super::{Found, Sentence, push};
+use crate::classify::CueKind;
+use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+
+/// A preference or condition the speaker states about themselves, at the start of a clause.
+pub(super) fn speaker_preferences(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for (start, _) in s.clause_starts() {
+        let first = s.w(start);
+        // "I'm", "I am", "I'll": the verb after the pronoun.
+        let (verb, be) = match first {
+            "i'm" | "im" => (start + 1, true),
+            "i" if s.is(start + 1, "am") => (start + 2, true),
+            "i" => (start + 1, false),
+            "i'll" | "i'd" => (start + 1, false),
+            _ => continue,
+        };
+        let end = preference_at(s, verb, be);
+        if let Some(end) = end {
+            push(found, CueKind::StandingRule, s.range(start, end), true);
+            return;
+        }
+    }
+}
+
+/// The last token of a preference whose verb (or, after "I'm", complement) is at `v`.
+fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
+    let (_, clause_end) = s.clause_of(v.saturating_sub(1));
+    let later = |words: &[&str]| (v + 1..clause_end).any(|k| words.contains(&s.w(k)));
+    let w = s.w(v);
+    if be {
+        return match w {
+            // "I'm allergic to penicillin" (not "to Mondays", a joke).
+            "allergic" | "intolerant"
+                if s.is(v + 1, "to")
+                    && s.is_word(v + 2)
+                    && !numbers::is_date_word(s.t, v + 2)
+                    && !numbers::is_date_name(s.w(v + 2).trim_end_matches('s')) =>
+            {
+                Some(v + 2)
+            }
+            "vegan" | "vegetarian" | "diabetic" | "pregnant" | "colour-blind" | "color-blind"
+            | "celiac" | "coeliac" => Some(v),
+            // "I'm not comfortable sharing my address", "I'm not okay with cold calls".
+            "not"
+                if matches!(
+                    s.w(v + 1),
+                    "comfortable" | "okay" | "ok" | "happy" | "willing"
+                ) && s.is_word(v + 2) =>
+            {
+                Some(v + 1)
+            }
+            _ => None,
+        };
+    }
+    match w {
+        // "I only eat halal food" (not "I only found out").
+        "only" if s.is_word(v + 1) && !s.looks_past_at(v + 1) && !s.has(v + 1, lx::NOT_A_VERB) => {
+            Some(v + 1)
+        }
+        // "I can't do meetings before 9", "I cannot travel in March": an availability.
+        "can't" | "cannot"
+            if s.has(v + 1, lx::BASE_VERB)
+                && !lx::is_stative_verb(s.w(v + 1))
+                && later(&["before", "after", "until", "on", "in", "during", "at"]) =>
+        {
+            Some(v + 1)
+        }
+        // "I need the slides by Thursday", "I want the answer as a table".
+        "need" | "want"
+            if matches!(
+                s.w(v + 1),
+                "the" | "my" | "it" | "this" | "these" | "all" | "a" | "an" | "them" | "every"
+            ) && later(&["by", "before", "as", "in", "formatted", "without"]) =>
+        {
+            Some(v)
+        }
+        _ => None,
+    }
+}
