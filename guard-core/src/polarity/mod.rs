@@ -2252,6 +2252,25 @@ mod tests {
     }
 
     #[test]
+    fn a_summary_restates_the_users_preferences_of_the_user() {
+        assert_faithful(&[
+            ("I'm allergic to peanuts.", "User is allergic to peanuts."),
+            ("I only fly economy.", "The user only flies economy."),
+            (
+                "I need the deck by Tuesday.",
+                "User needs the deck by Tuesday.",
+            ),
+        ]);
+        assert_changed(&[
+            ("I'm allergic to peanuts.", "User mentioned peanuts."),
+            (
+                "I need the deck by Tuesday.",
+                "User needs the deck by Thursday.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn half_an_hour_a_fortnight_and_noon_are_the_quantities_they_name() {
         assert_faithful(&[
             ("Respond within 30 minutes.", "Respond within half an hour."),

@@ -1,27 +1,45 @@
 //! The user's standing preferences and conditions, stated about themselves: "I only eat halal
 //! food", "I can't do meetings before 9", "I'm allergic to penicillin", "I need the slides by
-//! Thursday", "I want the answer as a table", "I'm not comfortable sharing my address". The
-//! agent must plan around them as around any rule; a past or joking statement ("I only found
-//! out this morning", "I'm allergic to Mondays") is no preference.
+//! Thursday", "I want the answer as a table", "I'm not comfortable sharing my address", or
+//! restated of them in a summary ("User is allergic to penicillin": the user, client,
+//! customer, patient or guest the agent serves). The agent must plan around them as around
+//! any rule; a past or joking statement ("I only found out this morning", "I'm allergic to
+//! Mondays") is no preference.
 
 use super::{Found, Sentence, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 
-/// A preference or condition the speaker states about themselves, at the start of a clause.
+/// A preference or condition the speaker states about themselves (or a summary states of a
+/// principal such as the user), at the start of a clause.
 pub(super) fn speaker_preferences(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
     for (start, _) in s.clause_starts() {
         let first = s.w(start);
-        // "I'm", "I am", "I'll": the verb after the pronoun.
-        let (verb, be) = match first {
-            "i'm" | "im" => (start + 1, true),
-            "i" if s.is(start + 1, "am") => (start + 2, true),
-            "i" => (start + 1, false),
-            "i'll" | "i'd" => (start + 1, false),
+        // "I'm", "I am", "I'll": the verb after the pronoun. A summary restates them of "the
+        // user" (a principal): "User is allergic to penicillin", "the user only eats halal".
+        let served = |k: usize| {
+            matches!(
+                s.w(k),
+                "user" | "client" | "customer" | "patient" | "guest" | "caller" | "requester"
+            )
+        };
+        let principal = if served(start) {
+            Some(start + 1)
+        } else if first == "the" && served(start + 1) {
+            Some(start + 2)
+        } else {
+            None
+        };
+        let (verb, be) = match (first, principal) {
+            (_, Some(v)) if matches!(s.w(v), "is" | "'s") => (v + 1, true),
+            (_, Some(v)) => (v, false),
+            ("i'm" | "im", _) => (start + 1, true),
+            ("i", _) if s.is(start + 1, "am") => (start + 2, true),
+            ("i" | "i'll" | "i'd", _) => (start + 1, false),
             _ => continue,
         };
         let end = preference_at(s, verb, be);
@@ -76,7 +94,7 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
             Some(v + 1)
         }
         // "I need the slides by Thursday", "I want the answer as a table".
-        "need" | "want"
+        "need" | "want" | "needs" | "wants"
             if matches!(
                 s.w(v + 1),
                 "the" | "my" | "it" | "this" | "these" | "all" | "a" | "an" | "them" | "every"
