@@ -156,7 +156,8 @@ const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const NO_CONTENT_WORDS: &[&str] = &[
     "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "perform", "give",
-    "provide", "provides", "gives", "giving", "keeps", "keeping", "makes",
+    "provide", "provides", "gives", "giving", "keeps", "keeping", "makes", "want", "wants",
+    "prefer", "prefers", "wish", "wishes",
     "making", "puts", "putting",
     "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",
     "everyone", "leave", "alone", "stop", "skip", "anymore", "again", "longer", "latest",

@@ -1414,4 +1414,26 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn the_users_requests_about_themselves_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I'd like the minutes in German.",
+                "I would like receipts emailed, not printed.",
+                "I asked you to keep replies short.",
+                "I can only meet on Wednesdays.",
+                "The user goes by Jo.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'd like to thank the whole team.",
+                "I asked you a question earlier.",
+                "The user went by train.",
+            ],
+        );
+    }
 }

@@ -368,10 +368,20 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
                 (word_value(&next.text)?, 2, "")
             } else if matches!(
                 &*next.text,
-                "day" | "week" | "month" | "year" | "hour" | "fortnight"
+                "day"
+                    | "week"
+                    | "month"
+                    | "year"
+                    | "hour"
+                    | "minute"
+                    | "fortnight"
+                    | "page"
+                    | "paragraph"
+                    | "sentence"
             ) && !is_rate_head(toks, i)
             {
-                // "within a day": one of the unit that follows; "half an hour": half of it.
+                // "within a day", "under a page": one of the unit that follows; "half an
+                // hour": half of it.
                 let half = i > 0 && toks[i - 1].text == "half";
                 (if half { 0.5 } else { 1.0 }, 1, "")
             } else {

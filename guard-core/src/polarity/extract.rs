@@ -867,6 +867,12 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 | "exceed"
                 | "exceeding"
                 | "sure"
+                // "my English is not great": a judgement, not a ban.
+                | "great"
+                | "good"
+                | "ideal"
+                | "perfect"
+                | "bad"
         ),
         "no" => !matches!(
             w(i + 1),

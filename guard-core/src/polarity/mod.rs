@@ -553,6 +553,17 @@ fn requirement_restates_without(
         && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }
 
+/// The text speaks in the first person ("I", "me", "my"): a summary names the speaker "the
+/// user".
+fn speaks_in_first_person(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .any(|w| {
+            ["i", "i'm", "me", "my", "i'd", "i've", "i'll", "mine"]
+                .iter()
+                .any(|x| w.eq_ignore_ascii_case(x))
+        })
+}
+
 /// `a` allows an action only with, after or once something ("only merge after two
 /// approvals", "deploy only with a signed ticket") and `b` states that the action needs it,
 /// with an obligation word, no negation and no condition of its own. Each clause is given with
@@ -779,6 +790,8 @@ fn scope_change(
                 && !abbreviations
                     .iter()
                     .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
+                // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
+                && !(w.stem.as_str() == "user" && speaks_in_first_person(report.original))
         })
         .collect();
     // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
@@ -2266,6 +2279,31 @@ mod tests {
             (
                 "I need the deck by Tuesday.",
                 "User needs the deck by Thursday.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_memory_summary_in_the_third_person_restates_the_user() {
+        assert_faithful(&[
+            (
+                "Please always answer in Dutch; my French is not good.",
+                "User wants answers in Dutch (weak French).",
+            ),
+            ("Call me Sam.", "User goes by Sam."),
+            (
+                "We talked about the budget and I asked you to keep reports under a page.",
+                "Budget discussed; reports must stay under one page.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Please always answer in Dutch; my French is not good.",
+                "User's French is not good.",
+            ),
+            (
+                "I can only meet on Wednesdays.",
+                "User can meet on Wednesdays.",
             ),
         ]);
     }

@@ -116,7 +116,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
-/// recommend, propose -> suggest   ask -> request
+/// recommend, propose -> suggest   ask -> request   talk -> discuss
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec
@@ -150,6 +150,7 @@ fn synonym(stem: &str) -> &str {
         "advanc" => "ahead",
         "recomm" | "propos" => "sugges",
         "ask" => "reques",
+        "talk" => "discus",
         // Irregular past forms: the stem of the verb ("worn" = "wear").
         "worn" | "wor" => "wear",
         "writte" | "wrot" => "writ",
@@ -407,6 +408,7 @@ mod tests {
             &["ahead", "advance"],
             &["suggest", "recommend", "propose"],
             &["request", "ask", "asked"],
+            &["discuss", "talk", "talked", "discussed"],
             &["wear", "worn", "wore", "wearing"],
             &["write", "written", "wrote", "writing"],
             &["choose", "chosen", "chose"],

@@ -975,6 +975,8 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
+        // "I'd like the report in PDF": a request.
+        "like" => i > 0 && matches!(&*toks[i - 1].text, "i'd" | "would"),
         // "twice a day", "3 times per week": a frequency (a verbless dose or routine).
         "once" | "twice" | "thrice" | "times" if frequency_at(toks, i) => true,
         // "smaller than 1 MB": a comparative bounding a quantity.

@@ -39,6 +39,7 @@ pub(super) fn speaker_preferences(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             (_, Some(v)) => (v, false),
             ("i'm" | "im", _) => (start + 1, true),
             ("i", _) if s.is(start + 1, "am") => (start + 2, true),
+            ("i", _) if s.is(start + 1, "would") => (start + 2, false),
             ("i" | "i'll" | "i'd", _) => (start + 1, false),
             _ => continue,
         };
@@ -81,6 +82,21 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
         };
     }
     match w {
+        // "I'd like the report in PDF", "I'd prefer invoices sent to billing" (not "I'd like
+        // to thank everyone", a courtesy).
+        "like" | "prefer" | "love"
+            if v > 0
+                && matches!(s.w(v - 1), "i'd" | "would")
+                && !(s.is(v + 1, "to") && super::is_courtesy_verb(s.w(v + 2))) =>
+        {
+            Some(v)
+        }
+        // "I asked you to keep it short", "I told you to cc legal": the user's own order.
+        "asked" | "told" if s.is(v + 1, "you") && matches!(s.w(v + 2), "to" | "not") => Some(v + 1),
+        // "I can only do calls on Tuesdays": a restricted availability.
+        "can" if s.is(v + 1, "only") && s.has(v + 2, lx::BASE_VERB) => Some(v + 2),
+        // "User goes by Alex": a name to use.
+        "goes" | "go" if s.is(v + 1, "by") && s.is_word(v + 2) => Some(v + 2),
         // "I only eat halal food" (not "I only found out").
         "only" if s.is_word(v + 1) && !s.looks_past_at(v + 1) && !s.has(v + 1, lx::NOT_A_VERB) => {
             Some(v + 1)
