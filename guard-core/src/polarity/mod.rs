@@ -786,12 +786,13 @@ fn scope_change(
         .words
         .iter()
         .filter(|w| {
-            !before_stems.has(&w.stem)
-                && !abbreviations
+            let known = before_stems.has(&w.stem)
+                || abbreviations
                     .iter()
                     .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
-                && !(w.stem.as_str() == "user" && speaks_in_first_person(report.original))
+                || w.stem.as_str() == "user" && speaks_in_first_person(report.original);
+            !known
         })
         .collect();
     // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
