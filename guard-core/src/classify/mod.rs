@@ -1436,4 +1436,17 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn hands_off_bans_and_forecasts_and_gerund_subjects_do_not_bind() {
+        assert_kind(SpanKind::Constraint, &["Hands off the billing service."]);
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It shouldn't take more than a minute, I think.",
+                "Going forward was the only choice we had.",
+                "Hands down, the best demo this quarter.",
+            ],
+        );
+    }
 }

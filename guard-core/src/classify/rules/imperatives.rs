@@ -205,6 +205,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if s.seq(j + 1, &["me", "know"])
                     && matches!(s.w(j + 3), "if" | "whether" | "what" | "how") => {}
             // "Zero tolerance for hard-coded credentials": a ban in a noun phrase.
+            // "Hands off the production config": a ban.
+            "hands" if s.is(j + 1, "off") && s.is_word(j + 2) => {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
             "zero" if s.seq(j + 1, &["tolerance", "for"]) => {
                 push(found, CueKind::Prohibition, lead..end_of(j + 2), true)
             }
@@ -278,7 +282,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
     "don't", "dont", "do", "never", "always", "easy", "go", "let's", "lets", "let", "no", "only",
     "nobody", "no-one", "nothing", "please", "pls", "plz", "kindly", "from", "as", "going",
-    "moving", "effective", "henceforth", "there's", "there", "zero",
+    "moving", "effective", "henceforth", "there's", "there", "zero", "hands",
 ];
 
 /// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),

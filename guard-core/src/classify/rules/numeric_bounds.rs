@@ -32,7 +32,17 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
         && (clause.0..clause.1).any(|k| {
             matches!(
                 s.w(k),
-                "should" | "might" | "may" | "could" | "would" | "will" | "'ll" | "must"
+                "should"
+                    | "might"
+                    | "may"
+                    | "could"
+                    | "would"
+                    | "will"
+                    | "'ll"
+                    | "must"
+                    | "shouldn't"
+                    | "won't"
+                    | "wouldn't"
             )
         })
         && !found.iter().any(|f| {

@@ -316,6 +316,13 @@ pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Going forward, the company expects revenue to grow": a forecast, not a rule ("we
         // expect everyone to use the form" is one).
         let after = i + len;
+        // "Going forward was the only option": the phrase is a subject, not a frame.
+        if matches!(
+            s.w(after),
+            "was" | "is" | "seems" | "seemed" | "would" | "will"
+        ) {
+            continue;
+        }
         let forecast = (after..s.t.len().min(after + 8)).any(|k| match s.w(k) {
             "predicts" | "forecasts" | "anticipates" | "likely" => true,
             "expects" | "expect" => {
