@@ -141,7 +141,7 @@ pub fn classify(text: &str) -> Verdict {
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
-            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
         });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
@@ -215,24 +215,29 @@ impl Drop for LowerCased {
 }
 
 /// Run the rules sentence by sentence and hand each sentence's tokens and decisive cues to
-/// `each` (the polarity check compares sentences). Returns whether the text is unreadable.
+/// `each` (the polarity check compares sentences), with the sentence's comparator bounds
+/// when the rules found them (the same bounds as [`numbers::bounds_into`] finds on its
+/// tokens without quotation marks; `None` when the rules did not look). Returns whether
+/// the text is unreadable.
 pub(crate) fn for_each_analyzed_sentence(
     text: &str,
     low: &str,
-    mut each: impl FnMut(&[text::Tok<'_>], &[Cue]),
+    mut each: impl FnMut(&[text::Tok<'_>], &[Cue], Option<&[numbers::Bound]>),
 ) -> bool {
     let side = text::SideText::new();
     let mut languages = LanguageTally::new(text);
     let mut cues = Vec::new();
     let mut scratch = rules::Scratch::take();
+    let mut bounds = rules::SentenceBounds::take();
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
             cues.clear();
-            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
-            each(sentence, &cues);
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut bounds);
+            each(sentence, &cues, bounds.get());
         });
     scratch.give_back();
+    bounds.give_back();
     languages.unreadable(text).is_some()
 }
 

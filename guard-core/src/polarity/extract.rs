@@ -138,12 +138,12 @@ impl Facts {
         // lists' memory is reused; new ones are added when they run out.
         let mut clauses = recycle::take_clauses();
         let mut read = 0;
-        let unreadable = for_each_analyzed_sentence(text, low, |toks, cues| {
+        let unreadable = for_each_analyzed_sentence(text, low, |toks, cues, found_bounds| {
             if keep_narrative || !cues.is_empty() {
                 if read == clauses.len() {
                     clauses.push(Clause::default());
                 }
-                read_clause(&mut clauses[read], toks, cues, tokens, bounds);
+                read_clause(&mut clauses[read], toks, cues, found_bounds, tokens, bounds);
                 read += 1;
             }
         });
@@ -176,12 +176,14 @@ impl Drop for Facts {
 }
 
 /// Read the facts of one sentence `t` with its classifier cues into `c`, replacing every one
-/// of its fields (its lists are cleared, their memory kept); `tokens` and `bounds` are
-/// buffers, their contents are replaced.
+/// of its fields (its lists are cleared, their memory kept). `found_bounds` are the
+/// sentence's comparator bounds when the classifier's rules found them (they are not
+/// looked for again); `tokens` and `bounds` are buffers, their contents are replaced.
 fn read_clause(
     c: &mut Clause,
     t: &[Tok<'_>],
     cues: &[Cue],
+    found_bounds: Option<&[numbers::Bound]>,
     tokens: &mut Vec<TokenFacts>,
     bounds: &mut Vec<numbers::Bound>,
 ) {
@@ -248,8 +250,13 @@ fn read_clause(
     words.reserve(t.iter().filter(|x| x.kind == TokKind::Word).count());
     label_words.clear();
     approximations.clear();
-    numbers::bounds_into(t, bounds);
-    let bounds = &bounds[..];
+    let bounds = match found_bounds {
+        Some(found) => found,
+        None => {
+            numbers::bounds_into(t, bounds);
+            &bounds[..]
+        }
+    };
     tokens.clear();
     // Grown at once to hold most sentences (and kept from read to read, `recycle`).
     tokens.reserve(t.len().max(64));
