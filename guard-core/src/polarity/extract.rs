@@ -386,74 +386,62 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             let whole_stem = next_stem
                 .filter(|(k, _)| *k == i && !split_hyphens)
                 .map(|(_, s)| s);
-            // Unsplit, the word is its only part (read without a splitter).
-            let (whole, split) = if split_hyphens {
-                (None, Some(word.split('-')))
-            } else {
-                (Some(word), None)
-            };
-            for part in whole.into_iter().chain(split.into_iter().flatten()) {
-                let function = if split_hyphens {
-                    is_function_word(part)
-                } else {
-                    has_function_class(x.class) // the part is the whole word
-                };
-                if function || part.is_empty() {
-                    continue;
-                }
-                // A modifier follows a determiner or another content word ("the release
-                // branch"); a verb after a modal does not modify ("must wear safety glasses").
-                // "Support agents ...": a sentence-initial word before the actor modifies it.
-                let actor_modifier = i == 0
-                    && t.get(1)
-                        .is_some_and(|n| n.class & lexicon::AGENT_SUBJECT != 0);
-                let after_determiner = actor_modifier
-                    || i > 0
-                        && t[i - 1].kind == TokKind::Word
-                        && !(tokens[i - 1].marker
-                            && matches!(
-                                &*t[i - 1].text,
-                                "must"
-                                    | "should"
-                                    | "shall"
-                                    | "will"
-                                    | "would"
-                                    | "can"
-                                    | "could"
-                                    | "may"
-                                    | "might"
-                                    | "'ll"
-                                    | "to"
-                                    | "do"
-                                    | "does"
-                                    | "don't"
-                                    | "doesn't"
-                                    | "never"
-                                    | "not"
-                                    | "always"
-                                    | "please"
-                                    | "you"
-                                    | "we"
-                                    | "i"
-                                    | "they"
-                                    | "he"
-                                    | "she"
-                                    | "it"
-                                    | "let's"
-                                    | "and"
-                                    | "or"
-                                    | "cannot"
-                                    | "can't"
-                                    | "won't"
-                                    | "mustn't"
-                                    | "shouldn't"
-                                    | "need"
-                                    | "needs"
-                                    | "kindly"
-                                    | "just"
-                                    | "also"
-                                    | "only"
-                            ));
+            // A modifier follows a determiner or another content word ("the release
+            // branch"); a verb after a modal does not modify ("must wear safety glasses").
+            // "Support agents ...": a sentence-initial word before the actor modifies it.
+            let actor_modifier = i == 0
+                && t.get(1)
+                    .is_some_and(|n| n.class & lexicon::AGENT_SUBJECT != 0);
+            let after_determiner = actor_modifier
+                || i > 0
+                    && t[i - 1].kind == TokKind::Word
+                    && !(tokens[i - 1].marker
+                        && matches!(
+                            &*t[i - 1].text,
+                            "must"
+                                | "should"
+                                | "shall"
+                                | "will"
+                                | "would"
+                                | "can"
+                                | "could"
+                                | "may"
+                                | "might"
+                                | "'ll"
+                                | "to"
+                                | "do"
+                                | "does"
+                                | "don't"
+                                | "doesn't"
+                                | "never"
+                                | "not"
+                                | "always"
+                                | "please"
+                                | "you"
+                                | "we"
+                                | "i"
+                                | "they"
+                                | "he"
+                                | "she"
+                                | "it"
+                                | "let's"
+                                | "and"
+                                | "or"
+                                | "cannot"
+                                | "can't"
+                                | "won't"
+                                | "mustn't"
+                                | "shouldn't"
+                                | "need"
+                                | "needs"
+                                | "kindly"
+                                | "just"
+                                | "also"
+                                | "only"
+                        ));
+            // Each part of the word that is a content word: the word itself (a content word,
+            // tested above, and never empty), or its pieces between hyphens.
+            let mut read_part = |part: &str| {
                 if i < label_end {
                     c.label_words.push(whole_stem.unwrap_or_else(|| stem(part)));
                 } else {
@@ -476,6 +464,15 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
                         modifies_next: next,
                     });
                 }
+            };
+            if split_hyphens {
+                for part in word.split('-') {
+                    if !part.is_empty() && !is_function_word(part) {
+                        read_part(part);
+                    }
+                }
+            } else {
+                read_part(word);
             }
         }
     }
