@@ -247,7 +247,8 @@ fn read_clause(
     quantifiers.clear();
     // One content word per word token at most, unless a hyphen splits one: one allocation.
     words.clear();
-    words.reserve(t.iter().filter(|x| x.kind == TokKind::Word).count());
+    // Room for every token (at least every word: no pass to count them).
+    words.reserve(t.len());
     label_words.clear();
     approximations.clear();
     let bounds = match found_bounds {
