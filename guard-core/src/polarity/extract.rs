@@ -656,39 +656,25 @@ fn may_start_number(x: &Tok<'_>, hyphen: bool) -> bool {
     }
 }
 
-/// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups
-/// where the classes are known ([`known_classes`]): only an "-ed" form or an irregular
-/// participle looks past.
+// A token's `class` is what a look-up of its text answers: the tokenizer looked up every word
+// and sign; a punctuation or quotation mark, a number and a code span (text "`code`") are in
+// no word list and carry 0. The test `tokens_carry_their_classes` holds the tokenizer to it,
+// so the three tests below read the class instead of looking the text up again.
+
+/// False when [`lexicon::looks_past`] is false for the token's text, decided from its classes:
+/// only an "-ed" form or an irregular participle looks past.
 fn may_look_past(x: &Tok<'_>) -> bool {
-    known_classes(x).is_none_or(|c| c & lexicon::IRREGULAR_PARTICIPLE != 0)
-        || x.text.ends_with("ed")
+    x.class & lexicon::IRREGULAR_PARTICIPLE != 0 || x.text.ends_with("ed")
 }
 
-/// [`lexicon::is_hedge`] of the token's text, looked up only when its classes are not known.
+/// [`lexicon::is_hedge`] of the token's text.
 fn is_hedge(x: &Tok<'_>) -> bool {
-    known_classes(x).map_or_else(|| lexicon::is_hedge(&x.text), |c| c & lexicon::HEDGE != 0)
+    x.class & lexicon::HEDGE != 0
 }
 
-/// [`lexicon::is_approximation`] of the token's text, looked up only when its classes are not
-/// known.
+/// [`lexicon::is_approximation`] of the token's text.
 fn is_approximation(x: &Tok<'_>) -> bool {
-    known_classes(x).map_or_else(
-        || lexicon::is_approximation(&x.text),
-        |c| c & lexicon::APPROXIMATION != 0,
-    )
-}
-
-/// The token's word classes ([`lexicon::classes`] of its text) when they are known without a
-/// look-up: the tokenizer looked up every word and sign; a punctuation or quotation mark (one
-/// character) and a number (no listed word starts with a digit) are in no word list. `None`
-/// for a code span, which is rare and not looked up by the tokenizer. The test
-/// `tokens_carry_their_classes` holds the tokenizer to it.
-fn known_classes(x: &Tok<'_>) -> Option<u32> {
-    match x.kind {
-        TokKind::Word | TokKind::Symbol(_) => Some(x.class),
-        TokKind::Punct(_) | TokKind::Quote | TokKind::Number => Some(0),
-        TokKind::Code => None,
-    }
+    x.class & lexicon::APPROXIMATION != 0
 }
 
 /// How many tokens a restriction starting at `i` spans: a restrictive "only" (not "not only";
@@ -1063,8 +1049,9 @@ mod tests {
         "-ish",
     ];
 
-    /// A token's known classes are what a look-up of its text answers (`known_classes`), and
-    /// no token but a word is a marker word.
+    /// A token's classes are what a look-up of its text answers, whatever its kind (the
+    /// hedge, approximation and past tests read them), and no token but a word is a marker
+    /// word.
     #[test]
     fn tokens_carry_their_classes() {
         let text = "Keep it (about 3-4 MB, ~2k rows); don't \"push\" `main` — ever! Is 1,000 ok? \
@@ -1076,9 +1063,7 @@ mod tests {
         for_each_sentence(text, &low, &SideText::new(), |toks, _| {
             for x in toks {
                 kinds.push(std::mem::discriminant(&x.kind));
-                if let Some(classes) = known_classes(x) {
-                    assert_eq!(classes, lexicon::classes(&x.text), "{:?}", x.text);
-                }
+                assert_eq!(x.class, lexicon::classes(&x.text), "{:?}", x.text);
                 if x.kind != TokKind::Word {
                     assert!(!super::super::markers::MARKER_WORDS.contains(&&*x.text));
                 }
