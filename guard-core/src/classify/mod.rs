@@ -601,6 +601,15 @@ mod tests {
                 );
             }
         }
+        // Longer than the 255-byte pieces the count is summed in: 300 two-byte characters.
+        let long = format!("{}{}", "é".repeat(300), "x".repeat(700));
+        for n in [299, 300, 301] {
+            assert_eq!(
+                fewer_non_ascii_chars_than(long.as_bytes(), n),
+                300 < n,
+                "{n}"
+            );
+        }
     }
 
     /// Four letters of another script are needed to call a text unreadable by its script,
