@@ -3,12 +3,16 @@
 //! ```text
 //! cargo run --release -p guard-core --example bench_corpus -- write 100000 > corpus.jsonl
 //! cargo run --release -p guard-core --example bench_corpus -- time corpus.jsonl
+//! cargo run --release -p guard-core --example bench_corpus -- window corpus.jsonl
 //! ```
 //!
 //! `write N` prints N spans as `{"id": i, "text": ...}` lines (the same generator and seed as
 //! the criterion bench); `pairs N` prints N `{"id", "original", "rewrite"}` lines for
 //! `check-rewrite`. `time FILE` loads the texts of FILE, classifies them all (best of five
-//! passes, parsing excluded) and prints `bytes seconds MB/s` on one line.
+//! passes, parsing excluded) and prints `bytes seconds MB/s` on one line. `window FILE` joins
+//! the texts of FILE as paragraphs into one window of at least 1 MiB (as the criterion
+//! bench's `window_1mb` does), classifies it as one text (best of 20 runs) and prints
+//! `bytes milliseconds MB/s`.
 
 mod corpus;
 
@@ -36,13 +40,14 @@ fn main() -> ExitCode {
             Err(_) => usage("N must be a number of pairs"),
         },
         ["time", file] => time(file),
-        _ => usage("expected `write N` or `time FILE`"),
+        ["window", file] => window(file),
+        _ => usage("expected `write N`, `pairs N`, `time FILE` or `window FILE`"),
     }
 }
 
 fn usage(why: &str) -> ExitCode {
     eprintln!(
-        "error: {why}\nusage: bench_corpus write N | bench_corpus pairs N | bench_corpus time FILE"
+        "error: {why}\nusage: bench_corpus write N | bench_corpus pairs N | bench_corpus time FILE | bench_corpus window FILE"
     );
     ExitCode::from(2)
 }
@@ -83,13 +88,11 @@ fn print_lines(lines: impl Iterator<Item = serde_json::Value>) -> ExitCode {
     }
 }
 
-fn time(file: &str) -> ExitCode {
+/// The texts of the JSON-lines file `file`, or the error to print.
+fn read_texts(file: &str) -> Result<Vec<String>, String> {
     let reader = match std::fs::File::open(file) {
         Ok(f) => std::io::BufReader::new(f),
-        Err(e) => {
-            eprintln!("error: cannot read {file}: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return Err(format!("cannot read {file}: {e}")),
     };
     let mut texts = Vec::new();
     for (n, line) in reader.lines().enumerate() {
@@ -98,12 +101,20 @@ fn time(file: &str) -> ExitCode {
             .and_then(|l| serde_json::from_str::<serde_json::Value>(&l).ok());
         match parsed.as_ref().and_then(|v| v["text"].as_str()) {
             Some(t) => texts.push(t.to_string()),
-            None => {
-                eprintln!("error: {file}:{}: not a {{\"text\": ...}} line", n + 1);
-                return ExitCode::from(2);
-            }
+            None => return Err(format!("{file}:{}: not a {{\"text\": ...}} line", n + 1)),
         }
     }
+    Ok(texts)
+}
+
+fn time(file: &str) -> ExitCode {
+    let texts = match read_texts(file) {
+        Ok(texts) => texts,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let bytes: usize = texts.iter().map(String::len).sum();
     let mut best = f64::INFINITY;
     let mut constraints = 0;
@@ -119,5 +130,39 @@ fn time(file: &str) -> ExitCode {
     }
     println!("{bytes} {best:.6} {:.1}", bytes as f64 / best / 1e6);
     eprintln!("{} spans, {constraints} constraints", texts.len());
+    ExitCode::SUCCESS
+}
+
+fn window(file: &str) -> ExitCode {
+    let texts = match read_texts(file) {
+        Ok(texts) if !texts.is_empty() => texts,
+        Ok(_) => {
+            eprintln!("error: {file} holds no text");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    // The texts joined as paragraphs, as `benches/classify.rs` builds its `window_1mb`.
+    let mut window = String::with_capacity(1 << 20);
+    for text in texts.iter().cycle() {
+        if window.len() >= 1 << 20 {
+            break;
+        }
+        window.push_str(text);
+        window.push_str("\n\n");
+    }
+    let mut best = f64::INFINITY;
+    let mut cues = 0;
+    for _ in 0..20 {
+        let start = Instant::now();
+        cues = guard_core::classify::classify(&window).cues.len();
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    let bytes = window.len();
+    println!("{bytes} {:.3} {:.1}", best * 1e3, bytes as f64 / best / 1e6);
+    eprintln!("one window, {cues} cues");
     ExitCode::SUCCESS
 }

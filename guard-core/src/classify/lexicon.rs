@@ -754,16 +754,6 @@ pub(crate) fn is_irregular_participle(w: &str) -> bool {
     classes(w) & IRREGULAR_PARTICIPLE != 0
 }
 
-/// Hedges and approximations: words a faithful rewrite of a hard rule does not introduce.
-pub(crate) fn is_hedge(w: &str) -> bool {
-    classes(w) & HEDGE != 0
-}
-
-/// Words that turn a number into an approximation ("a handful", "about").
-pub(crate) fn is_approximation(w: &str) -> bool {
-    classes(w) & APPROXIMATION != 0
-}
-
 /// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
 /// "run", "set", "read", which are base forms too).
 pub(crate) fn looks_past(w: &str) -> bool {

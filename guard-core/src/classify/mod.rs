@@ -141,7 +141,7 @@ pub fn classify(text: &str) -> Verdict {
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
-            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
         });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
@@ -215,31 +215,38 @@ impl Drop for LowerCased {
 }
 
 /// Run the rules sentence by sentence and hand each sentence's tokens and decisive cues to
-/// `each` (the polarity check compares sentences). Returns whether the text is unreadable.
+/// `each` (the polarity check compares sentences), with the sentence's comparator bounds
+/// when the rules found them (the same bounds as [`numbers::bounds_into`] finds on its
+/// tokens without quotation marks; `None` when the rules did not look). Returns whether
+/// the text is unreadable.
 pub(crate) fn for_each_analyzed_sentence(
     text: &str,
     low: &str,
-    mut each: impl FnMut(&[text::Tok<'_>], &[Cue]),
+    mut each: impl FnMut(&[text::Tok<'_>], &[Cue], Option<&[numbers::Bound]>),
 ) -> bool {
     let side = text::SideText::new();
     let mut languages = LanguageTally::new(text);
     let mut cues = Vec::new();
     let mut scratch = rules::Scratch::take();
+    let mut bounds = rules::SentenceBounds::take();
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
             cues.clear();
-            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch);
-            each(sentence, &cues);
+            rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut bounds);
+            each(sentence, &cues, bounds.get());
         });
     scratch.give_back();
+    bounds.give_back();
     languages.unreadable(text).is_some()
 }
 
 /// Counts what the text is written in, to notice text the rules cannot read.
 struct LanguageTally {
-    /// The whole text is ASCII: no letter of another script to count.
-    ascii: bool,
+    /// Fewer than [`LanguageTally::MIN_OTHER_SCRIPT_LETTERS`] characters of the text are not
+    /// ASCII, so fewer of its letters can be of another script: the letter counts cannot make
+    /// it unreadable (see [`LanguageTally::unreadable`]) and are not kept.
+    letters_cannot_matter: bool,
     /// Function words of the words read (counted by the tokenizer).
     function_words: text::FunctionWords,
     latin_letters: usize,
@@ -247,9 +254,15 @@ struct LanguageTally {
 }
 
 impl LanguageTally {
+    /// A text with fewer letters of another script is not unreadable by its script.
+    const MIN_OTHER_SCRIPT_LETTERS: usize = 4;
+
     fn new(text: &str) -> Self {
         LanguageTally {
-            ascii: is_ascii(text.as_bytes()),
+            letters_cannot_matter: fewer_non_ascii_chars_than(
+                text.as_bytes(),
+                Self::MIN_OTHER_SCRIPT_LETTERS,
+            ),
             function_words: text::FunctionWords::default(),
             latin_letters: 0,
             other_letters: 0,
@@ -258,8 +271,8 @@ impl LanguageTally {
 
     /// Count the letters of the sentence's words by script.
     fn count_letters(&mut self, sentence: &[text::Tok<'_>]) {
-        if self.ascii {
-            return; // no other script: the letter counts cannot matter
+        if self.letters_cannot_matter {
+            return;
         }
         for t in sentence.iter().filter(|t| t.kind == text::TokKind::Word) {
             if t.text.is_ascii() {
@@ -279,7 +292,8 @@ impl LanguageTally {
     /// The text's trimmed range when it is mostly in another script, or in a Latin-script
     /// language whose function words outnumber English ones.
     fn unreadable(&self, text: &str) -> Option<Range<usize>> {
-        let other_script = self.other_letters >= 4 && self.other_letters > self.latin_letters;
+        let other_script = self.other_letters >= Self::MIN_OTHER_SCRIPT_LETTERS
+            && self.other_letters > self.latin_letters;
         let words = self.function_words;
         let other_language = words.foreign >= 2 && words.foreign > words.english;
         (other_script || other_language).then(|| {
@@ -287,6 +301,19 @@ impl LanguageTally {
             start..text.trim_end().len().max(start)
         })
     }
+}
+
+/// The UTF-8 text `b` holds fewer than `n` characters that are not ASCII (its bytes from
+/// 0xC0 up each start one). Most text is ASCII, which the first test tells fastest.
+fn fewer_non_ascii_chars_than(b: &[u8], n: usize) -> bool {
+    // Counted in `u8` sums of at most 255 bytes each: the inner loop vectorises (16 bytes
+    // per step), where a `usize` count per byte does not.
+    let count = || -> usize {
+        b.chunks(255)
+            .map(|piece| usize::from(piece.iter().fold(0u8, |sum, &x| sum + u8::from(x >= 0xC0))))
+            .sum::<usize>()
+    };
+    n > 0 && is_ascii(b) || count() < n
 }
 
 /// No byte of `b` is 0x80 or above. The OR of every byte, eight at a time and without an
@@ -551,6 +578,50 @@ mod tests {
         drop(long);
         assert_eq!(LowerCased::of("Hi").as_str(), "hi");
         assert_eq!(LowerCased::of("").as_str(), "");
+    }
+
+    #[test]
+    fn non_ascii_characters_are_counted_as_the_standard_library_counts_them() {
+        for text in [
+            "",
+            "plain",
+            "€500",
+            "naïve café",
+            "日本語",
+            "日本語だ",
+            "a€b£c¥d",
+            "🙂x",
+        ] {
+            let chars = text.chars().filter(|c| !c.is_ascii()).count();
+            for n in 0..6 {
+                assert_eq!(
+                    fewer_non_ascii_chars_than(text.as_bytes(), n),
+                    chars < n,
+                    "{text} {n}"
+                );
+            }
+        }
+        // Longer than the 255-byte pieces the count is summed in: 300 two-byte characters.
+        let long = format!("{}{}", "é".repeat(300), "x".repeat(700));
+        for n in [299, 300, 301] {
+            assert_eq!(
+                fewer_non_ascii_chars_than(long.as_bytes(), n),
+                300 < n,
+                "{n}"
+            );
+        }
+    }
+
+    /// Four letters of another script are needed to call a text unreadable by its script,
+    /// and the test of that is skipped for texts with fewer non-ASCII characters.
+    #[test]
+    fn four_letters_of_another_script_make_a_text_unreadable() {
+        assert_eq!(classify("日本語").kind, SpanKind::Narrative);
+        assert_eq!(classify("日本語だ").kind, SpanKind::Constraint);
+        assert_eq!(
+            classify("日本語だ").cues.first().map(|c| c.kind),
+            Some(CueKind::UnreadableText)
+        );
     }
 
     #[test]

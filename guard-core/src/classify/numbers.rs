@@ -673,6 +673,9 @@ fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
 }
 
 /// The comparators whose first word is `first`, in `COMPARATORS` order.
+// Inlined into both copies of `rules::analyze_sentence` (see `rules::KeepBounds`), as into
+// the one there was.
+#[inline(always)]
 fn comparators_from(first: &str) -> &'static [Comparator] {
     let (grouped, starts) = &COMPARATORS_BY_FIRST_WORD;
     lexicon::comparator_index(first).map_or(&[], |i| &grouped[starts[i]..starts[i + 1]])

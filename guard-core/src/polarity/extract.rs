@@ -138,12 +138,12 @@ impl Facts {
         // lists' memory is reused; new ones are added when they run out.
         let mut clauses = recycle::take_clauses();
         let mut read = 0;
-        let unreadable = for_each_analyzed_sentence(text, low, |toks, cues| {
+        let unreadable = for_each_analyzed_sentence(text, low, |toks, cues, found_bounds| {
             if keep_narrative || !cues.is_empty() {
                 if read == clauses.len() {
                     clauses.push(Clause::default());
                 }
-                read_clause(&mut clauses[read], toks, cues, tokens, bounds);
+                read_clause(&mut clauses[read], toks, cues, found_bounds, tokens, bounds);
                 read += 1;
             }
         });
@@ -176,12 +176,14 @@ impl Drop for Facts {
 }
 
 /// Read the facts of one sentence `t` with its classifier cues into `c`, replacing every one
-/// of its fields (its lists are cleared, their memory kept); `tokens` and `bounds` are
-/// buffers, their contents are replaced.
+/// of its fields (its lists are cleared, their memory kept). `found_bounds` are the
+/// sentence's comparator bounds when the classifier's rules found them (they are not
+/// looked for again); `tokens` and `bounds` are buffers, their contents are replaced.
 fn read_clause(
     c: &mut Clause,
     t: &[Tok<'_>],
     cues: &[Cue],
+    found_bounds: Option<&[numbers::Bound]>,
     tokens: &mut Vec<TokenFacts>,
     bounds: &mut Vec<numbers::Bound>,
 ) {
@@ -245,11 +247,17 @@ fn read_clause(
     quantifiers.clear();
     // One content word per word token at most, unless a hyphen splits one: one allocation.
     words.clear();
-    words.reserve(t.iter().filter(|x| x.kind == TokKind::Word).count());
+    // Room for every token (at least every word: no pass to count them).
+    words.reserve(t.len());
     label_words.clear();
     approximations.clear();
-    numbers::bounds_into(t, bounds);
-    let bounds = &bounds[..];
+    let bounds = match found_bounds {
+        Some(found) => found,
+        None => {
+            numbers::bounds_into(t, bounds);
+            &bounds[..]
+        }
+    };
     tokens.clear();
     // Grown at once to hold most sentences (and kept from read to read, `recycle`).
     tokens.reserve(t.len().max(64));
@@ -389,74 +397,62 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             let whole_stem = next_stem
                 .filter(|(k, _)| *k == i && !split_hyphens)
                 .map(|(_, s)| s);
-            // Unsplit, the word is its only part (read without a splitter).
-            let (whole, split) = if split_hyphens {
-                (None, Some(word.split('-')))
-            } else {
-                (Some(word), None)
-            };
-            for part in whole.into_iter().chain(split.into_iter().flatten()) {
-                let function = if split_hyphens {
-                    is_function_word(part)
-                } else {
-                    has_function_class(x.class) // the part is the whole word
-                };
-                if function || part.is_empty() {
-                    continue;
-                }
-                // A modifier follows a determiner or another content word ("the release
-                // branch"); a verb after a modal does not modify ("must wear safety glasses").
-                // "Support agents ...": a sentence-initial word before the actor modifies it.
-                let actor_modifier = i == 0
-                    && t.get(1)
-                        .is_some_and(|n| n.class & lexicon::AGENT_SUBJECT != 0);
-                let after_determiner = actor_modifier
-                    || i > 0
-                        && t[i - 1].kind == TokKind::Word
-                        && !(tokens[i - 1].marker
-                            && matches!(
-                                &*t[i - 1].text,
-                                "must"
-                                    | "should"
-                                    | "shall"
-                                    | "will"
-                                    | "would"
-                                    | "can"
-                                    | "could"
-                                    | "may"
-                                    | "might"
-                                    | "'ll"
-                                    | "to"
-                                    | "do"
-                                    | "does"
-                                    | "don't"
-                                    | "doesn't"
-                                    | "never"
-                                    | "not"
-                                    | "always"
-                                    | "please"
-                                    | "you"
-                                    | "we"
-                                    | "i"
-                                    | "they"
-                                    | "he"
-                                    | "she"
-                                    | "it"
-                                    | "let's"
-                                    | "and"
-                                    | "or"
-                                    | "cannot"
-                                    | "can't"
-                                    | "won't"
-                                    | "mustn't"
-                                    | "shouldn't"
-                                    | "need"
-                                    | "needs"
-                                    | "kindly"
-                                    | "just"
-                                    | "also"
-                                    | "only"
-                            ));
+            // A modifier follows a determiner or another content word ("the release
+            // branch"); a verb after a modal does not modify ("must wear safety glasses").
+            // "Support agents ...": a sentence-initial word before the actor modifies it.
+            let actor_modifier = i == 0
+                && t.get(1)
+                    .is_some_and(|n| n.class & lexicon::AGENT_SUBJECT != 0);
+            let after_determiner = actor_modifier
+                || i > 0
+                    && t[i - 1].kind == TokKind::Word
+                    && !(tokens[i - 1].marker
+                        && matches!(
+                            &*t[i - 1].text,
+                            "must"
+                                | "should"
+                                | "shall"
+                                | "will"
+                                | "would"
+                                | "can"
+                                | "could"
+                                | "may"
+                                | "might"
+                                | "'ll"
+                                | "to"
+                                | "do"
+                                | "does"
+                                | "don't"
+                                | "doesn't"
+                                | "never"
+                                | "not"
+                                | "always"
+                                | "please"
+                                | "you"
+                                | "we"
+                                | "i"
+                                | "they"
+                                | "he"
+                                | "she"
+                                | "it"
+                                | "let's"
+                                | "and"
+                                | "or"
+                                | "cannot"
+                                | "can't"
+                                | "won't"
+                                | "mustn't"
+                                | "shouldn't"
+                                | "need"
+                                | "needs"
+                                | "kindly"
+                                | "just"
+                                | "also"
+                                | "only"
+                        ));
+            // Each part of the word that is a content word: the word itself (a content word,
+            // tested above, and never empty), or its pieces between hyphens.
+            let mut read_part = |part: &str| {
                 if i < label_end {
                     c.label_words.push(whole_stem.unwrap_or_else(|| stem(part)));
                 } else {
@@ -479,6 +475,15 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
                         modifies_next: next,
                     });
                 }
+            };
+            if split_hyphens {
+                for part in word.split('-') {
+                    if !part.is_empty() && !is_function_word(part) {
+                        read_part(part);
+                    }
+                }
+            } else {
+                read_part(word);
             }
         }
     }
@@ -696,39 +701,25 @@ fn may_start_number(x: &Tok<'_>, hyphen: bool) -> bool {
     }
 }
 
-/// False when [`lexicon::looks_past`] is false for the token's text, decided without its look-ups
-/// where the classes are known ([`known_classes`]): only an "-ed" form or an irregular
-/// participle looks past.
+// A token's `class` is what a look-up of its text answers: the tokenizer looked up every word
+// and sign; a punctuation or quotation mark, a number and a code span (text "`code`") are in
+// no word list and carry 0. The test `tokens_carry_their_classes` holds the tokenizer to it,
+// so the three tests below read the class instead of looking the text up again.
+
+/// False when [`lexicon::looks_past`] is false for the token's text, decided from its classes:
+/// only an "-ed" form or an irregular participle looks past.
 fn may_look_past(x: &Tok<'_>) -> bool {
-    known_classes(x).is_none_or(|c| c & lexicon::IRREGULAR_PARTICIPLE != 0)
-        || x.text.ends_with("ed")
+    x.class & lexicon::IRREGULAR_PARTICIPLE != 0 || x.text.ends_with("ed")
 }
 
-/// [`lexicon::is_hedge`] of the token's text, looked up only when its classes are not known.
+/// [`lexicon::is_hedge`] of the token's text.
 fn is_hedge(x: &Tok<'_>) -> bool {
-    known_classes(x).map_or_else(|| lexicon::is_hedge(&x.text), |c| c & lexicon::HEDGE != 0)
+    x.class & lexicon::HEDGE != 0
 }
 
-/// [`lexicon::is_approximation`] of the token's text, looked up only when its classes are not
-/// known.
+/// [`lexicon::is_approximation`] of the token's text.
 fn is_approximation(x: &Tok<'_>) -> bool {
-    known_classes(x).map_or_else(
-        || lexicon::is_approximation(&x.text),
-        |c| c & lexicon::APPROXIMATION != 0,
-    )
-}
-
-/// The token's word classes ([`lexicon::classes`] of its text) when they are known without a
-/// look-up: the tokenizer looked up every word and sign; a punctuation or quotation mark (one
-/// character) and a number (no listed word starts with a digit) are in no word list. `None`
-/// for a code span, which is rare and not looked up by the tokenizer. The test
-/// `tokens_carry_their_classes` holds the tokenizer to it.
-fn known_classes(x: &Tok<'_>) -> Option<u32> {
-    match x.kind {
-        TokKind::Word | TokKind::Symbol(_) => Some(x.class),
-        TokKind::Punct(_) | TokKind::Quote | TokKind::Number => Some(0),
-        TokKind::Code => None,
-    }
+    x.class & lexicon::APPROXIMATION != 0
 }
 
 /// How many tokens a restriction starting at `i` spans: a restrictive "only" (not "not only";
@@ -1129,8 +1120,9 @@ mod tests {
         "-ish",
     ];
 
-    /// A token's known classes are what a look-up of its text answers (`known_classes`), and
-    /// no token but a word is a marker word.
+    /// A token's classes are what a look-up of its text answers, whatever its kind (the
+    /// hedge, approximation and past tests read them), and no token but a word is a marker
+    /// word.
     #[test]
     fn tokens_carry_their_classes() {
         let text = "Keep it (about 3-4 MB, ~2k rows); don't \"push\" `main` — ever! Is 1,000 ok? \
@@ -1142,9 +1134,7 @@ mod tests {
         for_each_sentence(text, &low, &SideText::new(), |toks, _| {
             for x in toks {
                 kinds.push(std::mem::discriminant(&x.kind));
-                if let Some(classes) = known_classes(x) {
-                    assert_eq!(classes, lexicon::classes(&x.text), "{:?}", x.text);
-                }
+                assert_eq!(x.class, lexicon::classes(&x.text), "{:?}", x.text);
                 if x.kind != TokKind::Word {
                     assert!(!super::super::markers::MARKER_WORDS.contains(&&*x.text));
                 }

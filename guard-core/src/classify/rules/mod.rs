@@ -13,6 +13,7 @@
 use std::cell::Cell;
 
 use super::lexicon as lx;
+use super::numbers;
 use super::text::{self, Tok, TokKind};
 use super::{Cue, CueKind};
 
@@ -505,12 +506,18 @@ impl Scratch<'_> {
 /// Analyse one sentence and append the cues that decide it to `out` (nothing when the
 /// sentence is narrative). `quote_marks` false says no token is a quotation mark (the
 /// tokenizer saw none on the line), so the sentence is not searched for one.
+// Never inlined: each caller's copy (see `KeepBounds`) is compiled on its own, with the
+// helpers inlined into it as into the one copy there was (inlined into the polarity check's
+// reader instead, it had the helpers called: 2% more instructions per decision).
+#[inline(never)]
 pub(crate) fn analyze_sentence<'a>(
     toks: &[Tok<'a>],
     quote_marks: bool,
     out: &mut Vec<Cue>,
     scratch: &mut Scratch<'a>,
+    bounds: &mut impl KeepBounds,
 ) {
+    bounds.start_sentence();
     if !may_bind(toks) {
         return;
     }
@@ -540,7 +547,10 @@ pub(crate) fn analyze_sentence<'a>(
     negations(&s, found);
     modals(&s, found);
     prohibitions_and_permissions(&s, found);
-    numeric_bounds(&s, found);
+    // The numeric-bound rule looks for bounds in statements with a comparator word (a
+    // sentence without one has none) and hands each to `bounds`.
+    bounds.read_sentence(s.classes & lx::COMPARATOR == 0 || !(s.question || s.hypothetical));
+    numeric_bounds(&s, found, bounds);
     limit_statements(&s, found);
     conditionals(&s, found);
     reported(&s, found);
@@ -603,6 +613,88 @@ fn closes_a_tag(t: &[Tok<'_>], i: usize) -> bool {
     }
 }
 
+/// What [`analyze_sentence`] does with the comparator bounds ("at most 3", "by Friday") the
+/// numeric-bound rule finds: `classify` keeps none (`()`, which compiles to nothing); the
+/// polarity check keeps them in a [`SentenceBounds`] instead of looking for them again.
+pub(crate) trait KeepBounds {
+    /// A sentence is handed to [`analyze_sentence`]; its bounds are not known yet.
+    fn start_sentence(&mut self);
+    /// The sentence passed the screen and its bounds are about to be looked for; `complete`
+    /// tells whether the rule will find all of them (it skips questions and hypotheticals).
+    fn read_sentence(&mut self, complete: bool);
+    /// One bound of the sentence, in text order.
+    fn keep(&mut self, bound: numbers::Bound);
+}
+
+impl KeepBounds for () {
+    fn start_sentence(&mut self) {}
+    fn read_sentence(&mut self, _complete: bool) {}
+    fn keep(&mut self, _bound: numbers::Bound) {}
+}
+
+impl KeepBounds for SentenceBounds {
+    fn start_sentence(&mut self) {
+        self.complete = false;
+    }
+
+    fn read_sentence(&mut self, complete: bool) {
+        self.list.clear();
+        self.complete = complete;
+    }
+
+    fn keep(&mut self, bound: numbers::Bound) {
+        self.list.push(bound);
+    }
+}
+
+/// The comparator bounds of the sentence last handed to [`analyze_sentence`], kept for a
+/// caller that reads them too (the polarity check, which would otherwise look for them
+/// again). The list is reused from sentence to sentence and, through
+/// [`SentenceBounds::take`] and [`SentenceBounds::give_back`], from span to span on a
+/// thread.
+pub(crate) struct SentenceBounds {
+    list: Vec<numbers::Bound>,
+    /// `list` holds every bound of the sentence.
+    complete: bool,
+}
+
+thread_local! {
+    /// The bound list of the last span analysed on this thread, for the next span.
+    static SPARE_BOUNDS: Cell<Vec<numbers::Bound>> = const { Cell::new(Vec::new()) };
+}
+
+impl SentenceBounds {
+    /// Lists longer than this (after a sentence of thousands of bounds) are freed, not kept.
+    const MAX_SPARE_BOUNDS: usize = 1 << 10;
+
+    /// The list the last span on this thread left, or a new one.
+    pub(crate) fn take() -> SentenceBounds {
+        SentenceBounds {
+            // `try_with`: during thread teardown there is no spare, and reading must not panic.
+            list: SPARE_BOUNDS.try_with(Cell::take).unwrap_or_default(),
+            complete: false,
+        }
+    }
+
+    /// Hand the list, emptied, to the next span on this thread.
+    pub(crate) fn give_back(mut self) {
+        if self.list.capacity() > Self::MAX_SPARE_BOUNDS {
+            return;
+        }
+        self.list.clear();
+        // During thread teardown the list is simply freed.
+        let _ = SPARE_BOUNDS.try_with(|cell| cell.set(self.list));
+    }
+
+    /// Every comparator bound of the sentence last handed to [`analyze_sentence`], in text
+    /// order and as [`numbers::bounds_into`] finds them on its tokens without quotation
+    /// marks; `None` when the rules did not look for them (the screen [`may_bind`] turned
+    /// the sentence away, or it is a question or a hypothetical with a comparator word).
+    pub(crate) fn get(&self) -> Option<&[numbers::Bound]> {
+        self.complete.then_some(&self.list[..])
+    }
+}
+
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
 /// discourse words, so the class rules out most tokens before any compare. Inlined: it is
 /// asked of every token of a sentence, and the class test alone usually answers.
@@ -614,6 +706,9 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
 
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
 /// a verb cannot produce a cue, so the full analysis is skipped.
+// Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
+// there was: called, it costs the polarity check's reader 2% more instructions.
+#[inline(always)]
 fn may_bind(toks: &[Tok<'_>]) -> bool {
     if toks.first().is_some_and(|t| {
         matches!(
@@ -715,6 +810,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
     /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
     /// buffers, cleared here), which the sentence then reads. One pass over the tokens finds
     /// all three.
+    // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
+    // there was: called, it costs the polarity check's reader 2% more instructions.
+    #[inline(always)]
     fn new(
         t: &'s [Tok<'a>],
         segments: &'s mut Vec<(usize, usize)>,
@@ -787,6 +885,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
     /// Whether the speaker hedges ("I think", "probably") and whether the sentence is
     /// hypothetical ("what if", "were to", "would have"): one pass over the sentence's head
     /// words, one compare chain per word (the two word sets are disjoint).
+    // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
+    // there was: called, it costs the polarity check's reader 2% more instructions.
+    #[inline(always)]
     fn mood(&self) -> (bool, bool) {
         let (mut hedged, mut hypothetical) = (false, false);
         for i in self.heads(lx::SENTENCE_HEAD) {
@@ -966,6 +1067,9 @@ fn is_preposition(w: &str) -> bool {
 /// deadline granted ("candidates have until Friday"), a state kept undone until an event
 /// ("stays unannounced until the board meeting"), a count per thing ("Two approvals per PR"),
 /// an idiomatic ban ("is out of the question", "stay out of Slack").
+// Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
+// there was: called, it costs the polarity check's reader 2% more instructions.
+#[inline(always)]
 fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
     match &*toks[i].text {
         "until" => {
@@ -1079,7 +1183,6 @@ fn addressed_to_you(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::numbers;
 
     /// Every word a detector starts from, alone, first, last or between others, in a statement
     /// or a question, is analysed without a panic (index arithmetic at the sentence's edges).
@@ -1106,6 +1209,67 @@ mod tests {
                 let _ = crate::classify::classify(&text);
             }
         }
+    }
+
+    /// The bounds the rules keep for the polarity check are the bounds it would find itself
+    /// on the sentence's tokens without quotation marks, whenever the rules hand them over.
+    #[test]
+    fn kept_bounds_are_the_bounds_of_the_unquoted_sentence() {
+        let texts = [
+            "Keep it under 2 MB and at most 3 retries, no more than 4 calls, 150 tokens max.",
+            "Between 2 and 5 reviewers, up to €300 per trip, by Friday at the latest.",
+            "Answers of 50 words or fewer; only 3 seats; exactly five slots; 12+ characters.",
+            "We sent no more than a dozen emails before 6pm, within a day, after 2026-11-07.",
+            "Can we keep it under 2 MB? What if it had at most 3 retries?",
+            "The sign says \"no more than 4 guests\" and we keep at most \"3\" drafts.",
+            "Quotes only: \"\" \"\". Nothing binds here at all today.",
+            "Never deploy on Fridays. Cap each answer at 150 tokens.",
+        ];
+        let key = |b: &numbers::Bound| {
+            (
+                b.comparator,
+                b.start,
+                b.end,
+                b.number,
+                b.direction,
+                b.temporal,
+                b.loose,
+            )
+        };
+        let (mut handed_over, mut with_bounds) = (0, 0);
+        for text in texts {
+            let low = text.to_ascii_lowercase();
+            let side = text::SideText::new();
+            let mut scratch = Scratch::take();
+            let mut kept = SentenceBounds::take();
+            text::for_each_sentence(text, &low, &side, |sentence, quote_marks| {
+                let mut cues = Vec::new();
+                analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut kept);
+                let unquoted: Vec<Tok<'_>> = sentence
+                    .iter()
+                    .filter(|t| t.kind != TokKind::Quote)
+                    .cloned()
+                    .collect();
+                let mut all = Vec::new();
+                numbers::bounds_into(&unquoted, &mut all);
+                if let Some(bounds) = kept.get() {
+                    handed_over += 1;
+                    with_bounds += usize::from(!bounds.is_empty());
+                    assert_eq!(
+                        bounds.iter().map(key).collect::<Vec<_>>(),
+                        all.iter().map(key).collect::<Vec<_>>(),
+                        "{text}"
+                    );
+                }
+            });
+            scratch.give_back();
+            kept.give_back();
+        }
+        // Statements hand their bounds over (questions and hypotheticals may not).
+        assert!(
+            handed_over >= 8 && with_bounds >= 5,
+            "{handed_over} {with_bounds}"
+        );
     }
 
     /// Fast paths that skip a compare by a word's class rely on these memberships.

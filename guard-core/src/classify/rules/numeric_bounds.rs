@@ -1,7 +1,7 @@
 //! Numeric bounds: a comparator + number (+ unit) scoping over an action or a produced thing
 //! ("cap each answer at 150 tokens"), not a measured quantity ("the image is below 2 MB already").
 
-use super::{Found, Sentence, Subject, opens_object, push};
+use super::{Found, KeepBounds, Sentence, Subject, opens_object, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
@@ -9,14 +9,20 @@ use crate::classify::text::TokKind;
 
 /// Comparator + number (+ unit) scoping over an action or a produced thing ("cap each answer at
 /// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
-/// than a dozen emails", "the image is below 2 MB already").
-pub(super) fn numeric_bounds(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+/// than a dozen emails", "the image is below 2 MB already"). Each bound found is also
+/// handed to `keep` (the polarity check reads them; `classify` keeps none).
+pub(super) fn numeric_bounds(
+    s: &Sentence<'_, '_>,
+    found: &mut Vec<Found>,
+    keep: &mut impl KeepBounds,
+) {
     // Every bound starts at a comparator word.
     if s.question || s.hypothetical || s.classes & lx::COMPARATOR == 0 {
         return;
     }
     numbers::for_each_bound(s.t, s.candidates.iter().copied(), |b| {
-        numeric_bound_cue(s, &b, found)
+        numeric_bound_cue(s, &b, found);
+        keep.keep(b);
     });
 }
 
