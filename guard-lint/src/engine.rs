@@ -281,21 +281,31 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
      calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
-/// An explicit reset: a method that `clear`s its own window (`self.history`), keeps only its
-/// system messages, or removes one conversation from its map of them, and is its own entry (no
-/// linted code calls it) or is reached only through reset-named functions; or a whole-window
+/// An explicit reset: a method that `clear`s its own window (`self.history`), or a reset-named
+/// function that clears a window held in the state it is handed (`clear_conversation`
+/// clearing `state.conversation.messages`, a desktop app's command), keeps only its system
+/// messages, or
+/// removes one conversation from its map of them, and is its own entry (no linted code calls
+/// it) or is reached only through reset-named functions; or a whole-window
 /// `clear`, replacement or conversation removal in the `match` arm, or `if` branch, of a user
 /// command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
 /// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
 /// not an error. When the agent's own loop calls a reset method, the route is longer and the
 /// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
 /// not a reset either.
-fn is_explicit_reset(edit: &EditFact, route: &Route, graph: &CallGraph<'_>) -> bool {
+fn is_explicit_reset(
+    edit: &EditFact,
+    function: &str,
+    route: &Route,
+    graph: &CallGraph<'_>,
+) -> bool {
     let removes_entry = matches!(edit.whole, Some(WholeWindow::Entry(_)));
     let clears = edit.method == "clear"
         || edit.whole == Some(WholeWindow::KeepsSystemPrompt)
         || removes_entry;
-    let resets_own_window = clears && owns(edit) && only_resets_lead_to(route, graph);
+    let resets_own_window = clears
+        && (owns(edit) || (held_in_state(edit) && is_reset_name(function)))
+        && only_resets_lead_to(route, graph);
     let user_command_resets = edit.user_command.is_some()
         && (matches!(edit.method.as_str(), "clear" | "=") || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
@@ -305,10 +315,22 @@ fn is_explicit_reset(edit: &EditFact, route: &Route, graph: &CallGraph<'_>) -> b
 /// (`clear_conversation_history` calling `clear_history`), or there is none: the reset is its
 /// own entry. A route through the agent's own code (`run_turn`) is not.
 fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
+    route
+        .calls
+        .iter()
+        .all(|&(caller, _)| is_reset_name(&graph.function(caller).name))
+}
+
+/// A function named as a reset (`clear_conversation`, `reset`, `forget_history`).
+fn is_reset_name(function: &str) -> bool {
     const RESET_WORDS: &[&str] = &["clear", "reset", "forget", "wipe", "restart", "erase"];
-    route.calls.iter().all(|&(caller, _)| {
-        analysis::names::first_word_is_any(&graph.function(caller).name, RESET_WORDS)
-    })
+    analysis::names::first_word_is_any(function, RESET_WORDS)
+}
+
+/// The edited window is a field of application state handed to the function
+/// (`state.conversation.messages` in a desktop app's command), not a bare window parameter.
+fn held_in_state(edit: &EditFact) -> bool {
+    edit.target.contains('.')
 }
 
 /// The edit is of the function's own window (`self.history`).
@@ -393,13 +415,14 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some(route) = self.graph.unguarded_route(node, edit.location) {
-                        let severity = if is_explicit_reset(edit, &route, self.graph)
-                            || loaded_from(edit, &route).is_some()
-                        {
-                            Severity::Note
-                        } else {
-                            severity
-                        };
+                        let severity =
+                            if is_explicit_reset(edit, &function.name, &route, self.graph)
+                                || loaded_from(edit, &route).is_some()
+                            {
+                                Severity::Note
+                            } else {
+                                severity
+                            };
                         self.report_edit(rule, severity, node, edit, route, None);
                     }
                 }
@@ -409,6 +432,16 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some((route, caller)) = self.param_route(node, param_edit) {
+                        let severity = if is_explicit_reset(
+                            &param_edit.edit,
+                            &function.name,
+                            &route,
+                            self.graph,
+                        ) {
+                            Severity::Note
+                        } else {
+                            severity
+                        };
                         self.report_edit(
                             rule,
                             severity,
@@ -506,7 +539,7 @@ impl Checker<'_> {
                 " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"
             ));
             LOAD_HELP
-        } else if is_explicit_reset(edit, &route, self.graph) {
+        } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             match &edit.user_command {
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"

@@ -199,7 +199,9 @@ impl AnalysisConfig {
         // argument, it writes nothing. `compact_with_summary(summary, n)` applies a summary.
         // `self.model.as_ref()`, `config.llm.clone()`: reading a field named like a model
         // (its id or settings) is no model call.
+        // `compactor.max_summary_tokens()`: a number, even asked of a summariser.
         if name.starts_with(|c: char| c.is_ascii_uppercase())
+            || super::names::names_quantity(name)
             || self.applies_summary(name)
             || (ACCESSOR_METHODS.contains(&name) && receiver.is_some_and(|r| !names_output(r)))
         {

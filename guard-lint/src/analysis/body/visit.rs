@@ -132,6 +132,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             || self.scratch_copy(pat, &init.expr)
         {
             Some(Binding::View)
+        } else if let Some(window) = self.conversation_in_map(&init.expr) {
+            Some(Binding::Window(window))
         } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
@@ -396,7 +398,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
-        if let Some(window) = self.element_source(&expr_let.expr) {
+        if let Some(window) = self.conversation_in_map(&expr_let.expr) {
+            self.bind_pattern(&expr_let.pat, &Binding::Window(window));
+        } else if let Some(window) = self.element_source(&expr_let.expr) {
             self.bind_pattern(&expr_let.pat, &Binding::Element(window));
         } else if let Some(window) = self.borrowed_item_text(&expr_let.expr, &expr_let.pat) {
             self.bind_item_fields(&expr_let.pat, &window);

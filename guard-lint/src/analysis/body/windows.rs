@@ -254,6 +254,51 @@ impl Walker<'_, '_> {
         Some((window, place.through_index))
     }
 
+    /// One conversation of a map of them (declared `HashMap<ChannelId, Vec<ChatMessage>>`),
+    /// taken by its key: `map.entry(key).or_default()` (or `or_insert_with(..)`,
+    /// `or_insert(..)`) or `map.get_mut(&key)`. It is a window of its own, named
+    /// `map[key]`, not one item of the map: `buf.pop_front()` cuts that conversation.
+    pub(super) fn conversation_in_map(&self, expr: &Expr) -> Option<Window> {
+        const ENTRY_FILLERS: &[&str] = &[
+            "or_default",
+            "or_insert_with",
+            "or_insert",
+            "or_insert_with_key",
+        ];
+        let call = match crate::analysis::place::strip(expr) {
+            Expr::MethodCall(call) => call,
+            _ => return None,
+        };
+        let method = call.method.to_string();
+        let (map, key) = if ENTRY_FILLERS.contains(&method.as_str()) {
+            match crate::analysis::place::strip(&call.receiver) {
+                Expr::MethodCall(entry) if entry.method == "entry" && entry.args.len() == 1 => {
+                    (&*entry.receiver, entry.args.first()?)
+                }
+                _ => return None,
+            }
+        } else if method == "get_mut" && call.args.len() == 1 {
+            (&*call.receiver, call.args.first()?)
+        } else {
+            return None;
+        };
+        let place = place_of(map)?;
+        if place.through_index
+            || !self
+                .place_type(&place)
+                .is_some_and(|t| self.cfg.is_map_of_conversations(t))
+        {
+            return None;
+        }
+        Some(Window {
+            target: format!("{}[{}]", place.text(), key_text(key)),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
+    }
+
     /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
     /// is its window when the field has a weaker window name (`items`, `entries`, `log`) and
     /// holds a collection of anything but numbers: the owner says what the items are.
@@ -566,4 +611,26 @@ pub(super) fn is_content_field(field: &str) -> bool {
     field.parse::<usize>().is_ok()
         || TURN_FIELDS.contains(&field)
         || names::words(field).any(|w| CONTENT_WORDS.iter().any(|c| names::word_is(w, c)))
+}
+
+/// A map key as written, without the borrow and clone around it (`&msg.channel_id`,
+/// `msg.channel.clone()` -> `msg.channel_id`, `msg.channel`).
+fn key_text(key: &Expr) -> String {
+    let mut key = strip_parens(key);
+    for _ in 0..MAX_DEPTH {
+        key = match key {
+            Expr::Reference(r) => strip_parens(&r.expr),
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && ["clone", "to_owned", "to_string"]
+                        .contains(&m.method.to_string().as_str()) =>
+            {
+                strip_parens(&m.receiver)
+            }
+            _ => break,
+        };
+    }
+    quote::ToTokens::to_token_stream(key)
+        .to_string()
+        .replace(' ', "")
 }
