@@ -207,6 +207,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
             .iter()
             .map(|p| ParamEditFact {
                 param_index: p.param_index,
+                item: p.item,
                 edit: edit_fact(&p.edit),
             })
             .collect(),
@@ -274,6 +275,13 @@ fn suppression_fact(suppression: &analysis::Suppression) -> SuppressionFact {
             .cloned(),
         location: Location::of(suppression.span),
     }
+}
+
+/// Who hands a parameter edit its window: the caller's path, and whether the parameter is one
+/// message of that window (`msg: &mut Message`) rather than the window.
+struct WindowFrom {
+    passer: String,
+    item: bool,
 }
 
 /// Help for an explicit reset (see [`is_explicit_reset`]).
@@ -431,7 +439,11 @@ impl Checker<'_> {
                     let Some(severity) = self.severity(rule, file) else {
                         continue;
                     };
-                    if let Some((route, caller)) = self.param_route(node, param_edit) {
+                    if let Some((route, passer)) = self.param_route(node, param_edit) {
+                        let caller = WindowFrom {
+                            passer,
+                            item: param_edit.item,
+                        };
                         let severity = if is_explicit_reset(
                             &param_edit.edit,
                             &function.name,
@@ -508,7 +520,7 @@ impl Checker<'_> {
         node: NodeId,
         edit: &EditFact,
         route: Route,
-        window_from: Option<String>,
+        window_from: Option<WindowFrom>,
     ) {
         let mut scopes = vec![(node.file, edit.suppressions.as_slice())];
         for &(caller, call) in &route.calls {
@@ -518,13 +530,28 @@ impl Checker<'_> {
         if self.silence(rule, &scopes) {
             return;
         }
-        let mut message = match edit.kind {
-            Edit::Rewrite => unguarded_rewrite::message(&edit.target, &edit.method),
-            Edit::Drop => unguarded_drop::message(&edit.target, &edit.method),
-            Edit::Truncate => host_truncation::message(&edit.target, &edit.method),
+        let mut message = match (&window_from, edit.kind) {
+            (Some(WindowFrom { passer, item: true }), kind) => {
+                let what = match kind {
+                    Edit::Rewrite => "rewritten with model-authored text",
+                    Edit::Drop => "overwritten",
+                    Edit::Truncate => "cut host-side",
+                };
+                format!(
+                    "the text of `{}`, one message of the window that `{passer}` passes in, is {what} (`{}`) on a call path that passes no guard",
+                    edit.target, edit.method
+                )
+            }
+            (_, Edit::Rewrite) => unguarded_rewrite::message(&edit.target, &edit.method),
+            (_, Edit::Drop) => unguarded_drop::message(&edit.target, &edit.method),
+            (_, Edit::Truncate) => host_truncation::message(&edit.target, &edit.method),
         };
-        if let Some(caller) = window_from {
-            message.push_str(&format!(" (a window passed in by `{caller}`)"));
+        if let Some(WindowFrom {
+            passer,
+            item: false,
+        }) = &window_from
+        {
+            message.push_str(&format!(" (a window passed in by `{passer}`)"));
         }
         if let Some(WholeWindow::Entry(key)) = &edit.whole {
             message.push_str(&format!(" (the whole conversation under `{key}`)"));

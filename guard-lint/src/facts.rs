@@ -91,6 +91,8 @@ pub struct EditFact {
 pub struct ParamEditFact {
     /// Position of the parameter among the explicit arguments.
     pub param_index: usize,
+    /// The parameter is one message of the caller's window, not a window.
+    pub item: bool,
     /// The edit.
     pub edit: EditFact,
 }

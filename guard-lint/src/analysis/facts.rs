@@ -90,7 +90,7 @@ pub(crate) struct BodyFacts {
     /// Raw window edits.
     pub edits: Vec<EditFact>,
     /// Raw edits of `&mut` collection parameters not recognised as windows.
-    pub param_edits: Vec<(usize, EditFact)>,
+    pub param_edits: Vec<(usize, bool, EditFact)>,
     /// Guard-core window API calls.
     pub guard_ops: Vec<GuardOp>,
     /// Summarisers fed a rewrite.

@@ -244,8 +244,9 @@ impl ItemWalker<'_> {
             edits: edits.into_iter().map(|e| e.site).collect(),
             param_edits: param_edits
                 .into_iter()
-                .map(|(param_index, e)| super::ParamEdit {
+                .map(|(param_index, item, e)| super::ParamEdit {
                     param_index,
+                    item,
                     edit: e.site,
                 })
                 .collect(),

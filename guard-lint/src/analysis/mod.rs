@@ -205,11 +205,15 @@ pub enum WholeWindow {
     Entry(String),
 }
 
-/// A destructive edit of a parameter that is a `&mut` collection but not recognisably a window.
+/// A destructive edit of a parameter that is a `&mut` collection (or one `&mut` message) but
+/// not recognisably a window.
 #[derive(Debug, Clone)]
 pub struct ParamEdit {
     /// Position of the parameter among the explicit arguments (`self` not counted).
     pub param_index: usize,
+    /// The parameter is one message (`msg: &mut Message`), not a collection: the edit
+    /// rewrites an item of the window its caller passes it from.
+    pub item: bool,
     /// The edit, as it would be if the parameter were a window.
     pub edit: EditSite,
 }

@@ -314,16 +314,26 @@ impl Walker<'_, '_> {
         }
         let value = self.derive(&assign.right);
         let method = if element {
-            let through_alias = place_of(&assign.left).is_some_and(|p| {
-                matches!(&p.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))))
+            let alias = place_of(&assign.left).and_then(|p| match &p.root {
+                Root::Local(n) => match self.locals.get(n) {
+                    Some(Binding::Element(w)) => Some(w.param.is_some()),
+                    _ => None,
+                },
+                Root::SelfValue => None,
             });
-            if through_alias { "iter_mut" } else { "[]=" }
+            // A message handed in (`msg: &mut Message`) is written with `=`; one walked by a
+            // loop over the window, through `iter_mut`.
+            match alias {
+                Some(true) => "=",
+                Some(false) => "iter_mut",
+                None => "[]=",
+            }
         } else {
             "="
         };
         let edit = NewEdit {
             method,
-            written: (method != "iter_mut")
+            written: (method == "[]=" || !element)
                 .then(|| place_of(&assign.left).map(|p| p.collection().text()))
                 .flatten(),
             span: join_range(span_range(&assign.left).0, span_range(&assign.right).1),

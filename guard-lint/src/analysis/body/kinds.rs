@@ -51,7 +51,17 @@ impl Walker<'_, '_> {
                 self.note_summary_folded_in(&fact.site, &start);
             }
             match param {
-                Some(index) => self.facts.param_edits.push((index, fact)),
+                Some(index) => {
+                    // `msg.content = ..` in `fn blank(msg: &mut Message)`: an item parameter.
+                    let root = fact
+                        .site
+                        .target
+                        .split(['.', '['])
+                        .next()
+                        .unwrap_or_default();
+                    let item = matches!(self.locals.get(root), Some(super::Binding::Element(_)));
+                    self.facts.param_edits.push((index, item, fact));
+                }
                 None => self.facts.edits.push(fact),
             }
         }

@@ -127,7 +127,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
-        let binding = if (self.reads_self_only && copies_self_place(&init.expr))
+        let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
+        {
+            Some(Binding::Window(window))
+        } else if (self.reads_self_only && copies_self_place(&init.expr))
             || is_fresh_sequence(&init.expr)
             || self.scratch_copy(pat, &init.expr)
         {
@@ -174,6 +177,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     }
                 }
             }
+        } else if let (Pat::Ident(ident), Some(ty)) = (pat, self.aliased_field_type(&init.expr)) {
+            // `let mut short_term = self.short_term.write()`: the guard of a typed field has
+            // the field's type (a map of conversations stays one).
+            self.locals
+                .insert(ident.ident.to_string(), Binding::Typed(Box::new(ty)));
         } else {
             for name in pattern_idents(pat) {
                 self.locals.remove(&name);

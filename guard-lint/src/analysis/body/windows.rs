@@ -254,6 +254,57 @@ impl Walker<'_, '_> {
         Some((window, place.through_index))
     }
 
+    /// A conversation kept in a local across turns: a fresh sequence (`Vec::new()`) named or
+    /// typed like a window, pushed to inside a `loop` or `while` of the body (a chat REPL's
+    /// turn loop in `main`). Not a scratch buffer filled in a `for` over another window.
+    pub(super) fn running_history(
+        &self,
+        pat: &Pat,
+        declared: Option<&Type>,
+        init: &Expr,
+    ) -> Option<Window> {
+        let Pat::Ident(ident) = pat else {
+            return None;
+        };
+        let name = ident.ident.to_string();
+        if !crate::analysis::syntax::is_fresh_sequence(init)
+            || self.window_by_name_and_type(&name, declared) != Some(false)
+        {
+            return None;
+        }
+        let pushed_in_turn_loop = any_expr_in_block(self.body, |e| {
+            let body = match e {
+                Expr::Loop(l) => &l.body,
+                Expr::While(w) => &w.body,
+                _ => return false,
+            };
+            any_expr_in_block(body, |inner| {
+                matches!(inner, Expr::MethodCall(m)
+                    if ["push", "push_back"].contains(&m.method.to_string().as_str())
+                        && matches!(strip_parens(&m.receiver), Expr::Path(p) if p.path.is_ident(&name)))
+            })
+        });
+        pushed_in_turn_loop.then(|| Window {
+            target: name,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        })
+    }
+
+    /// The declared type of the field `expr` reads or locks (`self.short_term.write()`), when
+    /// it is a map of conversations: a local bound to it is that map.
+    pub(super) fn aliased_field_type(&self, expr: &Expr) -> Option<Type> {
+        let place = place_of(expr)?;
+        if place.through_index || place.fields.is_empty() {
+            return None;
+        }
+        self.place_type(&place)
+            .filter(|t| self.cfg.is_map_of_conversations(t))
+            .cloned()
+    }
+
     /// One conversation of a map of them (declared `HashMap<ChannelId, Vec<ChatMessage>>`),
     /// taken by its key: `map.entry(key).or_default()` (or `or_insert_with(..)`,
     /// `or_insert(..)`) or `map.get_mut(&key)`. It is a window of its own, named
