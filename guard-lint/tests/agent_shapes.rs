@@ -1612,3 +1612,207 @@ impl Prompt {
     assert_ne!(ids, source);
     assert!(findings(&ids).is_empty(), "{:?}", findings(&ids));
 }
+
+/// A helper handed one message of the window (`msg: &mut Message`) that blanks its text is
+/// reported as that: the text of one message of the window its caller passes in, written with
+/// `=`, not "a window passed in" edited through `iter_mut`. A helper handed the whole window
+/// is still reported as a window passed in.
+#[test]
+fn a_message_handed_to_a_helper_is_named_as_one_message_of_the_callers_window() {
+    let item = r#"
+fn stub_out(msg: &mut Message) {
+    msg.text = "[removed]".to_string();
+}
+
+pub fn shrink(history: &mut Vec<Message>, budget: usize) {
+    for msg in history.iter_mut() {
+        if msg.role == Role::Tool && msg.text.len() > budget {
+            stub_out(msg);
+        }
+    }
+}
+"#;
+    let found = severities(item);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let message = &found[0].1;
+    assert!(
+        message.contains("the text of `msg`, one message of the window that `agent::shrink` passes in, is overwritten (`=`)"),
+        "{message}"
+    );
+
+    let whole = r#"
+fn stub_out(list: &mut Vec<Blob>) {
+    list.retain(|b| !b.oversized);
+}
+
+pub fn shrink(history: &mut Vec<Message>) {
+    stub_out(history);
+}
+"#;
+    let found = severities(whole);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("(a window passed in by `agent::shrink`)"),
+        "{found:?}"
+    );
+}
+
+/// One conversation taken from a map of them by its key (`entry(key).or_default()`,
+/// `get_mut(&key)`, also through a lock held in a local) is a window of its own, named
+/// `map[key]`: its oldest message popped to stay under a cap is a host-side cut (RG008), and
+/// replacing it with `=` is labelled `=`. A map of anything but conversations is not one.
+#[test]
+fn a_conversation_taken_from_a_map_of_them_by_key_is_a_window() {
+    let capped = r#"
+pub struct Rooms {
+    rooms: HashMap<String, VecDeque<ChatMessage>>,
+    cap: usize,
+}
+
+impl Rooms {
+    pub fn record(&mut self, msg: ChatMessage) {
+        let log = self.rooms.entry(msg.room.clone()).or_default();
+        if log.len() >= self.cap {
+            log.pop_front();
+        }
+        log.push_back(msg);
+    }
+}
+"#;
+    let found = finding_fields(capped, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008");
+    assert!(
+        found[0]
+            .1
+            .contains("`self.rooms[msg.room]` is cut host-side (`pop_front`)"),
+        "{found:?}"
+    );
+
+    let locked = r#"
+pub struct Sessions {
+    by_id: Mutex<HashMap<u64, Vec<ChatMessage>>>,
+}
+
+impl Sessions {
+    pub fn keep_recent(&self, id: u64, n: usize) {
+        let mut by_id = self.by_id.lock().unwrap();
+        if let Some(history) = by_id.get_mut(&id) {
+            let start = history.len().saturating_sub(n);
+            *history = history[start..].to_vec();
+        }
+    }
+}
+"#;
+    let found = finding_fields(locked, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008");
+    assert!(
+        found[0].1.contains("`by_id[id]` is cut host-side (`=`)"),
+        "{found:?}"
+    );
+
+    let counters = capped
+        .replace("VecDeque<ChatMessage>", "VecDeque<u64>")
+        .replace("msg: ChatMessage", "msg: u64")
+        .replace("msg.room.clone()", "String::new()");
+    assert_eq!(findings(&counters), pairs(&[]));
+}
+
+/// A chat REPL keeps its conversation in a local of `main` (`let mut history = Vec::new()`)
+/// pushed to on every turn of a `loop`: dropping its oldest turn to stay under a cap is a
+/// host-side cut (RG008), and filtering it is a chosen drop (RG002). A fresh buffer filled in a
+/// `for` over another window and cut there is scratch, not the conversation.
+#[test]
+fn a_repl_history_kept_in_a_local_across_turns_is_a_window() {
+    let repl = r#"
+struct Exchange { prompt: String, response: String }
+
+fn main() {
+    let mut history: Vec<Exchange> = Vec::new();
+    loop {
+        let prompt = read_line();
+        let response = llm.complete(&render(&history, &prompt));
+        history.push(Exchange { prompt, response });
+        while history.len() > 8 {
+            history.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(repl), pairs(&[("RG008", "truncate")]));
+
+    let filtered = repl.replace(
+        "while history.len() > 8 {\n            history.remove(0);\n        }",
+        "history.retain(|e| !e.response.is_empty());",
+    );
+    assert_ne!(filtered, repl);
+    assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
+
+    let scratch = r#"
+pub fn recent(messages: &[Message]) -> Vec<Message> {
+    let mut picked: Vec<Message> = Vec::new();
+    for m in messages {
+        picked.push(m.clone());
+    }
+    picked.truncate(4);
+    picked
+}
+"#;
+    assert_eq!(findings(scratch), pairs(&[]));
+}
+
+/// A number asked of a summariser (`compactor.max_summary_tokens()`) is no summary, and a call
+/// that lays a finished summary out with the messages kept (`compactor.rebuild_history(msgs,
+/// &summary)`) writes none: the model's summary handed to it is not summarised again (no
+/// RG003). The summary handed to a summariser is.
+#[test]
+fn a_summary_laid_out_by_a_rebuild_call_is_not_resummarised() {
+    let rebuilt = r#"
+pub async fn run_compaction(client: &Client, compactor: &dyn Compactor, messages: &[Message]) -> Vec<Message> {
+    let limit = compactor.max_summary_tokens();
+    let mut request = messages.to_vec();
+    request.push(Message::user(compactor.prompt()));
+    let summary_text = client.complete(&request, limit).await;
+    compactor.rebuild_history(messages, &summary_text)
+}
+"#;
+    assert_eq!(findings(rebuilt), pairs(&[]));
+
+    let resummarised = rebuilt.replace(
+        "compactor.rebuild_history(messages, &summary_text)",
+        "compactor.condense(&summary_text)",
+    );
+    assert_ne!(resummarised, rebuilt);
+    assert!(
+        findings(&resummarised).contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&resummarised)
+    );
+}
+
+/// A desktop app's command named as a reset (`clear_conversation`) that clears the
+/// conversation held in the state it is handed (`state.chat.messages`) is the user starting
+/// over: a note. The same clear in a command not named as a reset stays an error.
+#[test]
+fn a_reset_command_clearing_the_conversation_in_app_state_is_a_note() {
+    let reset = r#"
+pub struct Chat { messages: Vec<ChatMessage> }
+pub struct AppState { chat: Mutex<Chat> }
+
+pub async fn clear_conversation(state: State<'_, AppState>) -> Result<(), String> {
+    let mut chat = state.chat.lock().await;
+    chat.messages.clear();
+    Ok(())
+}
+"#;
+    let found = severities(reset);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(found[0].1.contains("an explicit reset"), "{found:?}");
+
+    let not_reset = reset.replace("clear_conversation", "make_room");
+    assert_eq!(severities(&not_reset)[0].0, "error");
+}
