@@ -557,9 +557,11 @@ impl Checker<'_> {
             message.push_str(&format!(" (the whole conversation under `{key}`)"));
         }
         if edit.method == "return" {
-            message.push_str(
-                " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",
-            );
+            message.push_str(if edit.kind == Edit::Drop {
+                " (taken by value and returned rebuilt with placeholders the host wrote in place of some messages: the caller's window is replaced with it)"
+            } else {
+                " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)"
+            });
         }
         let help = if let Some(source) = loaded_from(edit, &route) {
             message.push_str(&format!(

@@ -1816,3 +1816,86 @@ pub async fn clear_conversation(state: State<'_, AppState>) -> Result<(), String
     let not_reset = reset.replace("clear_conversation", "make_room");
     assert_eq!(severities(&not_reset)[0].0, "error");
 }
+
+/// A function of the same file named like a summariser that writes its text without a model
+/// (synchronous, no model call: it keeps the first sentence of each message) gives host text,
+/// not a model's: the oldest messages drained and replaced with that digest are a host-side
+/// cut (RG008), not "rewritten with model-authored text". The same compaction whose summariser
+/// asks a model stays RG001.
+#[test]
+fn a_digest_the_host_writes_itself_is_no_model_rewrite() {
+    let digest = r#"
+pub struct Memory { messages: Vec<ChatMessage> }
+
+impl Memory {
+    pub fn compact(&mut self) {
+        let cut = self.messages.len() / 2;
+        let old: Vec<ChatMessage> = self.messages.drain(..cut).collect();
+        let summary = self.build_summary(&old);
+        let summary_msg = ChatMessage::system(format!("[earlier context]\n{}", summary));
+        self.messages.insert(0, summary_msg);
+    }
+
+    fn build_summary(&self, old: &[ChatMessage]) -> String {
+        let mut lines = Vec::new();
+        for m in old {
+            lines.push(m.content.split('.').next().unwrap_or_default().to_string());
+        }
+        lines.join("\n")
+    }
+}
+"#;
+    assert_eq!(findings(digest), pairs(&[("RG008", "truncate")]));
+
+    let model = digest.replace(
+        "        let mut lines = Vec::new();\n        for m in old {\n            lines.push(m.content.split('.').next().unwrap_or_default().to_string());\n        }\n        lines.join(\"\\n\")",
+        "        self.llm.complete(&render(old))",
+    );
+    assert_ne!(model, digest);
+    assert_eq!(findings(&model), pairs(&[("RG001", "rewrite")]));
+}
+
+/// A reducer that moves the messages out of the request it is handed by value
+/// (`for m in req.messages.into_iter()`) and returns them with a placeholder the host wrote in
+/// place of chosen ones (old tool outputs) drops those messages: the caller's window is
+/// replaced with what comes back (RG002 at the return). The same loop that passes every
+/// message through, or adds a host note outside the loop, drops nothing.
+#[test]
+fn messages_moved_out_and_returned_with_placeholders_are_dropped() {
+    let pruner = r#"
+pub fn prune(req: Request, now: usize) -> Response {
+    let mut kept = Vec::new();
+    for (i, m) in req.messages.into_iter().enumerate() {
+        if m.role == "tool" && now - i > 8 {
+            kept.push(Message { role: m.role, content: format!("[tool output removed, turn {i}]"), tokens: 4 });
+            continue;
+        }
+        kept.push(m);
+    }
+    Response { messages: kept }
+}
+"#;
+    let found = severities(pruner);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error");
+    assert!(
+        found[0]
+            .1
+            .starts_with("messages are dropped from `req.messages` (`return`)"),
+        "{found:?}"
+    );
+
+    let passed_through = pruner.replace(
+        "        if m.role == \"tool\" && now - i > 8 {\n            kept.push(Message { role: m.role, content: format!(\"[tool output removed, turn {i}]\"), tokens: 4 });\n            continue;\n        }\n",
+        "",
+    );
+    assert_ne!(passed_through, pruner);
+    assert_eq!(findings(&passed_through), pairs(&[]));
+
+    let noted = passed_through.replace(
+        "    let mut kept = Vec::new();\n",
+        "    let mut kept = Vec::new();\n    kept.push(Message { role: \"system\".into(), content: format!(\"[pruned at {now}]\"), tokens: 4 });\n",
+    );
+    assert_ne!(noted, passed_through);
+    assert_eq!(findings(&noted), pairs(&[]));
+}

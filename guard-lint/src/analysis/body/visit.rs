@@ -79,7 +79,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
         let host_written = origin.summary.is_none()
             && origin.model.is_none()
-            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
+            && (is_host_written(&init.expr, |name| {
+                // A text this body wrote itself (`summary` from a host-written summariser)
+                // embedded in a format is still the host's.
+                is_content_field(name) && !self.taint.host_written.contains(name)
+            }) || is_empty_buffer(&init.expr)
+                || self.cfg.calls_host_written_summariser(&init.expr));
         let system_only = keeps_only_system(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
@@ -430,7 +435,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             other => self.visit_expr(other),
         }
-        self.note_loop_parts(&for_loop.pat, &for_loop.expr);
+        let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         if let Some(window) = self.loop_source(&for_loop.expr) {
             self.bind_items(&for_loop.pat, &window, walks_every_item(&for_loop.expr));
         } else {
@@ -439,6 +444,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         let budget = is_budget_loop(&for_loop.body);
         self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
+        if moving {
+            self.leave_moving_loop();
+        }
     }
 
     fn visit_expr_closure(&mut self, closure: &'a syn::ExprClosure) {
