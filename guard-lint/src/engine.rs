@@ -251,6 +251,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         user_command: edit.user_command.clone(),
         whole: edit.whole.clone(),
         applies_summary: edit.applies_summary,
+        host_digest: edit.host_digest.clone(),
     }
 }
 
@@ -542,7 +543,12 @@ impl Checker<'_> {
                     edit.target, edit.method
                 )
             }
-            (_, Edit::Rewrite) => unguarded_rewrite::message(&edit.target, &edit.method),
+            (_, Edit::Rewrite) => match &edit.host_digest {
+                Some(digest) => {
+                    unguarded_rewrite::host_digest_message(&edit.target, &edit.method, digest)
+                }
+                None => unguarded_rewrite::message(&edit.target, &edit.method),
+            },
             (_, Edit::Drop) => unguarded_drop::message(&edit.target, &edit.method),
             (_, Edit::Truncate) => host_truncation::message(&edit.target, &edit.method),
         };

@@ -202,8 +202,6 @@ impl AnalysisConfig {
         // `compactor.max_summary_tokens()`: a number, even asked of a summariser.
         if name.starts_with(|c: char| c.is_ascii_uppercase())
             || super::names::names_quantity(name)
-            || (self.is_host_written_summariser(name)
-                && receiver.is_none_or(|r| self.model_chain(r).is_none()))
             || self.applies_summary(name)
             || (ACCESSOR_METHODS.contains(&name) && receiver.is_some_and(|r| !names_output(r)))
         {
@@ -472,37 +470,19 @@ pub(crate) fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
 }
 
 impl AnalysisConfig {
-    /// A call of a function of this file that is named like a summariser but writes its text
-    /// without a model (see [`AnalysisConfig::host_written_summarisers`]).
-    /// `expr` is a call of a host-written summariser (`self.create_simple_summary(&old)`, not
-    /// on a model client: `self.llm.summarize(..)`): its text is the host's, whatever the
-    /// binding is called.
-    pub(crate) fn calls_host_written_summariser(&self, expr: &Expr) -> bool {
-        let name = match super::place::strip(expr) {
-            Expr::MethodCall(call) if self.model_chain(&call.receiver).is_none() => {
-                call.method.to_string()
-            }
-            Expr::Call(call) => match &*call.func {
-                Expr::Path(p) => p
-                    .path
-                    .segments
-                    .last()
-                    .map(|s| s.ident.to_string())
-                    .unwrap_or_default(),
-                _ => return false,
-            },
-            _ => return false,
-        };
-        self.is_host_written_summariser(&name)
+    /// A call named `name` (on `receiver`, not a model client: `self.llm.summarize(..)` stays
+    /// the model's) is of a host-written summariser (`self.create_simple_summary(&old)`).
+    pub(crate) fn is_host_written_summariser(&self, name: &str, receiver: Option<&Expr>) -> bool {
+        receiver.is_none_or(|r| self.model_chain(r).is_none()) && self.host_writes(name)
     }
 
-    fn is_host_written_summariser(&self, name: &str) -> bool {
+    fn host_writes(&self, name: &str) -> bool {
         self.host_written_summarisers.iter().any(|h| h == name)
             && !self.extra_summarisers.iter().any(|s| s == name)
     }
 
     /// `block` writes its result without a model: no `.await`, and no call that is a model,
-    /// summariser or scorer call (a call of another host-written summariser is plain).
+    /// summariser or scorer call.
     pub(crate) fn writes_without_model(&self, block: &syn::Block) -> bool {
         let no_prompts = HashSet::new();
         !super::search::any_expr_in_block(block, |e| match e {

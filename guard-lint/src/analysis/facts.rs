@@ -101,4 +101,8 @@ pub(crate) struct BodyFacts {
     pub calls: Vec<CallSite>,
     /// Code nested deeper than the limit was skipped.
     pub too_deep: bool,
+    /// A host-written summariser the body calls (`self.create_simple_summary(..)`).
+    pub host_digest_call: Option<String>,
+    /// The body calls a model or a summariser that may ask one.
+    pub model_call: bool,
 }

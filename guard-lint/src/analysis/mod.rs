@@ -189,6 +189,10 @@ pub struct EditSite {
     /// (`conv.compact_with_summary(summary, n)`, `method` names it): its body, when linted,
     /// reports the edit itself.
     pub applies_summary: bool,
+    /// A rewrite whose text can only come from a digest the host writes itself (the body calls
+    /// a summariser of the file that calls no model, and no model): named here
+    /// (`create_simple_summary`).
+    pub host_digest: Option<String>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

@@ -72,6 +72,7 @@ impl Walker<'_, '_> {
                 user_command: self.command_arms.last().cloned(),
                 whole: None,
                 applies_summary: false,
+                host_digest: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -164,10 +165,10 @@ impl Walker<'_, '_> {
     }
 
     /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
-    /// written, when the argument is a borrowed key (`Vec::remove` takes a position by value)
-    /// and the map's declared type holds collections of messages
-    /// (`HashMap<ChannelId, Vec<ChatMessage>>`) or the key names whose conversation it is
-    /// (`&msg.channel_id`, `&session_id`).
+    /// written, when the map's declared type holds collections of messages
+    /// (`HashMap<ChannelId, Vec<ChatMessage>>`, any key: `remove(channel)`), or the argument is
+    /// a borrowed key (`Vec::remove` takes a position by value) that names whose conversation
+    /// it is (`&msg.channel_id`, `&session_id`).
     fn conversation_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
         const OWNERS: &[&str] = &[
             "channel",
@@ -180,15 +181,19 @@ impl Walker<'_, '_> {
             "peer",
             "user",
         ];
-        let Some(Expr::Reference(key)) = call.args.first().map(strip_parens) else {
-            return None;
-        };
-        let key_text = quote::ToTokens::to_token_stream(&key.expr)
-            .to_string()
-            .replace(' ', "");
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
             .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        // The declared map takes its key whatever it is (`remove(channel)` with `channel:
+        // &str`); otherwise only a borrowed key (`Vec::remove` takes a position by value).
+        let key = match call.args.first().map(strip_parens)? {
+            Expr::Reference(key) => &*key.expr,
+            key if map_of_conversations => key,
+            _ => return None,
+        };
+        let key_text = quote::ToTokens::to_token_stream(key)
+            .to_string()
+            .replace(' ', "");
         let names_owner =
             names::words(&key_text).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)));
         (map_of_conversations || names_owner).then_some(key_text)

@@ -40,6 +40,9 @@ impl Walker<'_, '_> {
             } else {
                 EditKind::Drop
             };
+            if fact.site.kind == EditKind::Rewrite && !self.facts.model_call {
+                fact.site.host_digest = self.facts.host_digest_call.clone();
+            }
             // The summary goes into the window itself (not beside it, where the next run's
             // range does not reach).
             let summary_in_window = value.summary.is_some()

@@ -79,12 +79,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
         let host_written = origin.summary.is_none()
             && origin.model.is_none()
-            && (is_host_written(&init.expr, |name| {
-                // A text this body wrote itself (`summary` from a host-written summariser)
-                // embedded in a format is still the host's.
-                is_content_field(name) && !self.taint.host_written.contains(name)
-            }) || is_empty_buffer(&init.expr)
-                || self.cfg.calls_host_written_summariser(&init.expr));
+            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
@@ -142,6 +137,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Some(Binding::View)
         } else if let Some(window) = self.conversation_in_map(&init.expr) {
             Some(Binding::Window(window))
+        } else if let Some(ty) = self.aliased_field_type(&init.expr) {
+            // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
+            // conversations has the map's type, so the conversations taken from it are known.
+            Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
@@ -182,11 +181,6 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     }
                 }
             }
-        } else if let (Pat::Ident(ident), Some(ty)) = (pat, self.aliased_field_type(&init.expr)) {
-            // `let mut short_term = self.short_term.write()`: the guard of a typed field has
-            // the field's type (a map of conversations stays one).
-            self.locals
-                .insert(ident.ident.to_string(), Binding::Typed(Box::new(ty)));
         } else {
             for name in pattern_idents(pat) {
                 self.locals.remove(&name);
@@ -255,6 +249,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let kind = self
                 .cfg
                 .method_call_kind(call, &self.taint.summarise_prompts);
+            self.note_text_source(&name, Some(&call.receiver), kind);
             if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
                 self.check_resummary(&name, &args);
             }
@@ -312,6 +307,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 let kind =
                     self.cfg
                         .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
+                self.note_text_source(&name, None, kind);
                 if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
                     self.check_resummary(&name, &args);
                 }

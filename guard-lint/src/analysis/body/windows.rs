@@ -94,6 +94,11 @@ impl Walker<'_, '_> {
         if self.cfg.extra_window_fields.iter().any(|f| f == name) {
             return Some(false);
         }
+        // A map of conversations (`HashMap<ChannelId, VecDeque<ChatMessage>>`) holds windows:
+        // clearing it, or removing one of them, drops conversations.
+        if ty.is_some_and(|t| self.cfg.is_map_of_conversations(t)) {
+            return Some(false);
+        }
         let shape = ty.map(|t| self.cfg.shape(t));
         match shape {
             Some(Shape::WindowType(guarded)) => return Some(guarded),
@@ -284,7 +289,7 @@ impl Walker<'_, '_> {
                         && matches!(strip_parens(&m.receiver), Expr::Path(p) if p.path.is_ident(&name)))
             })
         });
-        pushed_in_turn_loop.then(|| Window {
+        pushed_in_turn_loop.then_some(Window {
             target: name,
             guarded: false,
             param: None,
