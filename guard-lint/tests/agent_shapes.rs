@@ -1662,7 +1662,9 @@ pub fn shrink(history: &mut Vec<Message>) {
 /// One conversation taken from a map of them by its key (`entry(key).or_default()`,
 /// `get_mut(&key)`, also through a lock held in a local) is a window of its own, named
 /// `map[key]`: its oldest message popped to stay under a cap is a host-side cut (RG008), and
-/// replacing it with `=` is labelled `=`. A map of anything but conversations is not one.
+/// replacing it with `=` is labelled `=`. Removing one conversation on request is a reset;
+/// evicting whole conversations by key or age is a host-side cut. A map of anything but
+/// conversations is not one.
 #[test]
 fn a_conversation_taken_from_a_map_of_them_by_key_is_a_window() {
     let capped = r#"
@@ -1726,6 +1728,26 @@ impl Sessions {
             && message.contains("(the whole conversation under `room`)")),
         "{found:?}"
     );
+
+    // Whole conversations evicted by key or age, without a look at what they say, are a
+    // host-side cut; a filter that reads them is a chosen drop.
+    let evicted = capped.replace(
+        "    pub fn record(",
+        "    pub fn evict(&mut self, live: &HashSet<String>) {\n        self.rooms.retain(|room, _| live.contains(room));\n    }\n\n    pub fn record(",
+    );
+    assert_ne!(evicted, capped);
+    let found = findings(&evicted);
+    assert!(
+        found.contains(&("RG008".to_owned(), "truncate".to_owned())),
+        "{found:?}"
+    );
+    assert!(!found.iter().any(|(rule, _)| rule == "RG002"), "{found:?}");
+    let filtered = evicted.replace(
+        "|room, _| live.contains(room)",
+        "|_, log| log.iter().all(|m| !m.text.contains(\"secret\"))",
+    );
+    assert_ne!(filtered, evicted);
+    assert!(findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())));
 
     let counters = capped
         .replace("VecDeque<ChatMessage>", "VecDeque<u64>")

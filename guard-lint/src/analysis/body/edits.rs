@@ -128,6 +128,9 @@ impl Walker<'_, '_> {
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
         let length_cut = match method.as_str() {
             "truncate" | "split_off" | "pop_front" => true,
+            // Whole conversations evicted from a map of them by key or age, without a look
+            // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
+            "retain" => self.evicts_unread_conversations(call),
             "remove" | "swap_remove" | "drain" | "shift_remove" => call
                 .args
                 .first()
@@ -162,6 +165,29 @@ impl Walker<'_, '_> {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
         }
+    }
+
+    /// `map.retain(|key, _| ..)` on a map of conversations, the closure never reading the
+    /// conversation it is handed: whole conversations evicted by key or age.
+    fn evicts_unread_conversations(&self, call: &syn::ExprMethodCall) -> bool {
+        let map_of_conversations = place_of(&call.receiver)
+            .and_then(|p| self.place_type(&p))
+            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+            return false;
+        };
+        let conversation = match closure.inputs.iter().nth(1) {
+            Some(syn::Pat::Wild(_)) => None,
+            Some(syn::Pat::Ident(ident)) => Some(ident.ident.to_string()),
+            _ => return false,
+        };
+        map_of_conversations
+            && conversation.is_none_or(|name| {
+                !crate::analysis::search::any_expr(
+                    &closure.body,
+                    |e| matches!(e, Expr::Path(p) if p.path.is_ident(&name)),
+                )
+            })
     }
 
     /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
