@@ -553,4 +553,23 @@ mod tests {
         assert_eq!(cfg.window_name("scratch"), WindowName::Strong);
         assert_eq!(cfg.window_name("history"), WindowName::No);
     }
+
+    #[test]
+    fn quantities_of_a_summary_are_numbers() {
+        let cfg = AnalysisConfig::default();
+        assert!(names_quantity("max_summary_tokens"));
+        assert!(names_quantity("summaryLength"));
+        assert!(!names_quantity("summary_text"));
+        assert!(!cfg.is_summariser("max_summary_tokens"));
+        assert!(cfg.is_summariser("summarize_messages"));
+    }
+
+    #[test]
+    fn rebuilding_the_window_applies_a_summary() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.applies_summary("rebuild_history"));
+        assert!(cfg.applies_summary("build_messages"));
+        assert!(!cfg.applies_summary("rebuild_index"));
+        assert!(!cfg.applies_summary("summarize_history"));
+    }
 }
