@@ -207,6 +207,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
             .iter()
             .map(|p| ParamEditFact {
                 param_index: p.param_index,
+                item: p.item,
                 edit: edit_fact(&p.edit),
             })
             .collect(),
@@ -250,6 +251,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         user_command: edit.user_command.clone(),
         whole: edit.whole.clone(),
         applies_summary: edit.applies_summary,
+        host_digest: edit.host_digest.clone(),
     }
 }
 
@@ -276,26 +278,43 @@ fn suppression_fact(suppression: &analysis::Suppression) -> SuppressionFact {
     }
 }
 
+/// Who hands a parameter edit its window: the caller's path, and whether the parameter is one
+/// message of that window (`msg: &mut Message`) rather than the window.
+struct WindowFrom {
+    passer: String,
+    item: bool,
+}
+
 /// Help for an explicit reset (see [`is_explicit_reset`]).
 const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope; if the agent itself \
      calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
-/// An explicit reset: a method that `clear`s its own window (`self.history`), keeps only its
-/// system messages, or removes one conversation from its map of them, and is its own entry (no
-/// linted code calls it) or is reached only through reset-named functions; or a whole-window
+/// An explicit reset: a method that `clear`s its own window (`self.history`), or a reset-named
+/// function that clears a window held in the state it is handed (`clear_conversation`
+/// clearing `state.conversation.messages`, a desktop app's command), keeps only its system
+/// messages, or
+/// removes one conversation from its map of them, and is its own entry (no linted code calls
+/// it) or is reached only through reset-named functions; or a whole-window
 /// `clear`, replacement or conversation removal in the `match` arm, or `if` branch, of a user
 /// command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
 /// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
 /// not an error. When the agent's own loop calls a reset method, the route is longer and the
 /// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
 /// not a reset either.
-fn is_explicit_reset(edit: &EditFact, route: &Route, graph: &CallGraph<'_>) -> bool {
+fn is_explicit_reset(
+    edit: &EditFact,
+    function: &str,
+    route: &Route,
+    graph: &CallGraph<'_>,
+) -> bool {
     let removes_entry = matches!(edit.whole, Some(WholeWindow::Entry(_)));
     let clears = edit.method == "clear"
         || edit.whole == Some(WholeWindow::KeepsSystemPrompt)
         || removes_entry;
-    let resets_own_window = clears && owns(edit) && only_resets_lead_to(route, graph);
+    let resets_own_window = clears
+        && (owns(edit) || (held_in_state(edit) && is_reset_name(function)))
+        && only_resets_lead_to(route, graph);
     let user_command_resets = edit.user_command.is_some()
         && (matches!(edit.method.as_str(), "clear" | "=") || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
@@ -305,10 +324,22 @@ fn is_explicit_reset(edit: &EditFact, route: &Route, graph: &CallGraph<'_>) -> b
 /// (`clear_conversation_history` calling `clear_history`), or there is none: the reset is its
 /// own entry. A route through the agent's own code (`run_turn`) is not.
 fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
+    route
+        .calls
+        .iter()
+        .all(|&(caller, _)| is_reset_name(&graph.function(caller).name))
+}
+
+/// A function named as a reset (`clear_conversation`, `reset`, `forget_history`).
+fn is_reset_name(function: &str) -> bool {
     const RESET_WORDS: &[&str] = &["clear", "reset", "forget", "wipe", "restart", "erase"];
-    route.calls.iter().all(|&(caller, _)| {
-        analysis::names::first_word_is_any(&graph.function(caller).name, RESET_WORDS)
-    })
+    analysis::names::first_word_is_any(function, RESET_WORDS)
+}
+
+/// The edited window is a field of application state handed to the function
+/// (`state.conversation.messages` in a desktop app's command), not a bare window parameter.
+fn held_in_state(edit: &EditFact) -> bool {
+    edit.target.contains('.')
 }
 
 /// The edit is of the function's own window (`self.history`).
@@ -393,13 +424,14 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some(route) = self.graph.unguarded_route(node, edit.location) {
-                        let severity = if is_explicit_reset(edit, &route, self.graph)
-                            || loaded_from(edit, &route).is_some()
-                        {
-                            Severity::Note
-                        } else {
-                            severity
-                        };
+                        let severity =
+                            if is_explicit_reset(edit, &function.name, &route, self.graph)
+                                || loaded_from(edit, &route).is_some()
+                            {
+                                Severity::Note
+                            } else {
+                                severity
+                            };
                         self.report_edit(rule, severity, node, edit, route, None);
                     }
                 }
@@ -408,7 +440,21 @@ impl Checker<'_> {
                     let Some(severity) = self.severity(rule, file) else {
                         continue;
                     };
-                    if let Some((route, caller)) = self.param_route(node, param_edit) {
+                    if let Some((route, passer)) = self.param_route(node, param_edit) {
+                        let caller = WindowFrom {
+                            passer,
+                            item: param_edit.item,
+                        };
+                        let severity = if is_explicit_reset(
+                            &param_edit.edit,
+                            &function.name,
+                            &route,
+                            self.graph,
+                        ) {
+                            Severity::Note
+                        } else {
+                            severity
+                        };
                         self.report_edit(
                             rule,
                             severity,
@@ -475,7 +521,7 @@ impl Checker<'_> {
         node: NodeId,
         edit: &EditFact,
         route: Route,
-        window_from: Option<String>,
+        window_from: Option<WindowFrom>,
     ) {
         let mut scopes = vec![(node.file, edit.suppressions.as_slice())];
         for &(caller, call) in &route.calls {
@@ -485,28 +531,50 @@ impl Checker<'_> {
         if self.silence(rule, &scopes) {
             return;
         }
-        let mut message = match edit.kind {
-            Edit::Rewrite => unguarded_rewrite::message(&edit.target, &edit.method),
-            Edit::Drop => unguarded_drop::message(&edit.target, &edit.method),
-            Edit::Truncate => host_truncation::message(&edit.target, &edit.method),
+        let mut message = match (&window_from, edit.kind) {
+            (Some(WindowFrom { passer, item: true }), kind) => {
+                let what = match kind {
+                    Edit::Rewrite => "rewritten with model-authored text",
+                    Edit::Drop => "overwritten",
+                    Edit::Truncate => "cut host-side",
+                };
+                format!(
+                    "the text of `{}`, one message of the window that `{passer}` passes in, is {what} (`{}`) on a call path that passes no guard",
+                    edit.target, edit.method
+                )
+            }
+            (_, Edit::Rewrite) => match &edit.host_digest {
+                Some(digest) => {
+                    unguarded_rewrite::host_digest_message(&edit.target, &edit.method, digest)
+                }
+                None => unguarded_rewrite::message(&edit.target, &edit.method),
+            },
+            (_, Edit::Drop) => unguarded_drop::message(&edit.target, &edit.method),
+            (_, Edit::Truncate) => host_truncation::message(&edit.target, &edit.method),
         };
-        if let Some(caller) = window_from {
-            message.push_str(&format!(" (a window passed in by `{caller}`)"));
+        if let Some(WindowFrom {
+            passer,
+            item: false,
+        }) = &window_from
+        {
+            message.push_str(&format!(" (a window passed in by `{passer}`)"));
         }
         if let Some(WholeWindow::Entry(key)) = &edit.whole {
             message.push_str(&format!(" (the whole conversation under `{key}`)"));
         }
         if edit.method == "return" {
-            message.push_str(
-                " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",
-            );
+            message.push_str(if edit.kind == Edit::Drop {
+                " (taken by value and returned rebuilt with placeholders the host wrote in place of some messages: the caller's window is replaced with it)"
+            } else {
+                " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)"
+            });
         }
         let help = if let Some(source) = loaded_from(edit, &route) {
             message.push_str(&format!(
                 " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"
             ));
             LOAD_HELP
-        } else if is_explicit_reset(edit, &route, self.graph) {
+        } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             match &edit.user_command {
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"

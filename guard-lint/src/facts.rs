@@ -84,6 +84,9 @@ pub struct EditFact {
     /// The edit is a call of a method that puts a summary into the window (see
     /// [`crate::analysis::EditSite::applies_summary`]).
     pub applies_summary: bool,
+    /// The rewrite's text is a digest the host writes in this function of the file (see
+    /// [`crate::analysis::EditSite::host_digest`]).
+    pub host_digest: Option<String>,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.
@@ -91,6 +94,8 @@ pub struct EditFact {
 pub struct ParamEditFact {
     /// Position of the parameter among the explicit arguments.
     pub param_index: usize,
+    /// The parameter is one message of the caller's window, not a window.
+    pub item: bool,
     /// The edit.
     pub edit: EditFact,
 }

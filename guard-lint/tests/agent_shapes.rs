@@ -1612,3 +1612,334 @@ impl Prompt {
     assert_ne!(ids, source);
     assert!(findings(&ids).is_empty(), "{:?}", findings(&ids));
 }
+
+/// A helper handed one message of the window (`msg: &mut Message`) that blanks its text is
+/// reported as that: the text of one message of the window its caller passes in, written with
+/// `=`, not "a window passed in" edited through `iter_mut`. A helper handed the whole window
+/// is still reported as a window passed in.
+#[test]
+fn a_message_handed_to_a_helper_is_named_as_one_message_of_the_callers_window() {
+    let item = r#"
+fn stub_out(msg: &mut Message) {
+    msg.text = "[removed]".to_string();
+}
+
+pub fn shrink(history: &mut Vec<Message>, budget: usize) {
+    for msg in history.iter_mut() {
+        if msg.role == Role::Tool && msg.text.len() > budget {
+            stub_out(msg);
+        }
+    }
+}
+"#;
+    let found = severities(item);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let message = &found[0].1;
+    assert!(
+        message.contains("the text of `msg`, one message of the window that `agent::shrink` passes in, is overwritten (`=`)"),
+        "{message}"
+    );
+
+    let whole = r#"
+fn stub_out(list: &mut Vec<Blob>) {
+    list.retain(|b| !b.oversized);
+}
+
+pub fn shrink(history: &mut Vec<Message>) {
+    stub_out(history);
+}
+"#;
+    let found = severities(whole);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("(a window passed in by `agent::shrink`)"),
+        "{found:?}"
+    );
+}
+
+/// One conversation taken from a map of them by its key (`entry(key).or_default()`,
+/// `get_mut(&key)`, also through a lock held in a local) is a window of its own, named
+/// `map[key]`: its oldest message popped to stay under a cap is a host-side cut (RG008), and
+/// replacing it with `=` is labelled `=`. Removing one conversation on request is a reset;
+/// evicting whole conversations by key or age is a host-side cut. A map of anything but
+/// conversations is not one.
+#[test]
+fn a_conversation_taken_from_a_map_of_them_by_key_is_a_window() {
+    let capped = r#"
+pub struct Rooms {
+    rooms: HashMap<String, VecDeque<ChatMessage>>,
+    cap: usize,
+}
+
+impl Rooms {
+    pub fn record(&mut self, msg: ChatMessage) {
+        let log = self.rooms.entry(msg.room.clone()).or_default();
+        if log.len() >= self.cap {
+            log.pop_front();
+        }
+        log.push_back(msg);
+    }
+}
+"#;
+    let found = finding_fields(capped, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008");
+    assert!(
+        found[0]
+            .1
+            .contains("`self.rooms[msg.room]` is cut host-side (`pop_front`)"),
+        "{found:?}"
+    );
+
+    let locked = r#"
+pub struct Sessions {
+    by_id: Mutex<HashMap<u64, Vec<ChatMessage>>>,
+}
+
+impl Sessions {
+    pub fn keep_recent(&self, id: u64, n: usize) {
+        let mut by_id = self.by_id.lock().unwrap();
+        if let Some(history) = by_id.get_mut(&id) {
+            let start = history.len().saturating_sub(n);
+            *history = history[start..].to_vec();
+        }
+    }
+}
+"#;
+    let found = finding_fields(locked, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008");
+    assert!(
+        found[0].1.contains("`by_id[id]` is cut host-side (`=`)"),
+        "{found:?}"
+    );
+
+    // Removing one room, or all of them, on request is a reset (a note).
+    let reset = capped.replace(
+        "    pub fn record(",
+        "    pub fn clear_room(&mut self, room: &str) {\n        self.rooms.remove(room);\n    }\n\n    pub fn record(",
+    );
+    assert_ne!(reset, capped);
+    let found = severities(&reset);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "note"
+            && message.contains("(the whole conversation under `room`)")),
+        "{found:?}"
+    );
+
+    // Whole conversations evicted by key or age, without a look at what they say, are a
+    // host-side cut; a filter that reads them is a chosen drop.
+    let evicted = capped.replace(
+        "    pub fn record(",
+        "    pub fn evict(&mut self, live: &HashSet<String>) {\n        self.rooms.retain(|room, _| live.contains(room));\n    }\n\n    pub fn record(",
+    );
+    assert_ne!(evicted, capped);
+    let found = findings(&evicted);
+    assert!(
+        found.contains(&("RG008".to_owned(), "truncate".to_owned())),
+        "{found:?}"
+    );
+    assert!(!found.iter().any(|(rule, _)| rule == "RG002"), "{found:?}");
+    let filtered = evicted.replace(
+        "|room, _| live.contains(room)",
+        "|_, log| log.iter().all(|m| !m.text.contains(\"secret\"))",
+    );
+    assert_ne!(filtered, evicted);
+    assert!(findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())));
+
+    let counters = capped
+        .replace("VecDeque<ChatMessage>", "VecDeque<u64>")
+        .replace("msg: ChatMessage", "msg: u64")
+        .replace("msg.room.clone()", "String::new()");
+    assert_eq!(findings(&counters), pairs(&[]));
+}
+
+/// A chat REPL keeps its conversation in a local of `main` (`let mut history = Vec::new()`)
+/// pushed to on every turn of a `loop`: dropping its oldest turn to stay under a cap is a
+/// host-side cut (RG008), and filtering it is a chosen drop (RG002). A fresh buffer filled in a
+/// `for` over another window and cut there is scratch, not the conversation.
+#[test]
+fn a_repl_history_kept_in_a_local_across_turns_is_a_window() {
+    let repl = r#"
+struct Exchange { prompt: String, response: String }
+
+fn main() {
+    let mut history: Vec<Exchange> = Vec::new();
+    loop {
+        let prompt = read_line();
+        let response = llm.complete(&render(&history, &prompt));
+        history.push(Exchange { prompt, response });
+        while history.len() > 8 {
+            history.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(repl), pairs(&[("RG008", "truncate")]));
+
+    let filtered = repl.replace(
+        "while history.len() > 8 {\n            history.remove(0);\n        }",
+        "history.retain(|e| !e.response.is_empty());",
+    );
+    assert_ne!(filtered, repl);
+    assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
+
+    let scratch = r#"
+pub fn recent(messages: &[Message]) -> Vec<Message> {
+    let mut picked: Vec<Message> = Vec::new();
+    for m in messages {
+        picked.push(m.clone());
+    }
+    picked.truncate(4);
+    picked
+}
+"#;
+    assert_eq!(findings(scratch), pairs(&[]));
+}
+
+/// A number asked of a summariser (`compactor.max_summary_tokens()`) is no summary, and a call
+/// that lays a finished summary out with the messages kept (`compactor.rebuild_history(msgs,
+/// &summary)`) writes none: the model's summary handed to it is not summarised again (no
+/// RG003). The summary handed to a summariser is.
+#[test]
+fn a_summary_laid_out_by_a_rebuild_call_is_not_resummarised() {
+    let rebuilt = r#"
+pub async fn run_compaction(client: &Client, compactor: &dyn Compactor, messages: &[Message]) -> Vec<Message> {
+    let limit = compactor.max_summary_tokens();
+    let mut request = messages.to_vec();
+    request.push(Message::user(compactor.prompt()));
+    let summary_text = client.complete(&request, limit).await;
+    compactor.rebuild_history(messages, &summary_text)
+}
+"#;
+    assert_eq!(findings(rebuilt), pairs(&[]));
+
+    let resummarised = rebuilt.replace(
+        "compactor.rebuild_history(messages, &summary_text)",
+        "compactor.condense(&summary_text)",
+    );
+    assert_ne!(resummarised, rebuilt);
+    assert!(
+        findings(&resummarised).contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&resummarised)
+    );
+}
+
+/// A desktop app's command named as a reset (`clear_conversation`) that clears the
+/// conversation held in the state it is handed (`state.chat.messages`) is the user starting
+/// over: a note. The same clear in a command not named as a reset stays an error.
+#[test]
+fn a_reset_command_clearing_the_conversation_in_app_state_is_a_note() {
+    let reset = r#"
+pub struct Chat { messages: Vec<ChatMessage> }
+pub struct AppState { chat: Mutex<Chat> }
+
+pub async fn clear_conversation(state: State<'_, AppState>) -> Result<(), String> {
+    let mut chat = state.chat.lock().await;
+    chat.messages.clear();
+    Ok(())
+}
+"#;
+    let found = severities(reset);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(found[0].1.contains("an explicit reset"), "{found:?}");
+
+    let not_reset = reset.replace("clear_conversation", "make_room");
+    assert_eq!(severities(&not_reset)[0].0, "error");
+}
+
+/// A function of the same file named like a summariser that writes its text without a model
+/// (synchronous, no model call: it keeps the first sentence of each message) still replaces
+/// the oldest messages with a lossy digest (RG001), but the finding says the host wrote it,
+/// not "model-authored text". The same compaction whose summariser asks a model says
+/// model-authored.
+#[test]
+fn a_digest_the_host_writes_itself_is_named_as_the_hosts() {
+    let digest = r#"
+pub struct Memory { messages: Vec<ChatMessage> }
+
+impl Memory {
+    pub fn compact(&mut self) {
+        let cut = self.messages.len() / 2;
+        let old: Vec<ChatMessage> = self.messages.drain(..cut).collect();
+        let summary = self.build_summary(&old);
+        let summary_msg = ChatMessage::system(format!("[earlier context]\n{}", summary));
+        self.messages.insert(0, summary_msg);
+    }
+
+    fn build_summary(&self, old: &[ChatMessage]) -> String {
+        let mut lines = Vec::new();
+        for m in old {
+            lines.push(m.content.split('.').next().unwrap_or_default().to_string());
+        }
+        lines.join("\n")
+    }
+}
+"#;
+    let found = severities(digest);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .starts_with("`self.messages` is rewritten with a digest the host writes in `build_summary` (no model call; `drain`)"),
+        "{found:?}"
+    );
+    assert_eq!(findings(digest), pairs(&[("RG001", "rewrite")]));
+
+    let model = digest.replace(
+        "        let mut lines = Vec::new();\n        for m in old {\n            lines.push(m.content.split('.').next().unwrap_or_default().to_string());\n        }\n        lines.join(\"\\n\")",
+        "        self.llm.complete(&render(old))",
+    );
+    assert_ne!(model, digest);
+    assert_eq!(findings(&model), pairs(&[("RG001", "rewrite")]));
+    assert!(severities(&model)[0].1.contains("model-authored text"));
+}
+
+/// A reducer that moves the messages out of the request it is handed by value
+/// (`for m in req.messages.into_iter()`) and returns them with a placeholder the host wrote in
+/// place of chosen ones (old tool outputs) drops those messages: the caller's window is
+/// replaced with what comes back (RG002 at the return). The same loop that passes every
+/// message through, or adds a host note outside the loop, drops nothing.
+#[test]
+fn messages_moved_out_and_returned_with_placeholders_are_dropped() {
+    let pruner = r#"
+pub fn prune(req: Request, now: usize) -> Response {
+    let mut kept = Vec::new();
+    for (i, m) in req.messages.into_iter().enumerate() {
+        if m.role == "tool" && now - i > 8 {
+            kept.push(Message { role: m.role, content: format!("[tool output removed, turn {i}]"), tokens: 4 });
+            continue;
+        }
+        kept.push(m);
+    }
+    Response { messages: kept }
+}
+"#;
+    let found = severities(pruner);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error");
+    assert!(
+        found[0]
+            .1
+            .starts_with("messages are dropped from `req.messages` (`return`)"),
+        "{found:?}"
+    );
+
+    let passed_through = pruner.replace(
+        "        if m.role == \"tool\" && now - i > 8 {\n            kept.push(Message { role: m.role, content: format!(\"[tool output removed, turn {i}]\"), tokens: 4 });\n            continue;\n        }\n",
+        "",
+    );
+    assert_ne!(passed_through, pruner);
+    assert_eq!(findings(&passed_through), pairs(&[]));
+
+    let noted = passed_through.replace(
+        "    let mut kept = Vec::new();\n",
+        "    let mut kept = Vec::new();\n    kept.push(Message { role: \"system\".into(), content: format!(\"[pruned at {now}]\"), tokens: 4 });\n",
+    );
+    assert_ne!(noted, passed_through);
+    assert_eq!(findings(&noted), pairs(&[]));
+}

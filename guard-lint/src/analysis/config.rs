@@ -30,6 +30,11 @@ pub struct AnalysisConfig {
     /// Treat every analysed function as annotated with `#[retention_safe]` (the attribute sets
     /// this: it has consumed its own attribute before analysing the item).
     pub annotated: bool,
+    /// Functions of the analysed file named like summarisers that build their text without a
+    /// model (`fn create_simple_summary(..)` that keeps the first sentence of each message):
+    /// their result is host-written, not a rewrite. Filled by the analysis for each file;
+    /// a name in `extra_summarisers` stays a summariser.
+    pub host_written_summarisers: Vec<String>,
 }
 
 impl Default for AnalysisConfig {
@@ -44,6 +49,7 @@ impl Default for AnalysisConfig {
             windows: Vec::new(),
             stores: Vec::new(),
             annotated: false,
+            host_written_summarisers: Vec::new(),
         }
     }
 }

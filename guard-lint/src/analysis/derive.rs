@@ -199,7 +199,9 @@ impl AnalysisConfig {
         // argument, it writes nothing. `compact_with_summary(summary, n)` applies a summary.
         // `self.model.as_ref()`, `config.llm.clone()`: reading a field named like a model
         // (its id or settings) is no model call.
+        // `compactor.max_summary_tokens()`: a number, even asked of a summariser.
         if name.starts_with(|c: char| c.is_ascii_uppercase())
+            || super::names::names_quantity(name)
             || self.applies_summary(name)
             || (ACCESSOR_METHODS.contains(&name) && receiver.is_some_and(|r| !names_output(r)))
         {
@@ -465,4 +467,35 @@ pub(crate) fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
                 && name.chars().all(|c| c.is_alphanumeric() || c == '_')
                 && syn::parse_str::<syn::Ident>(name).is_ok()
         })
+}
+
+impl AnalysisConfig {
+    /// A call named `name` (on `receiver`, not a model client: `self.llm.summarize(..)` stays
+    /// the model's) is of a host-written summariser (`self.create_simple_summary(&old)`).
+    pub(crate) fn is_host_written_summariser(&self, name: &str, receiver: Option<&Expr>) -> bool {
+        receiver.is_none_or(|r| self.model_chain(r).is_none()) && self.host_writes(name)
+    }
+
+    fn host_writes(&self, name: &str) -> bool {
+        self.host_written_summarisers.iter().any(|h| h == name)
+            && !self.extra_summarisers.iter().any(|s| s == name)
+    }
+
+    /// `block` writes its result without a model: no `.await`, and no call that is a model,
+    /// summariser or scorer call.
+    pub(crate) fn writes_without_model(&self, block: &syn::Block) -> bool {
+        let no_prompts = HashSet::new();
+        !super::search::any_expr_in_block(block, |e| match e {
+            Expr::Await(_) => true,
+            Expr::MethodCall(call) => self.method_call_kind(call, &no_prompts) != CallKind::Plain,
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => p.path.segments.last().is_some_and(|s| {
+                    self.call_kind(&s.ident.to_string(), None, &call.args, &no_prompts)
+                        != CallKind::Plain
+                }),
+                _ => false,
+            },
+            _ => false,
+        })
+    }
 }

@@ -90,7 +90,7 @@ pub(crate) struct BodyFacts {
     /// Raw window edits.
     pub edits: Vec<EditFact>,
     /// Raw edits of `&mut` collection parameters not recognised as windows.
-    pub param_edits: Vec<(usize, EditFact)>,
+    pub param_edits: Vec<(usize, bool, EditFact)>,
     /// Guard-core window API calls.
     pub guard_ops: Vec<GuardOp>,
     /// Summarisers fed a rewrite.
@@ -101,4 +101,8 @@ pub(crate) struct BodyFacts {
     pub calls: Vec<CallSite>,
     /// Code nested deeper than the limit was skipped.
     pub too_deep: bool,
+    /// A host-written summariser the body calls (`self.create_simple_summary(..)`).
+    pub host_digest_call: Option<String>,
+    /// The body calls a model or a summariser that may ask one.
+    pub model_call: bool,
 }

@@ -26,6 +26,18 @@ pub fn analyze_item(item: &Item, module_path: &[String], cfg: &AnalysisConfig) -
 }
 
 fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
+    let mut host_written = Vec::new();
+    collect_host_written_summarisers(items, cfg, &mut host_written, 0);
+    let file_cfg;
+    let cfg = if host_written.is_empty() {
+        cfg
+    } else {
+        file_cfg = AnalysisConfig {
+            host_written_summarisers: host_written,
+            ..cfg.clone()
+        };
+        &file_cfg
+    };
     let mut structs = StructFields::default();
     collect_structs(items, &mut structs, 0);
     let mut walker = ItemWalker {
@@ -62,6 +74,75 @@ fn collect_structs(items: &[Item], structs: &mut StructFields, depth: usize) {
             }
             _ => {}
         }
+    }
+}
+
+/// The functions of `items` named like summarisers (`create_simple_summary`) that return text
+/// they write without a model: synchronous, no `.await`, no model or summariser call
+/// (see [`AnalysisConfig::host_written_summarisers`]).
+fn collect_host_written_summarisers(
+    items: &[Item],
+    cfg: &AnalysisConfig,
+    out: &mut Vec<String>,
+    depth: usize,
+) {
+    if depth >= super::MAX_DEPTH || !cfg.heuristics {
+        return;
+    }
+    let host_written = |sig: &FnSignature, block: &Block| {
+        let name = sig.ident.to_string();
+        (sig.asyncness.is_none()
+            && cfg.is_summariser(&name)
+            && !cfg.extra_summarisers.contains(&name)
+            && returns_text(&sig.output)
+            && cfg.writes_without_model(block))
+        .then_some(name)
+    };
+    for item in items {
+        match item {
+            Item::Fn(f) => out.extend(host_written(&f.sig, &f.block)),
+            // The methods of a model client (`impl Llm`), stubbed or not, are the model's.
+            Item::Impl(imp)
+                if type_name(&imp.self_ty).is_none_or(|t| cfg.model_receiver(&t).is_none()) =>
+            {
+                for inner in &imp.items {
+                    if let ImplItem::Fn(f) = inner {
+                        out.extend(host_written(&f.sig, &f.block));
+                    }
+                }
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_host_written_summarisers(inner, cfg, out, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The function returns text: `String`, or `Result`/`Option` of it.
+fn returns_text(output: &syn::ReturnType) -> bool {
+    let syn::ReturnType::Type(_, ty) = output else {
+        return false;
+    };
+    let syn::Type::Path(path) = &**ty else {
+        return false;
+    };
+    let Some(last) = path.path.segments.last() else {
+        return false;
+    };
+    if last.ident == "String" {
+        return true;
+    }
+    match &last.arguments {
+        syn::PathArguments::AngleBracketed(args)
+            if last.ident == "Result" || last.ident == "Option" =>
+        {
+            matches!(args.args.first(), Some(syn::GenericArgument::Type(syn::Type::Path(p)))
+                if p.path.segments.last().is_some_and(|s| s.ident == "String"))
+        }
+        _ => false,
     }
 }
 
@@ -244,8 +325,9 @@ impl ItemWalker<'_> {
             edits: edits.into_iter().map(|e| e.site).collect(),
             param_edits: param_edits
                 .into_iter()
-                .map(|(param_index, e)| super::ParamEdit {
+                .map(|(param_index, item, e)| super::ParamEdit {
                     param_index,
+                    item,
                     edit: e.site,
                 })
                 .collect(),

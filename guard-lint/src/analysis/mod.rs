@@ -189,6 +189,10 @@ pub struct EditSite {
     /// (`conv.compact_with_summary(summary, n)`, `method` names it): its body, when linted,
     /// reports the edit itself.
     pub applies_summary: bool,
+    /// A rewrite whose text can only come from a digest the host writes itself (the body calls
+    /// a summariser of the file that calls no model, and no model): named here
+    /// (`create_simple_summary`).
+    pub host_digest: Option<String>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.
@@ -205,11 +209,15 @@ pub enum WholeWindow {
     Entry(String),
 }
 
-/// A destructive edit of a parameter that is a `&mut` collection but not recognisably a window.
+/// A destructive edit of a parameter that is a `&mut` collection (or one `&mut` message) but
+/// not recognisably a window.
 #[derive(Debug, Clone)]
 pub struct ParamEdit {
     /// Position of the parameter among the explicit arguments (`self` not counted).
     pub param_index: usize,
+    /// The parameter is one message (`msg: &mut Message`), not a collection: the edit
+    /// rewrites an item of the window its caller passes it from.
+    pub item: bool,
     /// The edit, as it would be if the parameter were a window.
     pub edit: EditSite,
 }

@@ -74,6 +74,9 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     const PICKING_VERBS: &[&str] = &[
         "need", "select", "find", "pick", "choose", "count", "estimate", "measure", "check", "plan",
     ];
+    if names_quantity(name) {
+        return false;
+    }
     let mut words = words(name).peekable();
     if words.peek().is_some_and(|first| {
         PREDICATE_PREFIXES
@@ -84,6 +87,29 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
         return false;
     }
     words.any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
+}
+
+/// A name ending in a quantity names a number about a summary or a window, not a summary:
+/// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`.
+pub(crate) fn names_quantity(name: &str) -> bool {
+    const QUANTITY_WORDS: &[&str] = &[
+        "tokens",
+        "token",
+        "len",
+        "length",
+        "size",
+        "count",
+        "limit",
+        "budget",
+        "threshold",
+        "ratio",
+        "chars",
+        "bytes",
+        "words",
+    ];
+    words(name)
+        .last()
+        .is_some_and(|last| QUANTITY_WORDS.iter().any(|q| word_is(last, q)))
 }
 
 fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
@@ -274,6 +300,19 @@ impl AnalysisConfig {
                         .is_some_and(|v| APPLY_VERBS.iter().any(|a| word_is(v, a)))
                         || (i > 0 && LINKS.iter().any(|l| word_is(words[i - 1], l))))
             })
+            || self.rebuilds_window(&words)
+    }
+
+    /// `words` name a call that builds the window anew (`rebuild_history`,
+    /// `build_messages`, `assemble_context`): given a finished summary, it lays it out with
+    /// the messages kept; asked of a summariser object (`compactor.rebuild_history(msgs,
+    /// &summary)`) it still writes no summary of its own.
+    fn rebuilds_window(&self, words: &[&str]) -> bool {
+        const BUILD_VERBS: &[&str] = &["rebuild", "build", "assemble", "reassemble"];
+        words
+            .first()
+            .is_some_and(|v| BUILD_VERBS.iter().any(|b| word_is(v, b)))
+            && words.iter().any(|w| any_word_is(w, STRONG_WINDOW_WORDS))
     }
 
     /// A value named `name` is a summariser object (`summarizer`, `self.compactor`,
@@ -513,5 +552,24 @@ mod tests {
         assert!(!cfg.is_summariser("summarize"));
         assert_eq!(cfg.window_name("scratch"), WindowName::Strong);
         assert_eq!(cfg.window_name("history"), WindowName::No);
+    }
+
+    #[test]
+    fn quantities_of_a_summary_are_numbers() {
+        let cfg = AnalysisConfig::default();
+        assert!(names_quantity("max_summary_tokens"));
+        assert!(names_quantity("summaryLength"));
+        assert!(!names_quantity("summary_text"));
+        assert!(!cfg.is_summariser("max_summary_tokens"));
+        assert!(cfg.is_summariser("summarize_messages"));
+    }
+
+    #[test]
+    fn rebuilding_the_window_applies_a_summary() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.applies_summary("rebuild_history"));
+        assert!(cfg.applies_summary("build_messages"));
+        assert!(!cfg.applies_summary("rebuild_index"));
+        assert!(!cfg.applies_summary("summarize_history"));
     }
 }

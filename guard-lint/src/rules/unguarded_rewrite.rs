@@ -10,7 +10,9 @@ declare_rule! {
     /// `GuardedWindow`). The finding's `path` is that call path. A function that takes the
     /// window by value and returns it rebuilt around a summary
     /// (`fn compress(messages: Vec<Msg>) -> Vec<Msg>`) rewrites it too: the caller's window is
-    /// replaced with what it returns.
+    /// replaced with what it returns. A digest the host writes itself in a summariser of the
+    /// linted code that asks no model (the first sentence of each message) is a rewrite as
+    /// lossy, and the finding says the host wrote it.
     ///
     /// ## Why is this bad?
     /// A summary is the model's own account of what mattered. Once it replaces the original
@@ -47,6 +49,14 @@ declare_rule! {
 pub fn message(target: &str, method: &str) -> String {
     format!(
         "`{target}` is rewritten with model-authored text (`{method}`) on a call path that passes no guard"
+    )
+}
+
+/// The finding's message for a rewrite of `target` by `method` with a digest the host writes
+/// in `digest` (a summariser of the linted code that asks no model).
+pub fn host_digest_message(target: &str, method: &str, digest: &str) -> String {
+    format!(
+        "`{target}` is rewritten with a digest the host writes in `{digest}` (no model call; `{method}`) on a call path that passes no guard"
     )
 }
 

@@ -10,6 +10,7 @@ use syn::{Block, Expr, Stmt};
 
 use super::windows::ELEMENT_METHODS;
 use super::{Binding, Walker, Window};
+use crate::analysis::derive::CallKind;
 use crate::analysis::facts::{Escape, EscapeKind, GuardOp};
 use crate::analysis::place::{Place, Root, place_of};
 use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
@@ -231,6 +232,21 @@ impl Walker<'_, '_> {
             };
         }
         self.place_type(&place).and_then(type_name)
+    }
+
+    /// Where the body's written text may come from: a call of a host-written summariser of
+    /// the file (see [`crate::analysis::AnalysisConfig::host_written_summarisers`]), or a model.
+    pub(super) fn note_text_source(&mut self, name: &str, receiver: Option<&Expr>, kind: CallKind) {
+        if !matches!(kind, CallKind::Model | CallKind::Summariser) {
+            return;
+        }
+        if self.cfg.is_host_written_summariser(name, receiver) {
+            self.facts
+                .host_digest_call
+                .get_or_insert_with(|| name.to_string());
+        } else {
+            self.facts.model_call = true;
+        }
     }
 
     /// Record a call site for the call graph, with the suppressions in scope.

@@ -72,6 +72,7 @@ impl Walker<'_, '_> {
                 user_command: self.command_arms.last().cloned(),
                 whole: None,
                 applies_summary: false,
+                host_digest: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -127,6 +128,9 @@ impl Walker<'_, '_> {
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
         let length_cut = match method.as_str() {
             "truncate" | "split_off" | "pop_front" => true,
+            // Whole conversations evicted from a map of them by key or age, without a look
+            // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
+            "retain" => self.evicts_unread_conversations(call),
             "remove" | "swap_remove" | "drain" | "shift_remove" => call
                 .args
                 .first()
@@ -163,11 +167,34 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `map.retain(|key, _| ..)` on a map of conversations, the closure never reading the
+    /// conversation it is handed: whole conversations evicted by key or age.
+    fn evicts_unread_conversations(&self, call: &syn::ExprMethodCall) -> bool {
+        let map_of_conversations = place_of(&call.receiver)
+            .and_then(|p| self.place_type(&p))
+            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+            return false;
+        };
+        let conversation = match closure.inputs.iter().nth(1) {
+            Some(syn::Pat::Wild(_)) => None,
+            Some(syn::Pat::Ident(ident)) => Some(ident.ident.to_string()),
+            _ => return false,
+        };
+        map_of_conversations
+            && conversation.is_none_or(|name| {
+                !crate::analysis::search::any_expr(
+                    &closure.body,
+                    |e| matches!(e, Expr::Path(p) if p.path.is_ident(&name)),
+                )
+            })
+    }
+
     /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
-    /// written, when the argument is a borrowed key (`Vec::remove` takes a position by value)
-    /// and the map's declared type holds collections of messages
-    /// (`HashMap<ChannelId, Vec<ChatMessage>>`) or the key names whose conversation it is
-    /// (`&msg.channel_id`, `&session_id`).
+    /// written, when the map's declared type holds collections of messages
+    /// (`HashMap<ChannelId, Vec<ChatMessage>>`, any key: `remove(channel)`), or the argument is
+    /// a borrowed key (`Vec::remove` takes a position by value) that names whose conversation
+    /// it is (`&msg.channel_id`, `&session_id`).
     fn conversation_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
         const OWNERS: &[&str] = &[
             "channel",
@@ -180,15 +207,19 @@ impl Walker<'_, '_> {
             "peer",
             "user",
         ];
-        let Some(Expr::Reference(key)) = call.args.first().map(strip_parens) else {
-            return None;
-        };
-        let key_text = quote::ToTokens::to_token_stream(&key.expr)
-            .to_string()
-            .replace(' ', "");
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
             .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        // The declared map takes its key whatever it is (`remove(channel)` with `channel:
+        // &str`); otherwise only a borrowed key (`Vec::remove` takes a position by value).
+        let key = match call.args.first().map(strip_parens)? {
+            Expr::Reference(key) => &*key.expr,
+            key if map_of_conversations => key,
+            _ => return None,
+        };
+        let key_text = quote::ToTokens::to_token_stream(key)
+            .to_string()
+            .replace(' ', "");
         let names_owner =
             names::words(&key_text).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)));
         (map_of_conversations || names_owner).then_some(key_text)
@@ -314,16 +345,26 @@ impl Walker<'_, '_> {
         }
         let value = self.derive(&assign.right);
         let method = if element {
-            let through_alias = place_of(&assign.left).is_some_and(|p| {
-                matches!(&p.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))))
+            let alias = place_of(&assign.left).and_then(|p| match &p.root {
+                Root::Local(n) => match self.locals.get(n) {
+                    Some(Binding::Element(w)) => Some(w.param.is_some()),
+                    _ => None,
+                },
+                Root::SelfValue => None,
             });
-            if through_alias { "iter_mut" } else { "[]=" }
+            // A message handed in (`msg: &mut Message`) is written with `=`; one walked by a
+            // loop over the window, through `iter_mut`.
+            match alias {
+                Some(true) => "=",
+                Some(false) => "iter_mut",
+                None => "[]=",
+            }
         } else {
             "="
         };
         let edit = NewEdit {
             method,
-            written: (method != "iter_mut")
+            written: (method == "[]=" || !element)
                 .then(|| place_of(&assign.left).map(|p| p.collection().text()))
                 .flatten(),
             span: join_range(span_range(&assign.left).0, span_range(&assign.right).1),

@@ -40,6 +40,9 @@ impl Walker<'_, '_> {
             } else {
                 EditKind::Drop
             };
+            if fact.site.kind == EditKind::Rewrite && !self.facts.model_call {
+                fact.site.host_digest = self.facts.host_digest_call.clone();
+            }
             // The summary goes into the window itself (not beside it, where the next run's
             // range does not reach).
             let summary_in_window = value.summary.is_some()
@@ -51,7 +54,17 @@ impl Walker<'_, '_> {
                 self.note_summary_folded_in(&fact.site, &start);
             }
             match param {
-                Some(index) => self.facts.param_edits.push((index, fact)),
+                Some(index) => {
+                    // `msg.content = ..` in `fn blank(msg: &mut Message)`: an item parameter.
+                    let root = fact
+                        .site
+                        .target
+                        .split(['.', '['])
+                        .next()
+                        .unwrap_or_default();
+                    let item = matches!(self.locals.get(root), Some(super::Binding::Element(_)));
+                    self.facts.param_edits.push((index, item, fact));
+                }
                 None => self.facts.edits.push(fact),
             }
         }

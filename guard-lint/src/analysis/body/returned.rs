@@ -38,6 +38,11 @@ pub(super) struct Rebuilds {
     with_tail: HashSet<String>,
     /// Collections that received a summary before any newest part.
     summary_ahead: HashSet<String>,
+    /// Collections that received, in a loop moving the window's items out, a message the
+    /// host wrote (`"[tool output pruned]"`) in place of an item.
+    placeholders: HashSet<String>,
+    /// Loops moving the window's items out (`for m in input.messages.into_iter()`) entered.
+    moving_loops: usize,
 }
 
 /// A model call summarising the oldest part of a window taken by value.
@@ -94,14 +99,60 @@ impl Walker<'_, '_> {
     }
 
     /// `for m in old { .. }`: the loop binding reads the oldest part when its source does.
-    pub(super) fn note_loop_parts(&mut self, pat: &Pat, source: &Expr) {
+    /// `for m in input.messages.into_iter()` moves the items of a window held by a value taken
+    /// by value out: that window is consumed, and the loop's bindings are parts of it. True
+    /// for such a loop (see [`Self::leave_moving_loop`]).
+    pub(super) fn note_loop_parts(&mut self, pat: &Pat, source: &Expr) -> bool {
         let reads_front = self.mentions(source, &self.rebuilds.fronts);
+        let moved = self.moved_window(source);
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
             if reads_front {
-                self.rebuilds.fronts.push(name);
+                self.rebuilds.fronts.push(name.clone());
+            }
+            if moved.is_some() {
+                self.rebuilds.parts.push(name);
             }
         }
+        let Some(window) = moved else {
+            return false;
+        };
+        if !self.consumed.iter().any(|w| w.target == window.target) {
+            self.consumed.push(window);
+        }
+        self.rebuilds.moving_loops += 1;
+        true
+    }
+
+    /// The end of a loop for which [`Self::note_loop_parts`] returned true.
+    pub(super) fn leave_moving_loop(&mut self) {
+        self.rebuilds.moving_loops = self.rebuilds.moving_loops.saturating_sub(1);
+    }
+
+    /// The window whose items `source` moves out: `p.messages.into_iter()` (through
+    /// `enumerate()` and the like) where `p` is a parameter taken by value.
+    fn moved_window(&self, source: &Expr) -> Option<super::Window> {
+        let mut expr = strip_parens(source);
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return None;
+            };
+            if call.method == "into_iter" {
+                let place = crate::analysis::place::place_of(&call.receiver)?;
+                let crate::analysis::place::Root::Local(root) = &place.root else {
+                    return None;
+                };
+                let by_value = matches!(self.locals.get(root),
+                    Some(super::Binding::Typed(t)) if !matches!(**t, syn::Type::Reference(_)))
+                    && self.params.contains(root);
+                if place.fields.is_empty() || place.through_index || !by_value {
+                    return None;
+                }
+                return self.window_of(&call.receiver).map(|(w, _)| w);
+            }
+            expr = strip_parens(&call.receiver);
+        }
+        None
     }
 
     /// `kept.push(note)`, `kept.extend_from_slice(recent)`: what a collection being built
@@ -149,6 +200,12 @@ impl Walker<'_, '_> {
         {
             self.rebuilds.with_tail.insert(name.clone());
         }
+        if !model_text
+            && self.rebuilds.moving_loops > 0
+            && call.args.iter().any(is_placeholder_message)
+        {
+            self.rebuilds.placeholders.insert(name.clone());
+        }
         if model_text {
             if !self.rebuilds.with_tail.contains(&name) {
                 self.rebuilds.summary_ahead.insert(name.clone());
@@ -171,11 +228,19 @@ impl Walker<'_, '_> {
             let Some(name) = path.path.get_ident().map(ToString::to_string) else {
                 return false;
             };
+            // A placeholder the host wrote in place of items is a drop (no origin).
             rebuilt = self
                 .rebuilds
                 .parts
                 .contains(&name)
-                .then(|| self.rebuilds.written.get(&name).map(|o| (name, o.clone())))
+                .then(|| match self.rebuilds.written.get(&name) {
+                    Some(origin) => Some((name.clone(), origin.clone())),
+                    None => self
+                        .rebuilds
+                        .placeholders
+                        .contains(&name)
+                        .then(|| (name.clone(), Derivation::default())),
+                })
                 .flatten();
             rebuilt.is_some()
         });
@@ -229,6 +294,7 @@ impl Walker<'_, '_> {
         rebuilds.written.remove(name);
         rebuilds.with_tail.remove(name);
         rebuilds.summary_ahead.remove(name);
+        rebuilds.placeholders.remove(name);
     }
 
     /// The innermost model or summariser call in `expr` (`chat` in
@@ -314,4 +380,28 @@ fn split_halves(pat: &Pat, init: &Expr) -> (Option<String>, Option<String>) {
 /// The literal `0`.
 fn is_zero(expr: &Expr) -> bool {
     matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.base10_digits() == "0")
+}
+
+/// A message the host writes itself: a struct literal whose text fields (`content`, `text`)
+/// are all host-written (`format!("[tool output pruned]")`), whatever bookkeeping it copies
+/// from the item it replaces (`role: msg.role`); or a constructor given such text
+/// (`Message::tool(id, "[pruned]")`).
+fn is_placeholder_message(expr: &Expr) -> bool {
+    use super::windows::is_content_field;
+    use crate::analysis::derive::is_host_written;
+    match strip_parens(expr) {
+        Expr::Struct(lit) => {
+            let text_fields: Vec<&syn::FieldValue> = lit
+                .fields
+                .iter()
+                .filter(|f| matches!(&f.member, syn::Member::Named(n) if is_content_field(&n.to_string())))
+                .collect();
+            !text_fields.is_empty()
+                && text_fields
+                    .iter()
+                    .all(|f| is_host_written(&f.expr, is_content_field))
+        }
+        Expr::Call(call) => is_host_written(expr, is_content_field) && !call.args.is_empty(),
+        _ => false,
+    }
 }

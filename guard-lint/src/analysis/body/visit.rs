@@ -127,11 +127,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
-        let binding = if (self.reads_self_only && copies_self_place(&init.expr))
+        let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
+        {
+            Some(Binding::Window(window))
+        } else if (self.reads_self_only && copies_self_place(&init.expr))
             || is_fresh_sequence(&init.expr)
             || self.scratch_copy(pat, &init.expr)
         {
             Some(Binding::View)
+        } else if let Some(window) = self.conversation_in_map(&init.expr) {
+            Some(Binding::Window(window))
+        } else if let Some(ty) = self.aliased_field_type(&init.expr) {
+            // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
+            // conversations has the map's type, so the conversations taken from it are known.
+            Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
@@ -240,6 +249,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let kind = self
                 .cfg
                 .method_call_kind(call, &self.taint.summarise_prompts);
+            self.note_text_source(&name, Some(&call.receiver), kind);
             if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
                 self.check_resummary(&name, &args);
             }
@@ -297,6 +307,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 let kind =
                     self.cfg
                         .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
+                self.note_text_source(&name, None, kind);
                 if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
                     self.check_resummary(&name, &args);
                 }
@@ -396,7 +407,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
-        if let Some(window) = self.element_source(&expr_let.expr) {
+        if let Some(window) = self.conversation_in_map(&expr_let.expr) {
+            self.bind_pattern(&expr_let.pat, &Binding::Window(window));
+        } else if let Some(window) = self.element_source(&expr_let.expr) {
             self.bind_pattern(&expr_let.pat, &Binding::Element(window));
         } else if let Some(window) = self.borrowed_item_text(&expr_let.expr, &expr_let.pat) {
             self.bind_item_fields(&expr_let.pat, &window);
@@ -418,7 +431,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             other => self.visit_expr(other),
         }
-        self.note_loop_parts(&for_loop.pat, &for_loop.expr);
+        let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         if let Some(window) = self.loop_source(&for_loop.expr) {
             self.bind_items(&for_loop.pat, &window, walks_every_item(&for_loop.expr));
         } else {
@@ -427,6 +440,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         let budget = is_budget_loop(&for_loop.body);
         self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
+        if moving {
+            self.leave_moving_loop();
+        }
     }
 
     fn visit_expr_closure(&mut self, closure: &'a syn::ExprClosure) {

@@ -94,6 +94,11 @@ impl Walker<'_, '_> {
         if self.cfg.extra_window_fields.iter().any(|f| f == name) {
             return Some(false);
         }
+        // A map of conversations (`HashMap<ChannelId, VecDeque<ChatMessage>>`) holds windows:
+        // clearing it, or removing one of them, drops conversations.
+        if ty.is_some_and(|t| self.cfg.is_map_of_conversations(t)) {
+            return Some(false);
+        }
         let shape = ty.map(|t| self.cfg.shape(t));
         match shape {
             Some(Shape::WindowType(guarded)) => return Some(guarded),
@@ -252,6 +257,102 @@ impl Walker<'_, '_> {
         }
         let window = self.window_of_place(&place)?;
         Some((window, place.through_index))
+    }
+
+    /// A conversation kept in a local across turns: a fresh sequence (`Vec::new()`) named or
+    /// typed like a window, pushed to inside a `loop` or `while` of the body (a chat REPL's
+    /// turn loop in `main`). Not a scratch buffer filled in a `for` over another window.
+    pub(super) fn running_history(
+        &self,
+        pat: &Pat,
+        declared: Option<&Type>,
+        init: &Expr,
+    ) -> Option<Window> {
+        let Pat::Ident(ident) = pat else {
+            return None;
+        };
+        let name = ident.ident.to_string();
+        if !crate::analysis::syntax::is_fresh_sequence(init)
+            || self.window_by_name_and_type(&name, declared) != Some(false)
+        {
+            return None;
+        }
+        let pushed_in_turn_loop = any_expr_in_block(self.body, |e| {
+            let body = match e {
+                Expr::Loop(l) => &l.body,
+                Expr::While(w) => &w.body,
+                _ => return false,
+            };
+            any_expr_in_block(body, |inner| {
+                matches!(inner, Expr::MethodCall(m)
+                    if ["push", "push_back"].contains(&m.method.to_string().as_str())
+                        && matches!(strip_parens(&m.receiver), Expr::Path(p) if p.path.is_ident(&name)))
+            })
+        });
+        pushed_in_turn_loop.then_some(Window {
+            target: name,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        })
+    }
+
+    /// The declared type of the field `expr` reads or locks (`self.short_term.write()`), when
+    /// it is a map of conversations: a local bound to it is that map.
+    pub(super) fn aliased_field_type(&self, expr: &Expr) -> Option<Type> {
+        let place = place_of(expr)?;
+        if place.through_index || place.fields.is_empty() {
+            return None;
+        }
+        self.place_type(&place)
+            .filter(|t| self.cfg.is_map_of_conversations(t))
+            .cloned()
+    }
+
+    /// One conversation of a map of them (declared `HashMap<ChannelId, Vec<ChatMessage>>`),
+    /// taken by its key: `map.entry(key).or_default()` (or `or_insert_with(..)`,
+    /// `or_insert(..)`) or `map.get_mut(&key)`. It is a window of its own, named
+    /// `map[key]`, not one item of the map: `buf.pop_front()` cuts that conversation.
+    pub(super) fn conversation_in_map(&self, expr: &Expr) -> Option<Window> {
+        const ENTRY_FILLERS: &[&str] = &[
+            "or_default",
+            "or_insert_with",
+            "or_insert",
+            "or_insert_with_key",
+        ];
+        let call = match crate::analysis::place::strip(expr) {
+            Expr::MethodCall(call) => call,
+            _ => return None,
+        };
+        let method = call.method.to_string();
+        let (map, key) = if ENTRY_FILLERS.contains(&method.as_str()) {
+            match crate::analysis::place::strip(&call.receiver) {
+                Expr::MethodCall(entry) if entry.method == "entry" && entry.args.len() == 1 => {
+                    (&*entry.receiver, entry.args.first()?)
+                }
+                _ => return None,
+            }
+        } else if method == "get_mut" && call.args.len() == 1 {
+            (&*call.receiver, call.args.first()?)
+        } else {
+            return None;
+        };
+        let place = place_of(map)?;
+        if place.through_index
+            || !self
+                .place_type(&place)
+                .is_some_and(|t| self.cfg.is_map_of_conversations(t))
+        {
+            return None;
+        }
+        Some(Window {
+            target: format!("{}[{}]", place.text(), key_text(key)),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
     }
 
     /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
@@ -566,4 +667,26 @@ pub(super) fn is_content_field(field: &str) -> bool {
     field.parse::<usize>().is_ok()
         || TURN_FIELDS.contains(&field)
         || names::words(field).any(|w| CONTENT_WORDS.iter().any(|c| names::word_is(w, c)))
+}
+
+/// A map key as written, without the borrow and clone around it (`&msg.channel_id`,
+/// `msg.channel.clone()` -> `msg.channel_id`, `msg.channel`).
+fn key_text(key: &Expr) -> String {
+    let mut key = strip_parens(key);
+    for _ in 0..MAX_DEPTH {
+        key = match key {
+            Expr::Reference(r) => strip_parens(&r.expr),
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && ["clone", "to_owned", "to_string"]
+                        .contains(&m.method.to_string().as_str()) =>
+            {
+                strip_parens(&m.receiver)
+            }
+            _ => break,
+        };
+    }
+    quote::ToTokens::to_token_stream(key)
+        .to_string()
+        .replace(' ', "")
 }
