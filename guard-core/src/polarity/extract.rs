@@ -143,7 +143,15 @@ impl Facts {
                 if read == clauses.len() {
                     clauses.push(Clause::default());
                 }
-                read_clause(&mut clauses[read], toks, cues, found_bounds, tokens, bounds);
+                read_clause(
+                    &mut clauses[read],
+                    text,
+                    toks,
+                    cues,
+                    found_bounds,
+                    tokens,
+                    bounds,
+                );
                 read += 1;
             }
         });
@@ -181,6 +189,7 @@ impl Drop for Facts {
 /// looked for again); `tokens` and `bounds` are buffers, their contents are replaced.
 fn read_clause(
     c: &mut Clause,
+    text: &str,
     t: &[Tok<'_>],
     cues: &[Cue],
     found_bounds: Option<&[numbers::Bound]>,
@@ -263,8 +272,8 @@ fn read_clause(
     tokens.reserve(t.len().max(64));
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
     read_tokens(c, t, bounds, tokens);
-    read_bounds(c, t, bounds);
-    read_bare_numbers(c, t, bounds, tokens);
+    read_bounds(c, text, t, bounds);
+    read_bare_numbers(c, text, t, bounds, tokens);
     turn_negated_bounds(c, t);
 }
 
@@ -490,7 +499,7 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
 }
 
 /// The numbers and dates the comparators bound ("at most 3", "by Friday").
-fn read_bounds(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
+fn read_bounds(c: &mut Clause, text: &str, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
     for b in bounds {
         let range = t[b.start].range.start..t[b.end].range.end;
         // Read once: the date test, the date's key and the number fact all ask for it.
@@ -515,7 +524,7 @@ fn read_bounds(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
                 direction: literal_direction(t, b),
                 unit: q.unit,
                 compared: true,
-                approximate: is_approximate(t, b.number, q.len),
+                approximate: is_approximate(text, t, b.number, q.len),
                 range,
             });
         }
@@ -525,6 +534,7 @@ fn read_bounds(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
 /// Bare counts and dates outside any comparator.
 fn read_bare_numbers(
     c: &mut Clause,
+    text: &str,
     t: &[Tok<'_>],
     bounds: &[numbers::Bound],
     tokens: &[TokenFacts],
@@ -582,7 +592,7 @@ fn read_bare_numbers(
                 },
                 unit: q.unit,
                 compared: limited,
-                approximate: is_approximate(t, i, q.len),
+                approximate: is_approximate(text, t, i, q.len),
                 // A capped number is quoted with its preposition: "at 120 words".
                 range: t[if limited { i - 1 } else { i }].range.start..t[i + q.len - 1].range.end,
             });
@@ -769,14 +779,22 @@ fn is_limited_to(t: &[Tok<'_>], number: usize) -> bool {
 }
 
 /// "about 12", "a dozen or so", "12-ish", "~12".
-fn is_approximate(t: &[Tok<'_>], number: usize, len: usize) -> bool {
+fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let before = number.checked_sub(1).map_or("", w);
     let before2 = number.checked_sub(2).map_or("", w);
-    matches!(
-        before,
-        "about" | "around" | "roughly" | "approximately" | "approx" | "~" | "circa" | "some"
-    ) || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
+    // "~150": the tokenizer reads `~` as markup and skips it; the text still has it.
+    let tilde = t[number]
+        .range
+        .start
+        .checked_sub(1)
+        .is_some_and(|k| text.as_bytes().get(k) == Some(&b'~'));
+    tilde
+        || matches!(
+            before,
+            "about" | "around" | "roughly" | "approximately" | "approx" | "~" | "circa" | "some"
+        )
+        || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
 }

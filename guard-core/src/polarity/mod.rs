@@ -664,10 +664,12 @@ fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
             .all(|d| r.dates.iter().any(|e| e.key == d.key))
         && o.negation.is_some() == r.negation.is_some();
     let kept = kept_words(o, r);
+    // "Database: deleted" reports; "NDA signed before the demo" orders a step.
+    let reports = r.past && r.conditions.is_empty();
     labelled
         && (!o.numbers.is_empty()
             || !o.dates.is_empty()
-            || !r.past && kept >= 2 && kept + 1 >= o.words.len())
+            || !reports && kept >= 2 && kept + 1 >= o.words.len())
 }
 
 /// A list item ("- Bullets for lists" for "Use bullet points for lists.") keeping all of the
@@ -896,18 +898,28 @@ fn scope_change(
     }
     // "into French" became "into French and German": a new conjunct after a kept word
     // widened the object or the actor.
-    if let Some(n) = new
-        .iter()
-        .find(|n| missing.is_empty() && joins_a_kept_word(report.original, o, report.rewrite, n))
-    {
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty() && joins_a_kept_word(report.original, o, report.rewrite, n, true)
+    }) {
         return Some((o.range.clone(), n.range.clone()));
     }
     // "into Spanish and Portuguese" became "into Spanish": a conjunct after a kept word went,
     // and the object or the actor narrowed.
-    if let Some(m) = missing
-        .iter()
-        .find(|m| new.is_empty() && joins_a_kept_word(report.rewrite, r, report.original, m))
-    {
+    if let Some(m) = missing.iter().find(|m| {
+        // A conjunct of two words or more ("API keys") continues in the original after
+        // `m`; one word must be followed as the kept word is (not "and authors may ...").
+        let continues = o
+            .words
+            .iter()
+            .find(|w| w.range.start >= m.range.end)
+            .is_some_and(|w| {
+                report
+                    .original
+                    .get(m.range.end..w.range.start)
+                    .is_some_and(|gap| gap.trim().is_empty())
+            });
+        new.is_empty() && joins_a_kept_word(report.rewrite, r, report.original, m, !continues)
+    }) {
         return Some((m.range.clone(), r.range.clone()));
     }
     // "every review" became "every negative review": a new modifier narrowed the object.
@@ -941,11 +953,18 @@ fn scope_change(
 }
 
 /// The new word `n` of the rewrite is a conjunct of a word the original has: it follows
-/// "and", "or", "plus" or "&" right after that word, and what comes after `n` is what came
-/// after the word in the original ("into French." became "into French and German."; not
-/// "two approvals, no self-merge" became "two approvals and authors may not ...", a new
-/// clause). Called with the texts swapped, it tells a conjunct the rewrite dropped.
-fn joins_a_kept_word(original: &str, o: &Clause, rewrite: &str, n: &extract::Word) -> bool {
+/// "and", "or", "plus" or "&" right after that word, and (with `same_continuation`) what
+/// comes after `n` is what came after the word in the original ("into French." became "into
+/// French and German."; not "two approvals, no self-merge" became "two approvals and authors
+/// may not ...", a new clause). Called with the texts swapped, it tells a conjunct the rewrite
+/// dropped, of one word or more ("passwords or API keys" became "passwords").
+fn joins_a_kept_word(
+    original: &str,
+    o: &Clause,
+    rewrite: &str,
+    n: &extract::Word,
+    same_continuation: bool,
+) -> bool {
     let before = rewrite.get(..n.range.start).unwrap_or("");
     let mut words = before.split_whitespace().rev();
     let (Some(conjunction), Some(kept)) = (words.next(), words.next()) else {
@@ -963,8 +982,9 @@ fn joins_a_kept_word(original: &str, o: &Clause, rewrite: &str, n: &extract::Wor
         original
             .get(w.range.clone())
             .is_some_and(|text| text.eq_ignore_ascii_case(kept))
-            && word_after(original.get(w.range.start..).unwrap_or(""))
-                .eq_ignore_ascii_case(after_new)
+            && (!same_continuation
+                || word_after(original.get(w.range.start..).unwrap_or(""))
+                    .eq_ignore_ascii_case(after_new))
     })
 }
 
@@ -2307,6 +2327,31 @@ mod tests {
                 "User can meet on Wednesdays.",
             ),
         ]);
+    }
+
+    #[test]
+    fn summarisers_shorthand_reads_as_written() {
+        assert_faithful(&[
+            (
+                "Visitors must sign the register before entering.",
+                "Visitors: register signed before entering.",
+            ),
+            (
+                "Every PR needs two approvals and authors may not merge their own PRs.",
+                "PRs: two approvals, no self-merge.",
+            ),
+        ]);
+        assert_reports(
+            "bound became approximation",
+            &[(
+                "Keep summaries under 200 words.",
+                "Keep summaries to ~200 words.",
+            )],
+        );
+        assert_reports(
+            "scope changed",
+            &[("Never log tokens or session cookies.", "Never log tokens.")],
+        );
     }
 
     #[test]
