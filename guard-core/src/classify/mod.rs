@@ -1520,4 +1520,20 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_principals_negated_wish_and_a_universal_pronoun_policy_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The customer doesn't want marketing emails.",
+                "Legal doesn't want screenshots of the dashboard shared.",
+                "Everything in the scratch bucket gets deleted on Sundays.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Anything goes.", "Everything went fine."],
+        );
+    }
 }

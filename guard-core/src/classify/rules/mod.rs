@@ -713,7 +713,7 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
     if toks.first().is_some_and(|t| {
         matches!(
             &*t.text,
-            "all" | "every" | "each" | "any" | "nothing" | "nobody"
+            "all" | "every" | "each" | "any" | "nothing" | "nobody" | "anything" | "everything"
         )
     }) {
         return true; // a universal policy ("All strings go through the i18n helper")

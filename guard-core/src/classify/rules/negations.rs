@@ -88,6 +88,14 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     && !s.is_report_clause(clause)
             }
+            // "The client doesn't want AI-generated images": a principal's wish.
+            "don't" | "doesn't"
+                if matches!(verb, "want" | "like")
+                    && !s.is(v + 1, "it")
+                    && s.subject_before(i).is_some_and(|j| s.has(j, lx::PRINCIPAL)) =>
+            {
+                true
+            }
             "don't" | "do" | "doesn't" | "does" => match subject {
                 Subject::Agent => {
                     !lx::is_stative_verb(verb)

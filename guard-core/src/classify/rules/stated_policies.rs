@@ -16,7 +16,11 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let negative = matches!(s.w(0), "nothing" | "nobody");
     if s.question
         || s.hypothetical
-        || !(negative || matches!(s.w(0), "all" | "every" | "each" | "any"))
+        || !(negative
+            || matches!(
+                s.w(0),
+                "all" | "every" | "each" | "any" | "anything" | "everything"
+            ))
     {
         return;
     }
@@ -55,6 +59,9 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         || matches!(s.w(k), "end" | "ends" | "start" | "starts" | "begin" | "begins")
             && s.is(k + 1, "with")
     });
+    // "Anything goes": an idiom; "anything marked X stays internal" has a complement.
+    let bare_pronoun = matches!(s.w(0), "anything" | "everything");
+    let verb = verb.filter(|&k| !bare_pronoun || s.is_word(k + 1));
     if let Some(k) = verb.filter(|_| !s.is_report_clause((0, s.t.len()))) {
         let kind = if negative {
             CueKind::NegatedAction
