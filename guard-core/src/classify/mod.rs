@@ -1447,6 +1447,7 @@ mod tests {
                 "<instructions>\nAnswer in Portuguese.\n</instructions>",
                 "[policy] Do not email customers on weekends.",
                 "<b>Never</b> push to main.",
+                "Disk above 90% -> page the on-call engineer.",
             ],
         );
         assert_kind(

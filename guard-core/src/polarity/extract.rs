@@ -339,6 +339,9 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         }
         let condition = if marker {
             condition_at(t, i, bounds)
+        } else if x.kind == TokKind::Symbol('>') && i > 0 && t[i - 1].kind == TokKind::Symbol('-') {
+            // "incident mentioned -> escalate": the arrow makes what precedes a condition.
+            Some((CondGroup::Condition, 1))
         } else {
             None
         };

@@ -2355,6 +2355,18 @@ mod tests {
     }
 
     #[test]
+    fn an_arrow_restates_a_condition() {
+        assert_faithful(&[(
+            "If a payment fails twice, alert the finance team.",
+            "Payment fails twice -> alert the finance team.",
+        )]);
+        assert_changed(&[(
+            "If a payment fails twice, alert the finance team.",
+            "Alert the finance team.",
+        )]);
+    }
+
+    #[test]
     fn half_an_hour_a_fortnight_and_noon_are_the_quantities_they_name() {
         assert_faithful(&[
             ("Respond within 30 minutes.", "Respond within half an hour."),

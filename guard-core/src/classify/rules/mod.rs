@@ -598,15 +598,17 @@ fn is_occurrence_verb(w: &str) -> bool {
         )
 }
 
-/// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, or the `]` of a bracketed
-/// label, `[rules]`: what follows starts a clause.
-fn closes_a_tag(t: &[Tok<'_>], i: usize) -> bool {
+/// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, the `]` of a bracketed label,
+/// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"): what follows starts a
+/// clause.
+fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
     let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
     match t[i].kind {
         TokKind::Symbol('>') => {
-            i >= 2
-                && t[i - 1].kind == TokKind::Word
-                && (symbol(i - 2, '<') || i >= 3 && symbol(i - 2, '/') && symbol(i - 3, '<'))
+            i >= 1 && symbol(i - 1, '-')
+                || i >= 2
+                    && t[i - 1].kind == TokKind::Word
+                    && (symbol(i - 2, '<') || i >= 3 && symbol(i - 2, '/') && symbol(i - 3, '<'))
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         _ => false,
@@ -851,8 +853,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 clause_starts.push((i + 1, strict));
             } else if is_clause_conjunction(tok) {
                 clause_starts.push((i + 1, true));
-            } else if closes_a_tag(t, i) {
-                // "<rules>Do not ...", "<b>Never</b> share ...": a clause opens after a tag.
+            } else if ends_a_lead(t, i) {
+                // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate": a clause
+                // opens after a tag or an arrow.
                 clause_starts.push((i + 1, false));
             }
         }
