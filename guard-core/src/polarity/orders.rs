@@ -93,10 +93,14 @@ pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Claus
     if ordering_at(rewrite, r, &["before", "after"]).is_some() {
         return false;
     }
+    // A step is a few words: at most `STEP_WORDS` of each side are compared, so a sentence
+    // of thousands of words stays linear.
+    const STEP_WORDS: usize = 64;
     fn side(c: &Clause, then: usize, later: bool) -> impl Iterator<Item = Stem> + '_ {
         c.words
             .iter()
             .filter(move |w| (w.range.start > then) == later)
+            .take(STEP_WORDS)
             .map(|w| w.stem)
     }
     let moved = |later_in_o: bool| {
