@@ -196,8 +196,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let origin = self.derive(&assign.right);
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
-                if origin.summary.is_some()
+                // A summary stored beside the window replaces what the body cuts from it,
+                // unless it is the owner's own earlier summary stored again
+                // (`state.context = shorten(&state.last_summary)`): nothing new stands in
+                // for the cut messages.
+                if let Some(summary) = &origin.summary
                     && let Some((owner, _)) = place.text().rsplit_once('.')
+                    && !names_a_field_of(summary, owner)
                 {
                     self.summary_owners.push(owner.to_string());
                 }
@@ -614,4 +619,13 @@ fn tested_empty(cond: &Expr) -> Option<&Expr> {
         }
         _ => None,
     }
+}
+
+/// `origin` (a derivation's description) names a place under `owner`: "`state.last_summary`"
+/// for `state`.
+fn names_a_field_of(origin: &str, owner: &str) -> bool {
+    origin
+        .strip_prefix('`')
+        .and_then(|rest| rest.strip_prefix(owner))
+        .is_some_and(|rest| rest.starts_with('.'))
 }
