@@ -132,6 +132,8 @@ const MODEL_WORDS: &[&str] = &[
     "infer",
     "inference",
     "predict",
+    // The Responses API (`client.responses().create(..)`, `service.responses(input, ..)`).
+    "responses",
 ];
 /// Receivers whose method calls are model calls (`self.llm.send(..)`, `client.create(..)`).
 const MODEL_RECEIVER_WORDS: &[&str] = &[

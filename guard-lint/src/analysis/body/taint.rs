@@ -123,14 +123,18 @@ impl Walker<'_, '_> {
         found
     }
 
-    /// `text.push_str(&reply)` on a buffer this body started empty (`String::new()`): text from
-    /// a summary or a model call makes the buffer hold model-authored words; text it reads
+    /// `text.push_str(&reply)` or `rebuilt.push(note)` on a buffer this body started empty
+    /// (`String::new()`, `vec![]`): text from a summary or a model call makes the buffer hold
+    /// model-authored words (it is tainted with that origin); text it reads
     /// from the window's own messages (a transcript being built for the summariser, however
     /// it is named) does not.
     pub(super) fn note_buffer_append(&mut self, call: &syn::ExprMethodCall) {
         const APPENDS: &[&str] = &[
             "push_str",
             "push",
+            "push_back",
+            "push_front",
+            "insert",
             "insert_str",
             "extend",
             "extend_from_slice",
@@ -148,6 +152,13 @@ impl Walker<'_, '_> {
         if added.summary.is_some() || added.model.is_some() {
             // Its name says what it holds again (`summary` is a summary).
             self.taint.host_written.remove(&name);
+        }
+        // `rebuilt.push(Message::system(summary))`: the buffer now holds that summary or
+        // reply, and a window replaced with it is rewritten (`self.history = rebuilt`).
+        if let Some(origin) = added.summary {
+            self.taint.summary.entry(name).or_insert(origin);
+        } else if let Some(origin) = added.model {
+            self.taint.model.entry(name).or_insert(origin);
         }
     }
 }
@@ -190,9 +201,13 @@ pub(super) fn moved_root(expr: &Expr) -> Option<String> {
     value_root(expr)
 }
 
-/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `String::default()`: an empty
+/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `vec![]`, `String::default()`: an empty
 /// buffer the body fills itself.
 pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
+    if let Expr::Macro(mac) = strip_parens(expr) {
+        // `vec![]`
+        return mac.mac.path.is_ident("vec") && mac.mac.tokens.is_empty();
+    }
     let Expr::Call(call) = strip_parens(expr) else {
         return false;
     };

@@ -622,10 +622,16 @@ fn tested_empty(cond: &Expr) -> Option<&Expr> {
 }
 
 /// `origin` (a derivation's description) names a place under `owner`: "`state.last_summary`"
-/// for `state`.
+/// for `state` (not a call on it, "`self.llm.summarize(..)`").
 fn names_a_field_of(origin: &str, owner: &str) -> bool {
     origin
         .strip_prefix('`')
-        .and_then(|rest| rest.strip_prefix(owner))
-        .is_some_and(|rest| rest.starts_with('.'))
+        .and_then(|rest| rest.strip_suffix('`'))
+        .and_then(|place| place.strip_prefix(owner))
+        .is_some_and(|rest| {
+            rest.starts_with('.')
+                && rest
+                    .chars()
+                    .all(|c| c == '.' || c == '_' || c.is_alphanumeric())
+        })
 }
