@@ -2121,3 +2121,37 @@ impl Agent {
     assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
     assert!(!found.is_empty(), "{found:?}");
 }
+
+/// A retrieval-augmented chat that refreshes its system context with a summary of the chunks
+/// a search returned (`state.system_context = build(&llm.summarize_chunks(&chunks)..)`)
+/// compacts no conversation: the documents stay in their store, so a `context`-named field
+/// replaced with it is no window rewrite. An error message that mentions summarising
+/// (`.context("failed to summarize chunks")`) asks no model for anything. The same field
+/// replaced with a summary of the conversation's messages is still RG001.
+#[test]
+fn a_summary_of_retrieved_chunks_refreshes_retrieval_context() {
+    let retrieval = r#"
+pub async fn answer(state: &mut ChatState, llm: &Llm, search: &Search, question: String) -> Result<String> {
+    let chunks = search.search(&question).await?;
+    let summary = llm
+        .summarize_chunks(&chunks)
+        .await
+        .context("failed to summarize chunks")?;
+    state.system_context = render_system_context(&summary);
+    llm.generate(&state.system_context, &state.messages).await
+}
+"#;
+    let found = findings(retrieval);
+    assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
+
+    let conversation = retrieval.replace(
+        "llm\n        .summarize_chunks(&chunks)",
+        "llm\n        .summarize(&state.messages)",
+    );
+    assert_ne!(conversation, retrieval);
+    let found = findings(&conversation);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+}

@@ -104,6 +104,9 @@ pub(crate) enum CallKind {
     Plain,
 }
 
+/// Methods that attach an error message to a result (`anyhow`'s `context`, `expect`).
+const ERROR_ADAPTERS: &[&str] = &["context", "with_context", "expect", "wrap_err", "ok_or"];
+
 /// Methods that read, convert or unwrap a value: they return what their receiver holds, so
 /// they are never model calls themselves, whatever the receiver is named.
 const ACCESSOR_METHODS: &[&str] = &[
@@ -200,7 +203,10 @@ impl AnalysisConfig {
         // `self.model.as_ref()`, `config.llm.clone()`: reading a field named like a model
         // (its id or settings) is no model call.
         // `compactor.max_summary_tokens()`: a number, even asked of a summariser.
+        // `.context("failed to summarize")`, `.expect(..)`: an error message says what
+        // failed; it asks no model for anything.
         if name.starts_with(|c: char| c.is_ascii_uppercase())
+            || ERROR_ADAPTERS.contains(&name)
             || super::names::names_quantity(name)
             || self.applies_summary(name)
             || (ACCESSOR_METHODS.contains(&name) && receiver.is_some_and(|r| !names_output(r)))
