@@ -153,11 +153,13 @@ impl Walker<'_, '_> {
             // Its name says what it holds again (`summary` is a summary).
             self.taint.host_written.remove(&name);
         }
-        // `rebuilt.push(Message::system(summary))`: the buffer now holds that summary or
-        // reply, and a window replaced with it is rewritten (`self.history = rebuilt`).
-        if let Some(origin) = added.summary {
+        // `rebuilt.push(Message::system(summary))` with a summary a call wrote: the buffer
+        // now holds that summary or reply, and a window replaced with it is rewritten
+        // (`self.history = rebuilt`). A value merely named like a summary (`summaries`, a
+        // count) taints nothing here.
+        if let Some(origin) = added.summary.filter(|o| is_call_origin(o)) {
             self.taint.summary.entry(name).or_insert(origin);
-        } else if let Some(origin) = added.model {
+        } else if let Some(origin) = added.model.filter(|o| is_call_origin(o)) {
             self.taint.model.entry(name).or_insert(origin);
         }
     }
@@ -240,4 +242,10 @@ pub(super) fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin:
             map.remove(key);
         }
     }
+}
+
+/// `origin` (a derivation's description) is a call (`self.llm.summarize(..)`), not a place
+/// that is only named like a summary (`summaries`).
+fn is_call_origin(origin: &str) -> bool {
+    origin.ends_with("(..)`")
 }
