@@ -2155,3 +2155,19 @@ pub async fn answer(state: &mut ChatState, llm: &Llm, search: &Search, question:
         "{found:?}"
     );
 }
+
+/// What tools gave the model back (`Vec<ToolResult>`, `Vec<ProviderToolResult>`) is part of
+/// the conversation it reads, whatever the list is called: dropping the results a compaction
+/// covered is a drop (RG002). A list of tool definitions (`Vec<ToolSpec>`) is not.
+#[test]
+fn tool_results_are_part_of_the_conversation() {
+    let results = r#"
+pub fn drop_covered(results: &mut Vec<ProviderToolResult>, covered: &HashSet<String>) {
+    results.retain(|r| !covered.contains(&r.call_id));
+}
+"#;
+    assert_eq!(findings(results), pairs(&[("RG002", "drop")]));
+
+    let specs = results.replace("ProviderToolResult", "ToolSpec");
+    assert_eq!(findings(&specs), pairs(&[]));
+}

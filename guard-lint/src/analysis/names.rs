@@ -495,12 +495,21 @@ impl AnalysisConfig {
     }
 
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
-    /// `HistoryEntry`; not `SpanId`, nor a holder of messages such as `ConversationState`).
+    /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
+    /// `ConversationState`).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
+        // What a tool gave the model back (`ToolResult`, `ProviderToolResult`, `ToolOutput`):
+        // part of the conversation the model reads.
+        let tool_result = || {
+            any_word_is(name, &["tool"])
+                && words(name)
+                    .last()
+                    .is_some_and(|last| ["result", "output"].iter().any(|w| word_is(last, w)))
+        };
         self.heuristics
-            && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry())
+            && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
             && !words(name)
                 .last()
@@ -558,6 +567,8 @@ mod tests {
         assert!(!cfg.is_message_type("ConversationState"));
         assert!(!cfg.is_message_type("ChatHistory"));
         assert!(cfg.is_message_type("HistoryMessage"));
+        assert!(cfg.is_message_type("ProviderToolResult"));
+        assert!(!cfg.is_message_type("ToolRegistry"));
     }
 
     #[test]
