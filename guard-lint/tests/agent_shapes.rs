@@ -2171,3 +2171,30 @@ pub fn drop_covered(results: &mut Vec<ProviderToolResult>, covered: &HashSet<Str
     let specs = results.replace("ProviderToolResult", "ToolSpec");
     assert_eq!(findings(&specs), pairs(&[]));
 }
+
+/// A compaction that hands its new summary back to the caller through a `&mut` parameter
+/// (`*context_summary = Some(checkpoint.summary)`) and empties the conversation it was given
+/// replaces those messages with that summary: RG001 at the `clear`, not a plain drop. The
+/// same `clear` with no summary written is RG002.
+#[test]
+fn a_summary_handed_back_through_a_parameter_makes_the_clear_a_rewrite() {
+    let handed_back = r#"
+pub async fn checkpoint(compactor: &Compactor, context_summary: &mut Option<String>, conversation: &mut Vec<ChatMessage>) {
+    let checkpoint = compactor.compact(&conversation[..]).await.unwrap();
+    *context_summary = Some(checkpoint.summary.clone());
+    conversation.clear();
+}
+"#;
+    let found = findings(handed_back);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    let no_summary = handed_back.replace(
+        "    *context_summary = Some(checkpoint.summary.clone());\n",
+        "",
+    );
+    assert_ne!(no_summary, handed_back);
+    assert_eq!(findings(&no_summary), pairs(&[("RG002", "drop")]));
+}
