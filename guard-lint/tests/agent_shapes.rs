@@ -2198,3 +2198,35 @@ pub async fn checkpoint(compactor: &Compactor, context_summary: &mut Option<Stri
     assert_ne!(no_summary, handed_back);
     assert_eq!(findings(&no_summary), pairs(&[("RG002", "drop")]));
 }
+
+/// A compaction that keeps the first `k` messages, summarises `history[k..len - n]` and
+/// rebuilds the window as `[history[..k].., summary, history[len - n..]..]` puts its summary
+/// at index `k`, where its next run's range starts: from then on it summarises its own summary
+/// (RG003 beside the RG001). Keeping one message fewer in front than the range skips
+/// (`history[..1]` with the range from 2) is the RG001 alone.
+#[test]
+fn a_summary_put_after_the_kept_first_messages_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, history: Vec<ChatMessage> }
+impl Agent {
+    pub async fn compact(&mut self) {
+        let len = self.history.len();
+        let older = &self.history[2..len - 4];
+        let summary = self.llm.summarize(&render(older)).await;
+        let mut rebuilt = vec![];
+        rebuilt.extend(self.history[..2].iter().cloned());
+        rebuilt.push(ChatMessage::system(format!("[Summary]\n{summary}")));
+        rebuilt.extend(self.history[len - 4..].iter().cloned());
+        self.history = rebuilt;
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let shifted = source.replace("self.history[..2]", "self.history[..1]");
+    assert_ne!(shifted, source);
+    assert_eq!(findings(&shifted), pairs(&[("RG001", "rewrite")]));
+}

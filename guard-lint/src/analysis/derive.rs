@@ -41,6 +41,13 @@ pub(crate) struct Taint {
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
     pub summary_first: HashSet<String>,
+    /// Hold the first messages of a window and nothing else yet, with the range's end as
+    /// written (`rebuilt.extend(history[..2].iter().cloned())` holds `"2"`).
+    pub window_prefix: HashMap<String, String>,
+    /// Hold a summary right after the first messages of a window, at the index written
+    /// (`"2"` once `rebuilt` above is given the summary): a window replaced by it has the
+    /// summary where a range read from that index starts.
+    pub summary_at: HashMap<String, String>,
     /// Hold a model's reply to a window's own messages (`let result = llm.complete(&messages)`):
     /// put back into that window after a later cut, it replaces what was cut.
     pub model_fed: HashMap<String, ModelFed>,

@@ -385,11 +385,18 @@ impl Walker<'_, '_> {
             .then(|| self.whole_replacement(&assign.left, &assign.right))
             .flatten();
         let summary_at_front = !element && self.starts_with_summary(&assign.right);
+        // `self.history = rebuilt` with `rebuilt` = `[history[..k].., summary, ..]`.
+        let summary_at = (!element)
+            .then(|| value_root(&assign.right))
+            .flatten()
+            .and_then(|root| self.taint.summary_at.get(&root).cloned());
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
+            } else if summary_at.is_some() {
+                pending.range_start = summary_at;
             }
         }
     }

@@ -153,6 +153,7 @@ impl Walker<'_, '_> {
             // Its name says what it holds again (`summary` is a summary).
             self.taint.host_written.remove(&name);
         }
+        self.note_window_prefix(&name, call, &added);
         // `rebuilt.push(Message::system(summary))` with a summary a call wrote: the buffer
         // now holds that summary or reply, and a window replaced with it is rewritten
         // (`self.history = rebuilt`). A value merely named like a summary (`summaries`, a
@@ -162,6 +163,51 @@ impl Walker<'_, '_> {
         } else if let Some(origin) = added.model.filter(|o| is_call_origin(o)) {
             self.taint.model.entry(name).or_insert(origin);
         }
+    }
+}
+
+impl Walker<'_, '_> {
+    /// `rebuilt.extend(history[..k].iter().cloned())` on an empty buffer, then
+    /// `rebuilt.push(summary)`: the buffer holds the summary at index `k`.
+    fn note_window_prefix(&mut self, name: &str, call: &syn::ExprMethodCall, added: &Derivation) {
+        let method = call.method.to_string();
+        let is_empty =
+            !self.taint.summary.contains_key(name) && !self.taint.model.contains_key(name);
+        if ["extend", "extend_from_slice"].contains(&method.as_str())
+            && is_empty
+            && !self.taint.window_prefix.contains_key(name)
+            && let Some(end) = call.args.first().and_then(|a| self.window_prefix_end(a))
+        {
+            self.taint.window_prefix.insert(name.to_string(), end);
+        } else if ["push", "push_back"].contains(&method.as_str())
+            && added.summary.as_deref().is_some_and(is_call_origin)
+            && let Some(end) = self.taint.window_prefix.remove(name)
+        {
+            self.taint.summary_at.insert(name.to_string(), end);
+        } else {
+            self.taint.window_prefix.remove(name);
+        }
+    }
+
+    /// The end of the range `expr` reads from the front of a window, as written:
+    /// `history[..2].iter().cloned()` gives `"2"`.
+    fn window_prefix_end(&self, expr: &Expr) -> Option<String> {
+        use quote::ToTokens;
+        let mut end = None;
+        any_expr(expr, |e| {
+            if let Expr::Index(index) = e
+                && let Expr::Range(range) = strip_parens(&index.index)
+                && range.start.is_none()
+                && let Some(last) = &range.end
+                && self
+                    .window_of(&index.expr)
+                    .is_some_and(|(_, element)| !element)
+            {
+                end = Some(last.to_token_stream().to_string());
+            }
+            end.is_some()
+        });
+        end
     }
 }
 
