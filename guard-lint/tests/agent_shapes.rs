@@ -1943,3 +1943,290 @@ pub fn prune(req: Request, now: usize) -> Response {
     assert_ne!(noted, passed_through);
     assert_eq!(findings(&noted), pairs(&[]));
 }
+
+/// A type named for what holds a conversation (`ConversationState`, `ChatHistory`,
+/// `ChatSession`) handed to a helper by `&mut` is not one message: the messages it holds are a
+/// window, so the helper's oldest-pair cut in a token loop is RG008 and its filter RG002. A
+/// message handed to a helper on its own (`&mut ChatMessage`), from no window, is still no
+/// edit of one.
+#[test]
+fn a_holder_of_the_conversation_handed_to_a_helper_is_a_window_not_one_message() {
+    let holder = r#"
+fn fit_budget(state: &mut ConversationState, budget: usize) {
+    while count_tokens(&state.messages) > budget && state.messages.len() >= 2 {
+        state.messages.drain(0..2);
+    }
+}
+
+fn drop_tool_chatter(session: &mut ChatSession) {
+    session.turns.retain(|t| t.role != Role::Tool);
+}
+"#;
+    assert_eq!(
+        findings(holder),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+
+    let one_message = r#"
+fn strip_parts(message: &mut ChatMessage) {
+    message.parts.retain(|p| p.is_text());
+}
+"#;
+    assert_eq!(findings(one_message), pairs(&[]));
+}
+
+/// A cut whose body stores, beside the window, the owner's own earlier summary again
+/// (`state.context = build(&state.last_summary[..500])`: a retrieval summary shortened) puts
+/// nothing new in place of the messages it cuts: the cut stays a host-side truncation
+/// (RG008), not a rewrite. A summary the body asks a model for, stored beside the cut,
+/// still makes it a rewrite (RG001).
+#[test]
+fn an_owners_earlier_summary_stored_again_does_not_make_its_cut_a_rewrite() {
+    let shortened = r#"
+async fn keep_under_limit(state: &mut ConversationState) {
+    while count_tokens(&state.messages) > 20_000 && state.messages.len() >= 2 {
+        state.messages.drain(0..2);
+    }
+    let short_summary: String = state.last_retrieval_summary.chars().take(500).collect();
+    state.notes = render_notes(&short_summary);
+}
+"#;
+    let found = findings(shortened);
+    assert!(
+        found.contains(&("RG008".to_owned(), "truncate".to_owned())),
+        "{found:?}"
+    );
+    assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
+
+    let summarised = shortened.replace(
+        "state.last_retrieval_summary.chars().take(500).collect()",
+        "llm.summarize(&state.messages[..2]).await",
+    );
+    let found = findings(&summarised);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+}
+
+/// Data kept about a model is not the model: `provider_tool_results.retain(..)` filters the
+/// tool results by the ids a compaction covered (after an error arm whose warning says
+/// "compaction failed"); it does not hand the compaction's output to a model again (no
+/// RG003). The covered ids sent to a model client (`llm_provider.send(..)`) still are.
+#[test]
+fn data_named_after_a_model_is_not_a_model() {
+    let covered = r#"
+pub async fn after_checkpoint(compactor: &Compactor, events: &mut Vec<Event>, provider_tool_results: &mut Vec<ToolResult>) {
+    let compacted = match compactor.compact(request).await {
+        Ok(compacted) => compacted,
+        Err(e) => {
+            events.push(Event::warning(format!("compaction failed: {e}")));
+            return;
+        }
+    };
+    let covered_ids = &compacted.covered_ids;
+    provider_tool_results.retain(|r| !covered_ids.contains(&r.id));
+}
+"#;
+    let found = findings(covered);
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+
+    let model_client = covered
+        .replace(
+            "provider_tool_results: &mut Vec<ToolResult>",
+            "llm_provider: &Provider",
+        )
+        .replace(
+            "provider_tool_results.retain(|r| !covered_ids.contains(&r.id));",
+            "llm_provider.send(covered_ids).await;",
+        );
+    assert_ne!(model_client, covered);
+    let found = findings(&model_client);
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+}
+
+/// `retain(|m| m.role == Role::System)` clears the conversation and keeps its system prompt:
+/// in a method nothing calls (a `clear` the user invokes) it is a reset, a note, like
+/// `history.clear()`. The same retain on the agent's own turn, to make room, stays an error.
+#[test]
+fn keeping_only_the_system_messages_is_a_reset() {
+    let reset = r#"
+pub struct History { messages: Vec<ChatMessage> }
+impl History {
+    pub fn clear(&mut self) {
+        self.messages.retain(|m| m.role == Role::System);
+    }
+}
+"#;
+    let found = severities(reset);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(found[0].1.contains("an explicit reset"), "{found:?}");
+
+    let own_turn = r#"
+pub struct Agent { messages: Vec<ChatMessage>, llm: Llm }
+impl Agent {
+    pub async fn run_turn(&mut self, input: String) -> String {
+        self.messages.push(ChatMessage::user(input));
+        if self.messages.len() > 50 {
+            self.make_room();
+        }
+        self.llm.chat(&self.messages).await
+    }
+    fn make_room(&mut self) {
+        self.messages.retain(|m| m.role == Role::System);
+    }
+}
+"#;
+    let found = severities(own_turn);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+}
+
+/// A compaction that builds a new list (`let mut rebuilt = vec![]`), extends it with the
+/// messages it keeps, pushes the model's summary into it (here through the Responses API:
+/// `service.responses(input)` given a summarise prompt) and replaces the window with it is a
+/// rewrite (RG001), not a host-side cut. The same list with a marker the host writes in place
+/// of the summary is a cut.
+#[test]
+fn a_summary_pushed_into_the_list_that_replaces_the_window_is_a_rewrite() {
+    let compaction = r#"
+pub struct Agent { service: Service, history: Vec<AgentMessage> }
+impl Agent {
+    pub async fn compact(&mut self) -> Result<(), String> {
+        let len = self.history.len();
+        let prompt = format!("Summarize this conversation:\n{:?}", &self.history[1..len - 4]);
+        let input = vec![Input { role: "user".to_string(), content: prompt }];
+        let reply = self.service.responses(input).await?;
+        let mut rebuilt = vec![];
+        rebuilt.extend(self.history[..1].iter().cloned());
+        rebuilt.push(AgentMessage { content: format!("[Summary]\n{}", reply.content) });
+        rebuilt.extend(self.history[len - 4..].iter().cloned());
+        self.history = rebuilt;
+        Ok(())
+    }
+}
+"#;
+    let found = findings(compaction);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    let marker = compaction.replace(
+        r#"format!("[Summary]\n{}", reply.content)"#,
+        r#"format!("[{} messages omitted]", len - 5)"#,
+    );
+    let found = findings(&marker);
+    assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
+    assert!(!found.is_empty(), "{found:?}");
+}
+
+/// A retrieval-augmented chat that refreshes its system context with a summary of the chunks
+/// a search returned (`state.system_context = build(&llm.summarize_chunks(&chunks)..)`)
+/// compacts no conversation: the documents stay in their store, so a `context`-named field
+/// replaced with it is no window rewrite. An error message that mentions summarising
+/// (`.context("failed to summarize chunks")`) asks no model for anything. The same field
+/// replaced with a summary of the conversation's messages is still RG001.
+#[test]
+fn a_summary_of_retrieved_chunks_refreshes_retrieval_context() {
+    let retrieval = r#"
+pub async fn answer(state: &mut ChatState, llm: &Llm, search: &Search, question: String) -> Result<String> {
+    let chunks = search.search(&question).await?;
+    let summary = llm
+        .summarize_chunks(&chunks)
+        .await
+        .context("failed to summarize chunks")?;
+    state.system_context = render_system_context(&summary);
+    llm.generate(&state.system_context, &state.messages).await
+}
+"#;
+    let found = findings(retrieval);
+    assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
+
+    let conversation = retrieval.replace(
+        "llm\n        .summarize_chunks(&chunks)",
+        "llm\n        .summarize(&state.messages)",
+    );
+    assert_ne!(conversation, retrieval);
+    let found = findings(&conversation);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+}
+
+/// What tools gave the model back (`Vec<ToolResult>`, `Vec<ProviderToolResult>`) is part of
+/// the conversation it reads, whatever the list is called: dropping the results a compaction
+/// covered is a drop (RG002). A list of tool definitions (`Vec<ToolSpec>`) is not.
+#[test]
+fn tool_results_are_part_of_the_conversation() {
+    let results = r#"
+pub fn drop_covered(results: &mut Vec<ProviderToolResult>, covered: &HashSet<String>) {
+    results.retain(|r| !covered.contains(&r.call_id));
+}
+"#;
+    assert_eq!(findings(results), pairs(&[("RG002", "drop")]));
+
+    let specs = results.replace("ProviderToolResult", "ToolSpec");
+    assert_eq!(findings(&specs), pairs(&[]));
+}
+
+/// A compaction that hands its new summary back to the caller through a `&mut` parameter
+/// (`*context_summary = Some(checkpoint.summary)`) and empties the conversation it was given
+/// replaces those messages with that summary: RG001 at the `clear`, not a plain drop. The
+/// same `clear` with no summary written is RG002.
+#[test]
+fn a_summary_handed_back_through_a_parameter_makes_the_clear_a_rewrite() {
+    let handed_back = r#"
+pub async fn checkpoint(compactor: &Compactor, context_summary: &mut Option<String>, conversation: &mut Vec<ChatMessage>) {
+    let checkpoint = compactor.compact(&conversation[..]).await.unwrap();
+    *context_summary = Some(checkpoint.summary.clone());
+    conversation.clear();
+}
+"#;
+    let found = findings(handed_back);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    let no_summary = handed_back.replace(
+        "    *context_summary = Some(checkpoint.summary.clone());\n",
+        "",
+    );
+    assert_ne!(no_summary, handed_back);
+    assert_eq!(findings(&no_summary), pairs(&[("RG002", "drop")]));
+}
+
+/// A compaction that keeps the first `k` messages, summarises `history[k..len - n]` and
+/// rebuilds the window as `[history[..k].., summary, history[len - n..]..]` puts its summary
+/// at index `k`, where its next run's range starts: from then on it summarises its own summary
+/// (RG003 beside the RG001). Keeping one message fewer in front than the range skips
+/// (`history[..1]` with the range from 2) is the RG001 alone.
+#[test]
+fn a_summary_put_after_the_kept_first_messages_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, history: Vec<ChatMessage> }
+impl Agent {
+    pub async fn compact(&mut self) {
+        let len = self.history.len();
+        let older = &self.history[2..len - 4];
+        let summary = self.llm.summarize(&render(older)).await;
+        let mut rebuilt = vec![];
+        rebuilt.extend(self.history[..2].iter().cloned());
+        rebuilt.push(ChatMessage::system(format!("[Summary]\n{summary}")));
+        rebuilt.extend(self.history[len - 4..].iter().cloned());
+        self.history = rebuilt;
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let shifted = source.replace("self.history[..2]", "self.history[..1]");
+    assert_ne!(shifted, source);
+    assert_eq!(findings(&shifted), pairs(&[("RG001", "rewrite")]));
+}

@@ -41,6 +41,13 @@ pub(crate) struct Taint {
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
     pub summary_first: HashSet<String>,
+    /// Hold the first messages of a window and nothing else yet, with the range's end as
+    /// written (`rebuilt.extend(history[..2].iter().cloned())` holds `"2"`).
+    pub window_prefix: HashMap<String, String>,
+    /// Hold a summary right after the first messages of a window, at the index written
+    /// (`"2"` once `rebuilt` above is given the summary): a window replaced by it has the
+    /// summary where a range read from that index starts.
+    pub summary_at: HashMap<String, String>,
     /// Hold a model's reply to a window's own messages (`let result = llm.complete(&messages)`):
     /// put back into that window after a later cut, it replaces what was cut.
     pub model_fed: HashMap<String, ModelFed>,
@@ -103,6 +110,9 @@ pub(crate) enum CallKind {
     /// Anything else.
     Plain,
 }
+
+/// Methods that attach an error message to a result (`anyhow`'s `context`, `expect`).
+const ERROR_ADAPTERS: &[&str] = &["context", "with_context", "expect", "wrap_err", "ok_or"];
 
 /// Methods that read, convert or unwrap a value: they return what their receiver holds, so
 /// they are never model calls themselves, whatever the receiver is named.
@@ -200,7 +210,10 @@ impl AnalysisConfig {
         // `self.model.as_ref()`, `config.llm.clone()`: reading a field named like a model
         // (its id or settings) is no model call.
         // `compactor.max_summary_tokens()`: a number, even asked of a summariser.
+        // `.context("failed to summarize")`, `.expect(..)`: an error message says what
+        // failed; it asks no model for anything.
         if name.starts_with(|c: char| c.is_ascii_uppercase())
+            || ERROR_ADAPTERS.contains(&name)
             || super::names::names_quantity(name)
             || self.applies_summary(name)
             || (ACCESSOR_METHODS.contains(&name) && receiver.is_some_and(|r| !names_output(r)))

@@ -132,6 +132,8 @@ const MODEL_WORDS: &[&str] = &[
     "infer",
     "inference",
     "predict",
+    // The Responses API (`client.responses().create(..)`, `service.responses(input, ..)`).
+    "responses",
 ];
 /// Receivers whose method calls are model calls (`self.llm.send(..)`, `client.create(..)`).
 const MODEL_RECEIVER_WORDS: &[&str] = &[
@@ -263,6 +265,43 @@ const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
     "options", "settings", "error", "handle",
 ];
 
+/// Last words of a type that holds a conversation rather than being one message of it
+/// (`ConversationState`, `ChatHistory`, `ChatSession`, `ConversationMemory`, `MessageStore`).
+const HOLDER_TYPE_WORDS: &[&str] = &[
+    "state",
+    "session",
+    "history",
+    "histories",
+    "memory",
+    "store",
+    "manager",
+    "cache",
+    "buffer",
+    "window",
+    "context",
+    "queue",
+    "list",
+    "log",
+    "thread",
+];
+
+/// `name` ends in a word for data kept about a model rather than the model itself
+/// (`provider_tool_results`, `model_calls`, `llm_config`, `model_name`): a plural noun or a
+/// settings word after the model word. `llm_client`, `model_provider` and `completions` still
+/// name the model.
+fn names_data_of_a_model(name: &str) -> bool {
+    const DATA_WORDS: &[&str] = &[
+        "config", "settings", "name", "id", "usage", "info", "options",
+    ];
+    let words: Vec<&str> = words(name).collect();
+    let Some((last, rest)) = words.split_last() else {
+        return false;
+    };
+    !rest.is_empty()
+        && !MODEL_RECEIVER_WORDS.iter().any(|w| word_is(last, w))
+        && (last.ends_with(['s', 'S']) || DATA_WORDS.iter().any(|w| word_is(last, w)))
+}
+
 /// How strongly a name says "window".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum WindowName {
@@ -346,7 +385,10 @@ impl AnalysisConfig {
     pub(crate) fn model_receiver(&self, name: &str) -> Option<bool> {
         if self.is_summariser_object(name) {
             Some(true)
-        } else if self.heuristics && any_word_is(name, MODEL_RECEIVER_WORDS) {
+        } else if self.heuristics
+            && any_word_is(name, MODEL_RECEIVER_WORDS)
+            && !names_data_of_a_model(name)
+        {
             Some(false)
         } else {
             None
@@ -453,13 +495,25 @@ impl AnalysisConfig {
     }
 
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
-    /// `HistoryEntry`; not `SpanId`).
+    /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
+    /// `ConversationState`).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
+        // What a tool gave the model back (`ToolResult`, `ProviderToolResult`, `ToolOutput`):
+        // part of the conversation the model reads.
+        let tool_result = || {
+            any_word_is(name, &["tool"])
+                && words(name)
+                    .last()
+                    .is_some_and(|last| ["result", "output"].iter().any(|w| word_is(last, w)))
+        };
         self.heuristics
-            && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry())
+            && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
+            && !words(name)
+                .last()
+                .is_some_and(|last| HOLDER_TYPE_WORDS.iter().any(|w| word_is(last, w)))
     }
 }
 
@@ -510,6 +564,11 @@ mod tests {
         assert!(!cfg.is_message_type("CacheEntry"));
         assert!(!cfg.is_message_type("MenuItem"));
         assert!(!cfg.is_message_type("ResponseItemId"));
+        assert!(!cfg.is_message_type("ConversationState"));
+        assert!(!cfg.is_message_type("ChatHistory"));
+        assert!(cfg.is_message_type("HistoryMessage"));
+        assert!(cfg.is_message_type("ProviderToolResult"));
+        assert!(!cfg.is_message_type("ToolRegistry"));
     }
 
     #[test]
@@ -518,6 +577,10 @@ mod tests {
         assert_eq!(cfg.model_receiver("summarizer"), Some(true));
         assert_eq!(cfg.model_receiver("history_compactor"), Some(true));
         assert_eq!(cfg.model_receiver("summary"), None);
+        assert_eq!(cfg.model_receiver("provider_tool_results"), None);
+        assert_eq!(cfg.model_receiver("llm_config"), None);
+        assert_eq!(cfg.model_receiver("llm_client"), Some(false));
+        assert_eq!(cfg.model_receiver("llm_provider"), Some(false));
         assert_eq!(cfg.model_receiver("summary_messages"), None);
         assert_eq!(cfg.model_receiver("llm"), Some(false));
     }

@@ -6,7 +6,7 @@
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
-use super::roles::{keeps_all_but_system, keeps_only_system};
+use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system};
 use super::taint::{set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
@@ -164,6 +164,11 @@ impl Walker<'_, '_> {
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
+            // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
+            // system prompt kept, like `history = system_messages`.
+            if filters_to_system(call) {
+                pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+            }
         }
     }
 
@@ -380,11 +385,18 @@ impl Walker<'_, '_> {
             .then(|| self.whole_replacement(&assign.left, &assign.right))
             .flatten();
         let summary_at_front = !element && self.starts_with_summary(&assign.right);
+        // `self.history = rebuilt` with `rebuilt` = `[history[..k].., summary, ..]`.
+        let summary_at = (!element)
+            .then(|| value_root(&assign.right))
+            .flatten()
+            .and_then(|root| self.taint.summary_at.get(&root).cloned());
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
+            } else if summary_at.is_some() {
+                pending.range_start = summary_at;
             }
         }
     }

@@ -24,7 +24,11 @@ impl Walker<'_, '_> {
             let target = &fact.site.target;
             let summary_beside = target
                 .rsplit_once('.')
-                .is_some_and(|(owner, _)| summary_owners.iter().any(|o| o == owner));
+                .is_some_and(|(owner, _)| summary_owners.iter().any(|o| o == owner))
+                || (replaces_all
+                    && summary_owners
+                        .iter()
+                        .any(|o| o == super::visit::CALLERS_SUMMARY));
             let summary_inserted =
                 summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
             let model_inserted = inserts.iter().any(|(t, summary)| t == target && !*summary);

@@ -98,37 +98,41 @@ pub(super) fn tests_role_only(test: &Expr) -> bool {
 /// `history.iter().filter(|m| m.role == Role::System).cloned().collect()`,
 /// `.filter(|m| matches!(m.role, MessageRole::System))`, `.filter(|m| m.is_system())`.
 pub(super) fn keeps_only_system(expr: &Expr) -> bool {
-    any_expr(expr, |e| {
-        let Expr::MethodCall(call) = e else {
-            return false;
-        };
-        if !["filter", "retain"].contains(&call.method.to_string().as_str()) {
-            return false;
+    any_expr(
+        expr,
+        |e| matches!(e, Expr::MethodCall(call) if filters_to_system(call)),
+    )
+}
+
+/// `call` is a `filter` or `retain` whose closure keeps only system messages
+/// (`history.retain(|m| m.role == Role::System)`).
+pub(super) fn filters_to_system(call: &syn::ExprMethodCall) -> bool {
+    if !["filter", "retain"].contains(&call.method.to_string().as_str()) {
+        return false;
+    }
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    match strip_parens(&closure.body) {
+        Expr::Binary(test) if matches!(test.op, syn::BinOp::Eq(_)) => {
+            names_system_role(&test.left) || names_system_role(&test.right)
         }
-        let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
-            return false;
-        };
-        match strip_parens(&closure.body) {
-            Expr::Binary(test) if matches!(test.op, syn::BinOp::Eq(_)) => {
-                names_system_role(&test.left) || names_system_role(&test.right)
-            }
-            Expr::MethodCall(m) => m.method == "is_system",
-            Expr::Macro(m) if m.mac.path.is_ident("matches") => m
-                .mac
-                .tokens
-                .to_string()
-                .rsplit(',')
-                .next()
-                .is_some_and(|pattern| {
-                    pattern
-                        .trim()
-                        .rsplit("::")
-                        .next()
-                        .is_some_and(|last| last.trim().eq_ignore_ascii_case("system"))
-                }),
-            _ => false,
-        }
-    })
+        Expr::MethodCall(m) => m.method == "is_system",
+        Expr::Macro(m) if m.mac.path.is_ident("matches") => m
+            .mac
+            .tokens
+            .to_string()
+            .rsplit(',')
+            .next()
+            .is_some_and(|pattern| {
+                pattern
+                    .trim()
+                    .rsplit("::")
+                    .next()
+                    .is_some_and(|last| last.trim().eq_ignore_ascii_case("system"))
+            }),
+        _ => false,
+    }
 }
 
 /// `expr` names the system role itself, or builds a system message: `Role::System`,

@@ -123,14 +123,18 @@ impl Walker<'_, '_> {
         found
     }
 
-    /// `text.push_str(&reply)` on a buffer this body started empty (`String::new()`): text from
-    /// a summary or a model call makes the buffer hold model-authored words; text it reads
+    /// `text.push_str(&reply)` or `rebuilt.push(note)` on a buffer this body started empty
+    /// (`String::new()`, `vec![]`): text from a summary or a model call makes the buffer hold
+    /// model-authored words (it is tainted with that origin); text it reads
     /// from the window's own messages (a transcript being built for the summariser, however
     /// it is named) does not.
     pub(super) fn note_buffer_append(&mut self, call: &syn::ExprMethodCall) {
         const APPENDS: &[&str] = &[
             "push_str",
             "push",
+            "push_back",
+            "push_front",
+            "insert",
             "insert_str",
             "extend",
             "extend_from_slice",
@@ -149,6 +153,61 @@ impl Walker<'_, '_> {
             // Its name says what it holds again (`summary` is a summary).
             self.taint.host_written.remove(&name);
         }
+        self.note_window_prefix(&name, call, &added);
+        // `rebuilt.push(Message::system(summary))` with a summary a call wrote: the buffer
+        // now holds that summary or reply, and a window replaced with it is rewritten
+        // (`self.history = rebuilt`). A value merely named like a summary (`summaries`, a
+        // count) taints nothing here.
+        if let Some(origin) = added.summary.filter(|o| is_call_origin(o)) {
+            self.taint.summary.entry(name).or_insert(origin);
+        } else if let Some(origin) = added.model.filter(|o| is_call_origin(o)) {
+            self.taint.model.entry(name).or_insert(origin);
+        }
+    }
+}
+
+impl Walker<'_, '_> {
+    /// `rebuilt.extend(history[..k].iter().cloned())` on an empty buffer, then
+    /// `rebuilt.push(summary)`: the buffer holds the summary at index `k`.
+    fn note_window_prefix(&mut self, name: &str, call: &syn::ExprMethodCall, added: &Derivation) {
+        let method = call.method.to_string();
+        let is_empty =
+            !self.taint.summary.contains_key(name) && !self.taint.model.contains_key(name);
+        if ["extend", "extend_from_slice"].contains(&method.as_str())
+            && is_empty
+            && !self.taint.window_prefix.contains_key(name)
+            && let Some(end) = call.args.first().and_then(|a| self.window_prefix_end(a))
+        {
+            self.taint.window_prefix.insert(name.to_string(), end);
+        } else if ["push", "push_back"].contains(&method.as_str())
+            && added.summary.as_deref().is_some_and(is_call_origin)
+            && let Some(end) = self.taint.window_prefix.remove(name)
+        {
+            self.taint.summary_at.insert(name.to_string(), end);
+        } else {
+            self.taint.window_prefix.remove(name);
+        }
+    }
+
+    /// The end of the range `expr` reads from the front of a window, as written:
+    /// `history[..2].iter().cloned()` gives `"2"`.
+    fn window_prefix_end(&self, expr: &Expr) -> Option<String> {
+        use quote::ToTokens;
+        let mut end = None;
+        any_expr(expr, |e| {
+            if let Expr::Index(index) = e
+                && let Expr::Range(range) = strip_parens(&index.index)
+                && range.start.is_none()
+                && let Some(last) = &range.end
+                && self
+                    .window_of(&index.expr)
+                    .is_some_and(|(_, element)| !element)
+            {
+                end = Some(last.to_token_stream().to_string());
+            }
+            end.is_some()
+        });
+        end
     }
 }
 
@@ -190,9 +249,13 @@ pub(super) fn moved_root(expr: &Expr) -> Option<String> {
     value_root(expr)
 }
 
-/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `String::default()`: an empty
+/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `vec![]`, `String::default()`: an empty
 /// buffer the body fills itself.
 pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
+    if let Expr::Macro(mac) = strip_parens(expr) {
+        // `vec![]`
+        return mac.mac.path.is_ident("vec") && mac.mac.tokens.is_empty();
+    }
     let Expr::Call(call) = strip_parens(expr) else {
         return false;
     };
@@ -225,4 +288,10 @@ pub(super) fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin:
             map.remove(key);
         }
     }
+}
+
+/// `origin` (a derivation's description) is a call (`self.llm.summarize(..)`), not a place
+/// that is only named like a summary (`summaries`).
+fn is_call_origin(origin: &str) -> bool {
+    origin.ends_with("(..)`")
 }

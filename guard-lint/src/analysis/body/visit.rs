@@ -15,7 +15,7 @@ use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
-use crate::analysis::place::place_of;
+use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
     method_call_range, pattern_idents, strip_parens, strip_reference, tests_length_only,
@@ -194,10 +194,27 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.assign_edit(assign);
         if let Some(place) = place_of(&assign.left) {
             let origin = self.derive(&assign.right);
+            // `*context_summary = Some(compacted.summary)`: a new summary handed back to
+            // the caller through a `&mut` parameter, beside the window the body empties.
+            if let Some(summary) = &origin.summary
+                && matches!(&*assign.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)))
+                && place.fields.is_empty()
+                && let Root::Local(name) = &place.root
+                && self.params.contains(name)
+                && *summary != format!("`{name}`")
+                && !names_a_field_of(summary, name)
+            {
+                self.summary_owners.push(CALLERS_SUMMARY.to_string());
+            }
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
-                if origin.summary.is_some()
+                // A summary stored beside the window replaces what the body cuts from it,
+                // unless it is the owner's own earlier summary stored again
+                // (`state.context = shorten(&state.last_summary)`): nothing new stands in
+                // for the cut messages.
+                if let Some(summary) = &origin.summary
                     && let Some((owner, _)) = place.text().rsplit_once('.')
+                    && !names_a_field_of(summary, owner)
                 {
                     self.summary_owners.push(owner.to_string());
                 }
@@ -614,4 +631,23 @@ fn tested_empty(cond: &Expr) -> Option<&Expr> {
         }
         _ => None,
     }
+}
+
+/// The owner recorded in `summary_owners` for a summary written through a `&mut` parameter
+/// (`*summary = Some(..)`): the caller holds it, beside any window the body empties.
+pub(super) const CALLERS_SUMMARY: &str = "*";
+
+/// `origin` (a derivation's description) names a place under `owner`: "`state.last_summary`"
+/// for `state` (not a call on it, "`self.llm.summarize(..)`").
+fn names_a_field_of(origin: &str, owner: &str) -> bool {
+    origin
+        .strip_prefix('`')
+        .and_then(|rest| rest.strip_suffix('`'))
+        .and_then(|place| place.strip_prefix(owner))
+        .is_some_and(|rest| {
+            rest.starts_with('.')
+                && rest
+                    .chars()
+                    .all(|c| c == '.' || c == '_' || c.is_alphanumeric())
+        })
 }

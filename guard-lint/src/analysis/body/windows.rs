@@ -403,11 +403,14 @@ impl Walker<'_, '_> {
     ) -> Option<(Window, bool)> {
         let place = place_of(left)?;
         let weak_name = self.cfg.window_name(place.name()) == names::WindowName::Weak;
-        if place.through_index
-            || !weak_name
-            || self.place_type(&place).is_some()
-            || self.derive(right).summary.is_none()
-        {
+        if place.through_index || !weak_name || self.place_type(&place).is_some() {
+            return None;
+        }
+        // A summary of retrieved material (`summarize_chunks(&chunks)`,
+        // `last_retrieval_summary`) is the retrieval context refreshed, not the conversation
+        // compacted: the documents stay in their store.
+        let origin = self.derive(right).summary?;
+        if names_retrieved_material(&origin) {
             return None;
         }
         let window = Window {
@@ -689,4 +692,24 @@ fn key_text(key: &Expr) -> String {
     quote::ToTokens::to_token_stream(key)
         .to_string()
         .replace(' ', "")
+}
+
+/// `origin` (a derivation's description) names retrieved material: a summary of search
+/// results or document chunks (`llm.summarize_chunks(..)`, `state.last_retrieval_summary`).
+fn names_retrieved_material(origin: &str) -> bool {
+    const RETRIEVED_WORDS: &[&str] = &[
+        "chunk",
+        "chunks",
+        "document",
+        "documents",
+        "docs",
+        "passages",
+        "retrieval",
+        "retrieved",
+        "search",
+    ];
+    origin
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .flat_map(names::words)
+        .any(|w| RETRIEVED_WORDS.iter().any(|r| names::word_is(w, r)))
 }
