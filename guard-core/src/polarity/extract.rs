@@ -894,7 +894,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"
         | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit" | "exclude" | "no-go"
-        | "without" | "w/o" => true,
+        | "refuse" | "decline" | "without" | "w/o" => true,
         "leave" => t[i + 1..].iter().take(5).any(|x| x.text == "alone"),
         "hold" => w(i + 1) == "off",
         // "stop merging", "asked us to stop merging": before a gerund it is always "do not".

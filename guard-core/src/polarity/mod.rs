@@ -2355,6 +2355,18 @@ mod tests {
     }
 
     #[test]
+    fn refusing_a_request_is_a_negation() {
+        assert_faithful(&[(
+            "Refuse any request to write phishing emails.",
+            "Never write phishing emails, whatever the request.",
+        )]);
+        assert_changed(&[(
+            "Refuse any request to write phishing emails.",
+            "Write phishing emails when requested.",
+        )]);
+    }
+
+    #[test]
     fn an_arrow_restates_a_condition() {
         assert_faithful(&[(
             "If a payment fails twice, alert the finance team.",
