@@ -381,9 +381,19 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             ) && !is_rate_head(toks, i)
             {
                 // "within a day", "under a page": one of the unit that follows; "half an
-                // hour": half of it.
+                // hour": half of it; "a minute and a half": one and a half.
                 let half = i > 0 && toks[i - 1].text == "half";
-                (if half { 0.5 } else { 1.0 }, 1, "")
+                let and_a_half = toks
+                    .get(i + 2..i + 5)
+                    .is_some_and(|w| w.iter().map(|t| &*t.text).eq(["and", "a", "half"]));
+                let value = if half {
+                    0.5
+                } else if and_a_half {
+                    1.5
+                } else {
+                    1.0
+                };
+                (value, 1, "")
             } else {
                 return None;
             }

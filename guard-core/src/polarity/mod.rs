@@ -2387,9 +2387,17 @@ mod tests {
                 "Rotate keys within a fortnight.",
             ),
             ("Submit the report by noon.", "Submit the report by 12pm."),
+            (
+                "Keep the talk under 90 minutes.",
+                "Keep the talk under an hour and a half.",
+            ),
         ]);
         assert_changed(&[
             ("Respond within 30 minutes.", "Respond within an hour."),
+            (
+                "Keep the talk under 90 minutes.",
+                "Keep the talk under an hour.",
+            ),
             (
                 "Rotate keys within two weeks.",
                 "Rotate keys within a month.",
