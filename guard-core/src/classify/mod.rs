@@ -1537,4 +1537,20 @@ mod tests {
             &["Anything goes.", "Everything went fine."],
         );
     }
+
+    #[test]
+    fn a_class_kept_from_an_act_and_a_policy_with_a_qualified_subject_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Contractors can't access the payroll system.",
+                "Any invoice flagged by the auditor gets frozen.",
+                "All orders placed after 5 pm go out the next day.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Penguins can't fly.", "All the invoices we sent were paid."],
+        );
+    }
 }

@@ -185,9 +185,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 Subject::Noun => {
                     verb == "be" && s.past_participle_at(v + 1)
                         || bare_plural_subject(s, i)
-                            && (v + 1..clause.1).any(|k| {
-                                matches!(s.w(k), "without" | "unless" | "until" | "before")
-                            })
+                            && (is_permission_verb(verb)
+                                || (v + 1..clause.1).any(|k| {
+                                    matches!(s.w(k), "without" | "unless" | "until" | "before")
+                                }))
                 }
                 _ => false,
             },
@@ -198,6 +199,35 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// What a class of people may be kept from doing ("tutors can't share exam questions"), as
+/// against an ability ("penguins can't fly").
+fn is_permission_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "share"
+            | "access"
+            | "enter"
+            | "use"
+            | "post"
+            | "publish"
+            | "sell"
+            | "bring"
+            | "approve"
+            | "sign"
+            | "delete"
+            | "accept"
+            | "issue"
+            | "dispense"
+            | "prescribe"
+            | "disclose"
+            | "contact"
+            | "email"
+            | "edit"
+            | "merge"
+            | "deploy"
+    )
 }
 
 /// The subject before `i` is a plural noun with nothing before it: a class ("pharmacists",

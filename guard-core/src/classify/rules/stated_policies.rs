@@ -62,7 +62,12 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "Anything goes": an idiom; "anything marked X stays internal" has a complement.
     let bare_pronoun = matches!(s.w(0), "anything" | "everything");
     let verb = verb.filter(|&k| !bare_pronoun || s.is_word(k + 1));
-    if let Some(k) = verb.filter(|_| !s.is_report_clause((0, s.t.len()))) {
+    // A report, unless what reads as one is a participle qualifying the subject ("any
+    // transaction flagged by the AML system gets frozen"): the rest, from the verb on, is
+    // then asked alone.
+    let reports =
+        |k: usize| s.is_report_clause((0, s.t.len())) && s.is_report_clause((k, s.t.len()));
+    if let Some(k) = verb.filter(|&k| !reports(k)) {
         let kind = if negative {
             CueKind::NegatedAction
         } else {
