@@ -328,6 +328,10 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
+        // "are expected to", "is supposed to": an obligation as soft as "should".
+        if marker && matches!(word, "expected" | "supposed") && w(i + 1) == "to" {
+            c.hedges.push(("should".to_string(), x.range.clone()));
+        }
         if is_hedge(x) && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0) {
             c.hedges.push((word.to_string(), x.range.clone()));
         }

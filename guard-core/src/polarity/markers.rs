@@ -58,6 +58,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "disallowed",
     "off-limits",
     "avoid",
+    "expected",
+    "supposed",
     "refuse",
     "decline",
     "refrain",

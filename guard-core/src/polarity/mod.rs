@@ -2355,6 +2355,21 @@ mod tests {
     }
 
     #[test]
+    fn expected_to_is_as_soft_as_should() {
+        assert_faithful(&[(
+            "Nurses are expected to log each dose within an hour.",
+            "Nurses should log each dose within an hour.",
+        )]);
+        assert_reports(
+            "modality weakened",
+            &[(
+                "Nurses must log each dose within an hour.",
+                "Nurses are expected to log each dose within an hour.",
+            )],
+        );
+    }
+
+    #[test]
     fn refusing_a_request_is_a_negation() {
         assert_faithful(&[(
             "Refuse any request to write phishing emails.",
