@@ -1021,6 +1021,8 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
             Some((CondGroup::Condition, 2))
         }
         "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
+        // "must be preceded by cargo fmt" orders the steps as "before" does.
+        "preceded" | "followed" if next == "by" => Some((CondGroup::Ordering, 2)),
         // "every time the flags change" = "whenever the flags change".
         "every" | "each" if next == "time" => Some((CondGroup::Ordering, 2)),
         "not" if next == "until" => Some((CondGroup::Ordering, 2)),

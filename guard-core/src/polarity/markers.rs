@@ -60,6 +60,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "avoid",
     "expected",
     "supposed",
+    "preceded",
+    "followed",
     "refuse",
     "decline",
     "refrain",

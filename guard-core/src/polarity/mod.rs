@@ -2355,6 +2355,15 @@ mod tests {
     }
 
     #[test]
+    fn preceded_by_orders_the_steps() {
+        assert_faithful(&[(
+            "Run the linter before every push.",
+            "Every push must be preceded by a linter run.",
+        )]);
+        assert_changed(&[("Run the linter before every push.", "Run the linter.")]);
+    }
+
+    #[test]
     fn expected_to_is_as_soft_as_should() {
         assert_faithful(&[(
             "Nurses are expected to log each dose within an hour.",
