@@ -157,6 +157,7 @@ const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
 const NO_CONTENT_WORDS: &[&str] = &[
     "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "perform", "give",
     "provide", "provides", "gives", "giving", "keeps", "keeping", "makes", "want", "wants",
+    "thing", "things",
     "prefer", "prefers", "wish", "wishes",
     "making", "puts", "putting",
     "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",

@@ -368,17 +368,26 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             // "Nobody" quantifies over everyone too: "interns must not" became "nobody must".
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone"
             | "nobody" => c.quantifiers.push((true, x.range.clone())),
+            // "no one" = "nobody".
+            "no" if w(i + 1) == "one" => c.quantifiers.push((true, x.range.clone())),
             // "at most 200 words" is a bound, not a quantifier.
             "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
             _ => {}
         }
+        // "about 12" hedges a number; "concerns about exports" does not.
+        let hedges_no_number = matches!(
+            word,
+            "about" | "around" | "roughly" | "approximately" | "nearly" | "almost"
+        ) && !numbers::is_quantity_at(t, i + 1)
+            && !(w(i + 1) == "a" && numbers::is_quantity_at(t, i + 2));
         if is_approximation(x)
             && !matches!(
                 word,
                 "or" | "so" | "more" | "less" | "fewer" | "limited" | "short"
             )
+            && !hedges_no_number
             || word == "~"
         {
             c.approximations.push(x.range.clone());
@@ -401,12 +410,16 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
         // Cheapest tests first (each is a pure test of the token: the order changes no answer).
+        // "no one", "any one": a pronoun, not the word "one".
+        let pronoun_one =
+            || word == "one" && i > 0 && matches!(w(i - 1), "no" | "any" | "every" | "some");
         if x.kind == TokKind::Word
             && !has_function_class(x.class)
             && tokens[i].extent.is_none()
             && !in_bound(i)
             && !tokens[i].date_word
             && !is_unit()
+            && !pronoun_one()
         {
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9");
             // Unsplit, the only part is the whole word, whose stem may be known already.
@@ -551,6 +564,11 @@ fn read_bare_numbers(
     let mut i = label_end(t);
     while i < t.len() {
         if in_bound(bounds, i) {
+            i += 1;
+            continue;
+        }
+        // "One thing: ...", "one more thing": a way of speaking, no count.
+        if w(i) == "one" && matches!(w(i + 1), "thing" | "more" | "last" | "quick" | "small") {
             i += 1;
             continue;
         }

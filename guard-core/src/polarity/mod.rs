@@ -2355,6 +2355,30 @@ mod tests {
     }
 
     #[test]
+    fn a_long_message_summarised_keeps_its_buried_rule() {
+        let original = "Thanks for the review of the billing page. Finance had no concerns \
+                        about the totals. One thing before you ship the redesign: prices must \
+                        show VAT in every country view. Nobody deploys it on a Friday.";
+        assert_faithful(&[(
+            original,
+            "Billing page reviewed; finance had no concerns about totals. Before the redesign \
+             release: prices must show VAT in every country view. No one deploys it on a Friday.",
+        )]);
+        assert_changed(&[
+            (
+                original,
+                "Billing page reviewed; finance had no concerns about totals. No one deploys it \
+                 on a Friday.",
+            ),
+            (
+                original,
+                "Billing page reviewed. Before release: prices should ideally show VAT. No one \
+                 deploys it on a Friday.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn preceded_by_orders_the_steps() {
         assert_faithful(&[(
             "Run the linter before every push.",

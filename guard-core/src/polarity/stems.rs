@@ -116,7 +116,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
-/// recommend, propose -> suggest   ask -> request   talk -> discuss
+/// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec
@@ -151,6 +151,7 @@ fn synonym(stem: &str) -> &str {
         "recomm" | "propos" => "sugges",
         "ask" => "reques",
         "talk" => "discus",
+        "ship" | "launch" => "releas",
         // Irregular past forms: the stem of the verb ("worn" = "wear").
         "worn" | "wor" => "wear",
         "writte" | "wrot" => "writ",
@@ -409,6 +410,7 @@ mod tests {
             &["suggest", "recommend", "propose"],
             &["request", "ask", "asked"],
             &["discuss", "talk", "talked", "discussed"],
+            &["release", "ship", "shipped", "shipping", "launch"],
             &["wear", "worn", "wore", "wearing"],
             &["write", "written", "wrote", "writing"],
             &["choose", "chosen", "chose"],
