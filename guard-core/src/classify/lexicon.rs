@@ -138,7 +138,8 @@ const LIMIT_VERB_WORDS: &[&str] = &[
 const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
     "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
-    "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "is", "are", "want",
+    "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "won't", "is", "are",
+    "want",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
     "expect",
     "prefer", "rather", "make", "ensure", "ensures", "always",

@@ -1553,4 +1553,27 @@ mod tests {
             &["Penguins can't fly.", "All the invoices we sent were paid."],
         );
     }
+
+    #[test]
+    fn a_policy_stated_in_the_future_binds_and_a_forecast_does_not() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The service will never log request bodies.",
+                "Uploads without a checksum will be refused.",
+                "The gateway will only accept TLS 1.3.",
+                "Our team will reply within two hours.",
+                "Accounts will be suspended after three chargebacks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The new office will open in May.",
+                "The demo won't be available until Monday.",
+                "It will only take a minute.",
+                "Nothing will change for current users.",
+            ],
+        );
+    }
 }

@@ -132,15 +132,17 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let past = before(1) || before(2);
                 adjective && !past && !s.question && (!needs_complement || has_complement)
             }
-            "will" | "'ll" | "you'll" if !s.question => {
+            "will" | "'ll" | "you'll" | "won't" if !s.question => {
                 let who = s.subject_before(i).map(|j| s.w(j));
-                (who == Some("you") || w == "you'll")
+                w != "won't"
+                    && (who == Some("you") || w == "you'll")
                     && s.has(i + 1, lx::BASE_VERB)
                     && !s.has(i + 1, lx::STATIVE_VERB)
                     && !matches!(
                         s.w(i + 1),
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
+                    || !s.hedged && will_states_a_policy(s, i)
             }
             "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
             // "The lessee is responsible for minor repairs": a party's duty.
@@ -359,6 +361,38 @@ fn counted_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
             || s.seq(k, &["no", "fewer", "than"])
             || s.seq(k, &["up", "to"])
     })
+}
+
+/// A future stated as a standing policy rather than a forecast, at the "will" or "won't" at
+/// `i`: refused ("we will not store card details", "the bot won't ask for passwords"),
+/// restricted ("will only accept signed requests"), a consequence under a condition ("requests
+/// without a key will be rejected", "accounts will be locked after five failed logins"), or a
+/// commitment with a deadline ("agents will respond within one business day"). "The results
+/// will be published in March", "it won't be available" forecast.
+fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let negated = s.w(i) == "won't" || matches!(s.w(i + 1), "not" | "never");
+    let mut v = i + 1 + usize::from(negated && s.w(i) != "won't");
+    let restricted = s.w(v) == "only";
+    v += usize::from(restricted);
+    let (_, clause_end) = s.clause_of(i);
+    let later = |words: &[&str]| (v..clause_end).any(|k| words.contains(&s.w(k)));
+    let whole = |words: &[&str]| (0..clause_end).any(|k| words.contains(&s.w(k)));
+    let verb = s.w(v);
+    // "will be rejected", "won't be graded": a passive; "won't be available": a state.
+    let passive = verb == "be" && s.past_participle_at(v + 1);
+    let action = passive || s.has(v, lx::BASE_VERB) && !lx::is_stative_verb(verb) && verb != "be";
+    if !action
+        || matches!(
+            verb,
+            "change" | "happen" | "take" | "see" | "forget" | "regret"
+        )
+    {
+        return false;
+    }
+    negated
+        || restricted
+        || passive && whole(&["without", "unless", "after", "if", "once", "until"])
+        || later(&["within"])
 }
 
 /// "smaller than 1 MB", "faster than 200 ms" at `i`: a comparative bounding a quantity after
