@@ -881,6 +881,9 @@ fn is_strong(w: &str) -> bool {
             | "compulsory"
             | "obligatory"
             | "only"
+            // In a binding sentence, "will" states a policy ("requests without a key will be
+            // rejected"): "may" in its place weakens it.
+            | "will"
     )
 }
 
@@ -1057,8 +1060,8 @@ fn one_word_condition(
     next: &str,
 ) -> Option<(CondGroup, usize)> {
     match word {
-        "if" | "unless" | "except" | "without" | "w/o" | "provided" | "providing" | "excluding"
-        | "with"
+        "if" | "unless" | "except" | "without" | "w/o" | "lacking" | "provided" | "providing"
+        | "excluding" | "with"
             if word != "with" || i > 0 && &*t[i - 1].text == "only" =>
         {
             if matches!(

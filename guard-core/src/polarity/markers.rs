@@ -62,6 +62,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "supposed",
     "preceded",
     "followed",
+    "lacking",
     "refuse",
     "decline",
     "refrain",

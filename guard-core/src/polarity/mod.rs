@@ -2388,6 +2388,21 @@ mod tests {
     }
 
     #[test]
+    fn a_policy_in_the_future_weakened_to_may_is_reported() {
+        assert_reports(
+            "modality weakened",
+            &[(
+                "Uploads without a checksum will be refused.",
+                "Uploads without a checksum may be refused.",
+            )],
+        );
+        assert_faithful(&[(
+            "Uploads without a checksum will be refused.",
+            "Uploads lacking a checksum will be refused.",
+        )]);
+    }
+
+    #[test]
     fn expected_to_is_as_soft_as_should() {
         assert_faithful(&[(
             "Nurses are expected to log each dose within an hour.",

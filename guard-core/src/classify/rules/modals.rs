@@ -391,7 +391,10 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
     }
     negated
         || restricted
-        || passive && whole(&["without", "unless", "after", "if", "once", "until"])
+        || passive
+            && whole(&[
+                "without", "lacking", "missing", "unless", "after", "if", "once", "until",
+            ])
         || later(&["within"])
 }
 
