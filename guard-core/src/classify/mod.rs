@@ -1472,6 +1472,7 @@ mod tests {
                 "I want the summary as bullet points.",
                 "I'm not comfortable sharing my salary.",
                 "No spoilers!",
+                "The user reads only large print.",
             ],
         );
         assert_kind(
@@ -1483,6 +1484,7 @@ mod tests {
                 "I needed the contract by Monday, but it came late.",
                 "I'm allergic to Mondays, honestly.",
                 "I'm not sure where the file went.",
+                "I was only joking about the deadline.",
             ],
         );
     }

@@ -105,6 +105,14 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
         "can" if s.is(v + 1, "only") && s.has(v + 2, lx::BASE_VERB) => Some(v + 2),
         // "User goes by Alex": a name to use.
         "goes" | "go" if s.is(v + 1, "by") && s.is_word(v + 2) => Some(v + 2),
+        // "User eats only halal food", "I drink only decaf" (not "I was only joking").
+        _ if s.is(v + 1, "only")
+            && s.is_word(v)
+            && !s.looks_past_at(v)
+            && !s.has(v, lx::NOT_A_VERB | lx::PAST_MARKER) =>
+        {
+            Some(v + 1)
+        }
         // "I only eat halal food" (not "I only found out").
         "only" if s.is_word(v + 1) && !s.looks_past_at(v + 1) && !s.has(v + 1, lx::NOT_A_VERB) => {
             Some(v + 1)
