@@ -83,6 +83,9 @@ pub(crate) struct Clause {
     pub label_words: Vec<Stem>,
     /// Approximation words ("a handful", "about", "several").
     pub approximations: Vec<Range<usize>>,
+    /// Where a second or later order of the sentence starts, in text order: the byte offset
+    /// of its verb ("Reply in English and cite your sources": "cite").
+    pub order_starts: Vec<usize>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -229,6 +232,7 @@ fn read_clause(
         past,
         label_words,
         approximations,
+        order_starts,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -260,6 +264,7 @@ fn read_clause(
     words.reserve(t.len());
     label_words.clear();
     approximations.clear();
+    read_order_starts(t, order_starts);
     let bounds = match found_bounds {
         Some(found) => found,
         None => {
@@ -274,7 +279,7 @@ fn read_clause(
     read_tokens(c, t, bounds, tokens);
     read_bounds(c, text, t, bounds);
     read_bare_numbers(c, text, t, bounds, tokens);
-    turn_negated_bounds(c, t);
+    turn_negated_bounds(c);
 }
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
@@ -629,13 +634,17 @@ fn read_bare_numbers(
 }
 
 /// "may not create more than three" is the bound "at most three", not a negated action.
-fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
+fn turn_negated_bounds(c: &mut Clause) {
     if let Some(neg) = c.negation.clone() {
         let mut flipped = false;
         // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s", nor
         // in an order of its own after it: "avoid bullets and keep it under 200 words".
         let conditions = &c.conditions;
-        let next_order = next_order_after(t, neg.end);
+        let next_order = c
+            .order_starts
+            .iter()
+            .copied()
+            .find(|&start| start >= neg.end);
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared
                 && n.range.start > neg.start
@@ -665,19 +674,33 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
     }
 }
 
-/// Where a new order starts after byte `from`: "and", "but", "then", a comma or a semicolon before a verb
-/// in its base form ("avoid bullets and keep it short"), as the byte offset of the verb.
-fn next_order_after(t: &[Tok<'_>], from: usize) -> Option<usize> {
-    t.windows(2)
-        .find(|p| {
-            p[0].range.start >= from
-                && (p[0].is_punct(',')
-                    || p[0].is_punct(';')
-                    || matches!(&*p[0].text, "and" | "but" | "then"))
-                && p[1].class & lexicon::BASE_VERB != 0
-                && p[1].class & lexicon::NOT_A_VERB == 0
-        })
-        .map(|p| p[1].range.start)
+/// Fill `out` with where the sentence's second and later orders start: a verb in its base form
+/// after "and", "but", "then", "plus", "also", a comma or a semicolon, maybe with a modal
+/// between ("..., must include a number"), when something stands before the coordinator. The
+/// byte offset of each verb, in text order.
+fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
+    out.clear();
+    for k in 1..t.len() {
+        if t[k].class & lexicon::BASE_VERB == 0 || t[k].class & lexicon::NOT_A_VERB != 0 {
+            continue;
+        }
+        // "and always cite", "and please add", ", must include".
+        let mut j = k - 1;
+        while j > 0
+            && matches!(
+                &*t[j].text,
+                "must" | "should" | "always" | "also" | "please" | "to"
+            )
+        {
+            j -= 1;
+        }
+        let coordinator = t[j].is_punct(',')
+            || t[j].is_punct(';')
+            || matches!(&*t[j].text, "and" | "but" | "then" | "plus" | "also");
+        if coordinator && j > 0 {
+            out.push(t[k].range.start);
+        }
+    }
 }
 
 /// What the sentence's readers ask of one token, read once (several of them ask for each).

@@ -458,7 +458,7 @@ fn compare_clause(
             .any(|(a, _)| stem.starts_with(a.chars().next().unwrap_or(' ')))
     };
     let kept = |i: usize| overlap.kept[i] || abbreviated(&o.words[i].stem);
-    if let Some(order) = orders::dropped_order(report.original, o, kept) {
+    if let Some(order) = orders::dropped_order(o, kept) {
         report.push("constraint deleted", Some(order), Some(r.range.clone()));
     }
     // "Tag the release, then announce it" -> "Announce the release, then tag it".

@@ -7,29 +7,22 @@ use std::ops::Range;
 
 use super::extract::{Clause, CondGroup};
 use super::stems::{self, Stem};
-use crate::classify::lexicon;
 
 /// The second (or later) order of sentence `o` that the rewrite drops entirely: its verb and
 /// every content word after it, up to the next order, are kept nowhere in the rewrite
-/// (`kept(i)` says whether word `i` of `o` is). Returned as a byte range into `original`.
+/// (`kept(i)` says whether word `i` of `o` is). Returned as a byte range into its text.
 ///
-/// An order starts at a verb in its base form after "and", "then", "plus", "also", a comma
-/// or a semicolon, with an optional modal between ("..., must include a number"), when
-/// something stands before the coordinator in the sentence.
-pub(super) fn dropped_order(
-    original: &str,
-    o: &Clause,
-    kept: impl Fn(usize) -> bool,
-) -> Option<Range<usize>> {
+/// Where orders start is read with the sentence's facts ([`Clause::order_starts`]).
+pub(super) fn dropped_order(o: &Clause, kept: impl Fn(usize) -> bool) -> Option<Range<usize>> {
     let n = o.words.len();
     // Only a word the rewrite dropped can open a dropped order, and the order runs to the next
     // one or the end with every word dropped: the text is read at dropped words only (a
     // faithful rewrite keeps them all, and nothing is read).
     (0..n)
-        .filter(|&start| !kept(start) && opens_an_order(original, o, start))
+        .filter(|&start| !kept(start) && opens_an_order(o, start))
         .find_map(|start| {
             let mut end = start + 1;
-            while end < n && !opens_an_order(original, o, end) {
+            while end < n && !opens_an_order(o, end) {
                 if kept(end) {
                     return None;
                 }
@@ -39,44 +32,11 @@ pub(super) fn dropped_order(
         })
 }
 
-/// Word `i` of `o` is a base-form verb opening a new order: read backwards from it, an
-/// optional modal, then a coordinator, then more of the sentence. Modals and coordinators are
-/// no content words, so they stand in the gap since the previous word: only that gap is
-/// read, without copying it, before the word itself.
-fn opens_an_order(original: &str, o: &Clause, i: usize) -> bool {
-    let range = &o.words[i].range;
-    let gap_start = if i > 0 {
-        o.words[i - 1].range.end
-    } else {
-        o.range.start
-    };
-    let gap = original.get(gap_start..range.start).unwrap_or("");
-    // Next to the previous word ("the release branch"): no room for a coordinator.
-    if gap.len() <= 1 {
-        return false;
-    }
-    let mut before = gap.trim_end();
-    let is_any = |w: &str, words: &[&str]| words.iter().any(|x| w.eq_ignore_ascii_case(x));
-    // "..., must include", "and always cite", "and please add".
-    while let Some((rest, last)) = before.rsplit_once(char::is_whitespace)
-        && is_any(last, &["must", "should", "always", "also", "please", "to"])
-    {
-        before = rest.trim_end();
-    }
-    let rest = if let Some(rest) = before.strip_suffix([',', ';']) {
-        rest
-    } else {
-        match before.rsplit_once(char::is_whitespace) {
-            Some((rest, last)) if is_any(last, &["and", "then", "plus", "also"]) => {
-                rest.trim_end_matches([',', ';', ' '])
-            }
-            _ => return false,
-        }
-    };
-    (i > 0 || rest.chars().any(char::is_alphanumeric))
-        && original.get(range.clone()).is_some_and(|word| {
-            word.len() <= 24 && lexicon::is_base_verb(&word.to_ascii_lowercase())
-        })
+/// Word `i` of `o` is the verb of one of its later orders ([`Clause::order_starts`]).
+fn opens_an_order(o: &Clause, i: usize) -> bool {
+    o.order_starts
+        .binary_search(&o.words[i].range.start)
+        .is_ok()
 }
 
 /// The steps around "then" swapped sides: a word of `o` after its "then" stands before the
