@@ -871,6 +871,12 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     is_date_name(w) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
 }
 
+/// A lower-case word that names a date, in the singular or the plural ("friday",
+/// "mondays").
+pub(crate) fn names_a_date(w: &str) -> bool {
+    is_date_name(w) || is_date_name(w.trim_end_matches('s'))
+}
+
 /// Defines [`DATE_NAMES`] and [`is_date_name`] from one list, so the two cannot drift apart:
 /// a `match` answers the test, the array feeds the polarity check's word filter.
 macro_rules! date_names {

@@ -312,11 +312,7 @@ fn compare_clause(
         .hedges
         .iter()
         .find(|(h, _)| !o.hedges.iter().any(|(g, _)| g == h));
-    if !r.binding
-        && new_hedge.is_none()
-        && !is_telegraphic_restatement(o, r)
-        && !is_list_item_restatement(report.rewrite, o, r)
-    {
+    if !r.binding && new_hedge.is_none() && !is_telegraphic_restatement(report.rewrite, o, r) {
         let what = if o.negation.is_some() {
             "prohibition became mention"
         } else {
@@ -553,15 +549,28 @@ fn requirement_restates_without(
         && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }
 
+/// `w` is one of `words`, in any case.
+fn is_one_of(w: &str, words: &[&str]) -> bool {
+    words.iter().any(|x| w.eq_ignore_ascii_case(x))
+}
+
+/// The first ordering of sentence `c` whose word is one of `words` ("then", "before"), as a
+/// byte offset into `text`, the text its ranges point into.
+fn ordering_at(text: &str, c: &Clause, words: &[&str]) -> Option<usize> {
+    c.conditions
+        .iter()
+        .find(|(group, range)| {
+            *group == CondGroup::Ordering
+                && text.get(range.clone()).is_some_and(|w| is_one_of(w, words))
+        })
+        .map(|(_, range)| range.start)
+}
+
 /// The text speaks in the first person ("I", "me", "my"): a summary names the speaker "the
 /// user".
 fn speaks_in_first_person(text: &str) -> bool {
     text.split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .any(|w| {
-            ["i", "i'm", "me", "my", "i'd", "i've", "i'll", "mine"]
-                .iter()
-                .any(|x| w.eq_ignore_ascii_case(x))
-        })
+        .any(|w| is_one_of(w, &["i", "i'm", "me", "my", "i'd", "i've", "i'll", "mine"]))
 }
 
 /// `a` allows an action only with, after or once something ("only merge after two
@@ -574,11 +583,10 @@ fn requirement_restates_only((a_text, a): (&str, &Clause), (b_text, b): (&str, &
     if a.negation.is_some() || b.negation.is_some() {
         return false; // the cheap tests first: most pairs end here or at the next one
     }
-    let is_any = |w: &str, words: &[&str]| words.iter().any(|x| w.eq_ignore_ascii_case(x));
     let only_with = a.conditions.iter().any(|(_, range)| {
         a_text.get(range.clone()).is_some_and(|w| {
-            is_any(w, &["only with", "only after", "only once"])
-                || a.restrictive.is_some() && is_any(w, &["after", "once"])
+            is_one_of(w, &["only with", "only after", "only once"])
+                || a.restrictive.is_some() && is_one_of(w, &["after", "once"])
         })
     }) || a.restrictive.as_ref().is_some_and(|only| {
         a_text.get(only.end..a.range.end).is_some_and(|rest| {
@@ -595,9 +603,10 @@ fn requirement_restates_only((a_text, a): (&str, &Clause), (b_text, b): (&str, &
 fn states_an_obligation(text: &str, c: &Clause) -> bool {
     text.get(c.range.clone()).is_some_and(|t| {
         t.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
-            ["need", "needs", "require", "requires", "required", "must"]
-                .iter()
-                .any(|x| w.eq_ignore_ascii_case(x))
+            is_one_of(
+                w,
+                &["need", "needs", "require", "requires", "required", "must"],
+            )
         })
     })
 }
@@ -608,10 +617,10 @@ fn states_an_obligation(text: &str, c: &Clause) -> bool {
 fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
     let only = |c: &Clause, group: CondGroup, text: &str, words: &[&str]| {
         let mut of_group = c.conditions.iter().filter(|(g, _)| *g == group);
-        of_group.next().is_some_and(|(_, range)| {
-            text.get(range.clone())
-                .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
-        }) && of_group.next().is_none()
+        of_group
+            .next()
+            .is_some_and(|(_, range)| text.get(range.clone()).is_some_and(|w| is_one_of(w, words)))
+            && of_group.next().is_none()
     };
     let none = |c: &Clause, group: CondGroup| c.conditions.iter().all(|(g, _)| *g != group);
     only(a, CondGroup::Condition, a_text, &["if"])
@@ -646,16 +655,17 @@ fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> b
         })
 }
 
-/// A telegraphic line ("Agenda: 4 items.", "Manuscript: British spelling everywhere.") that
-/// keeps every number and date of a binding sentence and its negation restates it, even
-/// though it reads as a label: when it keeps a number or a date, or all of the rule's words
-/// but one (its verb, usually), counting the label's. A past line ("Database: deleted")
-/// reports rather than restates.
-fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
+/// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
+/// everywhere.") or a list item ("- Bullets for lists"), that keeps every number and date of a
+/// binding sentence and its negation restates it, even though it reads as a mention: when it
+/// keeps a number or a date, or all of the rule's words but one (its verb, usually), counting
+/// the label's. A past line ("Database: deleted") reports rather than restates. `rewrite` is
+/// the text `r`'s ranges point into.
+fn is_telegraphic_restatement(rewrite: &str, o: &Clause, r: &Clause) -> bool {
     if is_universal_restatement(o, r) {
         return true;
     }
-    let labelled = !r.label_words.is_empty()
+    let labelled = (!r.label_words.is_empty() || is_list_item(rewrite, r))
         && o.numbers
             .iter()
             .all(|n| r.numbers.iter().any(|m| m.value == n.value))
@@ -672,19 +682,13 @@ fn is_telegraphic_restatement(o: &Clause, r: &Clause) -> bool {
             || !reports && kept >= 2 && kept + 1 >= o.words.len())
 }
 
-/// A list item ("- Bullets for lists" for "Use bullet points for lists.") keeping all of the
-/// rule's words but one, and its negation: list items are telegraphic.
-fn is_list_item_restatement(rewrite: &str, o: &Clause, r: &Clause) -> bool {
+/// Sentence `r` is an item of a bulleted list: its line opens with `-`, `*`, `•` or `+`.
+fn is_list_item(rewrite: &str, r: &Clause) -> bool {
     let line_start = rewrite
         .get(..r.range.start)
         .map_or(0, |before| before.rfind('\n').map_or(0, |k| k + 1));
     let marker = rewrite.get(line_start..r.range.start).unwrap_or("").trim();
-    let kept = kept_words(o, r);
     matches!(marker, "-" | "*" | "•" | "+")
-        && o.negation.is_some() == r.negation.is_some()
-        && !r.past
-        && kept >= 2
-        && kept + 1 >= o.words.len()
 }
 
 /// How many of `o`'s content words `r` keeps, in its text or in its label.
@@ -727,18 +731,10 @@ fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
 /// the email before the first order ships" = "no first order ships until the email is
 /// verified". Each clause is given with the text its ranges point into.
 fn until_restates_before((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
-    let ordering_is = |text: &str, c: &Clause, words: &[&str]| {
-        c.conditions.iter().any(|(g, range)| {
-            *g == CondGroup::Ordering
-                && text
-                    .get(range.clone())
-                    .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
-        })
-    };
     a.negation.is_none()
-        && ordering_is(a_text, a, &["before"])
+        && ordering_at(a_text, a, &["before"]).is_some()
         && b.negation.is_some()
-        && ordering_is(b_text, b, &["until", "till"])
+        && ordering_at(b_text, b, &["until", "till"]).is_some()
 }
 
 /// The action's object, actor or quantifier changed.
@@ -1015,8 +1011,7 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
     // "on Fridays" is a date, compared on its own.
     let names_a_date = || {
         let word = original.get(m.range.clone()).unwrap_or("").to_lowercase();
-        crate::classify::numbers::is_date_name(&word)
-            || crate::classify::numbers::is_date_name(word.trim_end_matches('s'))
+        crate::classify::numbers::names_a_date(&word)
     };
     let is_qualifier = matches!(
         preposition.as_deref(),
@@ -1040,8 +1035,7 @@ fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
     let word = text.get(range.clone()).unwrap_or("");
     let starts_upper = word.chars().next().is_some_and(char::is_uppercase);
     let lower = word.to_lowercase();
-    let is_date = crate::classify::numbers::is_date_name(&lower)
-        || crate::classify::numbers::is_date_name(lower.trim_end_matches('s'));
+    let is_date = crate::classify::numbers::names_a_date(&lower);
     let sentence_start = text
         .get(..range.start)
         .unwrap_or("")

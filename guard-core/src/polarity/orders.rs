@@ -5,7 +5,8 @@
 
 use std::ops::Range;
 
-use super::extract::{Clause, CondGroup};
+use super::extract::Clause;
+use super::ordering_at;
 use super::stems::{self, Stem};
 
 /// The second (or later) order of sentence `o` that the rewrite drops entirely: its verb and
@@ -68,20 +69,6 @@ pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Claus
             .any(|stem| side(r, r_then, !later_in_o).any(|x| stems::stems_match(&x, &stem)))
     };
     moved(true) && moved(false)
-}
-
-/// Where the first ordering word of sentence `c` that is one of `words` stands in `text`
-/// (the extraction found the orderings: "then", "before", "after"...).
-fn ordering_at(text: &str, c: &Clause, words: &[&str]) -> Option<usize> {
-    c.conditions
-        .iter()
-        .find(|(group, range)| {
-            *group == CondGroup::Ordering
-                && text
-                    .get(range.clone())
-                    .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
-        })
-        .map(|(_, range)| range.start)
 }
 
 #[cfg(test)]

@@ -71,7 +71,7 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
                 if s.is(v + 1, "to")
                     && s.is_word(v + 2)
                     && !numbers::is_date_word(s.t, v + 2)
-                    && !numbers::is_date_name(s.w(v + 2).trim_end_matches('s')) =>
+                    && !numbers::names_a_date(s.w(v + 2)) =>
             {
                 Some(v + 2)
             }

@@ -130,11 +130,12 @@ fn is_retention_participle(w: &str) -> bool {
     )
 }
 
-/// A unit of time a retention period is counted in.
+/// A unit of time a retention period is counted in ("days", "hrs", "yr"), by the number
+/// reader's unit names.
 fn is_time_unit(w: &str) -> bool {
     matches!(
-        w.strip_suffix('s').unwrap_or(w),
-        "second" | "minute" | "hour" | "day" | "week" | "month" | "year"
+        &*numbers::normalize_unit(w),
+        "s" | "min" | "h" | "day" | "week" | "fortnight" | "month" | "year"
     )
 }
 
