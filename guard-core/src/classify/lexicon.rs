@@ -178,6 +178,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "approximately", "lot", "lots", "many", "much", "stick", "use", "go", "going", "forward",
     "from", "now", "on", "rule", "rules", "policy", "note", "reminder", "important", "thanks",
     "self", "own", "its", "their", "your", "yourself", "themselves", "is", "are", "was", "were",
+    "been", "being",
     "it", "per", "a", "an", "the", "okay", "ok", "fine", "strictly", "is't", "isn't", "aren't",
     "shan't", "'s", "you'll", "we'll", "i'd", "you're", "we're", "hard", "soft", "nice", "limits",
     "capped", "limited", "mention", "mentioned", "caution", "careful", "remember", "forget",

@@ -1578,4 +1578,24 @@ mod tests {
             ],
         );
     }
+
+    /// A subject named by a quotation ("files named \"secrets.env\"") leaves the rule after
+    /// it unquoted; a rule inside the quotation stays quoted data.
+    #[test]
+    fn a_quoted_subject_does_not_quote_the_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Files named \"secrets.env\" must never be committed.",
+                "Anything marked 'confidential' must not leave the team.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The report says 'no further action required'.",
+                "The banner reads \"must not be opened\".",
+            ],
+        );
+    }
 }

@@ -197,6 +197,7 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "g" | "gram" | "grams" => "g",
         "mcg" | "µg" | "microgram" | "micrograms" => "mcg",
         "l" | "liter" | "liters" | "litre" | "litres" => "l",
+        "char" | "chars" | "character" | "characters" => "char",
         "x" | "times" => "x",
         "k" => "k",
         "m" | "meter" | "meters" | "metre" | "metres" => "m",

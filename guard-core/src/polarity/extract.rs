@@ -279,7 +279,7 @@ fn read_clause(
     read_tokens(c, t, bounds, tokens);
     read_bounds(c, text, t, bounds);
     read_bare_numbers(c, text, t, bounds, tokens);
-    turn_negated_bounds(c);
+    turn_negated_bounds(c, t);
 }
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
@@ -612,6 +612,18 @@ fn read_bare_numbers(
         } else if tokens[i].extent.is_some()
             && let Some(q) = quantity_at(t, i)
         {
+            // "from 10 pm to 7 am": a clock time is a date, as it is after a comparator
+            // ("between 10 pm and 7 am").
+            if matches!(q.unit.as_deref(), Some("am" | "pm" | "o'clock")) {
+                c.dates.push(DateFact {
+                    key: date_key(t, i, Some(&q)),
+                    direction: Direction::Exact,
+                    flips: false,
+                    range: t[i].range.start..t[i + q.len - 1].range.end,
+                });
+                i += q.len;
+                continue;
+            }
             let limited = is_limited_to(t, i);
             c.numbers.push(NumberFact {
                 value: q.value,
@@ -634,9 +646,18 @@ fn read_bare_numbers(
 }
 
 /// "may not create more than three" is the bound "at most three", not a negated action.
-fn turn_negated_bounds(c: &mut Clause) {
+fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
     if let Some(neg) = c.negation.clone() {
         let mut flipped = false;
+        // "No gambling ads for users under 18": a bound qualifying the one a "for" phrase
+        // names is not the negated quantity ("don't wait for more than 5 minutes" is).
+        let qualifies_a_beneficiary = |start: usize| {
+            t.windows(2).any(|pair| {
+                pair[0].text == "for"
+                    && pair[0].range.start >= neg.end
+                    && pair[1].range.start < start
+            })
+        };
         // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s", nor
         // in an order of its own after it: "avoid bullets and keep it under 200 words".
         let conditions = &c.conditions;
@@ -649,6 +670,7 @@ fn turn_negated_bounds(c: &mut Clause) {
             n.compared
                 && n.range.start > neg.start
                 && next_order.is_none_or(|order| n.range.start < order)
+                && !qualifies_a_beneficiary(n.range.start)
                 && !conditions
                     .iter()
                     .any(|(_, r)| r.start > neg.start && r.start < n.range.start)

@@ -387,6 +387,8 @@ fn compare_clause(
         || until_restates_before((report.rewrite, r), (report.original, o))
         || requirement_restates_without((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.rewrite, r), (report.original, o))
+        || only_with_restates_without((report.original, o), (report.rewrite, r))
+        || only_with_restates_without((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -536,17 +538,31 @@ fn requirement_restates_without(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    let without = a.conditions.iter().any(|(g, range)| {
-        *g == CondGroup::Condition
-            && a_text
-                .get(range.clone())
-                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
-    });
     a.negation.is_some()
-        && without
+        && has_without_condition(a_text, a)
         && b.negation.is_none()
         && states_an_obligation(b_text, b)
         && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
+/// `a` forbids an action without something and `b` allows the action only with it: "never
+/// run terraform apply without a reviewed plan" = "run terraform apply only with a reviewed
+/// plan". Each clause is given with the text its ranges point into.
+fn only_with_restates_without((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
+    a.negation.is_some()
+        && b.negation.is_none()
+        && has_without_condition(a_text, a)
+        && allows_only_with(b_text, b)
+}
+
+/// Clause `c` (ranges into `text`) has a "without" (or "w/o") condition.
+fn has_without_condition(text: &str, c: &Clause) -> bool {
+    c.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && text
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+    })
 }
 
 /// `w` is one of `words`, in any case.
@@ -583,20 +599,26 @@ fn requirement_restates_only((a_text, a): (&str, &Clause), (b_text, b): (&str, &
     if a.negation.is_some() || b.negation.is_some() {
         return false; // the cheap tests first: most pairs end here or at the next one
     }
-    let only_with = a.conditions.iter().any(|(_, range)| {
-        a_text.get(range.clone()).is_some_and(|w| {
+    allows_only_with(a_text, a)
+        && states_an_obligation(b_text, b)
+        && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
+/// Clause `c` (ranges into `text`) allows its action only with, after or once something:
+/// "only after" read as one condition, or "only" before the verb and "after", "once" or
+/// "with" later ("you can only restart it with ops approval").
+fn allows_only_with(text: &str, c: &Clause) -> bool {
+    c.conditions.iter().any(|(_, range)| {
+        text.get(range.clone()).is_some_and(|w| {
             is_one_of(w, &["only with", "only after", "only once"])
-                || a.restrictive.is_some() && is_one_of(w, &["after", "once"])
+                || c.restrictive.is_some() && is_one_of(w, &["after", "once"])
         })
-    }) || a.restrictive.as_ref().is_some_and(|only| {
-        a_text.get(only.end..a.range.end).is_some_and(|rest| {
+    }) || c.restrictive.as_ref().is_some_and(|only| {
+        text.get(only.end..c.range.end).is_some_and(|rest| {
             rest.split_whitespace()
                 .any(|w| w.eq_ignore_ascii_case("with"))
         })
-    });
-    only_with
-        && states_an_obligation(b_text, b)
-        && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+    })
 }
 
 /// The clause (ranges into `text`) says something is needed: need, require, must.
@@ -1021,11 +1043,16 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
         || matches!(preposition.as_deref(), Some("in" | "at"))
             && is_proper_noun(original, &m.range);
-    // The head the phrase qualifies: the content word right before it, kept by the rewrite,
-    // or a pronoun subject ("nobody outside finance") when no content word precedes.
+    // The head the phrase qualifies: the content word right before it (only the preposition
+    // and a determiner between them), kept by the rewrite, or a pronoun subject ("nobody
+    // outside finance") when no content word precedes.
     let head = o.words.iter().rev().find(|w| w.range.end < m.range.start);
-    is_qualifier
-        && head.is_none_or(|h| m.range.start - h.range.end <= 12 && after.has_stem(&h.stem))
+    let next_to = |h: &extract::Word| {
+        original
+            .get(h.range.end..m.range.start)
+            .is_some_and(|gap| gap.split_whitespace().count() <= 2 && !gap.contains([',', ';']))
+    };
+    is_qualifier && head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem))
 }
 
 /// The word at `range` is capitalised inside its sentence and names no date: a name
@@ -2460,6 +2487,62 @@ mod tests {
                 "Rotate keys within a month.",
             ),
             ("Submit the report by noon.", "Submit the report by 5pm."),
+        ]);
+    }
+
+    #[test]
+    fn clock_ranges_char_units_only_with_and_a_for_phrase_restate_the_rule() {
+        assert_faithful(&[
+            (
+                "Do not email customers between 10 pm and 7 am.",
+                "No customer emails from 10 pm to 7 am.",
+            ),
+            (
+                "Keep each log line under 512 characters.",
+                "Log lines: max 512 chars each.",
+            ),
+            (
+                "Never run terraform apply without a reviewed plan.",
+                "Run terraform apply only with a reviewed plan.",
+            ),
+            (
+                "Archive tickets that have been idle for more than 90 days.",
+                "Archive tickets idle for more than 90 days.",
+            ),
+            (
+                "Don't auto-close issues labelled security.",
+                "Issues tagged security must not be auto-closed.",
+            ),
+            (
+                "Users under 18 must not be shown gambling ads.",
+                "Users younger than 18 must never be shown gambling ads.",
+            ),
+            (
+                "Don't wait for more than 5 minutes.",
+                "Wait at most 5 minutes.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not email customers between 10 pm and 7 am.",
+                "Do not email customers from 11 pm to 7 am.",
+            ),
+            (
+                "Keep each log line under 512 characters.",
+                "Keep each log line under 512 words.",
+            ),
+            (
+                "Never run terraform apply without a reviewed plan.",
+                "Run terraform apply with a reviewed plan.",
+            ),
+            (
+                "Ask for confirmation before deleting any file outside the project directory.",
+                "Ask for confirmation before deleting any file.",
+            ),
+            (
+                "Don't wait for more than 5 minutes.",
+                "Wait at least 5 minutes.",
+            ),
         ]);
     }
 }

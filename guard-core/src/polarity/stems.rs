@@ -152,6 +152,7 @@ fn synonym(stem: &str) -> &str {
         "ask" => "reques",
         "talk" => "discus",
         "ship" | "launch" => "releas",
+        "tag" | "tagg" | "mark" | "labell" => "label",
         // Irregular past forms: the stem of the verb ("worn" = "wear").
         "worn" | "wor" => "wear",
         "writte" | "wrot" => "writ",
@@ -411,6 +412,9 @@ mod tests {
             &["request", "ask", "asked"],
             &["discuss", "talk", "talked", "discussed"],
             &["release", "ship", "shipped", "shipping", "launch"],
+            &[
+                "label", "labelled", "labeled", "labels", "tag", "tagged", "tags", "marked",
+            ],
             &["wear", "worn", "wore", "wearing"],
             &["write", "written", "wrote", "writing"],
             &["choose", "chosen", "chose"],

@@ -4,6 +4,7 @@
 
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
+use crate::classify::text::TokKind;
 
 /// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
 /// is the quotation), and every cue of a clause that reports a former habit ("used to").
@@ -37,10 +38,21 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         return;
     }
     found.retain(|f| {
-        let quoted = check_quotes
-            && s.t.iter().any(|t| {
-                t.quoted && t.range.start >= f.cue.range.start && t.range.end <= f.cue.range.end
+        // A quoted word that only opens the cue is its subject, named by a quote ("files
+        // named \"secrets.env\" must never be committed"): the rule itself is not quoted.
+        let quoted = check_quotes && {
+            let mut inside = s.t.iter().filter(|t| {
+                t.range.start >= f.cue.range.start
+                    && t.range.end <= f.cue.range.end
+                    && !matches!(t.kind, TokKind::Punct(_))
             });
+            let mut quoted_opening = false;
+            let unquoted_follows = inside.by_ref().any(|t| {
+                quoted_opening |= t.quoted;
+                !t.quoted
+            });
+            inside.any(|t| t.quoted) || quoted_opening && !unquoted_follows
+        };
         let habit = || {
             let at =
                 s.t.iter()
