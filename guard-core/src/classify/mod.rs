@@ -1598,4 +1598,29 @@ mod tests {
             ],
         );
     }
+
+    /// "Not supposed to" forbids; what a superseded source said, what a principal cannot do
+    /// and how much a change measured bind nothing.
+    #[test]
+    fn not_supposed_to_superseded_sources_inabilities_and_measured_changes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You're not supposed to edit generated files by hand.",
+                "Contractors aren't supposed to see salary data.",
+                "The client says you cannot use their logo in ads.",
+                "Cut the bundle size by at least 30%.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We were not supposed to get the results until Monday.",
+                "The old handbook said you must not work weekends.",
+                "Our previous lead required three approvals per merge.",
+                "The vendor wrote that they cannot ship before May.",
+                "The new cache reduced p99 latency by more than 60%.",
+            ],
+        );
+    }
 }

@@ -1,13 +1,15 @@
 //! The cue filter run after every detector: it drops cues that sit inside quoted data (unless a
 //! principal says them or the whole sentence is the quotation), and every cue of a clause that
-//! reports a former habit ("used to").
+//! reports a former habit ("used to") or what a superseded source said ("the old policy said
+//! ...").
 
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
 use crate::classify::text::TokKind;
 
 /// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
-/// is the quotation), and every cue of a clause that reports a former habit ("used to").
+/// is the quotation), and every cue of a clause that reports a former habit ("used to") or
+/// what a superseded source said.
 pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if found.is_empty() {
         return;
@@ -34,6 +36,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
             }
         }
     }
+    used_to.extend(superseded_source(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -62,4 +65,41 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         };
         !(quoted || habit())
     });
+}
+
+/// "The old policy said you must not deploy on Fridays", "our previous manager required two
+/// reviewers": a sentence opening with a source called old, previous or former and a past verb
+/// of saying reports a rule no longer in force. The clause of that verb.
+fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let first = usize::from(matches!(
+        s.w(0),
+        "the" | "our" | "their" | "my" | "your" | "an" | "a"
+    ));
+    if !matches!(
+        s.w(first),
+        "old" | "previous" | "former" | "outdated" | "earlier" | "prior"
+    ) {
+        return None;
+    }
+    (first + 2..first + 5)
+        .find(|&i| {
+            matches!(
+                s.w(i),
+                "said"
+                    | "stated"
+                    | "required"
+                    | "read"
+                    | "had"
+                    | "was"
+                    | "were"
+                    | "allowed"
+                    | "banned"
+                    | "forbade"
+                    | "demanded"
+                    | "specified"
+                    | "mandated"
+                    | "told"
+            )
+        })
+        .map(|i| s.clause_of(i))
 }

@@ -83,20 +83,15 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
             | "essential" | "imperative" | "supposed" | "important" | "crucial" | "critical"
             | "vital" | "necessary" => {
+                // "was required" reports; "not required" lifts (both bind nothing), but "not
+                // supposed to" forbids.
                 let before = |k: usize| {
                     i >= k
-                        && matches!(
-                            s.w(i - k),
-                            "was"
-                                | "were"
-                                | "wasn't"
-                                | "weren't"
-                                | "not"
-                                | "isn't"
-                                | "aren't"
-                                | "no"
-                                | "had"
-                        )
+                        && match s.w(i - k) {
+                            "was" | "were" | "wasn't" | "weren't" | "had" => true,
+                            "not" | "isn't" | "aren't" | "no" => w != "supposed",
+                            _ => false,
+                        }
                 };
                 let negated =
                     i >= 1 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "no" | "longer");
@@ -111,6 +106,9 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "be"
                             | "'s"
                             | "'re"
+                            | "not"
+                            | "isn't"
+                            | "aren't"
                             | "remain"
                             | "remains"
                             | "stays"

@@ -91,6 +91,7 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
         || (clause.0..i).any(|k| super::is_occurrence_verb(s.w(k))) && !s.has_present_modal(clause);
     let measured = past_reading
         || past_value
+        || reported_change(s, i, clause)
         || gapped_report(s, clause)
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
@@ -153,6 +154,49 @@ fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
             ) || s.w(k).ends_with("ed")
         })
         && s.is_report_clause(s.clause_of(start - 2))
+}
+
+/// "The patch reduces memory use by up to 40%", "it cut latency by more than half": how much
+/// a thing changed something, reported (a finite verb of change before "by"). "Reduce memory
+/// use by at least 40%" orders it; a present modal ("must cut costs by 10%") binds.
+fn reported_change(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
+    i >= 1
+        && s.is(i - 1, "by")
+        && (clause.0..i - 1).any(|k| {
+            matches!(
+                s.w(k),
+                "reduces"
+                    | "reduced"
+                    | "cuts"
+                    | "increases"
+                    | "increased"
+                    | "improves"
+                    | "improved"
+                    | "lowers"
+                    | "lowered"
+                    | "raises"
+                    | "raised"
+                    | "decreases"
+                    | "decreased"
+                    | "shrinks"
+                    | "shrank"
+                    | "grows"
+                    | "grew"
+                    | "drops"
+                    | "dropped"
+                    | "boosts"
+                    | "boosted"
+                    | "speeds"
+                    | "sped"
+                    | "slows"
+                    | "slowed"
+                    | "shortens"
+                    | "shortened"
+                    | "saves"
+                    | "saved"
+            )
+        })
+        && !s.has_present_modal(clause)
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.

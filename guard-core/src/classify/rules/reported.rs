@@ -62,6 +62,14 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return complement_binds;
             }
             "never" | "not" if lx::is_past_participle_form(next) => return false,
+            // "the customer wrote that they cannot open the attachment": what the principal
+            // is unable to do ("compliance says we can't store card data" binds).
+            "cannot" | "can't" | "won't"
+                if k > 0
+                    && matches!(&*complement[k - 1].text, "they" | "he" | "she" | "i" | "it") =>
+            {
+                return false;
+            }
             _ => {}
         }
         matches!(
