@@ -156,7 +156,8 @@ const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
 // quantifiers, hedges, comparators, light verbs ("keep", "make sure", "take"), pronouns.
 #[rustfmt::skip]
 const NO_CONTENT_WORDS: &[&str] = &[
-    "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "perform", "give",
+    "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "runs", "running",
+    "perform", "give",
     "provide", "provides", "gives", "giving", "keeps", "keeping", "makes", "want", "wants",
     "thing", "things",
     "prefer", "prefers", "wish", "wishes",
@@ -184,7 +185,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "capped", "limited", "mention", "mentioned", "caution", "careful", "remember", "forget",
     "instead", "using", "taken", "took", "past", "same", "gets", "got", "getting", "follow",
     "follows", "adhere", "adheres", "conform", "conforms", "touching", "affecting", "involving",
-    "concerning", "regarding", "allow", "allows", "permit", "permits",
+    "concerning", "regarding", "allow", "allows", "permit", "permits", "beforehand", "advance",
+    "ahead",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").
@@ -540,7 +542,7 @@ const TRIGGER_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const WEAK_TRIGGER_WORDS: &[&str] = &[
     "smaller", "shorter", "lower", "larger", "bigger", "higher", "younger", "older", "twice",
-    "thrice", "times",
+    "thrice", "times", "prior",
     "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok",
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",

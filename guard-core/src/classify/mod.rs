@@ -1623,4 +1623,25 @@ mod tests {
             ],
         );
     }
+
+    /// "may only" restricts any verb; an allowance stays one with a participle in it.
+    #[test]
+    fn may_only_and_allowances_with_participles() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Contractors may only work on the frontend repo.",
+                "Staff get 12 days of unpaid leave per year.",
+                "Send the draft prior to Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The contractor can only work on weekends, he told us.",
+                "We got a signed form back yesterday.",
+                "We met prior to the launch.",
+            ],
+        );
+    }
 }

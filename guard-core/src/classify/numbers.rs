@@ -572,6 +572,7 @@ const COMPARATORS: &[Comparator] = &[
     (&["by"], false),
     (&["due"], false),
     (&["before"], false),
+    (&["prior", "to"], false),
     (&["after"], false),
     (&["until"], false),
     (&["till"], false),
@@ -605,7 +606,7 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min",
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
-    "larger", "bigger", "longer", "higher", "due", "younger", "older",
+    "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior",
 ];
 
 /// Which side of the number a bound allows.
@@ -776,7 +777,7 @@ pub(crate) fn for_each_bound(
             let after = i + words.len();
             let temporal = matches!(
                 words[0],
-                "by" | "due" | "before" | "after" | "until" | "till"
+                "by" | "due" | "before" | "after" | "until" | "till" | "prior"
             );
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".

@@ -322,7 +322,14 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             && matches!(word, "if" | "when" | "where" | "whenever")
             && matches!(
                 w(i + 1),
-                "possible" | "feasible" | "practical" | "convenient" | "you"
+                "possible"
+                    | "feasible"
+                    | "practical"
+                    | "convenient"
+                    | "needed"
+                    | "necessary"
+                    | "appropriate"
+                    | "you"
             )
             && (w(i + 1) != "you" || w(i + 2) == "can")
         {
@@ -337,7 +344,7 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         if marker && matches!(word, "expected" | "supposed") && w(i + 1) == "to" {
             c.hedges.push(("should".to_string(), x.range.clone()));
         }
-        if is_hedge(x) && !(word == "try" && w(i + 1) == "not" && c.hedges.is_empty() && i == 0) {
+        if is_hedge(x) {
             c.hedges.push((word.to_string(), x.range.clone()));
         }
         if marker && c.strong.is_none() && is_strong(word) {
@@ -540,7 +547,7 @@ fn read_bounds(c: &mut Clause, text: &str, t: &[Tok<'_>], bounds: &[numbers::Bou
             c.dates.push(DateFact {
                 key: date_key(t, b.number, quantity.as_ref()),
                 direction: b.direction,
-                flips: matches!(&*t[b.comparator].text, "after" | "before"),
+                flips: matches!(&*t[b.comparator].text, "after" | "before" | "prior"),
                 range,
             });
         } else if let Some(q) = quantity {
@@ -1082,6 +1089,8 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         "on" if next == "condition" => Some((CondGroup::Condition, 2)),
         "other" if next == "than" => Some((CondGroup::Condition, 2)),
         "in" if next == "case" => Some((CondGroup::Condition, 2)),
+        // "announce it in advance" orders the announcement before the change.
+        "in" if next == "advance" => Some((CondGroup::Ordering, 2)),
         // "except when the user writes in another language" = "unless ...".
         "except" if matches!(next, "for" | "when" | "if" | "where" | "while") => {
             Some((CondGroup::Condition, 2))
@@ -1109,16 +1118,37 @@ fn one_word_condition(
         | "excluding" | "with"
             if word != "with" || i > 0 && &*t[i - 1].text == "only" =>
         {
-            if matches!(
-                next,
-                "possible" | "feasible" | "practical" | "needed" | "necessary"
-            ) {
+            // "the URLs the user provided", "files provided by legal": a verb, not
+            // "provided (that) ...".
+            let provided_as_verb = matches!(word, "provided" | "providing")
+                && (t
+                    .get(i + 1)
+                    .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
+                    || matches!(next, "by" | "in" | "to" | "for" | "with"));
+            if provided_as_verb
+                || matches!(
+                    next,
+                    "possible" | "feasible" | "practical" | "needed" | "necessary"
+                )
+            {
                 None
             } else {
                 Some((CondGroup::Condition, 1))
             }
         }
         "once" if !numbers::is_quantity_at(t, i) => Some((CondGroup::Ordering, 1)),
+        "beforehand" => Some((CondGroup::Ordering, 1)),
+        // "14 days ahead", "ahead of the launch" (not "go ahead").
+        "ahead"
+            if next == "of"
+                || i > 0
+                    && matches!(
+                        &*numbers::normalize_unit(&t[i - 1].text),
+                        "day" | "week" | "month" | "h" | "min" | "year"
+                    ) =>
+        {
+            Some((CondGroup::Ordering, 1))
+        }
         // The second word of "except when" ([`condition_at`]) opens no ordering of its own,
         // and a closing "then" means "at that time" ("no deliveries can be scheduled then").
         "when" | "while" if i > 0 && &*t[i - 1].text == "except" => None,

@@ -91,6 +91,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "in",
     "except",
     "prior",
+    "beforehand",
+    "ahead",
     "unless",
     "provided",
     "providing",

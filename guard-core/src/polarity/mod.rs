@@ -389,6 +389,8 @@ fn compare_clause(
         || requirement_restates_without((report.rewrite, r), (report.original, o))
         || only_with_restates_without((report.original, o), (report.rewrite, r))
         || only_with_restates_without((report.rewrite, r), (report.original, o))
+        || not_before_restates_only_after((report.original, o), (report.rewrite, r))
+        || not_before_restates_only_after((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -417,12 +419,25 @@ fn compare_clause(
         }
         let had = o.conditions.iter().find(|(g, _)| *g == group);
         let has = r.conditions.iter().find(|(g, _)| *g == group);
+        // "before the launch" is read as a date bound, but orders as "ahead of" does.
+        let ordering_bound = |facts: &Facts| {
+            group == CondGroup::Ordering
+                && facts
+                    .clauses
+                    .iter()
+                    .any(|c| c.dates.iter().any(|d| d.flips))
+        };
         let has_anywhere = after
             .clauses
             .iter()
-            .any(|c| c.conditions.iter().any(|(g, _)| *g == group));
+            .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
+            || ordering_bound(after);
         match (had, has) {
-            (Some((_, range)), None) if !has_anywhere && !condition_became_label(o, range, r) => {
+            (Some((_, range)), None)
+                if !has_anywhere
+                    && !condition_became_label(o, range, r)
+                    && !condition_became_modifier(report.original, o, range, r) =>
+            {
                 report.push(
                     "condition dropped",
                     Some(range.clone()),
@@ -433,7 +448,8 @@ fn compare_clause(
                 if !before
                     .clauses
                     .iter()
-                    .any(|c| c.conditions.iter().any(|(g, _)| *g == group)) =>
+                    .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
+                    && !ordering_bound(before) =>
             {
                 report.push(
                     "condition added",
@@ -555,6 +571,23 @@ fn only_with_restates_without((a_text, a): (&str, &Clause), (b_text, b): (&str, 
         && allows_only_with(b_text, b)
 }
 
+/// `a` allows an action only after something and `b` forbids it before (or until) then:
+/// "delete accounts only after 30 days" = "do not delete accounts before 30 days". Each
+/// clause is given with the text its ranges point into.
+fn not_before_restates_only_after(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    a.negation.is_none()
+        && ordering_at(a_text, a, &["only after", "only once"]).is_some()
+        && b.negation.as_ref().is_some_and(|n| {
+            b_text.get(n.end..b.range.end).is_some_and(|rest| {
+                rest.split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| is_one_of(w, &["before", "until", "till"]))
+            })
+        })
+}
+
 /// Clause `c` (ranges into `text`) has a "without" (or "w/o") condition.
 fn has_without_condition(text: &str, c: &Clause) -> bool {
     c.conditions.iter().any(|(g, range)| {
@@ -674,6 +707,31 @@ fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> b
             r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
                 || !r.label_words.is_empty()
                     && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
+/// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`
+/// puts that quality before the thing instead ("quarantine flaky tests"): the condition
+/// became a modifier. `original` is the text `o`'s ranges point into.
+fn condition_became_modifier(
+    original: &str,
+    o: &Clause,
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
+    let (Some(thing), Some(quality)) = (after.next(), after.next()) else {
+        return false;
+    };
+    let copula = original
+        .get(thing.range.end..quality.range.start)
+        .is_some_and(|gap| matches!(gap.trim(), "is" | "are" | "gets" | "get" | "becomes"));
+    copula
+        && r.words.iter().any(|w| {
+            stems::stems_match(&w.stem, &quality.stem)
+                && w.modifies_next
+                    .as_deref()
+                    .is_some_and(|next| stems::stems_match(next, &thing.stem))
         })
 }
 
@@ -2543,6 +2601,60 @@ mod tests {
                 "Don't wait for more than 5 minutes.",
                 "Wait at least 5 minutes.",
             ),
+        ]);
+    }
+
+    #[test]
+    fn orderings_folded_conditions_and_light_verbs_restate_the_rule() {
+        assert_faithful(&[
+            (
+                "Delete accounts only after a 30-day grace period.",
+                "Do not delete accounts before a 30-day grace period.",
+            ),
+            (
+                "If an invoice is overdue, send a reminder.",
+                "Send reminders for overdue invoices.",
+            ),
+            (
+                "Before any schema change, announce it in the data channel.",
+                "Schema changes must be announced in the data channel in advance.",
+            ),
+            (
+                "Announce the outage ahead of the maintenance window.",
+                "Announce the outage before the maintenance window.",
+            ),
+            (
+                "Never deploy without running the smoke tests.",
+                "Always run the smoke tests before deploying.",
+            ),
+            (
+                "Only open links the user provided.",
+                "Open only user-provided links.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Delete accounts only after 30 days.",
+                "Do not delete accounts after 30 days.",
+            ),
+            (
+                "If an invoice is overdue, send a reminder.",
+                "Send reminders for invoices.",
+            ),
+            ("Pay in advance for every order.", "Pay for every order."),
+            (
+                "Submit the form prior to 6 pm.",
+                "Submit the form after 6 pm.",
+            ),
+            (
+                "Never approve your own pull request.",
+                "Try not to approve your own pull request.",
+            ),
+            (
+                "Always search the docs before answering.",
+                "Search the docs before answering if needed.",
+            ),
+            ("You may merge, provided the tests pass.", "You may merge."),
         ]);
     }
 }

@@ -152,7 +152,7 @@ fn synonym(stem: &str) -> &str {
         "ask" => "reques",
         "talk" => "discus",
         "ship" | "launch" => "releas",
-        "tag" | "tagg" | "mark" | "labell" => "label",
+        "tag" | "mark" | "labell" => "label",
         // Irregular past forms: the stem of the verb ("worn" = "wear").
         "worn" | "wor" => "wear",
         "writte" | "wrot" => "writ",
@@ -371,7 +371,7 @@ mod tests {
             ("replies", "reply"),
             ("approvals", "approv"),
             ("approving", "approv"),
-            ("tagging", "tag"),
+            ("tagging", "label"),
             ("pushes", "push"),
             ("user's", "user"),
             ("w/o", "withou"),

@@ -233,7 +233,8 @@ impl Sentence<'_, '_> {
 
     /// An `-ed` word before a plural noun, after a clause-initial verb, a number or a
     /// determiner, modifies the noun: "Retry failed jobs", "more than 2 failed checks", "the
-    /// closed tickets" (not a report like "Build failed twice").
+    /// closed tickets" (not a report like "Build failed twice"); so does a participle after
+    /// "of", "a", "an" or "with" before a word ("days of paid leave", "a signed form").
     fn is_adjectival_participle(&self, i: usize) -> bool {
         let next = self.w(i + 1);
         let opens_phrase = |k: usize| {
@@ -245,14 +246,23 @@ impl Sentence<'_, '_> {
                     "the" | "all" | "any" | "our" | "your" | "their" | "these" | "those" | "no"
                 )
         };
+        let plural_after_opening = || {
+            self.w(i).ends_with("ed")
+                && opens_phrase(i - 1)
+                && next.len() > 3
+                && next.ends_with('s')
+                && !next.ends_with("ss")
+        };
+        // "25 days of paid leave", "a signed form", "with cached results".
+        let noun_after_article = || {
+            matches!(self.w(i - 1), "of" | "a" | "an" | "with")
+                && (self.w(i).ends_with("ed") || self.has(i, lx::IRREGULAR_PARTICIPLE))
+                && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
+        };
         i > 0
-            && self.w(i).ends_with("ed")
-            && opens_phrase(i - 1)
             && self.is_word(i + 1)
-            && next.len() > 3
-            && next.ends_with('s')
-            && !next.ends_with("ss")
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
+            && (plural_after_opening() || noun_after_article())
     }
 
     /// The trigger tokens (strong or weak trigger words) in the word class `head`: the words

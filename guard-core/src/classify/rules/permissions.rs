@@ -206,6 +206,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 let permits = match subject {
                     Subject::Agent => {
                         verb == "have"
+                            // "Contractors may only work on the frontend repo."
+                            || w == "may"
+                                && next == "only"
+                                && s.is_word(i + 2)
+                                && !s.has(i + 2, lx::NOT_A_VERB)
                             || (lx::is_base_verb(verb) || addressed_verb())
                                 && !lx::is_stative_verb(verb)
                     }
