@@ -426,7 +426,7 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         let pronoun_one =
             || word == "one" && i > 0 && matches!(w(i - 1), "no" | "any" | "every" | "some");
         if x.kind == TokKind::Word
-            && !has_function_class(x.class)
+            && !is_function_token(x)
             && tokens[i].extent.is_none()
             && !in_bound(i)
             && !tokens[i].date_word
@@ -1172,6 +1172,13 @@ fn is_function_word(w: &str) -> bool {
 /// Whether word classes `class` (a token's, looked up when it was read) make it a function word.
 fn has_function_class(class: u32) -> bool {
     class & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT) != 0
+}
+
+/// Token `x` is a function word ([`has_function_class`]), except the nouns the classifier lists
+/// as no verbs only so that they open no order ("Summary: ...", "Status: ..."): as the object
+/// of a rule they carry its scope ("put the summary first").
+fn is_function_token(x: &Tok<'_>) -> bool {
+    has_function_class(x.class) && !matches!(&*x.text, "summary" | "status" | "update")
 }
 
 #[cfg(test)]

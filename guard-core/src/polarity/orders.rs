@@ -102,6 +102,11 @@ mod tests {
             "Back up the database, then run the migration.",
             "Run the migration after backing up the database."
         ));
+        // The objects of one verb swapped, "summary" among them.
+        assert!(turned(
+            "Put the summary at the top, then the details.",
+            "Put the details at the top, then the summary."
+        ));
     }
 
     #[test]
