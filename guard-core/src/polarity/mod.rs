@@ -151,7 +151,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
             .collect();
         // Dates of a narrative original: a summary may drop them, not replace them.
-        let dated = before.clauses.iter().any(|c| !c.dates.is_empty());
+        let dated = before
+            .clauses
+            .iter()
+            .any(|c| !c.dates.is_empty() || c.numbers.iter().any(is_measured));
         // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
         let after = if deadlines.is_empty() && !dated {
             proposed.binding_facts()
@@ -191,7 +194,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         if !deadlines.is_empty() {
             compare_numbers(&mut report, &deadlines, &[], after);
         } else if dated {
-            compare_replaced_dates(&mut report, before, after);
+            compare_replaced_facts(&mut report, before, after);
         }
         return report.finish();
     }
@@ -1255,9 +1258,10 @@ fn compare_numbers(
     }
 }
 
-/// "closed from Dec 24 to Jan 2" became "... to Jan 5": a date of a narrative original was
-/// replaced by another (dropping it is a summary's right; replacing it corrupts the fact).
-fn compare_replaced_dates(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+/// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
+/// "... 4 hours": a date or a measured quantity of a narrative original was replaced by another
+/// (dropping it is a summary's right; replacing it corrupts the fact).
+fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, after: &Facts) {
     let has = |facts: &Facts, key: &str| {
         facts
             .clauses
@@ -1277,18 +1281,50 @@ fn compare_replaced_dates(report: &mut Report<'_>, before: &Facts, after: &Facts
     if let (Some(d), Some(e)) = (gone, new) {
         report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
     }
+    fn measured(facts: &Facts) -> Inline8<&extract::NumberFact> {
+        facts
+            .clauses
+            .iter()
+            .flat_map(|c| &c.numbers)
+            .filter(|n| is_measured(n))
+            .collect()
+    }
+    let (theirs, ours) = (measured(after), measured(before));
+    let kept = |n: &extract::NumberFact, others: &[&extract::NumberFact]| {
+        others
+            .iter()
+            .any(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m))
+    };
+    let gone = ours.iter().find(|n| !kept(n, &theirs));
+    let new = gone.and_then(|n| {
+        theirs
+            .iter()
+            // A bound of the summary ("under an hour") rounds the number, it does not replace it.
+            .find(|m| !m.compared && !kept(m, &ours) && same_dimension(n, m))
+    });
+    if let (Some(n), Some(m)) = (gone, new) {
+        report.push(
+            "number changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
+    }
 }
 
-/// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
-/// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
-/// the decimal multiple are read as the same size).
-fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
-    /// Seconds in a unit of time; bytes (as a power of the multiple) in a unit of size.
-    enum Scale {
-        Seconds(f64),
-        Bytes(i32),
-    }
-    let scale = |unit: &str| match unit {
+/// A number stated exactly with a unit of measure ("40 minutes", "2 GB"), not approximated.
+fn is_measured(n: &extract::NumberFact) -> bool {
+    !n.approximate && n.unit.as_deref().is_some_and(is_measure_unit)
+}
+
+/// Seconds in a unit of time, or bytes (as a power of the multiple) in a unit of size.
+enum Scale {
+    Seconds(f64),
+    Bytes(i32),
+}
+
+/// The [`Scale`] of a normalised unit, when it measures time or size.
+fn unit_scale(unit: &str) -> Option<Scale> {
+    match unit {
         "ms" => Some(Scale::Seconds(0.001)),
         "s" => Some(Scale::Seconds(1.0)),
         "min" => Some(Scale::Seconds(60.0)),
@@ -1301,12 +1337,31 @@ fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
         "gb" => Some(Scale::Bytes(3)),
         "tb" => Some(Scale::Bytes(4)),
         _ => None,
-    };
+    }
+}
+
+/// `a` and `b` measure the same thing: the same unit, or two units of time or of size.
+fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
+    a.unit == b.unit
+        || matches!(
+            (
+                a.unit.as_deref().and_then(unit_scale),
+                b.unit.as_deref().and_then(unit_scale)
+            ),
+            (Some(Scale::Seconds(_)), Some(Scale::Seconds(_)))
+                | (Some(Scale::Bytes(_)), Some(Scale::Bytes(_)))
+        )
+}
+
+/// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
+/// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
+/// the decimal multiple are read as the same size).
+fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
     let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
     let (Some(ua), Some(ub)) = (a.unit.as_deref(), b.unit.as_deref()) else {
         return false;
     };
-    match (scale(ua), scale(ub)) {
+    match (unit_scale(ua), unit_scale(ub)) {
         (Some(Scale::Seconds(x)), Some(Scale::Seconds(y))) => close(a.value * x, b.value * y),
         (Some(Scale::Bytes(x)), Some(Scale::Bytes(y))) => [1000.0_f64, 1024.0]
             .iter()
@@ -2655,6 +2710,26 @@ mod tests {
                 "Search the docs before answering if needed.",
             ),
             ("You may merge, provided the tests pass.", "You may merge."),
+        ]);
+    }
+
+    #[test]
+    fn a_measured_quantity_of_narrative_replaced_is_a_change() {
+        assert_changed(&[(
+            "The outage lasted 40 minutes; the cause was an expired certificate.",
+            "The outage lasted 4 hours; the cause was an expired certificate.",
+        )]);
+        assert_faithful(&[
+            ("The outage lasted 90 minutes.", "90-minute outage."),
+            (
+                "The outage lasted 90 minutes.",
+                "The outage lasted 1.5 hours.",
+            ),
+            (
+                "The outage lasted 40 minutes.",
+                "The outage lasted under an hour.",
+            ),
+            ("The outage lasted 40 minutes.", "There was an outage."),
         ]);
     }
 }
