@@ -542,7 +542,7 @@ const TRIGGER_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const WEAK_TRIGGER_WORDS: &[&str] = &[
     "smaller", "shorter", "lower", "larger", "bigger", "higher", "younger", "older", "twice",
-    "thrice", "times", "prior",
+    "thrice", "times", "prior", "decided", "agreed",
     "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok",
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",

@@ -1644,4 +1644,28 @@ mod tests {
             ],
         );
     }
+
+    /// A team decision with a rule in it binds; "only" before any verb with its object opens an
+    /// order; "not a word ... to anyone" orders silence; encouragement orders nothing.
+    #[test]
+    fn team_decisions_only_before_a_verb_silence_and_encouragement() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We agreed that nobody merges without a review.",
+                "We met twice, argued a lot, and finally decided that releases need a changelog.",
+                "Only mulch the beds in spring.",
+                "Not a word about the layoffs to anybody.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We agreed that the offsite went well.",
+                "We agreed to disagree about tabs.",
+                "Keep up the great work, everyone!",
+                "Not a word was said about the budget.",
+            ],
+        );
+    }
 }

@@ -61,7 +61,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         while j < s.t.len() {
             let w = s.w(j);
             let discourse = ((s.has(j, lx::DISCOURSE)
-                || w == "only" && s.is_word(j + 1) && s.has(j + 1, lx::BASE_VERB)
+                // "Only deploy on Tuesdays", "only water the tomatoes in the morning".
+                || w == "only"
+                    && s.is_word(j + 1)
+                    && (s.has(j + 1, lx::BASE_VERB)
+                        || !s.has(j + 1, lx::NOT_A_VERB) && super::opens_object(s.w(j + 2)))
                 // "Strictly no profanity", "absolutely never": an intensified ban. (The four
                 // ban words are sentence-head words: the class rules out most tokens first.)
                 || s.has(j + 1, lx::SENTENCE_HEAD)
@@ -94,6 +98,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let w = s.w(j);
         let lead = s.t[start.min(j)].range.start;
         let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
+        // "Keep up the good work!": encouragement, no order.
+        if s.seq(j, &["keep", "up", "the"])
+            && matches!(s.w(j + 3), "good" | "great" | "excellent" | "amazing")
+        {
+            continue;
+        }
         // A word none of the arms below names (its class tells) can only be a bare verb.
         if !s.has(j, lx::SENTENCE_HEAD) {
             bare_imperative(s, j, strict, lead, found);

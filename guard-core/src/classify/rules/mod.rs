@@ -44,7 +44,7 @@ use numeric_bounds::numeric_bounds;
 pub(crate) use permissions::PERMISSION_HEAD_WORDS;
 use permissions::prohibitions_and_permissions;
 use preferences::speaker_preferences;
-use reported::reported;
+use reported::{reported, team_decision};
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
 struct Sentence<'s, 'a> {
@@ -564,6 +564,7 @@ pub(crate) fn analyze_sentence<'a>(
     limit_statements(&s, found);
     conditionals(&s, found);
     reported(&s, found);
+    team_decision(&s, found);
     speaker_preferences(&s, found);
     drop_quoted_and_past_habits(&s, found);
     if found.iter().any(|f| f.decisive) {
@@ -1100,6 +1101,13 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" | "younger" | "older" => {
             toks.get(i + 1).is_some_and(|n| n.text == "than")
                 && crate::classify::numbers::is_quantity_at(toks, i + 2)
+        }
+        // "We agreed that nobody deploys on Fridays": a team decision ([`team_decision`]).
+        "decided" | "agreed" => {
+            i > 0
+                && (matches!(&*toks[i - 1].text, "we" | "team" | "everyone" | "all")
+                    || toks[0].text == "we")
+                && toks.get(i + 1).is_some_and(|n| n.text == "that")
         }
         "out" => {
             toks.get(i + 1..i + 4).is_some_and(|n| {

@@ -131,3 +131,55 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         );
     }
 }
+
+/// "We agreed that nobody deploys on Fridays", "the team decided all PRs need two reviews": a
+/// rule the speaker's own team settled on and keeps (a rule word in the decision: "need",
+/// "never", "nobody", "only"...). "We agreed to disagree", "we decided the demo went well"
+/// settle nothing binding.
+pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for &i in s.candidates {
+        if !matches!(s.w(i), "decided" | "agreed") {
+            continue;
+        }
+        // The subject before the verb, or the sentence's own "we" ("we met, talked, and in
+        // the end agreed that ...").
+        let Some(who) = s
+            .subject_before(i)
+            .filter(|&j| matches!(s.w(j), "we" | "team" | "everyone" | "all"))
+            .or_else(|| (s.w(0) == "we").then_some(0))
+        else {
+            continue;
+        };
+        let start = i + 1 + usize::from(s.is(i + 1, "that"));
+        if start >= s.t.len() {
+            continue;
+        }
+        let (_, end) = s.clause_of(start);
+        let rule = (start..end).any(|k| {
+            matches!(
+                s.w(k),
+                "need"
+                    | "needs"
+                    | "must"
+                    | "should"
+                    | "nobody"
+                    | "never"
+                    | "always"
+                    | "only"
+                    | "no"
+                    | "don't"
+                    | "doesn't"
+                    | "can't"
+                    | "cannot"
+                    | "require"
+                    | "requires"
+            )
+        });
+        if rule {
+            push(found, CueKind::ReportedConstraint, s.range(who, i), true);
+        }
+    }
+}

@@ -189,9 +189,18 @@ fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !lx::is_epistemic_be_complement(s.w(k + 1))
 }
 
-/// "Alcohol at team events is a hard no this year": a firm "no" stated as a fact.
+/// "Alcohol at team events is a hard no this year": a firm "no" stated as a fact; "not a word
+/// about it to anyone": silence ordered.
 pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
+        return;
+    }
+    // "Not a word about the merger to anyone": silence ordered.
+    if (s.seq(0, &["not", "a", "word"]) || s.seq(0, &["not", "one", "word"]))
+        && (4..s.t.len())
+            .any(|k| s.is(k - 1, "to") && matches!(s.w(k), "anyone" | "anybody" | "nobody" | "the"))
+    {
+        push(found, CueKind::Prohibition, s.range(0, 2), true);
         return;
     }
     for i in s.heads(lx::TRIGGER) {
