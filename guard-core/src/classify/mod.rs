@@ -1668,4 +1668,24 @@ mod tests {
             ],
         );
     }
+
+    /// A limit noun's participle is an adjective; a served person's preference in a relative
+    /// clause binds.
+    #[test]
+    fn limit_participles_and_preferences_in_relative_clauses() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The maximum permitted upload is 50 MB.",
+                "The customer is a retired teacher who prefers phone calls to email.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The maximum recorded latency was 3 s.",
+                "The customer is a retired teacher who lives in Leeds.",
+            ],
+        );
+    }
 }

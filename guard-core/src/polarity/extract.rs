@@ -344,7 +344,8 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         if marker && matches!(word, "expected" | "supposed") && w(i + 1) == "to" {
             c.hedges.push(("should".to_string(), x.range.clone()));
         }
-        if is_hedge(x) {
+        // "where relevant" is a condition of scope, not a hedge ("where possible" is, above).
+        if is_hedge(x) && word != "where" {
             c.hedges.push((word.to_string(), x.range.clone()));
         }
         if marker && c.strong.is_none() && is_strong(word) {
@@ -1128,7 +1129,14 @@ fn one_word_condition(
             if provided_as_verb
                 || matches!(
                     next,
-                    "possible" | "feasible" | "practical" | "needed" | "necessary"
+                    "possible"
+                        | "feasible"
+                        | "practical"
+                        | "needed"
+                        | "necessary"
+                        | "relevant"
+                        | "applicable"
+                        | "appropriate"
                 )
             {
                 None
@@ -1136,22 +1144,22 @@ fn one_word_condition(
                 Some((CondGroup::Condition, 1))
             }
         }
-        "once" if !numbers::is_quantity_at(t, i) => Some((CondGroup::Ordering, 1)),
+        // "run three jobs at once" is "simultaneously".
+        "once" if !numbers::is_quantity_at(t, i) && !(i > 0 && &*t[i - 1].text == "at") => {
+            Some((CondGroup::Ordering, 1))
+        }
+        // "during 9 am to 5 pm": a window the numbers state.
+        "during" if numbers::is_quantity_at(t, i + 1) => None,
         "beforehand" => Some((CondGroup::Ordering, 1)),
         // "14 days ahead", "ahead of the launch" (not "go ahead").
-        "ahead"
-            if next == "of"
-                || i > 0
-                    && matches!(
-                        &*numbers::normalize_unit(&t[i - 1].text),
-                        "day" | "week" | "month" | "h" | "min" | "year"
-                    ) =>
-        {
+        "ahead" if next == "of" || i > 0 && is_time_unit_word(&t[i - 1].text) => {
             Some((CondGroup::Ordering, 1))
         }
         // The second word of "except when" ([`condition_at`]) opens no ordering of its own,
         // and a closing "then" means "at that time" ("no deliveries can be scheduled then").
         "when" | "while" if i > 0 && &*t[i - 1].text == "except" => None,
+        // "cite sources when relevant" = "where relevant": a scope, no event.
+        "when" | "whenever" if matches!(next, "relevant" | "applicable" | "appropriate") => None,
         "then"
             if t.get(i + 1)
                 .is_none_or(|n| matches!(n.kind, TokKind::Punct(_))) =>
@@ -1162,6 +1170,14 @@ fn one_word_condition(
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
+}
+
+/// A unit of time ("days", "hours", "min"), the word before "ahead" in "14 days ahead".
+fn is_time_unit_word(w: &str) -> bool {
+    matches!(
+        &*numbers::normalize_unit(w),
+        "day" | "week" | "month" | "h" | "min" | "year" | "s"
+    )
 }
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.

@@ -405,7 +405,10 @@ fn compare_clause(
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
-        (None, Some(n)) if !negation_stated_elsewhere(r, n, &before.clauses, o) => {
+        (None, Some(n))
+            if !negation_stated_elsewhere(r, n, &before.clauses, o)
+                && !negation_restates_without(report.original, o, r, n) =>
+        {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
         _ => {}
@@ -452,7 +455,9 @@ fn compare_clause(
                     .clauses
                     .iter()
                     .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
-                    && !ordering_bound(before) =>
+                    && !ordering_bound(before)
+                    && !(group == CondGroup::Ordering
+                        && anchors_the_period(report.rewrite, range, o)) =>
             {
                 report.push(
                     "condition added",
@@ -591,6 +596,25 @@ fn not_before_restates_only_after(
         })
 }
 
+/// The negation `neg` of the rewrite sentence `r` negates what a "without" of `o` excluded:
+/// "concise answers without beginner explanations" = "concise answers, no beginner
+/// explanations". `original` is the text `o`'s ranges point into.
+fn negation_restates_without(original: &str, o: &Clause, r: &Clause, neg: &Range<usize>) -> bool {
+    let Some(negated) = r.words.iter().find(|w| w.range.start >= neg.end) else {
+        return false;
+    };
+    o.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && original
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+            && o.words
+                .iter()
+                .find(|w| w.range.start >= range.end)
+                .is_some_and(|w| stems::stems_match(&w.stem, &negated.stem))
+    })
+}
+
 /// Clause `c` (ranges into `text`) has a "without" (or "w/o") condition.
 fn has_without_condition(text: &str, c: &Clause) -> bool {
     c.conditions.iter().any(|(g, range)| {
@@ -710,6 +734,31 @@ fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> b
             r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
                 || !r.label_words.is_empty()
                     && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
+/// The rewrite's "after" at `range` anchors a period the original states: "within 30
+/// days of receipt" = "30 days after receipt" (a unit of time right before the word, and a
+/// number with a unit of time in `o`). `rewrite` is the text `range` points into.
+fn anchors_the_period(rewrite: &str, range: &Range<usize>, o: &Clause) -> bool {
+    let after = rewrite
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("after"));
+    let unit_before = after
+        && rewrite
+            .get(..range.start)
+            .and_then(|before| before.split_whitespace().last())
+            .is_some_and(|w| {
+                matches!(
+                    &*crate::classify::numbers::normalize_unit(&w.to_ascii_lowercase()),
+                    "day" | "week" | "month" | "h" | "min" | "year" | "s"
+                )
+            });
+    unit_before
+        && o.numbers.iter().any(|n| {
+            n.unit
+                .as_deref()
+                .is_some_and(|u| matches!(u, "day" | "week" | "month" | "h" | "min" | "year" | "s"))
         })
 }
 
@@ -953,8 +1002,13 @@ fn scope_change(
     {
         return Some((m.range.clone(), r.range.clone()));
     }
-    // "Managers" became "anyone": the actor was widened to everybody.
-    let o_has_universal = o.quantifiers.iter().any(|q| q.0);
+    // "Managers" became "anyone": the actor was widened to everybody. "per user" already
+    // counted every user ("each user").
+    let o_has_universal = o.quantifiers.iter().any(|q| q.0)
+        || report
+            .original
+            .get(o.range.clone())
+            .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")));
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
         && !o_has_universal
     {
@@ -1299,8 +1353,8 @@ fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, after: &Facts
     let new = gone.and_then(|n| {
         theirs
             .iter()
-            // A bound of the summary ("under an hour") rounds the number, it does not replace it.
-            .find(|m| !m.compared && !kept(m, &ours) && same_dimension(n, m))
+            // A bound of the summary ("under an hour") rounds a stated number, it does not replace it.
+            .find(|m| (n.compared || !m.compared) && !kept(m, &ours) && same_dimension(n, m))
     });
     if let (Some(n), Some(m)) = (gone, new) {
         report.push(
@@ -2730,6 +2784,54 @@ mod tests {
                 "The outage lasted under an hour.",
             ),
             ("The outage lasted 40 minutes.", "There was an outage."),
+        ]);
+    }
+
+    #[test]
+    fn relations_per_event_windows_and_anchored_periods() {
+        assert_changed(&[
+            (
+                "Run the tests before every release, and run the linter before every commit.",
+                "Run the tests before every release, and run the linter after every commit.",
+            ),
+            (
+                "The maximum allowed file size is 25 MB.",
+                "The maximum allowed file size is 25 GB.",
+            ),
+            (
+                "At most 3 concurrent jobs per user.",
+                "At least 3 concurrent jobs per user.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Run the tests before every release, and run the linter before every commit.",
+                "Before each commit run the linter; before each release run the tests.",
+            ),
+            (
+                "Invoices must be paid within 30 days of receipt.",
+                "Payment is due no later than 30 days after an invoice is received.",
+            ),
+            (
+                "Between 9 am and 5 pm, respond within one hour.",
+                "During 9 am to 5 pm, responses are due within 1 hour.",
+            ),
+            (
+                "At most 3 concurrent jobs per user.",
+                "Each user may run up to three jobs at once.",
+            ),
+            (
+                "Reply in plain text without code samples.",
+                "Replies: plain text, no code samples.",
+            ),
+            (
+                "When a user shares a password by mistake, never repeat it.",
+                "If a user accidentally shares a password, never repeat it.",
+            ),
+            (
+                "List the sources where relevant and keep it short.",
+                "Keep it short; list sources when relevant.",
+            ),
         ]);
     }
 }

@@ -77,18 +77,28 @@ pub(super) fn turned(report: &Report<'_>, o: &Clause, r: &Clause) -> Option<Turn
         relations(report.rewrite, &r.range),
     );
     for (side, marker) in &original {
-        // The rewrite keeps the original's relation too ("after ..., not before ..."): no turn.
-        if rewrite.iter().any(|(s, _)| s == side) {
+        let before = event_words(o, marker);
+        // A relation of the rewrite about the same event (a content word after it in both).
+        let about_the_event = |at: &Range<usize>| {
+            let after = event_words(r, at);
+            before
+                .iter()
+                .any(|a| after.iter().any(|b| stems_match(&a.stem, &b.stem)))
+        };
+        // The rewrite keeps the original's relation to that event ("after ..., not before
+        // ..."): no turn. Another event keeping the side ("test before every release, lint
+        // after every commit") does not hide a turn of this one.
+        if rewrite
+            .iter()
+            .any(|(s, at)| s == side && about_the_event(at))
+        {
             continue;
         }
-        let Some((_, turned)) = rewrite.iter().find(|(s, _)| *s == side.opposite()) else {
-            continue;
-        };
-        let (before, after) = (event_words(o, marker), event_words(r, turned));
-        let same_event = before
+        let turned = rewrite
             .iter()
-            .any(|a| after.iter().any(|b| stems_match(&a.stem, &b.stem)));
-        if same_event {
+            .find(|(s, at)| *s == side.opposite() && about_the_event(at));
+        if let Some((_, turned)) = turned {
+            let after = event_words(r, turned);
             // Quoted through the event's words: "before the freeze" -> "after the freeze".
             let through = |words: &[Word], at: &Range<usize>| {
                 at.start..words.last().map_or(at.end, |w| w.range.end)
@@ -103,10 +113,18 @@ pub(super) fn turned(report: &Report<'_>, o: &Clause, r: &Clause) -> Option<Turn
     None
 }
 
-/// The first [`EVENT_WORDS`] content words of `c` after the relation word at `at`.
+/// The first [`EVENT_WORDS`] content words of `c` after the relation word at `at`, within its
+/// order (not into the next one: "test before every release, and lint before every commit").
 fn event_words<'c>(c: &'c Clause, at: &Range<usize>) -> &'c [Word] {
     let first = c.words.partition_point(|w| w.range.start < at.end);
-    &c.words[first..(first + EVENT_WORDS).min(c.words.len())]
+    let order_end = c
+        .order_starts
+        .iter()
+        .find(|&&start| start > at.end)
+        .map_or(c.words.len(), |&start| {
+            c.words.partition_point(|w| w.range.start < start)
+        });
+    &c.words[first..(first + EVENT_WORDS).min(order_end).max(first)]
 }
 
 /// Cheap screen: the clause has an ordering condition ("before", "after", "once"...) or the

@@ -153,6 +153,9 @@ fn synonym(stem: &str) -> &str {
         "talk" => "discus",
         "ship" | "launch" => "releas",
         "tag" | "mark" | "labell" => "label",
+        "accide" | "inadve" => "mistak",
+        "paymen" => "pay",
+        "receip" => "receiv",
         // Irregular past forms: the stem of the verb ("worn" = "wear").
         "worn" | "wor" => "wear",
         "writte" | "wrot" => "writ",

@@ -234,7 +234,8 @@ impl Sentence<'_, '_> {
     /// An `-ed` word before a plural noun, after a clause-initial verb, a number or a
     /// determiner, modifies the noun: "Retry failed jobs", "more than 2 failed checks", "the
     /// closed tickets" (not a report like "Build failed twice"); so does a participle after
-    /// "of", "a", "an" or "with" before a word ("days of paid leave", "a signed form").
+    /// "of", "a", "an", "with" or a limit noun before a word ("days of paid leave", "a signed
+    /// form", "the maximum allowed size").
     fn is_adjectival_participle(&self, i: usize) -> bool {
         let next = self.w(i + 1);
         let opens_phrase = |k: usize| {
@@ -255,7 +256,7 @@ impl Sentence<'_, '_> {
         };
         // "25 days of paid leave", "a signed form", "with cached results".
         let noun_after_article = || {
-            matches!(self.w(i - 1), "of" | "a" | "an" | "with")
+            (matches!(self.w(i - 1), "of" | "a" | "an" | "with") || self.has(i - 1, lx::LIMIT_NOUN))
                 && (self.w(i).ends_with("ed") || self.has(i, lx::IRREGULAR_PARTICIPLE))
                 && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
         };

@@ -86,7 +86,16 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
             {
                 Some(v + 1)
             }
-            _ => None,
+            // "The user is a senior developer who prefers concise answers".
+            _ => (v + 1..clause_end).find_map(|k| {
+                (s.is(k, "who")
+                    && matches!(
+                        s.w(k + 1),
+                        "prefers" | "wants" | "likes" | "hates" | "dislikes" | "needs" | "expects"
+                    )
+                    && s.is_word(k + 2))
+                .then_some(k + 1)
+            }),
         };
     }
     match w {
