@@ -1145,7 +1145,7 @@ fn one_word_condition(
             }
         }
         // "run three jobs at once" is "simultaneously".
-        "once" if !numbers::is_quantity_at(t, i) && !(i > 0 && &*t[i - 1].text == "at") => {
+        "once" if !(numbers::is_quantity_at(t, i) || i > 0 && &*t[i - 1].text == "at") => {
             Some((CondGroup::Ordering, 1))
         }
         // "during 9 am to 5 pm": a window the numbers state.

@@ -451,12 +451,12 @@ fn compare_clause(
                 )
             }
             (None, Some((_, range)))
-                if !before
+                if !(before
                     .clauses
                     .iter()
                     .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
-                    && !ordering_bound(before)
-                    && !(group == CondGroup::Ordering
+                    || ordering_bound(before)
+                    || group == CondGroup::Ordering
                         && anchors_the_period(report.rewrite, range, o)) =>
             {
                 report.push(
