@@ -1688,4 +1688,20 @@ mod tests {
             ],
         );
     }
+
+    /// Read-only access granted binds; a deadline spelled "no later than" is a bound.
+    #[test]
+    fn read_only_access_and_no_later_than() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Contractors get read-only access to the billing database.",
+                "File the claim no later than March 3.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["We finished the migration no later than Friday."],
+        );
+    }
 }

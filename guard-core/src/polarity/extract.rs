@@ -491,6 +491,9 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
                                 | "just"
                                 | "also"
                                 | "only"
+                                | "avoid"
+                                | "stop"
+                                | "skip"
                         ));
             // Each part of the word that is a content word: the word itself (a content word,
             // tested above, and never empty), or its pieces between hyphens.

@@ -324,6 +324,12 @@ fn compare_clause(
         report.push(what, Some(o.range.clone()), Some(r.range.clone()));
         return;
     }
+    // "You don't need to write tests for prototypes" = "tests are optional for prototypes":
+    // both lift the same obligation; only what they lift is compared.
+    if lifts_an_obligation(report.original, o) && lifts_an_obligation(report.rewrite, r) {
+        compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+        return;
+    }
     // Modality.
     if let Some((_, hedge)) = new_hedge {
         let strong = o
@@ -401,7 +407,9 @@ fn compare_clause(
     // Negation (a new hedge like "seldom" already explains a lost "never").
     match (&o.negation, &r.negation) {
         (Some(n), None)
-            if new_hedge.is_none() && !negation_stated_elsewhere(o, n, &after.clauses, r) =>
+            if new_hedge.is_none()
+                && !negation_stated_elsewhere(o, n, &after.clauses, r)
+                && !read_only_restates(report.rewrite, o, n, r) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -612,6 +620,62 @@ fn negation_restates_without(original: &str, o: &Clause, r: &Clause, neg: &Range
                 .iter()
                 .find(|w| w.range.start >= range.end)
                 .is_some_and(|w| stems::stems_match(&w.stem, &negated.stem))
+    })
+}
+
+/// The negation `neg` of `o` forbids changing something ("cannot edit it") and the rewrite
+/// sentence `r` grants read-only access instead. `rewrite` is the text `r`'s ranges point into.
+fn read_only_restates(rewrite: &str, o: &Clause, neg: &Range<usize>, r: &Clause) -> bool {
+    let forbids_a_change = o
+        .words
+        .iter()
+        .find(|w| w.range.start >= neg.end)
+        .is_some_and(|w| {
+            matches!(
+                w.stem.as_str(),
+                "edit" | "chang" | "writ" | "delet" | "updat" | "modify"
+            )
+        });
+    forbids_a_change
+        && rewrite.get(r.range.clone()).is_some_and(|t| {
+            t.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '-'))
+                .any(|w| w.eq_ignore_ascii_case("read-only"))
+        })
+}
+
+/// Clause `c` (ranges into `text`) lifts an obligation: "don't need to", "no need to",
+/// "isn't required", "not mandatory", "optional", "needn't".
+fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
+    let Some(clause) = text.get(c.range.clone()) else {
+        return false;
+    };
+    let words: Inline8<&str> = clause
+        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
+        .filter(|w| !w.is_empty())
+        .take(64)
+        .collect();
+    words.iter().enumerate().any(|(k, w)| {
+        is_one_of(w, &["optional", "optionally", "needn't"])
+            || is_one_of(
+                w,
+                &[
+                    "don't", "doesn't", "not", "no", "isn't", "aren't", "never", "nor",
+                ],
+            ) && words[k + 1..(k + 3).min(words.len())].iter().any(|n| {
+                is_one_of(
+                    n,
+                    &[
+                        "need",
+                        "needs",
+                        "required",
+                        "mandatory",
+                        "necessary",
+                        "have",
+                        "has",
+                        "obligatory",
+                    ],
+                )
+            })
     })
 }
 
@@ -2831,6 +2895,46 @@ mod tests {
             (
                 "List the sources where relevant and keep it short.",
                 "Keep it short; list sources when relevant.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn lifted_obligations_and_time_bounds_in_words() {
+        assert_faithful(&[
+            (
+                "You don't need to write tests for prototypes.",
+                "Tests are optional for prototypes.",
+            ),
+            (
+                "Submit timesheets no later than Friday.",
+                "Timesheets are due by Friday.",
+            ),
+            (
+                "Avoid scheduling calls before 10 am.",
+                "No calls before 10 am.",
+            ),
+            (
+                "Ping the on-call engineer if latency exceeds 500 ms.",
+                "If latency goes over 500 ms, page the on-call engineer.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You don't need to write tests for prototypes.",
+                "You need to write tests for prototypes.",
+            ),
+            (
+                "You don't need to write tests for prototypes.",
+                "Tests are optional for all code.",
+            ),
+            (
+                "Submit timesheets no later than Friday.",
+                "Submit timesheets no earlier than Friday.",
+            ),
+            (
+                "Submit timesheets no later than Friday.",
+                "Submit timesheets no later than Monday.",
             ),
         ]);
     }

@@ -156,6 +156,7 @@ fn synonym(stem: &str) -> &str {
         "accide" | "inadve" => "mistak",
         "paymen" => "pay",
         "receip" => "receiv",
+        "ping" => "pag",
         // Irregular past forms: the stem of the verb ("worn" = "wear").
         "worn" | "wor" => "wear",
         "writte" | "wrot" => "writ",

@@ -232,6 +232,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "get"
                     | "gets"
             )
+            // "Interns have read-only access to the wiki".
+            || (w == "read-only" || s.seq(i, &["read", "only"]))
+                && i > 0
+                && matches!(s.w(i - 1), "have" | "has" | "get" | "gets" | "with")
+                && s.is(i + 1 + usize::from(w == "read"), "access")
+                && !s.is_report_clause(s.clause_of(i))
         {
             push(
                 found,
