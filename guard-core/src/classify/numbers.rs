@@ -775,11 +775,13 @@ pub(crate) fn for_each_bound(
                 continue;
             }
             let after = i + words.len();
-            // "no later than Friday", "no earlier than 9 am" bound a time too.
+            // "no later than Friday" bounds a time too ("no later than 30 days" a duration,
+            // read as any quantity).
             let temporal = matches!(
                 words[0],
                 "by" | "due" | "before" | "after" | "until" | "till" | "prior"
-            ) || matches!(words, ["no", "later" | "earlier", "than"]);
+            ) || matches!(words, ["no", "later" | "earlier", "than"])
+                && !is_quantity_at(t, after);
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
                 // Only words or signs between them: "150 tokens max", "12+ characters", and a
