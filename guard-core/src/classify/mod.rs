@@ -1704,4 +1704,23 @@ mod tests {
             &["We finished the migration no later than Friday."],
         );
     }
+
+    /// An agent narrating its next step, and a test described, order nothing.
+    #[test]
+    fn narrated_steps_and_described_checks() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Two builds failed; let me check the logs of the first one.",
+                "This test verifies that the cache never holds more than 100 entries.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Let me review the schema before you migrate.",
+                "Make sure the test verifies that the cache never holds more than 100 entries.",
+            ],
+        );
+    }
 }

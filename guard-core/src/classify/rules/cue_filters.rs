@@ -1,7 +1,7 @@
 //! The cue filter run after every detector: it drops cues that sit inside quoted data (unless a
 //! principal says them or the whole sentence is the quotation), and every cue of a clause that
-//! reports a former habit ("used to") or what a superseded source said ("the old policy said
-//! ...").
+//! reports a former habit ("used to"), what a superseded source said ("the old policy said
+//! ...") or what a piece of code checks ("the test asserts that ...").
 
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
@@ -37,6 +37,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         }
     }
     used_to.extend(superseded_source(s));
+    used_to.extend(described_check(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -102,4 +103,33 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         .map(|i| s.clause_of(i))
+}
+
+/// "The test asserts that the output never exceeds 80 columns", "this function checks that
+/// the key is not empty": what a piece of code verifies, described. From the verb to the end of
+/// its clause (an order before it, "make sure the test asserts ...", stays one).
+fn described_check(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    (1..s.t.len().min(6))
+        .find(|&i| {
+            matches!(
+                s.w(i),
+                "asserts" | "checks" | "verifies" | "validates" | "tests" | "ensures"
+            ) && s.is(i + 1, "that")
+                && matches!(
+                    s.w(i - 1),
+                    "test"
+                        | "tests"
+                        | "function"
+                        | "code"
+                        | "check"
+                        | "script"
+                        | "assertion"
+                        | "method"
+                        | "it"
+                        | "this"
+                        | "validator"
+                        | "parser"
+                )
+        })
+        .map(|i| (i, s.clause_of(i).1))
 }

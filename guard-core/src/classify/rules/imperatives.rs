@@ -190,6 +190,33 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     s.w(j + 1 + usize::from(matches!(s.w(j + 1), "me" | "us"))),
                     "see" | "think" | "figure" | "hope" | "say" | "assume"
                 ) && (s.w(j) != "let" || matches!(s.w(j + 1), "me" | "us")) => {}
+            // "Let me look at the first one", "let me check the logs": the speaker's own next
+            // step, narrated.
+            "let"
+                if s.is(j + 1, "me")
+                    && matches!(
+                        s.w(j + 2),
+                        "look"
+                            | "check"
+                            | "try"
+                            | "start"
+                            | "read"
+                            | "dig"
+                            | "investigate"
+                            | "explain"
+                            | "summarize"
+                            | "summarise"
+                            | "open"
+                            | "search"
+                            | "find"
+                            | "take"
+                            | "fix"
+                            | "rerun"
+                            | "run"
+                            | "recap"
+                            | "double-check"
+                            | "verify"
+                    ) => {}
             "let's" | "lets" => {
                 let neg = matches!(s.w(j + 1), "not" | "never");
                 push(
