@@ -280,6 +280,7 @@ fn read_clause(
     read_bounds(c, text, t, bounds);
     read_bare_numbers(c, text, t, bounds, tokens);
     turn_negated_bounds(c, t);
+    turn_referenced_ceiling(c, t);
 }
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
@@ -653,6 +654,32 @@ fn read_bare_numbers(
             continue;
         }
         i += 1;
+    }
+}
+
+/// "My budget is $1,500, don't go over it": an amount stated before a ban on exceeding "it"
+/// is a ceiling, as "$1,500 max" is.
+fn turn_referenced_ceiling(c: &mut Clause, t: &[Tok<'_>]) {
+    let Some(k) = (1..t.len().saturating_sub(1)).find(|&k| {
+        is_exceeding_word(&t[k].text)
+            && matches!(&*t[k + 1].text, "it" | "that" | "this")
+            && (k.saturating_sub(3)..k).any(|j| {
+                matches!(
+                    &*t[j].text,
+                    "not" | "don't" | "never" | "mustn't" | "shouldn't" | "can't" | "cannot"
+                )
+            })
+    }) else {
+        return;
+    };
+    let at = t[k].range.start;
+    for n in c
+        .numbers
+        .iter_mut()
+        .filter(|n| n.direction == Direction::Exact && n.range.start < at)
+    {
+        n.direction = Direction::Upper;
+        n.compared = true;
     }
 }
 

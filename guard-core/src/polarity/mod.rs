@@ -409,7 +409,8 @@ fn compare_clause(
         (Some(n), None)
             if new_hedge.is_none()
                 && !negation_stated_elsewhere(o, n, &after.clauses, r)
-                && !read_only_restates(report.rewrite, o, n, r) =>
+                && !read_only_restates(report.rewrite, o, n, r)
+                && !negation_restates_without(report.rewrite, r, o, n) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -465,7 +466,8 @@ fn compare_clause(
                     .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
                     || ordering_bound(before)
                     || group == CondGroup::Ordering
-                        && anchors_the_period(report.rewrite, range, o)) =>
+                        && anchors_the_period(report.rewrite, range, o)
+                    || without_restates_negation(report.rewrite, r, o, range)) =>
             {
                 report.push(
                     "condition added",
@@ -604,23 +606,49 @@ fn not_before_restates_only_after(
         })
 }
 
-/// The negation `neg` of the rewrite sentence `r` negates what a "without" of `o` excluded:
-/// "concise answers without beginner explanations" = "concise answers, no beginner
-/// explanations". `original` is the text `o`'s ranges point into.
-fn negation_restates_without(original: &str, o: &Clause, r: &Clause, neg: &Range<usize>) -> bool {
-    let Some(negated) = r.words.iter().find(|w| w.range.start >= neg.end) else {
+/// The negation `neg` of sentence `negated_in` negates what a "without" of sentence `c`
+/// excludes: "concise answers without beginner explanations" = "concise answers, no beginner
+/// explanations", either way round. `text` is the text `c`'s ranges point into.
+fn negation_restates_without(
+    text: &str,
+    c: &Clause,
+    negated_in: &Clause,
+    neg: &Range<usize>,
+) -> bool {
+    let Some(negated) = negated_in.words.iter().find(|w| w.range.start >= neg.end) else {
         return false;
     };
-    o.conditions.iter().any(|(g, range)| {
-        *g == CondGroup::Condition
-            && original
-                .get(range.clone())
-                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
-            && o.words
-                .iter()
-                .find(|w| w.range.start >= range.end)
-                .is_some_and(|w| stems::stems_match(&w.stem, &negated.stem))
+    without_condition_over(text, c, &negated.stem).is_some()
+}
+
+/// The rewrite's condition at `range` is a "without" over what the negation of `o` negated:
+/// "no corporate jargon" = "without corporate jargon". `rewrite` is the text `r`'s ranges
+/// point into.
+fn without_restates_negation(rewrite: &str, r: &Clause, o: &Clause, range: &Range<usize>) -> bool {
+    o.negation.as_ref().is_some_and(|neg| {
+        o.words
+            .iter()
+            .find(|w| w.range.start >= neg.end)
+            .is_some_and(|w| without_condition_over(rewrite, r, &w.stem) == Some(range))
     })
+}
+
+/// The "without" (or "w/o") condition of `c` (ranges into `text`) whose first content word
+/// after it matches `stem`.
+fn without_condition_over<'c>(text: &str, c: &'c Clause, stem: &str) -> Option<&'c Range<usize>> {
+    c.conditions
+        .iter()
+        .find(|(g, range)| {
+            *g == CondGroup::Condition
+                && text
+                    .get(range.clone())
+                    .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+                && c.words
+                    .iter()
+                    .find(|w| w.range.start >= range.end)
+                    .is_some_and(|w| stems::stems_match(&w.stem, stem))
+        })
+        .map(|(_, range)| range)
 }
 
 /// The negation `neg` of `o` forbids changing something ("cannot edit it") and the rewrite
@@ -1279,7 +1307,8 @@ fn compare_numbers(
                 .or_else(|| in_aligned().find(|m| once && m.value == n.value))
                 .or_else(|| theirs().find(same_side))
                 .or_else(|| theirs().find(|m| m.value == n.value))
-                .or_else(|| theirs().find(|m| same_quantity(n, m)));
+                .or_else(|| theirs().find(|m| same_quantity(n, m)))
+                .or_else(|| theirs().find(|m| same_count_bound(report, n, m)));
             if let Some(m) = same {
                 explained.push(m.range.clone());
                 let opposite = matches!(
@@ -1289,6 +1318,13 @@ fn compare_numbers(
                 if opposite {
                     report.push(
                         "bound direction changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if m.value == n.value && off_by_one_count(report, n, m) {
+                    // "more than 3 retries" became "3 or more retries".
+                    report.push(
+                        "bound changed",
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
@@ -1429,9 +1465,13 @@ fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, after: &Facts
     }
 }
 
-/// A number stated exactly with a unit of measure ("40 minutes", "2 GB"), not approximated.
+/// A number stated exactly with a unit of measure ("40 minutes", "2 GB") or a count of times
+/// ("twice", "3 times"), not approximated.
 fn is_measured(n: &extract::NumberFact) -> bool {
-    !n.approximate && n.unit.as_deref().is_some_and(is_measure_unit)
+    !n.approximate
+        && n.unit
+            .as_deref()
+            .is_some_and(|u| is_measure_unit(u) || u == "x")
 }
 
 /// Seconds in a unit of time, or bytes (as a power of the multiple) in a unit of size.
@@ -1486,6 +1526,86 @@ fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
             .any(|base| close(a.value * base.powi(x), b.value * base.powi(y))),
         _ => false,
     }
+}
+
+/// `n` (of the original) and `m` (of the rewrite) bound a count the same way, one strictly and
+/// one not: "more than 3 retries" = "4 or more retries", "fewer than 5" = "at most 4". Whole
+/// counts only (no unit of measure: "under 2 MB" is not "1 MB max").
+fn same_count_bound(report: &Report<'_>, n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    let Some((strict_n, strict_m)) = count_strictness(report, n, m) else {
+        return false;
+    };
+    let step = match n.direction {
+        Direction::Lower => 1.0,
+        Direction::Upper => -1.0,
+        _ => return false,
+    };
+    strict_n && !strict_m && m.value == n.value + step
+        || !strict_n && strict_m && n.value == m.value + step
+}
+
+/// `n` and `m` bound the same count on the same side, one strictly and the other not, at the
+/// same value: "more than 3" and "3 or more" are one apart.
+fn off_by_one_count(report: &Report<'_>, n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    count_strictness(report, n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+}
+
+/// Whether `n` (of the original) and `m` (of the rewrite) each exclude their number, when both
+/// bound a whole count (no unit of measure) on the same side.
+fn count_strictness(
+    report: &Report<'_>,
+    n: &extract::NumberFact,
+    m: &extract::NumberFact,
+) -> Option<(bool, bool)> {
+    let whole = |x: f64| x.fract() == 0.0;
+    let counted = |f: &extract::NumberFact| f.unit.as_deref().is_none_or(|u| !is_measure_unit(u));
+    (n.compared
+        && m.compared
+        && n.direction == m.direction
+        && whole(n.value)
+        && whole(m.value)
+        && counted(n)
+        && counted(m))
+    .then(|| {
+        (
+            is_strict_bound(report.original, n),
+            is_strict_bound(report.rewrite, m),
+        )
+    })
+}
+
+/// The bound `n` (its range into `text`) excludes its own number: "more than 3", "over 10",
+/// "fewer than 5", "under 20" (not "at least", "no more than", "max", "up to"). A negation that
+/// turned the bound ("may not create more than three" = at most three) makes it inclusive.
+fn is_strict_bound(text: &str, n: &extract::NumberFact) -> bool {
+    let quoted = text.get(n.range.clone()).unwrap_or("").to_ascii_lowercase();
+    let starts = |words: &[&str]| words.iter().any(|p| quoted.starts_with(p));
+    let above = starts(&[
+        "more than",
+        "over ",
+        "above ",
+        "exceeding",
+        "beyond ",
+        "greater than",
+        "larger than",
+        "bigger than",
+        "higher than",
+        "longer than",
+        "older than",
+        ">",
+    ]);
+    let below = starts(&[
+        "fewer than",
+        "less than",
+        "under ",
+        "below ",
+        "smaller than",
+        "shorter than",
+        "lower than",
+        "younger than",
+        "<",
+    ]);
+    above && n.direction == Direction::Lower || below && n.direction == Direction::Upper
 }
 
 /// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
@@ -2935,6 +3055,37 @@ mod tests {
             (
                 "Submit timesheets no later than Friday.",
                 "Submit timesheets no later than Monday.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn strict_counts_referenced_ceilings_and_without_either_way() {
+        assert_faithful(&[
+            ("Retry more than 3 times.", "Retry 4 or more times."),
+            (
+                "Send fewer than 5 emails a day.",
+                "Send at most 4 emails a day.",
+            ),
+            (
+                "My budget for the trip is $1,500, don't go over it.",
+                "Trip budget: $1,500 max.",
+            ),
+            (
+                "Please keep the tone casual, no corporate jargon.",
+                "Casual tone without corporate jargon, please.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Retry more than 3 times.", "Retry 3 or more times."),
+            ("Keep it under 2 MB.", "Keep it 1 MB max."),
+            (
+                "My budget for the trip is $1,500, don't go over it.",
+                "Trip budget: $2,000 max.",
+            ),
+            (
+                "Please keep the tone casual, no corporate jargon.",
+                "Please keep the tone casual.",
             ),
         ]);
     }
