@@ -130,7 +130,7 @@ const CLASSES: &[(u32, &[&str])] = &[
 #[rustfmt::skip]
 const LIMIT_VERB_WORDS: &[&str] = &[
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "get", "gets",
-    "receive", "receives",
+    "receive", "receives", "includes", "covers", "grants", "lasts", "provides",
 ];
 
 // Modals, obligation verbs and the words that state a wish or a requirement.
@@ -364,6 +364,7 @@ const DIRECTIVE_REPORT_VERB_WORDS: &[&str] = &[
     "reminds", "stressed", "stresses", "instructed", "instructs", "expects", "expected", "prefers",
     "preferred", "forbids", "forbade", "bans", "prohibits", "stipulates", "specifies", "specified",
     "dictates", "warned", "warns", "insist", "demand", "request", "mandate", "stipulate",
+    "advised", "advises", "advise", "recommended", "recommends",
     "specify", "forbid", "prohibit", "ban", "warn", "instruct", "remind", "require",
 ];
 
@@ -480,7 +481,7 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "timeout", "ttl", "retention", "window", "allocation", "floor", "due", "spend", "headroom",
     "slo", "tolerance", "limitation", "caps", "quotas", "budgets", "deadlines", "rate-limit",
     "rate", "expiry", "expiration", "term", "freeze", "embargo", "moratorium", "blackout",
-    "dose", "dosage", "hours",
+    "dose", "dosage", "hours", "leave", "vacation", "pto",
 ];
 
 // English function words, to tell English from text in another language.

@@ -1723,4 +1723,29 @@ mod tests {
             ],
         );
     }
+
+    /// What an allowance holds or how long it lasts, leave stated as a limit, advice from a
+    /// principal and a principal's decision bind; the same verbs about other things do not.
+    #[test]
+    fn allowances_leave_advice_and_principal_decisions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The starter plan includes 3 projects.",
+                "A day pass lasts 24 hours.",
+                "Annual leave is 25 days.",
+                "Our accountant advised that we never mix personal and business spending.",
+                "Management decided that no one travels business class this year.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The survey covers 12 countries.",
+                "The film lasts 2 hours.",
+                "I took leave for 2 weeks in May.",
+                "Management decided the offsite went well.",
+            ],
+        );
+    }
 }

@@ -361,6 +361,22 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
         }
         return;
     }
+    // "The free tier includes 1,000 API calls per month", "each seat license covers one named
+    // user", "guest access lasts 24 hours": what an allowance holds or how long it runs, said
+    // of a plan, a license or an access (not "the report covers 5 regions").
+    if matches!(
+        s.w(i),
+        "includes" | "covers" | "grants" | "lasts" | "provides"
+    ) {
+        let allowance_subject = i > 0 && is_allowance_noun(s.w(i - 1));
+        if allowance_subject
+            && numbers::is_quantity_at(s.t, i + 1)
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        }
+        return;
+    }
     let (grants, amount) = if matches!(s.w(i), "allows" | "permits") {
         (true, i + 1 + usize::from(s.is(i + 1, "up")))
     } else {
@@ -376,4 +392,34 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...
+fn is_allowance_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "tier"
+            | "plan"
+            | "license"
+            | "licence"
+            | "subscription"
+            | "seat"
+            | "account"
+            | "pass"
+            | "ticket"
+            | "voucher"
+            | "membership"
+            | "quota"
+            | "allowance"
+            | "policy"
+            | "warranty"
+            | "coverage"
+            | "access"
+            | "token"
+            | "session"
+            | "trial"
+            | "link"
+            | "code"
+            | "budget"
+    )
 }

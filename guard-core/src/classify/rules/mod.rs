@@ -1107,6 +1107,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         "decided" | "agreed" => {
             i > 0
                 && (matches!(&*toks[i - 1].text, "we" | "team" | "everyone" | "all")
+                    || toks[i - 1].class & lx::PRINCIPAL != 0
                     || toks[0].text == "we")
                 && toks.get(i + 1).is_some_and(|n| n.text == "that")
         }

@@ -132,8 +132,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "We agreed that nobody deploys on Fridays", "the team decided all PRs need two reviews": a
-/// rule the speaker's own team settled on and keeps (a rule word in the decision: "need",
+/// "We agreed that nobody deploys on Fridays", "the board decided that no dividends will be
+/// paid": a rule the speaker's own team (or a principal) settled on and keeps (a rule word in the decision: "need",
 /// "never", "nobody", "only"...). "We agreed to disagree", "we decided the demo went well"
 /// settle nothing binding.
 pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -148,7 +148,9 @@ pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // the end agreed that ...").
         let Some(who) = s
             .subject_before(i)
-            .filter(|&j| matches!(s.w(j), "we" | "team" | "everyone" | "all"))
+            .filter(|&j| {
+                matches!(s.w(j), "we" | "team" | "everyone" | "all") || s.has(j, lx::PRINCIPAL)
+            })
             .or_else(|| (s.w(0) == "we").then_some(0))
         else {
             continue;
