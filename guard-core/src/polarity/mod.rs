@@ -311,10 +311,20 @@ fn compare_clause(
     after: &Facts,
     overlap: &Overlap<'_>,
 ) {
+    // A hedge a later strong word takes back ("should be translated: this is required") does
+    // not weaken the rule.
+    let takes_back = |hedge: &Range<usize>| {
+        r.strong.as_ref().is_some_and(|s| {
+            s.start > hedge.start
+                && report.rewrite.get(s.clone()).is_some_and(|w| {
+                    is_one_of(w, &["required", "mandatory", "compulsory", "obligatory"])
+                })
+        })
+    };
     let new_hedge = r
         .hedges
         .iter()
-        .find(|(h, _)| !o.hedges.iter().any(|(g, _)| g == h));
+        .find(|(h, range)| !o.hedges.iter().any(|(g, _)| g == h) && !takes_back(range));
     if !r.binding && new_hedge.is_none() && !is_telegraphic_restatement(report.rewrite, o, r) {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -386,6 +396,8 @@ fn compare_clause(
     // restated by the requirement.
     if requirement_restates_only((report.original, o), (report.rewrite, r))
         || requirement_restates_only((report.rewrite, r), (report.original, o))
+        || nobody_else_restates_only(o, (report.rewrite, r))
+        || nobody_else_restates_only(r, (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
@@ -400,6 +412,8 @@ fn compare_clause(
         || only_with_restates_without((report.rewrite, r), (report.original, o))
         || not_before_restates_only_after((report.original, o), (report.rewrite, r))
         || not_before_restates_only_after((report.rewrite, r), (report.original, o))
+        || negation_restates_except((report.original, o), (report.rewrite, r))
+        || negation_restates_except((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -704,6 +718,48 @@ fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
                     ],
                 )
             })
+    })
+}
+
+/// `a` restricts an action to some ("only the finance team may edit it") and `b` denies it to
+/// everyone else ("nobody outside the finance team may edit it"). `b_text` is the text `b`'s
+/// ranges point into.
+fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
+    let nobody = b.negation.as_ref().is_some_and(|n| {
+        b_text
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
+    });
+    a.restrictive.is_some()
+        && a.negation.is_none()
+        && nobody
+        && b_text.get(b.range.clone()).is_some_and(|t| {
+            t.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| is_one_of(w, &["outside", "except", "but", "besides", "other"]))
+        })
+}
+
+/// `a` allows an action except at some time or case ("approve leave except during the freeze")
+/// and `b` allows it but negates that case ("leave can be approved, but not during the
+/// freeze"): the first content word after the exception is the first after `b`'s negation.
+/// Each clause is given with the text its ranges point into.
+fn negation_restates_except((a_text, a): (&str, &Clause), (_, b): (&str, &Clause)) -> bool {
+    let (None, Some(neg)) = (&a.negation, &b.negation) else {
+        return false;
+    };
+    fn after(c: &Clause, at: usize) -> Option<&extract::Word> {
+        c.words.iter().find(|w| w.range.start >= at)
+    }
+    let Some(negated) = after(b, neg.end) else {
+        return false;
+    };
+    a.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && a_text.get(range.clone()).is_some_and(|w| {
+                let first = w.split_whitespace().next().unwrap_or("");
+                is_one_of(first, &["except", "other", "excluding"])
+            })
+            && after(a, range.end).is_some_and(|w| stems::stems_match(&w.stem, &negated.stem))
     })
 }
 
@@ -3086,6 +3142,42 @@ mod tests {
             (
                 "Please keep the tone casual, no corporate jargon.",
                 "Please keep the tone casual.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn exceptions_nobody_else_and_hedges_taken_back() {
+        assert_faithful(&[
+            (
+                "Approve refunds except during the audit.",
+                "Refunds can be approved, but not during the audit.",
+            ),
+            (
+                "Only the finance team may edit the budget sheet.",
+                "Nobody outside the finance team may edit the budget sheet.",
+            ),
+            (
+                "Translate the contract into German.",
+                "The contract should be translated into German; this is required.",
+            ),
+            (
+                "Never leave the server room door open.",
+                "The server room door must never be left open.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Approve refunds except during the audit.",
+                "Approve refunds.",
+            ),
+            (
+                "Only the finance team may edit the budget sheet.",
+                "The whole company may edit the budget sheet.",
+            ),
+            (
+                "You must encrypt backups at rest.",
+                "Ideally, encrypt backups at rest.",
             ),
         ]);
     }
