@@ -1748,4 +1748,23 @@ mod tests {
             ],
         );
     }
+
+    /// A statement under a label naming a rule binds; a reading observed since a time does not.
+    #[test]
+    fn rule_labels_and_readings_since_a_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Team policy: hotfixes are reviewed by the on-call lead.",
+                "Background: we moved to Postgres in May. Convention: schemas live in db/.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Old policy: hotfixes were reviewed by the on-call lead.",
+                "ALERT: memory above 95% on worker-2 since 04:10 UTC.",
+            ],
+        );
+    }
 }

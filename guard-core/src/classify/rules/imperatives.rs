@@ -3,7 +3,7 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    hard_no, placement_convention, restricted_passive, standing_rule, stated_period,
+    hard_no, labelled_rule, placement_convention, restricted_passive, standing_rule, stated_period,
     universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
@@ -51,6 +51,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     stated_period(s, found);
     placement_convention(s, found);
     hard_no(s, found);
+    labelled_rule(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);

@@ -729,8 +729,11 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             &*t.text,
             "all" | "every" | "each" | "any" | "nothing" | "nobody" | "anything" | "everything"
         )
-    }) {
-        return true; // a universal policy ("All strings go through the i18n helper")
+    }) || stated_policies::rule_label_colon(toks).is_some()
+    {
+        // a universal policy ("All strings go through the i18n helper"), or a statement under
+        // a label naming a rule ("Policy: ...")
+        return true;
     }
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {

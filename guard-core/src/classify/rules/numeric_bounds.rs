@@ -89,8 +89,16 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
     // occurs, described.
     let occurrence =
         || (clause.0..i).any(|k| super::is_occurrence_verb(s.w(k))) && !s.has_present_modal(clause);
+    // "Disk usage above 90% since 02:14": a state observed from a time on.
+    let observed_since = || {
+        (clause.0..clause.1).any(|k| {
+            s.is(k, "since")
+                && (numbers::is_time_or_date(s.t, k + 1) || numbers::is_date_word(s.t, k + 1))
+        })
+    };
     let measured = past_reading
         || past_value
+        || observed_since()
         || reported_change(s, i, clause)
         || gapped_report(s, clause)
         || statistic && !s.has_present_modal(clause)

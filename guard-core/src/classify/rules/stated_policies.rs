@@ -189,6 +189,46 @@ fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !lx::is_epistemic_be_complement(s.w(k + 1))
 }
 
+/// "Policy: migrations are reviewed by two people", "Team convention: tests live next to the
+/// code": a statement under a label that names a rule states one (not a past report under it).
+pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let Some(colon) = rule_label_colon(s.t) else {
+        return;
+    };
+    if colon + 1 < s.t.len() && !s.is_report_clause((colon + 1, s.t.len())) {
+        push(found, CueKind::StandingRule, s.range(0, colon), true);
+    }
+}
+
+/// Where the colon of a leading label naming a rule is ("Policy:", "Team convention:", "House
+/// rules:"): at most the third token, right after the rule word.
+pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
+    (1..t.len().min(4)).find(|&k| {
+        t[k].is_punct(':')
+            && matches!(
+                &*t[k - 1].text,
+                "rule"
+                    | "rules"
+                    | "policy"
+                    | "policies"
+                    | "convention"
+                    | "conventions"
+                    | "guideline"
+                    | "guidelines"
+                    | "requirement"
+                    | "requirements"
+                    | "constraint"
+                    | "constraints"
+                    | "standard"
+                    | "standards"
+                    | "protocol"
+            )
+    })
+}
+
 /// "Alcohol at team events is a hard no this year": a firm "no" stated as a fact; "not a word
 /// about it to anyone": silence ordered.
 pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
