@@ -686,39 +686,31 @@ fn read_only_restates(rewrite: &str, o: &Clause, neg: &Range<usize>, r: &Clause)
 }
 
 /// Clause `c` (ranges into `text`) lifts an obligation: "don't need to", "no need to",
-/// "isn't required", "not mandatory", "optional", "needn't".
+/// "isn't required", "not mandatory" (a negation right before the obligation word), or
+/// "optional" (a hedge of the clause).
 fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
-    let Some(clause) = text.get(c.range.clone()) else {
-        return false;
-    };
-    let words: Inline8<&str> = clause
-        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
-        .filter(|w| !w.is_empty())
-        .take(64)
-        .collect();
-    words.iter().enumerate().any(|(k, w)| {
-        is_one_of(w, &["optional", "optionally", "needn't"])
-            || is_one_of(
-                w,
-                &[
-                    "don't", "doesn't", "not", "no", "isn't", "aren't", "never", "nor",
-                ],
-            ) && words[k + 1..(k + 3).min(words.len())].iter().any(|n| {
-                is_one_of(
-                    n,
-                    &[
-                        "need",
-                        "needs",
-                        "required",
-                        "mandatory",
-                        "necessary",
-                        "have",
-                        "has",
-                        "obligatory",
-                    ],
-                )
+    c.hedges
+        .iter()
+        .any(|(h, _)| matches!(h.as_str(), "optional" | "optionally"))
+        || c.negation.as_ref().is_some_and(|n| {
+            text.get(n.end..c.range.end).is_some_and(|rest| {
+                rest.split_whitespace().take(2).any(|w| {
+                    is_one_of(
+                        w.trim_matches(|ch: char| !ch.is_ascii_alphabetic()),
+                        &[
+                            "need",
+                            "needs",
+                            "required",
+                            "mandatory",
+                            "necessary",
+                            "have",
+                            "has",
+                            "obligatory",
+                        ],
+                    )
+                })
             })
-    })
+        })
 }
 
 /// `a` restricts an action to some ("only the finance team may edit it") and `b` denies it to
@@ -1152,13 +1144,15 @@ fn scope_change(
     }
     // "Managers" became "anyone": the actor was widened to everybody. "per user" already
     // counted every user ("each user").
-    let o_has_universal = o.quantifiers.iter().any(|q| q.0)
-        || report
-            .original
-            .get(o.range.clone())
-            .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")));
+    let o_has_universal = || {
+        o.quantifiers.iter().any(|q| q.0)
+            || report
+                .original
+                .get(o.range.clone())
+                .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
+    };
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
-        && !o_has_universal
+        && !o_has_universal()
     {
         return Some((m.range.clone(), u.1.clone()));
     }
@@ -1634,8 +1628,14 @@ fn count_strictness(
 /// "fewer than 5", "under 20" (not "at least", "no more than", "max", "up to"). A negation that
 /// turned the bound ("may not create more than three" = at most three) makes it inclusive.
 fn is_strict_bound(text: &str, n: &extract::NumberFact) -> bool {
-    let quoted = text.get(n.range.clone()).unwrap_or("").to_ascii_lowercase();
-    let starts = |words: &[&str]| words.iter().any(|p| quoted.starts_with(p));
+    let quoted = text.get(n.range.clone()).unwrap_or("");
+    let starts = |words: &[&str]| {
+        words.iter().any(|p| {
+            quoted
+                .get(..p.len())
+                .is_some_and(|q| q.eq_ignore_ascii_case(p))
+        })
+    };
     let above = starts(&[
         "more than",
         "over ",

@@ -98,14 +98,14 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
     };
     let measured = past_reading
         || past_value
-        || observed_since()
         || reported_change(s, i, clause)
         || gapped_report(s, clause)
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
         || forecast
-        || occurrence();
+        || occurrence()
+        || observed_since();
     if b.loose
         && (measured
             || !s.t[clause.0..clause.1]
