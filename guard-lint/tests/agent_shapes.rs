@@ -2230,3 +2230,126 @@ impl Agent {
     assert_ne!(shifted, source);
     assert_eq!(findings(&shifted), pairs(&[("RG001", "rewrite")]));
 }
+
+/// Ninth round: a compaction that takes the window by value, summarises its older half and
+/// returns a list started as `vec![summary_msg]` and extended with the newer half puts the
+/// summary where its next run's older half starts: RG003 beside the RG001, as for a list
+/// started empty and given the summary first. The summary pushed after the newer half is the
+/// RG001 alone.
+#[test]
+fn a_list_started_with_the_summary_and_returned_is_summarised_again() {
+    let source = r#"
+impl<S: Summarise> Shrinker<S> {
+    pub fn shrink(&self, turns: Vec<Turn>) -> Result<Vec<Turn>, Error> {
+        let half = turns.len() / 2;
+        let (older, newer) = turns.split_at(half);
+        let digest = self.summariser.summarize(older)?;
+        let note = Turn::new(Role::System, digest);
+        let mut out = vec![note];
+        out.extend_from_slice(newer);
+        Ok(out)
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let after = source.replace(
+        "let mut out = vec![note];\n        out.extend_from_slice(newer);",
+        "let mut out = newer.to_vec();\n        out.push(note);",
+    );
+    assert_ne!(after, source);
+    assert_eq!(findings(&after), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Ninth round: `let log = &mut state.turns;` then `log.drain(..cut)` with a digest of the
+/// cut turns appended to `state.digest` (`format!("{}\n{}", state.digest, digest)`) replaces
+/// those turns with the digest: RG001, naming the host-written digest of an associated
+/// function (no `self`) of a compactor type. Storing only the owner's earlier digest again
+/// (`state.digest = state.digest.trim().to_string()`) puts nothing new in place of the cut:
+/// RG008.
+#[test]
+fn a_digest_appended_beside_a_window_cut_through_an_alias_is_a_rewrite() {
+    let source = r#"
+pub struct TurnCompactor;
+
+impl TurnCompactor {
+    pub fn run(state: &mut SessionData) {
+        let log = &mut state.turns;
+        if log.len() > 40 {
+            let cut = log.len() - 20;
+            let gone: Vec<_> = log.drain(..cut).collect();
+            let digest = Self::summarize_turns(&gone);
+            state.digest = if state.digest.is_empty() {
+                digest
+            } else {
+                format!("{}\n{}", state.digest, digest)
+            };
+        }
+    }
+
+    fn summarize_turns(turns: &[TurnEntry]) -> String {
+        let mut out = String::from("Earlier turns:\n");
+        for t in turns {
+            out.push_str(&t.text);
+        }
+        out
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `summarize_turns` (no model call"),
+        "{found:?}"
+    );
+
+    let same_digest = source.replace(
+        "            state.digest = if state.digest.is_empty() {\n                digest\n            } else {\n                format!(\"{}\\n{}\", state.digest, digest)\n            };",
+        "            state.digest = state.digest.trim().to_string();",
+    );
+    assert_ne!(same_digest, source);
+    assert_eq!(findings(&same_digest), pairs(&[("RG008", "truncate")]));
+}
+
+/// Ninth round: tool outputs blanked through a `let .. else` destructuring of the blocks of
+/// every message (`let Block::Tool(tool) = block else { continue };`), then through the
+/// output taken out of the block (`if let Some(out) = &mut tool.output { out.text = .. }`),
+/// are edits of the window, as with `if let`. Marking the block (`tool.cleared_at = ..`, a
+/// bookkeeping field) is not.
+#[test]
+fn tool_outputs_blanked_through_let_else_are_edits() {
+    let source = r#"
+pub fn clear_old_outputs(history: &mut Vec<Message>, keep: usize) {
+    let end = history.len().saturating_sub(keep);
+    for msg in history.iter_mut().take(end) {
+        for block in &mut msg.blocks {
+            let Block::Tool(tool) = block else { continue };
+            if let Some(out) = &mut tool.output {
+                out.text = String::from("[cleared]");
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let direct = source.replace(
+        "            if let Some(out) = &mut tool.output {\n                out.text = String::from(\"[cleared]\");\n            }",
+        "            tool.output = None;",
+    );
+    assert_ne!(direct, source);
+    assert_eq!(findings(&direct), pairs(&[("RG002", "drop")]));
+
+    let marked = source.replace(
+        "            if let Some(out) = &mut tool.output {\n                out.text = String::from(\"[cleared]\");\n            }",
+        "            tool.cleared_at = Some(now());",
+    );
+    assert_ne!(marked, source);
+    assert_eq!(findings(&marked), pairs(&[]));
+}

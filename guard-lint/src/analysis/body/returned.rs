@@ -78,6 +78,8 @@ impl Walker<'_, '_> {
             self.rebuilds.front_summary = summarises_front;
         }
         let (front, tail) = split_halves(pat, init);
+        // `let mut kept = vec![summary_msg]`: a list that starts with the summary.
+        let starts_with_summary = !gets_tail && self.starts_with_summary(init);
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
             if from_window {
@@ -91,6 +93,9 @@ impl Walker<'_, '_> {
             }
             if gets_tail {
                 self.rebuilds.with_tail.insert(name.clone());
+            }
+            if starts_with_summary {
+                self.rebuilds.summary_ahead.insert(name.clone());
             }
             if model_text {
                 self.rebuilds.written.insert(name, derived.clone());

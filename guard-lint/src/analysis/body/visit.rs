@@ -127,6 +127,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
+        if init.diverge.is_some() {
+            // `let Block::Tool(tool) = block else { continue }`: as `if let`.
+            self.bind_refutable(pat, &init.expr);
+            return;
+        }
         let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
         {
             Some(Binding::Window(window))
@@ -214,7 +219,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // for the cut messages.
                 if let Some(summary) = &origin.summary
                     && let Some((owner, _)) = place.text().rsplit_once('.')
-                    && !names_a_field_of(summary, owner)
+                    && (!names_a_field_of(summary, owner)
+                        || self.adds_new_summary(&assign.right, owner))
                 {
                     self.summary_owners.push(owner.to_string());
                 }
@@ -424,16 +430,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
-        if let Some(window) = self.conversation_in_map(&expr_let.expr) {
-            self.bind_pattern(&expr_let.pat, &Binding::Window(window));
-        } else if let Some(window) = self.element_source(&expr_let.expr) {
-            self.bind_pattern(&expr_let.pat, &Binding::Element(window));
-        } else if let Some(window) = self.borrowed_item_text(&expr_let.expr, &expr_let.pat) {
-            self.bind_item_fields(&expr_let.pat, &window);
-        } else {
-            let origin = self.derive(&expr_let.expr);
-            self.taint_pattern(&expr_let.pat, &origin);
-        }
+        self.bind_refutable(&expr_let.pat, &expr_let.expr);
     }
 
     fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {
@@ -555,6 +552,47 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
 impl Walker<'_, '_> {
     /// Run `f` inside a condition that tests a score (its origin) and/or a length.
+    /// What a refutable pattern binds out of `expr`, in `if let PAT = expr` and in
+    /// `let PAT = expr else { .. }` alike: one conversation of a map of them, an item of a
+    /// window, or the text fields of a borrowed item (`Block::Tool(tool)` of a walked block).
+    /// `value` brings in a summary other than the owner's own earlier one: a local or a
+    /// call that holds a new summary (`format!("{}\n\n{}", ctx.long_term_summary, summary)`
+    /// appends the digest just written to the running one).
+    fn adds_new_summary(&self, value: &Expr, owner: &str) -> bool {
+        crate::analysis::search::any_expr(value, |e| {
+            matches!(e, Expr::Path(_) | Expr::Call(_) | Expr::MethodCall(_))
+                && self
+                    .derive(e)
+                    .summary
+                    .is_some_and(|origin| !names_a_field_of(&origin, owner))
+        })
+    }
+
+    /// What is taken out of an item met while walking every item of a window
+    /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
+    /// walked too: an old message's content, not the newest reply.
+    fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
+        let from_walked_item = place_of(strip_reference(expr))
+            .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
+        let bound_items = if let Some(window) = self.conversation_in_map(expr) {
+            self.bind_pattern(pat, &Binding::Window(window));
+            false
+        } else if let Some(window) = self.element_source(expr) {
+            self.bind_pattern(pat, &Binding::Element(window));
+            true
+        } else if let Some(window) = self.borrowed_item_text(expr, pat) {
+            self.bind_item_fields(pat, &window);
+            true
+        } else {
+            let origin = self.derive(expr);
+            self.taint_pattern(pat, &origin);
+            false
+        };
+        if bound_items && from_walked_item {
+            self.walked_items.extend(pattern_idents(pat));
+        }
+    }
+
     fn with_condition(&mut self, score: Option<String>, length: bool, f: impl FnOnce(&mut Self)) {
         let pushed = score.is_some();
         if let Some(origin) = score {
