@@ -2353,3 +2353,80 @@ pub fn clear_old_outputs(history: &mut Vec<Message>, keep: usize) {
     assert_ne!(marked, source);
     assert_eq!(findings(&marked), pairs(&[]));
 }
+
+/// Ninth round: `retain` with a closure that counts what it drops and keeps everything once
+/// the count is reached (`if dropped >= n { return true; } if m.is_system() { return true; }
+/// dropped += 1; false`) drops the oldest `n` non-system messages: a cut by position (RG008),
+/// not a choice by what they say. A closure that also reads a message's text chooses (RG002).
+#[test]
+fn a_retain_that_counts_what_it_drops_is_an_oldest_first_cut() {
+    let source = r#"
+pub struct Log { entries: Vec<ChatMessage> }
+impl Log {
+    pub fn drop_oldest(&mut self, n: usize) {
+        let mut dropped = 0;
+        self.entries.retain(|m| {
+            if dropped >= n {
+                return true;
+            }
+            if m.role == Role::System {
+                return true;
+            }
+            dropped += 1;
+            false
+        });
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let tail_test = r#"
+pub fn drop_first(history: &mut Vec<ChatMessage>, n: usize) {
+    let mut seen = 0;
+    history.retain(|_| {
+        seen += 1;
+        seen > n
+    });
+}
+"#;
+    assert_eq!(findings(tail_test), pairs(&[("RG008", "truncate")]));
+
+    let reads_text = source.replace(
+        "if m.role == Role::System {",
+        "if m.role == Role::System || m.text.contains(\"keep\") {",
+    );
+    assert_ne!(reads_text, source);
+    assert_eq!(findings(&reads_text), pairs(&[("RG002", "drop")]));
+}
+
+/// Ninth round: a map whose values each hold one conversation under a holder type
+/// (`HashMap<String, ChatSession>`, `HashMap<u64, ConversationHistory>`) loses that whole
+/// conversation when one key is removed: like a map of message lists, removing it in a method
+/// nothing calls is a reset (a note that names the key). A map of other values
+/// (`HashMap<String, SessionConfig>`) is no conversation store.
+#[test]
+fn removing_one_holder_of_a_conversation_from_a_map_is_a_reset() {
+    let source = r#"
+pub struct Sessions {
+    by_user: RwLock<HashMap<String, ChatSession>>,
+}
+impl Sessions {
+    pub fn end(&self, user: &str) {
+        self.by_user.write().remove(user);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0].1.contains("(the whole conversation under `user`)"),
+        "{found:?}"
+    );
+
+    let settings = source
+        .replace("ChatSession", "SessionConfig")
+        .replace("by_user", "configs");
+    assert_ne!(settings, source);
+    assert_eq!(findings(&settings), pairs(&[]));
+}

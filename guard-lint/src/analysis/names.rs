@@ -494,6 +494,17 @@ impl AnalysisConfig {
                 .is_some_and(|last| REFERENCE_WORDS.iter().any(|w| word_is(last, w)))
     }
 
+    /// A type named `name` holds one conversation (`ConversationHistory`, `ChatSession`,
+    /// `MessageStore`): a word of a message type, and a holder word last.
+    pub(crate) fn is_conversation_holder_type(&self, name: &str) -> bool {
+        self.heuristics
+            && any_word_is(name, MESSAGE_TYPE_WORDS)
+            && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
+            && words(name)
+                .last()
+                .is_some_and(|last| HOLDER_TYPE_WORDS.iter().any(|w| word_is(last, w)))
+    }
+
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
     /// `ConversationState`).

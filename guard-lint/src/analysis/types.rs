@@ -171,6 +171,19 @@ impl AnalysisConfig {
         })
     }
 
+    /// `ty` is a map whose values each hold one conversation: collections of messages, or a
+    /// type named as a holder of them (`HashMap<SessionId, ConversationHistory>`). Removing
+    /// one value removes that whole conversation.
+    pub(crate) fn is_map_of_conversation_holders(&self, ty: &Type) -> bool {
+        self.is_map_of_conversations(ty)
+            || last_segment(peel(ty)).is_some_and(|seg| {
+                MAPS.contains(&seg.ident.to_string().as_str())
+                    && first_type_arg(seg, 1)
+                        .and_then(type_name)
+                        .is_some_and(|value| self.is_conversation_holder_type(&value))
+            })
+    }
+
     /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items;
     /// a tuple of messages is a message).
     fn item(&self, ty: &Type) -> Item {

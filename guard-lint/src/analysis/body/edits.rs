@@ -6,6 +6,7 @@
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
+use super::cuts::retains_after_a_count;
 use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system};
 use super::taint::{set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
@@ -130,7 +131,9 @@ impl Walker<'_, '_> {
             "truncate" | "split_off" | "pop_front" => true,
             // Whole conversations evicted from a map of them by key or age, without a look
             // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
-            "retain" => self.evicts_unread_conversations(call),
+            // The first `n` messages dropped by a closure that counts them
+            // (`if removed >= n { return true } removed += 1; false`): oldest first.
+            "retain" => self.evicts_unread_conversations(call) || retains_after_a_count(call),
             "remove" | "swap_remove" | "drain" | "shift_remove" => call
                 .args
                 .first()
@@ -177,7 +180,7 @@ impl Walker<'_, '_> {
     fn evicts_unread_conversations(&self, call: &syn::ExprMethodCall) -> bool {
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
         let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
             return false;
         };
@@ -214,7 +217,7 @@ impl Walker<'_, '_> {
         ];
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
         // The declared map takes its key whatever it is (`remove(channel)` with `channel:
         // &str`); otherwise only a borrowed key (`Vec::remove` takes a position by value).
         let key = match call.args.first().map(strip_parens)? {

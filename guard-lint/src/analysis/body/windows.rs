@@ -94,9 +94,10 @@ impl Walker<'_, '_> {
         if self.cfg.extra_window_fields.iter().any(|f| f == name) {
             return Some(false);
         }
-        // A map of conversations (`HashMap<ChannelId, VecDeque<ChatMessage>>`) holds windows:
-        // clearing it, or removing one of them, drops conversations.
-        if ty.is_some_and(|t| self.cfg.is_map_of_conversations(t)) {
+        // A map of conversations (`HashMap<ChannelId, VecDeque<ChatMessage>>`, or of holders
+        // of one: `HashMap<String, ChatSession>`) holds windows: clearing it, or removing one
+        // of them, drops conversations.
+        if ty.is_some_and(|t| self.cfg.is_map_of_conversation_holders(t)) {
             return Some(false);
         }
         let shape = ty.map(|t| self.cfg.shape(t));
