@@ -2430,3 +2430,42 @@ impl Sessions {
     assert_ne!(settings, source);
     assert_eq!(findings(&settings), pairs(&[]));
 }
+
+/// Ninth round: a compaction taking the window by value builds `[head.., summary, tail..]`
+/// and passes the list through a helper before returning it
+/// (`let out = self.repair_tool_pairs(out); Ok(out)`): the list keeps the summary, so the
+/// caller's window is still rewritten (RG001). A model's answer returned alone, from a
+/// request taken by value, is no window rebuilt.
+#[test]
+fn a_rebuilt_list_passed_through_a_helper_keeps_its_summary() {
+    let source = r#"
+impl Squeezer {
+    pub async fn squeeze(&mut self, history: Vec<Message>) -> Result<Vec<Message>, String> {
+        let start = self.keep_head;
+        let end = history.len() - self.keep_tail;
+        let middle = history[start..end].to_vec();
+        let summary = self.summarize_turns(&middle).await?;
+        let mut out = Vec::new();
+        for i in 0..start {
+            out.push(history[i].clone());
+        }
+        out.push(Message::user(summary));
+        for i in end..history.len() {
+            out.push(history[i].clone());
+        }
+        let out = self.repair_tool_pairs(out);
+        Ok(out)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let answer_only = r#"
+pub async fn ask(client: &Client, request: ChatRequest) -> Result<String, Error> {
+    let reply = client.chat(request).await?;
+    let answer = reply.text().trim().to_string();
+    Ok(answer)
+}
+"#;
+    assert_eq!(findings(answer_only), pairs(&[]));
+}

@@ -80,9 +80,21 @@ impl Walker<'_, '_> {
         let (front, tail) = split_halves(pat, init);
         // `let mut kept = vec![summary_msg]`: a list that starts with the summary.
         let starts_with_summary = !gets_tail && self.starts_with_summary(init);
+        // `let kept = self.fix_tool_pairs(kept)`: a list being built, passed through a helper,
+        // still holds what it was given.
+        let carried = self.carried_rebuild(init);
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
-            if from_window {
+            if let Some((origin, with_tail, ahead)) = &carried {
+                self.rebuilds.written.insert(name.clone(), origin.clone());
+                if *with_tail {
+                    self.rebuilds.with_tail.insert(name.clone());
+                }
+                if *ahead {
+                    self.rebuilds.summary_ahead.insert(name.clone());
+                }
+            }
+            if from_window || carried.is_some() {
                 self.rebuilds.parts.push(name.clone());
             }
             if (from_window && front.as_ref() == Some(&name)) || still_front {
@@ -288,6 +300,35 @@ impl Walker<'_, '_> {
             suppressions: summary.suppressions.clone(),
         };
         self.facts.resummaries.push(resummary);
+    }
+
+    /// What is known of a collection being built that `init` passes on whole (`fix(kept)`,
+    /// `kept.into_iter().collect()`): the summary or model text it holds, whether it holds
+    /// the newest part, and whether the summary is ahead of it.
+    fn carried_rebuild(&self, init: &Expr) -> Option<(Derivation, bool, bool)> {
+        let rebuilds = &self.rebuilds;
+        let mut carried = None;
+        any_expr(init, |e| {
+            let Expr::Path(path) = e else {
+                return false;
+            };
+            let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+                return false;
+            };
+            if !rebuilds.parts.contains(&name) {
+                // Model text alone (`let answer = reply.text()`), not a list being built.
+                return false;
+            }
+            carried = rebuilds.written.get(&name).map(|origin| {
+                (
+                    origin.clone(),
+                    rebuilds.with_tail.contains(&name),
+                    rebuilds.summary_ahead.contains(&name),
+                )
+            });
+            carried.is_some()
+        });
+        carried
     }
 
     /// A binding shadowed: what was known of the old one no longer holds.
