@@ -2469,3 +2469,47 @@ pub async fn ask(client: &Client, request: ChatRequest) -> Result<String, Error>
 "#;
     assert_eq!(findings(answer_only), pairs(&[]));
 }
+
+/// Ninth round: an actor that owns the conversations and handles a command enum removes a
+/// whole conversation in the arm of a reset-named variant
+/// (`Command::DeleteSession(id) => sessions.remove(&id)`): the session ended on request, a
+/// note that names the command, like a `"/clear"` arm. The same removal in the arm of any
+/// other variant, and a partial drop in a reset arm, stay errors.
+#[test]
+fn a_reset_variant_of_a_command_enum_is_a_reset() {
+    let source = r#"
+pub async fn serve(mut rx: Receiver<Command>, sessions: Arc<Mutex<HashMap<String, Vec<ChatMessage>>>>) {
+    while let Some(cmd) = rx.recv().await {
+        let mut all = sessions.lock().await;
+        match cmd {
+            Command::Push(id, msg) => {
+                all.entry(id).or_default().push(msg);
+            }
+            Command::DeleteSession(id) => {
+                all.remove(&id);
+            }
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0]
+            .1
+            .contains("(an explicit reset: the command `Command::DeleteSession` asks for it)"),
+        "{found:?}"
+    );
+
+    let other = source.replace("Command::DeleteSession(id)", "Command::Archive(id)");
+    assert_ne!(other, source);
+    assert_eq!(severities(&other)[0].0, "error");
+
+    let partial = source.replace(
+        "all.remove(&id);",
+        "if let Some(h) = all.get_mut(&id) { h.retain(|m| m.pinned); }",
+    );
+    assert_ne!(partial, source);
+    assert_eq!(severities(&partial)[0].0, "error");
+}

@@ -119,6 +119,7 @@ pub(crate) fn walk_body<'a>(
         summary_owners: Vec::new(),
         command_arms: Vec::new(),
         params: HashSet::new(),
+        param_types: HashMap::new(),
         system_only: HashSet::new(),
         walked_items: HashSet::new(),
         consumed: Vec::new(),
@@ -231,6 +232,9 @@ struct Walker<'a, 'b> {
     command_arms: Vec<String>,
     /// The function's parameters (not shadowed by a `let`): values handed in by the caller.
     params: HashSet<String>,
+    /// The declared types of the function's parameters, by name (a map of conversations
+    /// handed in: `sessions: Arc<Mutex<HashMap<String, Vec<Msg>>>>`).
+    param_types: HashMap<String, Type>,
     /// Locals holding only the system messages of a window
     /// (`let system = history.iter().filter(|m| m.role == Role::System).cloned().collect()`).
     system_only: HashSet<String>,

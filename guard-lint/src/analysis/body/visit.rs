@@ -519,6 +519,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             summary_owners: std::mem::take(&mut self.summary_owners),
             command_arms: self.command_arms.clone(),
             params: std::mem::take(&mut self.params),
+            param_types: self.param_types.clone(),
             system_only: std::mem::take(&mut self.system_only),
             walked_items: std::mem::take(&mut self.walked_items),
             consumed: self.consumed.clone(),
@@ -620,8 +621,31 @@ fn command_pattern(pat: &Pat) -> Option<String> {
             let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
             cases.map(|c| c.join(" | "))
         }
+        Pat::TupleStruct(variant) => command_variant(&variant.path),
+        Pat::Struct(variant) => command_variant(&variant.path),
+        Pat::Path(variant) => command_variant(&variant.path),
         _ => None,
     }
+}
+
+/// A variant of a command enum whose name starts with a reset verb
+/// (`Command::DeleteSession(id)`, `Msg::ClearHistory`, `Request::Reset`), in backticks: a
+/// handler's request to start over, as a `"/clear"` literal is a user's.
+fn command_variant(path: &syn::Path) -> Option<String> {
+    const RESET_VERBS: &[&str] = &[
+        "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
+    ];
+    let last = path.segments.last()?.ident.to_string();
+    let verb = crate::analysis::names::words(&last).next()?;
+    RESET_VERBS
+        .iter()
+        .any(|v| crate::analysis::names::word_is(verb, v))
+        .then(|| {
+            let written = quote::ToTokens::to_token_stream(path)
+                .to_string()
+                .replace(' ', "");
+            format!("`{written}`")
+        })
 }
 
 /// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as

@@ -41,6 +41,7 @@ impl Walker<'_, '_> {
             };
             let name = ident.ident.to_string();
             self.params.insert(name.clone());
+            self.param_types.insert(name.clone(), (*param.ty).clone());
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
             if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
                 let window = Window {
@@ -131,6 +132,13 @@ impl Walker<'_, '_> {
                     }
                     let owner = type_name(t)?;
                     self.structs.field(&owner, &place.fields[0])?
+                }
+                // A parameter, or a local bound to it (`let mut all = sessions.lock().await`):
+                // its declared type.
+                Some(Binding::Window(w))
+                    if place.fields.is_empty() && self.params.contains(&w.target) =>
+                {
+                    return self.param_types.get(&w.target);
                 }
                 _ => return None,
             },
