@@ -2424,6 +2424,19 @@ impl Sessions {
         "{found:?}"
     );
 
+    // A concurrent map (`DashMap`) of them is the same store.
+    let concurrent = source
+        .replace(
+            "RwLock<HashMap<String, ChatSession>>",
+            "DashMap<String, ChatSession>",
+        )
+        .replace(
+            "self.by_user.write().remove(user)",
+            "self.by_user.remove(user)",
+        );
+    assert_ne!(concurrent, source);
+    assert_eq!(severities(&concurrent), found);
+
     let settings = source
         .replace("ChatSession", "SessionConfig")
         .replace("by_user", "configs");
@@ -2512,4 +2525,59 @@ pub async fn serve(mut rx: Receiver<Command>, sessions: Arc<Mutex<HashMap<String
     );
     assert_ne!(partial, source);
     assert_eq!(severities(&partial)[0].0, "error");
+}
+
+/// Ninth round: a session that writes a transcript of every message of its history
+/// (`self.conversation.entries().iter().map(..).collect::<Vec<_>>().join("\n")`), asks a
+/// model to summarise it, and hands the reply to the history's own compaction
+/// (`self.conversation.compact_with_summary(&reply)`) summarises that summary on its next run: the
+/// transcript includes it. RG003 at the model call. A transcript of the newest messages only
+/// (a range), or a body that skips the summaries already there, is not reported.
+#[test]
+fn a_whole_window_transcript_summarised_back_into_it_is_summarised_again() {
+    let source = r#"
+pub struct Session { conversation: Conversation, small: Agent }
+impl Session {
+    pub async fn shrink(&mut self) -> bool {
+        let transcript: String = self
+            .conversation
+            .entries()
+            .iter()
+            .map(|m| format!("[{}]: {}", m.role, m.text))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let prompt = format!("Summarize this conversation:\n\n{}", transcript);
+        match self.small.chat(Message::user(&prompt), vec![]).await {
+            Ok(reply) => {
+                self.conversation.compact_with_summary(&reply);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    let newest_only = source.replace(
+        ".entries()\n            .iter()",
+        ".entries()[10..]\n            .iter()",
+    );
+    assert_ne!(newest_only, source);
+    assert!(
+        findings(&newest_only)
+            .iter()
+            .all(|(rule, _)| rule != "RG003")
+    );
+
+    let skips = source.replace(
+        ".iter()\n            .map(",
+        ".iter()\n            .filter(|m| !m.is_summary)\n            .map(",
+    );
+    assert_ne!(skips, source);
+    assert!(findings(&skips).iter().all(|(rule, _)| rule != "RG003"));
 }

@@ -51,6 +51,10 @@ pub(crate) struct Taint {
     /// Hold a model's reply to a window's own messages (`let result = llm.complete(&messages)`):
     /// put back into that window after a later cut, it replaces what was cut.
     pub model_fed: HashMap<String, ModelFed>,
+    /// Hold text written from every message of a window, with that window
+    /// (`let transcript = self.history.messages().iter().map(..).collect::<Vec<_>>().join("\n")`
+    /// holds `"self.history"`): a model given it is given the whole window.
+    pub transcripts: HashMap<String, String>,
 }
 
 /// A model call given a window's messages, whose reply a binding holds.

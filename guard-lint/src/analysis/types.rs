@@ -33,7 +33,7 @@ pub(crate) const SEQUENCES: &[&str] = &[
     "ThinVec",
     "BinaryHeap",
 ];
-const MAPS: &[&str] = &["HashMap", "BTreeMap", "IndexMap"];
+const MAPS: &[&str] = &["HashMap", "BTreeMap", "IndexMap", "DashMap"];
 const TEXT: &[&str] = &["String", "str", "Cow"];
 /// Ranges of positions (`Range<usize>`): bounds of a window, not its content.
 const RANGES: &[&str] = &["Range", "RangeInclusive"];

@@ -279,7 +279,7 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
 }
 
 /// Set `key` to `origin` in `map`, or remove it when there is none.
-pub(super) fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {
+pub(super) fn set_or_clear<V>(map: &mut HashMap<String, V>, key: &str, origin: Option<V>) {
     match origin {
         Some(o) => {
             map.insert(key.to_string(), o);

@@ -9,7 +9,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 
 use super::cuts::is_bounds_check;
 use super::roles::keeps_only_system;
-use super::taint::is_empty_buffer;
+use super::taint::{is_empty_buffer, set_or_clear};
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
@@ -81,11 +81,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
+        let transcript = self.transcript_of(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
-        let fed = origin
-            .model
-            .is_some()
+        let fed = (origin.model.is_some() || origin.summary.is_some())
             .then(|| self.model_fed(&init.expr))
             .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
@@ -111,6 +110,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             } else {
                 self.system_only.remove(&name);
             }
+            set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             if asks {
                 self.taint.summarise_prompts.insert(name.clone());
             } else {
@@ -394,11 +394,19 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&expr_match.expr);
         let cond = self.derive(&expr_match.expr);
         let score = cond.score.clone();
+        // `match llm.chat(transcript).await { Ok(reply) => .. }`: the arm's binding holds the
+        // reply of a model given the window.
+        let fed = (cond.model.is_some() || cond.summary.is_some())
+            .then(|| self.model_fed(&expr_match.expr))
+            .flatten();
         self.with_condition(score, false, |w| {
             for arm in &expr_match.arms {
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
+                for name in pattern_idents(&arm.pat) {
+                    set_or_clear(&mut w.taint.model_fed, &name, fed.clone());
+                }
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
                 if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
                     w.bind_item_fields(&arm.pat, &window);
