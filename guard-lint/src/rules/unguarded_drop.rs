@@ -46,9 +46,19 @@ declare_rule! {
     pub static RULE = { id: "RG002", name: "unguarded-drop", level: Level::Error };
 }
 
-/// The finding's message for a drop from `target` by `method`.
+/// The finding's message for a drop from `target` by `method`. A write through `iter_mut`
+/// keeps every message but overwrites what some of them say (a tool output replaced with a
+/// placeholder), and says so.
 pub fn message(target: &str, method: &str) -> String {
-    format!("messages are dropped from `{target}` (`{method}`) on a call path that passes no guard")
+    if method == "iter_mut" {
+        format!(
+            "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
+        )
+    } else {
+        format!(
+            "messages are dropped from `{target}` (`{method}`) on a call path that passes no guard"
+        )
+    }
 }
 
 /// What to do instead.
