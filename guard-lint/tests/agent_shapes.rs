@@ -2338,6 +2338,13 @@ pub fn clear_old_outputs(history: &mut Vec<Message>, keep: usize) {
 }
 "#;
     assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let said = severities(source);
+    assert!(
+        said[0]
+            .1
+            .starts_with("the text of messages in `history` is overwritten (`iter_mut`)"),
+        "{said:?}"
+    );
 
     let direct = source.replace(
         "            if let Some(out) = &mut tool.output {\n                out.text = String::from(\"[cleared]\");\n            }",
