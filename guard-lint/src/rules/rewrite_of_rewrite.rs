@@ -14,8 +14,10 @@ declare_rule! {
     /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`;
     /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`, also when the
     /// window is taken by value and returned as `[system.., summary, recent..]`), or that
-    /// gives the model the window itself and puts the reply back in place of what it cut: from
-    /// its second run on it summarises its own earlier summary. A compaction that starts
+    /// gives the model the window itself (or a transcript of every one of its messages) and
+    /// puts the reply back in place of what it cut, directly or through the window's own
+    /// compaction method (`history.compact_with_summary(&reply)`): from its second run on it
+    /// summarises its own earlier summary. A compaction that starts
     /// its range after the summaries already there (a closure or loop test naming a summary,
     /// such as `position(|m| !m.is_summary)`, or a `starts_with("[summary]")` test) or keeps
     /// the summary beside the window is not reported.

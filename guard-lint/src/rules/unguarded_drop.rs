@@ -14,7 +14,9 @@ declare_rule! {
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
     /// whole-window clear in the `match` arm or `if` branch of a user command
-    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`), is reported as a note:
+    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, or a reset-named variant
+    /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`), is reported
+    /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`) loses nothing and is not reported.
