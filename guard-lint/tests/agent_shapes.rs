@@ -2588,3 +2588,30 @@ impl Session {
     assert_ne!(skips, source);
     assert!(findings(&skips).iter().all(|(rule, _)| rule != "RG003"));
 }
+
+/// Ninth round (a gap the eighth round left): a list named as the entries of a conversation
+/// (`response_items`, `chat_entries`) holds the conversation whatever its item type: opaque
+/// JSON items (`Vec<serde_json::Value>`) dropped by a `retain` are messages dropped (RG002).
+/// Items of something else (`cache_items`), or ids (`Vec<u64>`), are not.
+#[test]
+fn a_list_named_as_conversation_entries_is_a_window_whatever_its_type() {
+    let source = r#"
+pub fn forget_covered(response_items: &mut Vec<serde_json::Value>, covered: &HashSet<String>) {
+    response_items.retain(|item| !covered.contains(item["call_id"].as_str().unwrap_or("")));
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let cache = source.replace("response_items", "cache_items");
+    assert_ne!(cache, source);
+    assert_eq!(findings(&cache), pairs(&[]));
+
+    let ids = source
+        .replace("Vec<serde_json::Value>", "Vec<u64>")
+        .replace(
+            "item[\"call_id\"].as_str().unwrap_or(\"\")",
+            "&item.to_string()",
+        );
+    assert_ne!(ids, source);
+    assert_eq!(findings(&ids), pairs(&[]));
+}
