@@ -2615,3 +2615,51 @@ pub fn forget_covered(response_items: &mut Vec<serde_json::Value>, covered: &Has
     assert_ne!(ids, source);
     assert_eq!(findings(&ids), pairs(&[]));
 }
+
+/// Ninth round (a gap the seventh and eighth rounds left): a conversation kept in a Redis
+/// list and cut with `LTRIM` under a key that names it (`chat_key`, `&*session_id`) is a
+/// host-side cut (RG008); when the same pipeline stores a summary beside it
+/// (`.cmd("SET").arg(summary_key).arg(summary)`), a rewrite (RG001). A list under a key that
+/// names something else (`rate_key`) is not a conversation.
+#[test]
+fn a_redis_list_of_a_conversation_cut_with_ltrim_is_an_edit() {
+    let source = r#"
+pub async fn keep_recent(con: &mut redis::aio::ConnectionManager, chat_key: String, keep: i64) -> redis::RedisResult<()> {
+    redis::pipe()
+        .cmd("LTRIM")
+        .arg(&chat_key)
+        .arg(0)
+        .arg(keep)
+        .query_async(con)
+        .await
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let method = r#"
+pub fn keep_recent(con: &mut redis::Connection, history_key: &str) -> redis::RedisResult<()> {
+    con.ltrim(history_key, 0, 49)
+}
+"#;
+    assert_eq!(findings(method), pairs(&[("RG008", "truncate")]));
+
+    let with_summary = source
+        .replace(
+            "pub async fn keep_recent(con: &mut redis::aio::ConnectionManager, chat_key: String, keep: i64)",
+            "pub async fn fold(con: &mut redis::aio::ConnectionManager, llm: &Llm, chat_key: String, keep: i64, old: Vec<String>)",
+        )
+        .replace(
+            "    redis::pipe()\n",
+            "    let summary = llm.summarize(&old.join(\"\\n\")).await;\n    redis::pipe()\n",
+        )
+        .replace(
+            "        .arg(keep)\n",
+            "        .arg(keep)\n        .cmd(\"SET\")\n        .arg(format!(\"{chat_key}_summary\"))\n        .arg(summary)\n",
+        );
+    assert_ne!(with_summary, source);
+    assert_eq!(findings(&with_summary), pairs(&[("RG001", "rewrite")]));
+
+    let rate = source.replace("chat_key", "rate_key");
+    assert_ne!(rate, source);
+    assert_eq!(findings(&rate), pairs(&[]));
+}

@@ -25,6 +25,7 @@ mod edits;
 mod kinds;
 mod returned;
 mod roles;
+mod stores;
 mod summary;
 mod taint;
 mod visit;

@@ -236,6 +236,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_handed_off(&call.receiver);
         }
         self.visit_expr(&call.receiver);
+        self.note_store_trim(call);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
             let walked = walks_every_item(&call.receiver);
