@@ -2663,3 +2663,32 @@ pub fn keep_recent(con: &mut redis::Connection, history_key: &str) -> redis::Red
     assert_ne!(rate, source);
     assert_eq!(findings(&rate), pairs(&[]));
 }
+
+/// Ninth round: a queue of messages whose oldest item is dequeued and handed to the caller as
+/// the function's value (`MESSAGES.lock().unwrap().pop_front().map(Popup::new)`, a UI's
+/// notification queue) is a queue being consumed, not a window being cut. The same
+/// `pop_front` as a statement, the item dropped under a cap, stays a host-side cut.
+#[test]
+fn the_oldest_item_dequeued_for_the_caller_is_no_cut() {
+    let source = r#"
+static MESSAGES: Lazy<Mutex<VecDeque<ChatMessage>>> = Lazy::new(|| Mutex::new(VecDeque::new()));
+
+pub fn next_popup() -> Option<Popup> {
+    MESSAGES.lock().unwrap().pop_front().map(Popup::new)
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let capped = r#"
+pub struct Chat { messages: VecDeque<ChatMessage> }
+impl Chat {
+    pub fn add(&mut self, m: ChatMessage) {
+        if self.messages.len() >= 20 {
+            self.messages.pop_front();
+        }
+        self.messages.push_back(m);
+    }
+}
+"#;
+    assert_eq!(findings(capped), pairs(&[("RG008", "truncate")]));
+}

@@ -235,7 +235,8 @@ impl Walker<'_, '_> {
 
     /// A full `drain(..)` whose items are handed on whole: returned to the caller
     /// (`self.queue.drain(..).collect()` as the function's value) or consumed by an
-    /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`). The items move elsewhere; the
+    /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`), and the oldest item dequeued
+    /// as the function's value (`queue.pop_front().map(..)`). The items move elsewhere; the
     /// collection is a queue or buffer being emptied, not a window being pruned.
     pub(super) fn note_handed_off(&mut self, expr: &Expr) {
         let mut expr = strip_parens(expr);
@@ -247,10 +248,19 @@ impl Walker<'_, '_> {
                 self.handed_off.push(std::ptr::from_ref(call) as usize);
                 return;
             }
-            // Adapters that pass every item on (not `count`, `last`, `filter`, ...).
+            // `queue.pop_front().map(Dialog::new)` as the function's value: the oldest item
+            // dequeued and handed to the caller (a queue being consumed).
+            if call.method == "pop_front" && call.args.is_empty() {
+                self.handed_off.push(std::ptr::from_ref(call) as usize);
+                return;
+            }
+            // Adapters that pass every item on (not `count`, `last`, `filter`, ...), or the
+            // one item of an `Option` (`ok_or`).
             const PASS_ON: &[&str] = &[
                 "collect",
                 "map",
+                "ok_or",
+                "ok_or_else",
                 "for_each",
                 "flat_map",
                 "rev",
