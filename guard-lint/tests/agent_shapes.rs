@@ -2692,3 +2692,33 @@ impl Chat {
 "#;
     assert_eq!(findings(capped), pairs(&[("RG008", "truncate")]));
 }
+
+/// Ninth round: `truncate(1)` keeps only the first message, the system prompt: in a method
+/// nothing calls (`clear`), an explicit reset (a note), like `retain` of the system messages;
+/// on the agent's own turn, the agent wiping its conversation (an error). `truncate(n)` to a
+/// length stays a host-side cut.
+#[test]
+fn truncating_to_the_first_message_is_a_reset() {
+    let source = r#"
+pub struct Chat { messages: Vec<ChatMessage> }
+impl Chat {
+    pub fn clear(&mut self) {
+        self.messages.truncate(1);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(found[0].1.contains("an explicit reset"), "{found:?}");
+
+    let own_turn = source.replace(
+        "    pub fn clear(&mut self) {\n        self.messages.truncate(1);\n    }",
+        "    pub fn clear(&mut self) {\n        self.messages.truncate(1);\n    }\n    pub async fn turn(&mut self, llm: &Llm) {\n        if self.messages.len() > 50 {\n            self.clear();\n        }\n        let reply = llm.chat(&self.messages).await;\n        self.messages.push(reply);\n    }",
+    );
+    assert_ne!(own_turn, source);
+    assert_eq!(severities(&own_turn)[0].0, "error");
+
+    let to_length = source.replace("truncate(1)", "truncate(40)");
+    assert_eq!(findings(&to_length), pairs(&[("RG008", "truncate")]));
+}

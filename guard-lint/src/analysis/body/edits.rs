@@ -127,8 +127,13 @@ impl Walker<'_, '_> {
         };
         let replaces_all = method == "clear"
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
+        // `history.truncate(1)`: everything but the first message (the system prompt) goes,
+        // a clear that keeps the system prompt rather than a cut to a length.
+        let keeps_first_only =
+            method == "truncate" && call.args.first().is_some_and(is_zero_or_one);
         let length_cut = match method.as_str() {
-            "truncate" | "split_off" | "pop_front" => true,
+            "truncate" => !keeps_first_only,
+            "split_off" | "pop_front" => true,
             // Whole conversations evicted from a map of them by key or age, without a look
             // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
             // The first `n` messages dropped by a closure that counts them
@@ -161,6 +166,9 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.fact.site.whole = Some(WholeWindow::Entry(key));
+        }
+        if keeps_first_only && let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
         }
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
@@ -743,4 +751,10 @@ fn keeps_old_text(left: &Expr, right: &Expr) -> bool {
             }) => crate::analysis::derive::inline_format_args(&s.value()).any(|n| n == name),
             _ => false,
         })
+}
+
+/// The literal `0` or `1` (`truncate(1)` keeps only the first message).
+fn is_zero_or_one(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. })
+        if matches!(n.base10_digits(), "0" | "1"))
 }
