@@ -9,7 +9,8 @@ declare_rule! {
     /// along a call path on which no function is a guard (`#[retention_safe]`, or a user of
     /// guard-core's `GuardedWindow`). Oldest-first and token-budget cuts are
     /// `host-truncation` (RG008) instead. An explicit reset, a method that `clear`s its own
-    /// window (or removes one conversation from its map of them, `conversations.remove(&id)`),
+    /// window (or keeps only its first, system message: `truncate(1)`, or removes one
+    /// conversation from its map of them, `conversations.remove(&id)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
