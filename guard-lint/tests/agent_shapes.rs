@@ -2722,3 +2722,30 @@ impl Chat {
     let to_length = source.replace("truncate(1)", "truncate(40)");
     assert_eq!(findings(&to_length), pairs(&[("RG008", "truncate")]));
 }
+
+/// Ninth round: a call that makes a summary (`generate_summary`, `request_summary`: a verb
+/// that makes, then the noun) given the conversation itself and the running summary
+/// (`chain.generate_summary(&self.messages, &self.current_summary)`) summarises that summary
+/// again: RG003. The same name given other data (`generate_summary(load_report_data(..))`) is
+/// no summary of a conversation.
+#[test]
+fn a_summary_request_given_the_conversation_and_the_running_summary_resummarises() {
+    let source = r#"
+pub struct Memory { messages: Vec<ChatMessage>, chain: Chain, current_summary: String }
+impl Memory {
+    pub async fn refresh(&mut self) -> Result<()> {
+        let updated = self.chain.generate_summary(&self.messages, &self.current_summary).await?;
+        self.current_summary = updated;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG003", "rewrite")]));
+
+    let report = r#"
+pub fn write_report(previous_summary: &Summary, dir: &Path) -> Summary {
+    generate_summary(load_report_data(dir), previous_summary)
+}
+"#;
+    assert_eq!(findings(report), pairs(&[]));
+}

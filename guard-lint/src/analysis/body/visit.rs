@@ -274,7 +274,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .cfg
                 .method_call_kind(call, &self.taint.summarise_prompts);
             self.note_text_source(&name, Some(&call.receiver), kind);
-            if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
+            if kind == CallKind::Summariser
+                && (self.cfg.summarises(&name, Some(&call.receiver))
+                    || self.cfg.requests_summary_of(&name, &call.args))
+            {
                 self.check_resummary(&name, &args);
             }
             self.note_flush(&name, Some(&call.receiver));
@@ -332,7 +335,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     self.cfg
                         .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
                 self.note_text_source(&name, None, kind);
-                if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
+                if kind == CallKind::Summariser
+                    && (self.cfg.summarises(&name, None)
+                        || self.cfg.requests_summary_of(&name, &call.args))
+                {
                     self.check_resummary(&name, &args);
                 }
                 self.note_flush(&name, None);
