@@ -6,8 +6,9 @@ use crate::analysis::Violation;
 declare_rule! {
     /// ## What it does
     /// Flags a rewrite fed from a rewrite: a summariser (a call named like `summarize`,
-    /// `compact`, `condense`, `compress`, a configured summariser, or a model call whose prompt
-    /// asks for a summary) given a value that came from an earlier summary or rewrite; a
+    /// `compact`, `condense`, `compress`, a configured summariser, a call that makes a summary
+    /// given the conversation itself, `generate_summary(&messages, ..)`, or a model call whose
+    /// prompt asks for a summary) given a value that came from an earlier summary or rewrite; a
     /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; a rewrite's text pushed
     /// back into the window as a fresh, "original" span; and a compaction that summarises
     /// `window[start..end]` and puts its summary back at that same `start`
