@@ -2478,7 +2478,13 @@ impl Squeezer {
     }
 }
 "#;
-    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    // The summary sits at `start`, after the head pushed one by one, where the next run's
+    // range starts: an RG003 as well (see
+    // `a_summary_put_after_the_head_pushed_one_by_one_is_summarised_again`).
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
 
     let answer_only = r#"
 pub async fn ask(client: &Client, request: ChatRequest) -> Result<String, Error> {
@@ -2748,4 +2754,42 @@ pub fn write_report(previous_summary: &Summary, dir: &Path) -> Summary {
 }
 "#;
     assert_eq!(findings(report), pairs(&[]));
+}
+
+/// Ninth round: a compaction that copies the first `k` messages one by one
+/// (`for i in 0..k { out.push(history[i].clone()) }`), then the summary of `history[k..end]`,
+/// then the rest, puts the summary at index `k`, where its next run's range starts: an RG003,
+/// as for `out.extend(history[..k].iter().cloned())`, whether the list replaces the window or
+/// is returned in place of one taken by value. Copying one message fewer than the range skips
+/// is the RG001 alone.
+#[test]
+fn a_summary_put_after_the_head_pushed_one_by_one_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, history: Vec<ChatMessage>, head: usize }
+impl Agent {
+    pub async fn compact(&mut self) {
+        let k = self.head;
+        let end = self.history.len() - 4;
+        let middle = self.history[k..end].to_vec();
+        let summary = self.llm.summarize(&middle).await;
+        let mut out = Vec::new();
+        for i in 0..k {
+            out.push(self.history[i].clone());
+        }
+        out.push(ChatMessage::system(summary));
+        for i in end..self.history.len() {
+            out.push(self.history[i].clone());
+        }
+        self.history = out;
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let shorter = source.replace("for i in 0..k {", "for i in 0..k - 1 {");
+    assert_ne!(shorter, source);
+    assert_eq!(findings(&shorter), pairs(&[("RG001", "rewrite")]));
 }

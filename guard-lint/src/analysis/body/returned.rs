@@ -265,6 +265,9 @@ impl Walker<'_, '_> {
             return;
         };
         self.check_summary_ahead(&name);
+        // `[window[..k].., summary, ..]`: the summary at index `k` (see
+        // `Walker::note_summary_folded_in`, once the edit's kind is known).
+        let summary_at = self.taint.summary_at.get(&name).cloned();
         let edit = NewEdit {
             method: "return",
             written: None,
@@ -275,6 +278,11 @@ impl Walker<'_, '_> {
             length_cut: false,
         };
         self.record_edit(&window, edit);
+        if let Some(start) = summary_at
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.range_start = Some(start);
+        }
     }
 
     /// `name`, returned in place of the window, holds the summary of its oldest messages ahead

@@ -468,7 +468,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.taint_pattern(&for_loop.pat, &origin);
         }
         let budget = is_budget_loop(&for_loop.body);
+        let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
+        let pushed = counts_from_front.is_some();
+        self.index_loops.extend(counts_from_front);
         self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
+        if pushed {
+            self.index_loops.pop();
+        }
         if moving {
             self.leave_moving_loop();
         }
@@ -537,6 +543,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             param_types: self.param_types.clone(),
             system_only: std::mem::take(&mut self.system_only),
             walked_items: std::mem::take(&mut self.walked_items),
+            index_loops: self.index_loops.clone(),
             consumed: self.consumed.clone(),
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
@@ -698,6 +705,23 @@ fn command_condition(cond: &Expr) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// `for i in 0..k` (or `..k`): the loop variable and the end as written (`("i", "k")`).
+fn counts_from_front(pat: &Pat, expr: &Expr) -> Option<(String, String)> {
+    use quote::ToTokens;
+    let Pat::Ident(var) = pat else {
+        return None;
+    };
+    let Expr::Range(range) = strip_parens(expr) else {
+        return None;
+    };
+    let from_zero = range.start.as_deref().is_none_or(|start| {
+        matches!(strip_parens(start), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. }) if n.base10_digits() == "0")
+    });
+    let end = range.end.as_deref()?;
+    (from_zero && matches!(range.limits, syn::RangeLimits::HalfOpen(_)))
+        .then(|| (var.ident.to_string(), end.to_token_stream().to_string()))
 }
 
 /// The value a condition finds empty: `x` in `x.is_empty()`.
