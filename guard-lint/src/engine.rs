@@ -576,6 +576,10 @@ impl Checker<'_> {
             LOAD_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             match &edit.user_command {
+                // A command enum's variant (`` `Command::DeleteSession` ``), not typed text.
+                Some(command) if command.starts_with('`') => message.push_str(&format!(
+                    " (an explicit reset: the command {command} asks for it)"
+                )),
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"
                 )),

@@ -2230,3 +2230,566 @@ impl Agent {
     assert_ne!(shifted, source);
     assert_eq!(findings(&shifted), pairs(&[("RG001", "rewrite")]));
 }
+
+/// Ninth round: a compaction that takes the window by value, summarises its older half and
+/// returns a list started as `vec![summary_msg]` and extended with the newer half puts the
+/// summary where its next run's older half starts: RG003 beside the RG001, as for a list
+/// started empty and given the summary first. The summary pushed after the newer half is the
+/// RG001 alone.
+#[test]
+fn a_list_started_with_the_summary_and_returned_is_summarised_again() {
+    let source = r#"
+impl<S: Summarise> Shrinker<S> {
+    pub fn shrink(&self, turns: Vec<Turn>) -> Result<Vec<Turn>, Error> {
+        let half = turns.len() / 2;
+        let (older, newer) = turns.split_at(half);
+        let digest = self.summariser.summarize(older)?;
+        let note = Turn::new(Role::System, digest);
+        let mut out = vec![note];
+        out.extend_from_slice(newer);
+        Ok(out)
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let after = source.replace(
+        "let mut out = vec![note];\n        out.extend_from_slice(newer);",
+        "let mut out = newer.to_vec();\n        out.push(note);",
+    );
+    assert_ne!(after, source);
+    assert_eq!(findings(&after), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Ninth round: `let log = &mut state.turns;` then `log.drain(..cut)` with a digest of the
+/// cut turns appended to `state.digest` (`format!("{}\n{}", state.digest, digest)`) replaces
+/// those turns with the digest: RG001, naming the host-written digest of an associated
+/// function (no `self`) of a compactor type. Storing only the owner's earlier digest again
+/// (`state.digest = state.digest.trim().to_string()`) puts nothing new in place of the cut:
+/// RG008.
+#[test]
+fn a_digest_appended_beside_a_window_cut_through_an_alias_is_a_rewrite() {
+    let source = r#"
+pub struct TurnCompactor;
+
+impl TurnCompactor {
+    pub fn run(state: &mut SessionData) {
+        let log = &mut state.turns;
+        if log.len() > 40 {
+            let cut = log.len() - 20;
+            let gone: Vec<_> = log.drain(..cut).collect();
+            let digest = Self::summarize_turns(&gone);
+            state.digest = if state.digest.is_empty() {
+                digest
+            } else {
+                format!("{}\n{}", state.digest, digest)
+            };
+        }
+    }
+
+    fn summarize_turns(turns: &[TurnEntry]) -> String {
+        let mut out = String::from("Earlier turns:\n");
+        for t in turns {
+            out.push_str(&t.text);
+        }
+        out
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `summarize_turns` (no model call"),
+        "{found:?}"
+    );
+
+    let same_digest = source.replace(
+        "            state.digest = if state.digest.is_empty() {\n                digest\n            } else {\n                format!(\"{}\\n{}\", state.digest, digest)\n            };",
+        "            state.digest = state.digest.trim().to_string();",
+    );
+    assert_ne!(same_digest, source);
+    assert_eq!(findings(&same_digest), pairs(&[("RG008", "truncate")]));
+}
+
+/// Ninth round: tool outputs blanked through a `let .. else` destructuring of the blocks of
+/// every message (`let Block::Tool(tool) = block else { continue };`), then through the
+/// output taken out of the block (`if let Some(out) = &mut tool.output { out.text = .. }`),
+/// are edits of the window, as with `if let`. Marking the block (`tool.cleared_at = ..`, a
+/// bookkeeping field) is not.
+#[test]
+fn tool_outputs_blanked_through_let_else_are_edits() {
+    let source = r#"
+pub fn clear_old_outputs(history: &mut Vec<Message>, keep: usize) {
+    let end = history.len().saturating_sub(keep);
+    for msg in history.iter_mut().take(end) {
+        for block in &mut msg.blocks {
+            let Block::Tool(tool) = block else { continue };
+            if let Some(out) = &mut tool.output {
+                out.text = String::from("[cleared]");
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let said = severities(source);
+    assert!(
+        said[0]
+            .1
+            .starts_with("the text of messages in `history` is overwritten (`iter_mut`)"),
+        "{said:?}"
+    );
+
+    let direct = source.replace(
+        "            if let Some(out) = &mut tool.output {\n                out.text = String::from(\"[cleared]\");\n            }",
+        "            tool.output = None;",
+    );
+    assert_ne!(direct, source);
+    assert_eq!(findings(&direct), pairs(&[("RG002", "drop")]));
+
+    let marked = source.replace(
+        "            if let Some(out) = &mut tool.output {\n                out.text = String::from(\"[cleared]\");\n            }",
+        "            tool.cleared_at = Some(now());",
+    );
+    assert_ne!(marked, source);
+    assert_eq!(findings(&marked), pairs(&[]));
+}
+
+/// Ninth round: `retain` with a closure that counts what it drops and keeps everything once
+/// the count is reached (`if dropped >= n { return true; } if m.is_system() { return true; }
+/// dropped += 1; false`) drops the oldest `n` non-system messages: a cut by position (RG008),
+/// not a choice by what they say. A closure that also reads a message's text chooses (RG002).
+#[test]
+fn a_retain_that_counts_what_it_drops_is_an_oldest_first_cut() {
+    let source = r#"
+pub struct Log { entries: Vec<ChatMessage> }
+impl Log {
+    pub fn drop_oldest(&mut self, n: usize) {
+        let mut dropped = 0;
+        self.entries.retain(|m| {
+            if dropped >= n {
+                return true;
+            }
+            if m.role == Role::System {
+                return true;
+            }
+            dropped += 1;
+            false
+        });
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let tail_test = r#"
+pub fn drop_first(history: &mut Vec<ChatMessage>, n: usize) {
+    let mut seen = 0;
+    history.retain(|_| {
+        seen += 1;
+        seen > n
+    });
+}
+"#;
+    assert_eq!(findings(tail_test), pairs(&[("RG008", "truncate")]));
+
+    let reads_text = source.replace(
+        "if m.role == Role::System {",
+        "if m.role == Role::System || m.text.contains(\"keep\") {",
+    );
+    assert_ne!(reads_text, source);
+    assert_eq!(findings(&reads_text), pairs(&[("RG002", "drop")]));
+}
+
+/// Ninth round: a map whose values each hold one conversation under a holder type
+/// (`HashMap<String, ChatSession>`, `HashMap<u64, ConversationHistory>`) loses that whole
+/// conversation when one key is removed: like a map of message lists, removing it in a method
+/// nothing calls is a reset (a note that names the key). A map of other values
+/// (`HashMap<String, SessionConfig>`) is no conversation store.
+#[test]
+fn removing_one_holder_of_a_conversation_from_a_map_is_a_reset() {
+    let source = r#"
+pub struct Sessions {
+    by_user: RwLock<HashMap<String, ChatSession>>,
+}
+impl Sessions {
+    pub fn end(&self, user: &str) {
+        self.by_user.write().remove(user);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0].1.contains("(the whole conversation under `user`)"),
+        "{found:?}"
+    );
+
+    // A concurrent map (`DashMap`) of them is the same store.
+    let concurrent = source
+        .replace(
+            "RwLock<HashMap<String, ChatSession>>",
+            "DashMap<String, ChatSession>",
+        )
+        .replace(
+            "self.by_user.write().remove(user)",
+            "self.by_user.remove(user)",
+        );
+    assert_ne!(concurrent, source);
+    assert_eq!(severities(&concurrent), found);
+
+    let settings = source
+        .replace("ChatSession", "SessionConfig")
+        .replace("by_user", "configs");
+    assert_ne!(settings, source);
+    assert_eq!(findings(&settings), pairs(&[]));
+}
+
+/// Ninth round: a compaction taking the window by value builds `[head.., summary, tail..]`
+/// and passes the list through a helper before returning it
+/// (`let out = self.repair_tool_pairs(out); Ok(out)`): the list keeps the summary, so the
+/// caller's window is still rewritten (RG001). A model's answer returned alone, from a
+/// request taken by value, is no window rebuilt.
+#[test]
+fn a_rebuilt_list_passed_through_a_helper_keeps_its_summary() {
+    let source = r#"
+impl Squeezer {
+    pub async fn squeeze(&mut self, history: Vec<Message>) -> Result<Vec<Message>, String> {
+        let start = self.keep_head;
+        let end = history.len() - self.keep_tail;
+        let middle = history[start..end].to_vec();
+        let summary = self.summarize_turns(&middle).await?;
+        let mut out = Vec::new();
+        for i in 0..start {
+            out.push(history[i].clone());
+        }
+        out.push(Message::user(summary));
+        for i in end..history.len() {
+            out.push(history[i].clone());
+        }
+        let out = self.repair_tool_pairs(out);
+        Ok(out)
+    }
+}
+"#;
+    // The summary sits at `start`, after the head pushed one by one, where the next run's
+    // range starts: an RG003 as well (see
+    // `a_summary_put_after_the_head_pushed_one_by_one_is_summarised_again`).
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let answer_only = r#"
+pub async fn ask(client: &Client, request: ChatRequest) -> Result<String, Error> {
+    let reply = client.chat(request).await?;
+    let answer = reply.text().trim().to_string();
+    Ok(answer)
+}
+"#;
+    assert_eq!(findings(answer_only), pairs(&[]));
+}
+
+/// Ninth round: an actor that owns the conversations and handles a command enum removes a
+/// whole conversation in the arm of a reset-named variant
+/// (`Command::DeleteSession(id) => sessions.remove(&id)`): the session ended on request, a
+/// note that names the command, like a `"/clear"` arm. The same removal in the arm of any
+/// other variant, and a partial drop in a reset arm, stay errors.
+#[test]
+fn a_reset_variant_of_a_command_enum_is_a_reset() {
+    let source = r#"
+pub async fn serve(mut rx: Receiver<Command>, sessions: Arc<Mutex<HashMap<String, Vec<ChatMessage>>>>) {
+    while let Some(cmd) = rx.recv().await {
+        let mut all = sessions.lock().await;
+        match cmd {
+            Command::Push(id, msg) => {
+                all.entry(id).or_default().push(msg);
+            }
+            Command::DeleteSession(id) => {
+                all.remove(&id);
+            }
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0]
+            .1
+            .contains("(an explicit reset: the command `Command::DeleteSession` asks for it)"),
+        "{found:?}"
+    );
+
+    let other = source.replace("Command::DeleteSession(id)", "Command::Archive(id)");
+    assert_ne!(other, source);
+    assert_eq!(severities(&other)[0].0, "error");
+
+    let partial = source.replace(
+        "all.remove(&id);",
+        "if let Some(h) = all.get_mut(&id) { h.retain(|m| m.pinned); }",
+    );
+    assert_ne!(partial, source);
+    assert_eq!(severities(&partial)[0].0, "error");
+}
+
+/// Ninth round: a session that writes a transcript of every message of its history
+/// (`self.conversation.entries().iter().map(..).collect::<Vec<_>>().join("\n")`), asks a
+/// model to summarise it, and hands the reply to the history's own compaction
+/// (`self.conversation.compact_with_summary(&reply)`) summarises that summary on its next run: the
+/// transcript includes it. RG003 at the model call. A transcript of the newest messages only
+/// (a range), or a body that skips the summaries already there, is not reported.
+#[test]
+fn a_whole_window_transcript_summarised_back_into_it_is_summarised_again() {
+    let source = r#"
+pub struct Session { conversation: Conversation, small: Agent }
+impl Session {
+    pub async fn shrink(&mut self) -> bool {
+        let transcript: String = self
+            .conversation
+            .entries()
+            .iter()
+            .map(|m| format!("[{}]: {}", m.role, m.text))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let prompt = format!("Summarize this conversation:\n\n{}", transcript);
+        match self.small.chat(Message::user(&prompt), vec![]).await {
+            Ok(reply) => {
+                self.conversation.compact_with_summary(&reply);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    let newest_only = source.replace(
+        ".entries()\n            .iter()",
+        ".entries()[10..]\n            .iter()",
+    );
+    assert_ne!(newest_only, source);
+    assert!(
+        findings(&newest_only)
+            .iter()
+            .all(|(rule, _)| rule != "RG003")
+    );
+
+    let skips = source.replace(
+        ".iter()\n            .map(",
+        ".iter()\n            .filter(|m| !m.is_summary)\n            .map(",
+    );
+    assert_ne!(skips, source);
+    assert!(findings(&skips).iter().all(|(rule, _)| rule != "RG003"));
+}
+
+/// Ninth round (a gap the eighth round left): a list named as the entries of a conversation
+/// (`response_items`, `chat_entries`) holds the conversation whatever its item type: opaque
+/// JSON items (`Vec<serde_json::Value>`) dropped by a `retain` are messages dropped (RG002).
+/// Items of something else (`cache_items`), or ids (`Vec<u64>`), are not.
+#[test]
+fn a_list_named_as_conversation_entries_is_a_window_whatever_its_type() {
+    let source = r#"
+pub fn forget_covered(response_items: &mut Vec<serde_json::Value>, covered: &HashSet<String>) {
+    response_items.retain(|item| !covered.contains(item["call_id"].as_str().unwrap_or("")));
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let cache = source.replace("response_items", "cache_items");
+    assert_ne!(cache, source);
+    assert_eq!(findings(&cache), pairs(&[]));
+
+    let ids = source
+        .replace("Vec<serde_json::Value>", "Vec<u64>")
+        .replace(
+            "item[\"call_id\"].as_str().unwrap_or(\"\")",
+            "&item.to_string()",
+        );
+    assert_ne!(ids, source);
+    assert_eq!(findings(&ids), pairs(&[]));
+}
+
+/// Ninth round (a gap the seventh and eighth rounds left): a conversation kept in a Redis
+/// list and cut with `LTRIM` under a key that names it (`chat_key`, `&*session_id`) is a
+/// host-side cut (RG008); when the same pipeline stores a summary beside it
+/// (`.cmd("SET").arg(summary_key).arg(summary)`), a rewrite (RG001). A list under a key that
+/// names something else (`rate_key`) is not a conversation.
+#[test]
+fn a_redis_list_of_a_conversation_cut_with_ltrim_is_an_edit() {
+    let source = r#"
+pub async fn keep_recent(con: &mut redis::aio::ConnectionManager, chat_key: String, keep: i64) -> redis::RedisResult<()> {
+    redis::pipe()
+        .cmd("LTRIM")
+        .arg(&chat_key)
+        .arg(0)
+        .arg(keep)
+        .query_async(con)
+        .await
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let method = r#"
+pub fn keep_recent(con: &mut redis::Connection, history_key: &str) -> redis::RedisResult<()> {
+    con.ltrim(history_key, 0, 49)
+}
+"#;
+    assert_eq!(findings(method), pairs(&[("RG008", "truncate")]));
+
+    let with_summary = source
+        .replace(
+            "pub async fn keep_recent(con: &mut redis::aio::ConnectionManager, chat_key: String, keep: i64)",
+            "pub async fn fold(con: &mut redis::aio::ConnectionManager, llm: &Llm, chat_key: String, keep: i64, old: Vec<String>)",
+        )
+        .replace(
+            "    redis::pipe()\n",
+            "    let summary = llm.summarize(&old.join(\"\\n\")).await;\n    redis::pipe()\n",
+        )
+        .replace(
+            "        .arg(keep)\n",
+            "        .arg(keep)\n        .cmd(\"SET\")\n        .arg(format!(\"{chat_key}_summary\"))\n        .arg(summary)\n",
+        );
+    assert_ne!(with_summary, source);
+    assert_eq!(findings(&with_summary), pairs(&[("RG001", "rewrite")]));
+
+    let rate = source.replace("chat_key", "rate_key");
+    assert_ne!(rate, source);
+    assert_eq!(findings(&rate), pairs(&[]));
+}
+
+/// Ninth round: a queue of messages whose oldest item is dequeued and handed to the caller as
+/// the function's value (`MESSAGES.lock().unwrap().pop_front().map(Popup::new)`, a UI's
+/// notification queue) is a queue being consumed, not a window being cut. The same
+/// `pop_front` as a statement, the item dropped under a cap, stays a host-side cut.
+#[test]
+fn the_oldest_item_dequeued_for_the_caller_is_no_cut() {
+    let source = r#"
+static MESSAGES: Lazy<Mutex<VecDeque<ChatMessage>>> = Lazy::new(|| Mutex::new(VecDeque::new()));
+
+pub fn next_popup() -> Option<Popup> {
+    MESSAGES.lock().unwrap().pop_front().map(Popup::new)
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let capped = r#"
+pub struct Chat { messages: VecDeque<ChatMessage> }
+impl Chat {
+    pub fn add(&mut self, m: ChatMessage) {
+        if self.messages.len() >= 20 {
+            self.messages.pop_front();
+        }
+        self.messages.push_back(m);
+    }
+}
+"#;
+    assert_eq!(findings(capped), pairs(&[("RG008", "truncate")]));
+}
+
+/// Ninth round: `truncate(1)` keeps only the first message, the system prompt: in a method
+/// nothing calls (`clear`), an explicit reset (a note), like `retain` of the system messages;
+/// on the agent's own turn, the agent wiping its conversation (an error). `truncate(n)` to a
+/// length stays a host-side cut.
+#[test]
+fn truncating_to_the_first_message_is_a_reset() {
+    let source = r#"
+pub struct Chat { messages: Vec<ChatMessage> }
+impl Chat {
+    pub fn clear(&mut self) {
+        self.messages.truncate(1);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(found[0].1.contains("an explicit reset"), "{found:?}");
+
+    let own_turn = source.replace(
+        "    pub fn clear(&mut self) {\n        self.messages.truncate(1);\n    }",
+        "    pub fn clear(&mut self) {\n        self.messages.truncate(1);\n    }\n    pub async fn turn(&mut self, llm: &Llm) {\n        if self.messages.len() > 50 {\n            self.clear();\n        }\n        let reply = llm.chat(&self.messages).await;\n        self.messages.push(reply);\n    }",
+    );
+    assert_ne!(own_turn, source);
+    assert_eq!(severities(&own_turn)[0].0, "error");
+
+    let to_length = source.replace("truncate(1)", "truncate(40)");
+    assert_eq!(findings(&to_length), pairs(&[("RG008", "truncate")]));
+}
+
+/// Ninth round: a call that makes a summary (`generate_summary`, `request_summary`: a verb
+/// that makes, then the noun) given the conversation itself and the running summary
+/// (`chain.generate_summary(&self.messages, &self.current_summary)`) summarises that summary
+/// again: RG003. The same name given other data (`generate_summary(load_report_data(..))`) is
+/// no summary of a conversation.
+#[test]
+fn a_summary_request_given_the_conversation_and_the_running_summary_resummarises() {
+    let source = r#"
+pub struct Memory { messages: Vec<ChatMessage>, chain: Chain, current_summary: String }
+impl Memory {
+    pub async fn refresh(&mut self) -> Result<()> {
+        let updated = self.chain.generate_summary(&self.messages, &self.current_summary).await?;
+        self.current_summary = updated;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG003", "rewrite")]));
+
+    let report = r#"
+pub fn write_report(previous_summary: &Summary, dir: &Path) -> Summary {
+    generate_summary(load_report_data(dir), previous_summary)
+}
+"#;
+    assert_eq!(findings(report), pairs(&[]));
+}
+
+/// Ninth round: a compaction that copies the first `k` messages one by one
+/// (`for i in 0..k { out.push(history[i].clone()) }`), then the summary of `history[k..end]`,
+/// then the rest, puts the summary at index `k`, where its next run's range starts: an RG003,
+/// as for `out.extend(history[..k].iter().cloned())`, whether the list replaces the window or
+/// is returned in place of one taken by value. Copying one message fewer than the range skips
+/// is the RG001 alone.
+#[test]
+fn a_summary_put_after_the_head_pushed_one_by_one_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, history: Vec<ChatMessage>, head: usize }
+impl Agent {
+    pub async fn compact(&mut self) {
+        let k = self.head;
+        let end = self.history.len() - 4;
+        let middle = self.history[k..end].to_vec();
+        let summary = self.llm.summarize(&middle).await;
+        let mut out = Vec::new();
+        for i in 0..k {
+            out.push(self.history[i].clone());
+        }
+        out.push(ChatMessage::system(summary));
+        for i in end..self.history.len() {
+            out.push(self.history[i].clone());
+        }
+        self.history = out;
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let shorter = source.replace("for i in 0..k {", "for i in 0..k - 1 {");
+    assert_ne!(shorter, source);
+    assert_eq!(findings(&shorter), pairs(&[("RG001", "rewrite")]));
+}

@@ -51,6 +51,10 @@ pub(crate) struct Taint {
     /// Hold a model's reply to a window's own messages (`let result = llm.complete(&messages)`):
     /// put back into that window after a later cut, it replaces what was cut.
     pub model_fed: HashMap<String, ModelFed>,
+    /// Hold text written from every message of a window, with that window
+    /// (`let transcript = self.history.messages().iter().map(..).collect::<Vec<_>>().join("\n")`
+    /// holds `"self.history"`): a model given it is given the whole window.
+    pub transcripts: HashMap<String, String>,
 }
 
 /// A model call given a window's messages, whose reply a binding holds.
@@ -270,6 +274,36 @@ impl AnalysisConfig {
             expr = &call.receiver;
         }
         None
+    }
+
+    /// `generate_summary(&messages, &current_summary)`: a call that makes a summary (a verb
+    /// that makes, then the noun) given the conversation itself (an argument naming a window:
+    /// `messages`, `history`) summarises it. The same name given other data
+    /// (`generate_summary(load_summary_data(..))`) is left alone.
+    pub(crate) fn requests_summary_of<'a>(
+        &self,
+        name: &str,
+        args: impl IntoIterator<Item = &'a Expr>,
+    ) -> bool {
+        const MAKES: &[&str] = &[
+            "generate", "create", "make", "produce", "request", "update", "build", "write",
+        ];
+        const SUMMARY: &[&str] = &["summary", "summaries", "recap", "digest"];
+        let words: Vec<&str> = super::names::words(name).collect();
+        let (Some(first), Some(last)) = (words.first(), words.last()) else {
+            return false;
+        };
+        self.heuristics
+            && words.len() > 1
+            && MAKES.iter().any(|v| super::names::word_is(first, v))
+            && SUMMARY.iter().any(|n| super::names::word_is(last, n))
+            && args.into_iter().any(|arg| {
+                any_expr(arg, |e| {
+                    expr_ident(e).is_some_and(|ident| {
+                        self.window_name(&ident) == super::names::WindowName::Strong
+                    })
+                })
+            })
     }
 
     /// A [`CallKind::Summariser`] call that summarises its arguments (not merely a

@@ -101,12 +101,16 @@ fn collect_host_written_summarisers(
     for item in items {
         match item {
             Item::Fn(f) => out.extend(host_written(&f.sig, &f.block)),
-            // The methods of a model client (`impl Llm`), stubbed or not, are the model's.
-            Item::Impl(imp)
-                if type_name(&imp.self_ty).is_none_or(|t| cfg.model_receiver(&t).is_none()) =>
-            {
+            // The methods of a model client (`impl Llm`), stubbed or not, are the model's; its
+            // associated functions without `self` (`Self::summarize_entries(&old)` in
+            // `impl ContextCompactor`) are helpers like free functions.
+            Item::Impl(imp) => {
+                let model_client =
+                    type_name(&imp.self_ty).is_some_and(|t| cfg.model_receiver(&t).is_some());
                 for inner in &imp.items {
-                    if let ImplItem::Fn(f) = inner {
+                    if let ImplItem::Fn(f) = inner
+                        && (!model_client || f.sig.receiver().is_none())
+                    {
                         out.extend(host_written(&f.sig, &f.block));
                     }
                 }

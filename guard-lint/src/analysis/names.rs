@@ -285,6 +285,30 @@ const HOLDER_TYPE_WORDS: &[&str] = &[
     "thread",
 ];
 
+/// `name` ends in entries of a conversation (`provider_response_items`, `chat_entries`,
+/// `conversation_records`): a plural entry word last, after a word that says whose entries they
+/// are. Such a list is the conversation whatever its item type (`Vec<serde_json::Value>`).
+fn names_conversation_entries(name: &str) -> bool {
+    const ENTRIES: &[&str] = &["items", "entries", "records"];
+    const OF_A_CONVERSATION: &[&str] = &[
+        "response",
+        "conversation",
+        "chat",
+        "transcript",
+        "dialog",
+        "dialogue",
+        "message",
+    ];
+    let words: Vec<&str> = words(name).collect();
+    let Some((last, rest)) = words.split_last() else {
+        return false;
+    };
+    ENTRIES.iter().any(|e| word_is(last, e))
+        && rest
+            .iter()
+            .any(|w| OF_A_CONVERSATION.iter().any(|q| word_is(w, q)))
+}
+
 /// `name` ends in a word for data kept about a model rather than the model itself
 /// (`provider_tool_results`, `model_calls`, `llm_config`, `model_name`): a plural noun or a
 /// settings word after the model word. `llm_client`, `model_provider` and `completions` still
@@ -455,7 +479,7 @@ impl AnalysisConfig {
         if !self.heuristics {
             return WindowName::No;
         }
-        if any_word_is(name, STRONG_WINDOW_WORDS) {
+        if any_word_is(name, STRONG_WINDOW_WORDS) || names_conversation_entries(name) {
             WindowName::Strong
         } else if any_word_is(name, WEAK_WINDOW_WORDS) {
             WindowName::Weak
@@ -492,6 +516,17 @@ impl AnalysisConfig {
             && words(name)
                 .last()
                 .is_some_and(|last| REFERENCE_WORDS.iter().any(|w| word_is(last, w)))
+    }
+
+    /// A type named `name` holds one conversation (`ConversationHistory`, `ChatSession`,
+    /// `MessageStore`): a word of a message type, and a holder word last.
+    pub(crate) fn is_conversation_holder_type(&self, name: &str) -> bool {
+        self.heuristics
+            && any_word_is(name, MESSAGE_TYPE_WORDS)
+            && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
+            && words(name)
+                .last()
+                .is_some_and(|last| HOLDER_TYPE_WORDS.iter().any(|w| word_is(last, w)))
     }
 
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,

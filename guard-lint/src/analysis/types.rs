@@ -33,7 +33,7 @@ pub(crate) const SEQUENCES: &[&str] = &[
     "ThinVec",
     "BinaryHeap",
 ];
-const MAPS: &[&str] = &["HashMap", "BTreeMap", "IndexMap"];
+const MAPS: &[&str] = &["HashMap", "BTreeMap", "IndexMap", "DashMap"];
 const TEXT: &[&str] = &["String", "str", "Cow"];
 /// Ranges of positions (`Range<usize>`): bounds of a window, not its content.
 const RANGES: &[&str] = &["Range", "RangeInclusive"];
@@ -169,6 +169,19 @@ impl AnalysisConfig {
             MAPS.contains(&seg.ident.to_string().as_str())
                 && first_type_arg(seg, 1).is_some_and(|value| self.is_message_collection(value))
         })
+    }
+
+    /// `ty` is a map whose values each hold one conversation: collections of messages, or a
+    /// type named as a holder of them (`HashMap<SessionId, ConversationHistory>`). Removing
+    /// one value removes that whole conversation.
+    pub(crate) fn is_map_of_conversation_holders(&self, ty: &Type) -> bool {
+        self.is_map_of_conversations(ty)
+            || last_segment(peel(ty)).is_some_and(|seg| {
+                MAPS.contains(&seg.ident.to_string().as_str())
+                    && first_type_arg(seg, 1)
+                        .and_then(type_name)
+                        .is_some_and(|value| self.is_conversation_holder_type(&value))
+            })
     }
 
     /// The shape of a collection's item type (not recursive: `Vec<Vec<T>>` has `Other` items;

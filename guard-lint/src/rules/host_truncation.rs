@@ -7,7 +7,10 @@ declare_rule! {
     /// Reports an oldest-first or length/token-budget cut of a context window (a sliding
     /// window: `remove(0)` in a loop over a token count, `drain(..n)`, `truncate(n)`, removing
     /// the first message of a role found with `iter().position(|m| m.role != Role::System)`,
-    /// or the window rebuilt from the newest messages that fit a budget) that is reachable
+    /// a `retain` whose closure counts what it drops and keeps the rest once the count is
+    /// reached, an `LTRIM` of a Redis list under a key that names a conversation
+    /// (`.cmd("LTRIM").arg(&session_id)`), or the window rebuilt from the newest messages
+    /// that fit a budget) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut
     /// a chosen drop (RG002). Off by default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).

@@ -6,16 +6,19 @@ use crate::analysis::Violation;
 declare_rule! {
     /// ## What it does
     /// Flags a rewrite fed from a rewrite: a summariser (a call named like `summarize`,
-    /// `compact`, `condense`, `compress`, a configured summariser, or a model call whose prompt
-    /// asks for a summary) given a value that came from an earlier summary or rewrite; a
+    /// `compact`, `condense`, `compress`, a configured summariser, a call that makes a summary
+    /// given the conversation itself, `generate_summary(&messages, ..)`, or a model call whose
+    /// prompt asks for a summary) given a value that came from an earlier summary or rewrite; a
     /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; a rewrite's text pushed
     /// back into the window as a fresh, "original" span; and a compaction that summarises
     /// `window[start..end]` and puts its summary back at that same `start`
     /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`;
     /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`, also when the
     /// window is taken by value and returned as `[system.., summary, recent..]`), or that
-    /// gives the model the window itself and puts the reply back in place of what it cut: from
-    /// its second run on it summarises its own earlier summary. A compaction that starts
+    /// gives the model the window itself (or a transcript of every one of its messages) and
+    /// puts the reply back in place of what it cut, directly or through the window's own
+    /// compaction method (`history.compact_with_summary(&reply)`): from its second run on it
+    /// summarises its own earlier summary. A compaction that starts
     /// its range after the summaries already there (a closure or loop test naming a summary,
     /// such as `position(|m| !m.is_summary)`, or a `starts_with("[summary]")` test) or keeps
     /// the summary beside the window is not reported.

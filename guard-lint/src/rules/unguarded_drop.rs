@@ -9,12 +9,15 @@ declare_rule! {
     /// along a call path on which no function is a guard (`#[retention_safe]`, or a user of
     /// guard-core's `GuardedWindow`). Oldest-first and token-budget cuts are
     /// `host-truncation` (RG008) instead. An explicit reset, a method that `clear`s its own
-    /// window (or removes one conversation from its map of them, `conversations.remove(&id)`),
+    /// window (or keeps only its first, system message: `truncate(1)`, or removes one
+    /// conversation from its map of them, `conversations.remove(&id)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
     /// whole-window clear in the `match` arm or `if` branch of a user command
-    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`), is reported as a note:
+    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, or a reset-named variant
+    /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`), is reported
+    /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`) loses nothing and is not reported.
@@ -46,9 +49,19 @@ declare_rule! {
     pub static RULE = { id: "RG002", name: "unguarded-drop", level: Level::Error };
 }
 
-/// The finding's message for a drop from `target` by `method`.
+/// The finding's message for a drop from `target` by `method`. A write through `iter_mut`
+/// keeps every message but overwrites what some of them say (a tool output replaced with a
+/// placeholder), and says so.
 pub fn message(target: &str, method: &str) -> String {
-    format!("messages are dropped from `{target}` (`{method}`) on a call path that passes no guard")
+    if method == "iter_mut" {
+        format!(
+            "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
+        )
+    } else {
+        format!(
+            "messages are dropped from `{target}` (`{method}`) on a call path that passes no guard"
+        )
+    }
 }
 
 /// What to do instead.

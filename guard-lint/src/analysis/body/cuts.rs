@@ -226,3 +226,92 @@ pub(super) fn is_bounds_check(cond: &Expr, branch: &Block) -> bool {
             |e| matches!(e, Expr::Index(i) if matches!(strip_parens(&i.index), Expr::Path(p) if p.path.get_ident() == Some(index))),
         )
 }
+
+/// `history.retain(|m| { if removed >= n { return true; } if m.is_system() { return true; }
+/// removed += 1; false })`: a `retain` whose closure counts the messages it drops and keeps
+/// the rest once the count is reached, testing nothing but that count and the role. It drops
+/// the first `n` messages (of a role), oldest first: a cut by position, like `drain(..n)`.
+pub(super) fn retains_after_a_count(call: &syn::ExprMethodCall) -> bool {
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let counters = counters_in(&closure.body);
+    if counters.is_empty() {
+        return false;
+    }
+    // Every test the closure makes, and every value it returns, is one of a count or a role.
+    let other_test = any_expr(&closure.body, |e| match e {
+        Expr::If(branch) => !tests_count_or_role(&branch.cond, &counters),
+        Expr::Return(ret) => ret
+            .expr
+            .as_deref()
+            .is_some_and(|value| !tests_count_or_role(value, &counters)),
+        Expr::Match(_) | Expr::Closure(_) => true,
+        _ => false,
+    });
+    !other_test
+        && tail_value(&closure.body).is_none_or(|value| tests_count_or_role(value, &counters))
+}
+
+/// The locals the closure body increments (`removed += 1`).
+fn counters_in(body: &Expr) -> Vec<String> {
+    let mut counters = Vec::new();
+    any_expr(body, |e| {
+        if let Expr::Binary(step) = e
+            && matches!(step.op, syn::BinOp::AddAssign(_))
+            && let Expr::Path(path) = strip_parens(&step.left)
+            && let Some(name) = path.path.get_ident()
+        {
+            counters.push(name.to_string());
+        }
+        false
+    });
+    counters
+}
+
+/// The value a block-bodied closure ends with (`false` in `{ ..; removed += 1; false }`), or
+/// the body itself when it is an expression.
+fn tail_value(body: &Expr) -> Option<&Expr> {
+    match strip_parens(body) {
+        Expr::Block(block) => match block.block.stmts.last() {
+            Some(Stmt::Expr(last, None)) => Some(last),
+            _ => None,
+        },
+        other => Some(other),
+    }
+}
+
+/// `test` is a literal, a role test, or a comparison of a counter with a bound, alone or
+/// joined by `&&`, `||` and `!`.
+fn tests_count_or_role(test: &Expr, counters: &[String]) -> bool {
+    let mut parts = vec![test];
+    while let Some(part) = parts.pop() {
+        match strip_parens(part) {
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Bool(_),
+                ..
+            }) => {}
+            Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+                parts.push(&b.left);
+                parts.push(&b.right);
+            }
+            Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => parts.push(&not.expr),
+            Expr::Binary(b)
+                if matches!(
+                    b.op,
+                    syn::BinOp::Lt(_)
+                        | syn::BinOp::Le(_)
+                        | syn::BinOp::Gt(_)
+                        | syn::BinOp::Ge(_)
+                        | syn::BinOp::Eq(_)
+                        | syn::BinOp::Ne(_)
+                ) && [&b.left, &b.right].iter().any(|side| {
+                    matches!(strip_parens(side), Expr::Path(p)
+                        if p.path.get_ident().is_some_and(|i| counters.contains(&i.to_string())))
+                }) => {}
+            other if tests_role_only(other) => {}
+            _ => return false,
+        }
+    }
+    true
+}

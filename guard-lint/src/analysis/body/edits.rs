@@ -6,6 +6,7 @@
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
+use super::cuts::retains_after_a_count;
 use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system};
 use super::taint::{set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
@@ -126,11 +127,18 @@ impl Walker<'_, '_> {
         };
         let replaces_all = method == "clear"
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
+        // `history.truncate(1)`: everything but the first message (the system prompt) goes,
+        // a clear that keeps the system prompt rather than a cut to a length.
+        let keeps_first_only =
+            method == "truncate" && call.args.first().is_some_and(is_zero_or_one);
         let length_cut = match method.as_str() {
-            "truncate" | "split_off" | "pop_front" => true,
+            "truncate" => !keeps_first_only,
+            "split_off" | "pop_front" => true,
             // Whole conversations evicted from a map of them by key or age, without a look
             // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
-            "retain" => self.evicts_unread_conversations(call),
+            // The first `n` messages dropped by a closure that counts them
+            // (`if removed >= n { return true } removed += 1; false`): oldest first.
+            "retain" => self.evicts_unread_conversations(call) || retains_after_a_count(call),
             "remove" | "swap_remove" | "drain" | "shift_remove" => call
                 .args
                 .first()
@@ -159,6 +167,9 @@ impl Walker<'_, '_> {
         {
             pending.fact.site.whole = Some(WholeWindow::Entry(key));
         }
+        if keeps_first_only && let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+        }
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
         {
@@ -177,7 +188,7 @@ impl Walker<'_, '_> {
     fn evicts_unread_conversations(&self, call: &syn::ExprMethodCall) -> bool {
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
         let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
             return false;
         };
@@ -214,7 +225,7 @@ impl Walker<'_, '_> {
         ];
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
         // The declared map takes its key whatever it is (`remove(channel)` with `channel:
         // &str`); otherwise only a borrowed key (`Vec::remove` takes a position by value).
         let key = match call.args.first().map(strip_parens)? {
@@ -232,7 +243,8 @@ impl Walker<'_, '_> {
 
     /// A full `drain(..)` whose items are handed on whole: returned to the caller
     /// (`self.queue.drain(..).collect()` as the function's value) or consumed by an
-    /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`). The items move elsewhere; the
+    /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`), and the oldest item dequeued
+    /// as the function's value (`queue.pop_front().map(..)`). The items move elsewhere; the
     /// collection is a queue or buffer being emptied, not a window being pruned.
     pub(super) fn note_handed_off(&mut self, expr: &Expr) {
         let mut expr = strip_parens(expr);
@@ -244,10 +256,19 @@ impl Walker<'_, '_> {
                 self.handed_off.push(std::ptr::from_ref(call) as usize);
                 return;
             }
-            // Adapters that pass every item on (not `count`, `last`, `filter`, ...).
+            // `queue.pop_front().map(Dialog::new)` as the function's value: the oldest item
+            // dequeued and handed to the caller (a queue being consumed).
+            if call.method == "pop_front" && call.args.is_empty() {
+                self.handed_off.push(std::ptr::from_ref(call) as usize);
+                return;
+            }
+            // Adapters that pass every item on (not `count`, `last`, `filter`, ...), or the
+            // one item of an `Option` (`ok_or`).
             const PASS_ON: &[&str] = &[
                 "collect",
                 "map",
+                "ok_or",
+                "ok_or_else",
                 "for_each",
                 "flat_map",
                 "rev",
@@ -730,4 +751,10 @@ fn keeps_old_text(left: &Expr, right: &Expr) -> bool {
             }) => crate::analysis::derive::inline_format_args(&s.value()).any(|n| n == name),
             _ => false,
         })
+}
+
+/// The literal `0` or `1` (`truncate(1)` keeps only the first message).
+fn is_zero_or_one(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. })
+        if matches!(n.base10_digits(), "0" | "1"))
 }

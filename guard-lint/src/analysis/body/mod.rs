@@ -25,6 +25,7 @@ mod edits;
 mod kinds;
 mod returned;
 mod roles;
+mod stores;
 mod summary;
 mod taint;
 mod visit;
@@ -119,8 +120,10 @@ pub(crate) fn walk_body<'a>(
         summary_owners: Vec::new(),
         command_arms: Vec::new(),
         params: HashSet::new(),
+        param_types: HashMap::new(),
         system_only: HashSet::new(),
         walked_items: HashSet::new(),
+        index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
@@ -231,12 +234,18 @@ struct Walker<'a, 'b> {
     command_arms: Vec<String>,
     /// The function's parameters (not shadowed by a `let`): values handed in by the caller.
     params: HashSet<String>,
+    /// The declared types of the function's parameters, by name (a map of conversations
+    /// handed in: `sessions: Arc<Mutex<HashMap<String, Vec<Msg>>>>`).
+    param_types: HashMap<String, Type>,
     /// Locals holding only the system messages of a window
     /// (`let system = history.iter().filter(|m| m.role == Role::System).cloned().collect()`).
     system_only: HashSet<String>,
     /// Item aliases bound by a loop over every item of a window (`for m in h.iter_mut()`,
     /// `h.iter_mut().for_each(|m| ..)`): old messages among them, unlike `h.last_mut()`.
     walked_items: HashSet<String>,
+    /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
+    /// variable with the range's end as written (`("i", "k")`).
+    index_loops: Vec<(String, String)>,
     /// Window parameters taken by value (`messages: Vec<ChatMessage>`): the caller gets back
     /// what replaces them.
     consumed: Vec<Window>,

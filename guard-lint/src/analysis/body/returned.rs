@@ -78,9 +78,23 @@ impl Walker<'_, '_> {
             self.rebuilds.front_summary = summarises_front;
         }
         let (front, tail) = split_halves(pat, init);
+        // `let mut kept = vec![summary_msg]`: a list that starts with the summary.
+        let starts_with_summary = !gets_tail && self.starts_with_summary(init);
+        // `let kept = self.fix_tool_pairs(kept)`: a list being built, passed through a helper,
+        // still holds what it was given.
+        let carried = self.carried_rebuild(init);
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
-            if from_window {
+            if let Some((origin, with_tail, ahead)) = &carried {
+                self.rebuilds.written.insert(name.clone(), origin.clone());
+                if *with_tail {
+                    self.rebuilds.with_tail.insert(name.clone());
+                }
+                if *ahead {
+                    self.rebuilds.summary_ahead.insert(name.clone());
+                }
+            }
+            if from_window || carried.is_some() {
                 self.rebuilds.parts.push(name.clone());
             }
             if (from_window && front.as_ref() == Some(&name)) || still_front {
@@ -91,6 +105,9 @@ impl Walker<'_, '_> {
             }
             if gets_tail {
                 self.rebuilds.with_tail.insert(name.clone());
+            }
+            if starts_with_summary {
+                self.rebuilds.summary_ahead.insert(name.clone());
             }
             if model_text {
                 self.rebuilds.written.insert(name, derived.clone());
@@ -248,6 +265,9 @@ impl Walker<'_, '_> {
             return;
         };
         self.check_summary_ahead(&name);
+        // `[window[..k].., summary, ..]`: the summary at index `k` (see
+        // `Walker::note_summary_folded_in`, once the edit's kind is known).
+        let summary_at = self.taint.summary_at.get(&name).cloned();
         let edit = NewEdit {
             method: "return",
             written: None,
@@ -258,6 +278,11 @@ impl Walker<'_, '_> {
             length_cut: false,
         };
         self.record_edit(&window, edit);
+        if let Some(start) = summary_at
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.range_start = Some(start);
+        }
     }
 
     /// `name`, returned in place of the window, holds the summary of its oldest messages ahead
@@ -283,6 +308,35 @@ impl Walker<'_, '_> {
             suppressions: summary.suppressions.clone(),
         };
         self.facts.resummaries.push(resummary);
+    }
+
+    /// What is known of a collection being built that `init` passes on whole (`fix(kept)`,
+    /// `kept.into_iter().collect()`): the summary or model text it holds, whether it holds
+    /// the newest part, and whether the summary is ahead of it.
+    fn carried_rebuild(&self, init: &Expr) -> Option<(Derivation, bool, bool)> {
+        let rebuilds = &self.rebuilds;
+        let mut carried = None;
+        any_expr(init, |e| {
+            let Expr::Path(path) = e else {
+                return false;
+            };
+            let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+                return false;
+            };
+            if !rebuilds.parts.contains(&name) {
+                // Model text alone (`let answer = reply.text()`), not a list being built.
+                return false;
+            }
+            carried = rebuilds.written.get(&name).map(|origin| {
+                (
+                    origin.clone(),
+                    rebuilds.with_tail.contains(&name),
+                    rebuilds.summary_ahead.contains(&name),
+                )
+            });
+            carried.is_some()
+        });
+        carried
     }
 
     /// A binding shadowed: what was known of the old one no longer holds.

@@ -13,7 +13,7 @@ use crate::analysis::facts::Resummary;
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
+use crate::analysis::syntax::{method_call_range, span_range, strip_parens, strip_reference};
 use crate::analysis::{EditSite, names};
 
 /// Methods that add items (a summary pushed after a clear makes the clear a rewrite).
@@ -47,6 +47,7 @@ impl Walker<'_, '_> {
         let Some((window, false)) = self.window_of(&call.receiver) else {
             return;
         };
+        self.check_whole_window_resummarised(&window.target, &call.args);
         let value = self.args_value(&call.args);
         if value.summary.is_none() {
             return;
@@ -64,6 +65,39 @@ impl Walker<'_, '_> {
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.applies_summary = true;
         }
+    }
+
+    /// `history.compact_with_summary(&reply)` where `reply` is a model's answer to a transcript
+    /// of every message of `history`: the summary goes back into the window the model is
+    /// handed whole on the next run, so from then on it summarises its own summary. Not when
+    /// the body looks for the summaries already there.
+    fn check_whole_window_resummarised(
+        &mut self,
+        target: &str,
+        args: &Punctuated<Expr, syn::token::Comma>,
+    ) {
+        let fed = args.iter().find_map(|arg| {
+            let root = value_root(strip_reference(arg))?;
+            self.taint
+                .model_fed
+                .get(&root)
+                .filter(|fed| fed.window == target)
+                .cloned()
+        });
+        let Some(fed) = fed else {
+            return;
+        };
+        if skips_earlier_summaries(self.body) {
+            return;
+        }
+        self.facts.resummaries.push(Resummary {
+            callee: fed.callee.clone(),
+            span: fed.span,
+            origin: format!(
+                "its own earlier summary: the reply goes back into `{target}`, whose every message the next run hands to this call again"
+            ),
+            suppressions: fed.suppressions,
+        });
     }
 
     /// `self.add_message(Message::user(format!("Summary: {summary}")))` after `self.history`
@@ -104,7 +138,8 @@ impl Walker<'_, '_> {
             let kind = self
                 .cfg
                 .method_call_kind(call, &self.taint.summarise_prompts);
-            if kind != CallKind::Model {
+            // A model asked to summarise (`llm.chat(summarise_prompt)`) is given the window too.
+            if !matches!(kind, CallKind::Model | CallKind::Summariser) {
                 return false;
             }
             fed = call.args.iter().find_map(|arg| {
@@ -122,7 +157,8 @@ impl Walker<'_, '_> {
         fed
     }
 
-    /// The window whose messages `arg` hands on (`&messages`, `Request { messages: &messages }`).
+    /// The window whose messages `arg` hands on (`&messages`, `Request { messages: &messages }`,
+    /// or a transcript of all of them: `Message::user(&prompt)`).
     fn window_given(&self, arg: &Expr) -> Option<String> {
         if self.window_read(arg).is_some() {
             // A range of it (`&messages[start..]`): see `note_summary_folded_in`.
@@ -134,12 +170,48 @@ impl Walker<'_, '_> {
                 Expr::Path(_) | Expr::Field(_) => self
                     .window_of(e)
                     .filter(|(_, element)| !element)
-                    .map(|(window, _)| window.target),
+                    .map(|(window, _)| window.target)
+                    .or_else(|| {
+                        value_root(e).and_then(|root| self.taint.transcripts.get(&root).cloned())
+                    }),
                 _ => None,
             };
             given.is_some()
         });
         given
+    }
+
+    /// The window every message of which `expr` writes out: a walk over all of its items
+    /// (`self.history.messages().iter()..`, `history.iter()..`), or a local holding such a
+    /// transcript (`format!("{base}\n\n{transcript}")`). A range (`history[..n]`) is not the
+    /// whole window.
+    pub(super) fn transcript_of(&self, expr: &Expr) -> Option<String> {
+        if self.window_read(expr).is_some() {
+            return None;
+        }
+        let mut found = None;
+        any_expr(expr, |e| {
+            found = match e {
+                Expr::MethodCall(call) if call.method == "iter" || call.method == "into_iter" => {
+                    // `self.history.messages().iter()`: through accessor calls to the window.
+                    let mut receiver = strip_parens(&call.receiver);
+                    while let Expr::MethodCall(inner) = receiver
+                        && inner.args.is_empty()
+                    {
+                        receiver = strip_parens(&inner.receiver);
+                    }
+                    self.window_of(receiver)
+                        .filter(|(_, element)| !element)
+                        .map(|(window, _)| window.target)
+                }
+                Expr::Path(_) => {
+                    value_root(e).and_then(|root| self.taint.transcripts.get(&root).cloned())
+                }
+                _ => None,
+            };
+            found.is_some()
+        });
+        found
     }
 
     /// `messages.push(Message::assistant(result.content))` where `result` is a model's reply to

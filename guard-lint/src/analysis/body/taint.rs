@@ -173,10 +173,17 @@ impl Walker<'_, '_> {
         let method = call.method.to_string();
         let is_empty =
             !self.taint.summary.contains_key(name) && !self.taint.model.contains_key(name);
-        if ["extend", "extend_from_slice"].contains(&method.as_str())
-            && is_empty
+        let prefix_end = match method.as_str() {
+            "extend" | "extend_from_slice" => {
+                call.args.first().and_then(|a| self.window_prefix_end(a))
+            }
+            // `for i in 0..k { rebuilt.push(history[i].clone()) }`: the first `k` messages.
+            "push" | "push_back" => call.args.first().and_then(|a| self.indexed_prefix_end(a)),
+            _ => None,
+        };
+        if is_empty
             && !self.taint.window_prefix.contains_key(name)
-            && let Some(end) = call.args.first().and_then(|a| self.window_prefix_end(a))
+            && let Some(end) = prefix_end
         {
             self.taint.window_prefix.insert(name.to_string(), end);
         } else if ["push", "push_back"].contains(&method.as_str())
@@ -187,6 +194,29 @@ impl Walker<'_, '_> {
         } else {
             self.taint.window_prefix.remove(name);
         }
+    }
+
+    /// `history[i].clone()` where `i` counts from the front in `for i in 0..k`: the item is
+    /// one of the first `k`, given as written (`"k"`).
+    fn indexed_prefix_end(&self, expr: &Expr) -> Option<String> {
+        let mut expr = strip_parens(expr);
+        while let Expr::MethodCall(copy) = expr
+            && copy.args.is_empty()
+            && ["clone", "to_owned"].contains(&copy.method.to_string().as_str())
+        {
+            expr = strip_parens(&copy.receiver);
+        }
+        let Expr::Index(index) = expr else {
+            return None;
+        };
+        let Expr::Path(var) = strip_parens(&index.index) else {
+            return None;
+        };
+        let var = var.path.get_ident()?.to_string();
+        let (_, end) = self.index_loops.iter().rev().find(|(v, _)| *v == var)?;
+        self.window_of(&index.expr)
+            .is_some_and(|(_, element)| !element)
+            .then(|| end.clone())
     }
 
     /// The end of the range `expr` reads from the front of a window, as written:
@@ -279,7 +309,7 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
 }
 
 /// Set `key` to `origin` in `map`, or remove it when there is none.
-pub(super) fn set_or_clear(map: &mut HashMap<String, String>, key: &str, origin: Option<String>) {
+pub(super) fn set_or_clear<V>(map: &mut HashMap<String, V>, key: &str, origin: Option<V>) {
     match origin {
         Some(o) => {
             map.insert(key.to_string(), o);

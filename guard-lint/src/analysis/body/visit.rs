@@ -9,7 +9,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 
 use super::cuts::is_bounds_check;
 use super::roles::keeps_only_system;
-use super::taint::is_empty_buffer;
+use super::taint::{is_empty_buffer, set_or_clear};
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
@@ -81,11 +81,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
+        let transcript = self.transcript_of(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
-        let fed = origin
-            .model
-            .is_some()
+        let fed = (origin.model.is_some() || origin.summary.is_some())
             .then(|| self.model_fed(&init.expr))
             .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
@@ -111,6 +110,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             } else {
                 self.system_only.remove(&name);
             }
+            set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             if asks {
                 self.taint.summarise_prompts.insert(name.clone());
             } else {
@@ -127,6 +127,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
+        if init.diverge.is_some() {
+            // `let Block::Tool(tool) = block else { continue }`: as `if let`.
+            self.bind_refutable(pat, &init.expr);
+            return;
+        }
         let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
         {
             Some(Binding::Window(window))
@@ -214,7 +219,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // for the cut messages.
                 if let Some(summary) = &origin.summary
                     && let Some((owner, _)) = place.text().rsplit_once('.')
-                    && !names_a_field_of(summary, owner)
+                    && (!names_a_field_of(summary, owner)
+                        || self.adds_new_summary(&assign.right, owner))
                 {
                     self.summary_owners.push(owner.to_string());
                 }
@@ -230,6 +236,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_handed_off(&call.receiver);
         }
         self.visit_expr(&call.receiver);
+        self.note_store_trim(call);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
             let walked = walks_every_item(&call.receiver);
@@ -267,7 +274,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .cfg
                 .method_call_kind(call, &self.taint.summarise_prompts);
             self.note_text_source(&name, Some(&call.receiver), kind);
-            if kind == CallKind::Summariser && self.cfg.summarises(&name, Some(&call.receiver)) {
+            if kind == CallKind::Summariser
+                && (self.cfg.summarises(&name, Some(&call.receiver))
+                    || self.cfg.requests_summary_of(&name, &call.args))
+            {
                 self.check_resummary(&name, &args);
             }
             self.note_flush(&name, Some(&call.receiver));
@@ -325,7 +335,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     self.cfg
                         .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
                 self.note_text_source(&name, None, kind);
-                if kind == CallKind::Summariser && self.cfg.summarises(&name, None) {
+                if kind == CallKind::Summariser
+                    && (self.cfg.summarises(&name, None)
+                        || self.cfg.requests_summary_of(&name, &call.args))
+                {
                     self.check_resummary(&name, &args);
                 }
                 self.note_flush(&name, None);
@@ -388,11 +401,19 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&expr_match.expr);
         let cond = self.derive(&expr_match.expr);
         let score = cond.score.clone();
+        // `match llm.chat(transcript).await { Ok(reply) => .. }`: the arm's binding holds the
+        // reply of a model given the window.
+        let fed = (cond.model.is_some() || cond.summary.is_some())
+            .then(|| self.model_fed(&expr_match.expr))
+            .flatten();
         self.with_condition(score, false, |w| {
             for arm in &expr_match.arms {
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
+                for name in pattern_idents(&arm.pat) {
+                    set_or_clear(&mut w.taint.model_fed, &name, fed.clone());
+                }
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
                 if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
                     w.bind_item_fields(&arm.pat, &window);
@@ -424,16 +445,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
-        if let Some(window) = self.conversation_in_map(&expr_let.expr) {
-            self.bind_pattern(&expr_let.pat, &Binding::Window(window));
-        } else if let Some(window) = self.element_source(&expr_let.expr) {
-            self.bind_pattern(&expr_let.pat, &Binding::Element(window));
-        } else if let Some(window) = self.borrowed_item_text(&expr_let.expr, &expr_let.pat) {
-            self.bind_item_fields(&expr_let.pat, &window);
-        } else {
-            let origin = self.derive(&expr_let.expr);
-            self.taint_pattern(&expr_let.pat, &origin);
-        }
+        self.bind_refutable(&expr_let.pat, &expr_let.expr);
     }
 
     fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {
@@ -456,7 +468,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.taint_pattern(&for_loop.pat, &origin);
         }
         let budget = is_budget_loop(&for_loop.body);
+        let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
+        let pushed = counts_from_front.is_some();
+        self.index_loops.extend(counts_from_front);
         self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
+        if pushed {
+            self.index_loops.pop();
+        }
         if moving {
             self.leave_moving_loop();
         }
@@ -522,8 +540,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             summary_owners: std::mem::take(&mut self.summary_owners),
             command_arms: self.command_arms.clone(),
             params: std::mem::take(&mut self.params),
+            param_types: self.param_types.clone(),
             system_only: std::mem::take(&mut self.system_only),
             walked_items: std::mem::take(&mut self.walked_items),
+            index_loops: self.index_loops.clone(),
             consumed: self.consumed.clone(),
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
@@ -555,6 +575,47 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
 impl Walker<'_, '_> {
     /// Run `f` inside a condition that tests a score (its origin) and/or a length.
+    /// What a refutable pattern binds out of `expr`, in `if let PAT = expr` and in
+    /// `let PAT = expr else { .. }` alike: one conversation of a map of them, an item of a
+    /// window, or the text fields of a borrowed item (`Block::Tool(tool)` of a walked block).
+    /// `value` brings in a summary other than the owner's own earlier one: a local or a
+    /// call that holds a new summary (`format!("{}\n\n{}", ctx.long_term_summary, summary)`
+    /// appends the digest just written to the running one).
+    fn adds_new_summary(&self, value: &Expr, owner: &str) -> bool {
+        crate::analysis::search::any_expr(value, |e| {
+            matches!(e, Expr::Path(_) | Expr::Call(_) | Expr::MethodCall(_))
+                && self
+                    .derive(e)
+                    .summary
+                    .is_some_and(|origin| !names_a_field_of(&origin, owner))
+        })
+    }
+
+    /// What is taken out of an item met while walking every item of a window
+    /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
+    /// walked too: an old message's content, not the newest reply.
+    fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
+        let from_walked_item = place_of(strip_reference(expr))
+            .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
+        let bound_items = if let Some(window) = self.conversation_in_map(expr) {
+            self.bind_pattern(pat, &Binding::Window(window));
+            false
+        } else if let Some(window) = self.element_source(expr) {
+            self.bind_pattern(pat, &Binding::Element(window));
+            true
+        } else if let Some(window) = self.borrowed_item_text(expr, pat) {
+            self.bind_item_fields(pat, &window);
+            true
+        } else {
+            let origin = self.derive(expr);
+            self.taint_pattern(pat, &origin);
+            false
+        };
+        if bound_items && from_walked_item {
+            self.walked_items.extend(pattern_idents(pat));
+        }
+    }
+
     fn with_condition(&mut self, score: Option<String>, length: bool, f: impl FnOnce(&mut Self)) {
         let pushed = score.is_some();
         if let Some(origin) = score {
@@ -582,8 +643,31 @@ fn command_pattern(pat: &Pat) -> Option<String> {
             let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
             cases.map(|c| c.join(" | "))
         }
+        Pat::TupleStruct(variant) => command_variant(&variant.path),
+        Pat::Struct(variant) => command_variant(&variant.path),
+        Pat::Path(variant) => command_variant(&variant.path),
         _ => None,
     }
+}
+
+/// A variant of a command enum whose name starts with a reset verb
+/// (`Command::DeleteSession(id)`, `Msg::ClearHistory`, `Request::Reset`), in backticks: a
+/// handler's request to start over, as a `"/clear"` literal is a user's.
+fn command_variant(path: &syn::Path) -> Option<String> {
+    const RESET_VERBS: &[&str] = &[
+        "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
+    ];
+    let last = path.segments.last()?.ident.to_string();
+    let verb = crate::analysis::names::words(&last).next()?;
+    RESET_VERBS
+        .iter()
+        .any(|v| crate::analysis::names::word_is(verb, v))
+        .then(|| {
+            let written = quote::ToTokens::to_token_stream(path)
+                .to_string()
+                .replace(' ', "");
+            format!("`{written}`")
+        })
 }
 
 /// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as
@@ -621,6 +705,23 @@ fn command_condition(cond: &Expr) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// `for i in 0..k` (or `..k`): the loop variable and the end as written (`("i", "k")`).
+fn counts_from_front(pat: &Pat, expr: &Expr) -> Option<(String, String)> {
+    use quote::ToTokens;
+    let Pat::Ident(var) = pat else {
+        return None;
+    };
+    let Expr::Range(range) = strip_parens(expr) else {
+        return None;
+    };
+    let from_zero = range.start.as_deref().is_none_or(|start| {
+        matches!(strip_parens(start), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. }) if n.base10_digits() == "0")
+    });
+    let end = range.end.as_deref()?;
+    (from_zero && matches!(range.limits, syn::RangeLimits::HalfOpen(_)))
+        .then(|| (var.ident.to_string(), end.to_token_stream().to_string()))
 }
 
 /// The value a condition finds empty: `x` in `x.is_empty()`.

@@ -41,6 +41,7 @@ impl Walker<'_, '_> {
             };
             let name = ident.ident.to_string();
             self.params.insert(name.clone());
+            self.param_types.insert(name.clone(), (*param.ty).clone());
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
             if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
                 let window = Window {
@@ -94,9 +95,10 @@ impl Walker<'_, '_> {
         if self.cfg.extra_window_fields.iter().any(|f| f == name) {
             return Some(false);
         }
-        // A map of conversations (`HashMap<ChannelId, VecDeque<ChatMessage>>`) holds windows:
-        // clearing it, or removing one of them, drops conversations.
-        if ty.is_some_and(|t| self.cfg.is_map_of_conversations(t)) {
+        // A map of conversations (`HashMap<ChannelId, VecDeque<ChatMessage>>`, or of holders
+        // of one: `HashMap<String, ChatSession>`) holds windows: clearing it, or removing one
+        // of them, drops conversations.
+        if ty.is_some_and(|t| self.cfg.is_map_of_conversation_holders(t)) {
             return Some(false);
         }
         let shape = ty.map(|t| self.cfg.shape(t));
@@ -130,6 +132,13 @@ impl Walker<'_, '_> {
                     }
                     let owner = type_name(t)?;
                     self.structs.field(&owner, &place.fields[0])?
+                }
+                // A parameter, or a local bound to it (`let mut all = sessions.lock().await`):
+                // its declared type.
+                Some(Binding::Window(w))
+                    if place.fields.is_empty() && self.params.contains(&w.target) =>
+                {
+                    return self.param_types.get(&w.target);
                 }
                 _ => return None,
             },
