@@ -186,7 +186,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "instead", "using", "taken", "took", "past", "same", "gets", "got", "getting", "follow",
     "follows", "adhere", "adheres", "conform", "conforms", "touching", "affecting", "involving",
     "concerning", "regarding", "allow", "allows", "permit", "permits", "beforehand", "advance",
-    "ahead", "reserved", "assistant", "optional", "optionally", "left",
+    "ahead", "reserved", "assistant", "optional", "optionally", "left", "following",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

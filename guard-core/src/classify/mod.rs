@@ -1767,4 +1767,20 @@ mod tests {
             ],
         );
     }
+
+    /// A limit noun whose value follows the verb after an "of" phrase states the limit.
+    #[test]
+    fn a_limit_stated_past_an_of_phrase() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["The maximum number of seats per table is eight."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The maximum number of seats we had was eight.",
+                "The number of seats is eight.",
+            ],
+        );
+    }
 }

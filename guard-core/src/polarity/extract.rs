@@ -1004,7 +1004,9 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit" | "exclude" | "no-go"
         | "refuse" | "decline" | "without" | "w/o" => true,
         "leave" => t[i + 1..].iter().take(5).any(|x| x.text == "alone"),
-        "hold" => w(i + 1) == "off",
+        // "hold off", and "hold all outbound emails until legal has reviewed them": not
+        // before then.
+        "hold" => w(i + 1) == "off" || t[i + 1..].iter().take(8).any(|x| x.text == "until"),
         // "stop merging", "asked us to stop merging": before a gerund it is always "do not".
         "stop" | "skip" => {
             i == 0
@@ -1012,7 +1014,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 || matches!(w(i - 1), "please" | "and" | "always" | "just")
                 || word == "stop" && w(i + 1).len() > 4 && w(i + 1).ends_with("ing")
         }
-        "off" => w(i + 1) == "the" && w(i + 2) == "table",
+        // "off the table", "off limits" (spelled apart).
+        "off" => w(i + 1) == "the" && w(i + 2) == "table" || w(i + 1) == "limits",
         "ignore" => true,
         "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
         // "quarantine it instead of deleting it", "archive rather than deleting": the action
@@ -1196,6 +1199,8 @@ fn one_word_condition(
         {
             None
         }
+        // "the following month" names a time, it orders nothing.
+        "following" if i > 0 && &*t[i - 1].text == "the" => None,
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,

@@ -203,7 +203,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     let mut overlap = Overlap::default();
     let mut aligned: Inline8<Option<&Clause>> = SmallVec::new();
     for o in &binding {
-        overlap.read(o, after, &short);
+        overlap.read(original, o, after, &short);
         let r = align(o, before, after, &overlap);
         match r {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
@@ -398,6 +398,8 @@ fn compare_clause(
         || requirement_restates_only((report.rewrite, r), (report.original, o))
         || nobody_else_restates_only(o, (report.rewrite, r))
         || nobody_else_restates_only(r, (report.original, o))
+        || requirement_names_the_only(o, (report.rewrite, r))
+        || requirement_names_the_only(r, (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
@@ -497,13 +499,7 @@ fn compare_clause(
     }
     // "Reply in English and cite your sources" -> "Reply in English.": the second order went.
     // A word an abbreviation of the rewrite covers ("PR" for "pull request") is kept.
-    let abbreviated = |stem: &str| {
-        overlap
-            .abbreviations
-            .iter()
-            .any(|(a, _)| stem.starts_with(a.chars().next().unwrap_or(' ')))
-    };
-    let kept = |i: usize| overlap.kept[i] || abbreviated(&o.words[i].stem);
+    let kept = |i: usize| overlap.kept[i] || overlap.abbreviated(report.original, &o.words[i]);
     if let Some(order) = orders::dropped_order(o, kept) {
         report.push("constraint deleted", Some(order), Some(r.range.clone()));
     }
@@ -729,6 +725,23 @@ fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
             t.split(|c: char| !c.is_ascii_alphabetic())
                 .any(|w| is_one_of(w, &["outside", "except", "but", "besides", "other"]))
         })
+}
+
+/// `a` lets only some do an action ("only senior engineers can approve hotfixes") and `b`
+/// makes them a requirement of it ("hotfixes need approval from a senior engineer"): the word
+/// after "only" is kept. `b_text` is the text `b`'s ranges point into.
+fn requirement_names_the_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
+    let Some(only) = &a.restrictive else {
+        return false;
+    };
+    a.negation.is_none()
+        && b.negation.is_none()
+        && states_an_obligation(b_text, b)
+        && a.words
+            .iter()
+            .filter(|w| w.range.start >= only.end)
+            .take(2)
+            .any(|w| b.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
 }
 
 /// `a` allows an action except at some time or case ("approve leave except during the freeze")
@@ -1038,17 +1051,12 @@ fn scope_change(
     restriction: Restriction,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
-    let initials_covered = |stem: &str| {
-        abbreviations
-            .iter()
-            .any(|(a, _)| stem.starts_with(a.chars().next().unwrap_or(' ')))
-            && !abbreviations.is_empty()
-    };
+
     let missing: Inline8<&extract::Word> = o
         .words
         .iter()
         .zip(&overlap.kept)
-        .filter(|(w, kept)| !**kept && !initials_covered(&w.stem))
+        .filter(|(w, kept)| !**kept && !overlap.abbreviated(report.original, w))
         .map(|(w, _)| w)
         .collect();
     let before_stems = before.stems();
@@ -3178,6 +3186,50 @@ mod tests {
             (
                 "You must encrypt backups at rest.",
                 "Ideally, encrypt backups at rest.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn abbreviations_of_synonyms_holds_and_named_requirements() {
+        assert_faithful(&[
+            (
+                "Every invoice needs a purchase order number.",
+                "Every invoice needs a PO number.",
+            ),
+            (
+                "Every deploy needs a change request ticket.",
+                "Every deploy needs a CR ticket.",
+            ),
+            (
+                "Hold all outbound emails until legal has reviewed the wording.",
+                "No outbound email goes out before legal reviews the wording.",
+            ),
+            (
+                "Contractors are not allowed to access the HR folder.",
+                "HR folder: off limits to contractors.",
+            ),
+            (
+                "Only senior engineers can approve production hotfixes.",
+                "Production hotfixes need approval from a senior engineer.",
+            ),
+            (
+                "Submit expense reports by the 5th of the following month.",
+                "Expense reports are due by the 5th of the next month.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Every deploy needs a change request ticket.",
+                "Every deploy needs a ticket.",
+            ),
+            (
+                "Only senior engineers can approve production hotfixes.",
+                "Production hotfixes need approval from an engineer.",
+            ),
+            (
+                "Contractors are not allowed to access the HR folder.",
+                "Contractors are allowed to access the HR folder.",
             ),
         ]);
     }

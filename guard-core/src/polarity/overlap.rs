@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 
-use super::extract::{Clause, Facts};
+use super::extract::{Clause, Facts, Word};
 use super::stems::Stem;
 
 /// An abbreviation's letters in the rewrite ("pr"), and the rewrite sentence holding it.
@@ -67,7 +67,13 @@ impl<'f> Overlap<'f> {
     ///
     /// Each word visits only the rewrite stems it matches (the rewrite's stem index), not every
     /// word of every rewrite sentence.
-    pub(crate) fn read(&mut self, o: &Clause, after: &'f Facts, short: &[ShortWord<'f>]) {
+    pub(crate) fn read(
+        &mut self,
+        original: &str,
+        o: &Clause,
+        after: &'f Facts,
+        short: &[ShortWord<'f>],
+    ) {
         let Overlap {
             shared,
             kept,
@@ -90,14 +96,35 @@ impl<'f> Overlap<'f> {
                 }
             }
         }
-        find_abbreviations(o, short, initials, abbreviations);
+        find_abbreviations(original, o, short, initials, abbreviations);
     }
+
+    /// The word `w` of the original (`original` is its text) is one an abbreviation of the
+    /// rewrite stands for: its first letter is one of an abbreviation's ("purchase" and
+    /// "order" for "PO").
+    pub(crate) fn abbreviated(&self, original: &str, w: &Word) -> bool {
+        initial(original, w).is_some_and(|c| {
+            self.abbreviations
+                .iter()
+                .any(|(a, _)| a.bytes().any(|b| char::from(b) == c))
+        })
+    }
+}
+
+/// The first letter of word `w` as written in `text`, lower-cased (its stem may be a synonym's:
+/// "purchase" is stemmed "buy").
+fn initial(text: &str, w: &Word) -> Option<char> {
+    text.get(w.range.clone())?
+        .chars()
+        .next()
+        .map(|c| c.to_ascii_lowercase())
 }
 
 /// Replace `found` with the short rewrite words that abbreviate consecutive words of `o`: their
 /// letters run through the initials of `o`'s words (gathered in the buffer `initials`), and
 /// they are not themselves words of `o`.
 fn find_abbreviations<'f>(
+    original: &str,
     o: &Clause,
     short: &[ShortWord<'f>],
     initials: &mut String,
@@ -108,7 +135,7 @@ fn find_abbreviations<'f>(
         return;
     }
     initials.clear();
-    initials.extend(o.words.iter().filter_map(|w| w.stem.chars().next()));
+    initials.extend(o.words.iter().filter_map(|w| initial(original, w)));
     found.extend(
         short
             .iter()

@@ -175,7 +175,21 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             if (i + 1..past_until).any(|k| matches!(s.w(k), "was" | "were" | "used")) {
                 continue;
             }
-            let value = link.and_then(|k| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m)));
+            let value_after = |k: usize| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m));
+            // "The maximum number of guests per booking is six": past an "of" with no value
+            // after it, the verb links the limit to its value.
+            let value = link.and_then(|k| {
+                value_after(k).or_else(|| {
+                    (s.w(k) == "of")
+                        .then(|| {
+                            (k + 1..(i + 12).min(s.t.len()))
+                                .take_while(|&m| s.is_word(m))
+                                .find(|&m| matches!(s.w(m), "is" | "are"))
+                        })
+                        .flatten()
+                        .and_then(value_after)
+                })
+            });
             if let Some(v) = value
                 && !s.is_report_clause(s.clause_of(i))
             {
