@@ -1783,4 +1783,27 @@ mod tests {
             ],
         );
     }
+
+    /// Idioms with rule words, a reassurance and an estimate of how long something takes
+    /// order nothing; lifting a rule or a ceiling on a duration still binds.
+    #[test]
+    fn idioms_reassurances_and_duration_estimates() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Honestly, you can't go wrong with the blue one.",
+                "Never in my life have I waited this long for a build.",
+                "Don't worry, the deploy went fine.",
+                "It can take up to two hours for the cache to warm up.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Don't worry about the changelog for this one.",
+                "Reviews can take at most two days.",
+                "Never in production; staging only.",
+            ],
+        );
+    }
 }

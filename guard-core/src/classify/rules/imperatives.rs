@@ -128,7 +128,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "mind"
                         | "blame"
                 ) || s.seq(v, &["get", "me"])
-                    && matches!(s.w(v + 2), "wrong" | "started");
+                    && matches!(s.w(v + 2), "wrong" | "started")
+                    // "Don't worry, the backup finished": reassurance ("don't worry about
+                    // formatting" lifts a rule, it stays one).
+                    || matches!(s.w(v), "worry" | "panic" | "fret")
+                        && s.t.get(v + 1).is_none_or(|t| !t.kind.eq(&TokKind::Word));
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -157,7 +161,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             // "Never a dull moment": a verbless exclamation.
                             | "a"
                             | "an"
+                            // "Never have I seen ...": an inversion tells, it orders nothing.
+                            | "have"
+                            | "has"
                     )
+                    // "Never in my life ...", "never in a million years".
+                    && !(next == "in" && matches!(s.w(j + 2 + ever), "my" | "a" | "all"))
                     && !(s.is(j + 1, "say") && matches!(s.w(j + 2), "never" | "die")
                         // "Never returns negative amounts": a description of what something
                         // does (a test name, a doc comment), not an order.

@@ -34,8 +34,14 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
     // A forecast ("should arrive within five days") is not a bound unless a deontic cue
     // in the same clause made it one. A negated comparator ("should take no longer than
     // 15 minutes", "not more than") sets a ceiling rather than estimating.
+    // "It can take up to an hour": how long something may last, estimated ("reviews can take
+    // at most two days" sets a ceiling).
+    let can_take = || {
+        matches!(s.w(i), "up" | "more" | "over")
+            && (clause.0..i).any(|k| s.is(k, "can") && matches!(s.w(k + 1), "take" | "last"))
+    };
     let forecast = !matches!(s.w(i), "no" | "not")
-        && (clause.0..clause.1).any(|k| {
+        && ((clause.0..clause.1).any(|k| {
             matches!(
                 s.w(k),
                 "should"
@@ -50,7 +56,7 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
                     | "won't"
                     | "wouldn't"
             )
-        })
+        }) || can_take())
         && !found.iter().any(|f| {
             f.cue.kind == CueKind::DeonticModal
                 && f.cue.range.start >= s.t[clause.0].range.start
