@@ -178,9 +178,9 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 // "You can't go wrong with either", "I can't thank you enough": idioms.
                 Subject::Agent => {
-                    !lx::is_stative_verb(verb)
-                        && !matches!(verb, "wait" | "believe" | "complain" | "thank")
-                        && !(verb == "go" && s.is(v + 1, "wrong"))
+                    !(lx::is_stative_verb(verb)
+                        || matches!(verb, "wait" | "believe" | "complain" | "thank")
+                        || verb == "go" && s.is(v + 1, "wrong"))
                         || verb == "be" && s.past_participle_at(v + 1)
                 }
                 // "Pharmacists cannot dispense antibiotics without a prescription": a class
