@@ -1806,4 +1806,18 @@ mod tests {
             ],
         );
     }
+
+    /// A present passive with an irregular participle before a bound states a rule; the same
+    /// in the past reports.
+    #[test]
+    fn present_passives_of_irregular_verbs_before_a_bound() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Contractors are paid within 30 days."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The contractor was paid within 30 days."],
+        );
+    }
 }

@@ -84,6 +84,8 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
         let before = if adverb { i - 2 } else { i - 1 };
         s.has(i - 1, lx::PAST_MARKER)
             && !p.ends_with("ed")
+            // "Invoices are paid within 30 days": a present passive, not a reading.
+            && !(i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re"))
             && !p.ends_with("ly")
             && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
             && !s.has_present_modal((clause.0, before))
