@@ -82,10 +82,11 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
         let p = s.w(i - 1);
         let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
         let before = if adverb { i - 2 } else { i - 1 };
+        // "Invoices are paid within 30 days": a present passive, not a reading.
+        let present_passive =
+            i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re");
         s.has(i - 1, lx::PAST_MARKER)
-            && !p.ends_with("ed")
-            // "Invoices are paid within 30 days": a present passive, not a reading.
-            && !(i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re"))
+            && !(p.ends_with("ed") || present_passive)
             && !p.ends_with("ly")
             && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
             && !s.has_present_modal((clause.0, before))
