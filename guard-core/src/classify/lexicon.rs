@@ -693,15 +693,19 @@ const fn insert(slots: &mut [Slot; SLOTS], w: &str) -> usize {
 
 /// Where `key`'s slot is, or the empty slot where it would go. The same probe fills the
 /// table (at compile time) and reads it.
+///
+/// The key is compared before the slot is tested for being empty: a probed key is never
+/// empty (`len` at least 1) and an empty slot has `len` 0, so an empty slot never matches,
+/// and a listed word (most words of a text) is found without the emptiness test.
 const fn position(slots: &[Slot; SLOTS], key: &Key) -> Result<usize, usize> {
     let mut i = key.home();
     loop {
         let slot = &slots[i];
-        if slot.len == 0 {
-            return Err(i);
-        }
         if slot.lo == key.lo && slot.hi == key.hi && slot.len as usize == key.len {
             return Ok(i);
+        }
+        if slot.len == 0 {
+            return Err(i);
         }
         i = (i + 1) & (SLOTS - 1);
     }
