@@ -752,25 +752,29 @@ fn alnum_at(line: &str, k: usize) -> bool {
     }
 }
 
-/// The extent of a word found by [`word_end`].
-struct WordEnd {
-    /// Byte where the word ends.
-    end: usize,
+/// A word found by [`word_end`].
+struct WordEnd<'a> {
+    /// The word: a slice of the line.
+    text: &'a str,
     /// The word contains a typographic apostrophe (`’`), which its text normalises to `'`.
     curly_apostrophe: bool,
 }
 
-/// Where the word starting at `start` ends: letters and digits, joined by inner apostrophes,
-/// hyphens, dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
+/// The word starting at `start`: letters and digits, joined by inner apostrophes, hyphens,
+/// dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
 /// `18:00`). ASCII is scanned byte by byte with table loads; other characters are decoded.
-fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
+///
+/// The word is sliced where the scan stops rather than after it: at the commonest stop, an
+/// ASCII byte that joins nothing, the compiler knows that byte is ASCII and so drops the
+/// slice's test that the word ends on a character boundary.
+fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     let b = line.as_bytes();
     let mut curly_apostrophe = false;
     let mut j = start;
-    loop {
+    let end = loop {
         j += ascii_alnum_run(&b[j..]);
         let Some(&x) = b.get(j) else {
-            break;
+            break j;
         };
         if x < 0x80 {
             let joins = WORD_JOINER[usize::from(x)]
@@ -778,12 +782,15 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
                 && (!matches!(x, b',' | b':')
                     || numeric && b.get(j + 1).is_some_and(u8::is_ascii_digit));
             if !joins {
-                break;
+                return WordEnd {
+                    text: &line[start..j],
+                    curly_apostrophe,
+                };
             }
             j += 1;
         } else {
             let Some(c) = line.get(j..).and_then(|r| r.chars().next()) else {
-                break;
+                break j;
             };
             if c.is_alphanumeric() {
                 j += c.len_utf8();
@@ -791,12 +798,12 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
                 curly_apostrophe = true;
                 j += c.len_utf8();
             } else {
-                break;
+                break j;
             }
         }
-    }
+    };
     WordEnd {
-        end: j,
+        text: &line[start..end],
         curly_apostrophe,
     }
 }
@@ -953,11 +960,11 @@ fn push_word<'a>(
     let i = start.at;
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
-    let low_word = &line[i..word.end];
+    let end = i + word.text.len();
     let text: &'a str = if word.curly_apostrophe {
-        with_straight_apostrophes(low_word, side)
+        with_straight_apostrophes(word.text, side)
     } else {
-        low_word
+        word.text
     };
     // No word list holds a number: only words are looked up.
     let (kind, class) = if numeric {
@@ -969,12 +976,12 @@ fn push_word<'a>(
     };
     out.toks.push(Tok {
         text: TokText(text),
-        range: base + i..base + word.end,
+        range: base + i..base + end,
         kind,
         quoted: start.quoted,
         class,
     });
-    word.end
+    end
 }
 
 /// `word` with each `’` replaced by `'`, kept in `side`. Rare, so kept out of the hot path.
