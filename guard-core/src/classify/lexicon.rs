@@ -590,9 +590,11 @@ impl Key {
     }
 
     /// The slot where probing for this key starts (multiplicative hashing, top bits).
+    /// `hi` is added, not rotated: it is 0 for most words (those under eight bytes), and
+    /// a sum needs no register for a rotated copy.
     const fn home(&self) -> usize {
-        let h = (self.lo ^ self.hi.rotate_left(31) ^ self.len as u64)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let h =
+            (self.lo.wrapping_add(self.hi) ^ self.len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (h >> (64 - SLOTS.trailing_zeros())) as usize
     }
 }

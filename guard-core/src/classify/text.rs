@@ -829,21 +829,23 @@ fn ascii_alnum_run(b: &[u8]) -> usize {
         .count()
 }
 
-/// The high bit of each byte of `x` that is not an ASCII letter or digit, for bytes of
+/// A mask whose lowest set bit is the high bit of the first byte of `x` (in memory order)
+/// that is not an ASCII letter or digit; 0 when every byte is one. `x` holds bytes of
 /// lower-cased text: an ASCII upper-case letter never occurs there, so letters are tested
 /// as `a..=z` only (no case folding).
 fn non_alnum_bytes(x: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    // For bytes below 0x80, `v + (0x80 - c)` sets the byte's high bit exactly when
-    // `v >= c`, and never carries into the next byte; only the high bits are read, so
-    // they are masked once, at the end.
-    let at_least = |v: u64, c: u8| v + (0x80 - u64::from(c)) * ONES;
-    let low7 = x & !HIGH;
-    let letter = at_least(low7, b'a') & !at_least(low7, b'z' + 1);
-    let digit = at_least(low7, b'0') & !at_least(low7, b'9' + 1);
+    // For a byte below 0x80, `v + (0x80 - c)` sets the byte's high bit exactly when
+    // `v >= c`, and never carries into the next byte. A byte of 0x80 or above may carry
+    // (or borrow) into the bytes after it, but it is itself marked (by `| x` below), so
+    // the lowest marked byte, the only one read, is always right: no mask to seven bits
+    // is needed first. Only the high bits are read, so they are masked once, at the end.
+    let at_least = |v: u64, c: u8| v.wrapping_add((0x80 - u64::from(c)) * ONES);
+    let letter = at_least(x, b'a') & !at_least(x, b'z' + 1);
+    let digit = at_least(x, b'0') & !at_least(x, b'9' + 1);
     // Bytes of 0x80 and above (non-ASCII) are never ASCII letters or digits.
-    !((letter | digit) & !x) & HIGH
+    (!(letter | digit) | x) & HIGH
 }
 
 /// What the byte at a token boundary starts, told for ASCII by one table load.
@@ -1273,6 +1275,18 @@ mod tests {
             }
         }
         assert_eq!(ascii_alnum_run(b""), 0);
+        // Non-ASCII bytes may disturb the bytes after them in the scan's arithmetic: the
+        // first one still ends the run, whatever follows it.
+        for first in [0x80u8, 0xc3, 0xe2, 0xff] {
+            for second in 0..=255u8 {
+                for at in 0..7 {
+                    let mut b = *b"abcdefgh";
+                    b[at] = first;
+                    b[at + 1] = second;
+                    assert_eq!(ascii_alnum_run(&b), at, "{first:#x} {second:#x} at {at}");
+                }
+            }
+        }
     }
 
     /// The `=`-driven reading of key-value lines answers as splitting into words does.
