@@ -1001,6 +1001,31 @@ struct QuoteState {
     last_open: Option<usize>,
 }
 
+/// `ASCII_TEXT[b]`: the one-character string of ASCII byte `b`.
+static ASCII_TEXT: [&str; 128] = {
+    const BYTES: [u8; 128] = {
+        let mut bytes = [0; 128];
+        let mut b = 0;
+        while b < 128 {
+            bytes[b] = b as u8;
+            b += 1;
+        }
+        bytes
+    };
+    let mut texts = [""; 128];
+    let mut b = 0;
+    while b < 128 {
+        let (_, from_b) = BYTES.split_at(b);
+        let (one, _) = from_b.split_at(1);
+        texts[b] = match std::str::from_utf8(one) {
+            Ok(text) => text,
+            Err(_) => panic!("an ASCII byte is UTF-8"),
+        };
+        b += 1;
+    }
+    texts
+};
+
 /// Push the token (not a word, number or white space) that starts at byte `i` of `line`
 /// (lower-cased; it starts at byte `base` of the text) and return the byte after it.
 fn other_token<'a>(
@@ -1011,11 +1036,17 @@ fn other_token<'a>(
     out: &mut LineTokens<'a>,
 ) -> usize {
     let bytes = line.as_bytes();
-    let c = match bytes[i] {
-        ascii @ 0..0x80 => char::from(ascii), // most punctuation: no decoding
-        _ => line[i..].chars().next().unwrap_or(' '),
+    // Most punctuation is ASCII: no decoding, and its text is taken from a table (the same
+    // one-byte string as the line's) instead of a slice of the line, which would test both
+    // ends for character boundaries.
+    let (c, text) = match bytes[i] {
+        ascii @ 0..0x80 => (char::from(ascii), ASCII_TEXT[usize::from(ascii)]),
+        _ => {
+            let c = line[i..].chars().next().unwrap_or(' ');
+            (c, &line[i..i + c.len_utf8()])
+        }
     };
-    let clen = c.len_utf8();
+    let clen = text.len();
     let kind = match c {
         '`' => match memchr::memchr(b'`', &bytes[i + 1..]) {
             Some(close) => {
@@ -1068,7 +1099,6 @@ fn other_token<'a>(
         }
         _ => TokKind::Symbol(c),
     };
-    let text = &line[i..i + clen];
     if matches!(kind, TokKind::Punct('.' | '!' | '?')) {
         out.sentence_marks.push(out.toks.len());
     }
