@@ -565,8 +565,9 @@ struct Key {
 impl Key {
     /// The key of `w` (at most [`MAX_WORD_LEN`] bytes). Two overlapping loads cover every
     /// byte: the first and last eight bytes of a word of 8 to 16 bytes, the first and last
-    /// four of a word of 4 to 7, the first, middle and last byte of a shorter one. No
-    /// `memcpy` into a zero-padded buffer, which a variable length would need.
+    /// four of a word of 4 to 7, the first two bytes (one load) and the last of a word of 2
+    /// or 3; a one-byte word is its byte. No `memcpy` into a zero-padded buffer, which a
+    /// variable length would need.
     const fn of(w: &[u8]) -> Key {
         let (lo, hi) = match (w.first_chunk::<8>(), w.last_chunk::<8>()) {
             (Some(first), Some(last)) => (u64::from_le_bytes(*first), u64::from_le_bytes(*last)),
@@ -575,11 +576,14 @@ impl Key {
                     u32::from_le_bytes(*first) as u64 | (u32::from_le_bytes(*last) as u64) << 32,
                     0,
                 ),
-                _ if w.is_empty() => (0, 0),
-                _ => (
-                    w[0] as u64 | (w[w.len() / 2] as u64) << 8 | (w[w.len() - 1] as u64) << 16,
-                    0,
-                ),
+                _ => match w.first_chunk::<2>() {
+                    Some(first) => (
+                        u16::from_le_bytes(*first) as u64 | (w[w.len() - 1] as u64) << 16,
+                        0,
+                    ),
+                    None if w.is_empty() => (0, 0),
+                    None => (w[0] as u64, 0),
+                },
             },
         };
         Key {
