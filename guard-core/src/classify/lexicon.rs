@@ -566,8 +566,9 @@ struct Key {
 impl Key {
     /// The key of `w` (at most [`MAX_WORD_LEN`] bytes). Two overlapping loads cover every
     /// byte: the first and last eight bytes of a word of 8 to 16 bytes, the first and last
-    /// four of a word of 4 to 7, the first, middle and last byte of a shorter one. No
-    /// `memcpy` into a zero-padded buffer, which a variable length would need.
+    /// four of a word of 4 to 7, the first two bytes (one load) and the last of a word of 2
+    /// or 3; a one-byte word is its byte. No `memcpy` into a zero-padded buffer, which a
+    /// variable length would need.
     const fn of(w: &[u8]) -> Key {
         let (lo, hi) = match (w.first_chunk::<8>(), w.last_chunk::<8>()) {
             (Some(first), Some(last)) => (u64::from_le_bytes(*first), u64::from_le_bytes(*last)),
@@ -576,11 +577,14 @@ impl Key {
                     u32::from_le_bytes(*first) as u64 | (u32::from_le_bytes(*last) as u64) << 32,
                     0,
                 ),
-                _ if w.is_empty() => (0, 0),
-                _ => (
-                    w[0] as u64 | (w[w.len() / 2] as u64) << 8 | (w[w.len() - 1] as u64) << 16,
-                    0,
-                ),
+                _ => match w.first_chunk::<2>() {
+                    Some(first) => (
+                        u16::from_le_bytes(*first) as u64 | (w[w.len() - 1] as u64) << 16,
+                        0,
+                    ),
+                    None if w.is_empty() => (0, 0),
+                    None => (w[0] as u64, 0),
+                },
             },
         };
         Key {
@@ -591,9 +595,11 @@ impl Key {
     }
 
     /// The slot where probing for this key starts (multiplicative hashing, top bits).
+    /// `hi` is added, not rotated: it is 0 for most words (those under eight bytes), and
+    /// a sum needs no register for a rotated copy.
     const fn home(&self) -> usize {
-        let h = (self.lo ^ self.hi.rotate_left(31) ^ self.len as u64)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let h =
+            (self.lo.wrapping_add(self.hi) ^ self.len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (h >> (64 - SLOTS.trailing_zeros())) as usize
     }
 }
@@ -694,15 +700,19 @@ const fn insert(slots: &mut [Slot; SLOTS], w: &str) -> usize {
 
 /// Where `key`'s slot is, or the empty slot where it would go. The same probe fills the
 /// table (at compile time) and reads it.
+///
+/// The key is compared before the slot is tested for being empty: a probed key is never
+/// empty (`len` at least 1) and an empty slot has `len` 0, so an empty slot never matches,
+/// and a listed word (most words of a text) is found without the emptiness test.
 const fn position(slots: &[Slot; SLOTS], key: &Key) -> Result<usize, usize> {
     let mut i = key.home();
     loop {
         let slot = &slots[i];
-        if slot.len == 0 {
-            return Err(i);
-        }
         if slot.lo == key.lo && slot.hi == key.hi && slot.len as usize == key.len {
             return Ok(i);
+        }
+        if slot.len == 0 {
+            return Err(i);
         }
         i = (i + 1) & (SLOTS - 1);
     }

@@ -752,25 +752,29 @@ fn alnum_at(line: &str, k: usize) -> bool {
     }
 }
 
-/// The extent of a word found by [`word_end`].
-struct WordEnd {
-    /// Byte where the word ends.
-    end: usize,
+/// A word found by [`word_end`].
+struct WordEnd<'a> {
+    /// The word: a slice of the line.
+    text: &'a str,
     /// The word contains a typographic apostrophe (`’`), which its text normalises to `'`.
     curly_apostrophe: bool,
 }
 
-/// Where the word starting at `start` ends: letters and digits, joined by inner apostrophes,
-/// hyphens, dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
+/// The word starting at `start`: letters and digits, joined by inner apostrophes, hyphens,
+/// dots, slashes, underscores and `@`; by `,` and `:` only inside numbers (`1,000`,
 /// `18:00`). ASCII is scanned byte by byte with table loads; other characters are decoded.
-fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
+///
+/// The word is sliced where the scan stops rather than after it: at the commonest stop, an
+/// ASCII byte that joins nothing, the compiler knows that byte is ASCII and so drops the
+/// slice's test that the word ends on a character boundary.
+fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     let b = line.as_bytes();
     let mut curly_apostrophe = false;
     let mut j = start;
-    loop {
+    let end = loop {
         j += ascii_alnum_run(&b[j..]);
         let Some(&x) = b.get(j) else {
-            break;
+            break j;
         };
         if x < 0x80 {
             let joins = WORD_JOINER[usize::from(x)]
@@ -778,12 +782,15 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
                 && (!matches!(x, b',' | b':')
                     || numeric && b.get(j + 1).is_some_and(u8::is_ascii_digit));
             if !joins {
-                break;
+                return WordEnd {
+                    text: &line[start..j],
+                    curly_apostrophe,
+                };
             }
             j += 1;
         } else {
             let Some(c) = line.get(j..).and_then(|r| r.chars().next()) else {
-                break;
+                break j;
             };
             if c.is_alphanumeric() {
                 j += c.len_utf8();
@@ -791,12 +798,12 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd {
                 curly_apostrophe = true;
                 j += c.len_utf8();
             } else {
-                break;
+                break j;
             }
         }
-    }
+    };
     WordEnd {
-        end: j,
+        text: &line[start..end],
         curly_apostrophe,
     }
 }
@@ -822,21 +829,23 @@ fn ascii_alnum_run(b: &[u8]) -> usize {
         .count()
 }
 
-/// The high bit of each byte of `x` that is not an ASCII letter or digit, for bytes of
+/// A mask whose lowest set bit is the high bit of the first byte of `x` (in memory order)
+/// that is not an ASCII letter or digit; 0 when every byte is one. `x` holds bytes of
 /// lower-cased text: an ASCII upper-case letter never occurs there, so letters are tested
 /// as `a..=z` only (no case folding).
 fn non_alnum_bytes(x: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    // For bytes below 0x80, `v + (0x80 - c)` sets the byte's high bit exactly when
-    // `v >= c`, and never carries into the next byte; only the high bits are read, so
-    // they are masked once, at the end.
-    let at_least = |v: u64, c: u8| v + (0x80 - u64::from(c)) * ONES;
-    let low7 = x & !HIGH;
-    let letter = at_least(low7, b'a') & !at_least(low7, b'z' + 1);
-    let digit = at_least(low7, b'0') & !at_least(low7, b'9' + 1);
+    // For a byte below 0x80, `v + (0x80 - c)` sets the byte's high bit exactly when
+    // `v >= c`, and never carries into the next byte. A byte of 0x80 or above may carry
+    // (or borrow) into the bytes after it, but it is itself marked (by `| x` below), so
+    // the lowest marked byte, the only one read, is always right: no mask to seven bits
+    // is needed first. Only the high bits are read, so they are masked once, at the end.
+    let at_least = |v: u64, c: u8| v.wrapping_add((0x80 - u64::from(c)) * ONES);
+    let letter = at_least(x, b'a') & !at_least(x, b'z' + 1);
+    let digit = at_least(x, b'0') & !at_least(x, b'9' + 1);
     // Bytes of 0x80 and above (non-ASCII) are never ASCII letters or digits.
-    !((letter | digit) & !x) & HIGH
+    (!(letter | digit) | x) & HIGH
 }
 
 /// What the byte at a token boundary starts, told for ASCII by one table load.
@@ -953,11 +962,11 @@ fn push_word<'a>(
     let i = start.at;
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
-    let low_word = &line[i..word.end];
+    let end = i + word.text.len();
     let text: &'a str = if word.curly_apostrophe {
-        with_straight_apostrophes(low_word, side)
+        with_straight_apostrophes(word.text, side)
     } else {
-        low_word
+        word.text
     };
     // No word list holds a number: only words are looked up.
     let (kind, class) = if numeric {
@@ -969,12 +978,12 @@ fn push_word<'a>(
     };
     out.toks.push(Tok {
         text: TokText(text),
-        range: base + i..base + word.end,
+        range: base + i..base + end,
         kind,
         quoted: start.quoted,
         class,
     });
-    word.end
+    end
 }
 
 /// `word` with each `’` replaced by `'`, kept in `side`. Rare, so kept out of the hot path.
@@ -992,6 +1001,31 @@ struct QuoteState {
     last_open: Option<usize>,
 }
 
+/// `ASCII_TEXT[b]`: the one-character string of ASCII byte `b`.
+static ASCII_TEXT: [&str; 128] = {
+    const BYTES: [u8; 128] = {
+        let mut bytes = [0; 128];
+        let mut b = 0;
+        while b < 128 {
+            bytes[b] = b as u8;
+            b += 1;
+        }
+        bytes
+    };
+    let mut texts = [""; 128];
+    let mut b = 0;
+    while b < 128 {
+        let (_, from_b) = BYTES.split_at(b);
+        let (one, _) = from_b.split_at(1);
+        texts[b] = match std::str::from_utf8(one) {
+            Ok(text) => text,
+            Err(_) => panic!("an ASCII byte is UTF-8"),
+        };
+        b += 1;
+    }
+    texts
+};
+
 /// Push the token (not a word, number or white space) that starts at byte `i` of `line`
 /// (lower-cased; it starts at byte `base` of the text) and return the byte after it.
 fn other_token<'a>(
@@ -1002,11 +1036,17 @@ fn other_token<'a>(
     out: &mut LineTokens<'a>,
 ) -> usize {
     let bytes = line.as_bytes();
-    let c = match bytes[i] {
-        ascii @ 0..0x80 => char::from(ascii), // most punctuation: no decoding
-        _ => line[i..].chars().next().unwrap_or(' '),
+    // Most punctuation is ASCII: no decoding, and its text is taken from a table (the same
+    // one-byte string as the line's) instead of a slice of the line, which would test both
+    // ends for character boundaries.
+    let (c, text) = match bytes[i] {
+        ascii @ 0..0x80 => (char::from(ascii), ASCII_TEXT[usize::from(ascii)]),
+        _ => {
+            let c = line[i..].chars().next().unwrap_or(' ');
+            (c, &line[i..i + c.len_utf8()])
+        }
     };
-    let clen = c.len_utf8();
+    let clen = text.len();
     let kind = match c {
         '`' => match memchr::memchr(b'`', &bytes[i + 1..]) {
             Some(close) => {
@@ -1059,7 +1099,6 @@ fn other_token<'a>(
         }
         _ => TokKind::Symbol(c),
     };
-    let text = &line[i..i + clen];
     if matches!(kind, TokKind::Punct('.' | '!' | '?')) {
         out.sentence_marks.push(out.toks.len());
     }
@@ -1266,6 +1305,18 @@ mod tests {
             }
         }
         assert_eq!(ascii_alnum_run(b""), 0);
+        // Non-ASCII bytes may disturb the bytes after them in the scan's arithmetic: the
+        // first one still ends the run, whatever follows it.
+        for first in [0x80u8, 0xc3, 0xe2, 0xff] {
+            for second in 0..=255u8 {
+                for at in 0..7 {
+                    let mut b = *b"abcdefgh";
+                    b[at] = first;
+                    b[at + 1] = second;
+                    assert_eq!(ascii_alnum_run(&b), at, "{first:#x} {second:#x} at {at}");
+                }
+            }
+        }
     }
 
     /// The `=`-driven reading of key-value lines answers as splitting into words does.

@@ -858,20 +858,25 @@ impl<'s, 'a> Sentence<'s, 'a> {
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
-            if let TokKind::Punct(c @ (',' | ';' | ':' | '—' | '(' | ')')) = tok.kind {
-                if i > start {
-                    segments.push((start, i));
+            // One dispatch on the token's kind: only punctuation ends a segment, only a word
+            // is a conjunction (no sign's text is one), only `>` or `]` ends a lead.
+            match tok.kind {
+                TokKind::Punct(c @ (',' | ';' | ':' | '—' | '(' | ')')) => {
+                    if i > start {
+                        segments.push((start, i));
+                    }
+                    start = i + 1;
+                    // After a comma or a conjunction a clause start needs stronger evidence.
+                    let strict = c == ',' && !std::mem::take(&mut opener_comma);
+                    clause_starts.push((i + 1, strict));
                 }
-                start = i + 1;
-                // After a comma or a conjunction a clause start needs stronger evidence.
-                let strict = c == ',' && !std::mem::take(&mut opener_comma);
-                clause_starts.push((i + 1, strict));
-            } else if is_clause_conjunction(tok) {
-                clause_starts.push((i + 1, true));
-            } else if ends_a_lead(t, i) {
+                TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
                 // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate": a clause
                 // opens after a tag or an arrow.
-                clause_starts.push((i + 1, false));
+                TokKind::Symbol('>' | ']') if ends_a_lead(t, i) => {
+                    clause_starts.push((i + 1, false));
+                }
+                _ => {}
             }
         }
         if start < t.len() {
