@@ -86,9 +86,10 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
         let present_passive =
             i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re");
         s.has(i - 1, lx::PAST_MARKER)
-            && !(p.ends_with("ed") || present_passive)
-            && !p.ends_with("ly")
-            && !matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
+            && !(p.ends_with("ed")
+                || present_passive
+                || p.ends_with("ly")
+                || matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average"))
             && !s.has_present_modal((clause.0, before))
             && !s.has_present_modal((i, clause.1))
     };
