@@ -85,13 +85,15 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
         // "Invoices are paid within 30 days": a present passive, not a reading.
         let present_passive =
             i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re");
-        s.has(i - 1, lx::PAST_MARKER)
-            && !(p.ends_with("ed")
+        let not_a_reading = || {
+            p.ends_with("ed")
                 || present_passive
                 || p.ends_with("ly")
-                || matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average"))
-            && !s.has_present_modal((clause.0, before))
-            && !s.has_present_modal((i, clause.1))
+                || matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
+                || s.has_present_modal((clause.0, before))
+                || s.has_present_modal((i, clause.1))
+        };
+        s.has(i - 1, lx::PAST_MARKER) && !not_a_reading()
     };
     // "The minimum was 12 ms": a past copula between a limit noun and its number.
     let past_value = (i + 1..b.number).any(|k| matches!(s.w(k), "was" | "were"));
