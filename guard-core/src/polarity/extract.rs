@@ -661,8 +661,8 @@ fn read_bare_numbers(
 /// is a ceiling, as "$1,500 max" is.
 fn turn_referenced_ceiling(c: &mut Clause, t: &[Tok<'_>]) {
     let Some(k) = (1..t.len().saturating_sub(1)).find(|&k| {
-        is_exceeding_word(&t[k].text)
-            && matches!(&*t[k + 1].text, "it" | "that" | "this")
+        matches!(&*t[k + 1].text, "it" | "that" | "this")
+            && is_exceeding_word(&t[k].text)
             && (k.saturating_sub(3)..k).any(|j| {
                 matches!(
                     &*t[j].text,
