@@ -1590,6 +1590,10 @@ fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
 /// one not: "more than 3 retries" = "4 or more retries", "fewer than 5" = "at most 4". Whole
 /// counts only (no unit of measure: "under 2 MB" is not "1 MB max").
 fn same_count_bound(report: &Report<'_>, n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    // One apart, or no such pair: the cheapest test first (most pairs end here).
+    if (m.value - n.value).abs() != 1.0 {
+        return false;
+    }
     let Some((strict_n, strict_m)) = count_strictness(report, n, m) else {
         return false;
     };
@@ -1605,15 +1609,7 @@ fn same_count_bound(report: &Report<'_>, n: &extract::NumberFact, m: &extract::N
 /// `n` and `m` bound the same count on the same side, one strictly and the other not, at the
 /// same value: "more than 3" and "3 or more" are one apart.
 fn off_by_one_count(report: &Report<'_>, n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
-    // The same first word ("under 150" and "under 150 words") is the same strictness: most
-    // restated bounds end here.
-    fn first_word<'t>(text: &'t str, f: &extract::NumberFact) -> &'t str {
-        text.get(f.range.clone())
-            .and_then(|q| q.split_whitespace().next())
-            .unwrap_or("")
-    }
-    !first_word(report.original, n).eq_ignore_ascii_case(first_word(report.rewrite, m))
-        && count_strictness(report, n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+    count_strictness(report, n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
 }
 
 /// Whether `n` (of the original) and `m` (of the rewrite) each exclude their number, when both
