@@ -1648,32 +1648,30 @@ fn is_strict_bound(text: &str, n: &extract::NumberFact) -> bool {
                 .is_some_and(|q| q.eq_ignore_ascii_case(p))
         })
     };
-    let above = starts(&[
-        "more than",
-        "over ",
-        "above ",
-        "exceeding",
-        "beyond ",
-        "greater than",
-        "larger than",
-        "bigger than",
-        "higher than",
-        "longer than",
-        "older than",
-        ">",
-    ]);
-    let below = starts(&[
-        "fewer than",
-        "less than",
-        "under ",
-        "below ",
-        "smaller than",
-        "shorter than",
-        "lower than",
-        "younger than",
-        "<",
-    ]);
-    above && n.direction == Direction::Lower || below && n.direction == Direction::Upper
+    // Only the comparators opening with the quote's first letter are compared.
+    let (above, below): (&[&str], &[&str]) =
+        match quoted.as_bytes().first().map(u8::to_ascii_lowercase) {
+            Some(b'm') => (&["more than"], &[]),
+            Some(b'o') => (&["over ", "older than"], &[]),
+            Some(b'a') => (&["above "], &[]),
+            Some(b'e') => (&["exceeding"], &[]),
+            Some(b'b') => (&["beyond ", "bigger than"], &["below "]),
+            Some(b'g') => (&["greater than"], &[]),
+            Some(b'l') => (
+                &["larger than", "longer than"],
+                &["less than", "lower than"],
+            ),
+            Some(b'h') => (&["higher than"], &[]),
+            Some(b'f') => (&[], &["fewer than"]),
+            Some(b'u') => (&[], &["under "]),
+            Some(b's') => (&[], &["smaller than", "shorter than"]),
+            Some(b'y') => (&[], &["younger than"]),
+            Some(b'>') => (&[">"], &[]),
+            Some(b'<') => (&[], &["<"]),
+            _ => return false,
+        };
+    starts(above) && n.direction == Direction::Lower
+        || starts(below) && n.direction == Direction::Upper
 }
 
 /// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
