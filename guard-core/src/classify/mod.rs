@@ -1820,4 +1820,26 @@ mod tests {
             &["The contractor was paid within 30 days."],
         );
     }
+
+    /// "May not be" with an action's participle bans it for a class of things; said of some or
+    /// of yours, or of a state, it warns.
+    #[test]
+    fn passive_bans_with_may_not_be() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Passwords may not be reused.",
+                "Vouchers may not be exchanged for cash.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Some emails may not be delivered.",
+                "Your changes may not be saved.",
+                "Results may not be reproducible.",
+                "The build may not be finished yet.",
+            ],
+        );
+    }
 }

@@ -238,6 +238,24 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, kind, s.range(from, i + 1), true);
                 }
             }
+            // "Passwords may not be reused", "refunds may not be issued without a receipt": a
+            // passive ban (not "the build may not be finished yet", a forecast).
+            "may"
+                if s.is(i + 1, "not")
+                    && s.is(i + 2, "be")
+                    && opens_with_a_bare_plural(s, i)
+                    && s.past_participle_at(i + 3)
+                    && !lx::is_epistemic_be_complement(s.w(i + 3))
+                    && !matches!(s.w(i + 4), "yet" | "by" | "until" | "in")
+                    && !s.hedged =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(s.subject_before(i).unwrap_or(i), i + 3),
+                    true,
+                );
+            }
             "may"
                 if s.is(i + 1, "not")
                     && matches!(s.subject(i), Subject::Agent | Subject::Noun)
@@ -335,4 +353,17 @@ fn names_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
         && s.is_word(i + 1)
         && !s.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
         && !super::is_preposition(s.w(i + 1))
+}
+
+/// The clause of `i` opens with a bare plural noun, a class of things or people ("passwords",
+/// "gifts over $50"), not "some emails" or "your changes".
+fn opens_with_a_bare_plural(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let (start, _) = s.segment_of(i);
+    let noun = s.w(start);
+    start < i
+        && s.is_word(start)
+        && noun.len() > 3
+        && noun.ends_with('s')
+        && !noun.ends_with("ss")
+        && !s.has(start, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
 }
