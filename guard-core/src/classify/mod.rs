@@ -1842,4 +1842,23 @@ mod tests {
             ],
         );
     }
+
+    /// An enforcement after a count of failures, stated in the present, is a rule in force.
+    #[test]
+    fn enforcement_after_a_count_of_failures() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Cards get blocked after three wrong PINs attempts.",
+                "Users are suspended after two strikes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The card was blocked after three failed attempts.",
+                "Users are suspended after the review.",
+            ],
+        );
+    }
 }

@@ -745,7 +745,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
             && i > 0
             && (matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
-                || stated_policies::opens_stated_period(toks, i - 1))
+                || stated_policies::opens_stated_period(toks, i - 1)
+                || stated_policies::opens_enforcement(toks, i - 1))
         {
             return true;
         }

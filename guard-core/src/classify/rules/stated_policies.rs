@@ -88,9 +88,11 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // the words before it.
     let period = (4..s.t.len()).find(|&n| {
         (s.t[n].kind == TokKind::Number || s.has(n, lx::NUMBER_WORD))
-            && opens_stated_period(s.t, n - 1)
             && numbers::is_quantity_at(s.t, n)
-            && (n + 1..(n + 3).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
+            && (opens_stated_period(s.t, n - 1)
+                && (n + 1..(n + 3).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
+                || opens_enforcement(s.t, n - 1)
+                    && (n + 1..(n + 3).min(s.t.len())).any(|u| counts_failures(s.w(u))))
     });
     if let Some(n) = period {
         push(found, CueKind::LimitStatement, s.range(n - 3, n), true);
@@ -109,6 +111,46 @@ pub(super) fn opens_stated_period(t: &[Tok<'_>], k: usize) -> bool {
         "for" | "after" => is_retention_participle(&t[k - 1].text),
         _ => false,
     }
+}
+
+/// "are locked after five failed attempts", "get suspended after three strikes": an
+/// enforcement after a count of failures, ending at token `k` ("after").
+pub(super) fn opens_enforcement(t: &[Tok<'_>], k: usize) -> bool {
+    k >= 2
+        && matches!(&*t[k - 2].text, "is" | "are" | "get" | "gets")
+        && &*t[k].text == "after"
+        && matches!(
+            &*t[k - 1].text,
+            "locked"
+                | "suspended"
+                | "blocked"
+                | "disabled"
+                | "banned"
+                | "closed"
+                | "escalated"
+                | "flagged"
+                | "throttled"
+                | "rejected"
+                | "revoked"
+                | "frozen"
+        )
+}
+
+/// Words counting failures or warnings: "attempts", "strikes", "retries".
+fn counts_failures(w: &str) -> bool {
+    matches!(
+        w,
+        "attempts"
+            | "attempt"
+            | "tries"
+            | "retries"
+            | "failures"
+            | "strikes"
+            | "warnings"
+            | "violations"
+            | "logins"
+            | "errors"
+    )
 }
 
 /// "kept", "retained", "deleted"...: what is done to stored things over time.
