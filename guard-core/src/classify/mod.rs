@@ -1849,7 +1849,7 @@ mod tests {
         assert_kind(
             SpanKind::Constraint,
             &[
-                "Cards get blocked after three wrong PINs attempts.",
+                "Cards get blocked after three wrong PIN attempts.",
                 "Users are suspended after two strikes.",
             ],
         );

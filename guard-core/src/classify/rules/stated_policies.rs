@@ -92,7 +92,7 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && (opens_stated_period(s.t, n - 1)
                 && (n + 1..(n + 3).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
                 || opens_enforcement(s.t, n - 1)
-                    && (n + 1..(n + 3).min(s.t.len())).any(|u| counts_failures(s.w(u))))
+                    && (n + 1..(n + 4).min(s.t.len())).any(|u| counts_failures(s.w(u))))
     });
     if let Some(n) = period {
         push(found, CueKind::LimitStatement, s.range(n - 3, n), true);
