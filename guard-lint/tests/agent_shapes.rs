@@ -2793,3 +2793,64 @@ impl Agent {
     assert_ne!(shorter, source);
     assert_eq!(findings(&shorter), pairs(&[("RG001", "rewrite")]));
 }
+
+/// Tenth round: a loop that stops once the rendered window fits a token budget (or nothing
+/// cuttable is left) and otherwise drains the oldest cuttable messages
+/// (`loop { if first > last || count_tokens(&msgs) <= budget { break; } msgs.drain(first..=end); }`)
+/// is a token-budget cut, like `while count_tokens(&msgs) > budget { .. }`: RG008, not a
+/// chosen drop (RG002). A loop whose exit also tests what a message says chooses what goes
+/// and stays RG002.
+#[test]
+fn a_loop_that_breaks_once_the_budget_fits_is_a_token_cut() {
+    let source = r#"
+pub struct Worker { messages: Vec<ChatMessage>, tokenizer: Tokenizer, max_tokens: usize }
+impl Worker {
+    pub fn shrink(&mut self) {
+        let first_cut_index = 1;
+        let mut last_cut_index = self.messages.len() - 2;
+        loop {
+            if first_cut_index > last_cut_index
+                || self.tokenizer.encode(&render(&self.messages)).len() <= self.max_tokens
+            {
+                break;
+            }
+            let end_index = first_cut_index + 1;
+            self.messages.drain(first_cut_index..=end_index);
+            last_cut_index -= 2;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "first_cut_index > last_cut_index",
+        "self.messages[first_cut_index].content.contains(\"keep\")",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    // The same cut on a copy put back afterwards (`self.messages = msgs`): the window is cut
+    // by the budget too, not dropped by choice.
+    let copied = source
+        .replace(
+            "let first_cut_index = 1;",
+            "let mut msgs = self.messages.clone();\n        let first_cut_index = 1;",
+        )
+        .replace("render(&self.messages)", "render(&msgs)")
+        .replace("self.messages.drain(", "msgs.drain(")
+        .replace("last_cut_index -= 2;\n        }", "last_cut_index -= 2;\n        }\n        self.messages = msgs;");
+    assert!(copied.contains("self.messages = msgs;"), "{copied}");
+    assert_eq!(
+        findings(&copied),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    let copied_chosen = copied.replace(
+        "first_cut_index > last_cut_index",
+        "msgs[first_cut_index].content.contains(\"keep\")",
+    );
+    assert_eq!(
+        findings(&copied_chosen),
+        pairs(&[("RG002", "drop"), ("RG002", "drop")])
+    );
+}

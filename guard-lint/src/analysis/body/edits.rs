@@ -57,6 +57,8 @@ impl Walker<'_, '_> {
             length_cut,
         } = edit;
         let score = score.or_else(|| self.score_conditions.last().cloned());
+        let length_cut = length_cut || self.length_conditions > 0;
+        self.note_local_copy_cut(window, length_cut && score.is_none());
         if value.summary.is_some() || value.model.is_some() {
             let origin = value.summary.clone().or_else(|| value.model.clone());
             set_or_clear(&mut self.taint.summary, &window.target, origin);
@@ -84,11 +86,28 @@ impl Walker<'_, '_> {
             param: window.param,
             value,
             replaces_all,
-            length_cut: length_cut || self.length_conditions > 0,
+            length_cut,
             removes_equal_to: None,
             removes_system_prompt: false,
             range_start: None,
         });
+    }
+
+    /// A local copy of a window (`let mut msgs = self.history.clone()`) cut by position or
+    /// budget alone holds what fit, so the window replaced with it afterwards
+    /// (`self.history = msgs`) is cut the same way; a copy cut any other way is chosen.
+    fn note_local_copy_cut(&mut self, window: &Window, by_budget: bool) {
+        let local = window.param.is_none()
+            && !window.target.contains(['.', '['])
+            && window.target != "self";
+        if !local {
+            return;
+        }
+        if by_budget {
+            self.taint.budget_kept.insert(window.target.clone());
+        } else {
+            self.taint.budget_kept.remove(&window.target);
+        }
     }
 
     /// A destructive method called on a window (`retain`, `drain`, `truncate`, `clear`, ...),

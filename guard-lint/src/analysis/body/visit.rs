@@ -17,7 +17,7 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
+    constructed_type, expr_attrs, is_budget_loop, loop_exits_within_budget, is_fresh_sequence, is_full_range,
     method_call_range, pattern_idents, strip_parens, strip_reference, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -395,6 +395,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let cond = self.derive(&expr_while.cond);
         let length = tests_length_only(&expr_while.cond);
         self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
+    }
+
+    fn visit_expr_loop(&mut self, expr_loop: &'a syn::ExprLoop) {
+        let budget = loop_exits_within_budget(&expr_loop.body);
+        self.with_condition(None, budget, |w| w.visit_block(&expr_loop.body));
     }
 
     fn visit_expr_match(&mut self, expr_match: &'a syn::ExprMatch) {
