@@ -2839,7 +2839,10 @@ impl Worker {
         )
         .replace("render(&self.messages)", "render(&msgs)")
         .replace("self.messages.drain(", "msgs.drain(")
-        .replace("last_cut_index -= 2;\n        }", "last_cut_index -= 2;\n        }\n        self.messages = msgs;");
+        .replace(
+            "last_cut_index -= 2;\n        }",
+            "last_cut_index -= 2;\n        }\n        self.messages = msgs;",
+        );
     assert!(copied.contains("self.messages = msgs;"), "{copied}");
     assert_eq!(
         findings(&copied),
@@ -2853,4 +2856,85 @@ impl Worker {
         findings(&copied_chosen),
         pairs(&[("RG002", "drop"), ("RG002", "drop")])
     );
+}
+
+/// Tenth round: a compaction that takes the whole window out
+/// (`let saved = std::mem::take(&mut self.history)`) and, when the summariser fails, puts it
+/// back untouched (`self.history = saved; return Err(e)`) loses nothing on that path: only
+/// the window replaced with the summary is reported (RG001). Putting back a copy the body cut
+/// first (`saved.truncate(4); self.history = saved`) still drops what the cut removed.
+#[test]
+fn a_window_put_back_untouched_after_a_failed_summary_is_no_drop() {
+    let source = r#"
+pub struct Agent { history: Vec<ChatMessage>, llm: Llm }
+impl Agent {
+    pub async fn compact(&mut self) -> Result<(), Error> {
+        let saved = std::mem::take(&mut self.history);
+        let summary = match self.llm.summarize(&saved).await {
+            Ok(s) => s,
+            Err(e) => {
+                self.history = saved;
+                return Err(e);
+            }
+        };
+        self.history = vec![ChatMessage::system(summary)];
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let cut_first = source.replace(
+        "                self.history = saved;",
+        "                let mut saved = saved;\n                saved.truncate(4);\n                self.history = saved;",
+    );
+    assert_ne!(cut_first, source);
+    let found = findings(&cut_first);
+    assert!(
+        found
+            .iter()
+            .any(|(rule, _)| rule == "RG008" || rule == "RG002"),
+        "{found:?}"
+    );
+}
+
+/// Tenth round: a compaction that merges the previous summary into the next one
+/// (`self.summarise_messages(&middle, previous_summary)`) is one re-summary, reported at that
+/// call; the helper that only writes the summarise prompt
+/// (`self.build_compaction_prompt(previous_summary)`) writes instructions, not a summary, and
+/// is not reported a second time. A call that does summarise (`condense_with(previous)`) in the
+/// helper's place still is.
+#[test]
+fn a_prompt_builder_given_the_previous_summary_is_not_a_second_resummary() {
+    let source = r#"
+pub struct Agent { history: Vec<ChatMessage>, llm: Llm }
+impl Agent {
+    pub async fn compact(&mut self) -> Result<(), Error> {
+        let previous_summary = self.history[0].summary_text();
+        let middle = self.history[1..].to_vec();
+        let summary = self.summarise_messages(&middle, previous_summary).await?;
+        self.history = vec![ChatMessage::system(summary)];
+        Ok(())
+    }
+
+    async fn summarise_messages(&self, messages: &[ChatMessage], previous_summary: Option<String>) -> Result<String, Error> {
+        let system = self.build_compaction_prompt(previous_summary);
+        self.llm.complete(messages, &system).await
+    }
+}
+"#;
+    let rewrites_of_rewrites = |source: &str| -> Vec<String> {
+        finding_fields(source, "rule", "message")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .map(|(_, message)| message)
+            .collect()
+    };
+    let found = rewrites_of_rewrites(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("`summarise_messages`"), "{found:?}");
+
+    let summarising_helper = source.replace("build_compaction_prompt", "condense_with");
+    let found = rewrites_of_rewrites(&summarising_helper);
+    assert_eq!(found.len(), 2, "{found:?}");
 }

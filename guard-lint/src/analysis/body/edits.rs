@@ -384,7 +384,9 @@ impl Walker<'_, '_> {
             return;
         }
         if !element
-            && (self.rebuilds_view(&window, &assign.right) || self.reads_store(&assign.right))
+            && (self.rebuilds_view(&window, &assign.right)
+                || self.reads_store(&assign.right)
+                || self.puts_back_untouched(&assign.left, &assign.right))
         {
             return;
         }
@@ -623,6 +625,56 @@ impl Walker<'_, '_> {
         };
         self.record_edit(&window, edit);
         true
+    }
+
+    /// `let saved = std::mem::take(&mut self.history)`, with the window reassigned later in
+    /// the body: `saved` holds the window's whole content until it is put back.
+    pub(super) fn note_taken_out(&mut self, pat: &Pat, init: &Expr) {
+        let Pat::Ident(binding) = pat else {
+            return;
+        };
+        let name = binding.ident.to_string();
+        self.taint.taken_out.remove(&name);
+        let Expr::Call(call) = strip_parens(init) else {
+            return;
+        };
+        let Expr::Path(func) = &*call.func else {
+            return;
+        };
+        let segments: Vec<String> = func
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect();
+        let is_take = segments.last().is_some_and(|s| s == "take")
+            && (segments.len() == 1 || segments.iter().any(|s| s == "mem"));
+        let Some(Expr::Reference(taken)) = call.args.first() else {
+            return;
+        };
+        if !is_take || taken.mutability.is_none() || !self.reassigned_later(&taken.expr, call) {
+            return;
+        }
+        if let Some(place) = place_of(&taken.expr) {
+            self.taint.taken_out.insert(name, place.text());
+        }
+    }
+
+    /// `self.history = saved` where `saved` holds what `mem::take` took out of that same
+    /// window and nothing in the body edited it since: the window gets its own content back
+    /// (an error path that restores it), nothing is lost.
+    fn puts_back_untouched(&self, left: &Expr, right: &Expr) -> bool {
+        let Some(local) = place_of(strip_parens(right)).and_then(|p| match p.root {
+            Root::Local(name) if p.fields.is_empty() => Some(name),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let Some(taken_from) = self.taint.taken_out.get(&local) else {
+            return false;
+        };
+        place_of(left).is_some_and(|p| p.text() == *taken_from)
+            && !self.pending.iter().any(|p| p.fact.site.target == local)
     }
 
     /// `let tail = w.split_off(k)`: the edit just recorded moves the items into `tail`.

@@ -17,8 +17,9 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, expr_attrs, is_budget_loop, loop_exits_within_budget, is_fresh_sequence, is_full_range,
-    method_call_range, pattern_idents, strip_parens, strip_reference, tests_length_only,
+    constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
+    loop_exits_within_budget, method_call_range, pattern_idents, strip_parens, strip_reference,
+    tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -84,6 +85,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let transcript = self.transcript_of(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
+        self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
             .then(|| self.model_fed(&init.expr))
             .flatten();
