@@ -2938,3 +2938,57 @@ impl Agent {
     let found = rewrites_of_rewrites(&summarising_helper);
     assert_eq!(found.len(), 2, "{found:?}");
 }
+
+/// Tenth round: a conversation type's accessors that remove or replace the one message a
+/// caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
+/// `self.history[index] = message`), that nothing in the linted code calls, are the user's
+/// edits (a history editor), reported as notes that say so. When the agent's own turn calls
+/// the accessor to make room, or the position is the body's own choice, the drop stays an
+/// error.
+#[test]
+fn removing_the_message_a_caller_names_is_the_callers_edit() {
+    let source = r#"
+pub struct Transcript { history: Vec<ChatMessage> }
+impl Transcript {
+    pub fn delete(&mut self, index: usize) {
+        self.history.remove(index);
+    }
+    pub fn update(&mut self, index: usize, message: ChatMessage) {
+        self.history[index] = message;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().all(|(severity, message)| severity == "note"
+            && message.contains("an edit the caller asks for: the message at `index`")),
+        "{found:?}"
+    );
+    assert!(
+        found[1]
+            .1
+            .starts_with("a message of `self.history` is replaced (`[]=`)")
+    );
+
+    let agent_calls_it = format!(
+        "{source}\nimpl Transcript {{ pub fn run_turn(&mut self) {{ if self.history.len() > 40 {{ self.delete(1); }} }} }}"
+    );
+    assert!(
+        severities(&agent_calls_it)
+            .iter()
+            .any(|(severity, _)| severity == "error"),
+        "{:?}",
+        severities(&agent_calls_it)
+    );
+    let own_choice = source.replace(
+        "self.history.remove(index)",
+        "self.history.remove(self.least_useful())",
+    );
+    assert_ne!(own_choice, source);
+    assert!(
+        severities(&own_choice)
+            .iter()
+            .any(|(severity, _)| severity == "error")
+    );
+}

@@ -57,6 +57,10 @@ pub fn message(target: &str, method: &str) -> String {
         format!(
             "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
         )
+    } else if method == "[]=" {
+        format!(
+            "a message of `{target}` is replaced (`{method}`) on a call path that passes no guard"
+        )
     } else {
         format!(
             "messages are dropped from `{target}` (`{method}`) on a call path that passes no guard"

@@ -76,6 +76,7 @@ impl Walker<'_, '_> {
                 whole: None,
                 applies_summary: false,
                 host_digest: None,
+                at_caller_position: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -95,7 +96,8 @@ impl Walker<'_, '_> {
 
     /// A local copy of a window (`let mut msgs = self.history.clone()`) cut by position or
     /// budget alone holds what fit, so the window replaced with it afterwards
-    /// (`self.history = msgs`) is cut the same way; a copy cut any other way is chosen.
+    /// (`self.history = msgs`) is cut the same way; a copy cut any other way, before or
+    /// after, is chosen.
     fn note_local_copy_cut(&mut self, window: &Window, by_budget: bool) {
         let local = window.param.is_none()
             && !window.target.contains(['.', '['])
@@ -103,7 +105,10 @@ impl Walker<'_, '_> {
         if !local {
             return;
         }
-        if by_budget {
+        let chosen_before = self.pending.iter().any(|p| {
+            p.fact.site.target == window.target && (!p.length_cut || p.fact.score.is_some())
+        });
+        if by_budget && !chosen_before {
             self.taint.budget_kept.insert(window.target.clone());
         } else {
             self.taint.budget_kept.remove(&window.target);
@@ -185,6 +190,13 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.fact.site.whole = Some(WholeWindow::Entry(key));
+        }
+        if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
+            && let Some(at) = call.args.first().and_then(|at| self.parameter_named(at))
+            && let Some(pending) = self.pending.last_mut()
+            && pending.fact.site.whole.is_none()
+        {
+            pending.fact.site.at_caller_position = Some(at);
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
@@ -432,9 +444,14 @@ impl Walker<'_, '_> {
             .then(|| value_root(&assign.right))
             .flatten()
             .and_then(|root| self.taint.summary_at.get(&root).cloned());
+        let at_caller_position = match strip_parens(&assign.left) {
+            Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
+            _ => None,
+        };
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
+            pending.fact.site.at_caller_position = at_caller_position;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
@@ -625,6 +642,16 @@ impl Walker<'_, '_> {
         };
         self.record_edit(&window, edit);
         true
+    }
+
+    /// `index` in `remove(index)` or `history[index]`, or `&id` in `remove(&id)`: a parameter
+    /// of the function, not rebound in its body, named as written.
+    fn parameter_named(&self, expr: &Expr) -> Option<String> {
+        let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        self.params.contains(&name).then_some(name)
     }
 
     /// `let saved = std::mem::take(&mut self.history)`, with the window reassigned later in
