@@ -2992,3 +2992,31 @@ impl Transcript {
             .any(|(severity, _)| severity == "error")
     );
 }
+
+/// Tenth round: the reply of a turn recorded earlier, put into that turn's empty slot through
+/// a local built from what the caller handed in
+/// (`let reply = Tokenized::new(answer, counter); turn.assistant = Some(reply)`), fills a slot
+/// like `turn.assistant = Some(Message::assistant(answer))`: no edit. A placeholder the body
+/// writes itself into the slot still replaces what was there.
+#[test]
+fn a_reply_built_from_what_the_caller_hands_in_fills_its_turns_slot() {
+    let source = r#"
+pub struct Conversation { turns: Vec<ChatTurn> }
+impl Conversation {
+    pub fn record_reply(&mut self, counter: &Counter, turn_id: u64, answer: String) {
+        if let Some(turn) = self.turns.iter_mut().find(|turn| turn.id == turn_id) {
+            let reply = Tokenized::new(answer, counter);
+            turn.assistant = Some(reply);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let placeholder = source.replace(
+        "Tokenized::new(answer, counter)",
+        "Tokenized::new(\"[reply removed]\".to_string(), counter)",
+    );
+    assert_ne!(placeholder, source);
+    assert_eq!(findings(&placeholder), pairs(&[("RG002", "drop")]));
+}

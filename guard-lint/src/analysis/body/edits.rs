@@ -477,10 +477,19 @@ impl Walker<'_, '_> {
             && derived.summary.is_none()
             && derived.model.is_none()
             && self.window_read(value).is_none()
-            && any_expr(
-                value,
-                |e| matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))),
-            )
+            && self.built_from_params(value)
+    }
+
+    /// `expr` names a parameter, or a local built from one
+    /// (`TokenizedMessage::new(answer, tokenizer)` bound to `assistant`): what the caller
+    /// handed in, not text the body wrote itself.
+    pub(super) fn built_from_params(&self, expr: &Expr) -> bool {
+        any_expr(expr, |e| {
+            matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| {
+                let name = i.to_string();
+                self.params.contains(&name) || self.taint.from_params.contains(&name)
+            }))
+        })
     }
 
     /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a

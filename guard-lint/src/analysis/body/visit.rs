@@ -82,6 +82,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
+        let from_params = origin.summary.is_none()
+            && origin.model.is_none()
+            && !host_written
+            && self.built_from_params(&init.expr);
         let transcript = self.transcript_of(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
@@ -117,6 +121,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.summarise_prompts.insert(name.clone());
             } else {
                 self.taint.summarise_prompts.remove(&name);
+            }
+            if from_params {
+                self.taint.from_params.insert(name.clone());
+            } else {
+                self.taint.from_params.remove(&name);
             }
             if host_written {
                 self.taint.host_written.insert(name);
