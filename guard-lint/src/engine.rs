@@ -596,7 +596,7 @@ impl Checker<'_> {
             LOAD_HELP
         } else if let Some(at) = caller_chooses(edit, &route) {
             message.push_str(&format!(
-                " (an edit the caller asks for: the message at `{at}`, which the caller passes in, and nothing in the linted code calls it)"
+                " (an edit the caller asks for: the one message `{at}` names, which the caller passes in, and nothing in the linted code calls it)"
             ));
             CALLER_CHOOSES_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {

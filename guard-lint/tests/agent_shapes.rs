@@ -2962,7 +2962,7 @@ impl Transcript {
     assert_eq!(found.len(), 2, "{found:?}");
     assert!(
         found.iter().all(|(severity, message)| severity == "note"
-            && message.contains("an edit the caller asks for: the message at `index`")),
+            && message.contains("an edit the caller asks for: the one message `index` names")),
         "{found:?}"
     );
     assert!(
@@ -3019,4 +3019,37 @@ impl Conversation {
     );
     assert_ne!(placeholder, source);
     assert_eq!(findings(&placeholder), pairs(&[("RG002", "drop")]));
+}
+
+/// Tenth round: memories kept for the prompt (`memories: Vec<Memory>` of a struct declared
+/// with a `content: String` field, like a chat message) are a window though `Memory` is no
+/// message type; the same list of a struct without a `content` field (`Sample { value: f64 }`)
+/// is not. A budget loop that removes the first memory after sorting them by importance
+/// (`sort_by(|a, b| a.importance.cmp(&b.importance))`) drops the least important, a choice
+/// (RG002), not the oldest: without the sort the same loop is a host-side cut (RG008).
+#[test]
+fn memories_sorted_by_importance_then_cut_to_a_budget_are_chosen() {
+    let source = r#"
+pub struct Memory { pub content: String, pub importance: u8 }
+pub struct Notebook { memories: Vec<Memory> }
+impl Notebook {
+    pub fn prune(&mut self, max_tokens: usize) {
+        self.memories.sort_by(|a, b| a.importance.cmp(&b.importance));
+        while self.total_tokens() > max_tokens && !self.memories.is_empty() {
+            self.memories.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let unsorted = source.replace(
+        "        self.memories.sort_by(|a, b| a.importance.cmp(&b.importance));\n",
+        "",
+    );
+    assert_ne!(unsorted, source);
+    assert_eq!(findings(&unsorted), pairs(&[("RG008", "truncate")]));
+
+    let samples = source.replace("pub content: String", "pub value: f64");
+    assert_eq!(findings(&samples), pairs(&[]));
 }

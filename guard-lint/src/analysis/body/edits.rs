@@ -179,6 +179,11 @@ impl Walker<'_, '_> {
             length_cut,
         };
         self.record_edit(&window, edit);
+        if self.sorted_by_score(&call.receiver)
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.length_cut = false;
+        }
         if (method == "splice" || method == "drain")
             && let Some(Expr::Range(range)) = call.args.first().map(strip_parens)
             && let Some(pending) = self.pending.last_mut()
@@ -205,6 +210,11 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+            // `retain(|m| m.id != id)` for a parameter `id`: the one message the caller names.
+            pending.fact.site.at_caller_position = pending
+                .removes_equal_to
+                .clone()
+                .filter(|name| self.params.contains(name));
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
@@ -651,6 +661,37 @@ impl Walker<'_, '_> {
         };
         self.record_edit(&window, edit);
         true
+    }
+
+    /// The body sorts `window` by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`):
+    /// a cut by position afterwards (`remove(0)` while over a budget) drops the lowest-scored
+    /// items, a choice of what goes (RG002), not the oldest (RG008).
+    fn sorted_by_score(&self, window: &Expr) -> bool {
+        const PRIORITY_WORDS: &[&str] = &["priority", "weight"];
+        let Some(target) = place_of(window).map(|p| p.text()) else {
+            return false;
+        };
+        any_expr_in_block(self.body, |e| {
+            let Expr::MethodCall(sort) = e else {
+                return false;
+            };
+            let method = sort.method.to_string();
+            if !method.starts_with("sort")
+                || place_of(&sort.receiver).is_none_or(|p| p.text() != target)
+            {
+                return false;
+            }
+            let scored = |name: &str| {
+                self.cfg.is_scorer(name)
+                    || names::words(name)
+                        .any(|w| PRIORITY_WORDS.iter().any(|p| names::word_is(w, p)))
+            };
+            sort.args.iter().any(|arg| {
+                any_expr(arg, |k| {
+                    crate::analysis::search::expr_ident(k).is_some_and(|n| scored(&n))
+                })
+            })
+        })
     }
 
     /// `index` in `remove(index)` or `history[index]`, or `&id` in `remove(&id)`: a parameter

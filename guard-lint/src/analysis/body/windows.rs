@@ -82,6 +82,16 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `ty` is a collection of a struct declared in the linted code whose text is held in a
+    /// field named `content`, like a chat message's (`Vec<Memory>` with
+    /// `struct Memory { content: String, importance: u8 }`): items the model reads.
+    fn holds_items_with_content(&self, ty: &Type) -> bool {
+        crate::analysis::types::collection_item(ty)
+            .and_then(type_name)
+            .and_then(|item| self.structs.field(&item, "content"))
+            .is_some_and(|content| self.cfg.shape(content) == Shape::Text)
+    }
+
     /// `ty` is `&mut` to one message (`&mut ChatMessage`).
     fn is_mut_message(&self, ty: &Type) -> bool {
         matches!(ty, Type::Reference(r) if r.mutability.is_some())
@@ -110,9 +120,9 @@ impl Walker<'_, '_> {
         }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
-            WindowName::Weak => {
-                matches!(shape, Some(Shape::Collection(ItemShape::Message))).then_some(false)
-            }
+            WindowName::Weak => (matches!(shape, Some(Shape::Collection(ItemShape::Message)))
+                || ty.is_some_and(|t| self.holds_items_with_content(t)))
+            .then_some(false),
             WindowName::No => None,
         }
     }
