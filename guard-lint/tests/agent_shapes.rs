@@ -3053,3 +3053,29 @@ impl Notebook {
     let samples = source.replace("pub content: String", "pub value: f64");
     assert_eq!(findings(&samples), pairs(&[]));
 }
+
+/// Tenth round: a `history` of readings (`Vec<Sample>` of a struct declared in the linted
+/// code whose fields are all numbers or options of them: a server panel's CPU and memory
+/// samples) is no conversation: capping it is no cut of a context window. The same list of a
+/// struct that holds text (`note: String`) is still a window.
+#[test]
+fn a_history_of_numeric_readings_is_no_window() {
+    let source = r#"
+pub struct Sample { pub cpu: Option<f64>, pub ram_mb: Option<f64>, pub at: u64 }
+pub struct Panel { history: Vec<Sample> }
+impl Panel {
+    pub fn record(&mut self, sample: Sample) {
+        self.history.push(sample);
+        if self.history.len() > 24 {
+            let excess = self.history.len() - 24;
+            self.history.drain(..excess);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let with_text = source.replace("pub at: u64", "pub note: String");
+    assert_ne!(with_text, source);
+    assert_eq!(findings(&with_text), pairs(&[("RG008", "truncate")]));
+}

@@ -252,4 +252,9 @@ impl StructFields {
     pub(crate) fn field(&self, owner: &str, field: &str) -> Option<&Type> {
         self.fields.get(owner)?.get(field)
     }
+
+    /// The types of every field of struct `owner`, if declared in the analysed source.
+    pub(crate) fn field_types(&self, owner: &str) -> Option<impl Iterator<Item = &Type>> {
+        self.fields.get(owner).map(|fields| fields.values())
+    }
 }

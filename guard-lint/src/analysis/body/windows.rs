@@ -92,6 +92,23 @@ impl Walker<'_, '_> {
             .is_some_and(|content| self.cfg.shape(content) == Shape::Text)
     }
 
+    /// `ty` is a collection of a struct declared in the linted code whose fields are all
+    /// numbers, flags or options of them (`Vec<PerformanceSample>` with
+    /// `struct PerformanceSample { cpu: Option<f64>, ram_mb: Option<f64> }`): readings, not
+    /// messages, whatever the collection is called (`history`).
+    fn holds_numbers_only(&self, ty: &Type) -> bool {
+        let Some(item) = crate::analysis::types::collection_item(ty).and_then(type_name) else {
+            return false;
+        };
+        self.structs.field_types(&item).is_some_and(|mut fields| {
+            let mut any = false;
+            fields.all(|field| {
+                any = true;
+                self.cfg.shape(field) == Shape::Primitive
+            }) && any
+        })
+    }
+
     /// `ty` is `&mut` to one message (`&mut ChatMessage`).
     fn is_mut_message(&self, ty: &Type) -> bool {
         matches!(ty, Type::Reference(r) if r.mutability.is_some())
@@ -110,6 +127,9 @@ impl Walker<'_, '_> {
         // of them, drops conversations.
         if ty.is_some_and(|t| self.cfg.is_map_of_conversation_holders(t)) {
             return Some(false);
+        }
+        if ty.is_some_and(|t| self.holds_numbers_only(t)) {
+            return None;
         }
         let shape = ty.map(|t| self.cfg.shape(t));
         match shape {
