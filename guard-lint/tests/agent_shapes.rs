@@ -3079,3 +3079,22 @@ impl Panel {
     assert_ne!(with_text, source);
     assert_eq!(findings(&with_text), pairs(&[("RG008", "truncate")]));
 }
+
+/// Tenth round, contrast of the memories rule: retrieved documents held under `context`
+/// (`Vec<Doc>` of a struct with a `content` field) are retrieval context, not the conversation,
+/// so filtering them by score is no drop from a window.
+#[test]
+fn retrieved_documents_with_content_under_a_context_name_are_no_window() {
+    let source = r#"
+pub struct Doc { pub content: String, pub score: f32 }
+pub struct Retriever { context: Vec<Doc> }
+impl Retriever {
+    pub fn keep_relevant(&mut self, min: f32) {
+        self.context.retain(|d| d.score >= min);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let memories = source.replace("context", "memories");
+    assert_eq!(findings(&memories), pairs(&[("RG002", "drop")]));
+}

@@ -316,6 +316,12 @@ fn names_conversation_entries(name: &str) -> bool {
             .any(|w| OF_A_CONVERSATION.iter().any(|q| word_is(w, q)))
 }
 
+/// `name` names an agent's memories (`memories`, `long_term_memory`): what it keeps for the
+/// model to read, unlike a retrieval `context` of documents or `entries` of a log.
+pub(crate) fn names_memories(name: &str) -> bool {
+    any_word_is(name, &["memory", "memories"])
+}
+
 /// `name` ends in a word for data kept about a model rather than the model itself
 /// (`provider_tool_results`, `model_calls`, `llm_config`, `model_name`): a plural noun or a
 /// settings word after the model word. `llm_client`, `model_provider` and `completions` still

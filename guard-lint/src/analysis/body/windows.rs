@@ -141,7 +141,8 @@ impl Walker<'_, '_> {
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
             WindowName::Weak => (matches!(shape, Some(Shape::Collection(ItemShape::Message)))
-                || ty.is_some_and(|t| self.holds_items_with_content(t)))
+                || (names::names_memories(name)
+                    && ty.is_some_and(|t| self.holds_items_with_content(t))))
             .then_some(false),
             WindowName::No => None,
         }
