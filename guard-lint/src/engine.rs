@@ -252,6 +252,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         whole: edit.whole.clone(),
         applies_summary: edit.applies_summary,
         host_digest: edit.host_digest.clone(),
+        at_caller_position: edit.at_caller_position.clone(),
     }
 }
 
@@ -369,6 +370,24 @@ fn loaded_from<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
     }
 }
 
+/// Help for an edit of the message the caller names (see [`caller_chooses`]).
+const CALLER_CHOOSES_HELP: &str = "removing or replacing the message a caller names (a history editor's \
+     delete or edit) is the user's edit, outside the guard's scope; if the agent itself calls \
+     this to make room, route it through `GuardedWindow::drop_span`, else say so with \
+     `#[retention_allow(unguarded-drop, reason = \"user edits a message\")]`";
+
+/// The one message removed or replaced at a position or key the caller passes in
+/// (`fn delete(&mut self, index: usize) { self.history.remove(index); }`), in a method that
+/// edits its own window and is its own entry (no linted code calls it): an accessor through
+/// which the user deletes or edits a message, not the agent pruning itself. The position as
+/// written. When linted code calls it, that caller chose the message, and the finding keeps
+/// its level there.
+fn caller_chooses<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
+    edit.at_caller_position
+        .as_deref()
+        .filter(|_| edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty())
+}
+
 /// Turns facts into findings, applying levels and suppressions.
 struct Checker<'a> {
     config: &'a Config,
@@ -427,6 +446,7 @@ impl Checker<'_> {
                         let severity =
                             if is_explicit_reset(edit, &function.name, &route, self.graph)
                                 || loaded_from(edit, &route).is_some()
+                                || caller_chooses(edit, &route).is_some()
                             {
                                 Severity::Note
                             } else {
@@ -574,6 +594,11 @@ impl Checker<'_> {
                 " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"
             ));
             LOAD_HELP
+        } else if let Some(at) = caller_chooses(edit, &route) {
+            message.push_str(&format!(
+                " (an edit the caller asks for: the one message `{at}` names, which the caller passes in, and nothing in the linted code calls it)"
+            ));
+            CALLER_CHOOSES_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             match &edit.user_command {
                 // A command enum's variant (`` `Command::DeleteSession` ``), not typed text.

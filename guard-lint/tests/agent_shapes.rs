@@ -2793,3 +2793,308 @@ impl Agent {
     assert_ne!(shorter, source);
     assert_eq!(findings(&shorter), pairs(&[("RG001", "rewrite")]));
 }
+
+/// Tenth round: a loop that stops once the rendered window fits a token budget (or nothing
+/// cuttable is left) and otherwise drains the oldest cuttable messages
+/// (`loop { if first > last || count_tokens(&msgs) <= budget { break; } msgs.drain(first..=end); }`)
+/// is a token-budget cut, like `while count_tokens(&msgs) > budget { .. }`: RG008, not a
+/// chosen drop (RG002). A loop whose exit also tests what a message says chooses what goes
+/// and stays RG002.
+#[test]
+fn a_loop_that_breaks_once_the_budget_fits_is_a_token_cut() {
+    let source = r#"
+pub struct Worker { messages: Vec<ChatMessage>, tokenizer: Tokenizer, max_tokens: usize }
+impl Worker {
+    pub fn shrink(&mut self) {
+        let first_cut_index = 1;
+        let mut last_cut_index = self.messages.len() - 2;
+        loop {
+            if first_cut_index > last_cut_index
+                || self.tokenizer.encode(&render(&self.messages)).len() <= self.max_tokens
+            {
+                break;
+            }
+            let end_index = first_cut_index + 1;
+            self.messages.drain(first_cut_index..=end_index);
+            last_cut_index -= 2;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "first_cut_index > last_cut_index",
+        "self.messages[first_cut_index].content.contains(\"keep\")",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    // The same cut on a copy put back afterwards (`self.messages = msgs`): the window is cut
+    // by the budget too, not dropped by choice.
+    let copied = source
+        .replace(
+            "let first_cut_index = 1;",
+            "let mut msgs = self.messages.clone();\n        let first_cut_index = 1;",
+        )
+        .replace("render(&self.messages)", "render(&msgs)")
+        .replace("self.messages.drain(", "msgs.drain(")
+        .replace(
+            "last_cut_index -= 2;\n        }",
+            "last_cut_index -= 2;\n        }\n        self.messages = msgs;",
+        );
+    assert!(copied.contains("self.messages = msgs;"), "{copied}");
+    assert_eq!(
+        findings(&copied),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    let copied_chosen = copied.replace(
+        "first_cut_index > last_cut_index",
+        "msgs[first_cut_index].content.contains(\"keep\")",
+    );
+    assert_eq!(
+        findings(&copied_chosen),
+        pairs(&[("RG002", "drop"), ("RG002", "drop")])
+    );
+}
+
+/// Tenth round: a compaction that takes the whole window out
+/// (`let saved = std::mem::take(&mut self.history)`) and, when the summariser fails, puts it
+/// back untouched (`self.history = saved; return Err(e)`) loses nothing on that path: only
+/// the window replaced with the summary is reported (RG001). Putting back a copy the body cut
+/// first (`saved.truncate(4); self.history = saved`) still drops what the cut removed.
+#[test]
+fn a_window_put_back_untouched_after_a_failed_summary_is_no_drop() {
+    let source = r#"
+pub struct Agent { history: Vec<ChatMessage>, llm: Llm }
+impl Agent {
+    pub async fn compact(&mut self) -> Result<(), Error> {
+        let saved = std::mem::take(&mut self.history);
+        let summary = match self.llm.summarize(&saved).await {
+            Ok(s) => s,
+            Err(e) => {
+                self.history = saved;
+                return Err(e);
+            }
+        };
+        self.history = vec![ChatMessage::system(summary)];
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let cut_first = source.replace(
+        "                self.history = saved;",
+        "                let mut saved = saved;\n                saved.truncate(4);\n                self.history = saved;",
+    );
+    assert_ne!(cut_first, source);
+    let found = findings(&cut_first);
+    assert!(
+        found
+            .iter()
+            .any(|(rule, _)| rule == "RG008" || rule == "RG002"),
+        "{found:?}"
+    );
+}
+
+/// Tenth round: a compaction that merges the previous summary into the next one
+/// (`self.summarise_messages(&middle, previous_summary)`) is one re-summary, reported at that
+/// call; the helper that only writes the summarise prompt
+/// (`self.build_compaction_prompt(previous_summary)`) writes instructions, not a summary, and
+/// is not reported a second time. A call that does summarise (`condense_with(previous)`) in the
+/// helper's place still is.
+#[test]
+fn a_prompt_builder_given_the_previous_summary_is_not_a_second_resummary() {
+    let source = r#"
+pub struct Agent { history: Vec<ChatMessage>, llm: Llm }
+impl Agent {
+    pub async fn compact(&mut self) -> Result<(), Error> {
+        let previous_summary = self.history[0].summary_text();
+        let middle = self.history[1..].to_vec();
+        let summary = self.summarise_messages(&middle, previous_summary).await?;
+        self.history = vec![ChatMessage::system(summary)];
+        Ok(())
+    }
+
+    async fn summarise_messages(&self, messages: &[ChatMessage], previous_summary: Option<String>) -> Result<String, Error> {
+        let system = self.build_compaction_prompt(previous_summary);
+        self.llm.complete(messages, &system).await
+    }
+}
+"#;
+    let rewrites_of_rewrites = |source: &str| -> Vec<String> {
+        finding_fields(source, "rule", "message")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .map(|(_, message)| message)
+            .collect()
+    };
+    let found = rewrites_of_rewrites(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("`summarise_messages`"), "{found:?}");
+
+    let summarising_helper = source.replace("build_compaction_prompt", "condense_with");
+    let found = rewrites_of_rewrites(&summarising_helper);
+    assert_eq!(found.len(), 2, "{found:?}");
+}
+
+/// Tenth round: a conversation type's accessors that remove or replace the one message a
+/// caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
+/// `self.history[index] = message`), that nothing in the linted code calls, are the user's
+/// edits (a history editor), reported as notes that say so. When the agent's own turn calls
+/// the accessor to make room, or the position is the body's own choice, the drop stays an
+/// error.
+#[test]
+fn removing_the_message_a_caller_names_is_the_callers_edit() {
+    let source = r#"
+pub struct Transcript { history: Vec<ChatMessage> }
+impl Transcript {
+    pub fn delete(&mut self, index: usize) {
+        self.history.remove(index);
+    }
+    pub fn update(&mut self, index: usize, message: ChatMessage) {
+        self.history[index] = message;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().all(|(severity, message)| severity == "note"
+            && message.contains("an edit the caller asks for: the one message `index` names")),
+        "{found:?}"
+    );
+    assert!(
+        found[1]
+            .1
+            .starts_with("a message of `self.history` is replaced (`[]=`)")
+    );
+
+    let agent_calls_it = format!(
+        "{source}\nimpl Transcript {{ pub fn run_turn(&mut self) {{ if self.history.len() > 40 {{ self.delete(1); }} }} }}"
+    );
+    assert!(
+        severities(&agent_calls_it)
+            .iter()
+            .any(|(severity, _)| severity == "error"),
+        "{:?}",
+        severities(&agent_calls_it)
+    );
+    let own_choice = source.replace(
+        "self.history.remove(index)",
+        "self.history.remove(self.least_useful())",
+    );
+    assert_ne!(own_choice, source);
+    assert!(
+        severities(&own_choice)
+            .iter()
+            .any(|(severity, _)| severity == "error")
+    );
+}
+
+/// Tenth round: the reply of a turn recorded earlier, put into that turn's empty slot through
+/// a local built from what the caller handed in
+/// (`let reply = Tokenized::new(answer, counter); turn.assistant = Some(reply)`), fills a slot
+/// like `turn.assistant = Some(Message::assistant(answer))`: no edit. A placeholder the body
+/// writes itself into the slot still replaces what was there.
+#[test]
+fn a_reply_built_from_what_the_caller_hands_in_fills_its_turns_slot() {
+    let source = r#"
+pub struct Conversation { turns: Vec<ChatTurn> }
+impl Conversation {
+    pub fn record_reply(&mut self, counter: &Counter, turn_id: u64, answer: String) {
+        if let Some(turn) = self.turns.iter_mut().find(|turn| turn.id == turn_id) {
+            let reply = Tokenized::new(answer, counter);
+            turn.assistant = Some(reply);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let placeholder = source.replace(
+        "Tokenized::new(answer, counter)",
+        "Tokenized::new(\"[reply removed]\".to_string(), counter)",
+    );
+    assert_ne!(placeholder, source);
+    assert_eq!(findings(&placeholder), pairs(&[("RG002", "drop")]));
+}
+
+/// Tenth round: memories kept for the prompt (`memories: Vec<Memory>` of a struct declared
+/// with a `content: String` field, like a chat message) are a window though `Memory` is no
+/// message type; the same list of a struct without a `content` field (`Sample { value: f64 }`)
+/// is not. A budget loop that removes the first memory after sorting them by importance
+/// (`sort_by(|a, b| a.importance.cmp(&b.importance))`) drops the least important, a choice
+/// (RG002), not the oldest: without the sort the same loop is a host-side cut (RG008).
+#[test]
+fn memories_sorted_by_importance_then_cut_to_a_budget_are_chosen() {
+    let source = r#"
+pub struct Memory { pub content: String, pub importance: u8 }
+pub struct Notebook { memories: Vec<Memory> }
+impl Notebook {
+    pub fn prune(&mut self, max_tokens: usize) {
+        self.memories.sort_by(|a, b| a.importance.cmp(&b.importance));
+        while self.total_tokens() > max_tokens && !self.memories.is_empty() {
+            self.memories.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let unsorted = source.replace(
+        "        self.memories.sort_by(|a, b| a.importance.cmp(&b.importance));\n",
+        "",
+    );
+    assert_ne!(unsorted, source);
+    assert_eq!(findings(&unsorted), pairs(&[("RG008", "truncate")]));
+
+    let samples = source.replace("pub content: String", "pub value: f64");
+    assert_eq!(findings(&samples), pairs(&[]));
+}
+
+/// Tenth round: a `history` of readings (`Vec<Sample>` of a struct declared in the linted
+/// code whose fields are all numbers or options of them: a server panel's CPU and memory
+/// samples) is no conversation: capping it is no cut of a context window. The same list of a
+/// struct that holds text (`note: String`) is still a window.
+#[test]
+fn a_history_of_numeric_readings_is_no_window() {
+    let source = r#"
+pub struct Sample { pub cpu: Option<f64>, pub ram_mb: Option<f64>, pub at: u64 }
+pub struct Panel { history: Vec<Sample> }
+impl Panel {
+    pub fn record(&mut self, sample: Sample) {
+        self.history.push(sample);
+        if self.history.len() > 24 {
+            let excess = self.history.len() - 24;
+            self.history.drain(..excess);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let with_text = source.replace("pub at: u64", "pub note: String");
+    assert_ne!(with_text, source);
+    assert_eq!(findings(&with_text), pairs(&[("RG008", "truncate")]));
+}
+
+/// Tenth round, contrast of the memories rule: retrieved documents held under `context`
+/// (`Vec<Doc>` of a struct with a `content` field) are retrieval context, not the conversation,
+/// so filtering them by score is no drop from a window.
+#[test]
+fn retrieved_documents_with_content_under_a_context_name_are_no_window() {
+    let source = r#"
+pub struct Doc { pub content: String, pub score: f32 }
+pub struct Retriever { context: Vec<Doc> }
+impl Retriever {
+    pub fn keep_relevant(&mut self, min: f32) {
+        self.context.retain(|d| d.score >= min);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let memories = source.replace("context", "memories");
+    assert_eq!(findings(&memories), pairs(&[("RG002", "drop")]));
+}

@@ -55,6 +55,12 @@ pub(crate) struct Taint {
     /// (`let transcript = self.history.messages().iter().map(..).collect::<Vec<_>>().join("\n")`
     /// holds `"self.history"`): a model given it is given the whole window.
     pub transcripts: HashMap<String, String>,
+    /// Hold a window's whole content, taken out of it to be put back later in the body
+    /// (`let saved = std::mem::take(&mut self.history)` holds `"self.history"`).
+    pub taken_out: HashMap<String, String>,
+    /// Hold a value built from the function's parameters and nothing the body wrote itself
+    /// (`let reply = Reply::new(answer, tokenizer)` for a parameter `answer`).
+    pub from_params: HashSet<String>,
 }
 
 /// A model call given a window's messages, whose reply a binding holds.

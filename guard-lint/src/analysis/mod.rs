@@ -193,6 +193,10 @@ pub struct EditSite {
     /// a summariser of the file that calls no model, and no model): named here
     /// (`create_simple_summary`).
     pub host_digest: Option<String>,
+    /// The one message removed or replaced sits at a position or key the caller passes in,
+    /// named as written (`index` in `self.history.remove(index)`, or in
+    /// `self.history[index] = message`): the caller chose it.
+    pub at_caller_position: Option<String>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

@@ -68,13 +68,20 @@ fn word_ends_with(word: &str, lower: &str) -> bool {
 /// Some word of `name` is an action word starting with one of `stems` (`summarize_history`,
 /// `compactor`), not a past participle (`compacted_history`), and the name does not start
 /// with a verb that asks or picks rather than rewrites (`should_compact`,
-/// `select_compact_range`, `find_summary_start`).
+/// `select_compact_range`, `find_summary_start`), nor ends in a word for the instructions
+/// it writes for a model (`build_compaction_prompt`, `summary_instructions`: the model
+/// writes the summary, where the prompt is sent).
 fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     // Besides the predicates' prefixes (`is_`, `should_`, ...).
     const PICKING_VERBS: &[&str] = &[
         "need", "select", "find", "pick", "choose", "count", "estimate", "measure", "check", "plan",
     ];
-    if names_quantity(name) {
+    const PROMPT_WORDS: &[&str] = &["prompt", "prompts", "instruction", "instructions"];
+    if names_quantity(name)
+        || words(name)
+            .last()
+            .is_some_and(|last| PROMPT_WORDS.iter().any(|p| word_is(last, p)))
+    {
         return false;
     }
     let mut words = words(name).peekable();
@@ -307,6 +314,12 @@ fn names_conversation_entries(name: &str) -> bool {
         && rest
             .iter()
             .any(|w| OF_A_CONVERSATION.iter().any(|q| word_is(w, q)))
+}
+
+/// `name` names an agent's memories (`memories`, `long_term_memory`): what it keeps for the
+/// model to read, unlike a retrieval `context` of documents or `entries` of a log.
+pub(crate) fn names_memories(name: &str) -> bool {
+    any_word_is(name, &["memory", "memories"])
 }
 
 /// `name` ends in a word for data kept about a model rather than the model itself

@@ -114,6 +114,50 @@ pub(crate) fn is_budget_loop(body: &syn::Block) -> bool {
     budget && !other
 }
 
+/// A `loop` whose body opens with an exit once the window fits a length or token budget
+/// (`loop { if first > last || count_tokens(&msgs) <= budget { break; } .. }`): the rest of
+/// the body runs only while the window is over budget, as under
+/// `while count_tokens(&msgs) > budget`. Besides the budget test, the exit may only compare
+/// positions (`first > last`: nothing cuttable is left).
+pub(crate) fn loop_exits_within_budget(body: &syn::Block) -> bool {
+    let Some(syn::Stmt::Expr(Expr::If(exit), _)) = body.stmts.first() else {
+        return false;
+    };
+    let only_breaks = exit.else_branch.is_none()
+        && matches!(exit.then_branch.stmts.as_slice(),
+            [syn::Stmt::Expr(Expr::Break(b), _)] if b.expr.is_none());
+    let mut parts = vec![&exit.cond];
+    let mut budget = false;
+    while let Some(part) = parts.pop() {
+        match strip_parens(part) {
+            Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+                parts.push(&b.left);
+                parts.push(&b.right);
+            }
+            other if mentions_length(other) => budget = true,
+            other if compares_positions(other) => {}
+            _ => return false,
+        }
+    }
+    only_breaks && budget
+}
+
+/// `first_index > last_index`: a comparison of two positions named as such.
+fn compares_positions(expr: &Expr) -> bool {
+    const POSITION_WORDS: &[&str] = &[
+        "index", "idx", "pos", "position", "start", "end", "offset", "cursor",
+    ];
+    let names_position = |e: &Expr| {
+        matches!(strip_parens(e), Expr::Path(_) | Expr::Field(_))
+            && expr_ident(strip_parens(e))
+                .is_some_and(|n| words(&n).any(|w| POSITION_WORDS.iter().any(|p| word_is(w, p))))
+    };
+    matches!(expr, Expr::Binary(b) if matches!(
+            b.op,
+            syn::BinOp::Lt(_) | syn::BinOp::Le(_) | syn::BinOp::Gt(_) | syn::BinOp::Ge(_)
+        ) && names_position(&b.left) && names_position(&b.right))
+}
+
 /// Every part of a condition joined by `&&` / `||` tests a length or token count.
 pub(crate) fn tests_length_only(cond: &Expr) -> bool {
     // The parts, walked with a stack (a long `a && b && ...` nests one level per operator).

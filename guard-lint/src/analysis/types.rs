@@ -115,6 +115,19 @@ pub(crate) fn peel(mut ty: &Type) -> &Type {
 }
 
 /// The last path segment of the peeled type (`&mut Vec<Msg>` -> `Vec`).
+/// The item type of a sequence (`Vec<Memory>`: `Memory`) or the value type of a map.
+pub(crate) fn collection_item(ty: &Type) -> Option<&Type> {
+    let seg = last_segment(peel(ty))?;
+    let name = seg.ident.to_string();
+    if SEQUENCES.contains(&name.as_str()) {
+        first_type_arg(seg, 0)
+    } else if MAPS.contains(&name.as_str()) {
+        first_type_arg(seg, 1)
+    } else {
+        None
+    }
+}
+
 pub(crate) fn type_name(ty: &Type) -> Option<String> {
     last_segment(peel(ty)).map(|s| s.ident.to_string())
 }
@@ -238,5 +251,10 @@ impl StructFields {
     /// The type of `field` in struct `owner`, if declared in the analysed source.
     pub(crate) fn field(&self, owner: &str, field: &str) -> Option<&Type> {
         self.fields.get(owner)?.get(field)
+    }
+
+    /// The types of every field of struct `owner`, if declared in the analysed source.
+    pub(crate) fn field_types(&self, owner: &str) -> Option<impl Iterator<Item = &Type>> {
+        self.fields.get(owner).map(|fields| fields.values())
     }
 }

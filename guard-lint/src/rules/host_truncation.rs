@@ -5,7 +5,8 @@ use super::Level;
 declare_rule! {
     /// ## What it does
     /// Reports an oldest-first or length/token-budget cut of a context window (a sliding
-    /// window: `remove(0)` in a loop over a token count, `drain(..n)`, `truncate(n)`, removing
+    /// window: `remove(0)` in a loop over a token count, a `loop` that breaks once the window
+    /// fits a budget and drains the oldest cuttable messages, `drain(..n)`, `truncate(n)`, removing
     /// the first message of a role found with `iter().position(|m| m.role != Role::System)`,
     /// a `retain` whose closure counts what it drops and keeps the rest once the count is
     /// reached, an `LTRIM` of a Redis list under a key that names a conversation

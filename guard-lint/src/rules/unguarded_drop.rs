@@ -19,8 +19,14 @@ declare_rule! {
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`), is reported
     /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window
-    /// to make room is not, and stays an error. A window replaced with what a store reads back
-    /// (`history = db.load_history(id)?`) loses nothing and is not reported.
+    /// to make room is not, and stays an error. An accessor that removes or replaces the one
+    /// message its caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
+    /// `self.history[index] = message`, `retain(|m| m.id != id)`) and that no linted code
+    /// calls is the user's edit, a note too. A window replaced with what a store reads back
+    /// (`history = db.load_history(id)?`), or put back untouched after `mem::take` (an error
+    /// path), loses nothing and is not reported. A cut by position after sorting the window
+    /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
+    /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002.
     ///
     /// ## Why is this bad?
     /// A dropped message is gone unless a verbatim copy was made durable first. Relevance
@@ -56,6 +62,10 @@ pub fn message(target: &str, method: &str) -> String {
     if method == "iter_mut" {
         format!(
             "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
+        )
+    } else if method == "[]=" {
+        format!(
+            "a message of `{target}` is replaced (`{method}`) on a call path that passes no guard"
         )
     } else {
         format!(

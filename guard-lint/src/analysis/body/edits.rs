@@ -57,6 +57,8 @@ impl Walker<'_, '_> {
             length_cut,
         } = edit;
         let score = score.or_else(|| self.score_conditions.last().cloned());
+        let length_cut = length_cut || self.length_conditions > 0;
+        self.note_local_copy_cut(window, length_cut && score.is_none());
         if value.summary.is_some() || value.model.is_some() {
             let origin = value.summary.clone().or_else(|| value.model.clone());
             set_or_clear(&mut self.taint.summary, &window.target, origin);
@@ -74,6 +76,7 @@ impl Walker<'_, '_> {
                 whole: None,
                 applies_summary: false,
                 host_digest: None,
+                at_caller_position: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -84,11 +87,32 @@ impl Walker<'_, '_> {
             param: window.param,
             value,
             replaces_all,
-            length_cut: length_cut || self.length_conditions > 0,
+            length_cut,
             removes_equal_to: None,
             removes_system_prompt: false,
             range_start: None,
         });
+    }
+
+    /// A local copy of a window (`let mut msgs = self.history.clone()`) cut by position or
+    /// budget alone holds what fit, so the window replaced with it afterwards
+    /// (`self.history = msgs`) is cut the same way; a copy cut any other way, before or
+    /// after, is chosen.
+    fn note_local_copy_cut(&mut self, window: &Window, by_budget: bool) {
+        let local = window.param.is_none()
+            && !window.target.contains(['.', '['])
+            && window.target != "self";
+        if !local {
+            return;
+        }
+        let chosen_before = self.pending.iter().any(|p| {
+            p.fact.site.target == window.target && (!p.length_cut || p.fact.score.is_some())
+        });
+        if by_budget && !chosen_before {
+            self.taint.budget_kept.insert(window.target.clone());
+        } else {
+            self.taint.budget_kept.remove(&window.target);
+        }
     }
 
     /// A destructive method called on a window (`retain`, `drain`, `truncate`, `clear`, ...),
@@ -155,6 +179,11 @@ impl Walker<'_, '_> {
             length_cut,
         };
         self.record_edit(&window, edit);
+        if self.sorted_by_score(&call.receiver)
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.length_cut = false;
+        }
         if (method == "splice" || method == "drain")
             && let Some(Expr::Range(range)) = call.args.first().map(strip_parens)
             && let Some(pending) = self.pending.last_mut()
@@ -167,6 +196,13 @@ impl Walker<'_, '_> {
         {
             pending.fact.site.whole = Some(WholeWindow::Entry(key));
         }
+        if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
+            && let Some(at) = call.args.first().and_then(|at| self.parameter_named(at))
+            && let Some(pending) = self.pending.last_mut()
+            && pending.fact.site.whole.is_none()
+        {
+            pending.fact.site.at_caller_position = Some(at);
+        }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
         }
@@ -174,6 +210,11 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+            // `retain(|m| m.id != id)` for a parameter `id`: the one message the caller names.
+            pending.fact.site.at_caller_position = pending
+                .removes_equal_to
+                .clone()
+                .filter(|name| self.params.contains(name));
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
@@ -365,7 +406,9 @@ impl Walker<'_, '_> {
             return;
         }
         if !element
-            && (self.rebuilds_view(&window, &assign.right) || self.reads_store(&assign.right))
+            && (self.rebuilds_view(&window, &assign.right)
+                || self.reads_store(&assign.right)
+                || self.puts_back_untouched(&assign.left, &assign.right))
         {
             return;
         }
@@ -411,9 +454,14 @@ impl Walker<'_, '_> {
             .then(|| value_root(&assign.right))
             .flatten()
             .and_then(|root| self.taint.summary_at.get(&root).cloned());
+        let at_caller_position = match strip_parens(&assign.left) {
+            Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
+            _ => None,
+        };
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = whole;
+            pending.fact.site.at_caller_position = at_caller_position;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
@@ -439,10 +487,19 @@ impl Walker<'_, '_> {
             && derived.summary.is_none()
             && derived.model.is_none()
             && self.window_read(value).is_none()
-            && any_expr(
-                value,
-                |e| matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))),
-            )
+            && self.built_from_params(value)
+    }
+
+    /// `expr` names a parameter, or a local built from one
+    /// (`TokenizedMessage::new(answer, tokenizer)` bound to `assistant`): what the caller
+    /// handed in, not text the body wrote itself.
+    pub(super) fn built_from_params(&self, expr: &Expr) -> bool {
+        any_expr(expr, |e| {
+            matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| {
+                let name = i.to_string();
+                self.params.contains(&name) || self.taint.from_params.contains(&name)
+            }))
+        })
     }
 
     /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a
@@ -604,6 +661,97 @@ impl Walker<'_, '_> {
         };
         self.record_edit(&window, edit);
         true
+    }
+
+    /// The body sorts `window` by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`):
+    /// a cut by position afterwards (`remove(0)` while over a budget) drops the lowest-scored
+    /// items, a choice of what goes (RG002), not the oldest (RG008).
+    fn sorted_by_score(&self, window: &Expr) -> bool {
+        const PRIORITY_WORDS: &[&str] = &["priority", "weight"];
+        let Some(target) = place_of(window).map(|p| p.text()) else {
+            return false;
+        };
+        any_expr_in_block(self.body, |e| {
+            let Expr::MethodCall(sort) = e else {
+                return false;
+            };
+            let method = sort.method.to_string();
+            if !method.starts_with("sort")
+                || place_of(&sort.receiver).is_none_or(|p| p.text() != target)
+            {
+                return false;
+            }
+            let scored = |name: &str| {
+                self.cfg.is_scorer(name)
+                    || names::words(name)
+                        .any(|w| PRIORITY_WORDS.iter().any(|p| names::word_is(w, p)))
+            };
+            sort.args.iter().any(|arg| {
+                any_expr(arg, |k| {
+                    crate::analysis::search::expr_ident(k).is_some_and(|n| scored(&n))
+                })
+            })
+        })
+    }
+
+    /// `index` in `remove(index)` or `history[index]`, or `&id` in `remove(&id)`: a parameter
+    /// of the function, not rebound in its body, named as written.
+    fn parameter_named(&self, expr: &Expr) -> Option<String> {
+        let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        self.params.contains(&name).then_some(name)
+    }
+
+    /// `let saved = std::mem::take(&mut self.history)`, with the window reassigned later in
+    /// the body: `saved` holds the window's whole content until it is put back.
+    pub(super) fn note_taken_out(&mut self, pat: &Pat, init: &Expr) {
+        let Pat::Ident(binding) = pat else {
+            return;
+        };
+        let name = binding.ident.to_string();
+        self.taint.taken_out.remove(&name);
+        let Expr::Call(call) = strip_parens(init) else {
+            return;
+        };
+        let Expr::Path(func) = &*call.func else {
+            return;
+        };
+        let segments: Vec<String> = func
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect();
+        let is_take = segments.last().is_some_and(|s| s == "take")
+            && (segments.len() == 1 || segments.iter().any(|s| s == "mem"));
+        let Some(Expr::Reference(taken)) = call.args.first() else {
+            return;
+        };
+        if !is_take || taken.mutability.is_none() || !self.reassigned_later(&taken.expr, call) {
+            return;
+        }
+        if let Some(place) = place_of(&taken.expr) {
+            self.taint.taken_out.insert(name, place.text());
+        }
+    }
+
+    /// `self.history = saved` where `saved` holds what `mem::take` took out of that same
+    /// window and nothing in the body edited it since: the window gets its own content back
+    /// (an error path that restores it), nothing is lost.
+    fn puts_back_untouched(&self, left: &Expr, right: &Expr) -> bool {
+        let Some(local) = place_of(strip_parens(right)).and_then(|p| match p.root {
+            Root::Local(name) if p.fields.is_empty() => Some(name),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let Some(taken_from) = self.taint.taken_out.get(&local) else {
+            return false;
+        };
+        place_of(left).is_some_and(|p| p.text() == *taken_from)
+            && !self.pending.iter().any(|p| p.fact.site.target == local)
     }
 
     /// `let tail = w.split_off(k)`: the edit just recorded moves the items into `tail`.

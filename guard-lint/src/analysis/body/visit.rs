@@ -18,7 +18,8 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
-    method_call_range, pattern_idents, strip_parens, strip_reference, tests_length_only,
+    loop_exits_within_budget, method_call_range, pattern_idents, strip_parens, strip_reference,
+    tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -81,9 +82,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
         let system_only = keeps_only_system(&init.expr);
+        let from_params = origin.summary.is_none()
+            && origin.model.is_none()
+            && !host_written
+            && self.built_from_params(&init.expr);
         let transcript = self.transcript_of(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
+        self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
             .then(|| self.model_fed(&init.expr))
             .flatten();
@@ -115,6 +121,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.summarise_prompts.insert(name.clone());
             } else {
                 self.taint.summarise_prompts.remove(&name);
+            }
+            if from_params {
+                self.taint.from_params.insert(name.clone());
+            } else {
+                self.taint.from_params.remove(&name);
             }
             if host_written {
                 self.taint.host_written.insert(name);
@@ -395,6 +406,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let cond = self.derive(&expr_while.cond);
         let length = tests_length_only(&expr_while.cond);
         self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
+    }
+
+    fn visit_expr_loop(&mut self, expr_loop: &'a syn::ExprLoop) {
+        let budget = loop_exits_within_budget(&expr_loop.body);
+        self.with_condition(None, budget, |w| w.visit_block(&expr_loop.body));
     }
 
     fn visit_expr_match(&mut self, expr_match: &'a syn::ExprMatch) {

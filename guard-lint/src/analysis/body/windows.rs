@@ -82,6 +82,33 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `ty` is a collection of a struct declared in the linted code whose text is held in a
+    /// field named `content`, like a chat message's (`Vec<Memory>` with
+    /// `struct Memory { content: String, importance: u8 }`): items the model reads.
+    fn holds_items_with_content(&self, ty: &Type) -> bool {
+        crate::analysis::types::collection_item(ty)
+            .and_then(type_name)
+            .and_then(|item| self.structs.field(&item, "content"))
+            .is_some_and(|content| self.cfg.shape(content) == Shape::Text)
+    }
+
+    /// `ty` is a collection of a struct declared in the linted code whose fields are all
+    /// numbers, flags or options of them (`Vec<PerformanceSample>` with
+    /// `struct PerformanceSample { cpu: Option<f64>, ram_mb: Option<f64> }`): readings, not
+    /// messages, whatever the collection is called (`history`).
+    fn holds_numbers_only(&self, ty: &Type) -> bool {
+        let Some(item) = crate::analysis::types::collection_item(ty).and_then(type_name) else {
+            return false;
+        };
+        self.structs.field_types(&item).is_some_and(|mut fields| {
+            let mut any = false;
+            fields.all(|field| {
+                any = true;
+                self.cfg.shape(field) == Shape::Primitive
+            }) && any
+        })
+    }
+
     /// `ty` is `&mut` to one message (`&mut ChatMessage`).
     fn is_mut_message(&self, ty: &Type) -> bool {
         matches!(ty, Type::Reference(r) if r.mutability.is_some())
@@ -101,6 +128,9 @@ impl Walker<'_, '_> {
         if ty.is_some_and(|t| self.cfg.is_map_of_conversation_holders(t)) {
             return Some(false);
         }
+        if ty.is_some_and(|t| self.holds_numbers_only(t)) {
+            return None;
+        }
         let shape = ty.map(|t| self.cfg.shape(t));
         match shape {
             Some(Shape::WindowType(guarded)) => return Some(guarded),
@@ -110,9 +140,10 @@ impl Walker<'_, '_> {
         }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
-            WindowName::Weak => {
-                matches!(shape, Some(Shape::Collection(ItemShape::Message))).then_some(false)
-            }
+            WindowName::Weak => (matches!(shape, Some(Shape::Collection(ItemShape::Message)))
+                || (names::names_memories(name)
+                    && ty.is_some_and(|t| self.holds_items_with_content(t))))
+            .then_some(false),
             WindowName::No => None,
         }
     }
