@@ -3098,3 +3098,59 @@ impl Retriever {
     let memories = source.replace("context", "memories");
     assert_eq!(findings(&memories), pairs(&[("RG002", "drop")]));
 }
+
+/// Eleventh round: a window behind a lock whose poisoning is mapped to the crate's error
+/// (`let mut turns = self.turns.write().map_err(|e| MemoryError::Poisoned(..))?`) is still
+/// the method's own window, `self.turns`: a `reset` that clears it and that nothing calls is
+/// a note, and the oldest turn popped under a cap is named as `self.turns` (RG008). When the
+/// agent's own turn calls that reset to make room, it stays an error.
+#[test]
+fn a_window_behind_a_lock_with_its_error_mapped_is_the_owners_window() {
+    let source = r#"
+pub struct TurnBuffer { turns: RwLock<VecDeque<ChatMessage>>, cap: usize }
+impl TurnBuffer {
+    pub fn push(&self, message: ChatMessage) -> Result<(), MemoryError> {
+        let mut turns = self.turns.write().map_err(|e| MemoryError::Poisoned(e.to_string()))?;
+        turns.push_back(message);
+        while turns.len() > self.cap {
+            turns.pop_front();
+        }
+        Ok(())
+    }
+    pub fn reset(&self) -> Result<(), MemoryError> {
+        let mut turns = self.turns.write().map_err(|e| MemoryError::Poisoned(e.to_string()))?;
+        turns.clear();
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0]
+            .1
+            .starts_with("`self.turns` is cut host-side (`pop_front`)"),
+        "{found:?}"
+    );
+    assert_eq!(found[1].0, "note");
+    assert!(
+        found[1]
+            .1
+            .starts_with("messages are dropped from `self.turns` (`clear`)")
+            && found[1]
+                .1
+                .contains("an explicit reset: nothing in the linted code calls it"),
+        "{found:?}"
+    );
+
+    let agent_calls_it = format!(
+        "{source}\nimpl TurnBuffer {{ pub fn run_turn(&self) -> Result<(), MemoryError> {{ if self.over_budget() {{ self.reset()?; }} Ok(()) }} }}"
+    );
+    let found = severities(&agent_calls_it);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "error"
+            && message.starts_with("messages are dropped from `self.turns` (`clear`)")),
+        "{found:?}"
+    );
+}
