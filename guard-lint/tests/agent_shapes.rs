@@ -3154,3 +3154,44 @@ impl TurnBuffer {
         "{found:?}"
     );
 }
+
+/// Eleventh round: the window replaced with its system messages and then given back its
+/// newest `n` others (`let rest = w.iter().filter(|m| !matches!(m.role, Role::System))..;
+/// let recent = rest.into_iter().rev().take(n)..; self.turns = system;
+/// self.turns.extend(recent)`), called by the agent's own turn, is cut by position: RG008,
+/// like `drain(..n)`, not a reset and not a chosen drop. The newest others picked by what
+/// they say, or the rest set apart by more than the system role, make it a chosen drop
+/// (RG002).
+#[test]
+fn a_window_refilled_with_the_newest_of_all_but_its_system_messages_is_a_cut() {
+    let source = r#"
+pub struct Dialogue { turns: Vec<ChatMessage>, cap: usize }
+impl Dialogue {
+    pub fn run_turn(&mut self, input: ChatMessage) {
+        self.turns.push(input);
+        if self.turns.len() > self.cap {
+            self.keep_newest(self.cap / 2);
+        }
+    }
+    fn keep_newest(&mut self, n: usize) {
+        let system: Vec<_> = self.turns.iter().filter(|m| matches!(m.role, Role::System)).cloned().collect();
+        let rest: Vec<_> = self.turns.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect();
+        let recent: Vec<_> = rest.into_iter().rev().take(n).collect::<Vec<_>>().into_iter().rev().collect();
+        self.turns = system;
+        self.turns.extend(recent);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let picked = source.replace(".rev().take(n)", ".rev().filter(|m| m.pinned).take(n)");
+    assert_ne!(picked, source);
+    assert_eq!(findings(&picked), pairs(&[("RG002", "drop")]));
+
+    let without_tools = source.replace(
+        ".filter(|m| !matches!(m.role, Role::System))",
+        ".filter(|m| !matches!(m.role, Role::System) && !matches!(m.role, Role::Tool))",
+    );
+    assert_ne!(without_tools, source);
+    assert_eq!(findings(&without_tools), pairs(&[("RG002", "drop")]));
+}
