@@ -1,6 +1,7 @@
 //! Oldest-first and length-budget cuts: the index of the oldest message of a role (a sliding
-//! window), messages kept within a budget, copies of a range of a window chosen by position,
-//! and length tests that are only bounds checks.
+//! window), messages kept within a budget, copies of a range of a window chosen by position
+//! (or of the newest of its non-system messages, given back to it after a reset to its system
+//! messages), and length tests that are only bounds checks.
 
 use syn::{Block, Expr, Stmt};
 
