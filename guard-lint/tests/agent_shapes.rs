@@ -3098,3 +3098,100 @@ impl Retriever {
     let memories = source.replace("context", "memories");
     assert_eq!(findings(&memories), pairs(&[("RG002", "drop")]));
 }
+
+/// Eleventh round: a window behind a lock whose poisoning is mapped to the crate's error
+/// (`let mut turns = self.turns.write().map_err(|e| MemoryError::Poisoned(..))?`) is still
+/// the method's own window, `self.turns`: a `reset` that clears it and that nothing calls is
+/// a note, and the oldest turn popped under a cap is named as `self.turns` (RG008). When the
+/// agent's own turn calls that reset to make room, it stays an error.
+#[test]
+fn a_window_behind_a_lock_with_its_error_mapped_is_the_owners_window() {
+    let source = r#"
+pub struct TurnBuffer { turns: RwLock<VecDeque<ChatMessage>>, cap: usize }
+impl TurnBuffer {
+    pub fn push(&self, message: ChatMessage) -> Result<(), MemoryError> {
+        let mut turns = self.turns.write().map_err(|e| MemoryError::Poisoned(e.to_string()))?;
+        turns.push_back(message);
+        while turns.len() > self.cap {
+            turns.pop_front();
+        }
+        Ok(())
+    }
+    pub fn reset(&self) -> Result<(), MemoryError> {
+        let mut turns = self.turns.write().map_err(|e| MemoryError::Poisoned(e.to_string()))?;
+        turns.clear();
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0].0, "note");
+    assert!(
+        found[0]
+            .1
+            .starts_with("`self.turns` is cut host-side (`pop_front`)"),
+        "{found:?}"
+    );
+    assert_eq!(found[1].0, "note");
+    assert!(
+        found[1]
+            .1
+            .starts_with("messages are dropped from `self.turns` (`clear`)")
+            && found[1]
+                .1
+                .contains("an explicit reset: nothing in the linted code calls it"),
+        "{found:?}"
+    );
+
+    let agent_calls_it = format!(
+        "{source}\nimpl TurnBuffer {{ pub fn run_turn(&self) -> Result<(), MemoryError> {{ if self.over_budget() {{ self.reset()?; }} Ok(()) }} }}"
+    );
+    let found = severities(&agent_calls_it);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "error"
+            && message.starts_with("messages are dropped from `self.turns` (`clear`)")),
+        "{found:?}"
+    );
+}
+
+/// Eleventh round: the window replaced with its system messages and then given back its
+/// newest `n` others (`let rest = w.iter().filter(|m| !matches!(m.role, Role::System))..;
+/// let recent = rest.into_iter().rev().take(n)..; self.turns = system;
+/// self.turns.extend(recent)`), called by the agent's own turn, is cut by position: RG008,
+/// like `drain(..n)`, not a reset and not a chosen drop. The newest others picked by what
+/// they say, or the rest set apart by more than the system role, make it a chosen drop
+/// (RG002).
+#[test]
+fn a_window_refilled_with_the_newest_of_all_but_its_system_messages_is_a_cut() {
+    let source = r#"
+pub struct Dialogue { turns: Vec<ChatMessage>, cap: usize }
+impl Dialogue {
+    pub fn run_turn(&mut self, input: ChatMessage) {
+        self.turns.push(input);
+        if self.turns.len() > self.cap {
+            self.keep_newest(self.cap / 2);
+        }
+    }
+    fn keep_newest(&mut self, n: usize) {
+        let system: Vec<_> = self.turns.iter().filter(|m| matches!(m.role, Role::System)).cloned().collect();
+        let rest: Vec<_> = self.turns.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect();
+        let recent: Vec<_> = rest.into_iter().rev().take(n).collect::<Vec<_>>().into_iter().rev().collect();
+        self.turns = system;
+        self.turns.extend(recent);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let picked = source.replace(".rev().take(n)", ".rev().filter(|m| m.pinned).take(n)");
+    assert_ne!(picked, source);
+    assert_eq!(findings(&picked), pairs(&[("RG002", "drop")]));
+
+    let without_tools = source.replace(
+        ".filter(|m| !matches!(m.role, Role::System))",
+        ".filter(|m| !matches!(m.role, Role::System) && !matches!(m.role, Role::Tool))",
+    );
+    assert_ne!(without_tools, source);
+    assert_eq!(findings(&without_tools), pairs(&[("RG002", "drop")]));
+}

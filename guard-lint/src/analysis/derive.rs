@@ -34,6 +34,10 @@ pub(crate) struct Taint {
     /// Hold the messages kept because they fit a length or token budget (pushed under a
     /// condition on a count, or in a loop that stops at a budget).
     pub budget_kept: HashSet<String>,
+    /// Hold every message of a window but its system ones, set apart by role alone
+    /// (`let rest: Vec<_> = history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`):
+    /// its newest `n` (`rest.into_iter().rev().take(n)`) are kept by position.
+    pub all_but_system: HashSet<String>,
     /// Hold text read from a range of a window, with the window and the range's start
     /// (`let old = self.history[start..end].to_vec()` holds `("self.history", "start")`).
     pub window_reads: HashMap<String, WindowRead>,

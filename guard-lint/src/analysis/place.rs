@@ -3,7 +3,8 @@
 
 use syn::{Expr, Member};
 
-/// Method calls that hand out the same place (locks, borrows, unwrapping).
+/// Method calls that hand out the same place (locks, borrows, unwrapping, and `map_err`,
+/// which changes only the error of a lock's result: `self.history.write().map_err(..)?`).
 const TRANSPARENT_METHODS: &[&str] = &[
     "lock",
     "write",
@@ -19,6 +20,7 @@ const TRANSPARENT_METHODS: &[&str] = &[
     "try_write",
     "make_mut",
     "get_mut_unchecked",
+    "map_err",
 ];
 
 /// Method calls that hand out one item mutably (`get_mut(i)`, `last_mut()`).

@@ -1,11 +1,12 @@
 //! Oldest-first and length-budget cuts: the index of the oldest message of a role (a sliding
-//! window), messages kept within a budget, copies of a range of a window chosen by position,
-//! and length tests that are only bounds checks.
+//! window), messages kept within a budget, copies of a range of a window chosen by position
+//! (or of the newest of its non-system messages, given back to it after a reset to its system
+//! messages), and length tests that are only bounds checks.
 
 use syn::{Block, Expr, Stmt};
 
 use super::Walker;
-use super::roles::tests_role_only;
+use super::roles::{filters_out_system, tests_role_only};
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
@@ -65,7 +66,9 @@ impl Walker<'_, '_> {
     pub(super) fn note_cut_bindings(&mut self, names: Vec<String>, value: &Expr) {
         let oldest = self.is_oldest_index(value);
         let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
-            || self.copies_window_range(value);
+            || self.copies_window_range(value)
+            || self.newest_of_all_but_system(value);
+        let but_system = self.sets_apart_all_but_system(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -75,6 +78,7 @@ impl Walker<'_, '_> {
             for (set, holds) in [
                 (&mut self.taint.oldest_indices, oldest),
                 (&mut self.taint.budget_kept, kept),
+                (&mut self.taint.all_but_system, but_system),
             ] {
                 if holds {
                     set.insert(name.clone());
@@ -89,6 +93,9 @@ impl Walker<'_, '_> {
     /// that stops at a budget, or `kept.extend(recent)` of such a local: `kept` holds what fit.
     pub(super) fn note_budget_kept(&mut self, call: &syn::ExprMethodCall) {
         const CHOOSES: &[&str] = &["retain", "retain_mut", "dedup_by", "dedup_by_key"];
+        if let Some((window, false)) = self.window_of(&call.receiver) {
+            self.note_refilled_with_kept(&window.target, call);
+        }
         if CHOOSES.contains(&call.method.to_string().as_str())
             && let Some(name) = value_root(&call.receiver)
         {
@@ -122,6 +129,64 @@ impl Walker<'_, '_> {
             // Items added by a test of what they say: the local is chosen, not cut.
             self.taint.budget_kept.remove(&name);
         }
+    }
+
+    /// `self.history = system; self.history.extend(recent)` with `recent` kept by position or
+    /// budget: the window replaced with its system messages, then given back its newest
+    /// others, is cut by position (like `drain(..n)`), not reset.
+    fn note_refilled_with_kept(&mut self, target: &str, call: &syn::ExprMethodCall) {
+        const REFILLS: &[&str] = &["extend", "extend_from_slice", "append"];
+        let kept = call.args.iter().any(|arg| {
+            value_root(chain_root(arg)).is_some_and(|root| self.taint.budget_kept.contains(&root))
+        });
+        if !kept || !REFILLS.contains(&call.method.to_string().as_str()) {
+            return;
+        }
+        if let Some(pending) = self.pending.iter_mut().rev().find(|p| {
+            p.fact.site.target == target
+                && p.fact.site.method == "="
+                && p.fact.site.whole == Some(crate::analysis::WholeWindow::KeepsSystemPrompt)
+        }) {
+            pending.length_cut = true;
+            pending.fact.site.whole = None;
+        }
+    }
+
+    /// `history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`: every
+    /// message of a window but its system ones, set apart by role and nothing else.
+    fn sets_apart_all_but_system(&self, value: &Expr) -> bool {
+        let (mut by_role, mut by_content) = (0, 0);
+        any_expr(value, |e| {
+            if let Expr::MethodCall(call) = e
+                && is_chooser(call)
+            {
+                if filters_out_system(call) {
+                    by_role += 1;
+                } else {
+                    by_content += 1;
+                }
+            }
+            false
+        });
+        by_role == 1
+            && by_content == 0
+            && self
+                .window_of(chain_root(value))
+                .is_some_and(|(_, item)| !item)
+    }
+
+    /// `rest.into_iter().rev().take(n)`, `rest[rest.len() - n..].to_vec()`: the newest messages
+    /// of a local holding all but the system messages of a window, chosen by position alone.
+    fn newest_of_all_but_system(&self, value: &Expr) -> bool {
+        const BY_POSITION: &[&str] = &["take", "skip", "split_off"];
+        let from_rest = value_root(chain_root(value))
+            .is_some_and(|root| self.taint.all_but_system.contains(&root));
+        let by_position = any_expr(value, |e| match e {
+            Expr::MethodCall(m) => BY_POSITION.contains(&m.method.to_string().as_str()),
+            Expr::Index(i) => matches!(strip_parens(&i.index), Expr::Range(_)),
+            _ => false,
+        });
+        from_rest && by_position && !chooses_items(value)
     }
 
     /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by
@@ -186,6 +251,11 @@ fn diverges(expr: &Expr) -> bool {
 /// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a
 /// closure test.
 fn chooses_items(expr: &Expr) -> bool {
+    any_expr(expr, |e| matches!(e, Expr::MethodCall(m) if is_chooser(m)))
+}
+
+/// `call` picks items by what they say (see [`chooses_items`]).
+fn is_chooser(call: &syn::ExprMethodCall) -> bool {
     const CHOOSERS: &[&str] = &[
         "filter",
         "filter_map",
@@ -196,10 +266,21 @@ fn chooses_items(expr: &Expr) -> bool {
         "take_while",
         "partition",
     ];
-    any_expr(
-        expr,
-        |e| matches!(e, Expr::MethodCall(m) if CHOOSERS.contains(&m.method.to_string().as_str())),
-    )
+    CHOOSERS.contains(&call.method.to_string().as_str())
+}
+
+/// The value a chain of method calls starts from (`rest` in `rest.into_iter().rev().take(n)`),
+/// through parentheses and references.
+fn chain_root(mut expr: &Expr) -> &Expr {
+    for _ in 0..MAX_DEPTH {
+        expr = match strip_parens(expr) {
+            Expr::MethodCall(m) => &m.receiver,
+            Expr::Reference(r) => &r.expr,
+            Expr::Index(i) => &i.expr,
+            other => return other,
+        };
+    }
+    expr
 }
 
 /// `if idx < messages.len() { .. messages[idx] .. }`: the test keeps an index in bounds

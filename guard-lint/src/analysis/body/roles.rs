@@ -113,7 +113,25 @@ pub(super) fn filters_to_system(call: &syn::ExprMethodCall) -> bool {
     let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
         return false;
     };
-    match strip_parens(&closure.body) {
+    tests_system(&closure.body)
+}
+
+/// `call` is a `filter` whose closure keeps every message but the system ones
+/// (`.filter(|m| !matches!(m.role, Role::System))`, `.filter(|m| m.role != Role::System)`).
+pub(super) fn filters_out_system(call: &syn::ExprMethodCall) -> bool {
+    call.method == "filter"
+        && call.args.first().is_some_and(|closure| {
+            keeps_all_but_system(closure)
+                || matches!(strip_parens(closure), Expr::Closure(c)
+                    if matches!(strip_parens(&c.body), Expr::Unary(not)
+                        if matches!(not.op, syn::UnOp::Not(_)) && tests_system(&not.expr)))
+        })
+}
+
+/// `test` holds for a system message alone: `m.role == Role::System`, `m.is_system()`,
+/// `matches!(m.role, Role::System)`.
+fn tests_system(test: &Expr) -> bool {
+    match strip_parens(test) {
         Expr::Binary(test) if matches!(test.op, syn::BinOp::Eq(_)) => {
             names_system_role(&test.left) || names_system_role(&test.right)
         }
