@@ -604,6 +604,14 @@ impl Key {
     }
 }
 
+/// A word of at most seven bytes packed into one integer: with its length, it determines the
+/// word exactly. It is the word table's key ([`Key::of`]), whose second half is 0 for a word
+/// this short; the polarity check's synonym table packs its stems the same way.
+pub(crate) const fn pack_short_word(w: &[u8]) -> u64 {
+    assert!(w.len() < 8, "pack_short_word takes at most seven bytes");
+    Key::of(w).lo
+}
+
 /// One slot of the word table; empty when `len` is 0.
 #[derive(Clone, Copy)]
 struct Slot {

@@ -136,14 +136,51 @@ fn may_relate(text: &str, c: &Clause) -> bool {
             .is_some_and(|t| has_place_letters(t.as_bytes()))
 }
 
-/// `t` holds "side" or "ithin" in any case, found from its "i"s (one vector search; a
-/// substring searcher costs more to set up than a sentence takes to scan).
+/// `t` holds "side" or "ithin" in any case, found from its "i"s.
+///
+/// The "i"s are found eight bytes at a time ([`lower_i_bytes`]): a vector search restarted
+/// after every "i" (a common letter: several in a sentence) cost more than this scan of the
+/// whole sentence. Every "i" is still tested, so the answer is the same.
 fn has_place_letters(t: &[u8]) -> bool {
-    let at = |p: usize, s: &[u8]| {
-        t.get(p..p + s.len())
-            .is_some_and(|w| w.eq_ignore_ascii_case(s))
+    // Four bytes compared at once: for a letter, setting bit 5 of a byte gives the letter
+    // exactly when the byte is the letter in either case, as `eq_ignore_ascii_case` asks.
+    let folded = |p: usize| {
+        t.get(p..p + 4)
+            .and_then(|w| w.first_chunk::<4>())
+            .map(|w| u32::from_le_bytes(*w) | 0x2020_2020)
     };
-    memchr::memchr2_iter(b'i', b'I', t).any(|p| p > 0 && at(p - 1, b"side") || at(p, b"ithin"))
+    let opens_place_letters = |p: usize| {
+        p > 0 && folded(p - 1) == Some(u32::from_le_bytes(*b"side"))
+            || folded(p) == Some(u32::from_le_bytes(*b"ithi"))
+                && t.get(p + 4).is_some_and(|b| b | 0x20 == b'n')
+    };
+    let (chunks, rest) = t.as_chunks::<8>();
+    for (k, chunk) in chunks.iter().enumerate() {
+        let mut marks = lower_i_bytes(u64::from_le_bytes(*chunk));
+        while marks != 0 {
+            if opens_place_letters(8 * k + marks.trailing_zeros() as usize / 8) {
+                return true;
+            }
+            marks &= marks - 1;
+        }
+    }
+    let base = 8 * chunks.len();
+    rest.iter()
+        .enumerate()
+        .any(|(k, &b)| b | 0x20 == b'i' && opens_place_letters(base + k))
+}
+
+/// The high bit of each byte of `x` (eight bytes, little-endian) that is "i" or "I", and no
+/// other: setting bit 5 folds exactly those two bytes to "i", the XOR makes them 0, and a
+/// byte is 0 exactly when neither its high bit nor its low seven bits plus 0x7F (which cannot
+/// carry into the next byte) set bit 7.
+fn lower_i_bytes(x: u64) -> u64 {
+    const CASE_BITS: u64 = 0x2020_2020_2020_2020;
+    const LOWER_I: u64 = 0x6969_6969_6969_6969; // b'i' in every byte
+    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let y = (x | CASE_BITS) ^ LOWER_I;
+    !(((y & LOW_SEVEN) + LOW_SEVEN) | y) & HIGH
 }
 
 /// At most this many relation words are read from one sentence.
@@ -217,7 +254,48 @@ fn side_of(word: &str, next: &str) -> Option<Side> {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
+    use super::{has_place_letters, lower_i_bytes};
     use crate::polarity::check_rewrite;
+
+    /// "side" or "ithin", in any case, anywhere in `t`: what the eight-byte scan must find.
+    fn scanned_place_letters(t: &[u8]) -> bool {
+        let holds = |s: &[u8]| t.windows(s.len()).any(|w| w.eq_ignore_ascii_case(s));
+        holds(b"side") || holds(b"ithin")
+    }
+
+    #[test]
+    fn only_i_bytes_are_marked_in_any_lane() {
+        for b in 0..=u8::MAX {
+            for lane in 0..8 {
+                // The other lanes hold an "i" or a byte with the high bit, around the probe.
+                for fill in [b'i', 0xFF, 0x80, b'x'] {
+                    let mut bytes = [fill; 8];
+                    bytes[lane] = b;
+                    let marks = lower_i_bytes(u64::from_le_bytes(bytes));
+                    let expected = (0..8).fold(0, |m, k| {
+                        if bytes[k] | 0x20 == b'i' {
+                            m | 0x80 << (8 * k)
+                        } else {
+                            m
+                        }
+                    });
+                    assert_eq!(marks, expected, "{bytes:?}");
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn place_letters_are_found_as_a_scan_finds_them(
+            // Pieces of the two words and their neighbours, so that both answers are common.
+            t in "(sIde|ithIN|sid|ithi|Id|i|s|e|x|é| ){0,16}",
+        ) {
+            prop_assert_eq!(has_place_letters(t.as_bytes()), scanned_place_letters(t.as_bytes()));
+        }
+    }
 
     fn whats(o: &str, r: &str) -> Vec<String> {
         check_rewrite(o, r)

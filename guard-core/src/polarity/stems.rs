@@ -5,6 +5,7 @@
 use arrayvec::ArrayString;
 
 use super::extract::Clause;
+use crate::classify::lexicon;
 
 /// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
 /// other ("lint" / "linter").
@@ -122,85 +123,206 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// deps, perms, pw, pwd, impl, spec
 /// ```
 fn synonym(stem: &str) -> &str {
-    match stem {
-        "answer" | "respon" => "reply",
-        "declar" | "claim" | "said" => "say",
-        "inform" | "notify" | "told" => "tell",
-        "remov" | "eras" => "delet",
-        "displa" | "shown" | "showed" | "expos" | "reve" | "disclo" | "divulg" => "show",
-        "modify" | "alter" | "edit" => "chang",
-        "verify" => "check",
-        "don" | "finish" => "comple",
-        "purcha" => "buy",
-        "assist" => "help",
-        "repair" => "fix",
-        "begin" | "began" | "begun" => "start",
-        "larg" => "big",
-        "littl" => "small",
-        "fast" => "quick",
-        "past" | "previo" => "last",
-        "doc" => "docume",
-        "daily" => "day",
-        "weekly" => "week",
-        "monthl" => "month",
-        "hourly" => "hour",
-        "yearly" | "annu" | "annual" => "year",
-        "throug" | "everyw" => "throug",
-        "kid" | "childr" => "child",
-        "advanc" => "ahead",
-        "recomm" | "propos" => "sugges",
-        "ask" => "reques",
-        "talk" => "discus",
-        "ship" | "launch" => "releas",
-        "tag" | "mark" | "labell" => "label",
-        "accide" | "inadve" => "mistak",
-        "paymen" => "pay",
-        "receip" => "receiv",
-        "ping" => "pag",
-        // Irregular past forms: the stem of the verb ("worn" = "wear").
-        "worn" | "wor" => "wear",
-        "writte" | "wrot" => "writ",
-        "chosen" | "chos" => "choos",
-        "spoken" | "spok" => "speak",
-        "driven" | "drov" => "driv",
-        "frozen" | "froz" => "freez",
-        "broken" | "brok" => "break",
-        "sold" => "sell",
-        "bought" => "buy",
-        "brough" => "bring",
-        "caught" => "catch",
-        "taught" => "teach",
-        "paid" => "pay",
-        "kept" => "keep",
-        "sent" => "send",
-        "built" => "build",
-        "held" => "hold",
-        "hidden" | "hid" => "hid",
-        "eaten" | "ate" => "eat",
-        "forgot" => "forget",
-        "drawn" | "drew" => "draw",
-        "thrown" | "threw" => "throw",
-        "grown" | "grew" => "grow",
-        "known" | "knew" => "know",
-        "given" | "gav" => "giv",
-        "taken" | "took" => "tak",
-        // Clipped forms: the stem of the full word.
-        "dir" => "direct",
-        "repo" => "reposi",
-        "prod" => "produc",
-        "env" => "enviro",
-        "db" => "databa",
-        "admin" => "admini",
-        "msg" => "messag",
-        "app" => "applic",
-        "tmp" | "temp" => "tempor",
-        "dev" => "develo",
-        "dep" => "depend",
-        "perm" => "permis",
-        "pw" | "pwd" => "passwo",
-        "impl" => "implem",
-        "spec" => "specif",
-        other => other,
+    // A probe of a table the compiler built: a stem is packed into one integer and found (or
+    // not) in a slot or two, where a `match` on strings compared it with every listed stem of
+    // its length in turn (about 180 instructions a call, most calls finding nothing).
+    let Some(key) = SynonymKey::of(stem) else {
+        return stem; // longer than any listed stem
+    };
+    match synonym_position(&SYNONYM_TABLE, key) {
+        Ok(i) => SYNONYM_TABLE[i].canonical,
+        Err(_) => stem,
+    }
+}
+
+/// The synonym groups of [`synonym`]: each stem of a group's list is read as the group's first
+/// stem (a stem may name its own group: "throug").
+const SYNONYMS: &[(&str, &[&str])] = &[
+    ("reply", &["answer", "respon"]),
+    ("say", &["declar", "claim", "said"]),
+    ("tell", &["inform", "notify", "told"]),
+    ("delet", &["remov", "eras"]),
+    (
+        "show",
+        &[
+            "displa", "shown", "showed", "expos", "reve", "disclo", "divulg",
+        ],
+    ),
+    ("chang", &["modify", "alter", "edit"]),
+    ("check", &["verify"]),
+    ("comple", &["don", "finish"]),
+    ("buy", &["purcha"]),
+    ("help", &["assist"]),
+    ("fix", &["repair"]),
+    ("start", &["begin", "began", "begun"]),
+    ("big", &["larg"]),
+    ("small", &["littl"]),
+    ("quick", &["fast"]),
+    ("last", &["past", "previo"]),
+    ("docume", &["doc"]),
+    ("day", &["daily"]),
+    ("week", &["weekly"]),
+    ("month", &["monthl"]),
+    ("hour", &["hourly"]),
+    ("year", &["yearly", "annu", "annual"]),
+    ("throug", &["throug", "everyw"]),
+    ("child", &["kid", "childr"]),
+    ("ahead", &["advanc"]),
+    ("sugges", &["recomm", "propos"]),
+    ("reques", &["ask"]),
+    ("discus", &["talk"]),
+    ("releas", &["ship", "launch"]),
+    ("label", &["tag", "mark", "labell"]),
+    ("mistak", &["accide", "inadve"]),
+    ("pay", &["paymen"]),
+    ("receiv", &["receip"]),
+    ("pag", &["ping"]),
+    // Irregular past forms: the stem of the verb ("worn" = "wear").
+    ("wear", &["worn", "wor"]),
+    ("writ", &["writte", "wrot"]),
+    ("choos", &["chosen", "chos"]),
+    ("speak", &["spoken", "spok"]),
+    ("driv", &["driven", "drov"]),
+    ("freez", &["frozen", "froz"]),
+    ("break", &["broken", "brok"]),
+    ("sell", &["sold"]),
+    ("buy", &["bought"]),
+    ("bring", &["brough"]),
+    ("catch", &["caught"]),
+    ("teach", &["taught"]),
+    ("pay", &["paid"]),
+    ("keep", &["kept"]),
+    ("send", &["sent"]),
+    ("build", &["built"]),
+    ("hold", &["held"]),
+    ("hid", &["hidden", "hid"]),
+    ("eat", &["eaten", "ate"]),
+    ("forget", &["forgot"]),
+    ("draw", &["drawn", "drew"]),
+    ("throw", &["thrown", "threw"]),
+    ("grow", &["grown", "grew"]),
+    ("know", &["known", "knew"]),
+    ("giv", &["given", "gav"]),
+    ("tak", &["taken", "took"]),
+    // Clipped forms: the stem of the full word.
+    ("direct", &["dir"]),
+    ("reposi", &["repo"]),
+    ("produc", &["prod"]),
+    ("enviro", &["env"]),
+    ("databa", &["db"]),
+    ("admini", &["admin"]),
+    ("messag", &["msg"]),
+    ("applic", &["app"]),
+    ("tempor", &["tmp", "temp"]),
+    ("develo", &["dev"]),
+    ("depend", &["dep"]),
+    ("permis", &["perm"]),
+    ("passwo", &["pw", "pwd"]),
+    ("implem", &["impl"]),
+    ("specif", &["spec"]),
+];
+
+/// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems
+/// have equal keys exactly when they are equal ([`lexicon::pack_short_word`]).
+#[derive(Clone, Copy)]
+struct SynonymKey {
+    word: u64,
+    len: usize,
+}
+
+impl SynonymKey {
+    /// No listed stem is longer (the stems are at most six characters, ASCII in the list).
+    const MAX_LEN: usize = 7;
+
+    /// The key of `stem`; `None` when it is longer than [`SynonymKey::MAX_LEN`] bytes, so
+    /// listed in no group.
+    const fn of(stem: &str) -> Option<SynonymKey> {
+        let b = stem.as_bytes();
+        if b.len() > Self::MAX_LEN {
+            return None;
+        }
+        Some(SynonymKey {
+            word: lexicon::pack_short_word(b),
+            len: b.len(),
+        })
+    }
+
+    /// The slot where probing for this key starts (multiplicative hashing, top bits).
+    const fn home(self) -> usize {
+        let h = (self.word ^ self.len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> (64 - SYNONYM_SLOTS.trailing_zeros())) as usize
+    }
+}
+
+/// One slot of the synonym table: a listed stem and its group's stem; empty when `canonical`
+/// is empty (no group's stem is).
+#[derive(Clone, Copy)]
+struct SynonymSlot {
+    key: SynonymKey,
+    canonical: &'static str,
+}
+
+/// Slots in the synonym table: a power of two at least twice the number of listed stems, so
+/// most probes for an unlisted stem (most stems) meet an empty slot first.
+const SYNONYM_SLOTS: usize = {
+    let mut total = 0;
+    let mut g = 0;
+    while g < SYNONYMS.len() {
+        total += SYNONYMS[g].1.len();
+        g += 1;
+    }
+    (2 * total).next_power_of_two()
+};
+
+/// The synonym table: open addressing with linear probing, built by the compiler.
+static SYNONYM_TABLE: [SynonymSlot; SYNONYM_SLOTS] = build_synonym_table();
+
+const fn build_synonym_table() -> [SynonymSlot; SYNONYM_SLOTS] {
+    const EMPTY: SynonymSlot = SynonymSlot {
+        key: SynonymKey { word: 0, len: 0 },
+        canonical: "",
+    };
+    let mut slots = [EMPTY; SYNONYM_SLOTS];
+    let mut g = 0;
+    while g < SYNONYMS.len() {
+        let (canonical, stems) = SYNONYMS[g];
+        assert!(
+            !canonical.is_empty(),
+            "a synonym group's stem must not be empty"
+        );
+        let mut i = 0;
+        while i < stems.len() {
+            let Some(key) = SynonymKey::of(stems[i]) else {
+                panic!("a listed synonym stem must have at most SynonymKey::MAX_LEN bytes");
+            };
+            match synonym_position(&slots, key) {
+                Ok(_) => panic!("a stem is listed in two synonym groups"),
+                Err(empty) => slots[empty] = SynonymSlot { key, canonical },
+            }
+            i += 1;
+        }
+        g += 1;
+    }
+    slots
+}
+
+/// Where `key`'s slot is, or the empty slot where it would go. The same probe fills the table
+/// (at compile time) and reads it. The emptiness test comes first: most stems are unlisted,
+/// and most of those meet an empty slot at once.
+const fn synonym_position(
+    slots: &[SynonymSlot; SYNONYM_SLOTS],
+    key: SynonymKey,
+) -> Result<usize, usize> {
+    let mut i = key.home();
+    loop {
+        let slot = &slots[i];
+        if slot.canonical.is_empty() {
+            return Err(i);
+        }
+        if slot.key.word == key.word && slot.key.len == key.len {
+            return Ok(i);
+        }
+        i = (i + 1) & (SYNONYM_SLOTS - 1);
     }
 }
 
@@ -468,6 +590,40 @@ mod tests {
         }
     }
 
+    /// The stem a linear scan of the synonym groups gives: what the table must answer.
+    fn scanned_synonym(stem: &str) -> &str {
+        SYNONYMS
+            .iter()
+            .find(|(_, stems)| stems.contains(&stem))
+            .map_or(stem, |(canonical, _)| canonical)
+    }
+
+    #[test]
+    fn the_synonym_table_answers_as_a_scan_of_the_groups() {
+        let mut probes = vec![
+            String::new(),
+            "a".to_owned(),
+            "db\0".to_owned(),
+            "\0db".to_owned(),
+            "réply".to_owned(),
+            "answerz".to_owned(),
+            "abcdefghij".to_owned(),
+        ];
+        for (canonical, stems) in SYNONYMS {
+            probes.push((*canonical).to_owned());
+            for s in *stems {
+                assert_eq!(synonym(s), *canonical, "{s}");
+                // One byte more or less, and one byte changed: never listed by accident.
+                probes.push(format!("{s}s"));
+                probes.push(s[..s.len() - 1].to_owned());
+                probes.push(format!("{}x", &s[..s.len() - 1]));
+            }
+        }
+        for p in &probes {
+            assert_eq!(synonym(p), scanned_synonym(p), "{p:?}");
+        }
+    }
+
     proptest! {
         /// The early exits of `stems_match` change no answer: equal stems, or a stem of at
         /// least four bytes opening the other.
@@ -479,6 +635,11 @@ mod tests {
             let (short, long) = if a.len() <= b.len() { (&a, &b) } else { (&b, &a) };
             let expected = a == b || short.len() >= 4 && long.starts_with(short.as_str());
             prop_assert_eq!(stems_match(&a, &b), expected);
+        }
+
+        #[test]
+        fn synonym_table_equals_the_scan(stem in "[abcdehilmnoprstuwy\0é]{0,8}") {
+            prop_assert_eq!(synonym(&stem), scanned_synonym(&stem));
         }
 
         #[test]
