@@ -88,11 +88,11 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // the words before it.
     let period = (4..s.t.len()).find(|&n| {
         (s.t[n].kind == TokKind::Number || s.has(n, lx::NUMBER_WORD))
-            && numbers::is_quantity_at(s.t, n)
             && (opens_stated_period(s.t, n - 1)
                 && (n + 1..(n + 3).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
                 || opens_enforcement(s.t, n - 1)
                     && (n + 1..(n + 4).min(s.t.len())).any(|u| counts_failures(s.w(u))))
+            && numbers::is_quantity_at(s.t, n)
     });
     if let Some(n) = period {
         push(found, CueKind::LimitStatement, s.range(n - 3, n), true);
