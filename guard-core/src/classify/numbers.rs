@@ -152,6 +152,20 @@ pub(crate) fn normalize_unit(u: &str) -> Cow<'_, str> {
     canonical_unit(u).map_or_else(|| singular(u), Cow::Borrowed)
 }
 
+/// A normalised unit name that counts time ("s", "min", "h", "day", "week", "fortnight",
+/// "month", "year").
+pub(crate) fn is_time_unit_name(u: &str) -> bool {
+    matches!(
+        u,
+        "s" | "min" | "h" | "day" | "week" | "fortnight" | "month" | "year"
+    )
+}
+
+/// A word naming a unit of time ("days", "hrs", "yr"), by the unit names above.
+pub(crate) fn is_time_unit(w: &str) -> bool {
+    is_time_unit_name(&normalize_unit(w))
+}
+
 /// [`normalize_unit`] of `u` as an owned value: a listed unit is its `'static` name, any
 /// other word is copied.
 fn unit_name(u: &str) -> Cow<'static, str> {

@@ -1185,7 +1185,7 @@ fn one_word_condition(
         "during" if numbers::is_quantity_at(t, i + 1) => None,
         "beforehand" => Some((CondGroup::Ordering, 1)),
         // "14 days ahead", "ahead of the launch" (not "go ahead").
-        "ahead" if next == "of" || i > 0 && is_time_unit_word(&t[i - 1].text) => {
+        "ahead" if next == "of" || i > 0 && numbers::is_time_unit(&t[i - 1].text) => {
             Some((CondGroup::Ordering, 1))
         }
         // The second word of "except when" ([`condition_at`]) opens no ordering of its own,
@@ -1205,14 +1205,6 @@ fn one_word_condition(
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
-}
-
-/// A unit of time ("days", "hours", "min"), the word before "ahead" in "14 days ahead".
-fn is_time_unit_word(w: &str) -> bool {
-    matches!(
-        &*numbers::normalize_unit(w),
-        "day" | "week" | "month" | "h" | "min" | "year" | "s"
-    )
 }
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.

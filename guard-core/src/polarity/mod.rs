@@ -901,17 +901,12 @@ fn anchors_the_period(rewrite: &str, range: &Range<usize>, o: &Clause) -> bool {
         && rewrite
             .get(..range.start)
             .and_then(|before| before.split_whitespace().last())
-            .is_some_and(|w| {
-                matches!(
-                    &*crate::classify::numbers::normalize_unit(&w.to_ascii_lowercase()),
-                    "day" | "week" | "month" | "h" | "min" | "year" | "s"
-                )
-            });
+            .is_some_and(|w| crate::classify::numbers::is_time_unit(&w.to_ascii_lowercase()));
     unit_before
         && o.numbers.iter().any(|n| {
             n.unit
                 .as_deref()
-                .is_some_and(|u| matches!(u, "day" | "week" | "month" | "h" | "min" | "year" | "s"))
+                .is_some_and(crate::classify::numbers::is_time_unit_name)
         })
 }
 

@@ -89,7 +89,7 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let period = (4..s.t.len()).find(|&n| {
         (s.t[n].kind == TokKind::Number || s.has(n, lx::NUMBER_WORD))
             && (opens_stated_period(s.t, n - 1)
-                && (n + 1..(n + 3).min(s.t.len())).any(|u| is_time_unit(s.w(u)))
+                && (n + 1..(n + 3).min(s.t.len())).any(|u| numbers::is_time_unit(s.w(u)))
                 || opens_enforcement(s.t, n - 1)
                     && (n + 1..(n + 4).min(s.t.len())).any(|u| counts_failures(s.w(u))))
             && numbers::is_quantity_at(s.t, n)
@@ -169,15 +169,6 @@ fn is_retention_participle(w: &str) -> bool {
             | "rotated"
             | "cached"
             | "preserved"
-    )
-}
-
-/// A unit of time a retention period is counted in ("days", "hrs", "yr"), by the number
-/// reader's unit names.
-fn is_time_unit(w: &str) -> bool {
-    matches!(
-        &*numbers::normalize_unit(w),
-        "s" | "min" | "h" | "day" | "week" | "fortnight" | "month" | "year"
     )
 }
 
