@@ -1861,4 +1861,24 @@ mod tests {
             ],
         );
     }
+
+    /// "All <plural> <action> <object>" states a policy; a limit's value after a preposition
+    /// phrase is found past it.
+    #[test]
+    fn universal_actions_and_limits_past_a_preposition() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "All contractors wear a badge on site.",
+                "The weekly limit for refunds is $5,000.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "All users love the new design.",
+                "The limit for refunds was $5,000.",
+            ],
+        );
+    }
 }

@@ -176,11 +176,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 continue;
             }
             let value_after = |k: usize| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m));
-            // "The maximum number of guests per booking is six": past an "of" with no value
-            // after it, the verb links the limit to its value.
+            // "The maximum number of guests per booking is six", "the daily limit on company
+            // cards is $1,000": past a preposition with no value after it, the verb links the
+            // limit to its value.
             let value = link.and_then(|k| {
                 value_after(k).or_else(|| {
-                    (s.w(k) == "of")
+                    matches!(s.w(k), "of" | "on" | "for" | "to" | "at")
                         .then(|| {
                             (k + 1..(i + 12).min(s.t.len()))
                                 .take_while(|&m| s.is_word(m))

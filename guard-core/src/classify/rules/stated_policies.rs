@@ -58,6 +58,14 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Every response ends with a summary", "all replies start with the ticket id".
         || matches!(s.w(k), "end" | "ends" | "start" | "starts" | "begin" | "begins")
             && s.is(k + 1, "with")
+        // "All visitors sign the NDA at reception": an action verb right after "all" and a
+        // plural, with its object (not "all users love the design", a stative verb).
+        || k == 2
+            && s.w(0) == "all"
+            && s.w(1).ends_with('s')
+            && s.has(k, lx::BASE_VERB)
+            && !s.has(k, lx::STATIVE_VERB)
+            && super::opens_object(s.w(k + 1))
     });
     // "Anything goes": an idiom; "anything marked X stays internal" has a complement.
     let bare_pronoun = matches!(s.w(0), "anything" | "everything");
