@@ -1881,4 +1881,24 @@ mod tests {
             ],
         );
     }
+
+    /// A permission to each of a class, whatever its verb, and "you may work ..." grant;
+    /// "it may work" guesses.
+    #[test]
+    fn permissions_to_each_of_a_class_and_to_you() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Each member may bring one guest.",
+                "You may work remotely on Mondays.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It may work on Linux too.",
+                "The draft says staff may work remotely, but nobody approved it.",
+            ],
+        );
+    }
 }

@@ -211,15 +211,26 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 && next == "only"
                                 && s.is_word(i + 2)
                                 && !s.has(i + 2, lx::NOT_A_VERB)
+                            // "You may work from home on Fridays": "work" is stative only
+                            // of things ("it works").
                             || (lx::is_base_verb(verb) || addressed_verb())
-                                && !lx::is_stative_verb(verb)
+                                && (!lx::is_stative_verb(verb)
+                                    || verb == "work"
+                                        && w == "may"
+                                        && s.w(s.subject_before(i).unwrap_or(i)) == "you")
                     }
                     Subject::Noun => {
                         let complement = i + 2 + usize::from(next != verb);
+                        // "Each customer may redeem the voucher once": a permission to everyone
+                        // of a class, whatever its verb, with the verb's object.
+                        let each = s.subject_before(i).is_some_and(|j| {
+                            j > 0 && matches!(s.w(j - 1), "each" | "every" | "all")
+                        }) && s.is_word(i + 1)
+                            && super::opens_object(s.w(i + 2));
                         next == "only"
                             || w == "may"
                                 && verb != "be"
-                                && lx::is_base_verb(verb)
+                                && (lx::is_base_verb(verb) || each)
                                 && !lx::is_stative_verb(verb)
                             || verb == "be" && is_action_participle(s, complement)
                     }
