@@ -653,6 +653,38 @@ pub(crate) struct Bound {
     pub temporal: bool,
     /// "only 3", "exactly 5": restrictive, but common in reports too.
     pub loose: bool,
+    /// The side whose own number a comparator before it leaves out: `Lower` for "more than 3"
+    /// (3 is not allowed), `Upper` for "under 20"; `None` for inclusive comparators ("at
+    /// least", "no more than", "max") and for those after their number ("5 or more").
+    pub excludes: Option<Direction>,
+}
+
+/// [`Bound::excludes`] of a comparator's words, read before its number.
+fn excluded_side(words: &[&str]) -> Option<Direction> {
+    match words {
+        ["more", "than"]
+        | ["over"]
+        | ["above"]
+        | ["exceeding"]
+        | ["beyond"]
+        | ["greater", "than"]
+        | ["larger", "than"]
+        | ["bigger", "than"]
+        | ["higher", "than"]
+        | ["longer", "than"]
+        | ["older", "than"]
+        | [">"] => Some(Direction::Lower),
+        ["fewer", "than"]
+        | ["less", "than"]
+        | ["under"]
+        | ["below"]
+        | ["smaller", "than"]
+        | ["shorter", "than"]
+        | ["lower", "than"]
+        | ["younger", "than"]
+        | ["<"] => Some(Direction::Upper),
+        _ => None,
+    }
 }
 
 fn direction_of(words: &[&str]) -> Direction {
@@ -872,6 +904,7 @@ pub(crate) fn for_each_bound(
                 direction: direction_of(words),
                 temporal,
                 loose: words == ["only"] || words == ["exactly"],
+                excludes: if postfix { None } else { excluded_side(words) },
             });
         }
     }

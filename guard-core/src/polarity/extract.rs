@@ -34,6 +34,9 @@ pub(crate) struct NumberFact {
     pub compared: bool,
     /// Hedged by "about", "around", "or so", "-ish".
     pub approximate: bool,
+    /// The side its comparator's own number is left out of ([`numbers::Bound::excludes`]);
+    /// `None` for an inclusive bound or a bare count.
+    pub excludes: Option<Direction>,
     pub range: Range<usize>,
 }
 
@@ -562,6 +565,7 @@ fn read_bounds(c: &mut Clause, text: &str, t: &[Tok<'_>], bounds: &[numbers::Bou
                 unit: q.unit,
                 compared: true,
                 approximate: is_approximate(text, t, b.number, q.len),
+                excludes: b.excludes,
                 range,
             });
         }
@@ -599,6 +603,7 @@ fn read_bare_numbers(
                     unit: unit.clone(),
                     compared: true,
                     approximate: false,
+                    excludes: None,
                     range: t[i].range.clone(),
                 });
             }
@@ -647,6 +652,7 @@ fn read_bare_numbers(
                 unit: q.unit,
                 compared: limited,
                 approximate: is_approximate(text, t, i, q.len),
+                excludes: None,
                 // A capped number is quoted with its preposition: "at 120 words".
                 range: t[if limited { i - 1 } else { i }].range.start..t[i + q.len - 1].range.end,
             });

@@ -1361,7 +1361,7 @@ fn compare_numbers(
                 .or_else(|| theirs().find(same_side))
                 .or_else(|| theirs().find(|m| m.value == n.value))
                 .or_else(|| theirs().find(|m| same_quantity(n, m)))
-                .or_else(|| theirs().find(|m| same_count_bound(report, n, m)));
+                .or_else(|| theirs().find(|m| same_count_bound(n, m)));
             if let Some(m) = same {
                 explained.push(m.range.clone());
                 let opposite = matches!(
@@ -1374,7 +1374,7 @@ fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
-                } else if m.value == n.value && off_by_one_count(report, n, m) {
+                } else if m.value == n.value && off_by_one_count(n, m) {
                     // "more than 3 retries" became "3 or more retries".
                     report.push(
                         "bound changed",
@@ -1584,12 +1584,12 @@ fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
 /// `n` (of the original) and `m` (of the rewrite) bound a count the same way, one strictly and
 /// one not: "more than 3 retries" = "4 or more retries", "fewer than 5" = "at most 4". Whole
 /// counts only (no unit of measure: "under 2 MB" is not "1 MB max").
-fn same_count_bound(report: &Report<'_>, n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+fn same_count_bound(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
     // One apart, or no such pair: the cheapest test first (most pairs end here).
     if (m.value - n.value).abs() != 1.0 {
         return false;
     }
-    let Some((strict_n, strict_m)) = count_strictness(report, n, m) else {
+    let Some((strict_n, strict_m)) = count_strictness(n, m) else {
         return false;
     };
     let step = match n.direction {
@@ -1603,17 +1603,13 @@ fn same_count_bound(report: &Report<'_>, n: &extract::NumberFact, m: &extract::N
 
 /// `n` and `m` bound the same count on the same side, one strictly and the other not, at the
 /// same value: "more than 3" and "3 or more" are one apart.
-fn off_by_one_count(report: &Report<'_>, n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
-    count_strictness(report, n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+fn off_by_one_count(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    count_strictness(n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
 }
 
 /// Whether `n` (of the original) and `m` (of the rewrite) each exclude their number, when both
 /// bound a whole count (no unit of measure) on the same side.
-fn count_strictness(
-    report: &Report<'_>,
-    n: &extract::NumberFact,
-    m: &extract::NumberFact,
-) -> Option<(bool, bool)> {
+fn count_strictness(n: &extract::NumberFact, m: &extract::NumberFact) -> Option<(bool, bool)> {
     let whole = |x: f64| x.fract() == 0.0;
     let counted = |f: &extract::NumberFact| f.unit.as_deref().is_none_or(|u| !is_measure_unit(u));
     (n.compared
@@ -1623,50 +1619,14 @@ fn count_strictness(
         && whole(m.value)
         && counted(n)
         && counted(m))
-    .then(|| {
-        (
-            is_strict_bound(report.original, n),
-            is_strict_bound(report.rewrite, m),
-        )
-    })
+    .then(|| (is_strict(n), is_strict(m)))
 }
 
-/// The bound `n` (its range into `text`) excludes its own number: "more than 3", "over 10",
-/// "fewer than 5", "under 20" (not "at least", "no more than", "max", "up to"). A negation that
-/// turned the bound ("may not create more than three" = at most three) makes it inclusive.
-fn is_strict_bound(text: &str, n: &extract::NumberFact) -> bool {
-    let quoted = text.get(n.range.clone()).unwrap_or("");
-    let starts = |words: &[&str]| {
-        words.iter().any(|p| {
-            quoted
-                .get(..p.len())
-                .is_some_and(|q| q.eq_ignore_ascii_case(p))
-        })
-    };
-    // Only the comparators opening with the quote's first letter are compared.
-    let (above, below): (&[&str], &[&str]) =
-        match quoted.as_bytes().first().map(u8::to_ascii_lowercase) {
-            Some(b'm') => (&["more than"], &[]),
-            Some(b'o') => (&["over ", "older than"], &[]),
-            Some(b'a') => (&["above "], &[]),
-            Some(b'e') => (&["exceeding"], &[]),
-            Some(b'b') => (&["beyond ", "bigger than"], &["below "]),
-            Some(b'g') => (&["greater than"], &[]),
-            Some(b'l') => (
-                &["larger than", "longer than"],
-                &["less than", "lower than"],
-            ),
-            Some(b'h') => (&["higher than"], &[]),
-            Some(b'f') => (&[], &["fewer than"]),
-            Some(b'u') => (&[], &["under "]),
-            Some(b's') => (&[], &["smaller than", "shorter than"]),
-            Some(b'y') => (&[], &["younger than"]),
-            Some(b'>') => (&[">"], &[]),
-            Some(b'<') => (&[], &["<"]),
-            _ => return false,
-        };
-    starts(above) && n.direction == Direction::Lower
-        || starts(below) && n.direction == Direction::Upper
+/// The bound `n` leaves out its own number on the side it allows: "more than 3", "under 20"
+/// (not "at least", "no more than", "max"). A negation that turned the bound ("may not create
+/// more than three" = at most three) made it inclusive.
+fn is_strict(n: &extract::NumberFact) -> bool {
+    n.excludes == Some(n.direction)
 }
 
 /// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).

@@ -174,7 +174,6 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("releas", &["ship", "launch"]),
     ("label", &["tag", "mark", "labell"]),
     ("mistak", &["accide", "inadve"]),
-    ("pay", &["paymen"]),
     ("receiv", &["receip"]),
     ("pag", &["ping"]),
     // Irregular past forms: the stem of the verb ("worn" = "wear").
@@ -190,7 +189,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("bring", &["brough"]),
     ("catch", &["caught"]),
     ("teach", &["taught"]),
-    ("pay", &["paid"]),
+    ("pay", &["paid", "paymen"]),
     ("keep", &["kept"]),
     ("send", &["sent"]),
     ("build", &["built"]),
