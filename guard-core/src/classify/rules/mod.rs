@@ -1115,9 +1115,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         // "We agreed that nobody deploys on Fridays": a team decision ([`team_decision`]).
         "decided" | "agreed" => {
             i > 0
-                && (matches!(&*toks[i - 1].text, "we" | "team" | "everyone" | "all")
-                    || toks[i - 1].class & lx::PRINCIPAL != 0
-                    || toks[0].text == "we")
+                && (reported::decides(&toks[i - 1]) || toks[0].text == "we")
                 && toks.get(i + 1).is_some_and(|n| n.text == "that")
         }
         "out" => {

@@ -4,7 +4,7 @@
 use super::{Found, Sentence, is_courtesy_verb, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// A constraint reported from a principal: "compliance says card data never goes into logs",
 /// "the client wants all invoices in EUR".
@@ -132,6 +132,13 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// A subject whose decision binds: the speaker's team ("we", "the team", "everyone") or a
+/// principal ("the board", "legal").
+pub(super) fn decides(subject: &Tok<'_>) -> bool {
+    matches!(&*subject.text, "we" | "team" | "everyone" | "all")
+        || subject.class & lx::PRINCIPAL != 0
+}
+
 /// "We agreed that nobody deploys on Fridays", "the board decided that no dividends will be
 /// paid": a rule the speaker's own team (or a principal) settled on and keeps (a rule word in the decision: "need",
 /// "never", "nobody", "only"...). "We agreed to disagree", "we decided the demo went well"
@@ -148,9 +155,7 @@ pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // the end agreed that ...").
         let Some(who) = s
             .subject_before(i)
-            .filter(|&j| {
-                matches!(s.w(j), "we" | "team" | "everyone" | "all") || s.has(j, lx::PRINCIPAL)
-            })
+            .filter(|&j| decides(&s.t[j]))
             .or_else(|| (s.w(0) == "we").then_some(0))
         else {
             continue;
