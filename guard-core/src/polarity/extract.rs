@@ -175,6 +175,17 @@ impl Facts {
         self.stems().has(stem)
     }
 
+    /// True when a number of the span counts in a unit whose stem matches `stem`: "two jobs"
+    /// in "more than two jobs in parallel" is a bound's unit, not a content word, while "two
+    /// parallel jobs" makes "parallel" the unit and "jobs" the word.
+    pub(crate) fn has_unit_stem(&self, word_stem: &str) -> bool {
+        self.clauses.iter().flat_map(|c| &c.numbers).any(|n| {
+            n.unit
+                .as_deref()
+                .is_some_and(|u| super::stems::stems_match(&stem(u), word_stem))
+        })
+    }
+
     /// The index of every stem of the span.
     pub(crate) fn stems(&self) -> &StemIndex {
         self.stems.get_or_init(|| StemIndex::new(&self.clauses))

@@ -192,7 +192,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             report.push("constraint added", None, Some(added.range.clone()));
         }
         if !deadlines.is_empty() {
-            compare_numbers(&mut report, &deadlines, &[], after);
+            compare_numbers(&mut report, before, &deadlines, &[], after);
         } else if dated {
             compare_replaced_facts(&mut report, before, after);
         }
@@ -211,7 +211,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         aligned.push(r);
     }
-    compare_numbers(&mut report, &binding, &aligned, after);
+    compare_numbers(&mut report, before, &binding, &aligned, after);
     report.finish()
 }
 
@@ -414,6 +414,8 @@ fn compare_clause(
         || only_with_restates_without((report.rewrite, r), (report.original, o))
         || not_before_restates_only_after((report.original, o), (report.rewrite, r))
         || not_before_restates_only_after((report.rewrite, r), (report.original, o))
+        || wait_restates_not_before((report.original, o), (report.rewrite, r))
+        || wait_restates_not_before((report.rewrite, r), (report.original, o))
         || negation_restates_except((report.original, o), (report.rewrite, r))
         || negation_restates_except((report.rewrite, r), (report.original, o))
     {
@@ -608,12 +610,37 @@ fn not_before_restates_only_after(
 ) -> bool {
     a.negation.is_none()
         && ordering_at(a_text, a, &["only after", "only once"]).is_some()
-        && b.negation.as_ref().is_some_and(|n| {
-            b_text.get(n.end..b.range.end).is_some_and(|rest| {
-                rest.split(|c: char| !c.is_ascii_alphabetic())
-                    .any(|w| is_one_of(w, &["before", "until", "till"]))
-            })
+        && forbids_until(b_text, b)
+}
+
+/// `a` tells to wait for something before the action and `b` forbids the action before (or
+/// until) then: "wait for Anna's sign-off before emailing the client" = "don't email the
+/// client before Anna signs off". Each clause is given with the text its ranges point into.
+fn wait_restates_not_before((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
+    let mut opening = a_text
+        .get(a.range.clone())
+        .unwrap_or("")
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty() && !is_one_of(w, &["please", "always", "just"]));
+    a.negation.is_none()
+        && opening.next().is_some_and(|w| w.eq_ignore_ascii_case("wait"))
+        && opening
+            .next()
+            .is_some_and(|w| is_one_of(w, &["for", "until", "till"]))
+        // what follows the wait: "before emailing", "to merge", "then deploy"
+        && opening.any(|w| is_one_of(w, &["before", "to", "then"]))
+        && forbids_until(b_text, b)
+}
+
+/// `c`'s negation is followed by "before", "until" or "till": it forbids an action until an
+/// event ("don't merge until CI is green"). `text` is the text `c`'s ranges point into.
+fn forbids_until(text: &str, c: &Clause) -> bool {
+    c.negation.as_ref().is_some_and(|n| {
+        text.get(n.end..c.range.end).is_some_and(|rest| {
+            rest.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| is_one_of(w, &["before", "until", "till"]))
         })
+    })
 }
 
 /// The negation `neg` of sentence `negated_in` negates what a "without" of sentence `c`
@@ -1051,7 +1078,9 @@ fn scope_change(
         .words
         .iter()
         .zip(&overlap.kept)
-        .filter(|(w, kept)| !**kept && !overlap.abbreviated(report.original, w))
+        .filter(|(w, kept)| {
+            !**kept && !overlap.abbreviated(report.original, w) && !after.has_unit_stem(&w.stem)
+        })
         .map(|(w, _)| w)
         .collect();
     let before_stems = before.stems();
@@ -1064,7 +1093,8 @@ fn scope_change(
                     .iter()
                     .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
-                || w.stem.as_str() == "user" && speaks_in_first_person(report.original);
+                || w.stem.as_str() == "user" && speaks_in_first_person(report.original)
+                || before.has_unit_stem(&w.stem);
             !known
         })
         .collect();
@@ -1200,6 +1230,13 @@ fn scope_change(
     }) {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "the linter and the tests" became "the tests": the conjunct before a kept word went.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| new.is_empty() && opens_a_kept_conjunct(report.original, m, report.rewrite, r))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // "every review" became "every negative review": a new modifier narrowed the object.
     if let Some(n) = new.iter().find(|n| {
         n.modifies_next
@@ -1216,7 +1253,18 @@ fn scope_change(
     {
         return Some((u.1.clone(), p.1.clone()));
     }
-    if let (Some(m), Some(n)) = (missing.first(), new.first()) {
+    // A word went and another came. Not a head noun whose modifier stays for it, ending its
+    // phrase ("convert to metric units" -> "convert to metric"; "client names" -> "client
+    // photos" is a new head).
+    let replaced = missing.iter().find(|m| {
+        !o.words.iter().any(|p| {
+            p.modifies_next.as_deref() == Some(m.stem.as_str())
+                && r.words
+                    .iter()
+                    .any(|x| stems::stems_match(&x.stem, &p.stem) && x.modifies_next.is_none())
+        })
+    });
+    if let (Some(m), Some(n)) = (replaced, new.first()) {
         return Some((m.range.clone(), n.range.clone()));
     }
     // A modifier dropped: "the release branch" became "branches".
@@ -1264,6 +1312,48 @@ fn joins_a_kept_word(
                 || word_after(original.get(w.range.start..).unwrap_or(""))
                     .eq_ignore_ascii_case(after_new))
     })
+}
+
+/// The original's word `m` ends the first of two conjoined noun phrases ("the linter and the
+/// tests", "Anna or Ben") and the rewrite's sentence `r` keeps the second's first word: `m`
+/// is a determiner's or a preposition's noun, or a name, so not a verb ("read and follow the
+/// guide"). `original` and `rewrite` are the texts the ranges point into.
+fn opens_a_kept_conjunct(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "all", "any", "every", "each", "your", "our", "their", "its", "my",
+    ];
+    let mut after = original.get(m.range.end..).unwrap_or("").split_whitespace();
+    let Some(conjunction) = after.next() else {
+        return false;
+    };
+    if !is_one_of(conjunction, &["and", "or", "&", "plus"]) {
+        return false;
+    }
+    let Some(next) = after
+        .find(|w| !is_one_of(w, DETERMINERS))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+    else {
+        return false;
+    };
+    let before_m = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .next_back()
+        .unwrap_or("");
+    let noun_phrase = is_one_of(before_m, DETERMINERS)
+        || is_one_of(
+            before_m,
+            &["of", "to", "for", "from", "with", "into", "on", "in"],
+        )
+        || is_proper_noun(original, &m.range);
+    noun_phrase
+        && !next.is_empty()
+        && r.words.iter().any(|w| {
+            rewrite
+                .get(w.range.clone())
+                .is_some_and(|text| text.eq_ignore_ascii_case(next))
+        })
 }
 
 /// The word after the one `text` starts with; empty at a clause end (punctuation or none).
@@ -1332,9 +1422,77 @@ fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
     starts_upper && !sentence_start && !is_date
 }
 
+/// The bound `n` of the original and its match `m` in the rewrite count different things
+/// ("at most two pull requests" and "at most two issues", "five guests" and "five vendors"):
+/// none of the original's counted words (the word after the number and the one after it,
+/// when it is a content word: "concurrent jobs") is in the rewrite, and no abbreviation of the
+/// rewrite stands for them ("PRs"). A unit of measure or a word of two letters or fewer is
+/// left to the unit comparison. Each side is given with its text and facts.
+fn counted_thing_changed(
+    (original, before, n): (&str, &Facts, &extract::NumberFact),
+    (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
+) -> bool {
+    let counts_a_thing = |fact: &extract::NumberFact| {
+        fact.unit.as_deref().is_some_and(|u| {
+            u.len() > 2 && u.bytes().all(|b| b.is_ascii_alphabetic()) && !is_measure_unit(u)
+        })
+    };
+    if !counts_a_thing(n) || !counts_a_thing(m) {
+        return false;
+    }
+    let kept = counted_stems(original, before, n)
+        .iter()
+        .any(|s| after.has_stem(s) || after.has_unit_stem(s));
+    // The rewrite's words as written, and what `m` counts ("5 MRs").
+    let abbreviated = || {
+        let initial = n.unit.as_deref().map_or(&b""[..], |u| &u.as_bytes()[..1]);
+        let words = after
+            .clauses
+            .iter()
+            .flat_map(|c| &c.words)
+            .map(|w| &w.range);
+        let counted = rewrite
+            .get(m.range.clone())
+            .and_then(|t| t.split_whitespace().last());
+        words
+            .filter_map(|range| rewrite.get(range.clone()))
+            .chain(counted)
+            .any(|word| {
+                let letters = word.trim_end_matches('s');
+                (2..=4).contains(&letters.len())
+                    && letters.bytes().all(|b| b.is_ascii_uppercase())
+                    && letters.as_bytes()[..1].eq_ignore_ascii_case(initial)
+            })
+    };
+    !kept && !abbreviated()
+}
+
+/// The stems of what number `fact` of `facts` counts: its unit, and the content word right
+/// after the unit in `text` when there is one ("concurrent jobs").
+fn counted_stems(text: &str, facts: &Facts, fact: &extract::NumberFact) -> Inline8<stems::Stem> {
+    let mut counted: Inline8<stems::Stem> = SmallVec::new();
+    if let Some(unit) = fact.unit.as_deref() {
+        counted.push(stems::stem(unit));
+    }
+    let unit_end = text
+        .get(fact.range.end..)
+        .unwrap_or("")
+        .find(|c: char| !c.is_alphanumeric() && c != '-')
+        .map_or(text.len(), |k| fact.range.end + k);
+    let next = facts.clauses.iter().flat_map(|c| &c.words).find(|w| {
+        w.range.start >= unit_end
+            && text
+                .get(unit_end..w.range.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+    });
+    counted.extend(next.map(|w| w.stem));
+    counted
+}
+
 /// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
 fn compare_numbers(
     report: &mut Report<'_>,
+    before: &Facts,
     binding: &[&Clause],
     aligned: &[Option<&Clause>],
     after: &Facts,
@@ -1394,6 +1552,16 @@ fn compare_numbers(
                     && !same_quantity(n, m)
                 {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+                } else if counted_thing_changed(
+                    (report.original, before, n),
+                    (report.rewrite, after, m),
+                ) {
+                    // "at most two pull requests" became "at most two issues".
+                    report.push(
+                        "scope changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
                 }
                 continue;
             }
@@ -3187,6 +3355,123 @@ mod tests {
             (
                 "Contractors are not allowed to access the HR folder.",
                 "Contractors are allowed to access the HR folder.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn waiting_for_an_event_before_an_action_restates_a_ban_until_it() {
+        assert_faithful(&[
+            (
+                "Do not publish the post until legal reviews it.",
+                "Wait for legal's review before publishing the post.",
+            ),
+            (
+                "Never restart the cluster before the backup finishes.",
+                "Wait until the backup finishes to restart the cluster.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not publish the post until legal reviews it.",
+                "Wait for legal's review after publishing the post.",
+            ),
+            (
+                "Never restart the cluster before the backup finishes.",
+                "Wait until the backup finishes.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_dropped_first_conjunct_narrows_the_object() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Back up the database and the uploads every night.",
+                    "Back up the uploads every night.",
+                ),
+                (
+                    "Notify Priya or Tomas of any outage.",
+                    "Notify Tomas of any outage.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Back up the database and the uploads every night.",
+                "Back up the uploads and the database every night.",
+            ),
+            (
+                "Read and follow the security checklist.",
+                "Follow the security checklist.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn what_a_bound_counts_is_compared() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Approve no more than three refunds per day.",
+                    "Approve no more than three invoices per day.",
+                ),
+                (
+                    "Do not start more than two builds in parallel.",
+                    "Max two parallel deploys.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Approve no more than three refunds per day.",
+                "Approve at most 3 refunds a day.",
+            ),
+            // the counted noun moved after an adjective that became the number's unit
+            (
+                "Do not start more than two builds in parallel.",
+                "Max two parallel builds.",
+            ),
+            // an abbreviation counted
+            (
+                "Keep at most four merge requests open.",
+                "Keep at most 4 MRs open.",
+            ),
+            (
+                "Review at most four pull requests a day.",
+                "Review max 4 open PRs a day.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_head_noun_its_modifier_stands_for_is_not_a_scope_change() {
+        assert_faithful(&[(
+            "The customer prefers imperial units; always convert metric values.",
+            "Always convert metric values to imperial (customer preference).",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Never post employee names in the channel.",
+                "Never post employee photos in the channel.",
+            )],
+        );
+    }
+
+    #[test]
+    fn instruction_synonyms_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Unless the manager says otherwise, ship on Thursday.",
+                "Ship on Thursday unless told otherwise by the manager.",
+            ),
+            (
+                "Never write API tokens to disk in plaintext.",
+                "API tokens must not be written to disk unencrypted.",
             ),
         ]);
     }

@@ -6,7 +6,6 @@
 use smallvec::SmallVec;
 
 use super::extract::{Clause, Facts, Word};
-use super::stems::Stem;
 
 /// An abbreviation's letters in the rewrite ("pr"), and the rewrite sentence holding it.
 pub(crate) type Abbreviation<'f> = (&'f str, &'f Clause);
@@ -15,24 +14,26 @@ pub(crate) type Abbreviation<'f> = (&'f str, &'f Clause);
 pub(crate) struct ShortWord<'f> {
     /// The stem without a plural "s": two to four bytes.
     letters: &'f str,
-    stem: &'f Stem,
+    /// The word's stem, or what a number counts as written ("mrs" in "5 MRs").
+    stem: &'f str,
     clause: &'f Clause,
 }
 
-/// The rewrite's words that may be abbreviations, in text order (found once per rewrite, not
-/// once per original sentence); up to eight are held inline, not allocated.
+/// The rewrite's words and counted units that may be abbreviations, sentence by sentence
+/// (found once per rewrite, not once per original sentence); up to eight are held inline, not
+/// allocated.
 pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
     let mut short = SmallVec::new();
     for clause in &after.clauses {
-        for w in &clause.words {
+        let counted = clause.numbers.iter().filter_map(|n| n.unit.as_deref());
+        for stem in clause.words.iter().map(|w| w.stem.as_str()).chain(counted) {
             // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
-            let stem = w.stem.as_str();
             let plural = stem.bytes().rev().take_while(|&b| b == b's').count();
             let letters = &stem[..stem.len() - plural];
             if (2..=4).contains(&letters.len()) {
                 short.push(ShortWord {
                     letters,
-                    stem: &w.stem,
+                    stem,
                     clause,
                 });
             }
@@ -121,7 +122,8 @@ fn initial(text: &str, w: &Word) -> Option<char> {
 }
 
 /// Replace `found` with the short rewrite words that abbreviate consecutive words of `o`: their
-/// letters run through the initials of `o`'s words (gathered in the buffer `initials`), and
+/// letters run through the initials of `o`'s words and counted units (gathered in the buffer
+/// `initials`), and
 /// they are not themselves words of `o`.
 fn find_abbreviations<'f>(
     original: &str,
@@ -135,13 +137,26 @@ fn find_abbreviations<'f>(
         return;
     }
     initials.clear();
-    initials.extend(o.words.iter().filter_map(|w| initial(original, w)));
+    // What a number counts is not a word of `o` but can be abbreviated with the words after
+    // it ("two pull requests" as "2 PRs"): its initial goes where it stands.
+    let mut counted = o
+        .numbers
+        .iter()
+        .filter_map(|n| Some((n.range.end, n.unit.as_deref()?.chars().next()?)))
+        .peekable();
+    for w in &o.words {
+        while let Some((_, c)) = counted.next_if(|(end, _)| *end <= w.range.start) {
+            initials.push(c);
+        }
+        initials.extend(initial(original, w));
+    }
+    initials.extend(counted.map(|(_, c)| c));
     found.extend(
         short
             .iter()
             .filter(|s| {
                 contains(initials.as_bytes(), s.letters.as_bytes())
-                    && !o.words.iter().any(|x| x.stem == *s.stem)
+                    && !o.words.iter().any(|x| x.stem.as_str() == s.stem)
             })
             .map(|s| (s.letters, s.clause)),
     );

@@ -110,8 +110,9 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// ("reques" is "request" as in "pull request") is left alone.
 ///
 /// ```text
-/// answer, respond -> reply    declare, claim, said -> say    inform, notify, told -> tell
-/// remove, erase -> delete     display, expose, reveal, shown -> show
+/// answer, respond -> reply    declare, claim, said, tell, inform, notify, told -> say
+/// remove, erase -> delete     plaintext, cleartext, unencrypted -> plain
+/// display, expose, reveal, shown -> show
 /// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
@@ -139,9 +140,16 @@ fn synonym(stem: &str) -> &str {
 /// stem (a stem may name its own group: "throug").
 const SYNONYMS: &[(&str, &[&str])] = &[
     ("reply", &["answer", "respon"]),
-    ("say", &["declar", "claim", "said"]),
-    ("tell", &["inform", "notify", "told"]),
+    // "unless the user says otherwise" = "unless told otherwise"
+    (
+        "say",
+        &[
+            "declar", "claim", "said", "tell", "inform", "notify", "told",
+        ],
+    ),
     ("delet", &["remov", "eras"]),
+    // "in plain text" = "unencrypted" = "in cleartext"
+    ("plain", &["unencr", "plaint", "cleart"]),
     (
         "show",
         &[
