@@ -1074,7 +1074,7 @@ fn scope_change(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
 
-    let missing: Inline8<&extract::Word> = o
+    let mut missing: Inline8<&extract::Word> = o
         .words
         .iter()
         .zip(&overlap.kept)
@@ -1084,7 +1084,7 @@ fn scope_change(
         .map(|(w, _)| w)
         .collect();
     let before_stems = before.stems();
-    let new: Inline8<&extract::Word> = r
+    let mut new: Inline8<&extract::Word> = r
         .words
         .iter()
         .filter(|w| {
@@ -1098,6 +1098,17 @@ fn scope_change(
             !known
         })
         .collect();
+    // "must not create events" -> "no new events": "new" says what the verb of making said.
+    let making = |w: &&extract::Word| {
+        matches!(
+            w.stem.as_str(),
+            "creat" | "add" | "mak" | "open" | "start" | "writ" | "book" | "regist"
+        )
+    };
+    if missing.iter().any(making) && new.iter().any(|n| n.stem.as_str() == "new") {
+        missing.retain(|m| !making(m));
+        new.retain(|n| n.stem.as_str() != "new");
+    }
     // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
     // a time the rewrite requires ("only deploy after QA signs off" = "requires QA sign-off
     // before any deploy").
@@ -3474,5 +3485,35 @@ mod tests {
                 "API tokens must not be written to disk unencrypted.",
             ),
         ]);
+    }
+
+    #[test]
+    fn never_leaving_a_place_restates_staying_inside_it() {
+        assert_faithful(&[(
+            "Backups must never leave the company network.",
+            "Keep every backup inside the company network.",
+        )]);
+        assert_changed(&[
+            (
+                "Backups must never leave the company network.",
+                "Keep every backup outside the company network.",
+            ),
+            (
+                "Backups must stay inside the company network.",
+                "Backups may leave the company network.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn new_restates_a_verb_of_making() {
+        assert_faithful(&[(
+            "The bot may read the wiki but must not create pages.",
+            "Wiki: read-only for the bot (no new pages).",
+        )]);
+        assert_changed(&[(
+            "The bot must not archive pages in the wiki.",
+            "No new pages in the wiki.",
+        )]);
     }
 }

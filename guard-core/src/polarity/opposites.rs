@@ -127,13 +127,19 @@ fn event_words<'c>(c: &'c Clause, at: &Range<usize>) -> &'c [Word] {
     &c.words[first..(first + EVENT_WORDS).min(order_end).max(first)]
 }
 
-/// Cheap screen: the clause has an ordering condition ("before", "after", "once"...) or the
-/// letters of "inside", "outside" or "within". Most rules have neither, and skip the scan.
+/// Cheap screen: the clause has an ordering condition ("before", "after", "once"...), the
+/// verb "leave" or the letters of "inside", "outside" or "within". Most rules have none, and
+/// skip the scan.
 fn may_relate(text: &str, c: &Clause) -> bool {
     c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
         || text
             .get(c.range.clone())
-            .is_some_and(|t| has_place_letters(t.as_bytes()))
+            .is_some_and(|t| has_place_letters(t.as_bytes()) || has_leave(t.as_bytes()))
+}
+
+/// `t` holds "leav" ("leave", "leaving") in any case, found from its "v"s (a rare letter).
+fn has_leave(t: &[u8]) -> bool {
+    memchr::memchr2_iter(b'v', b'V', t).any(|v| v >= 3 && t[v - 3..v].eq_ignore_ascii_case(b"lea"))
 }
 
 /// `t` holds "side" or "ithin" in any case, found from its "i"s.
@@ -248,6 +254,8 @@ fn side_of(word: &str, next: &str) -> Option<Side> {
         "inside" => Some(Side::Inside),
         "within" if !next.starts_with(|c: char| c.is_ascii_digit()) => Some(Side::Inside),
         "outside" => Some(Side::Outside),
+        // "data must never leave the EU" = "keep data inside the EU"
+        "leave" | "leaves" | "leaving" => Some(Side::Outside),
         _ => None,
     }
 }
