@@ -1901,4 +1901,53 @@ mod tests {
             ],
         );
     }
+
+    /// A universal subject after a short label ("Heads up:") opens a policy; what comes after
+    /// other labels is not re-read.
+    #[test]
+    fn a_universal_policy_after_a_short_label() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Heads up: nobody deploys without a rollback plan.",
+                "Note: every expense gets approved by a manager.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Outcome: nothing was deployed.",
+                "Notes reviewed: deploys only on Linux hosts.",
+            ],
+        );
+    }
+
+    /// "have got" is the present "have": a limit it holds is in force.
+    #[test]
+    fn have_got_is_the_present() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You've got a budget of 50 tokens per reply.",
+                "Interns have got a cap of two laptops each.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["We got a budget of 50 tokens per reply last year."],
+        );
+    }
+
+    /// An allowance granted per task or per message, with a two-word unit before the rate.
+    #[test]
+    fn an_allowance_with_a_two_word_unit() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Each agent gets 20 tool calls per task.",
+                "Free users receive 5 image generations a day.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["We get 20 tool calls per task."]);
+    }
 }

@@ -329,9 +329,10 @@ fn granted_value_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
 }
 
 /// "per day", "a month", "each week", "per seat" after an amount (at `k`, the word after the
-/// amount's unit or at the unit itself): the amount is a rate, as an allowance is stated.
+/// amount's unit, at the unit itself, or one word later: "10 API calls per task"): the amount
+/// is a rate, as an allowance is stated.
 fn is_rate_at(s: &Sentence<'_, '_>, k: usize) -> bool {
-    (k..k + 2).any(|k| {
+    (k..k + 3).any(|k| {
         matches!(s.w(k), "per" | "a" | "an" | "each" | "every")
             && matches!(
                 s.w(k + 1),
@@ -351,6 +352,11 @@ fn is_rate_at(s: &Sentence<'_, '_>, k: usize) -> bool {
                     | "session"
                     | "project"
                     | "account"
+                    | "task"
+                    | "job"
+                    | "ticket"
+                    | "conversation"
+                    | "message"
             )
     })
 }

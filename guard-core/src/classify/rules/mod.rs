@@ -139,6 +139,8 @@ impl Sentence<'_, '_> {
             let t = &self.t[i];
             let w = &*t.text;
             let prev = || if i > s { self.w(i - 1) } else { "" };
+            // "You've got a cap of 10 calls": "have got" is "have", in the present.
+            let have_got = |prev: &str| matches!(prev, "have" | "has") || prev.ends_with("'ve");
             // Asked only where an arm below needs it: the first test is made near the
             // clause start only.
             let looks_past = || {
@@ -153,7 +155,7 @@ impl Sentence<'_, '_> {
                 && !is_auxiliary_before_participle(prev())
                 && !self.looks_past_at(i - 1)
                 && !self.is_adjectival_participle(i)
-                && !(w == "got" && self.is(i + 1, "to"))
+                && !(w == "got" && (self.is(i + 1, "to") || have_got(prev())))
             {
                 return true;
             }
@@ -193,7 +195,12 @@ impl Sentence<'_, '_> {
                         || self.w(i + 1).starts_with('r')
                         || self.w(i + 1) == "must"
                         || self.is(i + 2, "to"));
-                return !(after_conjunction || passive || habit_to || lasts || now_obliges);
+                return !(after_conjunction
+                    || passive
+                    || habit_to
+                    || w == "got" && have_got(prev())
+                    || lasts
+                    || now_obliges);
             }
             // "so far", "have seen": weak trigger words (the class rules out the rest).
             t.class & lx::WEAK_TRIGGER != 0
@@ -201,7 +208,7 @@ impl Sentence<'_, '_> {
                     || (matches!(w, "have" | "has" | "'ve")
                         && self.past_participle_at(i + 1)
                         && self.w(i + 1) != "to"
-                        && !self.seq(i + 1, &["got", "to"])))
+                        && self.w(i + 1) != "got"))
         })
     }
 
@@ -554,23 +561,63 @@ pub(crate) fn analyze_sentence<'a>(
     }
     found.clear();
     let s = Sentence::new(t, segments, clause_starts, candidates);
-    imperatives(&s, found);
-    negations(&s, found);
-    modals(&s, found);
-    prohibitions_and_permissions(&s, found);
-    // The numeric-bound rule looks for bounds in statements with a comparator word (a
-    // sentence without one has none) and hands each to `bounds`.
-    bounds.read_sentence(s.classes & lx::COMPARATOR == 0 || !(s.question || s.hypothetical));
-    numeric_bounds(&s, found, bounds);
-    limit_statements(&s, found);
-    conditionals(&s, found);
-    reported(&s, found);
-    team_decision(&s, found);
-    speaker_preferences(&s, found);
-    drop_quoted_and_past_habits(&s, found);
+    run_rules(&s, found, bounds);
+    // "Quick reminder: nothing gets merged without a green pipeline": a universal subject
+    // after a short label opens a sentence of its own, read when the whole was not (its
+    // bounds are kept already).
+    if !found.iter().any(|f| f.decisive)
+        && let Some(colon) = leading_label_colon(t)
+    {
+        found.clear();
+        let s = Sentence::new(&t[colon + 1..], segments, clause_starts, candidates);
+        run_rules(&s, found, &mut ());
+    }
     if found.iter().any(|f| f.decisive) {
         out.extend(found.drain(..).map(|f| f.cue));
     }
+}
+
+/// Every rule on sentence `s`, in order, into `found`; the numeric-bound rule hands the
+/// sentence's bounds to `bounds`.
+fn run_rules<'a>(s: &Sentence<'_, 'a>, found: &mut Vec<Found>, bounds: &mut impl KeepBounds) {
+    imperatives(s, found);
+    negations(s, found);
+    modals(s, found);
+    prohibitions_and_permissions(s, found);
+    // The numeric-bound rule looks for bounds in statements with a comparator word (a
+    // sentence without one has none) and hands each to `bounds`.
+    bounds.read_sentence(s.classes & lx::COMPARATOR == 0 || !(s.question || s.hypothetical));
+    numeric_bounds(s, found, bounds);
+    limit_statements(s, found);
+    conditionals(s, found);
+    reported(s, found);
+    team_decision(s, found);
+    speaker_preferences(s, found);
+    drop_quoted_and_past_habits(s, found);
+}
+
+/// The colon ending a short label that opens the sentence ("Reminder:", "Quick reminder:",
+/// "Heads up:"), followed by a universal subject ("nothing", "every", "nobody"...): one to
+/// three words, none quoted, with at least three tokens after the colon.
+fn leading_label_colon(t: &[Tok<'_>]) -> Option<usize> {
+    let colon = t.iter().take(4).position(|x| x.is_punct(':'))?;
+    let label_of_words = colon > 0
+        && t[..colon]
+            .iter()
+            .all(|x| x.kind == TokKind::Word && !x.quoted);
+    let universal_subject = t
+        .get(colon + 1)
+        .is_some_and(|x| !x.quoted && is_universal_subject(x));
+    (label_of_words && universal_subject && t.len() >= colon + 4).then_some(colon)
+}
+
+/// "all", "every", "nothing", "nobody"...: a word that opens a universal policy ("All strings
+/// go through the i18n helper", "Nothing ships on Fridays").
+fn is_universal_subject(t: &Tok<'_>) -> bool {
+    matches!(
+        &*t.text,
+        "all" | "every" | "each" | "any" | "nothing" | "nobody" | "anything" | "everything"
+    )
 }
 
 /// "twice a day", "once per week", "3 times a month" at `i`: a frequency word, "a" or "per",
@@ -724,12 +771,8 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
 // there was: called, it costs the polarity check's reader 2% more instructions.
 #[inline(always)]
 fn may_bind(toks: &[Tok<'_>]) -> bool {
-    if toks.first().is_some_and(|t| {
-        matches!(
-            &*t.text,
-            "all" | "every" | "each" | "any" | "nothing" | "nobody" | "anything" | "everything"
-        )
-    }) || stated_policies::rule_label_colon(toks).is_some()
+    if toks.first().is_some_and(is_universal_subject)
+        || stated_policies::rule_label_colon(toks).is_some()
     {
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
