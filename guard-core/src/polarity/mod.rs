@@ -428,12 +428,14 @@ fn compare_clause(
             if new_hedge.is_none()
                 && !negation_stated_elsewhere(o, n, &after.clauses, r)
                 && !read_only_restates(report.rewrite, o, n, r)
+                && !keeping_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
+                && !keeping_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
@@ -706,6 +708,68 @@ fn read_only_restates(rewrite: &str, o: &Clause, neg: &Range<usize>, r: &Clause)
             t.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '-'))
                 .any(|w| w.eq_ignore_ascii_case("read-only"))
         })
+}
+
+/// The negation `neg` of `negated` forbids an action and `keeping` orders the state the
+/// action would end kept instead: "don't close the ticket until QA confirms" = "keep the
+/// ticket open until QA confirms", "never delete the audit logs" = "keep the audit logs".
+/// Each clause is given with the text its ranges point into.
+fn keeping_restates_negation(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (keeping_text, keeping): (&str, &Clause),
+) -> bool {
+    // The word after the negation, as written ("close" is a marker word, not a content word).
+    let Some(verb) = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .find(|w| !w.is_empty())
+    else {
+        return false;
+    };
+    let Some(kept_state) = kept_state(&stems::stem(&verb.to_ascii_lowercase())) else {
+        return false;
+    };
+    let mut words = keeping_text
+        .get(keeping.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    let keeps = words
+        .by_ref()
+        .take(4)
+        .any(|w| is_one_of(w, &["keep", "leave", "retain", "preserve"]));
+    // "keep the audit logs for a week" limits what "never delete them" did not.
+    let has_for = |text: &str, c: &Clause| {
+        text.get(c.range.clone())
+            .unwrap_or("")
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|w| w.eq_ignore_ascii_case("for"))
+    };
+    let adds_a_period = keeping.numbers.len() > negated.numbers.len()
+        || keeping.dates.len() > negated.dates.len()
+        || has_for(keeping_text, keeping) && !has_for(negated_text, negated);
+    keeping.negation.is_none()
+        && keeps
+        && !adds_a_period
+        && (kept_state.is_empty() || words.take(5).any(|w| is_one_of(w, kept_state)))
+}
+
+/// The states that not doing the action of verb stem `verb` keeps ("close": "open"); empty
+/// for an action that ends the thing itself (keeping it is the state: "delete"); `None` for
+/// any other verb.
+fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
+    Some(match verb {
+        "clos" | "shut" => &["open"],
+        "lock" => &["unlocked"],
+        "unlock" => &["locked"],
+        "disabl" => &["enabled", "on"],
+        "enabl" => &["disabled", "off"],
+        "stop" | "paus" | "kill" => &["running", "on"],
+        "delet" | "discar" | "purg" | "destro" => &[],
+        _ => return None,
+    })
 }
 
 /// Clause `c` (ranges into `text`) lifts an obligation: "don't need to", "no need to",
@@ -1098,6 +1162,24 @@ fn scope_change(
             !known
         })
         .collect();
+    // "don't disable the limiter" -> "keep the limiter enabled": the state kept says what the
+    // negated verb said; neither is a scope change.
+    if o.negation.is_some() && r.negation.is_none() {
+        let state_of = |n: &extract::Word, verb: &extract::Word| {
+            kept_state(&verb.stem)
+                .unwrap_or(&[])
+                .iter()
+                .any(|st| stems::stems_match(&stems::stem(st), &n.stem))
+        };
+        let verb = missing
+            .iter()
+            .copied()
+            .find(|m| new.iter().any(|n| state_of(n, m)));
+        if let Some(verb) = verb {
+            missing.retain(|m| m.range != verb.range);
+            new.retain(|n| !state_of(n, verb));
+        }
+    }
     // "must not create events" -> "no new events": "new" says what the verb of making said.
     let making = |w: &&extract::Word| {
         matches!(
@@ -3514,6 +3596,42 @@ mod tests {
         assert_changed(&[(
             "The bot must not archive pages in the wiki.",
             "No new pages in the wiki.",
+        )]);
+    }
+
+    #[test]
+    fn keeping_a_state_restates_a_ban_on_ending_it() {
+        assert_faithful(&[
+            (
+                "Do not close the incident until the customer confirms.",
+                "Keep the incident open until the customer confirms.",
+            ),
+            (
+                "Never delete the signed contracts.",
+                "Keep the signed contracts.",
+            ),
+            (
+                "Don't disable the rate limiter during the load test.",
+                "Keep the rate limiter enabled during the load test.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not close the incident until the customer confirms.",
+                "Keep the incident closed until the customer confirms.",
+            ),
+            (
+                "Never delete the signed contracts.",
+                "Keep the signed contracts for a year.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_nominalised_verb_keeps_the_scope() {
+        assert_faithful(&[(
+            "Suppliers must verify their bank details before the first payment.",
+            "Bank detail verification required from suppliers before the first payment.",
         )]);
     }
 }

@@ -40,35 +40,67 @@ fn opens_an_order(o: &Clause, i: usize) -> bool {
         .is_ok()
 }
 
-/// The steps around "then" swapped sides: a word of `o` after its "then" stands before the
-/// rewrite's "then" in `r`, and a word before it after ("tag the release, then announce it"
-/// -> "announce the release, then tag it"). Rewrites with "before" or "after" restate orders
-/// their own way and are left to the ordering comparison.
+/// The steps of a sequence swapped sides, with "then" on at least one side: a word of `o`'s
+/// first step stands in `r`'s second and a word of its second step in `r`'s first ("tag the
+/// release, then announce it" -> "announce the release, then tag it"; "verify your email
+/// before you post" -> "post, then verify your email"). Two sentences ordered with "before"
+/// or "after" only are left to the ordering comparison, which turns them around their event.
 pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Clause) -> bool {
-    let Some(o_then) = ordering_at(original, o, &["then"]) else {
-        return false; // most sentences have none: the rewrite is not read
+    let Some(o_steps) = steps(original, o) else {
+        return false; // most sentences have no sequence: the rewrite is not read
     };
-    let Some(r_then) = ordering_at(rewrite, r, &["then"]) else {
+    let Some(r_steps) = steps(rewrite, r) else {
         return false;
     };
-    if ordering_at(rewrite, r, &["before", "after"]).is_some() {
+    if !(o_steps.then || r_steps.then) {
         return false;
     }
     // A step is a few words: at most `STEP_WORDS` of each side are compared, so a sentence
     // of thousands of words stays linear.
     const STEP_WORDS: usize = 64;
-    fn side(c: &Clause, then: usize, later: bool) -> impl Iterator<Item = Stem> + '_ {
+    fn step(c: &Clause, steps: Steps, second: bool) -> impl Iterator<Item = Stem> + '_ {
         c.words
             .iter()
-            .filter(move |w| (w.range.start > then) == later)
+            .filter(move |w| (w.range.start > steps.pivot) == (second == steps.first_before_pivot))
             .take(STEP_WORDS)
             .map(|w| w.stem)
     }
-    let moved = |later_in_o: bool| {
-        side(o, o_then, later_in_o)
-            .any(|stem| side(r, r_then, !later_in_o).any(|x| stems::stems_match(&x, &stem)))
+    let moved = |second_in_o: bool| {
+        step(o, o_steps, second_in_o)
+            .any(|stem| step(r, r_steps, !second_in_o).any(|x| stems::stems_match(&x, &stem)))
     };
     moved(true) && moved(false)
+}
+
+/// Where a sentence's sequence of two steps turns: the offset of its "then", "before" or
+/// "after", and which side of it the first step is on.
+#[derive(Clone, Copy)]
+struct Steps {
+    pivot: usize,
+    /// The first step comes before the pivot word ("then", "before"), not after it ("after").
+    first_before_pivot: bool,
+    /// The pivot is "then".
+    then: bool,
+}
+
+/// The sequence of sentence `c` (ranges into `text`): its "then" if it has one, else its
+/// "before" or "after".
+fn steps(text: &str, c: &Clause) -> Option<Steps> {
+    if let Some(pivot) = ordering_at(text, c, &["then"]) {
+        return Some(Steps {
+            pivot,
+            first_before_pivot: true,
+            then: true,
+        });
+    }
+    let (pivot, first_before_pivot) = ordering_at(text, c, &["before"])
+        .map(|p| (p, true))
+        .or_else(|| ordering_at(text, c, &["after"]).map(|p| (p, false)))?;
+    Some(Steps {
+        pivot,
+        first_before_pivot,
+        then: false,
+    })
 }
 
 #[cfg(test)]
@@ -101,6 +133,19 @@ mod tests {
         assert!(!turned(
             "Back up the database, then run the migration.",
             "Run the migration after backing up the database."
+        ));
+        // A sequence told with "before" or "after" on one side and "then" on the other.
+        assert!(turned(
+            "Back up the database, then run the migration.",
+            "Run the migration before backing up the database."
+        ));
+        assert!(turned(
+            "Guests must sign the waiver before they can swim.",
+            "Guests can swim, then sign the waiver."
+        ));
+        assert!(!turned(
+            "Guests must sign the waiver before they can swim.",
+            "Guests sign the waiver, then they can swim."
         ));
         // The objects of one verb swapped, "summary" among them.
         assert!(turned(
