@@ -1950,4 +1950,39 @@ mod tests {
         );
         assert_kind(SpanKind::Narrative, &["We get 20 tool calls per task."]);
     }
+
+    /// "Only <who> may <verb>": a restriction of who, or how many, may act.
+    #[test]
+    fn only_who_may_act() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Only two volunteers may enter the server room.",
+                "Only the account owner can change the billing email.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Only two volunteers entered the server room.",
+                "Can only the account owner change the billing email?",
+            ],
+        );
+    }
+
+    /// A condition on when a program exits or panics describes it.
+    #[test]
+    fn a_condition_on_a_programs_exit_describes_it() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The installer aborts unless the disk has 2 GB free.",
+                "The worker panics if the queue is empty.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Abort the install unless the disk has 2 GB free."],
+        );
+    }
 }

@@ -309,6 +309,15 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let to = j + 3 + usize::from(s.is(j + 1, "is"));
                 push(found, CueKind::Revocation, lead..end_of(to), true)
             }
+            // "Only managers may attend the retro", "only three people can join": who, or how
+            // many, may do it.
+            "only"
+                if !s.question
+                    && let Some(modal) = only_who_may(s, j) =>
+            {
+                let decisive = !s.is_report_clause(s.clause_of(j));
+                push(found, CueKind::Permission, lead..end_of(modal), decisive)
+            }
             // "Only one migration runs at a time": a count allowed at once.
             "only"
                 if numbers::is_quantity_at(s.t, j + 1)
@@ -320,6 +329,15 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             _ => bare_imperative(s, j, strict, lead, found),
         }
     }
+}
+
+/// "Only <who> may|can <verb>" at `j`: the index of the modal after a subject of one to four
+/// words or numbers ("only managers may", "only the on-call engineer can", "only three
+/// people may").
+fn only_who_may(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
+    let modal = (j + 2..(j + 6).min(s.t.len())).find(|&k| matches!(s.w(k), "may" | "can"))?;
+    let subject = (j + 1..modal).all(|k| s.is_word(k) || s.t[k].kind == TokKind::Number);
+    (subject && s.is_word(modal + 1)).then_some(modal)
 }
 
 /// The words [`imperatives`] compares a token with: the clause-initial words its `match`

@@ -654,6 +654,10 @@ fn is_occurrence_verb(w: &str) -> bool {
                 | "goes"
                 | "chokes"
                 | "errors"
+                | "exits"
+                | "panics"
+                | "aborts"
+                | "throws"
         )
 }
 
