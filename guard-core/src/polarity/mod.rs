@@ -444,8 +444,8 @@ fn compare_clause(
     }
     // Conditions and orderings.
     // "Approve it only if X" = "Only approve it when X": the same condition either way.
-    let same_condition = only_when_restates_only_if(o, r)
-        || only_when_restates_only_if(r, o)
+    let same_condition = only_when_restates_only_if(o, (report.rewrite, r))
+        || only_when_restates_only_if(r, (report.original, o))
         || when_restates_if((report.original, o), (report.rewrite, r))
         || when_restates_if((report.rewrite, r), (report.original, o));
     for group in [CondGroup::Condition, CondGroup::Ordering] {
@@ -958,13 +958,34 @@ fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) 
 /// `a` states a condition ("only if the calendar has coverage") and `b` restricts the action
 /// to a time it names ("only approve ... when the calendar has coverage"): neither has the
 /// other's kind of condition.
-fn only_when_restates_only_if(a: &Clause, b: &Clause) -> bool {
+fn only_when_restates_only_if(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
     let has = |c: &Clause, group: CondGroup| c.conditions.iter().any(|(g, _)| *g == group);
+    // "only when" is read both as a condition and, from "when", as an ordering.
+    let b_has_other_condition = b
+        .conditions
+        .iter()
+        .any(|(g, range)| *g == CondGroup::Condition && !opens_with_only(b_text, range));
     has(a, CondGroup::Condition)
         && !has(a, CondGroup::Ordering)
-        && b.restrictive.is_some()
+        && restricts(b_text, b)
         && has(b, CondGroup::Ordering)
-        && !has(b, CondGroup::Condition)
+        && !b_has_other_condition
+}
+
+/// Sentence `c` (ranges into `text`) restricts its action: a restrictive "only" ("only
+/// admins"), or a condition read with its "only" ("deploy only when QA signs off").
+fn restricts(text: &str, c: &Clause) -> bool {
+    c.restrictive.is_some()
+        || c.conditions
+            .iter()
+            .any(|(_, range)| opens_with_only(text, range))
+}
+
+/// The condition at `range` of `text` is read with its "only" ("only when", "only if").
+fn opens_with_only(text: &str, range: &Range<usize>) -> bool {
+    text.get(range.clone())
+        .and_then(|t| t.get(..5))
+        .is_some_and(|t| t.eq_ignore_ascii_case("only "))
 }
 
 /// "before merging, ..." became the heading "Merging: ...", or "only during the Sunday
@@ -1199,7 +1220,11 @@ fn scope_change(
         .all(|c| c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering))
         && states_an_obligation(report.rewrite, r);
     let compare_restriction = !both_ordered && restriction == Restriction::Compare;
-    if let (Some(only), None) = (&o.restrictive, &r.restrictive)
+    let lifted = o
+        .restrictive
+        .as_ref()
+        .filter(|_| !restricts(report.rewrite, r));
+    if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
         && compare_restriction
     {
@@ -1207,7 +1232,7 @@ fn scope_change(
     }
     // "Only admins can delete workspaces" became "Admins can delete workspaces": nothing keeps
     // anyone else out any more.
-    if let (Some(only), None) = (&o.restrictive, &r.restrictive)
+    if let Some(only) = lifted
         && compare_restriction
     {
         return Some((only.clone(), r.range.clone()));
@@ -1257,7 +1282,7 @@ fn scope_change(
         return Some((u.1.clone(), n.range.clone()));
     }
     // "Only senior engineers" became "engineers": the restriction and a word of it went.
-    if let (Some(only), None, Some(m)) = (&o.restrictive, &r.restrictive, missing.first()) {
+    if let (Some(only), Some(m)) = (lifted, missing.first()) {
         return Some((only.start..m.range.end, r.range.clone()));
     }
     // "backups of the user database" became "backups": a qualifying phrase was dropped
@@ -2072,12 +2097,21 @@ mod tests {
                 "Deploy only if QA signs off.",
                 "Only deploy once QA signs off.",
             ),
+            // "only" read with the rewrite's condition ("only when") still restricts.
+            (
+                "Only refund the order if the parcel is lost.",
+                "Refund the order only when the parcel is lost.",
+            ),
         ]);
         // The condition dropped, or another one, is still a change.
         assert_changed(&[
             (
                 "Approve vacation requests only if the team calendar has coverage.",
                 "Approve vacation requests.",
+            ),
+            (
+                "Only refund the order if the parcel is lost.",
+                "Refund the order when the parcel is lost.",
             ),
             (
                 "Approve vacation requests only if the team calendar has coverage.",
