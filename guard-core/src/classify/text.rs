@@ -339,8 +339,10 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         "PS C:",
         "#[",
     ];
-    // Tool errors: "Error: value must be between 1 and 10 (got 12)".
+    // Tool errors: "Error: value must be between 1 and 10 (got 12)"; HTTP status lines:
+    // "HTTP 429 Too Many Requests", "HTTP/1.1 200 OK".
     if t.starts_with("Error:")
+        || starts_with_http_status(t)
         || t.starts_with("Exception:")
         || t.starts_with("Exception in thread")
         || starts_with_exception_name(t)
@@ -372,15 +374,40 @@ pub(crate) fn is_machine_line(line: &str) -> bool {
         }
 }
 
+/// An HTTP status line: "HTTP", an optional "/1.1" version, a space and a three-digit code.
+fn starts_with_http_status(t: &str) -> bool {
+    let Some(rest) = t.strip_prefix("HTTP") else {
+        return false;
+    };
+    let rest = rest.strip_prefix('/').map_or(rest, |v| {
+        v.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
+    });
+    let code = rest.strip_prefix(' ').unwrap_or("").as_bytes();
+    code.len() >= 3
+        && code[..3].iter().all(u8::is_ascii_digit)
+        && code.get(3).is_none_or(|c| !c.is_ascii_digit())
+}
+
 /// A `git log --oneline` line: an abbreviated or full commit hash (7 to 40 lower-case hex
-/// digits, at least one a digit), a space, then the subject ("a1b2c3d fix: handle empty cart").
+/// digits, at least one a digit), a space, then the subject ("a1b2c3d fix: handle empty cart");
+/// or the line `git log` heads each commit with ("commit a1b2c3d...").
 fn starts_with_commit_hash(t: &str) -> bool {
-    let b = t.as_bytes();
+    let (rest, heads_a_commit) = match t.strip_prefix("commit ") {
+        Some(rest) => (rest, true),
+        None => (t, false),
+    };
+    let b = rest.as_bytes();
     let len = b
         .iter()
         .take_while(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c))
         .count();
-    (7..=40).contains(&len) && b.get(len) == Some(&b' ') && b[..len].iter().any(u8::is_ascii_digit)
+    // The head line ends at the hash, or at its decoration: "commit a1b2c3d (HEAD -> main)".
+    let ends = match b.get(len) {
+        Some(b' ') => !heads_a_commit || b.get(len + 1) == Some(&b'('),
+        Some(_) => false,
+        None => heads_a_commit,
+    };
+    (7..=40).contains(&len) && ends && b[..len].iter().any(u8::is_ascii_digit)
 }
 
 /// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
@@ -1414,5 +1441,27 @@ mod tests {
         ));
         assert!(is_machine_line("let x = compute(y);"));
         assert!(!is_machine_line("Let the tests finish before merging."));
+    }
+
+    #[test]
+    fn commit_heads_of_git_log_are_machine_lines() {
+        assert!(is_machine_line("commit 9e1f0c2d7a"));
+        assert!(is_machine_line("9e1f0c2 fix: never drop the cache"));
+        assert!(!is_machine_line("commit the fix in 9e1f0c2 first"));
+        assert!(!is_machine_line("commit 9e1f0c2 to the release branch"));
+        assert!(is_machine_line(
+            "commit 9e1f0c2d7a (HEAD -> main, origin/main)"
+        ));
+    }
+
+    #[test]
+    fn http_status_lines_are_machine_lines() {
+        assert!(is_machine_line(
+            "HTTP 429 Too Many Requests: you may retry after 60 seconds"
+        ));
+        assert!(is_machine_line("HTTP/1.1 200 OK"));
+        assert!(!is_machine_line(
+            "HTTP requests must time out after 30 seconds."
+        ));
     }
 }
