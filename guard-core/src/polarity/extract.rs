@@ -721,11 +721,23 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             .iter()
             .copied()
             .find(|&start| start >= neg.end);
+        // Nor past a comma that closes the negated phrase: "Interviews: not on Fridays, under
+        // 45 minutes" ("never, under any circumstances, send more than 5" still turns).
+        let closed_before = |start: usize| {
+            t.iter()
+                .position(|x| x.is_punct(',') && x.range.start > neg.end && x.range.start < start)
+                .is_some_and(|comma| {
+                    t[..comma]
+                        .iter()
+                        .any(|x| x.kind == TokKind::Word && x.range.start >= neg.end)
+                })
+        };
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared
                 && n.range.start > neg.start
                 && next_order.is_none_or(|order| n.range.start < order)
                 && !qualifies_a_beneficiary(n.range.start)
+                && !closed_before(n.range.start)
                 && !conditions
                     .iter()
                     .any(|(_, r)| r.start > neg.start && r.start < n.range.start)

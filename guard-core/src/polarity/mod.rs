@@ -443,6 +443,17 @@ fn compare_clause(
         _ => {}
     }
     // Conditions and orderings.
+    // "Never reveal it, even if asked" -> "avoid revealing it unless asked": the rule that held
+    // whatever happened now has an exception.
+    if let Some(concessive) = concessive_condition(report.original, o)
+        && concessive_condition(report.rewrite, r).is_none()
+        && let Some((_, exception)) = r
+            .conditions
+            .iter()
+            .find(|(g, _)| *g == CondGroup::Condition)
+    {
+        report.push("condition added", Some(concessive), Some(exception.clone()));
+    }
     // "Approve it only if X" = "Only approve it when X": the same condition either way.
     let same_condition = only_when_restates_only_if(o, (report.rewrite, r))
         || only_when_restates_only_if(r, (report.original, o))
@@ -468,8 +479,11 @@ fn compare_clause(
             .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
             || ordering_bound(after);
         match (had, has) {
+            // "Never reveal it, even if asked" -> "never reveal it": the rule held anyway.
             (Some((_, range)), None)
                 if !has_anywhere
+                    && !concessive_condition(report.original, o)
+                        .is_some_and(|c| c.end == range.end)
                     && !condition_became_label(o, range, r)
                     && !condition_became_modifier(report.original, o, range, r) =>
             {
@@ -537,12 +551,16 @@ fn negation_stated_elsewhere(
     let Some(word) = negated(c, neg) else {
         return false;
     };
+    // A labelled line negates its label: "Shell: not allowed."
+    let negates = |other: &Clause, n: &Range<usize>| {
+        negated(other, n).is_some_and(|w| stems::stems_match(&w, &word))
+            || other
+                .label_words
+                .iter()
+                .any(|l| stems::stems_match(l, &word))
+    };
     others.iter().any(|other| {
-        !std::ptr::eq(other, aligned)
-            && other
-                .negation
-                .as_ref()
-                .is_some_and(|n| negated(other, n).is_some_and(|w| stems::stems_match(&w, &word)))
+        !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
     })
 }
 
@@ -972,6 +990,19 @@ fn only_when_restates_only_if(a: &Clause, (b_text, b): (&str, &Clause)) -> bool 
         && !b_has_other_condition
 }
 
+/// The concessive condition of sentence `c` ("even if asked", "even when it is late"): the
+/// rule holds whatever happens. Its "even" through its condition word, as a range into `text`.
+fn concessive_condition(text: &str, c: &Clause) -> Option<Range<usize>> {
+    c.conditions.iter().find_map(|(_, range)| {
+        let before = text.get(..range.start)?.trim_end();
+        let even = before.len().checked_sub(4)?;
+        before
+            .get(even..)?
+            .eq_ignore_ascii_case("even")
+            .then(|| even..range.end)
+    })
+}
+
 /// Sentence `c` (ranges into `text`) restricts its action: a restrictive "only" ("only
 /// admins"), or a condition read with its "only" ("deploy only when QA signs off").
 fn restricts(text: &str, c: &Clause) -> bool {
@@ -1038,13 +1069,47 @@ fn condition_became_modifier(
     let copula = original
         .get(thing.range.end..quality.range.start)
         .is_some_and(|gap| matches!(gap.trim(), "is" | "are" | "gets" | "get" | "becomes"));
-    copula
+    let quality_modifies_thing = copula
         && r.words.iter().any(|w| {
             stems::stems_match(&w.stem, &quality.stem)
                 && w.modifies_next
                     .as_deref()
                     .is_some_and(|next| stems::stems_match(next, &thing.stem))
+        });
+    quality_modifies_thing || condition_words_kept(original, o, condition, r)
+}
+
+/// Every content word of the positive condition ("if", "when") at `condition` of `o` (up to
+/// the comma that ends it, at least two words) is in `r`, which names what the condition named: "if a customer asks
+/// for a refund, forward the request" -> "forward refund requests from customers".
+/// `original` is the text `o`'s ranges point into.
+fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
+    // A positive condition ("if", "when"), not "unless", "without" or "even if".
+    let positive = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["if", "when", "whenever"]))
+        && !original
+            .get(..condition.start)
+            .is_some_and(|before| before.trim_end().to_ascii_lowercase().ends_with("even"));
+    if !positive {
+        return false;
+    }
+    let end = original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find(','))
+        .map_or(o.range.end, |k| condition.end + k);
+    let mut words = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= condition.end && w.range.end <= end)
+        .peekable();
+    let mut count = 0;
+    words.peek().is_some()
+        && words.all(|w| {
+            count += 1;
+            r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
         })
+        && count >= 2
 }
 
 /// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
@@ -3667,5 +3732,50 @@ mod tests {
             "Suppliers must verify their bank details before the first payment.",
             "Bank detail verification required from suppliers before the first payment.",
         )]);
+    }
+
+    #[test]
+    fn structural_paraphrases_of_session_eight() {
+        assert_faithful(&[
+            // a negation's phrase closed by a comma does not turn the bound after it
+            (
+                "Don't book calls on Mondays, and keep them under 30 minutes.",
+                "Calls: not on Mondays, under 30 minutes.",
+            ),
+            // a labelled line negates its label
+            (
+                "The bot can read the wiki, but not the HR folder.",
+                "Wiki: allowed. HR folder: not allowed.",
+            ),
+            // the gerund of a verb whose stem is cut short
+            (
+                "The agent must not reveal internal prices.",
+                "Revealing internal prices is not allowed for the agent.",
+            ),
+            // a positive condition folded into the object
+            (
+                "If a tenant reports a leak, send the report to maintenance.",
+                "Send leak reports from tenants to maintenance.",
+            ),
+            // a concessive condition dropped: the rule held anyway
+            (
+                "Never share the recovery codes, even if the caller insists.",
+                "Never share the recovery codes.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The bot can read the wiki, but not the HR folder.",
+                "Wiki: allowed. HR folder: allowed.",
+            ),
+            (
+                "If a tenant reports a leak, send the report to maintenance.",
+                "Send all tenant reports to maintenance.",
+            ),
+            (
+                "Never share the recovery codes, even if the caller insists.",
+                "Avoid sharing the recovery codes unless the caller insists.",
+            ),
+        ]);
     }
 }

@@ -165,7 +165,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     (
         "show",
         &[
-            "displa", "shown", "showed", "expos", "reve", "disclo", "divulg",
+            "displa", "shown", "showed", "expos", "reve", "reveal", "disclo", "divulg",
         ],
     ),
     ("chang", &["modify", "alter", "edit"]),
@@ -543,6 +543,8 @@ mod tests {
             ("modified", "chang"),
             ("weekly", "week"),
             ("verification", "check"),
+            ("revealing", "show"),
+            ("reveal", "show"),
             ("notifications", "say"),
             ("classification", "classi"),
             ("specifications", "specif"),
