@@ -482,8 +482,8 @@ fn compare_clause(
             // "Never reveal it, even if asked" -> "never reveal it": the rule held anyway.
             (Some((_, range)), None)
                 if !has_anywhere
-                    && !concessive_condition(report.original, o)
-                        .is_some_and(|c| c.end == range.end)
+                    && concessive_condition(report.original, o)
+                        .is_none_or(|c| c.end != range.end)
                     && !condition_became_label(o, range, r)
                     && !condition_became_modifier(report.original, o, range, r) =>
             {
@@ -999,7 +999,7 @@ fn concessive_condition(text: &str, c: &Clause) -> Option<Range<usize>> {
         before
             .get(even..)?
             .eq_ignore_ascii_case("even")
-            .then(|| even..range.end)
+            .then_some(even..range.end)
     })
 }
 
