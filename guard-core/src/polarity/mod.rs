@@ -1303,11 +1303,18 @@ fn scope_change(
         return Some((only.clone(), r.range.clone()));
     }
     // "the payments service" became "the payments service's README": a possessive narrowed
-    // the object to a part of it.
+    // the object to a part of it. Not an aside in parentheses ("(user's request)").
+    let in_parentheses = |at: usize| {
+        let before = report.rewrite.get(..at).unwrap_or("");
+        before
+            .rfind('(')
+            .is_some_and(|open| !before[open..].contains(')'))
+    };
     let possessive = r.words.windows(2).find(|pair| {
         let (owner, part) = (&pair[0], &pair[1]);
         let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
         owner_text.ends_with("'s")
+            && !in_parentheses(owner.range.start)
             && !before_stems.has(&part.stem)
             && o.words.iter().any(|w| {
                 stems::stems_match(&w.stem, &owner.stem)
@@ -3756,6 +3763,11 @@ mod tests {
             (
                 "If a tenant reports a leak, send the report to maintenance.",
                 "Send leak reports from tenants to maintenance.",
+            ),
+            // a provenance note in parentheses is not a narrowing possessive
+            (
+                "The customer wants invoices in euros from now on.",
+                "From now on, invoice in euros (customer's request).",
             ),
             // a concessive condition dropped: the rule held anyway
             (
