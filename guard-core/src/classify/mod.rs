@@ -1985,4 +1985,20 @@ mod tests {
             &["Abort the install unless the disk has 2 GB free."],
         );
     }
+
+    /// A bound said of part of a set ("some", "most") measures it.
+    #[test]
+    fn a_bound_of_part_of_a_set_measures_it() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Several invoices are older than 60 days.",
+                "Many tickets are over a week old.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Invoices must be paid within 60 days."],
+        );
+    }
 }

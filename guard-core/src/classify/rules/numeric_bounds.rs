@@ -246,7 +246,14 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
     // Copulas that report only about a thing ("it's over 2 MB").
     let copula =
         |k: usize| measuring(k) || matches!(s.w(k), "is" | "are" | "'s" | "stays" | "runs");
-    i >= 1 && (measuring(i - 1) || copula(i - 1) && s.subject(i - 1) == Subject::Thing)
+    // "Some flags are older than 90 days": a part of a set measured, not a rule for it.
+    let partial_subject = |k: usize| {
+        (s.clause_of(k).0..k)
+            .any(|m| matches!(s.w(m), "some" | "most" | "many" | "several" | "few"))
+    };
+    i >= 1
+        && (measuring(i - 1)
+            || copula(i - 1) && (s.subject(i - 1) == Subject::Thing || partial_subject(i - 1)))
         || i >= 1 && matches!(s.w(i - 1), "it's" | "that's" | "we're" | "we've")
         || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None
 }
