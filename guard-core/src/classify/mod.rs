@@ -2001,4 +2001,20 @@ mod tests {
             &["Invoices must be paid within 60 days."],
         );
     }
+
+    /// "X, not Y" where the first option ends in an address or a path.
+    #[test]
+    fn a_contrast_after_an_address_or_a_path() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Invoices go to billing@, not to the founders.",
+                "Drafts live in notes/, not in the shared drive.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The invoice went to billing@, not to the founders."],
+        );
+    }
 }

@@ -18,8 +18,12 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         return;
     }
+    // The first option may end in an address or a path ("support@", "docs/") or be code.
+    let ends_an_option = |k: usize| {
+        s.is_word(k) || matches!(s.t[k].kind, TokKind::Code | TokKind::Symbol('@' | '/'))
+    };
     for i in 2..s.t.len() {
-        if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && s.is_word(i - 2) {
+        if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && ends_an_option(i - 2) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }
