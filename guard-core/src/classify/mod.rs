@@ -2017,4 +2017,18 @@ mod tests {
             &["The invoice went to billing@, not to the founders."],
         );
     }
+
+    /// "at most" after a permission or a prescription sets a ceiling; after "will" or
+    /// "might" it forecasts.
+    #[test]
+    fn at_most_after_may_is_a_ceiling() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Each slide may hold at most 40 words."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The next release will have at most 3 fixes."],
+        );
+    }
 }

@@ -40,7 +40,14 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
         matches!(s.w(i), "up" | "more" | "over")
             && (clause.0..i).any(|k| s.is(k, "can") && matches!(s.w(k + 1), "take" | "last"))
     };
+    // "Each reply may contain at most 2 links", "the agenda should have at most 3 topics":
+    // "at most" after a permission or a prescription sets a ceiling.
+    let permitted_ceiling = || {
+        s.seq(i, &["at", "most"])
+            && (clause.0..i).any(|k| matches!(s.w(k), "may" | "should" | "must"))
+    };
     let forecast = !matches!(s.w(i), "no" | "not")
+        && !permitted_ceiling()
         && ((clause.0..clause.1).any(|k| {
             matches!(
                 s.w(k),
