@@ -3195,3 +3195,113 @@ impl Dialogue {
     assert_ne!(without_tools, source);
     assert_eq!(findings(&without_tools), pairs(&[("RG002", "drop")]));
 }
+
+/// Twelfth round: a REPL's commands held in constants (`const WIPE_CMD: &str = "\\wipe";`)
+/// and matched by name (`WIPE_CMD => transcript.clear()`, `if line == WIPE_CMD { .. }`) are
+/// user commands like the `"\\wipe"` literal: clearing the whole window there is the user
+/// starting over, a note that names the command. A constant that names no reset
+/// (`SUBMIT_CMD`), or a partial drop in a reset command's arm, stays an error.
+#[test]
+fn a_reset_command_held_in_a_constant_is_a_user_command() {
+    let source = r#"
+const HELP_CMD: &str = "\\help";
+const WIPE_CMD: &str = "\\wipe";
+async fn repl(backend: Backend) {
+    let mut transcript: Vec<ChatTurn> = Vec::new();
+    loop {
+        let line = read_line();
+        match line.trim() {
+            HELP_CMD => print_help(),
+            WIPE_CMD => {
+                transcript.clear();
+                continue;
+            }
+            text => transcript.push(ChatTurn::user(text)),
+        }
+        let reply = backend.submit(transcript.clone()).await;
+        transcript.push(reply);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("an explicit reset: the user command `WIPE_CMD` asks for it"),
+        "{found:?}"
+    );
+
+    let in_an_if = source.replace(
+        "        match line.trim() {\n            HELP_CMD => print_help(),\n            WIPE_CMD => {\n                transcript.clear();\n                continue;\n            }\n            text => transcript.push(ChatTurn::user(text)),\n        }",
+        "        if line.trim() == WIPE_CMD {\n            transcript.clear();\n            continue;\n        }\n        transcript.push(ChatTurn::user(&line));",
+    );
+    assert_ne!(in_an_if, source);
+    let found = severities(&in_an_if);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+
+    let not_a_reset = source.replace("WIPE_CMD", "SUBMIT_CMD");
+    let found = severities(&not_a_reset);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+
+    let partial = source.replace("transcript.clear();", "transcript.pop();");
+    let found = severities(&partial);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+}
+
+/// Twelfth round: a memory whose conversations sit in a map behind an async lock
+/// (`threads: Arc<RwLock<HashMap<String, Vec<ChatTurn>>>>`), one removed by its key through
+/// the guard (`let mut threads = self.threads.write().await; threads.remove(id)`), in a
+/// trait's reset method that nothing calls or only another reset calls, removes the owner's
+/// own conversation: a note that names `self.threads`. Called from the agent's own turn it
+/// stays an error.
+#[test]
+fn a_conversation_removed_through_the_owners_async_lock_is_its_reset() {
+    let source = r#"
+pub struct ThreadStore { threads: Arc<RwLock<HashMap<String, Vec<ChatTurn>>>> }
+#[async_trait]
+impl Recall for ThreadStore {
+    async fn forget_thread(&self, id: &str) -> Result<()> {
+        let mut threads = self.threads.write().await;
+        threads.remove(id);
+        Ok(())
+    }
+}
+pub struct Layered { inner: ThreadStore }
+#[async_trait]
+impl Recall for Layered {
+    async fn forget_thread(&self, id: &str) -> Result<()> {
+        self.inner.forget_thread(id).await
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .starts_with("messages are dropped from `self.threads` (`remove`)"),
+        "{found:?}"
+    );
+
+    let agent_calls_it = source.replace(
+        "        self.inner.forget_thread(id).await\n",
+        "        if self.over_budget(id) { self.inner.forget_thread(id).await?; }\n        self.inner.answer(id).await\n",
+    );
+    assert_ne!(agent_calls_it, source);
+    let agent_calls_it = agent_calls_it.replace(
+        "async fn forget_thread(&self, id: &str) -> Result<()> {\n        if",
+        "async fn answer_turn(&self, id: &str) -> Result<()> {\n        if",
+    );
+    let found = severities(&agent_calls_it);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "error"
+            && message.starts_with("messages are dropped from `self.threads` (`remove`)")),
+        "{found:?}"
+    );
+}

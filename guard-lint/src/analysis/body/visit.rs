@@ -156,6 +156,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else if let Some(ty) = self.aliased_field_type(&init.expr) {
             // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
             // conversations has the map's type, so the conversations taken from it are known.
+            if let (Pat::Ident(local), Some(field)) = (pat, place_of(&init.expr))
+                && field.root == Root::SelfValue
+            {
+                self.map_guards
+                    .insert(local.ident.to_string(), field.text());
+            }
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))
@@ -555,6 +561,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserts: std::mem::take(&mut self.inserts),
             summary_owners: std::mem::take(&mut self.summary_owners),
             command_arms: self.command_arms.clone(),
+            map_guards: self.map_guards.clone(),
             params: std::mem::take(&mut self.params),
             param_types: self.param_types.clone(),
             system_only: std::mem::take(&mut self.system_only),
@@ -662,8 +669,28 @@ fn command_pattern(pat: &Pat) -> Option<String> {
         Pat::TupleStruct(variant) => command_variant(&variant.path),
         Pat::Struct(variant) => command_variant(&variant.path),
         Pat::Path(variant) => command_variant(&variant.path),
+        // `WIPE_CMD =>`: a constant (a binding would be lower case), parsed as an identifier.
+        Pat::Ident(ident) if ident.subpat.is_none() => command_constant(&ident.ident),
         _ => None,
     }
+}
+
+/// A constant named as a reset command (`CLEAR_CMD`, `RESET_COMMAND`, `CMD_WIPE`), in
+/// backticks: a REPL's command text held in a `const` and matched by name, as a `"/clear"`
+/// literal is matched by value. A constant naming no reset (`SUBMIT_CMD`) is not one.
+fn command_constant(ident: &syn::Ident) -> Option<String> {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+    let name = ident.to_string();
+    let constant_case = name.chars().any(|c| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    let names_reset = crate::analysis::names::words(&name).any(|word| {
+        RESET_WORDS
+            .iter()
+            .any(|w| crate::analysis::names::word_is(word, w))
+    });
+    (constant_case && names_reset).then(|| format!("`{name}`"))
 }
 
 /// A variant of a command enum whose name starts with a reset verb
@@ -697,7 +724,8 @@ fn command_literal(lit: &syn::LitStr) -> Option<String> {
 }
 
 /// The command an `if` answers, when its condition compares text with a command literal
-/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`), alone or
+/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`) or a
+/// constant named as one (`line == WIPE_CMD`), alone or
 /// among conditions joined by `&&`: the `then` branch is that command's handler, like a
 /// `match` arm.
 fn command_condition(cond: &Expr) -> Option<String> {
@@ -707,6 +735,9 @@ fn command_condition(cond: &Expr) -> Option<String> {
             lit: syn::Lit::Str(s),
             ..
         }) => command_literal(s),
+        Expr::Path(path) if path.qself.is_none() => {
+            path.path.get_ident().and_then(command_constant)
+        }
         _ => None,
     };
     match strip_parens(cond) {

@@ -188,7 +188,15 @@ impl Walker<'_, '_> {
         } else {
             place.clone()
         };
-        let text = collection.text();
+        let text = match &collection.root {
+            // The guard of the owner's map of conversations is that map.
+            Root::Local(name) if collection.fields.is_empty() => self
+                .map_guards
+                .get(name)
+                .cloned()
+                .unwrap_or_else(|| collection.text()),
+            _ => collection.text(),
+        };
         // `summary.messages` in a transformer of a summary being built: the summary's own
         // content, not the conversation.
         let owners = match &collection.root {
