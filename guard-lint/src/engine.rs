@@ -337,9 +337,12 @@ fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
         .all(|&(caller, _)| is_reset_name(&graph.function(caller).name))
 }
 
-/// A function named as a reset (`clear_conversation`, `reset`, `forget_history`).
+/// A function named as a reset (`clear_conversation`, `reset`, `forget_history`,
+/// `delete_session`).
 fn is_reset_name(function: &str) -> bool {
-    const RESET_WORDS: &[&str] = &["clear", "reset", "forget", "wipe", "restart", "erase"];
+    const RESET_WORDS: &[&str] = &[
+        "clear", "reset", "forget", "wipe", "restart", "erase", "delete",
+    ];
     analysis::names::first_word_is_any(function, RESET_WORDS)
 }
 

@@ -1712,7 +1712,10 @@ impl Sessions {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].0, "RG008");
     assert!(
-        found[0].1.contains("`by_id[id]` is cut host-side (`=`)"),
+        // Named by the owner's field, as the guard `by_id` of `self.by_id` is that map.
+        found[0]
+            .1
+            .contains("`self.by_id[id]` is cut host-side (`=`)"),
         "{found:?}"
     );
 
@@ -3257,12 +3260,23 @@ async fn repl(backend: Backend) {
 /// (`threads: Arc<RwLock<HashMap<String, Vec<ChatTurn>>>>`), one removed by its key through
 /// the guard (`let mut threads = self.threads.write().await; threads.remove(id)`), in a
 /// trait's reset method that nothing calls or only another reset calls, removes the owner's
-/// own conversation: a note that names `self.threads`. Called from the agent's own turn it
-/// stays an error.
+/// own conversation: a note that names `self.threads`, as the cut of one conversation taken
+/// through the same guard names `self.threads[..]`. Called from the agent's own turn the
+/// removal stays an error.
 #[test]
 fn a_conversation_removed_through_the_owners_async_lock_is_its_reset() {
     let source = r#"
 pub struct ThreadStore { threads: Arc<RwLock<HashMap<String, Vec<ChatTurn>>>> }
+impl ThreadStore {
+    pub async fn append(&self, id: &str, turn: ChatTurn) {
+        let mut threads = self.threads.write().await;
+        let thread = threads.entry(id.to_string()).or_default();
+        thread.push(turn);
+        while thread.len() > 50 {
+            thread.remove(0);
+        }
+    }
+}
 #[async_trait]
 impl Recall for ThreadStore {
     async fn forget_thread(&self, id: &str) -> Result<()> {
@@ -3280,10 +3294,15 @@ impl Recall for Layered {
 }
 "#;
     let found = severities(source);
-    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found.len(), 2, "{found:?}");
     assert_eq!(found[0].0, "note", "{found:?}");
     assert!(
-        found[0]
+        found[0].1.starts_with("`self.threads[") && found[0].1.contains("is cut host-side"),
+        "{found:?}"
+    );
+    assert_eq!(found[1].0, "note", "{found:?}");
+    assert!(
+        found[1]
             .1
             .starts_with("messages are dropped from `self.threads` (`remove`)"),
         "{found:?}"
@@ -3302,6 +3321,56 @@ impl Recall for Layered {
     assert!(
         found.iter().any(|(severity, message)| severity == "error"
             && message.starts_with("messages are dropped from `self.threads` (`remove`)")),
+        "{found:?}"
+    );
+}
+
+/// Twelfth round: an axum handler's state comes in through an extractor pattern
+/// (`State(state): State<AppState>`), so the conversations it holds are known: a `DELETE`
+/// endpoint removing one session (`delete_session(State(state), Path(id))` with
+/// `state.sessions.write().await.remove(&id)`) is the user's reset, a note that names
+/// `state.sessions`; a chat endpoint trimming a session's history by count is a host-side cut
+/// (RG008); the chat endpoint removing a session on its own stays an error.
+#[test]
+fn a_handlers_extracted_state_holds_its_conversations() {
+    let source = r#"
+pub struct ChatSession { pub turns: Vec<ChatTurn> }
+#[derive(Clone)]
+pub struct AppState { pub threads: Arc<RwLock<HashMap<String, ChatSession>>> }
+async fn delete_thread(State(state): State<AppState>, Path(id): Path<String>) -> impl IntoResponse {
+    let mut threads = state.threads.write().await;
+    threads.remove(&id);
+    StatusCode::NO_CONTENT
+}
+async fn post_turn(State(state): State<AppState>, Json(body): Json<TurnRequest>) -> impl IntoResponse {
+    let mut threads = state.threads.write().await;
+    if let Some(thread) = threads.get_mut(&body.thread_id) {
+        thread.turns.push(ChatTurn::user(&body.text));
+        while thread.turns.len() > 40 {
+            thread.turns.remove(0);
+        }
+    }
+    StatusCode::OK
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .starts_with("messages are dropped from `state.threads` (`remove`)")
+            && found[0].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+    assert_eq!(found[1].0, "note", "{found:?}");
+    assert!(found[1].1.contains("is cut host-side"), "{found:?}");
+
+    let agent_removes = source.replace("async fn delete_thread(", "async fn answer_thread(");
+    let found = severities(&agent_removes);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "error"
+            && message.starts_with("messages are dropped from `state.threads` (`remove`)")),
         "{found:?}"
     );
 }

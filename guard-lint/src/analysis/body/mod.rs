@@ -233,9 +233,9 @@ struct Walker<'a, 'b> {
     summary_owners: Vec<String>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
-    /// Locals bound to the lock guard of a field of `self` holding a map of conversations
-    /// (`let mut threads = self.threads.write().await`), with that field (`self.threads`):
-    /// removing a conversation from the local removes it from the owner's own map.
+    /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map
+    /// of conversations (`let mut threads = self.threads.write().await`), with that field
+    /// (`self.threads`): removing a conversation from the local removes it from that map.
     map_guards: HashMap<String, String>,
     /// The function's parameters (not shadowed by a `let`): values handed in by the caller.
     params: HashSet<String>,

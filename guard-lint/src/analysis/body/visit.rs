@@ -153,11 +153,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Some(Binding::View)
         } else if let Some(window) = self.conversation_in_map(&init.expr) {
             Some(Binding::Window(window))
+        } else if let Some(holder) = self.holder_in_map(&init.expr) {
+            Some(Binding::Window(holder))
         } else if let Some(ty) = self.aliased_field_type(&init.expr) {
             // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
             // conversations has the map's type, so the conversations taken from it are known.
             if let (Pat::Ident(local), Some(field)) = (pat, place_of(&init.expr))
-                && field.root == Root::SelfValue
+                && (field.root == Root::SelfValue
+                    || matches!(&field.root, Root::Local(owner) if self.params.contains(owner)))
             {
                 self.map_guards
                     .insert(local.ident.to_string(), field.text());
@@ -622,6 +625,9 @@ impl Walker<'_, '_> {
             .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
         let bound_items = if let Some(window) = self.conversation_in_map(expr) {
             self.bind_pattern(pat, &Binding::Window(window));
+            false
+        } else if let Some(holder) = self.holder_in_map(expr) {
+            self.bind_pattern(pat, &Binding::Window(holder));
             false
         } else if let Some(window) = self.element_source(expr) {
             self.bind_pattern(pat, &Binding::Element(window));

@@ -36,6 +36,13 @@ impl Walker<'_, '_> {
             FnArg::Receiver(_) => None,
         });
         for (index, param) in typed.enumerate() {
+            if let Some((name, inner)) = extracted(&param.pat, &param.ty) {
+                // `State(state): State<AppState>`: the handler's state, of the inner type.
+                self.params.insert(name.clone());
+                self.param_types.insert(name.clone(), inner.clone());
+                self.locals.insert(name, Binding::Typed(Box::new(inner)));
+                continue;
+            }
             let Pat::Ident(ident) = &*param.pat else {
                 continue;
             };
@@ -354,7 +361,7 @@ impl Walker<'_, '_> {
             return None;
         }
         self.place_type(&place)
-            .filter(|t| self.cfg.is_map_of_conversations(t))
+            .filter(|t| self.cfg.is_map_of_conversation_holders(t))
             .cloned()
     }
 
@@ -363,29 +370,7 @@ impl Walker<'_, '_> {
     /// `or_insert(..)`) or `map.get_mut(&key)`. It is a window of its own, named
     /// `map[key]`, not one item of the map: `buf.pop_front()` cuts that conversation.
     pub(super) fn conversation_in_map(&self, expr: &Expr) -> Option<Window> {
-        const ENTRY_FILLERS: &[&str] = &[
-            "or_default",
-            "or_insert_with",
-            "or_insert",
-            "or_insert_with_key",
-        ];
-        let call = match crate::analysis::place::strip(expr) {
-            Expr::MethodCall(call) => call,
-            _ => return None,
-        };
-        let method = call.method.to_string();
-        let (map, key) = if ENTRY_FILLERS.contains(&method.as_str()) {
-            match crate::analysis::place::strip(&call.receiver) {
-                Expr::MethodCall(entry) if entry.method == "entry" && entry.args.len() == 1 => {
-                    (&*entry.receiver, entry.args.first()?)
-                }
-                _ => return None,
-            }
-        } else if method == "get_mut" && call.args.len() == 1 {
-            (&*call.receiver, call.args.first()?)
-        } else {
-            return None;
-        };
+        let (map, key) = value_taken_mutably(expr)?;
         let place = place_of(map)?;
         if place.through_index
             || !self
@@ -394,8 +379,43 @@ impl Walker<'_, '_> {
         {
             return None;
         }
+        let map = match &place.root {
+            Root::Local(name) if place.fields.is_empty() => self.map_guards.get(name).cloned(),
+            _ => None,
+        };
         Some(Window {
-            target: format!("{}[{}]", place.text(), key_text(key)),
+            target: format!("{}[{}]", map.unwrap_or_else(|| place.text()), key_text(key)),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
+    }
+
+    /// One holder of a conversation taken by its key (`sessions.get_mut(&id)`,
+    /// `entry(id).or_default()`) from a map of them (declared `HashMap<String, ChatSession>`)
+    /// held by a typed local (the guard `let mut sessions = state.sessions.write().await`):
+    /// that conversation, named `state.sessions[id]`, its fields windows by their names
+    /// (`session.turns`).
+    pub(super) fn holder_in_map(&self, expr: &Expr) -> Option<Window> {
+        let (map, key) = value_taken_mutably(expr)?;
+        let place = place_of(map)?;
+        let Root::Local(name) = &place.root else {
+            return None;
+        };
+        let Some(Binding::Typed(ty)) = self.locals.get(name) else {
+            return None;
+        };
+        if !place.fields.is_empty() || !self.cfg.is_map_of_conversation_holders(ty) {
+            return None;
+        }
+        let map = self
+            .map_guards
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| place.text());
+        Some(Window {
+            target: format!("{map}[{}]", key_text(key)),
             guarded: false,
             param: None,
             mut_ref: true,
@@ -760,4 +780,57 @@ fn names_retrieved_material(origin: &str) -> bool {
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .flat_map(names::words)
         .any(|w| RETRIEVED_WORDS.iter().any(|r| names::word_is(w, r)))
+}
+
+/// A parameter taken apart by a web framework's extractor pattern, the pattern's name
+/// matching its type's (`State(state): State<AppState>`, `Data(db): Data<Db>`): the binding
+/// and the type it holds.
+fn extracted(pat: &Pat, ty: &Type) -> Option<(String, Type)> {
+    let Pat::TupleStruct(pattern) = pat else {
+        return None;
+    };
+    let [Pat::Ident(binding)] = pattern.elems.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let Type::Path(path) = ty else {
+        return None;
+    };
+    let wrapper = path.path.segments.last()?;
+    if pattern.path.segments.last()?.ident != wrapper.ident {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &wrapper.arguments else {
+        return None;
+    };
+    let [syn::GenericArgument::Type(inner)] = args.args.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    Some((binding.ident.to_string(), inner.clone()))
+}
+
+/// The map and the key of a value taken mutably out of a map: `map.get_mut(&key)` or
+/// `map.entry(key).or_default()` (or `or_insert_with(..)`, `or_insert(..)`).
+fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
+    const ENTRY_FILLERS: &[&str] = &[
+        "or_default",
+        "or_insert_with",
+        "or_insert",
+        "or_insert_with_key",
+    ];
+    let Expr::MethodCall(call) = crate::analysis::place::strip(expr) else {
+        return None;
+    };
+    let method = call.method.to_string();
+    if ENTRY_FILLERS.contains(&method.as_str()) {
+        match crate::analysis::place::strip(&call.receiver) {
+            Expr::MethodCall(entry) if entry.method == "entry" && entry.args.len() == 1 => {
+                Some((&*entry.receiver, entry.args.first()?))
+            }
+            _ => None,
+        }
+    } else if method == "get_mut" && call.args.len() == 1 {
+        Some((&*call.receiver, call.args.first()?))
+    } else {
+        None
+    }
 }
