@@ -3374,3 +3374,86 @@ async fn post_turn(State(state): State<AppState>, Json(body): Json<TurnRequest>)
         "{found:?}"
     );
 }
+
+/// Twelfth round: the oldest turns popped into a list and replaced with a recap the body
+/// writes itself (`format!("{} earlier turns ..", folded.len(), ..)`), pushed onto the
+/// owner's list of its summaries (`self.summaries.push(recap)`, also through the guard of a
+/// map of them: `summaries.entry(id).or_insert_with(Vec::new).push(recap)`), replace those
+/// turns with that recap: RG001, saying the host wrote it. The same cut with nothing stored
+/// beside it stays a host-side cut (RG008); a list that is not named as summaries
+/// (`self.archive`) keeps the turns, it does not stand in for them.
+#[test]
+fn a_recap_pushed_onto_the_owners_summaries_beside_a_cut_is_a_rewrite() {
+    let source = r#"
+pub struct Recap { pub text: String, pub count: usize }
+pub struct Notebook { turns: VecDeque<ChatTurn>, summaries: Vec<Recap>, keep: usize }
+impl Notebook {
+    pub fn add(&mut self, turn: ChatTurn) {
+        self.turns.push_back(turn);
+        if self.turns.len() > 20 {
+            self.fold_oldest();
+        }
+    }
+    fn fold_oldest(&mut self) {
+        let mut folded = Vec::new();
+        while self.turns.len() > self.keep {
+            if let Some(t) = self.turns.pop_front() {
+                folded.push(t);
+            }
+        }
+        let text = format!("{} earlier turns, from {}", folded.len(), folded[0].at);
+        let recap = Recap { text, count: folded.len() };
+        self.summaries.push(recap);
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `self.summaries` (no model call"),
+        "{found:?}"
+    );
+
+    let nothing_beside = source.replace("        self.summaries.push(recap);\n", "");
+    assert_ne!(nothing_beside, source);
+    assert_eq!(findings(&nothing_beside), pairs(&[("RG008", "truncate")]));
+
+    let archived = source.replace("summaries", "archive");
+    assert_eq!(findings(&archived), pairs(&[("RG008", "truncate")]));
+
+    let per_chat = r#"
+pub struct Recap { pub text: String }
+pub struct ChatMemory {
+    chats: Arc<RwLock<HashMap<String, VecDeque<ChatTurn>>>>,
+    summaries: Arc<RwLock<HashMap<String, Vec<Recap>>>>,
+}
+impl ChatMemory {
+    pub async fn fold(&self, chat_id: &str) {
+        let mut chats = self.chats.write().await;
+        let mut summaries = self.summaries.write().await;
+        if let Some(turns) = chats.get_mut(chat_id) {
+            let mut folded = Vec::new();
+            for _ in 0..turns.len() / 2 {
+                if let Some(t) = turns.pop_front() {
+                    folded.push(t);
+                }
+            }
+            let recap = Recap { text: format!("{} turns", folded.len()) };
+            summaries.entry(chat_id.to_string()).or_insert_with(Vec::new).push(recap);
+        }
+    }
+}
+"#;
+    let found = finding_fields(per_chat, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0].1.starts_with(
+            "`self.chats[chat_id]` is rewritten with a digest the host writes in `self.summaries`"
+        ),
+        "{found:?}"
+    );
+}

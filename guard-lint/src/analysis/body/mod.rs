@@ -120,6 +120,7 @@ pub(crate) fn walk_body<'a>(
         summary_owners: Vec::new(),
         command_arms: Vec::new(),
         map_guards: HashMap::new(),
+        field_aliases: HashMap::new(),
         params: HashSet::new(),
         param_types: HashMap::new(),
         system_only: HashSet::new(),
@@ -237,6 +238,9 @@ struct Walker<'a, 'b> {
     /// of conversations (`let mut threads = self.threads.write().await`), with that field
     /// (`self.threads`): removing a conversation from the local removes it from that map.
     map_guards: HashMap<String, String>,
+    /// Locals bound to a field of `self`, its lock guard or a borrow of it
+    /// (`let mut summaries = self.summaries.write().await`), with that field's text.
+    field_aliases: HashMap<String, String>,
     /// The function's parameters (not shadowed by a `let`): values handed in by the caller.
     params: HashSet<String>,
     /// The declared types of the function's parameters, by name (a map of conversations

@@ -143,6 +143,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.bind_refutable(pat, &init.expr);
             return;
         }
+        if let (Pat::Ident(local), Some(field)) = (pat, place_of(&init.expr))
+            && field.root == Root::SelfValue
+            && !field.fields.is_empty()
+            && !field.through_index
+        {
+            self.field_aliases
+                .insert(local.ident.to_string(), field.text());
+        }
         let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
         {
             Some(Binding::Window(window))
@@ -565,6 +573,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             summary_owners: std::mem::take(&mut self.summary_owners),
             command_arms: self.command_arms.clone(),
             map_guards: self.map_guards.clone(),
+            field_aliases: self.field_aliases.clone(),
             params: std::mem::take(&mut self.params),
             param_types: self.param_types.clone(),
             system_only: std::mem::take(&mut self.system_only),

@@ -810,7 +810,7 @@ fn extracted(pat: &Pat, ty: &Type) -> Option<(String, Type)> {
 
 /// The map and the key of a value taken mutably out of a map: `map.get_mut(&key)` or
 /// `map.entry(key).or_default()` (or `or_insert_with(..)`, `or_insert(..)`).
-fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
+pub(super) fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
     const ENTRY_FILLERS: &[&str] = &[
         "or_default",
         "or_insert_with",
