@@ -3457,3 +3457,30 @@ impl ChatMemory {
         "{found:?}"
     );
 }
+
+/// Twelfth round: a call named for the purpose of a summary (`log.render_for_summary()`,
+/// `text_for_compaction(..)`: the summary words after `for`) prepares a summariser's input;
+/// its result is not already a rewrite, so summarising it is no RG003. A call that does
+/// summarise (`log.summarize_older()`) and whose result is summarised again still is.
+#[test]
+fn input_prepared_for_a_summary_is_not_already_one() {
+    let source = r#"
+pub async fn refresh_digest(turns: &[ChatTurn], llm: &dyn Llm) -> Result<String> {
+    let log = TurnLog::from_turns(turns);
+    let transcript = log.render_for_summary();
+    let digest = summarize_text(llm, &transcript).await?;
+    Ok(digest)
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+
+    let resummarised = source.replace("log.render_for_summary()", "log.summarize_older()");
+    assert_ne!(resummarised, source);
+    let found = finding_fields(&resummarised, "rule", "message");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG003"
+            && message.contains("already a rewrite (from `log.summarize_older(..)`)")),
+        "{found:?}"
+    );
+}
