@@ -39,6 +39,31 @@ fn severities(source: &str) -> Vec<(String, String)> {
     finding_fields(source, "severity", "message")
 }
 
+/// Some finding among `(severity, message)` pairs is an error whose message starts with
+/// `prefix`.
+fn reports_error(found: &[(String, String)], prefix: &str) -> bool {
+    found
+        .iter()
+        .any(|(severity, message)| severity == "error" && message.starts_with(prefix))
+}
+
+/// The severity of the one finding in `source` (fails unless there is exactly one).
+fn single_severity(source: &str) -> String {
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    found[0].0.clone()
+}
+
+/// A `(severity, message)` finding is a note whose message contains `text`.
+fn note_containing(finding: &(String, String), text: &str) -> bool {
+    finding.0 == "note" && finding.1.contains(text)
+}
+
+/// A `(severity, message)` finding is a note whose message starts with `prefix`.
+fn note_starting(finding: &(String, String), prefix: &str) -> bool {
+    finding.0 == "note" && finding.1.starts_with(prefix)
+}
+
 fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
     expected
         .iter()
@@ -3152,8 +3177,7 @@ impl TurnBuffer {
     );
     let found = severities(&agent_calls_it);
     assert!(
-        found.iter().any(|(severity, message)| severity == "error"
-            && message.starts_with("messages are dropped from `self.turns` (`clear`)")),
+        reports_error(&found, "messages are dropped from `self.turns` (`clear`)"),
         "{found:?}"
     );
 }
@@ -3228,11 +3252,11 @@ async fn repl(backend: Backend) {
 "#;
     let found = severities(source);
     assert_eq!(found.len(), 1, "{found:?}");
-    assert_eq!(found[0].0, "note", "{found:?}");
     assert!(
-        found[0]
-            .1
-            .contains("an explicit reset: the user command `WIPE_CMD` asks for it"),
+        note_containing(
+            &found[0],
+            "an explicit reset: the user command `WIPE_CMD` asks for it"
+        ),
         "{found:?}"
     );
 
@@ -3241,19 +3265,13 @@ async fn repl(backend: Backend) {
         "        if line.trim() == WIPE_CMD {\n            transcript.clear();\n            continue;\n        }\n        transcript.push(ChatTurn::user(&line));",
     );
     assert_ne!(in_an_if, source);
-    let found = severities(&in_an_if);
-    assert_eq!(found.len(), 1, "{found:?}");
-    assert_eq!(found[0].0, "note", "{found:?}");
+    assert_eq!(single_severity(&in_an_if), "note");
 
     let not_a_reset = source.replace("WIPE_CMD", "SUBMIT_CMD");
-    let found = severities(&not_a_reset);
-    assert_eq!(found.len(), 1, "{found:?}");
-    assert_eq!(found[0].0, "error", "{found:?}");
+    assert_eq!(single_severity(&not_a_reset), "error");
 
     let partial = source.replace("transcript.clear();", "transcript.pop();");
-    let found = severities(&partial);
-    assert_eq!(found.len(), 1, "{found:?}");
-    assert_eq!(found[0].0, "error", "{found:?}");
+    assert_eq!(single_severity(&partial), "error");
 }
 
 /// Twelfth round: a memory whose conversations sit in a map behind an async lock
@@ -3300,11 +3318,11 @@ impl Recall for Layered {
         found[0].1.starts_with("`self.threads[") && found[0].1.contains("is cut host-side"),
         "{found:?}"
     );
-    assert_eq!(found[1].0, "note", "{found:?}");
     assert!(
-        found[1]
-            .1
-            .starts_with("messages are dropped from `self.threads` (`remove`)"),
+        note_starting(
+            &found[1],
+            "messages are dropped from `self.threads` (`remove`)"
+        ),
         "{found:?}"
     );
 
@@ -3319,8 +3337,10 @@ impl Recall for Layered {
     );
     let found = severities(&agent_calls_it);
     assert!(
-        found.iter().any(|(severity, message)| severity == "error"
-            && message.starts_with("messages are dropped from `self.threads` (`remove`)")),
+        reports_error(
+            &found,
+            "messages are dropped from `self.threads` (`remove`)"
+        ),
         "{found:?}"
     );
 }
@@ -3369,8 +3389,10 @@ async fn post_turn(State(state): State<AppState>, Json(body): Json<TurnRequest>)
     let agent_removes = source.replace("async fn delete_thread(", "async fn answer_thread(");
     let found = severities(&agent_removes);
     assert!(
-        found.iter().any(|(severity, message)| severity == "error"
-            && message.starts_with("messages are dropped from `state.threads` (`remove`)")),
+        reports_error(
+            &found,
+            "messages are dropped from `state.threads` (`remove`)"
+        ),
         "{found:?}"
     );
 }
