@@ -3346,7 +3346,8 @@ impl Recall for Layered {
 }
 
 /// Twelfth round: an axum handler's state comes in through an extractor pattern
-/// (`State(state): State<AppState>`), so the conversations it holds are known: a `DELETE`
+/// (`State(state): State<AppState>`; an actix handler's as `state: web::Data<AppState>`), so
+/// the conversations it holds are known: a `DELETE`
 /// endpoint removing one session (`delete_session(State(state), Path(id))` with
 /// `state.sessions.write().await.remove(&id)`) is the user's reset, a note that names
 /// `state.sessions`; a chat endpoint trimming a session's history by count is a host-side cut
@@ -3385,6 +3386,21 @@ async fn post_turn(State(state): State<AppState>, Json(body): Json<TurnRequest>)
     );
     assert_eq!(found[1].0, "note", "{found:?}");
     assert!(found[1].1.contains("is cut host-side"), "{found:?}");
+
+    let actix = source.replace(
+        "async fn delete_thread(State(state): State<AppState>, Path(id): Path<String>)",
+        "async fn delete_thread(state: web::Data<AppState>, id: web::Path<String>)",
+    );
+    assert_ne!(actix, source);
+    let found = severities(&actix);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "messages are dropped from `state.threads` (`remove`)"
+        ),
+        "{found:?}"
+    );
 
     let agent_removes = source.replace("async fn delete_thread(", "async fn answer_thread(");
     let found = severities(&agent_removes);

@@ -782,28 +782,31 @@ fn names_retrieved_material(origin: &str) -> bool {
         .any(|w| RETRIEVED_WORDS.iter().any(|r| names::word_is(w, r)))
 }
 
-/// A parameter taken apart by a web framework's extractor pattern, the pattern's name
-/// matching its type's (`State(state): State<AppState>`, `Data(db): Data<Db>`): the binding
-/// and the type it holds.
+/// A web framework's extractor parameter and the type it holds: taken apart by a pattern
+/// whose name matches its type's (`State(state): State<AppState>`), or bound whole to a
+/// wrapper of shared application state (`data: web::Data<AppState>`,
+/// `state: State<AppState>`, `ext: Extension<AppState>`), which derefs to what it wraps.
 fn extracted(pat: &Pat, ty: &Type) -> Option<(String, Type)> {
-    let Pat::TupleStruct(pattern) = pat else {
-        return None;
-    };
-    let [Pat::Ident(binding)] = pattern.elems.iter().collect::<Vec<_>>()[..] else {
-        return None;
-    };
+    const STATE_WRAPPERS: &[&str] = &["State", "Data", "Extension"];
     let Type::Path(path) = ty else {
         return None;
     };
     let wrapper = path.path.segments.last()?;
-    if pattern.path.segments.last()?.ident != wrapper.ident {
-        return None;
-    }
     let syn::PathArguments::AngleBracketed(args) = &wrapper.arguments else {
         return None;
     };
     let [syn::GenericArgument::Type(inner)] = args.args.iter().collect::<Vec<_>>()[..] else {
         return None;
+    };
+    let binding = match pat {
+        Pat::TupleStruct(pattern) if pattern.path.segments.last()?.ident == wrapper.ident => {
+            match pattern.elems.iter().collect::<Vec<_>>()[..] {
+                [Pat::Ident(binding)] => binding,
+                _ => return None,
+            }
+        }
+        Pat::Ident(binding) if STATE_WRAPPERS.iter().any(|w| wrapper.ident == w) => binding,
+        _ => return None,
     };
     Some((binding.ident.to_string(), inner.clone()))
 }
