@@ -143,13 +143,19 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.bind_refutable(pat, &init.expr);
             return;
         }
-        if let (Pat::Ident(local), Some(field)) = (pat, place_of(&init.expr))
+        // `let mut summaries = self.summaries.write().await`: a local standing for a field.
+        let alias = match (pat, place_of(&init.expr)) {
+            (Pat::Ident(local), Some(field))
+                if !field.fields.is_empty() && !field.through_index =>
+            {
+                Some((local.ident.to_string(), field))
+            }
+            _ => None,
+        };
+        if let Some((local, field)) = &alias
             && field.root == Root::SelfValue
-            && !field.fields.is_empty()
-            && !field.through_index
         {
-            self.field_aliases
-                .insert(local.ident.to_string(), field.text());
+            self.field_aliases.insert(local.clone(), field.text());
         }
         let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
         {
@@ -166,12 +172,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else if let Some(ty) = self.aliased_field_type(&init.expr) {
             // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
             // conversations has the map's type, so the conversations taken from it are known.
-            if let (Pat::Ident(local), Some(field)) = (pat, place_of(&init.expr))
+            if let Some((local, field)) = &alias
                 && (field.root == Root::SelfValue
                     || matches!(&field.root, Root::Local(owner) if self.params.contains(owner)))
             {
-                self.map_guards
-                    .insert(local.ident.to_string(), field.text());
+                self.map_guards.insert(local.clone(), field.text());
             }
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
