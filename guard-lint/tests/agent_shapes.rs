@@ -3522,3 +3522,38 @@ pub async fn refresh_digest(turns: &[ChatTurn], llm: &dyn Llm) -> Result<String>
         "{found:?}"
     );
 }
+
+/// Twelfth round: a compactor that takes the messages by value, has a summariser write a
+/// summary of them, and hands parts of them with that summary to a helper that assembles the
+/// new list (`let kept = assemble(groups.system, recent, &summary)`), returned inside a result
+/// struct (`Ok(Compacted { kept, summary })`), replaces the caller's window with that list:
+/// RG001 at its return, as for a list it assembles itself. A helper handed the parts alone
+/// (no summary) rebuilds nothing around model text.
+#[test]
+fn a_list_a_helper_assembles_around_the_summary_is_a_rewrite() {
+    let source = r#"
+pub struct Compacted { pub kept: Vec<ChatTurn>, pub summary: String }
+pub async fn compact(turns: Vec<ChatTurn>, llm: &dyn Llm) -> Result<Compacted> {
+    let groups = Groups::split(&turns);
+    let recent = newest_user_turns(&groups.user, 8);
+    let transcript = groups.render();
+    let summary = summarize_text(llm, &transcript).await?;
+    let kept = assemble(groups.system, recent, &summary);
+    Ok(Compacted { kept, summary })
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG001"
+            && message.starts_with("`turns` is rewritten with model-authored text (`return`)")),
+        "{found:?}"
+    );
+
+    let parts_only = source.replace(
+        "assemble(groups.system, recent, &summary)",
+        "assemble(groups.system, recent)",
+    );
+    assert_ne!(parts_only, source);
+    let found = finding_fields(&parts_only, "rule", "message");
+    assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
+}
