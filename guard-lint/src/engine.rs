@@ -321,6 +321,12 @@ fn is_explicit_reset(
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
 }
 
+/// `command` (as written, in backticks) is a constant (`` `CLEAR_CMD` ``), not an enum variant.
+fn names_a_constant(command: &str) -> bool {
+    let name = command.trim_matches('`');
+    !name.contains("::") && !name.chars().any(|c| c.is_ascii_lowercase())
+}
+
 /// Every function on `route` before the edit is named as a reset
 /// (`clear_conversation_history` calling `clear_history`), or there is none: the reset is its
 /// own entry. A route through the agent's own code (`run_turn`) is not.
@@ -331,9 +337,12 @@ fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
         .all(|&(caller, _)| is_reset_name(&graph.function(caller).name))
 }
 
-/// A function named as a reset (`clear_conversation`, `reset`, `forget_history`).
+/// A function named as a reset (`clear_conversation`, `reset`, `forget_history`,
+/// `delete_session`).
 fn is_reset_name(function: &str) -> bool {
-    const RESET_WORDS: &[&str] = &["clear", "reset", "forget", "wipe", "restart", "erase"];
+    const RESET_WORDS: &[&str] = &[
+        "clear", "reset", "forget", "wipe", "restart", "erase", "delete",
+    ];
     analysis::names::first_word_is_any(function, RESET_WORDS)
 }
 
@@ -601,10 +610,12 @@ impl Checker<'_> {
             CALLER_CHOOSES_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             match &edit.user_command {
-                // A command enum's variant (`` `Command::DeleteSession` ``), not typed text.
-                Some(command) if command.starts_with('`') => message.push_str(&format!(
-                    " (an explicit reset: the command {command} asks for it)"
-                )),
+                // A command enum's variant (`` `Command::DeleteSession` ``), not typed text
+                // nor a constant holding it (`` `CLEAR_CMD` ``).
+                Some(command) if command.starts_with('`') && !names_a_constant(command) => message
+                    .push_str(&format!(
+                        " (an explicit reset: the command {command} asks for it)"
+                    )),
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"
                 )),

@@ -39,6 +39,31 @@ fn severities(source: &str) -> Vec<(String, String)> {
     finding_fields(source, "severity", "message")
 }
 
+/// Some finding among `(severity, message)` pairs is an error whose message starts with
+/// `prefix`.
+fn reports_error(found: &[(String, String)], prefix: &str) -> bool {
+    found
+        .iter()
+        .any(|(severity, message)| severity == "error" && message.starts_with(prefix))
+}
+
+/// The severity of the one finding in `source` (fails unless there is exactly one).
+fn single_severity(source: &str) -> String {
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    found[0].0.clone()
+}
+
+/// A `(severity, message)` finding is a note whose message contains `text`.
+fn note_containing(finding: &(String, String), text: &str) -> bool {
+    finding.0 == "note" && finding.1.contains(text)
+}
+
+/// A `(severity, message)` finding is a note whose message starts with `prefix`.
+fn note_starting(finding: &(String, String), prefix: &str) -> bool {
+    finding.0 == "note" && finding.1.starts_with(prefix)
+}
+
 fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
     expected
         .iter()
@@ -1712,7 +1737,10 @@ impl Sessions {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].0, "RG008");
     assert!(
-        found[0].1.contains("`by_id[id]` is cut host-side (`=`)"),
+        // Named by the owner's field, as the guard `by_id` of `self.by_id` is that map.
+        found[0]
+            .1
+            .contains("`self.by_id[id]` is cut host-side (`=`)"),
         "{found:?}"
     );
 
@@ -3149,8 +3177,7 @@ impl TurnBuffer {
     );
     let found = severities(&agent_calls_it);
     assert!(
-        found.iter().any(|(severity, message)| severity == "error"
-            && message.starts_with("messages are dropped from `self.turns` (`clear`)")),
+        reports_error(&found, "messages are dropped from `self.turns` (`clear`)"),
         "{found:?}"
     );
 }
@@ -3194,4 +3221,339 @@ impl Dialogue {
     );
     assert_ne!(without_tools, source);
     assert_eq!(findings(&without_tools), pairs(&[("RG002", "drop")]));
+}
+
+/// Twelfth round: a REPL's commands held in constants (`const WIPE_CMD: &str = "\\wipe";`)
+/// and matched by name (`WIPE_CMD => transcript.clear()`, `if line == WIPE_CMD { .. }`) are
+/// user commands like the `"\\wipe"` literal: clearing the whole window there is the user
+/// starting over, a note that names the command. A constant that names no reset
+/// (`SUBMIT_CMD`), or a partial drop in a reset command's arm, stays an error.
+#[test]
+fn a_reset_command_held_in_a_constant_is_a_user_command() {
+    let source = r#"
+const HELP_CMD: &str = "\\help";
+const WIPE_CMD: &str = "\\wipe";
+async fn repl(backend: Backend) {
+    let mut transcript: Vec<ChatTurn> = Vec::new();
+    loop {
+        let line = read_line();
+        match line.trim() {
+            HELP_CMD => print_help(),
+            WIPE_CMD => {
+                transcript.clear();
+                continue;
+            }
+            text => transcript.push(ChatTurn::user(text)),
+        }
+        let reply = backend.submit(transcript.clone()).await;
+        transcript.push(reply);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an explicit reset: the user command `WIPE_CMD` asks for it"
+        ),
+        "{found:?}"
+    );
+
+    let in_an_if = source.replace(
+        "        match line.trim() {\n            HELP_CMD => print_help(),\n            WIPE_CMD => {\n                transcript.clear();\n                continue;\n            }\n            text => transcript.push(ChatTurn::user(text)),\n        }",
+        "        if line.trim() == WIPE_CMD {\n            transcript.clear();\n            continue;\n        }\n        transcript.push(ChatTurn::user(&line));",
+    );
+    assert_ne!(in_an_if, source);
+    assert_eq!(single_severity(&in_an_if), "note");
+
+    let not_a_reset = source.replace("WIPE_CMD", "SUBMIT_CMD");
+    assert_eq!(single_severity(&not_a_reset), "error");
+
+    let partial = source.replace("transcript.clear();", "transcript.pop();");
+    assert_eq!(single_severity(&partial), "error");
+}
+
+/// Twelfth round: a memory whose conversations sit in a map behind an async lock
+/// (`threads: Arc<RwLock<HashMap<String, Vec<ChatTurn>>>>`), one removed by its key through
+/// the guard (`let mut threads = self.threads.write().await; threads.remove(id)`), in a
+/// trait's reset method that nothing calls or only another reset calls, removes the owner's
+/// own conversation: a note that names `self.threads`, as the cut of one conversation taken
+/// through the same guard names `self.threads[..]`. Called from the agent's own turn the
+/// removal stays an error.
+#[test]
+fn a_conversation_removed_through_the_owners_async_lock_is_its_reset() {
+    let source = r#"
+pub struct ThreadStore { threads: Arc<RwLock<HashMap<String, Vec<ChatTurn>>>> }
+impl ThreadStore {
+    pub async fn append(&self, id: &str, turn: ChatTurn) {
+        let mut threads = self.threads.write().await;
+        let thread = threads.entry(id.to_string()).or_default();
+        thread.push(turn);
+        while thread.len() > 50 {
+            thread.remove(0);
+        }
+    }
+}
+#[async_trait]
+impl Recall for ThreadStore {
+    async fn forget_thread(&self, id: &str) -> Result<()> {
+        let mut threads = self.threads.write().await;
+        threads.remove(id);
+        Ok(())
+    }
+}
+pub struct Layered { inner: ThreadStore }
+#[async_trait]
+impl Recall for Layered {
+    async fn forget_thread(&self, id: &str) -> Result<()> {
+        self.inner.forget_thread(id).await
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(
+        found[0].1.starts_with("`self.threads[") && found[0].1.contains("is cut host-side"),
+        "{found:?}"
+    );
+    assert!(
+        note_starting(
+            &found[1],
+            "messages are dropped from `self.threads` (`remove`)"
+        ),
+        "{found:?}"
+    );
+
+    let agent_calls_it = source.replace(
+        "        self.inner.forget_thread(id).await\n",
+        "        if self.over_budget(id) { self.inner.forget_thread(id).await?; }\n        self.inner.answer(id).await\n",
+    );
+    assert_ne!(agent_calls_it, source);
+    let agent_calls_it = agent_calls_it.replace(
+        "async fn forget_thread(&self, id: &str) -> Result<()> {\n        if",
+        "async fn answer_turn(&self, id: &str) -> Result<()> {\n        if",
+    );
+    let found = severities(&agent_calls_it);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.threads` (`remove`)"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Twelfth round: an axum handler's state comes in through an extractor pattern
+/// (`State(state): State<AppState>`; an actix handler's as `state: web::Data<AppState>`), so
+/// the conversations it holds are known: a `DELETE`
+/// endpoint removing one session (`delete_session(State(state), Path(id))` with
+/// `state.sessions.write().await.remove(&id)`) is the user's reset, a note that names
+/// `state.sessions`; a chat endpoint trimming a session's history by count is a host-side cut
+/// (RG008); the chat endpoint removing a session on its own stays an error.
+#[test]
+fn a_handlers_extracted_state_holds_its_conversations() {
+    let source = r#"
+pub struct ChatSession { pub turns: Vec<ChatTurn> }
+#[derive(Clone)]
+pub struct AppState { pub threads: Arc<RwLock<HashMap<String, ChatSession>>> }
+async fn delete_thread(State(state): State<AppState>, Path(id): Path<String>) -> impl IntoResponse {
+    let mut threads = state.threads.write().await;
+    threads.remove(&id);
+    StatusCode::NO_CONTENT
+}
+async fn post_turn(State(state): State<AppState>, Json(body): Json<TurnRequest>) -> impl IntoResponse {
+    let mut threads = state.threads.write().await;
+    if let Some(thread) = threads.get_mut(&body.thread_id) {
+        thread.turns.push(ChatTurn::user(&body.text));
+        while thread.turns.len() > 40 {
+            thread.turns.remove(0);
+        }
+    }
+    StatusCode::OK
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .starts_with("messages are dropped from `state.threads` (`remove`)")
+            && found[0].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+    assert_eq!(found[1].0, "note", "{found:?}");
+    assert!(found[1].1.contains("is cut host-side"), "{found:?}");
+
+    let actix = source.replace(
+        "async fn delete_thread(State(state): State<AppState>, Path(id): Path<String>)",
+        "async fn delete_thread(state: web::Data<AppState>, id: web::Path<String>)",
+    );
+    assert_ne!(actix, source);
+    let found = severities(&actix);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "messages are dropped from `state.threads` (`remove`)"
+        ),
+        "{found:?}"
+    );
+
+    let agent_removes = source.replace("async fn delete_thread(", "async fn answer_thread(");
+    let found = severities(&agent_removes);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `state.threads` (`remove`)"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Twelfth round: the oldest turns popped into a list and replaced with a recap the body
+/// writes itself (`format!("{} earlier turns ..", folded.len(), ..)`), pushed onto the
+/// owner's list of its summaries (`self.summaries.push(recap)`, also through the guard of a
+/// map of them: `summaries.entry(id).or_insert_with(Vec::new).push(recap)`), replace those
+/// turns with that recap: RG001, saying the host wrote it. The same cut with nothing stored
+/// beside it stays a host-side cut (RG008); a list that is not named as summaries
+/// (`self.archive`) keeps the turns, it does not stand in for them.
+#[test]
+fn a_recap_pushed_onto_the_owners_summaries_beside_a_cut_is_a_rewrite() {
+    let source = r#"
+pub struct Recap { pub text: String, pub count: usize }
+pub struct Notebook { turns: VecDeque<ChatTurn>, summaries: Vec<Recap>, keep: usize }
+impl Notebook {
+    pub fn add(&mut self, turn: ChatTurn) {
+        self.turns.push_back(turn);
+        if self.turns.len() > 20 {
+            self.fold_oldest();
+        }
+    }
+    fn fold_oldest(&mut self) {
+        let mut folded = Vec::new();
+        while self.turns.len() > self.keep {
+            if let Some(t) = self.turns.pop_front() {
+                folded.push(t);
+            }
+        }
+        let text = format!("{} earlier turns, from {}", folded.len(), folded[0].at);
+        let recap = Recap { text, count: folded.len() };
+        self.summaries.push(recap);
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `self.summaries` (no model call"),
+        "{found:?}"
+    );
+
+    let nothing_beside = source.replace("        self.summaries.push(recap);\n", "");
+    assert_ne!(nothing_beside, source);
+    assert_eq!(findings(&nothing_beside), pairs(&[("RG008", "truncate")]));
+
+    let archived = source.replace("summaries", "archive");
+    assert_eq!(findings(&archived), pairs(&[("RG008", "truncate")]));
+
+    let per_chat = r#"
+pub struct Recap { pub text: String }
+pub struct ChatMemory {
+    chats: Arc<RwLock<HashMap<String, VecDeque<ChatTurn>>>>,
+    summaries: Arc<RwLock<HashMap<String, Vec<Recap>>>>,
+}
+impl ChatMemory {
+    pub async fn fold(&self, chat_id: &str) {
+        let mut chats = self.chats.write().await;
+        let mut summaries = self.summaries.write().await;
+        if let Some(turns) = chats.get_mut(chat_id) {
+            let mut folded = Vec::new();
+            for _ in 0..turns.len() / 2 {
+                if let Some(t) = turns.pop_front() {
+                    folded.push(t);
+                }
+            }
+            let recap = Recap { text: format!("{} turns", folded.len()) };
+            summaries.entry(chat_id.to_string()).or_insert_with(Vec::new).push(recap);
+        }
+    }
+}
+"#;
+    let found = finding_fields(per_chat, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0].1.starts_with(
+            "`self.chats[chat_id]` is rewritten with a digest the host writes in `self.summaries`"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Twelfth round: a call named for the purpose of a summary (`log.render_for_summary()`,
+/// `text_for_compaction(..)`: the summary words after `for`) prepares a summariser's input;
+/// its result is not already a rewrite, so summarising it is no RG003. A call that does
+/// summarise (`log.summarize_older()`) and whose result is summarised again still is.
+#[test]
+fn input_prepared_for_a_summary_is_not_already_one() {
+    let source = r#"
+pub async fn refresh_digest(turns: &[ChatTurn], llm: &dyn Llm) -> Result<String> {
+    let log = TurnLog::from_turns(turns);
+    let transcript = log.render_for_summary();
+    let digest = summarize_text(llm, &transcript).await?;
+    Ok(digest)
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+
+    let resummarised = source.replace("log.render_for_summary()", "log.summarize_older()");
+    assert_ne!(resummarised, source);
+    let found = finding_fields(&resummarised, "rule", "message");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG003"
+            && message.contains("already a rewrite (from `log.summarize_older(..)`)")),
+        "{found:?}"
+    );
+}
+
+/// Twelfth round: a compactor that takes the messages by value, has a summariser write a
+/// summary of them, and hands parts of them with that summary to a helper that assembles the
+/// new list (`let kept = assemble(groups.system, recent, &summary)`), returned inside a result
+/// struct (`Ok(Compacted { kept, summary })`), replaces the caller's window with that list:
+/// RG001 at its return, as for a list it assembles itself. A helper handed the parts alone
+/// (no summary) rebuilds nothing around model text.
+#[test]
+fn a_list_a_helper_assembles_around_the_summary_is_a_rewrite() {
+    let source = r#"
+pub struct Compacted { pub kept: Vec<ChatTurn>, pub summary: String }
+pub async fn compact(turns: Vec<ChatTurn>, llm: &dyn Llm) -> Result<Compacted> {
+    let groups = Groups::split(&turns);
+    let recent = newest_user_turns(&groups.user, 8);
+    let transcript = groups.render();
+    let summary = summarize_text(llm, &transcript).await?;
+    let kept = assemble(groups.system, recent, &summary);
+    Ok(Compacted { kept, summary })
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG001"
+            && message.starts_with("`turns` is rewritten with model-authored text (`return`)")),
+        "{found:?}"
+    );
+
+    let parts_only = source.replace(
+        "assemble(groups.system, recent, &summary)",
+        "assemble(groups.system, recent)",
+    );
+    assert_ne!(parts_only, source);
+    let found = finding_fields(&parts_only, "rule", "message");
+    assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
 }

@@ -70,7 +70,8 @@ fn word_ends_with(word: &str, lower: &str) -> bool {
 /// with a verb that asks or picks rather than rewrites (`should_compact`,
 /// `select_compact_range`, `find_summary_start`), nor ends in a word for the instructions
 /// it writes for a model (`build_compaction_prompt`, `summary_instructions`: the model
-/// writes the summary, where the prompt is sent).
+/// writes the summary, where the prompt is sent); words after `for` name a purpose
+/// (`format_for_summary` prepares a summariser's input).
 fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     // Besides the predicates' prefixes (`is_`, `should_`, ...).
     const PICKING_VERBS: &[&str] = &[
@@ -93,7 +94,11 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     }) {
         return false;
     }
-    words.any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
+    // `format_for_summary`, `text_for_compaction`: what is prepared for a summariser, not
+    // what one writes; the action words after `for` name its purpose.
+    words
+        .take_while(|w| !word_is(w, "for"))
+        .any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
 }
 
 /// A name ending in a quantity names a number about a summary or a window, not a summary:

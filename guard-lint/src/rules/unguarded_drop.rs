@@ -12,10 +12,12 @@ declare_rule! {
     /// window (or keeps only its first, system message: `truncate(1)`, or removes one
     /// conversation from its map of them, `conversations.remove(&id)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
-    /// desktop app's `clear_conversation` command clearing `state.chat.messages`), that no
+    /// desktop app's `clear_conversation` command clearing `state.chat.messages`, a web
+    /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
     /// whole-window clear in the `match` arm or `if` branch of a user command
-    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, or a reset-named variant
+    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a constant named as a
+    /// reset command: `CLEAR_CMD => history.clear()`, or a reset-named variant
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`), is reported
     /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window

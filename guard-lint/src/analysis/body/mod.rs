@@ -119,6 +119,8 @@ pub(crate) fn walk_body<'a>(
         inserts: Vec::new(),
         summary_owners: Vec::new(),
         command_arms: Vec::new(),
+        map_guards: HashMap::new(),
+        field_aliases: HashMap::new(),
         params: HashSet::new(),
         param_types: HashMap::new(),
         system_only: HashSet::new(),
@@ -232,6 +234,13 @@ struct Walker<'a, 'b> {
     summary_owners: Vec<String>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
+    /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map
+    /// of conversations (`let mut threads = self.threads.write().await`), with that field
+    /// (`self.threads`): removing a conversation from the local removes it from that map.
+    map_guards: HashMap<String, String>,
+    /// Locals bound to a field of `self`, its lock guard or a borrow of it
+    /// (`let mut summaries = self.summaries.write().await`), with that field's text.
+    field_aliases: HashMap<String, String>,
     /// The function's parameters (not shadowed by a `let`): values handed in by the caller.
     params: HashSet<String>,
     /// The declared types of the function's parameters, by name (a map of conversations

@@ -62,7 +62,8 @@ impl Walker<'_, '_> {
     pub(super) fn note_window_parts(&mut self, pat: &Pat, init: &Expr) {
         let derived = self.derive(init);
         let model_text = derived.summary.is_some() || derived.model.is_some();
-        let from_window = self.mentions_consumed(init) && !model_text;
+        let from_window =
+            self.mentions_consumed(init) && (!model_text || self.assembles_with_summary(init));
         let reads_front = self.mentions(init, &self.rebuilds.fronts);
         let gets_tail = self.mentions(init, &self.rebuilds.tails);
         // The model's reply to the oldest messages (a model call given them, whatever wraps
@@ -371,6 +372,36 @@ impl Walker<'_, '_> {
             false
         });
         found
+    }
+
+    /// `init` is a helper call that builds a list from parts of a window taken by value and a
+    /// summary or model text it is handed separately (`build_history(system, recent,
+    /// &summary)`), not a model or summariser call given the window (`llm.chat(&messages)`):
+    /// its result is the window rebuilt around that text.
+    fn assembles_with_summary(&self, init: &Expr) -> bool {
+        let (name, receiver, args) = match strip_parens(init) {
+            Expr::Call(call) => match strip_parens(&call.func) {
+                Expr::Path(path) => match path.path.segments.last() {
+                    Some(last) => (last.ident.to_string(), None, &call.args),
+                    None => return false,
+                },
+                _ => return false,
+            },
+            Expr::MethodCall(call) => (call.method.to_string(), Some(&*call.receiver), &call.args),
+            _ => return false,
+        };
+        let kind = self
+            .cfg
+            .call_kind(&name, receiver, args, &self.taint.summarise_prompts);
+        if matches!(kind, CallKind::Model | CallKind::Summariser) {
+            return false;
+        }
+        let text = |a: &Expr| {
+            let d = self.derive(a);
+            d.summary.is_some() || d.model.is_some()
+        };
+        args.iter().any(|a| self.mentions_consumed(a) && !text(a))
+            && args.iter().any(|a| text(a) && !self.mentions_consumed(a))
     }
 
     /// `expr` names one of `locals`.

@@ -277,6 +277,7 @@ impl Walker<'_, '_> {
         }
         let value = self.args_value(&call.args);
         let Some((window, false)) = self.window_of(&call.receiver) else {
+            self.note_digest_stored(&call.receiver, &value);
             // Collecting indices to drop under a score test: `to_drop.push(i)`.
             let score = value
                 .score
@@ -327,6 +328,41 @@ impl Walker<'_, '_> {
                 .insert(window.target.clone(), value.summary.unwrap_or_default());
         } else if value.model.is_some() {
             self.inserts.push((window.target, false));
+        }
+    }
+
+    /// A value the body adds to its owner's list of summaries (`self.summaries.push(recap)`,
+    /// or through a guard of a map of them: `summaries.entry(id).or_default().push(recap)`)
+    /// stands in for what the body cuts from the owner's windows: those cuts are rewrites,
+    /// with a digest the host wrote there unless a model wrote it.
+    fn note_digest_stored(&mut self, receiver: &Expr, value: &crate::analysis::derive::Derivation) {
+        let collection =
+            super::windows::value_taken_mutably(receiver).map_or(receiver, |(map, _)| map);
+        let Some(place) = place_of(collection) else {
+            return;
+        };
+        let text = match &place.root {
+            Root::Local(name) if place.fields.is_empty() => match self.field_aliases.get(name) {
+                Some(field) => field.clone(),
+                None => return,
+            },
+            Root::SelfValue if !place.fields.is_empty() => place.text(),
+            _ => return,
+        };
+        let Some((owner, field)) = text.rsplit_once('.') else {
+            return;
+        };
+        if !self.cfg.is_unambiguous_summary_name(field)
+            || value
+                .summary
+                .as_ref()
+                .is_some_and(|origin| origin.contains(&text))
+        {
+            return;
+        }
+        self.summary_owners.push(owner.to_string());
+        if value.model.is_none() {
+            self.facts.host_digest_call.get_or_insert(text);
         }
     }
 

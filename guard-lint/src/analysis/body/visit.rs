@@ -143,6 +143,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.bind_refutable(pat, &init.expr);
             return;
         }
+        // `let mut summaries = self.summaries.write().await`: a local standing for a field.
+        let alias = match (pat, place_of(&init.expr)) {
+            (Pat::Ident(local), Some(field))
+                if !field.fields.is_empty() && !field.through_index =>
+            {
+                Some((local.ident.to_string(), field))
+            }
+            _ => None,
+        };
+        if let Some((local, field)) = &alias
+            && field.root == Root::SelfValue
+        {
+            self.field_aliases.insert(local.clone(), field.text());
+        }
         let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
         {
             Some(Binding::Window(window))
@@ -153,9 +167,17 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Some(Binding::View)
         } else if let Some(window) = self.conversation_in_map(&init.expr) {
             Some(Binding::Window(window))
+        } else if let Some(holder) = self.holder_in_map(&init.expr) {
+            Some(Binding::Window(holder))
         } else if let Some(ty) = self.aliased_field_type(&init.expr) {
             // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
             // conversations has the map's type, so the conversations taken from it are known.
+            if let Some((local, field)) = &alias
+                && (field.root == Root::SelfValue
+                    || matches!(&field.root, Root::Local(owner) if self.params.contains(owner)))
+            {
+                self.map_guards.insert(local.clone(), field.text());
+            }
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             Some(Binding::Element(window))
@@ -555,6 +577,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserts: std::mem::take(&mut self.inserts),
             summary_owners: std::mem::take(&mut self.summary_owners),
             command_arms: self.command_arms.clone(),
+            map_guards: self.map_guards.clone(),
+            field_aliases: self.field_aliases.clone(),
             params: std::mem::take(&mut self.params),
             param_types: self.param_types.clone(),
             system_only: std::mem::take(&mut self.system_only),
@@ -616,6 +640,9 @@ impl Walker<'_, '_> {
         let bound_items = if let Some(window) = self.conversation_in_map(expr) {
             self.bind_pattern(pat, &Binding::Window(window));
             false
+        } else if let Some(holder) = self.holder_in_map(expr) {
+            self.bind_pattern(pat, &Binding::Window(holder));
+            false
         } else if let Some(window) = self.element_source(expr) {
             self.bind_pattern(pat, &Binding::Element(window));
             true
@@ -662,8 +689,28 @@ fn command_pattern(pat: &Pat) -> Option<String> {
         Pat::TupleStruct(variant) => command_variant(&variant.path),
         Pat::Struct(variant) => command_variant(&variant.path),
         Pat::Path(variant) => command_variant(&variant.path),
+        // `WIPE_CMD =>`: a constant (a binding would be lower case), parsed as an identifier.
+        Pat::Ident(ident) if ident.subpat.is_none() => command_constant(&ident.ident),
         _ => None,
     }
+}
+
+/// A constant named as a reset command (`CLEAR_CMD`, `RESET_COMMAND`, `CMD_WIPE`), in
+/// backticks: a REPL's command text held in a `const` and matched by name, as a `"/clear"`
+/// literal is matched by value. A constant naming no reset (`SUBMIT_CMD`) is not one.
+fn command_constant(ident: &syn::Ident) -> Option<String> {
+    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+    let name = ident.to_string();
+    let constant_case = name.chars().any(|c| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    let names_reset = crate::analysis::names::words(&name).any(|word| {
+        RESET_WORDS
+            .iter()
+            .any(|w| crate::analysis::names::word_is(word, w))
+    });
+    (constant_case && names_reset).then(|| format!("`{name}`"))
 }
 
 /// A variant of a command enum whose name starts with a reset verb
@@ -697,7 +744,8 @@ fn command_literal(lit: &syn::LitStr) -> Option<String> {
 }
 
 /// The command an `if` answers, when its condition compares text with a command literal
-/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`), alone or
+/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`) or a
+/// constant named as one (`line == WIPE_CMD`), alone or
 /// among conditions joined by `&&`: the `then` branch is that command's handler, like a
 /// `match` arm.
 fn command_condition(cond: &Expr) -> Option<String> {
@@ -707,6 +755,9 @@ fn command_condition(cond: &Expr) -> Option<String> {
             lit: syn::Lit::Str(s),
             ..
         }) => command_literal(s),
+        Expr::Path(path) if path.qself.is_none() => {
+            path.path.get_ident().and_then(command_constant)
+        }
         _ => None,
     };
     match strip_parens(cond) {

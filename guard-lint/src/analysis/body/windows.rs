@@ -36,6 +36,13 @@ impl Walker<'_, '_> {
             FnArg::Receiver(_) => None,
         });
         for (index, param) in typed.enumerate() {
+            if let Some((name, inner)) = extracted(&param.pat, &param.ty) {
+                // `State(state): State<AppState>`: the handler's state, of the inner type.
+                self.params.insert(name.clone());
+                self.param_types.insert(name.clone(), inner.clone());
+                self.locals.insert(name, Binding::Typed(Box::new(inner)));
+                continue;
+            }
             let Pat::Ident(ident) = &*param.pat else {
                 continue;
             };
@@ -188,7 +195,15 @@ impl Walker<'_, '_> {
         } else {
             place.clone()
         };
-        let text = collection.text();
+        let text = match &collection.root {
+            // The guard of the owner's map of conversations is that map.
+            Root::Local(name) if collection.fields.is_empty() => self
+                .map_guards
+                .get(name)
+                .cloned()
+                .unwrap_or_else(|| collection.text()),
+            _ => collection.text(),
+        };
         // `summary.messages` in a transformer of a summary being built: the summary's own
         // content, not the conversation.
         let owners = match &collection.root {
@@ -346,7 +361,7 @@ impl Walker<'_, '_> {
             return None;
         }
         self.place_type(&place)
-            .filter(|t| self.cfg.is_map_of_conversations(t))
+            .filter(|t| self.cfg.is_map_of_conversation_holders(t))
             .cloned()
     }
 
@@ -355,29 +370,7 @@ impl Walker<'_, '_> {
     /// `or_insert(..)`) or `map.get_mut(&key)`. It is a window of its own, named
     /// `map[key]`, not one item of the map: `buf.pop_front()` cuts that conversation.
     pub(super) fn conversation_in_map(&self, expr: &Expr) -> Option<Window> {
-        const ENTRY_FILLERS: &[&str] = &[
-            "or_default",
-            "or_insert_with",
-            "or_insert",
-            "or_insert_with_key",
-        ];
-        let call = match crate::analysis::place::strip(expr) {
-            Expr::MethodCall(call) => call,
-            _ => return None,
-        };
-        let method = call.method.to_string();
-        let (map, key) = if ENTRY_FILLERS.contains(&method.as_str()) {
-            match crate::analysis::place::strip(&call.receiver) {
-                Expr::MethodCall(entry) if entry.method == "entry" && entry.args.len() == 1 => {
-                    (&*entry.receiver, entry.args.first()?)
-                }
-                _ => return None,
-            }
-        } else if method == "get_mut" && call.args.len() == 1 {
-            (&*call.receiver, call.args.first()?)
-        } else {
-            return None;
-        };
+        let (map, key) = value_taken_mutably(expr)?;
         let place = place_of(map)?;
         if place.through_index
             || !self
@@ -386,8 +379,43 @@ impl Walker<'_, '_> {
         {
             return None;
         }
+        let map = match &place.root {
+            Root::Local(name) if place.fields.is_empty() => self.map_guards.get(name).cloned(),
+            _ => None,
+        };
         Some(Window {
-            target: format!("{}[{}]", place.text(), key_text(key)),
+            target: format!("{}[{}]", map.unwrap_or_else(|| place.text()), key_text(key)),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
+    }
+
+    /// One holder of a conversation taken by its key (`sessions.get_mut(&id)`,
+    /// `entry(id).or_default()`) from a map of them (declared `HashMap<String, ChatSession>`)
+    /// held by a typed local (the guard `let mut sessions = state.sessions.write().await`):
+    /// that conversation, named `state.sessions[id]`, its fields windows by their names
+    /// (`session.turns`).
+    pub(super) fn holder_in_map(&self, expr: &Expr) -> Option<Window> {
+        let (map, key) = value_taken_mutably(expr)?;
+        let place = place_of(map)?;
+        let Root::Local(name) = &place.root else {
+            return None;
+        };
+        let Some(Binding::Typed(ty)) = self.locals.get(name) else {
+            return None;
+        };
+        if !place.fields.is_empty() || !self.cfg.is_map_of_conversation_holders(ty) {
+            return None;
+        }
+        let map = self
+            .map_guards
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| place.text());
+        Some(Window {
+            target: format!("{map}[{}]", key_text(key)),
             guarded: false,
             param: None,
             mut_ref: true,
@@ -752,4 +780,60 @@ fn names_retrieved_material(origin: &str) -> bool {
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .flat_map(names::words)
         .any(|w| RETRIEVED_WORDS.iter().any(|r| names::word_is(w, r)))
+}
+
+/// A web framework's extractor parameter and the type it holds: taken apart by a pattern
+/// whose name matches its type's (`State(state): State<AppState>`), or bound whole to a
+/// wrapper of shared application state (`data: web::Data<AppState>`,
+/// `state: State<AppState>`, `ext: Extension<AppState>`), which derefs to what it wraps.
+fn extracted(pat: &Pat, ty: &Type) -> Option<(String, Type)> {
+    const STATE_WRAPPERS: &[&str] = &["State", "Data", "Extension"];
+    let Type::Path(path) = ty else {
+        return None;
+    };
+    let wrapper = path.path.segments.last()?;
+    let syn::PathArguments::AngleBracketed(args) = &wrapper.arguments else {
+        return None;
+    };
+    let [syn::GenericArgument::Type(inner)] = args.args.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let binding = match pat {
+        Pat::TupleStruct(pattern) if pattern.path.segments.last()?.ident == wrapper.ident => {
+            match pattern.elems.iter().collect::<Vec<_>>()[..] {
+                [Pat::Ident(binding)] => binding,
+                _ => return None,
+            }
+        }
+        Pat::Ident(binding) if STATE_WRAPPERS.iter().any(|w| wrapper.ident == w) => binding,
+        _ => return None,
+    };
+    Some((binding.ident.to_string(), inner.clone()))
+}
+
+/// The map and the key of a value taken mutably out of a map: `map.get_mut(&key)` or
+/// `map.entry(key).or_default()` (or `or_insert_with(..)`, `or_insert(..)`).
+pub(super) fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
+    const ENTRY_FILLERS: &[&str] = &[
+        "or_default",
+        "or_insert_with",
+        "or_insert",
+        "or_insert_with_key",
+    ];
+    let Expr::MethodCall(call) = crate::analysis::place::strip(expr) else {
+        return None;
+    };
+    let method = call.method.to_string();
+    if ENTRY_FILLERS.contains(&method.as_str()) {
+        match crate::analysis::place::strip(&call.receiver) {
+            Expr::MethodCall(entry) if entry.method == "entry" && entry.args.len() == 1 => {
+                Some((&*entry.receiver, entry.args.first()?))
+            }
+            _ => None,
+        }
+    } else if method == "get_mut" && call.args.len() == 1 {
+        Some((&*call.receiver, call.args.first()?))
+    } else {
+        None
+    }
 }
