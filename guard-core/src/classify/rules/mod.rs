@@ -66,6 +66,9 @@ struct Sentence<'s, 'a> {
     hedged: bool,
     /// Some token is inside quotation marks.
     any_quoted: bool,
+    /// Some token is a number ([`TokKind::Number`]): with [`Sentence::classes`] (number
+    /// words), a detector that starts from a number returns at once without one.
+    any_number: bool,
     /// The sentence is a quotation: at least four fifths of its words are quoted.
     whole_quoted: bool,
     /// The union of the tokens' word classes: a detector whose head words' class is missing
@@ -724,17 +727,25 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
 // there was: called, it costs the polarity check's reader 2% more instructions.
 #[inline(always)]
 fn may_bind(toks: &[Tok<'_>]) -> bool {
-    if toks.first().is_some_and(|t| {
-        matches!(
-            &*t.text,
-            "all" | "every" | "each" | "any" | "nothing" | "nobody" | "anything" | "everything"
-        )
-    }) || stated_policies::rule_label_colon(toks).is_some()
-    {
+    // The token pass first: most sentences that bind have a trigger word early, and every
+    // test is a pure question about the tokens, so the order changes no answer.
+    may_bind_at_a_token(toks)
+        || toks.first().is_some_and(|t| {
+            matches!(
+                &*t.text,
+                "all" | "every" | "each" | "any" | "nothing" | "nobody" | "anything" | "everything"
+            )
+        })
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
-        return true;
-    }
+        || stated_policies::rule_label_colon(toks).is_some()
+}
+
+/// The part of [`may_bind`] read token by token: a trigger word, a stated period or
+/// allowance, a weak word that binds, an obligation spelled with common words, an ordering
+/// of verbless tasks, or a word at a clause start that could be a verb.
+#[inline(always)]
+fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
@@ -853,9 +864,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut start = 0;
         let mut classes = 0;
         let mut any_quoted = false;
+        let mut any_number = false;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
             any_quoted |= tok.quoted;
+            any_number |= tok.kind == TokKind::Number;
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
@@ -894,6 +907,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             clause_starts,
             candidates,
             any_quoted,
+            any_number,
             whole_quoted: any_quoted && is_quotation(t),
             question,
             hypothetical: false,

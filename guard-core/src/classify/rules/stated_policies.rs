@@ -89,7 +89,8 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// every 90 days": a retention period or a schedule stated in the present passive (not "the
 /// leftovers were kept for two days", nor "backups are kept in S3").
 pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // A sentence without a number or a number word has no period.
+    if s.question || s.hypothetical || !s.any_number && s.classes & lx::NUMBER_WORD == 0 {
         return;
     }
     // Found from its number (a digit or number-word token, two cheap tests per token), then
