@@ -66,9 +66,6 @@ struct Sentence<'s, 'a> {
     hedged: bool,
     /// Some token is inside quotation marks.
     any_quoted: bool,
-    /// Some token is a number ([`TokKind::Number`]): with [`Sentence::classes`] (number
-    /// words), a detector that starts from a number returns at once without one.
-    any_number: bool,
     /// The sentence is a quotation: at least four fifths of its words are quoted.
     whole_quoted: bool,
     /// The union of the tokens' word classes: a detector whose head words' class is missing
@@ -864,11 +861,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut start = 0;
         let mut classes = 0;
         let mut any_quoted = false;
-        let mut any_number = false;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
             any_quoted |= tok.quoted;
-            any_number |= tok.kind == TokKind::Number;
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
@@ -907,7 +902,6 @@ impl<'s, 'a> Sentence<'s, 'a> {
             clause_starts,
             candidates,
             any_quoted,
-            any_number,
             whole_quoted: any_quoted && is_quotation(t),
             question,
             hypothetical: false,
