@@ -1178,11 +1178,13 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 
 /// At least four fifths of the words of `t` are quoted.
 fn is_quotation(t: &[Tok<'_>]) -> bool {
-    let words = t.iter().filter(|t| t.kind == TokKind::Word).count();
-    let quoted = t
+    // Both counts in one pass over the tokens.
+    let (words, quoted) = t
         .iter()
-        .filter(|t| t.kind == TokKind::Word && t.quoted)
-        .count();
+        .filter(|t| t.kind == TokKind::Word)
+        .fold((0, 0), |(words, quoted), t| {
+            (words + 1, quoted + usize::from(t.quoted))
+        });
     quoted * 5 >= words * 4
 }
 
