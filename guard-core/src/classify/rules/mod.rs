@@ -1313,6 +1313,25 @@ mod tests {
     }
 
     /// Fast paths that skip a compare by a word's class rely on these memberships.
+    /// A label naming a rule is found wherever its colon may stand (after one, two or three
+    /// words): the label rule's clause-start screen turns none of them away.
+    #[test]
+    fn rule_labels_of_one_to_three_words_state_a_rule() {
+        for text in [
+            "Policy: migrations are reviewed by two people.",
+            "Team convention: tests live next to the code.",
+            "Our house rules: guests sign in at the desk.",
+        ] {
+            let label_end = text.find(':').map_or(0, |colon| colon + 1);
+            let cues = crate::classify::classify(text).cues;
+            assert!(
+                cues.iter()
+                    .any(|c| c.kind == CueKind::StandingRule && c.range == (0..label_end)),
+                "{text}: {cues:?}"
+            );
+        }
+    }
+
     #[test]
     fn fast_paths_rely_on_these_word_classes() {
         assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);
