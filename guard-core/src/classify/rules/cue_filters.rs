@@ -111,10 +111,13 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 fn described_check(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     (1..s.t.len().min(6))
         .find(|&i| {
-            matches!(
-                s.w(i),
-                "asserts" | "checks" | "verifies" | "validates" | "tests" | "ensures"
-            ) && s.is(i + 1, "that")
+            // "that" first: one compare rules out most words (the tests are pure, so their
+            // order changes no answer).
+            s.is(i + 1, "that")
+                && matches!(
+                    s.w(i),
+                    "asserts" | "checks" | "verifies" | "validates" | "tests" | "ensures"
+                )
                 && matches!(
                     s.w(i - 1),
                     "test"

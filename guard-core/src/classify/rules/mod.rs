@@ -775,13 +775,20 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
 // there was: called, it costs the polarity check's reader 2% more instructions.
 #[inline(always)]
 fn may_bind(toks: &[Tok<'_>]) -> bool {
-    if toks.first().is_some_and(is_universal_subject)
-        || stated_policies::rule_label_colon(toks).is_some()
-    {
+    // The token pass first: most sentences that bind have a trigger word early, and every
+    // test is a pure question about the tokens, so the order changes no answer.
+    may_bind_at_a_token(toks)
+        || toks.first().is_some_and(is_universal_subject)
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
-        return true;
-    }
+        || stated_policies::rule_label_colon(toks).is_some()
+}
+
+/// The part of [`may_bind`] read token by token: a trigger word, a stated period or
+/// allowance, a weak word that binds, an obligation spelled with common words, an ordering
+/// of verbless tasks, or a word at a clause start that could be a verb.
+#[inline(always)]
+fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
@@ -1217,11 +1224,13 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 
 /// At least four fifths of the words of `t` are quoted.
 fn is_quotation(t: &[Tok<'_>]) -> bool {
-    let words = t.iter().filter(|t| t.kind == TokKind::Word).count();
-    let quoted = t
+    // Both counts in one pass over the tokens.
+    let (words, quoted) = t
         .iter()
-        .filter(|t| t.kind == TokKind::Word && t.quoted)
-        .count();
+        .filter(|t| t.kind == TokKind::Word)
+        .fold((0, 0), |(words, quoted), t| {
+            (words + 1, quoted + usize::from(t.quoted))
+        });
     quoted * 5 >= words * 4
 }
 
@@ -1350,6 +1359,25 @@ mod tests {
     }
 
     /// Fast paths that skip a compare by a word's class rely on these memberships.
+    /// A label naming a rule is found wherever its colon may stand (after one, two or three
+    /// words): the label rule's clause-start screen turns none of them away.
+    #[test]
+    fn rule_labels_of_one_to_three_words_state_a_rule() {
+        for text in [
+            "Policy: migrations are reviewed by two people.",
+            "Team convention: tests live next to the code.",
+            "Our house rules: guests sign in at the desk.",
+        ] {
+            let label_end = text.find(':').map_or(0, |colon| colon + 1);
+            let cues = crate::classify::classify(text).cues;
+            assert!(
+                cues.iter()
+                    .any(|c| c.kind == CueKind::StandingRule && c.range == (0..label_end)),
+                "{text}: {cues:?}"
+            );
+        }
+    }
+
     #[test]
     fn fast_paths_rely_on_these_word_classes() {
         assert_ne!(lx::classes("used") & lx::PAST_MARKER, 0);

@@ -93,13 +93,14 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     // Found from its number (a digit or number-word token, two cheap tests per token), then
-    // the words before it.
-    let period = (4..s.t.len()).find(|&n| {
-        (s.t[n].kind == TokKind::Number || s.has(n, lx::NUMBER_WORD))
-            && (opens_stated_period(s.t, n - 1)
-                && (n + 1..(n + 3).min(s.t.len())).any(|u| numbers::is_time_unit(s.w(u)))
-                || opens_enforcement(s.t, n - 1)
-                    && (n + 1..(n + 4).min(s.t.len())).any(|u| counts_failures(s.w(u))))
+    // the words before it. The tokens are walked by an iterator: no bounds test per token.
+    let is_number = |t: &Tok<'_>| t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0;
+    let number_tokens = s.t.iter().enumerate().skip(4).filter(|(_, t)| is_number(t));
+    let period = number_tokens.map(|(n, _)| n).find(|&n| {
+        (opens_stated_period(s.t, n - 1)
+            && (n + 1..(n + 3).min(s.t.len())).any(|u| numbers::is_time_unit(s.w(u)))
+            || opens_enforcement(s.t, n - 1)
+                && (n + 1..(n + 4).min(s.t.len())).any(|u| counts_failures(s.w(u))))
             && numbers::is_quantity_at(s.t, n)
     });
     if let Some(n) = period {
@@ -233,7 +234,10 @@ fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// "Policy: migrations are reviewed by two people", "Team convention: tests live next to the
 /// code": a statement under a label that names a rule states one (not a past report under it).
 pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // The label's colon opens a clause at token 2, 3 or 4, and clause starts are in order
+    // (see `Sentence::new`): when the first one after the sentence start lies beyond 4, no
+    // colon does.
+    if s.question || s.hypothetical || s.clause_starts().nth(1).is_none_or(|(k, _)| k > 4) {
         return;
     }
     let Some(colon) = rule_label_colon(s.t) else {
