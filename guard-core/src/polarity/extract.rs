@@ -89,6 +89,8 @@ pub(crate) struct Clause {
     /// Where a second or later order of the sentence starts, in text order: the byte offset
     /// of its verb ("Reply in English and cite your sources": "cite").
     pub order_starts: Vec<usize>,
+    /// The verb "leave" is in it: a relation to a place ("data must never leave the EU").
+    pub leaves: bool,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -247,6 +249,7 @@ fn read_clause(
         label_words,
         approximations,
         order_starts,
+        leaves,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -268,6 +271,9 @@ fn read_clause(
     number_facts.clear();
     dates.clear();
     *restrictive = None;
+    *leaves = t
+        .iter()
+        .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving"));
     *past = t.iter().any(|x| {
         x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
     });

@@ -637,13 +637,16 @@ fn not_before_restates_only_after(
 /// until) then: "wait for Anna's sign-off before emailing the client" = "don't email the
 /// client before Anna signs off". Each clause is given with the text its ranges point into.
 fn wait_restates_not_before((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
+    // The negations first: most pairs have the same on both sides, and the text is not read.
+    if a.negation.is_some() || b.negation.is_none() {
+        return false;
+    }
     let mut opening = a_text
         .get(a.range.clone())
         .unwrap_or("")
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| !w.is_empty() && !is_one_of(w, &["please", "always", "just"]));
-    a.negation.is_none()
-        && opening.next().is_some_and(|w| w.eq_ignore_ascii_case("wait"))
+    opening.next().is_some_and(|w| w.eq_ignore_ascii_case("wait"))
         && opening
             .next()
             .is_some_and(|w| is_one_of(w, &["for", "until", "till"]))
@@ -979,15 +982,16 @@ fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) 
 fn only_when_restates_only_if(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
     let has = |c: &Clause, group: CondGroup| c.conditions.iter().any(|(g, _)| *g == group);
     // "only when" is read both as a condition and, from "when", as an ordering.
-    let b_has_other_condition = b
-        .conditions
-        .iter()
-        .any(|(g, range)| *g == CondGroup::Condition && !opens_with_only(b_text, range));
+    let b_has_other_condition = || {
+        b.conditions
+            .iter()
+            .any(|(g, range)| *g == CondGroup::Condition && !opens_with_only(b_text, range))
+    };
     has(a, CondGroup::Condition)
         && !has(a, CondGroup::Ordering)
-        && restricts(b_text, b)
         && has(b, CondGroup::Ordering)
-        && !b_has_other_condition
+        && restricts(b_text, b)
+        && !b_has_other_condition()
 }
 
 /// The concessive condition of sentence `c` ("even if asked", "even when it is late"): the

@@ -69,7 +69,9 @@ impl Turned {
 /// window" = "never deploy outside the window"); the caller tells the two apart.
 pub(super) fn turned(report: &Report<'_>, o: &Clause, r: &Clause) -> Option<Turned> {
     // The original first: its clause is the one most rules fail on.
-    if !may_relate(report.original, o) || !may_relate(report.rewrite, r) {
+    if !may_relate((report.original, o), (report.rewrite, r))
+        || !may_relate((report.rewrite, r), (report.original, o))
+    {
         return None;
     }
     let (original, rewrite) = (
@@ -127,19 +129,19 @@ fn event_words<'c>(c: &'c Clause, at: &Range<usize>) -> &'c [Word] {
     &c.words[first..(first + EVENT_WORDS).min(order_end).max(first)]
 }
 
-/// Cheap screen: the clause has an ordering condition ("before", "after", "once"...), the
-/// verb "leave" or the letters of "inside", "outside" or "within". Most rules have none, and
-/// skip the scan.
-fn may_relate(text: &str, c: &Clause) -> bool {
+/// Cheap screen: clause `c` (ranges into `text`) has an ordering condition ("before",
+/// "after", "once"...) or the letters of "inside", "outside" or "within", or the verb "leave"
+/// when the `other` clause has place letters to turn it into. Most rules have none, and skip
+/// the scan.
+fn may_relate((text, c): (&str, &Clause), (other_text, other): (&str, &Clause)) -> bool {
     c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
-        || text
-            .get(c.range.clone())
-            .is_some_and(|t| has_place_letters(t.as_bytes()) || has_leave(t.as_bytes()))
+        || has_place_letters(clause_bytes(text, c))
+        || c.leaves && has_place_letters(clause_bytes(other_text, other))
 }
 
-/// `t` holds "leav" ("leave", "leaving") in any case, found from its "v"s (a rare letter).
-fn has_leave(t: &[u8]) -> bool {
-    memchr::memchr2_iter(b'v', b'V', t).any(|v| v >= 3 && t[v - 3..v].eq_ignore_ascii_case(b"lea"))
+/// The bytes of clause `c` in `text` (none when its range is not in `text`).
+fn clause_bytes<'t>(text: &'t str, c: &Clause) -> &'t [u8] {
+    text.get(c.range.clone()).map_or(&[], str::as_bytes)
 }
 
 /// `t` holds "side" or "ithin" in any case, found from its "i"s.
@@ -147,6 +149,7 @@ fn has_leave(t: &[u8]) -> bool {
 /// The "i"s are found eight bytes at a time ([`lower_i_bytes`]): a vector search restarted
 /// after every "i" (a common letter: several in a sentence) cost more than this scan of the
 /// whole sentence. Every "i" is still tested, so the answer is the same.
+#[inline(always)]
 fn has_place_letters(t: &[u8]) -> bool {
     // Four bytes compared at once: for a letter, setting bit 5 of a byte gives the letter
     // exactly when the byte is the letter in either case, as `eq_ignore_ascii_case` asks.

@@ -5,8 +5,7 @@
 
 use std::ops::Range;
 
-use super::extract::Clause;
-use super::ordering_at;
+use super::extract::{Clause, CondGroup};
 use super::stems::{self, Stem};
 
 /// The second (or later) order of sentence `o` that the rewrite drops entirely: its verb and
@@ -86,21 +85,34 @@ struct Steps {
 /// The sequence of sentence `c` (ranges into `text`): its "then" if it has one, else its
 /// "before" or "after".
 fn steps(text: &str, c: &Clause) -> Option<Steps> {
-    if let Some(pivot) = ordering_at(text, c, &["then"]) {
-        return Some(Steps {
-            pivot,
-            first_before_pivot: true,
-            then: true,
-        });
+    // One pass over the orderings (most sentences have none): a "then" wins, else the first
+    // "before" or "after".
+    let mut found = None;
+    for (group, range) in &c.conditions {
+        if *group != CondGroup::Ordering {
+            continue;
+        }
+        let word = text.get(range.clone()).unwrap_or("");
+        let (first_before_pivot, then) = if word.eq_ignore_ascii_case("then") {
+            (true, true)
+        } else if word.eq_ignore_ascii_case("before") {
+            (true, false)
+        } else if word.eq_ignore_ascii_case("after") {
+            (false, false)
+        } else {
+            continue;
+        };
+        let steps = Steps {
+            pivot: range.start,
+            first_before_pivot,
+            then,
+        };
+        if then {
+            return Some(steps);
+        }
+        found = found.or(Some(steps));
     }
-    let (pivot, first_before_pivot) = ordering_at(text, c, &["before"])
-        .map(|p| (p, true))
-        .or_else(|| ordering_at(text, c, &["after"]).map(|p| (p, false)))?;
-    Some(Steps {
-        pivot,
-        first_before_pivot,
-        then: false,
-    })
+    found
 }
 
 #[cfg(test)]

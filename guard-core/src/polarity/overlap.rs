@@ -25,7 +25,12 @@ pub(crate) struct ShortWord<'f> {
 pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
     let mut short = SmallVec::new();
     for clause in &after.clauses {
-        let counted = clause.numbers.iter().filter_map(|n| n.unit.as_deref());
+        // What a number counts, not a unit of measure ("5 MRs", not "5 MB").
+        let counted = clause
+            .numbers
+            .iter()
+            .filter_map(|n| n.unit.as_deref())
+            .filter(|u| !super::is_measure_unit(u));
         for stem in clause.words.iter().map(|w| w.stem.as_str()).chain(counted) {
             // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
             let plural = stem.bytes().rev().take_while(|&b| b == b's').count();
