@@ -1383,6 +1383,17 @@ fn scope_change(
     {
         return Some((m.range.clone(), u.1.clone()));
     }
+    // "10 MB each" became "10 MB per batch": what a rate counts by changed.
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty()
+            && report
+                .rewrite
+                .get(..n.range.start)
+                .and_then(|before| before.split_whitespace().next_back())
+                .is_some_and(|w| w.eq_ignore_ascii_case("per"))
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
     // "request bodies" became "request bodies from the admin API": a new qualifying phrase.
     if let Some(n) = new.first().filter(|n| {
         missing.is_empty() && (new.len() >= 2 || is_proper_noun(report.rewrite, &n.range))
@@ -3793,5 +3804,26 @@ mod tests {
                 "Avoid sharing the recovery codes unless the caller insists.",
             ),
         ]);
+    }
+
+    #[test]
+    fn what_a_rate_counts_by_is_compared() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Keep attachments under 5 MB each.",
+                    "Keep attachments under 5 MB per email.",
+                ),
+                (
+                    "Send at most 2 nudges a week.",
+                    "Send at most 2 nudges per lead per week.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Keep attachments under 5 MB each.",
+            "Keep attachments under 5 MB per attachment.",
+        )]);
     }
 }
