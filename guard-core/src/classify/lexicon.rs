@@ -481,7 +481,7 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "timeout", "ttl", "retention", "window", "allocation", "floor", "due", "spend", "headroom",
     "slo", "tolerance", "limitation", "caps", "quotas", "budgets", "deadlines", "rate-limit",
     "rate", "expiry", "expiration", "term", "freeze", "embargo", "moratorium", "blackout",
-    "dose", "dosage", "hours", "leave", "vacation", "pto",
+    "dose", "dosage", "hours", "leave", "vacation", "pto", "rule", "rules", "curfew", "ban",
 ];
 
 // English function words, to tell English from text in another language.

@@ -2031,4 +2031,31 @@ mod tests {
             &["The next release will have at most 3 fixes."],
         );
     }
+
+    /// Rules in force said in other ways: a rule "in effect", a pause until a time, a
+    /// permission restricted after it; and what is not one: a request made at a past time, a
+    /// time that opens a sentence, a past limit.
+    #[test]
+    fn rules_in_force_said_otherwise() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The dress code policy is back in effect.",
+                "The council has imposed a curfew until the end of the month.",
+                "We're not onboarding new vendors until the audit is done.",
+                "You may borrow the van, but only on weekdays.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The dress code policy was in effect until 2019.",
+                "We're not getting any alerts until the job starts.",
+                "It compiles, but only on nightly.",
+                "My landlord wanted the rent yesterday.",
+                "Next week the auditors arrive.",
+                "The old cap limited uploads to 5 MB, but nobody enforces it.",
+            ],
+        );
+    }
 }

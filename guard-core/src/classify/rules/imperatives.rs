@@ -3,8 +3,8 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    hard_no, labelled_rule, placement_convention, restricted_passive, standing_rule, stated_period,
-    universal_policy,
+    hard_no, labelled_rule, placement_convention, restricted_passive, rule_in_effect,
+    standing_rule, stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -46,6 +46,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
     standing_rule(s, found);
+    rule_in_effect(s, found);
     universal_policy(s, found);
     restricted_passive(s, found);
     stated_period(s, found);
@@ -86,7 +87,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     w,
                     "great" | "good" | "nice" | "excellent" | "awesome" | "solid"
                 );
-            if !discourse || praise {
+            // "Next month the contractors start ...": a time, not a step's marker.
+            let names_a_time = discourse
+                && matches!(w, "next" | "first" | "second" | "finally")
+                && (numbers::is_time_unit(s.w(j + 1))
+                    || numbers::names_a_date(s.w(j + 1))
+                    || matches!(s.w(j + 1), "quarter" | "sprint" | "time"));
+            if !discourse || praise || names_a_time {
                 break;
             }
             skipped_discourse = true;

@@ -134,6 +134,29 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "they"
                 )
         };
+        // "A hiring freeze through the end of the year", "a ban on fireworks until May": a
+        // pause in force, with its end or its scope. A past report ("there was a freeze on
+        // hiring in 2020") is not one; a freeze someone has set is ("the board has set a
+        // hiring freeze through June").
+        if matches!(
+            w,
+            "freeze" | "embargo" | "moratorium" | "blackout" | "ban" | "curfew"
+        ) && matches!(s.w(i + 1), "through" | "until" | "till" | "on")
+            && !used_as_verb()
+        {
+            let clause = s.clause_of(i);
+            let set_now = (clause.0..i).any(|k| {
+                matches!(s.w(k), "has" | "have" | "'ve")
+                    && matches!(
+                        s.w(k + 1),
+                        "set" | "imposed" | "put" | "announced" | "declared"
+                    )
+            });
+            if set_now || !s.is_report_clause(clause) {
+                push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
+                continue;
+            }
+        }
         if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() {
             // "Enterprise users have a 99.9% uptime SLA", "you get a 30-day refund window":
             // the value before the limit, granted with "have" or "get".
@@ -172,7 +195,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
             // "The cap was 5", "the quota we had in March is gone": a past limit.
             let past_until = link.map_or(i + 5, |k| k.max(i + 4) + 1).min(s.t.len());
-            if (i + 1..past_until).any(|k| matches!(s.w(k), "was" | "were" | "used")) {
+            // "The old rule limited refunds to $50": a past verb right after the limit.
+            if (i + 1..past_until).any(|k| matches!(s.w(k), "was" | "were" | "used"))
+                || s.looks_past_at(i + 1)
+            {
                 continue;
             }
             let value_after = |k: usize| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m));

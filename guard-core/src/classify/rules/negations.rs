@@ -4,6 +4,7 @@
 use super::{Found, Sentence, Subject, addressed_to_you, is_courtesy_verb, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
+use crate::classify::text::TokKind;
 
 /// The words at which [`negations`] looks: every word its `match` names (class
 /// `lexicon::BAN_HEAD`; a word missing here is never looked at).
@@ -18,6 +19,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
+    paused_until(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         let (neg_end, modal) = match w {
@@ -259,4 +261,34 @@ fn is_one_third_party(s: &Sentence<'_, '_>, i: usize) -> bool {
                 "agent" | "assistant" | "bot" | "model" | "ai" | "user" | "customer" | "client"
             )
     })
+}
+
+/// "We're not taking on new clients until Q3", "I'm not approving anything before the audit":
+/// an activity paused until a time or an event, said in the present by the one who decides.
+fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for i in s.heads(lx::BAN_HEAD) {
+        if !s.is(i, "not") || i == 0 {
+            continue;
+        }
+        let present_be = matches!(
+            s.w(i - 1),
+            "we're" | "i'm" | "are" | "am" | "they're" | "you're"
+        ) && (i < 2 || !matches!(s.w(i - 2), "if" | "when" | "while"));
+        // An action, not a perception ("we're not seeing errors until the cache warms up").
+        let progressive = s.w(i + 1).ends_with("ing")
+            && s.w(i + 1).len() > 4
+            && !matches!(
+                s.w(i + 1),
+                "seeing" | "getting" | "noticing" | "finding" | "hearing" | "receiving" | "feeling"
+            );
+        let until = (i + 2..s.t.len()).any(|k| {
+            matches!(s.w(k), "until" | "till" | "before")
+                && s.t
+                    .get(k + 1)
+                    .is_some_and(|t| matches!(t.kind, TokKind::Word | TokKind::Number))
+        });
+        if present_be && progressive && until {
+            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
+        }
+    }
 }

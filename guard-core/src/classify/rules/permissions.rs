@@ -33,6 +33,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
     if s.hypothetical || s.question {
         return;
     }
+    permission_but_only(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         // Context tests, run only by the arms that need them.
@@ -377,4 +378,25 @@ fn opens_with_a_bare_plural(s: &Sentence<'_, '_>, i: usize) -> bool {
         && noun.ends_with('s')
         && !noun.ends_with("ss")
         && !s.has(start, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
+}
+
+/// "We can use the logo, but only in grayscale", "you may park here, but only on weekends": a
+/// permission to a person, restricted after it. ("It works, but only on Linux" describes.)
+fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(only) = (2..s.t.len()).find(|&k| s.is(k, "only") && s.is(k - 1, "but")) else {
+        return;
+    };
+    let granted = (1..only - 1).any(|k| {
+        matches!(s.w(k), "can" | "may")
+            && matches!(s.w(k - 1), "we" | "you" | "they" | "i")
+            && s.is_word(k + 1)
+    });
+    if granted && s.is_word(only + 1) && !s.is_report_clause(s.clause_of(only)) {
+        push(
+            found,
+            CueKind::LimitStatement,
+            s.range(only - 1, only),
+            true,
+        );
+    }
 }

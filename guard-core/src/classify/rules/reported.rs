@@ -4,6 +4,7 @@
 use super::{Found, Sentence, is_courtesy_verb, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
+use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
 
 /// A constraint reported from a principal: "compliance says card data never goes into logs",
@@ -36,7 +37,20 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // in March": a source of a report, not of a rule.
     let sourced_report = matches!(s.w(frame.start), "per" | "according")
         && s.is_report_clause((after.min(s.t.len()), s.t.len()));
-    if question_report || asked_object || reassures || sourced_report {
+    // "My manager wanted the estimate yesterday", "the client once asked us to call, years
+    // ago": a request made at a past time, not a standing rule ("... asked us yesterday to
+    // never call again" still binds).
+    let past_request = ((0..s.t.len()).any(|k| {
+        matches!(s.w(k), "yesterday" | "ago")
+            || s.is(k, "last") && numbers::is_time_unit(s.w(k + 1))
+    }) || (frame.start..frame.end).any(|k| s.is(k, "once")))
+        && !complement.iter().any(|t| {
+            matches!(
+                &*t.text,
+                "always" | "never" | "every" | "forward" | "anymore" | "again"
+            )
+        });
+    if question_report || asked_object || reassures || sourced_report || past_request {
         return; // "the client asked whether we could deliver by March"
     }
     // "He told me the meeting was moved": telling a fact, not an order ("told me to move it",

@@ -394,6 +394,44 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule
+/// stated to be in effect, in the present.
+pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "rule", "ban", "freeze" are limit nouns, "policy" a principal.
+    if s.question || s.hypothetical || s.classes & (lx::PRINCIPAL | lx::LIMIT_NOUN) == 0 {
+        return;
+    }
+    let Some(k) =
+        (2..s.t.len()).find(|&k| matches!(s.w(k), "effect" | "force") && s.is(k - 1, "in"))
+    else {
+        return;
+    };
+    let copula = (k.saturating_sub(4)..k - 1).find(|&c| {
+        matches!(
+            s.w(c),
+            "is" | "are" | "'s" | "remains" | "remain" | "stays" | "stay"
+        )
+    });
+    let rule_noun = copula.is_some_and(|c| {
+        (c.saturating_sub(6)..c).any(|n| {
+            matches!(
+                s.w(n),
+                "rule"
+                    | "rules"
+                    | "policy"
+                    | "ban"
+                    | "freeze"
+                    | "embargo"
+                    | "moratorium"
+                    | "curfew"
+            )
+        })
+    });
+    if rule_noun && !s.is_report_clause(s.clause_of(k)) {
+        push(found, CueKind::StandingRule, s.range(k - 1, k), true);
+    }
+}
+
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in s.heads(lx::SENTENCE_HEAD) {
