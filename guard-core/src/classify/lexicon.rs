@@ -244,6 +244,15 @@ const BASE_VERB_WORDS: &[&str] = &[
     "verify", "wait", "warn", "watch", "wear", "wipe", "withhold", "word", "wrap", "write", "zip",
     "redirect", "reroute", "rephrase", "reword", "reassign", "reconcile", "regenerate", "reindex",
     "reorder", "reopen", "resubmit", "retest", "say", "postpone", "delegate", "quarantine",
+    // Everyday and domain verbs (household, kitchen, health, purchasing, travel).
+    "buy", "hire", "sell", "rent", "borrow", "lend", "wash", "cook", "bake", "eat", "sleep",
+    "study", "learn", "practice", "practise", "lift", "carry", "travel", "stretch", "exercise",
+    "recycle", "donate", "sweep", "mop", "vacuum", "rinse", "stir", "chop", "boil", "fry", "grill",
+    "heat", "chill", "refrigerate", "thaw", "taste", "whisk", "pour", "unplug", "loosen",
+    "reimburse", "negotiate", "rehearse", "attend", "arrive", "depart", "commute", "shred",
+    "bathe", "hydrate", "swim", "jog", "brush", "floss", "fold", "dress", "hang", "preheat",
+    "marinate", "knead", "soak", "peel", "slice", "dice", "water", "plant", "rest", "paint",
+    "stock", "interview", "mail", "cover", "fly", "ride",
 ];
 
 // Words that open a clause without being a verb: adverbs, prepositions, pronouns,
@@ -290,6 +299,8 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "sort", "split", "stage", "start", "stay", "stop", "store", "switch", "sync", "tag", "talk",
     "target", "test", "text", "touch", "track", "trigger", "turn", "type", "update", "upgrade",
     "upload", "use", "wait", "watch", "word", "wrap", "zip", "support", "search", "backup",
+    "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
+    "slice", "heat", "practice",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").

@@ -2058,4 +2058,41 @@ mod tests {
             ],
         );
     }
+
+    /// An order whose object has a relative clause in the present, or a participle after
+    /// "only"; not a noun phrase whose relative clause is in the past.
+    #[test]
+    fn orders_with_relative_clauses_and_participles() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Book rooms that have step-free access.",
+                "Only buy certified cables.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Book fairs that were popular last year."],
+        );
+    }
+
+    /// Everyday verbs open orders; the nouns among them still open narrative.
+    #[test]
+    fn everyday_verbs_open_orders() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hire a bonded locksmith for the new office.",
+                "Rinse the lentils twice before cooking.",
+                "Water the seedlings every morning.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Water pooled under the sink overnight.",
+                "Stock prices fell sharply in March.",
+            ],
+        );
+    }
 }

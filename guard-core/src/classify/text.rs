@@ -619,6 +619,21 @@ fn looks_like_code(t: &str) -> bool {
         || t.ends_with("};")
         || t.ends_with("),")
         || is_identifier_assignment(t)
+        || is_call_statement(t)
+}
+
+/// `sleep(2 ** i)`, `client.close()`: a lower-case name called, the parenthesis right after
+/// it, closing the line. ("Sleep (at least 8 hours)." is prose.)
+fn is_call_statement(t: &str) -> bool {
+    let b = t.as_bytes();
+    if !b.first().is_some_and(u8::is_ascii_lowercase) || !(t.ends_with(')') || t.ends_with(");")) {
+        return false;
+    }
+    let name = b
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':'))
+        .count();
+    b.get(name) == Some(&b'(')
 }
 
 /// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value.
@@ -1463,5 +1478,13 @@ mod tests {
         assert!(!is_machine_line(
             "HTTP requests must time out after 30 seconds."
         ));
+    }
+
+    #[test]
+    fn call_statements_are_code() {
+        assert!(is_machine_line("    sleep(2 ** i)"));
+        assert!(is_machine_line("client.close();"));
+        assert!(!is_machine_line("Sleep (at least 8 hours)"));
+        assert!(!is_machine_line("sleep at least 8 hours (doctor's orders)"));
     }
 }

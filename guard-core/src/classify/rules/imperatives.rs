@@ -687,7 +687,12 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "if"
                             | "before"
                             | "after"
-                    ))
+                    )
+                    // "Book hotels that have free cancellation": a relative clause in the
+                    // present (not "book sales that were strong").
+                    || matches!(s.w(k - 1), "that" | "which" | "who")
+                        && !matches!(w, "was" | "were" | "had")
+                        && !s.looks_past_at(k))
                 && !(k == j + 1
                     && matches!(w, "done" | "set" | "run" | "put" | "cut" | "hit" | "read"))
                 && !(s.past_participle_at(k)
@@ -796,7 +801,8 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
 }
 
 /// A finite verb shortly after the "object" makes it a clause's subject: "Hope the trip went
-/// well" reports a wish, it gives no order.
+/// well" reports a wish, it gives no order (not the verb of a relative clause: "book hotels
+/// that have free cancellation").
 fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
     (from..(from + 3).min(s.t.len()))
         .take_while(|&k| s.is_word(k))
@@ -807,7 +813,10 @@ fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
                     s.w(k + 1),
                     "by" | "in" | "with" | "from" | "for" | "as" | "to"
                 );
-            !modifier && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
+            // "Book hotels that have free cancellation": the verb of a relative clause.
+            let relative =
+                k > 0 && matches!(s.w(k - 1), "that" | "which" | "who") && !s.looks_past_at(k);
+            !modifier && !relative && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
         })
 }
 

@@ -247,7 +247,10 @@ impl Sentence<'_, '_> {
         let next = self.w(i + 1);
         let opens_phrase = |k: usize| {
             self.has(k, lx::BASE_VERB)
-                && (k == 0 || matches!(self.t[k - 1].kind, TokKind::Punct(_)))
+                && (k == 0
+                    || matches!(self.t[k - 1].kind, TokKind::Punct(_))
+                    // "Only use approved vendors", "always buy refurbished laptops"
+                    || matches!(self.w(k - 1), "only" | "always" | "never" | "please" | "just"))
                 || self.t[k].kind == TokKind::Number
                 || matches!(
                     self.w(k),
