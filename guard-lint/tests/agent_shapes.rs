@@ -3603,3 +3603,38 @@ impl Session {
     assert_ne!(summarised, source);
     assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
 }
+
+/// Thirteenth round: an agent loop driven by `tokio::select!` (`Some(event) = inbox.recv() =>
+/// { .. }`) edits its window inside the branches, which do not parse as expressions: each
+/// branch is read as a `match` on its future, so a summary written into the window there is
+/// an RG001 like anywhere else, and the calls made there are on the agent's call paths. A
+/// branch that only appends to the window is no edit.
+#[test]
+fn edits_inside_select_branches_are_seen() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, inbox: Receiver<Event> }
+impl Agent {
+    pub async fn run(mut self) {
+        loop {
+            tokio::select! {
+                biased;
+                Some(event) = self.inbox.recv() => match event {
+                    Event::Recap { id, summary } => {
+                        if let Some(slot) = self.history.iter_mut().find(|m| m.id == id) {
+                            slot.content = summary;
+                        }
+                    }
+                    Event::Said(text) => self.history.push(Message::user(text)),
+                },
+                else => break,
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let appends_only = source.replace("slot.content = summary;", "let _ = (slot, summary);");
+    assert_ne!(appends_only, source);
+    assert_eq!(findings(&appends_only), pairs(&[]));
+}

@@ -1,5 +1,6 @@
 //! Code inside macro invocations: arguments that parse as expressions are analysed too
-//! (`vec![summary]`, `format!("{}", self.summary)`, `assert!(..)`, `write!(f, ..)`).
+//! (`vec![summary]`, `format!("{}", self.summary)`, `assert!(..)`, `write!(f, ..)`), and the
+//! branches of `select!` (`Some(cmd) = rx.recv() => { .. }`), each read as a `match`.
 
 use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
@@ -17,6 +18,15 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
         .last()
         .is_some_and(|s| s.ident.to_string().ends_with("matches"))
         && let Ok(exprs) = matches_exprs.parse2(mac.tokens.clone())
+    {
+        return exprs;
+    }
+    if mac
+        .path
+        .segments
+        .last()
+        .is_some_and(|s| s.ident == "select" || s.ident == "select_biased")
+        && let Ok(exprs) = select_exprs.parse2(mac.tokens.clone())
     {
         return exprs;
     }
@@ -109,6 +119,58 @@ fn matches_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
     Ok(exprs)
 }
 
+/// The branches of `tokio::select!` or `futures::select!`: `pattern = future (, if guard)? =>
+/// handler`, each read as `match future { pattern => handler, _ => {} }` (so the pattern binds
+/// what the handler uses, as in the expansion), its guard as an expression, and the `else`,
+/// `complete` and `default` handlers as they are. A leading `biased;` is skipped.
+fn select_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
+    if input.peek(syn::Ident) && input.peek2(Token![;]) {
+        input.parse::<syn::Ident>()?;
+        input.parse::<Token![;]>()?;
+    }
+    let mut exprs = Vec::new();
+    while !input.is_empty() {
+        let fallback = input.peek(Token![else])
+            || (input.peek(syn::Ident) && input.peek2(Token![=>]) && {
+                let fork = input.fork();
+                let word: syn::Ident = fork.parse()?;
+                word == "complete" || word == "default"
+            });
+        if fallback {
+            if !input.peek(Token![else]) {
+                input.parse::<syn::Ident>()?;
+            } else {
+                input.parse::<Token![else]>()?;
+            }
+            input.parse::<Token![=>]>()?;
+            exprs.push(select_handler(input)?);
+        } else {
+            let pat = syn::Pat::parse_multi_with_leading_vert(input)?;
+            input.parse::<Token![=]>()?;
+            let future: Expr = input.parse()?;
+            if input.peek(Token![,]) && input.peek2(Token![if]) {
+                input.parse::<Token![,]>()?;
+                input.parse::<Token![if]>()?;
+                exprs.push(input.parse()?);
+            }
+            input.parse::<Token![=>]>()?;
+            let handler = select_handler(input)?;
+            exprs.push(syn::parse_quote!(match #future { #pat => #handler, _ => {} }));
+        }
+        input.parse::<Option<Token![,]>>()?;
+    }
+    Ok(exprs)
+}
+
+/// One handler of a `select!` branch: a block, or an expression up to the next `,`.
+fn select_handler(input: ParseStream) -> syn::Result<Expr> {
+    if input.peek(syn::token::Brace) {
+        Ok(Expr::Block(input.parse()?))
+    } else {
+        input.parse()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,6 +201,15 @@ mod tests {
             macro_exprs(&mac).first(),
             Some(Expr::MethodCall(_))
         ));
+        // The branches of `select!`, each a `match` on its future (its guard apart).
+        assert_eq!(
+            exprs(
+                "tokio::select! { biased; Some(c) = rx.recv() => { run(c) } _ = tick.tick(), if on => flush(), else => break }"
+            ),
+            4
+        );
+        let mac: syn::Macro = syn::parse_str("select! { m = inbox.next() => handle(m) }").unwrap();
+        assert!(matches!(macro_exprs(&mac).first(), Some(Expr::Match(_))));
         // The values of a `json!` object, nested ones included.
         assert_eq!(exprs(r#"json!({ "role": "user", "content": summary })"#), 2);
         assert_eq!(
