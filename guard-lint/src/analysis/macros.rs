@@ -120,7 +120,7 @@ fn matches_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
 }
 
 /// The branches of `tokio::select!` or `futures::select!`: `pattern = future (, if guard)? =>
-/// handler`, each read as `match future { pattern => handler, _ => {} }` (so the pattern binds
+/// handler`, each read as `match future { pattern => handler }` (so the pattern binds
 /// what the handler uses, as in the expansion), its guard as an expression, and the `else`,
 /// `complete` and `default` handlers as they are. A leading `biased;` is skipped.
 fn select_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
@@ -155,11 +155,30 @@ fn select_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
             }
             input.parse::<Token![=>]>()?;
             let handler = select_handler(input)?;
-            exprs.push(syn::parse_quote!(match #future { #pat => #handler, _ => {} }));
+            exprs.push(branch_as_match(future, pat, handler));
         }
         input.parse::<Option<Token![,]>>()?;
     }
     Ok(exprs)
+}
+
+/// `match future { pattern => handler }`, built from its parts (not re-parsed from tokens, so
+/// that a future no `match` could take unparenthesised, like a struct literal, cannot fail).
+fn branch_as_match(future: Expr, pat: syn::Pat, handler: Expr) -> Expr {
+    Expr::Match(syn::ExprMatch {
+        attrs: Vec::new(),
+        match_token: Default::default(),
+        expr: Box::new(future),
+        brace_token: Default::default(),
+        arms: vec![syn::Arm {
+            attrs: Vec::new(),
+            pat,
+            guard: None,
+            fat_arrow_token: Default::default(),
+            body: Box::new(handler),
+            comma: None,
+        }],
+    })
 }
 
 /// One handler of a `select!` branch: a block, or an expression up to the next `,`.
@@ -210,6 +229,9 @@ mod tests {
         );
         let mac: syn::Macro = syn::parse_str("select! { m = inbox.next() => handle(m) }").unwrap();
         assert!(matches!(macro_exprs(&mac).first(), Some(Expr::Match(_))));
+        // A future no `match` takes unparenthesised, and a branch cut short: no panic.
+        assert_eq!(exprs("select! { v = Wait { for_ms: 5 } => go(v) }"), 1);
+        assert_eq!(exprs("select! { v = ready() => }"), 0);
         // The values of a `json!` object, nested ones included.
         assert_eq!(exprs(r#"json!({ "role": "user", "content": summary })"#), 2);
         assert_eq!(
