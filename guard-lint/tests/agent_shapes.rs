@@ -3557,3 +3557,84 @@ pub async fn compact(turns: Vec<ChatTurn>, llm: &dyn Llm) -> Result<Compacted> {
     let found = finding_fields(&parts_only, "rule", "message");
     assert!(found.iter().all(|(rule, _)| rule != "RG001"), "{found:?}");
 }
+
+/// Thirteenth round: a window cleared and given back its first message and a range of itself
+/// copied just before (`let tail = log[from..].to_vec(); log.clear(); log.push(opening);
+/// log.extend(tail)`) loses only the part between them, chosen by position: an RG008 cut like
+/// `drain(1..from)`, not a chosen drop. The same refill from messages picked by what they
+/// say stays RG002, and a summary put back beside the tail makes it an RG001 rewrite.
+#[test]
+fn a_window_cleared_and_refilled_with_a_copied_tail_is_a_cut() {
+    let source = r#"
+pub struct Session { log: Vec<Turn> }
+impl Session {
+    pub fn record(&mut self, turn: Turn, limit: usize) {
+        self.log.push(turn);
+        if self.log.len() <= limit + 1 {
+            return;
+        }
+        let opening = self.log[0].clone();
+        let from = self.log.len() - limit;
+        let tail: Vec<Turn> = self.log[from..].to_vec();
+        self.log.clear();
+        self.log.push(opening);
+        self.log.extend(tail);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let picked = source.replace(
+        "self.log[from..].to_vec()",
+        "self.log.iter().filter(|t| t.starred).cloned().collect()",
+    );
+    assert_ne!(picked, source);
+    assert_eq!(findings(&picked), pairs(&[("RG002", "drop")]));
+
+    let summarised = source
+        .replace(
+            "        self.log.clear();\n",
+            "        let recap = summarize(&self.log[1..from]);\n        self.log.clear();\n",
+        )
+        .replace(
+            "        self.log.push(opening);\n",
+            "        self.log.push(opening);\n        self.log.push(Turn::note(recap));\n",
+        );
+    assert_ne!(summarised, source);
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Thirteenth round: an agent loop driven by `tokio::select!` (`Some(event) = inbox.recv() =>
+/// { .. }`) edits its window inside the branches, which do not parse as expressions: each
+/// branch is read as a `match` on its future, so a summary written into the window there is
+/// an RG001 like anywhere else, and the calls made there are on the agent's call paths. A
+/// branch that only appends to the window is no edit.
+#[test]
+fn edits_inside_select_branches_are_seen() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, inbox: Receiver<Event> }
+impl Agent {
+    pub async fn run(mut self) {
+        loop {
+            tokio::select! {
+                biased;
+                Some(event) = self.inbox.recv() => match event {
+                    Event::Recap { id, summary } => {
+                        if let Some(slot) = self.history.iter_mut().find(|m| m.id == id) {
+                            slot.content = summary;
+                        }
+                    }
+                    Event::Said(text) => self.history.push(Message::user(text)),
+                },
+                else => break,
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let appends_only = source.replace("slot.content = summary;", "let _ = (slot, summary);");
+    assert_ne!(appends_only, source);
+    assert_eq!(findings(&appends_only), pairs(&[]));
+}

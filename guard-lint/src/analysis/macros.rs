@@ -1,5 +1,6 @@
 //! Code inside macro invocations: arguments that parse as expressions are analysed too
-//! (`vec![summary]`, `format!("{}", self.summary)`, `assert!(..)`, `write!(f, ..)`).
+//! (`vec![summary]`, `format!("{}", self.summary)`, `assert!(..)`, `write!(f, ..)`), and the
+//! branches of `select!` (`Some(cmd) = rx.recv() => { .. }`), each read as a `match`.
 
 use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
@@ -17,6 +18,15 @@ pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {
         .last()
         .is_some_and(|s| s.ident.to_string().ends_with("matches"))
         && let Ok(exprs) = matches_exprs.parse2(mac.tokens.clone())
+    {
+        return exprs;
+    }
+    if mac
+        .path
+        .segments
+        .last()
+        .is_some_and(|s| s.ident == "select" || s.ident == "select_biased")
+        && let Ok(exprs) = select_exprs.parse2(mac.tokens.clone())
     {
         return exprs;
     }
@@ -109,6 +119,77 @@ fn matches_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
     Ok(exprs)
 }
 
+/// The branches of `tokio::select!` or `futures::select!`: `pattern = future (, if guard)? =>
+/// handler`, each read as `match future { pattern => handler }` (so the pattern binds
+/// what the handler uses, as in the expansion), its guard as an expression, and the `else`,
+/// `complete` and `default` handlers as they are. A leading `biased;` is skipped.
+fn select_exprs(input: ParseStream) -> syn::Result<Vec<Expr>> {
+    if input.peek(syn::Ident) && input.peek2(Token![;]) {
+        input.parse::<syn::Ident>()?;
+        input.parse::<Token![;]>()?;
+    }
+    let mut exprs = Vec::new();
+    while !input.is_empty() {
+        let fallback = input.peek(Token![else])
+            || (input.peek(syn::Ident) && input.peek2(Token![=>]) && {
+                let fork = input.fork();
+                let word: syn::Ident = fork.parse()?;
+                word == "complete" || word == "default"
+            });
+        if fallback {
+            if !input.peek(Token![else]) {
+                input.parse::<syn::Ident>()?;
+            } else {
+                input.parse::<Token![else]>()?;
+            }
+            input.parse::<Token![=>]>()?;
+            exprs.push(select_handler(input)?);
+        } else {
+            let pat = syn::Pat::parse_multi_with_leading_vert(input)?;
+            input.parse::<Token![=]>()?;
+            let future: Expr = input.parse()?;
+            if input.peek(Token![,]) && input.peek2(Token![if]) {
+                input.parse::<Token![,]>()?;
+                input.parse::<Token![if]>()?;
+                exprs.push(input.parse()?);
+            }
+            input.parse::<Token![=>]>()?;
+            let handler = select_handler(input)?;
+            exprs.push(branch_as_match(future, pat, handler));
+        }
+        input.parse::<Option<Token![,]>>()?;
+    }
+    Ok(exprs)
+}
+
+/// `match future { pattern => handler }`, built from its parts (not re-parsed from tokens, so
+/// that a future no `match` could take unparenthesised, like a struct literal, cannot fail).
+fn branch_as_match(future: Expr, pat: syn::Pat, handler: Expr) -> Expr {
+    Expr::Match(syn::ExprMatch {
+        attrs: Vec::new(),
+        match_token: Default::default(),
+        expr: Box::new(future),
+        brace_token: Default::default(),
+        arms: vec![syn::Arm {
+            attrs: Vec::new(),
+            pat,
+            guard: None,
+            fat_arrow_token: Default::default(),
+            body: Box::new(handler),
+            comma: None,
+        }],
+    })
+}
+
+/// One handler of a `select!` branch: a block, or an expression up to the next `,`.
+fn select_handler(input: ParseStream) -> syn::Result<Expr> {
+    if input.peek(syn::token::Brace) {
+        Ok(Expr::Block(input.parse()?))
+    } else {
+        input.parse()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,6 +220,18 @@ mod tests {
             macro_exprs(&mac).first(),
             Some(Expr::MethodCall(_))
         ));
+        // The branches of `select!`, each a `match` on its future (its guard apart).
+        assert_eq!(
+            exprs(
+                "tokio::select! { biased; Some(c) = rx.recv() => { run(c) } _ = tick.tick(), if on => flush(), else => break }"
+            ),
+            4
+        );
+        let mac: syn::Macro = syn::parse_str("select! { m = inbox.next() => handle(m) }").unwrap();
+        assert!(matches!(macro_exprs(&mac).first(), Some(Expr::Match(_))));
+        // A future no `match` takes unparenthesised, and a branch cut short: no panic.
+        assert_eq!(exprs("select! { v = Wait { for_ms: 5 } => go(v) }"), 1);
+        assert_eq!(exprs("select! { v = ready() => }"), 0);
         // The values of a `json!` object, nested ones included.
         assert_eq!(exprs(r#"json!({ "role": "user", "content": summary })"#), 2);
         assert_eq!(

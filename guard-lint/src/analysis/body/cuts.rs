@@ -133,7 +133,10 @@ impl Walker<'_, '_> {
 
     /// `self.history = system; self.history.extend(recent)` with `recent` kept by position or
     /// budget: the window replaced with its system messages, then given back its newest
-    /// others, is cut by position (like `drain(..n)`), not reset.
+    /// others, is cut by position (like `drain(..n)`), not reset. So is a window cleared and
+    /// given back a range of itself copied before (`let tail = history[k..].to_vec();
+    /// history.clear(); history.push(persona); history.extend(tail)`): what is gone is the
+    /// part before `k`. A summary put back beside the range still makes it a rewrite.
     fn note_refilled_with_kept(&mut self, target: &str, call: &syn::ExprMethodCall) {
         const REFILLS: &[&str] = &["extend", "extend_from_slice", "append"];
         let kept = call.args.iter().any(|arg| {
@@ -143,9 +146,13 @@ impl Walker<'_, '_> {
             return;
         }
         if let Some(pending) = self.pending.iter_mut().rev().find(|p| {
-            p.fact.site.target == target
-                && p.fact.site.method == "="
-                && p.fact.site.whole == Some(crate::analysis::WholeWindow::KeepsSystemPrompt)
+            let site = &p.fact.site;
+            site.target == target
+                && match site.method.as_str() {
+                    "=" => site.whole == Some(crate::analysis::WholeWindow::KeepsSystemPrompt),
+                    "clear" => site.whole.is_none(),
+                    _ => false,
+                }
         }) {
             pending.length_cut = true;
             pending.fact.site.whole = None;
