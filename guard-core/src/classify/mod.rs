@@ -2095,4 +2095,27 @@ mod tests {
             ],
         );
     }
+
+    /// Telegraphic memory notes that state rules: a step required, a label's "read-only", a
+    /// ban on a kind of event on every such day, "already" restricting a pronoun.
+    #[test]
+    fn telegraphic_memory_notes_that_state_rules() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Closing a ticket requires linking the fix first.",
+                "Billing database: read-only.",
+                "Nothing booked on Saturdays, ever.",
+                "Team rule: no fonts beyond those already in the brand kit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old fence needs painting.",
+                "Mode: read-only, since the outage.",
+                "Nothing was booked on Saturdays.",
+            ],
+        );
+    }
 }

@@ -1038,7 +1038,11 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"
         | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit" | "exclude" | "no-go"
         | "refuse" | "decline" | "without" | "w/o" => true,
-        "leave" => t[i + 1..].iter().take(5).any(|x| x.text == "alone"),
+        // "leave it alone"; "leave shellfish out of every recipe" = "exclude it".
+        "leave" => t[i + 1..]
+            .iter()
+            .take(5)
+            .any(|x| x.text == "alone" || x.text == "out"),
         // "hold off", and "hold all outbound emails until legal has reviewed them": not
         // before then.
         "hold" => w(i + 1) == "off" || t[i + 1..].iter().take(8).any(|x| x.text == "until"),

@@ -3826,4 +3826,16 @@ mod tests {
             "Keep attachments under 5 MB per attachment.",
         )]);
     }
+
+    #[test]
+    fn leaving_out_is_excluding() {
+        assert_faithful(&[(
+            "Leave the draft figures out of the board deck.",
+            "Exclude the draft figures from the board deck.",
+        )]);
+        assert_changed(&[(
+            "Leave the draft figures out of the board deck.",
+            "Include the draft figures in the board deck.",
+        )]);
+    }
 }

@@ -304,6 +304,20 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
             }
+            // "Nothing scheduled on Sundays, ever": a ban on a kind of event, on every such
+            // day or at any time ("nothing scheduled on Sunday" may describe a calendar).
+            "nothing"
+                if s.past_participle_at(j + 1)
+                    && !s.has(j + 1, lx::FINITE_REPORT_VERB)
+                    && (s.t[j..].iter().any(|t| t.text == "ever")
+                        || (j + 2..s.t.len()).any(|k| {
+                            s.is(k - 1, "on")
+                                && s.w(k).ends_with('s')
+                                && numbers::names_a_date(s.w(k))
+                        })) =>
+            {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
             "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
             }

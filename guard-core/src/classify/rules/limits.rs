@@ -273,6 +273,11 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "get"
                     | "gets"
             )
+            // "Production API: read-only." (the whole of what its label says)
+            || w == "read-only"
+                && i > 1
+                && s.t[i - 1].is_punct(':')
+                && s.t.get(i + 1).is_none_or(|n| n.is_punct('.') || n.is_punct(';'))
             // "Interns have read-only access to the wiki".
             || (w == "read-only" || s.seq(i, &["read", "only"]))
                 && i > 0

@@ -167,6 +167,13 @@ impl Sentence<'_, '_> {
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 );
                 let passive = is_auxiliary_before_participle(prev()) && looks_past();
+                // "no libraries beyond those already in package.json": what "already" says
+                // of a pronoun restricts it, it reports nothing.
+                let restricts_a_pronoun = w == "already"
+                    && matches!(
+                        prev(),
+                        "those" | "ones" | "anything" | "everything" | "nothing" | "what"
+                    );
                 let habit_to = self.is(i + 1, "to")
                     && matches!(w, "used" | "wanted" | "tried" | "got" | "managed");
                 // "Meetings last at most 90 minutes": the present verb, not "last week".
@@ -197,6 +204,7 @@ impl Sentence<'_, '_> {
                         || self.is(i + 2, "to"));
                 return !(after_conjunction
                     || passive
+                    || restricts_a_pronoun
                     || habit_to
                     || w == "got" && have_got(prev())
                     || lasts
