@@ -89,8 +89,9 @@ pub(crate) struct Clause {
     /// Where a second or later order of the sentence starts, in text order: the byte offset
     /// of its verb ("Reply in English and cite your sources": "cite").
     pub order_starts: Vec<usize>,
-    /// The verb "leave" is in it: a relation to a place ("data must never leave the EU").
-    pub leaves: bool,
+    /// "leave" or "between" is in it: a relation to a place that no place letters show
+    /// ("data must never leave the EU", "swim only between the flags").
+    pub names_a_place: bool,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -249,7 +250,7 @@ fn read_clause(
         label_words,
         approximations,
         order_starts,
-        leaves,
+        names_a_place,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -271,9 +272,9 @@ fn read_clause(
     number_facts.clear();
     dates.clear();
     *restrictive = None;
-    *leaves = t
+    *names_a_place = t
         .iter()
-        .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving"));
+        .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));
     *past = t.iter().any(|x| {
         x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
     });

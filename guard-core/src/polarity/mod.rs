@@ -3838,4 +3838,22 @@ mod tests {
             "Include the draft figures in the board deck.",
         )]);
     }
+
+    #[test]
+    fn only_between_is_never_outside() {
+        assert_faithful(&[
+            (
+                "Park only between the white lines.",
+                "Never park outside the white lines.",
+            ),
+            (
+                "Refrigerate the samples within an hour.",
+                "Samples go in the fridge within an hour.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Park only between the white lines.",
+            "Park outside the white lines.",
+        )]);
+    }
 }

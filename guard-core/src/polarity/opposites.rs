@@ -130,13 +130,13 @@ fn event_words<'c>(c: &'c Clause, at: &Range<usize>) -> &'c [Word] {
 }
 
 /// Cheap screen: clause `c` (ranges into `text`) has an ordering condition ("before",
-/// "after", "once"...) or the letters of "inside", "outside" or "within", or the verb "leave"
-/// when the `other` clause has place letters to turn it into. Most rules have none, and skip
+/// "after", "once"...) or the letters of "inside", "outside" or "within", or "leave" or
+/// "between" when the `other` clause has place letters to turn it into. Most rules have none, and skip
 /// the scan.
 fn may_relate((text, c): (&str, &Clause), (other_text, other): (&str, &Clause)) -> bool {
     c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
         || has_place_letters(clause_bytes(text, c))
-        || c.leaves && has_place_letters(clause_bytes(other_text, other))
+        || c.names_a_place && has_place_letters(clause_bytes(other_text, other))
 }
 
 /// The bytes of clause `c` in `text` (none when its range is not in `text`).
@@ -259,6 +259,9 @@ fn side_of(word: &str, next: &str) -> Option<Side> {
         "outside" => Some(Side::Outside),
         // "data must never leave the EU" = "keep data inside the EU"
         "leave" | "leaves" | "leaving" => Some(Side::Outside),
+        // "swim only between the flags" = "never swim outside the flags" ("between 9 and 5"
+        // is a range the number check reads)
+        "between" if !next.starts_with(|c: char| c.is_ascii_digit()) => Some(Side::Inside),
         _ => None,
     }
 }

@@ -123,7 +123,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 ///
 /// ```text
 /// answer, respond -> reply    declare, claim, said, tell, inform, notify, told -> say
-/// remove, erase -> delete     plaintext, cleartext, unencrypted -> plain
+/// remove, erase -> delete     plaintext, cleartext, unencrypted -> plain   refrigerate -> fridge
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
@@ -162,6 +162,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("delet", &["remov", "eras"]),
     // "in plain text" = "unencrypted" = "in cleartext"
     ("plain", &["unencr", "plaint", "cleart"]),
+    // "refrigerate leftovers" = "leftovers go in the fridge"
+    ("fridg", &["refrig"]),
     (
         "show",
         &[
