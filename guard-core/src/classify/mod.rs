@@ -2118,4 +2118,17 @@ mod tests {
             ],
         );
     }
+
+    /// A simple past right after the first word makes it a subject: "Restore took an hour".
+    #[test]
+    fn a_simple_past_after_the_first_word() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Deploy took eleven minutes.",
+                "Review began late on Friday.",
+            ],
+        );
+        assert_kind(SpanKind::Constraint, &["Deploy the fix before noon."]);
+    }
 }

@@ -151,10 +151,9 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
             .collect();
         // Dates of a narrative original: a summary may drop them, not replace them.
-        let dated = before
-            .clauses
-            .iter()
-            .any(|c| !c.dates.is_empty() || c.numbers.iter().any(is_measured));
+        let dated = before.clauses.iter().any(|c| {
+            !c.dates.is_empty() || c.numbers.iter().any(|n| is_measured(n) || is_estimate(n))
+        });
         // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
         let after = if deadlines.is_empty() && !dated {
             proposed.binding_facts()
@@ -1888,7 +1887,39 @@ fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, after: &Facts
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
+    } else if gone.is_none()
+        && let Some((n, m)) = replaced_estimate(before, after)
+    {
+        report.push(
+            "number changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
     }
+}
+
+/// "about twenty minutes" became "~2 hours": an approximate duration or size of the original
+/// whose every approximate counterpart in the rewrite (same dimension) is more than twice or
+/// less than half of it. A bound ("under half an hour") rounds it, and is left alone.
+fn replaced_estimate<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
+    let magnitude = |n: &extract::NumberFact| match n.unit.as_deref().and_then(unit_scale)? {
+        Scale::Seconds(x) => Some(n.value * x),
+        Scale::Bytes(p) => Some(n.value * 1024f64.powi(p)),
+    };
+    let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
+    numbers(before).filter(|n| is_estimate(n)).find_map(|n| {
+        let size = magnitude(n).filter(|x| *x > 0.0)?;
+        let mut counterparts = numbers(after)
+            .filter(|m| m.approximate && same_dimension(n, m))
+            .peekable();
+        let first = *counterparts.peek()?;
+        counterparts
+            .all(|m| magnitude(m).is_some_and(|x| x > 2.0 * size || 2.0 * x < size))
+            .then_some((n, first))
+    })
 }
 
 /// A number stated exactly with a unit of measure ("40 minutes", "2 GB") or a count of times
@@ -1898,6 +1929,11 @@ fn is_measured(n: &extract::NumberFact) -> bool {
         && n.unit
             .as_deref()
             .is_some_and(|u| is_measure_unit(u) || u == "x")
+}
+
+/// An approximate duration or size ("about twenty minutes", "roughly 2 GB").
+fn is_estimate(n: &extract::NumberFact) -> bool {
+    n.approximate && n.unit.as_deref().and_then(unit_scale).is_some()
 }
 
 /// Seconds in a unit of time, or bytes (as a power of the multiple) in a unit of size.
@@ -3855,5 +3891,26 @@ mod tests {
             "Park only between the white lines.",
             "Park outside the white lines.",
         )]);
+    }
+
+    #[test]
+    fn an_estimate_replaced_in_a_narrative_summary() {
+        assert_reports(
+            "number changed",
+            &[(
+                "The restore took about forty minutes, then the site came back.",
+                "Restore took ~4 hours, then the site came back.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "The restore took about forty minutes, then the site came back.",
+                "Restore took roughly 40 min, then the site came back.",
+            ),
+            (
+                "The restore took about forty minutes, then the site came back.",
+                "Restore took under an hour; site back after.",
+            ),
+        ]);
     }
 }

@@ -537,6 +537,8 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             next,
             "got" | "went" | "came" | "ran" | "was" | "were" | "had"
         )
+        // Simple pasts that are no participle: "Restore took under an hour", "Backup broke".
+        || is_simple_past_only(next)
         // "Lint failed (2 errors)", "Build passed on staging": a past verb with nothing for it
         // to modify after it (not "Retry failed jobs").
         || s.has(j + 1, lx::PAST_MARKER)
@@ -884,4 +886,34 @@ fn after_parenthetical(s: &Sentence<'_, '_>, k: usize) -> usize {
         .find(|&c| s.t[c].is_punct(','))
         .filter(|&c| (k + 1..c).all(|m| s.is_word(m)) && s.is_word(c + 1))
         .map_or(k, |c| c + 1)
+}
+
+/// A simple past that is neither a participle nor a base form ("took", not "taken"): a verb
+/// right after a sentence's first word makes that word its subject ("Restore took an hour").
+fn is_simple_past_only(w: &str) -> bool {
+    matches!(
+        w,
+        "took"
+            | "gave"
+            | "saw"
+            | "began"
+            | "broke"
+            | "fell"
+            | "grew"
+            | "flew"
+            | "threw"
+            | "drew"
+            | "wrote"
+            | "rode"
+            | "rose"
+            | "spoke"
+            | "chose"
+            | "froze"
+            | "ate"
+            | "knew"
+            | "blew"
+            | "did"
+            | "became"
+            | "forgot"
+    )
 }
