@@ -506,20 +506,21 @@ const ENGLISH_FUNCTION_WORD_WORDS: &[&str] = &[
 ];
 
 // Function words of other languages the classifier does not read (French, German,
-// Spanish, Italian, Portuguese, Dutch, Polish, Swedish...).
+// Spanish, Italian, Portuguese, Dutch, Polish, Swedish...). Not those that are English words
+// too ("per", "die", "den", "van", "sin", "um"): "$15 per person per day" is English.
 #[rustfmt::skip]
 const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
     "le", "la", "les", "des", "du", "et", "est", "pas", "ne", "une", "un", "pour", "avec", "sur",
-    "dans", "jamais", "il", "vous", "nous", "der", "die", "das", "und", "ist", "nicht", "nie",
-    "niemals", "mit", "für", "auf", "ein", "eine", "bitte", "sie", "wir", "el", "los", "las", "y",
-    "es", "nunca", "por", "para", "con", "que", "del", "al", "una", "lo", "usted", "di", "e",
-    "non", "per", "che", "gli", "mai", "da", "os", "não", "nao", "em", "um", "uma", "het", "een",
-    "niet", "nooit", "voor", "van", "ik", "jij", "och", "inte", "aldrig", "att", "się", "jest",
-    "oraz", "tylko", "wolno", "sans", "avant", "ohne", "sin", "senza", "sem", "zonder", "utan",
-    "doit", "muss", "debe", "deve", "moet", "måste", "musi", "keine", "kein", "keinen", "nur",
-    "immer", "darf", "dürfen", "soll", "sollte", "den", "dem", "im", "zum", "zur", "bei", "oder",
-    "aber", "wenn", "toujours", "aucun", "aucune", "cette", "aux", "mais", "sont", "doivent",
-    "peut", "siempre", "ningún", "ninguna", "puede", "sempre", "nessun", "nessuna",
+    "dans", "jamais", "il", "vous", "nous", "der", "das", "und", "ist", "nicht", "nie", "niemals",
+    "mit", "für", "auf", "ein", "eine", "bitte", "sie", "wir", "el", "los", "las", "y", "es",
+    "nunca", "por", "para", "con", "que", "del", "una", "usted", "non", "che", "gli", "mai", "os",
+    "não", "nao", "em", "uma", "het", "een", "niet", "nooit", "voor", "ik", "jij", "och", "inte",
+    "aldrig", "att", "się", "jest", "oraz", "tylko", "wolno", "sans", "avant", "ohne", "senza",
+    "sem", "zonder", "utan", "doit", "muss", "debe", "deve", "moet", "måste", "musi", "keine",
+    "kein", "keinen", "nur", "immer", "darf", "dürfen", "soll", "sollte", "dem", "zum", "zur",
+    "bei", "oder", "aber", "wenn", "toujours", "aucun", "aucune", "cette", "aux", "mais", "sont",
+    "doivent", "peut", "siempre", "ningún", "ninguna", "puede", "sempre", "nessun", "nessuna",
+    "meer", "alstublieft", "geen", "altijd", "moeten", "niets",
 ];
 
 // Words the detectors start from (see `rules`).

@@ -957,6 +957,14 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         if let Some((h, _)) = w.split_once(':') {
             return format!("h{}", h.parse::<i64>().unwrap_or(-1));
         }
+        // "after 30 days" and "after 30 hours" are different times; "after 24 hours" and
+        // "after one day" the same.
+        if let Some(unit) = q.unit.as_deref().filter(|u| numbers::is_time_unit_name(u)) {
+            return match super::unit_scale(unit) {
+                Some(super::Scale::Seconds(s)) => format!("t{}", q.value * s),
+                _ => format!("{} {unit}", q.value),
+            };
+        }
         return w
             .trim_end_matches(|c: char| c.is_ascii_alphabetic())
             .to_string();

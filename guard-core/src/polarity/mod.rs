@@ -1641,7 +1641,11 @@ fn counted_thing_changed(
             u.len() > 2 && u.bytes().all(|b| b.is_ascii_alphabetic()) && !is_measure_unit(u)
         })
     };
-    if !counts_a_thing(n) || !counts_a_thing(m) {
+    // "one person" counts whoever "one attendee" counts: a generic count of people.
+    let generic_person = |f: &extract::NumberFact| {
+        matches!(f.unit.as_deref(), Some("person" | "people" | "individual"))
+    };
+    if !counts_a_thing(n) || !counts_a_thing(m) || generic_person(n) || generic_person(m) {
         return false;
     }
     let kept = counted_stems(original, before, n)
@@ -3910,6 +3914,33 @@ mod tests {
             (
                 "The restore took about forty minutes, then the site came back.",
                 "Restore took under an hour; site back after.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_time_after_an_event_keeps_its_unit() {
+        assert_reports(
+            "date changed",
+            &[(
+                "Archive closed tickets after 14 days.",
+                "Archive closed tickets after 14 hours.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Archive closed tickets after 48 hours.",
+                "Archive closed tickets after two days.",
+            ),
+            // a count of people is a count of attendees
+            (
+                "At most two people from each office may join the call.",
+                "No more than two attendees per office on the call.",
+            ),
+            // "per" is English too: the original is read, not unreadable
+            (
+                "Parking allowance is $10 per car per day.",
+                "Parking: up to $10 per car per day.",
             ),
         ]);
     }
