@@ -2131,4 +2131,24 @@ mod tests {
         );
         assert_kind(SpanKind::Constraint, &["Deploy the fix before noon."]);
     }
+
+    /// A past verb after "never" in a later clause reports; how or where someone answered
+    /// holds no rule.
+    #[test]
+    fn past_reports_after_never_and_answers() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The supplier promised a refund, but never paid it.",
+                "He answered in the wrong channel.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Never shred the signed originals.",
+                "The landlord said in his email that pets are not allowed.",
+            ],
+        );
+    }
 }

@@ -174,6 +174,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     // "Never in my life ...", "never in a million years".
                     && !(next == "in" && matches!(s.w(j + 2 + ever), "my" | "a" | "all"))
+                    // "..., but never followed up": a past verb reports (not a verb that
+                    // ends in "ed": "never shred the originals", "never embed secrets").
+                    && !(s.looks_past_at(j + 1 + ever)
+                        && (next.len() > 5 || s.has(j + 1 + ever, lx::IRREGULAR_PARTICIPLE))
+                        && !s.has(j + 1 + ever, lx::BASE_VERB))
                     && !(s.is(j + 1, "say") && matches!(s.w(j + 2), "never" | "die")
                         // "Never returns negative amounts": a description of what something
                         // does (a test name, a doc comment), not an order.

@@ -22,6 +22,17 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         s.w(after),
         "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
     ) || s.seq(after, &["to", "know"]);
+    // "She replied in a new thread", "the client wrote back within an hour": how or where
+    // someone answered, no complement that could hold a rule.
+    let answered_somewhere = matches!(
+        s.w(frame.end),
+        "replied" | "answered" | "responded" | "wrote" | "said" | "emailed"
+    ) && matches!(
+        s.w(after),
+        "in" | "on" | "at" | "with" | "by" | "within" | "after" | "from" | "back" | "yesterday"
+    ) && !complement
+        .iter()
+        .any(|t| matches!(&*t.text, "that" | "to" | ":"));
     // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
     let asked_object = matches!(s.w(frame.end), "asks" | "asked")
         && !complement
@@ -50,7 +61,13 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 "always" | "never" | "every" | "forward" | "anymore" | "again"
             )
         });
-    if question_report || asked_object || reassures || sourced_report || past_request {
+    if question_report
+        || answered_somewhere
+        || asked_object
+        || reassures
+        || sourced_report
+        || past_request
+    {
         return; // "the client asked whether we could deliver by March"
     }
     // "He told me the meeting was moved": telling a fact, not an order ("told me to move it",
