@@ -7,7 +7,7 @@ use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::Walker;
-use super::roles::{filters_out_system, tests_role_only};
+use super::roles::{filters_out_system, reads_item_for_role_only, tests_role_only};
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
@@ -286,36 +286,6 @@ fn enumerated_pair(pat: &syn::Pat) -> Option<(String, String)> {
     Some((index, item))
 }
 
-/// Every mention of `item` in `body` reads its role (`m.role`, `m.kind`, `m.is_system()`),
-/// and there is at least one.
-fn reads_item_for_role_only(body: &Block, item: &str) -> bool {
-    const ROLE_FIELDS: &[&str] = &["role", "kind"];
-    const ROLE_METHODS: &[&str] = &["is_system", "is_user", "is_assistant", "is_tool"];
-    let is_item = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(item));
-    let (mut mentions, mut role_reads) = (0usize, 0usize);
-    any_expr_in_block(body, |e| {
-        match e {
-            Expr::Path(_) if is_item(e) => mentions += 1,
-            Expr::Field(f)
-                if is_item(&f.base)
-                    && matches!(&f.member, syn::Member::Named(n) if ROLE_FIELDS.contains(&n.to_string().as_str())) =>
-            {
-                role_reads += 1;
-            }
-            Expr::MethodCall(m)
-                if is_item(&m.receiver)
-                    && m.args.is_empty()
-                    && ROLE_METHODS.contains(&m.method.to_string().as_str()) =>
-            {
-                role_reads += 1;
-            }
-            _ => {}
-        }
-        false
-    });
-    role_reads > 0 && mentions == role_reads
-}
-
 /// The local set to `Some(index)` right before a `break` (`found = Some(i); break;`) in a block
 /// of `body` (loops and closures nested in it not searched): the first index the loop accepts.
 fn first_index_kept(body: &Block, index: &str) -> Option<String> {
@@ -326,7 +296,10 @@ fn first_index_kept(body: &Block, index: &str) -> Option<String> {
     impl<'ast> Visit<'ast> for FirstKept<'_> {
         fn visit_block(&mut self, block: &'ast Block) {
             for pair in block.stmts.windows(2) {
-                if let [Stmt::Expr(Expr::Assign(assign), _), Stmt::Expr(Expr::Break(_), _)] = pair
+                if let [
+                    Stmt::Expr(Expr::Assign(assign), _),
+                    Stmt::Expr(Expr::Break(_), _),
+                ] = pair
                     && let Expr::Path(target) = strip_parens(&assign.left)
                     && let Some(target) = target.path.get_ident()
                     && let Expr::Call(some) = strip_parens(&assign.right)
