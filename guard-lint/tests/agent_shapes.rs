@@ -779,6 +779,57 @@ impl Memory {
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 }
 
+/// The oldest message that may go, found by a forward `enumerate` loop that reads each message
+/// for its role alone (besides its index and settings) and stops at the first it accepts, then
+/// removed: a cut by position (RG008), like `position(|m| m.role != Role::System)`. The same
+/// loop testing what a message says, or searching from the newest, chooses the message (RG002).
+#[test]
+fn a_loop_finding_the_first_message_of_a_role_is_a_cut() {
+    let source = r#"
+pub struct Transcript { entries: Vec<Entry>, keep_pinned: bool, cap: usize }
+
+impl Transcript {
+    pub fn record(&mut self, entry: Entry) {
+        self.entries.push(entry);
+        while self.entries.len() > self.cap {
+            if self.evict_first_allowed().is_none() {
+                break;
+            }
+        }
+    }
+
+    fn evict_first_allowed(&mut self) -> Option<Entry> {
+        let mut victim = None;
+        for (slot, entry) in self.entries.iter().enumerate() {
+            let allowed = match entry.role {
+                Role::System => !self.keep_pinned,
+                _ => slot + 2 < self.entries.len(),
+            };
+            if allowed {
+                victim = Some(slot);
+                break;
+            }
+        }
+        if let Some(slot) = victim {
+            Some(self.entries.remove(slot))
+        } else {
+            None
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let by_content = source.replace(
+        "let allowed = match entry.role {",
+        "let allowed = !entry.text.contains(\"keep\") && match entry.role {",
+    );
+    assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
+
+    let from_newest = source.replace(".iter().enumerate()", ".iter().enumerate().rev()");
+    assert_eq!(findings(&from_newest), pairs(&[("RG002", "drop")]));
+}
+
 /// The window rebuilt from the newest messages that fit a byte budget (walking it from the
 /// back and stopping at the limit) is a budget cut (RG008). The same rebuild keeping the
 /// messages a filter likes is a drop (RG002).

@@ -3,10 +3,11 @@
 //! (or of the newest of its non-system messages, given back to it after a reset to its system
 //! messages), and length tests that are only bounds checks.
 
+use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::Walker;
-use super::roles::{filters_out_system, tests_role_only};
+use super::roles::{filters_out_system, reads_item_for_role_only, tests_role_only};
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
@@ -46,6 +47,32 @@ impl Walker<'_, '_> {
                     || oldest_of_role_in(other)
                         .is_some_and(|searched| self.window_of(searched).is_some())
             }
+        }
+    }
+
+    /// `for (i, m) in history.iter().enumerate() { if .. { found = Some(i); break; } }`, where
+    /// the loop reads each message for its role alone (the test may also read the index, the
+    /// length or settings, not what a message says): `found` holds the index of the oldest
+    /// message of a role, as `history.iter().position(|m| m.role != Role::System)` would.
+    pub(super) fn note_first_index_of_role(&mut self, for_loop: &syn::ExprForLoop) {
+        let Some((index, item)) = enumerated_pair(&for_loop.pat) else {
+            return;
+        };
+        let Expr::MethodCall(enumerate) = strip_parens(&for_loop.expr) else {
+            return;
+        };
+        let Expr::MethodCall(iter) = strip_parens(&enumerate.receiver) else {
+            return;
+        };
+        if enumerate.method != "enumerate"
+            || iter.method != "iter"
+            || self.window_of(&iter.receiver).is_none()
+            || !reads_item_for_role_only(&for_loop.body, &item)
+        {
+            return;
+        }
+        if let Some(found) = first_index_kept(&for_loop.body, &index) {
+            self.taint.oldest_indices.insert(found);
         }
     }
 
@@ -235,6 +262,65 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
             _ => return None,
         }
     }
+}
+
+/// The index and item bound by `(i, m)` or `(i, &m)`, the pattern of an `enumerate` loop.
+fn enumerated_pair(pat: &syn::Pat) -> Option<(String, String)> {
+    let syn::Pat::Tuple(pair) = pat else {
+        return None;
+    };
+    let mut names = pair.elems.iter().map(|elem| {
+        let elem = match elem {
+            syn::Pat::Reference(r) => &*r.pat,
+            other => other,
+        };
+        match elem {
+            syn::Pat::Ident(ident) => Some(ident.ident.to_string()),
+            _ => None,
+        }
+    });
+    let (Some(Some(index)), Some(Some(item)), None) = (names.next(), names.next(), names.next())
+    else {
+        return None;
+    };
+    Some((index, item))
+}
+
+/// The local set to `Some(index)` right before a `break` (`found = Some(i); break;`) in a block
+/// of `body` (loops and closures nested in it not searched): the first index the loop accepts.
+fn first_index_kept(body: &Block, index: &str) -> Option<String> {
+    struct FirstKept<'i> {
+        index: &'i str,
+        found: Option<String>,
+    }
+    impl<'ast> Visit<'ast> for FirstKept<'_> {
+        fn visit_block(&mut self, block: &'ast Block) {
+            for pair in block.stmts.windows(2) {
+                if let [
+                    Stmt::Expr(Expr::Assign(assign), _),
+                    Stmt::Expr(Expr::Break(_), _),
+                ] = pair
+                    && let Expr::Path(target) = strip_parens(&assign.left)
+                    && let Some(target) = target.path.get_ident()
+                    && let Expr::Call(some) = strip_parens(&assign.right)
+                    && matches!(&*some.func, Expr::Path(p) if p.path.is_ident("Some"))
+                    && some.args.len() == 1
+                    && matches!(strip_parens(&some.args[0]), Expr::Path(p) if p.path.is_ident(self.index))
+                {
+                    self.found.get_or_insert(target.to_string());
+                }
+            }
+            visit::visit_block(self, block);
+        }
+        fn visit_expr_for_loop(&mut self, _: &'ast syn::ExprForLoop) {}
+        fn visit_expr_while(&mut self, _: &'ast syn::ExprWhile) {}
+        fn visit_expr_loop(&mut self, _: &'ast syn::ExprLoop) {}
+        fn visit_expr_closure(&mut self, _: &'ast syn::ExprClosure) {}
+        fn visit_item(&mut self, _: &'ast syn::Item) {}
+    }
+    let mut search = FirstKept { index, found: None };
+    search.visit_block(body);
+    search.found
 }
 
 /// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.

@@ -1,10 +1,11 @@
 //! Tests of a message's role: the system role or a system message, filters that keep only
-//! the system messages, and `retain` closures that keep all but the system prompt.
+//! the system messages, `retain` closures that keep all but the system prompt, and loop bodies
+//! that read each message for its role alone.
 
 use syn::Expr;
 
 use crate::analysis::macros::macro_exprs;
-use crate::analysis::search::any_expr;
+use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::strip_parens;
 
 /// A `retain` closure that keeps every item but the system prompt:
@@ -24,11 +25,15 @@ pub(super) fn keeps_all_but_system(closure: &Expr) -> bool {
     }
 }
 
+/// Fields that hold a message's role.
+const ROLE_FIELDS: &[&str] = &["role", "kind"];
+
+/// Methods that test a message's role.
+const ROLE_METHODS: &[&str] = &["is_system", "is_user", "is_assistant", "is_tool"];
+
 /// A test of a message's role and nothing else: `m.role != Role::System`, `!m.is_system()`,
 /// `!matches!(m.role, Role::System)`, `m.role == "user"`.
 pub(super) fn tests_role_only(test: &Expr) -> bool {
-    const ROLE_FIELDS: &[&str] = &["role", "kind"];
-    const ROLE_METHODS: &[&str] = &["is_system", "is_user", "is_assistant", "is_tool"];
     let field = |e: &Expr| match e {
         Expr::Field(f) => match &f.member {
             syn::Member::Named(name) => Some(name.to_string()),
@@ -176,4 +181,32 @@ pub(super) fn names_system_role(expr: &Expr) -> bool {
         Expr::MethodCall(m) if m.method == "into" => names_system_role(&m.receiver),
         _ => false,
     }
+}
+
+/// Every mention of `item` in `body` reads its role (`m.role`, `m.kind`, `m.is_system()`),
+/// and there is at least one.
+pub(super) fn reads_item_for_role_only(body: &syn::Block, item: &str) -> bool {
+    let is_item = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(item));
+    let (mut mentions, mut role_reads) = (0usize, 0usize);
+    any_expr_in_block(body, |e| {
+        match e {
+            Expr::Path(_) if is_item(e) => mentions += 1,
+            Expr::Field(f)
+                if is_item(&f.base)
+                    && matches!(&f.member, syn::Member::Named(n) if ROLE_FIELDS.contains(&n.to_string().as_str())) =>
+            {
+                role_reads += 1;
+            }
+            Expr::MethodCall(m)
+                if is_item(&m.receiver)
+                    && m.args.is_empty()
+                    && ROLE_METHODS.contains(&m.method.to_string().as_str()) =>
+            {
+                role_reads += 1;
+            }
+            _ => {}
+        }
+        false
+    });
+    role_reads > 0 && mentions == role_reads
 }

@@ -513,6 +513,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         if pushed {
             self.index_loops.pop();
         }
+        self.note_first_index_of_role(for_loop);
         if moving {
             self.leave_moving_loop();
         }
