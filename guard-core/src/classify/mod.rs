@@ -2151,4 +2151,21 @@ mod tests {
             ],
         );
     }
+
+    /// A story's world binds nobody; a question for information orders nothing; a standing
+    /// request asked as a question does.
+    #[test]
+    fn stories_questions_and_standing_requests() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "In the film, the guard is told never to open the vault.",
+                "Could you remind me how the expense policy works?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Would you always copy me on vendor emails?"],
+        );
+    }
 }

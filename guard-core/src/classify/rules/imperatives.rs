@@ -857,14 +857,28 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
         v += usize::from(polite);
+        // "Could you always ask before deleting files?": a standing request.
+        let standing = matches!(s.w(v), "always" | "never");
+        v += usize::from(standing);
         // "Would you mind if I took Friday off?": the speaker asks leave, orders nothing.
         let asks_leave = s.is(v, "mind") && s.is(v + 1, "if");
         if asks_leave {
             return;
         }
+        // "Can you remind me what the refund rule is?": a question for information.
+        let asks_to_inform = matches!(s.w(v), "remind" | "show" | "tell" | "explain")
+            && matches!(s.w(v + 1), "me" | "us")
+            && matches!(
+                s.w(v + 2),
+                "what" | "how" | "why" | "where" | "when" | "who" | "which" | "if" | "whether"
+            );
+        if asks_to_inform {
+            return;
+        }
         if s.is(v, "make") && s.is(v + 1, "sure")
             || (s.has(v, lx::BASE_VERB)
                 && (polite
+                    || standing
                     || !matches!(
                         s.w(v),
                         "tell" | "see" | "check" | "look" | "help" | "explain" | "do"

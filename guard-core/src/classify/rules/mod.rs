@@ -998,7 +998,28 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 "if" => {
                     hypothetical |= next == "only" || matches!(self.w(i + 2), "had" | "were" | "'d")
                 }
-                "in" => hypothetical |= next == "theory",
+                // "In theory ...", and a story's world: "In the novel, the captain orders
+                // the crew never to leave the ship."
+                "in" => {
+                    hypothetical |= next == "theory"
+                        || i == 0
+                            && matches!(next, "the" | "a" | "this" | "that")
+                            && matches!(
+                                self.w(i + 2),
+                                "novel"
+                                    | "story"
+                                    | "book"
+                                    | "film"
+                                    | "movie"
+                                    | "game"
+                                    | "play"
+                                    | "episode"
+                                    | "series"
+                                    | "script"
+                                    | "scene"
+                                    | "fable"
+                            )
+                }
                 "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
                 | "theoretically" | "would've" | "could've" => hypothetical = true,
                 _ => {}
