@@ -11,6 +11,7 @@ use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
 use super::markers::screen;
+use super::opposites::has_place_letters;
 use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
 
@@ -91,6 +92,10 @@ pub(crate) struct Clause {
     pub order_starts: Vec<usize>,
     /// The verb "leave" is in it: a relation to a place ("data must never leave the EU").
     pub leaves: bool,
+    /// Its text holds the letters of "inside", "outside" or "within" (a relation to a place
+    /// may be turned): read once here, where an original's sentences are read once for all
+    /// its comparisons, instead of at every aligned pair.
+    pub place_letters: bool,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -250,6 +255,7 @@ fn read_clause(
         approximations,
         order_starts,
         leaves,
+        place_letters,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -274,6 +280,7 @@ fn read_clause(
     *leaves = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving"));
+    *place_letters = has_place_letters(text.get(clause_range.clone()).map_or(&[], str::as_bytes));
     *past = t.iter().any(|x| {
         x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
     });
