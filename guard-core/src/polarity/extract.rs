@@ -608,6 +608,13 @@ fn read_bare_numbers(
     // A number in a leading label counts nothing: "One thing:", "Step 2:".
     let mut i = label_end(t);
     while i < t.len() {
+        // Most tokens are words that start no number and name no date: every test below
+        // answers "nothing here" for them (a range, a written date and an ordinal are number
+        // tokens), so they are passed over without asking each.
+        if t[i].kind != TokKind::Number && tokens[i].extent.is_none() && !tokens[i].date_word {
+            i += 1;
+            continue;
+        }
         if in_bound(bounds, i) {
             i += 1;
             continue;
