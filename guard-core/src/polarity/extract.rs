@@ -417,18 +417,21 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
             _ => {}
         }
-        // "about 12" hedges a number; "concerns about exports" does not.
-        let hedges_no_number = matches!(
-            word,
-            "about" | "around" | "roughly" | "approximately" | "nearly" | "almost"
-        ) && !numbers::is_quantity_at(t, i + 1)
-            && !(w(i + 1) == "a" && numbers::is_quantity_at(t, i + 2));
+        // "about 12" hedges a number; "concerns about exports" does not. Asked only of an
+        // approximation word (a pure test: when it is asked changes no answer).
+        let hedges_no_number = || {
+            matches!(
+                word,
+                "about" | "around" | "roughly" | "approximately" | "nearly" | "almost"
+            ) && !numbers::is_quantity_at(t, i + 1)
+                && !(w(i + 1) == "a" && numbers::is_quantity_at(t, i + 2))
+        };
         if is_approximation(x)
             && !matches!(
                 word,
                 "or" | "so" | "more" | "less" | "fewer" | "limited" | "short"
             )
-            && !hedges_no_number
+            && !hedges_no_number()
             || word == "~"
         {
             c.approximations.push(x.range.clone());
