@@ -700,6 +700,10 @@ fn read_bare_numbers(
 /// "My budget is $1,500, don't go over it": an amount stated before a ban on exceeding "it"
 /// is a ceiling, as "$1,500 max" is.
 fn turn_referenced_ceiling(c: &mut Clause, t: &[Tok<'_>]) {
+    // Only an exact amount can be turned: without one (most sentences) the ban is not looked for.
+    if !c.numbers.iter().any(|n| n.direction == Direction::Exact) {
+        return;
+    }
     let Some(k) = (1..t.len().saturating_sub(1)).find(|&k| {
         matches!(&*t[k + 1].text, "it" | "that" | "this")
             && is_exceeding_word(&t[k].text)
