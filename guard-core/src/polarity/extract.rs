@@ -610,19 +610,16 @@ fn read_bare_numbers(
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     // A number in a leading label counts nothing: "One thing:", "Step 2:".
     let mut i = label_end(t);
-    loop {
-        // Most tokens are words that start no number and name no date: every test below
-        // answers "nothing here" for them (a range, a written date and an ordinal are number
-        // tokens), so they are passed over without asking each, in one scan of the slices.
-        let Some(skipped) = t
-            .get(i..)
-            .unwrap_or_default()
-            .iter()
-            .zip(tokens.get(i..).unwrap_or_default())
-            .position(|(x, f)| x.kind == TokKind::Number || f.extent.is_some() || f.date_word)
-        else {
-            break;
-        };
+    // Most tokens are words that start no number and name no date: every test below answers
+    // "nothing here" for them (a range, a written date and an ordinal are number tokens), so
+    // they are passed over without asking each, in one scan of the slices.
+    while let Some(skipped) = t
+        .get(i..)
+        .unwrap_or_default()
+        .iter()
+        .zip(tokens.get(i..).unwrap_or_default())
+        .position(|(x, f)| x.kind == TokKind::Number || f.extent.is_some() || f.date_word)
+    {
         i += skipped;
         if in_bound(bounds, i) {
             i += 1;
