@@ -11,6 +11,7 @@ use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
 use super::markers::screen;
+use super::opposites::has_place_letters;
 use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
 
@@ -92,6 +93,10 @@ pub(crate) struct Clause {
     /// "leave" or "between" is in it: a relation to a place that no place letters show
     /// ("data must never leave the EU", "swim only between the flags").
     pub names_a_place: bool,
+    /// Its text holds the letters of "inside", "outside" or "within" (a relation to a place
+    /// may be turned): read once here, where an original's sentences are read once for all
+    /// its comparisons, instead of at every aligned pair.
+    pub place_letters: bool,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -251,6 +256,7 @@ fn read_clause(
         approximations,
         order_starts,
         names_a_place,
+        place_letters,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -275,6 +281,7 @@ fn read_clause(
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));
+    *place_letters = has_place_letters(text.get(clause_range.clone()).map_or(&[], str::as_bytes));
     *past = t.iter().any(|x| {
         x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
     });
@@ -411,18 +418,21 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
             _ => {}
         }
-        // "about 12" hedges a number; "concerns about exports" does not.
-        let hedges_no_number = matches!(
-            word,
-            "about" | "around" | "roughly" | "approximately" | "nearly" | "almost"
-        ) && !numbers::is_quantity_at(t, i + 1)
-            && !(w(i + 1) == "a" && numbers::is_quantity_at(t, i + 2));
+        // "about 12" hedges a number; "concerns about exports" does not. Asked only of an
+        // approximation word (a pure test: when it is asked changes no answer).
+        let hedges_no_number = || {
+            matches!(
+                word,
+                "about" | "around" | "roughly" | "approximately" | "nearly" | "almost"
+            ) && !numbers::is_quantity_at(t, i + 1)
+                && !(w(i + 1) == "a" && numbers::is_quantity_at(t, i + 2))
+        };
         if is_approximation(x)
             && !matches!(
                 word,
                 "or" | "so" | "more" | "less" | "fewer" | "limited" | "short"
             )
-            && !hedges_no_number
+            && !hedges_no_number()
             || word == "~"
         {
             c.approximations.push(x.range.clone());
@@ -601,7 +611,17 @@ fn read_bare_numbers(
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     // A number in a leading label counts nothing: "One thing:", "Step 2:".
     let mut i = label_end(t);
-    while i < t.len() {
+    // Most tokens are words that start no number and name no date: every test below answers
+    // "nothing here" for them (a range, a written date and an ordinal are number tokens), so
+    // they are passed over without asking each, in one scan of the slices.
+    while let Some(skipped) = t
+        .get(i..)
+        .unwrap_or_default()
+        .iter()
+        .zip(tokens.get(i..).unwrap_or_default())
+        .position(|(x, f)| x.kind == TokKind::Number || f.extent.is_some() || f.date_word)
+    {
+        i += skipped;
         if in_bound(bounds, i) {
             i += 1;
             continue;
@@ -684,6 +704,10 @@ fn read_bare_numbers(
 /// "My budget is $1,500, don't go over it": an amount stated before a ban on exceeding "it"
 /// is a ceiling, as "$1,500 max" is.
 fn turn_referenced_ceiling(c: &mut Clause, t: &[Tok<'_>]) {
+    // Only an exact amount can be turned: without one (most sentences) the ban is not looked for.
+    if !c.numbers.iter().any(|n| n.direction == Direction::Exact) {
+        return;
+    }
     let Some(k) = (1..t.len().saturating_sub(1)).find(|&k| {
         matches!(&*t[k + 1].text, "it" | "that" | "this")
             && is_exceeding_word(&t[k].text)

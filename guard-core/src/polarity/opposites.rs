@@ -69,9 +69,7 @@ impl Turned {
 /// window" = "never deploy outside the window"); the caller tells the two apart.
 pub(super) fn turned(report: &Report<'_>, o: &Clause, r: &Clause) -> Option<Turned> {
     // The original first: its clause is the one most rules fail on.
-    if !may_relate((report.original, o), (report.rewrite, r))
-        || !may_relate((report.rewrite, r), (report.original, o))
-    {
+    if !may_relate(o, r) || !may_relate(r, o) {
         return None;
     }
     let (original, rewrite) = (
@@ -129,19 +127,14 @@ fn event_words<'c>(c: &'c Clause, at: &Range<usize>) -> &'c [Word] {
     &c.words[first..(first + EVENT_WORDS).min(order_end).max(first)]
 }
 
-/// Cheap screen: clause `c` (ranges into `text`) has an ordering condition ("before",
-/// "after", "once"...) or the letters of "inside", "outside" or "within", or "leave" or
-/// "between" when the `other` clause has place letters to turn it into. Most rules have none, and skip
-/// the scan.
-fn may_relate((text, c): (&str, &Clause), (other_text, other): (&str, &Clause)) -> bool {
+/// Cheap screen: clause `c` has an ordering condition ("before", "after", "once"...) or the
+/// letters of "inside", "outside" or "within", or "leave" or "between" when the `other` clause
+/// has place letters to turn it into. Most rules have none. The letters were looked for when
+/// each clause was read ([`Clause::place_letters`], [`has_place_letters`] of its text).
+fn may_relate(c: &Clause, other: &Clause) -> bool {
     c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
-        || has_place_letters(clause_bytes(text, c))
-        || c.names_a_place && has_place_letters(clause_bytes(other_text, other))
-}
-
-/// The bytes of clause `c` in `text` (none when its range is not in `text`).
-fn clause_bytes<'t>(text: &'t str, c: &Clause) -> &'t [u8] {
-    text.get(c.range.clone()).map_or(&[], str::as_bytes)
+        || c.place_letters
+        || c.names_a_place && other.place_letters
 }
 
 /// `t` holds "side" or "ithin" in any case, found from its "i"s.
@@ -150,7 +143,7 @@ fn clause_bytes<'t>(text: &'t str, c: &Clause) -> &'t [u8] {
 /// after every "i" (a common letter: several in a sentence) cost more than this scan of the
 /// whole sentence. Every "i" is still tested, so the answer is the same.
 #[inline(always)]
-fn has_place_letters(t: &[u8]) -> bool {
+pub(super) fn has_place_letters(t: &[u8]) -> bool {
     // Four bytes compared at once: for a letter, setting bit 5 of a byte gives the letter
     // exactly when the byte is the letter in either case, as `eq_ignore_ascii_case` asks.
     let folded = |p: usize| {
