@@ -542,8 +542,9 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             next,
             "got" | "went" | "came" | "ran" | "was" | "were" | "had"
         )
-        // Simple pasts that are no participle: "Restore took under an hour", "Backup broke".
-        || is_simple_past_only(next)
+        // Simple pasts that are no participle: "Restore took under an hour", "Backup broke"
+        // (listed with the irregular participles: the class rules out most words first).
+        || s.has(j + 1, lx::IRREGULAR_PARTICIPLE) && is_simple_past_only(next)
         // "Lint failed (2 errors)", "Build passed on staging": a past verb with nothing for it
         // to modify after it (not "Retry failed jobs").
         || s.has(j + 1, lx::PAST_MARKER)
@@ -923,7 +924,6 @@ fn is_simple_past_only(w: &str) -> bool {
             | "threw"
             | "drew"
             | "wrote"
-            | "rode"
             | "rose"
             | "spoke"
             | "chose"

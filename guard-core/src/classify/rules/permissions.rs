@@ -383,7 +383,11 @@ fn opens_with_a_bare_plural(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// "We can use the logo, but only in grayscale", "you may park here, but only on weekends": a
 /// permission to a person, restricted after it. ("It works, but only on Linux" describes.)
 fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let Some(only) = (2..s.t.len()).find(|&k| s.is(k, "only") && s.is(k - 1, "but")) else {
+    // "only" is a limit head word: only those tokens are looked at.
+    let Some(only) = s
+        .heads(lx::LIMIT_HEAD)
+        .find(|&k| k >= 2 && s.is(k, "only") && s.is(k - 1, "but"))
+    else {
         return;
     };
     let granted = (1..only - 1).any(|k| {

@@ -397,25 +397,16 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule
 /// stated to be in effect, in the present.
 pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "rule", "ban", "freeze" are limit nouns, "policy" a principal.
-    if s.question || s.hypothetical || s.classes & (lx::PRINCIPAL | lx::LIMIT_NOUN) == 0 {
+    // "rule", "ban", "freeze" are limit nouns, "policy" a principal: only tokens of those
+    // classes can name the rule, and a sentence without them is not read.
+    let rule_class = lx::PRINCIPAL | lx::LIMIT_NOUN;
+    if s.question || s.hypothetical || s.classes & rule_class == 0 {
         return;
     }
-    let Some(k) =
-        (2..s.t.len()).find(|&k| matches!(s.w(k), "effect" | "force") && s.is(k - 1, "in"))
-    else {
-        return;
-    };
-    let copula = (k.saturating_sub(4)..k - 1).find(|&c| {
-        matches!(
-            s.w(c),
-            "is" | "are" | "'s" | "remains" | "remain" | "stays" | "stay"
-        )
-    });
-    let rule_noun = copula.is_some_and(|c| {
-        (c.saturating_sub(6)..c).any(|n| {
-            matches!(
-                s.w(n),
+    let rule_noun = s.t.iter().position(|t| {
+        t.class & rule_class != 0
+            && matches!(
+                &*t.text,
                 "rule"
                     | "rules"
                     | "policy"
@@ -425,9 +416,24 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "moratorium"
                     | "curfew"
             )
-        })
     });
-    if rule_noun && !s.is_report_clause(s.clause_of(k)) {
+    let Some(noun) = rule_noun else {
+        return;
+    };
+    // A present copula within a few words, then "in effect" or "in force" ("is back in effect").
+    let Some(copula) = (noun + 1..(noun + 8).min(s.t.len())).find(|&c| {
+        matches!(
+            s.w(c),
+            "is" | "are" | "'s" | "remains" | "remain" | "stays" | "stay"
+        )
+    }) else {
+        return;
+    };
+    let effect = (copula + 2..(copula + 5).min(s.t.len()))
+        .find(|&k| matches!(s.w(k), "effect" | "force") && s.is(k - 1, "in"));
+    if let Some(k) = effect
+        && !s.is_report_clause(s.clause_of(k))
+    {
         push(found, CueKind::StandingRule, s.range(k - 1, k), true);
     }
 }
