@@ -500,7 +500,9 @@ fn compare_clause(
                     || ordering_bound(before)
                     || group == CondGroup::Ordering
                         && anchors_the_period(report.rewrite, range, o)
-                    || without_restates_negation(report.rewrite, r, o, range)) =>
+                    || without_restates_negation(report.rewrite, r, o, range)
+                    || lack_restated_by_without(o, (report.rewrite, r))
+                        .is_some_and(|(without, _)| without == range)) =>
             {
                 report.push(
                     "condition added",
@@ -689,6 +691,22 @@ fn without_restates_negation(rewrite: &str, r: &Clause, o: &Clause, range: &Rang
             .iter()
             .find(|w| w.range.start >= neg.end)
             .is_some_and(|w| without_condition_over(rewrite, r, &w.stem) == Some(range))
+    })
+}
+
+/// The word of `o` saying that something lacks what the rewrite's "without" names: "PRs that
+/// lack tests" = "PRs without tests" ("missing", "lacking" too). The "without" condition of
+/// the rewrite sentence `r` (ranges into `rewrite`) and the lacking word, when there is one.
+fn lack_restated_by_without<'c>(
+    o: &'c Clause,
+    (rewrite, r): (&str, &'c Clause),
+) -> Option<(&'c Range<usize>, &'c extract::Word)> {
+    o.words.windows(2).find_map(|pair| {
+        let (lack, what) = (&pair[0], &pair[1]);
+        matches!(lack.stem.as_str(), "lack" | "miss")
+            .then(|| without_condition_over(rewrite, r, &what.stem))
+            .flatten()
+            .map(|range| (range, lack))
     })
 }
 
@@ -1251,6 +1269,10 @@ fn scope_change(
             !known
         })
         .collect();
+    // "PRs that lack tests" -> "PRs without tests": the "without" says what "lack" said.
+    if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
+        missing.retain(|m| m.range != lack.range);
+    }
     // "don't disable the limiter" -> "keep the limiter enabled": the state kept says what the
     // negated verb said; neither is a scope change.
     if o.negation.is_some() && r.negation.is_none() {
@@ -3943,5 +3965,23 @@ mod tests {
                 "Parking: up to $10 per car per day.",
             ),
         ]);
+    }
+
+    #[test]
+    fn lacking_is_without() {
+        assert_faithful(&[
+            (
+                "Don't merge branches that lack a changelog entry.",
+                "Branches without a changelog entry must not be merged.",
+            ),
+            (
+                "Return parcels missing a label.",
+                "Return parcels without a label.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Return parcels missing a label.",
+            "Return parcels without a receipt.",
+        )]);
     }
 }
