@@ -2168,4 +2168,17 @@ mod tests {
             &["Would you always copy me on vendor emails?"],
         );
     }
+
+    /// A permission granted from now on: "you may now ...".
+    #[test]
+    fn a_permission_granted_from_now_on() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["You may now publish release notes without my review."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["You can now see the new charts in the dashboard."],
+        );
+    }
 }

@@ -191,7 +191,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "may" | "can" if !s.is(i + 1, "not") => {
                 let subject = s.subject(i);
                 let next = s.w(i + 1);
-                let verb = if next == "only" || next == "also" || next == "still" {
+                // "you may also ...", "you can now ...": an adverb before the verb granted.
+                let verb = if matches!(next, "only" | "also" | "still" | "now") {
                     s.w(i + 2)
                 } else {
                     next
