@@ -1618,7 +1618,8 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         // "users who opted out": a relative clause restricting the head.
         || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
         || matches!(preposition.as_deref(), Some("in" | "at"))
-            && is_proper_noun(original, &m.range);
+            && is_proper_noun(original, &m.range)
+        || participle_after_a_noun(original, m);
     // The head the phrase qualifies: the content word right before it (only the preposition
     // and a determiner between them), kept by the rewrite, or a pronoun subject ("nobody
     // outside finance") when no content word precedes.
@@ -1628,7 +1629,40 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
             .get(h.range.end..m.range.start)
             .is_some_and(|gap| gap.split_whitespace().count() <= 2 && !gap.contains([',', ';']))
     };
-    is_qualifier && head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem))
+    // A participle phrase's head is the noun before the participle, which `m` is not next to.
+    is_qualifier
+        && (participle_after_a_noun(original, m)
+            || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem)))
+}
+
+/// "every pull request touching the billing code": the dropped word `m` is the object of a
+/// participle that follows a noun phrase a determiner opens, so the phrase restricts that noun
+/// ("suggest consulting a lawyer" and "the daily spending limit" do not). `original` is the
+/// text `m`'s range points into.
+fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "any", "every", "each", "all", "our", "your", "their", "this", "that",
+    ];
+    let mut before = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .peekable();
+    before.next_if(|w| is_one_of(w, DETERMINERS));
+    let participle = before.next().unwrap_or("");
+    // The noun right before the participle ("request touching"; not "the staging
+    // environment", where the "-ing" word is itself a modifier).
+    let noun = before.next().unwrap_or("");
+    participle.len() > 5
+        && participle.to_ascii_lowercase().ends_with("ing")
+        && noun.chars().all(char::is_alphabetic)
+        && !is_one_of(noun, DETERMINERS)
+        && !is_one_of(
+            noun,
+            &["on", "in", "at", "to", "for", "of", "from", "with", "by"],
+        )
+        && before.take(3).any(|w| is_one_of(w, DETERMINERS))
 }
 
 /// The word at `range` is capitalised inside its sentence and names no date: a name
@@ -3983,5 +4017,26 @@ mod tests {
             "Return parcels missing a label.",
             "Return parcels without a receipt.",
         )]);
+    }
+
+    #[test]
+    fn a_dropped_participle_phrase_widens_the_object() {
+        assert_reports(
+            "scope changed",
+            &[(
+                "Escalate every ticket mentioning a chargeback.",
+                "Escalate every ticket.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Escalate every ticket mentioning a chargeback.",
+                "Escalate every ticket that mentions a chargeback.",
+            ),
+            (
+                "Contractors may only deploy to the staging cluster.",
+                "Contractors: staging only.",
+            ),
+        ]);
     }
 }
