@@ -1,0 +1,477 @@
+//! Numbers, units and dates compared between an original and its rewrite: bound values,
+//! directions, strictness, units, what a bound counts, and the measured quantities and
+//! estimates of a narrative.
+
+use super::*;
+
+/// The bound `n` of the original and its match `m` in the rewrite count different things
+/// ("at most two pull requests" and "at most two issues", "five guests" and "five vendors"):
+/// none of the original's counted words (the word after the number and the one after it,
+/// when it is a content word: "concurrent jobs") is in the rewrite, and no abbreviation of the
+/// rewrite stands for them ("PRs"). A unit of measure or a word of two letters or fewer is
+/// left to the unit comparison. Each side is given with its text and facts.
+pub(super) fn counted_thing_changed(
+    (original, before, n): (&str, &Facts, &extract::NumberFact),
+    (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
+) -> bool {
+    let counts_a_thing = |fact: &extract::NumberFact| {
+        fact.unit.as_deref().is_some_and(|u| {
+            u.len() > 2 && u.bytes().all(|b| b.is_ascii_alphabetic()) && !is_measure_unit(u)
+        })
+    };
+    // "one person" counts whoever "one attendee" counts: a generic count of people.
+    let generic_person = |f: &extract::NumberFact| {
+        matches!(f.unit.as_deref(), Some("person" | "people" | "individual"))
+    };
+    if !counts_a_thing(n) || !counts_a_thing(m) || generic_person(n) || generic_person(m) {
+        return false;
+    }
+    let kept = counted_stems(original, before, n)
+        .iter()
+        .any(|s| after.has_stem(s) || after.has_unit_stem(s));
+    // The rewrite's words as written, and what `m` counts ("5 MRs").
+    let abbreviated = || {
+        let initial = n.unit.as_deref().map_or(&b""[..], |u| &u.as_bytes()[..1]);
+        let words = after
+            .clauses
+            .iter()
+            .flat_map(|c| &c.words)
+            .map(|w| &w.range);
+        let counted = rewrite
+            .get(m.range.clone())
+            .and_then(|t| t.split_whitespace().last());
+        words
+            .filter_map(|range| rewrite.get(range.clone()))
+            .chain(counted)
+            .any(|word| {
+                let letters = word.trim_end_matches('s');
+                (2..=4).contains(&letters.len())
+                    && letters.bytes().all(|b| b.is_ascii_uppercase())
+                    && letters.as_bytes()[..1].eq_ignore_ascii_case(initial)
+            })
+    };
+    !kept && !abbreviated()
+}
+
+/// The stems of what number `fact` of `facts` counts: its unit, and the content word right
+/// after the unit in `text` when there is one ("concurrent jobs").
+pub(super) fn counted_stems(
+    text: &str,
+    facts: &Facts,
+    fact: &extract::NumberFact,
+) -> Inline8<stems::Stem> {
+    let mut counted: Inline8<stems::Stem> = SmallVec::new();
+    if let Some(unit) = fact.unit.as_deref() {
+        counted.push(stems::stem(unit));
+    }
+    let unit_end = text
+        .get(fact.range.end..)
+        .unwrap_or("")
+        .find(|c: char| !c.is_alphanumeric() && c != '-')
+        .map_or(text.len(), |k| fact.range.end + k);
+    let next = facts.clauses.iter().flat_map(|c| &c.words).find(|w| {
+        w.range.start >= unit_end
+            && text
+                .get(unit_end..w.range.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+    });
+    counted.extend(next.map(|w| w.stem));
+    counted
+}
+
+/// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
+pub(super) fn compare_numbers(
+    report: &mut Report<'_>,
+    before: &Facts,
+    binding: &[&Clause],
+    aligned: &[Option<&Clause>],
+    after: &Facts,
+) {
+    // The rewrite's numbers and dates, read in place each time (no list is built for them).
+    let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
+    let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
+    let mut explained: Inline8<Range<usize>> = SmallVec::new();
+    for (k, o) in binding.iter().enumerate() {
+        // The sentence aligned with `o` holds its numbers unless the rewrite moved them.
+        let here = aligned.get(k).copied().flatten();
+        let in_aligned = || here.into_iter().flat_map(|r| &r.numbers);
+        for n in &o.numbers {
+            // The same value bounding the same side in the aligned sentence; else the same
+            // value there when `o` has it once (two, "over $100 ...; under $100 ...", pair by
+            // side anywhere); else anywhere; else the same quantity in another unit ("24
+            // hours" as "1 day").
+            let same_side =
+                |m: &&extract::NumberFact| m.value == n.value && m.direction == n.direction;
+            let once = o.numbers.iter().filter(|m| m.value == n.value).count() == 1;
+            let same = in_aligned()
+                .find(same_side)
+                .or_else(|| in_aligned().find(|m| once && m.value == n.value))
+                .or_else(|| theirs().find(same_side))
+                .or_else(|| theirs().find(|m| m.value == n.value))
+                .or_else(|| theirs().find(|m| same_quantity(n, m)))
+                .or_else(|| theirs().find(|m| same_count_bound(n, m)));
+            if let Some(m) = same {
+                explained.push(m.range.clone());
+                let opposite = matches!(
+                    (n.direction, m.direction),
+                    (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+                );
+                if opposite {
+                    report.push(
+                        "bound direction changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if m.value == n.value && off_by_one_count(n, m) {
+                    // "more than 3 retries" became "3 or more retries".
+                    report.push(
+                        "bound changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if m.approximate && !n.approximate {
+                    report.push(
+                        "bound became approximation",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
+                    && a != b
+                    && is_measure_unit(a)
+                    && is_measure_unit(b)
+                    && !same_quantity(n, m)
+                {
+                    report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+                } else if counted_thing_changed(
+                    (report.original, before, n),
+                    (report.rewrite, after, m),
+                ) {
+                    // "at most two pull requests" became "at most two issues".
+                    report.push(
+                        "scope changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                }
+                continue;
+            }
+            let same_kind = theirs().find(|m| {
+                !explained.contains(&m.range)
+                    && (m.unit.is_some() && m.unit == n.unit
+                        || m.compared && n.compared && m.direction == n.direction)
+            });
+            if let Some(m) = same_kind {
+                explained.push(m.range.clone());
+                report.push(
+                    "bound changed",
+                    Some(n.range.clone()),
+                    Some(m.range.clone()),
+                );
+            } else if let Some(a) = approximation {
+                report.push(
+                    "bound became approximation",
+                    Some(n.range.clone()),
+                    Some(a.clone()),
+                );
+            } else if let Some(m) = theirs().find(|m| !explained.contains(&m.range)) {
+                explained.push(m.range.clone());
+                report.push(
+                    "bound changed",
+                    Some(n.range.clone()),
+                    Some(m.range.clone()),
+                );
+            } else {
+                report.push("bound dropped", Some(n.range.clone()), None);
+            }
+        }
+    }
+    let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
+    for m in theirs().filter(|m| m.compared && !explained.contains(&m.range)) {
+        if !had_bounds
+            || !binding
+                .iter()
+                .flat_map(|c| &c.numbers)
+                .any(|n| n.value == m.value)
+        {
+            report.push("bound added", None, Some(m.range.clone()));
+        }
+    }
+    let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
+    for d in binding.iter().flat_map(|c| &c.dates) {
+        if let Some(e) = their_dates().find(|e| e.key == d.key) {
+            if matches!(
+                (d.direction, e.direction),
+                (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+            ) {
+                report.push(
+                    "bound direction changed",
+                    Some(d.range.clone()),
+                    Some(e.range.clone()),
+                );
+            }
+            continue;
+        }
+        match their_dates().find(|e| {
+            !binding
+                .iter()
+                .flat_map(|c| &c.dates)
+                .any(|x| x.key == e.key)
+        }) {
+            Some(e) => report.push("date changed", Some(d.range.clone()), Some(e.range.clone())),
+            None => report.push("bound dropped", Some(d.range.clone()), None),
+        }
+    }
+}
+
+/// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
+/// "... 4 hours": a date or a measured quantity of a narrative original was replaced by another
+/// (dropping it is a summary's right; replacing it corrupts the fact).
+pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+    let has = |facts: &Facts, key: &str| {
+        facts
+            .clauses
+            .iter()
+            .any(|c| c.dates.iter().any(|d| d.key == key))
+    };
+    let gone = before
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(after, &d.key));
+    let new = after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(before, &d.key));
+    if let (Some(d), Some(e)) = (gone, new) {
+        report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
+    }
+    fn measured(facts: &Facts) -> Inline8<&extract::NumberFact> {
+        facts
+            .clauses
+            .iter()
+            .flat_map(|c| &c.numbers)
+            .filter(|n| is_measured(n))
+            .collect()
+    }
+    let (theirs, ours) = (measured(after), measured(before));
+    let kept = |n: &extract::NumberFact, others: &[&extract::NumberFact]| {
+        others
+            .iter()
+            .any(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m))
+    };
+    let gone = ours.iter().find(|n| !kept(n, &theirs));
+    let new = gone.and_then(|n| {
+        theirs
+            .iter()
+            // A bound of the summary ("under an hour") rounds a stated number, it does not replace it.
+            .find(|m| (n.compared || !m.compared) && !kept(m, &ours) && same_dimension(n, m))
+    });
+    if let (Some(n), Some(m)) = (gone, new) {
+        report.push(
+            "number changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
+    } else if gone.is_none()
+        && let Some((n, m)) = replaced_estimate(before, after)
+    {
+        report.push(
+            "number changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
+    }
+}
+
+/// "about twenty minutes" became "~2 hours": an approximate duration or size of the original
+/// whose every approximate counterpart in the rewrite (same dimension) is more than twice or
+/// less than half of it. A bound ("under half an hour") rounds it, and is left alone.
+pub(super) fn replaced_estimate<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
+    let magnitude = |n: &extract::NumberFact| match n.unit.as_deref().and_then(unit_scale)? {
+        Scale::Seconds(x) => Some(n.value * x),
+        Scale::Bytes(p) => Some(n.value * 1024f64.powi(p)),
+    };
+    let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
+    numbers(before).filter(|n| is_estimate(n)).find_map(|n| {
+        let size = magnitude(n).filter(|x| *x > 0.0)?;
+        let mut counterparts = numbers(after)
+            .filter(|m| m.approximate && same_dimension(n, m))
+            .peekable();
+        let first = *counterparts.peek()?;
+        counterparts
+            .all(|m| magnitude(m).is_some_and(|x| x > 2.0 * size || 2.0 * x < size))
+            .then_some((n, first))
+    })
+}
+
+/// A number stated exactly with a unit of measure ("40 minutes", "2 GB") or a count of times
+/// ("twice", "3 times"), not approximated.
+pub(super) fn is_measured(n: &extract::NumberFact) -> bool {
+    !n.approximate
+        && n.unit
+            .as_deref()
+            .is_some_and(|u| is_measure_unit(u) || u == "x")
+}
+
+/// An approximate duration or size ("about twenty minutes", "roughly 2 GB").
+pub(super) fn is_estimate(n: &extract::NumberFact) -> bool {
+    n.approximate && n.unit.as_deref().and_then(unit_scale).is_some()
+}
+
+/// Seconds in a unit of time, or bytes (as a power of the multiple) in a unit of size.
+pub(super) enum Scale {
+    Seconds(f64),
+    Bytes(i32),
+}
+
+/// The [`Scale`] of a normalised unit, when it measures time or size.
+pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
+    match unit {
+        "ms" => Some(Scale::Seconds(0.001)),
+        "s" => Some(Scale::Seconds(1.0)),
+        "min" => Some(Scale::Seconds(60.0)),
+        "h" => Some(Scale::Seconds(3_600.0)),
+        "day" => Some(Scale::Seconds(86_400.0)),
+        "week" => Some(Scale::Seconds(604_800.0)),
+        "fortnight" => Some(Scale::Seconds(1_209_600.0)),
+        "kb" => Some(Scale::Bytes(1)),
+        "mb" => Some(Scale::Bytes(2)),
+        "gb" => Some(Scale::Bytes(3)),
+        "tb" => Some(Scale::Bytes(4)),
+        _ => None,
+    }
+}
+
+/// `a` and `b` measure the same thing: the same unit, or two units of time or of size.
+pub(super) fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
+    a.unit == b.unit
+        || matches!(
+            (
+                a.unit.as_deref().and_then(unit_scale),
+                b.unit.as_deref().and_then(unit_scale)
+            ),
+            (Some(Scale::Seconds(_)), Some(Scale::Seconds(_)))
+                | (Some(Scale::Bytes(_)), Some(Scale::Bytes(_)))
+        )
+}
+
+/// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
+/// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
+/// the decimal multiple are read as the same size).
+pub(super) fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
+    let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
+    let (Some(ua), Some(ub)) = (a.unit.as_deref(), b.unit.as_deref()) else {
+        return false;
+    };
+    match (unit_scale(ua), unit_scale(ub)) {
+        (Some(Scale::Seconds(x)), Some(Scale::Seconds(y))) => close(a.value * x, b.value * y),
+        (Some(Scale::Bytes(x)), Some(Scale::Bytes(y))) => [1000.0_f64, 1024.0]
+            .iter()
+            .any(|base| close(a.value * base.powi(x), b.value * base.powi(y))),
+        _ => false,
+    }
+}
+
+/// `n` (of the original) and `m` (of the rewrite) bound a count the same way, one strictly and
+/// one not: "more than 3 retries" = "4 or more retries", "fewer than 5" = "at most 4". Whole
+/// counts only (no unit of measure: "under 2 MB" is not "1 MB max").
+pub(super) fn same_count_bound(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    // One apart, or no such pair: the cheapest test first (most pairs end here).
+    if (m.value - n.value).abs() != 1.0 {
+        return false;
+    }
+    let Some((strict_n, strict_m)) = count_strictness(n, m) else {
+        return false;
+    };
+    let step = match n.direction {
+        Direction::Lower => 1.0,
+        Direction::Upper => -1.0,
+        _ => return false,
+    };
+    strict_n && !strict_m && m.value == n.value + step
+        || !strict_n && strict_m && n.value == m.value + step
+}
+
+/// `n` and `m` bound the same count on the same side, one strictly and the other not, at the
+/// same value: "more than 3" and "3 or more" are one apart.
+pub(super) fn off_by_one_count(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    count_strictness(n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+}
+
+/// Whether `n` (of the original) and `m` (of the rewrite) each exclude their number, when both
+/// bound a whole count (no unit of measure) on the same side.
+pub(super) fn count_strictness(
+    n: &extract::NumberFact,
+    m: &extract::NumberFact,
+) -> Option<(bool, bool)> {
+    let whole = |x: f64| x.fract() == 0.0;
+    let counted = |f: &extract::NumberFact| f.unit.as_deref().is_none_or(|u| !is_measure_unit(u));
+    (n.compared
+        && m.compared
+        && n.direction == m.direction
+        && whole(n.value)
+        && whole(m.value)
+        && counted(n)
+        && counted(m))
+    .then(|| (is_strict(n), is_strict(m)))
+}
+
+/// The bound `n` leaves out its own number on the side it allows: "more than 3", "under 20"
+/// (not "at least", "no more than", "max"). A negation that turned the bound ("may not create
+/// more than three" = at most three) made it inclusive.
+pub(super) fn is_strict(n: &extract::NumberFact) -> bool {
+    n.excludes == Some(n.direction)
+}
+
+/// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
+pub(crate) fn is_measure_unit(u: &str) -> bool {
+    matches!(
+        u,
+        "mb" | "kb"
+            | "gb"
+            | "tb"
+            | "ms"
+            | "s"
+            | "min"
+            | "h"
+            | "day"
+            | "business-day"
+            | "week"
+            | "month"
+            | "year"
+            | "%"
+            | "eur"
+            | "usd"
+            | "gbp"
+            | "jpy"
+            | "chf"
+            | "am"
+            | "pm"
+            | "km"
+            | "mile"
+            | "kg"
+            | "lb"
+            | "mg"
+            | "g"
+            | "mcg"
+            | "ml"
+            | "l"
+            | "x"
+            | "token"
+            | "word"
+            | "character"
+            | "char"
+            | "line"
+            | "page"
+            | "sentence"
+            | "paragraph"
+            | "slide"
+            | "row"
+            | "byte"
+            | "item"
+    )
+}

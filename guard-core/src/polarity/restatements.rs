@@ -1,0 +1,689 @@
+//! Restatements: pairs of sentence forms that state the same rule in different words
+//! ("ask before deleting" = "don't delete without asking", "only after 30 days" = "not before
+//! 30 days", "keep the ticket open until ..." = "don't close the ticket until ..."), and the
+//! tests of a sentence's form they are built from. The comparison asks them before it reports
+//! a negation, a condition or a modality as changed.
+
+use super::*;
+
+/// The negation `neg` of sentence `c` negates the same word in another sentence of `others`
+/// than `aligned`: two rules of one sentence were split in two, or two sentences joined in
+/// one ("Keep it short and avoid bullets" = "Avoid bullets; keep it short"), and the negation
+/// went with its own rule rather than with the sentence the other rule aligned with.
+pub(super) fn negation_stated_elsewhere(
+    c: &Clause,
+    neg: &Range<usize>,
+    others: &[Clause],
+    aligned: &Clause,
+) -> bool {
+    let negated = |c: &Clause, neg: &Range<usize>| {
+        c.words
+            .iter()
+            .find(|w| w.range.start >= neg.end)
+            .map(|w| w.stem)
+    };
+    let Some(word) = negated(c, neg) else {
+        return false;
+    };
+    // A labelled line negates its label: "Shell: not allowed."
+    let negates = |other: &Clause, n: &Range<usize>| {
+        negated(other, n).is_some_and(|w| stems::stems_match(&w, &word))
+            || other
+                .label_words
+                .iter()
+                .any(|l| stems::stems_match(l, &word))
+    };
+    others.iter().any(|other| {
+        !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
+    })
+}
+
+/// The first "may" or "can" of `text[range]` that grants rather than forbids or restricts
+/// ("may not", "can only" are rules of their own), as a byte range into `text`.
+pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
+    let clause = text.get(range.clone())?;
+    let mut words = clause
+        .split_ascii_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .peekable();
+    let mut at = 0;
+    while let Some(w) = words.next() {
+        let start = clause[at..].find(w).map_or(at, |k| at + k);
+        at = start + w.len();
+        let next = words.peek().copied().unwrap_or("");
+        if (w.eq_ignore_ascii_case("may") || w.eq_ignore_ascii_case("can"))
+            && !matches!(next.to_ascii_lowercase().as_str(), "not" | "only" | "never")
+        {
+            return Some(range.start + start..range.start + at);
+        }
+    }
+    None
+}
+
+/// `a` forbids an action "without" something and `b` states that the action needs it, with an
+/// obligation word and no negation: "do not call the payments API without an idempotency key"
+/// = "payments API calls always need an idempotency key". Each clause is given with the text
+/// its ranges point into.
+pub(super) fn requirement_restates_without(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    a.negation.is_some()
+        && has_without_condition(a_text, a)
+        && b.negation.is_none()
+        && states_an_obligation(b_text, b)
+        && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
+/// `a` forbids an action without something and `b` allows the action only with it: "never
+/// run terraform apply without a reviewed plan" = "run terraform apply only with a reviewed
+/// plan". Each clause is given with the text its ranges point into.
+pub(super) fn only_with_restates_without(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    a.negation.is_some()
+        && b.negation.is_none()
+        && has_without_condition(a_text, a)
+        && allows_only_with(b_text, b)
+}
+
+/// `a` allows an action only after something and `b` forbids it before (or until) then:
+/// "delete accounts only after 30 days" = "do not delete accounts before 30 days". Each
+/// clause is given with the text its ranges point into.
+pub(super) fn not_before_restates_only_after(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    a.negation.is_none()
+        && ordering_at(a_text, a, &["only after", "only once"]).is_some()
+        && forbids_until(b_text, b)
+}
+
+/// `a` tells to wait for something before the action and `b` forbids the action before (or
+/// until) then: "wait for Anna's sign-off before emailing the client" = "don't email the
+/// client before Anna signs off". Each clause is given with the text its ranges point into.
+pub(super) fn wait_restates_not_before(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    // The negations first: most pairs have the same on both sides, and the text is not read.
+    if a.negation.is_some() || b.negation.is_none() {
+        return false;
+    }
+    let mut opening = a_text
+        .get(a.range.clone())
+        .unwrap_or("")
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty() && !is_one_of(w, &["please", "always", "just"]));
+    opening.next().is_some_and(|w| w.eq_ignore_ascii_case("wait"))
+        && opening
+            .next()
+            .is_some_and(|w| is_one_of(w, &["for", "until", "till"]))
+        // what follows the wait: "before emailing", "to merge", "then deploy"
+        && opening.any(|w| is_one_of(w, &["before", "to", "then"]))
+        && forbids_until(b_text, b)
+}
+
+/// `c`'s negation is followed by "before", "until" or "till": it forbids an action until an
+/// event ("don't merge until CI is green"). `text` is the text `c`'s ranges point into.
+pub(super) fn forbids_until(text: &str, c: &Clause) -> bool {
+    c.negation.as_ref().is_some_and(|n| {
+        text.get(n.end..c.range.end).is_some_and(|rest| {
+            rest.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| is_one_of(w, &["before", "until", "till"]))
+        })
+    })
+}
+
+/// The negation `neg` of sentence `negated_in` negates what a "without" of sentence `c`
+/// excludes: "concise answers without beginner explanations" = "concise answers, no beginner
+/// explanations", either way round. `text` is the text `c`'s ranges point into.
+pub(super) fn negation_restates_without(
+    text: &str,
+    c: &Clause,
+    negated_in: &Clause,
+    neg: &Range<usize>,
+) -> bool {
+    let Some(negated) = negated_in.words.iter().find(|w| w.range.start >= neg.end) else {
+        return false;
+    };
+    without_condition_over(text, c, &negated.stem).is_some()
+}
+
+/// The rewrite's condition at `range` is a "without" over what the negation of `o` negated:
+/// "no corporate jargon" = "without corporate jargon". `rewrite` is the text `r`'s ranges
+/// point into.
+pub(super) fn without_restates_negation(
+    rewrite: &str,
+    r: &Clause,
+    o: &Clause,
+    range: &Range<usize>,
+) -> bool {
+    o.negation.as_ref().is_some_and(|neg| {
+        o.words
+            .iter()
+            .find(|w| w.range.start >= neg.end)
+            .is_some_and(|w| without_condition_over(rewrite, r, &w.stem) == Some(range))
+    })
+}
+
+/// The word of `o` saying that something lacks what the rewrite's "without" names: "PRs that
+/// lack tests" = "PRs without tests" ("missing", "lacking" too). The "without" condition of
+/// the rewrite sentence `r` (ranges into `rewrite`) and the lacking word, when there is one.
+pub(super) fn lack_restated_by_without<'c>(
+    o: &'c Clause,
+    (rewrite, r): (&str, &'c Clause),
+) -> Option<(&'c Range<usize>, &'c extract::Word)> {
+    o.words.windows(2).find_map(|pair| {
+        let (lack, what) = (&pair[0], &pair[1]);
+        matches!(lack.stem.as_str(), "lack" | "miss")
+            .then(|| without_condition_over(rewrite, r, &what.stem))
+            .flatten()
+            .map(|range| (range, lack))
+    })
+}
+
+/// The "without" (or "w/o") condition of `c` (ranges into `text`) whose first content word
+/// after it matches `stem`.
+pub(super) fn without_condition_over<'c>(
+    text: &str,
+    c: &'c Clause,
+    stem: &str,
+) -> Option<&'c Range<usize>> {
+    c.conditions
+        .iter()
+        .find(|(g, range)| {
+            *g == CondGroup::Condition
+                && text
+                    .get(range.clone())
+                    .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+                && c.words
+                    .iter()
+                    .find(|w| w.range.start >= range.end)
+                    .is_some_and(|w| stems::stems_match(&w.stem, stem))
+        })
+        .map(|(_, range)| range)
+}
+
+/// The negation `neg` of `o` forbids changing something ("cannot edit it") and the rewrite
+/// sentence `r` grants read-only access instead. `rewrite` is the text `r`'s ranges point into.
+pub(super) fn read_only_restates(
+    rewrite: &str,
+    o: &Clause,
+    neg: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    let forbids_a_change = o
+        .words
+        .iter()
+        .find(|w| w.range.start >= neg.end)
+        .is_some_and(|w| {
+            matches!(
+                w.stem.as_str(),
+                "edit" | "chang" | "writ" | "delet" | "updat" | "modify"
+            )
+        });
+    forbids_a_change
+        && rewrite.get(r.range.clone()).is_some_and(|t| {
+            t.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '-'))
+                .any(|w| w.eq_ignore_ascii_case("read-only"))
+        })
+}
+
+/// The negation `neg` of `negated` forbids an action and `keeping` orders the state the
+/// action would end kept instead: "don't close the ticket until QA confirms" = "keep the
+/// ticket open until QA confirms", "never delete the audit logs" = "keep the audit logs".
+/// Each clause is given with the text its ranges point into.
+pub(super) fn keeping_restates_negation(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (keeping_text, keeping): (&str, &Clause),
+) -> bool {
+    // The word after the negation, as written ("close" is a marker word, not a content word).
+    let Some(verb) = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .find(|w| !w.is_empty())
+    else {
+        return false;
+    };
+    let Some(kept_state) = kept_state(&stems::stem(&verb.to_ascii_lowercase())) else {
+        return false;
+    };
+    let mut words = keeping_text
+        .get(keeping.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    let keeps = words
+        .by_ref()
+        .take(4)
+        .any(|w| is_one_of(w, &["keep", "leave", "retain", "preserve"]));
+    // "keep the audit logs for a week" limits what "never delete them" did not.
+    let has_for = |text: &str, c: &Clause| {
+        text.get(c.range.clone())
+            .unwrap_or("")
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|w| w.eq_ignore_ascii_case("for"))
+    };
+    let adds_a_period = keeping.numbers.len() > negated.numbers.len()
+        || keeping.dates.len() > negated.dates.len()
+        || has_for(keeping_text, keeping) && !has_for(negated_text, negated);
+    keeping.negation.is_none()
+        && keeps
+        && !adds_a_period
+        && (kept_state.is_empty() || words.take(5).any(|w| is_one_of(w, kept_state)))
+}
+
+/// The states that not doing the action of verb stem `verb` keeps ("close": "open"); empty
+/// for an action that ends the thing itself (keeping it is the state: "delete"); `None` for
+/// any other verb.
+pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
+    Some(match verb {
+        "clos" | "shut" => &["open"],
+        "lock" => &["unlocked"],
+        "unlock" => &["locked"],
+        "disabl" => &["enabled", "on"],
+        "enabl" => &["disabled", "off"],
+        "stop" | "paus" | "kill" => &["running", "on"],
+        "delet" | "discar" | "purg" | "destro" => &[],
+        _ => return None,
+    })
+}
+
+/// Clause `c` (ranges into `text`) lifts an obligation: "don't need to", "no need to",
+/// "isn't required", "not mandatory" (a negation right before the obligation word), or
+/// "optional" (a hedge of the clause).
+pub(super) fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
+    c.hedges
+        .iter()
+        .any(|(h, _)| matches!(h.as_str(), "optional" | "optionally"))
+        || c.negation.as_ref().is_some_and(|n| {
+            text.get(n.end..c.range.end).is_some_and(|rest| {
+                rest.split_whitespace().take(2).any(|w| {
+                    is_one_of(
+                        w.trim_matches(|ch: char| !ch.is_ascii_alphabetic()),
+                        &[
+                            "need",
+                            "needs",
+                            "required",
+                            "mandatory",
+                            "necessary",
+                            "have",
+                            "has",
+                            "obligatory",
+                        ],
+                    )
+                })
+            })
+        })
+}
+
+/// `a` restricts an action to some ("only the finance team may edit it") and `b` denies it to
+/// everyone else ("nobody outside the finance team may edit it"). `b_text` is the text `b`'s
+/// ranges point into.
+pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
+    let nobody = b.negation.as_ref().is_some_and(|n| {
+        b_text
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
+    });
+    a.restrictive.is_some()
+        && a.negation.is_none()
+        && nobody
+        && b_text.get(b.range.clone()).is_some_and(|t| {
+            t.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| is_one_of(w, &["outside", "except", "but", "besides", "other"]))
+        })
+}
+
+/// `a` lets only some do an action ("only senior engineers can approve hotfixes") and `b`
+/// makes them a requirement of it ("hotfixes need approval from a senior engineer"): the word
+/// after "only" is kept. `b_text` is the text `b`'s ranges point into.
+pub(super) fn requirement_names_the_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
+    let Some(only) = &a.restrictive else {
+        return false;
+    };
+    a.negation.is_none()
+        && b.negation.is_none()
+        && states_an_obligation(b_text, b)
+        && a.words
+            .iter()
+            .filter(|w| w.range.start >= only.end)
+            .take(2)
+            .any(|w| b.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+}
+
+/// `a` allows an action except at some time or case ("approve leave except during the freeze")
+/// and `b` allows it but negates that case ("leave can be approved, but not during the
+/// freeze"): the first content word after the exception is the first after `b`'s negation.
+/// Each clause is given with the text its ranges point into.
+pub(super) fn negation_restates_except(
+    (a_text, a): (&str, &Clause),
+    (_, b): (&str, &Clause),
+) -> bool {
+    let (None, Some(neg)) = (&a.negation, &b.negation) else {
+        return false;
+    };
+    fn after(c: &Clause, at: usize) -> Option<&extract::Word> {
+        c.words.iter().find(|w| w.range.start >= at)
+    }
+    let Some(negated) = after(b, neg.end) else {
+        return false;
+    };
+    a.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && a_text.get(range.clone()).is_some_and(|w| {
+                let first = w.split_whitespace().next().unwrap_or("");
+                is_one_of(first, &["except", "other", "excluding"])
+            })
+            && after(a, range.end).is_some_and(|w| stems::stems_match(&w.stem, &negated.stem))
+    })
+}
+
+/// Clause `c` (ranges into `text`) has a "without" (or "w/o") condition.
+pub(super) fn has_without_condition(text: &str, c: &Clause) -> bool {
+    c.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && text
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+    })
+}
+
+/// `a` allows an action only with, after or once something ("only merge after two
+/// approvals", "deploy only with a signed ticket") and `b` states that the action needs it,
+/// with an obligation word, no negation and no condition of its own. Each clause is given with
+/// the text its ranges point into.
+pub(super) fn requirement_restates_only(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    // "only after" read as one condition, or "only" before the verb and "after" or "with"
+    // later ("you can only restart it with ops approval").
+    if a.negation.is_some() || b.negation.is_some() {
+        return false; // the cheap tests first: most pairs end here or at the next one
+    }
+    allows_only_with(a_text, a)
+        && states_an_obligation(b_text, b)
+        && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
+/// Clause `c` (ranges into `text`) allows its action only with, after or once something:
+/// "only after" read as one condition, or "only" before the verb and "after", "once" or
+/// "with" later ("you can only restart it with ops approval").
+pub(super) fn allows_only_with(text: &str, c: &Clause) -> bool {
+    c.conditions.iter().any(|(_, range)| {
+        text.get(range.clone()).is_some_and(|w| {
+            is_one_of(w, &["only with", "only after", "only once"])
+                || c.restrictive.is_some() && is_one_of(w, &["after", "once"])
+        })
+    }) || c.restrictive.as_ref().is_some_and(|only| {
+        text.get(only.end..c.range.end).is_some_and(|rest| {
+            rest.split_whitespace()
+                .any(|w| w.eq_ignore_ascii_case("with"))
+        })
+    })
+}
+
+/// The clause (ranges into `text`) says something is needed: need, require, must.
+pub(super) fn states_an_obligation(text: &str, c: &Clause) -> bool {
+    text.get(c.range.clone()).is_some_and(|t| {
+        t.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+            is_one_of(
+                w,
+                &["need", "needs", "require", "requires", "required", "must"],
+            )
+        })
+    })
+}
+
+/// `a` has a plain "if" condition and `b` a "when" or "whenever" in its place: "page me if the
+/// error rate exceeds 5%" = "page me when the error rate exceeds 5%". Each clause is given
+/// with the text its ranges point into.
+pub(super) fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
+    let only = |c: &Clause, group: CondGroup, text: &str, words: &[&str]| {
+        let mut of_group = c.conditions.iter().filter(|(g, _)| *g == group);
+        of_group
+            .next()
+            .is_some_and(|(_, range)| text.get(range.clone()).is_some_and(|w| is_one_of(w, words)))
+            && of_group.next().is_none()
+    };
+    let none = |c: &Clause, group: CondGroup| c.conditions.iter().all(|(g, _)| *g != group);
+    only(a, CondGroup::Condition, a_text, &["if"])
+        && none(a, CondGroup::Ordering)
+        && only(b, CondGroup::Ordering, b_text, &["when", "whenever"])
+        && none(b, CondGroup::Condition)
+}
+
+/// `a` states a condition ("only if the calendar has coverage") and `b` restricts the action
+/// to a time it names ("only approve ... when the calendar has coverage"): neither has the
+/// other's kind of condition.
+pub(super) fn only_when_restates_only_if(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
+    let has = |c: &Clause, group: CondGroup| c.conditions.iter().any(|(g, _)| *g == group);
+    // "only when" is read both as a condition and, from "when", as an ordering.
+    let b_has_other_condition = || {
+        b.conditions
+            .iter()
+            .any(|(g, range)| *g == CondGroup::Condition && !opens_with_only(b_text, range))
+    };
+    has(a, CondGroup::Condition)
+        && !has(a, CondGroup::Ordering)
+        && has(b, CondGroup::Ordering)
+        && restricts(b_text, b)
+        && !b_has_other_condition()
+}
+
+/// The concessive condition of sentence `c` ("even if asked", "even when it is late"): the
+/// rule holds whatever happens. Its "even" through its condition word, as a range into `text`.
+pub(super) fn concessive_condition(text: &str, c: &Clause) -> Option<Range<usize>> {
+    c.conditions.iter().find_map(|(_, range)| {
+        let before = text.get(..range.start)?.trim_end();
+        let even = before.len().checked_sub(4)?;
+        before
+            .get(even..)?
+            .eq_ignore_ascii_case("even")
+            .then_some(even..range.end)
+    })
+}
+
+/// Sentence `c` (ranges into `text`) restricts its action: a restrictive "only" ("only
+/// admins"), or a condition read with its "only" ("deploy only when QA signs off").
+pub(super) fn restricts(text: &str, c: &Clause) -> bool {
+    c.restrictive.is_some()
+        || c.conditions
+            .iter()
+            .any(|(_, range)| opens_with_only(text, range))
+}
+
+/// The condition at `range` of `text` is read with its "only" ("only when", "only if").
+pub(super) fn opens_with_only(text: &str, range: &Range<usize>) -> bool {
+    text.get(range.clone())
+        .and_then(|t| t.get(..5))
+        .is_some_and(|t| t.eq_ignore_ascii_case("only "))
+}
+
+/// "before merging, ..." became the heading "Merging: ...", or "only during the Sunday
+/// window" the line "Migrations: Sunday window only": the word the condition governs labels
+/// the telegraphic rewrite or follows its label, which keeps the condition.
+pub(super) fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
+    o.words
+        .iter()
+        .find(|w| w.range.start >= condition.end)
+        .is_some_and(|w| {
+            r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
+                || !r.label_words.is_empty()
+                    && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
+/// The rewrite's "after" at `range` anchors a period the original states: "within 30
+/// days of receipt" = "30 days after receipt" (a unit of time right before the word, and a
+/// number with a unit of time in `o`). `rewrite` is the text `range` points into.
+pub(super) fn anchors_the_period(rewrite: &str, range: &Range<usize>, o: &Clause) -> bool {
+    let after = rewrite
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("after"));
+    let unit_before = after
+        && rewrite
+            .get(..range.start)
+            .and_then(|before| before.split_whitespace().last())
+            .is_some_and(|w| crate::classify::numbers::is_time_unit(&w.to_ascii_lowercase()));
+    unit_before
+        && o.numbers.iter().any(|n| {
+            n.unit
+                .as_deref()
+                .is_some_and(crate::classify::numbers::is_time_unit_name)
+        })
+}
+
+/// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`
+/// puts that quality before the thing instead ("quarantine flaky tests"): the condition
+/// became a modifier. `original` is the text `o`'s ranges point into.
+pub(super) fn condition_became_modifier(
+    original: &str,
+    o: &Clause,
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
+    let (Some(thing), Some(quality)) = (after.next(), after.next()) else {
+        return false;
+    };
+    let copula = original
+        .get(thing.range.end..quality.range.start)
+        .is_some_and(|gap| matches!(gap.trim(), "is" | "are" | "gets" | "get" | "becomes"));
+    let quality_modifies_thing = copula
+        && r.words.iter().any(|w| {
+            stems::stems_match(&w.stem, &quality.stem)
+                && w.modifies_next
+                    .as_deref()
+                    .is_some_and(|next| stems::stems_match(next, &thing.stem))
+        });
+    quality_modifies_thing || condition_words_kept(original, o, condition, r)
+}
+
+/// Every content word of the positive condition ("if", "when") at `condition` of `o` (up to
+/// the comma that ends it, at least two words) is in `r`, which names what the condition named: "if a customer asks
+/// for a refund, forward the request" -> "forward refund requests from customers".
+/// `original` is the text `o`'s ranges point into.
+pub(super) fn condition_words_kept(
+    original: &str,
+    o: &Clause,
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    // A positive condition ("if", "when"), not "unless", "without" or "even if".
+    let positive = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["if", "when", "whenever"]))
+        && !original
+            .get(..condition.start)
+            .is_some_and(|before| before.trim_end().to_ascii_lowercase().ends_with("even"));
+    if !positive {
+        return false;
+    }
+    let end = original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find(','))
+        .map_or(o.range.end, |k| condition.end + k);
+    let mut words = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= condition.end && w.range.end <= end)
+        .peekable();
+    let mut count = 0;
+    words.peek().is_some()
+        && words.all(|w| {
+            count += 1;
+            r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+        && count >= 2
+}
+
+/// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
+/// everywhere.") or a list item ("- Bullets for lists"), that keeps every number and date of a
+/// binding sentence and its negation restates it, even though it reads as a mention: when it
+/// keeps a number or a date, or all of the rule's words but one (its verb, usually), counting
+/// the label's. A past line ("Database: deleted") reports rather than restates. `rewrite` is
+/// the text `r`'s ranges point into.
+pub(super) fn is_telegraphic_restatement(rewrite: &str, o: &Clause, r: &Clause) -> bool {
+    if is_universal_restatement(o, r) {
+        return true;
+    }
+    let labelled = (!r.label_words.is_empty() || is_list_item(rewrite, r))
+        && o.numbers
+            .iter()
+            .all(|n| r.numbers.iter().any(|m| m.value == n.value))
+        && o.dates
+            .iter()
+            .all(|d| r.dates.iter().any(|e| e.key == d.key))
+        && o.negation.is_some() == r.negation.is_some();
+    let kept = kept_words(o, r);
+    // "Database: deleted" reports; "NDA signed before the demo" orders a step.
+    let reports = r.past && r.conditions.is_empty();
+    labelled
+        && (!o.numbers.is_empty()
+            || !o.dates.is_empty()
+            || !reports && kept >= 2 && kept + 1 >= o.words.len())
+}
+
+/// Sentence `r` is an item of a bulleted list: its line opens with `-`, `*`, `•` or `+`.
+pub(super) fn is_list_item(rewrite: &str, r: &Clause) -> bool {
+    let line_start = rewrite
+        .get(..r.range.start)
+        .map_or(0, |before| before.rfind('\n').map_or(0, |k| k + 1));
+    let marker = rewrite.get(line_start..r.range.start).unwrap_or("").trim();
+    matches!(marker, "-" | "*" | "•" | "+")
+}
+
+/// How many of `o`'s content words `r` keeps, in its text or in its label.
+pub(super) fn kept_words(o: &Clause, r: &Clause) -> usize {
+    o.words
+        .iter()
+        .filter(|w| {
+            r.words
+                .iter()
+                .map(|x| &x.stem)
+                .chain(&r.label_words)
+                .any(|x| stems::stems_match(x, &w.stem))
+        })
+        .count()
+}
+
+/// "All customer messages are confidential" for "Treat every customer message as
+/// confidential", "Log timestamps are always in UTC" for "Use UTC for all timestamps in
+/// logs": a universal statement in the present (all, every, each, always...) keeping most of
+/// the rule's words and its negation ("We used to always ..." reports a habit).
+pub(super) fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
+    let universal_start = !r.past && r.quantifiers.iter().any(|q| q.0);
+    let kept = kept_words(o, r);
+    universal_start
+        && kept * 3 >= o.words.len() * 2
+        && kept >= 2
+        && o.negation.is_some() == r.negation.is_some()
+}
+
+/// `a` orders an action after a check ("ask before deleting") and `b` forbids the action
+/// without it ("don't delete without asking").
+pub(super) fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
+    a.negation.is_none()
+        && a.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
+        && b.negation.is_some()
+        && b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
+/// `a` orders an action before an event and `b` forbids the event until the action: "verify
+/// the email before the first order ships" = "no first order ships until the email is
+/// verified". Each clause is given with the text its ranges point into.
+pub(super) fn until_restates_before(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    a.negation.is_none()
+        && ordering_at(a_text, a, &["before"]).is_some()
+        && b.negation.is_some()
+        && ordering_at(b_text, b, &["until", "till"]).is_some()
+}

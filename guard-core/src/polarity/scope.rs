@@ -1,0 +1,492 @@
+//! The scope comparison: whether the object, the actor or the quantifier of an aligned rule
+//! changed ("the release branch" became "branches", "only admins" became "anyone", "every pull
+//! request touching billing" became "every pull request").
+
+use super::*;
+
+/// Whether [`scope_change`] compares the original's restriction ("only admins") with the
+/// rewrite's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Restriction {
+    /// Compare it: a restriction the rewrite drops widens the scope.
+    Compare,
+    /// The rewrite restates it by negating the opposite ("only within" = "never outside").
+    Restated,
+}
+
+/// The action's object, actor or quantifier changed.
+pub(super) fn compare_scope(
+    report: &mut Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    overlap: &Overlap<'_>,
+    restriction: Restriction,
+) {
+    if let Some((original, rewrite)) =
+        scope_change(report, o, r, before, after, overlap, restriction)
+    {
+        report.push("scope changed", Some(original), Some(rewrite));
+    }
+}
+
+/// The first scope change of the aligned pair `o` / `r`: the quote in the original and the one
+/// in the rewrite.
+pub(super) fn scope_change(
+    report: &Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    overlap: &Overlap<'_>,
+    restriction: Restriction,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
+
+    let mut missing: Inline8<&extract::Word> = o
+        .words
+        .iter()
+        .zip(&overlap.kept)
+        .filter(|(w, kept)| {
+            !**kept && !overlap.abbreviated(report.original, w) && !after.has_unit_stem(&w.stem)
+        })
+        .map(|(w, _)| w)
+        .collect();
+    let before_stems = before.stems();
+    let mut new: Inline8<&extract::Word> = r
+        .words
+        .iter()
+        .filter(|w| {
+            let known = before_stems.has(&w.stem)
+                || abbreviations
+                    .iter()
+                    .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
+                // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
+                || w.stem.as_str() == "user" && speaks_in_first_person(report.original)
+                || before.has_unit_stem(&w.stem);
+            !known
+        })
+        .collect();
+    // "PRs that lack tests" -> "PRs without tests": the "without" says what "lack" said.
+    if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
+        missing.retain(|m| m.range != lack.range);
+    }
+    // "don't disable the limiter" -> "keep the limiter enabled": the state kept says what the
+    // negated verb said; neither is a scope change.
+    if o.negation.is_some() && r.negation.is_none() {
+        let state_of = |n: &extract::Word, verb: &extract::Word| {
+            kept_state(&verb.stem)
+                .unwrap_or(&[])
+                .iter()
+                .any(|st| stems::stems_match(&stems::stem(st), &n.stem))
+        };
+        let verb = missing
+            .iter()
+            .copied()
+            .find(|m| new.iter().any(|n| state_of(n, m)));
+        if let Some(verb) = verb {
+            missing.retain(|m| m.range != verb.range);
+            new.retain(|n| !state_of(n, verb));
+        }
+    }
+    // "must not create events" -> "no new events": "new" says what the verb of making said.
+    let making = |w: &&extract::Word| {
+        matches!(
+            w.stem.as_str(),
+            "creat" | "add" | "mak" | "open" | "start" | "writ" | "book" | "regist"
+        )
+    };
+    if missing.iter().any(making) && new.iter().any(|n| n.stem.as_str() == "new") {
+        missing.retain(|m| !making(m));
+        new.retain(|n| n.stem.as_str() != "new");
+    }
+    // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
+    // a time the rewrite requires ("only deploy after QA signs off" = "requires QA sign-off
+    // before any deploy").
+    let both_ordered = [o, r]
+        .iter()
+        .all(|c| c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering))
+        && states_an_obligation(report.rewrite, r);
+    let compare_restriction = !both_ordered && restriction == Restriction::Compare;
+    let lifted = o
+        .restrictive
+        .as_ref()
+        .filter(|_| !restricts(report.rewrite, r));
+    if let Some(only) = lifted
+        && let Some(u) = r.quantifiers.iter().find(|q| q.0)
+        && compare_restriction
+    {
+        return Some((only.clone(), u.1.clone()));
+    }
+    // "Only admins can delete workspaces" became "Admins can delete workspaces": nothing keeps
+    // anyone else out any more.
+    if let Some(only) = lifted
+        && compare_restriction
+    {
+        return Some((only.clone(), r.range.clone()));
+    }
+    // "the payments service" became "the payments service's README": a possessive narrowed
+    // the object to a part of it. Not an aside in parentheses ("(user's request)").
+    let in_parentheses = |at: usize| {
+        let before = report.rewrite.get(..at).unwrap_or("");
+        before
+            .rfind('(')
+            .is_some_and(|open| !before[open..].contains(')'))
+    };
+    let possessive = r.words.windows(2).find(|pair| {
+        let (owner, part) = (&pair[0], &pair[1]);
+        let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
+        owner_text.ends_with("'s")
+            && !in_parentheses(owner.range.start)
+            && !before_stems.has(&part.stem)
+            && o.words.iter().any(|w| {
+                stems::stems_match(&w.stem, &owner.stem)
+                    && !report
+                        .original
+                        .get(w.range.clone())
+                        .unwrap_or("")
+                        .ends_with("'s")
+            })
+    });
+    if let Some(pair) = possessive {
+        return Some((o.range.clone(), pair[0].range.start..pair[1].range.end));
+    }
+    // "all customer exports" became "customer exports to third parties": the universal
+    // determiner went and a qualifier came.
+    let universal_determiner = o.quantifiers.iter().find(|q| {
+        q.0 && matches!(
+            report
+                .original
+                .get(q.1.clone())
+                .map(str::to_ascii_lowercase)
+                .as_deref(),
+            Some("all" | "every" | "each" | "any")
+        )
+    });
+    // "per PR" keeps "each PR" (read only when a universal determiner went).
+    let per = || {
+        report
+            .rewrite
+            .get(r.range.clone())
+            .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
+    };
+    if let (Some(u), Some(n)) = (universal_determiner, new.first())
+        && !r.quantifiers.iter().any(|q| q.0)
+        && !per()
+    {
+        return Some((u.1.clone(), n.range.clone()));
+    }
+    // "Only senior engineers" became "engineers": the restriction and a word of it went.
+    if let (Some(only), Some(m)) = (lifted, missing.first()) {
+        return Some((only.start..m.range.end, r.range.clone()));
+    }
+    // "backups of the user database" became "backups": a qualifying phrase was dropped
+    // while the word it qualified stayed.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| dropped_qualifier(report.original, o, m, after))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    // "Managers" became "anyone": the actor was widened to everybody. "per user" already
+    // counted every user ("each user").
+    let o_has_universal = || {
+        o.quantifiers.iter().any(|q| q.0)
+            || report
+                .original
+                .get(o.range.clone())
+                .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
+    };
+    if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
+        && !o_has_universal()
+    {
+        return Some((m.range.clone(), u.1.clone()));
+    }
+    // "10 MB each" became "10 MB per batch": what a rate counts by changed.
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty()
+            && report
+                .rewrite
+                .get(..n.range.start)
+                .and_then(|before| before.split_whitespace().next_back())
+                .is_some_and(|w| w.eq_ignore_ascii_case("per"))
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
+    // "request bodies" became "request bodies from the admin API": a new qualifying phrase.
+    if let Some(n) = new.first().filter(|n| {
+        missing.is_empty() && (new.len() >= 2 || is_proper_noun(report.rewrite, &n.range))
+    }) {
+        let before_new = report.rewrite.get(..n.range.start).unwrap_or("");
+        let preposition_before = before_new.split_whitespace().rev().take(2).any(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "from" | "in" | "for" | "on" | "to" | "of" | "at" | "by" | "within" | "outside"
+            )
+        });
+        if preposition_before {
+            return Some((o.range.clone(), n.range.clone()));
+        }
+    }
+    // "into French" became "into French and German": a new conjunct after a kept word
+    // widened the object or the actor.
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty() && joins_a_kept_word(report.original, o, report.rewrite, n, true)
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
+    // "into Spanish and Portuguese" became "into Spanish": a conjunct after a kept word went,
+    // and the object or the actor narrowed.
+    if let Some(m) = missing.iter().find(|m| {
+        // A conjunct of two words or more ("API keys") continues in the original after
+        // `m`; one word must be followed as the kept word is (not "and authors may ...").
+        let continues = o
+            .words
+            .iter()
+            .find(|w| w.range.start >= m.range.end)
+            .is_some_and(|w| {
+                report
+                    .original
+                    .get(m.range.end..w.range.start)
+                    .is_some_and(|gap| gap.trim().is_empty())
+            });
+        new.is_empty() && joins_a_kept_word(report.rewrite, r, report.original, m, !continues)
+    }) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    // "the linter and the tests" became "the tests": the conjunct before a kept word went.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| new.is_empty() && opens_a_kept_conjunct(report.original, m, report.rewrite, r))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    // "every review" became "every negative review": a new modifier narrowed the object.
+    if let Some(n) = new.iter().find(|n| {
+        n.modifies_next
+            .as_deref()
+            .is_some_and(|next| o.words.iter().any(|w| stems::stems_match(&w.stem, next)))
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
+    // Quantifier: every/all/any became some/most, or back.
+    let o_universal = o.quantifiers.iter().find(|q| q.0);
+    let r_partial = r.quantifiers.iter().find(|q| !q.0);
+    if let (Some(u), Some(p)) = (o_universal, r_partial)
+        && !o.quantifiers.iter().any(|q| !q.0)
+    {
+        return Some((u.1.clone(), p.1.clone()));
+    }
+    // A word went and another came. Not a head noun whose modifier stays for it, ending its
+    // phrase ("convert to metric units" -> "convert to metric"; "client names" -> "client
+    // photos" is a new head).
+    let replaced = missing.iter().find(|m| {
+        !o.words.iter().any(|p| {
+            p.modifies_next.as_deref() == Some(m.stem.as_str())
+                && r.words
+                    .iter()
+                    .any(|x| stems::stems_match(&x.stem, &p.stem) && x.modifies_next.is_none())
+        })
+    });
+    if let (Some(m), Some(n)) = (replaced, new.first()) {
+        return Some((m.range.clone(), n.range.clone()));
+    }
+    // A modifier dropped: "the release branch" became "branches".
+    if let Some(m) = missing.iter().find(|m| {
+        m.modifies_next
+            .as_deref()
+            .is_some_and(|next| after.has_stem(next))
+    }) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    None
+}
+
+/// The new word `n` of the rewrite is a conjunct of a word the original has: it follows
+/// "and", "or", "plus" or "&" right after that word, and (with `same_continuation`) what
+/// comes after `n` is what came after the word in the original ("into French." became "into
+/// French and German."; not "two approvals, no self-merge" became "two approvals and authors
+/// may not ...", a new clause). Called with the texts swapped, it tells a conjunct the rewrite
+/// dropped, of one word or more ("passwords or API keys" became "passwords").
+pub(super) fn joins_a_kept_word(
+    original: &str,
+    o: &Clause,
+    rewrite: &str,
+    n: &extract::Word,
+    same_continuation: bool,
+) -> bool {
+    let before = rewrite.get(..n.range.start).unwrap_or("");
+    let mut words = before.split_whitespace().rev();
+    let (Some(conjunction), Some(kept)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let kept = kept.trim_matches(|c: char| !c.is_alphanumeric());
+    let is_conjunction = ["and", "or", "plus", "&"]
+        .iter()
+        .any(|c| conjunction.eq_ignore_ascii_case(c));
+    if kept.is_empty() || !is_conjunction {
+        return false;
+    }
+    let after_new = word_after(rewrite.get(n.range.start..).unwrap_or(""));
+    o.words.iter().any(|w| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|text| text.eq_ignore_ascii_case(kept))
+            && (!same_continuation
+                || word_after(original.get(w.range.start..).unwrap_or(""))
+                    .eq_ignore_ascii_case(after_new))
+    })
+}
+
+/// The original's word `m` ends the first of two conjoined noun phrases ("the linter and the
+/// tests", "Anna or Ben") and the rewrite's sentence `r` keeps the second's first word: `m`
+/// is a determiner's or a preposition's noun, or a name, so not a verb ("read and follow the
+/// guide"). `original` and `rewrite` are the texts the ranges point into.
+pub(super) fn opens_a_kept_conjunct(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    r: &Clause,
+) -> bool {
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "all", "any", "every", "each", "your", "our", "their", "its", "my",
+    ];
+    let mut after = original.get(m.range.end..).unwrap_or("").split_whitespace();
+    let Some(conjunction) = after.next() else {
+        return false;
+    };
+    if !is_one_of(conjunction, &["and", "or", "&", "plus"]) {
+        return false;
+    }
+    let Some(next) = after
+        .find(|w| !is_one_of(w, DETERMINERS))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+    else {
+        return false;
+    };
+    let before_m = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .next_back()
+        .unwrap_or("");
+    let noun_phrase = is_one_of(before_m, DETERMINERS)
+        || is_one_of(
+            before_m,
+            &["of", "to", "for", "from", "with", "into", "on", "in"],
+        )
+        || is_proper_noun(original, &m.range);
+    noun_phrase
+        && !next.is_empty()
+        && r.words.iter().any(|w| {
+            rewrite
+                .get(w.range.clone())
+                .is_some_and(|text| text.eq_ignore_ascii_case(next))
+        })
+}
+
+/// The word after the one `text` starts with; empty at a clause end (punctuation or none).
+pub(super) fn word_after(text: &str) -> &str {
+    let rest = text.trim_start_matches(|c: char| c.is_alphanumeric() || c == '\'' || c == '-');
+    if rest
+        .trim_start()
+        .starts_with(|c: char| c.is_ascii_punctuation())
+    {
+        return "";
+    }
+    rest.split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_matches(|c: char| !c.is_alphanumeric())
+}
+
+/// `m` opens a prepositional phrase ("of the user database", "outside finance") after a
+/// content word the rewrite keeps.
+pub(super) fn dropped_qualifier(
+    original: &str,
+    o: &Clause,
+    m: &extract::Word,
+    after: &Facts,
+) -> bool {
+    let before = original.get(..m.range.start).unwrap_or("");
+    let preposition = before
+        .split_whitespace()
+        .rev()
+        .map(str::to_ascii_lowercase)
+        .find(|w| !matches!(w.as_str(), "the" | "a" | "an" | "our" | "your" | "their"));
+    // "on Fridays" is a date, compared on its own.
+    let names_a_date = || {
+        let word = original.get(m.range.clone()).unwrap_or("").to_lowercase();
+        crate::classify::numbers::names_a_date(&word)
+    };
+    let is_qualifier = matches!(
+        preposition.as_deref(),
+        Some("of" | "outside" | "from" | "within" | "for" | "with")
+    ) || preposition.as_deref() == Some("on") && !names_a_date()
+        // "users who opted out": a relative clause restricting the head.
+        || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
+        || matches!(preposition.as_deref(), Some("in" | "at"))
+            && is_proper_noun(original, &m.range)
+        || participle_after_a_noun(original, m);
+    // The head the phrase qualifies: the content word right before it (only the preposition
+    // and a determiner between them), kept by the rewrite, or a pronoun subject ("nobody
+    // outside finance") when no content word precedes.
+    let head = o.words.iter().rev().find(|w| w.range.end < m.range.start);
+    let next_to = |h: &extract::Word| {
+        original
+            .get(h.range.end..m.range.start)
+            .is_some_and(|gap| gap.split_whitespace().count() <= 2 && !gap.contains([',', ';']))
+    };
+    // A participle phrase's head is the noun before the participle, which `m` is not next to.
+    is_qualifier
+        && (participle_after_a_noun(original, m)
+            || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem)))
+}
+
+/// "every pull request touching the billing code": the dropped word `m` is the object of a
+/// participle that follows a noun phrase a determiner opens, so the phrase restricts that noun
+/// ("suggest consulting a lawyer" and "the daily spending limit" do not). `original` is the
+/// text `m`'s range points into.
+pub(super) fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "any", "every", "each", "all", "our", "your", "their", "this", "that",
+    ];
+    let mut before = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .peekable();
+    before.next_if(|w| is_one_of(w, DETERMINERS));
+    let participle = before.next().unwrap_or("");
+    // The noun right before the participle ("request touching"; not "the staging
+    // environment", where the "-ing" word is itself a modifier).
+    let noun = before.next().unwrap_or("");
+    participle.len() > 5
+        && participle.to_ascii_lowercase().ends_with("ing")
+        && noun.chars().all(char::is_alphabetic)
+        && !is_one_of(noun, DETERMINERS)
+        && !is_one_of(
+            noun,
+            &["on", "in", "at", "to", "for", "of", "from", "with", "by"],
+        )
+        && before.take(3).any(|w| is_one_of(w, DETERMINERS))
+}
+
+/// The word at `range` is capitalised inside its sentence and names no date: a name
+/// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or
+/// "on Fridays" only adds detail (dates are compared on their own).
+pub(super) fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
+    let word = text.get(range.clone()).unwrap_or("");
+    let starts_upper = word.chars().next().is_some_and(char::is_uppercase);
+    let lower = word.to_lowercase();
+    let is_date = crate::classify::numbers::names_a_date(&lower);
+    let sentence_start = text
+        .get(..range.start)
+        .unwrap_or("")
+        .trim_end()
+        .ends_with(['.', '!', '?', ':', '\n'])
+        || text.get(..range.start).unwrap_or("").trim().is_empty();
+    starts_upper && !sentence_start && !is_date
+}
