@@ -3689,3 +3689,36 @@ impl Agent {
     assert_ne!(appends_only, source);
     assert_eq!(findings(&appends_only), pairs(&[]));
 }
+
+/// Fifteenth round: a `retain` whose closure compares each message's role with a role the
+/// caller passes in (`retain(|t| &t.kind != kind)`) drops every message of that role, not the
+/// one message a caller names: a drop chosen by role stays an error (RG002), where comparing
+/// an identity the caller passes (`retain(|t| t.id != id)`) is the caller's edit, a note.
+#[test]
+fn retaining_all_but_a_role_the_caller_passes_is_a_chosen_drop() {
+    let by_role = r#"
+pub struct Thread { turns: Vec<Turn> }
+impl Thread {
+    pub fn drop_kind(&mut self, kind: &TurnKind) {
+        self.turns.retain(|t| &t.kind != kind);
+    }
+}
+"#;
+    let found = severities(by_role);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "messages are dropped from `self.turns` (`retain`)"),
+        "{found:?}"
+    );
+    assert!(!found[0].1.contains("the one message"), "{found:?}");
+
+    let by_identity = by_role
+        .replace("kind: &TurnKind", "id: u64")
+        .replace("&t.kind != kind", "t.id != id");
+    let found = severities(&by_identity);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the one message `id` names"),
+        "{found:?}"
+    );
+}
