@@ -3722,3 +3722,41 @@ impl Thread {
         "{found:?}"
     );
 }
+
+/// Fifteenth round: a local declared empty (`String::new()`, `String::from("")`) and given its
+/// value by one assignment outside any loop (`if tuned { example_dialogue = format!(..) }`)
+/// is initialised, not replaced: nothing is dropped. A buffer filled first and then replaced,
+/// or one assigned again on every turn of a loop, still loses what it held.
+#[test]
+fn giving_an_empty_local_its_first_value_drops_nothing() {
+    let source = r#"
+pub fn build_prompt(user: &Persona, tuned: bool) -> String {
+    let mut example_dialogue = String::from("");
+    if tuned {
+        example_dialogue = format!("{}: {}", user.name, user.greeting);
+    }
+    format!("{}\n{}", user.persona, example_dialogue)
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+
+    let filled_first = source.replace(
+        "    if tuned {",
+        "    example_dialogue.push_str(&user.transcript);\n    if tuned {",
+    );
+    assert_ne!(filled_first, source);
+    let found = severities(&filled_first);
+    assert!(
+        reports_error(&found, "messages are dropped from `example_dialogue` (`=`)"),
+        "{found:?}"
+    );
+
+    let every_turn = source.replace("    if tuned {", "    for _turn in 0..3 {");
+    assert_ne!(every_turn, source);
+    let found = severities(&every_turn);
+    assert!(
+        reports_error(&found, "messages are dropped from `example_dialogue` (`=`)"),
+        "{found:?}"
+    );
+}

@@ -7,6 +7,7 @@ use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
 use super::cuts::retains_after_a_count;
+use super::late_init::initialised_once;
 use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system, tests_role_only};
 use super::taint::{set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
@@ -412,6 +413,7 @@ impl Walker<'_, '_> {
         }
         if !element
             && (self.rebuilds_view(&window, &assign.right)
+                || self.initialises_local(&assign.left)
                 || self.reads_store(&assign.right)
                 || self.puts_back_untouched(&assign.left, &assign.right))
         {
@@ -473,6 +475,13 @@ impl Walker<'_, '_> {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `notes = format!(..)` for a local declared empty and written by this assignment alone
+    /// (see [`initialised_once`]): its first value, nothing dropped.
+    fn initialises_local(&self, left: &Expr) -> bool {
+        matches!(strip_parens(left), Expr::Path(p) if p.path.get_ident()
+            .is_some_and(|local| initialised_once(self.body, &local.to_string())))
     }
 
     /// `turn.reply = Some(Message::assistant(answer))` with `answer` handed in by the caller:

@@ -23,6 +23,7 @@ mod calls;
 mod cuts;
 mod edits;
 mod kinds;
+mod late_init;
 mod returned;
 mod roles;
 mod stores;
