@@ -3760,3 +3760,53 @@ pub fn build_prompt(user: &Persona, tuned: bool) -> String {
         "{found:?}"
     );
 }
+
+/// Fifteenth round: `out.push(..)` on a local built by `Vec::new()` (a view assembled for the
+/// model) is the vector's own `push`, not the linted type's `push` that trims the window: the
+/// call path a finding shows starts at the method that really reaches the edit. A local whose
+/// type the source does not say still reaches every method of that name.
+#[test]
+fn a_push_on_a_local_vector_is_not_the_windows_push() {
+    let source = r#"
+pub struct Window { history: Vec<ChatMessage>, budget: usize }
+impl Window {
+    pub fn snapshot(&self) -> Vec<&ChatMessage> {
+        let mut out = Vec::new();
+        if let Some(ref pinned) = self.preamble {
+            out.push(pinned);
+        }
+        out.extend(self.history.iter());
+        out
+    }
+    pub fn push(&mut self, message: ChatMessage) {
+        self.history.push(message);
+        self.shrink();
+    }
+    fn shrink(&mut self) {
+        while self.used_tokens > self.budget && !self.history.is_empty() {
+            if let Some(idx) = self.history.iter().position(|m| !m.pinned) {
+                self.history.remove(idx);
+            } else {
+                break;
+            }
+        }
+    }
+}
+"#;
+    let entries = |source: &str| -> Vec<String> {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+        let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+        report["findings"]
+            .as_array()
+            .expect("findings")
+            .iter()
+            .map(|f| f["path"][0]["function"].as_str().unwrap_or("-").to_owned())
+            .collect()
+    };
+    assert_eq!(entries(source), ["agent::Window::push"]);
+
+    let unknown_type = source.replace("let mut out = Vec::new();", "let mut out = self.fresh();");
+    assert_ne!(unknown_type, source);
+    assert_eq!(entries(&unknown_type), ["agent::Window::snapshot"]);
+}

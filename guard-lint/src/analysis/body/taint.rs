@@ -342,3 +342,26 @@ pub(super) fn set_or_clear<V>(map: &mut HashMap<String, V>, key: &str, origin: O
 fn is_call_origin(origin: &str) -> bool {
     origin.ends_with("(..)`")
 }
+
+/// The standard type a constructor builds (`Vec::new()`, `Vec::with_capacity(n)`, `vec![..]`:
+/// `Vec`; `String::new()`, `String::from(..)`, `format!(..)`: `String`), when it is one.
+pub(super) fn std_buffer_type(expr: &Expr) -> Option<&'static str> {
+    match strip_parens(expr) {
+        Expr::Macro(mac) if mac.mac.path.is_ident("vec") => Some("Vec"),
+        Expr::Macro(mac) if mac.mac.path.is_ident("format") => Some("String"),
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) if p.path.segments.len() == 2 => {
+                let (ty, constructor) = (&p.path.segments[0].ident, &p.path.segments[1].ident);
+                let constructs = ["new", "with_capacity", "from"]
+                    .iter()
+                    .any(|c| constructor == c);
+                ["Vec", "String"]
+                    .into_iter()
+                    .find(|std| ty == std)
+                    .filter(|_| constructs)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
