@@ -3689,3 +3689,124 @@ impl Agent {
     assert_ne!(appends_only, source);
     assert_eq!(findings(&appends_only), pairs(&[]));
 }
+
+/// Fifteenth round: a `retain` whose closure compares each message's role with a role the
+/// caller passes in (`retain(|t| &t.kind != kind)`) drops every message of that role, not the
+/// one message a caller names: a drop chosen by role stays an error (RG002), where comparing
+/// an identity the caller passes (`retain(|t| t.id != id)`) is the caller's edit, a note.
+#[test]
+fn retaining_all_but_a_role_the_caller_passes_is_a_chosen_drop() {
+    let by_role = r#"
+pub struct Thread { turns: Vec<Turn> }
+impl Thread {
+    pub fn drop_kind(&mut self, kind: &TurnKind) {
+        self.turns.retain(|t| &t.kind != kind);
+    }
+}
+"#;
+    let found = severities(by_role);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "messages are dropped from `self.turns` (`retain`)"),
+        "{found:?}"
+    );
+    assert!(!found[0].1.contains("the one message"), "{found:?}");
+
+    let by_identity = by_role
+        .replace("kind: &TurnKind", "id: u64")
+        .replace("&t.kind != kind", "t.id != id");
+    let found = severities(&by_identity);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the one message `id` names"),
+        "{found:?}"
+    );
+}
+
+/// Fifteenth round: a local declared empty (`String::new()`, `String::from("")`) and given its
+/// value by one assignment outside any loop (`if tuned { example_dialogue = format!(..) }`)
+/// is initialised, not replaced: nothing is dropped. A buffer filled first and then replaced,
+/// or one assigned again on every turn of a loop, still loses what it held.
+#[test]
+fn giving_an_empty_local_its_first_value_drops_nothing() {
+    let source = r#"
+pub fn build_prompt(user: &Persona, tuned: bool) -> String {
+    let mut example_dialogue = String::from("");
+    if tuned {
+        example_dialogue = format!("{}: {}", user.name, user.greeting);
+    }
+    format!("{}\n{}", user.persona, example_dialogue)
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+
+    let filled_first = source.replace(
+        "    if tuned {",
+        "    example_dialogue.push_str(&user.transcript);\n    if tuned {",
+    );
+    assert_ne!(filled_first, source);
+    let found = severities(&filled_first);
+    assert!(
+        reports_error(&found, "messages are dropped from `example_dialogue` (`=`)"),
+        "{found:?}"
+    );
+
+    let every_turn = source.replace("    if tuned {", "    for _turn in 0..3 {");
+    assert_ne!(every_turn, source);
+    let found = severities(&every_turn);
+    assert!(
+        reports_error(&found, "messages are dropped from `example_dialogue` (`=`)"),
+        "{found:?}"
+    );
+}
+
+/// Fifteenth round: `out.push(..)` on a local built by `Vec::new()` (a view assembled for the
+/// model) is the vector's own `push`, not the linted type's `push` that trims the window: the
+/// call path a finding shows starts at the method that really reaches the edit. A local whose
+/// type the source does not say still reaches every method of that name.
+#[test]
+fn a_push_on_a_local_vector_is_not_the_windows_push() {
+    let source = r#"
+pub struct Window { history: Vec<ChatMessage>, budget: usize }
+impl Window {
+    pub fn snapshot(&self) -> Vec<&ChatMessage> {
+        let mut out = Vec::new();
+        if let Some(ref pinned) = self.preamble {
+            out.push(pinned);
+        }
+        out.extend(self.history.iter());
+        out
+    }
+    pub fn push(&mut self, message: ChatMessage) {
+        self.history.push(message);
+        self.shrink();
+    }
+    fn shrink(&mut self) {
+        while self.used_tokens > self.budget && !self.history.is_empty() {
+            if let Some(idx) = self.history.iter().position(|m| !m.pinned) {
+                self.history.remove(idx);
+            } else {
+                break;
+            }
+        }
+    }
+}
+"#;
+    let entries = |source: &str| -> Vec<String> {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::write(dir.path().join("agent.rs"), source).expect("write");
+        let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+        report["findings"]
+            .as_array()
+            .expect("findings")
+            .iter()
+            .map(|f| f["path"][0]["function"].as_str().unwrap_or("-").to_owned())
+            .collect()
+    };
+    assert_eq!(entries(source), ["agent::Window::push"]);
+
+    let unknown_type = source.replace("let mut out = Vec::new();", "let mut out = self.fresh();");
+    assert_ne!(unknown_type, source);
+    assert_eq!(entries(&unknown_type), ["agent::Window::snapshot"]);
+}

@@ -228,7 +228,7 @@ impl Walker<'_, '_> {
         {
             return match self.locals.get(name) {
                 Some(Binding::Typed(t)) => type_name(t),
-                _ => None,
+                _ => self.std_buffers.get(name).map(|t| (*t).to_string()),
             };
         }
         self.place_type(&place).and_then(type_name)

@@ -7,7 +7,8 @@ use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
 use super::cuts::retains_after_a_count;
-use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system};
+use super::late_init::initialised_once;
+use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system, tests_role_only};
 use super::taint::{set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
@@ -211,10 +212,15 @@ impl Walker<'_, '_> {
         {
             pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
             // `retain(|m| m.id != id)` for a parameter `id`: the one message the caller names.
+            // `retain(|m| m.role != role)` compares a role, which names no one message: every
+            // message of that role goes, a drop chosen by role.
+            let compares_a_role = call.args.first().is_some_and(
+                |closure| matches!(strip_parens(closure), Expr::Closure(c) if tests_role_only(&c.body)),
+            );
             pending.fact.site.at_caller_position = pending
                 .removes_equal_to
                 .clone()
-                .filter(|name| self.params.contains(name));
+                .filter(|name| self.params.contains(name) && !compares_a_role);
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
@@ -407,6 +413,7 @@ impl Walker<'_, '_> {
         }
         if !element
             && (self.rebuilds_view(&window, &assign.right)
+                || self.initialises_local(&assign.left)
                 || self.reads_store(&assign.right)
                 || self.puts_back_untouched(&assign.left, &assign.right))
         {
@@ -468,6 +475,13 @@ impl Walker<'_, '_> {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `notes = format!(..)` for a local declared empty and written by this assignment alone
+    /// (see [`initialised_once`]): its first value, nothing dropped.
+    fn initialises_local(&self, left: &Expr) -> bool {
+        matches!(strip_parens(left), Expr::Path(p) if p.path.get_ident()
+            .is_some_and(|local| initialised_once(self.body, &local.to_string())))
     }
 
     /// `turn.reply = Some(Message::assistant(answer))` with `answer` handed in by the caller:

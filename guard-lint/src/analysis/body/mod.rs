@@ -23,6 +23,7 @@ mod calls;
 mod cuts;
 mod edits;
 mod kinds;
+mod late_init;
 mod returned;
 mod roles;
 mod stores;
@@ -129,6 +130,7 @@ pub(crate) fn walk_body<'a>(
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
+        std_buffers: HashMap::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -263,6 +265,9 @@ struct Walker<'a, 'b> {
     /// Places an enclosing condition found empty (`Parts(p) if p.is_empty()` in a `match` on
     /// `message.content`, `if text.is_empty()`): writing them loses nothing.
     empty_places: Vec<String>,
+    /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
+    /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
+    std_buffers: HashMap<String, &'static str>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

@@ -279,12 +279,29 @@ pub(super) fn moved_root(expr: &Expr) -> Option<String> {
     value_root(expr)
 }
 
-/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `vec![]`, `String::default()`: an empty
+/// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `vec![]`, `String::default()`,
+/// `String::from("")`, `"".to_string()`: an empty
 /// buffer the body fills itself.
 pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
-    if let Expr::Macro(mac) = strip_parens(expr) {
+    let empty_text = |e: &Expr| matches!(strip_parens(e), Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) if s.value().is_empty());
+    match strip_parens(expr) {
         // `vec![]`
-        return mac.mac.path.is_ident("vec") && mac.mac.tokens.is_empty();
+        Expr::Macro(mac) => return mac.mac.path.is_ident("vec") && mac.mac.tokens.is_empty(),
+        // `"".to_string()`, `"".to_owned()`, `"".into()`
+        Expr::MethodCall(call) => {
+            return empty_text(&call.receiver)
+                && call.args.is_empty()
+                && matches!(
+                    call.method.to_string().as_str(),
+                    "to_string" | "to_owned" | "into"
+                );
+        }
+        // `String::from("")`
+        Expr::Call(call) if call.args.len() == 1 && call.args.first().is_some_and(empty_text) => {
+            return matches!(&*call.func, Expr::Path(p) if p.path.segments.len() == 2
+                && p.path.segments[0].ident == "String" && p.path.segments[1].ident == "from");
+        }
+        _ => {}
     }
     let Expr::Call(call) = strip_parens(expr) else {
         return false;
@@ -324,4 +341,27 @@ pub(super) fn set_or_clear<V>(map: &mut HashMap<String, V>, key: &str, origin: O
 /// that is only named like a summary (`summaries`).
 fn is_call_origin(origin: &str) -> bool {
     origin.ends_with("(..)`")
+}
+
+/// The standard type a constructor builds (`Vec::new()`, `Vec::with_capacity(n)`, `vec![..]`:
+/// `Vec`; `String::new()`, `String::from(..)`, `format!(..)`: `String`), when it is one.
+pub(super) fn std_buffer_type(expr: &Expr) -> Option<&'static str> {
+    match strip_parens(expr) {
+        Expr::Macro(mac) if mac.mac.path.is_ident("vec") => Some("Vec"),
+        Expr::Macro(mac) if mac.mac.path.is_ident("format") => Some("String"),
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) if p.path.segments.len() == 2 => {
+                let (ty, constructor) = (&p.path.segments[0].ident, &p.path.segments[1].ident);
+                let constructs = ["new", "with_capacity", "from"]
+                    .iter()
+                    .any(|c| constructor == c);
+                ["Vec", "String"]
+                    .into_iter()
+                    .find(|std| ty == std)
+                    .filter(|_| constructs)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }

@@ -9,7 +9,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 
 use super::cuts::is_bounds_check;
 use super::roles::keeps_only_system;
-use super::taint::{is_empty_buffer, set_or_clear};
+use super::taint::{is_empty_buffer, set_or_clear, std_buffer_type};
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
@@ -95,7 +95,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .flatten();
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         self.note_window_parts(&local.pat, &init.expr);
+        let std_buffer = std_buffer_type(&init.expr);
         for name in pattern_idents(&local.pat) {
+            set_or_clear(&mut self.std_buffers, &name, std_buffer);
             self.params.remove(&name);
             self.walked_items.remove(&name);
             if summary_first {
@@ -588,6 +590,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             consumed: self.consumed.clone(),
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
+            std_buffers: self.std_buffers.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
