@@ -10,7 +10,7 @@ use super::*;
 /// when it is a content word: "concurrent jobs") is in the rewrite, and no abbreviation of the
 /// rewrite stands for them ("PRs"). A unit of measure or a word of two letters or fewer is
 /// left to the unit comparison. Each side is given with its text and facts.
-pub(super) fn counted_thing_changed(
+fn counted_thing_changed(
     (original, before, n): (&str, &Facts, &extract::NumberFact),
     (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
 ) -> bool {
@@ -55,11 +55,7 @@ pub(super) fn counted_thing_changed(
 
 /// The stems of what number `fact` of `facts` counts: its unit, and the content word right
 /// after the unit in `text` when there is one ("concurrent jobs").
-pub(super) fn counted_stems(
-    text: &str,
-    facts: &Facts,
-    fact: &extract::NumberFact,
-) -> Inline8<stems::Stem> {
+fn counted_stems(text: &str, facts: &Facts, fact: &extract::NumberFact) -> Inline8<stems::Stem> {
     let mut counted: Inline8<stems::Stem> = SmallVec::new();
     if let Some(unit) = fact.unit.as_deref() {
         counted.push(stems::stem(unit));
@@ -287,7 +283,7 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
 /// "about twenty minutes" became "~2 hours": an approximate duration or size of the original
 /// whose every approximate counterpart in the rewrite (same dimension) is more than twice or
 /// less than half of it. A bound ("under half an hour") rounds it, and is left alone.
-pub(super) fn replaced_estimate<'f>(
+fn replaced_estimate<'f>(
     before: &'f Facts,
     after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
@@ -347,7 +343,7 @@ pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
 }
 
 /// `a` and `b` measure the same thing: the same unit, or two units of time or of size.
-pub(super) fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
+fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
     a.unit == b.unit
         || matches!(
             (
@@ -362,7 +358,7 @@ pub(super) fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -
 /// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
 /// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
 /// the decimal multiple are read as the same size).
-pub(super) fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
+fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
     let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
     let (Some(ua), Some(ub)) = (a.unit.as_deref(), b.unit.as_deref()) else {
         return false;
@@ -379,7 +375,7 @@ pub(super) fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) ->
 /// `n` (of the original) and `m` (of the rewrite) bound a count the same way, one strictly and
 /// one not: "more than 3 retries" = "4 or more retries", "fewer than 5" = "at most 4". Whole
 /// counts only (no unit of measure: "under 2 MB" is not "1 MB max").
-pub(super) fn same_count_bound(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+fn same_count_bound(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
     // One apart, or no such pair: the cheapest test first (most pairs end here).
     if (m.value - n.value).abs() != 1.0 {
         return false;
@@ -398,16 +394,13 @@ pub(super) fn same_count_bound(n: &extract::NumberFact, m: &extract::NumberFact)
 
 /// `n` and `m` bound the same count on the same side, one strictly and the other not, at the
 /// same value: "more than 3" and "3 or more" are one apart.
-pub(super) fn off_by_one_count(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+fn off_by_one_count(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
     count_strictness(n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
 }
 
 /// Whether `n` (of the original) and `m` (of the rewrite) each exclude their number, when both
 /// bound a whole count (no unit of measure) on the same side.
-pub(super) fn count_strictness(
-    n: &extract::NumberFact,
-    m: &extract::NumberFact,
-) -> Option<(bool, bool)> {
+fn count_strictness(n: &extract::NumberFact, m: &extract::NumberFact) -> Option<(bool, bool)> {
     let whole = |x: f64| x.fract() == 0.0;
     let counted = |f: &extract::NumberFact| f.unit.as_deref().is_none_or(|u| !is_measure_unit(u));
     (n.compared
@@ -423,7 +416,7 @@ pub(super) fn count_strictness(
 /// The bound `n` leaves out its own number on the side it allows: "more than 3", "under 20"
 /// (not "at least", "no more than", "max"). A negation that turned the bound ("may not create
 /// more than three" = at most three) made it inclusive.
-pub(super) fn is_strict(n: &extract::NumberFact) -> bool {
+fn is_strict(n: &extract::NumberFact) -> bool {
     n.excludes == Some(n.direction)
 }
 

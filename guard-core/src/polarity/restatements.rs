@@ -127,7 +127,7 @@ pub(super) fn wait_restates_not_before(
 
 /// `c`'s negation is followed by "before", "until" or "till": it forbids an action until an
 /// event ("don't merge until CI is green"). `text` is the text `c`'s ranges point into.
-pub(super) fn forbids_until(text: &str, c: &Clause) -> bool {
+fn forbids_until(text: &str, c: &Clause) -> bool {
     c.negation.as_ref().is_some_and(|n| {
         text.get(n.end..c.range.end).is_some_and(|rest| {
             rest.split(|c: char| !c.is_ascii_alphabetic())
@@ -186,11 +186,7 @@ pub(super) fn lack_restated_by_without<'c>(
 
 /// The "without" (or "w/o") condition of `c` (ranges into `text`) whose first content word
 /// after it matches `stem`.
-pub(super) fn without_condition_over<'c>(
-    text: &str,
-    c: &'c Clause,
-    stem: &str,
-) -> Option<&'c Range<usize>> {
+fn without_condition_over<'c>(text: &str, c: &'c Clause, stem: &str) -> Option<&'c Range<usize>> {
     c.conditions
         .iter()
         .find(|(g, range)| {
@@ -384,7 +380,7 @@ pub(super) fn negation_restates_except(
 }
 
 /// Clause `c` (ranges into `text`) has a "without" (or "w/o") condition.
-pub(super) fn has_without_condition(text: &str, c: &Clause) -> bool {
+fn has_without_condition(text: &str, c: &Clause) -> bool {
     c.conditions.iter().any(|(g, range)| {
         *g == CondGroup::Condition
             && text
@@ -414,7 +410,7 @@ pub(super) fn requirement_restates_only(
 /// Clause `c` (ranges into `text`) allows its action only with, after or once something:
 /// "only after" read as one condition, or "only" before the verb and "after", "once" or
 /// "with" later ("you can only restart it with ops approval").
-pub(super) fn allows_only_with(text: &str, c: &Clause) -> bool {
+fn allows_only_with(text: &str, c: &Clause) -> bool {
     c.conditions.iter().any(|(_, range)| {
         text.get(range.clone()).is_some_and(|w| {
             is_one_of(w, &["only with", "only after", "only once"])
@@ -499,7 +495,7 @@ pub(super) fn restricts(text: &str, c: &Clause) -> bool {
 }
 
 /// The condition at `range` of `text` is read with its "only" ("only when", "only if").
-pub(super) fn opens_with_only(text: &str, range: &Range<usize>) -> bool {
+fn opens_with_only(text: &str, range: &Range<usize>) -> bool {
     text.get(range.clone())
         .and_then(|t| t.get(..5))
         .is_some_and(|t| t.eq_ignore_ascii_case("only "))
@@ -569,12 +565,7 @@ pub(super) fn condition_became_modifier(
 /// the comma that ends it, at least two words) is in `r`, which names what the condition named: "if a customer asks
 /// for a refund, forward the request" -> "forward refund requests from customers".
 /// `original` is the text `o`'s ranges point into.
-pub(super) fn condition_words_kept(
-    original: &str,
-    o: &Clause,
-    condition: &Range<usize>,
-    r: &Clause,
-) -> bool {
+fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
     // A positive condition ("if", "when"), not "unless", "without" or "even if".
     let positive = original
         .get(condition.clone())
@@ -631,7 +622,7 @@ pub(super) fn is_telegraphic_restatement(rewrite: &str, o: &Clause, r: &Clause) 
 }
 
 /// Sentence `r` is an item of a bulleted list: its line opens with `-`, `*`, `•` or `+`.
-pub(super) fn is_list_item(rewrite: &str, r: &Clause) -> bool {
+fn is_list_item(rewrite: &str, r: &Clause) -> bool {
     let line_start = rewrite
         .get(..r.range.start)
         .map_or(0, |before| before.rfind('\n').map_or(0, |k| k + 1));
@@ -640,7 +631,7 @@ pub(super) fn is_list_item(rewrite: &str, r: &Clause) -> bool {
 }
 
 /// How many of `o`'s content words `r` keeps, in its text or in its label.
-pub(super) fn kept_words(o: &Clause, r: &Clause) -> usize {
+fn kept_words(o: &Clause, r: &Clause) -> usize {
     o.words
         .iter()
         .filter(|w| {
@@ -657,7 +648,7 @@ pub(super) fn kept_words(o: &Clause, r: &Clause) -> usize {
 /// confidential", "Log timestamps are always in UTC" for "Use UTC for all timestamps in
 /// logs": a universal statement in the present (all, every, each, always...) keeping most of
 /// the rule's words and its negation ("We used to always ..." reports a habit).
-pub(super) fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
+fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
     let universal_start = !r.past && r.quantifiers.iter().any(|q| q.0);
     let kept = kept_words(o, r);
     universal_start

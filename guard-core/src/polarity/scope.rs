@@ -33,7 +33,7 @@ pub(super) fn compare_scope(
 
 /// The first scope change of the aligned pair `o` / `r`: the quote in the original and the one
 /// in the rewrite.
-pub(super) fn scope_change(
+fn scope_change(
     report: &Report<'_>,
     o: &Clause,
     r: &Clause,
@@ -309,7 +309,7 @@ pub(super) fn scope_change(
 /// French and German."; not "two approvals, no self-merge" became "two approvals and authors
 /// may not ...", a new clause). Called with the texts swapped, it tells a conjunct the rewrite
 /// dropped, of one word or more ("passwords or API keys" became "passwords").
-pub(super) fn joins_a_kept_word(
+fn joins_a_kept_word(
     original: &str,
     o: &Clause,
     rewrite: &str,
@@ -343,12 +343,7 @@ pub(super) fn joins_a_kept_word(
 /// tests", "Anna or Ben") and the rewrite's sentence `r` keeps the second's first word: `m`
 /// is a determiner's or a preposition's noun, or a name, so not a verb ("read and follow the
 /// guide"). `original` and `rewrite` are the texts the ranges point into.
-pub(super) fn opens_a_kept_conjunct(
-    original: &str,
-    m: &extract::Word,
-    rewrite: &str,
-    r: &Clause,
-) -> bool {
+fn opens_a_kept_conjunct(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
     const DETERMINERS: &[&str] = &[
         "the", "a", "an", "all", "any", "every", "each", "your", "our", "their", "its", "my",
     ];
@@ -387,7 +382,7 @@ pub(super) fn opens_a_kept_conjunct(
 }
 
 /// The word after the one `text` starts with; empty at a clause end (punctuation or none).
-pub(super) fn word_after(text: &str) -> &str {
+fn word_after(text: &str) -> &str {
     let rest = text.trim_start_matches(|c: char| c.is_alphanumeric() || c == '\'' || c == '-');
     if rest
         .trim_start()
@@ -403,12 +398,7 @@ pub(super) fn word_after(text: &str) -> &str {
 
 /// `m` opens a prepositional phrase ("of the user database", "outside finance") after a
 /// content word the rewrite keeps.
-pub(super) fn dropped_qualifier(
-    original: &str,
-    o: &Clause,
-    m: &extract::Word,
-    after: &Facts,
-) -> bool {
+fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Facts) -> bool {
     let before = original.get(..m.range.start).unwrap_or("");
     let preposition = before
         .split_whitespace()
@@ -448,7 +438,7 @@ pub(super) fn dropped_qualifier(
 /// participle that follows a noun phrase a determiner opens, so the phrase restricts that noun
 /// ("suggest consulting a lawyer" and "the daily spending limit" do not). `original` is the
 /// text `m`'s range points into.
-pub(super) fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
+fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
     const DETERMINERS: &[&str] = &[
         "the", "a", "an", "any", "every", "each", "all", "our", "your", "their", "this", "that",
     ];
@@ -477,7 +467,7 @@ pub(super) fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool
 /// The word at `range` is capitalised inside its sentence and names no date: a name
 /// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or
 /// "on Fridays" only adds detail (dates are compared on their own).
-pub(super) fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
+fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
     let word = text.get(range.clone()).unwrap_or("");
     let starts_upper = word.chars().next().is_some_and(char::is_uppercase);
     let lower = word.to_lowercase();
