@@ -562,9 +562,9 @@ pub(super) fn condition_became_modifier(
 }
 
 /// Every content word of the positive condition ("if", "when") at `condition` of `o` (up to
-/// the comma that ends it, at least two words) is in `r`, which names what the condition named: "if a customer asks
-/// for a refund, forward the request" -> "forward refund requests from customers".
-/// `original` is the text `o`'s ranges point into.
+/// the comma that ends it, at least two words) is in `r`, which names what the condition
+/// named: "if a customer asks for a refund, forward the request" -> "forward refund requests
+/// from customers". `original` is the text `o`'s ranges point into.
 fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
     // A positive condition ("if", "when"), not "unless", "without" or "even if".
     let positive = original
