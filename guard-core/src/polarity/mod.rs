@@ -2455,4 +2455,28 @@ mod tests {
             ),
         ]);
     }
+
+    #[test]
+    fn telegraphic_labelled_lines_restate_longer_rules() {
+        assert_faithful(&[
+            (
+                "Expense reports must be approved by someone outside the requester's department.",
+                "Expense reports: approved by someone outside the requester's department.",
+            ),
+            (
+                "Keep the drafts in the shared folder, not on personal laptops.",
+                "Drafts: shared folder, not personal laptops.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the drafts in the shared folder, not on personal laptops.",
+                "Drafts: shared folder or personal laptops.",
+            ),
+            (
+                "Expense reports must be approved by someone outside the requester's department.",
+                "Expense reports: user mentioned approvals.",
+            ),
+        ]);
+    }
 }

@@ -613,12 +613,16 @@ pub(super) fn is_telegraphic_restatement(rewrite: &str, o: &Clause, r: &Clause) 
             .all(|d| r.dates.iter().any(|e| e.key == d.key))
         && o.negation.is_some() == r.negation.is_some();
     let kept = kept_words(o, r);
-    // "Database: deleted" reports; "NDA signed before the demo" orders a step.
-    let reports = r.past && r.conditions.is_empty();
+    // "Database: deleted" reports; "NDA signed before the demo" orders a step; a past form
+    // the rule has too ("the shared drive") reports nothing.
+    let reports = r.past && !o.past && r.conditions.is_empty();
+    // Most of the rule's words: all but one (its verb, usually), or three in five of a longer
+    // rule ("Code reviews must be done by someone outside the author's team" -> "Reviews: by
+    // someone outside the author's team").
+    let most_words =
+        kept + 1 >= o.words.len() || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3;
     labelled
-        && (!o.numbers.is_empty()
-            || !o.dates.is_empty()
-            || !reports && kept >= 2 && kept + 1 >= o.words.len())
+        && (!o.numbers.is_empty() || !o.dates.is_empty() || !reports && kept >= 2 && most_words)
 }
 
 /// Sentence `r` is an item of a bulleted list: its line opens with `-`, `*`, `•` or `+`.
