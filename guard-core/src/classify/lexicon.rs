@@ -157,7 +157,7 @@ const OBLIGATION_ADJECTIVE_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const NO_CONTENT_WORDS: &[&str] = &[
     "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "runs", "running",
-    "perform", "give",
+    "perform", "give", "hasn't", "haven't", "hadn't", "isn't", "aren't",
     "provide", "provides", "gives", "giving", "keeps", "keeping", "makes", "want", "wants",
     "thing", "things",
     "prefer", "prefers", "wish", "wishes",

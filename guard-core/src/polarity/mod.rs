@@ -2479,4 +2479,22 @@ mod tests {
             ),
         ]);
     }
+
+    #[test]
+    fn negated_auxiliaries_and_right_away() {
+        assert_faithful(&[
+            (
+                "Never quote a price the supplier hasn't confirmed.",
+                "Don't quote prices the supplier has not confirmed.",
+            ),
+            (
+                "Tell security about a missing badge right away.",
+                "Tell security about missing badges immediately.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Tell security about a missing badge right away.",
+            "Tell security about missing badges within a week.",
+        )]);
+    }
 }

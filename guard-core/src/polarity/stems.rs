@@ -124,6 +124,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// ```text
 /// answer, respond -> reply    declare, claim, said, tell, inform, notify, told -> say
 /// remove, erase -> delete     plaintext, cleartext, unencrypted -> plain   refrigerate -> fridge
+/// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
@@ -164,6 +165,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("plain", &["unencr", "plaint", "cleart"]),
     // "refrigerate leftovers" = "leftovers go in the fridge"
     ("fridg", &["refrig"]),
+    // "right away" = "immediately" = "asap"
+    ("immedi", &["away", "asap"]),
     (
         "show",
         &[
