@@ -2181,4 +2181,21 @@ mod tests {
             &["You can now see the new charts in the dashboard."],
         );
     }
+
+    /// The agent narrating its own next steps, and a team's outcome, order nothing.
+    #[test]
+    fn the_speakers_own_next_steps() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'll rebuild the index and then rerun the failing query.",
+                "Let me just check the queue length first.",
+                "We always end up rewriting the intro.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Rebuild the index and then rerun the failing query."],
+        );
+    }
 }

@@ -58,6 +58,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     verbless_preference(s, found);
     elided_correction(s, found);
     for (start, strict) in s.clause_starts() {
+        // "I'm going to run the tests and then look at the flaky one": the speaker's next
+        // steps, the verb after "and" sharing the first clause's subject.
+        if continues_the_speakers_plan(s, start) {
+            continue;
+        }
         let mut j = start;
         let mut skipped_discourse = false;
         while j < s.t.len() {
@@ -217,7 +222,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "let"
                 if s.is(j + 1, "me")
                     && matches!(
-                        s.w(j + 2),
+                        // "Let me quickly check ...": an adverb before the step.
+                        s.w(j
+                            + 2
+                            + usize::from(matches!(
+                                s.w(j + 2),
+                                "quickly" | "just" | "first" | "now" | "briefly"
+                            ))),
                         "look"
                             | "check"
                             | "try"
@@ -935,4 +946,20 @@ fn is_simple_past_only(w: &str) -> bool {
             | "became"
             | "forgot"
     )
+}
+
+/// The clause starting at `start` follows "and" (or "and then") in a sentence where the
+/// speaker announced what they are about to do ("I'm going to ...", "I'll ...", "we will ...")
+/// before it: its verb is the speaker's next step, not an order.
+fn continues_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
+    let and_at = match (start.checked_sub(1).map(|k| s.w(k)), start.checked_sub(2)) {
+        (Some("then"), Some(k)) if s.is(k, "and") => k,
+        (Some("and"), _) => start - 1,
+        _ => return false,
+    };
+    (0..and_at).any(|k| {
+        matches!(s.w(k), "i'll" | "we'll")
+            || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
+            || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
+    })
 }

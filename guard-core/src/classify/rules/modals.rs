@@ -224,6 +224,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     let v = s.w(i + 1);
                     !s.past_participle_at(i + 1)
                         && !matches!(v, "been" | "was" | "were" | "had" | "did")
+                        // "We always end up ordering pizza": an outcome, not a habit kept.
+                        && !(v == "end" && s.is(i + 2, "up"))
                         && !s.is_report_clause(s.clause_of(i))
                         && subject() == Subject::Agent
                 }
