@@ -222,10 +222,11 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 matches!(subject(), Subject::Agent | Subject::Noun) && {
                     let v = s.w(i + 1);
+                    // "We always end up ordering pizza": an outcome, not a habit kept.
+                    let ends_up = v == "end" && s.is(i + 2, "up");
                     !s.past_participle_at(i + 1)
                         && !matches!(v, "been" | "was" | "were" | "had" | "did")
-                        // "We always end up ordering pizza": an outcome, not a habit kept.
-                        && !(v == "end" && s.is(i + 2, "up"))
+                        && !ends_up
                         && !s.is_report_clause(s.clause_of(i))
                         && subject() == Subject::Agent
                 }
