@@ -339,14 +339,17 @@ fn joins_a_kept_word(
     })
 }
 
+/// Words that open a noun phrase: articles, quantifiers, possessives, demonstratives.
+const DETERMINERS: &[&str] = &[
+    "the", "a", "an", "all", "any", "every", "each", "your", "our", "their", "its", "my", "this",
+    "that",
+];
+
 /// The original's word `m` ends the first of two conjoined noun phrases ("the linter and the
 /// tests", "Anna or Ben") and the rewrite's sentence `r` keeps the second's first word: `m`
 /// is a determiner's or a preposition's noun, or a name, so not a verb ("read and follow the
 /// guide"). `original` and `rewrite` are the texts the ranges point into.
 fn opens_a_kept_conjunct(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
-    const DETERMINERS: &[&str] = &[
-        "the", "a", "an", "all", "any", "every", "each", "your", "our", "their", "its", "my",
-    ];
     let mut after = original.get(m.range.end..).unwrap_or("").split_whitespace();
     let Some(conjunction) = after.next() else {
         return false;
@@ -439,9 +442,6 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
 /// ("suggest consulting a lawyer" and "the daily spending limit" do not). `original` is the
 /// text `m`'s range points into.
 fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
-    const DETERMINERS: &[&str] = &[
-        "the", "a", "an", "any", "every", "each", "all", "our", "your", "their", "this", "that",
-    ];
     let mut before = original
         .get(..m.range.start)
         .unwrap_or("")

@@ -138,10 +138,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // pause in force, with its end or its scope. A past report ("there was a freeze on
         // hiring in 2020") is not one; a freeze someone has set is ("the board has set a
         // hiring freeze through June").
-        if matches!(
-            w,
-            "freeze" | "embargo" | "moratorium" | "blackout" | "ban" | "curfew"
-        ) && matches!(s.w(i + 1), "through" | "until" | "till" | "on")
+        if is_pause_noun(w)
+            && matches!(s.w(i + 1), "through" | "until" | "till" | "on")
             && !used_as_verb()
         {
             let clause = s.clause_of(i);
@@ -473,5 +471,13 @@ fn is_allowance_noun(w: &str) -> bool {
             | "link"
             | "code"
             | "budget"
+    )
+}
+
+/// "freeze", "embargo", "ban"...: a limit noun naming a pause or a ban in force.
+pub(super) fn is_pause_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "freeze" | "embargo" | "moratorium" | "blackout" | "ban" | "curfew"
     )
 }

@@ -405,17 +405,8 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     let rule_noun = s.t.iter().position(|t| {
         t.class & rule_class != 0
-            && matches!(
-                &*t.text,
-                "rule"
-                    | "rules"
-                    | "policy"
-                    | "ban"
-                    | "freeze"
-                    | "embargo"
-                    | "moratorium"
-                    | "curfew"
-            )
+            && (matches!(&*t.text, "rule" | "rules" | "policy")
+                || super::limits::is_pause_noun(&t.text))
     });
     let Some(noun) = rule_noun else {
         return;
