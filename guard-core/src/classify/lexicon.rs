@@ -364,7 +364,16 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "partner", "coach", "professor", "vet", "dentist", "accountant", "lawyer", "team", "organizer",
     "organiser", "brief", "ticket", "customer's", "user's", "client's", "guide", "policies",
     "regulations", "school", "court", "judge", "board", "council", "hospital", "clinic",
-    "university", "authorities", "government", "ministry", "employer", "hoa",
+    "university", "authorities", "government", "ministry", "employer", "hoa", "tutor", "instructor",
+    "trainer", "nurse", "therapist", "physio", "mentor", "supervisor", "advisor", "adviser",
+    "consultant", "nanny", "principal", "headteacher", "dean", "surgeon", "pediatrician",
+    "paediatrician", "specialist", "dietitian", "nutritionist", "midwife", "counselor", "counsellor",
+    "psychiatrist", "psychologist", "caregiver", "carer", "guardian", "parent", "parents", "mum",
+    "mother", "father", "grandma", "grandpa",
+    "recruiter", "examiner", "proctor", "reviewer", "reviewers", "moderator", "moderators",
+    "founder", "cofounder", "investor", "investors", "inspector", "landlady", "superintendent",
+    "foreman", "officer", "chair", "chairperson", "secretary", "registrar", "committee",
+    "department", "office", "facilities", "procurement", "accounting", "payroll", "ethics",
 ];
 
 // Reporting verbs that turn a principal's words into a rule ("wants", "insists").

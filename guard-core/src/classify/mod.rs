@@ -2198,4 +2198,100 @@ mod tests {
             &["Rebuild the index and then rerun the failing query."],
         );
     }
+
+    /// A noun subject after a verb-like first word: a plural and an adverb before the verb,
+    /// a phrase of a preposition or a comparison, or how common such things are.
+    #[test]
+    fn noun_subjects_that_open_with_a_verb_like_word() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Deploy times mostly depend on the runner pool.",
+                "Review threads on this team usually follow a template.",
+                "Return requests longer than 30 days are uncommon here.",
+                "Support tickets from the beta group often vary in tone.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Return orders older than 30 days to the warehouse.",
+                "Review threads on this team and close stale ones.",
+                "Return requests longer than 30 days go to a manager.",
+            ],
+        );
+    }
+
+    /// A kind of thing kept out of a place or a content with "can't"; one named thing that
+    /// cannot do something is able or unable, not held to a rule.
+    #[test]
+    fn a_kind_of_thing_kept_out_of_a_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Patient records can't leave the hospital network.",
+                "Photos of minors cannot go on the public blog.",
+                "Usernames can't contain spaces.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The scanner can't read glossy paper.",
+                "Owls can't move their eyes.",
+                "The parcel can't leave the depot until Monday.",
+            ],
+        );
+    }
+
+    /// A placement convention with a relative clause before its verb.
+    #[test]
+    fn a_placement_convention_with_a_relative_clause() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Benchmarks that need a GPU belong under the `gpu` directory."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Benchmarks that needed a GPU went through the night."],
+        );
+    }
+
+    /// A request relayed from a person in a role over the task (a tutor, a supervisor).
+    #[test]
+    fn requests_from_people_in_roles() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "My supervisor asked that we cite every source in APA style.",
+                "The physio asked me to skip running for two weeks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["My supervisor said the presentation went well."],
+        );
+    }
+
+    /// An action owed on a thing ("it has to be signed"), against a guess about it; and
+    /// "by" after a participle in a principal's report, an amount or an agent.
+    #[test]
+    fn actions_owed_on_things_and_amounts_after_participles() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "It has to be signed by noon.",
+                "This has to be reviewed before the launch.",
+                "The client said the invoice must be paid by the end of the month.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It has to be cached somewhere.",
+                "The courier phoned to say the delivery is delayed by two days.",
+                "Finance said the budget was approved by the board.",
+            ],
+        );
+    }
 }

@@ -10,7 +10,7 @@ use crate::classify::numbers::{self, Direction, quantity_at};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
-use super::markers::screen;
+use super::markers::{self, screen};
 use super::opposites::has_place_letters;
 use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
@@ -50,6 +50,25 @@ pub(crate) struct DateFact {
     /// "after"/"before": a negation in front turns the bound around ("no meetings after 5pm").
     pub flips: bool,
     pub range: Range<usize>,
+}
+
+impl DateFact {
+    /// Both name the same time: the same key, or a bare hour ("before 9", key `h9?`) and that
+    /// hour in either half of the day ("9am", "9pm").
+    pub fn same_time(&self, other: &DateFact) -> bool {
+        self.key == other.key
+            || bare_hour_matches(&self.key, &other.key)
+            || bare_hour_matches(&other.key, &self.key)
+    }
+}
+
+/// `bare` is a bare hour's key (`h9?`) and `key` names that hour, morning or evening.
+fn bare_hour_matches(bare: &str, key: &str) -> bool {
+    let hour = |k: &str| k.strip_prefix('h').and_then(|h| h.parse::<u32>().ok());
+    match (bare.strip_suffix('?').and_then(hour), hour(key)) {
+        (Some(b), Some(k)) => b % 12 == k % 12,
+        _ => false,
+    }
 }
 
 /// One content word: its stem and where it is.
@@ -667,6 +686,18 @@ fn read_bare_numbers(
         } else if tokens[i].extent.is_some()
             && let Some(q) = quantity_at(t, i)
         {
+            // "before 9", "after 5": a bare hour bounded by a preposition of time, in either
+            // half of the day.
+            if let Some(direction) = bare_hour_side(t, i, &q) {
+                c.dates.push(DateFact {
+                    key: format!("h{}?", q.value),
+                    direction,
+                    flips: matches!(&*t[i - 1].text, "before" | "after"),
+                    range: t[i - 1].range.start..t[i].range.end,
+                });
+                i += q.len;
+                continue;
+            }
             // "from 10 pm to 7 am": a clock time is a date, as it is after a comparator
             // ("between 10 pm and 7 am").
             if matches!(q.unit.as_deref(), Some("am" | "pm" | "o'clock")) {
@@ -857,7 +888,7 @@ impl TokenFacts {
             // The date-name list is asked only of words that pass the date screen.
             date_word: screened.is_some_and(|s| s.date)
                 && !in_bound(bounds, i)
-                && numbers::is_date_word(t, i),
+                && (numbers::is_date_word(t, i) || markers::WEEKDAYS.contains(&&*x.text)),
         }
     }
 }
@@ -944,6 +975,19 @@ fn is_limited_to(t: &[Tok<'_>], number: usize) -> bool {
             | "trims" | "cut" | "cuts" | "keep" | "keeps" | "hold" | "holds" => !at,
             _ => false,
         })
+}
+
+/// "before 9", "after 5": the side a preposition of time bounds of a bare hour at token
+/// `number` (a whole number from 1 to 12 with no unit); `None` for any other number.
+fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
+    let bare_hour =
+        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value);
+    let preposition = number.checked_sub(1).map_or("", |k| &*t[k].text);
+    match preposition {
+        "before" | "until" | "till" | "by" if bare_hour => Some(Direction::Upper),
+        "after" if bare_hour => Some(Direction::Lower),
+        _ => None,
+    }
 }
 
 /// "about 12", "a dozen or so", "12-ish", "~12".

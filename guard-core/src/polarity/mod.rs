@@ -182,7 +182,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && c.dates.iter().all(|d| {
                     before.clauses.iter().any(|o| {
                         o.dates.iter().any(|e| {
-                            e.key == d.key
+                            e.same_time(d)
                                 && (e.direction != Direction::Exact
                                     || d.direction == Direction::Exact)
                         })
@@ -283,7 +283,7 @@ fn align<'f>(
             let dates = o
                 .dates
                 .iter()
-                .filter(|d| r.dates.iter().any(|e| e.key == d.key))
+                .filter(|d| r.dates.iter().any(|e| e.same_time(d)))
                 .count();
             (
                 shared
@@ -380,7 +380,14 @@ fn compare_clause(
         && r.strong.is_none()
         && r.restrictive.is_none()
         && !ceiling
-        && let Some(strong) = &o.strong
+        // "The bot should escalate" -> "the bot may escalate": a recommendation is stronger
+        // than a permission too.
+        && let Some(strong) = o.strong.as_ref().or_else(|| {
+            o.hedges
+                .iter()
+                .find(|(h, _)| matches!(h.as_str(), "should" | "ought"))
+                .map(|(_, range)| range)
+        })
         && permission_word(report.original, &o.range).is_none()
         && let Some(permission) = permission_word(report.rewrite, &r.range)
     {
@@ -2495,6 +2502,91 @@ mod tests {
         assert_changed(&[(
             "Tell security about a missing badge right away.",
             "Tell security about missing badges within a week.",
+        )]);
+    }
+
+    /// A recommendation ("should") that became a permission ("may", "can") is weakened.
+    #[test]
+    fn a_recommendation_that_became_a_permission() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Agents should attach the order number to every refund note.",
+                    "Agents may attach the order number to refund notes.",
+                ),
+                (
+                    "You should lock the screen when you leave your desk.",
+                    "You can lock the screen when you leave your desk.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Agents should attach the order number to every refund note.",
+                "The order number should be attached to every refund note.",
+            ),
+            (
+                "Agents should attach the order number to every refund note.",
+                "Agents ought to attach the order number to every refund note.",
+            ),
+        ]);
+    }
+
+    /// A bare hour after a preposition of time is a time of day, in either half of the day:
+    /// its direction and value are compared, and "9" keeps "9am" or "9pm".
+    #[test]
+    fn bare_hours_are_times_of_day() {
+        assert_faithful(&[
+            ("No deploys after 6.", "No deploys after 6pm."),
+            ("Reply to tickets before 11.", "Reply to tickets before 11am."),
+            ("Don't call the client before 10am.", "Don't call the client before 10."),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[("No deploys after 6.", "No deploys before 6.")],
+        );
+        assert_reports(
+            "date changed",
+            &[("Reply to tickets before 11.", "Reply to tickets before 12.")],
+        );
+    }
+
+    /// A weekday in the plural is a date: dropping it or naming another day is a change.
+    #[test]
+    fn weekdays_in_the_plural_are_dates() {
+        assert_faithful(&[(
+            "Don't restart the cluster on Tuesdays.",
+            "No cluster restarts on Tuesday.",
+        )]);
+        assert_changed(&[
+            (
+                "Don't restart the cluster on Tuesdays.",
+                "Don't restart the cluster.",
+            ),
+            (
+                "Don't restart the cluster on Tuesdays.",
+                "Don't restart the cluster on Thursdays.",
+            ),
+        ]);
+    }
+
+    /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
+    #[test]
+    fn handing_a_case_to_someone() {
+        assert_faithful(&[
+            (
+                "Escalate billing disputes to a supervisor.",
+                "Hand billing disputes off to a supervisor.",
+            ),
+            (
+                "Escalate billing disputes to a supervisor.",
+                "Billing disputes: route to a supervisor.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Escalate billing disputes to a supervisor.",
+            "Escalate billing disputes to the sales team.",
         )]);
     }
 }

@@ -194,7 +194,7 @@ pub(super) fn compare_numbers(
     }
     let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
     for d in binding.iter().flat_map(|c| &c.dates) {
-        if let Some(e) = their_dates().find(|e| e.key == d.key) {
+        if let Some(e) = their_dates().find(|e| e.same_time(d)) {
             if matches!(
                 (d.direction, e.direction),
                 (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
@@ -211,7 +211,7 @@ pub(super) fn compare_numbers(
             !binding
                 .iter()
                 .flat_map(|c| &c.dates)
-                .any(|x| x.key == e.key)
+                .any(|x| x.same_time(e))
         }) {
             Some(e) => report.push("date changed", Some(d.range.clone()), Some(e.range.clone())),
             None => report.push("bound dropped", Some(d.range.clone()), None),
@@ -223,22 +223,22 @@ pub(super) fn compare_numbers(
 /// "... 4 hours": a date or a measured quantity of a narrative original was replaced by another
 /// (dropping it is a summary's right; replacing it corrupts the fact).
 pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, after: &Facts) {
-    let has = |facts: &Facts, key: &str| {
+    let has = |facts: &Facts, date: &extract::DateFact| {
         facts
             .clauses
             .iter()
-            .any(|c| c.dates.iter().any(|d| d.key == key))
+            .any(|c| c.dates.iter().any(|d| d.same_time(date)))
     };
     let gone = before
         .clauses
         .iter()
         .flat_map(|c| &c.dates)
-        .find(|d| !has(after, &d.key));
+        .find(|d| !has(after, d));
     let new = after
         .clauses
         .iter()
         .flat_map(|c| &c.dates)
-        .find(|d| !has(before, &d.key));
+        .find(|d| !has(before, d));
     if let (Some(d), Some(e)) = (gone, new) {
         report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
     }

@@ -610,7 +610,7 @@ pub(super) fn is_telegraphic_restatement(rewrite: &str, o: &Clause, r: &Clause) 
             .all(|n| r.numbers.iter().any(|m| m.value == n.value))
         && o.dates
             .iter()
-            .all(|d| r.dates.iter().any(|e| e.key == d.key))
+            .all(|d| r.dates.iter().any(|e| e.same_time(d)))
         && o.negation.is_some() == r.negation.is_some();
     let kept = kept_words(o, r);
     // "Database: deleted" reports; "NDA signed before the demo" orders a step; a past form

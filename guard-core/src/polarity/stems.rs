@@ -132,6 +132,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release
+/// hand off, hand over, transfer, route -> escalate
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec
@@ -201,6 +202,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("mistak", &["accide", "inadve"]),
     ("receiv", &["receip"]),
     ("pag", &["ping"]),
+    // "escalate to a human" = "hand off to a human" = "transfer / route to a human"
+    ("escala", &["hand", "handof", "handov", "transf", "rout"]),
     // Irregular past forms: the stem of the verb ("worn" = "wear").
     ("wear", &["worn", "wor"]),
     ("writ", &["writte", "wrot"]),

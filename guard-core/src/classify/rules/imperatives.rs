@@ -585,15 +585,35 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     let forecast = |k: usize| matches!(s.w(k), "would" | "will" | "'ll" | "could" | "might");
     let noun_then_modal = (strict || s.hypothetical)
         && (forecast(j + 1) || s.is_word(j + 1) && !opens_object(next) && forecast(j + 2));
-    // "Support tickets per week went down", "Review comments from legal were addressed": a
-    // plural noun and its phrase, then a finite verb.
+    // "Support tickets per week went down", "Review comments from legal were addressed",
+    // "Commit messages in this repo mostly follow ...", "Refund requests older than 60 days
+    // are rare": a plural noun and its phrase (a preposition's, or a comparison's with a
+    // number), then a finite verb (not one of a relative clause: "refund orders from last
+    // week that are duplicates").
+    let comparison = s.w(j + 2).ends_with("er") && s.is(j + 3, "than");
     let plural_phrase_then_report = next.len() > 3
         && next.ends_with('s')
         && !next.ends_with("ss")
-        && (is_preposition(s.w(j + 2)) || matches!(s.w(j + 2), "per" | "for" | "of" | "at"))
-        && (j + 4..(j + 6).min(s.t.len()))
-            .find(|&k| !s.is_word(k) || lx::is_finite_report_verb(s.w(k)))
-            .is_some_and(|k| s.is_word(k) && !s.is_adjectival_participle(k));
+        && (is_preposition(s.w(j + 2))
+            || matches!(s.w(j + 2), "per" | "for" | "of" | "at")
+            || comparison)
+        && (j + 4..(j + 8 + usize::from(comparison)).min(s.t.len()))
+            .find(|&k| {
+                let number = comparison && s.t[k].kind == TokKind::Number;
+                !s.is_word(k) && !number
+                    || lx::is_finite_report_verb(s.w(k))
+                    || matches!(
+                        s.w(k),
+                        "that" | "which" | "who" | "and" | "or" | "then" | "but"
+                    )
+                    // "... in this repo mostly follow ...": a present verb after an adverb.
+                    || is_frequency_or_manner_adverb(s.w(k - 1)) && is_present_verb(s.w(k))
+            })
+            .is_some_and(|k| {
+                s.is_word(k)
+                    && (lx::is_finite_report_verb(s.w(k)) || is_present_verb(s.w(k)))
+                    && !s.is_adjectival_participle(k)
+            });
     // "Search for \"async traits\" found nothing": the verb names an act (a noun), its
     // phrase follows, then a past verb of the act's outcome with what came of it, in the same
     // clause (not "look for the key that was returned", "check for anything the scan found").
@@ -671,8 +691,11 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
-        // "Budget decisions happen in Q1": noun + plural noun + verb is a report.
-        let third = s.w(j + 2);
+        // "Budget decisions happen in Q1": noun + plural noun + verb is a report, with an
+        // adverb of frequency or manner before the verb too ("Build times mostly depend on
+        // the cache").
+        let adverb = is_frequency_or_manner_adverb(s.w(j + 2));
+        let third = s.w(j + 2 + usize::from(adverb));
         if next.len() > 3
             && next.ends_with('s')
             && !next.ends_with("ss")
@@ -691,7 +714,8 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                         | "look"
                         | "are"
                         | "were"
-                ))
+                )
+                || is_verb_of_state_or_change(third))
         {
             return false;
         }
@@ -814,6 +838,41 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
     }
     true
+}
+
+/// Verbs that say how a quantity behaves: "build times depend on the cache", "ticket
+/// volumes vary by season".
+fn is_verb_of_state_or_change(w: &str) -> bool {
+    matches!(
+        w,
+        "depend"
+            | "vary"
+            | "differ"
+            | "tend"
+            | "increase"
+            | "decrease"
+            | "grow"
+            | "rise"
+            | "fall"
+            | "drop"
+            | "average"
+            | "range"
+            | "spike"
+    )
+}
+
+/// A present verb with a plural subject: an order's verb or one of state or change.
+fn is_present_verb(w: &str) -> bool {
+    lx::is_base_verb(w) || is_verb_of_state_or_change(w)
+}
+
+/// An adverb that may stand between a subject and its verb: "mostly", "usually", "often".
+fn is_frequency_or_manner_adverb(w: &str) -> bool {
+    w.len() > 4 && w.ends_with("ly")
+        || matches!(
+            w,
+            "often" | "always" | "never" | "sometimes" | "still" | "also" | "rarely" | "seldom"
+        )
 }
 
 /// A clause-initial word outside the verb list, followed by an object ("Greet the customer",

@@ -311,6 +311,19 @@ fn follows_a_convention(s: &Sentence<'_, '_>, i: usize) -> bool {
                 | "might"
                 | "i'll"
                 | "we'll"
+                // "Commit messages mostly follow ...": how often, a description.
+                | "mostly"
+                | "usually"
+                | "often"
+                | "sometimes"
+                | "generally"
+                | "largely"
+                | "mainly"
+                | "typically"
+                | "normally"
+                | "rarely"
+                | "partly"
+                | "occasionally"
         );
     declarative
         && (i + 1..(i + 6).min(s.t.len())).any(|k| {

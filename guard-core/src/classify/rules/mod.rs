@@ -862,11 +862,12 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                 if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
                     return true;
                 }
-                // "Tests go in tests/": a placement convention.
-                if toks
-                    .get(i + 1)
-                    .is_some_and(|n| stated_policies::is_placement_verb(&n.text))
-                {
+                // "Tests go in tests/", "tests that hit the network belong behind ...": a
+                // placement convention, maybe with a relative clause before its verb.
+                if toks.get(i + 1).is_some_and(|n| {
+                    stated_policies::is_placement_verb(&n.text)
+                        || matches!(&*n.text, "that" | "which" | "who") && t.text.ends_with('s')
+                }) {
                     return true;
                 }
                 // "Nothing in writing until...", "nobody touches it until...": elided bans.

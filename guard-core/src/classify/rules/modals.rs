@@ -543,8 +543,19 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false;
     }
     let verb_at = if w == "gotta" { i + 1 } else { i + 2 };
+    // "It has to be approved by 5pm", "this has to be done today": an action owed on a thing
+    // (not "it has to be cached somewhere", a guess).
+    let owed_action = || {
+        let participle = verb_at + 1;
+        s.past_participle_at(participle)
+            && (!lx::is_epistemic_be_complement(s.w(participle))
+                || matches!(
+                    s.w(participle + 1),
+                    "by" | "before" | "today" | "tonight" | "tomorrow" | "first" | "asap"
+                ))
+    };
     if s.is(verb_at, "be")
-        && (subject == Subject::Thing
+        && (subject == Subject::Thing && !owed_action()
             || matches!(
                 s.w(verb_at + 1),
                 "the" | "a" | "an" | "my" | "our" | "their" | "his" | "her" | "its" | "some"

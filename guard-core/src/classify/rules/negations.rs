@@ -187,8 +187,11 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 // "Pharmacists cannot dispense antibiotics without a prescription": a class
                 // (a bare plural) held to a condition ("cats can't swim" states an ability).
+                // "Customer data can't leave the EU", "screenshots can't go in public decks":
+                // a class of things kept out of a place or a content.
                 Subject::Noun => {
                     verb == "be" && s.past_participle_at(v + 1)
+                        || generic_subject(s, i) && moves_or_holds(s, v)
                         || bare_plural_subject(s, i)
                             && (is_permission_verb(verb)
                                 || (v + 1..clause.1).any(|k| {
@@ -233,6 +236,72 @@ fn is_permission_verb(w: &str) -> bool {
             | "merge"
             | "deploy"
     )
+}
+
+/// Where a thing may go or what it may hold, at token `v`: "leave the EU", "go in the deck",
+/// "contain your username", "exceed 10 MB" (not "go wrong", "come true").
+fn moves_or_holds(s: &Sentence<'_, '_>, v: usize) -> bool {
+    match s.w(v) {
+        "leave" | "contain" | "include" | "exceed" | "mention" | "reference" | "cross"
+        | "enter" | "ship" => true,
+        "go" | "come" | "move" | "travel" => matches!(
+            s.w(v + 1),
+            "in" | "into"
+                | "inside"
+                | "to"
+                | "on"
+                | "onto"
+                | "out"
+                | "outside"
+                | "through"
+                | "past"
+                | "beyond"
+                | "near"
+                | "over"
+                | "above"
+                | "below"
+                | "under"
+                | "off"
+                | "back"
+                | "home"
+                | "abroad"
+                | "upstairs"
+                | "downstairs"
+        ),
+        _ => false,
+    }
+}
+
+/// The subject before `i` opens its clause with no determiner in front ("customer data",
+/// "screenshots of customer dashboards"): a kind of thing, not one thing ("the printer").
+fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        let (start, _) = s.segment_of(i);
+        j >= start
+            && j - start <= 4
+            && (start..=j).all(|k| {
+                s.is_word(k)
+                    && !matches!(
+                        s.w(k),
+                        "the"
+                            | "a"
+                            | "an"
+                            | "this"
+                            | "that"
+                            | "these"
+                            | "those"
+                            | "my"
+                            | "our"
+                            | "your"
+                            | "his"
+                            | "her"
+                            | "their"
+                            | "its"
+                            | "it"
+                            | "one"
+                    )
+            })
+    })
 }
 
 /// The subject before `i` is a plural noun with nothing before it: a class ("pharmacists",

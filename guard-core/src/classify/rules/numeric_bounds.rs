@@ -117,6 +117,7 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
     };
     let measured = past_reading
         || past_value
+        || rated_as_rare_or_common(s, b, clause)
         || reported_change(s, i, clause)
         || gapped_report(s, clause)
         || statistic && !s.has_present_modal(clause)
@@ -224,6 +225,39 @@ fn reported_change(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bo
             )
         })
         && !s.has_present_modal(clause)
+}
+
+/// "Requests older than 60 days are rare": the bound picks out the subject, and the sentence
+/// says how often such things occur, not what to do with them.
+fn rated_as_rare_or_common(
+    s: &Sentence<'_, '_>,
+    b: &numbers::Bound,
+    clause: (usize, usize),
+) -> bool {
+    (b.end + 1..clause.1).any(|k| {
+        let rated = k
+            + 1
+            + usize::from(matches!(
+                s.w(k + 1),
+                "very" | "quite" | "pretty" | "fairly" | "so" | "really" | "still" | "extremely"
+            ));
+        matches!(s.w(k), "is" | "are" | "was" | "were")
+            && matches!(
+                s.w(rated),
+                "rare"
+                    | "common"
+                    | "uncommon"
+                    | "unusual"
+                    | "frequent"
+                    | "infrequent"
+                    | "few"
+                    | "typical"
+                    | "atypical"
+                    | "usual"
+                    | "scarce"
+                    | "normal"
+            )
+    })
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.

@@ -93,6 +93,15 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return complement_binds;
             }
             "never" | "not" if lx::is_past_participle_form(next) => return false,
+            // "the parts are delayed by about a week", "signed by the manager": after a
+            // participle, "by" gives an amount or an agent, no deadline ("due by Friday",
+            // "submitted by the end of the month" are deadlines).
+            "by" if k > 0
+                && lx::is_past_participle_form(&complement[k - 1].text)
+                && !deadline_at(complement, k + 1) =>
+            {
+                return false;
+            }
             // "the customer wrote that they cannot open the attachment": what the principal
             // is unable to do ("compliance says we can't store card data" binds).
             "cannot" | "can't" | "won't"
@@ -161,6 +170,23 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// A date or a time of day opens at token `k` of `t`: "Friday", "next week", "the end of the
+/// month", "5pm", "17:00".
+fn deadline_at(t: &[Tok<'_>], k: usize) -> bool {
+    let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
+    numbers::is_date_word(t, k)
+        || matches!(
+            w(k),
+            "next" | "end" | "eod" | "eow" | "tomorrow" | "tonight" | "then"
+        )
+        || w(k) == "the" && w(k + 1) == "end"
+        || t.get(k).is_some_and(|x| x.kind == TokKind::Number)
+            && (w(k).contains(':')
+                || w(k).ends_with("am")
+                || w(k).ends_with("pm")
+                || matches!(w(k + 1), "am" | "pm"))
 }
 
 /// A subject whose decision binds: the speaker's team ("we", "the team", "everyone") or a

@@ -181,26 +181,46 @@ fn is_retention_participle(w: &str) -> bool {
     )
 }
 
-/// "Tests go in a tests/ folder", "migrations belong under db/": a bare plural opening a
-/// clause, with a placement verb and a place, states where things are kept by convention
+/// "Tests go in a tests/ folder", "migrations belong under db/", "tests that hit the network
+/// belong behind the feature flag": a bare plural opening a clause (with a relative clause
+/// or not), with a placement verb and a place, states where things are kept by convention
 /// ("the kids go in first" has a determiner; "prices go up" names no place).
 pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    let at = s.clause_starts().map(|(k, _)| k).find(|&k| {
+    let placed = |k: usize| {
+        is_placement_verb(s.w(k))
+            && matches!(
+                s.w(k + 1),
+                "in" | "into" | "under" | "inside" | "to" | "behind" | "on" | "within"
+            )
+            && names_a_place(s, k + 2)
+    };
+    let at = s.clause_starts().map(|(k, _)| k).find_map(|k| {
         let w = s.w(k);
-        w.len() > 3
+        let subject = w.len() > 3
             && w.ends_with('s')
             && !w.ends_with("ss")
             && s.is_word(k)
-            && !s.has(k, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
-            && is_placement_verb(s.w(k + 1))
-            && matches!(s.w(k + 2), "in" | "into" | "under" | "inside" | "to")
-            && names_a_place(s, k + 3)
+            && !s.has(k, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD);
+        if !subject {
+            return None;
+        }
+        if placed(k + 1) {
+            return Some((k, k + 2));
+        }
+        // A relative clause restricts the subject before the verb: "tests that hit ...".
+        if !matches!(s.w(k + 1), "that" | "which" | "who") {
+            return None;
+        }
+        (k + 3..(k + 9).min(s.t.len()))
+            .take_while(|&m| s.is_word(m) || s.t[m].kind == TokKind::Code)
+            .find(|&m| placed(m))
+            .map(|m| (k, m + 1))
     });
-    if let Some(k) = at {
-        push(found, CueKind::DeonticModal, s.range(k, k + 2), true);
+    if let Some((from, to)) = at {
+        push(found, CueKind::DeonticModal, s.range(from, to), true);
     }
 }
 
