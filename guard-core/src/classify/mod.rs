@@ -2294,4 +2294,24 @@ mod tests {
             ],
         );
     }
+
+    /// A present passive negated by a contraction ("aren't accepted") binds as "are not
+    /// accepted" does, with a generic subject.
+    #[test]
+    fn contracted_negated_passives() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Handwritten forms aren't accepted.",
+                "Personal cheques aren't accepted here, only cards.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The tenant isn't registered yet.",
+                "My forms aren't finished yet.",
+            ],
+        );
+    }
 }

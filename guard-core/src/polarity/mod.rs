@@ -2539,8 +2539,14 @@ mod tests {
     fn bare_hours_are_times_of_day() {
         assert_faithful(&[
             ("No deploys after 6.", "No deploys after 6pm."),
-            ("Reply to tickets before 11.", "Reply to tickets before 11am."),
-            ("Don't call the client before 10am.", "Don't call the client before 10."),
+            (
+                "Reply to tickets before 11.",
+                "Reply to tickets before 11am.",
+            ),
+            (
+                "Don't call the client before 10am.",
+                "Don't call the client before 10.",
+            ),
         ]);
         assert_reports(
             "bound direction changed",
@@ -2587,6 +2593,19 @@ mod tests {
         assert_changed(&[(
             "Escalate billing disputes to a supervisor.",
             "Escalate billing disputes to the sales team.",
+        )]);
+    }
+
+    /// "while" a state holds restates "if" it holds.
+    #[test]
+    fn while_a_state_holds_restates_if() {
+        assert_faithful(&[(
+            "If the queue is paused, do not retry jobs.",
+            "No job retries while the queue is paused.",
+        )]);
+        assert_changed(&[(
+            "If the queue is paused, do not retry jobs.",
+            "Do not retry jobs until the queue is paused.",
         )]);
     }
 }

@@ -436,9 +436,10 @@ pub(super) fn states_an_obligation(text: &str, c: &Clause) -> bool {
     })
 }
 
-/// `a` has a plain "if" condition and `b` a "when" or "whenever" in its place: "page me if the
-/// error rate exceeds 5%" = "page me when the error rate exceeds 5%". Each clause is given
-/// with the text its ranges point into.
+/// `a` has a plain "if" condition and `b` a "when", "whenever" or "while" in its place: "page
+/// me if the error rate exceeds 5%" = "page me when the error rate exceeds 5%", "if the build
+/// is red, do not deploy" = "no deploys while the build is red". Each clause is given with the
+/// text its ranges point into.
 pub(super) fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
     let only = |c: &Clause, group: CondGroup, text: &str, words: &[&str]| {
         let mut of_group = c.conditions.iter().filter(|(g, _)| *g == group);
@@ -450,7 +451,12 @@ pub(super) fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str,
     let none = |c: &Clause, group: CondGroup| c.conditions.iter().all(|(g, _)| *g != group);
     only(a, CondGroup::Condition, a_text, &["if"])
         && none(a, CondGroup::Ordering)
-        && only(b, CondGroup::Ordering, b_text, &["when", "whenever"])
+        && only(
+            b,
+            CondGroup::Ordering,
+            b_text,
+            &["when", "whenever", "while"],
+        )
         && none(b, CondGroup::Condition)
 }
 

@@ -380,6 +380,8 @@ fn is_auxiliary_before_participle(w: &str) -> bool {
             | "should"
             | "'s"
             | "'re"
+            | "isn't"
+            | "aren't"
             | "to"
             | "not"
             | "always"

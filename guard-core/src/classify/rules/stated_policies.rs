@@ -340,12 +340,14 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .into_iter()
         .flatten();
     for i in s.heads(lx::MODAL).chain(gets) {
-        if i == 0 || !matches!(s.w(i), "is" | "are" | "get" | "gets") {
+        if i == 0 || !matches!(s.w(i), "is" | "are" | "get" | "gets" | "isn't" | "aren't") {
             continue;
         }
         let mut k = i + 1;
-        let negated = matches!(s.w(k), "not" | "never");
-        k += usize::from(negated);
+        // "Email submissions aren't accepted": the contraction negates as "are not" does.
+        let contracted = matches!(s.w(i), "isn't" | "aren't");
+        let negated = contracted || matches!(s.w(k), "not" | "never");
+        k += usize::from(negated && !contracted);
         let only_before = s.is(k, "only");
         k += usize::from(only_before);
         // A trigger word ("allowed", "required") has its own detector; naming is no policy.
