@@ -2314,4 +2314,26 @@ mod tests {
             ],
         );
     }
+
+    /// A verbless ban on a kind of thing ("nothing with X"); a past report whose subject the
+    /// clause after "and" continues orders nothing, even after a sentence adverb.
+    #[test]
+    fn bans_on_kinds_of_things_and_continued_reports() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nothing with gluten in the party menu.",
+                "Nothing containing bleach under the sink.",
+                "Wipe the counters and don't use bleach.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nothing with the cache seemed wrong.",
+                "We switched banks last year and frankly don't regret it.",
+                "She moved to Lisbon and never looked back.",
+            ],
+        );
+    }
 }

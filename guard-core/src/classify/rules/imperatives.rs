@@ -60,7 +60,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for (start, strict) in s.clause_starts() {
         // "I'm going to run the tests and then look at the flaky one": the speaker's next
         // steps, the verb after "and" sharing the first clause's subject.
-        if continues_the_speakers_plan(s, start) {
+        if continues_the_first_subject(s, start) {
             continue;
         }
         let mut j = start;
@@ -317,6 +317,17 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if is_preposition(s.w(j + 1))
                     && has_condition_word(&s.t[j..])
                     && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
+            // "Nothing with nuts in the lunch plans", "nothing containing alcohol": a kind of
+            // thing banned, in a clause with no verb (not "nothing with the logs looked off").
+            "nothing"
+                if matches!(s.w(j + 1), "with" | "containing")
+                    && s.is_word(j + 2)
+                    && !(j + 2..s.clause_of(j).1).any(|k| {
+                        s.has(k, lx::FINITE_REPORT_VERB | lx::MODAL) || s.looks_past_at(k)
+                    }) =>
             {
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
             }
@@ -1009,16 +1020,23 @@ fn is_simple_past_only(w: &str) -> bool {
 
 /// The clause starting at `start` follows "and" (or "and then") in a sentence where the
 /// speaker announced what they are about to do ("I'm going to ...", "I'll ...", "we will ...")
-/// before it: its verb is the speaker's next step, not an order.
-fn continues_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
+/// or reported what someone did ("I stopped ...", "we tried ...") before it: its verb continues
+/// that subject's account, it is not an order.
+fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     let and_at = match (start.checked_sub(1).map(|k| s.w(k)), start.checked_sub(2)) {
         (Some("then"), Some(k)) if s.is(k, "and") => k,
         (Some("and"), _) => start - 1,
         _ => return false,
     };
-    (0..and_at).any(|k| {
-        matches!(s.w(k), "i'll" | "we'll")
-            || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
-            || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
-    })
+    // "I stopped drinking and don't miss it": a report in the past by a named subject, which
+    // the clause after "and" continues.
+    let past_report = matches!(s.w(0), "i" | "we" | "he" | "she" | "they")
+        && s.looks_past_at(1)
+        && !(0..and_at).any(|k| s.is(k, "you"));
+    past_report
+        || (0..and_at).any(|k| {
+            matches!(s.w(k), "i'll" | "we'll")
+                || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
+                || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
+        })
 }

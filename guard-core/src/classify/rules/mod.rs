@@ -353,6 +353,17 @@ impl Sentence<'_, '_> {
                     | "always"
                     | "usually"
                     | "now"
+                    | "honestly"
+                    | "frankly"
+                    | "seriously"
+                    | "literally"
+                    | "actually"
+                    | "basically"
+                    | "personally"
+                    | "typically"
+                    | "normally"
+                    | "genuinely"
+                    | "totally"
             ) {
                 continue;
             }
@@ -872,9 +883,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                 }) {
                     return true;
                 }
-                // "Nothing in writing until...", "nobody touches it until...": elided bans.
+                // "Nothing in writing until...", "nobody touches it until...", "nothing with
+                // nuts": elided bans.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
-                    && has_condition_word(&toks[i + 1..])
+                    && (has_condition_word(&toks[i + 1..])
+                        || toks
+                            .get(i + 1)
+                            .is_some_and(|n| matches!(&*n.text, "with" | "containing")))
                 {
                     return true;
                 }
