@@ -159,7 +159,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "runs", "running",
     "perform", "give", "hasn't", "haven't", "hadn't", "isn't", "aren't",
     "provide", "provides", "gives", "giving", "keeps", "keeping", "makes", "want", "wants",
-    "thing", "things",
+    "thing", "things", "one", "ones", "recap",
     "prefer", "prefers", "wish", "wishes",
     "making", "puts", "putting",
     "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",

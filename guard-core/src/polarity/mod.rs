@@ -330,7 +330,10 @@ fn compare_clause(
         .hedges
         .iter()
         .find(|(h, range)| !o.hedges.iter().any(|(g, _)| g == h) && !takes_back(range));
-    if !r.binding && new_hedge.is_none() && !is_telegraphic_restatement(report.rewrite, o, r) {
+    if !r.binding
+        && new_hedge.is_none()
+        && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
+    {
         let what = if o.negation.is_some() {
             "prohibition became mention"
         } else {
@@ -441,6 +444,11 @@ fn compare_clause(
                 && !negation_stated_elsewhere(o, n, &after.clauses, r)
                 && !read_only_restates(report.rewrite, o, n, r)
                 && !keeping_restates_negation((report.original, o), n, (report.rewrite, r))
+                && !negated_participle_restates_negation(
+                    (report.original, o),
+                    n,
+                    (report.rewrite, r),
+                )
                 && !negation_restates_without(report.rewrite, r, o, n) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
@@ -448,6 +456,11 @@ fn compare_clause(
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
                 && !keeping_restates_negation((report.rewrite, r), n, (report.original, o))
+                && !negated_participle_restates_negation(
+                    (report.rewrite, r),
+                    n,
+                    (report.original, o),
+                )
                 && !negation_restates_without(report.original, o, r, n) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
@@ -2606,6 +2619,41 @@ mod tests {
         assert_changed(&[(
             "If the queue is paused, do not retry jobs.",
             "Do not retry jobs until the queue is paused.",
+        )]);
+    }
+
+    /// A negated action restated as the state it keeps: the "un-" participle of its verb
+    /// ("don't edit the schema" = "schema unedited"), or a free slot for "don't book".
+    #[test]
+    fn negated_actions_restated_as_kept_states() {
+        assert_faithful(&[
+            (
+                "Release notes: don't edit the schema until the freeze ends.",
+                "Release notes: schema unedited until the freeze ends.",
+            ),
+            (
+                "Don't book anything on Friday morning.",
+                "Keep Friday morning free.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Release notes: don't edit the schema until the freeze ends.",
+                "Release notes: schema edited until the freeze ends.",
+            ),
+            (
+                "Don't book anything on Friday morning.",
+                "Keep Friday morning busy.",
+            ),
+        ]);
+    }
+
+    /// "one" and "ones" stand for a noun already named; they carry no scope of their own.
+    #[test]
+    fn pronoun_one_carries_no_scope() {
+        assert_faithful(&[(
+            "Pick the smaller image, not the one from the old release.",
+            "Pick the smaller image (not the old release one).",
         )]);
     }
 }

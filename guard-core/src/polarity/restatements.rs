@@ -273,6 +273,40 @@ pub(super) fn keeping_restates_negation(
         && (kept_state.is_empty() || words.take(5).any(|w| is_one_of(w, kept_state)))
 }
 
+/// `word` is the participle of verb stem `verb` negated by "un-": "untouched" for "touch",
+/// "unchanged" for "change".
+pub(super) fn negates_verb(word: &str, verb: &stems::Stem) -> bool {
+    let lower = word.to_ascii_lowercase();
+    lower.len() > 6
+        && lower
+            .strip_prefix("un")
+            .is_some_and(|rest| stems::stems_match(&stems::stem(rest), verb))
+}
+
+/// The negation `neg` of `negated` forbids an action and `participle` states the thing is left
+/// "un-" that action: "don't touch the billing tables" = "billing tables untouched". Each
+/// clause is given with the text its ranges point into.
+pub(super) fn negated_participle_restates_negation(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (participle_text, participle): (&str, &Clause),
+) -> bool {
+    let Some(verb) = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .find(|w| !w.is_empty())
+    else {
+        return false;
+    };
+    let verb = stems::stem(&verb.to_ascii_lowercase());
+    participle.negation.is_none()
+        && participle
+            .words
+            .iter()
+            .any(|w| negates_verb(participle_text.get(w.range.clone()).unwrap_or(""), &verb))
+}
+
 /// The states that not doing the action of verb stem `verb` keeps ("close": "open"); empty
 /// for an action that ends the thing itself (keeping it is the state: "delete"); `None` for
 /// any other verb.
@@ -284,6 +318,8 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
         "disabl" => &["enabled", "on"],
         "enabl" => &["disabled", "off"],
         "stop" | "paus" | "kill" => &["running", "on"],
+        // "don't schedule anything that afternoon" = "keep that afternoon free".
+        "schedu" | "book" => &["free", "clear", "open", "blocked"],
         "delet" | "discar" | "purg" | "destro" => &[],
         _ => return None,
     })
@@ -602,14 +638,22 @@ fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r:
 
 /// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
 /// everywhere.") or a list item ("- Bullets for lists"), that keeps every number and date of a
-/// binding sentence and its negation restates it, even though it reads as a mention: when it
-/// keeps a number or a date, or all of the rule's words but one (its verb, usually), counting
-/// the label's. A past line ("Database: deleted") reports rather than restates. `rewrite` is
-/// the text `r`'s ranges point into.
-pub(super) fn is_telegraphic_restatement(rewrite: &str, o: &Clause, r: &Clause) -> bool {
+/// binding sentence and its negation (or says it with an "un-" participle) restates it, even
+/// though it reads as a mention: when it keeps a number or a date, or all of the rule's words
+/// but one (its verb, usually), counting the label's. A past line ("Database: deleted")
+/// reports rather than restates. Each clause is given with the text its ranges point into.
+pub(super) fn is_telegraphic_restatement(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
     if is_universal_restatement(o, r) {
         return true;
     }
+    // "Schema: don't edit it" -> "schema unedited": the participle negates the verb.
+    let same_negation = o.negation.is_some() == r.negation.is_some()
+        || o.negation
+            .as_ref()
+            .is_some_and(|n| negated_participle_restates_negation((original, o), n, (rewrite, r)));
     let labelled = (!r.label_words.is_empty() || is_list_item(rewrite, r))
         && o.numbers
             .iter()
@@ -617,7 +661,7 @@ pub(super) fn is_telegraphic_restatement(rewrite: &str, o: &Clause, r: &Clause) 
         && o.dates
             .iter()
             .all(|d| r.dates.iter().any(|e| e.same_time(d)))
-        && o.negation.is_some() == r.negation.is_some();
+        && same_negation;
     let kept = kept_words(o, r);
     // "Database: deleted" reports; "NDA signed before the demo" orders a step; a past form
     // the rule has too ("the shared drive") reports nothing.

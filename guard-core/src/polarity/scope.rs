@@ -72,14 +72,19 @@ fn scope_change(
     if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
         missing.retain(|m| m.range != lack.range);
     }
-    // "don't disable the limiter" -> "keep the limiter enabled": the state kept says what the
-    // negated verb said; neither is a scope change.
+    // "don't disable the limiter" -> "keep the limiter enabled", "don't touch the tables" ->
+    // "tables untouched": the state kept says what the negated verb said; neither is a scope
+    // change.
     if o.negation.is_some() && r.negation.is_none() {
         let state_of = |n: &extract::Word, verb: &extract::Word| {
             kept_state(&verb.stem)
                 .unwrap_or(&[])
                 .iter()
                 .any(|st| stems::stems_match(&stems::stem(st), &n.stem))
+                || negates_verb(
+                    report.rewrite.get(n.range.clone()).unwrap_or(""),
+                    &verb.stem,
+                )
         };
         let verb = missing
             .iter()
