@@ -131,6 +131,8 @@ const CLASSES: &[(u32, &[&str])] = &[
 const LIMIT_VERB_WORDS: &[&str] = &[
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "get", "gets",
     "receive", "receives", "includes", "covers", "grants", "lasts", "provides",
+    // "Deploys are gated behind a green canary" (read by the restricted-passive rule).
+    "gated",
 ];
 
 // Modals, obligation verbs and the words that state a wish or a requirement.

@@ -2336,4 +2336,27 @@ mod tests {
             ],
         );
     }
+
+    /// A negative opener that inverts a present modal, a duty handed to the one addressed,
+    /// and an action gated behind a check.
+    #[test]
+    fn inverted_bans_assigned_duties_and_gates() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "At no time may a volunteer handle cash alone.",
+                "It's on you to back up the laptops on Fridays.",
+                "It is your responsibility to lock the lab.",
+                "Schema changes are gated behind a design review.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "At no point did the volunteers handle cash alone.",
+                "It was your responsibility to lock the lab, and you did.",
+                "The beta was gated behind a waitlist until May.",
+            ],
+        );
+    }
 }

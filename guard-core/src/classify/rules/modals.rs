@@ -24,12 +24,35 @@ fn is_negated_auxiliary(w: &str) -> bool {
     )
 }
 
+/// "It's on you to rotate the keys", "it is your job to check the invoices": a duty handed to
+/// the one addressed, before the verb it names (not "it was your job to ...", a past duty).
+fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        return;
+    }
+    let present = |k: usize| matches!(s.w(k), "it's" | "is" | "that's");
+    let duty = (3..s.t.len().saturating_sub(1)).find(|&k| {
+        s.is(k, "to")
+            && s.has(k + 1, lx::BASE_VERB)
+            && (s.is(k - 1, "you") && s.is(k - 2, "on") && present(k - 3)
+                || matches!(
+                    s.w(k - 1),
+                    "job" | "responsibility" | "duty" | "task" | "role"
+                ) && s.is(k - 2, "your")
+                    && present(k - 3))
+    });
+    if let Some(k) = duty {
+        push(found, CueKind::DeonticModal, s.range(k - 3, k), true);
+    }
+}
+
 /// Deontic modals and obligations (must, shall, should, have to, need to, required...), told
 /// apart from their epistemic readings ("it must be a stale lockfile").
 pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.hypothetical {
         return;
     }
+    assigned_duty(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.

@@ -24,7 +24,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
-    "need", "needs", "discouraged", "free", "permission",
+    "need", "needs", "discouraged", "free", "permission", "at",
 ];
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -140,6 +140,26 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             "under" if s.seq(i + 1, &["no", "circumstances"]) => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
+            // "At no point may a refund exceed the charge", "at no time should ...": the
+            // negative opener inverts a present modal (not "at no point did it fail").
+            "at" if s.is(i + 1, "no")
+                && matches!(s.w(i + 2), "point" | "time")
+                && matches!(
+                    s.w(i + 3),
+                    "may"
+                        | "can"
+                        | "should"
+                        | "must"
+                        | "shall"
+                        | "will"
+                        | "is"
+                        | "are"
+                        | "do"
+                        | "does"
+                ) =>
+            {
+                push(found, CueKind::Prohibition, s.range(i, i + 3), true)
             }
             // Not the courtesy "feel free to reach out if you have questions".
             "feel"

@@ -403,7 +403,11 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && (k + 1..reach).any(|m| {
                 matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted
             });
-        let binds = only_before || restricted_after || ordered || negated && generic;
+        // "Prod deploys are gated behind a green canary": a gate before the action.
+        let gated = generic
+            && (s.is(k, "gated") && matches!(s.w(k + 1), "behind" | "on" | "by")
+                || s.is(k, "locked") && s.is(k + 1, "behind"));
+        let binds = only_before || restricted_after || ordered || gated || negated && generic;
         if binds && !s.is_report_clause(clause) {
             let kind = if negated {
                 CueKind::NegatedAction
