@@ -31,18 +31,25 @@ fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     let present = |k: usize| matches!(s.w(k), "it's" | "is" | "that's");
-    let duty = (3..s.t.len().saturating_sub(1)).find(|&k| {
-        s.is(k, "to")
-            && s.has(k + 1, lx::BASE_VERB)
-            && (s.is(k - 1, "you") && s.is(k - 2, "on") && present(k - 3)
-                || matches!(
-                    s.w(k - 1),
-                    "job" | "responsibility" | "duty" | "task" | "role"
-                ) && s.is(k - 2, "your")
-                    && present(k - 3))
+    // "you" and "your" are trigger words: only the sentence's heads can be one.
+    let duty = s.heads(lx::TRIGGER).find_map(|i| {
+        let (start, to) = match s.w(i) {
+            "you" if i >= 2 && s.is(i - 1, "on") => (i - 2, i + 1),
+            "your"
+                if i >= 1
+                    && matches!(
+                        s.w(i + 1),
+                        "job" | "responsibility" | "duty" | "task" | "role"
+                    ) =>
+            {
+                (i - 1, i + 2)
+            }
+            _ => return None,
+        };
+        (present(start) && s.is(to, "to") && s.has(to + 1, lx::BASE_VERB)).then_some((start, to))
     });
-    if let Some(k) = duty {
-        push(found, CueKind::DeonticModal, s.range(k - 3, k), true);
+    if let Some((start, to)) = duty {
+        push(found, CueKind::DeonticModal, s.range(start, to), true);
     }
 }
 
