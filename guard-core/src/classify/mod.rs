@@ -2359,4 +2359,21 @@ mod tests {
             ],
         );
     }
+
+    /// A class of things picked out by how long they have been in a state, and what is done
+    /// to them, in the present.
+    #[test]
+    fn things_in_a_state_for_a_time_and_what_is_done_to_them() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Carts abandoned for 3 days get emptied.",
+                "Drafts untouched for 6 months are deleted.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Carts abandoned for 3 days were emptied by the old job."],
+        );
+    }
 }

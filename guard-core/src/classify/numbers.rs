@@ -336,6 +336,22 @@ struct Value<'t> {
     currency: Option<&'static str>,
 }
 
+/// The token at `k` is a plural noun of counted things ("rows", "users"), no unit of time or
+/// measure.
+fn counts_after(toks: &[Tok<'_>], k: usize) -> bool {
+    toks.get(k).is_some_and(|t| {
+        t.kind == TokKind::Word
+            && t.text.len() > 3
+            && t.text.ends_with('s')
+            && !t.text.ends_with("ss")
+            && !is_time_unit(&t.text)
+            && !matches!(
+                &*t.text,
+                "metres" | "meters" | "miles" | "minutes" | "mins" | "seconds" | "secs"
+            )
+    })
+}
+
 /// The unit word or sign `next` right after a number, if it is one.
 fn unit_after<'t>(next: &'t Tok<'_>) -> Option<&'t str> {
     match next.kind {
@@ -350,7 +366,7 @@ fn unit_after<'t>(next: &'t Tok<'_>) -> Option<&'t str> {
 fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     let t = toks.get(i)?;
     let mut currency = None;
-    let (mut value, mut len, glued) = match t.kind {
+    let (value, mut len, glued) = match t.kind {
         TokKind::Symbol(c @ ('€' | '$' | '£' | '¥')) => {
             let next = toks.get(i + 1)?;
             if next.kind != TokKind::Number || next.range.start != t.range.end {
@@ -409,6 +425,13 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
                     1.0
                 };
                 (value, 1, "")
+            } else if next.text == "quarter"
+                && toks
+                    .get(i + 2..i + 5)
+                    .is_some_and(|w| w.iter().map(|t| &*t.text).eq(["of", "an", "hour"]))
+            {
+                // "a quarter of an hour": a quarter of the hour that follows.
+                (0.25, 4, "")
             } else {
                 return None;
             }
@@ -453,6 +476,14 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
         }
         _ => return None,
     };
+    // "$1.2m", "1.2M rows": millions of money or of counted things (lower-cased, as every
+    // token is); "a 5m cable", "5m of rope" are metres.
+    let (value, glued) = if glued == "m" && (currency.is_some() || counts_after(toks, i + len)) {
+        (value * 1e6, "")
+    } else {
+        (value, glued)
+    };
+    let mut value = value;
     // "twenty five", "two hundred", "three thousand"
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
         match (token_word_value(next), &*next.text) {

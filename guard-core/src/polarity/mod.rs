@@ -2656,4 +2656,42 @@ mod tests {
             "Pick the smaller image (not the old release one).",
         )]);
     }
+
+    /// Millions written "M" after money or counted things, "a quarter of an hour", and a
+    /// span of time read as a deadline on one side and as a bound or a duration on the other.
+    #[test]
+    fn quantities_in_other_words() {
+        assert_faithful(&[
+            (
+                "Keep each import under 2.5 million rows.",
+                "Imports: max 2.5M rows.",
+            ),
+            (
+                "Answer pages within 15 minutes.",
+                "Answer pages within a quarter of an hour.",
+            ),
+            (
+                "Quotes are due within 14 days of the request.",
+                "Quotes are payable within fourteen days of the request.",
+            ),
+            (
+                "Guest passes expire after 48 hours.",
+                "Guest passes are valid for two days.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep each import under 2.5 million rows.",
+                "Imports: max 25M rows.",
+            ),
+            (
+                "Answer pages within 15 minutes.",
+                "Answer pages within a quarter of a day.",
+            ),
+            (
+                "Guest passes expire after 48 hours.",
+                "Guest passes are valid for two weeks.",
+            ),
+        ]);
+    }
 }

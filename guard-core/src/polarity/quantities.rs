@@ -53,6 +53,20 @@ fn counted_thing_changed(
     !kept && !abbreviated()
 }
 
+/// The number `n` of `text` is a span of time, bounded ("within 30 days") or lasted ("idle
+/// for 14 days"), that the date `d` names as its key does ("due within 30 days", "after two
+/// weeks", read as deadlines).
+fn same_duration((text, n): (&str, &extract::NumberFact), d: &extract::DateFact) -> bool {
+    let lasted = || {
+        text.get(..n.range.start)
+            .is_some_and(|before| before.trim_end().ends_with(" for"))
+    };
+    match n.unit.as_deref().and_then(unit_scale) {
+        Some(Scale::Seconds(s)) if n.compared || lasted() => d.key == format!("t{}", n.value * s),
+        _ => false,
+    }
+}
+
 /// The stems of what number `fact` of `facts` counts: its unit, and the content word right
 /// after the unit in `text` when there is one ("concurrent jobs").
 fn counted_stems(text: &str, facts: &Facts, fact: &extract::NumberFact) -> Inline8<stems::Stem> {
@@ -85,6 +99,7 @@ pub(super) fn compare_numbers(
 ) {
     // The rewrite's numbers and dates, read in place each time (no list is built for them).
     let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
+    let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
     let mut explained: Inline8<Range<usize>> = SmallVec::new();
     for (k, o) in binding.iter().enumerate() {
@@ -176,13 +191,17 @@ pub(super) fn compare_numbers(
                     Some(n.range.clone()),
                     Some(m.range.clone()),
                 );
-            } else {
+            } else if !their_dates().any(|e| same_duration((report.original, n), e)) {
                 report.push("bound dropped", Some(n.range.clone()), None);
             }
         }
     }
     let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
-    for m in theirs().filter(|m| m.compared && !explained.contains(&m.range)) {
+    let our_dates = || binding.iter().flat_map(|c| &c.dates);
+    for m in theirs()
+        .filter(|m| m.compared && !explained.contains(&m.range))
+        .filter(|m| !our_dates().any(|d| same_duration((report.rewrite, m), d)))
+    {
         if !had_bounds
             || !binding
                 .iter()
@@ -192,8 +211,12 @@ pub(super) fn compare_numbers(
             report.push("bound added", None, Some(m.range.clone()));
         }
     }
-    let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
-    for d in binding.iter().flat_map(|c| &c.dates) {
+    for d in our_dates() {
+        // "due within 30 days" = "payable within thirty days": the same span of time, read
+        // as a deadline on one side and as a bound on the other.
+        if theirs().any(|m| same_duration((report.rewrite, m), d)) {
+            continue;
+        }
         if let Some(e) = their_dates().find(|e| e.same_time(d)) {
             if matches!(
                 (d.direction, e.direction),

@@ -217,7 +217,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("bring", &["brough"]),
     ("catch", &["caught"]),
     ("teach", &["taught"]),
-    ("pay", &["paid", "paymen"]),
+    ("pay", &["paid", "paymen", "payabl"]),
     ("keep", &["kept"]),
     ("send", &["sent"]),
     ("build", &["built"]),

@@ -823,6 +823,8 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
             && i > 0
             && (matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
+                // "Drafts untouched for 6 months are deleted": a state's length.
+                || i == 3 && matches!(&*toks[2].text, "for" | "over")
                 || stated_policies::opens_stated_period(toks, i - 1)
                 || stated_policies::opens_enforcement(toks, i - 1))
         {

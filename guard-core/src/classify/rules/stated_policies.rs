@@ -105,6 +105,29 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     });
     if let Some(n) = period {
         push(found, CueKind::LimitStatement, s.range(n - 3, n), true);
+        return;
+    }
+    // "Tickets inactive for 14 days get archived", "accounts idle for 90 days are suspended":
+    // a class of things picked out by how long they have been in a state, and what is done
+    // to them.
+    // The plural subject, its state, "for" and the number open the sentence; the unit, the
+    // verb and its participle follow.
+    let verb = 5;
+    let kept_in_a_state = s.w(0).ends_with('s')
+        && s.is_word(1)
+        && matches!(s.w(2), "for" | "over")
+        && s.t.get(3).is_some_and(is_number)
+        && numbers::is_time_unit(s.w(4))
+        && matches!(s.w(verb), "get" | "gets" | "are" | "is")
+        && s.past_participle_at(verb + 1)
+        && !lx::is_epistemic_be_complement(s.w(verb + 1));
+    if kept_in_a_state {
+        push(
+            found,
+            CueKind::LimitStatement,
+            s.range(verb, verb + 1),
+            true,
+        );
     }
 }
 
