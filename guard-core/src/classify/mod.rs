@@ -2376,4 +2376,27 @@ mod tests {
             &["Carts abandoned for 3 days were emptied by the old job."],
         );
     }
+
+    /// A whole-line comment is prose: a rule in it binds, commented-out code and a comment
+    /// that describes stay narrative. "between" bounds only with a second end.
+    #[test]
+    fn comment_lines_and_between_with_two_ends() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "// NOTE: never hold this mutex across an await point.",
+                "/// Callers must close the handle when done.",
+                "<!-- do not translate the product names below -->",
+                "Keep the summary between 80 and 120 words.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "// let retries = config.max_retries();",
+                "// Holds the mutex while the cache refills.",
+                "The prize money was split between four finalists.",
+            ],
+        );
+    }
 }

@@ -912,6 +912,11 @@ pub(crate) fn for_each_bound(
             if postfix && words == ["min"] && k + 1 == i {
                 continue;
             }
+            // "shared between three teams": "between" bounds only with a second end ("between
+            // 2 and 5", "between 10 pm and 7 am", "between Monday and Friday", "2-4").
+            if words == ["between"] && !has_second_end(t, k) {
+                continue;
+            }
             let (start, end) = if postfix {
                 (k, i + words.len() - 1)
             } else {
@@ -939,6 +944,23 @@ pub(crate) fn for_each_bound(
             });
         }
     }
+}
+
+/// A range's second end follows the number or date at `k`: "and", "to" or "-" and another
+/// number or date within the next few tokens, or the token is a range itself ("2-4").
+fn has_second_end(t: &[Tok<'_>], k: usize) -> bool {
+    range_at(t, k).is_some()
+        || (k + 1..(k + 4).min(t.len())).any(|m| {
+            matches!(&*t[m].text, "and" | "to" | "-" | "–")
+                && t.get(m + 1).is_some_and(|x| {
+                    x.kind == TokKind::Number
+                        || x.class & lexicon::NUMBER_WORD != 0
+                        || is_date_word(t, m + 1)
+                        || x.kind == TokKind::Symbol('$')
+                        || x.kind == TokKind::Symbol('€')
+                        || x.kind == TokKind::Symbol('£')
+                })
+        })
 }
 
 /// "the 5th", "1st": a day of the month.

@@ -236,6 +236,13 @@ fn markdown_prefix_len(line: &str) -> usize {
         let rest = &line[i..];
         let step = if rest.starts_with("> ") || rest.starts_with('>') && !rest.starts_with(">=") {
             1
+        } else if rest.starts_with("//") {
+            // A comment's marker ("//", "///", "//!"): its text is read as prose.
+            rest.bytes().take_while(|&c| c == b'/' || c == b'!').count()
+        } else if rest.starts_with("/*") {
+            2
+        } else if rest.starts_with("<!--") {
+            4
         } else if rest.starts_with("- ") || rest.starts_with("* ") || rest.starts_with("+ ") {
             2
         } else if rest.starts_with("• ") || rest.starts_with("· ") {
@@ -301,11 +308,32 @@ fn wraps_prose(line: &str) -> bool {
     words >= 3
 }
 
+/// The text of a whole-line comment (`//`, `///`, `//!`, `/* */`, `<!-- -->`), trimmed; `None`
+/// for any other line.
+fn comment_text(t: &str) -> Option<&str> {
+    let (rest, close) = if let Some(rest) = t.strip_prefix("//") {
+        (rest.trim_start_matches(['/', '!']), "")
+    } else if let Some(rest) = t.strip_prefix("/*") {
+        (rest, "*/")
+    } else if let Some(rest) = t.strip_prefix("<!--") {
+        (rest, "-->")
+    } else {
+        return None;
+    };
+    let rest = rest.trim();
+    Some(rest.strip_suffix(close).unwrap_or(rest).trim_end())
+}
+
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
 pub(crate) fn is_machine_line(line: &str) -> bool {
     let t = line.trim();
     if t.is_empty() {
         return true;
+    }
+    // "// SAFETY: never call this from the UI thread", "<!-- keep in sync with api.md -->":
+    // a comment line is prose unless what it holds is code ("// let x = 1;").
+    if let Some(text) = comment_text(t) {
+        return text.is_empty() || comment_text(text).is_some() || is_machine_line(text);
     }
     const PREFIXES: [&str; 30] = [
         "{\"",
@@ -1451,6 +1479,11 @@ mod tests {
     #[test]
     fn shouted_warning_is_not_a_log_line() {
         assert!(!is_machine_line("WARNING: DO NOT DEPLOY ON FRIDAYS"));
+        // A comment line is prose unless it holds code.
+        assert!(!is_machine_line("// never call this from the UI thread"));
+        assert!(!is_machine_line("<!-- keep in sync with docs/api.md -->"));
+        assert!(is_machine_line("// let x = compute(y);"));
+        assert!(is_machine_line("/* */"));
         assert!(is_machine_line(
             "WARN: disk usage must not exceed 90% (currently 93%)"
         ));
