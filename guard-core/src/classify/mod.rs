@@ -2399,4 +2399,21 @@ mod tests {
             ],
         );
     }
+
+    /// An allowance of none said of a class ("trial users get no API access"), not a report
+    /// of the speaker's ("we get no complaints").
+    #[test]
+    fn allowances_of_none() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Guest accounts get no export rights."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We get no complaints about the new layout.",
+                "They get no sleep before launches.",
+            ],
+        );
+    }
 }

@@ -2694,4 +2694,37 @@ mod tests {
             ),
         ]);
     }
+
+    /// A relative clause dropped with its auxiliaries widens the object; the "un-" form of
+    /// the negated verb restates it; "visible to" restates "may view".
+    #[test]
+    fn relative_clauses_and_un_forms() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't refund orders that haven't been delivered.",
+                    "Don't refund orders.",
+                ),
+                (
+                    "Never email students who have withdrawn from the course.",
+                    "Never email students.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't refund orders that haven't been delivered.",
+                "Undelivered orders must not be refunded.",
+            ),
+            (
+                "Only admins may view the audit log.",
+                "The audit log is visible to admins only.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Don't refund orders that have been delivered.",
+            "Don't refund undelivered orders.",
+        )]);
+    }
 }

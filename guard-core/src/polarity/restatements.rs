@@ -273,6 +273,26 @@ pub(super) fn keeping_restates_negation(
         && (kept_state.is_empty() || words.take(5).any(|w| is_one_of(w, kept_state)))
 }
 
+/// `word` is an "un-" form ("unpaid") of a word that `text` negates ("haven't been paid",
+/// "not paid", "never paid"): the same state said the other way.
+pub(super) fn negated_in(text: &str, word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    let Some(rest) = lower.strip_prefix("un").filter(|r| r.len() > 2) else {
+        return false;
+    };
+    let words: Vec<String> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    words.iter().enumerate().any(|(k, w)| {
+        w == rest
+            && words[k.saturating_sub(3)..k]
+                .iter()
+                .any(|n| n == "not" || n == "never" || n == "no" || n.ends_with("n't"))
+    })
+}
+
 /// `word` is the participle of verb stem `verb` negated by "un-": "untouched" for "touch",
 /// "unchanged" for "change".
 pub(super) fn negates_verb(word: &str, verb: &stems::Stem) -> bool {

@@ -64,10 +64,22 @@ fn scope_change(
                     .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user" && speaks_in_first_person(report.original)
+                // "orders that haven't been paid" -> "unpaid orders".
+                || negated_in(report.original, report.rewrite.get(w.range.clone()).unwrap_or(""))
                 || before.has_unit_stem(&w.stem);
             !known
         })
         .collect();
+    // "orders that haven't been paid" -> "unpaid orders": the "un-" form says what the
+    // negated word said.
+    missing.retain(|m| {
+        let un_form = format!("un{}", report.original.get(m.range.clone()).unwrap_or(""));
+        !(negated_in(report.original, &un_form)
+            && report
+                .rewrite
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w.eq_ignore_ascii_case(&un_form)))
+    });
     // "PRs that lack tests" -> "PRs without tests": the "without" says what "lack" said.
     if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
         missing.retain(|m| m.range != lack.range);
@@ -418,12 +430,24 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         let word = original.get(m.range.clone()).unwrap_or("").to_lowercase();
         crate::classify::numbers::names_a_date(&word)
     };
+    // "orders that haven't been paid", "customers who have opted out": the relative pronoun
+    // before the clause's auxiliaries.
+    let relative = || {
+        before
+            .split_whitespace()
+            .rev()
+            .map(str::to_ascii_lowercase)
+            .take(4)
+            .find(|w| !is_auxiliary(w))
+            .is_some_and(|w| matches!(w.as_str(), "who" | "that" | "which" | "whose"))
+    };
     let is_qualifier = matches!(
         preposition.as_deref(),
         Some("of" | "outside" | "from" | "within" | "for" | "with")
     ) || preposition.as_deref() == Some("on") && !names_a_date()
         // "users who opted out": a relative clause restricting the head.
         || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
+        || relative()
         || matches!(preposition.as_deref(), Some("in" | "at"))
             && is_proper_noun(original, &m.range)
         || participle_after_a_noun(original, m);
@@ -431,15 +455,51 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
     // and a determiner between them), kept by the rewrite, or a pronoun subject ("nobody
     // outside finance") when no content word precedes.
     let head = o.words.iter().rev().find(|w| w.range.end < m.range.start);
+    // A relative clause's pronoun and auxiliaries may stand between ("orders that haven't
+    // been paid").
+    let reach = if relative() { 5 } else { 2 };
     let next_to = |h: &extract::Word| {
         original
             .get(h.range.end..m.range.start)
-            .is_some_and(|gap| gap.split_whitespace().count() <= 2 && !gap.contains([',', ';']))
+            .is_some_and(|gap| gap.split_whitespace().count() <= reach && !gap.contains([',', ';']))
     };
     // A participle phrase's head is the noun before the participle, which `m` is not next to.
     is_qualifier
         && (participle_after_a_noun(original, m)
             || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem)))
+}
+
+/// An auxiliary or a negation between a relative pronoun and its verb ("that haven't been
+/// paid", "who have opted out").
+fn is_auxiliary(w: &str) -> bool {
+    matches!(
+        w,
+        "have"
+            | "has"
+            | "had"
+            | "haven't"
+            | "hasn't"
+            | "hadn't"
+            | "been"
+            | "be"
+            | "is"
+            | "are"
+            | "was"
+            | "were"
+            | "isn't"
+            | "aren't"
+            | "wasn't"
+            | "weren't"
+            | "not"
+            | "don't"
+            | "doesn't"
+            | "didn't"
+            | "do"
+            | "does"
+            | "did"
+            | "will"
+            | "won't"
+    )
 }
 
 /// "every pull request touching the billing code": the dropped word `m` is the object of a

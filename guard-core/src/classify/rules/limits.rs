@@ -419,7 +419,26 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
                 )
                 || is_rate_at(s, after) && !(i > 0 && matches!(s.w(i - 1), "we" | "i"))
         });
-        if allowance && !s.is_report_clause(s.clause_of(i)) {
+        // "Trial users get no API access", "opted-out customers get no invoice emails": an
+        // allowance of none, said of others (not "we get no complaints").
+        let none = s.is(i + 1, "no")
+            && s.is_word(i + 2)
+            && !s.has(i + 2, lx::NO_IDIOM)
+            && i > 0
+            && s.is_word(i - 1)
+            && !matches!(
+                s.w(i - 1),
+                "we" | "i"
+                    | "they"
+                    | "he"
+                    | "she"
+                    | "it"
+                    | "you'll"
+                    | "never"
+                    | "usually"
+                    | "often"
+            );
+        if (allowance || none) && !s.is_report_clause(s.clause_of(i)) {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
         }
         return;
