@@ -531,7 +531,8 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
     "kein", "keinen", "nur", "immer", "darf", "dürfen", "soll", "sollte", "dem", "zum", "zur",
     "bei", "oder", "aber", "wenn", "toujours", "aucun", "aucune", "cette", "aux", "mais", "sont",
     "doivent", "peut", "siempre", "ningún", "ninguna", "puede", "sempre", "nessun", "nessuna",
-    "meer", "alstublieft", "geen", "altijd", "moeten", "niets",
+    "meer", "alstublieft", "geen", "altijd", "moeten", "niets", "de", "en", "merci", "veuillez",
+    "svp", "grazie", "gracias",
 ];
 
 // Words the detectors start from (see `rules`).

@@ -2416,4 +2416,43 @@ mod tests {
             ],
         );
     }
+
+    /// A question quoted inside an order asks nothing, and the sentence goes on after the
+    /// quotation's own mark; a verb whose object is a quotation orders.
+    #[test]
+    fn quoted_questions_inside_orders() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Always open with 'How can I help today?'",
+                "Ask \"Is this for a business account?\" before quoting prices.",
+                "Type 'delete' to confirm the purge.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "She asked 'is the build green?' and nobody answered.",
+                "\"Should we pin the version?\"",
+                "Branch 'hotfix-12' broke the nightly build.",
+            ],
+        );
+    }
+
+    /// A short French or Spanish request is text in another language (the safe default),
+    /// not English narrative.
+    #[test]
+    fn short_requests_in_other_languages() {
+        for text in [
+            "Merci de vérifier en détail.",
+            "Por favor, responde en catalán.",
+        ] {
+            assert_eq!(classify(text).kind, SpanKind::Constraint, "{text}");
+            assert_eq!(
+                classify(text).cues[0].kind,
+                CueKind::UnreadableText,
+                "{text}"
+            );
+        }
+    }
 }

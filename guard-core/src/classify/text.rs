@@ -130,7 +130,7 @@ pub(crate) fn for_each_sentence<'a>(
                 &mut line_tokens,
                 &mut function_words,
             );
-            for sentence in split_sentences(&line_tokens) {
+            for sentence in split_sentences(&line_tokens, text) {
                 each_sentence(sentence, line_tokens.has_quote_marks);
             }
         }
@@ -1186,8 +1186,13 @@ fn other_token<'a>(
     i + clen
 }
 
-/// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation).
-fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>) -> impl Iterator<Item = &'t [Tok<'a>]> {
+/// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation, nor ending a quotation the
+/// sentence goes on after: "Reply with 'Are you sure?' before deleting."). `text` is the text
+/// the tokens' ranges point into.
+fn split_sentences<'t, 'a>(
+    line: &'t LineTokens<'a>,
+    text: &'t str,
+) -> impl Iterator<Item = &'t [Tok<'a>]> {
     let toks = &line.toks[..];
     let mut marks = line.sentence_marks.iter();
     let mut start = 0;
@@ -1220,6 +1225,18 @@ fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>) -> impl Iterator<Item = &'t
                 && toks[i].range.start == toks[i - 1].range.end
             {
                 i += 1;
+            }
+            // A quotation's own mark, and the sentence goes on in lower case after it.
+            let continues = t.quoted
+                && toks.get(i).is_some_and(|n| {
+                    n.kind == TokKind::Word
+                        && text
+                            .as_bytes()
+                            .get(n.range.start)
+                            .is_some_and(u8::is_ascii_lowercase)
+                });
+            if continues {
+                continue;
             }
             let s = &toks[start..i];
             start = i;

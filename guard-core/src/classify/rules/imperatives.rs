@@ -520,6 +520,13 @@ fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
 /// A clause-initial base verb reads as an order unless the words after it show it is a noun
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
+    // "Ask 'Are you sure?' before deleting", "type \"yes\"": a verb whose object is a
+    // quotation (the quotation's words are not the sentence's), unless a verb follows it
+    // ("Commit 'fix typo' broke the build": a noun named by the quotation).
+    if s.t.get(j + 1).is_some_and(|t| t.quoted) && s.has(j, lx::BASE_VERB) {
+        let after = (j + 1..s.t.len()).find(|&k| !s.t[k].quoted);
+        return after.is_none_or(|k| !(s.looks_past_at(k) || s.has(k, lx::FINITE_REPORT_VERB)));
+    }
     let next = s.w(j + 1);
     if s.t[j + 1..s.t.len().min(j + 3)]
         .iter()
@@ -732,7 +739,8 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
         let report_verb_follows = (j + 1..(j + 4).min(s.t.len())).any(|k| {
             let w = s.w(k);
-            if s.is_adjectival_participle(k) {
+            // "Reply with 'Are you sure' ...": a quotation's verb is not the sentence's.
+            if s.is_adjectival_participle(k) || s.t[k].quoted {
                 return false;
             }
             lx::is_finite_report_verb(w)

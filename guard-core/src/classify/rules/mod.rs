@@ -968,10 +968,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
         if start < t.len() {
             segments.push((start, t.len()));
         }
+        let whole_quoted = any_quoted && is_quotation(t);
+        // A question quoted in a sentence ("Always greet with 'How can I help?'") asks
+        // nothing.
         let question = t
             .iter()
             .rev()
-            .find(|x| matches!(x.kind, TokKind::Punct(_)))
+            .find(|x| matches!(x.kind, TokKind::Punct(_)) && (!x.quoted || whole_quoted))
             .is_some_and(|x| x.is_punct('?'));
         let mut s = Sentence {
             t,
@@ -979,7 +982,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             clause_starts,
             candidates,
             any_quoted,
-            whole_quoted: any_quoted && is_quotation(t),
+            whole_quoted,
             question,
             hypothetical: false,
             principal_frame: None,
