@@ -2455,4 +2455,22 @@ mod tests {
             );
         }
     }
+
+    /// "No way around" a step requires it; a reassurance quoted in a report and a state
+    /// nobody orders ("has to be flaky") bind nothing.
+    #[test]
+    fn required_steps_reassurances_and_unwanted_states() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["There is no way around the two-person review for payouts."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "There's no way around that, the disk is gone.",
+                "She said \"don't worry about the typo\" and merged it.",
+                "The importer has to be buggy somewhere, the totals are off.",
+            ],
+        );
+    }
 }

@@ -584,8 +584,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
                     "by" | "before" | "today" | "tonight" | "tomorrow" | "first" | "asap"
                 ))
     };
+    // "Tests have to be flaky for a reason": a state nobody orders, so a guess.
+    let unwanted_state = matches!(
+        s.w(verb_at + 1),
+        "flaky" | "buggy" | "broken" | "wrong" | "stale" | "corrupt" | "down"
+    );
     if s.is(verb_at, "be")
         && (subject == Subject::Thing && !owed_action()
+            || unwanted_state
             || matches!(
                 s.w(verb_at + 1),
                 "the" | "a" | "an" | "my" | "our" | "their" | "his" | "her" | "its" | "some"

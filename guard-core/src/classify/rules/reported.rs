@@ -93,6 +93,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return complement_binds;
             }
             "never" | "not" if lx::is_past_participle_form(next) => return false,
+            // "He said 'don't worry about it'": a reassurance.
+            "don't" if is_courtesy_verb(next) => return false,
             // "the parts are delayed by about a week", "signed by the manager": after a
             // participle, "by" gives an amount or an agent, no deadline ("due by Friday",
             // "submitted by the end of the month" are deadlines).

@@ -332,6 +332,15 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in s.heads(lx::TRIGGER) {
+        // "There's no way around the approval step": the step is required ("no way around
+        // it" resigns to a fact).
+        if s.seq(i, &["no", "way", "around"])
+            && !matches!(s.w(i + 3), "it" | "that" | "this")
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            push(found, CueKind::Prohibition, s.range(i, i + 2), true);
+            return;
+        }
         if i >= 3
             && s.is(i, "no")
             && matches!(
