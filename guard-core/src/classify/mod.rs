@@ -2473,4 +2473,25 @@ mod tests {
             ],
         );
     }
+
+    /// A compound noun before a copula is a subject ("Rollback plan is ..."); a superlative
+    /// in a report is no bound, "at most" is; a note opening with a bare clock time is prose.
+    #[test]
+    fn compound_subjects_superlatives_and_clock_notes() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Upgrade path is described in the wiki.",
+                "They mentioned the Berlin office is the most crowded.",
+                "09:40 standup, nothing blocked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The editor said at most three images per post.",
+                "09:40 standup done. From now on, standups end by 10.",
+            ],
+        );
+    }
 }

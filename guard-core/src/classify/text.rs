@@ -508,11 +508,24 @@ const IDENTIFIER_BYTE: [bool; 256] = {
 };
 
 fn starts_with_timestamp(t: &str) -> bool {
-    let b = t.as_bytes();
-    let b = if b.first() == Some(&b'[') { &b[1..] } else { b };
+    let bracketed = t.as_bytes().first() == Some(&b'[');
+    let b = if bracketed {
+        &t.as_bytes()[1..]
+    } else {
+        t.as_bytes()
+    };
     let d = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
-    (d(0) && d(1) && d(2) && d(3) && b.get(4) == Some(&b'-') && d(5) && d(6))
-        || (d(0) && d(1) && b.get(2) == Some(&b':') && d(3) && d(4))
+    let clock = d(0) && d(1) && b.get(2) == Some(&b':') && d(3) && d(4);
+    // A bare "14:10" opens a note as often as a log ("14:10 deploy, error rate flat"): a
+    // log's clock has seconds, brackets or a level after it.
+    let log_clock = clock
+        && (bracketed
+            || b.get(5) == Some(&b':')
+            || t.get(6..).is_some_and(|rest| {
+                let level = rest.split_whitespace().next().unwrap_or("");
+                level.len() >= 4 && level.bytes().all(|c| c.is_ascii_uppercase())
+            }));
+    (d(0) && d(1) && d(2) && d(3) && b.get(4) == Some(&b'-') && d(5) && d(6)) || log_clock
 }
 
 fn starts_with_log_level(t: &str) -> bool {
@@ -1501,6 +1514,11 @@ mod tests {
         assert!(!is_machine_line("<!-- keep in sync with docs/api.md -->"));
         assert!(is_machine_line("// let x = compute(y);"));
         assert!(is_machine_line("/* */"));
+        // A log's clock has seconds, brackets or a level; a note may open with "14:10".
+        assert!(is_machine_line("14:10:22 worker started"));
+        assert!(is_machine_line("[14:10] alice: hi"));
+        assert!(is_machine_line("14:10 ERROR connection refused"));
+        assert!(!is_machine_line("14:10 deploy, error rate flat."));
         assert!(is_machine_line(
             "WARN: disk usage must not exceed 90% (currently 93%)"
         ));

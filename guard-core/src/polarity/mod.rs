@@ -449,6 +449,7 @@ fn compare_clause(
                     n,
                     (report.rewrite, r),
                 )
+                && !antonym_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
@@ -461,6 +462,7 @@ fn compare_clause(
                     n,
                     (report.original, o),
                 )
+                && !antonym_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
@@ -2726,5 +2728,31 @@ mod tests {
             "Don't refund orders that have been delivered.",
             "Don't refund undelivered orders.",
         )]);
+    }
+
+    /// A negated verb restated by its opposite: "don't include" = "exclude", "never show" =
+    /// "hide"; the opposite negated again is a change.
+    #[test]
+    fn negated_verbs_restated_by_their_opposites() {
+        assert_faithful(&[
+            (
+                "Don't include draft posts in the digest.",
+                "Exclude draft posts from the digest.",
+            ),
+            (
+                "Never show the raw SQL to users.",
+                "Hide the raw SQL from users.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't include draft posts in the digest.",
+                "Don't exclude draft posts from the digest.",
+            ),
+            (
+                "Never show the raw SQL to users.",
+                "Never hide the raw SQL from users.",
+            ),
+        ]);
     }
 }

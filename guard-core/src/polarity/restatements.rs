@@ -273,6 +273,45 @@ pub(super) fn keeping_restates_negation(
         && (kept_state.is_empty() || words.take(5).any(|w| is_one_of(w, kept_state)))
 }
 
+/// The stems of the verbs that do the opposite of verb stem `verb`, so that not doing one is
+/// doing the other: "don't include test accounts" = "exclude test accounts".
+pub(super) fn antonyms(verb: &str) -> &'static [&'static str] {
+    match verb {
+        "includ" => &["exclud"],
+        "exclud" => &["includ"],
+        "show" => &["hid"],
+        "accept" => &["reject", "declin"],
+        "approv" => &["reject", "declin"],
+        "allow" | "permit" => &["forbid", "block", "ban", "prohib"],
+        "enabl" => &["disabl"],
+        _ => &[],
+    }
+}
+
+/// The negation `neg` of `negated` forbids an action and `opposite` orders the opposite
+/// action with no negation: "don't include test accounts" = "exclude test accounts". Each
+/// clause is given with the text its ranges point into.
+pub(super) fn antonym_restates_negation(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (_, opposite): (&str, &Clause),
+) -> bool {
+    let Some(verb) = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .find(|w| !w.is_empty())
+    else {
+        return false;
+    };
+    let opposites = antonyms(stems::stem(&verb.to_ascii_lowercase()).as_str());
+    opposite.negation.is_none()
+        && opposite
+            .words
+            .iter()
+            .any(|w| opposites.contains(&w.stem.as_str()))
+}
+
 /// `word` is an "un-" form ("unpaid") of a word that `text` negates ("haven't been paid",
 /// "not paid", "never paid"): the same state said the other way.
 pub(super) fn negated_in(text: &str, word: &str) -> bool {

@@ -107,6 +107,23 @@ fn scope_change(
             new.retain(|n| !state_of(n, verb));
         }
     }
+    // "don't include test accounts" -> "exclude test accounts": the opposite verb, with no
+    // negation of its own (an "exclude" is itself read as one), says what the negated verb
+    // said.
+    if o.negation.is_some() {
+        let opposite = |n: &extract::Word, verb: &extract::Word| {
+            antonyms(verb.stem.as_str()).contains(&n.stem.as_str())
+                && r.negation.as_ref().is_none_or(|neg| *neg == n.range)
+        };
+        let verb = missing
+            .iter()
+            .copied()
+            .find(|m| new.iter().any(|n| opposite(n, m)));
+        if let Some(verb) = verb {
+            missing.retain(|m| m.range != verb.range);
+            new.retain(|n| !opposite(n, verb));
+        }
+    }
     // "must not create events" -> "no new events": "new" says what the verb of making said.
     let making = |w: &&extract::Word| {
         matches!(

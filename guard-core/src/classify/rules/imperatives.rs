@@ -664,6 +664,18 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     {
         return false;
     }
+    // "Rollback plan is in the runbook", "deploy status was green": a compound noun and
+    // a copula (not "check everything is fine", a verb taking a clause).
+    if s.is_word(j + 1)
+        && !opens_object(next)
+        && matches!(s.w(j + 2), "is" | "was" | "has")
+        && !matches!(
+            s.w(j),
+            "check" | "ensure" | "verify" | "confirm" | "make" | "see" | "note" | "test"
+        )
+    {
+        return false;
+    }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
         // "Budget overrun of 8%", "Review of the PR": a noun phrase.
         if s.is(j + 2, "of")

@@ -32,7 +32,13 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         "in" | "on" | "at" | "with" | "by" | "within" | "after" | "from" | "back" | "yesterday"
     ) && !complement
         .iter()
-        .any(|t| matches!(&*t.text, "that" | "to" | ":"));
+        .any(|t| matches!(&*t.text, "that" | "to" | ":"))
+        // "The client said at most two revisions": a bound, not where they said it ("wrote at
+        // least twice" says how often).
+        && !(s.is(after, "at")
+            && matches!(s.w(after + 1), "most" | "least")
+            && !matches!(s.w(after + 2), "once" | "twice" | "thrice")
+            && !s.is(after + 3, "times"));
     // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
     let asked_object = matches!(s.w(frame.end), "asks" | "asked")
         && !complement
@@ -95,6 +101,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "never" | "not" if lx::is_past_participle_form(next) => return false,
             // "He said 'don't worry about it'": a reassurance.
             "don't" if is_courtesy_verb(next) => return false,
+            // "the EU file is the most recent": a superlative, not "at most".
+            "most" | "least" if k == 0 || complement[k - 1].text != "at" => return false,
             // "the parts are delayed by about a week", "signed by the manager": after a
             // participle, "by" gives an amount or an agent, no deadline ("due by Friday",
             // "submitted by the end of the month" are deadlines).
