@@ -73,7 +73,9 @@ fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
 
 /// A compaction that replaces the middle with a marker the host wrote itself
 /// (`"[N earlier messages omitted]"`) is a cut, not a rewrite: no model wrote that text, so
-/// RG001's "model-authored" would be false. The same code with a summariser call stays RG001.
+/// RG001's "model-authored" would be false. Since the sixteenth round the newest messages
+/// split off and given back after the `clear` make it a cut by position (RG008), as a tail
+/// copied before the `clear` does. The same code with a summariser call stays RG001.
 #[test]
 fn a_placeholder_written_by_the_host_is_not_a_model_rewrite() {
     let placeholder = r#"
@@ -93,10 +95,7 @@ pub fn compact(history: &mut Vec<Message>, keep: usize) {
             .all(|(rule, edit)| rule != "RG001" && edit != "rewrite"),
         "{found:?}"
     );
-    assert!(
-        found.contains(&("RG002".to_owned(), "drop".to_owned())),
-        "{found:?}"
-    );
+    assert_eq!(found, pairs(&[("RG008", "truncate")]));
 
     let summarised = placeholder.replace(
         r#"Message::system(format!("[{omitted} earlier messages omitted]"))"#,
@@ -3809,4 +3808,250 @@ impl Window {
     let unknown_type = source.replace("let mut out = Vec::new();", "let mut out = self.fresh();");
     assert_ne!(unknown_type, source);
     assert_eq!(entries(&unknown_type), ["agent::Window::snapshot"]);
+}
+
+/// Sixteenth round: an item taken out of the window into a binding (`let opening =
+/// transcript.remove(0)`, also `Some(..)` in an `if` whose other branch is `None`) and put back
+/// (`if let Some(o) = opening { transcript.insert(0, o) }`) is moved, not dropped: only the oldest
+/// turns cut between stay reported (RG008). The same item archived instead is still a drop.
+#[test]
+fn an_item_set_aside_and_put_back_is_not_dropped() {
+    let source = r#"
+pub fn shed_oldest(transcript: &mut Vec<ChatMessage>, excess: usize) {
+    let opening = if transcript.first().is_some_and(|e| e.is_instruction()) {
+        Some(transcript.remove(0))
+    } else {
+        None
+    };
+    for _ in 0..excess {
+        if !transcript.is_empty() {
+            transcript.remove(0);
+        }
+    }
+    if let Some(o) = opening {
+        transcript.insert(0, o);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let archived = source.replace("transcript.insert(0, o);", "archive(o);");
+    assert_ne!(archived, source);
+    assert_eq!(
+        findings(&archived),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+}
+
+/// Sixteenth round: `let recent = transcript.split_off(k); transcript.clear(); transcript.push(notice);
+/// transcript.extend(recent)` keeps the newest messages by position: the cut is the `clear` (what
+/// is gone is the part before `k`), one RG008, like `drain(..k)`; the `split_off` whose items
+/// come back is not a second finding. Refilled with a tail filtered by what it says, the
+/// `clear` is a chosen drop (RG002).
+#[test]
+fn a_tail_split_off_and_given_back_after_a_clear_is_a_cut() {
+    let source = r#"
+pub fn keep_latest(transcript: &mut Vec<ChatMessage>, keep: usize) {
+    let cut = transcript.len().saturating_sub(keep);
+    let recent: Vec<ChatMessage> = transcript.split_off(cut);
+    transcript.clear();
+    transcript.push(ChatMessage::notice(format!("[{cut} older entries omitted]")));
+    transcript.extend(recent);
+}
+"#;
+    assert_eq!(
+        finding_fields(source, "rule", "message"),
+        [(
+            "RG008".to_owned(),
+            "`transcript` is cut host-side (`clear`) by position or token budget, not by relevance"
+                .to_owned()
+        )]
+    );
+
+    let filtered = source.replace(
+        "transcript.split_off(cut);",
+        "transcript.split_off(cut).into_iter().filter(|e| e.text.contains(\"keep\")).collect();",
+    );
+    assert_ne!(filtered, source);
+    assert!(
+        findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{:?}",
+        findings(&filtered)
+    );
+}
+
+/// Sixteenth round: `staged.append(&mut self.turns); self.turns = staged;` moves the window
+/// into a list that holds pinned entries first and puts it back: nothing is lost, nothing is
+/// reported. A list cut before it is put back still drops.
+#[test]
+fn a_window_moved_behind_prepended_items_and_put_back_loses_nothing() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct Journal { turns: VecDeque<Turn>, held: Vec<Turn>, cap: usize }
+impl Journal {
+    pub fn restore_held(&mut self) {
+        let mut staged = VecDeque::with_capacity(self.held.len() + self.turns.len());
+        for t in self.held.iter() {
+            staged.push_back(t.clone());
+        }
+        staged.append(&mut self.turns);
+        self.turns = staged;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let cut = source.replace(
+        "        self.turns = staged;",
+        "        staged.truncate(self.cap);\n        self.turns = staged;",
+    );
+    assert_ne!(cut, source);
+    assert!(!findings(&cut).is_empty());
+}
+
+/// Sixteenth round: `turns_to_summarize()` selects what a summariser will be given (the words
+/// after a `to` that follows a noun name a purpose), it writes no summary; and
+/// `self.memory.compress(recap)`, a compaction method of the window's holder given the
+/// finished summary alone, puts it in rather than summarising it again. Neither is RG003.
+/// A summariser given the output of one (`summarize_turns()`) and a free `compress` given the
+/// summary still are.
+#[test]
+fn a_selection_for_a_summariser_and_a_compaction_given_the_summary_are_no_resummary() {
+    let source = r#"
+pub struct Agent { memory: Memory, summarizer: Summarizer }
+impl Agent {
+    pub async fn fold_older_turns(&mut self) {
+        let older: Vec<Turn> = self.memory.turns_to_summarize().into_iter().cloned().collect();
+        let recap = match self.summarizer.summarize(&older).await {
+            Ok(text) => text,
+            Err(_) => String::from("(no recap)"),
+        };
+        self.memory.compress(recap);
+    }
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert!(
+        !rules(source).contains(&"RG003".to_owned()),
+        "{:?}",
+        rules(source)
+    );
+
+    let resummarised = source.replace("turns_to_summarize()", "summarize_turns()");
+    assert_ne!(resummarised, source);
+    assert!(rules(&resummarised).contains(&"RG003".to_owned()));
+
+    let free_compress = source.replace("self.memory.compress(recap);", "compress(&recap);");
+    assert_ne!(free_compress, source);
+    assert!(rules(&free_compress).contains(&"RG003".to_owned()));
+}
+
+/// Sixteenth round: the oldest whole turn removed while a token count is over budget, its
+/// bounds read from the list of the positions of the user's messages
+/// (`enumerate().filter(|(_, m)| m.role == Role::User).map(|(i, _)| i).collect()`, then
+/// `drain(starts[0]..starts[1])`), is a cut by position (RG008), as with
+/// `iter().position(|m| m.role == Role::User)`. Positions chosen by what a message says stay
+/// a chosen drop (RG002).
+#[test]
+fn the_oldest_turn_found_from_the_positions_of_a_role_is_a_cut() {
+    let source = r#"
+pub fn fit_budget(history: &mut Vec<ChatMessage>, budget: usize, keep_turns: usize) {
+    loop {
+        let used: usize = history.iter().map(|m| m.text.len() / 4).sum();
+        if used <= budget {
+            break;
+        }
+        let starts: Vec<usize> = history
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.role == Role::User)
+            .map(|(i, _)| i)
+            .collect();
+        if starts.len() <= keep_turns {
+            break;
+        }
+        let from = starts[0];
+        let to = starts[1];
+        history.drain(from..to);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        ".filter(|(_, m)| m.role == Role::User)",
+        ".filter(|(_, m)| m.text.contains(\"draft\"))",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixteenth round: a window replaced with what a plugin hands back (`*history = replacement`)
+/// and then given the model's next reply (`history.push(Msg::assistant(reply))`) is dropped
+/// (RG002), not rewritten with model-authored text: the reply is the next turn. Cleared and
+/// given only the model's reply, it is still a rewrite (RG001).
+#[test]
+fn a_window_replaced_before_the_next_reply_is_not_rewritten_by_it() {
+    let source = r#"
+pub async fn take_turn(history: &mut Vec<ChatMessage>, plugins: &Plugins, llm: &Llm) {
+    if let Some(replacement) = plugins.before_request(history) {
+        *history = replacement;
+    }
+    let reply = llm.chat(history).await;
+    history.push(ChatMessage::assistant(reply));
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let cleared = source.replace("*history = replacement;", "history.clear();");
+    assert_ne!(cleared, source);
+    assert_eq!(findings(&cleared), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Sixteenth round: a summariser of the linted code that writes its digest into a message
+/// without a model (`fn condense_block(old: &[ChatMessage]) -> ChatMessage`) is the host's
+/// digest: the rewrite's message names it, as for one returning a `String`. A helper that
+/// only wraps a summary it is handed (`fn summary_message(summary: &str) -> ChatMessage`)
+/// writes none: the text stays the model's.
+#[test]
+fn a_digest_the_host_writes_into_a_message_is_named_as_such() {
+    let source = r#"
+fn condense_block(old: &[ChatMessage]) -> ChatMessage {
+    let first = old.first().map(|m| m.text.chars().take(80).collect::<String>()).unwrap_or_default();
+    ChatMessage::system(format!("{} earlier messages; it began with: {first}", old.len()))
+}
+pub fn shrink(messages: Vec<ChatMessage>, keep: usize) -> Vec<ChatMessage> {
+    let split = messages.len().saturating_sub(keep);
+    let (old, recent) = messages.split_at(split);
+    let mut out = vec![condense_block(old)];
+    out.extend_from_slice(recent);
+    out
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with a digest the host writes in `condense_block`"
+        ),
+        "{found:?}"
+    );
+
+    let wrapper = source
+        .replace(
+            "fn condense_block(old: &[ChatMessage]) -> ChatMessage {\n    let first = old.first().map(|m| m.text.chars().take(80).collect::<String>()).unwrap_or_default();\n    ChatMessage::system(format!(\"{} earlier messages; it began with: {first}\", old.len()))\n}",
+            "fn summary_message(summary: &str) -> ChatMessage {\n    ChatMessage::system(format!(\"[earlier conversation] {summary}\"))\n}",
+        )
+        .replace(
+            "vec![condense_block(old)]",
+            "vec![summary_message(&llm_summarize(old))]",
+        );
+    assert_ne!(wrapper, source);
+    let found = severities(&wrapper);
+    assert!(
+        reports_error(&found, "`messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
 }

@@ -46,6 +46,9 @@ impl Walker<'_, '_> {
                 value_root(other).is_some_and(|root| self.taint.oldest_indices.contains(&root))
                     || oldest_of_role_in(other)
                         .is_some_and(|searched| self.window_of(searched).is_some())
+                    || first_of(other)
+                        .and_then(value_root)
+                        .is_some_and(|list| self.taint.role_positions.contains(&list))
             }
         }
     }
@@ -94,8 +97,10 @@ impl Walker<'_, '_> {
         let oldest = self.is_oldest_index(value);
         let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
             || self.copies_window_range(value)
+            || self.splits_off_tail(value)
             || self.newest_of_all_but_system(value);
         let but_system = self.sets_apart_all_but_system(value);
+        let role_positions = self.lists_positions_of_role(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -106,6 +111,7 @@ impl Walker<'_, '_> {
                 (&mut self.taint.oldest_indices, oldest),
                 (&mut self.taint.budget_kept, kept),
                 (&mut self.taint.all_but_system, but_system),
+                (&mut self.taint.role_positions, role_positions),
             ] {
                 if holds {
                     set.insert(name.clone());
@@ -223,6 +229,49 @@ impl Walker<'_, '_> {
         from_rest && by_position && !chooses_items(value)
     }
 
+    /// `history.iter().enumerate().filter(|(_, m)| m.role == Role::User).map(|(i, _)| i)
+    /// .collect()`: the positions of the messages of a role in a window, oldest first, found by
+    /// their role alone.
+    fn lists_positions_of_role(&self, value: &Expr) -> bool {
+        let Expr::MethodCall(collect) = strip_parens(value) else {
+            return false;
+        };
+        let Expr::MethodCall(map) = strip_parens(&collect.receiver) else {
+            return false;
+        };
+        let Expr::MethodCall(filter) = strip_parens(&map.receiver) else {
+            return false;
+        };
+        let Expr::MethodCall(enumerate) = strip_parens(&filter.receiver) else {
+            return false;
+        };
+        let Expr::MethodCall(iter) = strip_parens(&enumerate.receiver) else {
+            return false;
+        };
+        let keeps_index = matches!(map.args.first().map(strip_parens), Some(Expr::Closure(c))
+            if c.inputs.len() == 1
+                && enumerated_pair_index(&c.inputs[0])
+                    .is_some_and(|index| value_root(&c.body).as_deref() == Some(index.as_str())));
+        let by_role = matches!(filter.args.first().map(strip_parens), Some(Expr::Closure(c))
+            if tests_role_only(&c.body));
+        collect.method == "collect"
+            && map.method == "map"
+            && filter.method == "filter"
+            && enumerate.method == "enumerate"
+            && iter.method == "iter"
+            && keeps_index
+            && by_role
+            && self.window_of(&iter.receiver).is_some()
+    }
+
+    /// `history.split_off(k)`: the window's items from `k` on, moved out by position alone.
+    /// Given back after a `clear` (`history.clear(); history.extend(tail)`), only the part
+    /// before `k` is gone, as with `drain(..k)`.
+    fn splits_off_tail(&self, value: &Expr) -> bool {
+        matches!(strip_parens(value), Expr::MethodCall(call)
+            if call.method == "split_off" && self.window_of(&call.receiver).is_some())
+    }
+
     /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by
     /// position alone (no `filter` or other test of what the items say). A window rebuilt from
     /// such ranges (`system + recent`) is cut by position, like `drain(..n)`.
@@ -261,6 +310,45 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
             }
             _ => return None,
         }
+    }
+}
+
+/// `list[0]`, `list.first()` (through `copied`, `cloned`, `unwrap`, `expect`, `?` and `*`):
+/// the first item of `list`, which is returned.
+fn first_of(expr: &Expr) -> Option<&Expr> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Try(t) => expr = strip_parens(&t.expr),
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => expr = strip_parens(&u.expr),
+            Expr::MethodCall(call)
+                if ["copied", "cloned", "unwrap", "expect"]
+                    .contains(&call.method.to_string().as_str()) =>
+            {
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::MethodCall(call) if call.method == "first" && call.args.is_empty() => {
+                return Some(&call.receiver);
+            }
+            Expr::Index(indexed) => {
+                let zero = matches!(strip_parens(&indexed.index), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. })
+                    if n.base10_digits() == "0");
+                return zero.then_some(&*indexed.expr);
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The index bound by the pattern `(i, _)` or `(i, m)` of an `enumerate` item.
+fn enumerated_pair_index(pat: &syn::Pat) -> Option<String> {
+    let syn::Pat::Tuple(pair) = pat else {
+        return None;
+    };
+    match (pair.elems.first(), pair.elems.len()) {
+        (Some(syn::Pat::Ident(index)), 2) => Some(index.ident.to_string()),
+        _ => None,
     }
 }
 

@@ -9,7 +9,7 @@ use super::calls::GUARD_METHODS;
 use super::cuts::retains_after_a_count;
 use super::late_init::initialised_once;
 use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system, tests_role_only};
-use super::taint::{set_or_clear, value_root};
+use super::taint::{is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
@@ -92,6 +92,7 @@ impl Walker<'_, '_> {
             removes_equal_to: None,
             removes_system_prompt: false,
             range_start: None,
+            replaced_with_other: false,
         });
     }
 
@@ -380,6 +381,15 @@ impl Walker<'_, '_> {
         if !shared && !window.mut_ref {
             return;
         }
+        // `rebuilt.append(&mut self.history); self.history = rebuilt;`: the window's items
+        // move into a local that is put back (items prepended to it), as with `mem::take`.
+        if let Some(local) = plain_local(&call.receiver)
+            && self.reassigned_later(moved, std::ptr::from_ref(call).cast())
+            && let Some(place) = place_of(moved)
+        {
+            self.taint.taken_out.insert(local, place.text());
+            return;
+        }
         let edit = NewEdit {
             method: "append",
             written: place_of(moved).map(|p| p.text()),
@@ -465,8 +475,12 @@ impl Walker<'_, '_> {
             Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
             _ => None,
         };
+        let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
+            pending.replaced_with_other = replaced_with_other
+                && pending.value.summary.is_none()
+                && pending.value.model.is_none();
             pending.fact.site.whole = whole;
             pending.fact.site.at_caller_position = at_caller_position;
             if summary_at_front {
@@ -654,7 +668,7 @@ impl Walker<'_, '_> {
         let Some((window, false)) = self.window_of(&first.expr) else {
             return false;
         };
-        if last == "take" && self.reassigned_later(&first.expr, call) {
+        if last == "take" && self.reassigned_later(&first.expr, std::ptr::from_ref(call).cast()) {
             // Taken out to be processed and put back: the reassignment is the edit.
             return true;
         }
@@ -743,7 +757,10 @@ impl Walker<'_, '_> {
         let Some(Expr::Reference(taken)) = call.args.first() else {
             return;
         };
-        if !is_take || taken.mutability.is_none() || !self.reassigned_later(&taken.expr, call) {
+        if !is_take
+            || taken.mutability.is_none()
+            || !self.reassigned_later(&taken.expr, std::ptr::from_ref(call).cast())
+        {
             return;
         }
         if let Some(place) = place_of(&taken.expr) {
@@ -751,52 +768,83 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `self.history = saved` where `saved` holds what `mem::take` took out of that same
-    /// window and nothing in the body edited it since: the window gets its own content back
-    /// (an error path that restores it), nothing is lost.
+    /// `self.history = saved` where `saved` holds what `mem::take` (or `saved.append(&mut
+    /// self.history)`) took out of that same window and nothing in the body removed from it:
+    /// the window gets its own content back (an error path that restores it, items
+    /// prepended), nothing is lost.
     fn puts_back_untouched(&self, left: &Expr, right: &Expr) -> bool {
-        let Some(local) = place_of(strip_parens(right)).and_then(|p| match p.root {
-            Root::Local(name) if p.fields.is_empty() => Some(name),
-            _ => None,
-        }) else {
+        let Some(local) = plain_local(right) else {
             return false;
         };
         let Some(taken_from) = self.taint.taken_out.get(&local) else {
             return false;
         };
+        let removes_from_local = any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(m)
+                if DESTRUCTIVE_METHODS.contains(&m.method.to_string().as_str())
+                    && plain_local(&m.receiver).as_deref() == Some(local.as_str()))
+        });
         place_of(left).is_some_and(|p| p.text() == *taken_from)
+            && !removes_from_local
             && !self.pending.iter().any(|p| p.fact.site.target == local)
     }
 
-    /// `let tail = w.split_off(k)`: the edit just recorded moves the items into `tail`.
+    /// `let tail = w.split_off(k)`, `let first = w.remove(0)`, `let system = if .. {
+    /// Some(w.remove(0)) } else { None }`: the edit just recorded moves the items into the
+    /// binding; putting that binding back (`w.insert(0, first)`) makes it a move.
     pub(super) fn note_set_aside(&mut self, pat: &Pat, init: &Expr) {
-        let (Pat::Ident(binding), Expr::MethodCall(call)) = (pat, strip_parens(init)) else {
+        let pat = match pat {
+            Pat::Type(typed) => &*typed.pat,
+            other => other,
+        };
+        let Pat::Ident(binding) = pat else {
             return;
         };
-        if call.method != "split_off" {
+        let Some(call) = set_aside_call(init, MAX_DEPTH) else {
             return;
-        }
+        };
         let Some((window, false)) = self.window_of(&call.receiver) else {
             return;
         };
         if let Some(pending) = self.pending.last_mut()
             && pending.fact.site.target == window.target
-            && pending.fact.site.method == "split_off"
+            && call.method == pending.fact.site.method
         {
             pending.removes_equal_to = Some(binding.ident.to_string());
         }
     }
 
+    /// `if let Some(s) = system`: `s` is what `system` holds, for [`Self::note_set_aside`].
+    pub(super) fn note_unwrapped(&mut self, pat: &Pat, value: &Expr) {
+        let Pat::TupleStruct(wrapper) = pat else {
+            return;
+        };
+        let (Some(Pat::Ident(inner)), 1) = (wrapper.elems.first(), wrapper.elems.len()) else {
+            return;
+        };
+        if !wrapper.path.is_ident("Some") {
+            return;
+        }
+        if let Some(outer) = plain_local(value) {
+            self.unwrapped.insert(inner.ident.to_string(), outer);
+        }
+    }
+
     /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
-    /// the window is reassigned after `taken` moved it out, in the same body.
-    fn reassigned_later(&self, window: &Expr, taken: &syn::ExprCall) -> bool {
+    /// the window is reassigned after the call at `taken` (a `mem::take` or an `append`, its
+    /// address) moved it out, in the same body.
+    fn reassigned_later(&self, window: &Expr, taken: *const ()) -> bool {
         let Some(place) = place_of(window).map(|p| p.text()) else {
             return false;
         };
         // Expressions are visited in source order: an assignment after the `take` call.
         let mut after_take = false;
         any_expr_in_block(self.body, |e| match e {
-            Expr::Call(call) if std::ptr::eq(call, taken) => {
+            Expr::Call(call) if std::ptr::from_ref(call).cast() == taken => {
+                after_take = true;
+                false
+            }
+            Expr::MethodCall(call) if std::ptr::from_ref(call).cast() == taken => {
                 after_take = true;
                 false
             }
@@ -806,6 +854,56 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).
+fn plain_local(expr: &Expr) -> Option<String> {
+    place_of(strip_parens(expr)).and_then(|p| match p.root {
+        Root::Local(name) if p.fields.is_empty() => Some(name),
+        _ => None,
+    })
+}
+
+/// The call that sets items of a window aside in `init`: `w.split_off(k)`, or one item
+/// removed (`w.remove(i)`, `w.pop()`), also wrapped in `Some(..)` or in an `if` whose other
+/// branch gives `None` (`if first_is_system { Some(w.remove(0)) } else { None }`).
+fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
+    const SET_ASIDE: &[&str] = &[
+        "split_off",
+        "remove",
+        "swap_remove",
+        "pop",
+        "pop_front",
+        "pop_back",
+    ];
+    if depth == 0 {
+        return None;
+    }
+    match strip_parens(init) {
+        Expr::MethodCall(call) if SET_ASIDE.contains(&call.method.to_string().as_str()) => {
+            Some(call)
+        }
+        Expr::Call(wrap) if wrap.args.len() == 1 && is_path(&wrap.func, "Some") => {
+            set_aside_call(wrap.args.first()?, depth - 1)
+        }
+        Expr::If(choice) => {
+            let (_, otherwise) = choice.else_branch.as_ref()?;
+            let gives_none = matches!(strip_parens(otherwise), Expr::Block(b)
+                if matches!(b.block.stmts.as_slice(), [syn::Stmt::Expr(e, None)] if is_path(e, "None")));
+            let Some(syn::Stmt::Expr(then, None)) = choice.then_branch.stmts.last() else {
+                return None;
+            };
+            gives_none
+                .then(|| set_aside_call(then, depth - 1))
+                .flatten()
+        }
+        _ => None,
+    }
+}
+
+/// `expr` is the path `name` (`Some`, `None`).
+fn is_path(expr: &Expr, name: &str) -> bool {
+    matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(name))
 }
 
 /// The binding a `retain` closure compares items against for inequality:

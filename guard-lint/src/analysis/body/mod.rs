@@ -131,6 +131,7 @@ pub(crate) fn walk_body<'a>(
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
         std_buffers: HashMap::new(),
+        unwrapped: HashMap::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -181,7 +182,8 @@ struct PendingEdit {
     replaces_all: bool,
     length_cut: bool,
     /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`);
-    /// for `let tail = w.split_off(k)`: the binding that holds the removed items (`tail`).
+    /// for `let tail = w.split_off(k)` or `let first = w.remove(0)`: the binding that holds
+    /// the removed items (`tail`, `first`).
     /// Re-inserting that binding afterwards makes it a move (most-recently-used lists, a tail
     /// set aside while the head is compacted).
     removes_equal_to: Option<String>,
@@ -190,6 +192,10 @@ struct PendingEdit {
     removes_system_prompt: bool,
     /// For `splice(start..end, ..)` and `drain(start..end)`: the range's start as written.
     range_start: Option<String>,
+    /// The window is reassigned a value of its own that neither a model nor a summariser
+    /// wrote, and that is not an empty buffer (`*context = messages`): a model's reply added
+    /// to it afterwards is the next turn, not what replaces the old messages.
+    replaced_with_other: bool,
 }
 
 /// A summariser given text read from a range of a window.
@@ -268,6 +274,8 @@ struct Walker<'a, 'b> {
     /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
     /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
     std_buffers: HashMap<String, &'static str>,
+    /// Locals bound by `if let Some(s) = system` to what a local holds (`("s", "system")`).
+    unwrapped: HashMap<String, String>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

@@ -484,6 +484,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
+        self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
     }
@@ -591,6 +592,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
             std_buffers: self.std_buffers.clone(),
+            unwrapped: std::mem::take(&mut self.unwrapped),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -603,6 +605,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.params = inner.params;
         self.system_only = inner.system_only;
         self.walked_items = inner.walked_items;
+        self.unwrapped = inner.unwrapped;
         self.rebuilds = inner.rebuilds;
         self.guarded_places = inner.guarded_places;
         self.taint = inner.taint;
