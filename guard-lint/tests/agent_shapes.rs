@@ -4055,3 +4055,70 @@ pub fn shrink(messages: Vec<ChatMessage>, keep: usize) -> Vec<ChatMessage> {
         "{found:?}"
     );
 }
+
+/// Sixteenth round: a map whose values are structs of the linted source holding a collection
+/// of message-like items (`HashMap<u64, Slot>` with `Slot { records: Vec<ContextRecord> }`)
+/// is a map of conversations, whatever the struct is called: a holder taken from it by key
+/// has its message field as a window (an edit of `slot.records` is seen; writing its
+/// bookkeeping, `slot.stamp`, is not an edit), removing one is a reset (a note), and retaining
+/// them by a bookkeeping field (`|_, s| s.stamp > cutoff`) is an eviction by age (RG008).
+/// Retained by what the messages say, it is a chosen drop; a struct holding no messages is
+/// no conversation.
+#[test]
+fn a_map_of_structs_holding_messages_is_a_map_of_conversations() {
+    let source = r#"
+use std::collections::HashMap;
+use std::sync::RwLock;
+struct Slot { stamp: u64, owner: String, records: Vec<ContextRecord> }
+pub struct Registry { slots: RwLock<HashMap<u64, Slot>> }
+impl Registry {
+    pub fn keep_flagged(&self, id: u64, now: u64) {
+        let mut slots = self.slots.write().unwrap();
+        let Some(slot) = slots.get_mut(&id) else {
+            return;
+        };
+        slot.stamp = now;
+        slot.records.retain(|r| r.flagged);
+    }
+    pub fn forget(&self, id: u64) {
+        let mut slots = self.slots.write().unwrap();
+        slots.remove(&id);
+    }
+    pub fn expire(&self, cutoff: u64) {
+        let mut slots = self.slots.write().unwrap();
+        slots.retain(|_, s| s.stamp > cutoff);
+    }
+}
+"#;
+    let found = finding_fields(source, "function", "rule");
+    assert_eq!(
+        found,
+        [
+            (
+                "agent::Registry::keep_flagged".to_owned(),
+                "RG002".to_owned()
+            ),
+            ("agent::Registry::forget".to_owned(), "RG002".to_owned()),
+            ("agent::Registry::expire".to_owned(), "RG008".to_owned()),
+        ]
+    );
+    let severities = severities(source);
+    assert!(
+        note_containing(&severities[1], "an explicit reset"),
+        "{severities:?}"
+    );
+
+    let by_content = source.replace(
+        "slots.retain(|_, s| s.stamp > cutoff);",
+        "slots.retain(|_, s| s.records.iter().any(|r| r.flagged));",
+    );
+    assert_ne!(by_content, source);
+    assert!(
+        finding_fields(&by_content, "function", "rule")
+            .contains(&("agent::Registry::expire".to_owned(), "RG002".to_owned()))
+    );
+
+    let no_messages = source.replace("records: Vec<ContextRecord>", "records: Vec<u64>");
+    assert_ne!(no_messages, source);
+    assert_eq!(finding_fields(&no_messages, "function", "rule"), []);
+}

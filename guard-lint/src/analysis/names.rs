@@ -106,7 +106,8 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
 }
 
 /// A name ending in a quantity names a number about a summary or a window, not a summary:
-/// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`.
+/// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`; so does one
+/// ending in a position in a window (`compaction_boundary()`, `summary_index`).
 pub(crate) fn names_quantity(name: &str) -> bool {
     const QUANTITY_WORDS: &[&str] = &[
         "tokens",
@@ -122,6 +123,11 @@ pub(crate) fn names_quantity(name: &str) -> bool {
         "chars",
         "bytes",
         "words",
+        "boundary",
+        "index",
+        "idx",
+        "position",
+        "offset",
     ];
     words(name)
         .last()
@@ -610,6 +616,14 @@ mod tests {
         assert!(cfg.is_contextual_summariser("compact_history"));
         assert!(!cfg.is_contextual_summariser("build_compacted_history"));
         assert!(!cfg.is_contextual_summariser("Compacted"));
+    }
+
+    #[test]
+    fn positions_in_a_window_are_quantities() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_contextual_summariser("compaction_boundary"));
+        assert!(!cfg.is_summariser("summary_index"));
+        assert!(cfg.is_contextual_summariser("compact_window"));
     }
 
     #[test]

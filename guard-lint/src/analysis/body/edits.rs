@@ -20,6 +20,7 @@ use crate::analysis::syntax::{
     is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
     pattern_idents, slices, span_range, strip_parens, strip_reference,
 };
+use crate::analysis::types::Shape;
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 /// Methods that remove or replace items of a collection.
@@ -232,11 +233,13 @@ impl Walker<'_, '_> {
     }
 
     /// `map.retain(|key, _| ..)` on a map of conversations, the closure never reading the
-    /// conversation it is handed: whole conversations evicted by key or age.
+    /// conversation it is handed, or only its bookkeeping (`|_, state| state.updated_at >
+    /// cutoff`, where the holder's struct declares `updated_at` and it holds no messages):
+    /// whole conversations evicted by key or age.
     fn evicts_unread_conversations(&self, call: &syn::ExprMethodCall) -> bool {
-        let map_of_conversations = place_of(&call.receiver)
-            .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
+        let map_type = place_of(&call.receiver).and_then(|p| self.place_type(&p));
+        let map_of_conversations = map_type.is_some_and(|t| self.is_map_of_holders(t));
+        let holder = map_type.and_then(|t| self.map_value_holder(t));
         let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
             return false;
         };
@@ -245,13 +248,19 @@ impl Walker<'_, '_> {
             Some(syn::Pat::Ident(ident)) => Some(ident.ident.to_string()),
             _ => return false,
         };
+        // `state.updated_at`: a field of the holder that holds no message nor text.
+        let bookkeeping = |field: &syn::ExprField| {
+            let syn::Member::Named(member) = &field.member else {
+                return false;
+            };
+            holder
+                .as_deref()
+                .and_then(|owner| self.structs.field(owner, &member.to_string()))
+                .is_some_and(|ty| matches!(self.cfg.shape(ty), Shape::Primitive | Shape::Other(_)))
+        };
         map_of_conversations
-            && conversation.is_none_or(|name| {
-                !crate::analysis::search::any_expr(
-                    &closure.body,
-                    |e| matches!(e, Expr::Path(p) if p.path.is_ident(&name)),
-                )
-            })
+            && conversation
+                .is_none_or(|name| !reads_besides_fields(&closure.body, &name, &bookkeeping))
     }
 
     /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
@@ -273,7 +282,7 @@ impl Walker<'_, '_> {
         ];
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
+            .is_some_and(|t| self.is_map_of_holders(t));
         // The declared map takes its key whatever it is (`remove(channel)` with `channel:
         // &str`); otherwise only a borrowed key (`Vec::remove` takes a position by value).
         let key = match call.args.first().map(strip_parens)? {
@@ -854,6 +863,47 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// `expr` reads the binding `name` other than through a field `allowed` accepts
+/// (`state.updated_at`).
+fn reads_besides_fields(
+    expr: &Expr,
+    name: &str,
+    allowed: &dyn Fn(&syn::ExprField) -> bool,
+) -> bool {
+    struct Reads<'n, 'f> {
+        name: &'n str,
+        allowed: &'f dyn Fn(&syn::ExprField) -> bool,
+        found: bool,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Reads<'_, '_> {
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            if self.found || self.depth >= MAX_DEPTH {
+                return;
+            }
+            match expr {
+                Expr::Field(field)
+                    if matches!(strip_parens(&field.base), Expr::Path(p) if p.path.is_ident(self.name))
+                        && (self.allowed)(field) => {}
+                Expr::Path(p) if p.path.is_ident(self.name) => self.found = true,
+                _ => {
+                    self.depth += 1;
+                    syn::visit::visit_expr(self, expr);
+                    self.depth -= 1;
+                }
+            }
+        }
+    }
+    let mut reads = Reads {
+        name,
+        allowed,
+        found: false,
+        depth: 0,
+    };
+    syn::visit::Visit::visit_expr(&mut reads, expr);
+    reads.found
 }
 
 /// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).

@@ -132,6 +132,7 @@ pub(crate) fn walk_body<'a>(
         empty_places: Vec::new(),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
+        holder_types: HashMap::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -276,6 +277,10 @@ struct Walker<'a, 'b> {
     std_buffers: HashMap<String, &'static str>,
     /// Locals bound by `if let Some(s) = system` to what a local holds (`("s", "system")`).
     unwrapped: HashMap<String, String>,
+    /// Locals bound to one holder of a conversation taken from a map of them, with the
+    /// holder's struct (`("state", "SessionState")`): its fields typed as collections of
+    /// messages are that conversation's windows.
+    holder_types: HashMap<String, String>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

@@ -170,6 +170,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else if let Some(window) = self.conversation_in_map(&init.expr) {
             Some(Binding::Window(window))
         } else if let Some(holder) = self.holder_in_map(&init.expr) {
+            self.note_holder_type(pat, &init.expr);
             Some(Binding::Window(holder))
         } else if let Some(ty) = self.aliased_field_type(&init.expr) {
             // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
@@ -593,6 +594,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             empty_places: self.empty_places.clone(),
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
+            holder_types: self.holder_types.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -648,6 +650,7 @@ impl Walker<'_, '_> {
             self.bind_pattern(pat, &Binding::Window(window));
             false
         } else if let Some(holder) = self.holder_in_map(expr) {
+            self.note_holder_type(pat, expr);
             self.bind_pattern(pat, &Binding::Window(holder));
             false
         } else if let Some(window) = self.element_source(expr) {
@@ -663,6 +666,18 @@ impl Walker<'_, '_> {
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
+        }
+    }
+
+    /// Remember the struct of the holder `pat` binds from a map lookup (see
+    /// [`Walker::holder_type_in_map`]).
+    fn note_holder_type(&mut self, pat: &Pat, expr: &Expr) {
+        let owner = self.holder_type_in_map(expr);
+        for name in pattern_idents(pat) {
+            match &owner {
+                Some(owner) => self.holder_types.insert(name, owner.clone()),
+                None => self.holder_types.remove(&name),
+            };
         }
     }
 
