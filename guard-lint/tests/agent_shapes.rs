@@ -4122,3 +4122,42 @@ impl Registry {
     assert_ne!(no_messages, source);
     assert_eq!(finding_fields(&no_messages, "function", "rule"), []);
 }
+
+/// Sixteenth round: an agent that rebuilds the model's view from its session log every turn
+/// (`fn rehydrate(&mut self) { self.messages.clear(); for e in log::events(id) {
+/// self.push(..) } }`) loads the window, it does not prune it: a `clear` in a function named
+/// as a load (`load`, `reload`, `restore`, `rehydrate`, `replay`, `resume`) that then only adds
+/// to the window is not reported. Named otherwise, or giving back a part of the window
+/// copied before the `clear`, it is still an edit.
+#[test]
+fn a_window_rebuilt_from_a_log_by_a_load_is_not_pruned() {
+    let source = r#"
+pub struct Turn { id: String, messages: Vec<ChatMessage> }
+impl Turn {
+    pub fn rehydrate(&mut self) {
+        self.messages.clear();
+        self.add(ChatMessage::system(base_prompt()));
+        for event in journal::events(&self.id) {
+            if let Some(message) = event.as_message() {
+                self.messages.push(message);
+            }
+        }
+    }
+    fn add(&mut self, message: ChatMessage) {
+        self.messages.push(message);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let named_otherwise = source.replace("fn rehydrate(", "fn tidy(");
+    assert_ne!(named_otherwise, source);
+    assert_eq!(findings(&named_otherwise), pairs(&[("RG002", "drop")]));
+
+    let own_tail = source.replace(
+        "        self.messages.clear();\n",
+        "        let tail = self.messages[self.messages.len() - 4..].to_vec();\n        self.messages.clear();\n        self.messages.extend(tail);\n",
+    );
+    assert_ne!(own_tail, source);
+    assert!(!findings(&own_tail).is_empty());
+}

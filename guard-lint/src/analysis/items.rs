@@ -303,6 +303,7 @@ impl ItemWalker<'_> {
             structs: &self.structs,
             self_type: cx.self_type.as_deref(),
             self_is_window: cx.self_is_window,
+            name: &f.sig.ident.to_string(),
             inputs: &f.sig.inputs,
             output: &f.sig.output,
             annotated,

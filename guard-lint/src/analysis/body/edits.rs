@@ -139,6 +139,11 @@ impl Walker<'_, '_> {
         if element && !self.writes_item_text(&call.receiver) {
             return;
         }
+        if method == "clear" && self.refilled_from_elsewhere(call) {
+            // `fn rehydrate(&mut self) { self.messages.clear(); for e in log { self.push(..) } }`:
+            // a load, not a drop.
+            return;
+        }
         if method == "splice" && call.args.first().is_some_and(is_empty_range) {
             // `splice(0..0, items)` removes nothing: an insertion.
             return;
@@ -837,6 +842,47 @@ impl Walker<'_, '_> {
         if let Some(outer) = plain_local(value) {
             self.unwrapped.insert(inner.ident.to_string(), outer);
         }
+    }
+
+    /// `clear` is the start of a load: the function is named as one (see `LOAD_VERBS`), and
+    /// after the `clear` the body adds to the window (`self.messages.push(m)`, or a helper of
+    /// `self` that adds: `self.push(m, seq)`), never reading it before or after. What it
+    /// refills the window from is somewhere else (a session log, a store) that still holds it
+    /// all; a part of the window copied and given back would be a cut.
+    fn refilled_from_elsewhere(&self, clear: &syn::ExprMethodCall) -> bool {
+        const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
+        if !self.loads_by_name {
+            return false;
+        }
+        let Some(window) = place_of(&clear.receiver).map(|p| p.text()) else {
+            return false;
+        };
+        // Expressions are visited in source order, a call before its receiver: every
+        // mention of the window must be the receiver of the `clear` or of an add after it.
+        let mut after = false;
+        let (mut adds_on_window, mut refilled, mut mentions) = (0usize, false, 0usize);
+        any_expr_in_block(self.body, |e| {
+            if let Expr::MethodCall(call) = e {
+                if std::ptr::eq(call, clear) {
+                    after = true;
+                    return false;
+                }
+                let adds = names::first_word_is_any(&call.method.to_string(), ADD_VERBS);
+                let on_window = place_of(&call.receiver).is_some_and(|p| p.text() == window);
+                let on_self = matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"));
+                if after && adds && (on_window || on_self) {
+                    refilled = true;
+                    adds_on_window += usize::from(on_window);
+                }
+            }
+            if matches!(e, Expr::Field(_) | Expr::Path(_))
+                && place_of(e).is_some_and(|p| p.text() == window)
+            {
+                mentions += 1;
+            }
+            false
+        });
+        refilled && mentions <= adds_on_window + 1
     }
 
     /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:

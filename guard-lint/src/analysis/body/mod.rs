@@ -42,8 +42,21 @@ use super::derive::{Derivation, Taint, WindowRead};
 use super::facts::{BodyFacts, EditFact};
 use super::syntax::returns_mut;
 use super::types::StructFields;
-use super::{AnalysisConfig, Suppression};
+use super::{AnalysisConfig, Suppression, names};
 use windows::reads_self_only;
+
+/// First words of the names of functions that fill a window anew from elsewhere (a session
+/// log, a store, a file): a `clear` there, refilled without reading the old window, loses
+/// nothing the source does not still hold.
+const LOAD_VERBS: &[&str] = &[
+    "load",
+    "reload",
+    "restore",
+    "rehydrate",
+    "hydrate",
+    "replay",
+    "resume",
+];
 
 /// What the walk needs to know about the function around the body.
 pub(crate) struct Signature<'a> {
@@ -52,6 +65,8 @@ pub(crate) struct Signature<'a> {
     pub self_type: Option<&'a str>,
     /// `self` is itself a window (see `Context::self_is_window` in `items`).
     pub self_is_window: bool,
+    /// The function's name.
+    pub name: &'a str,
     pub inputs: &'a syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
     pub output: &'a ReturnType,
     pub annotated: bool,
@@ -104,6 +119,7 @@ pub(crate) fn walk_body<'a>(
         self_type: sig.self_type,
         reads_self_only: reads_self_only(sig.inputs),
         self_is_window: sig.self_is_window,
+        loads_by_name: names::first_word_is_any(sig.name, LOAD_VERBS),
         handed_off: Vec::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
@@ -216,6 +232,9 @@ struct Walker<'a, 'b> {
     reads_self_only: bool,
     /// `self` is a collection of messages: the window itself.
     self_is_window: bool,
+    /// The function is named as a load of the window from elsewhere (`rehydrate`, `reload`,
+    /// `restore_session`): see [`LOAD_VERBS`].
+    loads_by_name: bool,
     /// Addresses of full `drain(..)` calls whose items are handed on whole (see
     /// [`Walker::note_handed_off`]).
     handed_off: Vec<usize>,

@@ -565,6 +565,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self_type: self.self_type,
             reads_self_only: self.reads_self_only,
             self_is_window: self.self_is_window,
+            loads_by_name: self.loads_by_name,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
             locals: std::mem::take(&mut self.locals),
