@@ -3795,7 +3795,15 @@ impl Window {
     let entries = |source: &str| -> Vec<String> {
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::write(dir.path().join("agent.rs"), source).expect("write");
-        let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+        // The oldest unpinned message cut over budget is RG008 (since the sixteenth
+        // round): enabled, so that the finding shows its path.
+        let report = json(&guard_lint(&[
+            arg(dir.path()),
+            "--format",
+            "json",
+            "--rule",
+            "host-truncation=note",
+        ]));
         report["findings"]
             .as_array()
             .expect("findings")
@@ -4160,4 +4168,61 @@ impl Turn {
     );
     assert_ne!(own_tail, source);
     assert!(!findings(&own_tail).is_empty());
+}
+
+/// Sixteenth round: the first unpinned message (`position(|m| !m.pinned)`) is the oldest one
+/// a cut may take: removing it while a token count is over budget, also in a loop that stops
+/// on an empty window, is a cut by position (RG008), as for the first message of a role. A
+/// message found by what it says stays a chosen drop (RG002).
+#[test]
+fn the_oldest_unpinned_message_removed_over_budget_is_a_cut() {
+    let source = r#"
+pub struct Pad { messages: Vec<ChatMessage>, used: u32, cap: u32 }
+impl Pad {
+    pub fn add(&mut self, message: ChatMessage) {
+        self.used += message.tokens;
+        self.messages.push(message);
+        while self.used > self.cap && !self.messages.is_empty() {
+            if let Some(at) = self.messages.iter().position(|m| !m.pinned) {
+                let gone = self.messages.remove(at);
+                self.used -= gone.tokens;
+            } else {
+                break;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace("|m| !m.pinned", "|m| m.text.starts_with(\"[tool]\")");
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixteenth round: a reset that keeps the pinned messages (`let kept =
+/// self.messages.drain(..).filter(|m| m.pinned).collect(); self.messages = kept;`) in a
+/// method nothing calls is reported once, as a note: the `drain(..)` put back by the
+/// reassignment is not a second finding, and keeping the pinned messages is like keeping
+/// the system prompt. Kept by what they say, the messages are a chosen drop (an error,
+/// still reported once).
+#[test]
+fn a_reset_that_keeps_pinned_messages_is_one_note() {
+    let source = r#"
+pub struct Pad { messages: Vec<ChatMessage>, used: u32 }
+impl Pad {
+    pub fn clear(&mut self) {
+        let kept: Vec<ChatMessage> = self.messages.drain(..).filter(|m| m.pinned).collect();
+        self.used = kept.iter().map(|m| m.tokens).sum();
+        self.messages = kept;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "an explicit reset"), "{found:?}");
+
+    let by_content = source.replace("|m| m.pinned", "|m| m.text.len() < 200");
+    assert_ne!(by_content, source);
+    assert_eq!(single_severity(&by_content), "error");
 }

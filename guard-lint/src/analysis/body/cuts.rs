@@ -7,7 +7,7 @@ use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::Walker;
-use super::roles::{filters_out_system, reads_item_for_role_only, tests_role_only};
+use super::roles::{filters_out_system, reads_item_for_role_only, tests_role_only, tests_unpinned};
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
@@ -296,7 +296,8 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
                 let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
                     return None;
                 };
-                if !tests_role_only(&closure.body) {
+                // `|m| m.role != Role::System`, or the first unpinned: `|m| !m.pinned`.
+                if !tests_role_only(&closure.body) && !tests_unpinned(&closure.body) {
                     return None;
                 }
                 // `history.iter()`, `history.iter().skip(1)`: still searched from the front.
@@ -452,7 +453,7 @@ fn is_chooser(call: &syn::ExprMethodCall) -> bool {
 
 /// The value a chain of method calls starts from (`rest` in `rest.into_iter().rev().take(n)`),
 /// through parentheses and references.
-fn chain_root(mut expr: &Expr) -> &Expr {
+pub(super) fn chain_root(mut expr: &Expr) -> &Expr {
     for _ in 0..MAX_DEPTH {
         expr = match strip_parens(expr) {
             Expr::MethodCall(m) => &m.receiver,

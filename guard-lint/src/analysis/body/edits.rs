@@ -6,9 +6,13 @@
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
+use super::cuts::chain_root;
 use super::cuts::retains_after_a_count;
 use super::late_init::initialised_once;
-use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system, tests_role_only};
+use super::roles::{
+    filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
+    keeps_only_system, tests_role_only,
+};
 use super::taint::{is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
@@ -139,6 +143,14 @@ impl Walker<'_, '_> {
         if element && !self.writes_item_text(&call.receiver) {
             return;
         }
+        if method == "drain"
+            && call.args.first().is_some_and(is_full_range)
+            && self.reassigned_later(&call.receiver, std::ptr::from_ref(call).cast())
+        {
+            // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
+            // put back, as with `mem::take`: the reassignment is the edit.
+            return;
+        }
         if method == "clear" && self.refilled_from_elsewhere(call) {
             // `fn rehydrate(&mut self) { self.messages.clear(); for e in log { self.push(..) } }`:
             // a load, not a drop.
@@ -231,7 +243,7 @@ impl Walker<'_, '_> {
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
-            if filters_to_system(call) {
+            if filters_to_system(call) || filters_to_pinned(call) {
                 pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
             }
         }
@@ -611,7 +623,13 @@ impl Walker<'_, '_> {
     /// load: only its system messages, or a value handed in by the caller
     /// (`self.history = checkpoint.snapshot.clone()`, `self.history = messages.iter().map(..).collect()`).
     fn whole_replacement(&self, left: &Expr, right: &Expr) -> Option<WholeWindow> {
+        // Only the pinned messages of the window itself (not of a value handed in).
+        let own_pinned = keeps_only_pinned(right)
+            && place_of(left)
+                .zip(place_of(chain_root(right)))
+                .is_some_and(|(window, source)| window.text() == source.text());
         if keeps_only_system(right)
+            || own_pinned
             || value_root(right).is_some_and(|root| self.system_only.contains(&root))
         {
             return Some(WholeWindow::KeepsSystemPrompt);
