@@ -4226,3 +4226,26 @@ impl Pad {
     assert_ne!(by_content, source);
     assert_eq!(single_severity(&by_content), "error");
 }
+
+/// Sixteenth round: a collection of borrowed messages (`struct Recent<'a>(Vec<&'a
+/// ChatMessage>)`) is a view of messages held elsewhere: popping from it drops no message,
+/// nothing is reported. The same type owning its messages is a window (RG002).
+#[test]
+fn a_vector_of_borrowed_messages_is_a_view() {
+    let source = r#"
+pub struct Recent<'a>(Vec<&'a ChatMessage>);
+impl<'a> Recent<'a> {
+    pub fn pop_last_of(&mut self, role: Role) -> Option<&'a ChatMessage> {
+        let at = self.0.iter().rposition(|m| m.role == role)?;
+        Some(self.0.remove(at))
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let owned = source
+        .replace("Vec<&'a ChatMessage>", "Vec<ChatMessage>")
+        .replace("Option<&'a ChatMessage>", "Option<ChatMessage>");
+    assert_ne!(owned, source);
+    assert_eq!(findings(&owned), pairs(&[("RG002", "drop")]));
+}

@@ -10,7 +10,7 @@ use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
 };
-use crate::analysis::types::{Item as ItemShape, Shape, map_value, type_name};
+use crate::analysis::types::{Item as ItemShape, Shape, collection_item, map_value, type_name};
 use crate::analysis::{MAX_DEPTH, names};
 
 /// Methods that hand out mutable access to items.
@@ -135,7 +135,7 @@ impl Walker<'_, '_> {
         if ty.is_some_and(|t| self.is_map_of_holders(t)) {
             return Some(false);
         }
-        if ty.is_some_and(|t| self.holds_numbers_only(t)) {
+        if ty.is_some_and(|t| self.holds_numbers_only(t) || holds_shared_references(t)) {
             return None;
         }
         let shape = ty.map(|t| self.cfg.shape(t));
@@ -894,4 +894,10 @@ pub(super) fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
     } else {
         None
     }
+}
+
+/// `ty` is a collection of shared references (`Vec<&'a Message>`): a view of messages held
+/// elsewhere. Removing from it drops no message.
+fn holds_shared_references(ty: &Type) -> bool {
+    matches!(collection_item(ty), Some(Type::Reference(r)) if r.mutability.is_none())
 }
