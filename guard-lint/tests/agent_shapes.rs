@@ -4249,3 +4249,50 @@ impl<'a> Recent<'a> {
     assert_ne!(owned, source);
     assert_eq!(findings(&owned), pairs(&[("RG002", "drop")]));
 }
+
+/// Sixteenth round: the newest message replaced with what the caller passes in
+/// (`if let Some(last) = self.messages.last_mut() { *last = ChatMessage::assistant(text) }`, a
+/// streaming update or the user's edit of the last message) in a method nothing in the
+/// linted code calls is the caller's edit, a note, as for an accessor that replaces the
+/// message at a position the caller names. Called from linted code, or given text the method
+/// does not take from its caller, it stays an error.
+#[test]
+fn the_newest_message_replaced_with_the_callers_version_is_a_note() {
+    let source = r#"
+pub struct Thread { messages: Vec<ChatMessage> }
+impl Thread {
+    pub fn replace_streaming(&mut self, text: String) {
+        if let Some(last) = self.messages.last_mut() {
+            *last = ChatMessage::assistant(text);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the newest message replaced with"),
+        "{found:?}"
+    );
+
+    let called = source.replace(
+        "impl Thread {",
+        "impl Thread {\n    pub fn finish(&mut self, reply: String) { self.replace_streaming(reply); }",
+    );
+    assert_ne!(called, source);
+    assert!(
+        reports_error(
+            &severities(&called),
+            "the newest message of `self.messages`"
+        ),
+        "{:?}",
+        severities(&called)
+    );
+
+    let own_text = source.replace(
+        "ChatMessage::assistant(text)",
+        "ChatMessage::assistant(self.placeholder())",
+    );
+    assert_ne!(own_text, source);
+    assert_eq!(single_severity(&own_text), "error");
+}

@@ -24,8 +24,9 @@ declare_rule! {
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
     /// message its caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
-    /// `self.history[index] = message`, `retain(|m| m.id != id)`) and that no linted code
-    /// calls is the user's edit, a note too. A window replaced with what a store reads back
+    /// `self.history[index] = message`, `retain(|m| m.id != id)`), or that replaces the
+    /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
+    /// a streaming update), and that no linted code calls is the user's edit, a note too. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
     /// reading the old window), or put back untouched after `mem::take` (an error path),
@@ -67,6 +68,10 @@ pub fn message(target: &str, method: &str) -> String {
     if method == "iter_mut" {
         format!(
             "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
+        )
+    } else if method == "last_mut" {
+        format!(
+            "the newest message of `{target}` is overwritten (`{method}`) on a call path that passes no guard"
         )
     } else if method == "[]=" {
         format!(

@@ -83,6 +83,7 @@ impl Walker<'_, '_> {
                 applies_summary: false,
                 host_digest: None,
                 at_caller_position: None,
+                newest_from_caller: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -464,10 +465,14 @@ impl Walker<'_, '_> {
                 },
                 Root::SelfValue => None,
             });
-            // A message handed in (`msg: &mut Message`) is written with `=`; one walked by a
-            // loop over the window, through `iter_mut`.
+            // A message handed in (`msg: &mut Message`) is written with `=`; the newest one,
+            // through `last_mut`; one walked by a loop over the window, through `iter_mut`.
+            let newest = place_of(&assign.left).is_some_and(
+                |p| matches!(&p.root, Root::Local(n) if self.newest_items.contains(n)),
+            );
             match alias {
                 Some(true) => "=",
+                Some(false) if newest => "last_mut",
                 Some(false) => "iter_mut",
                 None => "[]=",
             }
@@ -501,6 +506,18 @@ impl Walker<'_, '_> {
             Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
             _ => None,
         };
+        // `*last = new_message` or `last.content = text` for `let last =
+        // self.history.last_mut()?`: the newest message given the caller's new version.
+        let newest_from_caller = match strip_parens(&assign.left) {
+            Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => place_of(&deref.expr),
+            left => place_of(left),
+        }
+        .and_then(|p| match p.root {
+            Root::Local(name) => Some(name),
+            Root::SelfValue => None,
+        })
+        .filter(|alias| self.newest_items.contains(alias) && self.built_from_params(&assign.right))
+        .and_then(|_| value_root(&assign.right).or_else(|| self.first_param_in(&assign.right)));
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
@@ -509,6 +526,7 @@ impl Walker<'_, '_> {
                 && pending.value.model.is_none();
             pending.fact.site.whole = whole;
             pending.fact.site.at_caller_position = at_caller_position;
+            pending.fact.site.newest_from_caller = newest_from_caller;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
@@ -554,6 +572,21 @@ impl Walker<'_, '_> {
                 self.params.contains(&name) || self.taint.from_params.contains(&name)
             }))
         })
+    }
+
+    /// The first parameter of the function (or local built from one) that `expr` mentions.
+    fn first_param_in(&self, expr: &Expr) -> Option<String> {
+        let mut found = None;
+        any_expr(expr, |e| {
+            found = match e {
+                Expr::Path(p) => p.path.get_ident().map(ToString::to_string).filter(|name| {
+                    self.params.contains(name) || self.taint.from_params.contains(name)
+                }),
+                _ => None,
+            };
+            found.is_some()
+        });
+        found
     }
 
     /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a

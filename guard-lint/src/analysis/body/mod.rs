@@ -149,6 +149,7 @@ pub(crate) fn walk_body<'a>(
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
+        newest_items: HashSet::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -300,6 +301,9 @@ struct Walker<'a, 'b> {
     /// holder's struct (`("state", "SessionState")`): its fields typed as collections of
     /// messages are that conversation's windows.
     holder_types: HashMap<String, String>,
+    /// Item aliases bound to the newest message of a window (`let last =
+    /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
+    newest_items: HashSet<String>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

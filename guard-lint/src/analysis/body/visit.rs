@@ -186,6 +186,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
+            self.note_newest_item(&local.pat, &init.expr);
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
@@ -599,6 +600,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
+            newest_items: self.newest_items.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -658,6 +660,7 @@ impl Walker<'_, '_> {
             self.bind_pattern(pat, &Binding::Window(holder));
             false
         } else if let Some(window) = self.element_source(expr) {
+            self.note_newest_item(pat, expr);
             self.bind_pattern(pat, &Binding::Element(window));
             true
         } else if let Some(window) = self.borrowed_item_text(expr, pat) {
@@ -670,6 +673,30 @@ impl Walker<'_, '_> {
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
+        }
+    }
+
+    /// Remember the item aliases `pat` binds to the newest message of a window
+    /// (`history.last_mut()`, through `?`, `unwrap` or `expect`).
+    fn note_newest_item(&mut self, pat: &Pat, expr: &Expr) {
+        let mut source = strip_parens(expr);
+        loop {
+            match source {
+                Expr::Try(t) => source = strip_parens(&t.expr),
+                Expr::MethodCall(m) if m.method == "unwrap" || m.method == "expect" => {
+                    source = strip_parens(&m.receiver);
+                }
+                _ => break,
+            }
+        }
+        let newest =
+            matches!(source, Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
+        for name in pattern_idents(pat) {
+            if newest {
+                self.newest_items.insert(name);
+            } else {
+                self.newest_items.remove(&name);
+            }
         }
     }
 
