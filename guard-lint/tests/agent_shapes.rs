@@ -4296,3 +4296,34 @@ impl Thread {
     assert_ne!(own_text, source);
     assert_eq!(single_severity(&own_text), "error");
 }
+
+/// Sixteenth round: a compaction that walks the window's positions from the front and keeps
+/// an item unless it sits below a boundary and is not pinned (`for (i, m) in
+/// take(&mut self.messages).into_iter().enumerate() { if i < cut && !m.pinned { .. } else {
+/// kept.push(m) } }`, then `self.messages = kept`) keeps the newest and the pinned: a cut by
+/// position (RG008). The same loop that also tests what a message says chooses (RG002).
+#[test]
+fn a_loop_keeping_items_by_position_and_pin_is_a_cut() {
+    let source = r#"
+pub struct Pad { messages: Vec<ChatMessage>, keep: usize }
+impl Pad {
+    pub fn shrink(&mut self) {
+        let cut = self.messages.len().saturating_sub(self.keep);
+        let mut kept = Vec::new();
+        for (i, m) in std::mem::take(&mut self.messages).into_iter().enumerate() {
+            if i < cut && !m.pinned {
+                continue;
+            } else {
+                kept.push(m);
+            }
+        }
+        self.messages = kept;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let by_content = source.replace("i < cut && !m.pinned", "i < cut && m.text.len() > 400");
+    assert_ne!(by_content, source);
+    assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
+}

@@ -7,7 +7,9 @@ use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::Walker;
-use super::roles::{filters_out_system, reads_item_for_role_only, tests_role_only, tests_unpinned};
+use super::roles::{
+    filters_out_system, reads_item_for_role_only, tests_pin, tests_role_only, tests_unpinned,
+};
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
@@ -264,6 +266,67 @@ impl Walker<'_, '_> {
             && self.window_of(&iter.receiver).is_some()
     }
 
+    /// `for (i, m) in history.iter().enumerate()` (or `into_iter()`, also of
+    /// `mem::take(&mut history)`): the loop's index and item, when it walks a window's
+    /// positions from the front.
+    pub(super) fn enumerates_window(
+        &self,
+        pat: &syn::Pat,
+        source: &Expr,
+    ) -> Option<(String, String)> {
+        let (index, item) = enumerated_pair(pat)?;
+        let Expr::MethodCall(enumerate) = strip_parens(source) else {
+            return None;
+        };
+        if enumerate.method != "enumerate" {
+            return None;
+        }
+        let walks_window = any_expr(&enumerate.receiver, |e| {
+            matches!(e, Expr::Field(_) | Expr::Path(_)) && self.window_of(e).is_some()
+        });
+        walks_window.then_some((index, item))
+    }
+
+    /// A condition inside an `enumerate` loop over a window that tests the item's position
+    /// (`position < boundary`) and, besides, at most its role or pin flag (`&&
+    /// !record.pinned`): what it keeps or removes is chosen by position, as a cut is.
+    pub(super) fn tests_position_only(&self, cond: &Expr) -> bool {
+        let Some((index, item)) = self.position_loops.last() else {
+            return false;
+        };
+        let is_index =
+            |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(index));
+        let mut parts = vec![cond];
+        let mut compares_position = false;
+        while let Some(part) = parts.pop() {
+            match strip_parens(part) {
+                Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+                    parts.push(&b.left);
+                    parts.push(&b.right);
+                }
+                Expr::Binary(b)
+                    if matches!(
+                        b.op,
+                        syn::BinOp::Lt(_)
+                            | syn::BinOp::Le(_)
+                            | syn::BinOp::Gt(_)
+                            | syn::BinOp::Ge(_)
+                    ) && (is_index(&b.left) || is_index(&b.right)) =>
+                {
+                    // The other side must not read the item itself.
+                    let other = if is_index(&b.left) { &b.right } else { &b.left };
+                    if mentions_binding(other, item) {
+                        return false;
+                    }
+                    compares_position = true;
+                }
+                other if (tests_role_only(other) || tests_pin(other)) => {}
+                _ => return false,
+            }
+        }
+        compares_position
+    }
+
     /// `history.split_off(k)`: the window's items from `k` on, moved out by position alone.
     /// Given back after a `clear` (`history.clear(); history.extend(tail)`), only the part
     /// before `k` is gone, as with `drain(..k)`.
@@ -312,6 +375,14 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
             _ => return None,
         }
     }
+}
+
+/// `expr` mentions the binding `name`.
+fn mentions_binding(expr: &Expr, name: &str) -> bool {
+    any_expr(
+        expr,
+        |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
+    )
 }
 
 /// `list[0]`, `list.first()` (through `copied`, `cloned`, `unwrap`, `expect`, `?` and `*`):

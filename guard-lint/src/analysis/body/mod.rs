@@ -150,6 +150,7 @@ pub(crate) fn walk_body<'a>(
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
         newest_items: HashSet::new(),
+        position_loops: Vec::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -304,6 +305,9 @@ struct Walker<'a, 'b> {
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,
+    /// The `enumerate` loops over a window being walked (`for (i, m) in
+    /// history.iter().enumerate()`), innermost last: each loop's index and item.
+    position_loops: Vec<(String, String)>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

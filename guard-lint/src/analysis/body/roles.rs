@@ -164,6 +164,11 @@ fn tests_pinned(test: &Expr) -> bool {
     }
 }
 
+/// `test` reads a message's pin flag alone: `m.pinned`, `!m.is_pinned()`.
+pub(super) fn tests_pin(test: &Expr) -> bool {
+    tests_pinned(test) || tests_unpinned(test)
+}
+
 /// `test` holds for an unpinned message alone: `!m.pinned`, `!m.is_pinned()`. The first
 /// message it accepts, searched from the front, is the oldest one a cut may take.
 pub(super) fn tests_unpinned(test: &Expr) -> bool {

@@ -408,8 +408,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
         self.visit_expr(&expr_if.cond);
         let cond = self.derive(&expr_if.cond);
-        let length = tests_length_only(&expr_if.cond)
-            && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
+        let length = (tests_length_only(&expr_if.cond)
+            && !is_bounds_check(&expr_if.cond, &expr_if.then_branch))
+            || self.tests_position_only(&expr_if.cond);
         let command = command_condition(&expr_if.cond);
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
         self.with_condition(cond.score, length, |w| {
@@ -517,7 +518,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
         let pushed = counts_from_front.is_some();
         self.index_loops.extend(counts_from_front);
+        let positions = self.enumerates_window(&for_loop.pat, &for_loop.expr);
+        let walks_positions = positions.is_some();
+        self.position_loops.extend(positions);
         self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
+        if walks_positions {
+            self.position_loops.pop();
+        }
         if pushed {
             self.index_loops.pop();
         }
@@ -601,6 +608,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
             newest_items: self.newest_items.clone(),
+            position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
