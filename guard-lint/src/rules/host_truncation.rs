@@ -11,7 +11,8 @@ declare_rule! {
     /// (or the first unpinned one, `position(|m| !m.pinned)`; or the oldest whole turn, from
     /// the positions of the user's messages: `drain(starts[0]..starts[1])`),
     /// a `retain` whose closure counts what it drops and keeps the rest once the count is
-    /// reached, an `LTRIM` of a Redis list under a key that names a conversation
+    /// reached, a loop over the window's positions that keeps the items past a boundary or
+    /// pinned (`if i < cut && !m.pinned { .. } else { kept.push(m) }`), an `LTRIM` of a Redis list under a key that names a conversation
     /// (`.cmd("LTRIM").arg(&session_id)`), or the window rebuilt from the newest messages
     /// that fit a budget) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut
