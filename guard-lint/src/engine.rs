@@ -253,6 +253,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         applies_summary: edit.applies_summary,
         host_digest: edit.host_digest.clone(),
         at_caller_position: edit.at_caller_position.clone(),
+        newest_from_caller: edit.newest_from_caller.clone(),
     }
 }
 
@@ -394,7 +395,22 @@ const CALLER_CHOOSES_HELP: &str = "removing or replacing the message a caller na
 fn caller_chooses<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
     edit.at_caller_position
         .as_deref()
-        .filter(|_| edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty())
+        .filter(|_| is_own_entry_drop(edit, route))
+}
+
+/// The newest message replaced with what the caller passes in
+/// (`fn update_last(&mut self, m: Message) { *self.history.last_mut()? = m }`), in a method
+/// that edits its own window and is its own entry: a streaming update or the user's edit of
+/// the last message, as for [`caller_chooses`]. The value as written.
+fn caller_replaces_newest<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
+    edit.newest_from_caller
+        .as_deref()
+        .filter(|_| is_own_entry_drop(edit, route))
+}
+
+/// A drop of the function's own window in a function nothing in the linted code calls.
+fn is_own_entry_drop(edit: &EditFact, route: &Route) -> bool {
+    edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty()
 }
 
 /// Turns facts into findings, applying levels and suppressions.
@@ -456,6 +472,7 @@ impl Checker<'_> {
                             if is_explicit_reset(edit, &function.name, &route, self.graph)
                                 || loaded_from(edit, &route).is_some()
                                 || caller_chooses(edit, &route).is_some()
+                                || caller_replaces_newest(edit, &route).is_some()
                             {
                                 Severity::Note
                             } else {
@@ -606,6 +623,11 @@ impl Checker<'_> {
         } else if let Some(at) = caller_chooses(edit, &route) {
             message.push_str(&format!(
                 " (an edit the caller asks for: the one message `{at}` names, which the caller passes in, and nothing in the linted code calls it)"
+            ));
+            CALLER_CHOOSES_HELP
+        } else if let Some(value) = caller_replaces_newest(edit, &route) {
+            message.push_str(&format!(
+                " (an edit the caller asks for: the newest message replaced with `{value}`, built from what the caller passes in, and nothing in the linted code calls it)"
             ));
             CALLER_CHOOSES_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {

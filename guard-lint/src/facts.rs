@@ -90,6 +90,9 @@ pub struct EditFact {
     /// The one message edited sits at a position the caller passes in (see
     /// [`crate::analysis::EditSite::at_caller_position`]).
     pub at_caller_position: Option<String>,
+    /// The newest message is replaced with what the caller passes in (see
+    /// [`crate::analysis::EditSite::newest_from_caller`]).
+    pub newest_from_caller: Option<String>,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.

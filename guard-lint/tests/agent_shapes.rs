@@ -73,7 +73,9 @@ fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
 
 /// A compaction that replaces the middle with a marker the host wrote itself
 /// (`"[N earlier messages omitted]"`) is a cut, not a rewrite: no model wrote that text, so
-/// RG001's "model-authored" would be false. The same code with a summariser call stays RG001.
+/// RG001's "model-authored" would be false. Since the sixteenth round the newest messages
+/// split off and given back after the `clear` make it a cut by position (RG008), as a tail
+/// copied before the `clear` does. The same code with a summariser call stays RG001.
 #[test]
 fn a_placeholder_written_by_the_host_is_not_a_model_rewrite() {
     let placeholder = r#"
@@ -93,10 +95,7 @@ pub fn compact(history: &mut Vec<Message>, keep: usize) {
             .all(|(rule, edit)| rule != "RG001" && edit != "rewrite"),
         "{found:?}"
     );
-    assert!(
-        found.contains(&("RG002".to_owned(), "drop".to_owned())),
-        "{found:?}"
-    );
+    assert_eq!(found, pairs(&[("RG008", "truncate")]));
 
     let summarised = placeholder.replace(
         r#"Message::system(format!("[{omitted} earlier messages omitted]"))"#,
@@ -3796,7 +3795,15 @@ impl Window {
     let entries = |source: &str| -> Vec<String> {
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::write(dir.path().join("agent.rs"), source).expect("write");
-        let report = json(&guard_lint(&[arg(dir.path()), "--format", "json"]));
+        // The oldest unpinned message cut over budget is RG008 (since the sixteenth
+        // round): enabled, so that the finding shows its path.
+        let report = json(&guard_lint(&[
+            arg(dir.path()),
+            "--format",
+            "json",
+            "--rule",
+            "host-truncation=note",
+        ]));
         report["findings"]
             .as_array()
             .expect("findings")
@@ -3809,4 +3816,514 @@ impl Window {
     let unknown_type = source.replace("let mut out = Vec::new();", "let mut out = self.fresh();");
     assert_ne!(unknown_type, source);
     assert_eq!(entries(&unknown_type), ["agent::Window::snapshot"]);
+}
+
+/// Sixteenth round: an item taken out of the window into a binding (`let opening =
+/// transcript.remove(0)`, also `Some(..)` in an `if` whose other branch is `None`) and put back
+/// (`if let Some(o) = opening { transcript.insert(0, o) }`) is moved, not dropped: only the oldest
+/// turns cut between stay reported (RG008). The same item archived instead is still a drop.
+#[test]
+fn an_item_set_aside_and_put_back_is_not_dropped() {
+    let source = r#"
+pub fn shed_oldest(transcript: &mut Vec<ChatMessage>, excess: usize) {
+    let opening = if transcript.first().is_some_and(|e| e.is_instruction()) {
+        Some(transcript.remove(0))
+    } else {
+        None
+    };
+    for _ in 0..excess {
+        if !transcript.is_empty() {
+            transcript.remove(0);
+        }
+    }
+    if let Some(o) = opening {
+        transcript.insert(0, o);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let archived = source.replace("transcript.insert(0, o);", "archive(o);");
+    assert_ne!(archived, source);
+    assert_eq!(
+        findings(&archived),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+}
+
+/// Sixteenth round: `let recent = transcript.split_off(k); transcript.clear(); transcript.push(notice);
+/// transcript.extend(recent)` keeps the newest messages by position: the cut is the `clear` (what
+/// is gone is the part before `k`), one RG008, like `drain(..k)`; the `split_off` whose items
+/// come back is not a second finding. Refilled with a tail filtered by what it says, the
+/// `clear` is a chosen drop (RG002).
+#[test]
+fn a_tail_split_off_and_given_back_after_a_clear_is_a_cut() {
+    let source = r#"
+pub fn keep_latest(transcript: &mut Vec<ChatMessage>, keep: usize) {
+    let cut = transcript.len().saturating_sub(keep);
+    let recent: Vec<ChatMessage> = transcript.split_off(cut);
+    transcript.clear();
+    transcript.push(ChatMessage::notice(format!("[{cut} older entries omitted]")));
+    transcript.extend(recent);
+}
+"#;
+    assert_eq!(
+        finding_fields(source, "rule", "message"),
+        [(
+            "RG008".to_owned(),
+            "`transcript` is cut host-side (`clear`) by position or token budget, not by relevance"
+                .to_owned()
+        )]
+    );
+
+    let filtered = source.replace(
+        "transcript.split_off(cut);",
+        "transcript.split_off(cut).into_iter().filter(|e| e.text.contains(\"keep\")).collect();",
+    );
+    assert_ne!(filtered, source);
+    assert!(
+        findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{:?}",
+        findings(&filtered)
+    );
+}
+
+/// Sixteenth round: `staged.append(&mut self.turns); self.turns = staged;` moves the window
+/// into a list that holds pinned entries first and puts it back: nothing is lost, nothing is
+/// reported. A list cut before it is put back still drops.
+#[test]
+fn a_window_moved_behind_prepended_items_and_put_back_loses_nothing() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct Journal { turns: VecDeque<Turn>, held: Vec<Turn>, cap: usize }
+impl Journal {
+    pub fn restore_held(&mut self) {
+        let mut staged = VecDeque::with_capacity(self.held.len() + self.turns.len());
+        for t in self.held.iter() {
+            staged.push_back(t.clone());
+        }
+        staged.append(&mut self.turns);
+        self.turns = staged;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let cut = source.replace(
+        "        self.turns = staged;",
+        "        staged.truncate(self.cap);\n        self.turns = staged;",
+    );
+    assert_ne!(cut, source);
+    assert!(!findings(&cut).is_empty());
+}
+
+/// Sixteenth round: `turns_to_summarize()` selects what a summariser will be given (the words
+/// after a `to` that follows a noun name a purpose), it writes no summary; and
+/// `self.memory.compress(recap)`, a compaction method of the window's holder given the
+/// finished summary alone, puts it in rather than summarising it again. Neither is RG003.
+/// A summariser given the output of one (`summarize_turns()`) and a free `compress` given the
+/// summary still are.
+#[test]
+fn a_selection_for_a_summariser_and_a_compaction_given_the_summary_are_no_resummary() {
+    let source = r#"
+pub struct Agent { memory: Memory, summarizer: Summarizer }
+impl Agent {
+    pub async fn fold_older_turns(&mut self) {
+        let older: Vec<Turn> = self.memory.turns_to_summarize().into_iter().cloned().collect();
+        let recap = match self.summarizer.summarize(&older).await {
+            Ok(text) => text,
+            Err(_) => String::from("(no recap)"),
+        };
+        self.memory.compress(recap);
+    }
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert!(
+        !rules(source).contains(&"RG003".to_owned()),
+        "{:?}",
+        rules(source)
+    );
+
+    let resummarised = source.replace("turns_to_summarize()", "summarize_turns()");
+    assert_ne!(resummarised, source);
+    assert!(rules(&resummarised).contains(&"RG003".to_owned()));
+
+    let free_compress = source.replace("self.memory.compress(recap);", "compress(&recap);");
+    assert_ne!(free_compress, source);
+    assert!(rules(&free_compress).contains(&"RG003".to_owned()));
+}
+
+/// Sixteenth round: the oldest whole turn removed while a token count is over budget, its
+/// bounds read from the list of the positions of the user's messages
+/// (`enumerate().filter(|(_, m)| m.role == Role::User).map(|(i, _)| i).collect()`, then
+/// `drain(starts[0]..starts[1])`), is a cut by position (RG008), as with
+/// `iter().position(|m| m.role == Role::User)`. Positions chosen by what a message says stay
+/// a chosen drop (RG002).
+#[test]
+fn the_oldest_turn_found_from_the_positions_of_a_role_is_a_cut() {
+    let source = r#"
+pub fn fit_budget(history: &mut Vec<ChatMessage>, budget: usize, keep_turns: usize) {
+    loop {
+        let used: usize = history.iter().map(|m| m.text.len() / 4).sum();
+        if used <= budget {
+            break;
+        }
+        let starts: Vec<usize> = history
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.role == Role::User)
+            .map(|(i, _)| i)
+            .collect();
+        if starts.len() <= keep_turns {
+            break;
+        }
+        let from = starts[0];
+        let to = starts[1];
+        history.drain(from..to);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        ".filter(|(_, m)| m.role == Role::User)",
+        ".filter(|(_, m)| m.text.contains(\"draft\"))",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixteenth round: a window replaced with what a plugin hands back (`*history = replacement`)
+/// and then given the model's next reply (`history.push(Msg::assistant(reply))`) is dropped
+/// (RG002), not rewritten with model-authored text: the reply is the next turn. Cleared and
+/// given only the model's reply, it is still a rewrite (RG001).
+#[test]
+fn a_window_replaced_before_the_next_reply_is_not_rewritten_by_it() {
+    let source = r#"
+pub async fn take_turn(history: &mut Vec<ChatMessage>, plugins: &Plugins, llm: &Llm) {
+    if let Some(replacement) = plugins.before_request(history) {
+        *history = replacement;
+    }
+    let reply = llm.chat(history).await;
+    history.push(ChatMessage::assistant(reply));
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let cleared = source.replace("*history = replacement;", "history.clear();");
+    assert_ne!(cleared, source);
+    assert_eq!(findings(&cleared), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Sixteenth round: a summariser of the linted code that writes its digest into a message
+/// without a model (`fn condense_block(old: &[ChatMessage]) -> ChatMessage`) is the host's
+/// digest: the rewrite's message names it, as for one returning a `String`. A helper that
+/// only wraps a summary it is handed (`fn summary_message(summary: &str) -> ChatMessage`)
+/// writes none: the text stays the model's.
+#[test]
+fn a_digest_the_host_writes_into_a_message_is_named_as_such() {
+    let source = r#"
+fn condense_block(old: &[ChatMessage]) -> ChatMessage {
+    let first = old.first().map(|m| m.text.chars().take(80).collect::<String>()).unwrap_or_default();
+    ChatMessage::system(format!("{} earlier messages; it began with: {first}", old.len()))
+}
+pub fn shrink(messages: Vec<ChatMessage>, keep: usize) -> Vec<ChatMessage> {
+    let split = messages.len().saturating_sub(keep);
+    let (old, recent) = messages.split_at(split);
+    let mut out = vec![condense_block(old)];
+    out.extend_from_slice(recent);
+    out
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with a digest the host writes in `condense_block`"
+        ),
+        "{found:?}"
+    );
+
+    let wrapper = source
+        .replace(
+            "fn condense_block(old: &[ChatMessage]) -> ChatMessage {\n    let first = old.first().map(|m| m.text.chars().take(80).collect::<String>()).unwrap_or_default();\n    ChatMessage::system(format!(\"{} earlier messages; it began with: {first}\", old.len()))\n}",
+            "fn summary_message(summary: &str) -> ChatMessage {\n    ChatMessage::system(format!(\"[earlier conversation] {summary}\"))\n}",
+        )
+        .replace(
+            "vec![condense_block(old)]",
+            "vec![summary_message(&llm_summarize(old))]",
+        );
+    assert_ne!(wrapper, source);
+    let found = severities(&wrapper);
+    assert!(
+        reports_error(&found, "`messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}
+
+/// Sixteenth round: a map whose values are structs of the linted source holding a collection
+/// of message-like items (`HashMap<u64, Slot>` with `Slot { records: Vec<ContextRecord> }`)
+/// is a map of conversations, whatever the struct is called: a holder taken from it by key
+/// has its message field as a window (an edit of `slot.records` is seen; writing its
+/// bookkeeping, `slot.stamp`, is not an edit), removing one is a reset (a note), and retaining
+/// them by a bookkeeping field (`|_, s| s.stamp > cutoff`) is an eviction by age (RG008).
+/// Retained by what the messages say, it is a chosen drop; a struct holding no messages is
+/// no conversation.
+#[test]
+fn a_map_of_structs_holding_messages_is_a_map_of_conversations() {
+    let source = r#"
+use std::collections::HashMap;
+use std::sync::RwLock;
+struct Slot { stamp: u64, owner: String, records: Vec<ContextRecord> }
+pub struct Registry { slots: RwLock<HashMap<u64, Slot>> }
+impl Registry {
+    pub fn keep_flagged(&self, id: u64, now: u64) {
+        let mut slots = self.slots.write().unwrap();
+        let Some(slot) = slots.get_mut(&id) else {
+            return;
+        };
+        slot.stamp = now;
+        slot.records.retain(|r| r.flagged);
+    }
+    pub fn forget(&self, id: u64) {
+        let mut slots = self.slots.write().unwrap();
+        slots.remove(&id);
+    }
+    pub fn expire(&self, cutoff: u64) {
+        let mut slots = self.slots.write().unwrap();
+        slots.retain(|_, s| s.stamp > cutoff);
+    }
+}
+"#;
+    let found = finding_fields(source, "function", "rule");
+    assert_eq!(
+        found,
+        [
+            (
+                "agent::Registry::keep_flagged".to_owned(),
+                "RG002".to_owned()
+            ),
+            ("agent::Registry::forget".to_owned(), "RG002".to_owned()),
+            ("agent::Registry::expire".to_owned(), "RG008".to_owned()),
+        ]
+    );
+    let severities = severities(source);
+    assert!(
+        note_containing(&severities[1], "an explicit reset"),
+        "{severities:?}"
+    );
+
+    let by_content = source.replace(
+        "slots.retain(|_, s| s.stamp > cutoff);",
+        "slots.retain(|_, s| s.records.iter().any(|r| r.flagged));",
+    );
+    assert_ne!(by_content, source);
+    assert!(
+        finding_fields(&by_content, "function", "rule")
+            .contains(&("agent::Registry::expire".to_owned(), "RG002".to_owned()))
+    );
+
+    let no_messages = source.replace("records: Vec<ContextRecord>", "records: Vec<u64>");
+    assert_ne!(no_messages, source);
+    assert_eq!(finding_fields(&no_messages, "function", "rule"), []);
+}
+
+/// Sixteenth round: an agent that rebuilds the model's view from its session log every turn
+/// (`fn rehydrate(&mut self) { self.messages.clear(); for e in log::events(id) {
+/// self.push(..) } }`) loads the window, it does not prune it: a `clear` in a function named
+/// as a load (`load`, `reload`, `restore`, `rehydrate`, `replay`, `resume`) that then only adds
+/// to the window is not reported. Named otherwise, or giving back a part of the window
+/// copied before the `clear`, it is still an edit.
+#[test]
+fn a_window_rebuilt_from_a_log_by_a_load_is_not_pruned() {
+    let source = r#"
+pub struct Turn { id: String, messages: Vec<ChatMessage> }
+impl Turn {
+    pub fn rehydrate(&mut self) {
+        self.messages.clear();
+        self.add(ChatMessage::system(base_prompt()));
+        for event in journal::events(&self.id) {
+            if let Some(message) = event.as_message() {
+                self.messages.push(message);
+            }
+        }
+    }
+    fn add(&mut self, message: ChatMessage) {
+        self.messages.push(message);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let named_otherwise = source.replace("fn rehydrate(", "fn tidy(");
+    assert_ne!(named_otherwise, source);
+    assert_eq!(findings(&named_otherwise), pairs(&[("RG002", "drop")]));
+
+    let own_tail = source.replace(
+        "        self.messages.clear();\n",
+        "        let tail = self.messages[self.messages.len() - 4..].to_vec();\n        self.messages.clear();\n        self.messages.extend(tail);\n",
+    );
+    assert_ne!(own_tail, source);
+    assert!(!findings(&own_tail).is_empty());
+}
+
+/// Sixteenth round: the first unpinned message (`position(|m| !m.pinned)`) is the oldest one
+/// a cut may take: removing it while a token count is over budget, also in a loop that stops
+/// on an empty window, is a cut by position (RG008), as for the first message of a role. A
+/// message found by what it says stays a chosen drop (RG002).
+#[test]
+fn the_oldest_unpinned_message_removed_over_budget_is_a_cut() {
+    let source = r#"
+pub struct Pad { messages: Vec<ChatMessage>, used: u32, cap: u32 }
+impl Pad {
+    pub fn add(&mut self, message: ChatMessage) {
+        self.used += message.tokens;
+        self.messages.push(message);
+        while self.used > self.cap && !self.messages.is_empty() {
+            if let Some(at) = self.messages.iter().position(|m| !m.pinned) {
+                let gone = self.messages.remove(at);
+                self.used -= gone.tokens;
+            } else {
+                break;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace("|m| !m.pinned", "|m| m.text.starts_with(\"[tool]\")");
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixteenth round: a reset that keeps the pinned messages (`let kept =
+/// self.messages.drain(..).filter(|m| m.pinned).collect(); self.messages = kept;`) in a
+/// method nothing calls is reported once, as a note: the `drain(..)` put back by the
+/// reassignment is not a second finding, and keeping the pinned messages is like keeping
+/// the system prompt. Kept by what they say, the messages are a chosen drop (an error,
+/// still reported once).
+#[test]
+fn a_reset_that_keeps_pinned_messages_is_one_note() {
+    let source = r#"
+pub struct Pad { messages: Vec<ChatMessage>, used: u32 }
+impl Pad {
+    pub fn clear(&mut self) {
+        let kept: Vec<ChatMessage> = self.messages.drain(..).filter(|m| m.pinned).collect();
+        self.used = kept.iter().map(|m| m.tokens).sum();
+        self.messages = kept;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "an explicit reset"), "{found:?}");
+
+    let by_content = source.replace("|m| m.pinned", "|m| m.text.len() < 200");
+    assert_ne!(by_content, source);
+    assert_eq!(single_severity(&by_content), "error");
+}
+
+/// Sixteenth round: a collection of borrowed messages (`struct Recent<'a>(Vec<&'a
+/// ChatMessage>)`) is a view of messages held elsewhere: popping from it drops no message,
+/// nothing is reported. The same type owning its messages is a window (RG002).
+#[test]
+fn a_vector_of_borrowed_messages_is_a_view() {
+    let source = r#"
+pub struct Recent<'a>(Vec<&'a ChatMessage>);
+impl<'a> Recent<'a> {
+    pub fn pop_last_of(&mut self, role: Role) -> Option<&'a ChatMessage> {
+        let at = self.0.iter().rposition(|m| m.role == role)?;
+        Some(self.0.remove(at))
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let owned = source
+        .replace("Vec<&'a ChatMessage>", "Vec<ChatMessage>")
+        .replace("Option<&'a ChatMessage>", "Option<ChatMessage>");
+    assert_ne!(owned, source);
+    assert_eq!(findings(&owned), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixteenth round: the newest message replaced with what the caller passes in
+/// (`if let Some(last) = self.messages.last_mut() { *last = ChatMessage::assistant(text) }`, a
+/// streaming update or the user's edit of the last message) in a method nothing in the
+/// linted code calls is the caller's edit, a note, as for an accessor that replaces the
+/// message at a position the caller names. Called from linted code, or given text the method
+/// does not take from its caller, it stays an error.
+#[test]
+fn the_newest_message_replaced_with_the_callers_version_is_a_note() {
+    let source = r#"
+pub struct Thread { messages: Vec<ChatMessage> }
+impl Thread {
+    pub fn replace_streaming(&mut self, text: String) {
+        if let Some(last) = self.messages.last_mut() {
+            *last = ChatMessage::assistant(text);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the newest message replaced with"),
+        "{found:?}"
+    );
+
+    let called = source.replace(
+        "impl Thread {",
+        "impl Thread {\n    pub fn finish(&mut self, reply: String) { self.replace_streaming(reply); }",
+    );
+    assert_ne!(called, source);
+    assert!(
+        reports_error(
+            &severities(&called),
+            "the newest message of `self.messages`"
+        ),
+        "{:?}",
+        severities(&called)
+    );
+
+    let own_text = source.replace(
+        "ChatMessage::assistant(text)",
+        "ChatMessage::assistant(self.placeholder())",
+    );
+    assert_ne!(own_text, source);
+    assert_eq!(single_severity(&own_text), "error");
+}
+
+/// Sixteenth round: a compaction that walks the window's positions from the front and keeps
+/// an item unless it sits below a boundary and is not pinned (`for (i, m) in
+/// take(&mut self.messages).into_iter().enumerate() { if i < cut && !m.pinned { .. } else {
+/// kept.push(m) } }`, then `self.messages = kept`) keeps the newest and the pinned: a cut by
+/// position (RG008). The same loop that also tests what a message says chooses (RG002).
+#[test]
+fn a_loop_keeping_items_by_position_and_pin_is_a_cut() {
+    let source = r#"
+pub struct Pad { messages: Vec<ChatMessage>, keep: usize }
+impl Pad {
+    pub fn shrink(&mut self) {
+        let cut = self.messages.len().saturating_sub(self.keep);
+        let mut kept = Vec::new();
+        for (i, m) in std::mem::take(&mut self.messages).into_iter().enumerate() {
+            if i < cut && !m.pinned {
+                continue;
+            } else {
+                kept.push(m);
+            }
+        }
+        self.messages = kept;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let by_content = source.replace("i < cut && !m.pinned", "i < cut && m.text.len() > 400");
+    assert_ne!(by_content, source);
+    assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
 }

@@ -31,6 +31,10 @@ pub(crate) struct Taint {
     /// Hold the index of the oldest message of a role
     /// (`let at = history.iter().position(|m| m.role != Role::System)`).
     pub oldest_indices: HashSet<String>,
+    /// Holds the positions of the messages of a role in a window, oldest first
+    /// (`history.iter().enumerate().filter(|(_, m)| m.role == Role::User).map(|(i, _)| i)
+    /// .collect()`): its first is the oldest message of that role.
+    pub role_positions: HashSet<String>,
     /// Hold the messages kept because they fit a length or token budget (pushed under a
     /// condition on a count, or in a loop that stops at a budget).
     pub budget_kept: HashSet<String>,
@@ -239,11 +243,17 @@ impl AnalysisConfig {
         let receiver_is_store = receiver
             .and_then(place_of)
             .is_some_and(|p| self.is_store_name(p.name()));
+        // `self.memory.compress(summary_text)`: a compaction method of a holder of the window
+        // (no model, no summariser object) given a finished summary and no messages puts that
+        // summary in; it writes none of its own.
+        let applies_given_summary =
+            receiver.is_some() && receiver_model.is_none() && !self.mentions_window(args.clone());
         if self.is_summariser(name)
             || name == "rewrite"
             || receiver_model == Some(true)
             || (self.is_contextual_summariser(name)
                 && !receiver_is_store
+                && !applies_given_summary
                 && self.mentions_conversation(args.clone()))
         {
             CallKind::Summariser
@@ -341,6 +351,16 @@ impl AnalysisConfig {
     /// Some argument names conversation text: a window-like name (`history`, `messages`),
     /// a summary (`summary`; not `compacted`, which is no evidence for `compact_data(..)`) or a
     /// summariser (`condense(..)`).
+    /// Some argument names a window (`messages`, `&self.history`), not only a summary.
+    fn mentions_window<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
+        args.into_iter().any(|arg| {
+            any_expr(arg, |e| {
+                expr_ident(e)
+                    .is_some_and(|name| self.window_name(&name) == super::names::WindowName::Strong)
+            })
+        })
+    }
+
     fn mentions_conversation<'a>(&self, args: impl IntoIterator<Item = &'a Expr>) -> bool {
         // A count of messages (`compact_window(messages.len())`) is a number, not their text.
         let is_count = |arg: &Expr| {

@@ -6,6 +6,7 @@ use syn::{Attribute, Block, ImplItem, Item, Signature as FnSignature, TraitItem,
 
 use super::body::{Signature, walk_body};
 use super::facts::BodyFacts;
+use super::syntax::pattern_idents;
 use super::types::{StructFields, type_name};
 use super::{AnalysisConfig, FileFacts, FunctionFacts, Violation};
 use crate::rules;
@@ -94,7 +95,9 @@ fn collect_host_written_summarisers(
         (sig.asyncness.is_none()
             && cfg.is_summariser(&name)
             && !cfg.extra_summarisers.contains(&name)
-            && returns_text(&sig.output)
+            && (returns_text(&sig.output, |_| false)
+                || (returns_text(&sig.output, |t| cfg.is_message_type(t))
+                    && !wraps_text_handed_in(sig, cfg)))
             && cfg.writes_without_model(block))
         .then_some(name)
     };
@@ -125,8 +128,10 @@ fn collect_host_written_summarisers(
     }
 }
 
-/// The function returns text: `String`, or `Result`/`Option` of it.
-fn returns_text(output: &syn::ReturnType) -> bool {
+/// The function returns text (`String`), or a type `other` accepts, or `Result`/`Option` of
+/// one: `fn create_summary(old: &[ChatMessage]) -> ChatMessage` returns the digest it wrote
+/// in a message.
+fn returns_text(output: &syn::ReturnType, other: impl Fn(&str) -> bool) -> bool {
     let syn::ReturnType::Type(_, ty) = output else {
         return false;
     };
@@ -136,7 +141,8 @@ fn returns_text(output: &syn::ReturnType) -> bool {
     let Some(last) = path.path.segments.last() else {
         return false;
     };
-    if last.ident == "String" {
+    let accepted = |ident: &syn::Ident| ident == "String" || other(&ident.to_string());
+    if accepted(&last.ident) {
         return true;
     }
     match &last.arguments {
@@ -144,10 +150,19 @@ fn returns_text(output: &syn::ReturnType) -> bool {
             if last.ident == "Result" || last.ident == "Option" =>
         {
             matches!(args.args.first(), Some(syn::GenericArgument::Type(syn::Type::Path(p)))
-                if p.path.segments.last().is_some_and(|s| s.ident == "String"))
+                if p.path.segments.last().is_some_and(|s| accepted(&s.ident)))
         }
         _ => false,
     }
+}
+
+/// A parameter is named like a summary (`fn build_summary_message(summary: &str) -> Message`):
+/// the function wraps a summary written elsewhere, it writes no digest of its own.
+fn wraps_text_handed_in(sig: &FnSignature, cfg: &AnalysisConfig) -> bool {
+    sig.inputs.iter().any(|input| {
+        matches!(input, syn::FnArg::Typed(typed)
+            if pattern_idents(&typed.pat).iter().any(|name| cfg.is_summary_name(name)))
+    })
 }
 
 /// Where an item sits.
@@ -288,6 +303,7 @@ impl ItemWalker<'_> {
             structs: &self.structs,
             self_type: cx.self_type.as_deref(),
             self_is_window: cx.self_is_window,
+            name: &f.sig.ident.to_string(),
             inputs: &f.sig.inputs,
             output: &f.sig.output,
             annotated,

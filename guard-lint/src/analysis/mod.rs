@@ -197,6 +197,10 @@ pub struct EditSite {
     /// named as written (`index` in `self.history.remove(index)`, or in
     /// `self.history[index] = message`): the caller chose it.
     pub at_caller_position: Option<String>,
+    /// The newest message (`self.history.last_mut()`) is replaced whole with a value built
+    /// from the function's parameters, named as written (`new_message`): the caller's new
+    /// version of that message (a streaming update, an edit of the last message).
+    pub newest_from_caller: Option<String>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

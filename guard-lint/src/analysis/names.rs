@@ -70,8 +70,9 @@ fn word_ends_with(word: &str, lower: &str) -> bool {
 /// with a verb that asks or picks rather than rewrites (`should_compact`,
 /// `select_compact_range`, `find_summary_start`), nor ends in a word for the instructions
 /// it writes for a model (`build_compaction_prompt`, `summary_instructions`: the model
-/// writes the summary, where the prompt is sent); words after `for` name a purpose
-/// (`format_for_summary` prepares a summariser's input).
+/// writes the summary, where the prompt is sent); words after `for`, or after a `to` that
+/// follows a noun, name a purpose (`format_for_summary` prepares a summariser's input,
+/// `messages_to_summarize` selects it).
 fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     // Besides the predicates' prefixes (`is_`, `should_`, ...).
     const PICKING_VERBS: &[&str] = &[
@@ -95,14 +96,18 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
         return false;
     }
     // `format_for_summary`, `text_for_compaction`: what is prepared for a summariser, not
-    // what one writes; the action words after `for` name its purpose.
+    // what one writes; the action words after `for` name its purpose. So do those after a
+    // `to` that follows a word (`messages_to_summarize`, `range_to_compact`: what will be
+    // summarised), unlike a leading `to` (`to_summary()`, a conversion that writes one).
     words
-        .take_while(|w| !word_is(w, "for"))
-        .any(|w| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
+        .enumerate()
+        .take_while(|(i, w)| !(word_is(w, "for") || *i > 0 && word_is(w, "to")))
+        .any(|(_, w)| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
 }
 
 /// A name ending in a quantity names a number about a summary or a window, not a summary:
-/// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`.
+/// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`; so does one
+/// ending in a position in a window (`compaction_boundary()`, `summary_index`).
 pub(crate) fn names_quantity(name: &str) -> bool {
     const QUANTITY_WORDS: &[&str] = &[
         "tokens",
@@ -118,6 +123,11 @@ pub(crate) fn names_quantity(name: &str) -> bool {
         "chars",
         "bytes",
         "words",
+        "boundary",
+        "index",
+        "idx",
+        "position",
+        "offset",
     ];
     words(name)
         .last()
@@ -606,6 +616,24 @@ mod tests {
         assert!(cfg.is_contextual_summariser("compact_history"));
         assert!(!cfg.is_contextual_summariser("build_compacted_history"));
         assert!(!cfg.is_contextual_summariser("Compacted"));
+    }
+
+    #[test]
+    fn positions_in_a_window_are_quantities() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_contextual_summariser("compaction_boundary"));
+        assert!(!cfg.is_summariser("summary_index"));
+        assert!(cfg.is_contextual_summariser("compact_window"));
+    }
+
+    #[test]
+    fn words_after_a_purpose_are_not_what_a_call_does() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_summariser("messages_to_summarize"));
+        assert!(!cfg.is_contextual_summariser("range_to_compact"));
+        assert!(!cfg.is_summariser("format_for_summary"));
+        assert!(cfg.is_summariser("summarize_to_bullets"));
+        assert!(cfg.is_summariser("to_summary"));
     }
 
     #[test]

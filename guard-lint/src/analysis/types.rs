@@ -128,6 +128,16 @@ pub(crate) fn collection_item(ty: &Type) -> Option<&Type> {
     }
 }
 
+/// The value type of a map (`RwLock<HashMap<SessionId, SessionState>>`: `SessionState`).
+pub(crate) fn map_value(ty: &Type) -> Option<&Type> {
+    let seg = last_segment(peel(ty))?;
+    if MAPS.contains(&seg.ident.to_string().as_str()) {
+        first_type_arg(seg, 1)
+    } else {
+        None
+    }
+}
+
 pub(crate) fn type_name(ty: &Type) -> Option<String> {
     last_segment(peel(ty)).map(|s| s.ident.to_string())
 }

@@ -7,9 +7,12 @@ declare_rule! {
     /// Reports an oldest-first or length/token-budget cut of a context window (a sliding
     /// window: `remove(0)` in a loop over a token count, a `loop` that breaks once the window
     /// fits a budget and drains the oldest cuttable messages, `drain(..n)`, `truncate(n)`, removing
-    /// the first message of a role found with `iter().position(|m| m.role != Role::System)`,
+    /// the first message of a role found with `iter().position(|m| m.role != Role::System)`
+    /// (or the first unpinned one, `position(|m| !m.pinned)`; or the oldest whole turn, from
+    /// the positions of the user's messages: `drain(starts[0]..starts[1])`),
     /// a `retain` whose closure counts what it drops and keeps the rest once the count is
-    /// reached, an `LTRIM` of a Redis list under a key that names a conversation
+    /// reached, a loop over the window's positions that keeps the items past a boundary or
+    /// pinned (`if i < cut && !m.pinned { .. } else { kept.push(m) }`), an `LTRIM` of a Redis list under a key that names a conversation
     /// (`.cmd("LTRIM").arg(&session_id)`), or the window rebuilt from the newest messages
     /// that fit a budget) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut

@@ -67,7 +67,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             "[]=" => {
                 format!("assigning into `{target}[..]` overwrites a span of the context window")
             }
-            "iter_mut" => format!(
+            "iter_mut" | "last_mut" => format!(
                 "writing through a mutable borrow of an item of `{target}` edits the context window"
             ),
             "mem::take" => format!("`mem::take(&mut {target})` empties the context window"),

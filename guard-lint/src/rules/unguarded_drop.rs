@@ -9,8 +9,9 @@ declare_rule! {
     /// along a call path on which no function is a guard (`#[retention_safe]`, or a user of
     /// guard-core's `GuardedWindow`). Oldest-first and token-budget cuts are
     /// `host-truncation` (RG008) instead. An explicit reset, a method that `clear`s its own
-    /// window (or keeps only its first, system message: `truncate(1)`, or removes one
-    /// conversation from its map of them, `conversations.remove(&id)`),
+    /// window (or keeps only its first, system message: `truncate(1)`, or only its pinned
+    /// ones: `retain(|m| m.pinned)`, or removes one conversation from its map of them,
+    /// `conversations.remove(&id)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`, a web
     /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`), that no
@@ -23,10 +24,13 @@ declare_rule! {
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
     /// message its caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
-    /// `self.history[index] = message`, `retain(|m| m.id != id)`) and that no linted code
-    /// calls is the user's edit, a note too. A window replaced with what a store reads back
-    /// (`history = db.load_history(id)?`), or put back untouched after `mem::take` (an error
-    /// path), loses nothing and is not reported. A cut by position after sorting the window
+    /// `self.history[index] = message`, `retain(|m| m.id != id)`), or that replaces the
+    /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
+    /// a streaming update), and that no linted code calls is the user's edit, a note too. A window replaced with what a store reads back
+    /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
+    /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
+    /// reading the old window), or put back untouched after `mem::take` (an error path),
+    /// loses nothing and is not reported. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
     /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002.
     ///
@@ -64,6 +68,10 @@ pub fn message(target: &str, method: &str) -> String {
     if method == "iter_mut" {
         format!(
             "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
+        )
+    } else if method == "last_mut" {
+        format!(
+            "the newest message of `{target}` is overwritten (`{method}`) on a call path that passes no guard"
         )
     } else if method == "[]=" {
         format!(

@@ -7,7 +7,9 @@ use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::Walker;
-use super::roles::{filters_out_system, reads_item_for_role_only, tests_role_only};
+use super::roles::{
+    filters_out_system, reads_item_for_role_only, tests_pin, tests_role_only, tests_unpinned,
+};
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
@@ -46,6 +48,9 @@ impl Walker<'_, '_> {
                 value_root(other).is_some_and(|root| self.taint.oldest_indices.contains(&root))
                     || oldest_of_role_in(other)
                         .is_some_and(|searched| self.window_of(searched).is_some())
+                    || first_of(other)
+                        .and_then(value_root)
+                        .is_some_and(|list| self.taint.role_positions.contains(&list))
             }
         }
     }
@@ -94,8 +99,10 @@ impl Walker<'_, '_> {
         let oldest = self.is_oldest_index(value);
         let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
             || self.copies_window_range(value)
+            || self.splits_off_tail(value)
             || self.newest_of_all_but_system(value);
         let but_system = self.sets_apart_all_but_system(value);
+        let role_positions = self.lists_positions_of_role(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -106,6 +113,7 @@ impl Walker<'_, '_> {
                 (&mut self.taint.oldest_indices, oldest),
                 (&mut self.taint.budget_kept, kept),
                 (&mut self.taint.all_but_system, but_system),
+                (&mut self.taint.role_positions, role_positions),
             ] {
                 if holds {
                     set.insert(name.clone());
@@ -223,6 +231,110 @@ impl Walker<'_, '_> {
         from_rest && by_position && !chooses_items(value)
     }
 
+    /// `history.iter().enumerate().filter(|(_, m)| m.role == Role::User).map(|(i, _)| i)
+    /// .collect()`: the positions of the messages of a role in a window, oldest first, found by
+    /// their role alone.
+    fn lists_positions_of_role(&self, value: &Expr) -> bool {
+        let Expr::MethodCall(collect) = strip_parens(value) else {
+            return false;
+        };
+        let Expr::MethodCall(map) = strip_parens(&collect.receiver) else {
+            return false;
+        };
+        let Expr::MethodCall(filter) = strip_parens(&map.receiver) else {
+            return false;
+        };
+        let Expr::MethodCall(enumerate) = strip_parens(&filter.receiver) else {
+            return false;
+        };
+        let Expr::MethodCall(iter) = strip_parens(&enumerate.receiver) else {
+            return false;
+        };
+        let keeps_index = matches!(map.args.first().map(strip_parens), Some(Expr::Closure(c))
+            if c.inputs.len() == 1
+                && enumerated_pair_index(&c.inputs[0])
+                    .is_some_and(|index| value_root(&c.body).as_deref() == Some(index.as_str())));
+        let by_role = matches!(filter.args.first().map(strip_parens), Some(Expr::Closure(c))
+            if tests_role_only(&c.body));
+        collect.method == "collect"
+            && map.method == "map"
+            && filter.method == "filter"
+            && enumerate.method == "enumerate"
+            && iter.method == "iter"
+            && keeps_index
+            && by_role
+            && self.window_of(&iter.receiver).is_some()
+    }
+
+    /// `for (i, m) in history.iter().enumerate()` (or `into_iter()`, also of
+    /// `mem::take(&mut history)`): the loop's index and item, when it walks a window's
+    /// positions from the front.
+    pub(super) fn enumerates_window(
+        &self,
+        pat: &syn::Pat,
+        source: &Expr,
+    ) -> Option<(String, String)> {
+        let (index, item) = enumerated_pair(pat)?;
+        let Expr::MethodCall(enumerate) = strip_parens(source) else {
+            return None;
+        };
+        if enumerate.method != "enumerate" {
+            return None;
+        }
+        let walks_window = any_expr(&enumerate.receiver, |e| {
+            matches!(e, Expr::Field(_) | Expr::Path(_)) && self.window_of(e).is_some()
+        });
+        walks_window.then_some((index, item))
+    }
+
+    /// A condition inside an `enumerate` loop over a window that tests the item's position
+    /// (`position < boundary`) and, besides, at most its role or pin flag (`&&
+    /// !record.pinned`): what it keeps or removes is chosen by position, as a cut is.
+    pub(super) fn tests_position_only(&self, cond: &Expr) -> bool {
+        let Some((index, item)) = self.position_loops.last() else {
+            return false;
+        };
+        let is_index =
+            |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(index));
+        let mut parts = vec![cond];
+        let mut compares_position = false;
+        while let Some(part) = parts.pop() {
+            match strip_parens(part) {
+                Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+                    parts.push(&b.left);
+                    parts.push(&b.right);
+                }
+                Expr::Binary(b)
+                    if matches!(
+                        b.op,
+                        syn::BinOp::Lt(_)
+                            | syn::BinOp::Le(_)
+                            | syn::BinOp::Gt(_)
+                            | syn::BinOp::Ge(_)
+                    ) && (is_index(&b.left) || is_index(&b.right)) =>
+                {
+                    // The other side must not read the item itself.
+                    let other = if is_index(&b.left) { &b.right } else { &b.left };
+                    if mentions_binding(other, item) {
+                        return false;
+                    }
+                    compares_position = true;
+                }
+                other if (tests_role_only(other) || tests_pin(other)) => {}
+                _ => return false,
+            }
+        }
+        compares_position
+    }
+
+    /// `history.split_off(k)`: the window's items from `k` on, moved out by position alone.
+    /// Given back after a `clear` (`history.clear(); history.extend(tail)`), only the part
+    /// before `k` is gone, as with `drain(..k)`.
+    fn splits_off_tail(&self, value: &Expr) -> bool {
+        matches!(strip_parens(value), Expr::MethodCall(call)
+            if call.method == "split_off" && self.window_of(&call.receiver).is_some())
+    }
+
     /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by
     /// position alone (no `filter` or other test of what the items say). A window rebuilt from
     /// such ranges (`system + recent`) is cut by position, like `drain(..n)`.
@@ -247,7 +359,8 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
                 let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
                     return None;
                 };
-                if !tests_role_only(&closure.body) {
+                // `|m| m.role != Role::System`, or the first unpinned: `|m| !m.pinned`.
+                if !tests_role_only(&closure.body) && !tests_unpinned(&closure.body) {
                     return None;
                 }
                 // `history.iter()`, `history.iter().skip(1)`: still searched from the front.
@@ -261,6 +374,53 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
             }
             _ => return None,
         }
+    }
+}
+
+/// `expr` mentions the binding `name`.
+fn mentions_binding(expr: &Expr, name: &str) -> bool {
+    any_expr(
+        expr,
+        |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
+    )
+}
+
+/// `list[0]`, `list.first()` (through `copied`, `cloned`, `unwrap`, `expect`, `?` and `*`):
+/// the first item of `list`, which is returned.
+fn first_of(expr: &Expr) -> Option<&Expr> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Try(t) => expr = strip_parens(&t.expr),
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => expr = strip_parens(&u.expr),
+            Expr::MethodCall(call)
+                if ["copied", "cloned", "unwrap", "expect"]
+                    .contains(&call.method.to_string().as_str()) =>
+            {
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::MethodCall(call) if call.method == "first" && call.args.is_empty() => {
+                return Some(&call.receiver);
+            }
+            Expr::Index(indexed) => {
+                let zero = matches!(strip_parens(&indexed.index), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. })
+                    if n.base10_digits() == "0");
+                return zero.then_some(&*indexed.expr);
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The index bound by the pattern `(i, _)` or `(i, m)` of an `enumerate` item.
+fn enumerated_pair_index(pat: &syn::Pat) -> Option<String> {
+    let syn::Pat::Tuple(pair) = pat else {
+        return None;
+    };
+    match (pair.elems.first(), pair.elems.len()) {
+        (Some(syn::Pat::Ident(index)), 2) => Some(index.ident.to_string()),
+        _ => None,
     }
 }
 
@@ -364,7 +524,7 @@ fn is_chooser(call: &syn::ExprMethodCall) -> bool {
 
 /// The value a chain of method calls starts from (`rest` in `rest.into_iter().rev().take(n)`),
 /// through parentheses and references.
-fn chain_root(mut expr: &Expr) -> &Expr {
+pub(super) fn chain_root(mut expr: &Expr) -> &Expr {
     for _ in 0..MAX_DEPTH {
         expr = match strip_parens(expr) {
             Expr::MethodCall(m) => &m.receiver,

@@ -6,10 +6,14 @@
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
+use super::cuts::chain_root;
 use super::cuts::retains_after_a_count;
 use super::late_init::initialised_once;
-use super::roles::{filters_to_system, keeps_all_but_system, keeps_only_system, tests_role_only};
-use super::taint::{set_or_clear, value_root};
+use super::roles::{
+    filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
+    keeps_only_system, tests_role_only,
+};
+use super::taint::{is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
@@ -20,6 +24,7 @@ use crate::analysis::syntax::{
     is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
     pattern_idents, slices, span_range, strip_parens, strip_reference,
 };
+use crate::analysis::types::Shape;
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 /// Methods that remove or replace items of a collection.
@@ -78,6 +83,7 @@ impl Walker<'_, '_> {
                 applies_summary: false,
                 host_digest: None,
                 at_caller_position: None,
+                newest_from_caller: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -92,6 +98,7 @@ impl Walker<'_, '_> {
             removes_equal_to: None,
             removes_system_prompt: false,
             range_start: None,
+            replaced_with_other: false,
         });
     }
 
@@ -135,6 +142,19 @@ impl Walker<'_, '_> {
             return;
         }
         if element && !self.writes_item_text(&call.receiver) {
+            return;
+        }
+        if method == "drain"
+            && call.args.first().is_some_and(is_full_range)
+            && self.reassigned_later(&call.receiver, std::ptr::from_ref(call).cast())
+        {
+            // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
+            // put back, as with `mem::take`: the reassignment is the edit.
+            return;
+        }
+        if method == "clear" && self.refilled_from_elsewhere(call) {
+            // `fn rehydrate(&mut self) { self.messages.clear(); for e in log { self.push(..) } }`:
+            // a load, not a drop.
             return;
         }
         if method == "splice" && call.args.first().is_some_and(is_empty_range) {
@@ -224,18 +244,20 @@ impl Walker<'_, '_> {
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
-            if filters_to_system(call) {
+            if filters_to_system(call) || filters_to_pinned(call) {
                 pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
             }
         }
     }
 
     /// `map.retain(|key, _| ..)` on a map of conversations, the closure never reading the
-    /// conversation it is handed: whole conversations evicted by key or age.
+    /// conversation it is handed, or only its bookkeeping (`|_, state| state.updated_at >
+    /// cutoff`, where the holder's struct declares `updated_at` and it holds no messages):
+    /// whole conversations evicted by key or age.
     fn evicts_unread_conversations(&self, call: &syn::ExprMethodCall) -> bool {
-        let map_of_conversations = place_of(&call.receiver)
-            .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
+        let map_type = place_of(&call.receiver).and_then(|p| self.place_type(&p));
+        let map_of_conversations = map_type.is_some_and(|t| self.is_map_of_holders(t));
+        let holder = map_type.and_then(|t| self.map_value_holder(t));
         let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
             return false;
         };
@@ -244,13 +266,19 @@ impl Walker<'_, '_> {
             Some(syn::Pat::Ident(ident)) => Some(ident.ident.to_string()),
             _ => return false,
         };
+        // `state.updated_at`: a field of the holder that holds no message nor text.
+        let bookkeeping = |field: &syn::ExprField| {
+            let syn::Member::Named(member) = &field.member else {
+                return false;
+            };
+            holder
+                .as_deref()
+                .and_then(|owner| self.structs.field(owner, &member.to_string()))
+                .is_some_and(|ty| matches!(self.cfg.shape(ty), Shape::Primitive | Shape::Other(_)))
+        };
         map_of_conversations
-            && conversation.is_none_or(|name| {
-                !crate::analysis::search::any_expr(
-                    &closure.body,
-                    |e| matches!(e, Expr::Path(p) if p.path.is_ident(&name)),
-                )
-            })
+            && conversation
+                .is_none_or(|name| !reads_besides_fields(&closure.body, &name, &bookkeeping))
     }
 
     /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
@@ -272,7 +300,7 @@ impl Walker<'_, '_> {
         ];
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversation_holders(t));
+            .is_some_and(|t| self.is_map_of_holders(t));
         // The declared map takes its key whatever it is (`remove(channel)` with `channel:
         // &str`); otherwise only a borrowed key (`Vec::remove` takes a position by value).
         let key = match call.args.first().map(strip_parens)? {
@@ -380,6 +408,15 @@ impl Walker<'_, '_> {
         if !shared && !window.mut_ref {
             return;
         }
+        // `rebuilt.append(&mut self.history); self.history = rebuilt;`: the window's items
+        // move into a local that is put back (items prepended to it), as with `mem::take`.
+        if let Some(local) = plain_local(&call.receiver)
+            && self.reassigned_later(moved, std::ptr::from_ref(call).cast())
+            && let Some(place) = place_of(moved)
+        {
+            self.taint.taken_out.insert(local, place.text());
+            return;
+        }
         let edit = NewEdit {
             method: "append",
             written: place_of(moved).map(|p| p.text()),
@@ -428,10 +465,14 @@ impl Walker<'_, '_> {
                 },
                 Root::SelfValue => None,
             });
-            // A message handed in (`msg: &mut Message`) is written with `=`; one walked by a
-            // loop over the window, through `iter_mut`.
+            // A message handed in (`msg: &mut Message`) is written with `=`; the newest one,
+            // through `last_mut`; one walked by a loop over the window, through `iter_mut`.
+            let newest = place_of(&assign.left).is_some_and(
+                |p| matches!(&p.root, Root::Local(n) if self.newest_items.contains(n)),
+            );
             match alias {
                 Some(true) => "=",
+                Some(false) if newest => "last_mut",
                 Some(false) => "iter_mut",
                 None => "[]=",
             }
@@ -465,10 +506,27 @@ impl Walker<'_, '_> {
             Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
             _ => None,
         };
+        // `*last = new_message` or `last.content = text` for `let last =
+        // self.history.last_mut()?`: the newest message given the caller's new version.
+        let newest_from_caller = match strip_parens(&assign.left) {
+            Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => place_of(&deref.expr),
+            left => place_of(left),
+        }
+        .and_then(|p| match p.root {
+            Root::Local(name) => Some(name),
+            Root::SelfValue => None,
+        })
+        .filter(|alias| self.newest_items.contains(alias) && self.built_from_params(&assign.right))
+        .and_then(|_| value_root(&assign.right).or_else(|| self.first_param_in(&assign.right)));
+        let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
+            pending.replaced_with_other = replaced_with_other
+                && pending.value.summary.is_none()
+                && pending.value.model.is_none();
             pending.fact.site.whole = whole;
             pending.fact.site.at_caller_position = at_caller_position;
+            pending.fact.site.newest_from_caller = newest_from_caller;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
@@ -514,6 +572,21 @@ impl Walker<'_, '_> {
                 self.params.contains(&name) || self.taint.from_params.contains(&name)
             }))
         })
+    }
+
+    /// The first parameter of the function (or local built from one) that `expr` mentions.
+    fn first_param_in(&self, expr: &Expr) -> Option<String> {
+        let mut found = None;
+        any_expr(expr, |e| {
+            found = match e {
+                Expr::Path(p) => p.path.get_ident().map(ToString::to_string).filter(|name| {
+                    self.params.contains(name) || self.taint.from_params.contains(name)
+                }),
+                _ => None,
+            };
+            found.is_some()
+        });
+        found
     }
 
     /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a
@@ -583,7 +656,13 @@ impl Walker<'_, '_> {
     /// load: only its system messages, or a value handed in by the caller
     /// (`self.history = checkpoint.snapshot.clone()`, `self.history = messages.iter().map(..).collect()`).
     fn whole_replacement(&self, left: &Expr, right: &Expr) -> Option<WholeWindow> {
+        // Only the pinned messages of the window itself (not of a value handed in).
+        let own_pinned = keeps_only_pinned(right)
+            && place_of(left)
+                .zip(place_of(chain_root(right)))
+                .is_some_and(|(window, source)| window.text() == source.text());
         if keeps_only_system(right)
+            || own_pinned
             || value_root(right).is_some_and(|root| self.system_only.contains(&root))
         {
             return Some(WholeWindow::KeepsSystemPrompt);
@@ -654,7 +733,7 @@ impl Walker<'_, '_> {
         let Some((window, false)) = self.window_of(&first.expr) else {
             return false;
         };
-        if last == "take" && self.reassigned_later(&first.expr, call) {
+        if last == "take" && self.reassigned_later(&first.expr, std::ptr::from_ref(call).cast()) {
             // Taken out to be processed and put back: the reassignment is the edit.
             return true;
         }
@@ -743,7 +822,10 @@ impl Walker<'_, '_> {
         let Some(Expr::Reference(taken)) = call.args.first() else {
             return;
         };
-        if !is_take || taken.mutability.is_none() || !self.reassigned_later(&taken.expr, call) {
+        if !is_take
+            || taken.mutability.is_none()
+            || !self.reassigned_later(&taken.expr, std::ptr::from_ref(call).cast())
+        {
             return;
         }
         if let Some(place) = place_of(&taken.expr) {
@@ -751,52 +833,124 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `self.history = saved` where `saved` holds what `mem::take` took out of that same
-    /// window and nothing in the body edited it since: the window gets its own content back
-    /// (an error path that restores it), nothing is lost.
+    /// `self.history = saved` where `saved` holds what `mem::take` (or `saved.append(&mut
+    /// self.history)`) took out of that same window and nothing in the body removed from it:
+    /// the window gets its own content back (an error path that restores it, items
+    /// prepended), nothing is lost.
     fn puts_back_untouched(&self, left: &Expr, right: &Expr) -> bool {
-        let Some(local) = place_of(strip_parens(right)).and_then(|p| match p.root {
-            Root::Local(name) if p.fields.is_empty() => Some(name),
-            _ => None,
-        }) else {
+        let Some(local) = plain_local(right) else {
             return false;
         };
         let Some(taken_from) = self.taint.taken_out.get(&local) else {
             return false;
         };
+        let removes_from_local = any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(m)
+                if DESTRUCTIVE_METHODS.contains(&m.method.to_string().as_str())
+                    && plain_local(&m.receiver).as_deref() == Some(local.as_str()))
+        });
         place_of(left).is_some_and(|p| p.text() == *taken_from)
+            && !removes_from_local
             && !self.pending.iter().any(|p| p.fact.site.target == local)
     }
 
-    /// `let tail = w.split_off(k)`: the edit just recorded moves the items into `tail`.
+    /// `let tail = w.split_off(k)`, `let first = w.remove(0)`, `let system = if .. {
+    /// Some(w.remove(0)) } else { None }`: the edit just recorded moves the items into the
+    /// binding; putting that binding back (`w.insert(0, first)`) makes it a move.
     pub(super) fn note_set_aside(&mut self, pat: &Pat, init: &Expr) {
-        let (Pat::Ident(binding), Expr::MethodCall(call)) = (pat, strip_parens(init)) else {
+        let pat = match pat {
+            Pat::Type(typed) => &*typed.pat,
+            other => other,
+        };
+        let Pat::Ident(binding) = pat else {
             return;
         };
-        if call.method != "split_off" {
+        let Some(call) = set_aside_call(init, MAX_DEPTH) else {
             return;
-        }
+        };
         let Some((window, false)) = self.window_of(&call.receiver) else {
             return;
         };
         if let Some(pending) = self.pending.last_mut()
             && pending.fact.site.target == window.target
-            && pending.fact.site.method == "split_off"
+            && call.method == pending.fact.site.method
         {
             pending.removes_equal_to = Some(binding.ident.to_string());
         }
     }
 
+    /// `if let Some(s) = system`: `s` is what `system` holds, for [`Self::note_set_aside`].
+    pub(super) fn note_unwrapped(&mut self, pat: &Pat, value: &Expr) {
+        let Pat::TupleStruct(wrapper) = pat else {
+            return;
+        };
+        let (Some(Pat::Ident(inner)), 1) = (wrapper.elems.first(), wrapper.elems.len()) else {
+            return;
+        };
+        if !wrapper.path.is_ident("Some") {
+            return;
+        }
+        if let Some(outer) = plain_local(value) {
+            self.unwrapped.insert(inner.ident.to_string(), outer);
+        }
+    }
+
+    /// `clear` is the start of a load: the function is named as one (see `LOAD_VERBS`), and
+    /// after the `clear` the body adds to the window (`self.messages.push(m)`, or a helper of
+    /// `self` that adds: `self.push(m, seq)`), never reading it before or after. What it
+    /// refills the window from is somewhere else (a session log, a store) that still holds it
+    /// all; a part of the window copied and given back would be a cut.
+    fn refilled_from_elsewhere(&self, clear: &syn::ExprMethodCall) -> bool {
+        const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
+        if !self.loads_by_name {
+            return false;
+        }
+        let Some(window) = place_of(&clear.receiver).map(|p| p.text()) else {
+            return false;
+        };
+        // Expressions are visited in source order, a call before its receiver: every
+        // mention of the window must be the receiver of the `clear` or of an add after it.
+        let mut after = false;
+        let (mut adds_on_window, mut refilled, mut mentions) = (0usize, false, 0usize);
+        any_expr_in_block(self.body, |e| {
+            if let Expr::MethodCall(call) = e {
+                if std::ptr::eq(call, clear) {
+                    after = true;
+                    return false;
+                }
+                let adds = names::first_word_is_any(&call.method.to_string(), ADD_VERBS);
+                let on_window = place_of(&call.receiver).is_some_and(|p| p.text() == window);
+                let on_self = matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"));
+                if after && adds && (on_window || on_self) {
+                    refilled = true;
+                    adds_on_window += usize::from(on_window);
+                }
+            }
+            if matches!(e, Expr::Field(_) | Expr::Path(_))
+                && place_of(e).is_some_and(|p| p.text() == window)
+            {
+                mentions += 1;
+            }
+            false
+        });
+        refilled && mentions <= adds_on_window + 1
+    }
+
     /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
-    /// the window is reassigned after `taken` moved it out, in the same body.
-    fn reassigned_later(&self, window: &Expr, taken: &syn::ExprCall) -> bool {
+    /// the window is reassigned after the call at `taken` (a `mem::take` or an `append`, its
+    /// address) moved it out, in the same body.
+    fn reassigned_later(&self, window: &Expr, taken: *const ()) -> bool {
         let Some(place) = place_of(window).map(|p| p.text()) else {
             return false;
         };
         // Expressions are visited in source order: an assignment after the `take` call.
         let mut after_take = false;
         any_expr_in_block(self.body, |e| match e {
-            Expr::Call(call) if std::ptr::eq(call, taken) => {
+            Expr::Call(call) if std::ptr::from_ref(call).cast() == taken => {
+                after_take = true;
+                false
+            }
+            Expr::MethodCall(call) if std::ptr::from_ref(call).cast() == taken => {
                 after_take = true;
                 false
             }
@@ -806,6 +960,97 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// `expr` reads the binding `name` other than through a field `allowed` accepts
+/// (`state.updated_at`).
+fn reads_besides_fields(
+    expr: &Expr,
+    name: &str,
+    allowed: &dyn Fn(&syn::ExprField) -> bool,
+) -> bool {
+    struct Reads<'n, 'f> {
+        name: &'n str,
+        allowed: &'f dyn Fn(&syn::ExprField) -> bool,
+        found: bool,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Reads<'_, '_> {
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            if self.found || self.depth >= MAX_DEPTH {
+                return;
+            }
+            match expr {
+                Expr::Field(field)
+                    if matches!(strip_parens(&field.base), Expr::Path(p) if p.path.is_ident(self.name))
+                        && (self.allowed)(field) => {}
+                Expr::Path(p) if p.path.is_ident(self.name) => self.found = true,
+                _ => {
+                    self.depth += 1;
+                    syn::visit::visit_expr(self, expr);
+                    self.depth -= 1;
+                }
+            }
+        }
+    }
+    let mut reads = Reads {
+        name,
+        allowed,
+        found: false,
+        depth: 0,
+    };
+    syn::visit::Visit::visit_expr(&mut reads, expr);
+    reads.found
+}
+
+/// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).
+fn plain_local(expr: &Expr) -> Option<String> {
+    place_of(strip_parens(expr)).and_then(|p| match p.root {
+        Root::Local(name) if p.fields.is_empty() => Some(name),
+        _ => None,
+    })
+}
+
+/// The call that sets items of a window aside in `init`: `w.split_off(k)`, or one item
+/// removed (`w.remove(i)`, `w.pop()`), also wrapped in `Some(..)` or in an `if` whose other
+/// branch gives `None` (`if first_is_system { Some(w.remove(0)) } else { None }`).
+fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
+    const SET_ASIDE: &[&str] = &[
+        "split_off",
+        "remove",
+        "swap_remove",
+        "pop",
+        "pop_front",
+        "pop_back",
+    ];
+    if depth == 0 {
+        return None;
+    }
+    match strip_parens(init) {
+        Expr::MethodCall(call) if SET_ASIDE.contains(&call.method.to_string().as_str()) => {
+            Some(call)
+        }
+        Expr::Call(wrap) if wrap.args.len() == 1 && is_path(&wrap.func, "Some") => {
+            set_aside_call(wrap.args.first()?, depth - 1)
+        }
+        Expr::If(choice) => {
+            let (_, otherwise) = choice.else_branch.as_ref()?;
+            let gives_none = matches!(strip_parens(otherwise), Expr::Block(b)
+                if matches!(b.block.stmts.as_slice(), [syn::Stmt::Expr(e, None)] if is_path(e, "None")));
+            let Some(syn::Stmt::Expr(then, None)) = choice.then_branch.stmts.last() else {
+                return None;
+            };
+            gives_none
+                .then(|| set_aside_call(then, depth - 1))
+                .flatten()
+        }
+        _ => None,
+    }
+}
+
+/// `expr` is the path `name` (`Some`, `None`).
+fn is_path(expr: &Expr, name: &str) -> bool {
+    matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(name))
 }
 
 /// The binding a `retain` closure compares items against for inequality:

@@ -20,6 +20,7 @@ impl Walker<'_, '_> {
                 removes_equal_to: _,
                 removes_system_prompt: _,
                 range_start,
+                replaced_with_other,
             } = pending;
             let target = &fact.site.target;
             let summary_beside = target
@@ -31,7 +32,8 @@ impl Walker<'_, '_> {
                         .any(|o| o == super::visit::CALLERS_SUMMARY));
             let summary_inserted =
                 summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
-            let model_inserted = inserts.iter().any(|(t, summary)| t == target && !*summary);
+            let model_inserted =
+                !replaced_with_other && inserts.iter().any(|(t, summary)| t == target && !*summary);
             fact.site.kind = if value.summary.is_some()
                 || summary_inserted
                 || (replaces_all && (model_inserted || value.model.is_some()))

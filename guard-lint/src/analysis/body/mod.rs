@@ -42,8 +42,21 @@ use super::derive::{Derivation, Taint, WindowRead};
 use super::facts::{BodyFacts, EditFact};
 use super::syntax::returns_mut;
 use super::types::StructFields;
-use super::{AnalysisConfig, Suppression};
+use super::{AnalysisConfig, Suppression, names};
 use windows::reads_self_only;
+
+/// First words of the names of functions that fill a window anew from elsewhere (a session
+/// log, a store, a file): a `clear` there, refilled without reading the old window, loses
+/// nothing the source does not still hold.
+const LOAD_VERBS: &[&str] = &[
+    "load",
+    "reload",
+    "restore",
+    "rehydrate",
+    "hydrate",
+    "replay",
+    "resume",
+];
 
 /// What the walk needs to know about the function around the body.
 pub(crate) struct Signature<'a> {
@@ -52,6 +65,8 @@ pub(crate) struct Signature<'a> {
     pub self_type: Option<&'a str>,
     /// `self` is itself a window (see `Context::self_is_window` in `items`).
     pub self_is_window: bool,
+    /// The function's name.
+    pub name: &'a str,
     pub inputs: &'a syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
     pub output: &'a ReturnType,
     pub annotated: bool,
@@ -104,6 +119,7 @@ pub(crate) fn walk_body<'a>(
         self_type: sig.self_type,
         reads_self_only: reads_self_only(sig.inputs),
         self_is_window: sig.self_is_window,
+        loads_by_name: names::first_word_is_any(sig.name, LOAD_VERBS),
         handed_off: Vec::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
@@ -131,6 +147,10 @@ pub(crate) fn walk_body<'a>(
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
         std_buffers: HashMap::new(),
+        unwrapped: HashMap::new(),
+        holder_types: HashMap::new(),
+        newest_items: HashSet::new(),
+        position_loops: Vec::new(),
         body: block,
         pending: Vec::new(),
         summarised_reads: Vec::new(),
@@ -181,7 +201,8 @@ struct PendingEdit {
     replaces_all: bool,
     length_cut: bool,
     /// For `retain(|m| *m != prompt)`: the binding whose equal items it removes (`prompt`);
-    /// for `let tail = w.split_off(k)`: the binding that holds the removed items (`tail`).
+    /// for `let tail = w.split_off(k)` or `let first = w.remove(0)`: the binding that holds
+    /// the removed items (`tail`, `first`).
     /// Re-inserting that binding afterwards makes it a move (most-recently-used lists, a tail
     /// set aside while the head is compacted).
     removes_equal_to: Option<String>,
@@ -190,6 +211,10 @@ struct PendingEdit {
     removes_system_prompt: bool,
     /// For `splice(start..end, ..)` and `drain(start..end)`: the range's start as written.
     range_start: Option<String>,
+    /// The window is reassigned a value of its own that neither a model nor a summariser
+    /// wrote, and that is not an empty buffer (`*context = messages`): a model's reply added
+    /// to it afterwards is the next turn, not what replaces the old messages.
+    replaced_with_other: bool,
 }
 
 /// A summariser given text read from a range of a window.
@@ -209,6 +234,9 @@ struct Walker<'a, 'b> {
     reads_self_only: bool,
     /// `self` is a collection of messages: the window itself.
     self_is_window: bool,
+    /// The function is named as a load of the window from elsewhere (`rehydrate`, `reload`,
+    /// `restore_session`): see [`LOAD_VERBS`].
+    loads_by_name: bool,
     /// Addresses of full `drain(..)` calls whose items are handed on whole (see
     /// [`Walker::note_handed_off`]).
     handed_off: Vec<usize>,
@@ -268,6 +296,18 @@ struct Walker<'a, 'b> {
     /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
     /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
     std_buffers: HashMap<String, &'static str>,
+    /// Locals bound by `if let Some(s) = system` to what a local holds (`("s", "system")`).
+    unwrapped: HashMap<String, String>,
+    /// Locals bound to one holder of a conversation taken from a map of them, with the
+    /// holder's struct (`("state", "SessionState")`): its fields typed as collections of
+    /// messages are that conversation's windows.
+    holder_types: HashMap<String, String>,
+    /// Item aliases bound to the newest message of a window (`let last =
+    /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
+    newest_items: HashSet<String>,
+    /// The `enumerate` loops over a window being walked (`for (i, m) in
+    /// history.iter().enumerate()`), innermost last: each loop's index and item.
+    position_loops: Vec<(String, String)>,
     pending: Vec<PendingEdit>,
     /// Summarisers given text read from a range of a window, in this body.
     summarised_reads: Vec<SummarisedRead>,

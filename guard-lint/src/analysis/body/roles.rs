@@ -112,13 +112,68 @@ pub(super) fn keeps_only_system(expr: &Expr) -> bool {
 /// `call` is a `filter` or `retain` whose closure keeps only system messages
 /// (`history.retain(|m| m.role == Role::System)`).
 pub(super) fn filters_to_system(call: &syn::ExprMethodCall) -> bool {
+    filter_keeps_only(call, tests_system)
+}
+
+/// `call` is a `filter` or `retain` whose closure keeps only the pinned messages
+/// (`history.retain(|m| m.pinned)`, `.filter(|m| m.is_pinned())`): what a reset keeps.
+pub(super) fn filters_to_pinned(call: &syn::ExprMethodCall) -> bool {
+    filter_keeps_only(call, tests_pinned)
+}
+
+/// `expr` keeps only the pinned messages of what it filters:
+/// `history.drain(..).filter(|m| m.pinned).collect()`.
+pub(super) fn keeps_only_pinned(expr: &Expr) -> bool {
+    any_expr(
+        expr,
+        |e| matches!(e, Expr::MethodCall(call) if filters_to_pinned(call)),
+    )
+}
+
+/// `call` is a `filter` or `retain` whose closure's body passes `keeps`.
+fn filter_keeps_only(call: &syn::ExprMethodCall, keeps: fn(&Expr) -> bool) -> bool {
     if !["filter", "retain"].contains(&call.method.to_string().as_str()) {
         return false;
     }
     let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
         return false;
     };
-    tests_system(&closure.body)
+    keeps(&closure.body)
+}
+
+/// Fields and methods that say a message is pinned (kept through every cut).
+const PIN_FIELDS: &[&str] = &["pinned", "protected", "sticky", "locked", "preserved"];
+const PIN_METHODS: &[&str] = &[
+    "is_pinned",
+    "is_protected",
+    "is_sticky",
+    "is_locked",
+    "is_preserved",
+];
+
+/// `test` holds for a pinned message alone: `m.pinned`, `m.is_pinned()`.
+fn tests_pinned(test: &Expr) -> bool {
+    match strip_parens(test) {
+        Expr::Field(f) => {
+            matches!(&f.member, syn::Member::Named(n) if PIN_FIELDS.contains(&n.to_string().as_str()))
+        }
+        Expr::MethodCall(m) => {
+            m.args.is_empty() && PIN_METHODS.contains(&m.method.to_string().as_str())
+        }
+        _ => false,
+    }
+}
+
+/// `test` reads a message's pin flag alone: `m.pinned`, `!m.is_pinned()`.
+pub(super) fn tests_pin(test: &Expr) -> bool {
+    tests_pinned(test) || tests_unpinned(test)
+}
+
+/// `test` holds for an unpinned message alone: `!m.pinned`, `!m.is_pinned()`. The first
+/// message it accepts, searched from the front, is the oldest one a cut may take.
+pub(super) fn tests_unpinned(test: &Expr) -> bool {
+    matches!(strip_parens(test), Expr::Unary(not)
+        if matches!(not.op, syn::UnOp::Not(_)) && tests_pinned(&not.expr))
 }
 
 /// `call` is a `filter` whose closure keeps every message but the system ones

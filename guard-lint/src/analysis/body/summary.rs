@@ -289,7 +289,16 @@ impl Walker<'_, '_> {
         };
         if value.summary.is_none() && value.model.is_none() {
             // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
-            let inserted: Vec<String> = call.args.iter().filter_map(moved_root).collect();
+            // `if let Some(s) = system { history.insert(0, s) }` puts back what `system` held.
+            let inserted: Vec<String> = call
+                .args
+                .iter()
+                .filter_map(moved_root)
+                .flat_map(|name| {
+                    let outer = self.unwrapped.get(&name).cloned();
+                    std::iter::once(name).chain(outer)
+                })
+                .collect();
             // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
             // prompt replaced, not the conversation pruned.
             let system_inserted = call.args.iter().any(names_system_role);

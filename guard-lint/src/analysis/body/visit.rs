@@ -7,8 +7,9 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Expr, Pat, Stmt, Type};
 
+use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
-use super::roles::keeps_only_system;
+use super::roles::{keeps_only_pinned, keeps_only_system};
 use super::taint::{is_empty_buffer, set_or_clear, std_buffer_type};
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
@@ -81,7 +82,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let host_written = origin.summary.is_none()
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
-        let system_only = keeps_only_system(&init.expr);
+        // Only the system messages, or only the pinned messages of a window.
+        let system_only = keeps_only_system(&init.expr)
+            || (keeps_only_pinned(&init.expr) && self.window_of(chain_root(&init.expr)).is_some());
         let from_params = origin.summary.is_none()
             && origin.model.is_none()
             && !host_written
@@ -170,6 +173,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else if let Some(window) = self.conversation_in_map(&init.expr) {
             Some(Binding::Window(window))
         } else if let Some(holder) = self.holder_in_map(&init.expr) {
+            self.note_holder_type(pat, &init.expr);
             Some(Binding::Window(holder))
         } else if let Some(ty) = self.aliased_field_type(&init.expr) {
             // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
@@ -182,6 +186,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
+            self.note_newest_item(&local.pat, &init.expr);
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
@@ -403,8 +408,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
         self.visit_expr(&expr_if.cond);
         let cond = self.derive(&expr_if.cond);
-        let length = tests_length_only(&expr_if.cond)
-            && !is_bounds_check(&expr_if.cond, &expr_if.then_branch);
+        let length = (tests_length_only(&expr_if.cond)
+            && !is_bounds_check(&expr_if.cond, &expr_if.then_branch))
+            || self.tests_position_only(&expr_if.cond);
         let command = command_condition(&expr_if.cond);
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
         self.with_condition(cond.score, length, |w| {
@@ -484,6 +490,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
+        self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
     }
@@ -511,7 +518,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
         let pushed = counts_from_front.is_some();
         self.index_loops.extend(counts_from_front);
+        let positions = self.enumerates_window(&for_loop.pat, &for_loop.expr);
+        let walks_positions = positions.is_some();
+        self.position_loops.extend(positions);
         self.with_condition(None, budget, |w| w.visit_block(&for_loop.body));
+        if walks_positions {
+            self.position_loops.pop();
+        }
         if pushed {
             self.index_loops.pop();
         }
@@ -563,6 +576,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self_type: self.self_type,
             reads_self_only: self.reads_self_only,
             self_is_window: self.self_is_window,
+            loads_by_name: self.loads_by_name,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
             locals: std::mem::take(&mut self.locals),
@@ -591,6 +605,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
             std_buffers: self.std_buffers.clone(),
+            unwrapped: std::mem::take(&mut self.unwrapped),
+            holder_types: self.holder_types.clone(),
+            newest_items: self.newest_items.clone(),
+            position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
             summarised_reads: std::mem::take(&mut self.summarised_reads),
@@ -603,6 +621,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.params = inner.params;
         self.system_only = inner.system_only;
         self.walked_items = inner.walked_items;
+        self.unwrapped = inner.unwrapped;
         self.rebuilds = inner.rebuilds;
         self.guarded_places = inner.guarded_places;
         self.taint = inner.taint;
@@ -645,9 +664,11 @@ impl Walker<'_, '_> {
             self.bind_pattern(pat, &Binding::Window(window));
             false
         } else if let Some(holder) = self.holder_in_map(expr) {
+            self.note_holder_type(pat, expr);
             self.bind_pattern(pat, &Binding::Window(holder));
             false
         } else if let Some(window) = self.element_source(expr) {
+            self.note_newest_item(pat, expr);
             self.bind_pattern(pat, &Binding::Element(window));
             true
         } else if let Some(window) = self.borrowed_item_text(expr, pat) {
@@ -660,6 +681,42 @@ impl Walker<'_, '_> {
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
+        }
+    }
+
+    /// Remember the item aliases `pat` binds to the newest message of a window
+    /// (`history.last_mut()`, through `?`, `unwrap` or `expect`).
+    fn note_newest_item(&mut self, pat: &Pat, expr: &Expr) {
+        let mut source = strip_parens(expr);
+        loop {
+            match source {
+                Expr::Try(t) => source = strip_parens(&t.expr),
+                Expr::MethodCall(m) if m.method == "unwrap" || m.method == "expect" => {
+                    source = strip_parens(&m.receiver);
+                }
+                _ => break,
+            }
+        }
+        let newest =
+            matches!(source, Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
+        for name in pattern_idents(pat) {
+            if newest {
+                self.newest_items.insert(name);
+            } else {
+                self.newest_items.remove(&name);
+            }
+        }
+    }
+
+    /// Remember the struct of the holder `pat` binds from a map lookup (see
+    /// [`Walker::holder_type_in_map`]).
+    fn note_holder_type(&mut self, pat: &Pat, expr: &Expr) {
+        let owner = self.holder_type_in_map(expr);
+        for name in pattern_idents(pat) {
+            match &owner {
+                Some(owner) => self.holder_types.insert(name, owner.clone()),
+                None => self.holder_types.remove(&name),
+            };
         }
     }
 

@@ -10,7 +10,7 @@ use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
 };
-use crate::analysis::types::{Item as ItemShape, Shape, type_name};
+use crate::analysis::types::{Item as ItemShape, Shape, collection_item, map_value, type_name};
 use crate::analysis::{MAX_DEPTH, names};
 
 /// Methods that hand out mutable access to items.
@@ -132,10 +132,10 @@ impl Walker<'_, '_> {
         // A map of conversations (`HashMap<ChannelId, VecDeque<ChatMessage>>`, or of holders
         // of one: `HashMap<String, ChatSession>`) holds windows: clearing it, or removing one
         // of them, drops conversations.
-        if ty.is_some_and(|t| self.cfg.is_map_of_conversation_holders(t)) {
+        if ty.is_some_and(|t| self.is_map_of_holders(t)) {
             return Some(false);
         }
-        if ty.is_some_and(|t| self.holds_numbers_only(t)) {
+        if ty.is_some_and(|t| self.holds_numbers_only(t) || holds_shared_references(t)) {
             return None;
         }
         let shape = ty.map(|t| self.cfg.shape(t));
@@ -177,6 +177,11 @@ impl Walker<'_, '_> {
                     if place.fields.is_empty() && self.params.contains(&w.target) =>
                 {
                     return self.param_types.get(&w.target);
+                }
+                // A holder taken from a map of them (`state.index`): its struct's field.
+                Some(Binding::Window(_)) if !place.fields.is_empty() => {
+                    let owner = self.holder_types.get(name)?;
+                    self.structs.field(owner, &place.fields[0])?
                 }
                 _ => return None,
             },
@@ -301,7 +306,16 @@ impl Walker<'_, '_> {
             // A field of an alias: `h.items` where `h` is a window is part of it, unless the
             // field is the window proper (`conversation.messages` for a `conversation`).
             let field = &place.fields[0];
-            if self.cfg.window_name(field) == names::WindowName::Strong {
+            // A holder whose struct the source declares: its fields that hold messages are
+            // windows; the others (`state.updated_at`, `state.index`) are bookkeeping.
+            if self.holder_types.contains_key(name)
+                && !self.holder_field_holds_messages(name, field)
+            {
+                return None;
+            }
+            if self.cfg.window_name(field) == names::WindowName::Strong
+                || self.holder_field_holds_messages(name, field)
+            {
                 let window = Window {
                     target: format!("{}.{field}", w.target),
                     ..w.clone()
@@ -361,7 +375,7 @@ impl Walker<'_, '_> {
             return None;
         }
         self.place_type(&place)
-            .filter(|t| self.cfg.is_map_of_conversation_holders(t))
+            .filter(|t| self.is_map_of_holders(t))
             .cloned()
     }
 
@@ -406,7 +420,7 @@ impl Walker<'_, '_> {
         let Some(Binding::Typed(ty)) = self.locals.get(name) else {
             return None;
         };
-        if !place.fields.is_empty() || !self.cfg.is_map_of_conversation_holders(ty) {
+        if !place.fields.is_empty() || !self.is_map_of_holders(ty) {
             return None;
         }
         let map = self
@@ -421,6 +435,50 @@ impl Walker<'_, '_> {
             mut_ref: true,
             raw_known: true,
         })
+    }
+
+    /// `ty` is a map whose values each hold one conversation: named so (see
+    /// [`crate::analysis::AnalysisConfig::is_map_of_conversation_holders`]), or a struct of
+    /// the linted source with a field that is a collection of message-like items
+    /// (`HashMap<SessionId, SessionState>` with `SessionState { records: Vec<ContextRecord> }`).
+    pub(super) fn is_map_of_holders(&self, ty: &Type) -> bool {
+        self.cfg.is_map_of_conversation_holders(ty) || self.map_value_holder(ty).is_some()
+    }
+
+    /// The name of the value type of the map `ty`, when it is a struct of the linted source
+    /// that holds a collection of message-like items in one of its fields.
+    pub(super) fn map_value_holder(&self, ty: &Type) -> Option<String> {
+        let value = type_name(map_value(ty)?)?;
+        let holds_messages = self
+            .structs
+            .field_types(&value)?
+            .any(|field| self.cfg.is_message_collection(field));
+        holds_messages.then_some(value)
+    }
+
+    /// The struct a holder taken from a map of them has for its type (`SessionState` for
+    /// `sessions.get_mut(&id)` on a `HashMap<SessionId, SessionState>`), when it is one of the
+    /// linted source that holds messages.
+    pub(super) fn holder_type_in_map(&self, expr: &Expr) -> Option<String> {
+        let (map, _) = value_taken_mutably(expr)?;
+        let place = place_of(map)?;
+        let Root::Local(name) = &place.root else {
+            return None;
+        };
+        let Some(Binding::Typed(ty)) = self.locals.get(name) else {
+            return None;
+        };
+        self.map_value_holder(ty)
+    }
+
+    /// `state.records` for a holder `state` taken from a map of them, where the holder's
+    /// struct declares `records` as a collection of message-like items: that conversation's
+    /// window, whatever the field's name.
+    fn holder_field_holds_messages(&self, holder: &str, field: &str) -> bool {
+        self.holder_types
+            .get(holder)
+            .and_then(|owner| self.structs.field(owner, field))
+            .is_some_and(|ty| self.cfg.is_message_collection(ty))
     }
 
     /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
@@ -836,4 +894,10 @@ pub(super) fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
     } else {
         None
     }
+}
+
+/// `ty` is a collection of shared references (`Vec<&'a Message>`): a view of messages held
+/// elsewhere. Removing from it drops no message.
+fn holds_shared_references(ty: &Type) -> bool {
+    matches!(collection_item(ty), Some(Type::Reference(r)) if r.mutability.is_none())
 }
