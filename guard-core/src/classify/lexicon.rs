@@ -540,6 +540,7 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const TRIGGER_WORDS: &[&str] = &[
     "let's", "lets", "easy", "please", "pls", "plz", "kindly", "from", "as", "going", "moving",
+    "preferred", "preferably",
     "effective", "henceforth", "not", "don't", "doesn't", "won't", "can't", "cannot", "do", "does",
     "will", "can", "never", "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't",
     "ought", "gotta", "need", "needs", "requires", "require", "required", "mandatory",

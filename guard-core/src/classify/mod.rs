@@ -2494,4 +2494,23 @@ mod tests {
             ],
         );
     }
+
+    /// A preference stated with no verb: "Aisle seats preferred", "Window seat, preferably".
+    #[test]
+    fn verbless_preferences() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Vegetarian options preferred.",
+                "Morning slots, preferably.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The preferred supplier missed the deadline.",
+                "Morning slots were preferred by most people.",
+            ],
+        );
+    }
 }

@@ -394,7 +394,12 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         }
         // "where relevant" is a condition of scope, not a hedge ("where possible" is, above).
         if is_hedge(x) && word != "where" {
-            c.hedges.push((word.to_string(), x.range.clone()));
+            // "prefer aisle seats" and "aisle seats preferred" hedge alike.
+            let name = match word {
+                "preferred" | "preferably" | "prefers" => "prefer",
+                other => other,
+            };
+            c.hedges.push((name.to_string(), x.range.clone()));
         }
         if marker && c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());

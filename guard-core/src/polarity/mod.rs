@@ -2755,4 +2755,20 @@ mod tests {
             ),
         ]);
     }
+
+    /// "one number" = "a number"; "prefer" and "preferred" hedge alike.
+    #[test]
+    fn counts_of_one_said_with_an_article() {
+        assert_faithful(&[
+            (
+                "Each order needs one invoice and one packing slip.",
+                "Orders: an invoice and a packing slip each.",
+            ),
+            ("Prefer window seats.", "Window seats preferred."),
+        ]);
+        assert_changed(&[(
+            "Each order needs one invoice and one packing slip.",
+            "Orders: two invoices and a packing slip each.",
+        )]);
+    }
 }

@@ -67,6 +67,28 @@ fn same_duration((text, n): (&str, &extract::NumberFact), d: &extract::DateFact)
     }
 }
 
+/// The bare count `n` is one of a thing the rewrite names with "a" or "an": "one number and
+/// one symbol" = "a number and a symbol".
+fn counted_by_article(rewrite: &str, n: &extract::NumberFact) -> bool {
+    let Some(unit) = n.unit.as_deref().filter(|_| n.value == 1.0 && !n.compared) else {
+        return false;
+    };
+    let mut words = rewrite
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .peekable();
+    while let Some(w) = words.next() {
+        if (w.eq_ignore_ascii_case("a") || w.eq_ignore_ascii_case("an"))
+            && words
+                .peek()
+                .is_some_and(|next| next.eq_ignore_ascii_case(unit))
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// The stems of what number `fact` of `facts` counts: its unit, and the content word right
 /// after the unit in `text` when there is one ("concurrent jobs").
 fn counted_stems(text: &str, facts: &Facts, fact: &extract::NumberFact) -> Inline8<stems::Stem> {
@@ -121,6 +143,9 @@ pub(super) fn compare_numbers(
                 .or_else(|| theirs().find(|m| m.value == n.value))
                 .or_else(|| theirs().find(|m| same_quantity(n, m)))
                 .or_else(|| theirs().find(|m| same_count_bound(n, m)));
+            if same.is_none() && counted_by_article(report.rewrite, n) {
+                continue;
+            }
             if let Some(m) = same {
                 explained.push(m.range.clone());
                 let opposite = matches!(

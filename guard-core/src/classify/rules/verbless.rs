@@ -36,6 +36,30 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     verbless_rate(s, found);
+    // "Aisle seats preferred", "Window seat, preferably": a preference stated with no verb
+    // (not "the preferred vendor shipped late").
+    let preferred = s.segments.iter().find_map(|&(start, end)| {
+        let last = (start..end).rev().find(|&k| s.is_word(k))?;
+        // ", preferably" closes the segment before it; "preferred" follows its noun.
+        let after_comma = last == start && last >= 2 && s.t[last - 1].is_punct(',');
+        let placed = after_comma && s.w(last) == "preferably"
+            || last > start
+                && matches!(s.w(last), "preferred" | "preferably")
+                && s.is_word(last - 1)
+                && !matches!(
+                    s.w(last - 1),
+                    "the" | "a" | "an" | "is" | "are" | "was" | "were"
+                );
+        let verbless = || {
+            !(0..s.t.len())
+                .any(|k| k != last && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k)))
+        };
+        (placed && verbless()).then_some(last)
+    });
+    if let Some(i) = preferred {
+        push(found, CueKind::Imperative, s.range(i, i), true);
+        return;
+    }
     // "X if possible, Y otherwise", "Laptop in the safe, always.", "Robot cell: safety
     // glasses always.": the last word.
     let last = s.t.iter().rposition(|t| t.kind == TokKind::Word);
