@@ -106,8 +106,7 @@ fn read_sentences<'a>(
     each_sentence: &mut dyn FnMut(&[Tok<'a>], bool),
 ) -> usize {
     let mut foreign_listed = 0;
-    let trimmed = text.trim();
-    if looks_like_json_document(trimmed) {
+    if looks_like_json_document(text) {
         return foreign_listed;
     }
     let mut in_fence = false;
@@ -121,8 +120,10 @@ fn read_sentences<'a>(
             memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i);
         let line = &text[start..end];
         let t = line.trim_start();
+        // `line.trim()`, for the machine-line screen.
+        let trimmed = t.trim_end();
         // After a shell prompt line, everything up to a blank line is the command's output.
-        if t.trim_end().is_empty() {
+        if trimmed.is_empty() {
             in_output = false;
         } else if t.starts_with("$ ")
             || t.starts_with("> $")
@@ -134,7 +135,7 @@ fn read_sentences<'a>(
             in_fence = !in_fence;
             // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
             in_output = false;
-        } else if !in_fence && !in_output && !is_machine_line(line) {
+        } else if !in_fence && !in_output && !is_machine_text(trimmed) {
             let skip = markdown_prefix_len(line);
             line_tokens.toks.clear();
             line_tokens.sentence_marks.clear();
@@ -251,7 +252,14 @@ pub(crate) fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
     toks.into_iter().filter_map(|_| None).collect()
 }
 
-fn looks_like_json_document(t: &str) -> bool {
+/// The trimmed text is a JSON object, or an array of objects. Only a text that opens with
+/// `{` or `[{` is trimmed at its end as well.
+fn looks_like_json_document(text: &str) -> bool {
+    let t = text.trim_start();
+    if !t.starts_with('{') && !t.starts_with("[{") {
+        return false;
+    }
+    let t = t.trim_end();
     (t.starts_with('{') && t.ends_with('}')) || (t.starts_with("[{") && t.ends_with(']'))
 }
 
@@ -337,11 +345,12 @@ fn wraps_prose(line: &str) -> bool {
 }
 
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
+/// `t` is the line trimmed (`line.trim()`), as the line reader has it from its test for a
+/// blank line.
 // In line in `read_sentences`, as are `symbol_heavy` and `split_sentences` (measured: 0.3 M
 // fewer instructions of `classify` than leaving the three to the compiler).
 #[inline(always)]
-pub(crate) fn is_machine_line(line: &str) -> bool {
-    let t = line.trim();
+fn is_machine_text(t: &str) -> bool {
     if t.is_empty() {
         return true;
     }
@@ -766,8 +775,8 @@ const SYMBOL_COUNTS: [u64; 256] = {
 };
 
 /// At least a fifth of the line's visible characters are symbols machine text is full of.
-/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_line`]).
-#[inline(always)] // see `is_machine_line`
+/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_text`]).
+#[inline(always)] // see `is_machine_text`
 fn symbol_heavy(t: &str) -> bool {
     let b = t.as_bytes();
     // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
@@ -1202,7 +1211,7 @@ fn other_token<'a>(
 
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation). Hands each sentence of
 /// the line to `each`, in order.
-// A loop calling `each` rather than an iterator, in line (see `is_machine_line`).
+// A loop calling `each` rather than an iterator, in line (see `is_machine_text`).
 #[inline(always)]
 fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>, mut each: impl FnMut(&'t [Tok<'a>])) {
     let toks = &line.toks[..];
@@ -1278,6 +1287,43 @@ fn is_abbreviation(w: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn is_machine_line(line: &str) -> bool {
+        is_machine_text(line.trim())
+    }
+
+    /// Trimming the end only of a text that opens with `{` or `[{` answers as trimming both
+    /// ends first.
+    #[test]
+    fn json_documents_are_told_from_their_trimmed_text() {
+        let trimmed_first = |t: &str| {
+            let t = t.trim();
+            (t.starts_with('{') && t.ends_with('}')) || (t.starts_with("[{") && t.ends_with(']'))
+        };
+        for text in [
+            "",
+            " \n ",
+            "{}",
+            " {\"a\": 1}\n",
+            "[{}]",
+            "\t[{\"a\": 1}, {}] ",
+            "[{",
+            "{",
+            "}",
+            "[{]",
+            "Keep {it}",
+            "{x} and more",
+            " [1, 2]",
+            "\u{a0}{}\u{2003}",
+            "{ \u{2003}",
+        ] {
+            assert_eq!(
+                looks_like_json_document(text),
+                trimmed_first(text),
+                "{text:?}"
+            );
+        }
+    }
 
     fn sentences(text: &str) -> Vec<String> {
         let low = text.to_ascii_lowercase();
