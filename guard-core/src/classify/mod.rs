@@ -138,13 +138,13 @@ pub fn classify(text: &str) -> Verdict {
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::take();
-    languages.foreign_listed =
+    languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
         });
     scratch.give_back();
-    if let Some(range) = languages.unreadable(text, low) {
+    if let Some(range) = languages.unreadable(text) {
         cues.push(Cue {
             kind: CueKind::UnreadableText,
             range,
@@ -229,7 +229,7 @@ pub(crate) fn for_each_analyzed_sentence(
     let mut cues = Vec::new();
     let mut scratch = rules::Scratch::take();
     let mut bounds = rules::SentenceBounds::take();
-    languages.foreign_listed =
+    languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
             cues.clear();
@@ -238,7 +238,7 @@ pub(crate) fn for_each_analyzed_sentence(
         });
     scratch.give_back();
     bounds.give_back();
-    languages.unreadable(text, low).is_some()
+    languages.unreadable(text).is_some()
 }
 
 /// Counts what the text is written in, to notice text the rules cannot read.
@@ -247,9 +247,8 @@ struct LanguageTally {
     /// ASCII, so fewer of its letters can be of another script: the letter counts cannot make
     /// it unreadable (see [`LanguageTally::unreadable`]) and are not kept.
     letters_cannot_matter: bool,
-    /// Words read that are in the foreign function-word list, English ones included
-    /// (counted by the tokenizer).
-    foreign_listed: usize,
+    /// Function words of the words read (counted by the tokenizer).
+    function_words: text::FunctionWords,
     latin_letters: usize,
     other_letters: usize,
 }
@@ -264,7 +263,7 @@ impl LanguageTally {
                 text.as_bytes(),
                 Self::MIN_OTHER_SCRIPT_LETTERS,
             ),
-            foreign_listed: 0,
+            function_words: text::FunctionWords::default(),
             latin_letters: 0,
             other_letters: 0,
         }
@@ -291,20 +290,13 @@ impl LanguageTally {
     }
 
     /// The text's trimmed range when it is mostly in another script, or in a Latin-script
-    /// language whose function words outnumber English ones (`low` is `text` with ASCII
-    /// lower-cased).
-    fn unreadable(&self, text: &str, low: &str) -> Option<Range<usize>> {
+    /// language whose function words outnumber English ones.
+    fn unreadable(&self, text: &str) -> Option<Range<usize>> {
         let other_script = self.other_letters >= Self::MIN_OTHER_SCRIPT_LETTERS
             && self.other_letters > self.latin_letters;
-        // Fewer than two words of the foreign list: fewer than two foreign function words,
-        // whatever the English ones, and the text is not read again to count them.
-        let other_language = || {
-            self.foreign_listed >= 2 && {
-                let words = text::count_function_words(text, low);
-                words.foreign >= 2 && words.foreign > words.english
-            }
-        };
-        (other_script || other_language()).then(|| {
+        let words = self.function_words;
+        let other_language = words.foreign >= 2 && words.foreign > words.english;
+        (other_script || other_language).then(|| {
             let start = text.len() - text.trim_start().len();
             start..text.trim_end().len().max(start)
         })
@@ -630,24 +622,6 @@ mod tests {
             classify("日本語だ").cues.first().map(|c| c.kind),
             Some(CueKind::UnreadableText)
         );
-    }
-
-    /// Another Latin-script language: two or more words of the foreign function-word list,
-    /// more than the English function words. The English ones are counted (by a second read)
-    /// only from the second foreign one on; words in a code fence count for neither.
-    #[test]
-    fn two_foreign_function_words_outnumbering_english_ones_make_a_text_unreadable() {
-        let unreadable = |s: &str| {
-            classify(s)
-                .cues
-                .iter()
-                .any(|c| c.kind == CueKind::UnreadableText)
-        };
-        assert!(unreadable("Bitte nicht."));
-        assert!(unreadable("Bitte nicht the build."));
-        assert!(!unreadable("Bitte."));
-        assert!(!unreadable("Bitte nicht the build is red."));
-        assert!(!unreadable("```\nund nicht\n```\nBitte."));
     }
 
     #[test]

@@ -81,33 +81,17 @@ pub(crate) type SideText = bumpalo::Bump;
 /// when the sentence's line holds no quotation mark (so neither does the sentence): the
 /// rules then need not look for one.
 ///
-/// Returns how many of the words handed out are in the foreign function-word list, English
-/// ones included (counted while tokenizing, where each word's classes are at hand): the
-/// English function words, needed only when there are two or more, are counted by
-/// [`count_function_words`].
+/// Returns the function words counted in the tokens handed out (counted while tokenizing,
+/// where each word's classes are at hand).
 pub(crate) fn for_each_sentence<'a>(
     text: &'a str,
     low: &'a str,
     side: &'a SideText,
     mut each_sentence: impl FnMut(&[Tok<'a>], bool),
-) -> usize {
-    read_sentences(text, low, side, &mut each_sentence)
-}
-
-/// [`for_each_sentence`], compiled once for every reader: the line screens and the sentence
-/// split are then called from one place each and stay in line, where a copy per reader
-/// (three with [`count_function_words`]) had the compiler keep them out of line (measured:
-/// 0.6 M more instructions of `classify` than this one copy called through `dyn`).
-#[inline(never)]
-fn read_sentences<'a>(
-    text: &'a str,
-    low: &'a str,
-    side: &'a SideText,
-    each_sentence: &mut dyn FnMut(&[Tok<'a>], bool),
-) -> usize {
-    let mut foreign_listed = 0;
+) -> FunctionWords {
+    let mut function_words = FunctionWords::default();
     if looks_like_json_document(text) {
-        return foreign_listed;
+        return function_words;
     }
     let mut in_fence = false;
     let mut in_output = false;
@@ -145,35 +129,16 @@ fn read_sentences<'a>(
                 side,
                 start + skip..end,
                 &mut line_tokens,
-                &mut foreign_listed,
+                &mut function_words,
             );
-            let quote_marks = line_tokens.has_quote_marks;
-            split_sentences(&line_tokens, |sentence| {
-                each_sentence(sentence, quote_marks)
-            });
+            for sentence in split_sentences(&line_tokens) {
+                each_sentence(sentence, line_tokens.has_quote_marks);
+            }
         }
         start = end + 1;
     }
     line_tokens.give_back();
-    foreign_listed
-}
-
-/// The function words among the words [`for_each_sentence`] hands out for `text` (`low` is
-/// `text` with ASCII lower-cased).
-///
-/// A second read of the text, asked only when the first found two or more words of the
-/// foreign list (it tells a text in another language; English text rarely has two): so the
-/// tokenizer counts those words alone, with one test per listed word, instead of both
-/// tallies for every word.
-pub(crate) fn count_function_words(text: &str, low: &str) -> FunctionWords {
-    let mut words = FunctionWords::default();
-    let side = SideText::new();
-    for_each_sentence(text, low, &side, |sentence, _| {
-        for t in sentence.iter().filter(|t| t.kind == TokKind::Word) {
-            words.count(t.class);
-        }
-    });
-    words
+    function_words
 }
 
 thread_local! {
@@ -347,9 +312,6 @@ fn wraps_prose(line: &str) -> bool {
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
 /// `t` is the line trimmed (`line.trim()`), as the line reader has it from its test for a
 /// blank line.
-// In line in `read_sentences`, as are `symbol_heavy` and `split_sentences` (measured: 0.3 M
-// fewer instructions of `classify` than leaving the three to the compiler).
-#[inline(always)]
 fn is_machine_text(t: &str) -> bool {
     if t.is_empty() {
         return true;
@@ -776,7 +738,6 @@ const SYMBOL_COUNTS: [u64; 256] = {
 
 /// At least a fifth of the line's visible characters are symbols machine text is full of.
 /// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_text`]).
-#[inline(always)] // see `is_machine_text`
 fn symbol_heavy(t: &str) -> bool {
     let b = t.as_bytes();
     // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
@@ -969,7 +930,7 @@ const BYTE_START: [ByteStart; 256] = {
 };
 
 /// Tokenize `range` of `low` (one line of the lower-cased text) into `out`, and count the
-/// words in the foreign function-word list into `foreign_listed`.
+/// function words among the words into `function_words`.
 ///
 /// Fast path: what an ASCII byte starts (white space or markup, a word or number, anything
 /// else) is one table load ([`BYTE_START`]) without decoding a `char`; a non-ASCII
@@ -983,7 +944,7 @@ fn tokenize<'a>(
     side: &'a SideText,
     range: Range<usize>,
     out: &mut LineTokens<'a>,
-    foreign_listed: &mut usize,
+    function_words: &mut FunctionWords,
 ) {
     let base = range.start;
     // The lower-cased line is scanned: it has the original's characters at the same
@@ -1018,7 +979,7 @@ fn tokenize<'a>(
         };
         i = match start {
             ByteStart::Skip => i + 1,
-            ByteStart::Word => push_word(line, side, base, word_start, out, foreign_listed),
+            ByteStart::Word => push_word(line, side, base, word_start, out, function_words),
             _ => other_token(line, base, i, &mut quotes, out),
         };
     }
@@ -1040,15 +1001,14 @@ struct WordStart {
 }
 
 /// Push the word or number that starts at `start` in `line` (lower-cased; it starts at
-/// byte `base` of the text), count it if it is in the foreign function-word list, and return
-/// the byte after it.
+/// byte `base` of the text), count it if it is a function word, and return the byte after it.
 fn push_word<'a>(
     line: &'a str,
     side: &'a SideText,
     base: usize,
     start: WordStart,
     out: &mut LineTokens<'a>,
-    foreign_listed: &mut usize,
+    function_words: &mut FunctionWords,
 ) -> usize {
     let i = start.at;
     let numeric = line.as_bytes()[i].is_ascii_digit();
@@ -1064,9 +1024,7 @@ fn push_word<'a>(
         (TokKind::Number, 0)
     } else {
         let class = super::lexicon::classes(text);
-        if class & super::lexicon::FOREIGN_FUNCTION_WORD != 0 {
-            *foreign_listed += 1;
-        }
+        function_words.count(class);
         (TokKind::Word, class)
     };
     out.toks.push(Tok {
@@ -1209,48 +1167,52 @@ fn other_token<'a>(
     i + clen
 }
 
-/// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation). Hands each sentence of
-/// the line to `each`, in order.
-// A loop calling `each` rather than an iterator, in line (see `is_machine_text`).
-#[inline(always)]
-fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>, mut each: impl FnMut(&'t [Tok<'a>])) {
+/// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation).
+fn split_sentences<'t, 'a>(line: &'t LineTokens<'a>) -> impl Iterator<Item = &'t [Tok<'a>]> {
     let toks = &line.toks[..];
+    let mut marks = line.sentence_marks.iter();
     let mut start = 0;
     let mut i = 0;
-    // Only `.`, `!` and `?` can end a sentence: the tokenizer noted where they are, so only
-    // there are the checks below made. A mark before `i` was taken into the previous
-    // sentence's closing run.
-    for &mark in &line.sentence_marks {
-        if mark < i {
-            continue;
-        }
-        i = mark;
-        let t = &toks[i];
-        i += 1;
-        // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
-        let glued = toks.get(i).is_some_and(|n| {
-            n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
-        });
-        let after_abbreviation = t.is_punct('.')
-            && i >= 2
-            && is_abbreviation(&toks[i - 2].text)
-            && toks[i - 2].range.end == t.range.start;
-        if glued || after_abbreviation {
-            continue;
-        }
-        // Keep a run of closing punctuation and quotes with the sentence.
-        while i < toks.len()
-            && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
-            && toks[i].range.start == toks[i - 1].range.end
-        {
+    std::iter::from_fn(move || {
+        // Only `.`, `!` and `?` can end a sentence: the tokenizer noted where they are, so
+        // only there are the checks below made. A mark before `i` was taken into the
+        // previous sentence's closing run.
+        for &mark in marks.by_ref() {
+            if mark < i {
+                continue;
+            }
+            i = mark;
+            let t = &toks[i];
             i += 1;
+            // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
+            let glued = toks.get(i).is_some_and(|n| {
+                n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
+            });
+            let after_abbreviation = t.is_punct('.')
+                && i >= 2
+                && is_abbreviation(&toks[i - 2].text)
+                && toks[i - 2].range.end == t.range.start;
+            if glued || after_abbreviation {
+                continue;
+            }
+            // Keep a run of closing punctuation and quotes with the sentence.
+            while i < toks.len()
+                && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
+                && toks[i].range.start == toks[i - 1].range.end
+            {
+                i += 1;
+            }
+            let s = &toks[start..i];
+            start = i;
+            return Some(s);
         }
-        each(&toks[start..i]);
-        start = i;
-    }
-    if start < toks.len() {
-        each(&toks[start..]);
-    }
+        if start < toks.len() {
+            let s = &toks[start..];
+            start = toks.len();
+            return Some(s);
+        }
+        None
+    })
 }
 
 /// `.`, `!` or `?`: the punctuation that may end a sentence.
@@ -1337,50 +1299,6 @@ mod tests {
             );
         });
         out
-    }
-
-    /// The tokenizer's tally is the number of words handed out whose classes hold the
-    /// foreign function-word bit (English ones included), and the second read counts the
-    /// same words' classes: words in fences and machine lines are in neither.
-    #[test]
-    fn foreign_list_words_are_tallied_while_tokenizing() {
-        for text in [
-            "",
-            "Keep the tests green.",
-            "Bitte nicht die Tabelle löschen, und keine Indizes ändern.",
-            "Ne jamais appeler l’API sans clé. Il est interdit de le faire.",
-            "```\nund nicht\n```\nBitte keep it.\nERROR: le la les",
-            "\"und\" and 'nicht' are German; et la, es y el.",
-        ] {
-            let low = text.to_ascii_lowercase();
-            let mut foreign_bit = 0;
-            let mut english = 0;
-            let mut foreign_only = 0;
-            let tallied = for_each_sentence(text, &low, &SideText::new(), |sentence, _| {
-                for t in sentence.iter().filter(|t| t.kind == TokKind::Word) {
-                    let english_bit = t.class & crate::classify::lexicon::ENGLISH_FUNCTION_WORD;
-                    let is_foreign = t.class & crate::classify::lexicon::FOREIGN_FUNCTION_WORD;
-                    foreign_bit += usize::from(is_foreign != 0);
-                    english += usize::from(english_bit != 0);
-                    foreign_only += usize::from(is_foreign != 0 && english_bit == 0);
-                }
-            });
-            assert_eq!(tallied, foreign_bit, "{text:?}");
-            assert_eq!(
-                count_function_words(text, &low),
-                FunctionWords {
-                    english,
-                    foreign: foreign_only
-                },
-                "{text:?}"
-            );
-        }
-        let german = "Bitte nicht die Tabelle löschen, und keine Indizes ändern.";
-        let words = count_function_words(german, &german.to_ascii_lowercase());
-        assert!(
-            words.foreign >= 4 && words.foreign > words.english,
-            "{words:?}"
-        );
     }
 
     #[test]
