@@ -90,8 +90,7 @@ pub(crate) fn for_each_sentence<'a>(
     mut each_sentence: impl FnMut(&[Tok<'a>], bool),
 ) -> FunctionWords {
     let mut function_words = FunctionWords::default();
-    let trimmed = text.trim();
-    if looks_like_json_document(trimmed) {
+    if looks_like_json_document(text) {
         return function_words;
     }
     let mut in_fence = false;
@@ -105,8 +104,10 @@ pub(crate) fn for_each_sentence<'a>(
             memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i);
         let line = &text[start..end];
         let t = line.trim_start();
+        // `line.trim()`, for the machine-line screen.
+        let trimmed = t.trim_end();
         // After a shell prompt line, everything up to a blank line is the command's output.
-        if t.trim_end().is_empty() {
+        if trimmed.is_empty() {
             in_output = false;
         } else if t.starts_with("$ ")
             || t.starts_with("> $")
@@ -118,7 +119,7 @@ pub(crate) fn for_each_sentence<'a>(
             in_fence = !in_fence;
             // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
             in_output = false;
-        } else if !in_fence && !in_output && !is_machine_line(line) {
+        } else if !in_fence && !in_output && !is_machine_text(trimmed) {
             let skip = markdown_prefix_len(line);
             line_tokens.toks.clear();
             line_tokens.sentence_marks.clear();
@@ -216,7 +217,14 @@ pub(crate) fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
     toks.into_iter().filter_map(|_| None).collect()
 }
 
-fn looks_like_json_document(t: &str) -> bool {
+/// The trimmed text is a JSON object, or an array of objects. Only a text that opens with
+/// `{` or `[{` is trimmed at its end as well.
+fn looks_like_json_document(text: &str) -> bool {
+    let t = text.trim_start();
+    if !t.starts_with('{') && !t.starts_with("[{") {
+        return false;
+    }
+    let t = t.trim_end();
     (t.starts_with('{') && t.ends_with('}')) || (t.starts_with("[{") && t.ends_with(']'))
 }
 
@@ -325,8 +333,9 @@ fn comment_text(t: &str) -> Option<&str> {
 }
 
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
-pub(crate) fn is_machine_line(line: &str) -> bool {
-    let t = line.trim();
+/// `t` is the line trimmed (`line.trim()`), as the line reader has it from its test for a
+/// blank line.
+fn is_machine_text(t: &str) -> bool {
     if t.is_empty() {
         return true;
     }
@@ -769,7 +778,7 @@ const SYMBOL_COUNTS: [u64; 256] = {
 };
 
 /// At least a fifth of the line's visible characters are symbols machine text is full of.
-/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_line`]).
+/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_text`]).
 fn symbol_heavy(t: &str) -> bool {
     let b = t.as_bytes();
     // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
@@ -1298,6 +1307,43 @@ fn is_abbreviation(w: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn is_machine_line(line: &str) -> bool {
+        is_machine_text(line.trim())
+    }
+
+    /// Trimming the end only of a text that opens with `{` or `[{` answers as trimming both
+    /// ends first.
+    #[test]
+    fn json_documents_are_told_from_their_trimmed_text() {
+        let trimmed_first = |t: &str| {
+            let t = t.trim();
+            (t.starts_with('{') && t.ends_with('}')) || (t.starts_with("[{") && t.ends_with(']'))
+        };
+        for text in [
+            "",
+            " \n ",
+            "{}",
+            " {\"a\": 1}\n",
+            "[{}]",
+            "\t[{\"a\": 1}, {}] ",
+            "[{",
+            "{",
+            "}",
+            "[{]",
+            "Keep {it}",
+            "{x} and more",
+            " [1, 2]",
+            "\u{a0}{}\u{2003}",
+            "{ \u{2003}",
+        ] {
+            assert_eq!(
+                looks_like_json_document(text),
+                trimmed_first(text),
+                "{text:?}"
+            );
+        }
+    }
 
     fn sentences(text: &str) -> Vec<String> {
         let low = text.to_ascii_lowercase();
