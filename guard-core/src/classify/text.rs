@@ -342,7 +342,7 @@ fn is_machine_text(t: &str) -> bool {
     // "// SAFETY: never call this from the UI thread", "<!-- keep in sync with api.md -->":
     // a comment line is prose unless what it holds is code ("// let x = 1;").
     if let Some(text) = comment_text(t) {
-        return text.is_empty() || comment_text(text).is_some() || is_machine_line(text);
+        return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
     const PREFIXES: [&str; 30] = [
         "{\"",
