@@ -393,7 +393,17 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
             c.hedges.push(("should".to_string(), x.range.clone()));
         }
         // "where relevant" is a condition of scope, not a hedge ("where possible" is, above).
-        if is_hedge(x) && word != "where" {
+        // "doesn't want restaurants with loud music suggested": a participle after its object,
+        // not "is suggested", "recommended: ..." or "suggested that".
+        let object_participle = matches!(word, "suggested" | "recommended")
+            && i > 0
+            && t[i - 1].kind == TokKind::Word
+            && !matches!(
+                w(i - 1),
+                "is" | "are" | "be" | "'s" | "it's" | "was" | "were"
+            )
+            && !matches!(w(i + 1), "to" | "that" | ":");
+        if is_hedge(x) && word != "where" && !object_participle {
             // "prefer aisle seats" and "aisle seats preferred" hedge alike.
             let name = match word {
                 "preferred" | "preferably" | "prefers" => "prefer",

@@ -580,6 +580,21 @@ fn ordering_at(text: &str, c: &Clause, words: &[&str]) -> Option<usize> {
 
 /// The text speaks in the first person ("I", "me", "my"): a summary names the speaker "the
 /// user".
+/// The word at `range` of `text` ("user") names whose rule it is, not whom it is about: "per
+/// the user, ...", "according to the user", "User: ...".
+fn attributes_to_the_user(text: &str, range: &Range<usize>) -> bool {
+    let before = text
+        .get(..range.start)
+        .unwrap_or("")
+        .trim_end()
+        .to_ascii_lowercase();
+    let after = text.get(range.end..).unwrap_or("").trim_start();
+    before.ends_with("per the")
+        || before.ends_with("per")
+        || before.ends_with("according to the")
+        || after.starts_with(':')
+}
+
 fn speaks_in_first_person(text: &str) -> bool {
     text.split(|c: char| !c.is_alphanumeric() && c != '\'')
         .any(|w| is_one_of(w, &["i", "i'm", "me", "my", "i'd", "i've", "i'll", "mine"]))
@@ -2770,5 +2785,31 @@ mod tests {
             "Each order needs one invoice and one packing slip.",
             "Orders: two invoices and a packing slip each.",
         )]);
+    }
+
+    /// A memory note that names the user as the rule's source, drops the verb of a ban on
+    /// scheduling before "no", or puts a participle after its object, restates the rule.
+    #[test]
+    fn memory_notes_attributing_the_rule_to_the_user() {
+        assert_faithful(&[
+            (
+                "Do not book meetings before 10.",
+                "Per the user, no meetings before 10.",
+            ),
+            (
+                "Stop recommending podcasts about crypto.",
+                "User doesn't want podcasts about crypto recommended.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not book meetings before 10.",
+                "Per the user, no lunches before 10.",
+            ),
+            (
+                "Always use the EU region.",
+                "Using the EU region is recommended.",
+            ),
+        ]);
     }
 }

@@ -63,7 +63,9 @@ fn scope_change(
                     .iter()
                     .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
-                || w.stem.as_str() == "user" && speaks_in_first_person(report.original)
+                || w.stem.as_str() == "user"
+                    && (speaks_in_first_person(report.original)
+                        || attributes_to_the_user(report.rewrite, &w.range))
                 // "orders that haven't been paid" -> "unpaid orders".
                 || negated_in(report.original, report.rewrite.get(w.range.clone()).unwrap_or(""))
                 || before.has_unit_stem(&w.stem);
@@ -124,16 +126,24 @@ fn scope_change(
             new.retain(|n| !opposite(n, verb));
         }
     }
-    // "must not create events" -> "no new events": "new" says what the verb of making said.
+    // "must not create events" -> "no new events", "do not schedule calls" -> "no calls":
+    // "new", or "no" before the object, says what the verb of making said.
     let making = |w: &&extract::Word| {
         matches!(
             w.stem.as_str(),
-            "creat" | "add" | "mak" | "open" | "start" | "writ" | "book" | "regist"
+            "creat" | "add" | "mak" | "open" | "start" | "writ" | "book" | "regist" | "schedu"
         )
     };
+    let no_before_object = r
+        .negation
+        .as_ref()
+        .and_then(|n| report.rewrite.get(n.clone()))
+        .is_some_and(|w| w.eq_ignore_ascii_case("no"));
     if missing.iter().any(making) && new.iter().any(|n| n.stem.as_str() == "new") {
         missing.retain(|m| !making(m));
         new.retain(|n| n.stem.as_str() != "new");
+    } else if no_before_object && o.negation.is_some() {
+        missing.retain(|m| !making(m));
     }
     // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
     // a time the rewrite requires ("only deploy after QA signs off" = "requires QA sign-off
