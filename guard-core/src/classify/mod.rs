@@ -2513,4 +2513,17 @@ mod tests {
             ],
         );
     }
+
+    /// An irregular participle before a plural object modifies it: "Report lost badges".
+    #[test]
+    fn irregular_participles_before_plural_objects() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Report stolen phones to IT.",
+                "Replace broken chargers at once.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["Support got calls all weekend."]);
+    }
 }

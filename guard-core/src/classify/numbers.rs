@@ -1002,7 +1002,7 @@ date_names!(
     "midnight", "eod", "eow", "cob", "tomorrow", "tonight", "january", "february", "march",
     "april", "june", "july", "august", "september", "october", "november", "december", "jan",
     "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
-    "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's",
+    "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's", "overnight",
 );
 
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.

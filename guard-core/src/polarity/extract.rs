@@ -53,6 +53,12 @@ pub(crate) struct DateFact {
 }
 
 impl DateFact {
+    /// A stretch of time that names no point ("overnight"): a summary may use it for a clock
+    /// time in it ("at 02:00" -> "overnight"), a rule may not drop or replace it.
+    pub fn is_vague(&self) -> bool {
+        self.key == "overnight"
+    }
+
     /// Both name the same time: the same key, or a bare hour ("before 9", key `h9?`) and that
     /// hour in either half of the day ("9am", "9pm").
     pub fn same_time(&self, other: &DateFact) -> bool {
@@ -1056,6 +1062,8 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
     match w {
         "noon" | "midday" => return "h12".to_string(),
         "midnight" => return "h0".to_string(),
+        // A stretch of the night, no point in it: see [`DateFact::is_vague`].
+        "overnight" => return "overnight".to_string(),
         _ => {}
     }
     let month_day = t

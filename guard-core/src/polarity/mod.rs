@@ -2812,4 +2812,18 @@ mod tests {
             ),
         ]);
     }
+
+    /// "overnight" is a time a rule may not drop or replace; a summary may use it for a clock
+    /// time in the night.
+    #[test]
+    fn overnight_is_a_time() {
+        assert_changed(&[(
+            "Let the dough rise overnight.",
+            "Let the dough rise for an hour.",
+        )]);
+        assert_faithful(&[(
+            "The import job started at 01:30 and failed at 03:10.",
+            "The import job failed overnight.",
+        )]);
+    }
 }

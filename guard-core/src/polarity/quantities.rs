@@ -286,7 +286,7 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
         .clauses
         .iter()
         .flat_map(|c| &c.dates)
-        .find(|d| !has(before, d));
+        .find(|d| !has(before, d) && !d.is_vague());
     if let (Some(d), Some(e)) = (gone, new) {
         report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
     }

@@ -265,8 +265,15 @@ impl Sentence<'_, '_> {
                     "the" | "all" | "any" | "our" | "your" | "their" | "these" | "those" | "no"
                 )
         };
+        // "Report lost badges", "replace broken cables": irregular participles too.
+        let participle_form = || {
+            let w = self.w(i);
+            w.ends_with("ed")
+                || w == "lost"
+                || w.ends_with("en") && self.has(i, lx::IRREGULAR_PARTICIPLE)
+        };
         let plural_after_opening = || {
-            self.w(i).ends_with("ed")
+            participle_form()
                 && opens_phrase(i - 1)
                 && next.len() > 3
                 && next.ends_with('s')
