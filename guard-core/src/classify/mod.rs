@@ -2526,4 +2526,24 @@ mod tests {
         );
         assert_kind(SpanKind::Narrative, &["Support got calls all weekend."]);
     }
+
+    /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
+    /// may follow a relative clause.
+    #[test]
+    fn closing_times_and_pronouns_with_relative_clauses() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nominations close at noon on Thursday.",
+                "Anything that mentions a lawsuit goes straight to legal.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The polls closed at noon on Thursday.",
+                "Anything that mentioned the lawsuit went to legal last year.",
+            ],
+        );
+    }
 }

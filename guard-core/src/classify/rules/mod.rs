@@ -1234,6 +1234,11 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 && (reported::decides(&toks[i - 1]) || toks[0].text == "we")
                 && toks.get(i + 1).is_some_and(|n| n.text == "that")
         }
+        // "Submissions close at 5pm on Friday": a stated closing time
+        // ([`stated_policies::stated_period`]).
+        "at" | "on" | "by" => {
+            i > 0 && matches!(&*toks[i - 1].text, "close" | "closes" | "lock" | "locks")
+        }
         "out" => {
             toks.get(i + 1..i + 4).is_some_and(|n| {
                 n.iter()

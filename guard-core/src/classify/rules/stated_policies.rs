@@ -24,7 +24,14 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         return;
     }
-    let verb = (1..s.t.len().min(8)).find(|&k| {
+    // "Anything that sounds like a conflict of interest goes to ...": a relative clause
+    // between the pronoun and its verb.
+    let reach = if matches!(s.w(1), "that" | "which" | "who") {
+        12
+    } else {
+        8
+    };
+    let verb = (1..s.t.len().min(reach)).find(|&k| {
         present_passive_at(s, k)
         // "All external links open in a new tab" (not "no open incidents").
         || matches!(s.w(k), "open" | "opens") && matches!(s.w(k + 1), "in" | "on" | "with")
@@ -105,6 +112,26 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     });
     if let Some(n) = period {
         push(found, CueKind::LimitStatement, s.range(n - 3, n), true);
+        return;
+    }
+    // "Quizzes close at midnight on Sunday", "applications lock on Friday": a class of things
+    // closing at a stated time, a deadline (how long something lasts, "meetings end by 5pm",
+    // describes).
+    let closing = (1..s.t.len().min(6)).find(|&k| {
+        matches!(s.w(k), "close" | "closes" | "lock" | "locks")
+            && matches!(s.w(k + 1), "at" | "on" | "by")
+            && (numbers::is_time_or_date(s.t, k + 2)
+                || numbers::is_date_word(s.t, k + 2)
+                || numbers::is_date_word(s.t, k + 3))
+            && s.is_word(k - 1)
+            && !matches!(
+                s.w(k - 1),
+                "to" | "will" | "would" | "should" | "might" | "it" | "i"
+            )
+            && s.w(0).ends_with('s')
+    });
+    if let Some(k) = closing {
+        push(found, CueKind::LimitStatement, s.range(k, k + 1), true);
         return;
     }
     // "Tickets inactive for 14 days get archived", "accounts idle for 90 days are suspended":
