@@ -161,7 +161,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "keep", "ignore", "come", "comes", "happen", "happens", "due", "run", "runs", "running",
     "perform", "give", "hasn't", "haven't", "hadn't", "isn't", "aren't",
     "provide", "provides", "gives", "giving", "keeps", "keeping", "makes", "want", "wants",
-    "thing", "things", "one", "ones", "recap",
+    "thing", "things", "one", "ones", "recap", "retain", "retains", "retained",
     "prefer", "prefers", "wish", "wishes",
     "making", "puts", "putting",
     "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",

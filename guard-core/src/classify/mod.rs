@@ -2546,4 +2546,24 @@ mod tests {
             ],
         );
     }
+
+    /// A negative subject whose action waits on a condition or a day: "Nothing ships until
+    /// legal approves"; "nothing works until we restart it" describes.
+    #[test]
+    fn actions_held_until_a_condition() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nothing merges until the release branch is cut.",
+                "No invoice leaves without a PO number.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nothing works until the VPN reconnects.",
+                "Nothing happens after midnight.",
+            ],
+        );
+    }
 }

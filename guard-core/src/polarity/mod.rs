@@ -2826,4 +2826,23 @@ mod tests {
             "The import job failed overnight.",
         )]);
     }
+
+    /// "reported to" = "notified of", and "keep" = "retain".
+    #[test]
+    fn reporting_and_retaining_restated() {
+        assert_faithful(&[
+            (
+                "Refunds above $2,000 must be reported to finance.",
+                "Finance must be notified of any refund above $2,000.",
+            ),
+            (
+                "Keep audit logs for two years.",
+                "Audit logs are retained for 2 years.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Keep audit logs for two years.",
+            "Audit logs are retained for 2 months.",
+        )]);
+    }
 }

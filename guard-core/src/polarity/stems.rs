@@ -122,7 +122,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// ("reques" is "request" as in "pull request") is left alone.
 ///
 /// ```text
-/// answer, respond -> reply    declare, claim, said, tell, inform, notify, told -> say
+/// answer, respond -> reply    declare, claim, said, tell, inform, notify, told, report -> say
 /// remove, erase -> delete     plaintext, cleartext, unencrypted -> plain   refrigerate -> fridge
 /// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
@@ -158,7 +158,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     (
         "say",
         &[
-            "declar", "claim", "said", "tell", "inform", "notify", "told",
+            "declar", "claim", "said", "tell", "inform", "notify", "told", "report",
         ],
     ),
     ("delet", &["remov", "eras"]),

@@ -3,8 +3,8 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    hard_no, labelled_rule, placement_convention, restricted_passive, rule_in_effect,
-    standing_rule, stated_period, universal_policy,
+    hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
+    rule_in_effect, standing_rule, stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -48,6 +48,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     standing_rule(s, found);
     rule_in_effect(s, found);
     universal_policy(s, found);
+    held_until_a_condition(s, found);
     restricted_passive(s, found);
     stated_period(s, found);
     placement_convention(s, found);

@@ -92,6 +92,35 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Nothing ships until legal approves", "no work starts before the letter is signed",
+/// "nothing merges without a review": a negative subject, an action verb in the present and
+/// the condition it waits on (not "nothing works", "nothing happens until we restart it").
+pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let subject_end = match s.w(0) {
+        "nothing" | "nobody" => 0,
+        "no" if s.is_word(1) && !s.has(1, lx::NO_IDIOM) => 1,
+        _ => return,
+    };
+    if s.question || s.hypothetical {
+        return;
+    }
+    let verb = subject_end + 1;
+    let w = s.w(verb);
+    let acts = w.len() > 3
+        && w.ends_with('s')
+        && !w.ends_with("ss")
+        && lx::is_base_verb(&w[..w.len() - 1])
+        && !lx::is_stative_verb(&w[..w.len() - 1])
+        && !super::is_occurrence_verb(w);
+    let waits = (verb + 1..s.clause_of(verb).1).any(|k| {
+        matches!(s.w(k), "until" | "without" | "before" | "unless")
+            || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
+    });
+    if acts && waits {
+        push(found, CueKind::NegatedAction, s.range(0, verb), true);
+    }
+}
+
 /// "Backups are kept for 90 days", "logs get deleted after 30 days", "API keys are rotated
 /// every 90 days": a retention period or a schedule stated in the present passive (not "the
 /// leftovers were kept for two days", nor "backups are kept in S3").
