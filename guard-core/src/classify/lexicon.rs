@@ -318,7 +318,8 @@ const FINITE_REPORT_VERB_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const DISCOURSE_WORDS: &[&str] = &[
     "ok", "okay", "so", "also", "and", "then", "now", "oh", "btw", "fyi", "ps", "note", "reminder",
-    "important", "nb", "hey", "hi", "again", "yes", "yeah", "well", "just", "first", "second",
+    "important", "nb", "hey", "hi", "yo", "again", "yes", "yeah", "well", "just", "first",
+    "second",
     "third", "finally", "lastly", "next", "plus", "alright", "right", "but", "or", "otherwise",
     "instead", "still", "simply", "really", "seriously", "honestly", "actually", "rule", "tip",
     "warning", "caution", "heads-up", "guys", "team", "folks", "everyone", "thanks", "thx", "pls",
@@ -369,7 +370,8 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "university", "authorities", "government", "ministry", "employer", "hoa", "tutor", "instructor",
     "trainer", "nurse", "therapist", "physio", "mentor", "supervisor", "advisor", "adviser",
     "consultant", "nanny", "principal", "headteacher", "dean", "surgeon", "pediatrician",
-    "paediatrician", "specialist", "dietitian", "nutritionist", "midwife", "counselor", "counsellor",
+    "paediatrician", "specialist", "dietitian", "nutritionist", "midwife", "counselor",
+    "counsellor",
     "psychiatrist", "psychologist", "caregiver", "carer", "guardian", "parent", "parents", "mum",
     "mother", "father", "grandma", "grandpa",
     "recruiter", "examiner", "proctor", "reviewer", "reviewers", "moderator", "moderators",

@@ -2566,4 +2566,25 @@ mod tests {
             ],
         );
     }
+
+    /// Chat forms: a contraction without its apostrophe ("dont", "cant") reads as the
+    /// contraction, and "yo" greets.
+    #[test]
+    fn chat_contractions_without_apostrophes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "pls dont share the staging password",
+                "u cant deploy on fridays",
+                "yo only push to the feature branch",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "the tests dont pass on my machine",
+                "i cant find the logs lol",
+            ],
+        );
+    }
 }

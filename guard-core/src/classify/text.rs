@@ -1061,12 +1061,24 @@ fn push_word<'a>(
         word.text
     };
     // No word list holds a number: only words are looked up.
-    let (kind, class) = if numeric {
-        (TokKind::Number, 0)
+    let (text, kind, class) = if numeric {
+        (text, TokKind::Number, 0)
     } else {
-        let class = super::lexicon::classes(text);
+        let mut text = text;
+        let mut class = super::lexicon::classes(text);
+        // "dont push to main", "u cant merge": a chat contraction without its apostrophe
+        // reads as the contraction (only words that start no rule and end in "nt" are
+        // asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
+        if class & super::lexicon::TRIGGER == 0
+            && text.len() >= 4
+            && text.ends_with("nt")
+            && let Some(full) = with_apostrophe(text)
+        {
+            text = full;
+            class = super::lexicon::classes(text);
+        }
         function_words.count(class);
-        (TokKind::Word, class)
+        (text, TokKind::Word, class)
     };
     out.toks.push(Tok {
         text: TokText(text),
@@ -1076,6 +1088,29 @@ fn push_word<'a>(
         class,
     });
     end
+}
+
+/// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"); `None`
+/// for any other word. "cant" and "wont" are words too, but rare ones beside the contractions.
+fn with_apostrophe(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "dont" => "don't",
+        "doesnt" => "doesn't",
+        "didnt" => "didn't",
+        "cant" => "can't",
+        "wont" => "won't",
+        "shouldnt" => "shouldn't",
+        "mustnt" => "mustn't",
+        "isnt" => "isn't",
+        "arent" => "aren't",
+        "wasnt" => "wasn't",
+        "werent" => "weren't",
+        "havent" => "haven't",
+        "hasnt" => "hasn't",
+        "wouldnt" => "wouldn't",
+        "couldnt" => "couldn't",
+        _ => return None,
+    })
 }
 
 /// `word` with each `’` replaced by `'`, kept in `side`. Rare, so kept out of the hot path.
