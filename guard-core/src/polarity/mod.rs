@@ -2827,10 +2827,14 @@ mod tests {
         )]);
     }
 
-    /// "reported to" = "notified of", and "keep" = "retain".
+    /// "reported to" = "notified of", "keep" = "retain", "touch" = "modify".
     #[test]
     fn reporting_and_retaining_restated() {
         assert_faithful(&[
+            (
+                "never touch the billing schema w/o asking",
+                "Never modify the billing schema without asking.",
+            ),
             (
                 "Refunds above $2,000 must be reported to finance.",
                 "Finance must be notified of any refund above $2,000.",

@@ -126,7 +126,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// remove, erase -> delete     plaintext, cleartext, unencrypted -> plain   refrigerate -> fridge
 /// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
-/// modify, alter, edit -> change   verify -> check   purchase -> buy   assist -> help
+/// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
@@ -174,7 +174,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
             "displa", "shown", "showed", "expos", "reve", "reveal", "disclo", "divulg",
         ],
     ),
-    ("chang", &["modify", "alter", "edit"]),
+    ("chang", &["modify", "alter", "edit", "touch"]),
     ("check", &["verify"]),
     ("comple", &["don", "finish"]),
     ("buy", &["purcha"]),
