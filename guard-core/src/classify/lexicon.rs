@@ -378,6 +378,7 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "founder", "cofounder", "investor", "investors", "inspector", "landlady", "superintendent",
     "foreman", "officer", "chair", "chairperson", "secretary", "registrar", "committee",
     "department", "office", "facilities", "procurement", "accounting", "payroll", "ethics",
+    "marketing", "sales", "engineering", "comms", "recruiting",
 ];
 
 // Reporting verbs that turn a principal's words into a rule ("wants", "insists").

@@ -2587,4 +2587,25 @@ mod tests {
             ],
         );
     }
+
+    /// A label opening a pasted record ("Build log summary:", "Search result 2:", "Email from
+    /// Ana (Tue):") is no order; a team named as a principal relays one.
+    #[test]
+    fn record_labels_and_teams_as_principals() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Deploy log summary: 3 hosts updated.",
+                "Search result 2: the wiki page on retries.",
+                "Email from Ana (Tue): thanks, all received.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Check the replica first: the primary is fragile.",
+                "Engineering asked that nobody restarts the queue during the migration.",
+            ],
+        );
+    }
 }

@@ -529,9 +529,37 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return after.is_none_or(|k| !(s.looks_past_at(k) || s.has(k, lx::FINITE_REPORT_VERB)));
     }
     let next = s.w(j + 1);
-    if s.t[j + 1..s.t.len().min(j + 3)]
-        .iter()
-        .any(|t| t.is_punct(':'))
+    // "Build log summary: ...", "Search result 3: ...", "Email from Dana (Mon): ...": a label
+    // opening the sentence, its colon after a noun of record, a number or a parenthesis
+    // (not "Check staging first: prod is fragile").
+    let label = j == 0
+        && (2..s.t.len().min(7)).any(|k| {
+            s.t[k].is_punct(':')
+                && (s.t[k - 1].kind == TokKind::Number
+                    || s.t[k - 1].is_punct(')')
+                    || matches!(
+                        s.w(k - 1),
+                        "summary"
+                            | "result"
+                            | "results"
+                            | "notes"
+                            | "log"
+                            | "excerpt"
+                            | "thread"
+                            | "output"
+                            | "response"
+                            | "reply"
+                            | "transcript"
+                            | "digest"
+                            | "details"
+                            | "status"
+                            | "snippet"
+                    ))
+        });
+    if label
+        || s.t[j + 1..s.t.len().min(j + 3)]
+            .iter()
+            .any(|t| t.is_punct(':'))
         || matches!(next, "of" | "'s" | "is" | "was" | "are" | "were")
     {
         return false;
