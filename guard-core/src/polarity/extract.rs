@@ -1150,7 +1150,10 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "stop" | "skip" => {
             i == 0
                 || !t[i - 1].kind.eq(&TokKind::Word)
-                || matches!(w(i - 1), "please" | "and" | "always" | "just")
+                || matches!(
+                    w(i - 1),
+                    "please" | "and" | "but" | "always" | "just" | "then"
+                )
                 || word == "stop" && w(i + 1).len() > 4 && w(i + 1).ends_with("ing")
         }
         // "off the table", "off limits" (spelled apart).
@@ -1269,6 +1272,16 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
             Some((CondGroup::Condition, 2))
         }
         "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
+        // "everyone but admins" = "everyone except admins".
+        "but"
+            if i > 0
+                && matches!(
+                    &*t[i - 1].text,
+                    "everyone" | "everybody" | "anyone" | "anybody" | "all" | "nobody" | "none"
+                ) =>
+        {
+            Some((CondGroup::Condition, 1))
+        }
         // "must be preceded by cargo fmt" orders the steps as "before" does.
         "preceded" | "followed" if next == "by" => Some((CondGroup::Ordering, 2)),
         // "every time the flags change" = "whenever the flags change".

@@ -90,6 +90,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "other",
     "in",
     "except",
+    "but",
     "prior",
     "beforehand",
     "ahead",

@@ -433,6 +433,8 @@ fn compare_clause(
         || wait_restates_not_before((report.rewrite, r), (report.original, o))
         || negation_restates_except((report.original, o), (report.rewrite, r))
         || negation_restates_except((report.rewrite, r), (report.original, o))
+        || only_if_restates_unless((report.original, o), (report.rewrite, r))
+        || only_if_restates_unless((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -2848,5 +2850,31 @@ mod tests {
             "Keep audit logs for two years.",
             "Audit logs are retained for 2 months.",
         )]);
+    }
+
+    /// "Don't X unless Y" = "only X if Y"; "everyone but admins" = "everyone except admins";
+    /// a "skip" after ", but" still negates.
+    #[test]
+    fn exceptions_in_other_words() {
+        assert_faithful(&[
+            (
+                "Don't page the lead unless the outage passes 30 minutes.",
+                "Only page the lead if the outage passes 30 minutes.",
+            ),
+            (
+                "Everyone except interns needs a badge in the lab.",
+                "A badge in the lab for everyone but interns.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't page the lead unless the outage passes 30 minutes.",
+                "Page the lead if the outage passes 30 minutes.",
+            ),
+            (
+                "Sign every release, but skip nightlies.",
+                "Sign every release.",
+            ),
+        ]);
     }
 }

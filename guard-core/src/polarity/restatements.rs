@@ -474,6 +474,28 @@ pub(super) fn negation_restates_except(
     })
 }
 
+/// `a` forbids an action unless a condition holds ("don't restart it unless the check fails")
+/// and `b` allows it only under a condition ("only restart it if the check fails"): the same
+/// rule. Each clause is given with the text its ranges point into.
+pub(super) fn only_if_restates_unless(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let condition_is = |text: &str, c: &Clause, words: &[&str]| {
+        c.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Condition
+                && text.get(range.clone()).is_some_and(|w| {
+                    is_one_of(w.split_whitespace().next_back().unwrap_or(""), words)
+                })
+        })
+    };
+    a.negation.is_some()
+        && condition_is(a_text, a, &["unless"])
+        && b.negation.is_none()
+        && (b.restrictive.is_some() || condition_is(b_text, b, &["only"]))
+        && condition_is(b_text, b, &["if", "when"])
+}
+
 /// Clause `c` (ranges into `text`) has a "without" (or "w/o") condition.
 fn has_without_condition(text: &str, c: &Clause) -> bool {
     c.conditions.iter().any(|(g, range)| {
