@@ -302,7 +302,7 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "target", "test", "text", "touch", "track", "trigger", "turn", "type", "update", "upgrade",
     "upload", "use", "wait", "watch", "word", "wrap", "zip", "support", "search", "backup",
     "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
-    "slice", "heat", "practice",
+    "slice", "heat", "practice", "document", "rollback", "access", "approve", "alert", "claim",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").

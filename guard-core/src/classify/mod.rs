@@ -2608,4 +2608,18 @@ mod tests {
             ],
         );
     }
+
+    /// Nouns that are verbs too ("alert", "claim", "rollback") open noun subjects before a
+    /// plural and a verb, and orders before an object.
+    #[test]
+    fn more_nouns_that_are_verbs() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Alert rules fire twice a day on average."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Alert the on-call engineer before any failover."],
+        );
+    }
 }
