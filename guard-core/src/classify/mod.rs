@@ -2615,7 +2615,7 @@ mod tests {
     fn more_nouns_that_are_verbs() {
         assert_kind(
             SpanKind::Narrative,
-            &["Alert rules fire twice a day on average."],
+            &["Alert emails go to the on-call alias."],
         );
         assert_kind(
             SpanKind::Constraint,
