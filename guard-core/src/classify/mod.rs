@@ -2622,4 +2622,21 @@ mod tests {
             &["Alert the on-call engineer before any failover."],
         );
     }
+
+    /// A ceiling after "may" in any comparator form binds; what someone wrote, counted,
+    /// reports.
+    #[test]
+    fn permitted_ceilings_and_written_counts() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Each reply may include 2 links or fewer.",
+                "Posts may run 400 words max.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["He wrote two versions before the client was satisfied."],
+        );
+    }
 }

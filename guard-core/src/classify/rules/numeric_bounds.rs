@@ -43,7 +43,9 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
     // "Each reply may contain at most 2 links", "the agenda should have at most 3 topics":
     // "at most" after a permission or a prescription sets a ceiling.
     let permitted_ceiling = || {
-        s.seq(i, &["at", "most"])
+        (s.seq(i, &["at", "most"])
+            || s.is(i, "or") && matches!(s.w(i + 1), "fewer" | "less")
+            || matches!(s.w(i), "up" | "max" | "maximum" | "tops"))
             && (clause.0..i).any(|k| matches!(s.w(k), "may" | "should" | "must"))
     };
     let forecast = !matches!(s.w(i), "no" | "not")

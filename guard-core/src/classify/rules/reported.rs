@@ -39,6 +39,10 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && matches!(s.w(after + 1), "most" | "least")
             && !matches!(s.w(after + 2), "once" | "twice" | "thrice")
             && !s.is(after + 3, "times"));
+    // "She wrote three drafts": what someone wrote, counted, not what they wrote to say.
+    let wrote_a_count = matches!(s.w(frame.end), "wrote" | "writes")
+        && numbers::is_quantity_at(s.t, after)
+        && !complement.iter().any(|t| t.text == "that");
     // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
     let asked_object = matches!(s.w(frame.end), "asks" | "asked")
         && !complement
@@ -68,6 +72,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             )
         });
     if question_report
+        || wrote_a_count
         || answered_somewhere
         || asked_object
         || reassures
