@@ -2639,4 +2639,34 @@ mod tests {
             &["He wrote two versions before the client was satisfied."],
         );
     }
+
+    /// Fixes after the end validation: a request from someone named by a noun ("the
+    /// photographer asked that ..."), a state kept until an event ("drafts stay private
+    /// until ..."), "no one" with an action on one's own things, a rule label with "is"
+    /// ("The lab rule is simple:"), a count of failures and what it sets off.
+    #[test]
+    fn requests_kept_states_own_things_rule_labels_and_failure_counts() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The caterer asked that we confirm numbers by Tuesday.",
+                "Our landlord asked us to keep the gate closed.",
+                "Salaries stay confidential until the review closes.",
+                "No one approves their own timesheet.",
+                "The kitchen rule is simple: knives back in the block after use.",
+                "Three failed payments suspend the subscription.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The caterer asked a lot of questions about the venue.",
+                "The bakery stays open until 9 on Fridays.",
+                "No one read the whole report.",
+                "He read out the rule: \"Gates stay closed.\"",
+                "Three failed payments suspended my subscription last year.",
+                "She told me to relax about the deadline.",
+            ],
+        );
+    }
 }

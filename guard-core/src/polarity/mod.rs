@@ -2877,4 +2877,14 @@ mod tests {
             ),
         ]);
     }
+
+    /// "mention" carries no scope in any of its forms ("nothing in it mentions X" = "it must
+    /// not mention X").
+    #[test]
+    fn mention_carries_no_scope() {
+        assert_faithful(&[(
+            "Make sure nothing in the release notes mentions the codename.",
+            "The release notes must not mention the codename.",
+        )]);
+    }
 }

@@ -825,8 +825,21 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
+        // "The caterer asked that we ...": a request relayed from anyone
+        // ([`Sentence::requester_frame`]).
+        if t.class & lx::DIRECTIVE_REPORT_VERB != 0
+            && toks.get(i + 1).is_some_and(|n| n.text == "that")
+        {
+            return true;
+        }
         // "Trial users get 14 days of access": an allowance; "backups are kept for 90 days",
         // "keys are rotated every 90 days": a stated period.
+        if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
+            && i == 0
+            && stated_policies::failure_count_end(toks, 0).is_some()
+        {
+            return true;
+        }
         if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
             && i > 0
             && (matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
@@ -856,6 +869,8 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                     | "are"
                     | "you"
                     | "them"
+                    | "us"
+                    | "me"
                     | "ought"
                     | "up"
                     | "fine"
@@ -1059,6 +1074,42 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
+        self.listed_principal_frame()
+            .or_else(|| self.requester_frame())
+    }
+
+    /// "The photographer asked that we credit her", "our landlord asked us to keep the
+    /// hallway clear": someone named by a noun after a determiner asks for something ("asked
+    /// that", "asked us to"), a request as binding as a listed principal's.
+    fn requester_frame(&self) -> Option<Frame> {
+        if self.classes & lx::DIRECTIVE_REPORT_VERB == 0 {
+            return None;
+        }
+        (2..self.t.len().saturating_sub(2)).find_map(|v| {
+            let asks = matches!(
+                self.w(v),
+                "asked" | "asks" | "requested" | "requests" | "insisted" | "insists"
+            );
+            let request = self.is(v + 1, "that")
+                || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to");
+            let noun = v - 1;
+            let named = self.is_word(noun)
+                && !self.t[noun].quoted
+                && self.t[noun].class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
+                && matches!(
+                    self.w(noun - 1),
+                    "the" | "our" | "my" | "your" | "their" | "his" | "her" | "'s" | "a"
+                );
+            (asks && request && named).then_some(Frame {
+                start: noun,
+                end: v,
+                directive: true,
+            })
+        })
+    }
+
+    /// A frame opened by a listed principal, "per" or "according to".
+    fn listed_principal_frame(&self) -> Option<Frame> {
         // Only a principal, "per" or "according" opens a frame: without their classes every
         // candidate below ends in `None` or `continue`, so the answer is `None` at once.
         if self.classes & (lx::PRINCIPAL | lx::SENTENCE_HEAD) == 0 {
@@ -1257,21 +1308,33 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
         && t.get(i + 1).is_some_and(|n| n.text == "of")
 }
 
-/// The two tokens before `until` (at `i`) keep something not done: "stays unannounced",
-/// "remain unmerged", "stay untouched".
+/// The two tokens before `until` (at `i`) keep something not done or withheld: "stays
+/// unannounced", "remain unmerged", "stay untouched", "drafts stay private" (not "the shop
+/// stays open").
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     let state = &*t[i - 1].text;
     matches!(&*t[i - 2].text, "stays" | "stay" | "remains" | "remain")
-        && state.len() > 5
-        && state.starts_with("un")
-        && state.ends_with("ed")
+        && (state.len() > 5 && state.starts_with("un") && state.ends_with("ed")
+            || matches!(
+                state,
+                "private"
+                    | "hidden"
+                    | "internal"
+                    | "confidential"
+                    | "secret"
+                    | "offline"
+                    | "disabled"
+                    | "paused"
+                    | "frozen"
+                    | "off"
+            ))
 }
 
 /// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.
 fn is_courtesy_verb(w: &str) -> bool {
     matches!(
         w,
-        "apologise" | "apologize" | "thank" | "worry" | "panic" | "stress" | "fret"
+        "apologise" | "apologize" | "thank" | "worry" | "panic" | "stress" | "fret" | "relax"
     )
 }
 

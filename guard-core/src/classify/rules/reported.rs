@@ -33,12 +33,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     ) && !complement
         .iter()
         .any(|t| matches!(&*t.text, "that" | "to" | ":"))
-        // "The client said at most two revisions": a bound, not where they said it ("wrote at
-        // least twice" says how often).
-        && !(s.is(after, "at")
-            && matches!(s.w(after + 1), "most" | "least")
-            && !matches!(s.w(after + 2), "once" | "twice" | "thrice")
-            && !s.is(after + 3, "times"));
+        && !said_a_bound(s, after);
     // "She wrote three drafts": what someone wrote, counted, not what they wrote to say.
     let wrote_a_count = matches!(s.w(frame.end), "wrote" | "writes")
         && numbers::is_quantity_at(s.t, after)
@@ -185,6 +180,14 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// "The client said at most two revisions": "at most" or "at least" at `after` opens a bound
+/// the principal set, not where they said it ("wrote at least twice" says how often).
+fn said_a_bound(s: &Sentence<'_, '_>, after: usize) -> bool {
+    let how_often =
+        matches!(s.w(after + 2), "once" | "twice" | "thrice") || s.is(after + 3, "times");
+    s.is(after, "at") && matches!(s.w(after + 1), "most" | "least") && !how_often
 }
 
 /// A date or a time of day opens at token `k` of `t`: "Friday", "next week", "the end of the

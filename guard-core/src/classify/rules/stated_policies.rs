@@ -98,7 +98,7 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let subject_end = match s.w(0) {
         "nothing" | "nobody" => 0,
-        "no" if s.is_word(1) && !s.has(1, lx::NO_IDIOM) => 1,
+        "no" if s.is(1, "one") || s.is_word(1) && !s.has(1, lx::NO_IDIOM) => 1,
         _ => return,
     };
     if s.question || s.hypothetical {
@@ -112,9 +112,12 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         && lx::is_base_verb(&w[..w.len() - 1])
         && !lx::is_stative_verb(&w[..w.len() - 1])
         && !super::is_occurrence_verb(w);
-    let waits = (verb + 1..s.clause_of(verb).1).any(|k| {
-        matches!(s.w(k), "until" | "without" | "before" | "unless")
+    // The condition it waits on, a day, or what makes it a rule for oneself ("no one merges
+    // their own PR") or one with no exception ("..., even for typo fixes").
+    let waits = (verb + 1..s.t.len()).any(|k| {
+        matches!(s.w(k), "until" | "without" | "before" | "unless" | "own")
             || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
+            || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
     });
     if acts && waits {
         push(found, CueKind::NegatedAction, s.range(0, verb), true);
@@ -166,6 +169,31 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "Tickets inactive for 14 days get archived", "accounts idle for 90 days are suspended":
     // a class of things picked out by how long they have been in a state, and what is done
     // to them.
+    // "Five failed logins lock the account", "three strikes suspend a seller": a count of
+    // failures and what it sets off.
+    if let Some(count_end) = failure_count_end(s.t, 0) {
+        let verb = (count_end..s.t.len().min(count_end + 2)).find(|&k| {
+            matches!(
+                s.w(k),
+                "lock"
+                    | "locks"
+                    | "block"
+                    | "blocks"
+                    | "suspend"
+                    | "suspends"
+                    | "disable"
+                    | "disables"
+                    | "freeze"
+                    | "freezes"
+                    | "ban"
+                    | "bans"
+            )
+        });
+        if let Some(k) = verb {
+            push(found, CueKind::LimitStatement, s.range(0, k), true);
+            return;
+        }
+    }
     // The plural subject, its state, "for" and the number open the sentence; the unit, the
     // verb and its participle follow.
     let verb = 5;
@@ -222,6 +250,27 @@ pub(super) fn opens_enforcement(t: &[Tok<'_>], k: usize) -> bool {
                 | "revoked"
                 | "frozen"
         )
+}
+
+/// The token after a count of failures opening at `i` ("five failed logins", "3 strikes"):
+/// a quantity, then a word counting failures within three tokens. [`super::may_bind`] asks
+/// too, so such a sentence is analysed.
+pub(super) fn failure_count_end(t: &[Tok<'_>], i: usize) -> Option<usize> {
+    if !numbers::is_quantity_at(t, i) {
+        return None;
+    }
+    (i + 1..t.len().min(i + 4)).find_map(|k| {
+        if counts_failures(&t[k].text) || matches!(&*t[k].text, "logins" | "login") {
+            Some(k + 1)
+        } else if matches!(&*t[k].text, "failed" | "missed" | "declined" | "bounced")
+            && t.get(k + 1).is_some_and(|n| n.kind == TokKind::Word)
+        {
+            // "three failed payments", "two missed check-ins".
+            Some(k + 2)
+        } else {
+            None
+        }
+    })
 }
 
 /// Words counting failures or warnings: "attempts", "strikes", "retries".
@@ -333,10 +382,10 @@ fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// "Policy: migrations are reviewed by two people", "Team convention: tests live next to the
 /// code": a statement under a label that names a rule states one (not a past report under it).
 pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // The label's colon opens a clause at token 2, 3 or 4, and clause starts are in order
-    // (see `Sentence::new`): when the first one after the sentence start lies beyond 4, no
-    // colon does.
-    if s.question || s.hypothetical || s.clause_starts().nth(1).is_none_or(|(k, _)| k > 4) {
+    // The label's colon opens a clause at token 2 to 7, and clause starts are in order (see
+    // `Sentence::new`): when the first one after the sentence start lies beyond 7, no colon
+    // does.
+    if s.question || s.hypothetical || s.clause_starts().nth(1).is_none_or(|(k, _)| k > 7) {
         return;
     }
     let Some(colon) = rule_label_colon(s.t) else {
@@ -348,29 +397,49 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// Where the colon of a leading label naming a rule is ("Policy:", "Team convention:", "House
-/// rules:"): at most the third token, right after the rule word.
+/// rules:", "The lab rule is simple:"): at most the sixth token, right after the rule word or
+/// after "is" and a word saying how plain the rule is.
 pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
-    (1..t.len().min(4)).find(|&k| {
-        t[k].is_punct(':')
-            && matches!(
-                &*t[k - 1].text,
-                "rule"
-                    | "rules"
-                    | "policy"
-                    | "policies"
-                    | "convention"
-                    | "conventions"
-                    | "guideline"
-                    | "guidelines"
-                    | "requirement"
-                    | "requirements"
-                    | "constraint"
-                    | "constraints"
-                    | "standard"
-                    | "standards"
-                    | "protocol"
-            )
+    let plain = |w: &str| {
+        matches!(
+            w,
+            "is" | "simple" | "clear" | "strict" | "easy" | "here" | "basically"
+        )
+    };
+    (1..t.len().min(7)).find(|&k| {
+        if !t[k].is_punct(':') {
+            return false;
+        }
+        let mut r = k - 1;
+        while r > 0 && k - r <= 2 && plain(&t[r].text) {
+            r -= 1;
+        }
+        // Right before the colon within the first three tokens ("Team convention:"), or
+        // further with "is" ("The lab rule is simple:"; not "she read out the rule:").
+        (r == k - 1 && k < 4 || r < k - 1 && t[r + 1].text == "is") && is_rule_word(&t[r].text)
     })
+}
+
+/// A noun naming a rule: "rule", "policy", "convention", "requirement"...
+fn is_rule_word(w: &str) -> bool {
+    matches!(
+        w,
+        "rule"
+            | "rules"
+            | "policy"
+            | "policies"
+            | "convention"
+            | "conventions"
+            | "guideline"
+            | "guidelines"
+            | "requirement"
+            | "requirements"
+            | "constraint"
+            | "constraints"
+            | "standard"
+            | "standards"
+            | "protocol"
+    )
 }
 
 /// "Alcohol at team events is a hard no this year": a firm "no" stated as a fact; "not a word
