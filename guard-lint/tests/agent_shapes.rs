@@ -4327,3 +4327,47 @@ impl Pad {
     assert_ne!(by_content, source);
     assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventeenth round: the oldest messages after the system prompt replaced by a marker the
+/// host writes (`let start = if log.first().is_some_and(|e| e.role == Role::System) { 1 }
+/// else { 0 }; log.splice(start..start + extra, [marker])`) keep the newest: a cut by
+/// position (RG008), as `drain(1..1 + extra)` is. The same range replaced by a summary is a
+/// rewrite (RG001), and a start found by what a message says chooses (RG002).
+#[test]
+fn the_oldest_messages_after_the_system_prompt_spliced_out_are_a_cut() {
+    let source = r#"
+pub fn bound(log: &mut Vec<ChatEntry>, limit: usize) {
+    let start = if log.first().is_some_and(|e| e.role == Role::System) { 1 } else { 0 };
+    let rest = log.len() - start;
+    if rest <= limit {
+        return;
+    }
+    let extra = rest - limit;
+    let marker = ChatEntry { role: Role::User, text: "[older turns left out]".into() };
+    log.splice(start..start + extra, [marker]);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let drained = source.replace(
+        "log.splice(start..start + extra, [marker]);",
+        "log.drain(start..start + extra);",
+    );
+    assert_ne!(drained, source);
+    assert_eq!(findings(&drained), pairs(&[("RG008", "truncate")]));
+
+    let summarised = source.replace(
+        r#"text: "[older turns left out]".into()"#,
+        "text: llm.summarize(&log[start..start + extra])",
+    );
+    assert_ne!(summarised, source);
+    assert!(
+        findings(&summarised).contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&summarised)
+    );
+
+    let chosen = source.replace("e.role == Role::System", "e.text.contains(\"draft\")");
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}

@@ -184,7 +184,9 @@ impl Walker<'_, '_> {
             // The first `n` messages dropped by a closure that counts them
             // (`if removed >= n { return true } removed += 1; false`): oldest first.
             "retain" => self.evicts_unread_conversations(call) || retains_after_a_count(call),
-            "remove" | "swap_remove" | "drain" | "shift_remove" => call
+            // A range replaced by a marker the host writes (`splice(1..1 + n, [placeholder])`)
+            // is cut as `drain` would cut it; a summary put in its place is a rewrite.
+            "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" => call
                 .args
                 .first()
                 .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at)),
