@@ -4371,3 +4371,40 @@ pub fn bound(log: &mut Vec<ChatEntry>, limit: usize) {
     assert_ne!(chosen, source);
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventeenth round: the text of the messages at chosen positions replaced with a marker
+/// (`for &i in &picked { if let Body::Text { ref mut text } = log[i].body { *text = marker } }`)
+/// is named as the write it is, `[]=`, not `iter_mut`: no loop walks the window. A loop over
+/// `iter_mut()` doing the same is still named `iter_mut`.
+#[test]
+fn text_overwritten_at_a_position_is_named_as_an_index_write() {
+    let source = r#"
+pub fn shorten_outputs(log: &mut Vec<ChatEntry>, picked: &[usize], marker: &str) {
+    for &i in picked {
+        if let Body::Text { ref mut text } = log[i].body {
+            *text = format!("{}\n{}", marker, text.lines().count());
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "a message of `log` is replaced (`[]=`)"),
+        "{found:?}"
+    );
+
+    let walked = source.replace(
+        "for &i in picked {\n        if let Body::Text { ref mut text } = log[i].body {",
+        "for entry in log.iter_mut() {\n        if let Body::Text { ref mut text } = entry.body {",
+    );
+    assert_ne!(walked, source);
+    assert!(
+        reports_error(
+            &severities(&walked),
+            "the text of messages in `log` is overwritten (`iter_mut`)"
+        ),
+        "{:?}",
+        severities(&walked)
+    );
+}

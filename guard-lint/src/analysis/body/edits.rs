@@ -3,6 +3,8 @@
 //! `replace` / `swap` and `append`; and the shapes that are not edits (a queue handed on, a
 //! view rebuilt, a slot filled, text kept whole).
 
+use std::collections::HashSet;
+
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
@@ -468,13 +470,16 @@ impl Walker<'_, '_> {
                 Root::SelfValue => None,
             });
             // A message handed in (`msg: &mut Message`) is written with `=`; the newest one,
-            // through `last_mut`; one walked by a loop over the window, through `iter_mut`.
-            let newest = place_of(&assign.left).is_some_and(
-                |p| matches!(&p.root, Root::Local(n) if self.newest_items.contains(n)),
-            );
+            // through `last_mut`; one at a position, as `[]=`; one walked by a loop over the
+            // window, through `iter_mut`.
+            let alias_in = |set: &HashSet<String>| {
+                place_of(&assign.left)
+                    .is_some_and(|p| matches!(&p.root, Root::Local(n) if set.contains(n)))
+            };
             match alias {
                 Some(true) => "=",
-                Some(false) if newest => "last_mut",
+                Some(false) if alias_in(&self.newest_items) => "last_mut",
+                Some(false) if alias_in(&self.indexed_items) => "[]=",
                 Some(false) => "iter_mut",
                 None => "[]=",
             }

@@ -142,6 +142,7 @@ pub(crate) fn walk_body<'a>(
         param_types: HashMap::new(),
         system_only: HashSet::new(),
         walked_items: HashSet::new(),
+        indexed_items: HashSet::new(),
         index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
@@ -282,6 +283,9 @@ struct Walker<'a, 'b> {
     /// Item aliases bound by a loop over every item of a window (`for m in h.iter_mut()`,
     /// `h.iter_mut().for_each(|m| ..)`): old messages among them, unlike `h.last_mut()`.
     walked_items: HashSet<String>,
+    /// Item aliases bound to the item at one position of a window (`if let Body::Text { ref
+    /// mut text } = h[i].body`, `let m = &mut h[i]`): written as `h[i]` is, not walked.
+    indexed_items: HashSet<String>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
     index_loops: Vec<(String, String)>,

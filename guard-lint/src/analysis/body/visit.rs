@@ -187,12 +187,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             self.note_newest_item(&local.pat, &init.expr);
+            self.note_indexed_item(pat, &init.expr);
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
                 || !matches!(strip_parens(&init.expr), Expr::Reference(_));
             let mut_ref =
                 matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some());
+            self.note_indexed_item(pat, &init.expr);
             by_ref.then_some(if element {
                 Binding::Element(window)
             } else {
@@ -608,6 +610,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
             newest_items: self.newest_items.clone(),
+            indexed_items: self.indexed_items.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
@@ -658,6 +661,7 @@ impl Walker<'_, '_> {
     /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
     /// walked too: an old message's content, not the newest reply.
     fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
+        self.note_indexed_item(pat, expr);
         let from_walked_item = place_of(strip_reference(expr))
             .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
         let bound_items = if let Some(window) = self.conversation_in_map(expr) {
@@ -681,6 +685,19 @@ impl Walker<'_, '_> {
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
+        }
+    }
+
+    /// Remember the item aliases `pat` binds to the item at one position of a window
+    /// (`h[i]`, `h[i].body`, `&mut h[i]`).
+    fn note_indexed_item(&mut self, pat: &Pat, expr: &Expr) {
+        let indexed = place_of(strip_reference(expr)).is_some_and(|p| p.through_index);
+        for name in pattern_idents(pat) {
+            if indexed {
+                self.indexed_items.insert(name);
+            } else {
+                self.indexed_items.remove(&name);
+            }
         }
     }
 
