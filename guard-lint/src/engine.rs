@@ -13,6 +13,7 @@ use crate::facts::{
     Call, Callee, EditFact, FileFacts, FunctionFact, Location, ParamEditFact, SuppressionFact,
     ViolationFact,
 };
+use crate::holders;
 use crate::parse::{FileAnalysis, FileContext, parse_all};
 use crate::report::{Edit, Finding, Report, ReportError, RuleMeta, Severity, Summary};
 use crate::rules::{
@@ -75,6 +76,10 @@ pub fn lint_discovered(
     .map_err(LintError::Setup)?;
     let mut files: Vec<(FileContext, FileFacts)> =
         parsed.into_iter().map(|p| (p.context, p.facts)).collect();
+    holders::share(&mut files, threads, &analysis.config, |config| Analysis {
+        config,
+    })
+    .map_err(LintError::Setup)?;
     files.sort_by(|a, b| a.0.relative.cmp(&b.0.relative));
     for (context, facts) in &files {
         for function in facts.functions.iter().filter(|f| f.too_deep) {
@@ -186,6 +191,9 @@ impl FileAnalysis for Analysis {
             functions: facts.functions.iter().map(function_fact).collect(),
             suppressions: facts.suppressions.iter().map(suppression_fact).collect(),
             violations: facts.violations.iter().map(violation_fact).collect(),
+            message_holders: facts.message_holders,
+            declared_structs: facts.declared_structs,
+            type_names: facts.type_names,
         }
     }
 }

@@ -4408,3 +4408,66 @@ pub fn shorten_outputs(log: &mut Vec<ChatEntry>, picked: &[usize], marker: &str)
         severities(&walked)
     );
 }
+
+/// The `(rule, file)` of every finding when `files` (name, source) are linted together.
+fn findings_in_files(files: &[(&str, &str)]) -> Vec<(String, String)> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (name, source) in files {
+        std::fs::write(dir.path().join(name), source).expect("write");
+    }
+    let report = json(&guard_lint(&[
+        arg(dir.path()),
+        "--format",
+        "json",
+        "--rule",
+        "host-truncation=note",
+    ]));
+    report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            let field = |name: &str| f[name].as_str().unwrap_or("-").to_owned();
+            (field("rule"), field("file"))
+        })
+        .collect()
+}
+
+/// Seventeenth round: an agent's memory declared in one file (`pub struct Recall {
+/// pub recent: Vec<ChatEntry>, .. }`) and cut in another (`recall.recent.drain(..extra)` in
+/// the turn loop, where `recall: &mut Recall`) is a window there too: the structs holding
+/// messages are shared across the linted files. A struct declared differently in two files
+/// is ambiguous and shared with none; one whose fields hold no messages is no window.
+#[test]
+fn a_memory_declared_in_another_file_is_known_where_it_is_cut() {
+    let memory =
+        "pub struct Recall {\n    pub recent: Vec<ChatEntry>,\n    pub log: EventLog,\n}\n";
+    let turn = r#"
+pub async fn end_turn(recall: &mut Recall, cap: usize) {
+    if recall.recent.len() > cap {
+        let extra = recall.recent.len() - cap;
+        recall.recent.drain(..extra);
+    }
+}
+"#;
+    assert_eq!(
+        findings_in_files(&[("memory.rs", memory), ("turn.rs", turn)]),
+        vec![("RG008".to_owned(), "turn.rs".to_owned())]
+    );
+
+    let other = "pub struct Recall {\n    pub recent: Vec<Snapshot>,\n}\n";
+    assert_eq!(
+        findings_in_files(&[
+            ("memory.rs", memory),
+            ("other.rs", other),
+            ("turn.rs", turn)
+        ]),
+        Vec::new()
+    );
+
+    let numbers = memory.replace("Vec<ChatEntry>", "Vec<u64>");
+    assert_eq!(
+        findings_in_files(&[("memory.rs", &numbers), ("turn.rs", turn)]),
+        Vec::new()
+    );
+}

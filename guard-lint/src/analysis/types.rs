@@ -258,6 +258,51 @@ impl StructFields {
         self.fields.insert(item.ident.to_string(), fields);
     }
 
+    /// Record the fields of a struct declared in another file (types as token text), unless
+    /// a struct of that name is declared here; a type that does not parse is left out.
+    pub(crate) fn add_external(&mut self, declared: &super::DeclaredStruct) {
+        if self.fields.contains_key(&declared.name) {
+            return;
+        }
+        let fields = declared
+            .fields
+            .iter()
+            .filter_map(|(name, ty)| Some((name.clone(), syn::parse_str::<Type>(ty).ok()?)))
+            .collect();
+        self.fields.insert(declared.name.clone(), fields);
+    }
+
+    /// The structs recorded from the analysed source (not those added with
+    /// [`StructFields::add_external`]) that `holds` says hold messages in some field.
+    pub(crate) fn holders(
+        &self,
+        declared_here: &[String],
+        holds: impl Fn(&Type) -> bool,
+    ) -> Vec<super::DeclaredStruct> {
+        let mut holders: Vec<super::DeclaredStruct> = declared_here
+            .iter()
+            .filter_map(|name| {
+                let fields = self.fields.get(name)?;
+                fields.values().any(&holds).then(|| {
+                    let mut fields: Vec<(String, String)> = fields
+                        .iter()
+                        .map(|(f, ty)| {
+                            (f.clone(), quote::ToTokens::to_token_stream(ty).to_string())
+                        })
+                        .collect();
+                    fields.sort();
+                    super::DeclaredStruct {
+                        name: name.clone(),
+                        fields,
+                    }
+                })
+            })
+            .collect();
+        holders.sort_by(|a, b| a.name.cmp(&b.name));
+        holders.dedup();
+        holders
+    }
+
     /// The type of `field` in struct `owner`, if declared in the analysed source.
     pub(crate) fn field(&self, owner: &str, field: &str) -> Option<&Type> {
         self.fields.get(owner)?.get(field)

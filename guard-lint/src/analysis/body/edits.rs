@@ -187,7 +187,18 @@ impl Walker<'_, '_> {
             // (`if removed >= n { return true } removed += 1; false`): oldest first.
             "retain" => self.evicts_unread_conversations(call) || retains_after_a_count(call),
             // A range replaced by a marker the host writes (`splice(1..1 + n, [placeholder])`)
-            // is cut as `drain` would cut it; a summary put in its place is a rewrite.
+            // is cut as `drain` would cut it; a summary put in its place is a rewrite, and
+            // messages the caller hands in (`splice(0..2, older)`) replace, not cut.
+            "splice"
+                if call
+                    .args
+                    .iter()
+                    .nth(1)
+                    .and_then(value_root)
+                    .is_some_and(|root| self.params.contains(&root)) =>
+            {
+                false
+            }
             "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" => call
                 .args
                 .first()
