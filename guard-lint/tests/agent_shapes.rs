@@ -2909,7 +2909,8 @@ impl Worker {
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 
     // The same cut on a copy put back afterwards (`self.messages = msgs`): the window is cut
-    // by the budget too, not dropped by choice.
+    // by the budget too, not dropped by choice; since the seventeenth round the cut is
+    // reported once, where the copy is cut, not again where it is put back.
     let copied = source
         .replace(
             "let first_cut_index = 1;",
@@ -2922,10 +2923,7 @@ impl Worker {
             "last_cut_index -= 2;\n        }\n        self.messages = msgs;",
         );
     assert!(copied.contains("self.messages = msgs;"), "{copied}");
-    assert_eq!(
-        findings(&copied),
-        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
-    );
+    assert_eq!(findings(&copied), pairs(&[("RG008", "truncate")]));
     let copied_chosen = copied.replace(
         "first_cut_index > last_cut_index",
         "msgs[first_cut_index].content.contains(\"keep\")",
@@ -4469,5 +4467,42 @@ pub async fn end_turn(recall: &mut Recall, cap: usize) {
     assert_eq!(
         findings_in_files(&[("memory.rs", &numbers), ("turn.rs", turn)]),
         Vec::new()
+    );
+}
+
+/// Seventeenth round: a turn that works on a copy of the history (`let mut msgs =
+/// self.log.clone()`), keeps its system message and newest entries at the end
+/// (`kept.push(msgs[0].clone()); kept.extend_from_slice(&msgs[msgs.len() - keep..]); msgs =
+/// kept;`) and stores it back (`self.log = msgs`) cuts once: one RG008 note, where the copy
+/// is cut. A copy cut by what its entries say and stored back is still a chosen drop.
+#[test]
+fn a_copy_cut_by_position_and_stored_back_is_one_cut() {
+    let source = r#"
+pub struct Session { log: Vec<ChatEntry>, keep: usize }
+impl Session {
+    pub fn turn(&mut self, input: &str) {
+        let mut msgs = self.log.clone();
+        msgs.push(ChatEntry::user(input));
+        if msgs.len() > self.keep + 1 {
+            let mut kept = vec![];
+            kept.push(msgs[0].clone());
+            kept.extend_from_slice(&msgs[msgs.len() - self.keep..]);
+            msgs = kept;
+        }
+        self.log = msgs;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "            msgs = kept;\n",
+        "            msgs = kept;\n            msgs.retain(|e| !e.text.contains(\"draft\"));\n",
+    );
+    assert_ne!(chosen, source);
+    assert!(
+        findings(&chosen).contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{:?}",
+        findings(&chosen)
     );
 }

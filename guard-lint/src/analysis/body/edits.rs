@@ -536,6 +536,9 @@ impl Walker<'_, '_> {
         })
         .filter(|alias| self.newest_items.contains(alias) && self.built_from_params(&assign.right))
         .and_then(|_| value_root(&assign.right).or_else(|| self.first_param_in(&assign.right)));
+        if !element && self.stores_cut_copy(&window, &assign.right) {
+            return;
+        }
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
@@ -551,6 +554,21 @@ impl Walker<'_, '_> {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `self.history = msgs` where the local copy `msgs` was itself cut by position or budget
+    /// here (`msgs = kept`, `msgs.drain(..n)`): the cut is reported once, where the copy is cut.
+    fn stores_cut_copy(&self, window: &Window, value: &Expr) -> bool {
+        let Some(root) = value_root(value) else {
+            return false;
+        };
+        window.target != root
+            && matches!(strip_parens(value), Expr::Path(_))
+            && self.taint.budget_kept.contains(&root)
+            && self
+                .pending
+                .iter()
+                .any(|p| p.fact.site.target == root && p.length_cut && p.fact.score.is_none())
     }
 
     /// `notes = format!(..)` for a local declared empty and written by this assignment alone
