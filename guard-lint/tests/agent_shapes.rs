@@ -4506,3 +4506,37 @@ impl Session {
         findings(&chosen)
     );
 }
+
+/// Seventeenth round: a store of chats loaded by a function of the file
+/// (`let mut book = load_book(&path).await?` with `async fn load_book(..) ->
+/// anyhow::Result<ChatBook>`) has the returned struct's fields, so idle chats evicted from
+/// it (`book.chats.retain(|_, c| now - c.touched <= ttl)`) are an eviction by age (RG008).
+/// Evicting by what the chats say chooses (RG002); a loader returning a type the file does
+/// not declare tells nothing.
+#[test]
+fn a_store_returned_by_a_function_of_the_file_has_its_fields() {
+    let source = r#"
+struct ChatBook { chats: HashMap<String, Chat> }
+struct Chat { lines: Vec<ChatEntry>, touched: i64 }
+async fn load_book(path: &Path) -> anyhow::Result<ChatBook> {
+    Ok(serde_json::from_str(&tokio::fs::read_to_string(path).await?)?)
+}
+pub async fn save_chat(path: &Path, ttl: i64, now: i64) -> anyhow::Result<()> {
+    let mut book = load_book(path).await?;
+    book.chats.retain(|_, c| now - c.touched <= ttl);
+    write_book(path, &book).await
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let by_content = source.replace(
+        "|_, c| now - c.touched <= ttl",
+        "|_, c| c.lines.iter().any(|l| l.text.contains(\"pin\"))",
+    );
+    assert_ne!(by_content, source);
+    assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
+
+    let foreign = source.replace("anyhow::Result<ChatBook>", "anyhow::Result<RemoteBook>");
+    assert_ne!(foreign, source);
+    assert_eq!(findings(&foreign), Vec::new());
+}

@@ -105,6 +105,7 @@ fn collect_structs(
                 structs.add(s);
                 declared.push(s.ident.to_string());
             }
+            Item::Fn(f) => structs.add_function(f),
             Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
                     collect_structs(inner, structs, declared, depth + 1);

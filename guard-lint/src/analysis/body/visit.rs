@@ -209,7 +209,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         if let Some(binding) = binding {
             self.bind_pattern(pat, &binding);
-        } else if let Some(ty) = declared.or_else(|| constructed_type(&init.expr)) {
+        } else if let Some(ty) = declared
+            .or_else(|| constructed_type(&init.expr))
+            .or_else(|| self.returned_struct(&init.expr))
+        {
             if let Pat::Ident(ident) = pat {
                 let name = ident.ident.to_string();
                 match self.window_by_name_and_type(&name, Some(&ty)) {

@@ -367,6 +367,19 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// The struct of the source a call of one of its free functions returns
+    /// (`load_store(&path).await?` for `async fn load_store(..) -> Result<StoreFile>`).
+    pub(super) fn returned_struct(&self, expr: &Expr) -> Option<Type> {
+        let Expr::Call(call) = crate::analysis::place::strip(expr) else {
+            return None;
+        };
+        let Expr::Path(func) = &*call.func else {
+            return None;
+        };
+        let name = func.path.get_ident()?.to_string();
+        self.structs.returned_struct(&name).cloned()
+    }
+
     /// The declared type of the field `expr` reads or locks (`self.short_term.write()`), when
     /// it is a map of conversations: a local bound to it is that map.
     pub(super) fn aliased_field_type(&self, expr: &Expr) -> Option<Type> {
