@@ -11,15 +11,7 @@ use common::*;
 /// Lint one source file (as `agent.rs` in a directory without a manifest, RG008 enabled so
 /// that truncations show) and return two fields of every finding (`-` for a null field).
 fn finding_fields(source: &str, first: &str, second: &str) -> Vec<(String, String)> {
-    let dir = tempfile::tempdir().expect("tempdir");
-    std::fs::write(dir.path().join("agent.rs"), source).expect("write");
-    let report = json(&guard_lint(&[
-        arg(dir.path()),
-        "--format",
-        "json",
-        "--rule",
-        "host-truncation=note",
-    ]));
+    let report = lint_files(&[("agent.rs", source)]);
     let field = |f: &serde_json::Value, name: &str| f[name].as_str().unwrap_or("-").to_owned();
     report["findings"]
         .as_array()
@@ -27,6 +19,22 @@ fn finding_fields(source: &str, first: &str, second: &str) -> Vec<(String, Strin
         .iter()
         .map(|f| (field(f, first), field(f, second)))
         .collect()
+}
+
+/// The JSON report of `files` (name, source), written to a directory without a manifest and
+/// linted together with RG008 enabled.
+fn lint_files(files: &[(&str, &str)]) -> serde_json::Value {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (name, source) in files {
+        std::fs::write(dir.path().join(name), source).expect("write");
+    }
+    json(&guard_lint(&[
+        arg(dir.path()),
+        "--format",
+        "json",
+        "--rule",
+        "host-truncation=note",
+    ]))
 }
 
 /// The `(rule, edit)` of every finding in `source`.
@@ -4409,18 +4417,7 @@ pub fn shorten_outputs(log: &mut Vec<ChatEntry>, picked: &[usize], marker: &str)
 
 /// The `(rule, file)` of every finding when `files` (name, source) are linted together.
 fn findings_in_files(files: &[(&str, &str)]) -> Vec<(String, String)> {
-    let dir = tempfile::tempdir().expect("tempdir");
-    for (name, source) in files {
-        std::fs::write(dir.path().join(name), source).expect("write");
-    }
-    let report = json(&guard_lint(&[
-        arg(dir.path()),
-        "--format",
-        "json",
-        "--rule",
-        "host-truncation=note",
-    ]));
-    report["findings"]
+    lint_files(files)["findings"]
         .as_array()
         .expect("findings")
         .iter()
