@@ -260,6 +260,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         whole: edit.whole.clone(),
         applies_summary: edit.applies_summary,
         host_digest: edit.host_digest.clone(),
+        summary_beside: edit.summary_beside.clone(),
         at_caller_position: edit.at_caller_position.clone(),
         newest_from_caller: edit.newest_from_caller.clone(),
     }
@@ -597,11 +598,14 @@ impl Checker<'_> {
                     edit.target, edit.method
                 )
             }
-            (_, Edit::Rewrite) => match &edit.host_digest {
-                Some(digest) => {
+            (_, Edit::Rewrite) => match (&edit.host_digest, &edit.summary_beside) {
+                (Some(digest), _) => {
                     unguarded_rewrite::host_digest_message(&edit.target, &edit.method, digest)
                 }
-                None => unguarded_rewrite::message(&edit.target, &edit.method),
+                (None, Some(kept)) => {
+                    unguarded_rewrite::summary_beside_message(&edit.target, &edit.method, kept)
+                }
+                (None, None) => unguarded_rewrite::message(&edit.target, &edit.method),
             },
             (_, Edit::Drop) => unguarded_drop::message(&edit.target, &edit.method),
             (_, Edit::Truncate) => host_truncation::message(&edit.target, &edit.method),

@@ -87,6 +87,9 @@ pub struct EditFact {
     /// The rewrite's text is a digest the host writes in this function of the file (see
     /// [`crate::analysis::EditSite::host_digest`]).
     pub host_digest: Option<String>,
+    /// Where the summary that stands in for the dropped messages is kept (see
+    /// [`crate::analysis::EditSite::summary_beside`]).
+    pub summary_beside: Option<String>,
     /// The one message edited sits at a position the caller passes in (see
     /// [`crate::analysis::EditSite::at_caller_position`]).
     pub at_caller_position: Option<String>,

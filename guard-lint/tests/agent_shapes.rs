@@ -4537,3 +4537,45 @@ pub async fn save_chat(path: &Path, ttl: i64, now: i64) -> anyhow::Result<()> {
     assert_ne!(foreign, source);
     assert_eq!(findings(&foreign), Vec::new());
 }
+
+/// Seventeenth round: a chat command that stores the digest the model writes in its reply
+/// beside the session's messages (`session.digest = Some(extract_digest(&reply))`) and caps
+/// the messages (`session.history.drain(0..extra)`) drops turns that live on only in the
+/// model's digest: RG001, and the message says where that summary is kept. Without the
+/// digest the cap is a cut by position (RG008).
+#[test]
+fn a_cut_beside_a_digest_the_model_wrote_names_where_it_is_kept() {
+    let source = r#"
+pub fn send(project: &Path, text: &str) -> anyhow::Result<String> {
+    let mut session = load_session(project)?;
+    session.history.push(ChatEntry::user(text));
+    let reply = call_model(&session)?;
+    if let Some(raw) = extract_digest_fence(&reply) {
+        session.digest = Some(shorten_digest(&raw));
+    }
+    session.history.push(ChatEntry::assistant(reply.clone()));
+    if session.history.len() > 24 {
+        let extra = session.history.len() - 24;
+        session.history.drain(0..extra);
+    }
+    save_session(project, &session)?;
+    Ok(reply)
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `session.history` (`drain`) while the summary kept in `session.digest` stands in for them"
+        ),
+        "{found:?}"
+    );
+
+    let no_digest = source.replace(
+        "    if let Some(raw) = extract_digest_fence(&reply) {\n        session.digest = Some(shorten_digest(&raw));\n    }\n",
+        "",
+    );
+    assert_ne!(no_digest, source);
+    assert_eq!(findings(&no_digest), pairs(&[("RG008", "truncate")]));
+}

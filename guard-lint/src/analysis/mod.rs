@@ -201,6 +201,10 @@ pub struct EditSite {
     /// a summariser of the file that calls no model, and no model): named here
     /// (`create_simple_summary`).
     pub host_digest: Option<String>,
+    /// A rewrite that drops messages while a summary kept beside the window stands in for
+    /// them: where that summary is kept, as written (`sess.session_digest`; `*summary` for
+    /// one handed back through a `&mut` parameter).
+    pub summary_beside: Option<String>,
     /// The one message removed or replaced sits at a position or key the caller passes in,
     /// named as written (`index` in `self.history.remove(index)`, or in
     /// `self.history[index] = message`): the caller chose it.

@@ -84,6 +84,7 @@ impl Walker<'_, '_> {
                 whole: None,
                 applies_summary: false,
                 host_digest: None,
+                summary_beside: None,
                 at_caller_position: None,
                 newest_from_caller: None,
             },

@@ -259,10 +259,10 @@ struct Walker<'a, 'b> {
     nested_items: &'b mut Vec<&'a syn::Item>,
     /// Windows that received a summary (`true`) or model output (`false`).
     inserts: Vec<(String, bool)>,
-    /// Owners of a field that received a summary (`history` for `history.summary = Some(s)`):
-    /// an edit of a window beside it (`history.messages.drain(..n)`) replaces the dropped
-    /// messages with that summary.
-    summary_owners: Vec<String>,
+    /// Owners of a field that received a summary, with that field (`("history",
+    /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
+    /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.
+    summary_owners: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
     /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map

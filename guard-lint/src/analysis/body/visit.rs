@@ -254,7 +254,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 && *summary != format!("`{name}`")
                 && !names_a_field_of(summary, name)
             {
-                self.summary_owners.push(CALLERS_SUMMARY.to_string());
+                self.summary_owners
+                    .push((CALLERS_SUMMARY.to_string(), format!("*{name}")));
             }
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
@@ -267,7 +268,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     && (!names_a_field_of(summary, owner)
                         || self.adds_new_summary(&assign.right, owner))
                 {
-                    self.summary_owners.push(owner.to_string());
+                    self.summary_owners.push((owner.to_string(), place.text()));
                 }
             }
         }
