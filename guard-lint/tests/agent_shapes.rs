@@ -2918,7 +2918,7 @@ impl Worker {
 
     // The same cut on a copy put back afterwards (`self.messages = msgs`): the window is cut
     // by the budget too, not dropped by choice; since the seventeenth round the cut is
-    // reported once, where the copy is cut, not again where it is put back.
+    // reported once, where the copy is put back, not also where the copy is cut.
     let copied = source
         .replace(
             "let first_cut_index = 1;",
@@ -2936,10 +2936,9 @@ impl Worker {
         "first_cut_index > last_cut_index",
         "msgs[first_cut_index].content.contains(\"keep\")",
     );
-    assert_eq!(
-        findings(&copied_chosen),
-        pairs(&[("RG002", "drop"), ("RG002", "drop")])
-    );
+    // Cut by what a message says, the copy makes the write-back a chosen drop: one RG002,
+    // where it is written back.
+    assert_eq!(findings(&copied_chosen), pairs(&[("RG002", "drop")]));
 }
 
 /// Tenth round: a compaction that takes the whole window out
@@ -4471,7 +4470,9 @@ pub async fn end_turn(recall: &mut Recall, cap: usize) {
 /// self.log.clone()`), keeps its system message and newest entries at the end
 /// (`kept.push(msgs[0].clone()); kept.extend_from_slice(&msgs[msgs.len() - keep..]); msgs =
 /// kept;`) and stores it back (`self.log = msgs`) cuts once: one RG008 note, where the copy
-/// is cut. A copy cut by what its entries say and stored back is still a chosen drop.
+/// is stored back, whatever the copy's name (`turn` is no window's name). A copy cut by what
+/// its entries say and stored back is a chosen drop (RG002), and a copy handed to a setter
+/// instead is reported where it is cut.
 #[test]
 fn a_copy_cut_by_position_and_stored_back_is_one_cut() {
     let source = r#"
@@ -4492,16 +4493,22 @@ impl Session {
 "#;
     assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
 
+    let renamed = source
+        .replace("msgs", "turn")
+        .replace("pub fn turn(", "pub fn step(");
+    assert_ne!(renamed, source);
+    assert_eq!(findings(&renamed), pairs(&[("RG008", "truncate")]));
+
     let chosen = source.replace(
         "            msgs = kept;\n",
         "            msgs = kept;\n            msgs.retain(|e| !e.text.contains(\"draft\"));\n",
     );
     assert_ne!(chosen, source);
-    assert!(
-        findings(&chosen).contains(&("RG002".to_owned(), "drop".to_owned())),
-        "{:?}",
-        findings(&chosen)
-    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    let set = source.replace("self.log = msgs;", "self.set_log(msgs);");
+    assert_ne!(set, source);
+    assert_eq!(findings(&set), pairs(&[("RG008", "truncate")]));
 }
 
 /// Seventeenth round: a store of chats loaded by a function of the file

@@ -564,6 +564,7 @@ impl Walker<'_, '_> {
             return false;
         };
         window.target != root
+            && !self.working_copies.contains(&root)
             && matches!(strip_parens(value), Expr::Path(_))
             && self.taint.budget_kept.contains(&root)
             && self

@@ -10,7 +10,11 @@ impl Walker<'_, '_> {
     pub(super) fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
         let summary_owners = std::mem::take(&mut self.summary_owners);
-        for pending in std::mem::take(&mut self.pending) {
+        let working_copies = std::mem::take(&mut self.working_copies);
+        for pending in std::mem::take(&mut self.pending)
+            .into_iter()
+            .filter(|p| !working_copies.contains(&p.fact.site.target))
+        {
             let PendingEdit {
                 mut fact,
                 param,

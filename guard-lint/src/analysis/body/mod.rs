@@ -143,6 +143,7 @@ pub(crate) fn walk_body<'a>(
         system_only: HashSet::new(),
         walked_items: HashSet::new(),
         indexed_items: HashSet::new(),
+        working_copies: HashSet::new(),
         index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
@@ -286,6 +287,10 @@ struct Walker<'a, 'b> {
     /// Item aliases bound to the item at one position of a window (`if let Body::Text { ref
     /// mut text } = h[i].body`, `let m = &mut h[i]`): written as `h[i]` is, not walked.
     indexed_items: HashSet<String>,
+    /// Locals holding a copy of a window that the body writes back into it (see
+    /// [`Walker::written_back_copy`]): their edits decide the write-back's kind and are not
+    /// reported themselves.
+    working_copies: HashSet<String>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
     index_loops: Vec<(String, String)>,

@@ -170,6 +170,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             || self.scratch_copy(pat, &init.expr)
         {
             Some(Binding::View)
+        } else if let Some(window) = self.written_back_copy(pat, &init.expr) {
+            self.working_copies.insert(window.target.clone());
+            Some(Binding::Window(window))
         } else if let Some(window) = self.conversation_in_map(&init.expr) {
             Some(Binding::Window(window))
         } else if let Some(holder) = self.holder_in_map(&init.expr) {
@@ -615,6 +618,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             holder_types: self.holder_types.clone(),
             newest_items: self.newest_items.clone(),
             indexed_items: self.indexed_items.clone(),
+            working_copies: self.working_copies.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
