@@ -13,6 +13,7 @@ use crate::facts::{
     Call, Callee, EditFact, FileFacts, FunctionFact, Location, ParamEditFact, SuppressionFact,
     ViolationFact,
 };
+use crate::holders;
 use crate::parse::{FileAnalysis, FileContext, parse_all};
 use crate::report::{Edit, Finding, Report, ReportError, RuleMeta, Severity, Summary};
 use crate::rules::{
@@ -75,6 +76,10 @@ pub fn lint_discovered(
     .map_err(LintError::Setup)?;
     let mut files: Vec<(FileContext, FileFacts)> =
         parsed.into_iter().map(|p| (p.context, p.facts)).collect();
+    holders::share(&mut files, threads, &analysis.config, |config| Analysis {
+        config,
+    })
+    .map_err(LintError::Setup)?;
     files.sort_by(|a, b| a.0.relative.cmp(&b.0.relative));
     for (context, facts) in &files {
         for function in facts.functions.iter().filter(|f| f.too_deep) {
@@ -186,6 +191,9 @@ impl FileAnalysis for Analysis {
             functions: facts.functions.iter().map(function_fact).collect(),
             suppressions: facts.suppressions.iter().map(suppression_fact).collect(),
             violations: facts.violations.iter().map(violation_fact).collect(),
+            message_holders: facts.message_holders,
+            declared_structs: facts.declared_structs,
+            type_names: facts.type_names,
         }
     }
 }
@@ -252,6 +260,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         whole: edit.whole.clone(),
         applies_summary: edit.applies_summary,
         host_digest: edit.host_digest.clone(),
+        summary_beside: edit.summary_beside.clone(),
         at_caller_position: edit.at_caller_position.clone(),
         newest_from_caller: edit.newest_from_caller.clone(),
     }
@@ -589,11 +598,14 @@ impl Checker<'_> {
                     edit.target, edit.method
                 )
             }
-            (_, Edit::Rewrite) => match &edit.host_digest {
-                Some(digest) => {
+            (_, Edit::Rewrite) => match (&edit.host_digest, &edit.summary_beside) {
+                (Some(digest), _) => {
                     unguarded_rewrite::host_digest_message(&edit.target, &edit.method, digest)
                 }
-                None => unguarded_rewrite::message(&edit.target, &edit.method),
+                (None, Some(kept)) => {
+                    unguarded_rewrite::summary_beside_message(&edit.target, &edit.method, kept)
+                }
+                (None, None) => unguarded_rewrite::message(&edit.target, &edit.method),
             },
             (_, Edit::Drop) => unguarded_drop::message(&edit.target, &edit.method),
             (_, Edit::Truncate) => host_truncation::message(&edit.target, &edit.method),

@@ -2,7 +2,7 @@
 //! turned into a line and column, so they outlive the thread-local span table of the thread
 //! that parsed the file.
 
-use crate::analysis::WholeWindow;
+use crate::analysis::{DeclaredStruct, WholeWindow};
 use crate::report::Edit;
 use crate::rules::Rule;
 
@@ -87,6 +87,9 @@ pub struct EditFact {
     /// The rewrite's text is a digest the host writes in this function of the file (see
     /// [`crate::analysis::EditSite::host_digest`]).
     pub host_digest: Option<String>,
+    /// Where the summary that stands in for the dropped messages is kept (see
+    /// [`crate::analysis::EditSite::summary_beside`]).
+    pub summary_beside: Option<String>,
     /// The one message edited sits at a position the caller passes in (see
     /// [`crate::analysis::EditSite::at_caller_position`]).
     pub at_caller_position: Option<String>,
@@ -176,4 +179,11 @@ pub struct FileFacts {
     pub suppressions: Vec<SuppressionFact>,
     /// Rule hits about suppressions themselves (RG010).
     pub violations: Vec<ViolationFact>,
+    /// The file's structs that hold a collection of message-like items (see
+    /// [`crate::holders`]).
+    pub message_holders: Vec<DeclaredStruct>,
+    /// The names of the structs the file declares.
+    pub declared_structs: Vec<String>,
+    /// The capitalised names the file's paths mention, sorted.
+    pub type_names: Vec<String>,
 }

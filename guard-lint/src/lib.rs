@@ -22,6 +22,8 @@ pub mod discovery;
 pub mod engine;
 #[cfg(feature = "cli")]
 pub mod facts;
+#[cfg(feature = "cli")]
+pub mod holders;
 pub mod isolate;
 #[cfg(feature = "cli")]
 pub mod modules;

@@ -129,6 +129,41 @@ pub fn parse_all<A: FileAnalysis>(
     Ok((parsed, errors))
 }
 
+/// Analyse again, on `threads` threads, files [`parse_all`] has already read and parsed once,
+/// each with its own analysis (a configuration that knows more). A file that can no longer be
+/// read or parsed, or whose analysis panics, gives `None`: its first facts stand.
+pub fn reanalyse<A: FileAnalysis + Send>(
+    jobs: Vec<(FileContext, A)>,
+    threads: usize,
+) -> Result<Vec<Option<A::Facts>>, String> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(PARSE_STACK_BYTES)
+        .build()
+        .map_err(|e| format!("cannot start parsing threads: {e}"))?;
+    let results: Vec<Mutex<Option<A::Facts>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
+    pool.scope(|scope| {
+        for ((context, analysis), slot) in jobs.iter().zip(&results) {
+            scope.spawn(move |_| {
+                let Ok(text) = std::fs::read_to_string(&context.path) else {
+                    return;
+                };
+                let facts = isolated(|| {
+                    let mut parsed = syn::parse_file(&text).ok()?;
+                    remove_test_items(&mut parsed.items);
+                    Some(analysis.analyze(&parsed, context))
+                });
+                proc_macro2::extra::invalidate_current_thread_spans();
+                *lock(slot) = facts.ok().flatten();
+            });
+        }
+    });
+    Ok(results
+        .into_iter()
+        .map(|slot| slot.into_inner().unwrap_or_else(|e| e.into_inner()))
+        .collect())
+}
+
 /// The crate a file is visited for.
 #[derive(Clone, Copy)]
 struct Unit<'a> {

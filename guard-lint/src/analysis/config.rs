@@ -35,6 +35,21 @@ pub struct AnalysisConfig {
     /// their result is host-written, not a rewrite. Filled by the analysis for each file;
     /// a name in `extra_summarisers` stays a summariser.
     pub host_written_summarisers: Vec<String>,
+    /// Structs declared in other files of the linted workspace that hold a collection of
+    /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`): the
+    /// linter hands them to the analysis of a file that names them, so `memory.short_term`
+    /// is known as a window there too. A struct the file declares itself takes precedence.
+    pub external_structs: Vec<DeclaredStruct>,
+}
+
+/// A struct as declared in the source: its name and its named fields, each with its type as
+/// written (token text).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DeclaredStruct {
+    /// The struct's name (`Memory`).
+    pub name: String,
+    /// Each field's name and type text (`("short_term", "Vec < Message >")`).
+    pub fields: Vec<(String, String)>,
 }
 
 impl Default for AnalysisConfig {
@@ -50,6 +65,7 @@ impl Default for AnalysisConfig {
             stores: Vec::new(),
             annotated: false,
             host_written_summarisers: Vec::new(),
+            external_structs: Vec::new(),
         }
     }
 }

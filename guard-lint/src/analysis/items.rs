@@ -17,7 +17,27 @@ const ANNOTATION: &str = "retention_safe";
 /// Analyse every function in `file`, whose module path is `module_path` (e.g. `["agent"]`;
 /// empty for a crate root).
 pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
-    analyze_items(&file.items, module_path, cfg)
+    let mut facts = analyze_items(&file.items, module_path, cfg);
+    facts.type_names = capitalised_path_names(file);
+    facts
+}
+
+/// The capitalised names in the paths of `file` (`Memory` in `memory: &mut Memory` and in
+/// `Memory::open(..)`), sorted and without repeats: the types it may use.
+fn capitalised_path_names(file: &syn::File) -> Vec<String> {
+    struct Names(std::collections::BTreeSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Names {
+        fn visit_path_segment(&mut self, segment: &'ast syn::PathSegment) {
+            let name = segment.ident.to_string();
+            if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                self.0.insert(name);
+            }
+            syn::visit::visit_path_segment(self, segment);
+        }
+    }
+    let mut names = Names(std::collections::BTreeSet::new());
+    syn::visit::Visit::visit_file(&mut names, file);
+    names.0.into_iter().collect()
 }
 
 /// Analyse one item (a function, impl block, trait or inline module), as `#[retention_safe]`
@@ -40,7 +60,12 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         &file_cfg
     };
     let mut structs = StructFields::default();
-    collect_structs(items, &mut structs, 0);
+    let mut declared = Vec::new();
+    collect_structs(items, &mut structs, &mut declared, 0);
+    let message_holders = structs.holders(&declared, |ty| cfg.is_message_collection(ty));
+    for external in &cfg.external_structs {
+        structs.add_external(external);
+    }
     let mut walker = ItemWalker {
         cfg,
         structs,
@@ -58,19 +83,32 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         depth: 0,
     };
     walker.items(items.iter(), &context);
-    walker.finish()
+    let mut facts = walker.finish();
+    facts.message_holders = message_holders;
+    facts.declared_structs = declared;
+    facts
 }
 
-fn collect_structs(items: &[Item], structs: &mut StructFields, depth: usize) {
+/// Record the structs of `items` (inline modules included) and their names.
+fn collect_structs(
+    items: &[Item],
+    structs: &mut StructFields,
+    declared: &mut Vec<String>,
+    depth: usize,
+) {
     if depth >= super::MAX_DEPTH {
         return;
     }
     for item in items {
         match item {
-            Item::Struct(s) => structs.add(s),
+            Item::Struct(s) => {
+                structs.add(s);
+                declared.push(s.ident.to_string());
+            }
+            Item::Fn(f) => structs.add_function(f),
             Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    collect_structs(inner, structs, depth + 1);
+                    collect_structs(inner, structs, declared, depth + 1);
                 }
             }
             _ => {}

@@ -70,7 +70,7 @@ use std::fmt;
 
 use proc_macro2::Span;
 
-pub use config::AnalysisConfig;
+pub use config::{AnalysisConfig, DeclaredStruct};
 pub use items::{analyze_file, analyze_item};
 pub use suppress::{ATTRIBUTE as SUPPRESSION_ATTRIBUTE, is_suppression_attr, parse_suppression};
 
@@ -89,6 +89,14 @@ pub struct FileFacts {
     pub suppressions: Vec<Suppression>,
     /// Violations about suppressions themselves (RG010: no reason, unknown rule).
     pub violations: Vec<Violation>,
+    /// The structs of the file that hold a collection of message-like items in a field,
+    /// for the analysis of the other files (see [`AnalysisConfig::external_structs`]).
+    pub message_holders: Vec<DeclaredStruct>,
+    /// The names of every struct the file declares (inline modules included).
+    pub declared_structs: Vec<String>,
+    /// The names of the types the file mentions (last path segment), sorted: a file that
+    /// names a message holder declared elsewhere is analysed again with it.
+    pub type_names: Vec<String>,
 }
 
 /// What the analysis found in one function body.
@@ -193,6 +201,10 @@ pub struct EditSite {
     /// a summariser of the file that calls no model, and no model): named here
     /// (`create_simple_summary`).
     pub host_digest: Option<String>,
+    /// A rewrite that drops messages while a summary kept beside the window stands in for
+    /// them: where that summary is kept, as written (`sess.session_digest`; `*summary` for
+    /// one handed back through a `&mut` parameter).
+    pub summary_beside: Option<String>,
     /// The one message removed or replaced sits at a position or key the caller passes in,
     /// named as written (`index` in `self.history.remove(index)`, or in
     /// `self.history[index] = message`): the caller chose it.

@@ -233,10 +233,12 @@ impl AnalysisConfig {
     }
 }
 
-/// The field types of the structs declared in the analysed source, by struct name.
+/// The field types of the structs declared in the analysed source, by struct name, and the
+/// struct each of its free functions returns.
 #[derive(Default)]
 pub(crate) struct StructFields {
     fields: HashMap<String, HashMap<String, Type>>,
+    returns: HashMap<String, Type>,
 }
 
 impl StructFields {
@@ -256,6 +258,74 @@ impl StructFields {
             })
             .collect();
         self.fields.insert(item.ident.to_string(), fields);
+    }
+
+    /// Record the fields of a struct declared in another file (types as token text), unless
+    /// a struct of that name is declared here; a type that does not parse is left out.
+    pub(crate) fn add_external(&mut self, declared: &super::DeclaredStruct) {
+        if self.fields.contains_key(&declared.name) {
+            return;
+        }
+        let fields = declared
+            .fields
+            .iter()
+            .filter_map(|(name, ty)| Some((name.clone(), syn::parse_str::<Type>(ty).ok()?)))
+            .collect();
+        self.fields.insert(declared.name.clone(), fields);
+    }
+
+    /// The structs recorded from the analysed source (not those added with
+    /// [`StructFields::add_external`]) that `holds` says hold messages in some field.
+    pub(crate) fn holders(
+        &self,
+        declared_here: &[String],
+        holds: impl Fn(&Type) -> bool,
+    ) -> Vec<super::DeclaredStruct> {
+        let mut holders: Vec<super::DeclaredStruct> = declared_here
+            .iter()
+            .filter_map(|name| {
+                let fields = self.fields.get(name)?;
+                fields.values().any(&holds).then(|| {
+                    let mut fields: Vec<(String, String)> = fields
+                        .iter()
+                        .map(|(f, ty)| {
+                            (f.clone(), quote::ToTokens::to_token_stream(ty).to_string())
+                        })
+                        .collect();
+                    fields.sort();
+                    super::DeclaredStruct {
+                        name: name.clone(),
+                        fields,
+                    }
+                })
+            })
+            .collect();
+        holders.sort_by(|a, b| a.name.cmp(&b.name));
+        holders.dedup();
+        holders
+    }
+
+    /// Record what the free function `f` returns, when that is a type named in the source
+    /// (`T`, or `T` inside `Result<T, E>` / `Option<T>`): `let store = load_store(&p).await?`
+    /// then has `T`'s fields.
+    pub(crate) fn add_function(&mut self, f: &syn::ItemFn) {
+        let syn::ReturnType::Type(_, ty) = &f.sig.output else {
+            return;
+        };
+        let mut ty: &Type = ty;
+        if let Some(seg) = last_segment(peel(ty))
+            && matches!(seg.ident.to_string().as_str(), "Result" | "Option")
+            && let Some(inner) = first_type_arg(seg, 0)
+        {
+            ty = inner;
+        }
+        self.returns.insert(f.sig.ident.to_string(), ty.clone());
+    }
+
+    /// The struct of the source that the free function `name` returns.
+    pub(crate) fn returned_struct(&self, name: &str) -> Option<&Type> {
+        let ty = self.returns.get(name)?;
+        self.fields.contains_key(&type_name(ty)?).then_some(ty)
     }
 
     /// The type of `field` in struct `owner`, if declared in the analysed source.

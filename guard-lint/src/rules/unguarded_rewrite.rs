@@ -61,6 +61,14 @@ pub fn host_digest_message(target: &str, method: &str, digest: &str) -> String {
     )
 }
 
+/// The finding's message for messages dropped from `target` by `method` while the summary
+/// kept in `kept`, beside the window, stands in for them.
+pub fn summary_beside_message(target: &str, method: &str, kept: &str) -> String {
+    format!(
+        "messages are dropped from `{target}` (`{method}`) while the summary kept in `{kept}` stands in for them: a rewrite on a call path that passes no guard"
+    )
+}
+
 /// What to do instead.
 pub const HELP: &str = "keep a verbatim copy: edit through `GuardedWindow::rewrite` after `flush()`, \
      or mark the function that owns the window `#[retention_safe]`";

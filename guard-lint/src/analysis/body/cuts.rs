@@ -8,7 +8,8 @@ use syn::{Block, Expr, Stmt};
 
 use super::Walker;
 use super::roles::{
-    filters_out_system, reads_item_for_role_only, tests_pin, tests_role_only, tests_unpinned,
+    filters_out_system, names_system_role, reads_item_for_role_only, tests_pin, tests_role_only,
+    tests_unpinned,
 };
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
@@ -45,7 +46,9 @@ impl Walker<'_, '_> {
                     && values.all(|arm| self.is_oldest_index_within(&arm.body, depth - 1))
             }
             other => {
-                value_root(other).is_some_and(|root| self.taint.oldest_indices.contains(&root))
+                self.counts_leading_system(other)
+                    || value_root(other)
+                        .is_some_and(|root| self.taint.oldest_indices.contains(&root))
                     || oldest_of_role_in(other)
                         .is_some_and(|searched| self.window_of(searched).is_some())
                     || first_of(other)
@@ -53,6 +56,32 @@ impl Walker<'_, '_> {
                         .is_some_and(|list| self.taint.role_positions.contains(&list))
             }
         }
+    }
+
+    /// `if history.first().is_some_and(|m| m.role == Role::System) { 1 } else { 0 }`: the
+    /// number of leading system messages, which is the index of the oldest message after the
+    /// system prompt.
+    fn counts_leading_system(&self, expr: &Expr) -> bool {
+        let Expr::If(choice) = expr else {
+            return false;
+        };
+        let Some((_, otherwise)) = &choice.else_branch else {
+            return false;
+        };
+        let is_bit = |e: &Expr| {
+            matches!(strip_parens(e), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. })
+                if matches!(n.base10_digits(), "0" | "1"))
+        };
+        let then_value = match choice.then_branch.stmts.last() {
+            Some(Stmt::Expr(last, None)) => Some(last),
+            _ => None,
+        };
+        then_value.is_some_and(is_bit)
+            && tail_value(otherwise).is_some_and(is_bit)
+            && any_expr(&choice.cond, names_system_role)
+            && any_expr(&choice.cond, |e| {
+                first_of(e).is_some_and(|list| self.window_of(list).is_some())
+            })
     }
 
     /// `for (i, m) in history.iter().enumerate() { if .. { found = Some(i); break; } }`, where

@@ -3,6 +3,8 @@
 //! `replace` / `swap` and `append`; and the shapes that are not edits (a queue handed on, a
 //! view rebuilt, a slot filled, text kept whole).
 
+use std::collections::HashSet;
+
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
@@ -82,6 +84,7 @@ impl Walker<'_, '_> {
                 whole: None,
                 applies_summary: false,
                 host_digest: None,
+                summary_beside: None,
                 at_caller_position: None,
                 newest_from_caller: None,
             },
@@ -184,7 +187,20 @@ impl Walker<'_, '_> {
             // The first `n` messages dropped by a closure that counts them
             // (`if removed >= n { return true } removed += 1; false`): oldest first.
             "retain" => self.evicts_unread_conversations(call) || retains_after_a_count(call),
-            "remove" | "swap_remove" | "drain" | "shift_remove" => call
+            // A range replaced by a marker the host writes (`splice(1..1 + n, [placeholder])`)
+            // is cut as `drain` would cut it; a summary put in its place is a rewrite, and
+            // messages the caller hands in (`splice(0..2, older)`) replace, not cut.
+            "splice"
+                if call
+                    .args
+                    .iter()
+                    .nth(1)
+                    .and_then(value_root)
+                    .is_some_and(|root| self.params.contains(&root)) =>
+            {
+                false
+            }
+            "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" => call
                 .args
                 .first()
                 .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at)),
@@ -466,13 +482,16 @@ impl Walker<'_, '_> {
                 Root::SelfValue => None,
             });
             // A message handed in (`msg: &mut Message`) is written with `=`; the newest one,
-            // through `last_mut`; one walked by a loop over the window, through `iter_mut`.
-            let newest = place_of(&assign.left).is_some_and(
-                |p| matches!(&p.root, Root::Local(n) if self.newest_items.contains(n)),
-            );
+            // through `last_mut`; one at a position, as `[]=`; one walked by a loop over the
+            // window, through `iter_mut`.
+            let alias_in = |set: &HashSet<String>| {
+                place_of(&assign.left)
+                    .is_some_and(|p| matches!(&p.root, Root::Local(n) if set.contains(n)))
+            };
             match alias {
                 Some(true) => "=",
-                Some(false) if newest => "last_mut",
+                Some(false) if alias_in(&self.newest_items) => "last_mut",
+                Some(false) if alias_in(&self.indexed_items) => "[]=",
                 Some(false) => "iter_mut",
                 None => "[]=",
             }
@@ -518,6 +537,9 @@ impl Walker<'_, '_> {
         })
         .filter(|alias| self.newest_items.contains(alias) && self.built_from_params(&assign.right))
         .and_then(|_| value_root(&assign.right).or_else(|| self.first_param_in(&assign.right)));
+        if !element && self.stores_cut_copy(&window, &assign.right) {
+            return;
+        }
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
@@ -533,6 +555,22 @@ impl Walker<'_, '_> {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `self.history = msgs` where the local copy `msgs` was itself cut by position or budget
+    /// here (`msgs = kept`, `msgs.drain(..n)`): the cut is reported once, where the copy is cut.
+    fn stores_cut_copy(&self, window: &Window, value: &Expr) -> bool {
+        let Some(root) = value_root(value) else {
+            return false;
+        };
+        window.target != root
+            && !self.working_copies.contains(&root)
+            && matches!(strip_parens(value), Expr::Path(_))
+            && self.taint.budget_kept.contains(&root)
+            && self
+                .pending
+                .iter()
+                .any(|p| p.fact.site.target == root && p.length_cut && p.fact.score.is_none())
     }
 
     /// `notes = format!(..)` for a local declared empty and written by this assignment alone

@@ -10,7 +10,11 @@ impl Walker<'_, '_> {
     pub(super) fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
         let summary_owners = std::mem::take(&mut self.summary_owners);
-        for pending in std::mem::take(&mut self.pending) {
+        let working_copies = std::mem::take(&mut self.working_copies);
+        for pending in std::mem::take(&mut self.pending)
+            .into_iter()
+            .filter(|p| !working_copies.contains(&p.fact.site.target))
+        {
             let PendingEdit {
                 mut fact,
                 param,
@@ -23,13 +27,16 @@ impl Walker<'_, '_> {
                 replaced_with_other,
             } = pending;
             let target = &fact.site.target;
-            let summary_beside = target
+            let beside = target
                 .rsplit_once('.')
-                .is_some_and(|(owner, _)| summary_owners.iter().any(|o| o == owner))
-                || (replaces_all
-                    && summary_owners
+                .and_then(|(owner, _)| summary_owners.iter().find(|(o, _)| o == owner))
+                .or_else(|| {
+                    summary_owners
                         .iter()
-                        .any(|o| o == super::visit::CALLERS_SUMMARY));
+                        .find(|(o, _)| replaces_all && o == super::visit::CALLERS_SUMMARY)
+                })
+                .map(|(_, place)| place.clone());
+            let summary_beside = beside.is_some();
             let summary_inserted =
                 summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
             let model_inserted =
@@ -53,6 +60,9 @@ impl Walker<'_, '_> {
             // range does not reach).
             let summary_in_window = value.summary.is_some()
                 || inserts.iter().any(|(t, summary)| t == target && *summary);
+            if fact.site.kind == EditKind::Rewrite && !summary_in_window && value.model.is_none() {
+                fact.site.summary_beside = beside;
+            }
             if fact.site.kind == EditKind::Rewrite
                 && summary_in_window
                 && let Some(start) = range_start

@@ -142,6 +142,8 @@ pub(crate) fn walk_body<'a>(
         param_types: HashMap::new(),
         system_only: HashSet::new(),
         walked_items: HashSet::new(),
+        indexed_items: HashSet::new(),
+        working_copies: HashSet::new(),
         index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
@@ -258,10 +260,10 @@ struct Walker<'a, 'b> {
     nested_items: &'b mut Vec<&'a syn::Item>,
     /// Windows that received a summary (`true`) or model output (`false`).
     inserts: Vec<(String, bool)>,
-    /// Owners of a field that received a summary (`history` for `history.summary = Some(s)`):
-    /// an edit of a window beside it (`history.messages.drain(..n)`) replaces the dropped
-    /// messages with that summary.
-    summary_owners: Vec<String>,
+    /// Owners of a field that received a summary, with that field (`("history",
+    /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
+    /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.
+    summary_owners: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
     /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map
@@ -282,6 +284,13 @@ struct Walker<'a, 'b> {
     /// Item aliases bound by a loop over every item of a window (`for m in h.iter_mut()`,
     /// `h.iter_mut().for_each(|m| ..)`): old messages among them, unlike `h.last_mut()`.
     walked_items: HashSet<String>,
+    /// Item aliases bound to the item at one position of a window (`if let Body::Text { ref
+    /// mut text } = h[i].body`, `let m = &mut h[i]`): written as `h[i]` is, not walked.
+    indexed_items: HashSet<String>,
+    /// Locals holding a copy of a window that the body writes back into it (see
+    /// [`Walker::written_back_copy`]): their edits decide the write-back's kind and are not
+    /// reported themselves.
+    working_copies: HashSet<String>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
     index_loops: Vec<(String, String)>,

@@ -170,6 +170,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             || self.scratch_copy(pat, &init.expr)
         {
             Some(Binding::View)
+        } else if let Some(window) = self.written_back_copy(pat, &init.expr) {
+            self.working_copies.insert(window.target.clone());
+            Some(Binding::Window(window))
         } else if let Some(window) = self.conversation_in_map(&init.expr) {
             Some(Binding::Window(window))
         } else if let Some(holder) = self.holder_in_map(&init.expr) {
@@ -187,12 +190,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             self.note_newest_item(&local.pat, &init.expr);
+            self.note_indexed_item(pat, &init.expr);
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
             let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
                 || !matches!(strip_parens(&init.expr), Expr::Reference(_));
             let mut_ref =
                 matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some());
+            self.note_indexed_item(pat, &init.expr);
             by_ref.then_some(if element {
                 Binding::Element(window)
             } else {
@@ -207,7 +212,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         if let Some(binding) = binding {
             self.bind_pattern(pat, &binding);
-        } else if let Some(ty) = declared.or_else(|| constructed_type(&init.expr)) {
+        } else if let Some(ty) = declared
+            .or_else(|| constructed_type(&init.expr))
+            .or_else(|| self.returned_struct(&init.expr))
+        {
             if let Pat::Ident(ident) = pat {
                 let name = ident.ident.to_string();
                 match self.window_by_name_and_type(&name, Some(&ty)) {
@@ -249,7 +257,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 && *summary != format!("`{name}`")
                 && !names_a_field_of(summary, name)
             {
-                self.summary_owners.push(CALLERS_SUMMARY.to_string());
+                self.summary_owners
+                    .push((CALLERS_SUMMARY.to_string(), format!("*{name}")));
             }
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
@@ -262,7 +271,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     && (!names_a_field_of(summary, owner)
                         || self.adds_new_summary(&assign.right, owner))
                 {
-                    self.summary_owners.push(owner.to_string());
+                    self.summary_owners.push((owner.to_string(), place.text()));
                 }
             }
         }
@@ -608,6 +617,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
             newest_items: self.newest_items.clone(),
+            indexed_items: self.indexed_items.clone(),
+            working_copies: self.working_copies.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
@@ -658,6 +669,7 @@ impl Walker<'_, '_> {
     /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
     /// walked too: an old message's content, not the newest reply.
     fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
+        self.note_indexed_item(pat, expr);
         let from_walked_item = place_of(strip_reference(expr))
             .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
         let bound_items = if let Some(window) = self.conversation_in_map(expr) {
@@ -681,6 +693,19 @@ impl Walker<'_, '_> {
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
+        }
+    }
+
+    /// Remember the item aliases `pat` binds to the item at one position of a window
+    /// (`h[i]`, `h[i].body`, `&mut h[i]`).
+    fn note_indexed_item(&mut self, pat: &Pat, expr: &Expr) {
+        let indexed = place_of(strip_reference(expr)).is_some_and(|p| p.through_index);
+        for name in pattern_idents(pat) {
+            if indexed {
+                self.indexed_items.insert(name);
+            } else {
+                self.indexed_items.remove(&name);
+            }
         }
     }
 

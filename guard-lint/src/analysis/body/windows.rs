@@ -367,6 +367,19 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// The struct of the source a call of one of its free functions returns
+    /// (`load_store(&path).await?` for `async fn load_store(..) -> Result<StoreFile>`).
+    pub(super) fn returned_struct(&self, expr: &Expr) -> Option<Type> {
+        let Expr::Call(call) = crate::analysis::place::strip(expr) else {
+            return None;
+        };
+        let Expr::Path(func) = &*call.func else {
+            return None;
+        };
+        let name = func.path.get_ident()?.to_string();
+        self.structs.returned_struct(&name).cloned()
+    }
+
     /// The declared type of the field `expr` reads or locks (`self.short_term.write()`), when
     /// it is a map of conversations: a local bound to it is that map.
     pub(super) fn aliased_field_type(&self, expr: &Expr) -> Option<Type> {
@@ -658,10 +671,39 @@ impl Walker<'_, '_> {
     /// `self.set_history(history)`, `mem::swap`): a scratch copy for a request or a view.
     /// Cutting it loses nothing; a copy written back is reported where it is written back.
     pub(super) fn scratch_copy(&self, pat: &Pat, init: &Expr) -> bool {
-        const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied"];
         let Pat::Ident(ident) = pat else {
             return false;
         };
+        self.copies_whole_window(init) && !self.written_back(&ident.ident.to_string())
+    }
+
+    /// `let mut kept = self.history.clone()` (under any name) that the body assigns back to a
+    /// window (`self.history = kept`; handed to a setter, its own edits stay reported): a
+    /// working copy, followed as a window of its own so that how it is cut
+    /// (by position or budget, or by what it says) decides what the write-back is. Its own
+    /// edits are not reported: the write-back is.
+    pub(super) fn written_back_copy(&self, pat: &Pat, init: &Expr) -> Option<Window> {
+        let Pat::Ident(ident) = pat else {
+            return None;
+        };
+        let name = ident.ident.to_string();
+        let assigned_back = any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::Assign(a)
+                if is_local_or_its_clone(&a.right, &name)
+                    && self.window_of(&a.left).is_some_and(|(w, item)| !item && w.target != name))
+        });
+        (self.copies_whole_window(init) && assigned_back).then_some(Window {
+            target: name,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        })
+    }
+
+    /// `init` copies a whole window (`.clone()`, `.to_vec()`, `.iter().cloned().collect()`).
+    fn copies_whole_window(&self, init: &Expr) -> bool {
+        const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied"];
         let mut expr = strip_parens(init);
         let mut copied = false;
         for _ in 0..MAX_DEPTH {
@@ -674,7 +716,7 @@ impl Walker<'_, '_> {
                     .window_of(&call.receiver)
                     .is_some_and(|(_, item)| !item)
             {
-                return !self.written_back(&ident.ident.to_string());
+                return true;
             }
             expr = strip_parens(&call.receiver);
         }
@@ -900,4 +942,16 @@ pub(super) fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
 /// elsewhere. Removing from it drops no message.
 fn holds_shared_references(ty: &Type) -> bool {
     matches!(collection_item(ty), Some(Type::Reference(r)) if r.mutability.is_none())
+}
+
+/// `expr` is the local `name` or a copy of it (`name.clone()`, `name.to_vec()`).
+fn is_local_or_its_clone(expr: &Expr, name: &str) -> bool {
+    let mut expr = strip_parens(expr);
+    if let Expr::MethodCall(call) = expr
+        && ["clone", "to_vec"].contains(&call.method.to_string().as_str())
+        && call.args.is_empty()
+    {
+        expr = strip_parens(&call.receiver);
+    }
+    matches!(expr, Expr::Path(p) if p.path.is_ident(name))
 }
