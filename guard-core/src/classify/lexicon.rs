@@ -196,6 +196,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
 // Verbs that mostly open narrative ("imagine", "suppose", "guess") are left out on purpose.
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
+    "ban", "block", "forbid", "mute", "unblock", "unmute",
     "annotate", "anonymize", "anonymise", "apologise", "apologize", "browse", "combine",
     "configure", "decode", "decompress", "decrypt", "deserialize", "downgrade", "elaborate",
     "emit", "encode", "erase", "execute", "expand", "generate", "insert", "invalidate", "invoke",

@@ -2427,6 +2427,7 @@ mod tests {
                 "Always open with 'How can I help today?'",
                 "Ask \"Is this for a business account?\" before quoting prices.",
                 "Type 'delete' to confirm the purge.",
+                "Could you block Friday afternoons from now on?",
             ],
         );
         assert_kind(
