@@ -134,11 +134,18 @@ fn scope_change(
             "creat" | "add" | "mak" | "open" | "start" | "writ" | "book" | "regist" | "schedu"
         )
     };
-    let no_before_object = r
-        .negation
-        .as_ref()
-        .and_then(|n| report.rewrite.get(n.clone()))
-        .is_some_and(|w| w.eq_ignore_ascii_case("no"));
+    // "no" right before an object the original named ("do not schedule calls" -> "no calls";
+    // not "don't schedule anything" -> "no meetings").
+    let no_before_object = r.negation.as_ref().is_some_and(|n| {
+        report
+            .rewrite
+            .get(n.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+            && r.words
+                .iter()
+                .find(|w| w.range.start >= n.end)
+                .is_some_and(|object| before_stems.has(&object.stem))
+    });
     if missing.iter().any(making) && new.iter().any(|n| n.stem.as_str() == "new") {
         missing.retain(|m| !making(m));
         new.retain(|n| n.stem.as_str() != "new");
