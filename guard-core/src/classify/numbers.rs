@@ -454,21 +454,27 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             if t.text == "once" && !matches!(next, "a" | "per" | "every" | "each" | "an") {
                 return None;
             }
+            // "the Android one.": a pronoun closing a noun phrase.
+            let closes_a_phrase = toks.get(i + 1).is_none_or(|n| n.kind != TokKind::Word)
+                && i >= 2
+                && matches!(&*toks[i - 2].text, "the" | "this" | "that" | "a" | "an");
             if t.text == "one"
-                && (matches!(
-                    prev,
-                    "no" | "the"
-                        | "this"
-                        | "that"
-                        | "any"
-                        | "every"
-                        | "each"
-                        | "which"
-                        | "other"
-                        | "another"
-                        | "someone"
-                        | "anyone"
-                ) || matches!(next, "of" | "another" | ""))
+                && (closes_a_phrase
+                    || matches!(
+                        prev,
+                        "no" | "the"
+                            | "this"
+                            | "that"
+                            | "any"
+                            | "every"
+                            | "each"
+                            | "which"
+                            | "other"
+                            | "another"
+                            | "someone"
+                            | "anyone"
+                    )
+                    || matches!(next, "of" | "another" | ""))
             {
                 return None;
             }

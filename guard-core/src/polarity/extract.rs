@@ -337,11 +337,19 @@ fn read_clause(
 }
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
-/// token, not the last), or 0 without one.
+/// token, or the seventh after a note's opener: "Quick note before you start:"; not the
+/// last), or 0 without one.
 fn label_end(t: &[Tok<'_>]) -> usize {
+    let note = t.first().is_some_and(|x| {
+        matches!(
+            &*x.text,
+            "quick" | "note" | "fyi" | "heads" | "reminder" | "btw" | "ps" | "one"
+        )
+    });
+    let reach = if note { 6 } else { 3 };
     t.iter()
         .position(|x| x.is_punct(':'))
-        .filter(|&k| k <= 3 && k + 1 < t.len())
+        .filter(|&k| k <= reach && k + 1 < t.len())
         .unwrap_or(0)
 }
 
@@ -423,7 +431,8 @@ fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens:
         if marker && c.negation.is_none() && is_negator(t, i) {
             c.negation = Some(x.range.clone());
         }
-        let condition = if marker {
+        // A label's words name the topic: "Quick note before you start:" sets no condition.
+        let condition = if marker && i >= label_end {
             condition_at(t, i, bounds)
         } else if x.kind == TokKind::Symbol('>') && i > 0 && t[i - 1].kind == TokKind::Symbol('-') {
             // "incident mentioned -> escalate": the arrow makes what precedes a condition.
@@ -1272,6 +1281,15 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
             Some((CondGroup::Condition, 2))
         }
         "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
+        // "prior review", "prior approval": the step comes first.
+        "prior"
+            if matches!(
+                next,
+                "review" | "approval" | "sign-off" | "notice" | "consent" | "confirmation"
+            ) =>
+        {
+            Some((CondGroup::Ordering, 1))
+        }
         // "everyone but admins" = "everyone except admins".
         "but"
             if i > 0

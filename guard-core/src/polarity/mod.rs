@@ -2887,4 +2887,40 @@ mod tests {
             "The release notes must not mention the codename.",
         )]);
     }
+
+    /// Compaction rewording: a note's opener names no condition ("Quick note before you
+    /// start:"), "prior review" orders the review first, a universal determiner replaced by an
+    /// adjective of the same noun keeps the scope, "the Android one" is no count, CC = copy.
+    #[test]
+    fn compaction_rewording() {
+        assert_faithful(&[
+            (
+                "Quick note before you start: the shared bucket is read by finance, so please don't delete anything in it.",
+                "Shared bucket is read by finance — no deletions in it.",
+            ),
+            (
+                "Any change to the payroll config has to be approved by HR first.",
+                "Payroll config changes need prior approval by HR.",
+            ),
+            (
+                "The web build must ship before the desktop one.",
+                "Ship order: web build first, then desktop.",
+            ),
+            (
+                "Always copy Lena on vendor emails.",
+                "Always CC Lena on emails to vendors.",
+            ),
+            (
+                "Park in the fourth row, not the fifth.",
+                "Parking: 4th row, not the 5th.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Share all customer exports with the team.",
+                "Share customer exports to third parties with the team.",
+            ),
+            ("Cap it at one.", "Cap it at two."),
+        ]);
+    }
 }

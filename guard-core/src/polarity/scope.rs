@@ -82,6 +82,11 @@ fn scope_change(
                 .split(|c: char| !c.is_alphanumeric())
                 .any(|w| w.eq_ignore_ascii_case(&un_form)))
     });
+    // "the third floor" -> "the 3rd floor": an ordinal in digits.
+    missing.retain(|m| {
+        !ordinal_in_digits(report.original.get(m.range.clone()).unwrap_or(""))
+            .is_some_and(|digits| report.rewrite.to_ascii_lowercase().contains(digits))
+    });
     // "PRs that lack tests" -> "PRs without tests": the "without" says what "lack" said.
     if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
         missing.retain(|m| m.range != lack.range);
@@ -222,9 +227,30 @@ fn scope_change(
             .get(r.range.clone())
             .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
     };
+    // The new word qualifies through a phrase of its own ("to third parties", "that ..."),
+    // not as an adjective of the same noun ("any change" -> "prior review").
+    let in_a_qualifying_phrase = |n: &extract::Word| {
+        report
+            .rewrite
+            .get(..n.range.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .rev()
+            .take(2)
+            .any(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "to", "for", "from", "in", "of", "with", "by", "on", "that", "which",
+                        "who", "outside", "within",
+                    ],
+                )
+            })
+    };
     if let (Some(u), Some(n)) = (universal_determiner, new.first())
         && !r.quantifiers.iter().any(|q| q.0)
         && !per()
+        && in_a_qualifying_phrase(n)
     {
         return Some((u.1.clone(), n.range.clone()));
     }
@@ -501,6 +527,26 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
     is_qualifier
         && (participle_after_a_noun(original, m)
             || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem)))
+}
+
+/// The digits form of an ordinal word ("third" -> "3rd"), for the first ten.
+fn ordinal_in_digits(word: &str) -> Option<&'static str> {
+    const ORDINALS: [(&str, &str); 10] = [
+        ("first", "1st"),
+        ("second", "2nd"),
+        ("third", "3rd"),
+        ("fourth", "4th"),
+        ("fifth", "5th"),
+        ("sixth", "6th"),
+        ("seventh", "7th"),
+        ("eighth", "8th"),
+        ("ninth", "9th"),
+        ("tenth", "10th"),
+    ];
+    ORDINALS
+        .iter()
+        .find(|(name, _)| word.eq_ignore_ascii_case(name))
+        .map(|&(_, digits)| digits)
 }
 
 /// An auxiliary or a negation between a relative pronoun and its verb ("that haven't been

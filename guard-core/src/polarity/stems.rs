@@ -127,7 +127,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
-/// repair -> fix   begin -> start   large -> big   little -> small   fast -> quick
+/// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
+/// cc -> copy
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
@@ -183,7 +184,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("start", &["begin", "began", "begun"]),
     ("big", &["larg"]),
     ("small", &["littl"]),
-    ("quick", &["fast"]),
+    ("quick", &["fast", "prompt"]),
+    // "copy Priya on investor emails" = "CC Priya"
+    ("copy", &["cc", "cc'd"]),
     ("last", &["past", "previo"]),
     ("docume", &["doc"]),
     ("day", &["daily"]),
