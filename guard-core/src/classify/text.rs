@@ -319,6 +319,10 @@ fn wraps_prose(line: &str) -> bool {
 /// The text of a whole-line comment (`//`, `///`, `//!`, `/* */`, `<!-- -->`), trimmed; `None`
 /// for any other line.
 fn comment_text(t: &str) -> Option<&str> {
+    // Every marker opens with `/` or `<`: any other line is told apart by its first byte.
+    if !matches!(t.as_bytes().first(), Some(b'/' | b'<')) {
+        return None;
+    }
     let (rest, close) = if let Some(rest) = t.strip_prefix("//") {
         (rest.trim_start_matches(['/', '!']), "")
     } else if let Some(rest) = t.strip_prefix("/*") {
