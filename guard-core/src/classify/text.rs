@@ -319,6 +319,10 @@ fn wraps_prose(line: &str) -> bool {
 /// The text of a whole-line comment (`//`, `///`, `//!`, `/* */`, `<!-- -->`), trimmed; `None`
 /// for any other line.
 fn comment_text(t: &str) -> Option<&str> {
+    // Every marker opens with `/` or `<`: any other line is told apart by its first byte.
+    if !matches!(t.as_bytes().first(), Some(b'/' | b'<')) {
+        return None;
+    }
     let (rest, close) = if let Some(rest) = t.strip_prefix("//") {
         (rest.trim_start_matches(['/', '!']), "")
     } else if let Some(rest) = t.strip_prefix("/*") {
@@ -1254,58 +1258,64 @@ fn split_sentences<'t, 'a>(
     let mut marks = line.sentence_marks.iter();
     let mut start = 0;
     let mut i = 0;
-    std::iter::from_fn(move || {
-        // Only `.`, `!` and `?` can end a sentence: the tokenizer noted where they are, so
-        // only there are the checks below made. A mark before `i` was taken into the
-        // previous sentence's closing run.
-        for &mark in marks.by_ref() {
-            if mark < i {
-                continue;
-            }
-            i = mark;
-            let t = &toks[i];
-            i += 1;
-            // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
-            let glued = toks.get(i).is_some_and(|n| {
-                n.range.start == t.range.end && matches!(n.kind, TokKind::Word | TokKind::Number)
-            });
-            let after_abbreviation = t.is_punct('.')
-                && i >= 2
-                && is_abbreviation(&toks[i - 2].text)
-                && toks[i - 2].range.end == t.range.start;
-            if glued || after_abbreviation {
-                continue;
-            }
-            // Keep a run of closing punctuation and quotes with the sentence.
-            while i < toks.len()
-                && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
-                && toks[i].range.start == toks[i - 1].range.end
-            {
+    // Kept in line in the line reader's loop (a call per sentence otherwise: the compiler
+    // stopped inlining it once the quotation test gave it a third capture).
+    std::iter::from_fn(
+        #[inline(always)]
+        move || {
+            // Only `.`, `!` and `?` can end a sentence: the tokenizer noted where they are, so
+            // only there are the checks below made. A mark before `i` was taken into the
+            // previous sentence's closing run.
+            for &mark in marks.by_ref() {
+                if mark < i {
+                    continue;
+                }
+                i = mark;
+                let t = &toks[i];
                 i += 1;
-            }
-            // A quotation's own mark, and the sentence goes on in lower case after it.
-            let continues = t.quoted
-                && toks.get(i).is_some_and(|n| {
-                    n.kind == TokKind::Word
-                        && text
-                            .as_bytes()
-                            .get(n.range.start)
-                            .is_some_and(u8::is_ascii_lowercase)
+                // ".env", "v1.2": a full stop glued to the next word does not end a sentence.
+                let glued = toks.get(i).is_some_and(|n| {
+                    n.range.start == t.range.end
+                        && matches!(n.kind, TokKind::Word | TokKind::Number)
                 });
-            if continues {
-                continue;
+                let after_abbreviation = t.is_punct('.')
+                    && i >= 2
+                    && is_abbreviation(&toks[i - 2].text)
+                    && toks[i - 2].range.end == t.range.start;
+                if glued || after_abbreviation {
+                    continue;
+                }
+                // Keep a run of closing punctuation and quotes with the sentence.
+                while i < toks.len()
+                    && (is_sentence_punct(&toks[i]) || toks[i].kind == TokKind::Quote)
+                    && toks[i].range.start == toks[i - 1].range.end
+                {
+                    i += 1;
+                }
+                // A quotation's own mark, and the sentence goes on in lower case after it.
+                let continues = t.quoted
+                    && toks.get(i).is_some_and(|n| {
+                        n.kind == TokKind::Word
+                            && text
+                                .as_bytes()
+                                .get(n.range.start)
+                                .is_some_and(u8::is_ascii_lowercase)
+                    });
+                if continues {
+                    continue;
+                }
+                let s = &toks[start..i];
+                start = i;
+                return Some(s);
             }
-            let s = &toks[start..i];
-            start = i;
-            return Some(s);
-        }
-        if start < toks.len() {
-            let s = &toks[start..];
-            start = toks.len();
-            return Some(s);
-        }
-        None
-    })
+            if start < toks.len() {
+                let s = &toks[start..];
+                start = toks.len();
+                return Some(s);
+            }
+            None
+        },
+    )
 }
 
 /// `.`, `!` or `?`: the punctuation that may end a sentence.

@@ -62,19 +62,25 @@ impl DateFact {
     /// Both name the same time: the same key, or a bare hour ("before 9", key `h9?`) and that
     /// hour in either half of the day ("9am", "9pm").
     pub fn same_time(&self, other: &DateFact) -> bool {
+        // Only a bare hour's key ends with "?": the hour compare, kept out of line so that
+        // the callers' loops stay small, is reached only when one of the two is one.
         self.key == other.key
-            || bare_hour_matches(&self.key, &other.key)
-            || bare_hour_matches(&other.key, &self.key)
+            || (self.key.ends_with('?') || other.key.ends_with('?'))
+                && (bare_hour_matches(&self.key, &other.key)
+                    || bare_hour_matches(&other.key, &self.key))
     }
 }
 
 /// `bare` is a bare hour's key (`h9?`) and `key` names that hour, morning or evening.
+#[inline(never)]
 fn bare_hour_matches(bare: &str, key: &str) -> bool {
     let hour = |k: &str| k.strip_prefix('h').and_then(|h| h.parse::<u32>().ok());
-    match (bare.strip_suffix('?').and_then(hour), hour(key)) {
-        (Some(b), Some(k)) => b % 12 == k % 12,
-        _ => false,
-    }
+    // `key` is parsed only once `bare` is a bare hour (most keys are not): the answer needs
+    // both hours, so asking in this order changes none.
+    let Some(b) = bare.strip_suffix('?').and_then(hour) else {
+        return false;
+    };
+    hour(key).is_some_and(|k| b % 12 == k % 12)
 }
 
 /// One content word: its stem and where it is.

@@ -315,21 +315,42 @@ pub(super) fn antonym_restates_negation(
 /// `word` is an "un-" form ("unpaid") of a word that `text` negates ("haven't been paid",
 /// "not paid", "never paid"): the same state said the other way.
 pub(super) fn negated_in(text: &str, word: &str) -> bool {
-    let lower = word.to_ascii_lowercase();
-    let Some(rest) = lower.strip_prefix("un").filter(|r| r.len() > 2) else {
+    // `word` is asked whether it opens with "un" before the text is read (most words do not).
+    let Some(rest) = un_stem(word).filter(|r| r.len() > 2) else {
         return false;
     };
-    let words: Vec<String> = text
+    negated_word_in(text, rest)
+}
+
+/// What follows the "un" (in any case) that `word` opens with: "paid" in "Unpaid".
+pub(super) fn un_stem(word: &str) -> Option<&str> {
+    word.get(..2)
+        .filter(|un| un.eq_ignore_ascii_case("un"))
+        .and_then(|_| word.get(2..))
+}
+
+/// `text` negates `word` (compared in any ASCII case): one of the three words before it is
+/// "not", "never", "no" or ends in "n't". One pass over the text, keeping its last three
+/// words, with no lower-cased copy: ASCII case-insensitive compares answer as the compares of
+/// lower-cased copies do.
+pub(super) fn negated_word_in(text: &str, word: &str) -> bool {
+    let negation = |n: &str| {
+        n.eq_ignore_ascii_case("not")
+            || n.eq_ignore_ascii_case("never")
+            || n.eq_ignore_ascii_case("no")
+            || n.len() >= 3 && n.as_bytes()[n.len() - 3..].eq_ignore_ascii_case(b"n't")
+    };
+    let mut before: [&str; 3] = [""; 3];
+    for w in text
         .split(|c: char| !(c.is_alphanumeric() || c == '\''))
         .filter(|w| !w.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    words.iter().enumerate().any(|(k, w)| {
-        w == rest
-            && words[k.saturating_sub(3)..k]
-                .iter()
-                .any(|n| n == "not" || n == "never" || n == "no" || n.ends_with("n't"))
-    })
+    {
+        if w.eq_ignore_ascii_case(word) && before.iter().any(|n| negation(n)) {
+            return true;
+        }
+        before = [before[1], before[2], w];
+    }
+    false
 }
 
 /// `word` is the participle of verb stem `verb` negated by "un-": "untouched" for "touch",

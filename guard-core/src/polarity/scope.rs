@@ -74,13 +74,17 @@ fn scope_change(
         .collect();
     // "orders that haven't been paid" -> "unpaid orders": the "un-" form says what the
     // negated word said.
+    // The "un-" form is never built: a rewrite word is it when it opens with "un" and the
+    // rest is the missing word; "negated_in(original, un-form)" is `negated_word_in` of the
+    // word itself when it is longer than two bytes.
     missing.retain(|m| {
-        let un_form = format!("un{}", report.original.get(m.range.clone()).unwrap_or(""));
-        !(negated_in(report.original, &un_form)
+        let word = report.original.get(m.range.clone()).unwrap_or("");
+        !(word.len() > 2
+            && negated_word_in(report.original, word)
             && report
                 .rewrite
                 .split(|c: char| !c.is_alphanumeric())
-                .any(|w| w.eq_ignore_ascii_case(&un_form)))
+                .any(|w| un_stem(w).is_some_and(|rest| rest.eq_ignore_ascii_case(word))))
     });
     // "the third floor" -> "the 3rd floor": an ordinal in digits.
     missing.retain(|m| {

@@ -695,9 +695,10 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     }
     // "Rollback plan is in the runbook", "deploy status was green": a compound noun and
     // a copula (not "check everything is fine", a verb taking a clause).
-    if s.is_word(j + 1)
+    // The copula is asked first: `opens_object` is a longer list.
+    if matches!(s.w(j + 2), "is" | "was" | "has")
+        && s.is_word(j + 1)
         && !opens_object(next)
-        && matches!(s.w(j + 2), "is" | "was" | "has")
         && !matches!(
             s.w(j),
             "check" | "ensure" | "verify" | "confirm" | "make" | "see" | "note" | "test"

@@ -237,28 +237,31 @@ fn rated_as_rare_or_common(
     clause: (usize, usize),
 ) -> bool {
     (b.end + 1..clause.1).any(|k| {
+        // The copula first: the words after it are read only at an "is" or "are".
+        if !matches!(s.w(k), "is" | "are" | "was" | "were") {
+            return false;
+        }
         let rated = k
             + 1
             + usize::from(matches!(
                 s.w(k + 1),
                 "very" | "quite" | "pretty" | "fairly" | "so" | "really" | "still" | "extremely"
             ));
-        matches!(s.w(k), "is" | "are" | "was" | "were")
-            && matches!(
-                s.w(rated),
-                "rare"
-                    | "common"
-                    | "uncommon"
-                    | "unusual"
-                    | "frequent"
-                    | "infrequent"
-                    | "few"
-                    | "typical"
-                    | "atypical"
-                    | "usual"
-                    | "scarce"
-                    | "normal"
-            )
+        matches!(
+            s.w(rated),
+            "rare"
+                | "common"
+                | "uncommon"
+                | "unusual"
+                | "frequent"
+                | "infrequent"
+                | "few"
+                | "typical"
+                | "atypical"
+                | "usual"
+                | "scarce"
+                | "normal"
+        )
     })
 }
 

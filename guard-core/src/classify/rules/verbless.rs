@@ -38,7 +38,14 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     verbless_rate(s, found);
     // "Aisle seats preferred", "Window seat, preferably": a preference stated with no verb
     // (not "the preferred vendor shipped late").
-    let preferred = s.segments.iter().find_map(|&(start, end)| {
+    // Both words are hedge words (a unit test holds the lists to it): a sentence without that
+    // class has neither, and its segments are not read.
+    let segments: &[(usize, usize)] = if s.classes & lx::HEDGE != 0 {
+        s.segments
+    } else {
+        &[]
+    };
+    let preferred = segments.iter().find_map(|&(start, end)| {
         let last = (start..end).rev().find(|&k| s.is_word(k))?;
         // ", preferably" closes the segment before it; "preferred" follows its noun.
         let after_comma = last == start && last >= 2 && s.t[last - 1].is_punct(',');
@@ -161,5 +168,19 @@ pub(super) fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if (no_then_the || not_this_but_that) && is_verbless(s) {
         let end = if no_then_the { 3 } else { 4 };
         push(found, CueKind::Imperative, s.range(0, end), true);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::classify::lexicon as lx;
+
+    /// `verbless_preference` reads a sentence's segments for "preferred" or "preferably" only
+    /// when the sentence has a hedge word: both must stay in the hedge list.
+    #[test]
+    fn the_preference_words_are_hedges() {
+        for w in ["preferred", "preferably"] {
+            assert_ne!(lx::classes(w) & lx::HEDGE, 0, "{w}");
+        }
     }
 }
