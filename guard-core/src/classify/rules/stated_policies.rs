@@ -256,7 +256,12 @@ pub(super) fn opens_enforcement(t: &[Tok<'_>], k: usize) -> bool {
 /// a quantity, then a word counting failures within three tokens. [`super::may_bind`] asks
 /// too, so such a sentence is analysed.
 pub(super) fn failure_count_end(t: &[Tok<'_>], i: usize) -> Option<usize> {
-    if !numbers::is_quantity_at(t, i) {
+    // A digit or a number word opens the count: most sentences open with neither, and the
+    // full quantity reading is asked only after the failure word is found.
+    let opens_a_number = t
+        .get(i)
+        .is_some_and(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0);
+    if !opens_a_number {
         return None;
     }
     (i + 1..t.len().min(i + 4)).find_map(|k| {
@@ -271,6 +276,7 @@ pub(super) fn failure_count_end(t: &[Tok<'_>], i: usize) -> Option<usize> {
             None
         }
     })
+    .filter(|_| numbers::is_quantity_at(t, i))
 }
 
 /// Words counting failures or warnings: "attempts", "strikes", "retries".
