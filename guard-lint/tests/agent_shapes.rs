@@ -4646,3 +4646,37 @@ impl Commands for Session {
     assert_eq!(found[0].0, "note", "{found:?}");
     assert!(found[0].1.contains("an explicit reset"), "{found:?}");
 }
+
+/// A summary binding started from a placeholder the host writes (`"nothing yet"`) and then
+/// replaced with the stored summary read back (`digest = text`) holds the model's earlier
+/// summary: handing it to the summariser again summarises a summary (RG003). Left at the
+/// placeholder, it holds only the host's words: no finding.
+#[test]
+fn a_stored_summary_read_over_a_placeholder_is_summarised_again() {
+    let reread = r#"
+pub struct Journal { digest_path: PathBuf }
+
+impl Journal {
+    pub async fn fold_notes(&self, notes: Vec<Note>, llm: &Llm) -> Result<()> {
+        let mut digest = "nothing yet".to_string();
+        if let Ok(text) = fs::read_to_string(&self.digest_path).await {
+            digest = text;
+        }
+        let joined = notes.iter().map(|n| n.body.clone()).collect::<Vec<_>>().join("\n");
+        let fresh = llm.summarize(&digest, &joined).await?;
+        fs::write(&self.digest_path, fresh).await?;
+        Ok(())
+    }
+}
+"#;
+    let found = findings(reread);
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let message = &severities(reread)[0].1;
+    assert!(message.contains("from `digest`"), "{message}");
+
+    // Contrast: the placeholder alone is the host's text.
+    let placeholder_only = reread.replace("            digest = text;\n", "");
+    assert_ne!(placeholder_only, reread);
+    let found = findings(&placeholder_only);
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+}
