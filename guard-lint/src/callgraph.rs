@@ -411,6 +411,49 @@ impl<'a> CallGraph<'a> {
         Some(route)
     }
 
+    /// A guard-free route to `site` in `target` that passes through a function `passes`
+    /// accepts, found by walking back from `target` through callers `passes` rejects; `None`
+    /// when every unguarded route runs through rejected functions only. The preferred route
+    /// of [`Self::unguarded_route`] may be one of many: a helper that clears the window can be
+    /// reached from a reset command and from a compaction both.
+    pub fn unguarded_route_through(
+        &self,
+        target: NodeId,
+        site: Location,
+        passes: impl Fn(NodeId) -> bool,
+    ) -> Option<Route> {
+        // Each visited node and the call it was reached back from (towards `target`).
+        let mut back: HashMap<NodeId, Option<(NodeId, usize, Location)>> = HashMap::new();
+        back.insert(target, None);
+        let mut queue = VecDeque::from([target]);
+        while let Some(node) = queue.pop_front() {
+            for edge in self.callers(node) {
+                let caller = edge.caller;
+                if self.function(caller).is_guard
+                    || self.reach[self.index(caller)] == Reach::Unreached
+                    || back.contains_key(&caller)
+                {
+                    continue;
+                }
+                if passes(caller) {
+                    let mut route = self.unguarded_route(caller, edge.location)?;
+                    route.calls.push((caller, edge.call));
+                    let mut at = node;
+                    while let Some(&Some((next, call, location))) = back.get(&at) {
+                        route.calls.push((at, call));
+                        route.steps.push(self.step(at, location));
+                        at = next;
+                    }
+                    route.steps.push(self.step(target, site));
+                    return Some(route);
+                }
+                back.insert(caller, Some((node, edge.call, edge.location)));
+                queue.push_back(caller);
+            }
+        }
+        None
+    }
+
     /// A call-path step through `node` at `location`.
     pub fn step(&self, node: NodeId, location: Location) -> PathStep {
         PathStep {

@@ -477,6 +477,7 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some(route) = self.graph.unguarded_route(node, edit.location) {
+                        let route = self.route_past_resets(node, edit, &function.name, route);
                         let severity =
                             if is_explicit_reset(edit, &function.name, &route, self.graph)
                                 || loaded_from(edit, &route).is_some()
@@ -522,6 +523,22 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+
+    /// `route`, unless it makes `edit` an explicit reset while another unguarded route reaches
+    /// it through a function not named as a reset (`compact_context` calling the
+    /// `clear_history` that `clear_context` calls too): then that route, which makes the edit
+    /// the agent's own.
+    fn route_past_resets(&self, node: NodeId, edit: &EditFact, name: &str, route: Route) -> Route {
+        if !is_explicit_reset(edit, name, &route, self.graph) {
+            return route;
+        }
+        self.graph
+            .unguarded_route_through(node, edit.location, |caller| {
+                !is_reset_name(&self.graph.function(caller).name)
+            })
+            .filter(|other| !is_explicit_reset(edit, name, other, self.graph))
+            .unwrap_or(route)
     }
 
     /// A shortest unguarded route through a caller that passes a window in the edited

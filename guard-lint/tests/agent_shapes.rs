@@ -4586,3 +4586,97 @@ pub fn send(project: &Path, text: &str) -> anyhow::Result<String> {
     assert_ne!(no_digest, source);
     assert_eq!(findings(&no_digest), pairs(&[("RG008", "truncate")]));
 }
+
+/// A helper that clears the window (`wipe_log`) called both by a command named as a reset
+/// (`reset_session`) and by a command that asks the model to sum up and starts over
+/// (`condense_session`) is the agent's own edit: the error names the route through the
+/// compaction, not the reset's. Called by the reset only, it stays a note.
+#[test]
+fn a_clear_also_reached_from_a_compaction_is_not_a_reset() {
+    let shared = r#"
+pub struct Session { log: Vec<Turn>, llm: Llm }
+
+impl Session {
+    pub fn wipe_log(&mut self) {
+        self.log.clear();
+    }
+
+    pub fn note(&mut self, turn: Turn) {
+        self.log.push(turn);
+    }
+}
+
+pub trait Commands {
+    async fn reset_session(&mut self);
+    async fn condense_session(&mut self) -> Result<(), Error>;
+}
+
+impl Commands for Session {
+    async fn reset_session(&mut self) {
+        self.wipe_log();
+    }
+
+    async fn condense_session(&mut self) -> Result<(), Error> {
+        let gist = self.llm.ask("Sum up our talk so far").await?;
+        self.wipe_log();
+        self.note(Turn::assistant(gist));
+        Ok(())
+    }
+}
+"#;
+    let found = severities(shared);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "messages are dropped from `self.log` (`clear`)"),
+        "{found:?}"
+    );
+    let report = lint_files(&[("agent.rs", shared)]);
+    let entry = report["findings"][0]["path"][0]["function"]
+        .as_str()
+        .unwrap_or("-");
+    assert!(entry.ends_with("condense_session"), "{report}");
+
+    // Contrast: the reset alone leads to the clear.
+    let reset_only = shared.replace(
+        "        self.wipe_log();\n        self.note",
+        "        self.note",
+    );
+    let found = severities(&reset_only);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "note", "{found:?}");
+    assert!(found[0].1.contains("an explicit reset"), "{found:?}");
+}
+
+/// A summary binding started from a placeholder the host writes (`"nothing yet"`) and then
+/// replaced with the stored summary read back (`digest = text`) holds the model's earlier
+/// summary: handing it to the summariser again summarises a summary (RG003). Left at the
+/// placeholder, it holds only the host's words: no finding.
+#[test]
+fn a_stored_summary_read_over_a_placeholder_is_summarised_again() {
+    let reread = r#"
+pub struct Journal { digest_path: PathBuf }
+
+impl Journal {
+    pub async fn fold_notes(&self, notes: Vec<Note>, llm: &Llm) -> Result<()> {
+        let mut digest = "nothing yet".to_string();
+        if let Ok(text) = fs::read_to_string(&self.digest_path).await {
+            digest = text;
+        }
+        let joined = notes.iter().map(|n| n.body.clone()).collect::<Vec<_>>().join("\n");
+        let fresh = llm.summarize(&digest, &joined).await?;
+        fs::write(&self.digest_path, fresh).await?;
+        Ok(())
+    }
+}
+"#;
+    let found = findings(reread);
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let message = &severities(reread)[0].1;
+    assert!(message.contains("from `digest`"), "{message}");
+
+    // Contrast: the placeholder alone is the host's text.
+    let placeholder_only = reread.replace("            digest = text;\n", "");
+    assert_ne!(placeholder_only, reread);
+    let found = findings(&placeholder_only);
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+}

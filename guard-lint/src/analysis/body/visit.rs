@@ -247,6 +247,15 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.assign_edit(assign);
         if let Some(place) = place_of(&assign.left) {
             let origin = self.derive(&assign.right);
+            // `let mut summary = "none yet".to_string(); .. summary = content;` with what a
+            // read returned: the binding no longer holds only text the body wrote itself.
+            if place.fields.is_empty()
+                && let Root::Local(name) = &place.root
+                && !is_host_written(&assign.right, is_content_field)
+                && !is_empty_buffer(&assign.right)
+            {
+                self.taint.host_written.remove(name);
+            }
             // `*context_summary = Some(compacted.summary)`: a new summary handed back to
             // the caller through a `&mut` parameter, beside the window the body empties.
             if let Some(summary) = &origin.summary
