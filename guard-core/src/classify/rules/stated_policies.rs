@@ -171,7 +171,11 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // to them.
     // "Five failed logins lock the account", "three strikes suspend a seller": a count of
     // failures and what it sets off.
-    if let Some(count_end) = failure_count_end(s.t, 0) {
+    // (Asked only of a sentence opening with a digit or a number word, most open with neither.)
+    let opens_a_number =
+        s.t.first()
+            .is_some_and(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0);
+    if let Some(count_end) = opens_a_number.then(|| failure_count_end(s.t, 0)).flatten() {
         let verb = (count_end..s.t.len().min(count_end + 2)).find(|&k| {
             matches!(
                 s.w(k),
@@ -264,19 +268,20 @@ pub(super) fn failure_count_end(t: &[Tok<'_>], i: usize) -> Option<usize> {
     if !opens_a_number {
         return None;
     }
-    (i + 1..t.len().min(i + 4)).find_map(|k| {
-        if counts_failures(&t[k].text) || matches!(&*t[k].text, "logins" | "login") {
-            Some(k + 1)
-        } else if matches!(&*t[k].text, "failed" | "missed" | "declined" | "bounced")
-            && t.get(k + 1).is_some_and(|n| n.kind == TokKind::Word)
-        {
-            // "three failed payments", "two missed check-ins".
-            Some(k + 2)
-        } else {
-            None
-        }
-    })
-    .filter(|_| numbers::is_quantity_at(t, i))
+    (i + 1..t.len().min(i + 4))
+        .find_map(|k| {
+            if counts_failures(&t[k].text) || matches!(&*t[k].text, "logins" | "login") {
+                Some(k + 1)
+            } else if matches!(&*t[k].text, "failed" | "missed" | "declined" | "bounced")
+                && t.get(k + 1).is_some_and(|n| n.kind == TokKind::Word)
+            {
+                // "three failed payments", "two missed check-ins".
+                Some(k + 2)
+            } else {
+                None
+            }
+        })
+        .filter(|_| numbers::is_quantity_at(t, i))
 }
 
 /// Words counting failures or warnings: "attempts", "strikes", "retries".
