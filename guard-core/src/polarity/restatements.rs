@@ -227,6 +227,15 @@ pub(super) fn read_only_restates(
         })
 }
 
+/// The first word after the negation `neg` of clause `c`, as written in `text` (the negated
+/// verb: "close" in "don't close the ticket").
+fn word_after_negation<'t>(text: &'t str, c: &Clause, neg: &Range<usize>) -> Option<&'t str> {
+    text.get(neg.end..c.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .find(|w| !w.is_empty())
+}
+
 /// The negation `neg` of `negated` forbids an action and `keeping` orders the state the
 /// action would end kept instead: "don't close the ticket until QA confirms" = "keep the
 /// ticket open until QA confirms", "never delete the audit logs" = "keep the audit logs".
@@ -237,12 +246,7 @@ pub(super) fn keeping_restates_negation(
     (keeping_text, keeping): (&str, &Clause),
 ) -> bool {
     // The word after the negation, as written ("close" is a marker word, not a content word).
-    let Some(verb) = negated_text
-        .get(neg.end..negated.range.end)
-        .unwrap_or("")
-        .split(|ch: char| !ch.is_ascii_alphabetic())
-        .find(|w| !w.is_empty())
-    else {
+    let Some(verb) = word_after_negation(negated_text, negated, neg) else {
         return false;
     };
     let Some(kept_state) = kept_state(&stems::stem(&verb.to_ascii_lowercase())) else {
@@ -296,12 +300,7 @@ pub(super) fn antonym_restates_negation(
     neg: &Range<usize>,
     (_, opposite): (&str, &Clause),
 ) -> bool {
-    let Some(verb) = negated_text
-        .get(neg.end..negated.range.end)
-        .unwrap_or("")
-        .split(|ch: char| !ch.is_ascii_alphabetic())
-        .find(|w| !w.is_empty())
-    else {
+    let Some(verb) = word_after_negation(negated_text, negated, neg) else {
         return false;
     };
     let opposites = antonyms(stems::stem(&verb.to_ascii_lowercase()).as_str());
@@ -371,12 +370,7 @@ pub(super) fn negated_participle_restates_negation(
     neg: &Range<usize>,
     (participle_text, participle): (&str, &Clause),
 ) -> bool {
-    let Some(verb) = negated_text
-        .get(neg.end..negated.range.end)
-        .unwrap_or("")
-        .split(|ch: char| !ch.is_ascii_alphabetic())
-        .find(|w| !w.is_empty())
-    else {
+    let Some(verb) = word_after_negation(negated_text, negated, neg) else {
         return false;
     };
     let verb = stems::stem(&verb.to_ascii_lowercase());

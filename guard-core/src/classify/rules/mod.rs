@@ -1330,6 +1330,37 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
             ))
 }
 
+/// A determiner or a pronoun that makes the noun phrase it opens one thing or one party
+/// ("the printer", "my data", "it", "they"), not a kind of thing ("customer data", "drafts").
+fn names_one_thing(w: &str) -> bool {
+    matches!(
+        w,
+        "the"
+            | "a"
+            | "an"
+            | "this"
+            | "that"
+            | "these"
+            | "those"
+            | "my"
+            | "our"
+            | "your"
+            | "his"
+            | "her"
+            | "their"
+            | "its"
+            | "it"
+            | "one"
+            | "there"
+            | "he"
+            | "she"
+            | "i"
+            | "we"
+            | "you"
+            | "they"
+    )
+}
+
 /// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.
 fn is_courtesy_verb(w: &str) -> bool {
     matches!(

@@ -279,28 +279,7 @@ fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
         let (start, _) = s.segment_of(i);
         j >= start
             && j - start <= 4
-            && (start..=j).all(|k| {
-                s.is_word(k)
-                    && !matches!(
-                        s.w(k),
-                        "the"
-                            | "a"
-                            | "an"
-                            | "this"
-                            | "that"
-                            | "these"
-                            | "those"
-                            | "my"
-                            | "our"
-                            | "your"
-                            | "his"
-                            | "her"
-                            | "their"
-                            | "its"
-                            | "it"
-                            | "one"
-                    )
-            })
+            && (start..=j).all(|k| s.is_word(k) && !super::names_one_thing(s.w(k)))
     })
 }
 

@@ -545,32 +545,8 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         };
         // A generic subject opens its clause with no determiner or pronoun: "Drafts ...",
         // "Tool results longer than 2,000 tokens ...", not "The draft ...".
-        let generic = subject >= clause.0
-            && s.is_word(clause.0)
-            && !matches!(
-                s.w(clause.0),
-                "it" | "this"
-                    | "that"
-                    | "there"
-                    | "he"
-                    | "she"
-                    | "i"
-                    | "we"
-                    | "you"
-                    | "they"
-                    | "the"
-                    | "a"
-                    | "an"
-                    | "my"
-                    | "our"
-                    | "your"
-                    | "his"
-                    | "her"
-                    | "their"
-                    | "its"
-                    | "these"
-                    | "those"
-            );
+        let generic =
+            subject >= clause.0 && s.is_word(clause.0) && !super::names_one_thing(s.w(clause.0));
         // "Drafts are reviewed by a second editor before publishing": a step required first.
         let ordered = generic
             && (k + 1..reach).any(|m| {
