@@ -346,6 +346,16 @@ fn read_clause(
 /// token, or the seventh after a note's opener: "Quick note before you start:"; not the
 /// last), or 0 without one.
 fn label_end(t: &[Tok<'_>]) -> usize {
+    // "The main thing is that ...", "the key point is": a frame naming the topic, read as a
+    // label ending at "that" (or "is").
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if w(0) == "the"
+        && matches!(w(1), "main" | "key" | "important" | "only" | "big")
+        && matches!(w(2), "thing" | "point" | "rule")
+        && w(3) == "is"
+    {
+        return if w(4) == "that" { 4 } else { 3 };
+    }
     let note = t.first().is_some_and(|x| {
         matches!(
             &*x.text,

@@ -537,7 +537,8 @@ fn compare_clause(
                         && anchors_the_period(report.rewrite, range, o)
                     || without_restates_negation(report.rewrite, r, o, range)
                     || lack_restated_by_without(o, (report.rewrite, r))
-                        .is_some_and(|(without, _)| without == range)) =>
+                        .is_some_and(|(without, _)| without == range)
+                    || first_restates_without(report.rewrite, range, o)) =>
             {
                 report.push(
                     "condition added",
@@ -2927,5 +2928,22 @@ mod tests {
             ),
             ("Cap it at one.", "Cap it at two."),
         ]);
+    }
+
+    /// A bare "first" after a condition the original already set is no new ordering; a
+    /// frame naming the topic ("The main thing is that ...") carries no scope.
+    #[test]
+    fn a_first_after_a_condition_and_a_topic_frame() {
+        assert_faithful(&[
+            (
+                "Don't share the draft without asking Mia.",
+                "No sharing the draft without asking Mia first.",
+            ),
+            (
+                "The main thing is that invoices must never leave the EU.",
+                "Invoices must never leave the EU.",
+            ),
+        ]);
+        assert_changed(&[("Don't share the draft.", "Don't share the draft first.")]);
     }
 }

@@ -511,6 +511,16 @@ pub(super) fn only_if_restates_unless(
         && condition_is(b_text, b, &["if", "when"])
 }
 
+/// The rewrite's new ordering at `range` of `rewrite` is a bare "first" and the original
+/// already made the step a condition ("don't promise dates without checking with me" ->
+/// "no date promises without checking with the user first").
+pub(super) fn first_restates_without(rewrite: &str, range: &Range<usize>, o: &Clause) -> bool {
+    rewrite
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("first"))
+        && o.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+}
+
 /// Clause `c` (ranges into `text`) has a "without" (or "w/o") condition.
 fn has_without_condition(text: &str, c: &Clause) -> bool {
     c.conditions.iter().any(|(g, range)| {
