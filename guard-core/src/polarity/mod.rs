@@ -450,26 +450,14 @@ fn compare_clause(
             if new_hedge.is_none()
                 && !negation_stated_elsewhere(o, n, &after.clauses, r)
                 && !read_only_restates(report.rewrite, o, n, r)
-                && !keeping_restates_negation((report.original, o), n, (report.rewrite, r))
-                && !negated_participle_restates_negation(
-                    (report.original, o),
-                    n,
-                    (report.rewrite, r),
-                )
-                && !antonym_restates_negation((report.original, o), n, (report.rewrite, r))
+                && !state_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
-                && !keeping_restates_negation((report.rewrite, r), n, (report.original, o))
-                && !negated_participle_restates_negation(
-                    (report.rewrite, r),
-                    n,
-                    (report.original, o),
-                )
-                && !antonym_restates_negation((report.rewrite, r), n, (report.original, o))
+                && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))

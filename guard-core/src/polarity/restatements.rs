@@ -227,29 +227,56 @@ pub(super) fn read_only_restates(
         })
 }
 
-/// The first word after the negation `neg` of clause `c`, as written in `text` (the negated
-/// verb: "close" in "don't close the ticket").
-fn word_after_negation<'t>(text: &'t str, c: &Clause, neg: &Range<usize>) -> Option<&'t str> {
+/// The stem of the first word after the negation `neg` of clause `c`, as written in `text`
+/// (the negated verb: "close" in "don't close the ticket"; a marker word, so not among the
+/// clause's content words).
+fn negated_verb(text: &str, c: &Clause, neg: &Range<usize>) -> Option<stems::Stem> {
     text.get(neg.end..c.range.end)
         .unwrap_or("")
         .split(|ch: char| !ch.is_ascii_alphabetic())
         .find(|w| !w.is_empty())
+        .map(|verb| stems::stem(&verb.to_ascii_lowercase()))
 }
 
-/// The negation `neg` of `negated` forbids an action and `keeping` orders the state the
-/// action would end kept instead: "don't close the ticket until QA confirms" = "keep the
-/// ticket open until QA confirms", "never delete the audit logs" = "keep the audit logs".
-/// Each clause is given with the text its ranges point into.
-pub(super) fn keeping_restates_negation(
-    (negated_text, negated): (&str, &Clause),
+/// The negation `neg` of `negated` forbids an action and `other`, with no negation, says the
+/// same in the positive: it keeps the state the action would end ("keep the ticket open"),
+/// states the thing is left "un-" that action ("tables untouched"), or orders the opposite
+/// action ("exclude test accounts" for "don't include test accounts"). Each clause is given
+/// with the text its ranges point into; the negated verb is read once for the three tests.
+pub(super) fn state_restates_negation(
+    negated: (&str, &Clause),
     neg: &Range<usize>,
-    (keeping_text, keeping): (&str, &Clause),
+    other: (&str, &Clause),
 ) -> bool {
-    // The word after the negation, as written ("close" is a marker word, not a content word).
-    let Some(verb) = word_after_negation(negated_text, negated, neg) else {
+    let Some(verb) = negated_verb(negated.0, negated.1, neg) else {
         return false;
     };
-    let Some(kept_state) = kept_state(&stems::stem(&verb.to_ascii_lowercase())) else {
+    keeping_restates_negation(negated, &verb, other)
+        || participle_restates(&verb, other)
+        || antonym_restates(&verb, other.1)
+}
+
+/// [`state_restates_negation`]'s "un-" participle test alone: "Schema: don't edit it" ->
+/// "schema unedited".
+pub(super) fn negated_participle_restates_negation(
+    negated: (&str, &Clause),
+    neg: &Range<usize>,
+    participle: (&str, &Clause),
+) -> bool {
+    negated_verb(negated.0, negated.1, neg)
+        .is_some_and(|verb| participle_restates(&verb, participle))
+}
+
+/// `negated` forbids the action of verb stem `verb` and `keeping` orders the state the action
+/// would end kept instead: "don't close the ticket until QA confirms" = "keep the ticket open
+/// until QA confirms", "never delete the audit logs" = "keep the audit logs". Each clause is
+/// given with the text its ranges point into.
+fn keeping_restates_negation(
+    (negated_text, negated): (&str, &Clause),
+    verb: &stems::Stem,
+    (keeping_text, keeping): (&str, &Clause),
+) -> bool {
+    let Some(kept_state) = kept_state(verb) else {
         return false;
     };
     let mut words = keeping_text
@@ -292,18 +319,10 @@ pub(super) fn antonyms(verb: &str) -> &'static [&'static str] {
     }
 }
 
-/// The negation `neg` of `negated` forbids an action and `opposite` orders the opposite
-/// action with no negation: "don't include test accounts" = "exclude test accounts". Each
-/// clause is given with the text its ranges point into.
-pub(super) fn antonym_restates_negation(
-    (negated_text, negated): (&str, &Clause),
-    neg: &Range<usize>,
-    (_, opposite): (&str, &Clause),
-) -> bool {
-    let Some(verb) = word_after_negation(negated_text, negated, neg) else {
-        return false;
-    };
-    let opposites = antonyms(stems::stem(&verb.to_ascii_lowercase()).as_str());
+/// `opposite`, with no negation, orders the opposite of the action of verb stem `verb`:
+/// "exclude test accounts" for "don't include test accounts".
+fn antonym_restates(verb: &stems::Stem, opposite: &Clause) -> bool {
+    let opposites = antonyms(verb.as_str());
     opposite.negation.is_none()
         && opposite
             .words
@@ -362,23 +381,15 @@ pub(super) fn negates_verb(word: &str, verb: &stems::Stem) -> bool {
             .is_some_and(|rest| stems::stems_match(&stems::stem(rest), verb))
 }
 
-/// The negation `neg` of `negated` forbids an action and `participle` states the thing is left
-/// "un-" that action: "don't touch the billing tables" = "billing tables untouched". Each
-/// clause is given with the text its ranges point into.
-pub(super) fn negated_participle_restates_negation(
-    (negated_text, negated): (&str, &Clause),
-    neg: &Range<usize>,
-    (participle_text, participle): (&str, &Clause),
-) -> bool {
-    let Some(verb) = word_after_negation(negated_text, negated, neg) else {
-        return false;
-    };
-    let verb = stems::stem(&verb.to_ascii_lowercase());
+/// `participle`, with no negation, states the thing is left "un-" the action of verb stem
+/// `verb`: "billing tables untouched" for "don't touch the billing tables". The clause is
+/// given with the text its ranges point into.
+fn participle_restates(verb: &stems::Stem, (participle_text, participle): (&str, &Clause)) -> bool {
     participle.negation.is_none()
         && participle
             .words
             .iter()
-            .any(|w| negates_verb(participle_text.get(w.range.clone()).unwrap_or(""), &verb))
+            .any(|w| negates_verb(participle_text.get(w.range.clone()).unwrap_or(""), verb))
 }
 
 /// The states that not doing the action of verb stem `verb` keeps ("close": "open"); empty

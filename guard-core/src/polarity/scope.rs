@@ -109,14 +109,7 @@ fn scope_change(
                     &verb.stem,
                 )
         };
-        let verb = missing
-            .iter()
-            .copied()
-            .find(|m| new.iter().any(|n| state_of(n, m)));
-        if let Some(verb) = verb {
-            missing.retain(|m| m.range != verb.range);
-            new.retain(|n| !state_of(n, verb));
-        }
+        drop_restated_verb(&mut missing, &mut new, state_of);
     }
     // "don't include test accounts" -> "exclude test accounts": the opposite verb, with no
     // negation of its own (an "exclude" is itself read as one), says what the negated verb
@@ -126,14 +119,7 @@ fn scope_change(
             antonyms(verb.stem.as_str()).contains(&n.stem.as_str())
                 && r.negation.as_ref().is_none_or(|neg| *neg == n.range)
         };
-        let verb = missing
-            .iter()
-            .copied()
-            .find(|m| new.iter().any(|n| opposite(n, m)));
-        if let Some(verb) = verb {
-            missing.retain(|m| m.range != verb.range);
-            new.retain(|n| !opposite(n, verb));
-        }
+        drop_restated_verb(&mut missing, &mut new, opposite);
     }
     // "must not create events" -> "no new events", "do not schedule calls" -> "no calls":
     // "new", or "no" before the object, says what the verb of making said.
@@ -382,6 +368,24 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     None
+}
+
+/// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an
+/// "un-" participle, an opposite verb), taken out of `missing` with the new words that
+/// restate it: neither is a scope change.
+fn drop_restated_verb<'w>(
+    missing: &mut Inline8<&'w extract::Word>,
+    new: &mut Inline8<&'w extract::Word>,
+    says_it: impl Fn(&extract::Word, &extract::Word) -> bool,
+) {
+    let verb = missing
+        .iter()
+        .copied()
+        .find(|m| new.iter().any(|n| says_it(n, m)));
+    if let Some(verb) = verb {
+        missing.retain(|m| m.range != verb.range);
+        new.retain(|n| !says_it(n, verb));
+    }
 }
 
 /// The new word `n` of the rewrite is a conjunct of a word the original has: it follows

@@ -114,6 +114,35 @@ pub(crate) fn is_budget_loop(body: &syn::Block) -> bool {
     budget && !other
 }
 
+/// The parts of a condition joined by `&&` and `||` (and, with `through_not`, under `!`),
+/// parentheses stripped: `a && (b || !c)` gives `a`, `b` and `!c` (or `c`). Walked with a
+/// stack, not recursion: a long `a && b && ...` nests one level per operator.
+pub(crate) fn condition_parts(cond: &Expr, through_not: bool) -> Vec<&Expr> {
+    let mut parts = Vec::new();
+    let mut stack = vec![cond];
+    while let Some(part) = stack.pop() {
+        match strip_parens(part) {
+            Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+                stack.push(&b.left);
+                stack.push(&b.right);
+            }
+            Expr::Unary(not) if through_not && matches!(not.op, syn::UnOp::Not(_)) => {
+                stack.push(&not.expr);
+            }
+            other => parts.push(other),
+        }
+    }
+    parts
+}
+
+/// `<`, `<=`, `>` or `>=`: a comparison of order.
+pub(crate) fn is_order_comparison(op: &syn::BinOp) -> bool {
+    matches!(
+        op,
+        syn::BinOp::Lt(_) | syn::BinOp::Le(_) | syn::BinOp::Gt(_) | syn::BinOp::Ge(_)
+    )
+}
+
 /// A `loop` whose body opens with an exit once the window fits a length or token budget
 /// (`loop { if first > last || count_tokens(&msgs) <= budget { break; } .. }`): the rest of
 /// the body runs only while the window is over budget, as under
@@ -126,17 +155,12 @@ pub(crate) fn loop_exits_within_budget(body: &syn::Block) -> bool {
     let only_breaks = exit.else_branch.is_none()
         && matches!(exit.then_branch.stmts.as_slice(),
             [syn::Stmt::Expr(Expr::Break(b), _)] if b.expr.is_none());
-    let mut parts = vec![&exit.cond];
     let mut budget = false;
-    while let Some(part) = parts.pop() {
-        match strip_parens(part) {
-            Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
-                parts.push(&b.left);
-                parts.push(&b.right);
-            }
-            other if mentions_length(other) => budget = true,
-            other if compares_positions(other) => {}
-            _ => return false,
+    for part in condition_parts(&exit.cond, false) {
+        if mentions_length(part) {
+            budget = true;
+        } else if !compares_positions(part) {
+            return false;
         }
     }
     only_breaks && budget
@@ -152,28 +176,13 @@ fn compares_positions(expr: &Expr) -> bool {
             && expr_ident(strip_parens(e))
                 .is_some_and(|n| words(&n).any(|w| POSITION_WORDS.iter().any(|p| word_is(w, p))))
     };
-    matches!(expr, Expr::Binary(b) if matches!(
-            b.op,
-            syn::BinOp::Lt(_) | syn::BinOp::Le(_) | syn::BinOp::Gt(_) | syn::BinOp::Ge(_)
-        ) && names_position(&b.left) && names_position(&b.right))
+    matches!(expr, Expr::Binary(b)
+        if is_order_comparison(&b.op) && names_position(&b.left) && names_position(&b.right))
 }
 
 /// Every part of a condition joined by `&&` / `||` tests a length or token count.
 pub(crate) fn tests_length_only(cond: &Expr) -> bool {
-    // The parts, walked with a stack (a long `a && b && ...` nests one level per operator).
-    let mut parts = vec![cond];
-    while let Some(part) = parts.pop() {
-        match strip_parens(part) {
-            Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
-                parts.push(&b.left);
-                parts.push(&b.right);
-            }
-            Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => parts.push(&not.expr),
-            other if !mentions_length(other) => return false,
-            _ => {}
-        }
-    }
-    true
+    condition_parts(cond, true).into_iter().all(mentions_length)
 }
 
 /// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).

@@ -16,7 +16,7 @@ use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::strip_parens;
+use crate::analysis::syntax::{condition_parts, is_order_comparison, strip_parens};
 
 impl Walker<'_, '_> {
     /// `expr` is the index of the oldest message of a role in a window, found here
@@ -325,22 +325,11 @@ impl Walker<'_, '_> {
         };
         let is_index =
             |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(index));
-        let mut parts = vec![cond];
         let mut compares_position = false;
-        while let Some(part) = parts.pop() {
-            match strip_parens(part) {
-                Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
-                    parts.push(&b.left);
-                    parts.push(&b.right);
-                }
+        for part in condition_parts(cond, false) {
+            match part {
                 Expr::Binary(b)
-                    if matches!(
-                        b.op,
-                        syn::BinOp::Lt(_)
-                            | syn::BinOp::Le(_)
-                            | syn::BinOp::Gt(_)
-                            | syn::BinOp::Ge(_)
-                    ) && (is_index(&b.left) || is_index(&b.right)) =>
+                    if is_order_comparison(&b.op) && (is_index(&b.left) || is_index(&b.right)) =>
                 {
                     // The other side must not read the item itself.
                     let other = if is_index(&b.left) { &b.right } else { &b.left };
@@ -647,31 +636,19 @@ fn tail_value(body: &Expr) -> Option<&Expr> {
 /// `test` is a literal, a role test, or a comparison of a counter with a bound, alone or
 /// joined by `&&`, `||` and `!`.
 fn tests_count_or_role(test: &Expr, counters: &[String]) -> bool {
-    let mut parts = vec![test];
-    while let Some(part) = parts.pop() {
-        match strip_parens(part) {
+    for part in condition_parts(test, true) {
+        match part {
             Expr::Lit(syn::ExprLit {
                 lit: syn::Lit::Bool(_),
                 ..
             }) => {}
-            Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
-                parts.push(&b.left);
-                parts.push(&b.right);
-            }
-            Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => parts.push(&not.expr),
             Expr::Binary(b)
-                if matches!(
-                    b.op,
-                    syn::BinOp::Lt(_)
-                        | syn::BinOp::Le(_)
-                        | syn::BinOp::Gt(_)
-                        | syn::BinOp::Ge(_)
-                        | syn::BinOp::Eq(_)
-                        | syn::BinOp::Ne(_)
-                ) && [&b.left, &b.right].iter().any(|side| {
-                    matches!(strip_parens(side), Expr::Path(p)
+                if (is_order_comparison(&b.op)
+                    || matches!(b.op, syn::BinOp::Eq(_) | syn::BinOp::Ne(_)))
+                    && [&b.left, &b.right].iter().any(|side| {
+                        matches!(strip_parens(side), Expr::Path(p)
                         if p.path.get_ident().is_some_and(|i| counters.contains(&i.to_string())))
-                }) => {}
+                    }) => {}
             other if tests_role_only(other) => {}
             _ => return false,
         }
