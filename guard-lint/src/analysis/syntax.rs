@@ -114,6 +114,21 @@ pub(crate) fn is_budget_loop(body: &syn::Block) -> bool {
     budget && !other
 }
 
+/// `expr` without its parentheses and the `?`, `.unwrap()` and `.expect(..)` around it:
+/// `history.last_mut().unwrap()` gives `history.last_mut()`.
+pub(crate) fn strip_unwraps(expr: &Expr) -> &Expr {
+    let mut expr = strip_parens(expr);
+    loop {
+        match expr {
+            Expr::Try(t) => expr = strip_parens(&t.expr),
+            Expr::MethodCall(call) if call.method == "unwrap" || call.method == "expect" => {
+                expr = strip_parens(&call.receiver);
+            }
+            _ => return expr,
+        }
+    }
+}
+
 /// The parts of a condition joined by `&&` and `||` (and, with `through_not`, under `!`),
 /// parentheses stripped: `a && (b || !c)` gives `a`, `b` and `!c` (or `c`). Walked with a
 /// stack, not recursion: a long `a && b && ...` nests one level per operator.

@@ -16,7 +16,7 @@ use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{condition_parts, is_order_comparison, strip_parens};
+use crate::analysis::syntax::{condition_parts, is_order_comparison, strip_parens, strip_unwraps};
 
 impl Walker<'_, '_> {
     /// `expr` is the index of the oldest message of a role in a window, found here
@@ -366,33 +366,27 @@ impl Walker<'_, '_> {
 /// or `expect`): removing at it cuts the oldest message of that role, as a sliding window
 /// does. An index found by what a message says (`|m| m.id == id`) is a chosen removal, not this.
 fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
-    let mut expr = strip_parens(expr);
-    loop {
-        match expr {
-            Expr::Try(t) => expr = strip_parens(&t.expr),
-            Expr::MethodCall(call) if call.method == "unwrap" || call.method == "expect" => {
-                expr = strip_parens(&call.receiver);
-            }
-            Expr::MethodCall(call) if call.method == "position" => {
-                let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
-                    return None;
-                };
-                // `|m| m.role != Role::System`, or the first unpinned: `|m| !m.pinned`.
-                if !tests_role_only(&closure.body) && !tests_unpinned(&closure.body) {
-                    return None;
-                }
-                // `history.iter()`, `history.iter().skip(1)`: still searched from the front.
-                let mut searched = strip_parens(&call.receiver);
-                while let Expr::MethodCall(step) = searched
-                    && (step.method == "iter" || step.method == "skip")
-                {
-                    searched = strip_parens(&step.receiver);
-                }
-                return Some(searched);
-            }
-            _ => return None,
-        }
+    let Expr::MethodCall(call) = strip_unwraps(expr) else {
+        return None;
+    };
+    if call.method != "position" {
+        return None;
     }
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return None;
+    };
+    // `|m| m.role != Role::System`, or the first unpinned: `|m| !m.pinned`.
+    if !tests_role_only(&closure.body) && !tests_unpinned(&closure.body) {
+        return None;
+    }
+    // `history.iter()`, `history.iter().skip(1)`: still searched from the front.
+    let mut searched = strip_parens(&call.receiver);
+    while let Expr::MethodCall(step) = searched
+        && (step.method == "iter" || step.method == "skip")
+    {
+        searched = strip_parens(&step.receiver);
+    }
+    Some(searched)
 }
 
 /// `expr` mentions the binding `name`.

@@ -20,7 +20,7 @@ use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
     loop_exits_within_budget, method_call_range, pattern_idents, strip_parens, strip_reference,
-    tests_length_only,
+    strip_unwraps, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -721,18 +721,8 @@ impl Walker<'_, '_> {
     /// Remember the item aliases `pat` binds to the newest message of a window
     /// (`history.last_mut()`, through `?`, `unwrap` or `expect`).
     fn note_newest_item(&mut self, pat: &Pat, expr: &Expr) {
-        let mut source = strip_parens(expr);
-        loop {
-            match source {
-                Expr::Try(t) => source = strip_parens(&t.expr),
-                Expr::MethodCall(m) if m.method == "unwrap" || m.method == "expect" => {
-                    source = strip_parens(&m.receiver);
-                }
-                _ => break,
-            }
-        }
-        let newest =
-            matches!(source, Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
+        let newest = matches!(strip_unwraps(expr),
+            Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
         for name in pattern_idents(pat) {
             if newest {
                 self.newest_items.insert(name);
