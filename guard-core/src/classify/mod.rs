@@ -2528,6 +2528,30 @@ mod tests {
         assert_kind(SpanKind::Narrative, &["Support got calls all weekend."]);
     }
 
+    /// A negative subject opening any clause binds with a time window as with a condition;
+    /// a present-tense policy closed by ", full stop" or ", period" binds.
+    #[test]
+    fn bans_in_a_time_window_and_policies_closed_to_exceptions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The lab is shared, so nobody books it during exam week.",
+                "Nobody pushes to the release branch outside the merge window.",
+                "Refund requests go through the form, period.",
+                "Guest accounts are disabled on weekends, full stop.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We were busy, so nobody noticed the outage during the meeting.",
+                "Nothing happens during the night.",
+                "It's the best pizza in town, period.",
+                "The build was green, full stop.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

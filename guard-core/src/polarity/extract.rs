@@ -842,7 +842,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
         };
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared
-                && n.range.start > neg.start
+                && (n.range.start > neg.start || bounds_a_passive_subject(t, &n.range, &neg))
                 && next_order.is_none_or(|order| n.range.start < order)
                 && !qualifies_a_beneficiary(n.range.start)
                 && !closed_before(n.range.start)
@@ -869,6 +869,36 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             c.negation = None;
         }
     }
+}
+
+/// "Attachments over 25 MB must not be sent": a bound in the subject of a negated passive,
+/// with only auxiliaries between them, is the object's bound of "don't send attachments over
+/// 25 MB", so the negation turns it too (not "users over 18 said they never..." : no
+/// passive, nor "files over 2 MB are slow and must not be ...": a verb between).
+fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usize>) -> bool {
+    if bound.end > neg.start {
+        return false;
+    }
+    let Some(neg_at) = t.iter().position(|x| x.range.start == neg.start) else {
+        return false;
+    };
+    let only_auxiliaries_between = t[..neg_at]
+        .iter()
+        .rev()
+        .take_while(|x| x.range.start >= bound.end)
+        .all(|x| {
+            matches!(
+                &*x.text,
+                "must" | "may" | "can" | "should" | "shall" | "will" | "is" | "are"
+            )
+        });
+    let participle_after = t[neg_at + 1..]
+        .iter()
+        .take(2)
+        .skip_while(|x| matches!(&*x.text, "be" | "ever"))
+        .next()
+        .is_some_and(|x| lexicon::is_past_participle_form(&x.text));
+    only_auxiliaries_between && participle_after
 }
 
 /// Fill `out` with where the sentence's second and later orders start: a verb in its base form

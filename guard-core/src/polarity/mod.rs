@@ -440,6 +440,8 @@ fn compare_clause(
         || negation_restates_except((report.rewrite, r), (report.original, o))
         || only_if_restates_unless((report.original, o), (report.rewrite, r))
         || only_if_restates_unless((report.rewrite, r), (report.original, o))
+        || only_outside_restates_not_during((report.original, o), (report.rewrite, r))
+        || only_outside_restates_not_during((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -2743,6 +2745,36 @@ mod tests {
 
     /// A negated verb restated by its opposite: "don't include" = "exclude", "never show" =
     /// "hide"; the opposite negated again is a change.
+    #[test]
+    fn a_bound_in_the_subject_of_a_negated_passive_is_a_ceiling() {
+        assert_faithful(&[(
+            "Uploads over 10 MB must not be accepted.",
+            "Uploads must stay at or under 10 MB.",
+        )]);
+        assert_changed(&[(
+            "Uploads over 10 MB must not be accepted.",
+            "Uploads must be at least 10 MB.",
+        )]);
+    }
+
+    #[test]
+    fn a_ban_during_a_time_restated_as_only_outside_it() {
+        assert_faithful(&[(
+            "Don't mow the lawn during quiet hours.",
+            "Mow the lawn only outside quiet hours.",
+        )]);
+        assert_changed(&[
+            (
+                "Don't mow the lawn during quiet hours.",
+                "Mow the lawn during quiet hours.",
+            ),
+            (
+                "Don't mow the lawn during quiet hours.",
+                "Don't mow the lawn outside quiet hours.",
+            ),
+        ]);
+    }
+
     #[test]
     fn negated_verbs_restated_by_their_opposites() {
         assert_faithful(&[

@@ -100,6 +100,26 @@ pub(super) fn not_before_restates_only_after(
         && forbids_until(b_text, b)
 }
 
+/// `a` bans an action during a time and `b` allows it only outside that time: "don't deploy
+/// during the freeze" = "deploys: outside the freeze only", "nobody runs load tests during
+/// business hours" = "load tests outside business hours only". Each clause is given with the
+/// text its ranges point into.
+pub(super) fn only_outside_restates_not_during(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    if a.negation.is_none() || b.negation.is_some() || !b.place_letters {
+        return false;
+    }
+    let mut words = b_text
+        .get(b.range.clone())
+        .unwrap_or("")
+        .split(|c: char| !c.is_ascii_alphabetic());
+    ordering_at(a_text, a, &["during"]).is_some()
+        && words.clone().any(|w| w.eq_ignore_ascii_case("outside"))
+        && words.any(|w| w.eq_ignore_ascii_case("only"))
+}
+
 /// `a` tells to wait for something before the action and `b` forbids the action before (or
 /// until) then: "wait for Anna's sign-off before emailing the client" = "don't email the
 /// client before Anna signs off". Each clause is given with the text its ranges point into.

@@ -3,12 +3,13 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
-    rule_in_effect, standing_rule, stated_period, universal_policy,
+    closed_to_exceptions, hard_no, held_until_a_condition, labelled_rule, placement_convention,
+    restricted_passive, rule_in_effect, standing_rule, stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
-    Found, Sentence, has_condition_word, is_courtesy_verb, is_preposition, opens_object, push,
+    Found, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
+    is_third_person_of_base_verb, opens_object, push,
 };
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
@@ -49,6 +50,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     rule_in_effect(s, found);
     universal_policy(s, found);
     held_until_a_condition(s, found);
+    closed_to_exceptions(s, found);
     restricted_passive(s, found);
     stated_period(s, found);
     placement_convention(s, found);
@@ -490,21 +492,6 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
-}
-
-/// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".
-fn is_third_person_of_base_verb(w: &str) -> bool {
-    let Some(stem) = w
-        .strip_suffix('s')
-        .filter(|s| s.len() > 2 && !s.ends_with('s'))
-    else {
-        return false;
-    };
-    lx::is_base_verb(stem)
-        || stem.strip_suffix('e').is_some_and(lx::is_base_verb)
-        || stem
-            .strip_suffix("ie")
-            .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
 }
 
 /// "at a time", "at once", "concurrently", "simultaneously" in the clause, from token `from`

@@ -813,6 +813,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
         || stated_policies::rule_label_colon(toks).is_some()
+        // a policy closed to exceptions ("..., full stop")
+        || stated_policies::exception_closer(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
@@ -1244,6 +1246,21 @@ fn has_condition_word(t: &[Tok<'_>]) -> bool {
                 "until" | "till" | "unless" | "without" | "except" | "before"
             )
     })
+}
+
+/// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".
+pub(super) fn is_third_person_of_base_verb(w: &str) -> bool {
+    let Some(stem) = w
+        .strip_suffix('s')
+        .filter(|s| s.len() > 2 && !s.ends_with('s'))
+    else {
+        return false;
+    };
+    lx::is_base_verb(stem)
+        || stem.strip_suffix('e').is_some_and(lx::is_base_verb)
+        || stem
+            .strip_suffix("ie")
+            .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
 }
 
 /// Prepositions that open a place or a medium: "nothing *in* writing", "nothing *on* prod".

@@ -35,33 +35,7 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         present_passive_at(s, k)
         // "All external links open in a new tab" (not "no open incidents").
         || matches!(s.w(k), "open" | "opens") && matches!(s.w(k + 1), "in" | "on" | "with")
-        || matches!(
-            s.w(k),
-            "go" | "goes"
-                | "get"
-                | "gets"
-                | "belong"
-                | "belongs"
-                | "route"
-                | "routes"
-                | "follow"
-                | "follows"
-                | "use"
-                | "uses"
-                | "carry"
-                | "carries"
-                | "require"
-                | "requires"
-                | "need"
-                | "needs"
-                | "pass"
-                | "stay"
-                | "stays"
-                | "live"
-                | "lives"
-                | "include"
-                | "includes"
-        )
+        || states_where_things_go(s.w(k))
         // "Every response ends with a summary", "all replies start with the ticket id".
         || matches!(s.w(k), "end" | "ends" | "start" | "starts" | "begin" | "begins")
             && s.is(k + 1, "with")
@@ -92,35 +66,107 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "Nothing ships until legal approves", "no work starts before the letter is signed",
-/// "nothing merges without a review": a negative subject, an action verb in the present and
-/// the condition it waits on (not "nothing works", "nothing happens until we restart it").
-pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let subject_end = match s.w(0) {
-        "nothing" | "nobody" => 0,
-        "no" if s.is(1, "one") || s.is_word(1) && !s.has(1, lx::NO_IDIOM) => 1,
-        _ => return,
-    };
+/// Verbs in the present that say where things go or what they carry in a policy stated as a
+/// fact: "all strings go through the helper", "invoices go out in euros", "tests live next to
+/// the code", "every request carries a trace id".
+fn states_where_things_go(w: &str) -> bool {
+    matches!(
+        w,
+        "go" | "goes"
+            | "get"
+            | "gets"
+            | "belong"
+            | "belongs"
+            | "route"
+            | "routes"
+            | "follow"
+            | "follows"
+            | "use"
+            | "uses"
+            | "carry"
+            | "carries"
+            | "require"
+            | "requires"
+            | "need"
+            | "needs"
+            | "pass"
+            | "stay"
+            | "stays"
+            | "live"
+            | "lives"
+            | "include"
+            | "includes"
+    )
+}
+
+/// "Content rated above PG is blocked, full stop", "invoices go out in euros, period": a
+/// policy stated in the present and closed by words that allow no exception (not "it's the
+/// best pizza in town, period", an opinion, nor "the build was green, full stop", a report).
+pub(super) fn closed_to_exceptions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    let verb = subject_end + 1;
-    let w = s.w(verb);
-    let acts = w.len() > 3
-        && w.ends_with('s')
-        && !w.ends_with("ss")
-        && lx::is_base_verb(&w[..w.len() - 1])
-        && !lx::is_stative_verb(&w[..w.len() - 1])
-        && !super::is_occurrence_verb(w);
-    // The condition it waits on, a day, or what makes it a rule for oneself ("no one merges
-    // their own PR") or one with no exception ("..., even for typo fixes").
-    let waits = (verb + 1..s.t.len()).any(|k| {
-        matches!(s.w(k), "until" | "without" | "before" | "unless" | "own")
-            || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
-            || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
-    });
-    if acts && waits {
-        push(found, CueKind::NegatedAction, s.range(0, verb), true);
+    let Some((closer, last)) = exception_closer(s.t) else {
+        return;
+    };
+    let policy = (1..closer - 1)
+        .any(|k| present_passive_at(s, k) || states_where_things_go(s.w(k)) && s.is_word(k - 1));
+    if policy && !s.is_report_clause((0, closer - 1)) {
+        push(found, CueKind::StandingRule, s.range(closer, last), true);
+    }
+}
+
+/// Where the words closing a sentence to exceptions are, ", full stop" or ", period": the
+/// index of their first and last word, after a comma, dash or semicolon and at least three
+/// tokens (asked by the screen [`may_bind`](super::may_bind) too).
+pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let last = t.iter().rposition(|t| t.kind == TokKind::Word)?;
+    let closer = match &*t[last].text {
+        "period" => last,
+        "stop" if last > 0 && t[last - 1].text == "full" => last - 1,
+        _ => return None,
+    };
+    (closer >= 3 && matches!(t[closer - 1].kind, TokKind::Punct(',' | '—' | ';')))
+        .then_some((closer, last))
+}
+
+/// "Nothing ships until legal approves", "no work starts before the letter is signed",
+/// "nothing merges without a review", "..., so nobody runs load tests during business hours":
+/// a negative subject opening a clause, an action verb in the present and the condition or
+/// time window it holds in (not "nothing works", "nothing happens until we restart it").
+pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for (start, _) in s.clause_starts() {
+        let subject_end = match s.w(start) {
+            "nothing" | "nobody" => start,
+            "no" if s.is(start + 1, "one")
+                || s.is_word(start + 1) && !s.has(start + 1, lx::NO_IDIOM) =>
+            {
+                start + 1
+            }
+            _ => continue,
+        };
+        let verb = subject_end + 1;
+        let w = s.w(verb);
+        let acts = super::is_third_person_of_base_verb(w)
+            && !lx::is_stative_verb(&w[..w.len() - 1])
+            && !super::is_occurrence_verb(w);
+        // The condition it waits on, a day or a time window, or what makes it a rule for
+        // oneself ("no one merges their own PR") or one with no exception ("..., even for
+        // typo fixes").
+        let waits = acts
+            && (verb + 1..s.clause_of(verb).1).any(|k| {
+                matches!(
+                    s.w(k),
+                    "until" | "without" | "before" | "unless" | "own" | "during" | "outside"
+                ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
+                    || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
+            });
+        if waits {
+            push(found, CueKind::NegatedAction, s.range(start, verb), true);
+        }
     }
 }
 
