@@ -895,8 +895,7 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
     let participle_after = t[neg_at + 1..]
         .iter()
         .take(2)
-        .skip_while(|x| matches!(&*x.text, "be" | "ever"))
-        .next()
+        .find(|x| !matches!(&*x.text, "be" | "ever"))
         .is_some_and(|x| lexicon::is_past_participle_form(&x.text));
     only_auxiliaries_between && participle_after
 }
