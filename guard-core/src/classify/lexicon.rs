@@ -190,6 +190,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "follows", "adhere", "adheres", "conform", "conforms", "touching", "affecting", "involving",
     "concerning", "regarding", "allow", "allows", "permit", "permits", "beforehand", "advance",
     "ahead", "reserved", "assistant", "optional", "optionally", "left", "following",
+    // abbreviations that introduce examples or a restatement: "(e.g. \"de\")"
+    "e.g", "eg", "i.e", "ie", "etc",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

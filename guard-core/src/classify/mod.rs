@@ -2552,6 +2552,26 @@ mod tests {
         );
     }
 
+    /// A limiting participle after a comma or colon in a line with no verb of its own states
+    /// a limit, as tool notes compress one.
+    #[test]
+    fn a_limiting_participle_in_a_telegraphic_note() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "upload: files, limited to the shared drive.",
+                "Refund: capped at the original charge.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The refund, capped at the original charge, arrived late.",
+                "It was capped at the old price.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

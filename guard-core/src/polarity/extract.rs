@@ -1008,13 +1008,19 @@ fn is_approximation(x: &Tok<'_>) -> bool {
 
 /// How many tokens a restriction starting at `i` spans: a restrictive "only" (not "not only";
 /// the caller has already read "only if", "only after"... as conditions), "exclusively",
-/// "solely", "reserved for", "restricted to", "nobody but", "no one except".
+/// "solely", "reserved for", "reserve X for", "restricted to", "nobody but", "no one except".
 fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     match w(i) {
         "only" => (i == 0 || w(i - 1) != "not").then_some(1),
         "exclusively" | "solely" => Some(1),
         "reserved" if w(i + 1) == "for" => Some(2),
+        // "Reserve it for billing disputes": only for them (not "reserve a table for four
+        // people" or "for Friday", a booking).
+        "reserve" => (i + 1..(i + 6).min(t.len()))
+            .find(|&k| w(k) == "for")
+            .filter(|&k| !numbers::is_quantity_at(t, k + 1) && !numbers::names_a_date(w(k + 1)))
+            .map(|k| k + 1 - i),
         "restricted" if w(i + 1) == "to" => Some(2),
         // "limited to maintainers" (not "limited to 3", a bound).
         "limited" | "confined" | "exclusive"

@@ -114,6 +114,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "exclusively",
     "solely",
     "reserved",
+    "reserve",
     "restricted",
     "limited",
     "confined",

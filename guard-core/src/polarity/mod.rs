@@ -440,8 +440,8 @@ fn compare_clause(
         || negation_restates_except((report.rewrite, r), (report.original, o))
         || only_if_restates_unless((report.original, o), (report.rewrite, r))
         || only_if_restates_unless((report.rewrite, r), (report.original, o))
-        || only_outside_restates_not_during((report.original, o), (report.rewrite, r))
-        || only_outside_restates_not_during((report.rewrite, r), (report.original, o))
+        || only_restates_a_ban_during_or_outside((report.original, o), (report.rewrite, r))
+        || only_restates_a_ban_during_or_outside((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -2758,11 +2758,17 @@ mod tests {
     }
 
     #[test]
-    fn a_ban_during_a_time_restated_as_only_outside_it() {
-        assert_faithful(&[(
-            "Don't mow the lawn during quiet hours.",
-            "Mow the lawn only outside quiet hours.",
-        )]);
+    fn a_ban_during_a_time_or_outside_a_place_restated_as_only_the_other_side() {
+        assert_faithful(&[
+            (
+                "Don't mow the lawn during quiet hours.",
+                "Mow the lawn only outside quiet hours.",
+            ),
+            (
+                "Never write files outside the project folder.",
+                "Write files in the project folder only.",
+            ),
+        ]);
         assert_changed(&[
             (
                 "Don't mow the lawn during quiet hours.",
@@ -2772,7 +2778,36 @@ mod tests {
                 "Don't mow the lawn during quiet hours.",
                 "Don't mow the lawn outside quiet hours.",
             ),
+            (
+                "Never write files outside the project folder.",
+                "Write files outside the project folder only.",
+            ),
         ]);
+    }
+
+    /// "Reserve X for Y" restricts X to Y (a booking "for Monday" does not); an example
+    /// after "e.g." names no new scope; "strip" = "remove".
+    #[test]
+    fn reserving_for_a_use_restricts_and_examples_add_no_scope() {
+        assert_faithful(&[
+            (
+                "Reserve the van for deliveries.",
+                "Use the van only for deliveries.",
+            ),
+            ("Reserve a desk for Monday.", "Book a desk for Monday."),
+            (
+                "Write dates in ISO 8601, never as words.",
+                "Dates: ISO 8601 (e.g. 2024-05-01), never words.",
+            ),
+            (
+                "Strip tracking parameters before sharing links.",
+                "Remove tracking parameters before sharing links.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Reserve the van for deliveries.",
+            "Use the van for deliveries.",
+        )]);
     }
 
     #[test]

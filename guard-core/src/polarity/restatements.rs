@@ -100,24 +100,30 @@ pub(super) fn not_before_restates_only_after(
         && forbids_until(b_text, b)
 }
 
-/// `a` bans an action during a time and `b` allows it only outside that time: "don't deploy
-/// during the freeze" = "deploys: outside the freeze only", "nobody runs load tests during
-/// business hours" = "load tests outside business hours only". Each clause is given with the
-/// text its ranges point into.
-pub(super) fn only_outside_restates_not_during(
+/// `a` bans an action during a time or outside a place and `b` allows it only on the other
+/// side: "don't deploy during the freeze" = "deploys: outside the freeze only", "never use
+/// it on paths outside the workspace" = "workspace paths only". Each clause is given with
+/// the text its ranges point into.
+pub(super) fn only_restates_a_ban_during_or_outside(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    if a.negation.is_none() || b.negation.is_some() || !b.place_letters {
+    if a.negation.is_none() || b.negation.is_some() {
         return false;
     }
-    let mut words = b_text
-        .get(b.range.clone())
-        .unwrap_or("")
-        .split(|c: char| !c.is_ascii_alphabetic());
-    ordering_at(a_text, a, &["during"]).is_some()
-        && words.clone().any(|w| w.eq_ignore_ascii_case("outside"))
-        && words.any(|w| w.eq_ignore_ascii_case("only"))
+    let has_word = |text: &str, c: &Clause, word: &str| {
+        text.get(c.range.clone())
+            .unwrap_or("")
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|w| w.eq_ignore_ascii_case(word))
+    };
+    let b_outside = b.place_letters && has_word(b_text, b, "outside");
+    let other_side = if ordering_at(a_text, a, &["during"]).is_some() {
+        b_outside
+    } else {
+        a.place_letters && has_word(a_text, a, "outside") && !b_outside
+    };
+    other_side && has_word(b_text, b, "only")
 }
 
 /// `a` tells to wait for something before the action and `b` forbids the action before (or

@@ -162,7 +162,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
             "declar", "claim", "said", "tell", "inform", "notify", "told", "report",
         ],
     ),
-    ("delet", &["remov", "eras"]),
+    ("delet", &["remov", "eras", "strip"]),
+    // "reserve a table" = "book a table"
+    ("book", &["reserv"]),
     // "in plain text" = "unencrypted" = "in cleartext"
     ("plain", &["unencr", "plaint", "cleart"]),
     // "refrigerate leftovers" = "leftovers go in the fridge"
@@ -575,7 +577,8 @@ mod tests {
             &[
                 "show", "display", "reveal", "reveals", "disclose", "divulge", "expose",
             ],
-            &["delete", "remove", "erase"],
+            &["delete", "remove", "erase", "strip"],
+            &["book", "reserve", "reserved"],
             &["change", "modify", "alter", "edit"],
             &["year", "yearly", "annual", "annually"],
             &["throughout", "everywhere"],

@@ -226,10 +226,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         ) && matches!(s.w(i + 1), "to" | "at")
             || w == "reserved" && matches!(s.w(i + 1), "for" | "to"))
             && i > 0
-            && matches!(
+            && (matches!(
                 s.w(i - 1),
                 "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only"
-            )
+            ) || postposed_participle(s, i))
             || w == "only"
                 && i > 0
                 && matches!(
@@ -240,8 +240,9 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !s.is_report_clause(s.clause_of(i))
         {
             // "is scoped to", "are capped at", "are entitled to", "are only issued to", "is
-            // reserved for"
-            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+            // reserved for"; ", capped at" from the participle on
+            let start = if s.is_word(i - 1) { i - 1 } else { i };
+            push(found, CueKind::LimitStatement, s.range(start, i + 1), true);
         } else if w == "only"
             && i > 0
             && s.is_word(i - 1)
@@ -291,6 +292,14 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         }
     }
+}
+
+/// "refund_payment: refund, capped at the original charge": the participle at `i` stands
+/// after a comma or colon in a line with no verb of its own, as a telegraphic note states a
+/// limit (not "the refund, capped at $50, arrived late", nor "it was capped at ...").
+fn postposed_participle(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.t[i - 1].kind, TokKind::Punct(',' | ':'))
+        && !(0..s.t.len()).any(|k| k != i && super::is_finite_or_past_at(s, k))
 }
 
 /// "Commit messages follow Conventional Commits", "all code conforms to PEP 8": a subject

@@ -1388,16 +1388,19 @@ fn is_courtesy_verb(w: &str) -> bool {
 
 /// The sentence has no finite or past verb: "Aisle seat, not window.", "Staging first".
 fn is_verbless(s: &Sentence<'_, '_>) -> bool {
-    // An `-ed` word after a determiner is an adjective: "the shared channels".
-    !(0..s.t.len()).any(|i| {
-        s.has(i, lx::FINITE_REPORT_VERB)
-            || (s.looks_past_at(i) || s.w(i).ends_with("ed"))
-                && !(i > 0
-                    && matches!(
-                        s.w(i - 1),
-                        "the" | "a" | "an" | "our" | "your" | "their" | "my" | "this" | "that"
-                    ))
-    })
+    !(0..s.t.len()).any(|i| is_finite_or_past_at(s, i))
+}
+
+/// Token `i` is a finite report verb, or looks like a past form and is not an `-ed` word after
+/// a determiner, an adjective ("the shared channels").
+fn is_finite_or_past_at(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.has(i, lx::FINITE_REPORT_VERB)
+        || (s.looks_past_at(i) || s.w(i).ends_with("ed"))
+            && !(i > 0
+                && matches!(
+                    s.w(i - 1),
+                    "the" | "a" | "an" | "our" | "your" | "their" | "my" | "this" | "that"
+                ))
 }
 
 /// At least four fifths of the words of `t` are quoted.
