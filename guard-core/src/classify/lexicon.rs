@@ -171,6 +171,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "always", "never", "please", "do", "does", "don't", "doesn't", "not", "no", "nobody", "may",
     "can", "cannot", "can't", "will", "won't", "would", "could", "might", "mustn't", "shouldn't",
     "mandatory", "allowed", "permitted", "forbidden", "prohibited", "banned", "avoid", "refrain",
+    "hands-off",
     "only", "if", "unless", "except", "without", "w/o", "once", "after", "before", "until", "when",
     "while", "provided", "long", "least", "most", "max", "maximum", "min", "minimum", "under",
     "below", "over", "above", "within", "up", "than", "more", "less", "fewer", "exceed", "cap",
@@ -322,7 +323,8 @@ const FINITE_REPORT_VERB_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const DISCOURSE_WORDS: &[&str] = &[
     "ok", "okay", "so", "also", "and", "then", "now", "oh", "btw", "fyi", "ps", "note", "reminder",
-    "important", "nb", "hey", "hi", "yo", "again", "yes", "yeah", "well", "just", "first",
+    "important", "nb", "hey", "hi", "yo", "ugh", "argh", "hmm", "oops", "whoa", "ah", "uh", "um",
+    "again", "yes", "yeah", "well", "just", "first",
     "second",
     "third", "finally", "lastly", "next", "plus", "alright", "right", "but", "or", "otherwise",
     "instead", "still", "simply", "really", "seriously", "honestly", "actually", "rule", "tip",
@@ -424,6 +426,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "changes", "errors", "news", "one", "response", "reply", "answer", "rush", "joke", "surprise",
     "sign", "difference", "longer", "biggie", "harm", "pressure", "stress", "hurry", "comment",
     "comments", "word", "dice", "sweat", "thank", "need", "reason", "sooner",
+    // "No no, that was my mistake": the word repeated is an interjection
+    "no",
     "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",
     "significant", "visible", "unexpected", "failing", "reported", "recent",
 ];
@@ -553,8 +557,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "ought", "gotta", "need", "needs", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "essential", "imperative", "supposed", "'ll",
     "you'll", "expect", "prefer", "rather", "make", "ensure", "ensures", "always", "forbidden",
-    "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo", "illegal",
-    "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
+    "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten", "no-go", "taboo",
+    "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "no", "fewer", "less", "more",
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",

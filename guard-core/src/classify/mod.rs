@@ -2572,6 +2572,28 @@ mod tests {
         );
     }
 
+    /// Interjections before an order ("Ugh, stop ..."), "hands-off" said of a thing (not of
+    /// how someone works), and "No no," as an interjection, not a ban.
+    #[test]
+    fn corrections_in_chat() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hmm, stop pinging the whole channel.",
+                "The billing tables are hands-off until the audit ends.",
+                "No no, leave the header as it was.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "She's pretty hands-off with new hires.",
+                "Our manager was hands-off during the project.",
+                "No no, that was my mistake, the invite is fine.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

@@ -1196,8 +1196,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"
-        | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit" | "exclude" | "no-go"
-        | "refuse" | "decline" | "without" | "w/o" => true,
+        | "hands-off" | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit"
+        | "exclude" | "no-go" | "refuse" | "decline" | "without" | "w/o" => true,
         // "leave it alone"; "leave shellfish out of every recipe" = "exclude it".
         "leave" => t[i + 1..]
             .iter()

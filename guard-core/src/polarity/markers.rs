@@ -57,6 +57,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "shan't",
     "disallowed",
     "off-limits",
+    "hands-off",
     "avoid",
     "expected",
     "supposed",

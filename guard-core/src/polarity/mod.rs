@@ -2811,6 +2811,18 @@ mod tests {
     }
 
     #[test]
+    fn hands_off_is_a_ban() {
+        assert_faithful(&[(
+            "The billing tables are hands-off.",
+            "Don't touch the billing tables.",
+        )]);
+        assert_changed(&[(
+            "The billing tables are hands-off.",
+            "Be careful with the billing tables.",
+        )]);
+    }
+
+    #[test]
     fn negated_verbs_restated_by_their_opposites() {
         assert_faithful(&[
             (

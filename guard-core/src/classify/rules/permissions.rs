@@ -19,8 +19,8 @@ fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// (class `lexicon::BAN_HEAD`; a word missing here is never looked at).
 #[rustfmt::skip]
 pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
-    "forbidden", "prohibited", "banned", "disallowed", "off-limits", "verboten", "no-go", "taboo",
-    "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable",
+    "forbidden", "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten",
+    "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable",
     "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
@@ -49,9 +49,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't")
         };
         match w {
-            "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "verboten"
-            | "no-go" | "taboo" | "illegal" | "discouraged"
-                if (!past_before() || still()) && !names_a_kind(s, i) =>
+            "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "hands-off"
+            | "verboten" | "no-go" | "taboo" | "illegal" | "discouraged"
+                if (!past_before() || still())
+                    && !names_a_kind(s, i)
+                    && (w != "hands-off" || !describes_a_manner(s, i)) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
@@ -386,6 +388,37 @@ fn names_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
         && s.is_word(i + 1)
         && !s.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
         && !super::is_preposition(s.w(i + 1))
+}
+
+/// "Hands-off" at `i` describes how someone works, not a place kept out of: after a degree
+/// word ("very hands-off") or said of a person ("she is hands-off", "our manager is
+/// hands-off") or a style.
+fn describes_a_manner(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let (start, _) = s.segment_of(i);
+    (i > 0
+        && matches!(
+            s.w(i - 1),
+            "very" | "quite" | "pretty" | "fairly" | "too" | "so" | "more"
+        ))
+        || (start..i).any(|k| {
+            matches!(
+                s.w(k),
+                "he" | "she"
+                    | "they"
+                    | "i"
+                    | "we"
+                    | "i'm"
+                    | "he's"
+                    | "she's"
+                    | "manager"
+                    | "boss"
+                    | "style"
+                    | "approach"
+                    | "lead"
+                    | "parent"
+                    | "parents"
+            )
+        })
 }
 
 /// The clause of `i` opens with a bare plural noun, a class of things or people ("passwords",
