@@ -193,6 +193,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "ahead", "reserved", "assistant", "optional", "optionally", "left", "following",
     // abbreviations that introduce examples or a restatement: "(e.g. \"de\")"
     "e.g", "eg", "i.e", "ie", "etc",
+    // interjections: "Ugh, stop adding emojis"
+    "ugh", "argh", "hmm", "oops", "whoa", "ah", "uh", "um",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

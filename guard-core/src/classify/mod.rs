@@ -2573,7 +2573,8 @@ mod tests {
     }
 
     /// Interjections before an order ("Ugh, stop ..."), "hands-off" said of a thing (not of
-    /// how someone works), and "No no," as an interjection, not a ban.
+    /// how someone works), "No no," as an interjection, not a ban, and "X and nobody else"
+    /// as a restriction (not in a report).
     #[test]
     fn corrections_in_chat() {
         assert_kind(
@@ -2582,6 +2583,7 @@ mod tests {
                 "Hmm, stop pinging the whole channel.",
                 "The billing tables are hands-off until the audit ends.",
                 "No no, leave the header as it was.",
+                "The spare keys go to Ana and nobody else.",
             ],
         );
         assert_kind(
@@ -2590,8 +2592,28 @@ mod tests {
                 "She's pretty hands-off with new hires.",
                 "Our manager was hands-off during the project.",
                 "No no, that was my mistake, the invite is fine.",
+                "We told Ana and nobody else.",
             ],
         );
+    }
+
+    /// "No more X" bans X from now on; with "than" it is a bound, and with a verb after the
+    /// noun a count.
+    #[test]
+    fn no_more_of_a_thing_bans_it() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No more late pushes to main.",
+                "Please, no more apologies in your answers.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["No more tickets are left.", "We have no more tickets left."],
+        );
+        let bound = classify("No more than two emojis per reply.");
+        assert!(bound.cues.iter().all(|c| c.kind == CueKind::NumericBound));
     }
 
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb

@@ -356,10 +356,21 @@ fn label_end(t: &[Tok<'_>]) -> usize {
     {
         return if w(4) == "that" { 4 } else { 3 };
     }
+    // A note's opener, or the speaker's own frame: "I told you yesterday:", "as I said:".
     let note = t.first().is_some_and(|x| {
         matches!(
             &*x.text,
-            "quick" | "note" | "fyi" | "heads" | "reminder" | "btw" | "ps" | "one"
+            "quick"
+                | "note"
+                | "fyi"
+                | "heads"
+                | "reminder"
+                | "btw"
+                | "ps"
+                | "one"
+                | "i"
+                | "as"
+                | "like"
         )
     });
     let reach = if note { 6 } else { 3 };
@@ -1029,9 +1040,17 @@ fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
             Some(2)
         }
         "nobody" | "none" | "no-one" if matches!(w(i + 1), "but" | "except" | "besides") => Some(2),
+        // "for employees and nobody else": only for them.
+        "nobody" | "no-one" if w(i + 1) == "else" && closes_a_list(t, i) => Some(2),
         "no" if w(i + 1) == "one" && matches!(w(i + 2), "but" | "except" | "besides") => Some(3),
         _ => None,
     }
+}
+
+/// "nobody else" at `i` closes a list of the only ones allowed: "for employees and nobody
+/// else", "Ana, Ben, nobody else" (not "nobody else can approve it", a subject).
+fn closes_a_list(t: &[Tok<'_>], i: usize) -> bool {
+    i > 0 && (t[i - 1].text == "and" || t[i - 1].is_punct(','))
 }
 
 /// A number a limiting verb caps, a few words before it: "cap the reply at 120 words", "limit
@@ -1189,10 +1208,20 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 | "perfect"
                 | "bad"
         ),
-        "no" => !matches!(
-            w(i + 1),
-            "more" | "fewer" | "less" | "later" | "earlier" | "longer"
-        ),
+        "no" => {
+            !matches!(
+                w(i + 1),
+                "more" | "fewer" | "less" | "later" | "earlier" | "longer"
+            )
+            // "no more apologies": none from now on (not "no more than two", a bound).
+            || w(i + 1) == "more"
+                && t[i + 2..]
+                    .iter()
+                    .take(6)
+                    .take_while(|x| x.kind != TokKind::Punct('.'))
+                    .all(|x| x.text != "than")
+        }
+        "nobody" if w(i + 1) == "else" && closes_a_list(t, i) => false,
         "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"

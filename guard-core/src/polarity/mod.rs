@@ -587,10 +587,25 @@ fn attributes_to_the_user(text: &str, range: &Range<usize>) -> bool {
         .trim_end()
         .to_ascii_lowercase();
     let after = text.get(range.end..).unwrap_or("").trim_start();
+    let reports = [
+        "asked",
+        "asks",
+        "wants",
+        "said",
+        "says",
+        "told",
+        "requested",
+        "insists",
+    ];
     before.ends_with("per the")
         || before.ends_with("per")
         || before.ends_with("according to the")
         || after.starts_with(':')
+        // "User asked me to stop using emojis": the note says whose rule it is.
+        || after
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .next()
+            .is_some_and(|verb| is_one_of(verb, &reports))
 }
 
 fn speaks_in_first_person(text: &str) -> bool {
@@ -2820,6 +2835,51 @@ mod tests {
             "The billing tables are hands-off.",
             "Be careful with the billing tables.",
         )]);
+    }
+
+    /// Corrections from a chat restated as memory notes: "no more X" = "no X", "X and nobody
+    /// else" = "X only", the user named as the one who asked, a speaker's "I told you:"
+    /// frame, "a second look" = "a second review"; a pronoun naming everybody replaced by a
+    /// class narrows the rule.
+    #[test]
+    fn chat_corrections_restated_as_memory_notes() {
+        assert_faithful(&[
+            ("No more apologies in replies.", "No apologies in replies."),
+            (
+                "The discount is for staff and nobody else.",
+                "Discount: staff only.",
+            ),
+            (
+                "Stop sending me reminders on weekends.",
+                "User asked me to stop sending reminders on weekends.",
+            ),
+            (
+                "I told you yesterday: copy Maria on board emails.",
+                "Always copy Maria on board emails.",
+            ),
+            (
+                "The migration needs a second look before merging.",
+                "Migration needs a second review before merge.",
+            ),
+            (
+                "Don't forward this to anyone.",
+                "Never forward this to anyone.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No more apologies in replies.",
+                "Fewer apologies in replies.",
+            ),
+            (
+                "The discount is for staff and nobody else.",
+                "Discount: staff and their families.",
+            ),
+            (
+                "Don't forward this to anyone.",
+                "Don't forward this to clients.",
+            ),
+        ]);
     }
 
     #[test]

@@ -244,6 +244,15 @@ fn scope_change(
     {
         return Some((u.1.clone(), n.range.clone()));
     }
+    // "Don't email anyone about it" became "don't email customers about it": the pronoun
+    // that named everybody gave way to a class of people.
+    if let Some(n) = new.first().filter(|_| missing.is_empty())
+        && let Some(pronoun) = universal_pronoun(report.original, &o.range)
+        && universal_pronoun(report.rewrite, &r.range).is_none()
+        && !r.quantifiers.iter().any(|q| q.0)
+    {
+        return Some((pronoun, n.range.clone()));
+    }
     // "Only senior engineers" became "engineers": the restriction and a word of it went.
     if let (Some(only), Some(m)) = (lifted, missing.first()) {
         return Some((only.start..m.range.end, r.range.clone()));
@@ -470,6 +479,22 @@ fn opens_a_kept_conjunct(original: &str, m: &extract::Word, rewrite: &str, r: &C
 }
 
 /// The word after the one `text` starts with; empty at a clause end (punctuation or none).
+/// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
+/// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
+/// changes").
+fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
+    let clause = text.get(range.clone())?;
+    let mut at = 0;
+    for word in clause.split(|c: char| !(c.is_ascii_alphabetic() || c == '-')) {
+        let start = at;
+        at += word.len() + 1;
+        if is_one_of(word, &["anyone", "anybody", "everyone", "everybody"]) {
+            return Some(range.start + start..range.start + start + word.len());
+        }
+    }
+    None
+}
+
 fn word_after(text: &str) -> &str {
     let rest = text.trim_start_matches(|c: char| c.is_alphanumeric() || c == '\'' || c == '-');
     if rest

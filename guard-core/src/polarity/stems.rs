@@ -165,6 +165,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("delet", &["remov", "eras", "strip"]),
     // "reserve a table" = "book a table"
     ("book", &["reserv"]),
+    // "needs a second look" = "needs a second review"
+    ("review", &["look"]),
     // "in plain text" = "unencrypted" = "in cleartext"
     ("plain", &["unencr", "plaint", "cleart"]),
     // "refrigerate leftovers" = "leftovers go in the fridge"
@@ -579,6 +581,7 @@ mod tests {
             ],
             &["delete", "remove", "erase", "strip"],
             &["book", "reserve", "reserved"],
+            &["review", "look", "looked"],
             &["change", "modify", "alter", "edit"],
             &["year", "yearly", "annual", "annually"],
             &["throughout", "everywhere"],

@@ -297,6 +297,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let decisive = !s.is_report_clause(s.clause_of(j));
                 push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
             }
+            // "No more apologies in your answers": stop it from now on (not "no more than
+            // two", a bound).
+            "no" if s.is(j + 1, "more") && no_more_of_a_thing(s, j) => {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
             "only"
                 if j == 0
                     && matches!(s.w(j + 1), "the" | "our" | "your" | "this" | "that")
@@ -307,6 +312,18 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 // A verbless restriction: "Only the EU bucket for personal data."
                 push(found, CueKind::LimitStatement, lead..end_of(j + 2), true)
+            }
+            // "The discount is for staff and nobody else": only for them.
+            "nobody" | "no-one"
+                if s.is(j + 1, "else")
+                    && j > 0
+                    && (s.is(j - 1, "and") || s.t[j - 1].is_punct(','))
+                    && s.t
+                        .get(j + 2)
+                        .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::LimitStatement, lead..end_of(j + 1), true)
             }
             "nobody" | "no-one"
                 if s.w(j + 1).ends_with('s')
@@ -492,6 +509,17 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
+}
+
+/// "No more" at `j` opens a clause banning a thing from now on ("No more emojis, please",
+/// "no more late pushes to main"): a word follows, no "than" comes in the clause, and no verb
+/// follows the noun phrase ("no more tickets are left" reports a count).
+fn no_more_of_a_thing(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let end = s.clause_of(j).1;
+    s.is_word(j + 2)
+        && !s.has(j + 2, lx::FINITE_REPORT_VERB)
+        && !(j + 2..end)
+            .any(|k| s.is(k, "than") || matches!(s.w(k), "is" | "are" | "was" | "were" | "left"))
 }
 
 /// "at a time", "at once", "concurrently", "simultaneously" in the clause, from token `from`

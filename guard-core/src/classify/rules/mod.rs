@@ -827,6 +827,14 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
+        // "For staff and nobody else": a restriction closing a list (a subject word first,
+        // a bit test, before the compares).
+        if t.class & lx::AGENT_SUBJECT != 0
+            && matches!(&*t.text, "nobody" | "no-one")
+            && toks.get(i + 1).is_some_and(|n| n.text == "else")
+        {
+            return true;
+        }
         // "The caterer asked that we ...": a request relayed from anyone
         // ([`Sentence::requester_frame`]).
         if t.class & lx::DIRECTIVE_REPORT_VERB != 0
