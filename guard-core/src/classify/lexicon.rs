@@ -552,6 +552,7 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
 // Words the detectors start from (see `rules`).
 #[rustfmt::skip]
 const TRIGGER_WORDS: &[&str] = &[
+    "offence", "offense", "violation", "breach", "infraction",
     "let's", "lets", "easy", "please", "pls", "plz", "kindly", "from", "as", "going", "moving",
     "preferred", "preferably",
     "effective", "henceforth", "not", "don't", "doesn't", "won't", "can't", "cannot", "do", "does",
@@ -790,6 +791,19 @@ pub(crate) fn comparator_index(w: &str) -> Option<usize> {
 /// Verbs that mostly open narrative ("imagine", "suppose", "guess") are left out on purpose.
 pub(crate) fn is_base_verb(w: &str) -> bool {
     classes(w) & BASE_VERB != 0
+}
+
+/// The "-ing" form of a listed base verb, a gerund naming an activity: "working" ("work"),
+/// "sharing" ("share"), "running" ("run").
+pub(crate) fn is_gerund_of_base_verb(w: &str) -> bool {
+    let Some(stem) = w.strip_suffix("ing").filter(|s| s.len() >= 2) else {
+        return false;
+    };
+    let b = stem.as_bytes();
+    let doubled = b.len() >= 3 && b[b.len() - 1] == b[b.len() - 2];
+    is_base_verb(stem)
+        || is_base_verb(&format!("{stem}e"))
+        || doubled && is_base_verb(&stem[..stem.len() - 1])
 }
 
 /// Finite verb forms that show a clause is a report, not an order ("Deploy went fine").

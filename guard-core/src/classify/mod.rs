@@ -2616,6 +2616,30 @@ mod tests {
         assert!(bound.cues.iter().all(|c| c.kind == CueKind::NumericBound));
     }
 
+    /// Rules stated about a kind of act as a noun phrase: "not okay" of a gerund, "a
+    /// fireable offence", a labelled "a hard no", a verbless requirement "no matter how small".
+    #[test]
+    fn rules_about_a_kind_of_act() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Sharing passwords over chat is not okay.",
+                "Late merges to the release branch are a sackable offence.",
+                "Friday releases: a hard no.",
+                "A code review on every pull request, no matter how small.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "That was a clear breach of contract.",
+                "The build is not okay.",
+                "Every run failed, no matter what we tried.",
+                "There was a data breach last year.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

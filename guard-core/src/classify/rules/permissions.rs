@@ -24,7 +24,8 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
-    "need", "needs", "discouraged", "free", "permission", "at",
+    "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
+    "breach", "infraction", "cool",
 ];
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -191,6 +192,26 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                             && matches!(s.w(i - 2), "have" | "has")) =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 1), true)
+            }
+            // "Working from the café on client data is not okay": an activity ruled out.
+            "fine" | "ok" | "okay" | "alright" | "cool"
+                if negated()
+                    && !past_before()
+                    && lx::is_gerund_of_base_verb(s.w(s.segment_of(i).0)) =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i.saturating_sub(1), i),
+                    true,
+                )
+            }
+            // "Direct pushes to main are a fireable offence": a kind of act named a wrong (not
+            // "that was a breach of contract", one event judged).
+            "offence" | "offense" | "violation" | "breach" | "infraction"
+                if names_a_wrong(s, i) =>
+            {
+                push(found, CueKind::Prohibition, s.range(i, i), true)
             }
             "fine" | "ok" | "okay" | "alright"
                 if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before() =>
@@ -419,6 +440,23 @@ fn describes_a_manner(s: &Sentence<'_, '_>, i: usize) -> bool {
                     | "parents"
             )
         })
+}
+
+/// The offence word at `i` follows "is a" / "are a" (maybe with one adjective: "a fireable
+/// offence") and the clause's subject is a kind of act, not "that" or "it", an event judged.
+fn names_a_wrong(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let article = if i >= 2 && matches!(s.w(i - 1), "a" | "an") {
+        i - 1
+    } else if i >= 3 && matches!(s.w(i - 2), "a" | "an") && s.is_word(i - 1) {
+        i - 2
+    } else {
+        return false;
+    };
+    let (start, _) = s.segment_of(i);
+    article > start + 1
+        && matches!(s.w(article - 1), "is" | "are" | "'s" | "'re")
+        && !matches!(s.w(start), "that" | "this" | "it" | "which" | "what")
+        && !s.is_report_clause(s.clause_of(i))
 }
 
 /// The clause of `i` opens with a bare plural noun, a class of things or people ("passwords",

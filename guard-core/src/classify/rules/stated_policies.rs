@@ -101,9 +101,25 @@ fn states_where_things_go(w: &str) -> bool {
 
 /// "Content rated above PG is blocked, full stop", "invoices go out in euros, period": a
 /// policy stated in the present and closed by words that allow no exception (not "it's the
-/// best pizza in town, period", an opinion, nor "the build was green, full stop", a report).
+/// best pizza in town, period", an opinion, nor "the build was green, full stop", a report);
+/// and a verbless requirement over every case, "no matter how small".
 pub(super) fn closed_to_exceptions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
+        return;
+    }
+    // "A second pair of eyes on every migration, no matter how small": a requirement with no
+    // verb, over every case of a kind.
+    if let Some(k) = (2..s.t.len()).find(|&k| {
+        s.t[k - 1].is_punct(',')
+            && s.seq(k, &["no", "matter"])
+            && matches!(
+                s.w(k + 2),
+                "how" | "what" | "who" | "when" | "where" | "which"
+            )
+    }) && (0..k).any(|j| matches!(s.w(j), "every" | "each" | "all" | "any"))
+        && super::is_verbless(s)
+    {
+        push(found, CueKind::StandingRule, s.range(k, k + 1), true);
         return;
     }
     let Some((closer, last)) = exception_closer(s.t) else {
@@ -535,7 +551,9 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 "hard" | "firm" | "flat" | "absolute" | "definite" | "big"
             )
             && s.is(i - 2, "a")
-            && matches!(s.w(i - 3), "is" | "'s" | "are" | "remains" | "stays")
+            // "Weekend deploys: a hard no."
+            && (matches!(s.w(i - 3), "is" | "'s" | "are" | "remains" | "stays")
+                || s.t[i - 3].is_punct(':'))
         {
             push(found, CueKind::Prohibition, s.range(i - 2, i), true);
             return;
