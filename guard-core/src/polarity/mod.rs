@@ -430,6 +430,8 @@ fn compare_clause(
         || until_restates_before((report.rewrite, r), (report.original, o))
         || requirement_restates_without((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.rewrite, r), (report.original, o))
+        || requirement_restates_getting_first((report.original, o), (report.rewrite, r))
+        || requirement_restates_getting_first((report.rewrite, r), (report.original, o))
         || only_with_restates_without((report.original, o), (report.rewrite, r))
         || only_with_restates_without((report.rewrite, r), (report.original, o))
         || not_before_restates_only_after((report.original, o), (report.rewrite, r))
@@ -2878,6 +2880,26 @@ mod tests {
             (
                 "Don't forward this to anyone.",
                 "Don't forward this to clients.",
+            ),
+        ]);
+    }
+
+    /// Getting something before an action = the action requiring it, when what is required is
+    /// what was to be got.
+    #[test]
+    fn getting_something_first_restated_as_a_requirement() {
+        assert_faithful(&[(
+            "Get a second signature before wiring funds.",
+            "Wiring funds requires a second signature.",
+        )]);
+        assert_changed(&[
+            (
+                "Get a second signature before wiring funds.",
+                "Signatures require wiring funds.",
+            ),
+            (
+                "Get a second signature before wiring funds.",
+                "Wiring funds requires a heads-up.",
             ),
         ]);
     }

@@ -75,6 +75,54 @@ pub(super) fn requirement_restates_without(
         && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }
 
+/// `a` orders getting something before an action and `b` states that the action needs it:
+/// "get approval before deploying" = "deploying requires approval", "get your manager's
+/// sign-off before working overtime" = "overtime requires manager sign-off". Each clause is
+/// given with the text its ranges point into.
+pub(super) fn requirement_restates_getting_first(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    if a.negation.is_some() || b.negation.is_some() || ordering_at(a_text, a, &["before"]).is_none()
+    {
+        return false;
+    }
+    let opening = a_text
+        .get(a.range.clone())
+        .unwrap_or("")
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .find(|w| !w.is_empty() && !is_one_of(w, &["please", "always", "first"]));
+    if !opening.is_some_and(|w| is_one_of(w, &["get", "obtain", "secure", "seek"]))
+        || !states_an_obligation(b_text, b)
+        || b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+    {
+        return false;
+    }
+    // What `b` needs is what `a` gets (not "approval requires deploying"): the first content
+    // word after the obligation word is one of those before "before".
+    let before = ordering_at(a_text, a, &["before"]).unwrap_or(0);
+    let low = b_text
+        .get(b.range.clone())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let needs_at = ["require", "need"]
+        .iter()
+        .filter_map(|w| low.find(w))
+        .min()
+        .map(|at| b.range.start + at);
+    needs_at.is_some_and(|at| {
+        b.words
+            .iter()
+            .find(|w| w.range.start > at)
+            .is_some_and(|needed| {
+                a.words
+                    .iter()
+                    .filter(|w| w.range.start < before)
+                    .any(|w| stems::stems_match(&w.stem, &needed.stem))
+            })
+    })
+}
+
 /// `a` forbids an action without something and `b` allows the action only with it: "never
 /// run terraform apply without a reviewed plan" = "run terraform apply only with a reviewed
 /// plan". Each clause is given with the text its ranges point into.
