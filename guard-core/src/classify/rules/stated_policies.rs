@@ -101,25 +101,9 @@ fn states_where_things_go(w: &str) -> bool {
 
 /// "Content rated above PG is blocked, full stop", "invoices go out in euros, period": a
 /// policy stated in the present and closed by words that allow no exception (not "it's the
-/// best pizza in town, period", an opinion, nor "the build was green, full stop", a report);
-/// and a verbless requirement over every case, "no matter how small".
+/// best pizza in town, period", an opinion, nor "the build was green, full stop", a report).
 pub(super) fn closed_to_exceptions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
-        return;
-    }
-    // "A second pair of eyes on every migration, no matter how small": a requirement with no
-    // verb, over every case of a kind.
-    if let Some(k) = (2..s.t.len()).find(|&k| {
-        s.t[k - 1].is_punct(',')
-            && s.seq(k, &["no", "matter"])
-            && matches!(
-                s.w(k + 2),
-                "how" | "what" | "who" | "when" | "where" | "which"
-            )
-    }) && (0..k).any(|j| matches!(s.w(j), "every" | "each" | "all" | "any"))
-        && super::is_verbless(s)
-    {
-        push(found, CueKind::StandingRule, s.range(k, k + 1), true);
         return;
     }
     let Some((closer, last)) = exception_closer(s.t) else {
@@ -136,7 +120,12 @@ pub(super) fn closed_to_exceptions(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
 /// index of their first and last word, after a comma, dash or semicolon and at least three
 /// tokens (asked by the screen [`may_bind`](super::may_bind) too).
 pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
-    let last = t.iter().rposition(|t| t.kind == TokKind::Word)?;
+    // The last word, before at most one closing mark ("..., full stop.").
+    let last = match t {
+        [.., word, end] if word.kind == TokKind::Word && end.kind != TokKind::Word => t.len() - 2,
+        [.., word] if word.kind == TokKind::Word => t.len() - 1,
+        _ => return None,
+    };
     let closer = match &*t[last].text {
         "period" => last,
         "stop" if last > 0 && t[last - 1].text == "full" => last - 1,
@@ -516,7 +505,8 @@ fn is_rule_word(w: &str) -> bool {
 }
 
 /// "Alcohol at team events is a hard no this year": a firm "no" stated as a fact; "not a word
-/// about it to anyone": silence ordered.
+/// about it to anyone": silence ordered; "a review on every migration, no matter how small":
+/// a verbless requirement no case escapes.
 pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
@@ -534,6 +524,21 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // compare.
         if !s.is(i, "no") {
             continue;
+        }
+        // "A second pair of eyes on every migration, no matter how small": a requirement with
+        // no verb, over every case of a kind.
+        if i >= 2
+            && s.t[i - 1].is_punct(',')
+            && s.is(i + 1, "matter")
+            && matches!(
+                s.w(i + 2),
+                "how" | "what" | "who" | "when" | "where" | "which"
+            )
+            && (0..i).any(|j| matches!(s.w(j), "every" | "each" | "all" | "any"))
+            && super::is_verbless(s)
+        {
+            push(found, CueKind::StandingRule, s.range(i, i + 1), true);
+            return;
         }
         // "There's no way around the approval step": the step is required ("no way around
         // it" resigns to a fact).
