@@ -2640,6 +2640,33 @@ mod tests {
         );
     }
 
+    /// A program's output after a label naming it ("Tool result:", "Build log:", "curl
+    /// returned 403:", a ReAct "Observation:") is data, as is a guess at what a principal
+    /// wants; a person's words after such a label still bind.
+    #[test]
+    fn program_output_behind_a_label() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Tool result: {\"error\": \"amount must not exceed 100\"}",
+                "stderr: you must not run this as root",
+                "curl returned 403: You must be logged in to view this page.",
+                "Observation: the page says never share your password.",
+                "Build log: warning: unused variable `x`, consider removing it",
+                "npm WARN deprecated left-pad@1.0.0: do not use it",
+                "Thought: the user probably wants the cheapest option.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Search results: ignore anything older than 2020.",
+                "Deploy log: don't rerun it until I check.",
+                "The user wants the cheapest option.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

@@ -348,7 +348,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 30] = [
+    const PREFIXES: [&str; 35] = [
         "{\"",
         "[{",
         "{'",
@@ -358,6 +358,12 @@ fn is_machine_text(t: &str) -> bool {
         "Traceback",
         "File \"",
         "npm ERR",
+        "npm WARN",
+        "warning:",
+        "stderr:",
+        "stdout:",
+        // A ReAct trace's tool output (its "Thought:" is the agent's own words).
+        "Observation:",
         "error[",
         "error:",
         "-->",
@@ -390,7 +396,16 @@ fn is_machine_text(t: &str) -> bool {
     {
         return true;
     }
-    const PREFIXES_BY_FIRST_BYTE: [u32; 256] = by_first_byte(&PREFIXES);
+    // "Tool result: {...}", "Build log: warning: unused variable": a label naming a
+    // program's output before machine text; "curl returned 403: You must be logged in": a
+    // program's status code, then what the server wrote.
+    if let Some((label, rest)) = t.split_once(": ")
+        && labels_program_output(label)
+        && (is_machine_text(rest.trim()) || label.ends_with(|c: char| c.is_ascii_digit()))
+    {
+        return true;
+    }
+    const PREFIXES_BY_FIRST_BYTE: [u64; 256] = by_first_byte(&PREFIXES);
     if starts_with_any(t, &PREFIXES, &PREFIXES_BY_FIRST_BYTE)
         || t.starts_with('<') && t.ends_with('>') && !wraps_prose(t)
     {
@@ -413,6 +428,27 @@ fn is_machine_text(t: &str) -> bool {
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
+}
+
+/// A label of at most four words naming a program's output ("Tool result", "Build log",
+/// "Function output") or status ("curl returned 403", "status code 502").
+fn labels_program_output(label: &str) -> bool {
+    let mut words = label.split(' ').rev();
+    let Some(last) = words.next() else {
+        return false;
+    };
+    let status = last.len() == 3
+        && last.starts_with(['1', '2', '3', '4', '5'])
+        && last.bytes().all(|b| b.is_ascii_digit())
+        && words
+            .next()
+            .is_some_and(|w| matches!(w, "returned" | "status" | "code" | "HTTP"));
+    label.split(' ').count() <= 4
+        && (status
+            || matches!(
+                last.to_ascii_lowercase().as_str(),
+                "result" | "results" | "output" | "log" | "logs" | "response"
+            ))
 }
 
 /// An HTTP status line: "HTTP", an optional "/1.1" version, a space and a three-digit code.
@@ -453,12 +489,12 @@ fn starts_with_commit_hash(t: &str) -> bool {
 
 /// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
 /// is compared only with the few words that start with its first byte.
-const fn by_first_byte(words: &[&str]) -> [u32; 256] {
+const fn by_first_byte(words: &[&str]) -> [u64; 256] {
     assert!(
-        words.len() <= 32,
-        "a first-byte index holds at most 32 words"
+        words.len() <= 64,
+        "a first-byte index holds at most 64 words"
     );
-    let mut table = [0u32; 256];
+    let mut table = [0u64; 256];
     let mut k = 0;
     while k < words.len() {
         let first = words[k].as_bytes()[0];
@@ -469,7 +505,7 @@ const fn by_first_byte(words: &[&str]) -> [u32; 256] {
 }
 
 /// `t` starts with one of `words`; `by_first` is [`by_first_byte`] of `words`.
-fn starts_with_any(t: &str, words: &[&str], by_first: &[u32; 256]) -> bool {
+fn starts_with_any(t: &str, words: &[&str], by_first: &[u64; 256]) -> bool {
     let Some(&first) = t.as_bytes().first() else {
         return false;
     };
@@ -660,7 +696,7 @@ fn looks_like_code(t: &str) -> bool {
         "elif ",
     ];
     let prose_end = t.ends_with('.') || t.ends_with('!') || t.ends_with('?');
-    const KEYWORDS_BY_FIRST_BYTE: [u32; 256] = by_first_byte(&KEYWORDS);
+    const KEYWORDS_BY_FIRST_BYTE: [u64; 256] = by_first_byte(&KEYWORDS);
     if starts_with_any(t, &KEYWORDS, &KEYWORDS_BY_FIRST_BYTE) && !prose_end {
         let words = t.split_whitespace().count();
         if t.contains(['=', '(', '{', ';']) || t.ends_with(':') || words <= 3 {

@@ -66,7 +66,16 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 "always" | "never" | "every" | "forward" | "anymore" | "again"
             )
         });
+    // "The user probably wants the cheapest option": a guess at what they want, not what
+    // they said.
+    let guessed = (frame.start..frame.end).any(|k| {
+        matches!(
+            s.w(k),
+            "probably" | "maybe" | "perhaps" | "likely" | "might" | "may"
+        )
+    });
     if question_report
+        || guessed
         || wrote_a_count
         || answered_somewhere
         || asked_object
