@@ -2667,6 +2667,26 @@ mod tests {
         );
     }
 
+    /// A sign's telegraphic permission: a bare plural or an activity, then "allowed" or
+    /// "permitted" (not a past verb with its object).
+    #[test]
+    fn telegraphic_permissions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Dogs allowed on the patio.",
+                "Hotfixes permitted on Fridays with a lead's approval.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Dogs allowed us to relax.",
+                "The kids allowed the dog inside.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

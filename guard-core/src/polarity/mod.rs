@@ -442,8 +442,8 @@ fn compare_clause(
         || negation_restates_except((report.rewrite, r), (report.original, o))
         || only_if_restates_unless((report.original, o), (report.rewrite, r))
         || only_if_restates_unless((report.rewrite, r), (report.original, o))
-        || only_restates_a_ban_during_or_outside((report.original, o), (report.rewrite, r))
-        || only_restates_a_ban_during_or_outside((report.rewrite, r), (report.original, o))
+        || allowed_only_on_the_other_side((report.original, o), (report.rewrite, r))
+        || allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -2775,7 +2775,7 @@ mod tests {
     }
 
     #[test]
-    fn a_ban_during_a_time_or_outside_a_place_restated_as_only_the_other_side() {
+    fn a_ban_during_outside_or_before_a_time_restated_as_only_the_other_side() {
         assert_faithful(&[
             (
                 "Don't mow the lawn during quiet hours.",
@@ -2784,6 +2784,10 @@ mod tests {
             (
                 "Never write files outside the project folder.",
                 "Write files in the project folder only.",
+            ),
+            (
+                "Calls can't start before 8am and can't run past 6pm.",
+                "Calls only between 8am and 6pm.",
             ),
         ]);
         assert_changed(&[
@@ -2798,6 +2802,10 @@ mod tests {
             (
                 "Never write files outside the project folder.",
                 "Write files outside the project folder only.",
+            ),
+            (
+                "Calls can't start before 8am and can't run past 6pm.",
+                "Calls only between 7am and 6pm.",
             ),
         ]);
     }

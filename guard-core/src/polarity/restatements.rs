@@ -148,11 +148,12 @@ pub(super) fn not_before_restates_only_after(
         && forbids_until(b_text, b)
 }
 
-/// `a` bans an action during a time or outside a place and `b` allows it only on the other
-/// side: "don't deploy during the freeze" = "deploys: outside the freeze only", "never use
-/// it on paths outside the workspace" = "workspace paths only". Each clause is given with
-/// the text its ranges point into.
-pub(super) fn only_restates_a_ban_during_or_outside(
+/// `a` bans an action during a time, outside a place, or before or after a time, and `b`
+/// allows it only on the other side: "don't deploy during the freeze" = "deploys: outside
+/// the freeze only", "never use it on paths outside the workspace" = "workspace paths only",
+/// "meetings can't start before 10am or run after 5pm" = "meetings only between 10am and
+/// 5pm". Each clause is given with the text its ranges point into.
+pub(super) fn allowed_only_on_the_other_side(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
@@ -168,6 +169,12 @@ pub(super) fn only_restates_a_ban_during_or_outside(
     let b_outside = b.place_letters && has_word(b_text, b, "outside");
     let other_side = if ordering_at(a_text, a, &["during"]).is_some() {
         b_outside
+    } else if a.dates.iter().any(|d| d.flips) {
+        // The times the ban turned ("not before 10am") are the window's ends.
+        !b.dates.is_empty()
+            && b.dates
+                .iter()
+                .all(|e| a.dates.iter().any(|d| d.same_time(e)))
     } else {
         a.place_letters && has_word(a_text, a, "outside") && !b_outside
     };

@@ -95,7 +95,18 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         // to": a restriction.
                         || s.is(i + 1, "to")
                             && (i.saturating_sub(3)..i).any(|k| s.is(k, "only"))
-                            && !s.is_report_clause(s.clause_of(i))) =>
+                            && !s.is_report_clause(s.clause_of(i))
+                        // "Dogs allowed on the patio", "deploys allowed Tuesday to Thursday":
+                        // a sign's permission, a bare plural or an activity before the
+                        // participle (not "dogs allowed us to relax", a past verb and its
+                        // object).
+                        || s.segment_of(i).0 + 1 == i
+                            && (s.w(i - 1).ends_with('s') || lx::is_gerund_of_base_verb(s.w(i - 1)))
+                            && !matches!(
+                                s.w(i + 1),
+                                "us" | "me" | "him" | "her" | "them" | "it" | "you" | "to" | "the"
+                                    | "a" | "an"
+                            )) =>
             {
                 push(
                     found,
