@@ -2687,6 +2687,20 @@ mod tests {
         );
     }
 
+    /// "X, not Y" after a present passive states a policy, as it does with no verb; after a
+    /// past one it reports.
+    #[test]
+    fn a_choice_after_a_present_passive() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Payments are processed in euros, not dollars."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Payments were processed in euros, not dollars."],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

@@ -435,7 +435,7 @@ pub(super) fn is_placement_verb(w: &str) -> bool {
 
 /// "is documented", "are reviewed", "gets redacted" at `k`: a present passive of an action,
 /// not of a state ("is broken", "are done").
-fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+pub(super) fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
     matches!(s.w(k), "is" | "are" | "gets" | "get")
         && s.past_participle_at(k + 1)
         && !lx::is_epistemic_be_complement(s.w(k + 1))

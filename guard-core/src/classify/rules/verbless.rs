@@ -14,7 +14,7 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question
         || s.classes & lx::BAN_HEAD == 0
         || !s.t.iter().any(|t| t.text == "not")
-        || !is_verbless(s)
+        || !(is_verbless(s) || only_a_present_passive(s))
     {
         return;
     }
@@ -27,6 +27,17 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }
+}
+
+/// The sentence's one verb is a present passive: "Deliveries are accepted Monday to Friday,
+/// not on weekends" states a policy as "Deliveries Monday to Friday, not on weekends" does.
+fn only_a_present_passive(s: &Sentence<'_, '_>) -> bool {
+    let Some(k) = (0..s.t.len()).find(|&k| super::stated_policies::present_passive_at(s, k)) else {
+        return false;
+    };
+    (0..s.t.len()).all(|j| {
+        j == k + 1 || !super::is_finite_or_past_at(s, j) || s.is(j, "is") || s.is(j, "are")
+    })
 }
 
 /// A verbless ordering or preference: "Staging first, then prod.", "Window seat if possible,
