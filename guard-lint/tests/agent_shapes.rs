@@ -4680,3 +4680,106 @@ impl Journal {
     let found = findings(&placeholder_only);
     assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
 }
+
+/// A counter of messages declared as a number in the owner's struct (`unanswered: u8` in
+/// `struct Chat`), reached through the lock of a shared parameter (`let mut chat =
+/// shared.lock().await` with `shared: Arc<Mutex<Chat>>`), is bookkeeping: resetting it drops
+/// no message, whatever its name says (`msgs_unanswered`). The conversation beside it, cut
+/// oldest-first through the same guard, is still reported.
+#[test]
+fn a_message_counter_reset_through_a_lock_drops_nothing() {
+    let source = r#"
+struct Chat {
+    lines: VecDeque<String>,
+    msgs_unanswered: u8,
+}
+
+pub async fn maybe_reply(shared: Arc<Mutex<Chat>>, llm: &Llm) -> Option<String> {
+    let mut chat = shared.lock().await;
+    if chat.msgs_unanswered < 3 {
+        return None;
+    }
+    chat.msgs_unanswered = 0;
+    let prompt = chat.lines.iter().cloned().collect::<Vec<_>>().join("\n");
+    llm.complete(&prompt).await.ok()
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    // Contrast: the conversation itself cut through the same guard is a host-side cut, and
+    // a counter of unknown type keeps the name's reading.
+    let cut = source.replace(
+        "    chat.msgs_unanswered = 0;\n",
+        "    chat.msgs_unanswered = 0;\n    chat.lines.pop_front();\n",
+    );
+    assert_eq!(findings(&cut), pairs(&[("RG008", "truncate")]));
+    let undeclared = source.replace("    msgs_unanswered: u8,\n", "");
+    assert_eq!(findings(&undeclared), pairs(&[("RG002", "drop")]));
+}
+
+/// A running summary extended with the model's new summary (`match &self.digest { Some(prev)
+/// => format!("{prev}\n\n{reply}"), None => reply }`) and stored beside the window before
+/// the older half is cut: the new text stands in for the cut messages (RG001, naming where
+/// the summary is kept). The fallback eviction in the error arm of the same `match` keeps no
+/// summary: a host-side cut (RG008), not a rewrite.
+#[test]
+fn a_reply_joined_to_the_running_summary_stands_in_for_the_cut() {
+    let source = r#"
+pub struct Recall {
+    turns: VecDeque<Turn>,
+    digest: Option<String>,
+    llm: Arc<dyn Llm>,
+}
+
+impl Recall {
+    pub async fn fold_older_half(&mut self) {
+        let older: Vec<Turn> = self.turns.iter().take(self.turns.len() / 2).cloned().collect();
+        let text = older.iter().map(|t| t.text.clone()).collect::<Vec<_>>().join("\n");
+        let prompt = format!("Summarize this conversation:\n{text}");
+        match self.llm.complete(&prompt).await {
+            Ok(reply) => {
+                let joined = match &self.digest {
+                    Some(prev) => format!("{prev}\n\n{reply}"),
+                    None => reply,
+                };
+                self.digest = Some(joined);
+                for _ in 0..older.len() {
+                    self.turns.pop_front();
+                }
+            }
+            Err(_) => {
+                for _ in 0..older.len() {
+                    self.turns.pop_front();
+                }
+            }
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.turns` (`pop_front`) while the summary kept in `self.digest` stands in for them"
+        ),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_starting(f, "`self.turns` is cut host-side (`pop_front`)")),
+        "{found:?}"
+    );
+
+    // Contrast: the owner's earlier digest stored again adds nothing new: both cuts are
+    // host-side.
+    let restored = source.replace(
+        "Some(prev) => format!(\"{prev}\\n\\n{reply}\"),\n                    None => reply,",
+        "Some(prev) => prev.clone(),\n                    None => String::new(),",
+    );
+    assert_ne!(restored, source);
+    let found = severities(&restored);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|f| f.0 == "note"), "{found:?}");
+}

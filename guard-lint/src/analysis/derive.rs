@@ -49,6 +49,10 @@ pub(crate) struct Taint {
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
     pub summary_first: HashSet<String>,
+    /// Hold a summary or model text written in this body, joined to whatever else the value
+    /// holds (`let joined = format!("{prev}\n\n{reply}")` with a model's `reply`): stored
+    /// beside a window, it is new text standing in for what is cut.
+    pub fresh_summaries: HashSet<String>,
     /// Hold the first messages of a window and nothing else yet, with the range's end as
     /// written (`rebuilt.extend(history[..2].iter().cloned())` holds `"2"`).
     pub window_prefix: HashMap<String, String>,

@@ -94,6 +94,7 @@ impl Walker<'_, '_> {
         };
         self.pending.push(PendingEdit {
             fact,
+            branches: self.branches.clone(),
             param: window.param,
             value,
             replaces_all,

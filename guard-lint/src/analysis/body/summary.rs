@@ -369,7 +369,8 @@ impl Walker<'_, '_> {
         {
             return;
         }
-        self.summary_owners.push((owner.to_string(), text.clone()));
+        self.summary_owners
+            .push((owner.to_string(), text.clone(), self.branches.clone()));
         if value.model.is_none() {
             self.facts.host_digest_call.get_or_insert(text);
         }

@@ -339,7 +339,7 @@ pub(super) fn set_or_clear<V>(map: &mut HashMap<String, V>, key: &str, origin: O
 
 /// `origin` (a derivation's description) is a call (`self.llm.summarize(..)`), not a place
 /// that is only named like a summary (`summaries`).
-fn is_call_origin(origin: &str) -> bool {
+pub(super) fn is_call_origin(origin: &str) -> bool {
     origin.ends_with("(..)`")
 }
 
