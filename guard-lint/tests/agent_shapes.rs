@@ -4783,3 +4783,111 @@ impl Recall {
     assert_eq!(found.len(), 2, "{found:?}");
     assert!(found.iter().all(|f| f.0 == "note"), "{found:?}");
 }
+
+/// A digest the host writes (`summarize_removed(&old)`, a summariser of the file that asks no
+/// model) recorded in a log of digests (`notes.log_summary(&summary)`) before the
+/// middle of the conversation is replaced with it: the recording call puts a finished summary
+/// somewhere and asks no model, so the rewrite is named as the host's digest. A call that
+/// writes a summary (`notes.summarize_log(&summary)`) still counts as a model's.
+#[test]
+fn a_digest_logged_to_a_notebook_is_still_the_hosts() {
+    let source = r#"
+pub struct Chat { messages: Vec<Message> }
+
+pub fn squeeze(chat: &mut Chat, notes: &mut Notebook, keep: usize) {
+    let cut = chat.messages.len() - keep;
+    let summary = summarize_removed(&chat.messages[1..cut]);
+    notes.log_summary(&summary);
+    let mut rebuilt: Vec<Message> = Vec::new();
+    rebuilt.extend_from_slice(&chat.messages[..1]);
+    rebuilt.push(Message::user(&format!("[earlier: {summary}]")));
+    rebuilt.extend_from_slice(&chat.messages[cut..]);
+    chat.messages = rebuilt;
+}
+
+fn summarize_removed(old: &[Message]) -> String {
+    old.iter().map(|m| m.tool_name()).collect::<Vec<_>>().join(", ")
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`chat.messages` is rewritten with a digest the host writes in `summarize_removed`"
+        ),
+        "{found:?}"
+    );
+
+    // Contrast: a call that writes a summary of its own may ask a model.
+    let summarised = source.replace("log_summary", "summarize_log");
+    let found = severities(&summarised);
+    assert!(
+        reports_error(
+            &found,
+            "`chat.messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+}
+
+/// `msg.blocks.retain(..)` in a loop over every message (`for msg in log.iter_mut()`) drops
+/// parts of those messages: one edit, reported once as the `retain` it is (it was reported a
+/// second time as an `iter_mut` overwrite). A truncating helper of the item's own type
+/// (`msg.body.truncate_to(budget)`) is still reported as the item's text cut.
+#[test]
+fn parts_retained_in_a_loop_over_the_window_are_one_edit() {
+    let source = r#"
+pub fn drop_dangling_calls(log: &mut Vec<Message>, answered: &HashSet<String>) {
+    for msg in log.iter_mut() {
+        msg.blocks.retain(|b| b.call_id().is_none_or(|id| answered.contains(id)));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let message = &severities(source)[0].1;
+    assert!(message.contains("(`retain`)"), "{message}");
+
+    // Contrast: a truncating helper of the item's own type cuts its text.
+    let helper = source.replace(
+        "msg.blocks.retain(|b| b.call_id().is_none_or(|id| answered.contains(id)));",
+        "msg.body.truncate_to(400);",
+    );
+    assert_eq!(findings(&helper), pairs(&[("RG008", "truncate")]));
+}
+
+/// A conversation taken by value and cut in a loop that stops once it fits a character
+/// budget, oldest first after a head of messages kept whatever they say, whose size is a
+/// setting (`drain(head..head + step)` with `let head = settings.keep_first as usize`), and
+/// returned: a host-side cut by position (RG008), as with a literal head (`drain(2..2 +
+/// step)`). A start found by what the messages say still chooses (RG002).
+#[test]
+fn a_cut_after_a_configured_head_is_a_cut_by_position() {
+    let source = r#"
+pub fn fit(mut turns: Vec<Turn>, settings: &Settings) -> Vec<Turn> {
+    let head = settings.keep_first as usize;
+    let step = settings.step as usize;
+    loop {
+        let total: usize = turns.iter().map(|t| t.text.len()).sum();
+        if total <= settings.max_chars || turns.len() <= head {
+            break;
+        }
+        let n = step.min(turns.len() - head);
+        turns.drain(head..head + n);
+    }
+    turns
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let constant = source.replace(
+        "let head = settings.keep_first as usize;",
+        "let head = KEEP_FIRST;",
+    );
+    assert_eq!(findings(&constant), pairs(&[("RG008", "truncate")]));
+
+    // Contrast: a head found by what the messages say chooses what goes.
+    let chosen = source.replace(
+        "let head = settings.keep_first as usize;",
+        "let head = turns.iter().position(|t| t.text.contains(\"TODO\")).unwrap_or(0);",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}

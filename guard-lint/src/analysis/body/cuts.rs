@@ -47,6 +47,7 @@ impl Walker<'_, '_> {
             }
             other => {
                 self.counts_leading_system(other)
+                    || self.is_configured_head(other)
                     || value_root(other)
                         .is_some_and(|root| self.taint.oldest_indices.contains(&root))
                     || oldest_of_role_in(other)
@@ -55,6 +56,34 @@ impl Walker<'_, '_> {
                         .and_then(value_root)
                         .is_some_and(|list| self.taint.role_positions.contains(&list))
             }
+        }
+    }
+
+    /// A number of leading messages kept whatever they say, read from a setting
+    /// (`config.preserve_first_n as usize`, `self.keep_head`, `PINNED_HEAD`): the index of the
+    /// oldest message after that head. A field of a window, or a value any call computes (from
+    /// what the messages say, for all the syntax tells), is not one.
+    fn is_configured_head(&self, expr: &Expr) -> bool {
+        let mut expr = strip_parens(expr);
+        while let Expr::Cast(cast) = expr {
+            expr = strip_parens(&cast.expr);
+        }
+        match expr {
+            Expr::Path(constant) => constant.path.get_ident().is_some_and(|name| {
+                let name = name.to_string();
+                name.len() > 1
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+            }),
+            Expr::Field(field) => {
+                let mut base = strip_parens(&field.base);
+                while let Expr::Field(inner) = base {
+                    base = strip_parens(&inner.base);
+                }
+                matches!(base, Expr::Path(_)) && self.window_of(expr).is_none()
+            }
+            _ => false,
         }
     }
 

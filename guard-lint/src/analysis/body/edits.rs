@@ -721,13 +721,14 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// A destructive method called on the text of an item borrowed mutably.
+    /// A truncating helper of an item's own type called on the text of an item borrowed
+    /// mutably (`entry.user.truncate_safe(budget)`). The standard destructive methods on an
+    /// item's text (`m.content.clear()`, `m.parts.retain(..)`) are [`Self::method_edit`]'s:
+    /// one edit, reported once.
     pub(super) fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
-        // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`,
-        // `entry.user.truncate_safe(budget)` (a truncating helper of the item's own type).
         let method = call.method.to_string();
         let truncates = names::first_word_is_any(&method, &["truncate"]);
-        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) && !truncates {
+        if DESTRUCTIVE_METHODS.contains(&method.as_str()) || !truncates {
             return;
         }
         let Some(place) = place_of(&call.receiver) else {
