@@ -4891,3 +4891,124 @@ pub fn fit(mut turns: Vec<Turn>, settings: &Settings) -> Vec<Turn> {
     );
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 }
+
+/// `m.tool_calls.retain(..)` in a loop over every message of the window drops calls the
+/// model made (what it did, read back on the next turns): a chosen drop (RG002), as for the
+/// parts of a message. A bookkeeping field of the same messages (`m.flags.retain(..)`) is not
+/// their content, and the calls of a request being built are no window.
+#[test]
+fn tool_calls_retained_in_the_messages_of_the_window_are_dropped() {
+    let source = r#"
+pub struct Agent { history: Vec<ChatMessage> }
+
+impl Agent {
+    pub fn forget_unanswered(&mut self, answered: &HashSet<String>) {
+        for m in self.history.iter_mut() {
+            m.tool_calls.retain(|call| answered.contains(&call.id));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let bookkeeping = source.replace("m.tool_calls.retain", "m.flags.retain");
+    assert_eq!(findings(&bookkeeping), pairs(&[]));
+
+    let request = r#"
+pub fn build(pending: Vec<ToolCall>, answered: &HashSet<String>) -> Request {
+    let mut request = Request::new();
+    request.tool_calls = pending;
+    request.tool_calls.retain(|call| answered.contains(&call.id));
+    request
+}
+"#;
+    assert_eq!(findings(request), pairs(&[]));
+}
+
+/// The oldest turns taken out with `drain(0..n).collect()`, written into a prompt that asks
+/// for a summary (`prompt.push_str(..)` in a loop over them), and the model's summary put
+/// back at index 0 (`insert(0, digest_turn)`): the next run drains that summary with the
+/// oldest turns and summarises it again (RG003, beside the RG001 of the compaction). Kept
+/// beside the window (`self.session.digest = Some(..)`), it is in no range a run takes.
+#[test]
+fn a_summary_put_back_where_the_drained_range_started_is_summarised_again() {
+    let source = r#"
+pub struct Session { turns: Vec<Turn> }
+
+pub struct Agent { llm: Llm, session: Session }
+
+impl Agent {
+    pub async fn fold(&mut self) -> Result<()> {
+        if self.session.turns.len() > 12 {
+            let oldest: Vec<Turn> = self.session.turns.drain(0..6).collect();
+            let mut prompt = "Summarize these turns, keeping every decision:\n".to_string();
+            for turn in oldest.iter() {
+                prompt.push_str(&format!("{}\n", turn.text));
+            }
+            let digest = self.llm.generate(&prompt).await?;
+            let digest_turn = Turn { text: format!("Earlier: {digest}") };
+            self.session.turns.insert(0, digest_turn);
+        }
+        Ok(())
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+
+    // Contrast: the summary kept beside the window is outside every range the next runs
+    // take.
+    let beside = source
+        .replace(
+            "pub struct Session { turns: Vec<Turn> }",
+            "pub struct Session { turns: Vec<Turn>, digest: Option<Turn> }",
+        )
+        .replace(
+            "self.session.turns.insert(0, digest_turn);",
+            "self.session.digest = Some(digest_turn);",
+        );
+    let found = findings(&beside);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+}
+
+/// A system prompt put at the front of the window for one call (`insert(0,
+/// self.system.clone())`) and taken back out after it (`remove(0)`) drops none of the
+/// window's messages. The budget loop after it (`while over > 0 { remove(0) }`) still cuts
+/// oldest-first (RG008); a `remove(0)` with nothing put there first is a cut too.
+#[test]
+fn a_prompt_put_in_front_for_one_call_and_taken_back_is_no_cut() {
+    let source = r#"
+pub struct Session { system: Message, history: Vec<Message>, client: Client, budget: usize }
+
+impl Session {
+    pub async fn send(&mut self, message: Message) -> Result<Message> {
+        self.history.push(message);
+        self.history.insert(0, self.system.clone());
+        let reply = self.client.complete(self.history.clone()).await?;
+        self.history.remove(0);
+        self.history.push(reply.clone());
+        Ok(reply)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let budgeted = source.replace(
+        "        self.history.push(reply.clone());",
+        "        let mut over = self.used().saturating_sub(self.budget);\n        while over > 0 && !self.history.is_empty() {\n            let gone = self.history.remove(0);\n            over = over.saturating_sub(gone.tokens);\n        }\n        self.history.push(reply.clone());",
+    );
+    assert_ne!(budgeted, source);
+    assert_eq!(findings(&budgeted), pairs(&[("RG008", "truncate")]));
+
+    let not_put = source.replace("        self.history.insert(0, self.system.clone());\n", "");
+    assert_ne!(not_put, source);
+    assert_eq!(findings(&not_put), pairs(&[("RG008", "truncate")]));
+}

@@ -137,6 +137,7 @@ pub(crate) fn walk_body<'a>(
         summary_owners: Vec::new(),
         branches: Vec::new(),
         branch_points: 0,
+        inserted_at: Vec::new(),
         command_arms: Vec::new(),
         map_guards: HashMap::new(),
         field_aliases: HashMap::new(),
@@ -286,6 +287,10 @@ struct Walker<'a, 'b> {
     branches: Branches,
     /// How many `if`s and `match`es the walk has met.
     branch_points: usize,
+    /// Items put into a window at a position written as a literal, with that position
+    /// (`("self.history", "0")` for `self.history.insert(0, prompt.clone())`), until the
+    /// window is next cut: a `remove(0)` then takes back what was put there.
+    inserted_at: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
     /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map

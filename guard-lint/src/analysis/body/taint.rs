@@ -98,11 +98,24 @@ impl Walker<'_, '_> {
     }
 
     /// The window range `expr` reads text from: `history[start..end]` (also through
-    /// `.to_vec()`, `.iter().map(..)`, `format!`), or a local that holds such a read.
+    /// `.to_vec()`, `.iter().map(..)`, `format!`), the range it takes out
+    /// (`history.drain(start..end).collect()`), or a local that holds such a read.
     pub(super) fn window_read(&self, expr: &Expr) -> Option<WindowRead> {
         let mut found = None;
         any_expr(expr, |e| {
             found = match e {
+                Expr::MethodCall(call) if call.method == "drain" => {
+                    match call.args.first().map(strip_parens) {
+                        Some(Expr::Range(range)) if range.end.is_some() => self
+                            .window_of(&call.receiver)
+                            .filter(|(_, element)| !element)
+                            .map(|(window, _)| WindowRead {
+                                window: window.target,
+                                start: range_start_text(range),
+                            }),
+                        _ => None,
+                    }
+                }
                 Expr::Index(index) => match strip_parens(&index.index) {
                     Expr::Range(range) => self
                         .window_of(&index.expr)
@@ -147,6 +160,11 @@ impl Walker<'_, '_> {
         };
         if !fields.is_empty() || !self.taint.host_written.contains(&name) {
             return;
+        }
+        // `prompt.push_str(&turn.text)` for a `turn` read from a range of a window: the
+        // buffer holds text read from that range.
+        if let Some(read) = call.args.iter().find_map(|a| self.window_read(a)) {
+            self.taint.window_reads.entry(name.clone()).or_insert(read);
         }
         let added = self.args_value(&call.args);
         if added.summary.is_some() || added.model.is_some() {

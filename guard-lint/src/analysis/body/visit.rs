@@ -563,6 +563,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let origin = self.derive(&for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
         }
+        // `for turn in taken.iter()` over messages taken from a range of a window: each item
+        // holds text read from that range.
+        let read = self.window_read(&for_loop.expr);
+        for name in pattern_idents(&for_loop.pat) {
+            set_or_clear(&mut self.taint.window_reads, &name, read.clone());
+        }
         let budget = is_budget_loop(&for_loop.body);
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
         let pushed = counts_from_front.is_some();
@@ -644,6 +650,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             summary_owners: std::mem::take(&mut self.summary_owners),
             branches: self.branches.clone(),
             branch_points: self.branch_points,
+            inserted_at: std::mem::take(&mut self.inserted_at),
             command_arms: self.command_arms.clone(),
             map_guards: self.map_guards.clone(),
             field_aliases: self.field_aliases.clone(),
@@ -685,6 +692,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.inserts = inner.inserts;
         self.summary_owners = inner.summary_owners;
         self.branch_points = inner.branch_points;
+        self.inserted_at = inner.inserted_at;
         self.pending = inner.pending;
         self.summarised_reads = inner.summarised_reads;
         self.facts = inner.facts;

@@ -882,9 +882,16 @@ pub(super) fn is_content_field(field: &str) -> bool {
     // A field holding a whole turn's message (`entry.user`, `pair.assistant`), by its exact
     // name: `user_id` is bookkeeping.
     const TURN_FIELDS: &[&str] = &["user", "assistant", "prompt", "response", "reply"];
+    // The calls a message records (`tool_calls`, `function_call`, `tool_uses`): what the
+    // model did, which the next turns read back. Not what refers to one (`tool_call_id`).
+    let has_word =
+        |set: &[&str]| names::words(field).any(|w| set.iter().any(|c| names::word_is(w, c)));
     field.parse::<usize>().is_ok()
         || TURN_FIELDS.contains(&field)
-        || names::words(field).any(|w| CONTENT_WORDS.iter().any(|c| names::word_is(w, c)))
+        || has_word(CONTENT_WORDS)
+        || (has_word(&["tool", "function"])
+            && has_word(&["call", "calls", "use", "uses"])
+            && !has_word(&["id", "ids", "name", "count", "index", "kind", "type"]))
 }
 
 /// A map key as written, without the borrow and clone around it (`&msg.channel_id`,
