@@ -5012,3 +5012,57 @@ impl Session {
     assert_ne!(not_put, source);
     assert_eq!(findings(&not_put), pairs(&[("RG008", "truncate")]));
 }
+
+/// A REPL whose prompt carries a summary (`let tools_summary = registry.summary()` assembled
+/// into the request) and whose history keeps the model's replies and the tool results,
+/// bounded oldest-first (`while history.len() > cap { history.remove(0) }`): the reply is the
+/// model's text, not the summary its prompt carried, and a `match` arm that leaves
+/// (`Err(e) => { request.push(..); continue; }`) gives the value nothing. The cut stays a
+/// host-side cut (RG008), and the display helper given the tool arguments
+/// (`summarize_args(&args)`) summarises no summary. A summary pushed into the history makes
+/// the cut a rewrite.
+#[test]
+fn a_reply_to_a_prompt_carrying_a_summary_is_no_summary() {
+    let source = r#"
+pub async fn repl(client: Client, registry: Registry, cap: usize) {
+    let tools_summary = registry.summary();
+    let mut history: Vec<Message> = Vec::new();
+    loop {
+        let input = read_line();
+        let mut request = assemble(&history, &input, &tools_summary);
+        let reply = client.chat(&request).await.unwrap();
+        history.push(reply.clone());
+        for call in reply.calls() {
+            let args = match parse(&call.arguments) {
+                Ok(v) => v,
+                Err(e) => {
+                    request.push(Message::tool(&call.id, &e.to_string()));
+                    continue;
+                }
+            };
+            show(&summarize_args(&args));
+            history.push(Message::tool(&call.id, &run_tool(&args)));
+        }
+        while history.len() > cap {
+            history.remove(0);
+        }
+    }
+}
+
+fn summarize_args(args: &Args) -> String {
+    format!("{} args", args.len())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let summarised = source.replace(
+        "        history.push(reply.clone());\n",
+        "        history.push(reply.clone());\n        history.push(Message::system(&client.summarize(&history).await.unwrap()));\n",
+    );
+    assert_ne!(summarised, source);
+    let found = findings(&summarised);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+}

@@ -70,6 +70,24 @@ pub(crate) fn is_full_range(expr: &Expr) -> bool {
     matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
 }
 
+/// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
+pub(crate) fn diverges(expr: &Expr) -> bool {
+    let mut expr = strip_parens(expr);
+    while let Expr::Block(block) = expr {
+        match block.block.stmts.last() {
+            Some(syn::Stmt::Expr(last, _)) => expr = strip_parens(last),
+            _ => return false,
+        }
+    }
+    match expr {
+        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => true,
+        Expr::Macro(m) => ["panic", "unreachable", "todo", "unimplemented"]
+            .iter()
+            .any(|name| m.mac.path.is_ident(name)),
+        _ => false,
+    }
+}
+
 /// The digits of an integer literal (`0` for `0`, `0usize`), parentheses stripped.
 pub(crate) fn int_literal(expr: &Expr) -> Option<String> {
     match strip_parens(expr) {

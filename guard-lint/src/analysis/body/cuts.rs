@@ -16,7 +16,9 @@ use super::taint::value_root;
 use crate::analysis::MAX_DEPTH;
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{condition_parts, is_order_comparison, strip_parens, strip_unwraps};
+use crate::analysis::syntax::{
+    condition_parts, diverges, is_order_comparison, strip_parens, strip_unwraps,
+};
 
 impl Walker<'_, '_> {
     /// `expr` is the index of the oldest message of a role in a window, found here
@@ -522,24 +524,6 @@ fn first_index_kept(body: &Block, index: &str) -> Option<String> {
     let mut search = FirstKept { index, found: None };
     search.visit_block(body);
     search.found
-}
-
-/// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
-fn diverges(expr: &Expr) -> bool {
-    let mut expr = strip_parens(expr);
-    while let Expr::Block(block) = expr {
-        match block.block.stmts.last() {
-            Some(Stmt::Expr(last, _)) => expr = strip_parens(last),
-            _ => return false,
-        }
-    }
-    match expr {
-        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => true,
-        Expr::Macro(m) => ["panic", "unreachable", "todo", "unimplemented"]
-            .iter()
-            .any(|name| m.mac.path.is_ident(name)),
-        _ => false,
-    }
 }
 
 /// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a
