@@ -5066,3 +5066,45 @@ fn summarize_args(args: &Args) -> String {
         "{found:?}"
     );
 }
+
+/// A window rebuilt around a summary from a copy of its head (`let mut kept =
+/// w[..1].to_vec()`, or `vec![w[0].clone()]`), the model's summary of `w[1..cut]` pushed
+/// after it and the tail after that (`kept.extend_from_slice(&w[cut..]); *w = kept`) is a
+/// rewrite (RG001), and the summary sits at `w[1]`, where the next run's range starts (RG003).
+/// A marker the host writes in its place leaves a cut by position (RG008).
+#[test]
+fn a_summary_pushed_after_a_copy_of_the_head_is_a_rewrite() {
+    let source = r#"
+pub async fn squeeze(w: &mut Vec<Message>, llm: &Llm, cut: usize) {
+    let summary = llm.summarize(&w[1..cut]).await;
+    let mut kept = w[..1].to_vec();
+    kept.push(Message::system(summary));
+    kept.extend_from_slice(&w[cut..]);
+    *w = kept;
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+
+    let listed = source.replace(
+        "let mut kept = w[..1].to_vec();",
+        "let mut kept = vec![w[0].clone()];",
+    );
+    assert_ne!(listed, source);
+    let found = findings(&listed);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // Contrast: a marker the host writes is no summary.
+    let marker = source.replace(
+        "Message::system(summary)",
+        "Message::system(format!(\"[{cut} earlier messages]\"))",
+    );
+    assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
+}

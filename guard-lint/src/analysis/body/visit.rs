@@ -92,6 +92,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let transcript = self.transcript_of(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
         let fresh_summary = self.holds_fresh_summary(&init.expr, None);
+        let copied_prefix = self.copied_window_prefix(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
@@ -114,6 +115,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             } else {
                 self.taint.fresh_summaries.remove(&name);
             }
+            set_or_clear(&mut self.taint.window_prefix, &name, copied_prefix.clone());
             match &fed {
                 Some(fed) => {
                     self.taint.model_fed.insert(name.clone(), fed.clone());
