@@ -4859,7 +4859,8 @@ pub fn drop_dangling_calls(log: &mut Vec<Message>, answered: &HashSet<String>) {
 /// budget, oldest first after a head of messages kept whatever they say, whose size is a
 /// setting (`drain(head..head + step)` with `let head = settings.keep_first as usize`), and
 /// returned: a host-side cut by position (RG008), as with a literal head (`drain(2..2 +
-/// step)`). A start found by what the messages say still chooses (RG002).
+/// step)`). A start found by what the messages say, or a position the caller names
+/// (`request.index`), still chooses (RG002).
 #[test]
 fn a_cut_after_a_configured_head_is_a_cut_by_position() {
     let source = r#"
@@ -4890,6 +4891,19 @@ pub fn fit(mut turns: Vec<Turn>, settings: &Settings) -> Vec<Turn> {
         "let head = turns.iter().position(|t| t.text.contains(\"TODO\")).unwrap_or(0);",
     );
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    // Contrast: a position the caller names in a field not named as a head is no setting.
+    let named = r#"
+pub struct Chat { history: Vec<Message> }
+
+impl Chat {
+    pub fn delete(&mut self, request: DeleteRequest) {
+        let at = request.index;
+        self.history.remove(at);
+    }
+}
+"#;
+    assert_eq!(findings(named), pairs(&[("RG002", "drop")]));
 }
 
 /// `m.tool_calls.retain(..)` in a loop over every message of the window drops calls the

@@ -13,12 +13,12 @@ use super::roles::{
 };
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
-use crate::analysis::MAX_DEPTH;
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     condition_parts, diverges, is_order_comparison, strip_parens, strip_unwraps,
 };
+use crate::analysis::{MAX_DEPTH, names};
 
 impl Walker<'_, '_> {
     /// `expr` is the index of the oldest message of a role in a window, found here
@@ -61,10 +61,11 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// A number of leading messages kept whatever they say, read from a setting
-    /// (`config.preserve_first_n as usize`, `self.keep_head`, `PINNED_HEAD`): the index of the
-    /// oldest message after that head. A field of a window, or a value any call computes (from
-    /// what the messages say, for all the syntax tells), is not one.
+    /// A number of leading messages kept whatever they say, read from a setting named as one
+    /// (`config.preserve_first_n as usize`, `self.keep_head`) or a constant (`PINNED_HEAD`):
+    /// the index of the oldest message after that head. A field of a window, a field named
+    /// otherwise (`req.index`: a position the caller names), or a value any call computes
+    /// (from what the messages say, for all the syntax tells), is not one.
     fn is_configured_head(&self, expr: &Expr) -> bool {
         let mut expr = strip_parens(expr);
         while let Expr::Cast(cast) = expr {
@@ -79,11 +80,24 @@ impl Walker<'_, '_> {
                         .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
             }),
             Expr::Field(field) => {
+                const HEAD_WORDS: &[&str] = &[
+                    "keep",
+                    "preserve",
+                    "pinned",
+                    "protect",
+                    "protected",
+                    "head",
+                    "first",
+                    "reserved",
+                ];
                 let mut base = strip_parens(&field.base);
                 while let Expr::Field(inner) = base {
                     base = strip_parens(&inner.base);
                 }
-                matches!(base, Expr::Path(_)) && self.window_of(expr).is_none()
+                let names_head = matches!(&field.member, syn::Member::Named(name)
+                    if names::words(&name.to_string())
+                        .any(|w| HEAD_WORDS.iter().any(|h| names::word_is(w, h))));
+                names_head && matches!(base, Expr::Path(_)) && self.window_of(expr).is_none()
             }
             _ => false,
         }

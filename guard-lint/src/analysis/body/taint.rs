@@ -103,28 +103,27 @@ impl Walker<'_, '_> {
     /// (`history.drain(start..end).collect()`), or a local that holds such a read.
     pub(super) fn window_read(&self, expr: &Expr) -> Option<WindowRead> {
         let mut found = None;
+        // The range `range` of the window `held` denotes.
+        let range_of = |held: &Expr, range: &syn::ExprRange| {
+            self.window_of(held)
+                .filter(|(_, element)| !element)
+                .map(|(window, _)| WindowRead {
+                    window: window.target,
+                    start: range_start_text(range),
+                })
+        };
         any_expr(expr, |e| {
             found = match e {
                 Expr::MethodCall(call) if call.method == "drain" => {
                     match call.args.first().map(strip_parens) {
-                        Some(Expr::Range(range)) if range.end.is_some() => self
-                            .window_of(&call.receiver)
-                            .filter(|(_, element)| !element)
-                            .map(|(window, _)| WindowRead {
-                                window: window.target,
-                                start: range_start_text(range),
-                            }),
+                        Some(Expr::Range(range)) if range.end.is_some() => {
+                            range_of(&call.receiver, range)
+                        }
                         _ => None,
                     }
                 }
                 Expr::Index(index) => match strip_parens(&index.index) {
-                    Expr::Range(range) => self
-                        .window_of(&index.expr)
-                        .filter(|(_, element)| !element)
-                        .map(|(window, _)| WindowRead {
-                            window: window.target,
-                            start: range_start_text(range),
-                        }),
+                    Expr::Range(range) => range_of(&index.expr, range),
                     _ => None,
                 },
                 Expr::Path(_) => {
