@@ -5122,3 +5122,59 @@ pub async fn squeeze(w: &mut Vec<Message>, llm: &Llm, cut: usize) {
     );
     assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
 }
+
+/// A window behind a lock, replaced whole through its guard with a value the caller hands in
+/// (`let mut history = self.history.lock().unwrap(); *history = new_history;`) by a method
+/// nothing calls, is a load: a note, as for `self.history = new_history`. A tail kept with
+/// `let kept = history.drain(start..).collect(); *history = kept;` is one cut, reported at
+/// the reassignment. Filtering what is handed in keeps the error.
+#[test]
+fn a_window_replaced_through_its_lock_guard_is_a_load() {
+    let source = r#"
+pub struct Instance { history: Mutex<Vec<Turn>> }
+
+impl Instance {
+    pub fn set_history(&self, new_history: Vec<Turn>) {
+        let mut history = self.history.lock().unwrap();
+        *history = new_history;
+    }
+
+    pub fn keep_last(&self, keep: usize) {
+        let mut history = self.history.lock().unwrap();
+        if history.len() > keep {
+            let start = history.len() - keep;
+            let kept: Vec<Turn> = history.drain(start..).collect();
+            *history = kept;
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "(a load: the window is replaced with `new_history`")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_starting(f, "`self.history` is cut host-side (`=`)")),
+        "{found:?}"
+    );
+
+    let filtered = source.replace(
+        "*history = new_history;",
+        "*history = new_history.into_iter().filter(|t| !t.text.contains(\"secret\")).collect();",
+    );
+    assert_ne!(filtered, source);
+    assert!(
+        reports_error(
+            &severities(&filtered),
+            "messages are dropped from `self.history` (`=`)"
+        ),
+        "{:?}",
+        severities(&filtered)
+    );
+}

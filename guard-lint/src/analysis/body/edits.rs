@@ -149,11 +149,13 @@ impl Walker<'_, '_> {
             return;
         }
         if method == "drain"
-            && call.args.first().is_some_and(is_full_range)
+            && (call.args.first().is_some_and(is_full_range)
+                || !bound_from(self.body, std::ptr::from_ref(call).cast()).is_empty())
             && self.reassigned_later(&call.receiver, std::ptr::from_ref(call).cast())
         {
             // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
-            // put back, as with `mem::take`: the reassignment is the edit.
+            // put back, as with `mem::take`; `let kept = w.drain(start..).collect(); w = kept`
+            // keeps the tail it took out: the reassignment is the edit.
             return;
         }
         if method == "clear" && self.refilled_from_elsewhere(call) {
@@ -728,7 +730,12 @@ impl Walker<'_, '_> {
         }
         let source = handed_on_whole(right)?;
         let place = place_of(source)?;
-        let into_field = place_of(left).is_some_and(|p| p.root == Root::SelfValue);
+        // Into a field of `self`, directly or through a local standing for it (the guard of
+        // `let mut history = self.history.lock().unwrap()`, written `*history = ..`).
+        let into_field = place_of(left).is_some_and(|p| match &p.root {
+            Root::SelfValue => true,
+            Root::Local(alias) => p.fields.is_empty() && self.field_aliases.contains_key(alias),
+        });
         match &place.root {
             Root::Local(name) if into_field && self.params.contains(name) => {
                 Some(WholeWindow::HandedIn(place.text()))
@@ -1057,6 +1064,46 @@ fn reads_besides_fields(
     };
     syn::visit::Visit::visit_expr(&mut reads, expr);
     reads.found
+}
+
+/// The names bound by the `let` whose initialiser holds the method call at `taken`
+/// (`let kept: Vec<_> = w.drain(start..).collect()` gives `kept`); none when the call's
+/// value is dropped or used otherwise.
+fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
+    struct Binder {
+        taken: *const (),
+        names: Vec<String>,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Binder {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            if let Some(init) = &local.init
+                && any_expr(
+                    &init.expr,
+                    |e| matches!(e, Expr::MethodCall(call) if std::ptr::from_ref(call).cast() == self.taken),
+                )
+            {
+                self.names = pattern_idents(&local.pat);
+            }
+            syn::visit::visit_local(self, local);
+        }
+
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            if !self.names.is_empty() || self.depth >= MAX_DEPTH {
+                return;
+            }
+            self.depth += 1;
+            syn::visit::visit_expr(self, expr);
+            self.depth -= 1;
+        }
+    }
+    let mut binder = Binder {
+        taken,
+        names: Vec::new(),
+        depth: 0,
+    };
+    syn::visit::Visit::visit_block(&mut binder, body);
+    binder.names
 }
 
 /// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).
