@@ -4680,3 +4680,501 @@ impl Journal {
     let found = findings(&placeholder_only);
     assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
 }
+
+/// A counter of messages declared as a number in the owner's struct (`unanswered: u8` in
+/// `struct Chat`), reached through the lock of a shared parameter (`let mut chat =
+/// shared.lock().await` with `shared: Arc<Mutex<Chat>>`), is bookkeeping: resetting it drops
+/// no message, whatever its name says (`msgs_unanswered`). The conversation beside it, cut
+/// oldest-first through the same guard, is still reported.
+#[test]
+fn a_message_counter_reset_through_a_lock_drops_nothing() {
+    let source = r#"
+struct Chat {
+    lines: VecDeque<String>,
+    msgs_unanswered: u8,
+}
+
+pub async fn maybe_reply(shared: Arc<Mutex<Chat>>, llm: &Llm) -> Option<String> {
+    let mut chat = shared.lock().await;
+    if chat.msgs_unanswered < 3 {
+        return None;
+    }
+    chat.msgs_unanswered = 0;
+    let prompt = chat.lines.iter().cloned().collect::<Vec<_>>().join("\n");
+    llm.complete(&prompt).await.ok()
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    // Contrast: the conversation itself cut through the same guard is a host-side cut, and
+    // a counter of unknown type keeps the name's reading.
+    let cut = source.replace(
+        "    chat.msgs_unanswered = 0;\n",
+        "    chat.msgs_unanswered = 0;\n    chat.lines.pop_front();\n",
+    );
+    assert_eq!(findings(&cut), pairs(&[("RG008", "truncate")]));
+    let undeclared = source.replace("    msgs_unanswered: u8,\n", "");
+    assert_eq!(findings(&undeclared), pairs(&[("RG002", "drop")]));
+}
+
+/// A running summary extended with the model's new summary (`match &self.digest { Some(prev)
+/// => format!("{prev}\n\n{reply}"), None => reply }`) and stored beside the window before
+/// the older half is cut: the new text stands in for the cut messages (RG001, naming where
+/// the summary is kept). The fallback eviction in the error arm of the same `match` keeps no
+/// summary: a host-side cut (RG008), not a rewrite.
+#[test]
+fn a_reply_joined_to_the_running_summary_stands_in_for_the_cut() {
+    let source = r#"
+pub struct Recall {
+    turns: VecDeque<Turn>,
+    digest: Option<String>,
+    llm: Arc<dyn Llm>,
+}
+
+impl Recall {
+    pub async fn fold_older_half(&mut self) {
+        let older: Vec<Turn> = self.turns.iter().take(self.turns.len() / 2).cloned().collect();
+        let text = older.iter().map(|t| t.text.clone()).collect::<Vec<_>>().join("\n");
+        let prompt = format!("Summarize this conversation:\n{text}");
+        match self.llm.complete(&prompt).await {
+            Ok(reply) => {
+                let joined = match &self.digest {
+                    Some(prev) => format!("{prev}\n\n{reply}"),
+                    None => reply,
+                };
+                self.digest = Some(joined);
+                for _ in 0..older.len() {
+                    self.turns.pop_front();
+                }
+            }
+            Err(_) => {
+                for _ in 0..older.len() {
+                    self.turns.pop_front();
+                }
+            }
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.turns` (`pop_front`) while the summary kept in `self.digest` stands in for them"
+        ),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_starting(f, "`self.turns` is cut host-side (`pop_front`)")),
+        "{found:?}"
+    );
+
+    // Contrast: the owner's earlier digest stored again adds nothing new: both cuts are
+    // host-side.
+    let restored = source.replace(
+        "Some(prev) => format!(\"{prev}\\n\\n{reply}\"),\n                    None => reply,",
+        "Some(prev) => prev.clone(),\n                    None => String::new(),",
+    );
+    assert_ne!(restored, source);
+    let found = severities(&restored);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|f| f.0 == "note"), "{found:?}");
+}
+
+/// A digest the host writes (`summarize_removed(&old)`, a summariser of the file that asks no
+/// model) recorded in a log of digests (`notes.log_summary(&summary)`) before the
+/// middle of the conversation is replaced with it: the recording call puts a finished summary
+/// somewhere and asks no model, so the rewrite is named as the host's digest. A call that
+/// writes a summary (`notes.summarize_log(&summary)`) still counts as a model's.
+#[test]
+fn a_digest_logged_to_a_notebook_is_still_the_hosts() {
+    let source = r#"
+pub struct Chat { messages: Vec<Message> }
+
+pub fn squeeze(chat: &mut Chat, notes: &mut Notebook, keep: usize) {
+    let cut = chat.messages.len() - keep;
+    let summary = summarize_removed(&chat.messages[1..cut]);
+    notes.log_summary(&summary);
+    let mut rebuilt: Vec<Message> = Vec::new();
+    rebuilt.extend_from_slice(&chat.messages[..1]);
+    rebuilt.push(Message::user(&format!("[earlier: {summary}]")));
+    rebuilt.extend_from_slice(&chat.messages[cut..]);
+    chat.messages = rebuilt;
+}
+
+fn summarize_removed(old: &[Message]) -> String {
+    old.iter().map(|m| m.tool_name()).collect::<Vec<_>>().join(", ")
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`chat.messages` is rewritten with a digest the host writes in `summarize_removed`"
+        ),
+        "{found:?}"
+    );
+
+    // Contrast: a call that writes a summary of its own may ask a model.
+    let summarised = source.replace("log_summary", "summarize_log");
+    let found = severities(&summarised);
+    assert!(
+        reports_error(
+            &found,
+            "`chat.messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+}
+
+/// `msg.blocks.retain(..)` in a loop over every message (`for msg in log.iter_mut()`) drops
+/// parts of those messages: one edit, reported once as the `retain` it is (it was reported a
+/// second time as an `iter_mut` overwrite). A truncating helper of the item's own type
+/// (`msg.body.truncate_to(budget)`) is still reported as the item's text cut.
+#[test]
+fn parts_retained_in_a_loop_over_the_window_are_one_edit() {
+    let source = r#"
+pub fn drop_dangling_calls(log: &mut Vec<Message>, answered: &HashSet<String>) {
+    for msg in log.iter_mut() {
+        msg.blocks.retain(|b| b.call_id().is_none_or(|id| answered.contains(id)));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let message = &severities(source)[0].1;
+    assert!(message.contains("(`retain`)"), "{message}");
+
+    // Contrast: a truncating helper of the item's own type cuts its text.
+    let helper = source.replace(
+        "msg.blocks.retain(|b| b.call_id().is_none_or(|id| answered.contains(id)));",
+        "msg.body.truncate_to(400);",
+    );
+    assert_eq!(findings(&helper), pairs(&[("RG008", "truncate")]));
+}
+
+/// A conversation taken by value and cut in a loop that stops once it fits a character
+/// budget, oldest first after a head of messages kept whatever they say, whose size is a
+/// setting (`drain(head..head + step)` with `let head = settings.keep_first as usize`), and
+/// returned: a host-side cut by position (RG008), as with a literal head (`drain(2..2 +
+/// step)`). A start found by what the messages say, or a position the caller names
+/// (`request.index`), still chooses (RG002).
+#[test]
+fn a_cut_after_a_configured_head_is_a_cut_by_position() {
+    let source = r#"
+pub fn fit(mut turns: Vec<Turn>, settings: &Settings) -> Vec<Turn> {
+    let head = settings.keep_first as usize;
+    let step = settings.step as usize;
+    loop {
+        let total: usize = turns.iter().map(|t| t.text.len()).sum();
+        if total <= settings.max_chars || turns.len() <= head {
+            break;
+        }
+        let n = step.min(turns.len() - head);
+        turns.drain(head..head + n);
+    }
+    turns
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let constant = source.replace(
+        "let head = settings.keep_first as usize;",
+        "let head = KEEP_FIRST;",
+    );
+    assert_eq!(findings(&constant), pairs(&[("RG008", "truncate")]));
+
+    // Contrast: a head found by what the messages say chooses what goes.
+    let chosen = source.replace(
+        "let head = settings.keep_first as usize;",
+        "let head = turns.iter().position(|t| t.text.contains(\"TODO\")).unwrap_or(0);",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    // Contrast: a position the caller names in a field not named as a head is no setting.
+    let named = r#"
+pub struct Chat { history: Vec<Message> }
+
+impl Chat {
+    pub fn delete(&mut self, request: DeleteRequest) {
+        let at = request.index;
+        self.history.remove(at);
+    }
+}
+"#;
+    assert_eq!(findings(named), pairs(&[("RG002", "drop")]));
+}
+
+/// `m.tool_calls.retain(..)` in a loop over every message of the window drops calls the
+/// model made (what it did, read back on the next turns): a chosen drop (RG002), as for the
+/// parts of a message. A bookkeeping field of the same messages (`m.flags.retain(..)`) is not
+/// their content, and the calls of a request being built are no window.
+#[test]
+fn tool_calls_retained_in_the_messages_of_the_window_are_dropped() {
+    let source = r#"
+pub struct Agent { history: Vec<ChatMessage> }
+
+impl Agent {
+    pub fn forget_unanswered(&mut self, answered: &HashSet<String>) {
+        for m in self.history.iter_mut() {
+            m.tool_calls.retain(|call| answered.contains(&call.id));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let bookkeeping = source.replace("m.tool_calls.retain", "m.flags.retain");
+    assert_eq!(findings(&bookkeeping), pairs(&[]));
+
+    let request = r#"
+pub fn build(pending: Vec<ToolCall>, answered: &HashSet<String>) -> Request {
+    let mut request = Request::new();
+    request.tool_calls = pending;
+    request.tool_calls.retain(|call| answered.contains(&call.id));
+    request
+}
+"#;
+    assert_eq!(findings(request), pairs(&[]));
+}
+
+/// The oldest turns taken out with `drain(0..n).collect()`, written into a prompt that asks
+/// for a summary (`prompt.push_str(..)` in a loop over them), and the model's summary put
+/// back at index 0 (`insert(0, digest_turn)`): the next run drains that summary with the
+/// oldest turns and summarises it again (RG003, beside the RG001 of the compaction). Kept
+/// beside the window (`self.session.digest = Some(..)`), it is in no range a run takes.
+#[test]
+fn a_summary_put_back_where_the_drained_range_started_is_summarised_again() {
+    let source = r#"
+pub struct Session { turns: Vec<Turn> }
+
+pub struct Agent { llm: Llm, session: Session }
+
+impl Agent {
+    pub async fn fold(&mut self) -> Result<()> {
+        if self.session.turns.len() > 12 {
+            let oldest: Vec<Turn> = self.session.turns.drain(0..6).collect();
+            let mut prompt = "Summarize these turns, keeping every decision:\n".to_string();
+            for turn in oldest.iter() {
+                prompt.push_str(&format!("{}\n", turn.text));
+            }
+            let digest = self.llm.generate(&prompt).await?;
+            let digest_turn = Turn { text: format!("Earlier: {digest}") };
+            self.session.turns.insert(0, digest_turn);
+        }
+        Ok(())
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+
+    // Contrast: the summary kept beside the window is outside every range the next runs
+    // take.
+    let beside = source
+        .replace(
+            "pub struct Session { turns: Vec<Turn> }",
+            "pub struct Session { turns: Vec<Turn>, digest: Option<Turn> }",
+        )
+        .replace(
+            "self.session.turns.insert(0, digest_turn);",
+            "self.session.digest = Some(digest_turn);",
+        );
+    let found = findings(&beside);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(found.iter().all(|(rule, _)| rule != "RG003"), "{found:?}");
+}
+
+/// A system prompt put at the front of the window for one call (`insert(0,
+/// self.system.clone())`) and taken back out after it (`remove(0)`) drops none of the
+/// window's messages. The budget loop after it (`while over > 0 { remove(0) }`) still cuts
+/// oldest-first (RG008); a `remove(0)` with nothing put there first is a cut too.
+#[test]
+fn a_prompt_put_in_front_for_one_call_and_taken_back_is_no_cut() {
+    let source = r#"
+pub struct Session { system: Message, history: Vec<Message>, client: Client, budget: usize }
+
+impl Session {
+    pub async fn send(&mut self, message: Message) -> Result<Message> {
+        self.history.push(message);
+        self.history.insert(0, self.system.clone());
+        let reply = self.client.complete(self.history.clone()).await?;
+        self.history.remove(0);
+        self.history.push(reply.clone());
+        Ok(reply)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let budgeted = source.replace(
+        "        self.history.push(reply.clone());",
+        "        let mut over = self.used().saturating_sub(self.budget);\n        while over > 0 && !self.history.is_empty() {\n            let gone = self.history.remove(0);\n            over = over.saturating_sub(gone.tokens);\n        }\n        self.history.push(reply.clone());",
+    );
+    assert_ne!(budgeted, source);
+    assert_eq!(findings(&budgeted), pairs(&[("RG008", "truncate")]));
+
+    let not_put = source.replace("        self.history.insert(0, self.system.clone());\n", "");
+    assert_ne!(not_put, source);
+    assert_eq!(findings(&not_put), pairs(&[("RG008", "truncate")]));
+}
+
+/// A REPL whose prompt carries a summary (`let tools_summary = registry.summary()` assembled
+/// into the request) and whose history keeps the model's replies and the tool results,
+/// bounded oldest-first (`while history.len() > cap { history.remove(0) }`): the reply is the
+/// model's text, not the summary its prompt carried, and a `match` arm that leaves
+/// (`Err(e) => { request.push(..); continue; }`) gives the value nothing. The cut stays a
+/// host-side cut (RG008), and the display helper given the tool arguments
+/// (`summarize_args(&args)`) summarises no summary. A summary pushed into the history makes
+/// the cut a rewrite.
+#[test]
+fn a_reply_to_a_prompt_carrying_a_summary_is_no_summary() {
+    let source = r#"
+pub async fn repl(client: Client, registry: Registry, cap: usize) {
+    let tools_summary = registry.summary();
+    let mut history: Vec<Message> = Vec::new();
+    loop {
+        let input = read_line();
+        let mut request = assemble(&history, &input, &tools_summary);
+        let reply = client.chat(&request).await.unwrap();
+        history.push(reply.clone());
+        for call in reply.calls() {
+            let args = match parse(&call.arguments) {
+                Ok(v) => v,
+                Err(e) => {
+                    request.push(Message::tool(&call.id, &e.to_string()));
+                    continue;
+                }
+            };
+            show(&summarize_args(&args));
+            history.push(Message::tool(&call.id, &run_tool(&args)));
+        }
+        while history.len() > cap {
+            history.remove(0);
+        }
+    }
+}
+
+fn summarize_args(args: &Args) -> String {
+    format!("{} args", args.len())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let summarised = source.replace(
+        "        history.push(reply.clone());\n",
+        "        history.push(reply.clone());\n        history.push(Message::system(&client.summarize(&history).await.unwrap()));\n",
+    );
+    assert_ne!(summarised, source);
+    let found = findings(&summarised);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+}
+
+/// A window rebuilt around a summary from a copy of its head (`let mut kept =
+/// w[..1].to_vec()`, or `vec![w[0].clone()]`), the model's summary of `w[1..cut]` pushed
+/// after it and the tail after that (`kept.extend_from_slice(&w[cut..]); *w = kept`) is a
+/// rewrite (RG001), and the summary sits at `w[1]`, where the next run's range starts (RG003).
+/// A marker the host writes in its place leaves a cut by position (RG008).
+#[test]
+fn a_summary_pushed_after_a_copy_of_the_head_is_a_rewrite() {
+    let source = r#"
+pub async fn squeeze(w: &mut Vec<Message>, llm: &Llm, cut: usize) {
+    let summary = llm.summarize(&w[1..cut]).await;
+    let mut kept = w[..1].to_vec();
+    kept.push(Message::system(summary));
+    kept.extend_from_slice(&w[cut..]);
+    *w = kept;
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+
+    let listed = source.replace(
+        "let mut kept = w[..1].to_vec();",
+        "let mut kept = vec![w[0].clone()];",
+    );
+    assert_ne!(listed, source);
+    let found = findings(&listed);
+    assert!(
+        found.contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{found:?}"
+    );
+
+    // Contrast: a marker the host writes is no summary.
+    let marker = source.replace(
+        "Message::system(summary)",
+        "Message::system(format!(\"[{cut} earlier messages]\"))",
+    );
+    assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
+}
+
+/// A window behind a lock, replaced whole through its guard with a value the caller hands in
+/// (`let mut history = self.history.lock().unwrap(); *history = new_history;`) by a method
+/// nothing calls, is a load: a note, as for `self.history = new_history`. A tail kept with
+/// `let kept = history.drain(start..).collect(); *history = kept;` is one cut, reported at
+/// the reassignment. Filtering what is handed in keeps the error.
+#[test]
+fn a_window_replaced_through_its_lock_guard_is_a_load() {
+    let source = r#"
+pub struct Instance { history: Mutex<Vec<Turn>> }
+
+impl Instance {
+    pub fn set_history(&self, new_history: Vec<Turn>) {
+        let mut history = self.history.lock().unwrap();
+        *history = new_history;
+    }
+
+    pub fn keep_last(&self, keep: usize) {
+        let mut history = self.history.lock().unwrap();
+        if history.len() > keep {
+            let start = history.len() - keep;
+            let kept: Vec<Turn> = history.drain(start..).collect();
+            *history = kept;
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "(a load: the window is replaced with `new_history`")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_starting(f, "`self.history` is cut host-side (`=`)")),
+        "{found:?}"
+    );
+
+    let filtered = source.replace(
+        "*history = new_history;",
+        "*history = new_history.into_iter().filter(|t| !t.text.contains(\"secret\")).collect();",
+    );
+    assert_ne!(filtered, source);
+    assert!(
+        reports_error(
+            &severities(&filtered),
+            "messages are dropped from `self.history` (`=`)"
+        ),
+        "{:?}",
+        severities(&filtered)
+    );
+}

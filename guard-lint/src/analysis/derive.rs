@@ -12,6 +12,7 @@ use super::AnalysisConfig;
 use super::macros::macro_exprs;
 use super::place::place_of;
 use super::search::{any_expr, expr_ident};
+use super::syntax::diverges;
 
 /// Places known to hold derived values, by place text (`summary`, `self.history`), each with a
 /// short description of its origin (`summarize`, `score`).
@@ -49,6 +50,10 @@ pub(crate) struct Taint {
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
     pub summary_first: HashSet<String>,
+    /// Hold a summary or model text written in this body, joined to whatever else the value
+    /// holds (`let joined = format!("{prev}\n\n{reply}")` with a model's `reply`): stored
+    /// beside a window, it is new text standing in for what is cut.
+    pub fresh_summaries: HashSet<String>,
     /// Hold the first messages of a window and nothing else yet, with the range's end as
     /// written (`rebuilt.extend(history[..2].iter().cloned())` holds `"2"`).
     pub window_prefix: HashMap<String, String>,
@@ -443,6 +448,10 @@ impl Visit<'_> for Finder<'_> {
             return;
         }
         self.depth += 1;
+        // A model's reply is the model's text, not the summaries its prompt carried
+        // (`client.chat(&request)` with a request assembled around a summary): its
+        // arguments are not followed.
+        let mut reply_of_model = false;
         match expr {
             Expr::Path(_) | Expr::Field(_) => self.note_place(expr),
             Expr::Call(call) => {
@@ -454,6 +463,7 @@ impl Visit<'_> for Finder<'_> {
                         self.cfg
                             .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
                     self.note_call(kind, &name, None);
+                    reply_of_model = kind == CallKind::Model;
                 }
             }
             Expr::MethodCall(call) => {
@@ -461,10 +471,25 @@ impl Visit<'_> for Finder<'_> {
                     .cfg
                     .method_call_kind(call, &self.taint.summarise_prompts);
                 self.note_call(kind, &call.method.to_string(), Some(&call.receiver));
+                if kind == CallKind::Model {
+                    reply_of_model = true;
+                    self.visit_expr(&call.receiver);
+                }
             }
             _ => {}
         }
-        visit::visit_expr(self, expr);
+        match expr {
+            _ if reply_of_model => {}
+            // An arm or branch that leaves (`Err(e) => { log.push(..); continue; }`) gives
+            // the value nothing, whatever it touches on the way out.
+            Expr::Match(choice) => {
+                self.visit_expr(&choice.expr);
+                for arm in choice.arms.iter().filter(|arm| !diverges(&arm.body)) {
+                    self.visit_expr(&arm.body);
+                }
+            }
+            _ => visit::visit_expr(self, expr),
+        }
         self.depth -= 1;
     }
 

@@ -374,11 +374,12 @@ impl AnalysisConfig {
 
     /// A call named `name` takes a finished summary and puts it somewhere: into the window
     /// (`compact_with_summary(summary, n)`, `replace_history_with_summary(s)`) or a record
-    /// (`save_summary(s)`). It does not write one, so feeding it a summary is no re-summary.
+    /// (`save_summary(s)`, `log_truncation_summary(s)`, `cache_summary(s)`). It does not write
+    /// one, so feeding it a summary is no re-summary.
     pub(crate) fn applies_summary(&self, name: &str) -> bool {
         const APPLY_VERBS: &[&str] = &[
             "apply", "set", "save", "store", "record", "persist", "insert", "push", "add",
-            "append", "attach", "use", "replace", "install",
+            "append", "attach", "use", "replace", "install", "log", "put", "cache",
         ];
         const LINKS: &[&str] = &["with", "from", "into", "to", "by"];
         let words: Vec<&str> = words(name).collect();

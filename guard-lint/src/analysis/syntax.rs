@@ -70,10 +70,39 @@ pub(crate) fn is_full_range(expr: &Expr) -> bool {
     matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
 }
 
+/// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
+pub(crate) fn diverges(expr: &Expr) -> bool {
+    let mut expr = strip_parens(expr);
+    while let Expr::Block(block) = expr {
+        match block.block.stmts.last() {
+            Some(syn::Stmt::Expr(last, _)) => expr = strip_parens(last),
+            _ => return false,
+        }
+    }
+    match expr {
+        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => true,
+        Expr::Macro(m) => ["panic", "unreachable", "todo", "unimplemented"]
+            .iter()
+            .any(|name| m.mac.path.is_ident(name)),
+        _ => false,
+    }
+}
+
+/// The digits of an integer literal (`0` for `0`, `0usize`), parentheses stripped.
+pub(crate) fn int_literal(expr: &Expr) -> Option<String> {
+    match strip_parens(expr) {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(int),
+            ..
+        }) => Some(int.base10_digits().to_owned()),
+        _ => None,
+    }
+}
+
 /// A positional argument: an integer literal, or a range from a fixed start (`..n`, `0..n`,
 /// `1..len - keep`, keeping a system prompt at 0).
 pub(crate) fn is_positional_arg(expr: &Expr) -> bool {
-    let is_int = |e: &Expr| matches!(e, Expr::Lit(l) if matches!(l.lit, syn::Lit::Int(_)));
+    let is_int = |e: &Expr| int_literal(e).is_some();
     match expr {
         Expr::Range(r) => r.end.is_some() && r.start.as_deref().is_none_or(is_int),
         other => is_int(other),

@@ -13,10 +13,12 @@ use super::roles::{
 };
 use super::summary::INSERT_METHODS;
 use super::taint::value_root;
-use crate::analysis::MAX_DEPTH;
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{condition_parts, is_order_comparison, strip_parens, strip_unwraps};
+use crate::analysis::syntax::{
+    condition_parts, diverges, is_order_comparison, strip_parens, strip_unwraps,
+};
+use crate::analysis::{MAX_DEPTH, names};
 
 impl Walker<'_, '_> {
     /// `expr` is the index of the oldest message of a role in a window, found here
@@ -47,6 +49,7 @@ impl Walker<'_, '_> {
             }
             other => {
                 self.counts_leading_system(other)
+                    || self.is_configured_head(other)
                     || value_root(other)
                         .is_some_and(|root| self.taint.oldest_indices.contains(&root))
                     || oldest_of_role_in(other)
@@ -55,6 +58,48 @@ impl Walker<'_, '_> {
                         .and_then(value_root)
                         .is_some_and(|list| self.taint.role_positions.contains(&list))
             }
+        }
+    }
+
+    /// A number of leading messages kept whatever they say, read from a setting named as one
+    /// (`config.preserve_first_n as usize`, `self.keep_head`) or a constant (`PINNED_HEAD`):
+    /// the index of the oldest message after that head. A field of a window, a field named
+    /// otherwise (`req.index`: a position the caller names), or a value any call computes
+    /// (from what the messages say, for all the syntax tells), is not one.
+    fn is_configured_head(&self, expr: &Expr) -> bool {
+        let mut expr = strip_parens(expr);
+        while let Expr::Cast(cast) = expr {
+            expr = strip_parens(&cast.expr);
+        }
+        match expr {
+            Expr::Path(constant) => constant.path.get_ident().is_some_and(|name| {
+                let name = name.to_string();
+                name.len() > 1
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+            }),
+            Expr::Field(field) => {
+                const HEAD_WORDS: &[&str] = &[
+                    "keep",
+                    "preserve",
+                    "pinned",
+                    "protect",
+                    "protected",
+                    "head",
+                    "first",
+                    "reserved",
+                ];
+                let mut base = strip_parens(&field.base);
+                while let Expr::Field(inner) = base {
+                    base = strip_parens(&inner.base);
+                }
+                let names_head = matches!(&field.member, syn::Member::Named(name)
+                    if names::words(&name.to_string())
+                        .any(|w| HEAD_WORDS.iter().any(|h| names::word_is(w, h))));
+                names_head && matches!(base, Expr::Path(_)) && self.window_of(expr).is_none()
+            }
+            _ => false,
         }
     }
 
@@ -493,24 +538,6 @@ fn first_index_kept(body: &Block, index: &str) -> Option<String> {
     let mut search = FirstKept { index, found: None };
     search.visit_block(body);
     search.found
-}
-
-/// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
-fn diverges(expr: &Expr) -> bool {
-    let mut expr = strip_parens(expr);
-    while let Expr::Block(block) = expr {
-        match block.block.stmts.last() {
-            Some(Stmt::Expr(last, _)) => expr = strip_parens(last),
-            _ => return false,
-        }
-    }
-    match expr {
-        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => true,
-        Expr::Macro(m) => ["panic", "unreachable", "todo", "unimplemented"]
-            .iter()
-            .any(|name| m.mac.path.is_ident(name)),
-        _ => false,
-    }
 }
 
 /// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a

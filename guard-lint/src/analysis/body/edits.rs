@@ -23,7 +23,7 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
+    int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
     pattern_idents, slices, span_range, strip_parens, strip_reference,
 };
 use crate::analysis::types::Shape;
@@ -94,6 +94,7 @@ impl Walker<'_, '_> {
         };
         self.pending.push(PendingEdit {
             fact,
+            branches: self.branches.clone(),
             param: window.param,
             value,
             replaces_all,
@@ -148,11 +149,13 @@ impl Walker<'_, '_> {
             return;
         }
         if method == "drain"
-            && call.args.first().is_some_and(is_full_range)
+            && (call.args.first().is_some_and(is_full_range)
+                || !bound_from(self.body, std::ptr::from_ref(call).cast()).is_empty())
             && self.reassigned_later(&call.receiver, std::ptr::from_ref(call).cast())
         {
             // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
-            // put back, as with `mem::take`: the reassignment is the edit.
+            // put back, as with `mem::take`; `let kept = w.drain(start..).collect(); w = kept`
+            // keeps the tail it took out: the reassignment is the edit.
             return;
         }
         if method == "clear" && self.refilled_from_elsewhere(call) {
@@ -163,6 +166,22 @@ impl Walker<'_, '_> {
         if method == "splice" && call.args.first().is_some_and(is_empty_range) {
             // `splice(0..0, items)` removes nothing: an insertion.
             return;
+        }
+        let put_at = self
+            .inserted_at
+            .iter()
+            .position(|(w, _)| *w == window.target);
+        if let Some(put_at) = put_at {
+            let (_, at) = self.inserted_at.remove(put_at);
+            if method == "remove"
+                && self.length_conditions == 0
+                && call.args.first().and_then(int_literal) == Some(at)
+            {
+                // `insert(0, prompt.clone())` .. `remove(0)`: what was put there is taken
+                // back out; no message of the window goes. Under a length or budget test
+                // (`while too_long { remove(0) }`) it cuts on past it.
+                return;
+            }
         }
         let value = if method == "splice" {
             call.args
@@ -711,7 +730,12 @@ impl Walker<'_, '_> {
         }
         let source = handed_on_whole(right)?;
         let place = place_of(source)?;
-        let into_field = place_of(left).is_some_and(|p| p.root == Root::SelfValue);
+        // Into a field of `self`, directly or through a local standing for it (the guard of
+        // `let mut history = self.history.lock().unwrap()`, written `*history = ..`).
+        let into_field = place_of(left).is_some_and(|p| match &p.root {
+            Root::SelfValue => true,
+            Root::Local(alias) => p.fields.is_empty() && self.field_aliases.contains_key(alias),
+        });
         match &place.root {
             Root::Local(name) if into_field && self.params.contains(name) => {
                 Some(WholeWindow::HandedIn(place.text()))
@@ -720,13 +744,14 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// A destructive method called on the text of an item borrowed mutably.
+    /// A truncating helper of an item's own type called on the text of an item borrowed
+    /// mutably (`entry.user.truncate_safe(budget)`). The standard destructive methods on an
+    /// item's text (`m.content.clear()`, `m.parts.retain(..)`) are [`Self::method_edit`]'s:
+    /// one edit, reported once.
     pub(super) fn element_method_edit(&mut self, call: &syn::ExprMethodCall) {
-        // `m.content.clear()` for an element alias `m`, `history[i].text.truncate(10)`,
-        // `entry.user.truncate_safe(budget)` (a truncating helper of the item's own type).
         let method = call.method.to_string();
         let truncates = names::first_word_is_any(&method, &["truncate"]);
-        if !DESTRUCTIVE_METHODS.contains(&method.as_str()) && !truncates {
+        if DESTRUCTIVE_METHODS.contains(&method.as_str()) || !truncates {
             return;
         }
         let Some(place) = place_of(&call.receiver) else {
@@ -1039,6 +1064,46 @@ fn reads_besides_fields(
     };
     syn::visit::Visit::visit_expr(&mut reads, expr);
     reads.found
+}
+
+/// The names bound by the `let` whose initialiser holds the method call at `taken`
+/// (`let kept: Vec<_> = w.drain(start..).collect()` gives `kept`); none when the call's
+/// value is dropped or used otherwise.
+fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
+    struct Binder {
+        taken: *const (),
+        names: Vec<String>,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Binder {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            if let Some(init) = &local.init
+                && any_expr(
+                    &init.expr,
+                    |e| matches!(e, Expr::MethodCall(call) if std::ptr::from_ref(call).cast() == self.taken),
+                )
+            {
+                self.names = pattern_idents(&local.pat);
+            }
+            syn::visit::visit_local(self, local);
+        }
+
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            if !self.names.is_empty() || self.depth >= MAX_DEPTH {
+                return;
+            }
+            self.depth += 1;
+            syn::visit::visit_expr(self, expr);
+            self.depth -= 1;
+        }
+    }
+    let mut binder = Binder {
+        taken,
+        names: Vec::new(),
+        depth: 0,
+    };
+    syn::visit::Visit::visit_block(&mut binder, body);
+    binder.names
 }
 
 /// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).

@@ -17,6 +17,7 @@ impl Walker<'_, '_> {
         {
             let PendingEdit {
                 mut fact,
+                branches,
                 param,
                 value,
                 replaces_all,
@@ -27,15 +28,21 @@ impl Walker<'_, '_> {
                 replaced_with_other,
             } = pending;
             let target = &fact.site.target;
+            // A summary stored in another branch of an `if` or `match` than the edit (the
+            // reply's arm, where the edit is in the error arm's fallback) stands in for
+            // nothing the edit cuts.
+            let owners = summary_owners
+                .iter()
+                .filter(|(_, _, stored_in)| !super::exclusive(stored_in, &branches));
             let beside = target
                 .rsplit_once('.')
-                .and_then(|(owner, _)| summary_owners.iter().find(|(o, _)| o == owner))
+                .and_then(|(owner, _)| owners.clone().find(|(o, _, _)| o == owner))
                 .or_else(|| {
-                    summary_owners
-                        .iter()
-                        .find(|(o, _)| replaces_all && o == super::visit::CALLERS_SUMMARY)
+                    owners
+                        .clone()
+                        .find(|(o, _, _)| replaces_all && o == super::visit::CALLERS_SUMMARY)
                 })
-                .map(|(_, place)| place.clone());
+                .map(|(_, place, _)| place.clone());
             let summary_beside = beside.is_some();
             let summary_inserted =
                 summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);

@@ -135,6 +135,9 @@ pub(crate) fn walk_body<'a>(
         nested_items,
         inserts: Vec::new(),
         summary_owners: Vec::new(),
+        branches: Vec::new(),
+        branch_points: 0,
+        inserted_at: Vec::new(),
         command_arms: Vec::new(),
         map_guards: HashMap::new(),
         field_aliases: HashMap::new(),
@@ -151,6 +154,7 @@ pub(crate) fn walk_body<'a>(
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
+        locked_types: HashMap::new(),
         newest_items: HashSet::new(),
         position_loops: Vec::new(),
         body: block,
@@ -196,8 +200,21 @@ struct NewEdit<'m> {
 }
 
 /// An edit whose kind is decided when the walk is over.
+/// A path of branches: (`if` or `match` number, branch or arm index) pairs.
+type Branches = Vec<(usize, usize)>;
+
+/// `a` and `b` take different branches of one `if` or `match`: they never run together.
+fn exclusive(a: &Branches, b: &Branches) -> bool {
+    a.iter().any(|(point, arm)| {
+        b.iter()
+            .any(|(other, taken)| point == other && arm != taken)
+    })
+}
+
 struct PendingEdit {
     fact: EditFact,
+    /// The branches the edit is in.
+    branches: Branches,
     param: Option<usize>,
     value: Derivation,
     replaces_all: bool,
@@ -263,7 +280,17 @@ struct Walker<'a, 'b> {
     /// Owners of a field that received a summary, with that field (`("history",
     /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
     /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.
-    summary_owners: Vec<(String, String)>,
+    summary_owners: Vec<(String, String, Branches)>,
+    /// The branches being walked, outermost first: each `if` or `match` met (numbered in
+    /// walking order) with the branch or arm taken. An edit and a summary stored in two
+    /// branches of one `if` or `match` never run together.
+    branches: Branches,
+    /// How many `if`s and `match`es the walk has met.
+    branch_points: usize,
+    /// Items put into a window at a position written as a literal, with that position
+    /// (`("self.history", "0")` for `self.history.insert(0, prompt.clone())`), until the
+    /// window is next cut: a `remove(0)` then takes back what was put there.
+    inserted_at: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
     /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map
@@ -311,6 +338,10 @@ struct Walker<'a, 'b> {
     /// holder's struct (`("state", "SessionState")`): its fields typed as collections of
     /// messages are that conversation's windows.
     holder_types: HashMap<String, String>,
+    /// Locals bound to the value a typed local's lock guards, with that local's declared
+    /// type (`("chat", Arc<Mutex<Chat>>)` for `let mut chat = shared.lock().await`): the
+    /// struct whose fields the guard reaches.
+    locked_types: HashMap<String, Type>,
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,

@@ -13,7 +13,9 @@ use crate::analysis::facts::Resummary;
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{method_call_range, span_range, strip_parens, strip_reference};
+use crate::analysis::syntax::{
+    int_literal, method_call_range, span_range, strip_parens, strip_reference,
+};
 use crate::analysis::{EditSite, names};
 
 /// Methods that add items (a summary pushed after a clear makes the clear a rewrite).
@@ -288,6 +290,14 @@ impl Walker<'_, '_> {
             return;
         };
         if value.summary.is_none() && value.model.is_none() {
+            // `history.insert(0, prompt.clone())` before a call that reads the window: the
+            // `remove(0)` after it takes the prompt back out.
+            if method == "insert"
+                && let Some(at) = call.args.first().and_then(int_literal)
+            {
+                self.inserted_at.retain(|(w, _)| *w != window.target);
+                self.inserted_at.push((window.target.clone(), at));
+            }
             // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
             // `if let Some(s) = system { history.insert(0, s) }` puts back what `system` held.
             let inserted: Vec<String> = call
@@ -369,7 +379,8 @@ impl Walker<'_, '_> {
         {
             return;
         }
-        self.summary_owners.push((owner.to_string(), text.clone()));
+        self.summary_owners
+            .push((owner.to_string(), text.clone(), self.branches.clone()));
         if value.model.is_none() {
             self.facts.host_digest_call.get_or_insert(text);
         }

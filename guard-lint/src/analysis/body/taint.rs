@@ -10,9 +10,10 @@ use super::Walker;
 use super::edits::range_start_text;
 use crate::analysis::MAX_DEPTH;
 use crate::analysis::derive::{CallKind, Derivation, WindowRead, derivation};
+use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, local_place, place_of};
 use crate::analysis::search::any_expr;
-use crate::analysis::syntax::{is_full_range, pattern_idents, strip_parens};
+use crate::analysis::syntax::{int_literal, is_full_range, pattern_idents, strip_parens};
 
 impl Walker<'_, '_> {
     /// Every binding of `pat` derives from `origin`.
@@ -98,19 +99,31 @@ impl Walker<'_, '_> {
     }
 
     /// The window range `expr` reads text from: `history[start..end]` (also through
-    /// `.to_vec()`, `.iter().map(..)`, `format!`), or a local that holds such a read.
+    /// `.to_vec()`, `.iter().map(..)`, `format!`), the range it takes out
+    /// (`history.drain(start..end).collect()`), or a local that holds such a read.
     pub(super) fn window_read(&self, expr: &Expr) -> Option<WindowRead> {
         let mut found = None;
+        // The range `range` of the window `held` denotes.
+        let range_of = |held: &Expr, range: &syn::ExprRange| {
+            self.window_of(held)
+                .filter(|(_, element)| !element)
+                .map(|(window, _)| WindowRead {
+                    window: window.target,
+                    start: range_start_text(range),
+                })
+        };
         any_expr(expr, |e| {
             found = match e {
+                Expr::MethodCall(call) if call.method == "drain" => {
+                    match call.args.first().map(strip_parens) {
+                        Some(Expr::Range(range)) if range.end.is_some() => {
+                            range_of(&call.receiver, range)
+                        }
+                        _ => None,
+                    }
+                }
                 Expr::Index(index) => match strip_parens(&index.index) {
-                    Expr::Range(range) => self
-                        .window_of(&index.expr)
-                        .filter(|(_, element)| !element)
-                        .map(|(window, _)| WindowRead {
-                            window: window.target,
-                            start: range_start_text(range),
-                        }),
+                    Expr::Range(range) => range_of(&index.expr, range),
                     _ => None,
                 },
                 Expr::Path(_) => {
@@ -145,8 +158,16 @@ impl Walker<'_, '_> {
         let Some((name, fields)) = local_place(&call.receiver) else {
             return;
         };
-        if !fields.is_empty() || !self.taint.host_written.contains(&name) {
+        if !fields.is_empty()
+            || !(self.taint.host_written.contains(&name)
+                || self.taint.window_prefix.contains_key(&name))
+        {
             return;
+        }
+        // `prompt.push_str(&turn.text)` for a `turn` read from a range of a window: the
+        // buffer holds text read from that range.
+        if let Some(read) = call.args.iter().find_map(|a| self.window_read(a)) {
+            self.taint.window_reads.entry(name.clone()).or_insert(read);
         }
         let added = self.args_value(&call.args);
         if added.summary.is_some() || added.model.is_some() {
@@ -219,6 +240,40 @@ impl Walker<'_, '_> {
             .then(|| end.clone())
     }
 
+    /// A buffer started as a copy of the first messages of a window, with the range's end
+    /// as written: `history[..k].to_vec()` (or `.iter().cloned().collect()`) gives `"k"`,
+    /// `vec![history[0].clone()]` gives `"1"`. A copy that picks (a closure) is none.
+    pub(super) fn copied_window_prefix(&self, expr: &Expr) -> Option<String> {
+        if any_expr(expr, |e| matches!(e, Expr::Closure(_))) {
+            return None;
+        }
+        if let Expr::Macro(mac) = strip_parens(expr)
+            && mac.mac.path.is_ident("vec")
+        {
+            let items = macro_exprs(&mac.mac);
+            let mut window = None;
+            for (at, item) in items.iter().enumerate() {
+                let Expr::Index(index) = strip_copies(strip_parens(item)) else {
+                    return None;
+                };
+                let (held, element) = self.window_of(&index.expr)?;
+                if element
+                    || int_literal(&index.index) != Some(at.to_string())
+                    || *window.get_or_insert_with(|| held.target.clone()) != held.target
+                {
+                    return None;
+                }
+            }
+            return window.map(|_| items.len().to_string());
+        }
+        match strip_copies(strip_parens(expr)) {
+            Expr::Index(index) if matches!(strip_parens(&index.index), Expr::Range(r) if r.start.is_none()) => {
+                self.window_prefix_end(&Expr::Index(index.clone()))
+            }
+            _ => None,
+        }
+    }
+
     /// The end of the range `expr` reads from the front of a window, as written:
     /// `history[..2].iter().cloned()` gives `"2"`.
     fn window_prefix_end(&self, expr: &Expr) -> Option<String> {
@@ -239,6 +294,28 @@ impl Walker<'_, '_> {
         });
         end
     }
+}
+
+/// `expr` without the copies around it (`history[..2].iter().cloned().collect()` gives
+/// `history[..2]`).
+fn strip_copies(mut expr: &Expr) -> &Expr {
+    const COPIES: &[&str] = &[
+        "to_vec",
+        "clone",
+        "to_owned",
+        "iter",
+        "cloned",
+        "collect",
+        "into",
+        "into_iter",
+    ];
+    while let Expr::MethodCall(copy) = expr
+        && copy.args.is_empty()
+        && COPIES.contains(&copy.method.to_string().as_str())
+    {
+        expr = strip_parens(&copy.receiver);
+    }
+    expr
 }
 
 /// The local a value expression is read from, through references, derefs, fields and copies
@@ -339,7 +416,7 @@ pub(super) fn set_or_clear<V>(map: &mut HashMap<String, V>, key: &str, origin: O
 
 /// `origin` (a derivation's description) is a call (`self.llm.summarize(..)`), not a place
 /// that is only named like a summary (`summaries`).
-fn is_call_origin(origin: &str) -> bool {
+pub(super) fn is_call_origin(origin: &str) -> bool {
     origin.ends_with("(..)`")
 }
 

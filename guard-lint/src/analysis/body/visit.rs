@@ -10,7 +10,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::roles::{keeps_only_pinned, keeps_only_system};
-use super::taint::{is_empty_buffer, set_or_clear, std_buffer_type};
+use super::taint::{is_call_origin, is_empty_buffer, set_or_clear, std_buffer_type};
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
@@ -91,6 +91,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && self.built_from_params(&init.expr);
         let transcript = self.transcript_of(&init.expr);
         let summary_first = self.starts_with_summary(&init.expr);
+        let fresh_summary = self.holds_fresh_summary(&init.expr, None);
+        let copied_prefix = self.copied_window_prefix(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
@@ -108,6 +110,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             } else {
                 self.taint.summary_first.remove(&name);
             }
+            if fresh_summary {
+                self.taint.fresh_summaries.insert(name.clone());
+            } else {
+                self.taint.fresh_summaries.remove(&name);
+            }
+            set_or_clear(&mut self.taint.window_prefix, &name, copied_prefix.clone());
             match &fed {
                 Some(fed) => {
                     self.taint.model_fed.insert(name.clone(), fed.clone());
@@ -162,6 +170,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         {
             self.field_aliases.insert(local.clone(), field.text());
         }
+        let locked = self.locked_local_type(&init.expr);
+        for name in pattern_idents(pat) {
+            match &locked {
+                Some(ty) => self.locked_types.insert(name, ty.clone()),
+                None => self.locked_types.remove(&name),
+            };
+        }
         let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
         {
             Some(Binding::Window(window))
@@ -215,6 +230,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else if let Some(ty) = declared
             .or_else(|| constructed_type(&init.expr))
             .or_else(|| self.returned_struct(&init.expr))
+            .or(locked)
         {
             if let Pat::Ident(ident) = pat {
                 let name = ident.ident.to_string();
@@ -266,8 +282,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 && *summary != format!("`{name}`")
                 && !names_a_field_of(summary, name)
             {
-                self.summary_owners
-                    .push((CALLERS_SUMMARY.to_string(), format!("*{name}")));
+                self.summary_owners.push((
+                    CALLERS_SUMMARY.to_string(),
+                    format!("*{name}"),
+                    self.branches.clone(),
+                ));
             }
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
@@ -280,7 +299,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     && (!names_a_field_of(summary, owner)
                         || self.adds_new_summary(&assign.right, owner))
                 {
-                    self.summary_owners.push((owner.to_string(), place.text()));
+                    self.summary_owners.push((
+                        owner.to_string(),
+                        place.text(),
+                        self.branches.clone(),
+                    ));
                 }
             }
         }
@@ -436,7 +459,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.command_arms.extend(command);
             let emptied = empty.is_some();
             w.empty_places.extend(empty.map(|p| p.text()));
+            let point = w.branch_points;
+            w.branch_points += 1;
+            w.branches.push((point, 0));
             w.visit_block(&expr_if.then_branch);
+            w.branches.pop();
             if emptied {
                 w.empty_places.pop();
             }
@@ -444,7 +471,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 w.command_arms.pop();
             }
             if let Some((_, else_branch)) = &expr_if.else_branch {
+                w.branches.push((point, 1));
                 w.visit_expr(else_branch);
+                w.branches.pop();
             }
         });
     }
@@ -471,7 +500,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .then(|| self.model_fed(&expr_match.expr))
             .flatten();
         self.with_condition(score, false, |w| {
-            for arm in &expr_match.arms {
+            let point = w.branch_points;
+            w.branch_points += 1;
+            for (index, arm) in expr_match.arms.iter().enumerate() {
+                w.branches.push((point, index));
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
@@ -496,6 +528,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 let emptied = empty.is_some();
                 w.empty_places.extend(empty.map(|p| p.text()));
                 w.visit_arm(arm);
+                w.branches.pop();
                 if emptied {
                     w.empty_places.pop();
                 }
@@ -531,6 +564,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         } else {
             let origin = self.derive(&for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
+        }
+        // `for turn in taken.iter()` over messages taken from a range of a window: each item
+        // holds text read from that range.
+        let read = self.window_read(&for_loop.expr);
+        for name in pattern_idents(&for_loop.pat) {
+            set_or_clear(&mut self.taint.window_reads, &name, read.clone());
         }
         let budget = is_budget_loop(&for_loop.body);
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
@@ -611,6 +650,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             nested_items: &mut nested,
             inserts: std::mem::take(&mut self.inserts),
             summary_owners: std::mem::take(&mut self.summary_owners),
+            branches: self.branches.clone(),
+            branch_points: self.branch_points,
+            inserted_at: std::mem::take(&mut self.inserted_at),
             command_arms: self.command_arms.clone(),
             map_guards: self.map_guards.clone(),
             field_aliases: self.field_aliases.clone(),
@@ -625,6 +667,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
+            locked_types: self.locked_types.clone(),
             newest_items: self.newest_items.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
@@ -650,6 +693,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.active = inner.active;
         self.inserts = inner.inserts;
         self.summary_owners = inner.summary_owners;
+        self.branch_points = inner.branch_points;
+        self.inserted_at = inner.inserted_at;
         self.pending = inner.pending;
         self.summarised_reads = inner.summarised_reads;
         self.facts = inner.facts;
@@ -663,14 +708,34 @@ impl Walker<'_, '_> {
     /// window, or the text fields of a borrowed item (`Block::Tool(tool)` of a walked block).
     /// `value` brings in a summary other than the owner's own earlier one: a local or a
     /// call that holds a new summary (`format!("{}\n\n{}", ctx.long_term_summary, summary)`
-    /// appends the digest just written to the running one).
+    /// appends the digest just written to the running one), a model's reply, or a local
+    /// that joined one to the earlier summary (`let joined = match &self.digest { Some(prev)
+    /// => format!("{prev}\n\n{reply}"), None => reply }`).
     fn adds_new_summary(&self, value: &Expr, owner: &str) -> bool {
+        self.holds_fresh_summary(value, Some(owner))
+    }
+
+    /// Some part of `value` is a summary or model text written in this body: a call's
+    /// reply, a local joined from one, or (with `owner`) a summary that is not one of the
+    /// owner's fields.
+    fn holds_fresh_summary(&self, value: &Expr, owner: Option<&str>) -> bool {
         crate::analysis::search::any_expr(value, |e| {
-            matches!(e, Expr::Path(_) | Expr::Call(_) | Expr::MethodCall(_))
-                && self
-                    .derive(e)
-                    .summary
-                    .is_some_and(|origin| !names_a_field_of(&origin, owner))
+            if !matches!(e, Expr::Path(_) | Expr::Call(_) | Expr::MethodCall(_)) {
+                return false;
+            }
+            if let Expr::Path(p) = e
+                && p.path
+                    .get_ident()
+                    .is_some_and(|i| self.taint.fresh_summaries.contains(&i.to_string()))
+            {
+                return true;
+            }
+            let origin = self.derive(e);
+            origin.model.is_some()
+                || origin.summary.is_some_and(|origin| match owner {
+                    Some(owner) => !names_a_field_of(&origin, owner),
+                    None => is_call_origin(&origin),
+                })
         })
     }
 

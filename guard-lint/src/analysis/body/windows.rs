@@ -9,6 +9,7 @@ use crate::analysis::place::{Place, Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
+    strip_unwraps,
 };
 use crate::analysis::types::{Item as ItemShape, Shape, collection_item, map_value, type_name};
 use crate::analysis::{MAX_DEPTH, names};
@@ -178,10 +179,15 @@ impl Walker<'_, '_> {
                 {
                     return self.param_types.get(&w.target);
                 }
-                // A holder taken from a map of them (`state.index`): its struct's field.
+                // A holder taken from a map of them (`state.index`), or the value a typed
+                // local's lock guards (`let mut chat = shared.lock().await` with `shared:
+                // Arc<Mutex<Chat>>`): its struct's field.
                 Some(Binding::Window(_)) if !place.fields.is_empty() => {
-                    let owner = self.holder_types.get(name)?;
-                    self.structs.field(owner, &place.fields[0])?
+                    let owner = match self.holder_types.get(name) {
+                        Some(owner) => owner.clone(),
+                        None => type_name(self.locked_types.get(name)?)?,
+                    };
+                    self.structs.field(&owner, &place.fields[0])?
                 }
                 _ => return None,
             },
@@ -313,6 +319,20 @@ impl Walker<'_, '_> {
             {
                 return None;
             }
+            // A field the owner's struct declares as a number (`msgs_since_reply: u8`) counts
+            // messages, whatever its name: resetting it drops none.
+            let first = Place {
+                root: place.root.clone(),
+                fields: vec![field.clone()],
+                through_index: false,
+                fields_after_index: 0,
+            };
+            if self
+                .place_type(&first)
+                .is_some_and(|ty| self.cfg.shape(ty) == Shape::Primitive)
+            {
+                return None;
+            }
             if self.cfg.window_name(field) == names::WindowName::Strong
                 || self.holder_field_holds_messages(name, field)
             {
@@ -382,6 +402,33 @@ impl Walker<'_, '_> {
 
     /// The declared type of the field `expr` reads or locks (`self.short_term.write()`), when
     /// it is a map of conversations: a local bound to it is that map.
+    /// The declared type of the typed local whose lock `expr` takes
+    /// (`shared.lock().await`, `state.write().unwrap()`, `cell.borrow_mut()` with `shared:
+    /// Arc<Mutex<Chat>>`): the guard reaches that value's fields.
+    pub(super) fn locked_local_type(&self, expr: &Expr) -> Option<Type> {
+        let mut expr = strip_unwraps(expr);
+        if let Expr::Await(awaited) = expr {
+            expr = strip_unwraps(&awaited.base);
+        }
+        let Expr::MethodCall(call) = expr else {
+            return None;
+        };
+        if !call.args.is_empty()
+            || !["lock", "read", "write", "borrow_mut", "borrow"]
+                .contains(&call.method.to_string().as_str())
+        {
+            return None;
+        }
+        let Expr::Path(local) = strip_parens(&call.receiver) else {
+            return None;
+        };
+        let name = local.path.get_ident()?.to_string();
+        match self.locals.get(&name) {
+            Some(Binding::Typed(ty)) => Some((**ty).clone()),
+            _ => None,
+        }
+    }
+
     pub(super) fn aliased_field_type(&self, expr: &Expr) -> Option<Type> {
         let place = place_of(expr)?;
         if place.through_index || place.fields.is_empty() {
@@ -835,9 +882,16 @@ pub(super) fn is_content_field(field: &str) -> bool {
     // A field holding a whole turn's message (`entry.user`, `pair.assistant`), by its exact
     // name: `user_id` is bookkeeping.
     const TURN_FIELDS: &[&str] = &["user", "assistant", "prompt", "response", "reply"];
+    // The calls a message records (`tool_calls`, `function_call`, `tool_uses`): what the
+    // model did, which the next turns read back. Not what refers to one (`tool_call_id`).
+    let has_word =
+        |set: &[&str]| names::words(field).any(|w| set.iter().any(|c| names::word_is(w, c)));
     field.parse::<usize>().is_ok()
         || TURN_FIELDS.contains(&field)
-        || names::words(field).any(|w| CONTENT_WORDS.iter().any(|c| names::word_is(w, c)))
+        || has_word(CONTENT_WORDS)
+        || (has_word(&["tool", "function"])
+            && has_word(&["call", "calls", "use", "uses"])
+            && !has_word(&["id", "ids", "name", "count", "index", "kind", "type"]))
 }
 
 /// A map key as written, without the borrow and clone around it (`&msg.channel_id`,
