@@ -2912,6 +2912,33 @@ mod tests {
         ]);
     }
 
+    /// A compound collapsed into its modifier keeps the scope ("bullet points" -> "bullets",
+    /// "the legal team" -> "legal"), unless something new comes with it.
+    #[test]
+    fn compounds_collapsed_into_their_modifier() {
+        assert_faithful(&[
+            ("Keep bullet points short.", "Keep bullets short."),
+            (
+                "Don't message the design team about it.",
+                "Don't message design about it.",
+            ),
+            (
+                "Leave out any revenue numbers.",
+                "Leave out revenue figures.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't message the design team about it.",
+                "Don't message the design channel about it.",
+            ),
+            (
+                "Keep bullet points short.",
+                "Keep bullets and headings short.",
+            ),
+        ]);
+    }
+
     #[test]
     fn negated_verbs_restated_by_their_opposites() {
         assert_faithful(&[

@@ -72,6 +72,12 @@ fn scope_change(
             !known
         })
         .collect();
+    // "bullet points" -> "bullets", "the legal team" -> "legal": a compound collapsed into
+    // its modifier, when nothing new came ("bullets and headings" adds a conjunct).
+    if new.is_empty() {
+        missing
+            .retain(|m| !collapsed_into_its_modifier((report.original, o), (report.rewrite, r), m));
+    }
     // "orders that haven't been paid" -> "unpaid orders": the "un-" form says what the
     // negated word said.
     // The "un-" form is never built: a rewrite word is it when it opens with "un" and the
@@ -493,6 +499,41 @@ fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
         }
     }
     None
+}
+
+/// The missing word `m` of `o` headed a compound whose modifier `r` keeps as the head: in the
+/// plural ("bullet points" -> "bullets", "database servers" -> "databases"), or before a group
+/// noun that went ("the legal team" -> "legal"). Each clause is given with its text.
+fn collapsed_into_its_modifier(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    m: &extract::Word,
+) -> bool {
+    let Some(modifier) = o
+        .words
+        .iter()
+        .find(|w| w.range.end < m.range.start && w.modifies_next.as_ref() == Some(&m.stem))
+    else {
+        return false;
+    };
+    let text =
+        |t: &str, w: &extract::Word| t.get(w.range.clone()).unwrap_or("").to_ascii_lowercase();
+    let group = matches!(
+        text(original, m).as_str(),
+        "team" | "teams" | "department" | "dept" | "group" | "folks" | "people"
+    );
+    r.words.iter().any(|x| {
+        // Nothing new follows it ("the design team" -> "the design channel" names another
+        // thing).
+        let heads = x
+            .modifies_next
+            .as_ref()
+            .is_none_or(|next| o.words.iter().any(|w| stems::stems_match(&w.stem, next)));
+        stems::stems_match(&x.stem, &modifier.stem)
+            && heads
+            && (group
+                || text(rewrite, x).ends_with('s') && !text(original, modifier).ends_with('s'))
+    })
 }
 
 fn word_after(text: &str) -> &str {

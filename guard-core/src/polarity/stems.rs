@@ -167,6 +167,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("book", &["reserv"]),
     // "needs a second look" = "needs a second review"
     ("review", &["look"]),
+    // "revenue numbers" = "revenue figures"
+    ("number", &["figur"]),
     // "in plain text" = "unencrypted" = "in cleartext"
     ("plain", &["unencr", "plaint", "cleart"]),
     // "refrigerate leftovers" = "leftovers go in the fridge"
@@ -582,6 +584,7 @@ mod tests {
             &["delete", "remove", "erase", "strip"],
             &["book", "reserve", "reserved"],
             &["review", "look", "looked"],
+            &["number", "numbers", "figure", "figures"],
             &["change", "modify", "alter", "edit"],
             &["year", "yearly", "annual", "annually"],
             &["throughout", "everywhere"],
