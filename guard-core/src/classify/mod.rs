@@ -2701,6 +2701,24 @@ mod tests {
         );
     }
 
+    /// A demonstrative before a noun is no observed subject ("any change to this agreement is
+    /// valid only if signed"); a past verb after a linking word reports ("..., so no late fee
+    /// applied").
+    #[test]
+    fn determiners_and_linking_words_around_conditions_and_reports() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Any change to this lease is valid only if signed by both parties."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "This only works if the cache is warm.",
+                "We paid within 14 days, so no late fee applied.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

@@ -88,9 +88,16 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
                     Subject::Thing | Subject::Speaker
                 )
-                || s.t[..i]
-                    .iter()
-                    .any(|t| matches!(&*t.text, "it" | "this" | "that" | "it's" | "i"))
+                || (0..i).any(|k| match s.w(k) {
+                    "it" | "it's" | "i" => true,
+                    // a pronoun ("this only works if"), not a determiner ("this agreement")
+                    "this" | "that" => {
+                        !s.is_word(k + 1)
+                            || matches!(s.w(k + 1), "is" | "was" | "'s" | "only")
+                            || s.has(k + 1, lx::FINITE_REPORT_VERB | lx::MODAL)
+                    }
+                    _ => false,
+                })
                 || s.is_report_clause(qualified)
         };
         let decisive = strong && !observed();

@@ -135,6 +135,12 @@ impl Sentence<'_, '_> {
 
     /// The clause reports something measured or done: a past verb, a perfect, "already", "now".
     fn is_report_clause(&self, (s, e): (usize, usize)) -> bool {
+        // "So no late fee applied": the subject starts after a linking word, and a past verb
+        // right after it is one word further.
+        let subject = s + usize::from(matches!(
+            self.w(s),
+            "so" | "and" | "but" | "then" | "also" | "plus" | "yet" | "thus" | "hence"
+        ));
         (s..e).any(|i| {
             let t = &self.t[i];
             let w = &*t.text;
@@ -149,7 +155,7 @@ impl Sentence<'_, '_> {
             };
             // "The old system allowed ...": a past verb right after the clause's subject.
             if i > s
-                && i < s + 4
+                && i < subject + 4
                 && looks_past()
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev())
