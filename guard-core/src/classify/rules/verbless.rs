@@ -15,7 +15,10 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // read for verbs (a pure test, so asking it later changes no answer).
     if s.question
         || s.classes & lx::BAN_HEAD == 0
-        || !s.t.windows(2).any(|p| p[0].is_punct(',') && p[1].text == "not")
+        || !s
+            .t
+            .windows(2)
+            .any(|p| p[0].is_punct(',') && p[1].text == "not")
         || !is_verbless(s)
     {
         return;
