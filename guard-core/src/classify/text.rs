@@ -42,6 +42,11 @@ pub(crate) struct Tok<'a> {
     pub quoted: bool,
     /// Word classes ([`super::lexicon::classes`]), looked up once.
     pub class: u32,
+    /// A word or number whose text holds a `-` (`three-day`, `2-4`); false for every other
+    /// kind of token. Noted by the tokenizer, which reads every byte of a word anyway, so
+    /// that readers asking it do not scan the text again (it fits in the token's padding: a
+    /// token is still 48 bytes).
+    pub hyphen: bool,
 }
 
 /// A token's text: a `&str` read through `Deref` (`&*t.text`, `&t.text`, `t.text.len()`),
@@ -866,6 +871,8 @@ struct WordEnd<'a> {
     text: &'a str,
     /// The word contains a typographic apostrophe (`’`), which its text normalises to `'`.
     curly_apostrophe: bool,
+    /// The word contains a `-` (only a joiner can put one there).
+    hyphen: bool,
 }
 
 /// The word starting at `start`: letters and digits, joined by inner apostrophes, hyphens,
@@ -878,6 +885,7 @@ struct WordEnd<'a> {
 fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     let b = line.as_bytes();
     let mut curly_apostrophe = false;
+    let mut hyphen = false;
     let mut j = start;
     let end = loop {
         j += ascii_alnum_run(&b[j..]);
@@ -893,8 +901,10 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
                 return WordEnd {
                     text: &line[start..j],
                     curly_apostrophe,
+                    hyphen,
                 };
             }
+            hyphen |= x == b'-';
             j += 1;
         } else {
             let Some(c) = line.get(j..).and_then(|r| r.chars().next()) else {
@@ -913,6 +923,7 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     WordEnd {
         text: &line[start..end],
         curly_apostrophe,
+        hyphen,
     }
 }
 
@@ -1102,6 +1113,7 @@ fn push_word<'a>(
         kind,
         quoted: start.quoted,
         class,
+        hyphen: word.hyphen,
     });
     end
 }
@@ -1200,6 +1212,7 @@ fn other_token<'a>(
                     kind: TokKind::Code,
                     quoted: quotes.inside,
                     class: 0,
+                    hyphen: false,
                 });
                 return end;
             }
@@ -1237,6 +1250,7 @@ fn other_token<'a>(
                 kind: TokKind::Symbol(symbol),
                 quoted: quotes.inside,
                 class: super::lexicon::classes(sign),
+                hyphen: false,
             });
             return i + 2;
         }
@@ -1255,6 +1269,7 @@ fn other_token<'a>(
             TokKind::Symbol(_) => super::lexicon::classes(text),
             _ => 0,
         },
+        hyphen: false,
     });
     i + clen
 }
@@ -1480,6 +1495,7 @@ mod tests {
             kind: TokKind::Word,
             quoted: false,
             class: 0,
+            hyphen: false,
         });
         let capacity = toks.capacity();
         let reused: Vec<Tok<'static>> = empty_reusing(toks);
@@ -1488,6 +1504,33 @@ mod tests {
         // Reading is the same whether the spare buffers are fresh or reused.
         let first = sentences("Keep it short. Don't rebase!");
         assert_eq!(sentences("Keep it short. Don't rebase!"), first);
+    }
+
+    #[test]
+    fn words_and_numbers_note_their_hyphens() {
+        let text = "Use a three-day window - or 2-4 days; e-mail’s co-op-ed x- -y a--b --flag \
+                    `a-b` café-au-lait non‐ascii‐hyphen 3e-4 -> 2026-03-02 sign-off.\n\
+                    - follow-ups, twenty-five re-runs";
+        let low = text.to_ascii_lowercase();
+        let mut hyphenated = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |toks, _| {
+            for x in toks {
+                let word = matches!(x.kind, TokKind::Word | TokKind::Number);
+                assert_eq!(x.hyphen, word && x.text.contains('-'), "{:?}", x.text);
+                if x.hyphen {
+                    hyphenated.push(x.text.to_string());
+                }
+            }
+        });
+        assert!(
+            hyphenated.contains(&"three-day".to_string()),
+            "{hyphenated:?}"
+        );
+        assert!(hyphenated.contains(&"2-4".to_string()), "{hyphenated:?}");
+        assert!(
+            hyphenated.contains(&"twenty-five".to_string()),
+            "{hyphenated:?}"
+        );
     }
 
     #[test]

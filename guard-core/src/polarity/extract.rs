@@ -929,8 +929,8 @@ impl TokenFacts {
     /// The facts of token `i` of the sentence `t`, whose comparators with numbers are `bounds`.
     fn read(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> TokenFacts {
         let x = &t[i];
-        // A loop in line: words are short, and a `memchr` call per word costs more.
-        let hyphen = x.kind == TokKind::Word && x.text.bytes().any(|b| b == b'-');
+        // The tokenizer noted the hyphen: the text is not scanned again.
+        let hyphen = x.kind == TokKind::Word && x.hyphen;
         // Every marker word is a word: punctuation, signs, numbers and code are none. Only a
         // word can name a date either (a number starts with a digit, other tokens are signs).
         let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));
