@@ -54,19 +54,13 @@ fn word_value(w: &str) -> Option<f64> {
 }
 
 /// Value of the word token `t` (see [`word_value`]). Fast: a token without the number-word
-/// class and without a hyphen is no number word, which its class (looked up once by the
-/// tokenizer) tells without comparing it to every name.
+/// class and without a hyphen is no number word, which its class and hyphen flag (both noted
+/// once by the tokenizer) tell without comparing it to every name.
 fn token_word_value(t: &Tok<'_>) -> Option<f64> {
-    if t.class & lexicon::NUMBER_WORD == 0 && !has_hyphen(&t.text) {
+    if t.class & lexicon::NUMBER_WORD == 0 && !t.hyphen {
         return None;
     }
     word_value(&t.text)
-}
-
-/// Whether the word `w` holds a hyphen ("two-day"). A loop in line: words are short, and the
-/// library's `memchr` costs more to set up than such a loop takes.
-fn has_hyphen(w: &str) -> bool {
-    w.bytes().any(|b| b == b'-')
 }
 
 /// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
@@ -384,7 +378,7 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
         // nor a hyphen ("two-day") is no number, unless it is "a" / "an" ("a dozen").
         TokKind::Word
             if t.class & lexicon::NUMBER_WORD == 0
-                && !has_hyphen(&t.text)
+                && !t.hyphen
                 && t.text != "a"
                 && t.text != "an" =>
         {
@@ -436,7 +430,7 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
                 return None;
             }
         }
-        TokKind::Word if has_hyphen(&t.text) && word_value(&t.text).is_none() => {
+        TokKind::Word if t.hyphen && word_value(&t.text).is_none() => {
             // "two-space", "three-day": a number word glued to its unit.
             let (number, unit) = t.text.split_once('-')?;
             (word_value(number)?, 1, unit)

@@ -42,6 +42,11 @@ pub(crate) struct Tok<'a> {
     pub quoted: bool,
     /// Word classes ([`super::lexicon::classes`]), looked up once.
     pub class: u32,
+    /// A word or number whose text holds a `-` (`three-day`, `2-4`); false for every other
+    /// kind of token. Noted by the tokenizer, which reads every byte of a word anyway, so
+    /// that readers asking it do not scan the text again (it fits in the token's padding: a
+    /// token is still 48 bytes).
+    pub hyphen: bool,
 }
 
 /// A token's text: a `&str` read through `Deref` (`&*t.text`, `&t.text`, `t.text.len()`),
@@ -262,7 +267,7 @@ fn markdown_prefix_len(line: &str) -> usize {
             // bullets (no letter, no digit), then a space.
             let symbols: usize = rest
                 .chars()
-                .take_while(|c| !c.is_ascii() && !c.is_alphanumeric())
+                .take_while(|c| !c.is_ascii() && !is_alphanumeric(*c))
                 .map(char::len_utf8)
                 .sum();
             if symbols > 0 && rest.as_bytes().get(symbols) == Some(&b' ') {
@@ -879,9 +884,21 @@ fn alnum_at(line: &str, k: usize) -> bool {
         Some(_) => line
             .get(k..)
             .and_then(|r| r.chars().next())
-            .is_some_and(char::is_alphanumeric),
+            .is_some_and(is_alphanumeric),
         None => false,
     }
+}
+
+/// [`char::is_alphanumeric`], answered at once for the signs prose holds most often outside
+/// ASCII: the dashes, quotation marks, ellipsis and bullets of General Punctuation (U+2000 to
+/// U+206F) and the currency signs (U+20A0 to U+20CF, `€`), none of them a letter or digit
+/// (the test `alphanumeric_matches_the_standard_library` checks every character). Asking the
+/// standard library's Unicode tables costs 100 to 500 instructions for each of these (a
+/// table search), where two range compares answer. Kept out of line: non-ASCII characters
+/// are rare, and in line it costs the tokenizer's ASCII loop registers (1% more instructions).
+#[inline(never)]
+fn is_alphanumeric(c: char) -> bool {
+    !matches!(c, '\u{2000}'..='\u{206F}' | '\u{20A0}'..='\u{20CF}') && c.is_alphanumeric()
 }
 
 /// A word found by [`word_end`].
@@ -890,6 +907,8 @@ struct WordEnd<'a> {
     text: &'a str,
     /// The word contains a typographic apostrophe (`’`), which its text normalises to `'`.
     curly_apostrophe: bool,
+    /// The word contains a `-` (only a joiner can put one there).
+    hyphen: bool,
 }
 
 /// The word starting at `start`: letters and digits, joined by inner apostrophes, hyphens,
@@ -902,6 +921,7 @@ struct WordEnd<'a> {
 fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     let b = line.as_bytes();
     let mut curly_apostrophe = false;
+    let mut hyphen = false;
     let mut j = start;
     let end = loop {
         j += ascii_alnum_run(&b[j..]);
@@ -917,14 +937,16 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
                 return WordEnd {
                     text: &line[start..j],
                     curly_apostrophe,
+                    hyphen,
                 };
             }
+            hyphen |= x == b'-';
             j += 1;
         } else {
             let Some(c) = line.get(j..).and_then(|r| r.chars().next()) else {
                 break j;
             };
-            if c.is_alphanumeric() {
+            if is_alphanumeric(c) {
                 j += c.len_utf8();
             } else if c == '’' && alnum_at(line, j + c.len_utf8()) {
                 curly_apostrophe = true;
@@ -937,6 +959,7 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     WordEnd {
         text: &line[start..end],
         curly_apostrophe,
+        hyphen,
     }
 }
 
@@ -1046,7 +1069,7 @@ fn tokenize<'a>(
                     i += c.len_utf8();
                     continue;
                 }
-                if c.is_alphanumeric() {
+                if is_alphanumeric(c) {
                     ByteStart::Word
                 } else {
                     ByteStart::Other
@@ -1126,6 +1149,7 @@ fn push_word<'a>(
         kind,
         quoted: start.quoted,
         class,
+        hyphen: word.hyphen,
     });
     end
 }
@@ -1224,6 +1248,7 @@ fn other_token<'a>(
                     kind: TokKind::Code,
                     quoted: quotes.inside,
                     class: 0,
+                    hyphen: false,
                 });
                 return end;
             }
@@ -1261,6 +1286,7 @@ fn other_token<'a>(
                 kind: TokKind::Symbol(symbol),
                 quoted: quotes.inside,
                 class: super::lexicon::classes(sign),
+                hyphen: false,
             });
             return i + 2;
         }
@@ -1279,6 +1305,7 @@ fn other_token<'a>(
             TokKind::Symbol(_) => super::lexicon::classes(text),
             _ => 0,
         },
+        hyphen: false,
     });
     i + clen
 }
@@ -1504,6 +1531,7 @@ mod tests {
             kind: TokKind::Word,
             quoted: false,
             class: 0,
+            hyphen: false,
         });
         let capacity = toks.capacity();
         let reused: Vec<Tok<'static>> = empty_reusing(toks);
@@ -1512,6 +1540,40 @@ mod tests {
         // Reading is the same whether the spare buffers are fresh or reused.
         let first = sentences("Keep it short. Don't rebase!");
         assert_eq!(sentences("Keep it short. Don't rebase!"), first);
+    }
+
+    #[test]
+    fn words_and_numbers_note_their_hyphens() {
+        let text = "Use a three-day window - or 2-4 days; e-mail’s co-op-ed x- -y a--b --flag \
+                    `a-b` café-au-lait non‐ascii‐hyphen 3e-4 -> 2026-03-02 sign-off.\n\
+                    - follow-ups, twenty-five re-runs";
+        let low = text.to_ascii_lowercase();
+        let mut hyphenated = Vec::new();
+        for_each_sentence(text, &low, &SideText::new(), |toks, _| {
+            for x in toks {
+                let word = matches!(x.kind, TokKind::Word | TokKind::Number);
+                assert_eq!(x.hyphen, word && x.text.contains('-'), "{:?}", x.text);
+                if x.hyphen {
+                    hyphenated.push(x.text.to_string());
+                }
+            }
+        });
+        assert!(
+            hyphenated.contains(&"three-day".to_string()),
+            "{hyphenated:?}"
+        );
+        assert!(hyphenated.contains(&"2-4".to_string()), "{hyphenated:?}");
+        assert!(
+            hyphenated.contains(&"twenty-five".to_string()),
+            "{hyphenated:?}"
+        );
+    }
+
+    #[test]
+    fn alphanumeric_matches_the_standard_library() {
+        for c in (0..=u32::from(char::MAX)).filter_map(char::from_u32) {
+            assert_eq!(is_alphanumeric(c), c.is_alphanumeric(), "{c:?}");
+        }
     }
 
     #[test]

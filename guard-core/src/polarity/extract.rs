@@ -335,9 +335,11 @@ fn read_clause(
     // Grown at once to hold most sentences (and kept from read to read, `recycle`).
     tokens.reserve(t.len().max(64));
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
-    read_tokens(c, t, bounds, tokens);
+    // Read once for the two readers that skip a leading label.
+    let label_end = label_end(t);
+    read_tokens(c, t, bounds, tokens, label_end);
     read_bounds(c, text, t, bounds);
-    read_bare_numbers(c, text, t, bounds, tokens);
+    read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
     turn_referenced_ceiling(c, t);
 }
@@ -374,9 +376,12 @@ fn label_end(t: &[Tok<'_>]) -> usize {
         )
     });
     let reach = if note { 6 } else { 3 };
+    // Only the first `reach + 1` tokens are searched: a first colon past them is no label's,
+    // and the answer is 0 either way (the whole sentence was searched before).
     t.iter()
+        .take(reach + 1)
         .position(|x| x.is_punct(':'))
-        .filter(|&k| k <= reach && k + 1 < t.len())
+        .filter(|&k| k + 1 < t.len())
         .unwrap_or(0)
 }
 
@@ -386,11 +391,16 @@ fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
 }
 
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
-/// approximations and content words.
-fn read_tokens(c: &mut Clause, t: &[Tok<'_>], bounds: &[numbers::Bound], tokens: &[TokenFacts]) {
+/// approximations and content words. `label_end` is [`label_end`] of `t`.
+fn read_tokens(
+    c: &mut Clause,
+    t: &[Tok<'_>],
+    bounds: &[numbers::Bound],
+    tokens: &[TokenFacts],
+    label_end: usize,
+) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     let in_bound = |i: usize| in_bound(bounds, i);
-    let label_end = label_end(t);
     let mut skip_until = 0;
     // Inside "unless the user asks...": words there belong to the condition, not the action.
     let mut in_condition = false;
@@ -676,17 +686,18 @@ fn read_bounds(c: &mut Clause, text: &str, t: &[Tok<'_>], bounds: &[numbers::Bou
     }
 }
 
-/// Bare counts and dates outside any comparator.
+/// Bare counts and dates outside any comparator. `label_end` is [`label_end`] of `t`.
 fn read_bare_numbers(
     c: &mut Clause,
     text: &str,
     t: &[Tok<'_>],
     bounds: &[numbers::Bound],
     tokens: &[TokenFacts],
+    label_end: usize,
 ) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     // A number in a leading label counts nothing: "One thing:", "Step 2:".
-    let mut i = label_end(t);
+    let mut i = label_end;
     // Most tokens are words that start no number and name no date: every test below answers
     // "nothing here" for them (a range, a written date and an ordinal are number tokens), so
     // they are passed over without asking each, in one scan of the slices.
@@ -958,8 +969,8 @@ impl TokenFacts {
     /// The facts of token `i` of the sentence `t`, whose comparators with numbers are `bounds`.
     fn read(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> TokenFacts {
         let x = &t[i];
-        // A loop in line: words are short, and a `memchr` call per word costs more.
-        let hyphen = x.kind == TokKind::Word && x.text.bytes().any(|b| b == b'-');
+        // The tokenizer noted the hyphen: the text is not scanned again.
+        let hyphen = x.kind == TokKind::Word && x.hyphen;
         // Every marker word is a word: punctuation, signs, numbers and code are none. Only a
         // word can name a date either (a number starts with a digit, other tokens are signs).
         let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));

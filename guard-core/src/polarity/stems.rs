@@ -21,8 +21,11 @@ pub(crate) fn stems_match(a: &str, b: &str) -> bool {
     }
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     // Equal, or the shorter (at least four bytes) starts the longer: either way the shorter's
-    // bytes open the longer.
-    (short.len() == long.len() || short.len() >= 4) && same_bytes(short, &long[..short.len()])
+    // bytes open the longer. When the shorter has two bytes, so has the longer, and their
+    // first two are equal already: only the rest is compared.
+    let from = if short.len() >= 2 { 2 } else { 0 };
+    (short.len() == long.len() || short.len() >= 4)
+        && same_bytes(&short[from..], &long[from..short.len()])
 }
 
 /// `a == b` for two slices of equal length, compared in line: stems are a few bytes long, and a

@@ -71,6 +71,10 @@ struct Sentence<'s, 'a> {
     /// The union of the tokens' word classes: a detector whose head words' class is missing
     /// here has nothing to look at (see [`Sentence::heads`]).
     classes: u32,
+    /// The clause last asked of [`Sentence::is_report_clause`] and its answer: the detectors
+    /// ask of the same clause in turn (a modal and a bound in one clause), and the answer
+    /// depends on the clause alone.
+    last_report_clause: Cell<Option<((usize, usize), bool)>>,
 }
 
 /// A principal's report: "compliance says ...", "per the SLA, ...".
@@ -134,7 +138,20 @@ impl Sentence<'_, '_> {
     }
 
     /// The clause reports something measured or done: a past verb, a perfect, "already", "now".
-    fn is_report_clause(&self, (s, e): (usize, usize)) -> bool {
+    /// The last clause's answer is kept ([`Sentence::last_report_clause`]).
+    fn is_report_clause(&self, clause: (usize, usize)) -> bool {
+        if let Some((last, answer)) = self.last_report_clause.get()
+            && last == clause
+        {
+            return answer;
+        }
+        let answer = self.reads_as_report(clause);
+        self.last_report_clause.set(Some((clause, answer)));
+        answer
+    }
+
+    /// [`Sentence::is_report_clause`], read from the tokens.
+    fn reads_as_report(&self, (s, e): (usize, usize)) -> bool {
         // "So no late fee applied": the subject starts after a linking word, and a past verb
         // right after it is one word further.
         let subject = s + usize::from(matches!(
@@ -1026,6 +1043,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             principal_frame: None,
             hedged: false,
             classes,
+            last_report_clause: Cell::new(None),
         };
         (s.hedged, s.hypothetical) = s.mood();
         s.principal_frame = s.find_principal_frame();

@@ -200,20 +200,23 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "Quizzes close at midnight on Sunday", "applications lock on Friday": a class of things
     // closing at a stated time, a deadline (how long something lasts, "meetings end by 5pm",
     // describes).
-    let closing = (1..s.t.len().min(6)).find(|&k| {
-        matches!(s.w(k), "close" | "closes" | "lock" | "locks")
-            && matches!(s.w(k + 1), "at" | "on" | "by")
-            && (numbers::is_time_or_date(s.t, k + 2)
-                || numbers::is_date_word(s.t, k + 2)
-                || numbers::is_date_word(s.t, k + 3))
-            && s.is_word(k - 1)
-            && !matches!(
-                s.w(k - 1),
-                "to" | "will" | "would" | "should" | "might" | "it" | "i"
-            )
-            && s.w(0).ends_with('s')
+    // The plural subject is asked first, once: it does not depend on `k` (a pure test, so
+    // asking it before the words changes no answer), and most sentences open otherwise.
+    let closing = s.w(0).ends_with('s').then(|| {
+        (1..s.t.len().min(6)).find(|&k| {
+            matches!(s.w(k), "close" | "closes" | "lock" | "locks")
+                && matches!(s.w(k + 1), "at" | "on" | "by")
+                && (numbers::is_time_or_date(s.t, k + 2)
+                    || numbers::is_date_word(s.t, k + 2)
+                    || numbers::is_date_word(s.t, k + 3))
+                && s.is_word(k - 1)
+                && !matches!(
+                    s.w(k - 1),
+                    "to" | "will" | "would" | "should" | "might" | "it" | "i"
+                )
+        })
     });
-    if let Some(k) = closing {
+    if let Some(k) = closing.flatten() {
         push(found, CueKind::LimitStatement, s.range(k, k + 1), true);
         return;
     }

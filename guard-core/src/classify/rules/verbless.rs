@@ -10,10 +10,15 @@ use crate::classify::text::TokKind;
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "not" is a negation head word: a sentence without that class has no "not".
+    // "not" is a negation head word: a sentence without that class has no "not". Every
+    // choice found below is a "not" after a comma: without that pair the sentence is not
+    // read for verbs (a pure test, so asking it later changes no answer).
     if s.question
         || s.classes & lx::BAN_HEAD == 0
-        || !s.t.iter().any(|t| t.text == "not")
+        || !s
+            .t
+            .windows(2)
+            .any(|p| p[0].is_punct(',') && p[1].text == "not")
         || !(is_verbless(s) || only_a_present_passive(s))
     {
         return;
