@@ -404,8 +404,7 @@ fn is_machine_text(t: &str) -> bool {
     // "Tool result: {...}", "Build log: warning: unused variable": a label naming a
     // program's output before machine text; "curl returned 403: You must be logged in": a
     // program's status code, then what the server wrote.
-    if let Some((label, rest)) = t.split_once(": ")
-        && labels_program_output(label)
+    if let Some((label, rest)) = program_output_label(t)
         && (is_machine_text(rest.trim()) || label.ends_with(|c: char| c.is_ascii_digit()))
     {
         return true;
@@ -435,25 +434,29 @@ fn is_machine_text(t: &str) -> bool {
         }
 }
 
-/// A label of at most four words naming a program's output ("Tool result", "Build log",
-/// "Function output") or status ("curl returned 403", "status code 502").
-fn labels_program_output(label: &str) -> bool {
-    let mut words = label.split(' ').rev();
-    let Some(last) = words.next() else {
-        return false;
-    };
+/// A leading label of at most four words naming a program's output ("Tool result", "Build
+/// log", "Function output") or status ("curl returned 403", "status code 502"), and the text
+/// after its ": ". Only the first 40 bytes are searched for the colon: a label is short.
+fn program_output_label(t: &str) -> Option<(&str, &str)> {
+    let b = t.as_bytes();
+    let colon = memchr::memchr(b':', &b[..b.len().min(40)])?;
+    if b.get(colon + 1) != Some(&b' ') {
+        return None;
+    }
+    let label = &t[..colon];
+    let mut words = label.rsplit(' ');
+    let last = words.next()?;
     let status = last.len() == 3
         && last.starts_with(['1', '2', '3', '4', '5'])
         && last.bytes().all(|b| b.is_ascii_digit())
         && words
             .next()
             .is_some_and(|w| matches!(w, "returned" | "status" | "code" | "HTTP"));
-    label.split(' ').count() <= 4
-        && (status
-            || matches!(
-                last.to_ascii_lowercase().as_str(),
-                "result" | "results" | "output" | "log" | "logs" | "response"
-            ))
+    let output = ["result", "results", "output", "log", "logs", "response"]
+        .iter()
+        .any(|w| last.eq_ignore_ascii_case(w));
+    (label.bytes().filter(|&c| c == b' ').count() <= 3 && (status || output))
+        .then(|| (label, &t[colon + 2..]))
 }
 
 /// An HTTP status line: "HTTP", an optional "/1.1" version, a space and a three-digit code.
