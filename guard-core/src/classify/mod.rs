@@ -2719,6 +2719,31 @@ mod tests {
         );
     }
 
+    /// A count granted to a class ("customers on the basic plan get three seats"), a modal
+    /// after "but" sharing a plural subject ("contractors can view it but can't edit it"), a
+    /// third party's standing habit on recurring days, a labelled "X read-only".
+    #[test]
+    fn allowances_shared_subjects_and_standing_habits() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Members on the family plan get four profiles.",
+                "Interns can read the dashboards but can't change them.",
+                "The depot doesn't accept deliveries on weekends.",
+                "Guests: pool read-only.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We get three emails a day.",
+                "Penguins can swim but can't fly.",
+                "The bus didn't run on Sundays.",
+                "Travel bookings went through the agency portal.",
+            ],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

@@ -455,6 +455,7 @@ fn compare_clause(
                 && !negation_stated_elsewhere(o, n, &after.clauses, r)
                 && !read_only_restates(report.rewrite, o, n, r)
                 && !state_restates_negation((report.original, o), n, (report.rewrite, r))
+                && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
@@ -2937,6 +2938,32 @@ mod tests {
                 "Keep bullets and headings short.",
             ),
         ]);
+    }
+
+    /// "No X at Y" restated as X kept away from Y.
+    #[test]
+    fn no_thing_restated_as_kept_away() {
+        assert_faithful(&[(
+            "No laptops in the meeting room.",
+            "Laptops stay out of the meeting room.",
+        )]);
+        assert_changed(&[(
+            "No laptops in the meeting room.",
+            "Laptops stay in the meeting room.",
+        )]);
+    }
+
+    /// Reading granted and a change banned, restated as "read-only".
+    #[test]
+    fn view_but_not_edit_is_read_only() {
+        assert_faithful(&[(
+            "Interns can view the dashboards but can't edit them.",
+            "Interns: dashboards read-only.",
+        )]);
+        assert_changed(&[(
+            "Interns can view the dashboards but can't edit them.",
+            "Interns can view and edit the dashboards.",
+        )]);
     }
 
     #[test]

@@ -352,6 +352,29 @@ pub(super) fn negated_participle_restates_negation(
 /// would end kept instead: "don't close the ticket until QA confirms" = "keep the ticket open
 /// until QA confirms", "never delete the audit logs" = "keep the audit logs". Each clause is
 /// given with the text its ranges point into.
+/// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table") and
+/// `other` keeps the thing away instead: "phones stay off the table", "keep phones away from
+/// the table". Each clause is given with the text its ranges point into.
+pub(super) fn kept_away_restates_no(
+    (negated_text, _): (&str, &Clause),
+    neg: &Range<usize>,
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let no = negated_text
+        .get(neg.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("no"));
+    let mut words = other_text
+        .get(other.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    no && other.negation.is_none()
+        && words
+            .by_ref()
+            .any(|w| is_one_of(w, &["stay", "stays", "keep", "remain", "remains"]))
+        && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
+}
+
 fn keeping_restates_negation(
     (negated_text, negated): (&str, &Clause),
     verb: &stems::Stem,

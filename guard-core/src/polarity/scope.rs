@@ -117,6 +117,24 @@ fn scope_change(
         };
         drop_restated_verb(&mut missing, &mut new, state_of);
     }
+    // "can view the wiki but can't edit it" -> "wiki read-only": reading was granted, the
+    // change banned; "read-only" says both.
+    if o.negation
+        .as_ref()
+        .is_some_and(|n| read_only_restates(report.rewrite, o, n, r))
+    {
+        missing.retain(|m| {
+            !["view", "read", "see", "access"]
+                .iter()
+                .any(|v| stems::stems_match(&m.stem, &stems::stem(v)))
+        });
+        new.retain(|n| {
+            !report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("read-only"))
+        });
+    }
     // "don't include test accounts" -> "exclude test accounts": the opposite verb, with no
     // negation of its own (an "exclude" is itself read as one), says what the negated verb
     // said.

@@ -272,10 +272,11 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "get"
                     | "gets"
             )
-            // "Production API: read-only." (the whole of what its label says)
+            // "Production API: read-only.", "Contractors: wiki read-only." (the whole of what
+            // its label says, maybe with the thing it is said of)
             || w == "read-only"
                 && i > 1
-                && s.t[i - 1].is_punct(':')
+                && (s.t[i - 1].is_punct(':') || i > 2 && s.t[i - 2].is_punct(':') && s.is_word(i - 1))
                 && s.t.get(i + 1).is_none_or(|n| n.is_punct('.') || n.is_punct(';'))
             // "Interns have read-only access to the wiki".
             || (w == "read-only" || s.seq(i, &["read", "only"]))
@@ -427,6 +428,8 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
                         | Some("eur" | "usd" | "gbp")
                 )
                 || is_rate_at(s, after) && !(i > 0 && matches!(s.w(i - 1), "we" | "i"))
+                // "Customers on the basic plan get three seats": a count granted to a class.
+                || q.unit.is_some() && super::opens_with_a_bare_plural(s, i)
         });
         // "Trial users get no API access", "opted-out customers get no invoice emails": an
         // allowance of none, said of others (not "we get no complaints").

@@ -397,6 +397,20 @@ impl Sentence<'_, '_> {
             ) {
                 continue;
             }
+            // "Contractors can view the wiki but can't edit it": a modal right after "but" or
+            // "and" shares the subject of the modal before it when that names a class of
+            // people or things (a plural noun; not "she", whose second verb is read alone).
+            if matches!(w, "but" | "and")
+                && j + 1 == i
+                && let Some(k) = (0..j)
+                    .rev()
+                    .find(|&k| matches!(self.w(k), "can" | "may" | "must" | "should"))
+                && let Some(subject) = self.subject_before(k)
+                && self.w(subject).len() > 3
+                && self.w(subject).ends_with('s')
+            {
+                return Some(subject);
+            }
             return self.is_word(j).then_some(j);
         }
         None
@@ -1293,6 +1307,19 @@ pub(super) fn is_third_person_of_base_verb(w: &str) -> bool {
         || stem
             .strip_suffix("ie")
             .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
+}
+
+/// The clause of `i` opens with a bare plural noun, a class of things or people ("passwords",
+/// "gifts over $50"), not "some emails" or "your changes".
+fn opens_with_a_bare_plural(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let (start, _) = s.segment_of(i);
+    let noun = s.w(start);
+    start < i
+        && s.is_word(start)
+        && noun.len() > 3
+        && noun.ends_with('s')
+        && !noun.ends_with("ss")
+        && !s.has(start, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
 }
 
 /// Prepositions that open a place or a medium: "nothing *in* writing", "nothing *on* prod".

@@ -133,6 +133,15 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                     | "accept"
                             )
                 }
+                // "Dr. Okafor doesn't take new patients on Fridays", "the depot doesn't accept
+                // deliveries on weekends": a third party's standing habit on recurring days,
+                // which a plan must keep to.
+                Subject::Noun => {
+                    matches!(modal, "doesn't" | "don't")
+                        && !lx::is_stative_verb(verb)
+                        && (v + 1..clause.1).any(|k| s.is(k, "on") && on_recurring_days(s.w(k + 1)))
+                        && !s.is_report_clause(clause)
+                }
                 _ => false,
             },
             "won't" | "will" => {
@@ -207,6 +216,17 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// Days that recur: a weekday in the plural ("Fridays"), "weekends", "holidays".
+fn on_recurring_days(w: &str) -> bool {
+    matches!(w, "weekends" | "holidays" | "weekdays")
+        || w.strip_suffix('s').is_some_and(|day| {
+            matches!(
+                day,
+                "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday"
+            )
+        })
 }
 
 /// What a class of people may be kept from doing ("tutors can't share exam questions"), as
@@ -288,7 +308,9 @@ fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
 fn bare_plural_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.subject_before(i).is_some_and(|j| {
         let noun = s.w(j);
-        let (start, _) = s.segment_of(i);
+        // The noun opens its clause (the first one for a verb after "but": "contractors
+        // can view it but can't edit it").
+        let (start, _) = s.segment_of(j);
         j == start && noun.len() > 3 && noun.ends_with('s') && !noun.ends_with("ss")
     })
 }

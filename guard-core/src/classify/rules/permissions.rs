@@ -2,7 +2,7 @@
 //! permissions ("you can", "you may", "feel free to") and revocations ("no longer applies",
 //! "is waived").
 
-use super::{Found, Sentence, Subject, push};
+use super::{Found, Sentence, Subject, opens_with_a_bare_plural, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 
@@ -468,19 +468,6 @@ fn names_a_wrong(s: &Sentence<'_, '_>, i: usize) -> bool {
         && matches!(s.w(article - 1), "is" | "are" | "'s" | "'re")
         && !matches!(s.w(start), "that" | "this" | "it" | "which" | "what")
         && !s.is_report_clause(s.clause_of(i))
-}
-
-/// The clause of `i` opens with a bare plural noun, a class of things or people ("passwords",
-/// "gifts over $50"), not "some emails" or "your changes".
-fn opens_with_a_bare_plural(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let (start, _) = s.segment_of(i);
-    let noun = s.w(start);
-    start < i
-        && s.is_word(start)
-        && noun.len() > 3
-        && noun.ends_with('s')
-        && !noun.ends_with("ss")
-        && !s.has(start, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
 }
 
 /// "We can use the logo, but only in grayscale", "you may park here, but only on weekends": a
