@@ -2940,6 +2940,19 @@ mod tests {
         ]);
     }
 
+    /// "ping" = "page" = "notify"; "rotation" meets "rotating".
+    #[test]
+    fn notifying_in_other_words_and_nouns_in_ation() {
+        assert_faithful(&[(
+            "Ping the DBA before rotating any database password.",
+            "Notify the DBA before any database password rotation.",
+        )]);
+        assert_changed(&[(
+            "Ping the DBA before rotating any database password.",
+            "Notify the DBA after any database password rotation.",
+        )]);
+    }
+
     /// "No X at Y" restated as X kept away from Y.
     #[test]
     fn no_thing_restated_as_kept_away() {

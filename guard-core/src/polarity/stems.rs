@@ -101,7 +101,12 @@ pub(crate) fn stem(w: &str) -> Stem {
     };
     let mut stripped = false;
     for suffix in suffixes {
-        if s.len() > suffix.len() + 2 && s.ends_with(suffix) {
+        // "rotation" keeps "rotat" (as "rotating" does): "-ation" is cut whole only when four
+        // letters stay ("validation" -> "valid").
+        if s.len() > suffix.len() + 2
+            && s.ends_with(suffix)
+            && !(*suffix == "ation" && s.len() < "ation".len() + 4)
+        {
             s = &s[..s.len() - suffix.len()];
             stripped = true;
             break;
@@ -163,6 +168,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
         "say",
         &[
             "declar", "claim", "said", "tell", "inform", "notify", "told", "report",
+            // "page the on-call" = "ping the on-call" = "notify the on-call"
+            "pag", "ping",
         ],
     ),
     ("delet", &["remov", "eras", "strip"]),
@@ -213,7 +220,6 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("label", &["tag", "mark", "labell"]),
     ("mistak", &["accide", "inadve"]),
     ("receiv", &["receip"]),
-    ("pag", &["ping"]),
     // "escalate to a human" = "hand off to a human" = "transfer / route to a human"
     ("escala", &["hand", "handof", "handov", "transf", "rout"]),
     // "only HR may view salary data" = "salary data is visible to HR only"
@@ -521,7 +527,10 @@ mod tests {
         }
         let mut stripped = false;
         for suffix in ["ization", "isation", "ation", "ing", "ion", "al", "ed", "e"] {
-            if s.len() > suffix.len() + 2 && s.ends_with(suffix) {
+            if s.len() > suffix.len() + 2
+                && s.ends_with(suffix)
+                && !(suffix == "ation" && s.len() < "ation".len() + 4)
+            {
                 s.truncate(s.len() - suffix.len());
                 stripped = true;
                 break;
@@ -587,6 +596,7 @@ mod tests {
             &["delete", "remove", "erase", "strip"],
             &["book", "reserve", "reserved"],
             &["review", "look", "looked"],
+            &["notify", "page", "ping", "tell"],
             &["number", "numbers", "figure", "figures"],
             &["change", "modify", "alter", "edit"],
             &["year", "yearly", "annual", "annually"],
