@@ -5178,3 +5178,112 @@ impl Instance {
         severities(&filtered)
     );
 }
+
+/// A `&mut Vec<Message>` parameter walked by value (`for message in messages`) yields every
+/// message mutably, as `messages.iter_mut()` does: overwriting their text is an edit of the
+/// window. Walking a shared borrow writes nothing.
+#[test]
+fn a_mutable_borrow_walked_by_value_yields_every_message() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: Option<String> }
+
+pub fn blank_everything(messages: &mut Vec<Message>) {
+    for message in messages {
+        message.content = Some("[elided]".to_string());
+    }
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(source),
+            "the text of messages in `messages` is overwritten"
+        ),
+        "{:?}",
+        severities(source)
+    );
+
+    let shared = r#"
+pub struct Message { pub role: String, pub content: Option<String> }
+
+pub fn render(messages: &Vec<Message>) -> String {
+    let mut out = String::new();
+    for message in messages {
+        let mut line = message.content.clone().unwrap_or_default();
+        line = line.to_uppercase();
+        out.push_str(&line);
+    }
+    out
+}
+"#;
+    assert_eq!(findings(shared), pairs(&[]));
+}
+
+/// An early exit while an item or the window fits a named bound (`if tokens <= budget {
+/// continue; }`, `if used <= self.max_tokens { return; }`) leaves the rest of the block to run
+/// only over that bound, as under `if tokens > budget { .. }`: what it cuts there is cut by
+/// the budget (RG008). An exit on what a message says (`if message.pinned { continue; }`) or on
+/// a minimum length (`if history.len() < 2 { return; }`) names no bound: the cut still chooses.
+#[test]
+fn an_early_exit_within_a_budget_leaves_a_cut_by_that_budget() {
+    let source = r#"
+pub struct Message { pub pinned: bool, pub content: Option<String> }
+
+pub fn shorten_oversized(messages: &mut Vec<Message>, budget: usize) {
+    for message in messages.iter_mut() {
+        if estimate_tokens(message) <= budget {
+            continue;
+        }
+        if let Some(content) = &mut message.content {
+            let mut head: String = content.chars().take(budget * 3).collect();
+            head.push_str("[cut]");
+            *content = head;
+        }
+    }
+}
+
+pub struct Chat { history: Vec<Message>, max_tokens: usize }
+
+impl Chat {
+    pub fn fit(&mut self) {
+        if count_tokens(&self.history) <= self.max_tokens {
+            return;
+        }
+        self.history.retain(|m| m.pinned);
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+
+    let by_content = source.replace(
+        "if estimate_tokens(message) <= budget {",
+        "if message.pinned {",
+    );
+    assert_ne!(by_content, source);
+    assert!(
+        reports_error(
+            &severities(&by_content),
+            "the text of messages in `messages` is overwritten"
+        ),
+        "{:?}",
+        severities(&by_content)
+    );
+
+    let minimum = source
+        .replace(
+            "if estimate_tokens(message) <= budget {",
+            "if estimate_tokens(message) < 2 {",
+        )
+        .replace(
+            "if count_tokens(&self.history) <= self.max_tokens {",
+            "if self.history.len() < 2 {",
+        );
+    assert_ne!(minimum, source);
+    let found = findings(&minimum);
+    assert!(
+        found.iter().all(|(rule, _)| rule == "RG002") && found.len() == 2,
+        "{found:?}"
+    );
+}

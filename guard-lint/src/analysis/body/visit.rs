@@ -18,9 +18,9 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
-    loop_exits_within_budget, method_call_range, pattern_idents, strip_parens, strip_reference,
-    strip_unwraps, tests_length_only,
+    constructed_type, exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence,
+    is_full_range, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
+    strip_reference, strip_unwraps, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -46,6 +46,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let pushed = self.enter_attrs(attrs, || stmt.span());
         visit::visit_stmt(self, stmt);
         self.leave_attrs(pushed);
+    }
+
+    fn visit_block(&mut self, block: &'a syn::Block) {
+        // After `if tokens <= budget { continue; }` the rest of the block runs only over the
+        // budget: what it cuts there is cut by that budget.
+        let mut over_budget = 0;
+        for stmt in &block.stmts {
+            self.visit_stmt(stmt);
+            if exits_while_within_budget(stmt) {
+                over_budget += 1;
+                self.length_conditions += 1;
+            }
+        }
+        self.length_conditions -= over_budget;
     }
 
     fn visit_item(&mut self, item: &'a syn::Item) {
@@ -560,7 +574,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         if let Some(window) = self.loop_source(&for_loop.expr) {
-            self.bind_items(&for_loop.pat, &window, walks_every_item(&for_loop.expr));
+            let every_item = walks_every_item(&for_loop.expr)
+                || self.mut_borrowed_window(&for_loop.expr).is_some();
+            self.bind_items(&for_loop.pat, &window, every_item);
         } else {
             let origin = self.derive(&for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
