@@ -5287,3 +5287,39 @@ impl Chat {
         "{found:?}"
     );
 }
+
+/// A call named for what a summariser is handed (`build_summarizer_input`,
+/// `save_summarizer_input`) writes no summary, and one that applies a compaction already
+/// written (`apply_compaction(history, &summary)`) does not summarise that summary again: the
+/// compaction is one rewrite (RG001), at the edit that puts the summary in. Asking the
+/// summariser for the input's summary (`summarize_input`) and handing that summary to a
+/// compaction that summarises (`compact_history(history, &summary)`) stay RG003.
+#[test]
+fn a_summarisers_input_and_an_applied_compaction_are_no_resummary() {
+    let source = r#"
+pub async fn compact(client: &Client, transcript: &Path, history: &mut Vec<Message>) {
+    let input = build_summarizer_input(transcript).await;
+    save_summarizer_input(transcript, &input);
+    let summary = generate_summary(client, &input).await;
+    apply_compaction(history, &summary);
+}
+
+pub fn apply_compaction(history: &mut Vec<Message>, summary: &str) {
+    history.clear();
+    history.push(Message::user(format!("[Summary]\n{summary}")));
+}
+"#;
+    let found = findings(source);
+    assert_eq!(found, pairs(&[("RG001", "rewrite")]), "{found:?}");
+
+    let resummarised = source.replace(
+        "apply_compaction(history, &summary);",
+        "apply_compaction(history, &summary);\n    let again = summarize_input(&summary).await;\n    history.push(Message::user(again));",
+    );
+    assert_ne!(resummarised, source);
+    assert!(
+        findings(&resummarised).contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&resummarised)
+    );
+}

@@ -79,10 +79,17 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
         "need", "select", "find", "pick", "choose", "count", "estimate", "measure", "check", "plan",
     ];
     const PROMPT_WORDS: &[&str] = &["prompt", "prompts", "instruction", "instructions"];
+    // `build_summarizer_input`, `save_compaction_input`: what a summariser is handed, unless
+    // the summarising verb leads (`summarize_input(text)` summarises its input).
+    const INPUT_WORDS: &[&str] = &["input", "inputs"];
+    let leads_with_stem = words(name)
+        .next()
+        .is_some_and(|first| stems.iter().any(|s| word_starts_with(first, s)));
     if names_quantity(name)
-        || words(name)
-            .last()
-            .is_some_and(|last| PROMPT_WORDS.iter().any(|p| word_is(last, p)))
+        || words(name).last().is_some_and(|last| {
+            PROMPT_WORDS.iter().any(|p| word_is(last, p))
+                || (!leads_with_stem && INPUT_WORDS.iter().any(|p| word_is(last, p)))
+        })
     {
         return false;
     }
@@ -382,16 +389,21 @@ impl AnalysisConfig {
             "append", "attach", "use", "replace", "install", "log", "put", "cache",
         ];
         const LINKS: &[&str] = &["with", "from", "into", "to", "by"];
+        // `apply_compaction(history, &summary)`: the act done, after an apply verb, puts in
+        // a result already written.
+        const ACT_NOUNS: &[&str] = &["compaction", "compression", "condensation"];
         let words: Vec<&str> = words(name).collect();
         let is_noun = |w: &str| SUMMARY_NOUNS.iter().any(|n| word_is(w, n));
+        let applies = words
+            .first()
+            .is_some_and(|v| APPLY_VERBS.iter().any(|a| word_is(v, a)));
         self.heuristics
-            && words.iter().enumerate().any(|(i, w)| {
-                is_noun(w)
-                    && (words
-                        .first()
-                        .is_some_and(|v| APPLY_VERBS.iter().any(|a| word_is(v, a)))
-                        || (i > 0 && LINKS.iter().any(|l| word_is(words[i - 1], l))))
-            })
+            && (words.iter().enumerate().any(|(i, w)| {
+                is_noun(w) && (applies || (i > 0 && LINKS.iter().any(|l| word_is(words[i - 1], l))))
+            }) || applies
+                && words[1..]
+                    .iter()
+                    .any(|w| ACT_NOUNS.iter().any(|n| word_is(w, n))))
             || self.rebuilds_window(&words)
     }
 
@@ -716,5 +728,16 @@ mod tests {
         assert!(cfg.applies_summary("build_messages"));
         assert!(!cfg.applies_summary("rebuild_index"));
         assert!(!cfg.applies_summary("summarize_history"));
+    }
+
+    #[test]
+    fn a_summarisers_input_and_an_applied_compaction_write_no_summary() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_summariser("build_summarizer_input"));
+        assert!(!cfg.is_summariser("save_summarizer_input"));
+        assert!(cfg.is_summariser("summarize_input"));
+        assert!(cfg.applies_summary("apply_compaction"));
+        assert!(!cfg.applies_summary("compaction"));
+        assert!(!cfg.applies_summary("run_compaction"));
     }
 }

@@ -56,10 +56,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.visit_stmt(stmt);
             if exits_while_within_budget(stmt) {
                 over_budget += 1;
-                self.length_conditions += 1;
+                self.budget_exits += 1;
             }
         }
-        self.length_conditions -= over_budget;
+        self.budget_exits -= over_budget;
     }
 
     fn visit_item(&mut self, item: &'a syn::Item) {
@@ -657,6 +657,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             taint: std::mem::take(&mut self.taint),
             score_conditions: std::mem::take(&mut self.score_conditions),
             length_conditions: self.length_conditions,
+            budget_exits: self.budget_exits,
+            position_chosen: false,
             flushed: self.flushed,
             closure_depth: self.closure_depth,
             depth: self.depth,
