@@ -5323,3 +5323,36 @@ pub fn apply_compaction(history: &mut Vec<Message>, summary: &str) {
         findings(&resummarised)
     );
 }
+
+/// A parameter whose type is named as the sequence of one conversation (`window: &mut
+/// ContextWindow`, `memory: &mut ConversationMemory`) of a crate the linted code does not
+/// declare holds the window whatever the parameter is called: `window.clear()` empties it. A
+/// holder of more than the turns (`ChatSession`) or a type of the linted code (whose own
+/// methods are linted) is not taken for one.
+#[test]
+fn a_parameter_typed_as_a_context_window_is_the_window() {
+    let source = r#"
+pub fn compact(window: &mut ContextWindow, keep: &dyn Fn(&Msg) -> bool) {
+    let messages = window.messages().to_vec();
+    window.clear();
+    for msg in messages.into_iter().filter(|m| keep(m)) {
+        window.add_message(msg);
+    }
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(source),
+            "messages are dropped from `window` (`clear`)"
+        ),
+        "{:?}",
+        severities(source)
+    );
+
+    let session = source.replace("ContextWindow", "ChatSession");
+    assert_ne!(session, source);
+    assert_eq!(findings(&session), pairs(&[]));
+
+    let declared = format!("pub struct ContextWindow {{ pub width: u32 }}\n{source}");
+    assert_eq!(findings(&declared), pairs(&[]));
+}

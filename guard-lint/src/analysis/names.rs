@@ -314,6 +314,24 @@ const HOLDER_TYPE_WORDS: &[&str] = &[
     "thread",
 ];
 
+/// A type named as the sequence of one conversation (`ContextWindow`, `ChatHistory`,
+/// `ConversationMemory`, `DialogueLog`): a word for a sequence of turns last, after a word for a
+/// conversation, or `window` after `context`. A holder of more than the turns (`ChatSession`,
+/// `ConversationState`, `ChatManager`) and a queue of network messages (`MessageQueue`) are not.
+pub(crate) fn names_conversation_holder(type_name: &str) -> bool {
+    const CONVERSATION: &[&str] = &["conversation", "chat", "dialog", "dialogue", "transcript"];
+    const SEQUENCE: &[&str] = &["history", "histories", "memory", "buffer", "window", "log"];
+    let words: Vec<&str> = words(type_name).collect();
+    let Some((last, rest)) = words.split_last() else {
+        return false;
+    };
+    SEQUENCE.iter().any(|h| word_is(last, h))
+        && (rest
+            .iter()
+            .any(|w| CONVERSATION.iter().any(|c| word_is(w, c)))
+            || (word_is(last, "window") && rest.last().is_some_and(|w| word_is(w, "context"))))
+}
+
 /// `name` ends in entries of a conversation (`provider_response_items`, `chat_entries`,
 /// `conversation_records`): a plural entry word last, after a word that says whose entries they
 /// are. Such a list is the conversation whatever its item type (`Vec<serde_json::Value>`).
@@ -737,6 +755,14 @@ mod tests {
         assert!(!cfg.is_summariser("save_summarizer_input"));
         assert!(cfg.is_summariser("summarize_input"));
         assert!(cfg.applies_summary("apply_compaction"));
+        assert!(names_conversation_holder("ContextWindow"));
+        assert!(names_conversation_holder("ConversationMemory"));
+        assert!(names_conversation_holder("ChatHistory"));
+        assert!(!names_conversation_holder("MessageQueue"));
+        assert!(!names_conversation_holder("Window"));
+        assert!(!names_conversation_holder("ChatClient"));
+        assert!(!names_conversation_holder("ConversationState"));
+        assert!(!names_conversation_holder("ChatSession"));
         assert!(!cfg.applies_summary("compaction"));
         assert!(!cfg.applies_summary("run_compaction"));
     }

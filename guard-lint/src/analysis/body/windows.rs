@@ -140,10 +140,18 @@ impl Walker<'_, '_> {
             return None;
         }
         let shape = ty.map(|t| self.cfg.shape(t));
-        match shape {
-            Some(Shape::WindowType(guarded)) => return Some(guarded),
+        match &shape {
+            Some(Shape::WindowType(guarded)) => return Some(*guarded),
             Some(Shape::Collection(ItemShape::Message)) => return Some(false),
             Some(Shape::Primitive | Shape::Collection(ItemShape::Primitive)) => return None,
+            // `window: &mut ContextWindow` of a crate the linted code does not declare: the
+            // type says it holds the conversation, so `window.clear()` empties it.
+            Some(Shape::Other(type_name))
+                if names::names_conversation_holder(type_name)
+                    && !self.structs.declares(type_name) =>
+            {
+                return Some(false);
+            }
             _ => {}
         }
         match self.cfg.window_name(name) {
