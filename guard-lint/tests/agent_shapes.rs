@@ -5356,3 +5356,31 @@ pub fn compact(window: &mut ContextWindow, keep: &dyn Fn(&Msg) -> bool) {
     let declared = format!("pub struct ContextWindow {{ pub width: u32 }}\n{source}");
     assert_eq!(findings(&declared), pairs(&[]));
 }
+
+/// A window copied, cleared and given back, one item at a time, the items after a head of the
+/// copy (`for msg in copy.into_iter().skip(n) { window.add_message(msg) }`) keeps its newest
+/// messages: a cut by position (RG008), as `drain(..n)` is. Given back what a test of the
+/// messages keeps (`.filter(|m| m.important)`), it is still a chosen drop (RG002).
+#[test]
+fn a_window_refilled_with_the_newest_of_its_copy_is_a_cut() {
+    let source = r#"
+pub struct Turn { pub important: bool, pub content: String }
+
+pub fn slide(window: &mut ContextWindow, keep: usize) {
+    let copy = window.messages().to_vec();
+    if copy.len() <= keep {
+        return;
+    }
+    let drop_count = copy.len() - keep;
+    window.clear();
+    for msg in copy.into_iter().skip(drop_count) {
+        window.add_message(msg);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(".skip(drop_count)", ".filter(|m| m.important)");
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}

@@ -587,6 +587,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         for name in pattern_idents(&for_loop.pat) {
             set_or_clear(&mut self.taint.window_reads, &name, read.clone());
         }
+        // `for m in copy.into_iter().skip(n)`: the items walked are the newest of a local, kept
+        // by position whatever they say.
+        if skips_a_head(&for_loop.expr) {
+            for name in pattern_idents(&for_loop.pat) {
+                self.taint.budget_kept.insert(name);
+            }
+        }
         let budget = is_budget_loop(&for_loop.body);
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
         let pushed = counts_from_front.is_some();
@@ -986,4 +993,31 @@ fn names_a_field_of(origin: &str, owner: &str) -> bool {
                     .chars()
                     .all(|c| c == '.' || c == '_' || c.is_alphanumeric())
         })
+}
+
+/// `copy.into_iter().skip(n)`, `copy[n..].iter()`: the items after a head of a local, by
+/// position alone (no `filter` in the chain).
+fn skips_a_head(expr: &Expr) -> bool {
+    let mut expr = strip_parens(expr);
+    let mut skipped = false;
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::MethodCall(call) => {
+                match call.method.to_string().as_str() {
+                    "skip" => skipped = true,
+                    "into_iter" | "iter" | "cloned" | "drain" => {}
+                    _ => return false,
+                }
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::Index(index) => {
+                return matches!(strip_parens(&index.index), Expr::Range(r) if r.start.is_some() && r.end.is_none())
+                    && matches!(strip_parens(&index.expr), Expr::Path(_));
+            }
+            Expr::Reference(r) => expr = strip_parens(&r.expr),
+            Expr::Path(_) => return skipped,
+            _ => return false,
+        }
+    }
+    false
 }
