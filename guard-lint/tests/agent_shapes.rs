@@ -5178,3 +5178,209 @@ impl Instance {
         severities(&filtered)
     );
 }
+
+/// A `&mut Vec<Message>` parameter walked by value (`for message in messages`) yields every
+/// message mutably, as `messages.iter_mut()` does: overwriting their text is an edit of the
+/// window. Walking a shared borrow writes nothing.
+#[test]
+fn a_mutable_borrow_walked_by_value_yields_every_message() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: Option<String> }
+
+pub fn blank_everything(messages: &mut Vec<Message>) {
+    for message in messages {
+        message.content = Some("[elided]".to_string());
+    }
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(source),
+            "the text of messages in `messages` is overwritten"
+        ),
+        "{:?}",
+        severities(source)
+    );
+
+    let shared = r#"
+pub struct Message { pub role: String, pub content: Option<String> }
+
+pub fn render(messages: &Vec<Message>) -> String {
+    let mut out = String::new();
+    for message in messages {
+        let mut line = message.content.clone().unwrap_or_default();
+        line = line.to_uppercase();
+        out.push_str(&line);
+    }
+    out
+}
+"#;
+    assert_eq!(findings(shared), pairs(&[]));
+}
+
+/// An early exit while an item or the window fits a named bound (`if tokens <= budget {
+/// continue; }`, `if used <= self.max_tokens { return; }`) leaves the rest of the block to run
+/// only over that bound, as under `if tokens > budget { .. }`: what it cuts there is cut by
+/// the budget (RG008). An exit on what a message says (`if message.pinned { continue; }`) or on
+/// a minimum length (`if history.len() < 2 { return; }`) names no bound: the cut still chooses.
+#[test]
+fn an_early_exit_within_a_budget_leaves_a_cut_by_that_budget() {
+    let source = r#"
+pub struct Message { pub pinned: bool, pub content: Option<String> }
+
+pub fn shorten_oversized(messages: &mut Vec<Message>, budget: usize) {
+    for message in messages.iter_mut() {
+        if estimate_tokens(message) <= budget {
+            continue;
+        }
+        if let Some(content) = &mut message.content {
+            let mut head: String = content.chars().take(budget * 3).collect();
+            head.push_str("[cut]");
+            *content = head;
+        }
+    }
+}
+
+pub struct Chat { history: Vec<Message>, max_tokens: usize }
+
+impl Chat {
+    pub fn fit(&mut self) {
+        if count_tokens(&self.history) <= self.max_tokens {
+            return;
+        }
+        self.history.retain(|m| m.pinned);
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+
+    let by_content = source.replace(
+        "if estimate_tokens(message) <= budget {",
+        "if message.pinned {",
+    );
+    assert_ne!(by_content, source);
+    assert!(
+        reports_error(
+            &severities(&by_content),
+            "the text of messages in `messages` is overwritten"
+        ),
+        "{:?}",
+        severities(&by_content)
+    );
+
+    let minimum = source
+        .replace(
+            "if estimate_tokens(message) <= budget {",
+            "if estimate_tokens(message) < 2 {",
+        )
+        .replace(
+            "if count_tokens(&self.history) <= self.max_tokens {",
+            "if self.history.len() < 2 {",
+        );
+    assert_ne!(minimum, source);
+    let found = findings(&minimum);
+    assert!(
+        found.iter().all(|(rule, _)| rule == "RG002") && found.len() == 2,
+        "{found:?}"
+    );
+}
+
+/// A call named for what a summariser is handed (`build_summarizer_input`,
+/// `save_summarizer_input`) writes no summary, and one that applies a compaction already
+/// written (`apply_compaction(history, &summary)`) does not summarise that summary again: the
+/// compaction is one rewrite (RG001), at the edit that puts the summary in. Asking the
+/// summariser for the input's summary (`summarize_input`) and handing that summary to a
+/// compaction that summarises (`compact_history(history, &summary)`) stay RG003.
+#[test]
+fn a_summarisers_input_and_an_applied_compaction_are_no_resummary() {
+    let source = r#"
+pub async fn compact(client: &Client, transcript: &Path, history: &mut Vec<Message>) {
+    let input = build_summarizer_input(transcript).await;
+    save_summarizer_input(transcript, &input);
+    let summary = generate_summary(client, &input).await;
+    apply_compaction(history, &summary);
+}
+
+pub fn apply_compaction(history: &mut Vec<Message>, summary: &str) {
+    history.clear();
+    history.push(Message::user(format!("[Summary]\n{summary}")));
+}
+"#;
+    let found = findings(source);
+    assert_eq!(found, pairs(&[("RG001", "rewrite")]), "{found:?}");
+
+    let resummarised = source.replace(
+        "apply_compaction(history, &summary);",
+        "apply_compaction(history, &summary);\n    let again = summarize_input(&summary).await;\n    history.push(Message::user(again));",
+    );
+    assert_ne!(resummarised, source);
+    assert!(
+        findings(&resummarised).contains(&("RG003".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&resummarised)
+    );
+}
+
+/// A parameter whose type is named as the sequence of one conversation (`window: &mut
+/// ContextWindow`, `memory: &mut ConversationMemory`) of a crate the linted code does not
+/// declare holds the window whatever the parameter is called: `window.clear()` empties it. A
+/// holder of more than the turns (`ChatSession`) or a type of the linted code (whose own
+/// methods are linted) is not taken for one.
+#[test]
+fn a_parameter_typed_as_a_context_window_is_the_window() {
+    let source = r#"
+pub fn compact(window: &mut ContextWindow, keep: &dyn Fn(&Msg) -> bool) {
+    let messages = window.messages().to_vec();
+    window.clear();
+    for msg in messages.into_iter().filter(|m| keep(m)) {
+        window.add_message(msg);
+    }
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(source),
+            "messages are dropped from `window` (`clear`)"
+        ),
+        "{:?}",
+        severities(source)
+    );
+
+    let session = source.replace("ContextWindow", "ChatSession");
+    assert_ne!(session, source);
+    assert_eq!(findings(&session), pairs(&[]));
+
+    let declared = format!("pub struct ContextWindow {{ pub width: u32 }}\n{source}");
+    assert_eq!(findings(&declared), pairs(&[]));
+}
+
+/// A window copied, cleared and given back, one item at a time, the items after a head of the
+/// copy (`for msg in copy.into_iter().skip(n) { window.add_message(msg) }`) keeps its newest
+/// messages: a cut by position (RG008), as `drain(..n)` is. Given back what a test of the
+/// messages keeps (`.filter(|m| m.important)`), it is still a chosen drop (RG002).
+#[test]
+fn a_window_refilled_with_the_newest_of_its_copy_is_a_cut() {
+    let source = r#"
+pub struct Turn { pub important: bool, pub content: String }
+
+pub fn slide(window: &mut ContextWindow, keep: usize) {
+    let copy = window.messages().to_vec();
+    if copy.len() <= keep {
+        return;
+    }
+    let drop_count = copy.len() - keep;
+    window.clear();
+    for msg in copy.into_iter().skip(drop_count) {
+        window.add_message(msg);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(".skip(drop_count)", ".filter(|m| m.important)");
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}

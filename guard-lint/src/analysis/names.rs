@@ -79,10 +79,17 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
         "need", "select", "find", "pick", "choose", "count", "estimate", "measure", "check", "plan",
     ];
     const PROMPT_WORDS: &[&str] = &["prompt", "prompts", "instruction", "instructions"];
+    // `build_summarizer_input`, `save_compaction_input`: what a summariser is handed, unless
+    // the summarising verb leads (`summarize_input(text)` summarises its input).
+    const INPUT_WORDS: &[&str] = &["input", "inputs"];
+    let leads_with_stem = words(name)
+        .next()
+        .is_some_and(|first| stems.iter().any(|s| word_starts_with(first, s)));
     if names_quantity(name)
-        || words(name)
-            .last()
-            .is_some_and(|last| PROMPT_WORDS.iter().any(|p| word_is(last, p)))
+        || words(name).last().is_some_and(|last| {
+            PROMPT_WORDS.iter().any(|p| word_is(last, p))
+                || (!leads_with_stem && INPUT_WORDS.iter().any(|p| word_is(last, p)))
+        })
     {
         return false;
     }
@@ -307,6 +314,24 @@ const HOLDER_TYPE_WORDS: &[&str] = &[
     "thread",
 ];
 
+/// A type named as the sequence of one conversation (`ContextWindow`, `ChatHistory`,
+/// `ConversationMemory`, `DialogueLog`): a word for a sequence of turns last, after a word for a
+/// conversation, or `window` after `context`. A holder of more than the turns (`ChatSession`,
+/// `ConversationState`, `ChatManager`) and a queue of network messages (`MessageQueue`) are not.
+pub(crate) fn names_conversation_holder(type_name: &str) -> bool {
+    const CONVERSATION: &[&str] = &["conversation", "chat", "dialog", "dialogue", "transcript"];
+    const SEQUENCE: &[&str] = &["history", "histories", "memory", "buffer", "window", "log"];
+    let words: Vec<&str> = words(type_name).collect();
+    let Some((last, rest)) = words.split_last() else {
+        return false;
+    };
+    SEQUENCE.iter().any(|h| word_is(last, h))
+        && (rest
+            .iter()
+            .any(|w| CONVERSATION.iter().any(|c| word_is(w, c)))
+            || (word_is(last, "window") && rest.last().is_some_and(|w| word_is(w, "context"))))
+}
+
 /// `name` ends in entries of a conversation (`provider_response_items`, `chat_entries`,
 /// `conversation_records`): a plural entry word last, after a word that says whose entries they
 /// are. Such a list is the conversation whatever its item type (`Vec<serde_json::Value>`).
@@ -382,16 +407,21 @@ impl AnalysisConfig {
             "append", "attach", "use", "replace", "install", "log", "put", "cache",
         ];
         const LINKS: &[&str] = &["with", "from", "into", "to", "by"];
+        // `apply_compaction(history, &summary)`: the act done, after an apply verb, puts in
+        // a result already written.
+        const ACT_NOUNS: &[&str] = &["compaction", "compression", "condensation"];
         let words: Vec<&str> = words(name).collect();
         let is_noun = |w: &str| SUMMARY_NOUNS.iter().any(|n| word_is(w, n));
+        let applies = words
+            .first()
+            .is_some_and(|v| APPLY_VERBS.iter().any(|a| word_is(v, a)));
         self.heuristics
-            && words.iter().enumerate().any(|(i, w)| {
-                is_noun(w)
-                    && (words
-                        .first()
-                        .is_some_and(|v| APPLY_VERBS.iter().any(|a| word_is(v, a)))
-                        || (i > 0 && LINKS.iter().any(|l| word_is(words[i - 1], l))))
-            })
+            && (words.iter().enumerate().any(|(i, w)| {
+                is_noun(w) && (applies || (i > 0 && LINKS.iter().any(|l| word_is(words[i - 1], l))))
+            }) || applies
+                && words[1..]
+                    .iter()
+                    .any(|w| ACT_NOUNS.iter().any(|n| word_is(w, n))))
             || self.rebuilds_window(&words)
     }
 
@@ -716,5 +746,24 @@ mod tests {
         assert!(cfg.applies_summary("build_messages"));
         assert!(!cfg.applies_summary("rebuild_index"));
         assert!(!cfg.applies_summary("summarize_history"));
+    }
+
+    #[test]
+    fn a_summarisers_input_and_an_applied_compaction_write_no_summary() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_summariser("build_summarizer_input"));
+        assert!(!cfg.is_summariser("save_summarizer_input"));
+        assert!(cfg.is_summariser("summarize_input"));
+        assert!(cfg.applies_summary("apply_compaction"));
+        assert!(names_conversation_holder("ContextWindow"));
+        assert!(names_conversation_holder("ConversationMemory"));
+        assert!(names_conversation_holder("ChatHistory"));
+        assert!(!names_conversation_holder("MessageQueue"));
+        assert!(!names_conversation_holder("Window"));
+        assert!(!names_conversation_holder("ChatClient"));
+        assert!(!names_conversation_holder("ConversationState"));
+        assert!(!names_conversation_holder("ChatSession"));
+        assert!(!cfg.applies_summary("compaction"));
+        assert!(!cfg.applies_summary("run_compaction"));
     }
 }

@@ -210,6 +210,31 @@ pub(crate) fn loop_exits_within_budget(body: &syn::Block) -> bool {
     only_breaks && budget
 }
 
+/// `if tokens <= budget { continue; }` (or `return`, `break`) with no `else`: an early exit
+/// taken while something fits a bound named as one (`budget`, `limit`, `max`, `capacity`), so
+/// the statements after it run only over that bound, as inside `if tokens > budget { .. }`.
+/// A minimum (`if history.len() < 2 { return; }`) names no bound and is not one.
+pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
+    const BOUND_WORDS: &[&str] = &["budget", "limit", "max", "capacity"];
+    let syn::Stmt::Expr(Expr::If(exit), _) = stmt else {
+        return false;
+    };
+    let exits = exit.else_branch.is_none()
+        && matches!(exit.then_branch.stmts.as_slice(),
+            [syn::Stmt::Expr(e, _)] if matches!(strip_parens(e), Expr::Continue(_) | Expr::Return(_) | Expr::Break(_)));
+    let Expr::Binary(test) = strip_parens(&exit.cond) else {
+        return false;
+    };
+    let bound = match test.op {
+        syn::BinOp::Lt(_) | syn::BinOp::Le(_) => &*test.right,
+        syn::BinOp::Gt(_) | syn::BinOp::Ge(_) => &*test.left,
+        _ => return false,
+    };
+    let names_bound = expr_ident(strip_parens(bound))
+        .is_some_and(|n| words(&n).any(|w| BOUND_WORDS.iter().any(|b| word_is(w, b))));
+    exits && names_bound && tests_length_only(&exit.cond)
+}
+
 /// `first_index > last_index`: a comparison of two positions named as such.
 fn compares_positions(expr: &Expr) -> bool {
     const POSITION_WORDS: &[&str] = &[

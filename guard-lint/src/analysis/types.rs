@@ -260,6 +260,11 @@ impl StructFields {
         self.fields.insert(item.ident.to_string(), fields);
     }
 
+    /// A struct named `name` is declared in the analysed source (or recorded from another file).
+    pub(crate) fn declares(&self, name: &str) -> bool {
+        self.fields.contains_key(name)
+    }
+
     /// Record the fields of a struct declared in another file (types as token text), unless
     /// a struct of that name is declared here; a type that does not parse is left out.
     pub(crate) fn add_external(&mut self, declared: &super::DeclaredStruct) {

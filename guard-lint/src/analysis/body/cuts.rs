@@ -248,10 +248,16 @@ impl Walker<'_, '_> {
     /// part before `k`. A summary put back beside the range still makes it a rewrite.
     fn note_refilled_with_kept(&mut self, target: &str, call: &syn::ExprMethodCall) {
         const REFILLS: &[&str] = &["extend", "extend_from_slice", "append"];
+        // One kept item at a time, from a loop over the newest of a copy (`for m in
+        // copy.into_iter().skip(n) { window.push(m) }`, `window.add_message(m)`).
+        const ADDS_ONE: &[&str] = &["push", "push_back", "add_message", "push_message"];
         let kept = call.args.iter().any(|arg| {
             value_root(chain_root(arg)).is_some_and(|root| self.taint.budget_kept.contains(&root))
         });
-        if !kept || !REFILLS.contains(&call.method.to_string().as_str()) {
+        let method = call.method.to_string();
+        let refills = REFILLS.contains(&method.as_str())
+            || (ADDS_ONE.contains(&method.as_str()) && call.args.len() == 1);
+        if !kept || !refills {
             return;
         }
         if let Some(pending) = self.pending.iter_mut().rev().find(|p| {

@@ -65,7 +65,9 @@ impl Walker<'_, '_> {
             length_cut,
         } = edit;
         let score = score.or_else(|| self.score_conditions.last().cloned());
-        let length_cut = length_cut || self.length_conditions > 0;
+        let length_cut = length_cut
+            || self.length_conditions > 0
+            || (self.budget_exits > 0 && !self.position_chosen);
         self.note_local_copy_cut(window, length_cut && score.is_none());
         if value.summary.is_some() || value.model.is_some() {
             let origin = value.summary.clone().or_else(|| value.model.clone());
@@ -234,7 +236,13 @@ impl Walker<'_, '_> {
             replaces_all,
             length_cut,
         };
+        self.position_chosen = !length_cut
+            && matches!(
+                method.as_str(),
+                "remove" | "swap_remove" | "drain" | "shift_remove" | "splice"
+            );
         self.record_edit(&window, edit);
+        self.position_chosen = false;
         if self.sorted_by_score(&call.receiver)
             && let Some(pending) = self.pending.last_mut()
         {

@@ -126,6 +126,8 @@ pub(crate) fn walk_body<'a>(
         taint: Taint::default(),
         score_conditions: Vec::new(),
         length_conditions: 0,
+        budget_exits: 0,
+        position_chosen: false,
         flushed: false,
         closure_depth: 0,
         depth: 0,
@@ -267,6 +269,13 @@ struct Walker<'a, 'b> {
     score_conditions: Vec<String>,
     /// How many enclosing conditions test a length or token count.
     length_conditions: usize,
+    /// How many early exits taken while within a named budget precede the statement
+    /// (`if tokens <= budget { continue; }`): what follows runs only over that budget.
+    budget_exits: usize,
+    /// The edit being recorded removes at a position not found by position or age
+    /// (`remove(i)` with `i` from a test of what messages say): an early budget exit before
+    /// it does not make it a cut by that budget.
+    position_chosen: bool,
     flushed: bool,
     closure_depth: usize,
     depth: usize,

@@ -18,9 +18,9 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
-    loop_exits_within_budget, method_call_range, pattern_idents, strip_parens, strip_reference,
-    strip_unwraps, tests_length_only,
+    constructed_type, exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence,
+    is_full_range, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
+    strip_reference, strip_unwraps, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -46,6 +46,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let pushed = self.enter_attrs(attrs, || stmt.span());
         visit::visit_stmt(self, stmt);
         self.leave_attrs(pushed);
+    }
+
+    fn visit_block(&mut self, block: &'a syn::Block) {
+        // After `if tokens <= budget { continue; }` the rest of the block runs only over the
+        // budget: what it cuts there is cut by that budget.
+        let mut over_budget = 0;
+        for stmt in &block.stmts {
+            self.visit_stmt(stmt);
+            if exits_while_within_budget(stmt) {
+                over_budget += 1;
+                self.budget_exits += 1;
+            }
+        }
+        self.budget_exits -= over_budget;
     }
 
     fn visit_item(&mut self, item: &'a syn::Item) {
@@ -560,7 +574,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         if let Some(window) = self.loop_source(&for_loop.expr) {
-            self.bind_items(&for_loop.pat, &window, walks_every_item(&for_loop.expr));
+            let every_item = walks_every_item(&for_loop.expr)
+                || self.mut_borrowed_window(&for_loop.expr).is_some();
+            self.bind_items(&for_loop.pat, &window, every_item);
         } else {
             let origin = self.derive(&for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
@@ -570,6 +586,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let read = self.window_read(&for_loop.expr);
         for name in pattern_idents(&for_loop.pat) {
             set_or_clear(&mut self.taint.window_reads, &name, read.clone());
+        }
+        // `for m in copy.into_iter().skip(n)`: the items walked are the newest of a local, kept
+        // by position whatever they say.
+        if skips_a_head(&for_loop.expr) {
+            for name in pattern_idents(&for_loop.pat) {
+                self.taint.budget_kept.insert(name);
+            }
         }
         let budget = is_budget_loop(&for_loop.body);
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
@@ -641,6 +664,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             taint: std::mem::take(&mut self.taint),
             score_conditions: std::mem::take(&mut self.score_conditions),
             length_conditions: self.length_conditions,
+            budget_exits: self.budget_exits,
+            position_chosen: false,
             flushed: self.flushed,
             closure_depth: self.closure_depth,
             depth: self.depth,
@@ -968,4 +993,31 @@ fn names_a_field_of(origin: &str, owner: &str) -> bool {
                     .chars()
                     .all(|c| c == '.' || c == '_' || c.is_alphanumeric())
         })
+}
+
+/// `copy.into_iter().skip(n)`, `copy[n..].iter()`: the items after a head of a local, by
+/// position alone (no `filter` in the chain).
+fn skips_a_head(expr: &Expr) -> bool {
+    let mut expr = strip_parens(expr);
+    let mut skipped = false;
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::MethodCall(call) => {
+                match call.method.to_string().as_str() {
+                    "skip" => skipped = true,
+                    "into_iter" | "iter" | "cloned" | "drain" => {}
+                    _ => return false,
+                }
+                expr = strip_parens(&call.receiver);
+            }
+            Expr::Index(index) => {
+                return matches!(strip_parens(&index.index), Expr::Range(r) if r.start.is_some() && r.end.is_none())
+                    && matches!(strip_parens(&index.expr), Expr::Path(_));
+            }
+            Expr::Reference(r) => expr = strip_parens(&r.expr),
+            Expr::Path(_) => return skipped,
+            _ => return false,
+        }
+    }
+    false
 }

@@ -140,10 +140,18 @@ impl Walker<'_, '_> {
             return None;
         }
         let shape = ty.map(|t| self.cfg.shape(t));
-        match shape {
-            Some(Shape::WindowType(guarded)) => return Some(guarded),
+        match &shape {
+            Some(Shape::WindowType(guarded)) => return Some(*guarded),
             Some(Shape::Collection(ItemShape::Message)) => return Some(false),
             Some(Shape::Primitive | Shape::Collection(ItemShape::Primitive)) => return None,
+            // `window: &mut ContextWindow` of a crate the linted code does not declare: the
+            // type says it holds the conversation, so `window.clear()` empties it.
+            Some(Shape::Other(type_name))
+                if names::names_conversation_holder(type_name)
+                    && !self.structs.declares(type_name) =>
+            {
+                return Some(false);
+            }
             _ => {}
         }
         match self.cfg.window_name(name) {
@@ -698,11 +706,28 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// The window a `for` loop walks mutably: [`Self::element_source`], or `&mut history`.
+    /// The window a `for` loop walks mutably: [`Self::element_source`], `&mut history`, or a
+    /// binding that already is a mutable borrow of one (`for m in messages` with
+    /// `messages: &mut Vec<Message>`, or after `let h = &mut self.history`).
     pub(super) fn loop_source(&self, expr: &Expr) -> Option<Window> {
         match strip_parens(expr) {
             Expr::Reference(r) if r.mutability.is_some() => self.window_of(&r.expr).map(|(w, _)| w),
-            other => self.element_source(other),
+            other => self
+                .mut_borrowed_window(other)
+                .or_else(|| self.element_source(other)),
+        }
+    }
+
+    /// `expr` names a local bound to a mutable borrow of a whole window (a `&mut Vec<Message>`
+    /// parameter, `let h = &mut self.history`): walking it by value yields every item mutably.
+    pub(super) fn mut_borrowed_window(&self, expr: &Expr) -> Option<Window> {
+        let Expr::Path(path) = strip_parens(expr) else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        match self.locals.get(&name) {
+            Some(Binding::Window(w)) if w.mut_ref => Some(w.clone()),
+            _ => None,
         }
     }
 
