@@ -2744,6 +2744,18 @@ mod tests {
         );
     }
 
+    /// "No X needed" lifts a requirement (not "no X was needed", a report).
+    #[test]
+    fn a_thing_not_needed_is_a_revocation() {
+        let verdict = classify("No cover letter needed.");
+        assert_eq!(verdict.kind, SpanKind::Constraint);
+        assert!(verdict.cues.iter().all(|c| c.kind == CueKind::Revocation));
+        assert_kind(
+            SpanKind::Narrative,
+            &["No cover letter was needed in the end."],
+        );
+    }
+
     /// A class of things closing at a stated time is a deadline; a universal pronoun's verb
     /// may follow a relative clause.
     #[test]

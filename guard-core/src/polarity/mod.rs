@@ -401,6 +401,30 @@ fn compare_clause(
     {
         report.push("modality weakened", Some(strong.clone()), Some(permission));
     }
+    // "You may deploy on Fridays" -> "You must deploy on Fridays": a permission became an
+    // order. Not a permission up to a ceiling on either side ("you may use up to 20%" = "use
+    // at most 20%").
+    let ceiling_in = |c: &Clause| {
+        c.numbers
+            .iter()
+            .any(|n| n.compared && n.direction == Direction::Upper)
+    };
+    if new_hedge.is_none()
+        && o.negation.is_none()
+        && r.negation.is_none()
+        && o.strong.is_none()
+        && !ceiling_in(o)
+        && !ceiling_in(r)
+        && let Some(strong) = &r.strong
+        && let Some(permission) = permission_word(report.original, &o.range)
+        && permission_word(report.rewrite, &r.range).is_none()
+    {
+        report.push(
+            "modality strengthened",
+            Some(permission),
+            Some(strong.clone()),
+        );
+    }
     // A relation turned with a negation on one side only restates the rule: "only deploy
     // within the window" = "never deploy outside the window". With the same negation on both
     // sides, it is a change, reported after the others.
@@ -456,12 +480,14 @@ fn compare_clause(
                 && !read_only_restates(report.rewrite, o, n, r)
                 && !state_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
+                && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
+                && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n) =>
         {
@@ -2951,6 +2977,23 @@ mod tests {
             "Ping the DBA before rotating any database password.",
             "Notify the DBA after any database password rotation.",
         )]);
+    }
+
+    /// A permission to leave a thing out = the thing not needed; a permission turned into an
+    /// order strengthens the rule.
+    #[test]
+    fn permissions_to_omit_and_permissions_made_orders() {
+        assert_faithful(&[("You can skip the cover letter.", "No cover letter needed.")]);
+        assert_changed(&[
+            (
+                "You can skip the cover letter.",
+                "Always attach a cover letter.",
+            ),
+            (
+                "You may work from home on Fridays.",
+                "You must work from home on Fridays.",
+            ),
+        ]);
     }
 
     /// "No X at Y" restated as X kept away from Y.

@@ -375,6 +375,37 @@ pub(super) fn kept_away_restates_no(
         && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
 }
 
+/// One side lets a thing be left out ("you can skip the summary", "you may omit it") and the
+/// other says it is not needed ("no summary needed", "the summary is optional", "not
+/// required"): the same permission. Each clause is given with the text its ranges point into.
+pub(super) fn omission_allowed_both_ways(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let lower =
+        |text: &str, c: &Clause| text.get(c.range.clone()).unwrap_or("").to_ascii_lowercase();
+    let may_leave_out = |t: &str| {
+        [
+            "can skip",
+            "may skip",
+            "can omit",
+            "may omit",
+            "can leave out",
+            "can drop",
+        ]
+        .iter()
+        .any(|p| t.contains(p))
+    };
+    let not_needed = |t: &str| {
+        ["needed", "necessary", "required", "optional"]
+            .iter()
+            .any(|p| t.contains(p))
+            && (t.contains("no ") || t.contains("not ") || t.contains("optional"))
+    };
+    let (a, b) = (lower(a_text, a), lower(b_text, b));
+    may_leave_out(&a) && not_needed(&b) || may_leave_out(&b) && not_needed(&a)
+}
+
 fn keeping_restates_negation(
     (negated_text, negated): (&str, &Clause),
     verb: &stems::Stem,

@@ -285,6 +285,16 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "zero" if s.seq(j + 1, &["tolerance", "for"]) => {
                 push(found, CueKind::Prohibition, lead..end_of(j + 2), true)
             }
+            // "No cover letter needed", "no sign-off required": a requirement lifted (not "no
+            // cover letter was needed", a report).
+            "no" if s.is_word(j + 1)
+                && let Some(k) = (j + 2..(j + 5).min(s.clause_of(j).1))
+                    .find(|&k| matches!(s.w(k), "needed" | "required" | "necessary")) =>
+            {
+                let reported = (j..k).any(|x| matches!(s.w(x), "was" | "were" | "wasn't"))
+                    || s.is_report_clause((k + 1, s.clause_of(j).1));
+                push(found, CueKind::Revocation, lead..end_of(j + 1), !reported)
+            }
             // "No tabs in config files", and "No `any` types" (a code span names the thing).
             "no" if (s.is_word(j + 1)
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code))
