@@ -193,6 +193,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "ahead", "reserved", "assistant", "optional", "optionally", "left", "following",
     // abbreviations that introduce examples or a restatement: "(e.g. \"de\")"
     "e.g", "eg", "i.e", "ie", "etc",
+    // "under no circumstances" says "never"
+    "circumstances", "circumstance",
     // interjections: "Ugh, stop adding emojis"
     "ugh", "argh", "hmm", "oops", "whoa", "ah", "uh", "um",
 ];

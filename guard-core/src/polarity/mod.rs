@@ -2966,6 +2966,21 @@ mod tests {
         ]);
     }
 
+    /// "Under no circumstances" says "never"; "advise" = "recommend".
+    #[test]
+    fn set_phrases_of_never_and_advice() {
+        assert_faithful(&[
+            (
+                "Under no circumstances share the admin password.",
+                "Never share the admin password.",
+            ),
+            (
+                "Recommend a lawyer for contract questions.",
+                "Advise a lawyer for contract questions.",
+            ),
+        ]);
+    }
+
     /// "ping" = "page" = "notify"; "rotation" meets "rotating".
     #[test]
     fn notifying_in_other_words_and_nouns_in_ation() {
