@@ -488,6 +488,7 @@ fn compare_clause(
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
+                && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n) =>
         {
@@ -538,7 +539,8 @@ fn compare_clause(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label(o, range, r)
-                    && !condition_became_modifier(report.original, o, range, r) =>
+                    && !condition_became_modifier(report.original, o, range, r)
+                    && !free_restates_without((report.original, o), range, (report.rewrite, r)) =>
             {
                 report.push(
                     "condition dropped",
@@ -3007,6 +3009,35 @@ mod tests {
             (
                 "You may work from home on Fridays.",
                 "You must work from home on Fridays.",
+            ),
+        ]);
+    }
+
+    /// Compactions of a turn's orders: "run X past Marta" = "X needs Marta's review" (an act
+    /// of the owner, not a part of it), "remove the logos" = "no logos", "without pork" =
+    /// "pork-free", "shows up" = "appears".
+    #[test]
+    fn a_turn_of_orders_compacted() {
+        assert_faithful(&[
+            (
+                "Run every schema change past Marta first.",
+                "All schema changes need Marta's review first.",
+            ),
+            ("Remove the customer logos.", "No customer logos."),
+            (
+                "Plan meals without pork this weekend.",
+                "Meals this weekend: pork-free.",
+            ),
+            (
+                "Rotate the key if it shows up in any log.",
+                "Rotate the key if it appears in any log.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Remove the customer logos.", "No partner logos."),
+            (
+                "Run every schema change past Marta first.",
+                "All schema changes of Marta's team need review first.",
             ),
         ]);
     }

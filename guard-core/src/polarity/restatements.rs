@@ -355,6 +355,37 @@ pub(super) fn negated_participle_restates_negation(
 /// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table") and
 /// `other` keeps the thing away instead: "phones stay off the table", "keep phones away from
 /// the table". Each clause is given with the text its ranges point into.
+/// `removing` orders a thing removed ("remove the customer logos", "strip the tracking
+/// parameters") and the negation `neg` of `other` is a "no" before the same thing ("no
+/// customer logos"). Each clause is given with the text its ranges point into.
+pub(super) fn removal_restated_by_no(
+    (removing_text, removing): (&str, &Clause),
+    (other_text, other): (&str, &Clause),
+    neg: &Range<usize>,
+) -> bool {
+    let no = other_text
+        .get(neg.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("no"));
+    let Some(thing) = other.words.iter().find(|w| w.range.start >= neg.end) else {
+        return false;
+    };
+    let removal = ["remov", "delet", "omit", "exclud", "drop", "cut"]
+        .iter()
+        .map(|v| stems::stem(v));
+    let verb = removing
+        .words
+        .iter()
+        .position(|w| removal.clone().any(|v| stems::stems_match(&w.stem, &v)));
+    no && removing.negation.is_none()
+        && !removing_text.is_empty()
+        && verb.is_some_and(|at| {
+            removing.words[at + 1..]
+                .iter()
+                .take(3)
+                .any(|w| stems::stems_match(&w.stem, &thing.stem))
+        })
+}
+
 pub(super) fn kept_away_restates_no(
     (negated_text, _): (&str, &Clause),
     neg: &Range<usize>,
@@ -827,6 +858,29 @@ pub(super) fn anchors_the_period(rewrite: &str, range: &Range<usize>, o: &Clause
                 .as_deref()
                 .is_some_and(crate::classify::numbers::is_time_unit_name)
         })
+}
+
+/// The "without" condition at `condition` of `o` ("plan meals without pork") is restated by a
+/// "-free" word of `r` naming the same thing ("pork-free meals"). Each clause is given with
+/// the text its ranges point into.
+pub(super) fn free_restates_without(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let without = original
+        .get(condition.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o");
+    let Some(thing) = o.words.iter().find(|w| w.range.start >= condition.end) else {
+        return false;
+    };
+    without
+        && rewrite
+            .get(r.range.clone())
+            .unwrap_or("")
+            .split(|c: char| !(c.is_ascii_alphabetic() || c == '-'))
+            .filter_map(|w| w.strip_suffix("-free"))
+            .any(|free_of| stems::stems_match(&stems::stem(free_of), &thing.stem))
 }
 
 /// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`

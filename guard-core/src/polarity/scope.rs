@@ -68,6 +68,12 @@ fn scope_change(
                         || attributes_to_the_user(report.rewrite, &w.range))
                 // "orders that haven't been paid" -> "unpaid orders".
                 || negated_in(report.original, report.rewrite.get(w.range.clone()).unwrap_or(""))
+                // "without pork" -> "pork-free".
+                || report
+                    .rewrite
+                    .get(w.range.clone())
+                    .and_then(|t| t.strip_suffix("-free"))
+                    .is_some_and(|base| before_stems.has(&stems::stem(base)))
                 || before.has_unit_stem(&w.stem);
             !known
         })
@@ -207,8 +213,19 @@ fn scope_change(
     let possessive = r.words.windows(2).find(|pair| {
         let (owner, part) = (&pair[0], &pair[1]);
         let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
+        // "Marta's review", "the manager's approval": an act by the owner, not a part of it.
+        let act_of_the_owner = matches!(
+            report
+                .rewrite
+                .get(part.range.clone())
+                .unwrap_or("")
+                .to_ascii_lowercase()
+                .as_str(),
+            "review" | "approval" | "sign-off" | "consent" | "permission" | "ok" | "go-ahead"
+        );
         owner_text.ends_with("'s")
             && !in_parentheses(owner.range.start)
+            && !act_of_the_owner
             && !before_stems.has(&part.stem)
             && o.words.iter().any(|w| {
                 stems::stems_match(&w.stem, &owner.stem)
@@ -269,8 +286,10 @@ fn scope_change(
         return Some((u.1.clone(), n.range.clone()));
     }
     // "Don't email anyone about it" became "don't email customers about it": the pronoun
-    // that named everybody gave way to a class of people.
-    if let Some(n) = new.first().filter(|_| missing.is_empty())
+    // that named everybody in a ban gave way to a class of people (the ban narrowed).
+    if let Some(n) = new
+        .first()
+        .filter(|_| missing.is_empty() && o.negation.is_some())
         && let Some(pronoun) = universal_pronoun(report.original, &o.range)
         && universal_pronoun(report.rewrite, &r.range).is_none()
         && !r.quantifiers.iter().any(|q| q.0)

@@ -189,6 +189,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
         "show",
         &[
             "displa", "shown", "showed", "expos", "reve", "reveal", "disclo", "divulg",
+            // "if it shows up in a log" = "if it appears in a log"
+            "appear",
         ],
     ),
     ("chang", &["modify", "alter", "edit", "touch"]),
@@ -591,7 +593,8 @@ mod tests {
         for group in [
             &["reply", "answer", "respond", "response"][..],
             &[
-                "show", "display", "reveal", "reveals", "disclose", "divulge", "expose",
+                "show", "display", "reveal", "reveals", "disclose", "divulge", "expose", "appear",
+                "appears",
             ],
             &["delete", "remove", "erase", "strip"],
             &["book", "reserve", "reserved"],
