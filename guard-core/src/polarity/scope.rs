@@ -213,19 +213,25 @@ fn scope_change(
     let possessive = r.words.windows(2).find(|pair| {
         let (owner, part) = (&pair[0], &pair[1]);
         let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
-        // "Marta's review", "the manager's approval": an act by the owner, not a part of it.
-        let act_of_the_owner = matches!(
-            report
-                .rewrite
-                .get(part.range.clone())
-                .unwrap_or("")
-                .to_ascii_lowercase()
-                .as_str(),
-            "review" | "approval" | "sign-off" | "consent" | "permission" | "ok" | "go-ahead"
-        );
+        // "Marta's review", "the manager's approval": an act by the owner, not a part of it
+        // (asked only after a possessive).
+        let act_of_the_owner = || {
+            let part_text = report.rewrite.get(part.range.clone()).unwrap_or("");
+            [
+                "review",
+                "approval",
+                "sign-off",
+                "consent",
+                "permission",
+                "ok",
+                "go-ahead",
+            ]
+            .iter()
+            .any(|act| part_text.eq_ignore_ascii_case(act))
+        };
         owner_text.ends_with("'s")
             && !in_parentheses(owner.range.start)
-            && !act_of_the_owner
+            && !act_of_the_owner()
             && !before_stems.has(&part.stem)
             && o.words.iter().any(|w| {
                 stems::stems_match(&w.stem, &owner.stem)
@@ -553,12 +559,22 @@ fn collapsed_into_its_modifier(
     else {
         return false;
     };
-    let text =
-        |t: &str, w: &extract::Word| t.get(w.range.clone()).unwrap_or("").to_ascii_lowercase();
-    let group = matches!(
-        text(original, m).as_str(),
-        "team" | "teams" | "department" | "dept" | "group" | "folks" | "people"
-    );
+    let plural = |t: &str, w: &extract::Word| {
+        t.get(w.range.clone())
+            .is_some_and(|word| word.ends_with(['s', 'S']))
+    };
+    let missing_text = original.get(m.range.clone()).unwrap_or("");
+    let group = [
+        "team",
+        "teams",
+        "department",
+        "dept",
+        "group",
+        "folks",
+        "people",
+    ]
+    .iter()
+    .any(|g| missing_text.eq_ignore_ascii_case(g));
     r.words.iter().any(|x| {
         // Nothing new follows it ("the design team" -> "the design channel" names another
         // thing).
@@ -568,8 +584,7 @@ fn collapsed_into_its_modifier(
             .is_none_or(|next| o.words.iter().any(|w| stems::stems_match(&w.stem, next)));
         stems::stems_match(&x.stem, &modifier.stem)
             && heads
-            && (group
-                || text(rewrite, x).ends_with('s') && !text(original, modifier).ends_with('s'))
+            && (group || plural(rewrite, x) && !plural(original, modifier))
     })
 }
 
