@@ -5384,3 +5384,64 @@ pub fn slide(window: &mut ContextWindow, keep: usize) {
     assert_ne!(chosen, source);
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 }
+
+/// A request pushed onto the end of the window for one model call (`history.push(
+/// Message::user(ask))`) and popped off again when the call fails takes back only what the
+/// body put there, on a path that then leaves as on one that goes on: no message of the
+/// conversation goes. The summary that later replaces the window is still a rewrite (RG001),
+/// and a `pop()` with nothing pushed before it still drops the newest message.
+#[test]
+fn a_pop_taking_back_the_bodys_own_push_is_no_drop() {
+    let source = r#"
+pub struct Assistant { pub history: Vec<Message>, pub model: Model }
+
+impl Assistant {
+    pub fn fold(&mut self) {
+        let newest = self.history.split_off(self.history.len() - 4);
+        let head = self.history[0].clone();
+        self.history.push(Message::user("Condense the exchange above."));
+        let digest = match self.model.chat(&self.history) {
+            Ok(reply) => reply.text,
+            Err(_) => {
+                self.history.pop();
+                self.history.extend(newest);
+                return;
+            }
+        };
+        if digest.is_empty() {
+            self.history.pop();
+            self.history.extend(newest);
+            return;
+        }
+        self.history.clear();
+        self.history.push(head);
+        self.history.push(Message::system(digest));
+        self.history.extend(newest);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text (`clear`)"
+        ),
+        "{found:?}"
+    );
+
+    let unpushed = source.replace(
+        "        self.history.push(Message::user(\"Condense the exchange above.\"));\n",
+        "",
+    );
+    assert_ne!(unpushed, source);
+    let found = severities(&unpushed);
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text (`pop`)"
+        ),
+        "{found:?}"
+    );
+}

@@ -16,7 +16,7 @@ use super::roles::{
     keeps_only_system, tests_role_only,
 };
 use super::taint::{is_empty_buffer, set_or_clear, value_root};
-use super::{Binding, NewEdit, PendingEdit, Walker, Window};
+use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
 use crate::analysis::macros::macro_exprs;
@@ -173,6 +173,20 @@ impl Walker<'_, '_> {
             .inserted_at
             .iter()
             .position(|(w, _)| *w == window.target);
+        if let Some(put_at) = put_at
+            && self.inserted_at[put_at].1 == PUSHED_AT_END
+            && matches!(method.as_str(), "pop" | "pop_back")
+            && self.length_conditions == 0
+        {
+            // `push(prompt)` .. `pop()`: the message the body put on the end is taken back
+            // off it; no message of the window goes. On a path that then leaves the
+            // function (`Err(_) => { history.pop(); return; }`) the push is still there for
+            // the other paths to take back.
+            if !leaves_after(self.body, call) {
+                self.inserted_at.remove(put_at);
+            }
+            return;
+        }
         if let Some(put_at) = put_at {
             let (_, at) = self.inserted_at.remove(put_at);
             if method == "remove"
@@ -1031,6 +1045,47 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// `call` is a statement of a block of `body` that then leaves (`Err(_) => { history.pop();
+/// return; }`): the path it is on goes no further.
+fn leaves_after(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    struct Leaving<'c> {
+        call: &'c syn::ExprMethodCall,
+        found: bool,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Leaving<'_> {
+        fn visit_block(&mut self, block: &'ast syn::Block) {
+            if self.found || self.depth >= MAX_DEPTH {
+                return;
+            }
+            let holds_call = block.stmts.iter().any(|stmt| {
+                matches!(stmt, syn::Stmt::Expr(Expr::MethodCall(m), _) if std::ptr::eq(m, self.call))
+            });
+            let leaves = matches!(
+                block.stmts.last(),
+                Some(syn::Stmt::Expr(
+                    Expr::Return(_) | Expr::Continue(_) | Expr::Break(_),
+                    _
+                ))
+            );
+            if holds_call && leaves {
+                self.found = true;
+                return;
+            }
+            self.depth += 1;
+            syn::visit::visit_block(self, block);
+            self.depth -= 1;
+        }
+    }
+    let mut search = Leaving {
+        call,
+        found: false,
+        depth: 0,
+    };
+    syn::visit::Visit::visit_block(&mut search, body);
+    search.found
 }
 
 /// `expr` reads the binding `name` other than through a field `allowed` accepts

@@ -205,6 +205,9 @@ struct NewEdit<'m> {
 /// A path of branches: (`if` or `match` number, branch or arm index) pairs.
 type Branches = Vec<(usize, usize)>;
 
+/// The position recorded in `Walker::inserted_at` for an item pushed onto a window's end.
+const PUSHED_AT_END: &str = "end";
+
 /// `a` and `b` take different branches of one `if` or `match`: they never run together.
 fn exclusive(a: &Branches, b: &Branches) -> bool {
     a.iter().any(|(point, arm)| {
@@ -298,7 +301,8 @@ struct Walker<'a, 'b> {
     branch_points: usize,
     /// Items put into a window at a position written as a literal, with that position
     /// (`("self.history", "0")` for `self.history.insert(0, prompt.clone())`), until the
-    /// window is next cut: a `remove(0)` then takes back what was put there.
+    /// window is next cut: a `remove(0)` then takes back what was put there. An item pushed
+    /// onto the end is recorded at [`PUSHED_AT_END`]: a `pop()` takes it back.
     inserted_at: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
