@@ -5445,3 +5445,53 @@ impl Assistant {
         "{found:?}"
     );
 }
+
+/// An RAII guard that sets a window aside while a sub-task runs on a fresh one (`let saved =
+/// mem::replace(&mut agent.history, vec![brief])`, kept in the guard beside `agent`) and puts
+/// it back in its `Drop` (`self.agent.history = mem::take(&mut self.saved)`) loses nothing.
+/// The same assignment in a method that is not `drop`, or the old window kept in a value that
+/// does not also hold its owner, is still reported.
+#[test]
+fn an_raii_guard_setting_the_window_aside_and_back_is_no_drop() {
+    let source = r#"
+pub struct Agent { pub history: Vec<Message> }
+
+pub struct Detour<'a> { agent: &'a mut Agent, saved: Vec<Message> }
+
+impl<'a> Detour<'a> {
+    pub fn begin(agent: &'a mut Agent, brief: Message) -> Self {
+        let saved = std::mem::replace(&mut agent.history, vec![brief]);
+        Self { agent, saved }
+    }
+}
+
+impl Drop for Detour<'_> {
+    fn drop(&mut self) {
+        self.agent.history = std::mem::take(&mut self.saved);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let not_drop = source.replace("fn drop(&mut self)", "pub fn finish(&mut self)");
+    assert_ne!(not_drop, source);
+    assert!(
+        findings(&not_drop).contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{:?}",
+        findings(&not_drop)
+    );
+
+    let no_owner = source.replace(
+        "        Self { agent, saved }",
+        "        let _ = agent;\n        Self { agent: Box::leak(Box::new(Agent { history: saved.clone() })), saved: Vec::new() }",
+    );
+    assert_ne!(no_owner, source);
+    let found = severities(&no_owner);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `agent.history` (`mem::replace`)"
+        ),
+        "{found:?}"
+    );
+}

@@ -822,6 +822,11 @@ impl Walker<'_, '_> {
             // Taken out to be processed and put back: the reassignment is the edit.
             return true;
         }
+        if last != "swap" && kept_beside_owner(self.body, call, &first.expr) {
+            // `let saved = mem::replace(&mut agent.history, fresh); Guard { agent, saved }`:
+            // set aside whole in a guard that also holds the window's owner, to be put back.
+            return true;
+        }
         let value = call
             .args
             .iter()
@@ -1045,6 +1050,41 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// `let saved = std::mem::replace(&mut agent.history, fresh)` (or `mem::take`) at `call`, and a
+/// struct built in `body` holds both `saved` and `agent`, the owner of the window
+/// (`Guard { agent, saved, .. }`): the window's content is set aside whole in a value that can
+/// put it back (an RAII guard whose `Drop` restores it), not dropped.
+fn kept_beside_owner(body: &syn::Block, call: &syn::ExprCall, window: &Expr) -> bool {
+    let Some(Root::Local(owner)) = place_of(window).map(|p| p.root) else {
+        return false;
+    };
+    let mut saved = None;
+    for stmt in &body.stmts {
+        if let syn::Stmt::Local(local) = stmt
+            && let Some(init) = &local.init
+            && matches!(strip_parens(&init.expr), Expr::Call(c) if std::ptr::eq(c, call))
+            && let Pat::Ident(binding) = &local.pat
+        {
+            saved = Some(binding.ident.to_string());
+        }
+    }
+    let Some(saved) = saved else {
+        return false;
+    };
+    any_expr_in_block(body, |e| {
+        let Expr::Struct(built) = e else {
+            return false;
+        };
+        let holds = |name: &str| {
+            built
+                .fields
+                .iter()
+                .any(|f| plain_local(&f.expr).as_deref() == Some(name))
+        };
+        holds(&saved) && holds(&owner)
+    })
 }
 
 /// `call` is a statement of a block of `body` that then leaves (`Err(_) => { history.pop();
