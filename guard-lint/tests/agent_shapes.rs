@@ -5495,3 +5495,36 @@ impl Drop for Detour<'_> {
         "{found:?}"
     );
 }
+
+/// A loop that cuts the oldest exchange while the window is over a token budget and some
+/// exchange is left to cut (`while !starts.is_empty() && count_tokens(messages) > budget`)
+/// is a host-side cut by that budget (RG008), as it is without the emptiness test. A loop
+/// kept going only by what is left (`while !starts.is_empty()`) tests no budget: its cut is
+/// still a drop.
+#[test]
+fn an_emptiness_test_beside_a_budget_leaves_a_cut_by_that_budget() {
+    let source = r#"
+pub fn shed(messages: &mut Vec<Msg>, budget: usize) {
+    let mut starts: Vec<usize> = Vec::new();
+    for (i, m) in messages.iter().enumerate() {
+        if m.from_user() {
+            starts.push(i);
+        }
+    }
+    while !starts.is_empty() && count_tokens(messages) > budget {
+        let from = starts[0];
+        let to = if starts.len() > 1 { starts[1] } else { messages.len() };
+        messages.drain(from..to);
+        starts.remove(0);
+        for s in starts.iter_mut() {
+            *s = s.saturating_sub(to - from);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let unbounded = source.replace(" && count_tokens(messages) > budget", "");
+    assert_ne!(unbounded, source);
+    assert_eq!(findings(&unbounded), pairs(&[("RG002", "drop")]));
+}
