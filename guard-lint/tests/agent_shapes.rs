@@ -5500,7 +5500,8 @@ impl Drop for Detour<'_> {
 /// exchange is left to cut (`while !starts.is_empty() && count_tokens(messages) > budget`)
 /// is a host-side cut by that budget (RG008), as it is without the emptiness test. A loop
 /// kept going only by what is left (`while !starts.is_empty()`) tests no budget: its cut is
-/// still a drop.
+/// still a drop; and inside such a budget loop a removal where a ranking helper points
+/// (`let pick = lowest_priority_index(..)`) is a choice of what goes (RG002).
 #[test]
 fn an_emptiness_test_beside_a_budget_leaves_a_cut_by_that_budget() {
     let source = r#"
@@ -5527,4 +5528,21 @@ pub fn shed(messages: &mut Vec<Msg>, budget: usize) {
     let unbounded = source.replace(" && count_tokens(messages) > budget", "");
     assert_ne!(unbounded, source);
     assert_eq!(findings(&unbounded), pairs(&[("RG002", "drop")]));
+
+    let ranked = r#"
+pub fn shed(messages: &mut Vec<Msg>, budget: usize) {
+    while count_tokens(messages) > budget && !messages.is_empty() {
+        let pick = lowest_priority_index(messages);
+        if let Some(at) = pick {
+            messages.remove(at);
+        } else {
+            messages.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(ranked),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
 }

@@ -257,7 +257,14 @@ impl Walker<'_, '_> {
             );
         self.record_edit(&window, edit);
         self.position_chosen = false;
-        if self.sorted_by_score(&call.receiver)
+        let ranked = matches!(
+            method.as_str(),
+            "remove" | "swap_remove" | "drain" | "shift_remove"
+        ) && call
+            .args
+            .first()
+            .is_some_and(|at| self.at_ranked_choice(at));
+        if (ranked || self.sorted_by_score(&call.receiver))
             && let Some(pending) = self.pending.last_mut()
         {
             pending.length_cut = false;
