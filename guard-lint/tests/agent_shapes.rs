@@ -5389,7 +5389,8 @@ pub fn slide(window: &mut ContextWindow, keep: usize) {
 /// Message::user(ask))`) and popped off again when the call fails takes back only what the
 /// body put there, on a path that then leaves as on one that goes on: no message of the
 /// conversation goes. The summary that later replaces the window is still a rewrite (RG001),
-/// and a `pop()` with nothing pushed before it still drops the newest message.
+/// and a `pop()` with nothing pushed before it, or repeated by a loop that pushes nothing,
+/// still drops the newest message.
 #[test]
 fn a_pop_taking_back_the_bodys_own_push_is_no_drop() {
     let source = r#"
@@ -5444,6 +5445,28 @@ impl Assistant {
         ),
         "{found:?}"
     );
+
+    let turns = r#"
+pub struct Bot { pub history: Vec<Message> }
+impl Bot {
+    pub fn probe(&mut self, asks: Vec<Message>) {
+        for ask in asks {
+            self.history.push(ask);
+            let _ = self.model.chat(&self.history);
+            self.history.pop();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(turns), pairs(&[]));
+    let repeated = turns
+        .replace(
+            "        for ask in asks {\n            self.history.push(ask);",
+            "        self.history.push(asks[0].clone());\n        for _ in 0..asks.len() {",
+        )
+        .replace("            let _ = self.model.chat(&self.history);\n", "");
+    assert_ne!(repeated, turns);
+    assert_eq!(findings(&repeated), pairs(&[("RG002", "drop")]));
 }
 
 /// An RAII guard that sets a window aside while a sub-task runs on a fresh one (`let saved =

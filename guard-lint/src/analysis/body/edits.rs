@@ -177,6 +177,7 @@ impl Walker<'_, '_> {
             && self.inserted_at[put_at].1 == PUSHED_AT_END
             && matches!(method.as_str(), "pop" | "pop_back")
             && self.length_conditions == 0
+            && !repeats_without_push(self.body, call)
         {
             // `push(prompt)` .. `pop()`: the message the body put on the end is taken back
             // off it; no message of the window goes. On a path that then leaves the
@@ -1091,6 +1092,65 @@ fn kept_beside_owner(body: &syn::Block, call: &syn::ExprCall, window: &Expr) -> 
                 .any(|f| plain_local(&f.expr).as_deref() == Some(name))
         };
         holds(&saved) && holds(&owner)
+    })
+}
+
+/// The innermost loop of `body` around `call` (a `pop()`) has no push onto the same receiver:
+/// each turn of it pops one more message than the body put there.
+fn repeats_without_push(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    struct Innermost<'ast, 'c> {
+        call: &'c syn::ExprMethodCall,
+        loops: Vec<&'ast syn::Block>,
+        /// The call was met; `found` is its innermost loop's body, if any.
+        met: bool,
+        found: Option<&'ast syn::Block>,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Innermost<'ast, '_> {
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            if self.met || self.depth >= MAX_DEPTH {
+                return;
+            }
+            if let Expr::MethodCall(m) = expr
+                && std::ptr::eq(m, self.call)
+            {
+                self.met = true;
+                self.found = self.loops.last().copied();
+                return;
+            }
+            let loop_body = match expr {
+                Expr::ForLoop(l) => Some(&l.body),
+                Expr::While(l) => Some(&l.body),
+                Expr::Loop(l) => Some(&l.body),
+                _ => None,
+            };
+            if let Some(b) = loop_body {
+                self.loops.push(b);
+            }
+            self.depth += 1;
+            syn::visit::visit_expr(self, expr);
+            self.depth -= 1;
+            if loop_body.is_some() {
+                self.loops.pop();
+            }
+        }
+    }
+    let mut search = Innermost {
+        call,
+        loops: Vec::new(),
+        met: false,
+        found: None,
+        depth: 0,
+    };
+    syn::visit::Visit::visit_block(&mut search, body);
+    let Some(loop_body) = search.found else {
+        return false;
+    };
+    let target = place_of(&call.receiver).map(|p| p.text());
+    !any_expr_in_block(loop_body, |e| {
+        matches!(e, Expr::MethodCall(m)
+            if matches!(m.method.to_string().as_str(), "push" | "push_back")
+                && place_of(&m.receiver).map(|p| p.text()) == target)
     })
 }
 
