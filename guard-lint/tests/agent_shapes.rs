@@ -5384,3 +5384,188 @@ pub fn slide(window: &mut ContextWindow, keep: usize) {
     assert_ne!(chosen, source);
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 }
+
+/// A request pushed onto the end of the window for one model call (`history.push(
+/// Message::user(ask))`) and popped off again when the call fails takes back only what the
+/// body put there, on a path that then leaves as on one that goes on: no message of the
+/// conversation goes. The summary that later replaces the window is still a rewrite (RG001),
+/// and a `pop()` with nothing pushed before it, or repeated by a loop that pushes nothing,
+/// still drops the newest message.
+#[test]
+fn a_pop_taking_back_the_bodys_own_push_is_no_drop() {
+    let source = r#"
+pub struct Assistant { pub history: Vec<Message>, pub model: Model }
+
+impl Assistant {
+    pub fn fold(&mut self) {
+        let newest = self.history.split_off(self.history.len() - 4);
+        let head = self.history[0].clone();
+        self.history.push(Message::user("Condense the exchange above."));
+        let digest = match self.model.chat(&self.history) {
+            Ok(reply) => reply.text,
+            Err(_) => {
+                self.history.pop();
+                self.history.extend(newest);
+                return;
+            }
+        };
+        if digest.is_empty() {
+            self.history.pop();
+            self.history.extend(newest);
+            return;
+        }
+        self.history.clear();
+        self.history.push(head);
+        self.history.push(Message::system(digest));
+        self.history.extend(newest);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text (`clear`)"
+        ),
+        "{found:?}"
+    );
+
+    let unpushed = source.replace(
+        "        self.history.push(Message::user(\"Condense the exchange above.\"));\n",
+        "",
+    );
+    assert_ne!(unpushed, source);
+    let found = severities(&unpushed);
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text (`pop`)"
+        ),
+        "{found:?}"
+    );
+
+    let turns = r#"
+pub struct Bot { pub history: Vec<Message> }
+impl Bot {
+    pub fn probe(&mut self, asks: Vec<Message>) {
+        for ask in asks {
+            self.history.push(ask);
+            let _ = self.model.chat(&self.history);
+            self.history.pop();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(turns), pairs(&[]));
+    let repeated = turns
+        .replace(
+            "        for ask in asks {\n            self.history.push(ask);",
+            "        self.history.push(asks[0].clone());\n        for _ in 0..asks.len() {",
+        )
+        .replace("            let _ = self.model.chat(&self.history);\n", "");
+    assert_ne!(repeated, turns);
+    assert_eq!(findings(&repeated), pairs(&[("RG002", "drop")]));
+}
+
+/// An RAII guard that sets a window aside while a sub-task runs on a fresh one (`let saved =
+/// mem::replace(&mut agent.history, vec![brief])`, kept in the guard beside `agent`) and puts
+/// it back in its `Drop` (`self.agent.history = mem::take(&mut self.saved)`) loses nothing.
+/// The same assignment in a method that is not `drop`, or the old window kept in a value that
+/// does not also hold its owner, is still reported.
+#[test]
+fn an_raii_guard_setting_the_window_aside_and_back_is_no_drop() {
+    let source = r#"
+pub struct Agent { pub history: Vec<Message> }
+
+pub struct Detour<'a> { agent: &'a mut Agent, saved: Vec<Message> }
+
+impl<'a> Detour<'a> {
+    pub fn begin(agent: &'a mut Agent, brief: Message) -> Self {
+        let saved = std::mem::replace(&mut agent.history, vec![brief]);
+        Self { agent, saved }
+    }
+}
+
+impl Drop for Detour<'_> {
+    fn drop(&mut self) {
+        self.agent.history = std::mem::take(&mut self.saved);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let not_drop = source.replace("fn drop(&mut self)", "pub fn finish(&mut self)");
+    assert_ne!(not_drop, source);
+    assert!(
+        findings(&not_drop).contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{:?}",
+        findings(&not_drop)
+    );
+
+    let no_owner = source.replace(
+        "        Self { agent, saved }",
+        "        let _ = agent;\n        Self { agent: Box::leak(Box::new(Agent { history: saved.clone() })), saved: Vec::new() }",
+    );
+    assert_ne!(no_owner, source);
+    let found = severities(&no_owner);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `agent.history` (`mem::replace`)"
+        ),
+        "{found:?}"
+    );
+}
+
+/// A loop that cuts the oldest exchange while the window is over a token budget and some
+/// exchange is left to cut (`while !starts.is_empty() && count_tokens(messages) > budget`)
+/// is a host-side cut by that budget (RG008), as it is without the emptiness test. A loop
+/// kept going only by what is left (`while !starts.is_empty()`) tests no budget: its cut is
+/// still a drop; and inside such a budget loop a removal where a ranking helper points
+/// (`let pick = lowest_priority_index(..)`) is a choice of what goes (RG002).
+#[test]
+fn an_emptiness_test_beside_a_budget_leaves_a_cut_by_that_budget() {
+    let source = r#"
+pub fn shed(messages: &mut Vec<Msg>, budget: usize) {
+    let mut starts: Vec<usize> = Vec::new();
+    for (i, m) in messages.iter().enumerate() {
+        if m.from_user() {
+            starts.push(i);
+        }
+    }
+    while !starts.is_empty() && count_tokens(messages) > budget {
+        let from = starts[0];
+        let to = if starts.len() > 1 { starts[1] } else { messages.len() };
+        messages.drain(from..to);
+        starts.remove(0);
+        for s in starts.iter_mut() {
+            *s = s.saturating_sub(to - from);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let unbounded = source.replace(" && count_tokens(messages) > budget", "");
+    assert_ne!(unbounded, source);
+    assert_eq!(findings(&unbounded), pairs(&[("RG002", "drop")]));
+
+    let ranked = r#"
+pub fn shed(messages: &mut Vec<Msg>, budget: usize) {
+    while count_tokens(messages) > budget && !messages.is_empty() {
+        let pick = lowest_priority_index(messages);
+        if let Some(at) = pick {
+            messages.remove(at);
+        } else {
+            messages.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(ranked),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+}

@@ -36,6 +36,10 @@ pub(crate) struct Taint {
     /// (`history.iter().enumerate().filter(|(_, m)| m.role == Role::User).map(|(i, _)| i)
     /// .collect()`): its first is the oldest message of that role.
     pub role_positions: HashSet<String>,
+    /// Hold a position a helper chose by rank (`let at = self.find_lowest_priority()`,
+    /// `least_important_index(..)`): a cut there is a choice of what goes, even under a
+    /// budget test.
+    pub chosen_indices: HashSet<String>,
     /// Hold the messages kept because they fit a length or token budget (pushed under a
     /// condition on a count, or in a loop that stops at a budget).
     pub budget_kept: HashSet<String>,

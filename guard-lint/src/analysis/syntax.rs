@@ -249,9 +249,19 @@ fn compares_positions(expr: &Expr) -> bool {
         if is_order_comparison(&b.op) && names_position(&b.left) && names_position(&b.right))
 }
 
-/// Every part of a condition joined by `&&` / `||` tests a length or token count.
+/// Every part of a condition joined by `&&` / `||` tests a length or token count. A part that
+/// only asks whether something is empty (`!round_starts.is_empty() && tokens > budget`: the
+/// loop stops when nothing is left to cut) sides with the others; alone it tests no length.
 pub(crate) fn tests_length_only(cond: &Expr) -> bool {
-    condition_parts(cond, true).into_iter().all(mentions_length)
+    let parts = condition_parts(cond, true);
+    let is_emptiness = |part: &&Expr| {
+        matches!(strip_parens(part), Expr::MethodCall(call)
+            if call.method == "is_empty" && call.args.is_empty())
+    };
+    parts.iter().any(|part| !is_emptiness(part))
+        && parts
+            .iter()
+            .all(|part| is_emptiness(part) || mentions_length(part))
 }
 
 /// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).

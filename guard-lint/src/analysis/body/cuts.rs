@@ -25,6 +25,52 @@ impl Walker<'_, '_> {
     /// (`history.iter().position(|m| m.role != Role::System)`) or held by a local, or an offset
     /// after it (`at + 1`), or a `match` whose every arm that gives a value gives one
     /// (`match found { Some(p) => p + 1, None => return }`).
+    /// `self.find_lowest_priority_message()`, `least_relevant(&h)`: a call named for choosing by
+    /// rank (`priority`, `importance`, `weight`, `relevance`, `lowest`, `least`, or a configured
+    /// scorer), whose result is where a cut goes.
+    fn is_ranked_choice(&self, expr: &Expr) -> bool {
+        const RANK_WORDS: &[&str] = &[
+            "priority",
+            "importance",
+            "important",
+            "weight",
+            "relevance",
+            "relevant",
+            "lowest",
+            "least",
+        ];
+        let name = match strip_unwraps(expr) {
+            Expr::MethodCall(call) => call.method.to_string(),
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => p
+                    .path
+                    .segments
+                    .last()
+                    .map(|s| s.ident.to_string())
+                    .unwrap_or_default(),
+                _ => return false,
+            },
+            _ => return false,
+        };
+        self.cfg.is_scorer(&name)
+            || names::words(&name).any(|w| RANK_WORDS.iter().any(|r| names::word_is(w, r)))
+    }
+
+    /// A position `at` (`remove(at)`, `drain(at..)`) holds, directly or unwrapped from an
+    /// `Option` (`if let Some(i) = choice`), what a ranked choice returned (see
+    /// [`Walker::is_ranked_choice`]).
+    pub(super) fn at_ranked_choice(&self, at: &Expr) -> bool {
+        let start = match strip_parens(at) {
+            Expr::Range(range) => range.start.as_deref(),
+            other => Some(other),
+        };
+        start.and_then(value_root).is_some_and(|root| {
+            let outer = self.unwrapped.get(&root);
+            self.taint.chosen_indices.contains(&root)
+                || outer.is_some_and(|o| self.taint.chosen_indices.contains(o))
+        })
+    }
+
     fn is_oldest_index(&self, expr: &Expr) -> bool {
         self.is_oldest_index_within(expr, MAX_DEPTH)
     }
@@ -177,6 +223,7 @@ impl Walker<'_, '_> {
             || self.newest_of_all_but_system(value);
         let but_system = self.sets_apart_all_but_system(value);
         let role_positions = self.lists_positions_of_role(value);
+        let chosen = self.is_ranked_choice(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -188,6 +235,7 @@ impl Walker<'_, '_> {
                 (&mut self.taint.budget_kept, kept),
                 (&mut self.taint.all_but_system, but_system),
                 (&mut self.taint.role_positions, role_positions),
+                (&mut self.taint.chosen_indices, chosen),
             ] {
                 if holds {
                     set.insert(name.clone());

@@ -16,7 +16,7 @@ use super::roles::{
     keeps_only_system, tests_role_only,
 };
 use super::taint::{is_empty_buffer, set_or_clear, value_root};
-use super::{Binding, NewEdit, PendingEdit, Walker, Window};
+use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
 use crate::analysis::macros::macro_exprs;
@@ -173,6 +173,21 @@ impl Walker<'_, '_> {
             .inserted_at
             .iter()
             .position(|(w, _)| *w == window.target);
+        if let Some(put_at) = put_at
+            && self.inserted_at[put_at].1 == PUSHED_AT_END
+            && matches!(method.as_str(), "pop" | "pop_back")
+            && self.length_conditions == 0
+            && !repeats_without_push(self.body, call)
+        {
+            // `push(prompt)` .. `pop()`: the message the body put on the end is taken back
+            // off it; no message of the window goes. On a path that then leaves the
+            // function (`Err(_) => { history.pop(); return; }`) the push is still there for
+            // the other paths to take back.
+            if !leaves_after(self.body, call) {
+                self.inserted_at.remove(put_at);
+            }
+            return;
+        }
         if let Some(put_at) = put_at {
             let (_, at) = self.inserted_at.remove(put_at);
             if method == "remove"
@@ -243,7 +258,14 @@ impl Walker<'_, '_> {
             );
         self.record_edit(&window, edit);
         self.position_chosen = false;
-        if self.sorted_by_score(&call.receiver)
+        let ranked = matches!(
+            method.as_str(),
+            "remove" | "swap_remove" | "drain" | "shift_remove"
+        ) && call
+            .args
+            .first()
+            .is_some_and(|at| self.at_ranked_choice(at));
+        if (ranked || self.sorted_by_score(&call.receiver))
             && let Some(pending) = self.pending.last_mut()
         {
             pending.length_cut = false;
@@ -808,6 +830,11 @@ impl Walker<'_, '_> {
             // Taken out to be processed and put back: the reassignment is the edit.
             return true;
         }
+        if last != "swap" && kept_beside_owner(self.body, call, &first.expr) {
+            // `let saved = mem::replace(&mut agent.history, fresh); Guard { agent, saved }`:
+            // set aside whole in a guard that also holds the window's owner, to be put back.
+            return true;
+        }
         let value = call
             .args
             .iter()
@@ -1031,6 +1058,141 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// `let saved = std::mem::replace(&mut agent.history, fresh)` (or `mem::take`) at `call`, and a
+/// struct built in `body` holds both `saved` and `agent`, the owner of the window
+/// (`Guard { agent, saved, .. }`): the window's content is set aside whole in a value that can
+/// put it back (an RAII guard whose `Drop` restores it), not dropped.
+fn kept_beside_owner(body: &syn::Block, call: &syn::ExprCall, window: &Expr) -> bool {
+    let Some(Root::Local(owner)) = place_of(window).map(|p| p.root) else {
+        return false;
+    };
+    let mut saved = None;
+    for stmt in &body.stmts {
+        if let syn::Stmt::Local(local) = stmt
+            && let Some(init) = &local.init
+            && matches!(strip_parens(&init.expr), Expr::Call(c) if std::ptr::eq(c, call))
+            && let Pat::Ident(binding) = &local.pat
+        {
+            saved = Some(binding.ident.to_string());
+        }
+    }
+    let Some(saved) = saved else {
+        return false;
+    };
+    any_expr_in_block(body, |e| {
+        let Expr::Struct(built) = e else {
+            return false;
+        };
+        let holds = |name: &str| {
+            built
+                .fields
+                .iter()
+                .any(|f| plain_local(&f.expr).as_deref() == Some(name))
+        };
+        holds(&saved) && holds(&owner)
+    })
+}
+
+/// The innermost loop of `body` around `call` (a `pop()`) has no push onto the same receiver:
+/// each turn of it pops one more message than the body put there.
+fn repeats_without_push(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    struct Innermost<'ast, 'c> {
+        call: &'c syn::ExprMethodCall,
+        loops: Vec<&'ast syn::Block>,
+        /// The call was met; `found` is its innermost loop's body, if any.
+        met: bool,
+        found: Option<&'ast syn::Block>,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Innermost<'ast, '_> {
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            if self.met || self.depth >= MAX_DEPTH {
+                return;
+            }
+            if let Expr::MethodCall(m) = expr
+                && std::ptr::eq(m, self.call)
+            {
+                self.met = true;
+                self.found = self.loops.last().copied();
+                return;
+            }
+            let loop_body = match expr {
+                Expr::ForLoop(l) => Some(&l.body),
+                Expr::While(l) => Some(&l.body),
+                Expr::Loop(l) => Some(&l.body),
+                _ => None,
+            };
+            if let Some(b) = loop_body {
+                self.loops.push(b);
+            }
+            self.depth += 1;
+            syn::visit::visit_expr(self, expr);
+            self.depth -= 1;
+            if loop_body.is_some() {
+                self.loops.pop();
+            }
+        }
+    }
+    let mut search = Innermost {
+        call,
+        loops: Vec::new(),
+        met: false,
+        found: None,
+        depth: 0,
+    };
+    syn::visit::Visit::visit_block(&mut search, body);
+    let Some(loop_body) = search.found else {
+        return false;
+    };
+    let target = place_of(&call.receiver).map(|p| p.text());
+    !any_expr_in_block(loop_body, |e| {
+        matches!(e, Expr::MethodCall(m)
+            if matches!(m.method.to_string().as_str(), "push" | "push_back")
+                && place_of(&m.receiver).map(|p| p.text()) == target)
+    })
+}
+
+/// `call` is a statement of a block of `body` that then leaves (`Err(_) => { history.pop();
+/// return; }`): the path it is on goes no further.
+fn leaves_after(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    struct Leaving<'c> {
+        call: &'c syn::ExprMethodCall,
+        found: bool,
+        depth: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Leaving<'_> {
+        fn visit_block(&mut self, block: &'ast syn::Block) {
+            if self.found || self.depth >= MAX_DEPTH {
+                return;
+            }
+            let holds_call = block.stmts.iter().any(|stmt| {
+                matches!(stmt, syn::Stmt::Expr(Expr::MethodCall(m), _) if std::ptr::eq(m, self.call))
+            });
+            let leaves = matches!(
+                block.stmts.last(),
+                Some(syn::Stmt::Expr(
+                    Expr::Return(_) | Expr::Continue(_) | Expr::Break(_),
+                    _
+                ))
+            );
+            if holds_call && leaves {
+                self.found = true;
+                return;
+            }
+            self.depth += 1;
+            syn::visit::visit_block(self, block);
+            self.depth -= 1;
+        }
+    }
+    let mut search = Leaving {
+        call,
+        found: false,
+        depth: 0,
+    };
+    syn::visit::Visit::visit_block(&mut search, body);
+    search.found
 }
 
 /// `expr` reads the binding `name` other than through a field `allowed` accepts

@@ -120,6 +120,7 @@ pub(crate) fn walk_body<'a>(
         reads_self_only: reads_self_only(sig.inputs),
         self_is_window: sig.self_is_window,
         loads_by_name: names::first_word_is_any(sig.name, LOAD_VERBS),
+        drop_glue: windows::is_drop_glue(sig.name, sig.inputs),
         handed_off: Vec::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
@@ -205,6 +206,9 @@ struct NewEdit<'m> {
 /// A path of branches: (`if` or `match` number, branch or arm index) pairs.
 type Branches = Vec<(usize, usize)>;
 
+/// The position recorded in `Walker::inserted_at` for an item pushed onto a window's end.
+const PUSHED_AT_END: &str = "end";
+
 /// `a` and `b` take different branches of one `if` or `match`: they never run together.
 fn exclusive(a: &Branches, b: &Branches) -> bool {
     a.iter().any(|(point, arm)| {
@@ -258,6 +262,9 @@ struct Walker<'a, 'b> {
     /// The function is named as a load of the window from elsewhere (`rehydrate`, `reload`,
     /// `restore_session`): see [`LOAD_VERBS`].
     loads_by_name: bool,
+    /// The function is a `Drop::drop` (`fn drop(&mut self)`): an RAII guard putting back what
+    /// it set aside (see [`Walker::puts_back_in_drop`]).
+    drop_glue: bool,
     /// Addresses of full `drain(..)` calls whose items are handed on whole (see
     /// [`Walker::note_handed_off`]).
     handed_off: Vec<usize>,
@@ -298,7 +305,8 @@ struct Walker<'a, 'b> {
     branch_points: usize,
     /// Items put into a window at a position written as a literal, with that position
     /// (`("self.history", "0")` for `self.history.insert(0, prompt.clone())`), until the
-    /// window is next cut: a `remove(0)` then takes back what was put there.
+    /// window is next cut: a `remove(0)` then takes back what was put there. An item pushed
+    /// onto the end is recorded at [`PUSHED_AT_END`]: a `pop()` takes it back.
     inserted_at: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,

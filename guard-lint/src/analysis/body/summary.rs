@@ -7,7 +7,7 @@ use syn::{Block, Expr};
 
 use super::roles::names_system_role;
 use super::taint::{moved_root, value_root};
-use super::{NewEdit, SummarisedRead, Walker};
+use super::{NewEdit, PUSHED_AT_END, SummarisedRead, Walker};
 use crate::analysis::derive::{CallKind, ModelFed};
 use crate::analysis::facts::Resummary;
 use crate::analysis::macros::macro_exprs;
@@ -297,6 +297,13 @@ impl Walker<'_, '_> {
             {
                 self.inserted_at.retain(|(w, _)| *w != window.target);
                 self.inserted_at.push((window.target.clone(), at));
+            }
+            // `history.push(Message::user(prompt))` before a call that reads the window: a
+            // `pop()` after it takes the prompt back off the end.
+            if matches!(method.as_str(), "push" | "push_back") {
+                self.inserted_at.retain(|(w, _)| *w != window.target);
+                self.inserted_at
+                    .push((window.target.clone(), PUSHED_AT_END.to_string()));
             }
             // `history.retain(|p| *p != prompt); history.push(prompt)`: moved, not dropped.
             // `if let Some(s) = system { history.insert(0, s) }` puts back what `system` held.

@@ -272,6 +272,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     }
 
     fn visit_expr_assign(&mut self, assign: &'a syn::ExprAssign) {
+        if self.puts_back_in_drop(assign) {
+            return;
+        }
         self.note_drained_into(assign);
         self.visit_expr(&assign.right);
         self.assign_edit(assign);
@@ -657,6 +660,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             reads_self_only: self.reads_self_only,
             self_is_window: self.self_is_window,
             loads_by_name: self.loads_by_name,
+            drop_glue: self.drop_glue,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
             locals: std::mem::take(&mut self.locals),

@@ -9,7 +9,7 @@ use crate::analysis::place::{Place, Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
-    strip_unwraps,
+    strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{Item as ItemShape, Shape, collection_item, map_value, type_name};
 use crate::analysis::{MAX_DEPTH, names};
@@ -874,6 +874,48 @@ pub(super) fn reads_self_only(
     inputs.iter().any(
         |arg| matches!(arg, FnArg::Receiver(r) if r.reference.is_some() && r.mutability.is_none()),
     )
+}
+
+/// A function named `drop` whose only input is `&mut self`: the body of a `Drop` impl.
+pub(super) fn is_drop_glue(
+    name: &str,
+    inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
+) -> bool {
+    name == "drop"
+        && inputs.len() == 1
+        && inputs.iter().all(
+            |arg| matches!(arg, FnArg::Receiver(r) if r.reference.is_some() && r.mutability.is_some()),
+        )
+}
+
+impl Walker<'_, '_> {
+    /// In a `Drop` impl, a window given back what a field of the guard saved
+    /// (`self.agent.history = std::mem::take(&mut self.saved_history)`, or `=
+    /// self.saved.clone()`): an RAII guard that set the window aside when it was made puts
+    /// it back as it goes. Nothing of the conversation is lost, on either side.
+    pub(super) fn puts_back_in_drop(&self, assign: &syn::ExprAssign) -> bool {
+        if !self.drop_glue || self.window_of(&assign.left).is_none() {
+            return false;
+        }
+        let saved_field = |e: &Expr| {
+            place_of(strip_reference(strip_parens(e)))
+                .is_some_and(|p| p.root == Root::SelfValue && !p.fields.is_empty())
+        };
+        match strip_parens(&assign.right) {
+            Expr::Call(call) => {
+                let Expr::Path(func) = &*call.func else {
+                    return false;
+                };
+                let moves_out = func
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|s| s.ident == "take" || s.ident == "replace");
+                moves_out && call.args.first().is_some_and(saved_field)
+            }
+            right => saved_field(right) || copies_self_place(right),
+        }
+    }
 }
 
 /// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`).
