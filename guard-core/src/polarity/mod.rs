@@ -488,7 +488,7 @@ fn compare_clause(
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
-                && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
+                && !removal_restated_by_no(o, (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n) =>
         {

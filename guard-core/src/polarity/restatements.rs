@@ -348,18 +348,11 @@ pub(super) fn negated_participle_restates_negation(
         .is_some_and(|verb| participle_restates(&verb, participle))
 }
 
-/// `negated` forbids the action of verb stem `verb` and `keeping` orders the state the action
-/// would end kept instead: "don't close the ticket until QA confirms" = "keep the ticket open
-/// until QA confirms", "never delete the audit logs" = "keep the audit logs". Each clause is
-/// given with the text its ranges point into.
-/// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table") and
-/// `other` keeps the thing away instead: "phones stay off the table", "keep phones away from
-/// the table". Each clause is given with the text its ranges point into.
 /// `removing` orders a thing removed ("remove the customer logos", "strip the tracking
 /// parameters") and the negation `neg` of `other` is a "no" before the same thing ("no
-/// customer logos"). Each clause is given with the text its ranges point into.
+/// customer logos"). `other` is given with the text its ranges point into.
 pub(super) fn removal_restated_by_no(
-    (removing_text, removing): (&str, &Clause),
+    removing: &Clause,
     (other_text, other): (&str, &Clause),
     neg: &Range<usize>,
 ) -> bool {
@@ -369,15 +362,14 @@ pub(super) fn removal_restated_by_no(
     let Some(thing) = other.words.iter().find(|w| w.range.start >= neg.end) else {
         return false;
     };
-    let removal = ["remov", "delet", "omit", "exclud", "drop", "cut"]
-        .iter()
-        .map(|v| stems::stem(v));
-    let verb = removing
-        .words
-        .iter()
-        .position(|w| removal.clone().any(|v| stems::stems_match(&w.stem, &v)));
+    // Stems of removing verbs ("remove", "erase" and "strip" are read as "delete").
+    let verb = removing.words.iter().position(|w| {
+        matches!(
+            w.stem.as_str(),
+            "delet" | "omit" | "exclud" | "drop" | "cut"
+        )
+    });
     no && removing.negation.is_none()
-        && !removing_text.is_empty()
         && verb.is_some_and(|at| {
             removing.words[at + 1..]
                 .iter()
@@ -386,6 +378,9 @@ pub(super) fn removal_restated_by_no(
         })
 }
 
+/// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table") and
+/// `other` keeps the thing away instead: "phones stay off the table", "keep phones away from
+/// the table". Each clause is given with the text its ranges point into.
 pub(super) fn kept_away_restates_no(
     (negated_text, _): (&str, &Clause),
     neg: &Range<usize>,
@@ -437,6 +432,10 @@ pub(super) fn omission_allowed_both_ways(
     may_leave_out(&a) && not_needed(&b) || may_leave_out(&b) && not_needed(&a)
 }
 
+/// `negated` forbids the action of verb stem `verb` and `keeping` orders the state the action
+/// would end kept instead: "don't close the ticket until QA confirms" = "keep the ticket open
+/// until QA confirms", "never delete the audit logs" = "keep the audit logs". Each clause is
+/// given with the text its ranges point into.
 fn keeping_restates_negation(
     (negated_text, negated): (&str, &Clause),
     verb: &stems::Stem,

@@ -527,7 +527,6 @@ fn opens_a_kept_conjunct(original: &str, m: &extract::Word, rewrite: &str, r: &C
         })
 }
 
-/// The word after the one `text` starts with; empty at a clause end (punctuation or none).
 /// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
 /// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
 /// changes").
@@ -588,6 +587,7 @@ fn collapsed_into_its_modifier(
     })
 }
 
+/// The word after the one `text` starts with; empty at a clause end (punctuation or none).
 fn word_after(text: &str) -> &str {
     let rest = text.trim_start_matches(|c: char| c.is_alphanumeric() || c == '\'' || c == '-');
     if rest

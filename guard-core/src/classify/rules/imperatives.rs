@@ -335,14 +335,6 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::LimitStatement, lead..end_of(j + 1), true)
             }
-            "nobody" | "no-one"
-                if s.w(j + 1).ends_with('s')
-                    && !s.has(j + 1, lx::FINITE_REPORT_VERB | lx::NOT_A_VERB)
-                    && has_condition_word(&s.t[j..]) =>
-            {
-                // "Nobody touches the replica until they reply": a ban with its end.
-                push(found, CueKind::NegatedAction, lead..end_of(j + 1), true)
-            }
             "nothing"
                 if is_preposition(s.w(j + 1))
                     && has_condition_word(&s.t[j..])
