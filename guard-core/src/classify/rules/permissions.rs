@@ -20,8 +20,8 @@ fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
 #[rustfmt::skip]
 pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "forbidden", "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten",
-    "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable",
-    "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
+    "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated",
+    "acceptable", "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
