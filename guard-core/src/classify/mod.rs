@@ -2744,6 +2744,20 @@ mod tests {
         );
     }
 
+    /// Things routed through a process by convention ("changes go through a PR"), not an
+    /// idiom ("prices go through the roof").
+    #[test]
+    fn things_routed_through_a_process() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Hotfixes go through a second review before release."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Prices go through the roof in December."],
+        );
+    }
+
     /// "No X needed" lifts a requirement (not "no X was needed", a report).
     #[test]
     fn a_thing_not_needed_is_a_revocation() {

@@ -375,20 +375,24 @@ fn is_retention_participle(w: &str) -> bool {
 }
 
 /// "Tests go in a tests/ folder", "migrations belong under db/", "tests that hit the network
-/// belong behind the feature flag": a bare plural opening a clause (with a relative clause
-/// or not), with a placement verb and a place, states where things are kept by convention
-/// ("the kids go in first" has a determiner; "prices go up" names no place).
+/// belong behind the feature flag", "changes go through a PR": a bare plural opening a clause
+/// (with a relative clause or not), with a placement verb and a place or a process, states
+/// where things are kept or routed by convention ("the kids go in first" has a determiner;
+/// "prices go up" names no place).
 pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
+    // "Changes go through a PR with one approval": a process things are routed through
+    // (not "prices go through the roof").
     let placed = |k: usize| {
         is_placement_verb(s.w(k))
             && matches!(
                 s.w(k + 1),
-                "in" | "into" | "under" | "inside" | "to" | "behind" | "on" | "within"
+                "in" | "into" | "under" | "inside" | "to" | "behind" | "on" | "within" | "through"
             )
             && names_a_place(s, k + 2)
+            && !s.is(k + 3, "roof")
     };
     let at = s.clause_starts().map(|(k, _)| k).find_map(|k| {
         let w = s.w(k);
