@@ -476,7 +476,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
 // ("already", "now", "usually").
 #[rustfmt::skip]
 const PAST_MARKER_WORDS: &[&str] = &[
-    "was", "were", "did", "didn't", "wasn't", "weren't", "had", "hadn't", "yesterday", "ago",
+    "was", "were", "did", "didn't", "wasn't", "weren't", "had", "hadn't", "couldn't", "yesterday",
+    "ago",
     "already", "earlier", "previously", "last", "came", "went", "took", "sent", "ran", "got",
     "made", "spent", "kept", "gave", "wrote", "saw", "left", "paid", "sold", "found", "lost",
     "brought", "bought", "caught", "held", "hit", "peaked", "averaged", "stayed", "ended",

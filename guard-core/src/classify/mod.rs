@@ -2758,6 +2758,28 @@ mod tests {
         );
     }
 
+    /// Forecasts and reports that hold rule words: what the one addressed should receive, a
+    /// state a thing should be in, what one couldn't find, "if you can't make it".
+    #[test]
+    fn forecasts_and_reports_with_rule_words() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You should receive a confirmation email shortly.",
+                "It shouldn't matter which region you pick.",
+                "We couldn't find any receipts older than 2020.",
+                "No problem if you can't make it Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Invoices should receive a number before they go out.",
+                "You can't make changes to prod without a ticket.",
+            ],
+        );
+    }
+
     /// "No X needed" lifts a requirement (not "no X was needed", a report).
     #[test]
     fn a_thing_not_needed_is_a_revocation() {

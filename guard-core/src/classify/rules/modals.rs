@@ -507,6 +507,11 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && c != "in"
                     && !compares_with_a_quantity(s, next + 1))
         }
+        // "You should receive an email shortly", "you should notice the speed-up": what the
+        // one addressed will get or perceive, a forecast.
+        "receive" | "notice" if s.w(s.subject_before(i).unwrap_or(i)) == "you" => false,
+        // "It shouldn't matter which browser you use": a state of a thing.
+        _ if subject == Subject::Thing && lx::is_stative_verb(verb) => false,
         _ => {
             matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
                 || !matches!(

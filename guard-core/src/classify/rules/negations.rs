@@ -187,11 +187,13 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 Subject::Agent if is_one_third_party(s, i) => {
                     verb == "be" && s.past_participle_at(v + 1)
                 }
-                // "You can't go wrong with either", "I can't thank you enough": idioms.
+                // "You can't go wrong with either", "I can't thank you enough", "if you can't
+                // make it Thursday": idioms.
                 Subject::Agent => {
                     !(lx::is_stative_verb(verb)
                         || matches!(verb, "wait" | "believe" | "complain" | "thank")
-                        || verb == "go" && s.is(v + 1, "wrong"))
+                        || verb == "go" && s.is(v + 1, "wrong")
+                        || verb == "make" && s.is(v + 1, "it"))
                         || verb == "be" && s.past_participle_at(v + 1)
                 }
                 // "Pharmacists cannot dispense antibiotics without a prescription": a class
