@@ -2780,6 +2780,22 @@ mod tests {
         );
     }
 
+    /// "Can we make sure ...?" requests, also after a short label; "can we deploy now?" asks.
+    #[test]
+    fn requests_put_to_the_team() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Can we make sure the staging banner stays up until launch?",
+                "Priya asked: could we always squash merges?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Can we deploy now?", "Q: can we ship it today?"],
+        );
+    }
+
     /// "No X needed" lifts a requirement (not "no X was needed", a report).
     #[test]
     fn a_thing_not_needed_is_a_revocation() {

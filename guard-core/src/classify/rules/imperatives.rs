@@ -990,9 +990,21 @@ fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
         })
 }
 
-/// "Can you / could you / would you (please) VERB ...?" is a request, not a question.
+/// "Can you / could you / would you (please) VERB ...?" is a request, not a question; so is
+/// "can we make sure ...?".
 fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let mut j = 0;
+    let before = found.len();
+    polite_request_at(s, 0, found);
+    // Or after a short leading label: "Sam (product) asked: can we make sure ...?".
+    if found.len() == before
+        && let Some(colon) = s.t.iter().take(7).position(|t| t.is_punct(':'))
+    {
+        polite_request_at(s, colon + 1, found);
+    }
+}
+
+/// [`polite_request`] with the sentence read from token `j` on.
+fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>) {
     while s.has(j, lx::DISCOURSE) || s.t.get(j).is_some_and(|t| t.is_punct(',')) {
         j += 1;
     }
@@ -1000,8 +1012,12 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.is(j, "mind") && s.w(j + 1).ends_with("ing") && s.is_word(j + 2) {
         push(found, CueKind::Imperative, s.range(j, j + 1), true);
     }
+    // "Can we make sure the banner stays up?", "could we always ...": a request put to the
+    // team the agent belongs to ("can we deploy now?" asks).
+    let asks_us = s.is(j + 1, "we")
+        && (s.seq(j + 2, &["make", "sure"]) || matches!(s.w(j + 2), "always" | "never" | "please"));
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
-        && matches!(s.w(j + 1), "you" | "u")
+        && (matches!(s.w(j + 1), "you" | "u") || asks_us)
     {
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
