@@ -5569,3 +5569,48 @@ pub fn shed(messages: &mut Vec<Msg>, budget: usize) {
         pairs(&[("RG002", "drop"), ("RG008", "truncate")])
     );
 }
+
+/// Twenty-second round: a server keeping a bounded number of conversations evicts the one
+/// stored longest, its key taken from the front of a queue of keys kept in arrival order
+/// (`if self.arrivals.len() >= CAP && let Some(old) = self.arrivals.pop_front() {
+/// self.rooms.remove(&old); }`): a host-side cut by position (RG008), as an eviction by age
+/// with `retain` is. A conversation removed under a key chosen any other way (by a helper,
+/// from what is said) is still a drop the agent chose (RG002).
+#[test]
+fn a_conversation_evicted_first_in_first_out_is_a_host_side_cut() {
+    let source = r#"
+use std::collections::{HashMap, VecDeque};
+const CAP: usize = 8;
+pub struct Rooms { arrivals: VecDeque<String>, rooms: HashMap<String, Vec<ChatMessage>> }
+impl Rooms {
+    pub fn store(&mut self, room: String, dialogue: Vec<ChatMessage>) {
+        if !self.rooms.contains_key(&room) {
+            if self.arrivals.len() >= CAP
+                && let Some(old) = self.arrivals.pop_front()
+            {
+                self.rooms.remove(&old);
+            }
+            self.arrivals.push_back(room.clone());
+        }
+        self.rooms.insert(room, dialogue);
+    }
+}
+pub fn on_turn(rooms: &mut Rooms, room: String, dialogue: Vec<ChatMessage>) {
+    rooms.store(room, dialogue);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let found = severities(source);
+    assert!(
+        note_containing(&found[0], "the whole conversation under `old`"),
+        "{found:?}"
+    );
+
+    let chosen = source.replace(
+        "let Some(old) = self.arrivals.pop_front()",
+        "let Some(old) = self.noisiest_room()",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+    assert!(reports_error(&severities(&chosen), "messages are dropped from `self.rooms`"));
+}

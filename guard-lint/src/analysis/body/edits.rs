@@ -236,6 +236,9 @@ impl Walker<'_, '_> {
             {
                 false
             }
+            // `if order.len() >= MAX && let Some(old) = order.pop_front() { map.remove(&old) }`:
+            // the conversation stored longest evicted from a map of them, oldest first.
+            "remove" | "shift_remove" if self.evicts_oldest_conversation(call) => true,
             "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" => call
                 .args
                 .first()
@@ -344,6 +347,18 @@ impl Walker<'_, '_> {
         map_of_conversations
             && conversation
                 .is_none_or(|name| !reads_besides_fields(&closure.body, &name, &bookkeeping))
+    }
+
+    /// `conversations.remove(&old_id)` with a key the front of a queue of keys gave
+    /// (`let Some(old_id) = self.order.pop_front()`): one conversation, the one stored
+    /// longest, evicted without a look at what it says.
+    fn evicts_oldest_conversation(&self, call: &syn::ExprMethodCall) -> bool {
+        self.conversation_key(call).is_some()
+            && call
+                .args
+                .first()
+                .and_then(value_root)
+                .is_some_and(|key| self.taint.oldest_keys.contains(&key))
     }
 
     /// `conversations.remove(&key)` removes one conversation from a map of them: the key as
