@@ -5612,5 +5612,58 @@ pub fn on_turn(rooms: &mut Rooms, room: String, dialogue: Vec<ChatMessage>) {
     );
     assert_ne!(chosen, source);
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
-    assert!(reports_error(&severities(&chosen), "messages are dropped from `self.rooms`"));
+    assert!(reports_error(
+        &severities(&chosen),
+        "messages are dropped from `self.rooms`"
+    ));
+}
+
+/// Twenty-second round: a call on a struct of the source that declares a method of that
+/// name (`sessions.remove(id)` on a lock of `self.chat_sessions: Arc<RwLock<Threads>>`,
+/// where `impl Threads { fn remove(..) }`) runs that method: the edit is reported once,
+/// inside it, with the call in its path, not a second time at the call as if `remove` were
+/// the collection's own. A lock of a plain map of conversations (`Arc<RwLock<HashMap<..>>>`)
+/// has no such method: the call is the edit.
+#[test]
+fn a_call_of_the_sources_own_method_is_not_a_collection_edit() {
+    let source = r#"
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::RwLock;
+pub struct Threads { map: HashMap<String, Vec<ChatMessage>> }
+impl Threads {
+    fn remove(&mut self, id: &str) {
+        self.map.remove(id);
+    }
+}
+pub struct Hub { chat_sessions: Arc<RwLock<Threads>> }
+impl Hub {
+    pub async fn rotate(&self, id: Option<&str>) {
+        let mut sessions = self.chat_sessions.write().await;
+        if let Some(sid) = id {
+            sessions.remove(sid);
+        }
+    }
+}
+"#;
+    let found = finding_fields(source, "function", "rule");
+    assert_eq!(
+        found,
+        [("agent::Threads::remove".to_owned(), "RG002".to_owned())],
+        "{found:?}"
+    );
+    let report = lint_files(&[("agent.rs", source)]);
+    let path = report["findings"][0]["path"].to_string();
+    assert!(path.contains("agent::Hub::rotate"), "{path}");
+
+    let plain_map = source.replace(
+        "chat_sessions: Arc<RwLock<Threads>>",
+        "chat_sessions: Arc<RwLock<HashMap<String, Vec<ChatMessage>>>>",
+    );
+    assert_ne!(plain_map, source);
+    let found = finding_fields(&plain_map, "function", "rule");
+    assert!(
+        found.contains(&("agent::Hub::rotate".to_owned(), "RG002".to_owned())),
+        "{found:?}"
+    );
 }

@@ -26,7 +26,7 @@ use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
     pattern_idents, slices, span_range, strip_parens, strip_reference,
 };
-use crate::analysis::types::Shape;
+use crate::analysis::types::{Shape, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 /// Methods that remove or replace items of a collection.
@@ -145,6 +145,11 @@ impl Walker<'_, '_> {
             return;
         };
         if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
+            return;
+        }
+        if !element && self.runs_own_method(&window, &method) {
+            // `sessions.remove(id)` on a struct of the source that declares its own `remove`:
+            // a call of that method, followed along the call path, not a collection's edit.
             return;
         }
         if element && !self.writes_item_text(&call.receiver) {
@@ -316,6 +321,18 @@ impl Walker<'_, '_> {
                 pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
             }
         }
+    }
+
+    /// The window is a value of a struct of the source (through any `Arc`, lock or
+    /// reference) whose `impl` declares `method`.
+    fn runs_own_method(&self, window: &Window, method: &str) -> bool {
+        let Ok(target) = syn::parse_str::<Expr>(&window.target) else {
+            return false;
+        };
+        place_of(&target)
+            .and_then(|place| self.place_type(&place))
+            .and_then(type_name)
+            .is_some_and(|owner| self.structs.declares_method(&owner, method))
     }
 
     /// `map.retain(|key, _| ..)` on a map of conversations, the closure never reading the
