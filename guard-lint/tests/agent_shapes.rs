@@ -5667,3 +5667,37 @@ impl Hub {
         "{found:?}"
     );
 }
+
+/// Twenty-second round: a memory that drains its older turns and keeps the model's summary
+/// of them in a part of itself (`self.digest.text = summary`) rewrites them (RG001), and the
+/// message names where the summary is kept; the number it keeps beside it
+/// (`self.digest_tokens = encode(&self.digest.text).len()`) measures the summary and is none.
+/// Keeping only that number, no summary stands in for the turns: the cut is host-side (RG008).
+#[test]
+fn a_summary_kept_in_a_part_of_the_owner_is_named_not_its_token_count() {
+    let source = r#"
+pub struct Note { text: String }
+pub struct Recall { turns: Vec<Msg>, digest: Note, digest_tokens: usize, model: Model }
+impl Recall {
+    pub async fn fold(&mut self, keep: usize) {
+        let older: Vec<Msg> = self.turns.drain(..self.turns.len() - keep).collect();
+        let summary = self.model.summarize(&render(&older)).await;
+        self.digest.text = summary;
+        self.digest_tokens = encode(&self.digest.text).len();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.turns` (`drain`) while the summary kept in `self.digest.text`"
+        ),
+        "{found:?}"
+    );
+
+    let count_only = source.replace("        self.digest.text = summary;\n", "");
+    assert_ne!(count_only, source);
+    assert_eq!(findings(&count_only), pairs(&[("RG008", "truncate")]));
+}
