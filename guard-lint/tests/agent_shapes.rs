@@ -5569,3 +5569,135 @@ pub fn shed(messages: &mut Vec<Msg>, budget: usize) {
         pairs(&[("RG002", "drop"), ("RG008", "truncate")])
     );
 }
+
+/// Twenty-second round: a server keeping a bounded number of conversations evicts the one
+/// stored longest, its key taken from the front of a queue of keys kept in arrival order
+/// (`if self.arrivals.len() >= CAP && let Some(old) = self.arrivals.pop_front() {
+/// self.rooms.remove(&old); }`): a host-side cut by position (RG008), as an eviction by age
+/// with `retain` is. A conversation removed under a key chosen any other way (by a helper,
+/// from what is said) is still a drop the agent chose (RG002).
+#[test]
+fn a_conversation_evicted_first_in_first_out_is_a_host_side_cut() {
+    let source = r#"
+use std::collections::{HashMap, VecDeque};
+const CAP: usize = 8;
+pub struct Rooms { arrivals: VecDeque<String>, rooms: HashMap<String, Vec<ChatMessage>> }
+impl Rooms {
+    pub fn store(&mut self, room: String, dialogue: Vec<ChatMessage>) {
+        if !self.rooms.contains_key(&room) {
+            if self.arrivals.len() >= CAP
+                && let Some(old) = self.arrivals.pop_front()
+            {
+                self.rooms.remove(&old);
+            }
+            self.arrivals.push_back(room.clone());
+        }
+        self.rooms.insert(room, dialogue);
+    }
+}
+pub fn on_turn(rooms: &mut Rooms, room: String, dialogue: Vec<ChatMessage>) {
+    rooms.store(room, dialogue);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let found = severities(source);
+    assert!(
+        note_containing(&found[0], "the whole conversation under `old`"),
+        "{found:?}"
+    );
+
+    let chosen = source.replace(
+        "let Some(old) = self.arrivals.pop_front()",
+        "let Some(old) = self.noisiest_room()",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+    assert!(reports_error(
+        &severities(&chosen),
+        "messages are dropped from `self.rooms`"
+    ));
+}
+
+/// Twenty-second round: a call on a struct of the source that declares a method of that
+/// name (`sessions.remove(id)` on a lock of `self.chat_sessions: Arc<RwLock<Threads>>`,
+/// where `impl Threads { fn remove(..) }`) runs that method: the edit is reported once,
+/// inside it, with the call in its path, not a second time at the call as if `remove` were
+/// the collection's own. A lock of a plain map of conversations (`Arc<RwLock<HashMap<..>>>`)
+/// has no such method: the call is the edit.
+#[test]
+fn a_call_of_the_sources_own_method_is_not_a_collection_edit() {
+    let source = r#"
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::RwLock;
+pub struct Threads { map: HashMap<String, Vec<ChatMessage>> }
+impl Threads {
+    fn remove(&mut self, id: &str) {
+        self.map.remove(id);
+    }
+}
+pub struct Hub { chat_sessions: Arc<RwLock<Threads>> }
+impl Hub {
+    pub async fn rotate(&self, id: Option<&str>) {
+        let mut sessions = self.chat_sessions.write().await;
+        if let Some(sid) = id {
+            sessions.remove(sid);
+        }
+    }
+}
+"#;
+    let found = finding_fields(source, "function", "rule");
+    assert_eq!(
+        found,
+        [("agent::Threads::remove".to_owned(), "RG002".to_owned())],
+        "{found:?}"
+    );
+    let report = lint_files(&[("agent.rs", source)]);
+    let path = report["findings"][0]["path"].to_string();
+    assert!(path.contains("agent::Hub::rotate"), "{path}");
+
+    let plain_map = source.replace(
+        "chat_sessions: Arc<RwLock<Threads>>",
+        "chat_sessions: Arc<RwLock<HashMap<String, Vec<ChatMessage>>>>",
+    );
+    assert_ne!(plain_map, source);
+    let found = finding_fields(&plain_map, "function", "rule");
+    assert!(
+        found.contains(&("agent::Hub::rotate".to_owned(), "RG002".to_owned())),
+        "{found:?}"
+    );
+}
+
+/// Twenty-second round: a memory that drains its older turns and keeps the model's summary
+/// of them in a part of itself (`self.digest.text = summary`) rewrites them (RG001), and the
+/// message names where the summary is kept; the number it keeps beside it
+/// (`self.digest_tokens = encode(&self.digest.text).len()`) measures the summary and is none.
+/// Keeping only that number, no summary stands in for the turns: the cut is host-side (RG008).
+#[test]
+fn a_summary_kept_in_a_part_of_the_owner_is_named_not_its_token_count() {
+    let source = r#"
+pub struct Note { text: String }
+pub struct Recall { turns: Vec<Msg>, digest: Note, digest_tokens: usize, model: Model }
+impl Recall {
+    pub async fn fold(&mut self, keep: usize) {
+        let older: Vec<Msg> = self.turns.drain(..self.turns.len() - keep).collect();
+        let summary = self.model.summarize(&render(&older)).await;
+        self.digest.text = summary;
+        self.digest_tokens = encode(&self.digest.text).len();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.turns` (`drain`) while the summary kept in `self.digest.text`"
+        ),
+        "{found:?}"
+    );
+
+    let count_only = source.replace("        self.digest.text = summary;\n", "");
+    assert_ne!(count_only, source);
+    assert_eq!(findings(&count_only), pairs(&[("RG008", "truncate")]));
+}

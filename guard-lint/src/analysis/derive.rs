@@ -40,6 +40,9 @@ pub(crate) struct Taint {
     /// `least_important_index(..)`): a cut there is a choice of what goes, even under a
     /// budget test.
     pub chosen_indices: HashSet<String>,
+    /// Hold the key a queue of keys in arrival order gives first
+    /// (`let Some(old_id) = self.order.pop_front()`): the conversation stored longest.
+    pub oldest_keys: HashSet<String>,
     /// Hold the messages kept because they fit a length or token budget (pushed under a
     /// condition on a count, or in a loop that stops at a budget).
     pub budget_kept: HashSet<String>,

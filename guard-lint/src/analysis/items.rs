@@ -106,6 +106,7 @@ fn collect_structs(
                 declared.push(s.ident.to_string());
             }
             Item::Fn(f) => structs.add_function(f),
+            Item::Impl(i) => structs.add_methods(i),
             Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
                     collect_structs(inner, structs, declared, depth + 1);

@@ -3,7 +3,7 @@
 //! Only syntax is available, so types are recognised by their last path segment after peeling
 //! references and the usual wrappers (`Box`, `Arc`, `Mutex`, `RefCell`, `Option`, ...).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use syn::{GenericArgument, PathArguments, Type};
 
@@ -239,6 +239,8 @@ impl AnalysisConfig {
 pub(crate) struct StructFields {
     fields: HashMap<String, HashMap<String, Type>>,
     returns: HashMap<String, Type>,
+    /// `(type, method)` for every method an `impl` block of the source declares.
+    methods: HashSet<(String, String)>,
 }
 
 impl StructFields {
@@ -325,6 +327,26 @@ impl StructFields {
             ty = inner;
         }
         self.returns.insert(f.sig.ident.to_string(), ty.clone());
+    }
+
+    /// Record the methods an `impl` block declares for its type (`impl Sessions { fn remove }`).
+    pub(crate) fn add_methods(&mut self, item: &syn::ItemImpl) {
+        let Some(owner) = type_name(&item.self_ty) else {
+            return;
+        };
+        for member in &item.items {
+            if let syn::ImplItem::Fn(f) = member {
+                self.methods
+                    .insert((owner.clone(), f.sig.ident.to_string()));
+            }
+        }
+    }
+
+    /// An `impl` block of the source declares `method` for the struct `owner`: a call of that
+    /// name on an `owner` value runs the source's own code, not a collection's.
+    pub(crate) fn declares_method(&self, owner: &str, method: &str) -> bool {
+        self.methods
+            .contains(&(owner.to_owned(), method.to_owned()))
     }
 
     /// The struct of the source that the free function `name` returns.

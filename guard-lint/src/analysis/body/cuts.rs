@@ -212,6 +212,29 @@ impl Walker<'_, '_> {
             .is_some_and(|root| self.taint.oldest_indices.contains(&root))
     }
 
+    /// The item at the front of a collection that is not a window (`self.order.pop_front()`,
+    /// `order.front().cloned()`, `ids.first().copied()`): in a queue of keys kept in
+    /// arrival order, the key stored longest.
+    fn is_front_of_a_queue(&self, value: &Expr) -> bool {
+        let mut expr = strip_parens(value);
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return false;
+            };
+            let method = call.method.to_string();
+            match method.as_str() {
+                "cloned" | "copied" | "clone" | "unwrap" | "expect" => {
+                    expr = strip_parens(&call.receiver);
+                }
+                "pop_front" | "front" | "first" if call.args.is_empty() => {
+                    return self.window_of(&call.receiver).is_none();
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// Track, through `let` and `if let`, the locals holding the index of the oldest message
     /// of a role in a window, the locals holding messages kept within a budget, and the
     /// locals holding text read from a range of a window.
@@ -224,6 +247,7 @@ impl Walker<'_, '_> {
         let but_system = self.sets_apart_all_but_system(value);
         let role_positions = self.lists_positions_of_role(value);
         let chosen = self.is_ranked_choice(value);
+        let oldest_key = self.is_front_of_a_queue(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -236,6 +260,7 @@ impl Walker<'_, '_> {
                 (&mut self.taint.all_but_system, but_system),
                 (&mut self.taint.role_positions, role_positions),
                 (&mut self.taint.chosen_indices, chosen),
+                (&mut self.taint.oldest_keys, oldest_key),
             ] {
                 if holds {
                     set.insert(name.clone());

@@ -26,7 +26,7 @@ use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
     pattern_idents, slices, span_range, strip_parens, strip_reference,
 };
-use crate::analysis::types::Shape;
+use crate::analysis::types::{Shape, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 /// Methods that remove or replace items of a collection.
@@ -147,6 +147,11 @@ impl Walker<'_, '_> {
         if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
             return;
         }
+        if !element && self.runs_own_method(&window, &method) {
+            // `sessions.remove(id)` on a struct of the source that declares its own `remove`:
+            // a call of that method, followed along the call path, not a collection's edit.
+            return;
+        }
         if element && !self.writes_item_text(&call.receiver) {
             return;
         }
@@ -236,6 +241,9 @@ impl Walker<'_, '_> {
             {
                 false
             }
+            // `if order.len() >= MAX && let Some(old) = order.pop_front() { map.remove(&old) }`:
+            // the conversation stored longest evicted from a map of them, oldest first.
+            "remove" | "shift_remove" if self.evicts_oldest_conversation(call) => true,
             "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" => call
                 .args
                 .first()
@@ -315,6 +323,18 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// The window is a value of a struct of the source (through any `Arc`, lock or
+    /// reference) whose `impl` declares `method`.
+    fn runs_own_method(&self, window: &Window, method: &str) -> bool {
+        let Ok(target) = syn::parse_str::<Expr>(&window.target) else {
+            return false;
+        };
+        place_of(&target)
+            .and_then(|place| self.place_type(&place))
+            .and_then(type_name)
+            .is_some_and(|owner| self.structs.declares_method(&owner, method))
+    }
+
     /// `map.retain(|key, _| ..)` on a map of conversations, the closure never reading the
     /// conversation it is handed, or only its bookkeeping (`|_, state| state.updated_at >
     /// cutoff`, where the holder's struct declares `updated_at` and it holds no messages):
@@ -344,6 +364,18 @@ impl Walker<'_, '_> {
         map_of_conversations
             && conversation
                 .is_none_or(|name| !reads_besides_fields(&closure.body, &name, &bookkeeping))
+    }
+
+    /// `conversations.remove(&old_id)` with a key the front of a queue of keys gave
+    /// (`let Some(old_id) = self.order.pop_front()`): one conversation, the one stored
+    /// longest, evicted without a look at what it says.
+    fn evicts_oldest_conversation(&self, call: &syn::ExprMethodCall) -> bool {
+        self.conversation_key(call).is_some()
+            && call
+                .args
+                .first()
+                .and_then(value_root)
+                .is_some_and(|key| self.taint.oldest_keys.contains(&key))
     }
 
     /// `conversations.remove(&key)` removes one conversation from a map of them: the key as

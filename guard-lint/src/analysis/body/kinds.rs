@@ -34,9 +34,17 @@ impl Walker<'_, '_> {
             let owners = summary_owners
                 .iter()
                 .filter(|(_, _, stored_in)| !super::exclusive(stored_in, &branches));
+            // Stored in the window's owner (`self.summary`) or a part of it
+            // (`self.summary.content`, beside `self.messages`).
             let beside = target
                 .rsplit_once('.')
-                .and_then(|(owner, _)| owners.clone().find(|(o, _, _)| o == owner))
+                .and_then(|(owner, _)| {
+                    owners.clone().find(|(o, _, _)| {
+                        o == owner
+                            || o.strip_prefix(owner)
+                                .is_some_and(|rest| rest.starts_with('.'))
+                    })
+                })
                 .or_else(|| {
                     owners
                         .clone()

@@ -311,7 +311,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // unless it is the owner's own earlier summary stored again
                 // (`state.context = shorten(&state.last_summary)`): nothing new stands in
                 // for the cut messages.
+                // A measure of the summary (`self.summary_tokens = encode(&summary).len()`)
+                // is a number kept beside it, not the summary.
                 if let Some(summary) = &origin.summary
+                    && !is_a_measure(&assign.right)
                     && let Some((owner, _)) = place.text().rsplit_once('.')
                     && (!names_a_field_of(summary, owner)
                         || self.adds_new_summary(&assign.right, owner))
@@ -1024,4 +1027,15 @@ fn skips_a_head(expr: &Expr) -> bool {
         }
     }
     false
+}
+
+/// A value that measures something rather than holding it: a length or count
+/// (`tokens.len()`, `text.chars().count()`), also cast (`n.len() as u32`).
+fn is_a_measure(expr: &Expr) -> bool {
+    let mut expr = strip_parens(expr);
+    while let Expr::Cast(cast) = expr {
+        expr = strip_parens(&cast.expr);
+    }
+    matches!(expr, Expr::MethodCall(m)
+        if m.args.is_empty() && ["len", "count", "capacity"].contains(&m.method.to_string().as_str()))
 }
