@@ -12,7 +12,7 @@ use super::roles::{
     tests_unpinned,
 };
 use super::summary::INSERT_METHODS;
-use super::taint::value_root;
+use super::taint::{mark, value_root};
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
@@ -262,11 +262,7 @@ impl Walker<'_, '_> {
                 (&mut self.taint.chosen_indices, chosen),
                 (&mut self.taint.oldest_keys, oldest_key),
             ] {
-                if holds {
-                    set.insert(name.clone());
-                } else {
-                    set.remove(&name);
-                }
+                mark(set, &name, holds);
             }
         }
     }

@@ -1204,10 +1204,7 @@ fn leaves_after(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
             });
             let leaves = matches!(
                 block.stmts.last(),
-                Some(syn::Stmt::Expr(
-                    Expr::Return(_) | Expr::Continue(_) | Expr::Break(_),
-                    _
-                ))
+                Some(syn::Stmt::Expr(last, _)) if crate::analysis::syntax::diverges(last)
             );
             if holds_call && leaves {
                 self.found = true;

@@ -2,7 +2,7 @@
 //! from a range of a window, a buffer the body writes itself), tracked through locals and
 //! places.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use syn::{Expr, Pat};
 
@@ -400,6 +400,15 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
             .as_slice(),
         ["String" | "Vec", "new" | "with_capacity" | "default"]
     )
+}
+
+/// Put `key` in `set` when `member` holds, or take it out.
+pub(super) fn mark(set: &mut HashSet<String>, key: &str, member: bool) {
+    if member {
+        set.insert(key.to_string());
+    } else {
+        set.remove(key);
+    }
 }
 
 /// Set `key` to `origin` in `map`, or remove it when there is none.

@@ -10,7 +10,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::roles::{keeps_only_pinned, keeps_only_system};
-use super::taint::{is_call_origin, is_empty_buffer, set_or_clear, std_buffer_type};
+use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
@@ -119,46 +119,15 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             set_or_clear(&mut self.std_buffers, &name, std_buffer);
             self.params.remove(&name);
             self.walked_items.remove(&name);
-            if summary_first {
-                self.taint.summary_first.insert(name.clone());
-            } else {
-                self.taint.summary_first.remove(&name);
-            }
-            if fresh_summary {
-                self.taint.fresh_summaries.insert(name.clone());
-            } else {
-                self.taint.fresh_summaries.remove(&name);
-            }
+            mark(&mut self.taint.summary_first, &name, summary_first);
+            mark(&mut self.taint.fresh_summaries, &name, fresh_summary);
             set_or_clear(&mut self.taint.window_prefix, &name, copied_prefix.clone());
-            match &fed {
-                Some(fed) => {
-                    self.taint.model_fed.insert(name.clone(), fed.clone());
-                }
-                None => {
-                    self.taint.model_fed.remove(&name);
-                }
-            }
-            if system_only {
-                self.system_only.insert(name.clone());
-            } else {
-                self.system_only.remove(&name);
-            }
+            set_or_clear(&mut self.taint.model_fed, &name, fed.clone());
+            mark(&mut self.system_only, &name, system_only);
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
-            if asks {
-                self.taint.summarise_prompts.insert(name.clone());
-            } else {
-                self.taint.summarise_prompts.remove(&name);
-            }
-            if from_params {
-                self.taint.from_params.insert(name.clone());
-            } else {
-                self.taint.from_params.remove(&name);
-            }
-            if host_written {
-                self.taint.host_written.insert(name);
-            } else {
-                self.taint.host_written.remove(&name);
-            }
+            mark(&mut self.taint.summarise_prompts, &name, asks);
+            mark(&mut self.taint.from_params, &name, from_params);
+            mark(&mut self.taint.host_written, &name, host_written);
         }
         let (pat, declared) = match &local.pat {
             Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
@@ -807,11 +776,7 @@ impl Walker<'_, '_> {
     fn note_indexed_item(&mut self, pat: &Pat, expr: &Expr) {
         let indexed = place_of(strip_reference(expr)).is_some_and(|p| p.through_index);
         for name in pattern_idents(pat) {
-            if indexed {
-                self.indexed_items.insert(name);
-            } else {
-                self.indexed_items.remove(&name);
-            }
+            mark(&mut self.indexed_items, &name, indexed);
         }
     }
 
@@ -821,11 +786,7 @@ impl Walker<'_, '_> {
         let newest = matches!(strip_unwraps(expr),
             Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
         for name in pattern_idents(pat) {
-            if newest {
-                self.newest_items.insert(name);
-            } else {
-                self.newest_items.remove(&name);
-            }
+            mark(&mut self.newest_items, &name, newest);
         }
     }
 

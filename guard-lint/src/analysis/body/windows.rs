@@ -4,6 +4,7 @@
 
 use syn::{Expr, FnArg, Pat, Type};
 
+use super::taint::mark;
 use super::{Binding, Walker, Window};
 use crate::analysis::place::{Place, Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
@@ -690,11 +691,7 @@ impl Walker<'_, '_> {
     pub(super) fn bind_items(&mut self, pat: &Pat, window: &Window, walked: bool) {
         self.bind_pattern(pat, &Binding::Element(window.clone()));
         for name in pattern_idents(pat) {
-            if walked {
-                self.walked_items.insert(name);
-            } else {
-                self.walked_items.remove(&name);
-            }
+            mark(&mut self.walked_items, &name, walked);
         }
     }
 
