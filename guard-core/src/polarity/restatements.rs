@@ -87,11 +87,7 @@ pub(super) fn requirement_restates_getting_first(
     {
         return false;
     }
-    let opening = a_text
-        .get(a.range.clone())
-        .unwrap_or("")
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .find(|w| !w.is_empty() && !is_one_of(w, &["please", "always", "first"]));
+    let opening = clause_words(a_text, a).find(|w| !is_one_of(w, &["please", "always", "first"]));
     if !opening.is_some_and(|w| is_one_of(w, &["get", "obtain", "secure", "seek"]))
         || !states_an_obligation(b_text, b)
         || b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
@@ -160,13 +156,7 @@ pub(super) fn allowed_only_on_the_other_side(
     if a.negation.is_none() || b.negation.is_some() {
         return false;
     }
-    let has_word = |text: &str, c: &Clause, word: &str| {
-        text.get(c.range.clone())
-            .unwrap_or("")
-            .split(|c: char| !c.is_ascii_alphabetic())
-            .any(|w| w.eq_ignore_ascii_case(word))
-    };
-    let b_outside = b.place_letters && has_word(b_text, b, "outside");
+    let b_outside = b.place_letters && has_word(b_text, b, &["outside"]);
     let other_side = if ordering_at(a_text, a, &["during"]).is_some() {
         b_outside
     } else if a.dates.iter().any(|d| d.flips) {
@@ -176,9 +166,9 @@ pub(super) fn allowed_only_on_the_other_side(
                 .iter()
                 .all(|e| a.dates.iter().any(|d| d.same_time(e)))
     } else {
-        a.place_letters && has_word(a_text, a, "outside") && !b_outside
+        a.place_letters && has_word(a_text, a, &["outside"]) && !b_outside
     };
-    other_side && has_word(b_text, b, "only")
+    other_side && has_word(b_text, b, &["only"])
 }
 
 /// `a` tells to wait for something before the action and `b` forbids the action before (or
@@ -192,11 +182,8 @@ pub(super) fn wait_restates_not_before(
     if a.negation.is_some() || b.negation.is_none() {
         return false;
     }
-    let mut opening = a_text
-        .get(a.range.clone())
-        .unwrap_or("")
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| !w.is_empty() && !is_one_of(w, &["please", "always", "just"]));
+    let mut opening =
+        clause_words(a_text, a).filter(|w| !is_one_of(w, &["please", "always", "just"]));
     opening.next().is_some_and(|w| w.eq_ignore_ascii_case("wait"))
         && opening
             .next()
@@ -389,11 +376,7 @@ pub(super) fn kept_away_restates_no(
     let no = negated_text
         .get(neg.clone())
         .is_some_and(|w| w.eq_ignore_ascii_case("no"));
-    let mut words = other_text
-        .get(other.range.clone())
-        .unwrap_or("")
-        .split(|ch: char| !ch.is_ascii_alphabetic())
-        .filter(|w| !w.is_empty());
+    let mut words = clause_words(other_text, other);
     no && other.negation.is_none()
         && words
             .by_ref()
@@ -444,22 +427,13 @@ fn keeping_restates_negation(
     let Some(kept_state) = kept_state(verb) else {
         return false;
     };
-    let mut words = keeping_text
-        .get(keeping.range.clone())
-        .unwrap_or("")
-        .split(|ch: char| !ch.is_ascii_alphabetic())
-        .filter(|w| !w.is_empty());
+    let mut words = clause_words(keeping_text, keeping);
     let keeps = words
         .by_ref()
         .take(4)
         .any(|w| is_one_of(w, &["keep", "leave", "retain", "preserve"]));
     // "keep the audit logs for a week" limits what "never delete them" did not.
-    let has_for = |text: &str, c: &Clause| {
-        text.get(c.range.clone())
-            .unwrap_or("")
-            .split(|ch: char| !ch.is_ascii_alphabetic())
-            .any(|w| w.eq_ignore_ascii_case("for"))
-    };
+    let has_for = |text: &str, c: &Clause| has_word(text, c, &["for"]);
     let adds_a_period = keeping.numbers.len() > negated.numbers.len()
         || keeping.dates.len() > negated.dates.len()
         || has_for(keeping_text, keeping) && !has_for(negated_text, negated);
@@ -615,10 +589,7 @@ pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)
     a.restrictive.is_some()
         && a.negation.is_none()
         && nobody
-        && b_text.get(b.range.clone()).is_some_and(|t| {
-            t.split(|c: char| !c.is_ascii_alphabetic())
-                .any(|w| is_one_of(w, &["outside", "except", "but", "besides", "other"]))
-        })
+        && has_word(b_text, b, &["outside", "except", "but", "besides", "other"])
 }
 
 /// `a` lets only some do an action ("only senior engineers can approve hotfixes") and `b`
@@ -744,14 +715,24 @@ fn allows_only_with(text: &str, c: &Clause) -> bool {
 
 /// The clause (ranges into `text`) says something is needed: need, require, must.
 pub(super) fn states_an_obligation(text: &str, c: &Clause) -> bool {
-    text.get(c.range.clone()).is_some_and(|t| {
-        t.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
-            is_one_of(
-                w,
-                &["need", "needs", "require", "requires", "required", "must"],
-            )
-        })
-    })
+    has_word(
+        text,
+        c,
+        &["need", "needs", "require", "requires", "required", "must"],
+    )
+}
+
+/// The words of clause `c` (ranges into `text`), letters only.
+fn clause_words<'t>(text: &'t str, c: &Clause) -> impl Iterator<Item = &'t str> + Clone {
+    text.get(c.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+}
+
+/// Clause `c` (ranges into `text`) holds one of `words`, in any case.
+fn has_word(text: &str, c: &Clause, words: &[&str]) -> bool {
+    clause_words(text, c).any(|w| is_one_of(w, words))
 }
 
 /// `a` has a plain "if" condition and `b` a "when", "whenever" or "while" in its place: "page
