@@ -391,28 +391,23 @@ pub(super) fn omission_allowed_both_ways(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    let lower =
-        |text: &str, c: &Clause| text.get(c.range.clone()).unwrap_or("").to_ascii_lowercase();
-    let may_leave_out = |t: &str| {
-        [
-            "can skip",
-            "may skip",
-            "can omit",
-            "may omit",
-            "can leave out",
-            "can drop",
-        ]
-        .iter()
-        .any(|p| t.contains(p))
+    // "can skip", "may omit", "can leave out", "can drop": a modal of permission right before
+    // a verb of leaving out.
+    let may_leave_out = |text: &str, c: &Clause| {
+        let words: Vec<&str> = clause_words(text, c).collect();
+        words.windows(2).any(|pair| {
+            is_one_of(pair[0], &["can", "may"])
+                && is_one_of(pair[1], &["skip", "omit", "leave", "drop"])
+        })
     };
-    let not_needed = |t: &str| {
-        ["needed", "necessary", "required", "optional"]
-            .iter()
-            .any(|p| t.contains(p))
-            && (t.contains("no ") || t.contains("not ") || t.contains("optional"))
+    // "no summary needed", "not required", "optional".
+    let not_needed = |text: &str, c: &Clause| {
+        has_word(text, c, &["optional"])
+            || has_word(text, c, &["needed", "necessary", "required"])
+                && has_word(text, c, &["no", "not"])
     };
-    let (a, b) = (lower(a_text, a), lower(b_text, b));
-    may_leave_out(&a) && not_needed(&b) || may_leave_out(&b) && not_needed(&a)
+    may_leave_out(a_text, a) && not_needed(b_text, b)
+        || may_leave_out(b_text, b) && not_needed(a_text, a)
 }
 
 /// `negated` forbids the action of verb stem `verb` and `keeping` orders the state the action
