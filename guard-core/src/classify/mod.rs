@@ -2950,4 +2950,31 @@ mod tests {
             ],
         );
     }
+
+    /// Fixes after the start validation of session 11: what a team restricts itself to ("we
+    /// only ship to ..."), a place nothing may leave or enter ("nothing leaves the building"),
+    /// and a path or glob ending in `/` as the subject of a requirement.
+    #[test]
+    fn team_restrictions_places_barred_and_path_subjects() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We only accept card payments at the front desk.",
+                "Nothing leaves the office on a personal laptop.",
+                "Nobody enters the clean room in street shoes.",
+                "Changes to docs/* need a review from the writers.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We only found two bugs in the whole sprint.",
+                "We only have ten minutes before the call.",
+                "If we only ship to the EU, we lose half the market.",
+                "Nobody leaves reviews on that app anymore.",
+                "Nothing happens when I click the save button.",
+                "Changes to docs/ were merged yesterday.",
+            ],
+        );
+    }
 }

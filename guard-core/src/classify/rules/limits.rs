@@ -258,6 +258,24 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             // Postposed "only": "decaf only", "shared drive only".
             push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
+        } else if w == "only"
+            && i > 0
+            && s.is(i - 1, "we")
+            && s.has(i + 1, lx::BASE_VERB)
+            && !s.has(i + 1, lx::STATIVE_VERB)
+            && !matches!(
+                s.w(i + 1),
+                "need" | "have" | "see" | "get" | "find" | "hear" | "just"
+            )
+            && !s.question
+            && !s.hypothetical
+            && !(s.clause_of(i).0..i)
+                .any(|k| matches!(s.w(k), "if" | "when" | "unless" | "whether"))
+            && !s.is_report_clause(s.clause_of(i))
+        {
+            // "We only ship to the EU", "we only accept card payments": what a team restricts
+            // itself to, in the present (not "we only need one more test", "we only found two").
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
         } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted)
             && i > 0
             && matches!(

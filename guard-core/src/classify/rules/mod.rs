@@ -411,6 +411,14 @@ impl Sentence<'_, '_> {
             {
                 return Some(subject);
             }
+            // "Merges into release/* require sign-off": a path or glob ending in `/` (its
+            // `*` is read past as markup) names a thing, as "src/main.rs" does.
+            if j > 0
+                && self.t[j].kind == TokKind::Symbol('/')
+                && self.t[j - 1].range.end == self.t[j].range.start
+            {
+                return self.is_word(j - 1).then_some(j - 1);
+            }
             return self.is_word(j).then_some(j);
         }
         None

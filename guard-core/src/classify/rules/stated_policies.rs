@@ -138,7 +138,8 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 /// "Nothing ships until legal approves", "no work starts before the letter is signed",
 /// "nothing merges without a review", "..., so nobody runs load tests during business hours":
 /// a negative subject opening a clause, an action verb in the present and the condition or
-/// time window it holds in (not "nothing works", "nothing happens until we restart it").
+/// time window it holds in, or a place it may not leave or enter ("nothing leaves the
+/// building") (not "nothing works", "nothing happens until we restart it").
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
@@ -161,14 +162,19 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // The condition it waits on, a day or a time window, or what makes it a rule for
         // oneself ("no one merges their own PR") or one with no exception ("..., even for
         // typo fixes").
-        let waits = acts
-            && (verb + 1..s.clause_of(verb).1).any(|k| {
-                matches!(
-                    s.w(k),
-                    "until" | "without" | "before" | "unless" | "own" | "during" | "outside"
-                ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
-                    || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
-            });
+        // Or it crosses into or out of a place: "nothing leaves the building on a USB stick",
+        // "no one enters the lab" (not "nobody leaves reviews").
+        let crosses = matches!(w, "leaves" | "enters")
+            && matches!(s.w(verb + 1), "the" | "this" | "our" | "your");
+        let waits = acts && crosses
+            || acts
+                && (verb + 1..s.clause_of(verb).1).any(|k| {
+                    matches!(
+                        s.w(k),
+                        "until" | "without" | "before" | "unless" | "own" | "during" | "outside"
+                    ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
+                        || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
+                });
         if waits {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
