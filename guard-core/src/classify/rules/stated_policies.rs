@@ -159,22 +159,22 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         let acts = super::is_third_person_of_base_verb(w)
             && !lx::is_stative_verb(&w[..w.len() - 1])
             && !super::is_occurrence_verb(w);
-        // The condition it waits on, a day or a time window, or what makes it a rule for
-        // oneself ("no one merges their own PR") or one with no exception ("..., even for
-        // typo fixes").
-        // Or it crosses into or out of a place: "nothing leaves the building on a USB stick",
+        // A place it crosses into or out of: "nothing leaves the building on a USB stick",
         // "no one enters the lab" (not "nobody leaves reviews").
         let crosses = matches!(w, "leaves" | "enters")
             && matches!(s.w(verb + 1), "the" | "this" | "our" | "your");
-        let waits = acts && crosses
-            || acts
-                && (verb + 1..s.clause_of(verb).1).any(|k| {
+        // Or the condition it waits on, a day or a time window, or what makes it a rule for
+        // oneself ("no one merges their own PR") or one with no exception ("..., even for
+        // typo fixes").
+        let waits = acts
+            && (crosses
+                || (verb + 1..s.clause_of(verb).1).any(|k| {
                     matches!(
                         s.w(k),
                         "until" | "without" | "before" | "unless" | "own" | "during" | "outside"
                     ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
                         || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
-                });
+                }));
         if waits {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
