@@ -2977,4 +2977,24 @@ mod tests {
             ],
         );
     }
+
+    /// A universal subject held for an event ("anything touching payroll waits for Monday's
+    /// review"), not a complaint about who things wait for.
+    #[test]
+    fn things_held_for_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Anything touching the pricing page waits for the launch review.",
+                "All schema changes wait until the freeze ends.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Everyone waits for the bus in the rain here.",
+                "All the kids waited for the fireworks.",
+            ],
+        );
+    }
 }

@@ -36,6 +36,11 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "All external links open in a new tab" (not "no open incidents").
         || matches!(s.w(k), "open" | "opens") && matches!(s.w(k + 1), "in" | "on" | "with")
         || states_where_things_go(s.w(k))
+        // "Anything touching payroll waits for Monday's review": held for an event (not
+        // "everything waits for me", a complaint).
+        || matches!(s.w(k), "wait" | "waits")
+            && matches!(s.w(k + 1), "for" | "until")
+            && !matches!(s.w(k + 2), "me" | "us" | "him" | "her" | "them" | "you")
         // "Every response ends with a summary", "all replies start with the ticket id".
         || matches!(s.w(k), "end" | "ends" | "start" | "starts" | "begin" | "begins")
             && s.is(k + 1, "with")
