@@ -628,8 +628,16 @@ fn attributes_to_the_user(text: &str, range: &Range<usize>) -> bool {
         "requested",
         "insists",
     ];
-    before.ends_with("per the")
-        || before.ends_with("per")
+    // "(per user)", "Per the user, ...": an attribution opening a phrase; "4 images per user"
+    // is a rate.
+    let opens_a_phrase = |prefix: &str| {
+        before.strip_suffix(prefix).is_some_and(|rest| {
+            let rest = rest.trim_end();
+            rest.is_empty() || rest.ends_with(['(', ',', ';', ':', '.', '—', '-'])
+        })
+    };
+    opens_a_phrase("per the")
+        || opens_a_phrase("per")
         || before.ends_with("according to the")
         || after.starts_with(':')
         // "User asked me to stop using emojis": the note says whose rule it is.
@@ -3258,5 +3266,22 @@ mod tests {
             ),
         ]);
         assert_changed(&[("Don't share the draft.", "Don't share the draft first.")]);
+    }
+
+    /// "per user" after a count is a rate, not the note's attribution ("(per user)"), so a
+    /// rate counted per request that became per user changed; "contain" says "include".
+    #[test]
+    fn a_rate_per_user_and_contain_for_include() {
+        assert_changed(&[(
+            "Cap uploads at 3 files per request.",
+            "Cap uploads at 3 files per user.",
+        )]);
+        assert_faithful(&[
+            ("Keep answers short.", "Answers short (per user)."),
+            (
+                "Don't include personal data in crash reports.",
+                "Crash reports must not contain personal data.",
+            ),
+        ]);
     }
 }

@@ -195,6 +195,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ),
     ("chang", &["modify", "alter", "edit", "touch"]),
     ("check", &["verify"]),
+    // "must not include tracking pixels" = "must not contain tracking pixels"
+    ("includ", &["contai"]),
     ("comple", &["don", "finish"]),
     ("buy", &["purcha"]),
     ("help", &["assist"]),
