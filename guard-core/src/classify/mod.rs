@@ -2997,4 +2997,30 @@ mod tests {
             ],
         );
     }
+
+    /// A failure label before a program's message ("Validation failed: ...") and a command's
+    /// name before machine text ("kubectl: error: ...") are tool output; a person's order after
+    /// a failure label, in any of its clauses, still binds, as does a duty told to "you"
+    /// after a capitalised label.
+    #[test]
+    fn failure_labels_before_program_messages() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Signup failed: username must be 3 to 20 characters long.",
+                "git push rejected: you are not allowed to push to this branch.",
+                "helm: error: you must pass a release name",
+                "Request denied: token must include the write scope.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Deploy failed: don't retry until I look at it.",
+                "Import failed: the file must be UTF-8, so convert it first.",
+                "Build failed: you must rerun it with the clean flag.",
+                "note: never push to main",
+            ],
+        );
+    }
 }

@@ -409,6 +409,24 @@ fn is_machine_text(t: &str) -> bool {
     {
         return true;
     }
+    // "kubectl: error: you must specify a resource type": a command's name, then what it
+    // wrote.
+    if let Some(rest) = after_command_name(t)
+        && is_machine_text(rest.trim())
+    {
+        return true;
+    }
+    // "Validation failed: password must be at least 12 characters": a failure, then the
+    // program's message (not "Deploy failed: don't retry", nor "..., so add a default": a
+    // person's order in any of its clauses).
+    if let Some(rest) = after_failure_label(t)
+        && !rest
+            .split([',', ';', '.', '!', '—'])
+            .any(|clause| opens_an_order(clause.trim_start()))
+        && (t.starts_with(|c: char| c.is_ascii_lowercase()) || !addresses_a_duty_to_you(rest))
+    {
+        return true;
+    }
     const PREFIXES_BY_FIRST_BYTE: [u64; 256] = by_first_byte(&PREFIXES);
     if starts_with_any(t, &PREFIXES, &PREFIXES_BY_FIRST_BYTE)
         || t.starts_with('<') && t.ends_with('>') && !wraps_prose(t)
@@ -457,6 +475,68 @@ fn program_output_label(t: &str) -> Option<(&str, &str)> {
         .any(|w| last.eq_ignore_ascii_case(w));
     (label.bytes().filter(|&c| c == b' ').count() <= 3 && (status || output))
         .then(|| (label, &t[colon + 2..]))
+}
+
+/// The text after a leading command name and its ": " ("kubectl: ", "pytest: "): one word of
+/// lower-case ASCII letters, digits, `-`, `_` or `.`, at most 20 bytes.
+fn after_command_name(t: &str) -> Option<&str> {
+    let b = t.as_bytes();
+    let colon = memchr::memchr(b':', &b[..b.len().min(21)])?;
+    let name = &b[..colon];
+    (colon > 0
+        && b.get(colon + 1) == Some(&b' ')
+        && name[0].is_ascii_lowercase()
+        && name.iter().all(|&c| {
+            c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'-' | b'_' | b'.')
+        }))
+    .then(|| &t[colon + 2..])
+}
+
+/// The text after a leading label of at most four words ending in a failure ("Validation
+/// failed: ", "git push rejected: ", "Request denied: "). Only the first 40 bytes are
+/// searched for the colon: a label is short.
+fn after_failure_label(t: &str) -> Option<&str> {
+    let b = t.as_bytes();
+    let colon = memchr::memchr(b':', &b[..b.len().min(40)])?;
+    if b.get(colon + 1) != Some(&b' ') {
+        return None;
+    }
+    let label = &t[..colon];
+    let last = label.rsplit(' ').next()?;
+    let failure = [
+        "failed", "rejected", "denied", "refused", "aborted", "error",
+    ]
+    .iter()
+    .any(|w| last.eq_ignore_ascii_case(w));
+    (failure && label.bytes().filter(|&c| c == b' ').count() <= 3).then(|| &t[colon + 2..])
+}
+
+/// Whether the clause `text` opens as an order, after a linking word ("so", "then", "and",
+/// "but", "instead"): a verb in its base form, or a word that opens one ("don't", "never",
+/// "please"): "don't retry", "so roll back first".
+fn opens_an_order(text: &str) -> bool {
+    let mut words = text
+        .split_whitespace()
+        .map(|w| w.to_ascii_lowercase().replace('’', "'"));
+    let mut first = words.next().unwrap_or_default();
+    if matches!(first.as_str(), "so" | "then" | "and" | "but" | "instead") {
+        first = words.next().unwrap_or_default();
+    }
+    matches!(
+        first.as_str(),
+        "don't" | "do" | "dont" | "never" | "always" | "please" | "just" | "stop" | "no" | "let's"
+    ) || super::lexicon::classes(&first) & super::lexicon::BASE_VERB != 0
+}
+
+/// Whether `text` opens by telling "you" of a duty ("you must rerun it", "you need to log in"):
+/// after a capitalised label, as likely a person's order as a program's message.
+fn addresses_a_duty_to_you(text: &str) -> bool {
+    let mut words = text.split_whitespace().map(str::to_ascii_lowercase);
+    words.next().as_deref() == Some("you")
+        && matches!(
+            words.next().as_deref(),
+            Some("must" | "need" | "have" | "should" | "shouldn't" | "mustn't")
+        )
 }
 
 /// An HTTP status line: "HTTP", an optional "/1.1" version, a space and a three-digit code.
