@@ -180,7 +180,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "perhaps", "preferably", "seldom", "rarely", "usually", "generally", "typically", "often",
     "sometimes", "possible", "feasible", "also", "just", "really", "very", "still", "all", "every",
     "each", "any", "some", "few", "several", "handful", "couple", "about", "around", "roughly",
-    "approximately", "lot", "lots", "many", "much", "stick", "use", "go", "going", "forward",
+    "approximately", "lot", "lots", "many", "much", "stick", "use", "uses", "go", "going", "forward",
     "from", "now", "on", "rule", "rules", "policy", "note", "reminder", "important", "thanks",
     "self", "own", "its", "their", "your", "yourself", "themselves", "is", "are", "was", "were",
     "been", "being",

@@ -3023,4 +3023,26 @@ mod tests {
             ],
         );
     }
+
+    /// A promise kept until an event ("the API stays backwards compatible until v3"), also as
+    /// a team's decision, not a shop's hours.
+    #[test]
+    fn promises_kept_until_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The wire format stays backwards compatible until 2.0.",
+                "The lockfile stays pinned until the upstream fix lands.",
+                "We agreed the office stays closed on public holidays.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bakery stays open until 9 most nights.",
+                "It stayed fully private until the launch.",
+                "We decided the demo went well.",
+            ],
+        );
+    }
 }

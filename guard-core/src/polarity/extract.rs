@@ -494,8 +494,13 @@ fn read_tokens(
         match word {
             _ if !marker => {}
             // "Nobody" quantifies over everyone too: "interns must not" became "nobody must".
+            // "no peanuts at all": an intensifier, not a quantifier ("at all times" is one).
+            "all"
+                if i > 0
+                    && w(i - 1) == "at"
+                    && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word) => {}
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone"
-            | "nobody" => c.quantifiers.push((true, x.range.clone())),
+            | "anywhere" | "nobody" => c.quantifiers.push((true, x.range.clone())),
             // "no one" = "nobody".
             "no" if w(i + 1) == "one" => c.quantifiers.push((true, x.range.clone())),
             // "at most 200 words" is a bound, not a quantifier.

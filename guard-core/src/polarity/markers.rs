@@ -129,6 +129,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "everyone",
     "everything",
     "anyone",
+    "anywhere",
     "most",
     "some",
     "certain",

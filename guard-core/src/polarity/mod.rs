@@ -3284,4 +3284,22 @@ mod tests {
             ),
         ]);
     }
+
+    /// "anywhere" names every place: a place named instead narrows a ban, "at all" restates
+    /// it; "uses" carries no scope, as "use" does not.
+    #[test]
+    fn anywhere_at_all_and_uses() {
+        assert_changed(&[(
+            "No nuts anywhere, and the dessert has to be dairy-free.",
+            "No nuts in the dessert; dairy-free dessert.",
+        )]);
+        assert_faithful(&[
+            ("No nuts anywhere.", "No nuts at all."),
+            (
+                "Visitors must be escorted at all times.",
+                "Visitors must always be escorted.",
+            ),
+            ("The repo uses pnpm, not npm.", "Use pnpm, not npm."),
+        ]);
+    }
 }

@@ -254,7 +254,7 @@ fn scope_change(
                 .get(q.1.clone())
                 .map(str::to_ascii_lowercase)
                 .as_deref(),
-            Some("all" | "every" | "each" | "any")
+            Some("all" | "every" | "each" | "any" | "anywhere")
         )
     });
     // "per PR" keeps "each PR" (read only when a universal determiner went).
@@ -284,10 +284,43 @@ fn scope_change(
                 )
             })
     };
-    if let (Some(u), Some(n)) = (universal_determiner, new.first())
+    // With no word new to the whole original, a word new to the part of its sentence
+    // (between commas or semicolons) where "anywhere" named every place may name one: "no
+    // peanuts anywhere, and the cake ..." became "no peanuts in the cake".
+    let new_to_the_part = |u: &Range<usize>| {
+        let text = report.original;
+        let part_start = text
+            .get(..u.start)
+            .and_then(|b| b.rfind([',', ';']))
+            .unwrap_or(0);
+        let part_end = text
+            .get(u.end..)
+            .and_then(|a| a.find([',', ';']))
+            .map_or(text.len(), |k| u.end + k);
+        let in_part = |w: &&extract::Word| w.range.start >= part_start && w.range.end <= part_end;
+        r.words.iter().find(|n| {
+            !o.words
+                .iter()
+                .filter(in_part)
+                .any(|w| stems::stems_match(&w.stem, &n.stem))
+                && in_a_qualifying_phrase(n)
+        })
+    };
+    let qualifier = match (new.first(), universal_determiner) {
+        (Some(n), _) => Some(*n).filter(|n| in_a_qualifying_phrase(n)),
+        (None, Some(u))
+            if report
+                .original
+                .get(u.1.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("anywhere")) =>
+        {
+            new_to_the_part(&u.1)
+        }
+        (None, _) => None,
+    };
+    if let (Some(u), Some(n)) = (universal_determiner, qualifier)
         && !r.quantifiers.iter().any(|q| q.0)
         && !per()
-        && in_a_qualifying_phrase(n)
     {
         return Some((u.1.clone(), n.range.clone()));
     }

@@ -1392,12 +1392,17 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
         && t.get(i + 1).is_some_and(|n| n.text == "of")
 }
 
-/// The two tokens before `until` (at `i`) keep something not done or withheld: "stays
-/// unannounced", "remain unmerged", "stay untouched", "drafts stay private" (not "the shop
-/// stays open").
+/// The two tokens before `until` (at `i`) keep something not done or withheld, or a promise:
+/// "stays unannounced", "remain unmerged", "stay untouched", "drafts stay private", "stays
+/// compatible" (not "the shop stays open").
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     let state = &*t[i - 1].text;
-    matches!(&*t[i - 2].text, "stays" | "stay" | "remains" | "remain")
+    // An adverb may stand between: "stays backwards compatible", "remain fully private".
+    let verb = match &*t[i - 2].text {
+        "backwards" | "backward" | "fully" | "strictly" | "completely" if i > 2 => i - 3,
+        _ => i - 2,
+    };
+    matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
         && (state.len() > 5 && state.starts_with("un") && state.ends_with("ed")
             || matches!(
                 state,
@@ -1411,6 +1416,12 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "paused"
                     | "frozen"
                     | "off"
+                    // "the API stays backwards compatible until v3": a promise kept.
+                    | "compatible"
+                    | "stable"
+                    | "read-only"
+                    | "pinned"
+                    | "locked"
             ))
 }
 

@@ -267,6 +267,9 @@ pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "cannot"
                     | "require"
                     | "requires"
+                    // A state kept: "we agreed the API stays compatible until v3".
+                    | "stays"
+                    | "remains"
             )
         });
         if rule {
