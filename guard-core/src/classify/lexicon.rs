@@ -205,6 +205,14 @@ const NO_CONTENT_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
     "ban", "block", "forbid", "mute", "unblock", "unmute",
+    // Everyday actions of house, lab and office rules ("Sit next to the window", "Knock before
+    // entering"); words as often nouns or adjectives at a sentence's start ("Design reviews",
+    // "Spend is up", "Polish customers", "Join requests") are left out.
+    "sit", "stand", "speak", "knock", "smile", "throw", "agree", "begin", "cross", "decide",
+    "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",
+    "inspect", "kick", "lay", "listen", "observe", "organize", "organise", "quit", "rinse",
+    "scrub", "shake", "spin", "squeeze", "strike", "underline", "undo", "unpack", "untie",
+    "whisper", "hurry", "dig", "dive", "crawl", "hop", "hunt", "shave", "mow", "twist",
     "annotate", "anonymize", "anonymise", "apologise", "apologize", "browse", "combine",
     "configure", "decode", "decompress", "decrypt", "deserialize", "downgrade", "elaborate",
     "emit", "encode", "erase", "execute", "expand", "generate", "insert", "invalidate", "invoke",

@@ -3045,4 +3045,29 @@ mod tests {
             ],
         );
     }
+
+    /// Everyday orders open with verbs of house, lab and office rules ("Sit", "Knock"); "next
+    /// to" names a place, not a step; a thing that never finishes, with no object, reports a
+    /// fault ("the page never loads on Safari"), while a contract with an object binds.
+    #[test]
+    fn everyday_orders_places_and_faults() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Knock before entering the lab.",
+                "Speak slowly when you're on calls with the client.",
+                "The parser never returns null.",
+                "The bot never posts in #general.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The printer is on the second floor, next to the kitchen.",
+                "This loop never terminates if the input is empty.",
+                "The page never loads on Safari.",
+                "Design reviews happened on Thursday.",
+            ],
+        );
+    }
 }

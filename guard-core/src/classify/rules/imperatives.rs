@@ -101,7 +101,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && (numbers::is_time_unit(s.w(j + 1))
                     || numbers::names_a_date(s.w(j + 1))
                     || matches!(s.w(j + 1), "quarter" | "sprint" | "time"));
-            if !discourse || praise || names_a_time {
+            // "..., next to the elevators": a place, not a step's marker.
+            let names_a_place = w == "next" && s.is(j + 1, "to");
+            if !discourse || praise || names_a_time || names_a_place {
                 break;
             }
             skipped_discourse = true;

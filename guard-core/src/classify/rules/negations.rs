@@ -82,8 +82,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 !(is_courtesy_verb(verb) || past_care)
             }
             "never" => {
+                let fault = subject == Subject::Noun && reports_a_thing_never_completing(s, v);
                 !s.looks_past_at(v)
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
+                    && !fault
                     && !matches!(
                         verb,
                         "again" | "mind" | "been" | "had" | "was" | "were" | "did"
@@ -363,4 +365,31 @@ fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }
+}
+
+/// "This loop never terminates", "the page never loads on Safari": a thing that never
+/// finishes or succeeds, with no object after its verb (at `v`), reports a fault; "the
+/// function never returns null" states a contract, "the bot never posts in #general" a rule.
+fn reports_a_thing_never_completing(s: &Sentence<'_, '_>, v: usize) -> bool {
+    matches!(
+        s.w(v),
+        "finishes"
+            | "terminates"
+            | "completes"
+            | "loads"
+            | "passes"
+            | "returns"
+            | "converges"
+            | "halts"
+            | "succeeds"
+            | "works"
+            | "compiles"
+            | "boots"
+            | "resolves"
+    ) && (!s.is_word(v + 1)
+        || super::is_preposition(s.w(v + 1))
+        || matches!(
+            s.w(v + 1),
+            "if" | "when" | "unless" | "again" | "anymore" | "for" | "at" | "with"
+        ))
 }
