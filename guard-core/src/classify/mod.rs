@@ -3070,4 +3070,25 @@ mod tests {
             ],
         );
     }
+
+    /// Leave given by the speaker ("I'm okay with you rescheduling", "it's fine if you skip
+    /// the recap"), not agreement with a thing, a reassurance or a question.
+    #[test]
+    fn leave_given_by_the_speaker() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I'm okay with you moving the call, just not to a Monday.",
+                "It's fine if you skip the weekly recap.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'm fine with that.",
+                "It's okay if you can't make it.",
+                "Are you okay with me moving the call?",
+            ],
+        );
+    }
 }

@@ -224,6 +224,16 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true)
             }
+            // "I'm okay with you rescheduling", "it's fine if you skip the recap": leave given
+            // (not "I'm fine with that", nor "it's okay if you can't make it", a reassurance).
+            "fine" | "ok" | "okay" | "alright"
+                if (s.seq(i + 1, &["with", "you"]) && lx::is_gerund_of_base_verb(s.w(i + 3))
+                    || s.seq(i + 1, &["if", "you"]) && s.has(i + 3, lx::BASE_VERB))
+                    && !past_before()
+                    && !s.question =>
+            {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
             "fine" | "ok" | "okay" | "alright"
                 if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before() =>
             {
