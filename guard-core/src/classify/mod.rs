@@ -3091,4 +3091,25 @@ mod tests {
             ],
         );
     }
+
+    /// A present passive after a frame "X is that" ("Our policy is that passwords are never
+    /// sent by email") states the policy; a relative clause's past verb ("from someone who
+    /// didn't write it") reports nothing of the clause it qualifies.
+    #[test]
+    fn policy_frames_and_relative_pasts() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Our policy is that invoices are never sent as attachments.",
+                "Every change needs a review from someone who didn't write it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The engineer who wrote it left last year.",
+                "escalate_ticket: Escalates to a human agent, who usually replies within an hour.",
+            ],
+        );
+    }
 }

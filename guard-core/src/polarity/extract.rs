@@ -1056,17 +1056,23 @@ fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
             Some(2)
         }
         "nobody" | "none" | "no-one" if matches!(w(i + 1), "but" | "except" | "besides") => Some(2),
-        // "for employees and nobody else": only for them.
-        "nobody" | "no-one" if w(i + 1) == "else" && closes_a_list(t, i) => Some(2),
+        // "for employees and nobody else": only for them; "...; nobody else can approve
+        // them": only the ones named may.
+        "nobody" | "no-one" if w(i + 1) == "else" && closes_a_list_or_bars_the_rest(t, i) => {
+            Some(2)
+        }
         "no" if w(i + 1) == "one" && matches!(w(i + 2), "but" | "except" | "besides") => Some(3),
         _ => None,
     }
 }
 
-/// "nobody else" at `i` closes a list of the only ones allowed: "for employees and nobody
-/// else", "Ana, Ben, nobody else" (not "nobody else can approve it", a subject).
-fn closes_a_list(t: &[Tok<'_>], i: usize) -> bool {
+/// "nobody else" at `i` closes a list of the only ones allowed ("for employees and nobody
+/// else", "Ana, Ben, nobody else"), or bars everyone but those just named from what a modal
+/// grants ("...; nobody else can approve them").
+fn closes_a_list_or_bars_the_rest(t: &[Tok<'_>], i: usize) -> bool {
     i > 0 && (t[i - 1].text == "and" || t[i - 1].is_punct(','))
+        || t.get(i + 2)
+            .is_some_and(|m| matches!(&*m.text, "can" | "may" | "should" | "gets" | "get"))
 }
 
 /// A number a limiting verb caps, a few words before it: "cap the reply at 120 words", "limit
@@ -1237,7 +1243,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                     .take_while(|x| x.kind != TokKind::Punct('.'))
                     .all(|x| x.text != "than")
         }
-        "nobody" if w(i + 1) == "else" && closes_a_list(t, i) => false,
+        "nobody" if w(i + 1) == "else" && closes_a_list_or_bars_the_rest(t, i) => false,
         "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"
@@ -1450,8 +1456,14 @@ fn one_word_condition(
         // "during 9 am to 5 pm": a window the numbers state.
         "during" if numbers::is_quantity_at(t, i + 1) => None,
         "beforehand" => Some((CondGroup::Ordering, 1)),
-        // "14 days ahead", "ahead of the launch" (not "go ahead").
-        "ahead" if next == "of" || i > 0 && numbers::is_time_unit(&t[i - 1].text) => {
+        // "14 days ahead", "24 hours or more ahead", "ahead of the launch" (not "go ahead").
+        "ahead"
+            if next == "of"
+                || i > 0 && numbers::is_time_unit(&t[i - 1].text)
+                || i > 2
+                    && matches!(&*t[i - 1].text, "more" | "longer")
+                    && (i - 3..i - 1).any(|k| numbers::is_time_unit(&t[k].text)) =>
+        {
             Some((CondGroup::Ordering, 1))
         }
         // The second word of "except when" ([`condition_at`]) opens no ordering of its own,

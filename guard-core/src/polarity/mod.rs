@@ -3302,4 +3302,41 @@ mod tests {
             ("The repo uses pnpm, not npm.", "Use pnpm, not npm."),
         ]);
     }
+
+    /// Faithful forms an LLM's compaction writes: a "-nsion" noun for its verb ("can't be
+    /// extended" = "no extensions"), "or more ahead" for "in advance", "nobody else can" for
+    /// "only", "as part of" = "include", and a bare number taking the time unit of the number
+    /// before it; the changed twins stay changed.
+    #[test]
+    fn nouns_of_verbs_ahead_nobody_else_and_carried_units() {
+        assert_faithful(&[
+            ("The offer can't be extended.", "Offer: no extensions."),
+            (
+                "Book the van at least two days in advance.",
+                "The van must be booked 48 hours or more ahead.",
+            ),
+            (
+                "Only the lead may approve refunds.",
+                "Refunds need the lead's approval; nobody else can approve them.",
+            ),
+            (
+                "Don't upgrade the ORM as part of this change.",
+                "This change must not include upgrading the ORM.",
+            ),
+            (
+                "Keep backups for at least 7 days but delete them after 30.",
+                "Backups: keep ≥7 days, delete after 30 days.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only the lead may approve refunds.",
+                "The lead and the deputy may approve refunds; nobody else can.",
+            ),
+            (
+                "Keep backups for at least 7 days but delete them after 30.",
+                "Backups: keep ≥7 days, delete after 30 weeks.",
+            ),
+        ]);
+    }
 }

@@ -69,10 +69,41 @@ fn same_duration((text, n): (&str, &extract::NumberFact), d: &extract::DateFact)
         text.get(..n.range.start)
             .is_some_and(|before| before.trim_end().ends_with(" for"))
     };
-    match n.unit.as_deref().and_then(unit_scale) {
-        Some(Scale::Seconds(s)) if n.compared || lasted() => d.key == format!("t{}", n.value * s),
+    // "keep logs for 30 days but delete them after 90": a bare number takes the time unit of
+    // the number before it in its sentence.
+    // A bare number has no other reading than that duration.
+    let (scale, bare) = match n.unit.as_deref() {
+        Some(unit) => (unit_scale(unit), false),
+        None => (time_unit_carried_over(text, n.range.start), true),
+    };
+    match scale {
+        Some(Scale::Seconds(s)) if bare || n.compared || lasted() => {
+            d.key == format!("t{}", n.value * s)
+        }
         _ => false,
     }
+}
+
+/// The scale of the last time unit before byte `at` of `text` in its sentence, when a number
+/// comes right before it ("30 days ... after 90" carries "days" to the 90).
+fn time_unit_carried_over(text: &str, at: usize) -> Option<Scale> {
+    let sentence = text.get(..at)?.rsplit(['.', ';', '\n']).next()?;
+    let mut words = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .rev()
+        .peekable();
+    while let Some(w) = words.next() {
+        let unit = crate::classify::numbers::normalize_unit(w);
+        if crate::classify::numbers::is_time_unit_name(&unit)
+            && words
+                .peek()
+                .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return unit_scale(&unit);
+        }
+    }
+    None
 }
 
 /// The bare count `n` is one of a thing the rewrite names with "a" or "an": "one number and

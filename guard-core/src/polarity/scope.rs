@@ -493,7 +493,12 @@ fn joins_a_kept_word(
     same_continuation: bool,
 ) -> bool {
     let before = rewrite.get(..n.range.start).unwrap_or("");
-    let mut words = before.split_whitespace().rev();
+    // "the lead and the deputy": a determiner may open the conjunct.
+    let mut words = before
+        .split_whitespace()
+        .rev()
+        .skip_while(|w| is_one_of(w, &["the", "a", "an", "our", "your", "their", "its", "my"]))
+        .take(2);
     let (Some(conjunction), Some(kept)) = (words.next(), words.next()) else {
         return false;
     };

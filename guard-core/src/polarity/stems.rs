@@ -112,6 +112,18 @@ pub(crate) fn stem(w: &str) -> Stem {
             break;
         }
     }
+    // "extension" -> "extens" -> "extend", as "extended" is: a "-nsion" noun's verb ends in
+    // "-nd" ("expansion", "suspension").
+    // Only a head shorter than six letters keeps the "d" (a stem has six): it is built in a
+    // stem of its own, never longer than six bytes.
+    if stripped && s.ends_with("ns") && s.len() < 7 && s.is_ascii() {
+        let mut verb = Stem::new();
+        verb.push_str(&s[..s.len() - 1]);
+        verb.push('d');
+        let mut out = Stem::new();
+        out.push_str(synonym(&verb));
+        return out;
+    }
     // "tagging" -> "tagg" -> "tag"
     let b = s.as_bytes();
     let n = b.len();
@@ -195,8 +207,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ),
     ("chang", &["modify", "alter", "edit", "touch"]),
     ("check", &["verify"]),
-    // "must not include tracking pixels" = "must not contain tracking pixels"
-    ("includ", &["contai"]),
+    // "must not include tracking pixels" = "must not contain tracking pixels"; "as part of
+    // this ticket" = "included in this ticket"
+    ("includ", &["contai", "part"]),
     ("comple", &["don", "finish"]),
     ("buy", &["purcha"]),
     ("help", &["assist"]),

@@ -185,10 +185,14 @@ impl Sentence<'_, '_> {
             if t.class & lx::PAST_MARKER != 0 && !self.is_adjectival_participle(i) {
                 // Measured or habitual words always report; past verbs unless passive or
                 // infinitive ("must be logged", "to be used"), or "used to" (handled apart).
+                // "... from someone who didn't write it": a relative clause's past verb says
+                // what picks its noun out, it reports nothing (a habit there does: "who
+                // usually replies within an hour").
                 let after_conjunction = matches!(
                     prev(),
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
-                );
+                ) || matches!(prev(), "who" | "which")
+                    && (looks_past() || w.ends_with("n't"));
                 let passive = is_auxiliary_before_participle(prev()) && looks_past();
                 // "no libraries beyond those already in package.json": what "already" says
                 // of a pronoun restricts it, it reports nothing.

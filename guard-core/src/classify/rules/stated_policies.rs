@@ -631,9 +631,13 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         };
         // A generic subject opens its clause with no determiner or pronoun: "Drafts ...",
-        // "Tool results longer than 2,000 tokens ...", not "The draft ...".
-        let generic =
-            subject >= clause.0 && s.is_word(clause.0) && !super::names_one_thing(s.w(clause.0));
+        // "Tool results longer than 2,000 tokens ...", not "The draft ...". After a frame
+        // "X is that" ("Our policy is that passwords are never sent ...") it opens after "that".
+        let opens = (clause.0 + 2..subject)
+            .rev()
+            .find(|&m| s.is(m, "that") && matches!(s.w(m - 1), "is" | "'s"))
+            .map_or(clause.0, |m| m + 1);
+        let generic = subject >= opens && s.is_word(opens) && !super::names_one_thing(s.w(opens));
         // "Drafts are reviewed by a second editor before publishing": a step required first.
         let ordered = generic
             && (k + 1..reach).any(|m| {
