@@ -3112,4 +3112,15 @@ mod tests {
             ],
         );
     }
+
+    /// "may be used only when ...": "used" is a participle of a permission, not the "used to"
+    /// of a former habit.
+    #[test]
+    fn may_be_used_only_when() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Cached answers may be used only when they are under an hour old."],
+        );
+        assert_kind(SpanKind::Narrative, &["It may be used to store drafts."]);
+    }
 }

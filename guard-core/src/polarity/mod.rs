@@ -3339,4 +3339,24 @@ mod tests {
             ),
         ]);
     }
+
+    /// A word closing a bound is no counted thing ("ISO 8601 only"), and "N business days
+    /// after X" anchors the period "within N business days of X" states.
+    #[test]
+    fn closing_words_and_business_day_anchors() {
+        assert_faithful(&[
+            (
+                "Write timestamps in RFC 3339 format.",
+                "Timestamps: RFC 3339 only.",
+            ),
+            (
+                "Replies are sent within 2 business days of the request.",
+                "Replies go out no later than 2 business days after the request.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Replies are sent within 2 business days of the request.",
+            "Replies go out no later than 2 days after the request.",
+        )]);
+    }
 }

@@ -14,9 +14,16 @@ fn counted_thing_changed(
     (original, before, n): (&str, &Facts, &extract::NumberFact),
     (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
 ) -> bool {
+    // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max").
     let counts_a_thing = |fact: &extract::NumberFact| {
         fact.unit.as_deref().is_some_and(|u| {
-            u.len() > 2 && u.bytes().all(|b| b.is_ascii_alphabetic()) && !is_measure_unit(u)
+            u.len() > 2
+                && u.bytes().all(|b| b.is_ascii_alphabetic())
+                && !is_measure_unit(u)
+                && !matches!(
+                    u,
+                    "only" | "each" | "max" | "min" | "tops" | "total" | "apiece"
+                )
         })
     };
     // "one person" counts whoever "one attendee" counts: a generic count of people.

@@ -827,11 +827,13 @@ pub(super) fn anchors_the_period(rewrite: &str, range: &Range<usize>, o: &Clause
             .get(..range.start)
             .and_then(|before| before.split_whitespace().last())
             .is_some_and(|w| crate::classify::numbers::is_time_unit(&w.to_ascii_lowercase()));
+    // "5 business days" has the unit "business-day".
     unit_before
         && o.numbers.iter().any(|n| {
-            n.unit
-                .as_deref()
-                .is_some_and(crate::classify::numbers::is_time_unit_name)
+            n.unit.as_deref().is_some_and(|u| {
+                crate::classify::numbers::is_time_unit_name(u)
+                    || u.strip_suffix("-day").is_some_and(|q| !q.is_empty())
+            })
         })
 }
 

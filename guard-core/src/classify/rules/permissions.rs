@@ -10,7 +10,9 @@ use crate::classify::lexicon as lx;
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
 fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
-    s.past_participle_at(k)
+    // "may be used only when ...": "used" is a participle here (the lexicon leaves it out
+    // for "used to", a former habit).
+    (s.past_participle_at(k) || w == "used" && !s.is(k + 1, "to"))
         && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
         && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
 }
