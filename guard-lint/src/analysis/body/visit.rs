@@ -307,6 +307,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
+        self.note_sql_delete(&call.args);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
             let walked = walks_every_item(&call.receiver);
@@ -383,6 +384,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
         let args: Vec<&Expr> = call.args.iter().collect();
+        self.note_sql_delete(args.iter().copied());
         if let Expr::Path(path) = &*call.func {
             let segments: Vec<String> = path
                 .path
