@@ -5701,3 +5701,138 @@ impl Recall {
     assert_ne!(count_only, source);
     assert_eq!(findings(&count_only), pairs(&[("RG008", "truncate")]));
 }
+
+/// Twenty-third round: a conversation kept as SQL rows. A `DELETE` of one conversation's rows
+/// older than a cut-off (`AND sent_at < ?2`, after looking up the timestamp of the newest N)
+/// is a host-side cut by age (RG008); all of its rows deleted under the conversation's key
+/// in a reset-named method nothing calls is the conversation removed whole, an explicit reset
+/// (a note), as `threads.remove(&thread_id)` is; the same delete in the agent's own turn is an
+/// error. A delete on a condition the statement cannot show as age or position
+/// (`AND kind = 'tool'`) is not taken for either, and neither is a table of something else.
+#[test]
+fn a_sql_delete_of_a_conversations_rows_is_a_store_edit() {
+    let source = r#"
+pub struct ThreadLog { db: Pool }
+impl ThreadLog {
+    pub async fn forget_thread(&self, thread_id: &str, keep: Option<i64>) -> Result<()> {
+        if let Some(n) = keep {
+            let cutoff: i64 = sqlx::query_scalar(
+                "SELECT MIN(sent_at) FROM (SELECT sent_at FROM turns WHERE thread_id = ?1 ORDER BY sent_at DESC LIMIT ?2)",
+            )
+            .bind(thread_id)
+            .bind(n)
+            .fetch_one(&self.db)
+            .await?;
+            sqlx::query("DELETE FROM turns WHERE thread_id = ?1 AND sent_at < ?2")
+                .bind(thread_id)
+                .bind(cutoff)
+                .execute(&self.db)
+                .await?;
+        } else {
+            sqlx::query("DELETE FROM turns WHERE thread_id = ?1")
+                .bind(thread_id)
+                .execute(&self.db)
+                .await?;
+        }
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`turns` is cut host-side (`DELETE`)"),
+        "{found:?}"
+    );
+    assert!(
+        note_containing(&found[1], "(the whole conversation under `thread_id`)")
+            && found[1].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+
+    // The same statements built with `format!` on a configured table, in the agent's turn.
+    let in_turn = r#"
+pub struct Agent { conn: Connection, table: String }
+impl Agent {
+    pub async fn run_turn(&self, chat_id: &str) -> Result<()> {
+        let table = self.table.clone();
+        self.conn.execute(&format!("DELETE FROM {table} WHERE chat_id = ?1"), params![chat_id])?;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(in_turn);
+    assert!(
+        reports_error(&found, "messages are dropped from `{table}` (`DELETE`)"),
+        "{found:?}"
+    );
+
+    let chosen = source.replace("AND sent_at < ?2", "AND kind = 'tool'");
+    assert_ne!(chosen, source);
+    assert_eq!(severities(&chosen).len(), 1, "{:?}", severities(&chosen));
+    let other_table = source.replace("FROM turns WHERE", "FROM invoices WHERE");
+    assert_ne!(other_table, source);
+    assert_eq!(severities(&other_table), []);
+}
+
+/// Twenty-third round: a bot whose command enum's reset variant calls the function that empties
+/// the chat (`Cmd::Wipe => wipe_chat(state, chat).await`) runs a reset the user asked for: a
+/// note naming the command, as a `clear` inside the arm is. The same function called from an
+/// arm that asks for no reset (`Cmd::Ask(q) => wipe_chat(..)`), or a partial drop there, keeps
+/// the error.
+#[test]
+fn a_reset_commands_arm_calling_the_clearing_function_is_a_reset() {
+    let source = r#"
+type Logs = Arc<Mutex<HashMap<i64, Vec<ChatMessage>>>>;
+async fn wipe_chat(state: Logs, chat: i64) {
+    let mut guard = state.lock().unwrap();
+    let messages = guard.entry(chat).or_default();
+    messages.clear();
+}
+async fn dispatch(state: Logs, chat: i64, cmd: Cmd) {
+    match cmd {
+        Cmd::Wipe => wipe_chat(state, chat).await,
+        Cmd::Ask(q) => answer(state, chat, q).await,
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(an explicit reset: the command `Cmd::Wipe` asks for it)"),
+        "{found:?}"
+    );
+
+    let not_reset = source.replace("Cmd::Wipe =>", "Cmd::Summon =>");
+    assert_ne!(not_reset, source);
+    assert_eq!(single_severity(&not_reset), "error");
+    let partial = source.replace("messages.clear();", "messages.pop();");
+    assert_ne!(partial, source);
+    assert_eq!(single_severity(&partial), "error");
+}
+
+/// Twenty-third round: a conversation removed whole from a map held in a `static`
+/// (`CONVERSATIONS.lock().await.remove(&user_id)`) by a reset-named function nothing calls is an
+/// explicit reset (a note), as for a map held in `self`. In a function not named as a reset,
+/// the removal stays an error.
+#[test]
+fn a_reset_of_a_conversation_held_in_a_static_is_a_reset() {
+    let source = r#"
+static CONVERSATIONS: Lazy<Mutex<HashMap<i64, Vec<Message>>>> = Lazy::new(Default::default);
+pub async fn reset_dialog(user_id: i64) {
+    let mut dialogs = CONVERSATIONS.lock().await;
+    dialogs.remove(&user_id);
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(the whole conversation under `user_id`)")
+            && found[0].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+
+    let not_reset = source.replace("reset_dialog", "rotate_dialog");
+    assert_ne!(not_reset, source);
+    assert_eq!(single_severity(&not_reset), "error");
+}

@@ -29,6 +29,25 @@ const CONVERSATION_KEY_WORDS: &[&str] = &[
     "transcript",
 ];
 
+/// Words of a SQL table that holds the messages of conversations (`messages`,
+/// `chat_history`, `conversation_turns`).
+const MESSAGE_TABLE_WORDS: &[&str] = &[
+    "message",
+    "messages",
+    "turn",
+    "turns",
+    "history",
+    "histories",
+    "conversation",
+    "conversations",
+    "chat",
+    "chats",
+    "dialog",
+    "dialogs",
+    "transcript",
+    "transcripts",
+];
+
 impl Walker<'_, '_> {
     /// `call` trims a Redis list whose key names a conversation (`.cmd("LTRIM").arg(key)`,
     /// `.ltrim(key, start, stop)`): record the cut. A later `.arg(summary)` of the same
@@ -157,7 +176,7 @@ fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
     let table = table.trim_matches(|c: char| matches!(c, '"' | '`' | '\'' | '[' | ']'));
     let placeholder = table.starts_with('{') && table.ends_with('}');
     let holds_messages = placeholder
-        || names::words(table).any(|w| CONVERSATION_KEY_WORDS.iter().any(|k| names::word_is(w, k)));
+        || names::words(table).any(|w| MESSAGE_TABLE_WORDS.iter().any(|k| names::word_is(w, k)));
     if !holds_messages {
         return None;
     }
