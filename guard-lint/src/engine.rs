@@ -331,19 +331,27 @@ fn is_explicit_reset(
             || ((held_in_state(edit) || in_store(edit) || in_static(edit))
                 && is_reset_name(function)))
         && only_resets_lead_to(route, graph);
-    let user_command_resets = user_command(edit, route, graph).is_some()
+    let user_command_resets = user_command(edit, function, route, graph).is_some()
         && (matches!(edit.method.as_str(), "clear" | "=") || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
 }
 
 /// The user command that asks for `edit`: the one whose `match` arm holds it, or the reset
-/// command whose arm calls the function that makes it (`Command::Clear =>
-/// clear_history(..)`, the last call on `route`). A command further back on the route is
-/// not: the functions between may do more than that command asks.
-fn user_command<'e>(edit: &'e EditFact, route: &Route, graph: &'e CallGraph<'_>) -> Option<&'e str> {
+/// command whose arm calls the reset-named `function` that makes it (`Command::Clear =>
+/// clear_history(..)`, the last call on `route`). A callee not named as a reset
+/// (`Strategy::RemoveStale => self.remove_stale(window)`) does more than start over, and a
+/// command further back on the route is not one either: the functions between may do more
+/// than that command asks.
+fn user_command<'e>(
+    edit: &'e EditFact,
+    function: &str,
+    route: &Route,
+    graph: &'e CallGraph<'_>,
+) -> Option<&'e str> {
     edit.user_command.as_deref().or_else(|| {
         let &(caller, call) = route.calls.last()?;
-        graph.function(caller).calls[call].user_command.as_deref()
+        let command = graph.function(caller).calls[call].user_command.as_deref();
+        command.filter(|_| is_reset_name(function))
     })
 }
 
@@ -693,7 +701,8 @@ impl Checker<'_> {
             ));
             CALLER_CHOOSES_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
-            match user_command(edit, &route, self.graph) {
+            let function = &self.graph.function(node).name;
+            match user_command(edit, function, &route, self.graph) {
                 // A command enum's variant (`` `Command::DeleteSession` ``), not typed text
                 // nor a constant holding it (`` `CLEAR_CMD` ``).
                 Some(command) if command.starts_with('`') && !names_a_constant(command) => message

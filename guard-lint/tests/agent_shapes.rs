@@ -5778,8 +5778,8 @@ impl Agent {
 /// Twenty-third round: a bot whose command enum's reset variant calls the function that empties
 /// the chat (`Cmd::Wipe => wipe_chat(state, chat).await`) runs a reset the user asked for: a
 /// note naming the command, as a `clear` inside the arm is. The same function called from an
-/// arm that asks for no reset (`Cmd::Ask(q) => wipe_chat(..)`), or a partial drop there, keeps
-/// the error.
+/// arm that asks for no reset (`Cmd::Summon => wipe_chat(..)`), a function not named as a reset
+/// (`Cmd::RemoveStale => prune_stale(..)`), or a partial drop there, keeps the error.
 #[test]
 fn a_reset_commands_arm_calling_the_clearing_function_is_a_reset() {
     let source = r#"
@@ -5806,6 +5806,13 @@ async fn dispatch(state: Logs, chat: i64, cmd: Cmd) {
     let not_reset = source.replace("Cmd::Wipe =>", "Cmd::Summon =>");
     assert_ne!(not_reset, source);
     assert_eq!(single_severity(&not_reset), "error");
+    // A strategy's variant named with a removal verb calling a function that does more than
+    // start over (`Cmd::RemoveStale => prune_stale(..)`) is no reset command.
+    let strategy = source
+        .replace("Cmd::Wipe =>", "Cmd::RemoveStale =>")
+        .replace("wipe_chat", "prune_stale");
+    assert_ne!(strategy, source);
+    assert_eq!(single_severity(&strategy), "error");
     let partial = source.replace("messages.clear();", "messages.pop();");
     assert_ne!(partial, source);
     assert_eq!(single_severity(&partial), "error");
