@@ -5843,3 +5843,39 @@ pub async fn reset_dialog(user_id: i64) {
     assert_ne!(not_reset, source);
     assert_eq!(single_severity(&not_reset), "error");
 }
+
+/// Twenty-third round (a gap the twenty-first round left): one conversation reached in a map of
+/// them through `get_mut(id).ok_or(..)?` (or `ok_or_else`, `context`) is the conversation
+/// `get_mut(id).unwrap()` reaches: its oldest entries drained past a count are a host-side cut
+/// (RG008), and a `retain` there on what the entries say is a chosen drop (RG002).
+#[test]
+fn a_conversation_reached_through_ok_or_is_the_window() {
+    let source = r#"
+pub struct Rooms { rooms: Mutex<HashMap<String, Room>> }
+pub struct Room { log: Vec<ChatMessage> }
+impl Rooms {
+    pub fn append(&self, id: &str, msg: ChatMessage, cap: usize) -> Result<(), RoomError> {
+        let mut rooms = self.rooms.lock().map_err(|_| RoomError::Poisoned)?;
+        let room = rooms.get_mut(id).ok_or(RoomError::Missing)?;
+        room.log.push(msg);
+        let excess = room.log.len().saturating_sub(cap);
+        room.log.drain(..excess);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let with_context = source.replace(
+        ".ok_or(RoomError::Missing)?",
+        ".with_context(|| format!(\"no room {id}\"))?",
+    );
+    assert_ne!(with_context, source);
+    assert_eq!(findings(&with_context), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "room.log.drain(..excess);",
+        "room.log.retain(|m| !m.content.contains(\"ok\"));",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}
