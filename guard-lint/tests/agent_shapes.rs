@@ -5879,3 +5879,43 @@ impl Rooms {
     assert_ne!(chosen, source);
     assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-third round: a chat server's handler that fills the request it hands the engine with
+/// the session's history (`req.messages = Some(history.clone())` for `Json(mut req):
+/// Json<GenerateRequest>`, or a `let mut body = ChatPayload::default()` cut to the newest
+/// turns) builds a copy for one call: no edit of the conversation. A request the agent keeps in
+/// itself (`self.request.messages`) or is handed mutably (`req: &mut GenerateRequest`) may hold
+/// its turns, and a cut there is still reported.
+#[test]
+fn a_request_built_for_one_call_is_not_the_conversation() {
+    let source = r#"
+pub async fn generate(State(app): State<App>, Json(mut req): Json<GenerateRequest>) -> Response {
+    let history = app.sessions.lock().await.get(&req.session).cloned().unwrap_or_default();
+    req.messages = Some(history.clone());
+    app.engine.run(req).await
+}
+pub async fn ask(app: &App, turns: &[Message]) -> Response {
+    let mut body = ChatPayload::default();
+    body.messages = turns.to_vec();
+    body.messages.drain(..body.messages.len().saturating_sub(8));
+    app.engine.send(body).await
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let kept = r#"
+pub struct Bot { request: GenerateRequest }
+impl Bot {
+    pub fn forget(&mut self) {
+        self.request.messages.retain(|m| m.role != "tool");
+    }
+}
+"#;
+    assert_eq!(findings(kept), pairs(&[("RG002", "drop")]));
+    let handed = r#"
+pub fn forget(req: &mut GenerateRequest) {
+    req.messages.retain(|m| m.role != "tool");
+}
+"#;
+    assert_eq!(findings(handed), pairs(&[("RG002", "drop")]));
+}

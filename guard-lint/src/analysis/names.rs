@@ -294,6 +294,14 @@ const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
     "options", "settings", "error", "handle",
 ];
 
+/// A type named as one request to a model (`ChatCompletionRequest`, `InferenceRequest`,
+/// `ChatPayload`): its last word is `request` or `payload`.
+pub(crate) fn is_request_type_name(name: &str) -> bool {
+    words(name)
+        .last()
+        .is_some_and(|last| word_is(last, "request") || word_is(last, "payload"))
+}
+
 /// Last words of a type that holds a conversation rather than being one message of it
 /// (`ConversationState`, `ChatHistory`, `ChatSession`, `ConversationMemory`, `MessageStore`).
 const HOLDER_TYPE_WORDS: &[&str] = &[

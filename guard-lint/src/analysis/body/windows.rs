@@ -263,6 +263,9 @@ impl Walker<'_, '_> {
                 raw_known: !guarded && heuristic == Some(false),
             });
         }
+        if self.is_request_field(&collection) {
+            return None;
+        }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window {
                 target: text,
@@ -303,6 +306,24 @@ impl Walker<'_, '_> {
             mut_ref: false,
             raw_known: false,
         })
+    }
+
+    /// `place` is a field of one request to the model: of a local or a parameter held by value
+    /// whose type is named as a request (`req.messages` for `Json(mut req): Json<ChatRequest>`
+    /// or `mut req: ChatRequest`, or after `let mut body = CompletionPayload::default()`). It
+    /// holds a copy of the conversation built for one call, not the conversation the agent
+    /// keeps: filling or cutting it edits nothing. A request reached through `self` or a
+    /// `&mut` parameter may be the one the agent keeps its turns in, and stays a window.
+    fn is_request_field(&self, place: &Place) -> bool {
+        let Root::Local(name) = &place.root else {
+            return false;
+        };
+        let Some(Binding::Typed(ty)) = self.locals.get(name) else {
+            return false;
+        };
+        !place.fields.is_empty()
+            && !matches!(**ty, Type::Reference(_))
+            && type_name(ty).is_some_and(|t| names::is_request_type_name(&t))
     }
 
     /// The window `expr` denotes, and whether the expression is an item of it rather than the
