@@ -5919,3 +5919,100 @@ pub fn forget(req: &mut GenerateRequest) {
 "#;
     assert_eq!(findings(handed), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-third round: a compaction hook of an agent framework whose conversation sits behind
+/// a trait (`session: &mut dyn Session`, or `ctx.session_mut()` of a context it is handed) and
+/// is edited with `replace_range(range, items)`: the older range replaced with the model's
+/// summary is a rewrite (RG001), old tool results replaced by a placeholder one at a time are a
+/// drop (RG002). A shared borrow (`&dyn Session`) edits nothing, a trait named for something
+/// else (`&mut dyn Cache`) is no conversation, and an accessor named for anything else
+/// (`ctx.config_mut()`) hands out no window.
+#[test]
+fn a_conversation_behind_a_session_trait_edited_by_replace_range_is_seen() {
+    let source = r#"
+pub struct Compactor { keep: usize }
+impl Compactor {
+    fn blank_old_results(&self, session: &mut dyn Session) -> Result<()> {
+        let items = session.items().to_vec();
+        let cut = items.len().saturating_sub(self.keep);
+        for (i, item) in items.iter().enumerate().take(cut) {
+            if item.role == Role::Tool {
+                session.replace_range(i..i + 1, vec![Item::tool("[output removed]")])?;
+            }
+        }
+        Ok(())
+    }
+    async fn fold(&self, ctx: &mut dyn HookContext) -> Result<()> {
+        let items = ctx.session().items().to_vec();
+        let range = 0..items.len() - self.keep;
+        let reply = ctx.model().complete(&render(&items[range.clone()])).await?;
+        ctx.session_mut().replace_range(range, vec![Item::assistant(reply.text())])?;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG002", "drop"), ("RG001", "rewrite")])
+    );
+
+    let shared = source.replace("session: &mut dyn Session", "session: &dyn Session");
+    assert_ne!(shared, source);
+    assert_eq!(findings(&shared), pairs(&[("RG001", "rewrite")]));
+    let other_trait = source.replace("session: &mut dyn Session", "session: &mut dyn Cache");
+    assert_ne!(other_trait, source);
+    assert_eq!(findings(&other_trait), pairs(&[("RG001", "rewrite")]));
+    let other_accessor = source.replace("ctx.session_mut()", "ctx.config_mut()");
+    assert_ne!(other_accessor, source);
+    assert_eq!(findings(&other_accessor), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-third round: the text a function formats for a summariser
+/// (`format_messages_for_summary(&older)`, a summary noun after `for`) is the summariser's
+/// input, not a summary: sending it to the model is no re-summary (RG003). A value named as a
+/// summary (`previous_summary`) sent back to be summarised again still is.
+#[test]
+fn text_formatted_for_a_summary_is_no_summary() {
+    let source = r#"
+pub async fn fold(session: &mut Session, llm: &dyn LlmClient) -> Result<()> {
+    let older = session.messages[..10].to_vec();
+    let text = format_messages_for_summary(&older);
+    let reply = llm.chat("Summarize this conversation.", &[Message::text("user", &text)]).await?;
+    session.notes.push(reply);
+    Ok(())
+}
+fn format_messages_for_summary(messages: &[Message]) -> String {
+    messages.iter().map(|m| m.text.clone()).collect::<Vec<_>>().join("\n")
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let resummarised = source.replace(
+        "let text = format_messages_for_summary(&older);",
+        "let text = session.previous_summary.clone();",
+    );
+    assert_ne!(resummarised, source);
+    assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
+}
+
+/// Twenty-third round: the oldest messages spliced out for the model's reply
+/// (`history.splice(0..n, vec![Message::assistant(reply)])`) are rewritten with model-authored
+/// text (RG001), however the range is written; spliced out for a marker the host writes
+/// (`format!("[{n} messages omitted]")`), they are a host-side cut (RG008).
+#[test]
+fn a_range_spliced_out_for_a_model_reply_is_a_rewrite() {
+    let source = r#"
+pub async fn fold(history: &mut Vec<Message>, llm: &Llm, n: usize) {
+    let reply = llm.complete(&render(&history[..n])).await;
+    history.splice(0..n, vec![Message::assistant(reply.text())]);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let marker = source.replace(
+        "Message::assistant(reply.text())",
+        "Message::assistant(format!(\"[{n} messages omitted]\"))",
+    );
+    assert_ne!(marker, source);
+    assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
+}

@@ -340,6 +340,18 @@ pub(crate) fn names_conversation_holder(type_name: &str) -> bool {
             || (word_is(last, "window") && rest.last().is_some_and(|w| word_is(w, "context"))))
 }
 
+/// A trait named as a conversation an agent keeps (`Session`, `ChatSession`,
+/// `ConversationHistory`, `Transcript`): its last word is `session`, `history`,
+/// `conversation` or `transcript`, or it names a conversation's sequence (see
+/// [`names_conversation_holder`]).
+pub(crate) fn names_conversation_trait(name: &str) -> bool {
+    const LAST: &[&str] = &["session", "history", "conversation", "transcript"];
+    names_conversation_holder(name)
+        || words(name)
+            .last()
+            .is_some_and(|last| LAST.iter().any(|w| word_is(last, w)))
+}
+
 /// `name` ends in entries of a conversation (`provider_response_items`, `chat_entries`,
 /// `conversation_records`): a plural entry word last, after a word that says whose entries they
 /// are. Such a list is the conversation whatever its item type (`Vec<serde_json::Value>`).
@@ -508,10 +520,13 @@ impl AnalysisConfig {
             return false;
         }
         let words: Vec<&str> = words(name).collect();
-        // Predicates (`is_summary`, `has_summary`) say whether, not what.
+        // Predicates (`is_summary`, `has_summary`) say whether, not what; and a summary noun
+        // after `for` names a purpose (`format_messages_for_summary`, `text_for_summary`: the
+        // text prepared for a summariser), as for a summariser's name.
         if words
             .first()
             .is_some_and(|w| PREDICATE_PREFIXES.iter().any(|p| word_is(w, p)))
+            || words.iter().skip(1).any(|w| word_is(w, "for"))
         {
             return false;
         }
@@ -644,6 +659,8 @@ mod tests {
         assert!(!cfg.is_summary_name("summary_prompt"));
         assert!(!cfg.is_summary_name("max_summary_tokens"));
         assert!(!cfg.is_summary_name("is_summary"));
+        assert!(!cfg.is_summary_name("format_messages_for_summary"));
+        assert!(!cfg.is_summary_name("text_for_summary"));
     }
 
     #[test]

@@ -52,7 +52,10 @@ impl Walker<'_, '_> {
             self.params.insert(name.clone());
             self.param_types.insert(name.clone(), (*param.ty).clone());
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
-            if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
+            let window_type = self
+                .window_by_name_and_type(&name, Some(&param.ty))
+                .or_else(|| conversation_behind_trait(&param.ty).then_some(false));
+            if let Some(guarded) = window_type {
                 let window = Window {
                     target: name.clone(),
                     guarded,
@@ -308,6 +311,30 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
+    /// `agent.history_mut()`: no arguments, `_mut` after a strong window name or `session`),
+    /// named as written. Its owner's type is often a trait the linted code does not declare.
+    fn accessed_window(&self, expr: &Expr) -> Option<Window> {
+        let Expr::MethodCall(call) = crate::analysis::place::strip(expr) else {
+            return None;
+        };
+        let method = call.method.to_string();
+        let stem = method.strip_suffix("_mut")?;
+        let names_window = self.cfg.window_name(stem) == names::WindowName::Strong
+            || names::words(stem)
+                .last()
+                .is_some_and(|w| names::word_is(w, "session"));
+        (call.args.is_empty() && !stem.is_empty() && names_window).then(|| Window {
+            target: quote::ToTokens::to_token_stream(call)
+                .to_string()
+                .replace(' ', ""),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
+    }
+
     /// `place` is a field of one request to the model: of a local or a parameter held by value
     /// whose type is named as a request (`req.messages` for `Json(mut req): Json<ChatRequest>`
     /// or `mut req: ChatRequest`, or after `let mut body = CompletionPayload::default()`). It
@@ -329,6 +356,9 @@ impl Walker<'_, '_> {
     /// The window `expr` denotes, and whether the expression is an item of it rather than the
     /// whole (`history[i].content`, `m.content` for an element alias `m`).
     pub(super) fn window_of(&self, expr: &Expr) -> Option<(Window, bool)> {
+        if let Some(window) = self.accessed_window(expr) {
+            return Some((window, false));
+        }
         let place = place_of(expr)?;
         if let Root::Local(name) = &place.root
             && let Some(Binding::Element(w)) = self.locals.get(name)
@@ -1093,4 +1123,26 @@ fn is_local_or_its_clone(expr: &Expr, name: &str) -> bool {
         expr = strip_parens(&call.receiver);
     }
     matches!(expr, Expr::Path(p) if p.path.is_ident(name))
+}
+
+/// `&mut dyn Session` or `&mut impl ConversationHistory`: a conversation behind a trait the
+/// code is generic over (an agent SDK's session store), whatever the parameter is called. A
+/// shared borrow edits nothing, and a trait named for anything else (`&mut dyn Memory` of an
+/// emulator) is not one.
+fn conversation_behind_trait(ty: &Type) -> bool {
+    let Type::Reference(reference) = ty else {
+        return false;
+    };
+    let bounds = match &*reference.elem {
+        Type::TraitObject(object) => &object.bounds,
+        Type::ImplTrait(trait_bound) => &trait_bound.bounds,
+        _ => return false,
+    };
+    reference.mutability.is_some()
+        && bounds.iter().any(|bound| {
+            matches!(bound, syn::TypeParamBound::Trait(t)
+                if t.path.segments.last().is_some_and(|s| {
+                    names::names_conversation_trait(&s.ident.to_string())
+                }))
+        })
 }
