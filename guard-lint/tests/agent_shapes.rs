@@ -5882,8 +5882,9 @@ impl Rooms {
 
 /// Twenty-third round: a chat server's handler that fills the request it hands the engine with
 /// the session's history (`req.messages = Some(history.clone())` for `Json(mut req):
-/// Json<GenerateRequest>`, or a `let mut body = ChatPayload::default()` cut to the newest
-/// turns) builds a copy for one call: no edit of the conversation. A request the agent keeps in
+/// Json<GenerateRequest>`, a `let mut body = ChatPayload::default()` cut to the newest turns, or
+/// `if let Ok(mut req) = serde_json::from_str::<GenerateRequest>(&text)`) builds a copy for one
+/// call: no edit of the conversation. A request the agent keeps in
 /// itself (`self.request.messages`) or is handed mutably (`req: &mut GenerateRequest`) may hold
 /// its turns, and a cut there is still reported.
 #[test]
@@ -5899,6 +5900,13 @@ pub async fn ask(app: &App, turns: &[Message]) -> Response {
     body.messages = turns.to_vec();
     body.messages.drain(..body.messages.len().saturating_sub(8));
     app.engine.send(body).await
+}
+pub async fn on_socket(app: &App, text: String) {
+    if let Ok(mut req) = serde_json::from_str::<GenerateRequest>(&text) {
+        let turns = app.turns(&req.session).await;
+        req.messages = Some(turns);
+        app.engine.run(req).await;
+    }
 }
 "#;
     assert_eq!(findings(source), pairs(&[]));

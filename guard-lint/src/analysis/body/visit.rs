@@ -18,7 +18,7 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence,
+    constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence,
     is_full_range, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
     strip_reference, strip_unwraps, tests_length_only,
 };
@@ -212,6 +212,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.bind_pattern(pat, &binding);
         } else if let Some(ty) = declared
             .or_else(|| constructed_type(&init.expr))
+            .or_else(|| deserialized_type(&init.expr))
             .or_else(|| self.returned_struct(&init.expr))
             .or(locked)
         {
@@ -766,11 +767,28 @@ impl Walker<'_, '_> {
         } else {
             let origin = self.derive(expr);
             self.taint_pattern(pat, &origin);
+            self.bind_deserialized(pat, expr);
             false
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
         }
+    }
+
+    /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`: the binding inside
+    /// `Ok(..)` or `Some(..)` has the type the deserializer names.
+    fn bind_deserialized(&mut self, pat: &Pat, expr: &Expr) {
+        let Pat::TupleStruct(wrapper) = pat else {
+            return;
+        };
+        let mut elems = wrapper.elems.iter();
+        let (Some(Pat::Ident(binding)), None, Some(ty)) =
+            (elems.next(), elems.next(), deserialized_type(expr))
+        else {
+            return;
+        };
+        self.locals
+            .insert(binding.ident.to_string(), Binding::Typed(Box::new(ty)));
     }
 
     /// Remember the item aliases `pat` binds to the item at one position of a window
