@@ -5799,7 +5799,10 @@ async fn dispatch(state: Logs, chat: i64, cmd: Cmd) {
     let found = severities(source);
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(
-        note_containing(&found[0], "(an explicit reset: the command `Cmd::Wipe` asks for it)"),
+        note_containing(
+            &found[0],
+            "(an explicit reset: the command `Cmd::Wipe` asks for it)"
+        ),
         "{found:?}"
     );
 

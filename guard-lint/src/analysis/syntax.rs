@@ -278,7 +278,13 @@ pub(crate) fn is_mut_collection(cfg: &AnalysisConfig, ty: &Type) -> bool {
 /// The type a deserializer names with a turbofish: `serde_json::from_str::<ChatRequest>(&text)`,
 /// `body.json::<ChatRequest>()` (under `?`, `.await` and unwrapping).
 pub(crate) fn deserialized_type(expr: &Expr) -> Option<Type> {
-    const DESERIALIZERS: &[&str] = &["from_str", "from_slice", "from_value", "from_reader", "json"];
+    const DESERIALIZERS: &[&str] = &[
+        "from_str",
+        "from_slice",
+        "from_value",
+        "from_reader",
+        "json",
+    ];
     let (name, args) = match strip(expr) {
         Expr::Call(call) => match &*call.func {
             Expr::Path(p) => {

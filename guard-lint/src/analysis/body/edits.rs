@@ -246,10 +246,11 @@ impl Walker<'_, '_> {
             // `if order.len() >= MAX && let Some(old) = order.pop_front() { map.remove(&old) }`:
             // the conversation stored longest evicted from a map of them, oldest first.
             "remove" | "shift_remove" if self.evicts_oldest_conversation(call) => true,
-            "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range" => call
-                .args
-                .first()
-                .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at)),
+            "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range" => {
+                call.args
+                    .first()
+                    .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at))
+            }
             _ => false,
         };
         let edit = NewEdit {

@@ -18,9 +18,9 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence,
-    is_full_range, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
-    strip_reference, strip_unwraps, tests_length_only,
+    constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
+    is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
+    strip_parens, strip_reference, strip_unwraps, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 

@@ -1141,8 +1141,8 @@ fn conversation_behind_trait(ty: &Type) -> bool {
     reference.mutability.is_some()
         && bounds.iter().any(|bound| {
             matches!(bound, syn::TypeParamBound::Trait(t)
-                if t.path.segments.last().is_some_and(|s| {
-                    names::names_conversation_trait(&s.ident.to_string())
-                }))
+            if t.path.segments.last().is_some_and(|s| {
+                names::names_conversation_trait(&s.ident.to_string())
+            }))
         })
 }
