@@ -5887,8 +5887,8 @@ impl Rooms {
 /// the session's history (`req.messages = Some(history.clone())` for `Json(mut req):
 /// Json<GenerateRequest>`, a `let mut body = ChatPayload::default()` cut to the newest turns, or
 /// `if let Ok(mut req) = serde_json::from_str::<GenerateRequest>(&text)`) builds a copy for one
-/// call: no edit of the conversation. A request the agent keeps in
-/// itself (`self.request.messages`) or is handed mutably (`req: &mut GenerateRequest`) may hold
+/// call: no edit of the conversation. A request the agent keeps in itself
+/// (`self.request.messages`) or is handed (`req: &mut GenerateRequest`, or by value) may hold
 /// its turns, and a cut there is still reported.
 #[test]
 fn a_request_built_for_one_call_is_not_the_conversation() {
@@ -5929,6 +5929,11 @@ pub fn forget(req: &mut GenerateRequest) {
 }
 "#;
     assert_eq!(findings(handed), pairs(&[("RG002", "drop")]));
+    // A request handed in by value carries the caller's conversation: cutting it and handing
+    // it on is a drop.
+    let by_value = handed.replace("req: &mut GenerateRequest", "mut req: GenerateRequest");
+    assert_ne!(by_value, handed);
+    assert_eq!(findings(&by_value), pairs(&[("RG002", "drop")]));
 }
 
 /// Twenty-third round: a compaction hook of an agent framework whose conversation sits behind

@@ -552,7 +552,8 @@ impl Walker<'_, '_> {
             && (self.rebuilds_view(&window, &assign.right)
                 || self.initialises_local(&assign.left)
                 || self.reads_store(&assign.right)
-                || self.puts_back_untouched(&assign.left, &assign.right))
+                || self.puts_back_untouched(&assign.left, &assign.right)
+                || self.fills_request(assign))
         {
             return;
         }

@@ -335,22 +335,44 @@ impl Walker<'_, '_> {
         })
     }
 
-    /// `place` is a field of one request to the model: of a local or a parameter held by value
-    /// whose type is named as a request (`req.messages` for `Json(mut req): Json<ChatRequest>`
-    /// or `mut req: ChatRequest`, or after `let mut body = CompletionPayload::default()`). It
-    /// holds a copy of the conversation built for one call, not the conversation the agent
-    /// keeps: filling or cutting it edits nothing. A request reached through `self` or a
-    /// `&mut` parameter may be the one the agent keeps its turns in, and stays a window.
+    /// `place` is a field of one request to the model that the body builds itself: a local
+    /// whose type is named as a request (`let mut body = CompletionPayload::default()`, or
+    /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`). It holds a copy of
+    /// the conversation built for one call, not the conversation the agent keeps: filling or
+    /// cutting it edits nothing. A request handed in may carry the caller's conversation (a
+    /// reducer that cuts `req.messages` and returns them), and one reached through `self` or a
+    /// `&mut` parameter may be where the agent keeps its turns: both stay windows.
     fn is_request_field(&self, place: &Place) -> bool {
-        let Root::Local(name) = &place.root else {
-            return false;
+        matches!(&place.root, Root::Local(name)
+            if !place.fields.is_empty() && !self.params.contains(name) && self.is_request(name))
+    }
+
+    /// The local or parameter `name` holds one request to the model by value: its type is named
+    /// as a request or payload (`ChatRequest`, `InferenceRequest`, `ChatPayload`).
+    fn is_request(&self, name: &str) -> bool {
+        matches!(self.locals.get(name), Some(Binding::Typed(ty))
+            if !matches!(**ty, Type::Reference(_))
+                && type_name(ty).is_some_and(|t| names::is_request_type_name(&t)))
+    }
+
+    /// `assign` fills a field of a request held by value with a whole copy of a window
+    /// (`req.messages = Some(history.clone())` in a handler given `Json(mut req):
+    /// Json<ChatRequest>`): the request is built from the conversation for one call, and what
+    /// the field held before was not the conversation.
+    pub(super) fn fills_request(&self, assign: &syn::ExprAssign) -> bool {
+        let into_request = place_of(&assign.left).is_some_and(|p| {
+            matches!(&p.root, Root::Local(name) if !p.fields.is_empty() && self.is_request(name))
+        });
+        let value = match strip_parens(&assign.right) {
+            Expr::Call(call)
+                if matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"))
+                    && call.args.len() == 1 =>
+            {
+                &call.args[0]
+            }
+            other => other,
         };
-        let Some(Binding::Typed(ty)) = self.locals.get(name) else {
-            return false;
-        };
-        !place.fields.is_empty()
-            && !matches!(**ty, Type::Reference(_))
-            && type_name(ty).is_some_and(|t| names::is_request_type_name(&t))
+        into_request && self.copies_whole_window(value)
     }
 
     /// The window `expr` denotes, and whether the expression is an item of it rather than the
