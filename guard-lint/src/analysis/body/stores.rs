@@ -86,9 +86,7 @@ impl Walker<'_, '_> {
             self.inserts.push((target, true));
         }
     }
-}
 
-impl Walker<'_, '_> {
     /// A call handed a SQL statement (`sqlx::query("DELETE FROM ..")`, `conn.execute(&format!(
     /// "DELETE FROM {table} WHERE conversation_id = ?1"), ..)`) that deletes rows of one
     /// conversation by its key column: record the edit of the table. Rows older than a
@@ -150,7 +148,6 @@ fn sql_text(arg: &Expr) -> Option<String> {
 }
 
 /// A `DELETE` of one conversation's rows.
-#[derive(Debug, PartialEq, Eq)]
 struct ConversationDelete {
     /// The table as written, without quotes (`{table}` for a format placeholder).
     table: String,
