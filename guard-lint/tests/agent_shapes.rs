@@ -5708,7 +5708,8 @@ impl Recall {
 /// in a reset-named method nothing calls is the conversation removed whole, an explicit reset
 /// (a note), as `threads.remove(&thread_id)` is; the same delete in the agent's own turn is an
 /// error. A delete on a condition the statement cannot show as age or position
-/// (`AND kind = 'tool'`) is not taken for either, and neither is a table of something else.
+/// (`AND kind = 'tool'`) is not taken for either, and neither is a table of something else; rows
+/// deleted whole and inserted again by a function that calls no model are a save.
 #[test]
 fn a_sql_delete_of_a_conversations_rows_is_a_store_edit() {
     let source = r#"
@@ -5765,6 +5766,37 @@ impl Agent {
     assert!(
         reports_error(&found, "messages are dropped from `{table}` (`DELETE`)"),
         "{found:?}"
+    );
+
+    // All of a conversation's rows deleted and written again from what the function is handed
+    // are saved, not dropped; with a model call in the body, what is written back may be its
+    // summary, and the delete is still reported.
+    let save = r#"
+pub async fn save_thread(db: &Pool, thread_id: &str, turns: &[Turn]) -> Result<()> {
+    sqlx::query("DELETE FROM turns WHERE thread_id = ?1").bind(thread_id).execute(db).await?;
+    for turn in turns {
+        sqlx::query("INSERT INTO turns (thread_id, body) VALUES (?1, ?2)")
+            .bind(thread_id)
+            .bind(&turn.body)
+            .execute(db)
+            .await?;
+    }
+    Ok(())
+}
+"#;
+    assert_eq!(severities(save), []);
+    let summarised = save.replace(
+        "    for turn in turns {",
+        "    let digest = llm.summarize(turns).await?;\n    for turn in [digest] {",
+    );
+    assert_ne!(summarised, save);
+    assert!(
+        reports_error(
+            &severities(&summarised),
+            "messages are dropped from `turns` (`DELETE`)"
+        ),
+        "{:?}",
+        severities(&summarised)
     );
 
     let chosen = source.replace("AND sent_at < ?2", "AND kind = 'tool'");

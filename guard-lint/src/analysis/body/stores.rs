@@ -15,6 +15,7 @@ use super::{NewEdit, Walker, Window};
 use crate::analysis::WholeWindow;
 use crate::analysis::derive::Derivation;
 use crate::analysis::names;
+use crate::analysis::search::any_expr_in_block;
 use crate::analysis::syntax::{span_range, strip_parens, strip_reference};
 
 /// Words of a store key that holds a conversation.
@@ -103,6 +104,9 @@ impl Walker<'_, '_> {
             let Some(delete) = conversation_delete(&statement) else {
                 continue;
             };
+            if !delete.older_than_cut && self.saves_rows_of(&delete.table) {
+                continue;
+            }
             let window = Window {
                 target: delete.table,
                 guarded: false,
@@ -127,6 +131,53 @@ impl Walker<'_, '_> {
             }
         }
     }
+}
+
+impl Walker<'_, '_> {
+    /// The body also inserts rows into `table` and calls no model or summariser: a
+    /// conversation's rows deleted whole and written again (`save_session` deleting the rows
+    /// of `session_id` and inserting each message it is handed) are saved, not dropped. With
+    /// a model call in the body the rows written back may be its summary, and the delete stays
+    /// an edit.
+    fn saves_rows_of(&self, table: &str) -> bool {
+        let inserts = any_expr_in_block(self.body, |e| {
+            sql_text(e).is_some_and(|statement| inserts_into(&statement, table))
+        });
+        let calls_model = any_expr_in_block(self.body, |e| {
+            let name = match e {
+                Expr::MethodCall(call) => call.method.to_string(),
+                Expr::Call(call) => match &*call.func {
+                    Expr::Path(p) => p
+                        .path
+                        .segments
+                        .last()
+                        .map(|s| s.ident.to_string())
+                        .unwrap_or_default(),
+                    _ => return false,
+                },
+                _ => return false,
+            };
+            self.cfg.is_model_call(&name) || self.cfg.is_summariser(&name)
+        });
+        inserts && !calls_model
+    }
+}
+
+/// `statement` inserts rows into `table` (`INSERT INTO messages (..)`, `INSERT OR REPLACE INTO
+/// {table}(..)`).
+fn inserts_into(statement: &str, table: &str) -> bool {
+    let words: Vec<&str> = statement.split_whitespace().take(5).collect();
+    let Some(into) = words.iter().position(|w| w.eq_ignore_ascii_case("into")) else {
+        return false;
+    };
+    let target = words.get(into + 1).map(|w| {
+        let name = w.split('(').next().unwrap_or_default();
+        name.trim_matches(|c: char| matches!(c, '"' | '`' | '\'' | '[' | ']'))
+    });
+    words
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("insert"))
+        && target == Some(table)
 }
 
 /// The text of a SQL statement as written in `arg`: a string literal, or the format string of
