@@ -544,6 +544,7 @@ mod tests {
                     window_args: Vec::new(),
                     forwarded_items: Vec::new(),
                     suppressions: Vec::new(),
+                    user_command: None,
                     location: Location {
                         line: 10 + i,
                         column: 5,

@@ -237,6 +237,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
                 window_args: call.window_args.clone(),
                 forwarded_items: call.forwarded_items.clone(),
                 suppressions: call.suppressions.clone(),
+                user_command: call.user_command.clone(),
             })
             .collect(),
         violations: function.violations.iter().map(violation_fact).collect(),
@@ -303,8 +304,10 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
 
 /// An explicit reset: a method that `clear`s its own window (`self.history`), or a reset-named
 /// function that clears a window held in the state it is handed (`clear_conversation`
-/// clearing `state.conversation.messages`, a desktop app's command), keeps only its system
-/// messages, or
+/// clearing `state.conversation.messages`, a desktop app's command, or deleting a
+/// conversation's rows from a store: `DELETE FROM messages WHERE conversation_id = ?1`, or
+/// removing it from a map held in a `static`), keeps
+/// only its system messages, or
 /// removes one conversation from its map of them, and is its own entry (no linted code calls
 /// it) or is reached only through reset-named functions; or a whole-window
 /// `clear`, replacement or conversation removal in the `match` arm, or `if` branch, of a user
@@ -324,11 +327,32 @@ fn is_explicit_reset(
         || edit.whole == Some(WholeWindow::KeepsSystemPrompt)
         || removes_entry;
     let resets_own_window = clears
-        && (owns(edit) || (held_in_state(edit) && is_reset_name(function)))
+        && (owns(edit)
+            || ((held_in_state(edit) || in_store(edit) || in_static(edit))
+                && is_reset_name(function)))
         && only_resets_lead_to(route, graph);
-    let user_command_resets = edit.user_command.is_some()
+    let user_command_resets = user_command(edit, function, route, graph).is_some()
         && (matches!(edit.method.as_str(), "clear" | "=") || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
+}
+
+/// The user command that asks for `edit`: the one whose `match` arm holds it, or the reset
+/// command whose arm calls the reset-named `function` that makes it (`Command::Clear =>
+/// clear_history(..)`, the last call on `route`). A callee not named as a reset
+/// (`Strategy::RemoveStale => self.remove_stale(window)`) does more than start over, and a
+/// command further back on the route is not one either: the functions between may do more
+/// than that command asks.
+fn user_command<'e>(
+    edit: &'e EditFact,
+    function: &str,
+    route: &Route,
+    graph: &'e CallGraph<'_>,
+) -> Option<&'e str> {
+    edit.user_command.as_deref().or_else(|| {
+        let &(caller, call) = route.calls.last()?;
+        let command = graph.function(caller).calls[call].user_command.as_deref();
+        command.filter(|_| is_reset_name(function))
+    })
 }
 
 /// `command` (as written, in backticks) is a constant (`` `CLEAR_CMD` ``), not an enum variant.
@@ -360,6 +384,23 @@ fn is_reset_name(function: &str) -> bool {
 /// (`state.conversation.messages` in a desktop app's command), not a bare window parameter.
 fn held_in_state(edit: &EditFact) -> bool {
     edit.target.contains('.')
+}
+
+/// The edit is of rows of a store (a SQL `DELETE`, a Redis `LTRIM`), not of a collection the
+/// function is handed: the store belongs to the program, as `self.history` belongs to its
+/// owner.
+fn in_store(edit: &EditFact) -> bool {
+    matches!(edit.method.as_str(), "DELETE" | "LTRIM")
+}
+
+/// The edited window is held in a `static` (`CONVERSATIONS.lock().await.remove(&user_id)`; a
+/// name in upper case, as a binding's would not be): the program's own state, as a store is.
+fn in_static(edit: &EditFact) -> bool {
+    let root = edit.target.split(['.', '[']).next().unwrap_or_default();
+    root.chars().any(|c| c.is_ascii_uppercase())
+        && root
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
 /// The edit is of the function's own window (`self.history`).
@@ -660,7 +701,8 @@ impl Checker<'_> {
             ));
             CALLER_CHOOSES_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
-            match &edit.user_command {
+            let function = &self.graph.function(node).name;
+            match user_command(edit, function, &route, self.graph) {
                 // A command enum's variant (`` `Command::DeleteSession` ``), not typed text
                 // nor a constant holding it (`` `CLEAR_CMD` ``).
                 Some(command) if command.starts_with('`') && !names_a_constant(command) => message

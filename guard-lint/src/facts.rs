@@ -60,6 +60,9 @@ pub struct Call {
     pub forwarded_items: Vec<(usize, usize)>,
     /// Indices into [`FileFacts::suppressions`] in scope at the call.
     pub suppressions: Vec<usize>,
+    /// The reset command whose `match` arm makes the call (see
+    /// [`crate::analysis::CallSite::user_command`]).
+    pub user_command: Option<String>,
 }
 
 /// One destructive window edit inside a function body.

@@ -5701,3 +5701,366 @@ impl Recall {
     assert_ne!(count_only, source);
     assert_eq!(findings(&count_only), pairs(&[("RG008", "truncate")]));
 }
+
+/// Twenty-third round: a conversation kept as SQL rows. A `DELETE` of one conversation's rows
+/// older than a cut-off (`AND sent_at < ?2`, after looking up the timestamp of the newest N)
+/// is a host-side cut by age (RG008); all of its rows deleted under the conversation's key
+/// in a reset-named method nothing calls is the conversation removed whole, an explicit reset
+/// (a note), as `threads.remove(&thread_id)` is; the same delete in the agent's own turn is an
+/// error. A delete on a condition the statement cannot show as age or position
+/// (`AND kind = 'tool'`) is not taken for either, and neither is a table of something else; rows
+/// deleted whole and inserted again by a function that calls no model are a save.
+#[test]
+fn a_sql_delete_of_a_conversations_rows_is_a_store_edit() {
+    let source = r#"
+pub struct ThreadLog { db: Pool }
+impl ThreadLog {
+    pub async fn forget_thread(&self, thread_id: &str, keep: Option<i64>) -> Result<()> {
+        if let Some(n) = keep {
+            let cutoff: i64 = sqlx::query_scalar(
+                "SELECT MIN(sent_at) FROM (SELECT sent_at FROM turns WHERE thread_id = ?1 ORDER BY sent_at DESC LIMIT ?2)",
+            )
+            .bind(thread_id)
+            .bind(n)
+            .fetch_one(&self.db)
+            .await?;
+            sqlx::query("DELETE FROM turns WHERE thread_id = ?1 AND sent_at < ?2")
+                .bind(thread_id)
+                .bind(cutoff)
+                .execute(&self.db)
+                .await?;
+        } else {
+            sqlx::query("DELETE FROM turns WHERE thread_id = ?1")
+                .bind(thread_id)
+                .execute(&self.db)
+                .await?;
+        }
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`turns` is cut host-side (`DELETE`)"),
+        "{found:?}"
+    );
+    assert!(
+        note_containing(&found[1], "(the whole conversation under `thread_id`)")
+            && found[1].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+
+    // The same statements built with `format!` on a configured table, in the agent's turn.
+    let in_turn = r#"
+pub struct Agent { conn: Connection, table: String }
+impl Agent {
+    pub async fn run_turn(&self, chat_id: &str) -> Result<()> {
+        let table = self.table.clone();
+        self.conn.execute(&format!("DELETE FROM {table} WHERE chat_id = ?1"), params![chat_id])?;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(in_turn);
+    assert!(
+        reports_error(&found, "messages are dropped from `{table}` (`DELETE`)"),
+        "{found:?}"
+    );
+
+    // All of a conversation's rows deleted and written again from what the function is handed
+    // are saved, not dropped; with a model call in the body, what is written back may be its
+    // summary, and the delete is still reported.
+    let save = r#"
+pub async fn save_thread(db: &Pool, thread_id: &str, turns: &[Turn]) -> Result<()> {
+    sqlx::query("DELETE FROM turns WHERE thread_id = ?1").bind(thread_id).execute(db).await?;
+    for turn in turns {
+        sqlx::query("INSERT INTO turns (thread_id, body) VALUES (?1, ?2)")
+            .bind(thread_id)
+            .bind(&turn.body)
+            .execute(db)
+            .await?;
+    }
+    Ok(())
+}
+"#;
+    assert_eq!(severities(save), []);
+    let summarised = save.replace(
+        "    for turn in turns {",
+        "    let digest = llm.summarize(turns).await?;\n    for turn in [digest] {",
+    );
+    assert_ne!(summarised, save);
+    assert!(
+        reports_error(
+            &severities(&summarised),
+            "messages are dropped from `turns` (`DELETE`)"
+        ),
+        "{:?}",
+        severities(&summarised)
+    );
+
+    let chosen = source.replace("AND sent_at < ?2", "AND kind = 'tool'");
+    assert_ne!(chosen, source);
+    assert_eq!(severities(&chosen).len(), 1, "{:?}", severities(&chosen));
+    let other_table = source.replace("FROM turns WHERE", "FROM invoices WHERE");
+    assert_ne!(other_table, source);
+    assert_eq!(severities(&other_table), []);
+}
+
+/// Twenty-third round: a bot whose command enum's reset variant calls the function that empties
+/// the chat (`Cmd::Wipe => wipe_chat(state, chat).await`) runs a reset the user asked for: a
+/// note naming the command, as a `clear` inside the arm is. The same function called from an
+/// arm that asks for no reset (`Cmd::Summon => wipe_chat(..)`), a function not named as a reset
+/// (`Cmd::RemoveStale => prune_stale(..)`), or a partial drop there, keeps the error.
+#[test]
+fn a_reset_commands_arm_calling_the_clearing_function_is_a_reset() {
+    let source = r#"
+type Logs = Arc<Mutex<HashMap<i64, Vec<ChatMessage>>>>;
+async fn wipe_chat(state: Logs, chat: i64) {
+    let mut guard = state.lock().unwrap();
+    let messages = guard.entry(chat).or_default();
+    messages.clear();
+}
+async fn dispatch(state: Logs, chat: i64, cmd: Cmd) {
+    match cmd {
+        Cmd::Wipe => wipe_chat(state, chat).await,
+        Cmd::Ask(q) => answer(state, chat, q).await,
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(an explicit reset: the command `Cmd::Wipe` asks for it)"
+        ),
+        "{found:?}"
+    );
+
+    let not_reset = source.replace("Cmd::Wipe =>", "Cmd::Summon =>");
+    assert_ne!(not_reset, source);
+    assert_eq!(single_severity(&not_reset), "error");
+    // A strategy's variant named with a removal verb calling a function that does more than
+    // start over (`Cmd::RemoveStale => prune_stale(..)`) is no reset command.
+    let strategy = source
+        .replace("Cmd::Wipe =>", "Cmd::RemoveStale =>")
+        .replace("wipe_chat", "prune_stale");
+    assert_ne!(strategy, source);
+    assert_eq!(single_severity(&strategy), "error");
+    let partial = source.replace("messages.clear();", "messages.pop();");
+    assert_ne!(partial, source);
+    assert_eq!(single_severity(&partial), "error");
+}
+
+/// Twenty-third round: a conversation removed whole from a map held in a `static`
+/// (`CONVERSATIONS.lock().await.remove(&user_id)`) by a reset-named function nothing calls is an
+/// explicit reset (a note), as for a map held in `self`. In a function not named as a reset,
+/// the removal stays an error.
+#[test]
+fn a_reset_of_a_conversation_held_in_a_static_is_a_reset() {
+    let source = r#"
+static CONVERSATIONS: Lazy<Mutex<HashMap<i64, Vec<Message>>>> = Lazy::new(Default::default);
+pub async fn reset_dialog(user_id: i64) {
+    let mut dialogs = CONVERSATIONS.lock().await;
+    dialogs.remove(&user_id);
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(the whole conversation under `user_id`)")
+            && found[0].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+
+    let not_reset = source.replace("reset_dialog", "rotate_dialog");
+    assert_ne!(not_reset, source);
+    assert_eq!(single_severity(&not_reset), "error");
+}
+
+/// Twenty-third round (a gap the twenty-first round left): one conversation reached in a map of
+/// them through `get_mut(id).ok_or(..)?` (or `ok_or_else`, `context`) is the conversation
+/// `get_mut(id).unwrap()` reaches: its oldest entries drained past a count are a host-side cut
+/// (RG008), and a `retain` there on what the entries say is a chosen drop (RG002).
+#[test]
+fn a_conversation_reached_through_ok_or_is_the_window() {
+    let source = r#"
+pub struct Rooms { rooms: Mutex<HashMap<String, Room>> }
+pub struct Room { log: Vec<ChatMessage> }
+impl Rooms {
+    pub fn append(&self, id: &str, msg: ChatMessage, cap: usize) -> Result<(), RoomError> {
+        let mut rooms = self.rooms.lock().map_err(|_| RoomError::Poisoned)?;
+        let room = rooms.get_mut(id).ok_or(RoomError::Missing)?;
+        room.log.push(msg);
+        let excess = room.log.len().saturating_sub(cap);
+        room.log.drain(..excess);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let with_context = source.replace(
+        ".ok_or(RoomError::Missing)?",
+        ".with_context(|| format!(\"no room {id}\"))?",
+    );
+    assert_ne!(with_context, source);
+    assert_eq!(findings(&with_context), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "room.log.drain(..excess);",
+        "room.log.retain(|m| !m.content.contains(\"ok\"));",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-third round: a chat server's handler that fills the request it hands the engine with
+/// the session's history (`req.messages = Some(history.clone())` for `Json(mut req):
+/// Json<GenerateRequest>`, a `let mut body = ChatPayload::default()` cut to the newest turns, or
+/// `if let Ok(mut req) = serde_json::from_str::<GenerateRequest>(&text)`) builds a copy for one
+/// call: no edit of the conversation. A request the agent keeps in itself
+/// (`self.request.messages`) or is handed (`req: &mut GenerateRequest`, or by value) may hold
+/// its turns, and a cut there is still reported.
+#[test]
+fn a_request_built_for_one_call_is_not_the_conversation() {
+    let source = r#"
+pub async fn generate(State(app): State<App>, Json(mut req): Json<GenerateRequest>) -> Response {
+    let history = app.sessions.lock().await.get(&req.session).cloned().unwrap_or_default();
+    req.messages = Some(history.clone());
+    app.engine.run(req).await
+}
+pub async fn ask(app: &App, turns: &[Message]) -> Response {
+    let mut body = ChatPayload::default();
+    body.messages = turns.to_vec();
+    body.messages.drain(..body.messages.len().saturating_sub(8));
+    app.engine.send(body).await
+}
+pub async fn on_socket(app: &App, text: String) {
+    if let Ok(mut req) = serde_json::from_str::<GenerateRequest>(&text) {
+        let turns = app.turns(&req.session).await;
+        req.messages = Some(turns);
+        app.engine.run(req).await;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let kept = r#"
+pub struct Bot { request: GenerateRequest }
+impl Bot {
+    pub fn forget(&mut self) {
+        self.request.messages.retain(|m| m.role != "tool");
+    }
+}
+"#;
+    assert_eq!(findings(kept), pairs(&[("RG002", "drop")]));
+    let handed = r#"
+pub fn forget(req: &mut GenerateRequest) {
+    req.messages.retain(|m| m.role != "tool");
+}
+"#;
+    assert_eq!(findings(handed), pairs(&[("RG002", "drop")]));
+    // A request handed in by value carries the caller's conversation: cutting it and handing
+    // it on is a drop.
+    let by_value = handed.replace("req: &mut GenerateRequest", "mut req: GenerateRequest");
+    assert_ne!(by_value, handed);
+    assert_eq!(findings(&by_value), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-third round: a compaction hook of an agent framework whose conversation sits behind
+/// a trait (`session: &mut dyn Session`, or `ctx.session_mut()` of a context it is handed) and
+/// is edited with `replace_range(range, items)`: the older range replaced with the model's
+/// summary is a rewrite (RG001), old tool results replaced by a placeholder one at a time are a
+/// drop (RG002). A shared borrow (`&dyn Session`) edits nothing, a trait named for something
+/// else (`&mut dyn Cache`) is no conversation, and an accessor named for anything else
+/// (`ctx.config_mut()`) hands out no window.
+#[test]
+fn a_conversation_behind_a_session_trait_edited_by_replace_range_is_seen() {
+    let source = r#"
+pub struct Compactor { keep: usize }
+impl Compactor {
+    fn blank_old_results(&self, session: &mut dyn Session) -> Result<()> {
+        let items = session.items().to_vec();
+        let cut = items.len().saturating_sub(self.keep);
+        for (i, item) in items.iter().enumerate().take(cut) {
+            if item.role == Role::Tool {
+                session.replace_range(i..i + 1, vec![Item::tool("[output removed]")])?;
+            }
+        }
+        Ok(())
+    }
+    async fn fold(&self, ctx: &mut dyn HookContext) -> Result<()> {
+        let items = ctx.session().items().to_vec();
+        let range = 0..items.len() - self.keep;
+        let reply = ctx.model().complete(&render(&items[range.clone()])).await?;
+        ctx.session_mut().replace_range(range, vec![Item::assistant(reply.text())])?;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG002", "drop"), ("RG001", "rewrite")])
+    );
+
+    let shared = source.replace("session: &mut dyn Session", "session: &dyn Session");
+    assert_ne!(shared, source);
+    assert_eq!(findings(&shared), pairs(&[("RG001", "rewrite")]));
+    let other_trait = source.replace("session: &mut dyn Session", "session: &mut dyn Cache");
+    assert_ne!(other_trait, source);
+    assert_eq!(findings(&other_trait), pairs(&[("RG001", "rewrite")]));
+    let other_accessor = source.replace("ctx.session_mut()", "ctx.config_mut()");
+    assert_ne!(other_accessor, source);
+    assert_eq!(findings(&other_accessor), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-third round: the text a function formats for a summariser
+/// (`format_messages_for_summary(&older)`, a summary noun after `for`) is the summariser's
+/// input, not a summary: sending it to the model is no re-summary (RG003). A value named as a
+/// summary (`previous_summary`) sent back to be summarised again still is.
+#[test]
+fn text_formatted_for_a_summary_is_no_summary() {
+    let source = r#"
+pub async fn fold(session: &mut Session, llm: &dyn LlmClient) -> Result<()> {
+    let older = session.messages[..10].to_vec();
+    let text = format_messages_for_summary(&older);
+    let reply = llm.chat("Summarize this conversation.", &[Message::text("user", &text)]).await?;
+    session.notes.push(reply);
+    Ok(())
+}
+fn format_messages_for_summary(messages: &[Message]) -> String {
+    messages.iter().map(|m| m.text.clone()).collect::<Vec<_>>().join("\n")
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let resummarised = source.replace(
+        "let text = format_messages_for_summary(&older);",
+        "let text = session.previous_summary.clone();",
+    );
+    assert_ne!(resummarised, source);
+    assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
+}
+
+/// Twenty-third round: the oldest messages spliced out for the model's reply
+/// (`history.splice(0..n, vec![Message::assistant(reply)])`) are rewritten with model-authored
+/// text (RG001), however the range is written; spliced out for a marker the host writes
+/// (`format!("[{n} messages omitted]")`), they are a host-side cut (RG008).
+#[test]
+fn a_range_spliced_out_for_a_model_reply_is_a_rewrite() {
+    let source = r#"
+pub async fn fold(history: &mut Vec<Message>, llm: &Llm, n: usize) {
+    let reply = llm.complete(&render(&history[..n])).await;
+    history.splice(0..n, vec![Message::assistant(reply.text())]);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let marker = source.replace(
+        "Message::assistant(reply.text())",
+        "Message::assistant(format!(\"[{n} messages omitted]\"))",
+    );
+    assert_ne!(marker, source);
+    assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
+}

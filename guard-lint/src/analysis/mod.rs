@@ -272,6 +272,9 @@ pub struct CallSite {
     pub forwarded_items: Vec<(usize, usize)>,
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
+    /// The reset command whose `match` arm makes the call (`Command::Clear =>
+    /// clear_history(..)`): what the callee clears, the user asked for.
+    pub user_command: Option<String>,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.
     pub suppressions: Vec<usize>,
 }

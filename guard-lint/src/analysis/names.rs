@@ -294,6 +294,14 @@ const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
     "options", "settings", "error", "handle",
 ];
 
+/// A type named as one request to a model (`ChatCompletionRequest`, `InferenceRequest`,
+/// `ChatPayload`): its last word is `request` or `payload`.
+pub(crate) fn is_request_type_name(name: &str) -> bool {
+    words(name)
+        .last()
+        .is_some_and(|last| word_is(last, "request") || word_is(last, "payload"))
+}
+
 /// Last words of a type that holds a conversation rather than being one message of it
 /// (`ConversationState`, `ChatHistory`, `ChatSession`, `ConversationMemory`, `MessageStore`).
 const HOLDER_TYPE_WORDS: &[&str] = &[
@@ -330,6 +338,18 @@ pub(crate) fn names_conversation_holder(type_name: &str) -> bool {
             .iter()
             .any(|w| CONVERSATION.iter().any(|c| word_is(w, c)))
             || (word_is(last, "window") && rest.last().is_some_and(|w| word_is(w, "context"))))
+}
+
+/// A trait named as a conversation an agent keeps (`Session`, `ChatSession`,
+/// `ConversationHistory`, `Transcript`): its last word is `session`, `history`,
+/// `conversation` or `transcript`, or it names a conversation's sequence (see
+/// [`names_conversation_holder`]).
+pub(crate) fn names_conversation_trait(name: &str) -> bool {
+    const LAST: &[&str] = &["session", "history", "conversation", "transcript"];
+    names_conversation_holder(name)
+        || words(name)
+            .last()
+            .is_some_and(|last| LAST.iter().any(|w| word_is(last, w)))
 }
 
 /// `name` ends in entries of a conversation (`provider_response_items`, `chat_entries`,
@@ -500,10 +520,13 @@ impl AnalysisConfig {
             return false;
         }
         let words: Vec<&str> = words(name).collect();
-        // Predicates (`is_summary`, `has_summary`) say whether, not what.
+        // Predicates (`is_summary`, `has_summary`) say whether, not what; and a summary noun
+        // after `for` names a purpose (`format_messages_for_summary`, `text_for_summary`: the
+        // text prepared for a summariser), as for a summariser's name.
         if words
             .first()
             .is_some_and(|w| PREDICATE_PREFIXES.iter().any(|p| word_is(w, p)))
+            || words.iter().skip(1).any(|w| word_is(w, "for"))
         {
             return false;
         }
@@ -636,6 +659,8 @@ mod tests {
         assert!(!cfg.is_summary_name("summary_prompt"));
         assert!(!cfg.is_summary_name("max_summary_tokens"));
         assert!(!cfg.is_summary_name("is_summary"));
+        assert!(!cfg.is_summary_name("format_messages_for_summary"));
+        assert!(!cfg.is_summary_name("text_for_summary"));
     }
 
     #[test]

@@ -4,7 +4,9 @@
 use syn::{Expr, Member};
 
 /// Method calls that hand out the same place (locks, borrows, unwrapping, and `map_err`,
-/// which changes only the error of a lock's result: `self.history.write().map_err(..)?`).
+/// which changes only the error of a lock's result: `self.history.write().map_err(..)?`; and
+/// `ok_or`, `ok_or_else`, `context` and `with_context`, which turn a missing item into an
+/// error: `map.get_mut(id).ok_or(Error::Missing)?` is the item `get_mut(id).unwrap()` is).
 const TRANSPARENT_METHODS: &[&str] = &[
     "lock",
     "write",
@@ -21,6 +23,10 @@ const TRANSPARENT_METHODS: &[&str] = &[
     "make_mut",
     "get_mut_unchecked",
     "map_err",
+    "ok_or",
+    "ok_or_else",
+    "context",
+    "with_context",
 ];
 
 /// Method calls that hand out one item mutably (`get_mut(i)`, `last_mut()`).

@@ -275,6 +275,39 @@ pub(crate) fn is_mut_collection(cfg: &AnalysisConfig, ty: &Type) -> bool {
         )
 }
 
+/// The type a deserializer names with a turbofish: `serde_json::from_str::<ChatRequest>(&text)`,
+/// `body.json::<ChatRequest>()` (under `?`, `.await` and unwrapping).
+pub(crate) fn deserialized_type(expr: &Expr) -> Option<Type> {
+    const DESERIALIZERS: &[&str] = &[
+        "from_str",
+        "from_slice",
+        "from_value",
+        "from_reader",
+        "json",
+    ];
+    let (name, args) = match strip(expr) {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => {
+                let segment = p.path.segments.last()?;
+                let syn::PathArguments::AngleBracketed(args) = &segment.arguments else {
+                    return None;
+                };
+                (segment.ident.to_string(), args)
+            }
+            _ => return None,
+        },
+        Expr::MethodCall(call) => (call.method.to_string(), call.turbofish.as_ref()?),
+        _ => return None,
+    };
+    if !DESERIALIZERS.contains(&name.as_str()) {
+        return None;
+    }
+    args.args.iter().find_map(|arg| match arg {
+        syn::GenericArgument::Type(ty) => Some(ty.clone()),
+        _ => None,
+    })
+}
+
 /// The type a constructor call builds: `Foo::new(..)`, `Foo::default()`, `Foo { .. }`.
 pub(crate) fn constructed_type(expr: &Expr) -> Option<Type> {
     let path = match strip(expr) {

@@ -13,7 +13,9 @@ declare_rule! {
     /// a `retain` whose closure counts what it drops and keeps the rest once the count is
     /// reached, a loop over the window's positions that keeps the items past a boundary or
     /// pinned (`if i < cut && !m.pinned { .. } else { kept.push(m) }`), an `LTRIM` of a Redis list under a key that names a conversation
-    /// (`.cmd("LTRIM").arg(&session_id)`), or the window rebuilt from the newest messages
+    /// (`.cmd("LTRIM").arg(&session_id)`), a SQL `DELETE` of a conversation's rows older than a
+    /// cut-off (`DELETE FROM messages WHERE conversation_id = ?1 AND created_at < ?2`), or the
+    /// window rebuilt from the newest messages
     /// that fit a budget) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut
     /// a chosen drop (RG002). Off by default; enable it with

@@ -14,12 +14,16 @@ declare_rule! {
     /// `conversations.remove(&id)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`, a web
-    /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`), that no
+    /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`, a
+    /// store's `clear` deleting a conversation's rows:
+    /// `DELETE FROM messages WHERE conversation_id = ?1`, or a map of conversations held in a
+    /// `static`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
     /// whole-window clear in the `match` arm or `if` branch of a user command
     /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, or a reset-named variant
-    /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`), is reported
+    /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the
+    /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`), is reported
     /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one

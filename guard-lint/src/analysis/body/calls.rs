@@ -263,6 +263,7 @@ impl Walker<'_, '_> {
             window_args,
             forwarded_items,
             in_closure: self.closure_depth > 0,
+            user_command: self.command_arms.last().cloned(),
             suppressions: self.scope(),
         });
     }

@@ -48,6 +48,7 @@ const DESTRUCTIVE_METHODS: &[&str] = &[
     "dedup_by",
     "dedup_by_key",
     "splice",
+    "replace_range",
     "shift_remove",
 ];
 
@@ -170,7 +171,8 @@ impl Walker<'_, '_> {
             // a load, not a drop.
             return;
         }
-        if method == "splice" && call.args.first().is_some_and(is_empty_range) {
+        let splices = is_splice(&method);
+        if splices && call.args.first().is_some_and(is_empty_range) {
             // `splice(0..0, items)` removes nothing: an insertion.
             return;
         }
@@ -205,7 +207,7 @@ impl Walker<'_, '_> {
                 return;
             }
         }
-        let value = if method == "splice" {
+        let value = if splices {
             call.args
                 .iter()
                 .nth(1)
@@ -231,7 +233,7 @@ impl Walker<'_, '_> {
             // A range replaced by a marker the host writes (`splice(1..1 + n, [placeholder])`)
             // is cut as `drain` would cut it; a summary put in its place is a rewrite, and
             // messages the caller hands in (`splice(0..2, older)`) replace, not cut.
-            "splice"
+            "splice" | "replace_range"
                 if call
                     .args
                     .iter()
@@ -244,10 +246,11 @@ impl Walker<'_, '_> {
             // `if order.len() >= MAX && let Some(old) = order.pop_front() { map.remove(&old) }`:
             // the conversation stored longest evicted from a map of them, oldest first.
             "remove" | "shift_remove" if self.evicts_oldest_conversation(call) => true,
-            "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" => call
-                .args
-                .first()
-                .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at)),
+            "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range" => {
+                call.args
+                    .first()
+                    .is_some_and(|at| is_positional_arg(at) || self.starts_at_oldest(at))
+            }
             _ => false,
         };
         let edit = NewEdit {
@@ -262,7 +265,7 @@ impl Walker<'_, '_> {
         self.position_chosen = !length_cut
             && matches!(
                 method.as_str(),
-                "remove" | "swap_remove" | "drain" | "shift_remove" | "splice"
+                "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range"
             );
         self.record_edit(&window, edit);
         self.position_chosen = false;
@@ -278,7 +281,7 @@ impl Walker<'_, '_> {
         {
             pending.length_cut = false;
         }
-        if (method == "splice" || method == "drain")
+        if (splices || method == "drain")
             && let Some(Expr::Range(range)) = call.args.first().map(strip_parens)
             && let Some(pending) = self.pending.last_mut()
         {
@@ -549,7 +552,8 @@ impl Walker<'_, '_> {
             && (self.rebuilds_view(&window, &assign.right)
                 || self.initialises_local(&assign.left)
                 || self.reads_store(&assign.right)
-                || self.puts_back_untouched(&assign.left, &assign.right))
+                || self.puts_back_untouched(&assign.left, &assign.right)
+                || self.fills_request(assign))
         {
             return;
         }
@@ -1466,4 +1470,10 @@ fn keeps_old_text(left: &Expr, right: &Expr) -> bool {
 fn is_zero_or_one(expr: &Expr) -> bool {
     matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. })
         if matches!(n.base10_digits(), "0" | "1"))
+}
+
+/// `splice(range, items)`, or `replace_range(range, items)` of a session or sequence type that
+/// names it so: the items in `range` replaced with `items`.
+pub(super) fn is_splice(method: &str) -> bool {
+    matches!(method, "splice" | "replace_range")
 }

@@ -1,6 +1,7 @@
 //! The end of the walk: each recorded edit gets its kind (rewrite, drop or truncate) from
 //! everything the body did, and the walk's facts are returned.
 
+use super::edits::is_splice;
 use super::{PendingEdit, Walker};
 use crate::analysis::EditKind;
 use crate::analysis::facts::BodyFacts;
@@ -56,8 +57,12 @@ impl Walker<'_, '_> {
                 summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
             let model_inserted =
                 !replaced_with_other && inserts.iter().any(|(t, summary)| t == target && !*summary);
+            // A range spliced out for what a model wrote (`splice(0..n, [reply])`) is
+            // rewritten with it, whatever range it is.
+            let model_spliced_in = is_splice(&fact.site.method) && value.model.is_some();
             fact.site.kind = if value.summary.is_some()
                 || summary_inserted
+                || model_spliced_in
                 || (replaces_all && (model_inserted || value.model.is_some()))
             {
                 EditKind::Rewrite

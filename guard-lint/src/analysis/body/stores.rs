@@ -3,14 +3,20 @@
 //! Nothing in the syntax says what an arbitrary store key holds, so only a key that names a
 //! conversation (`session_id`, `chat_key`, `history_key`) is taken for one. `LTRIM` keeps a
 //! range of positions: a host-side cut, or a rewrite when the same pipeline stores a summary
-//! beside it (`.cmd("SET").arg(summary_key).arg(summary)`).
+//! beside it (`.cmd("SET").arg(summary_key).arg(summary)`). Likewise a conversation kept in
+//! SQL rows: a `DELETE` statement handed to a query call (`sqlx::query("DELETE FROM messages
+//! WHERE conversation_id = ?1 AND created_at < ?2")`, `conn.execute(&format!(..), ..)`) that
+//! deletes a conversation's rows by their key column, older than a cut-off (a host-side cut),
+//! or all of them (the conversation removed whole).
 
 use syn::Expr;
 
 use super::{NewEdit, Walker, Window};
+use crate::analysis::WholeWindow;
 use crate::analysis::derive::Derivation;
 use crate::analysis::names;
-use crate::analysis::syntax::{strip_parens, strip_reference};
+use crate::analysis::search::any_expr_in_block;
+use crate::analysis::syntax::{span_range, strip_parens, strip_reference};
 
 /// Words of a store key that holds a conversation.
 const CONVERSATION_KEY_WORDS: &[&str] = &[
@@ -22,6 +28,25 @@ const CONVERSATION_KEY_WORDS: &[&str] = &[
     "thread",
     "dialog",
     "transcript",
+];
+
+/// Words of a SQL table that holds the messages of conversations (`messages`,
+/// `chat_history`, `conversation_turns`).
+const MESSAGE_TABLE_WORDS: &[&str] = &[
+    "message",
+    "messages",
+    "turn",
+    "turns",
+    "history",
+    "histories",
+    "conversation",
+    "conversations",
+    "chat",
+    "chats",
+    "dialog",
+    "dialogs",
+    "transcript",
+    "transcripts",
 ];
 
 impl Walker<'_, '_> {
@@ -62,6 +87,182 @@ impl Walker<'_, '_> {
             self.inserts.push((target, true));
         }
     }
+
+    /// A call handed a SQL statement (`sqlx::query("DELETE FROM ..")`, `conn.execute(&format!(
+    /// "DELETE FROM {table} WHERE conversation_id = ?1"), ..)`) that deletes rows of one
+    /// conversation by its key column: record the edit of the table. Rows older than a
+    /// cut-off (`AND created_at < ?2`, `AND id NOT IN (SELECT .. ORDER BY .. LIMIT ?)`) are a
+    /// host-side cut by age or position; with no other condition the conversation is removed
+    /// whole, as `conversations.remove(&id)` removes it from a map. A delete on any other
+    /// condition (`AND role = 'tool'`, `AND id = ?2`) is not recognised: what it chooses is not
+    /// in the statement's syntax.
+    pub(super) fn note_sql_delete<'e>(&mut self, args: impl IntoIterator<Item = &'e Expr>) {
+        for arg in args {
+            let Some(statement) = sql_text(arg) else {
+                continue;
+            };
+            let Some(delete) = conversation_delete(&statement) else {
+                continue;
+            };
+            if !delete.older_than_cut && self.saves_rows_of(&delete.table) {
+                continue;
+            }
+            let window = Window {
+                target: delete.table,
+                guarded: false,
+                param: None,
+                mut_ref: false,
+                raw_known: true,
+            };
+            let edit = NewEdit {
+                method: "DELETE",
+                written: None,
+                span: span_range(arg),
+                value: Derivation::default(),
+                score: None,
+                replaces_all: false,
+                length_cut: delete.older_than_cut,
+            };
+            self.record_edit(&window, edit);
+            if !delete.older_than_cut
+                && let Some(pending) = self.pending.last_mut()
+            {
+                pending.fact.site.whole = Some(WholeWindow::Entry(delete.key));
+            }
+        }
+    }
+}
+
+impl Walker<'_, '_> {
+    /// The body also inserts rows into `table` and calls no model or summariser: a
+    /// conversation's rows deleted whole and written again (`save_session` deleting the rows
+    /// of `session_id` and inserting each message it is handed) are saved, not dropped. With
+    /// a model call in the body the rows written back may be its summary, and the delete stays
+    /// an edit.
+    fn saves_rows_of(&self, table: &str) -> bool {
+        let inserts = any_expr_in_block(self.body, |e| {
+            sql_text(e).is_some_and(|statement| inserts_into(&statement, table))
+        });
+        let calls_model = any_expr_in_block(self.body, |e| {
+            let name = match e {
+                Expr::MethodCall(call) => call.method.to_string(),
+                Expr::Call(call) => match &*call.func {
+                    Expr::Path(p) => p
+                        .path
+                        .segments
+                        .last()
+                        .map(|s| s.ident.to_string())
+                        .unwrap_or_default(),
+                    _ => return false,
+                },
+                _ => return false,
+            };
+            self.cfg.is_model_call(&name) || self.cfg.is_summariser(&name)
+        });
+        inserts && !calls_model
+    }
+}
+
+/// `statement` inserts rows into `table` (`INSERT INTO messages (..)`, `INSERT OR REPLACE INTO
+/// {table}(..)`).
+fn inserts_into(statement: &str, table: &str) -> bool {
+    let words: Vec<&str> = statement.split_whitespace().take(5).collect();
+    let Some(into) = words.iter().position(|w| w.eq_ignore_ascii_case("into")) else {
+        return false;
+    };
+    let target = words.get(into + 1).map(|w| {
+        let name = w.split('(').next().unwrap_or_default();
+        name.trim_matches(|c: char| matches!(c, '"' | '`' | '\'' | '[' | ']'))
+    });
+    words
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("insert"))
+        && target == Some(table)
+}
+
+/// The text of a SQL statement as written in `arg`: a string literal, or the format string of
+/// `format!` (`&format!("DELETE FROM {table} ..")`).
+fn sql_text(arg: &Expr) -> Option<String> {
+    match strip_reference(arg) {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => Some(s.value()),
+        Expr::Macro(mac) if mac.mac.path.is_ident("format") => {
+            let first = mac.mac.tokens.clone().into_iter().next()?;
+            syn::parse2::<syn::LitStr>(first.into())
+                .ok()
+                .map(|s| s.value())
+        }
+        _ => None,
+    }
+}
+
+/// A `DELETE` of one conversation's rows.
+struct ConversationDelete {
+    /// The table as written, without quotes (`{table}` for a format placeholder).
+    table: String,
+    /// The key column the rows are deleted under (`conversation_id`).
+    key: String,
+    /// Only rows older than a cut-off go (`created_at < ?2`); else the whole conversation.
+    older_than_cut: bool,
+}
+
+/// `statement` is `DELETE FROM <table> WHERE <key> = ..` on a table that holds messages
+/// (`messages`, `chat_history`, or a placeholder `{table}`) with a key column naming a
+/// conversation (`conversation_id`, `session_id`, `chat_id`), and either no other condition
+/// or a cut-off by age or position.
+fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
+    let words: Vec<&str> = statement.split_whitespace().collect();
+    let [delete, from, table, where_, condition @ ..] = words.as_slice() else {
+        return None;
+    };
+    let keywords = [(delete, "delete"), (from, "from"), (where_, "where")];
+    if !keywords.iter().all(|(w, k)| w.eq_ignore_ascii_case(k)) {
+        return None;
+    }
+    let table = table.trim_matches(|c: char| matches!(c, '"' | '`' | '\'' | '[' | ']'));
+    let placeholder = table.starts_with('{') && table.ends_with('}');
+    let holds_messages = placeholder
+        || names::words(table).any(|w| MESSAGE_TABLE_WORDS.iter().any(|k| names::word_is(w, k)));
+    if !holds_messages {
+        return None;
+    }
+    let condition = condition.join(" ");
+    let key = key_column(&condition)?;
+    let upper = condition.to_ascii_uppercase();
+    let older_than_cut = condition.contains('<')
+        || [" NOT IN ", " LIMIT ", " ORDER BY "]
+            .iter()
+            .any(|k| upper.contains(k));
+    let only_key = !upper.contains(" AND ") && !upper.contains(" OR ");
+    (older_than_cut || only_key).then_some(ConversationDelete {
+        table: table.to_string(),
+        key,
+        older_than_cut,
+    })
+}
+
+/// The first column of `condition` compared with `=` whose name is a conversation's key
+/// (`conversation_id = ?1`, `session_id=$1`): a conversation word, then `id` or `key`.
+fn key_column(condition: &str) -> Option<String> {
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut rest = condition;
+    while let Some(start) = rest.find(is_ident) {
+        let tail = &rest[start..];
+        let end = tail.find(|c: char| !is_ident(c)).unwrap_or(tail.len());
+        let (column, after) = tail.split_at(end);
+        let compared = after.trim_start().starts_with('=');
+        let words: Vec<&str> = names::words(column).collect();
+        let keyed = matches!(words.as_slice(), [.., owner, last]
+            if CONVERSATION_KEY_WORDS.iter().any(|k| names::word_is(owner, k))
+                && (names::word_is(last, "id") || names::word_is(last, "key")));
+        if compared && keyed {
+            return Some(column.to_string());
+        }
+        rest = after;
+    }
+    None
 }
 
 /// The `LTRIM` that `call` itself makes, and its key: `call` is `.arg(key)` right after

@@ -18,9 +18,9 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence,
-    is_full_range, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
-    strip_reference, strip_unwraps, tests_length_only,
+    constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
+    is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
+    strip_parens, strip_reference, strip_unwraps, tests_length_only,
 };
 use crate::analysis::{Callee, MAX_DEPTH};
 
@@ -212,6 +212,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.bind_pattern(pat, &binding);
         } else if let Some(ty) = declared
             .or_else(|| constructed_type(&init.expr))
+            .or_else(|| deserialized_type(&init.expr))
             .or_else(|| self.returned_struct(&init.expr))
             .or(locked)
         {
@@ -307,6 +308,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
+        self.note_sql_delete(&call.args);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
             let walked = walks_every_item(&call.receiver);
@@ -383,6 +385,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
         let args: Vec<&Expr> = call.args.iter().collect();
+        self.note_sql_delete(args.iter().copied());
         if let Expr::Path(path) = &*call.func {
             let segments: Vec<String> = path
                 .path
@@ -764,11 +767,28 @@ impl Walker<'_, '_> {
         } else {
             let origin = self.derive(expr);
             self.taint_pattern(pat, &origin);
+            self.bind_deserialized(pat, expr);
             false
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
         }
+    }
+
+    /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`: the binding inside
+    /// `Ok(..)` or `Some(..)` has the type the deserializer names.
+    fn bind_deserialized(&mut self, pat: &Pat, expr: &Expr) {
+        let Pat::TupleStruct(wrapper) = pat else {
+            return;
+        };
+        let mut elems = wrapper.elems.iter();
+        let (Some(Pat::Ident(binding)), None, Some(ty)) =
+            (elems.next(), elems.next(), deserialized_type(expr))
+        else {
+            return;
+        };
+        self.locals
+            .insert(binding.ident.to_string(), Binding::Typed(Box::new(ty)));
     }
 
     /// Remember the item aliases `pat` binds to the item at one position of a window

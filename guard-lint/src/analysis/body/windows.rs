@@ -52,7 +52,10 @@ impl Walker<'_, '_> {
             self.params.insert(name.clone());
             self.param_types.insert(name.clone(), (*param.ty).clone());
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
-            if let Some(guarded) = self.window_by_name_and_type(&name, Some(&param.ty)) {
+            let window_type = self
+                .window_by_name_and_type(&name, Some(&param.ty))
+                .or_else(|| conversation_behind_trait(&param.ty).then_some(false));
+            if let Some(guarded) = window_type {
                 let window = Window {
                     target: name.clone(),
                     guarded,
@@ -263,6 +266,9 @@ impl Walker<'_, '_> {
                 raw_known: !guarded && heuristic == Some(false),
             });
         }
+        if self.is_request_field(&collection) {
+            return None;
+        }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window {
                 target: text,
@@ -305,9 +311,76 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
+    /// `agent.history_mut()`: no arguments, `_mut` after a strong window name or `session`),
+    /// named as written. Its owner's type is often a trait the linted code does not declare.
+    fn accessed_window(&self, expr: &Expr) -> Option<Window> {
+        let Expr::MethodCall(call) = crate::analysis::place::strip(expr) else {
+            return None;
+        };
+        let method = call.method.to_string();
+        let stem = method.strip_suffix("_mut")?;
+        let names_window = self.cfg.window_name(stem) == names::WindowName::Strong
+            || names::words(stem)
+                .last()
+                .is_some_and(|w| names::word_is(w, "session"));
+        (call.args.is_empty() && !stem.is_empty() && names_window).then(|| Window {
+            target: quote::ToTokens::to_token_stream(call)
+                .to_string()
+                .replace(' ', ""),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
+    }
+
+    /// `place` is a field of one request to the model that the body builds itself: a local
+    /// whose type is named as a request (`let mut body = CompletionPayload::default()`, or
+    /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`). It holds a copy of
+    /// the conversation built for one call, not the conversation the agent keeps: filling or
+    /// cutting it edits nothing. A request handed in may carry the caller's conversation (a
+    /// reducer that cuts `req.messages` and returns them), and one reached through `self` or a
+    /// `&mut` parameter may be where the agent keeps its turns: both stay windows.
+    fn is_request_field(&self, place: &Place) -> bool {
+        matches!(&place.root, Root::Local(name)
+            if !place.fields.is_empty() && !self.params.contains(name) && self.is_request(name))
+    }
+
+    /// The local or parameter `name` holds one request to the model by value: its type is named
+    /// as a request or payload (`ChatRequest`, `InferenceRequest`, `ChatPayload`).
+    fn is_request(&self, name: &str) -> bool {
+        matches!(self.locals.get(name), Some(Binding::Typed(ty))
+            if !matches!(**ty, Type::Reference(_))
+                && type_name(ty).is_some_and(|t| names::is_request_type_name(&t)))
+    }
+
+    /// `assign` fills a field of a request held by value with a whole copy of a window
+    /// (`req.messages = Some(history.clone())` in a handler given `Json(mut req):
+    /// Json<ChatRequest>`): the request is built from the conversation for one call, and what
+    /// the field held before was not the conversation.
+    pub(super) fn fills_request(&self, assign: &syn::ExprAssign) -> bool {
+        let into_request = place_of(&assign.left).is_some_and(|p| {
+            matches!(&p.root, Root::Local(name) if !p.fields.is_empty() && self.is_request(name))
+        });
+        let value = match strip_parens(&assign.right) {
+            Expr::Call(call)
+                if matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"))
+                    && call.args.len() == 1 =>
+            {
+                &call.args[0]
+            }
+            other => other,
+        };
+        into_request && self.copies_whole_window(value)
+    }
+
     /// The window `expr` denotes, and whether the expression is an item of it rather than the
     /// whole (`history[i].content`, `m.content` for an element alias `m`).
     pub(super) fn window_of(&self, expr: &Expr) -> Option<(Window, bool)> {
+        if let Some(window) = self.accessed_window(expr) {
+            return Some((window, false));
+        }
         let place = place_of(expr)?;
         if let Root::Local(name) = &place.root
             && let Some(Binding::Element(w)) = self.locals.get(name)
@@ -1072,4 +1145,26 @@ fn is_local_or_its_clone(expr: &Expr, name: &str) -> bool {
         expr = strip_parens(&call.receiver);
     }
     matches!(expr, Expr::Path(p) if p.path.is_ident(name))
+}
+
+/// `&mut dyn Session` or `&mut impl ConversationHistory`: a conversation behind a trait the
+/// code is generic over (an agent SDK's session store), whatever the parameter is called. A
+/// shared borrow edits nothing, and a trait named for anything else (`&mut dyn Memory` of an
+/// emulator) is not one.
+fn conversation_behind_trait(ty: &Type) -> bool {
+    let Type::Reference(reference) = ty else {
+        return false;
+    };
+    let bounds = match &*reference.elem {
+        Type::TraitObject(object) => &object.bounds,
+        Type::ImplTrait(trait_bound) => &trait_bound.bounds,
+        _ => return false,
+    };
+    reference.mutability.is_some()
+        && bounds.iter().any(|bound| {
+            matches!(bound, syn::TypeParamBound::Trait(t)
+            if t.path.segments.last().is_some_and(|s| {
+                names::names_conversation_trait(&s.ident.to_string())
+            }))
+        })
 }
