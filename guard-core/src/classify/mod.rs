@@ -3123,4 +3123,24 @@ mod tests {
         );
         assert_kind(SpanKind::Narrative, &["It may be used to store drafts."]);
     }
+
+    /// A short quotation after a label naming a principal is the principal's words ("User:
+    /// \"stop recommending podcasts\""); after a label naming no principal it stays data.
+    #[test]
+    fn quotations_after_a_principal_label() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "User: \"stop sending reminders\".",
+                "Client: \"no calls before 10\".",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Sign: \"Do not disturb\".",
+                "Customer: \"the app keeps crashing\".",
+            ],
+        );
+    }
 }

@@ -1485,8 +1485,22 @@ fn is_finite_or_past_at(s: &Sentence<'_, '_>, i: usize) -> bool {
                 ))
 }
 
-/// At least four fifths of the words of `t` are quoted.
+/// At least four fifths of the words of `t` are quoted (after a label naming a principal).
 fn is_quotation(t: &[Tok<'_>]) -> bool {
+    // "User: \"stop recommending podcasts\"": a label of at most three words naming a
+    // principal is the quotation's speaker, not part of it.
+    let label = t
+        .iter()
+        .take(4)
+        .position(|x| x.is_punct(':'))
+        .filter(|&colon| {
+            colon > 0
+                && t[..colon]
+                    .iter()
+                    .all(|x| x.kind == TokKind::Word && !x.quoted)
+                && t[..colon].iter().any(|x| x.class & lx::PRINCIPAL != 0)
+        });
+    let t = label.map_or(t, |colon| &t[colon + 1..]);
     // Both counts in one pass over the tokens.
     let (words, quoted) = t
         .iter()
