@@ -549,6 +549,13 @@ fn read_tokens(
         // "no one", "any one": a pronoun, not the word "one".
         let pronoun_one =
             || word == "one" && i > 0 && matches!(w(i - 1), "no" | "any" | "every" | "some");
+        // A closing "every time" says "always": "time" names nothing the rule is about.
+        let every_time = || {
+            word == "time"
+                && i > 0
+                && matches!(w(i - 1), "every" | "each")
+                && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word)
+        };
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].extent.is_none()
@@ -556,6 +563,7 @@ fn read_tokens(
             && !tokens[i].date_word
             && !is_unit()
             && !pronoun_one()
+            && !every_time()
         {
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9");
             // Unsplit, the only part is the whole word, whose stem may be known already.
@@ -929,8 +937,9 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
 
 /// Fill `out` with where the sentence's second and later orders start: a verb in its base form
 /// after "and", "but", "then", "plus", "also", a comma or a semicolon, maybe with a modal
-/// between ("..., must include a number"), when something stands before the coordinator. The
-/// byte offset of each verb, in text order.
+/// between ("..., must include a number"), when something stands before the coordinator; or
+/// the subject of a rule after "but" or a semicolon ("...; final copy must be reviewed"). The
+/// byte offset of each, in text order.
 fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
     out.clear();
     for k in 1..t.len() {
@@ -954,6 +963,51 @@ fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
             out.push(t[k].range.start);
         }
     }
+    // "You can use it for drafts, but final copy has to be reviewed by an editor": a clause
+    // after "but" or a semicolon whose subject a modal of duty or ban follows states a rule
+    // of its own; it starts at its subject's first word after any determiner.
+    for j in 1..t.len() {
+        if !(t[j].is_punct(';') || t[j].text == "but") {
+            continue;
+        }
+        let subject = (j + 1..t.len())
+            .take_while(|&k| t[k].kind == TokKind::Word)
+            .find(|&k| {
+                !matches!(
+                    &*t[k].text,
+                    "the"
+                        | "a"
+                        | "an"
+                        | "all"
+                        | "any"
+                        | "every"
+                        | "each"
+                        | "our"
+                        | "your"
+                        | "their"
+                        | "its"
+                        | "this"
+                        | "these"
+                        | "those"
+                )
+            });
+        let duty = |k: usize| {
+            let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
+            matches!(
+                w(k),
+                "must" | "mustn't" | "cannot" | "can't" | "shouldn't" | "should"
+            ) || matches!(w(k), "has" | "have" | "needs" | "need") && w(k + 1) == "to"
+                || w(k) == "may" && w(k + 1) == "not"
+        };
+        if let Some(first) = subject
+            && t[first].class & lexicon::ENGLISH_FUNCTION_WORD == 0
+            && (first + 1..(first + 4).min(t.len())).any(duty)
+        {
+            out.push(t[first].range.start);
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
 }
 
 /// What the sentence's readers ask of one token, read once (several of them ask for each).

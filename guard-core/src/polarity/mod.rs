@@ -559,7 +559,8 @@ fn compare_clause(
                     || without_restates_negation(report.rewrite, r, o, range)
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
-                    || first_restates_without(report.rewrite, range, o)) =>
+                    || first_restates_without(report.rewrite, range, o)
+                    || every_time_restates_always(report.rewrite, range, (report.original, o))) =>
             {
                 report.push(
                     "condition added",
@@ -3358,5 +3359,36 @@ mod tests {
             "Replies are sent within 2 business days of the request.",
             "Replies go out no later than 2 days after the request.",
         )]);
+    }
+
+    /// A rule after "but" or a semicolon that the rewrite drops is a deleted constraint; a
+    /// conjunct dropped before a preposition narrows the ban; a closing "every time" says
+    /// "always"; "keep X free" may follow a note in the same sentence.
+    #[test]
+    fn dropped_rule_clauses_conjuncts_every_time_and_kept_free() {
+        assert_changed(&[
+            (
+                "You can draft with the template, but the final version has to be approved by legal.",
+                "You can draft with the template.",
+            ),
+            (
+                "Drafts may be shared internally; client copies must be watermarked.",
+                "Drafts may be shared internally.",
+            ),
+            (
+                "I don't eat lamb or mushrooms when you plan dinners.",
+                "Dinner plans: no lamb for the user.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Always add a changelog entry to the release notes.",
+                "Release notes: changelog entry every time.",
+            ),
+            (
+                "I'm away next week. Don't schedule anything on Thursday, I'll be at a fair.",
+                "User away next week; keep Thursday free (at a fair).",
+            ),
+        ]);
     }
 }

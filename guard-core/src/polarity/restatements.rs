@@ -422,10 +422,11 @@ fn keeping_restates_negation(
     let Some(kept_state) = kept_state(verb) else {
         return false;
     };
+    // The order may follow a note in the same sentence: "User traveling; keep Wednesday
+    // free".
     let mut words = clause_words(keeping_text, keeping);
     let keeps = words
         .by_ref()
-        .take(4)
         .any(|w| is_one_of(w, &["keep", "leave", "retain", "preserve"]));
     // "keep the audit logs for a week" limits what "never delete them" did not.
     let has_for = |text: &str, c: &Clause| has_word(text, c, &["for"]);
@@ -1014,4 +1015,21 @@ pub(super) fn until_restates_before(
         && ordering_at(a_text, a, &["before"]).is_some()
         && b.negation.is_some()
         && ordering_at(b_text, b, &["until", "till"]).is_some()
+}
+
+/// The rewrite's condition at `range` is a closing "every time" or "each time" (nothing after
+/// it in its sentence), and the original's clause `o` says "always": "always include an
+/// unsubscribe link" = "unsubscribe link at the bottom every time".
+pub(super) fn every_time_restates_always(
+    rewrite: &str,
+    range: &Range<usize>,
+    (original, o): (&str, &Clause),
+) -> bool {
+    let closing = rewrite.get(range.clone()).is_some_and(|w| {
+        let w = w.to_ascii_lowercase();
+        w == "every time" || w == "each time"
+    }) && rewrite
+        .get(range.end..)
+        .is_some_and(|rest| !rest.trim_start().starts_with(|c: char| c.is_alphanumeric()));
+    closing && has_word(original, o, &["always"])
 }

@@ -510,13 +510,27 @@ fn joins_a_kept_word(
         return false;
     }
     let after_new = word_after(rewrite.get(n.range.start..).unwrap_or(""));
+    // The noun phrase ends at a mark or before a preposition or a condition on both sides:
+    // "pork or shellfish when you suggest ..." became "no pork for the user".
+    let phrase_ends = |w: &str| {
+        w.is_empty()
+            || is_one_of(
+                w,
+                &[
+                    "for", "to", "in", "on", "at", "when", "if", "unless", "while", "from", "by",
+                    "during",
+                ],
+            )
+    };
     o.words.iter().any(|w| {
         original
             .get(w.range.clone())
             .is_some_and(|text| text.eq_ignore_ascii_case(kept))
-            && (!same_continuation
-                || word_after(original.get(w.range.start..).unwrap_or(""))
-                    .eq_ignore_ascii_case(after_new))
+            && (!same_continuation || {
+                let after_kept = word_after(original.get(w.range.start..).unwrap_or(""));
+                after_kept.eq_ignore_ascii_case(after_new)
+                    || phrase_ends(after_kept) && phrase_ends(after_new)
+            })
     })
 }
 
