@@ -938,8 +938,8 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
 /// Fill `out` with where the sentence's second and later orders start: a verb in its base form
 /// after "and", "but", "then", "plus", "also", a comma or a semicolon, maybe with a modal
 /// between ("..., must include a number"), when something stands before the coordinator; or
-/// the subject of a rule after "but" or a semicolon ("...; final copy must be reviewed"). The
-/// byte offset of each, in text order.
+/// the subject and the verb of a rule after "but" or a semicolon ("...; final copy must be
+/// reviewed"). The byte offset of each, in text order.
 fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
     out.clear();
     for k in 1..t.len() {
@@ -965,7 +965,7 @@ fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
     }
     // "You can use it for drafts, but final copy has to be reviewed by an editor": a clause
     // after "but" or a semicolon whose subject a modal of duty or ban follows states a rule
-    // of its own; it starts at its subject's first word after any determiner.
+    // of its own.
     for j in 1..t.len() {
         if !(t[j].is_punct(';') || t[j].text == "but") {
             continue;
@@ -999,11 +999,26 @@ fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
             ) || matches!(w(k), "has" | "have" | "needs" | "need") && w(k + 1) == "to"
                 || w(k) == "may" && w(k + 1) == "not"
         };
-        if let Some(first) = subject
-            && t[first].class & lexicon::ENGLISH_FUNCTION_WORD == 0
-            && (first + 1..(first + 4).min(t.len())).any(duty)
-        {
-            out.push(t[first].range.start);
+        // The rule's subject and the verb its modal governs each start a run of words: the
+        // subject may stay in the rewrite while the duty goes ("... for drafts and final
+        // copy"), or both go.
+        let Some(first) = subject.filter(|&k| t[k].class & lexicon::ENGLISH_FUNCTION_WORD == 0)
+        else {
+            continue;
+        };
+        let Some(modal) = (first + 1..(first + 4).min(t.len())).find(|&k| duty(k)) else {
+            continue;
+        };
+        out.push(t[first].range.start);
+        let verb = (modal + 1..t.len()).find(|&k| {
+            t[k].kind == TokKind::Word
+                && !matches!(
+                    &*t[k].text,
+                    "to" | "be" | "not" | "never" | "always" | "only" | "also"
+                )
+        });
+        if let Some(v) = verb {
+            out.push(t[v].range.start);
         }
     }
     out.sort_unstable();

@@ -3376,6 +3376,10 @@ mod tests {
                 "Drafts may be shared internally.",
             ),
             (
+                "You can draft with the template, but the final version has to be approved by legal.",
+                "You can draft with the template and the final version.",
+            ),
+            (
                 "I don't eat lamb or mushrooms when you plan dinners.",
                 "Dinner plans: no lamb for the user.",
             ),
