@@ -559,7 +559,8 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
     "bei", "oder", "aber", "wenn", "toujours", "aucun", "aucune", "cette", "aux", "mais", "sont",
     "doivent", "peut", "siempre", "ningún", "ninguna", "puede", "sempre", "nessun", "nessuna",
     "meer", "alstublieft", "geen", "altijd", "moeten", "niets", "de", "en", "merci", "veuillez",
-    "svp", "grazie", "gracias",
+    "svp", "grazie", "gracias", "waren", "wurde", "wird", "sind", "ich", "auch", "nach", "von",
+    "den", "je", "était", "qui", "pero", "muy", "está", "sono", "ook", "maar", "zijn",
 ];
 
 // Words the detectors start from (see `rules`).

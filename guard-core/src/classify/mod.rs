@@ -2440,13 +2440,14 @@ mod tests {
         );
     }
 
-    /// A short French or Spanish request is text in another language (the safe default),
-    /// not English narrative.
+    /// A short French or Spanish request, or a German remark, is text in another language
+    /// (the safe default), not English narrative.
     #[test]
     fn short_requests_in_other_languages() {
         for text in [
             "Merci de vérifier en détail.",
             "Por favor, responde en catalán.",
+            "Das Meeting war gut, alle waren da.",
         ] {
             assert_eq!(classify(text).kind, SpanKind::Constraint, "{text}");
             assert_eq!(
