@@ -3144,4 +3144,29 @@ mod tests {
             ],
         );
     }
+
+    /// An agent's own narration: an aside ("I should note that ..."), a failed search ("I
+    /// can't find ..."), the steps after its own plan's colon; a principal's order it reports
+    /// with "never to" still binds.
+    #[test]
+    fn an_agents_own_narration() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I should note that the search tool timed out twice.",
+                "I can't find a file named settings.toml in the repo.",
+                "I'm going to try something else: bisect the commits.",
+                "My plan: read the issue, reproduce it, then write a test.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You told me never to run migrations on Fridays.",
+                "Plan: read the issue, reproduce it, then write a test.",
+                "I can't do calls before 9.",
+                "I should mention it to the client before Friday.",
+            ],
+        );
+    }
 }

@@ -1106,8 +1106,12 @@ fn is_simple_past_only(w: &str) -> bool {
 /// The clause starting at `start` follows "and" (or "and then") in a sentence where the
 /// speaker announced what they are about to do ("I'm going to ...", "I'll ...", "we will ...")
 /// or reported what someone did ("I stopped ...", "we tried ...") before it: its verb continues
-/// that subject's account, it is not an order.
+/// that subject's account, it is not an order; so does a clause after the colon of the
+/// speaker's own plan ([`follows_the_speakers_plan`]).
 fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
+    if follows_the_speakers_plan(s, start) {
+        return true;
+    }
     let and_at = match (start.checked_sub(1).map(|k| s.w(k)), start.checked_sub(2)) {
         (Some("then"), Some(k)) if s.is(k, "and") => k,
         (Some("and"), _) => start - 1,
@@ -1124,4 +1128,27 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
                 || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
                 || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
         })
+}
+
+/// The clause at `start` follows a colon closing the speaker's own plan: "My plan: read the
+/// ticket, ...", "I'm going to try another approach: bisect the commits" (not "Plan: ..." nor
+/// "My rule: ...", said to the agent).
+fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
+    let Some(colon) = s.t[..start].iter().position(|t| t.is_punct(':')) else {
+        return false;
+    };
+    let label = 0..colon;
+    let my_plan = matches!(s.w(0), "my" | "our")
+        && label.clone().any(|k| {
+            matches!(
+                s.w(k),
+                "plan" | "steps" | "approach" | "todo" | "to-do" | "idea" | "next"
+            )
+        });
+    let i_will = label.clone().any(|k| {
+        matches!(s.w(k), "i'll" | "we'll")
+            || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
+            || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
+    });
+    my_plan || i_will
 }

@@ -507,6 +507,16 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && c != "in"
                     && !compares_with_a_quantity(s, next + 1))
         }
+        // "I should note that the API returned a 500", "I should point out ...", "I should
+        // say, ...": the speaker's aside, not a duty ("I should mention it to the client
+        // before Friday" is one).
+        "note" | "mention" | "add" | "point" | "say" | "admit" | "clarify" | "stress"
+        | "emphasize" | "emphasise" | "confess"
+            if subject == Subject::Speaker
+                && (matches!(s.w(next + 1), "that" | "here" | "out") || !s.is_word(next + 1)) =>
+        {
+            false
+        }
         // "You should receive an email shortly", "you should notice the speed-up": what the
         // one addressed will get or perceive, a forecast.
         "receive" | "notice" if s.w(s.subject_before(i).unwrap_or(i)) == "you" => false,

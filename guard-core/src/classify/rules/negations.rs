@@ -25,6 +25,17 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let (neg_end, modal) = match w {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
             "do" | "does" | "will" | "can" if s.is(i + 1, "not") => (i + 1, w),
+            // "You told me never to run migrations on Fridays" = "... not to run ...".
+            "never"
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "us" | "me" | "you" | "them" | "him" | "her" | "everyone" | "staff"
+                    ) =>
+            {
+                (i + 1, "not to")
+            }
             "never" => (i, w),
             "not"
                 if s.is(i + 1, "to")

@@ -130,6 +130,13 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
         "can't" | "cannot"
             if s.has(v + 1, lx::BASE_VERB)
                 && !lx::is_stative_verb(s.w(v + 1))
+                // "I can't find a file named X in the repo": a failed search, not an
+                // availability.
+                && !matches!(
+                    s.w(v + 1),
+                    "find" | "locate" | "reproduce" | "access" | "open" | "load" | "connect"
+                        | "read" | "figure" | "remember" | "tell" | "get"
+                )
                 && later(&["before", "after", "until", "on", "in", "during", "at"]) =>
         {
             Some(v + 1)
