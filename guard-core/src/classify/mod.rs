@@ -3169,4 +3169,29 @@ mod tests {
             ],
         );
     }
+
+    /// A ceiling on what a thing may reach ("shouldn't go past 8k"), an answer the addressee
+    /// writes ("your answer must fit in a tweet"), and a stated period with "a" for one
+    /// ("get closed after a week").
+    #[test]
+    fn ceilings_answers_and_periods_of_one() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Prompt tokens per call shouldn't go past 6k.",
+                "Your answer must fit on one screen.",
+                "Stale pull requests get closed after a month.",
+                "Audit logs are kept for a year.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The meeting should go over 30 minutes, I expect.",
+                "The answer must be the cache.",
+                "The office is closed for a week.",
+                "Leftovers were kept for a day.",
+            ],
+        );
+    }
 }

@@ -488,7 +488,10 @@ impl Sentence<'_, '_> {
                 if matches!(w, "i" | "i'm" | "i'd" | "i'll" | "i've") {
                     Subject::Speaker
                 } else if class & lx::THING_PRONOUN != 0
-                    || matches!(
+                    // "Your answer must fit in a tweet": what the one addressed writes, not
+                    // a cause being guessed ("the answer must be the cache").
+                    || j.checked_sub(1).is_none_or(|p| self.w(p) != "your")
+                        && matches!(
                         w,
                         "culprit"
                             | "cause"
@@ -899,7 +902,12 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
-        if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
+        // ("after a week": "a" counts one in a stated period.)
+        if (t.kind == TokKind::Number
+            || t.class & lx::NUMBER_WORD != 0
+            || matches!(&*t.text, "a" | "an")
+                && i > 2
+                && stated_policies::opens_stated_period(toks, i - 1))
             && i > 0
             && (matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
                 // "Drafts untouched for 6 months are deleted": a state's length.

@@ -522,6 +522,17 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "receive" | "notice" if s.w(s.subject_before(i).unwrap_or(i)) == "you" => false,
         // "It shouldn't matter which browser you use": a state of a thing.
         _ if subject == Subject::Thing && lx::is_stative_verb(verb) => false,
+        // "Tokens per request shouldn't go past 8k": a ceiling, not a forecast ("the
+        // meeting should go over 30 minutes" guesses).
+        "go" if (s.w(i) == "shouldn't" || matches!(s.w(i + 1), "not" | "never"))
+            && matches!(
+                s.w(next + 1),
+                "past" | "over" | "above" | "beyond" | "under" | "below"
+            )
+            && numbers::is_quantity_at(s.t, next + 2) =>
+        {
+            true
+        }
         _ => {
             matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
                 || !matches!(

@@ -195,14 +195,20 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     // Found from its number (a digit or number-word token, two cheap tests per token), then
     // the words before it. The tokens are walked by an iterator: no bounds test per token.
-    let is_number = |t: &Tok<'_>| t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0;
+    // "after a week": "a" or "an" before a unit of time counts one.
+    let is_number = |t: &Tok<'_>| {
+        t.kind == TokKind::Number
+            || t.class & lx::NUMBER_WORD != 0
+            || matches!(&*t.text, "a" | "an")
+    };
     let number_tokens = s.t.iter().enumerate().skip(4).filter(|(_, t)| is_number(t));
     let period = number_tokens.map(|(n, _)| n).find(|&n| {
         (opens_stated_period(s.t, n - 1)
             && (n + 1..(n + 3).min(s.t.len())).any(|u| numbers::is_time_unit(s.w(u)))
             || opens_enforcement(s.t, n - 1)
                 && (n + 1..(n + 4).min(s.t.len())).any(|u| counts_failures(s.w(u))))
-            && numbers::is_quantity_at(s.t, n)
+            && (numbers::is_quantity_at(s.t, n)
+                || matches!(s.w(n), "a" | "an") && numbers::is_time_unit(s.w(n + 1)))
     });
     if let Some(n) = period {
         push(found, CueKind::LimitStatement, s.range(n - 3, n), true);
@@ -293,7 +299,17 @@ pub(super) fn opens_stated_period(t: &[Tok<'_>], k: usize) -> bool {
     }
     match &*t[k].text {
         "every" => lx::is_past_participle_form(&t[k - 1].text),
-        "for" | "after" => is_retention_participle(&t[k - 1].text),
+        "for" | "after" => {
+            is_retention_participle(&t[k - 1].text)
+                // "Stale bug reports get closed after 7 days" (not "closed for two weeks", a
+                // closure).
+                || &*t[k].text == "after"
+                    && matches!(
+                        &*t[k - 1].text,
+                        "closed" | "removed" | "hidden" | "revoked" | "reset" | "anonymized"
+                            | "anonymised" | "unpublished"
+                    )
+        }
         _ => false,
     }
 }
