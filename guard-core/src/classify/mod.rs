@@ -3194,4 +3194,18 @@ mod tests {
             ],
         );
     }
+
+    /// A class of things whose lack decides what is done to it ("applications without proof
+    /// of income are rejected automatically"), not a past event.
+    #[test]
+    fn a_class_picked_out_by_what_it_lacks() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Expense claims without receipts are returned to the submitter."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Applications without a photo were rejected last year."],
+        );
+    }
 }

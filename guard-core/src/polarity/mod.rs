@@ -3395,4 +3395,25 @@ mod tests {
             ),
         ]);
     }
+
+    /// A dropped passive agent changes who must act ("signed by both parties" -> "signed");
+    /// "lacking" restates "without" either way; a later word of a condition may name the
+    /// label that restates it ("If a customer disputes a charge" -> "Disputed charges:").
+    #[test]
+    fn passive_agents_lacking_and_condition_labels() {
+        assert_changed(&[(
+            "Invoices must be approved by the finance lead.",
+            "Invoices must be approved.",
+        )]);
+        assert_faithful(&[
+            (
+                "Claims without receipts are returned automatically.",
+                "Claims lacking receipts get returned automatically.",
+            ),
+            (
+                "If a customer disputes a charge, freeze the invoice.",
+                "Disputed charges: freeze the invoice.",
+            ),
+        ]);
+    }
 }

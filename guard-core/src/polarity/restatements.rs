@@ -806,14 +806,16 @@ fn opens_with_only(text: &str, range: &Range<usize>) -> bool {
 /// window" the line "Migrations: Sunday window only": the word the condition governs labels
 /// the telegraphic rewrite or follows its label, which keeps the condition.
 pub(super) fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
-    o.words
-        .iter()
-        .find(|w| w.range.start >= condition.end)
-        .is_some_and(|w| {
-            r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
-                || !r.label_words.is_empty()
-                    && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
-        })
+    let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
+    let first = after.next();
+    // "If a customer disputes a charge, ..." -> "On a disputed charge: ...": a later word of
+    // the condition may name the label.
+    let labelled = |w: &extract::Word| r.label_words.iter().any(|l| stems::stems_match(l, &w.stem));
+    first.is_some_and(|w| {
+        labelled(w)
+            || !r.label_words.is_empty()
+                && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    }) || after.take(2).any(labelled)
 }
 
 /// The rewrite's "after" at `range` anchors a period the original states: "within 30

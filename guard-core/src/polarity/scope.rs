@@ -107,6 +107,10 @@ fn scope_change(
     if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
         missing.retain(|m| m.range != lack.range);
     }
+    // ... and the other way: "without proof of income" -> "lacking proof of income".
+    if let Some((_, lack)) = lack_restated_by_without(r, (report.original, o)) {
+        new.retain(|n| n.range != lack.range);
+    }
     // "don't disable the limiter" -> "keep the limiter enabled", "don't touch the tables" ->
     // "tables untouched": the state kept says what the negated verb said; neither is a scope
     // change.
@@ -662,7 +666,12 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         .split_whitespace()
         .rev()
         .map(str::to_ascii_lowercase)
-        .find(|w| !matches!(w.as_str(), "the" | "a" | "an" | "our" | "your" | "their"));
+        .find(|w| {
+            !matches!(
+                w.as_str(),
+                "the" | "a" | "an" | "our" | "your" | "their" | "both" | "all" | "each" | "its"
+            )
+        });
     // "on Fridays" is a date, compared on its own.
     let names_a_date = || {
         let word = original.get(m.range.clone()).unwrap_or("").to_lowercase();
@@ -679,10 +688,36 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
             .find(|w| !is_auxiliary(w))
             .is_some_and(|w| matches!(w.as_str(), "who" | "that" | "which" | "whose"))
     };
+    // "signed by both parties": the agent of a passive names who must act.
+    let passive_agent = || {
+        preposition.as_deref() == Some("by")
+            && before
+                .split_whitespace()
+                .rev()
+                .map(str::to_ascii_lowercase)
+                .find(|w| {
+                    !matches!(
+                        w.as_str(),
+                        "the"
+                            | "a"
+                            | "an"
+                            | "our"
+                            | "your"
+                            | "their"
+                            | "both"
+                            | "all"
+                            | "each"
+                            | "its"
+                            | "by"
+                    )
+                })
+                .is_some_and(|w| w.len() > 4 && w.ends_with("ed"))
+    };
     let is_qualifier = matches!(
         preposition.as_deref(),
         Some("of" | "outside" | "from" | "within" | "for" | "with")
     ) || preposition.as_deref() == Some("on") && !names_a_date()
+        || passive_agent()
         // "users who opted out": a relative clause restricting the head.
         || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
         || relative()

@@ -663,7 +663,12 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let gated = generic
             && (s.is(k, "gated") && matches!(s.w(k + 1), "behind" | "on" | "by")
                 || s.is(k, "locked") && s.is(k + 1, "behind"));
-        let binds = only_before || restricted_after || ordered || gated || negated && generic;
+        // "Loan applications without proof of income are rejected automatically": what the
+        // class lacks decides what is done to it.
+        let lacking = generic
+            && (opens..subject).any(|m| matches!(s.w(m), "without" | "lacking" | "missing"));
+        let binds =
+            only_before || restricted_after || ordered || gated || lacking || negated && generic;
         if binds && !s.is_report_clause(clause) {
             let kind = if negated {
                 CueKind::NegatedAction
