@@ -3208,4 +3208,27 @@ mod tests {
             &["Applications without a photo were rejected last year."],
         );
     }
+
+    /// A passive ban that names who is barred ("may not be accepted by staff"), not a
+    /// forecast of when ("may not be finished by Friday"); a class's convention for how each
+    /// of them opens or closes ("Answers end with a one-line summary").
+    #[test]
+    fn barred_agents_and_class_conventions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Gifts over $50 may not be accepted by staff.",
+                "Commit messages start with the ticket key.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Reports may not be finished by Friday.",
+                "Tickets may not be closed by the end of the week.",
+                "Most days start with coffee.",
+                "Both stories end with a twist.",
+            ],
+        );
+    }
 }

@@ -862,6 +862,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
     // test is a pure question about the tokens, so the order changes no answer.
     may_bind_at_a_token(toks)
         || toks.first().is_some_and(is_universal_subject)
+        // a class's convention ("Answers end with a summary")
+        || stated_policies::class_opening_or_closing(toks).is_some()
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
         || stated_policies::rule_label_colon(toks).is_some()

@@ -5,6 +5,7 @@
 use super::{Found, Sentence, Subject, opens_with_a_bare_plural, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
+use crate::classify::numbers;
 
 /// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
@@ -325,7 +326,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && opens_with_a_bare_plural(s, i)
                     && s.past_participle_at(i + 3)
                     && !lx::is_epistemic_be_complement(s.w(i + 3))
-                    && !matches!(s.w(i + 4), "yet" | "by" | "until" | "in")
+                    && !matches!(s.w(i + 4), "yet" | "until" | "in")
+                    // "may not be finished by Friday" forecasts; "may not be accepted by
+                    // staff" names who is barred.
+                    && !(s.is(i + 4, "by") && names_a_time(s, i + 5))
                     && !s.hedged =>
             {
                 push(
@@ -505,4 +509,19 @@ fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// The words at `k` name a time ("Friday", "6pm", "then", "the end of the week"), not who
+/// acts ("staff", "the team").
+fn names_a_time(s: &Sentence<'_, '_>, k: usize) -> bool {
+    numbers::is_time_or_date(s.t, k)
+        || matches!(
+            s.w(k),
+            "then" | "tomorrow" | "tonight" | "next" | "noon" | "midnight" | "eod" | "eow"
+        )
+        || s.is(k, "the")
+            && matches!(
+                s.w(k + 1),
+                "end" | "deadline" | "weekend" | "morning" | "afternoon" | "evening" | "time"
+            )
 }

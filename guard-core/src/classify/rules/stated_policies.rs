@@ -71,6 +71,38 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Answers end with a one-line summary", "commit messages start with the ticket key": a
+/// class of things (a bare plural of one or two words opening the sentence) and how each of
+/// them opens or closes, a convention ([`class_opening_or_closing`] finds it).
+pub(super) fn class_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    if let Some(k) = class_opening_or_closing(s.t)
+        && !s.is_report_clause(s.clause_of(k))
+    {
+        push(found, CueKind::DeonticModal, s.range(0, k), true);
+    }
+}
+
+/// Where the verb of [`class_convention`] is: "end", "start" or "begin" (plain, for a
+/// plural) right after a bare plural of one or two words that opens `t`, and "with" after it.
+/// Asked by the screen [`may_bind`](super::may_bind) too.
+pub(super) fn class_opening_or_closing(t: &[Tok<'_>]) -> Option<usize> {
+    let word = |k: usize| t.get(k).filter(|x| x.kind == TokKind::Word);
+    let k = (1..3).find(|&k| {
+        word(k).is_some_and(|x| matches!(&*x.text, "end" | "start" | "begin"))
+            && word(k + 1).is_some_and(|x| x.text == "with")
+    })?;
+    let plural = &*t[k - 1].text;
+    let bare = t[..k].iter().all(|x| {
+        x.kind == TokKind::Word
+            && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB) == 0
+            && !x.quoted
+    });
+    (bare && plural.len() > 3 && plural.ends_with('s') && !plural.ends_with("ss")).then_some(k)
+}
+
 /// Verbs in the present that say where things go or what they carry in a policy stated as a
 /// fact: "all strings go through the helper", "invoices go out in euros", "tests live next to
 /// the code", "every request carries a trace id".
