@@ -6064,3 +6064,59 @@ pub async fn fold(history: &mut Vec<Message>, llm: &Llm, n: usize) {
     assert_ne!(marker, source);
     assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
 }
+
+/// Twenty-fourth round: a window refilled with the newest turns that fit a token budget, each
+/// turn prepended to a local with `kept.splice(0..0, turn)` (a splice over an empty range takes
+/// nothing out, like `insert(0, ..)`), and given back through
+/// `kept.into_iter().map(|m| (m, None)).collect()` (each item changed, none left out), is a
+/// host-side cut by budget (RG008), as the same refill with `insert(0, ..)` and `= kept` is.
+/// Items chosen by what they say, or the kept items filtered on the way back, are still a drop.
+#[test]
+fn a_budget_refill_prepending_with_splice_is_a_host_cut() {
+    let source = r#"
+pub struct Thread { turns: Vec<(Note, Option<usize>)>, budget: usize }
+impl Thread {
+    pub fn fit_to_budget(&mut self) {
+        let mut kept = Vec::new();
+        let mut spent = 0;
+        let mut end = self.turns.len();
+        while end > 0 {
+            let start = exchange_start(&self.turns, end);
+            let cost: usize = self.turns[start..end].iter().map(|(n, c)| c.unwrap_or(n.len())).sum();
+            if spent + cost <= self.budget {
+                spent += cost;
+                kept.splice(0..0, self.turns[start..end].iter().map(|(n, _)| n.clone()));
+                end = start;
+            } else {
+                break;
+            }
+        }
+        self.turns = kept.into_iter().map(|n| (n, None)).collect();
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let filtered = source.replace(
+        "kept.into_iter().map(|n| (n, None)).collect()",
+        "kept.into_iter().filter(|n| !n.is_tool_output()).map(|n| (n, None)).collect()",
+    );
+    assert_ne!(filtered, source);
+    assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
+
+    let chosen = r#"
+pub struct Thread { turns: Vec<(Note, Option<usize>)> }
+impl Thread {
+    pub fn keep_pinned(&mut self) {
+        let mut kept = Vec::new();
+        for (note, _) in self.turns.iter().rev() {
+            if note.pinned {
+                kept.splice(0..0, [note.clone()]);
+            }
+        }
+        self.turns = kept.into_iter().map(|n| (n, None)).collect();
+    }
+}
+"#;
+    assert_eq!(findings(chosen), pairs(&[("RG002", "drop")]));
+}

@@ -15,7 +15,7 @@ use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
     keeps_only_system, tests_role_only,
 };
-use super::taint::{is_empty_buffer, set_or_clear, value_root};
+use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
@@ -595,6 +595,7 @@ impl Walker<'_, '_> {
             length_cut: !element
                 && (slices(&assign.right)
                     || value_root(&assign.right)
+                        .or_else(|| collected_root(&assign.right))
                         .is_some_and(|root| self.taint.budget_kept.contains(&root))),
         };
         let whole = (!element)
