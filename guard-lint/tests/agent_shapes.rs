@@ -6120,3 +6120,26 @@ impl Thread {
 "#;
     assert_eq!(findings(chosen), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-fourth round: a field named for a bound on, or a tally of, a window's messages
+/// (`max_messages`, `total_turns`: a setting or a statistic) is a number, not a window:
+/// setting it on a store just opened drops nothing. A field named for the messages themselves
+/// (`turns`), replaced on that store, still is a drop.
+#[test]
+fn a_bound_on_a_windows_messages_is_no_window() {
+    let source = r#"
+pub struct ChatLog { db: Db, turns: Vec<Turn>, max_turns: usize }
+impl ChatLog {
+    pub fn open_with_limit(path: &Path, max_turns: usize) -> Result<Self> {
+        let mut log = Self::open(path)?;
+        log.max_turns = max_turns;
+        Ok(log)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let replaced = source.replace("log.max_turns = max_turns;", "log.turns = Vec::new();");
+    assert_ne!(replaced, source);
+    assert_eq!(findings(&replaced), pairs(&[("RG002", "drop")]));
+}
