@@ -6143,3 +6143,44 @@ impl ChatLog {
     assert_ne!(replaced, source);
     assert_eq!(findings(&replaced), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-fourth round: a builder (`fn with_turns(mut self, turns) -> Self`, `self` by value
+/// and `Self` returned) sets the window of the value it is building: even when linted code
+/// calls it (`Transcript::new(n).with_turns(saved)`), it drops nothing, a load note. A method
+/// that replaces the window of an existing value (`&mut self`) called by linted code keeps its
+/// error: that caller may hand in a cut copy.
+#[test]
+fn a_builder_setting_its_window_is_a_load_whoever_calls_it() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn>, limit: usize }
+impl Transcript {
+    pub fn new(limit: usize) -> Self { Transcript { turns: Vec::new(), limit } }
+    pub fn with_turns(mut self, turns: Vec<Turn>) -> Self {
+        self.turns = turns;
+        self
+    }
+}
+pub fn reopen(saved: Vec<Turn>, limit: usize) -> Transcript {
+    Transcript::new(limit).with_turns(saved)
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(a load: the builder sets the window"),
+        "{found:?}"
+    );
+
+    let setter = source
+        .replace(
+            "pub fn with_turns(mut self, turns: Vec<Turn>) -> Self {",
+            "pub fn set_turns(&mut self, turns: Vec<Turn>) {",
+        )
+        .replace("        self\n    }", "    }")
+        .replace(
+            "pub fn reopen(saved: Vec<Turn>, limit: usize) -> Transcript {\n    Transcript::new(limit).with_turns(saved)",
+            "pub fn reopen(transcript: &mut Transcript, saved: Vec<Turn>) {\n    transcript.set_turns(saved);",
+        );
+    assert_ne!(setter, source);
+    assert_eq!(single_severity(&setter), "error");
+}
