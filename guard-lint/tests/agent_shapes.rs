@@ -6184,3 +6184,42 @@ pub fn reopen(saved: Vec<Turn>, limit: usize) -> Transcript {
     assert_ne!(setter, source);
     assert_eq!(single_severity(&setter), "error");
 }
+
+/// Twenty-fourth round: the newest messages drained into a local (`let recent: Vec<_> =
+/// turns.drain(keep..).collect()`) and put back after the window is cleared are set aside, as
+/// with `split_off(keep)`: a summary put in front of them is one rewrite (RG001, at the
+/// `clear`), not also a drop at the `drain`; put back with nothing in front, only the part
+/// before `keep` is gone, a cut by position (RG008). Everything drained and only some of it put
+/// back is still a drop.
+#[test]
+fn a_tail_drained_aside_and_put_back_is_set_aside() {
+    let source = r#"
+pub struct Journal { turns: Vec<Turn> }
+impl Journal {
+    pub fn fold_in(&mut self, summary: &str, keep: usize) {
+        let cut = self.turns.len().saturating_sub(keep);
+        let recent: Vec<Turn> = self.turns.drain(cut..).collect();
+        self.turns.clear();
+        self.turns.push(Turn::system(format!("Earlier: {summary}")));
+        self.turns.extend(recent);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let no_summary = source.replace(
+        "        self.turns.push(Turn::system(format!(\"Earlier: {summary}\")));\n",
+        "",
+    );
+    assert_ne!(no_summary, source);
+    assert_eq!(findings(&no_summary), pairs(&[("RG008", "truncate")]));
+
+    let filtered = no_summary
+        .replace("drain(cut..)", "drain(..)")
+        .replace(
+            "self.turns.extend(recent);",
+            "self.turns.extend(recent.into_iter().filter(|t| !t.is_tool()));",
+        );
+    assert_ne!(filtered, no_summary);
+    assert!(findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())));
+}

@@ -470,12 +470,27 @@ impl Walker<'_, '_> {
         compares_position
     }
 
-    /// `history.split_off(k)`: the window's items from `k` on, moved out by position alone.
-    /// Given back after a `clear` (`history.clear(); history.extend(tail)`), only the part
-    /// before `k` is gone, as with `drain(..k)`.
+    /// `history.split_off(k)`, `history.drain(k..).collect()`: the window's items from `k` on,
+    /// moved out by position alone. Given back after a `clear` (`history.clear();
+    /// history.extend(tail)`), only the part before `k` is gone, as with `drain(..k)`.
     fn splits_off_tail(&self, value: &Expr) -> bool {
-        matches!(strip_parens(value), Expr::MethodCall(call)
-            if call.method == "split_off" && self.window_of(&call.receiver).is_some())
+        let call = match strip_parens(value) {
+            Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
+                match strip_parens(&collect.receiver) {
+                    Expr::MethodCall(drain)
+                        if drain.method == "drain"
+                            && matches!(drain.args.first().map(strip_parens),
+                                Some(Expr::Range(r)) if r.start.is_some() && r.end.is_none()) =>
+                    {
+                        drain
+                    }
+                    _ => return false,
+                }
+            }
+            Expr::MethodCall(call) if call.method == "split_off" => call,
+            _ => return false,
+        };
+        self.window_of(&call.receiver).is_some()
     }
 
     /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by

@@ -1318,9 +1318,10 @@ fn plain_local(expr: &Expr) -> Option<String> {
     })
 }
 
-/// The call that sets items of a window aside in `init`: `w.split_off(k)`, or one item
-/// removed (`w.remove(i)`, `w.pop()`), also wrapped in `Some(..)` or in an `if` whose other
-/// branch gives `None` (`if first_is_system { Some(w.remove(0)) } else { None }`).
+/// The call that sets items of a window aside in `init`: `w.split_off(k)`, a range drained
+/// into a collection (`w.drain(k..).collect()`), or one item removed (`w.remove(i)`,
+/// `w.pop()`), also wrapped in `Some(..)` or in an `if` whose other branch gives `None`
+/// (`if first_is_system { Some(w.remove(0)) } else { None }`).
 fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
     const SET_ASIDE: &[&str] = &[
         "split_off",
@@ -1336,6 +1337,12 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
     match strip_parens(init) {
         Expr::MethodCall(call) if SET_ASIDE.contains(&call.method.to_string().as_str()) => {
             Some(call)
+        }
+        Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
+            match strip_parens(&collect.receiver) {
+                Expr::MethodCall(drain) if drain.method == "drain" => Some(drain),
+                _ => None,
+            }
         }
         Expr::Call(wrap) if wrap.args.len() == 1 && is_path(&wrap.func, "Some") => {
             set_aside_call(wrap.args.first()?, depth - 1)
