@@ -6214,12 +6214,10 @@ impl Journal {
     assert_ne!(no_summary, source);
     assert_eq!(findings(&no_summary), pairs(&[("RG008", "truncate")]));
 
-    let filtered = no_summary
-        .replace("drain(cut..)", "drain(..)")
-        .replace(
-            "self.turns.extend(recent);",
-            "self.turns.extend(recent.into_iter().filter(|t| !t.is_tool()));",
-        );
+    let filtered = no_summary.replace("drain(cut..)", "drain(..)").replace(
+        "self.turns.extend(recent);",
+        "self.turns.extend(recent.into_iter().filter(|t| !t.is_tool()));",
+    );
     assert_ne!(filtered, no_summary);
     assert!(findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())));
 }
