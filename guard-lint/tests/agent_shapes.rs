@@ -6221,3 +6221,43 @@ impl Journal {
     assert_ne!(filtered, no_summary);
     assert!(findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())));
 }
+
+/// Twenty-fourth round: an accessor that hands out one message of a window mutably
+/// (`self.turns.get_mut(i)`, `last_mut()`) is reported as such (RG007: callers can rewrite that
+/// message), not as handing out the whole window, which keeps its own message.
+#[test]
+fn an_accessor_handing_out_one_message_mutably_says_so() {
+    let source = r#"
+pub struct Chat { turns: VecDeque<Turn> }
+impl Chat {
+    pub fn turn_mut(&mut self, back: usize) -> Option<&mut Turn> {
+        let at = self.turns.len().checked_sub(back)?;
+        self.turns.get_mut(at)
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "returns mutable access to one message of the context window `self.turns`"
+        ),
+        "{found:?}"
+    );
+
+    let whole = source
+        .replace("Option<&mut Turn>", "&mut VecDeque<Turn>")
+        .replace(
+            "        let at = self.turns.len().checked_sub(back)?;\n        self.turns.get_mut(at)",
+            "        &mut self.turns",
+        );
+    assert_ne!(whole, source);
+    assert!(
+        reports_error(
+            &severities(&whole),
+            "returns mutable access to the context window `self.turns`"
+        ),
+        "{whole}"
+    );
+}
