@@ -531,6 +531,7 @@ mod tests {
             is_main: false,
             is_trait_impl: false,
             is_async: false,
+            is_builder: false,
             is_guard: false,
             location: Location::default(),
             edits: Vec::new(),

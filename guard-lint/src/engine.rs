@@ -207,6 +207,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
         is_main: function.is_main,
         is_trait_impl: function.is_trait_impl,
         is_async: function.is_async,
+        is_builder: function.is_builder,
         is_guard: function.is_guard,
         location: Location::of(function.span),
         edits: function.edits.iter().map(edit_fact).collect(),
@@ -418,11 +419,14 @@ const LOAD_HELP: &str = "loading or restoring a window the caller hands in is ou
 /// `fn restore(&mut self, snapshot: &Checkpoint)`), in a method that is its own entry (no
 /// linted code calls it): a load or restore API, not the agent pruning itself. What was
 /// handed in, as written. When linted code calls it, that caller may have built the value by
-/// leaving messages out, and the finding keeps its level.
-fn loaded_from<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
+/// leaving messages out, and the finding keeps its level; unless `builder`, a method that
+/// takes `self` by value and returns `Self` (`Context::new(n).with_messages(saved)`): the
+/// window it sets belongs to the value being built, so it drops nothing whoever calls it (a
+/// caller that leaves messages out of what it hands in is reported where it cuts them).
+fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&'e str> {
     match &edit.whole {
         Some(WholeWindow::HandedIn(source))
-            if edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty() =>
+            if edit.kind == Edit::Drop && owns(edit) && (route.calls.is_empty() || builder) =>
         {
             Some(source)
         }
@@ -521,7 +525,7 @@ impl Checker<'_> {
                         let route = self.route_past_resets(node, edit, &function.name, route);
                         let severity =
                             if is_explicit_reset(edit, &function.name, &route, self.graph)
-                                || loaded_from(edit, &route).is_some()
+                                || loaded_from(edit, &route, function.is_builder).is_some()
                                 || caller_chooses(edit, &route).is_some()
                                 || caller_replaces_newest(edit, &route).is_some()
                             {
@@ -685,10 +689,13 @@ impl Checker<'_> {
                 " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)"
             });
         }
-        let help = if let Some(source) = loaded_from(edit, &route) {
-            message.push_str(&format!(
-                " (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)"
-            ));
+        let builder = self.graph.function(node).is_builder;
+        let help = if let Some(source) = loaded_from(edit, &route, builder) {
+            message.push_str(&if route.calls.is_empty() {
+                format!(" (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)")
+            } else {
+                format!(" (a load: the builder sets the window of the value it builds to `{source}`, handed in by the caller)")
+            });
             LOAD_HELP
         } else if let Some(at) = caller_chooses(edit, &route) {
             message.push_str(&format!(

@@ -144,6 +144,9 @@ pub struct FunctionFact {
     pub is_trait_impl: bool,
     /// `async fn`.
     pub is_async: bool,
+    /// A builder method: `self` by value, `Self` returned (see
+    /// [`crate::analysis::FunctionFacts::is_builder`]).
+    pub is_builder: bool,
     /// `#[retention_safe]`, or edits only through the guard-core API.
     pub is_guard: bool,
     /// The function's name.

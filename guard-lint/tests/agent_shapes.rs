@@ -6064,3 +6064,200 @@ pub async fn fold(history: &mut Vec<Message>, llm: &Llm, n: usize) {
     assert_ne!(marker, source);
     assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
 }
+
+/// Twenty-fourth round: a window refilled with the newest turns that fit a token budget, each
+/// turn prepended to a local with `kept.splice(0..0, turn)` (a splice over an empty range takes
+/// nothing out, like `insert(0, ..)`), and given back through
+/// `kept.into_iter().map(|m| (m, None)).collect()` (each item changed, none left out), is a
+/// host-side cut by budget (RG008), as the same refill with `insert(0, ..)` and `= kept` is.
+/// Items chosen by what they say, or the kept items filtered on the way back, are still a drop.
+#[test]
+fn a_budget_refill_prepending_with_splice_is_a_host_cut() {
+    let source = r#"
+pub struct Thread { turns: Vec<(Note, Option<usize>)>, budget: usize }
+impl Thread {
+    pub fn fit_to_budget(&mut self) {
+        let mut kept = Vec::new();
+        let mut spent = 0;
+        let mut end = self.turns.len();
+        while end > 0 {
+            let start = exchange_start(&self.turns, end);
+            let cost: usize = self.turns[start..end].iter().map(|(n, c)| c.unwrap_or(n.len())).sum();
+            if spent + cost <= self.budget {
+                spent += cost;
+                kept.splice(0..0, self.turns[start..end].iter().map(|(n, _)| n.clone()));
+                end = start;
+            } else {
+                break;
+            }
+        }
+        self.turns = kept.into_iter().map(|n| (n, None)).collect();
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let filtered = source.replace(
+        "kept.into_iter().map(|n| (n, None)).collect()",
+        "kept.into_iter().filter(|n| !n.is_tool_output()).map(|n| (n, None)).collect()",
+    );
+    assert_ne!(filtered, source);
+    assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
+
+    let chosen = r#"
+pub struct Thread { turns: Vec<(Note, Option<usize>)> }
+impl Thread {
+    pub fn keep_pinned(&mut self) {
+        let mut kept = Vec::new();
+        for (note, _) in self.turns.iter().rev() {
+            if note.pinned {
+                kept.splice(0..0, [note.clone()]);
+            }
+        }
+        self.turns = kept.into_iter().map(|n| (n, None)).collect();
+    }
+}
+"#;
+    assert_eq!(findings(chosen), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-fourth round: a field named for a bound on, or a tally of, a window's messages
+/// (`max_messages`, `total_turns`: a setting or a statistic) is a number, not a window:
+/// setting it on a store just opened drops nothing. A field named for the messages themselves
+/// (`turns`), replaced on that store, still is a drop.
+#[test]
+fn a_bound_on_a_windows_messages_is_no_window() {
+    let source = r#"
+pub struct ChatLog { db: Db, turns: Vec<Turn>, max_turns: usize }
+impl ChatLog {
+    pub fn open_with_limit(path: &Path, max_turns: usize) -> Result<Self> {
+        let mut log = Self::open(path)?;
+        log.max_turns = max_turns;
+        Ok(log)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let replaced = source.replace("log.max_turns = max_turns;", "log.turns = Vec::new();");
+    assert_ne!(replaced, source);
+    assert_eq!(findings(&replaced), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-fourth round: a builder (`fn with_turns(mut self, turns) -> Self`, `self` by value
+/// and `Self` returned) sets the window of the value it is building: even when linted code
+/// calls it (`Transcript::new(n).with_turns(saved)`), it drops nothing, a load note. A method
+/// that replaces the window of an existing value (`&mut self`) called by linted code keeps its
+/// error: that caller may hand in a cut copy.
+#[test]
+fn a_builder_setting_its_window_is_a_load_whoever_calls_it() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn>, limit: usize }
+impl Transcript {
+    pub fn new(limit: usize) -> Self { Transcript { turns: Vec::new(), limit } }
+    pub fn with_turns(mut self, turns: Vec<Turn>) -> Self {
+        self.turns = turns;
+        self
+    }
+}
+pub fn reopen(saved: Vec<Turn>, limit: usize) -> Transcript {
+    Transcript::new(limit).with_turns(saved)
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(a load: the builder sets the window"),
+        "{found:?}"
+    );
+
+    let setter = source
+        .replace(
+            "pub fn with_turns(mut self, turns: Vec<Turn>) -> Self {",
+            "pub fn set_turns(&mut self, turns: Vec<Turn>) {",
+        )
+        .replace("        self\n    }", "    }")
+        .replace(
+            "pub fn reopen(saved: Vec<Turn>, limit: usize) -> Transcript {\n    Transcript::new(limit).with_turns(saved)",
+            "pub fn reopen(transcript: &mut Transcript, saved: Vec<Turn>) {\n    transcript.set_turns(saved);",
+        );
+    assert_ne!(setter, source);
+    assert_eq!(single_severity(&setter), "error");
+}
+
+/// Twenty-fourth round: the newest messages drained into a local (`let recent: Vec<_> =
+/// turns.drain(keep..).collect()`) and put back after the window is cleared are set aside, as
+/// with `split_off(keep)`: a summary put in front of them is one rewrite (RG001, at the
+/// `clear`), not also a drop at the `drain`; put back with nothing in front, only the part
+/// before `keep` is gone, a cut by position (RG008). Everything drained and only some of it put
+/// back is still a drop.
+#[test]
+fn a_tail_drained_aside_and_put_back_is_set_aside() {
+    let source = r#"
+pub struct Journal { turns: Vec<Turn> }
+impl Journal {
+    pub fn fold_in(&mut self, summary: &str, keep: usize) {
+        let cut = self.turns.len().saturating_sub(keep);
+        let recent: Vec<Turn> = self.turns.drain(cut..).collect();
+        self.turns.clear();
+        self.turns.push(Turn::system(format!("Earlier: {summary}")));
+        self.turns.extend(recent);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let no_summary = source.replace(
+        "        self.turns.push(Turn::system(format!(\"Earlier: {summary}\")));\n",
+        "",
+    );
+    assert_ne!(no_summary, source);
+    assert_eq!(findings(&no_summary), pairs(&[("RG008", "truncate")]));
+
+    let filtered = no_summary.replace("drain(cut..)", "drain(..)").replace(
+        "self.turns.extend(recent);",
+        "self.turns.extend(recent.into_iter().filter(|t| !t.is_tool()));",
+    );
+    assert_ne!(filtered, no_summary);
+    assert!(findings(&filtered).contains(&("RG002".to_owned(), "drop".to_owned())));
+}
+
+/// Twenty-fourth round: an accessor that hands out one message of a window mutably
+/// (`self.turns.get_mut(i)`, `last_mut()`) is reported as such (RG007: callers can rewrite that
+/// message), not as handing out the whole window, which keeps its own message.
+#[test]
+fn an_accessor_handing_out_one_message_mutably_says_so() {
+    let source = r#"
+pub struct Chat { turns: VecDeque<Turn> }
+impl Chat {
+    pub fn turn_mut(&mut self, back: usize) -> Option<&mut Turn> {
+        let at = self.turns.len().checked_sub(back)?;
+        self.turns.get_mut(at)
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "returns mutable access to one message of the context window `self.turns`"
+        ),
+        "{found:?}"
+    );
+
+    let whole = source
+        .replace("Option<&mut Turn>", "&mut VecDeque<Turn>")
+        .replace(
+            "        let at = self.turns.len().checked_sub(back)?;\n        self.turns.get_mut(at)",
+            "        &mut self.turns",
+        );
+    assert_ne!(whole, source);
+    assert!(
+        reports_error(
+            &severities(&whole),
+            "returns mutable access to the context window `self.turns`"
+        ),
+        "{whole}"
+    );
+}

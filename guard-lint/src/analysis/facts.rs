@@ -59,6 +59,8 @@ pub(crate) struct Resummary {
 pub(crate) enum EscapeKind {
     /// Returned (`&mut self.history` from a `-> &mut Vec<_>` function).
     Returned,
+    /// One message of it returned (`self.history.last_mut()`, `get_mut(i)`).
+    ReturnedItem,
     /// Passed by `&mut` to code that is not checked (inside a guard).
     Passed,
     /// A `*_mut` accessor called on a guarded window.

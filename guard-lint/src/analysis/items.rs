@@ -377,6 +377,7 @@ impl ItemWalker<'_> {
             is_main: name == "main" && cx.self_type.is_none(),
             is_trait_impl: cx.trait_impl,
             is_async: f.sig.asyncness.is_some(),
+            is_builder: is_builder(f.sig),
             is_test: cx.in_test || is_cfg_test(f.attrs) || is_test_fn(f.attrs),
             span: f.sig.ident.span(),
             is_annotated: annotated,
@@ -435,6 +436,16 @@ impl ItemWalker<'_> {
         self.facts.violations = violations;
         self.facts
     }
+}
+
+/// `fn with_x(mut self, ..) -> Self`: a method taking `self` by value and returning `Self`.
+fn is_builder(sig: &FnSignature) -> bool {
+    let by_value = sig
+        .receiver()
+        .is_some_and(|r| r.reference.is_none() && r.colon_token.is_none());
+    let returns_self = matches!(&sig.output, syn::ReturnType::Type(_, ty)
+        if matches!(&**ty, syn::Type::Path(p) if p.qself.is_none() && p.path.is_ident("Self")));
+    by_value && returns_self
 }
 
 /// Whether `attrs` holds `#[retention_safe]` (any path ending in it).

@@ -116,6 +116,9 @@ pub struct FunctionFacts {
     pub is_trait_impl: bool,
     /// Declared `async`.
     pub is_async: bool,
+    /// A method that takes `self` by value and returns `Self` (`fn with_messages(mut self,
+    /// ..) -> Self`): a builder, whose window belongs to the value it is building.
+    pub is_builder: bool,
     /// Test code: `#[test]` (any path ending in `test`, e.g. `#[tokio::test]`), `#[cfg(test)]`,
     /// or inside a `#[cfg(test)]` module.
     pub is_test: bool,

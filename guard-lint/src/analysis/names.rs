@@ -112,6 +112,18 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
         .any(|(_, w)| !is_past_participle(w) && stems.iter().any(|s| word_starts_with(w, s)))
 }
 
+/// A name opening with a bound or a tally of what follows names a number about a window, not
+/// a window: `max_messages`, `min_history`, `num_turns`, `total_messages` (a setting or a
+/// statistic, assigned like any number).
+fn names_bound_on(name: &str) -> bool {
+    const BOUND_WORDS: &[&str] = &["max", "min", "num", "total"];
+    let mut words = words(name);
+    words
+        .next()
+        .is_some_and(|first| BOUND_WORDS.iter().any(|b| word_is(first, b)))
+        && words.next().is_some()
+}
+
 /// A name ending in a quantity names a number about a summary or a window, not a summary:
 /// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`; so does one
 /// ending in a position in a window (`compaction_boundary()`, `summary_index`).
@@ -558,7 +570,7 @@ impl AnalysisConfig {
         if self.extra_window_fields.iter().any(|f| f == name) {
             return WindowName::Strong;
         }
-        if !self.heuristics {
+        if !self.heuristics || names_bound_on(name) {
             return WindowName::No;
         }
         if any_word_is(name, STRONG_WINDOW_WORDS) || names_conversation_entries(name) {
@@ -757,6 +769,11 @@ mod tests {
     #[test]
     fn quantities_of_a_summary_are_numbers() {
         let cfg = AnalysisConfig::default();
+        assert!(names_bound_on("max_messages"));
+        assert!(names_bound_on("totalMessages"));
+        assert!(!names_bound_on("messages"));
+        assert!(!names_bound_on("max"));
+        assert!(!names_bound_on("maximal_history"));
         assert!(names_quantity("max_summary_tokens"));
         assert!(names_quantity("summaryLength"));
         assert!(!names_quantity("summary_text"));

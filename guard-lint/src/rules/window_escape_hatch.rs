@@ -47,6 +47,9 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             EscapeKind::Returned => format!(
                 "returns mutable access to the context window `{target}`: callers can edit it without the guard"
             ),
+            EscapeKind::ReturnedItem => format!(
+                "returns mutable access to one message of the context window `{target}`: callers can rewrite it without the guard"
+            ),
             EscapeKind::Passed => {
                 format!("`&mut {target}` hands the context window to code the guard cannot check")
             }
@@ -87,6 +90,7 @@ mod tests {
         let fail = [
             "impl Agent { pub fn history_mut(&mut self) -> &mut Vec<Message> { &mut self.history } }",
             "impl Agent { pub fn turns(&mut self) -> std::slice::IterMut<'_, Turn> { self.turns.iter_mut() } }",
+            "impl Agent { pub fn newest(&mut self) -> Option<&mut Message> { self.history.last_mut() } }",
             "#[retention_safe] fn f(&mut self) { trim(&mut self.history); }",
             "#[retention_safe] fn f(&mut self) { self.helper.prune(&mut self.messages); }",
             "fn f(window: &mut GuardedWindow<S>) { window.spans_mut().clear(); }",

@@ -291,12 +291,18 @@ impl Walker<'_, '_> {
             }
             _ => None,
         };
+        let one_item = matches!(expr, Expr::MethodCall(m)
+            if ["last_mut", "first_mut", "get_mut"].contains(&m.method.to_string().as_str()));
         if let Some((window, _)) = target
             && window.param.is_none()
             && window.raw_known
         {
             self.facts.escapes.push(Escape {
-                kind: EscapeKind::Returned,
+                kind: if one_item {
+                    EscapeKind::ReturnedItem
+                } else {
+                    EscapeKind::Returned
+                },
                 target: window.target,
                 span: span_range(expr),
                 suppressions: self.scope(),

@@ -281,29 +281,34 @@ impl Walker<'_, '_> {
             self.taint.budget_kept.remove(&name);
             return;
         }
-        // Items added (text appended with `push_str` is no item).
+        // Items added (text appended with `push_str` is no item), or spliced in where nothing
+        // is taken out (`kept.splice(0..0, block)`, a prepend).
         let method = call.method.to_string();
-        if method == "push_str" || !INSERT_METHODS.contains(&method.as_str()) {
+        let added: Vec<&Expr> = if let Some(items) = spliced_in_without_removal(call) {
+            vec![items]
+        } else if method != "push_str" && INSERT_METHODS.contains(&method.as_str()) {
+            call.args.iter().collect()
+        } else {
             return;
-        }
+        };
         let Some((name, fields)) = local_place(&call.receiver) else {
             return;
         };
         if self.window_of(&call.receiver).is_some() {
             // A typed copy (`let mut kept: Vec<Message> = w[..n].to_vec()`) is a window of its
             // own; items added to it by a test of what they say make it chosen, not cut.
-            if fields.is_empty() && call.args.iter().any(chooses_items) {
+            if fields.is_empty() && added.iter().any(|arg| chooses_items(arg)) {
                 self.taint.budget_kept.remove(&name);
             }
             return;
         }
-        let from_kept = call.args.iter().any(|arg| {
+        let from_kept = added.iter().any(|arg| {
             value_root(arg).is_some_and(|root| self.taint.budget_kept.contains(&root))
                 || self.copies_window_range(arg)
         });
         if fields.is_empty() && (self.length_conditions > 0 || from_kept) {
             self.taint.budget_kept.insert(name);
-        } else if fields.is_empty() && call.args.iter().any(chooses_items) {
+        } else if fields.is_empty() && added.iter().any(|arg| chooses_items(arg)) {
             // Items added by a test of what they say: the local is chosen, not cut.
             self.taint.budget_kept.remove(&name);
         }
@@ -465,12 +470,27 @@ impl Walker<'_, '_> {
         compares_position
     }
 
-    /// `history.split_off(k)`: the window's items from `k` on, moved out by position alone.
-    /// Given back after a `clear` (`history.clear(); history.extend(tail)`), only the part
-    /// before `k` is gone, as with `drain(..k)`.
+    /// `history.split_off(k)`, `history.drain(k..).collect()`: the window's items from `k` on,
+    /// moved out by position alone. Given back after a `clear` (`history.clear();
+    /// history.extend(tail)`), only the part before `k` is gone, as with `drain(..k)`.
     fn splits_off_tail(&self, value: &Expr) -> bool {
-        matches!(strip_parens(value), Expr::MethodCall(call)
-            if call.method == "split_off" && self.window_of(&call.receiver).is_some())
+        let call = match strip_parens(value) {
+            Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
+                match strip_parens(&collect.receiver) {
+                    Expr::MethodCall(drain)
+                        if drain.method == "drain"
+                            && matches!(drain.args.first().map(strip_parens),
+                                Some(Expr::Range(r)) if r.start.is_some() && r.end.is_none()) =>
+                    {
+                        drain
+                    }
+                    _ => return false,
+                }
+            }
+            Expr::MethodCall(call) if call.method == "split_off" => call,
+            _ => return false,
+        };
+        self.window_of(&call.receiver).is_some()
     }
 
     /// `history[start..].to_vec()`, `&history[..n]`: a copy of a range of a window, chosen by
@@ -510,6 +530,23 @@ fn oldest_of_role_in(expr: &Expr) -> Option<&Expr> {
 }
 
 /// `expr` mentions the binding `name`.
+/// The items of `v.splice(a..a, items)`: a splice over an empty range (`0..0`, the same bound
+/// on both sides) takes nothing out and only puts `items` in, like `insert`.
+fn spliced_in_without_removal(call: &syn::ExprMethodCall) -> Option<&Expr> {
+    if call.method != "splice" || call.args.len() != 2 {
+        return None;
+    }
+    let Expr::Range(range) = strip_parens(&call.args[0]) else {
+        return None;
+    };
+    let (Some(start), Some(end)) = (&range.start, &range.end) else {
+        return None;
+    };
+    let same = quote::ToTokens::to_token_stream(&**start).to_string()
+        == quote::ToTokens::to_token_stream(&**end).to_string();
+    (same && matches!(range.limits, syn::RangeLimits::HalfOpen(_))).then(|| &call.args[1])
+}
+
 fn mentions_binding(expr: &Expr, name: &str) -> bool {
     any_expr(
         expr,

@@ -15,7 +15,7 @@ use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
     keeps_only_system, tests_role_only,
 };
-use super::taint::{is_empty_buffer, set_or_clear, value_root};
+use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
@@ -595,6 +595,7 @@ impl Walker<'_, '_> {
             length_cut: !element
                 && (slices(&assign.right)
                     || value_root(&assign.right)
+                        .or_else(|| collected_root(&assign.right))
                         .is_some_and(|root| self.taint.budget_kept.contains(&root))),
         };
         let whole = (!element)
@@ -1317,9 +1318,10 @@ fn plain_local(expr: &Expr) -> Option<String> {
     })
 }
 
-/// The call that sets items of a window aside in `init`: `w.split_off(k)`, or one item
-/// removed (`w.remove(i)`, `w.pop()`), also wrapped in `Some(..)` or in an `if` whose other
-/// branch gives `None` (`if first_is_system { Some(w.remove(0)) } else { None }`).
+/// The call that sets items of a window aside in `init`: `w.split_off(k)`, a range drained
+/// into a collection (`w.drain(k..).collect()`), or one item removed (`w.remove(i)`,
+/// `w.pop()`), also wrapped in `Some(..)` or in an `if` whose other branch gives `None`
+/// (`if first_is_system { Some(w.remove(0)) } else { None }`).
 fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
     const SET_ASIDE: &[&str] = &[
         "split_off",
@@ -1335,6 +1337,12 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
     match strip_parens(init) {
         Expr::MethodCall(call) if SET_ASIDE.contains(&call.method.to_string().as_str()) => {
             Some(call)
+        }
+        Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
+            match strip_parens(&collect.receiver) {
+                Expr::MethodCall(drain) if drain.method == "drain" => Some(drain),
+                _ => None,
+            }
         }
         Expr::Call(wrap) if wrap.args.len() == 1 && is_path(&wrap.func, "Some") => {
             set_aside_call(wrap.args.first()?, depth - 1)

@@ -356,6 +356,26 @@ pub(super) fn moved_root(expr: &Expr) -> Option<String> {
     value_root(expr)
 }
 
+/// The local whose items a `collect` hands on one for one, each perhaps changed by a `map`:
+/// `kept.into_iter().map(|m| (m, None)).collect()` and `kept.iter().cloned().collect()` give
+/// `kept` (a `filter` would choose among them, and gives nothing).
+pub(super) fn collected_root(expr: &Expr) -> Option<String> {
+    let Expr::MethodCall(collect) = strip_parens(expr) else {
+        return None;
+    };
+    if collect.method != "collect" || !collect.args.is_empty() {
+        return None;
+    }
+    let mut items = strip_parens(&collect.receiver);
+    while let Expr::MethodCall(map) = items
+        && map.method == "map"
+        && map.args.len() == 1
+    {
+        items = strip_parens(&map.receiver);
+    }
+    moved_root(items)
+}
+
 /// `String::new()`, `String::with_capacity(n)`, `Vec::new()`, `vec![]`, `String::default()`,
 /// `String::from("")`, `"".to_string()`: an empty
 /// buffer the body fills itself.
