@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use crate::classify::numbers::{self, Direction, quantity_at};
+use crate::classify::numbers::{self, Direction};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
@@ -338,7 +338,7 @@ fn read_clause(
     // Read once for the two readers that skip a leading label.
     let label_end = label_end(t);
     read_tokens(c, t, bounds, tokens, label_end);
-    read_bounds(c, text, t, bounds);
+    read_bounds(c, text, t, bounds, tokens);
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
     turn_referenced_ceiling(c, t);
@@ -535,8 +535,8 @@ fn read_tokens(
                 && (1..4).any(|back| {
                     end >= back
                         && tokens[end - back]
-                            .extent
-                            .is_some_and(|(len, _)| end - back + len == end)
+                            .number
+                            .is_some_and(|n| end - back + n.len == end)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
@@ -546,7 +546,7 @@ fn read_tokens(
             || word == "one" && i > 0 && matches!(w(i - 1), "no" | "any" | "every" | "some");
         if x.kind == TokKind::Word
             && !is_function_token(x)
-            && tokens[i].extent.is_none()
+            && tokens[i].number.is_none()
             && !in_bound(i)
             && !tokens[i].date_word
             && !is_unit()
@@ -653,11 +653,18 @@ fn read_tokens(
 }
 
 /// The numbers and dates the comparators bound ("at most 3", "by Friday").
-fn read_bounds(c: &mut Clause, text: &str, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
+fn read_bounds(
+    c: &mut Clause,
+    text: &str,
+    t: &[Tok<'_>],
+    bounds: &[numbers::Bound],
+    tokens: &[TokenFacts],
+) {
     for b in bounds {
         let range = t[b.start].range.start..t[b.end].range.end;
-        // Read once: the date test, the date's key and the number fact all ask for it.
-        let quantity = quantity_at(t, b.number);
+        // Read once: the date test, the date's key and the number fact all ask for it. The
+        // token facts hold the number read at every token (the bound's number is one).
+        let quantity = tokens.get(b.number).and_then(|f| f.quantity(t, b.number));
         if b.temporal
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
@@ -706,7 +713,7 @@ fn read_bare_numbers(
         .unwrap_or_default()
         .iter()
         .zip(tokens.get(i..).unwrap_or_default())
-        .position(|(x, f)| x.kind == TokKind::Number || f.extent.is_some() || f.date_word)
+        .position(|(x, f)| x.kind == TokKind::Number || f.number.is_some() || f.date_word)
     {
         i += skipped;
         if in_bound(bounds, i) {
@@ -746,14 +753,12 @@ fn read_bare_numbers(
             || numeric_date
         {
             c.dates.push(DateFact {
-                key: date_key(t, i, quantity_at(t, i).as_ref()),
+                key: date_key(t, i, tokens[i].quantity(t, i).as_ref()),
                 direction: Direction::Exact,
                 flips: false,
                 range: t[i].range.clone(),
             });
-        } else if tokens[i].extent.is_some()
-            && let Some(q) = quantity_at(t, i)
-        {
+        } else if let Some(q) = tokens[i].quantity(t, i) {
             // "before 9", "after 5": a bare hour bounded by a preposition of time, in either
             // half of the day.
             if let Some(direction) = bare_hour_side(t, i, &q) {
@@ -954,8 +959,10 @@ fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
 /// What the sentence's readers ask of one token, read once (several of them ask for each).
 #[derive(Clone, Copy)]
 pub(crate) struct TokenFacts {
-    /// The number starting at the token: its length in tokens, and whether a unit follows.
-    extent: Option<(usize, bool)>,
+    /// The number starting at the token ([`numbers::number_at`]): its length in tokens,
+    /// whether a unit follows, and its quantity for the readers of bounds and bare counts,
+    /// which would otherwise read it again ([`numbers::quantity_at`]).
+    number: Option<numbers::NumberAt>,
     /// The token's text may be one of the marker words ([`screen`]).
     marker: bool,
     /// A word with a hyphen in it ("three-day", "follow-up").
@@ -966,6 +973,12 @@ pub(crate) struct TokenFacts {
 }
 
 impl TokenFacts {
+    /// [`numbers::quantity_at`] of the sentence `t` at this token, token `i` (the number was
+    /// read with the token's facts, `number_at` of the same tokens).
+    fn quantity(&self, t: &[Tok<'_>], i: usize) -> Option<numbers::Quantity> {
+        self.number.map(|n| n.quantity(t, i))
+    }
+
     /// The facts of token `i` of the sentence `t`, whose comparators with numbers are `bounds`.
     fn read(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> TokenFacts {
         let x = &t[i];
@@ -975,8 +988,8 @@ impl TokenFacts {
         // word can name a date either (a number starts with a digit, other tokens are signs).
         let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));
         TokenFacts {
-            extent: if may_start_number(x, hyphen) {
-                numbers::number_extent(t, i)
+            number: if may_start_number(x, hyphen) {
+                numbers::number_at(t, i)
             } else {
                 None
             },
@@ -990,7 +1003,7 @@ impl TokenFacts {
     }
 }
 
-/// False when no number starts at token `x` ([`numbers::number_extent`] is `None`), decided
+/// False when no number starts at token `x` ([`numbers::number_at`] is `None`), decided
 /// from the token alone: most tokens are plain words or punctuation, which the number reader
 /// would otherwise look at (and around) one by one. True when a number may start there: digits,
 /// a currency sign, a number word ("seven"), a hyphenated word ("three-day"), "a"/"an" ("a
@@ -1123,7 +1136,7 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
 }
 
 /// Normalised key of a date or time at token `k`: "friday", "march 14", "h18" for 6pm / 18:00.
-/// `quantity` is [`quantity_at`]`(t, k)`, which the caller has read.
+/// `quantity` is [`numbers::quantity_at`]`(t, k)`, which the caller has read.
 fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> String {
     let w = &*t[k].text;
     if let Some(q) = quantity {
@@ -1606,7 +1619,7 @@ mod tests {
                 for i in 0..toks.len() {
                     let hyphen = toks[i].text.contains('-');
                     if !may_start_number(&toks[i], hyphen)
-                        && numbers::number_extent(toks, i).is_some()
+                        && numbers::number_at(toks, i).is_some()
                     {
                         wrongly_ruled_out.push(toks[i].text.to_string());
                     }
