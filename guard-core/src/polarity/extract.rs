@@ -128,6 +128,9 @@ pub(crate) struct Clause {
     /// may be turned): read once here, where an original's sentences are read once for all
     /// its comparisons, instead of at every aligned pair.
     pub place_letters: bool,
+    /// Whether it lifts an obligation ([`super::restatements::lifts_an_obligation`]), asked
+    /// at most once and kept (see [`super::restatements::lifts_an_obligation_kept`]).
+    pub lifts_an_obligation: OnceLock<bool>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -288,6 +291,7 @@ fn read_clause(
         order_starts,
         names_a_place,
         place_letters,
+        lifts_an_obligation,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -309,6 +313,8 @@ fn read_clause(
     number_facts.clear();
     dates.clear();
     *restrictive = None;
+    // Not asked yet of this sentence (the one read into `c` before may have been).
+    *lifts_an_obligation = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));

@@ -349,7 +349,7 @@ fn compare_clause(
     }
     // "You don't need to write tests for prototypes" = "tests are optional for prototypes":
     // both lift the same obligation; only what they lift is compared.
-    if lifts_an_obligation(report.original, o) && lifts_an_obligation(report.rewrite, r) {
+    if lifts_an_obligation_kept(report.original, o) && lifts_an_obligation_kept(report.rewrite, r) {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
     }

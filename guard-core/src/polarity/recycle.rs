@@ -125,6 +125,20 @@ mod tests {
         assert_eq!(super::take_clauses().len(), 2);
     }
 
+    /// A sentence's kept answer (whether it lifts an obligation) is not left for the sentence
+    /// read next into its memory.
+    #[test]
+    fn recycled_sentences_keep_no_answer() {
+        use super::super::restatements::lifts_an_obligation_kept;
+        let lifted = "Tests are optional for prototypes.";
+        let facts = Facts::extract(lifted);
+        assert!(lifts_an_obligation_kept(lifted, &facts.clauses[0]));
+        drop(facts);
+        let required = "Tests are required for prototypes.";
+        let facts = Facts::extract(required);
+        assert!(!lifts_an_obligation_kept(required, &facts.clauses[0]));
+    }
+
     /// Facts read into recycled sentences are the facts read into new ones: nothing of the
     /// sentences read before is left, whatever they held.
     #[test]

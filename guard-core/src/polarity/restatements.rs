@@ -544,6 +544,16 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
     })
 }
 
+/// [`lifts_an_obligation`] of clause `c`, whose ranges point into `text`, worked out on the
+/// first ask and kept in the clause ([`Clause::lifts_an_obligation`]). The answer depends on
+/// the clause and its text alone, and a clause is always asked with the text it was read from
+/// (an original's [`Facts`](super::Facts) are compared with the text they were extracted
+/// from): an original's sentences, kept for every rewrite proposed for them, answer once.
+pub(super) fn lifts_an_obligation_kept(text: &str, c: &Clause) -> bool {
+    *c.lifts_an_obligation
+        .get_or_init(|| lifts_an_obligation(text, c))
+}
+
 /// Clause `c` (ranges into `text`) lifts an obligation: "don't need to", "no need to",
 /// "isn't required", "not mandatory" (a negation right before the obligation word), or
 /// "optional" (a hedge of the clause).
