@@ -6,6 +6,8 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
+use smallvec::SmallVec;
+
 use crate::classify::numbers::{self, Direction};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
@@ -131,6 +133,10 @@ pub(crate) struct Clause {
     /// Whether it lifts an obligation ([`super::restatements::lifts_an_obligation`]), asked
     /// at most once and kept (see [`super::restatements::lifts_an_obligation_kept`]).
     pub lifts_an_obligation: OnceLock<bool>,
+    /// The initials of its words and counted units, for the abbreviation search
+    /// (`overlap::initials`), gathered at most once (most sentences hold fewer than 32
+    /// bytes of them: no allocation).
+    pub initials: OnceLock<SmallVec<[u8; 32]>>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -292,6 +298,7 @@ fn read_clause(
         names_a_place,
         place_letters,
         lifts_an_obligation,
+        initials,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -315,6 +322,7 @@ fn read_clause(
     *restrictive = None;
     // Not asked yet of this sentence (the one read into `c` before may have been).
     *lifts_an_obligation = OnceLock::new();
+    *initials = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));

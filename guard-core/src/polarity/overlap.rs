@@ -63,8 +63,6 @@ pub(crate) struct Overlap<'f> {
     /// Rewrite sentences holding an abbreviation of consecutive words of `o` ("PR" for "pull
     /// request"), with the abbreviation's letters, in text order.
     pub(crate) abbreviations: SmallVec<[Abbreviation<'f>; 4]>,
-    /// The first character of every word of `o`, in order (a buffer for the abbreviations).
-    initials: String,
 }
 
 impl<'f> Overlap<'f> {
@@ -84,7 +82,6 @@ impl<'f> Overlap<'f> {
             shared,
             kept,
             abbreviations,
-            initials,
         } = self;
         shared.clear();
         shared.resize(after.clauses.len(), 0);
@@ -102,7 +99,7 @@ impl<'f> Overlap<'f> {
                 }
             }
         }
-        find_abbreviations(original, o, short, initials, abbreviations);
+        find_abbreviations(original, o, short, abbreviations);
     }
 
     /// The word `w` of the original (`original` is its text) is one an abbreviation of the
@@ -127,44 +124,56 @@ fn initial(text: &str, w: &Word) -> Option<char> {
 }
 
 /// Replace `found` with the short rewrite words that abbreviate consecutive words of `o`: their
-/// letters run through the initials of `o`'s words and counted units (gathered in the buffer
-/// `initials`), and
+/// letters run through the initials of `o`'s words and counted units ([`initials`]), and
 /// they are not themselves words of `o`.
 fn find_abbreviations<'f>(
     original: &str,
     o: &Clause,
     short: &[ShortWord<'f>],
-    initials: &mut String,
     found: &mut SmallVec<[Abbreviation<'f>; 4]>,
 ) {
     found.clear();
     if short.is_empty() {
         return;
     }
-    initials.clear();
-    // What a number counts is not a word of `o` but can be abbreviated with the words after
-    // it ("two pull requests" as "2 PRs"): its initial goes where it stands.
-    let mut counted = o
-        .numbers
-        .iter()
-        .filter_map(|n| Some((n.range.end, n.unit.as_deref()?.chars().next()?)))
-        .peekable();
-    for w in &o.words {
-        while let Some((_, c)) = counted.next_if(|(end, _)| *end <= w.range.start) {
-            initials.push(c);
-        }
-        initials.extend(initial(original, w));
-    }
-    initials.extend(counted.map(|(_, c)| c));
+    let initials = initials(original, o);
     found.extend(
         short
             .iter()
             .filter(|s| {
-                contains(initials.as_bytes(), s.letters.as_bytes())
+                contains(initials, s.letters.as_bytes())
                     && !o.words.iter().any(|x| x.stem.as_str() == s.stem)
             })
             .map(|s| (s.letters, s.clause)),
     );
+}
+
+/// The first character of every word of the original's sentence `o` (`original` is its text)
+/// and of what its numbers count, in text order, as UTF-8 bytes. Gathered on first use and
+/// kept in the clause ([`Clause::initials`]): they depend on `o` and its text alone, and an
+/// original's sentences are compared with every rewrite proposed for them.
+pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c [u8] {
+    o.initials.get_or_init(|| {
+        let mut initials = SmallVec::new();
+        let mut push = |c: char| initials.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+        // What a number counts is not a word of `o` but can be abbreviated with the words
+        // after it ("two pull requests" as "2 PRs"): its initial goes where it stands.
+        let mut counted = o
+            .numbers
+            .iter()
+            .filter_map(|n| Some((n.range.end, n.unit.as_deref()?.chars().next()?)))
+            .peekable();
+        for w in &o.words {
+            while let Some((_, c)) = counted.next_if(|(end, _)| *end <= w.range.start) {
+                push(c);
+            }
+            if let Some(c) = initial(original, w) {
+                push(c);
+            }
+        }
+        counted.for_each(|(_, c)| push(c));
+        initials
+    })
 }
 
 /// `haystack` holds `needle` (at least one byte), as `str::contains` for UTF-8 text (a UTF-8

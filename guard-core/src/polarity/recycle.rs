@@ -125,18 +125,26 @@ mod tests {
         assert_eq!(super::take_clauses().len(), 2);
     }
 
-    /// A sentence's kept answer (whether it lifts an obligation) is not left for the sentence
-    /// read next into its memory.
+    /// A sentence's kept answers (whether it lifts an obligation, its initials) are not left
+    /// for the sentence read next into its memory.
     #[test]
     fn recycled_sentences_keep_no_answer() {
+        use super::super::overlap::initials;
         use super::super::restatements::lifts_an_obligation_kept;
         let lifted = "Tests are optional for prototypes.";
         let facts = Facts::extract(lifted);
         assert!(lifts_an_obligation_kept(lifted, &facts.clauses[0]));
+        assert!(!initials(lifted, &facts.clauses[0]).is_empty());
         drop(facts);
-        let required = "Tests are required for prototypes.";
+        let required = "Payments above 5 euros need a second approval from finance.";
         let facts = Facts::extract(required);
         assert!(!lifts_an_obligation_kept(required, &facts.clauses[0]));
+        let fresh = std::thread::spawn(move || {
+            initials(required, &Facts::extract(required).clauses[0]).to_vec()
+        })
+        .join()
+        .expect("reading thread");
+        assert_eq!(initials(required, &facts.clauses[0]), &fresh[..]);
     }
 
     /// Facts read into recycled sentences are the facts read into new ones: nothing of the
