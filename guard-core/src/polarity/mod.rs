@@ -527,15 +527,19 @@ fn compare_clause(
                     .iter()
                     .any(|c| c.dates.iter().any(|d| d.flips))
         };
-        let has_anywhere = after
-            .clauses
-            .iter()
-            .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
-            || ordering_bound(after);
+        // Asked only where a condition went (a pure test of the rewrite: asking it there, not
+        // for every pair, changes no answer).
+        let has_anywhere = || {
+            after
+                .clauses
+                .iter()
+                .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
+                || ordering_bound(after)
+        };
         match (had, has) {
             // "Never reveal it, even if asked" -> "never reveal it": the rule held anyway.
             (Some((_, range)), None)
-                if !has_anywhere
+                if !has_anywhere()
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label(o, range, r)
