@@ -6,8 +6,6 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use smallvec::SmallVec;
-
 use crate::classify::numbers::{self, Direction};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
@@ -134,9 +132,9 @@ pub(crate) struct Clause {
     /// at most once and kept (see [`super::restatements::lifts_an_obligation_kept`]).
     pub lifts_an_obligation: OnceLock<bool>,
     /// The initials of its words and counted units, for the abbreviation search
-    /// (`overlap::initials`), gathered at most once (most sentences hold fewer than 32
-    /// bytes of them: no allocation).
-    pub initials: OnceLock<SmallVec<[u8; 32]>>,
+    /// ([`super::overlap::initials`]), gathered at most once (most sentences hold fewer than
+    /// 32 bytes of them: no allocation).
+    pub initials: OnceLock<super::overlap::Initials>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence

@@ -17,6 +17,8 @@ pub(crate) struct ShortWord<'f> {
     /// The word's stem, or what a number counts as written ("mrs" in "5 MRs").
     stem: &'f str,
     clause: &'f Clause,
+    /// [`byte_set`] of `letters`.
+    set: u128,
 }
 
 /// The rewrite's words and counted units that may be abbreviations, sentence by sentence
@@ -40,6 +42,7 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
                     letters,
                     stem,
                     clause,
+                    set: byte_set(letters.as_bytes()),
                 });
             }
         }
@@ -141,18 +144,42 @@ fn find_abbreviations<'f>(
         short
             .iter()
             .filter(|s| {
-                contains(initials, s.letters.as_bytes())
+                // A word with a letter that no initial has is not among them (`contains`
+                // would say so after reading them): most short words are ruled out here.
+                s.set & !initials.set == 0
+                    && contains(initials.bytes(), s.letters.as_bytes())
                     && !o.words.iter().any(|x| x.stem.as_str() == s.stem)
             })
             .map(|s| (s.letters, s.clause)),
     );
 }
 
-/// The first character of every word of the original's sentence `o` (`original` is its text)
-/// and of what its numbers count, in text order, as UTF-8 bytes. Gathered on first use and
-/// kept in the clause ([`Clause::initials`]): they depend on `o` and its text alone, and an
-/// original's sentences are compared with every rewrite proposed for them.
-pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c [u8] {
+/// The first character of every word of an original's sentence and of what its numbers
+/// count, in text order, as UTF-8 bytes ([`initials`]), with the set of those bytes.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Initials {
+    bytes: SmallVec<[u8; 32]>,
+    /// [`byte_set`] of `bytes`.
+    set: u128,
+}
+
+impl Initials {
+    /// The initials, in text order, as UTF-8 bytes.
+    pub(super) fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+}
+
+/// Bit `b % 128` for every byte `b` of `bytes`. A text holds a needle only when the needle's
+/// set lies within the text's (every byte of the needle is one of the text's).
+fn byte_set(bytes: &[u8]) -> u128 {
+    bytes.iter().fold(0, |set, &b| set | 1 << (b % 128))
+}
+
+/// The [`Initials`] of the original's sentence `o` (`original` is its text). Gathered on first
+/// use and kept in the clause ([`Clause::initials`]): they depend on `o` and its text alone,
+/// and an original's sentences are compared with every rewrite proposed for them.
+pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
     o.initials.get_or_init(|| {
         let mut initials = SmallVec::new();
         let mut push = |c: char| initials.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
@@ -172,7 +199,10 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c [u8] {
             }
         }
         counted.for_each(|(_, c)| push(c));
-        initials
+        Initials {
+            set: byte_set(&initials),
+            bytes: initials,
+        }
     })
 }
 
@@ -183,4 +213,30 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
     haystack
         .windows(needle.len())
         .any(|w| w[0] == needle[0] && w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::{byte_set, contains};
+
+    proptest! {
+        /// The letter-set screen of the abbreviation search rules out no needle the text
+        /// holds, whatever its bytes (ASCII, or UTF-8 of any script).
+        #[test]
+        fn the_byte_set_screen_keeps_every_needle_held(text in "\\PC{0,12}", from in 0usize..12, len in 1usize..5) {
+            let bytes = text.as_bytes();
+            let from = from.min(bytes.len());
+            let needle = &bytes[from..(from + len).min(bytes.len())];
+            if !needle.is_empty() {
+                prop_assert!(contains(bytes, needle));
+                prop_assert_eq!(byte_set(needle) & !byte_set(bytes), 0);
+            }
+            let absent = b"zq";
+            if byte_set(absent) & !byte_set(bytes) != 0 {
+                prop_assert!(!contains(bytes, absent));
+            }
+        }
+    }
 }

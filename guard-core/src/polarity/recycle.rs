@@ -134,17 +134,19 @@ mod tests {
         let lifted = "Tests are optional for prototypes.";
         let facts = Facts::extract(lifted);
         assert!(lifts_an_obligation_kept(lifted, &facts.clauses[0]));
-        assert!(!initials(lifted, &facts.clauses[0]).is_empty());
+        assert!(!initials(lifted, &facts.clauses[0]).bytes().is_empty());
         drop(facts);
         let required = "Payments above 5 euros need a second approval from finance.";
         let facts = Facts::extract(required);
         assert!(!lifts_an_obligation_kept(required, &facts.clauses[0]));
         let fresh = std::thread::spawn(move || {
-            initials(required, &Facts::extract(required).clauses[0]).to_vec()
+            initials(required, &Facts::extract(required).clauses[0])
+                .bytes()
+                .to_vec()
         })
         .join()
         .expect("reading thread");
-        assert_eq!(initials(required, &facts.clauses[0]), &fresh[..]);
+        assert_eq!(initials(required, &facts.clauses[0]).bytes(), &fresh[..]);
     }
 
     /// Facts read into recycled sentences are the facts read into new ones: nothing of the
