@@ -11,7 +11,6 @@ use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
 use super::markers::{self, screen};
-use super::opposites::has_place_letters;
 use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
 
@@ -124,10 +123,11 @@ pub(crate) struct Clause {
     /// "leave" or "between" is in it: a relation to a place that no place letters show
     /// ("data must never leave the EU", "swim only between the flags").
     pub names_a_place: bool,
-    /// Its text holds the letters of "inside", "outside" or "within" (a relation to a place
-    /// may be turned): read once here, where an original's sentences are read once for all
-    /// its comparisons, instead of at every aligned pair.
-    pub place_letters: bool,
+    /// Whether its text holds the letters of "inside", "outside" or "within" (a relation to
+    /// a place may be turned), looked for on first ask and kept
+    /// ([`super::opposites::place_letters`]): an original's sentences answer once for all
+    /// their comparisons, and a rewrite's sentence is not searched unless asked.
+    pub place_letters: OnceLock<bool>,
     /// Whether it lifts an obligation ([`super::restatements::lifts_an_obligation`]), asked
     /// at most once and kept (see [`super::restatements::lifts_an_obligation_kept`]).
     pub lifts_an_obligation: OnceLock<bool>,
@@ -324,7 +324,7 @@ fn read_clause(
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));
-    *place_letters = has_place_letters(text.get(clause_range.clone()).map_or(&[], str::as_bytes));
+    *place_letters = OnceLock::new();
     *past = t.iter().any(|x| {
         x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
     });

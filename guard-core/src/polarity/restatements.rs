@@ -156,7 +156,7 @@ pub(super) fn allowed_only_on_the_other_side(
     if a.negation.is_none() || b.negation.is_some() {
         return false;
     }
-    let b_outside = b.place_letters && has_word(b_text, b, &["outside"]);
+    let b_outside = super::opposites::place_letters(b_text, b) && has_word(b_text, b, &["outside"]);
     let other_side = if ordering_at(a_text, a, &["during"]).is_some() {
         b_outside
     } else if a.dates.iter().any(|d| d.flips) {
@@ -166,7 +166,9 @@ pub(super) fn allowed_only_on_the_other_side(
                 .iter()
                 .all(|e| a.dates.iter().any(|d| d.same_time(e)))
     } else {
-        a.place_letters && has_word(a_text, a, &["outside"]) && !b_outside
+        super::opposites::place_letters(a_text, a)
+            && has_word(a_text, a, &["outside"])
+            && !b_outside
     };
     other_side && has_word(b_text, b, &["only"])
 }
