@@ -658,9 +658,11 @@ pub(super) fn only_if_restates_unless(
                 })
         })
     };
+    // The negations first (pure tests, in any order the same answer): most pairs have the
+    // same on both sides, and no condition's text is read.
     a.negation.is_some()
-        && condition_is(a_text, a, &["unless"])
         && b.negation.is_none()
+        && condition_is(a_text, a, &["unless"])
         && (b.restrictive.is_some() || condition_is(b_text, b, &["only"]))
         && condition_is(b_text, b, &["if", "when"])
 }
