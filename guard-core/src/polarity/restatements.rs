@@ -139,7 +139,10 @@ pub(super) fn not_before_restates_only_after(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
+    // `forbids_until` needs a negation of `b`: asked first (a pure test, so the order
+    // changes no answer), the text of most pairs is not read.
     a.negation.is_none()
+        && b.negation.is_some()
         && ordering_at(a_text, a, &["only after", "only once"]).is_some()
         && forbids_until(b_text, b)
 }
@@ -588,14 +591,17 @@ pub(super) fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
 /// everyone else ("nobody outside the finance team may edit it"). `b_text` is the text `b`'s
 /// ranges point into.
 pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
-    let nobody = b.negation.as_ref().is_some_and(|n| {
-        b_text
-            .get(n.clone())
-            .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
-    });
+    // Read only after the tests of `a` (a pure test: when it is asked changes no answer).
+    let nobody = || {
+        b.negation.as_ref().is_some_and(|n| {
+            b_text
+                .get(n.clone())
+                .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
+        })
+    };
     a.restrictive.is_some()
         && a.negation.is_none()
-        && nobody
+        && nobody()
         && has_word(b_text, b, &["outside", "except", "but", "besides", "other"])
 }
 
@@ -757,15 +763,16 @@ pub(super) fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str,
             && of_group.next().is_none()
     };
     let none = |c: &Clause, group: CondGroup| c.conditions.iter().all(|(g, _)| *g != group);
-    only(a, CondGroup::Condition, a_text, &["if"])
-        && none(a, CondGroup::Ordering)
+    // The tests that read no text first (pure tests: the order changes no answer).
+    none(a, CondGroup::Ordering)
+        && none(b, CondGroup::Condition)
+        && only(a, CondGroup::Condition, a_text, &["if"])
         && only(
             b,
             CondGroup::Ordering,
             b_text,
             &["when", "whenever", "while"],
         )
-        && none(b, CondGroup::Condition)
 }
 
 /// `a` states a condition ("only if the calendar has coverage") and `b` restricts the action
