@@ -763,16 +763,15 @@ pub(super) fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str,
             && of_group.next().is_none()
     };
     let none = |c: &Clause, group: CondGroup| c.conditions.iter().all(|(g, _)| *g != group);
-    // The tests that read no text first (pure tests: the order changes no answer).
-    none(a, CondGroup::Ordering)
-        && none(b, CondGroup::Condition)
-        && only(a, CondGroup::Condition, a_text, &["if"])
+    only(a, CondGroup::Condition, a_text, &["if"])
+        && none(a, CondGroup::Ordering)
         && only(
             b,
             CondGroup::Ordering,
             b_text,
             &["when", "whenever", "while"],
         )
+        && none(b, CondGroup::Condition)
 }
 
 /// `a` states a condition ("only if the calendar has coverage") and `b` restricts the action
