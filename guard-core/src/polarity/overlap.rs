@@ -18,7 +18,7 @@ pub(crate) struct ShortWord<'f> {
     stem: &'f str,
     clause: &'f Clause,
     /// [`byte_set`] of `letters`.
-    set: u128,
+    set: u64,
 }
 
 /// The rewrite's words and counted units that may be abbreviations, sentence by sentence
@@ -160,7 +160,7 @@ fn find_abbreviations<'f>(
 pub(crate) struct Initials {
     bytes: SmallVec<[u8; 32]>,
     /// [`byte_set`] of `bytes`.
-    set: u128,
+    set: u64,
 }
 
 impl Initials {
@@ -170,10 +170,11 @@ impl Initials {
     }
 }
 
-/// Bit `b % 128` for every byte `b` of `bytes`. A text holds a needle only when the needle's
-/// set lies within the text's (every byte of the needle is one of the text's).
-fn byte_set(bytes: &[u8]) -> u128 {
-    bytes.iter().fold(0, |set, &b| set | 1 << (b % 128))
+/// Bit `b % 64` for every byte `b` of `bytes` (the 26 lower-case letters have bits of their
+/// own). A text holds a needle only when the needle's set lies within the text's (every byte
+/// of the needle is one of the text's).
+fn byte_set(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0, |set, &b| set | 1 << (b % 64))
 }
 
 /// The [`Initials`] of the original's sentence `o` (`original` is its text). Gathered on first
