@@ -228,7 +228,6 @@ pub(crate) fn singular(w: &str) -> std::borrow::Cow<'_, str> {
 /// A number as read at some token, its unit still as written (`MB`, `€`, `retries`).
 struct Reading<'t> {
     value: f64,
-    len: usize,
     unit: Option<&'t str>,
 }
 
@@ -239,12 +238,7 @@ pub(crate) fn is_quantity_at(toks: &[Tok<'_>], i: usize) -> bool {
 
 /// Read a number starting at `toks[i]`: a currency sign, digits or number words, a unit.
 pub(crate) fn quantity_at(toks: &[Tok<'_>], i: usize) -> Option<Quantity> {
-    let r = read_number(toks, i)?;
-    Some(Quantity {
-        value: r.value,
-        len: r.len,
-        unit: r.unit.map(unit_name),
-    })
+    number_at(toks, i).map(|n| n.quantity(toks, i))
 }
 
 /// A range written with a hyphen or a dash in one token, with its unit: "100-200 words",
@@ -266,9 +260,63 @@ pub(crate) fn range_at(
     (low < high).then(|| (low, high, Some(unit_name(unit))))
 }
 
-/// Tokens a number starting at `toks[i]` occupies, and whether a unit follows it.
-pub(crate) fn number_extent(toks: &[Tok<'_>], i: usize) -> Option<(usize, bool)> {
-    read_value(toks, i).map(|v| (v.len, unit_of(toks, i, &v).is_some()))
+/// The number starting at `toks[i]`, as [`quantity_at`] reads it, in a form that borrows no
+/// token: a reader that asks for the number at the same token twice (the fact extraction
+/// reads every token's number, then the quantities of its bounds and bare counts) reads it
+/// once, keeps this, and gets the same [`Quantity`] from [`NumberAt::quantity`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct NumberAt {
+    value: f64,
+    /// Tokens the number itself (without the unit) occupies.
+    pub len: usize,
+    unit: Option<UnitAt>,
+}
+
+/// Where the unit [`unit_of`] finds for a number is, told without borrowing the tokens.
+#[derive(Debug, Clone, Copy)]
+enum UnitAt {
+    /// The currency sign in front of the digits.
+    Currency(&'static str),
+    /// Glued to the number (`2mb`, `three-day`): its token's text from this byte on.
+    Glued(usize),
+    /// The words right after the number ([`unit_word_at`] of them).
+    After,
+}
+
+impl NumberAt {
+    /// [`quantity_at`]`(toks, i)`, given the `toks` and `i` this was read at ([`number_at`]).
+    pub(crate) fn quantity(&self, toks: &[Tok<'_>], i: usize) -> Quantity {
+        Quantity {
+            value: self.value,
+            len: self.len,
+            unit: self
+                .unit
+                .and_then(|u| u.text(toks, i, self.len))
+                .map(unit_name),
+        }
+    }
+}
+
+impl UnitAt {
+    /// The unit's text, for the number of `len` tokens read at `toks[i]` (always `Some` for
+    /// the tokens it was found in).
+    fn text<'t>(self, toks: &'t [Tok<'_>], i: usize, len: usize) -> Option<&'t str> {
+        match self {
+            UnitAt::Currency(sign) => Some(sign),
+            UnitAt::Glued(from) => toks.get(i)?.text.get(from..),
+            UnitAt::After => unit_word_at(toks, i + len),
+        }
+    }
+}
+
+/// Read the number starting at `toks[i]` ([`NumberAt`]).
+pub(crate) fn number_at(toks: &[Tok<'_>], i: usize) -> Option<NumberAt> {
+    let v = read_value(toks, i)?;
+    Some(NumberAt {
+        value: v.value,
+        len: v.len,
+        unit: unit_at(toks, i, &v),
+    })
 }
 
 /// "4 tablets a day", "twice a week": the "a" at `i` makes a rate of what precedes it, it
@@ -298,7 +346,6 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
     let v = read_value(toks, i)?;
     Some(Reading {
         value: v.value,
-        len: v.len,
         unit: unit_of(toks, i, &v),
     })
 }
@@ -308,16 +355,31 @@ fn read_number<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Reading<'t>> {
 fn unit_of<'t>(toks: &'t [Tok<'_>], i: usize, v: &Value<'t>) -> Option<&'t str> {
     v.currency
         .or_else(|| (!v.glued.is_empty()).then_some(v.glued))
-        .or_else(|| {
-            let at = i + v.len;
-            // "2 business days", "3 working days": a unit of its own, not the day.
-            if matches!(toks.get(at).map(|t| &*t.text), Some("business" | "working"))
-                && matches!(toks.get(at + 1).map(|t| &*t.text), Some("day" | "days"))
-            {
-                return Some("business-day");
-            }
-            unit_after(toks.get(at)?)
-        })
+        .or_else(|| unit_word_at(toks, i + v.len))
+}
+
+/// The unit word or sign of a number whose last token is right before `toks[at]`.
+fn unit_word_at<'t>(toks: &'t [Tok<'_>], at: usize) -> Option<&'t str> {
+    // "2 business days", "3 working days": a unit of its own, not the day.
+    if matches!(toks.get(at).map(|t| &*t.text), Some("business" | "working"))
+        && matches!(toks.get(at + 1).map(|t| &*t.text), Some("day" | "days"))
+    {
+        return Some("business-day");
+    }
+    unit_after(toks.get(at)?)
+}
+
+/// Where [`unit_of`] finds the unit of the number `v` read at `toks[i]`, in the same order.
+/// A glued unit is the end of the number's own token (`2mb`, `three-day`; a currency
+/// amount's digits are the next token's, but its sign is the unit).
+fn unit_at(toks: &[Tok<'_>], i: usize, v: &Value<'_>) -> Option<UnitAt> {
+    if let Some(sign) = v.currency {
+        return Some(UnitAt::Currency(sign));
+    }
+    if !v.glued.is_empty() {
+        return Some(UnitAt::Glued(toks.get(i)?.text.len() - v.glued.len()));
+    }
+    unit_word_at(toks, i + v.len).map(|_| UnitAt::After)
 }
 
 /// A number's value as read at some token, before its unit is looked for.
@@ -1058,6 +1120,35 @@ mod tests {
             }
         });
         found
+    }
+
+    /// A kept reading ([`number_at`]) names the unit [`unit_of`] finds, wherever it is: a
+    /// currency sign, glued to the digits or to a number word, a unit word or sign after the
+    /// number, "business days" (so [`quantity_at`], which reads through it, is unchanged).
+    #[test]
+    fn a_kept_reading_finds_the_unit_where_unit_of_does() {
+        let texts = [
+            "Refunds over €500 and $1.2m need approval, 2mb max, a three-day freeze.",
+            "Keep it under 150 words, 20 % of 3 business days, 1.5k rows, a dozen eggs.",
+            "Retry at most 3 times, 5m of rope, twenty five users, at 6pm, 2 working days",
+        ];
+        let mut units = 0;
+        for text in texts {
+            let low = text.to_ascii_lowercase();
+            for_each_sentence(text, &low, &SideText::new(), |toks, _| {
+                for i in 0..toks.len() {
+                    let direct =
+                        read_value(toks, i).map(|v| (v.value, v.len, unit_of(toks, i, &v)));
+                    let kept = number_at(toks, i).map(|n| {
+                        let unit = n.unit.and_then(|u| u.text(toks, i, n.len));
+                        (n.value, n.len, unit)
+                    });
+                    assert_eq!(kept, direct, "{text:?} at {i}");
+                    units += usize::from(kept.is_some_and(|(_, _, u)| u.is_some()));
+                }
+            });
+        }
+        assert!(units >= 12, "the texts hold units of every kind ({units})");
     }
 
     /// The number-word class, which lets a token skip the name list, covers every name.

@@ -6,12 +6,11 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use crate::classify::numbers::{self, Direction, quantity_at};
+use crate::classify::numbers::{self, Direction};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
 use super::markers::{self, screen};
-use super::opposites::has_place_letters;
 use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
 
@@ -124,10 +123,18 @@ pub(crate) struct Clause {
     /// "leave" or "between" is in it: a relation to a place that no place letters show
     /// ("data must never leave the EU", "swim only between the flags").
     pub names_a_place: bool,
-    /// Its text holds the letters of "inside", "outside" or "within" (a relation to a place
-    /// may be turned): read once here, where an original's sentences are read once for all
-    /// its comparisons, instead of at every aligned pair.
-    pub place_letters: bool,
+    /// Whether its text holds the letters of "inside", "outside" or "within" (a relation to
+    /// a place may be turned), looked for on first ask and kept
+    /// ([`super::opposites::place_letters`]): an original's sentences answer once for all
+    /// their comparisons, and a rewrite's sentence is not searched unless asked.
+    pub place_letters: OnceLock<bool>,
+    /// Whether it lifts an obligation ([`super::restatements::lifts_an_obligation`]), asked
+    /// at most once and kept (see [`super::restatements::lifts_an_obligation_kept`]).
+    pub lifts_an_obligation: OnceLock<bool>,
+    /// The initials of its words and counted units, for the abbreviation search
+    /// ([`super::overlap::initials`]), gathered at most once (most sentences hold fewer than
+    /// 32 bytes of them: no allocation).
+    pub initials: OnceLock<super::overlap::Initials>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -288,6 +295,8 @@ fn read_clause(
         order_starts,
         names_a_place,
         place_letters,
+        lifts_an_obligation,
+        initials,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -309,10 +318,13 @@ fn read_clause(
     number_facts.clear();
     dates.clear();
     *restrictive = None;
+    // Not asked yet of this sentence (the one read into `c` before may have been).
+    *lifts_an_obligation = OnceLock::new();
+    *initials = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));
-    *place_letters = has_place_letters(text.get(clause_range.clone()).map_or(&[], str::as_bytes));
+    *place_letters = OnceLock::new();
     *past = t.iter().any(|x| {
         x.class & lexicon::PAST_MARKER != 0 || may_look_past(x) && lexicon::looks_past(&x.text)
     });
@@ -338,7 +350,7 @@ fn read_clause(
     // Read once for the two readers that skip a leading label.
     let label_end = label_end(t);
     read_tokens(c, t, bounds, tokens, label_end);
-    read_bounds(c, text, t, bounds);
+    read_bounds(c, text, t, bounds, tokens);
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
     turn_referenced_ceiling(c, t);
@@ -540,8 +552,8 @@ fn read_tokens(
                 && (1..4).any(|back| {
                     end >= back
                         && tokens[end - back]
-                            .extent
-                            .is_some_and(|(len, _)| end - back + len == end)
+                            .number
+                            .is_some_and(|n| end - back + n.len == end)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
@@ -558,7 +570,7 @@ fn read_tokens(
         };
         if x.kind == TokKind::Word
             && !is_function_token(x)
-            && tokens[i].extent.is_none()
+            && tokens[i].number.is_none()
             && !in_bound(i)
             && !tokens[i].date_word
             && !is_unit()
@@ -666,11 +678,18 @@ fn read_tokens(
 }
 
 /// The numbers and dates the comparators bound ("at most 3", "by Friday").
-fn read_bounds(c: &mut Clause, text: &str, t: &[Tok<'_>], bounds: &[numbers::Bound]) {
+fn read_bounds(
+    c: &mut Clause,
+    text: &str,
+    t: &[Tok<'_>],
+    bounds: &[numbers::Bound],
+    tokens: &[TokenFacts],
+) {
     for b in bounds {
         let range = t[b.start].range.start..t[b.end].range.end;
-        // Read once: the date test, the date's key and the number fact all ask for it.
-        let quantity = quantity_at(t, b.number);
+        // Read once: the date test, the date's key and the number fact all ask for it. The
+        // token facts hold the number read at every token (the bound's number is one).
+        let quantity = tokens.get(b.number).and_then(|f| f.quantity(t, b.number));
         if b.temporal
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
@@ -719,7 +738,7 @@ fn read_bare_numbers(
         .unwrap_or_default()
         .iter()
         .zip(tokens.get(i..).unwrap_or_default())
-        .position(|(x, f)| x.kind == TokKind::Number || f.extent.is_some() || f.date_word)
+        .position(|(x, f)| x.kind == TokKind::Number || f.number.is_some() || f.date_word)
     {
         i += skipped;
         if in_bound(bounds, i) {
@@ -759,14 +778,12 @@ fn read_bare_numbers(
             || numeric_date
         {
             c.dates.push(DateFact {
-                key: date_key(t, i, quantity_at(t, i).as_ref()),
+                key: date_key(t, i, tokens[i].quantity(t, i).as_ref()),
                 direction: Direction::Exact,
                 flips: false,
                 range: t[i].range.clone(),
             });
-        } else if tokens[i].extent.is_some()
-            && let Some(q) = quantity_at(t, i)
-        {
+        } else if let Some(q) = tokens[i].quantity(t, i) {
             // "before 9", "after 5": a bare hour bounded by a preposition of time, in either
             // half of the day.
             if let Some(direction) = bare_hour_side(t, i, &q) {
@@ -1028,8 +1045,10 @@ fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
 /// What the sentence's readers ask of one token, read once (several of them ask for each).
 #[derive(Clone, Copy)]
 pub(crate) struct TokenFacts {
-    /// The number starting at the token: its length in tokens, and whether a unit follows.
-    extent: Option<(usize, bool)>,
+    /// The number starting at the token ([`numbers::number_at`]): its length in tokens,
+    /// whether a unit follows, and its quantity for the readers of bounds and bare counts,
+    /// which would otherwise read it again ([`numbers::quantity_at`]).
+    number: Option<numbers::NumberAt>,
     /// The token's text may be one of the marker words ([`screen`]).
     marker: bool,
     /// A word with a hyphen in it ("three-day", "follow-up").
@@ -1040,6 +1059,12 @@ pub(crate) struct TokenFacts {
 }
 
 impl TokenFacts {
+    /// [`numbers::quantity_at`] of the sentence `t` at this token, token `i` (the number was
+    /// read with the token's facts, `number_at` of the same tokens).
+    fn quantity(&self, t: &[Tok<'_>], i: usize) -> Option<numbers::Quantity> {
+        self.number.map(|n| n.quantity(t, i))
+    }
+
     /// The facts of token `i` of the sentence `t`, whose comparators with numbers are `bounds`.
     fn read(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> TokenFacts {
         let x = &t[i];
@@ -1049,8 +1074,8 @@ impl TokenFacts {
         // word can name a date either (a number starts with a digit, other tokens are signs).
         let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));
         TokenFacts {
-            extent: if may_start_number(x, hyphen) {
-                numbers::number_extent(t, i)
+            number: if may_start_number(x, hyphen) {
+                numbers::number_at(t, i)
             } else {
                 None
             },
@@ -1064,7 +1089,7 @@ impl TokenFacts {
     }
 }
 
-/// False when no number starts at token `x` ([`numbers::number_extent`] is `None`), decided
+/// False when no number starts at token `x` ([`numbers::number_at`] is `None`), decided
 /// from the token alone: most tokens are plain words or punctuation, which the number reader
 /// would otherwise look at (and around) one by one. True when a number may start there: digits,
 /// a currency sign, a number word ("seven"), a hyphenated word ("three-day"), "a"/"an" ("a
@@ -1203,7 +1228,7 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
 }
 
 /// Normalised key of a date or time at token `k`: "friday", "march 14", "h18" for 6pm / 18:00.
-/// `quantity` is [`quantity_at`]`(t, k)`, which the caller has read.
+/// `quantity` is [`numbers::quantity_at`]`(t, k)`, which the caller has read.
 fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> String {
     let w = &*t[k].text;
     if let Some(q) = quantity {
@@ -1692,7 +1717,7 @@ mod tests {
                 for i in 0..toks.len() {
                     let hyphen = toks[i].text.contains('-');
                     if !may_start_number(&toks[i], hyphen)
-                        && numbers::number_extent(toks, i).is_some()
+                        && numbers::number_at(toks, i).is_some()
                     {
                         wrongly_ruled_out.push(toks[i].text.to_string());
                     }

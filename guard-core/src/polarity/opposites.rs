@@ -69,7 +69,8 @@ impl Turned {
 /// window" = "never deploy outside the window"); the caller tells the two apart.
 pub(super) fn turned(report: &Report<'_>, o: &Clause, r: &Clause) -> Option<Turned> {
     // The original first: its clause is the one most rules fail on.
-    if !may_relate(o, r) || !may_relate(r, o) {
+    let (o_side, r_side) = ((report.original, o), (report.rewrite, r));
+    if !may_relate(o_side, r_side) || !may_relate(r_side, o_side) {
         return None;
     }
     let (original, rewrite) = (
@@ -129,12 +130,22 @@ fn event_words<'c>(c: &'c Clause, at: &Range<usize>) -> &'c [Word] {
 
 /// Cheap screen: clause `c` has an ordering condition ("before", "after", "once"...) or the
 /// letters of "inside", "outside" or "within", or "leave" or "between" when the `other` clause
-/// has place letters to turn it into. Most rules have none. The letters were looked for when
-/// each clause was read ([`Clause::place_letters`], [`has_place_letters`] of its text).
-fn may_relate(c: &Clause, other: &Clause) -> bool {
+/// has place letters to turn it into. Most rules have none. Each clause is given with the
+/// text its ranges point into.
+fn may_relate((c_text, c): (&str, &Clause), (other_text, other): (&str, &Clause)) -> bool {
     c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
-        || c.place_letters
-        || c.names_a_place && other.place_letters
+        || place_letters(c_text, c)
+        || c.names_a_place && place_letters(other_text, other)
+}
+
+/// [`has_place_letters`] of the text of clause `c` (its ranges point into `text`), looked
+/// for on the first ask and kept in the clause ([`Clause::place_letters`]). The answer depends
+/// on the clause's text alone, and a clause is always asked with the text it was read from:
+/// an original's sentences, kept for every rewrite proposed for them, are searched once, and a
+/// rewrite's sentence only when a comparison asks (most original rules never do).
+pub(super) fn place_letters(text: &str, c: &Clause) -> bool {
+    *c.place_letters
+        .get_or_init(|| has_place_letters(text.get(c.range.clone()).map_or(&[], str::as_bytes)))
 }
 
 /// `t` holds "side" or "ithin" in any case, found from its "i"s.

@@ -14,6 +14,10 @@ use super::stems::{self, Stem};
 ///
 /// Where orders start is read with the sentence's facts ([`Clause::order_starts`]).
 pub(super) fn dropped_order(o: &Clause, kept: impl Fn(usize) -> bool) -> Option<Range<usize>> {
+    // A sentence of one order (most) has no later order to drop: no word opens one.
+    if o.order_starts.is_empty() {
+        return None;
+    }
     let n = o.words.len();
     // Only a word the rewrite dropped can open a dropped order, and the order runs to the next
     // one or the end with every word dropped: the text is read at dropped words only (a

@@ -17,6 +17,8 @@ pub(crate) struct ShortWord<'f> {
     /// The word's stem, or what a number counts as written ("mrs" in "5 MRs").
     stem: &'f str,
     clause: &'f Clause,
+    /// [`byte_set`] of `letters`.
+    set: u64,
 }
 
 /// The rewrite's words and counted units that may be abbreviations, sentence by sentence
@@ -40,6 +42,7 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
                     letters,
                     stem,
                     clause,
+                    set: byte_set(letters.as_bytes()),
                 });
             }
         }
@@ -63,8 +66,6 @@ pub(crate) struct Overlap<'f> {
     /// Rewrite sentences holding an abbreviation of consecutive words of `o` ("PR" for "pull
     /// request"), with the abbreviation's letters, in text order.
     pub(crate) abbreviations: SmallVec<[Abbreviation<'f>; 4]>,
-    /// The first character of every word of `o`, in order (a buffer for the abbreviations).
-    initials: String,
 }
 
 impl<'f> Overlap<'f> {
@@ -84,7 +85,6 @@ impl<'f> Overlap<'f> {
             shared,
             kept,
             abbreviations,
-            initials,
         } = self;
         shared.clear();
         shared.resize(after.clauses.len(), 0);
@@ -102,7 +102,7 @@ impl<'f> Overlap<'f> {
                 }
             }
         }
-        find_abbreviations(original, o, short, initials, abbreviations);
+        find_abbreviations(original, o, short, abbreviations);
     }
 
     /// The word `w` of the original (`original` is its text) is one an abbreviation of the
@@ -127,44 +127,84 @@ fn initial(text: &str, w: &Word) -> Option<char> {
 }
 
 /// Replace `found` with the short rewrite words that abbreviate consecutive words of `o`: their
-/// letters run through the initials of `o`'s words and counted units (gathered in the buffer
-/// `initials`), and
+/// letters run through the initials of `o`'s words and counted units ([`initials`]), and
 /// they are not themselves words of `o`.
 fn find_abbreviations<'f>(
     original: &str,
     o: &Clause,
     short: &[ShortWord<'f>],
-    initials: &mut String,
     found: &mut SmallVec<[Abbreviation<'f>; 4]>,
 ) {
     found.clear();
     if short.is_empty() {
         return;
     }
-    initials.clear();
-    // What a number counts is not a word of `o` but can be abbreviated with the words after
-    // it ("two pull requests" as "2 PRs"): its initial goes where it stands.
-    let mut counted = o
-        .numbers
-        .iter()
-        .filter_map(|n| Some((n.range.end, n.unit.as_deref()?.chars().next()?)))
-        .peekable();
-    for w in &o.words {
-        while let Some((_, c)) = counted.next_if(|(end, _)| *end <= w.range.start) {
-            initials.push(c);
-        }
-        initials.extend(initial(original, w));
-    }
-    initials.extend(counted.map(|(_, c)| c));
+    let initials = initials(original, o);
     found.extend(
         short
             .iter()
             .filter(|s| {
-                contains(initials.as_bytes(), s.letters.as_bytes())
+                // A word with a letter that no initial has is not among them (`contains`
+                // would say so after reading them): most short words are ruled out here.
+                s.set & !initials.set == 0
+                    && contains(initials.bytes(), s.letters.as_bytes())
                     && !o.words.iter().any(|x| x.stem.as_str() == s.stem)
             })
             .map(|s| (s.letters, s.clause)),
     );
+}
+
+/// The first character of every word of an original's sentence and of what its numbers
+/// count, in text order, as UTF-8 bytes ([`initials`]), with the set of those bytes.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Initials {
+    bytes: SmallVec<[u8; 32]>,
+    /// [`byte_set`] of `bytes`.
+    set: u64,
+}
+
+impl Initials {
+    /// The initials, in text order, as UTF-8 bytes.
+    pub(super) fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+}
+
+/// Bit `b % 64` for every byte `b` of `bytes` (the 26 lower-case letters have bits of their
+/// own). A text holds a needle only when the needle's set lies within the text's (every byte
+/// of the needle is one of the text's).
+fn byte_set(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0, |set, &b| set | 1 << (b % 64))
+}
+
+/// The [`Initials`] of the original's sentence `o` (`original` is its text). Gathered on first
+/// use and kept in the clause ([`Clause::initials`]): they depend on `o` and its text alone,
+/// and an original's sentences are compared with every rewrite proposed for them.
+pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
+    o.initials.get_or_init(|| {
+        let mut initials = SmallVec::new();
+        let mut push = |c: char| initials.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+        // What a number counts is not a word of `o` but can be abbreviated with the words
+        // after it ("two pull requests" as "2 PRs"): its initial goes where it stands.
+        let mut counted = o
+            .numbers
+            .iter()
+            .filter_map(|n| Some((n.range.end, n.unit.as_deref()?.chars().next()?)))
+            .peekable();
+        for w in &o.words {
+            while let Some((_, c)) = counted.next_if(|(end, _)| *end <= w.range.start) {
+                push(c);
+            }
+            if let Some(c) = initial(original, w) {
+                push(c);
+            }
+        }
+        counted.for_each(|(_, c)| push(c));
+        Initials {
+            set: byte_set(&initials),
+            bytes: initials,
+        }
+    })
 }
 
 /// `haystack` holds `needle` (at least one byte), as `str::contains` for UTF-8 text (a UTF-8
@@ -174,4 +214,30 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
     haystack
         .windows(needle.len())
         .any(|w| w[0] == needle[0] && w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::{byte_set, contains};
+
+    proptest! {
+        /// The letter-set screen of the abbreviation search rules out no needle the text
+        /// holds, whatever its bytes (ASCII, or UTF-8 of any script).
+        #[test]
+        fn the_byte_set_screen_keeps_every_needle_held(text in "\\PC{0,12}", from in 0usize..12, len in 1usize..5) {
+            let bytes = text.as_bytes();
+            let from = from.min(bytes.len());
+            let needle = &bytes[from..(from + len).min(bytes.len())];
+            if !needle.is_empty() {
+                prop_assert!(contains(bytes, needle));
+                prop_assert_eq!(byte_set(needle) & !byte_set(bytes), 0);
+            }
+            let absent = b"zq";
+            if byte_set(absent) & !byte_set(bytes) != 0 {
+                prop_assert!(!contains(bytes, absent));
+            }
+        }
+    }
 }

@@ -125,6 +125,33 @@ mod tests {
         assert_eq!(super::take_clauses().len(), 2);
     }
 
+    /// A sentence's kept answers (whether it lifts an obligation, its initials, whether it
+    /// has place letters) are not left for the sentence read next into its memory.
+    #[test]
+    fn recycled_sentences_keep_no_answer() {
+        use super::super::opposites::place_letters;
+        use super::super::overlap::initials;
+        use super::super::restatements::lifts_an_obligation_kept;
+        let lifted = "Tests inside the repo are optional for prototypes.";
+        let facts = Facts::extract(lifted);
+        assert!(lifts_an_obligation_kept(lifted, &facts.clauses[0]));
+        assert!(!initials(lifted, &facts.clauses[0]).bytes().is_empty());
+        assert!(place_letters(lifted, &facts.clauses[0]));
+        drop(facts);
+        let required = "Payments above 5 euros need a second approval from finance.";
+        let facts = Facts::extract(required);
+        assert!(!lifts_an_obligation_kept(required, &facts.clauses[0]));
+        assert!(!place_letters(required, &facts.clauses[0]));
+        let fresh = std::thread::spawn(move || {
+            initials(required, &Facts::extract(required).clauses[0])
+                .bytes()
+                .to_vec()
+        })
+        .join()
+        .expect("reading thread");
+        assert_eq!(initials(required, &facts.clauses[0]).bytes(), &fresh[..]);
+    }
+
     /// Facts read into recycled sentences are the facts read into new ones: nothing of the
     /// sentences read before is left, whatever they held.
     #[test]

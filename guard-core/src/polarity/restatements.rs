@@ -68,9 +68,10 @@ pub(super) fn requirement_restates_without(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
+    // Both negations first (pure tests: the order changes no answer), before any text is read.
     a.negation.is_some()
-        && has_without_condition(a_text, a)
         && b.negation.is_none()
+        && has_without_condition(a_text, a)
         && states_an_obligation(b_text, b)
         && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
 }
@@ -139,7 +140,10 @@ pub(super) fn not_before_restates_only_after(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
+    // `forbids_until` needs a negation of `b`: asked first (a pure test, so the order
+    // changes no answer), the text of most pairs is not read.
     a.negation.is_none()
+        && b.negation.is_some()
         && ordering_at(a_text, a, &["only after", "only once"]).is_some()
         && forbids_until(b_text, b)
 }
@@ -156,7 +160,7 @@ pub(super) fn allowed_only_on_the_other_side(
     if a.negation.is_none() || b.negation.is_some() {
         return false;
     }
-    let b_outside = b.place_letters && has_word(b_text, b, &["outside"]);
+    let b_outside = super::opposites::place_letters(b_text, b) && has_word(b_text, b, &["outside"]);
     let other_side = if ordering_at(a_text, a, &["during"]).is_some() {
         b_outside
     } else if a.dates.iter().any(|d| d.flips) {
@@ -166,7 +170,9 @@ pub(super) fn allowed_only_on_the_other_side(
                 .iter()
                 .all(|e| a.dates.iter().any(|d| d.same_time(e)))
     } else {
-        a.place_letters && has_word(a_text, a, &["outside"]) && !b_outside
+        super::opposites::place_letters(a_text, a)
+            && has_word(a_text, a, &["outside"])
+            && !b_outside
     };
     other_side && has_word(b_text, b, &["only"])
 }
@@ -545,6 +551,16 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
     })
 }
 
+/// [`lifts_an_obligation`] of clause `c`, whose ranges point into `text`, worked out on the
+/// first ask and kept in the clause ([`Clause::lifts_an_obligation`]). The answer depends on
+/// the clause and its text alone, and a clause is always asked with the text it was read from
+/// (an original's [`Facts`](super::Facts) are compared with the text they were extracted
+/// from): an original's sentences, kept for every rewrite proposed for them, answer once.
+pub(super) fn lifts_an_obligation_kept(text: &str, c: &Clause) -> bool {
+    *c.lifts_an_obligation
+        .get_or_init(|| lifts_an_obligation(text, c))
+}
+
 /// Clause `c` (ranges into `text`) lifts an obligation: "don't need to", "no need to",
 /// "isn't required", "not mandatory" (a negation right before the obligation word), or
 /// "optional" (a hedge of the clause).
@@ -577,14 +593,17 @@ pub(super) fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
 /// everyone else ("nobody outside the finance team may edit it"). `b_text` is the text `b`'s
 /// ranges point into.
 pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
-    let nobody = b.negation.as_ref().is_some_and(|n| {
-        b_text
-            .get(n.clone())
-            .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
-    });
+    // Read only after the tests of `a` (a pure test: when it is asked changes no answer).
+    let nobody = || {
+        b.negation.as_ref().is_some_and(|n| {
+            b_text
+                .get(n.clone())
+                .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
+        })
+    };
     a.restrictive.is_some()
         && a.negation.is_none()
-        && nobody
+        && nobody()
         && has_word(b_text, b, &["outside", "except", "but", "besides", "other"])
 }
 
@@ -647,9 +666,11 @@ pub(super) fn only_if_restates_unless(
                 })
         })
     };
+    // The negations first (pure tests, in any order the same answer): most pairs have the
+    // same on both sides, and no condition's text is read.
     a.negation.is_some()
-        && condition_is(a_text, a, &["unless"])
         && b.negation.is_none()
+        && condition_is(a_text, a, &["unless"])
         && (b.restrictive.is_some() || condition_is(b_text, b, &["only"]))
         && condition_is(b_text, b, &["if", "when"])
 }

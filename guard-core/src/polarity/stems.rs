@@ -430,9 +430,65 @@ const GROUPS: usize = 32;
 #[derive(Debug, Clone)]
 pub(crate) struct StemIndex {
     /// The stems with their sentence, group after group, in text order within a group.
-    stems: Vec<(Stem, usize)>,
+    stems: Vec<(Indexed, usize)>,
     /// Group `g` is `stems[starts[g]..starts[g + 1]]`.
     starts: [usize; GROUPS + 1],
+}
+
+/// An indexed stem, with its bytes packed into an integer when it has at most eight (as
+/// most stems have: six characters at most), so that a look-up compares integers
+/// ([`Packed::matches`]) rather than bytes.
+#[derive(Debug, Clone)]
+struct Indexed {
+    stem: Stem,
+    packed: Option<Packed>,
+}
+
+/// A stem of at most eight bytes: its bytes, little-endian, zero above its length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Packed {
+    bytes: u64,
+    len: usize,
+}
+
+impl Packed {
+    /// `stem` packed, when it has at most eight bytes. The loads overlap (the first and last
+    /// four bytes of a stem of four to eight, the first two and the last of two or three):
+    /// no copy of a variable length.
+    fn of(stem: &str) -> Option<Packed> {
+        let b = stem.as_bytes();
+        let len = b.len();
+        let bytes = match (b.first_chunk::<4>(), b.last_chunk::<4>()) {
+            _ if len > 8 => return None,
+            (Some(first), Some(last)) => {
+                u64::from(u32::from_le_bytes(*first))
+                    | u64::from(u32::from_le_bytes(*last)) << (8 * (len - 4))
+            }
+            _ => match b.first_chunk::<2>() {
+                Some(first) => {
+                    u64::from(u16::from_le_bytes(*first)) | u64::from(b[len - 1]) << (8 * (len - 1))
+                }
+                None => b.first().map_or(0, |&x| u64::from(x)),
+            },
+        };
+        Some(Packed { bytes, len })
+    }
+
+    /// [`stems_match`] of the two stems: equal, or the shorter (at least four bytes) opens
+    /// the longer, told by comparing the shorter's bytes with as many low bytes of the
+    /// longer.
+    fn matches(self, other: Packed) -> bool {
+        let (short, long) = if self.len <= other.len {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        if short.len == long.len {
+            return short.bytes == long.bytes;
+        }
+        // `short.len` is below `long.len`, so below eight: the mask keeps its bytes.
+        short.len >= 4 && long.bytes & ((1u64 << (8 * short.len)) - 1) == short.bytes
+    }
 }
 
 impl Default for StemIndex {
@@ -449,11 +505,16 @@ impl StemIndex {
         for g in 0..GROUPS {
             starts[g + 1] += starts[g];
         }
-        let mut stems = vec![(Stem::new(), 0); starts[GROUPS]];
+        let empty = Indexed {
+            stem: Stem::new(),
+            packed: None,
+        };
+        let mut stems = vec![(empty, 0); starts[GROUPS]];
         let mut next = starts;
         for_each_stem(clauses, |s, k| {
             let g = group(s);
-            stems[next[g]] = (*s, k);
+            let packed = Packed::of(s);
+            stems[next[g]] = (Indexed { stem: *s, packed }, k);
             next[g] += 1;
         });
         StemIndex { stems, starts }
@@ -471,9 +532,13 @@ impl StemIndex {
         stem: &'a str,
     ) -> impl Iterator<Item = usize> + 'a {
         let g = group(stem);
+        let probe = Packed::of(stem);
         self.stems[self.starts[g]..self.starts[g + 1]]
             .iter()
-            .filter(move |(s, _)| stems_match(s, stem))
+            .filter(move |(s, _)| match (s.packed, probe) {
+                (Some(s), Some(probe)) => s.matches(probe),
+                _ => stems_match(&s.stem, stem),
+            })
             .map(|(_, k)| *k)
     }
 }
@@ -722,6 +787,21 @@ mod tests {
             let (short, long) = if a.len() <= b.len() { (&a, &b) } else { (&b, &a) };
             let expected = a == b || short.len() >= 4 && long.starts_with(short.as_str());
             prop_assert_eq!(stems_match(&a, &b), expected);
+        }
+
+        /// Packed stems match as `stems_match` says, and pack to different integers when they
+        /// differ (ASCII, two-byte characters, and zero bytes, which the padding is made of).
+        #[test]
+        fn packed_stems_match_as_stems_match(
+            a in "[a-c\0é]{0,8}",
+            b in "[a-c\0é]{0,8}",
+        ) {
+            if let (Some(pa), Some(pb)) = (Packed::of(&a), Packed::of(&b)) {
+                prop_assert_eq!(pa.matches(pb), stems_match(&a, &b));
+                prop_assert_eq!(pa == pb, a == b);
+            } else {
+                prop_assert!(a.len() > 8 || b.len() > 8);
+            }
         }
 
         #[test]
