@@ -3231,4 +3231,29 @@ mod tests {
             ],
         );
     }
+
+    /// What a class of people held to rules does before or after an event ("Visitors sign
+    /// the NDA before entering"), not a habit or what users are seen to do; an account or a
+    /// role granted one thing and barred another.
+    #[test]
+    fn routines_of_a_class_and_what_accounts_may_do() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Guests check out before 11.",
+                "Contractors sign in at the desk before entering the lab.",
+                "The sandbox account can run queries but can't export results.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Users report bugs after every release.",
+                "Engineers usually deploy after lunch.",
+                "Visitors signed the NDA before entering.",
+                "The printer can print but can't scan.",
+                "The token must have expired.",
+            ],
+        );
+    }
 }

@@ -494,6 +494,13 @@ fn compare_clause(
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
+        (Some(n), Some(m)) => {
+            if let Some((from, to)) =
+                negation_moved((report.original, o, n), (report.rewrite, r, m))
+            {
+                report.push("scope changed", Some(from), Some(to));
+            }
+        }
         _ => {}
     }
     // Conditions and orderings.
@@ -593,6 +600,44 @@ fn compare_clause(
         );
     }
     compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+}
+
+/// The negation moved to what the other side allowed: "in the vault, never in the repo"
+/// became "in the repo, never in the vault", "English, not French" became "French, not
+/// English". On each side the negation governs a noun phrase (a preposition or determiner
+/// after it, or a contrast ", not X"), the word it governs (the first content word after it)
+/// differs, and each is named before the negation on the other side ("must not share" ->
+/// "sharing ... is not allowed for customers" negates a verb). Each side is given as its
+/// text, sentence and negation; returns the negation and its word in the original, then in
+/// the rewrite.
+fn negation_moved(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r, m): (&str, &Clause, &Range<usize>),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let governed = |text: &str, c: &Clause, neg: &Range<usize>| {
+        let w = c.words.iter().find(|w| w.range.start >= neg.end)?;
+        let between = text.get(neg.end..w.range.start).unwrap_or("");
+        let noun_phrase = between.split_whitespace().any(|x| {
+            is_one_of(
+                x,
+                &[
+                    "in", "on", "at", "to", "into", "for", "from", "with", "the", "a", "an",
+                ],
+            )
+        }) || text
+            .get(..neg.start)
+            .is_some_and(|b| b.trim_end().ends_with(','));
+        noun_phrase.then(|| w.clone())
+    };
+    let named_before = |c: &Clause, neg: &Range<usize>, w: &extract::Word| {
+        c.words
+            .iter()
+            .take_while(|x| x.range.end <= neg.start)
+            .any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    let (a, b) = (governed(original, o, n)?, governed(rewrite, r, m)?);
+    (!stems::stems_match(&a.stem, &b.stem) && named_before(o, n, &b) && named_before(r, m, &a))
+        .then_some((n.start..a.range.end, m.start..b.range.end))
 }
 
 /// `w` is one of `words`, in any case.
@@ -3417,6 +3462,45 @@ mod tests {
             (
                 "If a customer disputes a charge, freeze the invoice.",
                 "Disputed charges: freeze the invoice.",
+            ),
+        ]);
+    }
+
+    /// A negation moved to what the other side allowed is a change ("English, not French"
+    /// -> "French, not English"); "weekdays only" restates a ban on weekends, and where a
+    /// thing "lives" restates where it is stored.
+    #[test]
+    fn moved_negations_weekdays_and_where_things_live() {
+        assert_changed(&[
+            (
+                "Reply in English, not French.",
+                "Reply in French, not English.",
+            ),
+            (
+                "Keep secrets in the vault, never in the repo.",
+                "Keep secrets in the repo, never in the vault.",
+            ),
+            (
+                "Store tokens in the vault, never in the repo.",
+                "Tokens live in the repo, not the vault.",
+            ),
+            (
+                "Don't run payroll on weekends.",
+                "Run payroll on weekends only.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't run payroll on weekends.",
+                "Payroll runs on weekdays only.",
+            ),
+            (
+                "Store tokens in the vault, never in the repo.",
+                "Tokens live in the vault, not the repo.",
+            ),
+            (
+                "Customers must not share their login.",
+                "Sharing logins is not allowed for customers.",
             ),
         ]);
     }

@@ -148,6 +148,11 @@ pub(super) fn not_before_restates_only_after(
         && forbids_until(b_text, b)
 }
 
+/// Words naming the weekend, and the days that are not it.
+pub(super) const WEEKENDS: &[&str] = &["weekend", "weekends"];
+/// Words naming the working days ([`WEEKENDS`]' other side).
+pub(super) const WEEKDAYS: &[&str] = &["weekday", "weekdays"];
+
 /// `a` bans an action during a time, outside a place, or before or after a time, and `b`
 /// allows it only on the other side: "don't deploy during the freeze" = "deploys: outside
 /// the freeze only", "never use it on paths outside the workspace" = "workspace paths only",
@@ -169,6 +174,9 @@ pub(super) fn allowed_only_on_the_other_side(
             && b.dates
                 .iter()
                 .all(|e| a.dates.iter().any(|d| d.same_time(e)))
+    } else if has_word(a_text, a, WEEKENDS) {
+        // "Don't send invoices on weekends" = "invoices go out on weekdays only".
+        has_word(b_text, b, WEEKDAYS)
     } else {
         super::opposites::place_letters(a_text, a)
             && has_word(a_text, a, &["outside"])

@@ -127,6 +127,26 @@ fn scope_change(
         };
         drop_restated_verb(&mut missing, &mut new, state_of);
     }
+    // "store API keys in the vault" -> "API keys live in the vault": where a thing is kept
+    // said by where it lives.
+    let placed = |n: &extract::Word, verb: &extract::Word| {
+        matches!(verb.stem.as_str(), "stor" | "keep" | "put" | "sav" | "plac")
+            && matches!(n.stem.as_str(), "liv" | "belong" | "sit" | "stay")
+    };
+    drop_restated_verb(&mut missing, &mut new, placed);
+    // "don't send invoices on weekends" -> "invoices go out on weekdays only": the other
+    // side of the week, as the negation turned.
+    if o.negation.is_some() && r.negation.is_none() {
+        let names = |text: &str, w: &extract::Word, list: &[&str]| {
+            text.get(w.range.clone())
+                .is_some_and(|t| is_one_of(t, list))
+        };
+        let weekdays = r.words.iter().any(|n| names(report.rewrite, n, WEEKDAYS));
+        if weekdays && missing.iter().any(|m| names(report.original, m, WEEKENDS)) {
+            missing.retain(|m| !names(report.original, m, WEEKENDS));
+            new.retain(|n| !names(report.rewrite, n, WEEKDAYS));
+        }
+    }
     // "can view the wiki but can't edit it" -> "wiki read-only": reading was granted, the
     // change banned; "read-only" says both.
     if o.negation

@@ -3,9 +3,9 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    class_convention, closed_to_exceptions, hard_no, held_until_a_condition, labelled_rule,
-    placement_convention, restricted_passive, rule_in_effect, standing_rule, stated_period,
-    universal_policy,
+    class_convention, class_routine, closed_to_exceptions, hard_no, held_until_a_condition,
+    labelled_rule, placement_convention, restricted_passive, rule_in_effect, standing_rule,
+    stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -51,6 +51,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     rule_in_effect(s, found);
     universal_policy(s, found);
     class_convention(s, found);
+    class_routine(s, found);
     held_until_a_condition(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);

@@ -403,15 +403,21 @@ impl Sentence<'_, '_> {
             }
             // "Contractors can view the wiki but can't edit it": a modal right after "but" or
             // "and" shares the subject of the modal before it when that names a class of
-            // people or things (a plural noun; not "she", whose second verb is read alone).
+            // people or things (a plural noun; not "she", whose second verb is read alone) or
+            // what holds access (an account, a role, a key).
             if matches!(w, "but" | "and")
                 && j + 1 == i
                 && let Some(k) = (0..j)
                     .rev()
                     .find(|&k| matches!(self.w(k), "can" | "may" | "must" | "should"))
                 && let Some(subject) = self.subject_before(k)
-                && self.w(subject).len() > 3
-                && self.w(subject).ends_with('s')
+                && (self.w(subject).len() > 3 && self.w(subject).ends_with('s')
+                    // "The sandbox account can run queries but can't export them": what holds
+                    // access is granted and barred as a class is.
+                    || matches!(
+                        self.w(subject),
+                        "account" | "role" | "token" | "key" | "user" | "bot" | "app" | "group"
+                    ))
             {
                 return Some(subject);
             }
@@ -509,6 +515,9 @@ impl Sentence<'_, '_> {
                     Subject::Thing
                 } else if class & lx::AGENT_SUBJECT != 0
                     || w.ends_with('s') && lx::is_agent_subject(w.trim_end_matches('s'))
+                    // What holds access acts under rules as a person does: "the sandbox
+                    // account can't export results".
+                    || matches!(w, "account" | "accounts" | "role" | "roles" | "token" | "tokens")
                 {
                     Subject::Agent
                 } else if class & lx::DISCOURSE != 0 || matches!(w, "please" | ",") {
@@ -862,8 +871,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
     // test is a pure question about the tokens, so the order changes no answer.
     may_bind_at_a_token(toks)
         || toks.first().is_some_and(is_universal_subject)
-        // a class's convention ("Answers end with a summary")
+        // a class's convention ("Answers end with a summary") or routine ("Visitors sign the
+        // NDA before entering")
         || stated_policies::class_opening_or_closing(toks).is_some()
+        || stated_policies::opens_with_a_role_and_its_verb(toks)
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
         || stated_policies::rule_label_colon(toks).is_some()

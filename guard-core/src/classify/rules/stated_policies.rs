@@ -71,6 +71,72 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Visitors sign the NDA before entering", "guests check out before 11": a class of people
+/// (a plural role noun opening the sentence) and what each of them does before or after an
+/// event, in the present, a routine they are held to (not "customers call us before noon
+/// most days", a habit, nor "people make mistakes").
+pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || !opens_with_a_role_and_its_verb(s.t) {
+        return;
+    }
+    let clause = s.clause_of(1);
+    let held = (2..clause.1).any(|k| {
+        matches!(
+            s.w(k),
+            "before" | "after" | "until" | "unless" | "upon" | "once"
+        )
+    });
+    let habit = (2..clause.1).any(|k| {
+        matches!(
+            s.w(k),
+            "usually"
+                | "often"
+                | "sometimes"
+                | "mostly"
+                | "most"
+                | "typically"
+                | "generally"
+                | "rarely"
+                | "seldom"
+                | "normally"
+                | "tend"
+        )
+    });
+    if held && !habit && !s.is_report_clause(clause) {
+        push(found, CueKind::DeonticModal, s.range(0, 1), true);
+    }
+}
+
+/// `t` opens with a plural role noun ("visitors", "guests") and a verb in its base form that
+/// is no state ("sign", not "love"), with at least two tokens after them. Asked by the screen
+/// [`may_bind`](super::may_bind) too.
+pub(super) fn opens_with_a_role_and_its_verb(t: &[Tok<'_>]) -> bool {
+    let [role, verb, _, _, ..] = t else {
+        return false;
+    };
+    role.class & lx::AGENT_SUBJECT != 0
+        && role.text.len() > 3
+        && role.text.ends_with('s')
+        && !matches!(
+            &*role.text,
+            "people"
+                | "folks"
+                | "kids"
+                | "children"
+                | "parents"
+                // people whose doings are mostly reported, not ruled: "users report bugs
+                // after every release"
+                | "users"
+                | "customers"
+                | "clients"
+                | "callers"
+                | "buyers"
+                | "sellers"
+        )
+        && verb.class & lx::BASE_VERB != 0
+        && verb.class & lx::STATIVE_VERB == 0
+}
+
 /// "Answers end with a one-line summary", "commit messages start with the ticket key": a
 /// class of things (a bare plural of one or two words opening the sentence) and how each of
 /// them opens or closes, a convention ([`class_opening_or_closing`] finds it).
