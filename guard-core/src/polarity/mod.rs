@@ -55,6 +55,7 @@ mod recycle;
 mod restatements;
 mod scope;
 mod stems;
+mod swaps;
 
 use std::ops::Range;
 
@@ -217,6 +218,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         aligned.push(r);
     }
     compare_numbers(&mut report, before, &binding, &aligned, after);
+    // "Postgres for orders and Redis for sessions" -> "Redis for orders and Postgres for
+    // sessions": every word kept, two phrases traded places.
+    if report.changes.is_empty()
+        && let Some((from, to)) = swaps::swapped_phrases(original, rewrite)
+    {
+        report.push("scope changed", Some(from), Some(to));
+    }
     report.finish()
 }
 
@@ -3502,6 +3510,29 @@ mod tests {
                 "Customers must not share their login.",
                 "Sharing logins is not allowed for customers.",
             ),
+        ]);
+    }
+
+    /// Two phrases that traded places, every word kept, is a change; a list reordered or a
+    /// clause moved whole is not.
+    #[test]
+    fn phrases_that_traded_places() {
+        assert_changed(&[
+            (
+                "Use Postgres for orders and Redis for sessions.",
+                "Use Redis for orders and Postgres for sessions.",
+            ),
+            (
+                "Interns may read the wiki but not edit it.",
+                "Interns may edit the wiki but not read it.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Translate the docs into French and German.",
+                "Translate the docs into German and French.",
+            ),
+            ("Run the tests before deploying.", "Before deploying, run the tests."),
         ]);
     }
 }
