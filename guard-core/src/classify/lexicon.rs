@@ -208,7 +208,7 @@ const BASE_VERB_WORDS: &[&str] = &[
     // Everyday actions of house, lab and office rules ("Sit next to the window", "Knock before
     // entering"); words as often nouns or adjectives at a sentence's start ("Design reviews",
     // "Spend is up", "Polish customers", "Join requests") are left out.
-    "sit", "stand", "speak", "knock", "smile", "throw", "agree", "begin", "cross", "decide",
+    "cache", "sit", "stand", "speak", "knock", "smile", "throw", "agree", "begin", "cross", "decide",
     "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",
     "inspect", "kick", "lay", "listen", "observe", "organize", "organise", "quit", "rinse",
     "scrub", "shake", "spin", "squeeze", "strike", "underline", "undo", "unpack", "untie",
@@ -308,7 +308,7 @@ const NOT_A_VERB_WORDS: &[&str] = &[
 // "Build failed", "Update: done"); the imperative reading needs no finite verb right after.
 #[rustfmt::skip]
 const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
-    "back", "batch", "book", "budget", "build", "call", "cap", "change", "check", "comment",
+    "back", "batch", "book", "budget", "build", "cache", "call", "cap", "change", "check", "comment",
     "commit", "copy", "count", "cut", "default", "deploy", "draft", "drop", "email", "end",
     "estimate", "file", "filter", "fix", "flag", "format", "freeze", "hold", "invoice", "label",
     "limit", "link", "list", "load", "lock", "log", "look", "mark", "merge", "name", "note",

@@ -3256,4 +3256,25 @@ mod tests {
             ],
         );
     }
+
+    /// "Cache" and "store" take results as their object ("Store results for 10 minutes"),
+    /// while a noun phrase of them reports ("Cache hits went up", "Test results were good").
+    #[test]
+    fn caching_and_storing_results() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Cache results for 10 minutes.",
+                "Store results for a week, then purge them.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Cache hits went up after the fix.",
+                "Cache misses are rare now.",
+                "Test results were good.",
+            ],
+        );
+    }
 }

@@ -3532,7 +3532,10 @@ mod tests {
                 "Translate the docs into French and German.",
                 "Translate the docs into German and French.",
             ),
-            ("Run the tests before deploying.", "Before deploying, run the tests."),
+            (
+                "Run the tests before deploying.",
+                "Before deploying, run the tests.",
+            ),
         ]);
     }
 }

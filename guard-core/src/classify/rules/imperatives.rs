@@ -770,6 +770,30 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                 | "looks"
                 | "worked"
         ) && !s.is_adjectival_participle(j + 1)
+            // "Store results for 10 minutes", "cache results per user": results are what a
+            // verb of keeping or handling takes ("Build results" is a status).
+            && !(next == "results"
+                && matches!(
+                    s.w(j),
+                    "store"
+                        | "cache"
+                        | "save"
+                        | "archive"
+                        | "export"
+                        | "delete"
+                        | "purge"
+                        | "share"
+                        | "send"
+                        | "upload"
+                        | "filter"
+                        | "sort"
+                        | "return"
+                        | "print"
+                        | "log"
+                        | "paginate"
+                        | "limit"
+                        | "cap"
+                ))
         {
             return false;
         }
