@@ -509,6 +509,12 @@ fn compare_clause(
                 report.push("scope changed", Some(from), Some(to));
             }
         }
+        // "Keep the logs" -> "delete the logs", "allow uploads" -> "block uploads".
+        (None, None) => {
+            if let Some((from, to)) = action_undone((report.original, o), (report.rewrite, r)) {
+                report.push("negation added", Some(from), Some(to));
+            }
+        }
         _ => {}
     }
     // Conditions and orderings.
@@ -3537,5 +3543,17 @@ mod tests {
                 "Before deploying, run the tests.",
             ),
         ]);
+    }
+
+    /// An action turned into the one that undoes it ("keep the logs" -> "delete the logs",
+    /// "allow uploads" -> "block uploads") is a change, though "keep" and "allow" carry no
+    /// scope; "never delete X" = "keep X" still holds.
+    #[test]
+    fn actions_undone() {
+        assert_changed(&[
+            ("Keep the build logs.", "Delete the build logs."),
+            ("Allow uploads from partners.", "Block uploads from partners."),
+        ]);
+        assert_faithful(&[("Never delete the audit logs.", "Keep the audit logs.")]);
     }
 }

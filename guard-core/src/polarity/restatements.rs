@@ -747,6 +747,47 @@ pub(super) fn states_an_obligation(text: &str, c: &Clause) -> bool {
     )
 }
 
+/// Verbs of keeping or allowing, and the verbs that undo them: "keep the logs" -> "delete the
+/// logs", "allow uploads" -> "block uploads" turn the rule around, though "keep" and "allow"
+/// carry no scope of their own.
+const KEEPING: &[&str] = &["keep", "retain", "preserve", "allow", "permit", "accept"];
+/// See [`KEEPING`].
+const UNDOING: &[&str] = &[
+    "delete", "remove", "discard", "purge", "erase", "block", "ban", "forbid", "deny", "reject",
+    "refuse",
+];
+
+/// The action of `o` turned into the one that undoes it in `r`, neither negated: a word of
+/// [`KEEPING`] on one side and of [`UNDOING`] on the other, the other side naming neither of
+/// its own group's counterpart. The two words, as ranges into each text.
+pub(super) fn action_undone(
+    (o_text, o): (&str, &Clause),
+    (r_text, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if o.negation.is_some() || r.negation.is_some() {
+        return None;
+    }
+    let find = |text: &str, c: &Clause, group: &[&str]| {
+        let clause = text.get(c.range.clone())?;
+        let mut at = 0;
+        clause
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .find_map(|w| {
+                let start = at;
+                at += w.len() + 1;
+                is_one_of(w, group).then(|| c.range.start + start..c.range.start + start + w.len())
+            })
+    };
+    [(KEEPING, UNDOING), (UNDOING, KEEPING)]
+        .into_iter()
+        .find_map(|(before, after)| {
+            let from = find(o_text, o, before)?;
+            let to = find(r_text, r, after)?;
+            (find(o_text, o, after).is_none() && find(r_text, r, before).is_none())
+                .then_some((from, to))
+        })
+}
+
 /// The words of clause `c` (ranges into `text`), letters only.
 fn clause_words<'t>(text: &'t str, c: &Clause) -> impl Iterator<Item = &'t str> + Clone {
     text.get(c.range.clone())
