@@ -6261,3 +6261,44 @@ impl Chat {
         "{whole}"
     );
 }
+
+/// Twenty-fifth round: a window replaced with what a method of its own type returns, when that
+/// method only reads `self` and hands back slices of the window chosen by position (`[head,
+/// tail].concat()` of `self.turns[..n].to_vec()` and `self.turns[len - k..].to_vec()`, or the
+/// turns from the last marker on), is cut by position (RG008), as the same slices written inline
+/// are. A helper that picks the turns by what they say (`filter(|t| t.pinned)`) still makes the
+/// replacement a drop (RG002).
+#[test]
+fn a_window_replaced_with_a_helpers_positional_slices_is_a_host_cut() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn shrink(&mut self) {
+        self.turns = self.ends(1, 4);
+    }
+    fn ends(&self, head: usize, tail: usize) -> Vec<Turn> {
+        if let Some(at) = self.turns.iter().rposition(|t| t.is_marker()) {
+            return self.turns[at..].to_vec();
+        }
+        let first = self.turns[..head].to_vec();
+        let recent = self.turns[self.turns.len() - tail..].to_vec();
+        [first, recent].concat()
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "let recent = self.turns[self.turns.len() - tail..].to_vec();",
+        "let recent: Vec<Turn> = self.turns.iter().filter(|t| t.pinned).cloned().collect();",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    let extra = source.replace(
+        "[first, recent].concat()",
+        "[first, recent, extra].concat()",
+    );
+    assert_ne!(extra, source);
+    assert_eq!(findings(&extra), pairs(&[("RG002", "drop")]));
+}

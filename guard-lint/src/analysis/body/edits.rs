@@ -24,7 +24,7 @@ use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
-    pattern_idents, slices, span_range, strip_parens, strip_reference,
+    pattern_idents, slices, span_range, strip_parens, strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{Shape, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
@@ -594,6 +594,7 @@ impl Walker<'_, '_> {
             replaces_all: !element,
             length_cut: !element
                 && (slices(&assign.right)
+                    || self.calls_positional_copy(&assign.right)
                     || value_root(&assign.right)
                         .or_else(|| collected_root(&assign.right))
                         .is_some_and(|root| self.taint.budget_kept.contains(&root))),
@@ -641,6 +642,22 @@ impl Walker<'_, '_> {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `self.history = self.keep_ends(1, 10)`: a method of this type that returns a copy of
+    /// part of a field of `self` chosen by position (see
+    /// [`crate::analysis::types::StructFields::returns_positional_copy`]).
+    fn calls_positional_copy(&self, value: &Expr) -> bool {
+        let Expr::MethodCall(call) = strip_unwraps(value) else {
+            return false;
+        };
+        let on_self =
+            matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"));
+        on_self
+            && self.self_type.is_some_and(|owner| {
+                self.structs
+                    .returns_positional_copy(owner, &call.method.to_string())
+            })
     }
 
     /// `self.history = msgs` where the local copy `msgs` was itself cut by position or budget
