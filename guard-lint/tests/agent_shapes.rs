@@ -6302,3 +6302,44 @@ impl Transcript {
     assert_ne!(extra, source);
     assert_eq!(findings(&extra), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-fifth round: a window moved item by item into a local (`for turn in
+/// self.turns.drain(..) { rebuilt.push(turn); .. }`) that receives every item, by a statement
+/// of the loop body itself, and is put back (`self.turns = rebuilt`) loses nothing, even with
+/// synthetic items added between (a placeholder after each unanswered call): no finding, as
+/// for `mem::take` and put back. A push under a condition, or a `continue` that can skip it,
+/// leaves items out: still a drop (RG002).
+#[test]
+fn a_window_moved_item_by_item_into_a_local_put_back_loses_nothing() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn repair(&mut self) {
+        let mut rebuilt: Vec<Turn> = Vec::with_capacity(self.turns.len());
+        for turn in self.turns.drain(..) {
+            let asks = turn.is_call();
+            rebuilt.push(turn);
+            if asks {
+                rebuilt.push(Turn::placeholder());
+            }
+        }
+        self.turns = rebuilt;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let conditional = source.replace(
+        "            rebuilt.push(turn);\n",
+        "            if !turn.is_empty() {\n                rebuilt.push(turn);\n            }\n",
+    );
+    assert_ne!(conditional, source);
+    assert_eq!(findings(&conditional), pairs(&[("RG002", "drop")]));
+
+    let skipping = source.replace(
+        "            let asks = turn.is_call();\n",
+        "            let asks = turn.is_call();\n            if turn.is_stale() {\n                continue;\n            }\n",
+    );
+    assert_ne!(skipping, source);
+    assert_eq!(findings(&skipping), pairs(&[("RG002", "drop")]));
+}

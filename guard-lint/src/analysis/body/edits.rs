@@ -949,6 +949,46 @@ impl Walker<'_, '_> {
         self.params.contains(&name).then_some(name)
     }
 
+    /// `for m in self.history.drain(..) { rebuilt.push(m); .. }`, every item pushed into the
+    /// local `rebuilt` by a statement of the loop body itself (not under a condition), and no
+    /// `break`, `continue` or `return` that could skip one: `rebuilt` holds the window's whole
+    /// content (synthetic items may be added between), as after `mem::take`.
+    pub(super) fn note_moved_item_by_item(&mut self, for_loop: &syn::ExprForLoop) {
+        let Expr::MethodCall(drain) = strip_parens(&for_loop.expr) else {
+            return;
+        };
+        if drain.method != "drain" || !drain.args.first().is_some_and(is_full_range) {
+            return;
+        }
+        let items = pattern_idents(&for_loop.pat);
+        let (Some(_), Some(place), [item]) = (
+            self.window_of(&drain.receiver),
+            place_of(&drain.receiver),
+            items.as_slice(),
+        ) else {
+            return;
+        };
+        let skips = any_expr_in_block(&for_loop.body, |e| {
+            matches!(e, Expr::Break(_) | Expr::Continue(_) | Expr::Return(_))
+        });
+        if skips {
+            return;
+        }
+        let pushed_into = for_loop.body.stmts.iter().find_map(|stmt| match stmt {
+            syn::Stmt::Expr(Expr::MethodCall(push), _)
+                if push.method == "push"
+                    && push.args.len() == 1
+                    && plain_local(&push.args[0]).as_deref() == Some(item.as_str()) =>
+            {
+                plain_local(&push.receiver)
+            }
+            _ => None,
+        });
+        if let Some(local) = pushed_into {
+            self.taint.taken_out.insert(local, place.text());
+        }
+    }
+
     /// `let saved = std::mem::take(&mut self.history)`, with the window reassigned later in
     /// the body: `saved` holds the window's whole content until it is put back.
     pub(super) fn note_taken_out(&mut self, pat: &Pat, init: &Expr) {
