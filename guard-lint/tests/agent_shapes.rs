@@ -6343,3 +6343,35 @@ impl Transcript {
     assert_ne!(skipping, source);
     assert_eq!(findings(&skipping), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-fifth round: the newest turn set aside (`let pending = self.turns.pop().ok_or(..)?`,
+/// or `.unwrap()`) while the older ones are summarised, and put into the window's new value
+/// (`self.turns = vec![system, summary, pending]`), is one rewrite: reported once, where the
+/// window is replaced (RG001), as a `push(pending)` already made the `pop` a move. When the new
+/// value leaves it out, the `pop` still drops it (RG002 as well).
+#[test]
+fn a_turn_set_aside_and_put_into_the_compacted_window_is_one_rewrite() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn>, system: Turn, llm: Llm }
+impl Transcript {
+    pub fn compact(&mut self) -> Result<(), Error> {
+        let pending = self.turns.pop().ok_or(Error::Empty)?;
+        let summary = self.llm.summarize(&self.turns[1..])?;
+        self.turns = vec![self.system.clone(), Turn::note(summary), pending];
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let unwrapped = source.replace(".ok_or(Error::Empty)?", ".unwrap()");
+    assert_ne!(unwrapped, source);
+    assert_eq!(findings(&unwrapped), pairs(&[("RG001", "rewrite")]));
+
+    let left_out = source.replace("Turn::note(summary), pending]", "Turn::note(summary)]");
+    assert_ne!(left_out, source);
+    assert_eq!(
+        findings(&left_out),
+        pairs(&[("RG002", "drop"), ("RG001", "rewrite")])
+    );
+}

@@ -627,6 +627,9 @@ impl Walker<'_, '_> {
         if !element && self.stores_cut_copy(&window, &assign.right) {
             return;
         }
+        if !element {
+            self.forget_set_aside_put_back(&window, &assign.right);
+        }
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
@@ -1046,6 +1049,24 @@ impl Walker<'_, '_> {
             && !self.pending.iter().any(|p| p.fact.site.target == local)
     }
 
+    /// `let last = w.pop()?; .. w = vec![system, summary, last]`: the item set aside is part of
+    /// the window's new value, so taking it out was a step of that one replacement, reported
+    /// where the window is replaced (as `w.push(last)` makes the `pop` a move).
+    fn forget_set_aside_put_back(&mut self, window: &Window, value: &Expr) {
+        let items: Vec<Expr> = match strip_parens(value) {
+            Expr::Array(array) => array.elems.iter().cloned().collect(),
+            Expr::Macro(mac) if mac.mac.path.is_ident("vec") => macro_exprs(&mac.mac),
+            _ => return,
+        };
+        let put_back: Vec<String> = items.iter().filter_map(plain_local).collect();
+        self.pending.retain(|p| {
+            p.fact.site.target != window.target
+                || p.removes_equal_to
+                    .as_ref()
+                    .is_none_or(|k| !put_back.contains(k))
+        });
+    }
+
     /// `let tail = w.split_off(k)`, `let first = w.remove(0)`, `let system = if .. {
     /// Some(w.remove(0)) } else { None }`: the edit just recorded moves the items into the
     /// binding; putting that binding back (`w.insert(0, first)`) makes it a move.
@@ -1391,9 +1412,13 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
     if depth == 0 {
         return None;
     }
-    match strip_parens(init) {
+    match strip_unwraps(init) {
         Expr::MethodCall(call) if SET_ASIDE.contains(&call.method.to_string().as_str()) => {
             Some(call)
+        }
+        // `w.pop().ok_or_else(|| anyhow!("empty"))?`: the item or an error.
+        Expr::MethodCall(call) if call.method == "ok_or" || call.method == "ok_or_else" => {
+            set_aside_call(&call.receiver, depth - 1)
         }
         Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
             match strip_parens(&collect.receiver) {
