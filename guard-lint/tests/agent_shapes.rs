@@ -6375,3 +6375,48 @@ impl Transcript {
         pairs(&[("RG002", "drop"), ("RG001", "rewrite")])
     );
 }
+
+/// Twenty-fifth round: a window replaced with a list of new system messages alone
+/// (`self.turns = vec![Turn::system(prompt)]`, or `vec![sys]` with `sys` built with `role:
+/// Role::System`) starts over from a system prompt: with nothing in the linted code calling it,
+/// an explicit reset (a note), as a `clear` is. A list that also carries another message, or a
+/// reset the agent's own loop calls, keeps its error.
+#[test]
+fn a_window_reset_to_a_new_system_prompt_is_an_explicit_reset() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn new_session(&mut self, prompt: &str) {
+        let sys = Turn { role: Role::System, text: prompt.to_string() };
+        self.turns = vec![sys];
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(an explicit reset: nothing in the linted code calls it)"
+        ),
+        "{found:?}"
+    );
+
+    let inline = source.replace(
+        "        let sys = Turn { role: Role::System, text: prompt.to_string() };\n        self.turns = vec![sys];",
+        "        self.turns = vec![Turn::system(prompt)];",
+    );
+    assert_ne!(inline, source);
+    assert_eq!(single_severity(&inline), "note");
+
+    let with_user = source.replace("vec![sys]", "vec![sys, Turn::user(\"hello\")]");
+    assert_ne!(with_user, source);
+    assert_eq!(single_severity(&with_user), "error");
+
+    let from_loop = source.replace(
+        "impl Transcript {",
+        "impl Transcript {\n    pub fn run_turn(&mut self, prompt: &str) {\n        self.new_session(prompt);\n    }",
+    );
+    assert_ne!(from_loop, source);
+    assert_eq!(single_severity(&from_loop), "error");
+}

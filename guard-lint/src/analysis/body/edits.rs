@@ -13,7 +13,7 @@ use super::cuts::retains_after_a_count;
 use super::late_init::initialised_once;
 use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
-    keeps_only_system, tests_role_only,
+    keeps_only_system, names_system_role, tests_role_only,
 };
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
@@ -808,6 +808,7 @@ impl Walker<'_, '_> {
         if keeps_only_system(right)
             || own_pinned
             || value_root(right).is_some_and(|root| self.system_only.contains(&root))
+            || self.lists_only_system_messages(right)
         {
             return Some(WholeWindow::KeepsSystemPrompt);
         }
@@ -829,6 +830,18 @@ impl Walker<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// `vec![Message::system(prompt)]`, `[sys]` with `sys` a new system message: a list of
+    /// system messages alone, at least one. A window replaced with it starts over from its
+    /// system prompt, as one filtered down to its system messages does.
+    fn lists_only_system_messages(&self, value: &Expr) -> bool {
+        let items = listed_items(value).unwrap_or_default();
+        !items.is_empty()
+            && items.iter().all(|item| {
+                names_system_role(item)
+                    || plain_local(item).is_some_and(|local| self.system_only.contains(&local))
+            })
     }
 
     /// A truncating helper of an item's own type called on the text of an item borrowed
@@ -1053,10 +1066,8 @@ impl Walker<'_, '_> {
     /// the window's new value, so taking it out was a step of that one replacement, reported
     /// where the window is replaced (as `w.push(last)` makes the `pop` a move).
     fn forget_set_aside_put_back(&mut self, window: &Window, value: &Expr) {
-        let items: Vec<Expr> = match strip_parens(value) {
-            Expr::Array(array) => array.elems.iter().cloned().collect(),
-            Expr::Macro(mac) if mac.mac.path.is_ident("vec") => macro_exprs(&mac.mac),
-            _ => return,
+        let Some(items) = listed_items(value) else {
+            return;
         };
         let put_back: Vec<String> = items.iter().filter_map(plain_local).collect();
         self.pending.retain(|p| {
@@ -1440,6 +1451,15 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
                 .then(|| set_aside_call(then, depth - 1))
                 .flatten()
         }
+        _ => None,
+    }
+}
+
+/// The items of a list written out (`[a, b]`, `vec![a, b]`).
+fn listed_items(value: &Expr) -> Option<Vec<Expr>> {
+    match strip_parens(value) {
+        Expr::Array(array) => Some(array.elems.iter().cloned().collect()),
+        Expr::Macro(mac) if mac.mac.path.is_ident("vec") => Some(macro_exprs(&mac.mac)),
         _ => None,
     }
 }
