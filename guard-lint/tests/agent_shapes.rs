@@ -6420,3 +6420,56 @@ impl Transcript {
     assert_ne!(from_loop, source);
     assert_eq!(single_severity(&from_loop), "error");
 }
+
+/// Twenty-fifth round: a `retain` that keeps every message but those of one variant whose single
+/// payload is empty (`|t| if let Body::Results(r) = &t.body { !r.is_empty() } else { true }`,
+/// or the same `match` with `_ => true`) drops only messages that hold nothing, left behind when
+/// the results they carried were removed: no finding. A variant with a second field (the
+/// question of a question-and-answer pair), a test on a field rather than a variant's one
+/// payload, or `else { false }` keeps the drop (RG002).
+#[test]
+fn a_retain_dropping_only_emptied_variants_loses_nothing() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn tidy(&mut self) {
+        self.turns.retain(|t| {
+            if let Body::Results(results) = &t.body {
+                !results.is_empty()
+            } else {
+                true
+            }
+        });
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let by_match = source.replace(
+        "            if let Body::Results(results) = &t.body {\n                !results.is_empty()\n            } else {\n                true\n            }",
+        "            match &t.body {\n                Body::Results(results) => !results.is_empty(),\n                _ => true,\n            }",
+    );
+    assert_ne!(by_match, source);
+    assert_eq!(findings(&by_match), pairs(&[]));
+
+    let pair = source.replace(
+        "Body::Results(results)",
+        "Body::Exchange(question, results)",
+    );
+    assert_ne!(pair, source);
+    assert_eq!(findings(&pair), pairs(&[("RG002", "drop")]));
+
+    let field = source.replace(
+        "            if let Body::Results(results) = &t.body {\n                !results.is_empty()\n            } else {\n                true\n            }",
+        "            !t.reply.is_empty()",
+    );
+    assert_ne!(field, source);
+    assert_eq!(findings(&field), pairs(&[("RG002", "drop")]));
+
+    let otherwise_dropped = source.replace(
+        "            } else {\n                true",
+        "            } else {\n                false",
+    );
+    assert_ne!(otherwise_dropped, source);
+    assert_eq!(findings(&otherwise_dropped), pairs(&[("RG002", "drop")]));
+}

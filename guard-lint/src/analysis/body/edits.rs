@@ -171,6 +171,11 @@ impl Walker<'_, '_> {
             // a load, not a drop.
             return;
         }
+        if !element && method == "retain" && drops_only_emptied_variants(call) {
+            // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
+            // only messages whose one payload is empty go, and they hold nothing.
+            return;
+        }
         let splices = is_splice(&method);
         if splices && call.args.first().is_some_and(is_empty_range) {
             // `splice(0..0, items)` removes nothing: an insertion.
@@ -1452,6 +1457,83 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
                 .flatten()
         }
         _ => None,
+    }
+}
+
+/// A `retain` whose closure keeps every item but those of one variant whose single payload is
+/// empty: `|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true }`, or the
+/// same as a `match` with `_ => true`. A message whose whole content is an empty list holds
+/// nothing the model could read (left behind when the items of that list were removed).
+fn drops_only_emptied_variants(call: &syn::ExprMethodCall) -> bool {
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let body = tail_expr(&closure.body);
+    match body {
+        Expr::If(test) => {
+            let Expr::Let(binding) = strip_parens(&test.cond) else {
+                return false;
+            };
+            let otherwise = test.else_branch.as_ref().map(|(_, e)| tail_expr(e));
+            let then = test.then_branch.stmts.last().and_then(|stmt| match stmt {
+                syn::Stmt::Expr(e, None) => Some(e),
+                _ => None,
+            });
+            single_payload(&binding.pat).is_some_and(|payload| {
+                then.is_some_and(|t| tests_non_empty(t, &payload)) && otherwise.is_some_and(is_true)
+            })
+        }
+        Expr::Match(choice) => {
+            let mut emptied = 0;
+            let all = choice.arms.iter().all(|arm| {
+                let value = tail_expr(&arm.body);
+                if arm.guard.is_some() {
+                    return false;
+                }
+                if matches!(arm.pat, Pat::Wild(_)) {
+                    return is_true(value);
+                }
+                let tested = single_payload(&arm.pat).is_some_and(|p| tests_non_empty(value, &p));
+                emptied += usize::from(tested);
+                tested || is_true(value)
+            });
+            all && emptied > 0
+        }
+        _ => false,
+    }
+}
+
+/// `Body::ToolResults(r)`: a variant with one field, bound to a name (`r`).
+fn single_payload(pat: &Pat) -> Option<String> {
+    let Pat::TupleStruct(variant) = pat else {
+        return None;
+    };
+    match variant.elems.iter().collect::<Vec<_>>().as_slice() {
+        [Pat::Ident(field)] if field.subpat.is_none() => Some(field.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// `!r.is_empty()` for the name `r`.
+fn tests_non_empty(expr: &Expr, name: &str) -> bool {
+    matches!(strip_parens(expr), Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_))
+        && matches!(strip_parens(&not.expr), Expr::MethodCall(m)
+            if m.method == "is_empty" && m.args.is_empty() && plain_local(&m.receiver).as_deref() == Some(name)))
+}
+
+/// The literal `true`.
+fn is_true(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) if b.value)
+}
+
+/// The value a block ends with (`{ x }` gives `x`), or the expression itself.
+fn tail_expr(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::Block(block) => match block.block.stmts.as_slice() {
+            [syn::Stmt::Expr(inner, None)] => tail_expr(inner),
+            _ => expr,
+        },
+        other => other,
     }
 }
 
