@@ -6261,3 +6261,215 @@ impl Chat {
         "{whole}"
     );
 }
+
+/// Twenty-fifth round: a window replaced with what a method of its own type returns, when that
+/// method only reads `self` and hands back slices of the window chosen by position (`[head,
+/// tail].concat()` of `self.turns[..n].to_vec()` and `self.turns[len - k..].to_vec()`, or the
+/// turns from the last marker on), is cut by position (RG008), as the same slices written inline
+/// are. A helper that picks the turns by what they say (`filter(|t| t.pinned)`) still makes the
+/// replacement a drop (RG002).
+#[test]
+fn a_window_replaced_with_a_helpers_positional_slices_is_a_host_cut() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn shrink(&mut self) {
+        self.turns = self.ends(1, 4);
+    }
+    fn ends(&self, head: usize, tail: usize) -> Vec<Turn> {
+        if let Some(at) = self.turns.iter().rposition(|t| t.is_marker()) {
+            return self.turns[at..].to_vec();
+        }
+        let first = self.turns[..head].to_vec();
+        let recent = self.turns[self.turns.len() - tail..].to_vec();
+        [first, recent].concat()
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let chosen = source.replace(
+        "let recent = self.turns[self.turns.len() - tail..].to_vec();",
+        "let recent: Vec<Turn> = self.turns.iter().filter(|t| t.pinned).cloned().collect();",
+    );
+    assert_ne!(chosen, source);
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+
+    let extra = source.replace(
+        "[first, recent].concat()",
+        "[first, recent, extra].concat()",
+    );
+    assert_ne!(extra, source);
+    assert_eq!(findings(&extra), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-fifth round: a window moved item by item into a local (`for turn in
+/// self.turns.drain(..) { rebuilt.push(turn); .. }`) that receives every item, by a statement
+/// of the loop body itself, and is put back (`self.turns = rebuilt`) loses nothing, even with
+/// synthetic items added between (a placeholder after each unanswered call): no finding, as
+/// for `mem::take` and put back. A push under a condition, or a `continue` that can skip it,
+/// leaves items out: still a drop (RG002).
+#[test]
+fn a_window_moved_item_by_item_into_a_local_put_back_loses_nothing() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn repair(&mut self) {
+        let mut rebuilt: Vec<Turn> = Vec::with_capacity(self.turns.len());
+        for turn in self.turns.drain(..) {
+            let asks = turn.is_call();
+            rebuilt.push(turn);
+            if asks {
+                rebuilt.push(Turn::placeholder());
+            }
+        }
+        self.turns = rebuilt;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let conditional = source.replace(
+        "            rebuilt.push(turn);\n",
+        "            if !turn.is_empty() {\n                rebuilt.push(turn);\n            }\n",
+    );
+    assert_ne!(conditional, source);
+    assert_eq!(findings(&conditional), pairs(&[("RG002", "drop")]));
+
+    let skipping = source.replace(
+        "            let asks = turn.is_call();\n",
+        "            let asks = turn.is_call();\n            if turn.is_stale() {\n                continue;\n            }\n",
+    );
+    assert_ne!(skipping, source);
+    assert_eq!(findings(&skipping), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-fifth round: the newest turn set aside (`let pending = self.turns.pop().ok_or(..)?`,
+/// or `.unwrap()`) while the older ones are summarised, and put into the window's new value
+/// (`self.turns = vec![system, summary, pending]`), is one rewrite: reported once, where the
+/// window is replaced (RG001), as a `push(pending)` already made the `pop` a move. When the new
+/// value leaves it out, the `pop` still drops it (RG002 as well).
+#[test]
+fn a_turn_set_aside_and_put_into_the_compacted_window_is_one_rewrite() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn>, system: Turn, llm: Llm }
+impl Transcript {
+    pub fn compact(&mut self) -> Result<(), Error> {
+        let pending = self.turns.pop().ok_or(Error::Empty)?;
+        let summary = self.llm.summarize(&self.turns[1..])?;
+        self.turns = vec![self.system.clone(), Turn::note(summary), pending];
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let unwrapped = source.replace(".ok_or(Error::Empty)?", ".unwrap()");
+    assert_ne!(unwrapped, source);
+    assert_eq!(findings(&unwrapped), pairs(&[("RG001", "rewrite")]));
+
+    let left_out = source.replace("Turn::note(summary), pending]", "Turn::note(summary)]");
+    assert_ne!(left_out, source);
+    assert_eq!(
+        findings(&left_out),
+        pairs(&[("RG002", "drop"), ("RG001", "rewrite")])
+    );
+}
+
+/// Twenty-fifth round: a window replaced with a list of new system messages alone
+/// (`self.turns = vec![Turn::system(prompt)]`, or `vec![sys]` with `sys` built with `role:
+/// Role::System`) starts over from a system prompt: with nothing in the linted code calling it,
+/// an explicit reset (a note), as a `clear` is. A list that also carries another message, or a
+/// reset the agent's own loop calls, keeps its error.
+#[test]
+fn a_window_reset_to_a_new_system_prompt_is_an_explicit_reset() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn new_session(&mut self, prompt: &str) {
+        let sys = Turn { role: Role::System, text: prompt.to_string() };
+        self.turns = vec![sys];
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(an explicit reset: nothing in the linted code calls it)"
+        ),
+        "{found:?}"
+    );
+
+    let inline = source.replace(
+        "        let sys = Turn { role: Role::System, text: prompt.to_string() };\n        self.turns = vec![sys];",
+        "        self.turns = vec![Turn::system(prompt)];",
+    );
+    assert_ne!(inline, source);
+    assert_eq!(single_severity(&inline), "note");
+
+    let with_user = source.replace("vec![sys]", "vec![sys, Turn::user(\"hello\")]");
+    assert_ne!(with_user, source);
+    assert_eq!(single_severity(&with_user), "error");
+
+    let from_loop = source.replace(
+        "impl Transcript {",
+        "impl Transcript {\n    pub fn run_turn(&mut self, prompt: &str) {\n        self.new_session(prompt);\n    }",
+    );
+    assert_ne!(from_loop, source);
+    assert_eq!(single_severity(&from_loop), "error");
+}
+
+/// Twenty-fifth round: a `retain` that keeps every message but those of one variant whose single
+/// payload is empty (`|t| if let Body::Results(r) = &t.body { !r.is_empty() } else { true }`,
+/// or the same `match` with `_ => true`) drops only messages that hold nothing, left behind when
+/// the results they carried were removed: no finding. A variant with a second field (the
+/// question of a question-and-answer pair), a test on a field rather than a variant's one
+/// payload, or `else { false }` keeps the drop (RG002).
+#[test]
+fn a_retain_dropping_only_emptied_variants_loses_nothing() {
+    let source = r#"
+pub struct Transcript { turns: Vec<Turn> }
+impl Transcript {
+    pub fn tidy(&mut self) {
+        self.turns.retain(|t| {
+            if let Body::Results(results) = &t.body {
+                !results.is_empty()
+            } else {
+                true
+            }
+        });
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    let by_match = source.replace(
+        "            if let Body::Results(results) = &t.body {\n                !results.is_empty()\n            } else {\n                true\n            }",
+        "            match &t.body {\n                Body::Results(results) => !results.is_empty(),\n                _ => true,\n            }",
+    );
+    assert_ne!(by_match, source);
+    assert_eq!(findings(&by_match), pairs(&[]));
+
+    let pair = source.replace(
+        "Body::Results(results)",
+        "Body::Exchange(question, results)",
+    );
+    assert_ne!(pair, source);
+    assert_eq!(findings(&pair), pairs(&[("RG002", "drop")]));
+
+    let field = source.replace(
+        "            if let Body::Results(results) = &t.body {\n                !results.is_empty()\n            } else {\n                true\n            }",
+        "            !t.reply.is_empty()",
+    );
+    assert_ne!(field, source);
+    assert_eq!(findings(&field), pairs(&[("RG002", "drop")]));
+
+    let otherwise_dropped = source.replace(
+        "            } else {\n                true",
+        "            } else {\n                false",
+    );
+    assert_ne!(otherwise_dropped, source);
+    assert_eq!(findings(&otherwise_dropped), pairs(&[("RG002", "drop")]));
+}

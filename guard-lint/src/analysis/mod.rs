@@ -62,6 +62,7 @@ mod macros;
 pub(crate) mod names;
 mod place;
 mod search;
+mod slicing;
 mod suppress;
 mod syntax;
 mod types;

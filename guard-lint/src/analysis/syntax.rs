@@ -119,6 +119,27 @@ pub(crate) fn slices(expr: &Expr) -> bool {
     })
 }
 
+/// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a
+/// closure test.
+pub(crate) fn chooses_items(expr: &Expr) -> bool {
+    any_expr(expr, |e| matches!(e, Expr::MethodCall(m) if is_chooser(m)))
+}
+
+/// `call` picks items by what they say (see [`chooses_items`]).
+pub(crate) fn is_chooser(call: &syn::ExprMethodCall) -> bool {
+    const CHOOSERS: &[&str] = &[
+        "filter",
+        "filter_map",
+        "retain",
+        "find",
+        "find_map",
+        "skip_while",
+        "take_while",
+        "partition",
+    ];
+    CHOOSERS.contains(&call.method.to_string().as_str())
+}
+
 /// The condition tests a length or token count (`history.len() > MAX`, `tokens > budget`).
 pub(crate) fn mentions_length(expr: &Expr) -> bool {
     any_expr(expr, |e| {

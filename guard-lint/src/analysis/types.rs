@@ -241,6 +241,9 @@ pub(crate) struct StructFields {
     returns: HashMap<String, Type>,
     /// `(type, method)` for every method an `impl` block of the source declares.
     methods: HashSet<(String, String)>,
+    /// `(type, method)` for the methods that return a copy of part of a field of `self` chosen
+    /// by position (see [`super::slicing::returns_positional_copy`]).
+    positional_copies: HashSet<(String, String)>,
 }
 
 impl StructFields {
@@ -336,8 +339,11 @@ impl StructFields {
         };
         for member in &item.items {
             if let syn::ImplItem::Fn(f) = member {
-                self.methods
-                    .insert((owner.clone(), f.sig.ident.to_string()));
+                let key = (owner.clone(), f.sig.ident.to_string());
+                if super::slicing::returns_positional_copy(f) {
+                    self.positional_copies.insert(key.clone());
+                }
+                self.methods.insert(key);
             }
         }
     }
@@ -346,6 +352,13 @@ impl StructFields {
     /// name on an `owner` value runs the source's own code, not a collection's.
     pub(crate) fn declares_method(&self, owner: &str, method: &str) -> bool {
         self.methods
+            .contains(&(owner.to_owned(), method.to_owned()))
+    }
+
+    /// The method `method` of `owner` returns a copy of part of a field of `self` chosen by
+    /// position: a window replaced with what it returns is cut by position.
+    pub(crate) fn returns_positional_copy(&self, owner: &str, method: &str) -> bool {
+        self.positional_copies
             .contains(&(owner.to_owned(), method.to_owned()))
     }
 

@@ -16,7 +16,8 @@ use super::taint::{mark, value_root};
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    condition_parts, diverges, is_order_comparison, strip_parens, strip_unwraps,
+    chooses_items, condition_parts, diverges, is_chooser, is_order_comparison, strip_parens,
+    strip_unwraps,
 };
 use crate::analysis::{MAX_DEPTH, names};
 
@@ -650,27 +651,6 @@ fn first_index_kept(body: &Block, index: &str) -> Option<String> {
     let mut search = FirstKept { index, found: None };
     search.visit_block(body);
     search.found
-}
-
-/// `expr` picks items by what they say: a `filter`, `filter_map`, `retain`, `find` or a
-/// closure test.
-fn chooses_items(expr: &Expr) -> bool {
-    any_expr(expr, |e| matches!(e, Expr::MethodCall(m) if is_chooser(m)))
-}
-
-/// `call` picks items by what they say (see [`chooses_items`]).
-fn is_chooser(call: &syn::ExprMethodCall) -> bool {
-    const CHOOSERS: &[&str] = &[
-        "filter",
-        "filter_map",
-        "retain",
-        "find",
-        "find_map",
-        "skip_while",
-        "take_while",
-        "partition",
-    ];
-    CHOOSERS.contains(&call.method.to_string().as_str())
 }
 
 /// The value a chain of method calls starts from (`rest` in `rest.into_iter().rev().take(n)`),

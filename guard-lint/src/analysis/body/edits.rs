@@ -13,7 +13,7 @@ use super::cuts::retains_after_a_count;
 use super::late_init::initialised_once;
 use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
-    keeps_only_system, tests_role_only,
+    keeps_only_system, names_system_role, tests_role_only,
 };
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
@@ -24,7 +24,7 @@ use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
-    pattern_idents, slices, span_range, strip_parens, strip_reference,
+    pattern_idents, slices, span_range, strip_parens, strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{Shape, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
@@ -169,6 +169,11 @@ impl Walker<'_, '_> {
         if method == "clear" && self.refilled_from_elsewhere(call) {
             // `fn rehydrate(&mut self) { self.messages.clear(); for e in log { self.push(..) } }`:
             // a load, not a drop.
+            return;
+        }
+        if !element && method == "retain" && drops_only_emptied_variants(call) {
+            // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
+            // only messages whose one payload is empty go, and they hold nothing.
             return;
         }
         let splices = is_splice(&method);
@@ -594,6 +599,7 @@ impl Walker<'_, '_> {
             replaces_all: !element,
             length_cut: !element
                 && (slices(&assign.right)
+                    || self.calls_positional_copy(&assign.right)
                     || value_root(&assign.right)
                         .or_else(|| collected_root(&assign.right))
                         .is_some_and(|root| self.taint.budget_kept.contains(&root))),
@@ -626,6 +632,9 @@ impl Walker<'_, '_> {
         if !element && self.stores_cut_copy(&window, &assign.right) {
             return;
         }
+        if !element {
+            self.forget_set_aside_put_back(&window, &assign.right);
+        }
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
@@ -641,6 +650,22 @@ impl Walker<'_, '_> {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `self.history = self.keep_ends(1, 10)`: a method of this type that returns a copy of
+    /// part of a field of `self` chosen by position (see
+    /// [`crate::analysis::types::StructFields::returns_positional_copy`]).
+    fn calls_positional_copy(&self, value: &Expr) -> bool {
+        let Expr::MethodCall(call) = strip_unwraps(value) else {
+            return false;
+        };
+        let on_self =
+            matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"));
+        on_self
+            && self.self_type.is_some_and(|owner| {
+                self.structs
+                    .returns_positional_copy(owner, &call.method.to_string())
+            })
     }
 
     /// `self.history = msgs` where the local copy `msgs` was itself cut by position or budget
@@ -788,6 +813,7 @@ impl Walker<'_, '_> {
         if keeps_only_system(right)
             || own_pinned
             || value_root(right).is_some_and(|root| self.system_only.contains(&root))
+            || self.lists_only_system_messages(right)
         {
             return Some(WholeWindow::KeepsSystemPrompt);
         }
@@ -809,6 +835,18 @@ impl Walker<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// `vec![Message::system(prompt)]`, `[sys]` with `sys` a new system message: a list of
+    /// system messages alone, at least one. A window replaced with it starts over from its
+    /// system prompt, as one filtered down to its system messages does.
+    fn lists_only_system_messages(&self, value: &Expr) -> bool {
+        let items = listed_items(value).unwrap_or_default();
+        !items.is_empty()
+            && items.iter().all(|item| {
+                names_system_role(item)
+                    || plain_local(item).is_some_and(|local| self.system_only.contains(&local))
+            })
     }
 
     /// A truncating helper of an item's own type called on the text of an item borrowed
@@ -932,6 +970,46 @@ impl Walker<'_, '_> {
         self.params.contains(&name).then_some(name)
     }
 
+    /// `for m in self.history.drain(..) { rebuilt.push(m); .. }`, every item pushed into the
+    /// local `rebuilt` by a statement of the loop body itself (not under a condition), and no
+    /// `break`, `continue` or `return` that could skip one: `rebuilt` holds the window's whole
+    /// content (synthetic items may be added between), as after `mem::take`.
+    pub(super) fn note_moved_item_by_item(&mut self, for_loop: &syn::ExprForLoop) {
+        let Expr::MethodCall(drain) = strip_parens(&for_loop.expr) else {
+            return;
+        };
+        if drain.method != "drain" || !drain.args.first().is_some_and(is_full_range) {
+            return;
+        }
+        let items = pattern_idents(&for_loop.pat);
+        let (Some(_), Some(place), [item]) = (
+            self.window_of(&drain.receiver),
+            place_of(&drain.receiver),
+            items.as_slice(),
+        ) else {
+            return;
+        };
+        let skips = any_expr_in_block(&for_loop.body, |e| {
+            matches!(e, Expr::Break(_) | Expr::Continue(_) | Expr::Return(_))
+        });
+        if skips {
+            return;
+        }
+        let pushed_into = for_loop.body.stmts.iter().find_map(|stmt| match stmt {
+            syn::Stmt::Expr(Expr::MethodCall(push), _)
+                if push.method == "push"
+                    && push.args.len() == 1
+                    && plain_local(&push.args[0]).as_deref() == Some(item.as_str()) =>
+            {
+                plain_local(&push.receiver)
+            }
+            _ => None,
+        });
+        if let Some(local) = pushed_into {
+            self.taint.taken_out.insert(local, place.text());
+        }
+    }
+
     /// `let saved = std::mem::take(&mut self.history)`, with the window reassigned later in
     /// the body: `saved` holds the window's whole content until it is put back.
     pub(super) fn note_taken_out(&mut self, pat: &Pat, init: &Expr) {
@@ -987,6 +1065,22 @@ impl Walker<'_, '_> {
         place_of(left).is_some_and(|p| p.text() == *taken_from)
             && !removes_from_local
             && !self.pending.iter().any(|p| p.fact.site.target == local)
+    }
+
+    /// `let last = w.pop()?; .. w = vec![system, summary, last]`: the item set aside is part of
+    /// the window's new value, so taking it out was a step of that one replacement, reported
+    /// where the window is replaced (as `w.push(last)` makes the `pop` a move).
+    fn forget_set_aside_put_back(&mut self, window: &Window, value: &Expr) {
+        let Some(items) = listed_items(value) else {
+            return;
+        };
+        let put_back: Vec<String> = items.iter().filter_map(plain_local).collect();
+        self.pending.retain(|p| {
+            p.fact.site.target != window.target
+                || p.removes_equal_to
+                    .as_ref()
+                    .is_none_or(|k| !put_back.contains(k))
+        });
     }
 
     /// `let tail = w.split_off(k)`, `let first = w.remove(0)`, `let system = if .. {
@@ -1334,9 +1428,13 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
     if depth == 0 {
         return None;
     }
-    match strip_parens(init) {
+    match strip_unwraps(init) {
         Expr::MethodCall(call) if SET_ASIDE.contains(&call.method.to_string().as_str()) => {
             Some(call)
+        }
+        // `w.pop().ok_or_else(|| anyhow!("empty"))?`: the item or an error.
+        Expr::MethodCall(call) if call.method == "ok_or" || call.method == "ok_or_else" => {
+            set_aside_call(&call.receiver, depth - 1)
         }
         Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
             match strip_parens(&collect.receiver) {
@@ -1358,6 +1456,92 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
                 .then(|| set_aside_call(then, depth - 1))
                 .flatten()
         }
+        _ => None,
+    }
+}
+
+/// A `retain` whose closure keeps every item but those of one variant whose single payload is
+/// empty: `|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true }`, or the
+/// same as a `match` with `_ => true`. A message whose whole content is an empty list holds
+/// nothing the model could read (left behind when the items of that list were removed).
+fn drops_only_emptied_variants(call: &syn::ExprMethodCall) -> bool {
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let body = tail_expr(&closure.body);
+    match body {
+        Expr::If(test) => {
+            let Expr::Let(binding) = strip_parens(&test.cond) else {
+                return false;
+            };
+            let otherwise = test.else_branch.as_ref().map(|(_, e)| tail_expr(e));
+            let then = test.then_branch.stmts.last().and_then(|stmt| match stmt {
+                syn::Stmt::Expr(e, None) => Some(e),
+                _ => None,
+            });
+            single_payload(&binding.pat).is_some_and(|payload| {
+                then.is_some_and(|t| tests_non_empty(t, &payload)) && otherwise.is_some_and(is_true)
+            })
+        }
+        Expr::Match(choice) => {
+            let mut emptied = 0;
+            let all = choice.arms.iter().all(|arm| {
+                let value = tail_expr(&arm.body);
+                if arm.guard.is_some() {
+                    return false;
+                }
+                if matches!(arm.pat, Pat::Wild(_)) {
+                    return is_true(value);
+                }
+                let tested = single_payload(&arm.pat).is_some_and(|p| tests_non_empty(value, &p));
+                emptied += usize::from(tested);
+                tested || is_true(value)
+            });
+            all && emptied > 0
+        }
+        _ => false,
+    }
+}
+
+/// `Body::ToolResults(r)`: a variant with one field, bound to a name (`r`).
+fn single_payload(pat: &Pat) -> Option<String> {
+    let Pat::TupleStruct(variant) = pat else {
+        return None;
+    };
+    match variant.elems.iter().collect::<Vec<_>>().as_slice() {
+        [Pat::Ident(field)] if field.subpat.is_none() => Some(field.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// `!r.is_empty()` for the name `r`.
+fn tests_non_empty(expr: &Expr, name: &str) -> bool {
+    matches!(strip_parens(expr), Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_))
+        && matches!(strip_parens(&not.expr), Expr::MethodCall(m)
+            if m.method == "is_empty" && m.args.is_empty() && plain_local(&m.receiver).as_deref() == Some(name)))
+}
+
+/// The literal `true`.
+fn is_true(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) if b.value)
+}
+
+/// The value a block ends with (`{ x }` gives `x`), or the expression itself.
+fn tail_expr(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::Block(block) => match block.block.stmts.as_slice() {
+            [syn::Stmt::Expr(inner, None)] => tail_expr(inner),
+            _ => expr,
+        },
+        other => other,
+    }
+}
+
+/// The items of a list written out (`[a, b]`, `vec![a, b]`).
+fn listed_items(value: &Expr) -> Option<Vec<Expr>> {
+    match strip_parens(value) {
+        Expr::Array(array) => Some(array.elems.iter().cloned().collect()),
+        Expr::Macro(mac) if mac.mac.path.is_ident("vec") => Some(macro_exprs(&mac.mac)),
         _ => None,
     }
 }

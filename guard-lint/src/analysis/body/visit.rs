@@ -9,7 +9,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
-use super::roles::{keeps_only_pinned, keeps_only_system};
+use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
@@ -96,8 +96,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let host_written = origin.summary.is_none()
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
-        // Only the system messages, or only the pinned messages of a window.
+        // Only the system messages, or only the pinned messages of a window, or a new system
+        // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
+            || names_system_role(&init.expr)
             || (keeps_only_pinned(&init.expr) && self.window_of(chain_root(&init.expr)).is_some());
         let from_params = origin.summary.is_none()
             && origin.model.is_none()
@@ -551,6 +553,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => self.visit_expr(other),
         }
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
+        self.note_moved_item_by_item(for_loop);
         if let Some(window) = self.loop_source(&for_loop.expr) {
             let every_item = walks_every_item(&for_loop.expr)
                 || self.mut_borrowed_window(&for_loop.expr).is_some();
