@@ -3012,6 +3012,7 @@ mod tests {
                 "git push rejected: you are not allowed to push to this branch.",
                 "helm: error: you must pass a release name",
                 "Request denied: token must include the write scope.",
+                "Upload failed: file too large.",
             ],
         );
         assert_kind(

@@ -522,10 +522,16 @@ fn opens_an_order(text: &str) -> bool {
     if matches!(first.as_str(), "so" | "then" | "and" | "but" | "instead") {
         first = words.next().unwrap_or_default();
     }
+    // "file too large", "name is taken": a noun the program names, not a verb.
+    let mut named = || {
+        words.next().is_some_and(|second| {
+            matches!(second.as_str(), "too" | "is" | "was" | "not" | "already")
+        })
+    };
     matches!(
         first.as_str(),
         "don't" | "do" | "dont" | "never" | "always" | "please" | "just" | "stop" | "no" | "let's"
-    ) || super::lexicon::classes(&first) & super::lexicon::BASE_VERB != 0
+    ) || super::lexicon::classes(&first) & super::lexicon::BASE_VERB != 0 && !named()
 }
 
 /// Whether `text` opens by telling "you" of a duty ("you must rerun it", "you need to log in"):

@@ -3552,7 +3552,10 @@ mod tests {
     fn actions_undone() {
         assert_changed(&[
             ("Keep the build logs.", "Delete the build logs."),
-            ("Allow uploads from partners.", "Block uploads from partners."),
+            (
+                "Allow uploads from partners.",
+                "Block uploads from partners.",
+            ),
         ]);
         assert_faithful(&[("Never delete the audit logs.", "Keep the audit logs.")]);
     }
