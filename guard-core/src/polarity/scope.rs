@@ -682,16 +682,20 @@ fn word_after(text: &str) -> &str {
 /// content word the rewrite keeps.
 fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Facts) -> bool {
     let before = original.get(..m.range.start).unwrap_or("");
-    let preposition = before
+    // The words before `m`, nearest first, determiners left out: the phrase's preposition,
+    // then the word the phrase follows.
+    let mut back = before
         .split_whitespace()
         .rev()
         .map(str::to_ascii_lowercase)
-        .find(|w| {
+        .filter(|w| {
             !matches!(
                 w.as_str(),
                 "the" | "a" | "an" | "our" | "your" | "their" | "both" | "all" | "each" | "its"
             )
         });
+    let preposition = back.next();
+    let followed = back.next();
     // "on Fridays" is a date, compared on its own.
     let names_a_date = || {
         let word = original.get(m.range.clone()).unwrap_or("").to_lowercase();
@@ -711,26 +715,8 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
     // "signed by both parties": the agent of a passive names who must act.
     let passive_agent = || {
         preposition.as_deref() == Some("by")
-            && before
-                .split_whitespace()
-                .rev()
-                .map(str::to_ascii_lowercase)
-                .find(|w| {
-                    !matches!(
-                        w.as_str(),
-                        "the"
-                            | "a"
-                            | "an"
-                            | "our"
-                            | "your"
-                            | "their"
-                            | "both"
-                            | "all"
-                            | "each"
-                            | "its"
-                            | "by"
-                    )
-                })
+            && followed
+                .as_deref()
                 .is_some_and(|w| w.len() > 4 && w.ends_with("ed"))
     };
     let is_qualifier = matches!(

@@ -164,6 +164,25 @@ pub(crate) fn is_budget_loop(body: &syn::Block) -> bool {
     budget && !other
 }
 
+/// The name a call calls: a method's name (`self.summarize(..)` -> `summarize`) or the last
+/// segment of a called path (`store::purge(..)` -> `purge`); `None` for any other expression.
+pub(crate) fn called_name(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::MethodCall(call) => Some(call.method.to_string()),
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => Some(
+                p.path
+                    .segments
+                    .last()
+                    .map(|s| s.ident.to_string())
+                    .unwrap_or_default(),
+            ),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// `expr` without its parentheses and the `?`, `.unwrap()` and `.expect(..)` around it:
 /// `history.last_mut().unwrap()` gives `history.last_mut()`.
 pub(crate) fn strip_unwraps(expr: &Expr) -> &Expr {

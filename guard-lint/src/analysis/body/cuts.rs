@@ -16,8 +16,8 @@ use super::taint::{mark, value_root};
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    chooses_items, condition_parts, diverges, is_chooser, is_order_comparison, strip_parens,
-    strip_unwraps,
+    called_name, chooses_items, condition_parts, diverges, is_chooser, is_order_comparison,
+    strip_parens, strip_unwraps,
 };
 use crate::analysis::{MAX_DEPTH, names};
 
@@ -40,18 +40,8 @@ impl Walker<'_, '_> {
             "lowest",
             "least",
         ];
-        let name = match strip_unwraps(expr) {
-            Expr::MethodCall(call) => call.method.to_string(),
-            Expr::Call(call) => match &*call.func {
-                Expr::Path(p) => p
-                    .path
-                    .segments
-                    .last()
-                    .map(|s| s.ident.to_string())
-                    .unwrap_or_default(),
-                _ => return false,
-            },
-            _ => return false,
+        let Some(name) = called_name(strip_unwraps(expr)) else {
+            return false;
         };
         self.cfg.is_scorer(&name)
             || names::words(&name).any(|w| RANK_WORDS.iter().any(|r| names::word_is(w, r)))

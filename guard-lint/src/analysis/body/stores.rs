@@ -16,7 +16,7 @@ use crate::analysis::WholeWindow;
 use crate::analysis::derive::Derivation;
 use crate::analysis::names;
 use crate::analysis::search::any_expr_in_block;
-use crate::analysis::syntax::{span_range, strip_parens, strip_reference};
+use crate::analysis::syntax::{called_name, span_range, strip_parens, strip_reference};
 
 /// Words of a store key that holds a conversation.
 const CONVERSATION_KEY_WORDS: &[&str] = &[
@@ -144,20 +144,8 @@ impl Walker<'_, '_> {
             sql_text(e).is_some_and(|statement| inserts_into(&statement, table))
         });
         let calls_model = any_expr_in_block(self.body, |e| {
-            let name = match e {
-                Expr::MethodCall(call) => call.method.to_string(),
-                Expr::Call(call) => match &*call.func {
-                    Expr::Path(p) => p
-                        .path
-                        .segments
-                        .last()
-                        .map(|s| s.ident.to_string())
-                        .unwrap_or_default(),
-                    _ => return false,
-                },
-                _ => return false,
-            };
-            self.cfg.is_model_call(&name) || self.cfg.is_summariser(&name)
+            called_name(e)
+                .is_some_and(|name| self.cfg.is_model_call(&name) || self.cfg.is_summariser(&name))
         });
         inserts && !calls_model
     }
