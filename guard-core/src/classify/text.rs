@@ -404,14 +404,16 @@ fn is_machine_text(t: &str) -> bool {
     // "Tool result: {...}", "Build log: warning: unused variable": a label naming a
     // program's output before machine text; "curl returned 403: You must be logged in": a
     // program's status code, then what the server wrote.
-    if let Some((label, rest)) = program_output_label(t)
+    // The three label readers below share one search for the label's colon.
+    let colon = label_colon(t);
+    if let Some((label, rest)) = colon.and_then(|colon| program_output_label(t, colon))
         && (is_machine_text(rest.trim()) || label.ends_with(|c: char| c.is_ascii_digit()))
     {
         return true;
     }
     // "kubectl: error: you must specify a resource type": a command's name, then what it
     // wrote.
-    if let Some(rest) = after_command_name(t)
+    if let Some(rest) = colon.and_then(|colon| after_command_name(t, colon))
         && is_machine_text(rest.trim())
     {
         return true;
@@ -419,7 +421,7 @@ fn is_machine_text(t: &str) -> bool {
     // "Validation failed: password must be at least 12 characters": a failure, then the
     // program's message (not "Deploy failed: don't retry", nor "..., so add a default": a
     // person's order in any of its clauses).
-    if let Some(rest) = after_failure_label(t)
+    if let Some(rest) = colon.and_then(|colon| after_failure_label(t, colon))
         && !rest
             .split([',', ';', '.', '!', '—'])
             .any(|clause| opens_an_order(clause.trim_start()))
@@ -452,15 +454,21 @@ fn is_machine_text(t: &str) -> bool {
         }
 }
 
-/// A leading label of at most four words naming a program's output ("Tool result", "Build
-/// log", "Function output") or status ("curl returned 403", "status code 502"), and the text
-/// after its ": ". Only the first 40 bytes are searched for the colon: a label is short.
-fn program_output_label(t: &str) -> Option<(&str, &str)> {
+/// Where a leading label's colon is: the first `:` of `t`'s first 40 bytes (a label is
+/// short), when a space follows it; `None` otherwise. Each label reader below takes this
+/// colon: each needs the first colon of its window followed by a space, and the first colon
+/// of the first 21 bytes (the command name's window) is this one when it lies before byte 21,
+/// so one search serves all three (it was one search each).
+fn label_colon(t: &str) -> Option<usize> {
     let b = t.as_bytes();
     let colon = memchr::memchr(b':', &b[..b.len().min(40)])?;
-    if b.get(colon + 1) != Some(&b' ') {
-        return None;
-    }
+    (b.get(colon + 1) == Some(&b' ')).then_some(colon)
+}
+
+/// A leading label of at most four words naming a program's output ("Tool result", "Build
+/// log", "Function output") or status ("curl returned 403", "status code 502"), and the text
+/// after its ": ". `colon` is the label's colon ([`label_colon`]).
+fn program_output_label(t: &str, colon: usize) -> Option<(&str, &str)> {
     let label = &t[..colon];
     let mut words = label.rsplit(' ');
     let last = words.next()?;
@@ -478,13 +486,12 @@ fn program_output_label(t: &str) -> Option<(&str, &str)> {
 }
 
 /// The text after a leading command name and its ": " ("kubectl: ", "pytest: "): one word of
-/// lower-case ASCII letters, digits, `-`, `_` or `.`, at most 20 bytes.
-fn after_command_name(t: &str) -> Option<&str> {
-    let b = t.as_bytes();
-    let colon = memchr::memchr(b':', &b[..b.len().min(21)])?;
-    let name = &b[..colon];
+/// lower-case ASCII letters, digits, `-`, `_` or `.`, at most 20 bytes. `colon` is the
+/// label's colon ([`label_colon`]).
+fn after_command_name(t: &str, colon: usize) -> Option<&str> {
+    let name = &t.as_bytes()[..colon];
     (colon > 0
-        && b.get(colon + 1) == Some(&b' ')
+        && colon < 21
         && name[0].is_ascii_lowercase()
         && name.iter().all(|&c| {
             c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'-' | b'_' | b'.')
@@ -493,14 +500,9 @@ fn after_command_name(t: &str) -> Option<&str> {
 }
 
 /// The text after a leading label of at most four words ending in a failure ("Validation
-/// failed: ", "git push rejected: ", "Request denied: "). Only the first 40 bytes are
-/// searched for the colon: a label is short.
-fn after_failure_label(t: &str) -> Option<&str> {
-    let b = t.as_bytes();
-    let colon = memchr::memchr(b':', &b[..b.len().min(40)])?;
-    if b.get(colon + 1) != Some(&b' ') {
-        return None;
-    }
+/// failed: ", "git push rejected: ", "Request denied: "). `colon` is the label's colon
+/// ([`label_colon`]).
+fn after_failure_label(t: &str, colon: usize) -> Option<&str> {
     let label = &t[..colon];
     let last = label.rsplit(' ').next()?;
     let failure = [
@@ -1504,6 +1506,20 @@ fn is_abbreviation(w: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The command name's colon, taken from the shared search of 40 bytes, is the one a
+        /// search of its own 21 bytes finds.
+        #[test]
+        fn the_shared_label_colon_is_the_command_names_colon(
+            t in "[a-z: .]{0,30}[:]?[ ]?[a-z: ]{0,30}"
+        ) {
+            let b = t.as_bytes();
+            let own = memchr::memchr(b':', &b[..b.len().min(21)])
+                .filter(|&colon| b.get(colon + 1) == Some(&b' '));
+            proptest::prop_assert_eq!(label_colon(&t).filter(|&colon| colon < 21), own);
+        }
+    }
 
     fn is_machine_line(line: &str) -> bool {
         is_machine_text(line.trim())

@@ -1161,7 +1161,7 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
 /// ticket, ...", "I'm going to try another approach: bisect the commits" (not "Plan: ..." nor
 /// "My rule: ...", said to the agent).
 fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
-    let Some(colon) = s.t[..start].iter().position(|t| t.is_punct(':')) else {
+    let Some(colon) = s.first_colon_before(start) else {
         return false;
     };
     let label = 0..colon;

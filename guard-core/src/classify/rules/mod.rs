@@ -75,6 +75,8 @@ struct Sentence<'s, 'a> {
     /// ask of the same clause in turn (a modal and a bound in one clause), and the answer
     /// depends on the clause alone.
     last_report_clause: Cell<Option<((usize, usize), bool)>>,
+    /// The index of the sentence's first `:` (see [`Sentence::first_colon_before`]).
+    first_colon: Option<usize>,
 }
 
 /// A principal's report: "compliance says ...", "per the SLA, ...".
@@ -148,6 +150,14 @@ impl Sentence<'_, '_> {
         let answer = self.reads_as_report(clause);
         self.last_report_clause.set(Some((clause, answer)));
         answer
+    }
+
+    /// The first `:` among the tokens before `end`. It is the sentence's first colon when
+    /// that lies before `end` (and there is none otherwise), noted by [`Sentence::new`]'s
+    /// pass over the tokens, so no clause asking searches: a sentence of thousands of clauses
+    /// stays linear.
+    fn first_colon_before(&self, end: usize) -> Option<usize> {
+        self.first_colon.filter(|&colon| colon < end)
     }
 
     /// [`Sentence::is_report_clause`], read from the tokens.
@@ -1040,6 +1050,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut start = 0;
         let mut classes = 0;
         let mut any_quoted = false;
+        let mut first_colon = None;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
             any_quoted |= tok.quoted;
@@ -1054,6 +1065,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         segments.push((start, i));
                     }
                     start = i + 1;
+                    if c == ':' && first_colon.is_none() {
+                        first_colon = Some(i);
+                    }
                     // After a comma or a conjunction a clause start needs stronger evidence.
                     let strict = c == ',' && !std::mem::take(&mut opener_comma);
                     clause_starts.push((i + 1, strict));
@@ -1091,6 +1105,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             hedged: false,
             classes,
             last_report_clause: Cell::new(None),
+            first_colon,
         };
         (s.hedged, s.hypothetical) = s.mood();
         s.principal_frame = s.find_principal_frame();
@@ -1567,6 +1582,27 @@ fn addressed_to_you(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The colon found once per sentence is, for every clause end, the first colon a search
+    /// of the tokens before that end finds.
+    #[test]
+    fn the_first_colon_is_the_one_a_search_before_each_end_finds() {
+        let text = "My plan: read the ticket, then: fix it. No colon here, and none after. \
+                    Steps: one: two: three. Note the time 18:00, then call: now.";
+        let low = text.to_ascii_lowercase();
+        let side = text::SideText::new();
+        let mut sentences = 0;
+        text::for_each_sentence(text, &low, &side, |t, _| {
+            let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
+            let s = Sentence::new(t, &mut segments, &mut clause_starts, &mut candidates);
+            for end in 0..=t.len() {
+                let searched = t[..end].iter().position(|x| x.is_punct(':'));
+                assert_eq!(s.first_colon_before(end), searched, "end {end}");
+            }
+            sentences += 1;
+        });
+        assert!(sentences >= 4);
+    }
 
     /// Every word a detector starts from, alone, first, last or between others, in a statement
     /// or a question, is analysed without a panic (index arithmetic at the sentence's edges).
