@@ -1146,11 +1146,14 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     };
     // "I stopped drinking and don't miss it": a report in the past by a named subject, which
     // the clause after "and" continues.
+    // The announcement is read at most 40 tokens back: a sentence of thousands of "and"
+    // clauses stays linear.
+    let back = and_at.saturating_sub(40)..and_at;
     let past_report = matches!(s.w(0), "i" | "we" | "he" | "she" | "they")
         && s.looks_past_at(1)
-        && !(0..and_at).any(|k| s.is(k, "you"));
+        && !back.clone().any(|k| s.is(k, "you"));
     past_report
-        || (0..and_at).any(|k| {
+        || back.clone().any(|k| {
             matches!(s.w(k), "i'll" | "we'll")
                 || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
                 || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")

@@ -366,7 +366,8 @@ fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(i + 1),
                 "seeing" | "getting" | "noticing" | "finding" | "hearing" | "receiving" | "feeling"
             );
-        let until = (i + 2..s.t.len()).any(|k| {
+        // (Read at most 40 tokens on: a sentence of thousands of "not" stays linear.)
+        let until = (i + 2..s.t.len().min(i + 40)).any(|k| {
             matches!(s.w(k), "until" | "till" | "before")
                 && s.t
                     .get(k + 1)

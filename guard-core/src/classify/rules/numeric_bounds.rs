@@ -20,17 +20,40 @@ pub(super) fn numeric_bounds(
     if s.question || s.hypothetical || s.classes & lx::COMPARATOR == 0 {
         return;
     }
+    // The deontic cues the sentence's earlier rules found, read once and sorted by where they
+    // start: the bounds below add none, and asking each bound against all of `found` would
+    // cost a sentence of many bounds quadratic time.
+    let mut deontic: Vec<std::ops::Range<usize>> = found
+        .iter()
+        .filter(|f| f.cue.kind == CueKind::DeonticModal)
+        .map(|f| f.cue.range.clone())
+        .collect();
+    deontic.sort_unstable_by_key(|r| r.start);
     numbers::for_each_bound(s.t, s.candidates.iter().copied(), |b| {
-        numeric_bound_cue(s, &b, found);
+        numeric_bound_cue(s, &b, &deontic, found);
         keep.keep(b);
     });
 }
 
+/// How many tokens on each side of a bound its context tests read: a clause of thousands of
+/// bounds ("keep it under 2 MB and ...", repeated) is then read in linear time; no test
+/// needs a word further away in a sentence a person writes.
+const REACH: usize = 40;
+
 /// The cue of the bound `b`: decisive unless it measures or forecasts, is a loose count
 /// ("only 3"), or is a date no one is held to.
-fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<Found>) {
+fn numeric_bound_cue(
+    s: &Sentence<'_, '_>,
+    b: &numbers::Bound,
+    deontic: &[std::ops::Range<usize>],
+    found: &mut Vec<Found>,
+) {
     let i = b.comparator;
-    let clause = s.clause_of(i);
+    // The clause, as far as [`REACH`] tokens on each side.
+    let clause = {
+        let (start, end) = s.clause_of(i);
+        (start.max(i.saturating_sub(REACH)), end.min(i + REACH))
+    };
     // A forecast ("should arrive within five days") is not a bound unless a deontic cue
     // in the same clause made it one. A negated comparator ("should take no longer than
     // 15 minutes", "not more than") sets a ceiling rather than estimating.
@@ -66,11 +89,14 @@ fn numeric_bound_cue(s: &Sentence<'_, '_>, b: &numbers::Bound, found: &mut Vec<F
                     | "wouldn't"
             )
         }) || can_take())
-        && !found.iter().any(|f| {
-            f.cue.kind == CueKind::DeonticModal
-                && f.cue.range.start >= s.t[clause.0].range.start
-                && f.cue.range.end <= s.t[clause.1 - 1].range.end
-        });
+        && !{
+            // Sorted by start: only the cues starting inside the clause are read.
+            let (from, to) = (s.t[clause.0].range.start, s.t[clause.1 - 1].range.end);
+            deontic[deontic.partition_point(|r| r.start < from)..]
+                .iter()
+                .take_while(|r| r.start < to)
+                .any(|r| r.end <= to)
+        };
     // "Most customers pay...", "At most a dozen people read it": the bound counts the
     // subject of a reported fact.
     let bounded_subject = b.start == clause.0
