@@ -148,11 +148,6 @@ pub(super) fn not_before_restates_only_after(
         && forbids_until(b_text, b)
 }
 
-/// Words naming the weekend, and the days that are not it.
-pub(super) const WEEKENDS: &[&str] = &["weekend", "weekends"];
-/// Words naming the working days ([`WEEKENDS`]' other side).
-pub(super) const WEEKDAYS: &[&str] = &["weekday", "weekdays"];
-
 /// `a` bans an action during a time, outside a place, or before or after a time, and `b`
 /// allows it only on the other side: "don't deploy during the freeze" = "deploys: outside
 /// the freeze only", "never use it on paths outside the workspace" = "workspace paths only",
@@ -174,9 +169,10 @@ pub(super) fn allowed_only_on_the_other_side(
             && b.dates
                 .iter()
                 .all(|e| a.dates.iter().any(|d| d.same_time(e)))
-    } else if has_word(a_text, a, WEEKENDS) {
-        // "Don't send invoices on weekends" = "invoices go out on weekdays only".
-        has_word(b_text, b, WEEKDAYS)
+    } else if a.words.iter().any(|w| w.stem.as_str() == "weeken") {
+        // "Don't send invoices on weekends" = "invoices go out on weekdays only" (the stems
+        // of "weekend(s)" and "weekday(s)": no text is read).
+        b.words.iter().any(|w| w.stem.as_str() == "weekda")
     } else {
         super::opposites::place_letters(a_text, a)
             && has_word(a_text, a, &["outside"])
@@ -767,25 +763,57 @@ pub(super) fn action_undone(
     if o.negation.is_some() || r.negation.is_some() {
         return None;
     }
-    let find = |text: &str, c: &Clause, group: &[&str]| {
-        let clause = text.get(c.range.clone())?;
-        let mut at = 0;
-        clause
-            .split(|ch: char| !ch.is_ascii_alphabetic())
-            .find_map(|w| {
-                let start = at;
-                at += w.len() + 1;
-                is_one_of(w, group).then(|| c.range.start + start..c.range.start + start + w.len())
-            })
-    };
-    [(KEEPING, UNDOING), (UNDOING, KEEPING)]
-        .into_iter()
-        .find_map(|(before, after)| {
-            let from = find(o_text, o, before)?;
-            let to = find(r_text, r, after)?;
-            (find(o_text, o, after).is_none() && find(r_text, r, before).is_none())
-                .then_some((from, to))
+    // An undoing verb is a content word (the keeping ones are not): a pair where no side
+    // holds one the other lacks is ruled out from the stems, before any text is read.
+    let undoing_only_in = |c: &Clause, other: &Clause| {
+        c.words.iter().any(|w| {
+            let stem = w.stem.as_str();
+            // One byte rules out most stems before the compares.
+            matches!(
+                stem.as_bytes().first(),
+                Some(b'd' | b'p' | b'b' | b'f' | b'r')
+            ) && matches!(
+                stem,
+                "delet"
+                    | "discar"
+                    | "purg"
+                    | "block"
+                    | "ban"
+                    | "forbid"
+                    | "deny"
+                    | "reject"
+                    | "refus"
+            ) && !other.words.iter().any(|x| x.stem == w.stem)
         })
+    };
+    if !undoing_only_in(o, r) && !undoing_only_in(r, o) {
+        return None;
+    }
+    // The first keeping and the first undoing word of each side, in one pass over its text.
+    let read = |text: &str, c: &Clause| {
+        let mut found: [Option<Range<usize>>; 2] = [None, None];
+        let clause = text.get(c.range.clone()).unwrap_or("");
+        let mut at = c.range.start;
+        for w in clause.split(|ch: char| !ch.is_ascii_alphabetic()) {
+            let range = at..at + w.len();
+            at += w.len() + 1;
+            // The lists' words are three to eight letters long.
+            if !(3..=8).contains(&w.len()) {
+                continue;
+            }
+            for (slot, group) in found.iter_mut().zip([KEEPING, UNDOING]) {
+                if slot.is_none() && is_one_of(w, group) {
+                    *slot = Some(range.clone());
+                }
+            }
+        }
+        found
+    };
+    let ([o_keeps, o_undoes], [r_keeps, r_undoes]) = (read(o_text, o), read(r_text, r));
+    match (o_keeps, o_undoes, r_keeps, r_undoes) {
+        (Some(from), None, None, Some(to)) | (None, Some(from), Some(to), None) => Some((from, to)),
+        _ => None,
+    }
 }
 
 /// The words of clause `c` (ranges into `text`), letters only.

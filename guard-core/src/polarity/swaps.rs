@@ -18,7 +18,8 @@ const MAX_PHRASE: usize = 3;
 /// stretch they bound on each side ("admins can delete projects; editors" / "editors can
 /// delete projects; admins"): the word sequences (letters and
 /// digits, case-insensitive) are equal but for a window that is `A M B` in the original and
-/// `B M A` in the rewrite, with `A` and `B` of one to three words, each holding a word that
+/// `B M A` in the rewrite (the same length in bytes: the marks between the words stay), with
+/// `A` and `B` of one to three words, each holding a word that
 /// names something, and a middle `M` that does too ("and" alone is a list reordered: "French
 /// and German" = "German and French"). A clause moved whole ("Before deploying, run the
 /// tests") has no middle and is not a swap.
@@ -26,14 +27,47 @@ pub(super) fn swapped_phrases(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // Every letter is kept by a swap: texts with different letter counts are ruled out
-    // before any word is read.
-    let letters = |t: &str| t.bytes().filter(u8::is_ascii_alphanumeric).count();
-    if letters(original) != letters(rewrite) || original.eq_ignore_ascii_case(rewrite) {
+    // A swap keeps every word and the marks between them, so the text's length: other
+    // rewrites are ruled out at once.
+    if original.len() != rewrite.len() {
         return None;
     }
-    let a = words(original);
-    let b = words(rewrite);
+    // The two phrases sit where the texts first and last differ: the window between, widened
+    // to whole words, opens with one phrase in the original and closes with it in the
+    // rewrite. That is asked of the window's first and last words before any list of words
+    // is made (most rewrites of the same length fail it).
+    let (x, y) = (original.as_bytes(), rewrite.as_bytes());
+    let differs = |(p, q): (&u8, &u8)| !p.eq_ignore_ascii_case(q);
+    let first_byte = x.iter().zip(y).position(differs)?;
+    let last_byte = x.len() - 1 - x.iter().rev().zip(y.iter().rev()).position(differs)?;
+    let start = x[..first_byte]
+        .iter()
+        .rposition(|c| !c.is_ascii_alphanumeric())
+        .map_or(0, |k| k + 1);
+    let end = |t: &[u8]| {
+        t[last_byte..]
+            .iter()
+            .position(|c| !c.is_ascii_alphanumeric())
+            .map_or(t.len(), |k| last_byte + k)
+    };
+    let (wa, wb) = (original.get(start..end(x))?, rewrite.get(start..end(y))?);
+    let closes_with = |w: &str, word: &str| {
+        w.rsplit(|c: char| !c.is_alphanumeric())
+            .filter(|p| !p.is_empty())
+            .take(MAX_PHRASE)
+            .any(|p| p.eq_ignore_ascii_case(word))
+    };
+    if !closes_with(wb, opening_word(wa)) || !closes_with(wa, opening_word(wb)) {
+        return None;
+    }
+    let a: Vec<_> = words(wa)
+        .into_iter()
+        .map(|(r, w)| (r.start + start..r.end + start, w))
+        .collect();
+    let b: Vec<_> = words(wb)
+        .into_iter()
+        .map(|(r, w)| (r.start + start..r.end + start, w))
+        .collect();
     if a.len() != b.len() {
         return None;
     }
@@ -82,6 +116,13 @@ pub(super) fn swapped_phrases(
         }
     }
     None
+}
+
+/// The first word of `text` (its letters and digits before the first other character).
+fn opening_word(text: &str) -> &str {
+    text.split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("")
 }
 
 /// The words of `text` (runs of letters and digits) with their byte ranges.
