@@ -6508,7 +6508,10 @@ impl Threads {
     assert!(found[0].1.contains("`session.messages`"), "{found:?}");
 
     let replies_kept = source
-        .replace("reply_ids: VecDeque<String>", "replies: VecDeque<ChatMessage>")
+        .replace(
+            "reply_ids: VecDeque<String>",
+            "replies: VecDeque<ChatMessage>",
+        )
         .replace("reply: String", "reply: ChatMessage")
         .replace("session.reply_ids", "session.replies");
     assert_ne!(replies_kept, source);
@@ -6524,7 +6527,9 @@ impl Threads {
     let found = severities(&forgotten);
     assert_eq!(found.len(), 2, "{found:?}");
     assert!(
-        found.iter().any(|f| note_containing(f, "(an explicit reset")),
+        found
+            .iter()
+            .any(|f| note_containing(f, "(an explicit reset")),
         "{found:?}"
     );
 }
