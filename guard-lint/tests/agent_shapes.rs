@@ -6473,3 +6473,63 @@ impl Transcript {
     assert_ne!(otherwise_dropped, source);
     assert_eq!(findings(&otherwise_dropped), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-sixth round: a map of sessions behind a lock whose values hold the messages beside
+/// bookkeeping. Trimming a session's messages past a count, in a helper handed `&mut` the
+/// value taken from the map, is a host-side cut (RG008); trimming the ring of reply ids kept
+/// beside them drops no text (no finding), unless that ring holds messages too. Removing a
+/// whole session by key is an explicit reset (a note).
+#[test]
+fn a_session_maps_trim_helper_cuts_messages_but_not_the_ids_beside_them() {
+    let source = r#"
+pub struct Session { messages: VecDeque<ChatMessage>, reply_ids: VecDeque<String> }
+pub struct Threads { sessions: RwLock<HashMap<String, Session>>, cap: usize }
+impl Threads {
+    pub async fn append(&self, id: &str, message: ChatMessage, reply: String) {
+        let mut sessions = self.sessions.write().await;
+        let session = sessions.entry(id.to_string()).or_insert_with(Session::default);
+        session.messages.push_back(message);
+        session.reply_ids.push_back(reply);
+        self.trim(session);
+    }
+    fn trim(&self, session: &mut Session) {
+        while session.messages.len() > self.cap {
+            session.messages.pop_front();
+        }
+        while session.reply_ids.len() > 8 {
+            session.reply_ids.pop_front();
+        }
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008", "{found:?}");
+    assert!(found[0].1.contains("`session.messages`"), "{found:?}");
+
+    let replies_kept = source
+        .replace(
+            "reply_ids: VecDeque<String>",
+            "replies: VecDeque<ChatMessage>",
+        )
+        .replace("reply: String", "reply: ChatMessage")
+        .replace("session.reply_ids", "session.replies");
+    assert_ne!(replies_kept, source);
+    let found = finding_fields(&replies_kept, "rule", "message");
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|(rule, _)| rule == "RG008"), "{found:?}");
+
+    let forgotten = source.replace(
+        "impl Threads {",
+        "impl Threads {\n    pub async fn forget(&self, id: &str) {\n        self.sessions.write().await.remove(id);\n    }",
+    );
+    assert_ne!(forgotten, source);
+    let found = severities(&forgotten);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "(an explicit reset")),
+        "{found:?}"
+    );
+}
