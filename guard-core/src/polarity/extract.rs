@@ -989,25 +989,7 @@ fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
         }
         let subject = (j + 1..t.len())
             .take_while(|&k| t[k].kind == TokKind::Word)
-            .find(|&k| {
-                !matches!(
-                    &*t[k].text,
-                    "the"
-                        | "a"
-                        | "an"
-                        | "all"
-                        | "any"
-                        | "every"
-                        | "each"
-                        | "our"
-                        | "your"
-                        | "their"
-                        | "its"
-                        | "this"
-                        | "these"
-                        | "those"
-                )
-            });
+            .find(|&k| !super::scope::DETERMINERS.contains(&&*t[k].text));
         let duty = |k: usize| {
             let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
             matches!(

@@ -555,7 +555,7 @@ fn joins_a_kept_word(
 }
 
 /// Words that open a noun phrase: articles, quantifiers, possessives, demonstratives.
-const DETERMINERS: &[&str] = &[
+pub(super) const DETERMINERS: &[&str] = &[
     "the", "a", "an", "all", "any", "every", "each", "your", "our", "their", "its", "my", "this",
     "that",
 ];
