@@ -398,9 +398,22 @@ fn label_end(t: &[Tok<'_>]) -> usize {
 }
 
 /// Whether token `i` is part of one of `bounds`.
+///
+/// The bounds come in their comparators' order (the number reader finds them token by token)
+/// and each spans a few tokens around its comparator, so only those whose comparator lies
+/// within [`BOUND_REACH`] tokens of `i` are asked: a sentence of thousands of bounds is read in
+/// linear time.
 fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
-    bounds.iter().any(|b| b.start <= i && i <= b.end)
+    let near = bounds.partition_point(|b| b.comparator + BOUND_REACH < i);
+    bounds[near..]
+        .iter()
+        .take_while(|b| b.comparator <= i + BOUND_REACH)
+        .any(|b| b.start <= i && i <= b.end)
 }
+
+/// Further than any bound reaches from its comparator: a number within five words of it,
+/// spelled in a few words, and its unit.
+const BOUND_REACH: usize = 32;
 
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
 /// approximations and content words. `label_end` is [`label_end`] of `t`.

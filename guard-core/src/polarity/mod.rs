@@ -138,6 +138,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         original,
         rewrite,
         changes: Vec::new(),
+        seen: std::collections::HashSet::new(),
     };
     if before.unreadable {
         if normalize(original) != normalize(rewrite) {
@@ -233,7 +234,12 @@ struct Report<'t> {
     original: &'t str,
     rewrite: &'t str,
     changes: Vec<PolarityChange>,
+    /// The kind and ranges of each change in `changes`.
+    seen: std::collections::HashSet<ChangeKey>,
 }
+
+/// What tells two changes apart: their kind and the ranges they quote.
+type ChangeKey = (String, Option<Range<usize>>, Option<Range<usize>>);
 
 impl Report<'_> {
     fn push(&mut self, what: &str, original: Option<Range<usize>>, rewrite: Option<Range<usize>>) {
@@ -250,7 +256,13 @@ impl Report<'_> {
             original_range: original,
             rewrite_range: rewrite,
         };
-        if !self.changes.contains(&change) {
+        // The quotes follow from the ranges: the kind and the ranges tell a repeated change,
+        // looked up in a set (a report of thousands of dropped bounds stays linear).
+        if self.seen.insert((
+            change.what.clone(),
+            change.original_range.clone(),
+            change.rewrite_range.clone(),
+        )) {
             self.changes.push(change);
         }
     }
