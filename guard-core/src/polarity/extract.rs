@@ -404,6 +404,10 @@ fn label_end(t: &[Tok<'_>]) -> usize {
 /// within [`BOUND_REACH`] tokens of `i` are asked: a sentence of thousands of bounds is read in
 /// linear time.
 fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
+    // Most sentences have a bound or two: those are asked in turn.
+    if bounds.len() <= 8 {
+        return bounds.iter().any(|b| b.start <= i && i <= b.end);
+    }
     let near = bounds.partition_point(|b| b.comparator + BOUND_REACH < i);
     bounds[near..]
         .iter()
