@@ -239,10 +239,15 @@ struct Report<'t> {
 }
 
 /// What tells two changes apart: their kind and the ranges they quote.
-type ChangeKey = (String, Option<Range<usize>>, Option<Range<usize>>);
+type ChangeKey = (&'static str, Option<Range<usize>>, Option<Range<usize>>);
 
 impl Report<'_> {
-    fn push(&mut self, what: &str, original: Option<Range<usize>>, rewrite: Option<Range<usize>>) {
+    fn push(
+        &mut self,
+        what: &'static str,
+        original: Option<Range<usize>>,
+        rewrite: Option<Range<usize>>,
+    ) {
         let quote = |text: &str, r: &Option<Range<usize>>| {
             r.as_ref()
                 .and_then(|r| text.get(r.clone()))
@@ -259,7 +264,7 @@ impl Report<'_> {
         // The quotes follow from the ranges: the kind and the ranges tell a repeated change,
         // looked up in a set (a report of thousands of dropped bounds stays linear).
         if self.seen.insert((
-            change.what.clone(),
+            what,
             change.original_range.clone(),
             change.rewrite_range.clone(),
         )) {

@@ -1126,8 +1126,7 @@ pub(super) fn every_time_restates_always(
     (original, o): (&str, &Clause),
 ) -> bool {
     let closing = rewrite.get(range.clone()).is_some_and(|w| {
-        let w = w.to_ascii_lowercase();
-        w == "every time" || w == "each time"
+        w.eq_ignore_ascii_case("every time") || w.eq_ignore_ascii_case("each time")
     }) && rewrite
         .get(range.end..)
         .is_some_and(|rest| !rest.trim_start().starts_with(|c: char| c.is_alphanumeric()));

@@ -9,7 +9,7 @@ use super::stated_policies::{
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
-    Found, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
+    Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
     is_third_person_of_base_verb, opens_object, push,
 };
 use crate::classify::CueKind;
@@ -1146,9 +1146,8 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     };
     // "I stopped drinking and don't miss it": a report in the past by a named subject, which
     // the clause after "and" continues.
-    // The announcement is read at most 40 tokens back: a sentence of thousands of "and"
-    // clauses stays linear.
-    let back = and_at.saturating_sub(40)..and_at;
+    // The announcement is read at most [`REACH`] tokens back.
+    let back = and_at.saturating_sub(REACH)..and_at;
     let past_report = matches!(s.w(0), "i" | "we" | "he" | "she" | "they")
         && s.looks_past_at(1)
         && !back.clone().any(|k| s.is(k, "you"));

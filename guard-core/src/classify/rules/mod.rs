@@ -424,10 +424,8 @@ impl Sentence<'_, '_> {
                 && (self.w(subject).len() > 3 && self.w(subject).ends_with('s')
                     // "The sandbox account can run queries but can't export them": what holds
                     // access is granted and barred as a class is.
-                    || matches!(
-                        self.w(subject),
-                        "account" | "role" | "token" | "key" | "user" | "bot" | "app" | "group"
-                    ))
+                    || holds_access(self.w(subject))
+                    || matches!(self.w(subject), "key" | "user" | "bot" | "app" | "group"))
             {
                 return Some(subject);
             }
@@ -443,6 +441,21 @@ impl Sentence<'_, '_> {
         }
         None
     }
+}
+
+/// How many tokens a rule's context test reads on either side of the word it starts from when
+/// the test would otherwise read to a clause's or sentence's end: a clause of thousands of
+/// bounds, negations or "and" clauses is then read in linear time, and no test needs a word
+/// further away in a sentence a person writes.
+const REACH: usize = 40;
+
+/// An account, a role or a token (one or many): what holds access is granted and barred as
+/// a person is ("the sandbox account can't export results").
+fn holds_access(w: &str) -> bool {
+    matches!(
+        w,
+        "account" | "accounts" | "role" | "roles" | "token" | "tokens"
+    )
 }
 
 /// Words after which a participle is passive or infinitive, not a past tense ("must be
@@ -527,7 +540,7 @@ impl Sentence<'_, '_> {
                     || w.ends_with('s') && lx::is_agent_subject(w.trim_end_matches('s'))
                     // What holds access acts under rules as a person does: "the sandbox
                     // account can't export results".
-                    || matches!(w, "account" | "accounts" | "role" | "roles" | "token" | "tokens")
+                    || holds_access(w)
                 {
                     Subject::Agent
                 } else if class & lx::DISCOURSE != 0 || matches!(w, "please" | ",") {

@@ -1,7 +1,7 @@
 //! Negations scoped over an action with a subject: "we don't deploy on Fridays", "you can't use
 //! prod", "card data never goes into logs", "asked us not to email".
 
-use super::{Found, Sentence, Subject, addressed_to_you, is_courtesy_verb, push};
+use super::{Found, REACH, Sentence, Subject, addressed_to_you, is_courtesy_verb, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::text::TokKind;
@@ -366,8 +366,7 @@ fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(i + 1),
                 "seeing" | "getting" | "noticing" | "finding" | "hearing" | "receiving" | "feeling"
             );
-        // (Read at most 40 tokens on: a sentence of thousands of "not" stays linear.)
-        let until = (i + 2..s.t.len().min(i + 40)).any(|k| {
+        let until = (i + 2..s.t.len().min(i + REACH)).any(|k| {
             matches!(s.w(k), "until" | "till" | "before")
                 && s.t
                     .get(k + 1)

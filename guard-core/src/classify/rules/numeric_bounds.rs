@@ -1,7 +1,7 @@
 //! Numeric bounds: a comparator + number (+ unit) scoping over an action or a produced thing
 //! ("cap each answer at 150 tokens"), not a measured quantity ("the image is below 2 MB already").
 
-use super::{Found, KeepBounds, Sentence, Subject, opens_object, push};
+use super::{Found, KeepBounds, REACH, Sentence, Subject, opens_object, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
@@ -35,11 +35,6 @@ pub(super) fn numeric_bounds(
     });
 }
 
-/// How many tokens on each side of a bound its context tests read: a clause of thousands of
-/// bounds ("keep it under 2 MB and ...", repeated) is then read in linear time; no test
-/// needs a word further away in a sentence a person writes.
-const REACH: usize = 40;
-
 /// The cue of the bound `b`: decisive unless it measures or forecasts, is a loose count
 /// ("only 3"), or is a date no one is held to.
 fn numeric_bound_cue(
@@ -49,7 +44,7 @@ fn numeric_bound_cue(
     found: &mut Vec<Found>,
 ) {
     let i = b.comparator;
-    // The clause, as far as [`REACH`] tokens on each side.
+    // The clause, as far as [`REACH`] tokens on each side (no test needs a word further away).
     let clause = {
         let (start, end) = s.clause_of(i);
         (start.max(i.saturating_sub(REACH)), end.min(i + REACH))
