@@ -144,7 +144,7 @@ const MODAL_WORDS: &[&str] = &[
     "want",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
     "expect",
-    "prefer", "rather", "make", "ensure", "ensures", "always",
+    "prefer", "rather", "make", "ensure", "ensures", "always", "needed",
 ];
 
 // Adjectives that oblige only with a complement: "it is essential to", "important that".
@@ -381,7 +381,7 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "counsel", "auditor", "auditors", "regulator", "contract", "sla", "spec", "rules", "rulebook",
     "guidelines", "handbook", "readme", "ops", "sre", "management", "leadership", "director", "vp",
     "doctor", "physician", "pharmacist", "landlord", "teacher", "editor", "maintainer",
-    "maintainers", "admin", "architect", "dpo", "gdpr", "law", "insurer", "bank", "airline",
+    "maintainers", "admin", "architect", "dpo", "gdpr", "dpa", "msa", "nda", "sow", "eula", "law", "insurer", "bank", "airline",
     "hotel", "agreement", "procedure", "runbook", "playbook", "style", "charter", "requester",
     "stakeholder", "stakeholders", "sponsor", "she", "he", "they", "dad", "mom", "wife", "husband",
     "partner", "coach", "professor", "vet", "dentist", "accountant", "lawyer", "team", "organizer",
@@ -571,7 +571,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "preferred", "preferably",
     "effective", "henceforth", "not", "don't", "doesn't", "won't", "can't", "cannot", "do", "does",
     "will", "can", "never", "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't",
-    "ought", "gotta", "need", "needs", "requires", "require", "required", "mandatory",
+    "ought", "gotta", "need", "needs", "needed", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "essential", "imperative", "supposed", "'ll",
     "you'll", "expect", "prefer", "rather", "make", "ensure", "ensures", "always", "forbidden",
     "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten", "no-go", "taboo",

@@ -3278,4 +3278,32 @@ mod tests {
             ],
         );
     }
+
+    /// Validation batch bv17 (session 12): an approval "needed" telegraphically and a rule
+    /// attributed to an agreement bind; a reading after "in", a comparison appended to a
+    /// report, a guess about who did something and a labelled log excerpt do not.
+    #[test]
+    fn needed_approvals_agreements_and_appended_readings() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Manager approval needed for refunds above $200.",
+                "A second review is needed before merging.",
+                "Per the NDA, the roadmap stays internal.",
+                "Keep it short, under 100 words.",
+                "The reviewer must be the one who approves the PR.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The approval needed for the release came in yesterday.",
+                "We needed approval from legal.",
+                "The old dashboard never loaded in under five seconds.",
+                "Response time averaged 1.8 hours last week, under the 2-hour goal.",
+                "The new intern must be the one who renamed the branch.",
+                "Log excerpt: WARN retry limit reached (3/3) for job 8812",
+            ],
+        );
+    }
 }

@@ -985,7 +985,13 @@ pub(crate) fn for_each_bound(
                 // Through the number and its unit word: "under 2 MB", "at most 3 retries".
                 let q = value.map(|v| (v.len, unit_of(t, k, &v).is_some()));
                 let number_end = k + q.map_or(1, |(len, _)| len) - 1;
+                // A unit glued to the number ("8pm", "2MB") leaves the next word out ("after
+                // 8pm local time").
+                let figure = &t[number_end].text;
+                let glued = figure.starts_with(|c: char| c.is_ascii_digit())
+                    && figure.ends_with(|c: char| c.is_ascii_alphabetic());
                 let unit_word = q.is_some_and(|(_, has_unit)| has_unit)
+                    && !glued
                     && t.get(number_end + 1).is_some_and(|u| {
                         u.kind != TokKind::Punct(',') && !matches!(u.kind, TokKind::Punct(_))
                     });

@@ -466,7 +466,7 @@ fn label_colon(t: &str) -> Option<usize> {
 }
 
 /// A leading label of at most four words naming a program's output ("Tool result", "Build
-/// log", "Function output") or status ("curl returned 403", "status code 502"), and the text
+/// log", "Function output", "Log excerpt", "Stack trace") or status ("curl returned 403", "status code 502"), and the text
 /// after its ": ". `colon` is the label's colon ([`label_colon`]).
 fn program_output_label(t: &str, colon: usize) -> Option<(&str, &str)> {
     let label = &t[..colon];
@@ -478,9 +478,12 @@ fn program_output_label(t: &str, colon: usize) -> Option<(&str, &str)> {
         && words
             .next()
             .is_some_and(|w| matches!(w, "returned" | "status" | "code" | "HTTP"));
-    let output = ["result", "results", "output", "log", "logs", "response"]
-        .iter()
-        .any(|w| last.eq_ignore_ascii_case(w));
+    let output = [
+        "result", "results", "output", "log", "logs", "response", "excerpt", "snippet", "trace",
+        "dump",
+    ]
+    .iter()
+    .any(|w| last.eq_ignore_ascii_case(w));
     (label.bytes().filter(|&c| c == b' ').count() <= 3 && (status || output))
         .then(|| (label, &t[colon + 2..]))
 }

@@ -58,6 +58,15 @@ impl DateFact {
         self.key == "overnight"
     }
 
+    /// A day, month or clock time named in words or as a time of day ("Friday", "March 14",
+    /// "6pm", "noon"), not an ordinal ("2nd"), a figure with slashes ("24/7") or a span of
+    /// time: a rule that did not name it is narrowed by it.
+    pub fn names_a_day_or_hour(&self) -> bool {
+        let key = self.key.as_bytes();
+        let span_of_time = key.first() == Some(&b't') && key.get(1).is_some_and(u8::is_ascii_digit);
+        key.first().is_some_and(u8::is_ascii_alphabetic) && !span_of_time && !self.is_vague()
+    }
+
     /// Both name the same time: the same key, or a bare hour ("before 9", key `h9?`) and that
     /// hour in either half of the day ("9am", "9pm").
     pub fn same_time(&self, other: &DateFact) -> bool {

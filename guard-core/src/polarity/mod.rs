@@ -610,6 +610,34 @@ fn compare_clause(
                     Some(range.clone()),
                 )
             }
+            // "Don't merge without two approvals unless it's a hotfix" -> "Don't merge without
+            // two approvals": one of several conditions went, with every word it named.
+            (Some(_), Some(_)) => {
+                let count = |clauses: &mut dyn Iterator<Item = &Clause>| {
+                    clauses
+                        .flat_map(|c| &c.conditions)
+                        .filter(|(g, _)| *g == group)
+                        .count()
+                };
+                let fewer = count(&mut std::iter::once(o)) > count(&mut after.clauses.iter());
+                if let Some((_, range)) =
+                    o.conditions
+                        .iter()
+                        .filter(|(g, _)| *g == group)
+                        .find(|(_, range)| {
+                            fewer
+                                && concessive_condition(report.original, o)
+                                    .is_none_or(|c| c.end != range.end)
+                                && restatements::condition_words_gone(o, range, &overlap.kept)
+                        })
+                {
+                    report.push(
+                        "condition dropped",
+                        Some(range.clone()),
+                        Some(r.range.clone()),
+                    );
+                }
+            }
             _ => {}
         }
     }
@@ -3575,5 +3603,69 @@ mod tests {
             ),
         ]);
         assert_faithful(&[("Never delete the audit logs.", "Keep the audit logs.")]);
+    }
+
+    /// One of several conditions dropped with every word it named is a change; the same
+    /// conditions reworded, or every condition kept, are not.
+    #[test]
+    fn one_of_several_conditions_dropped() {
+        assert_eq!(
+            whats(
+                "Do not merge without two approvals unless it's a hotfix.",
+                "Do not merge without two approvals.",
+            ),
+            ["condition dropped"]
+        );
+        assert_faithful(&[
+            (
+                "Do not merge without two approvals unless it's a hotfix.",
+                "Unless it's a hotfix, don't merge w/o two approvals.",
+            ),
+            (
+                "Don't deploy without a green build unless the CTO approves.",
+                "Unless the CTO approves, no deploys w/o a green build.",
+            ),
+        ]);
+    }
+
+    /// A day or clock time the rule did not name narrows it; an ordinal or "24/7" in a
+    /// faithful restatement does not.
+    #[test]
+    fn a_day_or_hour_added() {
+        assert_eq!(
+            whats(
+                "Submit the expense report.",
+                "Submit the expense report by Friday."
+            ),
+            ["bound added"]
+        );
+        assert_changed(&[(
+            "Merging needs two approvals unless it's a hotfix.",
+            "Merging needs two approvals unless it's Friday.",
+        )]);
+        assert_faithful(&[
+            (
+                "Answer pages within 15 minutes, around the clock.",
+                "Pages: answer within 15 min, 24/7.",
+            ),
+            (
+                "Print the contracts on the second floor.",
+                "Print contracts on the 2nd floor.",
+            ),
+        ]);
+    }
+
+    /// A unit glued to a clock time ("8pm") does not take the next word into the bound: "after
+    /// 8pm their local time" = "after 8pm local time".
+    #[test]
+    fn a_glued_unit_leaves_the_next_word_out() {
+        assert_faithful(&[(
+            "Don't email customers after 8pm their local time.",
+            "No customer emails after 8pm local time.",
+        )]);
+        assert_changed(&[(
+            "Don't email customers after 8pm their local time.",
+            "No customer emails after 8pm server time.",
+        )]);
     }
 }

@@ -311,6 +311,28 @@ pub(super) fn compare_numbers(
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
+    // "Submit the report" -> "Submit the report by Friday": a time the rule did not name.
+    if our_dates().next().is_none()
+        && let Some(e) = after
+            .clauses
+            .iter()
+            .filter(|c| !c.past)
+            .flat_map(|c| &c.dates)
+            .find(|e| {
+                e.names_a_day_or_hour()
+                    && !before
+                        .clauses
+                        .iter()
+                        .flat_map(|c| &c.dates)
+                        .any(|d| d.same_time(e))
+                    && !binding
+                        .iter()
+                        .flat_map(|c| &c.numbers)
+                        .any(|n| same_duration((report.original, n), e))
+            })
+    {
+        report.push("bound added", None, Some(e.range.clone()));
+    }
 }
 
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became

@@ -62,18 +62,30 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
 
 /// `a` forbids an action "without" something and `b` states that the action needs it, with an
 /// obligation word and no negation: "do not call the payments API without an idempotency key"
-/// = "payments API calls always need an idempotency key". Each clause is given with the text
-/// its ranges point into.
+/// = "payments API calls always need an idempotency key". `b` may keep another condition of
+/// `a` ("unless it's a hotfix"), but adds none. Each clause is given with the text its ranges
+/// point into.
 pub(super) fn requirement_restates_without(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
+    let marker =
+        |text: &str, range: &Range<usize>| text.get(range.clone()).map(str::to_ascii_lowercase);
     // Both negations first (pure tests: the order changes no answer), before any text is read.
     a.negation.is_some()
         && b.negation.is_none()
         && has_without_condition(a_text, a)
         && states_an_obligation(b_text, b)
-        && !b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+        && b.conditions
+            .iter()
+            .filter(|(g, _)| *g == CondGroup::Condition)
+            .all(|(_, kept)| {
+                let kept = marker(b_text, kept);
+                kept.as_deref() != Some("without")
+                    && a.conditions
+                        .iter()
+                        .any(|(g, had)| *g == CondGroup::Condition && marker(a_text, had) == kept)
+            })
 }
 
 /// `a` orders getting something before an action and `b` states that the action needs it:
@@ -1018,6 +1030,26 @@ fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r:
             r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
         })
         && count >= 2
+}
+
+/// The condition at `condition` of `o` names words (up to the next condition, or the end of
+/// its sentence), and no word of them is `kept` in the rewrite (one flag per word of `o`):
+/// "unless it's a hotfix" is gone when no "hotfix" is left.
+pub(super) fn condition_words_gone(o: &Clause, condition: &Range<usize>, kept: &[bool]) -> bool {
+    let end = o
+        .conditions
+        .iter()
+        .map(|(_, c)| c.start)
+        .filter(|&start| start >= condition.end)
+        .min()
+        .unwrap_or(o.range.end);
+    let mut named = o
+        .words
+        .iter()
+        .zip(kept)
+        .filter(|(w, _)| w.range.start >= condition.end && w.range.end <= end)
+        .peekable();
+    named.peek().is_some() && named.all(|(_, &kept)| !kept)
 }
 
 /// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling

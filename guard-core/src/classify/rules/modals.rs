@@ -24,6 +24,25 @@ fn is_negated_auxiliary(w: &str) -> bool {
     )
 }
 
+/// A permission or approval to obtain: "sign-off", "approval", "consent"...
+fn is_permission_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "sign-off"
+            | "signoff"
+            | "approval"
+            | "approvals"
+            | "review"
+            | "reviews"
+            | "consent"
+            | "permission"
+            | "authorization"
+            | "authorisation"
+            | "signature"
+            | "confirmation"
+    )
+}
+
 /// "It's on you to rotate the keys", "it is your job to check the invoices": a duty handed to
 /// the one addressed, before the verb it names (not "it was your job to ...", a past duty).
 fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -88,23 +107,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 let next = s.w(i + 1);
                 // "requires QA sign-off", "requires written consent": a permission to obtain.
-                let permission = (i + 1..(i + 4).min(s.t.len())).any(|k| {
-                    matches!(
-                        s.w(k),
-                        "sign-off"
-                            | "signoff"
-                            | "approval"
-                            | "approvals"
-                            | "review"
-                            | "reviews"
-                            | "consent"
-                            | "permission"
-                            | "authorization"
-                            | "authorisation"
-                            | "signature"
-                            | "confirmation"
-                    )
-                });
+                let permission =
+                    (i + 1..(i + 4).min(s.t.len())).any(|k| is_permission_noun(s.w(k)));
                 // "Deleting from the bucket requires listing the items first": a step
                 // required ("needs fixing" says a thing is broken).
                 let required_step =
@@ -114,6 +118,23 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || required_step
                     || numbers::is_quantity_at(s.t, i + 1))
                     && !s.is_report_clause(s.clause_of(i))
+            }
+            // "Manager approval needed for refunds", "two approvals are needed before merge": a
+            // permission to obtain, stated telegraphically (not "the approval needed for it came
+            // yesterday", nor "we needed approval").
+            "needed" => {
+                let noun = if i >= 2 && matches!(s.w(i - 1), "is" | "are") {
+                    i - 2
+                } else {
+                    i.saturating_sub(1)
+                };
+                i > 0
+                    && is_permission_noun(s.w(noun))
+                    && !matches!(
+                        s.w(0),
+                        "the" | "this" | "that" | "our" | "their" | "his" | "her"
+                    )
+                    && !s.question
             }
             "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
             | "essential" | "imperative" | "supposed" | "important" | "crucial" | "critical"
@@ -298,6 +319,17 @@ fn subject_is_agent(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.subject(i) == Subject::Agent || matches!(s.w(i), "you're" | "we're")
 }
 
+/// "(The new intern must be) the one who renamed the branch": a complement from `start` that
+/// picks someone out by what they did, a guess about who did it (not "someone who completed
+/// the training", a qualification).
+fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
+    s.is(start, "the")
+        && matches!(s.w(start + 1), "one" | "ones")
+        && matches!(s.w(start + 2), "who" | "that")
+        && s.is_word(start + 3)
+        && s.looks_past_at(start + 3)
+}
+
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     // "I must say", "I must admit": the speaker's aside.
     if s.w(i) == "must've" || subject == Subject::Speaker {
@@ -370,7 +402,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                             | "closed"
                     )
                 || matches!(c, "a" | "an" | "the")
-                    && matches!(subject, Subject::Thing | Subject::None);
+                    && matches!(subject, Subject::Thing | Subject::None)
+                || identified_by_a_past_deed(s, next + 1);
             !epistemic
         }
         "have" | "'ve" => {

@@ -108,22 +108,30 @@ fn numeric_bound_cue(
     // "the logger never went above 8°C", "it went over 2 MB": a simple past right before
     // the comparator reports a reading. The "never" in front of it is no present modal;
     // "-ed" forms may be participles ("anything priced above $50") and are left out.
-    let past_reading = i > 0 && {
+    // "It loaded in under five seconds": the past form may stand before a preposition of
+    // time, and an "-ed" form after a subject pronoun or "never" is a finite past.
+    let gap = usize::from(i >= 2 && matches!(s.w(i - 1), "in" | "within"));
+    let past_reading = i > gap && {
+        let i = i - gap;
         let p = s.w(i - 1);
         let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
         let before = if adverb { i - 2 } else { i - 1 };
+        let finite_ed = p.ends_with("ed")
+            && before >= 1
+            && (adverb && s.is(i - 2, "never")
+                || matches!(s.w(before - 1), "it" | "they" | "we" | "he" | "she" | "i"));
         // "Invoices are paid within 30 days": a present passive, not a reading.
         let present_passive =
             i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re");
         let not_a_reading = || {
-            p.ends_with("ed")
+            p.ends_with("ed") && !finite_ed
                 || present_passive
                 || p.ends_with("ly")
                 || matches!(p, "cost" | "hit" | "now" | "yet" | "last" | "average")
                 || s.has_present_modal((clause.0, before))
                 || s.has_present_modal((i, clause.1))
         };
-        s.has(i - 1, lx::PAST_MARKER) && !not_a_reading()
+        (finite_ed || s.has(i - 1, lx::PAST_MARKER)) && !not_a_reading()
     };
     // "The minimum was 12 ms": a past copula between a limit noun and its number.
     let past_value = (i + 1..b.number).any(|k| matches!(s.w(k), "was" | "were"));
@@ -142,7 +150,7 @@ fn numeric_bound_cue(
         || past_value
         || rated_as_rare_or_common(s, b, clause)
         || reported_change(s, i, clause)
-        || gapped_report(s, clause)
+        || gapped_report(s, clause, b.start)
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
@@ -188,16 +196,18 @@ fn numeric_bound_cue(
 
 /// "The first run took 3 s, the second under 2 s", "the minimum was 12 ms, the maximum 340 ms":
 /// a verbless clause after a comma, opening with its own subject, shares the verb of the report
-/// before it. A phrase that adds to that report ("it didn't happen, for anything over $25")
-/// does not.
-fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
+/// before it; so does a bound that opens the clause ("it averaged 1.8 hours, under the
+/// 2-hour goal": `bound_start`). A phrase that adds to that report ("it didn't happen, for
+/// anything over $25") does not.
+fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize), bound_start: usize) -> bool {
     let subject_at = start + usize::from(matches!(s.w(start), "and" | "while" | "but"));
     start >= 2
         && s.t[start - 1].is_punct(',')
-        && matches!(
-            s.w(subject_at),
-            "the" | "a" | "an" | "its" | "their" | "our" | "my" | "his" | "her"
-        )
+        && (subject_at == bound_start
+            || matches!(
+                s.w(subject_at),
+                "the" | "a" | "an" | "its" | "their" | "our" | "my" | "his" | "her"
+            ))
         && !(start..end).any(|k| {
             s.has(
                 k,
