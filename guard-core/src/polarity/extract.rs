@@ -538,7 +538,9 @@ fn read_tokens(
                     && w(i - 1) == "at"
                     && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word) => {}
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone"
-            | "anywhere" | "nobody" => c.quantifiers.push((true, x.range.clone())),
+            | "anywhere" | "nobody" | "throughout" | "everywhere" => {
+                c.quantifiers.push((true, x.range.clone()))
+            }
             // "no one" = "nobody".
             "no" if w(i + 1) == "one" => c.quantifiers.push((true, x.range.clone())),
             // "at most 200 words" is a bound, not a quantifier.
@@ -1375,15 +1377,30 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
         // "quarantine it instead of deleting it", "archive rather than deleting": the action
         // after it is the one not to do.
-        "instead" => w(i + 1) == "of" && w(i + 2).ends_with("ing"),
-        // "escalate rather than guess": a bare verb after "rather than" too (not a noun
-        // phrase, not "sooner rather than later").
-        "rather" => {
-            w(i + 1) == "than"
-                && t.get(i + 2).is_some_and(|x| {
-                    x.kind == TokKind::Word
-                        && !matches!(&*x.text, "later" | "sooner" | "now")
-                        && x.class & lexicon::ENGLISH_FUNCTION_WORD == 0
+        // "bullet points instead of paragraphs", "escalate rather than guess": a bare verb or
+        // a noun after "instead of" and "rather than" too (not a function word, not "sooner
+        // rather than later").
+        "instead" => {
+            w(i + 1) == "of" && (w(i + 2).ends_with("ing") || names_the_other_choice(t, i + 2))
+        }
+        "rather" => w(i + 1) == "than" && names_the_other_choice(t, i + 2),
+        // "prefers bullet points over paragraphs": the choice not to make, after a verb of
+        // preference (not "over 2 MB", a bound).
+        "over" => {
+            names_the_other_choice(t, i + 1)
+                && t.get(i + 1)
+                    .is_some_and(|x| !x.text.starts_with(|c: char| c.is_ascii_digit()))
+                && t[i.saturating_sub(6)..i].iter().any(|x| {
+                    matches!(
+                        &*x.text,
+                        "prefer"
+                            | "prefers"
+                            | "preferred"
+                            | "favor"
+                            | "favors"
+                            | "favour"
+                            | "favours"
+                    )
                 })
         }
         _ => false,
@@ -1398,6 +1415,16 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         v += 1;
     }
     !is_exceeding_word(w(v))
+}
+
+/// Token `k` names the other choice of a contrast ("rather than paragraphs", "instead of
+/// MySQL"): a word, not a function word nor "later", "sooner" or "now".
+fn names_the_other_choice(t: &[Tok<'_>], k: usize) -> bool {
+    t.get(k).is_some_and(|x| {
+        x.kind == TokKind::Word
+            && !matches!(&*x.text, "later" | "sooner" | "now")
+            && x.class & lexicon::ENGLISH_FUNCTION_WORD == 0
+    })
 }
 
 /// Words that may stand between a negation and the bound it makes: "don't ever go over",

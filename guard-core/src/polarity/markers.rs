@@ -84,6 +84,9 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "out",
     "instead",
     "rather",
+    "over",
+    "throughout",
+    "everywhere",
     // Conditions and orderings, and the first words of their phrases.
     "as",
     "so",

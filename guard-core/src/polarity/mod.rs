@@ -685,7 +685,11 @@ fn negation_moved(
             )
         }) || text
             .get(..neg.start)
-            .is_some_and(|b| b.trim_end().ends_with(','));
+            .is_some_and(|b| b.trim_end().ends_with(','))
+            // "bullet points over paragraphs", "instead of MySQL": a contrast's other choice.
+            || text
+                .get(neg.clone())
+                .is_some_and(|x| is_one_of(x, &["over", "instead", "rather"]));
         noun_phrase.then(|| w.clone())
     };
     let named_before = |c: &Clause, neg: &Range<usize>, w: &extract::Word| {
@@ -3667,5 +3671,49 @@ mod tests {
             "Don't email customers after 8pm their local time.",
             "No customer emails after 8pm server time.",
         )]);
+    }
+
+    /// Batch r81 (session 12): a ban kept as "never shared" after a label or as "not to be
+    /// shared", the other choice after "instead of" or "prefer ... over", and a rule held
+    /// "throughout" restate the rule; the same lines with a word changed do not.
+    #[test]
+    fn bans_kept_in_labels_and_choices_named_by_contrast() {
+        assert_faithful(&[
+            (
+                "Do not give out the admin password over chat or email.",
+                "Admin password: never shared via chat or email.",
+            ),
+            (
+                "Do not give out the admin password over chat or email.",
+                "Admin password: not to be shared via chat or email.",
+            ),
+            (
+                "The user wants answers in bullet points, not paragraphs.",
+                "User prefers bullet points over paragraphs.",
+            ),
+            (
+                "The user wants answers in bullet points, not paragraphs.",
+                "User wants bullet points instead of paragraphs.",
+            ),
+            (
+                "Use metric units in all reports.",
+                "Reports use metric units throughout.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not give out the admin password over chat or email.",
+                "Admin password: shared via chat or email.",
+            ),
+            (
+                "The user wants answers in bullet points, not paragraphs.",
+                "User prefers paragraphs over bullet points.",
+            ),
+            ("Use tabs.", "Prefer tabs over spaces."),
+            (
+                "Use metric units in all reports.",
+                "Reports use imperial units throughout.",
+            ),
+        ]);
     }
 }

@@ -1079,9 +1079,16 @@ pub(super) fn is_telegraphic_restatement(
             .all(|d| r.dates.iter().any(|e| e.same_time(d)))
         && same_negation;
     let kept = kept_words(o, r);
-    // "Database: deleted" reports; "NDA signed before the demo" orders a step; a past form
-    // the rule has too ("the shared drive") reports nothing.
-    let reports = r.past && !o.past && r.conditions.is_empty();
+    // "Database: deleted" reports; "NDA signed before the demo" orders a step, "Admin
+    // password: never shared via chat" keeps a ban; a past form the rule has too ("the
+    // shared drive") reports nothing.
+    let never = || {
+        r.negation
+            .as_ref()
+            .and_then(|n| rewrite.get(n.clone()))
+            .is_some_and(|n| n.eq_ignore_ascii_case("never"))
+    };
+    let reports = r.past && !o.past && r.conditions.is_empty() && !never();
     // Most of the rule's words: all but one (its verb, usually), or three in five of a longer
     // rule ("Code reviews must be done by someone outside the author's team" -> "Reviews: by
     // someone outside the author's team").

@@ -58,6 +58,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 (i + 1, "not to")
             }
+            // "Admin password: not to be shared via chat", "files not to be deleted".
+            "not" if s.seq(i + 1, &["to", "be"]) && s.past_participle_at(i + 3) => {
+                (i + 2, "not to be")
+            }
             _ => continue,
         };
         let subject = s.subject(i);
@@ -85,6 +89,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         let clause = s.clause_of(i);
         let binds = match modal {
+            "not to be" => true,
             // Not "told me not to worry", nor a past care ("he was careful not to leak it").
             "not to" => {
                 let past_care = i >= 2
