@@ -3306,4 +3306,28 @@ mod tests {
             ],
         );
     }
+
+    /// Batch b74 (session 12): a named person's "prefers that" and a preference label bind;
+    /// a spend compared with its cap after the report, and a demonstrative "that", do not.
+    #[test]
+    fn named_requests_preference_labels_and_spend_against_a_cap() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Memory: Priya prefers that all meeting invites include a dial-in link.",
+                "Marco asked that we keep the logs for a year.",
+                "User preference: metric units, 24-hour clock.",
+                "Keep it short, under the 100-word limit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Priya asked that question twice.",
+                "Priya prefers that restaurant.",
+                "The budget for Q3 ended up at $48k, below the $50k cap.",
+                "Spend came in at 48k, under the 50k limit.",
+            ],
+        );
+    }
 }

@@ -1188,27 +1188,53 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     /// "The photographer asked that we credit her", "our landlord asked us to keep the
-    /// hallway clear": someone named by a noun after a determiner asks for something ("asked
-    /// that", "asked us to"), a request as binding as a listed principal's.
+    /// hallway clear", "Priya prefers that invites include a dial-in link": someone named by a
+    /// noun after a determiner, or by a word no list knows (a name) opening the sentence or its
+    /// text after a label, asks
+    /// for something ("asked that", "asked us to", "prefers that"), a request as binding as a
+    /// listed principal's.
     fn requester_frame(&self) -> Option<Frame> {
         if self.classes & lx::DIRECTIVE_REPORT_VERB == 0 {
             return None;
         }
-        (2..self.t.len().saturating_sub(2)).find_map(|v| {
+        (1..self.t.len().saturating_sub(2)).find_map(|v| {
             let asks = matches!(
                 self.w(v),
-                "asked" | "asks" | "requested" | "requests" | "insisted" | "insists"
+                "asked" | "asks" | "requested" | "requests" | "insisted" | "insists" | "prefers"
             );
+            // "asked that we ...", "prefers that all invites ..." (not "asked that question").
             let request = self.is(v + 1, "that")
+                && matches!(
+                    self.w(v + 2),
+                    "we" | "you"
+                        | "they"
+                        | "i"
+                        | "he"
+                        | "she"
+                        | "it"
+                        | "all"
+                        | "every"
+                        | "each"
+                        | "no"
+                        | "the"
+                        | "our"
+                        | "any"
+                        | "nobody"
+                        | "everyone"
+                        | "someone"
+                )
                 || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to");
             let noun = v - 1;
+            let name = self.t[noun].class == 0 && (noun == 0 || self.t[noun - 1].is_punct(':'));
             let named = self.is_word(noun)
                 && !self.t[noun].quoted
                 && self.t[noun].class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
-                && matches!(
-                    self.w(noun - 1),
-                    "the" | "our" | "my" | "your" | "their" | "his" | "her" | "'s" | "a"
-                );
+                && (name
+                    || noun >= 1
+                        && matches!(
+                            self.w(noun - 1),
+                            "the" | "our" | "my" | "your" | "their" | "his" | "her" | "'s" | "a"
+                        ));
             (asks && request && named).then_some(Frame {
                 start: noun,
                 end: v,

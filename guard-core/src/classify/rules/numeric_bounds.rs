@@ -197,22 +197,28 @@ fn numeric_bound_cue(
 /// "The first run took 3 s, the second under 2 s", "the minimum was 12 ms, the maximum 340 ms":
 /// a verbless clause after a comma, opening with its own subject, shares the verb of the report
 /// before it; so does a bound that opens the clause ("it averaged 1.8 hours, under the
-/// 2-hour goal": `bound_start`). A phrase that adds to that report ("it didn't happen, for
+/// 2-hour goal": `bound_start`, or a comparator before it, "below the $50k cap"). A phrase that adds to that report ("it didn't happen, for
 /// anything over $25") does not.
 fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize), bound_start: usize) -> bool {
     let subject_at = start + usize::from(matches!(s.w(start), "and" | "while" | "but"));
     start >= 2
         && s.t[start - 1].is_punct(',')
         && (subject_at == bound_start
+            || s.has(subject_at, lx::COMPARATOR)
             || matches!(
                 s.w(subject_at),
                 "the" | "a" | "an" | "its" | "their" | "our" | "my" | "his" | "her"
             ))
         && !(start..end).any(|k| {
-            s.has(
-                k,
-                lx::BASE_VERB | lx::FINITE_REPORT_VERB | lx::PAST_MARKER | lx::MODAL,
-            ) || s.w(k).ends_with("ed")
+            // "the 50k limit": a word after a determiner or a number names a thing.
+            let names_a_thing = k > start
+                && (matches!(s.w(k - 1), "the" | "a" | "an" | "its" | "their" | "our")
+                    || s.t[k - 1].kind == TokKind::Number);
+            !names_a_thing
+                && (s.has(
+                    k,
+                    lx::BASE_VERB | lx::FINITE_REPORT_VERB | lx::PAST_MARKER | lx::MODAL,
+                ) || s.w(k).ends_with("ed"))
         })
         && s.is_report_clause(s.clause_of(start - 2))
 }

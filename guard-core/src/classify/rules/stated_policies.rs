@@ -614,7 +614,7 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
     })
 }
 
-/// A noun naming a rule: "rule", "policy", "convention", "requirement"...
+/// A noun naming a rule: "rule", "policy", "convention", "requirement", "preference"...
 fn is_rule_word(w: &str) -> bool {
     matches!(
         w,
@@ -633,6 +633,9 @@ fn is_rule_word(w: &str) -> bool {
             | "standard"
             | "standards"
             | "protocol"
+            // "User preference: metric units": a standing preference of the one served.
+            | "preference"
+            | "preferences"
     )
 }
 
