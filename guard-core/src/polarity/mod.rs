@@ -44,6 +44,7 @@
 //! assert!(!check_rewrite("Never push to main.", "Don't push to main.").polarity_changed());
 //! ```
 
+mod coordination;
 mod extract;
 mod markers;
 mod opposites;
@@ -214,7 +215,15 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         let r = align(o, before, after, &overlap);
         match r {
             None => report.push("constraint deleted", Some(o.range.clone()), None),
-            Some(r) => compare_clause(&mut report, o, r, before, after, &overlap),
+            Some(r) => {
+                compare_clause(&mut report, o, r, before, after, &overlap);
+                // "sign-off from QA and security" -> "... from QA or security".
+                if let Some((from, to)) =
+                    coordination::turned_coordination((original, o), (rewrite, r))
+                {
+                    report.push("scope changed", Some(from), Some(to));
+                }
+            }
         }
         aligned.push(r);
     }

@@ -113,8 +113,10 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // required ("needs fixing" says a thing is broken).
                 let required_step =
                     matches!(w, "requires" | "require") && next.len() > 4 && next.ends_with("ing");
-                (matches!(next, "a" | "an" | "the" | "two" | "three" | "at" | "being")
-                    || permission
+                (matches!(
+                    next,
+                    "a" | "an" | "the" | "two" | "three" | "at" | "being" | "both"
+                ) || permission
                     || required_step
                     || numbers::is_quantity_at(s.t, i + 1))
                     && !s.is_report_clause(s.clause_of(i))
