@@ -372,6 +372,7 @@ fn compare_clause(
     if !r.binding
         && new_hedge.is_none()
         && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
+        && !recipient_gets_restatement(o, (report.rewrite, r))
     {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -3722,6 +3723,36 @@ mod tests {
             (
                 "Use metric units in all reports.",
                 "Reports use imperial units throughout.",
+            ),
+        ]);
+    }
+
+    /// The rule's action said of its recipient with "get" restates it; another recipient, a
+    /// changed word, a negated rule or a past "got" does not.
+    #[test]
+    fn a_recipient_gets_what_the_rule_gives() {
+        assert_faithful(&[
+            (
+                "Send the weekly report to the CFO.",
+                "The CFO gets the weekly report.",
+            ),
+            (
+                "Please use a formal tone with enterprise customers.",
+                "Enterprise customers get a formal tone.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Send the weekly report to the CFO.",
+                "The CEO gets the weekly report.",
+            ),
+            (
+                "Don't send the weekly report to the CFO.",
+                "The CFO gets the weekly report.",
+            ),
+            (
+                "Reply in German to German-speaking customers.",
+                "German-speaking customers got replies in German.",
             ),
         ]);
     }

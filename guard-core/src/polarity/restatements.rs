@@ -1052,6 +1052,25 @@ pub(super) fn condition_words_gone(o: &Clause, condition: &Range<usize>, kept: &
     named.peek().is_some() && named.all(|(_, &kept)| !kept)
 }
 
+/// The rule's action said of the one who receives it, in the present with "get": "Send the
+/// weekly report to the CFO" = "The CFO gets the weekly report", "Reply in German to
+/// German-speaking customers" = "German-speaking customers get replies in German". Neither
+/// side is negated, and `r` names nothing `o` does not, while keeping all of `o`'s words but
+/// one (its verb, usually). `rewrite` is the text `r`'s ranges point into.
+pub(super) fn recipient_gets_restatement(o: &Clause, (rewrite, r): (&str, &Clause)) -> bool {
+    o.negation.is_none()
+        && r.negation.is_none()
+        && !r.past
+        && !o.words.is_empty()
+        && has_word(rewrite, r, &["get", "gets"])
+        && kept_words(o, r) + 1 >= o.words.len()
+        && r.words.iter().all(|w| {
+            let word = rewrite.get(w.range.clone()).unwrap_or("");
+            is_one_of(word, &["get", "gets"])
+                || o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
 /// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
 /// everywhere.") or a list item ("- Bullets for lists"), that keeps every number and date of a
 /// binding sentence and its negation (or says it with an "un-" participle) restates it, even
