@@ -3330,4 +3330,25 @@ mod tests {
             ],
         );
     }
+
+    /// A failure guessed to be back ("must be down again") is no order; a state ordered back,
+    /// a passive order repeated and a deadline are.
+    #[test]
+    fn a_failure_guessed_to_be_back() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The Redis node must be out of memory again; the evictions spiked.",
+                "The VPN must be down again.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The room must be clean again.",
+                "Keys must be rotated again.",
+                "The site must be up again by noon.",
+            ],
+        );
+    }
 }

@@ -332,6 +332,33 @@ fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
         && s.looks_past_at(start + 3)
 }
 
+/// "The Redis node must be out of memory again", "the VPN must be down again": a state come
+/// back, guessed: a failure ("down", "out", "stuck"...) that "again" closes the clause of
+/// (not "must be clean again", nor "must be up again by noon", a deadline). `be` is the
+/// token of "be".
+fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
+    matches!(
+        s.w(be + 1),
+        "down"
+            | "out"
+            | "offline"
+            | "broken"
+            | "stuck"
+            | "full"
+            | "stale"
+            | "dead"
+            | "flaky"
+            | "wrong"
+            | "missing"
+            | "late"
+            | "overloaded"
+            | "throttled"
+            | "failing"
+    ) && (be + 2..(be + 6).min(s.t.len()))
+        .take_while(|&k| s.is_word(k))
+        .any(|k| s.is(k, "again") && !s.is_word(k + 1))
+}
+
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     // "I must say", "I must admit": the speaker's aside.
     if s.w(i) == "must've" || subject == Subject::Speaker {
@@ -405,7 +432,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     )
                 || matches!(c, "a" | "an" | "the")
                     && matches!(subject, Subject::Thing | Subject::None)
-                || identified_by_a_past_deed(s, next + 1);
+                || identified_by_a_past_deed(s, next + 1)
+                || guessed_again(s, next);
             !epistemic
         }
         "have" | "'ve" => {
