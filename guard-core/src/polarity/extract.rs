@@ -909,11 +909,16 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             .iter()
             .copied()
             .find(|&start| start >= neg.end);
-        // Nor past a comma that closes the negated phrase: "Interviews: not on Fridays, under
-        // 45 minutes" ("never, under any circumstances, send more than 5" still turns).
+        // Nor past a comma or a semicolon that closes the negated phrase: "Interviews: not on
+        // Fridays, under 45 minutes", "no calls before 9am; orders under $2,000" ("never,
+        // under any circumstances, send more than 5" still turns).
         let closed_before = |start: usize| {
             t.iter()
-                .position(|x| x.is_punct(',') && x.range.start > neg.end && x.range.start < start)
+                .position(|x| {
+                    (x.is_punct(',') || x.is_punct(';'))
+                        && x.range.start > neg.end
+                        && x.range.start < start
+                })
                 .is_some_and(|comma| {
                     t[..comma]
                         .iter()
@@ -1271,9 +1276,27 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         "overnight" => return "overnight".to_string(),
         _ => {}
     }
+    // "March 14" names a day; "Wednesday 12pm" a weekday and a time.
+    let month = matches!(
+        w.get(..3),
+        Some(
+            "jan"
+                | "feb"
+                | "mar"
+                | "apr"
+                | "may"
+                | "jun"
+                | "jul"
+                | "aug"
+                | "sep"
+                | "oct"
+                | "nov"
+                | "dec"
+        )
+    );
     let month_day = t
         .get(k + 1)
-        .filter(|n| n.kind == TokKind::Number && n.text.len() <= 4)
+        .filter(|n| month && n.kind == TokKind::Number && n.text.len() <= 4)
         .map(|n| {
             n.text
                 .trim_end_matches(|c: char| c.is_ascii_alphabetic())
@@ -1585,6 +1608,12 @@ fn one_word_condition(
         // "during 9 am to 5 pm": a window the numbers state.
         "during" if numbers::is_quantity_at(t, i + 1) => None,
         "beforehand" => Some((CondGroup::Ordering, 1)),
+        // "since then", "since May": from a time on (not "since it's late", a reason).
+        "since"
+            if next == "then" || numbers::is_date_word(t, i + 1) || numbers::names_a_date(next) =>
+        {
+            Some((CondGroup::Ordering, 1))
+        }
         // "14 days ahead", "24 hours or more ahead", "ahead of the launch" (not "go ahead").
         "ahead"
             if next == "of"

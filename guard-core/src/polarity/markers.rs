@@ -97,6 +97,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "but",
     "prior",
     "beforehand",
+    "since",
     "ahead",
     "unless",
     "provided",

@@ -3756,4 +3756,44 @@ mod tests {
             ),
         ]);
     }
+
+    /// Batch r84 (session 12), compactions of several rules: a ban split off as "no <object>"
+    /// in a sentence of its own, a bound after a semicolon that no negation turns, a weekday
+    /// before a clock time, and "since then" read as "after"; the same compactions with a rule
+    /// turned are changes.
+    #[test]
+    fn compactions_split_into_sentences() {
+        assert_faithful(&[
+            (
+                "Never schedule calls before 9am, and keep orders under $2,000.",
+                "No calls before 9am; orders under $2,000.",
+            ),
+            (
+                "Never schedule calls before 9am, and keep orders under $2,000.",
+                "No calls before 9am. Orders under $2,000.",
+            ),
+            (
+                "Submit the deck by Wednesday noon.",
+                "Deck due Wednesday 12pm.",
+            ),
+            (
+                "We had an incident in May. Since then, every new dependency needs a security review.",
+                "After May's incident: each new dependency requires a security review.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never schedule calls before 9am, and keep orders under $2,000.",
+                "No calls before 9am; orders over $2,000.",
+            ),
+            (
+                "Never schedule calls before 9am, and keep orders under $2,000.",
+                "Calls before 9am are fine. Orders under $2,000.",
+            ),
+            (
+                "Submit the deck by Wednesday noon.",
+                "Deck due Thursday 12pm.",
+            ),
+        ]);
+    }
 }

@@ -25,13 +25,21 @@ pub(super) fn negation_stated_elsewhere(
     let Some(word) = negated(c, neg) else {
         return false;
     };
+    // "Never schedule calls before 9am" = "No calls before 9am": the verb's object negated.
+    let object = c
+        .words
+        .iter()
+        .filter(|w| w.range.start >= neg.end)
+        .nth(1)
+        .map(|w| w.stem);
     // A labelled line negates its label: "Shell: not allowed."
     let negates = |other: &Clause, n: &Range<usize>| {
-        negated(other, n).is_some_and(|w| stems::stems_match(&w, &word))
-            || other
-                .label_words
-                .iter()
-                .any(|l| stems::stems_match(l, &word))
+        negated(other, n).is_some_and(|w| {
+            stems::stems_match(&w, &word) || object.is_some_and(|o| stems::stems_match(&w, &o))
+        }) || other
+            .label_words
+            .iter()
+            .any(|l| stems::stems_match(l, &word))
     };
     others.iter().any(|other| {
         !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
