@@ -1477,8 +1477,8 @@ fn is_exceeding_word(w: &str) -> bool {
 }
 
 /// The direction of the bound `b` as its words read: "exceeds 80%" is above 80% like "over
-/// 80%", and a negation in front ("must not exceed 2 MB", "never go over 100") makes either a
-/// ceiling. Other comparators keep the direction their words give.
+/// 80%", and a negation in front ("must not exceed 2 MB", "never go over 100", "nothing over
+/// €200") makes either a ceiling. Other comparators keep the direction their words give.
 fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> Direction {
     if !is_exceeding_word(&t[b.comparator].text) {
         return b.direction;
@@ -1501,6 +1501,9 @@ fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> Direction {
                 | "mustn't"
                 | "shouldn't"
                 | "won't"
+                // "nothing over €200 a night", "none above 5 MB": whatever exceeds it is out.
+                | "nothing"
+                | "none"
         );
     if negated {
         Direction::Upper

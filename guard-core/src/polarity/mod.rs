@@ -3796,4 +3796,39 @@ mod tests {
             ),
         ]);
     }
+
+    /// Batch r85 (session 12), compactions into bullets and labels: a label naming another
+    /// thing than the rule's ("Internal docs:") and a word replaced in a bullet of its own are
+    /// changes; "nothing over" a sum is a ceiling.
+    #[test]
+    fn labels_and_bullets_that_replace_what_the_rule_names() {
+        assert_changed(&[
+            (
+                "All customer-facing copy must go through legal review. Internal docs don't need it.",
+                "Internal docs: legal review required.",
+            ),
+            (
+                "Always reply in the customer's language, keep replies under 150 words, and never promise refunds.",
+                "- Reply in English\n- Max 150 words\n- No refund promises",
+            ),
+            (
+                "Hotels: nothing over €200 per night.",
+                "Hotels: at least €200 per night.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "All customer-facing copy must go through legal review.",
+                "Customer-facing copy: legal review required.",
+            ),
+            (
+                "Always reply in the customer's language, keep replies under 150 words, and never promise refunds.",
+                "- Reply in the customer's language\n- Max 150 words\n- No refund promises",
+            ),
+            (
+                "Hotels: nothing over €200 per night.",
+                "Hotels: ≤ €200/night.",
+            ),
+        ]);
+    }
 }

@@ -471,6 +471,29 @@ fn scope_change(
     if let (Some(m), Some(n)) = (replaced, new.first()) {
         return Some((m.range.clone(), n.range.clone()));
     }
+    // "All customer-facing copy must go through legal review" became "Internal docs: legal
+    // review required": what the rule applies to went, and the label names something else
+    // in two words or more its sentence does not have (one may be a heading, "Reviews:", or
+    // a short form, "PRs:"; another sentence may name them: "Internal docs don't need it").
+    let label_names_another_thing = || {
+        r.label_words
+            .iter()
+            .filter(|l| !o.words.iter().any(|w| stems::stems_match(&w.stem, l)))
+            .count()
+            >= 2
+    };
+    if let Some(m) = replaced.filter(|_| new.is_empty() && label_names_another_thing()) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    // "Always reply in the customer's language, keep replies short" became "- Reply in
+    // English\n- Keep replies short": the word went, and another came after the same word in
+    // a sentence of its own.
+    if let Some((m, n)) = replaced
+        .filter(|_| new.is_empty())
+        .and_then(|m| replaced_in_another_sentence(o, m, r, after, before_stems).map(|n| (m, n)))
+    {
+        return Some((m.range.clone(), n.range.clone()));
+    }
     // A modifier dropped: "the release branch" became "branches".
     if let Some(m) = missing.iter().find(|m| {
         m.modifies_next
@@ -480,6 +503,31 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     None
+}
+
+/// A word of a rewrite sentence other than `r` that the original (whose stems are
+/// `before_stems`) does not have, right after the content word that comes right before the
+/// missing word `m` in `o` ("reply in the customer's language" -> "Reply in English": after
+/// "reply"): `m` was replaced there.
+fn replaced_in_another_sentence<'a>(
+    o: &extract::Clause,
+    m: &extract::Word,
+    r: &extract::Clause,
+    after: &'a Facts,
+    before_stems: &stems::StemIndex,
+) -> Option<&'a extract::Word> {
+    let k = o.words.iter().position(|w| w.range == m.range)?;
+    let lead = &o.words.get(k.checked_sub(1)?)?.stem;
+    after
+        .clauses
+        .iter()
+        .filter(|c| !std::ptr::eq(*c, r))
+        .find_map(|c| {
+            c.words.windows(2).find_map(|pair| {
+                (stems::stems_match(&pair[0].stem, lead) && !before_stems.has(&pair[1].stem))
+                    .then_some(&pair[1])
+            })
+        })
 }
 
 /// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an
