@@ -3351,4 +3351,17 @@ mod tests {
             ],
         );
     }
+
+    /// "Never mind" reported is no rule; "never to" reported is.
+    #[test]
+    fn never_mind_reported() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["The chat log shows the user said \"never mind\" and moved on."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["The user said never to mind the typos."],
+        );
+    }
 }

@@ -108,6 +108,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return complement_binds;
             }
             "never" | "not" if lx::is_past_participle_form(next) => return false,
+            // "the user said never mind": the idiom drops a topic, it orders nothing.
+            "never" if next == "mind" => return false,
             // "He said 'don't worry about it'": a reassurance.
             "don't" if is_courtesy_verb(next) => return false,
             // "the EU file is the most recent": a superlative, not "at most".
