@@ -6533,3 +6533,91 @@ impl Threads {
         "{found:?}"
     );
 }
+
+/// Twenty-seventh round: a user command that filters the window down to its system messages
+/// (`messages.retain(|m| m["role"].as_str() == Some("system"))` in the `if` branch of
+/// `"/clear"`) starts over as a whole-window `clear` there does: a note naming the command.
+/// The same filter outside a command, or a filter keeping the user's messages, stays an error.
+#[test]
+fn a_user_command_filtering_down_to_the_system_prompt_is_a_reset() {
+    let source = r#"
+pub async fn handle_signal(signal: &str, messages: &mut Vec<Value>, client: &Client) {
+    if signal == "/clear" {
+        messages.retain(|m| m["role"].as_str() == Some("system"));
+    } else {
+        let reply = client.chat(messages).await;
+        messages.push(reply);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/clear\" asks for it"),
+        "{found:?}"
+    );
+
+    let no_command = source
+        .replace("signal: &str", "forget: bool")
+        .replace("signal == \"/clear\"", "forget");
+    assert_ne!(no_command, source);
+    assert_eq!(single_severity(&no_command), "error");
+
+    let keeps_users = source.replace("Some(\"system\")", "Some(\"user\")");
+    assert_ne!(keeps_users, source);
+    assert_eq!(single_severity(&keeps_users), "error");
+}
+
+/// Twenty-seventh round: a handler whose window is a `&mut` parameter assigns it a model's
+/// summary in one command (`*messages = compacted`) and a saved snapshot in another
+/// (`*messages = snap` for `"/undo"`). The window is no summary kept beside itself: the
+/// snapshot put back is the user's command (a note), not "a rewrite while the summary kept in
+/// `*messages` stands in". A summary handed back through another `&mut` parameter still
+/// stands in for what the body cuts.
+#[test]
+fn a_window_parameter_is_no_summary_kept_beside_itself() {
+    let source = r#"
+pub async fn handle_signal(signal: &str, messages: &mut Vec<Value>, undo: &mut Option<Vec<Value>>, client: &Client) {
+    if signal == "/undo" {
+        if let Some(snap) = undo.take() {
+            *messages = snap;
+        }
+        return;
+    }
+    if signal == "/compact" {
+        let compacted = client.summarize(messages).await;
+        *messages = compacted;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/undo\" asks for it"),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(
+            &found[1..],
+            "`messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+
+    // Contrast: the summary handed back through a `&mut` parameter that is not the window.
+    let beside = r#"
+pub async fn compact(messages: &mut Vec<Message>, digest: &mut Option<String>, client: &Client) {
+    let summary = client.summarize(messages).await;
+    *digest = Some(summary.clone());
+    messages.clear();
+}
+"#;
+    let found = severities(beside);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `messages` (`clear`) while the summary kept in `*digest`"
+        ),
+        "{found:?}"
+    );
+}

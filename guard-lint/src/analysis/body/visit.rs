@@ -22,6 +22,7 @@ use crate::analysis::syntax::{
     is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
     strip_parens, strip_reference, strip_unwraps, tests_length_only,
 };
+use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
 
 impl<'a> Visit<'a> for Walker<'a, '_> {
@@ -262,12 +263,18 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.host_written.remove(name);
             }
             // `*context_summary = Some(compacted.summary)`: a new summary handed back to
-            // the caller through a `&mut` parameter, beside the window the body empties.
+            // the caller through a `&mut` parameter, beside the window the body empties. A
+            // parameter holding a collection (`messages: &mut Vec<Value>`) is a window given
+            // a new value, not a summary kept beside one.
             if let Some(summary) = &origin.summary
                 && matches!(&*assign.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)))
                 && place.fields.is_empty()
                 && let Root::Local(name) = &place.root
                 && self.params.contains(name)
+                && !self
+                    .param_types
+                    .get(name)
+                    .is_some_and(|ty| matches!(self.cfg.shape(ty), Shape::Collection(_)))
                 && *summary != format!("`{name}`")
                 && !names_a_field_of(summary, name)
             {
