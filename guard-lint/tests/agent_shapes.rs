@@ -325,7 +325,9 @@ impl Agent {
 
 /// `compact_window(messages.len())` computes where to cut from a count of messages; it does
 /// not summarise them, so what is sliced with its result is not a rewrite (no RG003 when that
-/// slice goes to the summariser). Compacting the messages themselves still is.
+/// slice goes to the summariser). A slice of the history at a position that a compaction of
+/// the history gave (`&history[..window.split]`) is still the history's text (twenty-seventh
+/// round: an index carries no text); the compacted value's own messages are a rewrite.
 #[test]
 fn a_count_of_messages_is_not_conversation_text() {
     let source = r#"
@@ -337,7 +339,16 @@ pub async fn compact(history: &[Message], llm: &Llm) -> String {
 "#;
     assert!(findings(source).is_empty(), "{:?}", findings(source));
 
-    let resummarised = source.replace("compact_window(history.len())", "compact_window(history)");
+    let positioned = source.replace("compact_window(history.len())", "compact_window(history)");
+    assert_ne!(positioned, source);
+    assert!(
+        findings(&positioned).is_empty(),
+        "{:?}",
+        findings(&positioned)
+    );
+
+    let resummarised = positioned.replace("&history[..window.split]", "&window.messages[..]");
+    assert_ne!(resummarised, positioned);
     assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
 }
 
@@ -6619,5 +6630,39 @@ pub async fn compact(messages: &mut Vec<Message>, digest: &mut Option<String>, c
             "messages are dropped from `messages` (`clear`) while the summary kept in `*digest`"
         ),
         "{found:?}"
+    );
+}
+
+/// Twenty-seventh round: a condensing loop finds its next step with a helper whose name reads
+/// as a compaction (`let Some(i) = next_condensable(&history)`) and condenses `history[i]`.
+/// The index is a position, not text: the message at it is the history's own, so condensing
+/// it is no rewrite of a rewrite (no RG003; the splice stays RG001). Condensing the condensed
+/// value again still is.
+#[test]
+fn a_message_at_a_position_a_compaction_helper_gave_is_the_windows_text() {
+    let source = r#"
+fn next_condensable(messages: &[Message]) -> Option<usize> {
+    (0..messages.len()).find(|&i| messages[i].role == Role::Tool)
+}
+
+pub fn trim_to_budget(history: Vec<Message>) -> Vec<Message> {
+    let mut history = history;
+    while let Some(i) = next_condensable(&history) {
+        let merged = condense_step(&history[i], &history[i + 1]);
+        history.splice(i..=i + 1, [merged]);
+    }
+    history
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let twice = source.replace(
+        "let merged = condense_step(&history[i], &history[i + 1]);",
+        "let first = condense_step(&history[i], &history[i + 1]);\n        let merged = condense_step(&first, &history[i + 1]);",
+    );
+    assert_ne!(twice, source);
+    assert_eq!(
+        findings(&twice),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
     );
 }

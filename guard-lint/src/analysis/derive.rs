@@ -487,6 +487,9 @@ impl Visit<'_> for Finder<'_> {
         }
         match expr {
             _ if reply_of_model => {}
+            // `history[i]`, `history[start..end]`: the text is the collection's; the index
+            // is a position (`let Some(i) = next_condensable(&history)`), whatever call gave it.
+            Expr::Index(indexed) => self.visit_expr(&indexed.expr),
             // An arm or branch that leaves (`Err(e) => { log.push(..); continue; }`) gives
             // the value nothing, whatever it touches on the way out.
             Expr::Match(choice) => {
