@@ -6666,3 +6666,41 @@ pub fn trim_to_budget(history: Vec<Message>) -> Vec<Message> {
         pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
     );
 }
+
+/// Twenty-seventh round: a compaction keeps the first message in a local
+/// (`let system = messages[0].clone()`), summarises `messages[1..tail_start]` and rebuilds the
+/// window as `vec![system, synthetic]` plus the tail, the summary at index 1, where its next
+/// run's range starts: RG003 beside the RG001, also when the summary's text also names a
+/// count called like it (`n_summarized = to_summarize.len()`, a number, not a summary). A range
+/// that starts after the summary, or a local that holds another message than the first, is
+/// no re-summary.
+#[test]
+fn a_summary_after_the_first_message_kept_in_a_local_is_summarised_again() {
+    let source = r#"
+pub async fn compact(messages: &mut Vec<Message>, client: &Client) -> Result<()> {
+    let system = messages[0].clone();
+    let tail_start = messages.len() - 8;
+    let to_summarize = &messages[1..tail_start];
+    let n_summarized = to_summarize.len();
+    let summary = client.summarize(to_summarize).await?;
+    let synthetic = Message::system(format!("[Compacted {} messages: {}]", n_summarized, summary));
+    let tail = messages[tail_start..].to_vec();
+    let mut rebuilt = vec![system, synthetic];
+    rebuilt.extend(tail);
+    *messages = rebuilt;
+    Ok(())
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let after_summary = source.replace("&messages[1..tail_start]", "&messages[2..tail_start]");
+    assert_ne!(after_summary, source);
+    assert_eq!(findings(&after_summary), pairs(&[("RG001", "rewrite")]));
+
+    let second_message = source.replace("messages[0].clone()", "messages[1].clone()");
+    assert_ne!(second_message, source);
+    assert_eq!(findings(&second_message), pairs(&[("RG001", "rewrite")]));
+}

@@ -94,9 +94,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         // summary, not another prompt.
         let asks = !self.is_model_reply(&init.expr)
             && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
-        let host_written = origin.summary.is_none()
+        // A count (`let n_summarized = to_summarize.len()`) is a number the body measured,
+        // whatever its name says.
+        let host_written = (origin.summary.is_none()
             && origin.model.is_none()
-            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
+            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr)))
+            || is_a_measure(&init.expr);
         // Only the system messages, or only the pinned messages of a window, or a new system
         // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
@@ -110,6 +113,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let summary_first = self.starts_with_summary(&init.expr);
         let fresh_summary = self.holds_fresh_summary(&init.expr, None);
         let copied_prefix = self.copied_window_prefix(&init.expr);
+        let summary_after_prefix = self.summary_after_window_prefix(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
@@ -125,6 +129,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             mark(&mut self.taint.summary_first, &name, summary_first);
             mark(&mut self.taint.fresh_summaries, &name, fresh_summary);
             set_or_clear(&mut self.taint.window_prefix, &name, copied_prefix.clone());
+            if let Some(at) = &summary_after_prefix {
+                self.taint.summary_at.insert(name.clone(), at.clone());
+            }
             set_or_clear(&mut self.taint.model_fed, &name, fed.clone());
             mark(&mut self.system_only, &name, system_only);
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
