@@ -5234,6 +5234,8 @@ pub fn render(messages: &Vec<Message>) -> String {
 /// only over that bound, as under `if tokens > budget { .. }`: what it cuts there is cut by
 /// the budget (RG008). An exit on what a message says (`if message.pinned { continue; }`) or on
 /// a minimum length (`if history.len() < 2 { return; }`) names no bound: the cut still chooses.
+/// (Since the twenty-seventh round a text overwritten with its own head is cut by length
+/// whatever the exit, so the contrasts overwrite it with a placeholder.)
 #[test]
 fn an_early_exit_within_a_budget_leaves_a_cut_by_that_budget() {
     let source = r#"
@@ -5268,11 +5270,13 @@ impl Chat {
         pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
     );
 
-    let by_content = source.replace(
+    let placeholder = source.replace("*content = head;", "*content = String::from(\"[cut]\");");
+    assert_ne!(placeholder, source);
+    let by_content = placeholder.replace(
         "if estimate_tokens(message) <= budget {",
         "if message.pinned {",
     );
-    assert_ne!(by_content, source);
+    assert_ne!(by_content, placeholder);
     assert!(
         reports_error(
             &severities(&by_content),
@@ -5282,7 +5286,7 @@ impl Chat {
         severities(&by_content)
     );
 
-    let minimum = source
+    let minimum = placeholder
         .replace(
             "if estimate_tokens(message) <= budget {",
             "if estimate_tokens(message) < 2 {",
@@ -5291,7 +5295,7 @@ impl Chat {
             "if count_tokens(&self.history) <= self.max_tokens {",
             "if self.history.len() < 2 {",
         );
-    assert_ne!(minimum, source);
+    assert_ne!(minimum, placeholder);
     let found = findings(&minimum);
     assert!(
         found.iter().all(|(rule, _)| rule == "RG002") && found.len() == 2,
@@ -6703,4 +6707,46 @@ pub async fn compact(messages: &mut Vec<Message>, client: &Client) -> Result<()>
     let second_message = source.replace("messages[0].clone()", "messages[1].clone()");
     assert_ne!(second_message, source);
     assert_eq!(findings(&second_message), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Twenty-seventh round: old tool outputs overwritten in a loop over the window with their own
+/// first characters and a note the host writes (`let head: String =
+/// m.content.chars().take(200).collect(); m.content = format!("{head}\n[... elided {} bytes]",
+/// m.content.len())`), or with what a truncating helper returns for them
+/// (`truncate_text(&m.content, 400)`), are cut by length: RG008, as
+/// `entry.text.truncate_safe(n)` is. A placeholder that keeps none of the text, or the start
+/// of another field, still drops it (RG002).
+#[test]
+fn an_item_text_overwritten_with_its_own_head_is_a_cut() {
+    let source = r#"
+pub fn prune_old_turns(messages: &mut [Message], cutoff: usize) {
+    for m in &mut messages[..cutoff] {
+        if m.role == Role::Tool && m.content.len() > 800 {
+            let head: String = m.content.chars().take(200).collect();
+            m.content = format!("{head}\n[... elided {} bytes]", m.content.len());
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let helper = source
+        .replace(
+            "            let head: String = m.content.chars().take(200).collect();\n",
+            "",
+        )
+        .replace(
+            "format!(\"{head}\\n[... elided {} bytes]\", m.content.len())",
+            "truncate_text(&m.content, 400)",
+        );
+    assert_ne!(helper, source);
+    assert_eq!(findings(&helper), pairs(&[("RG008", "truncate")]));
+
+    let placeholder = source.replace("{head}\\n", "");
+    assert_ne!(placeholder, source);
+    assert_eq!(findings(&placeholder), pairs(&[("RG002", "drop")]));
+
+    let other_field = source.replace("m.content.chars()", "m.title.chars()");
+    assert_ne!(other_field, source);
+    assert_eq!(findings(&other_field), pairs(&[("RG002", "drop")]));
 }

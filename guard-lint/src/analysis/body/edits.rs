@@ -599,12 +599,13 @@ impl Walker<'_, '_> {
             score: value.score.clone(),
             value,
             replaces_all: !element,
-            length_cut: !element
-                && (slices(&assign.right)
-                    || self.calls_positional_copy(&assign.right)
-                    || value_root(&assign.right)
-                        .or_else(|| collected_root(&assign.right))
-                        .is_some_and(|root| self.taint.budget_kept.contains(&root))),
+            length_cut: (element && self.cuts_own_text(&assign.left, &assign.right))
+                || !element
+                    && (slices(&assign.right)
+                        || self.calls_positional_copy(&assign.right)
+                        || value_root(&assign.right)
+                            .or_else(|| collected_root(&assign.right))
+                            .is_some_and(|root| self.taint.budget_kept.contains(&root))),
         };
         let whole = (!element)
             .then(|| self.whole_replacement(&assign.left, &assign.right))

@@ -11,6 +11,7 @@ use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
+use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
@@ -114,6 +115,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let fresh_summary = self.holds_fresh_summary(&init.expr, None);
         let copied_prefix = self.copied_window_prefix(&init.expr);
         let summary_after_prefix = self.summary_after_window_prefix(&init.expr);
+        let text_prefix = text_prefix_of(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
@@ -133,6 +135,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.summary_at.insert(name.clone(), at.clone());
             }
             set_or_clear(&mut self.taint.model_fed, &name, fed.clone());
+            set_or_clear(&mut self.taint.text_prefixes, &name, text_prefix.clone());
             mark(&mut self.system_only, &name, system_only);
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             mark(&mut self.taint.summarise_prompts, &name, asks);
