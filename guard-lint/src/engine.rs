@@ -311,8 +311,9 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
 /// only its system messages, or
 /// removes one conversation from its map of them, and is its own entry (no linted code calls
 /// it) or is reached only through reset-named functions; or a whole-window
-/// `clear`, replacement or conversation removal in the `match` arm, or `if` branch, of a user
-/// command (`"/clear" => history.clear()`, `"/load" => *history = loaded`). Such a
+/// `clear`, filter down to the system messages, replacement or conversation removal in the
+/// `match` arm, or `if` branch, of a user command (`"/clear" => history.clear()`,
+/// `"/clear" => history.retain(|m| m["role"] == "system")`, `"/load" => *history = loaded`). Such a
 /// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
 /// not an error. When the agent's own loop calls a reset method, the route is longer and the
 /// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
@@ -324,16 +325,20 @@ fn is_explicit_reset(
     graph: &CallGraph<'_>,
 ) -> bool {
     let removes_entry = matches!(edit.whole, Some(WholeWindow::Entry(_)));
+    let keeps_system = edit.whole == Some(WholeWindow::KeepsSystemPrompt);
     let clears = edit.method == "clear"
-        || edit.whole == Some(WholeWindow::KeepsSystemPrompt)
+        || keeps_system
+        || edit.whole == Some(WholeWindow::KeepsPinned)
         || removes_entry;
     let resets_own_window = clears
         && (owns(edit)
             || ((held_in_state(edit) || in_store(edit) || in_static(edit))
                 && is_reset_name(function)))
         && only_resets_lead_to(route, graph);
+    // In a command's arm, keeping only the system messages is the clear the command asks
+    // for; keeping the pinned ones chooses what survives, a partial drop.
     let user_command_resets = user_command(edit, function, route, graph).is_some()
-        && (matches!(edit.method.as_str(), "clear" | "=") || removes_entry);
+        && (matches!(edit.method.as_str(), "clear" | "=") || keeps_system || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
 }
 

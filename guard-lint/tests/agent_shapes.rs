@@ -325,7 +325,9 @@ impl Agent {
 
 /// `compact_window(messages.len())` computes where to cut from a count of messages; it does
 /// not summarise them, so what is sliced with its result is not a rewrite (no RG003 when that
-/// slice goes to the summariser). Compacting the messages themselves still is.
+/// slice goes to the summariser). A slice of the history at a position that a compaction of
+/// the history gave (`&history[..window.split]`) is still the history's text (twenty-seventh
+/// round: an index carries no text); the compacted value's own messages are a rewrite.
 #[test]
 fn a_count_of_messages_is_not_conversation_text() {
     let source = r#"
@@ -337,7 +339,16 @@ pub async fn compact(history: &[Message], llm: &Llm) -> String {
 "#;
     assert!(findings(source).is_empty(), "{:?}", findings(source));
 
-    let resummarised = source.replace("compact_window(history.len())", "compact_window(history)");
+    let positioned = source.replace("compact_window(history.len())", "compact_window(history)");
+    assert_ne!(positioned, source);
+    assert!(
+        findings(&positioned).is_empty(),
+        "{:?}",
+        findings(&positioned)
+    );
+
+    let resummarised = positioned.replace("&history[..window.split]", "&window.messages[..]");
+    assert_ne!(resummarised, positioned);
     assert_eq!(findings(&resummarised), pairs(&[("RG003", "rewrite")]));
 }
 
@@ -5223,6 +5234,8 @@ pub fn render(messages: &Vec<Message>) -> String {
 /// only over that bound, as under `if tokens > budget { .. }`: what it cuts there is cut by
 /// the budget (RG008). An exit on what a message says (`if message.pinned { continue; }`) or on
 /// a minimum length (`if history.len() < 2 { return; }`) names no bound: the cut still chooses.
+/// (Since the twenty-seventh round a text overwritten with its own head is cut by length
+/// whatever the exit, so the contrasts overwrite it with a placeholder.)
 #[test]
 fn an_early_exit_within_a_budget_leaves_a_cut_by_that_budget() {
     let source = r#"
@@ -5257,11 +5270,13 @@ impl Chat {
         pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
     );
 
-    let by_content = source.replace(
+    let placeholder = source.replace("*content = head;", "*content = String::from(\"[cut]\");");
+    assert_ne!(placeholder, source);
+    let by_content = placeholder.replace(
         "if estimate_tokens(message) <= budget {",
         "if message.pinned {",
     );
-    assert_ne!(by_content, source);
+    assert_ne!(by_content, placeholder);
     assert!(
         reports_error(
             &severities(&by_content),
@@ -5271,7 +5286,7 @@ impl Chat {
         severities(&by_content)
     );
 
-    let minimum = source
+    let minimum = placeholder
         .replace(
             "if estimate_tokens(message) <= budget {",
             "if estimate_tokens(message) < 2 {",
@@ -5280,7 +5295,7 @@ impl Chat {
             "if count_tokens(&self.history) <= self.max_tokens {",
             "if self.history.len() < 2 {",
         );
-    assert_ne!(minimum, source);
+    assert_ne!(minimum, placeholder);
     let found = findings(&minimum);
     assert!(
         found.iter().all(|(rule, _)| rule == "RG002") && found.len() == 2,
@@ -6532,4 +6547,206 @@ impl Threads {
             .any(|f| note_containing(f, "(an explicit reset")),
         "{found:?}"
     );
+}
+
+/// Twenty-seventh round: a user command that filters the window down to its system messages
+/// (`messages.retain(|m| m["role"].as_str() == Some("system"))` in the `if` branch of
+/// `"/clear"`) starts over as a whole-window `clear` there does: a note naming the command.
+/// The same filter outside a command, or a filter keeping the user's messages, stays an error.
+#[test]
+fn a_user_command_filtering_down_to_the_system_prompt_is_a_reset() {
+    let source = r#"
+pub async fn handle_signal(signal: &str, messages: &mut Vec<Value>, client: &Client) {
+    if signal == "/clear" {
+        messages.retain(|m| m["role"].as_str() == Some("system"));
+    } else {
+        let reply = client.chat(messages).await;
+        messages.push(reply);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/clear\" asks for it"),
+        "{found:?}"
+    );
+
+    let no_command = source
+        .replace("signal: &str", "forget: bool")
+        .replace("signal == \"/clear\"", "forget");
+    assert_ne!(no_command, source);
+    assert_eq!(single_severity(&no_command), "error");
+
+    let keeps_users = source.replace("Some(\"system\")", "Some(\"user\")");
+    assert_ne!(keeps_users, source);
+    assert_eq!(single_severity(&keeps_users), "error");
+}
+
+/// Twenty-seventh round: a handler whose window is a `&mut` parameter assigns it a model's
+/// summary in one command (`*messages = compacted`) and a saved snapshot in another
+/// (`*messages = snap` for `"/undo"`). The window is no summary kept beside itself: the
+/// snapshot put back is the user's command (a note), not "a rewrite while the summary kept in
+/// `*messages` stands in". A summary handed back through another `&mut` parameter still
+/// stands in for what the body cuts.
+#[test]
+fn a_window_parameter_is_no_summary_kept_beside_itself() {
+    let source = r#"
+pub async fn handle_signal(signal: &str, messages: &mut Vec<Value>, undo: &mut Option<Vec<Value>>, client: &Client) {
+    if signal == "/undo" {
+        if let Some(snap) = undo.take() {
+            *messages = snap;
+        }
+        return;
+    }
+    if signal == "/compact" {
+        let compacted = client.summarize(messages).await;
+        *messages = compacted;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/undo\" asks for it"),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(
+            &found[1..],
+            "`messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+
+    // Contrast: the summary handed back through a `&mut` parameter that is not the window.
+    let beside = r#"
+pub async fn compact(messages: &mut Vec<Message>, digest: &mut Option<String>, client: &Client) {
+    let summary = client.summarize(messages).await;
+    *digest = Some(summary.clone());
+    messages.clear();
+}
+"#;
+    let found = severities(beside);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `messages` (`clear`) while the summary kept in `*digest`"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Twenty-seventh round: a condensing loop finds its next step with a helper whose name reads
+/// as a compaction (`let Some(i) = next_condensable(&history)`) and condenses `history[i]`.
+/// The index is a position, not text: the message at it is the history's own, so condensing
+/// it is no rewrite of a rewrite (no RG003; the splice stays RG001). Condensing the condensed
+/// value again still is.
+#[test]
+fn a_message_at_a_position_a_compaction_helper_gave_is_the_windows_text() {
+    let source = r#"
+fn next_condensable(messages: &[Message]) -> Option<usize> {
+    (0..messages.len()).find(|&i| messages[i].role == Role::Tool)
+}
+
+pub fn trim_to_budget(history: Vec<Message>) -> Vec<Message> {
+    let mut history = history;
+    while let Some(i) = next_condensable(&history) {
+        let merged = condense_step(&history[i], &history[i + 1]);
+        history.splice(i..=i + 1, [merged]);
+    }
+    history
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let twice = source.replace(
+        "let merged = condense_step(&history[i], &history[i + 1]);",
+        "let first = condense_step(&history[i], &history[i + 1]);\n        let merged = condense_step(&first, &history[i + 1]);",
+    );
+    assert_ne!(twice, source);
+    assert_eq!(
+        findings(&twice),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+}
+
+/// Twenty-seventh round: a compaction keeps the first message in a local
+/// (`let system = messages[0].clone()`), summarises `messages[1..tail_start]` and rebuilds the
+/// window as `vec![system, synthetic]` plus the tail, the summary at index 1, where its next
+/// run's range starts: RG003 beside the RG001, also when the summary's text also names a
+/// count called like it (`n_summarized = to_summarize.len()`, a number, not a summary). A range
+/// that starts after the summary, or a local that holds another message than the first, is
+/// no re-summary.
+#[test]
+fn a_summary_after_the_first_message_kept_in_a_local_is_summarised_again() {
+    let source = r#"
+pub async fn compact(messages: &mut Vec<Message>, client: &Client) -> Result<()> {
+    let system = messages[0].clone();
+    let tail_start = messages.len() - 8;
+    let to_summarize = &messages[1..tail_start];
+    let n_summarized = to_summarize.len();
+    let summary = client.summarize(to_summarize).await?;
+    let synthetic = Message::system(format!("[Compacted {} messages: {}]", n_summarized, summary));
+    let tail = messages[tail_start..].to_vec();
+    let mut rebuilt = vec![system, synthetic];
+    rebuilt.extend(tail);
+    *messages = rebuilt;
+    Ok(())
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+
+    let after_summary = source.replace("&messages[1..tail_start]", "&messages[2..tail_start]");
+    assert_ne!(after_summary, source);
+    assert_eq!(findings(&after_summary), pairs(&[("RG001", "rewrite")]));
+
+    let second_message = source.replace("messages[0].clone()", "messages[1].clone()");
+    assert_ne!(second_message, source);
+    assert_eq!(findings(&second_message), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Twenty-seventh round: old tool outputs overwritten in a loop over the window with their own
+/// first characters and a note the host writes (`let head: String =
+/// m.content.chars().take(200).collect(); m.content = format!("{head}\n[... elided {} bytes]",
+/// m.content.len())`), or with what a truncating helper returns for them
+/// (`truncate_text(&m.content, 400)`), are cut by length: RG008, as
+/// `entry.text.truncate_safe(n)` is. A placeholder that keeps none of the text, or the start
+/// of another field, still drops it (RG002).
+#[test]
+fn an_item_text_overwritten_with_its_own_head_is_a_cut() {
+    let source = r#"
+pub fn prune_old_turns(messages: &mut [Message], cutoff: usize) {
+    for m in &mut messages[..cutoff] {
+        if m.role == Role::Tool && m.content.len() > 800 {
+            let head: String = m.content.chars().take(200).collect();
+            m.content = format!("{head}\n[... elided {} bytes]", m.content.len());
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+
+    let helper = source
+        .replace(
+            "            let head: String = m.content.chars().take(200).collect();\n",
+            "",
+        )
+        .replace(
+            "format!(\"{head}\\n[... elided {} bytes]\", m.content.len())",
+            "truncate_text(&m.content, 400)",
+        );
+    assert_ne!(helper, source);
+    assert_eq!(findings(&helper), pairs(&[("RG008", "truncate")]));
+
+    let placeholder = source.replace("{head}\\n", "");
+    assert_ne!(placeholder, source);
+    assert_eq!(findings(&placeholder), pairs(&[("RG002", "drop")]));
+
+    let other_field = source.replace("m.content.chars()", "m.title.chars()");
+    assert_ne!(other_field, source);
+    assert_eq!(findings(&other_field), pairs(&[("RG002", "drop")]));
 }

@@ -81,6 +81,9 @@ pub(crate) struct Taint {
     /// Hold a value built from the function's parameters and nothing the body wrote itself
     /// (`let reply = Reply::new(answer, tokenizer)` for a parameter `answer`).
     pub from_params: HashSet<String>,
+    /// Hold the first part of an item's text, with that text's place
+    /// (`let head: String = m.content.chars().take(200).collect()` holds `"m.content"`).
+    pub text_prefixes: HashMap<String, String>,
 }
 
 /// A model call given a window's messages, whose reply a binding holds.
@@ -487,6 +490,9 @@ impl Visit<'_> for Finder<'_> {
         }
         match expr {
             _ if reply_of_model => {}
+            // `history[i]`, `history[start..end]`: the text is the collection's; the index
+            // is a position (`let Some(i) = next_condensable(&history)`), whatever call gave it.
+            Expr::Index(indexed) => self.visit_expr(&indexed.expr),
             // An arm or branch that leaves (`Err(e) => { log.push(..); continue; }`) gives
             // the value nothing, whatever it touches on the way out.
             Expr::Match(choice) => {

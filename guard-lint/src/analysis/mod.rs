@@ -225,6 +225,9 @@ pub enum WholeWindow {
     /// Only the window's own system messages are kept (`self.history = system_messages`,
     /// after filtering on the system role): the conversation is cleared.
     KeepsSystemPrompt,
+    /// Only the window's own pinned messages are kept (`retain(|m| m.pinned)`): the
+    /// conversation is cleared of all but what was pinned to survive a reset.
+    KeepsPinned,
     /// A value handed in by the caller, named as written (`checkpoint.history_snapshot`):
     /// the window is loaded or restored from it, not pruned.
     HandedIn(String),

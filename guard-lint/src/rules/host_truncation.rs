@@ -16,9 +16,11 @@ declare_rule! {
     /// (`.cmd("LTRIM").arg(&session_id)`), a SQL `DELETE` of a conversation's rows older than a
     /// cut-off (`DELETE FROM messages WHERE conversation_id = ?1 AND created_at < ?2`), or the
     /// window rebuilt from the newest messages
-    /// that fit a budget) that is reachable
+    /// that fit a budget, or a message's text overwritten with its own head: `m.content =
+    /// format!("{head}[.. elided]")` for `head = m.content.chars().take(200).collect()`, or
+    /// `truncate_text(&m.content, n)`) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut
-    /// a chosen drop (RG002). Off by default; enable it with
+    /// a chosen drop (RG002), except for such a head, which keeps the same text by length. Off by default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
     /// ## Why is this bad?

@@ -19,7 +19,8 @@ declare_rule! {
     /// `DELETE FROM messages WHERE conversation_id = ?1`, or a map of conversations held in a
     /// `static`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
-    /// whole-window clear in the `match` arm or `if` branch of a user command
+    /// whole-window clear (or a filter down to the system messages) in the `match` arm or `if`
+    /// branch of a user command
     /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, or a reset-named variant
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the

@@ -329,7 +329,13 @@ impl Walker<'_, '_> {
             let site = &p.fact.site;
             site.target == target
                 && match site.method.as_str() {
-                    "=" => site.whole == Some(crate::analysis::WholeWindow::KeepsSystemPrompt),
+                    "=" => matches!(
+                        site.whole,
+                        Some(
+                            crate::analysis::WholeWindow::KeepsSystemPrompt
+                                | crate::analysis::WholeWindow::KeepsPinned
+                        )
+                    ),
                     "clear" => site.whole.is_none(),
                     _ => false,
                 }

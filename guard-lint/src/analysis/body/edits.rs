@@ -325,8 +325,10 @@ impl Walker<'_, '_> {
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
-            if filters_to_system(call) || filters_to_pinned(call) {
+            if filters_to_system(call) {
                 pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+            } else if filters_to_pinned(call) {
+                pending.fact.site.whole = Some(WholeWindow::KeepsPinned);
             }
         }
     }
@@ -597,12 +599,13 @@ impl Walker<'_, '_> {
             score: value.score.clone(),
             value,
             replaces_all: !element,
-            length_cut: !element
-                && (slices(&assign.right)
-                    || self.calls_positional_copy(&assign.right)
-                    || value_root(&assign.right)
-                        .or_else(|| collected_root(&assign.right))
-                        .is_some_and(|root| self.taint.budget_kept.contains(&root))),
+            length_cut: (element && self.cuts_own_text(&assign.left, &assign.right))
+                || !element
+                    && (slices(&assign.right)
+                        || self.calls_positional_copy(&assign.right)
+                        || value_root(&assign.right)
+                            .or_else(|| collected_root(&assign.right))
+                            .is_some_and(|root| self.taint.budget_kept.contains(&root))),
         };
         let whole = (!element)
             .then(|| self.whole_replacement(&assign.left, &assign.right))
@@ -811,11 +814,13 @@ impl Walker<'_, '_> {
                 .zip(place_of(chain_root(right)))
                 .is_some_and(|(window, source)| window.text() == source.text());
         if keeps_only_system(right)
-            || own_pinned
             || value_root(right).is_some_and(|root| self.system_only.contains(&root))
             || self.lists_only_system_messages(right)
         {
             return Some(WholeWindow::KeepsSystemPrompt);
+        }
+        if own_pinned {
+            return Some(WholeWindow::KeepsPinned);
         }
         let derived = self.derive(right);
         if derived.summary.is_some() || derived.model.is_some() {

@@ -29,6 +29,7 @@ mod roles;
 mod stores;
 mod summary;
 mod taint;
+mod text_cuts;
 mod visit;
 mod windows;
 

@@ -251,27 +251,75 @@ impl Walker<'_, '_> {
             && mac.mac.path.is_ident("vec")
         {
             let items = macro_exprs(&mac.mac);
-            let mut window = None;
-            for (at, item) in items.iter().enumerate() {
-                let Expr::Index(index) = strip_copies(strip_parens(item)) else {
-                    return None;
-                };
-                let (held, element) = self.window_of(&index.expr)?;
-                if element
-                    || int_literal(&index.index) != Some(at.to_string())
-                    || *window.get_or_insert_with(|| held.target.clone()) != held.target
-                {
-                    return None;
-                }
-            }
-            return window.map(|_| items.len().to_string());
+            return (!items.is_empty() && self.leading_window_items(&items) == items.len())
+                .then(|| items.len().to_string());
         }
         match strip_copies(strip_parens(expr)) {
             Expr::Index(index) if matches!(strip_parens(&index.index), Expr::Range(r) if r.start.is_none()) => {
                 self.window_prefix_end(&Expr::Index(index.clone()))
             }
+            // `let system = messages[0].clone()`: the first message alone.
+            Expr::Index(index)
+                if int_literal(&index.index).as_deref() == Some("0")
+                    && self
+                        .window_of(&index.expr)
+                        .is_some_and(|(_, element)| !element) =>
+            {
+                Some("1".to_string())
+            }
             _ => None,
         }
+    }
+
+    /// How many of `items` (the items of a `vec![..]`), from the first, are the first
+    /// messages of one window in order: `history[0].clone(), history[1].clone()`, or a local
+    /// holding the first message alone (`system` for `let system = history[0].clone()`).
+    fn leading_window_items(&self, items: &[Expr]) -> usize {
+        let mut window = None;
+        for (at, item) in items.iter().enumerate() {
+            let first_alone = at == 0
+                && matches!(strip_parens(item), Expr::Path(p) if p.path.get_ident().is_some_and(
+                    |local| self.taint.window_prefix.get(&local.to_string()).map(String::as_str) == Some("1")));
+            if first_alone {
+                continue;
+            }
+            let Expr::Index(index) = strip_copies(strip_parens(item)) else {
+                return at;
+            };
+            let Some((held, element)) = self.window_of(&index.expr) else {
+                return at;
+            };
+            if element
+                || int_literal(&index.index) != Some(at.to_string())
+                || *window.get_or_insert_with(|| held.target.clone()) != held.target
+            {
+                return at;
+            }
+        }
+        items.len()
+    }
+
+    /// `vec![system, Message::system(summary)]` with `system` the window's first message: a
+    /// buffer holding the first `k` messages of a window and then a summary a call wrote, with
+    /// `k` as written (`"1"`). A window replaced by it has the summary at index `k`.
+    pub(super) fn summary_after_window_prefix(&self, expr: &Expr) -> Option<String> {
+        let Expr::Macro(mac) = strip_parens(expr) else {
+            return None;
+        };
+        if !mac.mac.path.is_ident("vec") {
+            return None;
+        }
+        let items = macro_exprs(&mac.mac);
+        let (summary, prefix) = items.split_last()?;
+        let at = self.leading_window_items(prefix);
+        (at > 0
+            && at == prefix.len()
+            && self
+                .derive(summary)
+                .summary
+                .as_deref()
+                .is_some_and(is_call_origin))
+        .then(|| at.to_string())
     }
 
     /// The end of the range `expr` reads from the front of a window, as written:

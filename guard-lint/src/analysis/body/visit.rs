@@ -11,6 +11,7 @@ use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
+use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
@@ -22,6 +23,7 @@ use crate::analysis::syntax::{
     is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
     strip_parens, strip_reference, strip_unwraps, tests_length_only,
 };
+use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
 
 impl<'a> Visit<'a> for Walker<'a, '_> {
@@ -93,9 +95,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         // summary, not another prompt.
         let asks = !self.is_model_reply(&init.expr)
             && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
-        let host_written = origin.summary.is_none()
+        // A count (`let n_summarized = to_summarize.len()`) is a number the body measured,
+        // whatever its name says.
+        let host_written = (origin.summary.is_none()
             && origin.model.is_none()
-            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr));
+            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr)))
+            || is_a_measure(&init.expr);
         // Only the system messages, or only the pinned messages of a window, or a new system
         // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
@@ -109,6 +114,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let summary_first = self.starts_with_summary(&init.expr);
         let fresh_summary = self.holds_fresh_summary(&init.expr, None);
         let copied_prefix = self.copied_window_prefix(&init.expr);
+        let summary_after_prefix = self.summary_after_window_prefix(&init.expr);
+        let text_prefix = text_prefix_of(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
@@ -124,7 +131,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             mark(&mut self.taint.summary_first, &name, summary_first);
             mark(&mut self.taint.fresh_summaries, &name, fresh_summary);
             set_or_clear(&mut self.taint.window_prefix, &name, copied_prefix.clone());
+            if let Some(at) = &summary_after_prefix {
+                self.taint.summary_at.insert(name.clone(), at.clone());
+            }
             set_or_clear(&mut self.taint.model_fed, &name, fed.clone());
+            set_or_clear(&mut self.taint.text_prefixes, &name, text_prefix.clone());
             mark(&mut self.system_only, &name, system_only);
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             mark(&mut self.taint.summarise_prompts, &name, asks);
@@ -262,12 +273,18 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.host_written.remove(name);
             }
             // `*context_summary = Some(compacted.summary)`: a new summary handed back to
-            // the caller through a `&mut` parameter, beside the window the body empties.
+            // the caller through a `&mut` parameter, beside the window the body empties. A
+            // parameter holding a collection (`messages: &mut Vec<Value>`) is a window given
+            // a new value, not a summary kept beside one.
             if let Some(summary) = &origin.summary
                 && matches!(&*assign.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)))
                 && place.fields.is_empty()
                 && let Root::Local(name) = &place.root
                 && self.params.contains(name)
+                && !self
+                    .param_types
+                    .get(name)
+                    .is_some_and(|ty| matches!(self.cfg.shape(ty), Shape::Collection(_)))
                 && *summary != format!("`{name}`")
                 && !names_a_field_of(summary, name)
             {

@@ -1,0 +1,128 @@
+//! An item's text overwritten with a cut of itself: its first characters, lines or bytes
+//! (`m.content.chars().take(200).collect()`, `m.content[..n].to_string()`), framed by literals
+//! and counts (`format!("{head}\n[... {} bytes elided]", m.content.len())`), or what a
+//! truncating helper returns for it (`truncate_text(&m.content, 400)`). Nothing but the text's
+//! length decides what is kept: a cut by length (RG008), as `entry.text.truncate(n)` is.
+
+use syn::Expr;
+
+use super::Walker;
+use crate::analysis::macros::macro_exprs;
+use crate::analysis::names;
+use crate::analysis::place::place_of;
+use crate::analysis::syntax::strip_parens;
+
+/// Conversions that keep the text they are given (`collect`, `to_string`).
+const KEEPS_TEXT: &[&str] = &["collect", "to_string", "to_owned", "into", "clone"];
+
+/// Iterators over a text's parts, of which `take(n)` keeps the first `n`.
+const PARTS: &[&str] = &[
+    "chars",
+    "lines",
+    "bytes",
+    "char_indices",
+    "split_whitespace",
+];
+
+/// The place whose text `expr` keeps the first part of, as written (`m.content` for
+/// `m.content.chars().take(200).collect::<String>()` or `m.content[..n].to_string()`).
+pub(super) fn text_prefix_of(expr: &Expr) -> Option<String> {
+    let mut expr = strip_parens(expr);
+    while let Expr::MethodCall(call) = expr
+        && KEEPS_TEXT.contains(&call.method.to_string().as_str())
+    {
+        expr = strip_parens(&call.receiver);
+    }
+    match expr {
+        Expr::MethodCall(take) if take.method == "take" && take.args.len() == 1 => {
+            match strip_parens(&take.receiver) {
+                Expr::MethodCall(parts)
+                    if parts.args.is_empty()
+                        && PARTS.contains(&parts.method.to_string().as_str()) =>
+                {
+                    place_of(&parts.receiver).map(|p| p.text())
+                }
+                _ => None,
+            }
+        }
+        Expr::Index(index) => match strip_parens(&index.index) {
+            Expr::Range(range) if range.start.is_none() && range.end.is_some() => {
+                place_of(&index.expr).map(|p| p.text())
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Walker<'_, '_> {
+    /// `right`, written over the item text `left`, is a cut of that same text by its length:
+    /// a prefix of it (inline, or held in a local: `let head = m.content.chars().take(200)
+    /// .collect()`), alone or in a `format!` with literals and counts, or the result of a
+    /// truncating helper (`truncate*`) given it.
+    pub(super) fn cuts_own_text(&self, left: &Expr, right: &Expr) -> bool {
+        let Some(target) = place_of(left).map(|p| p.text()) else {
+            return false;
+        };
+        let is_prefix = |e: &Expr| {
+            text_prefix_of(e).is_some_and(|source| source == target)
+                || matches!(strip_parens(e), Expr::Path(p) if p.path.get_ident().is_some_and(
+                    |local| self.taint.text_prefixes.get(&local.to_string()) == Some(&target)))
+        };
+        match strip_parens(right) {
+            Expr::Macro(mac) if mac.mac.path.is_ident("format") => {
+                let args = macro_exprs(&mac.mac);
+                let Some((template, rest)) = args.split_first() else {
+                    return false;
+                };
+                let Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(template),
+                    ..
+                }) = strip_parens(template)
+                else {
+                    return false;
+                };
+                let inline: Vec<Expr> =
+                    crate::analysis::derive::inline_format_args(&template.value())
+                        .filter_map(|name| syn::parse_str::<Expr>(name).ok())
+                        .collect();
+                let parts: Vec<&Expr> = inline.iter().chain(rest).collect();
+                parts.iter().any(|e| is_prefix(e))
+                    && parts
+                        .iter()
+                        .all(|e| is_prefix(e) || self.is_count_or_literal(e))
+            }
+            Expr::Call(call) => {
+                let helper = match &*call.func {
+                    Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+                    _ => None,
+                };
+                helper.is_some_and(|name| names::first_word_is_any(&name, &["truncate"]))
+                    && call.args.first().is_some_and(|text| {
+                        let text = match strip_parens(text) {
+                            Expr::Reference(r) => &*r.expr,
+                            other => other,
+                        };
+                        place_of(text).is_some_and(|p| p.text() == target)
+                    })
+            }
+            other => is_prefix(other),
+        }
+    }
+
+    /// A literal, or a count: a length (`m.content.len()`) or a local the body measured.
+    fn is_count_or_literal(&self, expr: &Expr) -> bool {
+        match strip_parens(expr) {
+            Expr::Lit(_) => true,
+            Expr::MethodCall(call) => {
+                call.args.is_empty() && ["len", "count"].contains(&call.method.to_string().as_str())
+            }
+            Expr::Path(p) => p.path.get_ident().is_some_and(|local| {
+                let local = local.to_string();
+                self.taint.host_written.contains(&local)
+                    && !self.taint.text_prefixes.contains_key(&local)
+            }),
+            _ => false,
+        }
+    }
+}
