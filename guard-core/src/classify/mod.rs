@@ -3364,4 +3364,27 @@ mod tests {
             &["The user said never to mind the typos."],
         );
     }
+
+    /// A verb alone after a clause of condition or time is an order ("If it fails, retry.");
+    /// after a report ("When the deploy finished, rollback.") or a phrase of place or purpose
+    /// it is not read as one.
+    #[test]
+    fn a_lone_verb_after_a_condition() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "If it fails, retry.",
+                "Once QA signs off, ship.",
+                "Once the build passes, deploy.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When the deploy finished, rollback.",
+                "For breakfast, toast.",
+                "Once the build passed, we shipped.",
+            ],
+        );
+    }
 }

@@ -367,7 +367,7 @@ fn read_clause(
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
 /// token, or the seventh after a note's opener: "Quick note before you start:"; not the
-/// last), or 0 without one.
+/// last), or a role's "As a travel agent for our team," (its comma), or 0 without one.
 fn label_end(t: &[Tok<'_>]) -> usize {
     // "The main thing is that ...", "the key point is": a frame naming the topic, read as a
     // label ending at "that" (or "is").
@@ -396,6 +396,15 @@ fn label_end(t: &[Tok<'_>]) -> usize {
                 | "like"
         )
     });
+    // "As a travel agent for our team, book ...": the role the speaker casts, a heading
+    // ending at its comma.
+    if w(0) == "as"
+        && matches!(w(1), "a" | "an" | "the" | "our" | "my" | "your")
+        && let Some(comma) = t.iter().take(9).position(|x| x.is_punct(','))
+        && comma + 1 < t.len()
+    {
+        return comma;
+    }
     let reach = if note { 6 } else { 3 };
     // Only the first `reach + 1` tokens are searched: a first colon past them is no label's,
     // and the answer is 0 either way (the whole sentence was searched before).

@@ -365,10 +365,32 @@ fn compare_clause(
                 })
         })
     };
-    let new_hedge = r
-        .hedges
-        .iter()
-        .find(|(h, range)| !o.hedges.iter().any(|(g, _)| g == h) && !takes_back(range));
+    // "where possible" and "prefer" soften a rule alike: one traded for the other weakens
+    // nothing ("cite peer-reviewed sources where possible" = "prefer peer-reviewed sources"),
+    // while a softener more than the original has is new ("..., and never fabricate one" ->
+    // "prefer ...; avoid fabricating if possible").
+    let soft = |h: &str| {
+        matches!(
+            h,
+            "if possible"
+                | "where possible"
+                | "when possible"
+                | "if feasible"
+                | "where feasible"
+                | "if practical"
+                | "where practical"
+                | "prefer"
+                | "ideally"
+        )
+    };
+    let softeners = |c: &Clause| c.hedges.iter().filter(|(h, _)| soft(h)).count();
+    let traded = softeners(r) <= softeners(o);
+    let new_hedge = r.hedges.iter().find(|(h, range)| {
+        !o.hedges
+            .iter()
+            .any(|(g, _)| g == h || traded && soft(g) && soft(h))
+            && !takes_back(range)
+    });
     if !r.binding
         && new_hedge.is_none()
         && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
@@ -3829,6 +3851,39 @@ mod tests {
                 "Hotels: nothing over €200 per night.",
                 "Hotels: ≤ €200/night.",
             ),
+        ]);
+    }
+
+    /// Batch r86 (session 12), system prompts compacted: one softener traded for another, an
+    /// "only" count capped at the same number, and a role heading ("As a travel agent for our
+    /// team,") restate the rule; a softener added to another order, a higher cap and a
+    /// condition dropped with a lone verb do not.
+    #[test]
+    fn system_prompts_compacted() {
+        assert_faithful(&[
+            (
+                "Cite peer-reviewed sources where possible.",
+                "Prefer peer-reviewed sources.",
+            ),
+            (
+                "Offer a $10 credit, but only once per order.",
+                "$10 credit, max once per order.",
+            ),
+            (
+                "As a travel agent for our team, book refundable fares.",
+                "Travel agent: refundable fares.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Cite peer-reviewed sources where possible, and never fabricate a citation.",
+                "Prefer peer-reviewed sources; avoid fabricating citations if possible.",
+            ),
+            (
+                "Offer a $10 credit, but only once per order.",
+                "$10 credit, max twice per order.",
+            ),
+            ("Once the build passes, deploy.", "Deploy."),
         ]);
     }
 }

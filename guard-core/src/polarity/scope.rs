@@ -206,10 +206,20 @@ fn scope_change(
         .all(|c| c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering))
         && states_an_obligation(report.rewrite, r);
     let compare_restriction = !both_ordered && restriction == Restriction::Compare;
+    // "only once per order" = "max once per order": the count the "only" restricted, capped
+    // at the same number.
+    let capped_count = |only: &Range<usize>| {
+        o.numbers.iter().any(|n| {
+            (only.start..=only.end + 2).contains(&n.range.start)
+                && r.numbers
+                    .iter()
+                    .any(|m| m.value == n.value && m.compared && m.direction == Direction::Upper)
+        })
+    };
     let lifted = o
         .restrictive
         .as_ref()
-        .filter(|_| !restricts(report.rewrite, r));
+        .filter(|only| !restricts(report.rewrite, r) && !capped_count(only));
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
         && compare_restriction

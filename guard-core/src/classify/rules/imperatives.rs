@@ -891,6 +891,22 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         if report_verb_follows {
             return false;
         }
+        // "If it fails, retry.", "Once QA signs off, ship.": the verb alone ends a sentence
+        // opened by a clause of condition or time that reports nothing.
+        let ends_the_sentence =
+            s.t.get(j + 1)
+                .is_none_or(|t| t.is_punct('.') || t.is_punct('!'));
+        if ends_the_sentence
+            && j >= 2
+            && s.t[j - 1].is_punct(',')
+            && matches!(
+                s.w(0),
+                "if" | "once" | "when" | "whenever" | "after" | "before" | "unless" | "until"
+            )
+            && !s.is_report_clause((0, j - 1))
+        {
+            return true;
+        }
         if strict
             || s.t.len() == j + 1
             || s.t
