@@ -3387,4 +3387,29 @@ mod tests {
             ],
         );
     }
+
+    /// Batch b77 (session 12), the lines a compaction writes: a participle limit with no
+    /// verb, read-only access after a label, a time bound with a closing "only", and tone or
+    /// style labels bind; a spend against a budget and two words in parentheses do not.
+    #[test]
+    fn compacted_rule_lines() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Edits limited to services/ and libs/.",
+                "Contractors — read-only access to prod logs.",
+                "Supplier calls after 9am only.",
+                "Tone: formal with enterprise customers.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Damage was limited to the bumper.",
+                "Budget Q3: $48k spent of $50k.",
+                "Migration: failed twice (lock timeout), fixed in 4e1a2b.",
+                "Tone: the meeting was tense.",
+            ],
+        );
+    }
 }

@@ -551,6 +551,16 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return after.is_none_or(|k| !(s.looks_past_at(k) || s.has(k, lx::FINITE_REPORT_VERB)));
     }
     let next = s.w(j + 1);
+    // "(lock timeout)", "(merge conflict)": two words in parentheses name a thing (not "(lock
+    // it)", "(back up the db first)").
+    if j > 0
+        && s.t[j - 1].is_punct('(')
+        && s.t.get(j + 2).is_some_and(|t| t.is_punct(')'))
+        && s.is_word(j + 1)
+        && !opens_object(next)
+    {
+        return false;
+    }
     // "Build log summary: ...", "Search result 3: ...", "Email from Dana (Mon): ...": a label
     // opening the sentence, its colon after a noun of record, a number or a parenthesis
     // (not "Check staging first: prod is fragile").

@@ -215,8 +215,18 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         .and_then(value_after)
                 })
             });
+            // "Budget Q3: $48k spent of $50k": how much of it went, a reading.
+            let spent = |v: usize| {
+                (v + 1..(v + 4).min(s.t.len())).any(|k| {
+                    matches!(
+                        s.w(k),
+                        "spent" | "used" | "consumed" | "burned" | "burnt" | "remaining" | "left"
+                    )
+                })
+            };
             if let Some(v) = value
                 && !s.is_report_clause(s.clause_of(i))
+                && !spent(v)
             {
                 push(found, CueKind::LimitStatement, s.range(i, v), true);
             }
@@ -229,7 +239,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && (matches!(
                 s.w(i - 1),
                 "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only"
-            ) || postposed_participle(s, i))
+            ) || postposed_participle(s, i)
+                || telegraphic_participle(s, i))
             || w == "only"
                 && i > 0
                 && matches!(
@@ -245,7 +256,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(start, i + 1), true);
         } else if w == "only"
             && i > 0
-            && s.is_word(i - 1)
+            // "decaf only", "after 9am only"
+            && (s.is_word(i - 1) || s.t[i - 1].kind == TokKind::Number)
             && (s
                 .t
                 .get(i + 1)
@@ -296,6 +308,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && i > 1
                 && (s.t[i - 1].is_punct(':') || i > 2 && s.t[i - 2].is_punct(':') && s.is_word(i - 1))
                 && s.t.get(i + 1).is_none_or(|n| n.is_punct('.') || n.is_punct(';'))
+            // "Contractors: read-only access to prod logs": a verbless line.
+            || w == "read-only" && s.is(i + 1, "access") && is_verbless(s)
             // "Interns have read-only access to the wiki".
             || (w == "read-only" || s.seq(i, &["read", "only"]))
                 && i > 0
@@ -318,6 +332,15 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// limit (not "the refund, capped at $50, arrived late", nor "it was capped at ...").
 fn postposed_participle(s: &Sentence<'_, '_>, i: usize) -> bool {
     matches!(s.t[i - 1].kind, TokKind::Punct(',' | ':'))
+        && !(0..s.t.len()).any(|k| k != i && super::is_finite_or_past_at(s, k))
+}
+
+/// "Edits limited to services/", "prod access restricted to admins": the participle at `i`
+/// right after the noun it is said of, in a line with no verb of its own (a telegraphic
+/// note).
+fn telegraphic_participle(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.is_word(i - 1)
+        && !s.has(i - 1, lx::ENGLISH_FUNCTION_WORD)
         && !(0..s.t.len()).any(|k| k != i && super::is_finite_or_past_at(s, k))
 }
 

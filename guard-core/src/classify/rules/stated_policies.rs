@@ -636,6 +636,10 @@ fn is_rule_word(w: &str) -> bool {
             // "User preference: metric units": a standing preference of the one served.
             | "preference"
             | "preferences"
+            // "Tone: formal with enterprise customers", "Style: metric units": how the output
+            // is to be written ("Format:" also labels what a piece of data is, and is left out).
+            | "tone"
+            | "style"
     )
 }
 
