@@ -166,7 +166,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "making", "puts", "putting",
     "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",
     "everyone", "leave", "alone", "stop", "skip", "anymore", "again", "longer", "latest",
-    "earliest", "sharp", "goes", "stay", "remain", "make", "sure", "ensure", "be", "get", "have",
+    "earliest", "sharp", "goes", "stay", "stays", "remain", "remains", "make", "sure", "ensure", "be", "get", "have",
     "has", "had", "need", "needs", "needing", "require", "requires", "required", "requiring",
     "must", "should", "shall",
     "always", "never", "please", "do", "does", "don't", "doesn't", "not", "no", "nobody", "may",

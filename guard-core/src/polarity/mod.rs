@@ -395,6 +395,7 @@ fn compare_clause(
         && new_hedge.is_none()
         && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
+        && !kept_state_restatement(o, (report.rewrite, r))
     {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -507,6 +508,7 @@ fn compare_clause(
     }
     if ask_first_equivalence(o, r)
         || ask_first_equivalence(r, o)
+        || kept_state_restatement(o, (report.rewrite, r))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
         || requirement_restates_without((report.original, o), (report.rewrite, r))
@@ -3884,6 +3886,36 @@ mod tests {
                 "$10 credit, max twice per order.",
             ),
             ("Once the build passes, deploy.", "Deploy."),
+        ]);
+    }
+
+    /// A ban restated as the state it keeps ("stays on", "stay untranslated"); the other
+    /// state, or another thing kept, is a change.
+    #[test]
+    fn a_ban_restated_as_the_state_it_keeps() {
+        assert_faithful(&[
+            (
+                "Do not disable TLS verification, even in development.",
+                "TLS verification stays on, even in dev.",
+            ),
+            (
+                "Don't translate product names.",
+                "Product names stay untranslated.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't translate product names.",
+                "Product names stay translated.",
+            ),
+            (
+                "Do not disable TLS verification.",
+                "TLS verification stays off.",
+            ),
+            (
+                "Do not disable TLS verification.",
+                "Certificate checks stay on.",
+            ),
         ]);
     }
 }

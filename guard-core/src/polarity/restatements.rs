@@ -1079,6 +1079,30 @@ pub(super) fn recipient_gets_restatement(o: &Clause, (rewrite, r): (&str, &Claus
         })
 }
 
+/// A ban restated as the state it keeps, with "stay" or "remain": "Do not disable TLS
+/// verification" = "TLS verification stays on", "Don't translate product names" = "Product
+/// names stay untranslated". The banned verb (the first word after `o`'s negation) has its
+/// kept state in `r` ([`kept_state`]) or an "un-" form of it ([`negates_verb`]); `r` has no
+/// negation and names nothing else `o` does not. `rewrite` is the text `r`'s ranges point
+/// into.
+pub(super) fn kept_state_restatement(o: &Clause, (rewrite, r): (&str, &Clause)) -> bool {
+    let Some(negation) = &o.negation else {
+        return false;
+    };
+    let Some(verb) = o.words.iter().find(|w| w.range.start >= negation.end) else {
+        return false;
+    };
+    let states = kept_state(&verb.stem).unwrap_or(&[]);
+    let says_the_state = |w: &str| negates_verb(w, &verb.stem) || is_one_of(w, states);
+    r.negation.is_none()
+        && has_word(rewrite, r, &["stay", "stays", "remain", "remains"])
+        && clause_words(rewrite, r).any(says_the_state)
+        && r.words.iter().all(|w| {
+            says_the_state(rewrite.get(w.range.clone()).unwrap_or(""))
+                || o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
 /// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
 /// everywhere.") or a list item ("- Bullets for lists"), that keeps every number and date of a
 /// binding sentence and its negation (or says it with an "un-" participle) restates it, even
