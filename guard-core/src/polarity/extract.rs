@@ -959,8 +959,22 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 other => other,
             };
         }
+        // The negation made the bound; a later one of the sentence is its negation now
+        // ("don't book flights over $600, avoid red-eyes").
         if flipped {
-            c.negation = None;
+            let past = c
+                .numbers
+                .iter()
+                .filter(|n| n.compared)
+                .map(|n| n.range.end)
+                .max()
+                .unwrap_or(neg.end)
+                .max(neg.end);
+            c.negation = t
+                .iter()
+                .enumerate()
+                .find(|(k, x)| x.range.start >= past && is_negator(t, *k))
+                .map(|(_, x)| x.range.clone());
         }
     }
 }

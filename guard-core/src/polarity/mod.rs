@@ -3918,4 +3918,18 @@ mod tests {
             ),
         ]);
     }
+
+    /// A negation that made a bound leaves the sentence's later negation as its own: "don't
+    /// book flights over $600, avoid red-eyes" keeps the ban on red-eyes.
+    #[test]
+    fn a_later_negation_after_the_one_that_made_a_bound() {
+        assert_faithful(&[(
+            "Don't book flights over $600, avoid red-eyes.",
+            "Flights: max $600, no red-eyes.",
+        )]);
+        assert_changed(&[(
+            "Don't book flights over $600, avoid red-eyes.",
+            "Flights: max $600, red-eyes fine.",
+        )]);
+    }
 }
