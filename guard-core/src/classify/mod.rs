@@ -3412,4 +3412,26 @@ mod tests {
             ],
         );
     }
+
+    /// What someone the agent plans for cannot take, and a person's restricted habit told by
+    /// pronoun, bind; idioms and past reports do not.
+    #[test]
+    fn what_they_cannot_take_and_their_restricted_habits() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I can't have gluten.",
+                "He can't have dairy.",
+                "She only takes meetings on Tuesdays.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I can't have it both ways.",
+                "She only found out today.",
+                "He only said hello.",
+            ],
+        );
+    }
 }

@@ -23,7 +23,7 @@ pub(super) fn speaker_preferences(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         // clause starts before any compare.
         if !matches!(
             first.as_bytes().first(),
-            Some(b'i' | b'u' | b'c' | b'p' | b'g' | b'r' | b't')
+            Some(b'i' | b'u' | b'c' | b'p' | b'g' | b'r' | b't' | b'h' | b's')
         ) {
             continue;
         }
@@ -49,6 +49,9 @@ pub(super) fn speaker_preferences(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             ("i", _) if s.is(start + 1, "am") => (start + 2, true),
             ("i", _) if s.is(start + 1, "would") => (start + 2, false),
             ("i" | "i'll" | "i'd", _) => (start + 1, false),
+            // "She only takes meetings on Tuesdays", "he can't have dairy": a person the
+            // agent plans for (a summary names them by pronoun).
+            ("he" | "she", _) => (start + 1, false),
             _ => continue,
         };
         let end = preference_at(s, verb, be);
@@ -125,6 +128,19 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
         // "I only eat halal food" (not "I only found out").
         "only" if s.is_word(v + 1) && !s.looks_past_at(v + 1) && !s.has(v + 1, lx::NOT_A_VERB) => {
             Some(v + 1)
+        }
+        // "I can't have gluten", "the user cannot eat shellfish": what they must not take (not
+        // "can't have it both ways", "can't have that").
+        "can't" | "cannot"
+            if matches!(s.w(v + 1), "have" | "eat" | "drink" | "take")
+                && s.is_word(v + 2)
+                && !s.has(v + 2, lx::ENGLISH_FUNCTION_WORD)
+                && !matches!(
+                    s.w(v + 2),
+                    "it" | "that" | "this" | "both" | "much" | "enough"
+                ) =>
+        {
+            Some(v + 2)
         }
         // "I can't do meetings before 9", "I cannot travel in March": an availability.
         "can't" | "cannot"
