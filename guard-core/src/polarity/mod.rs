@@ -395,7 +395,7 @@ fn compare_clause(
         && new_hedge.is_none()
         && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
-        && !kept_state_restatement(o, (report.rewrite, r))
+        && !kept_state_restatement((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -508,7 +508,7 @@ fn compare_clause(
     }
     if ask_first_equivalence(o, r)
         || ask_first_equivalence(r, o)
-        || kept_state_restatement(o, (report.rewrite, r))
+        || kept_state_restatement((report.original, o), (report.rewrite, r))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
         || requirement_restates_without((report.original, o), (report.rewrite, r))
@@ -3902,11 +3902,19 @@ mod tests {
                 "Don't translate product names.",
                 "Product names stay untranslated.",
             ),
+            (
+                "Customer data must not leave the EU region.",
+                "Customer data stays in the EU region.",
+            ),
         ]);
         assert_changed(&[
             (
                 "Don't translate product names.",
                 "Product names stay translated.",
+            ),
+            (
+                "Customer data must not leave the EU region.",
+                "Customer data stays in the US region.",
             ),
             (
                 "Do not disable TLS verification.",

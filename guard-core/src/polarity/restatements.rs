@@ -571,6 +571,8 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
         // "don't schedule anything that afternoon" = "keep that afternoon free".
         "schedu" | "book" => &["free", "clear", "open", "blocked"],
         "delet" | "discar" | "purg" | "destro" => &[],
+        // "must not leave the EU" = "stays in the EU".
+        "leav" => &["in", "within", "inside"],
         _ => return None,
     })
 }
@@ -1081,19 +1083,30 @@ pub(super) fn recipient_gets_restatement(o: &Clause, (rewrite, r): (&str, &Claus
 
 /// A ban restated as the state it keeps, with "stay" or "remain": "Do not disable TLS
 /// verification" = "TLS verification stays on", "Don't translate product names" = "Product
-/// names stay untranslated". The banned verb (the first word after `o`'s negation) has its
-/// kept state in `r` ([`kept_state`]) or an "un-" form of it ([`negates_verb`]); `r` has no
-/// negation and names nothing else `o` does not. `rewrite` is the text `r`'s ranges point
-/// into.
-pub(super) fn kept_state_restatement(o: &Clause, (rewrite, r): (&str, &Clause)) -> bool {
+/// names stay untranslated", "Customer data must not leave the EU" = "Customer data stays in
+/// the EU". The banned verb (the first word after `o`'s negation) has its kept state in `r`
+/// ([`kept_state`]) or an "un-" form of it ([`negates_verb`]); `r` has no negation and names
+/// nothing else `o` does not. Each clause is given with the text its ranges point into.
+pub(super) fn kept_state_restatement(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
     let Some(negation) = &o.negation else {
         return false;
     };
-    let Some(verb) = o.words.iter().find(|w| w.range.start >= negation.end) else {
+    // The verb as written: "leave" names no scope, so it is no content word of `o`.
+    let Some(verb) = original
+        .get(negation.end..o.range.end)
+        .and_then(|rest| {
+            rest.split(|c: char| !c.is_ascii_alphabetic())
+                .find(|w| !w.is_empty())
+        })
+        .map(stems::stem)
+    else {
         return false;
     };
-    let states = kept_state(&verb.stem).unwrap_or(&[]);
-    let says_the_state = |w: &str| negates_verb(w, &verb.stem) || is_one_of(w, states);
+    let states = kept_state(&verb).unwrap_or(&[]);
+    let says_the_state = |w: &str| negates_verb(w, &verb) || is_one_of(w, states);
     r.negation.is_none()
         && has_word(rewrite, r, &["stay", "stays", "remain", "remains"])
         && clause_words(rewrite, r).any(says_the_state)
