@@ -566,7 +566,8 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
 // Words the detectors start from (see `rules`).
 #[rustfmt::skip]
 const TRIGGER_WORDS: &[&str] = &[
-    "offence", "offense", "violation", "breach", "infraction",
+    "offence", "offense", "violation", "breach", "infraction", "prohibits", "forbids", "bans",
+    "disallows",
     "let's", "lets", "easy", "please", "pls", "plz", "kindly", "from", "as", "going", "moving",
     "preferred", "preferably",
     "effective", "henceforth", "not", "don't", "doesn't", "won't", "can't", "cannot", "do", "does",

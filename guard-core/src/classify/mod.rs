@@ -3434,4 +3434,26 @@ mod tests {
             ],
         );
     }
+
+    /// Batch b79 (session 12), household, clinic and lease rules: a present ban stated by any
+    /// subject, and a window of the day restricted with "only", bind; a window of the day in a
+    /// report, or a ban on nothing, does not.
+    #[test]
+    fn present_bans_and_windows_of_the_day() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The lease prohibits subletting without the landlord's written consent.",
+                "Meetings only between 10am and 5pm.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Our dog loves the park between 8am and 9am when it's quiet.",
+                "Nothing bans it.",
+                "The old lease prohibits nothing of the sort, I checked.",
+            ],
+        );
+    }
 }

@@ -1006,7 +1006,8 @@ pub(crate) fn for_each_bound(
                 end,
                 number: k,
                 direction: direction_of(words),
-                temporal,
+                // "between 8am and 9am": a window of the day, a time like "by Friday".
+                temporal: temporal || words == ["between"] && is_time_or_date(t, k),
                 loose: words == ["only"] || words == ["exactly"],
                 excludes: if postfix { None } else { excluded_side(words) },
             });

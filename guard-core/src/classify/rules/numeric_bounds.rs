@@ -170,7 +170,10 @@ fn numeric_bound_cue(
     // date or time.
     let addressed = || {
         let granted = i > 0 && matches!(s.w(i - 1), "have" | "has") && s.is(i, "until");
+        // "Meetings only between 10am and 5pm", "calls after 9am only": a time restricted to.
+        let restricted = i > 0 && s.is(i - 1, "only") || s.is(b.end + 1, "only");
         granted
+            || restricted
             || (clause.0..clause.1).any(|m| {
                 matches!(
                     s.w(m),

@@ -28,7 +28,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
-    "breach", "infraction", "cool",
+    "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows",
 ];
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -53,6 +53,18 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't")
         };
         match w {
+            // "The lease prohibits subletting", "the policy forbids personal use": a present
+            // ban, whoever states it (not "the old lease prohibited ...", a past form).
+            "prohibits" | "forbids" | "bans" | "disallows"
+                if i > 0
+                    && s.is_word(i - 1)
+                    && s.is_word(i + 1)
+                    && !matches!(s.w(i - 1), "nothing" | "no" | "nobody" | "none" | "never")
+                    && !matches!(s.w(i + 1), "nothing" | "none")
+                    && !s.is_report_clause(s.clause_of(i)) =>
+            {
+                push(found, CueKind::Prohibition, s.range(i, i), true);
+            }
             "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "hands-off"
             | "verboten" | "no-go" | "taboo" | "illegal" | "discouraged"
                 if (!past_before() || still())
