@@ -700,6 +700,11 @@ const COMPARATORS: &[Comparator] = &[
     (&["at", "the", "most"], true),
     (&["or", "earlier"], true),
     (&["or", "sooner"], true),
+    (&["or", "lower"], true),
+    (&["or", "higher"], true),
+    (&["or", "greater"], true),
+    (&["or", "longer"], true),
+    (&["or", "later"], true),
     (&["cap"], true),
     (&["limit"], true),
     (&["+"], true),
@@ -808,6 +813,10 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["after"]
         | ["or", "more"]
         | ["or", "above"]
+        | ["or", "higher"]
+        | ["or", "greater"]
+        | ["or", "longer"]
+        | ["or", "later"]
         | ["+"]
         | ["plus"] => Direction::Lower,
         ["between"] => Direction::Between,

@@ -3940,4 +3940,31 @@ mod tests {
             "Flights: max $600, red-eyes fine.",
         )]);
     }
+
+    /// Batch r89 (session 12): "or lower" and "or higher" are bounds; an "only" count
+    /// restated as a cap of the same number is faithful, but not an "only" of a bound's own.
+    #[test]
+    fn postfix_lower_higher_and_only_counts_capped() {
+        assert_eq!(
+            whats(
+                "Keep the thermostat at 20°C or lower overnight.",
+                "Overnight, the thermostat must not go below 20°C.",
+            ),
+            ["bound direction changed"]
+        );
+        assert_faithful(&[
+            (
+                "Keep the thermostat at 20°C or lower overnight.",
+                "Overnight, the thermostat must not go above 20°C.",
+            ),
+            (
+                "The pharmacy will only dispense a 30-day supply at a time.",
+                "Max 30-day supply per dispense.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Refunds are only possible within 30 days of purchase.",
+            "Refunds are possible within 30 days of purchase.",
+        )]);
+    }
 }

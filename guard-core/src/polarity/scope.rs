@@ -206,11 +206,18 @@ fn scope_change(
         .all(|c| c.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering))
         && states_an_obligation(report.rewrite, r);
     let compare_restriction = !both_ordered && restriction == Restriction::Compare;
-    // "only once per order" = "max once per order": the count the "only" restricted, capped
-    // at the same number.
+    // "only once per order" = "max once per order": the bare count the "only" restricted,
+    // capped at the same number.
     let capped_count = |only: &Range<usize>| {
         o.numbers.iter().any(|n| {
-            (only.start..=only.end + 2).contains(&n.range.start)
+            // Right after "only", or two words on ("only dispense a 30-day supply").
+            let near = report
+                .original
+                .get(only.end..n.range.start.max(only.end))
+                .is_some_and(|between| between.split_whitespace().count() <= 2);
+            // A bare count the "only" restricts, not a bound of its own ("only possible within
+            // 30 days" keeps "within 30 days" either way).
+            near && !n.compared
                 && r.numbers
                     .iter()
                     .any(|m| m.value == n.value && m.compared && m.direction == Direction::Upper)
