@@ -1755,8 +1755,12 @@ mod tests {
         for w in ["so", "have", "has", "'ve", "until", "used"] {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
         }
+        // A rate is read only at these (`verbless::verbless_rate`).
+        for w in ["per", "once", "twice", "thrice", "times"] {
+            assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
+        }
         // A frame opens only at a principal or at these (`find_principal_frame`).
-        // ... and an intensified ban at these (`imperatives`).
+        // ... an intensified ban at these (`imperatives`), a hard no at "no" (`hard_no`).
         for w in ["per", "according", "no", "never", "don't", "do"] {
             assert_ne!(lx::classes(w) & lx::SENTENCE_HEAD, 0, "{w}");
         }

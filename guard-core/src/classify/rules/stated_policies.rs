@@ -651,9 +651,9 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         push(found, CueKind::Prohibition, s.range(0, 2), true);
         return;
     }
-    for i in s.heads(lx::TRIGGER) {
-        // Both forms below open with "no": every other trigger word is passed over with one
-        // compare.
+    // Every form below opens with "no", a sentence head word: a sentence without that class
+    // is not walked, and every other head word is passed over with one compare.
+    for i in s.heads(lx::SENTENCE_HEAD) {
         if !s.is(i, "no") {
             continue;
         }
