@@ -144,6 +144,11 @@ pub(crate) struct Clause {
     /// ([`super::overlap::initials`]), gathered at most once (most sentences hold fewer than
     /// 32 bytes of them: no allocation).
     pub initials: OnceLock<super::overlap::Initials>,
+    /// Whether a content word of it is a verb that undoes keeping ("delete", "block"...;
+    /// [`super::restatements::holds_an_undoing_verb`]), asked at most once and kept: an
+    /// original's sentences answer once for every rewrite, a rewrite's once for every
+    /// original it replaces.
+    pub undoing_verb: OnceLock<bool>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -306,6 +311,7 @@ fn read_clause(
         place_letters,
         lifts_an_obligation,
         initials,
+        undoing_verb,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -330,6 +336,7 @@ fn read_clause(
     // Not asked yet of this sentence (the one read into `c` before may have been).
     *lifts_an_obligation = OnceLock::new();
     *initials = OnceLock::new();
+    *undoing_verb = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));

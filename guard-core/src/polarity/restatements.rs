@@ -786,27 +786,13 @@ pub(super) fn action_undone(
         return None;
     }
     // An undoing verb is a content word (the keeping ones are not): a pair where no side
-    // holds one the other lacks is ruled out from the stems, before any text is read.
+    // holds one the other lacks is ruled out from the stems, before any text is read; a side
+    // without one (its kept answer) is not read again.
     let undoing_only_in = |c: &Clause, other: &Clause| {
-        c.words.iter().any(|w| {
-            let stem = w.stem.as_str();
-            // One byte rules out most stems before the compares.
-            matches!(
-                stem.as_bytes().first(),
-                Some(b'd' | b'p' | b'b' | b'f' | b'r')
-            ) && matches!(
-                stem,
-                "delet"
-                    | "discar"
-                    | "purg"
-                    | "block"
-                    | "ban"
-                    | "forbid"
-                    | "deny"
-                    | "reject"
-                    | "refus"
-            ) && !other.words.iter().any(|x| x.stem == w.stem)
-        })
+        holds_an_undoing_verb(c)
+            && c.words
+                .iter()
+                .any(|w| is_undoing_stem(&w.stem) && !other.words.iter().any(|x| x.stem == w.stem))
     };
     if !undoing_only_in(o, r) && !undoing_only_in(r, o) {
         return None;
@@ -836,6 +822,26 @@ pub(super) fn action_undone(
         (Some(from), None, None, Some(to)) | (None, Some(from), Some(to), None) => Some((from, to)),
         _ => None,
     }
+}
+
+/// Whether a content word of clause `c` has the stem of an [`UNDOING`] verb, worked out on
+/// the first ask and kept in the clause ([`Clause::undoing_verb`]; the answer depends on the
+/// clause's words alone).
+pub(super) fn holds_an_undoing_verb(c: &Clause) -> bool {
+    *c.undoing_verb
+        .get_or_init(|| c.words.iter().any(|w| is_undoing_stem(&w.stem)))
+}
+
+/// `stem` is the stem of an [`UNDOING`] verb ("delet", "block"...).
+fn is_undoing_stem(stem: &str) -> bool {
+    // One byte rules out most stems before the compares.
+    matches!(
+        stem.as_bytes().first(),
+        Some(b'd' | b'p' | b'b' | b'f' | b'r')
+    ) && matches!(
+        stem,
+        "delet" | "discar" | "purg" | "block" | "ban" | "forbid" | "deny" | "reject" | "refus"
+    )
 }
 
 /// The words of clause `c` (ranges into `text`), letters only.

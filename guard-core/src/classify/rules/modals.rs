@@ -273,7 +273,9 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !s.question
                     && (!is_negated_auxiliary(s.w(i - 1)) || addressed_to_you(s, i)) =>
             {
-                matches!(subject(), Subject::Agent | Subject::Noun) && {
+                // Only an agent's "always" is a habit kept (the subject is read once, and
+                // first: the clause's report test reads the whole clause).
+                subject() == Subject::Agent && {
                     let v = s.w(i + 1);
                     // "We always end up ordering pizza": an outcome, not a habit kept.
                     let ends_up = v == "end" && s.is(i + 2, "up");
@@ -281,7 +283,6 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         && !matches!(v, "been" | "was" | "were" | "had" | "did")
                         && !ends_up
                         && !s.is_report_clause(s.clause_of(i))
-                        && subject() == Subject::Agent
                 }
             }
             _ => false,

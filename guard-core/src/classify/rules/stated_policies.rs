@@ -577,7 +577,7 @@ pub(super) fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// code": a statement under a label that names a rule states one (not a past report under it).
 pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The label's colon opens a clause at token 2 to 7, and clause starts are in order (see
-    // `Sentence::new`): when the first one after the sentence start lies beyond 7, no colon
+    // `Sentence::read`): when the first one after the sentence start lies beyond 7, no colon
     // does.
     if s.question || s.hypothetical || s.clause_starts().nth(1).is_none_or(|(k, _)| k > 7) {
         return;
@@ -658,9 +658,9 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         push(found, CueKind::Prohibition, s.range(0, 2), true);
         return;
     }
-    for i in s.heads(lx::TRIGGER) {
-        // Both forms below open with "no": every other trigger word is passed over with one
-        // compare.
+    // Every form below opens with "no", a sentence head word: a sentence without that class
+    // is not walked, and every other head word is passed over with one compare.
+    for i in s.heads(lx::SENTENCE_HEAD) {
         if !s.is(i, "no") {
             continue;
         }

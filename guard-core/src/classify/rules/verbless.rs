@@ -135,10 +135,17 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
 /// "Two approvals per PR", "One reviewer per PR, exactly": a verbless count per thing, not
 /// an estimate ("About 40 tickets per day", "3 bugs per release on average").
 fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "per", "once", "twice", "times" are weak trigger words: a sentence without one in its
-    // candidates has no rate.
+    // "per", "once", "twice", "thrice", "times" are weak trigger words: a sentence without one
+    // in its candidates has no rate, and the class rules out the other candidates before any
+    // compare.
     let rate_at = |i: usize| s.is(i, "per") || super::frequency_at(s.t, i);
-    if s.question || !s.candidates.iter().any(|&i| rate_at(i)) || !is_verbless(s) {
+    if s.question
+        || !s
+            .candidates
+            .iter()
+            .any(|&i| s.t[i].class & lx::WEAK_TRIGGER != 0 && rate_at(i))
+        || !is_verbless(s)
+    {
         return;
     }
     let estimate = s.t.iter().any(|t| {
