@@ -20,11 +20,12 @@ pub(super) fn turned_coordination(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if o.negation.is_some() || r.negation.is_some() || !states_an_obligation(original, o) {
+    if o.negation.is_some() || r.negation.is_some() {
         return None;
     }
+    // The pairs first (most sentences join none), then the requirement.
     let ours = joined(original, o);
-    if ours.is_empty() {
+    if ours.is_empty() || !states_an_obligation(original, o) {
         return None;
     }
     let theirs = joined(rewrite, r);
@@ -47,7 +48,12 @@ fn joined(text: &str, c: &Clause) -> Vec<(stems::Stem, stems::Stem, bool, Range<
     c.words
         .windows(2)
         .filter_map(|pair| {
+            // " or " is the shortest gap, ", and the " the longest: most gaps are ruled out by
+            // their length alone.
             let gap = text.get(pair[0].range.end..pair[1].range.start)?;
+            if !(4..=10).contains(&gap.len()) {
+                return None;
+            }
             let gap = gap.trim().trim_start_matches(',').trim_start();
             let gap = ["a", "an", "the"]
                 .iter()

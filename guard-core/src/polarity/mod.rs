@@ -647,24 +647,20 @@ fn compare_clause(
             // "Don't merge without two approvals unless it's a hotfix" -> "Don't merge without
             // two approvals": one of several conditions went, with every word it named.
             (Some(_), Some(_)) => {
-                let count = |clauses: &mut dyn Iterator<Item = &Clause>| {
-                    clauses
-                        .flat_map(|c| &c.conditions)
-                        .filter(|(g, _)| *g == group)
-                        .count()
-                };
-                let fewer = count(&mut std::iter::once(o)) > count(&mut after.clauses.iter());
-                if let Some((_, range)) =
-                    o.conditions
-                        .iter()
-                        .filter(|(g, _)| *g == group)
-                        .find(|(_, range)| {
-                            fewer
-                                && concessive_condition(report.original, o)
-                                    .is_none_or(|c| c.end != range.end)
-                                && restatements::condition_words_gone(o, range, &overlap.kept)
-                        })
-                {
+                let of_group =
+                    |c: &Clause| c.conditions.iter().filter(|(g, _)| *g == group).count();
+                // Only a sentence of two conditions or more keeps one and loses another.
+                let ours = of_group(o);
+                let fewer = ours >= 2 && ours > after.clauses.iter().map(of_group).sum::<usize>();
+                let gone = o
+                    .conditions
+                    .iter()
+                    .filter(|(g, _)| fewer && *g == group)
+                    .find(|(_, range)| {
+                        concessive_condition(report.original, o).is_none_or(|c| c.end != range.end)
+                            && restatements::condition_words_gone(o, range, &overlap.kept)
+                    });
+                if let Some((_, range)) = gone {
                     report.push(
                         "condition dropped",
                         Some(range.clone()),

@@ -77,8 +77,9 @@ pub(super) fn requirement_restates_without(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    let marker =
-        |text: &str, range: &Range<usize>| text.get(range.clone()).map(str::to_ascii_lowercase);
+    fn marker<'t>(text: &'t str, range: &Range<usize>) -> &'t str {
+        text.get(range.clone()).unwrap_or("")
+    }
     // Both negations first (pure tests: the order changes no answer), before any text is read.
     a.negation.is_some()
         && b.negation.is_none()
@@ -89,10 +90,10 @@ pub(super) fn requirement_restates_without(
             .filter(|(g, _)| *g == CondGroup::Condition)
             .all(|(_, kept)| {
                 let kept = marker(b_text, kept);
-                kept.as_deref() != Some("without")
-                    && a.conditions
-                        .iter()
-                        .any(|(g, had)| *g == CondGroup::Condition && marker(a_text, had) == kept)
+                !kept.eq_ignore_ascii_case("without")
+                    && a.conditions.iter().any(|(g, had)| {
+                        *g == CondGroup::Condition && marker(a_text, had).eq_ignore_ascii_case(kept)
+                    })
             })
 }
 
@@ -1097,9 +1098,14 @@ pub(super) fn kept_state_restatement(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(negation) = &o.negation else {
+    let stays = ["stay", "stays", "remain", "remains"];
+    // The cheap tests first: most pairs have no such rewrite.
+    let Some(negation) = o.negation.as_ref().filter(|_| r.negation.is_none()) else {
         return false;
     };
+    if !has_word(rewrite, r, &stays) {
+        return false;
+    }
     // The verb as written: "leave" names no scope, so it is no content word of `o`.
     let Some(verb) = original
         .get(negation.end..o.range.end)
@@ -1113,9 +1119,7 @@ pub(super) fn kept_state_restatement(
     };
     let states = kept_state(&verb).unwrap_or(&[]);
     let says_the_state = |w: &str| negates_verb(w, &verb) || is_one_of(w, states);
-    r.negation.is_none()
-        && has_word(rewrite, r, &["stay", "stays", "remain", "remains"])
-        && clause_words(rewrite, r).any(says_the_state)
+    clause_words(rewrite, r).any(says_the_state)
         && r.words.iter().all(|w| {
             says_the_state(rewrite.get(w.range.clone()).unwrap_or(""))
                 || o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
