@@ -3456,4 +3456,17 @@ mod tests {
             ],
         );
     }
+
+    /// "Always" before no verb is an exclamation, not an order.
+    #[test]
+    fn always_before_no_verb() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Always a pleasure working with that team.",
+                "Always the same story with this vendor.",
+            ],
+        );
+        assert_kind(SpanKind::Constraint, &["Always cite your sources."]);
+    }
 }

@@ -209,10 +209,15 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     push(found, CueKind::Revocation, lead..end_of(j + 2), true);
                 }
             }
+            // Not "Always a pleasure", "always the same story": no verb follows.
             "always"
                 if s.is_word(j + 1)
                     && !s.looks_past_at(j + 1)
-                    && !lx::is_finite_report_verb(s.w(j + 1)) =>
+                    && !lx::is_finite_report_verb(s.w(j + 1))
+                    && !matches!(
+                        s.w(j + 1),
+                        "a" | "an" | "the" | "so" | "nice" | "good" | "great"
+                    ) =>
             {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true)
             }
