@@ -3469,4 +3469,23 @@ mod tests {
         );
         assert_kind(SpanKind::Constraint, &["Always cite your sources."]);
     }
+
+    /// An order after an arrow of its own ("→", "⇒") opens a clause, as after "->".
+    #[test]
+    fn an_order_after_an_arrow() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Customer threatens legal action → escalate to a human.",
+                "Legal threat ⇒ escalate.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Status → blocked on API keys.",
+                "Login page → dashboard → settings.",
+            ],
+        );
+    }
 }

@@ -779,8 +779,8 @@ fn is_occurrence_verb(w: &str) -> bool {
 }
 
 /// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, the `]` of a bracketed label,
-/// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"): what follows starts a
-/// clause.
+/// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), or an arrow of its own
+/// (`→`, `⇒`): what follows starts a clause.
 fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
     let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
     match t[i].kind {
@@ -791,6 +791,7 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
                     && (symbol(i - 2, '<') || i >= 3 && symbol(i - 2, '/') && symbol(i - 3, '<'))
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
+        TokKind::Symbol('→' | '⇒') => true,
         _ => false,
     }
 }
@@ -1095,7 +1096,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
                 // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate": a clause
                 // opens after a tag or an arrow.
-                TokKind::Symbol('>' | ']') if ends_a_lead(t, i) => {
+                TokKind::Symbol('>' | ']' | '→' | '⇒') if ends_a_lead(t, i) => {
                     clause_starts.push((i + 1, false));
                 }
                 _ => {}
