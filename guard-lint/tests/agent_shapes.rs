@@ -6750,3 +6750,54 @@ pub fn prune_old_turns(messages: &mut [Message], cutoff: usize) {
     assert_ne!(other_field, source);
     assert_eq!(findings(&other_field), pairs(&[("RG002", "drop")]));
 }
+
+/// Twenty-eighth round: a bot keeps each user's history as one value of a key-value store
+/// (Redis) under a key built by a helper (`history_key(user)`), and a reset command deletes
+/// that key. Deleting it removes the conversation whole, as a SQL `DELETE` of all its rows
+/// does: a note in a function named as a reset, an error in the agent's own turn. A key
+/// that names no history (a prompt's, a game session's) is not a conversation.
+#[test]
+fn a_history_key_deleted_from_a_key_value_store_is_the_conversation_removed() {
+    let source = r#"
+async fn history_key(user: u64) -> String {
+    format!("{PREFIX}:ai:history:{user}")
+}
+
+pub async fn clear_history(user: u64) {
+    let key = history_key(user).await;
+    redis_delete(&key).await;
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "messages are dropped from `history_key(user)` (`DEL`)"
+        ),
+        "{found:?}"
+    );
+    assert!(
+        note_containing(&found[0], "(the whole conversation under `key`)"),
+        "{found:?}"
+    );
+
+    let in_the_turn = source.replace("clear_history", "handle_turn");
+    assert_ne!(in_the_turn, source);
+    assert_eq!(single_severity(&in_the_turn), "error");
+
+    let written_inline = r#"
+pub fn run_turn(con: &mut Connection, id: &str) {
+    con.del(format!("chat_history:{id}")).unwrap();
+}
+"#;
+    assert_eq!(single_severity(written_inline), "error");
+
+    let prompt_key = source.replace(":ai:history:", ":ai:prompt:").replace("history_key", "prompt_key");
+    assert_ne!(prompt_key, source);
+    assert!(severities(&prompt_key).is_empty());
+
+    let game_session = written_inline.replace("chat_history:{id}", "session:{id}");
+    assert_ne!(game_session, written_inline);
+    assert!(severities(&game_session).is_empty());
+}
