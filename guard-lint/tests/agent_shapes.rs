@@ -6801,3 +6801,74 @@ pub fn run_turn(con: &mut Connection, id: &str) {
     assert_ne!(game_session, written_inline);
     assert!(severities(&game_session).is_empty());
 }
+
+/// Twenty-eighth round: a middleware compacts the window into a digest it formats itself
+/// from the first characters of each old message (`let summary = format!("[Context Summary
+/// ..]\n{}", parts.join("\n"))`), with no model call in the body. The rewrite is reported
+/// (RG001) as a digest the host writes there, not as "model-authored text". A summary
+/// formatted from a model's reply, or from text the caller hands in, keeps the model wording.
+#[test]
+fn a_digest_the_body_formats_itself_is_not_model_authored() {
+    let source = r#"
+pub struct Agent { messages: Vec<Message> }
+
+impl Agent {
+    pub fn compact(&mut self, keep: usize) {
+        let split = self.messages.len().saturating_sub(keep);
+        let old: Vec<Message> = self.messages[1..split].to_vec();
+        let mut parts = Vec::new();
+        for m in &old {
+            let head: String = m.content.chars().take(150).collect();
+            parts.push(head);
+        }
+        let summary = format!("[Context Summary: {} messages]\n{}", old.len(), parts.join("\n"));
+        let system = self.messages[0].clone();
+        let recent: Vec<Message> = self.messages[split..].to_vec();
+        self.messages.clear();
+        self.messages.push(system);
+        self.messages.push(Message::system(&summary));
+        self.messages.extend(recent);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with a digest the host writes in `compact` (no model call; `clear`)"
+        ),
+        "{found:?}"
+    );
+
+    let from_model = source
+        .replace(
+            "pub fn compact(&mut self, keep: usize)",
+            "pub async fn compact(&mut self, keep: usize, client: &Client)",
+        )
+        .replace(
+            "let summary = format!(\"[Context Summary: {} messages]\\n{}\", old.len(), parts.join(\"\\n\"));",
+            "let reply = client.complete(&parts.join(\"\\n\")).await;\n        let summary = format!(\"[Context Summary]\\n{reply}\");",
+        );
+    assert_ne!(from_model, source);
+    let found = severities(&from_model);
+    assert!(
+        reports_error(&found, "`self.messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+
+    let handed_in = source
+        .replace(
+            "pub fn compact(&mut self, keep: usize)",
+            "pub fn compact(&mut self, keep: usize, recap: &str)",
+        )
+        .replace(
+            "let summary = format!(\"[Context Summary: {} messages]\\n{}\", old.len(), parts.join(\"\\n\"));",
+            "let summary = format!(\"[Context Summary]\\n{recap}\");",
+        );
+    assert_ne!(handed_in, source);
+    let found = severities(&handed_in);
+    assert!(
+        reports_error(&found, "`self.messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}

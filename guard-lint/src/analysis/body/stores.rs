@@ -169,7 +169,7 @@ impl Walker<'_, '_> {
         };
         let key = strip_deref(key);
         let held = place_of(key)
-            .and_then(|place| self.taint.history_keys.get(&place.text()))
+            .and_then(|place| self.taint.kv_keys.get(&place.text()))
             .cloned();
         let Some(built) = held.or_else(|| history_key_text(key)) else {
             return;

@@ -118,6 +118,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let summary_after_prefix = self.summary_after_window_prefix(&init.expr);
         let text_prefix = text_prefix_of(&init.expr);
         let history_key = history_key_text(&init.expr);
+        let formatted_here = origin.model.is_none() && self.formats_here(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
@@ -138,7 +139,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             set_or_clear(&mut self.taint.model_fed, &name, fed.clone());
             set_or_clear(&mut self.taint.text_prefixes, &name, text_prefix.clone());
-            set_or_clear(&mut self.taint.history_keys, &name, history_key.clone());
+            set_or_clear(&mut self.taint.kv_keys, &name, history_key.clone());
+            mark(&mut self.taint.formatted_here, &name, formatted_here);
             mark(&mut self.system_only, &name, system_only);
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             mark(&mut self.taint.summarise_prompts, &name, asks);
@@ -664,6 +666,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             reads_self_only: self.reads_self_only,
             self_is_window: self.self_is_window,
             loads_by_name: self.loads_by_name,
+            name: self.name,
             drop_glue: self.drop_glue,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
