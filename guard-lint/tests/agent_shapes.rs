@@ -6793,7 +6793,9 @@ pub fn run_turn(con: &mut Connection, id: &str) {
 "#;
     assert_eq!(single_severity(written_inline), "error");
 
-    let prompt_key = source.replace(":ai:history:", ":ai:prompt:").replace("history_key", "prompt_key");
+    let prompt_key = source
+        .replace(":ai:history:", ":ai:prompt:")
+        .replace("history_key", "prompt_key");
     assert_ne!(prompt_key, source);
     assert!(severities(&prompt_key).is_empty());
 
@@ -6852,7 +6854,10 @@ impl Agent {
     assert_ne!(from_model, source);
     let found = severities(&from_model);
     assert!(
-        reports_error(&found, "`self.messages` is rewritten with model-authored text"),
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with model-authored text"
+        ),
         "{found:?}"
     );
 
@@ -6868,7 +6873,10 @@ impl Agent {
     assert_ne!(handed_in, source);
     let found = severities(&handed_in);
     assert!(
-        reports_error(&found, "`self.messages` is rewritten with model-authored text"),
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with model-authored text"
+        ),
         "{found:?}"
     );
 }
