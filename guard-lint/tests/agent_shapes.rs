@@ -11,7 +11,17 @@ use common::*;
 /// Lint one source file (as `agent.rs` in a directory without a manifest, RG008 enabled so
 /// that truncations show) and return two fields of every finding (`-` for a null field).
 fn finding_fields(source: &str, first: &str, second: &str) -> Vec<(String, String)> {
-    let report = lint_files(&[("agent.rs", source)]);
+    files_finding_fields(&[("agent.rs", source)], first, second)
+}
+
+/// Two fields of every finding in `files` (name, source), linted together as
+/// [`lint_files`] does.
+fn files_finding_fields(
+    files: &[(&str, &str)],
+    first: &str,
+    second: &str,
+) -> Vec<(String, String)> {
+    let report = lint_files(files);
     let field = |f: &serde_json::Value, name: &str| f[name].as_str().unwrap_or("-").to_owned();
     report["findings"]
         .as_array()
@@ -6877,6 +6887,62 @@ impl Agent {
             &found,
             "`self.messages` is rewritten with model-authored text"
         ),
+        "{found:?}"
+    );
+}
+
+/// Twenty-eighth round: a bot's service calls its history module through a renamed `use`
+/// (`use crate::history as hist;`, then `hist::clear_history(user)`). The call graph follows
+/// the rename: a reset reached from a reset-named command says so, and one the bot's message
+/// handler reaches is the agent's own edit (an error), where the unresolved path used to leave
+/// the reset with "nothing in the linted code calls it".
+#[test]
+fn a_module_renamed_by_use_is_followed_by_the_call_graph() {
+    let history = r#"
+async fn history_key(user: u64) -> String {
+    format!("bot:history:{user}")
+}
+
+pub async fn clear_history(user: u64) {
+    let key = history_key(user).await;
+    redis_delete(&key).await;
+}
+"#;
+    let bot = r#"
+use crate::history as hist;
+
+pub async fn forget_user(user: u64) {
+    hist::clear_history(user).await;
+}
+"#;
+    let severities_of = |bot: &str| {
+        files_finding_fields(
+            &[("history.rs", history), ("bot.rs", bot)],
+            "severity",
+            "message",
+        )
+    };
+    let found = severities_of(bot);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "only reset functions lead to it, from `bot::forget_user`"
+        ),
+        "{found:?}"
+    );
+
+    let in_the_handler = bot.replace("forget_user", "on_message");
+    assert_ne!(in_the_handler, bot);
+    let found = severities_of(&in_the_handler);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+
+    let not_renamed = in_the_handler.replace("use crate::history as hist;", "");
+    let found = severities_of(&not_renamed);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "nothing in the linted code calls it"),
         "{found:?}"
     );
 }
