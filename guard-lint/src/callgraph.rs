@@ -1,8 +1,9 @@
 //! The call graph over every analysed file of the workspace, and the unguarded routes to edit
 //! sites.
 //!
-//! Resolution is syntactic (no type information, no `use` resolution) and errs towards more
-//! edges: `f()` reaches every free function named `f` (those of the caller's crate when there
+//! Resolution is syntactic (no type information; of `use` items, only the renames of the
+//! caller's file, `use self::history as hist;`, are read, see
+//! `analysis::items::resolve_renamed_paths`) and errs towards more edges: `f()` reaches every free function named `f` (those of the caller's crate when there
 //! are any); `m::f()` the free functions `f` in a module path ending in `m`; `T::f()` and
 //! `Self::f()` the methods `f` of `T` (so `Trait::f(x)` reaches nothing: trait impl methods are
 //! entries anyway); `x.f()` the methods `f` of `x`'s type when the analysis knows it, else

@@ -392,11 +392,11 @@ fn held_in_state(edit: &EditFact) -> bool {
     edit.target.contains('.')
 }
 
-/// The edit is of rows of a store (a SQL `DELETE`, a Redis `LTRIM`), not of a collection the
+/// The edit is of rows or keys of a store (a SQL `DELETE`, a Redis `LTRIM` or `DEL`), not of a collection the
 /// function is handed: the store belongs to the program, as `self.history` belongs to its
 /// owner.
 fn in_store(edit: &EditFact) -> bool {
-    matches!(edit.method.as_str(), "DELETE" | "LTRIM")
+    matches!(edit.method.as_str(), "DELETE" | "LTRIM" | "DEL")
 }
 
 /// The edited window is held in a `static` (`CONVERSATIONS.lock().await.remove(&user_id)`; a

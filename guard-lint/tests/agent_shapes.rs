@@ -11,7 +11,17 @@ use common::*;
 /// Lint one source file (as `agent.rs` in a directory without a manifest, RG008 enabled so
 /// that truncations show) and return two fields of every finding (`-` for a null field).
 fn finding_fields(source: &str, first: &str, second: &str) -> Vec<(String, String)> {
-    let report = lint_files(&[("agent.rs", source)]);
+    files_finding_fields(&[("agent.rs", source)], first, second)
+}
+
+/// Two fields of every finding in `files` (name, source), linted together as
+/// [`lint_files`] does.
+fn files_finding_fields(
+    files: &[(&str, &str)],
+    first: &str,
+    second: &str,
+) -> Vec<(String, String)> {
+    let report = lint_files(files);
     let field = |f: &serde_json::Value, name: &str| f[name].as_str().unwrap_or("-").to_owned();
     report["findings"]
         .as_array()
@@ -6749,4 +6759,190 @@ pub fn prune_old_turns(messages: &mut [Message], cutoff: usize) {
     let other_field = source.replace("m.content.chars()", "m.title.chars()");
     assert_ne!(other_field, source);
     assert_eq!(findings(&other_field), pairs(&[("RG002", "drop")]));
+}
+
+/// Twenty-eighth round: a bot keeps each user's history as one value of a key-value store
+/// (Redis) under a key built by a helper (`history_key(user)`), and a reset command deletes
+/// that key. Deleting it removes the conversation whole, as a SQL `DELETE` of all its rows
+/// does: a note in a function named as a reset, an error in the agent's own turn. A key
+/// that names no history (a prompt's, a game session's) is not a conversation.
+#[test]
+fn a_history_key_deleted_from_a_key_value_store_is_the_conversation_removed() {
+    let source = r#"
+async fn history_key(user: u64) -> String {
+    format!("{PREFIX}:ai:history:{user}")
+}
+
+pub async fn clear_history(user: u64) {
+    let key = history_key(user).await;
+    redis_delete(&key).await;
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "messages are dropped from `history_key(user)` (`DEL`)"
+        ),
+        "{found:?}"
+    );
+    assert!(
+        note_containing(&found[0], "(the whole conversation under `key`)"),
+        "{found:?}"
+    );
+
+    let in_the_turn = source.replace("clear_history", "handle_turn");
+    assert_ne!(in_the_turn, source);
+    assert_eq!(single_severity(&in_the_turn), "error");
+
+    let written_inline = r#"
+pub fn run_turn(con: &mut Connection, id: &str) {
+    con.del(format!("chat_history:{id}")).unwrap();
+}
+"#;
+    assert_eq!(single_severity(written_inline), "error");
+
+    let prompt_key = source
+        .replace(":ai:history:", ":ai:prompt:")
+        .replace("history_key", "prompt_key");
+    assert_ne!(prompt_key, source);
+    assert!(severities(&prompt_key).is_empty());
+
+    let game_session = written_inline.replace("chat_history:{id}", "session:{id}");
+    assert_ne!(game_session, written_inline);
+    assert!(severities(&game_session).is_empty());
+}
+
+/// Twenty-eighth round: a middleware compacts the window into a digest it formats itself
+/// from the first characters of each old message (`let summary = format!("[Context Summary
+/// ..]\n{}", parts.join("\n"))`), with no model call in the body. The rewrite is reported
+/// (RG001) as a digest the host writes there, not as "model-authored text". A summary
+/// formatted from a model's reply, or from text the caller hands in, keeps the model wording.
+#[test]
+fn a_digest_the_body_formats_itself_is_not_model_authored() {
+    let source = r#"
+pub struct Agent { messages: Vec<Message> }
+
+impl Agent {
+    pub fn compact(&mut self, keep: usize) {
+        let split = self.messages.len().saturating_sub(keep);
+        let old: Vec<Message> = self.messages[1..split].to_vec();
+        let mut parts = Vec::new();
+        for m in &old {
+            let head: String = m.content.chars().take(150).collect();
+            parts.push(head);
+        }
+        let summary = format!("[Context Summary: {} messages]\n{}", old.len(), parts.join("\n"));
+        let system = self.messages[0].clone();
+        let recent: Vec<Message> = self.messages[split..].to_vec();
+        self.messages.clear();
+        self.messages.push(system);
+        self.messages.push(Message::system(&summary));
+        self.messages.extend(recent);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with a digest the host writes in `compact` (no model call; `clear`)"
+        ),
+        "{found:?}"
+    );
+
+    let from_model = source
+        .replace(
+            "pub fn compact(&mut self, keep: usize)",
+            "pub async fn compact(&mut self, keep: usize, client: &Client)",
+        )
+        .replace(
+            "let summary = format!(\"[Context Summary: {} messages]\\n{}\", old.len(), parts.join(\"\\n\"));",
+            "let reply = client.complete(&parts.join(\"\\n\")).await;\n        let summary = format!(\"[Context Summary]\\n{reply}\");",
+        );
+    assert_ne!(from_model, source);
+    let found = severities(&from_model);
+    assert!(
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+
+    let handed_in = source
+        .replace(
+            "pub fn compact(&mut self, keep: usize)",
+            "pub fn compact(&mut self, keep: usize, recap: &str)",
+        )
+        .replace(
+            "let summary = format!(\"[Context Summary: {} messages]\\n{}\", old.len(), parts.join(\"\\n\"));",
+            "let summary = format!(\"[Context Summary]\\n{recap}\");",
+        );
+    assert_ne!(handed_in, source);
+    let found = severities(&handed_in);
+    assert!(
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Twenty-eighth round: a bot's service calls its history module through a renamed `use`
+/// (`use crate::history as hist;`, then `hist::clear_history(user)`). The call graph follows
+/// the rename: a reset reached from a reset-named command says so, and one the bot's message
+/// handler reaches is the agent's own edit (an error), where the unresolved path used to leave
+/// the reset with "nothing in the linted code calls it".
+#[test]
+fn a_module_renamed_by_use_is_followed_by_the_call_graph() {
+    let history = r#"
+async fn history_key(user: u64) -> String {
+    format!("bot:history:{user}")
+}
+
+pub async fn clear_history(user: u64) {
+    let key = history_key(user).await;
+    redis_delete(&key).await;
+}
+"#;
+    let bot = r#"
+use crate::history as hist;
+
+pub async fn forget_user(user: u64) {
+    hist::clear_history(user).await;
+}
+"#;
+    let severities_of = |bot: &str| {
+        files_finding_fields(
+            &[("history.rs", history), ("bot.rs", bot)],
+            "severity",
+            "message",
+        )
+    };
+    let found = severities_of(bot);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "only reset functions lead to it, from `bot::forget_user`"
+        ),
+        "{found:?}"
+    );
+
+    let in_the_handler = bot.replace("forget_user", "on_message");
+    assert_ne!(in_the_handler, bot);
+    let found = severities_of(&in_the_handler);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+
+    let not_renamed = in_the_handler.replace("use crate::history as hist;", "");
+    let found = severities_of(&not_renamed);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "nothing in the linted code calls it"),
+        "{found:?}"
+    );
 }

@@ -84,6 +84,13 @@ pub(crate) struct Taint {
     /// Hold the first part of an item's text, with that text's place
     /// (`let head: String = m.content.chars().take(200).collect()` holds `"m.content"`).
     pub text_prefixes: HashMap<String, String>,
+    /// Hold a key-value store's key that names a conversation's history, with the key as built
+    /// (`let key = history_key(user).await` holds `"history_key(user)"`).
+    pub kv_keys: HashMap<String, String>,
+    /// Hold text this body formats itself from its own locals, calling nothing that could
+    /// return a model's words (`let summary = format!("[{n} earlier]\n{}", parts.join("\n"))`):
+    /// when the body calls no model, a summary so named is a digest the host writes.
+    pub formatted_here: HashSet<String>,
 }
 
 /// A model call given a window's messages, whose reply a binding holds.

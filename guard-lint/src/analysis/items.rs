@@ -8,7 +8,7 @@ use super::body::{Signature, walk_body};
 use super::facts::BodyFacts;
 use super::syntax::pattern_idents;
 use super::types::{StructFields, type_name};
-use super::{AnalysisConfig, FileFacts, FunctionFacts, Violation};
+use super::{AnalysisConfig, Callee, FileFacts, FunctionFacts, Violation};
 use crate::rules;
 
 /// The attribute's name, as the analysis recognises it (any path ending in it).
@@ -19,7 +19,64 @@ const ANNOTATION: &str = "retention_safe";
 pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
     let mut facts = analyze_items(&file.items, module_path, cfg);
     facts.type_names = capitalised_path_names(file);
+    resolve_renamed_paths(&mut facts, &file.items);
     facts
+}
+
+/// Path calls that start with a name the file's `use` items rename (`hist::clear_history(..)`
+/// under `use self::history as hist;`) are written back with the path renamed
+/// (`self::history::clear_history`), so that the call graph finds the module's functions.
+fn resolve_renamed_paths(facts: &mut FileFacts, items: &[Item]) {
+    let mut renames = Vec::new();
+    for item in items {
+        if let Item::Use(used) = item {
+            collect_renames(&used.tree, &mut Vec::new(), &mut renames);
+        }
+    }
+    if renames.is_empty() {
+        return;
+    }
+    for call in facts.functions.iter_mut().flat_map(|f| f.calls.iter_mut()) {
+        let Callee::Path(segments) = &mut call.callee else {
+            continue;
+        };
+        let Some((_, path)) = segments
+            .first()
+            .and_then(|first| renames.iter().find(|(alias, _)| alias == first))
+        else {
+            continue;
+        };
+        let mut resolved = path.clone();
+        resolved.extend(segments.drain(1..));
+        *segments = resolved;
+    }
+}
+
+/// The renames of a `use` tree (`self::history as hist`, `a::{b as c, d}`), each as the new
+/// name and the path it stands for.
+fn collect_renames(
+    tree: &syn::UseTree,
+    prefix: &mut Vec<String>,
+    renames: &mut Vec<(String, Vec<String>)>,
+) {
+    match tree {
+        syn::UseTree::Path(path) => {
+            prefix.push(path.ident.to_string());
+            collect_renames(&path.tree, prefix, renames);
+            prefix.pop();
+        }
+        syn::UseTree::Rename(rename) if rename.rename != "_" => {
+            let mut path = prefix.clone();
+            path.push(rename.ident.to_string());
+            renames.push((rename.rename.to_string(), path));
+        }
+        syn::UseTree::Group(group) => {
+            for tree in &group.items {
+                collect_renames(tree, prefix, renames);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The capitalised names in the paths of `file` (`Memory` in `memory: &mut Memory` and in

@@ -16,8 +16,9 @@ declare_rule! {
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`, a web
     /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`, a
     /// store's `clear` deleting a conversation's rows:
-    /// `DELETE FROM messages WHERE conversation_id = ?1`, or a map of conversations held in a
-    /// `static`), that no
+    /// `DELETE FROM messages WHERE conversation_id = ?1`, or the key-value store's key holding
+    /// its history: `redis_delete(&key)` for `key = history_key(user)`, or a map of
+    /// conversations held in a `static`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
     /// whole-window clear (or a filter down to the system messages) in the `match` arm or `if`
     /// branch of a user command

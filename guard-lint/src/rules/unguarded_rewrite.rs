@@ -11,9 +11,11 @@ declare_rule! {
     /// window by value and returns it rebuilt around a summary
     /// (`fn compress(messages: Vec<Msg>) -> Vec<Msg>`) rewrites it too: the caller's window is
     /// replaced with what it returns. A digest the host writes itself in a summariser of the
-    /// linted code that asks no model (the first sentence of each message), or adds to the
-    /// owner's list of summaries beside the window it cuts (`self.summaries.push(recap)`), is
-    /// a rewrite as lossy, and the finding says the host wrote it.
+    /// linted code that asks no model (the first sentence of each message), formats in the
+    /// body that cuts, with no model call there and no text the caller hands in (`let summary
+    /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or adds to the owner's list of
+    /// summaries beside the window it cuts (`self.summaries.push(recap)`), is a rewrite as
+    /// lossy, and the finding says the host wrote it.
     ///
     /// ## Why is this bad?
     /// A summary is the model's own account of what mattered. Once it replaces the original

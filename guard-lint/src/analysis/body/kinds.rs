@@ -74,7 +74,15 @@ impl Walker<'_, '_> {
                 EditKind::Drop
             };
             if fact.site.kind == EditKind::Rewrite && !self.facts.model_call {
-                fact.site.host_digest = self.facts.host_digest_call.clone();
+                // The summary the value holds, or the one put into the window after it.
+                let origin = value
+                    .summary
+                    .as_deref()
+                    .or_else(|| self.taint.summary.get(target).map(String::as_str));
+                fact.site.host_digest = self.facts.host_digest_call.clone().or_else(|| {
+                    (value.model.is_none() && self.formatted_summary(origin))
+                        .then(|| self.name.to_string())
+                });
             }
             // The summary goes into the window itself (not beside it, where the next run's
             // range does not reach).

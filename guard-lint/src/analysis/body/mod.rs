@@ -121,6 +121,7 @@ pub(crate) fn walk_body<'a>(
         reads_self_only: reads_self_only(sig.inputs),
         self_is_window: sig.self_is_window,
         loads_by_name: names::first_word_is_any(sig.name, LOAD_VERBS),
+        name: sig.name,
         drop_glue: windows::is_drop_glue(sig.name, sig.inputs),
         handed_off: Vec::new(),
         locals: HashMap::new(),
@@ -263,6 +264,8 @@ struct Walker<'a, 'b> {
     /// The function is named as a load of the window from elsewhere (`rehydrate`, `reload`,
     /// `restore_session`): see [`LOAD_VERBS`].
     loads_by_name: bool,
+    /// The function's name: where a digest the body formats itself is written.
+    name: &'b str,
     /// The function is a `Drop::drop` (`fn drop(&mut self)`): an RAII guard putting back what
     /// it set aside (see [`Walker::puts_back_in_drop`]).
     drop_glue: bool,

@@ -7,7 +7,9 @@
 //! SQL rows: a `DELETE` statement handed to a query call (`sqlx::query("DELETE FROM messages
 //! WHERE conversation_id = ?1 AND created_at < ?2")`, `conn.execute(&format!(..), ..)`) that
 //! deletes a conversation's rows by their key column, older than a cut-off (a host-side cut),
-//! or all of them (the conversation removed whole).
+//! or all of them (the conversation removed whole). And a key-value store's key that holds a
+//! conversation's history deleted (`redis_delete(&key)` for `key = history_key(user)`,
+//! `con.del(format!("chat_history:{id}"))`): the conversation removed whole.
 
 use syn::Expr;
 
@@ -15,6 +17,7 @@ use super::{NewEdit, Walker, Window};
 use crate::analysis::WholeWindow;
 use crate::analysis::derive::Derivation;
 use crate::analysis::names;
+use crate::analysis::place::place_of;
 use crate::analysis::search::any_expr_in_block;
 use crate::analysis::syntax::{called_name, span_range, strip_parens, strip_reference};
 
@@ -29,6 +32,25 @@ const CONVERSATION_KEY_WORDS: &[&str] = &[
     "dialog",
     "transcript",
 ];
+
+/// Words of a key-value store's key that holds a conversation's messages themselves
+/// (`history_key(user)`, `"chat_history:{id}"`). Not `session` or `thread` alone: a key under
+/// a session may hold anything the session keeps (a game's players, a login).
+const HISTORY_KEY_WORDS: &[&str] = &[
+    "history",
+    "histories",
+    "messages",
+    "conversation",
+    "conversations",
+    "transcript",
+    "transcripts",
+    "dialog",
+    "dialogue",
+];
+
+/// Last words of a call that deletes a key from a key-value store (`del`, `redis_delete`,
+/// `unlink`).
+const KEY_DELETE_WORDS: &[&str] = &["del", "delete", "unlink"];
 
 /// Words of a SQL table that holds the messages of conversations (`messages`,
 /// `chat_history`, `conversation_turns`).
@@ -131,6 +153,80 @@ impl Walker<'_, '_> {
             }
         }
     }
+}
+
+impl Walker<'_, '_> {
+    /// A call named as a key deletion (`redis_delete(&key)`, `con.del(key)`, `.unlink(key)`)
+    /// whose first argument is a key naming a conversation's history, written there or held in
+    /// a local built from one (`let key = history_key(user).await`): record the conversation
+    /// removed whole from the store, as a SQL `DELETE` of all its rows is.
+    pub(super) fn note_key_delete(&mut self, name: &str, key: Option<&Expr>) {
+        let deletes = names::words(name)
+            .last()
+            .is_some_and(|w| KEY_DELETE_WORDS.iter().any(|k| names::word_is(w, k)));
+        let Some(key) = key.filter(|_| deletes) else {
+            return;
+        };
+        let key = strip_deref(key);
+        let held = place_of(key)
+            .and_then(|place| self.taint.kv_keys.get(&place.text()))
+            .cloned();
+        let Some(built) = held.or_else(|| history_key_text(key)) else {
+            return;
+        };
+        let window = Window {
+            target: built,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        };
+        let edit = NewEdit {
+            method: "DEL",
+            written: None,
+            span: span_range(key),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            let written = quote::ToTokens::to_token_stream(key)
+                .to_string()
+                .replace(' ', "");
+            pending.fact.site.whole = Some(WholeWindow::Entry(written));
+        }
+    }
+}
+
+/// `expr` builds a key-value store's key that names a conversation's history
+/// (`history_key(user).await`, `format!("{PREFIX}:ai:history:{}", id)`, `"chat_messages"`):
+/// the key as built, without `.await`, `?` or a borrow.
+pub(crate) fn history_key_text(expr: &Expr) -> Option<String> {
+    let mut expr = strip_deref(expr);
+    while let Expr::Await(inner) = expr {
+        expr = strip_deref(&inner.base);
+    }
+    while let Expr::Try(inner) = expr {
+        expr = strip_deref(&inner.expr);
+    }
+    let named = match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => s.value(),
+        Expr::Macro(mac) if mac.mac.path.is_ident("format") => mac.mac.tokens.to_string(),
+        Expr::Call(call) => quote::ToTokens::to_token_stream(&call.func).to_string(),
+        _ => return None,
+    };
+    let names_history =
+        names::words(&named).any(|w| HISTORY_KEY_WORDS.iter().any(|k| names::word_is(w, k)));
+    names_history.then(|| {
+        quote::ToTokens::to_token_stream(expr)
+            .to_string()
+            .replace(' ', "")
+    })
 }
 
 impl Walker<'_, '_> {

@@ -8,7 +8,7 @@ use syn::{Block, Expr};
 use super::roles::names_system_role;
 use super::taint::{moved_root, value_root};
 use super::{NewEdit, PUSHED_AT_END, SummarisedRead, Walker};
-use crate::analysis::derive::{CallKind, ModelFed};
+use crate::analysis::derive::{CallKind, ModelFed, inline_format_args};
 use crate::analysis::facts::Resummary;
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
@@ -507,4 +507,57 @@ pub(super) fn skips_earlier_summaries(body: &Block) -> bool {
         }
         _ => false,
     })
+}
+
+impl Walker<'_, '_> {
+    /// `expr` is text this body formats itself (`format!("[{} earlier]\n{}", n,
+    /// parts.join("\n"))`): a `format!` with no `.await`, no call of a free function (which
+    /// may ask a model) and no text the caller hands in (see [`Walker::holds_callers_text`]).
+    pub(super) fn formats_here(&self, expr: &Expr) -> bool {
+        let Expr::Macro(mac) = strip_reference(expr) else {
+            return false;
+        };
+        if !mac.mac.path.is_ident("format") {
+            return false;
+        }
+        let args = macro_exprs(&mac.mac);
+        !args.iter().any(|arg| {
+            any_expr(arg, |e| match e {
+                Expr::Await(_) => true,
+                Expr::Call(call) => {
+                    matches!(&*call.func, Expr::Path(p) if p.path.segments.len() < 2)
+                }
+                Expr::Path(p) => p
+                    .path
+                    .get_ident()
+                    .is_some_and(|i| self.holds_callers_text(&i.to_string(), e)),
+                // Names written inside the format string (`{recap}`).
+                Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(text),
+                    ..
+                }) => inline_format_args(&text.value()).any(|name| {
+                    syn::parse_str::<Expr>(name)
+                        .is_ok_and(|inline| self.holds_callers_text(name, &inline))
+                }),
+                _ => false,
+            })
+        })
+    }
+
+    /// `name` (the path `expr`) is a parameter, or a local built from one, that is neither a
+    /// window nor read from one: text the caller hands in, which may be a model's.
+    fn holds_callers_text(&self, name: &str, expr: &Expr) -> bool {
+        (self.params.contains(name) || self.taint.from_params.contains(name))
+            && !self.taint.window_reads.contains_key(name)
+            && self.window_of(expr).is_none()
+    }
+
+    /// The summary's origin (`origin`, as derived) is only a local named as one that this body
+    /// formatted itself (see [`Walker::formats_here`]).
+    pub(super) fn formatted_summary(&self, origin: Option<&str>) -> bool {
+        origin.is_some_and(|origin| {
+            let name = origin.trim_matches('`');
+            origin.starts_with('`') && self.taint.formatted_here.contains(name)
+        })
+    }
 }

@@ -10,6 +10,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
+use super::stores::history_key_text;
 use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
 use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
@@ -116,6 +117,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let copied_prefix = self.copied_window_prefix(&init.expr);
         let summary_after_prefix = self.summary_after_window_prefix(&init.expr);
         let text_prefix = text_prefix_of(&init.expr);
+        let history_key = history_key_text(&init.expr);
+        let formatted_here = origin.model.is_none() && self.formats_here(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
@@ -136,6 +139,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             set_or_clear(&mut self.taint.model_fed, &name, fed.clone());
             set_or_clear(&mut self.taint.text_prefixes, &name, text_prefix.clone());
+            set_or_clear(&mut self.taint.kv_keys, &name, history_key.clone());
+            mark(&mut self.taint.formatted_here, &name, formatted_here);
             mark(&mut self.system_only, &name, system_only);
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             mark(&mut self.taint.summarise_prompts, &name, asks);
@@ -328,6 +333,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
         self.note_sql_delete(&call.args);
+        self.note_key_delete(&call.method.to_string(), call.args.first());
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
             let walked = walks_every_item(&call.receiver);
@@ -405,6 +411,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
         let args: Vec<&Expr> = call.args.iter().collect();
         self.note_sql_delete(args.iter().copied());
+        if let Expr::Path(path) = &*call.func
+            && let Some(last) = path.path.segments.last()
+        {
+            self.note_key_delete(&last.ident.to_string(), args.first().copied());
+        }
         if let Expr::Path(path) = &*call.func {
             let segments: Vec<String> = path
                 .path
@@ -655,6 +666,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             reads_self_only: self.reads_self_only,
             self_is_window: self.self_is_window,
             loads_by_name: self.loads_by_name,
+            name: self.name,
             drop_glue: self.drop_glue,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
