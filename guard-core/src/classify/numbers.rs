@@ -103,6 +103,8 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
     match rest {
         "k" => Some((value * 1e3, "")),
         "m" if value < 1000.0 => Some((value, "m")),
+        // "20k/year": thousands, then the rate.
+        _ if rest.starts_with("k/") => Some((value * 1e3, &rest[1..])),
         _ => Some((value, rest)),
     }
 }

@@ -3963,4 +3963,17 @@ mod tests {
             "Refunds are possible within 30 days of purchase.",
         )]);
     }
+
+    /// "$20k/year" reads thousands before the rate, as "$20k a year" does.
+    #[test]
+    fn thousands_before_a_rate() {
+        assert_faithful(&[(
+            "Keep the total under $20k a year.",
+            "Total under $20k/year.",
+        )]);
+        assert_changed(&[(
+            "Keep the total under $20k a year.",
+            "Total under $30k/year.",
+        )]);
+    }
 }
