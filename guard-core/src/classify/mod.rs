@@ -3488,4 +3488,17 @@ mod tests {
             ],
         );
     }
+
+    /// "No" before a quoted term bans the term; the quotation itself stays data.
+    #[test]
+    fn no_before_a_quoted_term() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No \"simply\" in user-facing docs.",
+                "No 'TODO' comments in main.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["The sign says \"No parking\"."]);
+    }
 }

@@ -1688,9 +1688,10 @@ fn has_function_class(class: u32) -> bool {
 
 /// Token `x` is a function word ([`has_function_class`]), except the nouns the classifier lists
 /// as no verbs only so that they open no order ("Summary: ...", "Status: ..."): as the object
-/// of a rule they carry its scope ("put the summary first").
+/// of a rule they carry its scope ("put the summary first"); and a quoted word, a term the
+/// rule names ('the word "simply"') whatever its class.
 fn is_function_token(x: &Tok<'_>) -> bool {
-    has_function_class(x.class) && !matches!(&*x.text, "summary" | "status" | "update")
+    has_function_class(x.class) && !x.quoted && !matches!(&*x.text, "summary" | "status" | "update")
 }
 
 #[cfg(test)]

@@ -3976,4 +3976,31 @@ mod tests {
             "Total under $30k/year.",
         )]);
     }
+
+    /// Batch r92 (session 12), faithful compactions: a quoted term after "No", "the word" that
+    /// only names the quote, and "you need my approval before X" = "X requires the user's
+    /// approval"; a quoted term replaced by another, even a function word, is a change.
+    #[test]
+    fn quoted_terms_and_approval_needed_first() {
+        assert_faithful(&[
+            (
+                "Please don't use the word \"simply\" in user-facing docs.",
+                "No \"simply\" in user-facing docs.",
+            ),
+            (
+                "You need my approval before spending more than $100 on anything.",
+                "Spending over $100 requires the user's approval.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never use \"simply\" in docs.",
+                "Never use \"just\" in docs.",
+            ),
+            (
+                "You need my approval before spending more than $100.",
+                "Spending over $100 requires the CFO's approval.",
+            ),
+        ]);
+    }
 }

@@ -99,8 +99,9 @@ pub(super) fn requirement_restates_without(
 
 /// `a` orders getting something before an action and `b` states that the action needs it:
 /// "get approval before deploying" = "deploying requires approval", "get your manager's
-/// sign-off before working overtime" = "overtime requires manager sign-off". Each clause is
-/// given with the text its ranges point into.
+/// sign-off before working overtime" = "overtime requires manager sign-off", "you need my
+/// approval before spending" = "spending requires the user's approval". Each clause is given
+/// with the text its ranges point into.
 pub(super) fn requirement_restates_getting_first(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
@@ -109,8 +110,10 @@ pub(super) fn requirement_restates_getting_first(
     {
         return false;
     }
-    let opening = clause_words(a_text, a).find(|w| !is_one_of(w, &["please", "always", "first"]));
-    if !opening.is_some_and(|w| is_one_of(w, &["get", "obtain", "secure", "seek"]))
+    // "Get approval before ...", and "you need my approval before ...".
+    let opening = clause_words(a_text, a)
+        .find(|w| !is_one_of(w, &["please", "always", "first", "you", "we"]));
+    if !opening.is_some_and(|w| is_one_of(w, &["get", "obtain", "secure", "seek", "need", "needs"]))
         || !states_an_obligation(b_text, b)
         || b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
     {
@@ -128,10 +131,16 @@ pub(super) fn requirement_restates_getting_first(
         .filter_map(|w| low.find(w))
         .min()
         .map(|at| b.range.start + at);
+    // An owner before it is no part of what is needed ("requires the user's approval").
+    let owner = |w: &&super::extract::Word| {
+        b_text
+            .get(w.range.clone())
+            .is_some_and(|t| t.ends_with("'s") || t.ends_with("’s"))
+    };
     needs_at.is_some_and(|at| {
         b.words
             .iter()
-            .find(|w| w.range.start > at)
+            .find(|w| w.range.start > at && !owner(w))
             .is_some_and(|needed| {
                 a.words
                     .iter()

@@ -98,6 +98,16 @@ fn scope_change(
                 .split(|c: char| !c.is_alphanumeric())
                 .any(|w| un_stem(w).is_some_and(|rest| rest.eq_ignore_ascii_case(word))))
     });
+    // 'the word "simply"' -> '"simply"': a noun that only names the quoted term after it.
+    missing.retain(|m| {
+        let names_the_quote = report.original.get(m.range.clone()).is_some_and(|w| {
+            is_one_of(w, &["word", "words", "term", "terms", "phrase", "phrases"])
+        }) && report
+            .original
+            .get(m.range.end..)
+            .is_some_and(|after| after.trim_start().starts_with(['"', '\'', '“', '‘']));
+        !names_the_quote
+    });
     // "the third floor" -> "the 3rd floor": an ordinal in digits.
     missing.retain(|m| {
         !ordinal_in_digits(report.original.get(m.range.clone()).unwrap_or(""))

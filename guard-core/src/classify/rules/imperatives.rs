@@ -305,9 +305,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || s.is_report_clause((k + 1, s.clause_of(j).1));
                 push(found, CueKind::Revocation, lead..end_of(j + 1), !reported)
             }
-            // "No tabs in config files", and "No `any` types" (a code span names the thing).
+            // "No tabs in config files", and "No `any` types", 'No "simply" in the docs' (a
+            // code span or a quoted word names the thing).
             "no" if (s.is_word(j + 1)
-                || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code))
+                || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code)
+                || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Quote)
+                    && s.is_word(j + 2))
                 && !s.has(j + 1, lx::NO_IDIOM)
                 && !matches!(
                     s.w(j + 1),
@@ -315,7 +318,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 ) =>
             {
                 let decisive = !s.is_report_clause(s.clause_of(j));
-                push(found, CueKind::Prohibition, lead..end_of(j + 1), decisive);
+                // A quoted object is data: the cue is the "no" alone.
+                let end = if s.t[j + 1].kind == TokKind::Quote || s.t[j + 1].quoted {
+                    j
+                } else {
+                    j + 1
+                };
+                push(found, CueKind::Prohibition, lead..end_of(end), decisive);
             }
             // "No more apologies in your answers": stop it from now on (not "no more than
             // two", a bound).
