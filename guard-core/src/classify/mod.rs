@@ -3501,4 +3501,26 @@ mod tests {
         );
         assert_kind(SpanKind::Narrative, &["The sign says \"No parking\"."]);
     }
+
+    /// Validation batch bv18 (session 12): "<policy> is that ..." states the rule; a short
+    /// noun phrase closed by "permitted" grants; a problem stated with "is that", or a past
+    /// policy, does not bind.
+    #[test]
+    fn policy_is_that_and_short_permissions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Our policy is that nobody shares screen recordings of customer sessions.",
+                "Remote work permitted, max 2 days a week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The problem is that nobody shares screen recordings.",
+                "The old policy was that nobody shared recordings.",
+                "It was permitted.",
+            ],
+        );
+    }
 }

@@ -4003,4 +4003,24 @@ mod tests {
             ),
         ]);
     }
+
+    /// A total over a set turned into a rate of each member ("across all regions" -> "per
+    /// region"), or back, is a change; the same total reworded is not.
+    #[test]
+    fn a_total_turned_into_a_rate() {
+        assert_changed(&[
+            (
+                "Maximum of 3 concurrent deploys across all regions.",
+                "Maximum of 3 concurrent deploys per region.",
+            ),
+            (
+                "Max 3 deploys per region.",
+                "Max 3 deploys across all regions.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Maximum of 3 concurrent deploys across all regions.",
+            "No more than three deploys at once, across all regions.",
+        )]);
+    }
 }

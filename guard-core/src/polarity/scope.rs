@@ -409,6 +409,15 @@ fn scope_change(
     {
         return Some((m.range.clone(), u.1.clone()));
     }
+    // "3 deploys across all regions" became "3 deploys per region": a total turned into a
+    // rate of each (or back).
+    if let Some(change) =
+        total_turned_rate((report.original, o), (report.rewrite, r)).or_else(|| {
+            total_turned_rate((report.rewrite, r), (report.original, o)).map(|(a, b)| (b, a))
+        })
+    {
+        return Some(change);
+    }
     // "10 MB each" became "10 MB per batch": what a rate counts by changed.
     if let Some(n) = new.iter().find(|n| {
         missing.is_empty()
@@ -555,6 +564,44 @@ fn replaced_in_another_sentence<'a>(
                     .then_some(&pair[1])
             })
         })
+}
+
+/// `a` totals over a set ("across all regions", "in total across teams") and `b` counts per
+/// member of the same set ("per region"): the word ranges "across" and "per", as `(range in
+/// a_text, range in b_text)`. Each clause is given with the text its ranges point into.
+fn total_turned_rate(
+    (a_text, a): (&str, &extract::Clause),
+    (b_text, b): (&str, &extract::Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    // The word after `marker` (a whole word, any case) in a clause's text, past a
+    // determiner, as its stem, with the marker's range.
+    let set_after = |text: &str, c: &extract::Clause, marker: &str| {
+        let clause = text.get(c.range.clone())?.as_bytes();
+        let letter = |k: usize| clause.get(k).is_some_and(u8::is_ascii_alphabetic);
+        let at = clause
+            .windows(marker.len())
+            .enumerate()
+            .find_map(|(k, w)| {
+                (w.eq_ignore_ascii_case(marker.as_bytes())
+                    && (k == 0 || !letter(k - 1))
+                    && !letter(k + marker.len()))
+                .then_some(k)
+            })?;
+        let set = text
+            .get(c.range.start + at + marker.len()..c.range.end)?
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .filter(|w| !w.is_empty())
+            .find(|w| !is_one_of(w, &["all", "the", "every", "our", "each", "of"]))?;
+        let start = c.range.start + at;
+        Some((
+            stems::stem(&set.to_ascii_lowercase()),
+            start..start + marker.len(),
+        ))
+    };
+    let (total, across) = set_after(a_text, a, "across")?;
+    let (each, per) = set_after(b_text, b, "per")?;
+    (stems::stems_match(&total, &each) && set_after(a_text, a, "per").is_none())
+        .then_some((across, per))
 }
 
 /// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an

@@ -1000,7 +1000,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
             {
                 return true;
             }
-            TokKind::Punct(_) | TokKind::Quote => at_start = true,
+            TokKind::Punct(_) | TokKind::Quote | TokKind::Symbol('→' | '⇒') => at_start = true,
             TokKind::Word if at_start => {
                 if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
                     return true;

@@ -204,10 +204,17 @@ fn numeric_bound_cue(
 /// anything over $25") does not.
 fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize), bound_start: usize) -> bool {
     let subject_at = start + usize::from(matches!(s.w(start), "and" | "while" | "but"));
+    // A bound opening the clause follows a report only when a past verb says so ("came in at
+    // $48k, under the $50k limit"; not "remote work permitted, max 2 days a week").
+    let opens_with_the_bound = || {
+        (subject_at == bound_start || s.has(subject_at, lx::COMPARATOR)) && {
+            let (before_start, before_end) = s.clause_of(start - 2);
+            (before_start..before_end).any(|k| s.has(k, lx::PAST_MARKER))
+        }
+    };
     start >= 2
         && s.t[start - 1].is_punct(',')
-        && (subject_at == bound_start
-            || s.has(subject_at, lx::COMPARATOR)
+        && (opens_with_the_bound()
             || matches!(
                 s.w(subject_at),
                 "the" | "a" | "an" | "its" | "their" | "our" | "my" | "his" | "her"

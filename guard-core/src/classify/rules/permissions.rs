@@ -6,6 +6,7 @@ use super::{Found, Sentence, Subject, opens_with_a_bare_plural, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
+use crate::classify::text::TokKind;
 
 /// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
@@ -16,6 +17,12 @@ fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     (s.past_participle_at(k) || w == "used" && !s.is(k + 1, "to"))
         && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
         && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
+}
+
+/// Token `i` is the last of its segment: punctuation or the end follows it.
+fn ends_its_segment(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.t.get(i + 1)
+        .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
 }
 
 /// The words at which [`prohibitions_and_permissions`] looks: every word its `match` names
@@ -115,6 +122,13 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         // a sign's permission, a bare plural or an activity before the
                         // participle (not "dogs allowed us to relax", a past verb and its
                         // object).
+                        // "Remote work permitted, max 2 days a week": a short noun phrase and
+                        // the participle closing its segment.
+                        || ends_its_segment(s, i)
+                            && (s.segment_of(i).0..i).all(|k| {
+                                s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
+                            })
+                            && i - s.segment_of(i).0 <= 3
                         || s.segment_of(i).0 + 1 == i
                             && (s.w(i - 1).ends_with('s') || lx::is_gerund_of_base_verb(s.w(i - 1)))
                             && !matches!(

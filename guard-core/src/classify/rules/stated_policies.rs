@@ -574,12 +574,26 @@ pub(super) fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "Policy: migrations are reviewed by two people", "Team convention: tests live next to the
-/// code": a statement under a label that names a rule states one (not a past report under it).
+/// code", "Our policy is that nobody shares recordings": a statement under a label that names
+/// a rule, or after "<rule> is that", states one (not a past report under it).
 pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The label's colon opens a clause at token 2 to 7, and clause starts are in order (see
     // `Sentence::read`): when the first one after the sentence start lies beyond 7, no colon
     // does.
-    if s.question || s.hypothetical || s.clause_starts().nth(1).is_none_or(|(k, _)| k > 7) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    // "Our policy is that nobody shares screen recordings": the rule word, "is that", then
+    // the rule, in the present.
+    if let Some(that) = (2..s.t.len().min(6))
+        .find(|&k| s.is(k, "that") && matches!(s.w(k - 1), "is" | "'s") && is_rule_word(s.w(k - 2)))
+        && that + 1 < s.t.len()
+        && !s.is_report_clause((that + 1, s.t.len()))
+    {
+        push(found, CueKind::StandingRule, s.range(0, that), true);
+        return;
+    }
+    if s.clause_starts().nth(1).is_none_or(|(k, _)| k > 7) {
         return;
     }
     let Some(colon) = rule_label_colon(s.t) else {
