@@ -567,7 +567,7 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const TRIGGER_WORDS: &[&str] = &[
     "offence", "offense", "violation", "breach", "infraction", "prohibits", "forbids", "bans",
-    "disallows",
+    "disallows", "excludes",
     "let's", "lets", "easy", "please", "pls", "plz", "kindly", "from", "as", "going", "moving",
     "preferred", "preferably",
     "effective", "henceforth", "not", "don't", "doesn't", "won't", "can't", "cannot", "do", "does",

@@ -3445,6 +3445,7 @@ mod tests {
             &[
                 "The lease prohibits subletting without the landlord's written consent.",
                 "Meetings only between 10am and 5pm.",
+                "Your role excludes giving investment advice.",
             ],
         );
         assert_kind(
@@ -3453,6 +3454,7 @@ mod tests {
                 "Our dog loves the park between 8am and 9am when it's quiet.",
                 "Nothing bans it.",
                 "The old lease prohibits nothing of the sort, I checked.",
+                "The price excludes VAT.",
             ],
         );
     }

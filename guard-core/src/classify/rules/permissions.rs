@@ -35,7 +35,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
-    "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows",
+    "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
 ];
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -71,6 +71,30 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && !s.is_report_clause(s.clause_of(i)) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
+            }
+            // "Your role excludes investment advice", "the license excludes commercial use":
+            // what a role, scope or grant leaves out (not "the price excludes VAT").
+            "excludes"
+                if i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "role"
+                            | "scope"
+                            | "mandate"
+                            | "remit"
+                            | "job"
+                            | "brief"
+                            | "license"
+                            | "licence"
+                            | "access"
+                            | "permissions"
+                            | "plan"
+                            | "subscription"
+                    )
+                    && s.is_word(i + 1)
+                    && !s.is_report_clause(s.clause_of(i)) =>
+            {
+                push(found, CueKind::Prohibition, s.range(i - 1, i), true);
             }
             "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "hands-off"
             | "verboten" | "no-go" | "taboo" | "illegal" | "discouraged"
