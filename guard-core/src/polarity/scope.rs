@@ -518,7 +518,16 @@ fn scope_change(
             .count()
             >= 2
     };
-    if let Some(m) = replaced.filter(|_| new.is_empty() && label_names_another_thing()) {
+    // (The word that went is the rule's subject, before its modal: "sent" in "cite the
+    // studies I sent" under "Draft feedback:" is no subject.)
+    let in_the_subject = |m: &extract::Word| {
+        o.strong
+            .as_ref()
+            .is_some_and(|strong| m.range.end <= strong.start)
+    };
+    if let Some(m) =
+        replaced.filter(|m| new.is_empty() && in_the_subject(m) && label_names_another_thing())
+    {
         return Some((m.range.clone(), r.range.clone()));
     }
     // "Always reply in the customer's language, keep replies short" became "- Reply in
