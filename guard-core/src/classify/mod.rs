@@ -3414,7 +3414,7 @@ mod tests {
     }
 
     /// What someone the agent plans for cannot take, and a person's restricted habit told by
-    /// pronoun, bind; idioms and past reports do not.
+    /// pronoun or by a name, bind; idioms, past reports and what a tool does do not.
     #[test]
     fn what_they_cannot_take_and_their_restricted_habits() {
         assert_kind(
@@ -3423,6 +3423,8 @@ mod tests {
                 "I can't have gluten.",
                 "He can't have dairy.",
                 "She only takes meetings on Tuesdays.",
+                "Sam can't have gluten.",
+                "Jordan only flies on weekdays.",
             ],
         );
         assert_kind(
@@ -3431,6 +3433,9 @@ mod tests {
                 "I can't have it both ways.",
                 "She only found out today.",
                 "He only said hello.",
+                "Kafka only supports JSON.",
+                "Postgres can't have two primaries.",
+                "Jordan flew to Denver on Saturday.",
             ],
         );
     }

@@ -21,10 +21,15 @@ pub(super) fn speaker_preferences(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         let first = s.w(start);
         // Every subject below starts with one of these letters: one byte rules out most
         // clause starts before any compare.
-        if !matches!(
-            first.as_bytes().first(),
-            Some(b'i' | b'u' | b'c' | b'p' | b'g' | b'r' | b't' | b'h' | b's')
-        ) {
+        // A word no list knows opening the sentence is most often a name ("Sam can't have
+        // gluten"), said of a person the agent plans for.
+        let name = start == 0 && s.t[0].class == 0 && s.is_word(0);
+        if !name
+            && !matches!(
+                first.as_bytes().first(),
+                Some(b'i' | b'u' | b'c' | b'p' | b'g' | b'r' | b't' | b'h' | b's')
+            )
+        {
             continue;
         }
         // "I'm", "I am", "I'll": the verb after the pronoun. A summary restates them of "the
@@ -52,9 +57,29 @@ pub(super) fn speaker_preferences(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             // "She only takes meetings on Tuesdays", "he can't have dairy": a person the
             // agent plans for (a summary names them by pronoun).
             ("he" | "she", _) => (start + 1, false),
+            _ if name => (start + 1, false),
             _ => continue,
         };
-        let end = preference_at(s, verb, be);
+        // A name's preference names what a person does ("Sam can't have gluten", "Alex only
+        // takes meetings on Tuesdays"), not what a tool does ("Kafka only supports JSON").
+        let a_persons_act = || {
+            (verb..(verb + 3).min(s.t.len())).any(|k| {
+                matches!(
+                    s.w(k),
+                    "have"
+                        | "eat"
+                        | "eats"
+                        | "drink"
+                        | "drinks"
+                        | "takes"
+                        | "flies"
+                        | "travels"
+                        | "meets"
+                        | "works"
+                )
+            })
+        };
+        let end = preference_at(s, verb, be).filter(|_| !name || a_persons_act());
         if let Some(end) = end {
             push(found, CueKind::StandingRule, s.range(start, end), true);
             return;
@@ -135,6 +160,8 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
             if matches!(s.w(v + 1), "have" | "eat" | "drink" | "take")
                 && s.is_word(v + 2)
                 && !s.has(v + 2, lx::ENGLISH_FUNCTION_WORD)
+                // "can't have two primaries": a count, no substance.
+                && !numbers::is_quantity_at(s.t, v + 2)
                 && !matches!(
                     s.w(v + 2),
                     "it" | "that" | "this" | "both" | "much" | "enough"
