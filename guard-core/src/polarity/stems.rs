@@ -144,6 +144,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// ```text
 /// answer, respond -> reply    declare, claim, said, tell, inform, notify, told, report -> say
 /// remove, erase -> delete     plaintext, cleartext, unencrypted -> plain   refrigerate -> fridge
+/// reserve, schedule -> book
 /// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
@@ -185,8 +186,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
         ],
     ),
     ("delet", &["remov", "eras", "strip"]),
-    // "reserve a table" = "book a table"
-    ("book", &["reserv"]),
+    // "reserve a table" = "book a table", "schedule a call" = "book a call"
+    ("book", &["reserv", "schedu"]),
     // "needs a second look" = "needs a second review"
     ("review", &["look"]),
     // "revenue numbers" = "revenue figures"
@@ -677,7 +678,7 @@ mod tests {
                 "appears",
             ],
             &["delete", "remove", "erase", "strip"],
-            &["book", "reserve", "reserved"],
+            &["book", "reserve", "reserved", "schedule", "scheduled"],
             &["review", "look", "looked"],
             &["notify", "page", "ping", "tell"],
             &["number", "numbers", "figure", "figures"],
