@@ -3530,4 +3530,18 @@ mod tests {
             ],
         );
     }
+
+    /// The speaker's own plan continued after ", then" is narrated, not ordered; an order
+    /// continued the same way is still an order.
+    #[test]
+    fn a_plan_continued_after_then() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Assistant: I'll start by reading the README, then look at the tests."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Read the README first, then look at the tests."],
+        );
+    }
 }

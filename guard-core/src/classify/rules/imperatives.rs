@@ -1179,8 +1179,9 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     if follows_the_speakers_plan(s, start) {
         return true;
     }
+    // "..., and then look", "..., and look", "..., then look".
     let and_at = match (start.checked_sub(1).map(|k| s.w(k)), start.checked_sub(2)) {
-        (Some("then"), Some(k)) if s.is(k, "and") => k,
+        (Some("then"), Some(k)) if s.is(k, "and") || s.t[k].is_punct(',') => k,
         (Some("and"), _) => start - 1,
         _ => return false,
     };
