@@ -3544,4 +3544,17 @@ mod tests {
             &["Read the README first, then look at the tests."],
         );
     }
+
+    /// "Wants to be cc'd", "want to be called Sam": how someone wants to be treated binds.
+    #[test]
+    fn wanting_to_be_treated_some_way() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "User wants to be cc'd on everything sent to legal.",
+                "I want to be called Sam.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["I wanted to be invited."]);
+    }
 }

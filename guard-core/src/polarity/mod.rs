@@ -55,6 +55,7 @@ mod quantities;
 mod recycle;
 mod restatements;
 mod scope;
+mod standing;
 mod stems;
 mod swaps;
 
@@ -220,6 +221,15 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 // "sign-off from QA and security" -> "... from QA or security".
                 if let Some((from, to)) =
                     coordination::turned_coordination((original, o), (rewrite, r))
+                {
+                    report.push("scope changed", Some(from), Some(to));
+                }
+                // "skip it this week" -> "skip it every week", "from now on" -> "today".
+                if let Some((from, to)) =
+                    standing::occasion_turned_standing((original, o), (rewrite, r)).or_else(|| {
+                        standing::occasion_turned_standing((rewrite, r), (original, o))
+                            .map(|(to, from)| (from, to))
+                    })
                 {
                     report.push("scope changed", Some(from), Some(to));
                 }
@@ -4021,6 +4031,27 @@ mod tests {
         assert_faithful(&[(
             "Maximum of 3 concurrent deploys across all regions.",
             "No more than three deploys at once, across all regions.",
+        )]);
+    }
+
+    /// Batch r94 (session 12), chat turns compacted: a rule for one occasion made standing
+    /// ("this week" -> "every week") or a standing one held to an occasion ("from now on" ->
+    /// "today") is a change; the same occasion kept is not.
+    #[test]
+    fn one_occasion_and_standing_rules() {
+        assert_changed(&[
+            (
+                "User: you can skip the weekly report this week.",
+                "Weekly report can be skipped every week.",
+            ),
+            (
+                "Assistant: Understood, I'll keep all replies under 100 words from now on.",
+                "Replies capped at 100 words for today.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Assistant: Understood, I'll keep all replies under 100 words from now on.",
+            "Replies capped at 100 words going forward.",
         )]);
     }
 }

@@ -184,6 +184,13 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
         {
             Some(v + 1)
         }
+        // "User wants to be cc'd on everything sent to legal", "I want to be called Sam".
+        "want" | "wants"
+            if s.seq(v + 1, &["to", "be"])
+                && (s.past_participle_at(v + 3) || s.w(v + 3).ends_with("'d")) =>
+        {
+            Some(v + 3)
+        }
         // "I need the slides by Thursday", "I want the answer as a table".
         "need" | "want" | "needs" | "wants"
             if matches!(
