@@ -3557,4 +3557,24 @@ mod tests {
         );
         assert_kind(SpanKind::Narrative, &["I wanted to be invited."]);
     }
+
+    /// "No <thing> <participle>" is a telegraphic ban ("No data shared with new vendors until
+    /// ..."), not a report, unless a past word or a finding says so.
+    #[test]
+    fn telegraphic_passive_bans() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No data shared with new vendors until they pass a security review.",
+                "No emails sent after 8pm.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No emails were sent yesterday.",
+                "Policy check passed: no secrets found in 214 files.",
+            ],
+        );
+    }
 }

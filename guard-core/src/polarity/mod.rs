@@ -4054,4 +4054,13 @@ mod tests {
             "Replies capped at 100 words going forward.",
         )]);
     }
+
+    /// The verb that reported a rule, restated by "per", carries no scope.
+    #[test]
+    fn said_restated_by_per() {
+        assert_faithful(&[(
+            "Dana said no more than two vendor calls a week.",
+            "Per Dana: max 2 vendor calls/week.",
+        )]);
+    }
 }

@@ -98,6 +98,21 @@ fn scope_change(
                 .split(|c: char| !c.is_alphanumeric())
                 .any(|w| un_stem(w).is_some_and(|rest| rest.eq_ignore_ascii_case(word))))
     });
+    // "Dana said ..." -> "Per Dana: ...": the verb that reported the rule, restated by "per"
+    // or "according to".
+    let sourced = || {
+        report.rewrite.get(r.range.clone()).is_some_and(|t| {
+            t.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| w.eq_ignore_ascii_case("per") || w.eq_ignore_ascii_case("according"))
+        })
+    };
+    missing.retain(|m| {
+        !(report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"]))
+            && sourced())
+    });
     // 'the word "simply"' -> '"simply"': a noun that only names the quoted term after it.
     missing.retain(|m| {
         let names_the_quote = report.original.get(m.range.clone()).is_some_and(|w| {

@@ -317,7 +317,32 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
                 ) =>
             {
-                let decisive = !s.is_report_clause(s.clause_of(j));
+                // "No data shared with new vendors until ...": a participle right after the
+                // banned thing is a telegraphic passive, not a report (unless a past word says
+                // so: "no emails were sent", "no data shared yesterday").
+                let clause = s.clause_of(j);
+                // (Not a finding: "no secrets found", "no errors detected".)
+                let telegraphic_passive = s.past_participle_at(j + 2)
+                    && !matches!(
+                        s.w(j + 2),
+                        "found"
+                            | "detected"
+                            | "seen"
+                            | "observed"
+                            | "identified"
+                            | "returned"
+                            | "reported"
+                            | "recorded"
+                            | "noticed"
+                            | "spotted"
+                    )
+                    && !(j + 1..clause.1).any(|k| {
+                        matches!(
+                            s.w(k),
+                            "was" | "were" | "had" | "yesterday" | "ago" | "last" | "so" | "yet"
+                        )
+                    });
+                let decisive = !s.is_report_clause(clause) || telegraphic_passive;
                 // A quoted object is data: the cue is the "no" alone.
                 let end = if s.t[j + 1].kind == TokKind::Quote || s.t[j + 1].quoted {
                     j
