@@ -164,7 +164,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "thing", "things", "one", "ones", "recap", "retain", "retains", "retained",
     "prefer", "prefers", "wish", "wishes",
     "making", "puts", "putting",
-    "take", "put", "hold", "anything", "something", "everything", "nothing", "anyone", "someone",
+    "take", "put", "hold", "anything", "something", "everything", "nothing", "none", "anyone", "someone",
     "everyone", "leave", "alone", "stop", "skip", "anymore", "again", "longer", "latest",
     "earliest", "sharp", "goes", "stay", "stays", "remain", "remains", "make", "sure", "ensure", "be", "get", "have",
     "has", "had", "need", "needs", "needing", "require", "requires", "required", "requiring",

@@ -625,6 +625,11 @@ fn compare_clause(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label(o, range, r)
+                    && !condition_became_arrow_lead(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r)) =>
             {
@@ -4062,5 +4067,25 @@ mod tests {
             "Dana said no more than two vendor calls a week.",
             "Per Dana: max 2 vendor calls/week.",
         )]);
+    }
+
+    /// A condition leading an arrow in the rewrite ("Rash → stop the infusion") restates the
+    /// condition; another word before the arrow, or no arrow, does not.
+    #[test]
+    fn a_condition_leading_an_arrow() {
+        assert_faithful(&[(
+            "Stop the infusion immediately if the patient develops a rash.",
+            "Rash → stop the infusion immediately.",
+        )]);
+        assert_changed(&[
+            (
+                "Stop the infusion immediately if the patient develops a rash.",
+                "Fever → stop the infusion immediately.",
+            ),
+            (
+                "Stop the infusion immediately if the patient develops a rash.",
+                "Stop the infusion immediately.",
+            ),
+        ]);
     }
 }

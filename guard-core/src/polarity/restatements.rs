@@ -1058,6 +1058,36 @@ fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r:
         && count >= 2
 }
 
+/// The condition at `condition` of `o` leads an arrow in `r` instead: "if the patient develops
+/// a rash, stop the infusion" -> "Rash → stop the infusion" (a word of the condition, up to
+/// its comma, stands before an arrow: `→`, `⇒` or `->`). Each clause is given with the text
+/// its ranges point into.
+pub(super) fn condition_became_arrow_lead(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(arrow) = rewrite
+        .get(r.range.clone())
+        .and_then(|t| ["→", "⇒", "->"].iter().filter_map(|a| t.find(a)).min())
+        .map(|at| r.range.start + at)
+    else {
+        return false;
+    };
+    let end = original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find(','))
+        .map_or(o.range.end, |k| condition.end + k);
+    o.words
+        .iter()
+        .filter(|w| w.range.start >= condition.end && w.range.end <= end)
+        .any(|w| {
+            r.words
+                .iter()
+                .any(|x| x.range.end <= arrow && stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
 /// The condition at `condition` of `o` names words (up to the next condition, or the end of
 /// its sentence), and no word of them is `kept` in the rewrite (one flag per word of `o`):
 /// "unless it's a hotfix" is gone when no "hotfix" is left.
