@@ -4088,4 +4088,17 @@ mod tests {
             ),
         ]);
     }
+
+    /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
+    #[test]
+    fn days_said_as_part_of_the_week() {
+        assert_faithful(&[(
+            "Deliveries are accepted Monday to Friday, not on weekends.",
+            "Deliveries: weekdays only.",
+        )]);
+        assert_changed(&[(
+            "Deliveries are accepted Monday to Friday.",
+            "Deliveries: weekends only.",
+        )]);
+    }
 }

@@ -308,6 +308,8 @@ pub(super) fn compare_numbers(
                 .any(|x| x.same_time(e))
         }) {
             Some(e) => report.push("date changed", Some(d.range.clone()), Some(e.range.clone())),
+            // "Monday to Friday" = "weekdays", "Saturday and Sunday" = "weekends".
+            None if said_as_part_of_the_week(report.rewrite, d) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -333,6 +335,20 @@ pub(super) fn compare_numbers(
     {
         report.push("bound added", None, Some(e.range.clone()));
     }
+}
+
+/// The weekday or weekend day `d` is said in `rewrite` as part of the week it belongs to
+/// ("weekdays", "weekends").
+fn said_as_part_of_the_week(rewrite: &str, d: &extract::DateFact) -> bool {
+    let part = match d.key.as_str() {
+        "mon" | "tue" | "wed" | "thu" | "fri" => "weekday",
+        "sat" | "sun" => "weekend",
+        _ => return false,
+    };
+    rewrite
+        .as_bytes()
+        .windows(part.len())
+        .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
 }
 
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
