@@ -36,7 +36,8 @@ declare_rule! {
     /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
     /// reading the old window), or put back untouched after `mem::take` (an error path),
-    /// loses nothing and is not reported. A cut by position after sorting the window
+    /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared
+    /// and never reads again (`store.create(std::mem::take(&mut messages))`): a move. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
     /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002.
     ///
