@@ -7002,7 +7002,8 @@ impl Agent {
 /// Twenty-ninth round: `std::mem::take(&mut messages)` handed to a call, on a local the body
 /// declared and never reads again, moves the local's value on whole (a new session created
 /// with the first messages): nothing that is read later is emptied. A take of the same local
-/// that is read afterwards, or of the agent's own field, still empties a window (RG002).
+/// that is read afterwards, of the agent's own field, or of a local standing for that field
+/// (its lock guard), still empties a window (RG002).
 #[test]
 fn a_local_taken_by_its_last_use_is_moved_not_dropped() {
     let source = r#"
@@ -7039,4 +7040,57 @@ pub fn start(store: &Store, cwd: &Path) -> Session {
         .replace("    session\n}", "    session\n}\n}");
     assert_ne!(field, source);
     assert_eq!(drops(&field), 1, "{:?}", findings(&field));
+
+    // A local that stands for the field (its lock guard), never read again: the field is
+    // emptied all the same.
+    let guard = field.replace(
+        "    let session = store.create(cwd, std::mem::take(&mut self.messages));",
+        "    let mut messages = self.messages.lock().unwrap();\n    let session = store.create(cwd, std::mem::take(&mut messages));",
+    );
+    assert_ne!(guard, field);
+    assert_eq!(drops(&guard), 1, "{:?}", findings(&guard));
+}
+
+/// Twenty-ninth round: a chat server registers its handlers on HTTP routes
+/// (`.route("/clear/:id", post(clear_history))`). The registration is how a request reaches
+/// the handler: a reset it makes is the one the route asks for (a note naming the route),
+/// where the unregistered handler is a reset "nothing in the linted code calls". A handler
+/// not named as a reset stays an error when a route leads to it.
+#[test]
+fn a_reset_registered_on_an_http_route_names_the_route() {
+    let source = r#"
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/history/:id", get(get_history))
+        .route("/clear/:id", post(clear_history))
+}
+
+pub async fn clear_history(State(state): State<AppState>, Path(id): Path<String>) -> Json<Value> {
+    let mut session = state.sessions.get(&id);
+    let system: Vec<Message> = session.messages.into_iter().filter(|m| m.role == "system").collect();
+    session.messages = system;
+    state.sessions.update(&id, session);
+    Json(json!({}))
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the route \"/clear/:id\" asks for it"),
+        "{found:?}"
+    );
+
+    let unregistered = source.replace("\n        .route(\"/clear/:id\", post(clear_history))", "");
+    assert_ne!(unregistered, source);
+    let found = severities(&unregistered);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "nothing in the linted code calls it"),
+        "{found:?}"
+    );
+
+    let not_a_reset = source.replace("clear_history", "shrink_history");
+    let found = severities(&not_a_reset);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
 }

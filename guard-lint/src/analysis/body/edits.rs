@@ -913,11 +913,14 @@ impl Walker<'_, '_> {
         }
         if last != "swap"
             && let Some(local) = plain_local(&first.expr)
+            && window.target == local
+            && !window.mut_ref
             && !self.params.contains(&local)
             && last_use_of_local(self.body, &local, std::ptr::from_ref(call).cast())
         {
-            // `store.create(std::mem::take(&mut messages))` on the body's own local, never
-            // read again: its value is moved on whole, nothing that is read later is emptied.
+            // `store.create(std::mem::take(&mut messages))` on the body's own local (not one
+            // standing for a field, a lock guard or a `&mut` borrow), never read again: its
+            // value is moved on whole, nothing that is read later is emptied.
             return true;
         }
         if last != "swap" && kept_beside_owner(self.body, call, &first.expr) {

@@ -18,6 +18,7 @@
 //!   and summaries summarised again;
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
+//! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
 mod calls;
@@ -27,6 +28,7 @@ mod kinds;
 mod late_init;
 mod moves;
 mod returned;
+mod routes;
 mod roles;
 mod stores;
 mod summary;

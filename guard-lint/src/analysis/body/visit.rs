@@ -395,6 +395,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let (items, forwarded) = self.item_args(&args);
         window_args.extend(items);
         let receiver_type = self.receiver_type(&call.receiver);
+        self.note_route_handlers(call);
         self.push_call(
             Callee::Method {
                 name,
