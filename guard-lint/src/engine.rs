@@ -724,8 +724,9 @@ impl Checker<'_> {
                         " (an explicit reset: the command {command} asks for it)"
                     )),
                 // A handler registered on an HTTP route: `route "/clear/:id"`.
-                Some(command) if command.starts_with(analysis::ROUTE_COMMAND) => message
-                    .push_str(&format!(" (an explicit reset: the {command} asks for it)")),
+                Some(command) if command.starts_with(analysis::ROUTE_COMMAND) => {
+                    message.push_str(&format!(" (an explicit reset: the {command} asks for it)"))
+                }
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"
                 )),

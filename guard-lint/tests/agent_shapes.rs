@@ -6971,10 +6971,7 @@ impl Agent {
 }
 "#;
     let rules = |source: &str| -> Vec<String> {
-        findings(source)
-            .into_iter()
-            .map(|(rule, _)| rule)
-            .collect()
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
     };
     let found = rules(source);
     assert!(found.iter().any(|r| r == "RG001"), "{found:?}");
@@ -7022,10 +7019,7 @@ pub fn start(store: &Store, cwd: &Path) -> Session {
     assert_eq!(drops(source), 0, "{:?}", findings(source));
 
     // Read again after the take: the window the body goes on using was emptied.
-    let read_after = source.replace(
-        "    session\n}",
-        "    send(&messages);\n    session\n}",
-    );
+    let read_after = source.replace("    session\n}", "    send(&messages);\n    session\n}");
     assert_ne!(read_after, source);
     assert_eq!(drops(&read_after), 1, "{:?}", findings(&read_after));
 
