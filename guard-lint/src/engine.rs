@@ -313,7 +313,9 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
 /// it) or is reached only through reset-named functions; or a whole-window
 /// `clear`, filter down to the system messages, replacement or conversation removal in the
 /// `match` arm, or `if` branch, of a user command (`"/clear" => history.clear()`,
-/// `"/clear" => history.retain(|m| m["role"] == "system")`, `"/load" => *history = loaded`). Such a
+/// `"/clear" => history.retain(|m| m["role"] == "system")`, `"/load" => *history = loaded`),
+/// or in a reset-named handler an HTTP route registers (`.route("/clear", post(clear_history))`,
+/// the route standing as the command). Such a
 /// reset is the user starting over, not the agent pruning itself, so it is reported as a note,
 /// not an error. When the agent's own loop calls a reset method, the route is longer and the
 /// finding keeps its level; a partial drop in a command arm (`"/undo" => history.pop()`) is
@@ -721,6 +723,10 @@ impl Checker<'_> {
                     .push_str(&format!(
                         " (an explicit reset: the command {command} asks for it)"
                     )),
+                // A handler registered on an HTTP route: `route "/clear/:id"`.
+                Some(command) if command.starts_with(analysis::ROUTE_COMMAND) => {
+                    message.push_str(&format!(" (an explicit reset: the {command} asks for it)"))
+                }
                 Some(command) => message.push_str(&format!(
                     " (an explicit reset: the user command {command} asks for it)"
                 )),

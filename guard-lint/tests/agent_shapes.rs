@@ -6946,3 +6946,145 @@ pub async fn forget_user(user: u64) {
         "{found:?}"
     );
 }
+
+/// Twenty-ninth round: a compaction that starts an empty buffer (`Vec::with_capacity(n)`),
+/// pushes the summary into it first, appends the kept tail and replaces the window with it
+/// has the summary at the front, where its next run's range (`history[..split_at]`) starts:
+/// from its second run on it summarises its own summary (RG003), as with `vec![summary]`.
+/// A buffer that gets the system prompt first, or a range that starts after the summary,
+/// is not reported.
+#[test]
+fn a_summary_pushed_first_into_an_empty_buffer_is_summarised_again() {
+    let source = r#"
+pub struct Agent { llm: Llm, history: Vec<ChatMessage> }
+
+impl Agent {
+    pub async fn compact(&mut self) {
+        let split_at = self.history.len().saturating_sub(6);
+        let older = &self.history[..split_at];
+        let summary = self.llm.summarize(older).await;
+        let mut compacted = Vec::with_capacity(7);
+        compacted.push(ChatMessage::assistant(format!("[summary]\n{summary}")));
+        compacted.extend_from_slice(&self.history[split_at..]);
+        self.history = compacted;
+    }
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    let found = rules(source);
+    assert!(found.iter().any(|r| r == "RG001"), "{found:?}");
+    assert!(found.iter().any(|r| r == "RG003"), "{found:?}");
+
+    // The summary comes second, after a system prompt the body writes: the front of the
+    // window is not a summary.
+    let after_prompt = source.replace(
+        "compacted.push(ChatMessage::assistant(format!",
+        "compacted.push(ChatMessage::system(\"You are terse.\"));\n        compacted.push(ChatMessage::assistant(format!",
+    );
+    assert_ne!(after_prompt, source);
+    let found = rules(&after_prompt);
+    assert!(found.iter().any(|r| r == "RG001"), "{found:?}");
+    assert!(found.iter().all(|r| r != "RG003"), "{found:?}");
+
+    // The range starts after the summary already at the front.
+    let past_summary = source.replace("&self.history[..split_at]", "&self.history[1..split_at]");
+    assert_ne!(past_summary, source);
+    let found = rules(&past_summary);
+    assert!(found.iter().any(|r| r == "RG001"), "{found:?}");
+    assert!(found.iter().all(|r| r != "RG003"), "{found:?}");
+}
+
+/// Twenty-ninth round: `std::mem::take(&mut messages)` handed to a call, on a local the body
+/// declared and never reads again, moves the local's value on whole (a new session created
+/// with the first messages): nothing that is read later is emptied. A take of the same local
+/// that is read afterwards, of the agent's own field, or of a local standing for that field
+/// (its lock guard), still empties a window (RG002).
+#[test]
+fn a_local_taken_by_its_last_use_is_moved_not_dropped() {
+    let source = r#"
+pub fn start(store: &Store, cwd: &Path) -> Session {
+    let (mut messages, _warning) = initial_messages(cwd);
+    let session = store.create(cwd, std::mem::take(&mut messages));
+    session
+}
+"#;
+    let drops = |source: &str| -> usize {
+        findings(source)
+            .iter()
+            .filter(|(rule, _)| rule == "RG002")
+            .count()
+    };
+    assert_eq!(drops(source), 0, "{:?}", findings(source));
+
+    // Read again after the take: the window the body goes on using was emptied.
+    let read_after = source.replace("    session\n}", "    send(&messages);\n    session\n}");
+    assert_ne!(read_after, source);
+    assert_eq!(drops(&read_after), 1, "{:?}", findings(&read_after));
+
+    // The agent's own window, a field: emptied for every later turn.
+    let field = source
+        .replace(
+            "pub fn start(store: &Store, cwd: &Path) -> Session {",
+            "pub struct Agent { messages: Vec<Message> }\n\nimpl Agent {\npub fn start(&mut self, store: &Store, cwd: &Path) -> Session {",
+        )
+        .replace("    let (mut messages, _warning) = initial_messages(cwd);\n", "")
+        .replace("&mut messages", "&mut self.messages")
+        .replace("    session\n}", "    session\n}\n}");
+    assert_ne!(field, source);
+    assert_eq!(drops(&field), 1, "{:?}", findings(&field));
+
+    // A local that stands for the field (its lock guard), never read again: the field is
+    // emptied all the same.
+    let guard = field.replace(
+        "    let session = store.create(cwd, std::mem::take(&mut self.messages));",
+        "    let mut messages = self.messages.lock().unwrap();\n    let session = store.create(cwd, std::mem::take(&mut messages));",
+    );
+    assert_ne!(guard, field);
+    assert_eq!(drops(&guard), 1, "{:?}", findings(&guard));
+}
+
+/// Twenty-ninth round: a chat server registers its handlers on HTTP routes
+/// (`.route("/clear/:id", post(clear_history))`). The registration is how a request reaches
+/// the handler: a reset it makes is the one the route asks for (a note naming the route),
+/// where the unregistered handler is a reset "nothing in the linted code calls". A handler
+/// not named as a reset stays an error when a route leads to it.
+#[test]
+fn a_reset_registered_on_an_http_route_names_the_route() {
+    let source = r#"
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/history/:id", get(get_history))
+        .route("/clear/:id", post(clear_history))
+}
+
+pub async fn clear_history(State(state): State<AppState>, Path(id): Path<String>) -> Json<Value> {
+    let mut session = state.sessions.get(&id);
+    let system: Vec<Message> = session.messages.into_iter().filter(|m| m.role == "system").collect();
+    session.messages = system;
+    state.sessions.update(&id, session);
+    Json(json!({}))
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the route \"/clear/:id\" asks for it"),
+        "{found:?}"
+    );
+
+    let unregistered = source.replace("\n        .route(\"/clear/:id\", post(clear_history))", "");
+    assert_ne!(unregistered, source);
+    let found = severities(&unregistered);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "nothing in the linted code calls it"),
+        "{found:?}"
+    );
+
+    let not_a_reset = source.replace("clear_history", "shrink_history");
+    let found = severities(&not_a_reset);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "error", "{found:?}");
+}

@@ -57,6 +57,9 @@ pub(crate) struct Taint {
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
     pub summary_first: HashSet<String>,
+    /// Hold a sequence this body started empty (`Vec::with_capacity(n)`, `vec![]`) and has
+    /// added nothing to yet: a summary pushed into it first puts it in [`Self::summary_first`].
+    pub unfilled: HashSet<String>,
     /// Hold a summary or model text written in this body, joined to whatever else the value
     /// holds (`let joined = format!("{prev}\n\n{reply}")` with a model's `reply`): stored
     /// beside a window, it is new text standing in for what is cut.

@@ -280,11 +280,16 @@ pub struct CallSite {
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// The reset command whose `match` arm makes the call (`Command::Clear =>
-    /// clear_history(..)`): what the callee clears, the user asked for.
+    /// clear_history(..)`), or the HTTP route that registers the callee as its handler
+    /// (`route "/clear/:id"`, see [`ROUTE_COMMAND`]): what the callee clears, the user asked for.
     pub user_command: Option<String>,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.
     pub suppressions: Vec<usize>,
 }
+
+/// How a [`CallSite::user_command`] that is an HTTP route starts (`route "/clear/:id"` for
+/// `.route("/clear/:id", post(clear_history))`).
+pub const ROUTE_COMMAND: &str = "route ";
 
 /// A rule hit found inside one body.
 #[derive(Debug, Clone)]

@@ -13,7 +13,8 @@ declare_rule! {
     /// back into the window as a fresh, "original" span; and a compaction that summarises
     /// `window[start..end]` and puts its summary back at that same `start`
     /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`;
-    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`, also when the
+    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`, also built by
+    /// pushing the summary first into a buffer started empty, or when the
     /// window is taken by value and returned as `[system.., summary, recent..]`), or that
     /// gives the model the window itself (or a transcript of every one of its messages) and
     /// puts the reply back in place of what it cut, directly or through the window's own

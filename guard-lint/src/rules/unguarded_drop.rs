@@ -25,7 +25,9 @@ declare_rule! {
     /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, or a reset-named variant
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the
-    /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`), is reported
+    /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`, or
+    /// a reset-named handler registered on an HTTP route:
+    /// `.route("/clear/:id", post(clear_history))`), is reported
     /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
@@ -36,7 +38,9 @@ declare_rule! {
     /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
     /// reading the old window), or put back untouched after `mem::take` (an error path),
-    /// loses nothing and is not reported. A cut by position after sorting the window
+    /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared
+    /// (not one standing for a field, such as its lock guard) and never reads again
+    /// (`store.create(std::mem::take(&mut messages))`): a move. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
     /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002.
     ///

@@ -11,6 +11,7 @@ use super::calls::GUARD_METHODS;
 use super::cuts::chain_root;
 use super::cuts::retains_after_a_count;
 use super::late_init::initialised_once;
+use super::moves::last_use_of_local;
 use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
     keeps_only_system, names_system_role, tests_role_only,
@@ -908,6 +909,18 @@ impl Walker<'_, '_> {
         };
         if last == "take" && self.reassigned_later(&first.expr, std::ptr::from_ref(call).cast()) {
             // Taken out to be processed and put back: the reassignment is the edit.
+            return true;
+        }
+        if last != "swap"
+            && let Some(local) = plain_local(&first.expr)
+            && window.target == local
+            && !window.mut_ref
+            && !self.params.contains(&local)
+            && last_use_of_local(self.body, &local, std::ptr::from_ref(call).cast())
+        {
+            // `store.create(std::mem::take(&mut messages))` on the body's own local (not one
+            // standing for a field, a lock guard or a `&mut` borrow), never read again: its
+            // value is moved on whole, nothing that is read later is emptied.
             return true;
         }
         if last != "swap" && kept_beside_owner(self.body, call, &first.expr) {

@@ -11,12 +11,14 @@
 //!   mutably, views and scratch copies);
 //! - `taint`: where values come from (a summariser, a model, a score, a range of a window);
 //! - `edits`: the destructive edits of a window (method calls, assignments, `mem::take`, ...);
+//! - `moves`: a local's whole value moved on by its last use (`mem::take` of a local);
 //! - `cuts`: oldest-first and length-budget cuts (sliding windows, messages kept within a budget);
 //! - `roles`: tests of a message's role and the system prompt;
 //! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
 //!   and summaries summarised again;
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
+//! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
 mod calls;
@@ -24,8 +26,10 @@ mod cuts;
 mod edits;
 mod kinds;
 mod late_init;
+mod moves;
 mod returned;
 mod roles;
+mod routes;
 mod stores;
 mod summary;
 mod taint;

@@ -152,12 +152,14 @@ impl Walker<'_, '_> {
             "extend",
             "extend_from_slice",
         ];
-        if !APPENDS.contains(&call.method.to_string().as_str()) {
+        let method_name = call.method.to_string();
+        if !APPENDS.contains(&method_name.as_str()) {
             return;
         }
         let Some((name, fields)) = local_place(&call.receiver) else {
             return;
         };
+        let first_added = fields.is_empty() && self.taint.unfilled.remove(&name);
         if !fields.is_empty()
             || !(self.taint.host_written.contains(&name)
                 || self.taint.window_prefix.contains_key(&name))
@@ -175,6 +177,16 @@ impl Walker<'_, '_> {
             self.taint.host_written.remove(&name);
         }
         self.note_window_prefix(&name, call, &added);
+        // `let mut compacted = Vec::with_capacity(n); compacted.push(summary_message)`: the
+        // buffer starts with the summary, as `vec![summary_message]` does.
+        let at_front = match method_name.as_str() {
+            "push" | "push_back" | "push_front" => true,
+            "insert" => call.args.first().and_then(int_literal).as_deref() == Some("0"),
+            _ => false,
+        };
+        if first_added && at_front && added.summary.as_deref().is_some_and(is_call_origin) {
+            self.taint.summary_first.insert(name.clone());
+        }
         // `rebuilt.push(Message::system(summary))` with a summary a call wrote: the buffer
         // now holds that summary or reply, and a window replaced with it is rewritten
         // (`self.history = rebuilt`). A value merely named like a summary (`summaries`, a

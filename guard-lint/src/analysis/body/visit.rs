@@ -132,6 +132,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.params.remove(&name);
             self.walked_items.remove(&name);
             mark(&mut self.taint.summary_first, &name, summary_first);
+            mark(&mut self.taint.unfilled, &name, is_empty_buffer(&init.expr));
             mark(&mut self.taint.fresh_summaries, &name, fresh_summary);
             set_or_clear(&mut self.taint.window_prefix, &name, copied_prefix.clone());
             if let Some(at) = &summary_after_prefix {
@@ -394,6 +395,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let (items, forwarded) = self.item_args(&args);
         window_args.extend(items);
         let receiver_type = self.receiver_type(&call.receiver);
+        self.note_route_handlers(call);
         self.push_call(
             Callee::Method {
                 name,
