@@ -3577,4 +3577,21 @@ mod tests {
             ],
         );
     }
+
+    /// A noun-like verb, its phrase and a copula name a thing ("Access to the staging
+    /// database was slow"); a copula inside a condition or a relative clause does not.
+    #[test]
+    fn a_noun_its_phrase_and_a_copula() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Access to the staging database was slow this morning."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Switch to the staging database if prod is down.",
+                "Reply in German to users whose locale is de-DE.",
+            ],
+        );
+    }
 }

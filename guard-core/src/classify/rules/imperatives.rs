@@ -778,6 +778,29 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return false;
     }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
+        // "Access to the staging database was slow": a noun, its phrase, then a copula.
+        if matches!(next, "to" | "for" | "from" | "on" | "in" | "with")
+            && (j + 2..(j + 8).min(s.t.len()))
+                .take_while(|&k| {
+                    s.is_word(k)
+                        && !matches!(
+                            s.w(k),
+                            "if" | "when"
+                                | "whose"
+                                | "that"
+                                | "which"
+                                | "who"
+                                | "unless"
+                                | "once"
+                                | "while"
+                                | "because"
+                                | "where"
+                        )
+                })
+                .any(|k| matches!(s.w(k), "was" | "were" | "is" | "are"))
+        {
+            return false;
+        }
         // "Budget overrun of 8%", "Review of the PR": a noun phrase.
         if s.is(j + 2, "of")
             && s.is_word(j + 1)
