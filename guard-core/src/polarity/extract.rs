@@ -717,6 +717,18 @@ fn read_tokens(
             } else {
                 read_part(word);
             }
+        } else if x.kind == TokKind::Number
+            && i >= label_end
+            && let Some((_, per)) = word.split_once('/')
+            && per.len() >= 3
+            && per.bytes().all(|b| b.is_ascii_alphabetic())
+        {
+            // "€2,000/year": what the rate counts by is a word of the rule, as in "per year".
+            c.words.push(Word {
+                stem: stem(per),
+                range: x.range.clone(),
+                modifies_next: None,
+            });
         }
     }
 }

@@ -4101,4 +4101,18 @@ mod tests {
             "Deliveries: weekends only.",
         )]);
     }
+
+    /// What a rate glued after a slash counts by is a word of the rule: "€2,000/year" for
+    /// "€2,000 per quarter" is a change, "€2,000/quarter" is not.
+    #[test]
+    fn a_rate_after_a_slash() {
+        assert_changed(&[(
+            "Spend under €2,000 per quarter on software licenses.",
+            "Software licenses: < €2,000/year.",
+        )]);
+        assert_faithful(&[(
+            "Spend under €2,000 per quarter on software licenses.",
+            "Software licenses: < €2,000/quarter.",
+        )]);
+    }
 }
