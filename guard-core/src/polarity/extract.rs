@@ -865,15 +865,16 @@ fn read_bare_numbers(
                 continue;
             }
             let limited = is_limited_to(t, i);
+            let named = side_named_before(t, i);
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: if limited {
                     Direction::Upper
                 } else {
-                    Direction::Exact
+                    named.unwrap_or(Direction::Exact)
                 },
                 unit: q.unit,
-                compared: limited,
+                compared: limited || named.is_some(),
                 approximate: is_approximate(text, t, i, q.len),
                 excludes: None,
                 // A capped number is quoted with its preposition: "at 120 words".
@@ -1248,6 +1249,20 @@ fn is_limited_to(t: &[Tok<'_>], number: usize) -> bool {
             | "trims" | "cut" | "cuts" | "keep" | "keeps" | "hold" | "holds" => !at,
             _ => false,
         })
+}
+
+/// "Storage floor: 5 GB", "memory ceiling: 2 GB": the limit noun right before the number at
+/// `number` (a colon may stand between) names the side it bounds.
+fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
+    let mut k = number.checked_sub(1)?;
+    if t[k].is_punct(':') {
+        k = k.checked_sub(1)?;
+    }
+    match &*t[k].text {
+        "floor" => Some(Direction::Lower),
+        "ceiling" => Some(Direction::Upper),
+        _ => None,
+    }
 }
 
 /// "before 9", "after 5": the side a preposition of time bounds of a bare hour at token

@@ -4115,4 +4115,20 @@ mod tests {
             "Software licenses: < €2,000/quarter.",
         )]);
     }
+
+    /// "floor" and "ceiling" before a number name its side.
+    #[test]
+    fn floor_and_ceiling_name_the_side() {
+        assert_changed(&[(
+            "Store at most 5 GB per customer.",
+            "Per-customer storage floor: 5 GB.",
+        )]);
+        assert_faithful(&[
+            (
+                "Store at most 5 GB per customer.",
+                "Per-customer storage ceiling: 5 GB.",
+            ),
+            ("Keep at least 2 GB free.", "Free space floor: 2 GB."),
+        ]);
+    }
 }
