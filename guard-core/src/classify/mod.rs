@@ -3594,4 +3594,17 @@ mod tests {
             ],
         );
     }
+
+    /// A state held until a condition opened by "unless" binds; "unless I'm mistaken" hedges.
+    #[test]
+    fn a_state_held_unless() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Unless legal signs off, the press release stays in draft."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Unless I'm mistaken, the office stays open late."],
+        );
+    }
 }

@@ -110,5 +110,17 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if i > 1 && s.is(i, "until") && is_kept_undone_state(s.t, i) && !observed() {
             push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
         }
+        // "Unless legal signs off, the press release stays in draft": a state held until the
+        // condition is met (not "unless I'm mistaken", a hedge).
+        if i == 0
+            && s.is(i, "unless")
+            && !matches!(s.w(1), "i" | "i'm")
+            && let Some(comma) = (1..s.t.len()).find(|&k| s.t[k].is_punct(','))
+            && let Some(verb) = (comma + 1..s.t.len())
+                .find(|&k| matches!(s.w(k), "stays" | "stay" | "remains" | "remain"))
+            && !s.is_report_clause((comma + 1, s.t.len()))
+        {
+            push(found, CueKind::LimitStatement, s.range(verb, verb), true);
+        }
     }
 }
