@@ -673,7 +673,12 @@ fn compare_clause(
                     .filter(|(g, _)| fewer && *g == group)
                     .find(|(_, range)| {
                         concessive_condition(report.original, o).is_none_or(|c| c.end != range.end)
-                            && restatements::condition_words_gone(o, range, &overlap.kept)
+                            && restatements::condition_words_gone(
+                                report.original,
+                                o,
+                                range,
+                                &overlap.kept,
+                            )
                     });
                 if let Some((_, range)) = gone {
                     report.push(
@@ -3654,14 +3659,21 @@ mod tests {
         assert_faithful(&[("Never delete the audit logs.", "Keep the audit logs.")]);
     }
 
-    /// One of several conditions dropped with every word it named is a change; the same
-    /// conditions reworded, or every condition kept, are not.
+    /// One of several conditions dropped with every word it named (up to its comma) is a
+    /// change; the same conditions reworded, or every condition kept, are not.
     #[test]
     fn one_of_several_conditions_dropped() {
         assert_eq!(
             whats(
                 "Do not merge without two approvals unless it's a hotfix.",
                 "Do not merge without two approvals.",
+            ),
+            ["condition dropped"]
+        );
+        assert_eq!(
+            whats(
+                "As long as the tests pass, you can merge without waiting for me.",
+                "You can merge without waiting for me.",
             ),
             ["condition dropped"]
         );

@@ -1088,15 +1088,26 @@ pub(super) fn condition_became_arrow_lead(
         })
 }
 
-/// The condition at `condition` of `o` names words (up to the next condition, or the end of
-/// its sentence), and no word of them is `kept` in the rewrite (one flag per word of `o`):
-/// "unless it's a hotfix" is gone when no "hotfix" is left.
-pub(super) fn condition_words_gone(o: &Clause, condition: &Range<usize>, kept: &[bool]) -> bool {
+/// The condition at `condition` of `o` names words (up to the next condition, the comma that
+/// closes it, or the end of its sentence), and no word of them is `kept` in the rewrite (one
+/// flag per word of `o`): "unless it's a hotfix" is gone when no "hotfix" is left.
+/// `original` is the text `o`'s ranges point into.
+pub(super) fn condition_words_gone(
+    original: &str,
+    o: &Clause,
+    condition: &Range<usize>,
+    kept: &[bool],
+) -> bool {
+    let comma = original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find(','))
+        .map(|k| condition.end + k);
     let end = o
         .conditions
         .iter()
         .map(|(_, c)| c.start)
         .filter(|&start| start >= condition.end)
+        .chain(comma)
         .min()
         .unwrap_or(o.range.end);
     let mut named = o
