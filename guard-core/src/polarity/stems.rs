@@ -154,7 +154,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release
-/// hand off, hand over, transfer, route -> escalate   visible -> view
+/// hand off, hand over, transfer, route -> escalate   visible, see -> view
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec
@@ -240,8 +240,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("receiv", &["receip"]),
     // "escalate to a human" = "hand off to a human" = "transfer / route to a human"
     ("escala", &["hand", "handof", "handov", "transf", "rout"]),
-    // "only HR may view salary data" = "salary data is visible to HR only"
-    ("view", &["visibl"]),
+    // "only HR may view salary data" = "only HR can see it" = "salary data is visible to HR
+    // only"
+    ("view", &["visibl", "see", "seen"]),
     // Irregular past forms: the stem of the verb ("worn" = "wear").
     ("wear", &["worn", "wor"]),
     ("writ", &["writte", "wrot"]),
@@ -679,6 +680,7 @@ mod tests {
             ],
             &["delete", "remove", "erase", "strip"],
             &["book", "reserve", "reserved", "schedule", "scheduled"],
+            &["view", "visible", "see", "seen"],
             &["review", "look", "looked"],
             &["notify", "page", "ping", "tell"],
             &["number", "numbers", "figure", "figures"],
