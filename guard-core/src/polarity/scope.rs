@@ -590,13 +590,16 @@ fn replaced_in_another_sentence<'a>(
         })
 }
 
-/// `a` totals over a set ("across all regions", "in total across teams") and `b` counts per
-/// member of the same set ("per region"): the word ranges "across" and "per", as `(range in
-/// a_text, range in b_text)`. Each clause is given with the text its ranges point into.
+/// `a` totals over a set ("across all regions") and `b` counts per member of the same set
+/// ("per region"): the word ranges "across" and "per", as `(range in a_text, range in
+/// b_text)`. Each clause is given with the text its ranges point into.
 fn total_turned_rate(
     (a_text, a): (&str, &extract::Clause),
     (b_text, b): (&str, &extract::Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
+    // Asked of every compared pair of sentences: most hold no "across" ("Across" too), which
+    // one vectorised search rules out.
+    memchr::memmem::find(a_text.get(a.range.clone())?.as_bytes(), b"cross")?;
     // The word after `marker` (a whole word, any case) in a clause's text, past a
     // determiner, as its stem, with the marker's range.
     let set_after = |text: &str, c: &extract::Clause, marker: &str| {
