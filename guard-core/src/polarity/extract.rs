@@ -149,6 +149,9 @@ pub(crate) struct Clause {
     /// original's sentences answer once for every rewrite, a rewrite's once for every
     /// original it replaces.
     pub undoing_verb: OnceLock<bool>,
+    /// The phrases holding it to one occasion ("this week") and making it standing ("every
+    /// week"), as byte ranges ([`super::standing::occasions`]), read at most once and kept.
+    pub occasions: OnceLock<super::standing::Occasions>,
 }
 
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
@@ -312,6 +315,7 @@ fn read_clause(
         lifts_an_obligation,
         initials,
         undoing_verb,
+        occasions,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -337,6 +341,7 @@ fn read_clause(
     *lifts_an_obligation = OnceLock::new();
     *initials = OnceLock::new();
     *undoing_verb = OnceLock::new();
+    *occasions = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));

@@ -225,12 +225,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     report.push("scope changed", Some(from), Some(to));
                 }
                 // "skip it this week" -> "skip it every week", "from now on" -> "today".
-                if let Some((from, to)) =
-                    standing::occasion_turned_standing((original, o), (rewrite, r)).or_else(|| {
-                        standing::occasion_turned_standing((rewrite, r), (original, o))
-                            .map(|(to, from)| (from, to))
-                    })
-                {
+                if let Some((from, to)) = standing::occasion_changed((original, o), (rewrite, r)) {
                     report.push("scope changed", Some(from), Some(to));
                 }
             }

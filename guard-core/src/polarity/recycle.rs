@@ -126,25 +126,29 @@ mod tests {
     }
 
     /// A sentence's kept answers (whether it lifts an obligation, its initials, whether it
-    /// has place letters, whether it holds an undoing verb) are not left for the sentence
-    /// read next into its memory.
+    /// has place letters, whether it holds an undoing verb, its occasions) are not left for
+    /// the sentence read next into its memory.
     #[test]
     fn recycled_sentences_keep_no_answer() {
         use super::super::opposites::place_letters;
         use super::super::overlap::initials;
         use super::super::restatements::{holds_an_undoing_verb, lifts_an_obligation_kept};
-        let lifted = "Tests inside the repo are optional for prototypes; delete old ones.";
+        use super::super::standing::occasions;
+        let lifted =
+            "Tests inside the repo are optional for prototypes this week; delete old ones.";
         let facts = Facts::extract(lifted);
         assert!(lifts_an_obligation_kept(lifted, &facts.clauses[0]));
         assert!(!initials(lifted, &facts.clauses[0]).bytes().is_empty());
         assert!(place_letters(lifted, &facts.clauses[0]));
         assert!(holds_an_undoing_verb(&facts.clauses[0]));
+        assert!(occasions(lifted, &facts.clauses[0]).holds_one_occasion());
         drop(facts);
         let required = "Payments above 5 euros need a second approval from finance.";
         let facts = Facts::extract(required);
         assert!(!lifts_an_obligation_kept(required, &facts.clauses[0]));
         assert!(!place_letters(required, &facts.clauses[0]));
         assert!(!holds_an_undoing_verb(&facts.clauses[0]));
+        assert!(!occasions(required, &facts.clauses[0]).holds_one_occasion());
         let fresh = std::thread::spawn(move || {
             initials(required, &Facts::extract(required).clauses[0])
                 .bytes()

@@ -35,45 +35,93 @@ const STANDING: &[&[&str]] = &[
     &["permanently"],
 ];
 
-/// The first phrase of `phrases` in clause `c` (ranges into `text`), as a byte range. One
-/// pass over the clause's words, keeping the last three (the longest phrase), with no list
-/// built: it is asked of every aligned pair of sentences.
-fn find(text: &str, c: &Clause, phrases: &[&[&str]]) -> Option<Range<usize>> {
-    let clause = text.get(c.range.clone())?;
-    let mut last: [(&str, usize); 3] = [("", 0); 3];
-    for w in clause
-        .split(|ch: char| !ch.is_ascii_alphabetic())
-        .filter(|w| !w.is_empty())
-    {
-        let start = c.range.start + (w.as_ptr() as usize - clause.as_ptr() as usize);
-        last = [last[1], last[2], (w, start)];
-        let end = start + w.len();
+/// The first phrase of [`ONE_OCCASION`] and of [`STANDING`] in clause `c` (ranges into
+/// `text`), as byte ranges. One pass over the clause's bytes (a word is a run of ASCII
+/// letters), keeping the last three words (the longest phrase), with no list built; a word is
+/// compared with the phrases only when one of them ends with a word of its length.
+fn read_occasions(text: &str, c: &Clause) -> Occasions {
+    let mut found = Occasions::default();
+    let Some(clause) = text.get(c.range.clone()).map(str::as_bytes) else {
+        return found;
+    };
+    let mut last: [(&[u8], usize); 3] = [(&[], 0); 3];
+    let mut k = 0;
+    while k < clause.len() {
+        if !clause[k].is_ascii_alphabetic() {
+            k += 1;
+            continue;
+        }
+        let start = k;
+        while k < clause.len() && clause[k].is_ascii_alphabetic() {
+            k += 1;
+        }
+        let word = &clause[start..k];
+        last = [last[1], last[2], (word, c.range.start + start)];
         let ends_here = |phrase: &&&[&str]| {
             let n = phrase.len();
-            last[3 - n..]
-                .iter()
-                .zip(phrase.iter())
-                .all(|((w, _), p)| w.eq_ignore_ascii_case(p))
+            phrase[n - 1].len() == word.len()
+                && last[3 - n..]
+                    .iter()
+                    .zip(phrase.iter())
+                    .all(|((w, _), p)| w.eq_ignore_ascii_case(p.as_bytes()))
         };
-        if let Some(phrase) = phrases.iter().find(ends_here) {
-            return Some(last[3 - phrase.len()].1..end);
+        let range_of = |phrase: &&[&str]| last[3 - phrase.len()].1..c.range.start + k;
+        if found.one.is_none() {
+            found.one = ONE_OCCASION.iter().find(ends_here).map(range_of);
+        }
+        if found.standing.is_none() {
+            found.standing = STANDING.iter().find(ends_here).map(range_of);
         }
     }
-    None
+    found
 }
 
-/// `a` holds its rule to one occasion and `b` makes it standing ("this week" / "every
-/// week"), neither saying the other: the two phrases, as `(range in a_text, range in
-/// b_text)`. Each clause is given with the text its ranges point into.
-pub(super) fn occasion_turned_standing(
-    (a_text, a): (&str, &Clause),
-    (b_text, b): (&str, &Clause),
+/// The phrases of a sentence that hold its rule to one occasion and that make it standing,
+/// as byte ranges: what [`occasion_changed`] compares.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Occasions {
+    one: Option<Range<usize>>,
+    standing: Option<Range<usize>>,
+}
+
+impl Occasions {
+    /// A phrase holds the sentence to one occasion.
+    #[cfg(test)]
+    pub(super) fn holds_one_occasion(&self) -> bool {
+        self.one.is_some()
+    }
+
+    /// One side says one occasion and the other a standing rule, neither both.
+    fn turned(&self, other: &Occasions) -> Option<(Range<usize>, Range<usize>)> {
+        match (&self.one, &self.standing, &other.one, &other.standing) {
+            (Some(once), None, None, Some(standing)) => Some((once.clone(), standing.clone())),
+            (None, Some(standing), Some(once), None) => Some((standing.clone(), once.clone())),
+            _ => None,
+        }
+    }
+}
+
+/// [`Occasions`] of clause `c` (ranges into `text`), read on the first ask and kept in the
+/// clause ([`Clause::occasions`]): an original's sentences are read once for every rewrite,
+/// a rewrite's once for every original it is compared with.
+pub(super) fn occasions<'c>(text: &str, c: &'c Clause) -> &'c Occasions {
+    c.occasions.get_or_init(|| read_occasions(text, c))
+}
+
+/// The original's sentence `o` holds its rule to one occasion and the rewrite's `r` makes it
+/// standing ("this week" / "every week"), or the other way ("from now on" / "today"),
+/// neither side saying both: the two phrases, as `(range in original, range in rewrite)`.
+/// The rewrite's sentence is read only when the original's names an occasion or a standing
+/// rule (most name neither).
+pub(super) fn occasion_changed(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let once = find(a_text, a, ONE_OCCASION)?;
-    if find(a_text, a, STANDING).is_some() || find(b_text, b, ONE_OCCASION).is_some() {
+    let ours = occasions(original, o);
+    if ours.one.is_none() && ours.standing.is_none() {
         return None;
     }
-    find(b_text, b, STANDING).map(|standing| (once, standing))
+    ours.turned(occasions(rewrite, r))
 }
 
 #[cfg(test)]
@@ -83,7 +131,7 @@ mod tests {
 
     fn turned(a: &str, b: &str) -> bool {
         let (fa, fb) = (Facts::extract(a), Facts::extract(b));
-        occasion_turned_standing((a, &fa.clauses[0]), (b, &fb.clauses[0])).is_some()
+        occasion_changed((a, &fa.clauses[0]), (b, &fb.clauses[0])).is_some()
     }
 
     #[test]
