@@ -7227,3 +7227,48 @@ impl ChatAgent {
     assert_ne!(text, source);
     assert_eq!(findings(&text).len(), 1, "{:?}", findings(&text));
 }
+
+/// Thirtieth round: a retry helper marks the length of the caller's history before an
+/// attempt (`let initial_len = chat_history.len()`) and, when the attempt fails, truncates
+/// back to it: only the partial messages the failed attempt appended go. A length computed
+/// otherwise, or a mark moved after it was taken, is still a cut (RG008).
+#[test]
+fn a_truncate_back_to_a_length_taken_before_is_a_rollback() {
+    let source = r#"
+pub async fn chat_with_retry(agent: &Agent, prompt: &str, chat_history: &mut Vec<Message>, retries: u32) -> Result<String, Error> {
+    let initial_len = chat_history.len();
+    for attempt in 0..=retries {
+        match agent.chat(prompt, chat_history).await {
+            Ok(reply) => return Ok(reply),
+            Err(err) => {
+                chat_history.truncate(initial_len);
+                if attempt == retries {
+                    return Err(err);
+                }
+            }
+        }
+    }
+    unreachable!()
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let half = source.replace(
+        "let initial_len = chat_history.len();",
+        "let initial_len = chat_history.len() / 2;",
+    );
+    assert_ne!(half, source);
+    assert_eq!(
+        findings(&half),
+        vec![("RG008".to_owned(), "truncate".to_owned())],
+        "{:?}",
+        findings(&half)
+    );
+
+    let moved = source.replace(
+        "                if attempt == retries {",
+        "                initial_len -= 2;\n                if attempt == retries {",
+    );
+    assert_ne!(moved, source);
+    assert_eq!(findings(&moved).len(), 1, "{:?}", findings(&moved));
+}

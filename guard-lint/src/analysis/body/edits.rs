@@ -10,7 +10,7 @@ use syn::{Expr, Pat};
 use super::calls::GUARD_METHODS;
 use super::cuts::chain_root;
 use super::cuts::retains_after_a_count;
-use super::late_init::{initialised_once, scoped_inits};
+use super::late_init::{initialised_once, never_written, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
@@ -175,6 +175,12 @@ impl Walker<'_, '_> {
         if !element && method == "retain" && drops_only_emptied_variants(call) {
             // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
             // only messages whose one payload is empty go, and they hold nothing.
+            return;
+        }
+        if method == "truncate" && truncates_to_mark(self.body, call) {
+            // `let initial_len = history.len(); .. history.truncate(initial_len)`: back to the
+            // length the window had, what was added since (a failed attempt's partial
+            // messages) taken off again.
             return;
         }
         let splices = is_splice(&method);
@@ -1732,4 +1738,29 @@ fn is_zero_or_one(expr: &Expr) -> bool {
 /// names it so: the items in `range` replaced with `items`.
 pub(super) fn is_splice(method: &str) -> bool {
     matches!(method, "splice" | "replace_range")
+}
+
+/// `history.truncate(initial_len)` for `let initial_len = history.len();` declared in `body`
+/// and never written again: the window is put back to a length it had before, so only what
+/// was added to it since goes. A length computed otherwise (`history.len() / 2`), taken of
+/// another window, or changed after it was taken is a cut.
+fn truncates_to_mark(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    let Some(Expr::Path(arg)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let Some(mark) = arg.path.get_ident().map(ToString::to_string) else {
+        return false;
+    };
+    let Some(Expr::MethodCall(len)) = never_written(body, &mark)
+        .as_ref()
+        .map(strip_parens)
+        .cloned()
+    else {
+        return false;
+    };
+    len.method == "len"
+        && len.args.is_empty()
+        && place_of(&len.receiver)
+            .zip(place_of(&call.receiver))
+            .is_some_and(|(measured, cut)| measured.text() == cut.text())
 }

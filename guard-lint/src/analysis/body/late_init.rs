@@ -45,6 +45,25 @@ pub(super) fn written_once(body: &Block, root: &str, target: &str) -> Option<Exp
         .flatten()
 }
 
+/// The value `name` is declared with, when `body` declares the local once and never writes
+/// it again (`let initial_len = history.len();` kept as a mark to come back to).
+pub(super) fn never_written(body: &Block, name: &str) -> Option<Expr> {
+    let mut uses = Uses {
+        root: name,
+        target: name,
+        declarations: 0,
+        init: None,
+        assignments: 0,
+        assigned_in_loop: false,
+        other_writes: 0,
+        loops: 0,
+    };
+    uses.visit_block(body);
+    (uses.declarations == 1 && uses.assignments == 0 && uses.other_writes == 0)
+        .then_some(uses.init)
+        .flatten()
+}
+
 /// For every `let root = ..` in `body`, the value it is declared with when the statements
 /// from it to the end of its block write `target` as [`written_once`] asks; `None` for a
 /// declaration whose scope writes it otherwise. Two match arms that each build their own
