@@ -7272,3 +7272,32 @@ pub async fn chat_with_retry(agent: &Agent, prompt: &str, chat_history: &mut Vec
     assert_ne!(moved, source);
     assert_eq!(findings(&moved).len(), 1, "{:?}", findings(&moved));
 }
+
+/// Thirtieth round: an app deletes the conversation its caller names from its list of them
+/// (`convs.retain(|c| c.id != id)`). The note says the item is a conversation; the same
+/// accessor over a history still says "the one message".
+#[test]
+fn a_conversation_deleted_by_id_from_a_list_is_named_a_conversation() {
+    let source = r#"
+impl ChatAgent {
+    pub fn delete_conversation(&mut self, id: Uuid) {
+        self.conversations.retain(|c| c.id != id);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "note"
+            && message.contains("the one conversation `id` names")),
+        "{found:?}"
+    );
+
+    let history = source.replace("self.conversations.retain(|c|", "self.history.retain(|c|");
+    assert_ne!(history, source);
+    let found = severities(&history);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "note"
+            && message.contains("the one message `id` names")),
+        "{found:?}"
+    );
+}

@@ -32,7 +32,8 @@ declare_rule! {
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
     /// message its caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
-    /// `self.history[index] = message`, `retain(|m| m.id != id)`), or that replaces the
+    /// `self.history[index] = message`, `retain(|m| m.id != id)`; or the one conversation of a
+    /// list of them, `conversations.retain(|c| c.id != id)`), or that replaces the
     /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
     /// a streaming update), and that no linted code calls is the user's edit, a note too. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
