@@ -469,6 +469,27 @@ fn caller_replaces_newest<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e s
         .filter(|_| is_own_entry_drop(edit, route))
 }
 
+/// A name for a collection of whole conversations (`conversations`, `chat_sessions`,
+/// `threads`): its items are conversations, not messages.
+fn names_conversations(name: &str) -> bool {
+    const CONVERSATIONS: &[&str] = &[
+        "conversations",
+        "convs",
+        "convos",
+        "chats",
+        "sessions",
+        "threads",
+        "dialogs",
+        "dialogues",
+        "transcripts",
+    ];
+    analysis::names::words(name).last().is_some_and(|last| {
+        CONVERSATIONS
+            .iter()
+            .any(|c| analysis::names::word_is(last, c))
+    })
+}
+
 /// A drop of the function's own window in a function nothing in the linted code calls.
 fn is_own_entry_drop(edit: &EditFact, route: &Route) -> bool {
     edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty()
@@ -705,8 +726,14 @@ impl Checker<'_> {
             });
             LOAD_HELP
         } else if let Some(at) = caller_chooses(edit, &route) {
+            // `conversations.retain(|c| c.id != id)`: the item is a whole conversation.
+            let item = if names_conversations(edit.target.rsplit('.').next().unwrap_or("")) {
+                "conversation"
+            } else {
+                "message"
+            };
             message.push_str(&format!(
-                " (an edit the caller asks for: the one message `{at}` names, which the caller passes in, and nothing in the linted code calls it)"
+                " (an edit the caller asks for: the one {item} `{at}` names, which the caller passes in, and nothing in the linted code calls it)"
             ));
             CALLER_CHOOSES_HELP
         } else if let Some(value) = caller_replaces_newest(edit, &route) {

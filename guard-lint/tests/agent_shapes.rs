@@ -7088,3 +7088,216 @@ pub async fn clear_history(State(state): State<AppState>, Path(id): Path<String>
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].0, "error", "{found:?}");
 }
+
+/// Thirtieth round: a chat app keeps the selected conversation's id and per-conversation
+/// counters next to its conversations (`selected_conversation_id`, `conv.completed_turn_count`,
+/// `conv.last_summary_message_index`). A key or a tally about a window is written like any
+/// number: nothing is dropped. The conversations themselves, or a message's text, still are.
+#[test]
+fn a_key_or_a_tally_named_after_a_conversation_is_not_a_window() {
+    let source = r#"
+impl ChatStore {
+    pub async fn forget(&self, id: Uuid) {
+        let mut selected = self.selected_conversation_id.write().await;
+        if *selected == Some(id) {
+            *selected = None;
+        }
+    }
+
+    pub fn rewind(&mut self, conv_id: Uuid, start: usize) {
+        if let Some(conv) = self.conversations.iter_mut().find(|c| c.id == conv_id) {
+            conv.last_summary_message_index = conv.last_summary_message_index.min(start);
+            conv.completed_turn_count = 0;
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    // The window named for the conversation, emptied: a drop.
+    let window = source.replace(
+        "self.selected_conversation_id.write()",
+        "self.selected_conversation.write()",
+    );
+    assert_ne!(window, source);
+    assert_eq!(findings(&window).len(), 1, "{:?}", findings(&window));
+
+    // A conversation's summary text overwritten: a rewrite of what it holds.
+    let text = source.replace(
+        "conv.last_summary_message_index = conv.last_summary_message_index.min(start);",
+        "conv.last_summary_message = String::new();",
+    );
+    assert_ne!(text, source);
+    assert_eq!(findings(&text).len(), 1, "{:?}", findings(&text));
+}
+
+/// Thirtieth round: a desktop chat client saves its history by building a new record
+/// (`let mut conversation = Conversation::new(title, model)`) and filling its fields
+/// (`conversation.id = id.clone(); conversation.messages = self.chat_history.clone()`), once
+/// in each handler that saves. A value the body has just made is given its first values,
+/// nothing is dropped. A record built from the history, or one whose messages are set twice,
+/// is still an edit of what it held.
+#[test]
+fn the_fields_of_a_record_just_built_are_filled_not_replaced() {
+    let source = r#"
+impl ChatApp {
+    fn update(&mut self, message: Message) -> Command<Message> {
+        match message {
+            Message::Save => {
+                let mut conversation = Conversation::new(self.title.clone(), self.model.clone());
+                conversation.id = self.id.clone();
+                conversation.messages = self.chat_history.clone();
+                self.manager.save_conversation(&conversation)
+            }
+            Message::SaveAs(id) => {
+                let mut conversation = Conversation::new(self.title.clone(), self.model.clone());
+                conversation.id = id;
+                conversation.messages = self.chat_history.clone();
+                self.manager.save_conversation(&conversation)
+            }
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    // The record starts with the history and then has its messages replaced with a summary.
+    let built_from_history = source.replacen(
+        "let mut conversation = Conversation::new(self.title.clone(), self.model.clone());\n                conversation.id = self.id.clone();\n                conversation.messages = self.chat_history.clone();",
+        "let mut conversation = Conversation::new(self.chat_history.clone(), self.model.clone());\n                conversation.id = self.id.clone();\n                conversation.messages = vec![summarize(&self.chat_history)];",
+        1,
+    );
+    assert_ne!(built_from_history, source);
+    assert!(
+        !findings(&built_from_history).is_empty(),
+        "{:?}",
+        findings(&built_from_history)
+    );
+
+    // The messages set twice: the second assignment drops what the first put there.
+    let twice = source.replacen(
+        "conversation.messages = self.chat_history.clone();",
+        "conversation.messages = self.chat_history.clone();\n                conversation.messages = self.chat_history[self.chat_history.len() - 4..].to_vec();",
+        1,
+    );
+    assert_ne!(twice, source);
+    assert!(!findings(&twice).is_empty(), "{:?}", findings(&twice));
+}
+
+/// Thirtieth round: a companion app holds its conversations in one list and edits the
+/// messages of the one it finds by id (`if let Some(conv) = convs.iter_mut().find(|c| c.id
+/// == conv_id) { conv.messages.drain(a..b); }`). The item is a conversation, its `messages`
+/// a window: the drain is reported as the `let conv = ..find(..)?` form already was. A field
+/// of the item that holds no messages (`conv.chapters`) is not a window.
+#[test]
+fn the_messages_of_a_conversation_found_in_a_list_are_a_window() {
+    let source = r#"
+impl ChatAgent {
+    pub async fn prune_tool_rounds(&self, conv_id: Uuid, start: usize, end: usize) {
+        let mut convs = self.conversations.write().await;
+        if let Some(conv) = convs.iter_mut().find(|c| c.id == conv_id) {
+            conv.messages.drain(start..end);
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        vec![("RG002".to_owned(), "drop".to_owned())],
+        "{:?}",
+        severities(source)
+    );
+
+    let other_field = source.replace(
+        "conv.messages.drain(start..end);",
+        "conv.chapters.drain(start..end);",
+    );
+    assert_ne!(other_field, source);
+    assert!(
+        findings(&other_field).is_empty(),
+        "{:?}",
+        findings(&other_field)
+    );
+
+    // The same item's message text is still its window's text.
+    let text = source.replace(
+        "conv.messages.drain(start..end);",
+        "conv.messages[start].content = String::new();",
+    );
+    assert_ne!(text, source);
+    assert_eq!(findings(&text).len(), 1, "{:?}", findings(&text));
+}
+
+/// Thirtieth round: a retry helper marks the length of the caller's history before an
+/// attempt (`let initial_len = chat_history.len()`) and, when the attempt fails, truncates
+/// back to it: only the partial messages the failed attempt appended go. A length computed
+/// otherwise, or a mark moved after it was taken, is still a cut (RG008).
+#[test]
+fn a_truncate_back_to_a_length_taken_before_is_a_rollback() {
+    let source = r#"
+pub async fn chat_with_retry(agent: &Agent, prompt: &str, chat_history: &mut Vec<Message>, retries: u32) -> Result<String, Error> {
+    let initial_len = chat_history.len();
+    for attempt in 0..=retries {
+        match agent.chat(prompt, chat_history).await {
+            Ok(reply) => return Ok(reply),
+            Err(err) => {
+                chat_history.truncate(initial_len);
+                if attempt == retries {
+                    return Err(err);
+                }
+            }
+        }
+    }
+    unreachable!()
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+
+    let half = source.replace(
+        "let initial_len = chat_history.len();",
+        "let initial_len = chat_history.len() / 2;",
+    );
+    assert_ne!(half, source);
+    assert_eq!(
+        findings(&half),
+        vec![("RG008".to_owned(), "truncate".to_owned())],
+        "{:?}",
+        findings(&half)
+    );
+
+    let moved = source.replace(
+        "                if attempt == retries {",
+        "                initial_len -= 2;\n                if attempt == retries {",
+    );
+    assert_ne!(moved, source);
+    assert_eq!(findings(&moved).len(), 1, "{:?}", findings(&moved));
+}
+
+/// Thirtieth round: an app deletes the conversation its caller names from its list of them
+/// (`convs.retain(|c| c.id != id)`). The note says the item is a conversation; the same
+/// accessor over a history still says "the one message".
+#[test]
+fn a_conversation_deleted_by_id_from_a_list_is_named_a_conversation() {
+    let source = r#"
+impl ChatAgent {
+    pub fn delete_conversation(&mut self, id: Uuid) {
+        self.conversations.retain(|c| c.id != id);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "note"
+            && message.contains("the one conversation `id` names")),
+        "{found:?}"
+    );
+
+    let history = source.replace("self.conversations.retain(|c|", "self.history.retain(|c|");
+    assert_ne!(history, source);
+    let found = severities(&history);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "note"
+            && message.contains("the one message `id` names")),
+        "{found:?}"
+    );
+}

@@ -124,6 +124,22 @@ fn names_bound_on(name: &str) -> bool {
         && words.next().is_some()
 }
 
+/// A name ending in an identifier, a position or a tally names a key or a number about a
+/// window, not a window: `selected_conversation_id`, `chat_ids`, `last_summary_message_index`,
+/// `completed_dialog_count`, `history_len` (assigned like any key or number). Token and
+/// character counts are left out: `context_tokens` may hold the tokens a local model reads.
+pub(crate) fn names_key_or_tally(name: &str) -> bool {
+    const LAST_WORDS: &[&str] = &[
+        "id", "ids", "uuid", "key", "keys", "count", "index", "idx", "len", "length", "offset",
+        "position", "cursor",
+    ];
+    let words: Vec<&str> = words(name).collect();
+    words.len() > 1
+        && words
+            .last()
+            .is_some_and(|last| LAST_WORDS.iter().any(|w| word_is(last, w)))
+}
+
 /// A name ending in a quantity names a number about a summary or a window, not a summary:
 /// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`; so does one
 /// ending in a position in a window (`compaction_boundary()`, `summary_index`).
@@ -570,7 +586,7 @@ impl AnalysisConfig {
         if self.extra_window_fields.iter().any(|f| f == name) {
             return WindowName::Strong;
         }
-        if !self.heuristics || names_bound_on(name) {
+        if !self.heuristics || names_bound_on(name) || names_key_or_tally(name) {
             return WindowName::No;
         }
         if any_word_is(name, STRONG_WINDOW_WORDS) || names_conversation_entries(name) {

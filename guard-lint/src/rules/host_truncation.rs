@@ -20,7 +20,9 @@ declare_rule! {
     /// format!("{head}[.. elided]")` for `head = m.content.chars().take(200).collect()`, or
     /// `truncate_text(&m.content, n)`) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut
-    /// a chosen drop (RG002), except for such a head, which keeps the same text by length. Off by default; enable it with
+    /// a chosen drop (RG002), except for such a head, which keeps the same text by length. A
+    /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
+    /// a failed attempt added) is not a cut. Off by default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
     /// ## Why is this bad?

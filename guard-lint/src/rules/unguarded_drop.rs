@@ -32,7 +32,8 @@ declare_rule! {
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
     /// message its caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
-    /// `self.history[index] = message`, `retain(|m| m.id != id)`), or that replaces the
+    /// `self.history[index] = message`, `retain(|m| m.id != id)`; or the one conversation of a
+    /// list of them, `conversations.retain(|c| c.id != id)`), or that replaces the
     /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
     /// a streaming update), and that no linted code calls is the user's edit, a note too. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
@@ -40,7 +41,15 @@ declare_rule! {
     /// reading the old window), or put back untouched after `mem::take` (an error path),
     /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared
     /// (not one standing for a field, such as its lock guard) and never reads again
-    /// (`store.create(std::mem::take(&mut messages))`): a move. A cut by position after sorting the window
+    /// (`store.create(std::mem::take(&mut messages))`): a move. Nor is a `truncate` back to a
+    /// length the body took of the same window and never changed (`let initial_len =
+    /// history.len(); .. history.truncate(initial_len)` after a failed attempt: only what was
+    /// added since goes), the first value a field of a record the body has just built is given
+    /// (`let mut saved = Conversation::new(title); saved.messages = self.history.clone()`), or a
+    /// write of a key or a tally named after a conversation (`selected_conversation_id`,
+    /// `completed_turn_count`, `last_summary_message_index`). The messages of a conversation found
+    /// in a list of them (`if let Some(conv) = convs.iter_mut().find(|c| c.id == id)`) are a
+    /// window of their own: `conv.messages.drain(a..b)` is a drop. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
     /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002.
     ///

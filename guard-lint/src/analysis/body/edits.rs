@@ -10,7 +10,7 @@ use syn::{Expr, Pat};
 use super::calls::GUARD_METHODS;
 use super::cuts::chain_root;
 use super::cuts::retains_after_a_count;
-use super::late_init::initialised_once;
+use super::late_init::{initialised_once, never_written, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
@@ -175,6 +175,12 @@ impl Walker<'_, '_> {
         if !element && method == "retain" && drops_only_emptied_variants(call) {
             // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
             // only messages whose one payload is empty go, and they hold nothing.
+            return;
+        }
+        if method == "truncate" && truncates_to_mark(self.body, call) {
+            // `let initial_len = history.len(); .. history.truncate(initial_len)`: back to the
+            // length the window had, what was added since (a failed attempt's partial
+            // messages) taken off again.
             return;
         }
         let splices = is_splice(&method);
@@ -546,6 +552,9 @@ impl Walker<'_, '_> {
         else {
             return;
         };
+        if self.fills_fresh_local(&assign.left) {
+            return;
+        }
         let known_empty =
             place_of(&assign.left).is_some_and(|p| self.empty_places.contains(&p.text()));
         if element
@@ -693,6 +702,49 @@ impl Walker<'_, '_> {
     fn initialises_local(&self, left: &Expr) -> bool {
         matches!(strip_parens(left), Expr::Path(p) if p.path.get_ident()
             .is_some_and(|local| initialised_once(self.body, &local.to_string())))
+    }
+
+    /// `saved.messages = self.history.clone()` or `saved.id = id` for `let mut saved =
+    /// Conversation::new(title)` made in this body: the first and only value a field of a value
+    /// the body has just built is given, in each scope that builds one (see [`scoped_inits`]), a copy being filled rather
+    /// than a window edited. A value built from a window (`Conversation::new(history)`) is
+    /// not a fresh one.
+    fn fills_fresh_local(&self, left: &Expr) -> bool {
+        let Some(place) = place_of(left) else {
+            return false;
+        };
+        let Root::Local(root) = &place.root else {
+            return false;
+        };
+        if place.fields.is_empty() || place.through_index {
+            return false;
+        }
+        let inits = scoped_inits(self.body, root, &place.text());
+        !inits.is_empty()
+            && inits
+                .iter()
+                .all(|init| init.as_ref().is_some_and(|init| self.is_fresh_value(init)))
+    }
+
+    /// `Conversation::new(title, model)`, `Session::default()` or a struct literal without
+    /// `..base`, none of whose parts reads a window: a value made from nothing the
+    /// conversation holds.
+    fn is_fresh_value(&self, init: &Expr) -> bool {
+        let reads_no_window = |e: &Expr| {
+            self.window_read(e).is_none() && !any_expr(e, |part| self.window_of(part).is_some())
+        };
+        match strip_parens(init) {
+            Expr::Struct(literal) => {
+                literal.rest.is_none() && literal.fields.iter().all(|f| reads_no_window(&f.expr))
+            }
+            Expr::Call(call) => {
+                let constructor = matches!(&*call.func, Expr::Path(p)
+                    if p.path.segments.len() >= 2
+                        && p.path.segments.last().is_some_and(|s| s.ident == "new" || s.ident == "default"));
+                constructor && call.args.iter().all(reads_no_window)
+            }
+            _ => false,
+        }
     }
 
     /// `turn.reply = Some(Message::assistant(answer))` with `answer` handed in by the caller:
@@ -1686,4 +1738,29 @@ fn is_zero_or_one(expr: &Expr) -> bool {
 /// names it so: the items in `range` replaced with `items`.
 pub(super) fn is_splice(method: &str) -> bool {
     matches!(method, "splice" | "replace_range")
+}
+
+/// `history.truncate(initial_len)` for `let initial_len = history.len();` declared in `body`
+/// and never written again: the window is put back to a length it had before, so only what
+/// was added to it since goes. A length computed otherwise (`history.len() / 2`), taken of
+/// another window, or changed after it was taken is a cut.
+fn truncates_to_mark(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    let Some(Expr::Path(arg)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let Some(mark) = arg.path.get_ident().map(ToString::to_string) else {
+        return false;
+    };
+    let Some(Expr::MethodCall(len)) = never_written(body, &mark)
+        .as_ref()
+        .map(strip_parens)
+        .cloned()
+    else {
+        return false;
+    };
+    len.method == "len"
+        && len.args.is_empty()
+        && place_of(&len.receiver)
+            .zip(place_of(&call.receiver))
+            .is_some_and(|(measured, cut)| measured.text() == cut.text())
 }

@@ -1,12 +1,14 @@
 //! A local declared empty and given its value by one assignment
-//! (`let mut notes = String::new(); if wanted { notes = format!(..) }`): the assignment
-//! initialises the local, it drops nothing.
+//! (`let mut notes = String::new(); if wanted { notes = format!(..) }`), or a field of a local
+//! the body has just built (`let mut saved = Conversation::new(title); saved.messages =
+//! self.history.clone()`): the assignment initialises it, it drops nothing.
 
 use syn::visit::{self, Visit};
 use syn::{Block, Expr, Pat};
 
 use super::taint::is_empty_buffer;
 use crate::analysis::macros::macro_exprs;
+use crate::analysis::place::place_of;
 use crate::analysis::syntax::strip_parens;
 
 /// `name` is declared once in `body`, with an empty buffer (`String::new()`, `vec![]`,
@@ -15,28 +17,115 @@ use crate::analysis::syntax::strip_parens;
 /// it, a compound assignment or a macro handed it counts as a write, so a buffer filled before
 /// it is replaced is not taken for one.
 pub(super) fn initialised_once(body: &Block, name: &str) -> bool {
+    written_once(body, name, name).is_some_and(|init| is_empty_buffer(&init))
+}
+
+/// The value `root` is declared with, when `body` declares the local `root` once and writes
+/// the place `target` (`root` itself, or a field of it: `saved.messages`) by one plain
+/// assignment outside any loop and in no other way. A method call on the place or on `root`, a
+/// `&mut` borrow of either, a compound assignment or a macro handed either counts as another
+/// write.
+pub(super) fn written_once(body: &Block, root: &str, target: &str) -> Option<Expr> {
     let mut uses = Uses {
-        name,
+        root,
+        target,
         declarations: 0,
-        declared_empty: false,
+        init: None,
         assignments: 0,
         assigned_in_loop: false,
         other_writes: 0,
         loops: 0,
     };
     uses.visit_block(body);
-    uses.declarations == 1
-        && uses.declared_empty
+    (uses.declarations == 1
         && uses.assignments == 1
         && !uses.assigned_in_loop
-        && uses.other_writes == 0
+        && uses.other_writes == 0)
+        .then_some(uses.init)
+        .flatten()
 }
 
-/// How a body declares and writes one local.
+/// The value `name` is declared with, when `body` declares the local once and never writes
+/// it again (`let initial_len = history.len();` kept as a mark to come back to).
+pub(super) fn never_written(body: &Block, name: &str) -> Option<Expr> {
+    let mut uses = Uses {
+        root: name,
+        target: name,
+        declarations: 0,
+        init: None,
+        assignments: 0,
+        assigned_in_loop: false,
+        other_writes: 0,
+        loops: 0,
+    };
+    uses.visit_block(body);
+    (uses.declarations == 1 && uses.assignments == 0 && uses.other_writes == 0)
+        .then_some(uses.init)
+        .flatten()
+}
+
+/// For every `let root = ..` in `body`, the value it is declared with when the statements
+/// from it to the end of its block write `target` as [`written_once`] asks; `None` for a
+/// declaration whose scope writes it otherwise. Two match arms that each build their own
+/// `saved` are two scopes.
+pub(super) fn scoped_inits(body: &Block, root: &str, target: &str) -> Vec<Option<Expr>> {
+    let mut scopes = Scopes {
+        root,
+        target,
+        found: Vec::new(),
+    };
+    scopes.visit_block(body);
+    scopes.found
+}
+
+/// Collects [`scoped_inits`].
+struct Scopes<'n> {
+    root: &'n str,
+    target: &'n str,
+    found: Vec<Option<Expr>>,
+}
+
+impl Visit<'_> for Scopes<'_> {
+    fn visit_block(&mut self, block: &Block) {
+        for (i, stmt) in block.stmts.iter().enumerate() {
+            let declares = matches!(stmt, syn::Stmt::Local(local) if declared_name(local)
+                .is_some_and(|ident| ident == self.root));
+            if declares {
+                let scope = Block {
+                    brace_token: block.brace_token,
+                    stmts: block.stmts[i..].to_vec(),
+                };
+                self.found
+                    .push(written_once(&scope, self.root, self.target));
+            }
+        }
+        visit::visit_block(self, block);
+    }
+
+    fn visit_item(&mut self, _: &syn::Item) {}
+}
+
+/// The name a `let` binds, when it binds one (`let x`, `let mut x: T`).
+fn declared_name(local: &syn::Local) -> Option<&syn::Ident> {
+    match &local.pat {
+        Pat::Ident(ident) => Some(&ident.ident),
+        Pat::Type(typed) => match &*typed.pat {
+            Pat::Ident(ident) => Some(&ident.ident),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// How a body declares one local and writes a place of it.
 struct Uses<'n> {
-    name: &'n str,
+    /// The local.
+    root: &'n str,
+    /// The place written: the local, or a field of it.
+    target: &'n str,
     declarations: usize,
-    declared_empty: bool,
+    /// The value the local is declared with.
+    init: Option<Expr>,
     assignments: usize,
     assigned_in_loop: bool,
     other_writes: usize,
@@ -45,8 +134,15 @@ struct Uses<'n> {
 }
 
 impl Uses<'_> {
-    fn is_local(&self, expr: &Expr) -> bool {
-        matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(self.name))
+    /// `expr` is the place written.
+    fn is_target(&self, expr: &Expr) -> bool {
+        place_of(strip_parens(expr)).is_some_and(|p| p.text() == self.target)
+    }
+
+    /// `expr` is the place written or the local it belongs to.
+    fn writes_through(&self, expr: &Expr) -> bool {
+        self.is_target(expr)
+            || matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(self.root))
     }
 
     fn in_loop(&mut self, walk: impl FnOnce(&mut Self)) {
@@ -58,26 +154,15 @@ impl Uses<'_> {
 
 impl Visit<'_> for Uses<'_> {
     fn visit_local(&mut self, local: &syn::Local) {
-        let ident = match &local.pat {
-            Pat::Ident(ident) => Some(&ident.ident),
-            Pat::Type(typed) => match &*typed.pat {
-                Pat::Ident(ident) => Some(&ident.ident),
-                _ => None,
-            },
-            _ => None,
-        };
-        if ident.is_some_and(|ident| ident == self.name) {
+        if declared_name(local).is_some_and(|ident| ident == self.root) {
             self.declarations += 1;
-            self.declared_empty = local
-                .init
-                .as_ref()
-                .is_some_and(|init| is_empty_buffer(&init.expr));
+            self.init = local.init.as_ref().map(|init| (*init.expr).clone());
         }
         visit::visit_local(self, local);
     }
 
     fn visit_expr_assign(&mut self, assign: &syn::ExprAssign) {
-        if self.is_local(&assign.left) {
+        if self.is_target(&assign.left) {
             self.assignments += 1;
             self.assigned_in_loop |= self.loops > 0;
         }
@@ -98,21 +183,21 @@ impl Visit<'_> for Uses<'_> {
                 | syn::BinOp::ShlAssign(_)
                 | syn::BinOp::ShrAssign(_)
         );
-        if compound && self.is_local(&binary.left) {
+        if compound && self.writes_through(&binary.left) {
             self.other_writes += 1;
         }
         visit::visit_expr_binary(self, binary);
     }
 
     fn visit_expr_method_call(&mut self, call: &syn::ExprMethodCall) {
-        if self.is_local(&call.receiver) {
+        if self.writes_through(&call.receiver) {
             self.other_writes += 1;
         }
         visit::visit_expr_method_call(self, call);
     }
 
     fn visit_expr_reference(&mut self, reference: &syn::ExprReference) {
-        if reference.mutability.is_some() && self.is_local(&reference.expr) {
+        if reference.mutability.is_some() && self.writes_through(&reference.expr) {
             self.other_writes += 1;
         }
         visit::visit_expr_reference(self, reference);
@@ -121,7 +206,10 @@ impl Visit<'_> for Uses<'_> {
     fn visit_macro(&mut self, mac: &syn::Macro) {
         let exprs = macro_exprs(mac);
         // `write!(notes, ..)` writes through its first argument.
-        if exprs.first().is_some_and(|first| self.is_local(first)) {
+        if exprs
+            .first()
+            .is_some_and(|first| self.writes_through(first))
+        {
             self.other_writes += 1;
         }
         for expr in &exprs {

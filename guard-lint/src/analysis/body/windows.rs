@@ -385,6 +385,18 @@ impl Walker<'_, '_> {
         if let Root::Local(name) = &place.root
             && let Some(Binding::Element(w)) = self.locals.get(name)
         {
+            // An item that holds a conversation of its own (`conv` found by id in
+            // `self.conversations`): its field that names messages (`conv.messages`) is a
+            // window, edited as one.
+            if let Some(field) = place.fields.first()
+                && names_nested_messages(field)
+            {
+                let window = Window {
+                    target: format!("{name}.{field}"),
+                    ..w.clone()
+                };
+                return Some((window, place.fields.len() > 1 || place.through_index));
+            }
             return Some((w.clone(), true));
         }
         if let Root::Local(name) = &place.root
@@ -896,7 +908,13 @@ impl Walker<'_, '_> {
     /// `m`, or in `history[i].content`); empty when the place is a whole item.
     fn item_fields<'p>(&self, place: &'p Place) -> &'p [String] {
         let alias = matches!(&place.root, Root::Local(n) if matches!(self.locals.get(n), Some(Binding::Element(_))));
-        if alias {
+        // `conv.messages[i].content` for an item `conv` that holds a conversation: the
+        // fields of the message, as for `history[i].content`.
+        let nested = place
+            .fields
+            .first()
+            .is_some_and(|f| names_nested_messages(f));
+        if alias && !(nested && place.through_index) {
             &place.fields
         } else if place.through_index {
             &place.fields[place.fields.len() - place.fields_after_index.min(place.fields.len())..]
@@ -914,6 +932,16 @@ impl Walker<'_, '_> {
                 .is_none_or(|field| is_content_field(field))
         })
     }
+}
+
+/// A field of an item named for the messages it holds (`conv.messages`, `session.history`,
+/// `thread.turns`): the item is a conversation, the field its window. A single conversation
+/// or chat an item refers to (`message.chat`) is not one.
+fn names_nested_messages(field: &str) -> bool {
+    const MESSAGES: &[&str] = &["messages", "msgs", "history", "turns", "transcript"];
+    names::words(field)
+        .last()
+        .is_some_and(|last| MESSAGES.iter().any(|m| names::word_is(last, m)))
 }
 
 /// `expr` yields every item of a window (`h.iter_mut()`, `&mut h`, `h.iter_mut().enumerate()`),
@@ -1023,9 +1051,11 @@ pub(super) fn is_content_field(field: &str) -> bool {
     // model did, which the next turns read back. Not what refers to one (`tool_call_id`).
     let has_word =
         |set: &[&str]| names::words(field).any(|w| set.iter().any(|c| names::word_is(w, c)));
+    // A key or a tally about the text (`last_summary_message_index`, `message_count`) is
+    // bookkeeping, whatever else its name says.
     field.parse::<usize>().is_ok()
         || TURN_FIELDS.contains(&field)
-        || has_word(CONTENT_WORDS)
+        || (has_word(CONTENT_WORDS) && !names::names_key_or_tally(field))
         || (has_word(&["tool", "function"])
             && has_word(&["call", "calls", "use", "uses"])
             && !has_word(&["id", "ids", "name", "count", "index", "kind", "type"]))
