@@ -1779,8 +1779,12 @@ mod tests {
         ] {
             assert_ne!(lx::classes(w) & lx::TRIGGER, 0, "{w}");
         }
-        for w in ["so", "have", "has", "'ve", "until", "used"] {
+        // ... a stated period after these (`stated_policies::stated_period`).
+        for w in ["so", "have", "has", "'ve", "until", "used", "is", "are"] {
             assert_ne!(lx::classes(w) & lx::WEAK_TRIGGER, 0, "{w}");
+        }
+        for w in ["get", "gets"] {
+            assert_ne!(lx::classes(w) & lx::LIMIT_VERB, 0, "{w}");
         }
         // A rate is read only at these (`verbless::verbless_rate`).
         for w in ["per", "once", "twice", "thrice", "times"] {

@@ -299,8 +299,21 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             || t.class & lx::NUMBER_WORD != 0
             || matches!(&*t.text, "a" | "an")
     };
-    let number_tokens = s.t.iter().enumerate().skip(4).filter(|(_, t)| is_number(t));
-    let period = number_tokens.map(|(n, _)| n).find(|&n| {
+    // The number is the third token after "is", "are", "get" or "gets" (the word both
+    // openings ask for first). "is" and "are" are weak trigger words, among the sentence's
+    // candidates; "get" and "gets" are limit verbs: all tokens are walked only in a sentence
+    // holding one. In either walk the tokens come in text order.
+    let (every_token, candidates) = if s.classes & lx::LIMIT_VERB != 0 {
+        (0..s.t.len(), &[][..])
+    } else {
+        (0..0, s.candidates)
+    };
+    let mut number_tokens = every_token
+        .chain(candidates.iter().copied())
+        .filter(|&i| i > 0 && matches!(s.w(i), "is" | "are" | "get" | "gets"))
+        .map(|i| i + 3)
+        .filter(|&n| s.t.get(n).is_some_and(is_number));
+    let period = number_tokens.find(|&n| {
         (opens_stated_period(s.t, n - 1)
             && (n + 1..(n + 3).min(s.t.len())).any(|u| numbers::is_time_unit(s.w(u)))
             || opens_enforcement(s.t, n - 1)
