@@ -863,7 +863,7 @@ fn clause_words<'t>(text: &'t str, c: &Clause) -> impl Iterator<Item = &'t str> 
 }
 
 /// Clause `c` (ranges into `text`) holds one of `words`, in any case.
-fn has_word(text: &str, c: &Clause, words: &[&str]) -> bool {
+pub(super) fn has_word(text: &str, c: &Clause, words: &[&str]) -> bool {
     clause_words(text, c).any(|w| is_one_of(w, words))
 }
 
@@ -1040,10 +1040,7 @@ fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r:
     if !positive {
         return false;
     }
-    let end = original
-        .get(condition.end..o.range.end)
-        .and_then(|rest| rest.find(','))
-        .map_or(o.range.end, |k| condition.end + k);
+    let end = closing_comma(original, o, condition).unwrap_or(o.range.end);
     let mut words = o
         .words
         .iter()
@@ -1056,6 +1053,15 @@ fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r:
             r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
         })
         && count >= 2
+}
+
+/// Where the comma closing the condition at `condition` of `o` is (the first after it in its
+/// sentence), as a byte offset into `original`, the text `o`'s ranges point into.
+fn closing_comma(original: &str, o: &Clause, condition: &Range<usize>) -> Option<usize> {
+    original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find(','))
+        .map(|k| condition.end + k)
 }
 
 /// The condition at `condition` of `o` leads an arrow in `r` instead: "if the patient develops
@@ -1074,10 +1080,7 @@ pub(super) fn condition_became_arrow_lead(
     else {
         return false;
     };
-    let end = original
-        .get(condition.end..o.range.end)
-        .and_then(|rest| rest.find(','))
-        .map_or(o.range.end, |k| condition.end + k);
+    let end = closing_comma(original, o, condition).unwrap_or(o.range.end);
     o.words
         .iter()
         .filter(|w| w.range.start >= condition.end && w.range.end <= end)
@@ -1098,10 +1101,7 @@ pub(super) fn condition_words_gone(
     condition: &Range<usize>,
     kept: &[bool],
 ) -> bool {
-    let comma = original
-        .get(condition.end..o.range.end)
-        .and_then(|rest| rest.find(','))
-        .map(|k| condition.end + k);
+    let comma = closing_comma(original, o, condition);
     let end = o
         .conditions
         .iter()

@@ -100,12 +100,7 @@ fn scope_change(
     });
     // "Dana said ..." -> "Per Dana: ...": the verb that reported the rule, restated by "per"
     // or "according to".
-    let sourced = || {
-        report.rewrite.get(r.range.clone()).is_some_and(|t| {
-            t.split(|c: char| !c.is_ascii_alphabetic())
-                .any(|w| w.eq_ignore_ascii_case("per") || w.eq_ignore_ascii_case("according"))
-        })
-    };
+    let sourced = || has_word(report.rewrite, r, &["per", "according"]);
     missing.retain(|m| {
         !(report
             .original
