@@ -7349,3 +7349,42 @@ impl Histories {
         "{found:?}"
     );
 }
+
+/// Thirty-first round: a multi-tenant relay keeps each conversation in a map and the keys in
+/// a queue in the order they came (`conversation_order: VecDeque<String>`); past a limit the
+/// oldest key is popped and its conversation evicted. The eviction is a host-side cut of that
+/// conversation; popping the key from the queue of keys cuts nothing. A queue named for the
+/// conversation itself is still a window.
+#[test]
+fn a_queue_of_keys_in_arrival_order_is_not_a_window() {
+    let source = r#"
+pub struct Store {
+    conversations: DashMap<String, Vec<ChatMessage>>,
+    conversation_order: Mutex<VecDeque<String>>,
+}
+impl Store {
+    pub fn save(&self, id: String, messages: Vec<ChatMessage>) {
+        self.conversations.insert(id.clone(), messages);
+        self.conversation_order.lock().unwrap().push_back(id);
+        if self.conversations.len() >= 256 {
+            if let Some(oldest) = self.conversation_order.lock().unwrap().pop_front() {
+                self.conversations.remove(&oldest);
+            }
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.conversations`"), "{found:?}");
+
+    let window = source.replace("conversation_order", "conversation_turns");
+    assert_ne!(window, source);
+    let found = severities(&window);
+    assert!(
+        found
+            .iter()
+            .any(|(_, m)| m.contains("`self.conversation_turns`")),
+        "{found:?}"
+    );
+}
