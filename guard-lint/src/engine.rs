@@ -309,7 +309,8 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
 /// conversation's rows from a store: `DELETE FROM messages WHERE conversation_id = ?1`, or
 /// removing it from a map held in a `static`), keeps
 /// only its system messages, or
-/// removes one conversation from its map of them, and is its own entry (no linted code calls
+/// removes one conversation from its map of them (or all another map holds under one key: a
+/// sender's system message beside the sender's history), and is its own entry (no linted code calls
 /// it) or is reached only through reset-named functions; or a whole-window
 /// `clear`, filter down to the system messages, replacement or conversation removal in the
 /// `match` arm, or `if` branch, of a user command (`"/clear" => history.clear()`,
@@ -326,7 +327,10 @@ fn is_explicit_reset(
     route: &Route,
     graph: &CallGraph<'_>,
 ) -> bool {
-    let removes_entry = matches!(edit.whole, Some(WholeWindow::Entry(_)));
+    let removes_entry = matches!(
+        edit.whole,
+        Some(WholeWindow::Entry(_) | WholeWindow::Keyed(_))
+    );
     let keeps_system = edit.whole == Some(WholeWindow::KeepsSystemPrompt);
     let clears = edit.method == "clear"
         || keeps_system
@@ -707,8 +711,14 @@ impl Checker<'_> {
         {
             message.push_str(&format!(" (a window passed in by `{passer}`)"));
         }
-        if let Some(WholeWindow::Entry(key)) = &edit.whole {
-            message.push_str(&format!(" (the whole conversation under `{key}`)"));
+        match &edit.whole {
+            Some(WholeWindow::Entry(key)) => {
+                message.push_str(&format!(" (the whole conversation under `{key}`)"))
+            }
+            Some(WholeWindow::Keyed(key)) => {
+                message.push_str(&format!(" (all the map holds under `{key}`)"))
+            }
+            _ => {}
         }
         if edit.method == "return" {
             message.push_str(if edit.kind == Edit::Drop {

@@ -7301,3 +7301,90 @@ impl ChatAgent {
         "{found:?}"
     );
 }
+
+/// A reset that removes a sender's history from one map and the sender's system message from
+/// another (`HashMap<String, Message>`, one message per key) clears everything held for that
+/// sender: both removals are the reset's notes, the second naming the key. When the agent's
+/// own turn calls that function to make room, the keyed removal stays an error.
+#[test]
+fn a_reset_removing_a_senders_entry_from_a_map_of_messages_is_a_note() {
+    let source = r#"
+pub struct Histories {
+    histories: RwLock<HashMap<String, Vec<Message>>>,
+    system_messages: RwLock<HashMap<String, Message>>,
+}
+impl Histories {
+    pub async fn clear(&self, sender: &str) {
+        let mut histories = self.histories.write().await;
+        histories.remove(sender);
+        let mut system_messages = self.system_messages.write().await;
+        system_messages.remove(sender);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|(severity, message)| severity == "note"
+            && message.contains("`self.system_messages`")
+            && message.contains("all the map holds under `sender`")
+            && message.contains("explicit reset")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().all(|(severity, _)| severity == "note"),
+        "{found:?}"
+    );
+
+    let agent_turn = source.replace(
+        "impl Histories {",
+        "impl Histories {\n    pub async fn run_turn(&self, sender: &str) { self.clear(sender).await; }",
+    );
+    assert_ne!(agent_turn, source);
+    let found = severities(&agent_turn);
+    assert!(
+        found
+            .iter()
+            .any(|(severity, message)| severity == "error"
+                && message.contains("`self.system_messages`")),
+        "{found:?}"
+    );
+}
+
+/// Thirty-first round: a multi-tenant relay keeps each conversation in a map and the keys in
+/// a queue in the order they came (`conversation_order: VecDeque<String>`); past a limit the
+/// oldest key is popped and its conversation evicted. The eviction is a host-side cut of that
+/// conversation; popping the key from the queue of keys cuts nothing. A queue named for the
+/// conversation itself is still a window.
+#[test]
+fn a_queue_of_keys_in_arrival_order_is_not_a_window() {
+    let source = r#"
+pub struct Store {
+    conversations: DashMap<String, Vec<ChatMessage>>,
+    conversation_order: Mutex<VecDeque<String>>,
+}
+impl Store {
+    pub fn save(&self, id: String, messages: Vec<ChatMessage>) {
+        self.conversations.insert(id.clone(), messages);
+        self.conversation_order.lock().unwrap().push_back(id);
+        if self.conversations.len() >= 256 {
+            if let Some(oldest) = self.conversation_order.lock().unwrap().pop_front() {
+                self.conversations.remove(&oldest);
+            }
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.conversations`"), "{found:?}");
+
+    let window = source.replace("conversation_order", "conversation_turns");
+    assert_ne!(window, source);
+    let found = severities(&window);
+    assert!(
+        found
+            .iter()
+            .any(|(_, m)| m.contains("`self.conversation_turns`")),
+        "{found:?}"
+    );
+}

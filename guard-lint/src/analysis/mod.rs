@@ -234,6 +234,10 @@ pub enum WholeWindow {
     /// One conversation removed whole from a map of conversations by its key, as written
     /// (`conversations.remove(&channel_id)`): that conversation is cleared.
     Entry(String),
+    /// Everything a map that is not one of conversations holds under a key, removed by that
+    /// key, as written (`system_messages.remove(sender)` on a `HashMap<String, Message>`):
+    /// that key's entry is cleared, not a position cut.
+    Keyed(String),
 }
 
 /// A destructive edit of a parameter that is a `&mut` collection (or one `&mut` message) but

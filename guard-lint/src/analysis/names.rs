@@ -124,14 +124,16 @@ fn names_bound_on(name: &str) -> bool {
         && words.next().is_some()
 }
 
-/// A name ending in an identifier, a position or a tally names a key or a number about a
-/// window, not a window: `selected_conversation_id`, `chat_ids`, `last_summary_message_index`,
-/// `completed_dialog_count`, `history_len` (assigned like any key or number). Token and
-/// character counts are left out: `context_tokens` may hold the tokens a local model reads.
+/// A name ending in an identifier, a position, a tally or an order names a key or a number
+/// about a window, not a window: `selected_conversation_id`, `chat_ids`,
+/// `last_summary_message_index`, `completed_dialog_count`, `history_len`, and
+/// `conversation_order` (the keys of a map of conversations in the order they came, for
+/// eviction). Token and character counts are left out: `context_tokens` may hold the tokens a
+/// local model reads.
 pub(crate) fn names_key_or_tally(name: &str) -> bool {
     const LAST_WORDS: &[&str] = &[
         "id", "ids", "uuid", "key", "keys", "count", "index", "idx", "len", "length", "offset",
-        "position", "cursor",
+        "position", "cursor", "order",
     ];
     let words: Vec<&str> = words(name).collect();
     words.len() > 1

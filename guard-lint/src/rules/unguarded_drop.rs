@@ -11,7 +11,8 @@ declare_rule! {
     /// `host-truncation` (RG008) instead. An explicit reset, a method that `clear`s its own
     /// window (or keeps only its first, system message: `truncate(1)`, or only its pinned
     /// ones: `retain(|m| m.pinned)`, or removes one conversation from its map of them,
-    /// `conversations.remove(&id)`),
+    /// `conversations.remove(&id)`, or all another map holds under an owner's key:
+    /// `system_messages.remove(sender)` beside `histories.remove(sender)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`, a web
     /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`, a
@@ -46,8 +47,9 @@ declare_rule! {
     /// history.len(); .. history.truncate(initial_len)` after a failed attempt: only what was
     /// added since goes), the first value a field of a record the body has just built is given
     /// (`let mut saved = Conversation::new(title); saved.messages = self.history.clone()`), or a
-    /// write of a key or a tally named after a conversation (`selected_conversation_id`,
-    /// `completed_turn_count`, `last_summary_message_index`). The messages of a conversation found
+    /// write of a key, a tally or an order named after a conversation (`selected_conversation_id`,
+    /// `completed_turn_count`, `last_summary_message_index`, `conversation_order`: the keys in the
+    /// order they came, for eviction). The messages of a conversation found
     /// in a list of them (`if let Some(conv) = convs.iter_mut().find(|c| c.id == id)`) are a
     /// window of their own: `conv.messages.drain(a..b)` is a drop. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then

@@ -27,7 +27,7 @@ use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
     pattern_idents, slices, span_range, strip_parens, strip_reference, strip_unwraps,
 };
-use crate::analysis::types::{Shape, type_name};
+use crate::analysis::types::{Shape, map_value, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 /// Methods that remove or replace items of a collection.
@@ -304,6 +304,11 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.fact.site.whole = Some(WholeWindow::Entry(key));
+        } else if method == "remove"
+            && let Some(key) = self.map_key(call)
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.fact.site.whole = Some(WholeWindow::Keyed(key));
         }
         if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
             && let Some(at) = call.args.first().and_then(|at| self.parameter_named(at))
@@ -401,17 +406,6 @@ impl Walker<'_, '_> {
     /// a borrowed key (`Vec::remove` takes a position by value) that names whose conversation
     /// it is (`&msg.channel_id`, `&session_id`).
     fn conversation_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
-        const OWNERS: &[&str] = &[
-            "channel",
-            "chat",
-            "session",
-            "conversation",
-            "thread",
-            "room",
-            "guild",
-            "peer",
-            "user",
-        ];
         let map_of_conversations = place_of(&call.receiver)
             .and_then(|p| self.place_type(&p))
             .is_some_and(|t| self.is_map_of_holders(t));
@@ -425,9 +419,31 @@ impl Walker<'_, '_> {
         let key_text = quote::ToTokens::to_token_stream(key)
             .to_string()
             .replace(' ', "");
-        let names_owner =
-            names::words(&key_text).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)));
-        (map_of_conversations || names_owner).then_some(key_text)
+        (map_of_conversations || names_owner(&key_text)).then_some(key_text)
+    }
+
+    /// The key of a `remove` from a declared map (`HashMap`, `BTreeMap`, `DashMap`, ..), as
+    /// written, when it names who the entry belongs to (`system_messages.remove(sender)`,
+    /// through the guard of `let mut system_messages = self.system_messages.write().await`):
+    /// a map takes a key, never a position, and an owner's key holds all the map keeps for
+    /// that owner. A key naming one message (`history.remove(&message_id)`) is not one.
+    fn map_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
+        let place = place_of(&call.receiver)?;
+        let aliased = match &place.root {
+            Root::Local(name) if place.fields.is_empty() => self
+                .field_aliases
+                .get(name)
+                .and_then(|field| field.strip_prefix("self."))
+                .filter(|field| !field.contains('.'))
+                .and_then(|field| self.structs.field(self.self_type?, field)),
+            _ => None,
+        };
+        map_value(aliased.or_else(|| self.place_type(&place))?)?;
+        let key = strip_reference(strip_parens(call.args.first()?));
+        let key_text = quote::ToTokens::to_token_stream(key)
+            .to_string()
+            .replace(' ', "");
+        names_owner(&key_text).then_some(key_text)
     }
 
     /// A full `drain(..)` whose items are handed on whole: returned to the caller
@@ -1763,4 +1779,22 @@ fn truncates_to_mark(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
         && place_of(&len.receiver)
             .zip(place_of(&call.receiver))
             .is_some_and(|(measured, cut)| measured.text() == cut.text())
+}
+
+/// A key that names who a conversation belongs to (`channel_id`, `user`, `sender`), not one
+/// message of it.
+fn names_owner(key: &str) -> bool {
+    const OWNERS: &[&str] = &[
+        "channel",
+        "chat",
+        "session",
+        "conversation",
+        "thread",
+        "room",
+        "guild",
+        "peer",
+        "user",
+        "sender",
+    ];
+    names::words(key).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)))
 }
