@@ -1473,8 +1473,6 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         // preference (not "over 2 MB", a bound).
         "over" => {
             names_the_other_choice(t, i + 1)
-                && t.get(i + 1)
-                    .is_some_and(|x| !x.text.starts_with(|c: char| c.is_ascii_digit()))
                 && t[i.saturating_sub(6)..i].iter().any(|x| {
                     matches!(
                         &*x.text,
