@@ -26,17 +26,7 @@ pub(super) fn initialised_once(body: &Block, name: &str) -> bool {
 /// `&mut` borrow of either, a compound assignment or a macro handed either counts as another
 /// write.
 pub(super) fn written_once(body: &Block, root: &str, target: &str) -> Option<Expr> {
-    let mut uses = Uses {
-        root,
-        target,
-        declarations: 0,
-        init: None,
-        assignments: 0,
-        assigned_in_loop: false,
-        other_writes: 0,
-        loops: 0,
-    };
-    uses.visit_block(body);
+    let uses = Uses::counted(body, root, target);
     (uses.declarations == 1
         && uses.assignments == 1
         && !uses.assigned_in_loop
@@ -48,17 +38,7 @@ pub(super) fn written_once(body: &Block, root: &str, target: &str) -> Option<Exp
 /// The value `name` is declared with, when `body` declares the local once and never writes
 /// it again (`let initial_len = history.len();` kept as a mark to come back to).
 pub(super) fn never_written(body: &Block, name: &str) -> Option<Expr> {
-    let mut uses = Uses {
-        root: name,
-        target: name,
-        declarations: 0,
-        init: None,
-        assignments: 0,
-        assigned_in_loop: false,
-        other_writes: 0,
-        loops: 0,
-    };
-    uses.visit_block(body);
+    let uses = Uses::counted(body, name, name);
     (uses.declarations == 1 && uses.assignments == 0 && uses.other_writes == 0)
         .then_some(uses.init)
         .flatten()
@@ -131,6 +111,24 @@ struct Uses<'n> {
     other_writes: usize,
     /// Loops enclosing the expression being visited.
     loops: usize,
+}
+
+impl<'n> Uses<'n> {
+    /// The declarations and writes of `target` (the local `root` or a field of it) in `body`.
+    fn counted(body: &Block, root: &'n str, target: &'n str) -> Uses<'n> {
+        let mut uses = Uses {
+            root,
+            target,
+            declarations: 0,
+            init: None,
+            assignments: 0,
+            assigned_in_loop: false,
+            other_writes: 0,
+            loops: 0,
+        };
+        uses.visit_block(body);
+        uses
+    }
 }
 
 impl Uses<'_> {
