@@ -3607,4 +3607,21 @@ mod tests {
             &["Unless I'm mistaken, the office stays open late."],
         );
     }
+
+    /// A conjunction opening a clause is no verb with an object ("Unless it rains, the event
+    /// stayed outdoors"); the order after it still is one.
+    #[test]
+    fn a_conjunction_is_no_verb() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Unless it rains, the event stayed outdoors.",
+                "Although it works, the code is slow.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Unless it's urgent, wait for Monday."],
+        );
+    }
 }

@@ -1078,6 +1078,11 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
     s.is_word(j)
         && !s.t[j].quoted
         && !s.has(j, lx::NOT_A_VERB)
+        // "Unless it rains, ...": a conjunction opening a clause, no verb.
+        && !matches!(
+            w,
+            "unless" | "although" | "though" | "because" | "since" | "whether" | "whereas"
+        )
         && opens_object(s.w(j + 1))
         && !w.ends_with("ly")
         && !w.ends_with("ed")
