@@ -545,7 +545,8 @@ fn compare_clause(
                 && !state_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
-                && !negation_restates_without(report.rewrite, r, o, n) =>
+                && !negation_restates_without(report.rewrite, r, o, n)
+                && !different_restates_not_same((report.original, o), (report.rewrite, r)) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -4136,6 +4137,26 @@ mod tests {
                 "Per-customer storage ceiling: 5 GB.",
             ),
             ("Keep at least 2 GB free.", "Free space floor: 2 GB."),
+        ]);
+    }
+
+    /// "Not in the same region" asks for "a different region"; the same region kept, or
+    /// another thing named, is a change.
+    #[test]
+    fn a_different_one_for_not_the_same() {
+        assert_faithful(&[(
+            "Do not store backups in the same region as production.",
+            "Backups must live in a different region from production.",
+        )]);
+        assert_changed(&[
+            (
+                "Do not store backups in the same region as production.",
+                "Store backups in the same region as production.",
+            ),
+            (
+                "Do not store backups in the same region as production.",
+                "Backups must live in a different bucket from production.",
+            ),
         ]);
     }
 }

@@ -1119,6 +1119,24 @@ pub(super) fn condition_words_gone(
     named.peek().is_some() && named.all(|(_, &kept)| !kept)
 }
 
+/// `o` bans "the same" thing (a "same" after its negation) and `r`, with no negation, asks
+/// for a "different" or "separate" one: "do not store backups in the same region as
+/// production" = "backups must live in a different region from production". Each clause is
+/// given with the text its ranges point into.
+pub(super) fn different_restates_not_same(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    r.negation.is_none()
+        && o.negation.as_ref().is_some_and(|n| {
+            original.get(n.end..o.range.end).is_some_and(|rest| {
+                rest.split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w.eq_ignore_ascii_case("same"))
+            })
+        })
+        && has_word(rewrite, r, &["different", "separate", "another"])
+}
+
 /// The rule's action said of the one who receives it, in the present with "get": "Send the
 /// weekly report to the CFO" = "The CFO gets the weekly report", "Reply in German to
 /// German-speaking customers" = "German-speaking customers get replies in German". Neither

@@ -108,6 +108,15 @@ fn scope_change(
             .is_some_and(|w| is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"]))
             && sourced())
     });
+    // "not in the same region" -> "in a different region": the other one asked for.
+    if different_restates_not_same((report.original, o), (report.rewrite, r)) {
+        new.retain(|n| {
+            !report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|w| is_one_of(w, &["different", "separate", "another"]))
+        });
+    }
     // 'the word "simply"' -> '"simply"': a noun that only names the quoted term after it.
     missing.retain(|m| {
         let names_the_quote = report.original.get(m.range.clone()).is_some_and(|w| {
