@@ -108,14 +108,18 @@ fn scope_change(
             .is_some_and(|w| is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"]))
             && sourced())
     });
-    // "not in the same region" -> "in a different region": the other one asked for.
-    if different_restates_not_same((report.original, o), (report.rewrite, r)) {
-        new.retain(|n| {
-            !report
-                .rewrite
-                .get(n.range.clone())
-                .is_some_and(|w| is_one_of(w, &["different", "separate", "another"]))
-        });
+    // "not in the same region" -> "in a different region": the other one asked for (the new
+    // words are asked first: most rewrites have no such word).
+    let other_one = |n: &&extract::Word| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["different", "separate", "another"]))
+    };
+    if new.iter().any(other_one)
+        && different_restates_not_same((report.original, o), (report.rewrite, r))
+    {
+        new.retain(|n| !other_one(n));
     }
     // 'the word "simply"' -> '"simply"': a noun that only names the quoted term after it.
     missing.retain(|m| {
