@@ -3624,4 +3624,20 @@ mod tests {
             &["Unless it's urgent, wait for Monday."],
         );
     }
+
+    /// "May have" and a participle guesses about the past; "may have" and a thing grants it.
+    #[test]
+    fn may_have_seen_and_may_have_access() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["You may have seen the announcement already."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Interns may have read access to the wiki.",
+                "You may have one dessert.",
+            ],
+        );
+    }
 }

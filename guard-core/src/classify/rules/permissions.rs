@@ -322,7 +322,17 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         && !s.has(i + 1 + usize::from(next != verb), lx::NOT_A_VERB)
                         && !verb.ends_with("ly")
                 };
+                // "You may have seen the announcement": a guess about the past, no leave (not
+                // "may have read access", a grant).
+                let participle = i + 2 + usize::from(next != verb);
+                let guessed_past = verb == "have"
+                    && s.past_participle_at(participle)
+                    && !matches!(
+                        s.w(participle + 1),
+                        "access" | "permission" | "permissions" | "rights" | "privileges"
+                    );
                 let permits = match subject {
+                    Subject::Agent if guessed_past => false,
                     Subject::Agent => {
                         verb == "have"
                             // "Contractors may only work on the frontend repo."
