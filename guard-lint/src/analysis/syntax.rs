@@ -37,6 +37,11 @@ pub(crate) fn method_call_range(call: &syn::ExprMethodCall) -> (Span, Span) {
     join_range(span_range(&call.receiver).0, call.paren_token.span.close())
 }
 
+/// The names of a path's segments, in order (`std::mem::take` -> `["std", "mem", "take"]`).
+pub(crate) fn segment_names(path: &syn::Path) -> Vec<String> {
+    path.segments.iter().map(|s| s.ident.to_string()).collect()
+}
+
 pub(crate) fn strip_parens(mut expr: &Expr) -> &Expr {
     while let Expr::Paren(p) = expr {
         expr = &p.expr;
@@ -377,12 +382,7 @@ pub(crate) fn is_fresh_sequence(expr: &Expr) -> bool {
         Expr::Macro(m) => m.mac.path.is_ident("vec"),
         Expr::Call(call) => match &*call.func {
             Expr::Path(p) => {
-                let names: Vec<String> = p
-                    .path
-                    .segments
-                    .iter()
-                    .map(|s| s.ident.to_string())
-                    .collect();
+                let names = segment_names(&p.path);
                 matches!(names.as_slice(), [.., ty, ctor]
                     if super::types::SEQUENCES.contains(&ty.as_str())
                         && ["new", "with_capacity", "default"].contains(&ctor.as_str()))

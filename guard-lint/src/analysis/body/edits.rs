@@ -25,7 +25,8 @@ use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
-    pattern_idents, slices, span_range, strip_parens, strip_reference, strip_unwraps,
+    pattern_idents, segment_names, slices, span_range, strip_parens, strip_reference,
+    strip_unwraps,
 };
 use crate::analysis::types::{Shape, map_value, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
@@ -1110,12 +1111,7 @@ impl Walker<'_, '_> {
         let Expr::Path(func) = &*call.func else {
             return;
         };
-        let segments: Vec<String> = func
-            .path
-            .segments
-            .iter()
-            .map(|s| s.ident.to_string())
-            .collect();
+        let segments = segment_names(&func.path);
         let is_take = segments.last().is_some_and(|s| s == "take")
             && (segments.len() == 1 || segments.iter().any(|s| s == "mem"));
         let Some(Expr::Reference(taken)) = call.args.first() else {

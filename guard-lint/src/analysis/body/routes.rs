@@ -7,7 +7,7 @@ use syn::Expr;
 use syn::visit::{self, Visit};
 
 use super::Walker;
-use crate::analysis::syntax::strip_parens;
+use crate::analysis::syntax::{segment_names, strip_parens};
 use crate::analysis::{CallSite, Callee, MAX_DEPTH, ROUTE_COMMAND};
 
 impl Walker<'_, '_> {
@@ -36,12 +36,7 @@ impl Walker<'_, '_> {
             handlers.visit_expr(arg);
         }
         for handler in handlers.found {
-            let segments: Vec<String> = handler
-                .path
-                .segments
-                .iter()
-                .map(|s| s.ident.to_string())
-                .collect();
+            let segments = segment_names(&handler.path);
             let span = handler
                 .path
                 .segments

@@ -13,7 +13,9 @@ use crate::analysis::derive::{CallKind, Derivation, WindowRead, derivation};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, local_place, place_of};
 use crate::analysis::search::any_expr;
-use crate::analysis::syntax::{int_literal, is_full_range, pattern_idents, strip_parens};
+use crate::analysis::syntax::{
+    int_literal, is_full_range, pattern_idents, segment_names, strip_parens,
+};
 
 impl Walker<'_, '_> {
     /// Every binding of `pat` derives from `origin`.
@@ -466,12 +468,7 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
     let Expr::Path(path) = &*call.func else {
         return false;
     };
-    let segments: Vec<String> = path
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
+    let segments = segment_names(&path.path);
     matches!(
         segments
             .iter()
