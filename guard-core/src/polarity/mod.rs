@@ -1449,12 +1449,31 @@ mod tests {
                 ),
                 ("Notify sales and support.", "Notify sales."),
                 ("Don't touch prod or staging.", "Don't touch prod."),
+                // The first conjunct is a verb's object, or keeps its modifier.
+                (
+                    "Don't share passwords or API keys in chat.",
+                    "Don't share API keys in chat.",
+                ),
+                (
+                    "Never paste customer names or email addresses into the tracker.",
+                    "Never paste customer email addresses into the tracker.",
+                ),
             ],
         );
         assert!(!changed(
             "Translate the FAQ into Spanish and Portuguese.",
             "Translate the FAQ into Spanish and Portuguese only."
         ));
+        assert_faithful(&[
+            (
+                "Never paste customer names or email addresses into the tracker.",
+                "Customer names and email addresses never go in the tracker.",
+            ),
+            (
+                "Don't share passwords or API keys in chat.",
+                "No passwords or API keys in chat.",
+            ),
+        ]);
     }
 
     #[test]

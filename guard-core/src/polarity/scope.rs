@@ -3,6 +3,7 @@
 //! request touching billing" became "every pull request").
 
 use super::*;
+use crate::classify::lexicon;
 
 /// Whether [`scope_change`] compares the original's restriction ("only admins") with the
 /// rewrite's.
@@ -497,10 +498,9 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     // "the linter and the tests" became "the tests": the conjunct before a kept word went.
-    if let Some(m) = missing
-        .iter()
-        .find(|m| new.is_empty() && opens_a_kept_conjunct(report.original, m, report.rewrite, r))
-    {
+    if let Some(m) = missing.iter().find(|m| {
+        new.is_empty() && opens_a_kept_conjunct((report.original, o), m, (report.rewrite, r))
+    }) {
         return Some((m.range.clone(), r.range.clone()));
     }
     // "every review" became "every negative review": a new modifier narrowed the object.
@@ -721,11 +721,17 @@ pub(super) const DETERMINERS: &[&str] = &[
     "that",
 ];
 
-/// The original's word `m` ends the first of two conjoined noun phrases ("the linter and the
-/// tests", "Anna or Ben") and the rewrite's sentence `r` keeps the second's first word: `m`
-/// is a determiner's or a preposition's noun, or a name, so not a verb ("read and follow the
-/// guide"). `original` and `rewrite` are the texts the ranges point into.
-fn opens_a_kept_conjunct(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+/// The original's word `m` (in its sentence `o`) ends the first of two conjoined noun phrases
+/// ("the linter and the tests", "Anna or Ben", "share passwords or API keys", "customer names
+/// or email addresses") and the rewrite's sentence `r` keeps the second's first word: `m` is a
+/// determiner's, a preposition's or a verb's noun, or a name, or the head of a modifier the
+/// rewrite keeps, so not a verb itself ("read and follow the guide"). `original` and `rewrite`
+/// are the texts the ranges point into.
+fn opens_a_kept_conjunct(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
     let mut after = original.get(m.range.end..).unwrap_or("").split_whitespace();
     let Some(conjunction) = after.next() else {
         return false;
@@ -750,13 +756,34 @@ fn opens_a_kept_conjunct(original: &str, m: &extract::Word, rewrite: &str, r: &C
             before_m,
             &["of", "to", "for", "from", "with", "into", "on", "in"],
         )
-        || is_proper_noun(original, &m.range);
+        || is_proper_noun(original, &m.range)
+        || !is_verb(original.get(m.range.clone()).unwrap_or(""))
+            && (is_verb(before_m) || modifier_kept(o, m, r));
     noun_phrase
         && !next.is_empty()
         && r.words.iter().any(|w| {
             rewrite
                 .get(w.range.clone())
                 .is_some_and(|text| text.eq_ignore_ascii_case(next))
+        })
+}
+
+/// `word` (as written, any case) is a base verb ("share", "Deploy").
+fn is_verb(word: &str) -> bool {
+    lexicon::is_base_verb(&word.to_ascii_lowercase())
+}
+
+/// The word right before `m` in `o` modifies it ("customer names") and the rewrite's sentence
+/// `r` keeps that modifier.
+fn modifier_kept(o: &Clause, m: &extract::Word, r: &Clause) -> bool {
+    o.words
+        .windows(2)
+        .find(|pair| pair[1].range == m.range)
+        .is_some_and(|pair| {
+            pair[0].modifies_next.as_ref() == Some(&m.stem)
+                && r.words
+                    .iter()
+                    .any(|w| stems::stems_match(&w.stem, &pair[0].stem))
         })
 }
 
