@@ -3594,6 +3594,23 @@ mod tests {
         ]);
     }
 
+    /// A dropped goal of "to" narrows or widens the act ("redact emails to the domain part"
+    /// -> "redact emails"); a dropped purpose ("to save tokens") does not.
+    #[test]
+    fn a_dropped_goal_changes_the_act() {
+        assert_changed(&[
+            ("Redact emails to the domain part.", "Redact emails."),
+            (
+                "Send the weekly report to finance.",
+                "Send the weekly report.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Keep answers short to save tokens.",
+            "Keep answers short.",
+        )]);
+    }
+
     /// A negation moved to what the other side allowed is a change ("English, not French"
     /// -> "French, not English"); "weekdays only" restates a ban on weekends, and where a
     /// thing "lives" restates where it is stored.

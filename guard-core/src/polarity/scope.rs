@@ -907,6 +907,9 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         preposition.as_deref(),
         Some("of" | "outside" | "from" | "within" | "for" | "with")
     ) || preposition.as_deref() == Some("on") && !names_a_date()
+        // "redact emails to the domain part", "send reports to finance": a goal, not an
+        // infinitive ("to save tokens", whose verb is the word after "to").
+        || preposition.as_deref() == Some("to") && !is_verb(original.get(m.range.clone()).unwrap_or(""))
         || passive_agent()
         // "users who opted out": a relative clause restricting the head.
         || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
