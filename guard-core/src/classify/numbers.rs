@@ -1083,6 +1083,9 @@ date_names!(
     "april", "june", "july", "august", "september", "october", "november", "december", "jan",
     "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
     "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's", "overnight",
+    // Short weekdays a compaction writes ("bins out Tue night"); not "wed", "sat", "sun",
+    // which are words of their own.
+    "mon", "tue", "tues", "thu", "thur", "thurs", "fri",
 );
 
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.

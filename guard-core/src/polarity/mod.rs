@@ -2837,6 +2837,29 @@ mod tests {
         ]);
     }
 
+    /// A weekday's short form names the same day ("Tue" = "Tuesday"); another day's is a
+    /// change.
+    #[test]
+    fn short_weekdays_are_dates() {
+        assert_faithful(&[
+            (
+                "Don't restart the cluster on Tuesdays.",
+                "No cluster restarts on Tue.",
+            ),
+            (
+                "Standup is at 9:30 on Mondays and Thursdays.",
+                "Standup 9:30 Mon/Thu.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Don't restart the cluster on Tuesdays.",
+                "No cluster restarts on Thu.",
+            )],
+        );
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {
