@@ -2860,6 +2860,20 @@ mod tests {
         );
     }
 
+    /// "single" after a quantifier only stresses it ("from any single source" = "per
+    /// source"); a dropped "single" that counted is a change.
+    #[test]
+    fn single_after_a_quantifier_is_stress() {
+        assert_faithful(&[(
+            "Don't quote more than two sentences from any single source.",
+            "Quote at most 2 sentences per source.",
+        )]);
+        assert_changed(&[(
+            "Book a single room for the trip.",
+            "Book a room for the trip.",
+        )]);
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {
@@ -3628,10 +3642,7 @@ mod tests {
                 "Send the weekly report.",
             ),
         ]);
-        assert_faithful(&[(
-            "Keep answers short to save tokens.",
-            "Keep answers short.",
-        )]);
+        assert_faithful(&[("Keep answers short to save tokens.", "Keep answers short.")]);
     }
 
     /// A negation moved to what the other side allowed is a change ("English, not French"

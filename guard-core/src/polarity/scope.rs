@@ -132,6 +132,16 @@ fn scope_change(
             .is_some_and(|after| after.trim_start().starts_with(['"', '\'', '“', '‘']));
         !names_the_quote
     });
+    // "from any single source" -> "per source": "single" after a quantifier only stresses it.
+    missing.retain(|m| {
+        let word = report.original.get(m.range.clone()).unwrap_or("");
+        let before = report.original.get(..m.range.start).unwrap_or("");
+        !(word.eq_ignore_ascii_case("single")
+            && before
+                .split_whitespace()
+                .next_back()
+                .is_some_and(|w| is_one_of(w, &["any", "every", "each"])))
+    });
     // "the third floor" -> "the 3rd floor": an ordinal in digits.
     missing.retain(|m| {
         !ordinal_in_digits(report.original.get(m.range.clone()).unwrap_or(""))
