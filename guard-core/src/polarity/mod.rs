@@ -440,17 +440,20 @@ fn compare_clause(
     }
     // "Large uploads must go through X" -> "Uploads may go through X": an order became a
     // permission. Not a permission up to a ceiling ("may use at most 20%"), which restates
-    // a ban on more.
-    let ceiling = r
-        .numbers
-        .iter()
-        .any(|n| n.compared && n.direction == Direction::Upper);
+    // a ban on more: a ceiling in the permission's part of the sentence (not "respond within
+    // a day; authors may address comments").
+    let ceiling = |permission: &Range<usize>| {
+        r.numbers.iter().any(|n| {
+            n.compared
+                && n.direction == Direction::Upper
+                && same_part(report.rewrite, permission, &n.range)
+        })
+    };
     if new_hedge.is_none()
         && o.negation.is_none()
         && r.negation.is_none()
         && r.strong.is_none()
         && r.restrictive.is_none()
-        && !ceiling
         // "The bot should escalate" -> "the bot may escalate": a recommendation is stronger
         // than a permission too.
         && let Some(strong) = o.strong.as_ref().or_else(|| {
@@ -461,6 +464,7 @@ fn compare_clause(
         })
         && permission_word(report.original, &o.range).is_none()
         && let Some(permission) = permission_word(report.rewrite, &r.range)
+        && !ceiling(&permission)
     {
         report.push("modality weakened", Some(strong.clone()), Some(permission));
     }
@@ -809,6 +813,13 @@ fn attributes_to_the_user(text: &str, range: &Range<usize>) -> bool {
 fn speaks_in_first_person(text: &str) -> bool {
     text.split(|c: char| !c.is_alphanumeric() && c != '\'')
         .any(|w| is_one_of(w, &["i", "i'm", "me", "my", "i'd", "i've", "i'll", "mine"]))
+}
+
+/// `a` and `b` lie in the same part of `text`: no semicolon between them.
+fn same_part(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+    let (first, second) = if a.start <= b.start { (a, b) } else { (b, a) };
+    text.get(first.end.min(second.start)..second.start)
+        .is_none_or(|between| !between.contains(';'))
 }
 
 #[cfg(test)]
@@ -2871,6 +2882,23 @@ mod tests {
         assert_changed(&[(
             "Book a single room for the trip.",
             "Book a room for the trip.",
+        )]);
+    }
+
+    /// An order turned permission is a change even when another part of the sentence has a
+    /// ceiling; a permission up to its own ceiling restates a ban on more.
+    #[test]
+    fn a_ceiling_excuses_only_its_own_permission() {
+        assert_reports(
+            "modality weakened",
+            &[(
+                "Reviewers respond within one working day; the author must address every comment.",
+                "Reviewers respond within one working day; authors may address every comment.",
+            )],
+        );
+        assert_faithful(&[(
+            "Never use more than 20% of the budget on ads.",
+            "You may use at most 20% of the budget on ads.",
         )]);
     }
 
