@@ -399,6 +399,11 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "foreman", "officer", "chair", "chairperson", "secretary", "registrar", "committee",
     "department", "office", "facilities", "procurement", "accounting", "payroll", "ethics",
     "marketing", "sales", "engineering", "comms", "recruiting",
+    // Bodies whose rules a member or visitor keeps ("the club says nobody trains without a
+    // form").
+    "club", "gym", "league", "association", "federation", "union", "agency",
+    "venue", "library", "pharmacy", "daycare", "nursery", "kindergarten", "museum", "airport",
+    "embassy", "consulate", "customs", "campsite", "marina", "coop", "co-op",
 ];
 
 // Reporting verbs that turn a principal's words into a rule ("wants", "insists").

@@ -2891,6 +2891,23 @@ mod tests {
         );
     }
 
+    /// A club, a gym, a library relays its members' rules as a principal does; what it
+    /// reports without a rule word stays a report.
+    #[test]
+    fn bodies_with_members_as_principals() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The club says nobody trains without a signed medical form on file.",
+                "The library says books go back within three weeks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The gym says the pool reopens in May."],
+        );
+    }
+
     /// Nouns that are verbs too ("alert", "claim", "rollback") open noun subjects before a
     /// plural and a verb, and orders before an object.
     #[test]
