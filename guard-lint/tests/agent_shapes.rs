@@ -7415,3 +7415,59 @@ impl Store {
         "{found:?}"
     );
 }
+
+/// Thirty-second round: a local model's chat loop keeps the conversation in its llama.cpp KV
+/// cache and, when the cache fills, shifts the context: it removes a range of positions after
+/// the kept ones and moves the later positions back over it. The tokens removed leave the
+/// model's context, a host-side cut by position (RG008). A removal with no end (the tail a
+/// prompt-prefix cache decodes again) or one nothing shifts over (rejected draft tokens)
+/// leaves no gap and is not a cut.
+#[test]
+fn a_context_shift_of_the_kv_cache_is_a_host_cut() {
+    let source = r#"
+pub struct Session {
+    ctx: LlamaContext<'static>,
+    n_past: i32,
+    n_keep: i32,
+}
+impl Session {
+    pub fn make_room(&mut self) {
+        let n_discard = (self.n_past - self.n_keep) / 2;
+        let start = self.n_keep as u32;
+        let end = (self.n_keep + n_discard) as u32;
+        self.ctx.clear_kv_cache_seq(Some(0), Some(start), Some(end)).unwrap();
+        self.ctx.kv_cache_seq_add(0, Some(end), None, -n_discard).unwrap();
+        self.n_past -= n_discard;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let found = severities(source);
+    assert!(
+        found[0].1.contains("`self.ctx`") && found[0].1.contains("`clear_kv_cache_seq`"),
+        "{found:?}"
+    );
+
+    let to_the_end = variant(source, "Some(start), Some(end))", "Some(start), None)");
+    assert_eq!(findings(&to_the_end), pairs(&[]));
+    let no_shift = variant(
+        source,
+        "        self.ctx.kv_cache_seq_add(0, Some(end), None, -n_discard).unwrap();\n",
+        "",
+    );
+    assert_eq!(findings(&no_shift), pairs(&[]));
+
+    let c_api = r#"
+pub unsafe fn shift_context(ctx: *mut llama_context, n_past: i32, n_keep: i32) -> i32 {
+    let n_discard = (n_past - n_keep) / 2;
+    let mem = llama_get_memory(ctx);
+    llama_memory_seq_rm(mem, 0, n_keep, n_keep + n_discard);
+    llama_memory_seq_add(mem, 0, n_keep + n_discard, n_past, -n_discard);
+    n_past - n_discard
+}
+"#;
+    assert_eq!(findings(c_api), pairs(&[("RG008", "truncate")]));
+    let c_api_to_the_end = variant(c_api, "n_keep, n_keep + n_discard);", "n_keep, -1);");
+    assert_eq!(findings(&c_api_to_the_end), pairs(&[]));
+}
+

@@ -333,6 +333,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
+        self.note_kv_cache_method_cut(call);
         self.note_sql_delete(&call.args);
         self.note_key_delete(&call.method.to_string(), call.args.first());
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
@@ -413,6 +414,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
         let args: Vec<&Expr> = call.args.iter().collect();
         self.note_sql_delete(args.iter().copied());
+        self.note_kv_cache_function_cut(call);
         if let Expr::Path(path) = &*call.func
             && let Some(last) = path.path.segments.last()
         {
