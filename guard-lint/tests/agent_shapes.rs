@@ -7471,3 +7471,42 @@ pub unsafe fn shift_context(ctx: *mut llama_context, n_past: i32, n_keep: i32) -
     assert_eq!(findings(&c_api_to_the_end), pairs(&[]));
 }
 
+/// Thirty-second round: a desktop companion forgets its conversation once it has been quiet
+/// for a while (`if last.is_some_and(|t| t.elapsed() > FORGET_AFTER) { history.clear() }`):
+/// the host expires it by age, as a map of sessions evicted by a TTL is, a host-side cut
+/// (RG008) rather than a drop the agent chose. A condition that also reads what the messages
+/// say still makes the clear a chosen drop (RG002).
+#[test]
+fn a_conversation_forgotten_after_an_idle_timeout_is_a_host_cut() {
+    let source = r#"
+const FORGET_AFTER: Duration = Duration::from_secs(600);
+pub struct Companion {
+    history: Vec<Message>,
+    last_seen: Option<Instant>,
+}
+impl Companion {
+    pub fn turn(&mut self, text: &str) -> String {
+        if self.last_seen.is_some_and(|t| t.elapsed() > FORGET_AFTER) {
+            self.history.clear();
+        }
+        self.history.push(Message::user(text));
+        self.last_seen = Some(Instant::now());
+        reply(&self.history)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let compared = variant(
+        source,
+        "self.last_seen.is_some_and(|t| t.elapsed() > FORGET_AFTER)",
+        "Instant::now().duration_since(self.since) >= FORGET_AFTER",
+    );
+    assert_eq!(findings(&compared), pairs(&[("RG008", "truncate")]));
+
+    let by_content = variant(
+        source,
+        "t.elapsed() > FORGET_AFTER)",
+        "t.elapsed() > FORGET_AFTER) && self.history.iter().any(|m| m.content.contains(\"secret\"))",
+    );
+    assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
+}
