@@ -14,7 +14,7 @@ use super::{NewEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::place::place_of;
 use crate::analysis::search::any_expr_in_block;
-use crate::analysis::syntax::{strip_parens, strip_reference};
+use crate::analysis::syntax::{called_name, strip_parens, strip_reference};
 
 /// Methods of a context (`llama-cpp-2`'s `LlamaContext`) that remove a range of a sequence's
 /// positions from its KV cache: `(seq, start, end)`, an end of `None` meaning the end.
@@ -60,10 +60,10 @@ impl Walker<'_, '_> {
         let Expr::Path(func) = &*call.func else {
             return;
         };
-        let Some(name) = func.path.segments.last().map(|s| s.ident.to_string()) else {
+        let Some(name) = func.path.segments.last().map(|s| &s.ident) else {
             return;
         };
-        if !REMOVE_FUNCTIONS.contains(&name.as_str())
+        if !REMOVE_FUNCTIONS.iter().any(|f| name == f)
             || call.args.len() != 4
             || call.args.last().is_some_and(is_negative_literal)
         {
@@ -72,16 +72,12 @@ impl Walker<'_, '_> {
         let Some(context) = call.args.first() else {
             return;
         };
-        let span = (
-            func.path
-                .segments
-                .last()
-                .map_or_else(proc_macro2::Span::call_site, |s| s.ident.span()),
-            call.paren_token.span.close(),
-        );
-        self.record_kv_cache_cut(context, &name, span);
+        let span = (name.span(), call.paren_token.span.close());
+        self.record_kv_cache_cut(context, &name.to_string(), span);
     }
 
+    /// Record a cut of the KV cache of `context` (the context or memory handle, as written),
+    /// when the body shifts later positions back over the removed range.
     fn record_kv_cache_cut(
         &mut self,
         context: &Expr,
@@ -137,24 +133,15 @@ fn is_negative_literal(expr: &Expr) -> bool {
 /// `-(len as i32)`, `common as i32 - b as i32`): the positions after a removed range move
 /// back over it.
 fn shifts_back(expr: &Expr) -> bool {
-    let (name, delta) = match expr {
-        Expr::MethodCall(call) => (call.method.to_string(), call.args.last()),
-        Expr::Call(call) => match &*call.func {
-            Expr::Path(p) => (
-                p.path
-                    .segments
-                    .last()
-                    .map(|s| s.ident.to_string())
-                    .unwrap_or_default(),
-                call.args.last(),
-            ),
-            _ => return false,
-        },
+    let delta = match expr {
+        Expr::MethodCall(call) => call.args.last(),
+        Expr::Call(call) => call.args.last(),
         _ => return false,
     };
-    SHIFTS.contains(&name.as_str())
-        && delta.is_some_and(|delta| {
-            matches!(strip_parens(delta), Expr::Unary(u) if matches!(u.op, syn::UnOp::Neg(_)))
-                || matches!(strip_parens(delta), Expr::Binary(b) if matches!(b.op, syn::BinOp::Sub(_)))
+    called_name(expr).is_some_and(|name| SHIFTS.contains(&name.as_str()))
+        && delta.is_some_and(|delta| match strip_parens(delta) {
+            Expr::Unary(u) => matches!(u.op, syn::UnOp::Neg(_)),
+            Expr::Binary(b) => matches!(b.op, syn::BinOp::Sub(_)),
+            _ => false,
         })
 }
