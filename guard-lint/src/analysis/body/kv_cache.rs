@@ -1,12 +1,13 @@
 //! A local model's context held in its llama.cpp KV cache rather than in a list of messages:
 //! a context shift removes a range of positions (`ctx.clear_kv_cache_seq(Some(0), Some(keep),
-//! Some(keep + n))`, `kv_cache_seq_rm`, or the C API's `llama_memory_seq_rm(mem, 0, keep, keep
-//! + n)`) and moves the positions after it back (`ctx.kv_cache_seq_add(0, Some(keep + n), None,
-//! -n)`). The tokens of that range leave the model's context for good: a host-side cut by
-//! position. A removal with no end (`clear_kv_cache_seq(Some(0), Some(prefix), None)`, `-1` in
-//! the C API) drops the tail that the next prompt decodes again (a prompt-prefix cache), and a
-//! removal that nothing in the body shifts over (rejected draft tokens, a failed restore) leaves
-//! no gap in the context: neither is a cut.
+//! Some(keep + n))`, `kv_cache_seq_rm`, or the C API's
+//! `llama_memory_seq_rm(mem, 0, keep, keep + n)`) and moves the positions after it back
+//! (`ctx.kv_cache_seq_add(0, Some(keep + n), None, -n)`). The tokens of that range leave the
+//! model's context for good: a host-side cut by position. A removal with no end
+//! (`clear_kv_cache_seq(Some(0), Some(prefix), None)`, `-1` in the C API) drops the tail that
+//! the next prompt decodes again (a prompt-prefix cache), and a removal that nothing in the
+//! body shifts over (rejected draft tokens, a failed restore) leaves no gap in the context:
+//! neither is a cut.
 
 use syn::Expr;
 
