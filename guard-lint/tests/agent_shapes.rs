@@ -7415,3 +7415,98 @@ impl Store {
         "{found:?}"
     );
 }
+
+/// Thirty-second round: a local model's chat loop keeps the conversation in its llama.cpp KV
+/// cache and, when the cache fills, shifts the context: it removes a range of positions after
+/// the kept ones and moves the later positions back over it. The tokens removed leave the
+/// model's context, a host-side cut by position (RG008). A removal with no end (the tail a
+/// prompt-prefix cache decodes again) or one nothing shifts over (rejected draft tokens)
+/// leaves no gap and is not a cut.
+#[test]
+fn a_context_shift_of_the_kv_cache_is_a_host_cut() {
+    let source = r#"
+pub struct Session {
+    ctx: LlamaContext<'static>,
+    n_past: i32,
+    n_keep: i32,
+}
+impl Session {
+    pub fn make_room(&mut self) {
+        let n_discard = (self.n_past - self.n_keep) / 2;
+        let start = self.n_keep as u32;
+        let end = (self.n_keep + n_discard) as u32;
+        self.ctx.clear_kv_cache_seq(Some(0), Some(start), Some(end)).unwrap();
+        self.ctx.kv_cache_seq_add(0, Some(end), None, -n_discard).unwrap();
+        self.n_past -= n_discard;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let found = severities(source);
+    assert!(
+        found[0].1.contains("`self.ctx`") && found[0].1.contains("`clear_kv_cache_seq`"),
+        "{found:?}"
+    );
+
+    let to_the_end = variant(source, "Some(start), Some(end))", "Some(start), None)");
+    assert_eq!(findings(&to_the_end), pairs(&[]));
+    let no_shift = variant(
+        source,
+        "        self.ctx.kv_cache_seq_add(0, Some(end), None, -n_discard).unwrap();\n",
+        "",
+    );
+    assert_eq!(findings(&no_shift), pairs(&[]));
+
+    let c_api = r#"
+pub unsafe fn shift_context(ctx: *mut llama_context, n_past: i32, n_keep: i32) -> i32 {
+    let n_discard = (n_past - n_keep) / 2;
+    let mem = llama_get_memory(ctx);
+    llama_memory_seq_rm(mem, 0, n_keep, n_keep + n_discard);
+    llama_memory_seq_add(mem, 0, n_keep + n_discard, n_past, -n_discard);
+    n_past - n_discard
+}
+"#;
+    assert_eq!(findings(c_api), pairs(&[("RG008", "truncate")]));
+    let c_api_to_the_end = variant(c_api, "n_keep, n_keep + n_discard);", "n_keep, -1);");
+    assert_eq!(findings(&c_api_to_the_end), pairs(&[]));
+}
+
+/// Thirty-second round: a desktop companion forgets its conversation once it has been quiet
+/// for a while (`if last.is_some_and(|t| t.elapsed() > FORGET_AFTER) { history.clear() }`):
+/// the host expires it by age, as a map of sessions evicted by a TTL is, a host-side cut
+/// (RG008) rather than a drop the agent chose. A condition that also reads what the messages
+/// say still makes the clear a chosen drop (RG002).
+#[test]
+fn a_conversation_forgotten_after_an_idle_timeout_is_a_host_cut() {
+    let source = r#"
+const FORGET_AFTER: Duration = Duration::from_secs(600);
+pub struct Companion {
+    history: Vec<Message>,
+    last_seen: Option<Instant>,
+}
+impl Companion {
+    pub fn turn(&mut self, text: &str) -> String {
+        if self.last_seen.is_some_and(|t| t.elapsed() > FORGET_AFTER) {
+            self.history.clear();
+        }
+        self.history.push(Message::user(text));
+        self.last_seen = Some(Instant::now());
+        reply(&self.history)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let compared = variant(
+        source,
+        "self.last_seen.is_some_and(|t| t.elapsed() > FORGET_AFTER)",
+        "Instant::now().duration_since(self.since) >= FORGET_AFTER",
+    );
+    assert_eq!(findings(&compared), pairs(&[("RG008", "truncate")]));
+
+    let by_content = variant(
+        source,
+        "t.elapsed() > FORGET_AFTER)",
+        "t.elapsed() > FORGET_AFTER) && self.history.iter().any(|m| m.content.contains(\"secret\"))",
+    );
+    assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
+}

@@ -309,6 +309,35 @@ pub(crate) fn tests_length_only(cond: &Expr) -> bool {
             .all(|part| is_emptiness(part) || mentions_length(part))
 }
 
+/// Every part of a condition compares a time read off the clock with a bound: how long ago
+/// something happened (`last.elapsed() > FORGET_AFTER`, `now.duration_since(seen) >= idle`),
+/// also inside a closure over an optional time (`at.is_some_and(|t| t.elapsed() > ttl)`). A
+/// test of age alone, which says nothing of what a message says.
+pub(crate) fn tests_age_only(cond: &Expr) -> bool {
+    const CLOCK_READS: &[&str] = &[
+        "elapsed",
+        "duration_since",
+        "signed_duration_since",
+        "saturating_duration_since",
+    ];
+    let reads_clock = |side: &Expr| {
+        any_expr(side, |e| {
+            matches!(e, Expr::MethodCall(call)
+                if CLOCK_READS.contains(&call.method.to_string().as_str()))
+        })
+    };
+    let compares_age = |part: &Expr| match part {
+        Expr::Binary(b) => {
+            is_order_comparison(&b.op) && (reads_clock(&b.left) || reads_clock(&b.right))
+        }
+        Expr::MethodCall(call) => matches!(call.args.iter().collect::<Vec<_>>().as_slice(),
+            [Expr::Closure(closure)] if tests_age_only(&closure.body)),
+        _ => false,
+    };
+    let parts = condition_parts(cond, true);
+    !parts.is_empty() && parts.into_iter().all(compares_age)
+}
+
 /// Whether `ty` is a `&mut` collection or text (a parameter a window could be passed as).
 pub(crate) fn is_mut_collection(cfg: &AnalysisConfig, ty: &Type) -> bool {
     let Type::Reference(r) = ty else { return false };

@@ -14,7 +14,13 @@ declare_rule! {
     /// reached, a loop over the window's positions that keeps the items past a boundary or
     /// pinned (`if i < cut && !m.pinned { .. } else { kept.push(m) }`), an `LTRIM` of a Redis list under a key that names a conversation
     /// (`.cmd("LTRIM").arg(&session_id)`), a SQL `DELETE` of a conversation's rows older than a
-    /// cut-off (`DELETE FROM messages WHERE conversation_id = ?1 AND created_at < ?2`), or the
+    /// cut-off (`DELETE FROM messages WHERE conversation_id = ?1 AND created_at < ?2`), a context
+    /// shift of a local model's llama.cpp KV cache (a range of positions removed,
+    /// `ctx.clear_kv_cache_seq(Some(0), Some(keep), Some(keep + n))` or `llama_memory_seq_rm(mem,
+    /// 0, keep, keep + n)`, and the later ones moved back, `kv_cache_seq_add(0, Some(keep + n),
+    /// None, -n)`; a removal to the end, which the next prompt decodes again, is none), a window
+    /// cleared once it has been quiet past a timeout and on no other condition (`if
+    /// last.is_some_and(|t| t.elapsed() > FORGET_AFTER) { history.clear() }`), or the
     /// window rebuilt from the newest messages
     /// that fit a budget, or a message's text overwritten with its own head: `m.content =
     /// format!("{head}[.. elided]")` for `head = m.content.chars().take(200).collect()`, or

@@ -18,6 +18,8 @@
 //!   and summaries summarised again;
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
+//! - `stores`: a conversation kept in a store (a Redis list, SQL rows, a key-value store's key);
+//! - `kv_cache`: a local model's context held in its KV cache, cut by a context shift;
 //! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
@@ -25,6 +27,7 @@ mod calls;
 mod cuts;
 mod edits;
 mod kinds;
+mod kv_cache;
 mod late_init;
 mod moves;
 mod returned;

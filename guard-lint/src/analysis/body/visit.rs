@@ -22,7 +22,7 @@ use crate::analysis::place::{Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
     is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
-    strip_parens, strip_reference, strip_unwraps, tests_length_only,
+    strip_parens, strip_reference, strip_unwraps, tests_age_only, tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -333,6 +333,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
+        self.note_kv_cache_method_cut(call);
         self.note_sql_delete(&call.args);
         self.note_key_delete(&call.method.to_string(), call.args.first());
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
@@ -413,6 +414,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
         let args: Vec<&Expr> = call.args.iter().collect();
         self.note_sql_delete(args.iter().copied());
+        self.note_kv_cache_function_cut(call);
         if let Expr::Path(path) = &*call.func
             && let Some(last) = path.path.segments.last()
         {
@@ -475,7 +477,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let cond = self.derive(&expr_if.cond);
         let length = (tests_length_only(&expr_if.cond)
             && !is_bounds_check(&expr_if.cond, &expr_if.then_branch))
-            || self.tests_position_only(&expr_if.cond);
+            || self.tests_position_only(&expr_if.cond)
+            || tests_age_only(&expr_if.cond);
         let command = command_condition(&expr_if.cond);
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
         self.with_condition(cond.score, length, |w| {
