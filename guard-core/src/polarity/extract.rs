@@ -617,6 +617,12 @@ fn read_tokens(
                 && matches!(w(i - 1), "every" | "each")
                 && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word)
         };
+        // "don't forget to lock it" = "remember to lock it" = "lock it": the reminder names
+        // nothing the rule is about.
+        let reminder = || {
+            word == "forget" && i > 0 && matches!(w(i - 1), "don't" | "dont" | "never" | "not")
+                || word == "remember" && w(i + 1) == "to"
+        };
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
@@ -625,6 +631,7 @@ fn read_tokens(
             && !is_unit()
             && !pronoun_one()
             && !every_time()
+            && !reminder()
         {
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9");
             // Unsplit, the only part is the whole word, whose stem may be known already.
@@ -1459,6 +1466,9 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         // "off the table", "off limits" (spelled apart).
         "off" => w(i + 1) == "the" && w(i + 2) == "table" || w(i + 1) == "limits",
         "ignore" => true,
+        // "forget about locking it", "forget the 100-line rule": a revocation (not "don't
+        // forget", read at its "don't").
+        "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),
         "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
         // "quarantine it instead of deleting it", "archive rather than deleting": the action
         // after it is the one not to do.
@@ -1497,7 +1507,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     while is_between_negation_and_bound(w(v)) {
         v += 1;
     }
-    !is_exceeding_word(w(v))
+    // "don't forget to lock the door" orders the locking: two negatives, no ban.
+    !is_exceeding_word(w(v)) && w(i + 1) != "forget"
 }
 
 /// Token `k` names the other choice of a contrast ("rather than paragraphs", "instead of

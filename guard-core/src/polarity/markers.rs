@@ -81,6 +81,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "skip",
     "off",
     "ignore",
+    "forget",
     "out",
     "instead",
     "rather",

@@ -2902,6 +2902,33 @@ mod tests {
         )]);
     }
 
+    /// "Don't forget to X" orders X, as "remember to X" and "X" do; a real ban on X, or
+    /// forgetting it, is a change.
+    #[test]
+    fn dont_forget_orders_the_act() {
+        assert_faithful(&[
+            (
+                "Don't forget to lock the back door.",
+                "Remember to lock the back door.",
+            ),
+            ("Don't forget to lock the back door.", "Lock the back door."),
+            (
+                "Everyone needs their passport, so don't forget it.",
+                "Everyone must bring their passport.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't forget to lock the back door.",
+                "Don't lock the back door.",
+            ),
+            (
+                "Remember to lock the back door.",
+                "Forget about locking the back door.",
+            ),
+        ]);
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {
