@@ -412,7 +412,11 @@ fn compare_clause(
     }
     // "You don't need to write tests for prototypes" = "tests are optional for prototypes":
     // both lift the same obligation; only what they lift is compared.
-    if lifts_an_obligation_kept(report.original, o) && lifts_an_obligation_kept(report.rewrite, r) {
+    // "You can skip the report on leave" = "the report is optional on leave" too.
+    if (lifts_an_obligation_kept(report.original, o) || leave_to_leave_out(report.original, o))
+        && lifts_an_obligation_kept(report.rewrite, r)
+    {
+        compare_conditions(report, o, r, before, after, overlap);
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
     }
@@ -578,7 +582,37 @@ fn compare_clause(
         }
         _ => {}
     }
-    // Conditions and orderings.
+    compare_conditions(report, o, r, before, after, overlap);
+    if let Some(turned) = turned {
+        turned.report(report);
+    }
+    // "Reply in English and cite your sources" -> "Reply in English.": the second order went.
+    // A word an abbreviation of the rewrite covers ("PR" for "pull request") is kept.
+    let kept = |i: usize| overlap.kept[i] || overlap.abbreviated(report.original, &o.words[i]);
+    if let Some(order) = orders::dropped_order(o, kept) {
+        report.push("constraint deleted", Some(order), Some(r.range.clone()));
+    }
+    // "Tag the release, then announce it" -> "Announce the release, then tag it".
+    if orders::swapped_steps(report.original, o, report.rewrite, r) {
+        report.push(
+            "bound direction changed",
+            Some(o.range.clone()),
+            Some(r.range.clone()),
+        );
+    }
+    compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+}
+
+/// Conditions and orderings of the aligned pair `o` / `r`: one dropped, added, or lost among
+/// several.
+fn compare_conditions(
+    report: &mut Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    before: &Facts,
+    after: &Facts,
+    overlap: &Overlap<'_>,
+) {
     // "Never reveal it, even if asked" -> "avoid revealing it unless asked": the rule that held
     // whatever happened now has an exception.
     if let Some(concessive) = concessive_condition(report.original, o)
@@ -691,24 +725,6 @@ fn compare_clause(
             _ => {}
         }
     }
-    if let Some(turned) = turned {
-        turned.report(report);
-    }
-    // "Reply in English and cite your sources" -> "Reply in English.": the second order went.
-    // A word an abbreviation of the rewrite covers ("PR" for "pull request") is kept.
-    let kept = |i: usize| overlap.kept[i] || overlap.abbreviated(report.original, &o.words[i]);
-    if let Some(order) = orders::dropped_order(o, kept) {
-        report.push("constraint deleted", Some(order), Some(r.range.clone()));
-    }
-    // "Tag the release, then announce it" -> "Announce the release, then tag it".
-    if orders::swapped_steps(report.original, o, report.rewrite, r) {
-        report.push(
-            "bound direction changed",
-            Some(o.range.clone()),
-            Some(r.range.clone()),
-        );
-    }
-    compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
 }
 
 /// The negation moved to what the other side allowed: "in the vault, never in the repo"
@@ -2927,6 +2943,36 @@ mod tests {
                 "Forget about locking the back door.",
             ),
         ]);
+    }
+
+    /// Leave to skip a thing is what "optional" says, and a lifted obligation keeps its
+    /// conditions ("you don't need tests when it's a prototype" -> "tests are optional"
+    /// lifts it everywhere); "no X for Y" restates "Y may not be given X".
+    #[test]
+    fn lifted_obligations_keep_their_conditions() {
+        assert_faithful(&[
+            (
+                "You can skip the weekly report when you're on leave.",
+                "Weekly report optional while on leave.",
+            ),
+            (
+                "Vendors may not be given admin access to the CRM.",
+                "No CRM admin access for vendors.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "You don't need to write tests when the change is a prototype.",
+                    "Tests are optional.",
+                ),
+                (
+                    "You can skip the weekly report when you're on leave.",
+                    "Weekly report optional.",
+                ),
+            ],
+        );
     }
 
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".

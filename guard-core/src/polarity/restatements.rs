@@ -597,6 +597,18 @@ pub(super) fn lifts_an_obligation_kept(text: &str, c: &Clause) -> bool {
         .get_or_init(|| lifts_an_obligation(text, c))
 }
 
+/// Clause `c` (ranges into `text`) gives leave to leave something out ("you can skip the
+/// weekly report", "you may omit the cover page"): what an "optional" in its place says.
+pub(super) fn leave_to_leave_out(text: &str, c: &Clause) -> bool {
+    permission_word(text, &c.range).is_some_and(|may| {
+        text.get(may.end..c.range.end).is_some_and(|rest| {
+            rest.split_whitespace()
+                .next()
+                .is_some_and(|w| is_one_of(w, &["skip", "omit"]))
+        })
+    })
+}
+
 /// Clause `c` (ranges into `text`) lifts an obligation: "don't need to", "no need to",
 /// "isn't required", "not mandatory" (a negation right before the obligation word), or
 /// "optional" (a hedge of the clause).

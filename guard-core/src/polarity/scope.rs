@@ -222,6 +222,8 @@ fn scope_change(
         matches!(
             w.stem.as_str(),
             "creat" | "add" | "mak" | "open" | "start" | "writ" | "book" | "regist" | "schedu"
+                // "may not be given admin access" -> "no admin access": giving makes it theirs.
+                | "giv" | "grant" | "provid" | "issu" | "assign"
         )
     };
     // "no" right before an object the original named ("do not schedule calls" -> "no calls";
