@@ -2908,6 +2908,25 @@ mod tests {
         );
     }
 
+    /// "Thank you" is gratitude; thanking someone else is an order.
+    #[test]
+    fn thank_you_is_no_order() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Thank you so much!",
+                "Thank you, honestly this saved my afternoon.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thank the customer for their patience.",
+                "Thank you. Please keep replies under 100 words.",
+            ],
+        );
+    }
+
     /// Nouns that are verbs too ("alert", "claim", "rollback") open noun subjects before a
     /// plural and a verb, and orders before an object.
     #[test]
