@@ -2908,6 +2908,27 @@ mod tests {
         );
     }
 
+    /// A sign's permission: a short noun phrase, "allowed" or "permitted", and where or when;
+    /// not what a thing allowed, a past verb.
+    #[test]
+    fn sign_permissions_with_a_place_or_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Remote work allowed on Fridays.",
+                "Lot B parking permitted for staff after 18:00.",
+                "Smoking permitted only outside.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Remote work allowed for more flexibility.",
+                "The new schedule allowed us to rest.",
+            ],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

@@ -38,6 +38,14 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
 ];
 
+/// One to three words, none a function word, open the segment of token `i` and end right
+/// before it: a sign's subject ("Remote work", "Lot B parking").
+fn sign_phrase_before(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let start = s.segment_of(i).0;
+    (1..=3).contains(&(i - start))
+        && (start..i).all(|k| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD))
+}
+
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
 /// "you may", "feel free to") and revocations ("no longer applies", "is waived").
 pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -153,6 +161,26 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
                             })
                             && i - s.segment_of(i).0 <= 3
+                        // "Remote work allowed on Fridays", "Lot B parking permitted for
+                        // staff after 18:00": a short noun phrase, the participle, and where
+                        // or when (not "remote work allowed for flexibility", a past verb).
+                        || sign_phrase_before(s, i)
+                            && (w == "permitted" && s.is(i + 1, "for")
+                                || matches!(
+                                s.w(i + 1),
+                                "on" | "in"
+                                    | "at"
+                                    | "after"
+                                    | "before"
+                                    | "during"
+                                    | "until"
+                                    | "only"
+                                    | "between"
+                                    | "from"
+                                    | "outside"
+                                    | "inside"
+                                    | "within"
+                            ))
                         || s.segment_of(i).0 + 1 == i
                             && (s.w(i - 1).ends_with('s') || lx::is_gerund_of_base_verb(s.w(i - 1)))
                             && !matches!(
