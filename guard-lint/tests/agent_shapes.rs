@@ -7546,3 +7546,48 @@ pub fn travel(state: &mut GameState, target: &str) -> Vec<String> {
     let emptied = variant(source, "scene_turns = 0;", "scene_turns = Vec::new();");
     assert_eq!(findings(&emptied), pairs(&[("RG002", "drop")]));
 }
+
+/// Thirty-third round: the statement of a SQL `DELETE` written in a query macro
+/// (`sqlx::query!`, `query_as!`) is read as a query call's is: an agent backend's repository
+/// deleting a session's messages is the conversation removed whole (a note in a method nothing
+/// calls), and rows older than a cut-off a host-side cut. The same statement quoted in a log
+/// macro runs nothing.
+#[test]
+fn a_sql_delete_in_a_query_macro_is_a_store_edit() {
+    let source = r#"
+pub struct MessageRepo<'a> { pool: &'a SqlitePool }
+impl<'a> MessageRepo<'a> {
+    pub async fn delete_by_session(&self, session_id: &str) -> Result<u64, AppError> {
+        let result = sqlx::query!("DELETE FROM messages WHERE session_id = ?", session_id)
+            .execute(self.pool)
+            .await?;
+        Ok(result.rows_affected())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(the whole conversation under `session_id`)")
+            && found[0].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+    let older = variant(
+        source,
+        r#"sqlx::query!("DELETE FROM messages WHERE session_id = ?", session_id)"#,
+        r#"sqlx::query_as!(Row, "DELETE FROM messages WHERE session_id = ? AND created_at < ?", session_id, cutoff)"#,
+    );
+    let found = severities(&older);
+    assert!(
+        found.len() == 1 && note_starting(&found[0], "`messages` is cut host-side (`DELETE`)"),
+        "{found:?}"
+    );
+
+    let logged = variant(
+        source,
+        r#"let result = sqlx::query!("DELETE FROM messages WHERE session_id = ?", session_id)"#,
+        r#"tracing::info!("DELETE FROM messages WHERE session_id = ?", session_id);
+        let result = self.count(session_id)"#,
+    );
+    assert_eq!(severities(&logged), []);
+}
