@@ -4744,14 +4744,26 @@ pub async fn maybe_reply(shared: Arc<Mutex<Chat>>, llm: &Llm) -> Option<String> 
 "#;
     assert!(findings(source).is_empty(), "{:?}", findings(source));
 
-    // Contrast: the conversation itself cut through the same guard is a host-side cut, and
-    // a counter of unknown type keeps the name's reading.
+    // Contrast: the conversation itself cut through the same guard is a host-side cut. A
+    // value that is not a number literal tells nothing of its own: the declared `u8` still
+    // keeps the counter from being a window, and a counter of unknown type keeps the name's
+    // reading (a literal number is never messages, whatever the type:
+    // `a_counter_named_after_turns_reset_to_zero_is_not_a_drop`).
     let cut = source.replace(
         "    chat.msgs_unanswered = 0;\n",
         "    chat.msgs_unanswered = 0;\n    chat.lines.pop_front();\n",
     );
     assert_eq!(findings(&cut), pairs(&[("RG008", "truncate")]));
-    let undeclared = source.replace("    msgs_unanswered: u8,\n", "");
+    let by_default = source.replace(
+        "msgs_unanswered = 0;",
+        "msgs_unanswered = Default::default();",
+    );
+    assert!(
+        findings(&by_default).is_empty(),
+        "{:?}",
+        findings(&by_default)
+    );
+    let undeclared = by_default.replace("    msgs_unanswered: u8,\n", "");
     assert_eq!(findings(&undeclared), pairs(&[("RG002", "drop")]));
 }
 
@@ -7509,4 +7521,73 @@ impl Companion {
         "t.elapsed() > FORGET_AFTER) && self.history.iter().any(|m| m.content.contains(\"secret\"))",
     );
     assert_eq!(findings(&by_content), pairs(&[("RG002", "drop")]));
+}
+
+#[test]
+fn a_counter_named_after_turns_reset_to_zero_is_not_a_drop() {
+    // A game master's scene counter (`scene_turns`) reset when the player moves on: a number
+    // named after the turns, not the turns.
+    let source = r#"
+pub fn travel(state: &mut GameState, target: &str) -> Vec<String> {
+    let mut events = Vec::new();
+    state.campaign.scene_turns += 1;
+    if !target.is_empty() {
+        state.world.location = target.to_string();
+        state.campaign.scene_turns = 0;
+        events.push(format!("You reach {}.", state.world.location));
+    }
+    events
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let flag = variant(source, "scene_turns = 0;", "scene_turns = false;");
+    assert_eq!(findings(&flag), pairs(&[]));
+
+    let emptied = variant(source, "scene_turns = 0;", "scene_turns = Vec::new();");
+    assert_eq!(findings(&emptied), pairs(&[("RG002", "drop")]));
+}
+
+/// Thirty-third round: the statement of a SQL `DELETE` written in a query macro
+/// (`sqlx::query!`, `query_as!`) is read as a query call's is: an agent backend's repository
+/// deleting a session's messages is the conversation removed whole (a note in a method nothing
+/// calls), and rows older than a cut-off a host-side cut. The same statement quoted in a log
+/// macro runs nothing.
+#[test]
+fn a_sql_delete_in_a_query_macro_is_a_store_edit() {
+    let source = r#"
+pub struct MessageRepo<'a> { pool: &'a SqlitePool }
+impl<'a> MessageRepo<'a> {
+    pub async fn delete_by_session(&self, session_id: &str) -> Result<u64, AppError> {
+        let result = sqlx::query!("DELETE FROM messages WHERE session_id = ?", session_id)
+            .execute(self.pool)
+            .await?;
+        Ok(result.rows_affected())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(the whole conversation under `session_id`)")
+            && found[0].1.contains("an explicit reset"),
+        "{found:?}"
+    );
+    let older = variant(
+        source,
+        r#"sqlx::query!("DELETE FROM messages WHERE session_id = ?", session_id)"#,
+        r#"sqlx::query_as!(Row, "DELETE FROM messages WHERE session_id = ? AND created_at < ?", session_id, cutoff)"#,
+    );
+    let found = severities(&older);
+    assert!(
+        found.len() == 1 && note_starting(&found[0], "`messages` is cut host-side (`DELETE`)"),
+        "{found:?}"
+    );
+
+    let logged = variant(
+        source,
+        r#"let result = sqlx::query!("DELETE FROM messages WHERE session_id = ?", session_id)"#,
+        r#"tracing::info!("DELETE FROM messages WHERE session_id = ?", session_id);
+        let result = self.count(session_id)"#,
+    );
+    assert_eq!(severities(&logged), []);
 }

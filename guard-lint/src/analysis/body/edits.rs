@@ -569,7 +569,7 @@ impl Walker<'_, '_> {
         else {
             return;
         };
-        if self.fills_fresh_local(&assign.left) {
+        if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
             return;
         }
         let known_empty =
@@ -1738,6 +1738,22 @@ fn keeps_old_text(left: &Expr, right: &Expr) -> bool {
             }) => crate::analysis::derive::inline_format_args(&s.value()).any(|n| n == name),
             _ => false,
         })
+}
+
+/// A number or a boolean literal, negated or not (`scene_turns = 0`, `offset = -1`,
+/// `history_dirty = false`): a place assigned one holds a counter or a flag named after the
+/// conversation, never its messages or its text.
+fn is_scalar_literal(expr: &Expr) -> bool {
+    match strip_parens(expr) {
+        Expr::Unary(negated) if matches!(negated.op, syn::UnOp::Neg(_)) => {
+            is_scalar_literal(&negated.expr)
+        }
+        Expr::Lit(syn::ExprLit { lit, .. }) => matches!(
+            lit,
+            syn::Lit::Int(_) | syn::Lit::Float(_) | syn::Lit::Bool(_)
+        ),
+        _ => false,
+    }
 }
 
 /// The literal `0` or `1` (`truncate(1)` keeps only the first message).

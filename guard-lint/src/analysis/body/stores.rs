@@ -5,7 +5,8 @@
 //! range of positions: a host-side cut, or a rewrite when the same pipeline stores a summary
 //! beside it (`.cmd("SET").arg(summary_key).arg(summary)`). Likewise a conversation kept in
 //! SQL rows: a `DELETE` statement handed to a query call (`sqlx::query("DELETE FROM messages
-//! WHERE conversation_id = ?1 AND created_at < ?2")`, `conn.execute(&format!(..), ..)`) that
+//! WHERE conversation_id = ?1 AND created_at < ?2")`, `conn.execute(&format!(..), ..)`) or
+//! written in a query macro (`sqlx::query!("DELETE FROM messages WHERE session_id = ?", id)`) that
 //! deletes a conversation's rows by their key column, older than a cut-off (a host-side cut),
 //! or all of them (the conversation removed whole). And a key-value store's key that holds a
 //! conversation's history deleted (`redis_delete(&key)` for `key = history_key(user)`,
@@ -262,6 +263,16 @@ fn inserts_into(statement: &str, table: &str) -> bool {
         .first()
         .is_some_and(|w| w.eq_ignore_ascii_case("insert"))
         && target == Some(table)
+}
+
+/// A macro named as a database query (`sqlx::query!("DELETE FROM messages WHERE session_id =
+/// ?", id)`, `query_as!`, `query_scalar!`): its statement is checked as a query call's is.
+/// Other macros are not (a log line may quote a statement it does not run).
+pub(super) fn is_query_macro(mac: &syn::Macro) -> bool {
+    mac.path
+        .segments
+        .last()
+        .is_some_and(|s| s.ident == "query" || s.ident.to_string().starts_with("query_"))
 }
 
 /// The text of a SQL statement as written in `arg`: a string literal, or the format string of

@@ -10,7 +10,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
-use super::stores::history_key_text;
+use super::stores::{history_key_text, is_query_macro};
 use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
 use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
@@ -663,6 +663,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         // Parsed arguments are owned here, not borrowed from the tree: walk them with a
         // walker whose nested items cannot outlive this call.
         let exprs = macro_exprs(mac);
+        if is_query_macro(mac) {
+            self.note_sql_delete(&exprs);
+        }
         let mut nested = Vec::new();
         let mut inner = Walker {
             cfg: self.cfg,
