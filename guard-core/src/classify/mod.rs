@@ -2929,6 +2929,26 @@ mod tests {
         );
     }
 
+    /// A verb with a prefix of manner ("auto-merge", "re-run", "force-push") opens an order
+    /// as its verb does, and names a thing before a past verb as its verb does.
+    #[test]
+    fn prefixed_verbs_read_as_their_verb() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Auto-merge Dependabot PRs if they only bump patch versions.",
+                "Re-run the flaky job twice before paging anyone.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Force-push happened at 3pm.",
+                "Auto-merge is on for the docs repo.",
+            ],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

@@ -1234,6 +1234,9 @@ fn push_word<'a>(
             text = full;
             class = super::lexicon::classes(text);
         }
+        if class == 0 && word.hyphen {
+            class = prefixed_verb_class(text);
+        }
         function_words.count(class);
         (text, TokKind::Word, class)
     };
@@ -1246,6 +1249,20 @@ fn push_word<'a>(
         hyphen: word.hyphen,
     });
     end
+}
+
+/// The word classes of a verb with a prefix of manner ("auto-merge", "re-run",
+/// "force-push", "pre-approve"): read as its verb; 0 for any other hyphenated word.
+#[cold]
+fn prefixed_verb_class(word: &str) -> u32 {
+    const PREFIXES: &[&str] = &[
+        "auto", "re", "pre", "co", "cross", "force", "soft", "hard", "dry", "hand", "spot", "bulk",
+        "batch", "self", "fast", "hot", "cherry", "double", "triple", "over", "under",
+    ];
+    match word.split_once('-') {
+        Some((prefix, verb)) if PREFIXES.contains(&prefix) => super::lexicon::classes(verb),
+        _ => 0,
+    }
 }
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"); `None`
