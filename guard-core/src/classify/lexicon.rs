@@ -467,6 +467,10 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     "green", "red", "stable", "healthy", "passing", "visible", "smaller", "bigger", "larger",
     "again", "quiet", "empty", "full", "online", "offline", "normal", "up-to-date", "warm", "cold",
     "rare", "unlikely", "likely", "uncommon",
+    // Faults nobody orders: "the PDF must be corrupted" (not "must be blocked", "must be
+    // expired after 30 minutes", which a rule may order).
+    "corrupted", "damaged", "misconfigured", "outdated", "malformed", "overloaded", "stuck",
+    "lost", "dead", "jammed", "clogged",
 ];
 
 // Past participles (and simple pasts) that do not end in `-ed`.

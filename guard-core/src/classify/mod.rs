@@ -2949,6 +2949,26 @@ mod tests {
         );
     }
 
+    /// "Must be" before a fault nobody orders is a conclusion; before a state a rule may
+    /// order it binds.
+    #[test]
+    fn must_be_a_fault_is_a_conclusion() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "the PDF must be corrupted or something, it won't even open",
+                "The config must be outdated.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Requests from unknown IPs must be blocked.",
+                "Sessions must be expired after 30 minutes.",
+            ],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {
