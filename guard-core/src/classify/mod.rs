@@ -2969,6 +2969,23 @@ mod tests {
         );
     }
 
+    /// "Next time" or "next week" before a bare verb opens an order; before a subject, a
+    /// report of what comes.
+    #[test]
+    fn next_time_then_a_verb_is_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Great call on the colours! Next time put the legend on the right though.",
+                "Next week deploy the fix to staging.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Next month the contractors start on the roof."],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

@@ -106,6 +106,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || matches!(s.w(j + 1), "quarter" | "sprint" | "time"));
             // "..., next to the elevators": a place, not a step's marker.
             let names_a_place = w == "next" && s.is(j + 1, "to");
+            // "Next time put the legend on the right", "next week deploy the fix": the time,
+            // then the order (not "Next month the contractors start").
+            if names_a_time && s.has(j + 2, lx::BASE_VERB) && !s.has(j + 2, lx::NOT_A_VERB) {
+                skipped_discourse = true;
+                j += 2;
+                break;
+            }
             if !discourse || praise || names_a_time || names_a_place {
                 break;
             }
