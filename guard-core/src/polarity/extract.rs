@@ -983,8 +983,13 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             };
             flipped = true;
         }
-        // "No meetings after 5pm" is the deadline "by 5pm".
-        for d in c.dates.iter_mut().filter(|d| d.flips) {
+        // "No meetings after 5pm" is the deadline "by 5pm" (not "no weekend reminders;
+        // weekdays OK after 8am", a bound past the negated phrase).
+        for d in c
+            .dates
+            .iter_mut()
+            .filter(|d| d.flips && !closed_before(d.range.start))
+        {
             d.direction = match d.direction {
                 Direction::Lower => Direction::Upper,
                 Direction::Upper => Direction::Lower,

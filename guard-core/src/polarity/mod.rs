@@ -2975,6 +2975,29 @@ mod tests {
         );
     }
 
+    /// A negation turns the time bounds of its own phrase only ("no weekend reminders;
+    /// weekdays OK after 8am" keeps "after 8am"); "phone" is "call".
+    #[test]
+    fn a_negation_turns_only_its_own_time_bounds() {
+        assert_faithful(&[
+            (
+                "Greta doesn't want reminders on weekends. Weekdays are fine, any time after 8am.",
+                "Greta: no weekend reminders; weekdays OK any time after 8am.",
+            ),
+            (
+                "Don't phone Mr. Haddad after 8 pm.",
+                "No calls to Mr. Haddad after 8 pm.",
+            ),
+        ]);
+        assert_changed(&[
+            ("No meetings after 5pm.", "Meetings after 5pm."),
+            (
+                "Don't phone Mr. Haddad after 8 pm.",
+                "No emails to Mr. Haddad after 8 pm.",
+            ),
+        ]);
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {

@@ -153,7 +153,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
-/// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release   entry -> enter
+/// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
@@ -233,6 +233,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("ahead", &["advanc"]),
     ("sugges", &["recomm", "propos", "advis"]),
     ("reques", &["ask"]),
+    // "don't phone him after 8 pm" = "no calls after 20:00"
+    ("call", &["phon"]),
     // "before they enter the sprint" = "before sprint entry"
     ("enter", &["entry", "entri"]),
     ("discus", &["talk"]),
