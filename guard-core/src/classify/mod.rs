@@ -2986,6 +2986,23 @@ mod tests {
         );
     }
 
+    /// A passive "may be" / "can be" with everyone as its agent gives leave; without one it
+    /// may be a guess.
+    #[test]
+    fn passive_leave_to_everyone() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The staging cluster may be reset by any engineer on Fridays.",
+                "The wiki can be edited by anyone on the team.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The staging cluster may be reset tonight."],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

@@ -2998,6 +2998,22 @@ mod tests {
         ]);
     }
 
+    /// A subject moved into a closing phrase keeps its scope, unless it gained a conjunct.
+    #[test]
+    fn a_moved_subject_that_gained_a_conjunct_widens() {
+        assert_faithful(&[(
+            "Contractors must not be given write access to the billing repo.",
+            "No write access to the billing repo for contractors.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Contractors must not be given write access to the billing repo.",
+                "No write access to the billing repo for contractors or interns.",
+            )],
+        );
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {

@@ -723,6 +723,16 @@ fn joins_a_kept_word(
                 let after_kept = word_after(original.get(w.range.start..).unwrap_or(""));
                 after_kept.eq_ignore_ascii_case(after_new)
                     || phrase_ends(after_kept) && phrase_ends(after_new)
+                    // "Contractors must not ..." became "... for contractors or interns.":
+                    // the subject moved to a closing phrase and gained a conjunct.
+                    || phrase_ends(after_new)
+                        && is_one_of(
+                            after_kept,
+                            &[
+                                "must", "may", "can", "cannot", "can't", "should", "shall",
+                                "will", "mustn't", "need", "needs", "are", "is",
+                            ],
+                        )
             })
     })
 }

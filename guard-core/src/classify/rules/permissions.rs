@@ -38,6 +38,18 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
 ];
 
+/// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
+/// "by anyone on the team", "by all staff".
+fn by_anyone(s: &Sentence<'_, '_>, k: usize) -> bool {
+    (k..k + 2).any(|b| {
+        s.is(b, "by")
+            && matches!(
+                s.w(b + 1),
+                "any" | "anyone" | "anybody" | "everyone" | "everybody" | "every" | "each" | "all"
+            )
+    })
+}
+
 /// One to three words, none a function word, open the segment of token `i` and end right
 /// before it: a sign's subject ("Remote work", "Lot B parking").
 fn sign_phrase_before(s: &Sentence<'_, '_>, i: usize) -> bool {
@@ -330,6 +342,22 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     found,
                     CueKind::Prohibition,
                     s.range(s.segment_of(i).0, i + 1),
+                    true,
+                );
+            }
+            // "The staging cluster may be reset by any engineer": leave given to everyone
+            // (not "the cluster may be reset tonight", a guess).
+            "may" | "can"
+                if s.is(i + 1, "be")
+                    // (A participle such as "reset" is spelled as its verb.)
+                    && (s.past_participle_at(i + 2) || s.has(i + 2, lx::BASE_VERB))
+                    && by_anyone(s, i + 3)
+                    && !s.hedged =>
+            {
+                push(
+                    found,
+                    CueKind::Permission,
+                    s.range(s.subject_before(i).unwrap_or(i), i + 2),
                     true,
                 );
             }
