@@ -3003,6 +3003,23 @@ mod tests {
         );
     }
 
+    /// A sign's order to put a thing off or away binds; the same words reporting a state do
+    /// not.
+    #[test]
+    fn put_away_signs() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Shoes off past this point", "Phones off during the exam."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Phones off since the outage at 3am.",
+                "Lights off in the west wing went unnoticed.",
+            ],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

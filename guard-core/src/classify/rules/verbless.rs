@@ -52,6 +52,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     verbless_rate(s, found);
+    put_away_sign(s, found);
     // "Aisle seats preferred", "Window seat, preferably": a preference stated with no verb
     // (not "the preferred vendor shipped late").
     // Both words are hedge words (a unit test holds the lists to it): a sentence without that
@@ -129,6 +130,42 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         && is_verbless(s)
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
+    }
+}
+
+/// A sign's order to put a thing off or away: "Phones off during the exam", "Shoes off past
+/// this point" (not "Phones off since the outage", a report, nor a sentence with a verb).
+fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if !(s.is(1, "off") || s.is(1, "away")) {
+        return;
+    }
+    let thing = s.w(0);
+    let plural_thing = s.is_word(0)
+        && thing.len() > 3
+        && thing.ends_with('s')
+        && !thing.ends_with("ss")
+        && !s.has(0, lx::ENGLISH_FUNCTION_WORD);
+    let where_or_when = matches!(
+        s.w(2),
+        "during"
+            | "inside"
+            | "past"
+            | "in"
+            | "at"
+            | "before"
+            | "after"
+            | "until"
+            | "while"
+            | "when"
+            | "indoors"
+            | "please"
+    );
+    let reported = || {
+        (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
+            || !is_verbless(s)
+    };
+    if plural_thing && where_or_when && !reported() {
+        push(found, CueKind::Imperative, s.range(0, 1), true);
     }
 }
 
