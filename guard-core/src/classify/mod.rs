@@ -3020,6 +3020,23 @@ mod tests {
         );
     }
 
+    /// A verb spelled noun numbering a thing in a parenthesis or a label ("turn 31)",
+    /// "step 4:") is no order; a verb and a count still is.
+    #[test]
+    fn numbered_labels_are_no_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Context summary (auto-generated, turn 31): the user asked why the ETL slowed.",
+                "Step 4: the migration finished.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Retry 3 times, then page.", "Wait 5, then retry."],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

@@ -634,7 +634,14 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "snippet"
                     ))
         });
+    // "(auto-generated, turn 31)", "step 4:": a verb spelled noun numbering a thing, the
+    // number closing a parenthesis or a label (not "retry 3 times", "wait 5, then retry").
+    let numbered = s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
+        && s.t
+            .get(j + 2)
+            .is_some_and(|t| t.is_punct(')') || t.is_punct(':'));
     if label
+        || numbered
         || s.t[j + 1..s.t.len().min(j + 3)]
             .iter()
             .any(|t| t.is_punct(':'))
