@@ -3037,6 +3037,26 @@ mod tests {
         );
     }
 
+    /// A principal's rule of another time ("back in 2023", "back then") and a judgement in
+    /// a report ("it was never a problem") bind nothing; a thing wanted back in its place does.
+    #[test]
+    fn principals_rules_of_another_time() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Back in 2023 the policy required two approvals for every vendor payment.",
+                "He mentioned the previous tenants had a dog and it was never a problem.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The manager wants the stapler back in the drawer.",
+                "The policy requires two approvals for every vendor payment.",
+            ],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

@@ -74,8 +74,19 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "probably" | "maybe" | "perhaps" | "likely" | "might" | "may"
         )
     });
+    // "Back in 2023 the policy required two approvals for every payment", "back then",
+    // "originally": a rule of another time, whatever it covered.
+    let long_past = (0..s.t.len()).any(|k| {
+        matches!(s.w(k), "formerly" | "originally")
+            || s.is(k, "back")
+                && (matches!(s.w(k + 1), "then" | "when")
+                    // "back in 2023", not "the stapler back in the drawer".
+                    || s.is(k + 1, "in")
+                        && s.t.get(k + 2).is_some_and(|t| t.kind == TokKind::Number))
+    });
     if question_report
         || guessed
+        || long_past
         || wrote_a_count
         || answered_somewhere
         || asked_object
@@ -108,6 +119,17 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return complement_binds;
             }
             "never" | "not" if lx::is_past_participle_form(next) => return false,
+            // "it was never a problem", "not a big deal": a judgement, no act.
+            "never" | "not"
+                if k > 0
+                    && matches!(
+                        &*complement[k - 1].text,
+                        "is" | "was" | "'s" | "are" | "were"
+                    )
+                    && matches!(next, "a" | "an" | "the" | "really" | "that") =>
+            {
+                return false;
+            }
             // "the user said never mind": the idiom drops a topic, it orders nothing.
             "never" if next == "mind" => return false,
             // "He said 'don't worry about it'": a reassurance.
