@@ -633,7 +633,8 @@ fn read_tokens(
             && !every_time()
             && !reminder()
         {
-            let split_hyphens = tokens[i].hyphen && !word.starts_with("p9");
+            // "euros/trip", "read/write": each side of a slash is a word of its own.
+            let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');
             // Unsplit, the only part is the whole word, whose stem may be known already.
             let whole_stem = next_stem
                 .filter(|(k, _)| *k == i && !split_hyphens)
@@ -721,7 +722,7 @@ fn read_tokens(
                 }
             };
             if split_hyphens {
-                for part in word.split('-') {
+                for part in word.split(['-', '/']) {
                     if !part.is_empty() && !is_function_word(part) {
                         read_part(part);
                     }

@@ -3014,6 +3014,23 @@ mod tests {
         );
     }
 
+    /// Each side of a slash is a word: "300 euros/trip" counts per trip, as "€300 per trip"
+    /// does; another thing after the slash is a change.
+    #[test]
+    fn each_side_of_a_slash_is_a_word() {
+        assert_faithful(&[(
+            "The travel allowance is €300 per trip.",
+            "Travel allowance: 300 euros/trip.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "The travel allowance is €300 per trip.",
+                "Travel allowance: 300 euros/day.",
+            )],
+        );
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {
