@@ -3031,6 +3031,29 @@ mod tests {
         );
     }
 
+    /// A metric mass, length or volume in another multiple is the same quantity ("0.5 kg" =
+    /// "500 g"); another amount is a change.
+    #[test]
+    fn metric_multiples_are_the_same_quantity() {
+        assert_faithful(&[
+            (
+                "Minimum order for loose tea is 0.5 kg.",
+                "Loose tea: 500 g minimum order.",
+            ),
+            (
+                "Keep the route under 5 km.",
+                "Route must stay below 5000 m.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Minimum order for loose tea is 0.5 kg.",
+                "Loose tea: 50 g minimum order.",
+            )],
+        );
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {

@@ -420,7 +420,9 @@ fn replaced_estimate<'f>(
     after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
     let magnitude = |n: &extract::NumberFact| match n.unit.as_deref().and_then(unit_scale)? {
-        Scale::Seconds(x) => Some(n.value * x),
+        Scale::Seconds(x) | Scale::Grams(x) | Scale::Meters(x) | Scale::Liters(x) => {
+            Some(n.value * x)
+        }
         Scale::Bytes(p) => Some(n.value * 1024f64.powi(p)),
     };
     let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
@@ -450,13 +452,17 @@ pub(super) fn is_estimate(n: &extract::NumberFact) -> bool {
     n.approximate && n.unit.as_deref().and_then(unit_scale).is_some()
 }
 
-/// Seconds in a unit of time, or bytes (as a power of the multiple) in a unit of size.
+/// Seconds in a unit of time, bytes (as a power of the multiple) in a unit of size, or the
+/// metric base unit's multiple in a unit of mass, length or volume.
 pub(super) enum Scale {
     Seconds(f64),
     Bytes(i32),
+    Grams(f64),
+    Meters(f64),
+    Liters(f64),
 }
 
-/// The [`Scale`] of a normalised unit, when it measures time or size.
+/// The [`Scale`] of a normalised unit, when it measures time, size, mass, length or volume.
 pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
     match unit {
         "ms" => Some(Scale::Seconds(0.001)),
@@ -470,11 +476,20 @@ pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
         "mb" => Some(Scale::Bytes(2)),
         "gb" => Some(Scale::Bytes(3)),
         "tb" => Some(Scale::Bytes(4)),
+        "mcg" => Some(Scale::Grams(1e-6)),
+        "mg" => Some(Scale::Grams(0.001)),
+        "g" => Some(Scale::Grams(1.0)),
+        "kg" => Some(Scale::Grams(1_000.0)),
+        "m" => Some(Scale::Meters(1.0)),
+        "km" => Some(Scale::Meters(1_000.0)),
+        "ml" => Some(Scale::Liters(0.001)),
+        "l" => Some(Scale::Liters(1.0)),
         _ => None,
     }
 }
 
-/// `a` and `b` measure the same thing: the same unit, or two units of time or of size.
+/// `a` and `b` measure the same thing: the same unit, or two units of time, size, mass,
+/// length or volume.
 fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
     a.unit == b.unit
         || matches!(
@@ -484,6 +499,9 @@ fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
             ),
             (Some(Scale::Seconds(_)), Some(Scale::Seconds(_)))
                 | (Some(Scale::Bytes(_)), Some(Scale::Bytes(_)))
+                | (Some(Scale::Grams(_)), Some(Scale::Grams(_)))
+                | (Some(Scale::Meters(_)), Some(Scale::Meters(_)))
+                | (Some(Scale::Liters(_)), Some(Scale::Liters(_)))
         )
 }
 
@@ -496,7 +514,10 @@ fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
         return false;
     };
     match (unit_scale(ua), unit_scale(ub)) {
-        (Some(Scale::Seconds(x)), Some(Scale::Seconds(y))) => close(a.value * x, b.value * y),
+        (Some(Scale::Seconds(x)), Some(Scale::Seconds(y)))
+        | (Some(Scale::Grams(x)), Some(Scale::Grams(y)))
+        | (Some(Scale::Meters(x)), Some(Scale::Meters(y)))
+        | (Some(Scale::Liters(x)), Some(Scale::Liters(y))) => close(a.value * x, b.value * y),
         (Some(Scale::Bytes(x)), Some(Scale::Bytes(y))) => [1000.0_f64, 1024.0]
             .iter()
             .any(|base| close(a.value * base.powi(x), b.value * base.powi(y))),
