@@ -659,6 +659,7 @@ fn compare_conditions(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label(o, range, r)
+                    && !condition_became_heading(o, range, (report.rewrite, after))
                     && !condition_became_arrow_lead(
                         (report.original, o),
                         range,
@@ -3050,6 +3051,23 @@ mod tests {
             &[(
                 "Minimum order for loose tea is 0.5 kg.",
                 "Loose tea: 50 g minimum order.",
+            )],
+        );
+    }
+
+    /// A condition that became a heading above the steps, naming its event, is kept; a
+    /// heading that names nothing of it is not.
+    #[test]
+    fn a_condition_may_become_a_heading() {
+        assert_faithful(&[(
+            "Before each release, bump the version, regenerate the docs, and tag the commit.",
+            "Release checklist:\n1. bump version\n2. regenerate docs\n3. tag commit",
+        )]);
+        assert_reports(
+            "condition dropped",
+            &[(
+                "Before each release, bump the version, regenerate the docs, and tag the commit.",
+                "Checklist:\n1. bump version\n2. regenerate docs\n3. tag commit",
             )],
         );
     }

@@ -966,6 +966,32 @@ pub(super) fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &C
     }) || after.take(2).any(labelled)
 }
 
+/// The condition at `condition` of `o` became a heading of the rewrite (a sentence of its own
+/// ending in a colon) that names the condition's first content word: "Before each release,
+/// bump the version, ..." -> "Release checklist:" above the steps. `rewrite` is the text
+/// `after`'s ranges point into.
+pub(super) fn condition_became_heading(
+    o: &Clause,
+    condition: &Range<usize>,
+    (rewrite, after): (&str, &Facts),
+) -> bool {
+    let Some(first) = o.words.iter().find(|w| w.range.start >= condition.end) else {
+        return false;
+    };
+    after.clauses.iter().any(|c| {
+        rewrite
+            .get(c.range.clone())
+            .is_some_and(|t| t.trim_end().ends_with(':'))
+            && (c
+                .words
+                .iter()
+                .any(|w| stems::stems_match(&w.stem, &first.stem))
+                || c.label_words
+                    .iter()
+                    .any(|l| stems::stems_match(l, &first.stem)))
+    })
+}
+
 /// The rewrite's "after" at `range` anchors a period the original states: "within 30
 /// days of receipt" = "30 days after receipt" (a unit of time right before the word, and a
 /// number with a unit of time in `o`). `rewrite` is the text `range` points into.
