@@ -7591,3 +7591,42 @@ impl<'a> MessageRepo<'a> {
     );
     assert_eq!(severities(&logged), []);
 }
+
+/// Thirty-fourth round: a stack of a struct of the linted code that holds no text (a turn's
+/// checkpoint: the index its messages start at, and the files it changed as paths and bytes)
+/// is bookkeeping, not a window, though its type is named after a turn: popping it drops no
+/// message. The cut of the messages back to the checkpoint stays reported, and a checkpoint
+/// that keeps the turn's text is a message-like item again.
+#[test]
+fn a_stack_of_checkpoints_without_text_is_not_a_window() {
+    let source = r#"
+pub struct FileChange { pub path: PathBuf, pub previous: Option<Vec<u8>> }
+pub struct TurnCheckpoint { pub message_start_index: usize, pub file_changes: Vec<FileChange> }
+pub struct Session { pub messages: Vec<ChatMessage>, pub undo_stack: Vec<TurnCheckpoint> }
+impl Session {
+    pub fn undo_last_turn(&mut self) -> Option<usize> {
+        let cp = self.undo_stack.pop()?;
+        self.messages.truncate(cp.message_start_index);
+        Some(self.messages.len())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_starting(&found[0], "`self.messages` is cut host-side"),
+        "{found:?}"
+    );
+    let with_text = variant(
+        source,
+        "pub message_start_index: usize,",
+        "pub message_start_index: usize, pub user_text: String,",
+    );
+    assert!(
+        reports_error(
+            &severities(&with_text),
+            "messages are dropped from `self.undo_stack`"
+        ),
+        "{:?}",
+        severities(&with_text)
+    );
+}
