@@ -7630,3 +7630,51 @@ impl Session {
         severities(&with_text)
     );
 }
+
+/// Thirty-fourth round: a compressor given the window as a parameter formats its digest from
+/// the count of the positions it removes (`to_remove.len()`, positions taken from the window
+/// handed in) and the entries' own text. A count is a number, not the caller's text, so the
+/// digest is the host's (the twenty-eighth round's wording), not "model-authored text". Text
+/// the caller hands in, formatted into the digest, keeps the model wording.
+#[test]
+fn a_count_of_positions_from_a_window_parameter_is_not_callers_text() {
+    let source = r#"
+pub fn compress(entries: &mut Vec<ContextEntry>, keep: usize) {
+    let to_remove: Vec<usize> = entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.role != Role::System)
+        .map(|(i, _)| i)
+        .take(keep)
+        .collect();
+    let mut parts = Vec::new();
+    for &i in &to_remove {
+        parts.push(format!("[{}]: {}", entries[i].role, entries[i].content));
+    }
+    let summary = format!("[Summary of {} messages] {}", to_remove.len(), parts.join(" | "));
+    for &i in to_remove.iter().rev() {
+        entries.remove(i);
+    }
+    entries.insert(0, ContextEntry::new(Role::Summary, summary));
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`entries` is rewritten with a digest the host writes in `compress` (no model call"
+        ),
+        "{found:?}"
+    );
+    let callers_text = variant(
+        source,
+        "pub fn compress(entries: &mut Vec<ContextEntry>, keep: usize) {",
+        "pub fn compress(entries: &mut Vec<ContextEntry>, keep: usize, recap: &str) {",
+    )
+    .replace("to_remove.len(), parts", "recap, parts");
+    let found = severities(&callers_text);
+    assert!(
+        reports_error(&found, "`entries` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}
