@@ -7678,3 +7678,46 @@ pub fn compress(entries: &mut Vec<ContextEntry>, keep: usize) {
         "{found:?}"
     );
 }
+
+/// Thirty-fourth round: a session manager's `get_mut` on a map of conversations
+/// (`HashMap<String, ChatSession>`, `ChatSession` holding the messages) hands out a whole
+/// conversation, and RG007 says so; `get_mut` on one conversation's messages hands out one
+/// message.
+#[test]
+fn a_conversation_handed_out_of_a_map_is_named_as_one() {
+    let source = r#"
+pub struct ChatSession { pub id: String, pub messages: Vec<ChatMessage> }
+pub struct SessionManager { sessions: HashMap<String, ChatSession> }
+impl SessionManager {
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut ChatSession> {
+        self.sessions.get_mut(id)
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "returns mutable access to one conversation of `self.sessions`"
+        ),
+        "{found:?}"
+    );
+    let one_message = variant(
+        source,
+        r#"pub struct SessionManager { sessions: HashMap<String, ChatSession> }
+impl SessionManager {
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut ChatSession> {
+        self.sessions.get_mut(id)"#,
+        r#"impl ChatSession {
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut ChatMessage> {
+        self.messages.get_mut(i)"#,
+    );
+    let found = severities(&one_message);
+    assert!(
+        reports_error(
+            &found,
+            "returns mutable access to one message of the context window `self.messages`"
+        ),
+        "{found:?}"
+    );
+}
