@@ -7591,3 +7591,133 @@ impl<'a> MessageRepo<'a> {
     );
     assert_eq!(severities(&logged), []);
 }
+
+/// Thirty-fourth round: a stack of a struct of the linted code that holds no text (a turn's
+/// checkpoint: the index its messages start at, and the files it changed as paths and bytes)
+/// is bookkeeping, not a window, though its type is named after a turn: popping it drops no
+/// message. The cut of the messages back to the checkpoint stays reported, and a checkpoint
+/// that keeps the turn's text is a message-like item again.
+#[test]
+fn a_stack_of_checkpoints_without_text_is_not_a_window() {
+    let source = r#"
+pub struct FileChange { pub path: PathBuf, pub previous: Option<Vec<u8>> }
+pub struct TurnCheckpoint { pub message_start_index: usize, pub file_changes: Vec<FileChange> }
+pub struct Session { pub messages: Vec<ChatMessage>, pub undo_stack: Vec<TurnCheckpoint> }
+impl Session {
+    pub fn undo_last_turn(&mut self) -> Option<usize> {
+        let cp = self.undo_stack.pop()?;
+        self.messages.truncate(cp.message_start_index);
+        Some(self.messages.len())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_starting(&found[0], "`self.messages` is cut host-side"),
+        "{found:?}"
+    );
+    let with_text = variant(
+        source,
+        "pub message_start_index: usize,",
+        "pub message_start_index: usize, pub user_text: String,",
+    );
+    assert!(
+        reports_error(
+            &severities(&with_text),
+            "messages are dropped from `self.undo_stack`"
+        ),
+        "{:?}",
+        severities(&with_text)
+    );
+}
+
+/// Thirty-fourth round: a compressor given the window as a parameter formats its digest from
+/// the count of the positions it removes (`to_remove.len()`, positions taken from the window
+/// handed in) and the entries' own text. A count is a number, not the caller's text, so the
+/// digest is the host's (the twenty-eighth round's wording), not "model-authored text". Text
+/// the caller hands in, formatted into the digest, keeps the model wording.
+#[test]
+fn a_count_of_positions_from_a_window_parameter_is_not_callers_text() {
+    let source = r#"
+pub fn compress(entries: &mut Vec<ContextEntry>, keep: usize) {
+    let to_remove: Vec<usize> = entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.role != Role::System)
+        .map(|(i, _)| i)
+        .take(keep)
+        .collect();
+    let mut parts = Vec::new();
+    for &i in &to_remove {
+        parts.push(format!("[{}]: {}", entries[i].role, entries[i].content));
+    }
+    let summary = format!("[Summary of {} messages] {}", to_remove.len(), parts.join(" | "));
+    for &i in to_remove.iter().rev() {
+        entries.remove(i);
+    }
+    entries.insert(0, ContextEntry::new(Role::Summary, summary));
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`entries` is rewritten with a digest the host writes in `compress` (no model call"
+        ),
+        "{found:?}"
+    );
+    let callers_text = variant(
+        source,
+        "pub fn compress(entries: &mut Vec<ContextEntry>, keep: usize) {",
+        "pub fn compress(entries: &mut Vec<ContextEntry>, keep: usize, recap: &str) {",
+    )
+    .replace("to_remove.len(), parts", "recap, parts");
+    let found = severities(&callers_text);
+    assert!(
+        reports_error(&found, "`entries` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}
+
+/// Thirty-fourth round: a session manager's `get_mut` on a map of conversations
+/// (`HashMap<String, ChatSession>`, `ChatSession` holding the messages) hands out a whole
+/// conversation, and RG007 says so; `get_mut` on one conversation's messages hands out one
+/// message.
+#[test]
+fn a_conversation_handed_out_of_a_map_is_named_as_one() {
+    let source = r#"
+pub struct ChatSession { pub id: String, pub messages: Vec<ChatMessage> }
+pub struct SessionManager { sessions: HashMap<String, ChatSession> }
+impl SessionManager {
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut ChatSession> {
+        self.sessions.get_mut(id)
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "returns mutable access to one conversation of `self.sessions`"
+        ),
+        "{found:?}"
+    );
+    let one_message = variant(
+        source,
+        r#"pub struct SessionManager { sessions: HashMap<String, ChatSession> }
+impl SessionManager {
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut ChatSession> {
+        self.sessions.get_mut(id)"#,
+        r#"impl ChatSession {
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut ChatMessage> {
+        self.messages.get_mut(i)"#,
+    );
+    let found = severities(&one_message);
+    assert!(
+        reports_error(
+            &found,
+            "returns mutable access to one message of the context window `self.messages`"
+        ),
+        "{found:?}"
+    );
+}

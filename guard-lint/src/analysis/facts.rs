@@ -61,6 +61,8 @@ pub(crate) enum EscapeKind {
     Returned,
     /// One message of it returned (`self.history.last_mut()`, `get_mut(i)`).
     ReturnedItem,
+    /// One conversation of a map of them returned (`self.sessions.get_mut(id)`).
+    ReturnedConversation,
     /// Passed by `&mut` to code that is not checked (inside a guard).
     Passed,
     /// A `*_mut` accessor called on a guarded window.

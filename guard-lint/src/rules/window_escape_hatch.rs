@@ -50,6 +50,9 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             EscapeKind::ReturnedItem => format!(
                 "returns mutable access to one message of the context window `{target}`: callers can rewrite it without the guard"
             ),
+            EscapeKind::ReturnedConversation => format!(
+                "returns mutable access to one conversation of `{target}`: callers can edit it without the guard"
+            ),
             EscapeKind::Passed => {
                 format!("`&mut {target}` hands the context window to code the guard cannot check")
             }

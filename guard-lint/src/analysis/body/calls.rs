@@ -293,12 +293,19 @@ impl Walker<'_, '_> {
         };
         let one_item = matches!(expr, Expr::MethodCall(m)
             if ["last_mut", "first_mut", "get_mut"].contains(&m.method.to_string().as_str()));
+        // `self.sessions.get_mut(id)` on a map of conversations hands out a whole one.
+        let one_conversation = one_item
+            && matches!(expr, Expr::MethodCall(m) if place_of(&m.receiver)
+                .and_then(|place| self.place_type(&place))
+                .is_some_and(|ty| self.is_map_of_holders(ty)));
         if let Some((window, _)) = target
             && window.param.is_none()
             && window.raw_known
         {
             self.facts.escapes.push(Escape {
-                kind: if one_item {
+                kind: if one_conversation {
+                    EscapeKind::ReturnedConversation
+                } else if one_item {
                     EscapeKind::ReturnedItem
                 } else {
                     EscapeKind::Returned

@@ -1052,7 +1052,7 @@ fn skips_a_head(expr: &Expr) -> bool {
 
 /// A value that measures something rather than holding it: a length or count
 /// (`tokens.len()`, `text.chars().count()`), also cast (`n.len() as u32`).
-fn is_a_measure(expr: &Expr) -> bool {
+pub(super) fn is_a_measure(expr: &Expr) -> bool {
     let mut expr = strip_parens(expr);
     while let Expr::Cast(cast) = expr {
         expr = strip_parens(&cast.expr);

@@ -15,6 +15,17 @@ use crate::analysis::syntax::{
 use crate::analysis::types::{Item as ItemShape, Shape, collection_item, map_value, type_name};
 use crate::analysis::{MAX_DEPTH, names};
 
+/// Types whose values are never text: paths and times.
+const NEVER_TEXT_TYPES: &[&str] = &[
+    "PathBuf",
+    "Path",
+    "SystemTime",
+    "Instant",
+    "Duration",
+    "DateTime",
+    "NaiveDateTime",
+];
+
 /// Methods that hand out mutable access to items.
 pub(super) const ELEMENT_METHODS: &[&str] = &[
     "iter_mut",
@@ -104,21 +115,49 @@ impl Walker<'_, '_> {
             .is_some_and(|content| self.cfg.shape(content) == Shape::Text)
     }
 
-    /// `ty` is a collection of a struct declared in the linted code whose fields are all
-    /// numbers, flags or options of them (`Vec<PerformanceSample>` with
-    /// `struct PerformanceSample { cpu: Option<f64>, ram_mb: Option<f64> }`): readings, not
-    /// messages, whatever the collection is called (`history`).
-    fn holds_numbers_only(&self, ty: &Type) -> bool {
-        let Some(item) = crate::analysis::types::collection_item(ty).and_then(type_name) else {
+    /// `ty` is a collection of a struct declared in the linted code none of whose fields can
+    /// hold text: numbers, flags, paths, times, bytes, options and collections of them, or
+    /// structs of the linted code made the same way (`Vec<PerformanceSample>` with `struct
+    /// PerformanceSample { cpu: Option<f64> }`; `Vec<TurnCheckpoint>` with `struct
+    /// TurnCheckpoint { message_start_index: usize, file_changes: Vec<FileChange> }` and
+    /// `struct FileChange { path: PathBuf, previous: Option<Vec<u8>> }`): readings or
+    /// bookmarks, not messages, whatever the collection or its item type is called.
+    fn holds_no_text(&self, ty: &Type) -> bool {
+        collection_item(ty).is_some_and(|item| self.declared_without_text(item, &mut Vec::new()))
+    }
+
+    /// `ty` is a struct declared in the linted code, with fields, none of which can hold text
+    /// (see [`Self::holds_no_text`]). `seen` holds the structs being looked into: a struct
+    /// that contains itself is not known to be without text.
+    fn declared_without_text(&self, ty: &Type, seen: &mut Vec<String>) -> bool {
+        let Some(name) = type_name(ty) else {
             return false;
         };
-        self.structs.field_types(&item).is_some_and(|mut fields| {
-            let mut any = false;
-            fields.all(|field| {
-                any = true;
-                self.cfg.shape(field) == Shape::Primitive
-            }) && any
-        })
+        if seen.contains(&name) {
+            return false;
+        }
+        let Some(fields) = self.structs.field_types(&name) else {
+            return false;
+        };
+        let fields: Vec<&Type> = fields.collect();
+        seen.push(name);
+        let without_text =
+            !fields.is_empty() && fields.iter().all(|field| self.never_text(field, seen));
+        seen.pop();
+        without_text
+    }
+
+    /// A field of type `ty` can hold no text (see [`Self::holds_no_text`]).
+    fn never_text(&self, ty: &Type, seen: &mut Vec<String>) -> bool {
+        match self.cfg.shape(ty) {
+            Shape::Primitive | Shape::Collection(ItemShape::Primitive) => true,
+            Shape::Other(name) if NEVER_TEXT_TYPES.contains(&name.as_str()) => true,
+            Shape::Other(_) => self.declared_without_text(ty, seen),
+            Shape::Collection(ItemShape::Other) => {
+                collection_item(ty).is_some_and(|item| self.never_text(item, seen))
+            }
+            _ => false,
+        }
     }
 
     /// `ty` is `&mut` to one message (`&mut ChatMessage`).
@@ -140,7 +179,7 @@ impl Walker<'_, '_> {
         if ty.is_some_and(|t| self.is_map_of_holders(t)) {
             return Some(false);
         }
-        if ty.is_some_and(|t| self.holds_numbers_only(t) || holds_shared_references(t)) {
+        if ty.is_some_and(|t| self.holds_no_text(t) || holds_shared_references(t)) {
             return None;
         }
         let shape = ty.map(|t| self.cfg.shape(t));
