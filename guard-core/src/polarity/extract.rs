@@ -967,15 +967,29 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                         .any(|x| x.kind == TokKind::Word && x.range.start >= neg.end)
                 })
         };
+        // "..., no commented-out code, and no PR over 400 lines": a negation of the bound's
+        // own part of a list, past the sentence's first one.
+        let negated_in_its_part = |start: usize| {
+            let before = t.iter().rposition(|x| x.range.start < start);
+            before.is_some_and(|end| {
+                t[..=end]
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .take_while(|(_, x)| !(x.is_punct(',') || x.is_punct(';')))
+                    .any(|(k, x)| x.range.start > neg.start && is_negator(t, k))
+            })
+        };
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared
-                && (n.range.start > neg.start || bounds_a_passive_subject(t, &n.range, &neg))
-                && next_order.is_none_or(|order| n.range.start < order)
-                && !qualifies_a_beneficiary(n.range.start)
-                && !closed_before(n.range.start)
-                && !conditions
-                    .iter()
-                    .any(|(_, r)| r.start > neg.start && r.start < n.range.start)
+                && ((n.range.start > neg.start || bounds_a_passive_subject(t, &n.range, &neg))
+                    && next_order.is_none_or(|order| n.range.start < order)
+                    && !qualifies_a_beneficiary(n.range.start)
+                    && !closed_before(n.range.start)
+                    && !conditions
+                        .iter()
+                        .any(|(_, r)| r.start > neg.start && r.start < n.range.start)
+                    || negated_in_its_part(n.range.start))
         }) {
             n.direction = match n.direction {
                 Direction::Lower => Direction::Upper,

@@ -3072,6 +3072,23 @@ mod tests {
         );
     }
 
+    /// A negation of a list item's own part turns its bound ("..., and no PR over 400
+    /// lines" = "PRs ≤ 400 lines"), past the list's first negation.
+    #[test]
+    fn a_list_items_own_negation_turns_its_bound() {
+        assert_faithful(&[(
+            "Review checklist: tests for every bug fix, no commented-out code, and no PR over 400 changed lines.",
+            "- Bug fixes need tests\n- No commented-out code\n- PRs ≤ 400 changed lines",
+        )]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Review checklist: tests for every bug fix, no commented-out code, and no PR over 400 changed lines.",
+                "- Bug fixes need tests\n- No commented-out code\n- PRs ≥ 400 changed lines",
+            )],
+        );
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {
