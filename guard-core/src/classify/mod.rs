@@ -3057,6 +3057,20 @@ mod tests {
         );
     }
 
+    /// A statement with a tag asking for assent ("..., ok?") is no question; a question with
+    /// one still is.
+    #[test]
+    fn tag_questions_state() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Let's not touch the billing cron until after quarter close, ok?",
+                "Keep it short, right?",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["Should we drop the index, ok?"]);
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

@@ -1112,7 +1112,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
             .iter()
             .rev()
             .find(|x| matches!(x.kind, TokKind::Punct(_)) && (!x.quoted || whole_quoted))
-            .is_some_and(|x| x.is_punct('?'));
+            .is_some_and(|x| x.is_punct('?'))
+            && !is_tag_question(t);
         let mut s = Sentence {
             t,
             segments,
@@ -1541,6 +1542,42 @@ fn names_one_thing(w: &str) -> bool {
             | "you"
             | "they"
     )
+}
+
+/// "Let's not touch the cron until after close, ok?", "Keep it short, right?": a statement
+/// with a tag asking for assent, no question (not "Should we drop it, ok?", asked by its
+/// first word).
+fn is_tag_question(t: &[Tok<'_>]) -> bool {
+    let [first, .., comma, tag, mark] = t else {
+        return false;
+    };
+    mark.is_punct('?')
+        && comma.is_punct(',')
+        && matches!(
+            &*tag.text,
+            "ok" | "okay" | "right" | "yeah" | "alright" | "k" | "understood" | "yes"
+        )
+        && !matches!(
+            &*first.text,
+            "is" | "are"
+                | "do"
+                | "does"
+                | "did"
+                | "should"
+                | "can"
+                | "could"
+                | "would"
+                | "will"
+                | "shall"
+                | "may"
+                | "what"
+                | "why"
+                | "how"
+                | "when"
+                | "where"
+                | "who"
+                | "which"
+        )
 }
 
 /// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.
