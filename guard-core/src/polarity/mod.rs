@@ -3089,6 +3089,40 @@ mod tests {
         );
     }
 
+    /// A ban on nobody narrowed to a class of people is a change, as "anyone" narrowed is;
+    /// "feel free to" gives leave, and an order in its place is stronger.
+    #[test]
+    fn nobody_narrowed_and_free_to_made_an_order() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "No one may share the guest Wi-Fi password on social media.",
+                    "Staff may not share the guest Wi-Fi password on social media.",
+                ),
+                (
+                    "Nobody may share the password.",
+                    "Staff may not share the password.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Nobody may share the password.",
+            "The password may not be shared with anyone.",
+        )]);
+        assert_reports(
+            "modality strengthened",
+            &[(
+                "Feel free to use the company card for the team lunch.",
+                "Use the company card for the team lunch.",
+            )],
+        );
+        assert_faithful(&[(
+            "Feel free to use the company card for the team lunch.",
+            "You may use the company card for the team lunch.",
+        )]);
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {

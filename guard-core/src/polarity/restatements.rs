@@ -46,7 +46,7 @@ pub(super) fn negation_stated_elsewhere(
     })
 }
 
-/// The first "may" or "can" of `text[range]` that grants rather than forbids or restricts
+/// The first "may", "can", "free to" or "welcome to" of `text[range]` that grants rather than forbids or restricts
 /// ("may not", "can only" are rules of their own), as a byte range into `text`.
 pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
@@ -59,8 +59,12 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
         let start = clause[at..].find(w).map_or(at, |k| at + k);
         at = start + w.len();
         let next = words.peek().copied().unwrap_or("");
-        if (w.eq_ignore_ascii_case("may") || w.eq_ignore_ascii_case("can"))
-            && !matches!(next.to_ascii_lowercase().as_str(), "not" | "only" | "never")
+        // "feel free to", "you're welcome to": leave given as "may" gives it.
+        let leave = (w.eq_ignore_ascii_case("free") || w.eq_ignore_ascii_case("welcome"))
+            && next.eq_ignore_ascii_case("to");
+        if leave
+            || (w.eq_ignore_ascii_case("may") || w.eq_ignore_ascii_case("can"))
+                && !matches!(next.to_ascii_lowercase().as_str(), "not" | "only" | "never")
         {
             return Some(range.start + start..range.start + at);
         }

@@ -815,12 +815,29 @@ fn modifier_kept(o: &Clause, m: &extract::Word, r: &Clause) -> bool {
 fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
     let mut at = 0;
+    let mut previous = "";
     for word in clause.split(|c: char| !(c.is_ascii_alphabetic() || c == '-')) {
         let start = at;
         at += word.len() + 1;
-        if is_one_of(word, &["anyone", "anybody", "everyone", "everybody"]) {
+        // "Nobody may share it", "no one may share it": a ban on everybody.
+        let no_one = word.eq_ignore_ascii_case("one") && previous.eq_ignore_ascii_case("no");
+        if no_one {
+            return Some(range.start + start - 3..range.start + start + word.len());
+        }
+        if is_one_of(
+            word,
+            &[
+                "anyone",
+                "anybody",
+                "everyone",
+                "everybody",
+                "nobody",
+                "no-one",
+            ],
+        ) {
             return Some(range.start + start..range.start + start + word.len());
         }
+        previous = word;
     }
     None
 }

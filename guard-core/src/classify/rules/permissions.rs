@@ -439,7 +439,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "may"
                 if s.is(i + 1, "not")
                     && s.is(i + 2, "be")
-                    && opens_with_a_bare_plural(s, i)
+                    // "The password may not be shared with anyone", "... without a receipt":
+                    // a ban whatever the subject is.
+                    && (opens_with_a_bare_plural(s, i)
+                        || (i + 4..i + 7).any(|k| {
+                            matches!(s.w(k), "anyone" | "anybody" | "without" | "unless" | "outside")
+                        }))
                     && s.past_participle_at(i + 3)
                     && !lx::is_epistemic_be_complement(s.w(i + 3))
                     && !matches!(s.w(i + 4), "yet" | "until" | "in")
