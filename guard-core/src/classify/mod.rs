@@ -3071,6 +3071,27 @@ mod tests {
         assert_kind(SpanKind::Narrative, &["Should we drop the index, ok?"]);
     }
 
+    /// A passive ban binds after a bare noun phrase or before "with anyone" / "without", as
+    /// after a bare plural; a definite subject's "may not be" may be a forecast.
+    #[test]
+    fn passive_bans_on_kinds_of_things() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Customer PII may not be copied into support tickets.",
+                "The password may not be shared with anyone.",
+                "The order may not be shipped without a signature.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The build may not be finished by Friday.",
+                "It may not be needed.",
+            ],
+        );
+    }
+
     /// "Thank you" is gratitude; thanking someone else is an order.
     #[test]
     fn thank_you_is_no_order() {

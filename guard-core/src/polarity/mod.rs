@@ -3123,6 +3123,23 @@ mod tests {
         )]);
     }
 
+    /// A ban in the passive with no agent binds everyone: laid on one actor, it narrows;
+    /// turned active with no actor, it stays.
+    #[test]
+    fn an_agentless_ban_laid_on_one_actor_narrows() {
+        assert_faithful(&[(
+            "Customer PII may not be copied into support tickets.",
+            "Never copy customer PII into support tickets.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Customer PII may not be copied into support tickets.",
+                "Support agents may not copy customer PII into support tickets.",
+            )],
+        );
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {

@@ -419,6 +419,26 @@ fn scope_change(
     {
         return Some((pronoun, n.range.clone()));
     }
+    // "Customer PII may not be copied ..." became "Support agents may not copy ...": a ban
+    // or a duty on everyone (a passive naming no agent) was laid on one actor, named first,
+    // before the rewrite's modal or negation.
+    if let Some(n) = new.first().filter(|_| missing.is_empty())
+        && let Some(marker) = r.negation.as_ref().or(r.strong.as_ref())
+        && n.range.end <= marker.start
+        && report.rewrite.get(marker.clone()).is_some_and(|m| {
+            is_one_of(
+                m,
+                &[
+                    "may", "must", "can", "cannot", "can't", "shall", "never", "not", "mustn't",
+                ],
+            )
+        })
+        && r.words.iter().take(2).any(|w| w.range == n.range)
+        && agentless_passive(report.original.get(o.range.clone()).unwrap_or(""))
+        && !agentless_passive(report.rewrite.get(r.range.clone()).unwrap_or(""))
+    {
+        return Some((o.range.clone(), n.range.clone()));
+    }
     // "Only senior engineers" became "engineers": the restriction and a word of it went.
     if let (Some(only), Some(m)) = (lifted, missing.first()) {
         return Some((only.start..m.range.end, r.range.clone()));
@@ -807,6 +827,28 @@ fn modifier_kept(o: &Clause, m: &extract::Word, r: &Clause) -> bool {
                     .iter()
                     .any(|w| stems::stems_match(&w.stem, &pair[0].stem))
         })
+}
+
+/// `clause` is a passive that names no agent: "be" after a modal ("may not be copied", "must
+/// be signed") and no "by".
+fn agentless_passive(clause: &str) -> bool {
+    let mut words = clause
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+    let mut previous = "";
+    let mut passive = false;
+    for w in words.by_ref() {
+        if w.eq_ignore_ascii_case("by") {
+            return false;
+        }
+        passive |= w.eq_ignore_ascii_case("be")
+            && is_one_of(
+                previous,
+                &["not", "must", "may", "shall", "should", "to", "cannot"],
+            );
+        previous = w;
+    }
+    passive
 }
 
 /// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not

@@ -50,6 +50,15 @@ fn by_anyone(s: &Sentence<'_, '_>, k: usize) -> bool {
     })
 }
 
+/// The words before token `i` in its segment are a noun phrase with no determiner ("Customer
+/// PII may not be ...", "Van may not be ..."): a kind of thing, as a bare plural names one
+/// (not "the build", "it").
+fn opens_with_a_bare_noun_phrase(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let start = s.segment_of(i).0;
+    (1..=3).contains(&(i - start))
+        && (start..i).all(|k| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB))
+}
+
 /// One to three words, none a function word, open the segment of token `i` and end right
 /// before it: a sign's subject ("Remote work", "Lot B parking").
 fn sign_phrase_before(s: &Sentence<'_, '_>, i: usize) -> bool {
@@ -442,6 +451,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     // "The password may not be shared with anyone", "... without a receipt":
                     // a ban whatever the subject is.
                     && (opens_with_a_bare_plural(s, i)
+                        || opens_with_a_bare_noun_phrase(s, i)
                         || (i + 4..i + 7).any(|k| {
                             matches!(s.w(k), "anyone" | "anybody" | "without" | "unless" | "outside")
                         }))
