@@ -413,8 +413,9 @@ fn compare_clause(
     // "You don't need to write tests for prototypes" = "tests are optional for prototypes":
     // both lift the same obligation; only what they lift is compared.
     // "You can skip the report on leave" = "the report is optional on leave" too.
-    if (lifts_an_obligation_kept(report.original, o) || leave_to_leave_out(report.original, o))
-        && lifts_an_obligation_kept(report.rewrite, r)
+    // (The rewrite is asked first: few rewrites lift anything, and its answer is kept.)
+    if lifts_an_obligation_kept(report.rewrite, r)
+        && (lifts_an_obligation_kept(report.original, o) || leave_to_leave_out(report.original, o))
     {
         compare_conditions(report, o, r, before, after, overlap);
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
