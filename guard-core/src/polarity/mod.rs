@@ -3141,6 +3141,23 @@ mod tests {
         );
     }
 
+    /// The environment a rule holds in ("in production") is its scope: dropping it widens
+    /// the rule; keeping it in a short form is faithful.
+    #[test]
+    fn the_environment_a_rule_holds_in_is_its_scope() {
+        assert_reports(
+            "scope changed",
+            &[(
+                "Never run migrations by hand in production.",
+                "Never run migrations by hand.",
+            )],
+        );
+        assert_faithful(&[(
+            "Never run migrations by hand in production.",
+            "Never run migrations by hand in prod.",
+        )]);
+    }
+
     /// Passing a case to a person: "escalate" = "hand off" = "transfer" = "route".
     #[test]
     fn handing_a_case_to_someone() {

@@ -997,6 +997,11 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         || relative()
         || matches!(preposition.as_deref(), Some("in" | "at"))
             && is_proper_noun(original, &m.range)
+        // "keep debug logging off in production" -> "debug logging off": where a rule holds.
+        || matches!(preposition.as_deref(), Some("in" | "on"))
+            && original.get(m.range.clone()).is_some_and(|w| {
+                is_one_of(w, &["production", "prod", "staging", "dev", "development", "ci"])
+            })
         || participle_after_a_noun(original, m);
     // The head the phrase qualifies: the content word right before it (only the preposition
     // and a determiner between them), kept by the rewrite, or a pronoun subject ("nobody
