@@ -969,16 +969,14 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
         };
         // "..., no commented-out code, and no PR over 400 lines": a negation of the bound's
         // own part of a list, past the sentence's first one.
+        // (Tokens are in text order: the ones before the bound are a prefix.)
         let negated_in_its_part = |start: usize| {
-            let before = t.iter().rposition(|x| x.range.start < start);
-            before.is_some_and(|end| {
-                t[..=end]
-                    .iter()
-                    .enumerate()
-                    .rev()
-                    .take_while(|(_, x)| !(x.is_punct(',') || x.is_punct(';')))
-                    .any(|(k, x)| x.range.start > neg.start && is_negator(t, k))
-            })
+            t[..t.partition_point(|x| x.range.start < start)]
+                .iter()
+                .enumerate()
+                .rev()
+                .take_while(|(_, x)| !(x.is_punct(',') || x.is_punct(';')))
+                .any(|(k, x)| x.range.start > neg.start && is_negator(t, k))
         };
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared

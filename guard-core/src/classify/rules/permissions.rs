@@ -50,21 +50,12 @@ fn by_anyone(s: &Sentence<'_, '_>, k: usize) -> bool {
     })
 }
 
-/// The words before token `i` in its segment are a noun phrase with no determiner ("Customer
-/// PII may not be ...", "Van may not be ..."): a kind of thing, as a bare plural names one
-/// (not "the build", "it").
-fn opens_with_a_bare_noun_phrase(s: &Sentence<'_, '_>, i: usize) -> bool {
+/// One to three words open the segment of token `i` and end right before it, none of a class
+/// in `unless`: a bare noun phrase, a kind of thing or a sign's subject ("Remote work
+/// allowed", "Customer PII may not be ..."; not "the build", "it").
+fn bare_phrase_before(s: &Sentence<'_, '_>, i: usize, unless: u32) -> bool {
     let start = s.segment_of(i).0;
-    (1..=3).contains(&(i - start))
-        && (start..i).all(|k| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB))
-}
-
-/// One to three words, none a function word, open the segment of token `i` and end right
-/// before it: a sign's subject ("Remote work", "Lot B parking").
-fn sign_phrase_before(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let start = s.segment_of(i).0;
-    (1..=3).contains(&(i - start))
-        && (start..i).all(|k| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD))
+    (1..=3).contains(&(i - start)) && (start..i).all(|k| s.is_word(k) && !s.has(k, unless))
 }
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -178,14 +169,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         // "Remote work permitted, max 2 days a week": a short noun phrase and
                         // the participle closing its segment.
                         || ends_its_segment(s, i)
-                            && (s.segment_of(i).0..i).all(|k| {
-                                s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
-                            })
-                            && i - s.segment_of(i).0 <= 3
+                            && bare_phrase_before(s, i, lx::ENGLISH_FUNCTION_WORD)
                         // "Remote work allowed on Fridays", "Lot B parking permitted for
                         // staff after 18:00": a short noun phrase, the participle, and where
                         // or when (not "remote work allowed for flexibility", a past verb).
-                        || sign_phrase_before(s, i)
+                        || bare_phrase_before(s, i, lx::ENGLISH_FUNCTION_WORD)
                             && (w == "permitted" && s.is(i + 1, "for")
                                 || matches!(
                                 s.w(i + 1),
@@ -451,7 +439,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     // "The password may not be shared with anyone", "... without a receipt":
                     // a ban whatever the subject is.
                     && (opens_with_a_bare_plural(s, i)
-                        || opens_with_a_bare_noun_phrase(s, i)
+                        || bare_phrase_before(s, i, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB)
                         || (i + 4..i + 7).any(|k| {
                             matches!(s.w(k), "anyone" | "anybody" | "without" | "unless" | "outside")
                         }))
