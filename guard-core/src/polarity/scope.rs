@@ -857,14 +857,14 @@ fn agentless_passive(clause: &str) -> bool {
 fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
     let mut at = 0;
-    let mut previous = "";
+    // The previous word and where it starts ("no" of "no one").
+    let mut previous = ("", 0);
     for word in clause.split(|c: char| !(c.is_ascii_alphabetic() || c == '-')) {
         let start = at;
         at += word.len() + 1;
         // "Nobody may share it", "no one may share it": a ban on everybody.
-        let no_one = word.eq_ignore_ascii_case("one") && previous.eq_ignore_ascii_case("no");
-        if no_one {
-            return Some(range.start + start - 3..range.start + start + word.len());
+        if word.eq_ignore_ascii_case("one") && previous.0.eq_ignore_ascii_case("no") {
+            return Some(range.start + previous.1..range.start + start + word.len());
         }
         if is_one_of(
             word,
@@ -879,7 +879,9 @@ fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
         ) {
             return Some(range.start + start..range.start + start + word.len());
         }
-        previous = word;
+        if !word.is_empty() {
+            previous = (word, start);
+        }
     }
     None
 }
