@@ -3105,6 +3105,11 @@ mod tests {
                     "Nobody may share the password.",
                     "Staff may not share the password.",
                 ),
+                // Quoted whole, whatever the space between its words.
+                (
+                    "No  one may share the password.",
+                    "Staff may not share the password.",
+                ),
             ],
         );
         assert_faithful(&[(
