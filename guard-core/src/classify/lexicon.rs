@@ -344,7 +344,7 @@ const DISCOURSE_WORDS: &[&str] = &[
     "instead", "still", "simply", "really", "seriously", "honestly", "actually", "rule", "tip",
     "warning", "caution", "heads-up", "guys", "team", "folks", "everyone", "thanks", "thx", "pls",
     "plz", "please", "kindly", "hello", "sure", "great", "good", "cool", "perfect", "nope", "no",
-    "additionally", "moreover", "meanwhile", "anyway", "anyhow",
+    "additionally", "moreover", "meanwhile", "anyway", "anyhow", "nah", "naw", "kk", "k",
 ];
 
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").

@@ -2870,6 +2870,58 @@ mod tests {
         );
     }
 
+    /// A parameter's doc ("Must be between 1 and 100.") and "is only to be used" set limits;
+    /// a subjectless "must be" guessing, a measured size and "to be expected" do not.
+    #[test]
+    fn subjectless_bounds_and_be_to_with_only() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "limit (int, optional): number of records to fetch. Must be between 1 and 100.",
+                "Must be under 2 MB.",
+                "`fetch_url` is only to be used for domains on the allowlist.",
+                "The form is only to be signed by a parent.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Must be a stale lockfile.",
+                "Must be under 2 MB already, ha.",
+                "Delays are to be expected.",
+                "It is only to be expected.",
+            ],
+        );
+    }
+
+    /// More chat forms: a lead-in of assent or refusal ("nah", "kk"), "ur"/"youre" for
+    /// "you're" before a permission, and a tag "ok??" without its comma; the same words in a
+    /// report or a real question bind nothing.
+    #[test]
+    fn chat_lead_ins_tags_and_spellings() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "nah leave the css alone",
+                "kk use the blue palette for the deck",
+                "ur allowed to push to the staging branch now",
+                "youre free to skip the standup",
+                "dont send anything to the client until i look at it first ok??",
+                "Send it now ok?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "nah it was fine",
+                "k the build passed",
+                "ur code was allowed through the gate yesterday",
+                "is that ok??",
+                "Should we send it now ok?",
+            ],
+        );
+    }
+
     /// A label opening a pasted record ("Build log summary:", "Search result 2:", "Email from
     /// Ana (Tue):") is no order; a team named as a principal relays one.
     #[test]

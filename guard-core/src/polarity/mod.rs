@@ -401,6 +401,7 @@ fn compare_clause(
         && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
+        && !present_restatement((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -3386,6 +3387,65 @@ mod tests {
             "The billing tables are hands-off.",
             "Be careful with the billing tables.",
         )]);
+    }
+
+    /// A rule restated as what happens, in the present ("gets archived", "a human reviews
+    /// ...", a passive after "is"), keeps it; the same words as a past report, a wish, a
+    /// tendency or a habit, or with what a count was "per" lost, do not.
+    #[test]
+    fn rules_restated_as_what_happens() {
+        assert_faithful(&[
+            (
+                "Archive tickets older than 90 days.",
+                "Tickets older than 90 days get archived.",
+            ),
+            (
+                "Messages to the customer must be reviewed by a human before sending.",
+                "A human reviews every customer message before it is sent.",
+            ),
+            (
+                "Back up the production and staging databases nightly.",
+                "Nightly backups of both the staging and production databases.",
+            ),
+            (
+                "Only hotfixes approved by the release manager go out.",
+                "Only release-manager-approved hotfixes go out.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Archive tickets older than 90 days.",
+                "Tickets older than 90 days were archived.",
+            ),
+            (
+                "You must include a link to the docs in every response.",
+                "It would be nice to include a link to the docs in responses.",
+            ),
+            (
+                "The robot shall stop within 200 ms of an e-stop.",
+                "The robot tends to stop within 200 ms of an e-stop.",
+            ),
+            (
+                "Write every amount in the ledger in euros.",
+                "We used to always write ledger amounts in euros.",
+            ),
+            (
+                "Every deploy now needs a rollback plan.",
+                "Deploys may have a rollback plan.",
+            ),
+            (
+                "One PR per feature, please.",
+                "Bundle features into one PR.",
+            ),
+            (
+                "Back up the database nightly.",
+                "User mentioned backing up the database nightly.",
+            ),
+            (
+                "Archive tickets older than 90 days.",
+                "Tickets older than 90 days have been archived.",
+            ),
+        ]);
     }
 
     /// Corrections from a chat restated as memory notes: "no more X" = "no X", "X and nobody

@@ -5,6 +5,7 @@
 //! a negation, a condition or a modality as changed.
 
 use super::*;
+use crate::classify::lexicon;
 
 /// The negation `neg` of sentence `c` negates the same word in another sentence of `others`
 /// than `aligned`: two rules of one sentence were split in two, or two sentences joined in
@@ -1280,6 +1281,115 @@ pub(super) fn is_telegraphic_restatement(
         kept + 1 >= o.words.len() || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3;
     labelled
         && (!o.numbers.is_empty() || !o.dates.is_empty() || !reports && kept >= 2 && most_words)
+}
+
+/// A rule restated as what happens, in the present: "Archive tickets older than 90 days" =
+/// "Tickets older than 90 days get archived", "Messages to the customer must be reviewed by a
+/// human before sending" = "A human reviews every customer message before it is sent". The
+/// rewrite keeps every number and date of the rule, its negation, and most of its words (as
+/// [`is_telegraphic_restatement`] counts them) and what a count is "per", reads in the present (a participle only after
+/// "is", "are", "get" or "stay": a passive, not a report: "the database was backed up
+/// nightly", "user mentioned ...") and names no attitude or talk the rule does not ("user
+/// prefers ...", "we discussed ..."). The caller has checked it adds no hedge; conditions,
+/// bounds and scope are compared after it as for any rule. Each clause is given with the text
+/// its ranges point into.
+pub(super) fn present_restatement(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let kept = kept_words(o, r);
+    let most_words =
+        kept + 1 >= o.words.len() || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3;
+    if kept < 2 || !most_words || o.negation.is_some() != r.negation.is_some() {
+        return false;
+    }
+    if !o
+        .numbers
+        .iter()
+        .all(|n| r.numbers.iter().any(|m| m.value == n.value))
+        || !o
+            .dates
+            .iter()
+            .all(|d| r.dates.iter().any(|e| e.same_time(d)))
+    {
+        return false;
+    }
+    // "One PR per feature" -> "Bundle features into one PR": what the count is per, lost.
+    if has_word(original, o, &["per"])
+        && !has_word(rewrite, r, &["per", "each", "every", "a", "an"])
+        && !rewrite
+            .get(r.range.clone())
+            .is_some_and(|t| t.contains('/'))
+    {
+        return false;
+    }
+    let stem_of = |w: &str| stems::stem(&w.to_ascii_lowercase());
+    let in_original = |stem: &stems::Stem| {
+        clause_words(original, o).any(|x| stems::stems_match(&stem_of(x), stem))
+    };
+    let says_more = clause_words(rewrite, r).map(stem_of).any(|stem| {
+        ATTITUDE_STEMS.iter().any(|a| stems::stems_match(&stem, a)) && !in_original(&stem)
+    });
+    !says_more && reads_present(rewrite, r)
+}
+
+/// Stems of verbs that report talk or an attitude about a rule rather than state it
+/// ("user mentioned ...", "client prefers ...").
+const ATTITUDE_STEMS: &[&str] = &[
+    "mention", "note", "discus", "talk", "prefer", "like", "hope", "think", "consid", "wonder",
+    "want", "wish", "plan", "complai", "worri", "worry", "ask", "sugges", "raise", "rais",
+];
+
+/// Words that make a sentence a report, a habit or a wish rather than a statement of what
+/// happens: the past ("was", "used to"), a modal ("would", "it'd be nice", "may"), a tendency.
+const NOT_A_STATEMENT_OF_FACT: &[&str] = &[
+    "was", "were", "had", "did", "used", "would", "could", "might", "may", "can", "d", "tend",
+    "tends", "nice",
+];
+
+/// Sentence `r` of `text` reads in the present: none of [`NOT_A_STATEMENT_OF_FACT`], no
+/// perfect ("has been"), and every past-looking word a passive participle after "is", "are", "be",
+/// "get", "gets", "stay", "stays", "remain" or "remains" (an adverb between allowed: "are
+/// always archived"), or the end of a hyphened compound ("release-manager-approved").
+fn reads_present(text: &str, r: &Clause) -> bool {
+    let Some(sentence) = text.get(r.range.clone()) else {
+        return false;
+    };
+    let passive = |aux: &str| {
+        is_one_of(
+            aux,
+            &[
+                "is", "are", "be", "get", "gets", "stay", "stays", "remain", "remains",
+            ],
+        )
+    };
+    let adverb = |w: &str| {
+        w.ends_with("ly") || is_one_of(w, &["always", "never", "not", "only", "also", "all"])
+    };
+    // The two words before the one read, in text order.
+    let mut before: [&str; 2] = ["", ""];
+    let mut at = 0;
+    for w in sentence.split(|ch: char| !ch.is_ascii_alphabetic()) {
+        let start = at;
+        at += w.len() + 1;
+        if w.is_empty() {
+            continue;
+        }
+        if is_one_of(w, NOT_A_STATEMENT_OF_FACT)
+            || w.eq_ignore_ascii_case("been") && is_one_of(before[1], &["has", "have"])
+        {
+            return false;
+        }
+        let hyphened = start > 0 && sentence.as_bytes()[start - 1] == b'-';
+        if !hyphened
+            && lexicon::looks_past(&w.to_ascii_lowercase())
+            && !(passive(before[1]) || adverb(before[1]) && passive(before[0]))
+        {
+            return false;
+        }
+        before = [before[1], w];
+    }
+    true
 }
 
 /// Sentence `r` is an item of a bulleted list: its line opens with `-`, `*`, `•` or `+`.

@@ -190,7 +190,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "to"
                     )
                 })
-                .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number));
+                .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number))
+                // "Quiet hours 10pm-7am", "Timeout 30 s": a verbless line, the value right
+                // after the limit.
+                .or_else(|| (is_value(i + 1) && is_verbless(s)).then_some(i));
             // "The cap was 5", "the quota we had in March is gone": a past limit.
             let past_until = link.map_or(i + 5, |k| k.max(i + 4) + 1).min(s.t.len());
             // "The old rule limited refunds to $50": a past verb right after the limit.

@@ -1544,19 +1544,27 @@ fn names_one_thing(w: &str) -> bool {
     )
 }
 
-/// "Let's not touch the cron until after close, ok?", "Keep it short, right?": a statement
-/// with a tag asking for assent, no question (not "Should we drop it, ok?", asked by its
-/// first word).
+/// "Let's not touch the cron until after close, ok?", "Keep it short, right?", "dont send it
+/// until i look at it ok??": a statement with a tag asking for assent, no question (not
+/// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
+/// missing when the tag is only an "ok" ("is that ok?" is asked by its first word).
 fn is_tag_question(t: &[Tok<'_>]) -> bool {
-    let [first, .., comma, tag, mark] = t else {
+    // The closing marks: one or more, at least one of them a "?" ("ok??", "ok?!").
+    let marks = t
+        .iter()
+        .rev()
+        .take_while(|x| x.is_punct('?') || x.is_punct('!'))
+        .count();
+    let body = &t[..t.len() - marks];
+    let [first, .., before_tag, tag] = body else {
         return false;
     };
-    mark.is_punct('?')
-        && comma.is_punct(',')
-        && matches!(
-            &*tag.text,
-            "ok" | "okay" | "right" | "yeah" | "alright" | "k" | "understood" | "yes"
-        )
+    let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk");
+    marks > 0
+        && t[body.len()..].iter().any(|x| x.is_punct('?'))
+        && (before_tag.is_punct(',')
+            && (assent(&tag.text) || matches!(&*tag.text, "right" | "yeah" | "understood" | "yes"))
+            || before_tag.kind == TokKind::Word && assent(&tag.text))
         && !matches!(
             &*first.text,
             "is" | "are"

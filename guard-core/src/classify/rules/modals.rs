@@ -85,11 +85,19 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let subject = || s.subject(i);
         let deontic = match w {
             // The commonest modal words first (no other arm names them): "is not to", "are to
-            // be", "is to file".
+            // be", "is to file", "is only to be used".
             "is" | "are" | "you're" | "we're" | "they're" => {
+                let to = if matches!(s.w(i + 1), "only" | "never" | "always") {
+                    i + 2
+                } else {
+                    i + 1
+                };
+                // "Delays are to be expected": an idiom that forecasts.
+                let forecast = s.seq(to + 1, &["be", "expected"]);
                 !s.question
+                    && !forecast
                     && (s.seq(i + 1, &["not", "to"])
-                        || s.is(i + 1, "to") && (s.is(i + 2, "be") || s.has(i + 2, lx::BASE_VERB)))
+                        || s.is(to, "to") && (s.is(to + 1, "be") || s.has(to + 1, lx::BASE_VERB)))
             }
             "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
@@ -407,7 +415,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                             | "certified"
                             | "logged"
                     )
-                || (subject == Subject::Thing || subject == Subject::None && i == 0)
+                || (subject == Subject::Thing
+                    || subject == Subject::None && i == 0 && !bounds_a_quantity(s, next + 1))
                     && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
                     && !compares_with_a_quantity(s, next + 1)
@@ -503,6 +512,19 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// be smaller now" guesses.
 fn compares_with_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.is(i + 1, "than") && numbers::is_quantity_at(s.t, i + 2)
+}
+
+/// "between 1 and 100", "under 2 MB", "no more than 5" at `i`: a range or bound on a
+/// quantity after a subjectless "must be" (a parameter's doc: "Must be between 1 and 100")
+/// sets a limit, where "must be a stale lockfile" guesses.
+fn bounds_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(
+        s.w(i),
+        "between" | "under" | "below" | "above" | "over" | "within" | "at" | "no" | "less"
+            | "fewer" | "more" | "greater" | "smaller" | "larger" | "shorter" | "longer"
+    ) && (i + 1..i + 4).any(|k| numbers::is_quantity_at(s.t, k))
+        // "Must be under 2 MB already": a guess about a measured state.
+        && !(i + 1..s.t.len()).any(|k| s.is(k, "already"))
 }
 
 /// "must have" + participle at `have`, after the modal at `i`, is a requirement rather than a

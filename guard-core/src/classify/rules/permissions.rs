@@ -153,6 +153,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 | "now"
                                 | "still"
                                 | "you're"
+                                // Chat spellings of "you're": "ur allowed to push now".
+                                | "youre"
+                                | "ur"
                                 | "being"
                                 | "get"
                                 | "gets"
@@ -279,7 +282,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
             "welcome" | "free"
-                if s.is(i + 1, "to") && i > 0 && matches!(s.w(i - 1), "'re" | "are" | "you're") =>
+                if s.is(i + 1, "to")
+                    && i > 0
+                    && matches!(s.w(i - 1), "'re" | "are" | "you're" | "youre" | "ur") =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
