@@ -7721,3 +7721,67 @@ impl SessionManager {
         "{found:?}"
     );
 }
+
+/// Thirty-fifth round: a Matrix bot's backfill moves the conversation's messages behind the
+/// lock onto the end of the older ones it read back (`older.append(&mut *lock)`) and puts the
+/// result back (`*lock = older`): nothing is dropped. Removing from that buffer before it goes
+/// back is still a drop.
+#[test]
+fn a_window_put_back_through_its_lock_after_older_messages_is_kept() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Conversation { messages: Mutex<Vec<Message>> }
+impl Conversation {
+    pub async fn backfill(&self, room: &Room) {
+        let mut older: Vec<Message> = room.read_back().await.into_iter().map(to_message).collect();
+        let mut lock = self.messages.lock().await;
+        older.append(&mut *lock);
+        *lock = older;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    let filtered = variant(
+        source,
+        "        *lock = older;",
+        "        older.retain(|m| m.role != \"tool\");\n        *lock = older;",
+    );
+    let found = severities(&filtered);
+    assert!(
+        reports_error(&found, "messages are dropped from `self.messages` (`=`)"),
+        "{found:?}"
+    );
+}
+
+/// Thirty-fifth round: an agent framework's history prepends a preamble by building a new
+/// list from the preamble and a whole copy of the messages (`msgs.extend(self.messages.clone())`)
+/// and assigning it back: nothing is dropped. A filtered copy put back drops what it leaves
+/// out.
+#[test]
+fn a_window_rebuilt_around_a_whole_copy_of_itself_is_kept() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct MessageHistory { messages: Vec<Message> }
+impl MessageHistory {
+    pub fn set_preamble(&mut self, preamble: Vec<Message>) {
+        let mut msgs = vec![];
+        msgs.extend(preamble.clone());
+        msgs.extend(self.messages.clone());
+        self.messages = msgs;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    let filtered = variant(
+        source,
+        "msgs.extend(self.messages.clone());",
+        "msgs.extend(self.messages.iter().filter(|m| m.role != \"tool\").cloned());",
+    );
+    let found = severities(&filtered);
+    assert!(
+        reports_error(&found, "messages are dropped from `self.messages`"),
+        "{found:?}"
+    );
+}

@@ -533,19 +533,20 @@ impl Walker<'_, '_> {
         let Some((window, false)) = self.window_of(moved) else {
             return;
         };
-        // A local staging buffer (`self.history.append(&mut batch)`) is not a window whose
-        // loss matters: only a field, or a window held by `&mut`, is emptied for others.
-        let shared = place_of(moved).is_some_and(|p| p.root == Root::SelfValue);
-        if !shared && !window.mut_ref {
-            return;
-        }
         // `rebuilt.append(&mut self.history); self.history = rebuilt;`: the window's items
-        // move into a local that is put back (items prepended to it), as with `mem::take`.
+        // move into a local that is put back (items prepended to it), as with `mem::take`;
+        // also through a lock guard (`older.append(&mut *lock); *lock = older`).
         if let Some(local) = plain_local(&call.receiver)
             && self.reassigned_later(moved, std::ptr::from_ref(call).cast())
             && let Some(place) = place_of(moved)
         {
             self.taint.taken_out.insert(local, place.text());
+            return;
+        }
+        // A local staging buffer (`self.history.append(&mut batch)`) is not a window whose
+        // loss matters: only a field, or a window held by `&mut`, is emptied for others.
+        let shared = place_of(moved).is_some_and(|p| p.root == Root::SelfValue);
+        if !shared && !window.mut_ref {
             return;
         }
         let edit = NewEdit {
@@ -558,6 +559,29 @@ impl Walker<'_, '_> {
             length_cut: false,
         };
         self.record_edit(&window, edit);
+    }
+
+    /// `msgs.extend(self.messages.clone())` (or `extend_from_slice(&self.messages)`) into a
+    /// local that the body later assigns back to that window: the local holds the window's
+    /// whole content, with items added before or after it (a preamble prepended), as after
+    /// `mem::take`; putting it back loses nothing unless something is removed from it.
+    pub(super) fn note_copied_in(&mut self, call: &syn::ExprMethodCall) {
+        let copied = match (call.method.to_string().as_str(), call.args.first()) {
+            ("extend", Some(arg)) => self
+                .copied_window(arg)
+                .filter(|window| copies_every_item(arg, window)),
+            ("extend_from_slice", Some(arg)) => Some(strip_reference(arg)),
+            _ => None,
+        };
+        let (Some(window), Some(local)) = (copied, plain_local(&call.receiver)) else {
+            return;
+        };
+        if self.window_of(window).is_some_and(|(_, item)| !item)
+            && self.reassigned_later(window, std::ptr::from_ref(call).cast())
+            && let Some(place) = place_of(window)
+        {
+            self.taint.taken_out.insert(local, place.text());
+        }
     }
 
     /// An assignment to a window (`=`) or to an item's text (`[]=`, or `iter_mut` through an
@@ -1484,6 +1508,34 @@ fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
     };
     syn::visit::Visit::visit_block(&mut binder, body);
     binder.names
+}
+
+/// Every call from `copy` down to `window` keeps every item (`self.messages.clone()`,
+/// `.iter().cloned()`): no `filter`, `take` or `skip` leaves some out.
+fn copies_every_item(copy: &Expr, window: &Expr) -> bool {
+    const WHOLE: &[&str] = &[
+        "clone",
+        "to_vec",
+        "to_owned",
+        "cloned",
+        "copied",
+        "iter",
+        "into_iter",
+    ];
+    let mut expr = strip_parens(copy);
+    for _ in 0..MAX_DEPTH {
+        if std::ptr::eq(expr, strip_parens(window)) {
+            return true;
+        }
+        let Expr::MethodCall(call) = expr else {
+            return false;
+        };
+        if !WHOLE.contains(&call.method.to_string().as_str()) {
+            return false;
+        }
+        expr = strip_parens(&call.receiver);
+    }
+    false
 }
 
 /// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).

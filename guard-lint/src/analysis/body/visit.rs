@@ -362,6 +362,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         if !is_guard_op {
             self.method_edit(call);
             self.append_edit(call);
+            self.note_copied_in(call);
             self.element_method_edit(call);
             self.note_insert(call);
             self.note_budget_kept(call);

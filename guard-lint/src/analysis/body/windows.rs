@@ -896,6 +896,12 @@ impl Walker<'_, '_> {
 
     /// `init` copies a whole window (`.clone()`, `.to_vec()`, `.iter().cloned().collect()`).
     fn copies_whole_window(&self, init: &Expr) -> bool {
+        self.copied_window(init).is_some()
+    }
+
+    /// The window `init` copies whole (`self.history` in `self.history.clone()`,
+    /// `.to_vec()`, `.iter().cloned().collect()`), when it copies one.
+    pub(super) fn copied_window<'e>(&self, init: &'e Expr) -> Option<&'e Expr> {
         const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied"];
         let mut expr = strip_parens(init);
         let mut copied = false;
@@ -909,11 +915,11 @@ impl Walker<'_, '_> {
                     .window_of(&call.receiver)
                     .is_some_and(|(_, item)| !item)
             {
-                return true;
+                return Some(&call.receiver);
             }
             expr = strip_parens(&call.receiver);
         }
-        false
+        None
     }
 
     /// The body hands the local `name` to a window: assigns a value mentioning it to a field
