@@ -7785,3 +7785,52 @@ impl MessageHistory {
         "{found:?}"
     );
 }
+
+/// Thirty-fifth round: an agent memory's compactor builds the new turns around a model's
+/// summary of the middle ones and installs them through the memory's own setter
+/// (`memory.replace_turns(new_turns)`, whose body only assigns its parameter to the one
+/// field of turns): the rewrite is reported at that call, where the summary is known.
+/// Turns installed with no summary among them are no rewrite.
+#[test]
+fn a_summary_installed_through_the_holders_setter_is_a_rewrite() {
+    let source = r#"
+pub struct Turn { pub role: Role, pub content: String }
+pub struct EpisodicMemory { turns: VecDeque<Turn>, max_turns: usize }
+impl EpisodicMemory {
+    pub fn get_turns(&self) -> Vec<Turn> { self.turns.iter().cloned().collect() }
+    pub fn replace_turns(&mut self, new_turns: Vec<Turn>) {
+        self.turns = new_turns.into();
+    }
+}
+pub async fn compact_if_needed(memory: &mut EpisodicMemory, llm: &Llm) -> Result<bool> {
+    let turns = memory.get_turns();
+    let recent = turns.iter().rev().take(5).rev().cloned().collect::<Vec<_>>();
+    let middle = turns[..turns.len() - 5].to_vec();
+    let text = middle.iter().map(|t| t.content.clone()).collect::<Vec<_>>().join("\n");
+    let summary = llm.summarize(&text).await?;
+    let mut new_turns = Vec::new();
+    new_turns.push(Turn { role: Role::System, content: format!("[COMPACTED]: {}", summary) });
+    new_turns.extend(recent);
+    memory.replace_turns(new_turns);
+    Ok(true)
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`memory.turns` is rewritten with model-authored text (`replace_turns`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(
+        source,
+        "    new_turns.push(Turn { role: Role::System, content: format!(\"[COMPACTED]: {}\", summary) });\n",
+        "",
+    );
+    let found = severities(&no_summary);
+    assert!(
+        !found.iter().any(|(_, m)| m.contains("rewritten")),
+        "{found:?}"
+    );
+}
