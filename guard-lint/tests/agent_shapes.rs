@@ -7834,3 +7834,61 @@ pub async fn compact_if_needed(memory: &mut EpisodicMemory, llm: &Llm) -> Result
         "{found:?}"
     );
 }
+
+/// Thirty-fifth round: a framework's history updates its newest message in place when the
+/// message pushed carries the same id (`if last.id == message.id { last.content =
+/// message.content; }`, a streamed reply's next chunk): the same message's newer version, a
+/// note even though linted code calls it. Without the id test the newest message is replaced
+/// by another one, and a model's text written under the test is still a rewrite.
+#[test]
+fn a_message_updated_by_one_with_its_id_is_its_newer_version() {
+    let source = r#"
+pub struct Message { pub id: Option<String>, pub role: String, pub content: String }
+pub struct MessageHistory { messages: Vec<Message> }
+impl MessageHistory {
+    pub fn push(&mut self, message: Message) {
+        if message.id.is_some() && !self.messages.is_empty() {
+            let last_index = self.messages.len() - 1;
+            let last_message = &mut self.messages[last_index];
+            if last_message.id.is_some() && last_message.id == message.id {
+                last_message.content = message.content;
+                return;
+            }
+        }
+        self.messages.push(message);
+    }
+}
+pub fn on_chunk(history: &mut MessageHistory, chunk: Message) {
+    history.push(chunk);
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|(s, m)| s == "note"
+            && m.contains("(the same message updated: `message`, which the caller passes in")),
+        "{found:?}"
+    );
+    assert!(!found.iter().any(|(s, _)| s == "error"), "{found:?}");
+    let any_message = variant(
+        source,
+        "last_message.id.is_some() && last_message.id == message.id",
+        "last_message.role == message.role",
+    );
+    let found = severities(&any_message);
+    assert!(
+        reports_error(&found, "a message of `self.messages` is replaced (`[]=`)"),
+        "{found:?}"
+    );
+    let summarised = variant(
+        source,
+        "last_message.content = message.content;",
+        "last_message.content = llm.summarize(&message.content);",
+    );
+    let found = severities(&summarised);
+    assert!(
+        found
+            .iter()
+            .any(|(s, m)| s == "error" && m.contains("model-authored")),
+        "{found:?}"
+    );
+}

@@ -92,6 +92,7 @@ impl Walker<'_, '_> {
                 summary_beside: None,
                 at_caller_position: None,
                 newest_from_caller: None,
+                same_id_update: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -616,6 +617,10 @@ impl Walker<'_, '_> {
             return;
         }
         let value = self.derive(&assign.right);
+        // Not a model's text: that is a rewrite, whatever id it carries.
+        let same_id_update = (element && value.summary.is_none() && value.model.is_none())
+            .then(|| self.same_id_source(&assign.left, &assign.right))
+            .flatten();
         let method = if element {
             let alias = place_of(&assign.left).and_then(|p| match &p.root {
                 Root::Local(n) => match self.locals.get(n) {
@@ -698,12 +703,40 @@ impl Walker<'_, '_> {
             pending.fact.site.whole = whole;
             pending.fact.site.at_caller_position = at_caller_position;
             pending.fact.site.newest_from_caller = newest_from_caller;
+            pending.fact.site.same_id_update = same_id_update;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `last.content = message.content` under `if last.id == message.id`, `message` a parameter
+    /// (or built from one): the value whose id the condition matches with the item written,
+    /// when the new text comes from it.
+    fn same_id_source(&self, left: &Expr, right: &Expr) -> Option<String> {
+        let alias = match place_of(left)?.root {
+            Root::Local(name) => name,
+            Root::SelfValue => return None,
+        };
+        let from_caller = |name: &str| {
+            (self.params.contains(name) || self.taint.from_params.contains(name))
+                && any_expr(
+                    right,
+                    |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
+                )
+        };
+        self.same_ids.iter().rev().find_map(|(a, b)| {
+            let other = if *a == alias {
+                b
+            } else if *b == alias {
+                a
+            } else {
+                return None;
+            };
+            from_caller(other).then(|| other.clone())
+        })
     }
 
     /// `self.history = self.keep_ends(1, 10)`: a method of this type that returns a copy of
