@@ -265,6 +265,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         summary_beside: edit.summary_beside.clone(),
         at_caller_position: edit.at_caller_position.clone(),
         newest_from_caller: edit.newest_from_caller.clone(),
+        same_id_update: edit.same_id_update.clone(),
     }
 }
 
@@ -451,6 +452,11 @@ const CALLER_CHOOSES_HELP: &str = "removing or replacing the message a caller na
      this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user edits a message\")]`";
 
+const SAME_MESSAGE_HELP: &str = "a message replaced by a newer version of itself (the next chunk \
+     of a streamed reply, carrying the same id) loses only the older version; if that must stay \
+     reviewable, keep it in a verbatim store, else say so with \
+     `#[retention_allow(unguarded-drop, reason = \"newer version of the same message\")]`";
+
 /// The one message removed or replaced at a position or key the caller passes in
 /// (`fn delete(&mut self, index: usize) { self.history.remove(index); }`), in a method that
 /// edits its own window and is its own entry (no linted code calls it): an accessor through
@@ -560,6 +566,7 @@ impl Checker<'_> {
                                 || loaded_from(edit, &route, function.is_builder).is_some()
                                 || caller_chooses(edit, &route).is_some()
                                 || caller_replaces_newest(edit, &route).is_some()
+                                || edit.same_id_update.is_some()
                             {
                                 Severity::Note
                             } else {
@@ -751,6 +758,11 @@ impl Checker<'_> {
                 " (an edit the caller asks for: the newest message replaced with `{value}`, built from what the caller passes in, and nothing in the linted code calls it)"
             ));
             CALLER_CHOOSES_HELP
+        } else if let Some(value) = &edit.same_id_update {
+            message.push_str(&format!(
+                " (the same message updated: `{value}`, which the caller passes in, carries the id of the message it replaces, its newer version)"
+            ));
+            SAME_MESSAGE_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             let function = &self.graph.function(node).name;
             match user_command(edit, function, &route, self.graph) {

@@ -99,6 +99,9 @@ pub struct EditFact {
     /// The newest message is replaced with what the caller passes in (see
     /// [`crate::analysis::EditSite::newest_from_caller`]).
     pub newest_from_caller: Option<String>,
+    /// The same message updated to its newer version (see
+    /// [`crate::analysis::EditSite::same_id_update`]).
+    pub same_id_update: Option<String>,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.

@@ -7721,3 +7721,174 @@ impl SessionManager {
         "{found:?}"
     );
 }
+
+/// Thirty-fifth round: a Matrix bot's backfill moves the conversation's messages behind the
+/// lock onto the end of the older ones it read back (`older.append(&mut *lock)`) and puts the
+/// result back (`*lock = older`): nothing is dropped. Removing from that buffer before it goes
+/// back is still a drop.
+#[test]
+fn a_window_put_back_through_its_lock_after_older_messages_is_kept() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Conversation { messages: Mutex<Vec<Message>> }
+impl Conversation {
+    pub async fn backfill(&self, room: &Room) {
+        let mut older: Vec<Message> = room.read_back().await.into_iter().map(to_message).collect();
+        let mut lock = self.messages.lock().await;
+        older.append(&mut *lock);
+        *lock = older;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    let filtered = variant(
+        source,
+        "        *lock = older;",
+        "        older.retain(|m| m.role != \"tool\");\n        *lock = older;",
+    );
+    let found = severities(&filtered);
+    assert!(
+        reports_error(&found, "messages are dropped from `self.messages` (`=`)"),
+        "{found:?}"
+    );
+}
+
+/// Thirty-fifth round: an agent framework's history prepends a preamble by building a new
+/// list from the preamble and a whole copy of the messages (`msgs.extend(self.messages.clone())`)
+/// and assigning it back: nothing is dropped. A filtered copy put back drops what it leaves
+/// out.
+#[test]
+fn a_window_rebuilt_around_a_whole_copy_of_itself_is_kept() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct MessageHistory { messages: Vec<Message> }
+impl MessageHistory {
+    pub fn set_preamble(&mut self, preamble: Vec<Message>) {
+        let mut msgs = vec![];
+        msgs.extend(preamble.clone());
+        msgs.extend(self.messages.clone());
+        self.messages = msgs;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    let filtered = variant(
+        source,
+        "msgs.extend(self.messages.clone());",
+        "msgs.extend(self.messages.iter().filter(|m| m.role != \"tool\").cloned());",
+    );
+    let found = severities(&filtered);
+    assert!(
+        reports_error(&found, "messages are dropped from `self.messages`"),
+        "{found:?}"
+    );
+}
+
+/// Thirty-fifth round: an agent memory's compactor builds the new turns around a model's
+/// summary of the middle ones and installs them through the memory's own setter
+/// (`memory.replace_turns(new_turns)`, whose body only assigns its parameter to the one
+/// field of turns): the rewrite is reported at that call, where the summary is known.
+/// Turns installed with no summary among them are no rewrite.
+#[test]
+fn a_summary_installed_through_the_holders_setter_is_a_rewrite() {
+    let source = r#"
+pub struct Turn { pub role: Role, pub content: String }
+pub struct EpisodicMemory { turns: VecDeque<Turn>, max_turns: usize }
+impl EpisodicMemory {
+    pub fn get_turns(&self) -> Vec<Turn> { self.turns.iter().cloned().collect() }
+    pub fn replace_turns(&mut self, new_turns: Vec<Turn>) {
+        self.turns = new_turns.into();
+    }
+}
+pub async fn compact_if_needed(memory: &mut EpisodicMemory, llm: &Llm) -> Result<bool> {
+    let turns = memory.get_turns();
+    let recent = turns.iter().rev().take(5).rev().cloned().collect::<Vec<_>>();
+    let middle = turns[..turns.len() - 5].to_vec();
+    let text = middle.iter().map(|t| t.content.clone()).collect::<Vec<_>>().join("\n");
+    let summary = llm.summarize(&text).await?;
+    let mut new_turns = Vec::new();
+    new_turns.push(Turn { role: Role::System, content: format!("[COMPACTED]: {}", summary) });
+    new_turns.extend(recent);
+    memory.replace_turns(new_turns);
+    Ok(true)
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`memory.turns` is rewritten with model-authored text (`replace_turns`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(
+        source,
+        "    new_turns.push(Turn { role: Role::System, content: format!(\"[COMPACTED]: {}\", summary) });\n",
+        "",
+    );
+    let found = severities(&no_summary);
+    assert!(
+        !found.iter().any(|(_, m)| m.contains("rewritten")),
+        "{found:?}"
+    );
+}
+
+/// Thirty-fifth round: a framework's history updates its newest message in place when the
+/// message pushed carries the same id (`if last.id == message.id { last.content =
+/// message.content; }`, a streamed reply's next chunk): the same message's newer version, a
+/// note even though linted code calls it. Without the id test the newest message is replaced
+/// by another one, and a model's text written under the test is still a rewrite.
+#[test]
+fn a_message_updated_by_one_with_its_id_is_its_newer_version() {
+    let source = r#"
+pub struct Message { pub id: Option<String>, pub role: String, pub content: String }
+pub struct MessageHistory { messages: Vec<Message> }
+impl MessageHistory {
+    pub fn push(&mut self, message: Message) {
+        if message.id.is_some() && !self.messages.is_empty() {
+            let last_index = self.messages.len() - 1;
+            let last_message = &mut self.messages[last_index];
+            if last_message.id.is_some() && last_message.id == message.id {
+                last_message.content = message.content;
+                return;
+            }
+        }
+        self.messages.push(message);
+    }
+}
+pub fn on_chunk(history: &mut MessageHistory, chunk: Message) {
+    history.push(chunk);
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|(s, m)| s == "note"
+            && m.contains("(the same message updated: `message`, which the caller passes in")),
+        "{found:?}"
+    );
+    assert!(!found.iter().any(|(s, _)| s == "error"), "{found:?}");
+    let any_message = variant(
+        source,
+        "last_message.id.is_some() && last_message.id == message.id",
+        "last_message.role == message.role",
+    );
+    let found = severities(&any_message);
+    assert!(
+        reports_error(&found, "a message of `self.messages` is replaced (`[]=`)"),
+        "{found:?}"
+    );
+    let summarised = variant(
+        source,
+        "last_message.content = message.content;",
+        "last_message.content = llm.summarize(&message.content);",
+    );
+    let found = severities(&summarised);
+    assert!(
+        found
+            .iter()
+            .any(|(s, m)| s == "error" && m.contains("model-authored")),
+        "{found:?}"
+    );
+}

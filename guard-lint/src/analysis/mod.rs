@@ -217,6 +217,11 @@ pub struct EditSite {
     /// from the function's parameters, named as written (`new_message`): the caller's new
     /// version of that message (a streaming update, an edit of the last message).
     pub newest_from_caller: Option<String>,
+    /// The item written is the one an enclosing condition tests to carry the same id as a
+    /// value the caller passes in, named as written (`message` under `if last.id ==
+    /// message.id { last.content = message.content }`), and the new text comes from that
+    /// value: the same message updated to its newer version (a streamed reply's next chunk).
+    pub same_id_update: Option<String>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

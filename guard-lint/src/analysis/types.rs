@@ -373,6 +373,18 @@ impl StructFields {
         self.fields.get(owner)?.get(field)
     }
 
+    /// The names of the fields of struct `owner` whose type `holds` accepts (none when the
+    /// struct is not declared in the analysed source).
+    pub(crate) fn fields_where(&self, owner: &str, holds: impl Fn(&Type) -> bool) -> Vec<&str> {
+        self.fields.get(owner).map_or_else(Vec::new, |fields| {
+            fields
+                .iter()
+                .filter(|(_, ty)| holds(ty))
+                .map(|(name, _)| name.as_str())
+                .collect()
+        })
+    }
+
     /// The types of every field of struct `owner`, if declared in the analysed source.
     pub(crate) fn field_types(&self, owner: &str) -> Option<impl Iterator<Item = &Type>> {
         self.fields.get(owner).map(|fields| fields.values())

@@ -36,10 +36,16 @@ declare_rule! {
     /// `self.history[index] = message`, `retain(|m| m.id != id)`; or the one conversation of a
     /// list of them, `conversations.retain(|c| c.id != id)`), or that replaces the
     /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
-    /// a streaming update), and that no linted code calls is the user's edit, a note too. A window replaced with what a store reads back
+    /// a streaming update), and that no linted code calls is the user's edit, a note too; so is a
+    /// message replaced with a newer version of itself that the caller passes in, under a test
+    /// that both carry the same id (`if last.id == message.id { last.content = message.content }`,
+    /// a streamed reply's next chunk), whoever calls it. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
-    /// reading the old window), or put back untouched after `mem::take` (an error path),
+    /// reading the old window), put back untouched after `mem::take` (an error path), or put
+    /// back with items added around every one of its own (a preamble in front of a whole copy,
+    /// `msgs.extend(self.messages.clone()); self.messages = msgs`, or older messages read back
+    /// in front of it, `older.append(&mut *lock); *lock = older`),
     /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared
     /// (not one standing for a field, such as its lock guard) and never reads again
     /// (`store.create(std::mem::take(&mut messages))`): a move. Nor is a `truncate` back to a

@@ -10,8 +10,11 @@ declare_rule! {
     /// `GuardedWindow`). The finding's `path` is that call path. A function that takes the
     /// window by value and returns it rebuilt around a summary
     /// (`fn compress(messages: Vec<Msg>) -> Vec<Msg>`) rewrites it too: the caller's window is
-    /// replaced with what it returns. A digest the host writes itself in a summariser of the
-    /// linted code that asks no model (the first sentence of each message), formats in the
+    /// replaced with what it returns. So does the window's holder handed turns built around a
+    /// summary through its own method named for replacing the window
+    /// (`memory.replace_turns(new_turns)`), reported at that call. A digest the host writes
+    /// itself in a summariser of the linted code that asks no model (the first sentence of
+    /// each message), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary
     /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or adds to the owner's list of
     /// summaries beside the window it cuts (`self.summaries.push(recap)`), is a rewrite as

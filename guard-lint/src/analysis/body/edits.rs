@@ -92,6 +92,7 @@ impl Walker<'_, '_> {
                 summary_beside: None,
                 at_caller_position: None,
                 newest_from_caller: None,
+                same_id_update: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -533,19 +534,20 @@ impl Walker<'_, '_> {
         let Some((window, false)) = self.window_of(moved) else {
             return;
         };
-        // A local staging buffer (`self.history.append(&mut batch)`) is not a window whose
-        // loss matters: only a field, or a window held by `&mut`, is emptied for others.
-        let shared = place_of(moved).is_some_and(|p| p.root == Root::SelfValue);
-        if !shared && !window.mut_ref {
-            return;
-        }
         // `rebuilt.append(&mut self.history); self.history = rebuilt;`: the window's items
-        // move into a local that is put back (items prepended to it), as with `mem::take`.
+        // move into a local that is put back (items prepended to it), as with `mem::take`;
+        // also through a lock guard (`older.append(&mut *lock); *lock = older`).
         if let Some(local) = plain_local(&call.receiver)
             && self.reassigned_later(moved, std::ptr::from_ref(call).cast())
             && let Some(place) = place_of(moved)
         {
             self.taint.taken_out.insert(local, place.text());
+            return;
+        }
+        // A local staging buffer (`self.history.append(&mut batch)`) is not a window whose
+        // loss matters: only a field, or a window held by `&mut`, is emptied for others.
+        let shared = place_of(moved).is_some_and(|p| p.root == Root::SelfValue);
+        if !shared && !window.mut_ref {
             return;
         }
         let edit = NewEdit {
@@ -558,6 +560,29 @@ impl Walker<'_, '_> {
             length_cut: false,
         };
         self.record_edit(&window, edit);
+    }
+
+    /// `msgs.extend(self.messages.clone())` (or `extend_from_slice(&self.messages)`) into a
+    /// local that the body later assigns back to that window: the local holds the window's
+    /// whole content, with items added before or after it (a preamble prepended), as after
+    /// `mem::take`; putting it back loses nothing unless something is removed from it.
+    pub(super) fn note_copied_in(&mut self, call: &syn::ExprMethodCall) {
+        let copied = match (call.method.to_string().as_str(), call.args.first()) {
+            ("extend", Some(arg)) => self
+                .copied_window(arg)
+                .filter(|window| copies_every_item(arg, window)),
+            ("extend_from_slice", Some(arg)) => Some(strip_reference(arg)),
+            _ => None,
+        };
+        let (Some(window), Some(local)) = (copied, plain_local(&call.receiver)) else {
+            return;
+        };
+        if self.window_of(window).is_some_and(|(_, item)| !item)
+            && self.reassigned_later(window, std::ptr::from_ref(call).cast())
+            && let Some(place) = place_of(window)
+        {
+            self.taint.taken_out.insert(local, place.text());
+        }
     }
 
     /// An assignment to a window (`=`) or to an item's text (`[]=`, or `iter_mut` through an
@@ -592,6 +617,10 @@ impl Walker<'_, '_> {
             return;
         }
         let value = self.derive(&assign.right);
+        // Not a model's text: that is a rewrite, whatever id it carries.
+        let same_id_update = (element && value.summary.is_none() && value.model.is_none())
+            .then(|| self.same_id_source(&assign.left, &assign.right))
+            .flatten();
         let method = if element {
             let alias = place_of(&assign.left).and_then(|p| match &p.root {
                 Root::Local(n) => match self.locals.get(n) {
@@ -674,12 +703,40 @@ impl Walker<'_, '_> {
             pending.fact.site.whole = whole;
             pending.fact.site.at_caller_position = at_caller_position;
             pending.fact.site.newest_from_caller = newest_from_caller;
+            pending.fact.site.same_id_update = same_id_update;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
                 pending.range_start = summary_at;
             }
         }
+    }
+
+    /// `last.content = message.content` under `if last.id == message.id`, `message` a parameter
+    /// (or built from one): the value whose id the condition matches with the item written,
+    /// when the new text comes from it.
+    fn same_id_source(&self, left: &Expr, right: &Expr) -> Option<String> {
+        let alias = match place_of(left)?.root {
+            Root::Local(name) => name,
+            Root::SelfValue => return None,
+        };
+        let from_caller = |name: &str| {
+            (self.params.contains(name) || self.taint.from_params.contains(name))
+                && any_expr(
+                    right,
+                    |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
+                )
+        };
+        self.same_ids.iter().rev().find_map(|(a, b)| {
+            let other = if *a == alias {
+                b
+            } else if *b == alias {
+                a
+            } else {
+                return None;
+            };
+            from_caller(other).then(|| other.clone())
+        })
     }
 
     /// `self.history = self.keep_ends(1, 10)`: a method of this type that returns a copy of
@@ -1484,6 +1541,34 @@ fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
     };
     syn::visit::Visit::visit_block(&mut binder, body);
     binder.names
+}
+
+/// Every call from `copy` down to `window` keeps every item (`self.messages.clone()`,
+/// `.iter().cloned()`): no `filter`, `take` or `skip` leaves some out.
+fn copies_every_item(copy: &Expr, window: &Expr) -> bool {
+    const WHOLE: &[&str] = &[
+        "clone",
+        "to_vec",
+        "to_owned",
+        "cloned",
+        "copied",
+        "iter",
+        "into_iter",
+    ];
+    let mut expr = strip_parens(copy);
+    for _ in 0..MAX_DEPTH {
+        if std::ptr::eq(expr, strip_parens(window)) {
+            return true;
+        }
+        let Expr::MethodCall(call) = expr else {
+            return false;
+        };
+        if !WHOLE.contains(&call.method.to_string().as_str()) {
+            return false;
+        }
+        expr = strip_parens(&call.receiver);
+    }
+    false
 }
 
 /// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).

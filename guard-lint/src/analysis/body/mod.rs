@@ -168,6 +168,7 @@ pub(crate) fn walk_body<'a>(
         holder_types: HashMap::new(),
         locked_types: HashMap::new(),
         newest_items: HashSet::new(),
+        same_ids: Vec::new(),
         position_loops: Vec::new(),
         body: block,
         pending: Vec::new(),
@@ -373,6 +374,9 @@ struct Walker<'a, 'b> {
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,
+    /// Pairs of locals the enclosing `if` conditions test to carry the same id
+    /// (`("last", "message")` under `if last.id == message.id`), innermost last.
+    same_ids: Vec<(String, String)>,
     /// The `enumerate` loops over a window being walked (`for (i, m) in
     /// history.iter().enumerate()`), innermost last: each loop's index and item.
     position_loops: Vec<(String, String)>,

@@ -44,11 +44,22 @@ impl Walker<'_, '_> {
         ];
         let name = call.method.to_string();
         let cuts = names::words(&name).any(|w| CUTS.iter().any(|c| names::word_starts_with(w, c)));
-        if !cuts || !self.cfg.applies_summary(&name) {
+        // `memory.replace_turns(new_turns)`: a method named for replacing the window itself,
+        // not for a summary; its body cannot tell that what it is handed holds one, so the
+        // rewrite is reported here, at the call.
+        let applies = self.cfg.applies_summary(&name);
+        let replaces_window = self.cfg.window_name(&name) == names::WindowName::Strong;
+        if !cuts || !(applies || replaces_window) {
             return;
         }
-        let Some((window, false)) = self.window_of(&call.receiver) else {
-            return;
+        let window = match self.window_of(&call.receiver) {
+            Some((window, false)) => window,
+            Some((_, true)) => return,
+            None if replaces_window => match self.held_window(&call.receiver) {
+                Some(window) => window,
+                None => return,
+            },
+            None => return,
         };
         self.check_whole_window_resummarised(&window.target, &call.args);
         let value = self.args_value(&call.args);
@@ -66,7 +77,7 @@ impl Walker<'_, '_> {
         };
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.applies_summary = true;
+            pending.fact.site.applies_summary = applies;
         }
     }
 

@@ -362,6 +362,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         if !is_guard_op {
             self.method_edit(call);
             self.append_edit(call);
+            self.note_copied_in(call);
             self.element_method_edit(call);
             self.note_insert(call);
             self.note_budget_kept(call);
@@ -481,16 +482,20 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             || tests_age_only(&expr_if.cond);
         let command = command_condition(&expr_if.cond);
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
+        let same_ids = id_equalities(&expr_if.cond);
         self.with_condition(cond.score, length, |w| {
             let pushed = command.is_some();
             w.command_arms.extend(command);
             let emptied = empty.is_some();
             w.empty_places.extend(empty.map(|p| p.text()));
+            let outer_ids = w.same_ids.len();
+            w.same_ids.extend(same_ids);
             let point = w.branch_points;
             w.branch_points += 1;
             w.branches.push((point, 0));
             w.visit_block(&expr_if.then_branch);
             w.branches.pop();
+            w.same_ids.truncate(outer_ids);
             if emptied {
                 w.empty_places.pop();
             }
@@ -713,6 +718,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             holder_types: self.holder_types.clone(),
             locked_types: self.locked_types.clone(),
             newest_items: self.newest_items.clone(),
+            same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
             position_loops: self.position_loops.clone(),
@@ -874,6 +880,43 @@ impl Walker<'_, '_> {
             self.score_conditions.pop();
         }
     }
+}
+
+/// The pairs of locals `cond` tests to carry the same id, alone or among conditions joined by
+/// `&&`: `("last", "message")` for `last.id == message.id` (also `last.id.eq(&message.id)`,
+/// or `message_id` and `id` fields).
+fn id_equalities(cond: &Expr) -> Vec<(String, String)> {
+    let id_of = |e: &Expr| {
+        place_of(strip_reference(e)).and_then(|p| match (p.root, p.fields.as_slice()) {
+            (Root::Local(name), [field]) if names_an_id(field) && !p.through_index => Some(name),
+            _ => None,
+        })
+    };
+    let pair = |a: &Expr, b: &Expr| Some((id_of(a)?, id_of(b)?)).filter(|(a, b)| a != b);
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
+            let mut pairs = id_equalities(&b.left);
+            pairs.extend(id_equalities(&b.right));
+            pairs
+        }
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => {
+            pair(&b.left, &b.right).into_iter().collect()
+        }
+        Expr::MethodCall(m) if m.method == "eq" && m.args.len() == 1 => {
+            pair(&m.receiver, &m.args[0]).into_iter().collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A field that names an identifier (`id`, `message_id`, `uuid`).
+fn names_an_id(field: &str) -> bool {
+    let last = crate::analysis::names::words(field).last();
+    last.is_some_and(|w| {
+        ["id", "uuid"]
+            .iter()
+            .any(|id| crate::analysis::names::word_is(w, id))
+    })
 }
 
 /// The command a `match` arm answers, when its pattern is a string literal that reads as a

@@ -207,6 +207,27 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// The one window a holder hands to its own methods: `memory` of a struct the source
+    /// declares with a single field of messages (`EpisodicMemory { turns: VecDeque<Turn>,
+    /// max_turns: usize }`) stands for that field (`memory.turns`).
+    pub(super) fn held_window(&self, holder: &Expr) -> Option<Window> {
+        let place = place_of(holder)?;
+        let ty = self.place_type(&place).or_else(|| match &place.root {
+            Root::Local(name) if place.fields.is_empty() => self.param_types.get(name),
+            _ => None,
+        })?;
+        let owner = type_name(ty)?;
+        let held = self
+            .structs
+            .fields_where(&owner, |ty| self.cfg.is_message_collection(ty));
+        let [field] = held.as_slice() else {
+            return None;
+        };
+        let mut fields = place.fields.clone();
+        fields.push((*field).to_owned());
+        self.window_of_place(&Place { fields, ..place })
+    }
+
     /// The declared type of a place, when the source says it.
     pub(super) fn place_type(&self, place: &Place) -> Option<&Type> {
         let mut ty: &Type = match &place.root {
@@ -896,6 +917,12 @@ impl Walker<'_, '_> {
 
     /// `init` copies a whole window (`.clone()`, `.to_vec()`, `.iter().cloned().collect()`).
     fn copies_whole_window(&self, init: &Expr) -> bool {
+        self.copied_window(init).is_some()
+    }
+
+    /// The window `init` copies whole (`self.history` in `self.history.clone()`,
+    /// `.to_vec()`, `.iter().cloned().collect()`), when it copies one.
+    pub(super) fn copied_window<'e>(&self, init: &'e Expr) -> Option<&'e Expr> {
         const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied"];
         let mut expr = strip_parens(init);
         let mut copied = false;
@@ -909,11 +936,11 @@ impl Walker<'_, '_> {
                     .window_of(&call.receiver)
                     .is_some_and(|(_, item)| !item)
             {
-                return true;
+                return Some(&call.receiver);
             }
             expr = strip_parens(&call.receiver);
         }
-        false
+        None
     }
 
     /// The body hands the local `name` to a window: assigns a value mentioning it to a field
