@@ -303,7 +303,8 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
      calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
-/// An explicit reset: a method that `clear`s its own window (`self.history`), or a reset-named
+/// An explicit reset: a method that `clear`s its own window (`self.history`, also by replacing
+/// it with an empty value: `self.history = Vec::new()`), or a reset-named
 /// function that clears a window held in the state it is handed (`clear_conversation`
 /// clearing `state.conversation.messages`, a desktop app's command, or deleting a
 /// conversation's rows from a store: `DELETE FROM messages WHERE conversation_id = ?1`, or
@@ -335,6 +336,7 @@ fn is_explicit_reset(
     let clears = edit.method == "clear"
         || keeps_system
         || edit.whole == Some(WholeWindow::KeepsPinned)
+        || edit.whole == Some(WholeWindow::Emptied)
         || removes_entry;
     let resets_own_window = clears
         && (owns(edit)

@@ -7721,3 +7721,66 @@ impl SessionManager {
         "{found:?}"
     );
 }
+
+/// Thirty-sixth round: a tool's proposal kept beside the messages in a conversation struct
+/// the linted code declares (`pending: Option<PendingWrite>`, a path and the file's text),
+/// cleared once the write is confirmed through a parameter of that struct. The struct says
+/// which of its fields hold messages; `pending` is bookkeeping, as a holder's other fields
+/// taken from a map already were. The messages field written the same way is still an edit.
+#[test]
+fn a_non_message_field_of_a_conversation_parameter_is_bookkeeping() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct PendingWrite { pub path: String, pub content: String }
+pub struct Conversation { pub messages: Vec<ChatMessage>, pub pending: Option<PendingWrite> }
+fn confirm_write(chat: &mut Conversation) -> Option<String> {
+    let pending = chat.pending.clone()?;
+    std::fs::write(&pending.path, &pending.content).ok()?;
+    chat.pending = None;
+    Some(pending.path)
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let messages = variant(source, "chat.pending = None;", "chat.messages = Vec::new();");
+    assert!(
+        reports_error(
+            &severities(&messages),
+            "messages are dropped from `chat.messages`"
+        ),
+        "{:?}",
+        severities(&messages)
+    );
+}
+
+/// Thirty-sixth round: a desktop agent's `clear_conversation`, a reset-named free function
+/// nothing in the linted code calls (the UI does), replaces the transcript held in its host
+/// with an empty one (`*host.chat.lock() = Conversation::default()`). That is the clear it
+/// is named for, a note as `clear()` would be; the same replacement in a function not named
+/// as a reset, or with a value that is not empty, keeps its level.
+#[test]
+fn a_window_replaced_with_an_empty_value_by_a_reset_is_a_reset() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Conversation { pub messages: Vec<ChatMessage> }
+pub struct Host { chat: Mutex<Conversation> }
+static HOST: OnceLock<Host> = OnceLock::new();
+pub fn clear_conversation() {
+    let Some(host) = HOST.get() else { return; };
+    *host.chat.lock() = Conversation::default();
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let not_a_reset = variant(source, "clear_conversation", "compact_conversation");
+    assert_eq!(single_severity(&not_a_reset), "error");
+    let not_empty = variant(
+        source,
+        "pub fn clear_conversation() {",
+        "pub fn clear_conversation(kept: Conversation) {",
+    )
+    .replace("Conversation::default()", "kept");
+    assert_eq!(single_severity(&not_empty), "error");
+}

@@ -228,6 +228,9 @@ pub enum WholeWindow {
     /// Only the window's own pinned messages are kept (`retain(|m| m.pinned)`): the
     /// conversation is cleared of all but what was pinned to survive a reset.
     KeepsPinned,
+    /// An empty value of the window's type replaces it (`*chat = Conversation::default()`,
+    /// `self.history = Vec::new()`): the conversation is cleared, as by `clear()`.
+    Emptied,
     /// A value handed in by the caller, named as written (`checkpoint.history_snapshot`):
     /// the window is loaded or restored from it, not pruned.
     HandedIn(String),

@@ -9,8 +9,10 @@ declare_rule! {
     /// along a call path on which no function is a guard (`#[retention_safe]`, or a user of
     /// guard-core's `GuardedWindow`). Oldest-first and token-budget cuts are
     /// `host-truncation` (RG008) instead. An explicit reset, a method that `clear`s its own
-    /// window (or keeps only its first, system message: `truncate(1)`, or only its pinned
-    /// ones: `retain(|m| m.pinned)`, or removes one conversation from its map of them,
+    /// window (or replaces it with an empty value: `self.history = Vec::new()`,
+    /// `*chat = Conversation::default()`, or keeps only its first, system message:
+    /// `truncate(1)`, or only its pinned ones: `retain(|m| m.pinned)`, or removes one
+    /// conversation from its map of them,
     /// `conversations.remove(&id)`, or all another map holds under an owner's key:
     /// `system_messages.remove(sender)` beside `histories.remove(sender)`),
     /// or a reset-named function that clears a window held in the state it is handed (a

@@ -892,6 +892,9 @@ impl Walker<'_, '_> {
         if own_pinned {
             return Some(WholeWindow::KeepsPinned);
         }
+        if is_empty_value(right) {
+            return Some(WholeWindow::Emptied);
+        }
         let derived = self.derive(right);
         if derived.summary.is_some() || derived.model.is_some() {
             return None;
@@ -1271,6 +1274,27 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// An empty value: a buffer with nothing in it (`Vec::new()`, `vec![]`, `String::new()`) or
+/// a type's default or argument-less constructor (`Conversation::default()`,
+/// `Default::default()`, `ChatHistory::new()`).
+fn is_empty_value(expr: &Expr) -> bool {
+    if is_empty_buffer(expr) {
+        return true;
+    }
+    let Expr::Call(call) = strip_parens(expr) else {
+        return false;
+    };
+    let Expr::Path(path) = &*call.func else {
+        return false;
+    };
+    call.args.is_empty()
+        && path
+            .path
+            .segments
+            .last()
+            .is_some_and(|last| last.ident == "default" || last.ident == "new")
 }
 
 /// `let saved = std::mem::replace(&mut agent.history, fresh)` (or `mem::take`) at `call`, and a
