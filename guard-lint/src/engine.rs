@@ -265,6 +265,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         summary_beside: edit.summary_beside.clone(),
         at_caller_position: edit.at_caller_position.clone(),
         newest_from_caller: edit.newest_from_caller.clone(),
+        in_handed_state: edit.in_handed_state,
     }
 }
 
@@ -395,9 +396,10 @@ fn is_reset_name(function: &str) -> bool {
 }
 
 /// The edited window is a field of application state handed to the function
-/// (`state.conversation.messages` in a desktop app's command), not a bare window parameter.
+/// (`state.conversation.messages` in a desktop app's command, or the lock guard of
+/// `app.state::<Conversation>().0`), not a bare window parameter.
 fn held_in_state(edit: &EditFact) -> bool {
-    edit.target.contains('.')
+    edit.target.contains('.') || edit.in_handed_state
 }
 
 /// The edit is of rows or keys of a store (a SQL `DELETE`, a Redis `LTRIM` or `DEL`), not of a collection the

@@ -99,6 +99,9 @@ pub struct EditFact {
     /// The newest message is replaced with what the caller passes in (see
     /// [`crate::analysis::EditSite::newest_from_caller`]).
     pub newest_from_caller: Option<String>,
+    /// The window is a lock guard of state reached from a parameter (see
+    /// [`crate::analysis::EditSite::in_handed_state`]).
+    pub in_handed_state: bool,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.

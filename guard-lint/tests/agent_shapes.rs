@@ -7784,3 +7784,46 @@ pub fn clear_conversation() {
     .replace("Conversation::default()", "kept");
     assert_eq!(single_severity(&not_empty), "error");
 }
+
+/// Thirty-sixth round: a desktop app's `clear_conversation` command clears the conversation it
+/// reaches through the app handle it is given (`app.state::<Conversation>().0.lock()`, a state
+/// lookup by type): application state handed in, as `state.conversation` already was, so the
+/// clear nothing in the linted code calls is the user's reset, a note. The same clear in a
+/// function not named as a reset, or of a lock the function is handed itself (a window
+/// parameter behind a `Mutex`), keeps its level.
+#[test]
+fn a_lock_guard_of_state_reached_from_a_parameter_is_held_in_state() {
+    let source = r#"
+#[derive(Default)]
+struct Conversation(std::sync::Mutex<Vec<(String, String)>>);
+#[tauri::command]
+fn clear_conversation(app: tauri::AppHandle) {
+    if let Ok(mut turns) = app.state::<Conversation>().0.lock() {
+        turns.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let through_a_local = variant(
+        source,
+        "    if let Ok(mut turns) = app.state::<Conversation>().0.lock() {\n        turns.clear();\n    }",
+        "    let state = app.state::<Conversation>();\n    let mut turns = state.0.lock().expect(\"lock\");\n    turns.clear();",
+    );
+    let found = severities(&through_a_local);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let not_a_reset = variant(source, "fn clear_conversation", "fn trim_conversation");
+    assert_eq!(single_severity(&not_a_reset), "error");
+    let handed_the_lock = variant(
+        source,
+        "fn clear_conversation(app: tauri::AppHandle) {\n    if let Ok(mut turns) = app.state::<Conversation>().0.lock() {",
+        "fn clear_conversation(turns_lock: Arc<Mutex<Vec<(String, String)>>>) {\n    if let Ok(mut turns) = turns_lock.lock() {",
+    );
+    assert_eq!(single_severity(&handed_the_lock), "error");
+}

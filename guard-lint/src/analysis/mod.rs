@@ -217,6 +217,10 @@ pub struct EditSite {
     /// from the function's parameters, named as written (`new_message`): the caller's new
     /// version of that message (a streaming update, an edit of the last message).
     pub newest_from_caller: Option<String>,
+    /// The window is edited through a lock guard of state the function reaches from one of its
+    /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
+    /// state handed to it, as `state.conversation` is.
+    pub in_handed_state: bool,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

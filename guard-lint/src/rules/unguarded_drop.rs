@@ -16,7 +16,8 @@ declare_rule! {
     /// `conversations.remove(&id)`, or all another map holds under an owner's key:
     /// `system_messages.remove(sender)` beside `histories.remove(sender)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
-    /// desktop app's `clear_conversation` command clearing `state.chat.messages`, a web
+    /// desktop app's `clear_conversation` command clearing `state.chat.messages`, or the
+    /// lock guard of the state its app handle looks up: `app.state::<Conversation>().0.lock()`, a web
     /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`, a
     /// store's `clear` deleting a conversation's rows:
     /// `DELETE FROM messages WHERE conversation_id = ?1`, or the key-value store's key holding

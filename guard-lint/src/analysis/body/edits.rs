@@ -92,6 +92,7 @@ impl Walker<'_, '_> {
                 summary_beside: None,
                 at_caller_position: None,
                 newest_from_caller: None,
+                in_handed_state: self.state_guards.contains(&window.target),
             },
             via: written.filter(|w| *w != window.target),
             score,

@@ -167,6 +167,8 @@ pub(crate) fn walk_body<'a>(
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
         locked_types: HashMap::new(),
+        state_guards: HashSet::new(),
+        state_handles: HashSet::new(),
         newest_items: HashSet::new(),
         position_loops: Vec::new(),
         body: block,
@@ -370,6 +372,14 @@ struct Walker<'a, 'b> {
     /// type (`("chat", Arc<Mutex<Chat>>)` for `let mut chat = shared.lock().await`): the
     /// struct whose fields the guard reaches.
     locked_types: HashMap<String, Type>,
+    /// Locals bound to a lock guard of state the function reaches from a parameter through
+    /// fields and argument-less calls (`if let Ok(mut turns) =
+    /// app.state::<Conversation>().0.lock()`, `let mut chat = state.0.lock()?`): a window
+    /// edited through one is held in state handed to the function.
+    state_guards: HashSet<String>,
+    /// Locals standing for such state before it is locked (`let state =
+    /// app.state::<Conversation>()`).
+    state_handles: HashSet<String>,
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,
