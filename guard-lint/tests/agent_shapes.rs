@@ -7827,3 +7827,50 @@ fn clear_conversation(app: tauri::AppHandle) {
     );
     assert_eq!(single_severity(&handed_the_lock), "error");
 }
+
+/// Thirty-sixth round: a LangChain port's graph-database memory reloads its local copy of the
+/// conversation from the database each time it is read (`let messages =
+/// self.fetch_messages().await?; *history = messages;`, where `fetch_messages` runs a Cypher
+/// `MATCH .. RETURN ..`). The store keeps every message, so the reload loses nothing, as
+/// `self.history = self.db.load_history(id)?` already did not. A method of the type that
+/// reads no store (a copy of the newest messages) still cuts the window.
+#[test]
+fn a_window_reloaded_through_a_method_that_runs_a_read_query_is_no_drop() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct GraphMemory { db: GraphClient, session_id: String, chat_history: RwLock<Vec<Message>> }
+impl GraphMemory {
+    async fn fetch_messages(&self) -> Result<Vec<Message>> {
+        let query = r"
+            MATCH (s:Session {id: $session_id})-[:HAS_MESSAGE]->(m:Message)
+            RETURN m.role AS role, m.content AS content
+        ";
+        self.db.execute(query, &self.session_id).await
+    }
+    pub async fn load(&self) -> Result<()> {
+        let messages = self.fetch_messages().await?;
+        let mut history = self.chat_history.write();
+        *history = messages;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let newest_copy = variant(
+        source,
+        r#"        let query = r"
+            MATCH (s:Session {id: $session_id})-[:HAS_MESSAGE]->(m:Message)
+            RETURN m.role AS role, m.content AS content
+        ";
+        self.db.execute(query, &self.session_id).await"#,
+        "        Ok(self.chat_history.read().iter().rev().take(5).cloned().collect())",
+    );
+    assert!(
+        reports_error(
+            &severities(&newest_copy),
+            "messages are dropped from `self.chat_history`"
+        ),
+        "{:?}",
+        severities(&newest_copy)
+    );
+}

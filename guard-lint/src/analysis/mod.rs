@@ -63,6 +63,7 @@ pub(crate) mod names;
 mod place;
 mod search;
 mod slicing;
+mod store_reads;
 mod suppress;
 mod syntax;
 mod types;

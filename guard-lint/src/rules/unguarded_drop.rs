@@ -40,7 +40,9 @@ declare_rule! {
     /// list of them, `conversations.retain(|c| c.id != id)`), or that replaces the
     /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
     /// a streaming update), and that no linted code calls is the user's edit, a note too. A window replaced with what a store reads back
-    /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
+    /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
+    /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
+    /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
     /// reading the old window), or put back untouched after `mem::take` (an error path),
     /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared

@@ -169,6 +169,7 @@ pub(crate) fn walk_body<'a>(
         locked_types: HashMap::new(),
         state_guards: HashSet::new(),
         state_handles: HashSet::new(),
+        store_loaded: HashSet::new(),
         newest_items: HashSet::new(),
         position_loops: Vec::new(),
         body: block,
@@ -380,6 +381,9 @@ struct Walker<'a, 'b> {
     /// Locals standing for such state before it is locked (`let state =
     /// app.state::<Conversation>()`).
     state_handles: HashSet<String>,
+    /// Locals bound to what a store reads back (`let messages = self.fetch_messages().await?`,
+    /// see [`Walker::reads_store`]): a window replaced with one is reloaded, not cut.
+    store_loaded: HashSet<String>,
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,

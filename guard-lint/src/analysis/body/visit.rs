@@ -154,6 +154,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         };
         self.taint_pattern(pat, &origin);
         self.note_state_binding(pat, &init.expr);
+        let store_loaded = self.reads_store(&init.expr);
+        for name in pattern_idents(pat) {
+            mark(&mut self.store_loaded, &name, store_loaded);
+        }
         if init.diverge.is_some() {
             // `let Block::Tool(tool) = block else { continue }`: as `if let`.
             self.bind_refutable(pat, &init.expr);
@@ -715,6 +719,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             locked_types: self.locked_types.clone(),
             state_guards: self.state_guards.clone(),
             state_handles: self.state_handles.clone(),
+            store_loaded: self.store_loaded.clone(),
             newest_items: self.newest_items.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
