@@ -7741,7 +7741,11 @@ fn confirm_write(chat: &mut Conversation) -> Option<String> {
 }
 "#;
     assert_eq!(severities(source), Vec::new());
-    let messages = variant(source, "chat.pending = None;", "chat.messages = Vec::new();");
+    let messages = variant(
+        source,
+        "chat.pending = None;",
+        "chat.messages = Vec::new();",
+    );
     assert!(
         reports_error(
             &severities(&messages),
