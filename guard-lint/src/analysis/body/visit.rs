@@ -18,7 +18,7 @@ use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
-use crate::analysis::place::{Root, place_of};
+use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
     is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
@@ -875,34 +875,20 @@ impl Walker<'_, '_> {
     /// `Some(true)` when it is that state's lock guard (`.lock()`, `.write()`), `Some(false)`
     /// when it is the state unlocked.
     fn handed_state(&self, expr: &Expr) -> Option<bool> {
-        const LOCKS: &[&str] = &[
-            "lock",
-            "write",
-            "try_lock",
-            "try_write",
-            "blocking_lock",
-            "blocking_write",
-            "lock_owned",
-            "borrow_mut",
-        ];
-        const UNWRAPS: &[&str] = &["unwrap", "expect", "map_err"];
         let mut expr = expr;
         let mut locked = false;
         let mut steps = 0;
         for _ in 0..MAX_DEPTH {
-            expr = match strip_parens(expr) {
-                Expr::Try(e) => &e.expr,
+            expr = match strip_unwraps(expr) {
                 Expr::Await(e) => &e.base,
                 Expr::Reference(e) => &e.expr,
                 Expr::Field(f) => {
                     steps += 1;
                     &f.base
                 }
-                Expr::MethodCall(m) if UNWRAPS.contains(&m.method.to_string().as_str()) => {
-                    &m.receiver
-                }
+                Expr::MethodCall(m) if m.method == "map_err" => &m.receiver,
                 Expr::MethodCall(m) if m.args.is_empty() => {
-                    if LOCKS.contains(&m.method.to_string().as_str()) {
+                    if LOCK_METHODS.contains(&m.method.to_string().as_str()) {
                         locked = true;
                     } else {
                         steps += 1;
