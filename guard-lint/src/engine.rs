@@ -266,6 +266,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         at_caller_position: edit.at_caller_position.clone(),
         newest_from_caller: edit.newest_from_caller.clone(),
         same_id_update: edit.same_id_update.clone(),
+        in_handed_state: edit.in_handed_state,
     }
 }
 
@@ -304,7 +305,8 @@ const RESET_HELP: &str = "a reset the user asks for is outside the guard's scope
      calls this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user-initiated reset\")]`";
 
-/// An explicit reset: a method that `clear`s its own window (`self.history`), or a reset-named
+/// An explicit reset: a method that `clear`s its own window (`self.history`, also by replacing
+/// it with an empty value: `self.history = Vec::new()`), or a reset-named
 /// function that clears a window held in the state it is handed (`clear_conversation`
 /// clearing `state.conversation.messages`, a desktop app's command, or deleting a
 /// conversation's rows from a store: `DELETE FROM messages WHERE conversation_id = ?1`, or
@@ -336,6 +338,7 @@ fn is_explicit_reset(
     let clears = edit.method == "clear"
         || keeps_system
         || edit.whole == Some(WholeWindow::KeepsPinned)
+        || edit.whole == Some(WholeWindow::Emptied)
         || removes_entry;
     let resets_own_window = clears
         && (owns(edit)
@@ -394,9 +397,10 @@ fn is_reset_name(function: &str) -> bool {
 }
 
 /// The edited window is a field of application state handed to the function
-/// (`state.conversation.messages` in a desktop app's command), not a bare window parameter.
+/// (`state.conversation.messages` in a desktop app's command, or the lock guard of
+/// `app.state::<Conversation>().0`), not a bare window parameter.
 fn held_in_state(edit: &EditFact) -> bool {
-    edit.target.contains('.')
+    edit.target.contains('.') || edit.in_handed_state
 }
 
 /// The edit is of rows or keys of a store (a SQL `DELETE`, a Redis `LTRIM` or `DEL`), not of a collection the

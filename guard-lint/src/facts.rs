@@ -102,6 +102,9 @@ pub struct EditFact {
     /// The same message updated to its newer version (see
     /// [`crate::analysis::EditSite::same_id_update`]).
     pub same_id_update: Option<String>,
+    /// The window is a lock guard of state reached from a parameter (see
+    /// [`crate::analysis::EditSite::in_handed_state`]).
+    pub in_handed_state: bool,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.

@@ -7892,3 +7892,160 @@ pub fn on_chunk(history: &mut MessageHistory, chunk: Message) {
         "{found:?}"
     );
 }
+
+/// Thirty-sixth round: a tool's proposal kept beside the messages in a conversation struct
+/// the linted code declares (`pending: Option<PendingWrite>`, a path and the file's text),
+/// cleared once the write is confirmed through a parameter of that struct. The struct says
+/// which of its fields hold messages; `pending` is bookkeeping, as a holder's other fields
+/// taken from a map already were. The messages field written the same way is still an edit.
+#[test]
+fn a_non_message_field_of_a_conversation_parameter_is_bookkeeping() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct PendingWrite { pub path: String, pub content: String }
+pub struct Conversation { pub messages: Vec<ChatMessage>, pub pending: Option<PendingWrite> }
+fn confirm_write(chat: &mut Conversation) -> Option<String> {
+    let pending = chat.pending.clone()?;
+    std::fs::write(&pending.path, &pending.content).ok()?;
+    chat.pending = None;
+    Some(pending.path)
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let messages = variant(
+        source,
+        "chat.pending = None;",
+        "chat.messages = Vec::new();",
+    );
+    assert!(
+        reports_error(
+            &severities(&messages),
+            "messages are dropped from `chat.messages`"
+        ),
+        "{:?}",
+        severities(&messages)
+    );
+}
+
+/// Thirty-sixth round: a desktop agent's `clear_conversation`, a reset-named free function
+/// nothing in the linted code calls (the UI does), replaces the transcript held in its host
+/// with an empty one (`*host.chat.lock() = Conversation::default()`). That is the clear it
+/// is named for, a note as `clear()` would be; the same replacement in a function not named
+/// as a reset, or with a value that is not empty, keeps its level.
+#[test]
+fn a_window_replaced_with_an_empty_value_by_a_reset_is_a_reset() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Conversation { pub messages: Vec<ChatMessage> }
+pub struct Host { chat: Mutex<Conversation> }
+static HOST: OnceLock<Host> = OnceLock::new();
+pub fn clear_conversation() {
+    let Some(host) = HOST.get() else { return; };
+    *host.chat.lock() = Conversation::default();
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let not_a_reset = variant(source, "clear_conversation", "compact_conversation");
+    assert_eq!(single_severity(&not_a_reset), "error");
+    let not_empty = variant(
+        source,
+        "pub fn clear_conversation() {",
+        "pub fn clear_conversation(kept: Conversation) {",
+    )
+    .replace("Conversation::default()", "kept");
+    assert_eq!(single_severity(&not_empty), "error");
+}
+
+/// Thirty-sixth round: a desktop app's `clear_conversation` command clears the conversation it
+/// reaches through the app handle it is given (`app.state::<Conversation>().0.lock()`, a state
+/// lookup by type): application state handed in, as `state.conversation` already was, so the
+/// clear nothing in the linted code calls is the user's reset, a note. The same clear in a
+/// function not named as a reset, or of a lock the function is handed itself (a window
+/// parameter behind a `Mutex`), keeps its level.
+#[test]
+fn a_lock_guard_of_state_reached_from_a_parameter_is_held_in_state() {
+    let source = r#"
+#[derive(Default)]
+struct Conversation(std::sync::Mutex<Vec<(String, String)>>);
+#[tauri::command]
+fn clear_conversation(app: tauri::AppHandle) {
+    if let Ok(mut turns) = app.state::<Conversation>().0.lock() {
+        turns.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let through_a_local = variant(
+        source,
+        "    if let Ok(mut turns) = app.state::<Conversation>().0.lock() {\n        turns.clear();\n    }",
+        "    let state = app.state::<Conversation>();\n    let mut turns = state.0.lock().expect(\"lock\");\n    turns.clear();",
+    );
+    let found = severities(&through_a_local);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let not_a_reset = variant(source, "fn clear_conversation", "fn trim_conversation");
+    assert_eq!(single_severity(&not_a_reset), "error");
+    let handed_the_lock = variant(
+        source,
+        "fn clear_conversation(app: tauri::AppHandle) {\n    if let Ok(mut turns) = app.state::<Conversation>().0.lock() {",
+        "fn clear_conversation(turns_lock: Arc<Mutex<Vec<(String, String)>>>) {\n    if let Ok(mut turns) = turns_lock.lock() {",
+    );
+    assert_eq!(single_severity(&handed_the_lock), "error");
+}
+
+/// Thirty-sixth round: a LangChain port's graph-database memory reloads its local copy of the
+/// conversation from the database each time it is read (`let messages =
+/// self.fetch_messages().await?; *history = messages;`, where `fetch_messages` runs a Cypher
+/// `MATCH .. RETURN ..`). The store keeps every message, so the reload loses nothing, as
+/// `self.history = self.db.load_history(id)?` already did not. A method of the type that
+/// reads no store (a copy of the newest messages) still cuts the window.
+#[test]
+fn a_window_reloaded_through_a_method_that_runs_a_read_query_is_no_drop() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct GraphMemory { db: GraphClient, session_id: String, chat_history: RwLock<Vec<Message>> }
+impl GraphMemory {
+    async fn fetch_messages(&self) -> Result<Vec<Message>> {
+        let query = r"
+            MATCH (s:Session {id: $session_id})-[:HAS_MESSAGE]->(m:Message)
+            RETURN m.role AS role, m.content AS content
+        ";
+        self.db.execute(query, &self.session_id).await
+    }
+    pub async fn load(&self) -> Result<()> {
+        let messages = self.fetch_messages().await?;
+        let mut history = self.chat_history.write();
+        *history = messages;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let newest_copy = variant(
+        source,
+        r#"        let query = r"
+            MATCH (s:Session {id: $session_id})-[:HAS_MESSAGE]->(m:Message)
+            RETURN m.role AS role, m.content AS content
+        ";
+        self.db.execute(query, &self.session_id).await"#,
+        "        Ok(self.chat_history.read().iter().rev().take(5).cloned().collect())",
+    );
+    assert!(
+        reports_error(
+            &severities(&newest_copy),
+            "messages are dropped from `self.chat_history`"
+        ),
+        "{:?}",
+        severities(&newest_copy)
+    );
+}

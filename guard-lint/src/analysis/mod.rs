@@ -63,6 +63,7 @@ pub(crate) mod names;
 mod place;
 mod search;
 mod slicing;
+mod store_reads;
 mod suppress;
 mod syntax;
 mod types;
@@ -222,6 +223,10 @@ pub struct EditSite {
     /// message.id { last.content = message.content }`), and the new text comes from that
     /// value: the same message updated to its newer version (a streamed reply's next chunk).
     pub same_id_update: Option<String>,
+    /// The window is edited through a lock guard of state the function reaches from one of its
+    /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
+    /// state handed to it, as `state.conversation` is.
+    pub in_handed_state: bool,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.
@@ -233,6 +238,9 @@ pub enum WholeWindow {
     /// Only the window's own pinned messages are kept (`retain(|m| m.pinned)`): the
     /// conversation is cleared of all but what was pinned to survive a reset.
     KeepsPinned,
+    /// An empty value of the window's type replaces it (`*chat = Conversation::default()`,
+    /// `self.history = Vec::new()`): the conversation is cleared, as by `clear()`.
+    Emptied,
     /// A value handed in by the caller, named as written (`checkpoint.history_snapshot`):
     /// the window is loaded or restored from it, not pruned.
     HandedIn(String),

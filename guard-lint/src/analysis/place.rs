@@ -8,18 +8,10 @@ use syn::{Expr, Member};
 /// `ok_or`, `ok_or_else`, `context` and `with_context`, which turn a missing item into an
 /// error: `map.get_mut(id).ok_or(Error::Missing)?` is the item `get_mut(id).unwrap()` is).
 const TRANSPARENT_METHODS: &[&str] = &[
-    "lock",
-    "write",
-    "borrow_mut",
     "as_mut",
     "unwrap",
     "expect",
     "deref_mut",
-    "lock_owned",
-    "blocking_lock",
-    "blocking_write",
-    "try_lock",
-    "try_write",
     "make_mut",
     "get_mut_unchecked",
     "map_err",
@@ -27,6 +19,19 @@ const TRANSPARENT_METHODS: &[&str] = &[
     "ok_or_else",
     "context",
     "with_context",
+];
+
+/// Method calls that lock or borrow a value mutably and hand out a guard of it
+/// (`self.history.lock()`, `state.chat.write()`): transparent too, as the same place.
+pub(crate) const LOCK_METHODS: &[&str] = &[
+    "lock",
+    "write",
+    "borrow_mut",
+    "lock_owned",
+    "blocking_lock",
+    "blocking_write",
+    "try_lock",
+    "try_write",
 ];
 
 /// Method calls that hand out one item mutably (`get_mut(i)`, `last_mut()`).
@@ -103,7 +108,8 @@ pub(crate) fn strip(mut expr: &Expr) -> &Expr {
             Expr::Await(e) => &e.base,
             Expr::MethodCall(m)
                 if (m.args.len() <= 1
-                    && TRANSPARENT_METHODS.contains(&m.method.to_string().as_str()))
+                    && (TRANSPARENT_METHODS.contains(&m.method.to_string().as_str())
+                        || LOCK_METHODS.contains(&m.method.to_string().as_str())))
                     || (m.args.is_empty() && m.method == "get_mut") =>
             {
                 // `Mutex::get_mut()`, not `Vec::get_mut(i)` (an item).

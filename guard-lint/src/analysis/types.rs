@@ -244,6 +244,9 @@ pub(crate) struct StructFields {
     /// `(type, method)` for the methods that return a copy of part of a field of `self` chosen
     /// by position (see [`super::slicing::returns_positional_copy`]).
     positional_copies: HashSet<(String, String)>,
+    /// `(type, method)` for the methods whose body runs a query that reads rows back from a
+    /// database (see [`super::store_reads::runs_read_query`]).
+    store_reads: HashSet<(String, String)>,
 }
 
 impl StructFields {
@@ -343,6 +346,9 @@ impl StructFields {
                 if super::slicing::returns_positional_copy(f) {
                     self.positional_copies.insert(key.clone());
                 }
+                if super::store_reads::runs_read_query(f) {
+                    self.store_reads.insert(key.clone());
+                }
                 self.methods.insert(key);
             }
         }
@@ -359,6 +365,13 @@ impl StructFields {
     /// position: a window replaced with what it returns is cut by position.
     pub(crate) fn returns_positional_copy(&self, owner: &str, method: &str) -> bool {
         self.positional_copies
+            .contains(&(owner.to_owned(), method.to_owned()))
+    }
+
+    /// The method `method` of `owner` runs a query that reads rows back from a database: a
+    /// window replaced with what it returns is reloaded from the store.
+    pub(crate) fn reads_from_store(&self, owner: &str, method: &str) -> bool {
+        self.store_reads
             .contains(&(owner.to_owned(), method.to_owned()))
     }
 

@@ -9,12 +9,15 @@ declare_rule! {
     /// along a call path on which no function is a guard (`#[retention_safe]`, or a user of
     /// guard-core's `GuardedWindow`). Oldest-first and token-budget cuts are
     /// `host-truncation` (RG008) instead. An explicit reset, a method that `clear`s its own
-    /// window (or keeps only its first, system message: `truncate(1)`, or only its pinned
-    /// ones: `retain(|m| m.pinned)`, or removes one conversation from its map of them,
+    /// window (or replaces it with an empty value: `self.history = Vec::new()`,
+    /// `*chat = Conversation::default()`, or keeps only its first, system message:
+    /// `truncate(1)`, or only its pinned ones: `retain(|m| m.pinned)`, or removes one
+    /// conversation from its map of them,
     /// `conversations.remove(&id)`, or all another map holds under an owner's key:
     /// `system_messages.remove(sender)` beside `histories.remove(sender)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
-    /// desktop app's `clear_conversation` command clearing `state.chat.messages`, a web
+    /// desktop app's `clear_conversation` command clearing `state.chat.messages`, or the
+    /// lock guard of the state its app handle looks up: `app.state::<Conversation>().0.lock()`, a web
     /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`, a
     /// store's `clear` deleting a conversation's rows:
     /// `DELETE FROM messages WHERE conversation_id = ?1`, or the key-value store's key holding
@@ -40,7 +43,9 @@ declare_rule! {
     /// message replaced with a newer version of itself that the caller passes in, under a test
     /// that both carry the same id (`if last.id == message.id { last.content = message.content }`,
     /// a streamed reply's next chunk), whoever calls it. A window replaced with what a store reads back
-    /// (`history = db.load_history(id)?`), cleared and refilled from elsewhere by a function
+    /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
+    /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
+    /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
     /// reading the old window), put back untouched after `mem::take` (an error path), or put
     /// back with items added around every one of its own (a preamble in front of a whole copy,

@@ -334,6 +334,7 @@ impl Walker<'_, '_> {
                         Some(
                             crate::analysis::WholeWindow::KeepsSystemPrompt
                                 | crate::analysis::WholeWindow::KeepsPinned
+                                | crate::analysis::WholeWindow::Emptied
                         )
                     ),
                     "clear" => site.whole.is_none(),

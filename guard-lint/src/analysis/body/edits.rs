@@ -93,6 +93,7 @@ impl Walker<'_, '_> {
                 at_caller_position: None,
                 newest_from_caller: None,
                 same_id_update: None,
+                in_handed_state: self.state_guards.contains(&window.target),
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -903,17 +904,27 @@ impl Walker<'_, '_> {
 
     /// `session.history = get_messages(&conn, id)?` or `self.history = self.db.load_history(id)?`:
     /// a window replaced with what a store reads back (a call whose name starts with a read verb,
-    /// on or given a database, connection, repository or store). Every original is kept
-    /// there, so the reload loses nothing.
-    fn reads_store(&self, right: &Expr) -> bool {
+    /// on or given a database, connection, repository or store, or a method of the same type
+    /// whose body runs a reading query: `self.fetch_messages().await?` running `MATCH ..
+    /// RETURN ..`), directly or through a local bound to it. Every original is kept there, so
+    /// the reload loses nothing.
+    pub(super) fn reads_store(&self, right: &Expr) -> bool {
         const READS: &[&str] = &[
             "load", "get", "fetch", "read", "restore", "find", "query", "select", "list",
         ];
         const PERSISTENCE: &[&str] = &["connection", "conn", "pool", "repo", "repository"];
         let call = crate::analysis::place::strip(right);
+        if plain_local(call).is_some_and(|local| self.store_loaded.contains(&local)) {
+            return true;
+        }
         let Some((name, mut sources)) = called(call) else {
             return false;
         };
+        let own_read_query = matches!(call, Expr::MethodCall(m)
+            if is_path(&m.receiver, "self")
+                && self
+                    .self_type
+                    .is_some_and(|owner| self.structs.reads_from_store(owner, &name)));
         if let Expr::MethodCall(call) = call {
             sources.push(&call.receiver);
         }
@@ -928,7 +939,7 @@ impl Walker<'_, '_> {
         names::first_word_is_any(&name, READS)
             && derived.summary.is_none()
             && derived.model.is_none()
-            && sources.iter().any(is_store)
+            && (own_read_query || sources.iter().any(is_store))
     }
 
     /// What a reassigned window (`left`) is replaced with, when that makes it a reset or a
@@ -948,6 +959,9 @@ impl Walker<'_, '_> {
         }
         if own_pinned {
             return Some(WholeWindow::KeepsPinned);
+        }
+        if is_empty_value(right) {
+            return Some(WholeWindow::Emptied);
         }
         let derived = self.derive(right);
         if derived.summary.is_some() || derived.model.is_some() {
@@ -1328,6 +1342,27 @@ impl Walker<'_, '_> {
             _ => false,
         })
     }
+}
+
+/// An empty value: a buffer with nothing in it (`Vec::new()`, `vec![]`, `String::new()`) or
+/// a type's default or argument-less constructor (`Conversation::default()`,
+/// `Default::default()`, `ChatHistory::new()`).
+fn is_empty_value(expr: &Expr) -> bool {
+    if is_empty_buffer(expr) {
+        return true;
+    }
+    let Expr::Call(call) = strip_parens(expr) else {
+        return false;
+    };
+    let Expr::Path(path) = &*call.func else {
+        return false;
+    };
+    call.args.is_empty()
+        && path
+            .path
+            .segments
+            .last()
+            .is_some_and(|last| last.ident == "default" || last.ident == "new")
 }
 
 /// `let saved = std::mem::replace(&mut agent.history, fresh)` (or `mem::take`) at `call`, and a

@@ -167,6 +167,9 @@ pub(crate) fn walk_body<'a>(
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
         locked_types: HashMap::new(),
+        state_guards: HashSet::new(),
+        state_handles: HashSet::new(),
+        store_loaded: HashSet::new(),
         newest_items: HashSet::new(),
         same_ids: Vec::new(),
         position_loops: Vec::new(),
@@ -371,6 +374,17 @@ struct Walker<'a, 'b> {
     /// type (`("chat", Arc<Mutex<Chat>>)` for `let mut chat = shared.lock().await`): the
     /// struct whose fields the guard reaches.
     locked_types: HashMap<String, Type>,
+    /// Locals bound to a lock guard of state the function reaches from a parameter through
+    /// fields and argument-less calls (`if let Ok(mut turns) =
+    /// app.state::<Conversation>().0.lock()`, `let mut chat = state.0.lock()?`): a window
+    /// edited through one is held in state handed to the function.
+    state_guards: HashSet<String>,
+    /// Locals standing for such state before it is locked (`let state =
+    /// app.state::<Conversation>()`).
+    state_handles: HashSet<String>,
+    /// Locals bound to what a store reads back (`let messages = self.fetch_messages().await?`,
+    /// see [`Walker::reads_store`]): a window replaced with one is reloaded, not cut.
+    store_loaded: HashSet<String>,
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,

@@ -18,7 +18,7 @@ use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
-use crate::analysis::place::{Root, place_of};
+use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
     is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
@@ -153,6 +153,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => (other, None),
         };
         self.taint_pattern(pat, &origin);
+        self.note_state_binding(pat, &init.expr);
+        let store_loaded = self.reads_store(&init.expr);
+        for name in pattern_idents(pat) {
+            mark(&mut self.store_loaded, &name, store_loaded);
+        }
         if init.diverge.is_some() {
             // `let Block::Tool(tool) = block else { continue }`: as `if let`.
             self.bind_refutable(pat, &init.expr);
@@ -717,6 +722,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
             locked_types: self.locked_types.clone(),
+            state_guards: self.state_guards.clone(),
+            state_handles: self.state_handles.clone(),
+            store_loaded: self.store_loaded.clone(),
             newest_items: self.newest_items.clone(),
             same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
@@ -794,6 +802,7 @@ impl Walker<'_, '_> {
     /// walked too: an old message's content, not the newest reply.
     fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
         self.note_indexed_item(pat, expr);
+        self.note_state_binding(pat, expr);
         let from_walked_item = place_of(strip_reference(expr))
             .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
         let bound_items = if let Some(window) = self.conversation_in_map(expr) {
@@ -854,6 +863,54 @@ impl Walker<'_, '_> {
         for name in pattern_idents(pat) {
             mark(&mut self.newest_items, &name, newest);
         }
+    }
+
+    /// Remember whether `pat` binds a lock guard of state reached from a parameter, or such
+    /// state unlocked (see [`Walker::state_guards`]).
+    fn note_state_binding(&mut self, pat: &Pat, expr: &Expr) {
+        let reached = self.handed_state(expr);
+        for name in pattern_idents(pat) {
+            mark(&mut self.state_guards, &name, reached == Some(true));
+            mark(&mut self.state_handles, &name, reached == Some(false));
+        }
+    }
+
+    /// `expr` reaches state from one of the function's parameters (or a local standing for
+    /// such state) through fields and argument-less calls, at least one step away from the
+    /// parameter itself (`app.state::<Conversation>().0`, `state.chat`; not `history`):
+    /// `Some(true)` when it is that state's lock guard (`.lock()`, `.write()`), `Some(false)`
+    /// when it is the state unlocked.
+    fn handed_state(&self, expr: &Expr) -> Option<bool> {
+        let mut expr = expr;
+        let mut locked = false;
+        let mut steps = 0;
+        for _ in 0..MAX_DEPTH {
+            expr = match strip_unwraps(expr) {
+                Expr::Await(e) => &e.base,
+                Expr::Reference(e) => &e.expr,
+                Expr::Field(f) => {
+                    steps += 1;
+                    &f.base
+                }
+                Expr::MethodCall(m) if m.method == "map_err" => &m.receiver,
+                Expr::MethodCall(m) if m.args.is_empty() => {
+                    if LOCK_METHODS.contains(&m.method.to_string().as_str()) {
+                        locked = true;
+                    } else {
+                        steps += 1;
+                    }
+                    &m.receiver
+                }
+                Expr::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
+                    let root = p.path.segments[0].ident.to_string();
+                    let from_state = self.state_handles.contains(&root);
+                    let reached = from_state || (self.params.contains(&root) && steps > 0);
+                    return reached.then_some(locked);
+                }
+                _ => return None,
+            };
+        }
+        None
     }
 
     /// Remember the struct of the holder `pat` binds from a map lookup (see

@@ -466,10 +466,13 @@ impl Walker<'_, '_> {
             // A field of an alias: `h.items` where `h` is a window is part of it, unless the
             // field is the window proper (`conversation.messages` for a `conversation`).
             let field = &place.fields[0];
-            // A holder whose struct the source declares: its fields that hold messages are
-            // windows; the others (`state.updated_at`, `state.index`) are bookkeeping.
-            if self.holder_types.contains_key(name)
-                && !self.holder_field_holds_messages(name, field)
+            // A holder whose struct the source declares (taken from a map of them, or a
+            // parameter of that type: `chat: &mut Conversation`): its fields that hold
+            // messages are windows; the others (`state.updated_at`, `chat.pending`) are
+            // bookkeeping.
+            if self
+                .holder_struct(name, w)
+                .is_some_and(|owner| !self.struct_field_holds_messages(&owner, field))
             {
                 return None;
             }
@@ -691,8 +694,27 @@ impl Walker<'_, '_> {
     fn holder_field_holds_messages(&self, holder: &str, field: &str) -> bool {
         self.holder_types
             .get(holder)
-            .and_then(|owner| self.structs.field(owner, field))
+            .is_some_and(|owner| self.struct_field_holds_messages(owner, field))
+    }
+
+    /// `owner`'s struct declares `field` as a collection of message-like items.
+    fn struct_field_holds_messages(&self, owner: &str, field: &str) -> bool {
+        self.structs
+            .field(owner, field)
             .is_some_and(|ty| self.cfg.is_message_collection(ty))
+    }
+
+    /// The struct of the linted code a holder alias `name` (bound as window `w`) is: one taken
+    /// from a map of them, or a parameter declared as that struct (`chat: &mut Conversation`,
+    /// also through a local bound to it).
+    fn holder_struct(&self, name: &str, w: &Window) -> Option<String> {
+        if let Some(owner) = self.holder_types.get(name) {
+            return Some(owner.clone());
+        }
+        if !self.params.contains(&w.target) {
+            return None;
+        }
+        type_name(self.param_types.get(&w.target)?).filter(|owner| self.structs.declares(owner))
     }
 
     /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
