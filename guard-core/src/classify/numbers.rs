@@ -368,7 +368,34 @@ fn unit_word_at<'t>(toks: &'t [Tok<'_>], at: usize) -> Option<&'t str> {
     {
         return Some("business-day");
     }
+    // "3 consecutive days", "two separate reviewers": the unit is the word after the
+    // qualifier, which stays a word of its own (dropping it changes what is counted).
+    if toks.get(at).is_some_and(|t| is_count_qualifier(&t.text))
+        && let Some(unit) = toks.get(at + 1).and_then(unit_after)
+    {
+        return Some(unit);
+    }
     unit_after(toks.get(at)?)
+}
+
+/// A word between a count and what it counts that says how the things counted stand to each
+/// other ("consecutive", "separate", "full").
+pub(crate) fn is_count_qualifier(w: &str) -> bool {
+    matches!(
+        w,
+        "consecutive"
+            | "straight"
+            | "successive"
+            | "full"
+            | "whole"
+            | "additional"
+            | "extra"
+            | "separate"
+            | "distinct"
+            | "unique"
+            | "different"
+            | "independent"
+    )
 }
 
 /// Where [`unit_of`] finds the unit of the number `v` read at `toks[i]`, in the same order.

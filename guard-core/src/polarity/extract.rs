@@ -626,7 +626,8 @@ fn read_tokens(
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
-            && !in_bound(i)
+            // A qualifier of what a bound counts ("more than 3 consecutive days") is a word.
+            && (!in_bound(i) || numbers::is_count_qualifier(word))
             && !tokens[i].date_word
             && !is_unit()
             && !pronoun_one()

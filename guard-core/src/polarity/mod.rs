@@ -44,6 +44,7 @@
 //! assert!(!check_rewrite("Never push to main.", "Don't push to main.").polarity_changed());
 //! ```
 
+mod condition_logic;
 mod coordination;
 mod extract;
 mod markers;
@@ -631,6 +632,18 @@ fn compare_conditions(
         || only_when_restates_only_if(r, (report.original, o))
         || when_restates_if((report.original, o), (report.rewrite, r))
         || when_restates_if((report.rewrite, r), (report.original, o));
+    if !same_condition {
+        if let Some((a, b)) =
+            condition_logic::condition_inverted((report.original, o), (report.rewrite, r))
+        {
+            report.push("condition dropped", Some(a), Some(b));
+        }
+        if let Some((a, b)) =
+            condition_logic::condition_join_changed((report.original, o), (report.rewrite, r))
+        {
+            report.push("condition dropped", Some(a), Some(b));
+        }
+    }
     for group in [CondGroup::Condition, CondGroup::Ordering] {
         if same_condition {
             break;
@@ -3387,6 +3400,70 @@ mod tests {
             "The billing tables are hands-off.",
             "Be careful with the billing tables.",
         )]);
+    }
+
+    /// How a condition holds: an "unless" traded for an "if" (with no negation traded with it),
+    /// "and" between a condition's parts traded for "or", a word of a condition dropped, a
+    /// period turned into a count of times, a qualifier of what a bound counts dropped. The
+    /// faithful forms of each are kept.
+    #[test]
+    fn conditions_and_counts_that_hold_differently() {
+        assert_changed(&[
+            (
+                "Escalate to Tier 2 unless the customer is on the free plan.",
+                "Escalate to Tier 2 if the customer is on the free plan.",
+            ),
+            (
+                "Merge only after CI passes and a reviewer has approved.",
+                "Merge once CI passes or a reviewer has approved.",
+            ),
+            (
+                "Refund the order if the item arrived damaged.",
+                "Refund the order if the item arrived.",
+            ),
+            (
+                "Don't deploy unless the staging smoke tests pass.",
+                "Don't deploy unless the smoke tests pass.",
+            ),
+            (
+                "Snapshot the volume every 6 hours.",
+                "Snapshot the volume 6 times a day.",
+            ),
+            (
+                "Call the parents if a student is absent for more than 3 consecutive days.",
+                "Call the parents if a student is absent for more than 3 days.",
+            ),
+            (
+                "Every PR needs two separate reviewers.",
+                "Every PR needs two reviewers.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Never share the doc unless Legal approves.",
+                "Only share the doc if Legal approves.",
+            ),
+            (
+                "Merge only after CI passes and a reviewer has approved.",
+                "Merge only after CI passes and a reviewer approves.",
+            ),
+            (
+                "Ask before deleting or renaming files.",
+                "Ask before deleting and renaming files.",
+            ),
+            (
+                "Share the draft only if the client requests it.",
+                "Share the draft only if requested.",
+            ),
+            (
+                "Snapshot the volume every 6 hours.",
+                "Snapshot the volume every six hours.",
+            ),
+            (
+                "Call the parents if a student is absent for more than 3 consecutive days.",
+                "Call the parents if a student is absent for more than three consecutive days.",
+            ),
+        ]);
     }
 
     /// A rule restated as what happens, in the present ("gets archived", "a human reviews

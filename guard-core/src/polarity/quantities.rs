@@ -3,6 +3,7 @@
 //! estimates of a narrative.
 
 use super::*;
+use crate::classify::numbers;
 
 /// The bound `n` of the original and its match `m` in the rewrite count different things
 /// ("at most two pull requests" and "at most two issues", "five guests" and "five vendors"):
@@ -224,6 +225,14 @@ pub(super) fn compare_numbers(
                     && !same_quantity(n, m)
                 {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+                } else if period_became_frequency((report.original, n), (report.rewrite, m))
+                    || period_became_frequency((report.rewrite, m), (report.original, n))
+                {
+                    report.push(
+                        "unit changed",
+                        Some(with_next_word(report.original, &n.range)),
+                        Some(with_next_word(report.rewrite, &m.range)),
+                    );
                 } else if counted_thing_changed(
                     (report.original, before, n),
                     (report.rewrite, after, m),
@@ -574,6 +583,43 @@ fn is_strict(n: &extract::NumberFact) -> bool {
 }
 
 /// Units whose change changes the bound (not nouns like "approvals" that a rewrite may rename).
+/// `range` of `text` with the word after it ("6" -> "6 hours").
+fn with_next_word(text: &str, range: &Range<usize>) -> Range<usize> {
+    let rest = text.get(range.end..).unwrap_or("");
+    let start = rest.len() - rest.trim_start().len();
+    let word = rest[start..]
+        .find(|c: char| !c.is_alphanumeric())
+        .unwrap_or(rest.len() - start);
+    range.start..range.end + start + word
+}
+
+/// "every 6 hours" became "6 times a day": the same number, once a period between two
+/// times, now a count of times. Each number is given with the text its range points into.
+fn period_became_frequency(
+    (period_text, period): (&str, &extract::NumberFact),
+    (count_text, count): (&str, &extract::NumberFact),
+) -> bool {
+    let times = || {
+        count_text
+            .get(count.range.end..)
+            .and_then(|rest| rest.split_whitespace().next())
+            .is_some_and(|w| {
+                is_one_of(w.trim_end_matches([',', '.', ';']), &["times", "time", "x"])
+            })
+    };
+    period
+        .unit
+        .as_deref()
+        .is_some_and(numbers::is_time_unit_name)
+        && period_text.get(..period.range.start).is_some_and(|b| {
+            b.split_whitespace()
+                .next_back()
+                .is_some_and(|w| is_one_of(w, &["every", "each"]))
+        })
+        && count.unit.is_none()
+        && times()
+}
+
 pub(crate) fn is_measure_unit(u: &str) -> bool {
     matches!(
         u,

@@ -597,6 +597,32 @@ fn scope_change(
     {
         return Some((m.range.clone(), n.range.clone()));
     }
+    // "refund if the item arrived damaged" became "refund if the item arrived": a word of
+    // the condition went (not who asks, nor the asking: "if the user asks for dosage advice"
+    // = "if asked" = "dosage questions: ..."), and the rule now holds in more cases or fewer.
+    let asks = |m: &&extract::Word| {
+        ["ask", "request", "want", "say"]
+            .iter()
+            .any(|v| stems::stems_match(&m.stem, &stems::stem(v)))
+    };
+    // (Not under a label: "Dosage questions: unless ..." says the condition in its own words.)
+    if new.is_empty()
+        && r.label_words.is_empty()
+        && r.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+        && let Some(m) = missing.iter().find(|m| {
+            // The condition stayed, with another of its words: only this one went (a
+            // condition gone whole is "condition dropped").
+            let start = condition_of(report.original, o, m);
+            let another_kept = o.words.iter().any(|w| {
+                w.range != m.range
+                    && condition_of(report.original, o, w) == start
+                    && !missing.iter().any(|x| x.range == w.range)
+            });
+            start.is_some() && another_kept && !names_a_person(report.original, m) && !asks(m)
+        })
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // A modifier dropped: "the release branch" became "branches".
     if let Some(m) = missing.iter().find(|m| {
         m.modifies_next
@@ -606,6 +632,32 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     None
+}
+
+/// Where the condition holding word `m` of sentence `c` (ranges into `text`) starts: one
+/// of its conditions ("if", "unless", "as long as"...) whose word comes before `m` with no
+/// comma, semicolon, colon or dash between (which close the condition's part of the
+/// sentence); `None` when `m` is in none.
+fn condition_of(text: &str, c: &Clause, m: &extract::Word) -> Option<usize> {
+    c.conditions
+        .iter()
+        .filter(|(group, range)| {
+            *group == CondGroup::Condition
+                && m.range.start >= range.end
+                && text
+                    .get(range.end..m.range.start)
+                    .is_some_and(|between| !between.contains([',', ';', ':', '—']))
+        })
+        .map(|(_, range)| range.start)
+        .next_back()
+}
+
+/// Word `m` of `text` names a person or a group of them ("user", "customer", "staff"):
+/// who a condition is about, often left implicit in a compressed rule.
+fn names_a_person(text: &str, m: &extract::Word) -> bool {
+    let word = text.get(m.range.clone()).unwrap_or("").to_ascii_lowercase();
+    lexicon::classes(&word) & (lexicon::AGENT_SUBJECT | lexicon::PRINCIPAL) != 0
+        || lexicon::classes(word.trim_end_matches('s')) & lexicon::AGENT_SUBJECT != 0
 }
 
 /// A word of a rewrite sentence other than `r` that the original (whose stems are

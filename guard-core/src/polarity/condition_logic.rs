@@ -1,0 +1,125 @@
+//! How a rule's condition holds: whether an "unless" became an "if" (the rule now holds in
+//! the cases it excepted), and whether the parts of a condition joined by "and" are now joined
+//! by "or" (or back): "merge only after CI passes and a reviewer approves" became "... or a
+//! reviewer approves".
+
+use super::*;
+
+/// The condition words that state an exception: the rule holds when what follows is false.
+const EXCEPTING: &[&str] = &["unless", "except", "without", "w/o", "excluding"];
+
+/// The condition words that state a case: the rule holds when what follows is true.
+const ENABLING: &[&str] = &[
+    "if", "only", "when", "whenever", "provided", "as", "so", "once", "assuming", "given",
+];
+
+/// The one condition of `c` (ranges into `text`) and whether it excepts (`true`: "unless",
+/// "without") or enables (`false`: "if", "as long as"); `None` when `c` has no condition, more
+/// than one, or one of another word.
+fn the_condition(text: &str, c: &Clause) -> Option<(Range<usize>, bool)> {
+    let mut conditions = c
+        .conditions
+        .iter()
+        .filter(|(g, _)| *g == CondGroup::Condition);
+    let (_, range) = conditions.next()?;
+    if conditions.next().is_some() {
+        return None;
+    }
+    let first = text.get(range.clone())?.split_whitespace().next()?;
+    if is_one_of(first, EXCEPTING) {
+        Some((range.clone(), true))
+    } else if is_one_of(first, ENABLING) {
+        Some((range.clone(), false))
+    } else {
+        None
+    }
+}
+
+/// How many negations sentence `c` of `text` holds ("not", "never", "no", a "-n't" form).
+fn negations(text: &str, c: &Clause) -> usize {
+    text.get(c.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
+        .filter(|w| {
+            is_one_of(
+                w,
+                &["not", "never", "no", "nobody", "nothing", "none", "cannot"],
+            ) || w.to_ascii_lowercase().ends_with("n't")
+                || is_one_of(
+                    w,
+                    &[
+                        "dont", "doesnt", "cant", "wont", "isnt", "arent", "shouldnt",
+                    ],
+                )
+        })
+        .count()
+}
+
+/// "Escalate unless the customer is on the free plan" became "escalate if the customer is on
+/// the free plan": an excepting condition traded for an enabling one (or back) without a
+/// negation traded with it ("don't deploy unless QA signs off" = "deploy only if QA signs
+/// off", "approve unless it's over $500" = "approve if it's not over $500"). Returns the two
+/// conditions' words, in the original and in the rewrite.
+pub(super) fn condition_inverted(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (a, a_excepts) = the_condition(original, o)?;
+    let (b, b_excepts) = the_condition(rewrite, r)?;
+    let polarity =
+        |excepts: bool, c: &Clause, text: &str| (usize::from(excepts) + negations(text, c)) % 2;
+    (a_excepts != b_excepts && polarity(a_excepts, o, original) != polarity(b_excepts, r, rewrite))
+        .then_some((a, b))
+}
+
+/// The joining word of the parts of `c`'s conditions and orderings (ranges into `text`): "and"
+/// (or "&", "both") when only those join them, "or" (or "either") when only those do; `None`
+/// when neither or both are there. Read from the first condition or ordering word to the end
+/// of its part of the sentence (not from a "before" or a "without").
+fn condition_join(text: &str, c: &Clause) -> Option<(bool, Range<usize>)> {
+    // Not "before" nor "without": "ask before deleting or renaming files" is said with "and"
+    // as often, meaning the same.
+    let start = c
+        .conditions
+        .iter()
+        .filter(|(_, range)| {
+            text.get(range.clone())
+                .and_then(|w| w.split_whitespace().next())
+                .is_some_and(|w| {
+                    !is_one_of(w, &["before", "without", "w/o", "except", "excluding"])
+                })
+        })
+        .map(|(_, range)| range.start)
+        .min()?;
+    let part = text.get(start..c.range.end)?;
+    let part = &part[..part.find([',', ';', ':']).unwrap_or(part.len())];
+    let mut and = None;
+    let mut or = None;
+    let mut at = 0;
+    for w in part.split(|ch: char| ch.is_whitespace()) {
+        let range = start + at..start + at + w.len();
+        at += w.len() + 1;
+        if is_one_of(w, &["and", "&", "both"]) {
+            and = and.or(Some(range));
+        } else if is_one_of(w, &["or", "either"]) {
+            or = or.or(Some(range));
+        }
+    }
+    match (and, or) {
+        (Some(range), None) => Some((true, range)),
+        (None, Some(range)) => Some((false, range)),
+        _ => None,
+    }
+}
+
+/// "Merge only after CI passes and a reviewer has approved" became "merge once CI passes or
+/// a reviewer has approved": the parts of the condition, all required, now each enough (or
+/// back). Returns the joining words in the original and in the rewrite.
+pub(super) fn condition_join_changed(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (a_and, a) = condition_join(original, o)?;
+    let (b_and, b) = condition_join(rewrite, r)?;
+    (a_and != b_and).then_some((a, b))
+}
