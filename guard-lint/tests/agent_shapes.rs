@@ -8049,3 +8049,87 @@ impl GraphMemory {
         severities(&newest_copy)
     );
 }
+
+/// Thirty-eighth round: a REPL's `"/clear"` arm calls its own `clear_conversation`, which calls
+/// the conversation type's `clear_messages`: every function between the command and the clear
+/// is named as a reset, so the clear is the one the command asks for, a note. A function not
+/// named as a reset between them (`tidy`), or no command at all (the agent's own `run_turn`
+/// calling the reset), keeps the error.
+#[test]
+fn a_command_reaching_a_clear_through_reset_named_functions_is_a_reset() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Conversation { messages: Vec<ChatMessage> }
+impl Conversation {
+    pub fn clear_messages(&mut self) { self.messages.clear(); }
+}
+pub struct Repl { conversation: Conversation }
+impl Repl {
+    pub fn handle_command(&mut self, line: &str) {
+        match line {
+            "/clear" => self.clear_conversation(),
+            _ => {}
+        }
+    }
+    fn clear_conversation(&mut self) { self.conversation.clear_messages(); }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the user command \"/clear\" asks for it"),
+        "{found:?}"
+    );
+    let between = variant(source, "clear_conversation", "tidy");
+    assert_eq!(single_severity(&between), "error");
+    let no_command = variant(
+        source,
+        "\"/clear\" => self.",
+        "_ if line.is_empty() => self.",
+    );
+    assert_eq!(single_severity(&no_command), "error");
+}
+
+/// Thirty-eighth round: a REPL's `"/load"` arm calls `load_conversation`, which replaces the
+/// conversation whole with one rebuilt from a saved file: the load the user asks for, a note,
+/// as `"/load" => *history = loaded` in the arm itself already was. The same replacement in a
+/// function not named as a load (`compact_conversation`), or a load-named function that drops
+/// part of the window rather than replacing it, keeps the error.
+#[test]
+fn a_load_command_reaching_a_load_named_replacement_is_the_users_load() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Repl { history: Vec<ChatMessage> }
+impl Repl {
+    pub fn handle_command(&mut self, line: &str) {
+        match line {
+            "/load" => self.load_conversation(),
+            _ => {}
+        }
+    }
+    fn load_conversation(&mut self) {
+        let saved: Vec<ChatMessage> = read_saved_file();
+        self.history = saved;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the user command \"/load\" asks for it"),
+        "{found:?}"
+    );
+    let not_a_load = variant(source, "load_conversation", "compact_conversation");
+    assert_eq!(single_severity(&not_a_load), "error");
+    let a_cut = variant(
+        source,
+        "let saved: Vec<ChatMessage> = read_saved_file();\n        self.history = saved;",
+        "self.history.retain(|m| m.role != \"tool\");",
+    );
+    assert!(
+        reports_error(
+            &severities(&a_cut),
+            "messages are dropped from `self.history`"
+        ),
+        "{:?}",
+        severities(&a_cut)
+    );
+}

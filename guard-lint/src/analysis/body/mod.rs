@@ -53,19 +53,6 @@ use super::types::StructFields;
 use super::{AnalysisConfig, Suppression, names};
 use windows::reads_self_only;
 
-/// First words of the names of functions that fill a window anew from elsewhere (a session
-/// log, a store, a file): a `clear` there, refilled without reading the old window, loses
-/// nothing the source does not still hold.
-const LOAD_VERBS: &[&str] = &[
-    "load",
-    "reload",
-    "restore",
-    "rehydrate",
-    "hydrate",
-    "replay",
-    "resume",
-];
-
 /// What the walk needs to know about the function around the body.
 pub(crate) struct Signature<'a> {
     pub cfg: &'a AnalysisConfig,
@@ -127,7 +114,7 @@ pub(crate) fn walk_body<'a>(
         self_type: sig.self_type,
         reads_self_only: reads_self_only(sig.inputs),
         self_is_window: sig.self_is_window,
-        loads_by_name: names::first_word_is_any(sig.name, LOAD_VERBS),
+        loads_by_name: names::names_a_load(sig.name),
         name: sig.name,
         drop_glue: windows::is_drop_glue(sig.name, sig.inputs),
         handed_off: Vec::new(),
@@ -273,7 +260,7 @@ struct Walker<'a, 'b> {
     /// `self` is a collection of messages: the window itself.
     self_is_window: bool,
     /// The function is named as a load of the window from elsewhere (`rehydrate`, `reload`,
-    /// `restore_session`): see [`LOAD_VERBS`].
+    /// `restore_session`): see [`names::names_a_load`].
     loads_by_name: bool,
     /// The function's name: where a digest the body formats itself is written.
     name: &'b str,
