@@ -8133,3 +8133,53 @@ impl Repl {
         severities(&a_cut)
     );
 }
+
+/// Thirty-eighth round: a REPL rebuilding a conversation from a saved file gives the local
+/// back to itself through the conversation type's builder methods (`conversation =
+/// conversation.with_system(s)`, each taking `self` by value and returning `Self`): the value
+/// is put back, nothing is dropped, also when the type and its builders are declared in
+/// another file. A method of the same name that returns a part of the conversation instead
+/// (`fn with_system(&self, ..) -> Self` keeping the newest messages) still drops.
+#[test]
+fn a_value_given_back_through_builder_methods_drops_nothing() {
+    let types = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Conversation { messages: Vec<ChatMessage>, system: Option<String> }
+impl Conversation {
+    pub fn new() -> Self { Conversation { messages: Vec::new(), system: None } }
+    pub fn with_system(mut self, prompt: String) -> Self { self.system = Some(prompt); self }
+    pub fn push(&mut self, message: ChatMessage) { self.messages.push(message); }
+}
+"#;
+    let rebuild = r#"
+pub fn rebuild_conversation(saved: Vec<ChatMessage>, prompt: String) -> Conversation {
+    let mut new_conversation = Conversation::new();
+    new_conversation = new_conversation.with_system(prompt);
+    for message in saved {
+        new_conversation.push(message);
+    }
+    new_conversation
+}
+"#;
+    let together = format!("{types}{rebuild}");
+    assert_eq!(severities(&together), Vec::new());
+    let apart = files_finding_fields(
+        &[("conversation.rs", types), ("repl.rs", rebuild)],
+        "severity",
+        "message",
+    );
+    assert_eq!(apart, Vec::new());
+    let not_a_builder = variant(
+        &together,
+        "pub fn with_system(mut self, prompt: String) -> Self { self.system = Some(prompt); self }",
+        "pub fn with_system(&self, prompt: String) -> Self { Conversation { messages: Vec::new(), system: Some(prompt) } }",
+    );
+    assert!(
+        reports_error(
+            &severities(&not_a_builder),
+            "messages are dropped from `new_conversation`"
+        ),
+        "{:?}",
+        severities(&not_a_builder)
+    );
+}
