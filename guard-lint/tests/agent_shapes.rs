@@ -8183,3 +8183,47 @@ pub fn rebuild_conversation(saved: Vec<ChatMessage>, prompt: String) -> Conversa
         severities(&not_a_builder)
     );
 }
+
+/// Thirty-eighth round: an agent library keeps its memory in `memory/MEMORY.md` (read into the
+/// system prompt) and consolidates it by asking a model for a shorter version, written to a
+/// temporary file renamed over the memory file: the memory replaced by model-authored text,
+/// RG001, as a summary replacing a window is; also when the answer is written over the file
+/// directly. A file whose path names no memory (a source file a coding agent edits), the old
+/// text with a line appended (no model wrote it), or a model's answer saved to a file the body
+/// did not read (an export) is not a rewrite of stored context.
+#[test]
+fn a_memory_file_written_over_with_a_models_answer_is_a_rewrite() {
+    let source = r#"
+pub async fn consolidate_memory(client: &Client, memory_path: &Path) -> Result<(), String> {
+    let content = std::fs::read_to_string(memory_path).map_err(|e| e.to_string())?;
+    let prompt = format!("Consolidate this memory file:\n{content}");
+    let completion = client.chat(&prompt).await.map_err(|e| e.to_string())?;
+    let consolidated = completion.content;
+    let tmp_path = memory_path.with_extension("md.tmp");
+    std::fs::write(&tmp_path, &consolidated).map_err(|e| e.to_string())?;
+    std::fs::rename(&tmp_path, memory_path).map_err(|e| e.to_string())?;
+    Ok(())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let direct = variant(
+        source,
+        "std::fs::write(&tmp_path, &consolidated).map_err(|e| e.to_string())?;\n    std::fs::rename(&tmp_path, memory_path).map_err(|e| e.to_string())?;",
+        "std::fs::write(memory_path, &consolidated).map_err(|e| e.to_string())?;",
+    );
+    assert_eq!(findings(&direct), pairs(&[("RG001", "rewrite")]));
+    let source_file = variant(source, "memory_path", "source_path");
+    assert_eq!(findings(&source_file), Vec::new());
+    let appended = variant(
+        &direct,
+        "std::fs::write(memory_path, &consolidated)",
+        "std::fs::write(memory_path, format!(\"{content}\\n- new note\"))",
+    );
+    assert_eq!(findings(&appended), Vec::new());
+    let export = variant(
+        &direct,
+        "std::fs::write(memory_path, &consolidated)",
+        "let memory_export = memory_path.with_extension(\"export.md\");\n    std::fs::write(&memory_export, &consolidated)",
+    );
+    assert_eq!(findings(&export), Vec::new());
+}

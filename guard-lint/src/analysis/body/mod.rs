@@ -19,6 +19,7 @@
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
 //! - `stores`: a conversation kept in a store (a Redis list, SQL rows, a key-value store's key);
+//! - `files`: an agent's memory kept in a file, written over with a model's new version of it;
 //! - `kv_cache`: a local model's context held in its KV cache, cut by a context shift;
 //! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
 //! - `kinds`: each edit's kind, decided when the walk is over.
@@ -26,6 +27,7 @@
 mod calls;
 mod cuts;
 mod edits;
+mod files;
 mod kinds;
 mod kv_cache;
 mod late_init;
