@@ -354,20 +354,36 @@ fn is_explicit_reset(
 
 /// The user command that asks for `edit`: the one whose `match` arm holds it, or the reset
 /// command whose arm calls the reset-named `function` that makes it (`Command::Clear =>
-/// clear_history(..)`, the last call on `route`). A callee not named as a reset
+/// clear_history(..)`), directly or through other reset-named functions only (`"/clear" =>
+/// self.clear_conversation()` calling `self.conversation.clear_messages()`). A window replaced
+/// whole (`=`) in a function named as a load (`"/load" => self.load_conversation()`) is the
+/// load that command asks for, in the same way. A callee not named as a reset
 /// (`Strategy::RemoveStale => self.remove_stale(window)`) does more than start over, and a
-/// command further back on the route is not one either: the functions between may do more
-/// than that command asks.
+/// command further back on the route, past such a function, is not one either: that function
+/// may do more than the command asks.
 fn user_command<'e>(
     edit: &'e EditFact,
     function: &str,
     route: &Route,
     graph: &'e CallGraph<'_>,
 ) -> Option<&'e str> {
+    let asked_by_name = |name: &str| {
+        is_reset_name(name) || (edit.method == "=" && analysis::names::names_a_load(name))
+    };
     edit.user_command.as_deref().or_else(|| {
-        let &(caller, call) = route.calls.last()?;
-        let command = graph.function(caller).calls[call].user_command.as_deref();
-        command.filter(|_| is_reset_name(function))
+        if !asked_by_name(function) {
+            return None;
+        }
+        for &(caller, call) in route.calls.iter().rev() {
+            let caller = graph.function(caller);
+            if let Some(command) = caller.calls[call].user_command.as_deref() {
+                return Some(command);
+            }
+            if !asked_by_name(&caller.name) {
+                return None;
+            }
+        }
+        None
     })
 }
 

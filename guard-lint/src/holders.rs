@@ -94,6 +94,7 @@ mod tests {
         DeclaredStruct {
             name: name.to_owned(),
             fields: vec![(field.to_owned(), "Vec < Message >".to_owned())],
+            builders: Vec::new(),
         }
     }
 

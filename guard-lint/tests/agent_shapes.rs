@@ -8049,3 +8049,181 @@ impl GraphMemory {
         severities(&newest_copy)
     );
 }
+
+/// Thirty-eighth round: a REPL's `"/clear"` arm calls its own `clear_conversation`, which calls
+/// the conversation type's `clear_messages`: every function between the command and the clear
+/// is named as a reset, so the clear is the one the command asks for, a note. A function not
+/// named as a reset between them (`tidy`), or no command at all (the agent's own `run_turn`
+/// calling the reset), keeps the error.
+#[test]
+fn a_command_reaching_a_clear_through_reset_named_functions_is_a_reset() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Conversation { messages: Vec<ChatMessage> }
+impl Conversation {
+    pub fn clear_messages(&mut self) { self.messages.clear(); }
+}
+pub struct Repl { conversation: Conversation }
+impl Repl {
+    pub fn handle_command(&mut self, line: &str) {
+        match line {
+            "/clear" => self.clear_conversation(),
+            _ => {}
+        }
+    }
+    fn clear_conversation(&mut self) { self.conversation.clear_messages(); }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the user command \"/clear\" asks for it"),
+        "{found:?}"
+    );
+    let between = variant(source, "clear_conversation", "tidy");
+    assert_eq!(single_severity(&between), "error");
+    let no_command = variant(
+        source,
+        "\"/clear\" => self.",
+        "_ if line.is_empty() => self.",
+    );
+    assert_eq!(single_severity(&no_command), "error");
+}
+
+/// Thirty-eighth round: a REPL's `"/load"` arm calls `load_conversation`, which replaces the
+/// conversation whole with one rebuilt from a saved file: the load the user asks for, a note,
+/// as `"/load" => *history = loaded` in the arm itself already was. The same replacement in a
+/// function not named as a load (`compact_conversation`), or a load-named function that drops
+/// part of the window rather than replacing it, keeps the error.
+#[test]
+fn a_load_command_reaching_a_load_named_replacement_is_the_users_load() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Repl { history: Vec<ChatMessage> }
+impl Repl {
+    pub fn handle_command(&mut self, line: &str) {
+        match line {
+            "/load" => self.load_conversation(),
+            _ => {}
+        }
+    }
+    fn load_conversation(&mut self) {
+        let saved: Vec<ChatMessage> = read_saved_file();
+        self.history = saved;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the user command \"/load\" asks for it"),
+        "{found:?}"
+    );
+    let not_a_load = variant(source, "load_conversation", "compact_conversation");
+    assert_eq!(single_severity(&not_a_load), "error");
+    let a_cut = variant(
+        source,
+        "let saved: Vec<ChatMessage> = read_saved_file();\n        self.history = saved;",
+        "self.history.retain(|m| m.role != \"tool\");",
+    );
+    assert!(
+        reports_error(
+            &severities(&a_cut),
+            "messages are dropped from `self.history`"
+        ),
+        "{:?}",
+        severities(&a_cut)
+    );
+}
+
+/// Thirty-eighth round: a REPL rebuilding a conversation from a saved file gives the local
+/// back to itself through the conversation type's builder methods (`conversation =
+/// conversation.with_system(s)`, each taking `self` by value and returning `Self`): the value
+/// is put back, nothing is dropped, also when the type and its builders are declared in
+/// another file. A method of the same name that returns a part of the conversation instead
+/// (`fn with_system(&self, ..) -> Self` keeping the newest messages) still drops.
+#[test]
+fn a_value_given_back_through_builder_methods_drops_nothing() {
+    let types = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Conversation { messages: Vec<ChatMessage>, system: Option<String> }
+impl Conversation {
+    pub fn new() -> Self { Conversation { messages: Vec::new(), system: None } }
+    pub fn with_system(mut self, prompt: String) -> Self { self.system = Some(prompt); self }
+    pub fn push(&mut self, message: ChatMessage) { self.messages.push(message); }
+}
+"#;
+    let rebuild = r#"
+pub fn rebuild_conversation(saved: Vec<ChatMessage>, prompt: String) -> Conversation {
+    let mut new_conversation = Conversation::new();
+    new_conversation = new_conversation.with_system(prompt);
+    for message in saved {
+        new_conversation.push(message);
+    }
+    new_conversation
+}
+"#;
+    let together = format!("{types}{rebuild}");
+    assert_eq!(severities(&together), Vec::new());
+    let apart = files_finding_fields(
+        &[("conversation.rs", types), ("repl.rs", rebuild)],
+        "severity",
+        "message",
+    );
+    assert_eq!(apart, Vec::new());
+    let not_a_builder = variant(
+        &together,
+        "pub fn with_system(mut self, prompt: String) -> Self { self.system = Some(prompt); self }",
+        "pub fn with_system(&self, prompt: String) -> Self { Conversation { messages: Vec::new(), system: Some(prompt) } }",
+    );
+    assert!(
+        reports_error(
+            &severities(&not_a_builder),
+            "messages are dropped from `new_conversation`"
+        ),
+        "{:?}",
+        severities(&not_a_builder)
+    );
+}
+
+/// Thirty-eighth round: an agent library keeps its memory in `memory/MEMORY.md` (read into the
+/// system prompt) and consolidates it by asking a model for a shorter version, written to a
+/// temporary file renamed over the memory file: the memory replaced by model-authored text,
+/// RG001, as a summary replacing a window is; also when the answer is written over the file
+/// directly. A file whose path names no memory (a source file a coding agent edits), the old
+/// text with a line appended (no model wrote it), or a model's answer saved to a file the body
+/// did not read (an export) is not a rewrite of stored context.
+#[test]
+fn a_memory_file_written_over_with_a_models_answer_is_a_rewrite() {
+    let source = r#"
+pub async fn consolidate_memory(client: &Client, memory_path: &Path) -> Result<(), String> {
+    let content = std::fs::read_to_string(memory_path).map_err(|e| e.to_string())?;
+    let prompt = format!("Consolidate this memory file:\n{content}");
+    let completion = client.chat(&prompt).await.map_err(|e| e.to_string())?;
+    let consolidated = completion.content;
+    let tmp_path = memory_path.with_extension("md.tmp");
+    std::fs::write(&tmp_path, &consolidated).map_err(|e| e.to_string())?;
+    std::fs::rename(&tmp_path, memory_path).map_err(|e| e.to_string())?;
+    Ok(())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let direct = variant(
+        source,
+        "std::fs::write(&tmp_path, &consolidated).map_err(|e| e.to_string())?;\n    std::fs::rename(&tmp_path, memory_path).map_err(|e| e.to_string())?;",
+        "std::fs::write(memory_path, &consolidated).map_err(|e| e.to_string())?;",
+    );
+    assert_eq!(findings(&direct), pairs(&[("RG001", "rewrite")]));
+    let source_file = variant(source, "memory_path", "source_path");
+    assert_eq!(findings(&source_file), Vec::new());
+    let appended = variant(
+        &direct,
+        "std::fs::write(memory_path, &consolidated)",
+        "std::fs::write(memory_path, format!(\"{content}\\n- new note\"))",
+    );
+    assert_eq!(findings(&appended), Vec::new());
+    let export = variant(
+        &direct,
+        "std::fs::write(memory_path, &consolidated)",
+        "let memory_export = memory_path.with_extension(\"export.md\");\n    std::fs::write(&memory_export, &consolidated)",
+    );
+    assert_eq!(findings(&export), Vec::new());
+}

@@ -50,6 +50,9 @@ pub struct DeclaredStruct {
     pub name: String,
     /// Each field's name and type text (`("short_term", "Vec < Message >")`).
     pub fields: Vec<(String, String)>,
+    /// The names of its methods that take `self` by value and return `Self` (`with_system`),
+    /// sorted.
+    pub builders: Vec<String>,
 }
 
 impl Default for AnalysisConfig {

@@ -496,7 +496,7 @@ impl ItemWalker<'_> {
 }
 
 /// `fn with_x(mut self, ..) -> Self`: a method taking `self` by value and returning `Self`.
-fn is_builder(sig: &FnSignature) -> bool {
+pub(crate) fn is_builder(sig: &FnSignature) -> bool {
     let by_value = sig
         .receiver()
         .is_some_and(|r| r.reference.is_none() && r.colon_token.is_none());

@@ -40,6 +40,24 @@ pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
         .is_some_and(|w| vocabulary.iter().any(|v| w.eq_ignore_ascii_case(v)))
 }
 
+/// First words of the names of functions that fill a window anew from elsewhere (a session
+/// log, a store, a file): a `clear` there, refilled without reading the old window, loses
+/// nothing the source does not still hold.
+const LOAD_VERBS: &[&str] = &[
+    "load",
+    "reload",
+    "restore",
+    "rehydrate",
+    "hydrate",
+    "replay",
+    "resume",
+];
+
+/// `name` is named as a load (`load_conversation`, `restore_session`; see [`LOAD_VERBS`]).
+pub(crate) fn names_a_load(name: &str) -> bool {
+    first_word_is_any(name, LOAD_VERBS)
+}
+
 /// `word` is `lower` (a lower-case vocabulary word), ignoring ASCII case.
 pub(crate) fn word_is(word: &str, lower: &str) -> bool {
     word.eq_ignore_ascii_case(lower)

@@ -247,6 +247,9 @@ pub(crate) struct StructFields {
     /// `(type, method)` for the methods whose body runs a query that reads rows back from a
     /// database (see [`super::store_reads::runs_read_query`]).
     store_reads: HashSet<(String, String)>,
+    /// `(type, method)` for the methods that take `self` by value and return `Self` (see
+    /// [`super::items::is_builder`]), also those of structs declared in another file.
+    builders: HashSet<(String, String)>,
 }
 
 impl StructFields {
@@ -285,6 +288,10 @@ impl StructFields {
             .filter_map(|(name, ty)| Some((name.clone(), syn::parse_str::<Type>(ty).ok()?)))
             .collect();
         self.fields.insert(declared.name.clone(), fields);
+        for method in &declared.builders {
+            self.builders
+                .insert((declared.name.clone(), method.clone()));
+        }
     }
 
     /// The structs recorded from the analysed source (not those added with
@@ -306,9 +313,17 @@ impl StructFields {
                         })
                         .collect();
                     fields.sort();
+                    let mut builders: Vec<String> = self
+                        .builders
+                        .iter()
+                        .filter(|(owner, _)| owner == name)
+                        .map(|(_, method)| method.clone())
+                        .collect();
+                    builders.sort();
                     super::DeclaredStruct {
                         name: name.clone(),
                         fields,
+                        builders,
                     }
                 })
             })
@@ -349,6 +364,9 @@ impl StructFields {
                 if super::store_reads::runs_read_query(f) {
                     self.store_reads.insert(key.clone());
                 }
+                if super::items::is_builder(&f.sig) {
+                    self.builders.insert(key.clone());
+                }
                 self.methods.insert(key);
             }
         }
@@ -373,6 +391,12 @@ impl StructFields {
     pub(crate) fn reads_from_store(&self, owner: &str, method: &str) -> bool {
         self.store_reads
             .contains(&(owner.to_owned(), method.to_owned()))
+    }
+
+    /// Some struct of the source (or one declared in another file and shared with this one)
+    /// declares `method` as a builder: it takes `self` by value and returns `Self`.
+    pub(crate) fn is_builder_method(&self, method: &str) -> bool {
+        self.builders.iter().any(|(_, m)| m == method)
     }
 
     /// The struct of the source that the free function `name` returns.

@@ -29,7 +29,10 @@ declare_rule! {
     /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, or a reset-named variant
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the
-    /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`, or
+    /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`,
+    /// directly or through other reset-named functions only (`"/clear" =>
+    /// self.clear_conversation()` calling `self.conversation.clear_messages()`), or a function
+    /// named as a load that replaces the window whole (`"/load" => self.load_conversation()`), or
     /// a reset-named handler registered on an HTTP route:
     /// `.route("/clear/:id", post(clear_history))`), is reported
     /// as a note:
@@ -47,7 +50,9 @@ declare_rule! {
     /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
     /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
-    /// reading the old window), put back untouched after `mem::take` (an error path), or put
+    /// reading the old window), given back to itself through builder methods of the linted
+    /// code (`conversation = conversation.with_system(s)`, each taking `self` by value and
+    /// returning `Self`), put back untouched after `mem::take` (an error path), or put
     /// back with items added around every one of its own (a preamble in front of a whole copy,
     /// `msgs.extend(self.messages.clone()); self.messages = msgs`, or older messages read back
     /// in front of it, `older.append(&mut *lock); *lock = older`),

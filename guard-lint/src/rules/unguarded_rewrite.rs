@@ -12,7 +12,10 @@ declare_rule! {
     /// (`fn compress(messages: Vec<Msg>) -> Vec<Msg>`) rewrites it too: the caller's window is
     /// replaced with what it returns. So does the window's holder handed turns built around a
     /// summary through its own method named for replacing the window
-    /// (`memory.replace_turns(new_turns)`), reported at that call. A digest the host writes
+    /// (`memory.replace_turns(new_turns)`), reported at that call. So does a body that reads a
+    /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
+    /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a
+    /// temporary file renamed onto it). A digest the host writes
     /// itself in a summariser of the linted code that asks no model (the first sentence of
     /// each message), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary

@@ -613,6 +613,7 @@ impl Walker<'_, '_> {
                 || self.initialises_local(&assign.left)
                 || self.reads_store(&assign.right)
                 || self.puts_back_untouched(&assign.left, &assign.right)
+                || self.rebuilt_by_builders(&assign.left, &assign.right)
                 || self.fills_request(assign))
         {
             return;
@@ -738,6 +739,29 @@ impl Walker<'_, '_> {
             };
             from_caller(other).then(|| other.clone())
         })
+    }
+
+    /// `conversation = conversation.with_system(s).with_tool(t)`: the value given back to the
+    /// place it was taken from, through builder methods only (a struct of the source, or one
+    /// shared from another file, declares each as taking `self` by value and returning
+    /// `Self`). Whatever a builder itself leaves out is reported in its own body; the
+    /// assignment only puts the value back.
+    fn rebuilt_by_builders(&self, left: &Expr, right: &Expr) -> bool {
+        let Some(place) = place_of(left).map(|p| p.text()) else {
+            return false;
+        };
+        let mut value = strip_parens(right);
+        let mut through_builder = false;
+        while let Expr::MethodCall(call) = value {
+            if !self.structs.is_builder_method(&call.method.to_string()) {
+                return false;
+            }
+            through_builder = true;
+            value = strip_parens(&call.receiver);
+        }
+        through_builder
+            && matches!(value, Expr::Path(_))
+            && place_of(value).is_some_and(|p| p.text() == place)
     }
 
     /// `self.history = self.keep_ends(1, 10)`: a method of this type that returns a copy of
@@ -1277,7 +1301,7 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `clear` is the start of a load: the function is named as one (see `LOAD_VERBS`), and
+    /// `clear` is the start of a load: the function is named as one (see `names::names_a_load`), and
     /// after the `clear` the body adds to the window (`self.messages.push(m)`, or a helper of
     /// `self` that adds: `self.push(m, seq)`), never reading it before or after. What it
     /// refills the window from is somewhere else (a session log, a store) that still holds it

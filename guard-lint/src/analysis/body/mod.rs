@@ -19,6 +19,7 @@
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
 //! - `stores`: a conversation kept in a store (a Redis list, SQL rows, a key-value store's key);
+//! - `files`: an agent's memory kept in a file, written over with a model's new version of it;
 //! - `kv_cache`: a local model's context held in its KV cache, cut by a context shift;
 //! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
 //! - `kinds`: each edit's kind, decided when the walk is over.
@@ -26,6 +27,7 @@
 mod calls;
 mod cuts;
 mod edits;
+mod files;
 mod kinds;
 mod kv_cache;
 mod late_init;
@@ -52,19 +54,6 @@ use super::syntax::returns_mut;
 use super::types::StructFields;
 use super::{AnalysisConfig, Suppression, names};
 use windows::reads_self_only;
-
-/// First words of the names of functions that fill a window anew from elsewhere (a session
-/// log, a store, a file): a `clear` there, refilled without reading the old window, loses
-/// nothing the source does not still hold.
-const LOAD_VERBS: &[&str] = &[
-    "load",
-    "reload",
-    "restore",
-    "rehydrate",
-    "hydrate",
-    "replay",
-    "resume",
-];
 
 /// What the walk needs to know about the function around the body.
 pub(crate) struct Signature<'a> {
@@ -127,7 +116,7 @@ pub(crate) fn walk_body<'a>(
         self_type: sig.self_type,
         reads_self_only: reads_self_only(sig.inputs),
         self_is_window: sig.self_is_window,
-        loads_by_name: names::first_word_is_any(sig.name, LOAD_VERBS),
+        loads_by_name: names::names_a_load(sig.name),
         name: sig.name,
         drop_glue: windows::is_drop_glue(sig.name, sig.inputs),
         handed_off: Vec::new(),
@@ -273,7 +262,7 @@ struct Walker<'a, 'b> {
     /// `self` is a collection of messages: the window itself.
     self_is_window: bool,
     /// The function is named as a load of the window from elsewhere (`rehydrate`, `reload`,
-    /// `restore_session`): see [`LOAD_VERBS`].
+    /// `restore_session`): see [`names::names_a_load`].
     loads_by_name: bool,
     /// The function's name: where a digest the body formats itself is written.
     name: &'b str,

@@ -421,6 +421,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let args: Vec<&Expr> = call.args.iter().collect();
         self.note_sql_delete(args.iter().copied());
         self.note_kv_cache_function_cut(call);
+        self.note_file_rewrite(call);
         if let Expr::Path(path) = &*call.func
             && let Some(last) = path.path.segments.last()
         {

@@ -1,0 +1,132 @@
+//! An agent's memory kept in a file rather than a collection: a body that reads a file whose
+//! path names a memory (`memory_path`, `notes_file`, `history_path`), asks a model for a new
+//! version and writes the answer over it, directly (`fs::write(memory_path, &consolidated)`)
+//! or through a temporary file renamed onto it (`fs::write(&tmp, &consolidated)` then
+//! `fs::rename(&tmp, memory_path)`). The file is replaced by what the model wrote: a rewrite
+//! of stored context, as a summary replacing a window is. A file written with anything else
+//! (the old text with a line appended), a model's answer saved to a file the body did not read
+//! (a transcript export), or a file whose path names no memory (a source file a coding agent
+//! edits) is not one.
+
+use syn::Expr;
+
+use super::{NewEdit, Walker, Window};
+use crate::analysis::derive::Derivation;
+use crate::analysis::names;
+use crate::analysis::place::place_of;
+use crate::analysis::search::any_expr_in_block;
+use crate::analysis::syntax::{span_range, strip_reference};
+
+/// Words of a file path that holds an agent's memory or conversation.
+const MEMORY_FILE_WORDS: &[&str] = &[
+    "memory",
+    "memories",
+    "notes",
+    "history",
+    "histories",
+    "conversation",
+    "conversations",
+    "transcript",
+    "transcripts",
+];
+
+impl Walker<'_, '_> {
+    /// `call` writes a model's answer over a memory file this body reads (see the module
+    /// documentation): record the rewrite of that file.
+    pub(super) fn note_file_rewrite(&mut self, call: &syn::ExprCall) {
+        let args: Vec<&Expr> = call.args.iter().collect();
+        let (target, value) = match (fs_operation(call), args.as_slice()) {
+            (Some("write"), [path, content]) => (*path, self.derive(content)),
+            (Some("rename"), [from, to]) => (*to, self.model_written_file(from)),
+            _ => return,
+        };
+        let Some(path) = path_text(target) else {
+            return;
+        };
+        if value.model.is_none() || !names_a_memory_file(&path) || !self.reads_file(&path) {
+            return;
+        }
+        let window = Window {
+            target: path,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        };
+        let edit = NewEdit {
+            method: if fs_operation(call) == Some("rename") {
+                "fs::rename"
+            } else {
+                "fs::write"
+            },
+            written: None,
+            span: span_range(call),
+            value,
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+    }
+
+    /// What the body writes to the file at `path` with `fs::write`, when a model wrote it.
+    fn model_written_file(&self, path: &Expr) -> Derivation {
+        let Some(path) = path_text(path) else {
+            return Derivation::default();
+        };
+        let mut written = Derivation::default();
+        any_expr_in_block(self.body, |e| {
+            if let Expr::Call(call) = e
+                && fs_operation(call) == Some("write")
+                && let [to, content] = call.args.iter().collect::<Vec<_>>().as_slice()
+                && path_text(to).as_deref() == Some(path.as_str())
+            {
+                written = self.derive(content);
+            }
+            written.model.is_some()
+        });
+        written
+    }
+
+    /// The body reads the file at `path` (`fs::read_to_string(path)`, `fs::read(path)`).
+    fn reads_file(&self, path: &str) -> bool {
+        any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::Call(call)
+                if matches!(fs_operation(call), Some("read_to_string" | "read"))
+                    && call.args.first().and_then(path_text).as_deref() == Some(path))
+        })
+    }
+}
+
+/// The `std::fs` (or `tokio::fs`) function `call` calls, written with its module
+/// (`fs::write`, `std::fs::rename`, `tokio::fs::read_to_string`).
+fn fs_operation(call: &syn::ExprCall) -> Option<&'static str> {
+    let Expr::Path(path) = &*call.func else {
+        return None;
+    };
+    let segments: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    let [.., module, function] = segments.as_slice() else {
+        return None;
+    };
+    if module != "fs" {
+        return None;
+    }
+    ["write", "rename", "read_to_string", "read"]
+        .into_iter()
+        .find(|op| function == op)
+}
+
+/// The path a file call is handed, as written (`memory_path` for `&memory_path`).
+fn path_text(expr: &Expr) -> Option<String> {
+    place_of(strip_reference(expr)).map(|p| p.text())
+}
+
+/// Some word of `path` names a memory or conversation (`memory_path`, `self.notes_file`).
+fn names_a_memory_file(path: &str) -> bool {
+    names::words(path).any(|w| MEMORY_FILE_WORDS.iter().any(|m| names::word_is(w, m)))
+}
