@@ -8049,3 +8049,40 @@ impl GraphMemory {
         severities(&newest_copy)
     );
 }
+
+/// The newest messages taken out of a window and kept (`let newest: Vec<_> =
+/// history.drain(start..).collect()`) cut it to a length, as `split_off(start)` does: RG008.
+/// The same tail drained and dropped, or one message at a computed position, stays a drop.
+#[test]
+fn a_kept_drain_to_the_end_of_a_window_is_a_cut_to_a_length() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub fn newest(mut history: Vec<Message>, keep: usize) -> Vec<Message> {
+    let start = history.len().saturating_sub(keep);
+    let newest: Vec<Message> = history.drain(start..).collect();
+    newest
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`history` is cut host-side (`drain`)"),
+        "{found:?}"
+    );
+    let dropped = variant(
+        source,
+        "    let newest: Vec<Message> = history.drain(start..).collect();\n    newest\n",
+        "    history.drain(start..);\n    history\n",
+    );
+    assert!(
+        reports_error(&severities(&dropped), "messages are dropped from `history`"),
+        "{:?}",
+        severities(&dropped)
+    );
+    let one = variant(source, "drain(start..)", "drain(start..start + 1)");
+    assert!(
+        reports_error(&severities(&one), "messages are dropped from `history`"),
+        "{:?}",
+        severities(&one)
+    );
+}

@@ -75,6 +75,16 @@ pub(crate) fn is_full_range(expr: &Expr) -> bool {
     matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
 }
 
+/// A range from a start to the end (`start..`, `len - keep..`), its start not the literal `0`
+/// or `1` (all of it, or all but a first system prompt).
+pub(crate) fn is_tail_range(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Range(r)
+    if r.end.is_none()
+        && r.start.as_deref().is_some_and(|start| {
+            !matches!(int_literal(start).as_deref(), Some("0" | "1"))
+        }))
+}
+
 /// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
 pub(crate) fn diverges(expr: &Expr) -> bool {
     let mut expr = strip_parens(expr);

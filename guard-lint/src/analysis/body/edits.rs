@@ -24,9 +24,9 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
-    pattern_idents, segment_names, slices, span_range, strip_parens, strip_reference,
-    strip_unwraps,
+    int_literal, is_empty_range, is_full_range, is_positional_arg, is_tail_range, join_range,
+    method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
+    strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{Shape, map_value, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
@@ -261,6 +261,15 @@ impl Walker<'_, '_> {
             // `if order.len() >= MAX && let Some(old) = order.pop_front() { map.remove(&old) }`:
             // the conversation stored longest evicted from a map of them, oldest first.
             "remove" | "shift_remove" if self.evicts_oldest_conversation(call) => true,
+            // The items from `start` on taken out and kept (`let newest: Vec<_> =
+            // history.drain(len - n..).collect()`): the tail `split_off(start)` takes, the
+            // window cut to a length. Dropped unbound, the newest messages are a chosen drop.
+            "drain"
+                if call.args.first().is_some_and(is_tail_range)
+                    && !bound_from(self.body, std::ptr::from_ref(call).cast()).is_empty() =>
+            {
+                true
+            }
             "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range" => {
                 call.args
                     .first()
