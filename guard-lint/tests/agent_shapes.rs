@@ -8086,3 +8086,57 @@ pub fn newest(mut history: Vec<Message>, keep: usize) -> Vec<Message> {
         severities(&one)
     );
 }
+
+/// An HTTP handler that removes from a session it loads the one message its path names
+/// (`let (session_id, message_id) = path.into_inner()`) is the user's edit, as an accessor of
+/// its own window is: a note, when nothing in the linted code calls it. An id the body picks
+/// itself, or a handler the agent's own code calls, keeps the error.
+#[test]
+fn a_handler_removing_the_message_its_path_names_is_the_users_edit() {
+    let source = r#"
+pub struct Message { pub id: String, pub content: String }
+pub struct Session { pub messages: Vec<Message> }
+pub async fn delete_message(
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse> {
+    let (session_id, message_id) = path.into_inner();
+    let Some(mut session) = state.storage.load_session(&session_id).await? else {
+        return Ok(HttpResponse::NotFound().finish());
+    };
+    session.messages.retain(|message| message.id != message_id);
+    state.storage.save_session(session).await?;
+    Ok(HttpResponse::Ok().finish())
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the one message `message_id` names"),
+        "{found:?}"
+    );
+    let picked_here = variant(
+        source,
+        "let (session_id, message_id) = path.into_inner();",
+        "let (session_id, message_id) = (path.0.clone(), oldest_tool_result_id());",
+    );
+    assert!(
+        reports_error(
+            &severities(&picked_here),
+            "messages are dropped from `session.messages`"
+        ),
+        "{:?}",
+        severities(&picked_here)
+    );
+    let called_by_the_agent = format!(
+        "{source}\npub async fn run_turn(state: web::Data<AppState>, path: web::Path<(String, String)>) {{\n    delete_message(state, path).await.ok();\n}}\n"
+    );
+    assert!(
+        reports_error(
+            &severities(&called_by_the_agent),
+            "messages are dropped from `session.messages`"
+        ),
+        "{:?}",
+        severities(&called_by_the_agent)
+    );
+}

@@ -863,6 +863,18 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// `path.into_inner()` of a parameter (an extractor, `path: web::Path<(String, String)>`):
+    /// what it holds is what the caller passed in, so the names a `let` binds to it
+    /// (`let (session_id, message_id) = path.into_inner()`) are the caller's values as the
+    /// parameter is.
+    pub(super) fn unwraps_a_param(&self, expr: &Expr) -> bool {
+        matches!(strip_parens(expr), Expr::MethodCall(call)
+            if call.method == "into_inner"
+                && call.args.is_empty()
+                && matches!(strip_parens(&call.receiver), Expr::Path(p)
+                    if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))))
+    }
+
     /// The first parameter of the function (or local built from one) that `expr` mentions.
     fn first_param_in(&self, expr: &Expr) -> Option<String> {
         let mut found = None;

@@ -127,9 +127,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         self.note_window_parts(&local.pat, &init.expr);
         let std_buffer = std_buffer_type(&init.expr);
+        let caller_values = self.unwraps_a_param(&init.expr);
         for name in pattern_idents(&local.pat) {
             set_or_clear(&mut self.std_buffers, &name, std_buffer);
-            self.params.remove(&name);
+            if caller_values {
+                self.params.insert(name.clone());
+            } else {
+                self.params.remove(&name);
+            }
             self.walked_items.remove(&name);
             mark(&mut self.taint.summary_first, &name, summary_first);
             mark(&mut self.taint.unfilled, &name, is_empty_buffer(&init.expr));
