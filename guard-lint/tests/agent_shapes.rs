@@ -8140,3 +8140,51 @@ pub async fn delete_message(
         severities(&called_by_the_agent)
     );
 }
+
+/// The text of the message a handler's `find` picks by the id its caller passes in
+/// (`find(|m| m.id == message_id)`), replaced with the caller's text, is the user's edit of
+/// that message: a note, when nothing in the linted code calls it. A message found by an id
+/// the body computes keeps the error.
+#[test]
+fn a_handler_editing_the_message_its_caller_names_is_the_users_edit() {
+    let source = r#"
+pub struct Message { pub id: String, pub content: String }
+pub struct Session { pub messages: Vec<Message> }
+pub async fn patch_message(
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    req: web::Json<PatchRequest>,
+) -> Result<HttpResponse> {
+    let (session_id, message_id) = path.into_inner();
+    let PatchRequest { content } = req.into_inner();
+    let Some(mut session) = state.storage.load_session(&session_id).await? else {
+        return Ok(HttpResponse::NotFound().finish());
+    };
+    let Some(message) = session.messages.iter_mut().find(|m| m.id == message_id) else {
+        return Ok(HttpResponse::NotFound().finish());
+    };
+    message.content = content;
+    state.storage.save_session(session).await?;
+    Ok(HttpResponse::Ok().finish())
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the one message `message_id` names"),
+        "{found:?}"
+    );
+    let computed = variant(
+        source,
+        "find(|m| m.id == message_id)",
+        "find(|m| m.id == longest_id)",
+    );
+    assert!(
+        reports_error(
+            &severities(&computed),
+            "the text of messages in `session.messages` is overwritten"
+        ),
+        "{:?}",
+        severities(&computed)
+    );
+}

@@ -682,9 +682,14 @@ impl Walker<'_, '_> {
             .then(|| value_root(&assign.right))
             .flatten()
             .and_then(|root| self.taint.summary_at.get(&root).cloned());
+        // `history[index] = m`, or `message.content = text` for the `message` a `find` picked
+        // by the caller's `message_id`.
         let at_caller_position = match strip_parens(&assign.left) {
             Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
-            _ => None,
+            left => place_of(left).and_then(|p| match p.root {
+                Root::Local(alias) => self.found_by_caller.get(&alias).cloned(),
+                Root::SelfValue => None,
+            }),
         };
         // `*last = new_message` or `last.content = text` for `let last =
         // self.history.last_mut()?`: the newest message given the caller's new version.
@@ -1777,6 +1782,18 @@ fn is_path(expr: &Expr, name: &str) -> bool {
 /// The binding a `retain` closure compares items against for inequality:
 /// `prompt` in `|p| *p != prompt`, `song` in `|s| s.id != song.id`.
 fn inequality_with_binding(closure: &Expr) -> Option<String> {
+    binding_compared(closure, |op| matches!(op, syn::BinOp::Ne(_)))
+}
+
+/// The binding a `find` closure compares items against for equality: `message_id` in
+/// `|m| m.id == message_id`.
+pub(super) fn compared_with_item_field(closure: &Expr) -> Option<String> {
+    binding_compared(closure, |op| matches!(op, syn::BinOp::Eq(_)))
+}
+
+/// The binding other than the closure's own item that a one-test closure compares with
+/// `op` (see [`inequality_with_binding`]).
+fn binding_compared(closure: &Expr, op: impl Fn(&syn::BinOp) -> bool) -> Option<String> {
     let Expr::Closure(closure) = strip_parens(closure) else {
         return None;
     };
@@ -1784,7 +1801,7 @@ fn inequality_with_binding(closure: &Expr) -> Option<String> {
     let Expr::Binary(test) = strip_parens(&closure.body) else {
         return None;
     };
-    if !matches!(test.op, syn::BinOp::Ne(_)) {
+    if !op(&test.op) {
         return None;
     }
     let (left, right) = (value_root(&test.left)?, value_root(&test.right)?);

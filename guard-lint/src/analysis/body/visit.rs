@@ -9,6 +9,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
+use super::edits::compared_with_item_field;
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::stores::{history_key_text, is_query_macro};
 use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
@@ -217,6 +218,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             self.note_newest_item(&local.pat, &init.expr);
+            self.note_found_by_caller(&local.pat, &init.expr);
             self.note_indexed_item(pat, &init.expr);
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
@@ -731,6 +733,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
             newest_items: self.newest_items.clone(),
+            found_by_caller: self.found_by_caller.clone(),
             same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
@@ -819,6 +822,7 @@ impl Walker<'_, '_> {
             false
         } else if let Some(window) = self.element_source(expr) {
             self.note_newest_item(pat, expr);
+            self.note_found_by_caller(pat, expr);
             self.bind_pattern(pat, &Binding::Element(window));
             true
         } else if let Some(window) = self.borrowed_item_text(expr, pat) {
@@ -867,6 +871,23 @@ impl Walker<'_, '_> {
             Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
         for name in pattern_idents(pat) {
             mark(&mut self.newest_items, &name, newest);
+        }
+    }
+
+    /// Remember the item aliases `pat` binds to the message a `find` picks by an id the caller
+    /// passes in (`session.messages.iter_mut().find(|m| m.id == message_id)`, through `?`,
+    /// `unwrap` or `expect`), with that parameter's name.
+    fn note_found_by_caller(&mut self, pat: &Pat, expr: &Expr) {
+        let id = match strip_unwraps(expr) {
+            Expr::MethodCall(find) if find.method == "find" => find
+                .args
+                .first()
+                .and_then(compared_with_item_field)
+                .filter(|name| self.params.contains(name)),
+            _ => None,
+        };
+        for name in pattern_idents(pat) {
+            set_or_clear(&mut self.found_by_caller, &name, id.clone());
         }
     }
 
