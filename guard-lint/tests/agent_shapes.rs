@@ -8188,3 +8188,36 @@ pub async fn patch_message(
         severities(&computed)
     );
 }
+
+/// A local bound to a number literal (`let mut history_messages_dropped = 0usize`) is a count,
+/// whatever its name says: assigning it what a trimming helper returns is no cut of a window.
+/// Bound to a value whose type the body does not show, the name still makes it a window.
+#[test]
+fn a_local_bound_to_a_number_is_a_count_not_a_window() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+fn cut_oldest(history: &mut Vec<Message>, keep: usize) -> usize {
+    let n = history.len().saturating_sub(keep);
+    history.drain(..n);
+    n
+}
+pub fn pack(mut history: Vec<Message>, keep: usize) -> (Vec<Message>, usize) {
+    let mut history_messages_dropped = 0usize;
+    if history.len() > keep {
+        history_messages_dropped = cut_oldest(&mut history, keep);
+    }
+    (history, history_messages_dropped)
+}
+"#;
+    let in_pack = |source: &str| {
+        finding_fields(source, "function", "message")
+            .into_iter()
+            .filter(|(function, _)| function.ends_with("pack"))
+            .count()
+    };
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let unsuffixed = variant(source, "= 0usize;", "= 0;");
+    assert_eq!(in_pack(&unsuffixed), 0);
+    let untyped = variant(source, "= 0usize;", "= Default::default();");
+    assert_eq!(in_pack(&untyped), 1, "{:?}", findings(&untyped));
+}

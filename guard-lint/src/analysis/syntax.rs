@@ -414,6 +414,24 @@ pub(crate) fn constructed_type(expr: &Expr) -> Option<Type> {
     Some(Type::Path(syn::TypePath { qself: None, path }))
 }
 
+/// The type of a number or `bool` literal (`0usize`, `0`, `0.5`, `false`): a local bound to
+/// one is a count, a measure or a flag, whatever its name says
+/// (`let mut history_messages_dropped = 0usize`).
+pub(crate) fn literal_type(expr: &Expr) -> Option<Type> {
+    let Expr::Lit(lit) = strip_parens(expr) else {
+        return None;
+    };
+    let name = match &lit.lit {
+        syn::Lit::Int(int) if !int.suffix().is_empty() => int.suffix().to_owned(),
+        syn::Lit::Int(_) => "i32".to_owned(),
+        syn::Lit::Float(float) if !float.suffix().is_empty() => float.suffix().to_owned(),
+        syn::Lit::Float(_) => "f64".to_owned(),
+        syn::Lit::Bool(_) => "bool".to_owned(),
+        _ => return None,
+    };
+    syn::parse_str(&name).ok()
+}
+
 /// `expr` makes a new, empty or literal sequence: `Vec::new()`, `VecDeque::with_capacity(n)`,
 /// `Vec::default()`, `vec![..]`.
 pub(crate) fn is_fresh_sequence(expr: &Expr) -> bool {

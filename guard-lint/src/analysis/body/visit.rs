@@ -22,8 +22,9 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
-    is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
-    strip_parens, strip_reference, strip_unwraps, tests_age_only, tests_length_only,
+    is_fresh_sequence, is_full_range, literal_type, loop_exits_within_budget, method_call_range,
+    pattern_idents, strip_parens, strip_reference, strip_unwraps, tests_age_only,
+    tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -246,6 +247,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .or_else(|| deserialized_type(&init.expr))
             .or_else(|| self.returned_struct(&init.expr))
             .or(locked)
+            .or_else(|| literal_type(&init.expr))
         {
             if let Pat::Ident(ident) = pat {
                 let name = ident.ident.to_string();
