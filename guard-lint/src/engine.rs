@@ -479,14 +479,15 @@ const SAME_MESSAGE_HELP: &str = "a message replaced by a newer version of itself
 
 /// The one message removed or replaced at a position or key the caller passes in
 /// (`fn delete(&mut self, index: usize) { self.history.remove(index); }`), in a method that
-/// edits its own window and is its own entry (no linted code calls it): an accessor through
-/// which the user deletes or edits a message, not the agent pruning itself. The position as
-/// written. When linted code calls it, that caller chose the message, and the finding keeps
-/// its level there.
+/// edits its own window, or a window of a value it holds (`session.messages` of the session
+/// an HTTP handler loads, the id from its path), and is its own entry (no linted code calls
+/// it): an accessor through which the user deletes or edits a message, not the agent pruning
+/// itself. The position as written. When linted code calls it, that caller chose the
+/// message, and the finding keeps its level there.
 fn caller_chooses<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
-    edit.at_caller_position
-        .as_deref()
-        .filter(|_| is_own_entry_drop(edit, route))
+    edit.at_caller_position.as_deref().filter(|_| {
+        edit.kind == Edit::Drop && (owns(edit) || held_in_state(edit)) && route.calls.is_empty()
+    })
 }
 
 /// The newest message replaced with what the caller passes in

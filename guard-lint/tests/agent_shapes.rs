@@ -8227,3 +8227,175 @@ pub async fn consolidate_memory(client: &Client, memory_path: &Path) -> Result<(
     );
     assert_eq!(findings(&export), Vec::new());
 }
+
+/// The newest messages taken out of a window and kept (`let newest: Vec<_> =
+/// history.drain(start..).collect()`) cut it to a length, as `split_off(start)` does: RG008.
+/// The same tail drained and dropped, or one message at a computed position, stays a drop.
+#[test]
+fn a_kept_drain_to_the_end_of_a_window_is_a_cut_to_a_length() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub fn newest(mut history: Vec<Message>, keep: usize) -> Vec<Message> {
+    let start = history.len().saturating_sub(keep);
+    let newest: Vec<Message> = history.drain(start..).collect();
+    newest
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`history` is cut host-side (`drain`)"),
+        "{found:?}"
+    );
+    let dropped = variant(
+        source,
+        "    let newest: Vec<Message> = history.drain(start..).collect();\n    newest\n",
+        "    history.drain(start..);\n    history\n",
+    );
+    assert!(
+        reports_error(&severities(&dropped), "messages are dropped from `history`"),
+        "{:?}",
+        severities(&dropped)
+    );
+    let one = variant(source, "drain(start..)", "drain(start..start + 1)");
+    assert!(
+        reports_error(&severities(&one), "messages are dropped from `history`"),
+        "{:?}",
+        severities(&one)
+    );
+}
+
+/// An HTTP handler that removes from a session it loads the one message its path names
+/// (`let (session_id, message_id) = path.into_inner()`) is the user's edit, as an accessor of
+/// its own window is: a note, when nothing in the linted code calls it. An id the body picks
+/// itself, or a handler the agent's own code calls, keeps the error.
+#[test]
+fn a_handler_removing_the_message_its_path_names_is_the_users_edit() {
+    let source = r#"
+pub struct Message { pub id: String, pub content: String }
+pub struct Session { pub messages: Vec<Message> }
+pub async fn delete_message(
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse> {
+    let (session_id, message_id) = path.into_inner();
+    let Some(mut session) = state.storage.load_session(&session_id).await? else {
+        return Ok(HttpResponse::NotFound().finish());
+    };
+    session.messages.retain(|message| message.id != message_id);
+    state.storage.save_session(session).await?;
+    Ok(HttpResponse::Ok().finish())
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the one message `message_id` names"),
+        "{found:?}"
+    );
+    let picked_here = variant(
+        source,
+        "let (session_id, message_id) = path.into_inner();",
+        "let (session_id, message_id) = (path.0.clone(), oldest_tool_result_id());",
+    );
+    assert!(
+        reports_error(
+            &severities(&picked_here),
+            "messages are dropped from `session.messages`"
+        ),
+        "{:?}",
+        severities(&picked_here)
+    );
+    let called_by_the_agent = format!(
+        "{source}\npub async fn run_turn(state: web::Data<AppState>, path: web::Path<(String, String)>) {{\n    delete_message(state, path).await.ok();\n}}\n"
+    );
+    assert!(
+        reports_error(
+            &severities(&called_by_the_agent),
+            "messages are dropped from `session.messages`"
+        ),
+        "{:?}",
+        severities(&called_by_the_agent)
+    );
+}
+
+/// The text of the message a handler's `find` picks by the id its caller passes in
+/// (`find(|m| m.id == message_id)`), replaced with the caller's text, is the user's edit of
+/// that message: a note, when nothing in the linted code calls it. A message found by an id
+/// the body computes keeps the error.
+#[test]
+fn a_handler_editing_the_message_its_caller_names_is_the_users_edit() {
+    let source = r#"
+pub struct Message { pub id: String, pub content: String }
+pub struct Session { pub messages: Vec<Message> }
+pub async fn patch_message(
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    req: web::Json<PatchRequest>,
+) -> Result<HttpResponse> {
+    let (session_id, message_id) = path.into_inner();
+    let PatchRequest { content } = req.into_inner();
+    let Some(mut session) = state.storage.load_session(&session_id).await? else {
+        return Ok(HttpResponse::NotFound().finish());
+    };
+    let Some(message) = session.messages.iter_mut().find(|m| m.id == message_id) else {
+        return Ok(HttpResponse::NotFound().finish());
+    };
+    message.content = content;
+    state.storage.save_session(session).await?;
+    Ok(HttpResponse::Ok().finish())
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the one message `message_id` names"),
+        "{found:?}"
+    );
+    let computed = variant(
+        source,
+        "find(|m| m.id == message_id)",
+        "find(|m| m.id == longest_id)",
+    );
+    assert!(
+        reports_error(
+            &severities(&computed),
+            "the text of messages in `session.messages` is overwritten"
+        ),
+        "{:?}",
+        severities(&computed)
+    );
+}
+
+/// A local bound to a number literal (`let mut history_messages_dropped = 0usize`) is a count,
+/// whatever its name says: assigning it what a trimming helper returns is no cut of a window.
+/// Bound to a value whose type the body does not show, the name still makes it a window.
+#[test]
+fn a_local_bound_to_a_number_is_a_count_not_a_window() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+fn cut_oldest(history: &mut Vec<Message>, keep: usize) -> usize {
+    let n = history.len().saturating_sub(keep);
+    history.drain(..n);
+    n
+}
+pub fn pack(mut history: Vec<Message>, keep: usize) -> (Vec<Message>, usize) {
+    let mut history_messages_dropped = 0usize;
+    if history.len() > keep {
+        history_messages_dropped = cut_oldest(&mut history, keep);
+    }
+    (history, history_messages_dropped)
+}
+"#;
+    let in_pack = |source: &str| {
+        finding_fields(source, "function", "message")
+            .into_iter()
+            .filter(|(function, _)| function.ends_with("pack"))
+            .count()
+    };
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let unsuffixed = variant(source, "= 0usize;", "= 0;");
+    assert_eq!(in_pack(&unsuffixed), 0);
+    let untyped = variant(source, "= 0usize;", "= Default::default();");
+    assert_eq!(in_pack(&untyped), 1, "{:?}", findings(&untyped));
+}

@@ -75,6 +75,16 @@ pub(crate) fn is_full_range(expr: &Expr) -> bool {
     matches!(expr, Expr::Range(r) if r.start.is_none() && r.end.is_none())
 }
 
+/// A range from a start to the end (`start..`, `len - keep..`), its start not the literal `0`
+/// or `1` (all of it, or all but a first system prompt).
+pub(crate) fn is_tail_range(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Range(r)
+    if r.end.is_none()
+        && r.start.as_deref().is_some_and(|start| {
+            !matches!(int_literal(start).as_deref(), Some("0" | "1"))
+        }))
+}
+
 /// `return`, `break`, `continue`, `panic!(..)`, or a block ending in one: gives no value.
 pub(crate) fn diverges(expr: &Expr) -> bool {
     let mut expr = strip_parens(expr);
@@ -402,6 +412,24 @@ pub(crate) fn constructed_type(expr: &Expr) -> Option<Type> {
         return None;
     }
     Some(Type::Path(syn::TypePath { qself: None, path }))
+}
+
+/// The type of a number or `bool` literal (`0usize`, `0`, `0.5`, `false`): a local bound to
+/// one is a count, a measure or a flag, whatever its name says
+/// (`let mut history_messages_dropped = 0usize`).
+pub(crate) fn literal_type(expr: &Expr) -> Option<Type> {
+    let Expr::Lit(lit) = strip_parens(expr) else {
+        return None;
+    };
+    let name = match &lit.lit {
+        syn::Lit::Int(int) if !int.suffix().is_empty() => int.suffix().to_owned(),
+        syn::Lit::Int(_) => "i32".to_owned(),
+        syn::Lit::Float(float) if !float.suffix().is_empty() => float.suffix().to_owned(),
+        syn::Lit::Float(_) => "f64".to_owned(),
+        syn::Lit::Bool(_) => "bool".to_owned(),
+        _ => return None,
+    };
+    syn::parse_str(&name).ok()
 }
 
 /// `expr` makes a new, empty or literal sequence: `Vec::new()`, `VecDeque::with_capacity(n)`,

@@ -6,7 +6,9 @@ declare_rule! {
     /// ## What it does
     /// Reports an oldest-first or length/token-budget cut of a context window (a sliding
     /// window: `remove(0)` in a loop over a token count, a `loop` that breaks once the window
-    /// fits a budget and drains the oldest cuttable messages, `drain(..n)`, `truncate(n)`, removing
+    /// fits a budget and drains the oldest cuttable messages, `drain(..n)`, `truncate(n)`, the
+    /// newest taken out and kept (`let newest: Vec<_> = history.drain(len - n..).collect()`,
+    /// as `split_off` takes them), removing
     /// the first message of a role found with `iter().position(|m| m.role != Role::System)`
     /// (or the first unpinned one, `position(|m| !m.pinned)`; or the oldest whole turn, from
     /// the positions of the user's messages: `drain(starts[0]..starts[1])`),

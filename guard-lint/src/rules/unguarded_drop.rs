@@ -39,8 +39,11 @@ declare_rule! {
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
     /// message its caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
-    /// `self.history[index] = message`, `retain(|m| m.id != id)`; or the one conversation of a
-    /// list of them, `conversations.retain(|c| c.id != id)`), or that replaces the
+    /// `self.history[index] = message`, `retain(|m| m.id != id)`, the text of the message a
+    /// `find(|m| m.id == id)` picks; or the one conversation of a
+    /// list of them, `conversations.retain(|c| c.id != id)`; also in a value it holds, as an
+    /// HTTP handler edits `session.messages` of the session it loads, the id from
+    /// `let (session_id, message_id) = path.into_inner()`), or that replaces the
     /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
     /// a streaming update), and that no linted code calls is the user's edit, a note too; so is a
     /// message replaced with a newer version of itself that the caller passes in, under a test

@@ -24,9 +24,9 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    int_literal, is_empty_range, is_full_range, is_positional_arg, join_range, method_call_range,
-    pattern_idents, segment_names, slices, span_range, strip_parens, strip_reference,
-    strip_unwraps,
+    int_literal, is_empty_range, is_full_range, is_positional_arg, is_tail_range, join_range,
+    method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
+    strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{Shape, map_value, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
@@ -261,6 +261,15 @@ impl Walker<'_, '_> {
             // `if order.len() >= MAX && let Some(old) = order.pop_front() { map.remove(&old) }`:
             // the conversation stored longest evicted from a map of them, oldest first.
             "remove" | "shift_remove" if self.evicts_oldest_conversation(call) => true,
+            // The items from `start` on taken out and kept (`let newest: Vec<_> =
+            // history.drain(len - n..).collect()`): the tail `split_off(start)` takes, the
+            // window cut to a length. Dropped unbound, the newest messages are a chosen drop.
+            "drain"
+                if call.args.first().is_some_and(is_tail_range)
+                    && !bound_from(self.body, std::ptr::from_ref(call).cast()).is_empty() =>
+            {
+                true
+            }
             "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range" => {
                 call.args
                     .first()
@@ -674,9 +683,14 @@ impl Walker<'_, '_> {
             .then(|| value_root(&assign.right))
             .flatten()
             .and_then(|root| self.taint.summary_at.get(&root).cloned());
+        // `history[index] = m`, or `message.content = text` for the `message` a `find` picked
+        // by the caller's `message_id`.
         let at_caller_position = match strip_parens(&assign.left) {
             Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
-            _ => None,
+            left => place_of(left).and_then(|p| match p.root {
+                Root::Local(alias) => self.found_by_caller.get(&alias).cloned(),
+                Root::SelfValue => None,
+            }),
         };
         // `*last = new_message` or `last.content = text` for `let last =
         // self.history.last_mut()?`: the newest message given the caller's new version.
@@ -876,6 +890,18 @@ impl Walker<'_, '_> {
                 self.params.contains(&name) || self.taint.from_params.contains(&name)
             }))
         })
+    }
+
+    /// `path.into_inner()` of a parameter (an extractor, `path: web::Path<(String, String)>`):
+    /// what it holds is what the caller passed in, so the names a `let` binds to it
+    /// (`let (session_id, message_id) = path.into_inner()`) are the caller's values as the
+    /// parameter is.
+    pub(super) fn unwraps_a_param(&self, expr: &Expr) -> bool {
+        matches!(strip_parens(expr), Expr::MethodCall(call)
+            if call.method == "into_inner"
+                && call.args.is_empty()
+                && matches!(strip_parens(&call.receiver), Expr::Path(p)
+                    if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))))
     }
 
     /// The first parameter of the function (or local built from one) that `expr` mentions.
@@ -1780,6 +1806,18 @@ fn is_path(expr: &Expr, name: &str) -> bool {
 /// The binding a `retain` closure compares items against for inequality:
 /// `prompt` in `|p| *p != prompt`, `song` in `|s| s.id != song.id`.
 fn inequality_with_binding(closure: &Expr) -> Option<String> {
+    binding_compared(closure, |op| matches!(op, syn::BinOp::Ne(_)))
+}
+
+/// The binding a `find` closure compares items against for equality: `message_id` in
+/// `|m| m.id == message_id`.
+pub(super) fn compared_with_item_field(closure: &Expr) -> Option<String> {
+    binding_compared(closure, |op| matches!(op, syn::BinOp::Eq(_)))
+}
+
+/// The binding other than the closure's own item that a one-test closure compares with
+/// `op` (see [`inequality_with_binding`]).
+fn binding_compared(closure: &Expr, op: impl Fn(&syn::BinOp) -> bool) -> Option<String> {
     let Expr::Closure(closure) = strip_parens(closure) else {
         return None;
     };
@@ -1787,7 +1825,7 @@ fn inequality_with_binding(closure: &Expr) -> Option<String> {
     let Expr::Binary(test) = strip_parens(&closure.body) else {
         return None;
     };
-    if !matches!(test.op, syn::BinOp::Ne(_)) {
+    if !op(&test.op) {
         return None;
     }
     let (left, right) = (value_root(&test.left)?, value_root(&test.right)?);

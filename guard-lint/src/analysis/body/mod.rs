@@ -160,6 +160,7 @@ pub(crate) fn walk_body<'a>(
         state_handles: HashSet::new(),
         store_loaded: HashSet::new(),
         newest_items: HashSet::new(),
+        found_by_caller: HashMap::new(),
         same_ids: Vec::new(),
         position_loops: Vec::new(),
         body: block,
@@ -377,6 +378,10 @@ struct Walker<'a, 'b> {
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,
+    /// Item aliases bound to the message a window's `find` picks by an id the caller passes
+    /// in (`let Some(message) = session.messages.iter_mut().find(|m| m.id == message_id)`),
+    /// each with that parameter's name.
+    found_by_caller: HashMap<String, String>,
     /// Pairs of locals the enclosing `if` conditions test to carry the same id
     /// (`("last", "message")` under `if last.id == message.id`), innermost last.
     same_ids: Vec<(String, String)>,

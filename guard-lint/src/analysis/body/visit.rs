@@ -9,6 +9,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
+use super::edits::compared_with_item_field;
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::stores::{history_key_text, is_query_macro};
 use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
@@ -21,8 +22,9 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
     constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
-    is_fresh_sequence, is_full_range, loop_exits_within_budget, method_call_range, pattern_idents,
-    strip_parens, strip_reference, strip_unwraps, tests_age_only, tests_length_only,
+    is_fresh_sequence, is_full_range, literal_type, loop_exits_within_budget, method_call_range,
+    pattern_idents, strip_parens, strip_reference, strip_unwraps, tests_age_only,
+    tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -127,9 +129,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_cut_bindings(pattern_idents(&local.pat), &init.expr);
         self.note_window_parts(&local.pat, &init.expr);
         let std_buffer = std_buffer_type(&init.expr);
+        let caller_values = self.unwraps_a_param(&init.expr);
         for name in pattern_idents(&local.pat) {
             set_or_clear(&mut self.std_buffers, &name, std_buffer);
-            self.params.remove(&name);
+            if caller_values {
+                self.params.insert(name.clone());
+            } else {
+                self.params.remove(&name);
+            }
             self.walked_items.remove(&name);
             mark(&mut self.taint.summary_first, &name, summary_first);
             mark(&mut self.taint.unfilled, &name, is_empty_buffer(&init.expr));
@@ -212,6 +219,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Some(Binding::Typed(Box::new(ty)))
         } else if let Some(window) = self.element_source(&init.expr) {
             self.note_newest_item(&local.pat, &init.expr);
+            self.note_found_by_caller(&local.pat, &init.expr);
             self.note_indexed_item(pat, &init.expr);
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(&init.expr) {
@@ -239,6 +247,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .or_else(|| deserialized_type(&init.expr))
             .or_else(|| self.returned_struct(&init.expr))
             .or(locked)
+            .or_else(|| literal_type(&init.expr))
         {
             if let Pat::Ident(ident) = pat {
                 let name = ident.ident.to_string();
@@ -727,6 +736,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
             newest_items: self.newest_items.clone(),
+            found_by_caller: self.found_by_caller.clone(),
             same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
@@ -815,6 +825,7 @@ impl Walker<'_, '_> {
             false
         } else if let Some(window) = self.element_source(expr) {
             self.note_newest_item(pat, expr);
+            self.note_found_by_caller(pat, expr);
             self.bind_pattern(pat, &Binding::Element(window));
             true
         } else if let Some(window) = self.borrowed_item_text(expr, pat) {
@@ -863,6 +874,23 @@ impl Walker<'_, '_> {
             Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
         for name in pattern_idents(pat) {
             mark(&mut self.newest_items, &name, newest);
+        }
+    }
+
+    /// Remember the item aliases `pat` binds to the message a `find` picks by an id the caller
+    /// passes in (`session.messages.iter_mut().find(|m| m.id == message_id)`, through `?`,
+    /// `unwrap` or `expect`), with that parameter's name.
+    fn note_found_by_caller(&mut self, pat: &Pat, expr: &Expr) {
+        let id = match strip_unwraps(expr) {
+            Expr::MethodCall(find) if find.method == "find" => find
+                .args
+                .first()
+                .and_then(compared_with_item_field)
+                .filter(|name| self.params.contains(name)),
+            _ => None,
+        };
+        for name in pattern_idents(pat) {
+            set_or_clear(&mut self.found_by_caller, &name, id.clone());
         }
     }
 
