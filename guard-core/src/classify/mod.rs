@@ -2870,6 +2870,24 @@ mod tests {
         );
     }
 
+    /// A sign's permission opened by a count ("1 cat allowed") binds as one opened by a word;
+    /// the clipped "req'd" reads as "required".
+    #[test]
+    fn counted_permissions_and_clipped_required() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "1 cat allowed, no dogs.",
+                "2 guests allowed per room.",
+                "PR merge: 2 approvals req'd.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["12 users allowed the update.", "The request was logged."],
+        );
+    }
+
     /// A parameter's doc ("Must be between 1 and 100.") and "is only to be used" set limits;
     /// a subjectless "must be" guessing, a measured size and "to be expected" do not.
     #[test]

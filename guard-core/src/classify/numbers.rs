@@ -650,6 +650,10 @@ type Comparator = (&'static [&'static str], bool);
 
 /// Comparators that bound a number: (words, applies after the number instead of before).
 const COMPARATORS: &[Comparator] = &[
+    (&["at", "or", "below"], false),
+    (&["at", "or", "under"], false),
+    (&["at", "or", "above"], false),
+    (&["at", "or", "over"], false),
     (&["at", "most"], false),
     (&["at", "least"], false),
     (&["at", "the", "most"], false),
@@ -817,6 +821,7 @@ fn excluded_side(words: &[&str]) -> Option<Direction> {
 fn direction_of(words: &[&str]) -> Direction {
     match words {
         ["at", "least"]
+        | ["at", "or", "above" | "over"]
         | ["no", "fewer", "than"]
         | ["no", "less", "than"]
         | ["not", "less", "than"]
@@ -1043,13 +1048,28 @@ pub(crate) fn for_each_bound(
                 start,
                 end,
                 number: k,
-                direction: direction_of(words),
+                direction: lead_time_direction(t, words, end).unwrap_or(direction_of(words)),
                 // "between 8am and 9am": a window of the day, a time like "by Friday".
                 temporal: temporal || words == ["between"] && is_time_or_date(t, k),
                 loose: words == ["only"] || words == ["exactly"],
                 excludes: if postfix { None } else { excluded_side(words) },
             });
         }
+    }
+}
+
+/// "no later than 30 minutes before the appointment" asks for at least 30 minutes of lead
+/// (and "no earlier than 7 days before" for at most 7): a duration bounded by "no later /
+/// earlier than" and measured back from an event with "before" (the bound ends at `end`)
+/// turns the comparator's side around. `None` for any other bound.
+fn lead_time_direction(t: &[Tok<'_>], words: &[&str], end: usize) -> Option<Direction> {
+    let before = t
+        .get(end + 1)
+        .is_some_and(|x| matches!(&*x.text, "before" | "prior" | "ahead"));
+    match words {
+        ["no", "later", "than"] if before => Some(Direction::Lower),
+        ["no", "earlier", "than"] if before => Some(Direction::Upper),
+        _ => None,
     }
 }
 

@@ -1226,10 +1226,11 @@ fn push_word<'a>(
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
         // reads as the contraction (only words that start no rule and end in "nt" are
         // asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
+        // "approvals req'd": the clipped "required" reads as the word.
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
-            && text.ends_with("nt")
-            && let Some(full) = with_apostrophe(text)
+            && (text.ends_with("nt") || text.starts_with("req"))
+            && let Some(full) = full_form(text)
         {
             text = full;
             class = super::lexicon::classes(text);
@@ -1265,9 +1266,10 @@ fn prefixed_verb_class(word: &str) -> u32 {
     }
 }
 
-/// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"); `None`
-/// for any other word. "cant" and "wont" are words too, but rare ones beside the contractions.
-fn with_apostrophe(word: &str) -> Option<&'static str> {
+/// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
+/// word a clipped form stands for ("req'd" -> "required"); `None` for any other word. "cant"
+/// and "wont" are words too, but rare ones beside the contractions.
+fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
         "dont" => "don't",
         "doesnt" => "doesn't",
@@ -1284,6 +1286,7 @@ fn with_apostrophe(word: &str) -> Option<&'static str> {
         "hasnt" => "hasn't",
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
+        "req'd" | "reqd" => "required",
         _ => return None,
     })
 }

@@ -3402,6 +3402,44 @@ mod tests {
         )]);
     }
 
+    /// "at or below" is inclusive as "not exceed" is; "no later than 30 minutes before" an
+    /// event asks for at least 30 minutes of lead; "twice in a row" = "two consecutive".
+    #[test]
+    fn inclusive_bounds_lead_times_and_runs() {
+        assert_faithful(&[
+            (
+                "Keep the vaccine fridge at or below 8°C.",
+                "Vaccine fridge temp must not exceed 8 °C.",
+            ),
+            (
+                "Keep the vaccine fridge at or below 8°C.",
+                "Keep the vaccine fridge at 8°C or below.",
+            ),
+            (
+                "You must check in no later than 30 minutes before your appointment.",
+                "Check in at least 30 minutes before your appointment.",
+            ),
+            (
+                "If the nightly build fails twice in a row, page the release manager.",
+                "If the nightly build fails two consecutive times, page the release manager.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the vaccine fridge at or below 8°C.",
+                "Keep the vaccine fridge below 8°C.",
+            ),
+            (
+                "Keep the vaccine fridge at or below 8°C.",
+                "Keep the vaccine fridge at or above 8°C.",
+            ),
+            (
+                "You must check in no later than 30 minutes before your appointment.",
+                "Check in at most 30 minutes before your appointment.",
+            ),
+        ]);
+    }
+
     /// How a condition holds: an "unless" traded for an "if" (with no negation traded with it),
     /// "and" between a condition's parts traded for "or", a word of a condition dropped, a
     /// period turned into a count of times, a qualifier of what a bound counts dropped. The

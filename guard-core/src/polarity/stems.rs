@@ -154,7 +154,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release   entry -> enter   phone -> call
-/// hand off, hand over, transfer, route -> escalate   visible, see -> view
+/// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive -> row
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec
@@ -241,6 +241,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("releas", &["ship", "launch"]),
     ("label", &["tag", "mark", "labell"]),
     ("mistak", &["accide", "inadve"]),
+    // "fails twice in a row" = "two consecutive failures"
+    ("row", &["consec"]),
     ("receiv", &["receip"]),
     // "escalate to a human" = "hand off to a human" = "transfer / route to a human"
     ("escala", &["hand", "handof", "handov", "transf", "rout"]),

@@ -50,12 +50,15 @@ fn by_anyone(s: &Sentence<'_, '_>, k: usize) -> bool {
     })
 }
 
-/// One to three words open the segment of token `i` and end right before it, none of a class
-/// in `unless`: a bare noun phrase, a kind of thing or a sign's subject ("Remote work
-/// allowed", "Customer PII may not be ..."; not "the build", "it").
+/// One to three words (after a count, if one opens it) open the segment of token `i` and end
+/// right before it, none of a class in `unless`: a bare noun phrase, a kind of thing or a
+/// sign's subject ("Remote work allowed", "Customer PII may not be ..."; not "the build",
+/// "it").
 fn bare_phrase_before(s: &Sentence<'_, '_>, i: usize, unless: u32) -> bool {
     let start = s.segment_of(i).0;
-    (1..=3).contains(&(i - start)) && (start..i).all(|k| s.is_word(k) && !s.has(k, unless))
+    // A count may open it ("1 cat allowed", "2 guests permitted per room").
+    let first = start + usize::from(s.t[start].kind == TokKind::Number && start + 1 < i);
+    (1..=3).contains(&(i - start)) && (first..i).all(|k| s.is_word(k) && !s.has(k, unless))
 }
 
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
@@ -192,6 +195,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                     | "outside"
                                     | "inside"
                                     | "within"
+                                    | "per"
                             ))
                         || s.segment_of(i).0 + 1 == i
                             && (s.w(i - 1).ends_with('s') || lx::is_gerund_of_base_verb(s.w(i - 1)))
