@@ -2888,6 +2888,35 @@ mod tests {
         );
     }
 
+    /// A noun a past form opens after an adjective ("a different cost center") reports
+    /// nothing; a level returned to, an approximated rate and a guess with "may not ... yet"
+    /// bind nothing; a verb with "re" or "un" glued on ("repost") is an order as its verb is.
+    #[test]
+    fn noun_uses_readings_and_glued_prefixes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Reimbursements over $500 require a second approver from a different cost center.",
+                "Get the error rate back under 0.5%.",
+                "Guests may not bring pets.",
+                "The rate limit is 100 requests per minute.",
+                "Repost customer photos only with credit.",
+                "Unpublish the draft before Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "A new build cost us $40.",
+                "Everything above 90% CPU triggered an alert last night.",
+                "14:15 error rate back under 0.5%.",
+                "The vendor may not support TLS 1.3 yet; their docs are vague.",
+                "Repro rate is still about 1 in 5 on Android 14.",
+                "The rebate was small.",
+            ],
+        );
+    }
+
     /// A parameter's doc ("Must be between 1 and 100.") and "is only to be used" set limits;
     /// a subjectless "must be" guessing, a measured size and "to be expected" do not.
     #[test]

@@ -169,9 +169,22 @@ fn unit_name(u: &str) -> Cow<'static, str> {
     canonical_unit(u).map_or_else(|| Cow::Owned(singular(u).into_owned()), Cow::Borrowed)
 }
 
-/// A unit word without the dots and hyphens around it (`p.m.` → `p.m`).
+/// A unit word without the dots and hyphens around it (`p.m.` → `p.m`), and without the rate
+/// glued to it after a slash (`calls/day` → `calls`; the polarity check reads `day` as a word
+/// of the rule). A short unit after the slash is part of the unit (`km/h`, `mb/s`).
 fn trim_unit(u: &str) -> &str {
+    let u = match u.split_once('/') {
+        Some((unit, per)) if !unit.is_empty() && rate_after_slash(per) => unit,
+        _ => u,
+    };
     u.trim_matches(|c: char| c == '.' || c == '-')
+}
+
+/// What follows the slash of `calls/day` or `50k/user/week`: one or more words (at least three
+/// letters each) a rate counts by.
+pub(crate) fn rate_after_slash(per: &str) -> bool {
+    per.split('/')
+        .all(|w| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()))
 }
 
 /// The canonical name of a listed unit word (trimmed, lower-case), or `None`.
@@ -1097,10 +1110,38 @@ pub(crate) fn is_ordinal(t: &[Tok<'_>], k: usize) -> bool {
         && (w.ends_with("st") || w.ends_with("nd") || w.ends_with("rd") || w.ends_with("th"))
 }
 
-/// Weekdays, months, quarters and day parts that name a date or a time.
+/// Weekdays, months, quarters and day parts that name a date or a time; "Wed", "Sat" and "Sun"
+/// only where a date stands ("by Wed EOD", "on Sat", "Sun 10am"), as they are words too.
 pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     let w = t.get(k).map_or("", |x| &*x.text);
-    is_date_name(w) || (w == "may" && t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number))
+    let next = t.get(k + 1);
+    is_date_name(w)
+        || (w == "may" && next.is_some_and(|t| t.kind == TokKind::Number))
+        || matches!(w, "wed" | "sat" | "sun")
+            && (k > 0
+                && matches!(
+                    &*t[k - 1].text,
+                    "by" | "on"
+                        | "until"
+                        | "till"
+                        | "before"
+                        | "after"
+                        | "from"
+                        | "next"
+                        | "this"
+                        | "every"
+                        | "due"
+                        | "through"
+                        | "thru"
+                        | "last"
+                )
+                || next.is_some_and(|n| {
+                    n.kind == TokKind::Number
+                        || matches!(
+                            &*n.text,
+                            "eod" | "cob" | "night" | "morning" | "afternoon" | "evening"
+                        )
+                }))
 }
 
 /// A lower-case word that names a date, in the singular or the plural ("friday",
@@ -1131,7 +1172,7 @@ date_names!(
     "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
     "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's", "overnight",
     // Short weekdays a compaction writes ("bins out Tue night"); not "wed", "sat", "sun",
-    // which are words of their own.
+    // which are words of their own (`is_date_word` takes them where a date stands).
     "mon", "tue", "tues", "thu", "thur", "thurs", "fri",
 );
 

@@ -1235,8 +1235,12 @@ fn push_word<'a>(
             text = full;
             class = super::lexicon::classes(text);
         }
-        if class == 0 && word.hyphen {
-            class = prefixed_verb_class(text);
+        if class == 0 {
+            class = if word.hyphen {
+                prefixed_verb_class(text)
+            } else {
+                glued_prefix_verb_class(text)
+            };
         }
         function_words.count(class);
         (text, TokKind::Word, class)
@@ -1263,6 +1267,25 @@ fn prefixed_verb_class(word: &str) -> u32 {
     match word.split_once('-') {
         Some((prefix, verb)) if PREFIXES.contains(&prefix) => super::lexicon::classes(verb),
         _ => 0,
+    }
+}
+
+/// The word classes of an unlisted verb with "re" or "un" glued on ("repost", "reupload",
+/// "unpublish"): read as its verb when that is a listed verb; 0 for any other word.
+#[cold]
+fn glued_prefix_verb_class(word: &str) -> u32 {
+    let Some(verb) = word
+        .strip_prefix("re")
+        .or_else(|| word.strip_prefix("un"))
+        .filter(|verb| verb.len() >= 3)
+    else {
+        return 0;
+    };
+    let class = super::lexicon::classes(verb);
+    if class & super::lexicon::BASE_VERB != 0 {
+        class
+    } else {
+        0
     }
 }
 

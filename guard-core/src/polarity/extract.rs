@@ -731,18 +731,20 @@ fn read_tokens(
             } else {
                 read_part(word);
             }
-        } else if x.kind == TokKind::Number
+        } else if (x.kind == TokKind::Number || x.kind == TokKind::Word && !is_function_token(x))
             && i >= label_end
             && let Some((_, per)) = word.split_once('/')
-            && per.len() >= 3
-            && per.bytes().all(|b| b.is_ascii_alphabetic())
+            && numbers::rate_after_slash(per)
         {
-            // "€2,000/year": what the rate counts by is a word of the rule, as in "per year".
-            c.words.push(Word {
-                stem: stem(per),
-                range: x.range.clone(),
-                modifies_next: None,
-            });
+            // "€2,000/year", "100 calls/day", "50k/user/week": what the rate counts by is a
+            // word of the rule, as in "per year" (the unit before the slash is the number's).
+            for part in per.split('/').filter(|part| !is_function_word(part)) {
+                c.words.push(Word {
+                    stem: stem(part),
+                    range: x.range.clone(),
+                    modifies_next: None,
+                });
+            }
         }
     }
 }
@@ -1478,7 +1480,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 || !t[i - 1].kind.eq(&TokKind::Word)
                 || matches!(
                     w(i - 1),
-                    "please" | "and" | "but" | "always" | "just" | "then"
+                    "please" | "and" | "but" | "always" | "just" | "then" | "so" | "also" | "now"
                 )
                 || word == "stop" && w(i + 1).len() > 4 && w(i + 1).ends_with("ing")
         }

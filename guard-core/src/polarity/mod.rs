@@ -403,6 +403,7 @@ fn compare_clause(
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
         && !present_restatement((report.original, o), (report.rewrite, r))
+        && !ban_split_off(o, r, &after.clauses)
     {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -557,7 +558,8 @@ fn compare_clause(
                 && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n)
-                && !different_restates_not_same((report.original, o), (report.rewrite, r)) =>
+                && !different_restates_not_same((report.original, o), (report.rewrite, r))
+                && !label_states_negation(o, n, (report.rewrite, r)) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -592,7 +594,7 @@ fn compare_clause(
     // "Reply in English and cite your sources" -> "Reply in English.": the second order went.
     // A word an abbreviation of the rewrite covers ("PR" for "pull request") is kept.
     let kept = |i: usize| overlap.kept[i] || overlap.abbreviated(report.original, &o.words[i]);
-    if let Some(order) = orders::dropped_order(o, kept) {
+    if let Some(order) = orders::dropped_order(report.original, o, kept) {
         report.push("constraint deleted", Some(order), Some(r.range.clone()));
     }
     // "Tag the release, then announce it" -> "Announce the release, then tag it".
@@ -3400,6 +3402,77 @@ mod tests {
             "The billing tables are hands-off.",
             "Be careful with the billing tables.",
         )]);
+    }
+
+    /// A rate glued with a slash ("calls/day") counts by its period as "per day" does; "Wed"
+    /// is Wednesday where a date stands; clipped and noun forms ("cols", "explanations") are
+    /// their words; a ban split off onto a line of its own, or said in a line's label ("w/o
+    /// email"), is kept; a one-word order that waits ("wait for my OK") can be dropped.
+    #[test]
+    fn slash_rates_short_weekdays_and_split_lines() {
+        assert_faithful(&[
+            ("Max 100 calls per day.", "Max 100 calls/day."),
+            (
+                "Limit calls to the geocoding API to 120 per minute.",
+                "Geocoding API: at most 120 calls/min.",
+            ),
+            (
+                "Send the draft to Jordan by Wednesday EOD.",
+                "Draft to Jordan by Wed EOD.",
+            ),
+            (
+                "Don't touch columns A through D.",
+                "Leave cols A–D untouched.",
+            ),
+            (
+                "Don't delete any rows from the audit table.",
+                "Never remove records from the audit table.",
+            ),
+            (
+                "Don't explain basic Python, I know it.",
+                "Skip basic Python explanations.",
+            ),
+            (
+                "They're on Windows, so skip the Mac instructions.",
+                "Windows only, skip Mac instructions.",
+            ),
+            (
+                "Expense reports are due by the 5th of the following month, and receipts must \
+                 be attached for anything over $25.",
+                "Expenses: due 5th of next month; receipts required for items over $25.",
+            ),
+            (
+                "The sitter needs to give Maya her inhaler before soccer, and she is not allowed \
+                 to have peanuts at all.",
+                "Maya: inhaler before soccer. No peanuts, ever.",
+            ),
+            (
+                "If a row has no email, keep it but highlight it yellow.",
+                "Rows w/o email: keep, highlight yellow.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Max 100 calls per day.", "Max 100 calls/week."),
+            (
+                "Your token budget is 50k per user per day.",
+                "Token budget: 50k/user/week.",
+            ),
+            (
+                "Send the draft to Jordan by Wednesday EOD.",
+                "Draft to Jordan by Thu EOD.",
+            ),
+            (
+                "The sitter needs to give Maya her inhaler before soccer, and she is not allowed \
+                 to have peanuts at all.",
+                "Maya: inhaler before soccer. Peanuts discussed.",
+            ),
+            (
+                "If a row has no email, keep it but highlight it yellow.",
+                "Rows w/o phone: keep, highlight yellow.",
+            ),
+            ("List it and wait for my OK.", "List it."),
+            ("You may repost customer photos.", "Repost customer photos."),
+        ]);
     }
 
     /// "at or below" is inclusive as "not exceed" is; "no later than 30 minutes before" an

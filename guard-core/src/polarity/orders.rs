@@ -12,8 +12,15 @@ use super::stems::{self, Stem};
 /// every content word after it, up to the next order, are kept nowhere in the rewrite
 /// (`kept(i)` says whether word `i` of `o` is). Returned as a byte range into its text.
 ///
+/// An order of one content word counts when it waits for something ("and wait for my OK",
+/// "hold until Monday"); another one-word order ("and relax") does not.
+///
 /// Where orders start is read with the sentence's facts ([`Clause::order_starts`]).
-pub(super) fn dropped_order(o: &Clause, kept: impl Fn(usize) -> bool) -> Option<Range<usize>> {
+pub(super) fn dropped_order(
+    original: &str,
+    o: &Clause,
+    kept: impl Fn(usize) -> bool,
+) -> Option<Range<usize>> {
     // A sentence of one order (most) has no later order to drop: no word opens one.
     if o.order_starts.is_empty() {
         return None;
@@ -32,7 +39,18 @@ pub(super) fn dropped_order(o: &Clause, kept: impl Fn(usize) -> bool) -> Option<
                 }
                 end += 1;
             }
-            (end - start >= 2).then(|| o.words[start].range.start..o.words[end - 1].range.end)
+            let verb = &o.words[start].range;
+            let waits = || {
+                original
+                    .get(verb.end..)
+                    .and_then(|rest| rest.split_whitespace().next())
+                    .is_some_and(|next| {
+                        ["for", "until", "till"]
+                            .iter()
+                            .any(|w| next.eq_ignore_ascii_case(w))
+                    })
+            };
+            (end - start >= 2 || waits()).then(|| verb.start..o.words[end - 1].range.end)
         })
 }
 

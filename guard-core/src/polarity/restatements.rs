@@ -47,6 +47,28 @@ pub(super) fn negation_stated_elsewhere(
     })
 }
 
+/// "If a row has no email, keep it" -> "Rows w/o email: keep": the label of the aligned line
+/// says the negation ("w/o", "without", "no" before the negated word). `neg` is the
+/// negation of `o`; the rewrite clause is given with its text.
+pub(super) fn label_states_negation(
+    o: &Clause,
+    neg: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(negated) = o.words.iter().find(|w| w.range.start >= neg.end) else {
+        return false;
+    };
+    let line = rewrite.get(r.range.clone()).unwrap_or("");
+    let Some((label, _)) = line.split_once(':') else {
+        return false;
+    };
+    let words: Vec<&str> = label.split_whitespace().collect();
+    words.windows(2).any(|pair| {
+        is_one_of(pair[0], &["w/o", "without", "no", "non"])
+            && stems::stems_match(&stems::stem(&pair[1].to_ascii_lowercase()), &negated.stem)
+    })
+}
+
 /// The first "may", "can", "free to" or "welcome to" of `text[range]` that grants rather than forbids or restricts
 /// ("may not", "can only" are rules of their own), as a byte range into `text`.
 pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
@@ -1399,6 +1421,28 @@ fn is_list_item(rewrite: &str, r: &Clause) -> bool {
         .map_or(0, |before| before.rfind('\n').map_or(0, |k| k + 1));
     let marker = rewrite.get(line_start..r.range.start).unwrap_or("").trim();
     matches!(marker, "-" | "*" | "•" | "+")
+}
+
+/// "The sitter needs to give Maya her inhaler before soccer, and she is not allowed to have
+/// peanuts" -> "- Maya: inhaler before soccer\n- No peanuts, ever": a rule with a ban in it,
+/// split over two lines. `r` keeps some of the rule's words, another binding clause of the
+/// rewrite keeps the ban (a negation of its own) and, with `r`, most of the words.
+pub(super) fn ban_split_off(o: &Clause, r: &Clause, rewrite_clauses: &[Clause]) -> bool {
+    if o.negation.is_none() {
+        return false;
+    }
+    let here = kept_words(o, r);
+    here >= 1
+        && rewrite_clauses.iter().any(|other| {
+            let there = kept_words(o, other);
+            let kept = here + there;
+            other.range != r.range
+                && other.binding
+                && other.negation.is_some()
+                && there >= 1
+                && (kept + 1 >= o.words.len()
+                    || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3)
+        })
 }
 
 /// How many of `o`'s content words `r` keeps, in its text or in its label.

@@ -75,7 +75,16 @@ fn scope_change(
                     .get(w.range.clone())
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
-                || before.has_unit_stem(&w.stem);
+                || before.has_unit_stem(&w.stem)
+                // "receipts for anything over $25" -> "receipts for items over $25": a generic
+                // noun for the pronoun the original used.
+                || report.rewrite.get(w.range.clone()).is_some_and(|t| {
+                    is_one_of(t, &["item", "items", "thing", "things", "stuff"])
+                }) && has_word(
+                    report.original,
+                    o,
+                    &["anything", "everything", "something"],
+                );
             !known
         })
         .collect();
@@ -950,6 +959,16 @@ fn collapsed_into_its_modifier(
         .words
         .iter()
         .find(|w| w.range.end < m.range.start && w.modifies_next.as_ref() == Some(&m.stem))
+        // "Expense reports are due ..." -> "Expenses: due ...": the clause's first word, right
+        // before the missing one (no determiner marks it a modifier there).
+        .or_else(|| {
+            o.words.first().filter(|first| {
+                o.words.get(1).is_some_and(|second| second.range == m.range)
+                    && original
+                        .get(first.range.end..m.range.start)
+                        .is_some_and(|between| between == " ")
+            })
+        })
     else {
         return false;
     };

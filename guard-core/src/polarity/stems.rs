@@ -154,10 +154,12 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release   entry -> enter   phone -> call
-/// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive -> row
+/// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
+/// record -> row
+/// explanation -> explain, decision -> decide, submission, admission, omission -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
-/// deps, perms, pw, pwd, impl, spec
+/// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic
 /// ```
 fn synonym(stem: &str) -> &str {
     // A probe of a table the compiler built: a stem is packed into one integer and found (or
@@ -242,7 +244,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("label", &["tag", "mark", "labell"]),
     ("mistak", &["accide", "inadve"]),
     // "fails twice in a row" = "two consecutive failures"
-    ("row", &["consec"]),
+    ("row", &["consec", "record"]),
     ("receiv", &["receip"]),
     // "escalate to a human" = "hand off to a human" = "transfer / route to a human"
     ("escala", &["hand", "handof", "handov", "transf", "rout"]),
@@ -292,6 +294,20 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("passwo", &["pw", "pwd"]),
     ("implem", &["impl"]),
     ("specif", &["spec"]),
+    // Nouns whose stem the verb's does not open: the verb's stem.
+    ("explai", &["explan"]),
+    ("decid", &["decis"]),
+    ("submit", &["submis"]),
+    ("admit", &["admiss"]),
+    ("omit", &["omiss"]),
+    ("column", &["col"]),
+    ("depart", &["dept"]),
+    ("quanti", &["qty"]),
+    ("amount", &["amt"]),
+    ("accoun", &["acct"]),
+    ("manage", &["mgr"]),
+    ("imag", &["img"]),
+    ("pictur", &["pic"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems
@@ -822,6 +838,22 @@ mod tests {
         fn sliced_stem_equals_the_built_up_one(word in "[a-z'ࠠßé-]{0,14}(ies|ied|ing|ification|ation|ization|isation|ion|al|ches|shes|sses|xes|ss|us|es|s|ed|e)?") {
             prop_assert_eq!(stem(&word).to_string(), built_up_stem(&word));
         }
+    }
+
+    #[test]
+    fn nouns_and_clipped_forms_meet_their_words() {
+        for (a, b) in [
+            ("explain", "explanations"),
+            ("decide", "decision"),
+            ("omit", "omission"),
+            ("cols", "columns"),
+            ("dept", "department"),
+            ("mgr", "manager"),
+            ("records", "rows"),
+        ] {
+            assert!(stems_match(&stem(a), &stem(b)), "{a} / {b}");
+        }
+        assert!(!stems_match(&stem("explain"), &stem("decide")));
     }
 
     #[test]

@@ -227,9 +227,30 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                 })
             };
+            // "Repro rate is still about 1 in 5": a value approximated, or said to persist, is
+            // a reading (a limit in force is stated exactly).
+            let approximated = |v: usize| {
+                link.is_some_and(|k| {
+                    (k + 1..v).any(|m| {
+                        matches!(
+                            s.w(m),
+                            "about"
+                                | "around"
+                                | "roughly"
+                                | "approximately"
+                                | "approx"
+                                | "~"
+                                | "nearly"
+                                | "almost"
+                                | "still"
+                        )
+                    })
+                })
+            };
             if let Some(v) = value
                 && !s.is_report_clause(s.clause_of(i))
                 && !spent(v)
+                && !approximated(v)
             {
                 push(found, CueKind::LimitStatement, s.range(i, v), true);
             }

@@ -322,10 +322,20 @@ impl Sentence<'_, '_> {
                 && (self.w(i).ends_with("ed") || self.has(i, lx::IRREGULAR_PARTICIPLE))
                 && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
         };
+        // "a different cost center", "a new hit list": a word between an article and a noun
+        // modifies the noun, whatever its form (not "an alert last night", a time).
+        let modifier_after_adjective = || {
+            i >= 2
+                && self.w(i) != "last"
+                && matches!(self.w(i - 2), "a" | "an")
+                && self.is_word(i - 1)
+                && !self.has(i - 1, lx::ENGLISH_FUNCTION_WORD | lx::PAST_MARKER)
+                && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
+        };
         i > 0
             && self.is_word(i + 1)
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
-            && (plural_after_opening() || noun_after_article())
+            && (plural_after_opening() || noun_after_article() || modifier_after_adjective())
     }
 
     /// The trigger tokens (strong or weak trigger words) in the word class `head`: the words

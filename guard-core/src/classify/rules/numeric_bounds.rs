@@ -146,8 +146,17 @@ fn numeric_bound_cue(
                 && (numbers::is_time_or_date(s.t, k + 1) || numbers::is_date_word(s.t, k + 1))
         })
     };
+    // "14:15 error rate back under 0.5%": a level returned to, observed (not "get it back
+    // under 2 MB", an order).
+    // A level, not a return ("books go back within three weeks").
+    let back_to_a_level = i >= 1
+        && s.is(i - 1, "back")
+        && matches!(s.w(i), "under" | "below" | "above" | "over")
+        && !s.has(clause.0, lx::BASE_VERB)
+        && !s.has_present_modal(clause);
     let measured = past_reading
         || past_value
+        || back_to_a_level
         || rated_as_rare_or_common(s, b, clause)
         || reported_change(s, i, clause)
         || gapped_report(s, clause, b.start)

@@ -467,10 +467,34 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     true,
                 );
             }
+            // "Guests may not bring pets" (not "the vendor may not support TLS 1.3 yet", a
+            // guess: a verb no one chooses to do, or a state not reached "yet").
             "may"
                 if s.is(i + 1, "not")
                     && matches!(s.subject(i), Subject::Agent | Subject::Noun)
-                    && s.w(i + 2) != "be" =>
+                    && s.w(i + 2) != "be"
+                    && !matches!(
+                        s.w(i + 2),
+                        "support"
+                            | "work"
+                            | "exist"
+                            | "matter"
+                            | "know"
+                            | "understand"
+                            | "recognize"
+                            | "recognise"
+                            | "apply"
+                            | "fit"
+                            | "arrive"
+                            | "happen"
+                            | "last"
+                            | "need"
+                            | "notice"
+                            | "realize"
+                            | "realise"
+                            | "remember"
+                    )
+                    && !(i + 3..s.clause_of(i).1).any(|k| matches!(s.w(k), "yet" | "anymore")) =>
             {
                 push(
                     found,
