@@ -2917,6 +2917,34 @@ mod tests {
         );
     }
 
+    /// What a tool returns or handles "up to" a number, and a delay "by up to" one, describe
+    /// it; a sign-off ("Talk later!") orders nothing; a permission with its bound after it
+    /// ("allowed up to 2 days a week") binds.
+    #[test]
+    fn tool_output_sign_offs_and_bounded_permissions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Return up to 50 matching passages.",
+                "Each call must return at most 10 rows.",
+                "Remote work allowed up to 2 days a week.",
+                "Take care of the billing migration.",
+                "Uploads may be deleted by any admin.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "search_docs(query): Returns up to 50 matching passages, ranked by score.",
+                "The summarize tool handles documents of up to 200 pages.",
+                "Prices may be delayed by up to 15 minutes.",
+                "Talk later!",
+                "Enjoy your weekend!",
+                "Take care.",
+            ],
+        );
+    }
+
     /// A parameter's doc ("Must be between 1 and 100.") and "is only to be used" set limits;
     /// a subjectless "must be" guessing, a measured size and "to be expected" do not.
     #[test]

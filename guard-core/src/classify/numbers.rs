@@ -187,6 +187,22 @@ pub(crate) fn rate_after_slash(per: &str) -> bool {
         .all(|w| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()))
 }
 
+/// The period of a rate written short after a slash (`3x/wk`, `$50/mo`, `2 d/wk`), spelled
+/// out (`week`, `month`); `None` when `per` is no unit of time.
+pub(crate) fn period_after_slash(per: &str) -> Option<&'static str> {
+    Some(match canonical_unit(per)? {
+        "s" => "second",
+        "min" => "minute",
+        "h" => "hour",
+        "day" => "day",
+        "week" => "week",
+        "fortnight" => "fortnight",
+        "month" => "month",
+        "year" => "year",
+        _ => return None,
+    })
+}
+
 /// The canonical name of a listed unit word (trimmed, lower-case), or `None`.
 fn canonical_unit(u: &str) -> Option<&'static str> {
     let canon = match u {
@@ -201,7 +217,7 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "d" | "day" | "days" => "day",
         "wk" | "week" | "weeks" => "week",
         "fortnight" | "fortnights" => "fortnight",
-        "month" | "months" => "month",
+        "mo" | "mos" | "month" | "months" => "month",
         "year" | "years" | "yr" | "yrs" => "year",
         "%" | "percent" | "pct" | "per cent" => "%",
         "€" | "eur" | "euro" | "euros" => "eur",
@@ -221,6 +237,8 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "mcg" | "µg" | "microgram" | "micrograms" => "mcg",
         "l" | "liter" | "liters" | "litre" | "litres" => "l",
         "char" | "chars" | "character" | "characters" => "char",
+        "req" | "reqs" | "request" | "requests" => "request",
+        "msg" | "msgs" | "message" | "messages" => "message",
         "x" | "times" => "x",
         "k" => "k",
         "m" | "meter" | "meters" | "metre" | "metres" => "m",
@@ -1118,23 +1136,24 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     is_date_name(w)
         || (w == "may" && next.is_some_and(|t| t.kind == TokKind::Number))
         || matches!(w, "wed" | "sat" | "sun")
-            && (k > 0
-                && matches!(
-                    &*t[k - 1].text,
-                    "by" | "on"
-                        | "until"
-                        | "till"
-                        | "before"
-                        | "after"
-                        | "from"
-                        | "next"
-                        | "this"
-                        | "every"
-                        | "due"
-                        | "through"
-                        | "thru"
-                        | "last"
-                )
+            && (in_a_run_of_weekdays(t, k)
+                || k > 0
+                    && matches!(
+                        &*t[k - 1].text,
+                        "by" | "on"
+                            | "until"
+                            | "till"
+                            | "before"
+                            | "after"
+                            | "from"
+                            | "next"
+                            | "this"
+                            | "every"
+                            | "due"
+                            | "through"
+                            | "thru"
+                            | "last"
+                    )
                 || next.is_some_and(|n| {
                     n.kind == TokKind::Number
                         || matches!(
@@ -1142,6 +1161,31 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
                             "eod" | "cob" | "night" | "morning" | "afternoon" | "evening"
                         )
                 }))
+}
+
+/// Token `k` stands in a range or a list of weekdays ("Mon–Wed", "Sat/Sun", "Tue, Wed"): a
+/// separator, then a weekday, on either side.
+fn in_a_run_of_weekdays(t: &[Tok<'_>], k: usize) -> bool {
+    let separator = |j: usize| {
+        t.get(j).is_some_and(|x| {
+            matches!(
+                &*x.text,
+                "-" | "–" | "—" | "/" | "&" | "," | "and" | "or" | "to" | "through" | "thru"
+            )
+        })
+    };
+    let weekday = |j: usize| {
+        t.get(j).is_some_and(|x| {
+            let w = &*x.text;
+            w.len() >= 3
+                && is_date_name(w)
+                && matches!(
+                    w.get(..3),
+                    Some("mon" | "tue" | "thu" | "fri" | "wed" | "sat" | "sun")
+                )
+        })
+    };
+    k >= 2 && separator(k - 1) && weekday(k - 2) || separator(k + 1) && weekday(k + 2)
 }
 
 /// A lower-case word that names a date, in the singular or the plural ("friday",

@@ -1229,7 +1229,7 @@ fn push_word<'a>(
         // "approvals req'd": the clipped "required" reads as the word.
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
-            && (text.ends_with("nt") || text.starts_with("req"))
+            && (text.ends_with("nt") || text.starts_with("req") || text.starts_with("w/"))
             && let Some(full) = full_form(text)
         {
             text = full;
@@ -1290,10 +1290,12 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 }
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
-/// word a clipped form stands for ("req'd" -> "required"); `None` for any other word. "cant"
-/// and "wont" are words too, but rare ones beside the contractions.
+/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"); `None` for any
+/// other word. "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
+        "w/in" => "within",
+        "w/out" => "without",
         "dont" => "don't",
         "doesnt" => "doesn't",
         "didnt" => "didn't",

@@ -2,6 +2,7 @@
 //! whether it binds, its negation, its modal strength or hedge, its conditions, its numeric
 //! bounds and dates, and the content words (actions, objects, actors) they scope over.
 
+use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -734,11 +735,21 @@ fn read_tokens(
         } else if (x.kind == TokKind::Number || x.kind == TokKind::Word && !is_function_token(x))
             && i >= label_end
             && let Some((_, per)) = word.split_once('/')
-            && numbers::rate_after_slash(per)
         {
-            // "€2,000/year", "100 calls/day", "50k/user/week": what the rate counts by is a
-            // word of the rule, as in "per year" (the unit before the slash is the number's).
-            for part in per.split('/').filter(|part| !is_function_word(part)) {
+            // "€2,000/year", "100 calls/day", "50k/user/week", "3x/wk": what the rate counts
+            // by is a word of the rule, as in "per year" (the unit before the slash is the
+            // number's); a short period is spelled out.
+            let parts: SmallVec<[&str; 2]> = if let Some(period) = numbers::period_after_slash(per)
+            {
+                smallvec::smallvec![period]
+            } else if numbers::rate_after_slash(per) {
+                per.split('/')
+                    .filter(|part| !is_function_word(part))
+                    .collect()
+            } else {
+                SmallVec::new()
+            };
+            for part in parts {
                 c.words.push(Word {
                     stem: stem(part),
                     range: x.range.clone(),

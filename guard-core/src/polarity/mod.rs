@@ -703,7 +703,10 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
-                    || every_time_restates_always(report.rewrite, range, (report.original, o))) =>
+                    || every_time_restates_always(report.rewrite, range, (report.original, o))
+                    // "no matter how much she begs" -> "even if she begs": a concession
+                    // narrows nothing.
+                    || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)) =>
             {
                 report.push(
                     "condition added",
@@ -3472,6 +3475,49 @@ mod tests {
             ),
             ("List it and wait for my OK.", "List it."),
             ("You may repost customer photos.", "Repost customer photos."),
+        ]);
+    }
+
+    /// Shorthand a compactor writes: "3x/wk", "$50/mo", "req/min", "w/in", "Mon–Wed"; "full"
+    /// for "whole"; "even if" for "no matter how".
+    #[test]
+    fn shorthand_periods_units_and_concessions() {
+        assert_faithful(&[
+            ("Take it three times a day.", "Take it 3x/day."),
+            ("Water the ferns once a week.", "Ferns 1x/wk."),
+            (
+                "Keep the membership at fifty dollars a month or less.",
+                "Membership ≤$50/mo.",
+            ),
+            (
+                "Send no more than 100 requests per minute.",
+                "Rate limit: ≤100 req/min.",
+            ),
+            ("Finish the whole course.", "Complete the full course."),
+            (
+                "Don't give her table scraps no matter how much she begs.",
+                "No table scraps, even if she begs.",
+            ),
+            (
+                "Deploys may only happen Monday through Wednesday.",
+                "Deploys: Mon–Wed only.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Take it three times a day.", "Take it 3x/wk."),
+            (
+                "Keep the membership at fifty dollars a month or less.",
+                "Membership ≤$50/wk.",
+            ),
+            ("Max 120 calls a minute.", "Max 120 calls/hr."),
+            (
+                "Deploys may only happen Monday through Wednesday.",
+                "Deploys: Mon–Thu only.",
+            ),
+            (
+                "Don't give her table scraps.",
+                "No table scraps, unless she begs.",
+            ),
         ]);
     }
 

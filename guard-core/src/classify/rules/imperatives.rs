@@ -132,6 +132,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             continue;
         }
+        if is_valediction(s, j) {
+            continue;
+        }
         // A word none of the arms below names (its class tells) can only be a bare verb.
         if !s.has(j, lx::SENTENCE_HEAD) {
             bare_imperative(s, j, strict, lead, found);
@@ -1294,4 +1297,33 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
             || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
     });
     my_plan || i_will
+}
+
+/// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday": a sign-off at token
+/// `j` that closes its sentence or clause, no order.
+fn is_valediction(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
+    match s.w(j) {
+        "talk" | "speak" | "chat" => matches!(s.w(j + 1), "later" | "soon") && closes(j + 2),
+        "catch" => s.seq(j + 1, &["you", "later"]) && closes(j + 3),
+        "take" => s.is(j + 1, "care") && closes(j + 2),
+        "see" => s.is(j + 1, "you") && (closes(j + 2) || closes(j + 3)),
+        "enjoy" => {
+            let k = j + 1 + usize::from(matches!(s.w(j + 1), "your" | "the"));
+            matches!(
+                s.w(k),
+                "weekend"
+                    | "day"
+                    | "evening"
+                    | "holiday"
+                    | "holidays"
+                    | "trip"
+                    | "break"
+                    | "vacation"
+                    | "lunch"
+                    | "dinner"
+            ) && closes(k + 1)
+        }
+        _ => false,
+    }
 }

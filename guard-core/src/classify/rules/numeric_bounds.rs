@@ -157,6 +157,7 @@ fn numeric_bound_cue(
     let measured = past_reading
         || past_value
         || back_to_a_level
+        || describes_output(s, clause, i)
         || rated_as_rare_or_common(s, b, clause)
         || reported_change(s, i, clause)
         || gapped_report(s, clause, b.start)
@@ -319,6 +320,66 @@ fn rated_as_rare_or_common(
                 | "normal"
         )
     })
+}
+
+/// "search(query): Returns up to 50 passages", "the tool handles documents of up to 200
+/// pages", "prices may be delayed by up to 15 minutes": what a tool or a thing gives or
+/// undergoes, described (a verb of output in the present with no subject, a thing or a tool
+/// as its subject; or a delay "by" the bound), not a rule for anyone. Not with a present
+/// modal ("each call must return at most 10 rows").
+fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) -> bool {
+    if s.has_present_modal((start, i)) && !s.is(i.saturating_sub(1), "by") {
+        return false;
+    }
+    let delayed = i >= 2
+        && s.is(i - 1, "by")
+        && matches!(
+            s.w(i - 2),
+            "delayed" | "throttled" | "rounded" | "lagged" | "offset" | "late"
+        );
+    let output_verb = |k: usize| {
+        matches!(
+            s.w(k),
+            "returns"
+                | "yields"
+                | "produces"
+                | "emits"
+                | "lists"
+                | "fetches"
+                | "retrieves"
+                | "outputs"
+                | "handles"
+                | "supports"
+                | "holds"
+                | "stores"
+                | "caches"
+        )
+    };
+    let tool_subject = |k: usize| {
+        k == start
+            || (start..k).any(|m| {
+                matches!(
+                    s.w(m),
+                    "it" | "tool"
+                        | "function"
+                        | "endpoint"
+                        | "api"
+                        | "method"
+                        | "command"
+                        | "service"
+                        | "server"
+                        | "library"
+                        | "plugin"
+                        | "model"
+                        | "call"
+                        | "query"
+                        | "search"
+                        | "cache"
+                        | "index"
+                )
+            })
+    };
+    delayed || (start..i).any(|k| output_verb(k) && tool_subject(k))
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.

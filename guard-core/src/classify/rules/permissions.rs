@@ -17,6 +17,12 @@ fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     (s.past_participle_at(k) || w == "used" && !s.is(k + 1, "to"))
         && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
         && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
+        // "Prices may be delayed", "requests may be throttled": what may happen to a thing.
+        && !matches!(
+            w,
+            "delayed" | "throttled" | "lost" | "truncated" | "interrupted" | "affected"
+                | "degraded" | "corrupted" | "cached" | "rounded" | "outdated"
+        )
 }
 
 /// Token `i` is the last of its segment: punctuation or the end follows it.
@@ -196,7 +202,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                     | "inside"
                                     | "within"
                                     | "per"
-                            ))
+                            )
+                                // "Remote work allowed up to 2 days a week", "... ≤2 d/wk":
+                                // the bound of what is allowed.
+                                || s.has(i + 1, lx::COMPARATOR)
+                                || numbers::is_quantity_at(s.t, i + 1))
                         || s.segment_of(i).0 + 1 == i
                             && (s.w(i - 1).ends_with('s') || lx::is_gerund_of_base_verb(s.w(i - 1)))
                             && !matches!(
