@@ -8399,3 +8399,42 @@ pub fn pack(mut history: Vec<Message>, keep: usize) -> (Vec<Message>, usize) {
     let untyped = variant(source, "= 0usize;", "= Default::default();");
     assert_eq!(in_pack(&untyped), 1, "{:?}", findings(&untyped));
 }
+
+/// Thirty-ninth round: an orchestrator pushes the user's prompt, keeps the system message and
+/// the newest twenty (`remove(0)`, `split_off`, `insert(0, system)`), and pops the prompt
+/// back off when the model call fails. A cut of the front leaves the pushed prompt last, so
+/// the `pop()` still takes back the body's own push; a cut of the end between them
+/// (`truncate(20)`) may have taken the prompt, and the `pop()` drops a message.
+#[test]
+fn a_push_taken_back_after_a_cut_of_the_front_is_no_drop() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { history: Vec<Message>, model: Model }
+impl Agent {
+    pub async fn turn(&mut self, prompt: &str) {
+        self.history.push(Message { role: "user".into(), content: prompt.into() });
+        if self.history.len() > 21 {
+            let system = self.history.remove(0);
+            self.history = self.history.split_off(self.history.len() - 20);
+            self.history.insert(0, system);
+        }
+        match self.model.chat(&self.history).await {
+            Ok(reply) => self.history.push(reply),
+            Err(_) => {
+                self.history.pop();
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let cut_end = variant(
+        source,
+        "            let system = self.history.remove(0);\n            self.history = self.history.split_off(self.history.len() - 20);\n            self.history.insert(0, system);",
+        "            self.history.truncate(20);",
+    );
+    assert_eq!(
+        findings(&cut_end),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+}

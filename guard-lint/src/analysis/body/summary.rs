@@ -307,13 +307,17 @@ impl Walker<'_, '_> {
             if method == "insert"
                 && let Some(at) = call.args.first().and_then(int_literal)
             {
-                self.inserted_at.retain(|(w, _)| *w != window.target);
+                // A message pushed onto the end earlier stays last; what was put at a
+                // position before moves on.
+                self.inserted_at
+                    .retain(|(w, put)| *w != window.target || put == PUSHED_AT_END);
                 self.inserted_at.push((window.target.clone(), at));
             }
             // `history.push(Message::user(prompt))` before a call that reads the window: a
             // `pop()` after it takes the prompt back off the end.
             if matches!(method.as_str(), "push" | "push_back") {
-                self.inserted_at.retain(|(w, _)| *w != window.target);
+                self.inserted_at
+                    .retain(|(w, put)| *w != window.target || put != PUSHED_AT_END);
                 self.inserted_at
                     .push((window.target.clone(), PUSHED_AT_END.to_string()));
             }
