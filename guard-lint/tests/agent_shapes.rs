@@ -8438,3 +8438,49 @@ impl Agent {
         pairs(&[("RG008", "truncate"), ("RG002", "drop")])
     );
 }
+
+/// Thirty-ninth round: a WebSocket voice assistant clears the history in one branch of the
+/// `if` chain that dispatches a client's message and pushes the model's reply in another.
+/// The reply is the next turn's, not what replaces the cleared messages: the clear is a drop
+/// (here the window's own reset, a note), not a rewrite. The reply pushed after the `if`, on
+/// the clear's own path, still makes it one.
+#[test]
+fn model_output_pushed_in_another_branch_does_not_rewrite_a_clear() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Bot { history: Vec<ChatMessage>, model: Model }
+impl Bot {
+    pub async fn on_text(&mut self, text: &str) {
+        if text.is_empty() {
+            self.history.clear();
+        } else {
+            self.history.push(ChatMessage { role: "user".into(), content: text.into() });
+            let reply = self.model.chat(&self.history).await;
+            self.history.push(ChatMessage { role: "assistant".into(), content: reply });
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && note_starting(
+                &found[0],
+                "messages are dropped from `self.history` (`clear`)"
+            ),
+        "{found:?}"
+    );
+    let same_path = variant(
+        source,
+        "        } else {\n            self.history.push(ChatMessage { role: \"user\".into(), content: text.into() });\n            let reply = self.model.chat(&self.history).await;\n            self.history.push(ChatMessage { role: \"assistant\".into(), content: reply });\n        }",
+        "        }\n        self.history.push(ChatMessage { role: \"user\".into(), content: text.into() });\n        let reply = self.model.chat(&self.history).await;\n        self.history.push(ChatMessage { role: \"assistant\".into(), content: reply });",
+    );
+    let found = severities(&same_path);
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text (`clear`)"
+        ),
+        "{found:?}"
+    );
+}

@@ -107,7 +107,7 @@ impl Walker<'_, '_> {
                 .is_some_and(|value| self.derive(value).summary.is_some())
             && let Some(target) = trimmed_below(&call.receiver)
         {
-            self.inserts.push((target, true));
+            self.inserts.push((target, true, self.branches.clone()));
         }
     }
 

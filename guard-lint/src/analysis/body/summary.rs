@@ -136,7 +136,8 @@ impl Walker<'_, '_> {
             .map(|p| p.fact.site.target.clone())
             .collect();
         for target in emptied {
-            self.inserts.push((target, value.summary.is_some()));
+            self.inserts
+                .push((target, value.summary.is_some(), self.branches.clone()));
         }
     }
 
@@ -364,12 +365,14 @@ impl Walker<'_, '_> {
             });
         }
         if value.summary.is_some() || compacted_by_model.is_some() {
-            self.inserts.push((window.target.clone(), true));
+            self.inserts
+                .push((window.target.clone(), true, self.branches.clone()));
             self.taint
                 .summary
                 .insert(window.target.clone(), value.summary.unwrap_or_default());
         } else if value.model.is_some() {
-            self.inserts.push((window.target, false));
+            self.inserts
+                .push((window.target, false, self.branches.clone()));
         }
     }
 
