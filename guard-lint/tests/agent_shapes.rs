@@ -8484,3 +8484,31 @@ impl Bot {
         "{found:?}"
     );
 }
+
+/// Thirty-ninth round: a client's protocol message `"clear_context"` (one token of words
+/// joined by `_` or `-`, the first a reset word) is a user command like `"/clear"`: the clear
+/// it asks for is a note. Prose (`"clear the context"`) or a word that only starts like a
+/// reset word (`"clearance"`) is no command, and the clear stays an error.
+#[test]
+fn a_reset_word_command_sent_by_a_client_is_a_user_command() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub fn on_frame(frame: &str, history: &mut Vec<ChatMessage>) {
+    if frame == "clear_context" {
+        history.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && note_containing(&found[0], "the user command \"clear_context\" asks for it"),
+        "{found:?}"
+    );
+    let kebab = variant(source, "\"clear_context\"", "\"reset-history\"");
+    assert_eq!(single_severity(&kebab), "note");
+    let prose = variant(source, "\"clear_context\"", "\"clear the context\"");
+    assert_eq!(single_severity(&prose), "error");
+    let longer_word = variant(source, "\"clear_context\"", "\"clearance\"");
+    assert_eq!(single_severity(&longer_word), "error");
+}
