@@ -8512,3 +8512,46 @@ pub fn on_frame(frame: &str, history: &mut Vec<ChatMessage>) {
     let longer_word = variant(source, "\"clear_context\"", "\"clearance\"");
     assert_eq!(single_severity(&longer_word), "error");
 }
+
+/// Thirty-ninth round: a Discord bot keeps each channel's conversation as rows of a
+/// `messages` table keyed by `channel_id`, and its `!clear` command deletes them. A chat
+/// platform's channel or room keys a conversation in a table of messages as `chat_id` does:
+/// the delete is the conversation removed whole, here the reset the user asks for (a note).
+/// The same key on a table that holds no messages, a message deleted by its own `id`, or a
+/// column that names neither a conversation nor a chat place (`guild_id`) is not recognised.
+#[test]
+fn a_channels_rows_deleted_from_a_table_of_messages_are_its_conversation() {
+    let source = r#"
+pub fn clear_messages(conn: &Connection, channel_id: &str) -> Result<usize> {
+    conn.execute("DELETE FROM messages WHERE channel_id = ?1", params![channel_id])
+}
+pub async fn on_message(conn: &Connection, text: &str, channel_id: &str) {
+    if text.starts_with("!clear") {
+        let _ = clear_messages(conn, channel_id);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && note_containing(&found[0], "(the whole conversation under `channel_id`)")
+            && found[0]
+                .1
+                .contains("the user command \"!clear\" asks for it"),
+        "{found:?}"
+    );
+    let room = variant(source, "WHERE channel_id", "WHERE room_id");
+    assert!(
+        severities(&room)
+            .iter()
+            .any(|f| note_containing(f, "(the whole conversation under `room_id`)")),
+        "{:?}",
+        severities(&room)
+    );
+    let no_messages = variant(source, "DELETE FROM messages", "DELETE FROM webhooks");
+    assert_eq!(severities(&no_messages), []);
+    let one_message = variant(source, "WHERE channel_id", "WHERE id");
+    assert_eq!(severities(&one_message), []);
+    let guild = variant(source, "WHERE channel_id", "WHERE guild_id");
+    assert_eq!(severities(&guild), []);
+}
