@@ -8399,3 +8399,159 @@ pub fn pack(mut history: Vec<Message>, keep: usize) -> (Vec<Message>, usize) {
     let untyped = variant(source, "= 0usize;", "= Default::default();");
     assert_eq!(in_pack(&untyped), 1, "{:?}", findings(&untyped));
 }
+
+/// Thirty-ninth round: an orchestrator pushes the user's prompt, keeps the system message and
+/// the newest twenty (`remove(0)`, `split_off`, `insert(0, system)`), and pops the prompt
+/// back off when the model call fails. A cut of the front leaves the pushed prompt last, so
+/// the `pop()` still takes back the body's own push; a cut of the end between them
+/// (`truncate(20)`) may have taken the prompt, and the `pop()` drops a message.
+#[test]
+fn a_push_taken_back_after_a_cut_of_the_front_is_no_drop() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { history: Vec<Message>, model: Model }
+impl Agent {
+    pub async fn turn(&mut self, prompt: &str) {
+        self.history.push(Message { role: "user".into(), content: prompt.into() });
+        if self.history.len() > 21 {
+            let system = self.history.remove(0);
+            self.history = self.history.split_off(self.history.len() - 20);
+            self.history.insert(0, system);
+        }
+        match self.model.chat(&self.history).await {
+            Ok(reply) => self.history.push(reply),
+            Err(_) => {
+                self.history.pop();
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let cut_end = variant(
+        source,
+        "            let system = self.history.remove(0);\n            self.history = self.history.split_off(self.history.len() - 20);\n            self.history.insert(0, system);",
+        "            self.history.truncate(20);",
+    );
+    assert_eq!(
+        findings(&cut_end),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+}
+
+/// Thirty-ninth round: a WebSocket voice assistant clears the history in one branch of the
+/// `if` chain that dispatches a client's message and pushes the model's reply in another.
+/// The reply is the next turn's, not what replaces the cleared messages: the clear is a drop
+/// (here the window's own reset, a note), not a rewrite. The reply pushed after the `if`, on
+/// the clear's own path, still makes it one.
+#[test]
+fn model_output_pushed_in_another_branch_does_not_rewrite_a_clear() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Bot { history: Vec<ChatMessage>, model: Model }
+impl Bot {
+    pub async fn on_text(&mut self, text: &str) {
+        if text.is_empty() {
+            self.history.clear();
+        } else {
+            self.history.push(ChatMessage { role: "user".into(), content: text.into() });
+            let reply = self.model.chat(&self.history).await;
+            self.history.push(ChatMessage { role: "assistant".into(), content: reply });
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && note_starting(
+                &found[0],
+                "messages are dropped from `self.history` (`clear`)"
+            ),
+        "{found:?}"
+    );
+    let same_path = variant(
+        source,
+        "        } else {\n            self.history.push(ChatMessage { role: \"user\".into(), content: text.into() });\n            let reply = self.model.chat(&self.history).await;\n            self.history.push(ChatMessage { role: \"assistant\".into(), content: reply });\n        }",
+        "        }\n        self.history.push(ChatMessage { role: \"user\".into(), content: text.into() });\n        let reply = self.model.chat(&self.history).await;\n        self.history.push(ChatMessage { role: \"assistant\".into(), content: reply });",
+    );
+    let found = severities(&same_path);
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text (`clear`)"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Thirty-ninth round: a client's protocol message `"clear_context"` (one token of words
+/// joined by `_` or `-`, the first a reset word) is a user command like `"/clear"`: the clear
+/// it asks for is a note. Prose (`"clear the context"`) or a word that only starts like a
+/// reset word (`"clearance"`) is no command, and the clear stays an error.
+#[test]
+fn a_reset_word_command_sent_by_a_client_is_a_user_command() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub fn on_frame(frame: &str, history: &mut Vec<ChatMessage>) {
+    if frame == "clear_context" {
+        history.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && note_containing(&found[0], "the user command \"clear_context\" asks for it"),
+        "{found:?}"
+    );
+    let kebab = variant(source, "\"clear_context\"", "\"reset-history\"");
+    assert_eq!(single_severity(&kebab), "note");
+    let prose = variant(source, "\"clear_context\"", "\"clear the context\"");
+    assert_eq!(single_severity(&prose), "error");
+    let longer_word = variant(source, "\"clear_context\"", "\"clearance\"");
+    assert_eq!(single_severity(&longer_word), "error");
+}
+
+/// Thirty-ninth round: a Discord bot keeps each channel's conversation as rows of a
+/// `messages` table keyed by `channel_id`, and its `!clear` command deletes them. A chat
+/// platform's channel or room keys a conversation in a table of messages as `chat_id` does:
+/// the delete is the conversation removed whole, here the reset the user asks for (a note).
+/// The same key on a table that holds no messages, a message deleted by its own `id`, or a
+/// column that names neither a conversation nor a chat place (`guild_id`) is not recognised.
+#[test]
+fn a_channels_rows_deleted_from_a_table_of_messages_are_its_conversation() {
+    let source = r#"
+pub fn clear_messages(conn: &Connection, channel_id: &str) -> Result<usize> {
+    conn.execute("DELETE FROM messages WHERE channel_id = ?1", params![channel_id])
+}
+pub async fn on_message(conn: &Connection, text: &str, channel_id: &str) {
+    if text.starts_with("!clear") {
+        let _ = clear_messages(conn, channel_id);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && note_containing(&found[0], "(the whole conversation under `channel_id`)")
+            && found[0]
+                .1
+                .contains("the user command \"!clear\" asks for it"),
+        "{found:?}"
+    );
+    let room = variant(source, "WHERE channel_id", "WHERE room_id");
+    assert!(
+        severities(&room)
+            .iter()
+            .any(|f| note_containing(f, "(the whole conversation under `room_id`)")),
+        "{:?}",
+        severities(&room)
+    );
+    let no_messages = variant(source, "DELETE FROM messages", "DELETE FROM webhooks");
+    assert_eq!(severities(&no_messages), []);
+    let one_message = variant(source, "WHERE channel_id", "WHERE id");
+    assert_eq!(severities(&one_message), []);
+    let guild = variant(source, "WHERE channel_id", "WHERE guild_id");
+    assert_eq!(severities(&guild), []);
+}

@@ -20,13 +20,15 @@ declare_rule! {
     /// lock guard of the state its app handle looks up: `app.state::<Conversation>().0.lock()`, a web
     /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`, a
     /// store's `clear` deleting a conversation's rows:
-    /// `DELETE FROM messages WHERE conversation_id = ?1`, or the key-value store's key holding
+    /// `DELETE FROM messages WHERE conversation_id = ?1`, or a chat channel's or room's:
+    /// `WHERE channel_id = ?1`, or the key-value store's key holding
     /// its history: `redis_delete(&key)` for `key = history_key(user)`, or a map of
     /// conversations held in a `static`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
     /// whole-window clear (or a filter down to the system messages) in the `match` arm or `if`
     /// branch of a user command
-    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a constant named as a
+    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a command word a client
+    /// sends: `if text == "clear_context" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, or a reset-named variant
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the
     /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`,

@@ -191,12 +191,11 @@ impl Walker<'_, '_> {
             // `splice(0..0, items)` removes nothing: an insertion.
             return;
         }
-        let put_at = self
+        let pushed_at_end = self
             .inserted_at
             .iter()
-            .position(|(w, _)| *w == window.target);
-        if let Some(put_at) = put_at
-            && self.inserted_at[put_at].1 == PUSHED_AT_END
+            .position(|(w, at)| *w == window.target && at == PUSHED_AT_END);
+        if let Some(put_at) = pushed_at_end
             && matches!(method.as_str(), "pop" | "pop_back")
             && self.length_conditions == 0
             && !repeats_without_push(self.body, call)
@@ -210,7 +209,11 @@ impl Walker<'_, '_> {
             }
             return;
         }
-        if let Some(put_at) = put_at {
+        if let Some(put_at) = self
+            .inserted_at
+            .iter()
+            .position(|(w, at)| *w == window.target && at != PUSHED_AT_END)
+        {
             let (_, at) = self.inserted_at.remove(put_at);
             if method == "remove"
                 && self.length_conditions == 0
@@ -221,6 +224,12 @@ impl Walker<'_, '_> {
                 // (`while too_long { remove(0) }`) it cuts on past it.
                 return;
             }
+        }
+        if !cuts_front_only(&method, call) {
+            // The window is cut: what the body pushed may be gone. A cut of the front only
+            // (`remove(0)`, `drain(..n)`) leaves the pushed message last, for a `pop()` to
+            // take back.
+            self.inserted_at.retain(|(w, _)| *w != window.target);
         }
         let value = if splices {
             call.args
@@ -1448,6 +1457,24 @@ fn kept_beside_owner(body: &syn::Block, call: &syn::ExprCall, window: &Expr) -> 
         };
         holds(&saved) && holds(&owner)
     })
+}
+
+/// A cut that takes messages off the front only (`remove(0)`, `pop_front()`, `drain(..n)`,
+/// `drain(0..n)`): a message pushed onto the end before it is still the last one after it.
+fn cuts_front_only(method: &str, call: &syn::ExprMethodCall) -> bool {
+    let first = call.args.first();
+    match method {
+        "pop_front" => true,
+        "remove" | "shift_remove" => first.and_then(int_literal).as_deref() == Some("0"),
+        "drain" => first.is_some_and(|range| {
+            matches!(strip_parens(range), Expr::Range(r)
+                if r.end.is_some()
+                    && r.start
+                        .as_deref()
+                        .is_none_or(|start| int_literal(start).as_deref() == Some("0")))
+        }),
+        _ => false,
+    }
 }
 
 /// The innermost loop of `body` around `call` (a `pop()`) has no push onto the same receiver:

@@ -53,10 +53,17 @@ impl Walker<'_, '_> {
                 })
                 .map(|(_, place, _)| place.clone());
             let summary_beside = beside.is_some();
-            let summary_inserted =
-                summary_beside || inserts.iter().any(|(t, summary)| t == target && *summary);
-            let model_inserted =
-                !replaced_with_other && inserts.iter().any(|(t, summary)| t == target && !*summary);
+            let summary_inserted = summary_beside
+                || inserts
+                    .iter()
+                    .any(|(t, summary, _)| t == target && *summary);
+            // Model output put into the window in another branch of an `if` or `match` than
+            // the clear (`if text == "reset" { h.clear() } else { h.push(reply) }`) is the
+            // next turn's reply, not what replaces the cleared messages.
+            let model_inserted = !replaced_with_other
+                && inserts.iter().any(|(t, summary, stored_in)| {
+                    t == target && !*summary && !super::exclusive(stored_in, &branches)
+                });
             // A range spliced out for what a model wrote (`splice(0..n, [reply])`) is
             // rewritten with it, whatever range it is.
             let model_spliced_in = is_splice(&fact.site.method) && value.model.is_some();
@@ -87,7 +94,9 @@ impl Walker<'_, '_> {
             // The summary goes into the window itself (not beside it, where the next run's
             // range does not reach).
             let summary_in_window = value.summary.is_some()
-                || inserts.iter().any(|(t, summary)| t == target && *summary);
+                || inserts
+                    .iter()
+                    .any(|(t, summary, _)| t == target && *summary);
             if fact.site.kind == EditKind::Rewrite && !summary_in_window && value.model.is_none() {
                 fact.site.summary_beside = beside;
             }

@@ -296,8 +296,9 @@ struct Walker<'a, 'b> {
     suppressions: &'b mut Vec<Suppression>,
     bad_suppressions: &'b mut Vec<syn::Error>,
     nested_items: &'b mut Vec<&'a syn::Item>,
-    /// Windows that received a summary (`true`) or model output (`false`).
-    inserts: Vec<(String, bool)>,
+    /// Windows that received a summary (`true`) or model output (`false`), with the branches
+    /// the insert was walked in.
+    inserts: Vec<(String, bool, Branches)>,
     /// Owners of a field that received a summary, with that field (`("history",
     /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
     /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.

@@ -49,6 +49,13 @@ const HISTORY_KEY_WORDS: &[&str] = &[
     "dialogue",
 ];
 
+/// Words of a chat platform's place a bot keeps one conversation for (a Discord or IRC
+/// `channel`, a Matrix `room`): in a table that holds messages, its key column
+/// (`channel_id`, `room_id`) keys a conversation as `chat_id` does. Not in
+/// [`CONVERSATION_KEY_WORDS`], which also reads store keys, where a channel may be a pub/sub
+/// channel.
+const CHAT_PLACE_WORDS: &[&str] = &["channel", "room"];
+
 /// Last words of a call that deletes a key from a key-value store (`del`, `redis_delete`,
 /// `unlink`).
 const KEY_DELETE_WORDS: &[&str] = &["del", "delete", "unlink"];
@@ -107,7 +114,7 @@ impl Walker<'_, '_> {
                 .is_some_and(|value| self.derive(value).summary.is_some())
             && let Some(target) = trimmed_below(&call.receiver)
         {
-            self.inserts.push((target, true));
+            self.inserts.push((target, true, self.branches.clone()));
         }
     }
 
@@ -339,7 +346,8 @@ fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
 }
 
 /// The first column of `condition` compared with `=` whose name is a conversation's key
-/// (`conversation_id = ?1`, `session_id=$1`): a conversation word, then `id` or `key`.
+/// (`conversation_id = ?1`, `session_id=$1`, `channel_id = ?1`): a conversation word or a
+/// chat platform's place, then `id` or `key`.
 fn key_column(condition: &str) -> Option<String> {
     let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
     let mut rest = condition;
@@ -350,7 +358,10 @@ fn key_column(condition: &str) -> Option<String> {
         let compared = after.trim_start().starts_with('=');
         let words: Vec<&str> = names::words(column).collect();
         let keyed = matches!(words.as_slice(), [.., owner, last]
-            if CONVERSATION_KEY_WORDS.iter().any(|k| names::word_is(owner, k))
+            if CONVERSATION_KEY_WORDS
+                .iter()
+                .chain(CHAT_PLACE_WORDS)
+                .any(|k| names::word_is(owner, k))
                 && (names::word_is(last, "id") || names::word_is(last, "key")));
         if compared && keyed {
             return Some(column.to_string());

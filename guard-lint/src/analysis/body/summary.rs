@@ -136,7 +136,8 @@ impl Walker<'_, '_> {
             .map(|p| p.fact.site.target.clone())
             .collect();
         for target in emptied {
-            self.inserts.push((target, value.summary.is_some()));
+            self.inserts
+                .push((target, value.summary.is_some(), self.branches.clone()));
         }
     }
 
@@ -307,13 +308,17 @@ impl Walker<'_, '_> {
             if method == "insert"
                 && let Some(at) = call.args.first().and_then(int_literal)
             {
-                self.inserted_at.retain(|(w, _)| *w != window.target);
+                // A message pushed onto the end earlier stays last; what was put at a
+                // position before moves on.
+                self.inserted_at
+                    .retain(|(w, put)| *w != window.target || put == PUSHED_AT_END);
                 self.inserted_at.push((window.target.clone(), at));
             }
             // `history.push(Message::user(prompt))` before a call that reads the window: a
             // `pop()` after it takes the prompt back off the end.
             if matches!(method.as_str(), "push" | "push_back") {
-                self.inserted_at.retain(|(w, _)| *w != window.target);
+                self.inserted_at
+                    .retain(|(w, put)| *w != window.target || put != PUSHED_AT_END);
                 self.inserted_at
                     .push((window.target.clone(), PUSHED_AT_END.to_string()));
             }
@@ -360,12 +365,14 @@ impl Walker<'_, '_> {
             });
         }
         if value.summary.is_some() || compacted_by_model.is_some() {
-            self.inserts.push((window.target.clone(), true));
+            self.inserts
+                .push((window.target.clone(), true, self.branches.clone()));
             self.taint
                 .summary
                 .insert(window.target.clone(), value.summary.unwrap_or_default());
         } else if value.model.is_some() {
-            self.inserts.push((window.target, false));
+            self.inserts
+                .push((window.target, false, self.branches.clone()));
         }
     }
 

@@ -1031,14 +1031,13 @@ fn command_pattern(pat: &Pat) -> Option<String> {
 /// backticks: a REPL's command text held in a `const` and matched by name, as a `"/clear"`
 /// literal is matched by value. A constant naming no reset (`SUBMIT_CMD`) is not one.
 fn command_constant(ident: &syn::Ident) -> Option<String> {
-    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
     let name = ident.to_string();
     let constant_case = name.chars().any(|c| c.is_ascii_uppercase())
         && name
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
     let names_reset = crate::analysis::names::words(&name).any(|word| {
-        RESET_WORDS
+        COMMAND_RESET_WORDS
             .iter()
             .any(|w| crate::analysis::names::word_is(word, w))
     });
@@ -1065,14 +1064,29 @@ fn command_variant(path: &syn::Path) -> Option<String> {
         })
 }
 
+/// Words that name a reset in a command's text or in the constant holding it.
+const COMMAND_RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+
 /// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as
-/// written.
+/// written. A command word a client sends as a message of its protocol (`"clear_context"`,
+/// `"reset-history"`: one token of words joined by `_` or `-`, the first a reset word) is one
+/// too; prose (`"clear the context"`) or a word that only starts like one (`"clearance"`) is
+/// not.
 fn command_literal(lit: &syn::LitStr) -> Option<String> {
-    const RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
     let text = lit.value();
     let sigil = text.starts_with(['/', ':', '!', '.']);
-    let reset_word = RESET_WORDS.iter().any(|w| text.eq_ignore_ascii_case(w));
-    (sigil || reset_word).then(|| format!("{text:?}"))
+    let is_reset_word = |word: &str| {
+        COMMAND_RESET_WORDS
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+    };
+    let reset_word = is_reset_word(&text);
+    let command_word = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        && text.split(['_', '-']).next().is_some_and(is_reset_word);
+    (sigil || reset_word || command_word).then(|| format!("{text:?}"))
 }
 
 /// The command an `if` answers, when its condition compares text with a command literal
