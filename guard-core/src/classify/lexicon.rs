@@ -590,7 +590,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "no", "fewer", "less", "more",
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
-    "<", ">", "exactly", "only", "tops", "+", "plus", "scoped", "restricted", "confined",
+    "<", ">", "exactly", "only", "tops", "+", "plus", "onward", "onwards", "scoped", "restricted", "confined",
     "restrict", "reserved", "discouraged", "allergic", "intolerant", "vegan", "vegetarian",
     "diabetic", "pregnant", "celiac", "coeliac", "sharp", "permission", "valid", "entitled", "follow", "follows", "adhere", "adheres", "conform", "conforms",
     "comply", "complies", "read-only", "due", "diem", "unless", "provided", "providing", "except",

@@ -630,6 +630,8 @@ fn is_unit_stopword(w: &str) -> bool {
     matches!(
         w,
         "or" | "and"
+            | "onward"
+            | "onwards"
             | "to"
             | "of"
             | "in"
@@ -769,6 +771,9 @@ const COMPARATORS: &[Comparator] = &[
     (&["or", "greater"], true),
     (&["or", "longer"], true),
     (&["or", "later"], true),
+    (&["or", "older"], true),
+    (&["onward"], true),
+    (&["onwards"], true),
     (&["cap"], true),
     (&["limit"], true),
     (&["+"], true),
@@ -782,7 +787,8 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min",
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
-    "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior",
+    "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior", "onward",
+    "onwards",
 ];
 
 /// Which side of the number a bound allows.
@@ -882,6 +888,9 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["or", "greater"]
         | ["or", "longer"]
         | ["or", "later"]
+        | ["or", "older"]
+        | ["onward"]
+        | ["onwards"]
         | ["+"]
         | ["plus"] => Direction::Lower,
         ["between"] => Direction::Between,

@@ -3521,6 +3521,44 @@ mod tests {
         ]);
     }
 
+    /// "req'd" restates "without" as "required" does; "from 2018 onward" is "2018 or later";
+    /// a concession's words and clipped "appt", "tabs" narrow nothing.
+    #[test]
+    fn clipped_requirements_onward_and_concessions() {
+        assert_faithful(&[
+            (
+                "Do not merge pull requests without at least two approving reviews.",
+                "PR merge: ≥2 approvals req'd.",
+            ),
+            (
+                "Only include papers published 2018 or later.",
+                "Papers from 2018 onward only.",
+            ),
+            (
+                "Finish the course even if you feel better sooner.",
+                "Complete the course, even if feeling better.",
+            ),
+            (
+                "Confirm the appointment by phone.",
+                "Confirm appt by phone.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not merge without two approvals.",
+                "Merge: 2 approvals req'd if you like.",
+            ),
+            (
+                "Only include papers published 2018 or later.",
+                "Papers from 2019 onward only.",
+            ),
+            (
+                "Finish the course even if you feel better sooner.",
+                "Finish the course unless you feel better sooner.",
+            ),
+        ]);
+    }
+
     /// "at or below" is inclusive as "not exceed" is; "no later than 30 minutes before" an
     /// event asks for at least 30 minutes of lead; "twice in a row" = "two consecutive".
     #[test]

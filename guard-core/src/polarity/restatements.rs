@@ -901,9 +901,20 @@ fn clause_words<'t>(text: &'t str, c: &Clause) -> impl Iterator<Item = &'t str> 
         .filter(|w| !w.is_empty())
 }
 
-/// Clause `c` (ranges into `text`) holds one of `words`, in any case.
+/// Clause `c` (ranges into `text`) holds one of `words`, in any case; the clipped "req'd" or
+/// "reqd" is "required".
 pub(super) fn has_word(text: &str, c: &Clause, words: &[&str]) -> bool {
-    clause_words(text, c).any(|w| is_one_of(w, words))
+    let mut clause = clause_words(text, c).peekable();
+    while let Some(w) = clause.next() {
+        let clipped_required = (w.eq_ignore_ascii_case("req")
+            && clause.peek().is_some_and(|d| d.eq_ignore_ascii_case("d"))
+            || w.eq_ignore_ascii_case("reqd"))
+            && words.contains(&"required");
+        if clipped_required || is_one_of(w, words) {
+            return true;
+        }
+    }
+    false
 }
 
 /// `a` has a plain "if" condition and `b` a "when", "whenever" or "while" in its place: "page

@@ -108,6 +108,16 @@ fn scope_change(
                 .split(|c: char| !c.is_alphanumeric())
                 .any(|w| un_stem(w).is_some_and(|rest| rest.eq_ignore_ascii_case(word))))
     });
+    // "finish the course even if you feel better sooner" -> "... even if feeling better": a
+    // concession's words (up to the next punctuation) narrow nothing the rule binds.
+    if let Some(concession) = concessive_condition(report.original, o) {
+        let end = report
+            .original
+            .get(concession.end..o.range.end)
+            .and_then(|rest| rest.find(|c: char| c.is_ascii_punctuation()))
+            .map_or(o.range.end, |k| concession.end + k);
+        missing.retain(|m| !(m.range.start >= concession.start && m.range.end <= end));
+    }
     // "Dana said ..." -> "Per Dana: ...": the verb that reported the rule, restated by "per"
     // or "according to".
     let sourced = || has_word(report.rewrite, r, &["per", "according"]);

@@ -159,7 +159,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// full, entire -> whole   explanation -> explain, decision -> decide, submission, admission, omission -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
-/// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic
+/// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab
 /// ```
 fn synonym(stem: &str) -> &str {
     // A probe of a table the compiler built: a stem is packed into one integer and found (or
@@ -302,6 +302,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("omit", &["omiss"]),
     ("whole", &["full", "entir"]),
     ("column", &["col"]),
+    ("appoin", &["appt"]),
+    ("tablet", &["tab"]),
     ("depart", &["dept"]),
     ("quanti", &["qty"]),
     ("amount", &["amt"]),
