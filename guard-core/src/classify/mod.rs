@@ -2930,6 +2930,7 @@ mod tests {
                 "Remote work allowed up to 2 days a week.",
                 "Take care of the billing migration.",
                 "Uploads may be deleted by any admin.",
+                "The agent sends at most 3 reminders.",
             ],
         );
         assert_kind(
@@ -2937,6 +2938,8 @@ mod tests {
             &[
                 "search_docs(query): Returns up to 50 matching passages, ranked by score.",
                 "The summarize tool handles documents of up to 200 pages.",
+                "The export function writes files of up to 2 GB.",
+                "search_docs writes files of up to 2 GB.",
                 "Prices may be delayed by up to 15 minutes.",
                 "Talk later!",
                 "Enjoy your weekend!",

@@ -355,31 +355,41 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
                 | "caches"
         )
     };
-    let tool_subject = |k: usize| {
-        k == start
-            || (start..k).any(|m| {
-                matches!(
-                    s.w(m),
-                    "it" | "tool"
-                        | "function"
-                        | "endpoint"
-                        | "api"
-                        | "method"
-                        | "command"
-                        | "service"
-                        | "server"
-                        | "library"
-                        | "plugin"
-                        | "model"
-                        | "call"
-                        | "query"
-                        | "search"
-                        | "cache"
-                        | "index"
-                )
-            })
+    // A tool named by a noun or by its code name ("search_docs writes ...").
+    let tool_named = |k: usize| {
+        (start..k).any(|m| {
+            matches!(
+                s.w(m),
+                "it" | "tool"
+                    | "function"
+                    | "endpoint"
+                    | "api"
+                    | "method"
+                    | "command"
+                    | "service"
+                    | "server"
+                    | "library"
+                    | "plugin"
+                    | "model"
+                    | "call"
+                    | "query"
+                    | "search"
+                    | "cache"
+                    | "index"
+            ) || s.w(m).contains('_')
+        })
     };
-    delayed || (start..i).any(|k| output_verb(k) && tool_subject(k))
+    // Any verb in the third person after a tool ("the calculator tool evaluates expressions
+    // with up to 15 digits").
+    let third_person = |k: usize| {
+        s.w(k)
+            .strip_suffix('s')
+            .is_some_and(|base| !base.ends_with('s') && lx::is_base_verb(base))
+    };
+    delayed
+        || (start..i).any(|k| {
+            output_verb(k) && (k == start || tool_named(k)) || third_person(k) && tool_named(k)
+        })
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.
