@@ -368,7 +368,6 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
                     | "command"
                     | "service"
                     | "server"
-                    | "library"
                     | "plugin"
                     | "model"
                     | "call"
@@ -385,6 +384,7 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
         s.w(k)
             .strip_suffix('s')
             .is_some_and(|base| !base.ends_with('s') && lx::is_base_verb(base))
+            && !s.has(k, lx::FINITE_REPORT_VERB | lx::DIRECTIVE_REPORT_VERB)
     };
     delayed
         || (start..i).any(|k| {
