@@ -8555,3 +8555,45 @@ pub async fn on_message(conn: &Connection, text: &str, channel_id: &str) {
     let guild = variant(source, "WHERE channel_id", "WHERE guild_id");
     assert_eq!(severities(&guild), []);
 }
+
+/// Fortieth round: a dialogue manager's write queue is cleared through its lock guard
+/// (`let mut dirty = self.dirty.lock(); dirty.clear()`) on the way from `add`. That call is
+/// the queue's own `clear` (the guard stands for `self.dirty`, a `Vec`), not the manager's
+/// `clear`, so the manager's reset stays what only `reset` leads to (a note). The same
+/// `persist` calling `self.clear()` does reach it from `add` (an error).
+#[test]
+fn a_method_called_on_the_guard_of_a_field_is_the_fields_own() {
+    let source = r#"
+pub struct Memory {
+    messages: Mutex<Vec<ChatMessage>>,
+    dirty: Mutex<Vec<u64>>,
+}
+impl Memory {
+    pub fn clear(&self) {
+        self.messages.lock().clear();
+    }
+    pub fn reset(&self) {
+        self.clear();
+    }
+    pub fn add(&self, message: ChatMessage) {
+        self.messages.lock().push(message);
+        self.persist();
+    }
+    fn persist(&self) {
+        let mut dirty = self.dirty.lock();
+        dirty.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "only reset functions lead to it"),
+        "{found:?}"
+    );
+    let own_clear = variant(
+        source,
+        "let mut dirty = self.dirty.lock();\n        dirty.clear();",
+        "self.clear();",
+    );
+    assert_eq!(single_severity(&own_clear), "error");
+}

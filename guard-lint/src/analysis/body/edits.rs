@@ -451,12 +451,7 @@ impl Walker<'_, '_> {
     fn map_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
         let place = place_of(&call.receiver)?;
         let aliased = match &place.root {
-            Root::Local(name) if place.fields.is_empty() => self
-                .field_aliases
-                .get(name)
-                .and_then(|field| field.strip_prefix("self."))
-                .filter(|field| !field.contains('.'))
-                .and_then(|field| self.structs.field(self.self_type?, field)),
+            Root::Local(name) if place.fields.is_empty() => self.field_type_of_alias(name),
             _ => None,
         };
         map_value(aliased.or_else(|| self.place_type(&place))?)?;
