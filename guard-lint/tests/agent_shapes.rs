@@ -8597,3 +8597,47 @@ impl Memory {
     );
     assert_eq!(single_severity(&own_clear), "error");
 }
+
+/// Fortieth round: an agent framework's `trim_history` keeps the system message and the
+/// newest messages by rebuilding the window from a drain of its own tail
+/// (`self.messages = once(system).chain(self.messages.drain(start..)).collect()`, or
+/// `self.messages = self.messages.drain(start..).collect()`). The drained items are what the
+/// window keeps: the cut is the reassignment, a host-side truncation as `split_off` is (RG008),
+/// not a second, unguarded drop. Drained into another field, the items leave the window (an
+/// error).
+#[test]
+fn a_drain_that_rebuilds_its_own_window_is_the_reassignments_cut() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+    recent: Vec<Message>,
+}
+impl Agent {
+    pub fn trim_history(&mut self, max: usize) {
+        let system = self.messages.remove(0);
+        let start = self.messages.len().saturating_sub(max);
+        self.messages = std::iter::once(system).chain(self.messages.drain(start..)).collect();
+    }
+    pub fn keep_newest(&mut self, max: usize) {
+        let start = self.messages.len().saturating_sub(max);
+        self.messages = self.messages.drain(start..).collect();
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG008".into(), "truncate".into()))
+            && found.iter().all(|(rule, _)| rule == "RG008"),
+        "{found:?}"
+    );
+    let elsewhere = variant(
+        source,
+        "self.messages = std::iter::once(system)",
+        "self.recent = std::iter::once(system)",
+    );
+    assert!(
+        findings(&elsewhere).contains(&("RG002".into(), "drop".into())),
+        "{:?}",
+        findings(&elsewhere)
+    );
+}

@@ -507,9 +507,10 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`: the full drain or the split
-    /// feeds the reassignment of the same window, one edit reported once (as the
-    /// reassignment), not twice.
+    /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`, `w =
+    /// w.drain(start..).collect()`, `w = once(system).chain(w.drain(start..)).collect()`: the
+    /// drain or the split feeds the reassignment of the same window, whose items it keeps;
+    /// one edit reported once (as the reassignment), not twice.
     pub(super) fn note_drained_into(&mut self, assign: &syn::ExprAssign) {
         let Some((window, false)) = self.window_of(&assign.left) else {
             return;
@@ -519,18 +520,29 @@ impl Walker<'_, '_> {
             let Expr::MethodCall(call) = expr else {
                 return;
             };
-            if (call.method == "drain" && call.args.first().is_some_and(is_full_range))
-                || call.method == "split_off"
+            // `once(system).chain(w.drain(start..))`: the chained items feed the result too.
+            if call.method == "chain"
+                && let Some(Expr::MethodCall(chained)) = call.args.first().map(strip_parens)
+                && let Some(taken) = taken_items(chained)
             {
-                if self
-                    .window_of(&call.receiver)
-                    .is_some_and(|(w, element)| !element && w.target == window.target)
-                {
-                    self.handed_off.push(std::ptr::from_ref(call) as usize);
-                }
+                self.hand_off_into(taken, &window.target);
+            }
+            if takes_items(call) {
+                self.hand_off_into(call, &window.target);
                 return;
             }
             expr = strip_parens(&call.receiver);
+        }
+    }
+
+    /// `taken` (a `drain` or `split_off`) takes its items from the window `target`: they go
+    /// into the window's reassignment, not away.
+    fn hand_off_into(&mut self, taken: &syn::ExprMethodCall, target: &str) {
+        if self
+            .window_of(&taken.receiver)
+            .is_some_and(|(w, element)| !element && w.target == target)
+        {
+            self.handed_off.push(std::ptr::from_ref(taken) as usize);
         }
     }
 
@@ -2013,4 +2025,25 @@ fn names_owner(key: &str) -> bool {
         "sender",
     ];
     names::words(key).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)))
+}
+
+/// The `drain` or `split_off` at the start of the iterator chain `call` (`w.drain(k..)`,
+/// `w.drain(..).filter(..)`, `w.split_off(k)`), when there is one.
+fn taken_items(call: &syn::ExprMethodCall) -> Option<&syn::ExprMethodCall> {
+    let mut call = call;
+    for _ in 0..MAX_DEPTH {
+        if takes_items(call) {
+            return Some(call);
+        }
+        let Expr::MethodCall(inner) = strip_parens(&call.receiver) else {
+            return None;
+        };
+        call = inner;
+    }
+    None
+}
+
+/// `call` takes items out of its receiver and yields them (`drain`, `split_off`).
+fn takes_items(call: &syn::ExprMethodCall) -> bool {
+    call.method == "drain" || call.method == "split_off"
 }
