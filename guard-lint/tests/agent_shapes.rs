@@ -8641,3 +8641,37 @@ impl Agent {
         findings(&elsewhere)
     );
 }
+
+/// Fortieth round: the same `trim_history` takes the system message out first (`let system =
+/// self.messages.remove(0)`) and puts it back at the front of the rebuilt window
+/// (`once(system).chain(..)`). The message set aside is part of the window's new value, as in
+/// `w = vec![system, summary, last]`: the reassignment is the one cut. A new system message in
+/// its place (`once(Message::system(prompt))`) leaves the old one removed.
+#[test]
+fn a_message_set_aside_and_chained_back_into_its_window_is_no_cut() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+}
+impl Agent {
+    pub fn trim_history(&mut self, max: usize, prompt: &str) {
+        let system = self.messages.remove(0);
+        let start = self.messages.len().saturating_sub(max);
+        self.messages = std::iter::once(system).chain(self.messages.drain(start..)).collect();
+    }
+}
+"#;
+    assert_eq!(findings(source), [("RG008".into(), "truncate".into())]);
+    let replaced = variant(
+        source,
+        "std::iter::once(system)",
+        "std::iter::once(Message::system(prompt))",
+    );
+    assert_eq!(
+        findings(&replaced),
+        [
+            ("RG008".into(), "truncate".into()),
+            ("RG008".into(), "truncate".into())
+        ]
+    );
+}

@@ -1286,13 +1286,15 @@ impl Walker<'_, '_> {
             && !self.pending.iter().any(|p| p.fact.site.target == local)
     }
 
-    /// `let last = w.pop()?; .. w = vec![system, summary, last]`: the item set aside is part of
-    /// the window's new value, so taking it out was a step of that one replacement, reported
+    /// `let last = w.pop()?; .. w = vec![system, summary, last]`, `let system = w.remove(0); ..
+    /// w = once(system).chain(w.drain(start..)).collect()`: the item set aside is part of the
+    /// window's new value, so taking it out was a step of that one replacement, reported
     /// where the window is replaced (as `w.push(last)` makes the `pop` a move).
     fn forget_set_aside_put_back(&mut self, window: &Window, value: &Expr) {
-        let Some(items) = listed_items(value) else {
+        let items = listed_items(value).unwrap_or_else(|| chained_single_items(value));
+        if items.is_empty() {
             return;
-        };
+        }
         let put_back: Vec<String> = items.iter().filter_map(plain_local).collect();
         self.pending.retain(|p| {
             p.fact.site.target != window.target
@@ -1821,6 +1823,34 @@ fn tail_expr(expr: &Expr) -> &Expr {
         },
         other => other,
     }
+}
+
+/// The single items an iterator chain yields among others (`system` in
+/// `once(system).chain(rest).collect()` or `rest.chain(std::iter::once(system))`).
+fn chained_single_items(value: &Expr) -> Vec<Expr> {
+    let once_item = |expr: &Expr| match strip_parens(expr) {
+        Expr::Call(call)
+            if matches!(&*call.func, Expr::Path(p)
+                if p.path.segments.last().is_some_and(|s| s.ident == "once"))
+                && call.args.len() == 1 =>
+        {
+            call.args.first().cloned()
+        }
+        _ => None,
+    };
+    let mut items = Vec::new();
+    let mut expr = strip_parens(value);
+    for _ in 0..MAX_DEPTH {
+        let Expr::MethodCall(call) = expr else {
+            items.extend(once_item(expr));
+            break;
+        };
+        if call.method == "chain" {
+            items.extend(call.args.first().and_then(once_item));
+        }
+        expr = strip_parens(&call.receiver);
+    }
+    items
 }
 
 /// The items of a list written out (`[a, b]`, `vec![a, b]`).
