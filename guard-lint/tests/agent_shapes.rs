@@ -8555,3 +8555,123 @@ pub async fn on_message(conn: &Connection, text: &str, channel_id: &str) {
     let guild = variant(source, "WHERE channel_id", "WHERE guild_id");
     assert_eq!(severities(&guild), []);
 }
+
+/// Fortieth round: a dialogue manager's write queue is cleared through its lock guard
+/// (`let mut dirty = self.dirty.lock(); dirty.clear()`) on the way from `add`. That call is
+/// the queue's own `clear` (the guard stands for `self.dirty`, a `Vec`), not the manager's
+/// `clear`, so the manager's reset stays what only `reset` leads to (a note). The same
+/// `persist` calling `self.clear()` does reach it from `add` (an error).
+#[test]
+fn a_method_called_on_the_guard_of_a_field_is_the_fields_own() {
+    let source = r#"
+pub struct Memory {
+    messages: Mutex<Vec<ChatMessage>>,
+    dirty: Mutex<Vec<u64>>,
+}
+impl Memory {
+    pub fn clear(&self) {
+        self.messages.lock().clear();
+    }
+    pub fn reset(&self) {
+        self.clear();
+    }
+    pub fn add(&self, message: ChatMessage) {
+        self.messages.lock().push(message);
+        self.persist();
+    }
+    fn persist(&self) {
+        let mut dirty = self.dirty.lock();
+        dirty.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "only reset functions lead to it"),
+        "{found:?}"
+    );
+    let own_clear = variant(
+        source,
+        "let mut dirty = self.dirty.lock();\n        dirty.clear();",
+        "self.clear();",
+    );
+    assert_eq!(single_severity(&own_clear), "error");
+}
+
+/// Fortieth round: an agent framework's `trim_history` keeps the system message and the
+/// newest messages by rebuilding the window from a drain of its own tail
+/// (`self.messages = once(system).chain(self.messages.drain(start..)).collect()`, or
+/// `self.messages = self.messages.drain(start..).collect()`). The drained items are what the
+/// window keeps: the cut is the reassignment, a host-side truncation as `split_off` is (RG008),
+/// not a second, unguarded drop. Drained into another field, the items leave the window (an
+/// error).
+#[test]
+fn a_drain_that_rebuilds_its_own_window_is_the_reassignments_cut() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+    recent: Vec<Message>,
+}
+impl Agent {
+    pub fn trim_history(&mut self, max: usize) {
+        let system = self.messages.remove(0);
+        let start = self.messages.len().saturating_sub(max);
+        self.messages = std::iter::once(system).chain(self.messages.drain(start..)).collect();
+    }
+    pub fn keep_newest(&mut self, max: usize) {
+        let start = self.messages.len().saturating_sub(max);
+        self.messages = self.messages.drain(start..).collect();
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG008".into(), "truncate".into()))
+            && found.iter().all(|(rule, _)| rule == "RG008"),
+        "{found:?}"
+    );
+    let elsewhere = variant(
+        source,
+        "self.messages = std::iter::once(system)",
+        "self.recent = std::iter::once(system)",
+    );
+    assert!(
+        findings(&elsewhere).contains(&("RG002".into(), "drop".into())),
+        "{:?}",
+        findings(&elsewhere)
+    );
+}
+
+/// Fortieth round: the same `trim_history` takes the system message out first (`let system =
+/// self.messages.remove(0)`) and puts it back at the front of the rebuilt window
+/// (`once(system).chain(..)`). The message set aside is part of the window's new value, as in
+/// `w = vec![system, summary, last]`: the reassignment is the one cut. A new system message in
+/// its place (`once(Message::system(prompt))`) leaves the old one removed.
+#[test]
+fn a_message_set_aside_and_chained_back_into_its_window_is_no_cut() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+}
+impl Agent {
+    pub fn trim_history(&mut self, max: usize, prompt: &str) {
+        let system = self.messages.remove(0);
+        let start = self.messages.len().saturating_sub(max);
+        self.messages = std::iter::once(system).chain(self.messages.drain(start..)).collect();
+    }
+}
+"#;
+    assert_eq!(findings(source), [("RG008".into(), "truncate".into())]);
+    let replaced = variant(
+        source,
+        "std::iter::once(system)",
+        "std::iter::once(Message::system(prompt))",
+    );
+    assert_eq!(
+        findings(&replaced),
+        [
+            ("RG008".into(), "truncate".into()),
+            ("RG008".into(), "truncate".into())
+        ]
+    );
+}

@@ -217,7 +217,9 @@ impl Walker<'_, '_> {
     }
 
     /// The type (last path segment) of a method call's receiver, when the source says it:
-    /// `self`, a typed local, or a field of a struct declared in the same file.
+    /// `self`, a typed local, a local standing for a field of `self` (`buf.clear()` after
+    /// `let mut buf = self.buffer.lock()`: the field's type, under its lock), or a field of a
+    /// struct declared in the same file.
     pub(super) fn receiver_type(&self, receiver: &Expr) -> Option<String> {
         let place = place_of(receiver)?;
         if place.root == Root::SelfValue && place.fields.is_empty() {
@@ -228,7 +230,11 @@ impl Walker<'_, '_> {
         {
             return match self.locals.get(name) {
                 Some(Binding::Typed(t)) => type_name(t),
-                _ => self.std_buffers.get(name).map(|t| (*t).to_string()),
+                _ => self
+                    .std_buffers
+                    .get(name)
+                    .map(|t| (*t).to_string())
+                    .or_else(|| self.field_type_of_alias(name).and_then(type_name)),
             };
         }
         self.place_type(&place).and_then(type_name)

@@ -451,12 +451,7 @@ impl Walker<'_, '_> {
     fn map_key(&self, call: &syn::ExprMethodCall) -> Option<String> {
         let place = place_of(&call.receiver)?;
         let aliased = match &place.root {
-            Root::Local(name) if place.fields.is_empty() => self
-                .field_aliases
-                .get(name)
-                .and_then(|field| field.strip_prefix("self."))
-                .filter(|field| !field.contains('.'))
-                .and_then(|field| self.structs.field(self.self_type?, field)),
+            Root::Local(name) if place.fields.is_empty() => self.field_type_of_alias(name),
             _ => None,
         };
         map_value(aliased.or_else(|| self.place_type(&place))?)?;
@@ -512,9 +507,10 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`: the full drain or the split
-    /// feeds the reassignment of the same window, one edit reported once (as the
-    /// reassignment), not twice.
+    /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`, `w =
+    /// w.drain(start..).collect()`, `w = once(system).chain(w.drain(start..)).collect()`: the
+    /// drain or the split feeds the reassignment of the same window, whose items it keeps;
+    /// one edit reported once (as the reassignment), not twice.
     pub(super) fn note_drained_into(&mut self, assign: &syn::ExprAssign) {
         let Some((window, false)) = self.window_of(&assign.left) else {
             return;
@@ -524,18 +520,29 @@ impl Walker<'_, '_> {
             let Expr::MethodCall(call) = expr else {
                 return;
             };
-            if (call.method == "drain" && call.args.first().is_some_and(is_full_range))
-                || call.method == "split_off"
+            // `once(system).chain(w.drain(start..))`: the chained items feed the result too.
+            if call.method == "chain"
+                && let Some(Expr::MethodCall(chained)) = call.args.first().map(strip_parens)
+                && let Some(taken) = taken_items(chained)
             {
-                if self
-                    .window_of(&call.receiver)
-                    .is_some_and(|(w, element)| !element && w.target == window.target)
-                {
-                    self.handed_off.push(std::ptr::from_ref(call) as usize);
-                }
+                self.hand_off_into(taken, &window.target);
+            }
+            if takes_items(call) {
+                self.hand_off_into(call, &window.target);
                 return;
             }
             expr = strip_parens(&call.receiver);
+        }
+    }
+
+    /// `taken` (a `drain` or `split_off`) takes its items from the window `target`: they go
+    /// into the window's reassignment, not away.
+    fn hand_off_into(&mut self, taken: &syn::ExprMethodCall, target: &str) {
+        if self
+            .window_of(&taken.receiver)
+            .is_some_and(|(w, element)| !element && w.target == target)
+        {
+            self.handed_off.push(std::ptr::from_ref(taken) as usize);
         }
     }
 
@@ -1279,13 +1286,15 @@ impl Walker<'_, '_> {
             && !self.pending.iter().any(|p| p.fact.site.target == local)
     }
 
-    /// `let last = w.pop()?; .. w = vec![system, summary, last]`: the item set aside is part of
-    /// the window's new value, so taking it out was a step of that one replacement, reported
+    /// `let last = w.pop()?; .. w = vec![system, summary, last]`, `let system = w.remove(0); ..
+    /// w = once(system).chain(w.drain(start..)).collect()`: the item set aside is part of the
+    /// window's new value, so taking it out was a step of that one replacement, reported
     /// where the window is replaced (as `w.push(last)` makes the `pop` a move).
     fn forget_set_aside_put_back(&mut self, window: &Window, value: &Expr) {
-        let Some(items) = listed_items(value) else {
+        let items = listed_items(value).unwrap_or_else(|| chained_single_items(value));
+        if items.is_empty() {
             return;
-        };
+        }
         let put_back: Vec<String> = items.iter().filter_map(plain_local).collect();
         self.pending.retain(|p| {
             p.fact.site.target != window.target
@@ -1816,6 +1825,34 @@ fn tail_expr(expr: &Expr) -> &Expr {
     }
 }
 
+/// The single items an iterator chain yields among others (`system` in
+/// `once(system).chain(rest).collect()` or `rest.chain(std::iter::once(system))`).
+fn chained_single_items(value: &Expr) -> Vec<Expr> {
+    let once_item = |expr: &Expr| match strip_parens(expr) {
+        Expr::Call(call)
+            if matches!(&*call.func, Expr::Path(p)
+                if p.path.segments.last().is_some_and(|s| s.ident == "once"))
+                && call.args.len() == 1 =>
+        {
+            call.args.first().cloned()
+        }
+        _ => None,
+    };
+    let mut items = Vec::new();
+    let mut expr = strip_parens(value);
+    for _ in 0..MAX_DEPTH {
+        let Expr::MethodCall(call) = expr else {
+            items.extend(once_item(expr));
+            break;
+        };
+        if call.method == "chain" {
+            items.extend(call.args.first().and_then(once_item));
+        }
+        expr = strip_parens(&call.receiver);
+    }
+    items
+}
+
 /// The items of a list written out (`[a, b]`, `vec![a, b]`).
 fn listed_items(value: &Expr) -> Option<Vec<Expr>> {
     match strip_parens(value) {
@@ -2018,4 +2055,25 @@ fn names_owner(key: &str) -> bool {
         "sender",
     ];
     names::words(key).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)))
+}
+
+/// The `drain` or `split_off` at the start of the iterator chain `call` (`w.drain(k..)`,
+/// `w.drain(..).filter(..)`, `w.split_off(k)`), when there is one.
+fn taken_items(call: &syn::ExprMethodCall) -> Option<&syn::ExprMethodCall> {
+    let mut call = call;
+    for _ in 0..MAX_DEPTH {
+        if takes_items(call) {
+            return Some(call);
+        }
+        let Expr::MethodCall(inner) = strip_parens(&call.receiver) else {
+            return None;
+        };
+        call = inner;
+    }
+    None
+}
+
+/// `call` takes items out of its receiver and yields them (`drain`, `split_off`).
+fn takes_items(call: &syn::ExprMethodCall) -> bool {
+    call.method == "drain" || call.method == "split_off"
 }

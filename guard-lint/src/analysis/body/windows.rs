@@ -228,6 +228,16 @@ impl Walker<'_, '_> {
         self.window_of_place(&Place { fields, ..place })
     }
 
+    /// The declared type of the field of `self` a local stands for (`buf` after `let mut buf
+    /// = self.buffer.lock()`: the type of `self.buffer`), when the source says it.
+    pub(super) fn field_type_of_alias(&self, local: &str) -> Option<&Type> {
+        let field = self.field_aliases.get(local)?.strip_prefix("self.")?;
+        if field.contains('.') {
+            return None;
+        }
+        self.structs.field(self.self_type?, field)
+    }
+
     /// The declared type of a place, when the source says it.
     pub(super) fn place_type(&self, place: &Place) -> Option<&Type> {
         let mut ty: &Type = match &place.root {
