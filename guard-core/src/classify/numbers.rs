@@ -567,7 +567,10 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             let prev = if i > 0 { &*toks[i - 1].text } else { "" };
             let next = toks.get(i + 1).map_or("", |n| &*n.text);
             // "once QA signs off", "no one", "the other one": not counts.
-            if t.text == "once" && !matches!(next, "a" | "per" | "every" | "each" | "an") {
+            if t.text == "once"
+                && !(matches!(next, "a" | "per" | "every" | "each" | "an")
+                    || is_frequency_adverb(next))
+            {
                 return None;
             }
             // "the Android one.": a pronoun closing a noun phrase.
@@ -623,6 +626,14 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
         glued,
         currency,
     })
+}
+
+/// An adverb of a period ("daily", "weekly"): "once weekly" counts as "once a week" does.
+pub(crate) fn is_frequency_adverb(w: &str) -> bool {
+    matches!(
+        w,
+        "hourly" | "daily" | "nightly" | "weekly" | "monthly" | "yearly" | "annually"
+    )
 }
 
 /// Words after a number that are not its unit ("3 or fewer", "2 and 5").

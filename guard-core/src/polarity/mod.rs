@@ -3522,7 +3522,8 @@ mod tests {
     }
 
     /// "req'd" restates "without" as "required" does; "from 2018 onward" is "2018 or later";
-    /// a concession's words and clipped "appt", "tabs" narrow nothing.
+    /// a concession's words and clipped "appt", "tabs" narrow nothing; "once weekly" is a
+    /// count, no condition; a green CI run is a passing one.
     #[test]
     fn clipped_requirements_onward_and_concessions() {
         assert_faithful(&[
@@ -3542,6 +3543,14 @@ mod tests {
                 "Confirm the appointment by phone.",
                 "Confirm appt by phone.",
             ),
+            (
+                "Please don't water the fiddle-leaf fig more than once a week.",
+                "Water the fiddle-leaf fig no more than once weekly.",
+            ),
+            (
+                "Never merge a PR w/o a green CI run.",
+                "Do not merge PRs without a passing CI run.",
+            ),
         ]);
         assert_changed(&[
             (
@@ -3556,6 +3565,7 @@ mod tests {
                 "Finish the course even if you feel better sooner.",
                 "Finish the course unless you feel better sooner.",
             ),
+            ("Water it once a week.", "Water it once daily."),
         ]);
     }
 

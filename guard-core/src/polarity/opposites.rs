@@ -255,7 +255,10 @@ fn side_of(word: &str, next: &str) -> Option<Side> {
         "before" => Some(Side::Before),
         "prior" if next == "to" => Some(Side::Before),
         "after" => Some(Side::After),
-        "once" if !matches!(next, "a" | "an" | "per" | "every" | "more" | "again" | "in") => {
+        "once"
+            if !(matches!(next, "a" | "an" | "per" | "every" | "more" | "again" | "in")
+                || crate::classify::numbers::is_frequency_adverb(next)) =>
+        {
             Some(Side::After)
         }
         "inside" => Some(Side::Inside),
