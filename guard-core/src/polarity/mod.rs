@@ -3523,7 +3523,8 @@ mod tests {
 
     /// "req'd" restates "without" as "required" does; "from 2018 onward" is "2018 or later";
     /// a concession's words and clipped "appt", "tabs" narrow nothing; "once weekly" is a
-    /// count, no condition; a green CI run is a passing one.
+    /// count, no condition; a green CI run is a passing one; a source kept as a word of the
+    /// rule ("the school says lunches ..." -> "school lunches ...") needs no "says".
     #[test]
     fn clipped_requirements_onward_and_concessions() {
         assert_faithful(&[
@@ -3551,6 +3552,10 @@ mod tests {
                 "Never merge a PR w/o a green CI run.",
                 "Do not merge PRs without a passing CI run.",
             ),
+            (
+                "Oh, and the school now says lunches must be nut-free.",
+                "School lunches must be nut-free.",
+            ),
         ]);
         assert_changed(&[
             (
@@ -3566,6 +3571,10 @@ mod tests {
                 "Finish the course unless you feel better sooner.",
             ),
             ("Water it once a week.", "Water it once daily."),
+            (
+                "The school says lunches must be nut-free.",
+                "Lunches must be nut-free.",
+            ),
         ]);
     }
 

@@ -120,13 +120,29 @@ fn scope_change(
     }
     // "Dana said ..." -> "Per Dana: ...": the verb that reported the rule, restated by "per"
     // or "according to".
-    let sourced = || has_word(report.rewrite, r, &["per", "according"]);
+    // "the school now says lunches must be nut-free" -> "School lunches must be nut-free":
+    // the source kept as a word of the rule.
+    let sourced = |m: &extract::Word| {
+        has_word(report.rewrite, r, &["per", "according"])
+            || o.words
+                .iter()
+                .rev()
+                .find(|w| w.range.end <= m.range.start)
+                .is_some_and(|source| {
+                    r.words
+                        .iter()
+                        .any(|x| stems::stems_match(&x.stem, &source.stem))
+                        || r.label_words
+                            .iter()
+                            .any(|l| stems::stems_match(l, &source.stem))
+                })
+    };
     missing.retain(|m| {
         !(report
             .original
             .get(m.range.clone())
             .is_some_and(|w| is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"]))
-            && sourced())
+            && sourced(m))
     });
     // "not in the same region" -> "in a different region": the other one asked for (the new
     // words are asked first: most rewrites have no such word).
