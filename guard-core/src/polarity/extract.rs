@@ -732,6 +732,14 @@ fn read_tokens(
             } else {
                 read_part(word);
             }
+        } else if x.kind == TokKind::Word && i >= label_end && numbers::is_frequency_adverb(word) {
+            // "twice daily" read as the count's unit: its period ("day") is still a word of the
+            // rule, as in "twice a day".
+            c.words.push(Word {
+                stem: stem(word),
+                range: x.range.clone(),
+                modifies_next: None,
+            });
         } else if (x.kind == TokKind::Number || x.kind == TokKind::Word && !is_function_token(x))
             && i >= label_end
             && let Some((_, per)) = word.split_once('/')

@@ -3523,7 +3523,7 @@ mod tests {
 
     /// "req'd" restates "without" as "required" does; "from 2018 onward" is "2018 or later";
     /// a concession's words and clipped "appt", "tabs" narrow nothing; "once weekly" is a
-    /// count, no condition; a green CI run is a passing one; a source kept as a word of the
+    /// count, no condition ("twice daily" keeps its period); a green CI run is a passing one; a source kept as a word of the
     /// rule ("the school says lunches ..." -> "school lunches ...") needs no "says".
     #[test]
     fn clipped_requirements_onward_and_concessions() {
@@ -3571,6 +3571,10 @@ mod tests {
                 "Finish the course unless you feel better sooner.",
             ),
             ("Water it once a week.", "Water it once daily."),
+            (
+                "Don't water it more than twice a week.",
+                "Water it no more than twice daily.",
+            ),
             (
                 "The school says lunches must be nut-free.",
                 "Lunches must be nut-free.",
