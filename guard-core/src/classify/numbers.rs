@@ -628,6 +628,14 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     })
 }
 
+/// A word that makes the number after it approximate ("about 30", "~2 MB", "circa 1900").
+pub(crate) fn is_approximator(w: &str) -> bool {
+    matches!(
+        w,
+        "about" | "around" | "roughly" | "approximately" | "approx" | "~" | "circa"
+    )
+}
+
 /// An adverb of a period ("daily", "weekly"): "once weekly" counts as "once a week" does.
 pub(crate) fn is_frequency_adverb(w: &str) -> bool {
     matches!(

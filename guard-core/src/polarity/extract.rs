@@ -1342,10 +1342,8 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         .checked_sub(1)
         .is_some_and(|k| text.as_bytes().get(k) == Some(&b'~'));
     tilde
-        || matches!(
-            before,
-            "about" | "around" | "roughly" | "approximately" | "approx" | "~" | "circa" | "some"
-        )
+        || numbers::is_approximator(before)
+        || before == "some"
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))

@@ -44,11 +44,7 @@ pub(super) fn dropped_order(
                 original
                     .get(verb.end..)
                     .and_then(|rest| rest.split_whitespace().next())
-                    .is_some_and(|next| {
-                        ["for", "until", "till"]
-                            .iter()
-                            .any(|w| next.eq_ignore_ascii_case(w))
-                    })
+                    .is_some_and(|next| super::is_one_of(next, &["for", "until", "till"]))
             };
             (end - start >= 2 || waits()).then(|| verb.start..o.words[end - 1].range.end)
         })

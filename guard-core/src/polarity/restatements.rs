@@ -62,10 +62,12 @@ pub(super) fn label_states_negation(
     let Some((label, _)) = line.split_once(':') else {
         return false;
     };
-    let words: Vec<&str> = label.split_whitespace().collect();
-    words.windows(2).any(|pair| {
-        is_one_of(pair[0], &["w/o", "without", "no", "non"])
-            && stems::stems_match(&stems::stem(&pair[1].to_ascii_lowercase()), &negated.stem)
+    let mut previous = "";
+    label.split_whitespace().any(|word| {
+        let negates = is_one_of(previous, &["w/o", "without", "no", "non"])
+            && stems::stems_match(&stems::stem(&word.to_ascii_lowercase()), &negated.stem);
+        previous = word;
+        negates
     })
 }
 
@@ -1310,8 +1312,7 @@ pub(super) fn is_telegraphic_restatement(
     // Most of the rule's words: all but one (its verb, usually), or three in five of a longer
     // rule ("Code reviews must be done by someone outside the author's team" -> "Reviews: by
     // someone outside the author's team").
-    let most_words =
-        kept + 1 >= o.words.len() || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3;
+    let most_words = keeps_most_words(o, kept);
     labelled
         && (!o.numbers.is_empty() || !o.dates.is_empty() || !reports && kept >= 2 && most_words)
 }
@@ -1331,8 +1332,7 @@ pub(super) fn present_restatement(
     (rewrite, r): (&str, &Clause),
 ) -> bool {
     let kept = kept_words(o, r);
-    let most_words =
-        kept + 1 >= o.words.len() || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3;
+    let most_words = keeps_most_words(o, kept);
     if kept < 2 || !most_words || o.negation.is_some() != r.negation.is_some() {
         return false;
     }
@@ -1451,9 +1451,14 @@ pub(super) fn ban_split_off(o: &Clause, r: &Clause, rewrite_clauses: &[Clause]) 
                 && other.binding
                 && other.negation.is_some()
                 && there >= 1
-                && (kept + 1 >= o.words.len()
-                    || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3)
+                && keeps_most_words(o, kept)
         })
+}
+
+/// `kept` of `o`'s content words are most of them: all but one (its verb, usually), or three
+/// in five of a longer rule.
+fn keeps_most_words(o: &Clause, kept: usize) -> bool {
+    kept + 1 >= o.words.len() || o.words.len() >= 5 && kept * 5 >= o.words.len() * 3
 }
 
 /// How many of `o`'s content words `r` keeps, in its text or in its label.

@@ -156,7 +156,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
 /// record -> row
-/// full, entire -> whole   green (a check) -> pass   explanation -> explain, decision -> decide, submission, admission, omission -> their verb
+/// full, entire -> whole   green (a check) -> pass   explanation -> explain, decision ->
+/// decide, submission, admission, omission -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab

@@ -232,18 +232,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             let approximated = |v: usize| {
                 link.is_some_and(|k| {
                     (k + 1..v).any(|m| {
-                        matches!(
-                            s.w(m),
-                            "about"
-                                | "around"
-                                | "roughly"
-                                | "approximately"
-                                | "approx"
-                                | "~"
-                                | "nearly"
-                                | "almost"
-                                | "still"
-                        )
+                        let w = s.w(m);
+                        numbers::is_approximator(w) || matches!(w, "nearly" | "almost" | "still")
                     })
                 })
             };

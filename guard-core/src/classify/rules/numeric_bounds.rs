@@ -147,8 +147,7 @@ fn numeric_bound_cue(
         })
     };
     // "14:15 error rate back under 0.5%": a level returned to, observed (not "get it back
-    // under 2 MB", an order).
-    // A level, not a return ("books go back within three weeks").
+    // under 2 MB", an order, nor "books go back within three weeks", a return).
     let back_to_a_level = i >= 1
         && s.is(i - 1, "back")
         && matches!(s.w(i), "under" | "below" | "above" | "over")
@@ -328,6 +327,7 @@ fn rated_as_rare_or_common(
 /// as its subject; or a delay "by" the bound), not a rule for anyone. Not with a present
 /// modal ("each call must return at most 10 rows").
 fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) -> bool {
+    // (The "may" of "may be delayed by up to ..." is no rule's modal.)
     if s.has_present_modal((start, i)) && !s.is(i.saturating_sub(1), "by") {
         return false;
     }
