@@ -499,6 +499,13 @@ fn compare_clause(
             Some(permission),
             Some(strong.clone()),
         );
+    } else if new_hedge.is_none()
+        && let Some((permission, order)) = orders::permission_made_order_in_a_part(
+            (report.original, o),
+            (report.rewrite, &after.clauses),
+        )
+    {
+        report.push("modality strengthened", Some(permission), Some(order));
     }
     // A relation turned with a negation on one side only restates the rule: "only deploy
     // within the window" = "never deploy outside the window". With the same negation on both

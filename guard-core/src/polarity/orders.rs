@@ -6,7 +6,9 @@
 use std::ops::Range;
 
 use super::extract::{Clause, CondGroup};
+use super::restatements::permission_word;
 use super::stems::{self, Stem};
+use crate::classify::numbers::Direction;
 
 /// The second (or later) order of sentence `o` that the rewrite drops entirely: its verb and
 /// every content word after it, up to the next order, are kept nowhere in the rewrite
@@ -133,6 +135,134 @@ fn steps(text: &str, c: &Clause) -> Option<Steps> {
     found
 }
 
+/// A permission in one part of sentence `o` became an order in a part of the rewrite (any of
+/// its sentences `rewrite_clauses`): "Never drop tables; you may restart the workers" ->
+/// "Never drop tables; restart the workers" (or "... you must restart the workers"). The
+/// permission's verb opens the rewrite's part (an imperative) or follows a word of obligation,
+/// and neither part is negated or restricted ("only admins can approve" = "approval needs an
+/// admin"). Not a permission up to a ceiling ("you may use up to 3 retries; ..." = "use at
+/// most 3 retries; ..."). The permission and the order, as ranges into each text.
+///
+/// Parts are cut at semicolons and at "but": the whole sentence's modality check reads one
+/// modality per sentence, and a ban or an order in another part hides the permission.
+pub(super) fn permission_made_order_in_a_part(
+    (original, o): (&str, &Clause),
+    (rewrite, rewrite_clauses): (&str, &[Clause]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    parts(original, &o.range).find_map(|part| {
+        let permission = permission_word(original, &part)?;
+        // A restricted or negated permission ("only admins can approve", "nobody may enter
+        // without a badge") is a rule a requirement restates ("approval needs an admin").
+        let negated = |text: &str, part: &Range<usize>| {
+            part_words(text, part.clone())
+                .any(|(_, w)| super::is_one_of(w, NEGATION_OR_RESTRICTION) || w.ends_with("n't"))
+        };
+        if negated(original, &part) || has_ceiling(o, &part) {
+            return None;
+        }
+        let (_, verb) = part_words(original, permission.end..part.end)
+            .find(|(_, w)| !super::is_one_of(w, SKIPPED_AFTER_PERMISSION))?;
+        let verb = stems::stem(&verb.to_ascii_lowercase());
+        let same_verb = |w: &str| stems::stems_match(&stems::stem(&w.to_ascii_lowercase()), &verb);
+        rewrite_clauses.iter().find_map(|r| {
+            parts(rewrite, &r.range).find_map(|p| {
+                if negated(rewrite, &p)
+                    || permission_word(rewrite, &p).is_some()
+                    || has_ceiling(r, &p)
+                {
+                    return None;
+                }
+                // The verb opens the part (an imperative; not a gerund: "restarting workers is
+                // fine"), or follows a word of obligation ("must restart", "need to restart").
+                let mut previous: [&str; 2] = ["", ""];
+                let mut first = true;
+                for (at, w) in part_words(rewrite, p.clone()) {
+                    let opens = first && !w.to_ascii_lowercase().ends_with("ing");
+                    let obliged = super::is_one_of(previous[1], OBLIGATION)
+                        || previous[1].eq_ignore_ascii_case("to")
+                            && super::is_one_of(previous[0], OBLIGED_TO);
+                    if (opens || obliged) && same_verb(w) {
+                        return Some((permission.clone(), at..at + w.len()));
+                    }
+                    first = first && super::is_one_of(w, &["then", "and", "please", "also"]);
+                    previous = [previous[1], w];
+                }
+                None
+            })
+        })
+    })
+}
+
+/// Words between a permission and its verb ("you may also ...", "feel free to ...").
+const SKIPPED_AFTER_PERMISSION: &[&str] = &["to", "also", "still", "just", "now", "always"];
+/// Words of obligation right before a verb ("must restart", "always restart").
+const OBLIGATION: &[&str] = &["must", "shall", "always"];
+/// Words of obligation before "to" and a verb ("need to restart", "required to restart").
+const OBLIGED_TO: &[&str] = &["need", "needs", "have", "has", "required", "expected"];
+/// Words that negate or restrict a part.
+const NEGATION_OR_RESTRICTION: &[&str] = &[
+    "not", "never", "no", "without", "cannot", "nobody", "none", "only", "solely",
+];
+
+/// The parts of the sentence at `range` in `text`: cut at semicolons and before the word
+/// "but" (the cut's own bytes are left out).
+fn parts<'t>(text: &'t str, range: &Range<usize>) -> impl Iterator<Item = Range<usize>> + 't {
+    let sentence = text.get(range.clone()).unwrap_or("");
+    let base = range.start;
+    let mut start = 0;
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        let rest = &sentence[start..];
+        let cut = part_end(rest);
+        let part = base + start..base + start + cut.0;
+        match cut.1 {
+            Some(skip) => start += cut.0 + skip,
+            None => done = true,
+        }
+        Some(part)
+    })
+}
+
+/// Where the first part of `rest` ends, and how many bytes the cut takes (`None` at the
+/// end of the sentence).
+fn part_end(rest: &str) -> (usize, Option<usize>) {
+    let bytes = rest.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b';' {
+            return (i, Some(1));
+        }
+        let but = i > 0
+            && !bytes[i - 1].is_ascii_alphanumeric()
+            && bytes
+                .get(i..i + 3)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"but"))
+            && bytes.get(i + 3).is_none_or(|b| !b.is_ascii_alphanumeric());
+        if but {
+            return (i, Some(3));
+        }
+    }
+    (bytes.len(), None)
+}
+
+/// The words of `range` in `text` (letters and apostrophes), with their start offsets.
+fn part_words(text: &str, range: Range<usize>) -> impl Iterator<Item = (usize, &str)> + Clone + '_ {
+    let base = range.start;
+    let part = text.get(range).unwrap_or("");
+    part.split(|c: char| !(c.is_alphabetic() || c == '\'' || c == '’'))
+        .filter(|w| !w.is_empty())
+        .map(move |w| (base + (w.as_ptr() as usize - part.as_ptr() as usize), w))
+}
+
+/// Sentence `c` caps a number in the part at `part` ("up to 3", "at most 20%").
+fn has_ceiling(c: &Clause, part: &Range<usize>) -> bool {
+    c.numbers
+        .iter()
+        .any(|n| n.compared && n.direction == Direction::Upper && part.contains(&n.range.start))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
@@ -182,6 +312,60 @@ mod tests {
             "Put the summary at the top, then the details.",
             "Put the details at the top, then the summary."
         ));
+    }
+
+    #[test]
+    fn a_permission_made_an_order_in_one_part_of_a_sentence_is_reported() {
+        let strengthened = |o: &str, r: &str| {
+            check_rewrite(o, r)
+                .changes
+                .iter()
+                .any(|c| c.what == "modality strengthened")
+        };
+        for (o, r) in [
+            (
+                "Never drop tables; you can restart the workers.",
+                "Never drop tables; restart the workers.",
+            ),
+            (
+                "Never drop tables; you can restart the workers.",
+                "Never drop tables; you need to restart the workers.",
+            ),
+            (
+                "Never deploy on Fridays, but you may hotfix on weekends.",
+                "Never deploy on Fridays, but hotfix on weekends.",
+            ),
+            // The rewrite split the sentence in two.
+            (
+                "You may use the staging DB; never drop tables.",
+                "Never drop tables. Use the staging DB.",
+            ),
+        ] {
+            assert!(strengthened(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            // The permission kept, or said without an order.
+            (
+                "Never drop tables; you can restart the workers.",
+                "Never drop tables; workers can be restarted.",
+            ),
+            (
+                "Never drop tables; feel free to restart the workers.",
+                "No table drops; restarting workers is fine.",
+            ),
+            // A permission up to a ceiling restates a ban on more.
+            (
+                "You can use up to 3 retries; never loop forever.",
+                "Use at most 3 retries; never loop forever.",
+            ),
+            // A restricted permission is restated by a requirement.
+            (
+                "Only admins can approve payouts; never pay twice.",
+                "Payouts need an admin's approval; never pay twice.",
+            ),
+        ] {
+            assert!(!strengthened(o, r), "{o} -> {r}");
+        }
     }
 
     #[test]
