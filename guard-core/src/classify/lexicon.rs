@@ -345,6 +345,11 @@ const DISCOURSE_WORDS: &[&str] = &[
     "warning", "caution", "heads-up", "guys", "team", "folks", "everyone", "thanks", "thx", "pls",
     "plz", "please", "kindly", "hello", "sure", "great", "good", "cool", "perfect", "nope", "no",
     "additionally", "moreover", "meanwhile", "anyway", "anyhow", "nah", "naw", "kk", "k",
+    // Chat interjections and abbreviations ("lmao the meeting strikes again", "tbh just
+    // ship it").
+    "lmao", "lmfao", "rofl", "omg", "smh", "tbh", "welp", "meh", "oof", "yikes", "phew", "whew",
+    "ha", "hah", "heh", "huh", "aww", "ooh", "ahh", "erm", "jk", "idk", "ikr", "yep", "yup",
+    "gosh", "damn", "dang", "jeez", "wtf", "ffs",
 ];
 
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").

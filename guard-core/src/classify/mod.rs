@@ -3990,4 +3990,50 @@ mod tests {
             ],
         );
     }
+
+    /// A participle before a compound noun modifies it ("Retry failed webhook deliveries");
+    /// a participle joined to a passive shares its "be" ("have to be written up and left
+    /// open"); neither makes the order a report.
+    #[test]
+    fn participles_that_keep_the_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Retry failed webhook deliveries at most 3 times.",
+                "Decisions have to be written up as an RFC and left open for five working days.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Deploy failed again yesterday.",
+                "The RFC was written up and left open for two weeks.",
+            ],
+        );
+    }
+
+    /// Chat interjections open no order ("lmao the meeting strikes again"); an intensified
+    /// comparator after a report shares the report ("peaked at 11 GB, well under 32 GB"); a
+    /// hypothetical's second verb is no order ("would have had to sign ... and pay ...").
+    #[test]
+    fn interjections_intensified_readings_and_hypotheticals_are_narrative() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "lmao the meeting strikes again.",
+                "Memory peaked at 11 GB, well under the node's 32 GB.",
+                "We would have had to sign a three-year contract and pay at least 40k upfront.",
+                "We'd have to sign a contract and pay upfront.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "lmao just don't push to main.",
+                "Keep replies short, well under 200 words.",
+                "Sign the contract and pay the deposit upfront.",
+                "You'd have to ask Marta first.",
+            ],
+        );
+    }
 }

@@ -1270,7 +1270,20 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
         && !back.clone().any(|k| s.is(k, "you"));
     past_report
         || back.clone().any(|k| {
+            // "we would have had to sign a contract and pay $40k upfront", "we'd have to
+            // sign and pay": a hypothetical, which the clause after "and" continues.
+            let hypothetical = || {
+                (matches!(s.w(k), "would" | "could" | "might") || s.w(k).ends_with("'d"))
+                    && s.is(k + 1, "have")
+                    && k > 0
+                    && matches!(
+                        s.w(k - 1),
+                        "i" | "we" | "they" | "he" | "she" | "it" | "you"
+                    )
+                    || matches!(s.w(k), "we'd" | "i'd" | "they'd" | "you'd") && s.is(k + 1, "have")
+            };
             matches!(s.w(k), "i'll" | "we'll")
+                || hypothetical()
                 || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
                 || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
         })

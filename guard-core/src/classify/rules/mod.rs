@@ -203,7 +203,16 @@ impl Sentence<'_, '_> {
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 ) || matches!(prev(), "who" | "which")
                     && (looks_past() || w.ends_with("n't"));
-                let passive = is_auxiliary_before_participle(prev()) && looks_past();
+                // "have to be written up as an RFC and left open": a participle joined to a
+                // passive one shares its "be" (a few words back at most).
+                let joined_passive = || {
+                    matches!(prev(), "and" | "or")
+                        && (i.saturating_sub(10).max(s)..i - 1).any(|k| {
+                            is_auxiliary_before_participle(self.w(k)) && self.looks_past_at(k + 1)
+                        })
+                };
+                let passive =
+                    looks_past() && (is_auxiliary_before_participle(prev()) || joined_passive());
                 // "no libraries beyond those already in package.json": what "already" says
                 // of a pronoun restricts it, it reports nothing.
                 let restricts_a_pronoun = w == "already"
@@ -309,12 +318,15 @@ impl Sentence<'_, '_> {
                 || w == "lost"
                 || w.ends_with("en") && self.has(i, lx::IRREGULAR_PARTICIPLE)
         };
+        let plural = |w: &str| w.len() > 3 && w.ends_with('s') && !w.ends_with("ss");
+        // ("Retry failed webhook deliveries": a plural after a noun of the compound too.)
         let plural_after_opening = || {
             participle_form()
                 && opens_phrase(i - 1)
-                && next.len() > 3
-                && next.ends_with('s')
-                && !next.ends_with("ss")
+                && (plural(next)
+                    || self.is_word(i + 1)
+                        && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
+                        && plural(self.w(i + 2)))
         };
         // "25 days of paid leave", "a signed form", "with cached results".
         let noun_after_article = || {

@@ -678,6 +678,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     {
         return false; // "she might need to reschedule": a guess about a need, not an order
     }
+    // "we'd have to sign a contract", "they would have to pay upfront": a hypothetical (not
+    // "you'd have to ask Marta first", advice to the reader).
+    if i > 0
+        && (s.w(i - 1) == "would" && !(i > 1 && s.is(i - 2, "you"))
+            || s.w(i - 1).ends_with("'d") && s.w(i - 1) != "you'd")
+    {
+        return false;
+    }
     if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
         return false;
     }

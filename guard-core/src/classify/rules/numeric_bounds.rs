@@ -215,8 +215,16 @@ fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize), bound_start
     let subject_at = start + usize::from(matches!(s.w(start), "and" | "while" | "but"));
     // A bound opening the clause follows a report only when a past verb says so ("came in at
     // $48k, under the $50k limit"; not "remote work permitted, max 2 days a week").
+    // ("well under the node's 32 GB": an intensifier before the comparator.)
+    let comparator_at = |k: usize| {
+        s.has(k, lx::COMPARATOR)
+            || matches!(
+                s.w(k),
+                "well" | "way" | "far" | "just" | "comfortably" | "safely"
+            ) && s.has(k + 1, lx::COMPARATOR)
+    };
     let opens_with_the_bound = || {
-        (subject_at == bound_start || s.has(subject_at, lx::COMPARATOR)) && {
+        (subject_at == bound_start || comparator_at(subject_at)) && {
             let (before_start, before_end) = s.clause_of(start - 2);
             (before_start..before_end).any(|k| s.has(k, lx::PAST_MARKER))
         }
