@@ -59,6 +59,11 @@ impl DateFact {
         self.key == "overnight"
     }
 
+    /// A part of the day ("morning", "evenings").
+    pub fn is_part_of_day(&self) -> bool {
+        matches!(self.key.as_str(), "mor" | "aft" | "eve")
+    }
+
     /// A day, month or clock time named in words or as a time of day ("Friday", "March 14",
     /// "6pm", "noon"), not an ordinal ("2nd"), a figure with slashes ("24/7") or a span of
     /// time: a rule that did not name it is narrowed by it.
@@ -630,6 +635,7 @@ fn read_tokens(
             // A qualifier of what a bound counts ("more than 3 consecutive days") is a word.
             && (!in_bound(i) || numbers::is_count_qualifier(word))
             && !tokens[i].date_word
+            && !is_part_of_day(word)
             && !is_unit()
             && !pronoun_one()
             && !every_time()
@@ -829,7 +835,13 @@ fn read_bare_numbers(
         .unwrap_or_default()
         .iter()
         .zip(tokens.get(i..).unwrap_or_default())
-        .position(|(x, f)| x.kind == TokKind::Number || f.number.is_some() || f.date_word)
+        .position(|(x, f)| {
+            x.kind == TokKind::Number
+                || f.number.is_some()
+                || f.date_word
+                || x.text.len() >= 7 && is_part_of_day(&x.text)
+                || matches!(&*x.text, "am" | "pm")
+        })
     {
         i += skipped;
         if in_bound(bounds, i) {
@@ -865,6 +877,11 @@ fn read_bare_numbers(
             })
             && numbers::is_time_or_date(t, i);
         if tokens[i].date_word && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
+            || t[i].kind == TokKind::Word && is_part_of_day(w(i))
+            // "Thursday AM", "every AM": the half of the day, after a day or "every".
+            || matches!(w(i), "am" | "pm")
+                && i > 0
+                && (tokens[i - 1].date_word || matches!(w(i - 1), "every" | "each"))
             || numbers::is_ordinal(t, i)
             || numeric_date
         {
@@ -1378,6 +1395,9 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
     // "noon" is 12pm and "midnight" 12am, as the hours above are keyed.
     match w {
         "noon" | "midday" => return "h12".to_string(),
+        // "every AM" = "every morning", "Thursday PM" = "Thursday afternoon".
+        "am" => return "mor".to_string(),
+        "pm" => return "aft".to_string(),
         "midnight" => return "h0".to_string(),
         // A stretch of the night, no point in it: see [`DateFact::is_vague`].
         "overnight" => return "overnight".to_string(),
@@ -1771,6 +1791,15 @@ fn has_function_class(class: u32) -> bool {
 /// rule names ('the word "simply"') whatever its class.
 fn is_function_token(x: &Tok<'_>) -> bool {
     has_function_class(x.class) && !x.quoted && !matches!(&*x.text, "summary" | "status" | "update")
+}
+
+/// A part of the day ("in the morning", "every evening"): a time of the rule, read as a date
+/// and not as a word of its scope.
+fn is_part_of_day(word: &str) -> bool {
+    matches!(
+        word,
+        "morning" | "mornings" | "afternoon" | "afternoons" | "evening" | "evenings"
+    )
 }
 
 #[cfg(test)]

@@ -1303,7 +1303,7 @@ mod tests {
         for (o, r) in [
             (
                 "Send the weekly report in the morning.",
-                "Send the weekly report.",
+                "Send the weekly report every AM.",
             ),
             (
                 "Cap the learning rate at 3e-4.",
@@ -1316,6 +1316,41 @@ mod tests {
             ),
         ] {
             assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
+        }
+    }
+
+    /// A part of the day is a time of the rule: changed, dropped or added, it is reported;
+    /// said as "AM" or after an hour it names, it is kept.
+    #[test]
+    fn parts_of_the_day_are_times_of_the_rule() {
+        assert_changed(&[
+            (
+                "Give the dog half a cup of kibble in the morning.",
+                "Give the dog half a cup of kibble in the evening.",
+            ),
+            ("Take the pill every morning.", "Take the pill."),
+            (
+                "Don't schedule meetings on Fridays.",
+                "Don't schedule meetings on Friday afternoons.",
+            ),
+            (
+                "The user doesn't want any meetings scheduled on Fridays.",
+                "The user doesn't want meetings scheduled on Friday afternoons.",
+            ),
+        ]);
+        for (o, r) in [
+            ("Take the pill every morning.", "Take the pill every AM."),
+            ("Take the pill in the morning.", "Pill: mornings."),
+            (
+                "Don't merge on Fridays after 3 pm.",
+                "No merges Friday afternoons after 15:00.",
+            ),
+            (
+                "Good morning! Please deploy the fix by Friday.",
+                "Deploy the fix by Friday.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
         }
     }
 

@@ -291,6 +291,8 @@ pub(super) fn compare_numbers(
             report.push("bound added", None, Some(m.range.clone()));
         }
     }
+    // The rewrite's dates that stand for one of the rule's (reported as changed).
+    let mut replacements: SmallVec<[Range<usize>; 2]> = SmallVec::new();
     for d in our_dates() {
         // "due within 30 days" = "payable within thirty days": the same span of time, read
         // as a deadline on one side and as a bound on the other.
@@ -316,21 +318,33 @@ pub(super) fn compare_numbers(
                 .flat_map(|c| &c.dates)
                 .any(|x| x.same_time(e))
         }) {
-            Some(e) => report.push("date changed", Some(d.range.clone()), Some(e.range.clone())),
+            Some(e) => {
+                replacements.push(e.range.clone());
+                report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
+            }
             // "Monday to Friday" = "weekdays", "Saturday and Sunday" = "weekends".
             None if said_as_part_of_the_week(report.rewrite, d) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
-    // "Submit the report" -> "Submit the report by Friday": a time the rule did not name.
-    if our_dates().next().is_none()
-        && let Some(e) = after
-            .clauses
-            .iter()
-            .filter(|c| !c.past)
-            .flat_map(|c| &c.dates)
-            .find(|e| {
-                e.names_a_day_or_hour()
+    // "Submit the report" -> "Submit the report by Friday", "no meetings on Fridays" -> "no
+    // meetings on Friday afternoons": a time the rule did not name.
+    if let Some(e) = after
+        .clauses
+        .iter()
+        // (A part of the day narrows a binding sentence read as a report for its
+        // participle: "no meetings scheduled on Friday afternoons".)
+        .flat_map(|c| {
+            c.dates
+                .iter()
+                .filter(|e| !c.past || c.binding && e.is_part_of_day())
+        })
+        .find(|e| {
+            e.names_a_day_or_hour()
+                    && !replacements.contains(&e.range)
+                    // "after 3 pm" -> "afternoons after 15:00": the part of the day the
+                    // rule's hour is in.
+                    && !(e.is_part_of_day() && our_dates().any(|d| d.key.starts_with('h')))
                     && !before
                         .clauses
                         .iter()
@@ -340,7 +354,7 @@ pub(super) fn compare_numbers(
                         .iter()
                         .flat_map(|c| &c.numbers)
                         .any(|n| same_duration((report.original, n), e))
-            })
+        })
     {
         report.push("bound added", None, Some(e.range.clone()));
     }

@@ -17,9 +17,8 @@ const MAX_PHRASE: usize = 3;
 /// The two phrases of `original` that traded places in `rewrite`, as the byte ranges of the
 /// stretch they bound on each side ("admins can delete projects; editors" / "editors can
 /// delete projects; admins"): the word sequences (letters and
-/// digits, case-insensitive) are equal but for a window that is `A M B` in the original and
-/// `B M A` in the rewrite (the same length in bytes: the marks between the words stay), with
-/// `A` and `B` of one to three words, each holding a word that
+/// digits, case-insensitive, singular or plural) are equal but for a window that is `A M B` in the original and
+/// `B M A` in the rewrite, with `A` and `B` of one to three words, each holding a word that
 /// names something, and a middle `M` that does too ("and" alone is a list reordered: "French
 /// and German" = "German and French"). A clause moved whole ("Before deploying, run the
 /// tests") has no middle and is not a swap.
@@ -27,24 +26,25 @@ pub(super) fn swapped_phrases(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // A swap keeps every word and the marks between them, so the text's length: other
-    // rewrites are ruled out at once.
-    if original.len() != rewrite.len() {
-        return None;
-    }
     // The two phrases sit where the texts first and last differ: the window between, widened
     // to whole words, opens with one phrase in the original and closes with it in the
     // rewrite. That is asked of the window's first and last words before any list of words
-    // is made (most rewrites of the same length fail it).
+    // is made (most rewrites fail it).
     let (x, y) = (original.as_bytes(), rewrite.as_bytes());
     let differs = |(p, q): (&u8, &u8)| !p.eq_ignore_ascii_case(q);
     let first_byte = x.iter().zip(y).position(differs)?;
-    let last_byte = x.len() - 1 - x.iter().rev().zip(y.iter().rev()).position(differs)?;
+    // The common tail, as long in both ("Mornings ... afternoon" and "Afternoons ... morning"
+    // differ in length).
+    let tail = x.iter().rev().zip(y.iter().rev()).position(differs)?;
+    if tail + first_byte >= x.len().min(y.len()) {
+        return None; // one text holds the other: something was added or dropped, not swapped
+    }
     let start = x[..first_byte]
         .iter()
         .rposition(|c| !c.is_ascii_alphanumeric())
         .map_or(0, |k| k + 1);
     let end = |t: &[u8]| {
+        let last_byte = t.len() - 1 - tail;
         t[last_byte..]
             .iter()
             .position(|c| !c.is_ascii_alphanumeric())
@@ -55,7 +55,7 @@ pub(super) fn swapped_phrases(
         w.rsplit(|c: char| !c.is_alphanumeric())
             .filter(|p| !p.is_empty())
             .take(MAX_PHRASE)
-            .any(|p| p.eq_ignore_ascii_case(word))
+            .any(|p| same_word(p, word))
     };
     if !closes_with(wb, opening_word(wa)) || !closes_with(wa, opening_word(wb)) {
         return None;
@@ -71,7 +71,7 @@ pub(super) fn swapped_phrases(
     if a.len() != b.len() {
         return None;
     }
-    let same = |x: &(Range<usize>, &str), y: &(Range<usize>, &str)| x.1.eq_ignore_ascii_case(y.1);
+    let same = |x: &(Range<usize>, &str), y: &(Range<usize>, &str)| same_word(x.1, y.1);
     let first = a.iter().zip(&b).position(|(x, y)| !same(x, y))?;
     let last = a.len()
         - 1
@@ -116,6 +116,20 @@ pub(super) fn swapped_phrases(
         }
     }
     None
+}
+
+/// The same word, in any case, singular or plural ("Mornings ... the afternoon" swapped into
+/// "Afternoons ... the morning").
+fn same_word(a: &str, b: &str) -> bool {
+    singular(a).eq_ignore_ascii_case(singular(b))
+}
+
+/// `w` without a plural "s" (words of four letters or more).
+fn singular(w: &str) -> &str {
+    match w.strip_suffix(['s', 'S']) {
+        Some(stem) if w.len() > 3 => stem,
+        _ => w,
+    }
 }
 
 /// The first word of `text` (its letters and digits before the first other character).
@@ -164,6 +178,11 @@ mod tests {
                 "Only admins can delete projects; editors can view them.",
                 "Only editors can delete projects; admins can view them.",
             ),
+            // Phrases of different lengths, in the singular on one side.
+            (
+                "Mornings are for deep work; meetings go in the afternoon.",
+                "Afternoons are for deep work; meetings go in the morning.",
+            ),
         ] {
             assert!(swapped_phrases(original, rewrite).is_some(), "{rewrite}");
         }
@@ -181,6 +200,9 @@ mod tests {
                 "Cite your sources and reply in English.",
             ),
             ("Use Postgres for orders.", "Use Postgres for orders."),
+            // A word added or dropped is no swap.
+            ("Use Postgres for orders.", "Use Postgres for all orders."),
+            ("Use Postgres for orders.", "Use Postgres."),
             ("", ""),
         ] {
             assert_eq!(swapped_phrases(original, rewrite), None, "{rewrite}");
