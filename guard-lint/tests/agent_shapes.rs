@@ -8675,3 +8675,28 @@ impl Agent {
         ]
     );
 }
+
+/// Forty-first round: a terminal chat client on a local model builds each request with a
+/// crate's message builder, rebinding it once per turn (`msgs = msgs.add_message(role,
+/// text)`). A method named as an add gives the value back with one item more: no message is
+/// dropped, whether or not the linted code declares the method. A method of another name
+/// (`msgs = msgs.keep_last(8)`) still replaces the window with what it returns (an error).
+#[test]
+fn a_window_rebound_to_an_add_on_itself_loses_nothing() {
+    let source = r#"
+pub fn build(turns: &[(Role, String)]) -> TextMessages {
+    let mut msgs = TextMessages::new();
+    for (role, text) in turns {
+        msgs = msgs.add_message(role.clone(), text.clone());
+    }
+    msgs
+}
+"#;
+    assert_eq!(findings(source), []);
+    let kept = variant(
+        source,
+        "msgs.add_message(role.clone(), text.clone())",
+        "msgs.keep_last(8)",
+    );
+    assert_eq!(single_severity(&kept), "error");
+}

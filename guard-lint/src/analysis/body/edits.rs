@@ -775,7 +775,9 @@ impl Walker<'_, '_> {
     /// place it was taken from, through builder methods only (a struct of the source, or one
     /// shared from another file, declares each as taking `self` by value and returning
     /// `Self`). Whatever a builder itself leaves out is reported in its own body; the
-    /// assignment only puts the value back.
+    /// assignment only puts the value back. A method named as an add
+    /// (`msgs = msgs.add_message(role, text)` on a request builder of a crate) gives the value
+    /// back with an item more, whether or not the source declares it.
     fn rebuilt_by_builders(&self, left: &Expr, right: &Expr) -> bool {
         let Some(place) = place_of(left).map(|p| p.text()) else {
             return false;
@@ -783,7 +785,8 @@ impl Walker<'_, '_> {
         let mut value = strip_parens(right);
         let mut through_builder = false;
         while let Expr::MethodCall(call) = value {
-            if !self.structs.is_builder_method(&call.method.to_string()) {
+            let method = call.method.to_string();
+            if !self.structs.is_builder_method(&method) && !names::names_an_add(&method) {
                 return false;
             }
             through_builder = true;
@@ -1351,7 +1354,6 @@ impl Walker<'_, '_> {
     /// refills the window from is somewhere else (a session log, a store) that still holds it
     /// all; a part of the window copied and given back would be a cut.
     fn refilled_from_elsewhere(&self, clear: &syn::ExprMethodCall) -> bool {
-        const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
         if !self.loads_by_name {
             return false;
         }
@@ -1368,7 +1370,7 @@ impl Walker<'_, '_> {
                     after = true;
                     return false;
                 }
-                let adds = names::first_word_is_any(&call.method.to_string(), ADD_VERBS);
+                let adds = names::names_an_add(&call.method.to_string());
                 let on_window = place_of(&call.receiver).is_some_and(|p| p.text() == window);
                 let on_self = matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"));
                 if after && adds && (on_window || on_self) {
