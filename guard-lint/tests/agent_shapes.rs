@@ -8700,3 +8700,35 @@ pub fn build(turns: &[(Role, String)]) -> TextMessages {
     );
     assert_eq!(single_severity(&kept), "error");
 }
+
+/// Forty-first round: a coding agent's pruning drops whole turns from the front of a stretch
+/// of history while the estimate is over budget, `while total > budget && start < end`. The
+/// second test compares two positions (the stretch is not empty), as a loop's exit may: the
+/// drop is still a cut by token budget, oldest first (RG008), not a chosen drop. A test of
+/// what a message says beside the budget (`messages[start].pinned`) makes it chosen (RG002).
+#[test]
+fn a_budget_loop_bounded_by_two_positions_is_still_a_budget_cut() {
+    let source = r#"
+pub fn drop_oldest_turns(messages: &mut Vec<Message>, start: usize, end: usize, budget: u64) {
+    let mut total: u64 = messages.iter().map(estimate_tokens).sum();
+    let mut end = end.min(messages.len());
+    while total > budget && start < end {
+        let turn_end = (start + 1..end).find(|&i| messages[i].role == Role::User).unwrap_or(end);
+        total -= messages[start..turn_end].iter().map(estimate_tokens).sum::<u64>();
+        messages.drain(start..turn_end);
+        end -= turn_end - start;
+    }
+}
+"#;
+    assert_eq!(findings(source), [("RG008".into(), "truncate".into())]);
+    let chosen = variant(
+        source,
+        "total > budget && start < end",
+        "total > budget && !messages[start].pinned",
+    );
+    assert!(
+        findings(&chosen).contains(&("RG002".into(), "drop".into())),
+        "{:?}",
+        findings(&chosen)
+    );
+}
