@@ -8732,3 +8732,54 @@ pub fn drop_oldest_turns(messages: &mut Vec<Message>, start: usize, end: usize, 
         findings(&chosen)
     );
 }
+
+/// Forty-first round: a Telegram bot keeps each chat's conversation in a map of them
+/// (`conversations: HashMap<i64, Vec<MessageArgs>>`) in a state struct handed to its
+/// methods, and starts a chat over by inserting a new list with the system prompt under the
+/// chat's key, also when the conversation grew too long. The insert replaces that whole
+/// conversation, as `remove(&chat_id.0)` would (an error on the bot's own turn). The first
+/// entry for a key (under `!contains_key`), the old list given back with a message more, and a
+/// key made in the body are no drop.
+#[test]
+fn a_new_list_inserted_over_a_chats_conversation_drops_it() {
+    let source = r#"
+pub struct MessageArgs { role: Role, content: String }
+pub struct ChatState { pub conversations: HashMap<i64, Vec<MessageArgs>> }
+pub struct Bot { prompt: String, max: usize }
+impl Bot {
+    pub fn reset_chat_history(&self, chat_id: ChatId, chat_state: &mut ChatState) {
+        chat_state.conversations.insert(chat_id.0, vec![MessageArgs { role: Role::System, content: self.prompt.clone() }]);
+    }
+    pub fn respond(&self, chat_id: ChatId, chat_state: &mut ChatState, text: String) {
+        if chat_state.conversations.get(&chat_id.0).map_or(0, |h| h.len()) > self.max {
+            self.reset_chat_history(chat_id, chat_state);
+        }
+        let mut history = chat_state.conversations.get(&chat_id.0).cloned().unwrap_or_default();
+        history.push(MessageArgs { role: Role::User, content: text });
+        chat_state.conversations.insert(chat_id.0, history);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && found[0].0 == "error"
+            && found[0]
+                .1
+                .contains("(the whole conversation under `chat_id.0`)"),
+        "{found:?}"
+    );
+    let first_entry = variant(
+        source,
+        "        chat_state.conversations.insert(chat_id.0, vec![",
+        "        if !chat_state.conversations.contains_key(&chat_id.0) { chat_state.conversations.insert(chat_id.0, vec![",
+    )
+    .replace("self.prompt.clone() }]);", "self.prompt.clone() }]); }");
+    assert_eq!(severities(&first_entry), []);
+    let fresh_key = variant(
+        source,
+        "chat_state.conversations.insert(chat_id.0, vec![",
+        "let key = new_key(); chat_state.conversations.insert(key, vec![",
+    );
+    assert_eq!(severities(&fresh_key), []);
+}

@@ -462,6 +462,50 @@ impl Walker<'_, '_> {
         names_owner(&key_text).then_some(key_text)
     }
 
+    /// `conversations.insert(chat_id, vec![system])` on a map of conversations
+    /// (`HashMap<i64, Vec<Message>>`), keyed by a parameter or a field of one, with a new list
+    /// (`vec![..]`, `Vec::new()`): whatever conversation the key held is replaced by the
+    /// listed messages, a drop of that whole conversation as `remove(&chat_id)` would be. The
+    /// first entry for a key, under `if !conversations.contains_key(&chat_id)`, replaces
+    /// nothing; a list built from the old one (`insert(id, history)` after
+    /// `history.push(m)`) keeps it.
+    pub(super) fn entry_replacement_edit(&mut self, call: &syn::ExprMethodCall) {
+        let [key, value] = match call.args.iter().collect::<Vec<_>>().as_slice() {
+            [key, value] if call.method == "insert" => [*key, *value],
+            _ => return,
+        };
+        let map_of_conversations = place_of(&call.receiver)
+            .and_then(|p| self.place_type(&p))
+            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let keyed_by_caller = value_root(key).is_some_and(|root| self.params.contains(&root));
+        if !map_of_conversations
+            || !keyed_by_caller
+            || !is_new_list(value)
+            || adds_first_entry(self.body, call)
+        {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        let edit = NewEdit {
+            method: "insert",
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            let key_text = quote::ToTokens::to_token_stream(strip_reference(strip_parens(key)))
+                .to_string()
+                .replace(' ', "");
+            pending.fact.site.whole = Some(WholeWindow::Entry(key_text));
+        }
+    }
+
     /// A full `drain(..)` whose items are handed on whole: returned to the caller
     /// (`self.queue.drain(..).collect()` as the function's value) or consumed by an
     /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`), and the oldest item dequeued
@@ -1417,6 +1461,48 @@ impl Walker<'_, '_> {
 /// An empty value: a buffer with nothing in it (`Vec::new()`, `vec![]`, `String::new()`) or
 /// a type's default or argument-less constructor (`Conversation::default()`,
 /// `Default::default()`, `ChatHistory::new()`).
+/// A list made here from nothing of the old one: `vec![..]` (empty or listing items),
+/// `Vec::new()`, `VecDeque::new()`, `Vec::with_capacity(n)`, `Default::default()`.
+fn is_new_list(expr: &Expr) -> bool {
+    const MAKERS: &[&str] = &["new", "with_capacity", "default"];
+    match strip_parens(expr) {
+        Expr::Macro(m) => m.mac.path.is_ident("vec"),
+        Expr::Call(call) => matches!(strip_parens(&call.func), Expr::Path(p)
+            if p.path.segments.last().is_some_and(|s| MAKERS.contains(&s.ident.to_string().as_str()))
+                && p.path.segments.len() == 2
+                && ["Vec", "VecDeque", "Default"]
+                    .contains(&p.path.segments[0].ident.to_string().as_str())),
+        _ => false,
+    }
+}
+
+/// `call` (an `insert` into a map) sits in the `then` branch of an `if` that finds the key
+/// absent (`!map.contains_key(&k)`, `map.get(&k).is_none()`): the first entry for the key.
+fn adds_first_entry(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    let finds_absent = |cond: &Expr| {
+        crate::analysis::syntax::condition_parts(cond, false)
+            .into_iter()
+            .any(|part| match strip_parens(part) {
+                Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => matches!(
+                    strip_parens(&not.expr),
+                    Expr::MethodCall(m) if m.method == "contains_key"
+                ),
+                Expr::MethodCall(m) => {
+                    m.method == "is_none"
+                        && matches!(strip_parens(&m.receiver), Expr::MethodCall(get) if get.method == "get")
+                }
+                _ => false,
+            })
+    };
+    any_expr_in_block(body, |e| {
+        matches!(e, Expr::If(test)
+        if finds_absent(&test.cond)
+            && any_expr_in_block(&test.then_branch, |inner| {
+                matches!(inner, Expr::MethodCall(m) if std::ptr::eq(m, call))
+            }))
+    })
+}
+
 fn is_empty_value(expr: &Expr) -> bool {
     if is_empty_buffer(expr) {
         return true;

@@ -375,6 +375,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let is_guard_op = self.guard_op(call);
         if !is_guard_op {
             self.method_edit(call);
+            self.entry_replacement_edit(call);
             self.append_edit(call);
             self.note_copied_in(call);
             self.element_method_edit(call);
