@@ -8783,3 +8783,56 @@ impl Bot {
     );
     assert_eq!(severities(&fresh_key), []);
 }
+
+/// Forty-first round: a terminal chat client's view (`struct ChatView`, in its own file)
+/// declares `clear` through a trait of the app, and the app's `new_chat` calls
+/// `self.chat.clear()` on its `chat: ChatView` field. That call runs the view's own `clear`,
+/// followed along the call path, not a collection's: the struct's methods are known in the
+/// other file as its fields are. Without the view's `clear` in the linted code, the call is
+/// taken for a clear of the chat.
+#[test]
+fn a_method_a_struct_declares_in_another_file_is_its_own() {
+    let view = r#"
+pub trait Clearable { fn clear(&mut self); }
+pub struct ChatView { pub title: String, pub scroll: u16 }
+impl Clearable for ChatView {
+    fn clear(&mut self) {
+        self.title.clear();
+        self.scroll = 0;
+    }
+}
+"#;
+    let app = r#"
+pub struct App { chat: ChatView, history: Vec<ChatMessage> }
+impl App {
+    pub fn new_chat(&mut self) {
+        self.chat.clear();
+    }
+    pub fn ask(&mut self, text: String) {
+        self.history.push(ChatMessage::user(text));
+    }
+}
+"#;
+    let report = lint_files(&[("view.rs", view), ("app.rs", app)]);
+    assert_eq!(
+        report["findings"].as_array().map(Vec::len),
+        Some(0),
+        "{report}"
+    );
+    let undeclared = view.replace(
+        "impl Clearable for ChatView {\n    fn clear(&mut self) {\n        self.title.clear();\n        self.scroll = 0;\n    }\n}\n",
+        "",
+    );
+    assert_ne!(undeclared, view);
+    let report = lint_files(&[("view.rs", &undeclared), ("app.rs", app)]);
+    let messages: Vec<&str> = report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .filter_map(|f| f["message"].as_str())
+        .collect();
+    assert!(
+        messages.len() == 1 && messages[0].starts_with("messages are dropped from `self.chat`"),
+        "{report}"
+    );
+}

@@ -91,8 +91,9 @@ pub struct FileFacts {
     pub suppressions: Vec<Suppression>,
     /// Violations about suppressions themselves (RG010: no reason, unknown rule).
     pub violations: Vec<Violation>,
-    /// The structs of the file that hold a collection of message-like items in a field,
-    /// for the analysis of the other files (see [`AnalysisConfig::external_structs`]).
+    /// The structs of the file that hold a collection of message-like items in a field, or
+    /// declare a method a collection also has, for the analysis of the other files (see
+    /// [`AnalysisConfig::external_structs`]).
     pub message_holders: Vec<DeclaredStruct>,
     /// The names of every struct the file declares (inline modules included).
     pub declared_structs: Vec<String>,

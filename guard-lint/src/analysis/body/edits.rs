@@ -28,31 +28,8 @@ use crate::analysis::syntax::{
     method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
     strip_reference, strip_unwraps,
 };
-use crate::analysis::types::{Shape, map_value, type_name};
+use crate::analysis::types::{DESTRUCTIVE_METHODS, Shape, map_value, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
-
-/// Methods that remove or replace items of a collection.
-const DESTRUCTIVE_METHODS: &[&str] = &[
-    "retain",
-    "retain_mut",
-    "truncate",
-    "drain",
-    "remove",
-    "swap_remove",
-    "swap_remove_back",
-    "swap_remove_front",
-    "pop",
-    "pop_front",
-    "pop_back",
-    "clear",
-    "split_off",
-    "dedup",
-    "dedup_by",
-    "dedup_by_key",
-    "splice",
-    "replace_range",
-    "shift_remove",
-];
 
 impl Walker<'_, '_> {
     /// Record an edit of `window` as pending: its kind is decided when the walk is over
