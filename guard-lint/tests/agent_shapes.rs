@@ -8836,3 +8836,83 @@ impl App {
         "{report}"
     );
 }
+
+/// Forty-first round: a terminal chat client binds keys to commands. A `match` arm on a
+/// character key (`KeyCode::Char('l') =>`) or an `if` comparing the key with one
+/// (`key.code == KeyCode::Char('l')`) is the user asking for what it does, as typing
+/// `"/clear"` is: the clear there is the reset the user asks for (a note). The key that
+/// submits the input (`KeyCode::Enter`) binds no command: a clear under it stays an error.
+#[test]
+fn a_character_key_bound_to_a_clear_is_a_user_command() {
+    let source = r#"
+pub struct App { history: Vec<ChatMessage>, input: String }
+impl App {
+    pub fn run(&mut self, events: &Receiver<KeyEvent>) {
+        while let Ok(key) = events.recv() {
+            self.on_key(key);
+        }
+    }
+    fn on_key(&mut self, key: KeyEvent) {
+        match key.code {
+            KeyCode::Char('l') => self.history.clear(),
+            KeyCode::Enter => self.submit(),
+            _ => {}
+        }
+    }
+    fn submit(&mut self) {
+        self.history.push(ChatMessage::user(std::mem::take(&mut self.input)));
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the key `KeyCode::Char('l')` asks for it"),
+        "{found:?}"
+    );
+    let compared = variant(
+        source,
+        "match key.code {\n            KeyCode::Char('l') => self.history.clear(),\n            KeyCode::Enter => self.submit(),\n            _ => {}\n        }",
+        "if key.code == KeyCode::Char('l') { self.history.clear(); }",
+    );
+    assert_eq!(single_severity(&compared), "note");
+    let enter = variant(
+        source,
+        "KeyCode::Char('l') => self.history.clear(),\n            KeyCode::Enter => self.submit(),",
+        "KeyCode::Enter => self.history.clear(),",
+    );
+    assert_eq!(single_severity(&enter), "error");
+}
+
+/// Forty-first round: the same client tests its keys through a closure of the key event
+/// (`let ctrl = |ch| modifiers.contains(KeyModifiers::CONTROL) && code == KeyCode::Char(ch)`)
+/// and calls `new_chat` under `if ctrl('n')`. A condition calling such a closure with a
+/// character binds that key, and a function named as starting a conversation over
+/// (`new_chat`) is a reset: the clear it makes is the one the key asks for (a note). Called
+/// when the history grows too long instead, it is the agent's own cut (an error); a function
+/// named for a new item (`new_message`) is no reset.
+#[test]
+fn a_key_tested_through_a_closure_asks_for_a_new_chat() {
+    let source = r#"
+pub struct App { history: Vec<ChatMessage> }
+impl App {
+    pub fn on_key(&mut self, code: KeyCode, modifiers: KeyModifiers) {
+        let ctrl = |ch| modifiers.contains(KeyModifiers::CONTROL) && code == KeyCode::Char(ch);
+        if ctrl('n') {
+            self.new_chat();
+        }
+    }
+    fn new_chat(&mut self) {
+        self.history.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the key `ctrl('n')` asks for it"),
+        "{found:?}"
+    );
+    let too_long = variant(source, "if ctrl('n')", "if self.history.len() > 100");
+    assert_eq!(single_severity(&too_long), "error");
+    let new_item = variant(source, "new_chat", "new_message");
+    assert_eq!(single_severity(&new_item), "error");
+}
