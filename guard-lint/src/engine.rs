@@ -409,8 +409,33 @@ fn is_reset_name(function: &str) -> bool {
     const RESET_WORDS: &[&str] = &[
         "clear", "reset", "forget", "wipe", "restart", "erase", "delete",
     ];
-    analysis::names::first_word_is_any(function, RESET_WORDS)
-        || analysis::names::names_a_new_conversation(function)
+    analysis::names::first_word_is_any(function, RESET_WORDS) || names_a_new_conversation(function)
+}
+
+/// `name` is named as starting a conversation over (`new_chat`, `new_session`,
+/// `new_conversation`): `new` followed by a word for a conversation. A constructor (`new`)
+/// or a new item of one (`new_message`) is not.
+fn names_a_new_conversation(name: &str) -> bool {
+    const CONVERSATION_WORDS: &[&str] = &[
+        "chat",
+        "conversation",
+        "session",
+        "thread",
+        "dialog",
+        "dialogue",
+        "context",
+        "history",
+        "topic",
+    ];
+    let mut words = analysis::names::words(name);
+    words
+        .next()
+        .is_some_and(|w| analysis::names::word_is(w, "new"))
+        && words.next().is_some_and(|w| {
+            CONVERSATION_WORDS
+                .iter()
+                .any(|c| analysis::names::word_is(w, c))
+        })
 }
 
 /// The edited window is a field of application state handed to the function

@@ -67,28 +67,6 @@ pub(crate) fn names_an_add(name: &str) -> bool {
     first_word_is_any(name, ADD_VERBS)
 }
 
-/// `name` is named as starting a conversation over (`new_chat`, `new_session`,
-/// `new_conversation`): `new` followed by a word for a conversation. A constructor (`new`)
-/// or a new item of one (`new_message`) is not.
-pub(crate) fn names_a_new_conversation(name: &str) -> bool {
-    const CONVERSATION_WORDS: &[&str] = &[
-        "chat",
-        "conversation",
-        "session",
-        "thread",
-        "dialog",
-        "dialogue",
-        "context",
-        "history",
-        "topic",
-    ];
-    let mut words = words(name);
-    words.next().is_some_and(|w| word_is(w, "new"))
-        && words
-            .next()
-            .is_some_and(|w| CONVERSATION_WORDS.iter().any(|c| word_is(w, c)))
-}
-
 /// `word` is `lower` (a lower-case vocabulary word), ignoring ASCII case.
 pub(crate) fn word_is(word: &str, lower: &str) -> bool {
     word.eq_ignore_ascii_case(lower)

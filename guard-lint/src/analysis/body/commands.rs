@@ -67,12 +67,7 @@ fn command_variant(path: &syn::Path) -> Option<String> {
     RESET_VERBS
         .iter()
         .any(|v| crate::analysis::names::word_is(verb, v))
-        .then(|| {
-            let written = quote::ToTokens::to_token_stream(path)
-                .to_string()
-                .replace(' ', "");
-            format!("`{written}`")
-        })
+        .then(|| format!("`{}`", written(path)))
 }
 
 /// Words that name a reset in a command's text or in the constant holding it.
@@ -147,19 +142,14 @@ pub(super) fn command_condition(cond: &Expr, key_tests: &HashSet<String>) -> Opt
 
 /// A key a terminal or windowed app binds, as a pattern or a value (`KeyCode::Char('n')`,
 /// `Key::Char('l')`): the `Char` variant of a key enum holding a character literal, as
-/// written in backticks after [`KEY_COMMAND`]. Pressing it asks for what its arm does, as typing `"/clear"` does.
-/// The keys that submit or edit the input (`Enter`, `Backspace`) hold no character and bind
-/// no command.
+/// written in backticks after [`KEY_COMMAND`]. Pressing it asks for what its arm does, as
+/// typing `"/clear"` does. The keys that submit or edit the input (`Enter`, `Backspace`)
+/// hold no character and bind no command.
 fn key_binding(path: &syn::Path, lit: &syn::Lit) -> Option<String> {
     let syn::Lit::Char(ch) = lit else {
         return None;
     };
-    names_key_char(path).then(|| {
-        let written = quote::ToTokens::to_token_stream(path)
-            .to_string()
-            .replace(' ', "");
-        format!("{KEY_COMMAND}`{written}('{}')`", ch.value())
-    })
+    names_key_char(path).then(|| format!("{KEY_COMMAND}`{}('{}')`", written(path), ch.value()))
 }
 
 /// `path` is the `Char` variant of a key enum (`KeyCode::Char`, `event::Key::Char`).
@@ -195,9 +185,10 @@ pub(super) fn tests_a_key(closure: &syn::ExprClosure) -> bool {
     })
 }
 
-/// `call` as written, without the spaces token streams put between tokens (`ctrl('n')`).
-fn written(call: &syn::ExprCall) -> String {
-    quote::ToTokens::to_token_stream(call)
+/// `node` as written, without the spaces token streams put between tokens (`ctrl('n')`,
+/// `Command::Reset`).
+fn written(node: &impl quote::ToTokens) -> String {
+    quote::ToTokens::to_token_stream(node)
         .to_string()
         .replace(' ', "")
 }
