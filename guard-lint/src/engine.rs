@@ -404,12 +404,38 @@ fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
 }
 
 /// A function named as a reset (`clear_conversation`, `reset`, `forget_history`,
-/// `delete_session`).
+/// `delete_session`), or as starting a conversation over (`new_chat`).
 fn is_reset_name(function: &str) -> bool {
     const RESET_WORDS: &[&str] = &[
         "clear", "reset", "forget", "wipe", "restart", "erase", "delete",
     ];
-    analysis::names::first_word_is_any(function, RESET_WORDS)
+    analysis::names::first_word_is_any(function, RESET_WORDS) || names_a_new_conversation(function)
+}
+
+/// `name` is named as starting a conversation over (`new_chat`, `new_session`,
+/// `new_conversation`): `new` followed by a word for a conversation. A constructor (`new`)
+/// or a new item of one (`new_message`) is not.
+fn names_a_new_conversation(name: &str) -> bool {
+    const CONVERSATION_WORDS: &[&str] = &[
+        "chat",
+        "conversation",
+        "session",
+        "thread",
+        "dialog",
+        "dialogue",
+        "context",
+        "history",
+        "topic",
+    ];
+    let mut words = analysis::names::words(name);
+    words
+        .next()
+        .is_some_and(|w| analysis::names::word_is(w, "new"))
+        && words.next().is_some_and(|w| {
+            CONVERSATION_WORDS
+                .iter()
+                .any(|c| analysis::names::word_is(w, c))
+        })
 }
 
 /// The edited window is a field of application state handed to the function
@@ -793,8 +819,12 @@ impl Checker<'_> {
                     .push_str(&format!(
                         " (an explicit reset: the command {command} asks for it)"
                     )),
-                // A handler registered on an HTTP route: `route "/clear/:id"`.
-                Some(command) if command.starts_with(analysis::ROUTE_COMMAND) => {
+                // A handler registered on an HTTP route (`route "/clear/:id"`), or a key the
+                // user pressed (``key `ctrl('n')` ``).
+                Some(command)
+                    if command.starts_with(analysis::ROUTE_COMMAND)
+                        || command.starts_with(analysis::KEY_COMMAND) =>
+                {
                     message.push_str(&format!(" (an explicit reset: the {command} asks for it)"))
                 }
                 Some(command) => message.push_str(&format!(

@@ -191,8 +191,8 @@ pub struct FileFacts {
     pub suppressions: Vec<SuppressionFact>,
     /// Rule hits about suppressions themselves (RG010).
     pub violations: Vec<ViolationFact>,
-    /// The file's structs that hold a collection of message-like items (see
-    /// [`crate::holders`]).
+    /// The file's structs that hold a collection of message-like items, or declare a method a
+    /// collection also has (see [`crate::holders`]).
     pub message_holders: Vec<DeclaredStruct>,
     /// The names of the structs the file declares.
     pub declared_structs: Vec<String>,

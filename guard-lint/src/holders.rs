@@ -3,7 +3,10 @@
 //! (`struct Memory { short_term: Vec<Message> }`) and trims it in another
 //! (`memory.short_term.drain(..n)`). After the first pass, every file that names a message
 //! holder declared in another file (and declares none of that name itself) is analysed again
-//! with that struct's fields, and its facts are replaced.
+//! with that struct's fields, and its facts are replaced. A struct whose `impl` declares a
+//! method a collection also has (`impl Clearable for ChatView { fn clear }`) is shared the
+//! same way, with those methods: `self.chat.clear()` on a `ChatView` in another file runs
+//! that method, not a collection's `clear`.
 
 use std::collections::HashMap;
 
@@ -95,6 +98,7 @@ mod tests {
             name: name.to_owned(),
             fields: vec![(field.to_owned(), "Vec < Message >".to_owned())],
             builders: Vec::new(),
+            methods: Vec::new(),
         }
     }
 

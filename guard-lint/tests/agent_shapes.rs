@@ -8675,3 +8675,244 @@ impl Agent {
         ]
     );
 }
+
+/// Forty-first round: a terminal chat client on a local model builds each request with a
+/// crate's message builder, rebinding it once per turn (`msgs = msgs.add_message(role,
+/// text)`). A method named as an add gives the value back with one item more: no message is
+/// dropped, whether or not the linted code declares the method. A method of another name
+/// (`msgs = msgs.keep_last(8)`) still replaces the window with what it returns (an error).
+#[test]
+fn a_window_rebound_to_an_add_on_itself_loses_nothing() {
+    let source = r#"
+pub fn build(turns: &[(Role, String)]) -> TextMessages {
+    let mut msgs = TextMessages::new();
+    for (role, text) in turns {
+        msgs = msgs.add_message(role.clone(), text.clone());
+    }
+    msgs
+}
+"#;
+    assert_eq!(findings(source), []);
+    let kept = variant(
+        source,
+        "msgs.add_message(role.clone(), text.clone())",
+        "msgs.keep_last(8)",
+    );
+    assert_eq!(single_severity(&kept), "error");
+}
+
+/// Forty-first round: a coding agent's pruning drops whole turns from the front of a stretch
+/// of history while the estimate is over budget, `while total > budget && start < end`. The
+/// second test compares two positions (the stretch is not empty), as a loop's exit may: the
+/// drop is still a cut by token budget, oldest first (RG008), not a chosen drop. A test of
+/// what a message says beside the budget (`messages[start].pinned`) makes it chosen (RG002).
+#[test]
+fn a_budget_loop_bounded_by_two_positions_is_still_a_budget_cut() {
+    let source = r#"
+pub fn drop_oldest_turns(messages: &mut Vec<Message>, start: usize, end: usize, budget: u64) {
+    let mut total: u64 = messages.iter().map(estimate_tokens).sum();
+    let mut end = end.min(messages.len());
+    while total > budget && start < end {
+        let turn_end = (start + 1..end).find(|&i| messages[i].role == Role::User).unwrap_or(end);
+        total -= messages[start..turn_end].iter().map(estimate_tokens).sum::<u64>();
+        messages.drain(start..turn_end);
+        end -= turn_end - start;
+    }
+}
+"#;
+    assert_eq!(findings(source), [("RG008".into(), "truncate".into())]);
+    let chosen = variant(
+        source,
+        "total > budget && start < end",
+        "total > budget && !messages[start].pinned",
+    );
+    assert!(
+        findings(&chosen).contains(&("RG002".into(), "drop".into())),
+        "{:?}",
+        findings(&chosen)
+    );
+}
+
+/// Forty-first round: a Telegram bot keeps each chat's conversation in a map of them
+/// (`conversations: HashMap<i64, Vec<MessageArgs>>`) in a state struct handed to its
+/// methods, and starts a chat over by inserting a new list with the system prompt under the
+/// chat's key, also when the conversation grew too long. The insert replaces that whole
+/// conversation, as `remove(&chat_id.0)` would (an error on the bot's own turn). The first
+/// entry for a key (under `!contains_key`), the old list given back with a message more, and a
+/// key made in the body are no drop.
+#[test]
+fn a_new_list_inserted_over_a_chats_conversation_drops_it() {
+    let source = r#"
+pub struct MessageArgs { role: Role, content: String }
+pub struct ChatState { pub conversations: HashMap<i64, Vec<MessageArgs>> }
+pub struct Bot { prompt: String, max: usize }
+impl Bot {
+    pub fn reset_chat_history(&self, chat_id: ChatId, chat_state: &mut ChatState) {
+        chat_state.conversations.insert(chat_id.0, vec![MessageArgs { role: Role::System, content: self.prompt.clone() }]);
+    }
+    pub fn respond(&self, chat_id: ChatId, chat_state: &mut ChatState, text: String) {
+        if chat_state.conversations.get(&chat_id.0).map_or(0, |h| h.len()) > self.max {
+            self.reset_chat_history(chat_id, chat_state);
+        }
+        let mut history = chat_state.conversations.get(&chat_id.0).cloned().unwrap_or_default();
+        history.push(MessageArgs { role: Role::User, content: text });
+        chat_state.conversations.insert(chat_id.0, history);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && found[0].0 == "error"
+            && found[0]
+                .1
+                .contains("(the whole conversation under `chat_id.0`)"),
+        "{found:?}"
+    );
+    let first_entry = variant(
+        source,
+        "        chat_state.conversations.insert(chat_id.0, vec![",
+        "        if !chat_state.conversations.contains_key(&chat_id.0) { chat_state.conversations.insert(chat_id.0, vec![",
+    )
+    .replace("self.prompt.clone() }]);", "self.prompt.clone() }]); }");
+    assert_eq!(severities(&first_entry), []);
+    let fresh_key = variant(
+        source,
+        "chat_state.conversations.insert(chat_id.0, vec![",
+        "let key = new_key(); chat_state.conversations.insert(key, vec![",
+    );
+    assert_eq!(severities(&fresh_key), []);
+}
+
+/// Forty-first round: a terminal chat client's view (`struct ChatView`, in its own file)
+/// declares `clear` through a trait of the app, and the app's `new_chat` calls
+/// `self.chat.clear()` on its `chat: ChatView` field. That call runs the view's own `clear`,
+/// followed along the call path, not a collection's: the struct's methods are known in the
+/// other file as its fields are. Without the view's `clear` in the linted code, the call is
+/// taken for a clear of the chat.
+#[test]
+fn a_method_a_struct_declares_in_another_file_is_its_own() {
+    let view = r#"
+pub trait Clearable { fn clear(&mut self); }
+pub struct ChatView { pub title: String, pub scroll: u16 }
+impl Clearable for ChatView {
+    fn clear(&mut self) {
+        self.title.clear();
+        self.scroll = 0;
+    }
+}
+"#;
+    let app = r#"
+pub struct App { chat: ChatView, history: Vec<ChatMessage> }
+impl App {
+    pub fn new_chat(&mut self) {
+        self.chat.clear();
+    }
+    pub fn ask(&mut self, text: String) {
+        self.history.push(ChatMessage::user(text));
+    }
+}
+"#;
+    let report = lint_files(&[("view.rs", view), ("app.rs", app)]);
+    assert_eq!(
+        report["findings"].as_array().map(Vec::len),
+        Some(0),
+        "{report}"
+    );
+    let undeclared = view.replace(
+        "impl Clearable for ChatView {\n    fn clear(&mut self) {\n        self.title.clear();\n        self.scroll = 0;\n    }\n}\n",
+        "",
+    );
+    assert_ne!(undeclared, view);
+    let report = lint_files(&[("view.rs", &undeclared), ("app.rs", app)]);
+    let messages: Vec<&str> = report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .filter_map(|f| f["message"].as_str())
+        .collect();
+    assert!(
+        messages.len() == 1 && messages[0].starts_with("messages are dropped from `self.chat`"),
+        "{report}"
+    );
+}
+
+/// Forty-first round: a terminal chat client binds keys to commands. A `match` arm on a
+/// character key (`KeyCode::Char('l') =>`) or an `if` comparing the key with one
+/// (`key.code == KeyCode::Char('l')`) is the user asking for what it does, as typing
+/// `"/clear"` is: the clear there is the reset the user asks for (a note). The key that
+/// submits the input (`KeyCode::Enter`) binds no command: a clear under it stays an error.
+#[test]
+fn a_character_key_bound_to_a_clear_is_a_user_command() {
+    let source = r#"
+pub struct App { history: Vec<ChatMessage>, input: String }
+impl App {
+    pub fn run(&mut self, events: &Receiver<KeyEvent>) {
+        while let Ok(key) = events.recv() {
+            self.on_key(key);
+        }
+    }
+    fn on_key(&mut self, key: KeyEvent) {
+        match key.code {
+            KeyCode::Char('l') => self.history.clear(),
+            KeyCode::Enter => self.submit(),
+            _ => {}
+        }
+    }
+    fn submit(&mut self) {
+        self.history.push(ChatMessage::user(std::mem::take(&mut self.input)));
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the key `KeyCode::Char('l')` asks for it"),
+        "{found:?}"
+    );
+    let compared = variant(
+        source,
+        "match key.code {\n            KeyCode::Char('l') => self.history.clear(),\n            KeyCode::Enter => self.submit(),\n            _ => {}\n        }",
+        "if key.code == KeyCode::Char('l') { self.history.clear(); }",
+    );
+    assert_eq!(single_severity(&compared), "note");
+    let enter = variant(
+        source,
+        "KeyCode::Char('l') => self.history.clear(),\n            KeyCode::Enter => self.submit(),",
+        "KeyCode::Enter => self.history.clear(),",
+    );
+    assert_eq!(single_severity(&enter), "error");
+}
+
+/// Forty-first round: the same client tests its keys through a closure of the key event
+/// (`let ctrl = |ch| modifiers.contains(KeyModifiers::CONTROL) && code == KeyCode::Char(ch)`)
+/// and calls `new_chat` under `if ctrl('n')`. A condition calling such a closure with a
+/// character binds that key, and a function named as starting a conversation over
+/// (`new_chat`) is a reset: the clear it makes is the one the key asks for (a note). Called
+/// when the history grows too long instead, it is the agent's own cut (an error); a function
+/// named for a new item (`new_message`) is no reset.
+#[test]
+fn a_key_tested_through_a_closure_asks_for_a_new_chat() {
+    let source = r#"
+pub struct App { history: Vec<ChatMessage> }
+impl App {
+    pub fn on_key(&mut self, code: KeyCode, modifiers: KeyModifiers) {
+        let ctrl = |ch| modifiers.contains(KeyModifiers::CONTROL) && code == KeyCode::Char(ch);
+        if ctrl('n') {
+            self.new_chat();
+        }
+    }
+    fn new_chat(&mut self) {
+        self.history.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the key `ctrl('n')` asks for it"),
+        "{found:?}"
+    );
+    let too_long = variant(source, "if ctrl('n')", "if self.history.len() > 100");
+    assert_eq!(single_severity(&too_long), "error");
+    let new_item = variant(source, "new_chat", "new_message");
+    assert_eq!(single_severity(&new_item), "error");
+}

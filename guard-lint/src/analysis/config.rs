@@ -36,9 +36,11 @@ pub struct AnalysisConfig {
     /// a name in `extra_summarisers` stays a summariser.
     pub host_written_summarisers: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
-    /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`): the
-    /// linter hands them to the analysis of a file that names them, so `memory.short_term`
-    /// is known as a window there too. A struct the file declares itself takes precedence.
+    /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
+    /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
+    /// the analysis of a file that names them, so `memory.short_term` is known as a window
+    /// there too, and `self.chat.clear()` on a `ChatView` as that struct's own method. A
+    /// struct the file declares itself takes precedence.
     pub external_structs: Vec<DeclaredStruct>,
 }
 
@@ -53,6 +55,9 @@ pub struct DeclaredStruct {
     /// The names of its methods that take `self` by value and return `Self` (`with_system`),
     /// sorted.
     pub builders: Vec<String>,
+    /// The names of its methods that a collection also has (`clear`, `remove`), sorted: a
+    /// call of one on a value of this struct runs the struct's own code.
+    pub methods: Vec<String>,
 }
 
 impl Default for AnalysisConfig {

@@ -91,8 +91,9 @@ pub struct FileFacts {
     pub suppressions: Vec<Suppression>,
     /// Violations about suppressions themselves (RG010: no reason, unknown rule).
     pub violations: Vec<Violation>,
-    /// The structs of the file that hold a collection of message-like items in a field,
-    /// for the analysis of the other files (see [`AnalysisConfig::external_structs`]).
+    /// The structs of the file that hold a collection of message-like items in a field, or
+    /// declare a method a collection also has, for the analysis of the other files (see
+    /// [`AnalysisConfig::external_structs`]).
     pub message_holders: Vec<DeclaredStruct>,
     /// The names of every struct the file declares (inline modules included).
     pub declared_structs: Vec<String>,
@@ -297,8 +298,9 @@ pub struct CallSite {
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// The reset command whose `match` arm makes the call (`Command::Clear =>
-    /// clear_history(..)`), or the HTTP route that registers the callee as its handler
-    /// (`route "/clear/:id"`, see [`ROUTE_COMMAND`]): what the callee clears, the user asked for.
+    /// clear_history(..)`), the key bound to it (see [`KEY_COMMAND`]), or the HTTP route that
+    /// registers the callee as its handler (`route "/clear/:id"`, see [`ROUTE_COMMAND`]):
+    /// what the callee clears, the user asked for.
     pub user_command: Option<String>,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.
     pub suppressions: Vec<usize>,
@@ -307,6 +309,10 @@ pub struct CallSite {
 /// How a [`CallSite::user_command`] that is an HTTP route starts (`route "/clear/:id"` for
 /// `.route("/clear/:id", post(clear_history))`).
 pub const ROUTE_COMMAND: &str = "route ";
+
+/// How a user command that is a key binding starts (``key `KeyCode::Char('l')` `` for
+/// `KeyCode::Char('l') =>`, ``key `ctrl('n')` `` for `if ctrl('n')`).
+pub const KEY_COMMAND: &str = "key ";
 
 /// A rule hit found inside one body.
 #[derive(Debug, Clone)]

@@ -58,6 +58,15 @@ pub(crate) fn names_a_load(name: &str) -> bool {
     first_word_is_any(name, LOAD_VERBS)
 }
 
+/// First words of the names of methods that add to a collection (`push`, `add_message`,
+/// `append_turn`): they put items in and take none out.
+const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
+
+/// `name` is named as an add (`push_message`, `add_message`; see [`ADD_VERBS`]).
+pub(crate) fn names_an_add(name: &str) -> bool {
+    first_word_is_any(name, ADD_VERBS)
+}
+
 /// `word` is `lower` (a lower-case vocabulary word), ignoring ASCII case.
 pub(crate) fn word_is(word: &str, lower: &str) -> bool {
     word.eq_ignore_ascii_case(lower)

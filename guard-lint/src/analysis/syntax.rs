@@ -306,17 +306,19 @@ fn compares_positions(expr: &Expr) -> bool {
 
 /// Every part of a condition joined by `&&` / `||` tests a length or token count. A part that
 /// only asks whether something is empty (`!round_starts.is_empty() && tokens > budget`: the
-/// loop stops when nothing is left to cut) sides with the others; alone it tests no length.
+/// loop stops when nothing is left to cut), or compares two positions (`total > budget &&
+/// start < end`: the stretch left to cut is not empty), sides with the others; alone it tests
+/// no length.
 pub(crate) fn tests_length_only(cond: &Expr) -> bool {
     let parts = condition_parts(cond, true);
     let is_emptiness = |part: &&Expr| {
         matches!(strip_parens(part), Expr::MethodCall(call)
             if call.method == "is_empty" && call.args.is_empty())
     };
-    parts.iter().any(|part| !is_emptiness(part))
+    parts.iter().any(|part| mentions_length(part))
         && parts
             .iter()
-            .all(|part| is_emptiness(part) || mentions_length(part))
+            .all(|part| is_emptiness(part) || mentions_length(part) || compares_positions(part))
 }
 
 /// Every part of a condition compares a time read off the clock with a bound: how long ago

@@ -233,6 +233,29 @@ impl AnalysisConfig {
     }
 }
 
+/// Methods that remove or replace items of a collection.
+pub(crate) const DESTRUCTIVE_METHODS: &[&str] = &[
+    "retain",
+    "retain_mut",
+    "truncate",
+    "drain",
+    "remove",
+    "swap_remove",
+    "swap_remove_back",
+    "swap_remove_front",
+    "pop",
+    "pop_front",
+    "pop_back",
+    "clear",
+    "split_off",
+    "dedup",
+    "dedup_by",
+    "dedup_by_key",
+    "splice",
+    "replace_range",
+    "shift_remove",
+];
+
 /// The field types of the structs declared in the analysed source, by struct name, and the
 /// struct each of its free functions returns.
 #[derive(Default)]
@@ -292,10 +315,15 @@ impl StructFields {
             self.builders
                 .insert((declared.name.clone(), method.clone()));
         }
+        for method in &declared.methods {
+            self.methods.insert((declared.name.clone(), method.clone()));
+        }
     }
 
     /// The structs recorded from the analysed source (not those added with
-    /// [`StructFields::add_external`]) that `holds` says hold messages in some field.
+    /// [`StructFields::add_external`]) that `holds` says hold messages in some field, or
+    /// whose `impl` declares a method a collection also has (`impl Clearable for ChatView {
+    /// fn clear }`): a call of it on a value of the struct in another file runs that method.
     pub(crate) fn holders(
         &self,
         declared_here: &[String],
@@ -305,7 +333,16 @@ impl StructFields {
             .iter()
             .filter_map(|name| {
                 let fields = self.fields.get(name)?;
-                fields.values().any(&holds).then(|| {
+                let mut methods: Vec<String> = self
+                    .methods
+                    .iter()
+                    .filter(|(owner, method)| {
+                        owner == name && DESTRUCTIVE_METHODS.contains(&method.as_str())
+                    })
+                    .map(|(_, method)| method.clone())
+                    .collect();
+                methods.sort();
+                (fields.values().any(&holds) || !methods.is_empty()).then(|| {
                     let mut fields: Vec<(String, String)> = fields
                         .iter()
                         .map(|(f, ty)| {
@@ -324,6 +361,7 @@ impl StructFields {
                         name: name.clone(),
                         fields,
                         builders,
+                        methods,
                     }
                 })
             })

@@ -13,7 +13,8 @@ declare_rule! {
     /// `*chat = Conversation::default()`, or keeps only its first, system message:
     /// `truncate(1)`, or only its pinned ones: `retain(|m| m.pinned)`, or removes one
     /// conversation from its map of them,
-    /// `conversations.remove(&id)`, or all another map holds under an owner's key:
+    /// `conversations.remove(&id)`, or a new list inserted over it:
+    /// `conversations.insert(chat_id, vec![system])`, or all another map holds under an owner's key:
     /// `system_messages.remove(sender)` beside `histories.remove(sender)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`, or the
@@ -24,12 +25,14 @@ declare_rule! {
     /// `WHERE channel_id = ?1`, or the key-value store's key holding
     /// its history: `redis_delete(&key)` for `key = history_key(user)`, or a map of
     /// conversations held in a `static`), that no
-    /// linted code calls, or only reset-named functions do (`clear_history`, `reset`), or a
+    /// linted code calls, or only reset-named functions do (`clear_history`, `reset`, `new_chat`), or a
     /// whole-window clear (or a filter down to the system messages) in the `match` arm or `if`
     /// branch of a user command
     /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a command word a client
     /// sends: `if text == "clear_context" { .. }`, a constant named as a
-    /// reset command: `CLEAR_CMD => history.clear()`, or a reset-named variant
+    /// reset command: `CLEAR_CMD => history.clear()`, a character key a terminal app binds:
+    /// `KeyCode::Char('l') => history.clear()`, or `if ctrl('n') { .. }` through a closure that
+    /// tests the key, or a reset-named variant
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the
     /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`,
     /// directly or through other reset-named functions only (`"/clear" =>
@@ -57,7 +60,7 @@ declare_rule! {
     /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
     /// reading the old window), given back to itself through builder methods of the linted
     /// code (`conversation = conversation.with_system(s)`, each taking `self` by value and
-    /// returning `Self`), put back untouched after `mem::take` (an error path), or put
+    /// returning `Self`, or named as an add: `msgs = msgs.add_message(role, text)`), put back untouched after `mem::take` (an error path), or put
     /// back with items added around every one of its own (a preamble in front of a whole copy,
     /// `msgs.extend(self.messages.clone()); self.messages = msgs`, or older messages read back
     /// in front of it, `older.append(&mut *lock); *lock = older`),

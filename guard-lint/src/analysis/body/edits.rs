@@ -28,31 +28,8 @@ use crate::analysis::syntax::{
     method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
     strip_reference, strip_unwraps,
 };
-use crate::analysis::types::{Shape, map_value, type_name};
+use crate::analysis::types::{DESTRUCTIVE_METHODS, Shape, map_value, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
-
-/// Methods that remove or replace items of a collection.
-const DESTRUCTIVE_METHODS: &[&str] = &[
-    "retain",
-    "retain_mut",
-    "truncate",
-    "drain",
-    "remove",
-    "swap_remove",
-    "swap_remove_back",
-    "swap_remove_front",
-    "pop",
-    "pop_front",
-    "pop_back",
-    "clear",
-    "split_off",
-    "dedup",
-    "dedup_by",
-    "dedup_by_key",
-    "splice",
-    "replace_range",
-    "shift_remove",
-];
 
 impl Walker<'_, '_> {
     /// Record an edit of `window` as pending: its kind is decided when the walk is over
@@ -462,6 +439,50 @@ impl Walker<'_, '_> {
         names_owner(&key_text).then_some(key_text)
     }
 
+    /// `conversations.insert(chat_id, vec![system])` on a map of conversations
+    /// (`HashMap<i64, Vec<Message>>`), keyed by a parameter or a field of one, with a new list
+    /// (`vec![..]`, `Vec::new()`): whatever conversation the key held is replaced by the
+    /// listed messages, a drop of that whole conversation as `remove(&chat_id)` would be. The
+    /// first entry for a key, under `if !conversations.contains_key(&chat_id)`, replaces
+    /// nothing; a list built from the old one (`insert(id, history)` after
+    /// `history.push(m)`) keeps it.
+    pub(super) fn entry_replacement_edit(&mut self, call: &syn::ExprMethodCall) {
+        let [key, value] = match call.args.iter().collect::<Vec<_>>().as_slice() {
+            [key, value] if call.method == "insert" => [*key, *value],
+            _ => return,
+        };
+        let map_of_conversations = place_of(&call.receiver)
+            .and_then(|p| self.place_type(&p))
+            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let keyed_by_caller = value_root(key).is_some_and(|root| self.params.contains(&root));
+        if !map_of_conversations
+            || !keyed_by_caller
+            || !is_new_list(value)
+            || adds_first_entry(self.body, call)
+        {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        let edit = NewEdit {
+            method: "insert",
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            let key_text = quote::ToTokens::to_token_stream(strip_reference(strip_parens(key)))
+                .to_string()
+                .replace(' ', "");
+            pending.fact.site.whole = Some(WholeWindow::Entry(key_text));
+        }
+    }
+
     /// A full `drain(..)` whose items are handed on whole: returned to the caller
     /// (`self.queue.drain(..).collect()` as the function's value) or consumed by an
     /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`), and the oldest item dequeued
@@ -775,7 +796,9 @@ impl Walker<'_, '_> {
     /// place it was taken from, through builder methods only (a struct of the source, or one
     /// shared from another file, declares each as taking `self` by value and returning
     /// `Self`). Whatever a builder itself leaves out is reported in its own body; the
-    /// assignment only puts the value back.
+    /// assignment only puts the value back. A method named as an add
+    /// (`msgs = msgs.add_message(role, text)` on a request builder of a crate) gives the value
+    /// back with an item more, whether or not the source declares it.
     fn rebuilt_by_builders(&self, left: &Expr, right: &Expr) -> bool {
         let Some(place) = place_of(left).map(|p| p.text()) else {
             return false;
@@ -783,7 +806,8 @@ impl Walker<'_, '_> {
         let mut value = strip_parens(right);
         let mut through_builder = false;
         while let Expr::MethodCall(call) = value {
-            if !self.structs.is_builder_method(&call.method.to_string()) {
+            let method = call.method.to_string();
+            if !self.structs.is_builder_method(&method) && !names::names_an_add(&method) {
                 return false;
             }
             through_builder = true;
@@ -1351,7 +1375,6 @@ impl Walker<'_, '_> {
     /// refills the window from is somewhere else (a session log, a store) that still holds it
     /// all; a part of the window copied and given back would be a cut.
     fn refilled_from_elsewhere(&self, clear: &syn::ExprMethodCall) -> bool {
-        const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
         if !self.loads_by_name {
             return false;
         }
@@ -1368,7 +1391,7 @@ impl Walker<'_, '_> {
                     after = true;
                     return false;
                 }
-                let adds = names::first_word_is_any(&call.method.to_string(), ADD_VERBS);
+                let adds = names::names_an_add(&call.method.to_string());
                 let on_window = place_of(&call.receiver).is_some_and(|p| p.text() == window);
                 let on_self = matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"));
                 if after && adds && (on_window || on_self) {
@@ -1415,6 +1438,48 @@ impl Walker<'_, '_> {
 /// An empty value: a buffer with nothing in it (`Vec::new()`, `vec![]`, `String::new()`) or
 /// a type's default or argument-less constructor (`Conversation::default()`,
 /// `Default::default()`, `ChatHistory::new()`).
+/// A list made here from nothing of the old one: `vec![..]` (empty or listing items),
+/// `Vec::new()`, `VecDeque::new()`, `Vec::with_capacity(n)`, `Default::default()`.
+fn is_new_list(expr: &Expr) -> bool {
+    const MAKERS: &[&str] = &["new", "with_capacity", "default"];
+    match strip_parens(expr) {
+        Expr::Macro(m) => m.mac.path.is_ident("vec"),
+        Expr::Call(call) => matches!(strip_parens(&call.func), Expr::Path(p)
+            if p.path.segments.last().is_some_and(|s| MAKERS.contains(&s.ident.to_string().as_str()))
+                && p.path.segments.len() == 2
+                && ["Vec", "VecDeque", "Default"]
+                    .contains(&p.path.segments[0].ident.to_string().as_str())),
+        _ => false,
+    }
+}
+
+/// `call` (an `insert` into a map) sits in the `then` branch of an `if` that finds the key
+/// absent (`!map.contains_key(&k)`, `map.get(&k).is_none()`): the first entry for the key.
+fn adds_first_entry(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    let finds_absent = |cond: &Expr| {
+        crate::analysis::syntax::condition_parts(cond, false)
+            .into_iter()
+            .any(|part| match strip_parens(part) {
+                Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => matches!(
+                    strip_parens(&not.expr),
+                    Expr::MethodCall(m) if m.method == "contains_key"
+                ),
+                Expr::MethodCall(m) => {
+                    m.method == "is_none"
+                        && matches!(strip_parens(&m.receiver), Expr::MethodCall(get) if get.method == "get")
+                }
+                _ => false,
+            })
+    };
+    any_expr_in_block(body, |e| {
+        matches!(e, Expr::If(test)
+        if finds_absent(&test.cond)
+            && any_expr_in_block(&test.then_branch, |inner| {
+                matches!(inner, Expr::MethodCall(m) if std::ptr::eq(m, call))
+            }))
+    })
+}
+
 fn is_empty_value(expr: &Expr) -> bool {
     if is_empty_buffer(expr) {
         return true;

@@ -25,6 +25,7 @@
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
 mod calls;
+mod commands;
 mod cuts;
 mod edits;
 mod files;
@@ -140,6 +141,7 @@ pub(crate) fn walk_body<'a>(
         branch_points: 0,
         inserted_at: Vec::new(),
         command_arms: Vec::new(),
+        key_tests: HashSet::new(),
         map_guards: HashMap::new(),
         field_aliases: HashMap::new(),
         params: HashSet::new(),
@@ -316,6 +318,9 @@ struct Walker<'a, 'b> {
     inserted_at: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
+    /// Closures of the body that test a key event (`let ctrl = |ch| .. KeyCode::Char(ch)`): a
+    /// condition calling one with a character (`if ctrl('n')`) is a key binding.
+    key_tests: HashSet<String>,
     /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map
     /// of conversations (`let mut threads = self.threads.write().await`), with that field
     /// (`self.threads`): removing a conversation from the local removes it from that map.

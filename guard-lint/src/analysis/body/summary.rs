@@ -118,10 +118,9 @@ impl Walker<'_, '_> {
     /// was emptied in this body: a helper of `self` that adds a message puts the summary into
     /// the window just cut, so the cut is a rewrite (as `self.history.push(..)` would make it).
     pub(super) fn note_self_insert(&mut self, call: &syn::ExprMethodCall) {
-        const ADD_VERBS: &[&str] = &["add", "push", "append", "insert"];
         let on_self = place_of(&call.receiver)
             .is_some_and(|p| p.root == Root::SelfValue && p.fields.is_empty());
-        let adds = names::first_word_is_any(&call.method.to_string(), ADD_VERBS);
+        let adds = names::names_an_add(&call.method.to_string());
         if !on_self || !adds {
             return;
         }

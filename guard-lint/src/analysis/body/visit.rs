@@ -7,6 +7,7 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Expr, Pat, Stmt, Type};
 
+use super::commands::{command_condition, command_pattern, tests_a_key};
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::edits::compared_with_item_field;
@@ -92,6 +93,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&init.expr);
         if let Some((_, diverge)) = &init.diverge {
             self.visit_expr(diverge);
+        }
+        if let (Pat::Ident(name), Expr::Closure(closure)) = (&local.pat, strip_parens(&init.expr))
+            && tests_a_key(closure)
+        {
+            self.key_tests.insert(name.ident.to_string());
         }
         let origin = self.derive(&init.expr);
         // `let response = llm.chat(prompt).await?`: the reply to a summarise prompt is the
@@ -375,6 +381,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let is_guard_op = self.guard_op(call);
         if !is_guard_op {
             self.method_edit(call);
+            self.entry_replacement_edit(call);
             self.append_edit(call);
             self.note_copied_in(call);
             self.element_method_edit(call);
@@ -495,7 +502,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && !is_bounds_check(&expr_if.cond, &expr_if.then_branch))
             || self.tests_position_only(&expr_if.cond)
             || tests_age_only(&expr_if.cond);
-        let command = command_condition(&expr_if.cond);
+        let command = command_condition(&expr_if.cond, &self.key_tests);
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
         let same_ids = id_equalities(&expr_if.cond);
         self.with_condition(cond.score, length, |w| {
@@ -718,6 +725,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             branch_points: self.branch_points,
             inserted_at: std::mem::take(&mut self.inserted_at),
             command_arms: self.command_arms.clone(),
+            key_tests: self.key_tests.clone(),
             map_guards: self.map_guards.clone(),
             field_aliases: self.field_aliases.clone(),
             params: std::mem::take(&mut self.params),
@@ -1003,121 +1011,6 @@ fn names_an_id(field: &str) -> bool {
             .iter()
             .any(|id| crate::analysis::names::word_is(w, id))
     })
-}
-
-/// The command a `match` arm answers, when its pattern is a string literal that reads as a
-/// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
-/// given as written). A role or a kind (`"tool"`) is not a command.
-fn command_pattern(pat: &Pat) -> Option<String> {
-    match pat {
-        Pat::Lit(syn::PatLit {
-            lit: syn::Lit::Str(s),
-            ..
-        }) => command_literal(s),
-        Pat::Or(or) => {
-            let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
-            cases.map(|c| c.join(" | "))
-        }
-        Pat::TupleStruct(variant) => command_variant(&variant.path),
-        Pat::Struct(variant) => command_variant(&variant.path),
-        Pat::Path(variant) => command_variant(&variant.path),
-        // `WIPE_CMD =>`: a constant (a binding would be lower case), parsed as an identifier.
-        Pat::Ident(ident) if ident.subpat.is_none() => command_constant(&ident.ident),
-        _ => None,
-    }
-}
-
-/// A constant named as a reset command (`CLEAR_CMD`, `RESET_COMMAND`, `CMD_WIPE`), in
-/// backticks: a REPL's command text held in a `const` and matched by name, as a `"/clear"`
-/// literal is matched by value. A constant naming no reset (`SUBMIT_CMD`) is not one.
-fn command_constant(ident: &syn::Ident) -> Option<String> {
-    let name = ident.to_string();
-    let constant_case = name.chars().any(|c| c.is_ascii_uppercase())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
-    let names_reset = crate::analysis::names::words(&name).any(|word| {
-        COMMAND_RESET_WORDS
-            .iter()
-            .any(|w| crate::analysis::names::word_is(word, w))
-    });
-    (constant_case && names_reset).then(|| format!("`{name}`"))
-}
-
-/// A variant of a command enum whose name starts with a reset verb
-/// (`Command::DeleteSession(id)`, `Msg::ClearHistory`, `Request::Reset`), in backticks: a
-/// handler's request to start over, as a `"/clear"` literal is a user's.
-fn command_variant(path: &syn::Path) -> Option<String> {
-    const RESET_VERBS: &[&str] = &[
-        "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
-    ];
-    let last = path.segments.last()?.ident.to_string();
-    let verb = crate::analysis::names::words(&last).next()?;
-    RESET_VERBS
-        .iter()
-        .any(|v| crate::analysis::names::word_is(verb, v))
-        .then(|| {
-            let written = quote::ToTokens::to_token_stream(path)
-                .to_string()
-                .replace(' ', "");
-            format!("`{written}`")
-        })
-}
-
-/// Words that name a reset in a command's text or in the constant holding it.
-const COMMAND_RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
-
-/// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as
-/// written. A command word a client sends as a message of its protocol (`"clear_context"`,
-/// `"reset-history"`: one token of words joined by `_` or `-`, the first a reset word) is one
-/// too; prose (`"clear the context"`) or a word that only starts like one (`"clearance"`) is
-/// not.
-fn command_literal(lit: &syn::LitStr) -> Option<String> {
-    let text = lit.value();
-    let sigil = text.starts_with(['/', ':', '!', '.']);
-    let is_reset_word = |word: &str| {
-        COMMAND_RESET_WORDS
-            .iter()
-            .any(|w| word.eq_ignore_ascii_case(w))
-    };
-    let reset_word = is_reset_word(&text);
-    let command_word = !text.is_empty()
-        && text
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        && text.split(['_', '-']).next().is_some_and(is_reset_word);
-    (sigil || reset_word || command_word).then(|| format!("{text:?}"))
-}
-
-/// The command an `if` answers, when its condition compares text with a command literal
-/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`) or a
-/// constant named as one (`line == WIPE_CMD`), alone or
-/// among conditions joined by `&&`: the `then` branch is that command's handler, like a
-/// `match` arm.
-fn command_condition(cond: &Expr) -> Option<String> {
-    const COMPARISONS: &[&str] = &["eq", "starts_with", "eq_ignore_ascii_case"];
-    let literal = |e: &Expr| match strip_parens(e) {
-        Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Str(s),
-            ..
-        }) => command_literal(s),
-        Expr::Path(path) if path.qself.is_none() => {
-            path.path.get_ident().and_then(command_constant)
-        }
-        _ => None,
-    };
-    match strip_parens(cond) {
-        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => {
-            literal(&b.left).or_else(|| literal(&b.right))
-        }
-        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
-            command_condition(&b.left).or_else(|| command_condition(&b.right))
-        }
-        Expr::MethodCall(call) if COMPARISONS.contains(&call.method.to_string().as_str()) => {
-            call.args.first().and_then(literal)
-        }
-        _ => None,
-    }
 }
 
 /// `for i in 0..k` (or `..k`): the loop variable and the end as written (`("i", "k")`).

@@ -261,13 +261,14 @@ impl Walker<'_, '_> {
                 {
                     return self.param_types.get(&w.target);
                 }
-                // A holder taken from a map of them (`state.index`), or the value a typed
+                // A holder taken from a map of them (`state.index`), the value a typed
                 // local's lock guards (`let mut chat = shared.lock().await` with `shared:
-                // Arc<Mutex<Chat>>`): its struct's field.
-                Some(Binding::Window(_)) if !place.fields.is_empty() => {
-                    let owner = match self.holder_types.get(name) {
-                        Some(owner) => owner.clone(),
-                        None => type_name(self.locked_types.get(name)?)?,
+                // Arc<Mutex<Chat>>`), or a parameter declared as a struct of the source
+                // (`chat_state: &mut ChatState`): its struct's field.
+                Some(Binding::Window(w)) if !place.fields.is_empty() => {
+                    let owner = match self.locked_types.get(name) {
+                        Some(locked) if !self.holder_types.contains_key(name) => type_name(locked)?,
+                        _ => self.holder_struct(name, w)?,
                     };
                     self.structs.field(&owner, &place.fields[0])?
                 }
@@ -707,11 +708,12 @@ impl Walker<'_, '_> {
             .is_some_and(|owner| self.struct_field_holds_messages(owner, field))
     }
 
-    /// `owner`'s struct declares `field` as a collection of message-like items.
+    /// `owner`'s struct declares `field` as a collection of message-like items, or as a map
+    /// of such collections (`conversations: HashMap<i64, Vec<MessageArgs>>`, one per chat).
     fn struct_field_holds_messages(&self, owner: &str, field: &str) -> bool {
-        self.structs
-            .field(owner, field)
-            .is_some_and(|ty| self.cfg.is_message_collection(ty))
+        self.structs.field(owner, field).is_some_and(|ty| {
+            self.cfg.is_message_collection(ty) || self.cfg.is_map_of_conversations(ty)
+        })
     }
 
     /// The struct of the linted code a holder alias `name` (bound as window `w`) is: one taken

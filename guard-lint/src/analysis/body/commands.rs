@@ -1,0 +1,194 @@
+//! User commands: the `match` arms and `if` branches that answer what a user typed or pressed
+//! (`"/clear" =>`, `if text == "!forget"`, `Command::Reset =>`, `KeyCode::Char('n') =>`,
+//! `if ctrl('n')`). An edit there is what the user asked for.
+
+use std::collections::HashSet;
+
+use syn::{Expr, Pat};
+
+use crate::analysis::KEY_COMMAND;
+use crate::analysis::search::any_expr;
+use crate::analysis::syntax::strip_parens;
+
+/// The command a `match` arm answers, when its pattern is a string literal that reads as a
+/// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
+/// given as written). A role or a kind (`"tool"`) is not a command.
+pub(super) fn command_pattern(pat: &Pat) -> Option<String> {
+    match pat {
+        Pat::Lit(syn::PatLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => command_literal(s),
+        Pat::Or(or) => {
+            let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
+            cases.map(|c| c.join(" | "))
+        }
+        Pat::TupleStruct(variant) => command_variant(&variant.path).or_else(|| {
+            let [Pat::Lit(syn::PatLit { lit, .. })] = variant.elems.iter().collect::<Vec<_>>()[..]
+            else {
+                return None;
+            };
+            key_binding(&variant.path, lit)
+        }),
+        Pat::Struct(variant) => command_variant(&variant.path),
+        Pat::Path(variant) => command_variant(&variant.path),
+        // `WIPE_CMD =>`: a constant (a binding would be lower case), parsed as an identifier.
+        Pat::Ident(ident) if ident.subpat.is_none() => command_constant(&ident.ident),
+        _ => None,
+    }
+}
+
+/// A constant named as a reset command (`CLEAR_CMD`, `RESET_COMMAND`, `CMD_WIPE`), in
+/// backticks: a REPL's command text held in a `const` and matched by name, as a `"/clear"`
+/// literal is matched by value. A constant naming no reset (`SUBMIT_CMD`) is not one.
+fn command_constant(ident: &syn::Ident) -> Option<String> {
+    let name = ident.to_string();
+    let constant_case = name.chars().any(|c| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    let names_reset = crate::analysis::names::words(&name).any(|word| {
+        COMMAND_RESET_WORDS
+            .iter()
+            .any(|w| crate::analysis::names::word_is(word, w))
+    });
+    (constant_case && names_reset).then(|| format!("`{name}`"))
+}
+
+/// A variant of a command enum whose name starts with a reset verb
+/// (`Command::DeleteSession(id)`, `Msg::ClearHistory`, `Request::Reset`), in backticks: a
+/// handler's request to start over, as a `"/clear"` literal is a user's.
+fn command_variant(path: &syn::Path) -> Option<String> {
+    const RESET_VERBS: &[&str] = &[
+        "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
+    ];
+    let last = path.segments.last()?.ident.to_string();
+    let verb = crate::analysis::names::words(&last).next()?;
+    RESET_VERBS
+        .iter()
+        .any(|v| crate::analysis::names::word_is(verb, v))
+        .then(|| format!("`{}`", written(path)))
+}
+
+/// Words that name a reset in a command's text or in the constant holding it.
+const COMMAND_RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
+
+/// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as
+/// written. A command word a client sends as a message of its protocol (`"clear_context"`,
+/// `"reset-history"`: one token of words joined by `_` or `-`, the first a reset word) is one
+/// too; prose (`"clear the context"`) or a word that only starts like one (`"clearance"`) is
+/// not.
+fn command_literal(lit: &syn::LitStr) -> Option<String> {
+    let text = lit.value();
+    let sigil = text.starts_with(['/', ':', '!', '.']);
+    let is_reset_word = |word: &str| {
+        COMMAND_RESET_WORDS
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+    };
+    let reset_word = is_reset_word(&text);
+    let command_word = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        && text.split(['_', '-']).next().is_some_and(is_reset_word);
+    (sigil || reset_word || command_word).then(|| format!("{text:?}"))
+}
+
+/// The command an `if` answers, when its condition compares text with a command literal
+/// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`) or a
+/// constant named as one (`line == WIPE_CMD`), compares a key event with a key
+/// (`key.code == KeyCode::Char('n')`), or calls one of `key_tests` (closures of the body that
+/// test a key event) with a character (`ctrl('n')`), alone or among conditions joined by
+/// `&&`: the `then` branch is that command's handler, like a `match` arm.
+pub(super) fn command_condition(cond: &Expr, key_tests: &HashSet<String>) -> Option<String> {
+    const COMPARISONS: &[&str] = &["eq", "starts_with", "eq_ignore_ascii_case"];
+    let literal = |e: &Expr| match strip_parens(e) {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => command_literal(s),
+        Expr::Path(path) if path.qself.is_none() => {
+            path.path.get_ident().and_then(command_constant)
+        }
+        key => key_expr(key),
+    };
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => {
+            literal(&b.left).or_else(|| literal(&b.right))
+        }
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
+            command_condition(&b.left, key_tests).or_else(|| command_condition(&b.right, key_tests))
+        }
+        Expr::MethodCall(call) if COMPARISONS.contains(&call.method.to_string().as_str()) => {
+            call.args.first().and_then(literal)
+        }
+        Expr::Call(call)
+            if matches!(strip_parens(&call.func), Expr::Path(p)
+                if p.path.get_ident().is_some_and(|f| key_tests.contains(&f.to_string())))
+                && matches!(
+                    call.args.iter().collect::<Vec<_>>()[..],
+                    [Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Char(_),
+                        ..
+                    })]
+                ) =>
+        {
+            Some(format!("{KEY_COMMAND}`{}`", written(call)))
+        }
+        _ => None,
+    }
+}
+
+/// A key a terminal or windowed app binds, as a pattern or a value (`KeyCode::Char('n')`,
+/// `Key::Char('l')`): the `Char` variant of a key enum holding a character literal, as
+/// written in backticks after [`KEY_COMMAND`]. Pressing it asks for what its arm does, as
+/// typing `"/clear"` does. The keys that submit or edit the input (`Enter`, `Backspace`)
+/// hold no character and bind no command.
+fn key_binding(path: &syn::Path, lit: &syn::Lit) -> Option<String> {
+    let syn::Lit::Char(ch) = lit else {
+        return None;
+    };
+    names_key_char(path).then(|| format!("{KEY_COMMAND}`{}('{}')`", written(path), ch.value()))
+}
+
+/// `path` is the `Char` variant of a key enum (`KeyCode::Char`, `event::Key::Char`).
+fn names_key_char(path: &syn::Path) -> bool {
+    let mut segments = path.segments.iter().rev();
+    segments.next().is_some_and(|s| s.ident == "Char")
+        && segments
+            .next()
+            .is_some_and(|s| s.ident == "KeyCode" || s.ident == "Key")
+}
+
+/// [`key_binding`] for an expression (`key.code == KeyCode::Char('n')`).
+fn key_expr(expr: &Expr) -> Option<String> {
+    let Expr::Call(call) = expr else {
+        return None;
+    };
+    let Expr::Path(func) = strip_parens(&call.func) else {
+        return None;
+    };
+    let [Expr::Lit(arg)] = call.args.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    key_binding(&func.path, &arg.lit)
+}
+
+/// A closure that tests a key event (`let ctrl = |ch| modifiers.contains(KeyModifiers::CONTROL)
+/// && code == KeyCode::Char(ch)`): its body compares with a key enum's `Char` variant. A
+/// condition calling it with a character (`ctrl('n')`) binds that key.
+pub(super) fn tests_a_key(closure: &syn::ExprClosure) -> bool {
+    any_expr(&closure.body, |e| {
+        matches!(e, Expr::Call(call)
+            if matches!(strip_parens(&call.func), Expr::Path(p) if names_key_char(&p.path)))
+    })
+}
+
+/// `node` as written, without the spaces token streams put between tokens (`ctrl('n')`,
+/// `Command::Reset`).
+fn written(node: &impl quote::ToTokens) -> String {
+    quote::ToTokens::to_token_stream(node)
+        .to_string()
+        .replace(' ', "")
+}
