@@ -21,7 +21,7 @@ pub(crate) struct Quantity {
 /// Number words and their values: the one list both [`word_value`] and the word-class table
 /// (`lexicon::NUMBER_WORD`) read, so a token without that class is no single number word.
 #[rustfmt::skip]
-const NUMBER_WORDS: [(&str, f64); 39] = [
+const NUMBER_WORDS: [(&str, f64); 44] = [
     ("zero", 0.0), ("none", 0.0), ("one", 1.0), ("once", 1.0), ("single", 1.0), ("two", 2.0),
     ("twice", 2.0), ("both", 2.0), ("pair", 2.0), ("three", 3.0), ("thrice", 3.0), ("four", 4.0),
     ("five", 5.0), ("six", 6.0), ("seven", 7.0), ("eight", 8.0), ("nine", 9.0), ("ten", 10.0),
@@ -30,6 +30,8 @@ const NUMBER_WORDS: [(&str, f64); 39] = [
     ("eighteen", 18.0), ("nineteen", 19.0), ("twenty", 20.0), ("thirty", 30.0), ("forty", 40.0),
     ("fifty", 50.0), ("sixty", 60.0), ("seventy", 70.0), ("eighty", 80.0), ("ninety", 90.0),
     ("hundred", 100.0), ("thousand", 1000.0), ("million", 1e6),
+    // Fractions written as one character ("½ cup").
+    ("½", 0.5), ("¼", 0.25), ("¾", 0.75), ("⅓", 1.0 / 3.0), ("⅔", 2.0 / 3.0),
 ];
 
 /// The names of [`NUMBER_WORDS`], for the word-class table.
@@ -61,6 +63,14 @@ fn token_word_value(t: &Tok<'_>) -> Option<f64> {
         return None;
     }
     word_value(&t.text)
+}
+
+/// "1/2", "1/3", "1/4": a unit fraction (not "24/7", nor a date such as "3/4" or "03/04").
+fn fraction_value(w: &str) -> Option<f64> {
+    match *w.as_bytes() {
+        [b'1', b'/', d @ b'2'..=b'4'] => Some(1.0 / f64::from(d - b'0')),
+        _ => None,
+    }
 }
 
 /// Split a digit token into its value and a glued unit (`2mb` → 2, `mb`; `1,000` → 1000;
@@ -99,6 +109,9 @@ fn digits_value(w: &str) -> Option<(f64, &str)> {
             value * scale
         };
         return Some((value, ""));
+    }
+    if let Some(fraction) = fraction_value(w) {
+        return Some((fraction, ""));
     }
     match rest {
         "k" => Some((value * 1e3, "")),
@@ -1279,7 +1292,7 @@ fn is_time_or_date_with<'u>(
 /// Whether the number `value` with its normalised `unit`, read at token `x`, is a date or a
 /// time: `18:00`, `2026-11-07`, `6pm`, `3 days`, a year.
 fn reads_as_time_or_date(x: &Tok<'_>, value: f64, unit: Option<&str>) -> bool {
-    x.text.contains([':', '-', '/'])
+    x.text.contains([':', '-', '/']) && fraction_value(&x.text).is_none()
         || matches!(
             unit,
             Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")

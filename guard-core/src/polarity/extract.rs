@@ -840,12 +840,31 @@ fn read_bare_numbers(
                 || f.number.is_some()
                 || f.date_word
                 || x.text.len() >= 7 && is_part_of_day(&x.text)
-                || matches!(&*x.text, "am" | "pm")
+                || matches!(&*x.text, "am" | "pm" | "half")
         })
     {
         i += skipped;
         if in_bound(bounds, i) {
             i += 1;
+            continue;
+        }
+        // "half a cup", "half a tablet": a count of one half of the unit after it ("half an
+        // hour" is read as a number already).
+        if w(i) == "half"
+            && matches!(w(i + 1), "a" | "an")
+            && tokens.get(i + 1).is_some_and(|f| f.number.is_none())
+            && t.get(i + 2).is_some_and(|n| n.kind == TokKind::Word)
+        {
+            c.numbers.push(NumberFact {
+                value: 0.5,
+                direction: Direction::Exact,
+                unit: Some(Cow::Owned(numbers::normalize_unit(w(i + 2)).into_owned())),
+                compared: false,
+                approximate: false,
+                excludes: None,
+                range: t[i].range.start..t[i + 2].range.end,
+            });
+            i += 3;
             continue;
         }
         // "One thing: ...", "one more thing": a way of speaking, no count.
