@@ -629,12 +629,22 @@ fn read_tokens(
             word == "forget" && i > 0 && matches!(w(i - 1), "don't" | "dont" | "never" | "not")
                 || word == "remember" && w(i + 1) == "to"
         };
+        // "Close the front door", "end the call": a date name that is the verb or object of
+        // the rule (not "by close", "before the end of the sprint", "after lunch").
+        let verb_not_date = || {
+            matches!(word, "close" | "end" | "launch")
+                && !(i > 0
+                    && matches!(
+                        w(i - 1),
+                        "by" | "at" | "before" | "after" | "until" | "till" | "the" | "of"
+                    ))
+        };
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
             // A qualifier of what a bound counts ("more than 3 consecutive days") is a word.
             && (!in_bound(i) || numbers::is_count_qualifier(word))
-            && !tokens[i].date_word
+            && (!tokens[i].date_word || verb_not_date())
             && !is_part_of_day(word)
             && !is_unit()
             && !pronoun_one()

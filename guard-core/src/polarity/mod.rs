@@ -1354,6 +1354,44 @@ mod tests {
         }
     }
 
+    /// A summariser's word for the rule's own keeps its scope ("customer" -> "client", "share"
+    /// -> "disclose", "alter" -> "modify"); another verb or a date name used as a verb
+    /// ("lock" -> "close") does not.
+    #[test]
+    fn summarisers_words_and_date_names_used_as_verbs() {
+        for (o, r) in [
+            (
+                "Reply to every customer within 4 hours.",
+                "Answer every client within 4 hours.",
+            ),
+            (
+                "Never share the patient's phone number with third parties.",
+                "The patient's phone number must not be disclosed to third parties.",
+            ),
+            (
+                "Mute the alerts channel during the maintenance window.",
+                "Silence the alerts channel during the maintenance window.",
+            ),
+            ("Do not fabricate DOIs.", "Never invent DOIs."),
+            (
+                "Don't close the ticket until QA confirms the fix.",
+                "Keep the ticket open until QA confirms the fix.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        assert_changed(&[
+            (
+                "Lock the front door when you leave.",
+                "Close the front door when you leave.",
+            ),
+            (
+                "Reply to every customer within 4 hours.",
+                "Reply to every supplier within 4 hours.",
+            ),
+        ]);
+    }
+
     /// "half a cup" counts one half of a cup, as "1/2 cup", "½ cup" and "0.5 cup" do; "a
     /// cup" or "1/4 cup" changes it. "3/4" stays a date.
     #[test]

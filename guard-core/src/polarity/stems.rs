@@ -149,7 +149,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
-/// cc -> copy
+/// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
+/// visit -> appointment   share -> show   end -> close
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
@@ -207,6 +208,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
             "displa", "shown", "showed", "expos", "reve", "reveal", "disclo", "divulg",
             // "if it shows up in a log" = "if it appears in a log"
             "appear",
+            // "don't share the patient's number" = "the number must not be disclosed"
+            "shar",
         ],
     ),
     ("chang", &["modify", "alter", "edit", "touch"]),
@@ -217,7 +220,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("comple", &["don", "finish"]),
     ("buy", &["purcha"]),
     ("help", &["assist"]),
-    ("fix", &["repair"]),
+    ("fix", &["repair", "correc"]),
     ("start", &["begin", "began", "begun"]),
     ("big", &["larg"]),
     ("small", &["littl"]),
@@ -304,7 +307,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("whole", &["full", "entir"]),
     ("pass", &["green"]),
     ("column", &["col"]),
-    ("appoin", &["appt"]),
+    ("appoin", &["appt", "visit"]),
     ("tablet", &["tab"]),
     ("depart", &["dept"]),
     ("quanti", &["qty"]),
@@ -313,6 +316,12 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("manage", &["mgr"]),
     ("imag", &["img"]),
     ("pictur", &["pic"]),
+    // Words a summariser uses for the rule's own.
+    ("custom", &["client"]),
+    // "end by toasting the couple" = "close with a toast to the couple"
+    ("clos", &["end"]),
+    ("mut", &["silenc"]),
+    ("invent", &["fabric"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems
