@@ -1392,6 +1392,26 @@ mod tests {
         ]);
     }
 
+    /// A phrase that says where a rule holds ("in the legal folder") dropped widens it.
+    #[test]
+    fn a_dropped_place_of_the_rule_is_a_scope_change() {
+        assert_changed(&[
+            ("Don't edit files in the legal folder.", "Don't edit files."),
+            (
+                "Mute notifications during the board meeting.",
+                "Mute notifications.",
+            ),
+        ]);
+        assert!(!changed(
+            "Visitors must be escorted at all times.",
+            "Visitors must always be escorted."
+        ));
+        assert!(!changed(
+            "Don't edit files in the legal folder.",
+            "Legal folder: no edits to files."
+        ));
+    }
+
     /// "half a cup" counts one half of a cup, as "1/2 cup", "½ cup" and "0.5 cup" do; "a
     /// cup" or "1/4 cup" changes it. "3/4" stays a date.
     #[test]

@@ -344,7 +344,7 @@ pub(super) fn compare_numbers(
                     && !replacements.contains(&e.range)
                     // "after 3 pm" -> "afternoons after 15:00": the part of the day the
                     // rule's hour is in.
-                    && !(e.is_part_of_day() && our_dates().any(|d| d.key.starts_with('h')))
+                    && (!e.is_part_of_day() || !our_dates().any(|d| d.key.starts_with('h')))
                     && !before
                         .clauses
                         .iter()

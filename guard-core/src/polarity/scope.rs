@@ -1094,8 +1094,9 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         // "users who opted out": a relative clause restricting the head.
         || matches!(preposition.as_deref(), Some("who" | "that" | "which" | "whose"))
         || relative()
-        || matches!(preposition.as_deref(), Some("in" | "at"))
-            && is_proper_noun(original, &m.range)
+        // "don't edit files in the legal folder" -> "don't edit files": where the rule holds.
+        || matches!(preposition.as_deref(), Some("in" | "during" | "inside"))
+        || preposition.as_deref() == Some("at") && is_proper_noun(original, &m.range)
         // "keep debug logging off in production" -> "debug logging off": where a rule holds.
         || matches!(preposition.as_deref(), Some("in" | "on"))
             && original.get(m.range.clone()).is_some_and(|w| {
