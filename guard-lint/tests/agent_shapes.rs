@@ -8916,3 +8916,55 @@ impl App {
     let new_item = variant(source, "new_chat", "new_message");
     assert_eq!(single_severity(&new_item), "error");
 }
+
+/// Forty-second round: a Discord bot keeps each channel's last messages in a map behind an
+/// `Arc<Mutex<..>>`, locks it in a `match` on the lock's result (`Ok(mut queue) =>`, the
+/// `Arc` cloned first) and takes the channel's messages from the `Occupied` arm of
+/// `queue.entry(channel)`. The guard and the entry are the map and that channel's
+/// conversation, as `let mut queue = self.queue.lock().unwrap()` and
+/// `entry(channel).or_default()` are: the `pop_front` under a length test is a cut by position
+/// (RG008). In the `Vacant` arm the entry holds nothing yet: nothing is cut there.
+#[test]
+fn a_guard_and_an_occupied_entry_matched_out_are_the_conversation() {
+    let source = r#"
+pub struct Handler { queue: Arc<Mutex<HashMap<ChannelId, VecDeque<ChatMessage>>>> }
+impl Handler {
+    pub fn on_message(&self, channel: ChannelId, msg: ChatMessage) {
+        match self.queue.clone().lock() {
+            Err(_) => {}
+            Ok(mut queue) => match queue.entry(channel) {
+                Entry::Vacant(entry) => {
+                    entry.insert(VecDeque::from([msg]));
+                }
+                Entry::Occupied(mut entry) => {
+                    let buf = entry.get_mut();
+                    buf.push_back(msg);
+                    if buf.len() >= 10 {
+                        buf.pop_front();
+                    }
+                }
+            },
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let not_cloned = variant(source, "self.queue.clone().lock()", "self.queue.lock()");
+    assert_eq!(findings(&not_cloned), pairs(&[("RG008", "truncate")]));
+    let if_let = variant(
+        &variant(
+            source,
+            "match self.queue.clone().lock() {\n            Err(_) => {}\n            Ok(mut queue) =>",
+            "if let Ok(mut queue) = self.queue.lock() {\n            ",
+        ),
+        "            },\n        }\n",
+        "            }\n        }\n",
+    );
+    assert_eq!(findings(&if_let), pairs(&[("RG008", "truncate")]));
+    let arms_swapped = variant(
+        &variant(source, "Entry::Vacant(entry)", "Entry::Occupied(entry)"),
+        "Entry::Occupied(mut entry) =>",
+        "Entry::Vacant(mut entry) =>",
+    );
+    assert_eq!(findings(&arms_swapped), pairs(&[]));
+}
