@@ -3952,7 +3952,10 @@ impl Journal {
         "        self.turns = staged;",
         "        staged.truncate(self.cap);\n        self.turns = staged;",
     );
-    assert!(!findings(&cut).is_empty());
+    assert_eq!(
+        findings(&cut),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
 }
 
 /// Sixteenth round: `turns_to_summarize()` selects what a summariser will be given (the words
@@ -8967,4 +8970,54 @@ impl Handler {
         "Entry::Vacant(mut entry) =>",
     );
     assert_eq!(findings(&arms_swapped), pairs(&[]));
+}
+
+/// Forty-second round: a game master's desktop app keeps each NPC's conversation as JSON text
+/// in a field (`conv.messages_json`), reads it back, pushes the new message and writes the
+/// list serialised again, directly or through the `Ok(json)` of a `match` on the serialiser.
+/// The field gets its own list back with a message more: nothing is dropped. A list made in
+/// the body instead (`vec![message]`) replaces what the field held (a drop), and a list read
+/// back and cut before it is written (`truncate`) is reported as before, the cut and the
+/// write-back.
+#[test]
+fn a_serialised_conversation_read_back_and_added_to_is_put_back() {
+    let source = r#"
+pub async fn add_message(npc_id: String, message: ChatMessage, db: &Database) -> Result<(), Error> {
+    let mut conv = db.get_conversation(&npc_id).await?;
+    let mut messages: Vec<ChatMessage> = serde_json::from_str(&conv.messages_json).unwrap_or_default();
+    messages.push(message);
+    conv.messages_json = serde_json::to_string(&messages)?;
+    db.save_conversation(&conv).await?;
+    Ok(())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let through_match = variant(
+        source,
+        "    conv.messages_json = serde_json::to_string(&messages)?;\n",
+        "    match serde_json::to_string(&messages) {\n        Ok(json) => conv.messages_json = json,\n        Err(e) => return Err(e.into()),\n    }\n",
+    );
+    assert_eq!(findings(&through_match), pairs(&[]));
+    let copied = variant(
+        source,
+        "    messages.push(message);\n",
+        "    let mut all = messages.clone();\n    all.push(message);\n",
+    );
+    let copied = variant(&copied, "to_string(&messages)", "to_string(&all)");
+    assert_eq!(findings(&copied), pairs(&[]));
+    let replaced = variant(
+        source,
+        "let mut messages: Vec<ChatMessage> = serde_json::from_str(&conv.messages_json).unwrap_or_default();\n    messages.push(message);",
+        "let messages = vec![message];",
+    );
+    assert_eq!(findings(&replaced), pairs(&[("RG002", "drop")]));
+    let cut = variant(
+        source,
+        "messages.push(message);",
+        "messages.push(message);\n    messages.truncate(20);",
+    );
+    assert_eq!(
+        findings(&cut),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
 }
