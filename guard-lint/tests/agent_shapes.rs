@@ -9021,3 +9021,62 @@ pub async fn add_message(npc_id: String, message: ChatMessage, db: &Database) ->
         pairs(&[("RG008", "truncate"), ("RG002", "drop")])
     );
 }
+
+/// Forty-second round: a single-user assistant keeps its one conversation in a SQL table
+/// named for it (`conversation`), with no key column: each new row is followed by a delete of
+/// all but the newest `max` rows (`WHERE id IN (SELECT id FROM conversation ORDER BY id DESC
+/// LIMIT -1 OFFSET ?1)`), a cut by position (RG008), and `reset` deletes every row of it among
+/// other tables in one batch (`DELETE FROM notes; DELETE FROM conversation;`), the
+/// conversation cleared (a reset nothing calls: a note). A table of something else (`notes`),
+/// one row deleted by its id, or every row deleted by a body that writes the rows again is
+/// no such edit.
+#[test]
+fn a_table_holding_one_conversation_is_cut_or_cleared_without_a_key() {
+    let source = r#"
+pub struct Memory { connection: Mutex<Connection>, max: usize }
+impl Memory {
+    pub fn add(&self, role: &str, content: &str) -> Result<()> {
+        let connection = self.connection.lock().unwrap();
+        connection.execute("INSERT INTO conversation(role,content) VALUES (?1,?2)", params![role, content])?;
+        connection.execute(
+            "DELETE FROM conversation WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)",
+            [self.max as i64],
+        )?;
+        Ok(())
+    }
+    pub fn reset(&self) -> Result<()> {
+        self.connection.lock().unwrap().execute_batch("DELETE FROM notes; DELETE FROM conversation;")?;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`conversation` is cut host-side"),
+        "{found:?}"
+    );
+    assert!(note_containing(&found[1], "an explicit reset"), "{found:?}");
+    let other_table = variant(
+        &variant(
+            source,
+            "DELETE FROM conversation WHERE",
+            "DELETE FROM notes WHERE",
+        ),
+        "DELETE FROM notes; DELETE FROM conversation;",
+        "DELETE FROM notes;",
+    );
+    assert_eq!(severities(&other_table), Vec::new());
+    let one_row = variant(
+        source,
+        "DELETE FROM conversation WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)",
+        "DELETE FROM conversation WHERE id = ?1",
+    );
+    assert_eq!(severities(&one_row).len(), 1);
+    let rewritten = variant(
+        source,
+        "DELETE FROM conversation WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)",
+        "DELETE FROM conversation",
+    );
+    assert_eq!(severities(&rewritten).len(), 1);
+}
