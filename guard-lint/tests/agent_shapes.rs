@@ -3952,7 +3952,10 @@ impl Journal {
         "        self.turns = staged;",
         "        staged.truncate(self.cap);\n        self.turns = staged;",
     );
-    assert!(!findings(&cut).is_empty());
+    assert_eq!(
+        findings(&cut),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
 }
 
 /// Sixteenth round: `turns_to_summarize()` selects what a summariser will be given (the words
@@ -8915,4 +8918,165 @@ impl App {
     assert_eq!(single_severity(&too_long), "error");
     let new_item = variant(source, "new_chat", "new_message");
     assert_eq!(single_severity(&new_item), "error");
+}
+
+/// Forty-second round: a Discord bot keeps each channel's last messages in a map behind an
+/// `Arc<Mutex<..>>`, locks it in a `match` on the lock's result (`Ok(mut queue) =>`, the
+/// `Arc` cloned first) and takes the channel's messages from the `Occupied` arm of
+/// `queue.entry(channel)`. The guard and the entry are the map and that channel's
+/// conversation, as `let mut queue = self.queue.lock().unwrap()` and
+/// `entry(channel).or_default()` are: the `pop_front` under a length test is a cut by position
+/// (RG008). In the `Vacant` arm the entry holds nothing yet: nothing is cut there.
+#[test]
+fn a_guard_and_an_occupied_entry_matched_out_are_the_conversation() {
+    let source = r#"
+pub struct Handler { queue: Arc<Mutex<HashMap<ChannelId, VecDeque<ChatMessage>>>> }
+impl Handler {
+    pub fn on_message(&self, channel: ChannelId, msg: ChatMessage) {
+        match self.queue.clone().lock() {
+            Err(_) => {}
+            Ok(mut queue) => match queue.entry(channel) {
+                Entry::Vacant(entry) => {
+                    entry.insert(VecDeque::from([msg]));
+                }
+                Entry::Occupied(mut entry) => {
+                    let buf = entry.get_mut();
+                    buf.push_back(msg);
+                    if buf.len() >= 10 {
+                        buf.pop_front();
+                    }
+                }
+            },
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let not_cloned = variant(source, "self.queue.clone().lock()", "self.queue.lock()");
+    assert_eq!(findings(&not_cloned), pairs(&[("RG008", "truncate")]));
+    let if_let = variant(
+        &variant(
+            source,
+            "match self.queue.clone().lock() {\n            Err(_) => {}\n            Ok(mut queue) =>",
+            "if let Ok(mut queue) = self.queue.lock() {\n            ",
+        ),
+        "            },\n        }\n",
+        "            }\n        }\n",
+    );
+    assert_eq!(findings(&if_let), pairs(&[("RG008", "truncate")]));
+    let arms_swapped = variant(
+        &variant(source, "Entry::Vacant(entry)", "Entry::Occupied(entry)"),
+        "Entry::Occupied(mut entry) =>",
+        "Entry::Vacant(mut entry) =>",
+    );
+    assert_eq!(findings(&arms_swapped), pairs(&[]));
+}
+
+/// Forty-second round: a game master's desktop app keeps each NPC's conversation as JSON text
+/// in a field (`conv.messages_json`), reads it back, pushes the new message and writes the
+/// list serialised again, directly or through the `Ok(json)` of a `match` on the serialiser.
+/// The field gets its own list back with a message more: nothing is dropped. A list made in
+/// the body instead (`vec![message]`) replaces what the field held (a drop), and a list read
+/// back and cut before it is written (`truncate`) is reported as before, the cut and the
+/// write-back.
+#[test]
+fn a_serialised_conversation_read_back_and_added_to_is_put_back() {
+    let source = r#"
+pub async fn add_message(npc_id: String, message: ChatMessage, db: &Database) -> Result<(), Error> {
+    let mut conv = db.get_conversation(&npc_id).await?;
+    let mut messages: Vec<ChatMessage> = serde_json::from_str(&conv.messages_json).unwrap_or_default();
+    messages.push(message);
+    conv.messages_json = serde_json::to_string(&messages)?;
+    db.save_conversation(&conv).await?;
+    Ok(())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let through_match = variant(
+        source,
+        "    conv.messages_json = serde_json::to_string(&messages)?;\n",
+        "    match serde_json::to_string(&messages) {\n        Ok(json) => conv.messages_json = json,\n        Err(e) => return Err(e.into()),\n    }\n",
+    );
+    assert_eq!(findings(&through_match), pairs(&[]));
+    let copied = variant(
+        source,
+        "    messages.push(message);\n",
+        "    let mut all = messages.clone();\n    all.push(message);\n",
+    );
+    let copied = variant(&copied, "to_string(&messages)", "to_string(&all)");
+    assert_eq!(findings(&copied), pairs(&[]));
+    let replaced = variant(
+        source,
+        "let mut messages: Vec<ChatMessage> = serde_json::from_str(&conv.messages_json).unwrap_or_default();\n    messages.push(message);",
+        "let messages = vec![message];",
+    );
+    assert_eq!(findings(&replaced), pairs(&[("RG002", "drop")]));
+    let cut = variant(
+        source,
+        "messages.push(message);",
+        "messages.push(message);\n    messages.truncate(20);",
+    );
+    assert_eq!(
+        findings(&cut),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+}
+
+/// Forty-second round: a single-user assistant keeps its one conversation in a SQL table
+/// named for it (`conversation`), with no key column: each new row is followed by a delete of
+/// all but the newest `max` rows (`WHERE id IN (SELECT id FROM conversation ORDER BY id DESC
+/// LIMIT -1 OFFSET ?1)`), a cut by position (RG008), and `reset` deletes every row of it among
+/// other tables in one batch (`DELETE FROM notes; DELETE FROM conversation;`), the
+/// conversation cleared (a reset nothing calls: a note). A table of something else (`notes`),
+/// one row deleted by its id, or every row deleted by a body that writes the rows again is
+/// no such edit.
+#[test]
+fn a_table_holding_one_conversation_is_cut_or_cleared_without_a_key() {
+    let source = r#"
+pub struct Memory { connection: Mutex<Connection>, max: usize }
+impl Memory {
+    pub fn add(&self, role: &str, content: &str) -> Result<()> {
+        let connection = self.connection.lock().unwrap();
+        connection.execute("INSERT INTO conversation(role,content) VALUES (?1,?2)", params![role, content])?;
+        connection.execute(
+            "DELETE FROM conversation WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)",
+            [self.max as i64],
+        )?;
+        Ok(())
+    }
+    pub fn reset(&self) -> Result<()> {
+        self.connection.lock().unwrap().execute_batch("DELETE FROM notes; DELETE FROM conversation;")?;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`conversation` is cut host-side"),
+        "{found:?}"
+    );
+    assert!(note_containing(&found[1], "an explicit reset"), "{found:?}");
+    let other_table = variant(
+        &variant(
+            source,
+            "DELETE FROM conversation WHERE",
+            "DELETE FROM notes WHERE",
+        ),
+        "DELETE FROM notes; DELETE FROM conversation;",
+        "DELETE FROM notes;",
+    );
+    assert_eq!(severities(&other_table), Vec::new());
+    let one_row = variant(
+        source,
+        "DELETE FROM conversation WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)",
+        "DELETE FROM conversation WHERE id = ?1",
+    );
+    assert_eq!(severities(&one_row).len(), 1);
+    let rewritten = variant(
+        source,
+        "DELETE FROM conversation WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)",
+        "DELETE FROM conversation",
+    );
+    assert_eq!(severities(&rewritten).len(), 1);
 }

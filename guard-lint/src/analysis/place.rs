@@ -113,12 +113,29 @@ pub(crate) fn strip(mut expr: &Expr) -> &Expr {
                     || (m.args.is_empty() && m.method == "get_mut") =>
             {
                 // `Mutex::get_mut()`, not `Vec::get_mut(i)` (an item).
-                &m.receiver
+                lock_target(m)
             }
             _ => return expr,
         };
     }
     expr
+}
+
+/// What a transparent or lock call hands out the place of: its receiver, or, for a lock taken
+/// on a clone (`self.queue.clone().lock()`), what was cloned. Only a shared pointer
+/// (`Arc<Mutex<..>>`) is cloned to be locked, and its clone locks the same value; a clone
+/// without a lock (`self.history.clone()`) stays a copy.
+fn lock_target(call: &syn::ExprMethodCall) -> &Expr {
+    match &*call.receiver {
+        Expr::MethodCall(inner)
+            if LOCK_METHODS.contains(&call.method.to_string().as_str())
+                && inner.method == "clone"
+                && inner.args.is_empty() =>
+        {
+            &inner.receiver
+        }
+        receiver => receiver,
+    }
 }
 
 /// The local binding `expr` names and the fields read from it (`kept` -> `kept`, no fields;
@@ -220,6 +237,15 @@ mod tests {
             place("h.get_mut(0).unwrap()").unwrap().collection().text(),
             "h"
         );
+    }
+
+    #[test]
+    fn a_lock_on_a_clone_of_a_shared_pointer_is_the_same_place() {
+        assert_eq!(
+            place("self.queue.clone().lock().unwrap()").unwrap().text(),
+            "self.queue"
+        );
+        assert!(place("self.history.clone()").is_none());
     }
 
     #[test]

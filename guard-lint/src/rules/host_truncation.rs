@@ -16,7 +16,9 @@ declare_rule! {
     /// reached, a loop over the window's positions that keeps the items past a boundary or
     /// pinned (`if i < cut && !m.pinned { .. } else { kept.push(m) }`), an `LTRIM` of a Redis list under a key that names a conversation
     /// (`.cmd("LTRIM").arg(&session_id)`), a SQL `DELETE` of a conversation's rows older than a
-    /// cut-off (`DELETE FROM messages WHERE conversation_id = ?1 AND created_at < ?2`), a context
+    /// cut-off (`DELETE FROM messages WHERE conversation_id = ?1 AND created_at < ?2`), or of all
+    /// but the newest rows of a table that holds one conversation (`DELETE FROM conversation
+    /// WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)`), a context
     /// shift of a local model's llama.cpp KV cache (a range of positions removed,
     /// `ctx.clear_kv_cache_seq(Some(0), Some(keep), Some(keep + n))` or `llama_memory_seq_rm(mem,
     /// 0, keep, keep + n)`, and the later ones moved back, `kv_cache_seq_add(0, Some(keep + n),

@@ -22,7 +22,8 @@ declare_rule! {
     /// handler's `delete_session(State(state), ..)` removing one of `state.sessions`, a
     /// store's `clear` deleting a conversation's rows:
     /// `DELETE FROM messages WHERE conversation_id = ?1`, or a chat channel's or room's:
-    /// `WHERE channel_id = ?1`, or the key-value store's key holding
+    /// `WHERE channel_id = ?1`, or every row of a table that holds one conversation:
+    /// `DELETE FROM conversation`, or the key-value store's key holding
     /// its history: `redis_delete(&key)` for `key = history_key(user)`, or a map of
     /// conversations held in a `static`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`, `new_chat`), or a
@@ -63,7 +64,10 @@ declare_rule! {
     /// returning `Self`, or named as an add: `msgs = msgs.add_message(role, text)`), put back untouched after `mem::take` (an error path), or put
     /// back with items added around every one of its own (a preamble in front of a whole copy,
     /// `msgs.extend(self.messages.clone()); self.messages = msgs`, or older messages read back
-    /// in front of it, `older.append(&mut *lock); *lock = older`),
+    /// in front of it, `older.append(&mut *lock); *lock = older`), or kept as serialised text
+    /// read back, added to and written again (`conv.messages_json =
+    /// serde_json::to_string(&messages)?` for `messages` read with
+    /// `serde_json::from_str(&conv.messages_json)`),
     /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared
     /// (not one standing for a field, such as its lock guard) and never reads again
     /// (`store.create(std::mem::take(&mut messages))`): a move. Nor is a `truncate` back to a

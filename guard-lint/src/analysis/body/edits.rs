@@ -16,6 +16,7 @@ use super::roles::{
     filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
     keeps_only_system, names_system_role, tests_role_only,
 };
+use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
@@ -660,6 +661,7 @@ impl Walker<'_, '_> {
                 || self.reads_store(&assign.right)
                 || self.puts_back_untouched(&assign.left, &assign.right)
                 || self.rebuilt_by_builders(&assign.left, &assign.right)
+                || puts_back_serialised(self.body, &assign.left, &assign.right)
                 || self.fills_request(assign))
         {
             return;

@@ -19,6 +19,8 @@
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
 //! - `stores`: a conversation kept in a store (a Redis list, SQL rows, a key-value store's key);
+//! - `serialised`: a conversation kept as serialised text in a field, read back, added to and
+//!   written again;
 //! - `files`: an agent's memory kept in a file, written over with a model's new version of it;
 //! - `kv_cache`: a local model's context held in its KV cache, cut by a context shift;
 //! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
@@ -36,6 +38,7 @@ mod moves;
 mod returned;
 mod roles;
 mod routes;
+mod serialised;
 mod stores;
 mod summary;
 mod taint;

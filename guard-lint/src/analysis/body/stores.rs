@@ -8,7 +8,9 @@
 //! WHERE conversation_id = ?1 AND created_at < ?2")`, `conn.execute(&format!(..), ..)`) or
 //! written in a query macro (`sqlx::query!("DELETE FROM messages WHERE session_id = ?", id)`) that
 //! deletes a conversation's rows by their key column, older than a cut-off (a host-side cut),
-//! or all of them (the conversation removed whole). And a key-value store's key that holds a
+//! or all of them (the conversation removed whole); a table of messages a statement names no
+//! conversation of (one assistant's `conversation`) loses rows by a cut-off, or all of them
+//! (`DELETE FROM conversation`, one statement of a batch). And a key-value store's key that holds a
 //! conversation's history deleted (`redis_delete(&key)` for `key = history_key(user)`,
 //! `con.del(format!("chat_history:{id}"))`): the conversation removed whole.
 
@@ -128,37 +130,48 @@ impl Walker<'_, '_> {
     /// in the statement's syntax.
     pub(super) fn note_sql_delete<'e>(&mut self, args: impl IntoIterator<Item = &'e Expr>) {
         for arg in args {
-            let Some(statement) = sql_text(arg) else {
+            let Some(text) = sql_text(arg) else {
                 continue;
             };
-            let Some(delete) = conversation_delete(&statement) else {
-                continue;
-            };
-            if !delete.older_than_cut && self.saves_rows_of(&delete.table) {
-                continue;
+            for statement in text.split(';') {
+                self.note_conversation_delete(arg, statement);
             }
-            let window = Window {
-                target: delete.table,
-                guarded: false,
-                param: None,
-                mut_ref: false,
-                raw_known: true,
-            };
-            let edit = NewEdit {
-                method: "DELETE",
-                written: None,
-                span: span_range(arg),
-                value: Derivation::default(),
-                score: None,
-                replaces_all: false,
-                length_cut: delete.older_than_cut,
-            };
-            self.record_edit(&window, edit);
-            if !delete.older_than_cut
-                && let Some(pending) = self.pending.last_mut()
-            {
-                pending.fact.site.whole = Some(WholeWindow::Entry(delete.key));
-            }
+        }
+    }
+
+    /// `statement`, one of the statements of `arg`, deletes rows of a table of messages (see
+    /// [`conversation_delete`]): record the edit of the table.
+    fn note_conversation_delete(&mut self, arg: &Expr, statement: &str) {
+        let Some(delete) = conversation_delete(statement) else {
+            return;
+        };
+        if !delete.older_than_cut && self.saves_rows_of(&delete.table) {
+            return;
+        }
+        let window = Window {
+            target: delete.table,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        };
+        let edit = NewEdit {
+            method: "DELETE",
+            written: None,
+            span: span_range(arg),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: delete.older_than_cut,
+        };
+        self.record_edit(&window, edit);
+        if !delete.older_than_cut
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.fact.site.whole = Some(match delete.key {
+                Some(key) => WholeWindow::Entry(key),
+                None => WholeWindow::Emptied,
+            });
         }
     }
 }
@@ -300,12 +313,13 @@ fn sql_text(arg: &Expr) -> Option<String> {
     }
 }
 
-/// A `DELETE` of one conversation's rows.
+/// A `DELETE` of one conversation's rows, or of a whole table of messages.
 struct ConversationDelete {
     /// The table as written, without quotes (`{table}` for a format placeholder).
     table: String,
-    /// The key column the rows are deleted under (`conversation_id`).
-    key: String,
+    /// The key column the rows are deleted under (`conversation_id`); none when the statement
+    /// deletes from the whole table.
+    key: Option<String>,
     /// Only rows older than a cut-off go (`created_at < ?2`); else the whole conversation.
     older_than_cut: bool,
 }
@@ -313,13 +327,16 @@ struct ConversationDelete {
 /// `statement` is `DELETE FROM <table> WHERE <key> = ..` on a table that holds messages
 /// (`messages`, `chat_history`, or a placeholder `{table}`) with a key column naming a
 /// conversation (`conversation_id`, `session_id`, `chat_id`), and either no other condition
-/// or a cut-off by age or position.
+/// or a cut-off by age or position. A table of messages the statement names no conversation
+/// of (an assistant with one conversation, `conversation`) loses rows by a cut-off alone
+/// (`WHERE id IN (SELECT id FROM conversation ORDER BY id DESC LIMIT -1 OFFSET ?1)`), or all
+/// its rows with no condition (`DELETE FROM conversation`).
 fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
     let words: Vec<&str> = statement.split_whitespace().collect();
-    let [delete, from, table, where_, condition @ ..] = words.as_slice() else {
+    let [delete, from, table, rest @ ..] = words.as_slice() else {
         return None;
     };
-    let keywords = [(delete, "delete"), (from, "from"), (where_, "where")];
+    let keywords = [(delete, "delete"), (from, "from")];
     if !keywords.iter().all(|(w, k)| w.eq_ignore_ascii_case(k)) {
         return None;
     }
@@ -330,14 +347,24 @@ fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
     if !holds_messages {
         return None;
     }
-    let condition = condition.join(" ");
-    let key = key_column(&condition)?;
+    let condition = match rest {
+        [] => {
+            return Some(ConversationDelete {
+                table: table.to_string(),
+                key: None,
+                older_than_cut: false,
+            });
+        }
+        [where_, condition @ ..] if where_.eq_ignore_ascii_case("where") => condition.join(" "),
+        _ => return None,
+    };
+    let key = key_column(&condition);
     let upper = condition.to_ascii_uppercase();
     let older_than_cut = condition.contains('<')
         || [" NOT IN ", " LIMIT ", " ORDER BY "]
             .iter()
             .any(|k| upper.contains(k));
-    let only_key = !upper.contains(" AND ") && !upper.contains(" OR ");
+    let only_key = key.is_some() && !upper.contains(" AND ") && !upper.contains(" OR ");
     (older_than_cut || only_key).then_some(ConversationDelete {
         table: table.to_string(),
         key,

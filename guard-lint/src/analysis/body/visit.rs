@@ -176,108 +176,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.bind_refutable(pat, &init.expr);
             return;
         }
-        // `let mut summaries = self.summaries.write().await`: a local standing for a field.
-        let alias = match (pat, place_of(&init.expr)) {
-            (Pat::Ident(local), Some(field))
-                if !field.fields.is_empty() && !field.through_index =>
-            {
-                Some((local.ident.to_string(), field))
-            }
-            _ => None,
-        };
-        if let Some((local, field)) = &alias
-            && field.root == Root::SelfValue
-        {
-            self.field_aliases.insert(local.clone(), field.text());
-        }
-        let locked = self.locked_local_type(&init.expr);
-        for name in pattern_idents(pat) {
-            match &locked {
-                Some(ty) => self.locked_types.insert(name, ty.clone()),
-                None => self.locked_types.remove(&name),
-            };
-        }
-        let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), &init.expr)
-        {
-            Some(Binding::Window(window))
-        } else if (self.reads_self_only && copies_self_place(&init.expr))
-            || is_fresh_sequence(&init.expr)
-            || self.scratch_copy(pat, &init.expr)
-        {
-            Some(Binding::View)
-        } else if let Some(window) = self.written_back_copy(pat, &init.expr) {
-            self.working_copies.insert(window.target.clone());
-            Some(Binding::Window(window))
-        } else if let Some(window) = self.conversation_in_map(&init.expr) {
-            Some(Binding::Window(window))
-        } else if let Some(holder) = self.holder_in_map(&init.expr) {
-            self.note_holder_type(pat, &init.expr);
-            Some(Binding::Window(holder))
-        } else if let Some(ty) = self.aliased_field_type(&init.expr) {
-            // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
-            // conversations has the map's type, so the conversations taken from it are known.
-            if let Some((local, field)) = &alias
-                && (field.root == Root::SelfValue
-                    || matches!(&field.root, Root::Local(owner) if self.params.contains(owner)))
-            {
-                self.map_guards.insert(local.clone(), field.text());
-            }
-            Some(Binding::Typed(Box::new(ty)))
-        } else if let Some(window) = self.element_source(&init.expr) {
-            self.note_newest_item(&local.pat, &init.expr);
-            self.note_found_by_caller(&local.pat, &init.expr);
-            self.note_indexed_item(pat, &init.expr);
-            Some(Binding::Element(window))
-        } else if let Some((window, element)) = self.window_of(&init.expr) {
-            let by_ref = matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some())
-                || !matches!(strip_parens(&init.expr), Expr::Reference(_));
-            let mut_ref =
-                matches!(strip_parens(&init.expr), Expr::Reference(r) if r.mutability.is_some());
-            self.note_indexed_item(pat, &init.expr);
-            by_ref.then_some(if element {
-                Binding::Element(window)
-            } else {
-                Binding::Window(Window { mut_ref, ..window })
-            })
-        } else {
-            None
-        };
-        if self.loads_window_from_store(pat, &init.expr) {
-            // `let history = db.load_history(id)?`: the store already holds every original.
-            self.flushed = true;
-        }
-        if let Some(binding) = binding {
-            self.bind_pattern(pat, &binding);
-        } else if let Some(ty) = declared
-            .or_else(|| constructed_type(&init.expr))
-            .or_else(|| deserialized_type(&init.expr))
-            .or_else(|| self.returned_struct(&init.expr))
-            .or(locked)
-            .or_else(|| literal_type(&init.expr))
-        {
-            if let Pat::Ident(ident) = pat {
-                let name = ident.ident.to_string();
-                match self.window_by_name_and_type(&name, Some(&ty)) {
-                    Some(guarded) => {
-                        let window = Window {
-                            target: name.clone(),
-                            guarded,
-                            param: None,
-                            mut_ref: false,
-                            raw_known: !guarded,
-                        };
-                        self.locals.insert(name, Binding::Window(window));
-                    }
-                    None => {
-                        self.locals.insert(name, Binding::Typed(Box::new(ty)));
-                    }
-                }
-            }
-        } else {
-            for name in pattern_idents(pat) {
-                self.locals.remove(&name);
-            }
-        }
+        self.bind_value(pat, declared, &init.expr);
     }
 
     fn visit_expr_assign(&mut self, assign: &'a syn::ExprAssign) {
@@ -558,6 +457,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.branch_points += 1;
             for (index, arm) in expr_match.arms.iter().enumerate() {
                 w.branches.push((point, index));
+                // The arm's names are its own: what an earlier arm bound them to is gone.
+                for name in pattern_idents(&arm.pat) {
+                    w.locals.remove(&name);
+                }
                 // `Ok(text)` in `match summary { .. }` holds what the scrutinee holds, as
                 // with `if let`.
                 w.taint_pattern(&arm.pat, &cond);
@@ -581,6 +484,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     .and_then(|_| place_of(strip_reference(&expr_match.expr)));
                 let emptied = empty.is_some();
                 w.empty_places.extend(empty.map(|p| p.text()));
+                // `Ok(mut queue) =>` in `match self.queue.lock()`: the guard, as in a `let`.
+                // `Entry::Occupied(mut entry) =>` in `match map.entry(key)`: the entry holds
+                // the value under the key (`entry.get_mut()`), as `or_default()` would.
+                if let Some(guard) = lock_guard_payload(&arm.pat, &expr_match.expr)
+                    .or_else(|| occupied_entry_payload(&arm.pat))
+                {
+                    w.bind_value(guard, None, &expr_match.expr);
+                }
                 w.visit_arm(arm);
                 w.branches.pop();
                 if emptied {
@@ -816,12 +727,124 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// Bind what `pat` (a `let` pattern without its type) is given from `init`: a window, an
+    /// item of one, a guard standing for a field, or a typed local (`declared` when the `let`
+    /// names the type).
+    fn bind_value(&mut self, pat: &Pat, declared: Option<Type>, init: &Expr) {
+        // `let mut summaries = self.summaries.write().await`: a local standing for a field.
+        let alias = match (pat, place_of(init)) {
+            (Pat::Ident(local), Some(field))
+                if !field.fields.is_empty() && !field.through_index =>
+            {
+                Some((local.ident.to_string(), field))
+            }
+            _ => None,
+        };
+        if let Some((local, field)) = &alias
+            && field.root == Root::SelfValue
+        {
+            self.field_aliases.insert(local.clone(), field.text());
+        }
+        let locked = self.locked_local_type(init);
+        for name in pattern_idents(pat) {
+            match &locked {
+                Some(ty) => self.locked_types.insert(name, ty.clone()),
+                None => self.locked_types.remove(&name),
+            };
+        }
+        let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), init) {
+            Some(Binding::Window(window))
+        } else if (self.reads_self_only && copies_self_place(init))
+            || is_fresh_sequence(init)
+            || self.scratch_copy(pat, init)
+        {
+            Some(Binding::View)
+        } else if let Some(window) = self.written_back_copy(pat, init) {
+            self.working_copies.insert(window.target.clone());
+            Some(Binding::Window(window))
+        } else if let Some(window) = self.conversation_in_map(init) {
+            Some(Binding::Window(window))
+        } else if let Some(holder) = self.holder_in_map(init) {
+            self.note_holder_type(pat, init);
+            Some(Binding::Window(holder))
+        } else if let Some(ty) = self.aliased_field_type(init) {
+            // `let mut sessions = self.sessions.lock().unwrap()`: the guard of a map of
+            // conversations has the map's type, so the conversations taken from it are known.
+            if let Some((local, field)) = &alias
+                && (field.root == Root::SelfValue
+                    || matches!(&field.root, Root::Local(owner) if self.params.contains(owner)))
+            {
+                self.map_guards.insert(local.clone(), field.text());
+            }
+            Some(Binding::Typed(Box::new(ty)))
+        } else if let Some(window) = self.element_source(init) {
+            self.note_newest_item(pat, init);
+            self.note_found_by_caller(pat, init);
+            self.note_indexed_item(pat, init);
+            Some(Binding::Element(window))
+        } else if let Some((window, element)) = self.window_of(init) {
+            let by_ref = matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some())
+                || !matches!(strip_parens(init), Expr::Reference(_));
+            let mut_ref =
+                matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some());
+            self.note_indexed_item(pat, init);
+            by_ref.then_some(if element {
+                Binding::Element(window)
+            } else {
+                Binding::Window(Window { mut_ref, ..window })
+            })
+        } else {
+            None
+        };
+        if self.loads_window_from_store(pat, init) {
+            // `let history = db.load_history(id)?`: the store already holds every original.
+            self.flushed = true;
+        }
+        if let Some(binding) = binding {
+            self.bind_pattern(pat, &binding);
+        } else if let Some(ty) = declared
+            .or_else(|| constructed_type(init))
+            .or_else(|| deserialized_type(init))
+            .or_else(|| self.returned_struct(init))
+            .or(locked)
+            .or_else(|| literal_type(init))
+        {
+            if let Pat::Ident(ident) = pat {
+                let name = ident.ident.to_string();
+                match self.window_by_name_and_type(&name, Some(&ty)) {
+                    Some(guarded) => {
+                        let window = Window {
+                            target: name.clone(),
+                            guarded,
+                            param: None,
+                            mut_ref: false,
+                            raw_known: !guarded,
+                        };
+                        self.locals.insert(name, Binding::Window(window));
+                    }
+                    None => {
+                        self.locals.insert(name, Binding::Typed(Box::new(ty)));
+                    }
+                }
+            }
+        } else {
+            for name in pattern_idents(pat) {
+                self.locals.remove(&name);
+            }
+        }
+    }
+
     /// What is taken out of an item met while walking every item of a window
     /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
     /// walked too: an old message's content, not the newest reply.
     fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
         self.note_indexed_item(pat, expr);
         self.note_state_binding(pat, expr);
+        if let Some(guard) = lock_guard_payload(pat, expr) {
+            // `if let Ok(mut queue) = self.queue.lock()`: as `let mut queue = ..unwrap()`.
+            self.bind_value(guard, None, expr);
+            return;
+        }
         let from_walked_item = place_of(strip_reference(expr))
             .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
         let bound_items = if let Some(window) = self.conversation_in_map(expr) {
@@ -1095,4 +1118,46 @@ pub(super) fn is_a_measure(expr: &Expr) -> bool {
     }
     matches!(expr, Expr::MethodCall(m)
         if m.args.is_empty() && ["len", "count", "capacity"].contains(&m.method.to_string().as_str()))
+}
+
+/// The binding of a lock's guard in a pattern that takes it out of the lock's result
+/// (`Ok(mut queue)` for `self.queue.lock()`, `Some(guard)` for `try_lock()`, under `.await`).
+fn lock_guard_payload<'p>(pat: &'p Pat, expr: &Expr) -> Option<&'p Pat> {
+    let Pat::TupleStruct(wrapper) = pat else {
+        return None;
+    };
+    let wraps = wrapper
+        .path
+        .segments
+        .last()
+        .is_some_and(|s| s.ident == "Ok" || s.ident == "Some");
+    let mut elems = wrapper.elems.iter();
+    let (Some(guard @ Pat::Ident(_)), None) = (elems.next(), elems.next()) else {
+        return None;
+    };
+    let mut expr = strip_parens(expr);
+    while let Expr::Await(awaited) = expr {
+        expr = strip_parens(&awaited.base);
+    }
+    let locks = matches!(expr, Expr::MethodCall(m)
+        if LOCK_METHODS.contains(&m.method.to_string().as_str()));
+    (wraps && locks).then_some(guard)
+}
+
+/// The binding of the `Occupied` arm of a map entry (`Entry::Occupied(mut entry)`,
+/// `hash_map::Entry::Occupied(e)`): the entry of a key the map holds.
+fn occupied_entry_payload(pat: &Pat) -> Option<&Pat> {
+    let Pat::TupleStruct(variant) = pat else {
+        return None;
+    };
+    let occupied = variant
+        .path
+        .segments
+        .last()
+        .is_some_and(|s| s.ident == "Occupied");
+    let mut elems = variant.elems.iter();
+    match (elems.next(), elems.next()) {
+        (Some(entry @ Pat::Ident(_)), None) if occupied => Some(entry),
+        _ => None,
+    }
 }

@@ -6,7 +6,7 @@ use syn::{Expr, FnArg, Pat, Type};
 
 use super::taint::mark;
 use super::{Binding, Walker, Window};
-use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::place::{LOCK_METHODS, Place, Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
@@ -955,7 +955,8 @@ impl Walker<'_, '_> {
     }
 
     /// The window `init` copies whole (`self.history` in `self.history.clone()`,
-    /// `.to_vec()`, `.iter().cloned().collect()`), when it copies one.
+    /// `.to_vec()`, `.iter().cloned().collect()`), when it copies one. A lock taken on a clone
+    /// (`self.queue.clone().lock()`, the clone of an `Arc`) guards the same value: no copy.
     pub(super) fn copied_window<'e>(&self, init: &'e Expr) -> Option<&'e Expr> {
         const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied"];
         let mut expr = strip_parens(init);
@@ -964,6 +965,9 @@ impl Walker<'_, '_> {
             let Expr::MethodCall(call) = expr else {
                 break;
             };
+            if !copied && LOCK_METHODS.contains(&call.method.to_string().as_str()) {
+                return None;
+            }
             copied |= COPIES.contains(&call.method.to_string().as_str());
             if copied
                 && self
@@ -1232,8 +1236,9 @@ fn extracted(pat: &Pat, ty: &Type) -> Option<(String, Type)> {
     Some((binding.ident.to_string(), inner.clone()))
 }
 
-/// The map and the key of a value taken mutably out of a map: `map.get_mut(&key)` or
-/// `map.entry(key).or_default()` (or `or_insert_with(..)`, `or_insert(..)`).
+/// The map and the key of a value taken mutably out of a map: `map.get_mut(&key)`,
+/// `map.entry(key).or_default()` (or `or_insert_with(..)`, `or_insert(..)`), or the entry
+/// itself (`map.entry(key)`, whose `Occupied` arm holds the value).
 pub(super) fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
     const ENTRY_FILLERS: &[&str] = &[
         "or_default",
@@ -1252,7 +1257,7 @@ pub(super) fn value_taken_mutably(expr: &Expr) -> Option<(&Expr, &Expr)> {
             }
             _ => None,
         }
-    } else if method == "get_mut" && call.args.len() == 1 {
+    } else if (method == "get_mut" || method == "entry") && call.args.len() == 1 {
         Some((&*call.receiver, call.args.first()?))
     } else {
         None
