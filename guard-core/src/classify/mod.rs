@@ -4036,4 +4036,18 @@ mod tests {
             ],
         );
     }
+
+    /// An age or size qualifier after the subject ("visitors over 18", "kids 8+") leaves the
+    /// permission its subject.
+    #[test]
+    fn a_qualified_subject_keeps_its_permission() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Visitors over 18 may use the gym.",
+                "Kids 8+ may use the climbing wall.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["The build over 18 may fail."]);
+    }
 }

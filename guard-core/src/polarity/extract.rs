@@ -946,7 +946,7 @@ fn read_bare_numbers(
                 continue;
             }
             let limited = is_limited_to(t, i);
-            let named = side_named_before(t, i);
+            let named = side_named_before(t, i).or_else(|| open_range_after(t, i + q.len));
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: if limited {
@@ -1359,6 +1359,21 @@ fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
     match &*t[k].text {
         "floor" => Some(Direction::Lower),
         "ceiling" => Some(Direction::Upper),
+        _ => None,
+    }
+}
+
+/// "kids 8 and up", "ages 5 and under": the side an open range after a number (its words
+/// from token `after` on) leaves open; `None` for anything else.
+fn open_range_after(t: &[Tok<'_>], after: usize) -> Option<Direction> {
+    if t.get(after).is_none_or(|x| x.text != "and") {
+        return None;
+    }
+    match t.get(after + 1).map(|x| &*x.text)? {
+        "up" | "over" | "above" | "older" | "higher" | "beyond" | "later" => Some(Direction::Lower),
+        "under" | "below" | "younger" | "lower" | "less" | "fewer" | "earlier" => {
+            Some(Direction::Upper)
+        }
         _ => None,
     }
 }

@@ -477,8 +477,9 @@ fn compare_clause(
         report.push("modality weakened", Some(strong.clone()), Some(permission));
     }
     // "You may deploy on Fridays" -> "You must deploy on Fridays": a permission became an
-    // order. Not a permission up to a ceiling on either side ("you may use up to 20%" = "use
-    // at most 20%").
+    // order. Not a permission up to a ceiling kept as one ("you may use up to 20%" = "use at
+    // most 20%"; not "you may open up to two" -> "you must open two"), nor an order to keep
+    // under a ceiling ("use at most 20%" -> "you may use up to 20%").
     let ceiling_in = |c: &Clause| {
         c.numbers
             .iter()
@@ -488,7 +489,6 @@ fn compare_clause(
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !ceiling_in(o)
         && !ceiling_in(r)
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_word(report.original, &o.range)
@@ -1390,6 +1390,31 @@ mod tests {
                 "Reply to every supplier within 4 hours.",
             ),
         ]);
+    }
+
+    /// An open range after a number ("8 and up") is a bound: turned around ("8 and under"), it
+    /// is reported; said with "+" or "or older", it is kept. A permission up to a ceiling made
+    /// an order of an exact count changed too.
+    #[test]
+    fn open_ranges_and_ceilings_given_up() {
+        let o = "Kids 8 and up may use the climbing wall.";
+        assert_changed(&[
+            (o, "Kids 8 and under may use the climbing wall."),
+            (
+                "You may open up to two draft PRs at a time.",
+                "You must open two draft PRs at a time.",
+            ),
+        ]);
+        for r in [
+            "Kids 8+ may use the climbing wall.",
+            "Kids aged 8 or older may use the climbing wall.",
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        assert!(!changed(
+            "You may use up to 20% of the budget.",
+            "Use at most 20% of the budget."
+        ));
     }
 
     /// A phrase that says where a rule holds ("in the legal folder") dropped widens it.

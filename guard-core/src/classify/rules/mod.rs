@@ -459,6 +459,11 @@ impl Sentence<'_, '_> {
             {
                 return self.is_word(j - 1).then_some(j - 1);
             }
+            // "Visitors over 18 may ...", "kids 8+ can ...": an age or size qualifier after
+            // the subject's noun.
+            if matches!(self.t[j].kind, TokKind::Number | TokKind::Symbol('+')) {
+                return self.noun_before_qualifier(j);
+            }
             return self.is_word(j).then_some(j);
         }
         None
@@ -530,6 +535,25 @@ enum Subject {
 }
 
 impl Sentence<'_, '_> {
+    /// The noun before the number at or before token `j` and the words that compare it
+    /// ("visitors" in "visitors over 18", "kids" in "kids aged 8+"), a few tokens back at most.
+    fn noun_before_qualifier(&self, j: usize) -> Option<usize> {
+        let mut k = j;
+        for _ in 0..4 {
+            let t = &self.t[k];
+            let qualifier = matches!(t.kind, TokKind::Number | TokKind::Symbol('+'))
+                || matches!(
+                    &*t.text,
+                    "over" | "under" | "above" | "below" | "aged" | "age" | "ages" | "than"
+                );
+            if !qualifier {
+                break;
+            }
+            k = k.checked_sub(1)?;
+        }
+        (k < j && self.is_word(k) && !self.has(k, lx::ENGLISH_FUNCTION_WORD)).then_some(k)
+    }
+
     fn subject(&self, modal: usize) -> Subject {
         match self.subject_before(modal) {
             None => Subject::None,
