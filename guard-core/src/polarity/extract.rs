@@ -1415,14 +1415,28 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
 fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> String {
     let w = &*t[k].text;
     if let Some(q) = quantity {
-        let hour = |v: f64, pm: bool| format!("h{}", (v as i64 % 12) + if pm { 12 } else { 0 });
+        // "8:30" is not "8:00": minutes other than zero are part of the key ("h8:30"), read
+        // after a colon or a dot ("10.30pm").
+        let clock = w.split_once(':').or_else(|| w.split_once('.'));
+        let minutes = clock
+            .and_then(|(_, m)| m.get(..2))
+            .and_then(|m| m.parse::<u32>().ok())
+            .filter(|&m| m != 0)
+            .map_or(String::new(), |m| format!(":{m:02}"));
+        let hour = |h: i64, pm: bool| format!("h{}{minutes}", h % 12 + if pm { 12 } else { 0 });
         match q.unit.as_deref() {
-            Some("pm") => return hour(q.value, true),
-            Some("am") => return hour(q.value, false),
+            Some("pm") => return hour(q.value as i64, true),
+            Some("am") => return hour(q.value as i64, false),
             _ => {}
         }
-        if let Some((h, _)) = w.split_once(':') {
-            return format!("h{}", h.parse::<i64>().unwrap_or(-1));
+        if let Some((h, rest)) = w.split_once(':') {
+            let h = h.parse::<i64>().unwrap_or(-1);
+            // "10:30pm": the half of the day glued after the minutes.
+            return match rest.get(2..) {
+                Some("pm") => hour(h, true),
+                Some("am") => hour(h, false),
+                _ => format!("h{h}{minutes}"),
+            };
         }
         // "after 30 days" and "after 30 hours" are different times; "after 24 hours" and
         // "after one day" the same.

@@ -1417,6 +1417,22 @@ mod tests {
         ));
     }
 
+    /// Minutes are part of a clock time: "8:30" is not "8:00"; "10:30pm" is "22:30" and
+    /// "10.30pm".
+    #[test]
+    fn minutes_of_a_clock_time() {
+        assert_changed(&[
+            (
+                "Leo's bedtime is 7:30 on weekdays and 8:30 on weekends.",
+                "Leo: bed 7:30 weekdays, 8:00 weekends.",
+            ),
+            ("Lights out by 10:30pm.", "Lights out by 10pm."),
+        ]);
+        for r in ["Lights out at 22:30.", "Lights out at 10.30pm."] {
+            assert!(!changed("Lights out at 10:30pm.", r), "{r}");
+        }
+    }
+
     /// A phrase that says where a rule holds ("in the legal folder") dropped widens it.
     #[test]
     fn a_dropped_place_of_the_rule_is_a_scope_change() {
