@@ -850,7 +850,7 @@ fn read_bare_numbers(
                 || f.number.is_some()
                 || f.date_word
                 || x.text.len() >= 7 && is_part_of_day(&x.text)
-                || matches!(&*x.text, "am" | "pm" | "half")
+                || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
         })
     {
         i += skipped;
@@ -858,23 +858,26 @@ fn read_bare_numbers(
             i += 1;
             continue;
         }
-        // "half a cup", "half a tablet": a count of one half of the unit after it ("half an
-        // hour" is read as a number already).
-        if w(i) == "half"
-            && matches!(w(i + 1), "a" | "an")
-            && tokens.get(i + 1).is_some_and(|f| f.number.is_none())
-            && t.get(i + 2).is_some_and(|n| n.kind == TokKind::Word)
-        {
+        // "half a cup", "a quarter of a pill": a count of a part of the unit after it ("half
+        // an hour" is read as a number already).
+        // (The scan stops at "quarter" or "third": the part starts at the article before.)
+        let part_start = if matches!(w(i), "quarter" | "third") {
+            i.saturating_sub(1)
+        } else {
+            i
+        };
+        if let Some((value, len)) = part_of_a_unit(t, tokens, part_start) {
+            let unit = part_start + len - 1;
             c.numbers.push(NumberFact {
-                value: 0.5,
+                value,
                 direction: Direction::Exact,
-                unit: Some(Cow::Owned(numbers::normalize_unit(w(i + 2)).into_owned())),
+                unit: Some(Cow::Owned(numbers::normalize_unit(w(unit)).into_owned())),
                 compared: false,
                 approximate: false,
                 excludes: None,
-                range: t[i].range.start..t[i + 2].range.end,
+                range: t[part_start].range.start..t[unit].range.end,
             });
-            i += 3;
+            i = part_start + len;
             continue;
         }
         // "One thing: ...", "one more thing": a way of speaking, no count.
@@ -1361,6 +1364,25 @@ fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
         "ceiling" => Some(Direction::Upper),
         _ => None,
     }
+}
+
+/// "half a cup" (0.5), "a quarter of a pill" (0.25), "one third of a cup": the part of one
+/// unit that starts at token `i`, and its length in tokens with the unit; `None` for anything
+/// else, and for a part already read as a number ("half an hour").
+fn part_of_a_unit(t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> Option<(f64, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let (value, article) = match (w(i), w(i + 1)) {
+        ("half", _) => (0.5, i + 1),
+        ("a" | "one", "quarter") if w(i + 2) == "of" => (0.25, i + 3),
+        ("a" | "one", "third") if w(i + 2) == "of" => (1.0 / 3.0, i + 3),
+        _ => return None,
+    };
+    let unit = article + 1;
+    (matches!(w(article), "a" | "an")
+        && tokens.get(article).is_some_and(|f| f.number.is_none())
+        && tokens.get(i).is_some_and(|f| f.number.is_none())
+        && t.get(unit).is_some_and(|n| n.kind == TokKind::Word))
+    .then_some((value, unit + 1 - i))
 }
 
 /// "kids 8 and up", "ages 5 and under": the side an open range after a number (its words

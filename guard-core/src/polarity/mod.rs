@@ -1454,15 +1454,20 @@ mod tests {
     }
 
     /// "half a cup" counts one half of a cup, as "1/2 cup", "½ cup" and "0.5 cup" do; "a
-    /// cup" or "1/4 cup" changes it. "3/4" stays a date.
+    /// cup", "1/4 cup" or "a quarter of a cup" changes it. "3/4" stays a date.
     #[test]
     fn half_a_unit_is_a_count() {
         let o = "Give the dog half a cup of kibble.";
         assert_changed(&[
             (o, "Give the dog a cup of kibble."),
             (o, "Give the dog 1/4 cup of kibble."),
+            (o, "Give the dog a quarter of a cup of kibble."),
             ("Ship it by 3/4.", "Ship it by 4/4."),
         ]);
+        assert!(!changed(
+            "Give Pepper a quarter of a pill.",
+            "Give Pepper 1/4 pill."
+        ));
         for r in [
             "Give the dog 1/2 cup of kibble.",
             "Give the dog ½ cup of kibble.",
