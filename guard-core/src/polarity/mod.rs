@@ -236,8 +236,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     compare_numbers(&mut report, before, &binding, &aligned, after);
     // "Postgres for orders and Redis for sessions" -> "Redis for orders and Postgres for
     // sessions": every word kept, two phrases traded places.
+    // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
     if report.changes.is_empty()
         && let Some((from, to)) = swaps::swapped_phrases(original, rewrite)
+            .or_else(|| swaps::light_verb_replaced(original, rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }

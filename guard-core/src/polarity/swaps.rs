@@ -1,6 +1,7 @@
 //! Two phrases that traded places: "Use Postgres for orders and Redis for sessions" became
 //! "Use Redis for orders and Postgres for sessions". Every word is still there, so no word
-//! is missing or new; what each rule applies to changed.
+//! is missing or new; what each rule applies to changed. And one light verb traded for
+//! another ("give" -> "offer"), which the scope comparison does not weigh.
 
 use std::ops::Range;
 
@@ -118,6 +119,49 @@ pub(super) fn swapped_phrases(
     None
 }
 
+/// The one word of `original` that `rewrite` replaced, when it is a light verb (one the scope
+/// comparison does not weigh: "give", "mention", "keep") and its replacement another verb
+/// that is not its like: "Give each new hire a laptop bag" -> "Offer each new hire a laptop
+/// bag", "Mention the discount" -> "Apply the discount". Every other word is the same, in the
+/// same order. The two words, as ranges into each text.
+pub(super) fn light_verb_replaced(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    use crate::classify::lexicon::{BASE_VERB, NO_CONTENT, classes};
+    let (a, b) = (words(original), words(rewrite));
+    if a.len() != b.len() {
+        return None;
+    }
+    let mut differing = a.iter().zip(&b).filter(|(x, y)| !same_word(x.1, y.1));
+    let (from, to) = differing.next()?;
+    if differing.next().is_some() {
+        return None;
+    }
+    let (old, new) = (from.1.to_ascii_lowercase(), to.1.to_ascii_lowercase());
+    let (old_class, new_class) = (classes(&old), classes(&new));
+    let light_verb = old_class & BASE_VERB != 0 && old_class & NO_CONTENT != 0;
+    let alike = LIGHT_VERBS_ALIKE
+        .iter()
+        .any(|group| group.contains(&old.as_str()) && group.contains(&new.as_str()));
+    (light_verb && new_class & BASE_VERB != 0 && !alike).then(|| (from.0.clone(), to.0.clone()))
+}
+
+/// Light verbs that say the same action for one another ("give" = "provide").
+const LIGHT_VERBS_ALIKE: &[&[&str]] = &[
+    &["give", "provide", "hand"],
+    &["keep", "leave", "retain", "maintain", "hold"],
+    &["make", "create"],
+    &["get", "obtain", "receive", "fetch"],
+    &["take", "have"],
+    &["use", "utilize", "utilise", "employ"],
+    &["stop", "quit", "cease", "halt", "end"],
+    &["mention", "note", "cite", "say", "state"],
+    &["follow", "obey", "observe"],
+    &["run", "execute", "perform"],
+    &["put", "place", "set"],
+];
+
 /// The same word, in any case, singular or plural ("Mornings ... the afternoon" swapped into
 /// "Afternoons ... the morning").
 fn same_word(a: &str, b: &str) -> bool {
@@ -206,6 +250,41 @@ mod tests {
             ("", ""),
         ] {
             assert_eq!(swapped_phrases(original, rewrite), None, "{rewrite}");
+        }
+    }
+
+    #[test]
+    fn a_light_verb_traded_for_another_is_found_and_its_like_is_not() {
+        for (original, rewrite) in [
+            (
+                "Give each new hire a laptop bag.",
+                "Offer each new hire a laptop bag.",
+            ),
+            (
+                "Mention the discount to customers.",
+                "Apply the discount to customers.",
+            ),
+        ] {
+            assert!(
+                light_verb_replaced(original, rewrite).is_some(),
+                "{rewrite}"
+            );
+        }
+        for (original, rewrite) in [
+            (
+                "Give each new hire a laptop bag.",
+                "Provide each new hire a laptop bag.",
+            ),
+            ("Keep the door closed.", "Leave the door closed."),
+            // A content word traded is the scope comparison's to weigh.
+            (
+                "Email the report to finance.",
+                "Print the report to finance.",
+            ),
+            // Two words traded is no single trade.
+            ("Give each new hire a bag.", "Offer every new hire a bag."),
+        ] {
+            assert_eq!(light_verb_replaced(original, rewrite), None, "{rewrite}");
         }
     }
 }
