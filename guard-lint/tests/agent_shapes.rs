@@ -9078,3 +9078,134 @@ impl Memory {
     );
     assert_eq!(severities(&rewritten).len(), 1);
 }
+
+/// Forty-third round: a bot's compaction loads a channel's window by an awaited method of its
+/// history holder (`self.history.context(channel).await.map_err(..)?`, a method named
+/// `context`, not `anyhow`'s adapter of a result), drops the newest message from that loaded
+/// copy before summarising it, and saves the summary with the copy's id only: the copy is
+/// scratch, the pop loses nothing the holder keeps. The same copy written back
+/// (`self.history.replace(channel, window)`), or a shared handle that is locked
+/// (`session.lock().await`), is still the conversation being cut.
+#[test]
+fn a_window_loaded_by_an_awaited_method_and_never_written_back_is_scratch() {
+    let source = r#"
+pub struct Bot { history: History }
+impl Bot {
+    pub async fn compact(&self, channel: &str) -> Result<(), String> {
+        let mut window = self.history.context(channel).await.map_err(|e| e.to_string())?;
+        window.messages.pop();
+        let text = format_batch(&window.messages);
+        self.history.save_compact(channel, window.compact_id, &text).await.map_err(|e| e.to_string())?;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let written_back = variant(
+        source,
+        "self.history.save_compact(channel, window.compact_id, &text)",
+        "self.history.replace(channel, window)",
+    );
+    assert!(
+        reports_error(
+            &severities(&written_back),
+            "messages are dropped from `window.messages`"
+        ),
+        "{:?}",
+        severities(&written_back)
+    );
+    let shared_handle = variant(
+        source,
+        "window.messages.pop();",
+        "window.lock().await.messages.pop();",
+    );
+    assert!(
+        reports_error(&severities(&shared_handle), "messages are dropped"),
+        "{:?}",
+        severities(&shared_handle)
+    );
+}
+
+/// Forty-third round: a coding agent's chat turn pushes the user's message, asks the model
+/// inside `tokio::select!` with Ctrl+C, and takes the message back off in every path that
+/// gets no answer: the cancelled branch (`history.pop(); return;`), an empty reply and an
+/// error, two arms of one `match`. Each arm is another path from the state before the
+/// `match`: the empty reply's `pop()` does not use up the push for the error's, and the
+/// cancelled branch, which leaves, is no path past the `select!`. A `pop()` after the
+/// `match`, where an arm has already taken the push back, still drops a message.
+#[test]
+fn each_arm_takes_back_the_bodys_own_push() {
+    let source = r#"
+pub async fn chat_turn(client: &Client, history: &mut Vec<ChatMessage>, text: String) {
+    history.push(ChatMessage::user(text));
+    let request = history.clone();
+    let result = tokio::select! {
+        r = client.chat_stream(&request) => r,
+        _ = tokio::signal::ctrl_c() => {
+            history.pop();
+            println!("cancelled");
+            return;
+        }
+    };
+    match result {
+        Ok(full) if full.is_empty() => {
+            history.pop();
+            println!("empty reply");
+        }
+        Ok(full) => {
+            history.push(ChatMessage::assistant(full));
+        }
+        Err(e) => {
+            history.pop();
+            println!("error: {e}");
+        }
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let pop_after = variant(
+        source,
+        "            println!(\"error: {e}\");\n        }\n    }\n",
+        "            println!(\"error: {e}\");\n        }\n    }\n    history.pop();\n",
+    );
+    let found = severities(&pop_after);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "messages are dropped from `history` (`pop`)"),
+        "{found:?}"
+    );
+}
+
+/// Forty-third round: a REPL keeps its chat history in a local of its turn loop that it never
+/// pushes to itself: each turn lends it (`run_turn(&mut chat_history, ..)`) to a function
+/// that does. It is the conversation kept across turns all the same, so `/clear` cutting it
+/// back to the system prompt (`chat_history.truncate(1)`) is the reset that command asks for
+/// (a note). A history only lent for reading (`&chat_history`) is a buffer, not reported.
+#[test]
+fn a_history_lent_mutably_to_each_turn_is_the_running_conversation() {
+    let source = r#"
+pub async fn repl(client: &Client) {
+    let mut chat_history = vec![ChatMessage::system(PROMPT)];
+    loop {
+        let line = read_line();
+        match line.as_str() {
+            "/clear" => {
+                chat_history.truncate(1);
+            }
+            _ => run_turn(client, &mut chat_history, &line).await,
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an explicit reset: the user command \"/clear\" asks for it"
+        ),
+        "{found:?}"
+    );
+    let read_only = variant(source, "&mut chat_history", "&chat_history");
+    assert_eq!(severities(&read_only), Vec::new());
+}

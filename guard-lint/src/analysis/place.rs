@@ -109,7 +109,8 @@ pub(crate) fn strip(mut expr: &Expr) -> &Expr {
             Expr::MethodCall(m)
                 if (m.args.len() <= 1
                     && (TRANSPARENT_METHODS.contains(&m.method.to_string().as_str())
-                        || LOCK_METHODS.contains(&m.method.to_string().as_str())))
+                        || LOCK_METHODS.contains(&m.method.to_string().as_str()))
+                    && !is_holder_method(m))
                     || (m.args.is_empty() && m.method == "get_mut") =>
             {
                 // `Mutex::get_mut()`, not `Vec::get_mut(i)` (an item).
@@ -119,6 +120,13 @@ pub(crate) fn strip(mut expr: &Expr) -> &Expr {
         };
     }
     expr
+}
+
+/// `self.history.context(channel)`: a method named `context` called on a field is the holder's
+/// own method (handing out some context it builds), not the error adapter of a result, which
+/// is called on what a call returned (`map.get_mut(id).context("missing")?`).
+fn is_holder_method(call: &syn::ExprMethodCall) -> bool {
+    call.method == "context" && matches!(&*call.receiver, Expr::Field(_))
 }
 
 /// What a transparent or lock call hands out the place of: its receiver, or, for a lock taken
@@ -246,6 +254,18 @@ mod tests {
             "self.queue"
         );
         assert!(place("self.history.clone()").is_none());
+    }
+
+    #[test]
+    fn a_holders_context_method_is_no_error_adapter() {
+        assert!(place("self.history.context(channel).await.map_err(to_string)?").is_none());
+        assert_eq!(
+            place("self.sessions.get_mut(id).context(\"missing\")?")
+                .unwrap()
+                .collection()
+                .text(),
+            "self.sessions"
+        );
     }
 
     #[test]

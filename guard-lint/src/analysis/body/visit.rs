@@ -22,10 +22,10 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, deserialized_type, exits_while_within_budget, expr_attrs, is_budget_loop,
-    is_fresh_sequence, is_full_range, literal_type, loop_exits_within_budget, method_call_range,
-    pattern_idents, strip_parens, strip_reference, strip_unwraps, tests_age_only,
-    tests_length_only,
+    constructed_type, deserialized_type, diverges, exits_while_within_budget, expr_attrs,
+    is_budget_loop, is_fresh_sequence, is_full_range, literal_type, loop_exits_within_budget,
+    method_call_range, pattern_idents, strip_parens, strip_reference, strip_unwraps,
+    tests_age_only, tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -455,7 +455,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.with_condition(score, false, |w| {
             let point = w.branch_points;
             w.branch_points += 1;
+            let mut arms_pushes = ArmsPushes::new(&w.inserted_at);
             for (index, arm) in expr_match.arms.iter().enumerate() {
+                arms_pushes.enter(&mut w.inserted_at);
                 w.branches.push((point, index));
                 // The arm's names are its own: what an earlier arm bound them to is gone.
                 for name in pattern_idents(&arm.pat) {
@@ -493,6 +495,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     w.bind_value(guard, None, &expr_match.expr);
                 }
                 w.visit_arm(arm);
+                arms_pushes.leave(&w.inserted_at, diverges(&arm.body));
                 w.branches.pop();
                 if emptied {
                     w.empty_places.pop();
@@ -501,6 +504,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     w.command_arms.pop();
                 }
             }
+            w.inserted_at = arms_pushes.joined();
         });
     }
 
@@ -1159,5 +1163,49 @@ fn occupied_entry_payload(pat: &Pat) -> Option<&Pat> {
     match (elems.next(), elems.next()) {
         (Some(entry @ Pat::Ident(_)), None) if occupied => Some(entry),
         _ => None,
+    }
+}
+
+/// The items pushed onto a window's end (see `Walker::inserted_at`) across the arms of a
+/// `match`: each arm is another path from the state before it, so a `pop()` that takes the
+/// push back in one arm (`Ok(r) if r.is_empty() => history.pop()`) leaves it for the next
+/// (`Err(e) => history.pop()`); after the `match`, a push is there only if every arm that
+/// goes on past it left it.
+struct ArmsPushes {
+    before: Vec<(String, String)>,
+    joined: Option<Vec<(String, String)>>,
+}
+
+impl ArmsPushes {
+    fn new(before: &[(String, String)]) -> Self {
+        Self {
+            before: before.to_vec(),
+            joined: None,
+        }
+    }
+
+    /// An arm starts from the pushes before the `match`.
+    fn enter(&self, inserted_at: &mut Vec<(String, String)>) {
+        inserted_at.clone_from(&self.before);
+    }
+
+    /// An arm ends with `inserted_at`; one that `leaves` (its block ends in a `return`,
+    /// `break` or `continue`) is no path past the `match`.
+    fn leave(&mut self, inserted_at: &[(String, String)], leaves: bool) {
+        if leaves {
+            return;
+        }
+        self.joined = Some(match self.joined.take() {
+            None => inserted_at.to_vec(),
+            Some(joined) => joined
+                .into_iter()
+                .filter(|push| inserted_at.contains(push))
+                .collect(),
+        });
+    }
+
+    /// The pushes every arm left in place.
+    fn joined(self) -> Vec<(String, String)> {
+        self.joined.unwrap_or(self.before)
     }
 }

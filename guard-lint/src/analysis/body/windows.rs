@@ -313,11 +313,13 @@ impl Walker<'_, '_> {
         }) {
             return None;
         }
-        if let Root::Local(name) = &collection.root
-            && collection.fields.is_empty()
-        {
+        if let Root::Local(name) = &collection.root {
+            // A field of a scratch copy or view (`window.messages` of a loaded window) is part
+            // of it.
             match self.locals.get(name) {
-                Some(Binding::Window(w) | Binding::Element(w)) => return Some(w.clone()),
+                Some(Binding::Window(w) | Binding::Element(w)) if collection.fields.is_empty() => {
+                    return Some(w.clone());
+                }
                 Some(Binding::View) => return None,
                 _ => {}
             }
@@ -517,8 +519,9 @@ impl Walker<'_, '_> {
     }
 
     /// A conversation kept in a local across turns: a fresh sequence (`Vec::new()`) named or
-    /// typed like a window, pushed to inside a `loop` or `while` of the body (a chat REPL's
-    /// turn loop in `main`). Not a scratch buffer filled in a `for` over another window.
+    /// typed like a window, pushed to, or lent mutably to a call (`run_turn(&mut history,
+    /// ..)`), inside a `loop` or `while` of the body (a chat REPL's turn loop in `main`). Not
+    /// a scratch buffer filled in a `for` over another window.
     pub(super) fn running_history(
         &self,
         pat: &Pat,
@@ -540,10 +543,14 @@ impl Walker<'_, '_> {
                 Expr::While(w) => &w.body,
                 _ => return false,
             };
-            any_expr_in_block(body, |inner| {
-                matches!(inner, Expr::MethodCall(m)
-                    if ["push", "push_back"].contains(&m.method.to_string().as_str())
-                        && matches!(strip_parens(&m.receiver), Expr::Path(p) if p.path.is_ident(&name)))
+            any_expr_in_block(body, |inner| match inner {
+                Expr::MethodCall(m) => {
+                    (["push", "push_back"].contains(&m.method.to_string().as_str())
+                        && is_local(&m.receiver, &name))
+                        || m.args.iter().any(|a| lends_mutably(a, &name))
+                }
+                Expr::Call(call) => call.args.iter().any(|a| lends_mutably(a, &name)),
+                _ => false,
             })
         });
         pushed_in_turn_loop.then_some(Window {
@@ -918,11 +925,26 @@ impl Walker<'_, '_> {
     /// that the body never writes back into a window (`self.history = history`,
     /// `self.set_history(history)`, `mem::swap`): a scratch copy for a request or a view.
     /// Cutting it loses nothing; a copy written back is reported where it is written back.
+    /// So is a value an awaited method of a field of `self` loads
+    /// (`let mut window = self.history.context(channel).await?`, see [`awaits_loaded_value`])
+    /// that is never locked (a shared handle's lock edits what the holder keeps) nor written
+    /// back.
     pub(super) fn scratch_copy(&self, pat: &Pat, init: &Expr) -> bool {
         let Pat::Ident(ident) = pat else {
             return false;
         };
-        self.copies_whole_window(init) && !self.written_back(&ident.ident.to_string())
+        let name = ident.ident.to_string();
+        let loaded = awaits_loaded_value(init) && !self.locked_in_body(&name);
+        (self.copies_whole_window(init) || loaded) && !self.written_back(&name)
+    }
+
+    /// The body takes a lock on the local `name` (`name.lock().await`): it is a shared handle.
+    fn locked_in_body(&self, name: &str) -> bool {
+        any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(call)
+                if LOCK_METHODS.contains(&call.method.to_string().as_str())
+                    && matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident(name)))
+        })
     }
 
     /// `let mut kept = self.history.clone()` (under any name) that the body assigns back to a
@@ -984,12 +1006,27 @@ impl Walker<'_, '_> {
     /// The body hands the local `name` to a window: assigns a value mentioning it to a field
     /// of `self` or to a window, passes it to a method of `self` or of a window, or swaps or
     /// replaces with it (`mem::swap(&mut self.history, &mut name)`).
+    /// Reading a field of it not named like a window (`self.store.save(name.id, ..)`) hands
+    /// over that field, not the copy.
     fn written_back(&self, name: &str) -> bool {
+        let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
         let mentions = |expr: &Expr| {
-            any_expr(
-                expr,
-                |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
-            )
+            let (mut uses, mut other_fields) = (0usize, 0usize);
+            any_expr(expr, |e| {
+                match e {
+                    Expr::Path(_) if is_name(e) => uses += 1,
+                    Expr::Field(f)
+                        if is_name(&f.base)
+                            && matches!(&f.member, syn::Member::Named(field)
+                                if self.cfg.window_name(&field.to_string()) == names::WindowName::No) =>
+                    {
+                        other_fields += 1;
+                    }
+                    _ => {}
+                }
+                false
+            });
+            uses > other_fields
         };
         let into_window = |expr: &Expr| {
             place_of(expr).is_some_and(|p| {
@@ -1302,4 +1339,42 @@ fn conversation_behind_trait(ty: &Type) -> bool {
                 names::names_conversation_trait(&s.ident.to_string())
             }))
         })
+}
+
+/// `self.history.context(channel).await?`: the value an awaited method of a field of `self`
+/// returns (not a lock, nor a `_mut` accessor) is owned, loaded for this body; borrowing a
+/// held value mutably across an `.await` from a holder is not what such a method does.
+fn awaits_loaded_value(init: &Expr) -> bool {
+    const ADAPTERS: &[&str] = &["map_err", "context", "with_context", "unwrap", "expect"];
+    let mut expr = strip_parens(init);
+    for _ in 0..MAX_DEPTH {
+        expr = match expr {
+            Expr::Try(t) => strip_parens(&t.expr),
+            Expr::MethodCall(m) if ADAPTERS.contains(&m.method.to_string().as_str()) => {
+                strip_parens(&m.receiver)
+            }
+            _ => break,
+        };
+    }
+    let Expr::Await(awaited) = expr else {
+        return false;
+    };
+    let Expr::MethodCall(call) = strip_parens(&awaited.base) else {
+        return false;
+    };
+    let method = call.method.to_string();
+    !LOCK_METHODS.contains(&method.as_str())
+        && !method.ends_with("_mut")
+        && place_of(&call.receiver)
+            .is_some_and(|p| p.root == Root::SelfValue && !p.fields.is_empty() && !p.through_index)
+}
+
+/// `expr` is the local `name`.
+fn is_local(expr: &Expr, name: &str) -> bool {
+    matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(name))
+}
+
+/// `expr` lends the local `name` mutably (`&mut name`).
+fn lends_mutably(expr: &Expr, name: &str) -> bool {
+    matches!(strip_parens(expr), Expr::Reference(r) if r.mutability.is_some() && is_local(&r.expr, name))
 }
