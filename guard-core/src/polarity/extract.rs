@@ -59,9 +59,9 @@ impl DateFact {
         self.key == "overnight"
     }
 
-    /// A part of the day ("morning", "evenings").
+    /// A part of the day ("morning", "evenings", "PM").
     pub fn is_part_of_day(&self) -> bool {
-        matches!(self.key.as_str(), "mor" | "aft" | "eve")
+        matches!(self.key.as_str(), "mor" | "aft" | "eve" | "pm")
     }
 
     /// A day, month or clock time named in words or as a time of day ("Friday", "March 14",
@@ -79,10 +79,16 @@ impl DateFact {
         // Only a bare hour's key ends with "?": the hour compare, kept out of line so that
         // the callers' loops stay small, is reached only when one of the two is one.
         self.key == other.key
+            || in_the_afternoon_or_evening(&self.key, &other.key)
             || (self.key.ends_with('?') || other.key.ends_with('?'))
                 && (bare_hour_matches(&self.key, &other.key)
                     || bare_hour_matches(&other.key, &self.key))
     }
+}
+
+/// One key is "PM" and the other the afternoon or the evening ("in the evening" = "PM").
+fn in_the_afternoon_or_evening(a: &str, b: &str) -> bool {
+    matches!((a, b), ("pm", "aft" | "eve") | ("aft" | "eve", "pm"))
 }
 
 /// `bare` is a bare hour's key (`h9?`) and `key` names that hour, morning or evening.
@@ -910,10 +916,13 @@ fn read_bare_numbers(
             && numbers::is_time_or_date(t, i);
         if tokens[i].date_word && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
             || t[i].kind == TokKind::Word && is_part_of_day(w(i))
-            // "Thursday AM", "every AM": the half of the day, after a day or "every".
+            // "Thursday AM", "every AM", "1/2 cup AM": the half of the day, after no number
+            // (where it is the number's unit) and not the verb of "I am".
             || matches!(w(i), "am" | "pm")
                 && i > 0
-                && (tokens[i - 1].date_word || matches!(w(i - 1), "every" | "each"))
+                && t[i - 1].kind != TokKind::Number
+                && tokens[i - 1].number.is_none()
+                && !matches!(w(i - 1), "i" | "what" | "where" | "who" | "how")
             || numbers::is_ordinal(t, i)
             || numeric_date
         {
@@ -1475,9 +1484,9 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
     // "noon" is 12pm and "midnight" 12am, as the hours above are keyed.
     match w {
         "noon" | "midday" => return "h12".to_string(),
-        // "every AM" = "every morning", "Thursday PM" = "Thursday afternoon".
+        // "every AM" = "every morning"; "PM" is the afternoon or the evening.
         "am" => return "mor".to_string(),
-        "pm" => return "aft".to_string(),
+        "pm" => return "pm".to_string(),
         "midnight" => return "h0".to_string(),
         // A stretch of the night, no point in it: see [`DateFact::is_vague`].
         "overnight" => return "overnight".to_string(),

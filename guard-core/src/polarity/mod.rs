@@ -1382,7 +1382,30 @@ mod tests {
         ] {
             assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
         }
+        for (o, r) in [
+            (
+                "Thaw the chicken in the fridge, never on the counter.",
+                "Defrost the chicken in the fridge, never on the counter.",
+            ),
+            (
+                "Don't discard the paper receipts.",
+                "Don't throw away the paper receipts.",
+            ),
+            (
+                "The dog is not allowed on the sofa.",
+                "No dog on the couch.",
+            ),
+            (
+                "Give the dog half a cup in the morning and half a cup in the evening.",
+                "Dog: 1/2 cup AM, 1/2 cup PM.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
         assert_changed(&[
+            ("Keep the receipts.", "Throw away the receipts."),
+            ("Keep the receipts.", "Discard the receipts."),
+            ("Take the pill every morning.", "Take the pill every PM."),
             (
                 "Lock the front door when you leave.",
                 "Close the front door when you leave.",

@@ -609,7 +609,8 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
         "stop" | "paus" | "kill" => &["running", "on"],
         // "don't schedule anything that afternoon" = "keep that afternoon free".
         "schedu" | "book" => &["free", "clear", "open", "blocked"],
-        "delet" | "discar" | "purg" | "destro" => &[],
+        // ("discard" is read as "throw", its synonym.)
+        "delet" | "discar" | "throw" | "purg" | "destro" => &[],
         // "must not leave the EU" = "stays in the EU".
         "leav" => &["in", "within", "inside"],
         _ => return None,
@@ -822,8 +823,8 @@ pub(super) fn states_an_obligation(text: &str, c: &Clause) -> bool {
 const KEEPING: &[&str] = &["keep", "retain", "preserve", "allow", "permit", "accept"];
 /// See [`KEEPING`].
 const UNDOING: &[&str] = &[
-    "delete", "remove", "discard", "purge", "erase", "block", "ban", "forbid", "deny", "reject",
-    "refuse",
+    "delete", "remove", "discard", "throw", "trash", "purge", "erase", "block", "ban", "forbid",
+    "deny", "reject", "refuse",
 ];
 
 /// The action of `o` turned into the one that undoes it in `r`, neither negated: a word of
@@ -888,10 +889,19 @@ fn is_undoing_stem(stem: &str) -> bool {
     // One byte rules out most stems before the compares.
     matches!(
         stem.as_bytes().first(),
-        Some(b'd' | b'p' | b'b' | b'f' | b'r')
+        Some(b'd' | b'p' | b'b' | b'f' | b'r' | b't')
     ) && matches!(
         stem,
-        "delet" | "discar" | "purg" | "block" | "ban" | "forbid" | "deny" | "reject" | "refus"
+        "delet"
+            | "discar"
+            | "throw"
+            | "purg"
+            | "block"
+            | "ban"
+            | "forbid"
+            | "deny"
+            | "reject"
+            | "refus"
     )
 }
 

@@ -150,7 +150,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
 /// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
-/// visit -> appointment   share -> show   end -> close
+/// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
+/// throw (away)   couch -> sofa
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
@@ -277,7 +278,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("eat", &["eaten", "ate"]),
     ("forget", &["forgot"]),
     ("draw", &["drawn", "drew"]),
-    ("throw", &["thrown", "threw"]),
+    // ... and "discard" = "throw away" = "trash".
+    ("throw", &["thrown", "threw", "discar", "trash"]),
     ("grow", &["grown", "grew"]),
     ("know", &["known", "knew"]),
     ("giv", &["given", "gav"]),
@@ -321,6 +323,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "end by toasting the couple" = "close with a toast to the couple"
     ("clos", &["end"]),
     ("mut", &["silenc"]),
+    ("thaw", &["defros"]),
+    ("sofa", &["couch"]),
     ("invent", &["fabric"]),
 ];
 
