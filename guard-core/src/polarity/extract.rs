@@ -886,8 +886,10 @@ fn read_bare_numbers(
             i = part_start + len;
             continue;
         }
-        // "One thing: ...", "one more thing": a way of speaking, no count.
-        if w(i) == "one" && matches!(w(i + 1), "thing" | "more" | "last" | "quick" | "small") {
+        // "One thing: ...", "one more thing", "quick one": a way of speaking, no count.
+        if w(i) == "one" && matches!(w(i + 1), "thing" | "more" | "last" | "quick" | "small")
+            || w(i) == "one" && i > 0 && w(i - 1) == "quick"
+        {
             i += 1;
             continue;
         }

@@ -1478,6 +1478,52 @@ mod tests {
         ));
     }
 
+    /// A long word clipped ("literature" -> "lit"), the noun of a limit whose value stays
+    /// ("budget" -> "cap"), a number in a concession, and "once every week" said as "weekly"
+    /// keep the rule.
+    #[test]
+    fn clipped_words_limit_nouns_concessions_and_frequencies() {
+        for (o, r) in [
+            (
+                "Limit each literature search to 25 results.",
+                "Lit searches: max 25 results.",
+            ),
+            (
+                "Update the configuration before deploying.",
+                "Update the config before deploying.",
+            ),
+            (
+                "The travel budget is $300 per trip.",
+                "Travel: $300 per trip.",
+            ),
+            (
+                "Finish all seven days of the course even if he seems better by day three.",
+                "Finish the full 7-day course even if he improves early.",
+            ),
+            (
+                "Back up the drive once every week.",
+                "Back up the drive weekly.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
+        }
+        assert_changed(&[
+            ("Don't email the manager.", "Don't email the man."),
+            (
+                "The travel budget is $300 per trip.",
+                "Travel: $400 per trip.",
+            ),
+            (
+                "Finish all seven days of the course even if he seems better by day three.",
+                "Finish the full 5-day course even if he improves early.",
+            ),
+            (
+                "Back up the drive once every week.",
+                "Back up the drive daily.",
+            ),
+        ]);
+    }
+
     /// "half a cup" counts one half of a cup, as "1/2 cup", "½ cup" and "0.5 cup" do; "a
     /// cup", "1/4 cup" or "a quarter of a cup" changes it. "3/4" stays a date.
     #[test]

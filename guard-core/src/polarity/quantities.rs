@@ -190,7 +190,11 @@ pub(super) fn compare_numbers(
                 .or_else(|| theirs().find(|m| m.value == n.value))
                 .or_else(|| theirs().find(|m| same_quantity(n, m)))
                 .or_else(|| theirs().find(|m| same_count_bound(n, m)));
-            if same.is_none() && counted_by_article(report.rewrite, n) {
+            if same.is_none()
+                && (counted_by_article(report.rewrite, n)
+                    || in_a_concession(report.original, o, n)
+                    || once_said_as_frequency((report.original, n), report.rewrite))
+            {
                 continue;
             }
             if let Some(m) = same {
@@ -358,6 +362,48 @@ pub(super) fn compare_numbers(
     {
         report.push("bound added", None, Some(e.range.clone()));
     }
+}
+
+/// "once every week" (or "once a week", "once per week") said as "weekly": the count of one
+/// in the adverb of its period.
+fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: &str) -> bool {
+    if n.value != 1.0 || n.compared {
+        return false;
+    }
+    let mut after = original
+        .get(n.range.end..)
+        .unwrap_or("")
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    let (Some(per), Some(period)) = (after.next(), after.next()) else {
+        return false;
+    };
+    let adverb = match period.to_ascii_lowercase().as_str() {
+        "day" => "daily",
+        "week" => "weekly",
+        "month" => "monthly",
+        "year" => "yearly",
+        "hour" => "hourly",
+        _ => return false,
+    };
+    is_one_of(per, &["every", "a", "per", "each"])
+        && rewrite
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.eq_ignore_ascii_case(adverb))
+}
+
+/// Number `n` of sentence `o` (ranges into `original`) stands in its concession ("finish
+/// all seven days even if he seems better by day three"), up to the next punctuation: it
+/// bounds nothing the rule binds, and a summary may leave it out.
+fn in_a_concession(original: &str, o: &Clause, n: &extract::NumberFact) -> bool {
+    let Some(concession) = concessive_condition(original, o) else {
+        return false;
+    };
+    let end = original
+        .get(concession.end..o.range.end)
+        .and_then(|rest| rest.find(|c: char| c.is_ascii_punctuation() && c != '\''))
+        .map_or(o.range.end, |k| concession.end + k);
+    n.range.start >= concession.start && n.range.end <= end
 }
 
 /// The weekday or weekend day `d` is said in `rewrite` as part of the week it belongs to

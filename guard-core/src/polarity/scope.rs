@@ -88,6 +88,59 @@ fn scope_change(
             !known
         })
         .collect();
+    // "the hotel budget is capped at $220" -> "hotel cap: $220": a noun naming the limit
+    // ("budget", "allowance", "quota") when the rewrite keeps the limit's value.
+    missing.retain(|m| {
+        let limit_noun = report.original.get(m.range.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "budget",
+                    "allowance",
+                    "quota",
+                    "cap",
+                    "ceiling",
+                    "limit",
+                    "allotment",
+                ],
+            )
+        });
+        !(limit_noun
+            && o.numbers.iter().any(|n| {
+                after
+                    .clauses
+                    .iter()
+                    .flat_map(|c| &c.numbers)
+                    .any(|x| x.value == n.value)
+            }))
+    });
+    // "literature searches" -> "lit searches", "configuration" -> "config": a long word
+    // (eight letters or more) clipped to its first letters (three or more, and at least three
+    // letters cut), in the rule or in its label ("Lit searches: ...").
+    let clips = |whole: &str, clipped: &str| {
+        clipped.len() >= 3
+            && whole.len() >= 8
+            && whole.len() >= clipped.len() + 3
+            && whole
+                .get(..clipped.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(clipped))
+    };
+    missing.retain(|m| {
+        let whole = report.original.get(m.range.clone()).unwrap_or("");
+        !r.label_words.iter().any(|l| clips(whole, l))
+    });
+    if let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        let whole = report.original.get(m.range.clone()).unwrap_or("");
+        new.iter()
+            .position(|n| {
+                let clipped = report.rewrite.get(n.range.clone()).unwrap_or("");
+                clips(whole, clipped.trim_end_matches('.'))
+            })
+            .map(|ni| (mi, ni))
+    }) {
+        missing.remove(mi);
+        new.remove(ni);
+    }
     // "bullet points" -> "bullets", "the legal team" -> "legal": a compound collapsed into
     // its modifier, when nothing new came ("bullets and headings" adds a conjunct).
     if new.is_empty() {

@@ -151,7 +151,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
 /// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
-/// throw (away)   couch -> sofa
+/// throw (away)   couch -> sofa   sign (off) -> approve
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
@@ -325,6 +325,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("mut", &["silenc"]),
     ("thaw", &["defros"]),
     ("sofa", &["couch"]),
+    // "get Finance's approval" = "Finance sign-off"; "once legal signs off" = "... approves"
+    ("approv", &["sign", "signof", "signat"]),
     ("invent", &["fabric"]),
 ];
 
