@@ -1458,7 +1458,8 @@ mod tests {
         }
     }
 
-    /// A phrase that says where a rule holds ("in the legal folder") dropped widens it.
+    /// A phrase that says where a rule holds ("in the legal folder") or closes it ("on school
+    /// nights"), dropped, widens it.
     #[test]
     fn a_dropped_place_of_the_rule_is_a_scope_change() {
         assert_changed(&[
@@ -1467,7 +1468,13 @@ mod tests {
                 "Mute notifications during the board meeting.",
                 "Mute notifications.",
             ),
+            // A phrase closing the rule, every word of it gone.
+            ("No screens after 7 pm on school nights.", "No screens after 7 pm."),
         ]);
+        assert!(!changed(
+            "No screens after 7 pm on school nights.",
+            "School nights: no screens after 7 pm."
+        ));
         assert!(!changed(
             "Visitors must be escorted at all times.",
             "Visitors must always be escorted."

@@ -1168,10 +1168,22 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
             .get(h.range.end..m.range.start)
             .is_some_and(|gap| gap.split_whitespace().count() <= reach && !gap.contains([',', ';']))
     };
+    // A phrase closing the rule, every word of it gone, qualifies the whole rule ("no screens
+    // after 7 pm on school nights" -> "no screens after 7 pm").
+    let closing_phrase_gone = || {
+        original
+            .get(m.range.start..o.range.end)
+            .is_some_and(|rest| !rest.contains([',', ';', ':']))
+            && o.words
+                .iter()
+                .filter(|w| w.range.start >= m.range.start)
+                .all(|w| !after.has_stem(&w.stem))
+    };
     // A participle phrase's head is the noun before the participle, which `m` is not next to.
     is_qualifier
         && (participle_after_a_noun(original, m)
-            || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem)))
+            || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem))
+            || closing_phrase_gone())
 }
 
 /// The digits form of an ordinal word ("third" -> "3rd"), for the first ten.
