@@ -152,6 +152,9 @@ pub(crate) struct Clause {
     /// Whether it lifts an obligation ([`super::restatements::lifts_an_obligation`]), asked
     /// at most once and kept (see [`super::restatements::lifts_an_obligation_kept`]).
     pub lifts_an_obligation: OnceLock<bool>,
+    /// Its first permission word ([`super::restatements::permission_word`]), looked for at
+    /// most once and kept (see [`super::restatements::permission_kept`]).
+    pub permission: OnceLock<Option<Range<usize>>>,
     /// The initials of its words and counted units, for the abbreviation search
     /// ([`super::overlap::initials`]), gathered at most once (most sentences hold fewer than
     /// 32 bytes of them: no allocation).
@@ -325,6 +328,7 @@ fn read_clause(
         names_a_place,
         place_letters,
         lifts_an_obligation,
+        permission,
         initials,
         undoing_verb,
         occasions,
@@ -351,6 +355,7 @@ fn read_clause(
     *restrictive = None;
     // Not asked yet of this sentence (the one read into `c` before may have been).
     *lifts_an_obligation = OnceLock::new();
+    *permission = OnceLock::new();
     *initials = OnceLock::new();
     *undoing_verb = OnceLock::new();
     *occasions = OnceLock::new();

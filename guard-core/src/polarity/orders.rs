@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::extract::{Clause, CondGroup};
-use super::restatements::permission_word;
+use super::restatements::{permission_kept, permission_word};
 use super::stems::{self, Stem};
 use crate::classify::numbers::Direction;
 
@@ -149,6 +149,8 @@ pub(super) fn permission_made_order_in_a_part(
     (original, o): (&str, &Clause),
     (rewrite, rewrite_clauses): (&str, &[Clause]),
 ) -> Option<(Range<usize>, Range<usize>)> {
+    // Most sentences grant nothing: one read of the whole sentence rules them out.
+    permission_kept(original, o)?;
     parts(original, &o.range).find_map(|part| {
         let permission = permission_word(original, &part)?;
         // A restricted or negated permission ("only admins can approve", "nobody may enter

@@ -75,15 +75,15 @@ pub(super) fn label_states_negation(
 /// ("may not", "can only" are rules of their own), as a byte range into `text`.
 pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
+    // Each word with its offset in the clause (a slice of it: the offset is where it starts).
     let mut words = clause
         .split_ascii_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
         .peekable();
-    let mut at = 0;
-    while let Some(w) = words.next() {
-        let start = clause[at..].find(w).map_or(at, |k| at + k);
-        at = start + w.len();
-        let next = words.peek().copied().unwrap_or("");
+    while let Some((start, w)) = words.next() {
+        let at = start + w.len();
+        let next = words.peek().map_or("", |(_, n)| n);
         // "feel free to", "you're welcome to": leave given as "may" gives it.
         let leave = (w.eq_ignore_ascii_case("free") || w.eq_ignore_ascii_case("welcome"))
             && next.eq_ignore_ascii_case("to");
@@ -95,6 +95,15 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
         }
     }
     None
+}
+
+/// [`permission_word`] of the whole clause `c` (ranges into `text`), looked for on the first
+/// ask and kept in the clause ([`Clause::permission`]): an original's sentences answer once
+/// for every rewrite.
+pub(super) fn permission_kept(text: &str, c: &Clause) -> Option<Range<usize>> {
+    c.permission
+        .get_or_init(|| permission_word(text, &c.range))
+        .clone()
 }
 
 /// `a` forbids an action "without" something and `b` states that the action needs it, with an

@@ -129,22 +129,41 @@ pub(super) fn light_verb_replaced(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     use crate::classify::lexicon::{BASE_VERB, NO_CONTENT, classes};
-    let (a, b) = (words(original), words(rewrite));
-    if a.len() != b.len() {
+    // The texts differ in one window only, widened to whole words, and it holds one word on
+    // each side: read from the bytes, with no list of words (most rewrites fail at once).
+    let (x, y) = (original.as_bytes(), rewrite.as_bytes());
+    let differs = |(p, q): (&u8, &u8)| !p.eq_ignore_ascii_case(q);
+    let first = x.iter().zip(y).position(differs)?;
+    let tail = x.iter().rev().zip(y.iter().rev()).position(differs)?;
+    let start = x[..first]
+        .iter()
+        .rposition(|c| !c.is_ascii_alphanumeric())
+        .map_or(0, |k| k + 1);
+    let end = |t: &[u8]| {
+        let last = t
+            .len()
+            .checked_sub(tail + 1)
+            .filter(|&last| last >= start)?;
+        Some(
+            t[last..]
+                .iter()
+                .position(|c| !c.is_ascii_alphanumeric())
+                .map_or(t.len(), |k| last + k),
+        )
+    };
+    let (from, to) = (start..end(x)?, start..end(y)?);
+    let (old, new) = (original.get(from.clone())?, rewrite.get(to.clone())?);
+    let one_word = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_alphabetic());
+    if !one_word(old) || !one_word(new) {
         return None;
     }
-    let mut differing = a.iter().zip(&b).filter(|(x, y)| !same_word(x.1, y.1));
-    let (from, to) = differing.next()?;
-    if differing.next().is_some() {
-        return None;
-    }
-    let (old, new) = (from.1.to_ascii_lowercase(), to.1.to_ascii_lowercase());
+    let (old, new) = (old.to_ascii_lowercase(), new.to_ascii_lowercase());
     let (old_class, new_class) = (classes(&old), classes(&new));
     let light_verb = old_class & BASE_VERB != 0 && old_class & NO_CONTENT != 0;
     let alike = LIGHT_VERBS_ALIKE
         .iter()
         .any(|group| group.contains(&old.as_str()) && group.contains(&new.as_str()));
-    (light_verb && new_class & BASE_VERB != 0 && !alike).then(|| (from.0.clone(), to.0.clone()))
+    (light_verb && new_class & BASE_VERB != 0 && !alike).then_some((from, to))
 }
 
 /// Light verbs that say the same action for one another ("give" = "provide").
