@@ -4050,4 +4050,22 @@ mod tests {
         );
         assert_kind(SpanKind::Narrative, &["The build over 18 may fail."]);
     }
+
+    /// A day as the label of a memory note is no log timestamp; a log's date with its clock is.
+    #[test]
+    fn a_dated_note_is_read_and_a_dated_log_line_is_data() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "2026-10-02: user revoked access to her work inbox. Personal inbox is still OK to read.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "2026-11-07 12:00:05 INFO never retry the job",
+                "2026-10-02: deploy finished, 3 retries.",
+            ],
+        );
+    }
 }

@@ -673,7 +673,16 @@ fn starts_with_timestamp(t: &str) -> bool {
                 let level = rest.split_whitespace().next().unwrap_or("");
                 level.len() >= 4 && level.bytes().all(|c| c.is_ascii_uppercase())
             }));
-    (d(0) && d(1) && d(2) && d(3) && b.get(4) == Some(&b'-') && d(5) && d(6)) || log_clock
+    let date = d(0) && d(1) && d(2) && d(3) && b.get(4) == Some(&b'-') && d(5) && d(6);
+    // "2026-10-02: user revoked access ...": a day as the label of a note (a log's date is
+    // followed by its clock, not by a colon and a space).
+    let dated_note = !bracketed
+        && b.get(7) == Some(&b'-')
+        && d(8)
+        && d(9)
+        && b.get(10) == Some(&b':')
+        && b.get(11) == Some(&b' ');
+    date && !dated_note || log_clock
 }
 
 fn starts_with_log_level(t: &str) -> bool {
