@@ -482,16 +482,11 @@ fn compare_clause(
     // order. Not a permission up to a ceiling kept as one ("you may use up to 20%" = "use at
     // most 20%"; not "you may open up to two" -> "you must open two"), nor an order to keep
     // under a ceiling ("use at most 20%" -> "you may use up to 20%").
-    let ceiling_in = |c: &Clause| {
-        c.numbers
-            .iter()
-            .any(|n| n.compared && n.direction == Direction::Upper)
-    };
     if new_hedge.is_none()
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !ceiling_in(r)
+        && !orders::has_ceiling(r, &r.range)
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
@@ -1340,7 +1335,7 @@ mod tests {
                 "The user doesn't want meetings scheduled on Friday afternoons.",
             ),
         ]);
-        for (o, r) in [
+        assert_faithful(&[
             ("Take the pill every morning.", "Take the pill every AM."),
             ("Take the pill in the morning.", "Pill: mornings."),
             (
@@ -1351,9 +1346,7 @@ mod tests {
                 "Good morning! Please deploy the fix by Friday.",
                 "Deploy the fix by Friday.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        ]);
     }
 
     /// A summariser's word for the rule's own keeps its scope ("customer" -> "client", "share"
@@ -1361,7 +1354,7 @@ mod tests {
     /// ("lock" -> "close") does not.
     #[test]
     fn summarisers_words_and_date_names_used_as_verbs() {
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "Reply to every customer within 4 hours.",
                 "Answer every client within 4 hours.",
@@ -1379,10 +1372,8 @@ mod tests {
                 "Don't close the ticket until QA confirms the fix.",
                 "Keep the ticket open until QA confirms the fix.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
-        for (o, r) in [
+        ]);
+        assert_faithful(&[
             (
                 "Thaw the chicken in the fridge, never on the counter.",
                 "Defrost the chicken in the fridge, never on the counter.",
@@ -1399,9 +1390,7 @@ mod tests {
                 "Give the dog half a cup in the morning and half a cup in the evening.",
                 "Dog: 1/2 cup AM, 1/2 cup PM.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        ]);
         assert_changed(&[
             ("Keep the receipts.", "Throw away the receipts."),
             ("Keep the receipts.", "Discard the receipts."),
@@ -1430,12 +1419,10 @@ mod tests {
                 "You must open two draft PRs at a time.",
             ),
         ]);
-        for r in [
-            "Kids 8+ may use the climbing wall.",
-            "Kids aged 8 or older may use the climbing wall.",
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        assert_faithful(&[
+            (o, "Kids 8+ may use the climbing wall."),
+            (o, "Kids aged 8 or older may use the climbing wall."),
+        ]);
         assert!(!changed(
             "You may use up to 20% of the budget.",
             "Use at most 20% of the budget."
@@ -1493,7 +1480,7 @@ mod tests {
     /// keep the rule.
     #[test]
     fn clipped_words_limit_nouns_concessions_and_frequencies() {
-        for (o, r) in [
+        assert_faithful(&[
             (
                 "Limit each literature search to 25 results.",
                 "Lit searches: max 25 results.",
@@ -1514,9 +1501,7 @@ mod tests {
                 "Back up the drive once every week.",
                 "Back up the drive weekly.",
             ),
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        ]);
         assert_changed(&[
             ("Don't email the manager.", "Don't email the man."),
             (
@@ -1549,13 +1534,11 @@ mod tests {
             "Give Pepper a quarter of a pill.",
             "Give Pepper 1/4 pill."
         ));
-        for r in [
-            "Give the dog 1/2 cup of kibble.",
-            "Give the dog ½ cup of kibble.",
-            "Give the dog 0.5 cup of kibble.",
-        ] {
-            assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
-        }
+        assert_faithful(&[
+            (o, "Give the dog 1/2 cup of kibble."),
+            (o, "Give the dog ½ cup of kibble."),
+            (o, "Give the dog 0.5 cup of kibble."),
+        ]);
     }
 
     #[test]

@@ -258,8 +258,9 @@ fn part_words(text: &str, range: Range<usize>) -> impl Iterator<Item = (usize, &
         .map(move |w| (base + (w.as_ptr() as usize - part.as_ptr() as usize), w))
 }
 
-/// Sentence `c` caps a number in the part at `part` ("up to 3", "at most 20%").
-fn has_ceiling(c: &Clause, part: &Range<usize>) -> bool {
+/// Sentence `c` caps a number in the part at `part` ("up to 3", "at most 20%"); `c.range`
+/// asks of the whole sentence.
+pub(super) fn has_ceiling(c: &Clause, part: &Range<usize>) -> bool {
     c.numbers
         .iter()
         .any(|n| n.compared && n.direction == Direction::Upper && part.contains(&n.range.start))

@@ -378,18 +378,13 @@ fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: 
     let (Some(per), Some(period)) = (after.next(), after.next()) else {
         return false;
     };
-    let adverb = match period.to_ascii_lowercase().as_str() {
-        "day" => "daily",
-        "week" => "weekly",
-        "month" => "monthly",
-        "year" => "yearly",
-        "hour" => "hourly",
-        _ => return false,
-    };
+    // The adverb of the period: the synonym table reads "weekly" as "week".
+    let period = stems::stem(&period.to_ascii_lowercase());
     is_one_of(per, &["every", "a", "per", "each"])
         && rewrite
             .split(|c: char| !c.is_alphanumeric())
-            .any(|w| w.eq_ignore_ascii_case(adverb))
+            .map(str::to_ascii_lowercase)
+            .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period)
 }
 
 /// Number `n` of sentence `o` (ranges into `original`) stands in its concession ("finish

@@ -27,31 +27,12 @@ pub(super) fn swapped_phrases(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // The two phrases sit where the texts first and last differ: the window between, widened
-    // to whole words, opens with one phrase in the original and closes with it in the
-    // rewrite. That is asked of the window's first and last words before any list of words
-    // is made (most rewrites fail it).
-    let (x, y) = (original.as_bytes(), rewrite.as_bytes());
-    let differs = |(p, q): (&u8, &u8)| !p.eq_ignore_ascii_case(q);
-    let first_byte = x.iter().zip(y).position(differs)?;
-    // The common tail, as long in both ("Mornings ... afternoon" and "Afternoons ... morning"
-    // differ in length).
-    let tail = x.iter().rev().zip(y.iter().rev()).position(differs)?;
-    if tail + first_byte >= x.len().min(y.len()) {
-        return None; // one text holds the other: something was added or dropped, not swapped
-    }
-    let start = x[..first_byte]
-        .iter()
-        .rposition(|c| !c.is_ascii_alphanumeric())
-        .map_or(0, |k| k + 1);
-    let end = |t: &[u8]| {
-        let last_byte = t.len() - 1 - tail;
-        t[last_byte..]
-            .iter()
-            .position(|c| !c.is_ascii_alphanumeric())
-            .map_or(t.len(), |k| last_byte + k)
-    };
-    let (wa, wb) = (original.get(start..end(x))?, rewrite.get(start..end(y))?);
+    // The two phrases sit where the texts first and last differ: the window between opens
+    // with one phrase in the original and closes with it in the rewrite. That is asked of the
+    // window's first and last words before any list of words is made (most rewrites fail it).
+    let (in_original, in_rewrite) = differing_window(original, rewrite)?;
+    let start = in_original.start;
+    let (wa, wb) = (original.get(in_original)?, rewrite.get(in_rewrite)?);
     let closes_with = |w: &str, word: &str| {
         w.rsplit(|c: char| !c.is_alphanumeric())
             .filter(|p| !p.is_empty())
@@ -129,29 +110,9 @@ pub(super) fn light_verb_replaced(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     use crate::classify::lexicon::{BASE_VERB, NO_CONTENT, classes};
-    // The texts differ in one window only, widened to whole words, and it holds one word on
-    // each side: read from the bytes, with no list of words (most rewrites fail at once).
-    let (x, y) = (original.as_bytes(), rewrite.as_bytes());
-    let differs = |(p, q): (&u8, &u8)| !p.eq_ignore_ascii_case(q);
-    let first = x.iter().zip(y).position(differs)?;
-    let tail = x.iter().rev().zip(y.iter().rev()).position(differs)?;
-    let start = x[..first]
-        .iter()
-        .rposition(|c| !c.is_ascii_alphanumeric())
-        .map_or(0, |k| k + 1);
-    let end = |t: &[u8]| {
-        let last = t
-            .len()
-            .checked_sub(tail + 1)
-            .filter(|&last| last >= start)?;
-        Some(
-            t[last..]
-                .iter()
-                .position(|c| !c.is_ascii_alphanumeric())
-                .map_or(t.len(), |k| last + k),
-        )
-    };
-    let (from, to) = (start..end(x)?, start..end(y)?);
+    // The window where the texts differ holds one word on each side: read from the bytes,
+    // with no list of words (most rewrites fail at once).
+    let (from, to) = differing_window(original, rewrite)?;
     let (old, new) = (original.get(from.clone())?, rewrite.get(to.clone())?);
     let one_word = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_alphabetic());
     if !one_word(old) || !one_word(new) {
@@ -164,6 +125,32 @@ pub(super) fn light_verb_replaced(
         .iter()
         .any(|group| group.contains(&old.as_str()) && group.contains(&new.as_str()));
     (light_verb && new_class & BASE_VERB != 0 && !alike).then_some((from, to))
+}
+
+/// Where `original` and `rewrite` differ: from their first differing byte to their last
+/// (counted from each end: the texts may differ in length), widened to whole words, as a
+/// range into each. `None` when they are equal or one holds the other whole (a word was
+/// added or dropped, nothing replaced). Case is ignored.
+fn differing_window(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let (x, y) = (original.as_bytes(), rewrite.as_bytes());
+    let differs = |(p, q): (&u8, &u8)| !p.eq_ignore_ascii_case(q);
+    let first = x.iter().zip(y).position(differs)?;
+    let tail = x.iter().rev().zip(y.iter().rev()).position(differs)?;
+    if tail + first >= x.len().min(y.len()) {
+        return None;
+    }
+    let start = x[..first]
+        .iter()
+        .rposition(|c| !c.is_ascii_alphanumeric())
+        .map_or(0, |k| k + 1);
+    let end = |t: &[u8]| {
+        let last = t.len() - 1 - tail;
+        t[last..]
+            .iter()
+            .position(|c| !c.is_ascii_alphanumeric())
+            .map_or(t.len(), |k| last + k)
+    };
+    Some((start..end(x), start..end(y)))
 }
 
 /// Light verbs that say the same action for one another ("give" = "provide").

@@ -466,15 +466,11 @@ impl Walker<'_, '_> {
         let Some((window, false)) = self.window_of(&call.receiver) else {
             return;
         };
-        let edit = NewEdit {
-            method: "insert",
-            written: place_of(&call.receiver).map(|p| p.text()),
-            span: method_call_range(call),
-            value: Derivation::default(),
-            score: None,
-            replaces_all: true,
-            length_cut: false,
-        };
+        let edit = NewEdit::whole_window(
+            "insert",
+            place_of(&call.receiver).map(|p| p.text()),
+            method_call_range(call),
+        );
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             let key_text = quote::ToTokens::to_token_stream(strip_reference(strip_parens(key)))
@@ -598,15 +594,11 @@ impl Walker<'_, '_> {
         if !shared && !window.mut_ref {
             return;
         }
-        let edit = NewEdit {
-            method: "append",
-            written: place_of(moved).map(|p| p.text()),
-            span: method_call_range(call),
-            value: Derivation::default(),
-            score: None,
-            replaces_all: true,
-            length_cut: false,
-        };
+        let edit = NewEdit::whole_window(
+            "append",
+            place_of(moved).map(|p| p.text()),
+            method_call_range(call),
+        );
         self.record_edit(&window, edit);
     }
 

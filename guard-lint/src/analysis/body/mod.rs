@@ -210,6 +210,23 @@ struct NewEdit<'m> {
     length_cut: bool,
 }
 
+impl<'m> NewEdit<'m> {
+    /// An edit that puts another list in the window's place whole ("insert" over a map's
+    /// conversation, "append" of the window into another list): no value derived, no score,
+    /// no cut by length.
+    fn whole_window(method: &'m str, written: Option<String>, span: (Span, Span)) -> Self {
+        NewEdit {
+            method,
+            written,
+            span,
+            value: Derivation::default(),
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        }
+    }
+}
+
 /// An edit whose kind is decided when the walk is over.
 /// A path of branches: (`if` or `match` number, branch or arm index) pairs.
 type Branches = Vec<(usize, usize)>;
