@@ -816,11 +816,14 @@ fn read_bounds(
                     })
                 })
         {
+            // "by March 14", "by 14 March": the date's day or month after the bound's word.
+            let date_end = day_after_month(t, b.number).or_else(|| month_after_day(t, b.number));
+            let end = date_end.map_or(b.end, |d| d.max(b.end));
             c.dates.push(DateFact {
                 key: date_key(t, b.number, quantity.as_ref()),
                 direction: b.direction,
                 flips: matches!(&*t[b.comparator].text, "after" | "before" | "prior"),
-                range,
+                range: range.start..t[end].range.end,
             });
         } else if let Some(q) = quantity {
             c.numbers.push(NumberFact {
@@ -865,7 +868,7 @@ fn read_bare_numbers(
         })
     {
         i += skipped;
-        if in_bound(bounds, i) {
+        if in_bound(bounds, i) || completes_a_date(t, i) {
             i += 1;
             continue;
         }
@@ -915,6 +918,17 @@ fn read_bare_numbers(
             i += 1;
             continue;
         }
+        if let Some(month) = month_after_day(t, i) {
+            // "14 March", "the 3rd of May".
+            c.dates.push(DateFact {
+                key: month_day_key(&t[month].text, &t[i].text),
+                direction: Direction::Exact,
+                flips: false,
+                range: t[i].range.start..t[month].range.end,
+            });
+            i = month + 1;
+            continue;
+        }
         // "2025-12-15", "18:00", "03/04": a date or time written in digits.
         let numeric_date = t[i].kind == TokKind::Number
             && t[i].text.as_bytes().windows(3).any(|b| {
@@ -933,12 +947,15 @@ fn read_bare_numbers(
             || numbers::is_ordinal(t, i)
             || numeric_date
         {
+            // "March 14": the day is part of the date, no count of its own.
+            let end = day_after_month(t, i).unwrap_or(i);
             c.dates.push(DateFact {
                 key: date_key(t, i, tokens[i].quantity(t, i).as_ref()),
                 direction: Direction::Exact,
                 flips: false,
-                range: t[i].range.clone(),
+                range: t[i].range.start..t[end].range.end,
             });
+            i = end;
         } else if let Some(q) = tokens[i].quantity(t, i) {
             // "before 9", "after 5": a bare hour bounded by a preposition of time, in either
             // half of the day.
@@ -1452,6 +1469,9 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
 /// `quantity` is [`numbers::quantity_at`]`(t, k)`, which the caller has read.
 fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> String {
     let w = &*t[k].text;
+    if let Some(month) = month_after_day(t, k) {
+        return month_day_key(&t[month].text, w);
+    }
     if let Some(q) = quantity {
         // "8:30" is not "8:00": minutes other than zero are part of the key ("h8:30"), read
         // after a colon or a dot ("10.30pm").
@@ -1500,35 +1520,76 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         _ => {}
     }
     // "March 14" names a day; "Wednesday 12pm" a weekday and a time.
-    let month = matches!(
-        w.get(..3),
-        Some(
-            "jan"
-                | "feb"
-                | "mar"
-                | "apr"
-                | "may"
-                | "jun"
-                | "jul"
-                | "aug"
-                | "sep"
-                | "oct"
-                | "nov"
-                | "dec"
-        )
-    );
-    let month_day = t
-        .get(k + 1)
-        .filter(|n| month && n.kind == TokKind::Number && n.text.len() <= 4)
-        .map(|n| {
-            n.text
-                .trim_end_matches(|c: char| c.is_ascii_alphabetic())
-                .to_string()
-        });
-    match month_day {
-        Some(d) => format!("{} {d}", &w[..w.len().min(3)]),
+    match day_after_month(t, k) {
+        Some(d) => month_day_key(w, &t[d].text),
         None => w[..w.len().min(3)].to_string(),
     }
+}
+
+/// The key of day `day` ("14", "3rd") of month `month` ("March", "mar"): "mar 14", however
+/// the date is written ("March 14th", "14 March", "the 14th of March").
+fn month_day_key(month: &str, day: &str) -> String {
+    let day = day.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    format!("{} {day}", &month[..month.len().min(3)])
+}
+
+/// `word` names a month ("March", "mar", "Sept").
+fn is_month(word: &str) -> bool {
+    numbers::is_date_name(word)
+        && matches!(
+            word.get(..3),
+            Some(
+                "jan"
+                    | "feb"
+                    | "mar"
+                    | "apr"
+                    | "may"
+                    | "jun"
+                    | "jul"
+                    | "aug"
+                    | "sep"
+                    | "oct"
+                    | "nov"
+                    | "dec"
+            )
+        )
+        || word == "may"
+}
+
+/// Token `k` is a day of a month, one or two digits from 1 to 31 with or without an ordinal
+/// suffix ("14", "3rd"): not a year ("March 2026") nor a count.
+fn is_day_of_month(t: &[Tok<'_>], k: usize) -> bool {
+    t.get(k).is_some_and(|x| {
+        let digits = x.text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        x.kind == TokKind::Number
+            && (digits.len() == x.text.len() || numbers::is_ordinal(t, k))
+            && matches!(digits.parse::<u8>(), Ok(1..=31))
+    })
+}
+
+/// Where the day of month `k` is when it follows the month ("March 14", "Mar 3rd").
+fn day_after_month(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    (is_month(&t[k].text) && is_day_of_month(t, k + 1)).then_some(k + 1)
+}
+
+/// Token `k` is the day after a month ("March 14") or the month after a day ("14 March",
+/// "14th of March"): the date read at the token before took it in.
+fn completes_a_date(t: &[Tok<'_>], k: usize) -> bool {
+    k > 0 && day_after_month(t, k - 1) == Some(k)
+        || (1..=2).any(|back| k >= back && month_after_day(t, k - back) == Some(k))
+}
+
+/// Where the month is when day `k` comes before it ("14 March", "3rd of May").
+fn month_after_day(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    if !is_day_of_month(t, k) {
+        return None;
+    }
+    let month = if t.get(k + 1).is_some_and(|x| x.text == "of") {
+        k + 2
+    } else {
+        k + 1
+    };
+    t.get(month).filter(|m| is_month(&m.text)).map(|_| month)
 }
 
 fn is_strong(w: &str) -> bool {

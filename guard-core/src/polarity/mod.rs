@@ -1207,6 +1207,41 @@ mod tests {
         );
     }
 
+    /// A day of a month is one date with its month, however it is written: a changed day is
+    /// one "date changed" quoting both whole dates, never a bare "bound changed" beside a
+    /// month quoted unchanged.
+    #[test]
+    fn a_day_and_its_month_are_one_date() {
+        for (o, r, quotes) in [
+            (
+                "The grant deadline is March 14.",
+                "The grant deadline is March 28.",
+                ("March 14", "March 28"),
+            ),
+            (
+                "Pay the deposit by 3 June.",
+                "Pay the deposit by 10 June.",
+                ("3 June", "10 June"),
+            ),
+            (
+                "Submit it by the 14th of March.",
+                "Submit it by March 15th.",
+                ("by the 14th of March", "by March 15th"),
+            ),
+        ] {
+            let changes = check_rewrite(o, r).changes;
+            let found: Vec<_> = changes
+                .iter()
+                .map(|c| (c.what.as_str(), c.original.as_str(), c.rewrite.as_str()))
+                .collect();
+            assert_eq!(found, [("date changed", quotes.0, quotes.1)], "{o} -> {r}");
+        }
+        assert_faithful(&[
+            ("Submit it by the 14th of March.", "Submit it by March 14."),
+            ("Pay the deposit by 3 June.", "Deposit due by June 3."),
+        ]);
+    }
+
     /// Changes learnt from first-contact batches, in pairs of their own.
     #[test]
     fn first_contact_changes_generalise() {
