@@ -515,6 +515,29 @@ fn read_tokens(
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
+        // "most of the time", "in most cases", "for the most part": "usually" in more words.
+        if marker && word == "most" {
+            let after = |k: usize| w(i + k);
+            let before = |k: usize| if i >= k { w(i - k) } else { "" };
+            let phrase =
+                if after(1) == "of" && after(2) == "the" && matches!(after(3), "time" | "times") {
+                    Some((i, i + 3))
+                } else if before(1) == "in"
+                    && matches!(after(1), "cases" | "situations" | "instances")
+                {
+                    Some((i - 1, i + 1))
+                } else if before(2) == "for" && before(1) == "the" && after(1) == "part" {
+                    Some((i - 2, i + 1))
+                } else {
+                    None
+                };
+            if let Some((start, end)) = phrase.filter(|&(_, end)| end < t.len()) {
+                c.hedges.push((
+                    "usually".to_string(),
+                    t[start].range.start..t[end].range.end,
+                ));
+            }
+        }
         // "are expected to", "is supposed to": an obligation as soft as "should".
         if marker && matches!(word, "expected" | "supposed") && w(i + 1) == "to" {
             c.hedges.push(("should".to_string(), x.range.clone()));

@@ -1207,6 +1207,79 @@ mod tests {
         );
     }
 
+    /// Narrowings and hedges a validation corpus written for session 17 showed missed: a
+    /// modifier before a word the original left bare (at the start of a sentence, or after a
+    /// preposition or a quantifier of an ordering), a member dropped from a list of three, the
+    /// person an "only" named by a pronoun replaced, "usually" said in more words.
+    #[test]
+    fn narrowed_lists_and_subjects_and_wordy_hedges_are_changes() {
+        assert_changed(&[
+            (
+                "Invoices must be paid in euros.",
+                "Overdue invoices must be paid in euros.",
+            ),
+            (
+                "Wear gloves during inspections.",
+                "Wear gloves during kitchen inspections.",
+            ),
+            (
+                "Run the linter before every release.",
+                "Run the linter before every major release.",
+            ),
+            (
+                "Don't post photos on Instagram, TikTok, or Facebook.",
+                "Don't post photos on Instagram.",
+            ),
+            (
+                "Never email Dana, Luis or Priya about it.",
+                "Never email Dana about it.",
+            ),
+            (
+                "Don't post photos on Instagram.",
+                "Don't post photos on Instagram, TikTok or X.",
+            ),
+            (
+                "Only we can sign the lease.",
+                "Only our lawyer can sign the lease.",
+            ),
+            (
+                "Only you may restart the router.",
+                "Only the landlord may restart the router.",
+            ),
+            (
+                "Never leave the stove on unattended.",
+                "Don't leave the stove on unattended most of the time.",
+            ),
+            (
+                "Always lock the back door.",
+                "In most cases, lock the back door.",
+            ),
+            (
+                "Always lock the back door.",
+                "Lock the back door, for the most part.",
+            ),
+        ]);
+        assert_faithful(&[
+            ("Invoices must be paid in euros.", "Pay invoices in euros."),
+            (
+                "Don't post photos on Instagram, TikTok, or Facebook.",
+                "No photos on Instagram, TikTok or Facebook.",
+            ),
+            (
+                "Only I can sign the lease.",
+                "Only the user can sign the lease.",
+            ),
+            (
+                "Only you may restart the router.",
+                "Only the assistant may restart the router.",
+            ),
+            (
+                "Send reports to the finance team.",
+                "Reports go to the finance team.",
+            ),
+        ]);
+    }
+
     /// A day of a month is one date with its month, however it is written: a changed day is
     /// one "date changed" quoting both whole dates, never a bare "bound changed" beside a
     /// month quoted unchanged.

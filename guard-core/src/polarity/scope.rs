@@ -527,6 +527,13 @@ fn scope_change(
     {
         return Some((o.range.clone(), n.range.clone()));
     }
+    // "Only I may reply" became "Only my partner may reply": the one person a restriction
+    // named by a pronoun gave way to someone the original does not name.
+    if let (Some(only_o), Some(only_r)) = (&o.restrictive, &r.restrictive)
+        && let Some((named, n)) = other_than_the_pronoun_only_named(report, only_o, only_r, &new)
+    {
+        return Some((named, n.range.clone()));
+    }
     // "Only senior engineers" became "engineers": the restriction and a word of it went.
     if let (Some(only), Some(m)) = (lifted, missing.first()) {
         return Some((only.start..m.range.end, r.range.clone()));
@@ -628,6 +635,16 @@ fn scope_change(
         n.modifies_next
             .as_deref()
             .is_some_and(|next| o.words.iter().any(|w| stems::stems_match(&w.stem, next)))
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
+    // "API keys" became "production API keys", "during exams" became "during final exams":
+    // a word the original did not have came right before one it had and left unqualified
+    // (not in an aside in parentheses: "(weak French)" for "my French is not good").
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty()
+            && !in_parentheses(n.range.start)
+            && qualifies_a_bare_kept_word((report.original, o), (report.rewrite, r), n)
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
@@ -859,6 +876,19 @@ fn joins_a_kept_word(
     let is_conjunction = ["and", "or", "plus", "&"]
         .iter()
         .any(|c| conjunction.eq_ignore_ascii_case(c));
+    // "Slack, Jira, or tickets": a member of a list its commas separate, the list closed by
+    // "and" or "or" further on in the sentence; the word before the comma is its neighbour.
+    if let Some(neighbour) = conjunction.strip_suffix(',')
+        && closes_a_list(rewrite.get(n.range.end..).unwrap_or(""))
+    {
+        let neighbour = neighbour.trim_matches(|c: char| !c.is_alphanumeric());
+        return !neighbour.is_empty()
+            && o.words.iter().any(|w| {
+                original
+                    .get(w.range.clone())
+                    .is_some_and(|text| text.eq_ignore_ascii_case(neighbour))
+            });
+    }
     if kept.is_empty() || !is_conjunction {
         return false;
     }
@@ -895,6 +925,136 @@ fn joins_a_kept_word(
                         )
             })
     })
+}
+
+/// The rewrite's new word `n` stands right before a word of the rewrite that the original has
+/// with no word of its own right before it ("API keys" -> "production API keys", "every
+/// deploy" -> "every prod deploy"): a modifier narrowing what the rule is about. Not an
+/// adverb ("-ly"). Each clause is given with the text its ranges point into.
+fn qualifies_a_bare_kept_word(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    let adjacent = |text: &str, a: &Range<usize>, b: &Range<usize>| {
+        a.end < b.start
+            && text
+                .get(a.end..b.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+    };
+    let Some(next) = r.words.iter().find(|w| w.range.start >= n.range.end) else {
+        return false;
+    };
+    // Not a verb taking the kept word as its object ("Send escalations", "Taking photos",
+    // "don't promise customers"), nor an adverb ("else English"), a possessive, or
+    // "different" for the original's "another".
+    let in_verb_position = rewrite
+        .get(..n.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "to", "don't", "never", "not", "must", "can", "may", "should", "will", "please",
+                ],
+            )
+        });
+    let modifier = rewrite.get(n.range.clone()).is_some_and(|w| {
+        !is_verb(w)
+            && !in_verb_position
+            && !["ly", "ing", "ever", "'s"]
+                .iter()
+                .any(|end| w.ends_with(end))
+            && !is_one_of(w, &["different", "other", "else"])
+    });
+    if !modifier || !adjacent(rewrite, &n.range, &next.range) {
+        return false;
+    }
+    // The kept word as the original wrote it, or its plural: a verb made a noun ("reviewed"
+    // -> "prior review") is another phrase.
+    fn singular<'t>(range: &Range<usize>, text: &'t str) -> &'t str {
+        text.get(range.clone())
+            .map_or("", |w| w.trim_end_matches(['s', 'S']))
+    }
+    let next_text = singular(&next.range, rewrite);
+    o.words.iter().enumerate().any(|(k, w)| {
+        stems::stems_match(&w.stem, &next.stem)
+            && singular(&w.range, original).eq_ignore_ascii_case(next_text)
+            && k.checked_sub(1)
+                .is_none_or(|p| !adjacent(original, &o.words[p].range, &w.range))
+    })
+}
+
+/// The rewrite's new word right after its "only" (`only_r`, past a determiner or a
+/// possessive: "only my partner") when the original's "only" (`only_o`) named a person by a
+/// pronoun ("only I", "only you"), with the original's "only" and pronoun. Not the same
+/// person renamed: "only I" -> "only the user", "only you" -> "only the assistant".
+fn other_than_the_pronoun_only_named<'w>(
+    report: &Report<'_>,
+    only_o: &Range<usize>,
+    only_r: &Range<usize>,
+    new: &[&'w extract::Word],
+) -> Option<(Range<usize>, &'w extract::Word)> {
+    fn first_word(text: &str) -> &str {
+        text.split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+    }
+    let after_only_o = report.original.get(only_o.end..)?;
+    let pronoun = first_word(after_only_o);
+    let named = only_o.start
+        ..only_o.end + (after_only_o.len() - after_only_o.trim_start().len()) + pronoun.len();
+    let renamed: &[&str] = match pronoun.to_ascii_lowercase().as_str() {
+        "i" | "me" | "we" | "us" => &["user", "users", "owner", "requester"],
+        "you" => &["assistant", "agent", "bot", "model", "ai"],
+        _ => return None,
+    };
+    let after_only = report.rewrite.get(only_r.end..)?;
+    let skipped = after_only.len() - after_only.trim_start().len();
+    let mut at = only_r.end + skipped;
+    let next = first_word(after_only);
+    if is_one_of(next, DETERMINERS) {
+        at += next.len();
+    }
+    new.iter()
+        .find(|n| {
+            n.range.start >= at
+                && report
+                    .rewrite
+                    .get(at..n.range.start)
+                    .is_some_and(|gap| gap.trim().is_empty())
+        })
+        .filter(|n| {
+            !report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|w| is_one_of(w, renamed))
+        })
+        .map(|n| (named, *n))
+}
+
+/// `rest` (the text after a list member) goes on with more members, of one or two words each
+/// and separated by commas, to an "and" or an "or" before the sentence ends: ", Jira, or ticket
+/// comments." does; ", then tell the team." does not.
+fn closes_a_list(rest: &str) -> bool {
+    let sentence = rest
+        .split(['.', ';', ':', '!', '?', '\n'])
+        .next()
+        .unwrap_or("");
+    // (The text up to the first comma ends the member itself: "" of "Jira, or ...", "comments"
+    // of "ticket comments, or ...", or the list's close: "Luis or Priya about it".)
+    for (k, part) in sentence.split(',').enumerate() {
+        let mut words = part.split_whitespace();
+        let first = words.next();
+        let count = usize::from(first.is_some()) + words.count();
+        match first {
+            Some(first) if is_one_of(first, &["and", "or"]) => return count <= 4,
+            _ if count <= if k == 0 { 1 } else { 2 } => continue,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Words that open a noun phrase: articles, quantifiers, possessives, demonstratives.
