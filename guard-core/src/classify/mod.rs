@@ -2152,6 +2152,35 @@ mod tests {
         );
     }
 
+    /// Found by a validation corpus written for session 17: a participle after a preposition
+    /// modifies a noun ("failed payments"), it reports nothing; leave taken back with "no
+    /// longer" bans; a closing wish orders nothing.
+    #[test]
+    fn participles_of_nouns_leave_taken_back_and_closing_wishes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No refunds for damaged items.",
+                "At most 2 retries per failed upload.",
+                "Max 3 retries per crashed job.",
+                "You may no longer book business class.",
+                "Interns can no longer push to the release branch.",
+                "Have a backup ready before you start.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We can no longer reproduce the crash.",
+                "The old router can no longer run the firmware.",
+                "Have a lovely weekend!",
+                "Thanks again, appreciate it!",
+                "Stay safe.",
+                "At most a dozen people replied yesterday.",
+            ],
+        );
+    }
+
     /// A story's world binds nobody; a question for information orders nothing; a standing
     /// request asked as a question does.
     #[test]

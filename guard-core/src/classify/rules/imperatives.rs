@@ -1312,11 +1312,36 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
     my_plan || i_will
 }
 
-/// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday": a sign-off at token
-/// `j` that closes its sentence or clause, no order.
+/// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday", "Have a great day!",
+/// "Appreciate it!", "Stay safe": a sign-off at token `j` that closes its sentence or clause,
+/// no order ("have a look at the logs" is one).
 fn is_valediction(s: &Sentence<'_, '_>, j: usize) -> bool {
     let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
     match s.w(j) {
+        // "have a good one", "have a great weekend", "have a nice trip".
+        "have" => {
+            let k = j + 2 + usize::from(s.is_word(j + 3));
+            matches!(s.w(j + 1), "a" | "an")
+                && matches!(
+                    s.w(k),
+                    "day"
+                        | "weekend"
+                        | "week"
+                        | "evening"
+                        | "night"
+                        | "one"
+                        | "trip"
+                        | "flight"
+                        | "holiday"
+                        | "vacation"
+                        | "time"
+                        | "afternoon"
+                        | "morning"
+                )
+                && closes(k + 1)
+        }
+        "appreciate" => matches!(s.w(j + 1), "it" | "that" | "you" | "ya") && closes(j + 2),
+        "stay" => matches!(s.w(j + 1), "safe" | "well" | "warm" | "dry") && closes(j + 2),
         "talk" | "speak" | "chat" => matches!(s.w(j + 1), "later" | "soon") && closes(j + 2),
         "catch" => s.seq(j + 1, &["you", "later"]) && closes(j + 3),
         "take" => s.is(j + 1, "care") && closes(j + 2),

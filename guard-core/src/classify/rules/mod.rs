@@ -328,9 +328,25 @@ impl Sentence<'_, '_> {
                         && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
                         && plural(self.w(i + 2)))
         };
-        // "25 days of paid leave", "a signed form", "with cached results".
+        // "25 days of paid leave", "a signed form", "with cached results", "no refunds for
+        // failed payments", "3 retries per failed job": after an article or a preposition, a
+        // past form is no finite verb.
         let noun_after_article = || {
-            (matches!(self.w(i - 1), "of" | "a" | "an" | "with") || self.has(i - 1, lx::LIMIT_NOUN))
+            (matches!(
+                self.w(i - 1),
+                "of" | "a"
+                    | "an"
+                    | "with"
+                    | "for"
+                    | "per"
+                    | "on"
+                    | "in"
+                    | "from"
+                    | "about"
+                    | "into"
+                    | "each"
+                    | "every"
+            ) || self.has(i - 1, lx::LIMIT_NOUN))
                 && (self.w(i).ends_with("ed") || self.has(i, lx::IRREGULAR_PARTICIPLE))
                 && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
         };

@@ -93,11 +93,29 @@ fn numeric_bound_cue(
                 .any(|r| r.end <= to)
         };
     // "Most customers pay...", "At most a dozen people read it": the bound counts the
-    // subject of a reported fact.
+    // subject of a reported fact (not "Max 3 retries per failed job", a participle of a noun).
     let bounded_subject = b.start == clause.0
         && (b.end + 1..clause.1).any(|k| {
             s.is_word(k)
-                && (s.has(k, lx::FINITE_REPORT_VERB | lx::PAST_MARKER)
+                && (s.has(k, lx::FINITE_REPORT_VERB)
+                    || s.has(k, lx::PAST_MARKER)
+                        && !matches!(
+                            s.w(k - 1),
+                            "per"
+                                | "for"
+                                | "of"
+                                | "on"
+                                | "in"
+                                | "from"
+                                | "with"
+                                | "each"
+                                | "every"
+                                | "a"
+                                | "an"
+                                | "the"
+                                | "any"
+                                | "no"
+                        )
                     || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)))
         });
     let statistic = bounded_subject

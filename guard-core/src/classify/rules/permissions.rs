@@ -377,6 +377,24 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     true,
                 );
             }
+            // "You may no longer use the corporate card", "contractors can no longer deploy":
+            // leave taken back, a ban from now on (not "we can no longer reproduce it", a
+            // report, nor "it can no longer be reached").
+            "may" | "can"
+                if s.seq(i + 1, &["no", "longer"])
+                    && lx::is_base_verb(s.w(i + 3))
+                    && s.w(s.subject_before(i).unwrap_or(i)) != "we"
+                    // (A person: "contractors", not "the old laptop can no longer run it".)
+                    && match s.subject(i) {
+                        Subject::Agent => true,
+                        Subject::Noun => i > 0 && s.has(i - 1, lx::AGENT_SUBJECT),
+                        _ => false,
+                    }
+                    && !s.question =>
+            {
+                let from = s.subject_before(i).unwrap_or(i);
+                push(found, CueKind::Prohibition, s.range(from, i + 2), true);
+            }
             "may" | "can" if !s.is(i + 1, "not") => {
                 let subject = s.subject(i);
                 let next = s.w(i + 1);
