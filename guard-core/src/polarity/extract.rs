@@ -959,7 +959,8 @@ fn read_bare_numbers(
             })
             && numbers::is_time_or_date(t, i);
         if tokens[i].date_word && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
-            || t[i].kind == TokKind::Word && is_part_of_day(w(i))
+            // (Not the greeting "Good morning".)
+            || t[i].kind == TokKind::Word && is_part_of_day(w(i)) && !(i > 0 && w(i - 1) == "good")
             // "Thursday AM", "every AM", "1/2 cup AM": the half of the day, after no number
             // (where it is the number's unit) and not the verb of "I am".
             || matches!(w(i), "am" | "pm")
@@ -983,13 +984,21 @@ fn read_bare_numbers(
             // "before 9", "after 5": a bare hour bounded by a preposition of time, in either
             // half of the day.
             if let Some(direction) = bare_hour_side(t, i, &q) {
+                // "before 9 in the morning" is "before 9am": the half of the day said after.
+                let (key, end) = match half_of_the_day_after(t, i) {
+                    Some((pm, end)) => (
+                        format!("h{}", q.value as i64 % 12 + if pm { 12 } else { 0 }),
+                        end,
+                    ),
+                    None => (format!("h{}?", q.value), i + q.len - 1),
+                };
                 c.dates.push(DateFact {
-                    key: format!("h{}?", q.value),
+                    key,
                     direction,
                     flips: matches!(&*t[i - 1].text, "before" | "after"),
-                    range: t[i - 1].range.start..t[i].range.end,
+                    range: t[i - 1].range.start..t[end].range.end,
                 });
-                i += q.len;
+                i = end + 1;
                 continue;
             }
             // "from 10 pm to 7 am": a clock time is a date, as it is after a comparator
@@ -1465,6 +1474,22 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
     match preposition {
         "before" | "until" | "till" | "by" if bare_hour => Some(Direction::Upper),
         "after" if bare_hour => Some(Direction::Lower),
+        _ => None,
+    }
+}
+
+/// After the bare hour at token `hour`, the half of the day said in words: "9 in the morning"
+/// (before noon), "6 in the evening", "3 in the afternoon", "11 at night" (after noon; "2 at
+/// night" is before): whether it is after noon, and the phrase's last token.
+fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    match (w(hour + 1), w(hour + 2), w(hour + 3)) {
+        ("in", "the", "morning") => Some((false, hour + 3)),
+        ("in", "the", "afternoon" | "evening") => Some((true, hour + 3)),
+        ("at", "night", _) => {
+            let after_six = w(hour).parse::<u8>().is_ok_and(|h| h >= 6);
+            Some((after_six, hour + 2))
+        }
         _ => None,
     }
 }

@@ -1280,6 +1280,35 @@ mod tests {
         ]);
     }
 
+    /// "9 in the morning" is 9am and "11 at night" 11pm; "Good morning" is a greeting, no time.
+    #[test]
+    fn the_half_of_the_day_in_words_and_greetings() {
+        assert_faithful(&[
+            (
+                "Don't schedule calls before 8 in the morning.",
+                "No calls before 8am.",
+            ),
+            (
+                "No music after 11 at night, please.",
+                "No music after 11pm.",
+            ),
+            (
+                "Good morning! Reminder: invoices must be approved by Anna.",
+                "Invoices need Anna's approval.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't schedule calls before 8 in the morning.",
+                "No calls before 8pm.",
+            ),
+            (
+                "Don't call after 6 in the evening.",
+                "Don't call after 6am.",
+            ),
+        ]);
+    }
+
     /// A day of a month is one date with its month, however it is written: a changed day is
     /// one "date changed" quoting both whole dates, never a bare "bound changed" beside a
     /// month quoted unchanged.
