@@ -824,12 +824,23 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
-        // "Budget overrun of 8%", "Review of the PR": a noun phrase.
+        // "Budget overrun of 8%", "Review of the PR": a noun phrase (not "Log out of the
+        // laptop", "Check out of the hotel": a phrasal verb's "out of").
         if s.is(j + 2, "of")
             && s.is_word(j + 1)
             && !matches!(
                 next,
-                "the" | "a" | "an" | "all" | "each" | "some" | "any" | "one" | "none" | "most"
+                "the"
+                    | "a"
+                    | "an"
+                    | "all"
+                    | "each"
+                    | "some"
+                    | "any"
+                    | "one"
+                    | "none"
+                    | "most"
+                    | "out"
             )
         {
             return false;
