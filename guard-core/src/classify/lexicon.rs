@@ -492,6 +492,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "grew", "blew", "flew", "threw", "drew", "fell", "froze", "rose", "spoke", "broke", "chose",
     "woke", "wore", "tore", "bore", "ate", "began", "drank", "sang", "swam", "shrank", "sank",
     "did", "had", "was", "were", "became", "forgot", "hid", "bit", "quit",
+    // Regular pasts too short for the "-ed" test (which leaves "need", "shed" alone).
+    "died", "tied", "lied", "owed", "eyed",
 ];
 
 // Words that mark a clause as a report: simple pasts, and measured or habitual markers

@@ -2154,8 +2154,8 @@ mod tests {
 
     /// Found by a validation corpus written for session 17: a participle after a preposition
     /// modifies a noun ("failed payments"), it reports nothing; leave taken back with "no
-    /// longer" bans; "out of" after a verb spelled like a noun is a phrasal verb's; a closing
-    /// wish orders nothing.
+    /// longer" bans; "out of" after a verb spelled like a noun is a phrasal verb's; a noun
+    /// and a past verb after a dash report, as after a comma; a closing wish orders nothing.
     #[test]
     fn participles_of_nouns_leave_taken_back_and_closing_wishes() {
         assert_kind(
@@ -2180,6 +2180,8 @@ mod tests {
                 "Thanks again, appreciate it!",
                 "Stay safe.",
                 "At most a dozen people replied yesterday.",
+                "Looks like a full disk — install died halfway.",
+                "Bad cable — sync died overnight.",
             ],
         );
     }

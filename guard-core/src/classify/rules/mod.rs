@@ -1151,8 +1151,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     if c == ':' && first_colon.is_none() {
                         first_colon = Some(i);
                     }
-                    // After a comma or a conjunction a clause start needs stronger evidence.
-                    let strict = c == ',' && !std::mem::take(&mut opener_comma);
+                    // After a comma, a dash or a conjunction a clause start needs stronger
+                    // evidence ("stale lockfile — install died midway").
+                    let strict = matches!(c, ',' | '—') && !std::mem::take(&mut opener_comma);
                     clause_starts.push((i + 1, strict));
                 }
                 TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
