@@ -9209,3 +9209,59 @@ pub async fn repl(client: &Client) {
     let read_only = variant(source, "&mut chat_history", "&chat_history");
     assert_eq!(severities(&read_only), Vec::new());
 }
+
+/// Forty-fourth round: a Telegram bot registers its command handlers with teloxide's dptree
+/// (`dptree::case![Command::Clear].endpoint(handle_clear)`). The registration is how the
+/// user's `/clear` reaches the handler, as a `match` arm on the command would: the chat's
+/// conversation it clears through a reset-named method is the reset that command asks for (a
+/// note naming it), whatever the handler is called. A handler registered for a command that
+/// names no reset (`Command::Ask`) stays an error.
+#[test]
+fn a_handler_registered_for_a_reset_command_is_its_arm() {
+    let source = r#"
+struct State {
+    ollama: Ollama,
+    history: History,
+}
+
+pub struct History {
+    messages: tokio::sync::RwLock<HashMap<ChatId, Arc<Mutex<Vec<ChatMessage>>>>>,
+}
+
+impl History {
+    pub async fn clear(&self, chat_id: ChatId) {
+        if let Some(messages) = self.messages.read().await.get(&chat_id) {
+            messages.lock().unwrap().clear();
+        }
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let handler = Update::filter_message().branch(
+        dptree::entry()
+            .filter_command::<Command>()
+            .branch(dptree::case![Command::Help].endpoint(handle_help))
+            .branch(dptree::case![Command::Clear].endpoint(handle_clear)),
+    );
+    Dispatcher::builder(Bot::from_env(), handler).build().dispatch().await;
+}
+
+async fn handle_clear(bot: Bot, msg: Message, state: Arc<State>) -> Result<()> {
+    state.history.clear(msg.chat.id).await;
+    bot.send_message(msg.chat.id, "Context cleared.").await?;
+    Ok(())
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an explicit reset: the command `Command::Clear` asks for it"
+        ),
+        "{found:?}"
+    );
+    let not_a_reset = source.replace("Command::Clear", "Command::Ask");
+    assert_eq!(single_severity(&not_a_reset), "error");
+}

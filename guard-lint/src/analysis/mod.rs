@@ -298,9 +298,10 @@ pub struct CallSite {
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// The reset command whose `match` arm makes the call (`Command::Clear =>
-    /// clear_history(..)`), the key bound to it (see [`KEY_COMMAND`]), or the HTTP route that
-    /// registers the callee as its handler (`route "/clear/:id"`, see [`ROUTE_COMMAND`]):
-    /// what the callee clears, the user asked for.
+    /// clear_history(..)`), the key bound to it (see [`KEY_COMMAND`]), the HTTP route that
+    /// registers the callee as its handler (`route "/clear/:id"`, see [`ROUTE_COMMAND`]), or
+    /// the bot command that does (see [`HANDLER_COMMAND`]): what the callee clears, the user
+    /// asked for.
     pub user_command: Option<String>,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.
     pub suppressions: Vec<usize>,
@@ -309,6 +310,12 @@ pub struct CallSite {
 /// How a [`CallSite::user_command`] that is an HTTP route starts (`route "/clear/:id"` for
 /// `.route("/clear/:id", post(clear_history))`).
 pub const ROUTE_COMMAND: &str = "route ";
+
+/// How a [`CallSite::user_command`] that registers its callee as the handler of a bot's
+/// command starts (``command `Command::Clear` `` for
+/// `dptree::case![Command::Clear].endpoint(handle_clear)`): the handler's body answers the
+/// command as a `match` arm on it would.
+pub const HANDLER_COMMAND: &str = "command ";
 
 /// How a user command that is a key binding starts (``key `KeyCode::Char('l')` `` for
 /// `KeyCode::Char('l') =>`, ``key `ctrl('n')` `` for `if ctrl('n')`).

@@ -40,7 +40,9 @@ declare_rule! {
     /// self.clear_conversation()` calling `self.conversation.clear_messages()`), or a function
     /// named as a load that replaces the window whole (`"/load" => self.load_conversation()`), or
     /// a reset-named handler registered on an HTTP route:
-    /// `.route("/clear/:id", post(clear_history))`), is reported
+    /// `.route("/clear/:id", post(clear_history))`, or a handler a chat bot registers for a
+    /// reset command, whatever its name: `dptree::case![Command::Clear].endpoint(handle_clear)`,
+    /// and the reset-named functions it calls), is reported
     /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one

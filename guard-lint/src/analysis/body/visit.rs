@@ -318,6 +318,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         window_args.extend(items);
         let receiver_type = self.receiver_type(&call.receiver);
         self.note_route_handlers(call);
+        self.note_command_endpoints(call);
         self.push_call(
             Callee::Method {
                 name,
