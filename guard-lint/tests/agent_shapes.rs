@@ -9265,3 +9265,21 @@ async fn handle_clear(bot: Bot, msg: Message, state: Arc<State>) -> Result<()> {
     let not_a_reset = source.replace("Command::Clear", "Command::Ask");
     assert_eq!(single_severity(&not_a_reset), "error");
 }
+
+/// Forty-fourth round: a desktop assistant's helper takes the messages by value, pops the
+/// newest one and hands both back (`(last_message, messages)`): the caller gets the prompt to
+/// send and the history before it, nothing is lost. A popped message the function does not
+/// hand back is still dropped.
+#[test]
+fn a_pop_handed_back_with_the_rest_loses_nothing() {
+    let source = r#"
+pub fn pop_last_message(messages: Vec<Message>) -> (Option<Message>, Vec<Message>) {
+    let mut messages = messages;
+    let last_message = messages.pop();
+    (last_message, messages)
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let kept_back = variant(source, "(last_message, messages)", "(None, messages)");
+    assert_eq!(single_severity(&kept_back), "error");
+}

@@ -1322,6 +1322,32 @@ impl Walker<'_, '_> {
         });
     }
 
+    /// `let last = messages.pop(); (last, messages)` as the function's value (also in `Ok(..)`),
+    /// for `messages` taken by value: the item set aside goes back to the caller with the rest
+    /// of the window, so taking it out moved it, nothing is lost. Forgets such edits.
+    pub(super) fn forget_handed_back(&mut self, value: &Expr) {
+        let value = match strip_parens(value) {
+            Expr::Call(wrap) if wrap.args.len() == 1 && is_path(&wrap.func, "Ok") => {
+                strip_parens(&wrap.args[0])
+            }
+            other => other,
+        };
+        let Expr::Tuple(tuple) = value else {
+            return;
+        };
+        let handed: Vec<String> = tuple.elems.iter().filter_map(plain_local).collect();
+        let windows: Vec<&String> = handed.iter().filter(|n| self.is_consumed(n)).collect();
+        if windows.is_empty() {
+            return;
+        }
+        self.pending.retain(|p| {
+            !windows.contains(&&p.fact.site.target)
+                || p.removes_equal_to
+                    .as_ref()
+                    .is_none_or(|k| !handed.contains(k))
+        });
+    }
+
     /// `let tail = w.split_off(k)`, `let first = w.remove(0)`, `let system = if .. {
     /// Some(w.remove(0)) } else { None }`: the edit just recorded moves the items into the
     /// binding; putting that binding back (`w.insert(0, first)`) makes it a move.

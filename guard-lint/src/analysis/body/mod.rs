@@ -185,6 +185,7 @@ pub(crate) fn walk_body<'a>(
     walker.visit_block(block);
     if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
         walker.check_returned_rebuild(tail);
+        walker.forget_handed_back(tail);
     }
     if returns_mut(sig.output) {
         walker.check_returned(block);

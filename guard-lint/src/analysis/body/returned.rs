@@ -423,7 +423,7 @@ impl Walker<'_, '_> {
     }
 
     /// `name` is a window parameter taken by value.
-    fn is_consumed(&self, name: &str) -> bool {
+    pub(super) fn is_consumed(&self, name: &str) -> bool {
         self.consumed.iter().any(|w| w.target == name)
     }
 }
