@@ -243,6 +243,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
             .collect(),
         violations: function.violations.iter().map(violation_fact).collect(),
         too_deep: function.too_deep,
+        hands_back: function.hands_back,
     }
 }
 
@@ -267,6 +268,9 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         newest_from_caller: edit.newest_from_caller.clone(),
         same_id_update: edit.same_id_update.clone(),
         in_handed_state: edit.in_handed_state,
+        passed_through: edit
+            .passed_through
+            .map(|(span, position)| (Location::of(span), position)),
     }
 }
 
@@ -600,10 +604,16 @@ impl Checker<'_> {
                 // when that body is linted.
                 let reported_by_callee =
                     |e: &EditFact| e.applies_summary && self.graph.defines_method(&e.method);
+                // `messages = processor.process(messages)` where every `process` gives its
+                // window back: nothing is lost.
+                let handed_back = |e: &EditFact| {
+                    e.passed_through
+                        .is_some_and(|(at, arg)| self.graph.hands_back(node, at, arg))
+                };
                 let edits = function
                     .edits
                     .iter()
-                    .filter(|e| !e.guarded_target && !reported_by_callee(e));
+                    .filter(|e| !e.guarded_target && !reported_by_callee(e) && !handed_back(e));
                 for edit in edits {
                     let rule = Self::rule_for(edit.kind);
                     let Some(severity) = self.severity(rule, file) else {

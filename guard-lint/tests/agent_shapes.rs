@@ -9283,3 +9283,56 @@ pub fn pop_last_message(messages: Vec<Message>) -> (Option<Message>, Vec<Message
     let kept_back = variant(source, "(last_message, messages)", "(None, messages)");
     assert_eq!(single_severity(&kept_back), "error");
 }
+
+/// Forty-fourth round: a desktop assistant runs its messages through a chain of processors,
+/// each taking them by value and returning them (`messages = processor.process(messages,
+/// channel).await`). When every `process` of the linted code gives back what it is handed
+/// (the trait's default returns `messages`), the chain loses nothing. One that returns
+/// something else (the last ten messages) makes the chain's rebinding a drop again.
+#[test]
+fn a_chain_of_processors_that_give_the_window_back_loses_nothing() {
+    let source = r#"
+#[async_trait]
+pub trait Processor: Send + Sync {
+    fn enabled(&self) -> bool;
+    async fn process(&self, messages: Vec<Message>, channel: &Channel) -> Vec<Message> {
+        messages
+    }
+}
+
+pub struct ProcessorManager {
+    processors: Vec<Arc<dyn Processor>>,
+}
+
+impl ProcessorManager {
+    pub async fn process(&self, messages: Vec<Message>, channel: &Channel) -> Vec<Message> {
+        let mut messages = messages;
+        for processor in self.processors.iter() {
+            if processor.enabled() {
+                messages = processor.process(messages, channel).await;
+            }
+        }
+        messages
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let cutting = format!(
+        "{source}
+pub struct KeepLast;
+
+#[async_trait]
+impl Processor for KeepLast {{
+    fn enabled(&self) -> bool {{ true }}
+    async fn process(&self, messages: Vec<Message>, channel: &Channel) -> Vec<Message> {{
+        messages.into_iter().rev().take(10).collect()
+    }}
+}}
+"
+    );
+    let found = severities(&cutting);
+    assert!(
+        reports_error(&found, "messages are dropped from `messages` (`=`)"),
+        "{found:?}"
+    );
+}

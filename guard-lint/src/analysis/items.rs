@@ -424,6 +424,7 @@ impl ItemWalker<'_> {
             param_edits,
             calls,
             too_deep,
+            hands_back,
             ..
         } = body;
         self.facts.functions.push(FunctionFacts {
@@ -451,6 +452,7 @@ impl ItemWalker<'_> {
             calls,
             violations,
             too_deep,
+            hands_back,
         });
         let context = Context {
             path: {

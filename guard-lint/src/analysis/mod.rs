@@ -143,6 +143,12 @@ pub struct FunctionFacts {
     pub violations: Vec<Violation>,
     /// Some code was nested deeper than [`MAX_DEPTH`] and was not analysed.
     pub too_deep: bool,
+    /// The position (among explicit parameters) of a window the function takes by value and
+    /// returns as its value, having only passed it through calls
+    /// ([`EditSite::passed_through`]) if it edited it at all: `fn process(&self, messages:
+    /// Vec<Message>) -> Vec<Message> { messages }`. A caller's window handed through it loses
+    /// what those calls lose.
+    pub hands_back: Option<usize>,
 }
 
 /// The kind of a destructive edit, named as everywhere in retention-guard.
@@ -228,6 +234,11 @@ pub struct EditSite {
     /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
     /// state handed to it, as `state.conversation` is.
     pub in_handed_state: bool,
+    /// The window is given what a call returns when handed the window itself by value
+    /// (`messages = processor.process(messages, channel).await`): the span of the call's name
+    /// (as in [`CallSite::span`]) and the argument's position. What is lost, the callee
+    /// decides: nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
+    pub passed_through: Option<(Span, usize)>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

@@ -5,6 +5,8 @@
 
 use std::collections::HashSet;
 
+use proc_macro2::Span;
+
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
@@ -72,6 +74,7 @@ impl Walker<'_, '_> {
                 newest_from_caller: None,
                 same_id_update: None,
                 in_handed_state: self.state_guards.contains(&window.target),
+                passed_through: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -742,8 +745,12 @@ impl Walker<'_, '_> {
             self.forget_set_aside_put_back(&window, &assign.right);
         }
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
+        let passed_through = (!element)
+            .then(|| passing_call(&window.target, &assign.right))
+            .flatten();
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.passed_through = passed_through;
             pending.replaced_with_other = replaced_with_other
                 && pending.value.summary.is_none()
                 && pending.value.model.is_none();
@@ -1783,6 +1790,29 @@ fn plain_local(expr: &Expr) -> Option<String> {
         Root::Local(name) if p.fields.is_empty() => Some(name),
         _ => None,
     })
+}
+
+/// `value` is a call handed the window `target` itself by value (`processor.process(messages,
+/// channel).await?`, `trim(messages)`): the span of the call's name, as the call site records
+/// it, and the argument's position. A reference or a copy (`&messages`, `messages.clone()`)
+/// leaves the window where it is: the call's value is something else.
+fn passing_call(target: &str, value: &Expr) -> Option<(Span, usize)> {
+    let mut value = strip_unwraps(value);
+    while let Expr::Await(awaited) = value {
+        value = strip_unwraps(&awaited.base);
+    }
+    let (span, args) = match value {
+        Expr::MethodCall(call) => (call.method.span(), &call.args),
+        Expr::Call(call) => match strip_parens(&call.func) {
+            Expr::Path(path) => (path.path.segments.last()?.ident.span(), &call.args),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let position = args
+        .iter()
+        .position(|arg| plain_local(arg).as_deref() == Some(target))?;
+    Some((span, position))
 }
 
 /// The call that sets items of a window aside in `init`: `w.split_off(k)`, a range drained

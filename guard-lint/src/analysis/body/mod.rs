@@ -183,14 +183,26 @@ pub(crate) fn walk_body<'a>(
         walker.note_handed_off(tail);
     }
     walker.visit_block(block);
+    let mut returned_param = None;
     if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
         walker.check_returned_rebuild(tail);
         walker.forget_handed_back(tail);
+        returned_param = walker.returned_window_param(sig.inputs, tail);
     }
     if returns_mut(sig.output) {
         walker.check_returned(block);
     }
-    walker.finish()
+    let mut facts = walker.finish();
+    facts.hands_back = returned_param
+        .filter(|(name, _)| {
+            facts
+                .edits
+                .iter()
+                .filter(|e| e.site.target == *name)
+                .all(|e| e.site.passed_through.is_some())
+        })
+        .map(|(_, position)| position);
+    facts
 }
 
 /// An edit as found, before [`Walker::record_edit`] records it.
