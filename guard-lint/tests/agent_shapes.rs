@@ -9336,3 +9336,51 @@ impl Processor for KeepLast {{
         "{found:?}"
     );
 }
+
+/// Forty-fourth round: a rig-based bot's compactor drains the oldest messages, asks a rig
+/// agent for their summary through its hook (`hook.prompt_once(&agent, &mut scratch,
+/// &transcript)`, rig's `Prompt::prompt` wrapped) and puts the summary in front. The summary is
+/// the model's: the rewrite is reported as one, not as a digest the host writes in the helper
+/// that only strips a header from the model's answer. Without the agent, the same call is
+/// no model call.
+#[test]
+fn prompting_an_agent_is_a_model_call() {
+    let source = r#"
+async fn run_compaction(history: &Arc<RwLock<Vec<Message>>>, agent: &Agent, hook: &Hook) -> Result<usize> {
+    let removed: Vec<Message> = {
+        let mut hist = history.write().await;
+        hist.drain(..10).collect()
+    };
+    let transcript = render_messages_as_transcript(&removed);
+    let mut compaction_history = Vec::new();
+    let response = hook.prompt_once(&agent, &mut compaction_history, &transcript).await;
+    let summary = match response {
+        Ok(text) => extract_summary_section(&text),
+        Err(error) => format!("[Compaction summary of 10 messages failed]"),
+    };
+    {
+        let mut hist = history.write().await;
+        hist.insert(0, Message::from(format!("[Compaction Summary]: {summary}")));
+    }
+    Ok(10)
+}
+
+fn extract_summary_section(response: &str) -> String {
+    response.trim().to_string()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "`history` is rewritten") && !found[0].1.contains("host writes"),
+        "{found:?}"
+    );
+    let no_agent = source.replace("prompt_once(&agent, ", "prompt_once(");
+    let found = severities(&no_agent);
+    assert!(
+        found
+            .iter()
+            .any(|(_, message)| message.contains("host writes")),
+        "{found:?}"
+    );
+}
