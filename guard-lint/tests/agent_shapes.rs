@@ -9384,3 +9384,35 @@ fn extract_summary_section(response: &str) -> String {
         "{found:?}"
     );
 }
+
+/// Forty-fourth round: a coding agent on swiftide summarises its conversation in a hook
+/// closure and adds the model's summary to the agent's context as a summary message
+/// (`context.add_message(ChatMessage::new_summary(summary))`). swiftide sends the model only
+/// the messages after the last summary: the summary replaces everything before it, a rewrite,
+/// though nothing is removed. The same text added as the assistant's message is an append.
+#[test]
+fn a_summary_message_added_to_the_context_rewrites_it() {
+    let source = r#"
+impl ConversationSummarizer {
+    pub fn summarize_hook(self) -> impl AfterEachFn {
+        move |context| {
+            let llm = self.llm.clone();
+            let prompt = self.prompt();
+            Box::pin(async move {
+                let mut messages = filter_messages_since_summary(context.history().await);
+                messages.push(ChatMessage::new_user(prompt));
+                let summary = llm.complete(&messages.into()).await?;
+                if let Some(summary) = summary.message() {
+                    context.add_message(ChatMessage::new_summary(summary)).await;
+                }
+                Ok(())
+            })
+        }
+    }
+}
+"#;
+    let found = findings(source);
+    assert_eq!(found, vec![("RG001".to_owned(), "rewrite".to_owned())]);
+    let appended = source.replace("ChatMessage::new_summary", "ChatMessage::new_assistant");
+    assert_eq!(findings(&appended), Vec::new());
+}

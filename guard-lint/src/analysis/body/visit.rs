@@ -287,6 +287,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_insert(call);
             self.note_budget_kept(call);
             self.summary_applied(call);
+            self.summary_message_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
             self.note_rebuilt_part(call);
