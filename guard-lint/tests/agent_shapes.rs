@@ -9416,3 +9416,31 @@ impl ConversationSummarizer {
     let appended = source.replace("ChatMessage::new_summary", "ChatMessage::new_assistant");
     assert_eq!(findings(&appended), Vec::new());
 }
+
+/// Forty-fourth round: a bot's channel rolls a failed turn back to the length its history had
+/// before the turn, which the caller measured and hands in (`guard.truncate(history_len_before)`
+/// in `apply_history_after_turn(.., history_len_before, ..)`). What goes is what the turn added,
+/// as with a length the body took itself: no cut. A parameter named as a limit
+/// (`max_messages`) is a cut to a length, reported as before.
+#[test]
+fn a_truncate_to_the_length_before_the_turn_is_a_rollback() {
+    let source = r#"
+pub(crate) fn apply_history_after_turn(
+    result: &Result<String, PromptError>,
+    guard: &mut Vec<Message>,
+    history: Vec<Message>,
+    history_len_before: usize,
+) {
+    match result {
+        Ok(_) => guard.extend(history.into_iter().skip(history_len_before)),
+        Err(_) => guard.truncate(history_len_before),
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let limit = source.replace("history_len_before", "max_messages");
+    assert_eq!(
+        findings(&limit),
+        vec![("RG008".to_owned(), "truncate".to_owned())]
+    );
+}

@@ -75,7 +75,8 @@ declare_rule! {
     /// (`store.create(std::mem::take(&mut messages))`): a move. Nor is a `truncate` back to a
     /// length the body took of the same window and never changed (`let initial_len =
     /// history.len(); .. history.truncate(initial_len)` after a failed attempt: only what was
-    /// added since goes), the first value a field of a record the body has just built is given
+    /// added since goes), or to one its caller took before the turn and hands in, by a
+    /// parameter named as an earlier length (`guard.truncate(history_len_before)`), the first value a field of a record the body has just built is given
     /// (`let mut saved = Conversation::new(title); saved.messages = self.history.clone()`), or a
     /// write of a key, a tally or an order named after a conversation (`selected_conversation_id`,
     /// `completed_turn_count`, `last_summary_message_index`, `conversation_order`: the keys in the

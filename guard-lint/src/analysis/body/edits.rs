@@ -161,10 +161,12 @@ impl Walker<'_, '_> {
             // only messages whose one payload is empty go, and they hold nothing.
             return;
         }
-        if method == "truncate" && truncates_to_mark(self.body, call) {
+        if method == "truncate"
+            && (truncates_to_mark(self.body, call) || self.truncates_to_earlier_length(call))
+        {
             // `let initial_len = history.len(); .. history.truncate(initial_len)`: back to the
             // length the window had, what was added since (a failed attempt's partial
-            // messages) taken off again.
+            // messages) taken off again; also to a length the caller took before the turn.
             return;
         }
         let splices = is_splice(&method);
@@ -1211,6 +1213,24 @@ impl Walker<'_, '_> {
 
     /// `index` in `remove(index)` or `history[index]`, or `&id` in `remove(&id)`: a parameter
     /// of the function, not rebound in its body, named as written.
+    /// `guard.truncate(history_len_before)` for a parameter named as the length the window
+    /// had before (`history_len_before`, `snapshot_len`, `initial_len`, `prev_len`): the
+    /// caller measured the window before the turn and hands that length in, to roll the turn
+    /// back. A limit (`max_len`, `keep`) is not one.
+    fn truncates_to_earlier_length(&self, call: &syn::ExprMethodCall) -> bool {
+        const LENGTHS: &[&str] = &["len", "length", "count"];
+        const EARLIER: &[&str] = &[
+            "before", "snapshot", "initial", "original", "prev", "previous", "saved", "old",
+        ];
+        let Some(name) = call.args.first().and_then(|arg| self.parameter_named(arg)) else {
+            return false;
+        };
+        let has = |vocabulary: &[&str]| {
+            names::words(&name).any(|w| vocabulary.iter().any(|v| names::word_is(w, v)))
+        };
+        has(LENGTHS) && has(EARLIER)
+    }
+
     fn parameter_named(&self, expr: &Expr) -> Option<String> {
         let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
             return None;
