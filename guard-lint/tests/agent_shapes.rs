@@ -9444,3 +9444,40 @@ pub(crate) fn apply_history_after_turn(
         vec![("RG008".to_owned(), "truncate".to_owned())]
     );
 }
+
+/// Forty-fourth round: a bot's channel pushes a placeholder of its own while background work
+/// runs (`"[acknowledged — working on it in background]"`) and, in another function, pops the
+/// newest message only when it is that placeholder
+/// (`if history.last().is_some_and(is_retrigger_bridge_message) { history.pop(); }`, the
+/// predicate testing the text for the bracketed marker). What goes is the host's own text,
+/// replaced by the real reply: no drop. A predicate that tests something a user or model wrote
+/// (a role) leaves the pop a drop.
+#[test]
+fn a_pop_of_the_hosts_own_placeholder_is_no_drop() {
+    let source = r#"
+pub(crate) fn pop_retrigger_bridge_message(history: &mut Vec<Message>) -> bool {
+    if history.last().is_some_and(is_retrigger_bridge_message) {
+        history.pop();
+        true
+    } else {
+        false
+    }
+}
+
+fn is_retrigger_bridge_message(message: &Message) -> bool {
+    match message {
+        Message::Assistant { content, .. } => content.iter().any(|item| {
+            matches!(item, AssistantContent::Text(text) if text.text.contains("[acknowledged"))
+        }),
+        _ => false,
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let by_role = variant(
+        source,
+        "matches!(item, AssistantContent::Text(text) if text.text.contains(\"[acknowledged\"))",
+        "matches!(item, AssistantContent::Text(_))",
+    );
+    assert_eq!(single_severity(&by_role), "error");
+}

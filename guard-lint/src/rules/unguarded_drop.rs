@@ -72,7 +72,15 @@ declare_rule! {
     /// `serde_json::from_str(&conv.messages_json)`),
     /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared
     /// (not one standing for a field, such as its lock guard) and never reads again
-    /// (`store.create(std::mem::take(&mut messages))`): a move. Nor is a `truncate` back to a
+    /// (`store.create(std::mem::take(&mut messages))`): a move; nor an item taken out of a
+    /// window the function took by value and handed back with the rest (`let last =
+    /// messages.pop(); (last, messages)`), a window passed through a call that gives it back
+    /// (`messages = processor.process(messages)`, every `process` of the linted code
+    /// returning the window it took by value, or passing it only through such calls), nor
+    /// the newest message popped under a test that it is a placeholder the host writes
+    /// itself (`if history.last().is_some_and(is_bridge_message) { history.pop(); }`, the
+    /// test a function of the file that looks for a bracketed marker in its text:
+    /// `contains("[acknowledged")`). Nor is a `truncate` back to a
     /// length the body took of the same window and never changed (`let initial_len =
     /// history.len(); .. history.truncate(initial_len)` after a failed attempt: only what was
     /// added since goes), or to one its caller took before the turn and hands in, by a

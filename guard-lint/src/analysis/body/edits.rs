@@ -174,6 +174,13 @@ impl Walker<'_, '_> {
             // `splice(0..0, items)` removes nothing: an insertion.
             return;
         }
+        if matches!(method.as_str(), "pop" | "pop_back")
+            && place_of(&call.receiver).is_some_and(|p| self.marker_tested.contains(&p.text()))
+        {
+            // `if history.last().is_some_and(is_bridge_message) { history.pop(); }`: the
+            // host's own placeholder taken back off, none of the conversation.
+            return;
+        }
         let pushed_at_end = self
             .inserted_at
             .iter()

@@ -157,6 +157,7 @@ pub(crate) fn walk_body<'a>(
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
+        marker_tested: Vec::new(),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
@@ -390,6 +391,11 @@ struct Walker<'a, 'b> {
     /// Places an enclosing condition found empty (`Parts(p) if p.is_empty()` in a `match` on
     /// `message.content`, `if text.is_empty()`): writing them loses nothing.
     empty_places: Vec<String>,
+    /// Windows whose newest message an enclosing condition found to be a placeholder the host
+    /// wrote (`if history.last().is_some_and(is_bridge_message)`, see
+    /// [`crate::analysis::AnalysisConfig::marker_tests`]), as written: popping it drops none
+    /// of the conversation.
+    marker_tested: Vec<String>,
     /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
     /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
     std_buffers: HashMap<String, &'static str>,
