@@ -5,6 +5,7 @@
 use syn::punctuated::Punctuated;
 use syn::{Block, Expr};
 
+use super::commands::written;
 use super::roles::names_system_role;
 use super::taint::{moved_root, value_root};
 use super::visit::is_a_measure;
@@ -85,12 +86,12 @@ impl Walker<'_, '_> {
     /// (swiftide's `ChatMessage::new_summary`, or its `ChatMessage::Summary` variant) from a
     /// summary or a model's text, added to the agent's context. swiftide sends the model only
     /// what follows the last summary, so the summary replaces every message before it: a
-    /// rewrite of the context, though nothing is removed. Recorded on the receiver, whatever
-    /// it is named (`context`, `agent.context()`).
+    /// rewrite of the context, though nothing is removed. Recorded on the receiver of the
+    /// context's `add_message`, whatever it is named (`context`, `agent.context()`); a summary
+    /// message pushed onto a list (a request being built) is sent as it is.
     pub(super) fn summary_message_added(&mut self, call: &syn::ExprMethodCall) {
-        const ADDS: &[&str] = &["add_message", "push"];
         let name = call.method.to_string();
-        if !ADDS.contains(&name.as_str()) {
+        if name != "add_message" {
             return;
         }
         let Some(text) = call.args.iter().find_map(summary_message_text) else {
@@ -100,14 +101,8 @@ impl Walker<'_, '_> {
         if value.summary.is_none() && value.model.is_none() {
             return;
         }
-        let target = place_of(&call.receiver).map_or_else(
-            || {
-                quote::ToTokens::to_token_stream(&*call.receiver)
-                    .to_string()
-                    .replace(' ', "")
-            },
-            |p| p.text(),
-        );
+        let target =
+            place_of(&call.receiver).map_or_else(|| written(&*call.receiver), |p| p.text());
         let window = Window {
             target,
             guarded: false,
