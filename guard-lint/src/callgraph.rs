@@ -358,6 +358,56 @@ impl<'a> CallGraph<'a> {
         reach
     }
 
+    /// The call at `location` in `caller` gives back the window it is handed at argument
+    /// `position`: it reaches some function, and every function it may reach takes that window
+    /// by value and returns it, having passed it only through calls that give it back in
+    /// turn (see [`FunctionFact::hands_back`]). A window passed through such a call
+    /// (`messages = processor.process(messages)`) comes back with every message; a cycle of
+    /// such calls gives back what it is given. A method called by its path (`Type::f(x,
+    /// messages)`) is not followed: its first argument may be the receiver.
+    pub fn hands_back(&self, caller: NodeId, location: Location, position: usize) -> bool {
+        self.hands_back_through(caller, location, position, &mut HashSet::new())
+    }
+
+    /// [`Self::hands_back`], with the functions already being followed in `visiting`.
+    fn hands_back_through(
+        &self,
+        caller: NodeId,
+        location: Location,
+        position: usize,
+        visiting: &mut HashSet<NodeId>,
+    ) -> bool {
+        let Some(call) = self
+            .function(caller)
+            .calls
+            .iter()
+            .find(|c| c.location == location)
+        else {
+            return false;
+        };
+        let mut reached = false;
+        for callee in self.callees(caller, &call.callee) {
+            reached = true;
+            let function = self.function(callee);
+            let by_path = matches!(call.callee, Callee::Path(_)) && function.self_type.is_some();
+            if by_path || function.hands_back != Some(position) {
+                return false;
+            }
+            if !visiting.insert(callee) {
+                continue;
+            }
+            let passes_on = function
+                .edits
+                .iter()
+                .filter_map(|e| e.passed_through)
+                .all(|(at, arg)| self.hands_back_through(callee, at, arg, visiting));
+            if !passes_on {
+                return false;
+            }
+        }
+        reached
+    }
+
     /// Every call that may reach `node`.
     pub fn callers(&self, node: NodeId) -> &[Edge] {
         self.callers[self.index(node)].get_or_init(|| {
@@ -538,6 +588,7 @@ mod tests {
             edits: Vec::new(),
             param_edits: Vec::new(),
             too_deep: false,
+            hands_back: None,
             calls: calls
                 .iter()
                 .enumerate()

@@ -243,6 +243,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
             .collect(),
         violations: function.violations.iter().map(violation_fact).collect(),
         too_deep: function.too_deep,
+        hands_back: function.hands_back,
     }
 }
 
@@ -267,6 +268,9 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         newest_from_caller: edit.newest_from_caller.clone(),
         same_id_update: edit.same_id_update.clone(),
         in_handed_state: edit.in_handed_state,
+        passed_through: edit
+            .passed_through
+            .map(|(span, position)| (Location::of(span), position)),
     }
 }
 
@@ -360,7 +364,9 @@ fn is_explicit_reset(
 /// load that command asks for, in the same way. A callee not named as a reset
 /// (`Strategy::RemoveStale => self.remove_stale(window)`) does more than start over, and a
 /// command further back on the route, past such a function, is not one either: that function
-/// may do more than the command asks.
+/// may do more than the command asks. A handler registered for a bot's reset command
+/// (`dptree::case![Command::Clear].endpoint(handle_clear)`, see
+/// [`analysis::HANDLER_COMMAND`]) is that command's arm, whatever its name.
 fn user_command<'e>(
     edit: &'e EditFact,
     function: &str,
@@ -371,17 +377,18 @@ fn user_command<'e>(
         is_reset_name(name) || (edit.method == "=" && analysis::names::names_a_load(name))
     };
     edit.user_command.as_deref().or_else(|| {
-        if !asked_by_name(function) {
-            return None;
-        }
+        // Whether the function each step of the route calls is named for what it does.
+        let mut callee_asked = asked_by_name(function);
         for &(caller, call) in route.calls.iter().rev() {
             let caller = graph.function(caller);
             if let Some(command) = caller.calls[call].user_command.as_deref() {
-                return Some(command);
+                return (callee_asked || command.starts_with(analysis::HANDLER_COMMAND))
+                    .then_some(command);
             }
-            if !asked_by_name(&caller.name) {
+            if !callee_asked {
                 return None;
             }
+            callee_asked = asked_by_name(&caller.name);
         }
         None
     })
@@ -597,10 +604,16 @@ impl Checker<'_> {
                 // when that body is linted.
                 let reported_by_callee =
                     |e: &EditFact| e.applies_summary && self.graph.defines_method(&e.method);
+                // `messages = processor.process(messages)` where every `process` gives its
+                // window back: nothing is lost.
+                let handed_back = |e: &EditFact| {
+                    e.passed_through
+                        .is_some_and(|(at, arg)| self.graph.hands_back(node, at, arg))
+                };
                 let edits = function
                     .edits
                     .iter()
-                    .filter(|e| !e.guarded_target && !reported_by_callee(e));
+                    .filter(|e| !e.guarded_target && !reported_by_callee(e) && !handed_back(e));
                 for edit in edits {
                     let rule = Self::rule_for(edit.kind);
                     let Some(severity) = self.severity(rule, file) else {
@@ -819,10 +832,12 @@ impl Checker<'_> {
                     .push_str(&format!(
                         " (an explicit reset: the command {command} asks for it)"
                     )),
-                // A handler registered on an HTTP route (`route "/clear/:id"`), or a key the
-                // user pressed (``key `ctrl('n')` ``).
+                // A handler registered on an HTTP route (`route "/clear/:id"`) or for a bot's
+                // command (``command `Command::Clear` ``), or a key the user pressed
+                // (``key `ctrl('n')` ``).
                 Some(command)
                     if command.starts_with(analysis::ROUTE_COMMAND)
+                        || command.starts_with(analysis::HANDLER_COMMAND)
                         || command.starts_with(analysis::KEY_COMMAND) =>
                 {
                     message.push_str(&format!(" (an explicit reset: the {command} asks for it)"))

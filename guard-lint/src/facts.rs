@@ -105,6 +105,10 @@ pub struct EditFact {
     /// The window is a lock guard of state reached from a parameter (see
     /// [`crate::analysis::EditSite::in_handed_state`]).
     pub in_handed_state: bool,
+    /// The window is given what a call returns when handed the window itself: where that call
+    /// is (as in [`Call::location`]) and the argument's position (see
+    /// [`crate::analysis::EditSite::passed_through`]).
+    pub passed_through: Option<(Location, usize)>,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.
@@ -167,6 +171,9 @@ pub struct FunctionFact {
     pub violations: Vec<ViolationFact>,
     /// Part of the body was nested too deeply to analyse.
     pub too_deep: bool,
+    /// The position of a window parameter the function takes by value and gives back (see
+    /// [`crate::analysis::FunctionFacts::hands_back`]).
+    pub hands_back: Option<usize>,
 }
 
 /// A `#[retention_allow(rule, reason = "...")]` suppression.

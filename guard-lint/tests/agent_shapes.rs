@@ -9209,3 +9209,275 @@ pub async fn repl(client: &Client) {
     let read_only = variant(source, "&mut chat_history", "&chat_history");
     assert_eq!(severities(&read_only), Vec::new());
 }
+
+/// Forty-fourth round: a Telegram bot registers its command handlers with teloxide's dptree
+/// (`dptree::case![Command::Clear].endpoint(handle_clear)`). The registration is how the
+/// user's `/clear` reaches the handler, as a `match` arm on the command would: the chat's
+/// conversation it clears through a reset-named method is the reset that command asks for (a
+/// note naming it), whatever the handler is called. A handler registered for a command that
+/// names no reset (`Command::Ask`) stays an error.
+#[test]
+fn a_handler_registered_for_a_reset_command_is_its_arm() {
+    let source = r#"
+struct State {
+    ollama: Ollama,
+    history: History,
+}
+
+pub struct History {
+    messages: tokio::sync::RwLock<HashMap<ChatId, Arc<Mutex<Vec<ChatMessage>>>>>,
+}
+
+impl History {
+    pub async fn clear(&self, chat_id: ChatId) {
+        if let Some(messages) = self.messages.read().await.get(&chat_id) {
+            messages.lock().unwrap().clear();
+        }
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let handler = Update::filter_message().branch(
+        dptree::entry()
+            .filter_command::<Command>()
+            .branch(dptree::case![Command::Help].endpoint(handle_help))
+            .branch(dptree::case![Command::Clear].endpoint(handle_clear)),
+    );
+    Dispatcher::builder(Bot::from_env(), handler).build().dispatch().await;
+}
+
+async fn handle_clear(bot: Bot, msg: Message, state: Arc<State>) -> Result<()> {
+    state.history.clear(msg.chat.id).await;
+    bot.send_message(msg.chat.id, "Context cleared.").await?;
+    Ok(())
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an explicit reset: the command `Command::Clear` asks for it"
+        ),
+        "{found:?}"
+    );
+    let not_a_reset = source.replace("Command::Clear", "Command::Ask");
+    assert_eq!(single_severity(&not_a_reset), "error");
+}
+
+/// Forty-fourth round: a desktop assistant's helper takes the messages by value, pops the
+/// newest one and hands both back (`(last_message, messages)`): the caller gets the prompt to
+/// send and the history before it, nothing is lost. A popped message the function does not
+/// hand back is still dropped.
+#[test]
+fn a_pop_handed_back_with_the_rest_loses_nothing() {
+    let source = r#"
+pub fn pop_last_message(messages: Vec<Message>) -> (Option<Message>, Vec<Message>) {
+    let mut messages = messages;
+    let last_message = messages.pop();
+    (last_message, messages)
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let kept_back = variant(source, "(last_message, messages)", "(None, messages)");
+    assert_eq!(single_severity(&kept_back), "error");
+}
+
+/// Forty-fourth round: a desktop assistant runs its messages through a chain of processors,
+/// each taking them by value and returning them (`messages = processor.process(messages,
+/// channel).await`). When every `process` of the linted code gives back what it is handed
+/// (the trait's default returns `messages`), the chain loses nothing. One that returns
+/// something else (the last ten messages) makes the chain's rebinding a drop again.
+#[test]
+fn a_chain_of_processors_that_give_the_window_back_loses_nothing() {
+    let source = r#"
+#[async_trait]
+pub trait Processor: Send + Sync {
+    fn enabled(&self) -> bool;
+    async fn process(&self, messages: Vec<Message>, channel: &Channel) -> Vec<Message> {
+        messages
+    }
+}
+
+pub struct ProcessorManager {
+    processors: Vec<Arc<dyn Processor>>,
+}
+
+impl ProcessorManager {
+    pub async fn process(&self, messages: Vec<Message>, channel: &Channel) -> Vec<Message> {
+        let mut messages = messages;
+        for processor in self.processors.iter() {
+            if processor.enabled() {
+                messages = processor.process(messages, channel).await;
+            }
+        }
+        messages
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let cutting = format!(
+        "{source}
+pub struct KeepLast;
+
+#[async_trait]
+impl Processor for KeepLast {{
+    fn enabled(&self) -> bool {{ true }}
+    async fn process(&self, messages: Vec<Message>, channel: &Channel) -> Vec<Message> {{
+        messages.into_iter().rev().take(10).collect()
+    }}
+}}
+"
+    );
+    let found = severities(&cutting);
+    assert!(
+        reports_error(&found, "messages are dropped from `messages` (`=`)"),
+        "{found:?}"
+    );
+}
+
+/// Forty-fourth round: a rig-based bot's compactor drains the oldest messages, asks a rig
+/// agent for their summary through its hook (`hook.prompt_once(&agent, &mut scratch,
+/// &transcript)`, rig's `Prompt::prompt` wrapped) and puts the summary in front. The summary is
+/// the model's: the rewrite is reported as one, not as a digest the host writes in the helper
+/// that only strips a header from the model's answer. Without the agent, the same call is
+/// no model call.
+#[test]
+fn prompting_an_agent_is_a_model_call() {
+    let source = r#"
+async fn run_compaction(history: &Arc<RwLock<Vec<Message>>>, agent: &Agent, hook: &Hook) -> Result<usize> {
+    let removed: Vec<Message> = {
+        let mut hist = history.write().await;
+        hist.drain(..10).collect()
+    };
+    let transcript = render_messages_as_transcript(&removed);
+    let mut compaction_history = Vec::new();
+    let response = hook.prompt_once(&agent, &mut compaction_history, &transcript).await;
+    let summary = match response {
+        Ok(text) => extract_summary_section(&text),
+        Err(error) => format!("[Compaction summary of 10 messages failed]"),
+    };
+    {
+        let mut hist = history.write().await;
+        hist.insert(0, Message::from(format!("[Compaction Summary]: {summary}")));
+    }
+    Ok(10)
+}
+
+fn extract_summary_section(response: &str) -> String {
+    response.trim().to_string()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "`history` is rewritten") && !found[0].1.contains("host writes"),
+        "{found:?}"
+    );
+    let no_agent = source.replace("prompt_once(&agent, ", "prompt_once(");
+    let found = severities(&no_agent);
+    assert!(
+        found
+            .iter()
+            .any(|(_, message)| message.contains("host writes")),
+        "{found:?}"
+    );
+}
+
+/// Forty-fourth round: a coding agent on swiftide summarises its conversation in a hook
+/// closure and adds the model's summary to the agent's context as a summary message
+/// (`context.add_message(ChatMessage::new_summary(summary))`). swiftide sends the model only
+/// the messages after the last summary: the summary replaces everything before it, a rewrite,
+/// though nothing is removed. The same text added as the assistant's message is an append.
+#[test]
+fn a_summary_message_added_to_the_context_rewrites_it() {
+    let source = r#"
+impl ConversationSummarizer {
+    pub fn summarize_hook(self) -> impl AfterEachFn {
+        move |context| {
+            let llm = self.llm.clone();
+            let prompt = self.prompt();
+            Box::pin(async move {
+                let mut messages = filter_messages_since_summary(context.history().await);
+                messages.push(ChatMessage::new_user(prompt));
+                let summary = llm.complete(&messages.into()).await?;
+                if let Some(summary) = summary.message() {
+                    context.add_message(ChatMessage::new_summary(summary)).await;
+                }
+                Ok(())
+            })
+        }
+    }
+}
+"#;
+    let found = findings(source);
+    assert_eq!(found, vec![("RG001".to_owned(), "rewrite".to_owned())]);
+    let appended = source.replace("ChatMessage::new_summary", "ChatMessage::new_assistant");
+    assert_eq!(findings(&appended), Vec::new());
+}
+
+/// Forty-fourth round: a bot's channel rolls a failed turn back to the length its history had
+/// before the turn, which the caller measured and hands in (`guard.truncate(history_len_before)`
+/// in `apply_history_after_turn(.., history_len_before, ..)`). What goes is what the turn added,
+/// as with a length the body took itself: no cut. A parameter named as a limit
+/// (`max_messages`) is a cut to a length, reported as before.
+#[test]
+fn a_truncate_to_the_length_before_the_turn_is_a_rollback() {
+    let source = r#"
+pub(crate) fn apply_history_after_turn(
+    result: &Result<String, PromptError>,
+    guard: &mut Vec<Message>,
+    history: Vec<Message>,
+    history_len_before: usize,
+) {
+    match result {
+        Ok(_) => guard.extend(history.into_iter().skip(history_len_before)),
+        Err(_) => guard.truncate(history_len_before),
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let limit = source.replace("history_len_before", "max_messages");
+    assert_eq!(
+        findings(&limit),
+        vec![("RG008".to_owned(), "truncate".to_owned())]
+    );
+}
+
+/// Forty-fourth round: a bot's channel pushes a placeholder of its own while background work
+/// runs (`"[acknowledged — working on it in background]"`) and, in another function, pops the
+/// newest message only when it is that placeholder
+/// (`if history.last().is_some_and(is_retrigger_bridge_message) { history.pop(); }`, the
+/// predicate testing the text for the bracketed marker). What goes is the host's own text,
+/// replaced by the real reply: no drop. A predicate that tests something a user or model wrote
+/// (a role) leaves the pop a drop.
+#[test]
+fn a_pop_of_the_hosts_own_placeholder_is_no_drop() {
+    let source = r#"
+pub(crate) fn pop_retrigger_bridge_message(history: &mut Vec<Message>) -> bool {
+    if history.last().is_some_and(is_retrigger_bridge_message) {
+        history.pop();
+        true
+    } else {
+        false
+    }
+}
+
+fn is_retrigger_bridge_message(message: &Message) -> bool {
+    match message {
+        Message::Assistant { content, .. } => content.iter().any(|item| {
+            matches!(item, AssistantContent::Text(text) if text.text.contains("[acknowledged"))
+        }),
+        _ => false,
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let by_role = variant(
+        source,
+        "matches!(item, AssistantContent::Text(text) if text.text.contains(\"[acknowledged\"))",
+        "matches!(item, AssistantContent::Text(_))",
+    );
+    assert_eq!(single_severity(&by_role), "error");
+}

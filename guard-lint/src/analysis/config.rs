@@ -35,6 +35,11 @@ pub struct AnalysisConfig {
     /// their result is host-written, not a rewrite. Filled by the analysis for each file;
     /// a name in `extra_summarisers` stays a summariser.
     pub host_written_summarisers: Vec<String>,
+    /// Functions of the analysed file that tell whether a message is a placeholder the host
+    /// writes itself (`fn is_retrigger_bridge_message(m: &Message) -> bool` testing its text
+    /// for a bracketed marker: `contains("[acknowledged")`). Filled by the analysis for each
+    /// file.
+    pub marker_tests: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
     /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
     /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
@@ -73,6 +78,7 @@ impl Default for AnalysisConfig {
             stores: Vec::new(),
             annotated: false,
             host_written_summarisers: Vec::new(),
+            marker_tests: Vec::new(),
             external_structs: Vec::new(),
         }
     }

@@ -284,7 +284,10 @@ impl AnalysisConfig {
             CallKind::Summariser
         } else if self.is_scorer(name) {
             CallKind::Scorer
-        } else if self.is_model_call(name) || receiver_model == Some(false) {
+        } else if self.is_model_call(name)
+            || receiver_model == Some(false)
+            || self.prompts_an_agent(name, receiver, args.clone())
+        {
             if asks_to_summarise(args, prompts) {
                 CallKind::Summariser
             } else {
@@ -297,6 +300,29 @@ impl AnalysisConfig {
 }
 
 impl AnalysisConfig {
+    /// A call named as prompting (`prompt`, `prompt_once`, `prompt_with_history`) on an agent
+    /// or a model, or handed one: rig's `agent.prompt(text)`, or a hook that runs it
+    /// (`hook.prompt_once(&agent, &mut history, &transcript)`). A prompt read or built
+    /// (`prompt_template(..)`, `config.prompt()`) prompts nothing.
+    fn prompts_an_agent<'a>(
+        &self,
+        name: &str,
+        receiver: Option<&Expr>,
+        args: impl IntoIterator<Item = &'a Expr>,
+    ) -> bool {
+        const AGENTS: &[&str] = &["agent", "agents"];
+        let names_an_agent = |e: &Expr| {
+            place_of(super::syntax::strip_reference(e)).is_some_and(|p| {
+                super::names::words(p.name())
+                    .any(|w| AGENTS.iter().any(|a| super::names::word_is(w, a)))
+                    || self.model_receiver(p.name()).is_some()
+            })
+        };
+        self.heuristics
+            && super::names::first_word_is_any(name, &["prompt"])
+            && (receiver.is_some_and(names_an_agent) || args.into_iter().any(names_an_agent))
+    }
+
     /// Whether method calls on `receiver` are model calls: the receiver is named like a model
     /// client, or is reached through a model call (`self.client.chat().create(..)`).
     /// `Some(true)` for a summariser.

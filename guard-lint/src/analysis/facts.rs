@@ -105,6 +105,8 @@ pub(crate) struct BodyFacts {
     pub calls: Vec<CallSite>,
     /// Code nested deeper than the limit was skipped.
     pub too_deep: bool,
+    /// See [`crate::analysis::FunctionFacts::hands_back`].
+    pub hands_back: Option<usize>,
     /// A host-written summariser the body calls (`self.create_simple_summary(..)`).
     pub host_digest_call: Option<String>,
     /// The body calls a model or a summariser that may ask one.

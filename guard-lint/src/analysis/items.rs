@@ -106,12 +106,15 @@ pub fn analyze_item(item: &Item, module_path: &[String], cfg: &AnalysisConfig) -
 fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
     let mut host_written = Vec::new();
     collect_host_written_summarisers(items, cfg, &mut host_written, 0);
+    let mut marker_tests = Vec::new();
+    collect_marker_tests(items, &mut marker_tests, 0);
     let file_cfg;
-    let cfg = if host_written.is_empty() {
+    let cfg = if host_written.is_empty() && marker_tests.is_empty() {
         cfg
     } else {
         file_cfg = AnalysisConfig {
             host_written_summarisers: host_written,
+            marker_tests,
             ..cfg.clone()
         };
         &file_cfg
@@ -222,6 +225,52 @@ fn collect_host_written_summarisers(
             _ => {}
         }
     }
+}
+
+/// The functions of `items` (methods and inline modules included) that return `bool` and test
+/// text for a marker the host writes, a string literal opening with `[`
+/// (`text.contains("[acknowledged")`, `starts_with("[system")`): they tell the host's own
+/// placeholders from the conversation (see [`AnalysisConfig::marker_tests`]).
+fn collect_marker_tests(items: &[Item], out: &mut Vec<String>, depth: usize) {
+    if depth >= super::MAX_DEPTH {
+        return;
+    }
+    let tests_marker = |sig: &FnSignature, block: &Block| {
+        let returns_bool = matches!(&sig.output, syn::ReturnType::Type(_, ty)
+            if matches!(&**ty, syn::Type::Path(p) if p.path.is_ident("bool")));
+        (returns_bool && super::search::any_expr_in_block(block, tests_text_for_marker))
+            .then(|| sig.ident.to_string())
+    };
+    for item in items {
+        match item {
+            Item::Fn(f) => out.extend(tests_marker(&f.sig, &f.block)),
+            Item::Impl(imp) => {
+                for inner in &imp.items {
+                    if let ImplItem::Fn(f) = inner {
+                        out.extend(tests_marker(&f.sig, &f.block));
+                    }
+                }
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_marker_tests(inner, out, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `expr` tests text for a marker the host writes: `contains`, `starts_with` or `ends_with`
+/// given a string literal that opens with `[` (`"[acknowledged"`).
+fn tests_text_for_marker(expr: &syn::Expr) -> bool {
+    const TESTS: &[&str] = &["contains", "starts_with", "ends_with"];
+    matches!(expr, syn::Expr::MethodCall(call)
+        if TESTS.contains(&call.method.to_string().as_str())
+            && matches!(call.args.first(), Some(syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            })) if text.value().starts_with('[')))
 }
 
 /// The function returns text (`String`), or a type `other` accepts, or `Result`/`Option` of
@@ -424,6 +473,7 @@ impl ItemWalker<'_> {
             param_edits,
             calls,
             too_deep,
+            hands_back,
             ..
         } = body;
         self.facts.functions.push(FunctionFacts {
@@ -451,6 +501,7 @@ impl ItemWalker<'_> {
             calls,
             violations,
             too_deep,
+            hands_back,
         });
         let context = Context {
             path: {

@@ -143,6 +143,12 @@ pub struct FunctionFacts {
     pub violations: Vec<Violation>,
     /// Some code was nested deeper than [`MAX_DEPTH`] and was not analysed.
     pub too_deep: bool,
+    /// The position (among explicit parameters) of a window the function takes by value and
+    /// returns as its value, having only passed it through calls
+    /// ([`EditSite::passed_through`]) if it edited it at all: `fn process(&self, messages:
+    /// Vec<Message>) -> Vec<Message> { messages }`. A caller's window handed through it loses
+    /// what those calls lose.
+    pub hands_back: Option<usize>,
 }
 
 /// The kind of a destructive edit, named as everywhere in retention-guard.
@@ -228,6 +234,11 @@ pub struct EditSite {
     /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
     /// state handed to it, as `state.conversation` is.
     pub in_handed_state: bool,
+    /// The window is given what a call returns when handed the window itself by value
+    /// (`messages = processor.process(messages, channel).await`): the span of the call's name
+    /// (as in [`CallSite::span`]) and the argument's position. What is lost, the callee
+    /// decides: nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
+    pub passed_through: Option<(Span, usize)>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.
@@ -298,9 +309,10 @@ pub struct CallSite {
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// The reset command whose `match` arm makes the call (`Command::Clear =>
-    /// clear_history(..)`), the key bound to it (see [`KEY_COMMAND`]), or the HTTP route that
-    /// registers the callee as its handler (`route "/clear/:id"`, see [`ROUTE_COMMAND`]):
-    /// what the callee clears, the user asked for.
+    /// clear_history(..)`), the key bound to it (see [`KEY_COMMAND`]), the HTTP route that
+    /// registers the callee as its handler (`route "/clear/:id"`, see [`ROUTE_COMMAND`]), or
+    /// the bot command that does (see [`HANDLER_COMMAND`]): what the callee clears, the user
+    /// asked for.
     pub user_command: Option<String>,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here.
     pub suppressions: Vec<usize>,
@@ -309,6 +321,12 @@ pub struct CallSite {
 /// How a [`CallSite::user_command`] that is an HTTP route starts (`route "/clear/:id"` for
 /// `.route("/clear/:id", post(clear_history))`).
 pub const ROUTE_COMMAND: &str = "route ";
+
+/// How a [`CallSite::user_command`] that registers its callee as the handler of a bot's
+/// command starts (``command `Command::Clear` `` for
+/// `dptree::case![Command::Clear].endpoint(handle_clear)`): the handler's body answers the
+/// command as a `match` arm on it would.
+pub const HANDLER_COMMAND: &str = "command ";
 
 /// How a user command that is a key binding starts (``key `KeyCode::Char('l')` `` for
 /// `KeyCode::Char('l') =>`, ``key `ctrl('n')` `` for `if ctrl('n')`).

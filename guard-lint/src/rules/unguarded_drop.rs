@@ -40,7 +40,9 @@ declare_rule! {
     /// self.clear_conversation()` calling `self.conversation.clear_messages()`), or a function
     /// named as a load that replaces the window whole (`"/load" => self.load_conversation()`), or
     /// a reset-named handler registered on an HTTP route:
-    /// `.route("/clear/:id", post(clear_history))`), is reported
+    /// `.route("/clear/:id", post(clear_history))`, or a handler a chat bot registers for a
+    /// reset command, whatever its name: `dptree::case![Command::Clear].endpoint(handle_clear)`,
+    /// and the reset-named functions it calls), is reported
     /// as a note:
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
@@ -70,10 +72,19 @@ declare_rule! {
     /// `serde_json::from_str(&conv.messages_json)`),
     /// loses nothing and is not reported; nor is a `mem::take` of a local the body declared
     /// (not one standing for a field, such as its lock guard) and never reads again
-    /// (`store.create(std::mem::take(&mut messages))`): a move. Nor is a `truncate` back to a
+    /// (`store.create(std::mem::take(&mut messages))`): a move; nor an item taken out of a
+    /// window the function took by value and handed back with the rest (`let last =
+    /// messages.pop(); (last, messages)`), a window passed through a call that gives it back
+    /// (`messages = processor.process(messages)`, every `process` of the linted code
+    /// returning the window it took by value, or passing it only through such calls), nor
+    /// the newest message popped under a test that it is a placeholder the host writes
+    /// itself (`if history.last().is_some_and(is_bridge_message) { history.pop(); }`, the
+    /// test a function of the file that looks for a bracketed marker in its text:
+    /// `contains("[acknowledged")`). Nor is a `truncate` back to a
     /// length the body took of the same window and never changed (`let initial_len =
     /// history.len(); .. history.truncate(initial_len)` after a failed attempt: only what was
-    /// added since goes), the first value a field of a record the body has just built is given
+    /// added since goes), or to one its caller took before the turn and hands in, by a
+    /// parameter named as an earlier length (`guard.truncate(history_len_before)`), the first value a field of a record the body has just built is given
     /// (`let mut saved = Conversation::new(title); saved.messages = self.history.clone()`), or a
     /// write of a key, a tally or an order named after a conversation (`selected_conversation_id`,
     /// `completed_turn_count`, `last_summary_message_index`, `conversation_order`: the keys in the

@@ -15,7 +15,10 @@ declare_rule! {
     /// (`memory.replace_turns(new_turns)`), reported at that call. So does a body that reads a
     /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
     /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a
-    /// temporary file renamed onto it). A digest the host writes
+    /// temporary file renamed onto it). So does a message made as a summary from a
+    /// model's text and added to an agent's context
+    /// (`context.add_message(ChatMessage::new_summary(summary))`): swiftide sends the model
+    /// only what follows the last summary. A digest the host writes
     /// itself in a summariser of the linted code that asks no model (the first sentence of
     /// each message), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary

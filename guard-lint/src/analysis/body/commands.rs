@@ -187,7 +187,7 @@ pub(super) fn tests_a_key(closure: &syn::ExprClosure) -> bool {
 
 /// `node` as written, without the spaces token streams put between tokens (`ctrl('n')`,
 /// `Command::Reset`).
-fn written(node: &impl quote::ToTokens) -> String {
+pub(super) fn written(node: &impl quote::ToTokens) -> String {
     quote::ToTokens::to_token_stream(node)
         .to_string()
         .replace(' ', "")

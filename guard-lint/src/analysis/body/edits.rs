@@ -5,6 +5,8 @@
 
 use std::collections::HashSet;
 
+use proc_macro2::Span;
+
 use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
@@ -72,6 +74,7 @@ impl Walker<'_, '_> {
                 newest_from_caller: None,
                 same_id_update: None,
                 in_handed_state: self.state_guards.contains(&window.target),
+                passed_through: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -158,15 +161,24 @@ impl Walker<'_, '_> {
             // only messages whose one payload is empty go, and they hold nothing.
             return;
         }
-        if method == "truncate" && truncates_to_mark(self.body, call) {
+        if method == "truncate"
+            && (truncates_to_mark(self.body, call) || self.truncates_to_earlier_length(call))
+        {
             // `let initial_len = history.len(); .. history.truncate(initial_len)`: back to the
             // length the window had, what was added since (a failed attempt's partial
-            // messages) taken off again.
+            // messages) taken off again; also to a length the caller took before the turn.
             return;
         }
         let splices = is_splice(&method);
         if splices && call.args.first().is_some_and(is_empty_range) {
             // `splice(0..0, items)` removes nothing: an insertion.
+            return;
+        }
+        if matches!(method.as_str(), "pop" | "pop_back")
+            && place_of(&call.receiver).is_some_and(|p| self.marker_tested.contains(&p.text()))
+        {
+            // `if history.last().is_some_and(is_bridge_message) { history.pop(); }`: the
+            // host's own placeholder taken back off, none of the conversation.
             return;
         }
         let pushed_at_end = self
@@ -742,8 +754,12 @@ impl Walker<'_, '_> {
             self.forget_set_aside_put_back(&window, &assign.right);
         }
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
+        let passed_through = (!element)
+            .then(|| passing_call(&window.target, &assign.right))
+            .flatten();
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.passed_through = passed_through;
             pending.replaced_with_other = replaced_with_other
                 && pending.value.summary.is_none()
                 && pending.value.model.is_none();
@@ -1204,6 +1220,24 @@ impl Walker<'_, '_> {
 
     /// `index` in `remove(index)` or `history[index]`, or `&id` in `remove(&id)`: a parameter
     /// of the function, not rebound in its body, named as written.
+    /// `guard.truncate(history_len_before)` for a parameter named as the length the window
+    /// had before (`history_len_before`, `snapshot_len`, `initial_len`, `prev_len`): the
+    /// caller measured the window before the turn and hands that length in, to roll the turn
+    /// back. A limit (`max_len`, `keep`) is not one.
+    fn truncates_to_earlier_length(&self, call: &syn::ExprMethodCall) -> bool {
+        const LENGTHS: &[&str] = &["len", "length", "count"];
+        const EARLIER: &[&str] = &[
+            "before", "snapshot", "initial", "original", "prev", "previous", "saved", "old",
+        ];
+        let Some(name) = call.args.first().and_then(|arg| self.parameter_named(arg)) else {
+            return false;
+        };
+        let has = |vocabulary: &[&str]| {
+            names::words(&name).any(|w| vocabulary.iter().any(|v| names::word_is(w, v)))
+        };
+        has(LENGTHS) && has(EARLIER)
+    }
+
     fn parameter_named(&self, expr: &Expr) -> Option<String> {
         let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
             return None;
@@ -1319,6 +1353,32 @@ impl Walker<'_, '_> {
                 || p.removes_equal_to
                     .as_ref()
                     .is_none_or(|k| !put_back.contains(k))
+        });
+    }
+
+    /// `let last = messages.pop(); (last, messages)` as the function's value (also in `Ok(..)`),
+    /// for `messages` taken by value: the item set aside goes back to the caller with the rest
+    /// of the window, so taking it out moved it, nothing is lost. Forgets such edits.
+    pub(super) fn forget_handed_back(&mut self, value: &Expr) {
+        let value = match strip_parens(value) {
+            Expr::Call(wrap) if wrap.args.len() == 1 && is_path(&wrap.func, "Ok") => {
+                strip_parens(&wrap.args[0])
+            }
+            other => other,
+        };
+        let Expr::Tuple(tuple) = value else {
+            return;
+        };
+        let handed: Vec<String> = tuple.elems.iter().filter_map(plain_local).collect();
+        let windows: Vec<&String> = handed.iter().filter(|n| self.is_consumed(n)).collect();
+        if windows.is_empty() {
+            return;
+        }
+        self.pending.retain(|p| {
+            !windows.contains(&&p.fact.site.target)
+                || p.removes_equal_to
+                    .as_ref()
+                    .is_none_or(|k| !handed.contains(k))
         });
     }
 
@@ -1757,6 +1817,29 @@ fn plain_local(expr: &Expr) -> Option<String> {
         Root::Local(name) if p.fields.is_empty() => Some(name),
         _ => None,
     })
+}
+
+/// `value` is a call handed the window `target` itself by value (`processor.process(messages,
+/// channel).await?`, `trim(messages)`): the span of the call's name, as the call site records
+/// it, and the argument's position. A reference or a copy (`&messages`, `messages.clone()`)
+/// leaves the window where it is: the call's value is something else.
+fn passing_call(target: &str, value: &Expr) -> Option<(Span, usize)> {
+    let mut value = strip_unwraps(value);
+    while let Expr::Await(awaited) = value {
+        value = strip_unwraps(&awaited.base);
+    }
+    let (span, args) = match value {
+        Expr::MethodCall(call) => (call.method.span(), &call.args),
+        Expr::Call(call) => match strip_parens(&call.func) {
+            Expr::Path(path) => (path.path.segments.last()?.ident.span(), &call.args),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let position = args
+        .iter()
+        .position(|arg| plain_local(arg).as_deref() == Some(target))?;
+    Some((span, position))
 }
 
 /// The call that sets items of a window aside in `init`: `w.split_off(k)`, a range drained

@@ -157,6 +157,7 @@ pub(crate) fn walk_body<'a>(
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
+        marker_tested: Vec::new(),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
@@ -183,13 +184,26 @@ pub(crate) fn walk_body<'a>(
         walker.note_handed_off(tail);
     }
     walker.visit_block(block);
+    let mut returned_param = None;
     if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
         walker.check_returned_rebuild(tail);
+        walker.forget_handed_back(tail);
+        returned_param = walker.returned_window_param(sig.inputs, tail);
     }
     if returns_mut(sig.output) {
         walker.check_returned(block);
     }
-    walker.finish()
+    let mut facts = walker.finish();
+    facts.hands_back = returned_param
+        .filter(|(name, _)| {
+            facts
+                .edits
+                .iter()
+                .filter(|e| e.site.target == *name)
+                .all(|e| e.site.passed_through.is_some())
+        })
+        .map(|(_, position)| position);
+    facts
 }
 
 /// An edit as found, before [`Walker::record_edit`] records it.
@@ -377,6 +391,11 @@ struct Walker<'a, 'b> {
     /// Places an enclosing condition found empty (`Parts(p) if p.is_empty()` in a `match` on
     /// `message.content`, `if text.is_empty()`): writing them loses nothing.
     empty_places: Vec<String>,
+    /// Windows whose newest message an enclosing condition found to be a placeholder the host
+    /// wrote (`if history.last().is_some_and(is_bridge_message)`, see
+    /// [`crate::analysis::AnalysisConfig::marker_tests`]), as written: popping it drops none
+    /// of the conversation.
+    marker_tested: Vec<String>,
     /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
     /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
     std_buffers: HashMap<String, &'static str>,

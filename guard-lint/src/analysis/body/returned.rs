@@ -423,7 +423,32 @@ impl Walker<'_, '_> {
     }
 
     /// `name` is a window parameter taken by value.
-    fn is_consumed(&self, name: &str) -> bool {
+    /// The function's value `tail` is a window it took by value, by the parameter's name
+    /// (`messages`, also after `let mut messages = messages;`): that name and the parameter's
+    /// position among the explicit ones.
+    pub(super) fn returned_window_param(
+        &self,
+        inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::token::Comma>,
+        tail: &Expr,
+    ) -> Option<(String, usize)> {
+        let Expr::Path(path) = strip_parens(tail) else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        if !self.is_consumed(&name) {
+            return None;
+        }
+        let position = inputs
+            .iter()
+            .filter_map(|arg| match arg {
+                syn::FnArg::Typed(typed) => Some(typed),
+                syn::FnArg::Receiver(_) => None,
+            })
+            .position(|typed| matches!(&*typed.pat, Pat::Ident(p) if p.ident == name))?;
+        Some((name, position))
+    }
+
+    pub(super) fn is_consumed(&self, name: &str) -> bool {
         self.consumed.iter().any(|w| w.target == name)
     }
 }

@@ -1,14 +1,17 @@
 //! Handlers registered on an HTTP route: `.route("/clear/:session_id", post(clear_history))`
-//! names `clear_history` as the function a request to that path runs. The registration is
-//! recorded as a call site of the handler with the route as its command, so the call graph
-//! knows who reaches the handler and a reset it makes says which route asks for it.
+//! names `clear_history` as the function a request to that path runs; and on a chat bot's
+//! command: teloxide's `dptree::case![Command::Clear].endpoint(handle_clear)` names
+//! `handle_clear` as the function the user's `/clear` runs. The registration is recorded as a
+//! call site of the handler with the route or the command as its command, so the call graph
+//! knows who reaches the handler and a reset it makes says which route or command asks for it.
 
 use syn::Expr;
 use syn::visit::{self, Visit};
 
 use super::Walker;
+use super::commands::command_pattern;
 use crate::analysis::syntax::{segment_names, strip_parens};
-use crate::analysis::{CallSite, Callee, MAX_DEPTH, ROUTE_COMMAND};
+use crate::analysis::{CallSite, Callee, HANDLER_COMMAND, MAX_DEPTH, ROUTE_COMMAND};
 
 impl Walker<'_, '_> {
     /// `.route("/path", post(handler))` (also `web::post().to(handler)`, `get(a).post(b)`):
@@ -35,7 +38,49 @@ impl Walker<'_, '_> {
         for arg in call.args.iter().skip(1) {
             handlers.visit_expr(arg);
         }
-        for handler in handlers.found {
+        self.register_handlers(handlers.found, &format!("{ROUTE_COMMAND}\"{path}\""));
+    }
+
+    /// `dptree::case![Command::Clear].endpoint(handle_clear)`: the function named as the
+    /// endpoint of a `case!` on a command variant that names a reset (see
+    /// [`command_pattern`]) is that command's handler. A variant naming no reset
+    /// (`Command::Ask`) registers nothing: what its handler clears, the user did not ask for.
+    pub(super) fn note_command_endpoints(&mut self, call: &syn::ExprMethodCall) {
+        if call.method != "endpoint" {
+            return;
+        }
+        let Expr::Macro(case) = strip_parens(&call.receiver) else {
+            return;
+        };
+        if case
+            .mac
+            .path
+            .segments
+            .last()
+            .is_none_or(|s| s.ident != "case")
+        {
+            return;
+        }
+        let Some(command) = case
+            .mac
+            .parse_body_with(syn::Pat::parse_single)
+            .ok()
+            .as_ref()
+            .and_then(command_pattern)
+        else {
+            return;
+        };
+        let mut handlers = Handlers {
+            found: Vec::new(),
+            depth: 0,
+        };
+        handlers.note_args(&call.args);
+        self.register_handlers(handlers.found, &format!("{HANDLER_COMMAND}{command}"));
+    }
+
+    /// Records each of `handlers` as called here, on behalf of `command`.
+    fn register_handlers(&mut self, handlers: Vec<&syn::ExprPath>, command: &str) {
+        for handler in handlers {
             let segments = segment_names(&handler.path);
             let span = handler
                 .path
@@ -48,7 +93,7 @@ impl Walker<'_, '_> {
                 window_args: Vec::new(),
                 forwarded_items: Vec::new(),
                 in_closure: false,
-                user_command: Some(format!("{ROUTE_COMMAND}\"{path}\"")),
+                user_command: Some(command.to_owned()),
                 suppressions: self.scope(),
             });
         }

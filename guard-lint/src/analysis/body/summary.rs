@@ -5,10 +5,11 @@
 use syn::punctuated::Punctuated;
 use syn::{Block, Expr};
 
+use super::commands::written;
 use super::roles::names_system_role;
 use super::taint::{moved_root, value_root};
 use super::visit::is_a_measure;
-use super::{NewEdit, PUSHED_AT_END, SummarisedRead, Walker};
+use super::{NewEdit, PUSHED_AT_END, SummarisedRead, Walker, Window};
 use crate::analysis::derive::{CallKind, ModelFed, inline_format_args};
 use crate::analysis::facts::Resummary;
 use crate::analysis::macros::macro_exprs;
@@ -79,6 +80,46 @@ impl Walker<'_, '_> {
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.applies_summary = applies;
         }
+    }
+
+    /// `context.add_message(ChatMessage::new_summary(summary))`: a message made as a summary
+    /// (swiftide's `ChatMessage::new_summary`, or its `ChatMessage::Summary` variant) from a
+    /// summary or a model's text, added to the agent's context. swiftide sends the model only
+    /// what follows the last summary, so the summary replaces every message before it: a
+    /// rewrite of the context, though nothing is removed. Recorded on the receiver of the
+    /// context's `add_message`, whatever it is named (`context`, `agent.context()`); a summary
+    /// message pushed onto a list (a request being built) is sent as it is.
+    pub(super) fn summary_message_added(&mut self, call: &syn::ExprMethodCall) {
+        let name = call.method.to_string();
+        if name != "add_message" {
+            return;
+        }
+        let Some(text) = call.args.iter().find_map(summary_message_text) else {
+            return;
+        };
+        let value = self.derive(text);
+        if value.summary.is_none() && value.model.is_none() {
+            return;
+        }
+        let target =
+            place_of(&call.receiver).map_or_else(|| written(&*call.receiver), |p| p.text());
+        let window = Window {
+            target,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        };
+        let edit = NewEdit {
+            method: &name,
+            written: None,
+            span: method_call_range(call),
+            value,
+            score: None,
+            replaces_all: true,
+            length_cut: false,
+        };
+        self.record_edit(&window, edit);
     }
 
     /// `history.compact_with_summary(&reply)` where `reply` is a model's answer to a transcript
@@ -580,4 +621,21 @@ impl Walker<'_, '_> {
             origin.starts_with('`') && self.taint.formatted_here.contains(name)
         })
     }
+}
+
+/// The text of a message made as a summary in `arg`: the argument of swiftide's
+/// `ChatMessage::new_summary(text)` or `ChatMessage::Summary(text)`.
+fn summary_message_text(arg: &Expr) -> Option<&Expr> {
+    let Expr::Call(call) = strip_parens(arg) else {
+        return None;
+    };
+    let Expr::Path(func) = strip_parens(&call.func) else {
+        return None;
+    };
+    let mut segments = func.path.segments.iter().rev();
+    let made_as_summary = segments
+        .next()
+        .is_some_and(|s| s.ident == "new_summary" || s.ident == "Summary")
+        && segments.next().is_some_and(|s| s.ident == "ChatMessage");
+    (made_as_summary && call.args.len() == 1).then(|| &call.args[0])
 }

@@ -22,10 +22,10 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
-    constructed_type, deserialized_type, diverges, exits_while_within_budget, expr_attrs,
-    is_budget_loop, is_fresh_sequence, is_full_range, literal_type, loop_exits_within_budget,
-    method_call_range, pattern_idents, strip_parens, strip_reference, strip_unwraps,
-    tests_age_only, tests_length_only,
+    condition_parts, constructed_type, deserialized_type, diverges, exits_while_within_budget,
+    expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range, literal_type,
+    loop_exits_within_budget, method_call_range, pattern_idents, strip_parens, strip_reference,
+    strip_unwraps, tests_age_only, tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -287,6 +287,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_insert(call);
             self.note_budget_kept(call);
             self.summary_applied(call);
+            self.summary_message_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
             self.note_rebuilt_part(call);
@@ -318,6 +319,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         window_args.extend(items);
         let receiver_type = self.receiver_type(&call.receiver);
         self.note_route_handlers(call);
+        self.note_command_endpoints(call);
         self.push_call(
             Callee::Method {
                 name,
@@ -403,12 +405,15 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             || tests_age_only(&expr_if.cond);
         let command = command_condition(&expr_if.cond, &self.key_tests);
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
+        let marker = self.newest_tested_as_marker(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
         self.with_condition(cond.score, length, |w| {
             let pushed = command.is_some();
             w.command_arms.extend(command);
             let emptied = empty.is_some();
             w.empty_places.extend(empty.map(|p| p.text()));
+            let marked = marker.is_some();
+            w.marker_tested.extend(marker);
             let outer_ids = w.same_ids.len();
             w.same_ids.extend(same_ids);
             let point = w.branch_points;
@@ -416,6 +421,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.branches.push((point, 0));
             w.visit_block(&expr_if.then_branch);
             w.branches.pop();
+            if marked {
+                w.marker_tested.pop();
+            }
             w.same_ids.truncate(outer_ids);
             if emptied {
                 w.empty_places.pop();
@@ -651,6 +659,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             consumed: self.consumed.clone(),
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
+            marker_tested: self.marker_tested.clone(),
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
@@ -987,6 +996,40 @@ impl Walker<'_, '_> {
                 None => self.holder_types.remove(&name),
             };
         }
+    }
+
+    /// The window (as written) whose newest message `cond` finds to be a placeholder the host
+    /// wrote: `history.last().is_some_and(is_bridge_message)` (or `map_or(false, ..)`, or a
+    /// closure calling the test), alone or among conditions joined by `&&`, for a test of
+    /// the file's [`crate::analysis::AnalysisConfig::marker_tests`].
+    fn newest_tested_as_marker(&self, cond: &Expr) -> Option<String> {
+        let is_marker_test = |e: &Expr| {
+            let callee = match strip_parens(e) {
+                Expr::Closure(closure) => match strip_parens(&closure.body) {
+                    Expr::Call(call) => strip_parens(&call.func),
+                    _ => return false,
+                },
+                other => other,
+            };
+            matches!(callee, Expr::Path(p) if p.path.get_ident().is_some_and(|f| {
+                self.cfg.marker_tests.iter().any(|t| f == t)
+            }))
+        };
+        condition_parts(cond, false).into_iter().find_map(|part| {
+            let Expr::MethodCall(test) = strip_parens(part) else {
+                return None;
+            };
+            let Expr::MethodCall(last) = strip_parens(&test.receiver) else {
+                return None;
+            };
+            let tested = matches!(test.method.to_string().as_str(), "is_some_and" | "map_or")
+                && last.method == "last"
+                && last.args.is_empty()
+                && test.args.last().is_some_and(is_marker_test);
+            tested
+                .then(|| place_of(&last.receiver).map(|p| p.text()))
+                .flatten()
+        })
     }
 
     fn with_condition(&mut self, score: Option<String>, length: bool, f: impl FnOnce(&mut Self)) {
