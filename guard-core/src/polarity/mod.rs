@@ -51,6 +51,7 @@ mod markers;
 mod opposites;
 mod orders;
 mod overlap;
+mod phrasal;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -2046,6 +2047,100 @@ mod tests {
             ),
         ]);
         assert_faithful(&[("Don't deploy on Fridays.", "No Friday deploys.")]);
+    }
+
+    #[test]
+    fn phrasal_verbs_say_their_one_verb() {
+        assert_faithful(&[
+            (
+                "Tell the on-call lead whenever a deploy fails.",
+                "Let the on-call lead know whenever a deploy fails.",
+            ),
+            (
+                "Get in touch with IT before installing any driver.",
+                "Contact IT before installing any driver.",
+            ),
+            (
+                "Return the loaner laptops to the front office.",
+                "Send the loaner laptops back to the front office.",
+            ),
+            (
+                "Turn off autoplay in the demo build.",
+                "Disable autoplay in the demo build.",
+            ),
+            // A phrasal verb closed into its noun.
+            (
+                "Never log in as root on the build box.",
+                "No root login on the build box.",
+            ),
+            (
+                "Check the logs before looking up the account.",
+                "Check the logs before any account lookup.",
+            ),
+            // "away" after a verb the original has.
+            (
+                "Do not discard unused vials; keep them in the fridge.",
+                "Never throw away unused vials — keep them in the fridge.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Tell the on-call lead whenever a deploy fails.",
+                "Let the on-call lead decide whenever a deploy fails.",
+            ),
+            (
+                "Contact IT before installing any driver.",
+                "Keep in touch with IT before installing any driver.",
+            ),
+            (
+                "Return the loaner laptops to the front office.",
+                "Send the loaner laptops to the front office.",
+            ),
+            (
+                "Turn off autoplay in the demo build.",
+                "Enable autoplay in the demo build.",
+            ),
+            (
+                "Never log in as root on the build box.",
+                "No root logout on the build box.",
+            ),
+            (
+                "Check the logs before looking up the account.",
+                "Check the logs before any account setup.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn lent_given_and_personally_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Never lend your car keys to visitors.",
+                "Car keys may not be lent to visitors.",
+            ),
+            (
+                "Never share the staging key with contractors.",
+                "Contractors must not be given the staging key.",
+            ),
+            (
+                "Do not sign off the budget until I've checked the figures myself.",
+                "Do not sign off the budget until I've personally checked the figures.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never lend your car keys to visitors.",
+                "Car keys may not be sent to visitors.",
+            ),
+            (
+                "Never share the staging key with contractors.",
+                "Contractors must not be given the production key.",
+            ),
+            (
+                "Never share the staging key with contractors.",
+                "Interns must not be given the staging key.",
+            ),
+        ]);
     }
 
     #[test]

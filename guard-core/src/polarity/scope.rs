@@ -197,6 +197,30 @@ fn scope_change(
             .is_some_and(|w| is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"]))
             && sourced(m))
     });
+    // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
+    // says the one verb (asked only when a word went and another came).
+    if !missing.is_empty() && !new.is_empty() {
+        phrasal::drop_phrasal_restatements(report.original, report.rewrite, &mut missing, &mut new);
+    }
+    // "discard the vials" -> "throw away the vials": the particle of a verb the original has.
+    new.retain(|n| {
+        !phrasal::particle_of_a_kept_verb(report.rewrite, r, n, |v| before_stems.has(&v.stem))
+    });
+    // "until I've checked the prices myself" -> "... personally": the emphatic reflexive said
+    // by the adverb.
+    let personally = |n: &extract::Word, m: &extract::Word| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("personally"))
+            && report.original.get(m.range.clone()).is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &["myself", "himself", "herself", "ourselves", "yourselves"],
+                )
+            })
+    };
+    drop_restated_verb(&mut missing, &mut new, personally);
     // "not in the same region" -> "in a different region": the other one asked for (the new
     // words are asked first: most rewrites have no such word).
     let other_one = |n: &&extract::Word| {
