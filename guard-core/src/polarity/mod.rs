@@ -2100,6 +2100,11 @@ mod tests {
                 "Turn off autoplay in the demo build.",
                 "Enable autoplay in the demo build.",
             ),
+            // Another particle completes the verb.
+            (
+                "Enable the heater on Fridays.",
+                "Turn the heater off on Fridays.",
+            ),
             (
                 "Never log in as root on the build box.",
                 "No root logout on the build box.",
@@ -2107,6 +2112,55 @@ mod tests {
             (
                 "Check the logs before looking up the account.",
                 "Check the logs before any account setup.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn code_terms_with_for_having_and_else_keep_the_scope() {
+        assert_faithful(&[
+            // A term written as code, restated without the backticks.
+            (
+                "Do not change the `retries` setting.",
+                "Don't change the retries setting.",
+            ),
+            (
+                "Never ship orders containing lithium batteries by air.",
+                "Never ship orders with lithium batteries by air.",
+            ),
+            (
+                "Never approve expense claims including alcohol.",
+                "Never approve expense claims with alcohol.",
+            ),
+            (
+                "Charge $10 per bag at the main desk and $12 anywhere else.",
+                "Bag fee: main desk $10, elsewhere $12.",
+            ),
+            (
+                "Give members a 10% discount and charge everyone else full price.",
+                "Members: 10% off; charge all others full price.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not change the `retries` setting.",
+                "Don't change the timeout setting.",
+            ),
+            (
+                "Never ship orders containing lithium batteries by air.",
+                "Never ship orders without lithium batteries by air.",
+            ),
+            (
+                "Never approve expense claims including alcohol.",
+                "Never approve expense claims with receipts.",
+            ),
+            (
+                "Charge $10 per bag at the main desk and $12 anywhere else.",
+                "Bag fee: main desk $10, airport $12.",
+            ),
+            (
+                "Give members a 10% discount and charge everyone else full price.",
+                "Members: 10% off; charge students full price.",
             ),
         ]);
     }

@@ -17,7 +17,7 @@ struct Phrasal {
     /// The word that completes the phrase ("let", "back"): a function word, or one the
     /// phrase's meaning makes no scope of its own.
     partner: &'static str,
-    /// The partner comes before the head ("let Grace know", "in touch"), else after it.
+    /// The partner comes before the head ("let Grace know", "get in touch"), else after it.
     partner_before: bool,
     /// The one verb.
     verb: &'static str,
@@ -25,97 +25,23 @@ struct Phrasal {
 
 /// The phrasal verbs [`drop_phrasal_restatements`] reads. Only phrases that say the verb in
 /// any instruction: not "give out" (share or hand round), "put off" (postpone or repel).
+#[rustfmt::skip]
 const PHRASALS: &[Phrasal] = &[
-    Phrasal {
-        head: "know",
-        partner: "let",
-        partner_before: true,
-        verb: "tell",
-    },
-    Phrasal {
-        head: "touch",
-        partner: "get",
-        partner_before: true,
-        verb: "contact",
-    },
-    Phrasal {
-        head: "reach",
-        partner: "out",
-        partner_before: false,
-        verb: "contact",
-    },
-    Phrasal {
-        head: "send",
-        partner: "back",
-        partner_before: false,
-        verb: "return",
-    },
-    Phrasal {
-        head: "bring",
-        partner: "back",
-        partner_before: false,
-        verb: "return",
-    },
-    Phrasal {
-        head: "hand",
-        partner: "back",
-        partner_before: false,
-        verb: "return",
-    },
-    Phrasal {
-        head: "hand",
-        partner: "in",
-        partner_before: false,
-        verb: "return",
-    },
-    Phrasal {
-        head: "turn",
-        partner: "off",
-        partner_before: false,
-        verb: "disable",
-    },
-    Phrasal {
-        head: "switch",
-        partner: "off",
-        partner_before: false,
-        verb: "disable",
-    },
-    Phrasal {
-        head: "turn",
-        partner: "on",
-        partner_before: false,
-        verb: "enable",
-    },
-    Phrasal {
-        head: "switch",
-        partner: "on",
-        partner_before: false,
-        verb: "enable",
-    },
-    Phrasal {
-        head: "sign",
-        partner: "up",
-        partner_before: false,
-        verb: "register",
-    },
-    Phrasal {
-        head: "fill",
-        partner: "out",
-        partner_before: false,
-        verb: "complete",
-    },
-    Phrasal {
-        head: "fill",
-        partner: "in",
-        partner_before: false,
-        verb: "complete",
-    },
-    Phrasal {
-        head: "pick",
-        partner: "up",
-        partner_before: false,
-        verb: "collect",
-    },
+    Phrasal { head: "know", partner: "let", partner_before: true, verb: "tell" },
+    Phrasal { head: "touch", partner: "get", partner_before: true, verb: "contact" },
+    Phrasal { head: "reach", partner: "out", partner_before: false, verb: "contact" },
+    Phrasal { head: "send", partner: "back", partner_before: false, verb: "return" },
+    Phrasal { head: "bring", partner: "back", partner_before: false, verb: "return" },
+    Phrasal { head: "hand", partner: "back", partner_before: false, verb: "return" },
+    Phrasal { head: "hand", partner: "in", partner_before: false, verb: "return" },
+    Phrasal { head: "turn", partner: "off", partner_before: false, verb: "disable" },
+    Phrasal { head: "switch", partner: "off", partner_before: false, verb: "disable" },
+    Phrasal { head: "turn", partner: "on", partner_before: false, verb: "enable" },
+    Phrasal { head: "switch", partner: "on", partner_before: false, verb: "enable" },
+    Phrasal { head: "sign", partner: "up", partner_before: false, verb: "register" },
+    Phrasal { head: "fill", partner: "out", partner_before: false, verb: "complete" },
+    Phrasal { head: "fill", partner: "in", partner_before: false, verb: "complete" },
+    Phrasal { head: "pick", partner: "up", partner_before: false, verb: "collect" },
 ];
 
 /// Particles a phrasal verb's noun closes up with ("lookup", "sign-up", "rollback").
@@ -189,7 +115,7 @@ fn restates(
 }
 
 /// Where `partner` is in `text` among the [`REACH`] words after the word at `at` (before it
-/// when `before`), with no punctuation between.
+/// when `before`), with no punctuation nor another particle between.
 fn partner_at(text: &str, at: &Range<usize>, partner: &str, before: bool) -> Option<Range<usize>> {
     let base = text.as_ptr() as usize;
     let range_of = |token: &str| {
@@ -229,7 +155,8 @@ fn partner_at(text: &str, at: &Range<usize>, partner: &str, before: bool) -> Opt
             if is_partner(token) {
                 return Some(range_of(token));
             }
-            if ends_a_part(token) {
+            // Another particle completes the verb ("turn the heater off on Fridays").
+            if ends_a_part(token) || is_one_of(token, PARTICLES) {
                 return None;
             }
         }

@@ -206,6 +206,28 @@ fn scope_change(
     new.retain(|n| {
         !phrasal::particle_of_a_kept_verb(report.rewrite, r, n, |v| before_stems.has(&v.stem))
     });
+    // "don't modify `migrations/`" -> "don't touch migrations/": a term the original wrote as
+    // code, restated without the backticks.
+    if !new.is_empty()
+        && let Some(code) = report
+            .original
+            .get(o.range.clone())
+            .filter(|sentence| sentence.contains('`'))
+    {
+        let named = code_words(code);
+        new.retain(|n| !named.iter().any(|c| stems::stems_match(c, &n.stem)));
+    }
+    // "recipes containing meat" -> "recipes with meat": "with" before the object says what
+    // the participle of having said.
+    missing.retain(|m| !with_restates_having((report.original, o), m, (report.rewrite, r)));
+    new.retain(|n| !with_restates_having((report.rewrite, r), n, (report.original, o)));
+    // "everyone else" -> "all others", "everywhere else" -> "elsewhere".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        says_else((report.original, m), (report.rewrite, n))
+    });
+    if has_word(report.rewrite, r, &["elsewhere"]) {
+        missing.retain(|m| !place_before_else(report.original, m));
+    }
     // "until I've checked the prices myself" -> "... personally": the emphatic reflexive said
     // by the adverb.
     let personally = |n: &extract::Word, m: &extract::Word| {
@@ -836,6 +858,86 @@ fn total_turned_rate(
     let (each, per) = set_after(b_text, b, "per")?;
     (stems::stems_match(&total, &each) && set_after(a_text, a, "per").is_none())
         .then_some((across, per))
+}
+
+/// The stems of the words of the code spans of `sentence` ("`migrations/`", "`npm test`"),
+/// at most [`CODE_WORDS`] of them.
+fn code_words(sentence: &str) -> Inline8<stems::Stem> {
+    sentence
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .flat_map(|code| code.split(|c: char| !c.is_alphanumeric()))
+        .filter(|part| part.len() > 1)
+        .take(CODE_WORDS)
+        .map(stems::stem)
+        .collect()
+}
+
+/// How many words of a sentence's code spans [`code_words`] reads: a rule names a file or a
+/// command or two, and the rewrite's words are compared with each.
+const CODE_WORDS: usize = 16;
+
+/// Word `m` of `a` is a participle of having ("containing", "including") and `b` has "with"
+/// right before (a determiner may come between) the word that followed `m` ("recipes
+/// containing meat" -> "recipes with meat"; not "... with fish", nor "... without meat").
+/// Each clause is given with its text.
+fn with_restates_having(
+    (a_text, a): (&str, &Clause),
+    m: &extract::Word,
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let having = a_text.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "containing",
+                "including",
+                "featuring",
+                "having",
+                "contains",
+                "includes",
+            ],
+        )
+    });
+    let Some(object) = a
+        .words
+        .iter()
+        .find(|w| w.range.start >= m.range.end)
+        .filter(|_| having)
+    else {
+        return false;
+    };
+    b.words.iter().any(|x| {
+        stems::stems_match(&x.stem, &object.stem)
+            && b_text
+                .get(..x.range.start)
+                .unwrap_or("")
+                .split_whitespace()
+                .rev()
+                .find(|w| !is_one_of(w, DETERMINERS))
+                .is_some_and(|w| w.eq_ignore_ascii_case("with"))
+    })
+}
+
+/// The missing word `m` is "else" and the new word `n` says it: "others", "elsewhere"
+/// ("everyone else" -> "all others").
+fn says_else((original, m): (&str, &extract::Word), (rewrite, n): (&str, &extract::Word)) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("else"))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["other", "others", "elsewhere"]))
+}
+
+/// Word `m` of `original` is a place pronoun before "else" ("everywhere else"), which
+/// "elsewhere" says whole.
+fn place_before_else(original: &str, m: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["everywhere", "anywhere", "somewhere"]))
+        && word_after(original.get(m.range.start..).unwrap_or("")).eq_ignore_ascii_case("else")
 }
 
 /// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an
