@@ -2166,6 +2166,75 @@ mod tests {
     }
 
     #[test]
+    fn linking_words_in_abbreviations_and_only_compounds_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Staff must work from home on Fridays.",
+                "Staff must WFH on Fridays.",
+            ),
+            (
+                "Email the point of contact before the audit.",
+                "Email the POC before the audit.",
+            ),
+            ("Only members may use the sauna.", "Sauna: members-only."),
+            (
+                "Only reply to vendors by email.",
+                "Vendors: email-only replies.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Staff must work from home on Fridays.",
+                "Staff must WFO on Fridays.",
+            ),
+            (
+                "Email the point of contact before the audit.",
+                "Email the PM before the audit.",
+            ),
+            ("Only members may use the sauna.", "Sauna: guests-only."),
+            ("Only reply to vendors by email.", "Vendors: email replies."),
+            // "read-only" bans changes, it restricts to no one.
+            ("Only admins may edit the wiki.", "Wiki: read-only."),
+        ]);
+    }
+
+    #[test]
+    fn a_place_noun_for_a_place_pronoun_and_ages_for_aged_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Please book somewhere with step-free access for the offsite.",
+                "Book a venue with step-free access for the offsite.",
+            ),
+            (
+                "Never book anywhere without a cancellation policy.",
+                "Never book a place without a cancellation policy.",
+            ),
+            (
+                "Kids aged 8 and up are allowed on the big slide.",
+                "Big slide: ages 8+.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Please book somewhere with step-free access for the offsite.",
+                "Book a hotel with step-free access for the offsite.",
+            ),
+            (
+                "Never book anywhere without a cancellation policy.",
+                "Never book a hostel without a cancellation policy.",
+            ),
+            (
+                "Kids aged 8 and up are allowed on the big slide.",
+                "Big slide: adults 8+.",
+            ),
+            (
+                "Kids aged 8 and up are allowed on the big slide.",
+                "Big slide: ages 10+.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn lent_given_and_personally_keep_the_scope() {
         assert_faithful(&[
             (

@@ -221,9 +221,11 @@ fn scope_change(
     // the participle of having said.
     missing.retain(|m| !with_restates_having((report.original, o), m, (report.rewrite, r)));
     new.retain(|n| !with_restates_having((report.rewrite, r), n, (report.original, o)));
-    // "everyone else" -> "all others", "everywhere else" -> "elsewhere".
+    // "everyone else" -> "all others", "everywhere else" -> "elsewhere"; "book somewhere
+    // quiet" -> "book a quiet venue".
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         says_else((report.original, m), (report.rewrite, n))
+            || names_the_place((report.original, m), (report.rewrite, n))
     });
     if has_word(report.rewrite, r, &["elsewhere"]) {
         missing.retain(|m| !place_before_else(report.original, m));
@@ -929,6 +931,33 @@ fn says_else((original, m): (&str, &extract::Word), (rewrite, n): (&str, &extrac
         && rewrite
             .get(n.range.clone())
             .is_some_and(|w| is_one_of(w, &["other", "others", "elsewhere"]))
+}
+
+/// The missing word `m` is a pronoun for a place ("somewhere") and the new word `n` a noun
+/// that names any place ("venue", "location"): a generic noun for the pronoun, as "items"
+/// for "anything".
+fn names_the_place(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["somewhere", "anywhere", "everywhere"]))
+        && rewrite.get(n.range.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "place",
+                    "places",
+                    "venue",
+                    "venues",
+                    "location",
+                    "locations",
+                    "spot",
+                    "spots",
+                ],
+            )
+        })
 }
 
 /// Word `m` of `original` is a place pronoun before "else" ("everywhere else"), which

@@ -267,6 +267,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("break", &["broken", "brok"]),
     ("sell", &["sold"]),
     ("lend", &["lent"]),
+    // "children aged 5 and up" = "ages 5+"
+    ("age", &["aged"]),
     ("spend", &["spent"]),
     ("buy", &["bought"]),
     ("bring", &["brough"]),
