@@ -2235,6 +2235,24 @@ mod tests {
     }
 
     #[test]
+    fn asked_reports_the_rule_of_its_asker() {
+        assert_faithful(&[(
+            "The client asked us to always use metric units, even when they write in imperial.",
+            "Always use metric units, even for the client's imperial notes.",
+        )]);
+        assert_changed(&[
+            (
+                "The client asked us to always use metric units, even when they write in imperial.",
+                "Always use metric units, except for the client's imperial notes.",
+            ),
+            (
+                "The client asked us to always use metric units, even when they write in imperial.",
+                "Always use metric units, even for the vendor's imperial notes.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn lent_given_and_personally_keep_the_scope() {
         assert_faithful(&[
             (
@@ -2931,6 +2949,21 @@ mod tests {
             (
                 "Review at most four pull requests a day.",
                 "Review max 4 open PRs a day.",
+            ),
+            // the modal after a number word is no counted thing
+            (
+                "Guests under sixteen must be signed in by a member.",
+                "Guests <16 need to be signed in by a member.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Guests under sixteen must be signed in by a member.",
+                "Guests <18 need to be signed in by a member.",
+            ),
+            (
+                "Guests under sixteen must be signed in by a member.",
+                "Pets <16 need to be signed in by a member.",
             ),
         ]);
     }

@@ -190,13 +190,19 @@ fn scope_change(
                             .any(|l| stems::stems_match(l, &source.stem))
                 })
     };
-    missing.retain(|m| {
-        !(report
-            .original
-            .get(m.range.clone())
-            .is_some_and(|w| is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"]))
-            && sourced(m))
-    });
+    // "The user asked me to reply in Spanish" -> "Reply in Spanish (user's request)": "asked"
+    // reports the rule when whom it asked or "that" follows.
+    let reports_the_rule = |m: &extract::Word| {
+        report.original.get(m.range.clone()).is_some_and(|w| {
+            is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"])
+                || w.eq_ignore_ascii_case("asked")
+                    && is_one_of(
+                        word_after(report.original.get(m.range.start..).unwrap_or("")),
+                        &["me", "us", "you", "that"],
+                    )
+        })
+    };
+    missing.retain(|m| !(reports_the_rule(m) && sourced(m)));
     // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
     // says the one verb (asked only when a word went and another came).
     if !missing.is_empty() && !new.is_empty() {
