@@ -83,14 +83,15 @@ pub(super) fn drop_phrasal_restatements(
     }
 }
 
+/// Where a phrase's partner word is: a range into the phrase's text, and one into the other
+/// text (a noun such as "lookup" has its partner in the text of the phrase it closes).
+type Partners = (Option<Range<usize>>, Option<Range<usize>>);
+
 /// The phrasal word `p` (of `p_text`) says the one word `v` (of `v_text`): `p` heads a phrase
 /// of [`PHRASALS`] whose verb is `v`'s, or is a phrasal verb's noun whose verb and particle
 /// `v_text` has ("lookup" for "looking ... up"). The phrase's partner word, as a range into
 /// `p_text` and one into `v_text` (where it is).
-fn restates(
-    (p_text, p): (&str, &Word),
-    (v_text, v): (&str, &Word),
-) -> Option<(Option<Range<usize>>, Option<Range<usize>>)> {
+fn restates((p_text, p): (&str, &Word), (v_text, v): (&str, &Word)) -> Option<Partners> {
     let p_word = p_text.get(p.range.clone())?.to_ascii_lowercase();
     if let Some(partner) = PHRASALS.iter().find_map(|ph| {
         (p_word.get(..3) == ph.head.get(..3)
