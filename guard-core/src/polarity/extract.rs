@@ -752,7 +752,9 @@ fn read_tokens(
             };
             if split_hyphens {
                 for part in word.split(['-', '/']) {
-                    if !part.is_empty() && !is_function_word(part) {
+                    // "walk-in's": the possessive of a function word is one too.
+                    let bare = part.strip_suffix("'s").unwrap_or(part);
+                    if !part.is_empty() && !is_function_word(bare) {
                         read_part(part);
                     }
                 }

@@ -2082,6 +2082,14 @@ mod tests {
                 "Do not discard unused vials; keep them in the fridge.",
                 "Never throw away unused vials — keep them in the fridge.",
             ),
+            (
+                "Rent is due on the 1st and the late fee kicks in after the 5th.",
+                "Rent due on the 1st; late fee applies after the 5th.",
+            ),
+            (
+                "I can't stand olives, so keep them out of any recipe you suggest.",
+                "User: dislikes olives — keep them out of suggested recipes.",
+            ),
         ]);
         assert_changed(&[
             (
@@ -2099,6 +2107,14 @@ mod tests {
             (
                 "Turn off autoplay in the demo build.",
                 "Enable autoplay in the demo build.",
+            ),
+            (
+                "Rent is due on the 1st and the late fee kicks in after the 5th.",
+                "Rent due on the 1st; late fee waived after the 5th.",
+            ),
+            (
+                "I can't stand olives, so keep them out of any recipe you suggest.",
+                "User: likes olives — keep them out of suggested recipes.",
             ),
             // Another particle completes the verb.
             (
@@ -2250,6 +2266,18 @@ mod tests {
                 "Always use metric units, even for the vendor's imperial notes.",
             ),
         ]);
+    }
+
+    #[test]
+    fn the_possessive_of_a_hyphenated_place_keeps_the_scope() {
+        assert_faithful(&[(
+            "Sauces are to be kept on the top shelf of the walk-in.",
+            "Keep sauces on the walk-in's top shelf.",
+        )]);
+        assert_changed(&[(
+            "Sauces are to be kept on the top shelf of the walk-in.",
+            "Keep sauces on the walk-in's bottom shelf.",
+        )]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Phrasal verbs said by one verb, which the scope comparison reads word by word: "let Grace
 //! know" = "tell Grace", "get in touch with the landlord" = "contact the landlord", "send them
-//! back" = "return them", "turn off the VPN" = "disable the VPN"; a phrasal verb closed into
+//! back" = "return them", "turn off the VPN" = "disable the VPN", "the late fee kicks in" =
+//! "... applies", "can't stand cilantro" = "dislikes cilantro"; a phrasal verb closed into
 //! its noun ("before looking anything up" = "before any lookup"); and "away" after a verb the
 //! original has ("discard" -> "throw away").
 
@@ -42,6 +43,10 @@ const PHRASALS: &[Phrasal] = &[
     Phrasal { head: "fill", partner: "out", partner_before: false, verb: "complete" },
     Phrasal { head: "fill", partner: "in", partner_before: false, verb: "complete" },
     Phrasal { head: "pick", partner: "up", partner_before: false, verb: "collect" },
+    Phrasal { head: "kick", partner: "in", partner_before: false, verb: "apply" },
+    Phrasal { head: "kick", partner: "in", partner_before: false, verb: "start" },
+    Phrasal { head: "stand", partner: "can't", partner_before: true, verb: "dislike" },
+    Phrasal { head: "stand", partner: "cannot", partner_before: true, verb: "dislike" },
 ];
 
 /// Particles a phrasal verb's noun closes up with ("lookup", "sign-up", "rollback").
