@@ -2215,7 +2215,7 @@ mod tests {
     }
 
     #[test]
-    fn a_place_noun_for_a_place_pronoun_and_ages_for_aged_keep_the_scope() {
+    fn generic_nouns_for_a_place_or_asking_and_ages_for_aged_keep_the_scope() {
         assert_faithful(&[
             (
                 "Please book somewhere with step-free access for the offsite.",
@@ -2230,7 +2230,20 @@ mod tests {
                 "Big slide: ages 8+.",
             ),
         ]);
+        // "questions" is the noun of asking.
+        assert_faithful(&[(
+            "Be warm but brief. If a user asks about visas, suggest they check with the embassy.",
+            "Warm but brief. Visa questions → suggest checking with the embassy.",
+        )]);
         assert_changed(&[
+            (
+                "Be warm but brief. If a user asks about visas, suggest they check with the embassy.",
+                "Warm but brief. Visa complaints → suggest checking with the embassy.",
+            ),
+            (
+                "Be warm but brief. If a user asks about visas, suggest they check with the embassy.",
+                "Warm but brief. Flight questions → suggest checking with the embassy.",
+            ),
             (
                 "Please book somewhere with step-free access for the offsite.",
                 "Book a hotel with step-free access for the offsite.",

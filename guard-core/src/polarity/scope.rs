@@ -228,10 +228,11 @@ fn scope_change(
     missing.retain(|m| !with_restates_having((report.original, o), m, (report.rewrite, r)));
     new.retain(|n| !with_restates_having((report.rewrite, r), n, (report.original, o)));
     // "everyone else" -> "all others", "everywhere else" -> "elsewhere"; "book somewhere
-    // quiet" -> "book a quiet venue".
+    // quiet" -> "book a quiet venue"; "if a user asks about diets" -> "diet questions".
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         says_else((report.original, m), (report.rewrite, n))
             || names_the_place((report.original, m), (report.rewrite, n))
+            || questions_say_asking(m, (report.rewrite, n))
     });
     if has_word(report.rewrite, r, &["elsewhere"]) {
         missing.retain(|m| !place_before_else(report.original, m));
@@ -964,6 +965,15 @@ fn names_the_place(
                 ],
             )
         })
+}
+
+/// The missing word `m` asks ("asks", "asked") and the new word `n` is the noun of asking
+/// ("questions", "queries").
+fn questions_say_asking(m: &extract::Word, (rewrite, n): (&str, &extract::Word)) -> bool {
+    stems::stems_match(&m.stem, &stems::stem("ask"))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["question", "questions", "query", "queries"]))
 }
 
 /// Word `m` of `original` is a place pronoun before "else" ("everywhere else"), which
