@@ -7,6 +7,8 @@
 
 use std::ops::Range;
 
+use arrayvec::ArrayString;
+
 use super::extract::{Clause, Word};
 use super::{Inline8, is_one_of, stems};
 
@@ -97,9 +99,15 @@ type Partners = (Option<Range<usize>>, Option<Range<usize>>);
 /// `v_text` has ("lookup" for "looking ... up"). The phrase's partner word, as a range into
 /// `p_text` and one into `v_text` (where it is).
 fn restates((p_text, p): (&str, &Word), (v_text, v): (&str, &Word)) -> Option<Partners> {
-    let p_word = p_text.get(p.range.clone())?.to_ascii_lowercase();
+    let p_word = p_text.get(p.range.clone())?;
+    let opens_with = |head: &str| {
+        p_word
+            .get(..3)
+            .zip(head.get(..3))
+            .is_some_and(|(a, b)| a.eq_ignore_ascii_case(b))
+    };
     if let Some(partner) = PHRASALS.iter().find_map(|ph| {
-        (p_word.get(..3) == ph.head.get(..3)
+        (opens_with(ph.head)
             && stems::stems_match(&p.stem, &stems::stem(ph.head))
             && stems::stems_match(&v.stem, &stems::stem(ph.verb)))
         .then(|| partner_at(p_text, &p.range, ph.partner, ph.partner_before))
@@ -107,8 +115,12 @@ fn restates((p_text, p): (&str, &Word), (v_text, v): (&str, &Word)) -> Option<Pa
     }) {
         return Some((Some(partner), None));
     }
-    // "lookup" / "looking anything up": the noun is the verb and its particle closed up.
-    let closed = p_word.replace('-', "");
+    // "lookup" / "looking anything up": the noun is the verb and its particle closed up
+    // (lower-cased, hyphens out, in a buffer of its own: a longer word is no such noun).
+    let mut closed = ArrayString::<24>::new();
+    for c in p_word.chars().filter(|&c| c != '-') {
+        closed.try_push(c.to_ascii_lowercase()).ok()?;
+    }
     let particle = PARTICLES.iter().find(|pa| {
         closed.len() >= pa.len() + 3
             && closed.ends_with(*pa)
