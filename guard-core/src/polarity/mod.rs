@@ -2133,12 +2133,17 @@ mod tests {
     }
 
     #[test]
-    fn code_terms_with_for_having_and_else_keep_the_scope() {
+    fn code_terms_file_names_with_for_having_and_else_keep_the_scope() {
         assert_faithful(&[
             // A term written as code, restated without the backticks.
             (
                 "Do not change the `retries` setting.",
                 "Don't change the retries setting.",
+            ),
+            // The kind of a thing named by its file name.
+            (
+                "Please don't commit the secrets.yaml file, ever. It has prod tokens in it.",
+                "Never commit secrets.yaml (contains prod tokens).",
             ),
             (
                 "Never ship orders containing lithium batteries by air.",
@@ -2161,6 +2166,10 @@ mod tests {
             (
                 "Do not change the `retries` setting.",
                 "Don't change the timeout setting.",
+            ),
+            (
+                "Please don't commit the secrets.yaml file, ever. It has prod tokens in it.",
+                "Never commit the secrets.yaml template (contains prod tokens).",
             ),
             (
                 "Never ship orders containing lithium batteries by air.",

@@ -223,6 +223,8 @@ fn scope_change(
         let named = code_words(code);
         new.retain(|n| !named.iter().any(|c| stems::stems_match(c, &n.stem)));
     }
+    // "the .env file" -> ".env": the kind of a thing named by its file name.
+    missing.retain(|m| !kind_of_a_named_file((report.original, m), report.rewrite));
     // "recipes containing meat" -> "recipes with meat": "with" before the object says what
     // the participle of having said.
     missing.retain(|m| !with_restates_having((report.original, o), m, (report.rewrite, r)));
@@ -886,6 +888,52 @@ fn code_words(sentence: &str) -> Inline8<stems::Stem> {
 /// How many words of a sentence's code spans [`code_words`] reads: a rule names a file or a
 /// command or two, and the rewrite's words are compared with each.
 const CODE_WORDS: usize = 16;
+
+/// Word `m` of `original` names the kind of the file or command named right before it ("the
+/// .env file", "the `deploy.sh` script"), a name (with a dot or a slash) that `rewrite` keeps
+/// whole with no noun of its own after it ("the .env template" names another file).
+fn kind_of_a_named_file((original, m): (&str, &extract::Word), rewrite: &str) -> bool {
+    let kind = original.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "file",
+                "files",
+                "folder",
+                "directory",
+                "dir",
+                "script",
+                "config",
+            ],
+        )
+    });
+    let Some(name) = original
+        .get(..m.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .map(|w| w.trim_matches('`'))
+        .filter(|w| kind && w.len() > 1 && w.contains(['.', '/']))
+    else {
+        return false;
+    };
+    rewrite.match_indices(name).any(|(at, _)| {
+        let after = rewrite.get(at + name.len()..).unwrap_or("");
+        let whole =
+            !after.starts_with(|c: char| c.is_alphanumeric() || matches!(c, '.' | '-' | '_' | '/'));
+        let next = after
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_matches(|c: char| !c.is_alphanumeric());
+        let no_noun = next.is_empty()
+            || after
+                .trim_start()
+                .starts_with(|c: char| !c.is_alphanumeric())
+            || lexicon::classes(&next.to_ascii_lowercase())
+                & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT)
+                != 0;
+        whole && no_noun
+    })
+}
 
 /// Word `m` of `a` is a participle of having ("containing", "including") and `b` has "with"
 /// right before (a determiner may come between) the word that followed `m` ("recipes
