@@ -2142,8 +2142,8 @@ mod tests {
             ),
             // The kind of a thing named by its file name.
             (
-                "Please don't commit the secrets.yaml file, ever. It has prod tokens in it.",
-                "Never commit secrets.yaml (contains prod tokens).",
+                "Please don't commit the .netrc file, ever. It has API tokens in it.",
+                "Never commit .netrc (contains API tokens).",
             ),
             (
                 "Never ship orders containing lithium batteries by air.",
@@ -2168,8 +2168,8 @@ mod tests {
                 "Don't change the timeout setting.",
             ),
             (
-                "Please don't commit the secrets.yaml file, ever. It has prod tokens in it.",
-                "Never commit the secrets.yaml template (contains prod tokens).",
+                "Please don't commit the .netrc file, ever. It has API tokens in it.",
+                "Never commit the .netrc template (contains API tokens).",
             ),
             (
                 "Never ship orders containing lithium batteries by air.",
