@@ -188,7 +188,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "shan't", "'s", "you'll", "we'll", "i'd", "you're", "we're", "hard", "soft", "nice", "limits",
     "capped", "limited", "mention", "mentioned", "mentions", "mentioning", "caution", "careful",
     "remember", "forget",
-    "instead", "using", "taken", "took", "given", "past", "same", "gets", "got", "getting", "follow",
+    "instead", "using", "taken", "took", "past", "same", "gets", "got", "getting", "follow",
     "follows", "adhere", "adheres", "conform", "conforms", "touching", "affecting", "involving",
     "concerning", "regarding", "allow", "allows", "permit", "permits", "beforehand", "advance",
     "ahead", "reserved", "assistant", "optional", "optionally", "left", "following",

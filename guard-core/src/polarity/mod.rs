@@ -2314,6 +2314,10 @@ mod tests {
                 "Contractors must not be given the staging key.",
             ),
             (
+                "Interns must not be given access to the billing console.",
+                "Never give interns access to the billing console.",
+            ),
+            (
                 "Do not sign off the budget until I've checked the figures myself.",
                 "Do not sign off the budget until I've personally checked the figures.",
             ),
@@ -2330,6 +2334,14 @@ mod tests {
             (
                 "Never share the staging key with contractors.",
                 "Interns must not be given the staging key.",
+            ),
+            (
+                "Interns must not be given access to the billing console.",
+                "Never give interns access to the support console.",
+            ),
+            (
+                "Staff must be given a badge.",
+                "Staff must be refused a badge.",
             ),
         ]);
     }

@@ -239,6 +239,13 @@ fn scope_change(
     if has_word(report.rewrite, r, &["elsewhere"]) {
         missing.retain(|m| !place_before_else(report.original, m));
     }
+    // "must not be given admin rights" -> "never give admin rights" (a light verb, read as no
+    // word); "never share the password with guests" -> "guests must not be given the
+    // password".
+    missing.retain(|m| !light_verb_kept((report.original, m), (report.rewrite, r)));
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        given_says_sharing((report.original, m), (report.rewrite, n))
+    });
     // "until I've checked the prices myself" -> "... personally": the emphatic reflexive said
     // by the adverb.
     let personally = |n: &extract::Word, m: &extract::Word| {
@@ -869,6 +876,29 @@ fn total_turned_rate(
     let (each, per) = set_after(b_text, b, "per")?;
     (stems::stems_match(&total, &each) && set_after(a_text, a, "per").is_none())
         .then_some((across, per))
+}
+
+/// The missing word `m` is the participle of a light verb ("given") whose other forms the
+/// scope comparison reads as no word, and the rewrite's sentence `r` has one ("give").
+fn light_verb_kept((original, m): (&str, &extract::Word), (rewrite, r): (&str, &Clause)) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("given"))
+        && has_word(rewrite, r, &["give", "gives", "giving"])
+}
+
+/// The missing word `m` shares and the new word `n` is "given": sharing a thing with someone
+/// is giving it to them.
+fn given_says_sharing(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["share", "shares", "shared", "sharing"]))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("given"))
 }
 
 /// The stems of the words of the code spans of `sentence` ("`migrations/`", "`npm test`"),
