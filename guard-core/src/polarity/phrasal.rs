@@ -126,7 +126,9 @@ fn restates((p_text, p): (&str, &Word), (v_text, v): (&str, &Word)) -> Option<Pa
             && closed.ends_with(*pa)
             && closed
                 .get(..closed.len() - pa.len())
-                .is_some_and(|verb| stems::stems_match(&stems::stem(verb), &v.stem))
+                // The same stem, not one opening the other ("regi" of "region" is no
+                // "register").
+                .is_some_and(|verb| stems::stem(verb) == v.stem)
     })?;
     let partner = partner_at(v_text, &v.range, particle, false)?;
     Some((None, Some(partner)))
