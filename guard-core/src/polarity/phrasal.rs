@@ -196,10 +196,12 @@ pub(super) fn particle_of_a_kept_verb(
     rewrite
         .get(n.range.clone())
         .is_some_and(|w| w.eq_ignore_ascii_case("away"))
+        // The word before `n` (the words are in text order: found by halving, so a sentence
+        // of many "away"s stays near linear).
         && r.words
-            .iter()
-            .rev()
-            .find(|w| w.range.end <= n.range.start)
+            .partition_point(|w| w.range.end <= n.range.start)
+            .checked_sub(1)
+            .and_then(|i| r.words.get(i))
             .is_some_and(|verb| {
                 kept(verb)
                     && rewrite

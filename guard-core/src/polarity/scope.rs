@@ -224,28 +224,45 @@ fn scope_change(
         new.retain(|n| !named.iter().any(|c| stems::stems_match(c, &n.stem)));
     }
     // "the .env file" -> ".env": the kind of a thing named by its file name.
-    missing.retain(|m| !kind_of_a_named_file((report.original, m), report.rewrite));
+    drop_checked(&mut missing, is_kind_noun(report.original), |m| {
+        kind_of_a_named_file((report.original, m), report.rewrite)
+    });
     // "recipes containing meat" -> "recipes with meat": "with" before the object says what
     // the participle of having said.
-    missing.retain(|m| !with_restates_having((report.original, o), m, (report.rewrite, r)));
-    new.retain(|n| !with_restates_having((report.rewrite, r), n, (report.original, o)));
+    drop_checked(&mut missing, is_having(report.original), |m| {
+        with_restates_having((report.original, o), m, (report.rewrite, r))
+    });
+    drop_checked(&mut new, is_having(report.rewrite), |n| {
+        with_restates_having((report.rewrite, r), n, (report.original, o))
+    });
     // "everyone else" -> "all others", "everywhere else" -> "elsewhere"; "book somewhere
     // quiet" -> "book a quiet venue"; "if a user asks about diets" -> "diet questions".
-    drop_restated_verb(&mut missing, &mut new, |n, m| {
-        says_else((report.original, m), (report.rewrite, n))
-            || names_the_place((report.original, m), (report.rewrite, n))
-            || questions_say_asking(m, (report.rewrite, n))
-    });
+    // (Each pairing of a missing word with a new one is asked only when a new word may
+    // restate it: most rewrites have none.)
+    if [ELSE_WORDS, PLACE_NOUNS, QUESTION_NOUNS]
+        .iter()
+        .any(|among| any_among(report.rewrite, &new, among))
+    {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            says_else((report.original, m), (report.rewrite, n))
+                || names_the_place((report.original, m), (report.rewrite, n))
+                || questions_say_asking(m, (report.rewrite, n))
+        });
+    }
     if has_word(report.rewrite, r, &["elsewhere"]) {
         missing.retain(|m| !place_before_else(report.original, m));
     }
     // "must not be given admin rights" -> "never give admin rights" (a light verb, read as no
     // word); "never share the password with guests" -> "guests must not be given the
     // password".
-    missing.retain(|m| !light_verb_kept((report.original, m), (report.rewrite, r)));
-    drop_restated_verb(&mut missing, &mut new, |n, m| {
-        given_says_sharing((report.original, m), (report.rewrite, n))
+    drop_checked(&mut missing, is_given(report.original), |_| {
+        has_word(report.rewrite, r, &["give", "gives", "giving"])
     });
+    if any_among(report.rewrite, &new, &["given"]) {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            given_says_sharing((report.original, m), (report.rewrite, n))
+        });
+    }
     // "until I've checked the prices myself" -> "... personally": the emphatic reflexive said
     // by the adverb.
     let personally = |n: &extract::Word, m: &extract::Word| {
@@ -260,7 +277,9 @@ fn scope_change(
                 )
             })
     };
-    drop_restated_verb(&mut missing, &mut new, personally);
+    if any_among(report.rewrite, &new, &["personally"]) {
+        drop_restated_verb(&mut missing, &mut new, personally);
+    }
     // "not in the same region" -> "in a different region": the other one asked for (the new
     // words are asked first: most rewrites have no such word).
     let other_one = |n: &&extract::Word| {
@@ -878,14 +897,36 @@ fn total_turned_rate(
         .then_some((across, per))
 }
 
-/// The missing word `m` is the participle of a light verb ("given") whose other forms the
-/// scope comparison reads as no word, and the rewrite's sentence `r` has one ("give").
-fn light_verb_kept((original, m): (&str, &extract::Word), (rewrite, r): (&str, &Clause)) -> bool {
-    original
-        .get(m.range.clone())
-        .is_some_and(|w| w.eq_ignore_ascii_case("given"))
-        && has_word(rewrite, r, &["give", "gives", "giving"])
+/// A word of `text` is "given", the participle of a light verb whose other forms the scope
+/// comparison reads as no word: a form of "give" in the rewrite keeps it ("must not be given
+/// admin rights" -> "never give admin rights").
+fn is_given(text: &str) -> impl Fn(&extract::Word) -> bool + '_ {
+    move |w| {
+        text.get(w.range.clone())
+            .is_some_and(|t| t.eq_ignore_ascii_case("given"))
+    }
 }
+
+/// Takes out of `words` the ones `picked` picks (a test of the word alone) and `confirmed`
+/// confirms, asking `confirmed` of the first [`CHECKED`] picked only: its test reads the
+/// sentences, and a long sentence of picked words stays linear.
+fn drop_checked(
+    words: &mut Inline8<&extract::Word>,
+    picked: impl Fn(&extract::Word) -> bool,
+    confirmed: impl Fn(&extract::Word) -> bool,
+) {
+    let mut asked = 0;
+    words.retain(|w| {
+        if asked >= CHECKED || !picked(w) {
+            return true;
+        }
+        asked += 1;
+        !confirmed(w)
+    });
+}
+
+/// How many picked words [`drop_checked`] asks about.
+const CHECKED: usize = 4;
 
 /// The missing word `m` shares and the new word `n` is "given": sharing a thing with someone
 /// is giving it to them.
@@ -965,6 +1006,26 @@ fn kind_of_a_named_file((original, m): (&str, &extract::Word), rewrite: &str) ->
     })
 }
 
+/// A word of `text` names the kind of a named file or command ("file", "folder", "script").
+fn is_kind_noun(text: &str) -> impl Fn(&extract::Word) -> bool + '_ {
+    move |w| {
+        text.get(w.range.clone()).is_some_and(|t| {
+            is_one_of(
+                t,
+                &[
+                    "file",
+                    "files",
+                    "folder",
+                    "directory",
+                    "dir",
+                    "script",
+                    "config",
+                ],
+            )
+        })
+    }
+}
+
 /// Word `m` of `a` is a participle of having ("containing", "including") and `b` has "with"
 /// right before (a determiner may come between) the word that followed `m` ("recipes
 /// containing meat" -> "recipes with meat"; not "... with fish", nor "... without meat").
@@ -1007,6 +1068,51 @@ fn with_restates_having(
     })
 }
 
+/// A word of `text` is a participle or a verb of having ("containing", "includes").
+fn is_having(text: &str) -> impl Fn(&extract::Word) -> bool + '_ {
+    move |w| {
+        text.get(w.range.clone()).is_some_and(|t| {
+            is_one_of(
+                t,
+                &[
+                    "containing",
+                    "including",
+                    "featuring",
+                    "having",
+                    "contains",
+                    "includes",
+                ],
+            )
+        })
+    }
+}
+
+/// One of `words` (ranges into `text`) is one of `among`.
+fn any_among(text: &str, words: &[&extract::Word], among: &[&str]) -> bool {
+    words.iter().any(|w| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, among))
+    })
+}
+
+/// Words that say "else" ([`says_else`]).
+const ELSE_WORDS: &[&str] = &["other", "others", "elsewhere"];
+
+/// Nouns that name any place ([`names_the_place`]).
+const PLACE_NOUNS: &[&str] = &[
+    "place",
+    "places",
+    "venue",
+    "venues",
+    "location",
+    "locations",
+    "spot",
+    "spots",
+];
+
+/// The nouns of asking ([`questions_say_asking`]).
+const QUESTION_NOUNS: &[&str] = &["question", "questions", "query", "queries"];
+
 /// The missing word `m` is "else" and the new word `n` says it: "others", "elsewhere"
 /// ("everyone else" -> "all others").
 fn says_else((original, m): (&str, &extract::Word), (rewrite, n): (&str, &extract::Word)) -> bool {
@@ -1015,7 +1121,7 @@ fn says_else((original, m): (&str, &extract::Word), (rewrite, n): (&str, &extrac
         .is_some_and(|w| w.eq_ignore_ascii_case("else"))
         && rewrite
             .get(n.range.clone())
-            .is_some_and(|w| is_one_of(w, &["other", "others", "elsewhere"]))
+            .is_some_and(|w| is_one_of(w, ELSE_WORDS))
 }
 
 /// The missing word `m` is a pronoun for a place ("somewhere") and the new word `n` a noun
@@ -1028,21 +1134,9 @@ fn names_the_place(
     original
         .get(m.range.clone())
         .is_some_and(|w| is_one_of(w, &["somewhere", "anywhere", "everywhere"]))
-        && rewrite.get(n.range.clone()).is_some_and(|w| {
-            is_one_of(
-                w,
-                &[
-                    "place",
-                    "places",
-                    "venue",
-                    "venues",
-                    "location",
-                    "locations",
-                    "spot",
-                    "spots",
-                ],
-            )
-        })
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, PLACE_NOUNS))
 }
 
 /// The missing word `m` asks ("asks", "asked") and the new word `n` is the noun of asking
@@ -1051,7 +1145,7 @@ fn questions_say_asking(m: &extract::Word, (rewrite, n): (&str, &extract::Word))
     stems::stems_match(&m.stem, &stems::stem("ask"))
         && rewrite
             .get(n.range.clone())
-            .is_some_and(|w| is_one_of(w, &["question", "questions", "query", "queries"]))
+            .is_some_and(|w| is_one_of(w, QUESTION_NOUNS))
 }
 
 /// Word `m` of `original` is a place pronoun before "else" ("everywhere else"), which
