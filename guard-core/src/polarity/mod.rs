@@ -1490,6 +1490,11 @@ mod tests {
                 "Update the configuration before deploying.",
                 "Update the config before deploying.",
             ),
+            // ... or clipped and closed with an "o".
+            (
+                "Close the ticket at the end of each conversation.",
+                "Close the ticket at the end of each convo.",
+            ),
             (
                 "The travel budget is $300 per trip.",
                 "Travel: $300 per trip.",
@@ -1505,6 +1510,15 @@ mod tests {
         ]);
         assert_changed(&[
             ("Don't email the manager.", "Don't email the man."),
+            (
+                "Close the ticket at the end of each conversation.",
+                "Close the ticket at the end of each call.",
+            ),
+            // Three letters and an "o" are no clip ("info" of "infrastructure").
+            (
+                "Never change the infrastructure settings.",
+                "Never change info settings.",
+            ),
             (
                 "The travel budget is $300 per trip.",
                 "Travel: $400 per trip.",

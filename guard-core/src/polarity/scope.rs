@@ -116,14 +116,22 @@ fn scope_change(
     });
     // "literature searches" -> "lit searches", "configuration" -> "config": a long word
     // (eight letters or more) clipped to its first letters (three or more, and at least three
-    // letters cut), in the rule or in its label ("Lit searches: ...").
+    // letters cut), in the rule or in its label ("Lit searches: ..."); or to four letters or
+    // more and an "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info").
     let clips = |whole: &str, clipped: &str| {
-        clipped.len() >= 3
-            && whole.len() >= 8
-            && whole.len() >= clipped.len() + 3
-            && whole
-                .get(..clipped.len())
-                .is_some_and(|head| head.eq_ignore_ascii_case(clipped))
+        let opens = |head: &str| {
+            head.len() >= 3
+                && whole.len() >= 8
+                && whole.len() >= head.len() + 3
+                && whole
+                    .get(..head.len())
+                    .is_some_and(|start| start.eq_ignore_ascii_case(head))
+        };
+        opens(clipped)
+            || clipped.len() >= 5
+                && clipped
+                    .strip_suffix(['o', 'O'])
+                    .is_some_and(|head| opens(head) && !whole.eq_ignore_ascii_case(head))
     };
     missing.retain(|m| {
         let whole = report.original.get(m.range.clone()).unwrap_or("");
