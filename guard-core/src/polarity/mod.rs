@@ -2317,6 +2317,24 @@ mod tests {
     }
 
     #[test]
+    fn past_negations_contracted_negate() {
+        assert_faithful(&[(
+            "Flag any invoice that was not approved by finance.",
+            "Flag invoices that weren't approved by finance.",
+        )]);
+        assert_changed(&[
+            (
+                "Flag any invoice that was not approved by finance.",
+                "Flag invoices that weren't paid by finance.",
+            ),
+            (
+                "Flag any invoice that was not approved by finance.",
+                "Flag invoices that were approved by finance.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn lent_given_and_personally_keep_the_scope() {
         assert_faithful(&[
             (
