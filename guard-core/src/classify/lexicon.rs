@@ -185,6 +185,7 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "self", "own", "its", "their", "your", "yourself", "themselves", "is", "are", "was", "were",
     "been", "being",
     "it", "per", "a", "an", "the", "okay", "ok", "fine", "strictly", "is't", "isn't", "aren't",
+    "wasn't", "weren't",
     "shan't", "'s", "you'll", "we'll", "i'd", "you're", "we're", "hard", "soft", "nice", "limits",
     "capped", "limited", "mention", "mentioned", "mentions", "mentioning", "caution", "careful",
     "remember", "forget",

@@ -775,7 +775,9 @@ fn read_tokens(
             };
             if split_hyphens {
                 for part in word.split(['-', '/']) {
-                    if !part.is_empty() && !is_function_word(part) {
+                    // "walk-in's": the possessive of a function word is one too.
+                    let bare = part.strip_suffix("'s").unwrap_or(part);
+                    if !part.is_empty() && !is_function_word(bare) {
                         read_part(part);
                     }
                 }
@@ -1705,9 +1707,11 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "nobody" if w(i + 1) == "else" && closes_a_list_or_bars_the_rest(t, i) => false,
         "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
-        | "shan't" | "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits"
-        | "hands-off" | "avoid" | "refrain" | "seldom" | "rarely" | "hardly" | "omit"
-        | "exclude" | "no-go" | "refuse" | "decline" | "without" | "w/o" => true,
+        | "wasn't" | "weren't" | "shan't" | "forbidden" | "prohibited" | "banned"
+        | "disallowed" | "off-limits" | "hands-off" | "avoid" | "refrain" | "seldom" | "rarely"
+        | "hardly" | "omit" | "exclude" | "no-go" | "refuse" | "decline" | "without" | "w/o" => {
+            true
+        }
         // "leave it alone"; "leave shellfish out of every recipe" = "exclude it".
         "leave" => t[i + 1..]
             .iter()

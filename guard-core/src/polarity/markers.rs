@@ -54,6 +54,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "won't",
     "isn't",
     "aren't",
+    "wasn't",
+    "weren't",
     "shan't",
     "disallowed",
     "off-limits",

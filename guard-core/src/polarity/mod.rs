@@ -51,6 +51,7 @@ mod markers;
 mod opposites;
 mod orders;
 mod overlap;
+mod phrasal;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1626,6 +1627,11 @@ mod tests {
                 "Update the configuration before deploying.",
                 "Update the config before deploying.",
             ),
+            // ... or clipped and closed with an "o".
+            (
+                "Close the ticket at the end of each conversation.",
+                "Close the ticket at the end of each convo.",
+            ),
             (
                 "The travel budget is $300 per trip.",
                 "Travel: $300 per trip.",
@@ -1641,6 +1647,15 @@ mod tests {
         ]);
         assert_changed(&[
             ("Don't email the manager.", "Don't email the man."),
+            (
+                "Close the ticket at the end of each conversation.",
+                "Close the ticket at the end of each call.",
+            ),
+            // Three letters and an "o" are no clip ("info" of "infrastructure").
+            (
+                "Never change the infrastructure settings.",
+                "Never change info settings.",
+            ),
             (
                 "The travel budget is $300 per trip.",
                 "Travel: $400 per trip.",
@@ -2183,6 +2198,321 @@ mod tests {
             ),
         ]);
         assert_faithful(&[("Don't deploy on Fridays.", "No Friday deploys.")]);
+    }
+
+    #[test]
+    fn phrasal_verbs_say_their_one_verb() {
+        assert_faithful(&[
+            (
+                "Tell the on-call lead whenever a deploy fails.",
+                "Let the on-call lead know whenever a deploy fails.",
+            ),
+            (
+                "Get in touch with IT before installing any driver.",
+                "Contact IT before installing any driver.",
+            ),
+            (
+                "Return the loaner laptops to the front office.",
+                "Send the loaner laptops back to the front office.",
+            ),
+            (
+                "Turn off autoplay in the demo build.",
+                "Disable autoplay in the demo build.",
+            ),
+            // A phrasal verb closed into its noun.
+            (
+                "Never log in as root on the build box.",
+                "No root login on the build box.",
+            ),
+            (
+                "Check the logs before looking up the account.",
+                "Check the logs before any account lookup.",
+            ),
+            // "away" after a verb the original has.
+            (
+                "Do not discard unused vials; keep them in the fridge.",
+                "Never throw away unused vials — keep them in the fridge.",
+            ),
+            (
+                "Rent is due on the 1st and the late fee kicks in after the 5th.",
+                "Rent due on the 1st; late fee applies after the 5th.",
+            ),
+            (
+                "I can't stand olives, so keep them out of any recipe you suggest.",
+                "User: dislikes olives — keep them out of suggested recipes.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Tell the on-call lead whenever a deploy fails.",
+                "Let the on-call lead decide whenever a deploy fails.",
+            ),
+            (
+                "Contact IT before installing any driver.",
+                "Keep in touch with IT before installing any driver.",
+            ),
+            (
+                "Return the loaner laptops to the front office.",
+                "Send the loaner laptops to the front office.",
+            ),
+            (
+                "Turn off autoplay in the demo build.",
+                "Enable autoplay in the demo build.",
+            ),
+            (
+                "Rent is due on the 1st and the late fee kicks in after the 5th.",
+                "Rent due on the 1st; late fee waived after the 5th.",
+            ),
+            (
+                "I can't stand olives, so keep them out of any recipe you suggest.",
+                "User: likes olives — keep them out of suggested recipes.",
+            ),
+            // Another particle completes the verb.
+            (
+                "Enable the heater on Fridays.",
+                "Turn the heater off on Fridays.",
+            ),
+            (
+                "Never log in as root on the build box.",
+                "No root logout on the build box.",
+            ),
+            (
+                "Check the logs before looking up the account.",
+                "Check the logs before any account setup.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn code_terms_file_names_with_for_having_and_else_keep_the_scope() {
+        assert_faithful(&[
+            // A term written as code, restated without the backticks.
+            (
+                "Do not change the `retries` setting.",
+                "Don't change the retries setting.",
+            ),
+            // The kind of a thing named by its file name.
+            (
+                "Please don't commit the .netrc file, ever. It has API tokens in it.",
+                "Never commit .netrc (contains API tokens).",
+            ),
+            (
+                "Never ship orders containing lithium batteries by air.",
+                "Never ship orders with lithium batteries by air.",
+            ),
+            (
+                "Never approve expense claims including alcohol.",
+                "Never approve expense claims with alcohol.",
+            ),
+            (
+                "Charge $10 per bag at the main desk and $12 anywhere else.",
+                "Bag fee: main desk $10, elsewhere $12.",
+            ),
+            (
+                "Give members a 10% discount and charge everyone else full price.",
+                "Members: 10% off; charge all others full price.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Do not change the `retries` setting.",
+                "Don't change the timeout setting.",
+            ),
+            (
+                "Please don't commit the .netrc file, ever. It has API tokens in it.",
+                "Never commit the .netrc template (contains API tokens).",
+            ),
+            (
+                "Never ship orders containing lithium batteries by air.",
+                "Never ship orders without lithium batteries by air.",
+            ),
+            (
+                "Never approve expense claims including alcohol.",
+                "Never approve expense claims with receipts.",
+            ),
+            (
+                "Charge $10 per bag at the main desk and $12 anywhere else.",
+                "Bag fee: main desk $10, airport $12.",
+            ),
+            (
+                "Give members a 10% discount and charge everyone else full price.",
+                "Members: 10% off; charge students full price.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn linking_words_in_abbreviations_and_only_compounds_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Staff must work from home on Fridays.",
+                "Staff must WFH on Fridays.",
+            ),
+            (
+                "Email the point of contact before the audit.",
+                "Email the POC before the audit.",
+            ),
+            ("Only members may use the sauna.", "Sauna: members-only."),
+            (
+                "Only reply to vendors by email.",
+                "Vendors: email-only replies.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Staff must work from home on Fridays.",
+                "Staff must WFO on Fridays.",
+            ),
+            (
+                "Email the point of contact before the audit.",
+                "Email the PM before the audit.",
+            ),
+            ("Only members may use the sauna.", "Sauna: guests-only."),
+            ("Only reply to vendors by email.", "Vendors: email replies."),
+            // "read-only" bans changes, it restricts to no one.
+            ("Only admins may edit the wiki.", "Wiki: read-only."),
+        ]);
+    }
+
+    #[test]
+    fn generic_nouns_for_a_place_or_asking_and_ages_for_aged_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Please book somewhere with step-free access for the offsite.",
+                "Book a venue with step-free access for the offsite.",
+            ),
+            (
+                "Never book anywhere without a cancellation policy.",
+                "Never book a place without a cancellation policy.",
+            ),
+            (
+                "Kids aged 8 and up are allowed on the big slide.",
+                "Big slide: ages 8+.",
+            ),
+        ]);
+        // "questions" is the noun of asking.
+        assert_faithful(&[(
+            "Be warm but brief. If a user asks about visas, suggest they check with the embassy.",
+            "Warm but brief. Visa questions → suggest checking with the embassy.",
+        )]);
+        assert_changed(&[
+            (
+                "Be warm but brief. If a user asks about visas, suggest they check with the embassy.",
+                "Warm but brief. Visa complaints → suggest checking with the embassy.",
+            ),
+            (
+                "Be warm but brief. If a user asks about visas, suggest they check with the embassy.",
+                "Warm but brief. Flight questions → suggest checking with the embassy.",
+            ),
+            (
+                "Please book somewhere with step-free access for the offsite.",
+                "Book a hotel with step-free access for the offsite.",
+            ),
+            (
+                "Never book anywhere without a cancellation policy.",
+                "Never book a hostel without a cancellation policy.",
+            ),
+            (
+                "Kids aged 8 and up are allowed on the big slide.",
+                "Big slide: adults 8+.",
+            ),
+            (
+                "Kids aged 8 and up are allowed on the big slide.",
+                "Big slide: ages 10+.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn asked_reports_the_rule_of_its_asker() {
+        assert_faithful(&[(
+            "The client asked us to always use metric units, even when they write in imperial.",
+            "Always use metric units, even for the client's imperial notes.",
+        )]);
+        assert_changed(&[
+            (
+                "The client asked us to always use metric units, even when they write in imperial.",
+                "Always use metric units, except for the client's imperial notes.",
+            ),
+            (
+                "The client asked us to always use metric units, even when they write in imperial.",
+                "Always use metric units, even for the vendor's imperial notes.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn the_possessive_of_a_hyphenated_place_keeps_the_scope() {
+        assert_faithful(&[(
+            "Sauces are to be kept on the top shelf of the walk-in.",
+            "Keep sauces on the walk-in's top shelf.",
+        )]);
+        assert_changed(&[(
+            "Sauces are to be kept on the top shelf of the walk-in.",
+            "Keep sauces on the walk-in's bottom shelf.",
+        )]);
+    }
+
+    #[test]
+    fn past_negations_contracted_negate() {
+        assert_faithful(&[(
+            "Flag any invoice that was not approved by finance.",
+            "Flag invoices that weren't approved by finance.",
+        )]);
+        assert_changed(&[
+            (
+                "Flag any invoice that was not approved by finance.",
+                "Flag invoices that weren't paid by finance.",
+            ),
+            (
+                "Flag any invoice that was not approved by finance.",
+                "Flag invoices that were approved by finance.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn lent_given_and_personally_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Never lend your car keys to visitors.",
+                "Car keys may not be lent to visitors.",
+            ),
+            (
+                "Never share the staging key with contractors.",
+                "Contractors must not be given the staging key.",
+            ),
+            (
+                "Interns must not be given access to the billing console.",
+                "Never give interns access to the billing console.",
+            ),
+            (
+                "Do not sign off the budget until I've checked the figures myself.",
+                "Do not sign off the budget until I've personally checked the figures.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never lend your car keys to visitors.",
+                "Car keys may not be sent to visitors.",
+            ),
+            (
+                "Never share the staging key with contractors.",
+                "Contractors must not be given the production key.",
+            ),
+            (
+                "Never share the staging key with contractors.",
+                "Interns must not be given the staging key.",
+            ),
+            (
+                "Interns must not be given access to the billing console.",
+                "Never give interns access to the support console.",
+            ),
+            (
+                "Staff must be given a badge.",
+                "Staff must be refused a badge.",
+            ),
+        ]);
     }
 
     #[test]
@@ -2850,6 +3180,21 @@ mod tests {
             (
                 "Review at most four pull requests a day.",
                 "Review max 4 open PRs a day.",
+            ),
+            // the modal after a number word is no counted thing
+            (
+                "Guests under sixteen must be signed in by a member.",
+                "Guests <16 need to be signed in by a member.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Guests under sixteen must be signed in by a member.",
+                "Guests <18 need to be signed in by a member.",
+            ),
+            (
+                "Guests under sixteen must be signed in by a member.",
+                "Pets <16 need to be signed in by a member.",
             ),
         ]);
     }

@@ -191,13 +191,18 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
             .iter()
             .filter_map(|n| Some((n.range.end, n.unit.as_deref()?.chars().next()?)))
             .peekable();
+        let mut previous_end = None;
         for w in &o.words {
             while let Some((_, c)) = counted.next_if(|(end, _)| *end <= w.range.start) {
+                push(c);
+            }
+            if let Some(c) = previous_end.and_then(|end| linking_initial(original, end, w)) {
                 push(c);
             }
             if let Some(c) = initial(original, w) {
                 push(c);
             }
+            previous_end = Some(w.range.end);
         }
         counted.for_each(|(_, c)| push(c));
         Initials {
@@ -205,6 +210,19 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
             bytes: initials,
         }
     })
+}
+
+/// The initial of the one linking word between the content word ending at `end` and `w` in
+/// `text`, which an abbreviation may spell out ("work from home" as "WFH", "point of contact"
+/// as "POC"); `None` for any other gap.
+fn linking_initial(text: &str, end: usize, w: &Word) -> Option<char> {
+    let gap = text.get(end..w.range.start)?.trim();
+    matches!(
+        gap,
+        "of" | "from" | "for" | "and" | "on" | "in" | "to" | "at"
+    )
+    .then(|| gap.chars().next())
+    .flatten()
 }
 
 /// `haystack` holds `needle` (at least one byte), as `str::contains` for UTF-8 text (a UTF-8

@@ -5,6 +5,13 @@
 use super::*;
 use crate::classify::numbers;
 
+/// The word read as a count's unit is the modal or auxiliary of the sentence that goes on
+/// ("children under twelve must be ...", "kids <12 need ..."): the count names no thing.
+fn is_modal_after_a_count(unit: &str) -> bool {
+    crate::classify::lexicon::classes(unit) & crate::classify::lexicon::MODAL != 0
+        || matches!(unit, "can" | "cannot" | "may" | "might")
+}
+
 /// The bound `n` of the original and its match `m` in the rewrite count different things
 /// ("at most two pull requests" and "at most two issues", "five guests" and "five vendors"):
 /// none of the original's counted words (the word after the number and the one after it,
@@ -25,6 +32,7 @@ fn counted_thing_changed(
                     u,
                     "only" | "each" | "max" | "min" | "tops" | "total" | "apiece"
                 )
+                && !is_modal_after_a_count(u)
         })
     };
     // "one person" counts whoever "one attendee" counts: a generic count of people.

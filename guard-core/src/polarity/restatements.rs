@@ -994,12 +994,30 @@ pub(super) fn concessive_condition(text: &str, c: &Clause) -> Option<Range<usize
 }
 
 /// Sentence `c` (ranges into `text`) restricts its action: a restrictive "only" ("only
-/// admins"), or a condition read with its "only" ("deploy only when QA signs off").
+/// admins"), a condition read with its "only" ("deploy only when QA signs off"), or a
+/// compound closing with "-only" ([`only_compound`]).
 pub(super) fn restricts(text: &str, c: &Clause) -> bool {
     c.restrictive.is_some()
         || c.conditions
             .iter()
             .any(|(_, range)| opens_with_only(text, range))
+        || only_compound(text, c)
+}
+
+/// Sentence `c` (ranges into `text`) holds a compound closing with "-only" that restricts
+/// to what it names ("Spanish-only replies", "members-only"); not "read-only", which bans
+/// changes ([`read_only_restates`]).
+fn only_compound(text: &str, c: &Clause) -> bool {
+    text.get(c.range.clone()).is_some_and(|sentence| {
+        sentence
+            .split(|ch: char| ch.is_whitespace() || matches!(ch, ',' | ';' | ':' | '.' | '(' | ')'))
+            .any(|w| {
+                w.len() > "-only".len()
+                    && w.get(w.len() - "-only".len()..)
+                        .is_some_and(|end| end.eq_ignore_ascii_case("-only"))
+                    && !w.eq_ignore_ascii_case("read-only")
+            })
+    })
 }
 
 /// The condition at `range` of `text` is read with its "only" ("only when", "only if").

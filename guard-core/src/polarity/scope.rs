@@ -116,14 +116,22 @@ fn scope_change(
     });
     // "literature searches" -> "lit searches", "configuration" -> "config": a long word
     // (eight letters or more) clipped to its first letters (three or more, and at least three
-    // letters cut), in the rule or in its label ("Lit searches: ...").
+    // letters cut), in the rule or in its label ("Lit searches: ..."); or to four letters or
+    // more and an "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info").
     let clips = |whole: &str, clipped: &str| {
-        clipped.len() >= 3
-            && whole.len() >= 8
-            && whole.len() >= clipped.len() + 3
-            && whole
-                .get(..clipped.len())
-                .is_some_and(|head| head.eq_ignore_ascii_case(clipped))
+        let opens = |head: &str| {
+            head.len() >= 3
+                && whole.len() >= 8
+                && whole.len() >= head.len() + 3
+                && whole
+                    .get(..head.len())
+                    .is_some_and(|start| start.eq_ignore_ascii_case(head))
+        };
+        opens(clipped)
+            || clipped.len() >= 5
+                && clipped
+                    .strip_suffix(['o', 'O'])
+                    .is_some_and(|head| opens(head) && !whole.eq_ignore_ascii_case(head))
     };
     missing.retain(|m| {
         let whole = report.original.get(m.range.clone()).unwrap_or("");
@@ -190,13 +198,96 @@ fn scope_change(
                             .any(|l| stems::stems_match(l, &source.stem))
                 })
     };
-    missing.retain(|m| {
-        !(report
-            .original
-            .get(m.range.clone())
-            .is_some_and(|w| is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"]))
-            && sourced(m))
+    // "The user asked me to reply in Spanish" -> "Reply in Spanish (user's request)": "asked"
+    // reports the rule when whom it asked or "that" follows.
+    let reports_the_rule = |m: &extract::Word| {
+        report.original.get(m.range.clone()).is_some_and(|w| {
+            is_one_of(w, &["said", "says", "told", "tells", "wrote", "writes"])
+                || w.eq_ignore_ascii_case("asked")
+                    && is_one_of(
+                        word_after(report.original.get(m.range.start..).unwrap_or("")),
+                        &["me", "us", "you", "that"],
+                    )
+        })
+    };
+    missing.retain(|m| !(reports_the_rule(m) && sourced(m)));
+    // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
+    // says the one verb (asked only when a word went and another came).
+    if !missing.is_empty() && !new.is_empty() {
+        phrasal::drop_phrasal_restatements(report.original, report.rewrite, &mut missing, &mut new);
+    }
+    // "discard the vials" -> "throw away the vials": the particle of a verb the original has.
+    new.retain(|n| {
+        !phrasal::particle_of_a_kept_verb(report.rewrite, r, n, |v| before_stems.has(&v.stem))
     });
+    // "don't modify `migrations/`" -> "don't touch migrations/": a term the original wrote as
+    // code, restated without the backticks.
+    if !new.is_empty()
+        && let Some(code) = report
+            .original
+            .get(o.range.clone())
+            .filter(|sentence| sentence.contains('`'))
+    {
+        let named = code_words(code);
+        new.retain(|n| !named.iter().any(|c| stems::stems_match(c, &n.stem)));
+    }
+    // "the .env file" -> ".env": the kind of a thing named by its file name.
+    drop_checked(&mut missing, is_kind_noun(report.original), |m| {
+        kind_of_a_named_file((report.original, m), report.rewrite)
+    });
+    // "recipes containing meat" -> "recipes with meat": "with" before the object says what
+    // the participle of having said.
+    drop_checked(&mut missing, is_having(report.original), |m| {
+        with_restates_having((report.original, o), m, (report.rewrite, r))
+    });
+    drop_checked(&mut new, is_having(report.rewrite), |n| {
+        with_restates_having((report.rewrite, r), n, (report.original, o))
+    });
+    // "everyone else" -> "all others", "everywhere else" -> "elsewhere"; "book somewhere
+    // quiet" -> "book a quiet venue"; "if a user asks about diets" -> "diet questions".
+    // (Each pairing of a missing word with a new one is asked only when a new word may
+    // restate it: most rewrites have none.)
+    if [ELSE_WORDS, PLACE_NOUNS, QUESTION_NOUNS]
+        .iter()
+        .any(|among| any_among(report.rewrite, &new, among))
+    {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            says_else((report.original, m), (report.rewrite, n))
+                || names_the_place((report.original, m), (report.rewrite, n))
+                || questions_say_asking(m, (report.rewrite, n))
+        });
+    }
+    if has_word(report.rewrite, r, &["elsewhere"]) {
+        missing.retain(|m| !place_before_else(report.original, m));
+    }
+    // "must not be given admin rights" -> "never give admin rights" (a light verb, read as no
+    // word); "never share the password with guests" -> "guests must not be given the
+    // password".
+    drop_checked(&mut missing, is_given(report.original), |_| {
+        has_word(report.rewrite, r, &["give", "gives", "giving"])
+    });
+    if any_among(report.rewrite, &new, &["given"]) {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            given_says_sharing((report.original, m), (report.rewrite, n))
+        });
+    }
+    // "until I've checked the prices myself" -> "... personally": the emphatic reflexive said
+    // by the adverb.
+    let personally = |n: &extract::Word, m: &extract::Word| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("personally"))
+            && report.original.get(m.range.clone()).is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &["myself", "himself", "herself", "ourselves", "yourselves"],
+                )
+            })
+    };
+    if any_among(report.rewrite, &new, &["personally"]) {
+        drop_restated_verb(&mut missing, &mut new, personally);
+    }
     // "not in the same region" -> "in a different region": the other one asked for (the new
     // words are asked first: most rewrites have no such word).
     let other_one = |n: &&extract::Word| {
@@ -829,6 +920,266 @@ fn total_turned_rate(
     let (each, per) = set_after(b_text, b, "per")?;
     (stems::stems_match(&total, &each) && set_after(a_text, a, "per").is_none())
         .then_some((across, per))
+}
+
+/// A word of `text` is "given", the participle of a light verb whose other forms the scope
+/// comparison reads as no word: a form of "give" in the rewrite keeps it ("must not be given
+/// admin rights" -> "never give admin rights").
+fn is_given(text: &str) -> impl Fn(&extract::Word) -> bool + '_ {
+    move |w| {
+        text.get(w.range.clone())
+            .is_some_and(|t| t.eq_ignore_ascii_case("given"))
+    }
+}
+
+/// Takes out of `words` the ones `picked` picks (a test of the word alone) and `confirmed`
+/// confirms, asking `confirmed` of the first [`CHECKED`] picked only: its test reads the
+/// sentences, and a long sentence of picked words stays linear.
+fn drop_checked(
+    words: &mut Inline8<&extract::Word>,
+    picked: impl Fn(&extract::Word) -> bool,
+    confirmed: impl Fn(&extract::Word) -> bool,
+) {
+    let mut asked = 0;
+    words.retain(|w| {
+        if asked >= CHECKED || !picked(w) {
+            return true;
+        }
+        asked += 1;
+        !confirmed(w)
+    });
+}
+
+/// How many picked words [`drop_checked`] asks about.
+const CHECKED: usize = 4;
+
+/// The missing word `m` shares and the new word `n` is "given": sharing a thing with someone
+/// is giving it to them.
+fn given_says_sharing(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["share", "shares", "shared", "sharing"]))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("given"))
+}
+
+/// The stems of the words of the code spans of `sentence` ("`migrations/`", "`npm test`"),
+/// at most [`CODE_WORDS`] of them.
+fn code_words(sentence: &str) -> Inline8<stems::Stem> {
+    sentence
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .flat_map(|code| code.split(|c: char| !c.is_alphanumeric()))
+        .filter(|part| part.len() > 1)
+        .take(CODE_WORDS)
+        .map(stems::stem)
+        .collect()
+}
+
+/// How many words of a sentence's code spans [`code_words`] reads: a rule names a file or a
+/// command or two, and the rewrite's words are compared with each.
+const CODE_WORDS: usize = 16;
+
+/// Word `m` of `original` names the kind of the file or command named right before it ("the
+/// .env file", "the `deploy.sh` script"), a name (with a dot or a slash) that `rewrite` keeps
+/// whole with no noun of its own after it ("the .env template" names another file).
+fn kind_of_a_named_file((original, m): (&str, &extract::Word), rewrite: &str) -> bool {
+    let kind = original.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "file",
+                "files",
+                "folder",
+                "directory",
+                "dir",
+                "script",
+                "config",
+            ],
+        )
+    });
+    let Some(name) = original
+        .get(..m.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .map(|w| w.trim_matches('`'))
+        .filter(|w| kind && w.len() > 1 && w.contains(['.', '/']))
+    else {
+        return false;
+    };
+    rewrite.match_indices(name).any(|(at, _)| {
+        let after = rewrite.get(at + name.len()..).unwrap_or("");
+        let whole =
+            !after.starts_with(|c: char| c.is_alphanumeric() || matches!(c, '.' | '-' | '_' | '/'));
+        let next = after
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_matches(|c: char| !c.is_alphanumeric());
+        let no_noun = next.is_empty()
+            || after
+                .trim_start()
+                .starts_with(|c: char| !c.is_alphanumeric())
+            || lexicon::classes(&next.to_ascii_lowercase())
+                & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT)
+                != 0;
+        whole && no_noun
+    })
+}
+
+/// A word of `text` names the kind of a named file or command ("file", "folder", "script").
+fn is_kind_noun(text: &str) -> impl Fn(&extract::Word) -> bool + '_ {
+    move |w| {
+        text.get(w.range.clone()).is_some_and(|t| {
+            is_one_of(
+                t,
+                &[
+                    "file",
+                    "files",
+                    "folder",
+                    "directory",
+                    "dir",
+                    "script",
+                    "config",
+                ],
+            )
+        })
+    }
+}
+
+/// Word `m` of `a` is a participle of having ("containing", "including") and `b` has "with"
+/// right before (a determiner may come between) the word that followed `m` ("recipes
+/// containing meat" -> "recipes with meat"; not "... with fish", nor "... without meat").
+/// Each clause is given with its text.
+fn with_restates_having(
+    (a_text, a): (&str, &Clause),
+    m: &extract::Word,
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let having = a_text.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "containing",
+                "including",
+                "featuring",
+                "having",
+                "contains",
+                "includes",
+            ],
+        )
+    });
+    let Some(object) = a
+        .words
+        .iter()
+        .find(|w| w.range.start >= m.range.end)
+        .filter(|_| having)
+    else {
+        return false;
+    };
+    b.words.iter().any(|x| {
+        stems::stems_match(&x.stem, &object.stem)
+            && b_text
+                .get(..x.range.start)
+                .unwrap_or("")
+                .split_whitespace()
+                .rev()
+                .find(|w| !is_one_of(w, DETERMINERS))
+                .is_some_and(|w| w.eq_ignore_ascii_case("with"))
+    })
+}
+
+/// A word of `text` is a participle or a verb of having ("containing", "includes").
+fn is_having(text: &str) -> impl Fn(&extract::Word) -> bool + '_ {
+    move |w| {
+        text.get(w.range.clone()).is_some_and(|t| {
+            is_one_of(
+                t,
+                &[
+                    "containing",
+                    "including",
+                    "featuring",
+                    "having",
+                    "contains",
+                    "includes",
+                ],
+            )
+        })
+    }
+}
+
+/// One of `words` (ranges into `text`) is one of `among`.
+fn any_among(text: &str, words: &[&extract::Word], among: &[&str]) -> bool {
+    words.iter().any(|w| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, among))
+    })
+}
+
+/// Words that say "else" ([`says_else`]).
+const ELSE_WORDS: &[&str] = &["other", "others", "elsewhere"];
+
+/// Nouns that name any place ([`names_the_place`]).
+const PLACE_NOUNS: &[&str] = &[
+    "place",
+    "places",
+    "venue",
+    "venues",
+    "location",
+    "locations",
+    "spot",
+    "spots",
+];
+
+/// The nouns of asking ([`questions_say_asking`]).
+const QUESTION_NOUNS: &[&str] = &["question", "questions", "query", "queries"];
+
+/// The missing word `m` is "else" and the new word `n` says it: "others", "elsewhere"
+/// ("everyone else" -> "all others").
+fn says_else((original, m): (&str, &extract::Word), (rewrite, n): (&str, &extract::Word)) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("else"))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, ELSE_WORDS))
+}
+
+/// The missing word `m` is a pronoun for a place ("somewhere") and the new word `n` a noun
+/// that names any place ("venue", "location"): a generic noun for the pronoun, as "items"
+/// for "anything".
+fn names_the_place(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["somewhere", "anywhere", "everywhere"]))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, PLACE_NOUNS))
+}
+
+/// The missing word `m` asks ("asks", "asked") and the new word `n` is the noun of asking
+/// ("questions", "queries").
+fn questions_say_asking(m: &extract::Word, (rewrite, n): (&str, &extract::Word)) -> bool {
+    stems::stems_match(&m.stem, &stems::stem("ask"))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, QUESTION_NOUNS))
+}
+
+/// Word `m` of `original` is a place pronoun before "else" ("everywhere else"), which
+/// "elsewhere" says whole.
+fn place_before_else(original: &str, m: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["everywhere", "anywhere", "somewhere"]))
+        && word_after(original.get(m.range.start..).unwrap_or("")).eq_ignore_ascii_case("else")
 }
 
 /// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an

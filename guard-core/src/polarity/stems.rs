@@ -160,7 +160,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// record -> row
 /// full, entire -> whole   green (a check) -> pass   explanation -> explain, decision ->
 /// decide, submission, admission, omission -> their verb
-/// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
+/// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
+/// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab
 /// ```
@@ -265,6 +266,10 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("freez", &["frozen", "froz"]),
     ("break", &["broken", "brok"]),
     ("sell", &["sold"]),
+    ("lend", &["lent"]),
+    // "children aged 5 and up" = "ages 5+"
+    ("age", &["aged"]),
+    ("spend", &["spent"]),
     ("buy", &["bought"]),
     ("bring", &["brough"]),
     ("catch", &["caught"]),
