@@ -2777,6 +2777,119 @@ mod tests {
     }
 
     #[test]
+    fn a_phrasal_verb_restates_its_one_word_verb() {
+        assert_faithful(&[
+            (
+                "Disable the debug endpoint before the release.",
+                "Turn the debug endpoint off before the release.",
+            ),
+            (
+                "Enable two-factor login for every admin account.",
+                "Switch on two-factor login for every admin account.",
+            ),
+            (
+                "Never commit generated files to the repository.",
+                "Generated files must never be checked into the repo.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Disable the debug endpoint before the release.",
+                "Turn the debug endpoint on before the release.",
+            ),
+            (
+                "Never commit generated files to the repository.",
+                "Never check generated files in the repo.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_co_form_restates_a_second_one() {
+        assert_faithful(&[(
+            "Payments above $10,000 need a second approval from finance.",
+            "Finance must co-approve every payment above $10,000.",
+        )]);
+        assert_changed(&[
+            (
+                "Payments above $10,000 need a third approval from finance.",
+                "Finance must co-approve every payment above $10,000.",
+            ),
+            (
+                "Payments above $10,000 need a second approval from finance.",
+                "Legal must co-approve every payment above $10,000.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn words_that_add_nothing_the_rewrite_does_not_say() {
+        assert_faithful(&[
+            // People from a group are its members.
+            (
+                "Only share the roadmap with people from the design team.",
+                "Roadmap: share with design-team members only.",
+            ),
+            // "Up to date" is what updating keeps it.
+            (
+                "Keep the API docs up to date when endpoints change.",
+                "Update the API docs whenever endpoints change.",
+            ),
+            // What an assistant is sent comes from its user.
+            (
+                "Ask at most one clarifying question per user message.",
+                "At most one clarifying question per message.",
+            ),
+            // "Talk" and "speak" name one act.
+            (
+                "Talk to the tenant before entering the flat.",
+                "Speak with the tenant before entering the flat.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only share the roadmap with people from the design team.",
+                "Roadmap: share with design-team leads only.",
+            ),
+            (
+                "Only share the roadmap with people from the design team.",
+                "Roadmap: share with board members only.",
+            ),
+            (
+                "Keep the API docs up to date when endpoints change.",
+                "Update the runbook whenever endpoints change.",
+            ),
+            (
+                "Ask at most one clarifying question per user message.",
+                "At most one clarifying question per system message.",
+            ),
+            ("Never email the user list.", "Never email the list."),
+            (
+                "Talk to the tenant before entering the flat.",
+                "Write to the tenant before entering the flat.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_percentile_in_its_short_form_keeps_its_bound() {
+        assert_faithful(&[(
+            "Keep checkout latency under 800 ms at the 99th percentile.",
+            "p99 checkout latency must stay below 800 ms.",
+        )]);
+        assert_changed(&[
+            (
+                "Keep checkout latency under 800 ms at the 99th percentile.",
+                "p50 checkout latency must stay below 800 ms.",
+            ),
+            (
+                "Keep checkout latency under 800 ms at the 99th percentile.",
+                "Median checkout latency must stay below 800 ms.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn keeping_a_state_restates_a_ban_on_ending_it() {
         assert_faithful(&[
             (

@@ -328,6 +328,8 @@ pub(super) fn compare_numbers(
             }
             // "Monday to Friday" = "weekdays", "Saturday and Sunday" = "weekends".
             None if said_as_part_of_the_week(report.rewrite, d) => {}
+            // "the 95th percentile" = "p95": an ordinal read as a day of the month.
+            None if percentile_said_as_p((report.original, &d.range), report.rewrite) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -385,6 +387,46 @@ fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: 
             .split(|c: char| !c.is_alphanumeric())
             .map(str::to_ascii_lowercase)
             .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period)
+}
+
+/// "the 95th percentile" said as "p95": the ordinal at `ordinal` names a percentile the
+/// rewrite spells with "p" and its digits.
+fn percentile_said_as_p((original, ordinal): (&str, &Range<usize>), rewrite: &str) -> bool {
+    let next = original
+        .get(ordinal.end..)
+        .unwrap_or("")
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| !w.is_empty())
+        .unwrap_or("");
+    let ordinal = original.get(ordinal.clone()).unwrap_or("");
+    percentile_shorthand(ordinal, next, rewrite).is_some()
+}
+
+/// Where `rewrite` spells the percentile that the ordinal `ordinal` ("95th", digits and an
+/// ordinal ending) followed by `next` ("percentile") names, as "p" and the same digits ("p95").
+pub(super) fn percentile_shorthand(
+    ordinal: &str,
+    next: &str,
+    rewrite: &str,
+) -> Option<Range<usize>> {
+    let digits = ["th", "st", "nd", "rd"]
+        .iter()
+        .find_map(|end| ordinal.strip_suffix(end))
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))?;
+    if !is_one_of(next, &["percentile", "percentiles"]) {
+        return None;
+    }
+    rewrite
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| {
+            w.len() == digits.len() + 1
+                && w.get(..1).is_some_and(|p| p.eq_ignore_ascii_case("p"))
+                && w.get(1..) == Some(digits)
+        })
+        .map(|w| {
+            let start = w.as_ptr() as usize - rewrite.as_ptr() as usize;
+            start..start + w.len()
+        })
 }
 
 /// Number `n` of sentence `o` (ranges into `original`) stands in its concession ("finish

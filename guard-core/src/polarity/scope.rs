@@ -235,6 +235,26 @@ fn scope_change(
         !ordinal_in_digits(report.original.get(m.range.clone()).unwrap_or(""))
             .is_some_and(|digits| report.rewrite.to_ascii_lowercase().contains(digits))
     });
+    // "the 95th percentile" -> "p95", "disable the flag" -> "turn the flag off", "a second
+    // sign-off" -> "co-sign", "people from the core team" -> "core-team members", "keep the
+    // README up to date" -> "update the README": the new word says what the missing one said.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        percentile_in_p_form(report.original, m, report.rewrite).is_some_and(|p| p == n.range)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        phrasal_verb_restates(report.rewrite, m, n)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        co_restates_second((report.original, o), m, report.rewrite, n)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        people_restated_as_members(report.original, m, report.rewrite, n, before_stems)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        n.stem.as_str() == "updat" && up_to_date(report.original, m)
+    });
+    // "per user request" -> "per request": what users send an assistant comes from its user.
+    missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
     // "PRs that lack tests" -> "PRs without tests": the "without" says what "lack" said.
     if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
         missing.retain(|m| m.range != lack.range);
@@ -1184,6 +1204,127 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         && (participle_after_a_noun(original, m)
             || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem))
             || closing_phrase_gone())
+}
+
+/// "the 95th percentile" said as "p95": where the rewrite spells the percentile the missing
+/// word `m` ("percentile", after its ordinal) names.
+fn percentile_in_p_form(original: &str, m: &extract::Word, rewrite: &str) -> Option<Range<usize>> {
+    let word = original.get(m.range.clone())?;
+    let ordinal = original
+        .get(..m.range.start)?
+        .split_whitespace()
+        .next_back()?;
+    percentile_shorthand(ordinal, word, rewrite)
+}
+
+/// Verbs said with a particle, and the stem of the one verb each stands for: "turn the flag
+/// off" = "disable the flag", "check secrets into the repo" = "commit secrets to the repo".
+const PHRASAL_VERBS: &[(&str, &str, &str)] = &[
+    ("turn", "off", "disabl"),
+    ("switch", "off", "disabl"),
+    ("turn", "on", "enabl"),
+    ("switch", "on", "enabl"),
+    ("check", "into", "commit"),
+];
+
+/// The new word `n` of `rewrite` is the verb of a [`PHRASAL_VERBS`] entry for the missing
+/// verb `m`, its particle among the next four words of its part of the sentence ("Turn the
+/// feature flag off" for "Disable the feature flag").
+fn phrasal_verb_restates(rewrite: &str, m: &extract::Word, n: &extract::Word) -> bool {
+    PHRASAL_VERBS.iter().any(|&(verb, particle, stem)| {
+        m.stem.as_str() == stem
+            && n.stem.as_str() == verb
+            && rewrite
+                .get(n.range.end..)
+                .unwrap_or("")
+                .split([',', ';', ':', '.', '(', ')'])
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .take(4)
+                .any(|w| w.eq_ignore_ascii_case(particle))
+    })
+}
+
+/// "a second sign-off from risk" said as "risk must co-sign": the missing word `m` is
+/// "second" and the new word `n` is a "co-" form of a word of the original sentence `o`.
+fn co_restates_second(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let second = original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("second"));
+    second
+        && rewrite
+            .get(n.range.clone())
+            .and_then(|w| {
+                w.get(..3)
+                    .filter(|co| co.eq_ignore_ascii_case("co-"))
+                    .and(w.get(3..))
+            })
+            .is_some_and(|rest| {
+                let rest = stems::stem(&rest.to_ascii_lowercase());
+                o.words.iter().any(|w| stems::stems_match(&w.stem, &rest))
+            })
+}
+
+/// Words for anyone at all, which a group's name after them restricts ("people from the core
+/// team").
+const PEOPLE: &[&str] = &["people", "person", "persons", "anyone", "someone", "folks"];
+
+/// "people from the core team" said as "core-team members": the missing word `m` is one of
+/// [`PEOPLE`] and the new word `n` is "member(s)" right after a word the original has (the
+/// group's name, or its last part: "core-team").
+fn people_restated_as_members(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+    before_stems: &stems::StemIndex,
+) -> bool {
+    let group = || {
+        rewrite
+            .get(..n.range.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .next_back()
+            .and_then(|w| w.rsplit('-').next())
+            .is_some_and(|w| before_stems.has(&stems::stem(&w.to_ascii_lowercase())))
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, PEOPLE))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["member", "members"]))
+        && group()
+}
+
+/// The missing word `m` is the "date" of "up to date" (or "up-to-date").
+fn up_to_date(original: &str, m: &extract::Word) -> bool {
+    let word = original.get(m.range.clone()).unwrap_or("");
+    let before = original.get(..m.range.start).unwrap_or("");
+    word.eq_ignore_ascii_case("date")
+        && before
+            .get(before.len().saturating_sub(6)..)
+            .is_some_and(|b| b.eq_ignore_ascii_case("up to ") || b.eq_ignore_ascii_case("up-to-"))
+}
+
+/// The missing word `m` is "user" before what users send an assistant ("per user request",
+/// "each user question"), and the rewrite keeps that word: each one comes from its user.
+fn user_of_an_assistant_input(original: &str, m: &extract::Word, after: &Facts) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("user"))
+        && m.modifies_next.as_deref().is_some_and(|next| {
+            ["request", "question", "message", "prompt", "query"]
+                .iter()
+                .any(|input| stems::stem(input).as_str() == next)
+                && after.has_stem(next)
+        })
 }
 
 /// The digits form of an ordinal word ("third" -> "3rd"), for the first ten.

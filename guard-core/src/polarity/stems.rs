@@ -155,7 +155,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
-/// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release   entry -> enter   phone -> call
+/// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
 /// record -> row
 /// full, entire -> whole   green (a check) -> pass   explanation -> explain, decision ->
@@ -244,7 +244,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("call", &["phon"]),
     // "before they enter the sprint" = "before sprint entry"
     ("enter", &["entry", "entri"]),
-    ("discus", &["talk"]),
+    // "until I've talked to HR" = "until I've spoken with HR"
+    ("discus", &["talk", "speak", "spoken", "spok"]),
     ("releas", &["ship", "launch"]),
     ("label", &["tag", "mark", "labell"]),
     ("mistak", &["accide", "inadve"]),
@@ -260,7 +261,6 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("wear", &["worn", "wor"]),
     ("writ", &["writte", "wrot"]),
     ("choos", &["chosen", "chos"]),
-    ("speak", &["spoken", "spok"]),
     ("driv", &["driven", "drov"]),
     ("freez", &["frozen", "froz"]),
     ("break", &["broken", "brok"]),
@@ -733,7 +733,15 @@ mod tests {
             &["ahead", "advance"],
             &["suggest", "recommend", "propose", "advise"],
             &["request", "ask", "asked"],
-            &["discuss", "talk", "talked", "discussed"],
+            &[
+                "discuss",
+                "talk",
+                "talked",
+                "discussed",
+                "speak",
+                "spoken",
+                "spoke",
+            ],
             &["release", "ship", "shipped", "shipping", "launch"],
             &[
                 "label", "labelled", "labeled", "labels", "tag", "tagged", "tags", "marked",
@@ -741,7 +749,6 @@ mod tests {
             &["wear", "worn", "wore", "wearing"],
             &["write", "written", "wrote", "writing"],
             &["choose", "chosen", "chose"],
-            &["speak", "spoken", "spoke"],
             &["drive", "driven", "drove"],
             &["freeze", "frozen", "froze"],
             &["break", "broken", "broke"],
