@@ -2714,7 +2714,19 @@ mod tests {
                 "Review at most four pull requests a day.",
                 "Review max 4 open PRs a day.",
             ),
+            // a modal after the number counts nothing
+            (
+                "Guests over 70 should be offered a seat.",
+                "Guests older than 70 must get a seat.",
+            ),
         ]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Guests over 70 should be offered a seat.",
+                "Guests younger than 70 must get a seat.",
+            )],
+        );
     }
 
     #[test]
@@ -2867,6 +2879,85 @@ mod tests {
             (
                 "Talk to the tenant before entering the flat.",
                 "Write to the tenant before entering the flat.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn the_other_end_of_a_transfer_and_the_forms_of_a_word() {
+        assert_faithful(&[
+            // The receiver of "receive" is the one "send" sends "to".
+            (
+                "Customers who opted out must not receive invoices.",
+                "Never send invoices to customers who opted out.",
+            ),
+            (
+                "Never send invoices to customers who opted out.",
+                "Customers who opted out must not receive invoices.",
+            ),
+            // An adverb and its adjective.
+            (
+                "Guests may use the sauna freely.",
+                "Sauna: guests are free to use it.",
+            ),
+            // A degree sign for the scale the original names.
+            (
+                "Keep insulin between 2 and 8 degrees Celsius.",
+                "Insulin: 2–8 °C.",
+            ),
+            // The kind of a code name.
+            (
+                "Don't query the audit_log table directly; use the daily export.",
+                "Use the daily export instead of querying audit_log directly.",
+            ),
+            // What "even" stressed, said by "included".
+            (
+                "No one approves their own expense report, even for small amounts.",
+                "Self-approval of expense reports is not allowed, small amounts included.",
+            ),
+            // A red check is a failing one.
+            (
+                "Don't deploy while the build is red.",
+                "No deploys while the build is failing.",
+            ),
+            // The opposite verb of one negated before a bound.
+            (
+                "Do not store chat transcripts longer than 90 days.",
+                "Chat transcripts get deleted after 90 days.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Customers who opted out must not receive invoices.",
+                "Customers who opted out must never send invoices.",
+            ),
+            (
+                "Keep insulin between 2 and 8 degrees Celsius.",
+                "Insulin: 2–8 °F.",
+            ),
+            (
+                "Don't query the audit_log table directly; use the daily export.",
+                "Use the daily export instead of querying the audit_log view directly.",
+            ),
+            (
+                "Don't query the audit_log table directly; use the daily export.",
+                "Use the daily export instead of querying audit_log_v2 directly.",
+            ),
+            (
+                "Never share customer data, not even anonymised exports.",
+                "Never share customer data.",
+            ),
+            (
+                "Never share customer data, not even anonymised exports.",
+                "Never share customer data, raw exports included.",
+            ),
+            (
+                "Don't deploy while the build is red.",
+                "No deploys while the build is passing.",
+            ),
+            (
+                "Store chat transcripts for 90 days.",
+                "Chat transcripts get deleted after 90 days.",
             ),
         ]);
     }

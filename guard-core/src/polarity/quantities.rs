@@ -15,7 +15,9 @@ fn counted_thing_changed(
     (original, before, n): (&str, &Facts, &extract::NumberFact),
     (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
 ) -> bool {
-    // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max").
+    // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max"),
+    // nor a modal or an auxiliary verb that follows a number ending its phrase ("children
+    // under 12 must ...", "kids younger than 12 need ...").
     let counts_a_thing = |fact: &extract::NumberFact| {
         fact.unit.as_deref().is_some_and(|u| {
             u.len() > 2
@@ -24,6 +26,23 @@ fn counted_thing_changed(
                 && !matches!(
                     u,
                     "only" | "each" | "max" | "min" | "tops" | "total" | "apiece"
+                )
+                && !matches!(
+                    u,
+                    "must"
+                        | "need"
+                        | "needs"
+                        | "should"
+                        | "shall"
+                        | "can"
+                        | "cannot"
+                        | "may"
+                        | "might"
+                        | "will"
+                        | "would"
+                        | "are"
+                        | "have"
+                        | "has"
                 )
         })
     };

@@ -528,6 +528,8 @@ pub(super) fn antonyms(verb: &str) -> &'static [&'static str] {
         "approv" => &["reject", "declin"],
         "allow" | "permit" => &["forbid", "block", "ban", "prohib"],
         "enabl" => &["disabl"],
+        // "don't store uploads longer than 30 days" = "uploads are deleted after 30 days".
+        "stor" | "retain" => &["delet"],
         _ => &[],
     }
 }

@@ -255,6 +255,29 @@ fn scope_change(
     });
     // "per user request" -> "per request": what users send an assistant comes from its user.
     missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
+    // "must not receive marketing emails" -> "never send marketing emails to them", "can use
+    // it freely" -> "free to use", "8 degrees Celsius" -> "8 °C", "the raw_events table" ->
+    // "raw_events".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        converse_verb_restates(o, m, (report.rewrite, r), n)
+            || converse_verb_restates(r, n, (report.original, o), m)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        adverb_of_adjective(report.original, m, n)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        degrees_in_symbol(report.original, m, report.rewrite, n)
+    });
+    missing.retain(|m| !kind_of_a_code_name(report.original, m, report.rewrite, &new));
+    // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
+    // "including"; the rule no longer names it when it went ("never send marketing emails,
+    // even transactional-looking ones" -> "never send marketing emails").
+    if let Some(stressed) = stressed_by_even(report.original, o) {
+        if let Some(m) = missing.iter().find(|m| m.range == stressed.range) {
+            return Some((m.range.clone(), r.range.clone()));
+        }
+        new.retain(|n| n.stem.as_str() != "includ");
+    }
     // "PRs that lack tests" -> "PRs without tests": the "without" says what "lack" said.
     if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
         missing.retain(|m| m.range != lack.range);
@@ -317,13 +340,21 @@ fn scope_change(
     // "don't include test accounts" -> "exclude test accounts": the opposite verb, with no
     // negation of its own (an "exclude" is itself read as one), says what the negated verb
     // said.
-    if o.negation.is_some() {
-        let opposite = |n: &extract::Word, verb: &extract::Word| {
-            antonyms(verb.stem.as_str()).contains(&n.stem.as_str())
-                && r.negation.as_ref().is_none_or(|neg| *neg == n.range)
-        };
-        drop_restated_verb(&mut missing, &mut new, opposite);
-    }
+    // (A negation read into a bound still negates its verb: "do not store uploads longer
+    // than 30 days" = "uploads are deleted after 30 days".)
+    let negated = |verb: &extract::Word| {
+        o.negation.is_some()
+            || negated_word_in(
+                report.original.get(o.range.clone()).unwrap_or(""),
+                report.original.get(verb.range.clone()).unwrap_or(""),
+            )
+    };
+    let opposite = |n: &extract::Word, verb: &extract::Word| {
+        antonyms(verb.stem.as_str()).contains(&n.stem.as_str())
+            && r.negation.as_ref().is_none_or(|neg| *neg == n.range)
+            && negated(verb)
+    };
+    drop_restated_verb(&mut missing, &mut new, opposite);
     // "must not create events" -> "no new events", "do not schedule calls" -> "no calls":
     // "new", or "no" before the object, says what the verb of making said.
     let making = |w: &&extract::Word| {
@@ -1325,6 +1356,153 @@ fn user_of_an_assistant_input(original: &str, m: &extract::Word, after: &Facts) 
                 .any(|input| stems::stem(input).as_str() == next)
                 && after.has_stem(next)
         })
+}
+
+/// Verbs that say one transfer from either end, as stems: "users must not receive marketing
+/// emails" = "never send marketing emails to users".
+const CONVERSE_VERBS: &[(&str, &str)] = &[("receiv", "send")];
+
+/// Word `m` of sentence `a` receives what word `n` of sentence `b` (ranges into `b_text`)
+/// sends ([`CONVERSE_VERBS`]), "to" a word that stood before `m` (the receiver, said first in
+/// `a`).
+fn converse_verb_restates(
+    a: &Clause,
+    m: &extract::Word,
+    (b_text, b): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    let converse = CONVERSE_VERBS
+        .iter()
+        .any(|&(receive, send)| m.stem.as_str() == receive && n.stem.as_str() == send);
+    converse && {
+        let receivers = || a.words.iter().take_while(|w| w.range.start < m.range.start);
+        let to = b_text.get(b.range.clone()).and_then(|t| {
+            t.split_whitespace()
+                .position(|w| w.eq_ignore_ascii_case("to"))
+                .map(|k| t.split_whitespace().skip(k + 1).take(3))
+        });
+        to.is_some_and(|mut after_to| {
+            after_to.any(|w| {
+                let w = stems::stem(
+                    &w.trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_ascii_lowercase(),
+                );
+                receivers().any(|x| stems::stems_match(&x.stem, &w))
+            })
+        })
+    }
+}
+
+/// The missing word `m` is an adverb in "-ly" whose adjective is the new word `n` ("use it
+/// freely" -> "free to use"), the two stems equal.
+fn adverb_of_adjective(original: &str, m: &extract::Word, n: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .and_then(|w| w.strip_suffix("ly"))
+        .filter(|base| base.len() >= 4)
+        .is_some_and(|base| stems::stem(&base.to_ascii_lowercase()) == n.stem)
+}
+
+/// "8 degrees Celsius" said as "8 °C": the missing word `m` is "degree(s)" and the new word
+/// `n` is the letter after "°" of the scale the original names.
+fn degrees_in_symbol(original: &str, m: &extract::Word, rewrite: &str, n: &extract::Word) -> bool {
+    let degrees = original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["degree", "degrees"]));
+    let scale = rewrite
+        .get(..n.range.start)
+        .is_some_and(|before| before.trim_end().ends_with('°'))
+        .then(|| rewrite.get(n.range.clone()))
+        .flatten()
+        .and_then(|letter| {
+            [("C", "celsius"), ("F", "fahrenheit")]
+                .iter()
+                .find(|(symbol, _)| letter.eq_ignore_ascii_case(symbol))
+        });
+    degrees
+        && scale.is_some_and(|(_, name)| {
+            original
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w.eq_ignore_ascii_case(name))
+        })
+}
+
+/// The missing word `m` names the kind of the code name before it ("the raw_events table",
+/// "the `main` branch"), and the rewrite keeps the code name with no new word after it.
+fn kind_of_a_code_name(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    new: &[&extract::Word],
+) -> bool {
+    let kind = original.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "table",
+                "column",
+                "field",
+                "file",
+                "folder",
+                "directory",
+                "branch",
+                "channel",
+                "function",
+                "method",
+                "endpoint",
+                "bucket",
+                "queue",
+                "topic",
+                "variable",
+                "flag",
+            ],
+        )
+    });
+    let Some(name) = original
+        .get(..m.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .map(|w| w.trim_matches('`'))
+        .filter(|w| kind && w.len() > 1 && w.contains(['_', '/', '#', '.']))
+    else {
+        return false;
+    };
+    rewrite.match_indices(name).any(|(at, _)| {
+        let rest = rewrite.get(at + name.len()..).unwrap_or("");
+        let mut chars = rest.chars();
+        // The whole name ("raw_events", not "raw_events_v2"), closing its phrase or followed
+        // by a word the original has ("the raw_events view" names another kind).
+        let whole = match chars.next() {
+            None => true,
+            Some('.') => chars.next().is_none_or(char::is_whitespace),
+            Some(c) => c.is_whitespace() || matches!(c, ',' | ';' | ':' | ')' | '`' | '"'),
+        };
+        let next = rest
+            .strip_prefix(char::is_whitespace)
+            .and_then(|after| after.split_whitespace().next())
+            .filter(|w| w.starts_with(char::is_alphanumeric))
+            .map_or("", |w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+        whole
+            && !new
+                .iter()
+                .any(|n| rewrite.get(n.range.clone()) == Some(next))
+    })
+}
+
+/// The content word that "even" stresses in sentence `o` ("not even typo fixes", "even for
+/// typo fixes", "even transactional-looking ones"): the first after it; none after "even if",
+/// "even though", "even when" or "even so", which open a concession.
+fn stressed_by_even<'o>(original: &str, o: &'o Clause) -> Option<&'o extract::Word> {
+    let text = original.get(o.range.clone())?;
+    let mut words = text.split_whitespace();
+    let even = words.find(|w| w.eq_ignore_ascii_case("even"))?;
+    if words
+        .next()
+        .is_some_and(|next| is_one_of(next, &["if", "though", "when", "so", "after", "before"]))
+    {
+        return None;
+    }
+    let end = even.as_ptr() as usize - original.as_ptr() as usize + even.len();
+    o.words.iter().find(|w| w.range.start >= end)
 }
 
 /// The digits form of an ordinal word ("third" -> "3rd"), for the first ten.

@@ -158,7 +158,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
 /// record -> row
-/// full, entire -> whole   green (a check) -> pass   explanation -> explain, decision ->
+/// full, entire -> whole   green (a check) -> pass   red -> fail   explanation -> explain, decision ->
 /// decide, submission, admission, omission -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
@@ -308,6 +308,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("omit", &["omiss"]),
     ("whole", &["full", "entir"]),
     ("pass", &["green"]),
+    // "don't merge while CI is red" = "... while CI is failing"
+    ("fail", &["red"]),
     ("column", &["col"]),
     ("appoin", &["appt", "visit"]),
     ("tablet", &["tab"]),
