@@ -2963,6 +2963,58 @@ mod tests {
     }
 
     #[test]
+    fn a_part_of_the_week_said_by_its_days() {
+        assert_faithful(&[
+            (
+                "Never send newsletters on weekends.",
+                "Newsletters must never go out on Saturdays or Sundays.",
+            ),
+            (
+                "Only book meetings on weekdays.",
+                "Book meetings Monday to Friday only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never send newsletters on weekends.",
+                "Newsletters must never go out on Sundays.",
+            ),
+            (
+                "Only book meetings on weekdays.",
+                "Book meetings Monday to Thursday only.",
+            ),
+            (
+                "Only book meetings on weekdays.",
+                "Book meetings Monday and Friday only.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn view_only_and_read_only_access_restate_a_ban_on_changes() {
+        assert_faithful(&[
+            (
+                "Contractors can read the runbooks but cannot edit them.",
+                "Contractors have read-only access to the runbooks.",
+            ),
+            (
+                "Guests can look at the sales dashboard but must not change its filters.",
+                "Guests: sales dashboard view-only; no filter changes.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Contractors can read the runbooks but cannot edit them.",
+                "Contractors have read-only access to the admin panel.",
+            ),
+            (
+                "Contractors can read the runbooks but cannot edit them.",
+                "Contractors have full access to the runbooks.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn a_percentile_in_its_short_form_keeps_its_bound() {
         assert_faithful(&[(
             "Keep checkout latency under 800 ms at the 99th percentile.",

@@ -379,6 +379,8 @@ pub(super) fn compare_numbers(
                         .iter()
                         .flat_map(|c| &c.numbers)
                         .any(|n| same_duration((report.original, n), e))
+                    // "on weekends" -> "on Saturdays or Sundays".
+                    && !said_as_part_of_the_week(report.original, e)
         })
     {
         report.push("bound added", None, Some(e.range.clone()));
@@ -462,16 +464,15 @@ fn in_a_concession(original: &str, o: &Clause, n: &extract::NumberFact) -> bool 
     n.range.start >= concession.start && n.range.end <= end
 }
 
-/// The weekday or weekend day `d` is said in `rewrite` as part of the week it belongs to
-/// ("weekdays", "weekends").
-fn said_as_part_of_the_week(rewrite: &str, d: &extract::DateFact) -> bool {
+/// The weekday or weekend day `d` is said in `text` (the other side's) as part of the week it
+/// belongs to ("weekdays", "weekends").
+fn said_as_part_of_the_week(text: &str, d: &extract::DateFact) -> bool {
     let part = match d.key.as_str() {
         "mon" | "tue" | "wed" | "thu" | "fri" => "weekday",
         "sat" | "sun" => "weekend",
         _ => return false,
     };
-    rewrite
-        .as_bytes()
+    text.as_bytes()
         .windows(part.len())
         .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
 }

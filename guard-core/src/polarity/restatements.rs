@@ -349,7 +349,8 @@ fn without_condition_over<'c>(text: &str, c: &'c Clause, stem: &str) -> Option<&
 }
 
 /// The negation `neg` of `o` forbids changing something ("cannot edit it") and the rewrite
-/// sentence `r` grants read-only access instead. `rewrite` is the text `r`'s ranges point into.
+/// sentence `r` grants read-only (or view-only) access instead. `rewrite` is the text `r`'s
+/// ranges point into.
 pub(super) fn read_only_restates(
     rewrite: &str,
     o: &Clause,
@@ -369,7 +370,7 @@ pub(super) fn read_only_restates(
     forbids_a_change
         && rewrite.get(r.range.clone()).is_some_and(|t| {
             t.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '-'))
-                .any(|w| w.eq_ignore_ascii_case("read-only"))
+                .any(|w| is_one_of(w, &["read-only", "view-only"]))
         })
 }
 

@@ -319,22 +319,33 @@ fn scope_change(
             new.retain(|n| n.stem.as_str() != "weekda");
         }
     }
+    // "not on weekends" -> "not on Saturdays or Sundays": the part of the week by its days.
+    missing.retain(|m| !week_part_said_by_its_days(&m.stem, report.rewrite));
     // "can view the wiki but can't edit it" -> "wiki read-only": reading was granted, the
     // change banned; "read-only" says both.
     if o.negation
         .as_ref()
         .is_some_and(|n| read_only_restates(report.rewrite, o, n, r))
     {
+        // ("look at" is reading too; "read-only access" grants only that.)
         missing.retain(|m| {
             !["view", "read", "see", "access"]
                 .iter()
                 .any(|v| stems::stems_match(&m.stem, &stems::stem(v)))
+                && !report
+                    .original
+                    .get(m.range.clone())
+                    .is_some_and(|w| is_one_of(w, &["look", "looks"]))
         });
+        let read_only = |w: &str| is_one_of(w, &["read-only", "view-only"]);
         new.retain(|n| {
-            !report
-                .rewrite
-                .get(n.range.clone())
-                .is_some_and(|w| w.eq_ignore_ascii_case("read-only"))
+            let access_granted = n.stem.as_str() == "access"
+                && report
+                    .rewrite
+                    .get(..n.range.start)
+                    .and_then(|before| before.split_whitespace().next_back())
+                    .is_some_and(read_only);
+            !(report.rewrite.get(n.range.clone()).is_some_and(read_only) || access_granted)
         });
     }
     // "don't include test accounts" -> "exclude test accounts": the opposite verb, with no
@@ -1503,6 +1514,31 @@ fn stressed_by_even<'o>(original: &str, o: &'o Clause) -> Option<&'o extract::Wo
     }
     let end = even.as_ptr() as usize - original.as_ptr() as usize + even.len();
     o.words.iter().find(|w| w.range.start >= end)
+}
+
+/// `stem` is "weekend" or "weekday", and `rewrite` names the days that make it up: Saturday
+/// and Sunday, or the range from Monday to Friday.
+fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
+    let has = |phrase: &str| {
+        rewrite
+            .as_bytes()
+            .windows(phrase.len())
+            .any(|w| w.eq_ignore_ascii_case(phrase.as_bytes()))
+    };
+    match stem {
+        "weeken" => has("saturday") && has("sunday"),
+        "weekda" => [
+            "monday to friday",
+            "monday through friday",
+            "monday-friday",
+            "monday–friday",
+            "mon-fri",
+            "mon–fri",
+        ]
+        .iter()
+        .any(|range| has(range)),
+        _ => false,
+    }
 }
 
 /// The digits form of an ordinal word ("third" -> "3rd"), for the first ten.
