@@ -547,9 +547,14 @@ fn compare_clause(
         || only_if_restates_unless((report.original, o), (report.rewrite, r))
         || only_if_restates_unless((report.rewrite, r), (report.original, o))
         || allowed_only_on_the_other_side((report.original, o), (report.rewrite, r))
-        || allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+        return;
+    }
+    // "Only deploy between 9am and 5pm" = "never deploy before 9am or after 5pm": the ban on
+    // the other side restates the original's "only".
+    if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o)) {
+        compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
@@ -2986,6 +2991,58 @@ mod tests {
             (
                 "Only book meetings on weekdays.",
                 "Book meetings Monday and Friday only.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_ban_on_the_other_side_restates_an_only() {
+        assert_faithful(&[
+            (
+                "Only deploy between 9am and 5pm.",
+                "Never deploy before 9am or after 5pm.",
+            ),
+            (
+                "Only send invoices on weekdays.",
+                "Never send invoices on weekends.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only deploy between 9am and 5pm.",
+                "Never deploy before 9am.",
+            ),
+            (
+                "Only send invoices on weekdays.",
+                "Always send invoices on weekends.",
+            ),
+            (
+                "Send invoices on weekdays.",
+                "Never send invoices on weekends.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn the_verb_of_a_participle_read_as_a_preposition() {
+        assert_faithful(&[
+            (
+                "Escalate every ticket involving a refund.",
+                "Tickets that involve a refund must be escalated.",
+            ),
+            (
+                "Flag each invoice affecting the Q3 budget.",
+                "Flag invoices that affect the Q3 budget.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Escalate every ticket involving a refund.",
+                "Tickets that involve a chargeback must be escalated.",
+            ),
+            (
+                "Flag each invoice affecting the Q3 budget.",
+                "Flag invoices that affect the marketing budget.",
             ),
         ]);
     }

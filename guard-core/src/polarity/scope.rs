@@ -253,6 +253,9 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         n.stem.as_str() == "updat" && up_to_date(report.original, m)
     });
+    // "every pull request touching billing" -> "any PR that touches billing": the verb of a
+    // participle read as a preposition.
+    new.retain(|n| !participle_restated(report.original, o, n));
     // "per user request" -> "per request": what users send an assistant comes from its user.
     missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
     // "must not receive marketing emails" -> "never send marketing emails to them", "can use
@@ -311,12 +314,18 @@ fn scope_change(
     };
     drop_restated_verb(&mut missing, &mut new, placed);
     // "don't send invoices on weekends" -> "invoices go out on weekdays only": the other
-    // side of the week, as the negation turned.
-    if o.negation.is_some() && r.negation.is_none() {
-        let weekdays = r.words.iter().any(|n| n.stem.as_str() == "weekda");
-        if weekdays && missing.iter().any(|m| m.stem.as_str() == "weeken") {
-            missing.retain(|m| m.stem.as_str() != "weeken");
-            new.retain(|n| n.stem.as_str() != "weekda");
+    // side of the week, as the negation turned (either way: "only on weekdays" -> "never on
+    // weekends").
+    if o.negation.is_some() != r.negation.is_some() {
+        let (gone, came) = if o.negation.is_some() {
+            ("weeken", "weekda")
+        } else {
+            ("weekda", "weeken")
+        };
+        let turned = r.words.iter().any(|n| n.stem.as_str() == came);
+        if turned && missing.iter().any(|m| m.stem.as_str() == gone) {
+            missing.retain(|m| m.stem.as_str() != gone);
+            new.retain(|n| n.stem.as_str() != came);
         }
     }
     // "not on weekends" -> "not on Saturdays or Sundays": the part of the week by its days.
@@ -1353,6 +1362,24 @@ fn up_to_date(original: &str, m: &extract::Word) -> bool {
         && before
             .get(before.len().saturating_sub(6)..)
             .is_some_and(|b| b.eq_ignore_ascii_case("up to ") || b.eq_ignore_ascii_case("up-to-"))
+}
+
+/// Participles the comparison reads as prepositions ("every PR touching billing"), which
+/// carry no scope of their own.
+const PREPOSITION_PARTICIPLES: &[&str] = &[
+    "touching",
+    "affecting",
+    "involving",
+    "concerning",
+    "regarding",
+];
+
+/// The new word `n` is the verb of one of the [`PREPOSITION_PARTICIPLES`] sentence `o` has
+/// ("that touches billing" for "touching billing").
+fn participle_restated(original: &str, o: &Clause, n: &extract::Word) -> bool {
+    PREPOSITION_PARTICIPLES
+        .iter()
+        .any(|p| stems::stem(p) == n.stem && has_word(original, o, &[p]))
 }
 
 /// The missing word `m` is "user" before what users send an assistant ("per user request",
