@@ -3024,6 +3024,46 @@ mod tests {
     }
 
     #[test]
+    fn access_one_at_a_time_and_meals_restate_the_original_words() {
+        assert_faithful(&[
+            (
+                "Build scripts must not hit the internet.",
+                "No internet access in build scripts.",
+            ),
+            (
+                "Database migrations have to run sequentially.",
+                "Database migrations: run them one at a time.",
+            ),
+            (
+                "Give the dog one pill twice a day with food.",
+                "One pill for the dog, twice a day, with meals.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Build scripts must not hit the internet.",
+                "No internet access in deploy scripts.",
+            ),
+            (
+                "Build scripts must hit the internet.",
+                "No internet access in build scripts.",
+            ),
+            (
+                "Run the payment tests serially.",
+                "Run the payment tests two at a time.",
+            ),
+            (
+                "Run the payment tests serially.",
+                "Run the payment tests in parallel.",
+            ),
+            (
+                "Give the dog one pill twice a day with food.",
+                "One pill for the dog, twice a day, before meals.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn the_verb_of_a_participle_read_as_a_preposition() {
         assert_faithful(&[
             (

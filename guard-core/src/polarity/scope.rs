@@ -256,6 +256,25 @@ fn scope_change(
     // "every pull request touching billing" -> "any PR that touches billing": the verb of a
     // participle read as a preposition.
     new.retain(|n| !participle_restated(report.original, o, n));
+    // "run them serially" -> "run them one at a time"; "... in parallel" says the opposite.
+    if let Some(serial) = missing.iter().find(|m| is_serial(report.original, m)) {
+        if in_parallel(report.rewrite) {
+            return Some((serial.range.clone(), r.range.clone()));
+        }
+        if one_at_a_time(report.rewrite) {
+            missing.retain(|m| !is_serial(report.original, m));
+        }
+    }
+    if new.iter().any(|n| n.stem.as_str() == "tim")
+        && one_at_a_time(report.rewrite)
+        && (o.words.iter().any(|m| is_serial(report.original, m)) || one_at_a_time(report.original))
+    {
+        new.retain(|n| n.stem.as_str() != "tim");
+    }
+    // "take it with food" -> "take it with meals": the dosing idiom.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        with_meals_restates_with_food(report.original, m, report.rewrite, n)
+    });
     // "per user request" -> "per request": what users send an assistant comes from its user.
     missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
     // "must not receive marketing emails" -> "never send marketing emails to them", "can use
@@ -275,7 +294,10 @@ fn scope_change(
     // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
     // "including"; the rule no longer names it when it went ("never send marketing emails,
     // even transactional-looking ones" -> "never send marketing emails").
-    if let Some(stressed) = stressed_by_even(report.original, o) {
+    if let Some(stressed) = (!missing.is_empty() || new.iter().any(|n| n.stem.as_str() == "includ"))
+        .then(|| stressed_by_even(report.original, o))
+        .flatten()
+    {
         if let Some(m) = missing.iter().find(|m| m.range == stressed.range) {
             return Some((m.range.clone(), r.range.clone()));
         }
@@ -402,6 +424,11 @@ fn scope_change(
         new.retain(|n| n.stem.as_str() != "new");
     } else if no_before_object && o.negation.is_some() {
         missing.retain(|m| !making(m));
+        // "must not hit the network" -> "no network access": access to the thing says what
+        // the verb of reaching it said.
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            access_restates_reaching(report.rewrite, m, n, before_stems)
+        });
     }
     // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
     // a time the rewrite requires ("only deploy after QA signs off" = "requires QA sign-off
@@ -1362,6 +1389,83 @@ fn up_to_date(original: &str, m: &extract::Word) -> bool {
         && before
             .get(before.len().saturating_sub(6)..)
             .is_some_and(|b| b.eq_ignore_ascii_case("up to ") || b.eq_ignore_ascii_case("up-to-"))
+}
+
+/// The new word `n` is "access" right after a word of the original (the thing reached: "no
+/// network access"), and the missing word `m` a verb of reaching a thing ("hit", "reach",
+/// "contact", "connect", "query", "call").
+fn access_restates_reaching(
+    rewrite: &str,
+    m: &extract::Word,
+    n: &extract::Word,
+    before_stems: &stems::StemIndex,
+) -> bool {
+    let reaching = ["hit", "reach", "contact", "connect", "query", "call"]
+        .iter()
+        .any(|v| stems::stem(v) == m.stem);
+    reaching
+        && n.stem.as_str() == "access"
+        && rewrite
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| before_stems.has(&stems::stem(&w.to_ascii_lowercase())))
+}
+
+/// "with food" said as "with meals" (or "with a meal"): the missing word `m` is "food" and
+/// the new word `n` "meal(s)", each right after "with" (or "with a").
+fn with_meals_restates_with_food(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let after_with = |text: &str, at: usize| {
+        let mut before = text.get(..at).unwrap_or("").split_whitespace().rev();
+        match before.next() {
+            Some(w) if w.eq_ignore_ascii_case("with") => true,
+            Some(a) if a.eq_ignore_ascii_case("a") => before
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("with")),
+            _ => false,
+        }
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("food"))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["meal", "meals"]))
+        && after_with(original, m.range.start)
+        && after_with(rewrite, n.range.start)
+}
+
+/// The missing word `m` says that things happen one after another ("serially").
+fn is_serial(original: &str, m: &extract::Word) -> bool {
+    original.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &["serially", "sequentially", "consecutively", "successively"],
+        )
+    })
+}
+
+/// `text` says that things happen together ("in parallel", "concurrently").
+fn in_parallel(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        is_one_of(
+            w,
+            &["parallel", "concurrently", "simultaneously", "concurrent"],
+        )
+    })
+}
+
+/// `text` says "one at a time" (or "one by one").
+fn one_at_a_time(text: &str) -> bool {
+    ["one at a time", "one by one"].iter().any(|phrase| {
+        text.as_bytes()
+            .windows(phrase.len())
+            .any(|w| w.eq_ignore_ascii_case(phrase.as_bytes()))
+    })
 }
 
 /// Participles the comparison reads as prepositions ("every PR touching billing"), which
