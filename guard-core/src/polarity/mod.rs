@@ -3064,6 +3064,34 @@ mod tests {
     }
 
     #[test]
+    fn a_condition_of_writing_said_by_what_is_written() {
+        assert_faithful(&[
+            (
+                "Cite sources when writing for the investors.",
+                "Cite sources in investor-facing text.",
+            ),
+            (
+                "Keep it brief when writing to the landlord.",
+                "Brief landlord communications.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Cite sources when writing for the investors.",
+                "Cite sources in press-facing text.",
+            ),
+            (
+                "Keep it brief when writing to the landlord.",
+                "Brief landlord meetings.",
+            ),
+            (
+                "Cite sources when talking to the investors.",
+                "Cite sources in investor-facing text.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn the_verb_of_a_participle_read_as_a_preposition() {
         assert_faithful(&[
             (

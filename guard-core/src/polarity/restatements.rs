@@ -1151,8 +1151,28 @@ fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r:
         && words.all(|w| {
             count += 1;
             r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+                || w.stem.as_str() == "writ" && r.words.iter().any(names_a_text)
         })
         && count >= 2
+}
+
+/// Nouns for what writing makes: "when writing to the board" -> "for board communications".
+const TEXT_NOUNS: &[&str] = &[
+    "text",
+    "copy",
+    "content",
+    "communication",
+    "communications",
+    "comms",
+    "message",
+    "messages",
+    "correspondence",
+    "writing",
+];
+
+/// Word `w` is one of [`TEXT_NOUNS`], by its stem.
+pub(super) fn names_a_text(w: &extract::Word) -> bool {
+    TEXT_NOUNS.iter().any(|t| stems::stem(t) == w.stem)
 }
 
 /// Where the comma closing the condition at `condition` of `o` is (the first after it in its

@@ -275,6 +275,12 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         with_meals_restates_with_food(report.original, m, report.rewrite, n)
     });
+    // "when writing to the board" -> "for board communications", "when writing for
+    // customers" -> "in customer-facing text": what is written, for whom.
+    if o.words.iter().any(|w| w.stem.as_str() == "writ") {
+        missing.retain(|m| !(m.stem.as_str() == "writ" && r.words.iter().any(names_a_text)));
+        new.retain(|n| !names_a_text(n) && !facing_a_kept_word(report.rewrite, n, before_stems));
+    }
     // "per user request" -> "per request": what users send an assistant comes from its user.
     missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
     // "must not receive marketing emails" -> "never send marketing emails to them", "can use
@@ -1437,6 +1443,14 @@ fn with_meals_restates_with_food(
             .is_some_and(|w| is_one_of(w, &["meal", "meals"]))
         && after_with(original, m.range.start)
         && after_with(rewrite, n.range.start)
+}
+
+/// The new word `n` is "X-facing" (for X) and X a word of the original ("customer-facing").
+fn facing_a_kept_word(rewrite: &str, n: &extract::Word, before_stems: &stems::StemIndex) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .and_then(|w| w.strip_suffix("-facing"))
+        .is_some_and(|x| before_stems.has(&stems::stem(&x.to_ascii_lowercase())))
 }
 
 /// The missing word `m` says that things happen one after another ("serially").
