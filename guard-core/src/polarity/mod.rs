@@ -856,6 +856,26 @@ fn attributes_to_the_user(text: &str, range: &Range<usize>) -> bool {
             .is_some_and(|verb| is_one_of(verb, &reports))
 }
 
+/// The word at `range` of `rewrite` ("user") owns the confirmation after it, which the
+/// original (stems `before`) asks for without saying who gives it: "ask for confirmation" ->
+/// "get the user's confirmation" (an assistant confirms with its user).
+fn confirmation_by_the_user(
+    rewrite: &str,
+    range: &Range<usize>,
+    before: &stems::StemIndex,
+) -> bool {
+    let after = rewrite.get(range.end..).unwrap_or("");
+    let after = after.strip_prefix("'s").unwrap_or(after);
+    after
+        .split_whitespace()
+        .next()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .is_some_and(|w| {
+            let confirm = stems::stem("confirmation");
+            stems::stem(&w.to_ascii_lowercase()) == confirm && before.has(&confirm)
+        })
+}
+
 fn speaks_in_first_person(text: &str) -> bool {
     text.split(|c: char| !c.is_alphanumeric() && c != '\'')
         .any(|w| is_one_of(w, &["i", "i'm", "me", "my", "i'd", "i've", "i'll", "mine"]))
@@ -3089,6 +3109,18 @@ mod tests {
                 "Cite sources in investor-facing text.",
             ),
         ]);
+    }
+
+    #[test]
+    fn an_assistant_asks_its_user_for_confirmation() {
+        assert_faithful(&[(
+            "Ask for confirmation before deleting files.",
+            "Get the user's confirmation before deleting files.",
+        )]);
+        assert_changed(&[(
+            "Ask for confirmation before deleting files.",
+            "Get the admin's confirmation before deleting files.",
+        )]);
     }
 
     #[test]

@@ -66,7 +66,8 @@ fn scope_change(
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user"
                     && (speaks_in_first_person(report.original)
-                        || attributes_to_the_user(report.rewrite, &w.range))
+                        || attributes_to_the_user(report.rewrite, &w.range)
+                        || confirmation_by_the_user(report.rewrite, &w.range, before_stems))
                 // "orders that haven't been paid" -> "unpaid orders".
                 || negated_in(report.original, report.rewrite.get(w.range.clone()).unwrap_or(""))
                 // "without pork" -> "pork-free".
