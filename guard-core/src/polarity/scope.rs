@@ -240,7 +240,7 @@ fn scope_change(
     // sign-off" -> "co-sign", "people from the core team" -> "core-team members", "keep the
     // README up to date" -> "update the README": the new word says what the missing one said.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        percentile_in_p_form(report.original, m, report.rewrite).is_some_and(|p| p == n.range)
+        percentile_in_p_form(report.original, m, (report.rewrite, r)).is_some_and(|p| p == n.range)
     });
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         phrasal_verb_restates(report.rewrite, m, n)
@@ -258,17 +258,19 @@ fn scope_change(
     // participle read as a preposition.
     new.retain(|n| !participle_restated(report.original, o, n));
     // "run them serially" -> "run them one at a time"; "... in parallel" says the opposite.
+    let r_text = report.rewrite.get(r.range.clone()).unwrap_or("");
+    let o_text = report.original.get(o.range.clone()).unwrap_or("");
     if let Some(serial) = missing.iter().find(|m| is_serial(report.original, m)) {
-        if in_parallel(report.rewrite) {
+        if in_parallel(r_text) {
             return Some((serial.range.clone(), r.range.clone()));
         }
-        if one_at_a_time(report.rewrite) {
+        if one_at_a_time(r_text) {
             missing.retain(|m| !is_serial(report.original, m));
         }
     }
     if new.iter().any(|n| n.stem.as_str() == "tim")
-        && one_at_a_time(report.rewrite)
-        && (o.words.iter().any(|m| is_serial(report.original, m)) || one_at_a_time(report.original))
+        && one_at_a_time(r_text)
+        && (o.words.iter().any(|m| is_serial(report.original, m)) || one_at_a_time(o_text))
     {
         new.retain(|n| n.stem.as_str() != "tim");
     }
@@ -295,9 +297,9 @@ fn scope_change(
         adverb_of_adjective(report.original, m, n)
     });
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        degrees_in_symbol(report.original, m, report.rewrite, n)
+        degrees_in_symbol((report.original, o), m, report.rewrite, n)
     });
-    missing.retain(|m| !kind_of_a_code_name(report.original, m, report.rewrite, &new));
+    missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
     // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
     // "including"; the rule no longer names it when it went ("never send marketing emails,
     // even transactional-looking ones" -> "never send marketing emails").
@@ -358,7 +360,9 @@ fn scope_change(
         }
     }
     // "not on weekends" -> "not on Saturdays or Sundays": the part of the week by its days.
-    missing.retain(|m| !week_part_said_by_its_days(&m.stem, report.rewrite));
+    missing.retain(|m| {
+        !week_part_said_by_its_days(&m.stem, report.rewrite.get(r.range.clone()).unwrap_or(""))
+    });
     // "can view the wiki but can't edit it" -> "wiki read-only": reading was granted, the
     // change banned; "read-only" says both.
     if o.negation
@@ -1291,15 +1295,21 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
             || closing_phrase_gone())
 }
 
-/// "the 95th percentile" said as "p95": where the rewrite spells the percentile the missing
-/// word `m` ("percentile", after its ordinal) names.
-fn percentile_in_p_form(original: &str, m: &extract::Word, rewrite: &str) -> Option<Range<usize>> {
+/// "the 95th percentile" said as "p95": where the rewrite sentence `r` (ranges into
+/// `rewrite`) spells the percentile the missing word `m` ("percentile", after its ordinal)
+/// names.
+fn percentile_in_p_form(
+    original: &str,
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
     let word = original.get(m.range.clone())?;
     let ordinal = original
         .get(..m.range.start)?
         .split_whitespace()
         .next_back()?;
-    percentile_shorthand(ordinal, word, rewrite)
+    let p = percentile_shorthand(ordinal, word, rewrite.get(r.range.clone())?)?;
+    Some(r.range.start + p.start..r.range.start + p.end)
 }
 
 /// Verbs said with a particle, and the stem of the one verb each stands for: "turn the flag
@@ -1560,9 +1570,15 @@ fn adverb_of_adjective(original: &str, m: &extract::Word, n: &extract::Word) -> 
         .is_some_and(|base| stems::stem(&base.to_ascii_lowercase()) == n.stem)
 }
 
-/// "8 degrees Celsius" said as "8 °C": the missing word `m` is "degree(s)" and the new word
-/// `n` is the letter after "°" of the scale the original names.
-fn degrees_in_symbol(original: &str, m: &extract::Word, rewrite: &str, n: &extract::Word) -> bool {
+/// "8 degrees Celsius" said as "8 °C": the missing word `m` of sentence `o` (ranges into
+/// `original`) is "degree(s)" and the new word `n` is the letter after "°" of the scale `o`
+/// names.
+fn degrees_in_symbol(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
     let degrees = original
         .get(m.range.clone())
         .is_some_and(|w| is_one_of(w, &["degree", "degrees"]));
@@ -1576,20 +1592,16 @@ fn degrees_in_symbol(original: &str, m: &extract::Word, rewrite: &str, n: &extra
                 .iter()
                 .find(|(symbol, _)| letter.eq_ignore_ascii_case(symbol))
         });
-    degrees
-        && scale.is_some_and(|(_, name)| {
-            original
-                .split(|c: char| !c.is_alphanumeric())
-                .any(|w| w.eq_ignore_ascii_case(name))
-        })
+    degrees && scale.is_some_and(|(_, name)| has_word(original, o, &[name]))
 }
 
 /// The missing word `m` names the kind of the code name before it ("the raw_events table",
-/// "the `main` branch"), and the rewrite keeps the code name with no new word after it.
+/// "the `main` branch"), and the rewrite sentence `r` (ranges into `rewrite`) keeps the code
+/// name with no `new` word after it.
 fn kind_of_a_code_name(
     original: &str,
     m: &extract::Word,
-    rewrite: &str,
+    (rewrite, r): (&str, &Clause),
     new: &[&extract::Word],
 ) -> bool {
     let kind = original.get(m.range.clone()).is_some_and(|w| {
@@ -1623,8 +1635,9 @@ fn kind_of_a_code_name(
     else {
         return false;
     };
-    rewrite.match_indices(name).any(|(at, _)| {
-        let rest = rewrite.get(at + name.len()..).unwrap_or("");
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    sentence.match_indices(name).any(|(at, _)| {
+        let rest = sentence.get(at + name.len()..).unwrap_or("");
         let mut chars = rest.chars();
         // The whole name ("raw_events", not "raw_events_v2"), closing its phrase or followed
         // by a word the original has ("the raw_events view" names another kind).
