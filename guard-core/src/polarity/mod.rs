@@ -577,7 +577,8 @@ fn compare_clause(
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !removal_restated_by_no(o, (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
-                && !negation_restates_without(report.original, o, r, n) =>
+                && !negation_restates_without(report.original, o, r, n)
+                && !different_restates_not_same((report.rewrite, r), (report.original, o)) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
@@ -5512,6 +5513,25 @@ mod tests {
             (
                 "Do not store backups in the same region as production.",
                 "Backups must live in a different bucket from production.",
+            ),
+        ]);
+    }
+
+    /// ... and the other way: "a separate data center" is "not the same data center".
+    #[test]
+    fn not_the_same_one_for_a_different_one() {
+        assert_faithful(&[(
+            "Keep the replica in a separate data center from the primary.",
+            "The replica must not be in the same data center as the primary.",
+        )]);
+        assert_changed(&[
+            (
+                "Keep the replica in a separate data center from the primary.",
+                "The replica must be in the same data center as the primary.",
+            ),
+            (
+                "Keep the replica in a separate data center from the primary.",
+                "The replica must not be in a different data center from the primary.",
             ),
         ]);
     }

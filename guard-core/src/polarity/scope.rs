@@ -211,6 +211,18 @@ fn scope_change(
     {
         new.retain(|n| !other_one(n));
     }
+    // ... and the other way: "in a different region" -> "not in the same region".
+    let other_one_asked = |m: &&extract::Word| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["different", "separate", "another"]))
+    };
+    if missing.iter().any(other_one_asked)
+        && different_restates_not_same((report.rewrite, r), (report.original, o))
+    {
+        missing.retain(|m| !other_one_asked(m));
+    }
     // 'the word "simply"' -> '"simply"': a noun that only names the quoted term after it.
     missing.retain(|m| {
         let names_the_quote = report.original.get(m.range.clone()).is_some_and(|w| {
