@@ -575,7 +575,7 @@ fn compare_clause(
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
-                && !removal_restated_by_no(o, (report.rewrite, r), n)
+                && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n)
                 && !different_restates_not_same((report.rewrite, r), (report.original, o)) =>
@@ -3122,6 +3122,31 @@ mod tests {
             "Ask for confirmation before deleting files.",
             "Get the admin's confirmation before deleting files.",
         )]);
+    }
+
+    #[test]
+    fn a_dislike_said_by_no_before_the_thing() {
+        assert_faithful(&[
+            (
+                "The client prefers bullet points and hates jargon.",
+                "Client wants bullet points, no jargon.",
+            ),
+            (
+                "The user prefers short summaries and dislikes tables.",
+                "User wants brief summaries; no tables.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The client prefers bullet points and likes jargon.",
+                "Client wants bullet points, no jargon.",
+            ),
+            (
+                "The client prefers bullet points and hates jargon.",
+                "Client wants bullet points, no emoji.",
+            ),
+            ("Wear a hat outdoors.", "No hat outdoors."),
+        ]);
     }
 
     #[test]

@@ -415,10 +415,11 @@ pub(super) fn negated_participle_restates_negation(
 }
 
 /// `removing` orders a thing removed ("remove the customer logos", "strip the tracking
-/// parameters") and the negation `neg` of `other` is a "no" before the same thing ("no
-/// customer logos"). `other` is given with the text its ranges point into.
+/// parameters"), or says the user dislikes it ("hates emoji"), and the negation `neg` of
+/// `other` is a "no" before the same thing ("no customer logos", "no emoji"). Each clause is
+/// given with the text its ranges point into.
 pub(super) fn removal_restated_by_no(
-    removing: &Clause,
+    (removing_text, removing): (&str, &Clause),
     (other_text, other): (&str, &Clause),
     neg: &Range<usize>,
 ) -> bool {
@@ -433,7 +434,7 @@ pub(super) fn removal_restated_by_no(
         matches!(
             w.stem.as_str(),
             "delet" | "omit" | "exclud" | "drop" | "cut"
-        )
+        ) || is_aversion(removing_text, w)
     });
     no && removing.negation.is_none()
         && verb.is_some_and(|at| {
@@ -441,6 +442,21 @@ pub(super) fn removal_restated_by_no(
                 .iter()
                 .take(3)
                 .any(|w| stems::stems_match(&w.stem, &thing.stem))
+        })
+}
+
+/// Word `w` of `text` says a dislike ("dislikes", "hates", "detests"): a preference against
+/// what follows it.
+pub(super) fn is_aversion(text: &str, w: &extract::Word) -> bool {
+    matches!(w.stem.as_str(), "dislik" | "hat" | "detest")
+        && text.get(w.range.clone()).is_some_and(|word| {
+            is_one_of(
+                word,
+                &[
+                    "dislike", "dislikes", "disliked", "hate", "hates", "hated", "detest",
+                    "detests", "detested",
+                ],
+            )
         })
 }
 

@@ -445,6 +445,9 @@ fn scope_change(
     if missing.iter().any(making) && new.iter().any(|n| n.stem.as_str() == "new") {
         missing.retain(|m| !making(m));
         new.retain(|n| n.stem.as_str() != "new");
+    } else if no_before_object && o.negation.is_none() {
+        // "dislikes emoji" -> "no emoji": the dislike said by "no" before the thing.
+        missing.retain(|m| !is_aversion(report.original, m));
     } else if no_before_object && o.negation.is_some() {
         missing.retain(|m| !making(m));
         // "must not hit the network" -> "no network access": access to the thing says what

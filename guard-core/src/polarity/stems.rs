@@ -148,7 +148,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
-/// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
+/// repair -> fix   begin -> start   large -> big   little -> small   brief -> short   fast, prompt -> quick
 /// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
@@ -225,6 +225,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("start", &["begin", "began", "begun"]),
     ("big", &["larg"]),
     ("small", &["littl"]),
+    // "short answers" = "brief answers"
+    ("short", &["brief"]),
     ("quick", &["fast", "prompt"]),
     // "copy Priya on investor emails" = "CC Priya"
     ("copy", &["cc", "cc'd"]),
