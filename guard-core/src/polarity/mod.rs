@@ -3150,6 +3150,30 @@ mod tests {
     }
 
     #[test]
+    fn asking_someone_said_by_their_consent() {
+        assert_faithful(&[
+            (
+                "Don't delete branches without asking the owner.",
+                "Branches are deleted only after the owner approves.",
+            ),
+            (
+                "Check with the landlord before repainting.",
+                "Repaint only once the landlord agrees.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't delete branches without asking the owner.",
+                "Branches are deleted only after the admin approves.",
+            ),
+            (
+                "Check with the landlord before repainting.",
+                "Repaint only once the landlord is told.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn the_verb_of_a_participle_read_as_a_preposition() {
         assert_faithful(&[
             (

@@ -286,6 +286,11 @@ fn scope_change(
     {
         new.retain(|n| n.stem.as_str() != "tim");
     }
+    // "ask the user before installing" -> "install only after the user agrees": asking is
+    // for the consent the rewrite names.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        consent_restates_asking(o, m, report.rewrite, n)
+    });
     // "take it with food" -> "take it with meals": the dosing idiom.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         with_meals_restates_with_food(report.original, m, report.rewrite, n)
@@ -1477,6 +1482,41 @@ fn facing_a_kept_word(rewrite: &str, n: &extract::Word, before_stems: &stems::St
         .get(n.range.clone())
         .and_then(|w| w.strip_suffix("-facing"))
         .is_some_and(|x| before_stems.has(&stems::stem(&x.to_ascii_lowercase())))
+}
+
+/// The missing word `m` of sentence `o` asks someone ("ask", "talk to", "consult", "check
+/// with") and the new word `n` of `rewrite` says that person consents ("agrees", "approves",
+/// "consents", "confirms"), right after a word `o` names after `m` (the person): "ask the
+/// user before installing" -> "... after the user agrees", "without talking to their doctor"
+/// -> "unless their doctor agrees".
+fn consent_restates_asking(
+    o: &Clause,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let asking = ["ask", "talk", "consult", "check"]
+        .iter()
+        .any(|v| stems::stem(v) == m.stem);
+    let consent = || {
+        ["agree", "approve", "consent", "confirm"]
+            .iter()
+            .any(|v| stems::stem(v) == n.stem)
+    };
+    let person = || {
+        rewrite
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .map(|w| stems::stem(&w.to_ascii_lowercase()))
+            .is_some_and(|who| {
+                o.words
+                    .iter()
+                    .filter(|w| w.range.start > m.range.end)
+                    .take(3)
+                    .any(|w| stems::stems_match(&w.stem, &who))
+            })
+    };
+    asking && consent() && person()
 }
 
 /// The missing word `m` says that things happen one after another ("serially").
