@@ -3085,6 +3085,24 @@ mod tests {
     }
 
     #[test]
+    fn exposed_to_something_said_as_facing_it() {
+        assert_faithful(&[(
+            "Never expose the metrics endpoint to the public.",
+            "The metrics endpoint must never be public-facing.",
+        )]);
+        assert_changed(&[
+            (
+                "Never expose the metrics endpoint to the public.",
+                "The metrics endpoint must never be customer-facing.",
+            ),
+            (
+                "Never expose the metrics endpoint to the public.",
+                "The metrics endpoint must be public-facing.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn a_condition_of_writing_said_by_what_is_written() {
         assert_faithful(&[
             (

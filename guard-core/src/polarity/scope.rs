@@ -301,6 +301,14 @@ fn scope_change(
         missing.retain(|m| !(m.stem.as_str() == "writ" && r.words.iter().any(names_a_text)));
         new.retain(|n| !names_a_text(n) && !facing_a_kept_word(report.rewrite, n, before_stems));
     }
+    // "don't expose the panel to the internet" -> "the panel must not be internet-facing".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["expose", "exposed", "exposing", "exposes"]))
+            && facing_a_kept_word(report.rewrite, n, before_stems)
+    });
     // "per user request" -> "per request": what users send an assistant comes from its user.
     missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
     // "must not receive marketing emails" -> "never send marketing emails to them", "can use
