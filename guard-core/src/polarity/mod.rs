@@ -3103,6 +3103,18 @@ mod tests {
     }
 
     #[test]
+    fn a_verb_of_multiplying_said_as_a_factor() {
+        assert_faithful(&[("Page me if latency doubles.", "Page me if latency hits 2x.")]);
+        assert_changed(&[
+            ("Page me if latency doubles.", "Page me if latency hits 3×."),
+            (
+                "Scale up when traffic triples.",
+                "Scale up once traffic is 2x.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn a_condition_of_writing_said_by_what_is_written() {
         assert_faithful(&[
             (

@@ -291,6 +291,24 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         consent_restates_asking(o, m, report.rewrite, n)
     });
+    // "when traffic triples" -> "once traffic reaches 3x"; "... reaches 2x" is another bound.
+    if let Some((m, times)) = missing.iter().find_map(|m| {
+        let factor = multiplying_factor(report.original.get(m.range.clone()).unwrap_or(""))?;
+        Some((m.range.clone(), (factor, times_factor(report.rewrite, r)?)))
+    }) {
+        let (factor, (range, said)) = times;
+        if factor != said {
+            return Some((m, range));
+        }
+        missing.retain(|x| x.range != m);
+        new.retain(|n| {
+            !(["reach", "hit"].iter().any(|v| stems::stem(v) == n.stem)
+                && report
+                    .rewrite
+                    .get(n.range.end..range.start)
+                    .is_some_and(|gap| gap.trim().is_empty()))
+        });
+    }
     // "take it with food" -> "take it with meals": the dosing idiom.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         with_meals_restates_with_food(report.original, m, report.rewrite, n)
@@ -1525,6 +1543,33 @@ fn consent_restates_asking(
             })
     };
     asking && consent() && person()
+}
+
+/// The factor a verb of multiplying names: "doubles" 2, "tripled" 3, "quadrupling" 4.
+fn multiplying_factor(word: &str) -> Option<u8> {
+    [("doubl", 2), ("tripl", 3), ("quadrupl", 4)]
+        .iter()
+        .find(|(head, _)| {
+            word.get(..head.len())
+                .is_some_and(|h| h.eq_ignore_ascii_case(head))
+                && word
+                    .get(head.len()..)
+                    .is_some_and(|end| is_one_of(end, &["e", "es", "ed", "ing"]))
+        })
+        .map(|&(_, factor)| factor)
+}
+
+/// The first factor written with "x" or "×" in sentence `r` ("3x", "2×"), with its range in
+/// `rewrite`, the text `r`'s ranges point into.
+fn times_factor(rewrite: &str, r: &Clause) -> Option<(Range<usize>, u8)> {
+    let sentence = rewrite.get(r.range.clone())?;
+    sentence.split_whitespace().find_map(|w| {
+        let w = w.trim_end_matches(|c: char| c.is_ascii_punctuation());
+        let digits = w.strip_suffix(['x', '×'])?;
+        let factor = digits.parse::<u8>().ok()?;
+        let start = r.range.start + (w.as_ptr() as usize - sentence.as_ptr() as usize);
+        Some((start..start + w.len(), factor))
+    })
 }
 
 /// The missing word `m` says that things happen one after another ("serially").
