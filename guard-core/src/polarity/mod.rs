@@ -872,8 +872,9 @@ fn confirmation_by_the_user(
         .next()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
         .is_some_and(|w| {
-            let confirm = stems::stem("confirmation");
-            stems::stem(&w.to_ascii_lowercase()) == confirm && before.has(&confirm)
+            w.get(..7)
+                .is_some_and(|c| c.eq_ignore_ascii_case("confirm"))
+                && before.has(&stems::stem("confirmation"))
         })
 }
 
