@@ -3140,6 +3140,11 @@ mod tests {
                 "Cite sources when talking to the investors.",
                 "Cite sources in investor-facing text.",
             ),
+            // Not a condition: another text named.
+            (
+                "Write a summary for the board.",
+                "Write messages for the board.",
+            ),
         ]);
     }
 

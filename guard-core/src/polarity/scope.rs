@@ -315,7 +315,16 @@ fn scope_change(
     });
     // "when writing to the board" -> "for board communications", "when writing for
     // customers" -> "in customer-facing text": what is written, for whom.
-    if o.words.iter().any(|w| w.stem.as_str() == "writ") {
+    // (Only a condition of writing: "write a summary" -> "write messages" names another
+    // text.)
+    if o.words.iter().any(|w| {
+        w.stem.as_str() == "writ"
+            && report
+                .original
+                .get(..w.range.start)
+                .and_then(|before| before.split_whitespace().next_back())
+                .is_some_and(|c| is_one_of(c, &["when", "whenever", "while", "if"]))
+    }) {
         missing.retain(|m| !(m.stem.as_str() == "writ" && r.words.iter().any(names_a_text)));
         new.retain(|n| !names_a_text(n) && !facing_a_kept_word(report.rewrite, n, before_stems));
     }
