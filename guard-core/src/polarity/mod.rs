@@ -3116,6 +3116,28 @@ mod tests {
     }
 
     #[test]
+    fn people_of_an_age_named_by_their_bound() {
+        assert_faithful(&[(
+            "Offer the discount to customers over 65.",
+            "Offer the discount to over-65s.",
+        )]);
+        assert_changed(&[
+            (
+                "Offer the discount to customers over 65.",
+                "Offer the discount to under-65s.",
+            ),
+            (
+                "Offer the discount to customers over 65.",
+                "Offer the discount to staff over-65s.",
+            ),
+            (
+                "Offer the discount to customers over 65.",
+                "Offer the discount to over-70s.",
+            ),
+        ]);
+    }
+
+    #[test]
     fn a_condition_of_writing_said_by_what_is_written() {
         assert_faithful(&[
             (

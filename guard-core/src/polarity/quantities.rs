@@ -212,7 +212,8 @@ pub(super) fn compare_numbers(
             if same.is_none()
                 && (counted_by_article(report.rewrite, n)
                     || in_a_concession(report.original, o, n)
-                    || once_said_as_frequency((report.original, n), report.rewrite))
+                    || once_said_as_frequency((report.original, n), report.rewrite)
+                    || here.is_some_and(|r| age_group_of(report.rewrite, r, n).is_some()))
             {
                 continue;
             }
@@ -408,6 +409,37 @@ fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: 
             .split(|c: char| !c.is_alphanumeric())
             .map(str::to_ascii_lowercase)
             .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period)
+}
+
+/// Where sentence `r` (ranges into `rewrite`) names the people the bound `n` of an age
+/// names, as one hyphenated word: "under-12s" for "children under 12", "over-65s" for
+/// "customers over 65".
+pub(super) fn age_group_of(
+    rewrite: &str,
+    r: &Clause,
+    n: &extract::NumberFact,
+) -> Option<Range<usize>> {
+    let side = match n.direction {
+        Direction::Upper => "under-",
+        Direction::Lower => "over-",
+        _ => return None,
+    };
+    let sentence = rewrite.get(r.range.clone())?;
+    sentence
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+        .map(|w| w.trim_end_matches(|c: char| c.is_ascii_punctuation()))
+        .find(|w| {
+            w.get(..side.len())
+                .is_some_and(|s| s.eq_ignore_ascii_case(side))
+                && w.get(side.len()..)
+                    .map(|age| age.trim_end_matches('s'))
+                    .and_then(|age| age.parse::<f64>().ok())
+                    == Some(n.value)
+        })
+        .map(|w| {
+            let start = r.range.start + (w.as_ptr() as usize - sentence.as_ptr() as usize);
+            start..start + w.len()
+        })
 }
 
 /// "the 95th percentile" said as "p95": the ordinal at `ordinal` names a percentile the

@@ -309,6 +309,26 @@ fn scope_change(
                     .is_some_and(|gap| gap.trim().is_empty()))
         });
     }
+    // "children under 12" -> "under-12s": the people of an age named by their bound (the
+    // people right before it, when nobody else came: "staff over-65s" names others).
+    if let Some((group, bound)) = new.iter().find_map(|n| {
+        o.numbers.iter().find_map(|x| {
+            age_group_of(report.rewrite, r, x)
+                .filter(|g| *g == n.range)
+                .map(|g| (g, x.range.start))
+        })
+    }) {
+        new.retain(|n| n.range != group);
+        if new.is_empty() {
+            missing.retain(|m| {
+                !(names_a_person(report.original, m)
+                    && report
+                        .original
+                        .get(m.range.end..bound)
+                        .is_some_and(|gap| gap.trim().is_empty()))
+            });
+        }
+    }
     // "take it with food" -> "take it with meals": the dosing idiom.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         with_meals_restates_with_food(report.original, m, report.rewrite, n)
