@@ -148,7 +148,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
-/// repair -> fix   begin -> start   large -> big   little -> small   brief -> short   fast, prompt -> quick
+/// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
+/// brief -> short
 /// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
@@ -158,8 +159,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
 /// record -> row
-/// full, entire -> whole   green (a check) -> pass   red -> fail   explanation -> explain, decision ->
-/// decide, submission, admission, omission -> their verb
+/// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
+/// explanation -> explain, decision -> decide, submission, admission, omission -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab
