@@ -548,9 +548,14 @@ fn compare_clause(
         || only_if_restates_unless((report.original, o), (report.rewrite, r))
         || only_if_restates_unless((report.rewrite, r), (report.original, o))
         || allowed_only_on_the_other_side((report.original, o), (report.rewrite, r))
-        || allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+        return;
+    }
+    // "Only deploy between 9am and 5pm" = "never deploy before 9am or after 5pm": the ban on
+    // the other side restates the original's "only".
+    if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o)) {
+        compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }
     // Negation (a new hedge like "seldom" already explains a lost "never").
@@ -571,9 +576,10 @@ fn compare_clause(
         (None, Some(n))
             if !negation_stated_elsewhere(r, n, &before.clauses, o)
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
-                && !removal_restated_by_no(o, (report.rewrite, r), n)
+                && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
-                && !negation_restates_without(report.original, o, r, n) =>
+                && !negation_restates_without(report.original, o, r, n)
+                && !different_restates_not_same((report.rewrite, r), (report.original, o)) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
@@ -850,6 +856,27 @@ fn attributes_to_the_user(text: &str, range: &Range<usize>) -> bool {
             .split(|c: char| !c.is_ascii_alphabetic())
             .next()
             .is_some_and(|verb| is_one_of(verb, &reports))
+}
+
+/// The word at `range` of `rewrite` ("user") owns the confirmation after it, which the
+/// original (stems `before`) asks for without saying who gives it: "ask for confirmation" ->
+/// "get the user's confirmation" (an assistant confirms with its user).
+fn confirmation_by_the_user(
+    rewrite: &str,
+    range: &Range<usize>,
+    before: &stems::StemIndex,
+) -> bool {
+    let after = rewrite.get(range.end..).unwrap_or("");
+    let after = after.strip_prefix("'s").unwrap_or(after);
+    after
+        .split_whitespace()
+        .next()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .is_some_and(|w| {
+            w.get(..7)
+                .is_some_and(|c| c.eq_ignore_ascii_case("confirm"))
+                && before.has(&stems::stem("confirmation"))
+        })
 }
 
 fn speaks_in_first_person(text: &str) -> bool {
@@ -3181,6 +3208,11 @@ mod tests {
                 "Review at most four pull requests a day.",
                 "Review max 4 open PRs a day.",
             ),
+            // a modal after the number counts nothing
+            (
+                "Guests over 70 should be offered a seat.",
+                "Guests older than 70 must get a seat.",
+            ),
             // the modal after a number word is no counted thing
             (
                 "Guests under sixteen must be signed in by a member.",
@@ -3197,6 +3229,13 @@ mod tests {
                 "Pets <16 need to be signed in by a member.",
             ),
         ]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Guests over 70 should be offered a seat.",
+                "Guests younger than 70 must get a seat.",
+            )],
+        );
     }
 
     #[test]
@@ -3256,6 +3295,488 @@ mod tests {
             "The bot must not archive pages in the wiki.",
             "No new pages in the wiki.",
         )]);
+    }
+
+    #[test]
+    fn a_phrasal_verb_restates_its_one_word_verb() {
+        assert_faithful(&[
+            (
+                "Disable the debug endpoint before the release.",
+                "Turn the debug endpoint off before the release.",
+            ),
+            (
+                "Enable two-factor login for every admin account.",
+                "Switch on two-factor login for every admin account.",
+            ),
+            (
+                "Never commit generated files to the repository.",
+                "Generated files must never be checked into the repo.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Disable the debug endpoint before the release.",
+                "Turn the debug endpoint on before the release.",
+            ),
+            (
+                "Never commit generated files to the repository.",
+                "Never check generated files in the repo.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_co_form_restates_a_second_one() {
+        assert_faithful(&[(
+            "Payments above $10,000 need a second approval from finance.",
+            "Finance must co-approve every payment above $10,000.",
+        )]);
+        assert_changed(&[
+            (
+                "Payments above $10,000 need a third approval from finance.",
+                "Finance must co-approve every payment above $10,000.",
+            ),
+            (
+                "Payments above $10,000 need a second approval from finance.",
+                "Legal must co-approve every payment above $10,000.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn words_that_add_nothing_the_rewrite_does_not_say() {
+        assert_faithful(&[
+            // People from a group are its members.
+            (
+                "Only share the roadmap with people from the design team.",
+                "Roadmap: share with design-team members only.",
+            ),
+            // "Up to date" is what updating keeps it.
+            (
+                "Keep the API docs up to date when endpoints change.",
+                "Update the API docs whenever endpoints change.",
+            ),
+            // What an assistant is sent comes from its user.
+            (
+                "Ask at most one clarifying question per user message.",
+                "At most one clarifying question per message.",
+            ),
+            // "Talk" and "speak" name one act.
+            (
+                "Talk to the tenant before entering the flat.",
+                "Speak with the tenant before entering the flat.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only share the roadmap with people from the design team.",
+                "Roadmap: share with design-team leads only.",
+            ),
+            (
+                "Only share the roadmap with people from the design team.",
+                "Roadmap: share with board members only.",
+            ),
+            (
+                "Keep the API docs up to date when endpoints change.",
+                "Update the runbook whenever endpoints change.",
+            ),
+            (
+                "Ask at most one clarifying question per user message.",
+                "At most one clarifying question per system message.",
+            ),
+            ("Never email the user list.", "Never email the list."),
+            (
+                "Talk to the tenant before entering the flat.",
+                "Write to the tenant before entering the flat.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn the_other_end_of_a_transfer_and_the_forms_of_a_word() {
+        assert_faithful(&[
+            // The receiver of "receive" is the one "send" sends "to".
+            (
+                "Customers who opted out must not receive invoices.",
+                "Never send invoices to customers who opted out.",
+            ),
+            (
+                "Never send invoices to customers who opted out.",
+                "Customers who opted out must not receive invoices.",
+            ),
+            // An adverb and its adjective.
+            (
+                "Guests may use the sauna freely.",
+                "Sauna: guests are free to use it.",
+            ),
+            // A degree sign for the scale the original names.
+            (
+                "Keep insulin between 2 and 8 degrees Celsius.",
+                "Insulin: 2–8 °C.",
+            ),
+            // The kind of a code name.
+            (
+                "Don't query the audit_log table directly; use the daily export.",
+                "Use the daily export instead of querying audit_log directly.",
+            ),
+            // What "even" stressed, said by "included".
+            (
+                "No one approves their own expense report, even for small amounts.",
+                "Self-approval of expense reports is not allowed, small amounts included.",
+            ),
+            // A red check is a failing one.
+            (
+                "Don't deploy while the build is red.",
+                "No deploys while the build is failing.",
+            ),
+            // The opposite verb of one negated before a bound.
+            (
+                "Do not store chat transcripts longer than 90 days.",
+                "Chat transcripts get deleted after 90 days.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Customers who opted out must not receive invoices.",
+                "Customers who opted out must never send invoices.",
+            ),
+            (
+                "Keep insulin between 2 and 8 degrees Celsius.",
+                "Insulin: 2–8 °F.",
+            ),
+            (
+                "Don't query the audit_log table directly; use the daily export.",
+                "Use the daily export instead of querying the audit_log view directly.",
+            ),
+            (
+                "Don't query the audit_log table directly; use the daily export.",
+                "Use the daily export instead of querying audit_log_v2 directly.",
+            ),
+            (
+                "Never share customer data, not even anonymised exports.",
+                "Never share customer data.",
+            ),
+            (
+                "Never share customer data, not even anonymised exports.",
+                "Never share customer data, raw exports included.",
+            ),
+            (
+                "Don't deploy while the build is red.",
+                "No deploys while the build is passing.",
+            ),
+            (
+                "Store chat transcripts for 90 days.",
+                "Chat transcripts get deleted after 90 days.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_part_of_the_week_said_by_its_days() {
+        assert_faithful(&[
+            (
+                "Never send newsletters on weekends.",
+                "Newsletters must never go out on Saturdays or Sundays.",
+            ),
+            (
+                "Only book meetings on weekdays.",
+                "Book meetings Monday to Friday only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never send newsletters on weekends.",
+                "Newsletters must never go out on Sundays.",
+            ),
+            (
+                "Only book meetings on weekdays.",
+                "Book meetings Monday to Thursday only.",
+            ),
+            (
+                "Only book meetings on weekdays.",
+                "Book meetings Monday and Friday only.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_ban_on_the_other_side_restates_an_only() {
+        assert_faithful(&[
+            (
+                "Only deploy between 9am and 5pm.",
+                "Never deploy before 9am or after 5pm.",
+            ),
+            (
+                "Only send invoices on weekdays.",
+                "Never send invoices on weekends.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only deploy between 9am and 5pm.",
+                "Never deploy before 9am.",
+            ),
+            (
+                "Only send invoices on weekdays.",
+                "Always send invoices on weekends.",
+            ),
+            (
+                "Send invoices on weekdays.",
+                "Never send invoices on weekends.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn access_one_at_a_time_and_meals_restate_the_original_words() {
+        assert_faithful(&[
+            (
+                "Build scripts must not hit the internet.",
+                "No internet access in build scripts.",
+            ),
+            (
+                "Database migrations have to run sequentially.",
+                "Database migrations: run them one at a time.",
+            ),
+            (
+                "Give the dog one pill twice a day with food.",
+                "One pill for the dog, twice a day, with meals.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Build scripts must not hit the internet.",
+                "No internet access in deploy scripts.",
+            ),
+            (
+                "Build scripts must hit the internet.",
+                "No internet access in build scripts.",
+            ),
+            (
+                "Run the payment tests serially.",
+                "Run the payment tests two at a time.",
+            ),
+            (
+                "Run the payment tests serially.",
+                "Run the payment tests in parallel.",
+            ),
+            (
+                "Give the dog one pill twice a day with food.",
+                "One pill for the dog, twice a day, before meals.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn exposed_to_something_said_as_facing_it() {
+        assert_faithful(&[(
+            "Never expose the metrics endpoint to the public.",
+            "The metrics endpoint must never be public-facing.",
+        )]);
+        assert_changed(&[
+            (
+                "Never expose the metrics endpoint to the public.",
+                "The metrics endpoint must never be customer-facing.",
+            ),
+            (
+                "Never expose the metrics endpoint to the public.",
+                "The metrics endpoint must be public-facing.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_verb_of_multiplying_said_as_a_factor() {
+        assert_faithful(&[("Page me if latency doubles.", "Page me if latency hits 2x.")]);
+        assert_changed(&[
+            ("Page me if latency doubles.", "Page me if latency hits 3×."),
+            (
+                "Scale up when traffic triples.",
+                "Scale up once traffic is 2x.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn people_of_an_age_named_by_their_bound() {
+        assert_faithful(&[(
+            "Offer the discount to customers over 65.",
+            "Offer the discount to over-65s.",
+        )]);
+        assert_changed(&[
+            (
+                "Offer the discount to customers over 65.",
+                "Offer the discount to under-65s.",
+            ),
+            (
+                "Offer the discount to customers over 65.",
+                "Offer the discount to staff over-65s.",
+            ),
+            (
+                "Offer the discount to customers over 65.",
+                "Offer the discount to over-70s.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_condition_of_writing_said_by_what_is_written() {
+        assert_faithful(&[
+            (
+                "Cite sources when writing for the investors.",
+                "Cite sources in investor-facing text.",
+            ),
+            (
+                "Keep it brief when writing to the landlord.",
+                "Brief landlord communications.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Cite sources when writing for the investors.",
+                "Cite sources in press-facing text.",
+            ),
+            (
+                "Keep it brief when writing to the landlord.",
+                "Brief landlord meetings.",
+            ),
+            (
+                "Cite sources when talking to the investors.",
+                "Cite sources in investor-facing text.",
+            ),
+            // Not a condition: another text named.
+            (
+                "Write a summary for the board.",
+                "Write messages for the board.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn an_assistant_asks_its_user_for_confirmation() {
+        assert_faithful(&[(
+            "Ask for confirmation before deleting files.",
+            "Get the user's confirmation before deleting files.",
+        )]);
+        assert_changed(&[(
+            "Ask for confirmation before deleting files.",
+            "Get the admin's confirmation before deleting files.",
+        )]);
+    }
+
+    #[test]
+    fn a_dislike_said_by_no_before_the_thing() {
+        assert_faithful(&[
+            (
+                "The client prefers bullet points and hates jargon.",
+                "Client wants bullet points, no jargon.",
+            ),
+            (
+                "The user prefers short summaries and dislikes tables.",
+                "User wants brief summaries; no tables.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The client prefers bullet points and likes jargon.",
+                "Client wants bullet points, no jargon.",
+            ),
+            (
+                "The client prefers bullet points and hates jargon.",
+                "Client wants bullet points, no emoji.",
+            ),
+            ("Wear a hat outdoors.", "No hat outdoors."),
+        ]);
+    }
+
+    #[test]
+    fn asking_someone_said_by_their_consent() {
+        assert_faithful(&[
+            (
+                "Don't delete branches without asking the owner.",
+                "Branches are deleted only after the owner approves.",
+            ),
+            (
+                "Check with the landlord before repainting.",
+                "Repaint only once the landlord agrees.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't delete branches without asking the owner.",
+                "Branches are deleted only after the admin approves.",
+            ),
+            (
+                "Check with the landlord before repainting.",
+                "Repaint only once the landlord is told.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn the_verb_of_a_participle_read_as_a_preposition() {
+        assert_faithful(&[
+            (
+                "Escalate every ticket involving a refund.",
+                "Tickets that involve a refund must be escalated.",
+            ),
+            (
+                "Flag each invoice affecting the Q3 budget.",
+                "Flag invoices that affect the Q3 budget.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Escalate every ticket involving a refund.",
+                "Tickets that involve a chargeback must be escalated.",
+            ),
+            (
+                "Flag each invoice affecting the Q3 budget.",
+                "Flag invoices that affect the marketing budget.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn view_only_and_read_only_access_restate_a_ban_on_changes() {
+        assert_faithful(&[
+            (
+                "Contractors can read the runbooks but cannot edit them.",
+                "Contractors have read-only access to the runbooks.",
+            ),
+            (
+                "Guests can look at the sales dashboard but must not change its filters.",
+                "Guests: sales dashboard view-only; no filter changes.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Contractors can read the runbooks but cannot edit them.",
+                "Contractors have read-only access to the admin panel.",
+            ),
+            (
+                "Contractors can read the runbooks but cannot edit them.",
+                "Contractors have full access to the runbooks.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_percentile_in_its_short_form_keeps_its_bound() {
+        assert_faithful(&[(
+            "Keep checkout latency under 800 ms at the 99th percentile.",
+            "p99 checkout latency must stay below 800 ms.",
+        )]);
+        assert_changed(&[
+            (
+                "Keep checkout latency under 800 ms at the 99th percentile.",
+                "p50 checkout latency must stay below 800 ms.",
+            ),
+            (
+                "Keep checkout latency under 800 ms at the 99th percentile.",
+                "Median checkout latency must stay below 800 ms.",
+            ),
+        ]);
     }
 
     #[test]
@@ -5581,6 +6102,25 @@ mod tests {
             (
                 "Do not store backups in the same region as production.",
                 "Backups must live in a different bucket from production.",
+            ),
+        ]);
+    }
+
+    /// ... and the other way: "a separate data center" is "not the same data center".
+    #[test]
+    fn not_the_same_one_for_a_different_one() {
+        assert_faithful(&[(
+            "Keep the replica in a separate data center from the primary.",
+            "The replica must not be in the same data center as the primary.",
+        )]);
+        assert_changed(&[
+            (
+                "Keep the replica in a separate data center from the primary.",
+                "The replica must be in the same data center as the primary.",
+            ),
+            (
+                "Keep the replica in a separate data center from the primary.",
+                "The replica must not be in a different data center from the primary.",
             ),
         ]);
     }

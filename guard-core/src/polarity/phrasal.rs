@@ -41,6 +41,7 @@ const PHRASALS: &[Phrasal] = &[
     Phrasal { head: "switch", partner: "off", partner_before: false, verb: "disable" },
     Phrasal { head: "turn", partner: "on", partner_before: false, verb: "enable" },
     Phrasal { head: "switch", partner: "on", partner_before: false, verb: "enable" },
+    Phrasal { head: "check", partner: "into", partner_before: false, verb: "commit" },
     Phrasal { head: "sign", partner: "up", partner_before: false, verb: "register" },
     Phrasal { head: "fill", partner: "out", partner_before: false, verb: "complete" },
     Phrasal { head: "fill", partner: "in", partner_before: false, verb: "complete" },

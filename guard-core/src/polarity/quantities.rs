@@ -22,7 +22,9 @@ fn counted_thing_changed(
     (original, before, n): (&str, &Facts, &extract::NumberFact),
     (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
 ) -> bool {
-    // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max").
+    // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max"),
+    // nor a modal or an auxiliary verb that follows a number ending its phrase ("children
+    // under 12 must ...", "kids younger than 12 need ...").
     let counts_a_thing = |fact: &extract::NumberFact| {
         fact.unit.as_deref().is_some_and(|u| {
             u.len() > 2
@@ -201,7 +203,8 @@ pub(super) fn compare_numbers(
             if same.is_none()
                 && (counted_by_article(report.rewrite, n)
                     || in_a_concession(report.original, o, n)
-                    || once_said_as_frequency((report.original, n), report.rewrite))
+                    || once_said_as_frequency((report.original, n), report.rewrite)
+                    || here.is_some_and(|r| age_group_of(report.rewrite, r, n).is_some()))
             {
                 continue;
             }
@@ -336,6 +339,8 @@ pub(super) fn compare_numbers(
             }
             // "Monday to Friday" = "weekdays", "Saturday and Sunday" = "weekends".
             None if said_as_part_of_the_week(report.rewrite, d) => {}
+            // "the 95th percentile" = "p95": an ordinal read as a day of the month.
+            None if percentile_said_as_p((report.original, &d.range), report.rewrite) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -366,6 +371,8 @@ pub(super) fn compare_numbers(
                         .iter()
                         .flat_map(|c| &c.numbers)
                         .any(|n| same_duration((report.original, n), e))
+                    // "on weekends" -> "on Saturdays or Sundays".
+                    && !said_as_part_of_the_week(report.original, e)
         })
     {
         report.push("bound added", None, Some(e.range.clone()));
@@ -395,6 +402,77 @@ fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: 
             .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period)
 }
 
+/// Where sentence `r` (ranges into `rewrite`) names the people the bound `n` of an age
+/// names, as one hyphenated word: "under-12s" for "children under 12", "over-65s" for
+/// "customers over 65".
+pub(super) fn age_group_of(
+    rewrite: &str,
+    r: &Clause,
+    n: &extract::NumberFact,
+) -> Option<Range<usize>> {
+    let side = match n.direction {
+        Direction::Upper => "under-",
+        Direction::Lower => "over-",
+        _ => return None,
+    };
+    let sentence = rewrite.get(r.range.clone())?;
+    sentence
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+        .map(|w| w.trim_end_matches(|c: char| c.is_ascii_punctuation()))
+        .find(|w| {
+            w.get(..side.len())
+                .is_some_and(|s| s.eq_ignore_ascii_case(side))
+                && w.get(side.len()..)
+                    .map(|age| age.trim_end_matches('s'))
+                    .and_then(|age| age.parse::<f64>().ok())
+                    == Some(n.value)
+        })
+        .map(|w| {
+            let start = r.range.start + (w.as_ptr() as usize - sentence.as_ptr() as usize);
+            start..start + w.len()
+        })
+}
+
+/// "the 95th percentile" said as "p95": the ordinal at `ordinal` names a percentile the
+/// rewrite spells with "p" and its digits.
+fn percentile_said_as_p((original, ordinal): (&str, &Range<usize>), rewrite: &str) -> bool {
+    let next = original
+        .get(ordinal.end..)
+        .unwrap_or("")
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| !w.is_empty())
+        .unwrap_or("");
+    let ordinal = original.get(ordinal.clone()).unwrap_or("");
+    percentile_shorthand(ordinal, next, rewrite).is_some()
+}
+
+/// Where `rewrite` spells the percentile that the ordinal `ordinal` ("95th", digits and an
+/// ordinal ending) followed by `next` ("percentile") names, as "p" and the same digits ("p95").
+pub(super) fn percentile_shorthand(
+    ordinal: &str,
+    next: &str,
+    rewrite: &str,
+) -> Option<Range<usize>> {
+    let digits = ["th", "st", "nd", "rd"]
+        .iter()
+        .find_map(|end| ordinal.strip_suffix(end))
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))?;
+    if !is_one_of(next, &["percentile", "percentiles"]) {
+        return None;
+    }
+    rewrite
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| {
+            w.len() == digits.len() + 1
+                && w.get(..1).is_some_and(|p| p.eq_ignore_ascii_case("p"))
+                && w.get(1..) == Some(digits)
+        })
+        .map(|w| {
+            let start = w.as_ptr() as usize - rewrite.as_ptr() as usize;
+            start..start + w.len()
+        })
+}
+
 /// Number `n` of sentence `o` (ranges into `original`) stands in its concession ("finish
 /// all seven days even if he seems better by day three"), up to the next punctuation: it
 /// bounds nothing the rule binds, and a summary may leave it out.
@@ -409,16 +487,15 @@ fn in_a_concession(original: &str, o: &Clause, n: &extract::NumberFact) -> bool 
     n.range.start >= concession.start && n.range.end <= end
 }
 
-/// The weekday or weekend day `d` is said in `rewrite` as part of the week it belongs to
-/// ("weekdays", "weekends").
-fn said_as_part_of_the_week(rewrite: &str, d: &extract::DateFact) -> bool {
+/// The weekday or weekend day `d` is said in `text` (the other side's) as part of the week it
+/// belongs to ("weekdays", "weekends").
+fn said_as_part_of_the_week(text: &str, d: &extract::DateFact) -> bool {
     let part = match d.key.as_str() {
         "mon" | "tue" | "wed" | "thu" | "fri" => "weekday",
         "sat" | "sun" => "weekend",
         _ => return false,
     };
-    rewrite
-        .as_bytes()
+    text.as_bytes()
         .windows(part.len())
         .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
 }

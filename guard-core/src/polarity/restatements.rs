@@ -349,7 +349,8 @@ fn without_condition_over<'c>(text: &str, c: &'c Clause, stem: &str) -> Option<&
 }
 
 /// The negation `neg` of `o` forbids changing something ("cannot edit it") and the rewrite
-/// sentence `r` grants read-only access instead. `rewrite` is the text `r`'s ranges point into.
+/// sentence `r` grants read-only (or view-only) access instead. `rewrite` is the text `r`'s
+/// ranges point into.
 pub(super) fn read_only_restates(
     rewrite: &str,
     o: &Clause,
@@ -369,7 +370,7 @@ pub(super) fn read_only_restates(
     forbids_a_change
         && rewrite.get(r.range.clone()).is_some_and(|t| {
             t.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '-'))
-                .any(|w| w.eq_ignore_ascii_case("read-only"))
+                .any(|w| is_one_of(w, &["read-only", "view-only"]))
         })
 }
 
@@ -414,10 +415,11 @@ pub(super) fn negated_participle_restates_negation(
 }
 
 /// `removing` orders a thing removed ("remove the customer logos", "strip the tracking
-/// parameters") and the negation `neg` of `other` is a "no" before the same thing ("no
-/// customer logos"). `other` is given with the text its ranges point into.
+/// parameters"), or says the user dislikes it ("hates emoji"), and the negation `neg` of
+/// `other` is a "no" before the same thing ("no customer logos", "no emoji"). Each clause is
+/// given with the text its ranges point into.
 pub(super) fn removal_restated_by_no(
-    removing: &Clause,
+    (removing_text, removing): (&str, &Clause),
     (other_text, other): (&str, &Clause),
     neg: &Range<usize>,
 ) -> bool {
@@ -432,7 +434,7 @@ pub(super) fn removal_restated_by_no(
         matches!(
             w.stem.as_str(),
             "delet" | "omit" | "exclud" | "drop" | "cut"
-        )
+        ) || is_aversion(removing_text, w)
     });
     no && removing.negation.is_none()
         && verb.is_some_and(|at| {
@@ -440,6 +442,21 @@ pub(super) fn removal_restated_by_no(
                 .iter()
                 .take(3)
                 .any(|w| stems::stems_match(&w.stem, &thing.stem))
+        })
+}
+
+/// Word `w` of `text` says a dislike ("dislikes", "hates", "detests"): a preference against
+/// what follows it.
+pub(super) fn is_aversion(text: &str, w: &extract::Word) -> bool {
+    matches!(w.stem.as_str(), "dislik" | "hat" | "detest")
+        && text.get(w.range.clone()).is_some_and(|word| {
+            is_one_of(
+                word,
+                &[
+                    "dislike", "dislikes", "disliked", "hate", "hates", "hated", "detest",
+                    "detests", "detested",
+                ],
+            )
         })
 }
 
@@ -528,6 +545,8 @@ pub(super) fn antonyms(verb: &str) -> &'static [&'static str] {
         "approv" => &["reject", "declin"],
         "allow" | "permit" => &["forbid", "block", "ban", "prohib"],
         "enabl" => &["disabl"],
+        // "don't store uploads longer than 30 days" = "uploads are deleted after 30 days".
+        "stor" | "retain" => &["delet"],
         _ => &[],
     }
 }
@@ -1166,8 +1185,28 @@ fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r:
         && words.all(|w| {
             count += 1;
             r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+                || w.stem.as_str() == "writ" && r.words.iter().any(names_a_text)
         })
         && count >= 2
+}
+
+/// Nouns for what writing makes: "when writing to the board" -> "for board communications".
+const TEXT_NOUNS: &[&str] = &[
+    "text",
+    "copy",
+    "content",
+    "communication",
+    "communications",
+    "comms",
+    "message",
+    "messages",
+    "correspondence",
+    "writing",
+];
+
+/// Word `w` is one of [`TEXT_NOUNS`], by its stem.
+pub(super) fn names_a_text(w: &extract::Word) -> bool {
+    TEXT_NOUNS.iter().any(|t| stems::stem(t) == w.stem)
 }
 
 /// Where the comma closing the condition at `condition` of `o` is (the first after it in its

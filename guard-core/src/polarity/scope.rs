@@ -66,7 +66,8 @@ fn scope_change(
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user"
                     && (speaks_in_first_person(report.original)
-                        || attributes_to_the_user(report.rewrite, &w.range))
+                        || attributes_to_the_user(report.rewrite, &w.range)
+                        || confirmation_by_the_user(report.rewrite, &w.range, before_stems))
                 // "orders that haven't been paid" -> "unpaid orders".
                 || negated_in(report.original, report.rewrite.get(w.range.clone()).unwrap_or(""))
                 // "without pork" -> "pork-free".
@@ -301,6 +302,18 @@ fn scope_change(
     {
         new.retain(|n| !other_one(n));
     }
+    // ... and the other way: "in a different region" -> "not in the same region".
+    let other_one_asked = |m: &&extract::Word| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["different", "separate", "another"]))
+    };
+    if missing.iter().any(other_one_asked)
+        && different_restates_not_same((report.rewrite, r), (report.original, o))
+    {
+        missing.retain(|m| !other_one_asked(m));
+    }
     // 'the word "simply"' -> '"simply"': a noun that only names the quoted term after it.
     missing.retain(|m| {
         let names_the_quote = report.original.get(m.range.clone()).is_some_and(|w| {
@@ -326,6 +339,138 @@ fn scope_change(
         !ordinal_in_digits(report.original.get(m.range.clone()).unwrap_or(""))
             .is_some_and(|digits| report.rewrite.to_ascii_lowercase().contains(digits))
     });
+    // "the 95th percentile" -> "p95", "a second sign-off" -> "co-sign", "people from the core team" -> "core-team members", "keep the
+    // README up to date" -> "update the README": the new word says what the missing one said.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        percentile_in_p_form(report.original, m, (report.rewrite, r)).is_some_and(|p| p == n.range)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        co_restates_second((report.original, o), m, report.rewrite, n)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        people_restated_as_members(report.original, m, report.rewrite, n, before_stems)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        n.stem.as_str() == "updat" && up_to_date(report.original, m)
+    });
+    // "every pull request touching billing" -> "any PR that touches billing": the verb of a
+    // participle read as a preposition.
+    new.retain(|n| !participle_restated(report.original, o, n));
+    // "run them serially" -> "run them one at a time"; "... in parallel" says the opposite.
+    let r_text = report.rewrite.get(r.range.clone()).unwrap_or("");
+    let o_text = report.original.get(o.range.clone()).unwrap_or("");
+    if let Some(serial) = missing.iter().find(|m| is_serial(report.original, m)) {
+        if in_parallel(r_text) {
+            return Some((serial.range.clone(), r.range.clone()));
+        }
+        if one_at_a_time(r_text) {
+            missing.retain(|m| !is_serial(report.original, m));
+        }
+    }
+    if new.iter().any(|n| n.stem.as_str() == "tim")
+        && one_at_a_time(r_text)
+        && (o.words.iter().any(|m| is_serial(report.original, m)) || one_at_a_time(o_text))
+    {
+        new.retain(|n| n.stem.as_str() != "tim");
+    }
+    // "ask the user before installing" -> "install only after the user agrees": asking is
+    // for the consent the rewrite names.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        consent_restates_asking(o, m, report.rewrite, n)
+    });
+    // "when traffic triples" -> "once traffic reaches 3x"; "... reaches 2x" is another bound.
+    if let Some((m, times)) = missing.iter().find_map(|m| {
+        let factor = multiplying_factor(report.original.get(m.range.clone()).unwrap_or(""))?;
+        Some((m.range.clone(), (factor, times_factor(report.rewrite, r)?)))
+    }) {
+        let (factor, (range, said)) = times;
+        if factor != said {
+            return Some((m, range));
+        }
+        missing.retain(|x| x.range != m);
+        new.retain(|n| {
+            !(["reach", "hit"].iter().any(|v| stems::stem(v) == n.stem)
+                && report
+                    .rewrite
+                    .get(n.range.end..range.start)
+                    .is_some_and(|gap| gap.trim().is_empty()))
+        });
+    }
+    // "children under 12" -> "under-12s": the people of an age named by their bound (the
+    // people right before it, when nobody else came: "staff over-65s" names others).
+    if let Some((group, bound)) = new.iter().find_map(|n| {
+        o.numbers.iter().find_map(|x| {
+            age_group_of(report.rewrite, r, x)
+                .filter(|g| *g == n.range)
+                .map(|g| (g, x.range.start))
+        })
+    }) {
+        new.retain(|n| n.range != group);
+        if new.is_empty() {
+            missing.retain(|m| {
+                !(names_a_person(report.original, m)
+                    && report
+                        .original
+                        .get(m.range.end..bound)
+                        .is_some_and(|gap| gap.trim().is_empty()))
+            });
+        }
+    }
+    // "take it with food" -> "take it with meals": the dosing idiom.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        with_meals_restates_with_food(report.original, m, report.rewrite, n)
+    });
+    // "when writing to the board" -> "for board communications", "when writing for
+    // customers" -> "in customer-facing text": what is written, for whom.
+    // (Only a condition of writing: "write a summary" -> "write messages" names another
+    // text.)
+    if o.words.iter().any(|w| {
+        w.stem.as_str() == "writ"
+            && report
+                .original
+                .get(..w.range.start)
+                .and_then(|before| before.split_whitespace().next_back())
+                .is_some_and(|c| is_one_of(c, &["when", "whenever", "while", "if"]))
+    }) {
+        missing.retain(|m| !(m.stem.as_str() == "writ" && r.words.iter().any(names_a_text)));
+        new.retain(|n| !names_a_text(n) && !facing_a_kept_word(report.rewrite, n, before_stems));
+    }
+    // "don't expose the panel to the internet" -> "the panel must not be internet-facing".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["expose", "exposed", "exposing", "exposes"]))
+            && facing_a_kept_word(report.rewrite, n, before_stems)
+    });
+    // "per user request" -> "per request": what users send an assistant comes from its user.
+    missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
+    // "must not receive marketing emails" -> "never send marketing emails to them", "can use
+    // it freely" -> "free to use", "8 degrees Celsius" -> "8 °C", "the raw_events table" ->
+    // "raw_events".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        converse_verb_restates(o, m, (report.rewrite, r), n)
+            || converse_verb_restates(r, n, (report.original, o), m)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        adverb_of_adjective(report.original, m, n)
+    });
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        degrees_in_symbol((report.original, o), m, report.rewrite, n)
+    });
+    missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
+    // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
+    // "including"; the rule no longer names it when it went ("never send marketing emails,
+    // even transactional-looking ones" -> "never send marketing emails").
+    if let Some(stressed) = (!missing.is_empty() || new.iter().any(|n| n.stem.as_str() == "includ"))
+        .then(|| stressed_by_even(report.original, o))
+        .flatten()
+    {
+        if let Some(m) = missing.iter().find(|m| m.range == stressed.range) {
+            return Some((m.range.clone(), r.range.clone()));
+        }
+        new.retain(|n| n.stem.as_str() != "includ");
+    }
     // "PRs that lack tests" -> "PRs without tests": the "without" says what "lack" said.
     if let Some((_, lack)) = lack_restated_by_without(o, (report.rewrite, r)) {
         missing.retain(|m| m.range != lack.range);
@@ -359,42 +504,69 @@ fn scope_change(
     };
     drop_restated_verb(&mut missing, &mut new, placed);
     // "don't send invoices on weekends" -> "invoices go out on weekdays only": the other
-    // side of the week, as the negation turned.
-    if o.negation.is_some() && r.negation.is_none() {
-        let weekdays = r.words.iter().any(|n| n.stem.as_str() == "weekda");
-        if weekdays && missing.iter().any(|m| m.stem.as_str() == "weeken") {
-            missing.retain(|m| m.stem.as_str() != "weeken");
-            new.retain(|n| n.stem.as_str() != "weekda");
+    // side of the week, as the negation turned (either way: "only on weekdays" -> "never on
+    // weekends").
+    if o.negation.is_some() != r.negation.is_some() {
+        let (gone, came) = if o.negation.is_some() {
+            ("weeken", "weekda")
+        } else {
+            ("weekda", "weeken")
+        };
+        let turned = r.words.iter().any(|n| n.stem.as_str() == came);
+        if turned && missing.iter().any(|m| m.stem.as_str() == gone) {
+            missing.retain(|m| m.stem.as_str() != gone);
+            new.retain(|n| n.stem.as_str() != came);
         }
     }
+    // "not on weekends" -> "not on Saturdays or Sundays": the part of the week by its days.
+    missing.retain(|m| {
+        !week_part_said_by_its_days(&m.stem, report.rewrite.get(r.range.clone()).unwrap_or(""))
+    });
     // "can view the wiki but can't edit it" -> "wiki read-only": reading was granted, the
     // change banned; "read-only" says both.
     if o.negation
         .as_ref()
         .is_some_and(|n| read_only_restates(report.rewrite, o, n, r))
     {
+        // ("look at" is reading too; "read-only access" grants only that.)
         missing.retain(|m| {
             !["view", "read", "see", "access"]
                 .iter()
                 .any(|v| stems::stems_match(&m.stem, &stems::stem(v)))
+                && !report
+                    .original
+                    .get(m.range.clone())
+                    .is_some_and(|w| is_one_of(w, &["look", "looks"]))
         });
+        let read_only = |w: &str| is_one_of(w, &["read-only", "view-only"]);
         new.retain(|n| {
-            !report
-                .rewrite
-                .get(n.range.clone())
-                .is_some_and(|w| w.eq_ignore_ascii_case("read-only"))
+            let access_granted = n.stem.as_str() == "access"
+                && report
+                    .rewrite
+                    .get(..n.range.start)
+                    .and_then(|before| before.split_whitespace().next_back())
+                    .is_some_and(read_only);
+            !(report.rewrite.get(n.range.clone()).is_some_and(read_only) || access_granted)
         });
     }
     // "don't include test accounts" -> "exclude test accounts": the opposite verb, with no
     // negation of its own (an "exclude" is itself read as one), says what the negated verb
     // said.
-    if o.negation.is_some() {
-        let opposite = |n: &extract::Word, verb: &extract::Word| {
-            antonyms(verb.stem.as_str()).contains(&n.stem.as_str())
-                && r.negation.as_ref().is_none_or(|neg| *neg == n.range)
-        };
-        drop_restated_verb(&mut missing, &mut new, opposite);
-    }
+    // (A negation read into a bound still negates its verb: "do not store uploads longer
+    // than 30 days" = "uploads are deleted after 30 days".)
+    let negated = |verb: &extract::Word| {
+        o.negation.is_some()
+            || negated_word_in(
+                report.original.get(o.range.clone()).unwrap_or(""),
+                report.original.get(verb.range.clone()).unwrap_or(""),
+            )
+    };
+    let opposite = |n: &extract::Word, verb: &extract::Word| {
+        antonyms(verb.stem.as_str()).contains(&n.stem.as_str())
+            && r.negation.as_ref().is_none_or(|neg| *neg == n.range)
+            && negated(verb)
+    };
+    drop_restated_verb(&mut missing, &mut new, opposite);
     // "must not create events" -> "no new events", "do not schedule calls" -> "no calls":
     // "new", or "no" before the object, says what the verb of making said.
     let making = |w: &&extract::Word| {
@@ -420,8 +592,16 @@ fn scope_change(
     if missing.iter().any(making) && new.iter().any(|n| n.stem.as_str() == "new") {
         missing.retain(|m| !making(m));
         new.retain(|n| n.stem.as_str() != "new");
+    } else if no_before_object && o.negation.is_none() {
+        // "dislikes emoji" -> "no emoji": the dislike said by "no" before the thing.
+        missing.retain(|m| !is_aversion(report.original, m));
     } else if no_before_object && o.negation.is_some() {
         missing.retain(|m| !making(m));
+        // "must not hit the network" -> "no network access": access to the thing says what
+        // the verb of reaching it said.
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            access_restates_reaching(report.rewrite, m, n, before_stems)
+        });
     }
     // "Only admins" became "anyone": the restriction was lifted. Not when "only" restricted
     // a time the rewrite requires ("only deploy after QA signs off" = "requires QA sign-off
@@ -1695,6 +1875,444 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         && (participle_after_a_noun(original, m)
             || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem))
             || closing_phrase_gone())
+}
+
+/// "the 95th percentile" said as "p95": where the rewrite sentence `r` (ranges into
+/// `rewrite`) spells the percentile the missing word `m` ("percentile", after its ordinal)
+/// names.
+fn percentile_in_p_form(
+    original: &str,
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    let word = original.get(m.range.clone())?;
+    let ordinal = original
+        .get(..m.range.start)?
+        .split_whitespace()
+        .next_back()?;
+    let p = percentile_shorthand(ordinal, word, rewrite.get(r.range.clone())?)?;
+    Some(r.range.start + p.start..r.range.start + p.end)
+}
+
+/// "a second sign-off from risk" said as "risk must co-sign": the missing word `m` is
+/// "second" and the new word `n` is a "co-" form of a word of the original sentence `o`.
+fn co_restates_second(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let second = original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("second"));
+    second
+        && rewrite
+            .get(n.range.clone())
+            .and_then(|w| {
+                w.get(..3)
+                    .filter(|co| co.eq_ignore_ascii_case("co-"))
+                    .and(w.get(3..))
+            })
+            .is_some_and(|rest| {
+                let rest = stems::stem(&rest.to_ascii_lowercase());
+                o.words.iter().any(|w| stems::stems_match(&w.stem, &rest))
+            })
+}
+
+/// Words for anyone at all, which a group's name after them restricts ("people from the core
+/// team").
+const PEOPLE: &[&str] = &["people", "person", "persons", "anyone", "someone", "folks"];
+
+/// "people from the core team" said as "core-team members": the missing word `m` is one of
+/// [`PEOPLE`] and the new word `n` is "member(s)" right after a word the original has (the
+/// group's name, or its last part: "core-team").
+fn people_restated_as_members(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+    before_stems: &stems::StemIndex,
+) -> bool {
+    let group = || {
+        rewrite
+            .get(..n.range.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .next_back()
+            .and_then(|w| w.rsplit('-').next())
+            .is_some_and(|w| before_stems.has(&stems::stem(&w.to_ascii_lowercase())))
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, PEOPLE))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["member", "members"]))
+        && group()
+}
+
+/// The missing word `m` is the "date" of "up to date" (or "up-to-date").
+fn up_to_date(original: &str, m: &extract::Word) -> bool {
+    let word = original.get(m.range.clone()).unwrap_or("");
+    let before = original.get(..m.range.start).unwrap_or("");
+    word.eq_ignore_ascii_case("date")
+        && before
+            .get(before.len().saturating_sub(6)..)
+            .is_some_and(|b| b.eq_ignore_ascii_case("up to ") || b.eq_ignore_ascii_case("up-to-"))
+}
+
+/// The new word `n` is "access" right after a word of the original (the thing reached: "no
+/// network access"), and the missing word `m` a verb of reaching a thing ("hit", "reach",
+/// "contact", "connect", "query", "call").
+fn access_restates_reaching(
+    rewrite: &str,
+    m: &extract::Word,
+    n: &extract::Word,
+    before_stems: &stems::StemIndex,
+) -> bool {
+    let reaching = ["hit", "reach", "contact", "connect", "query", "call"]
+        .iter()
+        .any(|v| stems::stem(v) == m.stem);
+    reaching
+        && n.stem.as_str() == "access"
+        && rewrite
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| before_stems.has(&stems::stem(&w.to_ascii_lowercase())))
+}
+
+/// "with food" said as "with meals" (or "with a meal"): the missing word `m` is "food" and
+/// the new word `n` "meal(s)", each right after "with" (or "with a").
+fn with_meals_restates_with_food(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let after_with = |text: &str, at: usize| {
+        let mut before = text.get(..at).unwrap_or("").split_whitespace().rev();
+        match before.next() {
+            Some(w) if w.eq_ignore_ascii_case("with") => true,
+            Some(a) if a.eq_ignore_ascii_case("a") => before
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("with")),
+            _ => false,
+        }
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("food"))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["meal", "meals"]))
+        && after_with(original, m.range.start)
+        && after_with(rewrite, n.range.start)
+}
+
+/// The new word `n` is "X-facing" (for X) and X a word of the original ("customer-facing").
+fn facing_a_kept_word(rewrite: &str, n: &extract::Word, before_stems: &stems::StemIndex) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .and_then(|w| w.strip_suffix("-facing"))
+        .is_some_and(|x| before_stems.has(&stems::stem(&x.to_ascii_lowercase())))
+}
+
+/// The missing word `m` of sentence `o` asks someone ("ask", "talk to", "consult", "check
+/// with") and the new word `n` of `rewrite` says that person consents ("agrees", "approves",
+/// "consents", "confirms"), right after a word `o` names after `m` (the person): "ask the
+/// user before installing" -> "... after the user agrees", "without talking to their doctor"
+/// -> "unless their doctor agrees".
+fn consent_restates_asking(
+    o: &Clause,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let asking = ["ask", "talk", "consult", "check"]
+        .iter()
+        .any(|v| stems::stem(v) == m.stem);
+    let consent = || {
+        ["agree", "approve", "consent", "confirm"]
+            .iter()
+            .any(|v| stems::stem(v) == n.stem)
+    };
+    let person = || {
+        rewrite
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .map(|w| stems::stem(&w.to_ascii_lowercase()))
+            .is_some_and(|who| {
+                o.words
+                    .iter()
+                    .filter(|w| w.range.start > m.range.end)
+                    .take(3)
+                    .any(|w| stems::stems_match(&w.stem, &who))
+            })
+    };
+    asking && consent() && person()
+}
+
+/// The factor a verb of multiplying names: "doubles" 2, "tripled" 3, "quadrupling" 4.
+fn multiplying_factor(word: &str) -> Option<u8> {
+    [("doubl", 2), ("tripl", 3), ("quadrupl", 4)]
+        .iter()
+        .find(|(head, _)| {
+            word.get(..head.len())
+                .is_some_and(|h| h.eq_ignore_ascii_case(head))
+                && word
+                    .get(head.len()..)
+                    .is_some_and(|end| is_one_of(end, &["e", "es", "ed", "ing"]))
+        })
+        .map(|&(_, factor)| factor)
+}
+
+/// The first factor written with "x" or "×" in sentence `r` ("3x", "2×"), with its range in
+/// `rewrite`, the text `r`'s ranges point into.
+fn times_factor(rewrite: &str, r: &Clause) -> Option<(Range<usize>, u8)> {
+    let sentence = rewrite.get(r.range.clone())?;
+    sentence.split_whitespace().find_map(|w| {
+        let w = w.trim_end_matches(|c: char| c.is_ascii_punctuation());
+        let digits = w.strip_suffix(['x', '×'])?;
+        let factor = digits.parse::<u8>().ok()?;
+        let start = r.range.start + (w.as_ptr() as usize - sentence.as_ptr() as usize);
+        Some((start..start + w.len(), factor))
+    })
+}
+
+/// The missing word `m` says that things happen one after another ("serially").
+fn is_serial(original: &str, m: &extract::Word) -> bool {
+    original.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &["serially", "sequentially", "consecutively", "successively"],
+        )
+    })
+}
+
+/// `text` says that things happen together ("in parallel", "concurrently").
+fn in_parallel(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        is_one_of(
+            w,
+            &["parallel", "concurrently", "simultaneously", "concurrent"],
+        )
+    })
+}
+
+/// `text` says "one at a time" (or "one by one").
+fn one_at_a_time(text: &str) -> bool {
+    ["one at a time", "one by one"].iter().any(|phrase| {
+        text.as_bytes()
+            .windows(phrase.len())
+            .any(|w| w.eq_ignore_ascii_case(phrase.as_bytes()))
+    })
+}
+
+/// Participles the comparison reads as prepositions ("every PR touching billing"), which
+/// carry no scope of their own.
+const PREPOSITION_PARTICIPLES: &[&str] = &[
+    "touching",
+    "affecting",
+    "involving",
+    "concerning",
+    "regarding",
+];
+
+/// The new word `n` is the verb of one of the [`PREPOSITION_PARTICIPLES`] sentence `o` has
+/// ("that touches billing" for "touching billing").
+fn participle_restated(original: &str, o: &Clause, n: &extract::Word) -> bool {
+    PREPOSITION_PARTICIPLES
+        .iter()
+        .any(|p| stems::stem(p) == n.stem && has_word(original, o, &[p]))
+}
+
+/// The missing word `m` is "user" before what users send an assistant ("per user request",
+/// "each user question"), and the rewrite keeps that word: each one comes from its user.
+fn user_of_an_assistant_input(original: &str, m: &extract::Word, after: &Facts) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("user"))
+        && m.modifies_next.as_deref().is_some_and(|next| {
+            ["request", "question", "message", "prompt", "query"]
+                .iter()
+                .any(|input| stems::stem(input).as_str() == next)
+                && after.has_stem(next)
+        })
+}
+
+/// Verbs that say one transfer from either end, as stems: "users must not receive marketing
+/// emails" = "never send marketing emails to users".
+const CONVERSE_VERBS: &[(&str, &str)] = &[("receiv", "send")];
+
+/// Word `m` of sentence `a` receives what word `n` of sentence `b` (ranges into `b_text`)
+/// sends ([`CONVERSE_VERBS`]), "to" a word that stood before `m` (the receiver, said first in
+/// `a`).
+fn converse_verb_restates(
+    a: &Clause,
+    m: &extract::Word,
+    (b_text, b): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    let converse = CONVERSE_VERBS
+        .iter()
+        .any(|&(receive, send)| m.stem.as_str() == receive && n.stem.as_str() == send);
+    converse && {
+        let receivers = || a.words.iter().take_while(|w| w.range.start < m.range.start);
+        let to = b_text.get(b.range.clone()).and_then(|t| {
+            t.split_whitespace()
+                .position(|w| w.eq_ignore_ascii_case("to"))
+                .map(|k| t.split_whitespace().skip(k + 1).take(3))
+        });
+        to.is_some_and(|mut after_to| {
+            after_to.any(|w| {
+                let w = stems::stem(
+                    &w.trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_ascii_lowercase(),
+                );
+                receivers().any(|x| stems::stems_match(&x.stem, &w))
+            })
+        })
+    }
+}
+
+/// The missing word `m` is an adverb in "-ly" whose adjective is the new word `n` ("use it
+/// freely" -> "free to use"), the two stems equal.
+fn adverb_of_adjective(original: &str, m: &extract::Word, n: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .and_then(|w| w.strip_suffix("ly"))
+        .filter(|base| base.len() >= 4)
+        .is_some_and(|base| stems::stem(&base.to_ascii_lowercase()) == n.stem)
+}
+
+/// "8 degrees Celsius" said as "8 °C": the missing word `m` of sentence `o` (ranges into
+/// `original`) is "degree(s)" and the new word `n` is the letter after "°" of the scale `o`
+/// names.
+fn degrees_in_symbol(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let degrees = original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["degree", "degrees"]));
+    let scale = rewrite
+        .get(..n.range.start)
+        .is_some_and(|before| before.trim_end().ends_with('°'))
+        .then(|| rewrite.get(n.range.clone()))
+        .flatten()
+        .and_then(|letter| {
+            [("C", "celsius"), ("F", "fahrenheit")]
+                .iter()
+                .find(|(symbol, _)| letter.eq_ignore_ascii_case(symbol))
+        });
+    degrees && scale.is_some_and(|(_, name)| has_word(original, o, &[name]))
+}
+
+/// The missing word `m` names the kind of the code name before it ("the raw_events table",
+/// "the `main` branch"), and the rewrite sentence `r` (ranges into `rewrite`) keeps the code
+/// name with no `new` word after it.
+fn kind_of_a_code_name(
+    original: &str,
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+    new: &[&extract::Word],
+) -> bool {
+    let kind = original.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "table",
+                "column",
+                "field",
+                "file",
+                "folder",
+                "directory",
+                "branch",
+                "channel",
+                "function",
+                "method",
+                "endpoint",
+                "bucket",
+                "queue",
+                "topic",
+                "variable",
+                "flag",
+            ],
+        )
+    });
+    let Some(name) = original
+        .get(..m.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .map(|w| w.trim_matches('`'))
+        .filter(|w| kind && w.len() > 1 && w.contains(['_', '/', '#', '.']))
+    else {
+        return false;
+    };
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    sentence.match_indices(name).any(|(at, _)| {
+        let rest = sentence.get(at + name.len()..).unwrap_or("");
+        let mut chars = rest.chars();
+        // The whole name ("raw_events", not "raw_events_v2"), closing its phrase or followed
+        // by a word the original has ("the raw_events view" names another kind).
+        let whole = match chars.next() {
+            None => true,
+            Some('.') => chars.next().is_none_or(char::is_whitespace),
+            Some(c) => c.is_whitespace() || matches!(c, ',' | ';' | ':' | ')' | '`' | '"'),
+        };
+        let next = rest
+            .strip_prefix(char::is_whitespace)
+            .and_then(|after| after.split_whitespace().next())
+            .filter(|w| w.starts_with(char::is_alphanumeric))
+            .map_or("", |w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+        whole
+            && !new
+                .iter()
+                .any(|n| rewrite.get(n.range.clone()) == Some(next))
+    })
+}
+
+/// The content word that "even" stresses in sentence `o` ("not even typo fixes", "even for
+/// typo fixes", "even transactional-looking ones"): the first after it; none after "even if",
+/// "even though", "even when" or "even so", which open a concession.
+fn stressed_by_even<'o>(original: &str, o: &'o Clause) -> Option<&'o extract::Word> {
+    let text = original.get(o.range.clone())?;
+    let mut words = text.split_whitespace();
+    let even = words.find(|w| w.eq_ignore_ascii_case("even"))?;
+    if words
+        .next()
+        .is_some_and(|next| is_one_of(next, &["if", "though", "when", "so", "after", "before"]))
+    {
+        return None;
+    }
+    let end = even.as_ptr() as usize - original.as_ptr() as usize + even.len();
+    o.words.iter().find(|w| w.range.start >= end)
+}
+
+/// `stem` is "weekend" or "weekday", and `rewrite` names the days that make it up: Saturday
+/// and Sunday, or the range from Monday to Friday.
+fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
+    let has = |phrase: &str| {
+        rewrite
+            .as_bytes()
+            .windows(phrase.len())
+            .any(|w| w.eq_ignore_ascii_case(phrase.as_bytes()))
+    };
+    match stem {
+        "weeken" => has("saturday") && has("sunday"),
+        "weekda" => [
+            "monday to friday",
+            "monday through friday",
+            "monday-friday",
+            "monday–friday",
+            "mon-fri",
+            "mon–fri",
+        ]
+        .iter()
+        .any(|range| has(range)),
+        _ => false,
+    }
 }
 
 /// The digits form of an ordinal word ("third" -> "3rd"), for the first ten.

@@ -149,17 +149,18 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// display, expose, reveal, shown -> show
 /// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
+/// brief -> short
 /// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
-/// recommend, propose -> suggest   ask -> request   talk -> discuss   ship, launch -> release   entry -> enter   phone -> call
+/// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
 /// record -> row
-/// full, entire -> whole   green (a check) -> pass   explanation -> explain, decision ->
-/// decide, submission, admission, omission -> their verb
+/// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
+/// explanation -> explain, decision -> decide, submission, admission, omission -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
@@ -226,6 +227,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("start", &["begin", "began", "begun"]),
     ("big", &["larg"]),
     ("small", &["littl"]),
+    // "short answers" = "brief answers"
+    ("short", &["brief"]),
     ("quick", &["fast", "prompt"]),
     // "copy Priya on investor emails" = "CC Priya"
     ("copy", &["cc", "cc'd"]),
@@ -245,7 +248,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("call", &["phon"]),
     // "before they enter the sprint" = "before sprint entry"
     ("enter", &["entry", "entri"]),
-    ("discus", &["talk"]),
+    // "until I've talked to HR" = "until I've spoken with HR"
+    ("discus", &["talk", "speak", "spoken", "spok"]),
     ("releas", &["ship", "launch"]),
     ("label", &["tag", "mark", "labell"]),
     ("mistak", &["accide", "inadve"]),
@@ -261,7 +265,6 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("wear", &["worn", "wor"]),
     ("writ", &["writte", "wrot"]),
     ("choos", &["chosen", "chos"]),
-    ("speak", &["spoken", "spok"]),
     ("driv", &["driven", "drov"]),
     ("freez", &["frozen", "froz"]),
     ("break", &["broken", "brok"]),
@@ -313,6 +316,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("omit", &["omiss"]),
     ("whole", &["full", "entir"]),
     ("pass", &["green"]),
+    // "don't merge while CI is red" = "... while CI is failing"
+    ("fail", &["red"]),
     ("column", &["col"]),
     ("appoin", &["appt", "visit"]),
     ("tablet", &["tab"]),
@@ -738,7 +743,15 @@ mod tests {
             &["ahead", "advance"],
             &["suggest", "recommend", "propose", "advise"],
             &["request", "ask", "asked"],
-            &["discuss", "talk", "talked", "discussed"],
+            &[
+                "discuss",
+                "talk",
+                "talked",
+                "discussed",
+                "speak",
+                "spoken",
+                "spoke",
+            ],
             &["release", "ship", "shipped", "shipping", "launch"],
             &[
                 "label", "labelled", "labeled", "labels", "tag", "tagged", "tags", "marked",
@@ -746,7 +759,6 @@ mod tests {
             &["wear", "worn", "wore", "wearing"],
             &["write", "written", "wrote", "writing"],
             &["choose", "chosen", "chose"],
-            &["speak", "spoken", "spoke"],
             &["drive", "driven", "drove"],
             &["freeze", "frozen", "froze"],
             &["break", "broken", "broke"],
