@@ -355,7 +355,7 @@ const DISCOURSE_WORDS: &[&str] = &[
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").
 #[rustfmt::skip]
 const AGENT_SUBJECT_WORDS: &[&str] = &[
-    "you", "we", "u", "y'all", "nobody", "everyone", "everybody", "anyone", "anybody", "someone",
+    "you", "we", "y'all", "nobody", "everyone", "everybody", "anyone", "anybody", "someone",
     "they", "agent", "agents", "assistant", "bot", "bots", "users", "user", "staff", "contractors",
     "contractor", "interns", "intern", "employees", "employee", "customers", "guests", "guest",
     "reviewers", "reviewer", "admins", "people", "folks", "devs", "developers", "engineers",

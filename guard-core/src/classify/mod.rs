@@ -3000,6 +3000,32 @@ mod tests {
         );
     }
 
+    /// A texting request: abbreviations ("u", "cud", "cn", "b4") read as their words, and
+    /// "can/could you VERB" asks without its "?"; the same words telling a story do not.
+    #[test]
+    fn texting_requests_without_question_marks() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "cud u stop putting links in the replies",
+                "can you quit adding footnotes to everything",
+                "cn u send the minutes b4 lunch",
+                "can u not use abbreviations in the report",
+                "would you mind not mentioning my salary",
+                "could ya keep the summary to one line",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "u stopped replying yesterday",
+                "cud not believe the price lol",
+                "can you see the error in the logs",
+                "i couldnt stop laughing at the demo",
+            ],
+        );
+    }
+
     /// A label opening a pasted record ("Build log summary:", "Search result 2:", "Email from
     /// Ana (Tue):") is no order; a team named as a principal relays one.
     #[test]

@@ -1244,6 +1244,13 @@ fn push_word<'a>(
             text = full;
             class = super::lexicon::classes(text);
         }
+        // "can u keep it short", "cud u stop": a texting spelling reads as its word.
+        if text.len() <= 4
+            && let Some(full) = chat_spelling(text)
+        {
+            text = full;
+            class = super::lexicon::classes(text);
+        }
         if class == 0 {
             class = if word.hyphen {
                 prefixed_verb_class(text)
@@ -1321,6 +1328,21 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
         "req'd" | "reqd" => "required",
+        _ => return None,
+    })
+}
+
+/// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before");
+/// `None` for any other word.
+fn chat_spelling(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "u" | "ya" | "yu" => "you",
+        "ur" => "your",
+        "cud" | "cld" => "could",
+        "cn" => "can",
+        "shd" | "shud" => "should",
+        "wud" | "wld" => "would",
+        "b4" => "before",
         _ => return None,
     })
 }

@@ -47,6 +47,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
+    // "can u keep it short", "could you stop adding hashtags": a chat request drops its "?".
+    polite_request(s, found);
     standing_rule(s, found);
     rule_in_effect(s, found);
     universal_policy(s, found);
@@ -539,7 +541,7 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
             && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
             && s.seq(i + 2, &["it", "if"])
-            && matches!(s.w(i + 4), "you" | "u");
+            && s.is(i + 4, "you");
         if appreciate {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
@@ -560,7 +562,7 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "preferable"
             )
             && s.is(i + 3, "if")
-            && matches!(s.w(i + 4), "you" | "u")
+            && s.is(i + 4, "you")
         {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
@@ -664,7 +666,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || s.is(j, "thank")
             && matches!(
                 next,
-                "you" | "u" | "ya" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
+                "you" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
             )
     {
         return false;
@@ -1162,7 +1164,7 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     let asks_us = s.is(j + 1, "we")
         && (s.seq(j + 2, &["make", "sure"]) || matches!(s.w(j + 2), "always" | "never" | "please"));
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
-        && (matches!(s.w(j + 1), "you" | "u") || asks_us)
+        && (s.is(j + 1, "you") || asks_us)
     {
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
@@ -1183,6 +1185,24 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
                 "what" | "how" | "why" | "where" | "when" | "who" | "which" | "if" | "whether"
             );
         if asks_to_inform {
+            return;
+        }
+        // "Can you not use emojis?", "would you mind not tagging me": a request to refrain.
+        let mind = s.is(v, "mind");
+        v += usize::from(mind);
+        let negated = s.is(v, "not");
+        v += usize::from(negated);
+        if mind && s.w(v).ends_with("ing") && s.is_word(v + 1) {
+            let kind = if negated {
+                CueKind::NegatedAction
+            } else {
+                CueKind::Imperative
+            };
+            push(found, kind, s.range(j, v), true);
+            return;
+        }
+        if negated && s.has(v, lx::BASE_VERB) {
+            push(found, CueKind::NegatedAction, s.range(j, v), true);
             return;
         }
         if s.is(v, "make") && s.is(v + 1, "sure")

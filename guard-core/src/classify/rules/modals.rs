@@ -235,7 +235,6 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && matches!(
                         s.w(i + 1),
                         "you"
-                            | "u"
                             | "them"
                             | "it"
                             | "all"

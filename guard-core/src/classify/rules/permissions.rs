@@ -162,9 +162,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 | "now"
                                 | "still"
                                 | "you're"
-                                // Chat spellings of "you're": "ur allowed to push now".
+                                // Chat spellings of "you're": "ur allowed to push now"
+                                // ("ur" reads as "your").
                                 | "youre"
-                                | "ur"
+                                | "your"
                                 | "being"
                                 | "get"
                                 | "gets"
@@ -298,7 +299,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "welcome" | "free"
                 if s.is(i + 1, "to")
                     && i > 0
-                    && matches!(s.w(i - 1), "'re" | "are" | "you're" | "youre" | "ur") =>
+                    && matches!(s.w(i - 1), "'re" | "are" | "you're" | "youre" | "your") =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
