@@ -3000,6 +3000,31 @@ mod tests {
         );
     }
 
+    /// A grant withdrawn now bars its holder ("your access ... is revoked until further
+    /// notice"); one withdrawn in the past, or a participle naming a kind, is a report.
+    #[test]
+    fn a_grant_withdrawn_now_is_a_ban() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Your SSH access to the build farm is suspended until the audit closes",
+                "Posting rights in the general channel are revoked for this account",
+                "The bot's permission to create tickets has been withdrawn",
+                "Your corporate card is frozen pending the expense review",
+                "Access to the payroll folder is restricted for interns",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "My access was revoked when I changed teams",
+                "The card had been frozen by the bank, so the payment bounced",
+                "Revoked keys are listed in the audit log",
+                "We suspended the cron job last night",
+            ],
+        );
+    }
+
     /// A texting request: abbreviations ("u", "cud", "cn", "b4") read as their words, and
     /// "can/could you VERB" asks without its "?"; the same words telling a story do not.
     #[test]

@@ -40,6 +40,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "acceptable", "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
+    "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
 ];
@@ -566,6 +567,16 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
             }
+            // "Your write access to the bucket is revoked until further notice": a grant
+            // withdrawn now bars its holder.
+            "revoked" | "suspended" | "withdrawn" | "frozen" | "disabled" | "blocked" | "paused"
+            | "removed" | "restricted"
+                if !past_before() =>
+            {
+                if let Some(grant) = withdrawn_grant(s, i) {
+                    push(found, CueKind::Prohibition, s.range(grant, i), true);
+                }
+            }
             "scratch" if s.is(i + 1, "that") => {
                 push(found, CueKind::Revocation, s.range(i, i + 1), true)
             }
@@ -585,6 +596,48 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             _ => {}
         }
     }
+}
+
+/// The grant ("access", "rights", "your card", "the account") that the participle at `i`
+/// says is withdrawn now ("is revoked", "are suspended", "has been frozen"), named in its
+/// clause before the verb; `None` for a past or negated withdrawal or another subject.
+fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let now = match s.w(i.checked_sub(1)?) {
+        "is" | "are" | "'s" | "now" => true,
+        "been" => i >= 2 && matches!(s.w(i - 2), "has" | "have" | "'s" | "'ve"),
+        _ => false,
+    };
+    if !now {
+        return None;
+    }
+    let (start, _) = s.clause_of(i);
+    (start.max(i.saturating_sub(super::REACH))..i).find(|&k| names_a_grant(s.w(k)))
+}
+
+/// A right to act or what carries one: "access", "privileges", "permissions", "login", a
+/// card, a key, an account.
+fn names_a_grant(w: &str) -> bool {
+    super::holds_access(w)
+        || matches!(
+            w,
+            "access"
+                | "rights"
+                | "privileges"
+                | "privilege"
+                | "permission"
+                | "permissions"
+                | "login"
+                | "logins"
+                | "credentials"
+                | "card"
+                | "cards"
+                | "key"
+                | "keys"
+                | "license"
+                | "licence"
+                | "membership"
+                | "clearance"
+        )
 }
 
 /// The ban word at `i` is an adjective naming a kind of thing ("it's forbidden knowledge",
