@@ -3000,6 +3000,26 @@ mod tests {
         );
     }
 
+    /// A bound counting the subject of a past verb measures it ("Fewer than 30 people
+    /// registered"); a participle that grants or bars after it keeps the bound a rule.
+    #[test]
+    fn a_bounded_subject_of_a_past_verb_is_measured() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fewer than 30 people registered for the webinar",
+                "No more than four reviewers commented on the draft",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No more than 3 bags allowed per passenger",
+                "At least 2 reviewers required for each merge",
+            ],
+        );
+    }
+
     /// A grant withdrawn now bars its holder ("your access ... is revoked until further
     /// notice"); one withdrawn in the past, or a participle naming a kind, is a report.
     #[test]
