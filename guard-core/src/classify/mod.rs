@@ -3000,6 +3000,33 @@ mod tests {
         );
     }
 
+    /// What a customer may do with a thing, stated of it now ("passes are non-transferable",
+    /// "upgrades are reimbursable"), binds; a past or attributive "refundable" does not, nor
+    /// does an "-able" of observation ("not reproducible"). "Returns" before "are" is a noun.
+    #[test]
+    fn entitlements_stated_of_a_thing_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Event passes are non-transferable",
+                "Deposits are not refundable once the lease is signed",
+                "Gift vouchers aren't exchangeable or returnable",
+                "Loyalty points: non-transferable",
+                "Hotel upgrades are reimbursable with a manager's sign-off",
+                "Returns are processed within 10 business days",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old fare was refundable, which is why we chose it",
+                "These crashes are not reproducible on Linux",
+                "A refundable fare costs more",
+                "Returns spiked after the holiday sale",
+            ],
+        );
+    }
+
     /// A bound counting the subject of a past verb measures it ("Fewer than 30 people
     /// registered"); a participle that grants or bars after it keeps the bound a rule.
     #[test]

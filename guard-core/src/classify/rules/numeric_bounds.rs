@@ -396,9 +396,13 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
             .is_some_and(|base| !base.ends_with('s') && lx::is_base_verb(base))
             && !s.has(k, lx::FINITE_REPORT_VERB | lx::DIRECTIVE_REPORT_VERB)
     };
+    // "Returns are accepted within 30 days": an output verb before a copula or a modal is a
+    // plural noun, the subject.
+    let subject_noun = |k: usize| matches!(s.w(k + 1), "are" | "is") || s.has(k + 1, lx::MODAL);
     delayed
         || (start..i).any(|k| {
-            output_verb(k) && (k == start || tool_named(k)) || third_person(k) && tool_named(k)
+            output_verb(k) && (k == start && !subject_noun(k) || tool_named(k))
+                || third_person(k) && tool_named(k)
         })
 }
 

@@ -41,6 +41,10 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
     "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted",
+    "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
+    "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
+    "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
+    "non-cancellable", "non-reimbursable", "non-billable",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
 ];
@@ -577,6 +581,22 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, CueKind::Prohibition, s.range(grant, i), true);
                 }
             }
+            // "Sale items are non-refundable", "vouchers are not transferable": what a
+            // customer is entitled to do with a thing, stated of it now.
+            "refundable" | "returnable" | "exchangeable" | "transferable" | "cancellable"
+            | "cancelable" | "redeemable" | "reimbursable" | "expensable" | "billable"
+            | "combinable" | "stackable" | "non-refundable" | "nonrefundable" | "non-returnable"
+            | "non-exchangeable" | "non-transferable" | "non-cancellable" | "non-reimbursable"
+            | "non-billable" => {
+                if let Some(denied) = entitlement_denied(s, i) {
+                    let kind = if denied || w.starts_with("non") {
+                        CueKind::Prohibition
+                    } else {
+                        CueKind::Permission
+                    };
+                    push(found, kind, s.range(i.saturating_sub(2), i), true);
+                }
+            }
             "scratch" if s.is(i + 1, "that") => {
                 push(found, CueKind::Revocation, s.range(i, i + 1), true)
             }
@@ -595,6 +615,25 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             _ => {}
         }
+    }
+}
+
+/// Whether the entitlement adjective at `i` ("refundable") is denied ("are not", "isn't")
+/// when it is said of its subject now: after a present copula or a label's colon ("Tickets:
+/// non-refundable"); a second one joined by "or"/"and" shares the first one's reading.
+/// `None` when it is not said so (a past "was refundable", "a refundable fare").
+fn entitlement_denied(s: &Sentence<'_, '_>, i: usize) -> Option<bool> {
+    let mut k = i;
+    while k >= 2 && matches!(s.w(k - 1), "or" | "and") && s.has(k - 2, lx::BAN_HEAD) {
+        k -= 2;
+    }
+    let before = k.checked_sub(1)?;
+    let copula = |w: &str| matches!(w, "is" | "are" | "'re" | "'s");
+    match s.w(before) {
+        "isn't" | "aren't" => Some(true),
+        "not" | "never" if before >= 1 && copula(s.w(before - 1)) => Some(true),
+        w if copula(w) || s.t[before].is_punct(':') => Some(false),
+        _ => None,
     }
 }
 
