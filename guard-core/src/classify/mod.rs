@@ -3000,6 +3000,33 @@ mod tests {
         );
     }
 
+    /// A verb of undoing whose object is something said before revokes it ("scratch what I
+    /// said about ...", "scrap that instruction"); a dismissal before a report ("forget it,
+    /// the bug was in the cache") corrects a story and binds nothing.
+    #[test]
+    fn undoing_earlier_words_revokes_and_dismissals_before_reports_do_not() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Scratch what I said about the font; Arial is fine again",
+                "ok reverse what we agreed on the release cadence",
+                "Scrap that instruction about emojis",
+                "Scratch that, use plain text",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Forget it, the bug was in the cache",
+                "Forget it, it works now",
+                "Scratch that, the meeting was moved to Thursday",
+                "Scratch what I said, the test passed after all",
+                "Reverse proxy settings are in nginx.conf",
+                "They scrapped the old rule in 2019",
+            ],
+        );
+    }
+
     /// What a customer may do with a thing, stated of it now ("passes are non-transferable",
     /// "upgrades are reimbursable"), binds; a past or attributive "refundable" does not, nor
     /// does an "-able" of observation ("not reproducible"). "Returns" before "are" is a noun.

@@ -65,6 +65,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     contrast_choice(s, found);
     verbless_preference(s, found);
     elided_correction(s, found);
+    revoked_earlier_words(s, found);
     for (start, strict) in s.clause_starts() {
         // "I'm going to run the tests and then look at the flaky one": the speaker's next
         // steps, the verb after "and" sharing the first clause's subject.
@@ -503,6 +504,10 @@ fn bare_imperative(
     {
         return;
     }
+    // "Forget it, the bug was in the cache": a dismissal before a report orders nothing.
+    if s.is(j + 1, "it") && dismisses_before_a_report(s, j + 2) {
+        return;
+    }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
     push(found, CueKind::Imperative, lead..end_of(j), true);
     let w = s.w(j);
@@ -516,6 +521,113 @@ fn bare_imperative(
     {
         push(found, CueKind::Revocation, lead..end_of(j + 1), true);
     }
+}
+
+/// "Scratch what I said about squashing commits", "belay that order", "reverse my earlier
+/// note on tabs": a verb of undoing at a clause start whose object is something the speaker
+/// said before, a revocation ("forget", "ignore" and "disregard" are read as orders that
+/// revoke by [`bare_imperative`]).
+fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for (start, _) in s.clause_starts() {
+        let mut j = start;
+        while s.has(j, lx::DISCOURSE) {
+            j += 1;
+        }
+        let undoes = s.has(j, lx::TRIGGER | lx::BASE_VERB)
+            && matches!(
+                s.w(j),
+                "scratch"
+                    | "scrap"
+                    | "drop"
+                    | "undo"
+                    | "reverse"
+                    | "cancel"
+                    | "belay"
+                    | "retract"
+                    | "rewind"
+                    | "strike"
+                    | "ditch"
+                    | "nix"
+                    | "withdraw"
+            );
+        if !undoes {
+            continue;
+        }
+        if let Some(end) = earlier_words_end(s, j + 1)
+            && !dismisses_before_a_report(s, end)
+        {
+            push(found, CueKind::Revocation, s.range(j, end - 1), true);
+        }
+    }
+}
+
+/// The token after an object at `k` naming something said before: "what I said", "what we
+/// agreed", "that", "that order", "my earlier note", "the bit about ...", "the previous
+/// instruction"; `None` for any other object.
+fn earlier_words_end(s: &Sentence<'_, '_>, k: usize) -> Option<usize> {
+    let said = |w: &str| {
+        matches!(
+            w,
+            "said"
+                | "told"
+                | "wrote"
+                | "asked"
+                | "mentioned"
+                | "suggested"
+                | "agreed"
+                | "meant"
+                | "requested"
+                | "decided"
+        )
+    };
+    let utterance = |w: &str| {
+        matches!(
+            w,
+            "note"
+                | "notes"
+                | "message"
+                | "request"
+                | "instruction"
+                | "instructions"
+                | "comment"
+                | "point"
+                | "bit"
+                | "part"
+                | "thing"
+                | "rule"
+                | "order"
+                | "orders"
+                | "ask"
+                | "advice"
+                | "suggestion"
+                | "memo"
+                | "direction"
+                | "directions"
+                | "guidance"
+        )
+    };
+    match s.w(k) {
+        // "what I said", "what I just told you", "what we agreed on".
+        "what" => (k + 2..k + 4)
+            .find(|&v| said(s.w(v)) && matches!(s.w(k + 1), "i" | "we"))
+            .map(|v| v + 1),
+        // "scratch that", "belay that order".
+        "that" if !s.is_word(k + 1) => Some(k + 1),
+        "my" | "our" | "the" | "that" | "this" | "your" => (k + 1..k + 4)
+            .take_while(|&m| s.is_word(m))
+            .find(|&m| utterance(s.w(m)))
+            .map(|m| m + 1),
+        _ => None,
+    }
+}
+
+/// A dismissal ("forget it", "scratch what I said") ending before `k` is followed by a
+/// comma and a clause that reports ("..., the bug was in the cache", "..., it works now"):
+/// the speaker corrects a story, not a rule.
+fn dismisses_before_a_report(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.t.get(k).is_some_and(|t| t.is_punct(','))
+        && k + 1 < s.t.len()
+        && s.is_report_clause(s.clause_of(k + 1))
 }
 
 /// Token `k` is "please", "pls", "plz" or "kindly" (imperative head words: the class rules

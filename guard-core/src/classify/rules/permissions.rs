@@ -39,7 +39,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated",
     "acceptable", "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
-    "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
+    "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
     "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted",
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
@@ -596,9 +596,6 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     };
                     push(found, kind, s.range(i.saturating_sub(2), i), true);
                 }
-            }
-            "scratch" if s.is(i + 1, "that") => {
-                push(found, CueKind::Revocation, s.range(i, i + 1), true)
             }
             // Not "you don't need to be an expert to see it": a remark, not a lifted duty.
             "need" | "needs"
