@@ -3000,6 +3000,29 @@ mod tests {
         );
     }
 
+    /// A limit noun labelled with its scope before the colon ("Data allowance on the family
+    /// plan: 40 GB a month", "Checked luggage allowance for this fare: two bags") states a
+    /// limit in force; a value reported after the colon ("we spent €45") does not.
+    #[test]
+    fn labelled_allowances_with_a_scope_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Checked luggage allowance for this fare: two bags",
+                "Data allowance on the family plan: 40 GB a month",
+                "Reserved parking quota for the team: 3 spaces",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Meal allowance: we spent €45 a day last trip",
+                "Data allowance on this plan: we used 19 GB last month",
+                "Checked baggage allowance was the reason we paid extra",
+            ],
+        );
+    }
+
     /// A verb of undoing whose object is something said before revokes it ("scratch what I
     /// said about ...", "scrap that instruction"); a dismissal before a report ("forget it,
     /// the bug was in the cache") corrects a story and binds nothing.
