@@ -3000,6 +3000,29 @@ mod tests {
         );
     }
 
+    /// A label naming rules and whom or where they bind ("Rules for the plant sitter:",
+    /// "Rules at the cabin:") opens telegraphic rules, whose "noun + participle" items are
+    /// states to keep; a report under the label, or rules reported, binds nothing.
+    #[test]
+    fn rules_labelled_for_whom_with_telegraphic_items_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Rules for the plant sitter: blinds half closed, cactus watered monthly",
+                "Rules at the cabin: fire out by 11, boats tied up at night",
+                "Gym rules: mats wiped after use, weights racked",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Rules for the dog walker: we went over them yesterday",
+                "House rules: the kids broke every one of them last weekend",
+                "Gym rules were posted by the front desk",
+            ],
+        );
+    }
+
     /// A limit noun labelled with its scope before the colon ("Data allowance on the family
     /// plan: 40 GB a month", "Checked luggage allowance for this fare: two bags") states a
     /// limit in force; a value reported after the colon ("we spent €45") does not.
