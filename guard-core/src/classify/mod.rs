@@ -3000,6 +3000,25 @@ mod tests {
         );
     }
 
+    /// Tool output quoting a rule (grep's match lines, a command's table) and code comparing
+    /// numbers are data; the rule written as prose binds.
+    #[test]
+    fn grep_matches_tables_and_code_comparisons_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "src/auth.rs:17:    // tokens must not be logged\nsrc/auth.rs:40: /// never retry on 401",
+                "NAME       READY   STATUS    AGE\nweb-7d9f8   1/1     Running   3d",
+                "fn admit(age: u32) -> bool {\n    if age < 21 { return false }\n    true\n}",
+                "if total > 500:\n    raise LimitError(\"over budget\")",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Tokens must not be logged.", "Never admit anyone under 21."],
+        );
+    }
+
     /// A label naming rules and whom or where they bind ("Rules for the plant sitter:",
     /// "Rules at the cabin:") opens telegraphic rules, whose "noun + participle" items are
     /// states to keep; a report under the label, or rules reported, binds nothing.

@@ -436,6 +436,8 @@ fn is_machine_text(t: &str) -> bool {
         return true;
     }
     starts_with_timestamp(t)
+        || starts_with_file_line(t)
+        || looks_like_table_line(t)
         || starts_with_commit_hash(t)
         || starts_with_syslog_stamp(t)
         || starts_with_ip_address(t)
@@ -452,6 +454,47 @@ fn is_machine_text(t: &str) -> bool {
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
+}
+
+/// `src/db.rs:88:    // never hold the lock`, `docs/policy.md:12:Keys must not be shared`: a
+/// match line of grep or a compiler, a file's path and a line number before the text.
+fn starts_with_file_line(t: &str) -> bool {
+    let b = t.as_bytes();
+    let Some(colon) = memchr::memchr(b':', &b[..b.len().min(200)]) else {
+        return false;
+    };
+    let path = &b[..colon];
+    let digits = b[colon + 1..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    digits > 0
+        && b.get(colon + 1 + digits) == Some(&b':')
+        && !path.contains(&b' ')
+        && path.iter().any(|&c| c == b'.' || c == b'/')
+}
+
+/// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
+/// table, three or more cells set apart by runs of spaces or by tabs, each but the last one
+/// word.
+fn looks_like_table_line(t: &str) -> bool {
+    if memchr::memmem::find(t.as_bytes(), b"  ").is_none() && memchr::memchr(b'\t', t.as_bytes()).is_none() {
+        return false;
+    }
+    let mut cells = t
+        .split('\t')
+        .flat_map(|part| part.split("  "))
+        .map(str::trim)
+        .filter(|cell| !cell.is_empty())
+        .peekable();
+    let mut count = 0;
+    while let Some(cell) = cells.next() {
+        count += 1;
+        if cells.peek().is_some() && cell.contains(' ') {
+            return false;
+        }
+    }
+    count >= 3
 }
 
 /// Where a leading label's colon is: the first `:` of `t`'s first 40 bytes (a label is
@@ -816,12 +859,30 @@ fn looks_like_code(t: &str) -> bool {
         || t == "}"
         || t.ends_with("};")
         || t.ends_with("),")
+        || is_one_line_block(t)
+        || is_condition_header(t)
         || is_identifier_assignment(t)
         || is_call_statement(t)
 }
 
-/// `sleep(2 ** i)`, `client.close()`: a lower-case name called, the parenthesis right after
-/// it, closing the line. ("Sleep (at least 8 hours)." is prose.)
+/// `if age < 18 { return Err(e) }`: a block opened and closed on one line, with the spaces
+/// code puts inside braces (a placeholder in prose, "Hi {name}", has none).
+fn is_one_line_block(t: &str) -> bool {
+    t.ends_with(" }") && t.contains("{ ")
+}
+
+/// `if len(items) > 100:`, `for row in rows:`: a condition or a loop header of an
+/// indentation language, ending in `:`, with a comparison, a call or an `in` (prose opening
+/// a list, "if the build fails:", has none).
+fn is_condition_header(t: &str) -> bool {
+    (t.starts_with("if ") || t.starts_with("for ") || t.starts_with("elif "))
+        && t.ends_with(':')
+        && (t.contains(['<', '>', '(']) || t.contains("==") || t.contains("!="))
+}
+
+/// `sleep(2 ** i)`, `client.close()`, `bail!("too big")`: a lower-case name (or macro)
+/// called, the parenthesis right after it, closing the line. ("Sleep (at least 8 hours)." is
+/// prose.)
 fn is_call_statement(t: &str) -> bool {
     let b = t.as_bytes();
     if !b.first().is_some_and(u8::is_ascii_lowercase) || !(t.ends_with(')') || t.ends_with(");")) {
@@ -829,7 +890,7 @@ fn is_call_statement(t: &str) -> bool {
     }
     let name = b
         .iter()
-        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':'))
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':' | b'!'))
         .count();
     b.get(name) == Some(&b'(')
 }
@@ -1927,5 +1988,38 @@ mod tests {
         assert!(is_machine_line("client.close();"));
         assert!(!is_machine_line("Sleep (at least 8 hours)"));
         assert!(!is_machine_line("sleep at least 8 hours (doctor's orders)"));
+        assert!(is_machine_line("    ensure!(n > 0, \"empty batch\")"));
+    }
+
+    /// A file's path and line number open a match line of grep: what it quotes is data.
+    #[test]
+    fn grep_match_lines_are_machine_lines() {
+        assert!(is_machine_line("src/db.rs:88:    // never hold the lock across await"));
+        assert!(is_machine_line("docs/policy.md:12:Keys must not be shared."));
+        assert!(is_machine_line("CONTRIBUTING.md:3: Do not edit generated files"));
+        assert!(!is_machine_line("Note: 12:30 is the cut-off, don't book later"));
+        assert!(!is_machine_line("Keep README.md short: 3 sections at most"));
+    }
+
+    /// A command's table (cells apart by runs of spaces or tabs) is data; prose with a double
+    /// space between sentences is not.
+    #[test]
+    fn table_lines_are_machine_lines() {
+        assert!(is_machine_line("NAME                 READY   STATUS    RESTARTS   AGE"));
+        assert!(is_machine_line("Name\tType\tLimit\tUsed"));
+        assert!(is_machine_line("web-6d4cf56db6-9x2lp   0/1     Pending   0          12m"));
+        assert!(!is_machine_line("Don't deploy.  Wait for QA.  Then merge."));
+        assert!(!is_machine_line("Never push to main  unless asked"));
+    }
+
+    /// One-line blocks and condition headers of code are code; prose with a placeholder or
+    /// a list opened by "if ...:" is not.
+    #[test]
+    fn one_line_blocks_and_condition_headers_are_code() {
+        assert!(is_machine_line("    if age < 18 { return Err(AgeError::TooYoung) }"));
+        assert!(is_machine_line("if len(items) > 100:"));
+        assert!(is_machine_line("elif retries >= 3:"));
+        assert!(!is_machine_line("Always greet with Hi {name}"));
+        assert!(!is_machine_line("if the build fails:"));
     }
 }
