@@ -3000,6 +3000,26 @@ mod tests {
         );
     }
 
+    /// A rule followed by a clause saying it was ended ("...; that rule was dropped in 2021")
+    /// is no longer in force; a rule beside another one ended, or one added, still binds.
+    #[test]
+    fn a_rule_said_to_have_been_dropped_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "In the old office, visitors must wear a badge; that rule was dropped in 2021",
+                "Every laptop must be encrypted with BitLocker; that policy was retired when we moved to Macs",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every laptop must be encrypted; that policy was added last year",
+                "Visitors must wear a badge; the old rule about escorts was dropped",
+            ],
+        );
+    }
+
     /// Tool output quoting a rule (grep's match lines, a command's table) and code comparing
     /// numbers are data; the rule written as prose binds.
     #[test]

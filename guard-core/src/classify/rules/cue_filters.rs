@@ -37,6 +37,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         }
     }
     used_to.extend(superseded_source(s));
+    used_to.extend(rule_since_dropped(s));
     used_to.extend(described_check(s));
     if !check_quotes && used_to.is_empty() {
         return;
@@ -103,6 +104,47 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         .map(|i| s.clause_of(i))
+}
+
+/// "Guests must sign in at reception; that rule was dropped in 2021", "all expenses over $50
+/// required a receipt, but the requirement was scrapped": a later clause says the rule before
+/// it was ended. The text before that clause.
+fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    if s.classes & lx::PAST_MARKER == 0 {
+        return None;
+    }
+    let ended = |w: &str| {
+        matches!(
+            w,
+            "dropped"
+                | "scrapped"
+                | "removed"
+                | "abolished"
+                | "retired"
+                | "lifted"
+                | "rescinded"
+                | "repealed"
+                | "withdrawn"
+                | "discontinued"
+                | "ended"
+                | "cancelled"
+                | "canceled"
+                | "revoked"
+                | "overturned"
+        )
+    };
+    s.clause_starts().skip(1).find_map(|(start, _)| {
+        let noun = start + 1;
+        let refers = matches!(s.w(start), "that" | "this" | "the")
+            && matches!(
+                s.w(noun),
+                "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
+            );
+        let verb = if s.is(noun + 2, "been") { noun + 3 } else { noun + 2 };
+        let past = matches!(s.w(noun + 1), "was" | "were" | "got")
+            || s.is(noun + 1, "has") && s.is(noun + 2, "been");
+        (refers && past && ended(s.w(verb))).then_some((0, start))
+    })
 }
 
 /// "The test asserts that the output never exceeds 80 columns", "this function checks that
