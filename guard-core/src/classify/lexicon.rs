@@ -143,7 +143,7 @@ const MODAL_WORDS: &[&str] = &[
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "won't", "is", "are",
     "want",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
-    "expect",
+    "expect", "obliged", "obligated", "meant",
     "prefer", "rather", "make", "ensure", "ensures", "always", "needed",
 ];
 
@@ -611,7 +611,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
-    "against", "possible",
+    "against", "possible", "obliged", "obligated", "meant",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -3000,6 +3000,28 @@ mod tests {
         );
     }
 
+    /// An agent named in the third person "is obliged / obligated / meant to" do something:
+    /// a duty, as "is expected to" is; a past one, or a remark's intent, is not.
+    #[test]
+    fn an_agent_obliged_or_meant_to_act_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The agent is obliged to flag any PII it finds",
+                "The support bot is obligated to read out the disclaimer",
+                "The assistant is meant to check the calendar first",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The assistant was obliged to flag it, so it did",
+                "That comment was meant to be a joke",
+                "I am much obliged to you for the help",
+            ],
+        );
+    }
+
     /// A rule followed by a clause saying it was ended ("...; that rule was dropped in 2021")
     /// is no longer in force; a rule beside another one ended, or one added, still binds.
     #[test]

@@ -217,8 +217,9 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 !s.question && subject_is_agent(s, i - 1)
             }
-            // "Volunteers are expected to arrive early" (not "the fix is expected to land").
-            "expected"
+            // "Volunteers are expected to arrive early" (not "the fix is expected to land"),
+            // "the agent is obliged to flag PII", "the bot is meant to ask first".
+            "expected" | "obliged" | "obligated" | "meant"
                 if i > 0
                     && matches!(s.w(i - 1), "are" | "is" | "'re" | "you're")
                     && s.is(i + 1, "to")
