@@ -3162,7 +3162,8 @@ mod tests {
     }
 
     /// A bound counting the subject of a past verb measures it ("Fewer than 30 people
-    /// registered"); a participle that grants or bars after it keeps the bound a rule.
+    /// registered"); a participle that grants or bars after it, or a noun after "of" spelled
+    /// as a verb ("litres of water a day"), keeps the bound a rule.
     #[test]
     fn a_bounded_subject_of_a_past_verb_is_measured() {
         assert_kind(
@@ -3170,6 +3171,7 @@ mod tests {
             &[
                 "Fewer than 30 people registered for the webinar",
                 "No more than four reviewers commented on the draft",
+                "At least 40 volunteers water the garden each week",
             ],
         );
         assert_kind(
@@ -3177,6 +3179,8 @@ mod tests {
             &[
                 "No more than 3 bags allowed per passenger",
                 "At least 2 reviewers required for each merge",
+                // A verb's form after "of" is a noun, not the bounded subject's verb.
+                "At least 2 litres of water a day, nurse's instructions",
             ],
         );
     }

@@ -94,12 +94,13 @@ fn numeric_bound_cue(
         };
     // "Most customers pay...", "At most a dozen people read it", "Fewer than 20 people
     // attended": the bound counts the subject of a reported fact (a past form right after
-    // it is its verb unless it grants or bars: "no more than 3 bags allowed").
+    // it is its verb unless it grants or bars: "no more than 3 bags allowed"). A verb's
+    // form after "of" is a noun ("2 litres of water a day").
     let bounded_subject = b.start == clause.0
         && (b.end + 1..clause.1).any(|k| {
             s.is_word(k)
                 && (s.has(k, lx::FINITE_REPORT_VERB | lx::PAST_MARKER)
-                    || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1))
+                    || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)) && !s.is(k - 1, "of")
                     || k == b.end + 1 && s.looks_past_at(k) && !s.has(k, lx::TRIGGER))
         });
     let statistic = bounded_subject
