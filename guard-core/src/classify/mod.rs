@@ -3148,6 +3148,7 @@ mod tests {
                 "Loyalty points: non-transferable",
                 "Hotel upgrades are reimbursable with a manager's sign-off",
                 "Returns are processed within 10 business days",
+                "Items bought on sale are final sale",
             ],
         );
         assert_kind(
@@ -3157,6 +3158,7 @@ mod tests {
                 "These crashes are not reproducible on Linux",
                 "A refundable fare costs more",
                 "Returns spiked after the holiday sale",
+                "The final sale price was twenty dollars",
             ],
         );
     }
@@ -3197,6 +3199,10 @@ mod tests {
                 "The bot's permission to create tickets has been withdrawn",
                 "Your corporate card is frozen pending the expense review",
                 "Access to the payroll folder is restricted for interns",
+                "Your account is locked until you reset the password",
+                "Your booking privileges are on hold",
+                "Your ability to merge is revoked pending the audit",
+                "Ordering is paused for your account until the invoice is paid",
             ],
         );
         assert_kind(
@@ -3206,6 +3212,8 @@ mod tests {
                 "The card had been frozen by the bank, so the payment bounced",
                 "Revoked keys are listed in the audit log",
                 "We suspended the cron job last night",
+                "The meeting is paused for lunch",
+                "The file is locked by another process",
             ],
         );
     }
@@ -3223,6 +3231,7 @@ mod tests {
                 "can u not use abbreviations in the report",
                 "would you mind not mentioning my salary",
                 "could ya keep the summary to one line",
+                "can we not do the standup on fridays",
             ],
         );
         assert_kind(

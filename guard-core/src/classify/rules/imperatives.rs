@@ -1274,7 +1274,8 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     // "Can we make sure the banner stays up?", "could we always ...": a request put to the
     // team the agent belongs to ("can we deploy now?" asks).
     let asks_us = s.is(j + 1, "we")
-        && (s.seq(j + 2, &["make", "sure"]) || matches!(s.w(j + 2), "always" | "never" | "please"));
+        && (s.seq(j + 2, &["make", "sure"])
+            || matches!(s.w(j + 2), "always" | "never" | "please" | "not"));
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
         && (s.is(j + 1, "you") || asks_us)
     {

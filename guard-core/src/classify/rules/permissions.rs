@@ -40,7 +40,8 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "acceptable", "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
-    "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted",
+    "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted", "locked",
+    "hold", "final",
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
     "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
@@ -574,10 +575,16 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             // "Your write access to the bucket is revoked until further notice": a grant
             // withdrawn now bars its holder.
             "revoked" | "suspended" | "withdrawn" | "frozen" | "disabled" | "blocked" | "paused"
-            | "removed" | "restricted"
+            | "removed" | "restricted" | "locked"
                 if !past_before() =>
             {
                 if let Some(grant) = withdrawn_grant(s, i) {
+                    push(found, CueKind::Prohibition, s.range(grant, i), true);
+                }
+            }
+            // "Your booking privileges are on hold".
+            "hold" if i > 0 && s.is(i - 1, "on") => {
+                if let Some(grant) = withdrawn_grant(s, i - 1) {
                     push(found, CueKind::Prohibition, s.range(grant, i), true);
                 }
             }
@@ -596,6 +603,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     };
                     push(found, kind, s.range(i.saturating_sub(2), i), true);
                 }
+            }
+            // "Clearance items are final sale": no return or exchange.
+            "final" if s.is(i + 1, "sale") && entitlement_denied(s, i).is_some() => {
+                push(found, CueKind::Prohibition, s.range(i, i + 1), true);
             }
             // Not "you don't need to be an expert to see it": a remark, not a lifted duty.
             "need" | "needs"
@@ -634,9 +645,10 @@ fn entitlement_denied(s: &Sentence<'_, '_>, i: usize) -> Option<bool> {
     }
 }
 
-/// The grant ("access", "rights", "your card", "the account") that the participle at `i`
-/// says is withdrawn now ("is revoked", "are suspended", "has been frozen"), named in its
-/// clause before the verb; `None` for a past or negated withdrawal or another subject.
+/// The grant ("access", "rights", "your card", "the account") or the activity ("ordering",
+/// "email sending") that the participle at `i` says is withdrawn now ("is revoked", "are
+/// suspended", "has been frozen"), named in its clause before the verb; `None` for a past
+/// or negated withdrawal or another subject ("the meeting is paused": a thing, not an act).
 fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     let now = match s.w(i.checked_sub(1)?) {
         "is" | "are" | "'s" | "now" => true,
@@ -647,7 +659,11 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         return None;
     }
     let (start, _) = s.clause_of(i);
-    (start.max(i.saturating_sub(super::REACH))..i).find(|&k| names_a_grant(s.w(k)))
+    let activity = |k: usize| {
+        lx::is_gerund_of_base_verb(s.w(k))
+            && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
+    };
+    (start.max(i.saturating_sub(super::REACH))..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
 }
 
 /// A right to act or what carries one: "access", "privileges", "permissions", "login", a
@@ -657,6 +673,7 @@ fn names_a_grant(w: &str) -> bool {
         || matches!(
             w,
             "access"
+                | "ability"
                 | "rights"
                 | "privileges"
                 | "privilege"
