@@ -353,7 +353,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 35] = [
+    const PREFIXES: [&str; 36] = [
         "{\"",
         "[{",
         "{'",
@@ -390,6 +390,8 @@ fn is_machine_text(t: &str) -> bool {
         ">>>",
         "PS C:",
         "#[",
+        // git's hints in `git status`: "(use \"git add <file>...\" to update ...)".
+        "(use \"git ",
     ];
     // Tool errors: "Error: value must be between 1 and 10 (got 12)"; HTTP status lines:
     // "HTTP 429 Too Many Requests", "HTTP/1.1 200 OK".
@@ -1305,8 +1307,10 @@ fn push_word<'a>(
             text = full;
             class = super::lexicon::classes(text);
         }
-        // "can u keep it short", "cud u stop": a texting spelling reads as its word.
-        if text.len() <= 4
+        // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
+        // list holds one: the class test skips the common short words before any compare).
+        if class == 0
+            && text.len() <= 4
             && let Some(full) = chat_spelling(text)
         {
             text = full;
@@ -1989,6 +1993,13 @@ mod tests {
         assert!(!is_machine_line("Sleep (at least 8 hours)"));
         assert!(!is_machine_line("sleep at least 8 hours (doctor's orders)"));
         assert!(is_machine_line("    ensure!(n > 0, \"empty batch\")"));
+    }
+
+    /// git's hints in `git status` output are data.
+    #[test]
+    fn git_status_hints_are_machine_lines() {
+        assert!(is_machine_line("  (use \"git add <file>...\" to update what will be committed)"));
+        assert!(!is_machine_line("(use the staging branch for this)"));
     }
 
     /// A file's path and line number open a match line of grep: what it quotes is data.
