@@ -138,9 +138,17 @@ pub fn classify(text: &str) -> Verdict {
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::take();
+    // Where the cues of the last sentence start.
+    let mut last_sentence_cues = 0;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
+            // "Visitors must sign in. That rule was dropped in 2021.": the rule before is no
+            // longer in force.
+            if rules::says_a_rule_was_ended(sentence) {
+                cues.truncate(last_sentence_cues);
+            }
+            last_sentence_cues = cues.len();
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
         });
     scratch.give_back();
@@ -3031,6 +3039,7 @@ mod tests {
             &[
                 "In the old office, visitors must wear a badge; that rule was dropped in 2021",
                 "Every laptop must be encrypted with BitLocker; that policy was retired when we moved to Macs",
+                "Every invoice needs two signatures. That requirement was lifted in June.",
             ],
         );
         assert_kind(
@@ -3038,6 +3047,7 @@ mod tests {
             &[
                 "Every laptop must be encrypted; that policy was added last year",
                 "Visitors must wear a badge; the old rule about escorts was dropped",
+                "Never push to main. Keep PRs small. That rule was dropped in 2021.",
             ],
         );
     }

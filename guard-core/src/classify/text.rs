@@ -480,7 +480,9 @@ fn starts_with_file_line(t: &str) -> bool {
 /// table, three or more cells set apart by runs of spaces or by tabs, each but the last one
 /// word.
 fn looks_like_table_line(t: &str) -> bool {
-    if memchr::memmem::find(t.as_bytes(), b"  ").is_none() && memchr::memchr(b'\t', t.as_bytes()).is_none() {
+    if memchr::memmem::find(t.as_bytes(), b"  ").is_none()
+        && memchr::memchr(b'\t', t.as_bytes()).is_none()
+    {
         return false;
     }
     let mut cells = t
@@ -1998,17 +2000,27 @@ mod tests {
     /// git's hints in `git status` output are data.
     #[test]
     fn git_status_hints_are_machine_lines() {
-        assert!(is_machine_line("  (use \"git add <file>...\" to update what will be committed)"));
+        assert!(is_machine_line(
+            "  (use \"git add <file>...\" to update what will be committed)"
+        ));
         assert!(!is_machine_line("(use the staging branch for this)"));
     }
 
     /// A file's path and line number open a match line of grep: what it quotes is data.
     #[test]
     fn grep_match_lines_are_machine_lines() {
-        assert!(is_machine_line("src/db.rs:88:    // never hold the lock across await"));
-        assert!(is_machine_line("docs/policy.md:12:Keys must not be shared."));
-        assert!(is_machine_line("CONTRIBUTING.md:3: Do not edit generated files"));
-        assert!(!is_machine_line("Note: 12:30 is the cut-off, don't book later"));
+        assert!(is_machine_line(
+            "src/db.rs:88:    // never hold the lock across await"
+        ));
+        assert!(is_machine_line(
+            "docs/policy.md:12:Keys must not be shared."
+        ));
+        assert!(is_machine_line(
+            "CONTRIBUTING.md:3: Do not edit generated files"
+        ));
+        assert!(!is_machine_line(
+            "Note: 12:30 is the cut-off, don't book later"
+        ));
         assert!(!is_machine_line("Keep README.md short: 3 sections at most"));
     }
 
@@ -2016,9 +2028,13 @@ mod tests {
     /// space between sentences is not.
     #[test]
     fn table_lines_are_machine_lines() {
-        assert!(is_machine_line("NAME                 READY   STATUS    RESTARTS   AGE"));
+        assert!(is_machine_line(
+            "NAME                 READY   STATUS    RESTARTS   AGE"
+        ));
         assert!(is_machine_line("Name\tType\tLimit\tUsed"));
-        assert!(is_machine_line("web-6d4cf56db6-9x2lp   0/1     Pending   0          12m"));
+        assert!(is_machine_line(
+            "web-6d4cf56db6-9x2lp   0/1     Pending   0          12m"
+        ));
         assert!(!is_machine_line("Don't deploy.  Wait for QA.  Then merge."));
         assert!(!is_machine_line("Never push to main  unless asked"));
     }
@@ -2027,7 +2043,9 @@ mod tests {
     /// a list opened by "if ...:" is not.
     #[test]
     fn one_line_blocks_and_condition_headers_are_code() {
-        assert!(is_machine_line("    if age < 18 { return Err(AgeError::TooYoung) }"));
+        assert!(is_machine_line(
+            "    if age < 18 { return Err(AgeError::TooYoung) }"
+        ));
         assert!(is_machine_line("if len(items) > 100:"));
         assert!(is_machine_line("elif retries >= 3:"));
         assert!(!is_machine_line("Always greet with Hi {name}"));

@@ -5,7 +5,7 @@
 
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
 /// is the quotation), and every cue of a clause that reports a former habit ("used to") or
@@ -113,6 +113,15 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     if s.classes & lx::PAST_MARKER == 0 {
         return None;
     }
+    s.clause_starts()
+        .skip(1)
+        .find_map(|(start, _)| says_a_rule_was_ended(&s.t[start..]).then_some((0, start)))
+}
+
+/// The tokens open by saying the rule just stated was ended: "that rule was dropped", "the
+/// requirement has been lifted", "this policy got scrapped".
+pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let ended = |w: &str| {
         matches!(
             w,
@@ -133,18 +142,14 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                 | "overturned"
         )
     };
-    s.clause_starts().skip(1).find_map(|(start, _)| {
-        let noun = start + 1;
-        let refers = matches!(s.w(start), "that" | "this" | "the")
-            && matches!(
-                s.w(noun),
-                "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
-            );
-        let verb = if s.is(noun + 2, "been") { noun + 3 } else { noun + 2 };
-        let past = matches!(s.w(noun + 1), "was" | "were" | "got")
-            || s.is(noun + 1, "has") && s.is(noun + 2, "been");
-        (refers && past && ended(s.w(verb))).then_some((0, start))
-    })
+    let refers = matches!(w(0), "that" | "this" | "the")
+        && matches!(
+            w(1),
+            "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
+        );
+    let perfect = w(2) == "has" && w(3) == "been";
+    let past = perfect || matches!(w(2), "was" | "were" | "got");
+    refers && past && ended(w(if perfect { 4 } else { 3 }))
 }
 
 /// "The test asserts that the output never exceeds 80 columns", "this function checks that

@@ -574,8 +574,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             // "Your write access to the bucket is revoked until further notice": a grant
             // withdrawn now bars its holder.
-            "revoked" | "suspended" | "withdrawn" | "frozen" | "disabled" | "blocked" | "paused"
-            | "removed" | "restricted" | "locked"
+            "revoked" | "suspended" | "withdrawn" | "frozen" | "disabled" | "blocked"
+            | "paused" | "removed" | "restricted" | "locked"
                 if !past_before() =>
             {
                 if let Some(grant) = withdrawn_grant(s, i) {
@@ -592,9 +592,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             // customer is entitled to do with a thing, stated of it now.
             "refundable" | "returnable" | "exchangeable" | "transferable" | "cancellable"
             | "cancelable" | "redeemable" | "reimbursable" | "expensable" | "billable"
-            | "combinable" | "stackable" | "non-refundable" | "nonrefundable" | "non-returnable"
-            | "non-exchangeable" | "non-transferable" | "non-cancellable" | "non-reimbursable"
-            | "non-billable" => {
+            | "combinable" | "stackable" | "non-refundable" | "nonrefundable"
+            | "non-returnable" | "non-exchangeable" | "non-transferable" | "non-cancellable"
+            | "non-reimbursable" | "non-billable" => {
                 if let Some(denied) = entitlement_denied(s, i) {
                     let kind = if denied || w.starts_with("non") {
                         CueKind::Prohibition

@@ -636,8 +636,7 @@ fn is_kept_state(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
             "was" | "were" | "had" | "has" | "have" | "did" | "got" | "yesterday" | "ago"
         )
     });
-    let thing =
-        |k: usize| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN);
+    let thing = |k: usize| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN);
     !auxiliary
         && thing(start)
         && (start + 1..(start + 3).min(end))
