@@ -3026,6 +3026,7 @@ mod tests {
                 "The assistant was obliged to flag it, so it did",
                 "That comment was meant to be a joke",
                 "I am much obliged to you for the help",
+                "The assistant is meant to be fast, but it was slow today",
             ],
         );
     }
@@ -3138,6 +3139,7 @@ mod tests {
                 "Forget it, it works now",
                 "Scratch that, the meeting was moved to Thursday",
                 "Scratch what I said, the test passed after all",
+                "Forget about it, we already shipped",
                 "Reverse proxy settings are in nginx.conf",
                 "They scrapped the old rule in 2019",
             ],
@@ -3224,6 +3226,8 @@ mod tests {
                 "We suspended the cron job last night",
                 "The meeting is paused for lunch",
                 "The file is locked by another process",
+                "Her card is frozen, so she called the bank",
+                "My account is locked again, ugh",
             ],
         );
     }

@@ -504,8 +504,10 @@ fn bare_imperative(
     {
         return;
     }
-    // "Forget it, the bug was in the cache": a dismissal before a report orders nothing.
-    if s.is(j + 1, "it") && dismisses_before_a_report(s, j + 2) {
+    // "Forget it, the bug was in the cache", "forget about it, we already shipped": a
+    // dismissal before a report orders nothing.
+    let about = usize::from(s.is(j + 1, "about"));
+    if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;

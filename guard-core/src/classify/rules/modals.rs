@@ -219,12 +219,14 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             // "Volunteers are expected to arrive early" (not "the fix is expected to land"),
             // "the agent is obliged to flag PII", "the bot is meant to ask first".
+            // ("is meant to be fast" says what a thing is for.)
             "expected" | "obliged" | "obligated" | "meant"
                 if i > 0
                     && matches!(s.w(i - 1), "are" | "is" | "'re" | "you're")
                     && s.is(i + 1, "to")
                     && s.is_word(i + 2)
-                    && !s.has(i + 2, lx::NOT_A_VERB) =>
+                    && !s.has(i + 2, lx::NOT_A_VERB)
+                    && !(w == "meant" && s.is(i + 2, "be")) =>
             {
                 !s.question && subject_is_agent(s, i - 1)
             }

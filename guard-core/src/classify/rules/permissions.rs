@@ -658,12 +658,20 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     if !now {
         return None;
     }
-    let (start, _) = s.clause_of(i);
+    let (start, end) = s.clause_of(i);
+    let from = start.max(i.saturating_sub(super::REACH));
+    // "Her card is frozen", "my account is locked again": a third party's grant, or one
+    // observed to have failed once more, is told of, not withdrawn from the one served.
+    let told_of = (from..i).any(|k| matches!(s.w(k), "her" | "his" | "their"))
+        || (i + 1..end.min(i + super::REACH)).any(|k| s.is(k, "again"));
+    if told_of {
+        return None;
+    }
     let activity = |k: usize| {
         lx::is_gerund_of_base_verb(s.w(k))
             && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
     };
-    (start.max(i.saturating_sub(super::REACH))..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
+    (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
 }
 
 /// A right to act or what carries one: "access", "privileges", "permissions", "login", a
