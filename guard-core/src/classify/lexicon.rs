@@ -349,7 +349,7 @@ const DISCOURSE_WORDS: &[&str] = &[
     // ship it").
     "lmao", "lmfao", "rofl", "omg", "smh", "tbh", "welp", "meh", "oof", "yikes", "phew", "whew",
     "ha", "hah", "heh", "huh", "aww", "ooh", "ahh", "erm", "jk", "idk", "ikr", "yep", "yup",
-    "gosh", "damn", "dang", "jeez", "wtf", "ffs",
+    "gosh", "damn", "dang", "jeez", "wtf", "ffs", "srsly", "ngl", "imo",
 ];
 
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").

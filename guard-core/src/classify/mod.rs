@@ -3008,8 +3008,9 @@ mod tests {
         );
     }
 
-    /// An agent named in the third person "is obliged / obligated / meant to" do something:
-    /// a duty, as "is expected to" is; a past one, or a remark's intent, is not.
+    /// An agent named in the third person "is obliged / obligated / meant to" do something, or
+    /// "only" does it: a duty or a restriction; a past one, a third party's habit, or a
+    /// remark's intent, is not.
     #[test]
     fn an_agent_obliged_or_meant_to_act_binds() {
         assert_kind(
@@ -3018,6 +3019,8 @@ mod tests {
                 "The agent is obliged to flag any PII it finds",
                 "The support bot is obligated to read out the disclaimer",
                 "The assistant is meant to check the calendar first",
+                "The assistant only answers questions about billing",
+                "The bot only replies in English",
             ],
         );
         assert_kind(
@@ -3027,6 +3030,8 @@ mod tests {
                 "That comment was meant to be a joke",
                 "I am much obliged to you for the help",
                 "The assistant is meant to be fast, but it was slow today",
+                "The assistant only answered billing questions last year",
+                "The clinic only accepts walk-ins on Mondays",
             ],
         );
     }
@@ -3246,6 +3251,8 @@ mod tests {
                 "would you mind not mentioning my salary",
                 "could ya keep the summary to one line",
                 "can we not do the standup on fridays",
+                "need u to send it by 5",
+                "srsly stop adding hashtags",
             ],
         );
         assert_kind(
@@ -3255,6 +3262,7 @@ mod tests {
                 "cud not believe the price lol",
                 "can you see the error in the logs",
                 "i couldnt stop laughing at the demo",
+                "u know what i mean lol",
             ],
         );
     }

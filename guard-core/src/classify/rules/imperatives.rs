@@ -3,9 +3,9 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    class_convention, class_routine, closed_to_exceptions, hard_no, held_until_a_condition,
-    labelled_rule, placement_convention, restricted_passive, rule_in_effect, standing_rule,
-    stated_period, universal_policy,
+    agent_restricted, class_convention, class_routine, closed_to_exceptions, hard_no,
+    held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
+    rule_in_effect, standing_rule, stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -61,6 +61,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     placement_convention(s, found);
     hard_no(s, found);
     labelled_rule(s, found);
+    agent_restricted(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);

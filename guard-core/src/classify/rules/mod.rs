@@ -1447,6 +1447,14 @@ fn has_condition_word(t: &[Tok<'_>]) -> bool {
     })
 }
 
+/// The agent itself, named in the third person: "the assistant", "the bot", "the model".
+fn names_the_ai(w: &str) -> bool {
+    matches!(
+        w,
+        "assistant" | "agent" | "bot" | "chatbot" | "model" | "ai" | "copilot"
+    )
+}
+
 /// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".
 pub(super) fn is_third_person_of_base_verb(w: &str) -> bool {
     let Some(stem) = w

@@ -230,9 +230,11 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 !s.question && subject_is_agent(s, i - 1)
             }
+            // ("need you to send it by 5": the speaker's "I" left out, as chats do.)
             "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
                 if subject() == Subject::Speaker
-                    || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" =>
+                    || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we"
+                    || i == 0 && matches!(w, "want" | "need") && s.seq(1, &["you", "to"]) =>
             {
                 (matches!(w, "want" | "need" | "like" | "expect")
                     && matches!(

@@ -586,6 +586,24 @@ pub(super) fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !lx::is_epistemic_be_complement(s.w(k + 1))
 }
 
+/// "The assistant only answers billing questions", "the bot only replies in English": what the
+/// agent itself is restricted to, in the present (not "the clinic only accepts walk-ins", a
+/// third party's habit, nor "the bot only answered twice", a report).
+pub(super) fn agent_restricted(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for &i in s.candidates {
+        if s.is(i, "only")
+            && i > 0
+            && super::names_the_ai(s.w(i - 1))
+            && super::is_third_person_of_base_verb(s.w(i + 1))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        }
+    }
+}
+
 /// "Policy: migrations are reviewed by two people", "Team convention: tests live next to the
 /// code", "Our policy is that nobody shares recordings": a statement under a label that names
 /// a rule, or after "<rule> is that", states one (not a past report under it).
