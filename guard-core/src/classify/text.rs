@@ -439,6 +439,7 @@ fn is_machine_text(t: &str) -> bool {
     }
     starts_with_timestamp(t)
         || starts_with_file_line(t)
+        || is_test_runner_line(t)
         || looks_like_table_line(t)
         || starts_with_commit_hash(t)
         || starts_with_syslog_stamp(t)
@@ -462,7 +463,13 @@ fn is_machine_text(t: &str) -> bool {
 /// match line of grep or a compiler, a file's path and a line number before the text.
 fn starts_with_file_line(t: &str) -> bool {
     let b = t.as_bytes();
-    let Some(colon) = memchr::memchr(b':', &b[..b.len().min(200)]) else {
+    // A Windows drive's colon ("C:\repo\...") is part of the path.
+    let drive = if b.get(1) == Some(&b':') && b.get(2) == Some(&b'\\') {
+        2
+    } else {
+        0
+    };
+    let Some(colon) = memchr::memchr(b':', &b[drive..b.len().min(200)]).map(|c| c + drive) else {
         return false;
     };
     let path = &b[..colon];
@@ -474,6 +481,12 @@ fn starts_with_file_line(t: &str) -> bool {
         && b.get(colon + 1 + digits) == Some(&b':')
         && !path.contains(&b' ')
         && path.iter().any(|&c| c == b'.' || c == b'/')
+}
+
+/// `✓ must not allow empty names (3 ms)`: a test runner's line for one test, a pass or fail
+/// mark before the test's name and its time after it.
+fn is_test_runner_line(t: &str) -> bool {
+    t.starts_with(['✓', '✔', '✕', '✗', '×', '√']) && t.ends_with("ms)")
 }
 
 /// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
@@ -867,6 +880,15 @@ fn looks_like_code(t: &str) -> bool {
         || is_condition_header(t)
         || is_identifier_assignment(t)
         || is_call_statement(t)
+        || code_before_a_comment(t).is_some_and(looks_like_code)
+}
+
+/// `expect(f(17)).toBe(false); // must be 18+`: the code before a trailing `//` comment (the
+/// comment is the code's, and data with it); `None` without one.
+fn code_before_a_comment(t: &str) -> Option<&str> {
+    let at = memchr::memmem::find(t.as_bytes(), b" // ")?;
+    let code = t[..at].trim_end();
+    (!code.is_empty()).then_some(code)
 }
 
 /// `if age < 18 { return Err(e) }`: a block opened and closed on one line, with the spaces
