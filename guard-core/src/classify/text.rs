@@ -2019,6 +2019,27 @@ mod tests {
         assert!(is_machine_line("    ensure!(n > 0, \"empty batch\")"));
     }
 
+    /// A test runner's line (a mark, the test's name, its time) is data; a checklist item in
+    /// prose is not.
+    #[test]
+    fn test_runner_lines_are_machine_lines() {
+        assert!(is_machine_line("  ✓ must not allow empty names (3 ms)"));
+        assert!(is_machine_line("✕ should reject ages under 18 (12ms)"));
+        assert!(!is_machine_line("✓ Never push to main"));
+    }
+
+    /// Code followed by a trailing `//` comment is code; prose with one is not.
+    #[test]
+    fn code_with_a_trailing_comment_is_code() {
+        assert!(is_machine_line(
+            "expect(validate(17)).toBe(false); // must be 18+"
+        ));
+        assert!(is_machine_line("  check_age(age) // must be at least 18"));
+        assert!(!is_machine_line(
+            "Run the tests before merging // important"
+        ));
+    }
+
     /// git's hints in `git status` output are data.
     #[test]
     fn git_status_hints_are_machine_lines() {
@@ -2039,6 +2060,9 @@ mod tests {
         ));
         assert!(is_machine_line(
             "CONTRIBUTING.md:3: Do not edit generated files"
+        ));
+        assert!(is_machine_line(
+            "C:\\repo\\docs\\policy.md:12:Keys must not be shared."
         ));
         assert!(!is_machine_line(
             "Note: 12:30 is the cut-off, don't book later"
