@@ -469,7 +469,13 @@ fn starts_with_file_line(t: &str) -> bool {
     } else {
         0
     };
-    let Some(colon) = memchr::memchr(b':', &b[drive..b.len().min(200)]).map(|c| c + drive) else {
+    // The path is the line's first word: the colon comes before any space.
+    let Some(colon) = b[drive..]
+        .iter()
+        .position(|&c| c == b':' || c == b' ')
+        .map(|c| c + drive)
+        .filter(|&c| b[c] == b':')
+    else {
         return false;
     };
     let path = &b[..colon];
@@ -479,7 +485,6 @@ fn starts_with_file_line(t: &str) -> bool {
         .count();
     digits > 0
         && b.get(colon + 1 + digits) == Some(&b':')
-        && !path.contains(&b' ')
         && path.iter().any(|&c| c == b'.' || c == b'/')
 }
 
@@ -490,17 +495,16 @@ fn is_test_runner_line(t: &str) -> bool {
 }
 
 /// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
-/// table, three or more cells set apart by runs of spaces or by tabs, each but the last one
-/// word.
+/// table, three or more cells set apart by runs of spaces, each but the last one word.
 fn looks_like_table_line(t: &str) -> bool {
-    if memchr::memmem::find(t.as_bytes(), b"  ").is_none()
-        && memchr::memchr(b'\t', t.as_bytes()).is_none()
-    {
+    // Built once: building a finder per line cost more than the search.
+    static DOUBLE_SPACE: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"  "));
+    if DOUBLE_SPACE.find(t.as_bytes()).is_none() {
         return false;
     }
     let mut cells = t
-        .split('\t')
-        .flat_map(|part| part.split("  "))
+        .split("  ")
         .map(str::trim)
         .filter(|cell| !cell.is_empty())
         .peekable();
@@ -886,7 +890,11 @@ fn looks_like_code(t: &str) -> bool {
 /// `expect(f(17)).toBe(false); // must be 18+`: the code before a trailing `//` comment (the
 /// comment is the code's, and data with it); `None` without one.
 fn code_before_a_comment(t: &str) -> Option<&str> {
-    let at = memchr::memmem::find(t.as_bytes(), b" // ")?;
+    // Slashes are rare in prose: each is found by `memchr`, then its neighbours are read.
+    let b = t.as_bytes();
+    let at = memchr::memchr_iter(b'/', b).find(|&i| {
+        i > 0 && b[i - 1] == b' ' && b.get(i + 1) == Some(&b'/') && b.get(i + 2) == Some(&b' ')
+    })?;
     let code = t[..at].trim_end();
     (!code.is_empty()).then_some(code)
 }
@@ -1331,17 +1339,16 @@ fn push_word<'a>(
             text = full;
             class = super::lexicon::classes(text);
         }
-        // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
-        // list holds one: the class test skips the common short words before any compare).
-        if class == 0
-            && text.len() <= 4
-            && let Some(full) = chat_spelling(text)
-        {
-            text = full;
-            class = super::lexicon::classes(text);
-        }
         if class == 0 {
-            class = if word.hyphen {
+            // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
+            // list holds one).
+            // (Each starts with one of six letters: one byte rules out most other words.)
+            let chat = text.len() <= 4
+                && matches!(text.as_bytes()[0], b'u' | b'y' | b'c' | b's' | b'w' | b'b');
+            class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
+                text = full;
+                super::lexicon::classes(text)
+            } else if word.hyphen {
                 prefixed_verb_class(text)
             } else {
                 glued_prefix_verb_class(text)
@@ -1423,6 +1430,8 @@ fn full_form(word: &str) -> Option<&'static str> {
 
 /// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before");
 /// `None` for any other word.
+#[cold]
+#[inline(never)]
 fn chat_spelling(word: &str) -> Option<&'static str> {
     Some(match word {
         "u" | "ya" | "yu" => "you",
@@ -2070,14 +2079,14 @@ mod tests {
         assert!(!is_machine_line("Keep README.md short: 3 sections at most"));
     }
 
-    /// A command's table (cells apart by runs of spaces or tabs) is data; prose with a double
+    /// A command's table (cells apart by runs of spaces) is data; prose with a double
     /// space between sentences is not.
     #[test]
     fn table_lines_are_machine_lines() {
         assert!(is_machine_line(
             "NAME                 READY   STATUS    RESTARTS   AGE"
         ));
-        assert!(is_machine_line("Name\tType\tLimit\tUsed"));
+        assert!(is_machine_line("Name    Type    Limit    Used"));
         assert!(is_machine_line(
             "web-6d4cf56db6-9x2lp   0/1     Pending   0          12m"
         ));

@@ -121,6 +121,14 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// The tokens open by saying the rule just stated was ended: "that rule was dropped", "the
 /// requirement has been lifted", "this policy got scrapped".
 pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
+    // "was", "were", "got" are past markers and "has" a modal word: one bit test rules out
+    // most sentences and clauses before any compare.
+    if !t
+        .get(2)
+        .is_some_and(|x| x.class & (lx::PAST_MARKER | lx::MODAL) != 0)
+    {
+        return false;
+    }
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let ended = |w: &str| {
         matches!(
@@ -142,11 +150,11 @@ pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
                 | "overturned"
         )
     };
-    let refers = matches!(w(0), "that" | "this" | "the")
-        && matches!(
-            w(1),
-            "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
-        );
+    // The rule noun first: sentences opening with "the" are common, these nouns second not.
+    let refers = matches!(
+        w(1),
+        "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
+    ) && matches!(w(0), "that" | "this" | "the");
     let perfect = w(2) == "has" && w(3) == "been";
     let past = perfect || matches!(w(2), "was" | "were" | "got");
     refers && past && ended(w(if perfect { 4 } else { 3 }))

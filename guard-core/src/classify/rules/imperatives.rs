@@ -48,7 +48,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
     // "can u keep it short", "could you stop adding hashtags": a chat request drops its "?".
-    polite_request(s, found);
+    if s.has(0, lx::DISCOURSE) || matches!(s.w(0), "can" | "could" | "would" | "will" | "won't") {
+        polite_request_at(s, 0, found);
+    }
     standing_rule(s, found);
     rule_in_effect(s, found);
     universal_policy(s, found);
