@@ -3135,6 +3135,9 @@ mod tests {
                 "ok reverse what we agreed on the release cadence",
                 "Scrap that instruction about emojis",
                 "Scratch that, use plain text",
+                "I retract my note about the font",
+                "We scrap the rule about two reviewers",
+                "The word limit doesn't apply anymore",
             ],
         );
         assert_kind(
@@ -3147,6 +3150,8 @@ mod tests {
                 "Forget about it, we already shipped",
                 "Reverse proxy settings are in nginx.conf",
                 "They scrapped the old rule in 2019",
+                "I retracted my note about the font last week",
+                "The discount doesn't apply to my order, annoyingly",
             ],
         );
     }

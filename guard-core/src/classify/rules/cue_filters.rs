@@ -123,9 +123,8 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
     // "was", "were", "got" are past markers and "has" a modal word: one bit test rules out
     // most sentences and clauses before any compare.
-    if !t
-        .get(2)
-        .is_some_and(|x| x.class & (lx::PAST_MARKER | lx::MODAL) != 0)
+    if t.get(2)
+        .is_none_or(|x| x.class & (lx::PAST_MARKER | lx::MODAL) == 0)
     {
         return false;
     }

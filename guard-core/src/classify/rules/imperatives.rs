@@ -528,9 +528,9 @@ fn bare_imperative(
     }
 }
 
-/// "Scratch what I said about squashing commits", "belay that order", "reverse my earlier
-/// note on tabs": a verb of undoing at a clause start whose object is something the speaker
-/// said before, a revocation ("forget", "ignore" and "disregard" are read as orders that
+/// "Scratch what I said about squashing commits", "belay that order", "I retract my note on
+/// tabs": a verb of undoing at a clause start (after "I" or "we", maybe) whose object is
+/// something the speaker said before, a revocation ("forget", "ignore" and "disregard" are read as orders that
 /// revoke by [`bare_imperative`]).
 fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for (start, _) in s.clause_starts() {
@@ -538,6 +538,8 @@ fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         while s.has(j, lx::DISCOURSE) {
             j += 1;
         }
+        // "We scrap the rule about ...", "I retract my note on ...": the speaker undoing it.
+        j += usize::from(matches!(s.w(j), "i" | "we"));
         let undoes = s.has(j, lx::TRIGGER | lx::BASE_VERB)
             && matches!(
                 s.w(j),

@@ -41,7 +41,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
     "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted", "locked",
-    "hold", "final",
+    "hold", "final", "doesn't", "don't",
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
     "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
@@ -552,25 +552,21 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             | "cancelled" | "canceled" | "scrapped" | "dropped"
                 if i > 0
                     && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
-                    && s.t[..i].iter().any(|t| {
-                        matches!(
-                            &*t.text,
-                            "rule"
-                                | "limit"
-                                | "freeze"
-                                | "ban"
-                                | "restriction"
-                                | "requirement"
-                                | "policy"
-                                | "cap"
-                                | "quota"
-                                | "moratorium"
-                                | "embargo"
-                        )
-                    })
+                    && s.t[..i].iter().any(|t| names_a_rule(&t.text))
                     && !past_before() =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
+            }
+            // "The word limit doesn't apply anymore": a rule said to bind no longer (not "the
+            // discount doesn't apply to my order", a fact about a thing).
+            "doesn't" | "don't"
+                if s.is(i + 1, "apply")
+                    && s.t[i.saturating_sub(4)..i]
+                        .iter()
+                        .any(|t| names_a_rule(&t.text))
+                    && matches!(s.w(i + 2), "anymore" | "any" | "now" | "here" | "") =>
+            {
+                push(found, CueKind::Revocation, s.range(i, i + 1), true);
             }
             // "Your write access to the bucket is revoked until further notice": a grant
             // withdrawn now bars its holder.
@@ -699,6 +695,24 @@ fn names_a_grant(w: &str) -> bool {
                 | "membership"
                 | "clearance"
         )
+}
+
+/// A noun naming a rule or a limit in force: "rule", "limit", "ban", "policy", "quota"...
+fn names_a_rule(w: &str) -> bool {
+    matches!(
+        w,
+        "rule"
+            | "limit"
+            | "freeze"
+            | "ban"
+            | "restriction"
+            | "requirement"
+            | "policy"
+            | "cap"
+            | "quota"
+            | "moratorium"
+            | "embargo"
+    )
 }
 
 /// The ban word at `i` is an adjective naming a kind of thing ("it's forbidden knowledge",
