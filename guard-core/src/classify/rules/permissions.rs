@@ -627,8 +627,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
 /// non-refundable"); a second one joined by "or"/"and" shares the first one's reading.
 /// `None` when it is not said so (a past "was refundable", "a refundable fare").
 fn entitlement_denied(s: &Sentence<'_, '_>, i: usize) -> Option<bool> {
+    // A few back at most: a chain of thousands is read in linear time.
     let mut k = i;
-    while k >= 2 && matches!(s.w(k - 1), "or" | "and") && s.has(k - 2, lx::BAN_HEAD) {
+    while k >= 2 && i - k < 6 && matches!(s.w(k - 1), "or" | "and") && s.has(k - 2, lx::BAN_HEAD) {
         k -= 2;
     }
     let before = k.checked_sub(1)?;
