@@ -143,7 +143,7 @@ const MODAL_WORDS: &[&str] = &[
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "won't", "is", "are",
     "want",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
-    "expect",
+    "expect", "obliged", "obligated", "meant",
     "prefer", "rather", "make", "ensure", "ensures", "always", "needed",
 ];
 
@@ -350,13 +350,13 @@ const DISCOURSE_WORDS: &[&str] = &[
     // ship it").
     "lmao", "lmfao", "rofl", "omg", "smh", "tbh", "welp", "meh", "oof", "yikes", "phew", "whew",
     "ha", "hah", "heh", "huh", "aww", "ooh", "ahh", "erm", "jk", "idk", "ikr", "yep", "yup",
-    "gosh", "damn", "dang", "jeez", "wtf", "ffs",
+    "gosh", "damn", "dang", "jeez", "wtf", "ffs", "srsly", "ngl", "imo",
 ];
 
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").
 #[rustfmt::skip]
 const AGENT_SUBJECT_WORDS: &[&str] = &[
-    "you", "we", "u", "y'all", "nobody", "everyone", "everybody", "anyone", "anybody", "someone",
+    "you", "we", "y'all", "nobody", "everyone", "everybody", "anyone", "anybody", "someone",
     "they", "agent", "agents", "assistant", "bot", "bots", "users", "user", "staff", "contractors",
     "contractor", "interns", "intern", "employees", "employee", "customers", "guests", "guest",
     "reviewers", "reviewer", "admins", "people", "folks", "devs", "developers", "engineers",
@@ -595,7 +595,13 @@ const TRIGGER_WORDS: &[&str] = &[
     "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten", "no-go", "taboo",
     "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
-    "cancelled", "canceled", "scrapped", "dropped", "scratch", "no", "fewer", "less", "more",
+    "cancelled", "canceled", "scrapped", "dropped", "scratch", "withdrawn", "frozen", "disabled",
+    "blocked", "paused", "removed", "locked", "hold", "final", "belay", "reverse", "retract", "rewind", "nix", "ditch", "scrap",
+    "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
+    "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
+    "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
+    "non-cancellable", "non-reimbursable", "non-billable",
+    "no", "fewer", "less", "more",
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",
     "<", ">", "exactly", "only", "tops", "+", "plus", "onward", "onwards", "scoped", "restricted", "confined",
@@ -608,7 +614,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
-    "against", "possible",
+    "against", "possible", "obliged", "obligated", "meant",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -138,9 +138,17 @@ pub fn classify(text: &str) -> Verdict {
     let mut cues = Vec::new();
     let mut languages = LanguageTally::new(text);
     let mut scratch = rules::Scratch::take();
+    // Where the cues of the last sentence start.
+    let mut last_sentence_cues = 0;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
+            // "Visitors must sign in. That rule was dropped in 2021.": the rule before is no
+            // longer in force.
+            if rules::says_a_rule_was_ended(sentence) {
+                cues.truncate(last_sentence_cues);
+            }
+            last_sentence_cues = cues.len();
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
         });
     scratch.give_back();
@@ -3030,6 +3038,270 @@ mod tests {
                 "ur code was allowed through the gate yesterday",
                 "is that ok??",
                 "Should we send it now ok?",
+            ],
+        );
+    }
+
+    /// An agent named in the third person "is obliged / obligated / meant to" do something, or
+    /// "only" does it: a duty or a restriction; a past one, a third party's habit, or a
+    /// remark's intent, is not.
+    #[test]
+    fn an_agent_obliged_or_meant_to_act_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The agent is obliged to flag any PII it finds",
+                "The support bot is obligated to read out the disclaimer",
+                "The assistant is meant to check the calendar first",
+                "The assistant only answers questions about billing",
+                "The bot only replies in English",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The assistant was obliged to flag it, so it did",
+                "That comment was meant to be a joke",
+                "I am much obliged to you for the help",
+                "The assistant is meant to be fast, but it was slow today",
+                "The assistant only answered billing questions last year",
+                "The clinic only accepts walk-ins on Mondays",
+            ],
+        );
+    }
+
+    /// A rule followed by a clause saying it was ended ("...; that rule was dropped in 2021")
+    /// is no longer in force; a rule beside another one ended, or one added, still binds.
+    #[test]
+    fn a_rule_said_to_have_been_dropped_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "In the old office, visitors must wear a badge; that rule was dropped in 2021",
+                "Every laptop must be encrypted with BitLocker; that policy was retired when we moved to Macs",
+                "Every invoice needs two signatures. That requirement was lifted in June.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every laptop must be encrypted; that policy was added last year",
+                "Visitors must wear a badge; the old rule about escorts was dropped",
+                "Never push to main. Keep PRs small. That rule was dropped in 2021.",
+            ],
+        );
+    }
+
+    /// Tool output quoting a rule (grep's match lines, a command's table) and code comparing
+    /// numbers are data; the rule written as prose binds.
+    #[test]
+    fn grep_matches_tables_and_code_comparisons_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "src/auth.rs:17:    // tokens must not be logged\nsrc/auth.rs:40: /// never retry on 401",
+                "NAME       READY   STATUS    AGE\nweb-7d9f8   1/1     Running   3d",
+                "fn admit(age: u32) -> bool {\n    if age < 21 { return false }\n    true\n}",
+                "if total > 500:\n    raise LimitError(\"over budget\")",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Tokens must not be logged.", "Never admit anyone under 21."],
+        );
+    }
+
+    /// A label naming rules and whom or where they bind ("Rules for the plant sitter:",
+    /// "Rules at the cabin:") opens telegraphic rules, whose "noun + participle" items are
+    /// states to keep; a report under the label, or rules reported, binds nothing.
+    #[test]
+    fn rules_labelled_for_whom_with_telegraphic_items_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Rules for the plant sitter: blinds half closed, cactus watered monthly",
+                "Rules at the cabin: fire out by 11, boats tied up at night",
+                "Gym rules: mats wiped after use, weights racked",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Rules for the dog walker: we went over them yesterday",
+                "House rules: the kids broke every one of them last weekend",
+                "Gym rules were posted by the front desk",
+            ],
+        );
+    }
+
+    /// A limit noun labelled with its scope before the colon ("Data allowance on the family
+    /// plan: 40 GB a month", "Checked luggage allowance for this fare: two bags") states a
+    /// limit in force; a value reported after the colon ("we spent €45") does not.
+    #[test]
+    fn labelled_allowances_with_a_scope_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Checked luggage allowance for this fare: two bags",
+                "Data allowance on the family plan: 40 GB a month",
+                "Reserved parking quota for the team: 3 spaces",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Meal allowance: we spent €45 a day last trip",
+                "Data allowance on this plan: we used 19 GB last month",
+                "Checked baggage allowance was the reason we paid extra",
+            ],
+        );
+    }
+
+    /// A verb of undoing whose object is something said before revokes it ("scratch what I
+    /// said about ...", "scrap that instruction"); a dismissal before a report ("forget it,
+    /// the bug was in the cache") corrects a story and binds nothing.
+    #[test]
+    fn undoing_earlier_words_revokes_and_dismissals_before_reports_do_not() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Scratch what I said about the font; Arial is fine again",
+                "ok reverse what we agreed on the release cadence",
+                "Scrap that instruction about emojis",
+                "Scratch that, use plain text",
+                "I retract my note about the font",
+                "We scrap the rule about two reviewers",
+                "The word limit doesn't apply anymore",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Forget it, the bug was in the cache",
+                "Forget it, it works now",
+                "Scratch that, the meeting was moved to Thursday",
+                "Scratch what I said, the test passed after all",
+                "Forget about it, we already shipped",
+                "Reverse proxy settings are in nginx.conf",
+                "They scrapped the old rule in 2019",
+                "I retracted my note about the font last week",
+                "The discount doesn't apply to my order, annoyingly",
+            ],
+        );
+    }
+
+    /// What a customer may do with a thing, stated of it now ("passes are non-transferable",
+    /// "upgrades are reimbursable"), binds; a past or attributive "refundable" does not, nor
+    /// does an "-able" of observation ("not reproducible"). "Returns" before "are" is a noun.
+    #[test]
+    fn entitlements_stated_of_a_thing_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Event passes are non-transferable",
+                "Deposits are not refundable once the lease is signed",
+                "Gift vouchers aren't exchangeable or returnable",
+                "Loyalty points: non-transferable",
+                "Hotel upgrades are reimbursable with a manager's sign-off",
+                "Returns are processed within 10 business days",
+                "Items bought on sale are final sale",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old fare was refundable, which is why we chose it",
+                "These crashes are not reproducible on Linux",
+                "A refundable fare costs more",
+                "Returns spiked after the holiday sale",
+                "The final sale price was twenty dollars",
+            ],
+        );
+    }
+
+    /// A bound counting the subject of a past verb measures it ("Fewer than 30 people
+    /// registered"); a participle that grants or bars after it, or a noun after "of" spelled
+    /// as a verb ("litres of water a day"), keeps the bound a rule.
+    #[test]
+    fn a_bounded_subject_of_a_past_verb_is_measured() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fewer than 30 people registered for the webinar",
+                "No more than four reviewers commented on the draft",
+                "At least 40 volunteers water the garden each week",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No more than 3 bags allowed per passenger",
+                "At least 2 reviewers required for each merge",
+                // A verb's form after "of" is a noun, not the bounded subject's verb.
+                "At least 2 litres of water a day, nurse's instructions",
+            ],
+        );
+    }
+
+    /// A grant withdrawn now bars its holder ("your access ... is revoked until further
+    /// notice"); one withdrawn in the past, or a participle naming a kind, is a report.
+    #[test]
+    fn a_grant_withdrawn_now_is_a_ban() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Your SSH access to the build farm is suspended until the audit closes",
+                "Posting rights in the general channel are revoked for this account",
+                "The bot's permission to create tickets has been withdrawn",
+                "Your corporate card is frozen pending the expense review",
+                "Access to the payroll folder is restricted for interns",
+                "Your account is locked until you reset the password",
+                "Your booking privileges are on hold",
+                "Your ability to merge is revoked pending the audit",
+                "Ordering is paused for your account until the invoice is paid",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "My access was revoked when I changed teams",
+                "The card had been frozen by the bank, so the payment bounced",
+                "Revoked keys are listed in the audit log",
+                "We suspended the cron job last night",
+                "The meeting is paused for lunch",
+                "The file is locked by another process",
+                "Her card is frozen, so she called the bank",
+                "My account is locked again, ugh",
+            ],
+        );
+    }
+
+    /// A texting request: abbreviations ("u", "cud", "cn", "b4") read as their words, and
+    /// "can/could you VERB" asks without its "?"; the same words telling a story do not.
+    #[test]
+    fn texting_requests_without_question_marks() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "cud u stop putting links in the replies",
+                "can you quit adding footnotes to everything",
+                "cn u send the minutes b4 lunch",
+                "can u not use abbreviations in the report",
+                "would you mind not mentioning my salary",
+                "could ya keep the summary to one line",
+                "can we not do the standup on fridays",
+                "need u to send it by 5",
+                "srsly stop adding hashtags",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "u stopped replying yesterday",
+                "cud not believe the price lol",
+                "can you see the error in the logs",
+                "i couldnt stop laughing at the demo",
+                "u know what i mean lol",
             ],
         );
     }

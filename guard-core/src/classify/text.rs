@@ -353,7 +353,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 35] = [
+    const PREFIXES: [&str; 36] = [
         "{\"",
         "[{",
         "{'",
@@ -390,6 +390,8 @@ fn is_machine_text(t: &str) -> bool {
         ">>>",
         "PS C:",
         "#[",
+        // git's hints in `git status`: "(use \"git add <file>...\" to update ...)".
+        "(use \"git ",
     ];
     // Tool errors: "Error: value must be between 1 and 10 (got 12)"; HTTP status lines:
     // "HTTP 429 Too Many Requests", "HTTP/1.1 200 OK".
@@ -436,6 +438,9 @@ fn is_machine_text(t: &str) -> bool {
         return true;
     }
     starts_with_timestamp(t)
+        || starts_with_file_line(t)
+        || is_test_runner_line(t)
+        || looks_like_table_line(t)
         || starts_with_commit_hash(t)
         || starts_with_syslog_stamp(t)
         || starts_with_ip_address(t)
@@ -452,6 +457,65 @@ fn is_machine_text(t: &str) -> bool {
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
+}
+
+/// `src/db.rs:88:    // never hold the lock`, `docs/policy.md:12:Keys must not be shared`: a
+/// match line of grep or a compiler, a file's path and a line number before the text.
+fn starts_with_file_line(t: &str) -> bool {
+    let b = t.as_bytes();
+    // A Windows drive's colon ("C:\repo\...") is part of the path.
+    let drive = if b.get(1) == Some(&b':') && b.get(2) == Some(&b'\\') {
+        2
+    } else {
+        0
+    };
+    // The path is the line's first word: the colon comes before any space.
+    let Some(colon) = b[drive..]
+        .iter()
+        .position(|&c| c == b':' || c == b' ')
+        .map(|c| c + drive)
+        .filter(|&c| b[c] == b':')
+    else {
+        return false;
+    };
+    let path = &b[..colon];
+    let digits = b[colon + 1..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    digits > 0
+        && b.get(colon + 1 + digits) == Some(&b':')
+        && path.iter().any(|&c| c == b'.' || c == b'/')
+}
+
+/// `✓ must not allow empty names (3 ms)`: a test runner's line for one test, a pass or fail
+/// mark before the test's name and its time after it.
+fn is_test_runner_line(t: &str) -> bool {
+    t.starts_with(['✓', '✔', '✕', '✗', '×', '√']) && t.ends_with("ms)")
+}
+
+/// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
+/// table, three or more cells set apart by runs of spaces, each but the last one word.
+fn looks_like_table_line(t: &str) -> bool {
+    // Built once: building a finder per line cost more than the search.
+    static DOUBLE_SPACE: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"  "));
+    if DOUBLE_SPACE.find(t.as_bytes()).is_none() {
+        return false;
+    }
+    let mut cells = t
+        .split("  ")
+        .map(str::trim)
+        .filter(|cell| !cell.is_empty())
+        .peekable();
+    let mut count = 0;
+    while let Some(cell) = cells.next() {
+        count += 1;
+        if cells.peek().is_some() && cell.contains(' ') {
+            return false;
+        }
+    }
+    count >= 3
 }
 
 /// Where a leading label's colon is: the first `:` of `t`'s first 40 bytes (a label is
@@ -816,12 +880,43 @@ fn looks_like_code(t: &str) -> bool {
         || t == "}"
         || t.ends_with("};")
         || t.ends_with("),")
+        || is_one_line_block(t)
+        || is_condition_header(t)
         || is_identifier_assignment(t)
         || is_call_statement(t)
+        || code_before_a_comment(t).is_some_and(looks_like_code)
 }
 
-/// `sleep(2 ** i)`, `client.close()`: a lower-case name called, the parenthesis right after
-/// it, closing the line. ("Sleep (at least 8 hours)." is prose.)
+/// `expect(f(17)).toBe(false); // must be 18+`: the code before a trailing `//` comment (the
+/// comment is the code's, and data with it); `None` without one.
+fn code_before_a_comment(t: &str) -> Option<&str> {
+    // Slashes are rare in prose: each is found by `memchr`, then its neighbours are read.
+    let b = t.as_bytes();
+    let at = memchr::memchr_iter(b'/', b).find(|&i| {
+        i > 0 && b[i - 1] == b' ' && b.get(i + 1) == Some(&b'/') && b.get(i + 2) == Some(&b' ')
+    })?;
+    let code = t[..at].trim_end();
+    (!code.is_empty()).then_some(code)
+}
+
+/// `if age < 18 { return Err(e) }`: a block opened and closed on one line, with the spaces
+/// code puts inside braces (a placeholder in prose, "Hi {name}", has none).
+fn is_one_line_block(t: &str) -> bool {
+    t.ends_with(" }") && t.contains("{ ")
+}
+
+/// `if len(items) > 100:`, `for row in rows:`: a condition or a loop header of an
+/// indentation language, ending in `:`, with a comparison, a call or an `in` (prose opening
+/// a list, "if the build fails:", has none).
+fn is_condition_header(t: &str) -> bool {
+    (t.starts_with("if ") || t.starts_with("for ") || t.starts_with("elif "))
+        && t.ends_with(':')
+        && (t.contains(['<', '>', '(']) || t.contains("==") || t.contains("!="))
+}
+
+/// `sleep(2 ** i)`, `client.close()`, `bail!("too big")`: a lower-case name (or macro)
+/// called, the parenthesis right after it, closing the line. ("Sleep (at least 8 hours)." is
+/// prose.)
 fn is_call_statement(t: &str) -> bool {
     let b = t.as_bytes();
     if !b.first().is_some_and(u8::is_ascii_lowercase) || !(t.ends_with(')') || t.ends_with(");")) {
@@ -829,7 +924,7 @@ fn is_call_statement(t: &str) -> bool {
     }
     let name = b
         .iter()
-        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':'))
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':' | b'!'))
         .count();
     b.get(name) == Some(&b'(')
 }
@@ -1245,7 +1340,15 @@ fn push_word<'a>(
             class = super::lexicon::classes(text);
         }
         if class == 0 {
-            class = if word.hyphen {
+            // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
+            // list holds one).
+            // (Each starts with one of six letters: one byte rules out most other words.)
+            let chat = text.len() <= 4
+                && matches!(text.as_bytes()[0], b'u' | b'y' | b'c' | b's' | b'w' | b'b');
+            class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
+                text = full;
+                super::lexicon::classes(text)
+            } else if word.hyphen {
                 prefixed_verb_class(text)
             } else {
                 glued_prefix_verb_class(text)
@@ -1321,6 +1424,23 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
         "req'd" | "reqd" => "required",
+        _ => return None,
+    })
+}
+
+/// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before");
+/// `None` for any other word.
+#[cold]
+#[inline(never)]
+fn chat_spelling(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "u" | "ya" | "yu" => "you",
+        "ur" => "your",
+        "cud" | "cld" => "could",
+        "cn" => "can",
+        "shd" | "shud" => "should",
+        "wud" | "wld" => "would",
+        "b4" => "before",
         _ => return None,
     })
 }
@@ -1905,5 +2025,85 @@ mod tests {
         assert!(is_machine_line("client.close();"));
         assert!(!is_machine_line("Sleep (at least 8 hours)"));
         assert!(!is_machine_line("sleep at least 8 hours (doctor's orders)"));
+        assert!(is_machine_line("    ensure!(n > 0, \"empty batch\")"));
+    }
+
+    /// A test runner's line (a mark, the test's name, its time) is data; a checklist item in
+    /// prose is not.
+    #[test]
+    fn test_runner_lines_are_machine_lines() {
+        assert!(is_machine_line("  ✓ must not allow empty names (3 ms)"));
+        assert!(is_machine_line("✕ should reject ages under 18 (12ms)"));
+        assert!(!is_machine_line("✓ Never push to main"));
+    }
+
+    /// Code followed by a trailing `//` comment is code; prose with one is not.
+    #[test]
+    fn code_with_a_trailing_comment_is_code() {
+        assert!(is_machine_line(
+            "expect(validate(17)).toBe(false); // must be 18+"
+        ));
+        assert!(is_machine_line("  check_age(age) // must be at least 18"));
+        assert!(!is_machine_line(
+            "Run the tests before merging // important"
+        ));
+    }
+
+    /// git's hints in `git status` output are data.
+    #[test]
+    fn git_status_hints_are_machine_lines() {
+        assert!(is_machine_line(
+            "  (use \"git add <file>...\" to update what will be committed)"
+        ));
+        assert!(!is_machine_line("(use the staging branch for this)"));
+    }
+
+    /// A file's path and line number open a match line of grep: what it quotes is data.
+    #[test]
+    fn grep_match_lines_are_machine_lines() {
+        assert!(is_machine_line(
+            "src/db.rs:88:    // never hold the lock across await"
+        ));
+        assert!(is_machine_line(
+            "docs/policy.md:12:Keys must not be shared."
+        ));
+        assert!(is_machine_line(
+            "CONTRIBUTING.md:3: Do not edit generated files"
+        ));
+        assert!(is_machine_line(
+            "C:\\repo\\docs\\policy.md:12:Keys must not be shared."
+        ));
+        assert!(!is_machine_line(
+            "Note: 12:30 is the cut-off, don't book later"
+        ));
+        assert!(!is_machine_line("Keep README.md short: 3 sections at most"));
+    }
+
+    /// A command's table (cells apart by runs of spaces) is data; prose with a double
+    /// space between sentences is not.
+    #[test]
+    fn table_lines_are_machine_lines() {
+        assert!(is_machine_line(
+            "NAME                 READY   STATUS    RESTARTS   AGE"
+        ));
+        assert!(is_machine_line("Name    Type    Limit    Used"));
+        assert!(is_machine_line(
+            "web-6d4cf56db6-9x2lp   0/1     Pending   0          12m"
+        ));
+        assert!(!is_machine_line("Don't deploy.  Wait for QA.  Then merge."));
+        assert!(!is_machine_line("Never push to main  unless asked"));
+    }
+
+    /// One-line blocks and condition headers of code are code; prose with a placeholder or
+    /// a list opened by "if ...:" is not.
+    #[test]
+    fn one_line_blocks_and_condition_headers_are_code() {
+        assert!(is_machine_line(
+            "    if age < 18 { return Err(AgeError::TooYoung) }"
+        ));
+        assert!(is_machine_line("if len(items) > 100:"));
+        assert!(is_machine_line("elif retries >= 3:"));
+        assert!(!is_machine_line("Always greet with Hi {name}"));
+        assert!(!is_machine_line("if the build fails:"));
     }
 }

@@ -5,7 +5,7 @@
 
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
 /// is the quotation), and every cue of a clause that reports a former habit ("used to") or
@@ -37,6 +37,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         }
     }
     used_to.extend(superseded_source(s));
+    used_to.extend(rule_since_dropped(s));
     used_to.extend(described_check(s));
     if !check_quotes && used_to.is_empty() {
         return;
@@ -103,6 +104,59 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         .map(|i| s.clause_of(i))
+}
+
+/// "Guests must sign in at reception; that rule was dropped in 2021", "all expenses over $50
+/// required a receipt, but the requirement was scrapped": a later clause says the rule before
+/// it was ended. The text before that clause.
+fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    if s.classes & lx::PAST_MARKER == 0 {
+        return None;
+    }
+    s.clause_starts()
+        .skip(1)
+        .find_map(|(start, _)| says_a_rule_was_ended(&s.t[start..]).then_some((0, start)))
+}
+
+/// The tokens open by saying the rule just stated was ended: "that rule was dropped", "the
+/// requirement has been lifted", "this policy got scrapped".
+pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
+    // "was", "were", "got" are past markers and "has" a modal word: one bit test rules out
+    // most sentences and clauses before any compare.
+    if t.get(2)
+        .is_none_or(|x| x.class & (lx::PAST_MARKER | lx::MODAL) == 0)
+    {
+        return false;
+    }
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let ended = |w: &str| {
+        matches!(
+            w,
+            "dropped"
+                | "scrapped"
+                | "removed"
+                | "abolished"
+                | "retired"
+                | "lifted"
+                | "rescinded"
+                | "repealed"
+                | "withdrawn"
+                | "discontinued"
+                | "ended"
+                | "cancelled"
+                | "canceled"
+                | "revoked"
+                | "overturned"
+        )
+    };
+    // The rule noun first: sentences opening with "the" are common, these nouns second not.
+    let refers = matches!(
+        w(1),
+        "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
+    ) && matches!(w(0), "that" | "this" | "the");
+    let perfect = w(2) == "has" && w(3) == "been";
+    let past = perfect || matches!(w(2), "was" | "were" | "got");
+    refers && past && ended(w(if perfect { 4 } else { 3 }))
 }
 
 /// "The test asserts that the output never exceeds 80 columns", "this function checks that

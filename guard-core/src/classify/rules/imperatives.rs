@@ -3,9 +3,9 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    class_convention, class_routine, closed_to_exceptions, hard_no, held_until_a_condition,
-    labelled_rule, placement_convention, restricted_passive, rule_in_effect, standing_rule,
-    stated_period, universal_policy,
+    agent_restricted, class_convention, class_routine, closed_to_exceptions, hard_no,
+    held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
+    rule_in_effect, standing_rule, stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -47,6 +47,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
+    // "can u keep it short", "could you stop adding hashtags": a chat request drops its "?".
+    if s.has(0, lx::DISCOURSE) || matches!(s.w(0), "can" | "could" | "would" | "will" | "won't") {
+        polite_request_at(s, 0, found);
+    }
     standing_rule(s, found);
     rule_in_effect(s, found);
     universal_policy(s, found);
@@ -59,10 +63,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     placement_convention(s, found);
     hard_no(s, found);
     labelled_rule(s, found);
+    agent_restricted(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);
     elided_correction(s, found);
+    revoked_earlier_words(s, found);
     for (start, strict) in s.clause_starts() {
         // "I'm going to run the tests and then look at the flaky one": the speaker's next
         // steps, the verb after "and" sharing the first clause's subject.
@@ -501,6 +507,12 @@ fn bare_imperative(
     {
         return;
     }
+    // "Forget it, the bug was in the cache", "forget about it, we already shipped": a
+    // dismissal before a report orders nothing.
+    let about = usize::from(s.is(j + 1, "about"));
+    if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
+        return;
+    }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
     push(found, CueKind::Imperative, lead..end_of(j), true);
     let w = s.w(j);
@@ -514,6 +526,115 @@ fn bare_imperative(
     {
         push(found, CueKind::Revocation, lead..end_of(j + 1), true);
     }
+}
+
+/// "Scratch what I said about squashing commits", "belay that order", "I retract my note on
+/// tabs": a verb of undoing at a clause start (after "I" or "we", maybe) whose object is
+/// something the speaker said before, a revocation ("forget", "ignore" and "disregard" are read as orders that
+/// revoke by [`bare_imperative`]).
+fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for (start, _) in s.clause_starts() {
+        let mut j = start;
+        while s.has(j, lx::DISCOURSE) {
+            j += 1;
+        }
+        // "We scrap the rule about ...", "I retract my note on ...": the speaker undoing it.
+        j += usize::from(matches!(s.w(j), "i" | "we"));
+        let undoes = s.has(j, lx::TRIGGER | lx::BASE_VERB)
+            && matches!(
+                s.w(j),
+                "scratch"
+                    | "scrap"
+                    | "drop"
+                    | "undo"
+                    | "reverse"
+                    | "cancel"
+                    | "belay"
+                    | "retract"
+                    | "rewind"
+                    | "strike"
+                    | "ditch"
+                    | "nix"
+                    | "withdraw"
+            );
+        if !undoes {
+            continue;
+        }
+        if let Some(end) = earlier_words_end(s, j + 1)
+            && !dismisses_before_a_report(s, end)
+        {
+            push(found, CueKind::Revocation, s.range(j, end - 1), true);
+        }
+    }
+}
+
+/// The token after an object at `k` naming something said before: "what I said", "what we
+/// agreed", "that", "that order", "my earlier note", "the bit about ...", "the previous
+/// instruction"; `None` for any other object.
+fn earlier_words_end(s: &Sentence<'_, '_>, k: usize) -> Option<usize> {
+    let said = |w: &str| {
+        matches!(
+            w,
+            "said"
+                | "told"
+                | "wrote"
+                | "asked"
+                | "mentioned"
+                | "suggested"
+                | "agreed"
+                | "meant"
+                | "requested"
+                | "decided"
+        )
+    };
+    let utterance = |w: &str| {
+        matches!(
+            w,
+            "note"
+                | "notes"
+                | "message"
+                | "request"
+                | "instruction"
+                | "instructions"
+                | "comment"
+                | "point"
+                | "bit"
+                | "part"
+                | "thing"
+                | "rule"
+                | "order"
+                | "orders"
+                | "ask"
+                | "advice"
+                | "suggestion"
+                | "memo"
+                | "direction"
+                | "directions"
+                | "guidance"
+        )
+    };
+    match s.w(k) {
+        // "what I said", "what I just told you", "what we agreed on".
+        "what" => (k + 2..k + 4)
+            .find(|&v| said(s.w(v)) && matches!(s.w(k + 1), "i" | "we"))
+            .map(|v| v + 1),
+        // "scratch that", "belay that order".
+        "that" if !s.is_word(k + 1) => Some(k + 1),
+        "my" | "our" | "the" | "that" | "this" | "your" => (k + 1..k + 4)
+            .take_while(|&m| s.is_word(m))
+            .find(|&m| utterance(s.w(m)))
+            .map(|m| m + 1),
+        _ => None,
+    }
+}
+
+/// A dismissal ("forget it", "scratch what I said") ending before `k` is followed by a
+/// comma and a clause that reports ("..., the bug was in the cache", "..., it works now"):
+/// the speaker corrects a story, not a rule.
+fn dismisses_before_a_report(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.t.get(k).is_some_and(|t| t.is_punct(','))
+        && k + 1 < s.t.len()
+        && s.is_report_clause(s.clause_of(k + 1))
 }
 
 /// Token `k` is "please", "pls", "plz" or "kindly" (imperative head words: the class rules
@@ -539,7 +660,7 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
             && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
             && s.seq(i + 2, &["it", "if"])
-            && matches!(s.w(i + 4), "you" | "u");
+            && s.is(i + 4, "you");
         if appreciate {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
@@ -560,7 +681,7 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "preferable"
             )
             && s.is(i + 3, "if")
-            && matches!(s.w(i + 4), "you" | "u")
+            && s.is(i + 4, "you")
         {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
@@ -664,7 +785,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || s.is(j, "thank")
             && matches!(
                 next,
-                "you" | "u" | "ya" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
+                "you" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
             )
     {
         return false;
@@ -1171,9 +1292,10 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     // "Can we make sure the banner stays up?", "could we always ...": a request put to the
     // team the agent belongs to ("can we deploy now?" asks).
     let asks_us = s.is(j + 1, "we")
-        && (s.seq(j + 2, &["make", "sure"]) || matches!(s.w(j + 2), "always" | "never" | "please"));
+        && (s.seq(j + 2, &["make", "sure"])
+            || matches!(s.w(j + 2), "always" | "never" | "please" | "not"));
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
-        && (matches!(s.w(j + 1), "you" | "u") || asks_us)
+        && (s.is(j + 1, "you") || asks_us)
     {
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
@@ -1194,6 +1316,24 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
                 "what" | "how" | "why" | "where" | "when" | "who" | "which" | "if" | "whether"
             );
         if asks_to_inform {
+            return;
+        }
+        // "Can you not use emojis?", "would you mind not tagging me": a request to refrain.
+        let mind = s.is(v, "mind");
+        v += usize::from(mind);
+        let negated = s.is(v, "not");
+        v += usize::from(negated);
+        if mind && s.w(v).ends_with("ing") && s.is_word(v + 1) {
+            let kind = if negated {
+                CueKind::NegatedAction
+            } else {
+                CueKind::Imperative
+            };
+            push(found, kind, s.range(j, v), true);
+            return;
+        }
+        if negated && s.has(v, lx::BASE_VERB) {
+            push(found, CueKind::NegatedAction, s.range(j, v), true);
             return;
         }
         if s.is(v, "make") && s.is(v + 1, "sure")

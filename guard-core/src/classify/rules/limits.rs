@@ -204,15 +204,16 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             let value_after = |k: usize| (k + 1..(k + 4).min(s.t.len())).find(|&m| is_value(m));
             // "The maximum number of guests per booking is six", "the daily limit on company
-            // cards is $1,000": past a preposition with no value after it, the verb links the
-            // limit to its value.
+            // cards is $1,000", "Baggage allowance on this ticket: one bag": past a
+            // preposition with no value after it, the verb or a label's colon links the limit
+            // to its value.
             let value = link.and_then(|k| {
                 value_after(k).or_else(|| {
                     matches!(s.w(k), "of" | "on" | "for" | "to" | "at")
                         .then(|| {
                             (k + 1..(i + 12).min(s.t.len()))
-                                .take_while(|&m| s.is_word(m))
-                                .find(|&m| matches!(s.w(m), "is" | "are"))
+                                .take_while(|&m| s.is_word(m) || s.t[m].is_punct(':'))
+                                .find(|&m| matches!(s.w(m), "is" | "are" | ":"))
                         })
                         .flatten()
                         .and_then(value_after)
@@ -237,8 +238,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     })
                 })
             };
+            // "Meal allowance: we spent €45 a day": the value's clause reports too.
             if let Some(v) = value
                 && !s.is_report_clause(s.clause_of(i))
+                && !s.is_report_clause(s.clause_of(v))
                 && !spent(v)
                 && !approximated(v)
             {

@@ -33,6 +33,7 @@ mod verbless;
 pub(crate) use conditionals::CONDITION_HEAD_WORDS;
 use conditionals::conditionals;
 use cue_filters::drop_quoted_and_past_habits;
+pub(crate) use cue_filters::says_a_rule_was_ended;
 use imperatives::imperatives;
 pub(crate) use imperatives::{IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS};
 pub(crate) use limits::LIMIT_HEAD_WORDS;
@@ -360,10 +361,20 @@ impl Sentence<'_, '_> {
                 && !self.has(i - 1, lx::ENGLISH_FUNCTION_WORD | lx::PAST_MARKER)
                 && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
         };
-        i > 0
-            && self.is_word(i + 1)
+        // "Checked baggage allowance: one bag": a clause opening on a participle that names
+        // the kind of a limit noun one or two words on.
+        let names_a_limits_kind = || {
+            (i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_)))
+                && participle_form()
+                && (self.has(i + 1, lx::LIMIT_NOUN)
+                    || !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
+                        && self.has(i + 2, lx::LIMIT_NOUN))
+        };
+        self.is_word(i + 1)
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
-            && (plural_after_opening() || noun_after_article() || modifier_after_adjective())
+            && (i > 0
+                && (plural_after_opening() || noun_after_article() || modifier_after_adjective())
+                || names_a_limits_kind())
     }
 
     /// The trigger tokens (strong or weak trigger words) in the word class `head`: the words
@@ -1451,6 +1462,14 @@ fn has_condition_word(t: &[Tok<'_>]) -> bool {
                 "until" | "till" | "unless" | "without" | "except" | "before"
             )
     })
+}
+
+/// The agent itself, named in the third person: "the assistant", "the bot", "the model".
+fn names_the_ai(w: &str) -> bool {
+    matches!(
+        w,
+        "assistant" | "agent" | "bot" | "chatbot" | "model" | "ai" | "copilot"
+    )
 }
 
 /// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".

@@ -217,25 +217,29 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 !s.question && subject_is_agent(s, i - 1)
             }
-            // "Volunteers are expected to arrive early" (not "the fix is expected to land").
-            "expected"
+            // "Volunteers are expected to arrive early" (not "the fix is expected to land"),
+            // "the agent is obliged to flag PII", "the bot is meant to ask first".
+            // ("is meant to be fast" says what a thing is for.)
+            "expected" | "obliged" | "obligated" | "meant"
                 if i > 0
                     && matches!(s.w(i - 1), "are" | "is" | "'re" | "you're")
                     && s.is(i + 1, "to")
                     && s.is_word(i + 2)
-                    && !s.has(i + 2, lx::NOT_A_VERB) =>
+                    && !s.has(i + 2, lx::NOT_A_VERB)
+                    && !(w == "meant" && s.is(i + 2, "be")) =>
             {
                 !s.question && subject_is_agent(s, i - 1)
             }
+            // ("need you to send it by 5": the speaker's "I" left out, as chats do.)
             "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
                 if subject() == Subject::Speaker
-                    || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we" =>
+                    || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we"
+                    || i == 0 && matches!(w, "want" | "need") && s.seq(1, &["you", "to"]) =>
             {
                 (matches!(w, "want" | "need" | "like" | "expect")
                     && matches!(
                         s.w(i + 1),
                         "you"
-                            | "u"
                             | "them"
                             | "it"
                             | "all"

@@ -92,8 +92,11 @@ fn numeric_bound_cue(
                 .take_while(|r| r.start < to)
                 .any(|r| r.end <= to)
         };
-    // "Most customers pay...", "At most a dozen people read it": the bound counts the
-    // subject of a reported fact (not "Max 3 retries per failed job", a participle of a noun).
+    // "Most customers pay...", "At most a dozen people read it", "Fewer than 20 people
+    // attended": the bound counts the subject of a reported fact (a past form right after
+    // it is its verb unless it grants or bars: "no more than 3 bags allowed"; after a
+    // preposition or an article it is a participle of a noun: "max 3 retries per failed
+    // job"). A verb's form after "of" is a noun ("2 litres of water a day").
     let bounded_subject = b.start == clause.0
         && (b.end + 1..clause.1).any(|k| {
             s.is_word(k)
@@ -116,7 +119,8 @@ fn numeric_bound_cue(
                                 | "any"
                                 | "no"
                         )
-                    || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)))
+                    || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)) && !s.is(k - 1, "of")
+                    || k == b.end + 1 && s.looks_past_at(k) && !s.has(k, lx::TRIGGER))
         });
     let statistic = bounded_subject
         || matches!(
@@ -412,9 +416,13 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
             .is_some_and(|base| !base.ends_with('s') && lx::is_base_verb(base))
             && !s.has(k, lx::FINITE_REPORT_VERB | lx::DIRECTIVE_REPORT_VERB)
     };
+    // "Returns are accepted within 30 days": an output verb before a copula or a modal is a
+    // plural noun, the subject.
+    let subject_noun = |k: usize| matches!(s.w(k + 1), "are" | "is") || s.has(k + 1, lx::MODAL);
     delayed
         || (start..i).any(|k| {
-            output_verb(k) && (k == start || tool_named(k)) || third_person(k) && tool_named(k)
+            output_verb(k) && (k == start && !subject_noun(k) || tool_named(k))
+                || third_person(k) && tool_named(k)
         })
 }
 

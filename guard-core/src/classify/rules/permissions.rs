@@ -39,7 +39,13 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated",
     "acceptable", "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
-    "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped", "scratch",
+    "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
+    "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted", "locked",
+    "hold", "final", "doesn't", "don't",
+    "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
+    "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
+    "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
+    "non-cancellable", "non-reimbursable", "non-billable",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
 ];
@@ -162,9 +168,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 | "now"
                                 | "still"
                                 | "you're"
-                                // Chat spellings of "you're": "ur allowed to push now".
+                                // Chat spellings of "you're": "ur allowed to push now"
+                                // ("ur" reads as "your").
                                 | "youre"
-                                | "ur"
+                                | "your"
                                 | "being"
                                 | "get"
                                 | "gets"
@@ -298,7 +305,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "welcome" | "free"
                 if s.is(i + 1, "to")
                     && i > 0
-                    && matches!(s.w(i - 1), "'re" | "are" | "you're" | "youre" | "ur") =>
+                    && matches!(s.w(i - 1), "'re" | "are" | "you're" | "youre" | "your") =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
@@ -563,28 +570,57 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             | "cancelled" | "canceled" | "scrapped" | "dropped"
                 if i > 0
                     && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
-                    && s.t[..i].iter().any(|t| {
-                        matches!(
-                            &*t.text,
-                            "rule"
-                                | "limit"
-                                | "freeze"
-                                | "ban"
-                                | "restriction"
-                                | "requirement"
-                                | "policy"
-                                | "cap"
-                                | "quota"
-                                | "moratorium"
-                                | "embargo"
-                        )
-                    })
+                    && s.t[..i].iter().any(|t| names_a_rule(&t.text))
                     && !past_before() =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
             }
-            "scratch" if s.is(i + 1, "that") => {
-                push(found, CueKind::Revocation, s.range(i, i + 1), true)
+            // "The word limit doesn't apply anymore": a rule said to bind no longer (not "the
+            // discount doesn't apply to my order", a fact about a thing).
+            "doesn't" | "don't"
+                if s.is(i + 1, "apply")
+                    && s.t[i.saturating_sub(4)..i]
+                        .iter()
+                        .any(|t| names_a_rule(&t.text))
+                    && matches!(s.w(i + 2), "anymore" | "any" | "now" | "here" | "") =>
+            {
+                push(found, CueKind::Revocation, s.range(i, i + 1), true);
+            }
+            // "Your write access to the bucket is revoked until further notice": a grant
+            // withdrawn now bars its holder.
+            "revoked" | "suspended" | "withdrawn" | "frozen" | "disabled" | "blocked"
+            | "paused" | "removed" | "restricted" | "locked"
+                if !past_before() =>
+            {
+                if let Some(grant) = withdrawn_grant(s, i) {
+                    push(found, CueKind::Prohibition, s.range(grant, i), true);
+                }
+            }
+            // "Your booking privileges are on hold".
+            "hold" if i > 0 && s.is(i - 1, "on") => {
+                if let Some(grant) = withdrawn_grant(s, i - 1) {
+                    push(found, CueKind::Prohibition, s.range(grant, i), true);
+                }
+            }
+            // "Sale items are non-refundable", "vouchers are not transferable": what a
+            // customer is entitled to do with a thing, stated of it now.
+            "refundable" | "returnable" | "exchangeable" | "transferable" | "cancellable"
+            | "cancelable" | "redeemable" | "reimbursable" | "expensable" | "billable"
+            | "combinable" | "stackable" | "non-refundable" | "nonrefundable"
+            | "non-returnable" | "non-exchangeable" | "non-transferable" | "non-cancellable"
+            | "non-reimbursable" | "non-billable" => {
+                if let Some(denied) = entitlement_denied(s, i) {
+                    let kind = if denied || w.starts_with("non") {
+                        CueKind::Prohibition
+                    } else {
+                        CueKind::Permission
+                    };
+                    push(found, kind, s.range(i.saturating_sub(2), i), true);
+                }
+            }
+            // "Clearance items are final sale": no return or exchange.
+            "final" if s.is(i + 1, "sale") && entitlement_denied(s, i).is_some() => {
+                push(found, CueKind::Prohibition, s.range(i, i + 1), true);
             }
             // Not "you don't need to be an expert to see it": a remark, not a lifted duty.
             "need" | "needs"
@@ -602,6 +638,100 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             _ => {}
         }
     }
+}
+
+/// Whether the entitlement adjective at `i` ("refundable") is denied ("are not", "isn't")
+/// when it is said of its subject now: after a present copula or a label's colon ("Tickets:
+/// non-refundable"); a second one joined by "or"/"and" shares the first one's reading.
+/// `None` when it is not said so (a past "was refundable", "a refundable fare").
+fn entitlement_denied(s: &Sentence<'_, '_>, i: usize) -> Option<bool> {
+    // A few back at most: a chain of thousands is read in linear time.
+    let mut k = i;
+    while k >= 2 && i - k < 6 && matches!(s.w(k - 1), "or" | "and") && s.has(k - 2, lx::BAN_HEAD) {
+        k -= 2;
+    }
+    let before = k.checked_sub(1)?;
+    let copula = |w: &str| matches!(w, "is" | "are" | "'re" | "'s");
+    match s.w(before) {
+        "isn't" | "aren't" => Some(true),
+        "not" | "never" if before >= 1 && copula(s.w(before - 1)) => Some(true),
+        w if copula(w) || s.t[before].is_punct(':') => Some(false),
+        _ => None,
+    }
+}
+
+/// The grant ("access", "rights", "your card", "the account") or the activity ("ordering",
+/// "email sending") that the participle at `i` says is withdrawn now ("is revoked", "are
+/// suspended", "has been frozen"), named in its clause before the verb; `None` for a past
+/// or negated withdrawal or another subject ("the meeting is paused": a thing, not an act).
+fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let now = match s.w(i.checked_sub(1)?) {
+        "is" | "are" | "'s" | "now" => true,
+        "been" => i >= 2 && matches!(s.w(i - 2), "has" | "have" | "'s" | "'ve"),
+        _ => false,
+    };
+    if !now {
+        return None;
+    }
+    let (start, end) = s.clause_of(i);
+    let from = start.max(i.saturating_sub(super::REACH));
+    // "Her card is frozen", "my account is locked again": a third party's grant, or one
+    // observed to have failed once more, is told of, not withdrawn from the one served.
+    let told_of = (from..i).any(|k| matches!(s.w(k), "her" | "his" | "their"))
+        || (i + 1..end.min(i + super::REACH)).any(|k| s.is(k, "again"));
+    if told_of {
+        return None;
+    }
+    let activity = |k: usize| {
+        lx::is_gerund_of_base_verb(s.w(k))
+            && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
+    };
+    (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
+}
+
+/// A right to act or what carries one: "access", "privileges", "permissions", "login", a
+/// card, a key, an account.
+fn names_a_grant(w: &str) -> bool {
+    super::holds_access(w)
+        || matches!(
+            w,
+            "access"
+                | "ability"
+                | "rights"
+                | "privileges"
+                | "privilege"
+                | "permission"
+                | "permissions"
+                | "login"
+                | "logins"
+                | "credentials"
+                | "card"
+                | "cards"
+                | "key"
+                | "keys"
+                | "license"
+                | "licence"
+                | "membership"
+                | "clearance"
+        )
+}
+
+/// A noun naming a rule or a limit in force: "rule", "limit", "ban", "policy", "quota"...
+fn names_a_rule(w: &str) -> bool {
+    matches!(
+        w,
+        "rule"
+            | "limit"
+            | "freeze"
+            | "ban"
+            | "restriction"
+            | "requirement"
+            | "policy"
+            | "cap"
+            | "quota"
+            | "moratorium"
+            | "embargo"
+    )
 }
 
 /// The ban word at `i` is an adjective naming a kind of thing ("it's forbidden knowledge",

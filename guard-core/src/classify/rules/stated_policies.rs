@@ -586,6 +586,24 @@ pub(super) fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !lx::is_epistemic_be_complement(s.w(k + 1))
 }
 
+/// "The assistant only answers billing questions", "the bot only replies in English": what the
+/// agent itself is restricted to, in the present (not "the clinic only accepts walk-ins", a
+/// third party's habit, nor "the bot only answered twice", a report).
+pub(super) fn agent_restricted(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for &i in s.candidates {
+        if s.is(i, "only")
+            && i > 0
+            && super::names_the_ai(s.w(i - 1))
+            && super::is_third_person_of_base_verb(s.w(i + 1))
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        }
+    }
+}
+
 /// "Policy: migrations are reviewed by two people", "Team convention: tests live next to the
 /// code", "Our policy is that nobody shares recordings": a statement under a label that names
 /// a rule, or after "<rule> is that", states one (not a past report under it).
@@ -612,9 +630,36 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let Some(colon) = rule_label_colon(s.t) else {
         return;
     };
-    if colon + 1 < s.t.len() && !s.is_report_clause((colon + 1, s.t.len())) {
+    // "Kitchen rules: dishes washed same day, no shoes": a text that reads as a report is
+    // read item by item, a noun with a participle being a state kept, not a report.
+    let reports = || {
+        s.is_report_clause((colon + 1, s.t.len()))
+            && s.segments
+                .iter()
+                .filter(|&&(start, _)| start > colon)
+                .any(|&seg| s.is_report_clause(seg) && !is_kept_state(s, seg))
+    };
+    if colon + 1 < s.t.len() && !reports() {
         push(found, CueKind::StandingRule, s.range(0, colon), true);
     }
+}
+
+/// The clause segment reads as a telegraphic state to keep: one or two words naming a thing
+/// or people (no pronoun, determiner or auxiliary) then a participle ("dogs leashed", "fridge
+/// cleaned on Sundays", "visitors signed in").
+fn is_kept_state(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
+    let auxiliary = (start..end).any(|k| {
+        matches!(
+            s.w(k),
+            "was" | "were" | "had" | "has" | "have" | "did" | "got" | "yesterday" | "ago"
+        )
+    });
+    let thing = |k: usize| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN);
+    !auxiliary
+        && thing(start)
+        && (start + 1..(start + 3).min(end))
+            .find(|&k| s.past_participle_at(k))
+            .is_some_and(|p| (start..p).all(thing))
 }
 
 /// Where the colon of a leading label naming a rule is ("Policy:", "Team convention:", "House
@@ -638,6 +683,20 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
         // Right before the colon within the first three tokens ("Team convention:"), or
         // further with "is" ("The lab rule is simple:"; not "she read out the rule:").
         (r == k - 1 && k < 4 || r < k - 1 && t[r + 1].text == "is") && is_rule_word(&t[r].text)
+            || rule_word_for_whom(t, k)
+    })
+}
+
+/// The words before the colon at `k` are a rule word (among the first three tokens) and
+/// whom or where it binds: "Rules for the dog walker:", "House rules for guests:", "Rules at
+/// the pool:".
+fn rule_word_for_whom(t: &[Tok<'_>], k: usize) -> bool {
+    (0..k.min(3)).any(|r| {
+        is_rule_word(&t[r].text)
+            && t.get(r + 1)
+                .is_some_and(|p| matches!(&*p.text, "for" | "at" | "in" | "on"))
+            && r + 2 < k
+            && t[r + 2..k].iter().all(|x| x.kind == TokKind::Word)
     })
 }
 
