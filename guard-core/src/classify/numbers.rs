@@ -675,7 +675,6 @@ fn is_unit_stopword(w: &str) -> bool {
             | "for"
             | "max"
             | "maximum"
-            | "min"
             | "minimum"
             | "tops"
             | "total"

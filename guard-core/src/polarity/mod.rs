@@ -679,12 +679,18 @@ fn compare_conditions(
                 if !has_anywhere()
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
-                    && !condition_became_label(o, range, r)
+                    && !condition_became_label((report.original, o), range, r)
                     && !condition_became_heading(o, range, (report.rewrite, after))
                     && !condition_became_arrow_lead(
                         (report.original, o),
                         range,
                         (report.rewrite, r),
+                    )
+                    && !condition_became_lead_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                        after,
                     )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r)) =>
@@ -3281,6 +3287,20 @@ mod tests {
         );
     }
 
+    /// "min" right after a bare count is its unit, minutes ("wait 30 min"): it reads as
+    /// "30 minutes" and not as "30 seconds".
+    #[test]
+    fn min_after_a_count_is_minutes() {
+        assert_faithful(&[("Let the resin cure for 45 minutes.", "Resin: cure 45 min.")]);
+        assert_reports(
+            "unit changed",
+            &[(
+                "Wait 30 seconds before retrying.",
+                "Wait 30 min before retrying.",
+            )],
+        );
+    }
+
     /// A metric mass, length or volume in another multiple is the same quantity ("0.5 kg" =
     /// "500 g"); another amount is a change.
     #[test]
@@ -5038,6 +5058,65 @@ mod tests {
                 "Stop the infusion immediately.",
             ),
         ]);
+    }
+
+    /// A condition's number before the arrow leads it too ("after a 503, retry" -> "503 →
+    /// retry"); another number does not.
+    #[test]
+    fn a_conditions_number_leading_an_arrow() {
+        assert_faithful(&[(
+            "Pause the sync job for ten minutes after a 503 response.",
+            "On 503 → pause the sync job for 10 min.",
+        )]);
+        assert_changed(&[(
+            "Pause the sync job for ten minutes after a 503 response.",
+            "On 502 → pause the sync job for 10 min.",
+        )]);
+    }
+
+    /// A condition may become the rewrite's lead phrase, before a colon or as a question
+    /// ("If a customer reports a broken link, ..." -> "On a reported broken link: ...",
+    /// "Box arrived wet? ...") when the lead names two of its words or numbers and every one
+    /// past its subject and verb; a lead or label naming only the topic ("Guests: ..." for
+    /// "if a guest cancels"), or losing a qualifier of the case ("a reported link"), drops
+    /// the condition.
+    #[test]
+    fn a_condition_may_become_the_lead_phrase() {
+        assert_faithful(&[
+            (
+                "If a customer reports a broken link, fix it within a day.",
+                "On a reported broken link: fix it within a day.",
+            ),
+            (
+                "Photograph the parcel and its label before signing if the box arrives wet.",
+                "Box arrived wet? Photograph the parcel and its label before signing.",
+            ),
+            (
+                "If a guest cancels, refund the deposit.",
+                "Guest cancels: refund the deposit.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "If a customer reports a broken link, fix it within a day.",
+                    "On a reported link: fix it within a day.",
+                ),
+                (
+                    "Photograph the parcel and its label before signing if the box arrives wet.",
+                    "Box arrived? Photograph the parcel and its label before signing.",
+                ),
+                (
+                    "Photograph the parcel and its label before signing if the box arrives wet.",
+                    "Any box: photograph the parcel and its label before signing.",
+                ),
+                (
+                    "If a guest cancels, refund the deposit.",
+                    "Guests: refund the deposit.",
+                ),
+            ],
+        );
     }
 
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.

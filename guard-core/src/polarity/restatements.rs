@@ -1011,8 +1011,20 @@ fn opens_with_only(text: &str, range: &Range<usize>) -> bool {
 
 /// "before merging, ..." became the heading "Merging: ...", or "only during the Sunday
 /// window" the line "Migrations: Sunday window only": the word the condition governs labels
-/// the telegraphic rewrite or follows its label, which keeps the condition.
-pub(super) fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
+/// the telegraphic rewrite or follows its label, which keeps the condition. A label naming
+/// one word of a longer condition names its topic only ("If a customer cancels, ..." ->
+/// "Customers: ..."): `r` names enough of it ([`ConditionNamed::restates`]). `original` is
+/// the text `o`'s ranges point into.
+pub(super) fn condition_became_label(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    // A condition naming nothing ("if it happens again") is not told apart by words.
+    let seen = condition_items_named((original, o), condition, r, r.range.end);
+    if seen.all > 0 && !seen.restates() {
+        return false;
+    }
     let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
     let first = after.next();
     // "If a customer disputes a charge, ..." -> "On a disputed charge: ...": a later word of
@@ -1162,30 +1174,111 @@ fn closing_comma(original: &str, o: &Clause, condition: &Range<usize>) -> Option
 }
 
 /// The condition at `condition` of `o` leads an arrow in `r` instead: "if the patient develops
-/// a rash, stop the infusion" -> "Rash → stop the infusion" (a word of the condition, up to
-/// its comma, stands before an arrow: `→`, `⇒` or `->`). Each clause is given with the text
-/// its ranges point into.
+/// a rash, stop the infusion" -> "Rash → stop the infusion", "after receiving a 429, back off"
+/// -> "on 429 → back off" (a word or number of the condition, up to its comma, stands before
+/// an arrow: `→`, `⇒` or `->`). Each clause is given with the text its ranges point into.
 pub(super) fn condition_became_arrow_lead(
     (original, o): (&str, &Clause),
     condition: &Range<usize>,
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(arrow) = rewrite
+    rewrite
         .get(r.range.clone())
         .and_then(|t| ["→", "⇒", "->"].iter().filter_map(|a| t.find(a)).min())
-        .map(|at| r.range.start + at)
-    else {
-        return false;
-    };
-    let end = closing_comma(original, o, condition).unwrap_or(o.range.end);
-    o.words
-        .iter()
-        .filter(|w| w.range.start >= condition.end && w.range.end <= end)
-        .any(|w| {
-            r.words
-                .iter()
-                .any(|x| x.range.end <= arrow && stems::stems_match(&x.stem, &w.stem))
+        .is_some_and(|at| {
+            condition_items_named((original, o), condition, r, r.range.start + at).named > 0
         })
+}
+
+/// The condition at `condition` of `o` became the lead phrase of the rewrite: a short phrase
+/// before a colon opening `r` ("If a customer disputes a charge, freeze ..." -> "On a disputed
+/// charge: freeze ...", "If a build takes longer than 30 minutes, ..." -> "Builds over 30 min:
+/// ..."), or a question right before `r` ("... if the item arrives damaged" -> "Damaged on
+/// arrival? Refund ..."). The lead names enough of the condition
+/// ([`ConditionNamed::restates`]): a topic alone ("Builds: cancel ...") does not restate "if a
+/// build fails". `o` and `r` are
+/// given with the text their ranges point into; `after` holds every sentence of the rewrite.
+pub(super) fn condition_became_lead_phrase(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+    after: &Facts,
+) -> bool {
+    let named =
+        |c: &Clause, end: usize| condition_items_named((original, o), condition, c, end).restates();
+    // A colon followed by a space (not "18:00") after at most six words.
+    let colon = rewrite.get(r.range.clone()).and_then(|t| {
+        let at = t.find(": ")?;
+        (t[..at].split_whitespace().count() <= 6).then_some(r.range.start + at)
+    });
+    let question = after
+        .clauses
+        .iter()
+        .take_while(|c| c.range.end <= r.range.start)
+        .last()
+        .filter(|q| {
+            rewrite
+                .get(q.range.clone())
+                .is_some_and(|t| t.trim_end().ends_with('?'))
+        });
+    colon.is_some_and(|at| named(r, at)) || question.is_some_and(|q| named(q, q.range.end))
+}
+
+/// What a sentence of the rewrite names of a condition's content words and numbers
+/// ([`condition_items_named`]).
+#[derive(Clone, Copy)]
+struct ConditionNamed {
+    /// How many of them it names.
+    named: usize,
+    /// How many the condition has.
+    all: usize,
+    /// It names every one past the first two: past the subject and verb ("a customer
+    /// disputes", said "a disputed ..."), the object and qualifiers that tell the case apart
+    /// ("if the box arrives *wet*", "if a customer reports a *broken link*").
+    rest: bool,
+}
+
+impl ConditionNamed {
+    /// Enough is named to restate the condition: two items or more (all of a shorter one),
+    /// and every one past the first two, not its topic alone ("Customers:" for "if a
+    /// customer cancels"). A condition naming nothing ("after that") is restated by no words.
+    fn restates(self) -> bool {
+        self.all > 0 && self.rest && self.named >= self.all.min(2)
+    }
+}
+
+/// What `c` names before byte `end` of its text of the content words and numbers of the
+/// condition at `condition` of `o` (up to the comma that closes it), in text order: a word by
+/// its stem, also among the words of its label, a number by its value. `original` is the
+/// text `o`'s ranges point into.
+fn condition_items_named(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    c: &Clause,
+    end: usize,
+) -> ConditionNamed {
+    let stop = closing_comma(original, o, condition).unwrap_or(o.range.end);
+    let inside = |range: &Range<usize>| range.start >= condition.end && range.end <= stop;
+    let words = o.words.iter().filter(|w| inside(&w.range)).map(|w| {
+        let same = |x: &stems::Stem| stems::stems_match(x, &w.stem);
+        let named = c.label_words.iter().any(same)
+            || c.words.iter().any(|x| x.range.end <= end && same(&x.stem));
+        (w.range.start, named)
+    });
+    let numbers = o.numbers.iter().filter(|n| inside(&n.range)).map(|n| {
+        let named = c
+            .numbers
+            .iter()
+            .any(|x| x.range.end <= end && x.value == n.value);
+        (n.range.start, named)
+    });
+    let mut items: Inline8<(usize, bool)> = words.chain(numbers).collect();
+    items.sort_unstable_by_key(|&(start, _)| start);
+    ConditionNamed {
+        named: items.iter().filter(|&&(_, named)| named).count(),
+        all: items.len(),
+        rest: items.iter().skip(2).all(|&(_, named)| named),
+    }
 }
 
 /// The condition at `condition` of `o` names words (up to the next condition, the comma that
