@@ -692,6 +692,11 @@ fn compare_conditions(
                         (report.rewrite, r),
                         after,
                     )
+                    && !condition_became_on_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r)) =>
             {
@@ -5114,6 +5119,34 @@ mod tests {
                 (
                     "If a guest cancels, refund the deposit.",
                     "Guests: refund the deposit.",
+                ),
+            ],
+        );
+    }
+
+    /// An event condition said as an "on" / "upon" phrase naming it ("as soon as the sample
+    /// is received" -> "upon receipt of the sample") is kept; an "on" phrase naming another
+    /// event or a day drops it.
+    #[test]
+    fn an_event_condition_said_as_an_on_phrase() {
+        assert_faithful(&[(
+            "Log the reading as soon as the sample is received.",
+            "Log the reading upon receipt of the sample.",
+        )]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Log the reading as soon as the sample is received.",
+                    "Log the reading upon shipment of the sample.",
+                ),
+                (
+                    "Store the vaccines in the freezer as soon as they arrive.",
+                    "Freeze the vaccines on Tuesdays.",
+                ),
+                (
+                    "Inspect the parcel before it ships.",
+                    "Inspect the parcel on shipping.",
                 ),
             ],
         );

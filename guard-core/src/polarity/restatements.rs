@@ -1021,7 +1021,7 @@ pub(super) fn condition_became_label(
     r: &Clause,
 ) -> bool {
     // A condition naming nothing ("if it happens again") is not told apart by words.
-    let seen = condition_items_named((original, o), condition, r, r.range.end);
+    let seen = condition_items_named((original, o), condition, r, r.range.clone());
     if seen.all > 0 && !seen.restates() {
         return false;
     }
@@ -1186,7 +1186,14 @@ pub(super) fn condition_became_arrow_lead(
         .get(r.range.clone())
         .and_then(|t| ["→", "⇒", "->"].iter().filter_map(|a| t.find(a)).min())
         .is_some_and(|at| {
-            condition_items_named((original, o), condition, r, r.range.start + at).named > 0
+            condition_items_named(
+                (original, o),
+                condition,
+                r,
+                r.range.start..r.range.start + at,
+            )
+            .named
+                > 0
         })
 }
 
@@ -1204,8 +1211,9 @@ pub(super) fn condition_became_lead_phrase(
     (rewrite, r): (&str, &Clause),
     after: &Facts,
 ) -> bool {
-    let named =
-        |c: &Clause, end: usize| condition_items_named((original, o), condition, c, end).restates();
+    let named = |c: &Clause, end: usize| {
+        condition_items_named((original, o), condition, c, c.range.start..end).restates()
+    };
     // A colon followed by a space (not "18:00") after at most six words.
     let colon = rewrite.get(r.range.clone()).and_then(|t| {
         let at = t.find(": ")?;
@@ -1222,6 +1230,44 @@ pub(super) fn condition_became_lead_phrase(
                 .is_some_and(|t| t.trim_end().ends_with('?'))
         });
     colon.is_some_and(|at| named(r, at)) || question.is_some_and(|q| named(q, q.range.end))
+}
+
+/// The event condition at `condition` of `o` ("as soon as they arrive", "when a job fails")
+/// became a phrase of `r` opened by "on" or "upon" ("on arrival", "on job failure"), which
+/// names enough of it ([`ConditionNamed::restates`]). Each clause is given with the text its
+/// ranges point into.
+pub(super) fn condition_became_on_phrase(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let event = original.get(condition.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "if",
+                "when",
+                "whenever",
+                "once",
+                "after",
+                "upon",
+                "as soon as",
+            ],
+        )
+    });
+    let Some(text) = rewrite.get(r.range.clone()).filter(|_| event) else {
+        return false;
+    };
+    // Where the first "on" or "upon" of the rewrite's sentence ends.
+    let mut at = 0;
+    let on = text.split_whitespace().find_map(|w| {
+        let start = at + text[at..].find(w)?;
+        at = start + w.len();
+        is_one_of(w, &["on", "upon"]).then_some(r.range.start + at)
+    });
+    on.is_some_and(|from| {
+        condition_items_named((original, o), condition, r, from..r.range.end).restates()
+    })
 }
 
 /// What a sentence of the rewrite names of a condition's content words and numbers
@@ -1247,29 +1293,31 @@ impl ConditionNamed {
     }
 }
 
-/// What `c` names before byte `end` of its text of the content words and numbers of the
+/// What `c` names in the bytes `within` of its text of the content words and numbers of the
 /// condition at `condition` of `o` (up to the comma that closes it), in text order: a word by
-/// its stem, also among the words of its label, a number by its value. `original` is the
-/// text `o`'s ranges point into.
+/// its stem (also among the words of its label, when `within` opens it), a number by its
+/// value. `original` is the text `o`'s ranges point into.
 fn condition_items_named(
     (original, o): (&str, &Clause),
     condition: &Range<usize>,
     c: &Clause,
-    end: usize,
+    within: Range<usize>,
 ) -> ConditionNamed {
     let stop = closing_comma(original, o, condition).unwrap_or(o.range.end);
     let inside = |range: &Range<usize>| range.start >= condition.end && range.end <= stop;
+    let there = |range: &Range<usize>| range.start >= within.start && range.end <= within.end;
+    let label = within.start <= c.range.start;
     let words = o.words.iter().filter(|w| inside(&w.range)).map(|w| {
         let same = |x: &stems::Stem| stems::stems_match(x, &w.stem);
-        let named = c.label_words.iter().any(same)
-            || c.words.iter().any(|x| x.range.end <= end && same(&x.stem));
+        let named = label && c.label_words.iter().any(same)
+            || c.words.iter().any(|x| there(&x.range) && same(&x.stem));
         (w.range.start, named)
     });
     let numbers = o.numbers.iter().filter(|n| inside(&n.range)).map(|n| {
         let named = c
             .numbers
             .iter()
-            .any(|x| x.range.end <= end && x.value == n.value);
+            .any(|x| there(&x.range) && x.value == n.value);
         (n.range.start, named)
     });
     let mut items: Inline8<(usize, bool)> = words.chain(numbers).collect();
