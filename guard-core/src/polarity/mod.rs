@@ -5152,6 +5152,42 @@ mod tests {
         );
     }
 
+    /// A repeated period said without a count ("every other week", "every fortnight",
+    /// "every second day", "daily") is the same period; another length, on either side, is a
+    /// change.
+    #[test]
+    fn a_period_said_without_a_count() {
+        assert_faithful(&[
+            (
+                "Back up the wiki every 2 weeks.",
+                "Back up the wiki every other week.",
+            ),
+            (
+                "Water the fern every second day.",
+                "Water the fern every 2 days.",
+            ),
+            ("Check the traps every 24 hours.", "Check the traps daily."),
+        ]);
+        assert_changed(&[
+            (
+                "Back up the wiki every 2 weeks.",
+                "Back up the wiki every other day.",
+            ),
+            (
+                "Back up the wiki every 2 weeks.",
+                "Back up the wiki weekly.",
+            ),
+            (
+                "Water the fern every second day.",
+                "Water the fern every 3 days.",
+            ),
+            (
+                "Rotate the keys every fortnight.",
+                "Rotate the keys every three weeks.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

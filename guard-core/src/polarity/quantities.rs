@@ -193,7 +193,8 @@ pub(super) fn compare_numbers(
             if same.is_none()
                 && (counted_by_article(report.rewrite, n)
                     || in_a_concession(report.original, o, n)
-                    || once_said_as_frequency((report.original, n), report.rewrite))
+                    || once_said_as_frequency((report.original, n), report.rewrite)
+                    || period_said_without_count((report.original, n), report.rewrite))
             {
                 continue;
             }
@@ -282,6 +283,12 @@ pub(super) fn compare_numbers(
     }
     let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
     let our_dates = || binding.iter().flat_map(|c| &c.dates);
+    // "every fortnight" -> "every three weeks": an uncounted period given another length.
+    for m in theirs().filter(|m| !m.compared && !explained.contains(&m.range)) {
+        if uncounted_period_changed(report.original, (report.rewrite, m)) {
+            report.push("bound changed", None, Some(m.range.clone()));
+        }
+    }
     for m in theirs()
         .filter(|m| m.compared && !explained.contains(&m.range))
         .filter(|m| !our_dates().any(|d| same_duration((report.rewrite, m), d)))
@@ -385,6 +392,86 @@ fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: 
             .split(|c: char| !c.is_alphanumeric())
             .map(str::to_ascii_lowercase)
             .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period)
+}
+
+/// "every two weeks" said as "every fortnight", "every other week" or "fortnightly": the
+/// period of a repeated action (number `n`, [`repeated_period`]), said without a count as the
+/// same length of time. `n`'s range points into `original`.
+fn period_said_without_count((original, n): (&str, &extract::NumberFact), rewrite: &str) -> bool {
+    repeated_period(original, n)
+        .is_some_and(|period| uncounted_periods(rewrite).any(|length| same_length(length, period)))
+}
+
+/// "every fortnight" became "every three weeks": a period said without a count in `original`
+/// is said with another length in the rewrite's number `m` ([`repeated_period`]); `m`'s range
+/// points into `rewrite`.
+fn uncounted_period_changed(original: &str, (rewrite, m): (&str, &extract::NumberFact)) -> bool {
+    repeated_period(rewrite, m).is_some_and(|period| {
+        let mut lengths = uncounted_periods(original).peekable();
+        lengths.peek().is_some() && lengths.all(|length| !same_length(length, period))
+    })
+}
+
+/// Seconds in the period of a repeated action: number `n` (its range into `text`) right after
+/// "every" or "each", with a unit of time and no comparator ("every 2 weeks").
+fn repeated_period(text: &str, n: &extract::NumberFact) -> Option<f64> {
+    let repeated = !n.compared
+        && text
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| is_one_of(w, &["every", "each"]));
+    repeated
+        .then(|| n.unit.as_deref().and_then(seconds_in))
+        .flatten()
+        .map(|s| s * n.value)
+}
+
+/// The lengths, in seconds, of the periods `text` says without a count: "every fortnight",
+/// "each week", "every other day" or "every second day" (two days; "every third week", three
+/// weeks), "hourly", "daily", "weekly", "fortnightly".
+fn uncounted_periods(text: &str) -> impl Iterator<Item = f64> + '_ {
+    // After "every" (1) or "every other" (2), what the next unit counts.
+    let mut times: Option<f64> = None;
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .filter_map(move |w| {
+            let lower = w.to_ascii_lowercase();
+            let ordinal = match lower.as_str() {
+                "other" | "second" => Some(2.0),
+                "third" => Some(3.0),
+                "fourth" => Some(4.0),
+                _ => None,
+            };
+            let length = match lower.as_str() {
+                "hourly" => Some(3_600.0),
+                "daily" | "nightly" => Some(86_400.0),
+                "weekly" => Some(604_800.0),
+                "fortnightly" | "biweekly" => Some(1_209_600.0),
+                _ if times == Some(1.0) && ordinal.is_some() => None,
+                _ => times.and_then(|k| {
+                    seconds_in(&numbers::normalize_unit(&lower)).map(|unit| k * unit)
+                }),
+            };
+            times = if is_one_of(&lower, &["every", "each"]) {
+                Some(1.0)
+            } else {
+                ordinal.filter(|_| times == Some(1.0))
+            };
+            length
+        })
+}
+
+/// Two lengths of time, in seconds, are the same.
+fn same_length(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * a.abs().max(b.abs())
+}
+
+/// Seconds in a normalised unit of time ("min", "h", "fortnight"), when it has a fixed length.
+fn seconds_in(unit: &str) -> Option<f64> {
+    match unit_scale(unit) {
+        Some(Scale::Seconds(s)) => Some(s),
+        _ => None,
+    }
 }
 
 /// Number `n` of sentence `o` (ranges into `original`) stands in its concession ("finish
