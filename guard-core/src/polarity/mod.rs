@@ -5188,6 +5188,26 @@ mod tests {
         ]);
     }
 
+    /// An opening phrasal verb said as one noun ("Back up the wiki ..." -> "Wiki backups
+    /// ...") keeps the rule's action; another noun, or a changed number, does not.
+    #[test]
+    fn a_phrasal_verb_said_as_a_noun() {
+        assert_faithful(&[(
+            "Back up the wiki every 12 hours.",
+            "Wiki backups every twelve hours.",
+        )]);
+        assert_changed(&[
+            (
+                "Back up the wiki every 12 hours.",
+                "Wiki rollbacks every twelve hours.",
+            ),
+            (
+                "Back up the wiki every 12 hours.",
+                "Wiki backups every six hours.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

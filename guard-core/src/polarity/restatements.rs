@@ -1491,7 +1491,7 @@ pub(super) fn present_restatement(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let kept = kept_words(o, r);
+    let kept = kept_words(o, r) + usize::from(phrasal_verb_as_noun((original, o), (rewrite, r)));
     let most_words = keeps_most_words(o, kept);
     if kept < 2 || !most_words || o.negation.is_some() != r.negation.is_some() {
         return false;
@@ -1524,6 +1524,32 @@ pub(super) fn present_restatement(
         ATTITUDE_STEMS.iter().any(|a| stems::stems_match(&stem, a)) && !in_original(&stem)
     });
     !says_more && reads_present(rewrite, r)
+}
+
+/// The phrasal verb opening `o` ("Back up the database ...", "Clean up temp files ...") is
+/// one noun of `r` ("Database backups ...", "... temp-file cleanup"): the verb the rule's
+/// word lists do not count, kept. Each clause is given with the text its ranges point into.
+fn phrasal_verb_as_noun((original, o): (&str, &Clause), (rewrite, r): (&str, &Clause)) -> bool {
+    let mut opening = clause_words(original, o);
+    let (Some(verb), Some(particle)) = (opening.next(), opening.next()) else {
+        return false;
+    };
+    if !is_one_of(
+        particle,
+        &["up", "down", "in", "out", "off", "back", "over"],
+    ) {
+        return false;
+    }
+    clause_words(rewrite, r).any(|w| {
+        let noun = w.strip_suffix(['s', 'S']).unwrap_or(w);
+        noun.len() == verb.len() + particle.len()
+            && noun
+                .get(..verb.len())
+                .is_some_and(|v| v.eq_ignore_ascii_case(verb))
+            && noun
+                .get(verb.len()..)
+                .is_some_and(|p| p.eq_ignore_ascii_case(particle))
+    })
 }
 
 /// Stems of verbs that report talk or an attitude about a rule rather than state it
