@@ -5208,6 +5208,36 @@ mod tests {
         ]);
     }
 
+    /// A count of times the rule lists one by one ("twice a day, at 8am and 8pm") is kept by
+    /// the listed times; a time dropped, or another count, is a change.
+    #[test]
+    fn a_count_of_times_kept_by_its_listed_times() {
+        assert_faithful(&[
+            (
+                "Give the cat her pill twice a day, at 8am and 8pm.",
+                "Give the cat her pill at 8am and 8pm.",
+            ),
+            (
+                "Water the lawn twice a week, on Monday and Thursday.",
+                "Water the lawn Mondays and Thursdays.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Give the cat her pill twice a day, at 8am and 8pm.",
+                "Give the cat her pill at 8am.",
+            ),
+            (
+                "Give the cat her pill twice a day, at 8am and 8pm.",
+                "Give the cat her pill three times a day, at 8am and 8pm.",
+            ),
+            (
+                "Water the lawn twice a week, on Monday and Thursday.",
+                "Water the lawn on Mondays.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

@@ -194,7 +194,8 @@ pub(super) fn compare_numbers(
                 && (counted_by_article(report.rewrite, n)
                     || in_a_concession(report.original, o, n)
                     || once_said_as_frequency((report.original, n), report.rewrite)
-                    || period_said_without_count((report.original, n), report.rewrite))
+                    || period_said_without_count((report.original, n), report.rewrite)
+                    || count_listed_by_its_times((report.original, o, n), after))
             {
                 continue;
             }
@@ -464,6 +465,37 @@ fn uncounted_periods(text: &str) -> impl Iterator<Item = f64> + '_ {
 /// Two lengths of time, in seconds, are the same.
 fn same_length(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * a.abs().max(b.abs())
+}
+
+/// "fed twice a day, at 7am and 6pm" said as "fed 7am + 6pm": a count of times (number `n` of
+/// `o`, "twice", "3 times") that the rule's own times or days list one by one, each kept in
+/// the rewrite (`after`), which counts nothing the rule does not. `o` and `n` are given with
+/// the text their ranges point into.
+fn count_listed_by_its_times(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    after: &Facts,
+) -> bool {
+    let times = original
+        .get(n.range.clone())
+        .is_some_and(|w| is_one_of(w, &["twice", "thrice"]))
+        || original
+            .get(n.range.end..)
+            .and_then(|rest| rest.split_whitespace().next())
+            .is_some_and(|w| is_one_of(w.trim_end_matches([',', '.', ';']), &["times", "x"]));
+    let listed = o.dates.len() as f64 == n.value
+        && o.dates.iter().all(|d| {
+            after
+                .clauses
+                .iter()
+                .flat_map(|c| &c.dates)
+                .any(|e| e.same_time(d))
+        });
+    let counts_nothing_new = after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.numbers)
+        .all(|m| o.numbers.iter().any(|x| x.value == m.value));
+    times && !n.compared && listed && counts_nothing_new
 }
 
 /// Seconds in a normalised unit of time ("min", "h", "fortnight"), when it has a fixed length.
