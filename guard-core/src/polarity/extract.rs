@@ -898,6 +898,20 @@ fn read_bare_numbers(
             i += 1;
             continue;
         }
+        // "1am-4am", "09:00-17:00": a window of two clock times, read as "between 1am and
+        // 4am" is.
+        if let Some(keys) = clock_window(&t[i]) {
+            for (key, direction) in keys.into_iter().zip([Direction::Between, Direction::Exact]) {
+                c.dates.push(DateFact {
+                    key,
+                    direction,
+                    flips: false,
+                    range: t[i].range.clone(),
+                });
+            }
+            i += 1;
+            continue;
+        }
         // "100-200 words" is "between 100 and 200 words": two bounds (read before dates:
         // "2-4 days" is no date).
         if let Some((low, high, unit)) = numbers::range_at(t, i) {
@@ -1446,6 +1460,42 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
+}
+
+/// The keys of the two clock times of a window written as one token ("1am-4am",
+/// "09:00-17:00", "10:30pm-1am"), as [`date_key`] keys them ("h1", "h4"); `None` for any other
+/// token, or when a side is no clock time ("2-4", "9-5": bare hours are read as a range).
+fn clock_window(tok: &Tok<'_>) -> Option<[String; 2]> {
+    if tok.kind != TokKind::Number {
+        return None;
+    }
+    let (from, to) = tok.text.split_once(['-', '–'])?;
+    Some([clock_key(from)?, clock_key(to)?])
+}
+
+/// The [`date_key`] of a clock time written in one word: "4am" is "h4", "17:00" "h17",
+/// "10:30pm" "h22:30"; a bare number ("9") is no clock time.
+fn clock_key(w: &str) -> Option<String> {
+    let (digits, pm) = match (w.strip_suffix("am"), w.strip_suffix("pm")) {
+        (Some(d), _) => (d, Some(false)),
+        (_, Some(d)) => (d, Some(true)),
+        _ => (w, None),
+    };
+    let (hour, minutes) = match digits.split_once(':') {
+        Some((h, m)) if m.len() == 2 => (h.parse::<u32>().ok()?, m.parse::<u32>().ok()?),
+        None if pm.is_some() => (digits.parse::<u32>().ok()?, 0),
+        _ => return None,
+    };
+    if hour > 24 || minutes > 59 || pm.is_some() && !(1..=12).contains(&hour) {
+        return None;
+    }
+    let hour = pm.map_or(hour, |pm| hour % 12 + if pm { 12 } else { 0 });
+    let minutes = if minutes == 0 {
+        String::new()
+    } else {
+        format!(":{minutes:02}")
+    };
+    Some(format!("h{hour}{minutes}"))
 }
 
 /// Normalised key of a date or time at token `k`: "friday", "march 14", "h18" for 6pm / 18:00.

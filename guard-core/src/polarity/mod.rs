@@ -5238,6 +5238,34 @@ mod tests {
         ]);
     }
 
+    /// A window of two clock times written as one token ("10pm-7am", "09:00-17:00") names
+    /// both times; another time on either side is a change, and the window keeps the
+    /// negation it sits in.
+    #[test]
+    fn a_clock_window_names_both_times() {
+        assert_faithful(&[
+            (
+                "Quiet hours run from 10pm to 7am.",
+                "Quiet hours: 10pm-7am.",
+            ),
+            (
+                "Office hours are 09:00-17:00.",
+                "Office hours are 9am to 5pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Quiet hours run from 10pm to 7am.",
+                "Quiet hours: 10pm-6am.",
+            ),
+            (
+                "Office hours are 09:00-17:30.",
+                "Office hours are 9am to 5pm.",
+            ),
+            ("Don't deploy between 1am and 4am.", "Deploy 1am-4am only."),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {
