@@ -808,6 +808,23 @@ fn read_bounds(
         // Read once: the date test, the date's key and the number fact all ask for it. The
         // token facts hold the number read at every token (the bound's number is one).
         let quantity = tokens.get(b.number).and_then(|f| f.quantity(t, b.number));
+        // "between 9 and 5": the window's two hours (the second is passed over as a bare
+        // number).
+        if let Some(keys) = hour_window(t, b.number) {
+            for (k, (key, direction)) in keys
+                .into_iter()
+                .zip([Direction::Between, Direction::Exact])
+                .enumerate()
+            {
+                c.dates.push(DateFact {
+                    key,
+                    direction,
+                    flips: false,
+                    range: t[b.number + 2 * k].range.clone(),
+                });
+            }
+            continue;
+        }
         if b.temporal
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
@@ -865,7 +882,7 @@ fn read_bare_numbers(
         })
     {
         i += skipped;
-        if in_bound(bounds, i) {
+        if in_bound(bounds, i) || i >= 2 && hour_window(t, i - 2).is_some() {
             i += 1;
             continue;
         }
@@ -1441,6 +1458,28 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         "after" if bare_hour => Some(Direction::Lower),
         _ => None,
     }
+}
+
+/// "between 9 and 5" with its first hour at `number`: two whole hours of the clock (1 to 12,
+/// no unit), the first later than the second, which only a window of the clock that runs
+/// past noon reads ("between 2 and 5" may count). Their keys, as [`bare_hour_side`]'s hours
+/// are keyed ("h9?", "h5?").
+fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
+    let hour = |k: usize| {
+        t.get(k)
+            .filter(|x| x.kind == TokKind::Number)
+            .and_then(|x| x.text.parse::<u32>().ok())
+            .filter(|h| (1..=12).contains(h))
+    };
+    let opens = number
+        .checked_sub(1)
+        .is_some_and(|k| &*t[k].text == "between")
+        && t.get(number + 1).is_some_and(|x| &*x.text == "and");
+    let (first, second) = (hour(number).filter(|_| opens)?, hour(number + 2)?);
+    let unit_after = t
+        .get(number + 3)
+        .is_some_and(|x| x.kind == TokKind::Word && !is_function_word(&x.text));
+    (first > second && !unit_after).then(|| [format!("h{first}?"), format!("h{second}?")])
 }
 
 /// "about 12", "a dozen or so", "12-ish", "~12".

@@ -5266,6 +5266,37 @@ mod tests {
         ]);
     }
 
+    /// "between 9 and 6", the later hour first, is a window of the clock: "not before 10 or
+    /// after 4" said as "only between 10 and 4" is kept; another hour, or a range of counts
+    /// ("between 2 and 5 items"), is compared as before.
+    #[test]
+    fn bare_hours_of_a_window_past_noon_are_times() {
+        assert_faithful(&[
+            (
+                "Don't ring the suppliers before 10 or after 4.",
+                "Ring the suppliers only between 10 and 4.",
+            ),
+            (
+                "Only ring the suppliers between 10 and 4.",
+                "Ring the suppliers only between 10am and 4pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't ring the suppliers before 10 or after 4.",
+                "Ring the suppliers only between 10 and 3.",
+            ),
+            (
+                "Only ring the suppliers between 10 and 4.",
+                "Ring the suppliers only between 10am and 5pm.",
+            ),
+            (
+                "Keep each batch between 2 and 5 items.",
+                "Keep each batch between 2 and 6 items.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {
