@@ -718,6 +718,12 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
+                    || group == CondGroup::Ordering
+                        && ordering_restates_condition(
+                            (report.original, o),
+                            (report.rewrite, r),
+                            range,
+                        )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
@@ -5293,6 +5299,27 @@ mod tests {
             (
                 "Keep each batch between 2 and 5 items.",
                 "Keep each batch between 2 and 6 items.",
+            ),
+        ]);
+    }
+
+    /// A condition said as an "after" phrase naming its case ("if a payment bounces three
+    /// times" -> "after three bounced payments") is no new condition; one that loses the
+    /// case's verb or count is.
+    #[test]
+    fn a_condition_said_as_an_after_phrase() {
+        assert_faithful(&[(
+            "If a payment bounces three times, close the account.",
+            "After three bounced payments, close the account.",
+        )]);
+        assert_changed(&[
+            (
+                "If a payment bounces three times, close the account.",
+                "After three payments, close the account.",
+            ),
+            (
+                "If a payment bounces three times, close the account.",
+                "After a bounced payment, close the account.",
             ),
         ]);
     }

@@ -1270,6 +1270,29 @@ pub(super) fn condition_became_on_phrase(
     })
 }
 
+/// The rewrite's ordering at `ordering` ("After two failed tool calls, ...") restates a
+/// condition of `o` ("If a tool call fails twice, ..."): its phrase, up to the comma that
+/// closes it, names enough of that condition ([`ConditionNamed::restates`]). Each clause is
+/// given with the text its ranges point into.
+pub(super) fn ordering_restates_condition(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    ordering: &Range<usize>,
+) -> bool {
+    let after = rewrite
+        .get(ordering.clone())
+        .is_some_and(|w| is_one_of(w, &["after", "upon", "on"]));
+    let end = closing_comma(rewrite, r, ordering).unwrap_or(r.range.end);
+    after
+        && o.conditions.iter().any(|(g, condition)| {
+            *g == CondGroup::Condition
+                && original
+                    .get(condition.clone())
+                    .is_some_and(|w| is_one_of(w, &["if", "when", "whenever", "once"]))
+                && condition_items_named((original, o), condition, r, ordering.end..end).restates()
+        })
+}
+
 /// What a sentence of the rewrite names of a condition's content words and numbers
 /// ([`condition_items_named`]).
 #[derive(Clone, Copy)]
