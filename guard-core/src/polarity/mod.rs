@@ -585,7 +585,9 @@ fn compare_clause(
         }
         // "Keep the logs" -> "delete the logs", "allow uploads" -> "block uploads".
         (None, None) => {
-            if let Some((from, to)) = action_undone((report.original, o), (report.rewrite, r)) {
+            if let Some((from, to)) = action_undone((report.original, o), (report.rewrite, r))
+                .or_else(|| kept_state_ended((report.original, o), (report.rewrite, r)))
+            {
                 report.push("negation added", Some(from), Some(to));
             }
         }
@@ -5322,6 +5324,40 @@ mod tests {
                 "After a bounced payment, close the account.",
             ),
         ]);
+    }
+
+    /// A thing kept in a state ("Keep the old API running") may be said as the action that
+    /// ends the state, negated ("Don't shut down the old API"); that action un-negated
+    /// ("Shut down the old API", "Close the store") turns the rule around.
+    #[test]
+    fn a_kept_state_and_the_action_that_ends_it() {
+        assert_faithful(&[
+            (
+                "Keep the legacy queue running.",
+                "Don't shut down the legacy queue.",
+            ),
+            (
+                "Keep the store open on Sundays.",
+                "Don't close the store on Sundays.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Keep the legacy queue running.",
+                    "Shut down the legacy queue.",
+                ),
+                (
+                    "Keep the store open on Sundays.",
+                    "Close the store on Sundays.",
+                ),
+                (
+                    "Leave the alarm enabled at night.",
+                    "Disable the alarm at night.",
+                ),
+            ],
+        );
     }
 
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.

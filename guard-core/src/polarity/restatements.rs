@@ -610,7 +610,7 @@ fn participle_restates(verb: &stems::Stem, (participle_text, participle): (&str,
 /// any other verb.
 pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
     Some(match verb {
-        "clos" | "shut" => &["open"],
+        "clos" | "shut" => &["open", "running"],
         "lock" => &["unlocked"],
         "unlock" => &["locked"],
         "disabl" => &["enabled", "on"],
@@ -883,6 +883,35 @@ pub(super) fn action_undone(
         (Some(from), None, None, Some(to)) | (None, Some(from), Some(to), None) => Some((from, to)),
         _ => None,
     }
+}
+
+/// `o` keeps a thing in a state ("Keep the old API running", "leave the firewall on") and
+/// `r`, neither negated, does the action that ends it ("Shut down the old API", "disable the
+/// firewall": [`kept_state`]) without naming the state. The keeping word and the ending verb,
+/// as ranges into each text.
+pub(super) fn kept_state_ended(
+    (o_text, o): (&str, &Clause),
+    (r_text, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if o.negation.is_some() || r.negation.is_some() {
+        return None;
+    }
+    // The rewrite's verb that ends a state, asked first: few sentences hold one.
+    let (verb, states) = r.words.iter().find_map(|w| {
+        kept_state(&w.stem)
+            .filter(|s| !s.is_empty())
+            .map(|s| (w, s))
+    })?;
+    let keep = o_text.get(o.range.clone()).and_then(|t| {
+        let at = t
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .find(|w| is_one_of(w, &["keep", "leave", "stay", "stays", "remain", "remains"]))?;
+        let start = o.range.start + (at.as_ptr() as usize - t.as_ptr() as usize);
+        Some(start..start + at.len())
+    })?;
+    let held = clause_words(o_text, o).any(|w| is_one_of(w, states));
+    let named = clause_words(r_text, r).any(|w| is_one_of(w, states));
+    (held && !named).then(|| (keep, verb.range.clone()))
 }
 
 /// Whether a content word of clause `c` has the stem of an [`UNDOING`] verb, worked out on
