@@ -548,6 +548,8 @@ fn compare_clause(
         || only_if_restates_unless((report.rewrite, r), (report.original, o))
         || allowed_only_on_the_other_side((report.original, o), (report.rewrite, r))
         || allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
+        || leave_without_restates_no_need((report.original, o), (report.rewrite, r))
+        || leave_without_restates_no_need((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -5358,6 +5360,37 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// Leave to act "without" a thing restates a lifted need of it ("no need to check with
+    /// me before merging" = "you can merge without checking with me"); another thing, or the
+    /// leave turned into a ban, does not.
+    #[test]
+    fn leave_without_a_thing_is_no_need_of_it() {
+        assert_faithful(&[
+            (
+                "There's no need to check with me before merging docs fixes.",
+                "You can merge docs fixes without checking with me.",
+            ),
+            (
+                "Guests may bring one bag without a luggage tag.",
+                "One bag per guest doesn't need a luggage tag.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "There's no need to check with me before merging docs fixes.",
+                "You can merge docs fixes without testing them.",
+            ),
+            (
+                "There's no need to check with me before merging docs fixes.",
+                "Don't merge docs fixes without checking with me.",
+            ),
+            (
+                "Guests may bring one bag without a luggage tag.",
+                "One bag per guest doesn't need a ticket.",
+            ),
+        ]);
     }
 
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.

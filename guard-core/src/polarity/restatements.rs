@@ -782,6 +782,39 @@ fn has_without_condition(text: &str, c: &Clause) -> bool {
     })
 }
 
+/// `a` allows an action "without" something ("you can reformat files without asking", "you're
+/// allowed two sick days without a doctor's note") and `b` lifts the need of that thing ("no
+/// need to ask before reformatting", "two sick days don't need a doctor's note"): the first
+/// word after "without" is named after `b`'s negation. Each clause is given with the text
+/// its ranges point into.
+pub(super) fn leave_without_restates_no_need(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    if a.negation.is_some() || b.negation.is_none() || !lifts_an_obligation_kept(b_text, b) {
+        return false;
+    }
+    let allows =
+        || permission_kept(a_text, a).is_some() || has_word(a_text, a, &["allowed", "permitted"]);
+    let without = a.conditions.iter().find(|(g, range)| {
+        *g == CondGroup::Condition
+            && a_text
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+    });
+    let Some(thing) =
+        without.and_then(|(_, range)| a.words.iter().find(|w| w.range.start >= range.end))
+    else {
+        return false;
+    };
+    let needed = b.negation.as_ref().is_some_and(|n| {
+        b.words
+            .iter()
+            .any(|w| w.range.start >= n.end && stems::stems_match(&w.stem, &thing.stem))
+    });
+    needed && allows()
+}
+
 /// `a` allows an action only with, after or once something ("only merge after two
 /// approvals", "deploy only with a signed ticket") and `b` states that the action needs it,
 /// with an obligation word, no negation and no condition of its own. Each clause is given with
