@@ -5393,6 +5393,27 @@ mod tests {
         ]);
     }
 
+    /// Waiting a while before an action ("wait two hours after eating before swimming") is
+    /// the action forbidden until then ("don't swim until 2 hours after eating"); another
+    /// while, or another action, is a change.
+    #[test]
+    fn waiting_a_while_is_the_action_forbidden_until_then() {
+        assert_faithful(&[(
+            "Wait two hours after eating before swimming.",
+            "Don't swim until 2 hours after eating.",
+        )]);
+        assert_changed(&[
+            (
+                "Wait two hours after eating before swimming.",
+                "Don't swim until 3 hours after eating.",
+            ),
+            (
+                "Wait two hours after eating before swimming.",
+                "Don't sunbathe until 2 hours after eating.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

@@ -73,9 +73,16 @@ fn same_duration((text, n): (&str, &extract::NumberFact), d: &extract::DateFact)
     if !d.key.starts_with('t') {
         return false;
     }
+    // "for 30 days", "wait half an hour": a stretch of time.
     let lasted = || {
         text.get(..n.range.start)
-            .is_some_and(|before| before.trim_end().ends_with(" for"))
+            .and_then(|before| {
+                before
+                    .split_whitespace()
+                    .rev()
+                    .find(|w| !is_one_of(w, &["half", "a", "an"]))
+            })
+            .is_some_and(|w| is_one_of(w, &["for", "wait", "waiting"]))
     };
     // "keep logs for 30 days but delete them after 90": a bare number takes the time unit of
     // the number before it in its sentence.

@@ -249,9 +249,11 @@ pub(super) fn allowed_only_on_the_other_side(
     other_side && has_word(b_text, b, &["only"])
 }
 
-/// `a` tells to wait for something before the action and `b` forbids the action before (or
-/// until) then: "wait for Anna's sign-off before emailing the client" = "don't email the
-/// client before Anna signs off". Each clause is given with the text its ranges point into.
+/// `a` tells to wait for something, or for a while, before the action and `b` forbids the
+/// action before (or until) then: "wait for Anna's sign-off before emailing the client" =
+/// "don't email the client before Anna signs off", "wait 30 minutes after the dose before
+/// driving" = "don't drive until 30 minutes after the dose". Each clause is given with the
+/// text its ranges point into.
 pub(super) fn wait_restates_not_before(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
@@ -262,10 +264,23 @@ pub(super) fn wait_restates_not_before(
     }
     let mut opening =
         clause_words(a_text, a).filter(|w| !is_one_of(w, &["please", "always", "just"]));
-    opening.next().is_some_and(|w| w.eq_ignore_ascii_case("wait"))
-        && opening
+    let wait = opening.next().filter(|w| w.eq_ignore_ascii_case("wait"));
+    // "wait 30 minutes", "wait half an hour": a while, the first number right after "wait".
+    let a_while = || {
+        wait.and_then(|w| {
+            let end = w.as_ptr() as usize - a_text.as_ptr() as usize + w.len();
+            let first = a.numbers.first()?;
+            a_text.get(end..first.range.start).map(|gap| {
+                gap.split_whitespace()
+                    .all(|g| is_one_of(g, &["half", "a", "an"]))
+            })
+        }) == Some(true)
+    };
+    wait.is_some()
+        && (opening
             .next()
             .is_some_and(|w| is_one_of(w, &["for", "until", "till"]))
+            || a_while())
         // what follows the wait: "before emailing", "to merge", "then deploy"
         && opening.any(|w| is_one_of(w, &["before", "to", "then"]))
         && forbids_until(b_text, b)
