@@ -702,7 +702,12 @@ fn compare_conditions(
                         (report.rewrite, r),
                     )
                     && !condition_became_modifier(report.original, o, range, r)
-                    && !free_restates_without((report.original, o), range, (report.rewrite, r)) =>
+                    && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !exception_said_as_nothing_but(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    ) =>
             {
                 report.push(
                     "condition dropped",
@@ -5410,6 +5415,33 @@ mod tests {
             (
                 "Wait two hours after eating before swimming.",
                 "Don't sunbathe until 2 hours after eating.",
+            ),
+        ]);
+    }
+
+    /// An exception said as "nothing but" ("except for typo fixes, nothing gets published"
+    /// = "publish nothing but typo fixes") keeps it; "nothing but" another thing does not.
+    /// "Not ... by anyone except X" is "only X".
+    #[test]
+    fn an_exception_said_as_nothing_but_or_only() {
+        assert_faithful(&[
+            (
+                "Except for typo fixes, nothing gets published on weekends.",
+                "On weekends, publish nothing but typo fixes.",
+            ),
+            (
+                "The payroll run must not be started by anyone except the finance lead.",
+                "Only the finance lead may start the payroll run.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Except for typo fixes, nothing gets published on weekends.",
+                "On weekends, publish nothing but release notes.",
+            ),
+            (
+                "The payroll run must not be started by anyone except the finance lead.",
+                "Only the finance team may start the payroll run.",
             ),
         ]);
     }

@@ -692,8 +692,8 @@ pub(super) fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
 }
 
 /// `a` restricts an action to some ("only the finance team may edit it") and `b` denies it to
-/// everyone else ("nobody outside the finance team may edit it"). `b_text` is the text `b`'s
-/// ranges point into.
+/// everyone else ("nobody outside the finance team may edit it", "it must not be edited by
+/// anyone except the finance team"). `b_text` is the text `b`'s ranges point into.
 pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
     // Read only after the tests of `a` (a pure test: when it is asked changes no answer).
     let nobody = || {
@@ -701,6 +701,7 @@ pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)
             b_text
                 .get(n.clone())
                 .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
+                || has_word(b_text, b, &["anyone", "anybody"])
         })
     };
     a.restrictive.is_some()
@@ -1183,6 +1184,50 @@ pub(super) fn free_restates_without(
             .split(|c: char| !(c.is_ascii_alphabetic() || c == '-'))
             .filter_map(|w| w.strip_suffix("-free"))
             .any(|free_of| stems::stems_match(&stems::stem(free_of), &thing.stem))
+}
+
+/// The exception at `condition` of `o` ("except for security patches", "other than hotfixes")
+/// is said as "nothing but" in `r` ("merge nothing but security patches"): the word after
+/// the exception is the first after `r`'s "but". Each clause is given with the text its
+/// ranges point into.
+pub(super) fn exception_said_as_nothing_but(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let exception = original.get(condition.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "except",
+                "except for",
+                "other than",
+                "besides",
+                "apart from",
+            ],
+        )
+    });
+    let Some(excepted) = o.words.iter().find(|w| w.range.start >= condition.end) else {
+        return false;
+    };
+    // Where "nothing but", "none but", "nobody but" ends in the rewrite's sentence.
+    let mut words = clause_words(rewrite, r).peekable();
+    let mut but_end = None;
+    while let Some(w) = words.next() {
+        if is_one_of(w, &["nothing", "none", "nobody", "noone"])
+            && let Some(but) = words.next_if(|n| n.eq_ignore_ascii_case("but"))
+        {
+            but_end = Some(but.as_ptr() as usize - rewrite.as_ptr() as usize + but.len());
+            break;
+        }
+    }
+    exception
+        && but_end.is_some_and(|end| {
+            r.words
+                .iter()
+                .find(|w| w.range.start >= end)
+                .is_some_and(|w| stems::stems_match(&w.stem, &excepted.stem))
+        })
 }
 
 /// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`
