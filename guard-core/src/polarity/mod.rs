@@ -527,8 +527,8 @@ fn compare_clause(
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }
-    if ask_first_equivalence(o, r)
-        || ask_first_equivalence(r, o)
+    if ask_first_equivalence((report.original, o), (report.rewrite, r))
+        || ask_first_equivalence((report.rewrite, r), (report.original, o))
         || kept_state_restatement((report.original, o), (report.rewrite, r))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
@@ -5420,8 +5420,10 @@ mod tests {
     }
 
     /// An exception said as "nothing but" ("except for typo fixes, nothing gets published"
-    /// = "publish nothing but typo fixes") keeps it; "nothing but" another thing does not.
-    /// "Not ... by anyone except X" is "only X".
+    /// = "publish nothing but typo fixes") keeps it; "nothing but" another thing does not, nor
+    /// does the exception made an order ("during the launch week, publish typo fixes": a
+    /// stretch of time is no step that must come first). "Not ... by anyone except X" is
+    /// "only X".
     #[test]
     fn an_exception_said_as_nothing_but_or_only() {
         assert_faithful(&[
@@ -5438,6 +5440,10 @@ mod tests {
             (
                 "Except for typo fixes, nothing gets published on weekends.",
                 "On weekends, publish nothing but release notes.",
+            ),
+            (
+                "Except for typo fixes, nothing gets published during the launch week.",
+                "During the launch week, publish typo fixes.",
             ),
             (
                 "The payroll run must not be started by anyone except the finance lead.",

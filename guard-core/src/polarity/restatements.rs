@@ -1820,12 +1820,25 @@ fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
 }
 
 /// `a` orders an action after a check ("ask before deleting") and `b` forbids the action
-/// without it ("don't delete without asking").
-pub(super) fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
+/// without it ("don't delete without asking"): `a` orders by an event, not a stretch of time
+/// ("during the freeze", "while on call"), and `b`'s condition is a "without" or an
+/// "unless" ("nothing gets merged during the freeze except docs" is no "merge docs during the
+/// freeze"). Each clause is given with the text its ranges point into.
+pub(super) fn ask_first_equivalence(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let marker_is = |text: &str, range: &Range<usize>, words: &[&str]| {
+        text.get(range.clone()).is_some_and(|w| is_one_of(w, words))
+    };
     a.negation.is_none()
-        && a.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
         && b.negation.is_some()
-        && b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+        && a.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Ordering && !marker_is(a_text, range, &["during", "while"])
+        })
+        && b.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Condition && marker_is(b_text, range, &["without", "w/o", "unless"])
+        })
 }
 
 /// `a` orders an action before an event and `b` forbids the event until the action: "verify
