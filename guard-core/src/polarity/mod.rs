@@ -508,7 +508,8 @@ fn compare_clause(
     // within the window" = "never deploy outside the window". With the same negation on both
     // sides, it is a change, reported after the others.
     let turned = opposites::turned(report, o, r);
-    let restated_by_turning = turned.is_some() && o.negation.is_some() != r.negation.is_some();
+    let restated_by_turning = turned.as_ref().is_some_and(|t| t.keeps_the_event())
+        && o.negation.is_some() != r.negation.is_some();
     if restated_by_turning {
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
@@ -5448,6 +5449,40 @@ mod tests {
             (
                 "The payroll run must not be started by anyone except the finance lead.",
                 "Only the finance team may start the payroll run.",
+            ),
+        ]);
+    }
+
+    /// "until" is the side of "before": turned into "after" around the same event it is a
+    /// change; a negation on one side restates it only when the whole event is kept ("don't
+    /// close it until QA confirms the fix" is no "close it once the fix is in").
+    #[test]
+    fn until_turned_around_its_event() {
+        assert_faithful(&[
+            (
+                "Don't merge until CI passes.",
+                "Merge only after CI passes.",
+            ),
+            (
+                "Please don't close the ticket until QA confirms the fix.",
+                "Close the ticket once QA confirms the fix.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Don't merge until CI passes.",
+                "Don't merge after CI passes.",
+            )],
+        );
+        assert_changed(&[
+            (
+                "Please don't close the ticket before QA confirms the fix.",
+                "Close the ticket once the fix is in.",
+            ),
+            (
+                "Please don't close the ticket until QA confirms the fix.",
+                "Close the ticket once the fix is in.",
             ),
         ]);
     }
