@@ -1150,7 +1150,9 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
 /// "Attachments over 25 MB must not be sent": a bound in the subject of a negated passive,
 /// with only auxiliaries between them, is the object's bound of "don't send attachments over
 /// 25 MB", so the negation turns it too (not "users over 18 said they never..." : no
-/// passive, nor "files over 2 MB are slow and must not be ...": a verb between).
+/// passive, nor "files over 2 MB are slow and must not be ...": a verb between). The
+/// quantity's own adjective may close the bound ("receipts over 90 days old"), and an
+/// "-able" adjective stands for the passive ("are not reimbursable").
 fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usize>) -> bool {
     if bound.end > neg.start {
         return false;
@@ -1165,14 +1167,27 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
         .all(|x| {
             matches!(
                 &*x.text,
-                "must" | "may" | "can" | "should" | "shall" | "will" | "is" | "are"
+                "must"
+                    | "may"
+                    | "can"
+                    | "should"
+                    | "shall"
+                    | "will"
+                    | "is"
+                    | "are"
+                    | "old"
+                    | "long"
+                    | "late"
             )
         });
     let participle_after = t[neg_at + 1..]
         .iter()
         .take(2)
         .find(|x| !matches!(&*x.text, "be" | "ever"))
-        .is_some_and(|x| lexicon::is_past_participle_form(&x.text));
+        .is_some_and(|x| {
+            lexicon::is_past_participle_form(&x.text)
+                || x.text.len() > 6 && (x.text.ends_with("able") || x.text.ends_with("ible"))
+        });
     only_auxiliaries_between && participle_after
 }
 

@@ -5487,6 +5487,28 @@ mod tests {
         ]);
     }
 
+    /// A negated passive or "-able" adjective turns the bound of its subject, also when the
+    /// quantity's adjective closes the bound ("invoices over 60 days old can't be disputed"
+    /// = "invoices more than 60 days old are not disputable"); the other side, or the
+    /// negation dropped, is a change.
+    #[test]
+    fn a_negated_subjects_bound_closed_by_its_adjective() {
+        assert_faithful(&[(
+            "Invoices older than 60 days can't be disputed.",
+            "Invoices more than 60 days old are not disputable.",
+        )]);
+        assert_changed(&[
+            (
+                "Invoices older than 60 days can't be disputed.",
+                "Invoices under 60 days old are not disputable.",
+            ),
+            (
+                "Invoices older than 60 days can't be disputed.",
+                "Invoices more than 60 days old are disputable.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {
