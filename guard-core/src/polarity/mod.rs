@@ -5509,6 +5509,23 @@ mod tests {
         ]);
     }
 
+    /// "One X per Y" said as "each Y gets its own X" keeps the count; the two turned
+    /// around, or another count, does not.
+    #[test]
+    fn one_per_said_as_its_own() {
+        assert_faithful(&[(
+            "One branch per ticket.",
+            "Every ticket gets its own branch.",
+        )]);
+        assert_changed(&[
+            (
+                "One branch per ticket.",
+                "Every branch gets its own ticket.",
+            ),
+            ("One branch per ticket.", "Every ticket gets two branches."),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

@@ -202,7 +202,8 @@ pub(super) fn compare_numbers(
                     || in_a_concession(report.original, o, n)
                     || once_said_as_frequency((report.original, n), report.rewrite)
                     || period_said_without_count((report.original, n), report.rewrite)
-                    || count_listed_by_its_times((report.original, o, n), after))
+                    || count_listed_by_its_times((report.original, o, n), after)
+                    || one_per_said_as_its_own((report.original, o, n), (report.rewrite, after)))
             {
                 continue;
             }
@@ -503,6 +504,44 @@ fn count_listed_by_its_times(
         .flat_map(|c| &c.numbers)
         .all(|m| o.numbers.iter().any(|x| x.value == m.value));
     times && !n.compared && listed && counts_nothing_new
+}
+
+/// "One PR per feature" said as "each feature gets its own PR": a count of one of a thing
+/// (number `n` of `o`) per something, said as "own" before the thing and "each" or "every"
+/// before what it is per. `o` and `n` are given with the text their ranges point into, the
+/// rewrite's facts with theirs.
+fn one_per_said_as_its_own(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    (rewrite, after): (&str, &Facts),
+) -> bool {
+    if n.value != 1.0 || n.compared {
+        return false;
+    }
+    // The thing counted, and what it is per: the first content words after the number and
+    // after its "per".
+    let mut words = o.words.iter().filter(|w| w.range.start >= n.range.end);
+    let Some(thing) = words.next() else {
+        return false;
+    };
+    let per = words.next().filter(|w| {
+        original
+            .get(thing.range.end..w.range.start)
+            .is_some_and(|gap| gap.trim().eq_ignore_ascii_case("per"))
+    });
+    let Some(per) = per else {
+        return false;
+    };
+    // A content word of the rewrite right after one of `before` names `word`.
+    let after_word = |before: &[&str], word: &extract::Word| {
+        after.clauses.iter().flat_map(|c| &c.words).any(|w| {
+            stems::stems_match(&w.stem, &word.stem)
+                && rewrite
+                    .get(..w.range.start)
+                    .and_then(|b| b.split_whitespace().next_back())
+                    .is_some_and(|b| is_one_of(b, before))
+        })
+    };
+    after_word(&["own"], thing) && after_word(&["each", "every"], per)
 }
 
 /// Seconds in a normalised unit of time ("min", "h", "fortnight"), when it has a fixed length.
