@@ -5526,6 +5526,37 @@ mod tests {
         ]);
     }
 
+    /// "once every week" said as "every week" and "once every morning" as "every AM" keep the
+    /// count of one; another period, another time of day, or another count ("twice weekly")
+    /// does not.
+    #[test]
+    fn once_left_out_before_every() {
+        assert_faithful(&[
+            (
+                "Defrost the freezer once every month.",
+                "Defrost the freezer every month.",
+            ),
+            (
+                "Take one vitamin D once every morning.",
+                "Vitamin D: one every AM.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Defrost the freezer once every month.",
+                "Defrost the freezer every week.",
+            ),
+            (
+                "Take one vitamin D once every morning.",
+                "Vitamin D: one every PM.",
+            ),
+            (
+                "Defrost the freezer once a month.",
+                "Defrost the freezer twice monthly.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

@@ -200,7 +200,7 @@ pub(super) fn compare_numbers(
             if same.is_none()
                 && (counted_by_article(report.rewrite, n)
                     || in_a_concession(report.original, o, n)
-                    || once_said_as_frequency((report.original, n), report.rewrite)
+                    || once_said_as_frequency((report.original, o, n), (report.rewrite, after))
                     || period_said_without_count((report.original, n), report.rewrite)
                     || count_listed_by_its_times((report.original, o, n), after)
                     || one_per_said_as_its_own((report.original, o, n), (report.rewrite, after)))
@@ -380,27 +380,58 @@ pub(super) fn compare_numbers(
     }
 }
 
-/// "once every week" (or "once a week", "once per week") said as "weekly": the count of one
-/// in the adverb of its period.
-fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: &str) -> bool {
+/// "once every week" (or "once a week", "once per week") said as "weekly", "every week", or
+/// "once every morning" as "every AM": the count of one in the adverb of its period, or left
+/// out before "every" or "each" and the same period (its word, or its time of day). `o` and
+/// `n` are given with the text their ranges point into, the rewrite's facts with theirs.
+fn once_said_as_frequency(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    (rewrite, after): (&str, &Facts),
+) -> bool {
     if n.value != 1.0 || n.compared {
         return false;
     }
-    let mut after = original
+    let mut after_once = original
         .get(n.range.end..)
         .unwrap_or("")
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty());
-    let (Some(per), Some(period)) = (after.next(), after.next()) else {
+    let (Some(per), Some(period)) = (after_once.next(), after_once.next()) else {
         return false;
     };
+    if !is_one_of(per, &["every", "a", "per", "each"]) {
+        return false;
+    }
     // The adverb of the period: the synonym table reads "weekly" as "week".
-    let period = stems::stem(&period.to_ascii_lowercase());
-    is_one_of(per, &["every", "a", "per", "each"])
-        && rewrite
+    let period_stem = stems::stem(&period.to_ascii_lowercase());
+    let adverb = || {
+        rewrite
             .split(|c: char| !c.is_alphanumeric())
             .map(str::to_ascii_lowercase)
-            .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period)
+            .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period_stem)
+    };
+    // The period's time of day in the original ("morning"), if it names one.
+    let period_start = period.as_ptr() as usize - original.as_ptr() as usize;
+    let time_of_day = o.dates.iter().find(|d| d.range.start == period_start);
+    let every = |start: usize| {
+        rewrite
+            .get(..start)
+            .and_then(|b| b.split_whitespace().next_back())
+            .is_some_and(|b| is_one_of(b, &["every", "each"]))
+    };
+    let every_period = || {
+        after.clauses.iter().any(|c| {
+            c.words
+                .iter()
+                .any(|w| stems::stems_match(&w.stem, &period_stem) && every(w.range.start))
+                || time_of_day.is_some_and(|d| {
+                    c.dates
+                        .iter()
+                        .any(|e| e.same_time(d) && every(e.range.start))
+                })
+        })
+    };
+    (adverb() || every_period()) && counts_nothing_new(o, after)
 }
 
 /// "every two weeks" said as "every fortnight", "every other week" or "fortnightly": the
@@ -498,12 +529,17 @@ fn count_listed_by_its_times(
                 .flat_map(|c| &c.dates)
                 .any(|e| e.same_time(d))
         });
-    let counts_nothing_new = after
+    times && !n.compared && listed && counts_nothing_new(o, after)
+}
+
+/// Every number of the rewrite (`after`) is one of `o`'s: a count left out is not replaced by
+/// another ("once every week" -> "twice every week").
+fn counts_nothing_new(o: &Clause, after: &Facts) -> bool {
+    after
         .clauses
         .iter()
         .flat_map(|c| &c.numbers)
-        .all(|m| o.numbers.iter().any(|x| x.value == m.value));
-    times && !n.compared && listed && counts_nothing_new
+        .all(|m| o.numbers.iter().any(|x| x.value == m.value))
 }
 
 /// "One PR per feature" said as "each feature gets its own PR": a count of one of a thing
