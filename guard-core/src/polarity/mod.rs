@@ -5557,6 +5557,20 @@ mod tests {
         ]);
     }
 
+    /// A possessive after a number is no unit: "before 9 your time" is the hour 9, as "before
+    /// 9:00" is; another hour is a change.
+    #[test]
+    fn a_possessive_after_a_number_is_no_unit() {
+        assert_faithful(&[(
+            "Don't call the Tokyo team after 6 their time.",
+            "No calls to the Tokyo team after 6:00 Tokyo time.",
+        )]);
+        assert_changed(&[(
+            "Don't call the Tokyo team after 6 their time.",
+            "No calls to the Tokyo team after 7:00 Tokyo time.",
+        )]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {
