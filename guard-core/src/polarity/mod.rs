@@ -5571,6 +5571,28 @@ mod tests {
         )]);
     }
 
+    /// A bound referring back to an amount ("under that amount") may name it ("under
+    /// $200"); another amount, or the other side, is a change.
+    #[test]
+    fn a_bound_naming_the_amount_referred_to() {
+        let original =
+            "Each team's monthly budget is $200. Purchases below that limit need no sign-off.";
+        assert_faithful(&[(
+            original,
+            "Team budget: $200/month; purchases below $200 need no sign-off.",
+        )]);
+        assert_changed(&[
+            (
+                original,
+                "Team budget: $200/month; purchases below $300 need no sign-off.",
+            ),
+            (
+                original,
+                "Team budget: $200/month; purchases above $200 need no sign-off.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

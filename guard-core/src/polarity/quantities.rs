@@ -302,11 +302,12 @@ pub(super) fn compare_numbers(
         .filter(|m| m.compared && !explained.contains(&m.range))
         .filter(|m| !our_dates().any(|d| same_duration((report.rewrite, m), d)))
     {
-        if !had_bounds
+        if (!had_bounds
             || !binding
                 .iter()
                 .flat_map(|c| &c.numbers)
-                .any(|n| n.value == m.value)
+                .any(|n| n.value == m.value))
+            && !names_the_amount_referred_to((report.original, before), m)
         {
             report.push("bound added", None, Some(m.range.clone()));
         }
@@ -578,6 +579,43 @@ fn one_per_said_as_its_own(
         })
     };
     after_word(&["own"], thing) && after_word(&["each", "every"], per)
+}
+
+/// The rewrite's bound `m` ("under €65") names the amount a sentence of the original refers
+/// back to on the same side ("meals under that amount"): "that" or "this" and "amount",
+/// "limit", "much", "figure" or "sum" after "under", "below", "over" or "above", and the
+/// original states `m`'s value in the same unit elsewhere ("the per-diem is €65 a day"). The
+/// original's facts are given with its text.
+fn names_the_amount_referred_to(
+    (original, before): (&str, &Facts),
+    m: &extract::NumberFact,
+) -> bool {
+    let side = |w: &str| {
+        if is_one_of(w, &["under", "below"]) {
+            Some(Direction::Upper)
+        } else if is_one_of(w, &["over", "above"]) {
+            Some(Direction::Lower)
+        } else {
+            None
+        }
+    };
+    let mut words = original
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    let mut last: [&str; 2] = ["", ""];
+    let refers_back = words.any(|w| {
+        let found = is_one_of(w, &["amount", "limit", "much", "figure", "sum"])
+            && is_one_of(last[1], &["that", "this"])
+            && side(last[0]) == Some(m.direction);
+        last = [last[1], w];
+        found
+    });
+    refers_back
+        && before
+            .clauses
+            .iter()
+            .flat_map(|c| &c.numbers)
+            .any(|n| n.value == m.value && n.unit == m.unit)
 }
 
 /// Seconds in a normalised unit of time ("min", "h", "fortnight"), when it has a fixed length.
