@@ -1968,7 +1968,18 @@ fn one_word_condition(
             None
         }
         // "the following month" names a time, it orders nothing.
-        "following" if i > 0 && &*t[i - 1].text == "the" => None,
+        // "the following month", "5th of following month", "following week": an adjective.
+        "following"
+            if i > 0 && matches!(&*t[i - 1].text, "the" | "of")
+                || t.get(i + 1).is_some_and(|n| {
+                    matches!(
+                        &*n.text,
+                        "day" | "week" | "month" | "year" | "morning" | "business" | "working"
+                    )
+                }) =>
+        {
+            None
+        }
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,

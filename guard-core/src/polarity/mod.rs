@@ -5593,6 +5593,20 @@ mod tests {
         ]);
     }
 
+    /// "following" before a unit of time ("5th of following month") is an adjective, as after
+    /// "the": no ordering is added; another month or week is still a change.
+    #[test]
+    fn following_before_a_unit_of_time_orders_nothing() {
+        assert_faithful(&[(
+            "Timesheets are due by the 2nd of the following month.",
+            "Timesheets: due 2nd of following month.",
+        )]);
+        assert_changed(&[(
+            "Timesheets are due by the 2nd of the following month.",
+            "Timesheets: due 2nd of following week.",
+        )]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {
