@@ -5607,6 +5607,33 @@ mod tests {
         )]);
     }
 
+    /// A telegraphic line led by a phrase of up to six words before its colon ("Anything
+    /// quoted this month: ...") or keeping a number in another unit ("2 weeks" as "14 days")
+    /// restates the rule; another number does not.
+    #[test]
+    fn a_telegraphic_line_with_a_longer_lead_or_another_unit() {
+        assert_faithful(&[
+            (
+                "Use the 2025 rate card for anything quoted this month.",
+                "Anything quoted this month: 2025 rate card.",
+            ),
+            (
+                "Keep backups for 2 weeks in the cold bucket.",
+                "Backups: 14 days in the cold bucket.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Use the 2025 rate card for anything quoted this month.",
+                "Anything quoted this month: 2024 rate card.",
+            ),
+            (
+                "Keep backups for 2 weeks in the cold bucket.",
+                "Backups: 10 days in the cold bucket.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

@@ -811,7 +811,7 @@ fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
 /// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
 /// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
 /// the decimal multiple are read as the same size).
-fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
+pub(super) fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
     let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
     let (Some(ua), Some(ub)) = (a.unit.as_deref(), b.unit.as_deref()) else {
         return false;

@@ -1336,11 +1336,7 @@ pub(super) fn condition_became_lead_phrase(
     let named = |c: &Clause, end: usize| {
         condition_items_named((original, o), condition, c, c.range.start..end).restates()
     };
-    // A colon followed by a space (not "18:00") after at most six words.
-    let colon = rewrite.get(r.range.clone()).and_then(|t| {
-        let at = t.find(": ")?;
-        (t[..at].split_whitespace().count() <= 6).then_some(r.range.start + at)
-    });
+    let colon = lead_colon(rewrite, r);
     let question = after
         .clauses
         .iter()
@@ -1413,6 +1409,15 @@ pub(super) fn ordering_restates_condition(
                     .is_some_and(|w| is_one_of(w, &["if", "when", "whenever", "once"]))
                 && condition_items_named((original, o), condition, r, ordering.end..end).restates()
         })
+}
+
+/// Where the lead phrase of sentence `r` ends (its ranges into `text`): a colon followed by
+/// a space (not "18:00") after at most six words ("Anything filed this year: 2024 tax
+/// tables", "On a disputed charge: freeze ..."), as a byte offset into `text`.
+fn lead_colon(text: &str, r: &Clause) -> Option<usize> {
+    let t = text.get(r.range.clone())?;
+    let at = t.find(": ")?;
+    (t[..at].split_whitespace().count() <= 6).then_some(r.range.start + at)
 }
 
 /// What a sentence of the rewrite names of a condition's content words and numbers
@@ -1595,14 +1600,17 @@ pub(super) fn is_telegraphic_restatement(
         || o.negation
             .as_ref()
             .is_some_and(|n| negated_participle_restates_negation((original, o), n, (rewrite, r)));
-    let labelled = (!r.label_words.is_empty() || is_list_item(rewrite, r))
-        && o.numbers
-            .iter()
-            .all(|n| r.numbers.iter().any(|m| m.value == n.value))
-        && o.dates
-            .iter()
-            .all(|d| r.dates.iter().any(|e| e.same_time(d)))
-        && same_negation;
+    let labelled =
+        (!r.label_words.is_empty() || is_list_item(rewrite, r) || lead_colon(rewrite, r).is_some())
+            && o.numbers.iter().all(|n| {
+                r.numbers
+                    .iter()
+                    .any(|m| m.value == n.value || same_quantity(n, m))
+            })
+            && o.dates
+                .iter()
+                .all(|d| r.dates.iter().any(|e| e.same_time(d)))
+            && same_negation;
     let kept = kept_words(o, r);
     // "Database: deleted" reports; "NDA signed before the demo" orders a step, "Admin
     // password: never shared via chat" keeps a ban; a past form the rule has too ("the
