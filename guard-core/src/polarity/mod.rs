@@ -5634,6 +5634,27 @@ mod tests {
         ]);
     }
 
+    /// A telegraphic passive, the participle right after "never" and before a preposition or
+    /// the end ("Invoices never forwarded to my home"), restates a ban; a report with an
+    /// object ("Bob never shared the password") or the negation dropped does not.
+    #[test]
+    fn a_telegraphic_passive_after_never() {
+        assert_faithful(&[(
+            "Never forward invoices to my home address.",
+            "Invoices never forwarded to my home address.",
+        )]);
+        assert_changed(&[
+            (
+                "Never share the staging password.",
+                "Bob never shared the staging password.",
+            ),
+            (
+                "Never forward invoices to my home address.",
+                "Invoices forwarded to my home address.",
+            ),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

@@ -1738,15 +1738,33 @@ fn reads_present(text: &str, r: &Clause) -> bool {
     let adverb = |w: &str| {
         w.ends_with("ly") || is_one_of(w, &["always", "never", "not", "only", "also", "all"])
     };
+    // "Admin password never shared", "Nothing forwarded to my home": a telegraphic passive,
+    // the participle right after a negation and before a preposition or the end (not "Bob
+    // never shared the password", a report with an object).
+    let telegraphic_passive = |neg: &str, next: Option<&str>| {
+        is_one_of(neg, &["never", "not", "nothing", "no"])
+            && next.is_none_or(|n| {
+                is_one_of(
+                    n,
+                    &[
+                        "to", "with", "in", "on", "by", "via", "outside", "before", "after",
+                        "without", "for", "from", "until", "at", "into", "over",
+                    ],
+                )
+            })
+    };
     // The two words before the one read, in text order.
     let mut before: [&str; 2] = ["", ""];
-    let mut at = 0;
-    for w in sentence.split(|ch: char| !ch.is_ascii_alphabetic()) {
-        let start = at;
-        at += w.len() + 1;
-        if w.is_empty() {
-            continue;
-        }
+    let mut words = sentence
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .scan(0, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .peekable();
+    while let Some((start, w)) = words.next() {
         if is_one_of(w, NOT_A_STATEMENT_OF_FACT)
             || w.eq_ignore_ascii_case("been") && is_one_of(before[1], &["has", "have"])
         {
@@ -1755,7 +1773,9 @@ fn reads_present(text: &str, r: &Clause) -> bool {
         let hyphened = start > 0 && sentence.as_bytes()[start - 1] == b'-';
         if !hyphened
             && lexicon::looks_past(&w.to_ascii_lowercase())
-            && !(passive(before[1]) || adverb(before[1]) && passive(before[0]))
+            && !(passive(before[1])
+                || adverb(before[1]) && passive(before[0])
+                || telegraphic_passive(before[1], words.peek().map(|(_, n)| *n)))
         {
             return false;
         }
