@@ -704,6 +704,7 @@ fn compare_conditions(
                     )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !condition_became_subject((report.original, o), range, r)
                     && !exception_said_as_nothing_but(
                         (report.original, o),
                         range,
@@ -5652,6 +5653,20 @@ mod tests {
                 "Never forward invoices to my home address.",
                 "Invoices forwarded to my home address.",
             ),
+        ]);
+    }
+
+    /// The event of a passive rule as the subject of the active verb ("your phone will be
+    /// locked after ten wrong passcodes" = "ten wrong passcodes will lock your phone") keeps
+    /// the condition; another verb, or a count or word of the event lost, does not.
+    #[test]
+    fn an_event_as_the_subject_of_the_active_verb() {
+        let original = "Your phone will be locked after ten wrong passcodes.";
+        assert_faithful(&[(original, "Ten wrong passcodes will lock your phone.")]);
+        assert_changed(&[
+            (original, "Ten wrong passcodes will wipe your phone."),
+            (original, "Ten passcodes will lock your phone."),
+            (original, "Nine wrong passcodes will lock your phone."),
         ]);
     }
 

@@ -1420,6 +1420,59 @@ fn lead_colon(text: &str, r: &Clause) -> Option<usize> {
     (t[..at].split_whitespace().count() <= 6).then_some(r.range.start + at)
 }
 
+/// The event condition at `condition` of `o` became the subject of `r`'s active verb: "Your
+/// account will be locked after five failed logins" -> "Five failed logins will lock your
+/// account". `o`'s verb is a passive participle before the condition ("be locked", "are
+/// suspended"), `r` names it after the condition's words, which name enough of the condition
+/// ([`ConditionNamed::restates`]) and open the sentence. `original` is the text `o`'s ranges
+/// point into.
+pub(super) fn condition_became_subject(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    let event = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["after", "when", "once", "if"]));
+    // The passive participle: the last content word before the condition, after "be", "is",
+    // "are", "been", "get" or "gets".
+    let participle = o
+        .words
+        .iter()
+        .take_while(|w| w.range.end <= condition.start)
+        .last()
+        .filter(|w| {
+            original
+                .get(..w.range.start)
+                .and_then(|b| b.split_whitespace().next_back())
+                .is_some_and(|aux| {
+                    is_one_of(aux, &["be", "is", "are", "been", "get", "gets", "got"])
+                })
+        });
+    let Some(participle) = participle.filter(|_| event) else {
+        return false;
+    };
+    let Some(verb) = r
+        .words
+        .iter()
+        .find(|w| stems::stems_match(&w.stem, &participle.stem))
+    else {
+        return false;
+    };
+    // The condition's words open the rewrite: no word of it before them names the rest of `o`.
+    let opens = r.words.first().is_some_and(|first| {
+        first.range.start < verb.range.start
+            && !o
+                .words
+                .iter()
+                .filter(|w| w.range.end <= condition.start)
+                .any(|w| stems::stems_match(&w.stem, &first.stem))
+    });
+    opens
+        && condition_items_named((original, o), condition, r, r.range.start..verb.range.start)
+            .restates()
+}
+
 /// What a sentence of the rewrite names of a condition's content words and numbers
 /// ([`condition_items_named`]).
 #[derive(Clone, Copy)]
