@@ -5670,6 +5670,19 @@ mod tests {
         ]);
     }
 
+    /// A rule restated as a noun phrase keeps a span of time read as a date on the other side
+    /// ("up to 24 hours before the flight" = "until 24h before the flight"); another span, or
+    /// the other side of the event, is a change.
+    #[test]
+    fn a_restated_rules_span_read_as_a_date() {
+        let original = "Passengers can change seats for free up to 24 hours before the flight.";
+        assert_faithful(&[(original, "Free seat changes until 24h before the flight.")]);
+        assert_changed(&[
+            (original, "Free seat changes until 12h before the flight."),
+            (original, "Free seat changes until 24h after the flight."),
+        ]);
+    }
+
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.
     #[test]
     fn days_said_as_part_of_the_week() {

@@ -265,8 +265,10 @@ fn lower<'b>(w: &str, buf: &'b mut [u8; 8]) -> Option<&'b str> {
 /// day" is a frequency, "prior to" an ordering, "within 24 hours" a bound the number check reads.
 fn side_of(word: &str, next: &str) -> Option<Side> {
     match word {
-        // "don't merge until CI passes" = "don't merge before CI passes".
-        "before" | "until" | "till" => Some(Side::Before),
+        "before" => Some(Side::Before),
+        // "don't merge until CI passes" = "don't merge before CI passes" ("until 48h after
+        // the appointment" bounds a time the number check reads).
+        "until" | "till" if !next.starts_with(|c: char| c.is_ascii_digit()) => Some(Side::Before),
         "prior" if next == "to" => Some(Side::Before),
         "after" => Some(Side::After),
         "once"

@@ -67,7 +67,10 @@ fn counted_thing_changed(
 /// Kept out of line: in line, its `format!` had the compiler put the callers' date loops out
 /// of line instead.
 #[inline(never)]
-fn same_duration((text, n): (&str, &extract::NumberFact), d: &extract::DateFact) -> bool {
+pub(super) fn same_duration(
+    (text, n): (&str, &extract::NumberFact),
+    d: &extract::DateFact,
+) -> bool {
     // A span's key is "t" and its seconds: a date of another key is passed over before the
     // number is read.
     if !d.key.starts_with('t') {

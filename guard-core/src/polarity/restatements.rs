@@ -1655,14 +1655,7 @@ pub(super) fn is_telegraphic_restatement(
             .is_some_and(|n| negated_participle_restates_negation((original, o), n, (rewrite, r)));
     let labelled =
         (!r.label_words.is_empty() || is_list_item(rewrite, r) || lead_colon(rewrite, r).is_some())
-            && o.numbers.iter().all(|n| {
-                r.numbers
-                    .iter()
-                    .any(|m| m.value == n.value || same_quantity(n, m))
-            })
-            && o.dates
-                .iter()
-                .all(|d| r.dates.iter().any(|e| e.same_time(d)))
+            && keeps_numbers_and_dates((original, o), r)
             && same_negation;
     let kept = kept_words(o, r);
     // "Database: deleted" reports; "NDA signed before the demo" orders a step, "Admin
@@ -1681,6 +1674,21 @@ pub(super) fn is_telegraphic_restatement(
     let most_words = keeps_most_words(o, kept);
     labelled
         && (!o.numbers.is_empty() || !o.dates.is_empty() || !reports && kept >= 2 && most_words)
+}
+
+/// `r` keeps every number of `o` (the same value, the same quantity in another unit, "2
+/// weeks" as "14 days", or the same span of time read as a date, "up to 48 hours before" as
+/// "until 48h before") and every date. `original` is the text `o`'s ranges point into.
+fn keeps_numbers_and_dates((original, o): (&str, &Clause), r: &Clause) -> bool {
+    o.numbers.iter().all(|n| {
+        r.numbers
+            .iter()
+            .any(|m| m.value == n.value || same_quantity(n, m))
+            || r.dates.iter().any(|d| same_duration((original, n), d))
+    }) && o
+        .dates
+        .iter()
+        .all(|d| r.dates.iter().any(|e| e.same_time(d)))
 }
 
 /// A rule restated as what happens, in the present: "Archive tickets older than 90 days" =
@@ -1702,15 +1710,7 @@ pub(super) fn present_restatement(
     if kept < 2 || !most_words || o.negation.is_some() != r.negation.is_some() {
         return false;
     }
-    if !o
-        .numbers
-        .iter()
-        .all(|n| r.numbers.iter().any(|m| m.value == n.value))
-        || !o
-            .dates
-            .iter()
-            .all(|d| r.dates.iter().any(|e| e.same_time(d)))
-    {
+    if !keeps_numbers_and_dates((original, o), r) {
         return false;
     }
     // "One PR per feature" -> "Bundle features into one PR": what the count is per, lost.
