@@ -705,6 +705,11 @@ fn compare_conditions(
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
                     && !condition_became_subject((report.original, o), range, r)
+                    && !each_time_kept_as_each(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !exception_said_as_nothing_but(
                         (report.original, o),
                         range,
@@ -5681,6 +5686,22 @@ mod tests {
             (original, "Free seat changes until 12h before the flight."),
             (original, "Free seat changes until 24h after the flight."),
         ]);
+    }
+
+    /// A closing "each time" kept as "each" before the bound's number ("at least 30 minutes
+    /// each time" -> "each 30 minutes or longer") still holds per occasion; the "each"
+    /// dropped is a change.
+    #[test]
+    fn each_time_kept_as_each_before_the_number() {
+        let original = "Practise piano three times a week, at least 30 minutes each time.";
+        assert_faithful(&[(
+            original,
+            "Piano practice: 3 a week, each 30 minutes or longer.",
+        )]);
+        assert_reports(
+            "condition dropped",
+            &[(original, "Piano practice: 3 a week, 30 minutes or longer.")],
+        );
     }
 
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.

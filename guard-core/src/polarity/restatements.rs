@@ -1186,6 +1186,27 @@ pub(super) fn free_restates_without(
             .any(|free_of| stems::stems_match(&stems::stem(free_of), &thing.stem))
 }
 
+/// The closing "each time" at `condition` of `o` ("at least 20 minutes each time") is kept
+/// as "each" before the same number in `r` ("each 20 minutes or longer"): the bound still
+/// holds per occasion. Each clause is given with the text its ranges point into.
+pub(super) fn each_time_kept_as_each(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let each_time = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["each time", "every time"]));
+    each_time
+        && r.numbers.iter().any(|m| {
+            o.numbers.iter().any(|n| n.value == m.value)
+                && rewrite
+                    .get(..m.range.start)
+                    .and_then(|b| b.split_whitespace().next_back())
+                    .is_some_and(|b| is_one_of(b, &["each", "every"]))
+        })
+}
+
 /// The exception at `condition` of `o` ("except for security patches", "other than hotfixes")
 /// is said as "nothing but" in `r` ("merge nothing but security patches"): the word after
 /// the exception is the first after `r`'s "but". Each clause is given with the text its
