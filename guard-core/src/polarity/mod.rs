@@ -566,7 +566,8 @@ fn compare_clause(
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n)
                 && !different_restates_not_same((report.original, o), (report.rewrite, r))
-                && !label_states_negation(o, n, (report.rewrite, r)) =>
+                && !label_states_negation(o, n, (report.rewrite, r))
+                && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r)) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -5702,6 +5703,27 @@ mod tests {
             "condition dropped",
             &[(original, "Piano practice: 3 a week, 30 minutes or longer.")],
         );
+    }
+
+    /// A closing tag that insists on the rule ("..., no exceptions") may go when the rule's
+    /// own word says it ("always", "exact"); that word dropped with it, another negated
+    /// thing, or exceptions allowed is a change.
+    #[test]
+    fn an_insisting_tag_restated_by_the_rules_word() {
+        assert_faithful(&[(
+            "Always badge in at the front desk, no exceptions.",
+            "Always badge in at the front desk.",
+        )]);
+        assert_changed(&[
+            (
+                "Always badge in at the front desk, no exceptions.",
+                "Badge in at the front desk, exceptions allowed.",
+            ),
+            (
+                "Always badge in at the front desk, no visitors.",
+                "Always badge in at the front desk.",
+            ),
+        ]);
     }
 
     /// "Monday to Friday" said as "weekdays" keeps the days; "weekends" does not.

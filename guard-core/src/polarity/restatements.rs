@@ -1186,6 +1186,51 @@ pub(super) fn free_restates_without(
             .any(|free_of| stems::stems_match(&stems::stem(free_of), &thing.stem))
 }
 
+/// The negation `neg` of `o` is a closing tag that insists on the rule ("..., no
+/// approximations", "..., no exceptions") and `r` keeps the word of the rule that already
+/// says it ("exact", "always", "every"...), as `o` has it: "Use the exact hex codes, no
+/// approximations" = "Use the exact hex codes". Each clause is given with the text its ranges
+/// point into.
+pub(super) fn insisting_tag_dropped(
+    (original, o): (&str, &Clause),
+    neg: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let after_comma = original
+        .get(..neg.start)
+        .is_some_and(|b| b.trim_end().ends_with(','));
+    let tag = original
+        .get(neg.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+        && original.get(neg.end..o.range.end).is_some_and(|rest| {
+            let mut words = rest
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| !w.is_empty());
+            words.next().is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "exceptions",
+                        "exception",
+                        "approximations",
+                        "approximating",
+                        "rounding",
+                    ],
+                )
+            }) && words.next().is_none()
+        });
+    let absolute = [
+        "exact",
+        "exactly",
+        "precise",
+        "precisely",
+        "always",
+        "every",
+        "all",
+    ];
+    after_comma && tag && has_word(original, o, &absolute) && has_word(rewrite, r, &absolute)
+}
+
 /// The closing "each time" at `condition` of `o` ("at least 20 minutes each time") is kept
 /// as "each" before the same number in `r` ("each 20 minutes or longer"): the bound still
 /// holds per occasion. Each clause is given with the text its ranges point into.
