@@ -2,6 +2,8 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
+use std::cell::OnceCell;
+
 use super::*;
 use crate::classify::numbers;
 
@@ -181,6 +183,10 @@ pub(super) fn compare_numbers(
     let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
     let mut explained: Inline8<Range<usize>> = SmallVec::new();
+    let (original_periods, rewrite_periods) = (
+        UncountedPeriods::new(report.original),
+        UncountedPeriods::new(report.rewrite),
+    );
     for (k, o) in binding.iter().enumerate() {
         // The sentence aligned with `o` holds its numbers unless the rewrite moved them.
         let here = aligned.get(k).copied().flatten();
@@ -204,7 +210,7 @@ pub(super) fn compare_numbers(
                 && (counted_by_article(report.rewrite, n)
                     || in_a_concession(report.original, o, n)
                     || once_said_as_frequency((report.original, o, n), (report.rewrite, after))
-                    || period_said_without_count((report.original, n), report.rewrite)
+                    || period_said_without_count((report.original, n), &rewrite_periods)
                     || count_listed_by_its_times((report.original, o, n), after)
                     || one_per_said_as_its_own((report.original, o, n), (report.rewrite, after)))
             {
@@ -295,9 +301,11 @@ pub(super) fn compare_numbers(
     }
     let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
     let our_dates = || binding.iter().flat_map(|c| &c.dates);
+    // The sides on which the original refers back to an amount, read on the first ask.
+    let referred = OnceCell::new();
     // "every fortnight" -> "every three weeks": an uncounted period given another length.
     for m in theirs().filter(|m| !m.compared && !explained.contains(&m.range)) {
-        if uncounted_period_changed(report.original, (report.rewrite, m)) {
+        if uncounted_period_changed(&original_periods, (report.rewrite, m)) {
             report.push("bound changed", None, Some(m.range.clone()));
         }
     }
@@ -310,7 +318,11 @@ pub(super) fn compare_numbers(
                 .iter()
                 .flat_map(|c| &c.numbers)
                 .any(|n| n.value == m.value))
-            && !names_the_amount_referred_to((report.original, before), m)
+            && !names_the_amount_referred_to(
+                referred.get_or_init(|| sides_referred_back(report.original)),
+                before,
+                m,
+            )
         {
             report.push("bound added", None, Some(m.range.clone()));
         }
@@ -438,21 +450,54 @@ fn once_said_as_frequency(
     (adverb() || every_period()) && counts_nothing_new(o, after)
 }
 
-/// "every two weeks" said as "every fortnight", "every other week" or "fortnightly": the
-/// period of a repeated action (number `n`, [`repeated_period`]), said without a count as the
-/// same length of time. `n`'s range points into `original`.
-fn period_said_without_count((original, n): (&str, &extract::NumberFact), rewrite: &str) -> bool {
-    repeated_period(original, n)
-        .is_some_and(|period| uncounted_periods(rewrite).any(|length| same_length(length, period)))
+/// The periods a text says without a count ([`uncounted_periods`]), read on the first ask and
+/// kept for the rest of one comparison (each number asking does not read the text again).
+struct UncountedPeriods<'t> {
+    text: &'t str,
+    lengths: OnceCell<SmallVec<[f64; 4]>>,
 }
 
-/// "every fortnight" became "every three weeks": a period said without a count in `original`
+impl<'t> UncountedPeriods<'t> {
+    /// The periods of `text`, not read yet.
+    fn new(text: &'t str) -> Self {
+        UncountedPeriods {
+            text,
+            lengths: OnceCell::new(),
+        }
+    }
+
+    /// Their lengths in seconds, in text order.
+    fn lengths(&self) -> &[f64] {
+        self.lengths
+            .get_or_init(|| uncounted_periods(self.text).collect())
+    }
+}
+
+/// "every two weeks" said as "every fortnight", "every other week" or "fortnightly": the
+/// period of a repeated action (number `n`, [`repeated_period`]), said without a count as the
+/// same length of time in the rewrite. `n`'s range points into `original`.
+fn period_said_without_count(
+    (original, n): (&str, &extract::NumberFact),
+    rewrite: &UncountedPeriods<'_>,
+) -> bool {
+    repeated_period(original, n).is_some_and(|period| {
+        rewrite
+            .lengths()
+            .iter()
+            .any(|&length| same_length(length, period))
+    })
+}
+
+/// "every fortnight" became "every three weeks": a period the original says without a count
 /// is said with another length in the rewrite's number `m` ([`repeated_period`]); `m`'s range
 /// points into `rewrite`.
-fn uncounted_period_changed(original: &str, (rewrite, m): (&str, &extract::NumberFact)) -> bool {
+fn uncounted_period_changed(
+    original: &UncountedPeriods<'_>,
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
     repeated_period(rewrite, m).is_some_and(|period| {
-        let mut lengths = uncounted_periods(original).peekable();
-        lengths.peek().is_some() && lengths.all(|length| !same_length(length, period))
+        let lengths = original.lengths();
+        !lengths.is_empty() && lengths.iter().all(|&length| !same_length(length, period))
     })
 }
 
@@ -584,15 +629,10 @@ fn one_per_said_as_its_own(
     after_word(&["own"], thing) && after_word(&["each", "every"], per)
 }
 
-/// The rewrite's bound `m` ("under €65") names the amount a sentence of the original refers
-/// back to on the same side ("meals under that amount"): "that" or "this" and "amount",
-/// "limit", "much", "figure" or "sum" after "under", "below", "over" or "above", and the
-/// original states `m`'s value in the same unit elsewhere ("the per-diem is €65 a day"). The
-/// original's facts are given with its text.
-fn names_the_amount_referred_to(
-    (original, before): (&str, &Facts),
-    m: &extract::NumberFact,
-) -> bool {
+/// The sides on which `original` refers back to an amount ("meals under that amount", "over
+/// this limit"): "that" or "this" and "amount", "limit", "much", "figure" or "sum" after
+/// "under" or "below" (an upper bound) or "over" or "above" (a lower bound).
+fn sides_referred_back(original: &str) -> SmallVec<[Direction; 2]> {
     let side = |w: &str| {
         if is_one_of(w, &["under", "below"]) {
             Some(Direction::Upper)
@@ -602,18 +642,33 @@ fn names_the_amount_referred_to(
             None
         }
     };
-    let mut words = original
-        .split(|ch: char| !ch.is_ascii_alphabetic())
-        .filter(|w| !w.is_empty());
+    let mut sides = SmallVec::new();
     let mut last: [&str; 2] = ["", ""];
-    let refers_back = words.any(|w| {
-        let found = is_one_of(w, &["amount", "limit", "much", "figure", "sum"])
+    for w in original
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
+        if is_one_of(w, &["amount", "limit", "much", "figure", "sum"])
             && is_one_of(last[1], &["that", "this"])
-            && side(last[0]) == Some(m.direction);
+            && let Some(direction) = side(last[0])
+            && !sides.contains(&direction)
+        {
+            sides.push(direction);
+        }
         last = [last[1], w];
-        found
-    });
-    refers_back
+    }
+    sides
+}
+
+/// The rewrite's bound `m` ("under €65") names the amount the original refers back to on its
+/// side (`referred`, [`sides_referred_back`]): the original states `m`'s value in the same
+/// unit elsewhere ("the per-diem is €65 a day").
+fn names_the_amount_referred_to(
+    referred: &[Direction],
+    before: &Facts,
+    m: &extract::NumberFact,
+) -> bool {
+    referred.contains(&m.direction)
         && before
             .clauses
             .iter()

@@ -1562,6 +1562,9 @@ impl ConditionNamed {
     }
 }
 
+/// The most content words and numbers a condition restated in other words may have.
+const MAX_CONDITION_ITEMS: usize = 12;
+
 /// What `c` names in the bytes `within` of its text of the content words and numbers of the
 /// condition at `condition` of `o` (up to the comma that closes it), in text order: a word by
 /// its stem (also among the words of its label, when `within` opens it), a number by its
@@ -1589,7 +1592,17 @@ fn condition_items_named(
             .any(|x| there(&x.range) && x.value == n.value);
         (n.range.start, named)
     });
-    let mut items: Inline8<(usize, bool)> = words.chain(numbers).collect();
+    // A condition names a few things: a longer stretch is no case a lead phrase restates,
+    // and each item is looked for in the whole sentence `c` (a bounded number of passes).
+    let mut items: Inline8<(usize, bool)> =
+        words.chain(numbers).take(MAX_CONDITION_ITEMS + 1).collect();
+    if items.len() > MAX_CONDITION_ITEMS {
+        return ConditionNamed {
+            named: 0,
+            all: items.len(),
+            rest: false,
+        };
+    }
     items.sort_unstable_by_key(|&(start, _)| start);
     ConditionNamed {
         named: items.iter().filter(|&&(_, named)| named).count(),
