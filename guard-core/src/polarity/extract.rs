@@ -833,6 +833,23 @@ fn read_bounds(
         // Read once: the date test, the date's key and the number fact all ask for it. The
         // token facts hold the number read at every token (the bound's number is one).
         let quantity = tokens.get(b.number).and_then(|f| f.quantity(t, b.number));
+        // "between 9 and 5": the window's two hours (the second is passed over as a bare
+        // number).
+        if let Some(keys) = hour_window(t, b.number) {
+            for (k, (key, direction)) in keys
+                .into_iter()
+                .zip([Direction::Between, Direction::Exact])
+                .enumerate()
+            {
+                c.dates.push(DateFact {
+                    key,
+                    direction,
+                    flips: false,
+                    range: t[b.number + 2 * k].range.clone(),
+                });
+            }
+            continue;
+        }
         if b.temporal
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
@@ -893,7 +910,10 @@ fn read_bare_numbers(
         })
     {
         i += skipped;
-        if in_bound(bounds, i) || completes_a_date(t, i) {
+        if in_bound(bounds, i)
+            || completes_a_date(t, i)
+            || i >= 2 && hour_window(t, i - 2).is_some()
+        {
             i += 1;
             continue;
         }
@@ -923,6 +943,20 @@ fn read_bare_numbers(
         if w(i) == "one" && matches!(w(i + 1), "thing" | "more" | "last" | "quick" | "small")
             || w(i) == "one" && i > 0 && w(i - 1) == "quick"
         {
+            i += 1;
+            continue;
+        }
+        // "1am-4am", "09:00-17:00": a window of two clock times, read as "between 1am and
+        // 4am" is.
+        if let Some(keys) = clock_window(&t[i]) {
+            for (key, direction) in keys.into_iter().zip([Direction::Between, Direction::Exact]) {
+                c.dates.push(DateFact {
+                    key,
+                    direction,
+                    flips: false,
+                    range: t[i].range.clone(),
+                });
+            }
             i += 1;
             continue;
         }
@@ -1170,7 +1204,9 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
 /// "Attachments over 25 MB must not be sent": a bound in the subject of a negated passive,
 /// with only auxiliaries between them, is the object's bound of "don't send attachments over
 /// 25 MB", so the negation turns it too (not "users over 18 said they never..." : no
-/// passive, nor "files over 2 MB are slow and must not be ...": a verb between).
+/// passive, nor "files over 2 MB are slow and must not be ...": a verb between). The
+/// quantity's own adjective may close the bound ("receipts over 90 days old"), and an
+/// "-able" adjective stands for the passive ("are not reimbursable").
 fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usize>) -> bool {
     if bound.end > neg.start {
         return false;
@@ -1185,14 +1221,27 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
         .all(|x| {
             matches!(
                 &*x.text,
-                "must" | "may" | "can" | "should" | "shall" | "will" | "is" | "are"
+                "must"
+                    | "may"
+                    | "can"
+                    | "should"
+                    | "shall"
+                    | "will"
+                    | "is"
+                    | "are"
+                    | "old"
+                    | "long"
+                    | "late"
             )
         });
     let participle_after = t[neg_at + 1..]
         .iter()
         .take(2)
         .find(|x| !matches!(&*x.text, "be" | "ever"))
-        .is_some_and(|x| lexicon::is_past_participle_form(&x.text));
+        .is_some_and(|x| {
+            lexicon::is_past_participle_form(&x.text)
+                || x.text.len() > 6 && (x.text.ends_with("able") || x.text.ends_with("ible"))
+        });
     only_auxiliaries_between && participle_after
 }
 
@@ -1496,6 +1545,28 @@ fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
     }
 }
 
+/// "between 9 and 5" with its first hour at `number`: two whole hours of the clock (1 to 12,
+/// no unit), the first later than the second, which only a window of the clock that runs
+/// past noon reads ("between 2 and 5" may count). Their keys, as [`bare_hour_side`]'s hours
+/// are keyed ("h9?", "h5?").
+fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
+    let hour = |k: usize| {
+        t.get(k)
+            .filter(|x| x.kind == TokKind::Number)
+            .and_then(|x| x.text.parse::<u32>().ok())
+            .filter(|h| (1..=12).contains(h))
+    };
+    let opens = number
+        .checked_sub(1)
+        .is_some_and(|k| &*t[k].text == "between")
+        && t.get(number + 1).is_some_and(|x| &*x.text == "and");
+    let (first, second) = (hour(number).filter(|_| opens)?, hour(number + 2)?);
+    let unit_after = t
+        .get(number + 3)
+        .is_some_and(|x| x.kind == TokKind::Word && !is_function_word(&x.text));
+    (first > second && !unit_after).then(|| [format!("h{first}?"), format!("h{second}?")])
+}
+
 /// "about 12", "a dozen or so", "12-ish", "~12".
 fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -1513,6 +1584,42 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
+}
+
+/// The keys of the two clock times of a window written as one token ("1am-4am",
+/// "09:00-17:00", "10:30pm-1am"), as [`date_key`] keys them ("h1", "h4"); `None` for any other
+/// token, or when a side is no clock time ("2-4", "9-5": bare hours are read as a range).
+fn clock_window(tok: &Tok<'_>) -> Option<[String; 2]> {
+    if tok.kind != TokKind::Number {
+        return None;
+    }
+    let (from, to) = tok.text.split_once(['-', '–'])?;
+    Some([clock_key(from)?, clock_key(to)?])
+}
+
+/// The [`date_key`] of a clock time written in one word: "4am" is "h4", "17:00" "h17",
+/// "10:30pm" "h22:30"; a bare number ("9") is no clock time.
+fn clock_key(w: &str) -> Option<String> {
+    let (digits, pm) = match (w.strip_suffix("am"), w.strip_suffix("pm")) {
+        (Some(d), _) => (d, Some(false)),
+        (_, Some(d)) => (d, Some(true)),
+        _ => (w, None),
+    };
+    let (hour, minutes) = match digits.split_once(':') {
+        Some((h, m)) if m.len() == 2 => (h.parse::<u32>().ok()?, m.parse::<u32>().ok()?),
+        None if pm.is_some() => (digits.parse::<u32>().ok()?, 0),
+        _ => return None,
+    };
+    if hour > 24 || minutes > 59 || pm.is_some() && !(1..=12).contains(&hour) {
+        return None;
+    }
+    let hour = pm.map_or(hour, |pm| hour % 12 + if pm { 12 } else { 0 });
+    let minutes = if minutes == 0 {
+        String::new()
+    } else {
+        format!(":{minutes:02}")
+    };
+    Some(format!("h{hour}{minutes}"))
 }
 
 /// Normalised key of a date or time at token `k`: "friday", "march 14", "h18" for 6pm / 18:00.
@@ -1977,7 +2084,18 @@ fn one_word_condition(
             None
         }
         // "the following month" names a time, it orders nothing.
-        "following" if i > 0 && &*t[i - 1].text == "the" => None,
+        // "the following month", "5th of following month", "following week": an adjective.
+        "following"
+            if i > 0 && matches!(&*t[i - 1].text, "the" | "of")
+                || t.get(i + 1).is_some_and(|n| {
+                    matches!(
+                        &*n.text,
+                        "day" | "week" | "month" | "year" | "morning" | "business" | "working"
+                    )
+                }) =>
+        {
+            None
+        }
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,

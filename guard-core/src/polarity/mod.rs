@@ -509,7 +509,8 @@ fn compare_clause(
     // within the window" = "never deploy outside the window". With the same negation on both
     // sides, it is a change, reported after the others.
     let turned = opposites::turned(report, o, r);
-    let restated_by_turning = turned.is_some() && o.negation.is_some() != r.negation.is_some();
+    let restated_by_turning = turned.as_ref().is_some_and(|t| t.keeps_the_event())
+        && o.negation.is_some() != r.negation.is_some();
     if restated_by_turning {
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
@@ -528,8 +529,8 @@ fn compare_clause(
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }
-    if ask_first_equivalence(o, r)
-        || ask_first_equivalence(r, o)
+    if ask_first_equivalence((report.original, o), (report.rewrite, r))
+        || ask_first_equivalence((report.rewrite, r), (report.original, o))
         || kept_state_restatement((report.original, o), (report.rewrite, r))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
@@ -548,6 +549,8 @@ fn compare_clause(
         || only_if_restates_unless((report.original, o), (report.rewrite, r))
         || only_if_restates_unless((report.rewrite, r), (report.original, o))
         || allowed_only_on_the_other_side((report.original, o), (report.rewrite, r))
+        || leave_without_restates_no_need((report.original, o), (report.rewrite, r))
+        || leave_without_restates_no_need((report.rewrite, r), (report.original, o))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -569,7 +572,8 @@ fn compare_clause(
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n)
                 && !different_restates_not_same((report.original, o), (report.rewrite, r))
-                && !label_states_negation(o, n, (report.rewrite, r)) =>
+                && !label_states_negation(o, n, (report.rewrite, r))
+                && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r)) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -592,7 +596,9 @@ fn compare_clause(
         }
         // "Keep the logs" -> "delete the logs", "allow uploads" -> "block uploads".
         (None, None) => {
-            if let Some((from, to)) = action_undone((report.original, o), (report.rewrite, r)) {
+            if let Some((from, to)) = action_undone((report.original, o), (report.rewrite, r))
+                .or_else(|| kept_state_ended((report.original, o), (report.rewrite, r)))
+            {
                 report.push("negation added", Some(from), Some(to));
             }
         }
@@ -686,15 +692,37 @@ fn compare_conditions(
                 if !has_anywhere()
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
-                    && !condition_became_label(o, range, r)
+                    && !condition_became_label((report.original, o), range, r)
                     && !condition_became_heading(o, range, (report.rewrite, after))
                     && !condition_became_arrow_lead(
                         (report.original, o),
                         range,
                         (report.rewrite, r),
                     )
+                    && !condition_became_lead_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                        after,
+                    )
+                    && !condition_became_on_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !condition_became_modifier(report.original, o, range, r)
-                    && !free_restates_without((report.original, o), range, (report.rewrite, r)) =>
+                    && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !condition_became_subject((report.original, o), range, r)
+                    && !each_time_kept_as_each(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
+                    && !exception_said_as_nothing_but(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    ) =>
             {
                 report.push(
                     "condition dropped",
@@ -714,6 +742,12 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
+                    || group == CondGroup::Ordering
+                        && ordering_restates_condition(
+                            (report.original, o),
+                            (report.rewrite, r),
+                            range,
+                        )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
@@ -4284,6 +4318,20 @@ mod tests {
         );
     }
 
+    /// "min" right after a bare count is its unit, minutes ("wait 30 min"): it reads as
+    /// "30 minutes" and not as "30 seconds".
+    #[test]
+    fn min_after_a_count_is_minutes() {
+        assert_faithful(&[("Let the resin cure for 45 minutes.", "Resin: cure 45 min.")]);
+        assert_reports(
+            "unit changed",
+            &[(
+                "Wait 30 seconds before retrying.",
+                "Wait 30 min before retrying.",
+            )],
+        );
+    }
+
     /// A metric mass, length or volume in another multiple is the same quantity ("0.5 kg" =
     /// "500 g"); another amount is a change.
     #[test]
@@ -6039,6 +6087,644 @@ mod tests {
             (
                 "Stop the infusion immediately if the patient develops a rash.",
                 "Stop the infusion immediately.",
+            ),
+        ]);
+    }
+
+    /// A condition's number before the arrow leads it too ("after a 503, retry" -> "503 →
+    /// retry"); another number does not.
+    #[test]
+    fn a_conditions_number_leading_an_arrow() {
+        assert_faithful(&[(
+            "Pause the sync job for ten minutes after a 503 response.",
+            "On 503 → pause the sync job for 10 min.",
+        )]);
+        assert_changed(&[(
+            "Pause the sync job for ten minutes after a 503 response.",
+            "On 502 → pause the sync job for 10 min.",
+        )]);
+    }
+
+    /// A condition may become the rewrite's lead phrase, before a colon or as a question
+    /// ("If a customer reports a broken link, ..." -> "On a reported broken link: ...",
+    /// "Box arrived wet? ...") when the lead names two of its words or numbers and every one
+    /// past its subject and verb; a lead or label naming only the topic ("Guests: ..." for
+    /// "if a guest cancels"), or losing a qualifier of the case ("a reported link"), drops
+    /// the condition.
+    #[test]
+    fn a_condition_may_become_the_lead_phrase() {
+        assert_faithful(&[
+            (
+                "If a customer reports a broken link, fix it within a day.",
+                "On a reported broken link: fix it within a day.",
+            ),
+            (
+                "Photograph the parcel and its label before signing if the box arrives wet.",
+                "Box arrived wet? Photograph the parcel and its label before signing.",
+            ),
+            (
+                "If a guest cancels, refund the deposit.",
+                "Guest cancels: refund the deposit.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "If a customer reports a broken link, fix it within a day.",
+                    "On a reported link: fix it within a day.",
+                ),
+                (
+                    "Photograph the parcel and its label before signing if the box arrives wet.",
+                    "Box arrived? Photograph the parcel and its label before signing.",
+                ),
+                (
+                    "Photograph the parcel and its label before signing if the box arrives wet.",
+                    "Any box: photograph the parcel and its label before signing.",
+                ),
+                (
+                    "If a guest cancels, refund the deposit.",
+                    "Guests: refund the deposit.",
+                ),
+            ],
+        );
+    }
+
+    /// An event condition said as an "on" / "upon" phrase naming it ("as soon as the sample
+    /// is received" -> "upon receipt of the sample") is kept; an "on" phrase naming another
+    /// event or a day drops it.
+    #[test]
+    fn an_event_condition_said_as_an_on_phrase() {
+        assert_faithful(&[(
+            "Log the reading as soon as the sample is received.",
+            "Log the reading upon receipt of the sample.",
+        )]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Log the reading as soon as the sample is received.",
+                    "Log the reading upon shipment of the sample.",
+                ),
+                (
+                    "Store the vaccines in the freezer as soon as they arrive.",
+                    "Freeze the vaccines on Tuesdays.",
+                ),
+                (
+                    "Inspect the parcel before it ships.",
+                    "Inspect the parcel on shipping.",
+                ),
+            ],
+        );
+    }
+
+    /// A repeated period said without a count ("every other week", "every fortnight",
+    /// "every second day", "daily") is the same period; another length, on either side, is a
+    /// change.
+    #[test]
+    fn a_period_said_without_a_count() {
+        assert_faithful(&[
+            (
+                "Back up the wiki every 2 weeks.",
+                "Back up the wiki every other week.",
+            ),
+            (
+                "Water the fern every second day.",
+                "Water the fern every 2 days.",
+            ),
+            ("Check the traps every 24 hours.", "Check the traps daily."),
+        ]);
+        assert_changed(&[
+            (
+                "Back up the wiki every 2 weeks.",
+                "Back up the wiki every other day.",
+            ),
+            (
+                "Back up the wiki every 2 weeks.",
+                "Back up the wiki weekly.",
+            ),
+            (
+                "Water the fern every second day.",
+                "Water the fern every 3 days.",
+            ),
+            (
+                "Rotate the keys every fortnight.",
+                "Rotate the keys every three weeks.",
+            ),
+        ]);
+    }
+
+    /// An opening phrasal verb said as one noun ("Back up the wiki ..." -> "Wiki backups
+    /// ...") keeps the rule's action; another noun, or a changed number, does not.
+    #[test]
+    fn a_phrasal_verb_said_as_a_noun() {
+        assert_faithful(&[(
+            "Back up the wiki every 12 hours.",
+            "Wiki backups every twelve hours.",
+        )]);
+        assert_changed(&[
+            (
+                "Back up the wiki every 12 hours.",
+                "Wiki rollbacks every twelve hours.",
+            ),
+            (
+                "Back up the wiki every 12 hours.",
+                "Wiki backups every six hours.",
+            ),
+        ]);
+    }
+
+    /// A count of times the rule lists one by one ("twice a day, at 8am and 8pm") is kept by
+    /// the listed times; a time dropped, or another count, is a change.
+    #[test]
+    fn a_count_of_times_kept_by_its_listed_times() {
+        assert_faithful(&[
+            (
+                "Give the cat her pill twice a day, at 8am and 8pm.",
+                "Give the cat her pill at 8am and 8pm.",
+            ),
+            (
+                "Water the lawn twice a week, on Monday and Thursday.",
+                "Water the lawn Mondays and Thursdays.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Give the cat her pill twice a day, at 8am and 8pm.",
+                "Give the cat her pill at 8am.",
+            ),
+            (
+                "Give the cat her pill twice a day, at 8am and 8pm.",
+                "Give the cat her pill three times a day, at 8am and 8pm.",
+            ),
+            (
+                "Water the lawn twice a week, on Monday and Thursday.",
+                "Water the lawn on Mondays.",
+            ),
+        ]);
+    }
+
+    /// A window of two clock times written as one token ("10pm-7am", "09:00-17:00") names
+    /// both times; another time on either side is a change, and the window keeps the
+    /// negation it sits in.
+    #[test]
+    fn a_clock_window_names_both_times() {
+        assert_faithful(&[
+            (
+                "Quiet hours run from 10pm to 7am.",
+                "Quiet hours: 10pm-7am.",
+            ),
+            (
+                "Office hours are 09:00-17:00.",
+                "Office hours are 9am to 5pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Quiet hours run from 10pm to 7am.",
+                "Quiet hours: 10pm-6am.",
+            ),
+            (
+                "Office hours are 09:00-17:30.",
+                "Office hours are 9am to 5pm.",
+            ),
+            ("Don't deploy between 1am and 4am.", "Deploy 1am-4am only."),
+        ]);
+    }
+
+    /// "between 9 and 6", the later hour first, is a window of the clock: "not before 10 or
+    /// after 4" said as "only between 10 and 4" is kept; another hour, or a range of counts
+    /// ("between 2 and 5 items"), is compared as before.
+    #[test]
+    fn bare_hours_of_a_window_past_noon_are_times() {
+        assert_faithful(&[
+            (
+                "Don't ring the suppliers before 10 or after 4.",
+                "Ring the suppliers only between 10 and 4.",
+            ),
+            (
+                "Only ring the suppliers between 10 and 4.",
+                "Ring the suppliers only between 10am and 4pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't ring the suppliers before 10 or after 4.",
+                "Ring the suppliers only between 10 and 3.",
+            ),
+            (
+                "Only ring the suppliers between 10 and 4.",
+                "Ring the suppliers only between 10am and 5pm.",
+            ),
+            (
+                "Keep each batch between 2 and 5 items.",
+                "Keep each batch between 2 and 6 items.",
+            ),
+        ]);
+    }
+
+    /// A condition said as an "after" phrase naming its case ("if a payment bounces three
+    /// times" -> "after three bounced payments") is no new condition; one that loses the
+    /// case's verb or count is.
+    #[test]
+    fn a_condition_said_as_an_after_phrase() {
+        assert_faithful(&[(
+            "If a payment bounces three times, close the account.",
+            "After three bounced payments, close the account.",
+        )]);
+        assert_changed(&[
+            (
+                "If a payment bounces three times, close the account.",
+                "After three payments, close the account.",
+            ),
+            (
+                "If a payment bounces three times, close the account.",
+                "After a bounced payment, close the account.",
+            ),
+        ]);
+    }
+
+    /// A thing kept in a state ("Keep the old API running") may be said as the action that
+    /// ends the state, negated ("Don't shut down the old API"); that action un-negated
+    /// ("Shut down the old API", "Close the store") turns the rule around.
+    #[test]
+    fn a_kept_state_and_the_action_that_ends_it() {
+        assert_faithful(&[
+            (
+                "Keep the legacy queue running.",
+                "Don't shut down the legacy queue.",
+            ),
+            (
+                "Keep the store open on Sundays.",
+                "Don't close the store on Sundays.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Keep the legacy queue running.",
+                    "Shut down the legacy queue.",
+                ),
+                (
+                    "Keep the store open on Sundays.",
+                    "Close the store on Sundays.",
+                ),
+                (
+                    "Leave the alarm enabled at night.",
+                    "Disable the alarm at night.",
+                ),
+            ],
+        );
+    }
+
+    /// Leave to act "without" a thing restates a lifted need of it ("no need to check with
+    /// me before merging" = "you can merge without checking with me"); another thing, or the
+    /// leave turned into a ban, does not.
+    #[test]
+    fn leave_without_a_thing_is_no_need_of_it() {
+        assert_faithful(&[
+            (
+                "There's no need to check with me before merging docs fixes.",
+                "You can merge docs fixes without checking with me.",
+            ),
+            (
+                "Guests may bring one bag without a luggage tag.",
+                "One bag per guest doesn't need a luggage tag.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "There's no need to check with me before merging docs fixes.",
+                "You can merge docs fixes without testing them.",
+            ),
+            (
+                "There's no need to check with me before merging docs fixes.",
+                "Don't merge docs fixes without checking with me.",
+            ),
+            (
+                "Guests may bring one bag without a luggage tag.",
+                "One bag per guest doesn't need a ticket.",
+            ),
+        ]);
+    }
+
+    /// Waiting a while before an action ("wait two hours after eating before swimming") is
+    /// the action forbidden until then ("don't swim until 2 hours after eating"); another
+    /// while, or another action, is a change.
+    #[test]
+    fn waiting_a_while_is_the_action_forbidden_until_then() {
+        assert_faithful(&[(
+            "Wait two hours after eating before swimming.",
+            "Don't swim until 2 hours after eating.",
+        )]);
+        assert_changed(&[
+            (
+                "Wait two hours after eating before swimming.",
+                "Don't swim until 3 hours after eating.",
+            ),
+            (
+                "Wait two hours after eating before swimming.",
+                "Don't sunbathe until 2 hours after eating.",
+            ),
+        ]);
+    }
+
+    /// An exception said as "nothing but" ("except for typo fixes, nothing gets published"
+    /// = "publish nothing but typo fixes") keeps it; "nothing but" another thing does not, nor
+    /// does the exception made an order ("during the launch week, publish typo fixes": a
+    /// stretch of time is no step that must come first). "Not ... by anyone except X" is
+    /// "only X".
+    #[test]
+    fn an_exception_said_as_nothing_but_or_only() {
+        assert_faithful(&[
+            (
+                "Except for typo fixes, nothing gets published on weekends.",
+                "On weekends, publish nothing but typo fixes.",
+            ),
+            (
+                "The payroll run must not be started by anyone except the finance lead.",
+                "Only the finance lead may start the payroll run.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Except for typo fixes, nothing gets published on weekends.",
+                "On weekends, publish nothing but release notes.",
+            ),
+            (
+                "Except for typo fixes, nothing gets published during the launch week.",
+                "During the launch week, publish typo fixes.",
+            ),
+            (
+                "The payroll run must not be started by anyone except the finance lead.",
+                "Only the finance team may start the payroll run.",
+            ),
+        ]);
+    }
+
+    /// "until" is the side of "before": turned into "after" around the same event it is a
+    /// change; a negation on one side restates it only when the whole event is kept ("don't
+    /// close it until QA confirms the fix" is no "close it once the fix is in").
+    #[test]
+    fn until_turned_around_its_event() {
+        assert_faithful(&[
+            (
+                "Don't merge until CI passes.",
+                "Merge only after CI passes.",
+            ),
+            (
+                "Please don't close the ticket until QA confirms the fix.",
+                "Close the ticket once QA confirms the fix.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Don't merge until CI passes.",
+                "Don't merge after CI passes.",
+            )],
+        );
+        assert_changed(&[
+            (
+                "Please don't close the ticket before QA confirms the fix.",
+                "Close the ticket once the fix is in.",
+            ),
+            (
+                "Please don't close the ticket until QA confirms the fix.",
+                "Close the ticket once the fix is in.",
+            ),
+        ]);
+    }
+
+    /// A negated passive or "-able" adjective turns the bound of its subject, also when the
+    /// quantity's adjective closes the bound ("invoices over 60 days old can't be disputed"
+    /// = "invoices more than 60 days old are not disputable"); the other side, or the
+    /// negation dropped, is a change.
+    #[test]
+    fn a_negated_subjects_bound_closed_by_its_adjective() {
+        assert_faithful(&[(
+            "Invoices older than 60 days can't be disputed.",
+            "Invoices more than 60 days old are not disputable.",
+        )]);
+        assert_changed(&[
+            (
+                "Invoices older than 60 days can't be disputed.",
+                "Invoices under 60 days old are not disputable.",
+            ),
+            (
+                "Invoices older than 60 days can't be disputed.",
+                "Invoices more than 60 days old are disputable.",
+            ),
+        ]);
+    }
+
+    /// "One X per Y" said as "each Y gets its own X" keeps the count; the two turned
+    /// around, or another count, does not.
+    #[test]
+    fn one_per_said_as_its_own() {
+        assert_faithful(&[(
+            "One branch per ticket.",
+            "Every ticket gets its own branch.",
+        )]);
+        assert_changed(&[
+            (
+                "One branch per ticket.",
+                "Every branch gets its own ticket.",
+            ),
+            ("One branch per ticket.", "Every ticket gets two branches."),
+        ]);
+    }
+
+    /// "once every week" said as "every week" and "once every morning" as "every AM" keep the
+    /// count of one; another period, another time of day, or another count ("twice weekly")
+    /// does not.
+    #[test]
+    fn once_left_out_before_every() {
+        assert_faithful(&[
+            (
+                "Defrost the freezer once every month.",
+                "Defrost the freezer every month.",
+            ),
+            (
+                "Take one vitamin D once every morning.",
+                "Vitamin D: one every AM.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Defrost the freezer once every month.",
+                "Defrost the freezer every week.",
+            ),
+            (
+                "Take one vitamin D once every morning.",
+                "Vitamin D: one every PM.",
+            ),
+            (
+                "Defrost the freezer once a month.",
+                "Defrost the freezer twice monthly.",
+            ),
+        ]);
+    }
+
+    /// A possessive after a number is no unit: "before 9 your time" is the hour 9, as "before
+    /// 9:00" is; another hour is a change.
+    #[test]
+    fn a_possessive_after_a_number_is_no_unit() {
+        assert_faithful(&[(
+            "Don't call the Tokyo team after 6 their time.",
+            "No calls to the Tokyo team after 6:00 Tokyo time.",
+        )]);
+        assert_changed(&[(
+            "Don't call the Tokyo team after 6 their time.",
+            "No calls to the Tokyo team after 7:00 Tokyo time.",
+        )]);
+    }
+
+    /// A bound referring back to an amount ("under that amount") may name it ("under
+    /// $200"); another amount, or the other side, is a change.
+    #[test]
+    fn a_bound_naming_the_amount_referred_to() {
+        let original =
+            "Each team's monthly budget is $200. Purchases below that limit need no sign-off.";
+        assert_faithful(&[(
+            original,
+            "Team budget: $200/month; purchases below $200 need no sign-off.",
+        )]);
+        assert_changed(&[
+            (
+                original,
+                "Team budget: $200/month; purchases below $300 need no sign-off.",
+            ),
+            (
+                original,
+                "Team budget: $200/month; purchases above $200 need no sign-off.",
+            ),
+        ]);
+    }
+
+    /// "following" before a unit of time ("5th of following month") is an adjective, as after
+    /// "the": no ordering is added; another month or week is still a change.
+    #[test]
+    fn following_before_a_unit_of_time_orders_nothing() {
+        assert_faithful(&[(
+            "Timesheets are due by the 2nd of the following month.",
+            "Timesheets: due 2nd of following month.",
+        )]);
+        assert_changed(&[(
+            "Timesheets are due by the 2nd of the following month.",
+            "Timesheets: due 2nd of following week.",
+        )]);
+    }
+
+    /// A telegraphic line led by a phrase of up to six words before its colon ("Anything
+    /// quoted this month: ...") or keeping a number in another unit ("2 weeks" as "14 days")
+    /// restates the rule; another number does not.
+    #[test]
+    fn a_telegraphic_line_with_a_longer_lead_or_another_unit() {
+        assert_faithful(&[
+            (
+                "Use the 2025 rate card for anything quoted this month.",
+                "Anything quoted this month: 2025 rate card.",
+            ),
+            (
+                "Keep backups for 2 weeks in the cold bucket.",
+                "Backups: 14 days in the cold bucket.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Use the 2025 rate card for anything quoted this month.",
+                "Anything quoted this month: 2024 rate card.",
+            ),
+            (
+                "Keep backups for 2 weeks in the cold bucket.",
+                "Backups: 10 days in the cold bucket.",
+            ),
+        ]);
+    }
+
+    /// A telegraphic passive, the participle right after "never" and before a preposition or
+    /// the end ("Invoices never forwarded to my home"), restates a ban; a report with an
+    /// object ("Bob never shared the password") or the negation dropped does not.
+    #[test]
+    fn a_telegraphic_passive_after_never() {
+        assert_faithful(&[(
+            "Never forward invoices to my home address.",
+            "Invoices never forwarded to my home address.",
+        )]);
+        assert_changed(&[
+            (
+                "Never share the staging password.",
+                "Bob never shared the staging password.",
+            ),
+            (
+                "Never forward invoices to my home address.",
+                "Invoices forwarded to my home address.",
+            ),
+        ]);
+    }
+
+    /// The event of a passive rule as the subject of the active verb ("your phone will be
+    /// locked after ten wrong passcodes" = "ten wrong passcodes will lock your phone") keeps
+    /// the condition; another verb, or a count or word of the event lost, does not.
+    #[test]
+    fn an_event_as_the_subject_of_the_active_verb() {
+        let original = "Your phone will be locked after ten wrong passcodes.";
+        assert_faithful(&[(original, "Ten wrong passcodes will lock your phone.")]);
+        assert_changed(&[
+            (original, "Ten wrong passcodes will wipe your phone."),
+            (original, "Ten passcodes will lock your phone."),
+            (original, "Nine wrong passcodes will lock your phone."),
+        ]);
+    }
+
+    /// A rule restated as a noun phrase keeps a span of time read as a date on the other side
+    /// ("up to 24 hours before the flight" = "until 24h before the flight"); another span, or
+    /// the other side of the event, is a change.
+    #[test]
+    fn a_restated_rules_span_read_as_a_date() {
+        let original = "Passengers can change seats for free up to 24 hours before the flight.";
+        assert_faithful(&[(original, "Free seat changes until 24h before the flight.")]);
+        assert_changed(&[
+            (original, "Free seat changes until 12h before the flight."),
+            (original, "Free seat changes until 24h after the flight."),
+        ]);
+    }
+
+    /// A closing "each time" kept as "each" before the bound's number ("at least 30 minutes
+    /// each time" -> "each 30 minutes or longer") still holds per occasion; the "each"
+    /// dropped is a change.
+    #[test]
+    fn each_time_kept_as_each_before_the_number() {
+        let original = "Practise piano three times a week, at least 30 minutes each time.";
+        assert_faithful(&[(
+            original,
+            "Piano practice: 3 a week, each 30 minutes or longer.",
+        )]);
+        assert_reports(
+            "condition dropped",
+            &[(original, "Piano practice: 3 a week, 30 minutes or longer.")],
+        );
+    }
+
+    /// A closing tag that insists on the rule ("..., no exceptions") may go when the rule's
+    /// own word says it ("always", "exact"); that word dropped with it, another negated
+    /// thing, or exceptions allowed is a change.
+    #[test]
+    fn an_insisting_tag_restated_by_the_rules_word() {
+        assert_faithful(&[(
+            "Always badge in at the front desk, no exceptions.",
+            "Always badge in at the front desk.",
+        )]);
+        assert_changed(&[
+            (
+                "Always badge in at the front desk, no exceptions.",
+                "Badge in at the front desk, exceptions allowed.",
+            ),
+            (
+                "Always badge in at the front desk, no visitors.",
+                "Always badge in at the front desk.",
             ),
         ]);
     }

@@ -50,9 +50,18 @@ pub(super) struct Turned {
     side: Side,
     original: Range<usize>,
     rewrite: Range<usize>,
+    /// Every word naming the original's event or place names the rewrite's too ("before QA
+    /// confirms the fix" turned into "once the fix is in" loses "QA confirms").
+    event_kept: bool,
 }
 
 impl Turned {
+    /// The turn keeps the whole event or place: with a negation on one side only, it
+    /// restates the rule ("don't close it until QA confirms" = "close it once QA confirms").
+    pub(super) fn keeps_the_event(&self) -> bool {
+        self.event_kept
+    }
+
     /// Report the turn: "bound direction changed" for an ordering, "scope changed" for a
     /// place.
     pub(super) fn report(self, report: &mut Report<'_>) {
@@ -104,10 +113,14 @@ pub(super) fn turned(report: &Report<'_>, o: &Clause, r: &Clause) -> Option<Turn
             let through = |words: &[Word], at: &Range<usize>| {
                 at.start..words.last().map_or(at.end, |w| w.range.end)
             };
+            let event_kept = before
+                .iter()
+                .all(|a| after.iter().any(|b| stems_match(&a.stem, &b.stem)));
             return Some(Turned {
                 side: *side,
                 original: through(before, marker),
                 rewrite: through(after, turned),
+                event_kept,
             });
         }
     }
@@ -253,6 +266,9 @@ fn lower<'b>(w: &str, buf: &'b mut [u8; 8]) -> Option<&'b str> {
 fn side_of(word: &str, next: &str) -> Option<Side> {
     match word {
         "before" => Some(Side::Before),
+        // "don't merge until CI passes" = "don't merge before CI passes" ("until 48h after
+        // the appointment" bounds a time the number check reads).
+        "until" | "till" if !next.starts_with(|c: char| c.is_ascii_digit()) => Some(Side::Before),
         "prior" if next == "to" => Some(Side::Before),
         "after" => Some(Side::After),
         "once"

@@ -2,6 +2,8 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
+use std::cell::OnceCell;
+
 use super::*;
 use crate::classify::numbers;
 
@@ -77,15 +79,25 @@ fn counted_thing_changed(
 /// Kept out of line: in line, its `format!` had the compiler put the callers' date loops out
 /// of line instead.
 #[inline(never)]
-fn same_duration((text, n): (&str, &extract::NumberFact), d: &extract::DateFact) -> bool {
+pub(super) fn same_duration(
+    (text, n): (&str, &extract::NumberFact),
+    d: &extract::DateFact,
+) -> bool {
     // A span's key is "t" and its seconds: a date of another key is passed over before the
     // number is read.
     if !d.key.starts_with('t') {
         return false;
     }
+    // "for 30 days", "wait half an hour": a stretch of time.
     let lasted = || {
         text.get(..n.range.start)
-            .is_some_and(|before| before.trim_end().ends_with(" for"))
+            .and_then(|before| {
+                before
+                    .split_whitespace()
+                    .rev()
+                    .find(|w| !is_one_of(w, &["half", "a", "an"]))
+            })
+            .is_some_and(|w| is_one_of(w, &["for", "wait", "waiting"]))
     };
     // "keep logs for 30 days but delete them after 90": a bare number takes the time unit of
     // the number before it in its sentence.
@@ -181,6 +193,10 @@ pub(super) fn compare_numbers(
     let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
     let mut explained: Inline8<Range<usize>> = SmallVec::new();
+    let (original_periods, rewrite_periods) = (
+        UncountedPeriods::new(report.original),
+        UncountedPeriods::new(report.rewrite),
+    );
     for (k, o) in binding.iter().enumerate() {
         // The sentence aligned with `o` holds its numbers unless the rewrite moved them.
         let here = aligned.get(k).copied().flatten();
@@ -203,7 +219,10 @@ pub(super) fn compare_numbers(
             if same.is_none()
                 && (counted_by_article(report.rewrite, n)
                     || in_a_concession(report.original, o, n)
-                    || once_said_as_frequency((report.original, n), report.rewrite)
+                    || once_said_as_frequency((report.original, o, n), (report.rewrite, after))
+                    || period_said_without_count((report.original, n), &rewrite_periods)
+                    || count_listed_by_its_times((report.original, o, n), after)
+                    || one_per_said_as_its_own((report.original, o, n), (report.rewrite, after))
                     || here.is_some_and(|r| age_group_of(report.rewrite, r, n).is_some()))
             {
                 continue;
@@ -293,15 +312,28 @@ pub(super) fn compare_numbers(
     }
     let had_bounds = binding.iter().any(|c| c.numbers.iter().any(|n| n.compared));
     let our_dates = || binding.iter().flat_map(|c| &c.dates);
+    // The sides on which the original refers back to an amount, read on the first ask.
+    let referred = OnceCell::new();
+    // "every fortnight" -> "every three weeks": an uncounted period given another length.
+    for m in theirs().filter(|m| !m.compared && !explained.contains(&m.range)) {
+        if uncounted_period_changed(&original_periods, (report.rewrite, m)) {
+            report.push("bound changed", None, Some(m.range.clone()));
+        }
+    }
     for m in theirs()
         .filter(|m| m.compared && !explained.contains(&m.range))
         .filter(|m| !our_dates().any(|d| same_duration((report.rewrite, m), d)))
     {
-        if !had_bounds
+        if (!had_bounds
             || !binding
                 .iter()
                 .flat_map(|c| &c.numbers)
-                .any(|n| n.value == m.value)
+                .any(|n| n.value == m.value))
+            && !names_the_amount_referred_to(
+                referred.get_or_init(|| sides_referred_back(report.original)),
+                before,
+                m,
+            )
         {
             report.push("bound added", None, Some(m.range.clone()));
         }
@@ -379,27 +411,292 @@ pub(super) fn compare_numbers(
     }
 }
 
-/// "once every week" (or "once a week", "once per week") said as "weekly": the count of one
-/// in the adverb of its period.
-fn once_said_as_frequency((original, n): (&str, &extract::NumberFact), rewrite: &str) -> bool {
+/// "once every week" (or "once a week", "once per week") said as "weekly", "every week", or
+/// "once every morning" as "every AM": the count of one in the adverb of its period, or left
+/// out before "every" or "each" and the same period (its word, or its time of day). `o` and
+/// `n` are given with the text their ranges point into, the rewrite's facts with theirs.
+fn once_said_as_frequency(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    (rewrite, after): (&str, &Facts),
+) -> bool {
     if n.value != 1.0 || n.compared {
         return false;
     }
-    let mut after = original
+    let mut after_once = original
         .get(n.range.end..)
         .unwrap_or("")
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty());
-    let (Some(per), Some(period)) = (after.next(), after.next()) else {
+    let (Some(per), Some(period)) = (after_once.next(), after_once.next()) else {
         return false;
     };
+    if !is_one_of(per, &["every", "a", "per", "each"]) {
+        return false;
+    }
     // The adverb of the period: the synonym table reads "weekly" as "week".
-    let period = stems::stem(&period.to_ascii_lowercase());
-    is_one_of(per, &["every", "a", "per", "each"])
-        && rewrite
+    let period_stem = stems::stem(&period.to_ascii_lowercase());
+    let adverb = || {
+        rewrite
             .split(|c: char| !c.is_alphanumeric())
             .map(str::to_ascii_lowercase)
-            .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period)
+            .any(|w| numbers::is_frequency_adverb(&w) && stems::stem(&w) == period_stem)
+    };
+    // The period's time of day in the original ("morning"), if it names one.
+    let period_start = period.as_ptr() as usize - original.as_ptr() as usize;
+    let time_of_day = o.dates.iter().find(|d| d.range.start == period_start);
+    let every = |start: usize| {
+        rewrite
+            .get(..start)
+            .and_then(|b| b.split_whitespace().next_back())
+            .is_some_and(|b| is_one_of(b, &["every", "each"]))
+    };
+    let every_period = || {
+        after.clauses.iter().any(|c| {
+            c.words
+                .iter()
+                .any(|w| stems::stems_match(&w.stem, &period_stem) && every(w.range.start))
+                || time_of_day.is_some_and(|d| {
+                    c.dates
+                        .iter()
+                        .any(|e| e.same_time(d) && every(e.range.start))
+                })
+        })
+    };
+    (adverb() || every_period()) && counts_nothing_new(o, after)
+}
+
+/// The periods a text says without a count ([`uncounted_periods`]), read on the first ask and
+/// kept for the rest of one comparison (each number asking does not read the text again).
+struct UncountedPeriods<'t> {
+    text: &'t str,
+    lengths: OnceCell<SmallVec<[f64; 4]>>,
+}
+
+impl<'t> UncountedPeriods<'t> {
+    /// The periods of `text`, not read yet.
+    fn new(text: &'t str) -> Self {
+        UncountedPeriods {
+            text,
+            lengths: OnceCell::new(),
+        }
+    }
+
+    /// Their lengths in seconds, in text order.
+    fn lengths(&self) -> &[f64] {
+        self.lengths
+            .get_or_init(|| uncounted_periods(self.text).collect())
+    }
+}
+
+/// "every two weeks" said as "every fortnight", "every other week" or "fortnightly": the
+/// period of a repeated action (number `n`, [`repeated_period`]), said without a count as the
+/// same length of time in the rewrite. `n`'s range points into `original`.
+fn period_said_without_count(
+    (original, n): (&str, &extract::NumberFact),
+    rewrite: &UncountedPeriods<'_>,
+) -> bool {
+    repeated_period(original, n).is_some_and(|period| {
+        rewrite
+            .lengths()
+            .iter()
+            .any(|&length| same_length(length, period))
+    })
+}
+
+/// "every fortnight" became "every three weeks": a period the original says without a count
+/// is said with another length in the rewrite's number `m` ([`repeated_period`]); `m`'s range
+/// points into `rewrite`.
+fn uncounted_period_changed(
+    original: &UncountedPeriods<'_>,
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
+    repeated_period(rewrite, m).is_some_and(|period| {
+        let lengths = original.lengths();
+        !lengths.is_empty() && lengths.iter().all(|&length| !same_length(length, period))
+    })
+}
+
+/// Seconds in the period of a repeated action: number `n` (its range into `text`) right after
+/// "every" or "each", with a unit of time and no comparator ("every 2 weeks").
+fn repeated_period(text: &str, n: &extract::NumberFact) -> Option<f64> {
+    let repeated = !n.compared
+        && text
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| is_one_of(w, &["every", "each"]));
+    repeated
+        .then(|| n.unit.as_deref().and_then(seconds_in))
+        .flatten()
+        .map(|s| s * n.value)
+}
+
+/// The lengths, in seconds, of the periods `text` says without a count: "every fortnight",
+/// "each week", "every other day" or "every second day" (two days; "every third week", three
+/// weeks), "hourly", "daily", "weekly", "fortnightly".
+fn uncounted_periods(text: &str) -> impl Iterator<Item = f64> + '_ {
+    // After "every" (1) or "every other" (2), what the next unit counts.
+    let mut times: Option<f64> = None;
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .filter_map(move |w| {
+            let lower = w.to_ascii_lowercase();
+            let ordinal = match lower.as_str() {
+                "other" | "second" => Some(2.0),
+                "third" => Some(3.0),
+                "fourth" => Some(4.0),
+                _ => None,
+            };
+            let length = match lower.as_str() {
+                "hourly" => Some(3_600.0),
+                "daily" | "nightly" => Some(86_400.0),
+                "weekly" => Some(604_800.0),
+                "fortnightly" | "biweekly" => Some(1_209_600.0),
+                _ if times == Some(1.0) && ordinal.is_some() => None,
+                _ => times.and_then(|k| {
+                    seconds_in(&numbers::normalize_unit(&lower)).map(|unit| k * unit)
+                }),
+            };
+            times = if is_one_of(&lower, &["every", "each"]) {
+                Some(1.0)
+            } else {
+                ordinal.filter(|_| times == Some(1.0))
+            };
+            length
+        })
+}
+
+/// Two lengths of time, in seconds, are the same.
+fn same_length(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * a.abs().max(b.abs())
+}
+
+/// "fed twice a day, at 7am and 6pm" said as "fed 7am + 6pm": a count of times (number `n` of
+/// `o`, "twice", "3 times") that the rule's own times or days list one by one, each kept in
+/// the rewrite (`after`), which counts nothing the rule does not. `o` and `n` are given with
+/// the text their ranges point into.
+fn count_listed_by_its_times(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    after: &Facts,
+) -> bool {
+    let times = original
+        .get(n.range.clone())
+        .is_some_and(|w| is_one_of(w, &["twice", "thrice"]))
+        || original
+            .get(n.range.end..)
+            .and_then(|rest| rest.split_whitespace().next())
+            .is_some_and(|w| is_one_of(w.trim_end_matches([',', '.', ';']), &["times", "x"]));
+    let listed = o.dates.len() as f64 == n.value
+        && o.dates.iter().all(|d| {
+            after
+                .clauses
+                .iter()
+                .flat_map(|c| &c.dates)
+                .any(|e| e.same_time(d))
+        });
+    times && !n.compared && listed && counts_nothing_new(o, after)
+}
+
+/// Every number of the rewrite (`after`) is one of `o`'s: a count left out is not replaced by
+/// another ("once every week" -> "twice every week").
+fn counts_nothing_new(o: &Clause, after: &Facts) -> bool {
+    after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.numbers)
+        .all(|m| o.numbers.iter().any(|x| x.value == m.value))
+}
+
+/// "One PR per feature" said as "each feature gets its own PR": a count of one of a thing
+/// (number `n` of `o`) per something, said as "own" before the thing and "each" or "every"
+/// before what it is per. `o` and `n` are given with the text their ranges point into, the
+/// rewrite's facts with theirs.
+fn one_per_said_as_its_own(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    (rewrite, after): (&str, &Facts),
+) -> bool {
+    if n.value != 1.0 || n.compared {
+        return false;
+    }
+    // The thing counted, and what it is per: the first content words after the number and
+    // after its "per".
+    let mut words = o.words.iter().filter(|w| w.range.start >= n.range.end);
+    let Some(thing) = words.next() else {
+        return false;
+    };
+    let per = words.next().filter(|w| {
+        original
+            .get(thing.range.end..w.range.start)
+            .is_some_and(|gap| gap.trim().eq_ignore_ascii_case("per"))
+    });
+    let Some(per) = per else {
+        return false;
+    };
+    // A content word of the rewrite right after one of `before` names `word`.
+    let after_word = |before: &[&str], word: &extract::Word| {
+        after.clauses.iter().flat_map(|c| &c.words).any(|w| {
+            stems::stems_match(&w.stem, &word.stem)
+                && rewrite
+                    .get(..w.range.start)
+                    .and_then(|b| b.split_whitespace().next_back())
+                    .is_some_and(|b| is_one_of(b, before))
+        })
+    };
+    after_word(&["own"], thing) && after_word(&["each", "every"], per)
+}
+
+/// The sides on which `original` refers back to an amount ("meals under that amount", "over
+/// this limit"): "that" or "this" and "amount", "limit", "much", "figure" or "sum" after
+/// "under" or "below" (an upper bound) or "over" or "above" (a lower bound).
+fn sides_referred_back(original: &str) -> SmallVec<[Direction; 2]> {
+    let side = |w: &str| {
+        if is_one_of(w, &["under", "below"]) {
+            Some(Direction::Upper)
+        } else if is_one_of(w, &["over", "above"]) {
+            Some(Direction::Lower)
+        } else {
+            None
+        }
+    };
+    let mut sides = SmallVec::new();
+    let mut last: [&str; 2] = ["", ""];
+    for w in original
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
+        if is_one_of(w, &["amount", "limit", "much", "figure", "sum"])
+            && is_one_of(last[1], &["that", "this"])
+            && let Some(direction) = side(last[0])
+            && !sides.contains(&direction)
+        {
+            sides.push(direction);
+        }
+        last = [last[1], w];
+    }
+    sides
+}
+
+/// The rewrite's bound `m` ("under €65") names the amount the original refers back to on its
+/// side (`referred`, [`sides_referred_back`]): the original states `m`'s value in the same
+/// unit elsewhere ("the per-diem is €65 a day").
+fn names_the_amount_referred_to(
+    referred: &[Direction],
+    before: &Facts,
+    m: &extract::NumberFact,
+) -> bool {
+    referred.contains(&m.direction)
+        && before
+            .clauses
+            .iter()
+            .flat_map(|c| &c.numbers)
+            .any(|n| n.value == m.value && n.unit == m.unit)
+}
+
+/// Seconds in a normalised unit of time ("min", "h", "fortnight"), when it has a fixed length.
+fn seconds_in(unit: &str) -> Option<f64> {
+    match unit_scale(unit) {
+        Some(Scale::Seconds(s)) => Some(s),
+        _ => None,
+    }
 }
 
 /// Where sentence `r` (ranges into `rewrite`) names the people the bound `n` of an age
@@ -657,7 +954,7 @@ fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
 /// `a` and `b` state the same quantity in two units of one dimension: a duration ("90 minutes"
 /// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
 /// the decimal multiple are read as the same size).
-fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
+pub(super) fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
     let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
     let (Some(ua), Some(ub)) = (a.unit.as_deref(), b.unit.as_deref()) else {
         return false;

@@ -249,9 +249,11 @@ pub(super) fn allowed_only_on_the_other_side(
     other_side && has_word(b_text, b, &["only"])
 }
 
-/// `a` tells to wait for something before the action and `b` forbids the action before (or
-/// until) then: "wait for Anna's sign-off before emailing the client" = "don't email the
-/// client before Anna signs off". Each clause is given with the text its ranges point into.
+/// `a` tells to wait for something, or for a while, before the action and `b` forbids the
+/// action before (or until) then: "wait for Anna's sign-off before emailing the client" =
+/// "don't email the client before Anna signs off", "wait 30 minutes after the dose before
+/// driving" = "don't drive until 30 minutes after the dose". Each clause is given with the
+/// text its ranges point into.
 pub(super) fn wait_restates_not_before(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
@@ -262,10 +264,23 @@ pub(super) fn wait_restates_not_before(
     }
     let mut opening =
         clause_words(a_text, a).filter(|w| !is_one_of(w, &["please", "always", "just"]));
-    opening.next().is_some_and(|w| w.eq_ignore_ascii_case("wait"))
-        && opening
+    let wait = opening.next().filter(|w| w.eq_ignore_ascii_case("wait"));
+    // "wait 30 minutes", "wait half an hour": a while, the first number right after "wait".
+    let a_while = || {
+        wait.and_then(|w| {
+            let end = w.as_ptr() as usize - a_text.as_ptr() as usize + w.len();
+            let first = a.numbers.first()?;
+            a_text.get(end..first.range.start).map(|gap| {
+                gap.split_whitespace()
+                    .all(|g| is_one_of(g, &["half", "a", "an"]))
+            })
+        }) == Some(true)
+    };
+    wait.is_some()
+        && (opening
             .next()
             .is_some_and(|w| is_one_of(w, &["for", "until", "till"]))
+            || a_while())
         // what follows the wait: "before emailing", "to merge", "then deploy"
         && opening.any(|w| is_one_of(w, &["before", "to", "then"]))
         && forbids_until(b_text, b)
@@ -629,7 +644,7 @@ fn participle_restates(verb: &stems::Stem, (participle_text, participle): (&str,
 /// any other verb.
 pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
     Some(match verb {
-        "clos" | "shut" => &["open"],
+        "clos" | "shut" => &["open", "running"],
         "lock" => &["unlocked"],
         "unlock" => &["locked"],
         "disabl" => &["enabled", "on"],
@@ -696,8 +711,8 @@ pub(super) fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
 }
 
 /// `a` restricts an action to some ("only the finance team may edit it") and `b` denies it to
-/// everyone else ("nobody outside the finance team may edit it"). `b_text` is the text `b`'s
-/// ranges point into.
+/// everyone else ("nobody outside the finance team may edit it", "it must not be edited by
+/// anyone except the finance team"). `b_text` is the text `b`'s ranges point into.
 pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
     // Read only after the tests of `a` (a pure test: when it is asked changes no answer).
     let nobody = || {
@@ -705,6 +720,7 @@ pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)
             b_text
                 .get(n.clone())
                 .is_some_and(|w| is_one_of(w, &["nobody", "no", "none"]))
+                || has_word(b_text, b, &["anyone", "anybody"])
         })
     };
     a.restrictive.is_some()
@@ -799,6 +815,39 @@ fn has_without_condition(text: &str, c: &Clause) -> bool {
                 .get(range.clone())
                 .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
     })
+}
+
+/// `a` allows an action "without" something ("you can reformat files without asking", "you're
+/// allowed two sick days without a doctor's note") and `b` lifts the need of that thing ("no
+/// need to ask before reformatting", "two sick days don't need a doctor's note"): the first
+/// word after "without" is named after `b`'s negation. Each clause is given with the text
+/// its ranges point into.
+pub(super) fn leave_without_restates_no_need(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    if a.negation.is_some() || b.negation.is_none() || !lifts_an_obligation_kept(b_text, b) {
+        return false;
+    }
+    let allows =
+        || permission_kept(a_text, a).is_some() || has_word(a_text, a, &["allowed", "permitted"]);
+    let without = a.conditions.iter().find(|(g, range)| {
+        *g == CondGroup::Condition
+            && a_text
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+    });
+    let Some(thing) =
+        without.and_then(|(_, range)| a.words.iter().find(|w| w.range.start >= range.end))
+    else {
+        return false;
+    };
+    let needed = b.negation.as_ref().is_some_and(|n| {
+        b.words
+            .iter()
+            .any(|w| w.range.start >= n.end && stems::stems_match(&w.stem, &thing.stem))
+    });
+    needed && allows()
 }
 
 /// `a` allows an action only with, after or once something ("only merge after two
@@ -902,6 +951,35 @@ pub(super) fn action_undone(
         (Some(from), None, None, Some(to)) | (None, Some(from), Some(to), None) => Some((from, to)),
         _ => None,
     }
+}
+
+/// `o` keeps a thing in a state ("Keep the old API running", "leave the firewall on") and
+/// `r`, neither negated, does the action that ends it ("Shut down the old API", "disable the
+/// firewall": [`kept_state`]) without naming the state. The keeping word and the ending verb,
+/// as ranges into each text.
+pub(super) fn kept_state_ended(
+    (o_text, o): (&str, &Clause),
+    (r_text, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if o.negation.is_some() || r.negation.is_some() {
+        return None;
+    }
+    // The rewrite's verb that ends a state, asked first: few sentences hold one.
+    let (verb, states) = r.words.iter().find_map(|w| {
+        kept_state(&w.stem)
+            .filter(|s| !s.is_empty())
+            .map(|s| (w, s))
+    })?;
+    let keep = o_text.get(o.range.clone()).and_then(|t| {
+        let at = t
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .find(|w| is_one_of(w, &["keep", "leave", "stay", "stays", "remain", "remains"]))?;
+        let start = o.range.start + (at.as_ptr() as usize - t.as_ptr() as usize);
+        Some(start..start + at.len())
+    })?;
+    let held = clause_words(o_text, o).any(|w| is_one_of(w, states));
+    let named = clause_words(r_text, r).any(|w| is_one_of(w, states));
+    (held && !named).then(|| (keep, verb.range.clone()))
 }
 
 /// Whether a content word of clause `c` has the stem of an [`UNDOING`] verb, worked out on
@@ -1048,8 +1126,20 @@ fn opens_with_only(text: &str, range: &Range<usize>) -> bool {
 
 /// "before merging, ..." became the heading "Merging: ...", or "only during the Sunday
 /// window" the line "Migrations: Sunday window only": the word the condition governs labels
-/// the telegraphic rewrite or follows its label, which keeps the condition.
-pub(super) fn condition_became_label(o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
+/// the telegraphic rewrite or follows its label, which keeps the condition. A label naming
+/// one word of a longer condition names its topic only ("If a customer cancels, ..." ->
+/// "Customers: ..."): `r` names enough of it ([`ConditionNamed::restates`]). `original` is
+/// the text `o`'s ranges point into.
+pub(super) fn condition_became_label(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    // A condition naming nothing ("if it happens again") is not told apart by words.
+    let seen = condition_items_named((original, o), condition, r, r.range.clone());
+    if seen.all > 0 && !seen.restates() {
+        return false;
+    }
     let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
     let first = after.next();
     // "If a customer disputes a charge, ..." -> "On a disputed charge: ...": a later word of
@@ -1131,6 +1221,116 @@ pub(super) fn free_restates_without(
             .split(|c: char| !(c.is_ascii_alphabetic() || c == '-'))
             .filter_map(|w| w.strip_suffix("-free"))
             .any(|free_of| stems::stems_match(&stems::stem(free_of), &thing.stem))
+}
+
+/// The negation `neg` of `o` is a closing tag that insists on the rule ("..., no
+/// approximations", "..., no exceptions") and `r` keeps the word of the rule that already
+/// says it ("exact", "always", "every"...), as `o` has it: "Use the exact hex codes, no
+/// approximations" = "Use the exact hex codes". Each clause is given with the text its ranges
+/// point into.
+pub(super) fn insisting_tag_dropped(
+    (original, o): (&str, &Clause),
+    neg: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let after_comma = original
+        .get(..neg.start)
+        .is_some_and(|b| b.trim_end().ends_with(','));
+    let tag = original
+        .get(neg.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+        && original.get(neg.end..o.range.end).is_some_and(|rest| {
+            let mut words = rest
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| !w.is_empty());
+            words.next().is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "exceptions",
+                        "exception",
+                        "approximations",
+                        "approximating",
+                        "rounding",
+                    ],
+                )
+            }) && words.next().is_none()
+        });
+    let absolute = [
+        "exact",
+        "exactly",
+        "precise",
+        "precisely",
+        "always",
+        "every",
+        "all",
+    ];
+    after_comma && tag && has_word(original, o, &absolute) && has_word(rewrite, r, &absolute)
+}
+
+/// The closing "each time" at `condition` of `o` ("at least 20 minutes each time") is kept
+/// as "each" before the same number in `r` ("each 20 minutes or longer"): the bound still
+/// holds per occasion. Each clause is given with the text its ranges point into.
+pub(super) fn each_time_kept_as_each(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let each_time = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["each time", "every time"]));
+    each_time
+        && r.numbers.iter().any(|m| {
+            o.numbers.iter().any(|n| n.value == m.value)
+                && rewrite
+                    .get(..m.range.start)
+                    .and_then(|b| b.split_whitespace().next_back())
+                    .is_some_and(|b| is_one_of(b, &["each", "every"]))
+        })
+}
+
+/// The exception at `condition` of `o` ("except for security patches", "other than hotfixes")
+/// is said as "nothing but" in `r` ("merge nothing but security patches"): the word after
+/// the exception is the first after `r`'s "but". Each clause is given with the text its
+/// ranges point into.
+pub(super) fn exception_said_as_nothing_but(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let exception = original.get(condition.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "except",
+                "except for",
+                "other than",
+                "besides",
+                "apart from",
+            ],
+        )
+    });
+    let Some(excepted) = o.words.iter().find(|w| w.range.start >= condition.end) else {
+        return false;
+    };
+    // Where "nothing but", "none but", "nobody but" ends in the rewrite's sentence.
+    let mut words = clause_words(rewrite, r).peekable();
+    let mut but_end = None;
+    while let Some(w) = words.next() {
+        if is_one_of(w, &["nothing", "none", "nobody", "noone"])
+            && let Some(but) = words.next_if(|n| n.eq_ignore_ascii_case("but"))
+        {
+            but_end = Some(but.as_ptr() as usize - rewrite.as_ptr() as usize + but.len());
+            break;
+        }
+    }
+    exception
+        && but_end.is_some_and(|end| {
+            r.words
+                .iter()
+                .find(|w| w.range.start >= end)
+                .is_some_and(|w| stems::stems_match(&w.stem, &excepted.stem))
+        })
 }
 
 /// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`
@@ -1219,30 +1419,253 @@ fn closing_comma(original: &str, o: &Clause, condition: &Range<usize>) -> Option
 }
 
 /// The condition at `condition` of `o` leads an arrow in `r` instead: "if the patient develops
-/// a rash, stop the infusion" -> "Rash → stop the infusion" (a word of the condition, up to
-/// its comma, stands before an arrow: `→`, `⇒` or `->`). Each clause is given with the text
-/// its ranges point into.
+/// a rash, stop the infusion" -> "Rash → stop the infusion", "after receiving a 429, back off"
+/// -> "on 429 → back off" (a word or number of the condition, up to its comma, stands before
+/// an arrow: `→`, `⇒` or `->`). Each clause is given with the text its ranges point into.
 pub(super) fn condition_became_arrow_lead(
     (original, o): (&str, &Clause),
     condition: &Range<usize>,
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(arrow) = rewrite
+    rewrite
         .get(r.range.clone())
         .and_then(|t| ["→", "⇒", "->"].iter().filter_map(|a| t.find(a)).min())
-        .map(|at| r.range.start + at)
+        .is_some_and(|at| {
+            condition_items_named(
+                (original, o),
+                condition,
+                r,
+                r.range.start..r.range.start + at,
+            )
+            .named
+                > 0
+        })
+}
+
+/// The condition at `condition` of `o` became the lead phrase of the rewrite: a short phrase
+/// before a colon opening `r` ("If a customer disputes a charge, freeze ..." -> "On a disputed
+/// charge: freeze ...", "If a build takes longer than 30 minutes, ..." -> "Builds over 30 min:
+/// ..."), or a question right before `r` ("... if the item arrives damaged" -> "Damaged on
+/// arrival? Refund ..."). The lead names enough of the condition
+/// ([`ConditionNamed::restates`]): a topic alone ("Builds: cancel ...") does not restate "if a
+/// build fails". `o` and `r` are
+/// given with the text their ranges point into; `after` holds every sentence of the rewrite.
+pub(super) fn condition_became_lead_phrase(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+    after: &Facts,
+) -> bool {
+    let named = |c: &Clause, end: usize| {
+        condition_items_named((original, o), condition, c, c.range.start..end).restates()
+    };
+    let colon = lead_colon(rewrite, r);
+    let question = after
+        .clauses
+        .iter()
+        .take_while(|c| c.range.end <= r.range.start)
+        .last()
+        .filter(|q| {
+            rewrite
+                .get(q.range.clone())
+                .is_some_and(|t| t.trim_end().ends_with('?'))
+        });
+    colon.is_some_and(|at| named(r, at)) || question.is_some_and(|q| named(q, q.range.end))
+}
+
+/// The event condition at `condition` of `o` ("as soon as they arrive", "when a job fails")
+/// became a phrase of `r` opened by "on" or "upon" ("on arrival", "on job failure"), which
+/// names enough of it ([`ConditionNamed::restates`]). Each clause is given with the text its
+/// ranges point into.
+pub(super) fn condition_became_on_phrase(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let event = original.get(condition.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "if",
+                "when",
+                "whenever",
+                "once",
+                "after",
+                "upon",
+                "as soon as",
+            ],
+        )
+    });
+    let Some(text) = rewrite.get(r.range.clone()).filter(|_| event) else {
+        return false;
+    };
+    // Where the first "on" or "upon" of the rewrite's sentence ends.
+    let mut at = 0;
+    let on = text.split_whitespace().find_map(|w| {
+        let start = at + text[at..].find(w)?;
+        at = start + w.len();
+        is_one_of(w, &["on", "upon"]).then_some(r.range.start + at)
+    });
+    on.is_some_and(|from| {
+        condition_items_named((original, o), condition, r, from..r.range.end).restates()
+    })
+}
+
+/// The rewrite's ordering at `ordering` ("After two failed tool calls, ...") restates a
+/// condition of `o` ("If a tool call fails twice, ..."): its phrase, up to the comma that
+/// closes it, names enough of that condition ([`ConditionNamed::restates`]). Each clause is
+/// given with the text its ranges point into.
+pub(super) fn ordering_restates_condition(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    ordering: &Range<usize>,
+) -> bool {
+    let after = rewrite
+        .get(ordering.clone())
+        .is_some_and(|w| is_one_of(w, &["after", "upon", "on"]));
+    let end = closing_comma(rewrite, r, ordering).unwrap_or(r.range.end);
+    after
+        && o.conditions.iter().any(|(g, condition)| {
+            *g == CondGroup::Condition
+                && original
+                    .get(condition.clone())
+                    .is_some_and(|w| is_one_of(w, &["if", "when", "whenever", "once"]))
+                && condition_items_named((original, o), condition, r, ordering.end..end).restates()
+        })
+}
+
+/// Where the lead phrase of sentence `r` ends (its ranges into `text`): a colon followed by
+/// a space (not "18:00") after at most six words ("Anything filed this year: 2024 tax
+/// tables", "On a disputed charge: freeze ..."), as a byte offset into `text`.
+fn lead_colon(text: &str, r: &Clause) -> Option<usize> {
+    let t = text.get(r.range.clone())?;
+    let at = t.find(": ")?;
+    (t[..at].split_whitespace().count() <= 6).then_some(r.range.start + at)
+}
+
+/// The event condition at `condition` of `o` became the subject of `r`'s active verb: "Your
+/// account will be locked after five failed logins" -> "Five failed logins will lock your
+/// account". `o`'s verb is a passive participle before the condition ("be locked", "are
+/// suspended"), `r` names it after the condition's words, which name enough of the condition
+/// ([`ConditionNamed::restates`]) and open the sentence. `original` is the text `o`'s ranges
+/// point into.
+pub(super) fn condition_became_subject(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    let event = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["after", "when", "once", "if"]));
+    // The passive participle: the last content word before the condition, after "be", "is",
+    // "are", "been", "get" or "gets".
+    let participle = o
+        .words
+        .iter()
+        .take_while(|w| w.range.end <= condition.start)
+        .last()
+        .filter(|w| {
+            original
+                .get(..w.range.start)
+                .and_then(|b| b.split_whitespace().next_back())
+                .is_some_and(|aux| {
+                    is_one_of(aux, &["be", "is", "are", "been", "get", "gets", "got"])
+                })
+        });
+    let Some(participle) = participle.filter(|_| event) else {
+        return false;
+    };
+    let Some(verb) = r
+        .words
+        .iter()
+        .find(|w| stems::stems_match(&w.stem, &participle.stem))
     else {
         return false;
     };
-    let end = closing_comma(original, o, condition).unwrap_or(o.range.end);
-    o.words
-        .iter()
-        .filter(|w| w.range.start >= condition.end && w.range.end <= end)
-        .any(|w| {
-            r.words
+    // The condition's words open the rewrite: no word of it before them names the rest of `o`.
+    let opens = r.words.first().is_some_and(|first| {
+        first.range.start < verb.range.start
+            && !o
+                .words
                 .iter()
-                .any(|x| x.range.end <= arrow && stems::stems_match(&x.stem, &w.stem))
-        })
+                .filter(|w| w.range.end <= condition.start)
+                .any(|w| stems::stems_match(&w.stem, &first.stem))
+    });
+    opens
+        && condition_items_named((original, o), condition, r, r.range.start..verb.range.start)
+            .restates()
+}
+
+/// What a sentence of the rewrite names of a condition's content words and numbers
+/// ([`condition_items_named`]).
+#[derive(Clone, Copy)]
+struct ConditionNamed {
+    /// How many of them it names.
+    named: usize,
+    /// How many the condition has.
+    all: usize,
+    /// It names every one past the first two: past the subject and verb ("a customer
+    /// disputes", said "a disputed ..."), the object and qualifiers that tell the case apart
+    /// ("if the box arrives *wet*", "if a customer reports a *broken link*").
+    rest: bool,
+}
+
+impl ConditionNamed {
+    /// Enough is named to restate the condition: two items or more (all of a shorter one),
+    /// and every one past the first two, not its topic alone ("Customers:" for "if a
+    /// customer cancels"). A condition naming nothing ("after that") is restated by no words.
+    fn restates(self) -> bool {
+        self.all > 0 && self.rest && self.named >= self.all.min(2)
+    }
+}
+
+/// The most content words and numbers a condition restated in other words may have.
+const MAX_CONDITION_ITEMS: usize = 12;
+
+/// What `c` names in the bytes `within` of its text of the content words and numbers of the
+/// condition at `condition` of `o` (up to the comma that closes it), in text order: a word by
+/// its stem (also among the words of its label, when `within` opens it), a number by its
+/// value. `original` is the text `o`'s ranges point into.
+fn condition_items_named(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    c: &Clause,
+    within: Range<usize>,
+) -> ConditionNamed {
+    let stop = closing_comma(original, o, condition).unwrap_or(o.range.end);
+    let inside = |range: &Range<usize>| range.start >= condition.end && range.end <= stop;
+    let there = |range: &Range<usize>| range.start >= within.start && range.end <= within.end;
+    let label = within.start <= c.range.start;
+    let words = o.words.iter().filter(|w| inside(&w.range)).map(|w| {
+        let same = |x: &stems::Stem| stems::stems_match(x, &w.stem);
+        let named = label && c.label_words.iter().any(same)
+            || c.words.iter().any(|x| there(&x.range) && same(&x.stem));
+        (w.range.start, named)
+    });
+    let numbers = o.numbers.iter().filter(|n| inside(&n.range)).map(|n| {
+        let named = c
+            .numbers
+            .iter()
+            .any(|x| there(&x.range) && x.value == n.value);
+        (n.range.start, named)
+    });
+    // A condition names a few things: a longer stretch is no case a lead phrase restates,
+    // and each item is looked for in the whole sentence `c` (a bounded number of passes).
+    let mut items: Inline8<(usize, bool)> =
+        words.chain(numbers).take(MAX_CONDITION_ITEMS + 1).collect();
+    if items.len() > MAX_CONDITION_ITEMS {
+        return ConditionNamed {
+            named: 0,
+            all: items.len(),
+            rest: false,
+        };
+    }
+    items.sort_unstable_by_key(|&(start, _)| start);
+    ConditionNamed {
+        named: items.iter().filter(|&&(_, named)| named).count(),
+        all: items.len(),
+        rest: items.iter().skip(2).all(|&(_, named)| named),
+    }
 }
 
 /// The condition at `condition` of `o` names words (up to the next condition, the comma that
@@ -1366,14 +1789,10 @@ pub(super) fn is_telegraphic_restatement(
         || o.negation
             .as_ref()
             .is_some_and(|n| negated_participle_restates_negation((original, o), n, (rewrite, r)));
-    let labelled = (!r.label_words.is_empty() || is_list_item(rewrite, r))
-        && o.numbers
-            .iter()
-            .all(|n| r.numbers.iter().any(|m| m.value == n.value))
-        && o.dates
-            .iter()
-            .all(|d| r.dates.iter().any(|e| e.same_time(d)))
-        && same_negation;
+    let labelled =
+        (!r.label_words.is_empty() || is_list_item(rewrite, r) || lead_colon(rewrite, r).is_some())
+            && keeps_numbers_and_dates((original, o), r)
+            && same_negation;
     let kept = kept_words(o, r);
     // "Database: deleted" reports; "NDA signed before the demo" orders a step, "Admin
     // password: never shared via chat" keeps a ban; a past form the rule has too ("the
@@ -1393,6 +1812,21 @@ pub(super) fn is_telegraphic_restatement(
         && (!o.numbers.is_empty() || !o.dates.is_empty() || !reports && kept >= 2 && most_words)
 }
 
+/// `r` keeps every number of `o` (the same value, the same quantity in another unit, "2
+/// weeks" as "14 days", or the same span of time read as a date, "up to 48 hours before" as
+/// "until 48h before") and every date. `original` is the text `o`'s ranges point into.
+fn keeps_numbers_and_dates((original, o): (&str, &Clause), r: &Clause) -> bool {
+    o.numbers.iter().all(|n| {
+        r.numbers
+            .iter()
+            .any(|m| m.value == n.value || same_quantity(n, m))
+            || r.dates.iter().any(|d| same_duration((original, n), d))
+    }) && o
+        .dates
+        .iter()
+        .all(|d| r.dates.iter().any(|e| e.same_time(d)))
+}
+
 /// A rule restated as what happens, in the present: "Archive tickets older than 90 days" =
 /// "Tickets older than 90 days get archived", "Messages to the customer must be reviewed by a
 /// human before sending" = "A human reviews every customer message before it is sent". The
@@ -1407,20 +1841,12 @@ pub(super) fn present_restatement(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let kept = kept_words(o, r);
+    let kept = kept_words(o, r) + usize::from(phrasal_verb_as_noun((original, o), (rewrite, r)));
     let most_words = keeps_most_words(o, kept);
     if kept < 2 || !most_words || o.negation.is_some() != r.negation.is_some() {
         return false;
     }
-    if !o
-        .numbers
-        .iter()
-        .all(|n| r.numbers.iter().any(|m| m.value == n.value))
-        || !o
-            .dates
-            .iter()
-            .all(|d| r.dates.iter().any(|e| e.same_time(d)))
-    {
+    if !keeps_numbers_and_dates((original, o), r) {
         return false;
     }
     // "One PR per feature" -> "Bundle features into one PR": what the count is per, lost.
@@ -1440,6 +1866,32 @@ pub(super) fn present_restatement(
         ATTITUDE_STEMS.iter().any(|a| stems::stems_match(&stem, a)) && !in_original(&stem)
     });
     !says_more && reads_present(rewrite, r)
+}
+
+/// The phrasal verb opening `o` ("Back up the database ...", "Clean up temp files ...") is
+/// one noun of `r` ("Database backups ...", "... temp-file cleanup"): the verb the rule's
+/// word lists do not count, kept. Each clause is given with the text its ranges point into.
+fn phrasal_verb_as_noun((original, o): (&str, &Clause), (rewrite, r): (&str, &Clause)) -> bool {
+    let mut opening = clause_words(original, o);
+    let (Some(verb), Some(particle)) = (opening.next(), opening.next()) else {
+        return false;
+    };
+    if !is_one_of(
+        particle,
+        &["up", "down", "in", "out", "off", "back", "over"],
+    ) {
+        return false;
+    }
+    clause_words(rewrite, r).any(|w| {
+        let noun = w.strip_suffix(['s', 'S']).unwrap_or(w);
+        noun.len() == verb.len() + particle.len()
+            && noun
+                .get(..verb.len())
+                .is_some_and(|v| v.eq_ignore_ascii_case(verb))
+            && noun
+                .get(verb.len()..)
+                .is_some_and(|p| p.eq_ignore_ascii_case(particle))
+    })
 }
 
 /// Stems of verbs that report talk or an attitude about a rule rather than state it
@@ -1475,15 +1927,33 @@ fn reads_present(text: &str, r: &Clause) -> bool {
     let adverb = |w: &str| {
         w.ends_with("ly") || is_one_of(w, &["always", "never", "not", "only", "also", "all"])
     };
+    // "Admin password never shared", "Nothing forwarded to my home": a telegraphic passive,
+    // the participle right after a negation and before a preposition or the end (not "Bob
+    // never shared the password", a report with an object).
+    let telegraphic_passive = |neg: &str, next: Option<&str>| {
+        is_one_of(neg, &["never", "not", "nothing", "no"])
+            && next.is_none_or(|n| {
+                is_one_of(
+                    n,
+                    &[
+                        "to", "with", "in", "on", "by", "via", "outside", "before", "after",
+                        "without", "for", "from", "until", "at", "into", "over",
+                    ],
+                )
+            })
+    };
     // The two words before the one read, in text order.
     let mut before: [&str; 2] = ["", ""];
-    let mut at = 0;
-    for w in sentence.split(|ch: char| !ch.is_ascii_alphabetic()) {
-        let start = at;
-        at += w.len() + 1;
-        if w.is_empty() {
-            continue;
-        }
+    let mut words = sentence
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .scan(0, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .peekable();
+    while let Some((start, w)) = words.next() {
         if is_one_of(w, NOT_A_STATEMENT_OF_FACT)
             || w.eq_ignore_ascii_case("been") && is_one_of(before[1], &["has", "have"])
         {
@@ -1492,7 +1962,9 @@ fn reads_present(text: &str, r: &Clause) -> bool {
         let hyphened = start > 0 && sentence.as_bytes()[start - 1] == b'-';
         if !hyphened
             && lexicon::looks_past(&w.to_ascii_lowercase())
-            && !(passive(before[1]) || adverb(before[1]) && passive(before[0]))
+            && !(passive(before[1])
+                || adverb(before[1]) && passive(before[0])
+                || telegraphic_passive(before[1], words.peek().map(|(_, n)| *n)))
         {
             return false;
         }
@@ -1565,12 +2037,25 @@ fn is_universal_restatement(o: &Clause, r: &Clause) -> bool {
 }
 
 /// `a` orders an action after a check ("ask before deleting") and `b` forbids the action
-/// without it ("don't delete without asking").
-pub(super) fn ask_first_equivalence(a: &Clause, b: &Clause) -> bool {
+/// without it ("don't delete without asking"): `a` orders by an event, not a stretch of time
+/// ("during the freeze", "while on call"), and `b`'s condition is a "without" or an
+/// "unless" ("nothing gets merged during the freeze except docs" is no "merge docs during the
+/// freeze"). Each clause is given with the text its ranges point into.
+pub(super) fn ask_first_equivalence(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let marker_is = |text: &str, range: &Range<usize>, words: &[&str]| {
+        text.get(range.clone()).is_some_and(|w| is_one_of(w, words))
+    };
     a.negation.is_none()
-        && a.conditions.iter().any(|(g, _)| *g == CondGroup::Ordering)
         && b.negation.is_some()
-        && b.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+        && a.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Ordering && !marker_is(a_text, range, &["during", "while"])
+        })
+        && b.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Condition && marker_is(b_text, range, &["without", "w/o", "unless"])
+        })
 }
 
 /// `a` orders an action before an event and `b` forbids the event until the action: "verify
