@@ -2163,7 +2163,9 @@ mod tests {
     /// Found by a validation corpus written for session 17: a participle after a preposition
     /// modifies a noun ("failed payments"), it reports nothing; leave taken back with "no
     /// longer" bans; "out of" after a verb spelled like a noun is a phrasal verb's; a noun
-    /// and a past verb after a dash report, as after a comma; a closing wish orders nothing.
+    /// and a past verb after a dash report, as after a comma; `key=value` words quoted in a
+    /// sentence that gives an order leave the order (a line opening with them is a log's); a
+    /// closing wish orders nothing.
     #[test]
     fn participles_of_nouns_leave_taken_back_and_closing_wishes() {
         assert_kind(
@@ -2177,6 +2179,7 @@ mod tests {
                 "Have a backup ready before you start.",
                 "Sign out of the kiosk when you leave.",
                 "Check out of the hotel by 11.",
+                "The export failed with code=413 size=12MB, so split the file before you retry.",
             ],
         );
         assert_kind(
@@ -2190,6 +2193,7 @@ mod tests {
                 "At most a dozen people replied yesterday.",
                 "Looks like a full disk — install died halfway.",
                 "Bad cable — sync died overnight.",
+                "level=info msg=\"retry scheduled, run again later\" attempt=3",
             ],
         );
     }

@@ -424,9 +424,7 @@ fn is_machine_text(t: &str) -> bool {
     // program's message (not "Deploy failed: don't retry", nor "..., so add a default": a
     // person's order in any of its clauses).
     if let Some(rest) = colon.and_then(|colon| after_failure_label(t, colon))
-        && !rest
-            .split([',', ';', '.', '!', '—'])
-            .any(|clause| opens_an_order(clause.trim_start()))
+        && !orders_in_a_clause(rest)
         && (t.starts_with(|c: char| c.is_ascii_lowercase()) || !addresses_a_duty_to_you(rest))
     {
         return true;
@@ -453,7 +451,12 @@ fn is_machine_text(t: &str) -> bool {
             // both tests: a key=value line has a `=` too.
             let b = t.as_bytes();
             let opens_or_assigns = memchr::memchr3(b'{', b'=', b'(', b).is_some();
-            opens_or_assigns && looks_like_key_values(t)
+            // "The job failed with level=error msg=... used=1000, so do not retry it": key=value
+            // words inside a person's sentence that gives an order are quoted, not the line
+            // (a line opening with its key=value words is a log's).
+            opens_or_assigns
+                && looks_like_key_values(t)
+                && (opens_with_key_value(t) || !orders_in_a_clause(t))
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
@@ -601,6 +604,27 @@ fn opens_an_order(text: &str) -> bool {
         first.as_str(),
         "don't" | "do" | "dont" | "never" | "always" | "please" | "just" | "stop" | "no" | "let's"
     ) || super::lexicon::classes(&first) & super::lexicon::BASE_VERB != 0 && !named()
+}
+
+/// Whether a clause of `text` (between `,` `;` `.` `!` or a dash) opens as an order
+/// ([`opens_an_order`]): "..., so don't retry".
+fn orders_in_a_clause(text: &str) -> bool {
+    text.split([',', ';', '.', '!', '—'])
+        .any(|clause| opens_an_order(clause.trim_start()))
+}
+
+/// The first word of `t` is a `key=value` pair ("level=warn msg=..."), as a log line's is.
+fn opens_with_key_value(t: &str) -> bool {
+    t.split_whitespace()
+        .next()
+        .and_then(|first| first.split_once('='))
+        .is_some_and(|(key, value)| {
+            !key.is_empty()
+                && !value.is_empty()
+                && key
+                    .bytes()
+                    .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+        })
 }
 
 /// Whether `text` opens by telling "you" of a duty ("you must rerun it", "you need to log in"):
