@@ -100,3 +100,19 @@ fn one_megabyte_sentence_of_many_clauses_is_answered() {
         assert_ranges_valid(&text);
     }
 }
+
+#[test]
+fn a_run_on_rule_of_thousands_of_words_rewritten_with_others_is_a_change() {
+    // One 100 kB sentence per side, every content word different: answered (no pairing of
+    // every missing word with every new one), and reported.
+    let words = |seed: u64| {
+        (0..12_000u64)
+            .map(|k| format!("w{:x}", (k + 1).wrapping_mul(seed) % 1_000_003))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let original = format!("Never share the {} with anyone.", words(7919));
+    let rewrite = format!("Never share the {} with anyone.", words(104_729));
+    let report = check_rewrite(&original, &rewrite);
+    assert!(report.polarity_changed(), "{:?}", report.changes.first());
+}

@@ -32,6 +32,9 @@ pub(super) fn compare_scope(
     }
 }
 
+/// How many (missing word, new word) pairs [`scope_change`] compares at most: 64 of each.
+const MAX_WORD_PAIRS: usize = 64 * 64;
+
 /// The first scope change of the aligned pair `o` / `r`: the quote in the original and the one
 /// in the rewrite.
 fn scope_change(
@@ -89,6 +92,15 @@ fn scope_change(
             !known
         })
         .collect();
+    // A sentence whose rewrite drops and adds dozens of words each (a huge run-on sentence
+    // rewritten) is no paraphrase the word-by-word restatements below could explain, and
+    // pairing every missing word with every new one would take quadratic time: its scope
+    // changed, first words quoted.
+    if let (Some(m), Some(n)) = (missing.first(), new.first())
+        && missing.len() * new.len() > MAX_WORD_PAIRS
+    {
+        return Some((m.range.clone(), n.range.clone()));
+    }
     // "the hotel budget is capped at $220" -> "hotel cap: $220": a noun naming the limit
     // ("budget", "allowance", "quota") when the rewrite keeps the limit's value.
     missing.retain(|m| {
