@@ -2198,6 +2198,31 @@ mod tests {
         );
     }
 
+    /// Found by a second validation corpus of session 17: leave given with a prefixed verb
+    /// ("may auto-merge") or to a named person ("the sitter is welcome to"), and a request
+    /// asked as what is possible.
+    #[test]
+    fn prefixed_verbs_welcome_leave_and_possible_requests() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The release bot may auto-merge docs-only PRs.",
+                "The deploy bot may force-push to its own branches.",
+                "Our neighbour is welcome to use the driveway.",
+                "Would it be possible to keep the summaries under 200 words?",
+                "Is it possible to make sure invoices never go out on Sundays?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The auto-merge failed twice last night.",
+                "Entry is free to all members.",
+                "Is it possible to run Postgres on a Raspberry Pi?",
+            ],
+        );
+    }
+
     /// A story's world binds nobody; a question for information orders nothing; a standing
     /// request asked as a question does.
     #[test]

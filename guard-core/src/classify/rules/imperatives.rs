@@ -1289,6 +1289,25 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     if s.is(j, "mind") && s.w(j + 1).ends_with("ing") && s.is_word(j + 2) {
         push(found, CueKind::Imperative, s.range(j, j + 1), true);
     }
+    // "Is it possible to make sure the bot never tags me?", "would it be possible to keep
+    // replies short?": a request asked as a question of what can be done, to keep something
+    // so or have it stop (not "is it possible to run Docker on a Pi?", a question).
+    let possible_at = if s.seq(j, &["is", "it", "possible", "to"]) {
+        Some(j + 4)
+    } else if s.seq(j, &["would", "it", "be", "possible", "to"]) {
+        Some(j + 5)
+    } else {
+        None
+    };
+    if let Some(v) = possible_at.filter(|&v| {
+        s.seq(v, &["make", "sure"])
+            || matches!(
+                s.w(v),
+                "keep" | "stop" | "avoid" | "always" | "never" | "not" | "stick" | "limit"
+            )
+    }) {
+        push(found, CueKind::Imperative, s.range(j, v), true);
+    }
     // "Can we make sure the banner stays up?", "could we always ...": a request put to the
     // team the agent belongs to ("can we deploy now?" asks).
     let asks_us = s.is(j + 1, "we")

@@ -1526,6 +1526,10 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
         // "I'd like the report in PDF": a request.
         "like" => i > 0 && matches!(&*toks[i - 1].text, "i'd" | "would"),
+        // "The sitter is welcome to use the car": leave given ([`permissions`]).
+        "welcome" | "free" => {
+            i > 0 && toks[i - 1].text == "is" && toks.get(i + 1).is_some_and(|n| n.text == "to")
+        }
         // "twice a day", "3 times per week": a frequency (a verbless dose or routine).
         "once" | "twice" | "thrice" | "times" if frequency_at(toks, i) => true,
         // "smaller than 1 MB": a comparative bounding a quantity.

@@ -302,10 +302,20 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "go" if s.seq(i + 1, &["ahead", "and"]) => {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
+            // "You're welcome to ...", "The sitter is welcome to use the car": leave given
+            // to someone (not "it is free to join", a price).
             "welcome" | "free"
                 if s.is(i + 1, "to")
                     && i > 0
-                    && matches!(s.w(i - 1), "'re" | "are" | "you're" | "youre" | "your") =>
+                    && (matches!(s.w(i - 1), "'re" | "are" | "you're" | "youre" | "your")
+                        || s.w(i - 1) == "is"
+                            && i > 1
+                            && s.is_word(i - 2)
+                            && !matches!(
+                                s.w(i - 2),
+                                "it" | "this" | "that" | "which" | "entry"
+                            )
+                            && lx::is_base_verb(s.w(i + 2))) =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 1), true)
             }
@@ -411,6 +421,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 } else {
                     next
                 };
+                // The verb's token: its class also reads a prefixed verb ("may auto-merge").
+                let verb_at = i + 1 + usize::from(next != verb);
+                let base_verb = s.has(verb_at, lx::BASE_VERB);
                 // After "you can", any plain word is the verb granted ("you can reformat
                 // files"), whether or not the verb list knows it.
                 let addressed_verb = || {
@@ -439,7 +452,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 && !s.has(i + 2, lx::NOT_A_VERB)
                             // "You may work from home on Fridays": "work" is stative only
                             // of things ("it works").
-                            || (lx::is_base_verb(verb) || addressed_verb())
+                            || (base_verb || addressed_verb())
                                 && (!lx::is_stative_verb(verb)
                                     || verb == "work"
                                         && w == "may"
@@ -456,7 +469,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         next == "only"
                             || w == "may"
                                 && verb != "be"
-                                && (lx::is_base_verb(verb) || each)
+                                && (base_verb || each)
                                 && !lx::is_stative_verb(verb)
                             || verb == "be" && is_action_participle(s, complement)
                     }
