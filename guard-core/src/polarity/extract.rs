@@ -515,6 +515,14 @@ fn read_tokens(
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
+        // "Best to check with Dana", "it's best to ask first": advice, as soft as "ideally".
+        if word == "best"
+            && w(i + 1) == "to"
+            && (i == 0 || matches!(w(i - 1), "it's" | "its" | "is" | "'s" | "probably" | "prob"))
+        {
+            c.hedges
+                .push(("ideally".to_string(), x.range.start..t[i + 1].range.end));
+        }
         // "most of the time", "in most cases", "for the most part": "usually" in more words.
         if marker && word == "most" {
             let after = |k: usize| w(i + k);

@@ -1342,6 +1342,47 @@ mod tests {
         ]);
     }
 
+    /// Found by a second validation corpus of session 17: advice ("best to") for an order, a
+    /// restrictive relative clause added to a word the original left unrestricted, a place
+    /// or a means ("by the fence", "by card") dropped.
+    #[test]
+    fn advice_relative_clauses_and_by_phrases() {
+        assert_changed(&[
+            (
+                "You must book through the portal.",
+                "Best to book through the portal.",
+            ),
+            ("Always CC the landlord.", "It's best to CC the landlord."),
+            (
+                "Back up every laptop.",
+                "Back up every laptop that holds client data.",
+            ),
+            (
+                "Email the parents before each trip.",
+                "Email the parents before each trip that needs a permission slip.",
+            ),
+            (
+                "Leave the spare key under the blue pot.",
+                "Leave the spare key.",
+            ),
+            ("Pay the deposit by bank transfer.", "Pay the deposit."),
+        ]);
+        assert_faithful(&[
+            (
+                "Reply only to emails from the school.",
+                "Only reply to emails that come from the school.",
+            ),
+            (
+                "Thanks! By the way, never email the client before 8am.",
+                "Never email the client before 8am.",
+            ),
+            (
+                "Ideally book through the portal.",
+                "Best to book through the portal.",
+            ),
+        ]);
+    }
+
     /// "9 in the morning" is 9am and "11 at night" 11pm; "Good morning" is a greeting, no time.
     #[test]
     fn the_half_of_the_day_in_words_and_greetings() {

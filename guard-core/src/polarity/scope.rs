@@ -921,6 +921,14 @@ fn scope_change(
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
+    // "every commit" became "every commit that touches Python files": a restrictive relative
+    // clause came after a word the original has and left unrestricted.
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty()
+            && opens_a_new_relative_clause((report.original, o), (report.rewrite, r), n)
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
     // "API keys" became "production API keys", "during exams" became "during final exams":
     // a word the original did not have came right before one it had and left unqualified
     // (not in an aside in parentheses: "(weak French)" for "my French is not good").
@@ -1577,6 +1585,76 @@ fn other_than_the_pronoun_only_named<'w>(
         .map(|n| (named, *n))
 }
 
+/// The rewrite's new word `n` is the first word of a restrictive relative clause ("that",
+/// "which" or "who" with no comma before it) right after a word of the rewrite that the
+/// original has with no relative clause after it: "every commit" -> "every commit that
+/// touches Python files". Each clause is given with the text its ranges point into.
+fn opens_a_new_relative_clause(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    let relative = |w: &str| is_one_of(w, &["that", "which", "who"]);
+    // The pronoun within three words before `n` ("that touches", "that mentions billing"),
+    // then the head before it.
+    let mut back = rewrite
+        .get(..n.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .take(4)
+        .skip_while(|w| !relative(w));
+    let (Some(_), Some(head)) = (back.next(), back.next()) else {
+        return false;
+    };
+    if head.ends_with(',') {
+        return false;
+    }
+    let head = head.trim_matches(|c: char| !c.is_alphanumeric());
+    let Some(head_word) = r.words.iter().rev().find(|w| {
+        w.range.end <= n.range.start
+            && rewrite
+                .get(w.range.clone())
+                .is_some_and(|t| t.eq_ignore_ascii_case(head))
+    }) else {
+        return false;
+    };
+    // (Nor a phrase of its own that the clause restates: "questions about our product" =
+    // "questions that concern our product".)
+    let qualified = |w: &str| {
+        relative(w)
+            || is_one_of(
+                w,
+                &[
+                    "about",
+                    "of",
+                    "for",
+                    "from",
+                    "with",
+                    "in",
+                    "on",
+                    "to",
+                    "at",
+                    "by",
+                    "regarding",
+                    "concerning",
+                    "under",
+                    "over",
+                    "without",
+                ],
+            )
+    };
+    o.words.iter().any(|w| {
+        stems::stems_match(&w.stem, &head_word.stem)
+            && !original
+                .get(w.range.end..)
+                .unwrap_or("")
+                .split_whitespace()
+                .next()
+                .is_some_and(qualified)
+    })
+}
+
 /// `rest` (the text after a list member) goes on with more members, of one or two words each
 /// and separated by commas, to an "and" or an "or" before the sentence ends: ", Jira, or ticket
 /// comments." does; ", then tell the team." does not.
@@ -1852,6 +1930,16 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         || relative()
         // "don't edit files in the legal folder" -> "don't edit files": where the rule holds.
         || matches!(preposition.as_deref(), Some("in" | "during" | "inside"))
+        // "skip the bed by the fence" -> "skip the bed": which one; "pay by card": how (after
+        // a noun or a verb: not "dries out fast by the window", nor "by the way").
+        || matches!(preposition.as_deref(), Some("by" | "near" | "behind" | "beside" | "under"))
+            && followed.as_deref().is_some_and(|w| {
+                !w.ends_with("ly")
+                    && !matches!(w, "fast" | "out" | "up" | "down" | "off" | "away" | "here" | "there")
+            })
+            && !original
+                .get(m.range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("way"))
         || preposition.as_deref() == Some("at") && is_proper_noun(original, &m.range)
         // "keep debug logging off in production" -> "debug logging off": where a rule holds.
         || matches!(preposition.as_deref(), Some("in" | "on"))
