@@ -9481,3 +9481,48 @@ fn is_retrigger_bridge_message(message: &Message) -> bool {
     );
     assert_eq!(single_severity(&by_role), "error");
 }
+
+/// Forty-fifth round: a rig agent loop's runner declares its own `next_turn` (it takes the next
+/// queued prompt) and its `run` loop calls `self.next_turn()`. guard-core's window API has a
+/// `next_turn` too, but a call of a method the linted code declares for `self`'s type runs that
+/// code: it made `run` a guard, and every edit reached only through `run` went unreported. The
+/// same loop without the declaration (so `self.next_turn()` can only be the API's) still guards.
+#[test]
+fn a_runners_own_next_turn_is_no_guard_call() {
+    let source = r#"
+pub struct Runner {
+    history: Vec<Message>,
+    queue: VecDeque<Message>,
+}
+
+impl Runner {
+    fn next_turn(&mut self) -> Option<Message> {
+        self.queue.pop_front()
+    }
+
+    pub fn run(&mut self) {
+        while let Some(prompt) = self.next_turn() {
+            self.history.push(prompt);
+            self.strip_tools();
+        }
+    }
+
+    fn strip_tools(&mut self) {
+        self.history.retain(|m| m.role != Role::Tool);
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+    let api = variant(
+        source,
+        "    fn next_turn(&mut self) -> Option<Message> {
+        self.queue.pop_front()
+    }
+",
+        "",
+    );
+    assert_eq!(findings(&api), Vec::new());
+}
