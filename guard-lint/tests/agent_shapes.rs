@@ -9526,3 +9526,71 @@ impl Runner {
     );
     assert_eq!(findings(&api), Vec::new());
 }
+
+/// Forty-fifth round: a rig agent loop keeps its history in a field typed by an alias
+/// (`state: SharedMessages` for `type SharedMessages = Arc<Mutex<Vec<Message>>>`) and reaches
+/// it through a lock helper (`fn lock_messages(m: &SharedMessages) -> MutexGuard<..>`), then
+/// replaces it with what a caller's transform hook returns (`*lock_messages(&self.state) =
+/// after`). The alias is the type it names, the helper's call the lock it takes: a drop, as
+/// `*self.state.lock().unwrap() = after` on an `Arc<Mutex<Vec<Message>>>` field is. A method
+/// helper (`self.lock_state()` returning `self.state.lock()..`) is read the same way; a
+/// function that takes two locks is no helper.
+#[test]
+fn a_lock_helper_hands_out_the_field_it_locks() {
+    let source = r#"
+type SharedMessages = Arc<Mutex<Vec<Message>>>;
+type Transform = Arc<dyn Fn(Vec<Message>) -> Vec<Message> + Send + Sync>;
+
+fn lock_messages(messages: &SharedMessages) -> MutexGuard<'_, Vec<Message>> {
+    match messages.lock() {
+        Ok(guard) => guard,
+        Err(poisoned) => poisoned.into_inner(),
+    }
+}
+
+pub struct Runner {
+    state: SharedMessages,
+    transform: Option<Transform>,
+}
+
+impl Runner {
+    pub fn transform_context(&mut self) {
+        let Some(transform) = &self.transform else {
+            return;
+        };
+        let before = lock_messages(&self.state).clone();
+        let after = transform(before.clone());
+        if after != before {
+            *lock_messages(&self.state) = after;
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+    let method = variant(
+        source,
+        "impl Runner {\n",
+        "impl Runner {
+    fn lock_state(&self) -> MutexGuard<'_, Vec<Message>> {
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+",
+    )
+    .replace(
+        "*lock_messages(&self.state) = after",
+        "*self.lock_state() = after",
+    );
+    assert_eq!(
+        findings(&method),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+    let two_locks = variant(
+        source,
+        "    match messages.lock() {",
+        "    let _other = QUEUE.lock();\n    match messages.lock() {",
+    );
+    assert_eq!(findings(&two_locks), Vec::new());
+}

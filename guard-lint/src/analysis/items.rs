@@ -104,6 +104,8 @@ pub fn analyze_item(item: &Item, module_path: &[String], cfg: &AnalysisConfig) -
 }
 
 fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
+    let normalised = super::normalise::normalised(items);
+    let items = normalised.as_deref().unwrap_or(items);
     let mut host_written = Vec::new();
     collect_host_written_summarisers(items, cfg, &mut host_written, 0);
     let mut marker_tests = Vec::new();

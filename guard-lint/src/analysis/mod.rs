@@ -60,6 +60,7 @@ pub(crate) mod facts;
 mod items;
 mod macros;
 pub(crate) mod names;
+mod normalise;
 mod place;
 mod search;
 mod slicing;
