@@ -9594,3 +9594,67 @@ impl Runner {
     );
     assert_eq!(findings(&two_locks), Vec::new());
 }
+
+/// Forty-fifth round: the rig loop's runner takes the next turn from its queues of pending
+/// prompts: `if let Some(message) = self.immediate.pop_front() { return
+/// Some(PendingTurn::single(message)); }`, `return
+/// PendingTurn::new(self.steering.drain(..).collect())`, and `PendingTurn::new` pops the last
+/// message as the prompt and keeps the rest as its prelude (`Some(Self { prelude: messages,
+/// prompt })`). The items go to the caller in the value built, as
+/// `queue.pop_front().map(PendingTurn::single)` does: a queue consumed, nothing dropped. A
+/// summariser given the drained items (`return summarize(self.steering.drain(..).collect())`)
+/// is still an edit.
+#[test]
+fn items_dequeued_into_the_value_handed_back_are_not_dropped() {
+    let source = r#"
+pub struct Runner {
+    immediate: VecDeque<Message>,
+    steering: VecDeque<Message>,
+}
+
+pub struct PendingTurn {
+    prelude: Vec<Message>,
+    prompt: Message,
+}
+
+impl PendingTurn {
+    fn new(mut messages: Vec<Message>) -> Option<Self> {
+        let prompt = messages.pop()?;
+        Some(Self {
+            prelude: messages,
+            prompt,
+        })
+    }
+
+    fn single(prompt: Message) -> Self {
+        Self {
+            prelude: Vec::new(),
+            prompt,
+        }
+    }
+}
+
+impl Runner {
+    pub fn next_turn(&mut self) -> Option<PendingTurn> {
+        if let Some(message) = self.immediate.pop_front() {
+            return Some(PendingTurn::single(message));
+        }
+        if !self.steering.is_empty() {
+            return PendingTurn::new(self.steering.drain(..).collect());
+        }
+        None
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let summarised = variant(
+        source,
+        "return PendingTurn::new(self.steering.drain(..).collect());",
+        "return summarize(self.steering.drain(..).collect());",
+    );
+    assert!(
+        !findings(&summarised).is_empty(),
+        "{:?}",
+        findings(&summarised)
+    );
+}
