@@ -9658,3 +9658,51 @@ impl Runner {
         findings(&summarised)
     );
 }
+
+/// Forty-fifth round: a browser library keeps each page's console lines and requests in a
+/// `History` struct behind a lock it reaches through a helper (`let mut history =
+/// self.lock_history()`), capped by `history.console.pop_front()`. The guard is `self.history`,
+/// a struct the source declares; of its fields only those that hold messages are windows, as
+/// with `self.history.console` written out, and a console line (`ConsoleMessage`) is no message
+/// of a conversation. The same struct holding chat messages is a window cut oldest-first.
+#[test]
+fn a_log_behind_a_lock_of_a_declared_struct_is_no_window() {
+    let source = r#"
+pub struct ConsoleMessage {
+    pub level: String,
+    pub text: String,
+}
+
+struct History {
+    console: VecDeque<ConsoleMessage>,
+    next_console: u64,
+}
+
+pub struct PageEvents {
+    history: Mutex<History>,
+}
+
+impl PageEvents {
+    fn lock_history(&self) -> std::sync::MutexGuard<'_, History> {
+        self.history
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn push_console(&self, level: String, text: String) {
+        let mut history = self.lock_history();
+        history.next_console += 1;
+        history.console.push_back(ConsoleMessage { level, text });
+        if history.console.len() > 5000 {
+            history.console.pop_front();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let chat = source.replace("ConsoleMessage", "ChatMessage");
+    assert_eq!(
+        findings(&chat),
+        vec![("RG008".to_owned(), "truncate".to_owned())]
+    );
+}
