@@ -9706,3 +9706,51 @@ impl PageEvents {
         vec![("RG008".to_owned(), "truncate".to_owned())]
     );
 }
+
+/// Forty-fifth round: an egui coding agent compacts in two functions. `start_compaction`
+/// summarises the oldest turns from the start of the session's messages
+/// (`compaction_transcript(&messages[..split_len])`, handed to a completion thread), and
+/// `drain_compaction`, when the reply arrives, drains those messages and puts the summary at
+/// the front as a message marked `is_summary: true`. The next compaction's range starts at
+/// that summary: a summary summarised again (RG003), though no one body both reads and writes
+/// the front. A range that starts after the front (`[1..split_len]`) is not.
+#[test]
+fn a_summary_put_in_front_by_another_function_is_summarised_again() {
+    let source = r#"
+impl App {
+    pub fn start_compaction(&mut self, key: SessionKey) {
+        let messages = &self.session_by_key(key).messages;
+        let split_len = messages.len() / 2;
+        let transcript = compaction_transcript(&messages[..split_len]);
+        self.compaction = Some(spawn_completion(transcript, split_len));
+    }
+
+    pub fn drain_compaction(&mut self, key: SessionKey, summary: String, split: usize) {
+        let sess = self.session_mut_by_key(key);
+        sess.messages.drain(..split);
+        sess.messages.insert(
+            0,
+            ChatMessage {
+                role: MsgRole::User,
+                text: summary,
+                is_summary: true,
+            },
+        );
+    }
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert!(
+        rules(source).contains(&"RG003".to_owned()),
+        "{:?}",
+        rules(source)
+    );
+    let after_front = variant(source, "&messages[..split_len]", "&messages[1..split_len]");
+    assert!(
+        !rules(&after_front).contains(&"RG003".to_owned()),
+        "{:?}",
+        rules(&after_front)
+    );
+}

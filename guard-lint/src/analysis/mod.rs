@@ -65,6 +65,7 @@ mod place;
 mod search;
 mod slicing;
 mod store_reads;
+mod summary_fronts;
 mod suppress;
 mod syntax;
 mod types;
