@@ -9754,3 +9754,48 @@ impl App {
         rules(&after_front)
     );
 }
+
+/// Forty-fifth round (the forty-fourth round's gap): a chain of processors whose default
+/// `process` hands the window back in `Ok(..)` (`fn process(&self, messages: Vec<Message>) ->
+/// Result<Vec<Message>, Error> { Ok(messages) }`), rebound at each step (`messages =
+/// processor.process(messages)?`), loses nothing, as when the window is returned bare. A
+/// processor that returns the last ten messages in `Ok(..)` keeps the chain a drop.
+#[test]
+fn a_processor_handing_the_window_back_in_ok_loses_nothing() {
+    let source = r#"
+pub trait Processor {
+    fn process(&self, messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        Ok(messages)
+    }
+}
+
+pub struct Manager {
+    processors: Vec<Box<dyn Processor>>,
+}
+
+impl Manager {
+    pub fn process(&self, mut messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        for processor in &self.processors {
+            messages = processor.process(messages)?;
+        }
+        Ok(messages)
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let keep_recent = format!(
+        "{source}
+pub struct KeepRecent;
+
+impl Processor for KeepRecent {{
+    fn process(&self, messages: Vec<Message>) -> Result<Vec<Message>, Error> {{
+        Ok(messages[messages.len() - 10..].to_vec())
+    }}
+}}
+"
+    );
+    assert_eq!(
+        findings(&keep_recent),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+}

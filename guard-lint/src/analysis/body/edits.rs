@@ -1399,15 +1399,7 @@ impl Walker<'_, '_> {
     /// with the rest of the window, so taking it out moved it, nothing is lost. Forgets such
     /// edits.
     pub(super) fn forget_handed_back(&mut self, value: &Expr) {
-        let value = match strip_parens(value) {
-            Expr::Call(wrap)
-                if wrap.args.len() == 1
-                    && (is_path(&wrap.func, "Ok") || is_path(&wrap.func, "Some")) =>
-            {
-                strip_parens(&wrap.args[0])
-            }
-            other => other,
-        };
+        let value = unwrap_ok_or_some(value);
         let parts: Vec<&Expr> = match value {
             Expr::Tuple(tuple) => tuple.elems.iter().collect(),
             Expr::Struct(built) if built.rest.is_none() => {
@@ -2078,6 +2070,19 @@ fn listed_items(value: &Expr) -> Option<Vec<Expr>> {
 }
 
 /// `expr` is the path `name` (`Some`, `None`).
+/// What `Ok(x)` or `Some(x)` wraps (`x`), or `expr` itself.
+pub(super) fn unwrap_ok_or_some(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::Call(wrap)
+            if wrap.args.len() == 1
+                && (is_path(&wrap.func, "Ok") || is_path(&wrap.func, "Some")) =>
+        {
+            strip_parens(&wrap.args[0])
+        }
+        other => other,
+    }
+}
+
 fn is_path(expr: &Expr, name: &str) -> bool {
     matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(name))
 }
