@@ -44,6 +44,7 @@ pub(crate) fn normalised(items: &[Item]) -> Option<Vec<Item>> {
         helpers,
         impl_type: None,
         alias_depth: 0,
+        expr_depth: 0,
     };
     for item in &mut items {
         rewrite.visit_item_mut(item);
@@ -202,6 +203,8 @@ struct Rewrite {
     /// The type of the `impl` block being rewritten.
     impl_type: Option<String>,
     alias_depth: usize,
+    /// How deep in nested expressions the rewrite is.
+    expr_depth: usize,
 }
 
 impl Rewrite {
@@ -227,7 +230,8 @@ impl Rewrite {
                 let fields = self.helpers.methods.get(&key).filter(|_| on_self)?;
                 let mut locked = (*call.receiver).clone();
                 for field in fields {
-                    let member = syn::Ident::new(field, call.method.span());
+                    // A named field (`history`, `r#type`) or a position (`self.0`).
+                    let member = syn::parse_str::<syn::Member>(field).ok()?;
                     locked = syn::parse_quote_spanned!(call.span()=> #locked.#member);
                 }
                 Some(lock_call(locked, call.span()))
@@ -274,7 +278,13 @@ impl VisitMut for Rewrite {
     }
 
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        // Nesting deeper than the analysis reads is left as it is.
+        if self.expr_depth >= super::MAX_DEPTH {
+            return;
+        }
+        self.expr_depth += 1;
         visit_mut::visit_expr_mut(self, expr);
+        self.expr_depth -= 1;
         if let Some(lock) = self.lock_taken(expr) {
             *expr = lock;
         }
@@ -323,6 +333,28 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("self . state . lock () . clear ()"), "{text}");
+    }
+
+    #[test]
+    fn a_helper_may_lock_a_positional_or_raw_field() {
+        let text = rewritten(
+            "struct A(Mutex<Vec<Message>>);
+             impl A {
+                 fn guard(&self) -> MutexGuard<'_, Vec<Message>> { self.0.lock().unwrap() }
+                 fn f(&self) { self.guard().clear(); }
+             }
+             struct B { r#type: Mutex<Vec<Message>> }
+             impl B {
+                 fn guard(&self) -> MutexGuard<'_, Vec<Message>> { self.r#type.lock().unwrap() }
+                 fn f(&self) { self.guard().clear(); }
+             }",
+        )
+        .unwrap();
+        assert!(text.contains("self . 0 . lock () . clear ()"), "{text}");
+        assert!(
+            text.contains("self . r#type . lock () . clear ()"),
+            "{text}"
+        );
     }
 
     #[test]
