@@ -9481,3 +9481,321 @@ fn is_retrigger_bridge_message(message: &Message) -> bool {
     );
     assert_eq!(single_severity(&by_role), "error");
 }
+
+/// Forty-fifth round: a rig agent loop's runner declares its own `next_turn` (it takes the next
+/// queued prompt) and its `run` loop calls `self.next_turn()`. guard-core's window API has a
+/// `next_turn` too, but a call of a method the linted code declares for `self`'s type runs that
+/// code: it made `run` a guard, and every edit reached only through `run` went unreported. The
+/// same loop without the declaration (so `self.next_turn()` can only be the API's) still guards.
+#[test]
+fn a_runners_own_next_turn_is_no_guard_call() {
+    let source = r#"
+pub struct Runner {
+    history: Vec<Message>,
+    queue: VecDeque<Message>,
+}
+
+impl Runner {
+    fn next_turn(&mut self) -> Option<Message> {
+        self.queue.pop_front()
+    }
+
+    pub fn run(&mut self) {
+        while let Some(prompt) = self.next_turn() {
+            self.history.push(prompt);
+            self.strip_tools();
+        }
+    }
+
+    fn strip_tools(&mut self) {
+        self.history.retain(|m| m.role != Role::Tool);
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+    let api = variant(
+        source,
+        "    fn next_turn(&mut self) -> Option<Message> {
+        self.queue.pop_front()
+    }
+",
+        "",
+    );
+    assert_eq!(findings(&api), Vec::new());
+}
+
+/// Forty-fifth round: a rig agent loop keeps its history in a field typed by an alias
+/// (`state: SharedMessages` for `type SharedMessages = Arc<Mutex<Vec<Message>>>`) and reaches
+/// it through a lock helper (`fn lock_messages(m: &SharedMessages) -> MutexGuard<..>`), then
+/// replaces it with what a caller's transform hook returns (`*lock_messages(&self.state) =
+/// after`). The alias is the type it names, the helper's call the lock it takes: a drop, as
+/// `*self.state.lock().unwrap() = after` on an `Arc<Mutex<Vec<Message>>>` field is. A method
+/// helper (`self.lock_state()` returning `self.state.lock()..`) is read the same way; a
+/// function that takes two locks is no helper.
+#[test]
+fn a_lock_helper_hands_out_the_field_it_locks() {
+    let source = r#"
+type SharedMessages = Arc<Mutex<Vec<Message>>>;
+type Transform = Arc<dyn Fn(Vec<Message>) -> Vec<Message> + Send + Sync>;
+
+fn lock_messages(messages: &SharedMessages) -> MutexGuard<'_, Vec<Message>> {
+    match messages.lock() {
+        Ok(guard) => guard,
+        Err(poisoned) => poisoned.into_inner(),
+    }
+}
+
+pub struct Runner {
+    state: SharedMessages,
+    transform: Option<Transform>,
+}
+
+impl Runner {
+    pub fn transform_context(&mut self) {
+        let Some(transform) = &self.transform else {
+            return;
+        };
+        let before = lock_messages(&self.state).clone();
+        let after = transform(before.clone());
+        if after != before {
+            *lock_messages(&self.state) = after;
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+    let method = variant(
+        source,
+        "impl Runner {\n",
+        "impl Runner {
+    fn lock_state(&self) -> MutexGuard<'_, Vec<Message>> {
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+",
+    )
+    .replace(
+        "*lock_messages(&self.state) = after",
+        "*self.lock_state() = after",
+    );
+    assert_eq!(
+        findings(&method),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+    let two_locks = variant(
+        source,
+        "    match messages.lock() {",
+        "    let _other = QUEUE.lock();\n    match messages.lock() {",
+    );
+    assert_eq!(findings(&two_locks), Vec::new());
+}
+
+/// Forty-fifth round: the rig loop's runner takes the next turn from its queues of pending
+/// prompts: `if let Some(message) = self.immediate.pop_front() { return
+/// Some(PendingTurn::single(message)); }`, `return
+/// PendingTurn::new(self.steering.drain(..).collect())`, and `PendingTurn::new` pops the last
+/// message as the prompt and keeps the rest as its prelude (`Some(Self { prelude: messages,
+/// prompt })`). The items go to the caller in the value built, as
+/// `queue.pop_front().map(PendingTurn::single)` does: a queue consumed, nothing dropped. A
+/// summariser given the drained items (`return summarize(self.steering.drain(..).collect())`)
+/// is still an edit.
+#[test]
+fn items_dequeued_into_the_value_handed_back_are_not_dropped() {
+    let source = r#"
+pub struct Runner {
+    immediate: VecDeque<Message>,
+    steering: VecDeque<Message>,
+}
+
+pub struct PendingTurn {
+    prelude: Vec<Message>,
+    prompt: Message,
+}
+
+impl PendingTurn {
+    fn new(mut messages: Vec<Message>) -> Option<Self> {
+        let prompt = messages.pop()?;
+        Some(Self {
+            prelude: messages,
+            prompt,
+        })
+    }
+
+    fn single(prompt: Message) -> Self {
+        Self {
+            prelude: Vec::new(),
+            prompt,
+        }
+    }
+}
+
+impl Runner {
+    pub fn next_turn(&mut self) -> Option<PendingTurn> {
+        if let Some(message) = self.immediate.pop_front() {
+            return Some(PendingTurn::single(message));
+        }
+        if !self.steering.is_empty() {
+            return PendingTurn::new(self.steering.drain(..).collect());
+        }
+        None
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let summarised = variant(
+        source,
+        "return PendingTurn::new(self.steering.drain(..).collect());",
+        "return summarize(self.steering.drain(..).collect());",
+    );
+    assert!(
+        !findings(&summarised).is_empty(),
+        "{:?}",
+        findings(&summarised)
+    );
+}
+
+/// Forty-fifth round: a browser library keeps each page's console lines and requests in a
+/// `History` struct behind a lock it reaches through a helper (`let mut history =
+/// self.lock_history()`), capped by `history.console.pop_front()`. The guard is `self.history`,
+/// a struct the source declares; of its fields only those that hold messages are windows, as
+/// with `self.history.console` written out, and a console line (`ConsoleMessage`) is no message
+/// of a conversation. The same struct holding chat messages is a window cut oldest-first.
+#[test]
+fn a_log_behind_a_lock_of_a_declared_struct_is_no_window() {
+    let source = r#"
+pub struct ConsoleMessage {
+    pub level: String,
+    pub text: String,
+}
+
+struct History {
+    console: VecDeque<ConsoleMessage>,
+    next_console: u64,
+}
+
+pub struct PageEvents {
+    history: Mutex<History>,
+}
+
+impl PageEvents {
+    fn lock_history(&self) -> std::sync::MutexGuard<'_, History> {
+        self.history
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn push_console(&self, level: String, text: String) {
+        let mut history = self.lock_history();
+        history.next_console += 1;
+        history.console.push_back(ConsoleMessage { level, text });
+        if history.console.len() > 5000 {
+            history.console.pop_front();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let chat = source.replace("ConsoleMessage", "ChatMessage");
+    assert_eq!(
+        findings(&chat),
+        vec![("RG008".to_owned(), "truncate".to_owned())]
+    );
+}
+
+/// Forty-fifth round: an egui coding agent compacts in two functions. `start_compaction`
+/// summarises the oldest turns from the start of the session's messages
+/// (`compaction_transcript(&messages[..split_len])`, handed to a completion thread), and
+/// `drain_compaction`, when the reply arrives, drains those messages and puts the summary at
+/// the front as a message marked `is_summary: true`. The next compaction's range starts at
+/// that summary: a summary summarised again (RG003), though no one body both reads and writes
+/// the front. A range that starts after the front (`[1..split_len]`) is not.
+#[test]
+fn a_summary_put_in_front_by_another_function_is_summarised_again() {
+    let source = r#"
+impl App {
+    pub fn start_compaction(&mut self, key: SessionKey) {
+        let messages = &self.session_by_key(key).messages;
+        let split_len = messages.len() / 2;
+        let transcript = compaction_transcript(&messages[..split_len]);
+        self.compaction = Some(spawn_completion(transcript, split_len));
+    }
+
+    pub fn drain_compaction(&mut self, key: SessionKey, summary: String, split: usize) {
+        let sess = self.session_mut_by_key(key);
+        sess.messages.drain(..split);
+        sess.messages.insert(
+            0,
+            ChatMessage {
+                role: MsgRole::User,
+                text: summary,
+                is_summary: true,
+            },
+        );
+    }
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert!(
+        rules(source).contains(&"RG003".to_owned()),
+        "{:?}",
+        rules(source)
+    );
+    let after_front = variant(source, "&messages[..split_len]", "&messages[1..split_len]");
+    assert!(
+        !rules(&after_front).contains(&"RG003".to_owned()),
+        "{:?}",
+        rules(&after_front)
+    );
+}
+
+/// Forty-fifth round (the forty-fourth round's gap): a chain of processors whose default
+/// `process` hands the window back in `Ok(..)` (`fn process(&self, messages: Vec<Message>) ->
+/// Result<Vec<Message>, Error> { Ok(messages) }`), rebound at each step (`messages =
+/// processor.process(messages)?`), loses nothing, as when the window is returned bare. A
+/// processor that returns the last ten messages in `Ok(..)` keeps the chain a drop.
+#[test]
+fn a_processor_handing_the_window_back_in_ok_loses_nothing() {
+    let source = r#"
+pub trait Processor {
+    fn process(&self, messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        Ok(messages)
+    }
+}
+
+pub struct Manager {
+    processors: Vec<Box<dyn Processor>>,
+}
+
+impl Manager {
+    pub fn process(&self, mut messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        for processor in &self.processors {
+            messages = processor.process(messages)?;
+        }
+        Ok(messages)
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let keep_recent = format!(
+        "{source}
+pub struct KeepRecent;
+
+impl Processor for KeepRecent {{
+    fn process(&self, messages: Vec<Message>) -> Result<Vec<Message>, Error> {{
+        Ok(messages[messages.len() - 10..].to_vec())
+    }}
+}}
+"
+    );
+    assert_eq!(
+        findings(&keep_recent),
+        vec![("RG002".to_owned(), "drop".to_owned())]
+    );
+}

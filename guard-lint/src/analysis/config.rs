@@ -40,6 +40,11 @@ pub struct AnalysisConfig {
     /// for a bracketed marker: `contains("[acknowledged")`). Filled by the analysis for each
     /// file.
     pub marker_tests: Vec<String>,
+    /// The windows (by their last field or local name: `messages` for `sess.messages`) that
+    /// some function of the analysed file puts a message marked as a summary at the front of
+    /// (`insert(0, ChatMessage { is_summary: true, .. })`): a range of one of them summarised
+    /// from its start takes that summary in again. Filled by the analysis for each file.
+    pub summary_front_windows: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
     /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
     /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
@@ -79,6 +84,7 @@ impl Default for AnalysisConfig {
             annotated: false,
             host_written_summarisers: Vec::new(),
             marker_tests: Vec::new(),
+            summary_front_windows: Vec::new(),
             external_structs: Vec::new(),
         }
     }

@@ -104,21 +104,26 @@ pub fn analyze_item(item: &Item, module_path: &[String], cfg: &AnalysisConfig) -
 }
 
 fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
+    let normalised = super::normalise::normalised(items);
+    let items = normalised.as_deref().unwrap_or(items);
     let mut host_written = Vec::new();
     collect_host_written_summarisers(items, cfg, &mut host_written, 0);
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests, 0);
+    let summary_front_windows = super::summary_fronts::summary_front_windows(items);
     let file_cfg;
-    let cfg = if host_written.is_empty() && marker_tests.is_empty() {
-        cfg
-    } else {
-        file_cfg = AnalysisConfig {
-            host_written_summarisers: host_written,
-            marker_tests,
-            ..cfg.clone()
+    let cfg =
+        if host_written.is_empty() && marker_tests.is_empty() && summary_front_windows.is_empty() {
+            cfg
+        } else {
+            file_cfg = AnalysisConfig {
+                host_written_summarisers: host_written,
+                marker_tests,
+                summary_front_windows,
+                ..cfg.clone()
+            };
+            &file_cfg
         };
-        &file_cfg
-    };
     let mut structs = StructFields::default();
     let mut declared = Vec::new();
     collect_structs(items, &mut structs, &mut declared, 0);

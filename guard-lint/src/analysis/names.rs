@@ -345,10 +345,12 @@ const CONVERSATION_QUALIFIERS: &[&str] = &[
     "dialogue",
 ];
 
-/// Type-name words of things about messages that are not messages (`SpanId`, `TurnIndex`).
+/// Type-name words of things about messages that are not messages (`SpanId`, `TurnIndex`),
+/// and of a program's output lines that only share the word (`ConsoleMessage`: what a page
+/// or a terminal printed, no turn of a conversation).
 const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
     "id", "ids", "key", "index", "idx", "hash", "count", "score", "kind", "role", "type", "config",
-    "options", "settings", "error", "handle",
+    "options", "settings", "error", "handle", "console",
 ];
 
 /// A type named as one request to a model (`ChatCompletionRequest`, `InferenceRequest`,
@@ -763,6 +765,15 @@ mod tests {
         assert!(cfg.is_message_type("HistoryMessage"));
         assert!(cfg.is_message_type("ProviderToolResult"));
         assert!(!cfg.is_message_type("ToolRegistry"));
+    }
+
+    /// Forty-fifth round: a browser library's `ConsoleMessage` (what a page printed) shares
+    /// the word with a chat message and nothing else.
+    #[test]
+    fn console_output_is_no_message_type() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_message_type("ConsoleMessage"));
+        assert!(cfg.is_message_type("ChatMessage"));
     }
 
     #[test]

@@ -18,7 +18,10 @@ declare_rule! {
     /// window is taken by value and returned as `[system.., summary, recent..]`), or that
     /// gives the model the window itself (or a transcript of every one of its messages) and
     /// puts the reply back in place of what it cut, directly or through the window's own
-    /// compaction method (`history.compact_with_summary(&reply)`): from its second run on it
+    /// compaction method (`history.compact_with_summary(&reply)`), or that summarises a range
+    /// from the start of a window another function of the file puts a message marked as a
+    /// summary at the front of (`insert(0, ChatMessage { is_summary: true, .. })`, a `role` of
+    /// `"summary"`, a text opening with "Summary"): from its second run on it
     /// summarises its own earlier summary. A compaction that starts
     /// its range after the summaries already there (a closure or loop test naming a summary,
     /// such as `position(|m| !m.is_summary)`, or a `starts_with("[summary]")` test) or keeps

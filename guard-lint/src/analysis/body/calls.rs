@@ -41,10 +41,13 @@ const DISTINCTIVE_GUARD_METHODS: &[&str] = &[
 ];
 
 impl Walker<'_, '_> {
-    /// Places that receive a distinctive guard-core API call are guarded windows.
+    /// Places that receive a distinctive guard-core API call are guarded windows; not `self`
+    /// when the linted code declares the method for `self`'s type (a runner's own
+    /// `self.next_turn()`, which takes the next queued prompt, is no call of guard-core).
     pub(super) fn find_guarded_places(&mut self, block: &Block) {
         struct Finder<'c> {
             places: &'c mut HashSet<String>,
+            own_method: &'c dyn Fn(&str) -> bool,
             depth: usize,
         }
         impl Visit<'_> for Finder<'_> {
@@ -56,6 +59,9 @@ impl Walker<'_, '_> {
                     && DISTINCTIVE_GUARD_METHODS.contains(&call.method.to_string().as_str())
                     && is_guard_call(&call.method.to_string(), call.args.len())
                     && let Some(place) = place_of(&call.receiver)
+                    && !(place.root == Root::SelfValue
+                        && place.fields.is_empty()
+                        && (self.own_method)(&call.method.to_string()))
                 {
                     self.places.insert(place.text());
                 }
@@ -65,8 +71,12 @@ impl Walker<'_, '_> {
             }
             fn visit_item(&mut self, _: &syn::Item) {}
         }
+        let (structs, self_type) = (self.structs, self.self_type);
+        let own_method =
+            |method: &str| self_type.is_some_and(|owner| structs.declares_method(owner, method));
         let mut finder = Finder {
             places: &mut self.guarded_places,
+            own_method: &own_method,
             depth: 0,
         };
         finder.visit_block(block);

@@ -497,8 +497,15 @@ impl Walker<'_, '_> {
     /// iterator adapter (`drain(..).map(..)`, `.for_each(..)`), and the oldest item dequeued
     /// as the function's value (`queue.pop_front().map(..)`). The items move elsewhere; the
     /// collection is a queue or buffer being emptied, not a window being pruned.
+    ///
+    /// Also through `Some(..)`, `Ok(..)` or a constructor of a type the linted code declares
+    /// (`PendingTurn::new(self.steering.drain(..).collect())`, `Self::from(..)`; not one named
+    /// as a summariser): the value built holds the items and goes to the caller.
     pub(super) fn note_handed_off(&mut self, expr: &Expr) {
         let mut expr = strip_parens(expr);
+        if let Some(built_from) = self.constructor_argument(expr) {
+            expr = built_from;
+        }
         for _ in 0..MAX_DEPTH {
             let Expr::MethodCall(call) = expr else {
                 return;
@@ -535,6 +542,36 @@ impl Walker<'_, '_> {
             }
             expr = strip_parens(&call.receiver);
         }
+    }
+
+    /// The one argument of `expr` when it wraps it into a value for the caller: `Some(x)`,
+    /// `Ok(x)`, or a constructor of a type the linted code declares (`T::new(x)`,
+    /// `Self::new(x)`), not named as a summariser.
+    fn constructor_argument<'e>(&self, expr: &'e Expr) -> Option<&'e Expr> {
+        let Expr::Call(call) = expr else {
+            return None;
+        };
+        let [argument] = call.args.iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let Expr::Path(callee) = strip_parens(&call.func) else {
+            return None;
+        };
+        let segments: Vec<String> = callee
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect();
+        let wraps = match segments.as_slice() {
+            [single] => single == "Some" || single == "Ok",
+            [.., owner, function] => {
+                (owner == "Self" || self.structs.declares(owner))
+                    && !self.cfg.is_summariser(function)
+            }
+            [] => false,
+        };
+        wraps.then(|| strip_parens(argument))
     }
 
     /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`, `w =
@@ -1356,20 +1393,21 @@ impl Walker<'_, '_> {
         });
     }
 
-    /// `let last = messages.pop(); (last, messages)` as the function's value (also in `Ok(..)`),
-    /// for `messages` taken by value: the item set aside goes back to the caller with the rest
-    /// of the window, so taking it out moved it, nothing is lost. Forgets such edits.
+    /// `let last = messages.pop(); (last, messages)` as the function's value (also in `Ok(..)`
+    /// or `Some(..)`, or as the fields of a struct it builds: `Some(Self { prelude: messages,
+    /// prompt })`), for `messages` taken by value: the item set aside goes back to the caller
+    /// with the rest of the window, so taking it out moved it, nothing is lost. Forgets such
+    /// edits.
     pub(super) fn forget_handed_back(&mut self, value: &Expr) {
-        let value = match strip_parens(value) {
-            Expr::Call(wrap) if wrap.args.len() == 1 && is_path(&wrap.func, "Ok") => {
-                strip_parens(&wrap.args[0])
+        let value = unwrap_ok_or_some(value);
+        let parts: Vec<&Expr> = match value {
+            Expr::Tuple(tuple) => tuple.elems.iter().collect(),
+            Expr::Struct(built) if built.rest.is_none() => {
+                built.fields.iter().map(|field| &field.expr).collect()
             }
-            other => other,
+            _ => return,
         };
-        let Expr::Tuple(tuple) = value else {
-            return;
-        };
-        let handed: Vec<String> = tuple.elems.iter().filter_map(plain_local).collect();
+        let handed: Vec<String> = parts.into_iter().filter_map(plain_local).collect();
         let windows: Vec<&String> = handed.iter().filter(|n| self.is_consumed(n)).collect();
         if windows.is_empty() {
             return;
@@ -1382,12 +1420,39 @@ impl Walker<'_, '_> {
         });
     }
 
+    /// `if let Some(message) = self.queue.pop_front() { return Some(Turn::single(message)); }`:
+    /// the oldest item dequeued and handed to the caller in the function's value (through
+    /// `Some(..)`, `Ok(..)` or a constructor of a type the linted code declares), as
+    /// `queue.pop_front().map(Turn::single)` would be (see [`Self::note_handed_off`]): a queue
+    /// being consumed. Forgets such edits.
+    pub(super) fn forget_dequeued(&mut self, value: &Expr) {
+        let mut value = strip_parens(value);
+        for _ in 0..MAX_DEPTH {
+            match self.constructor_argument(value) {
+                Some(inner) => value = inner,
+                None => break,
+            }
+        }
+        let Some(handed) = plain_local(value) else {
+            return;
+        };
+        self.pending.retain(|p| {
+            p.fact.site.method != "pop_front" || p.removes_equal_to.as_ref() != Some(&handed)
+        });
+    }
+
     /// `let tail = w.split_off(k)`, `let first = w.remove(0)`, `let system = if .. {
     /// Some(w.remove(0)) } else { None }`: the edit just recorded moves the items into the
     /// binding; putting that binding back (`w.insert(0, first)`) makes it a move.
+    /// Also `if let Some(first) = w.pop_front()`.
     pub(super) fn note_set_aside(&mut self, pat: &Pat, init: &Expr) {
         let pat = match pat {
             Pat::Type(typed) => &*typed.pat,
+            Pat::TupleStruct(wrapper)
+                if wrapper.path.is_ident("Some") && wrapper.elems.len() == 1 =>
+            {
+                &wrapper.elems[0]
+            }
             other => other,
         };
         let Pat::Ident(binding) = pat else {
@@ -2005,6 +2070,19 @@ fn listed_items(value: &Expr) -> Option<Vec<Expr>> {
 }
 
 /// `expr` is the path `name` (`Some`, `None`).
+/// What `Ok(x)` or `Some(x)` wraps (`x`), or `expr` itself.
+pub(super) fn unwrap_ok_or_some(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::Call(wrap)
+            if wrap.args.len() == 1
+                && (is_path(&wrap.func, "Ok") || is_path(&wrap.func, "Some")) =>
+        {
+            strip_parens(&wrap.args[0])
+        }
+        other => other,
+    }
+}
+
 fn is_path(expr: &Expr, name: &str) -> bool {
     matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(name))
 }

@@ -188,6 +188,7 @@ pub(crate) fn walk_body<'a>(
     if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
         walker.check_returned_rebuild(tail);
         walker.forget_handed_back(tail);
+        walker.forget_dequeued(tail);
         returned_param = walker.returned_window_param(sig.inputs, tail);
     }
     if returns_mut(sig.output) {

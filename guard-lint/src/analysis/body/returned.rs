@@ -422,16 +422,15 @@ impl Walker<'_, '_> {
         })
     }
 
-    /// `name` is a window parameter taken by value.
     /// The function's value `tail` is a window it took by value, by the parameter's name
-    /// (`messages`, also after `let mut messages = messages;`): that name and the parameter's
-    /// position among the explicit ones.
+    /// (`messages`, also after `let mut messages = messages;`, and in `Ok(..)` or `Some(..)`):
+    /// that name and the parameter's position among the explicit ones.
     pub(super) fn returned_window_param(
         &self,
         inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::token::Comma>,
         tail: &Expr,
     ) -> Option<(String, usize)> {
-        let Expr::Path(path) = strip_parens(tail) else {
+        let Expr::Path(path) = super::edits::unwrap_ok_or_some(tail) else {
             return None;
         };
         let name = path.path.get_ident()?.to_string();
@@ -448,6 +447,7 @@ impl Walker<'_, '_> {
         Some((name, position))
     }
 
+    /// `name` is a window parameter taken by value.
     pub(super) fn is_consumed(&self, name: &str) -> bool {
         self.consumed.iter().any(|w| w.target == name)
     }

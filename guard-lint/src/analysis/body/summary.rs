@@ -457,12 +457,14 @@ impl Walker<'_, '_> {
     pub(super) fn check_resummary(&mut self, callee: &str, args: &[&Expr]) {
         for arg in args {
             if let Some(read) = self.window_read(arg) {
-                self.summarised_reads.push(SummarisedRead {
+                let read = SummarisedRead {
                     read,
                     callee: callee.to_string(),
                     span: span_range(*arg),
                     suppressions: self.scope(),
-                });
+                };
+                self.check_summary_in_front(&read);
+                self.summarised_reads.push(read);
                 break;
             }
         }
@@ -477,6 +479,30 @@ impl Walker<'_, '_> {
                 return;
             }
         }
+    }
+
+    /// `compaction_transcript(&messages[..split])` for a window another function of the file
+    /// puts a summary message at the front of (`sess.messages.insert(0, ChatMessage {
+    /// is_summary: true, .. })`, see [`crate::analysis::AnalysisConfig::summary_front_windows`]):
+    /// the range starts at that summary, so from the second run on the summariser is handed
+    /// its own earlier summary. Not when the body looks for the summaries already there.
+    fn check_summary_in_front(&mut self, read: &SummarisedRead) {
+        let from_start = matches!(read.read.start.as_str(), "" | "0");
+        let name = read.read.window.rsplit('.').next().unwrap_or_default();
+        if !from_start
+            || !self.cfg.summary_front_windows.iter().any(|w| w == name)
+            || skips_earlier_summaries(self.body)
+        {
+            return;
+        }
+        self.facts.resummaries.push(Resummary {
+            callee: read.callee.clone(),
+            span: read.span,
+            origin: format!(
+                "its own earlier summary: a summary message is put at the front of `{name}`, where the range it summarises starts"
+            ),
+            suppressions: read.suppressions.clone(),
+        });
     }
 
     /// A compaction that summarises `window[start..]` and puts the summary at that same
@@ -495,6 +521,16 @@ impl Walker<'_, '_> {
         else {
             return;
         };
+        // Already reported when the range was read (see `check_summary_in_front`).
+        let at = read.span.0.start();
+        if self
+            .facts
+            .resummaries
+            .iter()
+            .any(|r| r.span.0.start() == at)
+        {
+            return;
+        }
         let resummary = Resummary {
             callee: read.callee.clone(),
             span: read.span,

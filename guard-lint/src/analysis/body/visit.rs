@@ -518,6 +518,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
+        self.note_set_aside(&expr_let.pat, &expr_let.expr);
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
@@ -589,6 +590,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_handed_off(value);
             self.visit_expr(value);
             self.check_returned_rebuild(value);
+            self.forget_dequeued(value);
         }
     }
 

@@ -731,9 +731,22 @@ impl Walker<'_, '_> {
             return Some(owner.clone());
         }
         if !self.params.contains(&w.target) {
-            return None;
+            return self.held_struct_of_field(&w.target);
         }
         type_name(self.param_types.get(&w.target)?).filter(|owner| self.structs.declares(owner))
+    }
+
+    /// The struct the source declares that a field of `self` holds, behind its lock or pointer
+    /// (`history: Mutex<History>`): an alias of that field (`let mut history =
+    /// self.history.lock().unwrap()`, or the guard a lock helper returns) reaches the struct's
+    /// fields, of which only those that hold messages are windows, as they are through
+    /// `self.history.console` written out.
+    fn held_struct_of_field(&self, target: &str) -> Option<String> {
+        let place = place_of(&syn::parse_str::<Expr>(target).ok()?)?;
+        if place.root != Root::SelfValue || place.fields.len() != 1 {
+            return None;
+        }
+        type_name(self.place_type(&place)?).filter(|owner| self.structs.declares(owner))
     }
 
     /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)

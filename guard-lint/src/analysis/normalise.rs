@@ -1,0 +1,378 @@
+//! Rewrites of a file's items into the forms the rest of the analysis reads, made once before
+//! the walk:
+//!
+//! - a type alias the file declares without generic parameters is written out where it is
+//!   used: a field `state: SharedMessages` under `type SharedMessages =
+//!   Arc<Mutex<Vec<Message>>>` is a shared vector of messages, as if written so;
+//! - a call of one of the file's lock helpers is written as the lock it takes: a helper is a
+//!   function that returns a guard (`MutexGuard`, `RwLockWriteGuard`, `RefMut`, or a `Result`
+//!   of one) and takes exactly one lock in its body, on one of its parameters
+//!   (`fn lock_messages(m: &SharedMessages) -> MutexGuard<'_, Vec<Message>>`, called as
+//!   `lock_messages(&self.state)`, is `(&self.state).lock()`) or on a field of `self` (`fn
+//!   lock_history(&self) -> MutexGuard<'_, Vec<Message>> { self.history.lock()... }`, called
+//!   as `self.lock_history()` in the same `impl`, is `self.history.lock()`). What the helper
+//!   does with a poisoned lock (`unwrap_or_else(|p| p.into_inner())`, `map_err(..)`) does not
+//!   change the place it hands out.
+//!
+//! Nothing is cloned when the file declares neither.
+
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::visit::Visit;
+use syn::visit_mut::{self, VisitMut};
+use syn::{Expr, FnArg, Item, ReturnType, Type};
+
+use super::place::{LOCK_METHODS, Root, place_of};
+use super::syntax::pattern_idents;
+
+/// How many aliases deep an alias is written out (`type A = Vec<B>; type B = ...`).
+const MAX_ALIAS_DEPTH: usize = 8;
+
+/// `items` with their aliases written out and their lock helpers' calls written as locks, or
+/// `None` when the file declares neither (the items are read as they are).
+pub(crate) fn normalised(items: &[Item]) -> Option<Vec<Item>> {
+    let aliases = type_aliases(items);
+    let helpers = LockHelpers::of(items);
+    if aliases.is_empty() && helpers.is_empty() {
+        return None;
+    }
+    let mut items = items.to_vec();
+    let mut rewrite = Rewrite {
+        aliases,
+        helpers,
+        impl_type: None,
+        alias_depth: 0,
+        expr_depth: 0,
+    };
+    for item in &mut items {
+        rewrite.visit_item_mut(item);
+    }
+    Some(items)
+}
+
+/// The type aliases declared at the top of `items` without generic parameters, by name; a
+/// name declared twice is left out.
+fn type_aliases(items: &[Item]) -> HashMap<String, Type> {
+    let mut aliases = HashMap::new();
+    let mut repeated = HashSet::new();
+    for item in items {
+        let Item::Type(alias) = item else {
+            continue;
+        };
+        if !alias.generics.params.is_empty() {
+            continue;
+        }
+        let name = alias.ident.to_string();
+        if aliases.insert(name.clone(), (*alias.ty).clone()).is_some() {
+            repeated.insert(name);
+        }
+    }
+    aliases.retain(|name, _| !repeated.contains(name));
+    aliases
+}
+
+/// The lock helpers of a file (see the module documentation).
+#[derive(Default)]
+struct LockHelpers {
+    /// Free functions, by name: the position of the parameter they lock.
+    free: HashMap<String, usize>,
+    /// Methods, by the name of their `impl`'s type and their own: the fields of `self` they
+    /// lock (`["history"]`, `["inner", "history"]`).
+    methods: HashMap<(String, String), Vec<String>>,
+}
+
+impl LockHelpers {
+    /// The lock helpers declared at the top of `items` and in their `impl` blocks; a name
+    /// declared twice is left out.
+    fn of(items: &[Item]) -> Self {
+        let mut helpers = Self::default();
+        let mut declared: HashMap<String, usize> = HashMap::new();
+        for item in items {
+            match item {
+                Item::Fn(f) => {
+                    let name = f.sig.ident.to_string();
+                    *declared.entry(name.clone()).or_default() += 1;
+                    if let Some(position) = locked_parameter(&f.sig, &f.block) {
+                        helpers.free.insert(name, position);
+                    }
+                }
+                Item::Impl(imp) => {
+                    let Some(owner) = super::types::type_name(&imp.self_ty) else {
+                        continue;
+                    };
+                    for inner in &imp.items {
+                        if let syn::ImplItem::Fn(f) = inner
+                            && let Some(fields) = locked_field_of_self(&f.sig, &f.block)
+                        {
+                            helpers
+                                .methods
+                                .insert((owner.clone(), f.sig.ident.to_string()), fields);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        helpers
+            .free
+            .retain(|name, _| declared.get(name) == Some(&1));
+        helpers
+    }
+
+    fn is_empty(&self) -> bool {
+        self.free.is_empty() && self.methods.is_empty()
+    }
+}
+
+/// The position of the parameter a free function returns the lock guard of, when it is a lock
+/// helper: it returns a guard and its body takes one lock, on that parameter itself.
+fn locked_parameter(sig: &syn::Signature, block: &syn::Block) -> Option<usize> {
+    if sig.receiver().is_some() || !returns_guard(&sig.output) {
+        return None;
+    }
+    let locked = only_lock_receiver(block)?;
+    let Root::Local(name) = locked.root else {
+        return None;
+    };
+    if !locked.fields.is_empty() || locked.through_index {
+        return None;
+    }
+    sig.inputs.iter().position(|input| {
+        matches!(input, FnArg::Typed(typed) if pattern_idents(&typed.pat) == [name.clone()])
+    })
+}
+
+/// The fields of `self` a method returns the lock guard of, when it is a lock helper: it takes
+/// `&self` (or `&mut self`) and nothing else, returns a guard, and its body takes one lock, on
+/// a field of `self`.
+fn locked_field_of_self(sig: &syn::Signature, block: &syn::Block) -> Option<Vec<String>> {
+    let by_reference = sig.receiver().is_some_and(|r| r.reference.is_some());
+    if !by_reference || sig.inputs.len() != 1 || !returns_guard(&sig.output) {
+        return None;
+    }
+    let locked = only_lock_receiver(block)?;
+    (locked.root == Root::SelfValue && !locked.fields.is_empty() && !locked.through_index)
+        .then_some(locked.fields)
+}
+
+/// The return type names a lock guard (`MutexGuard<'_, T>`, `RwLockWriteGuard<T>`,
+/// `RefMut<T>`), alone or inside a `Result` or `Option`.
+fn returns_guard(output: &ReturnType) -> bool {
+    struct Guard(bool);
+    impl Visit<'_> for Guard {
+        fn visit_path_segment(&mut self, segment: &syn::PathSegment) {
+            let name = segment.ident.to_string();
+            self.0 |= name.ends_with("Guard") || name == "RefMut";
+            syn::visit::visit_path_segment(self, segment);
+        }
+    }
+    let ReturnType::Type(_, ty) = output else {
+        return false;
+    };
+    let mut guard = Guard(false);
+    guard.visit_type(ty);
+    guard.0
+}
+
+/// The place the one lock call of `block` is taken on, when it takes exactly one.
+fn only_lock_receiver(block: &syn::Block) -> Option<super::place::Place> {
+    struct Locks<'a>(Vec<&'a Expr>);
+    impl<'a> Visit<'a> for Locks<'a> {
+        fn visit_expr_method_call(&mut self, call: &'a syn::ExprMethodCall) {
+            if LOCK_METHODS.contains(&call.method.to_string().as_str()) && call.args.is_empty() {
+                self.0.push(&call.receiver);
+            }
+            syn::visit::visit_expr_method_call(self, call);
+        }
+        fn visit_item(&mut self, _: &'a Item) {}
+    }
+    let mut locks = Locks(Vec::new());
+    locks.visit_block(block);
+    match locks.0.as_slice() {
+        [receiver] => place_of(receiver),
+        _ => None,
+    }
+}
+
+/// The rewrite of [`normalised`].
+struct Rewrite {
+    aliases: HashMap<String, Type>,
+    helpers: LockHelpers,
+    /// The type of the `impl` block being rewritten.
+    impl_type: Option<String>,
+    alias_depth: usize,
+    /// How deep in nested expressions the rewrite is.
+    expr_depth: usize,
+}
+
+impl Rewrite {
+    /// The lock a call of a helper takes, written out: `lock_messages(&self.state)` as
+    /// `(&self.state).lock()`, `self.lock_history()` as `self.history.lock()`.
+    fn lock_taken(&self, expr: &Expr) -> Option<Expr> {
+        match expr {
+            Expr::Call(call) => {
+                let Expr::Path(callee) = &*call.func else {
+                    return None;
+                };
+                let name = callee.path.get_ident()?.to_string();
+                let position = *self.helpers.free.get(&name)?;
+                let locked = call.args.iter().nth(position)?;
+                Some(lock_call(
+                    syn::parse_quote_spanned!(call.span()=> (#locked)),
+                    call.span(),
+                ))
+            }
+            Expr::MethodCall(call) if call.args.is_empty() => {
+                let on_self = matches!(&*call.receiver, Expr::Path(p) if p.path.is_ident("self"));
+                let key = (self.impl_type.clone()?, call.method.to_string());
+                let fields = self.helpers.methods.get(&key).filter(|_| on_self)?;
+                let mut locked = (*call.receiver).clone();
+                for field in fields {
+                    // A named field (`history`, `r#type`) or a position (`self.0`).
+                    let member = syn::parse_str::<syn::Member>(field).ok()?;
+                    locked = syn::parse_quote_spanned!(call.span()=> #locked.#member);
+                }
+                Some(lock_call(locked, call.span()))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// `receiver.lock()`, spanned at `span`.
+fn lock_call(receiver: Expr, span: Span) -> Expr {
+    syn::parse_quote_spanned!(span=> #receiver.lock())
+}
+
+impl VisitMut for Rewrite {
+    fn visit_item_impl_mut(&mut self, imp: &mut syn::ItemImpl) {
+        let outer = self
+            .impl_type
+            .replace(super::types::type_name(&imp.self_ty).unwrap_or_default());
+        visit_mut::visit_item_impl_mut(self, imp);
+        self.impl_type = outer;
+    }
+
+    fn visit_item_type_mut(&mut self, _: &mut syn::ItemType) {}
+
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        let alias = match ty {
+            Type::Path(path) if path.qself.is_none() => path
+                .path
+                .get_ident()
+                .and_then(|ident| self.aliases.get(&ident.to_string())),
+            _ => None,
+        };
+        match alias {
+            Some(written) if self.alias_depth < MAX_ALIAS_DEPTH => {
+                *ty = written.clone();
+                self.alias_depth += 1;
+                self.visit_type_mut(ty);
+                self.alias_depth -= 1;
+            }
+            Some(_) => {}
+            None => visit_mut::visit_type_mut(self, ty),
+        }
+    }
+
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        // Nesting deeper than the analysis reads is left as it is.
+        if self.expr_depth >= super::MAX_DEPTH {
+            return;
+        }
+        self.expr_depth += 1;
+        visit_mut::visit_expr_mut(self, expr);
+        self.expr_depth -= 1;
+        if let Some(lock) = self.lock_taken(expr) {
+            *expr = lock;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quote::ToTokens;
+
+    use super::normalised;
+
+    fn rewritten(source: &str) -> Option<String> {
+        let file: syn::File = syn::parse_str(source).unwrap();
+        normalised(&file.items).map(|items| {
+            items
+                .iter()
+                .map(|i| i.to_token_stream().to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    }
+
+    #[test]
+    fn writes_out_aliases_and_the_locks_helpers_take() {
+        let text = rewritten(
+            "type Shared = Arc<Mutex<Vec<Message>>>;
+             fn lock_messages(m: &Shared) -> MutexGuard<'_, Vec<Message>> {
+                 match m.lock() { Ok(g) => g, Err(p) => p.into_inner() }
+             }
+             struct Runner { state: Shared }
+             impl Runner {
+                 fn lock_state(&self) -> MutexGuard<'_, Vec<Message>> {
+                     self.state.lock().unwrap_or_else(|p| p.into_inner())
+                 }
+                 fn f(&mut self) { *lock_messages(&self.state) = vec![]; self.lock_state().clear(); }
+             }",
+        )
+        .unwrap();
+        assert!(
+            text.contains("state : Arc < Mutex < Vec < Message > > >"),
+            "{text}"
+        );
+        assert!(
+            text.contains("* (& self . state) . lock () = vec ! []"),
+            "{text}"
+        );
+        assert!(text.contains("self . state . lock () . clear ()"), "{text}");
+    }
+
+    #[test]
+    fn a_helper_may_lock_a_positional_or_raw_field() {
+        let text = rewritten(
+            "struct A(Mutex<Vec<Message>>);
+             impl A {
+                 fn guard(&self) -> MutexGuard<'_, Vec<Message>> { self.0.lock().unwrap() }
+                 fn f(&self) { self.guard().clear(); }
+             }
+             struct B { r#type: Mutex<Vec<Message>> }
+             impl B {
+                 fn guard(&self) -> MutexGuard<'_, Vec<Message>> { self.r#type.lock().unwrap() }
+                 fn f(&self) { self.guard().clear(); }
+             }",
+        )
+        .unwrap();
+        assert!(text.contains("self . 0 . lock () . clear ()"), "{text}");
+        assert!(
+            text.contains("self . r#type . lock () . clear ()"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn leaves_alone_what_is_no_helper() {
+        // Two locks, a generic alias, a helper of another impl's type: nothing to rewrite.
+        assert_eq!(
+            rewritten(
+                "type Result<T> = std::result::Result<T, Error>;
+                 fn both(a: &M, b: &M) -> MutexGuard<'_, u8> { let _x = b.lock(); a.lock().unwrap() }
+                 fn f(a: &M) { both(a, a).clear(); }"
+            ),
+            None
+        );
+        let text = rewritten(
+            "impl A { fn guard(&self) -> MutexGuard<'_, Vec<u8>> { self.items.lock().unwrap() } }
+             impl B { fn f(&self) { self.guard().clear(); } }",
+        )
+        .unwrap();
+        assert!(text.contains("self . guard () . clear ()"), "{text}");
+    }
+}
