@@ -2199,8 +2199,8 @@ mod tests {
     }
 
     /// Found by a second validation corpus of session 17: leave given with a prefixed verb
-    /// ("may auto-merge") or to a named person ("the sitter is welcome to"), and a request
-    /// asked as what is possible.
+    /// ("may auto-merge") or to a named person ("the sitter is welcome to"), a request asked
+    /// as what is possible; "carry on!" and an offer of help close a message, no order.
     #[test]
     fn prefixed_verbs_welcome_leave_and_possible_requests() {
         assert_kind(
@@ -2219,6 +2219,8 @@ mod tests {
                 "The auto-merge failed twice last night.",
                 "Entry is free to all members.",
                 "Is it possible to run Postgres on a Raspberry Pi?",
+                "That's all for now, carry on!",
+                "Let us know if you have any questions.",
             ],
         );
     }

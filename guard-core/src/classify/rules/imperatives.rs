@@ -1511,6 +1511,18 @@ fn is_valediction(s: &Sentence<'_, '_>, j: usize) -> bool {
                 && closes(k + 1)
         }
         "appreciate" => matches!(s.w(j + 1), "it" | "that" | "you" | "ya") && closes(j + 2),
+        // "That's it, carry on!"
+        "carry" => s.is(j + 1, "on") && closes(j + 2),
+        // "Let us know if you have any questions": an offer of help, no order.
+        "let" => {
+            let have = j + 5;
+            let any = have + usize::from(s.is(have, "have"));
+            let what = any + usize::from(s.is(any, "any"));
+            matches!(s.w(j + 1), "us" | "me")
+                && s.seq(j + 2, &["know", "if", "you"])
+                && what > have
+                && matches!(s.w(what), "questions" | "concerns" | "issues")
+        }
         "stay" => matches!(s.w(j + 1), "safe" | "well" | "warm" | "dry") && closes(j + 2),
         "talk" | "speak" | "chat" => matches!(s.w(j + 1), "later" | "soon") && closes(j + 2),
         "catch" => s.seq(j + 1, &["you", "later"]) && closes(j + 3),
