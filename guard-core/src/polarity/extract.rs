@@ -164,6 +164,9 @@ pub(crate) struct Clause {
     /// original's sentences answer once for every rewrite, a rewrite's once for every
     /// original it replaces.
     pub undoing_verb: OnceLock<bool>,
+    /// Its first word that keeps a state ("keep", "leave", "stay", "remain"...;
+    /// [`super::restatements::keeping_word_kept`]), looked for at most once and kept.
+    pub keeping_word: OnceLock<Option<Range<usize>>>,
     /// The phrases holding it to one occasion ("this week") and making it standing ("every
     /// week"), as byte ranges ([`super::standing::occasions`]), read at most once and kept.
     pub occasions: OnceLock<super::standing::Occasions>,
@@ -331,6 +334,7 @@ fn read_clause(
         permission,
         initials,
         undoing_verb,
+        keeping_word,
         occasions,
     } = &mut *c;
     *clause_range = range;
@@ -358,6 +362,7 @@ fn read_clause(
     *permission = OnceLock::new();
     *initials = OnceLock::new();
     *undoing_verb = OnceLock::new();
+    *keeping_word = OnceLock::new();
     *occasions = OnceLock::new();
     *names_a_place = t
         .iter()

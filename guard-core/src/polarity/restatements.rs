@@ -964,22 +964,33 @@ pub(super) fn kept_state_ended(
     if o.negation.is_some() || r.negation.is_some() {
         return None;
     }
-    // The rewrite's verb that ends a state, asked first: few sentences hold one.
+    // The original's keeping word first: kept in its clause, it is looked for once for every
+    // rewrite proposed for it, and few sentences hold one.
+    let keep = keeping_word_kept(o_text, o)?;
     let (verb, states) = r.words.iter().find_map(|w| {
         kept_state(&w.stem)
             .filter(|s| !s.is_empty())
             .map(|s| (w, s))
     })?;
-    let keep = o_text.get(o.range.clone()).and_then(|t| {
-        let at = t
-            .split(|ch: char| !ch.is_ascii_alphabetic())
-            .find(|w| is_one_of(w, &["keep", "leave", "stay", "stays", "remain", "remains"]))?;
-        let start = o.range.start + (at.as_ptr() as usize - t.as_ptr() as usize);
-        Some(start..start + at.len())
-    })?;
     let held = clause_words(o_text, o).any(|w| is_one_of(w, states));
     let named = clause_words(r_text, r).any(|w| is_one_of(w, states));
     (held && !named).then(|| (keep, verb.range.clone()))
+}
+
+/// The first word of clause `c` (ranges into `text`) that keeps a state ("keep", "leave",
+/// "stay", "remain"), looked for on the first ask and kept in the clause
+/// ([`Clause::keeping_word`]; a clause is always asked with the text it was read from).
+pub(super) fn keeping_word_kept(text: &str, c: &Clause) -> Option<Range<usize>> {
+    c.keeping_word
+        .get_or_init(|| {
+            let t = text.get(c.range.clone())?;
+            let at = t
+                .split(|ch: char| !ch.is_ascii_alphabetic())
+                .find(|w| is_one_of(w, &["keep", "leave", "stay", "stays", "remain", "remains"]))?;
+            let start = c.range.start + (at.as_ptr() as usize - t.as_ptr() as usize);
+            Some(start..start + at.len())
+        })
+        .clone()
 }
 
 /// Whether a content word of clause `c` has the stem of an [`UNDOING`] verb, worked out on

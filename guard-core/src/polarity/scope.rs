@@ -270,7 +270,8 @@ fn scope_change(
                 || questions_say_asking(m, (report.rewrite, n))
         });
     }
-    if has_word(report.rewrite, r, &["elsewhere"]) {
+    // (Asked of the new words: "elsewhere" restates only when the original did not say it.)
+    if any_among(report.rewrite, &new, &["elsewhere"]) {
         missing.retain(|m| !place_before_else(report.original, m));
     }
     // "must not be given admin rights" -> "never give admin rights" (a light verb, read as no
