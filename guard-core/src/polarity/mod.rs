@@ -1342,6 +1342,41 @@ mod tests {
         ]);
     }
 
+    /// Changes a helper of session 17 found accepted: a verb made a light verb with a
+    /// particle ("delete" -> "give out"), "following" turned to "before", the speaker of a
+    /// condition replaced by someone else.
+    #[test]
+    fn light_verbs_following_and_the_speaker_replaced() {
+        assert_changed(&[
+            (
+                "Never delete the guest list.",
+                "Never give out the guest list.",
+            ),
+            (
+                "Send the minutes following the board meeting.",
+                "Send the minutes before the board meeting.",
+            ),
+            (
+                "Don't sign anything until I've read it.",
+                "Don't sign anything until Priya has read it.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Never share the guest list.",
+                "Never give out the guest list.",
+            ),
+            (
+                "Send the minutes following the board meeting.",
+                "Send the minutes after the board meeting.",
+            ),
+            (
+                "Don't sign anything until I've read it.",
+                "Don't sign anything until the user has read it.",
+            ),
+        ]);
+    }
+
     /// Found by a second validation corpus of session 17: advice ("best to") for an order, a
     /// restrictive relative clause added to a word the original left unrestricted, a place
     /// or a means ("by the fence", "by card") dropped.

@@ -270,7 +270,8 @@ fn side_of(word: &str, next: &str) -> Option<Side> {
         // the appointment" bounds a time the number check reads).
         "until" | "till" if !next.starts_with(|c: char| c.is_ascii_digit()) => Some(Side::Before),
         "prior" if next == "to" => Some(Side::Before),
-        "after" => Some(Side::After),
+        // ("following" is asked by its first eight letters, all [`lower`] keeps.)
+        "after" | "followin" => Some(Side::After),
         "once"
             if !(matches!(next, "a" | "an" | "per" | "every" | "more" | "again" | "in")
                 || crate::classify::numbers::is_frequency_adverb(next)) =>

@@ -818,6 +818,17 @@ fn scope_change(
     {
         return Some((named, n.range.clone()));
     }
+    // "until I've checked the prices" became "until Ana has checked the prices": the speaker
+    // gave way to someone the original does not name (the user, the speaker restated, is
+    // known already).
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty()
+            && is_proper_noun(report.rewrite, &n.range)
+            && first_person_subject(report.original, &o.range)
+            && !first_person_subject(report.rewrite, &r.range)
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
     // "Only senior engineers" became "engineers": the restriction and a word of it went.
     if let (Some(only), Some(m)) = (lifted, missing.first()) {
         return Some((only.start..m.range.end, r.range.clone()));
@@ -2494,6 +2505,21 @@ fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
             &["on", "in", "at", "to", "for", "of", "from", "with", "by"],
         )
         && before.take(3).any(|w| is_one_of(w, DETERMINERS))
+}
+
+/// `text[range]` has the speaker as a subject: "I", "I've", "I'm", "I'll", "we", "we've".
+fn first_person_subject(text: &str, range: &Range<usize>) -> bool {
+    text.get(range.clone()).is_some_and(|t| {
+        t.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+            .any(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "i", "i've", "i’ve", "i'm", "i'll", "i'd", "we", "we've", "we're",
+                    ],
+                )
+            })
+    })
 }
 
 /// The word at `range` is capitalised inside its sentence and names no date: a name

@@ -100,31 +100,52 @@ pub(super) fn swapped_phrases(
     None
 }
 
-/// The one word of `original` that `rewrite` replaced, when it is a light verb (one the scope
-/// comparison does not weigh: "give", "mention", "keep") and its replacement another verb
-/// that is not its like: "Give each new hire a laptop bag" -> "Offer each new hire a laptop
-/// bag", "Mention the discount" -> "Apply the discount". Every other word is the same, in the
-/// same order. The two words, as ranges into each text.
+/// The one word of `original` that `rewrite` replaced, when one of the two is a light verb
+/// (one the scope comparison does not weigh: "give", "mention", "keep"; in the rewrite it may
+/// take a particle: "give out") and the other a verb that is not its like: "Give each new
+/// hire a laptop bag" -> "Offer each new hire a laptop bag", "Mention the discount" -> "Apply
+/// the discount", "Never delete the audit logs" -> "Never give out the audit logs". Every
+/// other word is the same, in the same order. The two words, as ranges into each text.
 pub(super) fn light_verb_replaced(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     use crate::classify::lexicon::{BASE_VERB, NO_CONTENT, classes};
-    // The window where the texts differ holds one word on each side: read from the bytes,
-    // with no list of words (most rewrites fail at once).
+    // The window where the texts differ holds one word on each side (and a particle after the
+    // rewrite's): read from the bytes, with no list of words (most rewrites fail at once).
     let (from, to) = differing_window(original, rewrite)?;
     let (old, new) = (original.get(from.clone())?, rewrite.get(to.clone())?);
     let one_word = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_alphabetic());
-    if !one_word(old) || !one_word(new) {
+    let (new_verb, particle) = match new.split_once(' ') {
+        Some((verb, particle)) if is_particle(particle) => (verb, Some(particle)),
+        _ => (new, None),
+    };
+    if !one_word(old) || !one_word(new_verb) {
         return None;
     }
-    let (old, new) = (old.to_ascii_lowercase(), new.to_ascii_lowercase());
-    let (old_class, new_class) = (classes(&old), classes(&new));
-    let light_verb = old_class & BASE_VERB != 0 && old_class & NO_CONTENT != 0;
+    let (old, new_verb) = (old.to_ascii_lowercase(), new_verb.to_ascii_lowercase());
+    let (old_class, new_class) = (classes(&old), classes(&new_verb));
+    let light = |class: u32| class & BASE_VERB != 0 && class & NO_CONTENT != 0;
+    let phrase = particle.map_or(new_verb.clone(), |p| {
+        format!("{new_verb} {}", p.to_ascii_lowercase())
+    });
     let alike = LIGHT_VERBS_ALIKE
         .iter()
-        .any(|group| group.contains(&old.as_str()) && group.contains(&new.as_str()));
-    (light_verb && new_class & BASE_VERB != 0 && !alike).then_some((from, to))
+        .any(|group| group.contains(&old.as_str()) && group.contains(&phrase.as_str()));
+    let replaced = if particle.is_some() {
+        // A verb made a light verb with a particle ("delete" -> "give out").
+        old_class & BASE_VERB != 0 && !light(old_class) && light(new_class)
+    } else {
+        light(old_class) && new_class & BASE_VERB != 0
+    };
+    (replaced && !alike).then_some((from, to))
+}
+
+/// A particle that completes a phrasal verb ("give out", "take down").
+fn is_particle(word: &str) -> bool {
+    ["out", "up", "down", "off", "away", "back", "over"]
+        .iter()
+        .any(|p| word.eq_ignore_ascii_case(p))
 }
 
 /// Where `original` and `rewrite` differ: from their first differing byte to their last
@@ -166,6 +187,19 @@ const LIGHT_VERBS_ALIKE: &[&[&str]] = &[
     &["follow", "obey", "observe"],
     &["run", "execute", "perform"],
     &["put", "place", "set"],
+    // A verb and the light verb with a particle that says it.
+    &[
+        "share",
+        "disclose",
+        "reveal",
+        "distribute",
+        "leak",
+        "give out",
+        "hand out",
+    ],
+    &["remove", "delete", "take down", "take off"],
+    &["postpone", "delay", "put off"],
+    &["return", "give back", "hand back", "take back"],
 ];
 
 /// The same word, in any case, singular or plural ("Mornings ... the afternoon" swapped into
