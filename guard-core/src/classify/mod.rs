@@ -2211,6 +2211,8 @@ mod tests {
                 "Our neighbour is welcome to use the driveway.",
                 "Would it be possible to keep the summaries under 200 words?",
                 "Is it possible to make sure invoices never go out on Sundays?",
+                "Sorry to nag — could you always attach the invoice PDF?",
+                "Hi Omar, can you keep the meeting notes under a page?",
             ],
         );
         assert_kind(

@@ -676,6 +676,9 @@ fn read_tokens(
             word == "forget" && i > 0 && matches!(w(i - 1), "don't" | "dont" | "never" | "not")
                 || word == "remember" && w(i + 1) == "to"
         };
+        // "for example", "for instance": a phrase that introduces examples ("e.g."), no
+        // scope of its own.
+        let for_example = || matches!(word, "example" | "instance") && i > 0 && w(i - 1) == "for";
         // "Close the front door", "end the call": a date name that is the verb or object of
         // the rule (not "by close", "before the end of the sprint", "after lunch").
         let verb_not_date = || {
@@ -697,6 +700,7 @@ fn read_tokens(
             && !pronoun_one()
             && !every_time()
             && !reminder()
+            && !for_example()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');
@@ -1811,6 +1815,22 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 | "perfect"
                 | "bad"
         ),
+        // "no longer" after a modal takes leave back ("you may no longer use it"); "no rush",
+        // "no worries": a way of speaking, no ban.
+        "no" if w(i + 1) == "longer" => {
+            i > 0
+                && matches!(
+                    w(i - 1),
+                    "may" | "can" | "could" | "will" | "should" | "must"
+                )
+        }
+        "no" if matches!(
+            w(i + 1),
+            "rush" | "worries" | "worry" | "problem" | "pressure" | "hurry"
+        ) =>
+        {
+            false
+        }
         "no" => {
             !matches!(
                 w(i + 1),

@@ -1342,6 +1342,35 @@ mod tests {
         ]);
     }
 
+    /// "may no longer" bans as "can't ... anymore" does; "no rush" is a way of speaking;
+    /// "for example" is "e.g."; "kick off" = "start".
+    #[test]
+    fn no_longer_no_rush_for_example_and_kick_off() {
+        assert_faithful(&[
+            (
+                "You can't expense taxis anymore.",
+                "You may no longer expense taxis.",
+            ),
+            (
+                "No rush, but you can order the spare cables.",
+                "You can order the spare cables.",
+            ),
+            (
+                "Label every box, for example with the room name.",
+                "Label every box, e.g. with the room name.",
+            ),
+            ("Start the import at 6am.", "Kick off the import at 6am."),
+        ]);
+        assert_changed(&[
+            ("You can't expense taxis anymore.", "You may expense taxis."),
+            (
+                "No rush: never order the spare cables.",
+                "Order the spare cables.",
+            ),
+            ("Stop the import at 6am.", "Kick off the import at 6am."),
+        ]);
+    }
+
     /// Changes a helper of session 17 found accepted: a verb made a light verb with a
     /// particle ("delete" -> "give out"), "following" turned to "before", the speaker of a
     /// condition replaced by someone else.

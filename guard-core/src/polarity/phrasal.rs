@@ -48,6 +48,7 @@ const PHRASALS: &[Phrasal] = &[
     Phrasal { head: "pick", partner: "up", partner_before: false, verb: "collect" },
     Phrasal { head: "kick", partner: "in", partner_before: false, verb: "apply" },
     Phrasal { head: "kick", partner: "in", partner_before: false, verb: "start" },
+    Phrasal { head: "kick", partner: "off", partner_before: false, verb: "start" },
     Phrasal { head: "stand", partner: "can't", partner_before: true, verb: "dislike" },
     Phrasal { head: "stand", partner: "cannot", partner_before: true, verb: "dislike" },
 ];

@@ -1278,6 +1278,21 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         polite_request_at(s, colon + 1, found);
     }
+    // Or after an apology or a greeting set off by a comma or a dash: "Sorry to bug you again
+    // — could you always include the order number?", "Hi Sam, can you keep it short?".
+    if found.len() == before {
+        for (start, _) in s.clause_starts() {
+            if start > 0
+                && start < s.t.len()
+                && (s.t[start - 1].is_punct(',') || s.t[start - 1].is_punct('—'))
+            {
+                polite_request_at(s, start, found);
+                if found.len() > before {
+                    break;
+                }
+            }
+        }
+    }
 }
 
 /// [`polite_request`] with the sentence read from token `j` on.
