@@ -2200,7 +2200,8 @@ mod tests {
 
     /// Found by a second validation corpus of session 17: leave given with a prefixed verb
     /// ("may auto-merge") or to a named person ("the sitter is welcome to"), a request asked
-    /// as what is possible; "carry on!" and an offer of help close a message, no order.
+    /// as what is possible, an order after a lead naming what it is for; "carry on!" and an
+    /// offer of help close a message, no order.
     #[test]
     fn prefixed_verbs_welcome_leave_and_possible_requests() {
         assert_kind(
@@ -2213,6 +2214,7 @@ mod tests {
                 "Is it possible to make sure invoices never go out on Sundays?",
                 "Sorry to nag — could you always attach the invoice PDF?",
                 "Hi Omar, can you keep the meeting notes under a page?",
+                "For the school run take the back road, the bridge is shut.",
             ],
         );
         assert_kind(
@@ -2223,6 +2225,8 @@ mod tests {
                 "Is it possible to run Postgres on a Raspberry Pi?",
                 "That's all for now, carry on!",
                 "Let us know if you have any questions.",
+                "For dinner the kids ate the leftovers.",
+                "For the launch we moved the date.",
             ],
         );
     }

@@ -51,6 +51,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.has(0, lx::DISCOURSE) || matches!(s.w(0), "can" | "could" | "would" | "will" | "won't") {
         polite_request_at(s, 0, found);
     }
+    if !s.hypothetical
+        && let Some(k) = order_after_a_for_lead(s)
+    {
+        push(found, CueKind::Imperative, s.range(k, k), true);
+    }
     standing_rule(s, found);
     rule_in_effect(s, found);
     universal_policy(s, found);
@@ -1293,6 +1298,25 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
         }
     }
+}
+
+/// "For the watering schedule skip the raised bed", "For refunds over $50 ask a manager": a
+/// lead naming what the order is for, with no comma, then a verb and its object. The verb's
+/// token. Not after a plural noun or a pronoun, which may be its subject ("For dinner kids eat
+/// the leftovers", "For the launch we moved the date").
+fn order_after_a_for_lead(s: &Sentence<'_, '_>) -> Option<usize> {
+    if !s.is(0, "for") {
+        return None;
+    }
+    (2..s.t.len().min(7))
+        .take_while(|&k| s.is_word(k - 1))
+        .find(|&k| {
+            let before = s.w(k - 1);
+            s.has(k, lx::BASE_VERB)
+                && opens_object(s.w(k + 1))
+                && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT)
+                && !(before.len() > 3 && before.ends_with('s') && !before.ends_with("ss"))
+        })
 }
 
 /// [`polite_request`] with the sentence read from token `j` on.

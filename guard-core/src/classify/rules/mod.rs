@@ -970,6 +970,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
     // test is a pure question about the tokens, so the order changes no answer.
     may_bind_at_a_token(toks)
         || toks.first().is_some_and(is_universal_subject)
+        // an order after a lead naming what it is for ("For the schedule skip the bed")
+        || toks.first().is_some_and(|t| t.text == "for")
         // a class's convention ("Answers end with a summary") or routine ("Visitors sign the
         // NDA before entering")
         || stated_policies::class_opening_or_closing(toks).is_some()
