@@ -1284,9 +1284,10 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         polite_request_at(s, colon + 1, found);
     }
     // Or after an apology or a greeting set off by a comma or a dash: "Sorry to bug you again
-    // — could you always include the order number?", "Hi Sam, can you keep it short?".
+    // — could you always include the order number?", "Hi Sam, can you keep it short?" (a
+    // short lead: the first eight tokens).
     if found.len() == before {
-        for (start, _) in s.clause_starts() {
+        for (start, _) in s.clause_starts().take_while(|&(start, _)| start <= 8) {
             if start > 0
                 && start < s.t.len()
                 && (s.t[start - 1].is_punct(',') || s.t[start - 1].is_punct('—'))
