@@ -1186,12 +1186,11 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             flipped = true;
         }
         // "No meetings after 5pm" is the deadline "by 5pm" (not "no weekend reminders;
-        // weekdays OK after 8am", a bound past the negated phrase).
-        for d in c
-            .dates
-            .iter_mut()
-            .filter(|d| d.flips && !closed_before(d.range.start))
-        {
+        // weekdays OK after 8am", a bound past the negated phrase; but "..., and do not
+        // deploy after 4pm", negated in its own part).
+        for d in c.dates.iter_mut().filter(|d| {
+            d.flips && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
+        }) {
             d.direction = match d.direction {
                 Direction::Lower => Direction::Upper,
                 Direction::Upper => Direction::Lower,
