@@ -2224,6 +2224,7 @@ mod tests {
                 "Entry is free to all members.",
                 "Is it possible to run Postgres on a Raspberry Pi?",
                 "That's all for now, carry on!",
+                "Great work on the deck. Talk tomorrow!",
                 "Let us know if you have any questions.",
                 "For dinner the kids ate the leftovers.",
                 "For the launch we moved the date.",

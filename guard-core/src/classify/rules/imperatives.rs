@@ -1564,7 +1564,9 @@ fn is_valediction(s: &Sentence<'_, '_>, j: usize) -> bool {
                 && matches!(s.w(what), "questions" | "concerns" | "issues")
         }
         "stay" => matches!(s.w(j + 1), "safe" | "well" | "warm" | "dry") && closes(j + 2),
-        "talk" | "speak" | "chat" => matches!(s.w(j + 1), "later" | "soon") && closes(j + 2),
+        "talk" | "speak" | "chat" => {
+            matches!(s.w(j + 1), "later" | "soon" | "tomorrow" | "then") && closes(j + 2)
+        }
         "catch" => s.seq(j + 1, &["you", "later"]) && closes(j + 3),
         "take" => s.is(j + 1, "care") && closes(j + 2),
         "see" => s.is(j + 1, "you") && (closes(j + 2) || closes(j + 3)),
