@@ -482,7 +482,9 @@ fn read_tokens(
 ) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     let in_bound = |i: usize| in_bound(bounds, i);
-    let mut skip_until = 0;
+    // "Sorry to bug you again, but could you ...", "Apologies for the noise — ...": an apology
+    // leading the request names nothing the rule is about; it is read past.
+    let mut skip_until = apology_lead_end(t).unwrap_or(0);
     // Inside "unless the user asks...": words there belong to the condition, not the action.
     let mut in_condition = false;
     // The stem of the next token, when a content word read it as the word it modifies: that
@@ -1543,6 +1545,20 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         "after" if bare_hour => Some(Direction::Lower),
         _ => None,
     }
+}
+
+/// Where an apology opening the sentence ("Sorry to bother you again", "apologies for the
+/// delay") ends: the token after its comma, dash or "but", within twelve tokens; `None` when
+/// the sentence opens otherwise or the apology runs on ("Sorry, the build failed" ends at its
+/// comma too: what follows is read as usual).
+fn apology_lead_end(t: &[Tok<'_>]) -> Option<usize> {
+    if !matches!(t.first().map(|x| &*x.text), Some("sorry" | "apologies")) {
+        return None;
+    }
+    t.iter()
+        .take(12)
+        .position(|x| x.is_punct(',') || x.is_punct('—') || x.text == "but")
+        .map(|k| k + 1)
 }
 
 /// After the bare hour at token `hour`, the half of the day said in words: "9 in the morning"

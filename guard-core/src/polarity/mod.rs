@@ -1344,7 +1344,8 @@ mod tests {
 
     /// "may no longer" bans as "can't ... anymore" does; "no rush" is a way of speaking;
     /// "for example" is "e.g."; "kick off" = "start"; a time negated in its own part of a
-    /// sentence turns as one after the sentence's first negation does.
+    /// sentence turns as one after the sentence's first negation does; an apology leading a
+    /// request names nothing the rule is about.
     #[test]
     fn no_longer_no_rush_for_example_and_kick_off() {
         assert_faithful(&[
@@ -1362,16 +1363,26 @@ mod tests {
             ),
             ("Start the import at 6am.", "Kick off the import at 6am."),
         ]);
-        assert_faithful(&[(
-            "Don't call on Sundays, and don't call after 8pm on other days.",
-            "No calls on Sundays or after 8pm on other days.",
-        )]);
+        assert_faithful(&[
+            (
+                "Don't call on Sundays, and don't call after 8pm on other days.",
+                "No calls on Sundays or after 8pm on other days.",
+            ),
+            (
+                "Sorry to nag again, but could you always attach the receipt?",
+                "Always attach the receipt.",
+            ),
+        ]);
         assert_changed(&[
             (
                 "Don't call on Sundays, and don't call after 8pm on other days.",
                 "No calls on Sundays or before 8pm on other days.",
             ),
             ("You can't expense taxis anymore.", "You may expense taxis."),
+            (
+                "Sorry to nag again, but could you always attach the receipt?",
+                "Always attach the invoice.",
+            ),
             (
                 "No rush: never order the spare cables.",
                 "Order the spare cables.",
