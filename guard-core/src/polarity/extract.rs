@@ -522,6 +522,15 @@ fn read_tokens(
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
+        // "if it's not too much trouble", "if you don't mind", "when you get a chance": a
+        // courtesy around a request, no condition, no negation; read past.
+        if marker
+            && matches!(word, "if" | "when")
+            && let Some(len) = courtesy_after(t, i)
+        {
+            skip_until = i + 1 + len;
+            continue;
+        }
         // "Best to check with Dana", "it's best to ask first": advice, as soft as "ideally".
         if word == "best"
             && w(i + 1) == "to"
@@ -1545,6 +1554,26 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         "after" if bare_hour => Some(Direction::Lower),
         _ => None,
     }
+}
+
+/// The courtesy after the "if" or "when" at token `k` ("it's not too much trouble", "you
+/// don't mind", "you get a chance", "you have a moment"): its length in tokens.
+fn courtesy_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    const COURTESIES: &[&[&str]] = &[
+        &["it's", "not", "too", "much", "trouble"],
+        &["it", "is", "not", "too", "much", "trouble"],
+        &["you", "don't", "mind"],
+        &["you", "do", "not", "mind"],
+        &["you", "get", "a", "chance"],
+        &["you", "have", "a", "moment"],
+    ];
+    let rest = t.get(k + 1..)?;
+    COURTESIES
+        .iter()
+        .find(|phrase| {
+            phrase.len() <= rest.len() && phrase.iter().zip(rest).all(|(p, x)| *p == &*x.text)
+        })
+        .map(|phrase| phrase.len())
 }
 
 /// Where an apology opening the sentence ("Sorry to bother you again", "apologies for the

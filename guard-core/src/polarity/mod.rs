@@ -1345,7 +1345,8 @@ mod tests {
     /// "may no longer" bans as "can't ... anymore" does; "no rush" is a way of speaking;
     /// "for example" is "e.g."; "kick off" = "start"; a time negated in its own part of a
     /// sentence turns as one after the sentence's first negation does; an apology leading a
-    /// request names nothing the rule is about.
+    /// request or a courtesy around it ("if it's not too much trouble") names nothing the
+    /// rule is about.
     #[test]
     fn no_longer_no_rush_for_example_and_kick_off() {
         assert_faithful(&[
@@ -1372,6 +1373,14 @@ mod tests {
                 "Sorry to nag again, but could you always attach the receipt?",
                 "Always attach the receipt.",
             ),
+            (
+                "If it's not too much trouble, book the window seat.",
+                "Book the window seat.",
+            ),
+            (
+                "When you get a chance, archive the old tickets.",
+                "Archive the old tickets.",
+            ),
         ]);
         assert_changed(&[
             (
@@ -1382,6 +1391,10 @@ mod tests {
             (
                 "Sorry to nag again, but could you always attach the receipt?",
                 "Always attach the invoice.",
+            ),
+            (
+                "If the landlord doesn't mind, book the window seat.",
+                "Book the window seat.",
             ),
             (
                 "No rush: never order the spare cables.",
