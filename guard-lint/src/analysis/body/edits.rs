@@ -478,10 +478,11 @@ impl Walker<'_, '_> {
         let Some((window, false)) = self.window_of(&call.receiver) else {
             return;
         };
-        let edit = NewEdit::whole_window(
+        let edit = NewEdit::replacing_all(
             "insert",
             place_of(&call.receiver).map(|p| p.text()),
             method_call_range(call),
+            Derivation::default(),
         );
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
@@ -643,10 +644,11 @@ impl Walker<'_, '_> {
         if !shared && !window.mut_ref {
             return;
         }
-        let edit = NewEdit::whole_window(
+        let edit = NewEdit::replacing_all(
             "append",
             place_of(moved).map(|p| p.text()),
             method_call_range(call),
+            Derivation::default(),
         );
         self.record_edit(&window, edit);
     }

@@ -46,26 +46,17 @@ impl Walker<'_, '_> {
         if value.model.is_none() || !names_a_memory_file(&path) || !self.reads_file(&path) {
             return;
         }
-        let window = Window {
-            target: path,
-            guarded: false,
-            param: None,
-            mut_ref: false,
-            raw_known: true,
-        };
-        let edit = NewEdit {
-            method: if fs_operation(call) == Some("rename") {
+        let window = Window::raw(path);
+        let edit = NewEdit::replacing_all(
+            if fs_operation(call) == Some("rename") {
                 "fs::rename"
             } else {
                 "fs::write"
             },
-            written: None,
-            span: span_range(call),
+            None,
+            span_range(call),
             value,
-            score: None,
-            replaces_all: true,
-            length_cut: false,
-        };
+        );
         self.record_edit(&window, edit);
     }
 

@@ -88,6 +88,20 @@ struct Window {
     raw_known: bool,
 }
 
+impl Window {
+    /// A raw collection known by its place (a store's table, a file, a local copy): not the
+    /// guard's window, no unrecognised parameter, not held by `&mut`.
+    fn raw(target: String) -> Self {
+        Window {
+            target,
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: true,
+        }
+    }
+}
+
 /// What a local binding is known to be.
 #[derive(Clone)]
 enum Binding {
@@ -226,15 +240,21 @@ struct NewEdit<'m> {
 }
 
 impl<'m> NewEdit<'m> {
-    /// An edit that puts another list in the window's place whole ("insert" over a map's
-    /// conversation, "append" of the window into another list): no value derived, no score,
-    /// no cut by length.
-    fn whole_window(method: &'m str, written: Option<String>, span: (Span, Span)) -> Self {
+    /// An edit that puts `value` in the window's place whole: another list ("insert" over a
+    /// map's conversation, "append" of the window into another list; `Derivation::default()`),
+    /// a summary message added, a file or a returned list written over it. No score, no cut by
+    /// length.
+    fn replacing_all(
+        method: &'m str,
+        written: Option<String>,
+        span: (Span, Span),
+        value: Derivation,
+    ) -> Self {
         NewEdit {
             method,
             written,
             span,
-            value: Derivation::default(),
+            value,
             score: None,
             replaces_all: true,
             length_cut: false,

@@ -269,15 +269,7 @@ impl Walker<'_, '_> {
         // `[window[..k].., summary, ..]`: the summary at index `k` (see
         // `Walker::note_summary_folded_in`, once the edit's kind is known).
         let summary_at = self.taint.summary_at.get(&name).cloned();
-        let edit = NewEdit {
-            method: "return",
-            written: None,
-            span: span_range(value),
-            value: origin,
-            score: None,
-            replaces_all: true,
-            length_cut: false,
-        };
+        let edit = NewEdit::replacing_all("return", None, span_range(value), origin);
         self.record_edit(&window, edit);
         if let Some(start) = summary_at
             && let Some(pending) = self.pending.last_mut()

@@ -91,13 +91,7 @@ impl Walker<'_, '_> {
             let Some(target) = conversation_key(key) else {
                 return;
             };
-            let window = Window {
-                target,
-                guarded: false,
-                param: None,
-                mut_ref: false,
-                raw_known: true,
-            };
+            let window = Window::raw(target);
             let edit = NewEdit {
                 method: "LTRIM",
                 written: None,
@@ -148,13 +142,7 @@ impl Walker<'_, '_> {
         if !delete.older_than_cut && self.saves_rows_of(&delete.table) {
             return;
         }
-        let window = Window {
-            target: delete.table,
-            guarded: false,
-            param: None,
-            mut_ref: false,
-            raw_known: true,
-        };
+        let window = Window::raw(delete.table);
         let edit = NewEdit {
             method: "DELETE",
             written: None,
@@ -195,13 +183,7 @@ impl Walker<'_, '_> {
         let Some(built) = held.or_else(|| history_key_text(key)) else {
             return;
         };
-        let window = Window {
-            target: built,
-            guarded: false,
-            param: None,
-            mut_ref: false,
-            raw_known: true,
-        };
+        let window = Window::raw(built);
         let edit = NewEdit {
             method: "DEL",
             written: None,

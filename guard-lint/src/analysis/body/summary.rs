@@ -67,15 +67,12 @@ impl Walker<'_, '_> {
         if value.summary.is_none() {
             return;
         }
-        let edit = NewEdit {
-            method: &name,
-            written: place_of(&call.receiver).map(|p| p.text()),
-            span: method_call_range(call),
+        let edit = NewEdit::replacing_all(
+            &name,
+            place_of(&call.receiver).map(|p| p.text()),
+            method_call_range(call),
             value,
-            score: None,
-            replaces_all: true,
-            length_cut: false,
-        };
+        );
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.applies_summary = applies;
@@ -103,22 +100,8 @@ impl Walker<'_, '_> {
         }
         let target =
             place_of(&call.receiver).map_or_else(|| written(&*call.receiver), |p| p.text());
-        let window = Window {
-            target,
-            guarded: false,
-            param: None,
-            mut_ref: false,
-            raw_known: true,
-        };
-        let edit = NewEdit {
-            method: &name,
-            written: None,
-            span: method_call_range(call),
-            value,
-            score: None,
-            replaces_all: true,
-            length_cut: false,
-        };
+        let window = Window::raw(target);
+        let edit = NewEdit::replacing_all(&name, None, method_call_range(call), value);
         self.record_edit(&window, edit);
     }
 

@@ -343,13 +343,7 @@ impl Walker<'_, '_> {
             return None;
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
-            return self.self_is_window.then_some(Window {
-                target: text,
-                guarded: false,
-                param: None,
-                mut_ref: false,
-                raw_known: true,
-            });
+            return self.self_is_window.then_some(Window::raw(text));
         }
         if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
             return Some(Window {
@@ -361,13 +355,7 @@ impl Walker<'_, '_> {
             });
         }
         if self.is_conversation_field(&collection, ty) {
-            return Some(Window {
-                target: text,
-                guarded: false,
-                param: None,
-                mut_ref: false,
-                raw_known: true,
-            });
+            return Some(Window::raw(text));
         }
         // In #[retention_safe] code (declared window management) a weaker name of unknown
         // type counts too: the struct declaring it is not part of the annotated item. Its kind
@@ -553,13 +541,7 @@ impl Walker<'_, '_> {
                 _ => false,
             })
         });
-        pushed_in_turn_loop.then_some(Window {
-            target: name,
-            guarded: false,
-            param: None,
-            mut_ref: false,
-            raw_known: true,
-        })
+        pushed_in_turn_loop.then_some(Window::raw(name))
     }
 
     /// The struct of the source a call of one of its free functions returns
@@ -975,13 +957,7 @@ impl Walker<'_, '_> {
                 if is_local_or_its_clone(&a.right, &name)
                     && self.window_of(&a.left).is_some_and(|(w, item)| !item && w.target != name))
         });
-        (self.copies_whole_window(init) && assigned_back).then_some(Window {
-            target: name,
-            guarded: false,
-            param: None,
-            mut_ref: false,
-            raw_known: true,
-        })
+        (self.copies_whole_window(init) && assigned_back).then_some(Window::raw(name))
     }
 
     /// `init` copies a whole window (`.clone()`, `.to_vec()`, `.iter().cloned().collect()`).
