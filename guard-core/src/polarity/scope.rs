@@ -824,8 +824,8 @@ fn scope_change(
     if let Some(n) = new.iter().find(|n| {
         missing.is_empty()
             && is_proper_noun(report.rewrite, &n.range)
-            && first_person_subject(report.original, &o.range)
-            && !first_person_subject(report.rewrite, &r.range)
+            && has_word(report.original, o, FIRST_PERSON_SUBJECTS)
+            && !has_word(report.rewrite, r, FIRST_PERSON_SUBJECTS)
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
@@ -2507,20 +2507,9 @@ fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
         && before.take(3).any(|w| is_one_of(w, DETERMINERS))
 }
 
-/// `text[range]` has the speaker as a subject: "I", "I've", "I'm", "I'll", "we", "we've".
-fn first_person_subject(text: &str, range: &Range<usize>) -> bool {
-    text.get(range.clone()).is_some_and(|t| {
-        t.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
-            .any(|w| {
-                is_one_of(
-                    w,
-                    &[
-                        "i", "i've", "i’ve", "i'm", "i'll", "i'd", "we", "we've", "we're",
-                    ],
-                )
-            })
-    })
-}
+/// The speaker as a subject, as [`has_word`] reads a clause (letters only: "I've" is "I"):
+/// "I", "we".
+const FIRST_PERSON_SUBJECTS: &[&str] = &["i", "we"];
 
 /// The word at `range` is capitalised inside its sentence and names no date: a name
 /// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or
