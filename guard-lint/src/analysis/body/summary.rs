@@ -33,6 +33,23 @@ pub(super) const INSERT_METHODS: &[&str] = &[
 ];
 
 impl Walker<'_, '_> {
+    /// Record that the summariser `callee` (its argument at `span`) is handed its own earlier
+    /// summary, `origin` saying how.
+    fn note_resummary(
+        &mut self,
+        callee: &str,
+        span: (proc_macro2::Span, proc_macro2::Span),
+        suppressions: Vec<usize>,
+        origin: String,
+    ) {
+        self.facts.resummaries.push(Resummary {
+            callee: callee.to_string(),
+            span,
+            origin,
+            suppressions,
+        });
+    }
+
     /// `conv.compact_with_summary(summary, n)`: a method that puts a summary into the window
     /// it is called on rewrites that window. Its body, when linted, reports the edit itself
     /// (see [`EditSite::applies_summary`]).
@@ -128,14 +145,9 @@ impl Walker<'_, '_> {
         if skips_earlier_summaries(self.body) {
             return;
         }
-        self.facts.resummaries.push(Resummary {
-            callee: fed.callee.clone(),
-            span: fed.span,
-            origin: format!(
+        self.note_resummary(&fed.callee, fed.span, fed.suppressions, format!(
                 "its own earlier summary: the reply goes back into `{target}`, whose every message the next run hands to this call again"
-            ),
-            suppressions: fed.suppressions,
-        });
+            ));
     }
 
     /// `self.add_message(Message::user(format!("Summary: {summary}")))` after `self.history`
@@ -377,15 +389,10 @@ impl Walker<'_, '_> {
             && !skips_earlier_summaries(self.body)
         {
             // The next run hands the model the whole window again, this reply included.
-            self.facts.resummaries.push(Resummary {
-                callee: fed.callee.clone(),
-                span: fed.span,
-                origin: format!(
+            self.note_resummary(&fed.callee, fed.span, fed.suppressions.clone(), format!(
                     "its own earlier summary: the reply goes back into `{}`, which the next run hands to this call again",
                     window.target
-                ),
-                suppressions: fed.suppressions.clone(),
-            });
+                ));
         }
         if value.summary.is_some() || compacted_by_model.is_some() {
             self.inserts
@@ -453,12 +460,8 @@ impl Walker<'_, '_> {
         }
         for arg in args {
             if let Some(origin) = self.derive(arg).summary {
-                self.facts.resummaries.push(Resummary {
-                    callee: callee.to_string(),
-                    span: span_range(*arg),
-                    origin,
-                    suppressions: self.scope(),
-                });
+                let suppressions = self.scope();
+                self.note_resummary(callee, span_range(*arg), suppressions, origin);
                 return;
             }
         }
@@ -478,14 +481,9 @@ impl Walker<'_, '_> {
         {
             return;
         }
-        self.facts.resummaries.push(Resummary {
-            callee: read.callee.clone(),
-            span: read.span,
-            origin: format!(
+        self.note_resummary(&read.callee, read.span, read.suppressions.clone(), format!(
                 "its own earlier summary: a summary message is put at the front of `{name}`, where the range it summarises starts"
-            ),
-            suppressions: read.suppressions.clone(),
-        });
+            ));
     }
 
     /// A compaction that summarises `window[start..]` and puts the summary at that same
@@ -514,16 +512,13 @@ impl Walker<'_, '_> {
         {
             return;
         }
-        let resummary = Resummary {
-            callee: read.callee.clone(),
-            span: read.span,
-            origin: format!(
-                "its own earlier summary: `{}` puts the summary at `{}[{start}..]`, where the range it summarises starts",
-                site.method, site.target
-            ),
-            suppressions: read.suppressions.clone(),
-        };
-        self.facts.resummaries.push(resummary);
+        let origin = format!(
+            "its own earlier summary: `{}` puts the summary at `{}[{start}..]`, where the range it summarises starts",
+            site.method, site.target
+        );
+        let (callee, span, suppressions) =
+            (read.callee.clone(), read.span, read.suppressions.clone());
+        self.note_resummary(&callee, span, suppressions, origin);
     }
 }
 
