@@ -204,3 +204,79 @@ fn check_rewrite_reports_changes_quoting_both_sides() {
     assert_eq!(got[2]["changes"][0]["original"], "under 2 MB");
     assert_eq!(got[2]["changes"][0]["rewrite"], "under 5 MB");
 }
+
+#[test]
+fn each_line_is_answered_before_the_input_is_closed() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-guard-lint"))
+        .arg("classify")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    // Answers are read on a thread so that a tool that waits for the end of its input fails
+    // this test instead of hanging it.
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in stdout.lines() {
+            if tx.send(line.expect("stdout is UTF-8")).is_err() {
+                break;
+            }
+        }
+    });
+    for (id, text) in [(1, "Never push to main."), (2, "The build passed.")] {
+        writeln!(stdin, "{{\"id\": {id}, \"text\": \"{text}\"}}").expect("the tool reads");
+        stdin.flush().expect("the tool reads");
+        let answer = rx
+            .recv_timeout(Duration::from_secs(60))
+            .unwrap_or_else(|_| {
+                let _ = child.kill();
+                panic!("no answer to line {id} while the input stays open")
+            });
+        let answer: Value = serde_json::from_str(&answer).expect("an answer is JSON");
+        assert_eq!(answer["id"], id);
+    }
+    drop(stdin);
+    assert!(child.wait().expect("the tool exits").success());
+}
+
+#[test]
+fn long_inputs_keep_their_order_and_line_numbers_across_batches() {
+    // More lines than one batch holds, with malformed lines scattered through them.
+    let total = 10_000;
+    let mut input = String::new();
+    for number in 1..=total {
+        if number % 2500 == 0 {
+            input.push_str("not json\n");
+        } else {
+            input.push_str(&format!(
+                "{{\"id\": {number}, \"text\": \"Keep replies under {number} words.\"}}\n"
+            ));
+        }
+    }
+    let out = run(&["classify"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(2));
+    let ids: Vec<u64> = lines(&out)
+        .iter()
+        .map(|l| {
+            serde_json::from_str::<Value>(l).expect("JSON")["id"]
+                .as_u64()
+                .expect("an id")
+        })
+        .collect();
+    let expected: Vec<u64> = (1..=total).filter(|n| n % 2500 != 0).collect();
+    assert_eq!(ids, expected);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for number in [2500, 5000, 7500, 10_000] {
+        assert!(
+            stderr.contains(&format!("<stdin>:{number}: malformed")),
+            "{stderr}"
+        );
+    }
+}

@@ -4,14 +4,17 @@
 //! reported on stderr with its 1-based line number and gets no output line; the other lines are
 //! still answered. The exit code is 2 if any line was malformed, else 0. Blank lines are skipped.
 //!
-//! Lines are read in batches and answered in parallel (rayon); answers and error reports are
-//! written in input order, so the output does not depend on the number of threads.
+//! Lines are read in batches on a reader thread and answered in parallel (rayon) while the next
+//! batch is read; answers and error reports are written in input order, so the output does not
+//! depend on the number of threads.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::ops::Range;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::mpsc;
+use std::thread;
 
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -131,20 +134,18 @@ fn for_each_line(
     input: &InputArgs,
     answer: impl Fn(&[u8], &mut Vec<u8>) -> serde_json::Result<()> + Sync,
 ) -> ExitCode {
-    let (name, reader): (String, Box<dyn BufRead>) = match input.file.as_deref() {
-        None => ("<stdin>".into(), Box::new(io::stdin().lock())),
-        Some(p) if p.as_os_str() == "-" => ("<stdin>".into(), Box::new(io::stdin().lock())),
+    let (name, source): (String, Box<dyn Read + Send>) = match input.file.as_deref() {
+        None => ("<stdin>".into(), Box::new(io::stdin())),
+        Some(p) if p.as_os_str() == "-" => ("<stdin>".into(), Box::new(io::stdin())),
         Some(path) => match File::open(path) {
-            Ok(f) => (
-                path.display().to_string(),
-                Box::new(BufReader::with_capacity(1 << 16, f)),
-            ),
+            Ok(f) => (path.display().to_string(), Box::new(f)),
             Err(err) => {
                 eprintln!("error: cannot read {}: {err}", path.display());
                 return ExitCode::from(EXIT_USAGE);
             }
         },
     };
+    let reader = BufReader::with_capacity(READ_BUFFER, source);
     match answer_lines(reader, &name, &answer) {
         Ok(0) => ExitCode::SUCCESS,
         Ok(malformed) => {
@@ -159,61 +160,138 @@ fn for_each_line(
     }
 }
 
-/// Lines answered together: large enough to keep every core busy, small enough to bound memory.
+/// Lines answered together at most: large enough to keep every core busy, small enough to
+/// bound memory.
 const BATCH_LINES: usize = 4096;
 
+/// Bytes read from the input at a time; a batch also ends where the bytes read so far do.
+const READ_BUFFER: usize = 1 << 20;
+
+/// Lines one parallel task answers into one output buffer.
+const LINES_PER_TASK: usize = 64;
+
+/// The buffered input: a file or standard input.
+type Input = BufReader<Box<dyn Read + Send>>;
+
+/// Non-blank input lines end to end in one buffer, with each line's 1-based number and range.
+#[derive(Default)]
+struct Batch {
+    text: Vec<u8>,
+    lines: Vec<(usize, Range<usize>)>,
+}
+
+impl Batch {
+    /// Read up to [`BATCH_LINES`] non-blank lines into this (cleared) batch, counting every
+    /// line read in `number`; an empty batch means the input is exhausted.
+    ///
+    /// The batch ends early, once it holds a line, where the input has no more bytes ready: a
+    /// program writing one line at a time to a pipe gets each answer without closing it.
+    fn refill(&mut self, reader: &mut Input, number: &mut usize) -> io::Result<()> {
+        self.text.clear();
+        self.lines.clear();
+        while self.lines.len() < BATCH_LINES {
+            let start = self.text.len();
+            if reader.read_until(b'\n', &mut self.text)? == 0 {
+                break;
+            }
+            *number += 1;
+            if self.text[start..].iter().all(u8::is_ascii_whitespace) {
+                self.text.truncate(start);
+            } else {
+                self.lines.push((*number, start..self.text.len()));
+            }
+            if !self.lines.is_empty() && reader.buffer().is_empty() {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One task's answers: the rendered lines, newline-terminated, and the malformed lines' reports.
+struct Answered {
+    rendered: Vec<u8>,
+    malformed: Vec<(usize, serde_json::Error)>,
+}
+
 /// Answer every line; return how many were malformed.
+///
+/// A reader thread fills the next batch while this thread answers the current one in parallel
+/// and writes it out; two batches circulate between them, so reading allocates nothing once
+/// both buffers have grown to a batch.
 fn answer_lines(
-    mut reader: Box<dyn BufRead>,
+    mut reader: Input,
     name: &str,
     answer: &(impl Fn(&[u8], &mut Vec<u8>) -> serde_json::Result<()> + Sync),
 ) -> io::Result<usize> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut malformed = 0;
-    let mut number = 0usize;
-    // A batch's lines sit end to end in one buffer, reused from batch to batch: reading a
-    // line allocates nothing once the buffer has grown to a batch.
-    let mut text: Vec<u8> = Vec::new();
-    let mut batch: Vec<(usize, Range<usize>)> = Vec::with_capacity(BATCH_LINES);
-    loop {
-        text.clear();
-        batch.clear();
-        while batch.len() < BATCH_LINES {
-            let start = text.len();
-            if reader.read_until(b'\n', &mut text)? == 0 {
+    let (full_tx, full_rx) = mpsc::sync_channel::<io::Result<Batch>>(1);
+    let (empty_tx, empty_rx) = mpsc::channel::<Batch>();
+    for _ in 0..2 {
+        empty_tx.send(Batch::default()).expect("receiver is alive");
+    }
+    // `move`: the answering side owns `empty_tx`, so leaving early on an output error hangs up
+    // on a reader waiting for an empty batch, and the scope's join cannot wait forever.
+    thread::scope(move |scope| {
+        scope.spawn(move || {
+            let mut number = 0usize;
+            // Stops when the answering side hangs up (an output error) or the input ends.
+            while let Ok(mut batch) = empty_rx.recv() {
+                let read = batch.refill(&mut reader, &mut number);
+                let last = !matches!(&read, Ok(()) if !batch.lines.is_empty());
+                if full_tx.send(read.map(|()| batch)).is_err() || last {
+                    break;
+                }
+            }
+        });
+        let stdout = io::stdout();
+        let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+        let mut malformed = 0;
+        for read in full_rx {
+            let batch = read?;
+            if batch.lines.is_empty() {
                 break;
             }
-            number += 1;
-            if text[start..].iter().all(u8::is_ascii_whitespace) {
-                text.truncate(start);
-            } else {
-                batch.push((number, start..text.len()));
-            }
-        }
-        if batch.is_empty() {
-            break;
-        }
-        let answers: Vec<serde_json::Result<Vec<u8>>> = batch
-            .par_iter()
-            .map(|(_, line)| {
-                let mut rendered = Vec::with_capacity(256);
-                answer(&text[line.clone()], &mut rendered).map(|()| rendered)
-            })
-            .collect();
-        for ((number, _), answered) in batch.iter().zip(answers) {
-            match answered {
-                Ok(mut rendered) => {
-                    rendered.push(b'\n');
-                    out.write_all(&rendered)?;
-                }
-                Err(err) => {
+            let answered: Vec<Answered> = batch
+                .lines
+                .par_chunks(LINES_PER_TASK)
+                .map(|lines| answer_chunk(&batch.text, lines, answer))
+                .collect();
+            // The reader may already be filling the other batch; this one goes back for reuse.
+            let _ = empty_tx.send(batch);
+            for chunk in answered {
+                out.write_all(&chunk.rendered)?;
+                for (number, err) in chunk.malformed {
                     malformed += 1;
                     eprintln!("{name}:{number}: malformed input line: {err}");
                 }
             }
+            // A batch's answers go out before the next batch is awaited (see `Batch::refill`).
+            out.flush()?;
+        }
+        Ok(malformed)
+    })
+}
+
+/// Answer consecutive lines of a batch into one buffer, each answer followed by a newline.
+fn answer_chunk(
+    text: &[u8],
+    lines: &[(usize, Range<usize>)],
+    answer: &impl Fn(&[u8], &mut Vec<u8>) -> serde_json::Result<()>,
+) -> Answered {
+    let mut answered = Answered {
+        rendered: Vec::with_capacity(lines.len() * 128),
+        malformed: Vec::new(),
+    };
+    for (number, line) in lines {
+        let before = answered.rendered.len();
+        match answer(&text[line.clone()], &mut answered.rendered) {
+            Ok(()) => answered.rendered.push(b'\n'),
+            Err(err) => {
+                // A value half written before the error is not an answer.
+                answered.rendered.truncate(before);
+                answered.malformed.push((*number, err));
+            }
         }
     }
-    out.flush()?;
-    Ok(malformed)
+    answered
 }
