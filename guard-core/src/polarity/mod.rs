@@ -47,6 +47,7 @@
 mod condition_logic;
 mod coordination;
 mod extract;
+mod flips;
 mod markers;
 mod opposites;
 mod orders;
@@ -207,6 +208,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if dated {
             compare_replaced_facts(&mut report, before, after);
         }
+        report_negation_flip(&mut report, before);
         return report.finish();
     }
     let after = proposed.facts();
@@ -244,7 +246,26 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     {
         report.push("scope changed", Some(from), Some(to));
     }
+    report_negation_flip(&mut report, before);
     report.finish()
+}
+
+/// A sentence said again with a negation dropped and every other word kept, where nothing
+/// else was reported: also where the classifier did not read the sentence as a rule ("The
+/// sitter can't give him anything with peanuts" -> "The sitter can give him ..."). Binding
+/// sentences had their negations compared already; the others holding one are looked at.
+fn report_negation_flip(report: &mut Report<'_>, before: &Facts) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    let negated = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding && c.negation.is_some())
+        .map(|c| c.range.clone());
+    if let Some((from, to)) = flips::negation_dropped(report.original, negated, report.rewrite) {
+        report.push("negation dropped", Some(from), Some(to));
+    }
 }
 
 /// Collects changes with their quotes.
@@ -6947,5 +6968,36 @@ mod tests {
                 "The replica must not be in a different data center from the primary.",
             ),
         ]);
+    }
+
+    /// A negation dropped from a sentence the classifier does not read as a rule is still a
+    /// change, quoting the negation and the rewrite's sentence; a sentence that keeps it, or
+    /// rewords it, is not.
+    #[test]
+    fn a_negation_dropped_from_a_sentence_not_read_as_a_rule() {
+        let report = check_rewrite(
+            "Thanks for sitting tonight! The sitter can't give him anything with peanuts.",
+            "The sitter can give him anything with peanuts.",
+        );
+        assert_eq!(whats_of(&report), ["negation dropped"]);
+        assert_eq!(report.changes[0].original, "can't");
+        assert_eq!(
+            report.changes[0].rewrite,
+            "The sitter can give him anything with peanuts."
+        );
+        assert_faithful(&[
+            (
+                "Thanks for sitting tonight! The sitter can't give him anything with peanuts.",
+                "The sitter cannot give him anything with peanuts.",
+            ),
+            (
+                "The build didn't pass on the first try, so we reran it.",
+                "The build did not pass on the first try; it was rerun.",
+            ),
+        ]);
+    }
+
+    fn whats_of(report: &PolarityReport) -> Vec<&str> {
+        report.changes.iter().map(|c| c.what.as_str()).collect()
     }
 }

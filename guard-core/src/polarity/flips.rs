@@ -1,0 +1,374 @@
+//! A sentence said again with its negation dropped and every other word kept: "The sitter
+//! can't give him anything with peanuts" -> "The sitter can give him anything with peanuts".
+//! A check that stands apart from the classifier, so a dropped negation is reported even where
+//! the original was not read as a rule (every reading of the sentence changed, rule or not).
+
+use std::iter::Peekable;
+use std::ops::Range;
+
+use smallvec::SmallVec;
+
+/// The first of `negated`, sentences of `original` that hold a negation, that some sentence
+/// of `rewrite` says again with the same words in the same order but without one of its
+/// negations ("not", "never", "no", "-n't", "cannot"): the negation's range in `original`
+/// and the rewrite's sentence.
+pub(super) fn negation_dropped(
+    original: &str,
+    negated: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // The rewrite's sentences, and each one's negations, found when first asked.
+    let mut rewritten: Option<SmallVec<[(Range<usize>, Option<usize>); 8]>> = None;
+    for before in negated {
+        let before = trimmed(original, before);
+        let text = &original[before.clone()];
+        let mut negations = None;
+        let rewritten =
+            rewritten.get_or_insert_with(|| sentences(rewrite).map(|r| (r, None)).collect());
+        for (after, count) in rewritten.iter_mut() {
+            // A flip changes a sentence's length by a negation's few bytes ("not ", "n't",
+            // "never ") and its count of negations, and keeps its last word: only such
+            // sentences are compared word by word.
+            let other = &rewrite[after.clone()];
+            if !(1..=MAX_NEGATION_BYTES).contains(&other.len().abs_diff(text.len()))
+                || !last_word(text).eq_ignore_ascii_case(last_word(other))
+                || *negations.get_or_insert_with(|| negation_count(text))
+                    == *count.get_or_insert_with(|| negation_count(other))
+            {
+                continue;
+            }
+            let Some((negations_before, negations_after)) = same_words_but_negations(
+                Words::new(original, before.clone()),
+                Words::new(rewrite, after.clone()),
+            ) else {
+                continue;
+            };
+            if let Some(dropped) = missing_from(&negations_before, &negations_after) {
+                return Some((dropped, after.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// `range` of `text` without the white space at its ends.
+fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {
+    let inner = &text[range.clone()];
+    let start = range.start + inner.len() - inner.trim_start().len();
+    start..start + inner.trim().len()
+}
+
+/// The most bytes a negation adds to a sentence: "does not " (a verb's "-s" aside).
+const MAX_NEGATION_BYTES: usize = 9;
+
+/// Fewer words than this make no sentence worth comparing ("No." -> "Yes.").
+const MIN_WORDS: usize = 3;
+
+/// Each negation of a sentence: how many words came before it, and its range in the text.
+type Negations = SmallVec<[(usize, Range<usize>); 4]>;
+
+/// The negations of two sentences that have the same words in the same order once their
+/// negations are set aside (case aside), or `None` at the first word that differs.
+fn same_words_but_negations(mut a: Words<'_>, mut b: Words<'_>) -> Option<(Negations, Negations)> {
+    let (mut negations_a, mut negations_b) = (Negations::new(), Negations::new());
+    let mut count = 0;
+    loop {
+        match (
+            a.next_word(&mut negations_a, count),
+            b.next_word(&mut negations_b, count),
+        ) {
+            (None, None) => break,
+            (Some(x), Some(y)) if x.eq_ignore_ascii_case(y) => count += 1,
+            _ => return None,
+        }
+    }
+    (count >= MIN_WORDS).then_some((negations_a, negations_b))
+}
+
+/// The range of a negation of `these` that `those` has nowhere at the same place.
+fn missing_from(these: &Negations, those: &Negations) -> Option<Range<usize>> {
+    these
+        .iter()
+        .find(|(at, _)| !those.iter().any(|(there, _)| there == at))
+        .map(|(_, range)| range.clone())
+}
+
+/// A sentence's words with its negations set aside: "can't"/"cannot" read as "can" and a
+/// negation after it, as "can not" does; "don't give" and "do not give" as a negation and
+/// "give" (the auxiliary "do" only carried the negation); "isn't" as "is" and a negation.
+struct Words<'t> {
+    text: &'t str,
+    words: Peekable<WordSpans<'t>>,
+    /// The negation of a contraction whose auxiliary was the last word given.
+    pending: Option<Range<usize>>,
+}
+
+impl<'t> Words<'t> {
+    fn new(text: &'t str, range: Range<usize>) -> Words<'t> {
+        Words {
+            text,
+            words: WordSpans {
+                text,
+                at: range.start,
+                end: range.end,
+            }
+            .peekable(),
+            pending: None,
+        }
+    }
+
+    /// The next word; each negation met on the way goes into `negations` with `count`, the
+    /// number of words given before it.
+    fn next_word(&mut self, negations: &mut Negations, count: usize) -> Option<&'t str> {
+        if let Some(range) = self.pending.take() {
+            negations.push((count, range));
+        }
+        while let Some(word) = self.words.next() {
+            let range = word.as_ptr() as usize - self.text.as_ptr() as usize;
+            let range = range..range + word.len();
+            // "can't" splits into "can" and "t"; "don't" into "don" and "t".
+            if let Some(stem) = word.strip_suffix(['n', 'N'])
+                && let Some(&t) = self.words.peek()
+                && t.eq_ignore_ascii_case("t")
+                && self.text[range.end..t.as_ptr() as usize - self.text.as_ptr() as usize]
+                    .chars()
+                    .all(is_apostrophe)
+            {
+                self.words.next();
+                let t_start = t.as_ptr() as usize - self.text.as_ptr() as usize;
+                let negation = range.start..t_start + t.len();
+                match auxiliary(stem) {
+                    Some(auxiliary) => {
+                        self.pending = Some(negation);
+                        return Some(auxiliary);
+                    }
+                    None => negations.push((count, negation)),
+                }
+            } else if word.eq_ignore_ascii_case("cannot") {
+                self.pending = Some(range);
+                return Some("can");
+            } else if is_negation(word) {
+                negations.push((count, range));
+            } else if is_do(word) && self.words.peek().is_some_and(|next| is_negation(next)) {
+                // "do not give": the auxiliary only carries the negation.
+            } else {
+                return Some(word);
+            }
+        }
+        None
+    }
+}
+
+/// The auxiliary a contraction's stem stands for ("ca" of "can't" is "can", "wo" of "won't"
+/// is "will", "is" of "isn't" is "is"); `None` for "do"/"does"/"did", which only carry the
+/// negation.
+fn auxiliary(stem: &str) -> Option<&str> {
+    if stem.eq_ignore_ascii_case("ca") {
+        Some("can")
+    } else if stem.eq_ignore_ascii_case("wo") {
+        Some("will")
+    } else {
+        (!is_do(stem)).then_some(stem)
+    }
+}
+
+/// "not", "never" or "no", in any case.
+fn is_negation(word: &str) -> bool {
+    ["not", "never", "no"]
+        .iter()
+        .any(|n| word.eq_ignore_ascii_case(n))
+}
+
+/// "do", "does" or "did", in any case.
+fn is_do(word: &str) -> bool {
+    ["do", "does", "did"]
+        .iter()
+        .any(|d| word.eq_ignore_ascii_case(d))
+}
+
+fn is_apostrophe(c: char) -> bool {
+    matches!(c, '\'' | '\u{2019}')
+}
+
+/// The words (runs of letters and digits) of `text[at..end]`, as slices of `text`.
+struct WordSpans<'t> {
+    text: &'t str,
+    at: usize,
+    end: usize,
+}
+
+impl<'t> Iterator for WordSpans<'t> {
+    type Item = &'t str;
+
+    fn next(&mut self) -> Option<&'t str> {
+        let rest = &self.text[self.at..self.end];
+        let start = rest.find(char::is_alphanumeric)?;
+        let len = rest[start..]
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(rest.len() - start);
+        self.at += start + len;
+        Some(&rest[start..start + len])
+    }
+}
+
+/// The last run of ASCII letters and digits in `sentence` ("care" of "... for lawn care.").
+fn last_word(sentence: &str) -> &str {
+    let bytes = sentence.as_bytes();
+    let end = bytes
+        .iter()
+        .rposition(u8::is_ascii_alphanumeric)
+        .map_or(0, |k| k + 1);
+    let start = bytes[..end]
+        .iter()
+        .rposition(|b| !b.is_ascii_alphanumeric())
+        .map_or(0, |k| k + 1);
+    &sentence[start..end]
+}
+
+/// How many negations `sentence` holds, from its bytes ("n't", "not", "no", "never",
+/// "cannot", any case): each of them has an "n" at a place told by the letters around it.
+fn negation_count(sentence: &str) -> usize {
+    let bytes = sentence.as_bytes();
+    let edge = |k: usize| bytes.get(k).is_none_or(|b| !b.is_ascii_alphanumeric());
+    let word_at = |k: usize, word: &[u8]| {
+        (k == 0 || edge(k - 1))
+            && bytes
+                .get(k..k + word.len())
+                .is_some_and(|w| w.eq_ignore_ascii_case(word))
+            && edge(k + word.len())
+    };
+    let contraction_at = |k: usize| {
+        bytes.get(k + 1..).is_some_and(|rest| {
+            let rest = rest
+                .strip_prefix(b"'")
+                .or_else(|| rest.strip_prefix("\u{2019}".as_bytes()));
+            rest.is_some_and(|t| t.first().is_some_and(|b| b.eq_ignore_ascii_case(&b't')))
+        })
+    };
+    memchr::memchr2_iter(b'n', b'N', bytes)
+        .filter(|&k| {
+            contraction_at(k)
+                || word_at(k, b"not")
+                || word_at(k, b"no")
+                || word_at(k, b"never")
+                || k >= 2 && word_at(k - 2, b"cannot")
+        })
+        .count()
+}
+
+/// The bytes after which a sentence ends, as a table (one load a byte).
+static ENDS_A_SENTENCE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut k = 0;
+    while k < 256 {
+        table[k] = matches!(k as u8, b'.' | b'!' | b'?' | b';' | b'\n');
+        k += 1;
+    }
+    table
+};
+
+/// The sentences of `text`, as ranges without the white space around them: split after `.`,
+/// `!`, `?`, `;` and at line breaks.
+fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        while start < bytes.len() {
+            let end = bytes[start..]
+                .iter()
+                .position(|&b| ENDS_A_SENTENCE[usize::from(b)])
+                .map_or(bytes.len(), |k| start + k + 1);
+            let sentence = &text[start..end];
+            let trimmed = sentence.trim_start();
+            let from = start + sentence.len() - trimmed.len();
+            start = end;
+            if !trimmed.is_empty() {
+                return Some(from..from + trimmed.trim_end().len());
+            }
+        }
+        None
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The negation `rewrite` dropped from `original` and the rewrite's sentence, quoted.
+    fn dropped(original: &str, rewrite: &str) -> Option<(String, String)> {
+        let negated = sentences(original).filter(|r| negation_count(&original[r.clone()]) > 0);
+        negation_dropped(original, negated, rewrite)
+            .map(|(a, b)| (original[a].to_string(), rewrite[b].to_string()))
+    }
+
+    #[test]
+    fn a_negation_dropped_with_every_other_word_kept_is_found() {
+        for (original, rewrite, negation) in [
+            (
+                "The sitter can't give him anything with peanuts.",
+                "The sitter can give him anything with peanuts.",
+                "can't",
+            ),
+            (
+                "The tenant is not responsible for lawn care.",
+                "The tenant is responsible for lawn care.",
+                "not",
+            ),
+            (
+                "Hi! Refunds aren\u{2019}t available for no-shows. Thanks",
+                "Refunds are available for no-shows.",
+                "aren\u{2019}t",
+            ),
+            (
+                "Guests don't get a late checkout on Sundays.",
+                "Guests get a late checkout on Sundays.",
+                "don't",
+            ),
+            (
+                "Users without a verified email cannot post in the channel.",
+                "Users without a verified email can post in the channel.",
+                "cannot",
+            ),
+            (
+                "Members do not pay for guests at the pool.",
+                "Members pay for guests at the pool.",
+                "not",
+            ),
+        ] {
+            let (quoted, sentence) =
+                dropped(original, rewrite).unwrap_or_else(|| panic!("{original} -> {rewrite}"));
+            assert_eq!(quoted, negation, "{original}");
+            assert_eq!(sentence, rewrite.trim());
+            // The other way round nothing was dropped.
+            assert_eq!(dropped(rewrite, original), None, "{rewrite} -> {original}");
+        }
+    }
+
+    #[test]
+    fn negations_kept_moved_or_reworded_are_not_dropped() {
+        for (original, rewrite) in [
+            // Same negations, other words.
+            (
+                "Don't alter the raw tables.",
+                "Do not modify the raw tables.",
+            ),
+            ("The build didn't pass.", "The build did not pass."),
+            ("The sitter can't drive.", "The sitter cannot drive."),
+            (
+                "Do not call the payments API.",
+                "Never call the payments API.",
+            ),
+            // The negation reworded, not dropped.
+            ("Never push to main.", "Don't push to main, ever."),
+            // Other words changed with it: a rewording, for the other checks to weigh.
+            (
+                "The tenant is not responsible for lawn care.",
+                "The landlord handles lawn care.",
+            ),
+            // Too short to tell.
+            ("No.", "Yes."),
+        ] {
+            assert_eq!(dropped(original, rewrite), None, "{original} -> {rewrite}");
+        }
+    }
+}
