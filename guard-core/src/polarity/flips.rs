@@ -18,7 +18,7 @@ pub(super) fn negation_dropped(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // The rewrite's sentences, and each one's negations, found when first asked.
-    let mut rewritten: Option<SmallVec<[(Range<usize>, Option<usize>); 8]>> = None;
+    let mut rewritten: Option<SmallVec<[CountedSentence; 8]>> = None;
     for before in negated {
         let before = trimmed(original, before);
         let text = &original[before.clone()];
@@ -50,6 +50,9 @@ pub(super) fn negation_dropped(
     }
     None
 }
+
+/// A sentence's range and its count of negations, once counted.
+type CountedSentence = (Range<usize>, Option<usize>);
 
 /// `range` of `text` without the white space at its ends.
 fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {
