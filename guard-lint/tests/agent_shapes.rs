@@ -9799,3 +9799,72 @@ impl Processor for KeepRecent {{
         vec![("RG002".to_owned(), "drop".to_owned())]
     );
 }
+
+/// Forty-sixth round: a later version of the forty-fifth round's rig harness makes its pending
+/// turn an enum (`enum PendingTurn { Prompt { prelude, prompt: Box<Message> }, Resume }`). Its
+/// constructors are declared by the enum's `impl`, not by a struct, and the popped prompt goes
+/// back boxed in a struct variant (`Some(Self::Prompt { prelude: messages, prompt:
+/// Box::new(prompt) })`): the items still move to the caller, nothing is lost.
+#[test]
+fn items_dequeued_into_an_enum_variant_are_not_dropped() {
+    let source = r#"
+pub struct Runner {
+    immediate: VecDeque<Message>,
+    steering: VecDeque<Message>,
+}
+
+pub enum PendingTurn {
+    Prompt {
+        prelude: Vec<Message>,
+        prompt: Box<Message>,
+    },
+    Resume,
+}
+
+impl PendingTurn {
+    fn new(mut messages: Vec<Message>) -> Option<Self> {
+        let prompt = messages.pop()?;
+        Some(Self::Prompt {
+            prelude: messages,
+            prompt: Box::new(prompt),
+        })
+    }
+
+    fn single(prompt: Message) -> Self {
+        Self::Prompt {
+            prelude: Vec::new(),
+            prompt: Box::new(prompt),
+        }
+    }
+}
+
+impl Runner {
+    pub fn next_turn(&mut self) -> Option<PendingTurn> {
+        if let Some(message) = self.immediate.pop_front() {
+            return Some(PendingTurn::single(message));
+        }
+        if !self.steering.is_empty() {
+            return PendingTurn::new(self.steering.drain(..).collect());
+        }
+        None
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let summarised = variant(
+        source,
+        "return PendingTurn::new(self.steering.drain(..).collect());",
+        "return summarize(self.steering.drain(..).collect());",
+    );
+    assert!(
+        !findings(&summarised).is_empty(),
+        "{:?}",
+        findings(&summarised)
+    );
+    let lost = variant(
+        source,
+        "prompt: Box::new(prompt),\n        })",
+        "prompt: Box::new(Message::default()),\n        })",
+    );
+    assert!(!findings(&lost).is_empty(), "{:?}", findings(&lost));
+}
