@@ -9868,3 +9868,43 @@ impl Runner {
     );
     assert!(!findings(&lost).is_empty(), "{:?}", findings(&lost));
 }
+
+/// Forty-sixth round: the rig harness's commit keeps the history a turn hook hands back in a
+/// local declared `None` and set in either of two arms of a `match` (`replaced_history =
+/// Some(history)` under `ReplaceHistory` and under `ReplaceHistoryAndAbort`), only to announce
+/// it in an event. At most one arm runs, so the local gets its first value and loses nothing;
+/// set again after the `match`, it would lose the first.
+#[test]
+fn a_local_set_once_in_either_arm_of_a_match_drops_nothing() {
+    let source = r#"
+pub enum TurnHookAction {
+    Continue,
+    ReplaceHistory(Vec<Message>),
+    ReplaceHistoryAndAbort { history: Vec<Message>, reason: String },
+}
+
+pub fn announce(action: TurnHookAction, events: &mut Vec<String>) {
+    let mut replaced_history = None;
+    match action {
+        TurnHookAction::Continue => {}
+        TurnHookAction::ReplaceHistory(history) => {
+            replaced_history = Some(history);
+        }
+        TurnHookAction::ReplaceHistoryAndAbort { history, reason } => {
+            events.push(reason);
+            replaced_history = Some(history);
+        }
+    }
+    if let Some(messages) = replaced_history {
+        events.push(format!("replaced with {} messages", messages.len()));
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let twice = variant(
+        source,
+        "    if let Some(messages) = replaced_history {",
+        "    replaced_history = Some(Vec::new());\n    if let Some(messages) = replaced_history {",
+    );
+    assert!(!findings(&twice).is_empty(), "{:?}", findings(&twice));
+}
