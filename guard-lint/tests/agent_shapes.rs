@@ -9908,3 +9908,62 @@ pub fn announce(action: TurnHookAction, events: &mut Vec<String>) {
     );
     assert!(!findings(&twice).is_empty(), "{:?}", findings(&twice));
 }
+
+/// Forty-sixth round: the rig harness, split into modules, declares its shared history's
+/// alias and lock helper in `api.rs` (`type SharedMessages = Arc<Mutex<Vec<Message>>>`, `fn
+/// lock_messages(m: &SharedMessages) -> MutexGuard<..>`) and installs a hook's history in
+/// `engine.rs` (`*lock_messages(&self.state) = after`). The other file's alias and helper are
+/// read as the forty-fifth round reads a file's own: the install replaces the history.
+#[test]
+fn a_lock_helper_declared_in_another_file_hands_out_the_field_it_locks() {
+    let api = r#"
+pub(crate) type SharedMessages = Arc<Mutex<Vec<Message>>>;
+
+pub(crate) fn lock_messages(messages: &SharedMessages) -> MutexGuard<'_, Vec<Message>> {
+    match messages.lock() {
+        Ok(guard) => guard,
+        Err(poisoned) => poisoned.into_inner(),
+    }
+}
+"#;
+    let engine = r#"
+use crate::api::{SharedMessages, lock_messages};
+
+pub struct Runner {
+    state: SharedMessages,
+    transform: Box<dyn Fn(Vec<Message>) -> Vec<Message>>,
+}
+
+impl Runner {
+    pub fn transform_context(&self) {
+        let before = lock_messages(&self.state).clone();
+        let after = (self.transform)(before);
+        *lock_messages(&self.state) = after;
+    }
+
+    pub fn history_len(&self) -> usize {
+        lock_messages(&self.state).len()
+    }
+}
+"#;
+    let found = files_finding_fields(&[("api.rs", api), ("engine.rs", engine)], "rule", "message");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, message)| rule == "RG002" && message.contains("`self.state`")),
+        "{found:?}"
+    );
+    let reading = variant(
+        engine,
+        "*lock_messages(&self.state) = after;",
+        "drop(after);",
+    );
+    assert_eq!(
+        files_finding_fields(
+            &[("api.rs", api), ("engine.rs", &reading)],
+            "rule",
+            "message"
+        ),
+        Vec::new()
+    );
+}

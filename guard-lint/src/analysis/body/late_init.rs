@@ -17,8 +17,7 @@ use crate::analysis::syntax::strip_parens;
 /// borrow of it, a compound assignment or a macro handed it counts as a write, so a buffer
 /// filled before it is replaced is not taken for one.
 pub(super) fn initialised_once(body: &Block, name: &str) -> bool {
-    written_once(body, name, name)
-        .is_some_and(|init| is_empty_buffer(&init) || is_none(&init))
+    written_once(body, name, name).is_some_and(|init| is_empty_buffer(&init) || is_none(&init))
 }
 
 /// `expr` is `None`: an optional value not yet given.
