@@ -9967,3 +9967,51 @@ impl Runner {
         Vec::new()
     );
 }
+
+/// Forty-sixth round: a coding agent's compaction takes its previous summary out of the window
+/// before it cuts (`if messages.get(i - 1).is_some_and(is_compact_summary_message) {
+/// previous = ..; messages.remove(i - 1); }`), folds it into the new digest and puts that at
+/// the same place. The summary summarised again is the one handed in as `previous`, reported
+/// once; the range cut after it does not start with it, since the body looks for it through
+/// a predicate named for a summary, handed by name as a closure would be.
+#[test]
+fn a_summary_looked_for_by_a_named_predicate_is_not_in_the_range_cut() {
+    let source = r#"
+const PREFIX: &str = "[compact summary]";
+
+pub fn compact(messages: &mut Vec<Message>, keep: usize) {
+    let mut insertion_index = leading_system_count(messages);
+    let mut previous_summary = None;
+    if insertion_index > 0
+        && messages
+            .get(insertion_index - 1)
+            .is_some_and(is_compact_summary_message)
+    {
+        previous_summary = messages.get(insertion_index - 1).cloned();
+        messages.remove(insertion_index - 1);
+        insertion_index -= 1;
+    }
+    let end = messages.len().saturating_sub(keep);
+    let removed: Vec<Message> = messages.drain(insertion_index..end).collect();
+    let summary = summarize(previous_summary, &removed);
+    messages.insert(insertion_index, Message::system(summary));
+}
+
+fn is_compact_summary_message(message: &Message) -> bool {
+    message.content.starts_with(PREFIX)
+}
+"#;
+    let resummaries = |source: &str| {
+        findings(source)
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .count()
+    };
+    assert_eq!(resummaries(source), 1, "{:?}", findings(source));
+    let blind = variant(
+        source,
+        ".is_some_and(is_compact_summary_message)",
+        ".is_some()",
+    );
+    assert_eq!(resummaries(&blind), 2, "{:?}", findings(&blind));
+}
