@@ -10015,3 +10015,38 @@ fn is_compact_summary_message(message: &Message) -> bool {
     );
     assert_eq!(resummaries(&blind), 2, "{:?}", findings(&blind));
 }
+
+/// Forty-sixth round, the forty-fifth's gap: a processor whose default hands the window back
+/// under another name (`let kept = messages; Ok(kept)`) loses nothing, as when it returns the
+/// parameter by its own name; written to again under the new name, it is no pass-through.
+#[test]
+fn a_processor_handing_the_window_back_renamed_loses_nothing() {
+    let source = r#"
+pub trait Processor {
+    fn process(&self, messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        let kept = messages;
+        Ok(kept)
+    }
+}
+
+pub struct Manager {
+    processors: Vec<Box<dyn Processor>>,
+}
+
+impl Manager {
+    pub fn process(&self, mut messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        for processor in &self.processors {
+            messages = processor.process(messages)?;
+        }
+        Ok(messages)
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let cut = variant(
+        source,
+        "let kept = messages;\n",
+        "let mut kept = messages;\n        kept.truncate(10);\n",
+    );
+    assert!(!findings(&cut).is_empty(), "{:?}", findings(&cut));
+}
