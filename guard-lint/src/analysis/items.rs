@@ -19,7 +19,8 @@ const ANNOTATION: &str = "retention_safe";
 pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
     let mut facts = analyze_items(&file.items, module_path, cfg);
     facts.type_names = capitalised_path_names(file);
-    facts.declarations = super::normalise::declarations(&file.items);
+    facts.declarations =
+        super::normalise::declarations(&file.items, |ty| cfg.is_message_collection(ty));
     resolve_renamed_paths(&mut facts, &file.items);
     facts
 }

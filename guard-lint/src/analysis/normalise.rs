@@ -71,20 +71,49 @@ pub(crate) fn normalised(items: &[Item], external: &SharedDeclarations) -> Optio
     Some(items)
 }
 
-/// The aliases and free lock helpers declared at the top of `items`, for the other files of
-/// the crate (see the module documentation).
-pub(crate) fn declarations(items: &[Item]) -> SharedDeclarations {
+/// The aliases and free lock helpers declared at the top of `items` that concern what `holds`
+/// accepts (an alias of such a type, a helper whose guard holds one), for the other files of
+/// the crate (see the module documentation). Other aliases would only make those files
+/// analysed twice.
+pub(crate) fn declarations(items: &[Item], holds: impl Fn(&Type) -> bool) -> SharedDeclarations {
     let mut aliases: Vec<(String, String)> = type_aliases(items)
         .into_iter()
+        .filter(|(_, ty)| holds(ty))
         .map(|(name, ty)| (name, quote::ToTokens::to_token_stream(&ty).to_string()))
         .collect();
     aliases.sort();
-    let mut lock_helpers: Vec<(String, usize)> = LockHelpers::of(items).free.into_iter().collect();
+    let helpers = LockHelpers::of(items).free;
+    let mut lock_helpers: Vec<(String, usize)> = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Fn(f) => {
+                let name = f.sig.ident.to_string();
+                let position = *helpers.get(&name)?;
+                mentions_type(&f.sig.output, &holds).then_some((name, position))
+            }
+            _ => None,
+        })
+        .collect();
     lock_helpers.sort();
     SharedDeclarations {
         aliases,
         lock_helpers,
     }
+}
+
+/// Some type written in `output` (`MutexGuard<'_, Vec<Message>>`, or a type argument of it)
+/// is one `holds` accepts.
+fn mentions_type(output: &ReturnType, holds: impl Fn(&Type) -> bool) -> bool {
+    struct Mentions<F>(F, bool);
+    impl<F: Fn(&Type) -> bool> Visit<'_> for Mentions<F> {
+        fn visit_type(&mut self, ty: &Type) {
+            self.1 |= (self.0)(ty);
+            syn::visit::visit_type(self, ty);
+        }
+    }
+    let mut mentions = Mentions(holds, false);
+    mentions.visit_return_type(output);
+    mentions.1
 }
 
 /// The names of the free functions declared at the top of `items`.
@@ -407,13 +436,27 @@ mod tests {
     fn reads_the_aliases_and_lock_helpers_another_file_declares() {
         let api: syn::File = syn::parse_str(
             "pub(crate) type SharedMessages = Arc<Mutex<Vec<Message>>>;
+             pub type BoxError = Box<dyn std::error::Error>;
              pub(crate) fn lock_messages(m: &SharedMessages) -> MutexGuard<'_, Vec<Message>> {
                  match m.lock() { Ok(g) => g, Err(p) => p.into_inner() }
              }",
         )
         .unwrap();
-        let shared = declarations(&api.items);
+        let shared = declarations(&api.items, |ty| {
+            quote::ToTokens::to_token_stream(ty)
+                .to_string()
+                .contains("Vec < Message >")
+        });
         assert_eq!(shared.lock_helpers, [("lock_messages".to_owned(), 0)]);
+        // An alias that does not concern messages is not worth another file's second analysis.
+        assert_eq!(
+            shared
+                .aliases
+                .iter()
+                .map(|(name, _)| name.as_str())
+                .collect::<Vec<_>>(),
+            ["SharedMessages"]
+        );
         let engine: syn::File = syn::parse_str(
             "struct Runner { state: SharedMessages }
              impl Runner { fn f(&self) { *lock_messages(&self.state) = vec![]; } }",
