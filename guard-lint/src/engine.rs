@@ -194,6 +194,7 @@ impl FileAnalysis for Analysis {
             message_holders: facts.message_holders,
             declared_structs: facts.declared_structs,
             type_names: facts.type_names,
+            declarations: facts.declarations,
         }
     }
 }

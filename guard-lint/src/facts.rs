@@ -2,7 +2,7 @@
 //! turned into a line and column, so they outlive the thread-local span table of the thread
 //! that parsed the file.
 
-use crate::analysis::{DeclaredStruct, WholeWindow};
+use crate::analysis::{DeclaredStruct, SharedDeclarations, WholeWindow};
 use crate::report::Edit;
 use crate::rules::Rule;
 
@@ -205,4 +205,6 @@ pub struct FileFacts {
     pub declared_structs: Vec<String>,
     /// The capitalised names the file's paths mention, sorted.
     pub type_names: Vec<String>,
+    /// The type aliases and lock helpers the file declares (see [`crate::holders`]).
+    pub declarations: SharedDeclarations,
 }

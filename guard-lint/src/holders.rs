@@ -7,16 +7,22 @@
 //! method a collection also has (`impl Clearable for ChatView { fn clear }`) is shared the
 //! same way, with those methods: `self.chat.clear()` on a `ChatView` in another file runs
 //! that method, not a collection's `clear`.
+//!
+//! Type aliases and lock helpers are shared within a crate the same way: a file that names an
+//! alias another file of its crate declares (`state: SharedMessages`), or calls a lock helper
+//! declared there (`lock_messages(&self.state)`), is analysed again reading them as that file
+//! declares them (see [`AnalysisConfig::external_declarations`]).
 
 use std::collections::HashMap;
 
-use crate::analysis::{AnalysisConfig, DeclaredStruct};
-use crate::facts::FileFacts;
+use crate::analysis::{AnalysisConfig, DeclaredStruct, SharedDeclarations};
+use crate::facts::{Callee, FileFacts};
 use crate::parse::{FileAnalysis, FileContext, reanalyse};
 
 /// Analyse again, on `threads` threads, the files of `files` that name a message holder
-/// declared in another one, each with an analysis `make` builds from `base` plus those
-/// structs. A name declared differently in two files is ambiguous and shared with none.
+/// declared in another one, or use an alias or lock helper declared in another file of their
+/// crate, each with an analysis `make` builds from `base` plus those declarations. A name
+/// declared differently in two files is ambiguous and shared with none.
 pub fn share<A: FileAnalysis<Facts = FileFacts> + Send>(
     files: &mut [(FileContext, FileFacts)],
     threads: usize,
@@ -24,18 +30,24 @@ pub fn share<A: FileAnalysis<Facts = FileFacts> + Send>(
     make: impl Fn(AnalysisConfig) -> A,
 ) -> Result<(), String> {
     let shared = unambiguous_holders(files);
-    if shared.is_empty() {
+    let by_crate = unambiguous_declarations(files);
+    if shared.is_empty() && by_crate.is_empty() {
         return Ok(());
     }
     let mut jobs = Vec::new();
     let mut targets = Vec::new();
     for (index, (context, facts)) in files.iter().enumerate() {
         let needed = needed_by(facts, &shared);
-        if needed.is_empty() {
+        let used = by_crate
+            .get(&context.crate_key)
+            .map(|declared| declarations_used_by(facts, declared))
+            .unwrap_or_default();
+        if needed.is_empty() && used.is_empty() {
             continue;
         }
         let config = AnalysisConfig {
             external_structs: needed,
+            external_declarations: used,
             ..base.clone()
         };
         jobs.push((context.clone(), make(config)));
@@ -77,6 +89,78 @@ fn unambiguous_holders(files: &[(FileContext, FileFacts)]) -> HashMap<String, De
         })
         .map(|(name, (holder, _))| (name, holder))
         .collect()
+}
+
+/// The aliases and lock helpers the files of each crate declare, by crate key, leaving out a
+/// name declared differently in two of its files; crates that declare none are left out.
+fn unambiguous_declarations(
+    files: &[(crate::parse::FileContext, FileFacts)],
+) -> HashMap<String, SharedDeclarations> {
+    let mut aliases: HashMap<(&str, &str), Option<&str>> = HashMap::new();
+    let mut helpers: HashMap<(&str, &str), Option<usize>> = HashMap::new();
+    for (context, facts) in files {
+        let key = context.crate_key.as_str();
+        for (name, written) in &facts.declarations.aliases {
+            let known = aliases.entry((key, name)).or_insert(Some(written));
+            if *known != Some(written.as_str()) {
+                *known = None;
+            }
+        }
+        for (name, position) in &facts.declarations.lock_helpers {
+            let known = helpers.entry((key, name)).or_insert(Some(*position));
+            if *known != Some(*position) {
+                *known = None;
+            }
+        }
+    }
+    let mut by_crate: HashMap<String, SharedDeclarations> = HashMap::new();
+    for ((key, name), written) in aliases {
+        if let Some(written) = written {
+            let declared = by_crate.entry(key.to_owned()).or_default();
+            declared.aliases.push((name.to_owned(), written.to_owned()));
+        }
+    }
+    for ((key, name), position) in helpers {
+        if let Some(position) = position {
+            let declared = by_crate.entry(key.to_owned()).or_default();
+            declared.lock_helpers.push((name.to_owned(), position));
+        }
+    }
+    for declared in by_crate.values_mut() {
+        declared.aliases.sort();
+        declared.lock_helpers.sort();
+    }
+    by_crate
+}
+
+/// The declarations of `declared` (its crate's) that `facts`' file uses without declaring
+/// them itself: the aliases among the type names it mentions, the lock helpers among the
+/// functions it calls by their bare name (`lock_messages(&self.state)`).
+fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> SharedDeclarations {
+    let own = &facts.declarations;
+    let aliases = declared
+        .aliases
+        .iter()
+        .filter(|(name, _)| !own.aliases.iter().any(|(mine, _)| mine == name))
+        .filter(|(name, _)| facts.type_names.contains(name))
+        .cloned()
+        .collect();
+    let called = |name: &str| {
+        facts.functions.iter().flat_map(|f| &f.calls).any(
+            |call| matches!(&call.callee, Callee::Path(segments) if segments.as_slice() == [name]),
+        )
+    };
+    let lock_helpers = declared
+        .lock_helpers
+        .iter()
+        .filter(|(name, _)| !own.lock_helpers.iter().any(|(mine, _)| mine == name))
+        .filter(|(name, _)| called(name))
+        .cloned()
+        .collect();
+    SharedDeclarations {
+        aliases,
+        lock_helpers,
+    }
 }
 
 /// The shared holders `facts`' file names without declaring a holder of that name itself.

@@ -9799,3 +9799,254 @@ impl Processor for KeepRecent {{
         vec![("RG002".to_owned(), "drop".to_owned())]
     );
 }
+
+/// Forty-sixth round: a later version of the forty-fifth round's rig harness makes its pending
+/// turn an enum (`enum PendingTurn { Prompt { prelude, prompt: Box<Message> }, Resume }`). Its
+/// constructors are declared by the enum's `impl`, not by a struct, and the popped prompt goes
+/// back boxed in a struct variant (`Some(Self::Prompt { prelude: messages, prompt:
+/// Box::new(prompt) })`): the items still move to the caller, nothing is lost.
+#[test]
+fn items_dequeued_into_an_enum_variant_are_not_dropped() {
+    let source = r#"
+pub struct Runner {
+    immediate: VecDeque<Message>,
+    steering: VecDeque<Message>,
+}
+
+pub enum PendingTurn {
+    Prompt {
+        prelude: Vec<Message>,
+        prompt: Box<Message>,
+    },
+    Resume,
+}
+
+impl PendingTurn {
+    fn new(mut messages: Vec<Message>) -> Option<Self> {
+        let prompt = messages.pop()?;
+        Some(Self::Prompt {
+            prelude: messages,
+            prompt: Box::new(prompt),
+        })
+    }
+
+    fn single(prompt: Message) -> Self {
+        Self::Prompt {
+            prelude: Vec::new(),
+            prompt: Box::new(prompt),
+        }
+    }
+}
+
+impl Runner {
+    pub fn next_turn(&mut self) -> Option<PendingTurn> {
+        if let Some(message) = self.immediate.pop_front() {
+            return Some(PendingTurn::single(message));
+        }
+        if !self.steering.is_empty() {
+            return PendingTurn::new(self.steering.drain(..).collect());
+        }
+        None
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let summarised = variant(
+        source,
+        "return PendingTurn::new(self.steering.drain(..).collect());",
+        "return summarize(self.steering.drain(..).collect());",
+    );
+    assert!(
+        !findings(&summarised).is_empty(),
+        "{:?}",
+        findings(&summarised)
+    );
+    let lost = variant(
+        source,
+        "prompt: Box::new(prompt),\n        })",
+        "prompt: Box::new(Message::default()),\n        })",
+    );
+    assert!(!findings(&lost).is_empty(), "{:?}", findings(&lost));
+}
+
+/// Forty-sixth round: the rig harness's commit keeps the history a turn hook hands back in a
+/// local declared `None` and set in either of two arms of a `match` (`replaced_history =
+/// Some(history)` under `ReplaceHistory` and under `ReplaceHistoryAndAbort`), only to announce
+/// it in an event. At most one arm runs, so the local gets its first value and loses nothing;
+/// set again after the `match`, it would lose the first.
+#[test]
+fn a_local_set_once_in_either_arm_of_a_match_drops_nothing() {
+    let source = r#"
+pub enum TurnHookAction {
+    Continue,
+    ReplaceHistory(Vec<Message>),
+    ReplaceHistoryAndAbort { history: Vec<Message>, reason: String },
+}
+
+pub fn announce(action: TurnHookAction, events: &mut Vec<String>) {
+    let mut replaced_history = None;
+    match action {
+        TurnHookAction::Continue => {}
+        TurnHookAction::ReplaceHistory(history) => {
+            replaced_history = Some(history);
+        }
+        TurnHookAction::ReplaceHistoryAndAbort { history, reason } => {
+            events.push(reason);
+            replaced_history = Some(history);
+        }
+    }
+    if let Some(messages) = replaced_history {
+        events.push(format!("replaced with {} messages", messages.len()));
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let twice = variant(
+        source,
+        "    if let Some(messages) = replaced_history {",
+        "    replaced_history = Some(Vec::new());\n    if let Some(messages) = replaced_history {",
+    );
+    assert!(!findings(&twice).is_empty(), "{:?}", findings(&twice));
+}
+
+/// Forty-sixth round: the rig harness, split into modules, declares its shared history's
+/// alias and lock helper in `api.rs` (`type SharedMessages = Arc<Mutex<Vec<Message>>>`, `fn
+/// lock_messages(m: &SharedMessages) -> MutexGuard<..>`) and installs a hook's history in
+/// `engine.rs` (`*lock_messages(&self.state) = after`). The other file's alias and helper are
+/// read as the forty-fifth round reads a file's own: the install replaces the history.
+#[test]
+fn a_lock_helper_declared_in_another_file_hands_out_the_field_it_locks() {
+    let api = r#"
+pub(crate) type SharedMessages = Arc<Mutex<Vec<Message>>>;
+
+pub(crate) fn lock_messages(messages: &SharedMessages) -> MutexGuard<'_, Vec<Message>> {
+    match messages.lock() {
+        Ok(guard) => guard,
+        Err(poisoned) => poisoned.into_inner(),
+    }
+}
+"#;
+    let engine = r#"
+use crate::api::{SharedMessages, lock_messages};
+
+pub struct Runner {
+    state: SharedMessages,
+    transform: Box<dyn Fn(Vec<Message>) -> Vec<Message>>,
+}
+
+impl Runner {
+    pub fn transform_context(&self) {
+        let before = lock_messages(&self.state).clone();
+        let after = (self.transform)(before);
+        *lock_messages(&self.state) = after;
+    }
+
+    pub fn history_len(&self) -> usize {
+        lock_messages(&self.state).len()
+    }
+}
+"#;
+    let found = files_finding_fields(&[("api.rs", api), ("engine.rs", engine)], "rule", "message");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, message)| rule == "RG002" && message.contains("`self.state`")),
+        "{found:?}"
+    );
+    let reading = variant(
+        engine,
+        "*lock_messages(&self.state) = after;",
+        "drop(after);",
+    );
+    assert_eq!(
+        files_finding_fields(
+            &[("api.rs", api), ("engine.rs", &reading)],
+            "rule",
+            "message"
+        ),
+        Vec::new()
+    );
+}
+
+/// Forty-sixth round: a coding agent's compaction takes its previous summary out of the window
+/// before it cuts (`if messages.get(i - 1).is_some_and(is_compact_summary_message) {
+/// previous = ..; messages.remove(i - 1); }`), folds it into the new digest and puts that at
+/// the same place. The summary summarised again is the one handed in as `previous`, reported
+/// once; the range cut after it does not start with it, since the body looks for it through
+/// a predicate named for a summary, handed by name as a closure would be.
+#[test]
+fn a_summary_looked_for_by_a_named_predicate_is_not_in_the_range_cut() {
+    let source = r#"
+const PREFIX: &str = "[compact summary]";
+
+pub fn compact(messages: &mut Vec<Message>, keep: usize) {
+    let mut insertion_index = leading_system_count(messages);
+    let mut previous_summary = None;
+    if insertion_index > 0
+        && messages
+            .get(insertion_index - 1)
+            .is_some_and(is_compact_summary_message)
+    {
+        previous_summary = messages.get(insertion_index - 1).cloned();
+        messages.remove(insertion_index - 1);
+        insertion_index -= 1;
+    }
+    let end = messages.len().saturating_sub(keep);
+    let removed: Vec<Message> = messages.drain(insertion_index..end).collect();
+    let summary = summarize(previous_summary, &removed);
+    messages.insert(insertion_index, Message::system(summary));
+}
+
+fn is_compact_summary_message(message: &Message) -> bool {
+    message.content.starts_with(PREFIX)
+}
+"#;
+    let resummaries = |source: &str| {
+        findings(source)
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .count()
+    };
+    assert_eq!(resummaries(source), 1, "{:?}", findings(source));
+    let blind = variant(
+        source,
+        ".is_some_and(is_compact_summary_message)",
+        ".is_some()",
+    );
+    assert_eq!(resummaries(&blind), 2, "{:?}", findings(&blind));
+}
+
+/// Forty-sixth round, the forty-fifth's gap: a processor whose default hands the window back
+/// under another name (`let kept = messages; Ok(kept)`) loses nothing, as when it returns the
+/// parameter by its own name; written to again under the new name, it is no pass-through.
+#[test]
+fn a_processor_handing_the_window_back_renamed_loses_nothing() {
+    let source = r#"
+pub trait Processor {
+    fn process(&self, messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        let kept = messages;
+        Ok(kept)
+    }
+}
+
+pub struct Manager {
+    processors: Vec<Box<dyn Processor>>,
+}
+
+impl Manager {
+    pub fn process(&self, mut messages: Vec<Message>) -> Result<Vec<Message>, Error> {
+        for processor in &self.processors {
+            messages = processor.process(messages)?;
+        }
+        Ok(messages)
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let cut = variant(
+        source,
+        "let kept = messages;\n",
+        "let mut kept = messages;\n        kept.truncate(10);\n",
+    );
+    assert!(!findings(&cut).is_empty(), "{:?}", findings(&cut));
+}

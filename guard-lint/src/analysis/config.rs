@@ -52,6 +52,31 @@ pub struct AnalysisConfig {
     /// there too, and `self.chat.clear()` on a `ChatView` as that struct's own method. A
     /// struct the file declares itself takes precedence.
     pub external_structs: Vec<DeclaredStruct>,
+    /// Type aliases and lock helpers declared in other files of the linted crate and used in
+    /// the analysed one (`type SharedMessages = Arc<Mutex<Vec<Message>>>` and `fn
+    /// lock_messages(m: &SharedMessages) -> MutexGuard<..>` in `api.rs`, used in
+    /// `engine.rs`): the analysis reads them as if the file declared them (see
+    /// `normalise`). A declaration of the file's own takes precedence.
+    pub external_declarations: SharedDeclarations,
+}
+
+/// What one file declares that another file's analysis reads through (see
+/// `normalise`): type aliases without generic parameters and free lock helpers.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SharedDeclarations {
+    /// Each alias's name and the type it stands for, as token text (`("SharedMessages", "Arc <
+    /// Mutex < Vec < Message > > >")`), sorted by name.
+    pub aliases: Vec<(String, String)>,
+    /// Each free lock helper's name and the position of the parameter it locks
+    /// (`("lock_messages", 0)`), sorted by name.
+    pub lock_helpers: Vec<(String, usize)>,
+}
+
+impl SharedDeclarations {
+    /// Nothing is declared.
+    pub fn is_empty(&self) -> bool {
+        self.aliases.is_empty() && self.lock_helpers.is_empty()
+    }
 }
 
 /// A struct as declared in the source: its name and its named fields, each with its type as
@@ -86,6 +111,7 @@ impl Default for AnalysisConfig {
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
             external_structs: Vec::new(),
+            external_declarations: SharedDeclarations::default(),
         }
     }
 }

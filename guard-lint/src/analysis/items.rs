@@ -19,6 +19,8 @@ const ANNOTATION: &str = "retention_safe";
 pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
     let mut facts = analyze_items(&file.items, module_path, cfg);
     facts.type_names = capitalised_path_names(file);
+    facts.declarations =
+        super::normalise::declarations(&file.items, |ty| cfg.is_message_collection(ty));
     resolve_renamed_paths(&mut facts, &file.items);
     facts
 }
@@ -104,7 +106,7 @@ pub fn analyze_item(item: &Item, module_path: &[String], cfg: &AnalysisConfig) -
 }
 
 fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
-    let normalised = super::normalise::normalised(items);
+    let normalised = super::normalise::normalised(items, &cfg.external_declarations);
     let items = normalised.as_deref().unwrap_or(items);
     let mut host_written = Vec::new();
     collect_host_written_summarisers(items, cfg, &mut host_written, 0);

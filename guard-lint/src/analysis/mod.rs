@@ -74,7 +74,7 @@ use std::fmt;
 
 use proc_macro2::Span;
 
-pub use config::{AnalysisConfig, DeclaredStruct};
+pub use config::{AnalysisConfig, DeclaredStruct, SharedDeclarations};
 pub use items::{analyze_file, analyze_item};
 pub use suppress::{ATTRIBUTE as SUPPRESSION_ATTRIBUTE, is_suppression_attr, parse_suppression};
 
@@ -102,6 +102,9 @@ pub struct FileFacts {
     /// The names of the types the file mentions (last path segment), sorted: a file that
     /// names a message holder declared elsewhere is analysed again with it.
     pub type_names: Vec<String>,
+    /// The type aliases and lock helpers the file declares at its top, for the analysis of
+    /// the other files of its crate (see [`AnalysisConfig::external_declarations`]).
+    pub declarations: SharedDeclarations,
 }
 
 /// What the analysis found in one function body.

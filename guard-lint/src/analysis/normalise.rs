@@ -14,7 +14,11 @@
 //!   does with a poisoned lock (`unwrap_or_else(|p| p.into_inner())`, `map_err(..)`) does not
 //!   change the place it hands out.
 //!
-//! Nothing is cloned when the file declares neither.
+//! Aliases and free lock helpers declared in another file of the crate
+//! ([`SharedDeclarations`], collected by [`declarations`]) are read the same way, unless the
+//! file declares its own of the same name.
+//!
+//! Nothing is cloned when the file declares and is handed neither.
 
 use std::collections::{HashMap, HashSet};
 
@@ -24,17 +28,32 @@ use syn::visit::Visit;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, FnArg, Item, ReturnType, Type};
 
+use super::SharedDeclarations;
 use super::place::{LOCK_METHODS, Root, place_of};
 use super::syntax::pattern_idents;
 
 /// How many aliases deep an alias is written out (`type A = Vec<B>; type B = ...`).
 const MAX_ALIAS_DEPTH: usize = 8;
 
-/// `items` with their aliases written out and their lock helpers' calls written as locks, or
-/// `None` when the file declares neither (the items are read as they are).
-pub(crate) fn normalised(items: &[Item]) -> Option<Vec<Item>> {
-    let aliases = type_aliases(items);
-    let helpers = LockHelpers::of(items);
+/// `items` with their aliases and those of `external` written out and their lock helpers'
+/// calls and those of `external` written as locks, or `None` when there are none (the items
+/// are read as they are).
+pub(crate) fn normalised(items: &[Item], external: &SharedDeclarations) -> Option<Vec<Item>> {
+    let mut aliases = type_aliases(items);
+    for (name, written) in &external.aliases {
+        if !aliases.contains_key(name)
+            && let Ok(ty) = syn::parse_str::<Type>(written)
+        {
+            aliases.insert(name.clone(), ty);
+        }
+    }
+    let mut helpers = LockHelpers::of(items);
+    let declared_functions = free_function_names(items);
+    for (name, position) in &external.lock_helpers {
+        if !declared_functions.contains(name.as_str()) {
+            helpers.free.insert(name.clone(), *position);
+        }
+    }
     if aliases.is_empty() && helpers.is_empty() {
         return None;
     }
@@ -50,6 +69,62 @@ pub(crate) fn normalised(items: &[Item]) -> Option<Vec<Item>> {
         rewrite.visit_item_mut(item);
     }
     Some(items)
+}
+
+/// The aliases and free lock helpers declared at the top of `items` that concern what `holds`
+/// accepts (an alias of such a type, a helper whose guard holds one), for the other files of
+/// the crate (see the module documentation). Other aliases would only make those files
+/// analysed twice.
+pub(crate) fn declarations(items: &[Item], holds: impl Fn(&Type) -> bool) -> SharedDeclarations {
+    let mut aliases: Vec<(String, String)> = type_aliases(items)
+        .into_iter()
+        .filter(|(_, ty)| holds(ty))
+        .map(|(name, ty)| (name, quote::ToTokens::to_token_stream(&ty).to_string()))
+        .collect();
+    aliases.sort();
+    let helpers = LockHelpers::of(items).free;
+    let mut lock_helpers: Vec<(String, usize)> = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Fn(f) => {
+                let name = f.sig.ident.to_string();
+                let position = *helpers.get(&name)?;
+                mentions_type(&f.sig.output, &holds).then_some((name, position))
+            }
+            _ => None,
+        })
+        .collect();
+    lock_helpers.sort();
+    SharedDeclarations {
+        aliases,
+        lock_helpers,
+    }
+}
+
+/// Some type written in `output` (`MutexGuard<'_, Vec<Message>>`, or a type argument of it)
+/// is one `holds` accepts.
+fn mentions_type(output: &ReturnType, holds: impl Fn(&Type) -> bool) -> bool {
+    struct Mentions<F>(F, bool);
+    impl<F: Fn(&Type) -> bool> Visit<'_> for Mentions<F> {
+        fn visit_type(&mut self, ty: &Type) {
+            self.1 |= (self.0)(ty);
+            syn::visit::visit_type(self, ty);
+        }
+    }
+    let mut mentions = Mentions(holds, false);
+    mentions.visit_return_type(output);
+    mentions.1
+}
+
+/// The names of the free functions declared at the top of `items`.
+fn free_function_names(items: &[Item]) -> HashSet<String> {
+    items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Fn(f) => Some(f.sig.ident.to_string()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The type aliases declared at the top of `items` without generic parameters, by name; a
@@ -295,11 +370,11 @@ impl VisitMut for Rewrite {
 mod tests {
     use quote::ToTokens;
 
-    use super::normalised;
+    use super::{SharedDeclarations, declarations, normalised};
 
     fn rewritten(source: &str) -> Option<String> {
         let file: syn::File = syn::parse_str(source).unwrap();
-        normalised(&file.items).map(|items| {
+        normalised(&file.items, &SharedDeclarations::default()).map(|items| {
             items
                 .iter()
                 .map(|i| i.to_token_stream().to_string())
@@ -355,6 +430,65 @@ mod tests {
             text.contains("self . r#type . lock () . clear ()"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn reads_the_aliases_and_lock_helpers_another_file_declares() {
+        let api: syn::File = syn::parse_str(
+            "pub(crate) type SharedMessages = Arc<Mutex<Vec<Message>>>;
+             pub type BoxError = Box<dyn std::error::Error>;
+             pub(crate) fn lock_messages(m: &SharedMessages) -> MutexGuard<'_, Vec<Message>> {
+                 match m.lock() { Ok(g) => g, Err(p) => p.into_inner() }
+             }",
+        )
+        .unwrap();
+        let shared = declarations(&api.items, |ty| {
+            quote::ToTokens::to_token_stream(ty)
+                .to_string()
+                .contains("Vec < Message >")
+        });
+        assert_eq!(shared.lock_helpers, [("lock_messages".to_owned(), 0)]);
+        // An alias that does not concern messages is not worth another file's second analysis.
+        assert_eq!(
+            shared
+                .aliases
+                .iter()
+                .map(|(name, _)| name.as_str())
+                .collect::<Vec<_>>(),
+            ["SharedMessages"]
+        );
+        let engine: syn::File = syn::parse_str(
+            "struct Runner { state: SharedMessages }
+             impl Runner { fn f(&self) { *lock_messages(&self.state) = vec![]; } }",
+        )
+        .unwrap();
+        let text = normalised(&engine.items, &shared)
+            .unwrap()
+            .iter()
+            .map(|i| i.to_token_stream().to_string())
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            text.contains("state : Arc < Mutex < Vec < Message > > >"),
+            "{text}"
+        );
+        assert!(
+            text.contains("* (& self . state) . lock () = vec ! []"),
+            "{text}"
+        );
+        // A file's own function of the helper's name is its own, not the other file's helper.
+        let own: syn::File = syn::parse_str(
+            "fn lock_messages(m: &u8) -> u8 { *m }
+             fn f(x: &u8) { lock_messages(x); }",
+        )
+        .unwrap();
+        let text = normalised(&own.items, &shared)
+            .unwrap()
+            .iter()
+            .map(|i| i.to_token_stream().to_string())
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(text.contains("lock_messages (x)"), "{text}");
     }
 
     #[test]

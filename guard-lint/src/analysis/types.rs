@@ -71,6 +71,12 @@ pub(crate) enum Item {
     Other,
 }
 
+/// `name` is a pointer, cell or guard that holds one value of another type (`Box`, `Arc`,
+/// `Mutex`, `Option`, ...): `Box::new(x)` is still `x`.
+pub(crate) fn is_wrapper_type(name: &str) -> bool {
+    WRAPPERS.contains(&name)
+}
+
 fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
     match ty {
         Type::Path(p) => p.path.segments.last(),

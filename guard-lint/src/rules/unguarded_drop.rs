@@ -74,12 +74,16 @@ declare_rule! {
     /// (not one standing for a field, such as its lock guard) and never reads again
     /// (`store.create(std::mem::take(&mut messages))`): a move; nor an item taken out of a
     /// window the function took by value and handed back with the rest (`let last =
-    /// messages.pop(); (last, messages)`, also as the fields of a struct it returns), nor items
+    /// messages.pop(); (last, messages)`, also as the fields of a struct or an enum's variant it
+    /// returns, boxed or not: `Some(Self::Prompt { prelude: messages, prompt: Box::new(prompt) })`),
+    /// nor items
     /// dequeued into the value the function hands back (`if let Some(m) = queue.pop_front() {
-    /// return Some(Turn::single(m)); }`, `Turn::new(queue.drain(..).collect())`), a window
+    /// return Some(Turn::single(m)); }`, `Turn::new(queue.drain(..).collect())`,
+    /// `Turn` perhaps an enum whose `impl` declares `new`), a window
     /// passed through a call that gives it back (`messages = processor.process(messages)`,
     /// every `process` of the linted code returning the window it took by value, bare or in
-    /// `Ok(..)`, or passing it only through such calls), nor
+    /// `Ok(..)`, also under a name it is moved to: `let kept = messages; kept`, or passing it
+    /// only through such calls), nor
     /// the newest message popped under a test that it is a placeholder the host writes
     /// itself (`if history.last().is_some_and(is_bridge_message) { history.pop(); }`, the
     /// test a function of the file that looks for a bracketed marker in its text:

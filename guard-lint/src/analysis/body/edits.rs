@@ -31,7 +31,7 @@ use crate::analysis::syntax::{
     method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
     strip_reference, strip_unwraps,
 };
-use crate::analysis::types::{DESTRUCTIVE_METHODS, Shape, map_value, type_name};
+use crate::analysis::types::{DESTRUCTIVE_METHODS, Shape, is_wrapper_type, map_value, type_name};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 impl Walker<'_, '_> {
@@ -546,8 +546,10 @@ impl Walker<'_, '_> {
     }
 
     /// The one argument of `expr` when it wraps it into a value for the caller: `Some(x)`,
-    /// `Ok(x)`, or a constructor of a type the linted code declares (`T::new(x)`,
-    /// `Self::new(x)`), not named as a summariser.
+    /// `Ok(x)`, a pointer or cell around it (`Box::new(x)`, `Arc::new(x)`), or a constructor
+    /// of a type the linted code declares (`T::new(x)`, `Self::new(x)`; a struct, or any type
+    /// whose `impl` declares the function: `impl PendingTurn { fn new }` on an enum), not
+    /// named as a summariser.
     fn constructor_argument<'e>(&self, expr: &'e Expr) -> Option<&'e Expr> {
         let Expr::Call(call) = expr else {
             return None;
@@ -567,12 +569,29 @@ impl Walker<'_, '_> {
         let wraps = match segments.as_slice() {
             [single] => single == "Some" || single == "Ok",
             [.., owner, function] => {
-                (owner == "Self" || self.structs.declares(owner))
+                (owner == "Self"
+                    || self.structs.declares(owner)
+                    || self.structs.declares_method(owner, function)
+                    || (function == "new" && is_wrapper_type(owner)))
                     && !self.cfg.is_summariser(function)
             }
             [] => false,
         };
         wraps.then(|| strip_parens(argument))
+    }
+
+    /// What `expr` is built from once the constructors and wrappers around it are peeled
+    /// (see [`Self::constructor_argument`]): `message` in `Some(Turn::single(message))` and
+    /// in `Box::new(message)`; `expr` itself when nothing wraps it.
+    fn built_from<'e>(&self, expr: &'e Expr) -> &'e Expr {
+        let mut expr = strip_parens(expr);
+        for _ in 0..MAX_DEPTH {
+            match self.constructor_argument(expr) {
+                Some(inner) => expr = inner,
+                None => break,
+            }
+        }
+        expr
     }
 
     /// `w = w.drain(..).filter(..).collect()`, `w = w.split_off(k)`, `w =
@@ -1409,7 +1428,10 @@ impl Walker<'_, '_> {
             }
             _ => return,
         };
-        let handed: Vec<String> = parts.into_iter().filter_map(plain_local).collect();
+        let handed: Vec<String> = parts
+            .into_iter()
+            .filter_map(|part| plain_local(self.built_from(part)))
+            .collect();
         let windows: Vec<&String> = handed.iter().filter(|n| self.is_consumed(n)).collect();
         if windows.is_empty() {
             return;
@@ -1428,14 +1450,7 @@ impl Walker<'_, '_> {
     /// `queue.pop_front().map(Turn::single)` would be (see [`Self::note_handed_off`]): a queue
     /// being consumed. Forgets such edits.
     pub(super) fn forget_dequeued(&mut self, value: &Expr) {
-        let mut value = strip_parens(value);
-        for _ in 0..MAX_DEPTH {
-            match self.constructor_argument(value) {
-                Some(inner) => value = inner,
-                None => break,
-            }
-        }
-        let Some(handed) = plain_local(value) else {
+        let Some(handed) = plain_local(self.built_from(value)) else {
             return;
         };
         self.pending.retain(|p| {

@@ -12,19 +12,25 @@ use crate::analysis::place::place_of;
 use crate::analysis::syntax::strip_parens;
 
 /// `name` is declared once in `body`, with an empty buffer (`String::new()`, `vec![]`,
-/// `String::from("")`), and written nowhere but by one plain assignment outside any loop: that
-/// assignment gives the local its first value. A method call on the local, a `&mut` borrow of
-/// it, a compound assignment or a macro handed it counts as a write, so a buffer filled before
-/// it is replaced is not taken for one.
+/// `String::from("")`) or `None`, and written nowhere but by one plain assignment outside any
+/// loop: that assignment gives the local its first value. A method call on the local, a `&mut`
+/// borrow of it, a compound assignment or a macro handed it counts as a write, so a buffer
+/// filled before it is replaced is not taken for one.
 pub(super) fn initialised_once(body: &Block, name: &str) -> bool {
-    written_once(body, name, name).is_some_and(|init| is_empty_buffer(&init))
+    written_once(body, name, name).is_some_and(|init| is_empty_buffer(&init) || is_none(&init))
+}
+
+/// `expr` is `None`: an optional value not yet given.
+fn is_none(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident("None"))
 }
 
 /// The value `root` is declared with, when `body` declares the local `root` once and writes
 /// the place `target` (`root` itself, or a field of it: `saved.messages`) by one plain
-/// assignment outside any loop and in no other way. A method call on the place or on `root`, a
-/// `&mut` borrow of either, a compound assignment or a macro handed either counts as another
-/// write.
+/// assignment outside any loop and in no other way. Assignments count along one path: one in
+/// each arm of a `match` (or each branch of an `if`) is one, since only one of them runs. A
+/// method call on the place or on `root`, a `&mut` borrow of either, a compound assignment or
+/// a macro handed either counts as another write.
 pub(super) fn written_once(body: &Block, root: &str, target: &str) -> Option<Expr> {
     let uses = Uses::counted(body, root, target);
     (uses.declarations == 1
@@ -148,6 +154,20 @@ impl Uses<'_> {
         walk(self);
         self.loops -= 1;
     }
+
+    /// Visit exclusive branches (the arms of a `match`, the branches of an `if`), of which
+    /// one runs: the assignments they add are those of the branch that assigns most.
+    /// `visit_branch` visits the branch of the given index, of `count`.
+    fn in_branches(&mut self, count: usize, visit_branch: impl Fn(&mut Self, usize)) {
+        let before = self.assignments;
+        let mut most = before;
+        for branch in 0..count {
+            self.assignments = before;
+            visit_branch(self, branch);
+            most = most.max(self.assignments);
+        }
+        self.assignments = most;
+    }
 }
 
 impl Visit<'_> for Uses<'_> {
@@ -225,6 +245,26 @@ impl Visit<'_> for Uses<'_> {
 
     fn visit_expr_loop(&mut self, expr_loop: &syn::ExprLoop) {
         self.in_loop(|uses| visit::visit_expr_loop(uses, expr_loop));
+    }
+
+    fn visit_expr_match(&mut self, expr_match: &syn::ExprMatch) {
+        self.visit_expr(&expr_match.expr);
+        for arm in &expr_match.arms {
+            if let Some((_, guard)) = &arm.guard {
+                self.visit_expr(guard);
+            }
+        }
+        let arms = &expr_match.arms;
+        self.in_branches(arms.len(), |uses, arm| uses.visit_expr(&arms[arm].body));
+    }
+
+    fn visit_expr_if(&mut self, expr_if: &syn::ExprIf) {
+        self.visit_expr(&expr_if.cond);
+        self.in_branches(2, |uses, branch| match (branch, &expr_if.else_branch) {
+            (0, _) => uses.visit_block(&expr_if.then_branch),
+            (_, Some((_, other))) => uses.visit_expr(other),
+            (_, None) => {}
+        });
     }
 
     fn visit_expr_closure(&mut self, closure: &syn::ExprClosure) {

@@ -10,6 +10,7 @@ use std::collections::{HashMap, HashSet};
 use proc_macro2::Span;
 use syn::{Expr, Pat};
 
+use super::late_init::never_written;
 use super::summary::{INSERT_METHODS, skips_earlier_summaries};
 use super::{NewEdit, Walker};
 use crate::analysis::derive::{CallKind, Derivation};
@@ -415,8 +416,9 @@ impl Walker<'_, '_> {
     }
 
     /// The function's value `tail` is a window it took by value, by the parameter's name
-    /// (`messages`, also after `let mut messages = messages;`, and in `Ok(..)` or `Some(..)`):
-    /// that name and the parameter's position among the explicit ones.
+    /// (`messages`, also after `let mut messages = messages;`, and in `Ok(..)` or `Some(..)`)
+    /// or under a name the body moves it to and never writes again (`let kept = messages;
+    /// kept`): the parameter's name and its position among the explicit ones.
     pub(super) fn returned_window_param(
         &self,
         inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::token::Comma>,
@@ -425,7 +427,16 @@ impl Walker<'_, '_> {
         let Expr::Path(path) = super::edits::unwrap_ok_or_some(tail) else {
             return None;
         };
-        let name = path.path.get_ident()?.to_string();
+        let returned = path.path.get_ident()?.to_string();
+        let name = if self.is_consumed(&returned) {
+            returned
+        } else {
+            let moved_from = never_written(self.body, &returned)?;
+            let Expr::Path(param) = strip_parens(&moved_from) else {
+                return None;
+            };
+            param.path.get_ident()?.to_string()
+        };
         if !self.is_consumed(&name) {
             return None;
         }

@@ -556,7 +556,9 @@ fn is_test(expr: &Expr) -> bool {
 
 /// The body looks for the summaries already in the window: a closure or a loop condition
 /// that names a summary (`position(|m| !m.is_summary)`, `while msgs[i].kind == Kind::Summary`),
-/// or a string test for a summary marker (`starts_with("[Conversation summary]")`).
+/// a predicate named for one handed by name as a closure would be
+/// (`.is_some_and(is_compact_summary_message)`), or a string test for a summary marker
+/// (`starts_with("[Conversation summary]")`).
 pub(super) fn skips_earlier_summaries(body: &Block) -> bool {
     let names_summary = |e: &Expr| {
         any_expr(e, |inner| match inner {
@@ -578,8 +580,22 @@ pub(super) fn skips_earlier_summaries(body: &Block) -> bool {
         {
             call.args.iter().any(names_summary)
         }
+        Expr::MethodCall(call) => call.args.iter().any(is_summary_predicate),
         _ => false,
     })
+}
+
+/// `expr` is a predicate named for a summary, handed by name: `is_compact_summary_message`,
+/// `has_summary`.
+fn is_summary_predicate(expr: &Expr) -> bool {
+    let Expr::Path(path) = strip_parens(expr) else {
+        return false;
+    };
+    let Some(name) = path.path.segments.last().map(|s| s.ident.to_string()) else {
+        return false;
+    };
+    names::first_word_is_any(&name, &["is", "has"])
+        && names::words(&name).any(|w| names::word_starts_with(w, "summar"))
 }
 
 impl Walker<'_, '_> {
