@@ -373,8 +373,14 @@ mod tests {
     use super::{SharedDeclarations, declarations, normalised};
 
     fn rewritten(source: &str) -> Option<String> {
+        rewritten_with(source, &SharedDeclarations::default())
+    }
+
+    /// `source` with the aliases and lock helpers written out, those `shared` by other files
+    /// included; `None` when it has none to write out.
+    fn rewritten_with(source: &str, shared: &SharedDeclarations) -> Option<String> {
         let file: syn::File = syn::parse_str(source).unwrap();
-        normalised(&file.items, &SharedDeclarations::default()).map(|items| {
+        normalised(&file.items, shared).map(|items| {
             items
                 .iter()
                 .map(|i| i.to_token_stream().to_string())
@@ -457,17 +463,12 @@ mod tests {
                 .collect::<Vec<_>>(),
             ["SharedMessages"]
         );
-        let engine: syn::File = syn::parse_str(
+        let text = rewritten_with(
             "struct Runner { state: SharedMessages }
              impl Runner { fn f(&self) { *lock_messages(&self.state) = vec![]; } }",
+            &shared,
         )
         .unwrap();
-        let text = normalised(&engine.items, &shared)
-            .unwrap()
-            .iter()
-            .map(|i| i.to_token_stream().to_string())
-            .collect::<Vec<_>>()
-            .join("\n");
         assert!(
             text.contains("state : Arc < Mutex < Vec < Message > > >"),
             "{text}"
@@ -477,17 +478,12 @@ mod tests {
             "{text}"
         );
         // A file's own function of the helper's name is its own, not the other file's helper.
-        let own: syn::File = syn::parse_str(
+        let text = rewritten_with(
             "fn lock_messages(m: &u8) -> u8 { *m }
              fn f(x: &u8) { lock_messages(x); }",
+            &shared,
         )
         .unwrap();
-        let text = normalised(&own.items, &shared)
-            .unwrap()
-            .iter()
-            .map(|i| i.to_token_stream().to_string())
-            .collect::<Vec<_>>()
-            .join("\n");
         assert!(text.contains("lock_messages (x)"), "{text}");
     }
 
