@@ -933,6 +933,31 @@ mod tests {
         );
     }
 
+    /// Hired help or a named role held back from acting on what the user minds binds; what
+    /// one of them cannot manage, or cannot do since an incident, stays an ability.
+    #[test]
+    fn what_hired_help_cannot_do_is_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The babysitter can't give them sweets after seven.",
+                "Our housekeeper cannot use the dryer for the wool sweaters.",
+                "The intern can't sign contracts for the studio.",
+                "Trainees without a signed waiver can't bring visitors upstairs.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The gardener can't come until Thursday.",
+                "The tutor can't find the workbook.",
+                "The babysitter can't drive the van today because it's in the shop.",
+                "The intern can't open the spreadsheet.",
+                "Ostriches can't fly.",
+            ],
+        );
+    }
+
     #[test]
     fn a_discouraged_action_and_a_granted_unlisted_verb_bind() {
         assert_kind(

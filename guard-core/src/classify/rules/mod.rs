@@ -630,7 +630,7 @@ impl Sentence<'_, '_> {
                     let verb_between = || {
                         (head + 1..j).any(|k| {
                             self.has(k, lx::FINITE_REPORT_VERB | lx::NEUTRAL_REPORT_VERB)
-                                || self.looks_past_at(k)
+                                || self.looks_past_at(k) && !self.is_adjectival_participle(k)
                         })
                     };
                     if head < j

@@ -201,9 +201,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 | "do"
                         )
                 }
-                // "The vendor can't deliver before March": what one named party is able to do.
+                // "The vendor can't deliver before March": what one named party is able to do;
+                // "the intern can't give out the wifi code" restricts what they are allowed.
                 Subject::Agent if is_one_third_party(s, i) => {
-                    verb == "be" && s.past_participle_at(v + 1)
+                    verb == "be" && s.past_participle_at(v + 1) || directs_a_hand(s, v, clause)
                 }
                 // "You can't go wrong with either", "I can't thank you enough", "if you can't
                 // make it Thursday": idioms.
@@ -220,6 +221,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // a class of things kept out of a place or a content.
                 Subject::Noun => {
                     verb == "be" && s.past_participle_at(v + 1)
+                        || s.subject_before(i).is_some_and(|j| is_hired_help(s.w(j)))
+                            && directs_a_hand(s, v, clause)
                         || generic_subject(s, i) && moves_or_holds(s, v)
                         || bare_plural_subject(s, i)
                             && (is_permission_verb(verb)
@@ -276,6 +279,70 @@ fn is_permission_verb(w: &str) -> bool {
             | "merge"
             | "deploy"
     )
+}
+
+/// People hired to act for the user in their home or errands ("the nanny", "our cleaner"): what
+/// they can't do is what the user allows them.
+fn is_hired_help(w: &str) -> bool {
+    matches!(
+        w,
+        "nanny"
+            | "nannies"
+            | "babysitter"
+            | "sitter"
+            | "cleaner"
+            | "cleaners"
+            | "housekeeper"
+            | "caregiver"
+            | "carer"
+            | "tutor"
+            | "gardener"
+            | "walker"
+            | "chauffeur"
+            | "housesitter"
+    )
+}
+
+/// A verb at `v` acting on an object the user owns or minds, with its object after it ("take the
+/// kids to the lake", "use bleach on the floors"), in a clause that tells no incident ("since",
+/// "today", "because", "anymore"): a hand someone is allowed or not, not an ability.
+fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
+    let acts_on = matches!(
+        s.w(v),
+        "take"
+            | "use"
+            | "give"
+            | "bring"
+            | "drive"
+            | "feed"
+            | "serve"
+            | "invite"
+            | "let"
+            | "leave"
+            | "buy"
+            | "order"
+            | "spend"
+            | "offer"
+            | "create"
+            | "share"
+            | "post"
+            | "sign"
+            | "approve"
+            | "smoke"
+    );
+    let object = s.is_word(v + 1)
+        && !super::is_preposition(s.w(v + 1))
+        && !matches!(
+            s.w(v + 1),
+            "it" | "up" | "off" | "out" | "away" | "back" | "place" | "care" | "time" | "long"
+        );
+    let incident = (v + 1..clause.1).any(|k| {
+        matches!(
+            s.w(k),
+            "since" | "today" | "tonight" | "because" | "anymore" | "yet" | "now" | "currently"
+        )
+    });
+    acts_on && object && !incident
 }
 
 /// Where a thing may go or what it may hold, at token `v`: "leave the EU", "go in the deck",
