@@ -614,7 +614,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
-    "against", "possible", "obliged", "obligated", "meant",
+    "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
+    "available", "unavailable",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

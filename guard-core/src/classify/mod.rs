@@ -3282,6 +3282,32 @@ mod tests {
         );
     }
 
+    /// A responsibility or benefit denied to a kind ("not liable for lost keys", "ineligible for
+    /// the stipend") binds; one denied of "he" or "it", for one event, or for now is a report.
+    #[test]
+    fn a_denied_responsibility_or_benefit_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The gym is not liable for valuables left in lockers.",
+                "Part-time staff are not eligible for the holiday bonus.",
+                "Free trials are ineligible for priority support.",
+                "Discount codes are unavailable for bundle deals.",
+                "Hosts are not responsible for damaged luggage.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The scanner is not available at the moment.",
+                "She is not responsible for the delay, the courier was late.",
+                "The fix is unavailable for now.",
+                "Strawberries aren't available for a few weeks.",
+                "Tickets were not available for the matinee.",
+            ],
+        );
+    }
+
     /// A bound counting the subject of a past verb measures it ("Fewer than 30 people
     /// registered"); a participle that grants or bars after it, or a noun after "of" spelled
     /// as a verb ("litres of water a day"), keeps the bound a rule.
