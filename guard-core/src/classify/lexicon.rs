@@ -130,7 +130,7 @@ const CLASSES: &[(u32, &[&str])] = &[
 #[rustfmt::skip]
 const LIMIT_VERB_WORDS: &[&str] = &[
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "get", "gets",
-    "receive", "receives", "includes", "covers", "grants", "lasts", "provides",
+    "receive", "receives", "includes", "covers", "grants", "lasts", "provides", "ends", "runs",
     // "Deploys are gated behind a green canary" (read by the restricted-passive rule).
     "gated",
 ];

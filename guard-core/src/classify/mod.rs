@@ -1204,6 +1204,30 @@ mod tests {
         );
     }
 
+    /// When a grant ends ("the guest pass expires at 6 pm", "the hotel voucher runs out on the
+    /// 12th") binds; when an event or a schedule ends, or a grant ended, is told.
+    #[test]
+    fn the_time_a_grant_ends_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The guest pass expires at 6 pm.",
+                "Our hotel voucher runs out on the 12th.",
+                "The visitor permit ends at midnight.",
+                "The free trial ends on Sunday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The concert ends at 11 pm.",
+                "The backup runs at 2 am.",
+                "The guest pass expired on the 3rd.",
+                "The ticket sale ended at noon.",
+            ],
+        );
+    }
+
     #[test]
     fn kept_out_valid_until_and_generic_steps_before_another_bind() {
         assert_kind(

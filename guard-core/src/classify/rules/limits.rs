@@ -529,6 +529,18 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
         }
         return;
     }
+    if matches!(s.w(i), "ends" | "runs") {
+        if let Some(at) = grant_ends_at(s, i) {
+            push(found, CueKind::LimitStatement, s.range(i - 1, at), true);
+        }
+        return;
+    }
+    if matches!(s.w(i), "expires" | "lapses")
+        && let Some(at) = grant_ends_at(s, i)
+    {
+        push(found, CueKind::LimitStatement, s.range(i - 1, at), true);
+        return;
+    }
     let (grants, amount) = if matches!(s.w(i), "allows" | "permits") {
         (true, i + 1 + usize::from(s.is(i + 1, "up")))
     } else {
@@ -546,6 +558,27 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
     }
 }
 
+/// "The pool pass expires at 9 pm", "our parking permit runs out on the 30th": the time or date
+/// at which a grant named right before the verb at `i` ends, said now (not "the movie ends at
+/// 9", nor "my pass expired last week"); the index of the time.
+fn grant_ends_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let grant = i > 0 && (is_allowance_noun(s.w(i - 1)) || s.has(i - 1, lx::LIMIT_NOUN));
+    let after = i + 1 + usize::from(s.w(i) == "runs");
+    if !grant || s.w(i) == "runs" && !s.is(i + 1, "out") {
+        return None;
+    }
+    if !matches!(s.w(after), "at" | "on" | "by" | "before" | "after") {
+        return None;
+    }
+    let at = (after + 1..(after + 3).min(s.t.len())).find(|&k| {
+        numbers::is_time_or_date(s.t, k)
+            || numbers::is_date_word(s.t, k)
+            || numbers::is_ordinal(s.t, k)
+            || s.is(k, "midnight")
+    })?;
+    (!s.is_report_clause(s.clause_of(i))).then_some(at)
+}
+
 /// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...
 fn is_allowance_noun(w: &str) -> bool {
     matches!(
@@ -558,6 +591,7 @@ fn is_allowance_noun(w: &str) -> bool {
             | "seat"
             | "account"
             | "pass"
+            | "permit"
             | "ticket"
             | "voucher"
             | "membership"
