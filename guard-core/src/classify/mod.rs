@@ -1228,6 +1228,28 @@ mod tests {
         );
     }
 
+    /// A grant that only pays for some things ("the travel card only covers rail fares")
+    /// binds; a text that only covers a topic is described.
+    #[test]
+    fn a_grant_restricted_with_only_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The meal card only covers lunch on site.",
+                "Their insurance only reimburses generic drugs.",
+                "The student pass only includes off-peak trains.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The chapter only covers sorting algorithms.",
+                "The slide deck only covers the first quarter.",
+                "The old card only covered economy fares.",
+            ],
+        );
+    }
+
     #[test]
     fn kept_out_valid_until_and_generic_steps_before_another_bind() {
         assert_kind(

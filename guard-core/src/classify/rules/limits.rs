@@ -58,6 +58,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             continue;
         }
+        if w == "only" && grant_restricted(s, i) {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+            continue;
+        }
         // "Dark mode by default, light as an option": a verbless default setting.
         if w == "by" && s.is(i + 1, "default") && i > 0 && is_verbless(s) && !s.question {
             push(found, CueKind::LimitStatement, s.range(i, i + 1), true);
@@ -577,6 +581,20 @@ fn grant_ends_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
             || s.is(k, "midnight")
     })?;
     (!s.is_report_clause(s.clause_of(i))).then_some(at)
+}
+
+/// "The company card only covers economy fares", "our insurance only pays for in-network
+/// clinics": "only" at `i` between a grant and what it pays for, said now (not "the report
+/// only covers Q3", what a text holds).
+fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i > 0
+        && (is_allowance_noun(s.w(i - 1)) || matches!(s.w(i - 1), "card" | "insurance"))
+        && matches!(
+            s.w(i + 1),
+            "covers" | "pays" | "includes" | "reimburses" | "allows" | "permits" | "grants"
+        )
+        && s.is_word(i + 2)
+        && !s.is_report_clause(s.clause_of(i))
 }
 
 /// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...
