@@ -3743,6 +3743,26 @@ mod tests {
         );
     }
 
+    /// What no one takes beyond a count ("nobody takes more than two weeks off") bounds them;
+    /// what no one took, or how long a thing takes, is measured.
+    #[test]
+    fn what_nobody_takes_beyond_a_count_is_bounded() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nobody takes more than two long weekends per quarter.",
+                "No one takes more than 5 sick days without a note.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody took more than two days off last summer.",
+                "The export takes more than 3 minutes.",
+            ],
+        );
+    }
+
     /// Fixes after the start validation of session 11: what a team restricts itself to ("we
     /// only ship to ..."), a place nothing may leave or enter ("nothing leaves the building"),
     /// and a path or glob ending in `/` as the subject of a requirement.

@@ -458,8 +458,14 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
         (s.clause_of(k).0..k)
             .any(|m| matches!(s.w(m), "some" | "most" | "many" | "several" | "few"))
     };
+    // "Nobody takes more than 3 days off": what no person may take, not a duration.
+    let taken_by_nobody = |k: usize| {
+        s.is(k, "takes")
+            && (k >= 1 && matches!(s.w(k - 1), "nobody" | "no-one")
+                || k >= 2 && s.seq(k - 2, &["no", "one"]))
+    };
     i >= 1
-        && (measuring(i - 1)
+        && (measuring(i - 1) && !taken_by_nobody(i - 1)
             || copula(i - 1) && (s.subject(i - 1) == Subject::Thing || partial_subject(i - 1)))
         || i >= 1 && matches!(s.w(i - 1), "it's" | "that's" | "we're" | "we've")
         || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None
