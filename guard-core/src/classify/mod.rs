@@ -4224,6 +4224,26 @@ mod tests {
         );
     }
 
+    /// A limit in force with how much of it went in a clause of its own ("a cap of 40 hours a
+    /// month and we've booked 31") binds; a limit that was, or one hit, is told.
+    #[test]
+    fn a_limit_in_force_beside_what_was_used_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "FYI the studio account has a monthly cap of 40 hours and we've booked 31.",
+                "Heads up: the sandbox has a limit of 20 builds a day but we ran 12 before lunch.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "FYI the cap was 40 hours a month and we've booked 31.",
+                "We hit the limit of 20 builds a day before lunch.",
+            ],
+        );
+    }
+
     /// What someone the agent plans for cannot take, and a person's restricted habit told by
     /// pronoun or by a name, bind; idioms, past reports and what a tool does do not.
     #[test]

@@ -1,7 +1,7 @@
 //! Limit statements: a limit noun with a value ("the travel allowance is €300 per trip") or a
 //! scope ("your token is scoped to read access", "uploads are capped at 10 MB").
 
-use super::{Found, Sentence, is_preposition, is_verbless, push};
+use super::{Found, REACH, Sentence, is_preposition, is_verbless, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
@@ -225,7 +225,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             });
             // "Budget Q3: $48k spent of $50k": how much of it went, a reading.
             let spent = |v: usize| {
-                (v + 1..(v + 4).min(s.t.len())).any(|k| {
+                (v + 1..(v + 4).min(clause_before_a_new_subject(s, v).1)).any(|k| {
                     matches!(
                         s.w(k),
                         "spent" | "used" | "consumed" | "burned" | "burnt" | "remaining" | "left"
@@ -244,8 +244,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             };
             // "Meal allowance: we spent €45 a day": the value's clause reports too.
             if let Some(v) = value
-                && !s.is_report_clause(s.clause_of(i))
-                && !s.is_report_clause(s.clause_of(v))
+                && !s.is_report_clause(clause_before_a_new_subject(s, i))
+                && !s.is_report_clause(clause_before_a_new_subject(s, v))
                 && !spent(v)
                 && !approximated(v)
             {
@@ -595,6 +595,23 @@ fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
         )
         && s.is_word(i + 2)
         && !s.is_report_clause(s.clause_of(i))
+}
+
+/// The clause of token `i`, ended where "and" or "but" opens a clause with a person of its own
+/// ("a hard cap of $250 a month and we've used $180"): what is reported there does not make
+/// the limit a report. Looked for within [`REACH`] tokens, so a long clause stays linear.
+fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize) {
+    let (start, end) = s.clause_of(i);
+    let new_subject = |k: usize| {
+        s.t.get(k + 1).is_some_and(|n| {
+            n.class & lx::AGENT_SUBJECT != 0
+                || matches!(&*n.text, "i" | "i've" | "we've" | "we're" | "they've" | "you've")
+        })
+    };
+    let cut = (i + 1..end.min(i + REACH))
+        .find(|&k| matches!(s.w(k), "and" | "but") && new_subject(k))
+        .unwrap_or(end);
+    (start, cut)
 }
 
 /// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...
