@@ -3441,6 +3441,29 @@ mod tests {
         );
     }
 
+    /// A request behind a long casual lead with no comma ("ok so tomorrow morning first thing
+    /// could you ...") asks as one at the start does; "can you" asking how or when, or
+    /// reported, does not.
+    #[test]
+    fn requests_behind_a_long_casual_lead() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "ok so tomorrow morning before standup could you close the stale tickets",
+                "hey so whenever you have a minute can you rotate the staging keys?",
+                "alright so after the demo today would you send the recording to the team",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "ok so the real question is how can you rotate keys without downtime?",
+                "hey so I was wondering if you could see the logs too?",
+                "ok so before the demo could it be that the cache was cold?",
+            ],
+        );
+    }
+
     /// A label opening a pasted record ("Build log summary:", "Search result 2:", "Email from
     /// Ana (Tue):") is no order; a team named as a principal relays one.
     #[test]
