@@ -353,7 +353,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 36] = [
+    const PREFIXES: [&str; 39] = [
         "{\"",
         "[{",
         "{'",
@@ -372,6 +372,11 @@ fn is_machine_text(t: &str) -> bool {
         "error[",
         "error:",
         "-->",
+        // rustc's and clippy's notes under a diagnostic: "= help: consider ...".
+        "= help:",
+        "= note:",
+        // tsc's diagnostics without a path: "error TS2345: Argument of type ...".
+        "error TS",
         "thread '",
         "Caused by",
         "diff --git",
@@ -463,8 +468,37 @@ fn is_machine_text(t: &str) -> bool {
 }
 
 /// `src/db.rs:88:    // never hold the lock`, `docs/policy.md:12:Keys must not be shared`: a
-/// match line of grep or a compiler, a file's path and a line number before the text.
+/// match line of grep or a compiler, a file's path and a line number before the text; or
+/// TypeScript's `src/api.ts(14,7): error TS2345: ...`, the line and column in parentheses.
 fn starts_with_file_line(t: &str) -> bool {
+    starts_with_path_colon_line(t) || starts_with_path_line_column_in_parentheses(t)
+}
+
+/// `src/api.ts(14,7): ...`: a path with no space, then `(line,column):`.
+fn starts_with_path_line_column_in_parentheses(t: &str) -> bool {
+    let b = t.as_bytes();
+    let Some(open) = b.iter().position(|&c| c == b'(' || c == b' ') else {
+        return false;
+    };
+    let path = &b[..open];
+    let digits = |from: usize| {
+        b.get(from..)
+            .map_or(0, |r| r.iter().take_while(|c| c.is_ascii_digit()).count())
+    };
+    let line = digits(open + 1);
+    let comma = open + 1 + line;
+    let column = digits(comma + 1);
+    let close = comma + 1 + column;
+    b[open] == b'('
+        && line > 0
+        && b.get(comma) == Some(&b',')
+        && column > 0
+        && b.get(close..close + 2) == Some(&b"):"[..])
+        && path.iter().any(|&c| c == b'.' || c == b'/')
+}
+
+/// `src/db.rs:88: ...`: a path with no space, then `:line:`.
+fn starts_with_path_colon_line(t: &str) -> bool {
     let b = t.as_bytes();
     // A Windows drive's colon ("C:\repo\...") is part of the path.
     let drive = if b.get(1) == Some(&b':') && b.get(2) == Some(&b'\\') {
@@ -2101,6 +2135,24 @@ mod tests {
             "Note: 12:30 is the cut-off, don't book later"
         ));
         assert!(!is_machine_line("Keep README.md short: 3 sections at most"));
+    }
+
+    /// A compiler's diagnostic lines are data: rustc's and clippy's notes under it, tsc's
+    /// line with its line and column in parentheses or with no path.
+    #[test]
+    fn compiler_diagnostic_lines_are_machine_lines() {
+        assert!(is_machine_line(
+            "= note: values must be dropped before the borrow ends"
+        ));
+        assert!(is_machine_line("= help: consider cloning the value"));
+        assert!(is_machine_line(
+            "web/app.tsx(3,12): error TS2322: Type 'string' must be assignable to 'number'."
+        ));
+        assert!(is_machine_line(
+            "error TS7006: Parameter 'x' implicitly has an 'any' type."
+        ));
+        assert!(!is_machine_line("Note (2,3): don't touch the lockfile"));
+        assert!(!is_machine_line("Use Python (3.12): never 3.8"));
     }
 
     /// A command's table (cells apart by runs of spaces) is data; prose with a double

@@ -605,7 +605,10 @@ fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize)
     let new_subject = |k: usize| {
         s.t.get(k + 1).is_some_and(|n| {
             n.class & lx::AGENT_SUBJECT != 0
-                || matches!(&*n.text, "i" | "i've" | "we've" | "we're" | "they've" | "you've")
+                || matches!(
+                    &*n.text,
+                    "i" | "i've" | "we've" | "we're" | "they've" | "you've"
+                )
         })
     };
     let cut = (i + 1..end.min(i + REACH))

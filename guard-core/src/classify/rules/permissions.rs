@@ -637,7 +637,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "liable" | "eligible" | "ineligible" | "responsible" | "available" | "unavailable"
                 if denies_for_a_kind(s, i) =>
             {
-                push(found, CueKind::Prohibition, s.range(i.saturating_sub(2), i + 1), true);
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i.saturating_sub(2), i + 1),
+                    true,
+                );
             }
             // "Clearance items are final sale": no return or exchange.
             "final" if s.is(i + 1, "sale") && entitlement_denied(s, i).is_some() => {
@@ -704,11 +709,11 @@ fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
         .subject_before(copula)
         .is_some_and(|j| matches!(s.w(j), "he" | "she" | "it" | "this" | "that" | "i"))
         || (i + 2..end).any(|k| {
-        matches!(
-            s.w(k),
-            "now" | "today" | "tonight" | "currently" | "yet" | "moment" | "week" | "anymore"
-        )
-    });
+            matches!(
+                s.w(k),
+                "now" | "today" | "tonight" | "currently" | "yet" | "moment" | "week" | "anymore"
+            )
+        });
     let to_a_kind = matches!(w, "liable" | "eligible" | "ineligible")
         || !matches!(
             s.w(i + 2),
