@@ -100,6 +100,8 @@ pub(crate) fn for_each_sentence<'a>(
     }
     let mut in_fence = false;
     let mut in_output = false;
+    // The last line was code, or a comment after code, with no blank line since.
+    let mut after_code = false;
     // `try_with`: during thread teardown there is no spare, and reading must not panic.
     let mut line_tokens: LineTokens<'a> =
         SPARE_LINE_TOKENS.try_with(Cell::take).unwrap_or_default();
@@ -124,7 +126,15 @@ pub(crate) fn for_each_sentence<'a>(
             in_fence = !in_fence;
             // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
             in_output = false;
-        } else if !in_fence && !in_output && !is_machine_text(trimmed) {
+        } else if in_fence || in_output || trimmed.is_empty() {
+            after_code = false;
+        } else if after_code && is_comment_line(trimmed) {
+            // "def fetch(url):\n    # never retry here": a comment among code lines is the
+            // code's, data like it.
+        } else if is_machine_text(trimmed) {
+            after_code = looks_like_code(trimmed);
+        } else {
+            after_code = false;
             let skip = markdown_prefix_len(line);
             line_tokens.toks.clear();
             line_tokens.sentence_marks.clear();
@@ -339,6 +349,11 @@ fn comment_text(t: &str) -> Option<&str> {
     };
     let rest = rest.trim();
     Some(rest.strip_suffix(close).unwrap_or(rest).trim_end())
+}
+
+/// A whole-line comment of C-like languages, HTML or Python and shell (`#`): `t` trimmed.
+fn is_comment_line(t: &str) -> bool {
+    t.starts_with('#') || comment_text(t).is_some()
 }
 
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
@@ -1813,6 +1828,28 @@ mod tests {
         assert_eq!(
             sentences(text),
             vec!["don't rebase .", "keep it short !", "ok , e.g . this ."]
+        );
+    }
+
+    /// A comment among unfenced code lines is the code's; one after a blank line, opening
+    /// the text, or after a log line is read.
+    #[test]
+    fn comments_among_code_lines_are_data() {
+        let code = "def load(path):\n    # never cache this\n    # must stay sorted\n    return read(path)";
+        assert!(sentences(code).is_empty(), "{:?}", sentences(code));
+        let js = "const ids = list();\n// do not dedupe here\nids.sort();";
+        assert!(sentences(js).is_empty(), "{:?}", sentences(js));
+        assert_eq!(
+            sentences("// never block the UI thread\nfn load() {}"),
+            vec!["never block the ui thread"]
+        );
+        assert_eq!(
+            sentences("let x = 1;\n\n// Don't merge this yet."),
+            vec!["don't merge this yet ."]
+        );
+        assert_eq!(
+            sentences("ERROR boom\n# Never deploy on Fridays"),
+            vec!["never deploy on fridays"]
         );
     }
 
