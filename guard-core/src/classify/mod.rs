@@ -3485,6 +3485,26 @@ mod tests {
         );
     }
 
+    /// A record named by who sent it ("Update from the clinic: ...") heads a report; an order
+    /// after it, or a verb with "from" giving an order, binds.
+    #[test]
+    fn records_named_by_their_sender() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Update from the clinic: 30 patients seen this week, up from 24.",
+                "Report from the warehouse: 120 pallets moved, down from 140.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Update from the clinic: don't book walk-ins after 4 pm.",
+                "Copy from the old repo: the lint config and the CI file.",
+            ],
+        );
+    }
+
     /// A club, a gym, a library relays its members' rules as a principal does; what it
     /// reports without a rule word stays a report.
     #[test]

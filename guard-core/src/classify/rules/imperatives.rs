@@ -767,6 +767,15 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "snippet"
                     ))
         });
+    // "Update from the shelter: 45 dogs adopted", "Report from the field: ...": a record
+    // named by who sent it (not "Copy from the template: the headers", an order).
+    let sent_by = j == 0
+        && next == "from"
+        && matches!(
+            s.w(j),
+            "update" | "report" | "message" | "note" | "reply" | "feedback" | "recap"
+        )
+        && (3..s.t.len().min(8)).any(|k| s.t[k].is_punct(':'));
     // "(auto-generated, turn 31)", "step 4:": a verb spelled noun numbering a thing, the
     // number closing a parenthesis or a label (not "retry 3 times", "wait 5, then retry").
     let numbered = s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
@@ -774,6 +783,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             .get(j + 2)
             .is_some_and(|t| t.is_punct(')') || t.is_punct(':'));
     if label
+        || sent_by
         || numbered
         || s.t[j + 1..s.t.len().min(j + 3)]
             .iter()
