@@ -3485,6 +3485,29 @@ mod tests {
         );
     }
 
+    /// A principal's verbless ban or bound ("the physio said nothing heavier than 10 kg")
+    /// binds; what they found or counted ("no more than two cats caught it", "no cavities this
+    /// time") is reported.
+    #[test]
+    fn a_principals_verbless_ban_and_what_they_found() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The physio said nothing heavier than 10 kg for her.",
+                "Our accountant advised nothing on the company card for personal trips.",
+                "The pediatrician said no fried or salted snacks for him.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The vet said no more than two cats caught it this spring.",
+                "The dentist said no new cavities this time.",
+                "The inspector said nothing was out of place.",
+            ],
+        );
+    }
+
     /// A record named by who sent it ("Update from the clinic: ...") heads a report; an order
     /// after it, or a verb with "from" giving an order, binds.
     #[test]
