@@ -3441,6 +3441,30 @@ mod tests {
         );
     }
 
+    /// An aside of opinion with its "I" left out ("Must say, ...", "have to admit the docs
+    /// are better"), or a bound judged as the subject of "has been", orders nothing; a duty to
+    /// say something, or a bound that has been the rule, binds.
+    #[test]
+    fn asides_of_opinion_and_judged_bounds() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Must say, the new dashboard loads fast.",
+                "Have to admit the search results are better now.",
+                "Gotta say, no more pager noise is lovely.",
+                "I have to say, fewer than two deploys a week has been calmer.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Have to say sorry to the supplier today.",
+                "Must say no to every upsell.",
+                "Fewer than two deploys a week, please.",
+            ],
+        );
+    }
+
     /// A request behind a long casual lead with no comma ("ok so tomorrow morning first thing
     /// could you ...") asks as one at the start does; "can you" asking how or when, or
     /// reported, does not.

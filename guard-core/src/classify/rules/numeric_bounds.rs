@@ -122,6 +122,19 @@ fn numeric_bound_cue(
                     || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)) && !s.is(k - 1, "of")
                     || k == b.end + 1 && s.looks_past_at(k) && !s.has(k, lx::TRIGGER))
         });
+    // "No more than two meetings a day has been great": the bounded subject of how it has
+    // been, judged (not "has been capped", a limit set, nor "has been the rule").
+    let judged_subject = b.start == s.segment_of(i).0
+        && (b.end + 1..clause.1).any(|k| {
+            matches!(s.w(k), "has" | "have")
+                && s.is(k + 1, "been")
+                && s.is_word(k + 2)
+                && !s.past_participle_at(k + 2)
+                && !matches!(
+                    s.w(k + 2),
+                    "the" | "our" | "my" | "your" | "their" | "company"
+                )
+        });
     let statistic = bounded_subject
         || matches!(
             s.w(clause.0),
@@ -176,6 +189,7 @@ fn numeric_bound_cue(
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause);
     let measured = past_reading
+        || judged_subject
         || past_value
         || back_to_a_level
         || describes_output(s, clause, i)
