@@ -954,6 +954,14 @@ mod tests {
                 "The babysitter can't drive the van today because it's in the shop.",
                 "The intern can't open the spreadsheet.",
                 "Ostriches can't fly.",
+                "Customers can't check out since the last release.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You can't merge since the freeze began.",
+                "Contractors can't open HR tickets since they hold salaries.",
             ],
         );
     }

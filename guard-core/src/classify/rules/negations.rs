@@ -208,11 +208,14 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 // "You can't go wrong with either", "I can't thank you enough", "if you can't
                 // make it Thursday": idioms.
+                // "Users can't log in since the deploy": an outage since an event, told (to
+                // "you" it stays a rule: "you can't deploy since the freeze began").
                 Subject::Agent => {
                     !(lx::is_stative_verb(verb)
                         || matches!(verb, "wait" | "believe" | "complain" | "thank")
                         || verb == "go" && s.is(v + 1, "wrong")
-                        || verb == "make" && s.is(v + 1, "it"))
+                        || verb == "make" && s.is(v + 1, "it")
+                        || since_an_event(s, v, clause) && !addressed_to_you(s, i))
                         || verb == "be" && s.past_participle_at(v + 1)
                 }
                 // "Pharmacists cannot dispense antibiotics without a prescription": a class
@@ -343,6 +346,32 @@ fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> boo
         )
     });
     acts_on && object && !incident
+}
+
+/// "since the deploy", "since Monday" after the verb at `v` in `clause`: a state that began at
+/// an event, not "since it holds payroll" (a reason).
+fn since_an_event(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
+    (v + 1..clause.1.min(v + REACH)).any(|k| {
+        s.is(k, "since")
+            && s.t.get(k + 1).is_some_and(|t| {
+                t.kind == TokKind::Number
+                    || t.kind == TokKind::Word
+                        && !matches!(
+                            &*t.text,
+                            "it" | "they"
+                                | "we"
+                                | "he"
+                                | "she"
+                                | "you"
+                                | "i"
+                                | "this"
+                                | "that"
+                                | "there"
+                                | "those"
+                                | "these"
+                        )
+            })
+    })
 }
 
 /// Where a thing may go or what it may hold, at token `v`: "leave the EU", "go in the deck",
