@@ -1223,6 +1223,8 @@ mod tests {
                 "Our hotel voucher runs out on the 12th.",
                 "The visitor permit ends at midnight.",
                 "The free trial ends on Sunday.",
+                "The contractor badge expires at 7 pm.",
+                "The spring discount ends at midnight.",
             ],
         );
         assert_kind(
@@ -1246,6 +1248,8 @@ mod tests {
                 "The meal card only covers lunch on site.",
                 "Their insurance only reimburses generic drugs.",
                 "The student pass only includes off-peak trains.",
+                "The relocation stipend only pays for economy flights.",
+                "The loyalty discount only applies to full-price items.",
             ],
         );
         assert_kind(

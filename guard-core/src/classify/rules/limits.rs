@@ -588,10 +588,17 @@ fn grant_ends_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
 /// only covers Q3", what a text holds).
 fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
     i > 0
-        && (is_allowance_noun(s.w(i - 1)) || matches!(s.w(i - 1), "card" | "insurance"))
+        && is_allowance_noun(s.w(i - 1))
         && matches!(
             s.w(i + 1),
-            "covers" | "pays" | "includes" | "reimburses" | "allows" | "permits" | "grants"
+            "covers"
+                | "pays"
+                | "includes"
+                | "reimburses"
+                | "allows"
+                | "permits"
+                | "grants"
+                | "applies"
         )
         && s.is_word(i + 2)
         && !s.is_report_clause(s.clause_of(i))
@@ -645,6 +652,11 @@ fn is_allowance_noun(w: &str) -> bool {
             | "link"
             | "code"
             | "budget"
+            | "card"
+            | "badge"
+            | "insurance"
+            | "stipend"
+            | "discount"
     )
 }
 
