@@ -4335,6 +4335,7 @@ mod tests {
             &[
                 "FYI the studio account has a monthly cap of 40 hours and we've booked 31.",
                 "Heads up: the sandbox has a limit of 20 builds a day but we ran 12 before lunch.",
+                "Just so you know, the shared account has a cap of 5 seats and we've used 4.",
             ],
         );
         assert_kind(
@@ -4342,6 +4343,7 @@ mod tests {
             &[
                 "FYI the cap was 40 hours a month and we've booked 31.",
                 "We hit the limit of 20 builds a day before lunch.",
+                "The shared drive hit its quota of 2 TB last week.",
             ],
         );
     }
