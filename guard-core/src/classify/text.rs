@@ -368,7 +368,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 39] = [
+    const PREFIXES: [&str; 40] = [
         "{\"",
         "[{",
         "{'",
@@ -392,6 +392,8 @@ fn is_machine_text(t: &str) -> bool {
         "= note:",
         // tsc's diagnostics without a path: "error TS2345: Argument of type ...".
         "error TS",
+        // rustc's suggestion under a diagnostic: "help: consider borrowing here".
+        "help:",
         "thread '",
         "Caused by",
         "diff --git",
@@ -457,6 +459,8 @@ fn is_machine_text(t: &str) -> bool {
     }
     starts_with_timestamp(t)
         || starts_with_file_line(t)
+        || starts_with_line_column_level(t)
+        || is_compiler_gutter_line(t)
         || is_test_runner_line(t)
         || looks_like_table_line(t)
         || starts_with_commit_hash(t)
@@ -487,6 +491,41 @@ fn is_machine_text(t: &str) -> bool {
 /// TypeScript's `src/api.ts(14,7): error TS2345: ...`, the line and column in parentheses.
 fn starts_with_file_line(t: &str) -> bool {
     starts_with_path_colon_line(t) || starts_with_path_line_column_in_parentheses(t)
+}
+
+/// ESLint's `12:5  error  'x' is assigned a value but never used  no-unused-vars`: a line and
+/// a column, then the level of the problem and two spaces (its table's gap).
+fn starts_with_line_column_level(t: &str) -> bool {
+    let digits = |r: &str| r.bytes().take_while(u8::is_ascii_digit).count();
+    let line = digits(t);
+    let Some(after_line) = t.get(line..).and_then(|r| r.strip_prefix(':')) else {
+        return false;
+    };
+    let column = digits(after_line);
+    let Some(rest) = after_line.get(column..) else {
+        return false;
+    };
+    let level = rest.trim_start();
+    line > 0
+        && column > 0
+        && rest.starts_with(' ')
+        && (level.starts_with("error  ") || level.starts_with("warning  "))
+}
+
+/// rustc's gutter under a line of code: `|         - move occurs because ...`, `5 |   ^ value
+/// borrowed here`: a bar, then the markers pointing at the code (not a table row, which
+/// closes with a bar too).
+fn is_compiler_gutter_line(t: &str) -> bool {
+    let after_number = t
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start();
+    after_number.strip_prefix('|').is_some_and(|rest| {
+        let marks = rest.trim_start();
+        // A bullet's dash after one space ("| - item") is a quoted list, not a mark.
+        let padded = rest.len() - marks.len() >= 2;
+        (marks.starts_with(['^', '~']) || padded && marks.starts_with(['-', '+']))
+            && !t.ends_with('|')
+    })
 }
 
 /// `src/api.ts(14,7): ...`: a path with no space, then `(line,column):`.
@@ -2151,6 +2190,25 @@ mod tests {
             "  (use \"git add <file>...\" to update what will be committed)"
         ));
         assert!(!is_machine_line("(use the staging branch for this)"));
+    }
+
+    /// ESLint's table lines and rustc's gutter marks under code are data; a time opening a
+    /// note, a bullet after a bar, and a table row are not.
+    #[test]
+    fn linter_tables_and_compiler_gutters_are_machine_lines() {
+        assert!(is_machine_line(
+            "12:5  error  'x' is assigned a value but never used  no-unused-vars"
+        ));
+        assert!(is_machine_line(
+            "3:10  warning  Unexpected console statement  no-console"
+        ));
+        assert!(is_machine_line(
+            "|         - move occurs because `s` has type `String`"
+        ));
+        assert!(is_machine_line("5 |     ^ value borrowed here after move"));
+        assert!(is_machine_line("help: consider cloning the value"));
+        assert!(!is_machine_line("12:30 error in the deploy, don't retry"));
+        assert!(!is_machine_line("| - don't merge on Fridays"));
     }
 
     /// A file's path and line number open a match line of grep: what it quotes is data.
