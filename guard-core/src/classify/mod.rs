@@ -953,6 +953,7 @@ mod tests {
                 "The tutor can't find the workbook.",
                 "The babysitter can't drive the van today because it's in the shop.",
                 "The intern can't open the spreadsheet.",
+                "Unfortunately the tutor can't offer extra sessions.",
                 "Ostriches can't fly.",
                 "Customers can't check out since the last release.",
             ],
@@ -3362,6 +3363,7 @@ mod tests {
                 "The fix is unavailable for now.",
                 "Strawberries aren't available for a few weeks.",
                 "Tickets were not available for the matinee.",
+                "The portal is unavailable for maintenance.",
             ],
         );
     }

@@ -308,7 +308,8 @@ fn is_hired_help(w: &str) -> bool {
 
 /// A verb at `v` acting on an object the user owns or minds, with its object after it ("take the
 /// kids to the lake", "use bleach on the floors"), in a clause that tells no incident ("since",
-/// "today", "because", "anymore"): a hand someone is allowed or not, not an ability.
+/// "today", "anymore") nor a regret ("sadly"): a hand someone is allowed or not, not an
+/// ability.
 fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
     let acts_on = matches!(
         s.w(v),
@@ -342,10 +343,15 @@ fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> boo
     let incident = (v + 1..clause.1).any(|k| {
         matches!(
             s.w(k),
-            "since" | "today" | "tonight" | "because" | "anymore" | "yet" | "now" | "currently"
+            "since" | "today" | "tonight" | "anymore" | "yet" | "now" | "currently"
         )
     });
-    acts_on && object && !incident
+    // "Sadly the tutor can't offer more sessions": a regret, so what they are unable to do.
+    let regretted = matches!(
+        s.w(0),
+        "sadly" | "unfortunately" | "unluckily" | "apparently"
+    );
+    acts_on && object && !incident && !regretted
 }
 
 /// "since the deploy", "since Monday" after the verb at `v` in `clause`: a state that began at

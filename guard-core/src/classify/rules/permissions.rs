@@ -714,23 +714,36 @@ fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
                 "now" | "today" | "tonight" | "currently" | "yet" | "moment" | "week" | "anymore"
             )
         });
+    // "for guests", "for sale items", "for damaged luggage": whom or what it is denied to, a
+    // plural, a party or a kind named by a participle (not "for maintenance", a reason).
+    let recipients = || {
+        s.past_participle_at(i + 2)
+            || (i + 2..(i + 6).min(end))
+                .take_while(|&k| s.is_word(k))
+                .any(|k| {
+                    let w = s.w(k);
+                    s.has(k, lx::AGENT_SUBJECT)
+                        || w.len() > 3 && w.ends_with('s') && !w.ends_with("ss")
+                })
+    };
     let to_a_kind = matches!(w, "liable" | "eligible" | "ineligible")
-        || !matches!(
-            s.w(i + 2),
-            "the"
-                | "this"
-                | "that"
-                | "his"
-                | "her"
-                | "my"
-                | "its"
-                | "their"
-                | "our"
-                | "your"
-                | "what"
-                | "a"
-                | "an"
-        );
+        || recipients()
+            && !matches!(
+                s.w(i + 2),
+                "the"
+                    | "this"
+                    | "that"
+                    | "his"
+                    | "her"
+                    | "my"
+                    | "its"
+                    | "their"
+                    | "our"
+                    | "your"
+                    | "what"
+                    | "a"
+                    | "an"
+            );
     !one_case && to_a_kind
 }
 
