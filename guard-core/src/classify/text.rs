@@ -496,6 +496,9 @@ fn starts_with_file_line(t: &str) -> bool {
 /// ESLint's `12:5  error  'x' is assigned a value but never used  no-unused-vars`: a line and
 /// a column, then the level of the problem and two spaces (its table's gap).
 fn starts_with_line_column_level(t: &str) -> bool {
+    if !t.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
     let digits = |r: &str| r.bytes().take_while(u8::is_ascii_digit).count();
     let line = digits(t);
     let Some(after_line) = t.get(line..).and_then(|r| r.strip_prefix(':')) else {
@@ -516,6 +519,9 @@ fn starts_with_line_column_level(t: &str) -> bool {
 /// borrowed here`: a bar, then the markers pointing at the code (not a table row, which
 /// closes with a bar too).
 fn is_compiler_gutter_line(t: &str) -> bool {
+    if !t.starts_with(|c: char| c == '|' || c.is_ascii_digit()) {
+        return false;
+    }
     let after_number = t
         .trim_start_matches(|c: char| c.is_ascii_digit())
         .trim_start();

@@ -1324,9 +1324,18 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// inside the lead ("so when can you ...", "I wonder if you could ..."). The first twenty
 /// tokens are read.
 fn request_after_a_casual_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let asked_at = (2..s.t.len().min(20)).find(|&k| {
-        matches!(s.w(k), "can" | "could" | "would") && s.is(k + 1, "you") && s.is_word(k - 1)
-    });
+    // "can", "could" and "would" are trigger words: only the sentence's candidates are read.
+    let asked_at = s
+        .candidates
+        .iter()
+        .copied()
+        .take_while(|&k| k < 20)
+        .find(|&k| {
+            k >= 2
+                && matches!(s.w(k), "can" | "could" | "would")
+                && s.is(k + 1, "you")
+                && s.is_word(k - 1)
+        });
     let Some(k) = asked_at else {
         return;
     };

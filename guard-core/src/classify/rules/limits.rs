@@ -224,8 +224,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 })
             });
             // "Budget Q3: $48k spent of $50k": how much of it went, a reading.
-            let spent = |v: usize| {
-                (v + 1..(v + 4).min(clause_before_a_new_subject(s, v).1)).any(|k| {
+            let spent = |v: usize, v_clause: (usize, usize)| {
+                (v + 1..(v + 4).min(v_clause.1)).any(|k| {
                     matches!(
                         s.w(k),
                         "spent" | "used" | "consumed" | "burned" | "burnt" | "remaining" | "left"
@@ -245,8 +245,9 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // "Meal allowance: we spent €45 a day": the value's clause reports too.
             if let Some(v) = value
                 && !s.is_report_clause(clause_before_a_new_subject(s, i))
-                && !s.is_report_clause(clause_before_a_new_subject(s, v))
-                && !spent(v)
+                && let v_clause = clause_before_a_new_subject(s, v)
+                && !s.is_report_clause(v_clause)
+                && !spent(v, v_clause)
                 && !approximated(v)
             {
                 push(found, CueKind::LimitStatement, s.range(i, v), true);
@@ -604,7 +605,7 @@ fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
         && !s.is_report_clause(s.clause_of(i))
 }
 
-/// The clause of token `i`, ended where "and" or "but" opens a clause with a person of its own
+/// The clause of token `i`, ended where "and", "but" or "so" opens a clause with a person of its own
 /// ("a hard cap of $250 a month and we've used $180"): what is reported there does not make
 /// the limit a report. Looked for within [`REACH`] tokens, so a long clause stays linear.
 fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize) {
@@ -619,7 +620,7 @@ fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize)
         })
     };
     let cut = (i + 1..end.min(i + REACH))
-        .find(|&k| matches!(s.w(k), "and" | "but") && new_subject(k))
+        .find(|&k| super::is_clause_conjunction(&s.t[k]) && new_subject(k))
         .unwrap_or(end);
     (start, cut)
 }
