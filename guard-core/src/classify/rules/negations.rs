@@ -340,7 +340,7 @@ fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> boo
             s.w(v + 1),
             "it" | "up" | "off" | "out" | "away" | "back" | "place" | "care" | "time" | "long"
         );
-    let incident = (v + 1..clause.1).any(|k| {
+    let incident = (v + 1..clause.1.min(v + REACH)).any(|k| {
         matches!(
             s.w(k),
             "since" | "today" | "tonight" | "anymore" | "yet" | "now" | "currently"

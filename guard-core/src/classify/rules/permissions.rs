@@ -708,7 +708,7 @@ fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
     let one_case = s
         .subject_before(copula)
         .is_some_and(|j| matches!(s.w(j), "he" | "she" | "it" | "this" | "that" | "i"))
-        || (i + 2..end).any(|k| {
+        || (i + 2..end.min(i + super::REACH)).any(|k| {
             matches!(
                 s.w(k),
                 "now" | "today" | "tonight" | "currently" | "yet" | "moment" | "week" | "anymore"
