@@ -944,6 +944,8 @@ mod tests {
                 "Our housekeeper cannot use the dryer for the wool sweaters.",
                 "The intern can't sign contracts for the studio.",
                 "Trainees without a signed waiver can't bring visitors upstairs.",
+                "The caterer can't serve wine at the kids' table.",
+                "The contractor cannot start work before 8 am.",
             ],
         );
         assert_kind(
@@ -954,6 +956,7 @@ mod tests {
                 "The babysitter can't drive the van today because it's in the shop.",
                 "The intern can't open the spreadsheet.",
                 "Unfortunately the tutor can't offer extra sessions.",
+                "The contractor can't start until the permits arrive.",
                 "Ostriches can't fly.",
                 "Customers can't check out since the last release.",
             ],
@@ -1226,6 +1229,7 @@ mod tests {
                 "The free trial ends on Sunday.",
                 "The contractor badge expires at 7 pm.",
                 "The spring discount ends at midnight.",
+                "The grocery coupon expires on Sunday.",
             ],
         );
         assert_kind(

@@ -658,6 +658,7 @@ fn is_allowance_noun(w: &str) -> bool {
             | "insurance"
             | "stipend"
             | "discount"
+            | "coupon"
     )
 }
 

@@ -303,6 +303,15 @@ fn is_hired_help(w: &str) -> bool {
             | "walker"
             | "chauffeur"
             | "housesitter"
+            | "pair"
+            | "caterer"
+            | "chef"
+            | "cook"
+            | "handyman"
+            | "painter"
+            | "movers"
+            | "landscaper"
+            | "groomer"
     )
 }
 
@@ -311,34 +320,61 @@ fn is_hired_help(w: &str) -> bool {
 /// "today", "anymore") nor a regret ("sadly"): a hand someone is allowed or not, not an
 /// ability.
 fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
-    let acts_on = matches!(
-        s.w(v),
-        "take"
-            | "use"
-            | "give"
-            | "bring"
-            | "drive"
-            | "feed"
-            | "serve"
-            | "invite"
-            | "let"
-            | "leave"
-            | "buy"
-            | "order"
-            | "spend"
-            | "offer"
-            | "create"
-            | "share"
-            | "post"
-            | "sign"
-            | "approve"
-            | "smoke"
-    );
+    let acts_on = is_permission_verb(s.w(v))
+        || matches!(
+            s.w(v),
+            "take"
+                | "give"
+                | "bring"
+                | "drive"
+                | "feed"
+                | "serve"
+                | "invite"
+                | "let"
+                | "leave"
+                | "buy"
+                | "order"
+                | "spend"
+                | "offer"
+                | "create"
+                | "smoke"
+                | "start"
+                | "touch"
+        );
+    // An object follows, not a time or a place ("can't start until Friday", "come at 9").
     let object = s.is_word(v + 1)
         && !super::is_preposition(s.w(v + 1))
         && !matches!(
             s.w(v + 1),
-            "it" | "up" | "off" | "out" | "away" | "back" | "place" | "care" | "time" | "long"
+            "it" | "up"
+                | "off"
+                | "out"
+                | "away"
+                | "back"
+                | "place"
+                | "care"
+                | "time"
+                | "long"
+                | "until"
+                | "till"
+                | "before"
+                | "by"
+                | "at"
+                | "for"
+                | "with"
+                | "without"
+                | "today"
+                | "tomorrow"
+                | "tonight"
+                | "now"
+                | "yet"
+                | "next"
+                | "this"
+                | "anymore"
+                | "again"
+                | "here"
+                | "there"
+                | "home"
         );
     let incident = (v + 1..clause.1.min(v + REACH)).any(|k| {
         matches!(
