@@ -3860,6 +3860,7 @@ mod tests {
             &[
                 "Nobody takes more than two long weekends per quarter.",
                 "No one takes more than 5 sick days without a note.",
+                "Nobody on the night shift ever takes more than two breaks.",
             ],
         );
         assert_kind(

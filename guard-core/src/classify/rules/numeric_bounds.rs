@@ -472,11 +472,13 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
         (s.clause_of(k).0..k)
             .any(|m| matches!(s.w(m), "some" | "most" | "many" | "several" | "few"))
     };
-    // "Nobody takes more than 3 days off": what no person may take, not a duration.
+    // "Nobody takes more than 3 days off", "no one on the team ever takes ...": what no person
+    // may take, not a duration (the subject opens the clause a few words before the verb).
     let taken_by_nobody = |k: usize| {
+        let start = s.segment_of(k).0;
         s.is(k, "takes")
-            && (k >= 1 && matches!(s.w(k - 1), "nobody" | "no-one")
-                || k >= 2 && s.seq(k - 2, &["no", "one"]))
+            && k - start <= 6
+            && (matches!(s.w(start), "nobody" | "no-one") || s.seq(start, &["no", "one"]))
     };
     i >= 1
         && (measuring(i - 1) && !taken_by_nobody(i - 1)
