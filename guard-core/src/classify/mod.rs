@@ -3550,8 +3550,9 @@ mod tests {
         );
     }
 
-    /// A record named by who sent it ("Update from the clinic: ...") heads a report; an order
-    /// after it, or a verb with "from" giving an order, binds.
+    /// A record named by who sent it ("Update from the clinic: ...") or a label naming figures
+    /// over several of them ("Q2 results: ...") heads a report; an order after it, a verb with
+    /// "from" giving an order, or one bound under a label, binds.
     #[test]
     fn records_named_by_their_sender() {
         assert_kind(
@@ -3559,6 +3560,8 @@ mod tests {
             &[
                 "Update from the clinic: 30 patients seen this week, up from 24.",
                 "Report from the warehouse: 120 pallets moved, down from 140.",
+                "Q2 results: bookings up 8%, cancellations below 3%.",
+                "Weekly numbers: 96 tickets, fewer than 10 escalations.",
             ],
         );
         assert_kind(
@@ -3566,6 +3569,7 @@ mod tests {
             &[
                 "Update from the clinic: don't book walk-ins after 4 pm.",
                 "Copy from the old repo: the lint config and the CI file.",
+                "Results: at most 20 per page.",
             ],
         );
     }

@@ -29,8 +29,9 @@ pub(super) fn numeric_bounds(
         .map(|f| f.cue.range.clone())
         .collect();
     deontic.sort_unstable_by_key(|r| r.start);
+    let figures = reads_figures(s);
     numbers::for_each_bound(s.t, s.candidates.iter().copied(), |b| {
-        numeric_bound_cue(s, &b, &deontic, found);
+        numeric_bound_cue(s, &b, &deontic, figures, found);
         keep.keep(b);
     });
 }
@@ -41,6 +42,7 @@ fn numeric_bound_cue(
     s: &Sentence<'_, '_>,
     b: &numbers::Bound,
     deontic: &[std::ops::Range<usize>],
+    figures: bool,
     found: &mut Vec<Found>,
 ) {
     let i = b.comparator;
@@ -201,7 +203,8 @@ fn numeric_bound_cue(
         || copula_observation(s, i)
         || forecast
         || occurrence()
-        || observed_since();
+        || observed_since()
+        || figures;
     if b.loose
         && (measured
             || !s.t[clause.0..clause.1]
@@ -438,6 +441,41 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
             output_verb(k) && (k == start && !subject_noun(k) || tool_named(k))
                 || third_person(k) && tool_named(k)
         })
+}
+
+/// "Weekly numbers: 312 orders, fewer than 30 refunds", "Q3 results: churn below 2%": a label
+/// opening the sentence names figures, and two or more follow it: the sentence reports them
+/// (an update that may set a new limit, "Update from HR: ...", is not such a label). Read once
+/// per sentence, from its first colon.
+fn reads_figures(s: &Sentence<'_, '_>) -> bool {
+    let Some(colon) = s.first_colon_before(s.t.len().min(7)) else {
+        return false;
+    };
+    let label = &s.t[..colon];
+    if label.is_empty() || label.iter().any(|t| t.kind != TokKind::Word) {
+        return false;
+    }
+    let names_figures = label.iter().any(|t| {
+        matches!(
+            &*t.text,
+            "numbers"
+                | "results"
+                | "stats"
+                | "statistics"
+                | "recap"
+                | "metrics"
+                | "figures"
+                | "kpis"
+                | "scorecard"
+        )
+    });
+    // Figures, not one bound ("Results: at most 3 per page" sets one).
+    names_figures
+        && s.t[colon + 1..]
+            .iter()
+            .filter(|t| t.kind == TokKind::Number)
+            .nth(1)
+            .is_some()
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.
