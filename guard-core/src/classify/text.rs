@@ -351,9 +351,13 @@ fn comment_text(t: &str) -> Option<&str> {
     Some(rest.strip_suffix(close).unwrap_or(rest).trim_end())
 }
 
-/// A whole-line comment of C-like languages, HTML or Python and shell (`#`): `t` trimmed.
+/// A whole-line comment of C-like languages, HTML or Python and shell (`#`), or a Python
+/// docstring's opening line: `t` trimmed.
 fn is_comment_line(t: &str) -> bool {
-    t.starts_with('#') || comment_text(t).is_some()
+    t.starts_with('#')
+        || t.starts_with("\"\"\"")
+        || t.starts_with("'''")
+        || comment_text(t).is_some()
 }
 
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
@@ -1029,7 +1033,9 @@ fn is_one_line_block(t: &str) -> bool {
 fn is_condition_header(t: &str) -> bool {
     (t.starts_with("if ") || t.starts_with("for ") || t.starts_with("elif "))
         && t.ends_with(':')
-        && (t.contains(['<', '>', '(']) || t.contains("==") || t.contains("!="))
+        && (t.contains(['<', '>', '(']) || t.contains("==") || t.contains("!=")
+            // Python's `for item in items:`: a loop over a name, a few words.
+            || t.starts_with("for ") && t.contains(" in ") && t.split_whitespace().count() <= 5)
 }
 
 /// `sleep(2 ** i)`, `client.close()`, `bail!("too big")`: a lower-case name (or macro)
@@ -1884,6 +1890,10 @@ mod tests {
         assert!(sentences(code).is_empty(), "{:?}", sentences(code));
         let js = "const ids = list();\n// do not dedupe here\nids.sort();";
         assert!(sentences(js).is_empty(), "{:?}", sentences(js));
+        let py = "for item in items:\n    # do not mutate items here\n    process(item)";
+        assert!(sentences(py).is_empty(), "{:?}", sentences(py));
+        let doc = "def f(x):\n    \"\"\"Never call this from a handler.\"\"\"\n    return x";
+        assert!(sentences(doc).is_empty(), "{:?}", sentences(doc));
         assert_eq!(
             sentences("// never block the UI thread\nfn load() {}"),
             vec!["never block the ui thread"]
