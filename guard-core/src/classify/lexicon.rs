@@ -130,7 +130,7 @@ const CLASSES: &[(u32, &[&str])] = &[
 #[rustfmt::skip]
 const LIMIT_VERB_WORDS: &[&str] = &[
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "get", "gets",
-    "receive", "receives", "includes", "covers", "grants", "lasts", "provides",
+    "receive", "receives", "includes", "covers", "grants", "lasts", "provides", "ends", "runs",
     // "Deploys are gated behind a green canary" (read by the restricted-passive rule).
     "gated",
 ];
@@ -614,7 +614,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
-    "against", "possible", "obliged", "obligated", "meant",
+    "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
+    "available", "unavailable",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -933,6 +933,43 @@ mod tests {
         );
     }
 
+    /// Hired help or a named role held back from acting on what the user minds binds; what
+    /// one of them cannot manage, or cannot do since an incident, stays an ability.
+    #[test]
+    fn what_hired_help_cannot_do_is_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The babysitter can't give them sweets after seven.",
+                "Our housekeeper cannot use the dryer for the wool sweaters.",
+                "The intern can't sign contracts for the studio.",
+                "Trainees without a signed waiver can't bring visitors upstairs.",
+                "The caterer can't serve wine at the kids' table.",
+                "The contractor cannot start work before 8 am.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The gardener can't come until Thursday.",
+                "The tutor can't find the workbook.",
+                "The babysitter can't drive the van today because it's in the shop.",
+                "The intern can't open the spreadsheet.",
+                "Unfortunately the tutor can't offer extra sessions.",
+                "The contractor can't start until the permits arrive.",
+                "Ostriches can't fly.",
+                "Customers can't check out since the last release.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You can't merge since the freeze began.",
+                "Contractors can't open HR tickets since they hold salaries.",
+            ],
+        );
+    }
+
     #[test]
     fn a_discouraged_action_and_a_granted_unlisted_verb_bind() {
         assert_kind(
@@ -1175,6 +1212,57 @@ mod tests {
                 "Would you mind if I took Friday off?",
                 "You mustn't have seen my last message.",
                 "Timeouts should be rare now that the pool is bigger.",
+            ],
+        );
+    }
+
+    /// When a grant ends ("the guest pass expires at 6 pm", "the hotel voucher runs out on the
+    /// 12th") binds; when an event or a schedule ends, or a grant ended, is told.
+    #[test]
+    fn the_time_a_grant_ends_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The guest pass expires at 6 pm.",
+                "Our hotel voucher runs out on the 12th.",
+                "The visitor permit ends at midnight.",
+                "The free trial ends on Sunday.",
+                "The contractor badge expires at 7 pm.",
+                "The spring discount ends at midnight.",
+                "The grocery coupon expires on Sunday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The concert ends at 11 pm.",
+                "The backup runs at 2 am.",
+                "The guest pass expired on the 3rd.",
+                "The ticket sale ended at noon.",
+            ],
+        );
+    }
+
+    /// A grant that only pays for some things ("the travel card only covers rail fares")
+    /// binds; a text that only covers a topic is described.
+    #[test]
+    fn a_grant_restricted_with_only_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The meal card only covers lunch on site.",
+                "Their insurance only reimburses generic drugs.",
+                "The student pass only includes off-peak trains.",
+                "The relocation stipend only pays for economy flights.",
+                "The loyalty discount only applies to full-price items.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The chapter only covers sorting algorithms.",
+                "The slide deck only covers the first quarter.",
+                "The old card only covered economy fares.",
             ],
         );
     }
@@ -3257,6 +3345,33 @@ mod tests {
         );
     }
 
+    /// A responsibility or benefit denied to a kind ("not liable for lost keys", "ineligible for
+    /// the stipend") binds; one denied of "he" or "it", for one event, or for now is a report.
+    #[test]
+    fn a_denied_responsibility_or_benefit_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The gym is not liable for valuables left in lockers.",
+                "Part-time staff are not eligible for the holiday bonus.",
+                "Free trials are ineligible for priority support.",
+                "Discount codes are unavailable for bundle deals.",
+                "Hosts are not responsible for damaged luggage.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The scanner is not available at the moment.",
+                "She is not responsible for the delay, the courier was late.",
+                "The fix is unavailable for now.",
+                "Strawberries aren't available for a few weeks.",
+                "Tickets were not available for the matinee.",
+                "The portal is unavailable for maintenance.",
+            ],
+        );
+    }
+
     /// A bound counting the subject of a past verb measures it ("Fewer than 30 people
     /// registered"); a participle that grants or bars after it, or a noun after "of" spelled
     /// as a verb ("litres of water a day"), keeps the bound a rule.
@@ -3344,6 +3459,53 @@ mod tests {
         );
     }
 
+    /// An aside of opinion with its "I" left out ("Must say, ...", "have to admit the docs
+    /// are better"), or a bound judged as the subject of "has been", orders nothing; a duty to
+    /// say something, or a bound that has been the rule, binds.
+    #[test]
+    fn asides_of_opinion_and_judged_bounds() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Must say, the new dashboard loads fast.",
+                "Have to admit the search results are better now.",
+                "Gotta say, no more pager noise is lovely.",
+                "I have to say, fewer than two deploys a week has been calmer.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Have to say sorry to the supplier today.",
+                "Must say no to every upsell.",
+                "Fewer than two deploys a week, please.",
+            ],
+        );
+    }
+
+    /// A request behind a long casual lead with no comma ("ok so tomorrow morning first thing
+    /// could you ...") asks as one at the start does; "can you" asking how or when, or
+    /// reported, does not.
+    #[test]
+    fn requests_behind_a_long_casual_lead() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "ok so tomorrow morning before standup could you close the stale tickets",
+                "hey so whenever you have a minute can you rotate the staging keys?",
+                "alright so after the demo today would you send the recording to the team",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "ok so the real question is how can you rotate keys without downtime?",
+                "hey so I was wondering if you could see the logs too?",
+                "ok so before the demo could it be that the cache was cold?",
+            ],
+        );
+    }
+
     /// A label opening a pasted record ("Build log summary:", "Search result 2:", "Email from
     /// Ana (Tue):") is no order; a team named as a principal relays one.
     #[test]
@@ -3361,6 +3523,53 @@ mod tests {
             &[
                 "Check the replica first: the primary is fragile.",
                 "Engineering asked that nobody restarts the queue during the migration.",
+            ],
+        );
+    }
+
+    /// A principal's verbless ban or bound ("the physio said nothing heavier than 10 kg")
+    /// binds; what they found or counted ("no more than two cats caught it", "no cavities this
+    /// time") is reported.
+    #[test]
+    fn a_principals_verbless_ban_and_what_they_found() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The physio said nothing heavier than 10 kg for her.",
+                "Our accountant advised nothing on the company card for personal trips.",
+                "The pediatrician said no fried or salted snacks for him.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The vet said no more than two cats caught it this spring.",
+                "The dentist said no new cavities this time.",
+                "The inspector said nothing was out of place.",
+            ],
+        );
+    }
+
+    /// A record named by who sent it ("Update from the clinic: ...") or a label naming figures
+    /// over several of them ("Q2 results: ...") heads a report; an order after it, a verb with
+    /// "from" giving an order, or one bound under a label, binds.
+    #[test]
+    fn records_named_by_their_sender() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Update from the clinic: 30 patients seen this week, up from 24.",
+                "Report from the warehouse: 120 pallets moved, down from 140.",
+                "Q2 results: bookings up 8%, cancellations below 3%.",
+                "Weekly numbers: 96 tickets, fewer than 10 escalations.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Update from the clinic: don't book walk-ins after 4 pm.",
+                "Copy from the old repo: the lint config and the CI file.",
+                "Results: at most 20 per page.",
             ],
         );
     }
@@ -3642,6 +3851,27 @@ mod tests {
                 "He read out the rule: \"Gates stay closed.\"",
                 "Three failed payments suspended my subscription last year.",
                 "She told me to relax about the deadline.",
+            ],
+        );
+    }
+
+    /// What no one takes beyond a count ("nobody takes more than two weeks off") bounds them;
+    /// what no one took, or how long a thing takes, is measured.
+    #[test]
+    fn what_nobody_takes_beyond_a_count_is_bounded() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nobody takes more than two long weekends per quarter.",
+                "No one takes more than 5 sick days without a note.",
+                "Nobody on the night shift ever takes more than two breaks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody took more than two days off last summer.",
+                "The export takes more than 3 minutes.",
             ],
         );
     }
@@ -4103,6 +4333,28 @@ mod tests {
                 "Budget Q3: $48k spent of $50k.",
                 "Migration: failed twice (lock timeout), fixed in 4e1a2b.",
                 "Tone: the meeting was tense.",
+            ],
+        );
+    }
+
+    /// A limit in force with how much of it went in a clause of its own ("a cap of 40 hours a
+    /// month and we've booked 31") binds; a limit that was, or one hit, is told.
+    #[test]
+    fn a_limit_in_force_beside_what_was_used_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "FYI the studio account has a monthly cap of 40 hours and we've booked 31.",
+                "Heads up: the sandbox has a limit of 20 builds a day but we ran 12 before lunch.",
+                "Just so you know, the shared account has a cap of 5 seats and we've used 4.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "FYI the cap was 40 hours a month and we've booked 31.",
+                "We hit the limit of 20 builds a day before lunch.",
+                "The shared drive hit its quota of 2 TB last week.",
             ],
         );
     }

@@ -100,6 +100,8 @@ pub(crate) fn for_each_sentence<'a>(
     }
     let mut in_fence = false;
     let mut in_output = false;
+    // The last line was code, or a comment after code, with no blank line since.
+    let mut after_code = false;
     // `try_with`: during thread teardown there is no spare, and reading must not panic.
     let mut line_tokens: LineTokens<'a> =
         SPARE_LINE_TOKENS.try_with(Cell::take).unwrap_or_default();
@@ -124,7 +126,15 @@ pub(crate) fn for_each_sentence<'a>(
             in_fence = !in_fence;
             // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
             in_output = false;
-        } else if !in_fence && !in_output && !is_machine_text(trimmed) {
+        } else if in_fence || in_output || trimmed.is_empty() {
+            after_code = false;
+        } else if after_code && is_comment_line(trimmed) {
+            // "def fetch(url):\n    # never retry here": a comment among code lines is the
+            // code's, data like it.
+        } else if is_machine_text(trimmed) {
+            after_code = looks_like_code(trimmed);
+        } else {
+            after_code = false;
             let skip = markdown_prefix_len(line);
             line_tokens.toks.clear();
             line_tokens.sentence_marks.clear();
@@ -341,6 +351,15 @@ fn comment_text(t: &str) -> Option<&str> {
     Some(rest.strip_suffix(close).unwrap_or(rest).trim_end())
 }
 
+/// A whole-line comment of C-like languages, HTML or Python and shell (`#`), or a Python
+/// docstring's opening line: `t` trimmed.
+fn is_comment_line(t: &str) -> bool {
+    t.starts_with('#')
+        || t.starts_with("\"\"\"")
+        || t.starts_with("'''")
+        || comment_text(t).is_some()
+}
+
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
 /// `t` is the line trimmed (`line.trim()`), as the line reader has it from its test for a
 /// blank line.
@@ -353,7 +372,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 36] = [
+    const PREFIXES: [&str; 40] = [
         "{\"",
         "[{",
         "{'",
@@ -372,6 +391,13 @@ fn is_machine_text(t: &str) -> bool {
         "error[",
         "error:",
         "-->",
+        // rustc's and clippy's notes under a diagnostic: "= help: consider ...".
+        "= help:",
+        "= note:",
+        // tsc's diagnostics without a path: "error TS2345: Argument of type ...".
+        "error TS",
+        // rustc's suggestion under a diagnostic: "help: consider borrowing here".
+        "help:",
         "thread '",
         "Caused by",
         "diff --git",
@@ -437,6 +463,8 @@ fn is_machine_text(t: &str) -> bool {
     }
     starts_with_timestamp(t)
         || starts_with_file_line(t)
+        || starts_with_line_column_level(t)
+        || is_compiler_gutter_line(t)
         || is_test_runner_line(t)
         || looks_like_table_line(t)
         || starts_with_commit_hash(t)
@@ -463,8 +491,78 @@ fn is_machine_text(t: &str) -> bool {
 }
 
 /// `src/db.rs:88:    // never hold the lock`, `docs/policy.md:12:Keys must not be shared`: a
-/// match line of grep or a compiler, a file's path and a line number before the text.
+/// match line of grep or a compiler, a file's path and a line number before the text; or
+/// TypeScript's `src/api.ts(14,7): error TS2345: ...`, the line and column in parentheses.
 fn starts_with_file_line(t: &str) -> bool {
+    starts_with_path_colon_line(t) || starts_with_path_line_column_in_parentheses(t)
+}
+
+/// ESLint's `12:5  error  'x' is assigned a value but never used  no-unused-vars`: a line and
+/// a column, then the level of the problem and two spaces (its table's gap).
+fn starts_with_line_column_level(t: &str) -> bool {
+    if !t.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    let digits = |r: &str| r.bytes().take_while(u8::is_ascii_digit).count();
+    let line = digits(t);
+    let Some(after_line) = t.get(line..).and_then(|r| r.strip_prefix(':')) else {
+        return false;
+    };
+    let column = digits(after_line);
+    let Some(rest) = after_line.get(column..) else {
+        return false;
+    };
+    let level = rest.trim_start();
+    line > 0
+        && column > 0
+        && rest.starts_with(' ')
+        && (level.starts_with("error  ") || level.starts_with("warning  "))
+}
+
+/// rustc's gutter under a line of code: `|         - move occurs because ...`, `5 |   ^ value
+/// borrowed here`: a bar, then the markers pointing at the code (not a table row, which
+/// closes with a bar too).
+fn is_compiler_gutter_line(t: &str) -> bool {
+    if !t.starts_with(|c: char| c == '|' || c.is_ascii_digit()) {
+        return false;
+    }
+    let after_number = t
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start();
+    after_number.strip_prefix('|').is_some_and(|rest| {
+        let marks = rest.trim_start();
+        // A bullet's dash after one space ("| - item") is a quoted list, not a mark.
+        let padded = rest.len() - marks.len() >= 2;
+        (marks.starts_with(['^', '~']) || padded && marks.starts_with(['-', '+']))
+            && !t.ends_with('|')
+    })
+}
+
+/// `src/api.ts(14,7): ...`: a path with no space, then `(line,column):`.
+fn starts_with_path_line_column_in_parentheses(t: &str) -> bool {
+    let b = t.as_bytes();
+    let Some(open) = b.iter().position(|&c| c == b'(' || c == b' ') else {
+        return false;
+    };
+    let path = &b[..open];
+    let digits = |from: usize| {
+        b.get(from..)
+            .map_or(0, |r| r.iter().take_while(|c| c.is_ascii_digit()).count())
+    };
+    let line = digits(open + 1);
+    let comma = open + 1 + line;
+    let column = digits(comma + 1);
+    let close = comma + 1 + column;
+    b[open] == b'('
+        && line > 0
+        && b.get(comma) == Some(&b',')
+        && column > 0
+        && b.get(close..close + 2) == Some(&b"):"[..])
+        && path.iter().any(|&c| c == b'.' || c == b'/')
+}
+
+/// `src/db.rs:88: ...`: a path with no space, then `:line:`.
+fn starts_with_path_colon_line(t: &str) -> bool {
     let b = t.as_bytes();
     // A Windows drive's colon ("C:\repo\...") is part of the path.
     let drive = if b.get(1) == Some(&b':') && b.get(2) == Some(&b'\\') {
@@ -935,7 +1033,9 @@ fn is_one_line_block(t: &str) -> bool {
 fn is_condition_header(t: &str) -> bool {
     (t.starts_with("if ") || t.starts_with("for ") || t.starts_with("elif "))
         && t.ends_with(':')
-        && (t.contains(['<', '>', '(']) || t.contains("==") || t.contains("!="))
+        && (t.contains(['<', '>', '(']) || t.contains("==") || t.contains("!=")
+            // Python's `for item in items:`: a loop over a name, a few words.
+            || t.starts_with("for ") && t.contains(" in ") && t.split_whitespace().count() <= 5)
 }
 
 /// `sleep(2 ** i)`, `client.close()`, `bail!("too big")`: a lower-case name (or macro)
@@ -1782,6 +1882,32 @@ mod tests {
         );
     }
 
+    /// A comment among unfenced code lines is the code's; one after a blank line, opening
+    /// the text, or after a log line is read.
+    #[test]
+    fn comments_among_code_lines_are_data() {
+        let code = "def load(path):\n    # never cache this\n    # must stay sorted\n    return read(path)";
+        assert!(sentences(code).is_empty(), "{:?}", sentences(code));
+        let js = "const ids = list();\n// do not dedupe here\nids.sort();";
+        assert!(sentences(js).is_empty(), "{:?}", sentences(js));
+        let py = "for item in items:\n    # do not mutate items here\n    process(item)";
+        assert!(sentences(py).is_empty(), "{:?}", sentences(py));
+        let doc = "def f(x):\n    \"\"\"Never call this from a handler.\"\"\"\n    return x";
+        assert!(sentences(doc).is_empty(), "{:?}", sentences(doc));
+        assert_eq!(
+            sentences("// never block the UI thread\nfn load() {}"),
+            vec!["never block the ui thread"]
+        );
+        assert_eq!(
+            sentences("let x = 1;\n\n// Don't merge this yet."),
+            vec!["don't merge this yet ."]
+        );
+        assert_eq!(
+            sentences("ERROR boom\n# Never deploy on Fridays"),
+            vec!["never deploy on fridays"]
+        );
+    }
+
     #[test]
     fn inline_code_is_opaque_and_quotes_are_marked() {
         let text = "Run `do not` and the sign says \"never\".";
@@ -2082,6 +2208,25 @@ mod tests {
         assert!(!is_machine_line("(use the staging branch for this)"));
     }
 
+    /// ESLint's table lines and rustc's gutter marks under code are data; a time opening a
+    /// note, a bullet after a bar, and a table row are not.
+    #[test]
+    fn linter_tables_and_compiler_gutters_are_machine_lines() {
+        assert!(is_machine_line(
+            "12:5  error  'x' is assigned a value but never used  no-unused-vars"
+        ));
+        assert!(is_machine_line(
+            "3:10  warning  Unexpected console statement  no-console"
+        ));
+        assert!(is_machine_line(
+            "|         - move occurs because `s` has type `String`"
+        ));
+        assert!(is_machine_line("5 |     ^ value borrowed here after move"));
+        assert!(is_machine_line("help: consider cloning the value"));
+        assert!(!is_machine_line("12:30 error in the deploy, don't retry"));
+        assert!(!is_machine_line("| - don't merge on Fridays"));
+    }
+
     /// A file's path and line number open a match line of grep: what it quotes is data.
     #[test]
     fn grep_match_lines_are_machine_lines() {
@@ -2101,6 +2246,24 @@ mod tests {
             "Note: 12:30 is the cut-off, don't book later"
         ));
         assert!(!is_machine_line("Keep README.md short: 3 sections at most"));
+    }
+
+    /// A compiler's diagnostic lines are data: rustc's and clippy's notes under it, tsc's
+    /// line with its line and column in parentheses or with no path.
+    #[test]
+    fn compiler_diagnostic_lines_are_machine_lines() {
+        assert!(is_machine_line(
+            "= note: values must be dropped before the borrow ends"
+        ));
+        assert!(is_machine_line("= help: consider cloning the value"));
+        assert!(is_machine_line(
+            "web/app.tsx(3,12): error TS2322: Type 'string' must be assignable to 'number'."
+        ));
+        assert!(is_machine_line(
+            "error TS7006: Parameter 'x' implicitly has an 'any' type."
+        ));
+        assert!(!is_machine_line("Note (2,3): don't touch the lockfile"));
+        assert!(!is_machine_line("Use Python (3.12): never 3.8"));
     }
 
     /// A command's table (cells apart by runs of spaces) is data; prose with a double

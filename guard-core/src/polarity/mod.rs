@@ -252,7 +252,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
 
 /// A sentence said again with a negation dropped and every other word kept, where nothing
 /// else was reported: also where the classifier did not read the sentence as a rule ("The
-/// sitter can't give him anything with peanuts" -> "The sitter can give him ..."). Binding
+/// sitter can't find his inhaler" -> "The sitter can find his inhaler"). Binding
 /// sentences had their negations compared already; the others holding one are looked at.
 fn report_negation_flip(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
@@ -6976,19 +6976,19 @@ mod tests {
     #[test]
     fn a_negation_dropped_from_a_sentence_not_read_as_a_rule() {
         let report = check_rewrite(
-            "Thanks for sitting tonight! The sitter can't give him anything with peanuts.",
-            "The sitter can give him anything with peanuts.",
+            "Thanks for sitting tonight! The sitter can't find his inhaler.",
+            "The sitter can find his inhaler.",
         );
         assert_eq!(whats_of(&report), ["negation dropped"]);
         assert_eq!(report.changes[0].original, "can't");
         assert_eq!(
             report.changes[0].rewrite,
-            "The sitter can give him anything with peanuts."
+            "The sitter can find his inhaler."
         );
         assert_faithful(&[
             (
-                "Thanks for sitting tonight! The sitter can't give him anything with peanuts.",
-                "The sitter cannot give him anything with peanuts.",
+                "Thanks for sitting tonight! The sitter can't find his inhaler.",
+                "The sitter cannot find his inhaler.",
             ),
             (
                 "The build didn't pass on the first try, so we reran it.",

@@ -49,7 +49,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     // "can u keep it short", "could you stop adding hashtags": a chat request drops its "?".
     if s.has(0, lx::DISCOURSE) || matches!(s.w(0), "can" | "could" | "would" | "will" | "won't") {
+        let before = found.len();
         polite_request_at(s, 0, found);
+        if found.len() == before {
+            request_after_a_casual_lead(s, found);
+        }
     }
     if !s.hypothetical
         && let Some(k) = order_after_a_for_lead(s)
@@ -763,6 +767,15 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "snippet"
                     ))
         });
+    // "Update from the shelter: 45 dogs adopted", "Report from the field: ...": a record
+    // named by who sent it (not "Copy from the template: the headers", an order).
+    let sent_by = j == 0
+        && next == "from"
+        && matches!(
+            s.w(j),
+            "update" | "report" | "message" | "note" | "reply" | "feedback" | "recap"
+        )
+        && (3..s.t.len().min(8)).any(|k| s.t[k].is_punct(':'));
     // "(auto-generated, turn 31)", "step 4:": a verb spelled noun numbering a thing, the
     // number closing a parenthesis or a label (not "retry 3 times", "wait 5, then retry").
     let numbered = s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
@@ -770,6 +783,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             .get(j + 2)
             .is_some_and(|t| t.is_punct(')') || t.is_punct(':'));
     if label
+        || sent_by
         || numbered
         || s.t[j + 1..s.t.len().min(j + 3)]
             .iter()
@@ -1283,6 +1297,9 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         polite_request_at(s, colon + 1, found);
     }
+    if found.len() == before && s.has(0, lx::DISCOURSE) {
+        request_after_a_casual_lead(s, found);
+    }
     // Or after an apology or a greeting set off by a comma or a dash: "Sorry to bug you again
     // — could you always include the order number?", "Hi Sam, can you keep it short?" (a
     // short lead: the first eight tokens).
@@ -1298,6 +1315,58 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
             }
         }
+    }
+}
+
+/// "ok so first thing tomorrow before standup could you archive the board", "hey so when you
+/// get a sec can you rename the bucket": a request behind a casual lead with no comma, opened by
+/// a discourse word; "can you" must not follow a subject or a word that makes it a question
+/// inside the lead ("so when can you ...", "I wonder if you could ..."). The first twenty
+/// tokens are read.
+fn request_after_a_casual_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "can", "could" and "would" are trigger words: only the sentence's candidates are read.
+    let asked_at = s
+        .candidates
+        .iter()
+        .copied()
+        .take_while(|&k| k < 20)
+        .find(|&k| {
+            k >= 2
+                && matches!(s.w(k), "can" | "could" | "would")
+                && s.is(k + 1, "you")
+                && s.is_word(k - 1)
+        });
+    let Some(k) = asked_at else {
+        return;
+    };
+    let questioned = matches!(
+        s.w(k - 1),
+        "what"
+            | "how"
+            | "when"
+            | "where"
+            | "why"
+            | "which"
+            | "who"
+            | "whether"
+            | "if"
+            | "that"
+            | "so"
+            | "i"
+            | "we"
+            | "they"
+            | "he"
+            | "she"
+            | "it"
+            | "you"
+            | "wonder"
+            | "wondering"
+            | "know"
+            | "asked"
+            | "asking"
+    ) || s.has(k - 1, lx::PRINCIPAL);
+    if !questioned {
+        polite_request_at(s, k, found);
     }
 }
 

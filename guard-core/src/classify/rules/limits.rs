@@ -1,7 +1,7 @@
 //! Limit statements: a limit noun with a value ("the travel allowance is €300 per trip") or a
 //! scope ("your token is scoped to read access", "uploads are capped at 10 MB").
 
-use super::{Found, Sentence, is_preposition, is_verbless, push};
+use super::{Found, REACH, Sentence, is_preposition, is_verbless, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
@@ -56,6 +56,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             if follows_a_convention(s, i) {
                 push(found, CueKind::LimitStatement, s.range(i, i), true);
             }
+            continue;
+        }
+        if w == "only" && grant_restricted(s, i) {
+            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
             continue;
         }
         // "Dark mode by default, light as an option": a verbless default setting.
@@ -220,8 +224,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 })
             });
             // "Budget Q3: $48k spent of $50k": how much of it went, a reading.
-            let spent = |v: usize| {
-                (v + 1..(v + 4).min(s.t.len())).any(|k| {
+            let spent = |v: usize, v_clause: (usize, usize)| {
+                (v + 1..(v + 4).min(v_clause.1)).any(|k| {
                     matches!(
                         s.w(k),
                         "spent" | "used" | "consumed" | "burned" | "burnt" | "remaining" | "left"
@@ -240,9 +244,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             };
             // "Meal allowance: we spent €45 a day": the value's clause reports too.
             if let Some(v) = value
-                && !s.is_report_clause(s.clause_of(i))
-                && !s.is_report_clause(s.clause_of(v))
-                && !spent(v)
+                && !s.is_report_clause(clause_before_a_new_subject(s, i))
+                && let v_clause = clause_before_a_new_subject(s, v)
+                && !s.is_report_clause(v_clause)
+                && !spent(v, v_clause)
                 && !approximated(v)
             {
                 push(found, CueKind::LimitStatement, s.range(i, v), true);
@@ -529,6 +534,18 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
         }
         return;
     }
+    if matches!(s.w(i), "ends" | "runs") {
+        if let Some(at) = grant_ends_at(s, i) {
+            push(found, CueKind::LimitStatement, s.range(i - 1, at), true);
+        }
+        return;
+    }
+    if matches!(s.w(i), "expires" | "lapses")
+        && let Some(at) = grant_ends_at(s, i)
+    {
+        push(found, CueKind::LimitStatement, s.range(i - 1, at), true);
+        return;
+    }
     let (grants, amount) = if matches!(s.w(i), "allows" | "permits") {
         (true, i + 1 + usize::from(s.is(i + 1, "up")))
     } else {
@@ -546,6 +563,68 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
     }
 }
 
+/// "The pool pass expires at 9 pm", "our parking permit runs out on the 30th": the time or date
+/// at which a grant named right before the verb at `i` ends, said now (not "the movie ends at
+/// 9", nor "my pass expired last week"); the index of the time.
+fn grant_ends_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let grant = i > 0 && (is_allowance_noun(s.w(i - 1)) || s.has(i - 1, lx::LIMIT_NOUN));
+    let after = i + 1 + usize::from(s.w(i) == "runs");
+    if !grant || s.w(i) == "runs" && !s.is(i + 1, "out") {
+        return None;
+    }
+    if !matches!(s.w(after), "at" | "on" | "by" | "before" | "after") {
+        return None;
+    }
+    let at = (after + 1..(after + 3).min(s.t.len())).find(|&k| {
+        numbers::is_time_or_date(s.t, k)
+            || numbers::is_date_word(s.t, k)
+            || numbers::is_ordinal(s.t, k)
+            || s.is(k, "midnight")
+    })?;
+    (!s.is_report_clause(s.clause_of(i))).then_some(at)
+}
+
+/// "The company card only covers economy fares", "our insurance only pays for in-network
+/// clinics": "only" at `i` between a grant and what it pays for, said now (not "the report
+/// only covers Q3", what a text holds).
+fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i > 0
+        && is_allowance_noun(s.w(i - 1))
+        && matches!(
+            s.w(i + 1),
+            "covers"
+                | "pays"
+                | "includes"
+                | "reimburses"
+                | "allows"
+                | "permits"
+                | "grants"
+                | "applies"
+        )
+        && s.is_word(i + 2)
+        && !s.is_report_clause(s.clause_of(i))
+}
+
+/// The clause of token `i`, ended where "and", "but" or "so" opens a clause with a person of its own
+/// ("a hard cap of $250 a month and we've used $180"): what is reported there does not make
+/// the limit a report. Looked for within [`REACH`] tokens, so a long clause stays linear.
+fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize) {
+    let (start, end) = s.clause_of(i);
+    let new_subject = |k: usize| {
+        s.t.get(k + 1).is_some_and(|n| {
+            n.class & lx::AGENT_SUBJECT != 0
+                || matches!(
+                    &*n.text,
+                    "i" | "i've" | "we've" | "we're" | "they've" | "you've"
+                )
+        })
+    };
+    let cut = (i + 1..end.min(i + REACH))
+        .find(|&k| super::is_clause_conjunction(&s.t[k]) && new_subject(k))
+        .unwrap_or(end);
+    (start, cut)
+}
+
 /// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...
 fn is_allowance_noun(w: &str) -> bool {
     matches!(
@@ -558,6 +637,7 @@ fn is_allowance_noun(w: &str) -> bool {
             | "seat"
             | "account"
             | "pass"
+            | "permit"
             | "ticket"
             | "voucher"
             | "membership"
@@ -573,6 +653,12 @@ fn is_allowance_noun(w: &str) -> bool {
             | "link"
             | "code"
             | "budget"
+            | "card"
+            | "badge"
+            | "insurance"
+            | "stipend"
+            | "discount"
+            | "coupon"
     )
 }
 

@@ -361,6 +361,15 @@ impl Sentence<'_, '_> {
                 && !self.has(i - 1, lx::ENGLISH_FUNCTION_WORD | lx::PAST_MARKER)
                 && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
         };
+        // "the shared card", "our signed lease": a participle between a possessive or "the"
+        // and a noun names a kind of it.
+        let noun_after_determiner = || {
+            matches!(
+                self.w(i - 1),
+                "the" | "our" | "your" | "their" | "my" | "his"
+            ) && self.w(i).ends_with("ed")
+                && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::FINITE_REPORT_VERB)
+        };
         // "Checked baggage allowance: one bag": a clause opening on a participle that names
         // the kind of a limit noun one or two words on.
         let names_a_limits_kind = || {
@@ -373,7 +382,10 @@ impl Sentence<'_, '_> {
         self.is_word(i + 1)
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
             && (i > 0
-                && (plural_after_opening() || noun_after_article() || modifier_after_adjective())
+                && (plural_after_opening()
+                    || noun_after_article()
+                    || modifier_after_adjective()
+                    || noun_after_determiner())
                 || names_a_limits_kind())
     }
 
@@ -630,7 +642,7 @@ impl Sentence<'_, '_> {
                     let verb_between = || {
                         (head + 1..j).any(|k| {
                             self.has(k, lx::FINITE_REPORT_VERB | lx::NEUTRAL_REPORT_VERB)
-                                || self.looks_past_at(k)
+                                || self.looks_past_at(k) && !self.is_adjectival_participle(k)
                         })
                     };
                     if head < j

@@ -372,9 +372,32 @@ fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
         .any(|k| s.is(k, "again") && !s.is_word(k + 1))
 }
 
+/// "Must say, the new layout is nicer", "have to admit that it works": the speaker's aside
+/// with its "I" left out, the modal at `i` opening the sentence and the verb of saying at
+/// `verb_at` followed by a comma, "that" or a new subject and its verb (not "have to say sorry
+/// to them", "must say no to upsells").
+fn elided_aside(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
+    let opens = i == 0 || i == 1 && s.has(0, lx::DISCOURSE);
+    opens
+        && matches!(s.w(verb_at), "say" | "admit" | "confess")
+        && (s.t.get(verb_at + 1).is_some_and(|t| t.is_punct(','))
+            || matches!(
+                s.w(verb_at + 1),
+                "that" | "i" | "it" | "this" | "these" | "we" | "they"
+            )
+            // "Gotta say the docs are great now" (not "must say the words out loud").
+            || s.is(verb_at + 1, "the")
+                && (verb_at + 3..verb_at + 6).any(|k| {
+                    matches!(
+                        s.w(k),
+                        "is" | "are" | "was" | "were" | "looks" | "look" | "feels" | "feel"
+                    )
+                }))
+}
+
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     // "I must say", "I must admit": the speaker's aside.
-    if s.w(i) == "must've" || subject == Subject::Speaker {
+    if s.w(i) == "must've" || subject == Subject::Speaker || elided_aside(s, i, i + 1) {
         return false;
     }
     if counted_subject(s, i) {
@@ -697,6 +720,9 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false;
     }
     let verb_at = if w == "gotta" { i + 1 } else { i + 2 };
+    if elided_aside(s, i, verb_at) {
+        return false;
+    }
     // "It has to be approved by 5pm", "this has to be done today": an action owed on a thing
     // (not "it has to be cached somewhere", a guess).
     let owed_action = || {

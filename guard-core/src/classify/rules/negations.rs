@@ -201,17 +201,21 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 | "do"
                         )
                 }
-                // "The vendor can't deliver before March": what one named party is able to do.
+                // "The vendor can't deliver before March": what one named party is able to do;
+                // "the intern can't give out the wifi code" restricts what they are allowed.
                 Subject::Agent if is_one_third_party(s, i) => {
-                    verb == "be" && s.past_participle_at(v + 1)
+                    verb == "be" && s.past_participle_at(v + 1) || directs_a_hand(s, v, clause)
                 }
                 // "You can't go wrong with either", "I can't thank you enough", "if you can't
                 // make it Thursday": idioms.
+                // "Users can't log in since the deploy": an outage since an event, told (to
+                // "you" it stays a rule: "you can't deploy since the freeze began").
                 Subject::Agent => {
                     !(lx::is_stative_verb(verb)
                         || matches!(verb, "wait" | "believe" | "complain" | "thank")
                         || verb == "go" && s.is(v + 1, "wrong")
-                        || verb == "make" && s.is(v + 1, "it"))
+                        || verb == "make" && s.is(v + 1, "it")
+                        || since_an_event(s, v, clause) && !addressed_to_you(s, i))
                         || verb == "be" && s.past_participle_at(v + 1)
                 }
                 // "Pharmacists cannot dispense antibiotics without a prescription": a class
@@ -220,6 +224,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // a class of things kept out of a place or a content.
                 Subject::Noun => {
                     verb == "be" && s.past_participle_at(v + 1)
+                        || s.subject_before(i).is_some_and(|j| is_hired_help(s.w(j)))
+                            && directs_a_hand(s, v, clause)
                         || generic_subject(s, i) && moves_or_holds(s, v)
                         || bare_plural_subject(s, i)
                             && (is_permission_verb(verb)
@@ -276,6 +282,138 @@ fn is_permission_verb(w: &str) -> bool {
             | "merge"
             | "deploy"
     )
+}
+
+/// People hired to act for the user in their home or errands ("the nanny", "our cleaner"): what
+/// they can't do is what the user allows them.
+fn is_hired_help(w: &str) -> bool {
+    matches!(
+        w,
+        "nanny"
+            | "nannies"
+            | "babysitter"
+            | "sitter"
+            | "cleaner"
+            | "cleaners"
+            | "housekeeper"
+            | "caregiver"
+            | "carer"
+            | "tutor"
+            | "gardener"
+            | "walker"
+            | "chauffeur"
+            | "housesitter"
+            | "pair"
+            | "caterer"
+            | "chef"
+            | "cook"
+            | "handyman"
+            | "painter"
+            | "movers"
+            | "landscaper"
+            | "groomer"
+    )
+}
+
+/// A verb at `v` acting on an object the user owns or minds, with its object after it ("take the
+/// kids to the lake", "use bleach on the floors"), in a clause that tells no incident ("since",
+/// "today", "anymore") nor a regret ("sadly"): a hand someone is allowed or not, not an
+/// ability.
+fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
+    let acts_on = is_permission_verb(s.w(v))
+        || matches!(
+            s.w(v),
+            "take"
+                | "give"
+                | "bring"
+                | "drive"
+                | "feed"
+                | "serve"
+                | "invite"
+                | "let"
+                | "leave"
+                | "buy"
+                | "order"
+                | "spend"
+                | "offer"
+                | "create"
+                | "smoke"
+                | "start"
+                | "touch"
+        );
+    // An object follows, not a time or a place ("can't start until Friday", "come at 9").
+    let object = s.is_word(v + 1)
+        && !super::is_preposition(s.w(v + 1))
+        && !matches!(
+            s.w(v + 1),
+            "it" | "up"
+                | "off"
+                | "out"
+                | "away"
+                | "back"
+                | "place"
+                | "care"
+                | "time"
+                | "long"
+                | "until"
+                | "till"
+                | "before"
+                | "by"
+                | "at"
+                | "for"
+                | "with"
+                | "without"
+                | "today"
+                | "tomorrow"
+                | "tonight"
+                | "now"
+                | "yet"
+                | "next"
+                | "this"
+                | "anymore"
+                | "again"
+                | "here"
+                | "there"
+                | "home"
+        );
+    let incident = (v + 1..clause.1.min(v + REACH)).any(|k| {
+        matches!(
+            s.w(k),
+            "since" | "today" | "tonight" | "anymore" | "yet" | "now" | "currently"
+        )
+    });
+    // "Sadly the tutor can't offer more sessions": a regret, so what they are unable to do.
+    let regretted = matches!(
+        s.w(0),
+        "sadly" | "unfortunately" | "unluckily" | "apparently"
+    );
+    acts_on && object && !incident && !regretted
+}
+
+/// "since the deploy", "since Monday" after the verb at `v` in `clause`: a state that began at
+/// an event, not "since it holds payroll" (a reason).
+fn since_an_event(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
+    (v + 1..clause.1.min(v + REACH)).any(|k| {
+        s.is(k, "since")
+            && s.t.get(k + 1).is_some_and(|t| {
+                t.kind == TokKind::Number
+                    || t.kind == TokKind::Word
+                        && !matches!(
+                            &*t.text,
+                            "it" | "they"
+                                | "we"
+                                | "he"
+                                | "she"
+                                | "you"
+                                | "i"
+                                | "this"
+                                | "that"
+                                | "there"
+                                | "those"
+                                | "these"
+                        )
+            })
+    })
 }
 
 /// Where a thing may go or what it may hold, at token `v`: "leave the EU", "go in the deck",

@@ -29,8 +29,9 @@ pub(super) fn numeric_bounds(
         .map(|f| f.cue.range.clone())
         .collect();
     deontic.sort_unstable_by_key(|r| r.start);
+    let figures = reads_figures(s);
     numbers::for_each_bound(s.t, s.candidates.iter().copied(), |b| {
-        numeric_bound_cue(s, &b, &deontic, found);
+        numeric_bound_cue(s, &b, &deontic, figures, found);
         keep.keep(b);
     });
 }
@@ -41,6 +42,7 @@ fn numeric_bound_cue(
     s: &Sentence<'_, '_>,
     b: &numbers::Bound,
     deontic: &[std::ops::Range<usize>],
+    figures: bool,
     found: &mut Vec<Found>,
 ) {
     let i = b.comparator;
@@ -122,6 +124,19 @@ fn numeric_bound_cue(
                     || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)) && !s.is(k - 1, "of")
                     || k == b.end + 1 && s.looks_past_at(k) && !s.has(k, lx::TRIGGER))
         });
+    // "No more than two meetings a day has been great": the bounded subject of how it has
+    // been, judged (not "has been capped", a limit set, nor "has been the rule").
+    let judged_subject = b.start == s.segment_of(i).0
+        && (b.end + 1..clause.1).any(|k| {
+            matches!(s.w(k), "has" | "have")
+                && s.is(k + 1, "been")
+                && s.is_word(k + 2)
+                && !s.past_participle_at(k + 2)
+                && !matches!(
+                    s.w(k + 2),
+                    "the" | "our" | "my" | "your" | "their" | "company"
+                )
+        });
     let statistic = bounded_subject
         || matches!(
             s.w(clause.0),
@@ -176,6 +191,7 @@ fn numeric_bound_cue(
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause);
     let measured = past_reading
+        || judged_subject
         || past_value
         || back_to_a_level
         || describes_output(s, clause, i)
@@ -187,7 +203,8 @@ fn numeric_bound_cue(
         || copula_observation(s, i)
         || forecast
         || occurrence()
-        || observed_since();
+        || observed_since()
+        || figures;
     if b.loose
         && (measured
             || !s.t[clause.0..clause.1]
@@ -426,6 +443,41 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
         })
 }
 
+/// "Weekly numbers: 312 orders, fewer than 30 refunds", "Q3 results: churn below 2%": a label
+/// opening the sentence names figures, and two or more follow it: the sentence reports them
+/// (an update that may set a new limit, "Update from HR: ...", is not such a label). Read once
+/// per sentence, from its first colon.
+fn reads_figures(s: &Sentence<'_, '_>) -> bool {
+    let Some(colon) = s.first_colon_before(s.t.len().min(7)) else {
+        return false;
+    };
+    let label = &s.t[..colon];
+    if label.is_empty() || label.iter().any(|t| t.kind != TokKind::Word) {
+        return false;
+    }
+    let names_figures = label.iter().any(|t| {
+        matches!(
+            &*t.text,
+            "numbers"
+                | "results"
+                | "stats"
+                | "statistics"
+                | "recap"
+                | "metrics"
+                | "figures"
+                | "kpis"
+                | "scorecard"
+        )
+    });
+    // Figures, not one bound ("Results: at most 3 per page" sets one).
+    names_figures
+        && s.t[colon + 1..]
+            .iter()
+            .filter(|t| t.kind == TokKind::Number)
+            .nth(1)
+            .is_some()
+}
+
 /// "it's over 2 MB", "that is under budget": an observation about a thing.
 fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
     // Verbs that report a measurement whatever the subject ("the build took under 4 minutes").
@@ -458,8 +510,16 @@ fn copula_observation(s: &Sentence<'_, '_>, i: usize) -> bool {
         (s.clause_of(k).0..k)
             .any(|m| matches!(s.w(m), "some" | "most" | "many" | "several" | "few"))
     };
+    // "Nobody takes more than 3 days off", "no one on the team ever takes ...": what no person
+    // may take, not a duration (the subject opens the clause a few words before the verb).
+    let taken_by_nobody = |k: usize| {
+        let start = s.segment_of(k).0;
+        s.is(k, "takes")
+            && k - start <= 6
+            && (matches!(s.w(start), "nobody" | "no-one") || s.seq(start, &["no", "one"]))
+    };
     i >= 1
-        && (measuring(i - 1)
+        && (measuring(i - 1) && !taken_by_nobody(i - 1)
             || copula(i - 1) && (s.subject(i - 1) == Subject::Thing || partial_subject(i - 1)))
         || i >= 1 && matches!(s.w(i - 1), "it's" | "that's" | "we're" | "we've")
         || i >= 2 && s.is(i - 1, "in") && copula(i - 2) && s.subject(i - 2) != Subject::None

@@ -48,6 +48,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "non-cancellable", "non-reimbursable", "non-billable",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
+    "liable", "eligible", "ineligible", "responsible", "available", "unavailable",
 ];
 
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
@@ -631,6 +632,18 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, kind, s.range(i.saturating_sub(2), i), true);
                 }
             }
+            // "Interns are not eligible for the bonus", "refunds are unavailable for sale
+            // items": a responsibility or a benefit denied to a kind of party or thing.
+            "liable" | "eligible" | "ineligible" | "responsible" | "available" | "unavailable"
+                if denies_for_a_kind(s, i) =>
+            {
+                push(
+                    found,
+                    CueKind::Prohibition,
+                    s.range(i.saturating_sub(2), i + 1),
+                    true,
+                );
+            }
             // "Clearance items are final sale": no return or exchange.
             "final" if s.is(i + 1, "sale") && entitlement_denied(s, i).is_some() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 1), true);
@@ -671,6 +684,67 @@ fn entitlement_denied(s: &Sentence<'_, '_>, i: usize) -> Option<bool> {
         w if copula(w) || s.t[before].is_punct(':') => Some(false),
         _ => None,
     }
+}
+
+/// The adjective at `i` ("liable", "eligible", "available") is denied now of its subject, for
+/// whom or what follows "for": "the landlord is not liable for stolen bikes", "parking is
+/// unavailable for guests". Availability and responsibility are denied as a rule only for a
+/// kind ("for guests", not "for the outage", nor "right now"); said of "he", "she" or "it",
+/// or of a moment, they tell of one case.
+fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let w = s.w(i);
+    let denied = match entitlement_denied(s, i) {
+        Some(denied) => denied || w.starts_with("in") || w.starts_with("un"),
+        None => false,
+    };
+    if !denied || !s.is(i + 1, "for") || !s.is_word(i + 2) {
+        return false;
+    }
+    let (_, end) = s.clause_of(i);
+    let mut copula = i - 1;
+    while copula > 0 && matches!(s.w(copula), "not" | "never") {
+        copula -= 1;
+    }
+    let one_case = s
+        .subject_before(copula)
+        .is_some_and(|j| matches!(s.w(j), "he" | "she" | "it" | "this" | "that" | "i"))
+        || (i + 2..end.min(i + super::REACH)).any(|k| {
+            matches!(
+                s.w(k),
+                "now" | "today" | "tonight" | "currently" | "yet" | "moment" | "week" | "anymore"
+            )
+        });
+    // "for guests", "for sale items", "for damaged luggage": whom or what it is denied to, a
+    // plural, a party or a kind named by a participle (not "for maintenance", a reason).
+    let recipients = || {
+        s.past_participle_at(i + 2)
+            || (i + 2..(i + 6).min(end))
+                .take_while(|&k| s.is_word(k))
+                .any(|k| {
+                    let w = s.w(k);
+                    s.has(k, lx::AGENT_SUBJECT)
+                        || w.len() > 3 && w.ends_with('s') && !w.ends_with("ss")
+                })
+    };
+    let to_a_kind = matches!(w, "liable" | "eligible" | "ineligible")
+        || recipients()
+            && !matches!(
+                s.w(i + 2),
+                "the"
+                    | "this"
+                    | "that"
+                    | "his"
+                    | "her"
+                    | "my"
+                    | "its"
+                    | "their"
+                    | "our"
+                    | "your"
+                    | "what"
+                    | "a"
+                    | "an"
+            );
+    !one_case && to_a_kind
 }
 
 /// The grant ("access", "rights", "your card", "the account") or the activity ("ordering",

@@ -130,6 +130,19 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 return false;
             }
+            // "The vet said no more than a few dogs had it this year", "the dentist said no
+            // cavities this time": a count or a finding, not a ban.
+            "no" | "nothing" if reports_a_finding(&complement[k + 1..]) => return false,
+            // "The doctor said nothing heavier than 5 kg", "nothing in writing": a ban on
+            // what is more than a bound or kept out of a place.
+            "nothing"
+                if matches!(
+                    next,
+                    "but" | "except" | "in" | "on" | "with" | "before" | "after" | "over"
+                ) || complement.get(k + 2).is_some_and(|t| t.text == "than") =>
+            {
+                return true;
+            }
             // "the user said never mind": the idiom drops a topic, it orders nothing.
             "never" if next == "mind" => return false,
             // "He said 'don't worry about it'": a reassurance.
@@ -213,6 +226,31 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// The words `rest` after a principal's "no" or "nothing", up to a comma, tell a finding: a
+/// past verb ("no more than a few dogs had it") or an occasion ("no cavities this time",
+/// "nothing so far").
+fn reports_a_finding(rest: &[Tok<'_>]) -> bool {
+    let n = rest
+        .iter()
+        .take(super::REACH)
+        .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+        .count();
+    let w = |k: usize| rest.get(k).map_or("", |t| &*t.text);
+    (0..n).any(|k| {
+        let occasion = k > 0 && matches!((w(k - 1), w(k)), ("this", "time") | ("so", "far"));
+        // "were to be sent" orders; "no salted food", "no fried or raw meat": a participle
+        // before a noun describes it, and one after "be" is a passive's.
+        let past = matches!(w(k), "was" | "were" | "had" | "did") && w(k + 1) != "to"
+            || k > 0
+                && lx::looks_past(w(k))
+                && !matches!(
+                    w(k - 1),
+                    "no" | "or" | "and" | "any" | "more" | "be" | "been" | "being"
+                );
+        occasion || past
+    })
 }
 
 /// "The client said at most two revisions": "at most" or "at least" at `after` opens a bound
