@@ -10050,3 +10050,40 @@ impl Manager {
     );
     assert!(!findings(&cut).is_empty(), "{:?}", findings(&cut));
 }
+
+/// Forty-seventh round: a game's cognitive NPC keeps `memories`, a private field it only
+/// pushes to, sorts by importance and truncates to `max_memories`; nothing of the file reads
+/// it (the NPC answers from templates and its knowledge), so no model is given what it holds
+/// and the cut is no drop from a context. It was an RG002 error. The same struct with a method
+/// that formats the memories into the prompt keeps the cut a drop.
+#[test]
+fn a_private_field_nothing_reads_is_no_window() {
+    let source = r#"
+pub struct Memory {
+    pub content: String,
+    pub importance: f32,
+}
+
+pub struct CognitiveNpc {
+    memories: Vec<Memory>,
+    max_memories: usize,
+}
+
+impl CognitiveNpc {
+    pub fn add_memory(&mut self, content: &str, importance: f32) {
+        self.memories.push(Memory { content: content.to_string(), importance });
+        if self.memories.len() > self.max_memories {
+            self.memories.sort_by(|a, b| b.importance.total_cmp(&a.importance));
+            self.memories.truncate(self.max_memories);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let read = variant(
+        source,
+        "impl CognitiveNpc {\n",
+        "impl CognitiveNpc {\n    pub fn prompt(&self) -> String {\n        self.memories.iter().map(|m| m.content.clone()).collect()\n    }\n\n",
+    );
+    assert_eq!(findings(&read), [("RG002".to_owned(), "drop".to_owned())]);
+}

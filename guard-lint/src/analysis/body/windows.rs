@@ -345,6 +345,9 @@ impl Walker<'_, '_> {
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window::raw(text));
         }
+        if self.is_unread_field(&collection) {
+            return None;
+        }
         if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
             return Some(Window {
                 target: text,
@@ -370,6 +373,15 @@ impl Walker<'_, '_> {
             mut_ref: false,
             raw_known: false,
         })
+    }
+
+    /// `place` is a private field of `self` that no code of the file reads (see
+    /// [`crate::analysis::AnalysisConfig::unread_fields`]): no model is given what it holds.
+    fn is_unread_field(&self, place: &Place) -> bool {
+        matches!(place.fields.as_slice(), [field]
+            if place.root == Root::SelfValue
+                && !place.through_index
+                && self.cfg.unread_fields.iter().any(|f| f == field))
     }
 
     /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
