@@ -10087,3 +10087,58 @@ impl CognitiveNpc {
     );
     assert_eq!(findings(&read), [("RG002".to_owned(), "drop".to_owned())]);
 }
+
+/// Forty-seventh round: an OpenAI Agents SDK port keeps a session's items in
+/// `InMemorySession { items: Mutex<Vec<Value>> }`, which implements its `Session` trait, and a
+/// compacting wrapper installs a summary with `replace_items`, `*self.items.lock() = items`.
+/// Neither the field's name (`items`) nor its items (`serde_json::Value`) say conversation;
+/// the trait the struct implements does, as a `&mut dyn Session` parameter already did. Every
+/// edit of the session went unreported; here, with no caller in the file, the clear and the
+/// replacement are the notes of a reset and a load. The same struct implementing a trait named
+/// for something else (`Inventory`) holds no conversation.
+#[test]
+fn a_struct_implementing_a_conversation_trait_holds_the_conversation() {
+    let source = r#"
+pub trait Session {
+    fn clear_session(&self);
+    fn replace_items(&self, items: Vec<Value>);
+}
+
+pub struct InMemorySession {
+    id: String,
+    items: Mutex<Vec<Value>>,
+}
+
+impl Session for InMemorySession {
+    fn clear_session(&self) {
+        self.items.lock().expect("session items").clear();
+    }
+
+    fn replace_items(&self, items: Vec<Value>) {
+        *self.items.lock().expect("session items") = items;
+    }
+}
+
+pub fn items_of(session: &InMemorySession) -> Vec<Value> {
+    session.items.lock().expect("session items").clone()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "`self.items` (`clear`)")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "`self.items` (`=`)")),
+        "{found:?}"
+    );
+    let other = source
+        .replace("pub trait Session", "pub trait Inventory")
+        .replace("impl Session for", "impl Inventory for");
+    assert_eq!(findings(&other), Vec::new());
+}
