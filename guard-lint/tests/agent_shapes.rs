@@ -10052,10 +10052,12 @@ impl Manager {
 }
 
 /// Forty-seventh round: a game's cognitive NPC keeps `memories`, a private field it only
-/// pushes to, sorts by importance and truncates to `max_memories`; nothing of the file reads
-/// it (the NPC answers from templates and its knowledge), so no model is given what it holds
-/// and the cut is no drop from a context. It was an RG002 error. The same struct with a method
-/// that formats the memories into the prompt keeps the cut a drop.
+/// pushes to, sorts by importance and truncates to `max_memories`; the file reads the struct's
+/// other fields (`max_memories`) but never this one (the NPC answers from templates and its
+/// knowledge), so no model is given what it holds and the cut is no drop from a context. It
+/// was an RG002 error. The same struct with a method that formats the memories into the
+/// prompt keeps the cut a drop (and a struct of which the file reads no field at all, as in
+/// the tenth round's memories, keeps it a drop too).
 #[test]
 fn a_private_field_nothing_reads_is_no_window() {
     let source = r#"

@@ -48,11 +48,12 @@ const TAKES: &[&str] = &[
 const COUNTS: &[&str] = &["len", "is_empty", "capacity"];
 
 /// The names of the private fields of the structs `items` declares that no code of `items`
-/// reads: every use of the field is a write (`self.f = ..`, `self.f.push(..)`,
-/// `self.f.truncate(n)`, a take whose value is dropped) or a count (`self.f.len()`). Fields are
-/// matched by name whatever the value before the dot, so a read of any field of that name
-/// reads it. Nothing is unread when a child module lives in another file (it may read the
-/// field), and a struct that derives `Serialize` has every field read.
+/// reads, while it reads some other field of the same struct (the file shows how the struct
+/// is used, not only how that field is filled): every use of the field is a write (`self.f =
+/// ..`, `self.f.push(..)`, `self.f.truncate(n)`, a take whose value is dropped) or a count
+/// (`self.f.len()`). Fields are matched by name whatever the value before the dot, so a read
+/// of any field of that name reads it. Nothing is unread when a child module lives in another
+/// file (it may read the field), and a struct that derives `Serialize` has every field read.
 pub(crate) fn unread_fields(items: &[Item]) -> Vec<String> {
     let mut uses = FieldUses::default();
     for item in items {
@@ -68,10 +69,19 @@ pub(crate) fn unread_fields(items: &[Item]) -> Vec<String> {
         .map(|(_, name)| name.clone())
         .chain(uses.macro_idents.iter().cloned())
         .collect();
-    uses.private
-        .into_iter()
-        .filter(|name| !read.contains(name) && !uses.public.contains(name))
-        .collect()
+    let mut unread: Vec<String> = uses
+        .structs
+        .iter()
+        .filter(|fields| fields.iter().any(|f| read.contains(f)))
+        .flat_map(|fields| fields.iter())
+        .filter(|name| {
+            uses.private.contains(*name) && !read.contains(*name) && !uses.public.contains(*name)
+        })
+        .cloned()
+        .collect();
+    unread.sort();
+    unread.dedup();
+    unread
 }
 
 /// What a walk of a file's items finds about its fields.
@@ -79,6 +89,8 @@ pub(crate) fn unread_fields(items: &[Item]) -> Vec<String> {
 struct FieldUses {
     /// Names of the private named fields of structs not derived `Serialize`.
     private: BTreeSet<String>,
+    /// The named fields of each struct, in order.
+    structs: Vec<Vec<String>>,
     /// Names of the fields some struct exposes (`pub`, or serialised): read elsewhere.
     public: HashSet<String>,
     /// Every named field access, by the address of its expression.
@@ -124,15 +136,18 @@ impl FieldUses {
                     .require_list()
                     .is_ok_and(|list| list.tokens.to_string().contains("Serialize"))
         });
+        let mut names = Vec::new();
         for field in &item.fields {
             let Some(ident) = &field.ident else { continue };
             let name = ident.to_string();
             if matches!(field.vis, syn::Visibility::Inherited) && !serialised {
-                self.private.insert(name);
+                self.private.insert(name.clone());
             } else {
-                self.public.insert(name);
+                self.public.insert(name.clone());
             }
+            names.push(name);
         }
+        self.structs.push(names);
     }
 }
 
@@ -243,14 +258,20 @@ mod tests {
     }
 
     #[test]
+    fn a_struct_none_of_whose_fields_is_read_shows_nothing() {
+        let filled_only = "struct A { memories: Vec<M> } impl A { fn f(&mut self, m: M) { self.memories.push(m); } }";
+        assert!(unread(filled_only).is_empty());
+    }
+
+    #[test]
     fn a_read_anywhere_or_a_macro_naming_the_field_keeps_it_read() {
-        let taken = "struct A { items: Vec<M> } impl A { fn f(&mut self) -> Option<M> { self.items.pop() } }";
+        let taken = "struct A { items: Vec<M>, n: usize } impl A { fn g(&self) -> usize { self.n } fn f(&mut self) -> Option<M> { self.items.pop() } }";
         assert!(unread(taken).is_empty());
-        let printed = "struct A { items: Vec<M> } impl A { fn f(&mut self) { self.items.clear(); println!(\"{:?}\", self.items); } }";
+        let printed = "struct A { items: Vec<M>, n: usize } impl A { fn g(&self) -> usize { self.n } fn f(&mut self) { self.items.clear(); println!(\"{:?}\", self.items); } }";
         assert!(unread(printed).is_empty());
-        let serialised = "#[derive(Serialize)] struct A { items: Vec<M> } impl A { fn f(&mut self) { self.items.clear(); } }";
+        let serialised = "#[derive(Serialize)] struct A { items: Vec<M>, n: usize } impl A { fn g(&self) -> usize { self.n } fn f(&mut self) { self.items.clear(); } }";
         assert!(unread(serialised).is_empty());
-        let elsewhere = "mod helpers; struct A { items: Vec<M> } impl A { fn f(&mut self) { self.items.clear(); } }";
+        let elsewhere = "mod helpers; struct A { items: Vec<M>, n: usize } impl A { fn g(&self) -> usize { self.n } fn f(&mut self) { self.items.clear(); } }";
         assert!(unread(elsewhere).is_empty());
     }
 }
