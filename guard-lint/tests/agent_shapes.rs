@@ -10144,3 +10144,39 @@ pub fn items_of(session: &InMemorySession) -> Vec<Value> {
         .replace("impl Session for", "impl Inventory for");
     assert_eq!(findings(&other), Vec::new());
 }
+
+/// Forty-seventh round: vtt_rs's streaming agent keeps the last thirty seconds of its
+/// transcriptions with `history.retain(|t| t.timestamp >= cutoff)`. A `retain` whose closure
+/// reads nothing of an item but its time and compares it with a cutoff drops the oldest
+/// messages whatever they say: a cut by age (RG008, off by default), not a choice (it was an
+/// RG002 error). A closure that also looks at what a message says still chooses.
+#[test]
+fn a_retain_of_what_is_newer_than_a_cutoff_is_a_cut_by_age() {
+    let source = r#"
+pub struct Agent {
+    history: Vec<ChatMessage>,
+    window: Duration,
+}
+
+impl Agent {
+    pub fn add(&mut self, message: ChatMessage) {
+        self.history.push(message);
+        let cutoff = SystemTime::now() - self.window;
+        self.history.retain(|m| m.created_at >= cutoff);
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        [("RG008".to_owned(), "truncate".to_owned())]
+    );
+    let by_content = variant(
+        source,
+        "m.created_at >= cutoff",
+        "m.created_at >= cutoff || m.content.contains(\"remember\")",
+    );
+    assert_eq!(
+        findings(&by_content),
+        [("RG002".to_owned(), "drop".to_owned())]
+    );
+}
