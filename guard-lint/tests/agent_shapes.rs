@@ -10050,3 +10050,133 @@ impl Manager {
     );
     assert!(!findings(&cut).is_empty(), "{:?}", findings(&cut));
 }
+
+/// Forty-seventh round: a game's cognitive NPC keeps `memories`, a private field it only
+/// pushes to, sorts by importance and truncates to `max_memories`; the file reads the struct's
+/// other fields (`max_memories`) but never this one (the NPC answers from templates and its
+/// knowledge), so no model is given what it holds and the cut is no drop from a context. It
+/// was an RG002 error. The same struct with a method that formats the memories into the
+/// prompt keeps the cut a drop (and a struct of which the file reads no field at all, as in
+/// the tenth round's memories, keeps it a drop too).
+#[test]
+fn a_private_field_nothing_reads_is_no_window() {
+    let source = r#"
+pub struct Memory {
+    pub content: String,
+    pub importance: f32,
+}
+
+pub struct CognitiveNpc {
+    memories: Vec<Memory>,
+    max_memories: usize,
+}
+
+impl CognitiveNpc {
+    pub fn add_memory(&mut self, content: &str, importance: f32) {
+        self.memories.push(Memory { content: content.to_string(), importance });
+        if self.memories.len() > self.max_memories {
+            self.memories.sort_by(|a, b| b.importance.total_cmp(&a.importance));
+            self.memories.truncate(self.max_memories);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let read = variant(
+        source,
+        "impl CognitiveNpc {\n",
+        "impl CognitiveNpc {\n    pub fn prompt(&self) -> String {\n        self.memories.iter().map(|m| m.content.clone()).collect()\n    }\n\n",
+    );
+    assert_eq!(findings(&read), [("RG002".to_owned(), "drop".to_owned())]);
+}
+
+/// Forty-seventh round: an OpenAI Agents SDK port keeps a session's items in
+/// `InMemorySession { items: Mutex<Vec<Value>> }`, which implements its `Session` trait, and a
+/// compacting wrapper installs a summary with `replace_items`, `*self.items.lock() = items`.
+/// Neither the field's name (`items`) nor its items (`serde_json::Value`) say conversation;
+/// the trait the struct implements does, as a `&mut dyn Session` parameter already did. Every
+/// edit of the session went unreported; here, with no caller in the file, the clear and the
+/// replacement are the notes of a reset and a load. The same struct implementing a trait named
+/// for something else (`Inventory`) holds no conversation.
+#[test]
+fn a_struct_implementing_a_conversation_trait_holds_the_conversation() {
+    let source = r#"
+pub trait Session {
+    fn clear_session(&self);
+    fn replace_items(&self, items: Vec<Value>);
+}
+
+pub struct InMemorySession {
+    id: String,
+    items: Mutex<Vec<Value>>,
+}
+
+impl Session for InMemorySession {
+    fn clear_session(&self) {
+        self.items.lock().expect("session items").clear();
+    }
+
+    fn replace_items(&self, items: Vec<Value>) {
+        *self.items.lock().expect("session items") = items;
+    }
+}
+
+pub fn items_of(session: &InMemorySession) -> Vec<Value> {
+    session.items.lock().expect("session items").clone()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "`self.items` (`clear`)")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "`self.items` (`=`)")),
+        "{found:?}"
+    );
+    let other = source
+        .replace("pub trait Session", "pub trait Inventory")
+        .replace("impl Session for", "impl Inventory for");
+    assert_eq!(findings(&other), Vec::new());
+}
+
+/// Forty-seventh round: vtt_rs's streaming agent keeps the last thirty seconds of its
+/// transcriptions with `history.retain(|t| t.timestamp >= cutoff)`. A `retain` whose closure
+/// reads nothing of an item but its time and compares it with a cutoff drops the oldest
+/// messages whatever they say: a cut by age (RG008, off by default), not a choice (it was an
+/// RG002 error). A closure that also looks at what a message says still chooses.
+#[test]
+fn a_retain_of_what_is_newer_than_a_cutoff_is_a_cut_by_age() {
+    let source = r#"
+pub struct Agent {
+    history: Vec<ChatMessage>,
+    window: Duration,
+}
+
+impl Agent {
+    pub fn add(&mut self, message: ChatMessage) {
+        self.history.push(message);
+        let cutoff = SystemTime::now() - self.window;
+        self.history.retain(|m| m.created_at >= cutoff);
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        [("RG008".to_owned(), "truncate".to_owned())]
+    );
+    let by_content = variant(
+        source,
+        "m.created_at >= cutoff",
+        "m.created_at >= cutoff || m.content.contains(\"remember\")",
+    );
+    assert_eq!(
+        findings(&by_content),
+        [("RG002".to_owned(), "drop".to_owned())]
+    );
+}

@@ -45,6 +45,11 @@ pub struct AnalysisConfig {
     /// (`insert(0, ChatMessage { is_summary: true, .. })`): a range of one of them summarised
     /// from its start takes that summary in again. Filled by the analysis for each file.
     pub summary_front_windows: Vec<String>,
+    /// The private fields of the analysed file's structs that no code of the file reads, by
+    /// name (an NPC's `memories` only pushed, sorted and truncated): what they hold reaches
+    /// no model, so cutting them edits no context. Filled by the analysis for each file (see
+    /// `unread_fields`).
+    pub unread_fields: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
     /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
     /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
@@ -110,6 +115,7 @@ impl Default for AnalysisConfig {
             host_written_summarisers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
+            unread_fields: Vec::new(),
             external_structs: Vec::new(),
             external_declarations: SharedDeclarations::default(),
         }

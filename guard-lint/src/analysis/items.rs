@@ -113,19 +113,24 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests, 0);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
+    let unread_fields = super::unread_fields::unread_fields(items);
     let file_cfg;
-    let cfg =
-        if host_written.is_empty() && marker_tests.is_empty() && summary_front_windows.is_empty() {
-            cfg
-        } else {
-            file_cfg = AnalysisConfig {
-                host_written_summarisers: host_written,
-                marker_tests,
-                summary_front_windows,
-                ..cfg.clone()
-            };
-            &file_cfg
+    let cfg = if host_written.is_empty()
+        && marker_tests.is_empty()
+        && summary_front_windows.is_empty()
+        && unread_fields.is_empty()
+    {
+        cfg
+    } else {
+        file_cfg = AnalysisConfig {
+            host_written_summarisers: host_written,
+            marker_tests,
+            summary_front_windows,
+            unread_fields,
+            ..cfg.clone()
         };
+        &file_cfg
+    };
     let mut structs = StructFields::default();
     let mut declared = Vec::new();
     collect_structs(items, &mut structs, &mut declared, 0);

@@ -69,6 +69,7 @@ mod summary_fronts;
 mod suppress;
 mod syntax;
 mod types;
+mod unread_fields;
 
 use std::fmt;
 

@@ -279,6 +279,9 @@ pub(crate) struct StructFields {
     /// `(type, method)` for the methods that take `self` by value and return `Self` (see
     /// [`super::items::is_builder`]), also those of structs declared in another file.
     builders: HashSet<(String, String)>,
+    /// The types an `impl` block of the source implements a trait named for a conversation
+    /// for (`impl Session for InMemorySession`, see [`super::names::names_conversation_trait`]).
+    conversation_impls: HashSet<String>,
 }
 
 impl StructFields {
@@ -399,6 +402,13 @@ impl StructFields {
         let Some(owner) = type_name(&item.self_ty) else {
             return;
         };
+        if item.trait_.as_ref().is_some_and(|(_, path, _)| {
+            path.segments
+                .last()
+                .is_some_and(|s| super::names::names_conversation_trait(&s.ident.to_string()))
+        }) {
+            self.conversation_impls.insert(owner.clone());
+        }
         for member in &item.items {
             if let syn::ImplItem::Fn(f) = member {
                 let key = (owner.clone(), f.sig.ident.to_string());
@@ -414,6 +424,12 @@ impl StructFields {
                 self.methods.insert(key);
             }
         }
+    }
+
+    /// An `impl` block of the source implements a trait named for a conversation for `owner`
+    /// (`impl Session for InMemorySession`): what it stores is that conversation.
+    pub(crate) fn implements_conversation(&self, owner: &str) -> bool {
+        self.conversation_impls.contains(owner)
     }
 
     /// An `impl` block of the source declares `method` for the struct `owner`: a call of that

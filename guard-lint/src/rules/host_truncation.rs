@@ -13,7 +13,8 @@ declare_rule! {
     /// (or the first unpinned one, `position(|m| !m.pinned)`; or the oldest whole turn, from
     /// the positions of the user's messages: `drain(starts[0]..starts[1])`),
     /// a `retain` whose closure counts what it drops and keeps the rest once the count is
-    /// reached, a loop over the window's positions that keeps the items past a boundary or
+    /// reached, or reads only an item's time against a cut-off (`retain(|m| m.timestamp >=
+    /// cutoff)`: the oldest go, whatever they say), a loop over the window's positions that keeps the items past a boundary or
     /// pinned (`if i < cut && !m.pinned { .. } else { kept.push(m) }`), an `LTRIM` of a Redis list under a key that names a conversation
     /// (`.cmd("LTRIM").arg(&session_id)`), a SQL `DELETE` of a conversation's rows older than a
     /// cut-off (`DELETE FROM messages WHERE conversation_id = ?1 AND created_at < ?2`), or of all

@@ -715,6 +715,59 @@ pub(super) fn retains_after_a_count(call: &syn::ExprMethodCall) -> bool {
         && tail_value(&closure.body).is_none_or(|value| tests_count_or_role(value, &counters))
 }
 
+/// `history.retain(|t| t.timestamp >= cutoff)`: a `retain` whose closure reads nothing of an
+/// item but its time (a field whose last word is a time word: `timestamp`, `created_at`,
+/// `sent_at`, `ts`) and tests it with an order comparison against a value the item does not
+/// give. It drops every message older than the cutoff, oldest first, whatever they say: a cut
+/// by age, the position of a message in time, like `drain(..n)`.
+pub(super) fn retains_newer_than_a_cutoff(call: &syn::ExprMethodCall) -> bool {
+    const TIME_WORDS: &[&str] = &["timestamp", "ts", "time", "at", "date", "instant"];
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let [input] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
+        return false;
+    };
+    let input = match input {
+        syn::Pat::Ident(ident) => &ident.ident,
+        syn::Pat::Reference(reference) => match &*reference.pat {
+            syn::Pat::Ident(ident) => &ident.ident,
+            _ => return false,
+        },
+        _ => return false,
+    };
+    let Some(Expr::Binary(test)) = tail_value(&closure.body).map(strip_parens) else {
+        return false;
+    };
+    let names_input = |e: &Expr| matches!(e, Expr::Path(p) if p.path.is_ident(input));
+    let time_of_input = |e: &Expr| {
+        matches!(e, Expr::Field(field)
+        if names_input(strip_parens(&field.base))
+            && matches!(&field.member, syn::Member::Named(member)
+                if names::words(&member.to_string()).last().is_some_and(|last| {
+                    TIME_WORDS.iter().any(|w| names::word_is(last, w))
+                })))
+    };
+    let count = |e: &Expr, hit: &dyn Fn(&Expr) -> bool| {
+        let mut n = 0_usize;
+        any_expr(e, |inner| {
+            n += usize::from(hit(inner));
+            false
+        });
+        n
+    };
+    let mentions = count(&closure.body, &names_input);
+    is_order_comparison(&test.op)
+        && !matches!(&*closure.body, Expr::Block(b) if b.block.stmts.len() > 1)
+        && mentions > 0
+        && mentions == count(&closure.body, &time_of_input)
+        && [&test.left, &test.right]
+            .iter()
+            .filter(|side| count(side, &names_input) > 0)
+            .count()
+            == 1
+}
+
 /// The locals the closure body increments (`removed += 1`).
 fn counters_in(body: &Expr) -> Vec<String> {
     let mut counters = Vec::new();

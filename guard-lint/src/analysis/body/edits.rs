@@ -11,7 +11,7 @@ use syn::{Expr, Pat};
 
 use super::calls::GUARD_METHODS;
 use super::cuts::chain_root;
-use super::cuts::retains_after_a_count;
+use super::cuts::{retains_after_a_count, retains_newer_than_a_cutoff};
 use super::late_init::{initialised_once, never_written, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
@@ -243,7 +243,13 @@ impl Walker<'_, '_> {
             // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
             // The first `n` messages dropped by a closure that counts them
             // (`if removed >= n { return true } removed += 1; false`): oldest first.
-            "retain" => self.evicts_unread_conversations(call) || retains_after_a_count(call),
+            // Messages older than a cutoff dropped by a closure that reads only their time
+            // (`retain(|m| m.timestamp >= cutoff)`): oldest first.
+            "retain" => {
+                self.evicts_unread_conversations(call)
+                    || retains_after_a_count(call)
+                    || retains_newer_than_a_cutoff(call)
+            }
             // A range replaced by a marker the host writes (`splice(1..1 + n, [placeholder])`)
             // is cut as `drain` would cut it; a summary put in its place is a rewrite, and
             // messages the caller hands in (`splice(0..2, older)`) replace, not cut.

@@ -345,7 +345,9 @@ impl Walker<'_, '_> {
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window::raw(text));
         }
-        if let Some(guarded) = self.window_by_name_and_type(collection.name(), ty) {
+        if !self.is_unread_field(&collection, ty)
+            && let Some(guarded) = self.window_by_name_and_type(collection.name(), ty)
+        {
             return Some(Window {
                 target: text,
                 guarded,
@@ -370,6 +372,22 @@ impl Walker<'_, '_> {
             mut_ref: false,
             raw_known: false,
         })
+    }
+
+    /// `place` is a private field of `self` with a weaker window name (`memories`), of items
+    /// not named as messages (`Vec<Memory>`), that no code of the file reads (see
+    /// [`crate::analysis::AnalysisConfig::unread_fields`]): no model is given what it holds.
+    /// A strong name (`history`), messages (`Vec<ChatMessage>`) or a configured field stay a
+    /// window whoever reads them, and so does a field its owner's name or trait says holds the
+    /// conversation (see [`Self::is_conversation_field`]).
+    fn is_unread_field(&self, place: &Place, ty: Option<&Type>) -> bool {
+        matches!(place.fields.as_slice(), [field]
+            if place.root == Root::SelfValue
+                && !place.through_index
+                && self.cfg.window_name(field) == names::WindowName::Weak
+                && !ty.is_some_and(|t| self.cfg.is_message_collection(t))
+                && !self.cfg.extra_window_fields.iter().any(|f| f == field)
+                && self.cfg.unread_fields.iter().any(|f| f == field))
     }
 
     /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
@@ -731,9 +749,10 @@ impl Walker<'_, '_> {
         type_name(self.place_type(&place)?).filter(|owner| self.structs.declares(owner))
     }
 
-    /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`)
-    /// is its window when the field has a weaker window name (`items`, `entries`, `log`) and
-    /// holds a collection of anything but numbers: the owner says what the items are.
+    /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`),
+    /// or implementing a trait named for one (`impl Session for InMemorySession`), is its
+    /// window when the field has a weaker window name (`items`, `entries`, `log`) and holds a
+    /// collection of anything but numbers: the owner says what the items are.
     fn is_conversation_field(&self, place: &Place, ty: Option<&Type>) -> bool {
         use names::WindowName;
         let (Root::SelfValue, [field], Some(owner), Some(ty)) =
@@ -741,7 +760,8 @@ impl Walker<'_, '_> {
         else {
             return false;
         };
-        self.cfg.window_name(owner) == WindowName::Strong
+        (self.cfg.window_name(owner) == WindowName::Strong
+            || self.structs.implements_conversation(owner))
             && self.cfg.window_name(field) == WindowName::Weak
             && matches!(
                 self.cfg.shape(ty),
