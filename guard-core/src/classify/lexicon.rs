@@ -814,9 +814,28 @@ fn slot(w: &str) -> Option<&'static Slot> {
     position(&TABLE, &Key::of(w)).ok().map(|i| &TABLE[i])
 }
 
-/// The classes of a lower-cased word, as a bit set (0 when it is in no list).
+/// The classes of a lower-cased word, as a bit set (0 when it is in no list and its ending
+/// tells nothing: see [`classes_by_ending`]).
 pub(crate) fn classes(w: &str) -> u32 {
-    slot(w).map_or(0, |slot| slot.classes)
+    slot(w).map_or_else(|| classes_by_ending(w), |slot| slot.classes)
+}
+
+/// The classes of a word in no list, read from its ending: a specialist whose advice binds
+/// ("cardiologist", "dermatologists", "podiatrist") is a principal, as "doctor" is.
+fn classes_by_ending(w: &str) -> u32 {
+    // Most words do not end in "t" or "ts": one byte compare before any suffix.
+    let stem = w.strip_suffix('s').unwrap_or(w);
+    if !stem.ends_with('t') {
+        return 0;
+    }
+    if ["ologist", "iatrist"]
+        .iter()
+        .any(|end| stem.len() > end.len() + 1 && stem.ends_with(end))
+    {
+        PRINCIPAL
+    } else {
+        0
+    }
 }
 
 /// Index of `w` in `numbers::COMPARATOR_FIRST_WORDS`, when it is a comparator's first word.

@@ -1255,6 +1255,7 @@ mod tests {
                 "The student pass only includes off-peak trains.",
                 "The relocation stipend only pays for economy flights.",
                 "The loyalty discount only applies to full-price items.",
+                "Our negotiated rate only covers Hilton hotels.",
             ],
         );
         assert_kind(
@@ -1263,6 +1264,7 @@ mod tests {
                 "The chapter only covers sorting algorithms.",
                 "The slide deck only covers the first quarter.",
                 "The old card only covered economy fares.",
+                "The error rate only covers the last hour of traffic.",
             ],
         );
     }
@@ -3538,6 +3540,9 @@ mod tests {
                 "The physio said nothing heavier than 10 kg for her.",
                 "Our accountant advised nothing on the company card for personal trips.",
                 "The pediatrician said no fried or salted snacks for him.",
+                // A specialist named by the ending of the word.
+                "Her cardiologist said no more than 2 grams of salt a day.",
+                "The podiatrist said no running shoes older than a year.",
             ],
         );
         assert_kind(
@@ -3546,6 +3551,7 @@ mod tests {
                 "The vet said no more than two cats caught it this spring.",
                 "The dentist said no new cavities this time.",
                 "The inspector said nothing was out of place.",
+                "The dermatologist found no new spots on her back.",
             ],
         );
     }

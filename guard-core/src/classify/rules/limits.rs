@@ -659,6 +659,7 @@ fn is_allowance_noun(w: &str) -> bool {
             | "stipend"
             | "discount"
             | "coupon"
+            | "rate"
     )
 }
 
