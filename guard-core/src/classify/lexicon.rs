@@ -814,15 +814,14 @@ fn slot(w: &str) -> Option<&'static Slot> {
     position(&TABLE, &Key::of(w)).ok().map(|i| &TABLE[i])
 }
 
-/// The classes of a lower-cased word, as a bit set (0 when it is in no list and its ending
-/// tells nothing: see [`classes_by_ending`]).
+/// The classes of a lower-cased word, as a bit set (0 when it is in no list).
 pub(crate) fn classes(w: &str) -> u32 {
-    slot(w).map_or_else(|| classes_by_ending(w), |slot| slot.classes)
+    slot(w).map_or(0, |slot| slot.classes)
 }
 
 /// The classes of a word in no list, read from its ending: a specialist whose advice binds
 /// ("cardiologist", "dermatologists", "podiatrist") is a principal, as "doctor" is.
-fn classes_by_ending(w: &str) -> u32 {
+pub(crate) fn classes_by_ending(w: &str) -> u32 {
     // Most words do not end in "t" or "ts": one byte compare before any suffix.
     let stem = w.strip_suffix('s').unwrap_or(w);
     if !stem.ends_with('t') {

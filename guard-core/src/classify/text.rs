@@ -1475,7 +1475,10 @@ fn push_word<'a>(
             } else if word.hyphen {
                 prefixed_verb_class(text)
             } else {
-                glued_prefix_verb_class(text)
+                match glued_prefix_verb_class(text) {
+                    0 => super::lexicon::classes_by_ending(text),
+                    class => class,
+                }
             };
         }
         function_words.count(class);
