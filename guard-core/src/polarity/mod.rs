@@ -6997,6 +6997,39 @@ mod tests {
         ]);
     }
 
+    /// A restricting phrase added right after a bound the original closed its phrase with
+    /// narrows what the bound applies to; the bound's unit or what it measures does not.
+    #[test]
+    fn a_restriction_after_a_kept_bound_narrows_the_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Reimburse all taxis under $40.",
+                    "Reimburse all taxis under $40 that have a receipt.",
+                ),
+                (
+                    "Approve refunds up to 50 euros.",
+                    "Approve refunds up to 50 euros with a manager's note.",
+                ),
+                (
+                    "Book hotels under $150 a night.",
+                    "Book hotels under $150 a night on weekdays.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep stand-ups under 15 minutes.",
+                "Stand-ups must stay under 15 minutes in length.",
+            ),
+            (
+                "Hotels must be under $150 a night with breakfast.",
+                "Hotels under $150 a night with breakfast.",
+            ),
+        ]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

@@ -941,6 +941,14 @@ fn scope_change(
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
+    // "taxis under $40" became "taxis under $40 that have a receipt": a restricting phrase
+    // came after a bound the original kept and closed its phrase with.
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty()
+            && restricts_after_a_kept_bound((report.original, o), (report.rewrite, r), n)
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
     // "API keys" became "production API keys", "during exams" became "during final exams":
     // a word the original did not have came right before one it had and left unqualified
     // (not in an aside in parentheses: "(weak French)" for "my French is not good").
@@ -1665,6 +1673,80 @@ fn opens_a_new_relative_clause(
                 .next()
                 .is_some_and(qualified)
     })
+}
+
+/// The rewrite's new word `n` is in a phrase that opens, with a relative pronoun or a
+/// preposition of restriction ("that", "with", "on"...), right after a bound of `r` (its
+/// figure and at most two words of unit) whose value a bound of `o` has with nothing after it
+/// in its part of the sentence but its unit: "under $40" -> "under $40 that have a receipt" /
+/// "... with a receipt" / "... on weekdays". Each clause is given with the text its ranges
+/// point into.
+fn restricts_after_a_kept_bound(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    let opens = |w: &str| {
+        is_one_of(
+            w,
+            &[
+                "that", "which", "who", "with", "without", "having", "on", "in", "during", "from",
+                "for", "at", "by", "where", "except", "unless",
+            ],
+        )
+    };
+    // The words after the bound's figure, up to `n` (the rewrite) or to its part's end (the
+    // original): at most two of unit, then (in the rewrite) an opener and at most two more.
+    let opened_before_n = |bound: &extract::NumberFact| {
+        bound.range.start < n.range.start
+            && rewrite
+                .get(bound.range.start..n.range.start)
+                .and_then(after_the_figure)
+                .is_some_and(|gap| {
+                    !gap.contains([',', ';', ':', '(', '.'])
+                        && gap
+                            .split_whitespace()
+                            .position(opens)
+                            .is_some_and(|at| at <= 2 && gap.split_whitespace().count() - at <= 3)
+                })
+    };
+    let closes = |bound: &extract::NumberFact| {
+        original
+            .get(bound.range.start..o.range.end)
+            .and_then(after_the_figure)
+            .and_then(|rest| rest.split([',', ';', ':', '.', '(', '—', '\n']).next())
+            .is_some_and(|tail| {
+                let mut words = tail.split_whitespace();
+                words.clone().count() <= 2 && !words.any(opens)
+            })
+    };
+    // ("30 minutes in length" names only what the bound measures.)
+    let measure = rewrite.get(n.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "length", "duration", "size", "weight", "value", "total", "amount",
+            ],
+        )
+    });
+    !measure
+        && r.numbers.iter().any(|bound| {
+            bound.compared
+                && opened_before_n(bound)
+                && o.numbers
+                    .iter()
+                    .any(|b| b.compared && b.value == bound.value && closes(b))
+        })
+}
+
+/// The text after the word that holds the last digit of `bound` (a bound's text and what
+/// follows it): " a night with breakfast" of "€150 a night with breakfast".
+fn after_the_figure(bound: &str) -> Option<&str> {
+    let digit = bound.find(|c: char| c.is_ascii_digit())?;
+    let figure_end = bound[digit..]
+        .find(char::is_whitespace)
+        .map_or(bound.len(), |k| digit + k);
+    bound.get(figure_end..)
 }
 
 /// `rest` (the text after a list member) goes on with more members, of one or two words each
