@@ -586,7 +586,12 @@ fn compare_clause(
     match (&o.negation, &r.negation) {
         (Some(n), None)
             if new_hedge.is_none()
-                && !negation_stated_elsewhere(o, n, &after.clauses, r)
+                && !negation_stated_elsewhere(
+                    (report.original, o),
+                    n,
+                    (report.rewrite, &after.clauses),
+                    r,
+                )
                 && !read_only_restates(report.rewrite, o, n, r)
                 && !state_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
@@ -599,8 +604,12 @@ fn compare_clause(
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
         (None, Some(n))
-            if !negation_stated_elsewhere(r, n, &before.clauses, o)
-                && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
+            if !negation_stated_elsewhere(
+                (report.rewrite, r),
+                n,
+                (report.original, &before.clauses),
+                o,
+            ) && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n)
@@ -7028,6 +7037,35 @@ mod tests {
                 "Hotels under $150 a night with breakfast.",
             ),
         ]);
+    }
+
+    /// A sentence split in two at ", and" keeps a negation the second part took along, even
+    /// when no content word follows it ("don't let her out"); other words after it change.
+    #[test]
+    fn a_negation_split_off_with_its_own_words_is_kept() {
+        assert_faithful(&[
+            (
+                "Water the ferns on Sundays, and don't let them dry out.",
+                "Water the ferns on Sundays. Don't let them dry out.",
+            ),
+            (
+                "Walk the dog twice a day, and never let him off.",
+                "Walk the dog twice a day; never let him off.",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Feed the cat twice a day, and don't let her out.",
+                    "Feed the cat twice a day. Don't let her in.",
+                ),
+                (
+                    "Feed the cat twice a day, and don't let her out.",
+                    "Feed the cat twice a day. Let her out.",
+                ),
+            ],
+        );
     }
 
     fn whats_of(report: &PolarityReport) -> Vec<&str> {

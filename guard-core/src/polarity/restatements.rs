@@ -10,11 +10,12 @@ use crate::classify::lexicon;
 /// The negation `neg` of sentence `c` negates the same word in another sentence of `others`
 /// than `aligned`: two rules of one sentence were split in two, or two sentences joined in
 /// one ("Keep it short and avoid bullets" = "Avoid bullets; keep it short"), and the negation
-/// went with its own rule rather than with the sentence the other rule aligned with.
+/// went with its own rule rather than with the sentence the other rule aligned with. Each
+/// side is given with the text its ranges point into.
 pub(super) fn negation_stated_elsewhere(
-    c: &Clause,
+    (text, c): (&str, &Clause),
     neg: &Range<usize>,
-    others: &[Clause],
+    (others_text, others): (&str, &[Clause]),
     aligned: &Clause,
 ) -> bool {
     let negated = |c: &Clause, neg: &Range<usize>| {
@@ -24,7 +25,17 @@ pub(super) fn negation_stated_elsewhere(
             .map(|w| w.stem)
     };
     let Some(word) = negated(c, neg) else {
-        return false;
+        // "..., and don't let her out" -> "... . Don't let her out.": no content word follows
+        // the negation; the words after it, as written, are compared.
+        return others.iter().any(|other| {
+            !std::ptr::eq(other, aligned)
+                && other.negation.as_ref().is_some_and(|n| {
+                    same_words_after(
+                        (text, neg.end..c.range.end),
+                        (others_text, n.end..other.range.end),
+                    )
+                })
+        });
     };
     // "Never schedule calls before 9am" = "No calls before 9am": the verb's object negated.
     let object = c
@@ -45,6 +56,36 @@ pub(super) fn negation_stated_elsewhere(
     others.iter().any(|other| {
         !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
     })
+}
+
+/// The two stretches (each a text and a range into it) hold the same words, letters and
+/// digits compared case-insensitively, up to their first punctuation mark: "let her out" of
+/// "don't let her out, ..." and of "Don't let her out.".
+fn same_words_after(
+    (a, a_range): (&str, Range<usize>),
+    (b, b_range): (&str, Range<usize>),
+) -> bool {
+    let (mut x, mut y) = (words_to_a_stop(a, a_range), words_to_a_stop(b, b_range));
+    let mut count = 0;
+    loop {
+        match (x.next(), y.next()) {
+            (None, None) => return count > 0,
+            (Some(p), Some(q)) if p.eq_ignore_ascii_case(q) => count += 1,
+            _ => return false,
+        }
+    }
+}
+
+/// The words (runs of letters, digits and inner apostrophes) of `text[range]` before its
+/// first punctuation mark.
+fn words_to_a_stop(text: &str, range: Range<usize>) -> impl Iterator<Item = &str> {
+    let part = text.get(range).unwrap_or("");
+    part.split(['.', ',', ';', ':', '!', '?', '\n'])
+        .next()
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_alphanumeric() && ch != '\'')
+        .map(|w| w.trim_matches('\''))
+        .filter(|w| !w.is_empty())
 }
 
 /// "If a row has no email, keep it" -> "Rows w/o email: keep": the label of the aligned line
