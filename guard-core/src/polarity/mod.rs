@@ -7068,6 +7068,26 @@ mod tests {
         );
     }
 
+    /// A scale said by its symbol after a bound ("below 5 degrees Celsius" -> "below 5 °C")
+    /// keeps the unit; the other scale's symbol does not.
+    #[test]
+    fn a_scale_named_by_its_symbol_after_a_bound() {
+        assert_faithful(&[
+            (
+                "Store the vaccine below 8 degrees Celsius.",
+                "Store the vaccine below 8 °C.",
+            ),
+            (
+                "Never heat the resin above 120 degrees Fahrenheit.",
+                "Resin: never above 120°F.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Store the vaccine below 8 degrees Celsius.",
+            "Store the vaccine below 8 °F.",
+        )]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

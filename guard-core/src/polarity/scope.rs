@@ -2380,8 +2380,9 @@ fn adverb_of_adjective(original: &str, m: &extract::Word, n: &extract::Word) -> 
 }
 
 /// "8 degrees Celsius" said as "8 °C": the missing word `m` of sentence `o` (ranges into
-/// `original`) is "degree(s)" and the new word `n` is the letter after "°" of the scale `o`
-/// names.
+/// `original`) is "degree(s)", or the scale's name ("below 5 degrees Celsius" -> "below 5
+/// °C", where "degrees" is read as the bound's unit), and the new word `n` is the letter
+/// after "°" of the scale `o` names.
 fn degrees_in_symbol(
     (original, o): (&str, &Clause),
     m: &extract::Word,
@@ -2401,7 +2402,12 @@ fn degrees_in_symbol(
                 .iter()
                 .find(|(symbol, _)| letter.eq_ignore_ascii_case(symbol))
         });
-    degrees && scale.is_some_and(|(_, name)| has_word(original, o, &[name]))
+    scale.is_some_and(|(_, name)| {
+        degrees && has_word(original, o, &[name])
+            || original
+                .get(m.range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case(name))
+    })
 }
 
 /// The missing word `m` names the kind of the code name before it ("the raw_events table",
