@@ -7088,6 +7088,59 @@ mod tests {
         )]);
     }
 
+    /// Clipped words ("vet", "lab", "meds"), "order" for "buy", "terminate" for "cancel" and
+    /// "check with" for "ask" keep the scope; another person or another thing does not.
+    #[test]
+    fn clipped_words_and_verbs_of_buying_asking_and_ending_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Take the cat to the vet every March.",
+                "Take the cat to the veterinarian every March.",
+            ),
+            (
+                "Send the lab results to Dr. Ortiz.",
+                "Send the laboratory results to Dr. Ortiz.",
+            ),
+            (
+                "Keep his meds out of reach.",
+                "Keep his medication out of reach.",
+            ),
+            (
+                "Never order furniture over $300 without asking.",
+                "Never buy furniture over $300 without asking.",
+            ),
+            (
+                "Terminate the trial before it converts to a paid plan.",
+                "Cancel the trial before it converts to a paid plan.",
+            ),
+            (
+                "Check with me before you book anything over $200.",
+                "Ask me before booking anything over $200.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Take the cat to the vet every March.",
+                    "Take the cat to the groomer every March.",
+                ),
+                (
+                    "Never order furniture over $300 without asking.",
+                    "Never sell furniture over $300 without asking.",
+                ),
+                (
+                    "Check with me before you book anything over $200.",
+                    "Check with Ben before you book anything over $200.",
+                ),
+                (
+                    "Ask me before you book anything over $200.",
+                    "Ask Ben before you book anything over $200.",
+                ),
+            ],
+        );
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

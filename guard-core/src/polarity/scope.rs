@@ -818,14 +818,14 @@ fn scope_change(
     {
         return Some((named, n.range.clone()));
     }
-    // "until I've checked the prices" became "until Ana has checked the prices": the speaker
-    // gave way to someone the original does not name (the user, the speaker restated, is
-    // known already).
+    // "until I've checked the prices" became "until Ana has checked the prices", "ask me
+    // first" became "ask Ben first": the speaker gave way to someone the original does not
+    // name (the user, the speaker restated, is known already).
     if let Some(n) = new.iter().find(|n| {
         missing.is_empty()
             && is_proper_noun(report.rewrite, &n.range)
-            && has_word(report.original, o, FIRST_PERSON_SUBJECTS)
-            && !has_word(report.rewrite, r, FIRST_PERSON_SUBJECTS)
+            && has_word(report.original, o, FIRST_PERSON)
+            && !has_word(report.rewrite, r, FIRST_PERSON)
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
@@ -2595,9 +2595,9 @@ fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
         && before.take(3).any(|w| is_one_of(w, DETERMINERS))
 }
 
-/// The speaker as a subject, as [`has_word`] reads a clause (letters only: "I've" is "I"):
-/// "I", "we".
-const FIRST_PERSON_SUBJECTS: &[&str] = &["i", "we"];
+/// The speaker, as [`has_word`] reads a clause (letters only: "I've" is "I"): "I", "we",
+/// and as an object "me", "us" ("ask me first" -> "ask Ben first").
+const FIRST_PERSON: &[&str] = &["i", "we", "me", "us"];
 
 /// The word at `range` is capitalised inside its sentence and names no date: a name
 /// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or
