@@ -7141,6 +7141,32 @@ mod tests {
         );
     }
 
+    /// A superlative said as "least" and the opposite adjective keeps the scope; "most" and
+    /// the opposite, or "least" and the same adjective, turn it.
+    #[test]
+    fn a_superlative_said_as_least_and_its_opposite() {
+        assert_faithful(&[
+            (
+                "Book the cheapest flight that lands before noon.",
+                "Book the least expensive flight that lands before noon.",
+            ),
+            (
+                "Always choose the least expensive shipping option.",
+                "Always choose the cheapest shipping option.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Book the cheapest flight that lands before noon.",
+                "Book the most expensive flight that lands before noon.",
+            ),
+            (
+                "Book the cheapest flight that lands before noon.",
+                "Book the least cheap flight that lands before noon.",
+            ),
+        ]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

@@ -468,6 +468,15 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         adverb_of_adjective(report.original, m, n)
     });
+    // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
+    if let Some(turned) = least_turns_a_superlative((report.original, o), (report.rewrite, r)) {
+        return Some(turned);
+    }
+    // "the cheapest hotel" -> "the least expensive hotel", and back.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        least_of_the_opposite((report.original, m), (report.rewrite, n))
+            || least_of_the_opposite((report.rewrite, n), (report.original, m))
+    });
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         degrees_in_symbol((report.original, o), m, report.rewrite, n)
     });
@@ -2377,6 +2386,93 @@ fn adverb_of_adjective(original: &str, m: &extract::Word, n: &extract::Word) -> 
         .and_then(|w| w.strip_suffix("ly"))
         .filter(|base| base.len() >= 4)
         .is_some_and(|base| stems::stem(&base.to_ascii_lowercase()) == n.stem)
+}
+
+/// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
+const OPPOSITE_ADJECTIVES: &[(&str, &str)] = &[
+    ("cheap", "expensive"),
+    ("cheap", "costly"),
+    ("short", "long"),
+    ("small", "large"),
+    ("small", "big"),
+    ("fast", "slow"),
+    ("quick", "slow"),
+    ("early", "late"),
+    ("near", "far"),
+    ("close", "far"),
+    ("new", "old"),
+    ("recent", "old"),
+    ("light", "heavy"),
+    ("low", "high"),
+    ("young", "old"),
+    ("safe", "risky"),
+    ("quiet", "noisy"),
+    ("quiet", "loud"),
+];
+
+/// The word `s` (a range into its text) is the superlative of one adjective of
+/// [`OPPOSITE_ADJECTIVES`] and the word `l` (into its text) the other, right after "least":
+/// "cheapest" and "least expensive", "shortest" and "least long". Not "most expensive".
+fn least_of_the_opposite(
+    (s_text, s): (&str, &extract::Word),
+    (l_text, l): (&str, &extract::Word),
+) -> bool {
+    let (Some(superlative), Some(adjective)) =
+        (s_text.get(s.range.clone()), l_text.get(l.range.clone()))
+    else {
+        return false;
+    };
+    if !superlative.ends_with("est") {
+        return false; // most words end here
+    }
+    let least = l_text
+        .get(..l.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .is_some_and(|w| w.eq_ignore_ascii_case("least"));
+    // "cheap" -> "cheapest", "large" -> "largest", "early" -> "earliest", "big" -> "biggest".
+    let superlative_of = |base: &str| {
+        let stem = base.trim_end_matches(['e', 'y']);
+        superlative.len() <= base.len() + 4
+            && superlative
+                .get(..stem.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(stem))
+    };
+    least
+        && OPPOSITE_ADJECTIVES.iter().any(|&(a, b)| {
+            superlative_of(a) && adjective.eq_ignore_ascii_case(b)
+                || superlative_of(b) && adjective.eq_ignore_ascii_case(a)
+        })
+}
+
+/// A word of `r` right after "least" has the stem of a superlative of `o` ("-est") that no
+/// "least" came before: "the cheapest hotel" -> "the least cheap hotel". The superlative and
+/// the rewrite's word, as ranges. Each clause is given with the text its ranges point into.
+fn least_turns_a_superlative(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let after_least = |text: &str, w: &extract::Word| {
+        text.get(..w.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|p| p.eq_ignore_ascii_case("least"))
+    };
+    let r_text = rewrite.get(r.range.clone())?;
+    if !r_text
+        .as_bytes()
+        .windows(5)
+        .any(|w| w.eq_ignore_ascii_case(b"least"))
+    {
+        return None; // most rewrites end here
+    }
+    let turned = r.words.iter().find(|w| after_least(rewrite, w))?;
+    let superlative = o.words.iter().find(|w| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| t.ends_with("est"))
+            && stems::stems_match(&w.stem, &turned.stem)
+            && !after_least(original, w)
+    })?;
+    Some((superlative.range.clone(), turned.range.clone()))
 }
 
 /// "8 degrees Celsius" said as "8 °C": the missing word `m` of sentence `o` (ranges into
