@@ -1,7 +1,9 @@
 //! A sentence said again with its negation dropped and every other word kept: "The sitter
 //! can't give him anything with peanuts" -> "The sitter can give him anything with peanuts".
-//! A check that stands apart from the classifier, so a dropped negation is reported even where
-//! the original was not read as a rule (every reading of the sentence changed, rule or not).
+//! A sentence that says what may or must be done said again up to its condition ("... when
+//! they contain slurs" cut off). Checks that stand apart from the classifier, so the change is
+//! reported even where the original was not read as a rule (every reading of the sentence
+//! changed, rule or not).
 
 use std::iter::Peekable;
 use std::ops::Range;
@@ -53,6 +55,83 @@ pub(super) fn negation_dropped(
 
 /// A sentence's range and its count of negations, once counted.
 type CountedSentence = (Range<usize>, Option<usize>);
+
+/// The first of `conditioned` (a sentence of `original` that says what may or must be done,
+/// and where one of its condition words is) that some sentence of `rewrite` says again with the
+/// same words up to that condition word and nothing after: "Moderators can delete posts
+/// when they contain slurs" -> "Moderators can delete posts." (also where the classifier did
+/// not read the sentence as a rule). The condition word's range in `original` and the
+/// rewrite's sentence.
+pub(super) fn condition_cut_off(
+    original: &str,
+    conditioned: impl Iterator<Item = (Range<usize>, Range<usize>)>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let mut rewritten: Option<SmallVec<[Range<usize>; 8]>> = None;
+    for (sentence, condition) in conditioned {
+        let Some(kept) = original
+            .get(sentence.start..condition.start)
+            .map(|k| k.trim_end().trim_end_matches(',').trim_end())
+        else {
+            continue;
+        };
+        let rewritten = rewritten.get_or_insert_with(|| sentences(rewrite).collect());
+        // Only a sentence of the kept part's length, its closing mark aside, is compared word
+        // by word.
+        let same = rewritten.iter().find(|after| {
+            let other = rewrite
+                .get((*after).clone())
+                .unwrap_or("")
+                .trim_end_matches(['.', '!', ';']);
+            other.len() == kept.len() && same_words_with_a_modal(kept, other)
+        });
+        if let Some(after) = same {
+            return Some((condition, after.clone()));
+        }
+    }
+    None
+}
+
+/// `a` and `b` have the same words (letters and digits, case aside), at least [`MIN_WORDS`]
+/// of them, one a word of permission or duty ("can", "may", "must", "should", "need"...).
+fn same_words_with_a_modal(a: &str, b: &str) -> bool {
+    let (mut x, mut y) = (
+        WordSpans {
+            text: a,
+            at: 0,
+            end: a.len(),
+        },
+        WordSpans {
+            text: b,
+            at: 0,
+            end: b.len(),
+        },
+    );
+    let (mut count, mut modal) = (0, false);
+    loop {
+        match (x.next(), y.next()) {
+            (None, None) => return count >= MIN_WORDS && modal,
+            (Some(p), Some(q)) if p.eq_ignore_ascii_case(q) => {
+                count += 1;
+                modal |= [
+                    "can",
+                    "cannot",
+                    "may",
+                    "must",
+                    "should",
+                    "need",
+                    "needs",
+                    "allowed",
+                    "permitted",
+                    "required",
+                ]
+                .iter()
+                .any(|m| p.eq_ignore_ascii_case(m));
+            }
+            _ => return false,
+        }
+    }
+}
 
 /// `range` of `text` without the white space at its ends.
 fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {

@@ -265,6 +265,18 @@ fn report_negation_flip(report: &mut Report<'_>, before: &Facts) {
         .map(|c| c.range.clone());
     if let Some((from, to)) = flips::negation_dropped(report.original, negated, report.rewrite) {
         report.push("negation dropped", Some(from), Some(to));
+        return;
+    }
+    // "Moderators can delete posts when they contain slurs" -> "Moderators can delete
+    // posts.": the sentence said again up to its condition.
+    let conditioned = before.clauses.iter().filter(|c| !c.binding).flat_map(|c| {
+        c.conditions
+            .iter()
+            .map(|(_, at)| (c.range.clone(), at.clone()))
+    });
+    if let Some((from, to)) = flips::condition_cut_off(report.original, conditioned, report.rewrite)
+    {
+        report.push("condition dropped", Some(from), Some(to));
     }
 }
 
@@ -7163,6 +7175,35 @@ mod tests {
             (
                 "Book the cheapest flight that lands before noon.",
                 "Book the least cheap flight that lands before noon.",
+            ),
+        ]);
+    }
+
+    /// A sentence saying what may or must be done, said again up to one of its condition
+    /// words and no further, dropped the condition, read as a rule or not.
+    #[test]
+    fn a_permission_cut_off_at_its_condition() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Moderators can delete posts without warning when they contain slurs.",
+                    "Moderators can delete posts without warning.",
+                ),
+                (
+                    "Volunteers may close the hall early if nobody has booked it.",
+                    "Volunteers may close the hall early.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Volunteers may close the hall early if nobody has booked it.",
+                "Volunteers may close the hall early if it has no booking.",
+            ),
+            (
+                "We met at the old cafe when it rained.",
+                "We met at the old cafe.",
             ),
         ]);
     }
