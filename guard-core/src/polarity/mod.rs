@@ -7208,6 +7208,26 @@ mod tests {
         ]);
     }
 
+    /// A count in place of a universal determiner before the same noun narrows the scope;
+    /// a count kept beside the universal does not.
+    #[test]
+    fn a_count_in_place_of_every_narrows_the_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Replicate the cache in all zones.",
+                    "Replicate the cache in two zones.",
+                ),
+                ("Put a nurse on every shift.", "Put a nurse on 3 shifts."),
+            ],
+        );
+        assert_faithful(&[(
+            "Replicate the cache in all zones.",
+            "Replicate the cache in every zone.",
+        )]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

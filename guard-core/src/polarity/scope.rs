@@ -789,6 +789,14 @@ fn scope_change(
     {
         return Some((u.1.clone(), n.range.clone()));
     }
+    // "in all regions" became "in two regions": a count the original did not have took the
+    // universal's place before the same noun.
+    if let Some(u) = universal_determiner
+        && !r.quantifiers.iter().any(|q| q.0)
+        && let Some(count) = count_in_place_of((report.original, o, &u.1), (report.rewrite, r))
+    {
+        return Some((u.1.clone(), count));
+    }
     // "Don't email anyone about it" became "don't email customers about it": the pronoun
     // that named everybody in a ban gave way to a class of people (the ban narrowed).
     if let Some(n) = new
@@ -2386,6 +2394,36 @@ fn adverb_of_adjective(original: &str, m: &extract::Word, n: &extract::Word) -> 
         .and_then(|w| w.strip_suffix("ly"))
         .filter(|base| base.len() >= 4)
         .is_some_and(|base| stems::stem(&base.to_ascii_lowercase()) == n.stem)
+}
+
+/// A bare count of `r` (a value no number of `o` has) right before a word with the stem of
+/// the first word of `o` after its universal determiner `universal` ("all regions" -> "two
+/// regions", "every shift" -> "3 shifts"): the count's range. Each clause is given with the
+/// text its ranges point into.
+fn count_in_place_of(
+    (original, o, universal): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    let noun = o.words.iter().find(|w| w.range.start >= universal.end)?;
+    // (The noun follows the universal, at most one word between: "all EU regions".)
+    let gap_words = |text: &str, from: usize, to: usize| {
+        text.get(from..to)
+            .map_or(usize::MAX, |gap| gap.split_whitespace().count())
+    };
+    if gap_words(original, universal.end, noun.range.start) > 1 {
+        return None;
+    }
+    r.numbers
+        .iter()
+        .filter(|n| !n.compared && !o.numbers.iter().any(|m| m.value == n.value))
+        .find(|n| {
+            r.words.iter().any(|w| {
+                w.range.start >= n.range.end
+                    && gap_words(rewrite, n.range.end, w.range.start) <= 1
+                    && stems::stems_match(&w.stem, &noun.stem)
+            })
+        })
+        .map(|n| n.range.clone())
 }
 
 /// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
