@@ -7228,6 +7228,29 @@ mod tests {
         )]);
     }
 
+    /// A window of bare hours joined by a hyphen ("10-3") restates the two times of the
+    /// original; another hour at either end, or one time widened to a window, does not.
+    #[test]
+    fn a_hyphenated_window_of_bare_hours_restates_two_times() {
+        assert_faithful(&[
+            (
+                "Mowing is only allowed between 10 and 4 on Saturdays.",
+                "Mowing window: Saturdays 10-4 only.",
+            ),
+            (
+                "Only run load tests from 8am to 6pm.",
+                "Load tests: 8-6 only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Mowing is only allowed between 10 and 4 on Saturdays.",
+                "Mowing window: Saturdays 10-5 only.",
+            ),
+            ("Call the vendor at 10.", "Call the vendor 10-3."),
+        ]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

@@ -346,6 +346,10 @@ pub(super) fn compare_numbers(
         if theirs().any(|m| same_duration((report.rewrite, m), d)) {
             continue;
         }
+        // "between 10 and 3" = "10-3": an end of a window of bare hours.
+        if their_dates().any(|e| ends_a_hyphenated_window(report.rewrite, e, d, our_dates())) {
+            continue;
+        }
         if let Some(e) = their_dates().find(|e| e.same_time(d)) {
             if matches!(
                 (d.direction, e.direction),
@@ -1103,4 +1107,41 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "byte"
             | "item"
     )
+}
+
+/// The rewrite's date `e` is written as two bare hours joined by a hyphen ("10-3", "9-5"),
+/// one of them the hour of the original's time `d` and the other the hour of another of
+/// `times` (morning or evening alike): "between 10 and 3" -> "10-3", "from 9am to 5pm" ->
+/// "9-5"; not "at 10" -> "10-3".
+fn ends_a_hyphenated_window<'d>(
+    rewrite: &str,
+    e: &extract::DateFact,
+    d: &extract::DateFact,
+    mut times: impl Iterator<Item = &'d extract::DateFact>,
+) -> bool {
+    let hour_of = |d: &extract::DateFact| {
+        d.key
+            .trim_end_matches('?')
+            .strip_prefix('h')
+            .and_then(|h| h.parse::<u32>().ok())
+    };
+    let Some(hour) = hour_of(d) else {
+        return false;
+    };
+    let bare_hour = |h: &str| h.parse::<u32>().ok().filter(|&h| (1..=24).contains(&h));
+    let Some((from, to)) = rewrite
+        .get(e.range.clone())
+        .and_then(|text| text.split_once('-'))
+        .and_then(|(from, to)| Some((bare_hour(from)?, bare_hour(to)?)))
+    else {
+        return false;
+    };
+    let other = if from % 12 == hour % 12 {
+        to
+    } else if to % 12 == hour % 12 {
+        from
+    } else {
+        return false;
+    };
+    times.any(|t| !std::ptr::eq(t, d) && hour_of(t).is_some_and(|h| h % 12 == other % 12))
 }
