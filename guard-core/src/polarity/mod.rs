@@ -735,6 +735,7 @@ fn compare_conditions(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
+                    && !condition_of_choosing_became_label((report.original, o), range, r)
                     && !condition_became_heading(o, range, (report.rewrite, after))
                     && !condition_became_arrow_lead(
                         (report.original, o),
@@ -7249,6 +7250,29 @@ mod tests {
             ),
             ("Call the vendor at 10.", "Call the vendor 10-3."),
         ]);
+    }
+
+    /// "When you book X, they must ..." only names what the rule is about: a label naming X
+    /// keeps it. A condition of another act ("if you cancel ...") stays a condition.
+    #[test]
+    fn a_condition_of_choosing_a_thing_may_become_its_label() {
+        assert_faithful(&[
+            (
+                "When you book rentals for me, they need to be near the station and allow pets.",
+                "Rentals: near station, pets allowed.",
+            ),
+            (
+                "When you pick a laptop for the new hire, it must have 16 GB of RAM.",
+                "Laptop for new hire: must have 16 GB of RAM.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[(
+                "If you cancel a booking, it must be refunded in full.",
+                "Bookings: must be refunded in full.",
+            )],
+        );
     }
 
     fn whats_of(report: &PolarityReport) -> Vec<&str> {

@@ -1470,6 +1470,73 @@ fn closing_comma(original: &str, o: &Clause, condition: &Range<usize>) -> Option
         .map(|k| condition.end + k)
 }
 
+/// The condition at `condition` of `o` only names what the rule is about, and `r` labels it:
+/// "When you book rentals for me, they need to be near the station" -> "Rentals: near
+/// station". The condition is "when"/"whenever"/"if" "you" and a verb of choosing or getting
+/// a thing ("book", "buy", "pick"...), the rule after its comma opens with a pronoun for that
+/// thing ("they", "it"), and the first content word after the verb labels `r`. Not "If a
+/// customer cancels, they get a refund" (no choosing) nor "If you cancel a booking, it must
+/// be refunded" (cancelling is no choosing). `original` is the text `o`'s ranges point into.
+pub(super) fn condition_of_choosing_became_label(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    if r.label_words.is_empty() {
+        return false; // most rewrites end here
+    }
+    let opener = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "whenever", "if"]));
+    let Some(comma) = closing_comma(original, o, condition) else {
+        return false;
+    };
+    let mut lead = original
+        .get(condition.end..comma)
+        .unwrap_or("")
+        .split_whitespace();
+    let choosing = |verb: &str| {
+        is_one_of(
+            verb,
+            &[
+                "book",
+                "buy",
+                "order",
+                "pick",
+                "choose",
+                "select",
+                "rent",
+                "hire",
+                "reserve",
+                "suggest",
+                "recommend",
+                "find",
+                "get",
+                "propose",
+                "shortlist",
+            ],
+        )
+    };
+    let chooses = lead.next().is_some_and(|w| w.eq_ignore_ascii_case("you"))
+        && lead.next().is_some_and(choosing);
+    let pronoun_subject = original
+        .get(comma + 1..o.range.end)
+        .and_then(|rule| rule.split_whitespace().next())
+        .is_some_and(|w| is_one_of(w, &["they", "it", "these", "those", "each"]));
+    // The thing chosen: the first content word after the verb, inside the condition.
+    let thing = o.words.iter().find(|w| {
+        w.range.start > condition.end
+            && w.range.end <= comma
+            && !original
+                .get(w.range.clone())
+                .is_some_and(|t| t.eq_ignore_ascii_case("you") || choosing(t))
+    });
+    opener
+        && chooses
+        && pronoun_subject
+        && thing.is_some_and(|t| r.label_words.iter().any(|l| stems::stems_match(l, &t.stem)))
+}
+
 /// The condition at `condition` of `o` leads an arrow in `r` instead: "if the patient develops
 /// a rash, stop the infusion" -> "Rash → stop the infusion", "after receiving a 429, back off"
 /// -> "on 429 → back off" (a word or number of the condition, up to its comma, stands before
