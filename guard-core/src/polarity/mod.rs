@@ -7275,6 +7275,29 @@ mod tests {
         );
     }
 
+    /// A part of the day in the speaker's aside ("in the morning I'm useless, so ...") is no
+    /// bound of a rule that has its own; where it is the rule's only time, it is one.
+    #[test]
+    fn a_part_of_the_day_in_the_speakers_aside_is_no_bound() {
+        assert_faithful(&[(
+            "In the evening I'm exhausted, so never book dinners after 8 pm.",
+            "Never book dinners after 8 pm.",
+        )]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "I'm at the gym in the morning, so never call me.",
+                    "Never call me.",
+                ),
+                (
+                    "In the morning I'm at the gym, so book calls in the afternoon.",
+                    "Book calls.",
+                ),
+            ],
+        );
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

@@ -377,6 +377,10 @@ pub(super) fn compare_numbers(
             None if said_as_part_of_the_week(report.rewrite, d) => {}
             // "the 95th percentile" = "p95": an ordinal read as a day of the month.
             None if percentile_said_as_p((report.original, &d.range), report.rewrite) => {}
+            // "In the morning I'm useless, so ..." -> the rule alone: the speaker's aside.
+            None if binding
+                .iter()
+                .any(|c| part_of_day_in_an_aside((report.original, c), d)) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -1144,4 +1148,70 @@ fn ends_a_hyphenated_window<'d>(
         return false;
     };
     times.any(|t| !std::ptr::eq(t, d) && hour_of(t).is_some_and(|h| h % 12 == other % 12))
+}
+
+/// The date `d` of sentence `c` (ranges into `text`) is a part of the day or a time long
+/// past, named without a number ("in the morning", "night", "ages ago"), in a part of the
+/// sentence (between punctuation marks) that describes the speaker ("I'm", "I am", "I was")
+/// and holds no order, while the rest of the sentence bounds the rule by a time or number of
+/// its own: "In the morning I'm useless, so don't schedule calls before 10". Not "I'm at the
+/// gym in the morning, so never call me" (the morning is the rule's only time).
+fn part_of_day_in_an_aside((text, c): (&str, &Clause), d: &extract::DateFact) -> bool {
+    let range = &d.range;
+    if range.start < c.range.start || range.end > c.range.end {
+        return false;
+    }
+    let Some(date) = text.get(range.clone()) else {
+        return false;
+    };
+    let vague = !date.contains(|c: char| c.is_ascii_digit()) && {
+        let date = date.to_ascii_lowercase();
+        ["morning", "afternoon", "evening", "night", "ago"]
+            .iter()
+            .any(|w| date.contains(w))
+    };
+    if !vague {
+        return false; // most dates end here
+    }
+    let stops = |c: char| matches!(c, '.' | ';' | '!' | '?' | '\n' | ',' | '—');
+    let start = text
+        .get(..range.start)
+        .and_then(|b| b.rfind(stops))
+        .map_or(0, |k| k + 1);
+    let end = text
+        .get(range.end..)
+        .and_then(|a| a.find(stops))
+        .map_or(text.len(), |k| range.end + k);
+    let part = text.get(start..end).unwrap_or("").to_ascii_lowercase();
+    let words: SmallVec<[&str; 16]> = part
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let about_the_speaker = words.windows(2).any(|p| matches!(p, ["i", "am" | "was"]))
+        || words
+            .iter()
+            .any(|w| matches!(*w, "i'm" | "im" | "i\u{2019}m"));
+    let orders = words.iter().any(|w| {
+        matches!(
+            *w,
+            "need"
+                | "needs"
+                | "want"
+                | "must"
+                | "should"
+                | "have"
+                | "has"
+                | "don't"
+                | "never"
+                | "please"
+                | "can"
+                | "may"
+                | "free"
+                | "available"
+        )
+    });
+    let outside = |r: &Range<usize>| r.end <= start || r.start >= end;
+    let own_bound = c.dates.iter().any(|e| outside(&e.range))
+        || c.numbers.iter().any(|n| n.compared && outside(&n.range));
+    about_the_speaker && !orders && own_bound
 }
