@@ -7298,6 +7298,39 @@ mod tests {
         );
     }
 
+    /// "shifts"/"moves" with no object say "changes"; "on time" is "punctually". A verb with
+    /// an object, or another adverb, stays a change.
+    #[test]
+    fn a_change_without_an_object_and_punctually_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Text me whenever the pickup time moves.",
+                "Text me whenever the pickup time changes.",
+            ),
+            (
+                "Tell the team if the launch date shifts.",
+                "Tell the team if the launch date changed.",
+            ),
+            (
+                "Have the report on my desk on time.",
+                "Have the report on my desk punctually.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Never move the shared folders.",
+                    "Never change the shared folders.",
+                ),
+                (
+                    "Have the report on my desk on time.",
+                    "Have the report on my desk early.",
+                ),
+            ],
+        );
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

@@ -468,6 +468,13 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         adverb_of_adjective(report.original, m, n)
     });
+    // "if the flight time shifts" -> "if the flight time changes"; "get there on time" ->
+    // "get there punctually".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        intransitive_change((report.original, m), (report.rewrite, n))
+            || intransitive_change((report.rewrite, n), (report.original, m))
+            || punctually_for_on_time((report.original, m), (report.rewrite, n))
+    });
     // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
     if let Some(turned) = least_turns_a_superlative((report.original, o), (report.rewrite, r)) {
         return Some(turned);
@@ -2424,6 +2431,51 @@ fn count_in_place_of(
             })
         })
         .map(|n| n.range.clone())
+}
+
+/// The word `a` (a range into its text) is "shift", "move" or "slip" and `b` (into its text)
+/// "change", in any tense, each with no object: the last word of its clause, before a
+/// punctuation mark or the end ("whenever the deadline moves" -> "whenever the deadline
+/// changes"; not "move the files" -> "change the files").
+fn intransitive_change(
+    (a_text, a): (&str, &extract::Word),
+    (b_text, b): (&str, &extract::Word),
+) -> bool {
+    let is = |text: &str, w: &extract::Word, forms: &[&str]| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, forms))
+            && text.get(w.range.end..).is_some_and(|rest| {
+                rest.trim_start()
+                    .chars()
+                    .next()
+                    .is_none_or(|c| c.is_ascii_punctuation())
+            })
+    };
+    is(
+        a_text,
+        a,
+        &[
+            "shift", "shifts", "shifted", "move", "moves", "moved", "slip", "slips", "slipped",
+        ],
+    ) && is(b_text, b, &["change", "changes", "changed"])
+}
+
+/// The new word `n` is "punctually" (or "punctual") and the missing word `m` the "time" of
+/// "on time": "get the kids to school on time" -> "... to school punctually".
+fn punctually_for_on_time(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| is_one_of(w, &["punctually", "punctual"]))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("time"))
+        && original
+            .get(..m.range.start)
+            .and_then(|b| b.split_whitespace().next_back())
+            .is_some_and(|w| w.eq_ignore_ascii_case("on"))
 }
 
 /// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
