@@ -196,11 +196,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     })
                 })
         };
-        if let Some(added) = after
-            .clauses
-            .iter()
-            .find(|c| c.binding && c.strong.is_some() && !restates(c))
-        {
+        if let Some(added) = after.clauses.iter().find(|c| {
+            c.binding
+                && c.strong.is_some()
+                && !restates(c)
+                && !restates_a_checklist(original, before, c)
+        }) {
             report.push("constraint added", None, Some(added.range.clone()));
         }
         if !deadlines.is_empty() {
@@ -248,6 +249,26 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     }
     report_negation_flip(&mut report, before);
     report.finish()
+}
+
+/// The rewrite's rule `c` says a checklist of `original` as prose: the original has a lead
+/// line ending in a colon with list items under it ("Before the move-in:\n- keys\n- deposit"),
+/// `c` has no negation, and every content word of `c` is one of the original's ("make sure
+/// you have the keys and the deposit before the move-in"). A list of what is needed is a rule
+/// said in short.
+fn restates_a_checklist(original: &str, before: &Facts, c: &Clause) -> bool {
+    if c.negation.is_some() || c.words.is_empty() {
+        return false;
+    }
+    let mut led = false;
+    let checklist = original.lines().map(str::trim).any(|line| {
+        let item = line.starts_with(['-', '*', '•'])
+            || line.starts_with(|ch: char| ch.is_ascii_digit()) && line.contains(". ");
+        let is_list = led && item;
+        led = line.ends_with(':') || led && item;
+        is_list
+    });
+    checklist && c.words.iter().all(|w| before.stems().has(&w.stem))
 }
 
 /// A sentence said again with a negation dropped and every other word kept, where nothing
@@ -7327,6 +7348,27 @@ mod tests {
                     "Have the report on my desk on time.",
                     "Have the report on my desk early.",
                 ),
+            ],
+        );
+    }
+
+    /// A checklist under a lead line said as a prose rule with the same words restates it;
+    /// a rule with a word the list does not have, or a negation, is added.
+    #[test]
+    fn a_checklist_said_as_prose_is_no_added_rule() {
+        let list = "Before the flight:\n- passport\n- boarding pass\n- charger";
+        assert_faithful(&[(
+            list,
+            "Before the flight, make sure you have your passport, the boarding pass and a charger.",
+        )]);
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    list,
+                    "Before the flight, make sure you have your passport and a visa.",
+                ),
+                (list, "Never pack the charger before the flight."),
             ],
         );
     }
