@@ -7373,6 +7373,32 @@ mod tests {
         );
     }
 
+    /// A modifier its head implies ("database migrations", "the daily standup") may go when
+    /// the head stays; one that picks a kind ("production backups") may not.
+    #[test]
+    fn a_modifier_its_head_implies_may_go() {
+        assert_faithful(&[
+            (
+                "Never apply database migrations during business hours.",
+                "Migrations: never during business hours.",
+            ),
+            (
+                "Keep the daily stand-up under ten minutes.",
+                "Stand-up: under 10 minutes.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Never delete production backups.", "Backups: never delete."),
+                (
+                    "Never apply database migrations during business hours.",
+                    "Never apply migrations to the cache during business hours.",
+                ),
+            ],
+        );
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

@@ -475,6 +475,11 @@ fn scope_change(
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
     });
+    // "database migrations" -> "migrations", "the daily standup" -> "Standup:": a modifier
+    // its head implies, the head kept, nothing new said of it ("migrations to the cache").
+    if new.is_empty() {
+        missing.retain(|m| !implied_by_its_head(report.original, m, r));
+    }
     // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
     if let Some(turned) = least_turns_a_superlative((report.original, o), (report.rewrite, r)) {
         return Some(turned);
@@ -2476,6 +2481,52 @@ fn punctually_for_on_time(
             .get(..m.range.start)
             .and_then(|b| b.split_whitespace().next_back())
             .is_some_and(|w| w.eq_ignore_ascii_case("on"))
+}
+
+/// Modifiers a head noun implies in any instruction, as (modifier, head): a migration is of a
+/// database, an agenda a meeting's, a standup daily, a postmortem an incident's, a backfill
+/// of data. Not "production backups", "code review", "credit card": those pick one kind.
+const IMPLIED_MODIFIERS: &[(&str, &str)] = &[
+    ("database", "migration"),
+    ("database", "migrations"),
+    ("db", "migration"),
+    ("db", "migrations"),
+    ("schema", "migration"),
+    ("schema", "migrations"),
+    ("meeting", "agenda"),
+    ("meeting", "agendas"),
+    ("daily", "standup"),
+    ("daily", "standups"),
+    ("daily", "stand-up"),
+    ("daily", "stand-ups"),
+    ("incident", "postmortem"),
+    ("incident", "postmortems"),
+    ("incident", "post-mortem"),
+    ("incident", "post-mortems"),
+    ("data", "backfill"),
+    ("data", "backfills"),
+];
+
+/// The missing word `m` (a range into `original`) modifies the next word, a head that implies
+/// it ([`IMPLIED_MODIFIERS`]), and `r` keeps the head, as a word or in its label: "Run
+/// database migrations on Sundays only" -> "Migrations: Sundays only".
+fn implied_by_its_head(original: &str, m: &extract::Word, r: &Clause) -> bool {
+    let Some(head) = m.modifies_next.as_ref() else {
+        return false;
+    };
+    let Some(modifier) = original.get(m.range.clone()) else {
+        return false;
+    };
+    let head_text = original
+        .get(m.range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|w| w.trim_end_matches(|c: char| !c.is_alphanumeric()))
+        .unwrap_or("");
+    IMPLIED_MODIFIERS
+        .iter()
+        .any(|(md, hd)| modifier.eq_ignore_ascii_case(md) && head_text.eq_ignore_ascii_case(hd))
+        && (r.words.iter().any(|w| stems::stems_match(&w.stem, head))
+            || r.label_words.iter().any(|l| stems::stems_match(l, head)))
 }
 
 /// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
