@@ -7399,6 +7399,36 @@ mod tests {
         );
     }
 
+    /// "prior" says "before", a budget says the spending its kept bound caps, and a plural
+    /// clipped keeps its word; "prior" without a "before", or another amount, do not.
+    #[test]
+    fn prior_budgets_and_clipped_plurals_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Nurses have to get sign-off before giving opioids.",
+                "Giving opioids requires prior sign-off.",
+            ),
+            (
+                "Spend no more than $90 on the teacher's gift.",
+                "Teacher's gift budget: max $90.",
+            ),
+            (
+                "Log all temperatures twice a day.",
+                "Log all temps twice a day.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Nurses have to get sign-off after giving opioids.",
+                "Giving opioids requires prior sign-off.",
+            ),
+            (
+                "Spend no more than $90 on the teacher's gift.",
+                "Teacher's gift budget: max $120.",
+            ),
+        ]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

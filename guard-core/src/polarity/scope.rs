@@ -140,7 +140,12 @@ fn scope_change(
                     .get(..head.len())
                     .is_some_and(|start| start.eq_ignore_ascii_case(head))
         };
+        // (In the plural: "temperatures" -> "temps".)
+        let singular = clipped
+            .strip_suffix('s')
+            .filter(|_| whole.ends_with('s') && clipped.len() >= 5);
         opens(clipped)
+            || singular.is_some_and(opens)
             || clipped.len() >= 5
                 && clipped
                     .strip_suffix(['o', 'O'])
@@ -474,6 +479,24 @@ fn scope_change(
         intransitive_change((report.original, m), (report.rewrite, n))
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
+    });
+    // "get approval before overtime" -> "overtime requires prior approval": "prior" says
+    // the original's "before" (or "first").
+    new.retain(|n| {
+        !(report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("prior"))
+            && has_word(
+                report.original,
+                o,
+                &["before", "first", "beforehand", "advance"],
+            ))
+    });
+    // "spend at most $1,800 on the trip" -> "trip budget is capped at $1,800": the budget
+    // says the spending its bound caps.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        budget_for_spending((report.original, o, m), (report.rewrite, r, n))
     });
     // "database migrations" -> "migrations", "the daily standup" -> "Standup:": a modifier
     // its head implies, the head kept, nothing new said of it ("migrations to the cache").
@@ -2481,6 +2504,24 @@ fn punctually_for_on_time(
             .get(..m.range.start)
             .and_then(|b| b.split_whitespace().next_back())
             .is_some_and(|w| w.eq_ignore_ascii_case("on"))
+}
+
+/// The new word `n` of `r` is "budget" or "allowance" and the missing word `m` of `o` the verb
+/// "spend", and a bound of `o` is kept in `r` with its value: "Spend at most $1,800 on the
+/// trip" -> "Trip budget is capped at $1,800". Each clause is given with its text.
+fn budget_for_spending(
+    (original, o, m): (&str, &Clause, &extract::Word),
+    (rewrite, r, n): (&str, &Clause, &extract::Word),
+) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| is_one_of(w, &["budget", "allowance"]))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["spend", "spending", "spends"]))
+        && o.numbers
+            .iter()
+            .any(|b| b.compared && r.numbers.iter().any(|x| x.value == b.value))
 }
 
 /// Modifiers a head noun implies in any instruction, as (modifier, head): a migration is of a
