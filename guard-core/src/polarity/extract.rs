@@ -1552,6 +1552,15 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
     match preposition {
         "before" | "until" | "till" | "by" if bare_hour => Some(Direction::Upper),
         "after" if bare_hour => Some(Direction::Lower),
+        // "from 11 at night", "at 7 in the morning": an hour only the half of the day after
+        // it makes a time ("from 3 vendors" is a count).
+        "from" | "at" if bare_hour && half_of_the_day_after(t, number).is_some() => {
+            Some(if preposition == "from" {
+                Direction::Lower
+            } else {
+                Direction::Exact
+            })
+        }
         _ => None,
     }
 }

@@ -7429,6 +7429,33 @@ mod tests {
         ]);
     }
 
+    /// "from 11 at night", "at 7 in the morning": a bare hour after "from" or "at" is a time
+    /// when the half of the day follows it; another clock time is a changed date.
+    #[test]
+    fn an_hour_from_or_at_a_half_of_the_day_is_a_time() {
+        assert_faithful(&[
+            (
+                "Quiet time is from 10 at night until 7 in the morning.",
+                "Quiet time: 22:00-07:00.",
+            ),
+            (
+                "Give her the drops at 8 in the morning.",
+                "Give her the drops at 08:00.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Quiet time is from 10 at night until 7 in the morning.",
+                "Quiet time: 21:00-07:00.",
+            )],
+        );
+        assert_changed(&[(
+            "Order the parts from 3 suppliers.",
+            "Order the parts from 4 suppliers.",
+        )]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }
