@@ -1902,9 +1902,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "wasn't" | "weren't" | "shan't" | "forbidden" | "prohibited" | "banned"
         | "disallowed" | "off-limits" | "hands-off" | "avoid" | "refrain" | "seldom" | "rarely"
-        | "hardly" | "omit" | "exclude" | "no-go" | "refuse" | "decline" | "without" | "w/o" => {
-            true
-        }
+        | "hardly" | "omit" | "exclude" | "no-go" | "refuse" | "decline" | "reject" | "without"
+        | "w/o" => true,
         // "leave it alone"; "leave shellfish out of every recipe" = "exclude it".
         "leave" => t[i + 1..]
             .iter()

@@ -7456,6 +7456,28 @@ mod tests {
         )]);
     }
 
+    /// "refuse", "decline" and "reject" say one negated act; "accept" drops the negation.
+    #[test]
+    fn refuse_decline_and_reject_say_one_another() {
+        assert_faithful(&[
+            (
+                "Refuse any upgrade the rental desk offers.",
+                "Decline any upgrade the rental desk offers.",
+            ),
+            (
+                "Decline invoices without a purchase order.",
+                "Reject invoices without a purchase order.",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Reject invoices without a purchase order.",
+                "Accept invoices without a purchase order.",
+            )],
+        );
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

@@ -165,7 +165,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab,
-/// vet, lab, bike, meds   terminate -> cancel
+/// vet, lab, bike, meds   terminate -> cancel   refuse, reject -> decline
 /// ```
 fn synonym(stem: &str) -> &str {
     // A probe of a table the compiler built: a stem is packed into one integer and found (or
@@ -345,6 +345,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "get Finance's approval" = "Finance sign-off"; "once legal signs off" = "... approves"
     ("approv", &["sign", "signof", "signat"]),
     ("invent", &["fabric"]),
+    // "refuse any add-on" = "decline any add-on" = "reject any add-on"
+    ("declin", &["refus", "reject"]),
     // "cancel the gym membership" = "terminate the gym membership"
     ("cancel", &["termin"]),
 ];
