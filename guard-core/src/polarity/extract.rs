@@ -1844,6 +1844,38 @@ fn is_strong(w: &str) -> bool {
     )
 }
 
+/// A noun whose instances are told apart by a number ("version no.", "booking no.").
+fn is_numbered_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "version"
+            | "confirmation"
+            | "phone"
+            | "order"
+            | "invoice"
+            | "account"
+            | "reference"
+            | "ref"
+            | "ticket"
+            | "room"
+            | "serial"
+            | "model"
+            | "policy"
+            | "case"
+            | "item"
+            | "part"
+            | "tracking"
+            | "booking"
+            | "flight"
+            | "seat"
+            | "member"
+            | "membership"
+            | "registration"
+            | "license"
+            | "licence"
+    )
+}
+
 /// A negation with scope over an action, at token `i`.
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -1881,6 +1913,16 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
             w(i + 1),
             "rush" | "worries" | "worry" | "problem" | "pressure" | "hurry"
         ) =>
+        {
+            false
+        }
+        // "version no., e.g. v2.3.1", "confirmation no. in the note", "room no. 5": the
+        // abbreviation of "number".
+        "no" if t.get(i + 1).is_some_and(|x| x.kind == TokKind::Punct('.'))
+            && (t
+                .get(i + 2)
+                .is_some_and(|x| matches!(x.kind, TokKind::Punct(',') | TokKind::Number))
+                || i > 0 && is_numbered_noun(w(i - 1))) =>
         {
             false
         }

@@ -7478,6 +7478,29 @@ mod tests {
         );
     }
 
+    /// "no." after a numbered noun or before a comma or a number is "number"; "no" before
+    /// a noun, or closing an answer, stays a negation.
+    #[test]
+    fn no_with_a_period_after_a_numbered_noun_is_number() {
+        assert_faithful(&[
+            (
+                "Quote the invoice number in every reply.",
+                "Quote the invoice no. in every reply.",
+            ),
+            (
+                "Write the booking number, for example BK-2231, on the form.",
+                "Write the booking no., e.g. BK-2231, on the form.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[(
+                "Quote the invoice number in every reply.",
+                "No invoice number in any reply.",
+            )],
+        );
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }
