@@ -7501,6 +7501,35 @@ mod tests {
         );
     }
 
+    /// "half past eight", "quarter to eight" are the clock times they name; another time,
+    /// or the bare hour, is a changed date.
+    #[test]
+    fn a_clock_time_in_words_is_the_time_it_names() {
+        assert_faithful(&[
+            (
+                "Lights off by half past nine on school nights.",
+                "School nights: lights off by 9:30.",
+            ),
+            (
+                "Be at the bus stop by quarter to eight.",
+                "Be at the bus stop by 7:45.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Lights off by half past nine on school nights.",
+                    "Lights off by 9 on school nights.",
+                ),
+                (
+                    "Be at the bus stop by quarter to eight.",
+                    "Be at the bus stop by 8:15.",
+                ),
+            ],
+        );
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }
