@@ -133,6 +133,96 @@ fn same_words_with_a_modal(a: &str, b: &str) -> bool {
     }
 }
 
+/// The first of `sentences` of `original` that some sentence of `rewrite` says again with one
+/// member of a list of two dropped, with its "and" or "or", every other word kept in order:
+/// "The tenant pays gas and internet" -> "The tenant pays internet" (or "... pays gas"). The
+/// dropped member's range in `original` and the rewrite's sentence.
+pub(super) fn conjunct_dropped(
+    original: &str,
+    sentences_of: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let mut rewritten: Option<SmallVec<[Range<usize>; 8]>> = None;
+    for before in sentences_of {
+        let text = original.get(before.clone()).unwrap_or("");
+        // Only a sentence with a conjunction can lose a conjunct.
+        if !(text.contains(" and ") || text.contains(" or ")) {
+            continue;
+        }
+        let rewritten = rewritten.get_or_insert_with(|| sentences(rewrite).collect());
+        for after in rewritten.iter() {
+            let other = rewrite.get(after.clone()).unwrap_or("");
+            // A member and its conjunction are a few bytes: only such a shorter sentence is
+            // compared word by word.
+            let shorter = text.len().saturating_sub(other.len());
+            if !(5..=MAX_CONJUNCT_BYTES).contains(&shorter) {
+                continue;
+            }
+            if let Some(dropped) =
+                one_conjunct_less(original, before.clone(), rewrite, after.clone())
+            {
+                return Some((dropped, after.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// The most bytes a dropped member and its conjunction take: " and " and two words.
+const MAX_CONJUNCT_BYTES: usize = 40;
+
+/// The words of `a[a_range]` are those of `b[b_range]` (case aside) but for one or two words
+/// and an "and" or "or" right after or before them: the dropped words' range in `a`.
+fn one_conjunct_less(
+    a: &str,
+    a_range: Range<usize>,
+    b: &str,
+    b_range: Range<usize>,
+) -> Option<Range<usize>> {
+    let words_of = |text: &str, range: Range<usize>| -> SmallVec<[Range<usize>; 24]> {
+        let base = range.start;
+        let slice = text.get(range.clone()).unwrap_or("");
+        WordSpans {
+            text: slice,
+            at: 0,
+            end: slice.len(),
+        }
+        .map(|w| {
+            let start = base + (w.as_ptr() as usize - slice.as_ptr() as usize);
+            start..start + w.len()
+        })
+        .collect()
+    };
+    let (x, y) = (words_of(a, a_range), words_of(b, b_range));
+    let same = |i: &Range<usize>, j: &Range<usize>| {
+        a.get(i.clone())
+            .zip(b.get(j.clone()))
+            .is_some_and(|(p, q)| p.eq_ignore_ascii_case(q))
+    };
+    let k = x.iter().zip(&y).take_while(|(i, j)| same(i, j)).count();
+    let conjunction = |i: usize| {
+        x.get(i)
+            .and_then(|r| a.get(r.clone()))
+            .is_some_and(|w| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
+    };
+    let rest_equal = |from: usize| {
+        from <= x.len()
+            && x.len() - from == y.len() - k
+            && x[from..].iter().zip(&y[k..]).all(|(i, j)| same(i, j))
+    };
+    // "gas and internet" -> "internet": the member, then its conjunction, went.
+    // "gas and internet" -> "gas": the conjunction, then the member.
+    (1..=2).find_map(|n| {
+        if k + n < x.len() && conjunction(k + n) && k > 0 && rest_equal(k + n + 1) {
+            Some(x[k].start..x[k + n - 1].end)
+        } else if conjunction(k) && k > 0 && rest_equal(k + 1 + n) {
+            Some(x[k + 1].start..x[k + n].end)
+        } else {
+            None
+        }
+    })
+}
+
 /// `range` of `text` without the white space at its ends.
 fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {
     let inner = &text[range.clone()];

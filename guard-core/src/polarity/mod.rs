@@ -271,10 +271,12 @@ fn restates_a_checklist(original: &str, before: &Facts, c: &Clause) -> bool {
     checklist && c.words.iter().all(|w| before.stems().has(&w.stem))
 }
 
-/// A sentence said again with a negation dropped and every other word kept, where nothing
-/// else was reported: also where the classifier did not read the sentence as a rule ("The
-/// sitter can't give him anything with peanuts" -> "The sitter can give him ..."). Binding
-/// sentences had their negations compared already; the others holding one are looked at.
+/// A sentence said again with a negation dropped, its condition cut off or a member of a
+/// two-member list dropped, every other word kept, where nothing else was reported: also
+/// where the classifier did not read the sentence as a rule ("The sitter can't give him
+/// anything with peanuts" -> "The sitter can give him ...", "The tenant pays gas and
+/// internet" -> "The tenant pays internet"). Binding sentences were compared already; the
+/// others are looked at.
 fn report_negation_flip(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
@@ -298,6 +300,15 @@ fn report_negation_flip(report: &mut Report<'_>, before: &Facts) {
     if let Some((from, to)) = flips::condition_cut_off(report.original, conditioned, report.rewrite)
     {
         report.push("condition dropped", Some(from), Some(to));
+        return;
+    }
+    let others = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .map(|c| c.range.clone());
+    if let Some((from, to)) = flips::conjunct_dropped(report.original, others, report.rewrite) {
+        report.push("scope changed", Some(from), Some(to));
     }
 }
 
@@ -7528,6 +7539,29 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// A member of a list of two dropped from a sentence, every other word kept, narrows
+    /// it, read as a rule or not; the same members reworded are kept.
+    #[test]
+    fn a_member_dropped_from_a_pair_narrows_the_sentence() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The lodger covers electricity and broadband.",
+                    "The lodger covers broadband.",
+                ),
+                (
+                    "The lodger covers electricity or broadband.",
+                    "The lodger covers electricity.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "The lodger covers electricity and broadband.",
+            "The lodger covers broadband and electricity.",
+        )]);
     }
 
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
