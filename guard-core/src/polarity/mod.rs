@@ -472,6 +472,7 @@ fn compare_clause(
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
         && !present_restatement((report.original, o), (report.rewrite, r))
         && !ban_split_off(o, r, &after.clauses)
+        && !item_under_a_lead(report.rewrite, r, o)
     {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -7562,6 +7563,29 @@ mod tests {
             "The lodger covers electricity and broadband.",
             "The lodger covers broadband and electricity.",
         )]);
+    }
+
+    /// A rule's pair of objects said as a list under a lead keeps both; a list that lost one
+    /// narrowed the rule.
+    #[test]
+    fn a_pair_said_as_a_list_keeps_both_members() {
+        assert_faithful(&[(
+            "Every expense claim needs a receipt and a photo.",
+            "Every expense claim needs:\n- a receipt\n- a photo",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Every expense claim needs a receipt and a photo.",
+                    "Every expense claim needs:\n- a receipt",
+                ),
+                (
+                    "Every expense claim needs a receipt and a photo.",
+                    "Every expense claim needs:\n- a photo",
+                ),
+            ],
+        );
     }
 
     fn whats_of(report: &PolarityReport) -> Vec<&str> {

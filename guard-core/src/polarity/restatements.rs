@@ -1470,6 +1470,50 @@ fn closing_comma(original: &str, o: &Clause, condition: &Range<usize>) -> Option
         .map(|k| condition.end + k)
 }
 
+/// The sentence `c` (a range into `text`) is an item of a list: its line opens with "-",
+/// "*", "•" or a number and a dot or parenthesis.
+pub(super) fn list_item(text: &str, c: &Clause) -> bool {
+    let line_start = text
+        .get(..c.range.start)
+        .and_then(|b| b.rfind('\n'))
+        .map_or(0, |k| k + 1);
+    text.get(line_start..c.range.end).is_some_and(|line| {
+        let line = line.trim_start();
+        line.starts_with(['-', '*', '•'])
+            || line
+                .trim_start_matches(|ch: char| ch.is_ascii_digit())
+                .starts_with(['.', ')'])
+                && line.starts_with(|ch: char| ch.is_ascii_digit())
+    })
+}
+
+/// The list item `c` (a range into `text`) hangs under a lead line ending in a colon
+/// ("Every invoice needs:") that holds a word of `o`: the items restate the rule's objects.
+/// Not an item under no lead, or a lead about something else.
+pub(super) fn item_under_a_lead(text: &str, c: &Clause, o: &Clause) -> bool {
+    if !list_item(text, c) {
+        return false;
+    }
+    let before = text.get(..c.range.start).unwrap_or("");
+    // The lines above the item, nearest first: other items, then the lead.
+    let lead = before
+        .lines()
+        .rev()
+        .skip(usize::from(!before.ends_with('\n')))
+        .map(str::trim)
+        .find(|line| !(line.starts_with(['-', '*', '•']) || line.is_empty()));
+    lead.is_some_and(|lead| {
+        lead.ends_with(':')
+            && lead
+                .split(|ch: char| !ch.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .any(|w| {
+                    let w = stems::stem(&w.to_ascii_lowercase());
+                    o.words.iter().any(|x| stems::stems_match(&x.stem, &w))
+                })
+    })
+}
+
 /// The condition at `condition` of `o` only names what the rule is about, and `r` labels it:
 /// "When you book rentals for me, they need to be near the station" -> "Rentals: near
 /// station". The condition is "when"/"whenever"/"if" "you" and a verb of choosing or getting

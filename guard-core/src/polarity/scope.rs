@@ -971,6 +971,18 @@ fn scope_change(
     }) {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "needs notes and a tag" became "needs:\n- notes": the kept conjunct is an item of its
+    // own (a sentence of the rewrite) and the other went.
+    if let Some(m) = missing.iter().find(|m| {
+        new.is_empty()
+            && after.clauses.iter().any(|c| {
+                list_item(report.rewrite, c)
+                    && (joins_a_kept_word(report.rewrite, c, report.original, m, false)
+                        || opens_a_kept_conjunct((report.original, o), m, (report.rewrite, c)))
+            })
+    }) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // "the linter and the tests" became "the tests": the conjunct before a kept word went.
     if let Some(m) = missing.iter().find(|m| {
         new.is_empty() && opens_a_kept_conjunct((report.original, o), m, (report.rewrite, r))
