@@ -67,7 +67,7 @@ pub(super) fn condition_cut_off(
     conditioned: impl Iterator<Item = (Range<usize>, Range<usize>)>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let mut rewritten: Option<SmallVec<[Range<usize>; 8]>> = None;
+    let mut rewritten: Option<SentenceIndex> = None;
     for (sentence, condition) in conditioned {
         let Some(kept) = original
             .get(sentence.start..condition.start)
@@ -75,21 +75,71 @@ pub(super) fn condition_cut_off(
         else {
             continue;
         };
-        let rewritten = rewritten.get_or_insert_with(|| sentences(rewrite).collect());
-        // Only a sentence of the kept part's length, its closing mark aside, is compared word
-        // by word.
-        let same = rewritten.iter().find(|after| {
-            let other = rewrite
-                .get((*after).clone())
-                .unwrap_or("")
-                .trim_end_matches(['.', '!', ';']);
-            other.len() == kept.len() && same_words_with_a_modal(kept, other)
-        });
+        let rewritten = rewritten.get_or_insert_with(|| SentenceIndex::new(rewrite));
+        // Only a sentence with the kept part's words (by their hash) is compared word by word.
+        let same = rewritten
+            .with_hash(words_hash(kept, words_of(kept, 0..kept.len()).iter()))
+            .find(|after| same_words_with_a_modal(kept, rewrite.get(after.clone()).unwrap_or("")));
         if let Some(after) = same {
-            return Some((condition, after.clone()));
+            return Some((condition, after));
         }
     }
     None
+}
+
+/// The sentences of a text, each with the hash of its words ([`words_hash`]), sorted by hash:
+/// a sentence with given words is found by a binary search, not by comparing every sentence.
+struct SentenceIndex(Vec<(u64, Range<usize>)>);
+
+impl SentenceIndex {
+    /// The index of the sentences of `text`.
+    fn new(text: &str) -> SentenceIndex {
+        let mut sentences: Vec<(u64, Range<usize>)> = sentences(text)
+            .map(|r| {
+                let words = words_of(text, r.clone());
+                (words_hash(text, words.iter()), r)
+            })
+            .collect();
+        sentences.sort_unstable_by_key(|(hash, _)| *hash);
+        SentenceIndex(sentences)
+    }
+
+    /// The sentences whose words hash to `hash`.
+    fn with_hash(&self, hash: u64) -> impl Iterator<Item = Range<usize>> + '_ {
+        let from = self.0.partition_point(|(h, _)| *h < hash);
+        self.0[from..]
+            .iter()
+            .take_while(move |(h, _)| *h == hash)
+            .map(|(_, r)| r.clone())
+    }
+}
+
+/// The words (runs of letters and digits) of `text[range]`, as ranges into `text`.
+fn words_of(text: &str, range: Range<usize>) -> SmallVec<[Range<usize>; 24]> {
+    let start = range.start;
+    let slice = text.get(range).unwrap_or("");
+    WordSpans {
+        text: slice,
+        at: 0,
+        end: slice.len(),
+    }
+    .map(|w| {
+        let at = start + (w.as_ptr() as usize - slice.as_ptr() as usize);
+        at..at + w.len()
+    })
+    .collect()
+}
+
+/// A hash of the words at `words` (ranges into `text`), case aside (FNV-1a over their bytes,
+/// a space after each word).
+fn words_hash<'r>(text: &str, words: impl Iterator<Item = &'r Range<usize>>) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for w in words {
+        for b in text.get(w.clone()).unwrap_or("").bytes().chain([b' ']) {
+            hash = (hash ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
 }
 
 /// `a` and `b` have the same words (letters and digits, case aside), at least [`MIN_WORDS`]
@@ -133,94 +183,59 @@ fn same_words_with_a_modal(a: &str, b: &str) -> bool {
     }
 }
 
-/// The first of `sentences` of `original` that some sentence of `rewrite` says again with one
-/// member of a list of two dropped, with its "and" or "or", every other word kept in order:
-/// "The tenant pays gas and internet" -> "The tenant pays internet" (or "... pays gas"). The
-/// dropped member's range in `original` and the rewrite's sentence.
+/// The first of `sentences_of` (sentences of `original`) that some sentence of `rewrite`
+/// says again with one member of a list of two dropped, with its "and" or "or", every other
+/// word kept in order: "The tenant pays gas and internet" -> "The tenant pays internet" (or
+/// "... pays gas"). The dropped member's range in `original` and the rewrite's sentence.
 pub(super) fn conjunct_dropped(
     original: &str,
     sentences_of: impl Iterator<Item = Range<usize>>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let mut rewritten: Option<SmallVec<[Range<usize>; 8]>> = None;
+    let mut rewritten: Option<SentenceIndex> = None;
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("");
         // Only a sentence with a conjunction can lose a conjunct.
         if !(text.contains(" and ") || text.contains(" or ")) {
             continue;
         }
-        let rewritten = rewritten.get_or_insert_with(|| sentences(rewrite).collect());
-        for after in rewritten.iter() {
-            let other = rewrite.get(after.clone()).unwrap_or("");
-            // A member and its conjunction are a few bytes: only such a shorter sentence is
-            // compared word by word.
-            let shorter = text.len().saturating_sub(other.len());
-            if !(5..=MAX_CONJUNCT_BYTES).contains(&shorter) {
-                continue;
-            }
-            if let Some(dropped) =
-                one_conjunct_less(original, before.clone(), rewrite, after.clone())
-            {
-                return Some((dropped, after.clone()));
+        let rewritten = rewritten.get_or_insert_with(|| SentenceIndex::new(rewrite));
+        let words = words_of(original, before);
+        let conjunction = |k: usize| {
+            original
+                .get(words[k].clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
+        };
+        // Each way to drop a member of one or two words and its conjunction, the words left
+        // looked up by their hash: the member before ("gas and") or after ("and internet").
+        for c in (1..words.len()).filter(|&c| conjunction(c)) {
+            for n in 1..=2 {
+                let cuts = [
+                    (c >= n + 1).then(|| (c - n..c + 1, c - n..c)),
+                    (c + n < words.len()).then(|| (c..c + n + 1, c + 1..c + n + 1)),
+                ];
+                for (cut, member) in cuts.into_iter().flatten() {
+                    let left = words[..cut.start].iter().chain(&words[cut.end..]);
+                    let found = rewritten
+                        .with_hash(words_hash(original, left.clone()))
+                        .find(|after| {
+                            let other = words_of(rewrite, after.clone());
+                            other.len() + cut.len() == words.len()
+                                && left.clone().zip(&other).all(|(x, y)| {
+                                    original
+                                        .get(x.clone())
+                                        .zip(rewrite.get(y.clone()))
+                                        .is_some_and(|(p, q)| p.eq_ignore_ascii_case(q))
+                                })
+                        });
+                    if let Some(after) = found {
+                        return Some((words[member.start].start..words[member.end - 1].end, after));
+                    }
+                }
             }
         }
     }
     None
-}
-
-/// The most bytes a dropped member and its conjunction take: " and " and two words.
-const MAX_CONJUNCT_BYTES: usize = 40;
-
-/// The words of `a[a_range]` are those of `b[b_range]` (case aside) but for one or two words
-/// and an "and" or "or" right after or before them: the dropped words' range in `a`.
-fn one_conjunct_less(
-    a: &str,
-    a_range: Range<usize>,
-    b: &str,
-    b_range: Range<usize>,
-) -> Option<Range<usize>> {
-    let words_of = |text: &str, range: Range<usize>| -> SmallVec<[Range<usize>; 24]> {
-        let base = range.start;
-        let slice = text.get(range.clone()).unwrap_or("");
-        WordSpans {
-            text: slice,
-            at: 0,
-            end: slice.len(),
-        }
-        .map(|w| {
-            let start = base + (w.as_ptr() as usize - slice.as_ptr() as usize);
-            start..start + w.len()
-        })
-        .collect()
-    };
-    let (x, y) = (words_of(a, a_range), words_of(b, b_range));
-    let same = |i: &Range<usize>, j: &Range<usize>| {
-        a.get(i.clone())
-            .zip(b.get(j.clone()))
-            .is_some_and(|(p, q)| p.eq_ignore_ascii_case(q))
-    };
-    let k = x.iter().zip(&y).take_while(|(i, j)| same(i, j)).count();
-    let conjunction = |i: usize| {
-        x.get(i)
-            .and_then(|r| a.get(r.clone()))
-            .is_some_and(|w| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
-    };
-    let rest_equal = |from: usize| {
-        from <= x.len()
-            && x.len() - from == y.len() - k
-            && x[from..].iter().zip(&y[k..]).all(|(i, j)| same(i, j))
-    };
-    // "gas and internet" -> "internet": the member, then its conjunction, went.
-    // "gas and internet" -> "gas": the conjunction, then the member.
-    (1..=2).find_map(|n| {
-        if k + n < x.len() && conjunction(k + n) && k > 0 && rest_equal(k + n + 1) {
-            Some(x[k].start..x[k + n - 1].end)
-        } else if conjunction(k) && k > 0 && rest_equal(k + 1 + n) {
-            Some(x[k + 1].start..x[k + n].end)
-        } else {
-            None
-        }
-    })
 }
 
 /// `range` of `text` without the white space at its ends.
