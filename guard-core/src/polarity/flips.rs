@@ -211,7 +211,7 @@ pub(super) fn conjunct_dropped(
         for c in (1..words.len()).filter(|&c| conjunction(c)) {
             for n in 1..=2 {
                 let cuts = [
-                    (c >= n + 1).then(|| (c - n..c + 1, c - n..c)),
+                    (c > n).then(|| (c - n..c + 1, c - n..c)),
                     (c + n < words.len()).then(|| (c..c + n + 1, c + 1..c + n + 1)),
                 ];
                 for (cut, member) in cuts.into_iter().flatten() {
