@@ -7588,6 +7588,26 @@ mod tests {
         );
     }
 
+    /// What a thing has, said by what it offers, keeps the scope; another thing offered, or
+    /// a new restriction beside it, does not.
+    #[test]
+    fn what_a_thing_has_said_by_what_it_offers() {
+        assert_faithful(&[(
+            "Only pick venues that have step-free access.",
+            "Only pick venues that offer step-free access.",
+        )]);
+        assert_changed(&[
+            (
+                "Only pick venues that have step-free access.",
+                "Only pick venues that offer free parking.",
+            ),
+            (
+                "Make sure the hotel has free cancellation.",
+                "Make sure the hotel offers free cancellation to members.",
+            ),
+        ]);
+    }
+
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
     }

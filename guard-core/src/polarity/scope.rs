@@ -493,6 +493,19 @@ fn scope_change(
                 &["before", "first", "beforehand", "advance"],
             ))
     });
+    // "make sure the hotel has free cancellation" -> "... offers free cancellation": what a
+    // thing has, said by what it offers (nothing else replaced or added).
+    if missing.is_empty()
+        && new.len() == 1
+        && has_word(report.original, o, &["has", "have", "having"])
+    {
+        new.retain(|n| {
+            !report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|w| is_one_of(w, &["offer", "offers", "offering"]))
+        });
+    }
     // "spend at most $1,800 on the trip" -> "trip budget is capped at $1,800": the budget
     // says the spending its bound caps.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
