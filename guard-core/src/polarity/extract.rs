@@ -94,13 +94,18 @@ fn in_the_afternoon_or_evening(a: &str, b: &str) -> bool {
 /// `bare` is a bare hour's key (`h9?`) and `key` names that hour, morning or evening.
 #[inline(never)]
 fn bare_hour_matches(bare: &str, key: &str) -> bool {
-    let hour = |k: &str| k.strip_prefix('h').and_then(|h| h.parse::<u32>().ok());
+    // The hour and the minutes after a colon ("h8:30" is 8 and 30; "h9" 9 and 0).
+    let hour = |k: &str| {
+        let k = k.strip_prefix('h')?;
+        let (h, m) = k.split_once(':').unwrap_or((k, "0"));
+        Some((h.parse::<u32>().ok()?, m.parse::<u32>().ok()?))
+    };
     // `key` is parsed only once `bare` is a bare hour (most keys are not): the answer needs
     // both hours, so asking in this order changes none.
-    let Some(b) = bare.strip_suffix('?').and_then(hour) else {
+    let Some((b, bm)) = bare.strip_suffix('?').and_then(hour) else {
         return false;
     };
-    hour(key).is_some_and(|k| b % 12 == k % 12)
+    hour(key).is_some_and(|(k, km)| b % 12 == k % 12 && bm == km)
 }
 
 /// One content word: its stem and where it is.
@@ -700,6 +705,12 @@ fn read_tokens(
                         "by" | "at" | "before" | "after" | "until" | "till" | "the" | "of"
                     ))
         };
+        // "quarter past nine", "quarter to five": the clock time's, no word of the rule.
+        let clock_quarter = || {
+            word == "quarter"
+                && matches!(w(i + 1), "past" | "to")
+                && tokens.get(i + 2).is_some_and(|f| f.number.is_some())
+        };
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
@@ -710,6 +721,7 @@ fn read_tokens(
             && !is_unit()
             && !pronoun_one()
             && !every_time()
+            && !clock_quarter()
             && !reminder()
             && !for_example()
         {
@@ -1045,6 +1057,12 @@ fn read_bare_numbers(
             });
             i = end;
         } else if let Some(q) = tokens[i].quantity(t, i) {
+            // "by half past eight", "at quarter to five": a clock time said in words.
+            if let Some((date, end)) = clock_time_in_words(t, i, &q) {
+                c.dates.push(date);
+                i = end + 1;
+                continue;
+            }
             // "before 9", "after 5": a bare hour bounded by a preposition of time, in either
             // half of the day.
             if let Some(direction) = bare_hour_side(t, i, &q) {
@@ -1552,8 +1570,70 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
     match preposition {
         "before" | "until" | "till" | "by" if bare_hour => Some(Direction::Upper),
         "after" if bare_hour => Some(Direction::Lower),
+        // "from 11 at night", "at 7 in the morning": an hour only the half of the day after
+        // it makes a time ("from 3 vendors" is a count).
+        "from" | "at" if bare_hour && half_of_the_day_after(t, number).is_some() => {
+            Some(if preposition == "from" {
+                Direction::Lower
+            } else {
+                Direction::Exact
+            })
+        }
         _ => None,
     }
+}
+
+/// "half past eight", "quarter past nine", "quarter to five" with its hour at token `hour`
+/// (a bare hour, 1 to 12): the time, keyed as a bare hour with its minutes ("h8:30?") or,
+/// with the half of the day after it, as a clock time ("h20:30"), bounded by the preposition
+/// before it ("by", "until", "before": upper; "after", "from": lower; else exact). The token
+/// it ends at comes with it.
+fn clock_time_in_words(
+    t: &[Tok<'_>],
+    hour: usize,
+    q: &numbers::Quantity,
+) -> Option<(DateFact, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let bare_hour =
+        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value);
+    if !bare_hour || hour < 2 {
+        return None;
+    }
+    let h = q.value as i64;
+    let (h, minutes) = match (w(hour - 2), w(hour - 1)) {
+        ("half", "past") => (h, 30),
+        ("quarter", "past") => (h, 15),
+        ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45),
+        _ => return None,
+    };
+    let lead = hour - 2;
+    let preposition = lead.checked_sub(1).map_or("", w);
+    let direction = match preposition {
+        "before" | "until" | "till" | "by" => Direction::Upper,
+        "after" | "from" => Direction::Lower,
+        _ => Direction::Exact,
+    };
+    let (key, end) = match half_of_the_day_after(t, hour) {
+        Some((pm, end)) => (
+            format!("h{}:{minutes:02}", h % 12 + if pm { 12 } else { 0 }),
+            end,
+        ),
+        None => (format!("h{h}:{minutes:02}?"), hour),
+    };
+    let start = if direction == Direction::Exact {
+        lead
+    } else {
+        lead - 1
+    };
+    Some((
+        DateFact {
+            key,
+            direction,
+            flips: matches!(preposition, "before" | "after"),
+            range: t[start].range.start..t[end].range.end,
+        },
+        end,
+    ))
 }
 
 /// The courtesy after the "if" or "when" at token `k` ("it's not too much trouble", "you
@@ -1835,6 +1915,38 @@ fn is_strong(w: &str) -> bool {
     )
 }
 
+/// A noun whose instances are told apart by a number ("version no.", "booking no.").
+fn is_numbered_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "version"
+            | "confirmation"
+            | "phone"
+            | "order"
+            | "invoice"
+            | "account"
+            | "reference"
+            | "ref"
+            | "ticket"
+            | "room"
+            | "serial"
+            | "model"
+            | "policy"
+            | "case"
+            | "item"
+            | "part"
+            | "tracking"
+            | "booking"
+            | "flight"
+            | "seat"
+            | "member"
+            | "membership"
+            | "registration"
+            | "license"
+            | "licence"
+    )
+}
+
 /// A negation with scope over an action, at token `i`.
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -1875,6 +1987,16 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         {
             false
         }
+        // "version no., e.g. v2.3.1", "confirmation no. in the note", "room no. 5": the
+        // abbreviation of "number".
+        "no" if t.get(i + 1).is_some_and(|x| x.kind == TokKind::Punct('.'))
+            && (t
+                .get(i + 2)
+                .is_some_and(|x| matches!(x.kind, TokKind::Punct(',') | TokKind::Number))
+                || i > 0 && is_numbered_noun(w(i - 1))) =>
+        {
+            false
+        }
         "no" => {
             !matches!(
                 w(i + 1),
@@ -1893,9 +2015,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "wasn't" | "weren't" | "shan't" | "forbidden" | "prohibited" | "banned"
         | "disallowed" | "off-limits" | "hands-off" | "avoid" | "refrain" | "seldom" | "rarely"
-        | "hardly" | "omit" | "exclude" | "no-go" | "refuse" | "decline" | "without" | "w/o" => {
-            true
-        }
+        | "hardly" | "omit" | "exclude" | "no-go" | "refuse" | "decline" | "reject" | "without"
+        | "w/o" => true,
         // "leave it alone"; "leave shellfish out of every recipe" = "exclude it".
         "leave" => t[i + 1..]
             .iter()

@@ -68,6 +68,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "lacking",
     "refuse",
     "decline",
+    "reject",
     "refrain",
     "seldom",
     "rarely",

@@ -47,7 +47,6 @@
 mod condition_logic;
 mod coordination;
 mod extract;
-mod flips;
 mod markers;
 mod opposites;
 mod orders;
@@ -57,6 +56,7 @@ mod proposed;
 mod quantities;
 mod recycle;
 mod restatements;
+mod said_again;
 mod scope;
 mod standing;
 mod stems;
@@ -196,11 +196,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     })
                 })
         };
-        if let Some(added) = after
-            .clauses
-            .iter()
-            .find(|c| c.binding && c.strong.is_some() && !restates(c))
-        {
+        if let Some(added) = after.clauses.iter().find(|c| {
+            c.binding
+                && c.strong.is_some()
+                && !restates(c)
+                && !restates_a_checklist(original, before, c)
+        }) {
             report.push("constraint added", None, Some(added.range.clone()));
         }
         if !deadlines.is_empty() {
@@ -208,7 +209,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if dated {
             compare_replaced_facts(&mut report, before, after);
         }
-        report_negation_flip(&mut report, before);
+        report_sentence_said_again_with_less(&mut report, before);
         return report.finish();
     }
     let after = proposed.facts();
@@ -246,15 +247,37 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     {
         report.push("scope changed", Some(from), Some(to));
     }
-    report_negation_flip(&mut report, before);
+    report_sentence_said_again_with_less(&mut report, before);
     report.finish()
 }
 
-/// A sentence said again with a negation dropped and every other word kept, where nothing
-/// else was reported: also where the classifier did not read the sentence as a rule ("The
-/// sitter can't find his inhaler" -> "The sitter can find his inhaler"). Binding
-/// sentences had their negations compared already; the others holding one are looked at.
-fn report_negation_flip(report: &mut Report<'_>, before: &Facts) {
+/// The rewrite's rule `c` says a checklist of `original` as prose: the original has a lead
+/// line ending in a colon with list items under it ("Before the move-in:\n- keys\n- deposit"),
+/// `c` has no negation, and every content word of `c` is one of the original's ("make sure
+/// you have the keys and the deposit before the move-in"). A list of what is needed is a rule
+/// said in short.
+fn restates_a_checklist(original: &str, before: &Facts, c: &Clause) -> bool {
+    if c.negation.is_some() || c.words.is_empty() {
+        return false;
+    }
+    let mut led = false;
+    let checklist = original.lines().map(str::trim).any(|line| {
+        let item = line.starts_with(['-', '*', '•'])
+            || line.starts_with(|ch: char| ch.is_ascii_digit()) && line.contains(". ");
+        let is_list = led && item;
+        led = line.ends_with(':') || led && item;
+        is_list
+    });
+    checklist && c.words.iter().all(|w| before.stems().has(&w.stem))
+}
+
+/// A sentence said again with a negation dropped, its condition cut off or a member of a
+/// two-member list dropped, every other word kept, where nothing else was reported: also
+/// where the classifier did not read the sentence as a rule ("The sitter can't find his
+/// inhaler" -> "The sitter can find his inhaler", "The tenant pays gas and
+/// internet" -> "The tenant pays internet"). Binding sentences were compared already; the
+/// others are looked at.
+fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
@@ -263,8 +286,32 @@ fn report_negation_flip(report: &mut Report<'_>, before: &Facts) {
         .iter()
         .filter(|c| !c.binding && c.negation.is_some())
         .map(|c| c.range.clone());
-    if let Some((from, to)) = flips::negation_dropped(report.original, negated, report.rewrite) {
+    if let Some((from, to)) = said_again::negation_dropped(report.original, negated, report.rewrite)
+    {
         report.push("negation dropped", Some(from), Some(to));
+        return;
+    }
+    // "Moderators can delete posts when they contain slurs" -> "Moderators can delete
+    // posts.": the sentence said again up to its condition.
+    let conditioned = before.clauses.iter().filter(|c| !c.binding).flat_map(|c| {
+        c.conditions
+            .iter()
+            .map(|(_, at)| (c.range.clone(), at.clone()))
+    });
+    if let Some((from, to)) =
+        said_again::condition_cut_off(report.original, conditioned, report.rewrite)
+    {
+        report.push("condition dropped", Some(from), Some(to));
+        return;
+    }
+    let others = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .map(|c| c.range.clone());
+    if let Some((from, to)) = said_again::conjunct_dropped(report.original, others, report.rewrite)
+    {
+        report.push("scope changed", Some(from), Some(to));
     }
 }
 
@@ -428,6 +475,7 @@ fn compare_clause(
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
         && !present_restatement((report.original, o), (report.rewrite, r))
         && !ban_split_off(o, r, &after.clauses)
+        && !item_under_a_lead(report.rewrite, r, o)
     {
         let what = if o.negation.is_some() {
             "prohibition became mention"
@@ -586,7 +634,12 @@ fn compare_clause(
     match (&o.negation, &r.negation) {
         (Some(n), None)
             if new_hedge.is_none()
-                && !negation_stated_elsewhere(o, n, &after.clauses, r)
+                && !negation_stated_elsewhere(
+                    (report.original, o),
+                    n,
+                    (report.rewrite, &after.clauses),
+                    r,
+                )
                 && !read_only_restates(report.rewrite, o, n, r)
                 && !state_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
@@ -599,8 +652,12 @@ fn compare_clause(
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
         (None, Some(n))
-            if !negation_stated_elsewhere(r, n, &before.clauses, o)
-                && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
+            if !negation_stated_elsewhere(
+                (report.rewrite, r),
+                n,
+                (report.original, &before.clauses),
+                o,
+            ) && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n)
@@ -714,6 +771,7 @@ fn compare_conditions(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
+                    && !condition_of_choosing_became_label((report.original, o), range, r)
                     && !condition_became_heading(o, range, (report.rewrite, after))
                     && !condition_became_arrow_lead(
                         (report.original, o),
@@ -6993,6 +7051,562 @@ mod tests {
             (
                 "The build didn't pass on the first try, so we reran it.",
                 "The build did not pass on the first try; it was rerun.",
+            ),
+        ]);
+    }
+
+    /// A restricting phrase added right after a bound the original closed its phrase with
+    /// narrows what the bound applies to; the bound's unit or what it measures does not.
+    #[test]
+    fn a_restriction_after_a_kept_bound_narrows_the_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Reimburse all taxis under $40.",
+                    "Reimburse all taxis under $40 that have a receipt.",
+                ),
+                (
+                    "Approve refunds up to 50 euros.",
+                    "Approve refunds up to 50 euros with a manager's note.",
+                ),
+                (
+                    "Book hotels under $150 a night.",
+                    "Book hotels under $150 a night on weekdays.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep stand-ups under 15 minutes.",
+                "Stand-ups must stay under 15 minutes in length.",
+            ),
+            (
+                "Hotels must be under $150 a night with breakfast.",
+                "Hotels under $150 a night with breakfast.",
+            ),
+        ]);
+    }
+
+    /// A sentence split in two at ", and" keeps a negation the second part took along, even
+    /// when no content word follows it ("don't let her out"); other words after it change.
+    #[test]
+    fn a_negation_split_off_with_its_own_words_is_kept() {
+        assert_faithful(&[
+            (
+                "Water the ferns on Sundays, and don't let them dry out.",
+                "Water the ferns on Sundays. Don't let them dry out.",
+            ),
+            (
+                "Walk the dog twice a day, and never let him off.",
+                "Walk the dog twice a day; never let him off.",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Feed the cat twice a day, and don't let her out.",
+                    "Feed the cat twice a day. Don't let her in.",
+                ),
+                (
+                    "Feed the cat twice a day, and don't let her out.",
+                    "Feed the cat twice a day. Let her out.",
+                ),
+            ],
+        );
+    }
+
+    /// A scale said by its symbol after a bound ("below 5 degrees Celsius" -> "below 5 °C")
+    /// keeps the unit; the other scale's symbol does not.
+    #[test]
+    fn a_scale_named_by_its_symbol_after_a_bound() {
+        assert_faithful(&[
+            (
+                "Store the vaccine below 8 degrees Celsius.",
+                "Store the vaccine below 8 °C.",
+            ),
+            (
+                "Never heat the resin above 120 degrees Fahrenheit.",
+                "Resin: never above 120°F.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Store the vaccine below 8 degrees Celsius.",
+            "Store the vaccine below 8 °F.",
+        )]);
+    }
+
+    /// Clipped words ("vet", "lab", "meds"), "order" for "buy", "terminate" for "cancel" and
+    /// "check with" for "ask" keep the scope; another person or another thing does not.
+    #[test]
+    fn clipped_words_and_verbs_of_buying_asking_and_ending_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Take the cat to the vet every March.",
+                "Take the cat to the veterinarian every March.",
+            ),
+            (
+                "Send the lab results to Dr. Ortiz.",
+                "Send the laboratory results to Dr. Ortiz.",
+            ),
+            (
+                "Keep his meds out of reach.",
+                "Keep his medication out of reach.",
+            ),
+            (
+                "Never order furniture over $300 without asking.",
+                "Never buy furniture over $300 without asking.",
+            ),
+            (
+                "Terminate the trial before it converts to a paid plan.",
+                "Cancel the trial before it converts to a paid plan.",
+            ),
+            (
+                "Check with me before you book anything over $200.",
+                "Ask me before booking anything over $200.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Take the cat to the vet every March.",
+                    "Take the cat to the groomer every March.",
+                ),
+                (
+                    "Never order furniture over $300 without asking.",
+                    "Never sell furniture over $300 without asking.",
+                ),
+                (
+                    "Check with me before you book anything over $200.",
+                    "Check with Ben before you book anything over $200.",
+                ),
+                (
+                    "Ask me before you book anything over $200.",
+                    "Ask Ben before you book anything over $200.",
+                ),
+            ],
+        );
+    }
+
+    /// A superlative said as "least" and the opposite adjective keeps the scope; "most" and
+    /// the opposite, or "least" and the same adjective, turn it.
+    #[test]
+    fn a_superlative_said_as_least_and_its_opposite() {
+        assert_faithful(&[
+            (
+                "Book the cheapest flight that lands before noon.",
+                "Book the least expensive flight that lands before noon.",
+            ),
+            (
+                "Always choose the least expensive shipping option.",
+                "Always choose the cheapest shipping option.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Book the cheapest flight that lands before noon.",
+                "Book the most expensive flight that lands before noon.",
+            ),
+            (
+                "Book the cheapest flight that lands before noon.",
+                "Book the least cheap flight that lands before noon.",
+            ),
+        ]);
+    }
+
+    /// A sentence saying what may or must be done, said again up to one of its condition
+    /// words and no further, dropped the condition, read as a rule or not.
+    #[test]
+    fn a_permission_cut_off_at_its_condition() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Moderators can delete posts without warning when they contain slurs.",
+                    "Moderators can delete posts without warning.",
+                ),
+                (
+                    "Volunteers may close the hall early if nobody has booked it.",
+                    "Volunteers may close the hall early.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Volunteers may close the hall early if nobody has booked it.",
+                "Volunteers may close the hall early if it has no booking.",
+            ),
+            (
+                "We met at the old cafe when it rained.",
+                "We met at the old cafe.",
+            ),
+        ]);
+    }
+
+    /// A count in place of a universal determiner before the same noun narrows the scope;
+    /// a count kept beside the universal does not.
+    #[test]
+    fn a_count_in_place_of_every_narrows_the_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Replicate the cache in all zones.",
+                    "Replicate the cache in two zones.",
+                ),
+                ("Put a nurse on every shift.", "Put a nurse on 3 shifts."),
+            ],
+        );
+        assert_faithful(&[(
+            "Replicate the cache in all zones.",
+            "Replicate the cache in every zone.",
+        )]);
+    }
+
+    /// A window of bare hours joined by a hyphen ("10-3") restates the two times of the
+    /// original; another hour at either end, or one time widened to a window, does not.
+    #[test]
+    fn a_hyphenated_window_of_bare_hours_restates_two_times() {
+        assert_faithful(&[
+            (
+                "Mowing is only allowed between 10 and 4 on Saturdays.",
+                "Mowing window: Saturdays 10-4 only.",
+            ),
+            (
+                "Only run load tests from 8am to 6pm.",
+                "Load tests: 8-6 only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Mowing is only allowed between 10 and 4 on Saturdays.",
+                "Mowing window: Saturdays 10-5 only.",
+            ),
+            ("Call the vendor at 10.", "Call the vendor 10-3."),
+        ]);
+    }
+
+    /// "When you book X, they must ..." only names what the rule is about: a label naming X
+    /// keeps it. A condition of another act ("if you cancel ...") stays a condition.
+    #[test]
+    fn a_condition_of_choosing_a_thing_may_become_its_label() {
+        assert_faithful(&[
+            (
+                "When you book rentals for me, they need to be near the station and allow pets.",
+                "Rentals: near station, pets allowed.",
+            ),
+            (
+                "When you pick a laptop for the new hire, it must have 16 GB of RAM.",
+                "Laptop for new hire: must have 16 GB of RAM.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[(
+                "If you cancel a booking, it must be refunded in full.",
+                "Bookings: must be refunded in full.",
+            )],
+        );
+    }
+
+    /// A part of the day in the speaker's aside ("in the morning I'm useless, so ...") is no
+    /// bound of a rule that has its own; where it is the rule's only time, it is one.
+    #[test]
+    fn a_part_of_the_day_in_the_speakers_aside_is_no_bound() {
+        assert_faithful(&[(
+            "In the evening I'm exhausted, so never book dinners after 8 pm.",
+            "Never book dinners after 8 pm.",
+        )]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "I'm at the gym in the morning, so never call me.",
+                    "Never call me.",
+                ),
+                (
+                    "In the morning I'm at the gym, so book calls in the afternoon.",
+                    "Book calls.",
+                ),
+            ],
+        );
+    }
+
+    /// "shifts"/"moves" with no object say "changes"; "on time" is "punctually". A verb with
+    /// an object, or another adverb, stays a change.
+    #[test]
+    fn a_change_without_an_object_and_punctually_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Text me whenever the pickup time moves.",
+                "Text me whenever the pickup time changes.",
+            ),
+            (
+                "Tell the team if the launch date shifts.",
+                "Tell the team if the launch date changed.",
+            ),
+            (
+                "Have the report on my desk on time.",
+                "Have the report on my desk punctually.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Never move the shared folders.",
+                    "Never change the shared folders.",
+                ),
+                (
+                    "Have the report on my desk on time.",
+                    "Have the report on my desk early.",
+                ),
+            ],
+        );
+    }
+
+    /// A checklist under a lead line said as a prose rule with the same words restates it;
+    /// a rule with a word the list does not have, or a negation, is added.
+    #[test]
+    fn a_checklist_said_as_prose_is_no_added_rule() {
+        let list = "Before the flight:\n- passport\n- boarding pass\n- charger";
+        assert_faithful(&[(
+            list,
+            "Before the flight, make sure you have your passport, the boarding pass and a charger.",
+        )]);
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    list,
+                    "Before the flight, make sure you have your passport and a visa.",
+                ),
+                (list, "Never pack the charger before the flight."),
+            ],
+        );
+    }
+
+    /// A modifier its head implies ("database migrations", "the daily standup") may go when
+    /// the head stays; one that picks a kind ("production backups") may not.
+    #[test]
+    fn a_modifier_its_head_implies_may_go() {
+        assert_faithful(&[
+            (
+                "Never apply database migrations during business hours.",
+                "Migrations: never during business hours.",
+            ),
+            (
+                "Keep the daily stand-up under ten minutes.",
+                "Stand-up: under 10 minutes.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Never delete production backups.", "Backups: never delete."),
+                (
+                    "Never apply database migrations during business hours.",
+                    "Never apply migrations to the cache during business hours.",
+                ),
+            ],
+        );
+    }
+
+    /// "prior" says "before", a budget says the spending its kept bound caps, and a plural
+    /// clipped keeps its word; "prior" without a "before", or another amount, do not.
+    #[test]
+    fn prior_budgets_and_clipped_plurals_keep_the_scope() {
+        assert_faithful(&[
+            (
+                "Nurses have to get sign-off before giving opioids.",
+                "Giving opioids requires prior sign-off.",
+            ),
+            (
+                "Spend no more than $90 on the teacher's gift.",
+                "Teacher's gift budget: max $90.",
+            ),
+            (
+                "Log all temperatures twice a day.",
+                "Log all temps twice a day.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Nurses have to get sign-off after giving opioids.",
+                "Giving opioids requires prior sign-off.",
+            ),
+            (
+                "Spend no more than $90 on the teacher's gift.",
+                "Teacher's gift budget: max $120.",
+            ),
+        ]);
+    }
+
+    /// "from 11 at night", "at 7 in the morning": a bare hour after "from" or "at" is a time
+    /// when the half of the day follows it; another clock time is a changed date.
+    #[test]
+    fn an_hour_from_or_at_a_half_of_the_day_is_a_time() {
+        assert_faithful(&[
+            (
+                "Quiet time is from 10 at night until 7 in the morning.",
+                "Quiet time: 22:00-07:00.",
+            ),
+            (
+                "Give her the drops at 8 in the morning.",
+                "Give her the drops at 08:00.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Quiet time is from 10 at night until 7 in the morning.",
+                "Quiet time: 21:00-07:00.",
+            )],
+        );
+        assert_changed(&[(
+            "Order the parts from 3 suppliers.",
+            "Order the parts from 4 suppliers.",
+        )]);
+    }
+
+    /// "refuse", "decline" and "reject" say one negated act; "accept" drops the negation.
+    #[test]
+    fn refuse_decline_and_reject_say_one_another() {
+        assert_faithful(&[
+            (
+                "Refuse any upgrade the rental desk offers.",
+                "Decline any upgrade the rental desk offers.",
+            ),
+            (
+                "Decline invoices without a purchase order.",
+                "Reject invoices without a purchase order.",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Reject invoices without a purchase order.",
+                "Accept invoices without a purchase order.",
+            )],
+        );
+    }
+
+    /// "no." after a numbered noun or before a comma or a number is "number"; "no" before
+    /// a noun, or closing an answer, stays a negation.
+    #[test]
+    fn no_with_a_period_after_a_numbered_noun_is_number() {
+        assert_faithful(&[
+            (
+                "Quote the invoice number in every reply.",
+                "Quote the invoice no. in every reply.",
+            ),
+            (
+                "Write the booking number, for example BK-2231, on the form.",
+                "Write the booking no., e.g. BK-2231, on the form.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[(
+                "Quote the invoice number in every reply.",
+                "No invoice number in any reply.",
+            )],
+        );
+    }
+
+    /// "half past eight", "quarter to eight" are the clock times they name; another time,
+    /// or the bare hour, is a changed date.
+    #[test]
+    fn a_clock_time_in_words_is_the_time_it_names() {
+        assert_faithful(&[
+            (
+                "Lights off by half past nine on school nights.",
+                "School nights: lights off by 9:30.",
+            ),
+            (
+                "Be at the bus stop by quarter to eight.",
+                "Be at the bus stop by 7:45.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Lights off by half past nine on school nights.",
+                    "Lights off by 9 on school nights.",
+                ),
+                (
+                    "Be at the bus stop by quarter to eight.",
+                    "Be at the bus stop by 8:15.",
+                ),
+            ],
+        );
+    }
+
+    /// A member of a list of two dropped from a sentence, every other word kept, narrows
+    /// it, read as a rule or not; the same members reworded are kept.
+    #[test]
+    fn a_member_dropped_from_a_pair_narrows_the_sentence() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The lodger covers electricity and broadband.",
+                    "The lodger covers broadband.",
+                ),
+                (
+                    "The lodger covers electricity or broadband.",
+                    "The lodger covers electricity.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "The lodger covers electricity and broadband.",
+            "The lodger covers broadband and electricity.",
+        )]);
+    }
+
+    /// A rule's pair of objects said as a list under a lead keeps both; a list that lost one
+    /// narrowed the rule.
+    #[test]
+    fn a_pair_said_as_a_list_keeps_both_members() {
+        assert_faithful(&[(
+            "Every expense claim needs a receipt and a photo.",
+            "Every expense claim needs:\n- a receipt\n- a photo",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Every expense claim needs a receipt and a photo.",
+                    "Every expense claim needs:\n- a receipt",
+                ),
+                (
+                    "Every expense claim needs a receipt and a photo.",
+                    "Every expense claim needs:\n- a photo",
+                ),
+            ],
+        );
+    }
+
+    /// What a thing has, said by what it offers, keeps the scope; another thing offered, or
+    /// a new restriction beside it, does not.
+    #[test]
+    fn what_a_thing_has_said_by_what_it_offers() {
+        assert_faithful(&[(
+            "Only pick venues that have step-free access.",
+            "Only pick venues that offer step-free access.",
+        )]);
+        assert_changed(&[
+            (
+                "Only pick venues that have step-free access.",
+                "Only pick venues that offer free parking.",
+            ),
+            (
+                "Make sure the hotel has free cancellation.",
+                "Make sure the hotel offers free cancellation to members.",
             ),
         ]);
     }

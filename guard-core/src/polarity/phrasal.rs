@@ -50,6 +50,8 @@ const PHRASALS: &[Phrasal] = &[
     Phrasal { head: "kick", partner: "in", partner_before: false, verb: "start" },
     Phrasal { head: "kick", partner: "off", partner_before: false, verb: "start" },
     Phrasal { head: "stand", partner: "can't", partner_before: true, verb: "dislike" },
+    // "check with me before you order" = "ask me before you buy"
+    Phrasal { head: "check", partner: "with", partner_before: false, verb: "ask" },
     Phrasal { head: "stand", partner: "cannot", partner_before: true, verb: "dislike" },
 ];
 

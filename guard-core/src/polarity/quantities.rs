@@ -346,6 +346,10 @@ pub(super) fn compare_numbers(
         if theirs().any(|m| same_duration((report.rewrite, m), d)) {
             continue;
         }
+        // "between 10 and 3" = "10-3": an end of a window of bare hours.
+        if their_dates().any(|e| ends_a_hyphenated_window(report.rewrite, e, d, our_dates())) {
+            continue;
+        }
         if let Some(e) = their_dates().find(|e| e.same_time(d)) {
             if matches!(
                 (d.direction, e.direction),
@@ -373,6 +377,10 @@ pub(super) fn compare_numbers(
             None if said_as_part_of_the_week(report.rewrite, d) => {}
             // "the 95th percentile" = "p95": an ordinal read as a day of the month.
             None if percentile_said_as_p((report.original, &d.range), report.rewrite) => {}
+            // "In the morning I'm useless, so ..." -> the rule alone: the speaker's aside.
+            None if binding
+                .iter()
+                .any(|c| part_of_day_in_an_aside((report.original, c), d)) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -1103,4 +1111,107 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "byte"
             | "item"
     )
+}
+
+/// The rewrite's date `e` is written as two bare hours joined by a hyphen ("10-3", "9-5"),
+/// one of them the hour of the original's time `d` and the other the hour of another of
+/// `times` (morning or evening alike): "between 10 and 3" -> "10-3", "from 9am to 5pm" ->
+/// "9-5"; not "at 10" -> "10-3".
+fn ends_a_hyphenated_window<'d>(
+    rewrite: &str,
+    e: &extract::DateFact,
+    d: &extract::DateFact,
+    mut times: impl Iterator<Item = &'d extract::DateFact>,
+) -> bool {
+    let hour_of = |d: &extract::DateFact| {
+        d.key
+            .trim_end_matches('?')
+            .strip_prefix('h')
+            .and_then(|h| h.parse::<u32>().ok())
+    };
+    let Some(hour) = hour_of(d) else {
+        return false;
+    };
+    let bare_hour = |h: &str| h.parse::<u32>().ok().filter(|&h| (1..=24).contains(&h));
+    let Some((from, to)) = rewrite
+        .get(e.range.clone())
+        .and_then(|text| text.split_once('-'))
+        .and_then(|(from, to)| Some((bare_hour(from)?, bare_hour(to)?)))
+    else {
+        return false;
+    };
+    let other = if from % 12 == hour % 12 {
+        to
+    } else if to % 12 == hour % 12 {
+        from
+    } else {
+        return false;
+    };
+    times.any(|t| !std::ptr::eq(t, d) && hour_of(t).is_some_and(|h| h % 12 == other % 12))
+}
+
+/// The date `d` of sentence `c` (ranges into `text`) is a part of the day or a time long
+/// past, named without a number ("in the morning", "night", "ages ago"), in a part of the
+/// sentence (between punctuation marks) that describes the speaker ("I'm", "I am", "I was")
+/// and holds no order, while the rest of the sentence bounds the rule by a time or number of
+/// its own: "In the morning I'm useless, so don't schedule calls before 10". Not "I'm at the
+/// gym in the morning, so never call me" (the morning is the rule's only time).
+fn part_of_day_in_an_aside((text, c): (&str, &Clause), d: &extract::DateFact) -> bool {
+    let range = &d.range;
+    if range.start < c.range.start || range.end > c.range.end {
+        return false;
+    }
+    let Some(date) = text.get(range.clone()) else {
+        return false;
+    };
+    let vague = !date.contains(|c: char| c.is_ascii_digit()) && {
+        let date = date.to_ascii_lowercase();
+        ["morning", "afternoon", "evening", "night", "ago"]
+            .iter()
+            .any(|w| date.contains(w))
+    };
+    if !vague {
+        return false; // most dates end here
+    }
+    let stops = |c: char| matches!(c, '.' | ';' | '!' | '?' | '\n' | ',' | '—');
+    let start = text
+        .get(..range.start)
+        .and_then(|b| b.rfind(stops))
+        .map_or(0, |k| k + 1);
+    let end = text
+        .get(range.end..)
+        .and_then(|a| a.find(stops))
+        .map_or(text.len(), |k| range.end + k);
+    let part = text.get(start..end).unwrap_or("").to_ascii_lowercase();
+    let words: SmallVec<[&str; 16]> = part
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let about_the_speaker = words.windows(2).any(|p| matches!(p, ["i", "am" | "was"]))
+        || words
+            .iter()
+            .any(|w| matches!(*w, "i'm" | "im" | "i\u{2019}m"));
+    let orders = words.iter().any(|w| {
+        matches!(
+            *w,
+            "need"
+                | "needs"
+                | "want"
+                | "must"
+                | "should"
+                | "have"
+                | "has"
+                | "don't"
+                | "never"
+                | "please"
+                | "can"
+                | "may"
+                | "free"
+                | "available"
+        )
+    });
+    let outside = |r: &Range<usize>| r.end <= start || r.start >= end;
+    let own_bound = c.dates.iter().any(|e| outside(&e.range))
+        || c.numbers.iter().any(|n| n.compared && outside(&n.range));
+    about_the_speaker && !orders && own_bound
 }

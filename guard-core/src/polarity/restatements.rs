@@ -10,11 +10,12 @@ use crate::classify::lexicon;
 /// The negation `neg` of sentence `c` negates the same word in another sentence of `others`
 /// than `aligned`: two rules of one sentence were split in two, or two sentences joined in
 /// one ("Keep it short and avoid bullets" = "Avoid bullets; keep it short"), and the negation
-/// went with its own rule rather than with the sentence the other rule aligned with.
+/// went with its own rule rather than with the sentence the other rule aligned with. Each
+/// side is given with the text its ranges point into.
 pub(super) fn negation_stated_elsewhere(
-    c: &Clause,
+    (text, c): (&str, &Clause),
     neg: &Range<usize>,
-    others: &[Clause],
+    (others_text, others): (&str, &[Clause]),
     aligned: &Clause,
 ) -> bool {
     let negated = |c: &Clause, neg: &Range<usize>| {
@@ -24,7 +25,17 @@ pub(super) fn negation_stated_elsewhere(
             .map(|w| w.stem)
     };
     let Some(word) = negated(c, neg) else {
-        return false;
+        // "..., and don't let her out" -> "... . Don't let her out.": no content word follows
+        // the negation; the words after it, as written, are compared.
+        return others.iter().any(|other| {
+            !std::ptr::eq(other, aligned)
+                && other.negation.as_ref().is_some_and(|n| {
+                    same_words_after(
+                        (text, neg.end..c.range.end),
+                        (others_text, n.end..other.range.end),
+                    )
+                })
+        });
     };
     // "Never schedule calls before 9am" = "No calls before 9am": the verb's object negated.
     let object = c
@@ -45,6 +56,36 @@ pub(super) fn negation_stated_elsewhere(
     others.iter().any(|other| {
         !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
     })
+}
+
+/// The two stretches (each a text and a range into it) hold the same words, letters and
+/// digits compared case-insensitively, up to their first punctuation mark: "let her out" of
+/// "don't let her out, ..." and of "Don't let her out.".
+fn same_words_after(
+    (a, a_range): (&str, Range<usize>),
+    (b, b_range): (&str, Range<usize>),
+) -> bool {
+    let (mut x, mut y) = (words_to_a_stop(a, a_range), words_to_a_stop(b, b_range));
+    let mut count = 0;
+    loop {
+        match (x.next(), y.next()) {
+            (None, None) => return count > 0,
+            (Some(p), Some(q)) if p.eq_ignore_ascii_case(q) => count += 1,
+            _ => return false,
+        }
+    }
+}
+
+/// The words (runs of letters, digits and inner apostrophes) of `text[range]` before its
+/// first punctuation mark.
+fn words_to_a_stop(text: &str, range: Range<usize>) -> impl Iterator<Item = &str> {
+    let part = text.get(range).unwrap_or("");
+    part.split(['.', ',', ';', ':', '!', '?', '\n'])
+        .next()
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_alphanumeric() && ch != '\'')
+        .map(|w| w.trim_matches('\''))
+        .filter(|w| !w.is_empty())
 }
 
 /// "If a row has no email, keep it" -> "Rows w/o email: keep": the label of the aligned line
@@ -1427,6 +1468,117 @@ fn closing_comma(original: &str, o: &Clause, condition: &Range<usize>) -> Option
         .get(condition.end..o.range.end)
         .and_then(|rest| rest.find(','))
         .map(|k| condition.end + k)
+}
+
+/// The sentence `c` (a range into `text`) is an item of a list: its line opens with "-",
+/// "*", "•" or a number and a dot or parenthesis.
+pub(super) fn list_item(text: &str, c: &Clause) -> bool {
+    let line_start = text
+        .get(..c.range.start)
+        .and_then(|b| b.rfind('\n'))
+        .map_or(0, |k| k + 1);
+    text.get(line_start..c.range.end).is_some_and(|line| {
+        let line = line.trim_start();
+        line.starts_with(['-', '*', '•'])
+            || line
+                .trim_start_matches(|ch: char| ch.is_ascii_digit())
+                .starts_with(['.', ')'])
+                && line.starts_with(|ch: char| ch.is_ascii_digit())
+    })
+}
+
+/// The list item `c` (a range into `text`) hangs under a lead line ending in a colon
+/// ("Every invoice needs:") that holds a word of `o`: the items restate the rule's objects.
+/// Not an item under no lead, or a lead about something else.
+pub(super) fn item_under_a_lead(text: &str, c: &Clause, o: &Clause) -> bool {
+    if !list_item(text, c) {
+        return false;
+    }
+    let before = text.get(..c.range.start).unwrap_or("");
+    // The lines above the item, nearest first: other items, then the lead.
+    let lead = before
+        .lines()
+        .rev()
+        .skip(usize::from(!before.ends_with('\n')))
+        .map(str::trim)
+        .find(|line| !(line.starts_with(['-', '*', '•']) || line.is_empty()));
+    lead.is_some_and(|lead| {
+        lead.ends_with(':')
+            && lead
+                .split(|ch: char| !ch.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .any(|w| {
+                    let w = stems::stem(&w.to_ascii_lowercase());
+                    o.words.iter().any(|x| stems::stems_match(&x.stem, &w))
+                })
+    })
+}
+
+/// The condition at `condition` of `o` only names what the rule is about, and `r` labels it:
+/// "When you book rentals for me, they need to be near the station" -> "Rentals: near
+/// station". The condition is "when"/"whenever"/"if" "you" and a verb of choosing or getting
+/// a thing ("book", "buy", "pick"...), the rule after its comma opens with a pronoun for that
+/// thing ("they", "it"), and the first content word after the verb labels `r`. Not "If a
+/// customer cancels, they get a refund" (no choosing) nor "If you cancel a booking, it must
+/// be refunded" (cancelling is no choosing). `original` is the text `o`'s ranges point into.
+pub(super) fn condition_of_choosing_became_label(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    if r.label_words.is_empty() {
+        return false; // most rewrites end here
+    }
+    let opener = original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "whenever", "if"]));
+    let Some(comma) = closing_comma(original, o, condition) else {
+        return false;
+    };
+    let mut lead = original
+        .get(condition.end..comma)
+        .unwrap_or("")
+        .split_whitespace();
+    let choosing = |verb: &str| {
+        is_one_of(
+            verb,
+            &[
+                "book",
+                "buy",
+                "order",
+                "pick",
+                "choose",
+                "select",
+                "rent",
+                "hire",
+                "reserve",
+                "suggest",
+                "recommend",
+                "find",
+                "get",
+                "propose",
+                "shortlist",
+            ],
+        )
+    };
+    let chooses = lead.next().is_some_and(|w| w.eq_ignore_ascii_case("you"))
+        && lead.next().is_some_and(choosing);
+    let pronoun_subject = original
+        .get(comma + 1..o.range.end)
+        .and_then(|rule| rule.split_whitespace().next())
+        .is_some_and(|w| is_one_of(w, &["they", "it", "these", "those", "each"]));
+    // The thing chosen: the first content word after the verb, inside the condition.
+    let thing = o.words.iter().find(|w| {
+        w.range.start > condition.end
+            && w.range.end <= comma
+            && !original
+                .get(w.range.clone())
+                .is_some_and(|t| t.eq_ignore_ascii_case("you") || choosing(t))
+    });
+    opener
+        && chooses
+        && pronoun_subject
+        && thing.is_some_and(|t| r.label_words.iter().any(|l| stems::stems_match(l, &t.stem)))
 }
 
 /// The condition at `condition` of `o` leads an arrow in `r` instead: "if the patient develops

@@ -140,7 +140,12 @@ fn scope_change(
                     .get(..head.len())
                     .is_some_and(|start| start.eq_ignore_ascii_case(head))
         };
+        // (In the plural: "temperatures" -> "temps".)
+        let singular = clipped
+            .strip_suffix('s')
+            .filter(|_| whole.ends_with('s') && clipped.len() >= 5);
         opens(clipped)
+            || singular.is_some_and(opens)
             || clipped.len() >= 5
                 && clipped
                     .strip_suffix(['o', 'O'])
@@ -468,6 +473,58 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         adverb_of_adjective(report.original, m, n)
     });
+    // "if the flight time shifts" -> "if the flight time changes"; "get there on time" ->
+    // "get there punctually".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        intransitive_change((report.original, m), (report.rewrite, n))
+            || intransitive_change((report.rewrite, n), (report.original, m))
+            || punctually_for_on_time((report.original, m), (report.rewrite, n))
+    });
+    // "get approval before overtime" -> "overtime requires prior approval": "prior" says
+    // the original's "before" (or "first").
+    new.retain(|n| {
+        !(report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("prior"))
+            && has_word(
+                report.original,
+                o,
+                &["before", "first", "beforehand", "advance"],
+            ))
+    });
+    // "make sure the hotel has free cancellation" -> "... offers free cancellation": what a
+    // thing has, said by what it offers (nothing else replaced or added).
+    if missing.is_empty()
+        && new.len() == 1
+        && has_word(report.original, o, &["has", "have", "having"])
+    {
+        new.retain(|n| {
+            !report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|w| is_one_of(w, &["offer", "offers", "offering"]))
+        });
+    }
+    // "spend at most $1,800 on the trip" -> "trip budget is capped at $1,800": the budget
+    // says the spending its bound caps.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        budget_for_spending((report.original, o, m), (report.rewrite, r, n))
+    });
+    // "database migrations" -> "migrations", "the daily standup" -> "Standup:": a modifier
+    // its head implies, the head kept, nothing new said of it ("migrations to the cache").
+    if new.is_empty() {
+        missing.retain(|m| !implied_by_its_head(report.original, m, r));
+    }
+    // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
+    if let Some(turned) = least_turns_a_superlative((report.original, o), (report.rewrite, r)) {
+        return Some(turned);
+    }
+    // "the cheapest hotel" -> "the least expensive hotel", and back.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        least_of_the_opposite((report.original, m), (report.rewrite, n))
+            || least_of_the_opposite((report.rewrite, n), (report.original, m))
+    });
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         degrees_in_symbol((report.original, o), m, report.rewrite, n)
     });
@@ -780,6 +837,14 @@ fn scope_change(
     {
         return Some((u.1.clone(), n.range.clone()));
     }
+    // "in all regions" became "in two regions": a count the original did not have took the
+    // universal's place before the same noun.
+    if let Some(u) = universal_determiner
+        && !r.quantifiers.iter().any(|q| q.0)
+        && let Some(count) = count_in_place_of((report.original, o, &u.1), (report.rewrite, r))
+    {
+        return Some((u.1.clone(), count));
+    }
     // "Don't email anyone about it" became "don't email customers about it": the pronoun
     // that named everybody in a ban gave way to a class of people (the ban narrowed).
     if let Some(n) = new
@@ -818,14 +883,14 @@ fn scope_change(
     {
         return Some((named, n.range.clone()));
     }
-    // "until I've checked the prices" became "until Ana has checked the prices": the speaker
-    // gave way to someone the original does not name (the user, the speaker restated, is
-    // known already).
+    // "until I've checked the prices" became "until Ana has checked the prices", "ask me
+    // first" became "ask Ben first": the speaker gave way to someone the original does not
+    // name (the user, the speaker restated, is known already).
     if let Some(n) = new.iter().find(|n| {
         missing.is_empty()
             && is_proper_noun(report.rewrite, &n.range)
-            && has_word(report.original, o, FIRST_PERSON_SUBJECTS)
-            && !has_word(report.rewrite, r, FIRST_PERSON_SUBJECTS)
+            && has_word(report.original, o, FIRST_PERSON)
+            && !has_word(report.rewrite, r, FIRST_PERSON)
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
@@ -919,6 +984,18 @@ fn scope_change(
     }) {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "needs notes and a tag" became "needs:\n- notes": the kept conjunct is an item of its
+    // own (a sentence of the rewrite) and the other went.
+    if let Some(m) = missing.iter().find(|m| {
+        new.is_empty()
+            && after.clauses.iter().any(|c| {
+                list_item(report.rewrite, c)
+                    && (joins_a_kept_word(report.rewrite, c, report.original, m, false)
+                        || opens_a_kept_conjunct((report.original, o), m, (report.rewrite, c)))
+            })
+    }) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // "the linter and the tests" became "the tests": the conjunct before a kept word went.
     if let Some(m) = missing.iter().find(|m| {
         new.is_empty() && opens_a_kept_conjunct((report.original, o), m, (report.rewrite, r))
@@ -938,6 +1015,14 @@ fn scope_change(
     if let Some(n) = new.iter().find(|n| {
         missing.is_empty()
             && opens_a_new_relative_clause((report.original, o), (report.rewrite, r), n)
+    }) {
+        return Some((o.range.clone(), n.range.clone()));
+    }
+    // "taxis under $40" became "taxis under $40 that have a receipt": a restricting phrase
+    // came after a bound the original kept and closed its phrase with.
+    if let Some(n) = new.iter().find(|n| {
+        missing.is_empty()
+            && restricts_after_a_kept_bound((report.original, o), (report.rewrite, r), n)
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
@@ -1667,6 +1752,80 @@ fn opens_a_new_relative_clause(
     })
 }
 
+/// The rewrite's new word `n` is in a phrase that opens, with a relative pronoun or a
+/// preposition of restriction ("that", "with", "on"...), right after a bound of `r` (its
+/// figure and at most two words of unit) whose value a bound of `o` has with nothing after it
+/// in its part of the sentence but its unit: "under $40" -> "under $40 that have a receipt" /
+/// "... with a receipt" / "... on weekdays". Each clause is given with the text its ranges
+/// point into.
+fn restricts_after_a_kept_bound(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    let opens = |w: &str| {
+        is_one_of(
+            w,
+            &[
+                "that", "which", "who", "with", "without", "having", "on", "in", "during", "from",
+                "for", "at", "by", "where", "except", "unless",
+            ],
+        )
+    };
+    // The words after the bound's figure, up to `n` (the rewrite) or to its part's end (the
+    // original): at most two of unit, then (in the rewrite) an opener and at most two more.
+    let opened_before_n = |bound: &extract::NumberFact| {
+        bound.range.start < n.range.start
+            && rewrite
+                .get(bound.range.start..n.range.start)
+                .and_then(after_the_figure)
+                .is_some_and(|gap| {
+                    !gap.contains([',', ';', ':', '(', '.'])
+                        && gap
+                            .split_whitespace()
+                            .position(opens)
+                            .is_some_and(|at| at <= 2 && gap.split_whitespace().count() - at <= 3)
+                })
+    };
+    let closes = |bound: &extract::NumberFact| {
+        original
+            .get(bound.range.start..o.range.end)
+            .and_then(after_the_figure)
+            .and_then(|rest| rest.split([',', ';', ':', '.', '(', '—', '\n']).next())
+            .is_some_and(|tail| {
+                let mut words = tail.split_whitespace();
+                words.clone().count() <= 2 && !words.any(opens)
+            })
+    };
+    // ("30 minutes in length" names only what the bound measures.)
+    let measure = rewrite.get(n.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "length", "duration", "size", "weight", "value", "total", "amount",
+            ],
+        )
+    });
+    !measure
+        && r.numbers.iter().any(|bound| {
+            bound.compared
+                && opened_before_n(bound)
+                && o.numbers
+                    .iter()
+                    .any(|b| b.compared && b.value == bound.value && closes(b))
+        })
+}
+
+/// The text after the word that holds the last digit of `bound` (a bound's text and what
+/// follows it): " a night with breakfast" of "€150 a night with breakfast".
+fn after_the_figure(bound: &str) -> Option<&str> {
+    let digit = bound.find(|c: char| c.is_ascii_digit())?;
+    let figure_end = bound[digit..]
+        .find(char::is_whitespace)
+        .map_or(bound.len(), |k| digit + k);
+    bound.get(figure_end..)
+}
+
 /// `rest` (the text after a list member) goes on with more members, of one or two words each
 /// and separated by commas, to an "and" or an "or" before the sentence ends: ", Jira, or ticket
 /// comments." does; ", then tell the team." does not.
@@ -2297,9 +2456,236 @@ fn adverb_of_adjective(original: &str, m: &extract::Word, n: &extract::Word) -> 
         .is_some_and(|base| stems::stem(&base.to_ascii_lowercase()) == n.stem)
 }
 
+/// A bare count of `r` (a value no number of `o` has) right before a word with the stem of
+/// the first word of `o` after its universal determiner `universal` ("all regions" -> "two
+/// regions", "every shift" -> "3 shifts"): the count's range. Each clause is given with the
+/// text its ranges point into.
+fn count_in_place_of(
+    (original, o, universal): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    let noun = o.words.iter().find(|w| w.range.start >= universal.end)?;
+    // (The noun follows the universal, at most one word between: "all EU regions".)
+    let gap_words = |text: &str, from: usize, to: usize| {
+        text.get(from..to)
+            .map_or(usize::MAX, |gap| gap.split_whitespace().count())
+    };
+    if gap_words(original, universal.end, noun.range.start) > 1 {
+        return None;
+    }
+    r.numbers
+        .iter()
+        .filter(|n| !n.compared && !o.numbers.iter().any(|m| m.value == n.value))
+        .find(|n| {
+            r.words.iter().any(|w| {
+                w.range.start >= n.range.end
+                    && gap_words(rewrite, n.range.end, w.range.start) <= 1
+                    && stems::stems_match(&w.stem, &noun.stem)
+            })
+        })
+        .map(|n| n.range.clone())
+}
+
+/// The word `a` (a range into its text) is "shift", "move" or "slip" and `b` (into its text)
+/// "change", in any tense, each with no object: the last word of its clause, before a
+/// punctuation mark or the end ("whenever the deadline moves" -> "whenever the deadline
+/// changes"; not "move the files" -> "change the files").
+fn intransitive_change(
+    (a_text, a): (&str, &extract::Word),
+    (b_text, b): (&str, &extract::Word),
+) -> bool {
+    let is = |text: &str, w: &extract::Word, forms: &[&str]| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, forms))
+            && text.get(w.range.end..).is_some_and(|rest| {
+                rest.trim_start()
+                    .chars()
+                    .next()
+                    .is_none_or(|c| c.is_ascii_punctuation())
+            })
+    };
+    is(
+        a_text,
+        a,
+        &[
+            "shift", "shifts", "shifted", "move", "moves", "moved", "slip", "slips", "slipped",
+        ],
+    ) && is(b_text, b, &["change", "changes", "changed"])
+}
+
+/// The new word `n` is "punctually" (or "punctual") and the missing word `m` the "time" of
+/// "on time": "get the kids to school on time" -> "... to school punctually".
+fn punctually_for_on_time(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| is_one_of(w, &["punctually", "punctual"]))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("time"))
+        && original
+            .get(..m.range.start)
+            .and_then(|b| b.split_whitespace().next_back())
+            .is_some_and(|w| w.eq_ignore_ascii_case("on"))
+}
+
+/// The new word `n` of `r` is "budget" or "allowance" and the missing word `m` of `o` the verb
+/// "spend", and a bound of `o` is kept in `r` with its value: "Spend at most $1,800 on the
+/// trip" -> "Trip budget is capped at $1,800". Each clause is given with its text.
+fn budget_for_spending(
+    (original, o, m): (&str, &Clause, &extract::Word),
+    (rewrite, r, n): (&str, &Clause, &extract::Word),
+) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| is_one_of(w, &["budget", "allowance"]))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["spend", "spending", "spends"]))
+        && o.numbers
+            .iter()
+            .any(|b| b.compared && r.numbers.iter().any(|x| x.value == b.value))
+}
+
+/// Modifiers a head noun implies in any instruction, as (modifier, head): a migration is of a
+/// database, an agenda a meeting's, a standup daily, a postmortem an incident's, a backfill
+/// of data. Not "production backups", "code review", "credit card": those pick one kind.
+const IMPLIED_MODIFIERS: &[(&str, &str)] = &[
+    ("database", "migration"),
+    ("database", "migrations"),
+    ("db", "migration"),
+    ("db", "migrations"),
+    ("schema", "migration"),
+    ("schema", "migrations"),
+    ("meeting", "agenda"),
+    ("meeting", "agendas"),
+    ("daily", "standup"),
+    ("daily", "standups"),
+    ("daily", "stand-up"),
+    ("daily", "stand-ups"),
+    ("incident", "postmortem"),
+    ("incident", "postmortems"),
+    ("incident", "post-mortem"),
+    ("incident", "post-mortems"),
+    ("data", "backfill"),
+    ("data", "backfills"),
+];
+
+/// The missing word `m` (a range into `original`) modifies the next word, a head that implies
+/// it ([`IMPLIED_MODIFIERS`]), and `r` keeps the head, as a word or in its label: "Run
+/// database migrations on Sundays only" -> "Migrations: Sundays only".
+fn implied_by_its_head(original: &str, m: &extract::Word, r: &Clause) -> bool {
+    let Some(head) = m.modifies_next.as_ref() else {
+        return false;
+    };
+    let Some(modifier) = original.get(m.range.clone()) else {
+        return false;
+    };
+    let head_text = original
+        .get(m.range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|w| w.trim_end_matches(|c: char| !c.is_alphanumeric()))
+        .unwrap_or("");
+    IMPLIED_MODIFIERS
+        .iter()
+        .any(|(md, hd)| modifier.eq_ignore_ascii_case(md) && head_text.eq_ignore_ascii_case(hd))
+        && (r.words.iter().any(|w| stems::stems_match(&w.stem, head))
+            || r.label_words.iter().any(|l| stems::stems_match(l, head)))
+}
+
+/// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
+const OPPOSITE_ADJECTIVES: &[(&str, &str)] = &[
+    ("cheap", "expensive"),
+    ("cheap", "costly"),
+    ("short", "long"),
+    ("small", "large"),
+    ("small", "big"),
+    ("fast", "slow"),
+    ("quick", "slow"),
+    ("early", "late"),
+    ("near", "far"),
+    ("close", "far"),
+    ("new", "old"),
+    ("recent", "old"),
+    ("light", "heavy"),
+    ("low", "high"),
+    ("young", "old"),
+    ("safe", "risky"),
+    ("quiet", "noisy"),
+    ("quiet", "loud"),
+];
+
+/// The word `s` (a range into its text) is the superlative of one adjective of
+/// [`OPPOSITE_ADJECTIVES`] and the word `l` (into its text) the other, right after "least":
+/// "cheapest" and "least expensive", "shortest" and "least long". Not "most expensive".
+fn least_of_the_opposite(
+    (s_text, s): (&str, &extract::Word),
+    (l_text, l): (&str, &extract::Word),
+) -> bool {
+    let (Some(superlative), Some(adjective)) =
+        (s_text.get(s.range.clone()), l_text.get(l.range.clone()))
+    else {
+        return false;
+    };
+    if !superlative.ends_with("est") {
+        return false; // most words end here
+    }
+    let least = l_text
+        .get(..l.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .is_some_and(|w| w.eq_ignore_ascii_case("least"));
+    // "cheap" -> "cheapest", "large" -> "largest", "early" -> "earliest", "big" -> "biggest".
+    let superlative_of = |base: &str| {
+        let stem = base.trim_end_matches(['e', 'y']);
+        superlative.len() <= base.len() + 4
+            && superlative
+                .get(..stem.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(stem))
+    };
+    least
+        && OPPOSITE_ADJECTIVES.iter().any(|&(a, b)| {
+            superlative_of(a) && adjective.eq_ignore_ascii_case(b)
+                || superlative_of(b) && adjective.eq_ignore_ascii_case(a)
+        })
+}
+
+/// A word of `r` right after "least" has the stem of a superlative of `o` ("-est") that no
+/// "least" came before: "the cheapest hotel" -> "the least cheap hotel". The superlative and
+/// the rewrite's word, as ranges. Each clause is given with the text its ranges point into.
+fn least_turns_a_superlative(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let after_least = |text: &str, w: &extract::Word| {
+        text.get(..w.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|p| p.eq_ignore_ascii_case("least"))
+    };
+    let r_text = rewrite.get(r.range.clone())?;
+    if !r_text
+        .as_bytes()
+        .windows(5)
+        .any(|w| w.eq_ignore_ascii_case(b"least"))
+    {
+        return None; // most rewrites end here
+    }
+    let turned = r.words.iter().find(|w| after_least(rewrite, w))?;
+    let superlative = o.words.iter().find(|w| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| t.ends_with("est"))
+            && stems::stems_match(&w.stem, &turned.stem)
+            && !after_least(original, w)
+    })?;
+    Some((superlative.range.clone(), turned.range.clone()))
+}
+
 /// "8 degrees Celsius" said as "8 °C": the missing word `m` of sentence `o` (ranges into
-/// `original`) is "degree(s)" and the new word `n` is the letter after "°" of the scale `o`
-/// names.
+/// `original`) is "degree(s)", or the scale's name ("below 5 degrees Celsius" -> "below 5
+/// °C", where "degrees" is read as the bound's unit), and the new word `n` is the letter
+/// after "°" of the scale `o` names.
 fn degrees_in_symbol(
     (original, o): (&str, &Clause),
     m: &extract::Word,
@@ -2319,7 +2705,12 @@ fn degrees_in_symbol(
                 .iter()
                 .find(|(symbol, _)| letter.eq_ignore_ascii_case(symbol))
         });
-    degrees && scale.is_some_and(|(_, name)| has_word(original, o, &[name]))
+    scale.is_some_and(|(_, name)| {
+        degrees && has_word(original, o, &[name])
+            || original
+                .get(m.range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case(name))
+    })
 }
 
 /// The missing word `m` names the kind of the code name before it ("the raw_events table",
@@ -2507,9 +2898,9 @@ fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
         && before.take(3).any(|w| is_one_of(w, DETERMINERS))
 }
 
-/// The speaker as a subject, as [`has_word`] reads a clause (letters only: "I've" is "I"):
-/// "I", "we".
-const FIRST_PERSON_SUBJECTS: &[&str] = &["i", "we"];
+/// The speaker, as [`has_word`] reads a clause (letters only: "I've" is "I"): "I", "we",
+/// and as an object "me", "us" ("ask me first" -> "ask Ben first").
+const FIRST_PERSON: &[&str] = &["i", "we", "me", "us"];
 
 /// The word at `range` is capitalised inside its sentence and names no date: a name
 /// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or

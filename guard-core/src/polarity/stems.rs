@@ -147,7 +147,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// reserve, schedule -> book
 /// (right) away, asap -> immediately
 /// display, expose, reveal, shown -> show
-/// modify, alter, edit, touch -> change   verify -> check   purchase -> buy   assist -> help
+/// modify, alter, edit, touch -> change   verify -> check   purchase, order -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
 /// brief -> short
 /// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
@@ -164,7 +164,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
-/// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab
+/// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab,
+/// vet, lab, bike, meds   terminate -> cancel   refuse, reject -> decline
 /// ```
 fn synonym(stem: &str) -> &str {
     // A probe of a table the compiler built: a stem is packed into one integer and found (or
@@ -221,7 +222,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // this ticket" = "included in this ticket"
     ("includ", &["contai", "part"]),
     ("comple", &["don", "finish"]),
-    ("buy", &["purcha"]),
+    // "order anything over $50" = "buy anything over $50"
+    ("buy", &["purcha", "order"]),
     ("help", &["assist"]),
     ("fix", &["repair", "correc"]),
     ("start", &["begin", "began", "begun"]),
@@ -328,6 +330,11 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("manage", &["mgr"]),
     ("imag", &["img"]),
     ("pictur", &["pic"]),
+    // "take the dog to the vet" = "... to the veterinarian"; "lab results", "bike", "meds".
+    ("veteri", &["vet"]),
+    ("labora", &["lab"]),
+    ("bicycl", &["bik"]),
+    ("medic", &["med"]),
     // Words a summariser uses for the rule's own.
     ("custom", &["client"]),
     // "end by toasting the couple" = "close with a toast to the couple"
@@ -338,6 +345,10 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "get Finance's approval" = "Finance sign-off"; "once legal signs off" = "... approves"
     ("approv", &["sign", "signof", "signat"]),
     ("invent", &["fabric"]),
+    // "refuse any add-on" = "decline any add-on" = "reject any add-on"
+    ("declin", &["refus", "reject"]),
+    // "cancel the gym membership" = "terminate the gym membership"
+    ("cancel", &["termin"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems

@@ -1,7 +1,9 @@
-//! A sentence said again with its negation dropped and every other word kept: "The sitter
-//! can't give him anything with peanuts" -> "The sitter can give him anything with peanuts".
-//! A check that stands apart from the classifier, so a dropped negation is reported even where
-//! the original was not read as a rule (every reading of the sentence changed, rule or not).
+//! A sentence said again with a part dropped and every other word kept: its negation ("The
+//! sitter can't give him anything with peanuts" -> "The sitter can give him anything with
+//! peanuts"), its condition when it says what may or must be done ("... when they contain
+//! slurs" cut off), or a member of a two-member list ("gas and internet" -> "internet").
+//! Checks that stand apart from the classifier, so the change is reported even where the
+//! original was not read as a rule (every reading of the sentence changed, rule or not).
 
 use std::iter::Peekable;
 use std::ops::Range;
@@ -53,6 +55,188 @@ pub(super) fn negation_dropped(
 
 /// A sentence's range and its count of negations, once counted.
 type CountedSentence = (Range<usize>, Option<usize>);
+
+/// The first of `conditioned` (a sentence of `original` that says what may or must be done,
+/// and where one of its condition words is) that some sentence of `rewrite` says again with the
+/// same words up to that condition word and nothing after: "Moderators can delete posts
+/// when they contain slurs" -> "Moderators can delete posts." (also where the classifier did
+/// not read the sentence as a rule). The condition word's range in `original` and the
+/// rewrite's sentence.
+pub(super) fn condition_cut_off(
+    original: &str,
+    conditioned: impl Iterator<Item = (Range<usize>, Range<usize>)>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let mut rewritten: Option<SentenceIndex> = None;
+    for (sentence, condition) in conditioned {
+        let Some(kept) = original
+            .get(sentence.start..condition.start)
+            .map(|k| k.trim_end().trim_end_matches(',').trim_end())
+        else {
+            continue;
+        };
+        let rewritten = rewritten.get_or_insert_with(|| SentenceIndex::new(rewrite));
+        // Only a sentence with the kept part's words (by their hash) is compared word by word.
+        let same = rewritten
+            .with_hash(words_hash(kept, words_of(kept, 0..kept.len()).iter()))
+            .find(|after| same_words_with_a_modal(kept, rewrite.get(after.clone()).unwrap_or("")));
+        if let Some(after) = same {
+            return Some((condition, after));
+        }
+    }
+    None
+}
+
+/// The sentences of a text, each with the hash of its words ([`words_hash`]), sorted by hash:
+/// a sentence with given words is found by a binary search, not by comparing every sentence.
+struct SentenceIndex(Vec<(u64, Range<usize>)>);
+
+impl SentenceIndex {
+    /// The index of the sentences of `text`.
+    fn new(text: &str) -> SentenceIndex {
+        let mut sentences: Vec<(u64, Range<usize>)> = sentences(text)
+            .map(|r| {
+                let words = words_of(text, r.clone());
+                (words_hash(text, words.iter()), r)
+            })
+            .collect();
+        sentences.sort_unstable_by_key(|(hash, _)| *hash);
+        SentenceIndex(sentences)
+    }
+
+    /// The sentences whose words hash to `hash`.
+    fn with_hash(&self, hash: u64) -> impl Iterator<Item = Range<usize>> + '_ {
+        let from = self.0.partition_point(|(h, _)| *h < hash);
+        self.0[from..]
+            .iter()
+            .take_while(move |(h, _)| *h == hash)
+            .map(|(_, r)| r.clone())
+    }
+}
+
+/// The words (runs of letters and digits) of `text[range]`, as ranges into `text`.
+fn words_of(text: &str, range: Range<usize>) -> SmallVec<[Range<usize>; 24]> {
+    let start = range.start;
+    let slice = text.get(range).unwrap_or("");
+    WordSpans {
+        text: slice,
+        at: 0,
+        end: slice.len(),
+    }
+    .map(|w| {
+        let at = start + (w.as_ptr() as usize - slice.as_ptr() as usize);
+        at..at + w.len()
+    })
+    .collect()
+}
+
+/// A hash of the words at `words` (ranges into `text`), case aside (FNV-1a over their bytes,
+/// a space after each word).
+fn words_hash<'r>(text: &str, words: impl Iterator<Item = &'r Range<usize>>) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for w in words {
+        for b in text.get(w.clone()).unwrap_or("").bytes().chain([b' ']) {
+            hash = (hash ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+/// `a` and `b` have the same words (letters and digits, case aside), at least [`MIN_WORDS`]
+/// of them, one a word of permission or duty ("can", "may", "must", "should", "need"...).
+fn same_words_with_a_modal(a: &str, b: &str) -> bool {
+    let (mut x, mut y) = (
+        WordSpans {
+            text: a,
+            at: 0,
+            end: a.len(),
+        },
+        WordSpans {
+            text: b,
+            at: 0,
+            end: b.len(),
+        },
+    );
+    let (mut count, mut modal) = (0, false);
+    loop {
+        match (x.next(), y.next()) {
+            (None, None) => return count >= MIN_WORDS && modal,
+            (Some(p), Some(q)) if p.eq_ignore_ascii_case(q) => {
+                count += 1;
+                modal |= [
+                    "can",
+                    "cannot",
+                    "may",
+                    "must",
+                    "should",
+                    "need",
+                    "needs",
+                    "allowed",
+                    "permitted",
+                    "required",
+                ]
+                .iter()
+                .any(|m| p.eq_ignore_ascii_case(m));
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// The first of `sentences_of` (sentences of `original`) that some sentence of `rewrite`
+/// says again with one member of a list of two dropped, with its "and" or "or", every other
+/// word kept in order: "The tenant pays gas and internet" -> "The tenant pays internet" (or
+/// "... pays gas"). The dropped member's range in `original` and the rewrite's sentence.
+pub(super) fn conjunct_dropped(
+    original: &str,
+    sentences_of: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let mut rewritten: Option<SentenceIndex> = None;
+    for before in sentences_of {
+        let text = original.get(before.clone()).unwrap_or("");
+        // Only a sentence with a conjunction can lose a conjunct.
+        if !(text.contains(" and ") || text.contains(" or ")) {
+            continue;
+        }
+        let rewritten = rewritten.get_or_insert_with(|| SentenceIndex::new(rewrite));
+        let words = words_of(original, before);
+        let conjunction = |k: usize| {
+            original
+                .get(words[k].clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
+        };
+        // Each way to drop a member of one or two words and its conjunction, the words left
+        // looked up by their hash: the member before ("gas and") or after ("and internet").
+        for c in (1..words.len()).filter(|&c| conjunction(c)) {
+            for n in 1..=2 {
+                let cuts = [
+                    (c > n).then(|| (c - n..c + 1, c - n..c)),
+                    (c + n < words.len()).then(|| (c..c + n + 1, c + 1..c + n + 1)),
+                ];
+                for (cut, member) in cuts.into_iter().flatten() {
+                    let left = words[..cut.start].iter().chain(&words[cut.end..]);
+                    let found = rewritten
+                        .with_hash(words_hash(original, left.clone()))
+                        .find(|after| {
+                            let other = words_of(rewrite, after.clone());
+                            other.len() + cut.len() == words.len()
+                                && left.clone().zip(&other).all(|(x, y)| {
+                                    original
+                                        .get(x.clone())
+                                        .zip(rewrite.get(y.clone()))
+                                        .is_some_and(|(p, q)| p.eq_ignore_ascii_case(q))
+                                })
+                        });
+                    if let Some(after) = found {
+                        return Some((words[member.start].start..words[member.end - 1].end, after));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
 
 /// `range` of `text` without the white space at its ends.
 fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {
