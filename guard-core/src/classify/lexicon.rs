@@ -398,6 +398,8 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "consultant", "nanny", "principal", "headteacher", "dean", "surgeon", "pediatrician",
     "paediatrician", "specialist", "dietitian", "nutritionist", "midwife", "counselor",
     "counsellor",
+    // A person named by a title ("according to Ms. Ortiz", "Dr. Lee said").
+    "mr", "mrs", "ms", "dr", "prof",
     "psychiatrist", "psychologist", "caregiver", "carer", "guardian", "parent", "parents", "mum",
     "mother", "father", "grandma", "grandpa",
     "recruiter", "examiner", "proctor", "reviewer", "reviewers", "moderator", "moderators",

@@ -1243,6 +1243,32 @@ mod tests {
         );
     }
 
+    /// "Whatever you do" and "no matter what" only stress the order after them; an
+    /// exclaimed "Love the ...!" is delight, no order; a person named by a title is a
+    /// principal whose rule binds.
+    #[test]
+    fn stressing_leads_praise_and_titled_principals() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "anyway, whatever you do don't forward that thread to my manager",
+                "No matter what, never reboot the NAS during a backup.",
+                "The clinic's rule, according to Dr. Okafor, is that visitors wear masks.",
+                "Love your neighbour.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Whatever you do is fine with me, honestly.",
+                "No matter what we tried, the printer stayed offline.",
+                "Love the new dashboard!!",
+                "Loving how fast the builds are now!",
+                "According to Mr. Reyes, the build was green all week.",
+            ],
+        );
+    }
+
     /// A grant that only pays for some things ("the travel card only covers rail fares")
     /// binds; a text that only covers a topic is described.
     #[test]

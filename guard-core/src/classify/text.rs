@@ -462,6 +462,7 @@ fn is_machine_text(t: &str) -> bool {
         return true;
     }
     starts_with_timestamp(t)
+        || starts_with_tool_call_result(t)
         || starts_with_file_line(t)
         || starts_with_line_column_level(t)
         || is_compiler_gutter_line(t)
@@ -488,6 +489,32 @@ fn is_machine_text(t: &str) -> bool {
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
+}
+
+/// `calendar.list_events -> 3 events: ...`, `bank.get_account() => {...}`: an agent trace's
+/// tool call, a dotted name (with its arguments, if any), then an arrow and what it returned.
+fn starts_with_tool_call_result(t: &str) -> bool {
+    let Some((call, rest)) = t.split_once(' ') else {
+        return false;
+    };
+    let (name, called) = call
+        .split_once('(')
+        .map_or((call, false), |(name, _)| (name, true));
+    let Some((module, method)) = name.rsplit_once('.') else {
+        return false;
+    };
+    // A method, not a file's extension ("README.md -> ..."): called, or a name longer than
+    // an extension or holding an underscore ("list_events").
+    let method_like = called || method.len() > 4 || method.contains('_');
+    !module.is_empty()
+        && !method.is_empty()
+        && method_like
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'))
+        && ["->", "=>", "\u{2192}"]
+            .iter()
+            .any(|arrow| rest.trim_start().starts_with(arrow))
 }
 
 /// `src/db.rs:88:    // never hold the lock`, `docs/policy.md:12:Keys must not be shared`: a
@@ -2267,6 +2294,22 @@ mod tests {
         ));
         assert!(!is_machine_line("Note (2,3): don't touch the lockfile"));
         assert!(!is_machine_line("Use Python (3.12): never 3.8"));
+    }
+
+    /// An agent trace's tool call and what it returned is data; a sentence naming a file
+    /// with an arrow in it is not.
+    #[test]
+    fn tool_calls_with_their_results_are_machine_lines() {
+        assert!(is_machine_line(
+            "crm.find_contact -> 2 matches: Ana Ruiz (owner), Ben Ode, max 50 results"
+        ));
+        assert!(is_machine_line(
+            "payments.get_limits() => daily limit $2,000, must verify above $500"
+        ));
+        assert!(!is_machine_line("README.md -> keep it under 3 sections"));
+        assert!(!is_machine_line(
+            "Settings -> Privacy: never share the location"
+        ));
     }
 
     /// A command's table (cells apart by runs of spaces) is data; prose with a double

@@ -544,6 +544,13 @@ fn read_tokens(
             c.hedges
                 .push(("ideally".to_string(), x.range.start..t[i + 1].range.end));
         }
+        // "It's a good idea to schedule it by the 10th": advice, as soft as "ideally".
+        if word == "idea" && w(i + 1) == "to" && i >= 2 && w(i - 1) == "good" && w(i - 2) == "a" {
+            c.hedges.push((
+                "ideally".to_string(),
+                t[i - 2].range.start..t[i + 1].range.end,
+            ));
+        }
         // "most of the time", "in most cases", "for the most part": "usually" in more words.
         if marker && word == "most" {
             let after = |k: usize| w(i + k);
@@ -2173,6 +2180,8 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         },
         "on" if next == "condition" => Some((CondGroup::Condition, 2)),
         "other" if next == "than" => Some((CondGroup::Condition, 2)),
+        // "apart from ones tagged security" = "except ones tagged security".
+        "apart" | "aside" if next == "from" => Some((CondGroup::Condition, 2)),
         "in" if next == "case" => Some((CondGroup::Condition, 2)),
         // "announce it in advance" orders the announcement before the change.
         "in" if next == "advance" => Some((CondGroup::Ordering, 2)),

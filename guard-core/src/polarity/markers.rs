@@ -96,6 +96,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "so",
     "on",
     "other",
+    "apart",
+    "aside",
     "in",
     "except",
     "but",

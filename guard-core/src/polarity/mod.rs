@@ -304,13 +304,10 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         report.push("condition dropped", Some(from), Some(to));
         return;
     }
-    let others = before
-        .clauses
-        .iter()
-        .filter(|c| !c.binding)
-        .map(|c| c.range.clone());
-    if let Some((from, to)) = said_again::conjunct_dropped(report.original, others, report.rewrite)
-    {
+    // A member of a list of two dropped: "Only my wife and I should get the alerts" -> "Only
+    // my wife should ...", rule or not (the rule comparison weighs words, not a list's members).
+    let all = before.clauses.iter().map(|c| c.range.clone());
+    if let Some((from, to)) = said_again::conjunct_dropped(report.original, all, report.rewrite) {
         report.push("scope changed", Some(from), Some(to));
     }
 }
@@ -7613,5 +7610,70 @@ mod tests {
 
     fn whats_of(report: &PolarityReport) -> Vec<&str> {
         report.changes.iter().map(|c| c.what.as_str()).collect()
+    }
+
+    /// An exception said with "apart from" or "aside from" is a condition: dropped, it is
+    /// reported; said with "except", it is kept.
+    #[test]
+    fn an_exception_said_with_apart_from() {
+        assert_changed(&[(
+            "Stale branches older than 60 days get deleted, apart from ones named release-*.",
+            "Stale branches older than 60 days get deleted.",
+        )]);
+        assert_faithful(&[(
+            "Stale branches older than 60 days get deleted, aside from ones named release-*.",
+            "Stale branches older than 60 days get deleted, except ones named release-*.",
+        )]);
+    }
+
+    /// "It's a good idea to" is advice: an obligation said so is weakened, and the report
+    /// quotes the advice.
+    #[test]
+    fn a_good_idea_is_a_hedge() {
+        assert_eq!(
+            whats(
+                "Invoices have to be sent by the 5th of each month.",
+                "It's a good idea to send invoices by the 5th of each month.",
+            ),
+            ["modality weakened"]
+        );
+        let report = check_rewrite(
+            "Invoices have to be sent by the 5th of each month.",
+            "It's a good idea to send invoices by the 5th of each month.",
+        );
+        assert_eq!(report.changes[0].rewrite, "a good idea to");
+    }
+
+    /// "idle" = "inactivity", a currency's code = its name.
+    #[test]
+    fn idle_time_and_currency_codes() {
+        assert_faithful(&[
+            (
+                "Sessions must end after ten minutes of inactivity.",
+                "Sessions: end after 10 min idle.",
+            ),
+            ("Make sure every quote is in dollars.", "Quotes: USD only."),
+        ]);
+        assert_changed(&[("Make sure every quote is in dollars.", "Quotes: GBP only.")]);
+    }
+
+    /// A member of a list of two dropped from a rule, the rest said word for word, narrows
+    /// it; each member said in a sentence of its own keeps it.
+    #[test]
+    fn a_member_of_two_dropped_from_a_rule() {
+        let report = check_rewrite(
+            "Only my husband and I should get the school's text alerts.",
+            "Only I should get the school's text alerts.",
+        );
+        assert_eq!(whats_of(&report), ["scope changed"]);
+        assert_eq!(report.changes[0].original, "my husband");
+        assert_changed(&[(
+            "Only Ana and I may sign for deliveries.",
+            "Only Ana may sign for deliveries.",
+        )]);
+        assert_faithful(&[(
+            "Never force-push or rewrite tags on main.",
+            "Never force-push on main. Never rewrite tags on main.",
+        )]);
     }
 }

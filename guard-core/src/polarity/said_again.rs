@@ -68,23 +68,102 @@ pub(super) fn condition_cut_off(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let mut rewritten: Option<SentenceIndex> = None;
+    let mut outlines: Option<SentenceOutlines> = None;
     for (sentence, condition) in conditioned {
         let Some(kept) = original
             .get(sentence.start..condition.start)
-            .map(|k| k.trim_end().trim_end_matches(',').trim_end())
+            .map(|k| k.trim().trim_end_matches(',').trim_end())
         else {
             continue;
         };
-        let rewritten = rewritten.get_or_insert_with(|| SentenceIndex::new(rewrite));
-        // Only a sentence with the kept part's words (by their hash) is compared word by word.
-        let same = rewritten
-            .with_hash(words_hash(kept, words_of(kept, 0..kept.len()).iter()))
-            .find(|after| same_words_with_a_modal(kept, rewrite.get(after.clone()).unwrap_or("")));
+        // The sentence said again up to its condition is as long as the kept part, but for
+        // the stop after it, and opens as it does: only such sentences are compared word by
+        // word (in a text of many sentences, those with the kept part's words by their hash).
+        let outlines = outlines.get_or_insert_with(|| SentenceOutlines::of(rewrite));
+        let same_words = |after: &Range<usize>| {
+            same_words_with_a_modal(kept, rewrite.get(after.clone()).unwrap_or(""))
+        };
+        let same = match outlines.like(kept, kept.len()..=kept.len() + 3) {
+            Some(few) => few.into_iter().find(same_words),
+            None => rewritten
+                .get_or_insert_with(|| SentenceIndex::new(rewrite))
+                .with_hash(words_hash(kept, words_of(kept, 0..kept.len()).iter()))
+                .find(same_words),
+        };
         if let Some(after) = same {
             return Some((condition, after));
         }
     }
     None
+}
+
+/// The most bytes a member of two words and its conjunction take in a sentence (" and
+/// authentication tokens").
+const MAX_MEMBER_BYTES: usize = 48;
+
+/// The most sentences [`SentenceOutlines::like`] goes through one by one.
+const MAX_OUTLINES: usize = 64;
+
+/// A text's sentences (without the white space around them) with their lengths and first
+/// and last words: what a sentence said again with a part cut off keeps. Only the first
+/// [`MAX_OUTLINES`] are kept.
+struct SentenceOutlines<'t> {
+    outlines: SmallVec<[(Range<usize>, &'t str, &'t str); 8]>,
+    /// The text has more sentences than are kept.
+    many: bool,
+}
+
+impl<'t> SentenceOutlines<'t> {
+    fn of(text: &'t str) -> SentenceOutlines<'t> {
+        let mut outlines: SmallVec<[(Range<usize>, &'t str, &'t str); 8]> = sentences(text)
+            .take(MAX_OUTLINES + 1)
+            .map(|r| {
+                let sentence = &text[r.clone()];
+                (r, first_word(sentence), last_word(sentence))
+            })
+            .collect();
+        let many = outlines.len() > MAX_OUTLINES;
+        outlines.truncate(MAX_OUTLINES);
+        SentenceOutlines { outlines, many }
+    }
+
+    /// The sentences with a length in `lengths` that open or close as `sentence` does, to
+    /// compare word by word; `None` when the text has too many sentences to go through one
+    /// by one (they are looked up by the hash of their words instead).
+    fn like(
+        &self,
+        sentence: &str,
+        lengths: std::ops::RangeInclusive<usize>,
+    ) -> Option<SmallVec<[Range<usize>; 4]>> {
+        if self.many {
+            return None;
+        }
+        let (first, last) = (first_word(sentence), last_word(sentence));
+        Some(
+            self.outlines
+                .iter()
+                .filter(|(r, a, b)| {
+                    lengths.contains(&r.len())
+                        && (a.eq_ignore_ascii_case(first) || b.eq_ignore_ascii_case(last))
+                })
+                .map(|(r, _, _)| r.clone())
+                .collect(),
+        )
+    }
+}
+
+/// The first run of ASCII letters and digits in `sentence`.
+fn first_word(sentence: &str) -> &str {
+    let bytes = sentence.as_bytes();
+    let start = bytes
+        .iter()
+        .position(u8::is_ascii_alphanumeric)
+        .unwrap_or(bytes.len());
+    let end = bytes[start..]
+        .iter()
+        .position(|b| !b.is_ascii_alphanumeric())
+        .map_or(bytes.len(), |k| start + k);
+    &sentence[start..end]
 }
 
 /// The sentences of a text, each with the hash of its words ([`words_hash`]), sorted by hash:
@@ -114,8 +193,11 @@ impl SentenceIndex {
     }
 }
 
+/// A sentence's words as ranges, most held inline.
+type Words24 = SmallVec<[Range<usize>; 24]>;
+
 /// The words (runs of letters and digits) of `text[range]`, as ranges into `text`.
-fn words_of(text: &str, range: Range<usize>) -> SmallVec<[Range<usize>; 24]> {
+fn words_of(text: &str, range: Range<usize>) -> Words24 {
     let start = range.start;
     let slice = text.get(range).unwrap_or("");
     WordSpans {
@@ -193,21 +275,40 @@ pub(super) fn conjunct_dropped(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let mut rewritten: Option<SentenceIndex> = None;
+    let mut outlines: Option<SentenceOutlines> = None;
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("");
         // Only a sentence with a conjunction can lose a conjunct.
         if !(text.contains(" and ") || text.contains(" or ")) {
             continue;
         }
-        let rewritten = rewritten.get_or_insert_with(|| SentenceIndex::new(rewrite));
+        // Said again without a member and its conjunction, it is shorter by their bytes and
+        // opens or closes as it did: only then are words read and hashed.
+        let length = text.trim().len();
+        let outlines = outlines.get_or_insert_with(|| SentenceOutlines::of(rewrite));
+        let shorter = length.saturating_sub(MAX_MEMBER_BYTES)..=length.saturating_sub(5);
+        let few = outlines.like(text, shorter);
+        if few.as_ref().is_some_and(|few| few.is_empty()) {
+            continue;
+        }
         let words = words_of(original, before);
+        // Each candidate's words, read once for every way to cut.
+        let few: Option<SmallVec<[(Range<usize>, Words24); 4]>> = few.map(|few| {
+            few.into_iter()
+                .map(|after| {
+                    let other = words_of(rewrite, after.clone());
+                    (after, other)
+                })
+                .collect()
+        });
         let conjunction = |k: usize| {
             original
                 .get(words[k].clone())
                 .is_some_and(|w| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
         };
-        // Each way to drop a member of one or two words and its conjunction, the words left
-        // looked up by their hash: the member before ("gas and") or after ("and internet").
+        // Each way to drop a member of one or two words and its conjunction: the member
+        // before ("gas and") or after ("and internet"), the words left compared with the
+        // sentences like it (in a text of many sentences, looked up by their hash).
         for c in (1..words.len()).filter(|&c| conjunction(c)) {
             for n in 1..=2 {
                 let cuts = [
@@ -216,26 +317,75 @@ pub(super) fn conjunct_dropped(
                 ];
                 for (cut, member) in cuts.into_iter().flatten() {
                     let left = words[..cut.start].iter().chain(&words[cut.end..]);
-                    let found = rewritten
-                        .with_hash(words_hash(original, left.clone()))
-                        .find(|after| {
-                            let other = words_of(rewrite, after.clone());
-                            other.len() + cut.len() == words.len()
-                                && left.clone().zip(&other).all(|(x, y)| {
-                                    original
-                                        .get(x.clone())
-                                        .zip(rewrite.get(y.clone()))
-                                        .is_some_and(|(p, q)| p.eq_ignore_ascii_case(q))
-                                })
-                        });
-                    if let Some(after) = found {
-                        return Some((words[member.start].start..words[member.end - 1].end, after));
+                    let says_the_rest = |other: &[Range<usize>]| {
+                        other.len() + cut.len() == words.len()
+                            && left.clone().zip(other).all(|(x, y)| {
+                                original
+                                    .get(x.clone())
+                                    .zip(rewrite.get(y.clone()))
+                                    .is_some_and(|(p, q)| p.eq_ignore_ascii_case(q))
+                            })
+                    };
+                    let found = match &few {
+                        Some(few) => few
+                            .iter()
+                            .find(|(_, other)| says_the_rest(other))
+                            .map(|(after, _)| after.clone()),
+                        None => rewritten
+                            .get_or_insert_with(|| SentenceIndex::new(rewrite))
+                            .with_hash(words_hash(original, left.clone()))
+                            .find(|after| says_the_rest(&words_of(rewrite, after.clone()))),
+                    };
+                    let dropped = words[member.start].start..words[member.end - 1].end;
+                    // "Never commit secrets or disable X" -> "Never commit secrets. Never
+                    // disable X.": the member said in a sentence of its own is not dropped.
+                    if let Some(after) = found
+                        && names_something(&original[dropped.clone()])
+                        && !said_elsewhere(&original[dropped.clone()], rewrite)
+                    {
+                        return Some((dropped, after));
                     }
                 }
             }
         }
     }
     None
+}
+
+/// Whether `member` holds a word that names something or someone: "8 and up" -> "8+" drops
+/// no member ("up" names nothing, it opens the range).
+fn names_something(member: &str) -> bool {
+    use crate::classify::lexicon::{NO_CONTENT, classes};
+    alphanumeric_words(member).iter().any(|w| {
+        let w = w.to_ascii_lowercase();
+        // The speaker is someone too ("Only Ana and I" -> "Only Ana").
+        matches!(w.as_str(), "i" | "me" | "us")
+            || w.len() > 2
+                && !w.bytes().all(|b| b.is_ascii_digit())
+                && classes(&w) & NO_CONTENT == 0
+    })
+}
+
+/// Whether `rewrite` holds the words of `member` in a row, case aside.
+fn said_elsewhere(member: &str, rewrite: &str) -> bool {
+    let wanted = alphanumeric_words(member);
+    if wanted.is_empty() {
+        return false;
+    }
+    alphanumeric_words(rewrite)
+        .windows(wanted.len())
+        .any(|run| {
+            run.iter()
+                .zip(&wanted)
+                .all(|(a, b)| a.eq_ignore_ascii_case(b))
+        })
+}
+
+/// The runs of letters and digits of `text`.
+fn alphanumeric_words(text: &str) -> SmallVec<[&str; 32]> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect()
 }
 
 /// `range` of `text` without the white space at its ends.
@@ -389,13 +539,32 @@ impl<'t> Iterator for WordSpans<'t> {
 
     fn next(&mut self) -> Option<&'t str> {
         let rest = &self.text[self.at..self.end];
-        let start = rest.find(char::is_alphanumeric)?;
-        let len = rest[start..]
-            .find(|c: char| !c.is_alphanumeric())
-            .unwrap_or(rest.len() - start);
-        self.at += start + len;
-        Some(&rest[start..start + len])
+        let start = next_boundary(rest, 0, true)?;
+        let end = next_boundary(rest, start, false).unwrap_or(rest.len());
+        self.at += end;
+        Some(&rest[start..end])
     }
+}
+
+/// The offset of the first character at or after `from` in `text` that is (`alphanumeric`
+/// true) or is not a letter or digit: ASCII bytes are read as bytes, other characters decoded.
+fn next_boundary(text: &str, from: usize, alphanumeric: bool) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut k = from;
+    while k < bytes.len() {
+        let b = bytes[k];
+        let (is_alphanumeric, len) = if b.is_ascii() {
+            (b.is_ascii_alphanumeric(), 1)
+        } else {
+            let c = text[k..].chars().next()?;
+            (c.is_alphanumeric(), c.len_utf8())
+        };
+        if is_alphanumeric == alphanumeric {
+            return Some(k);
+        }
+        k += len;
+    }
+    None
 }
 
 /// The last run of ASCII letters and digits in `sentence` ("care" of "... for lawn care.").

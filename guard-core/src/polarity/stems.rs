@@ -194,6 +194,11 @@ const SYNONYMS: &[(&str, &[&str])] = &[
         ],
     ),
     ("delet", &["remov", "eras", "strip"]),
+    // "after five minutes of inactivity" = "after 5 min idle"
+    ("idl", &["inacti"]),
+    // currencies by their codes: "in euros" = "EUR only"
+    ("euro", &["eur"]),
+    ("dollar", &["usd"]),
     // "reserve a table" = "book a table", "schedule a call" = "book a call"
     ("book", &["reserv", "schedu"]),
     // "needs a second look" = "needs a second review"

@@ -17,6 +17,17 @@ use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::TokKind;
 
+/// The length in tokens of a lead at `j` that only stresses the order after it ("whatever
+/// you do", "no matter what"), if one stands there.
+fn stressing_lead(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
+    let lead = match s.w(j) {
+        "whatever" => s.seq(j + 1, &["you", "do"]),
+        "no" => s.seq(j + 1, &["matter", "what"]),
+        _ => false,
+    };
+    lead.then_some(3)
+}
+
 /// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
 /// polite requests phrased as questions ("Could you keep it short?").
 pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -88,6 +99,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let mut skipped_discourse = false;
         while j < s.t.len() {
             let w = s.w(j);
+            // "whatever you do, don't ...", "no matter what never ...": a lead that only
+            // stresses the order after it.
+            if let Some(lead) = stressing_lead(s, j) {
+                skipped_discourse = true;
+                j += lead;
+                continue;
+            }
             let discourse = ((s.has(j, lx::DISCOURSE)
                 // "Only deploy on Tuesdays", "only water the tomatoes in the morning".
                 || w == "only"
@@ -522,6 +540,9 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
+    if is_exclaimed_praise(s, j) {
+        return;
+    }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
     push(found, CueKind::Imperative, lead..end_of(j), true);
     let w = s.w(j);
@@ -535,6 +556,20 @@ fn bare_imperative(
     {
         push(found, CueKind::Revocation, lead..end_of(j + 1), true);
     }
+}
+
+/// "Love the progress!!", "love this new layout!", "Loving how fast it is!": the speaker's
+/// delight, said with an exclamation mark and the subject "I" left out, orders nothing ("Love
+/// your neighbour." has no "!").
+fn is_exclaimed_praise(s: &Sentence<'_, '_>, j: usize) -> bool {
+    matches!(s.w(j), "love" | "loving")
+        && matches!(
+            s.w(j + 1),
+            "the" | "this" | "that" | "these" | "those" | "it" | "your" | "how" | "what"
+        )
+        && s.t
+            .last()
+            .is_some_and(|t| matches!(t.kind, TokKind::Punct('!') | TokKind::Symbol('!')))
 }
 
 /// "Scratch what I said about squashing commits", "belay that order", "I retract my note on
