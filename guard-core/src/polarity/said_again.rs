@@ -196,6 +196,9 @@ impl SentenceIndex {
 /// A sentence's words as ranges, most held inline.
 type Words24 = SmallVec<[Range<usize>; 24]>;
 
+/// A sentence's range and its words.
+type ReadSentence = (Range<usize>, Words24);
+
 /// The words (runs of letters and digits) of `text[range]`, as ranges into `text`.
 fn words_of(text: &str, range: Range<usize>) -> Words24 {
     let start = range.start;
@@ -293,7 +296,7 @@ pub(super) fn conjunct_dropped(
         }
         let words = words_of(original, before);
         // Each candidate's words, read once for every way to cut.
-        let few: Option<SmallVec<[(Range<usize>, Words24); 4]>> = few.map(|few| {
+        let few: Option<SmallVec<[ReadSentence; 4]>> = few.map(|few| {
             few.into_iter()
                 .map(|after| {
                     let other = words_of(rewrite, after.clone());
