@@ -1255,6 +1255,7 @@ mod tests {
                 "No matter what, never reboot the NAS during a backup.",
                 "The clinic's rule, according to Dr. Okafor, is that visitors wear masks.",
                 "Love your neighbour.",
+                "Would you mind always copying Priya on the invoices?",
             ],
         );
         assert_kind(

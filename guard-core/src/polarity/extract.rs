@@ -2172,7 +2172,13 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
     let next = w(i + 1);
     let found = match w(i) {
         "as" | "so" if next == "long" && w(i + 2) == "as" => Some((CondGroup::Condition, 3)),
-        "as" if next == "soon" && w(i + 2) == "as" => Some((CondGroup::Ordering, 3)),
+        // "as soon as possible" is "ASAP", an urgency, not an event to wait for.
+        "as" if next == "soon"
+            && w(i + 2) == "as"
+            && !matches!(w(i + 3), "possible" | "feasible") =>
+        {
+            Some((CondGroup::Ordering, 3))
+        }
         "only" => match next {
             "if" | "when" | "with" => Some((CondGroup::Condition, 2)),
             "after" | "once" => Some((CondGroup::Ordering, 2)),
@@ -2191,11 +2197,15 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         }
         "prior" if next == "to" => Some((CondGroup::Ordering, 2)),
         // "prior review", "prior approval": the step comes first.
-        "prior"
-            if matches!(
-                next,
-                "review" | "approval" | "sign-off" | "notice" | "consent" | "confirmation"
-            ) =>
+        // "prior approval", "advance notice": the step comes first.
+        // ("advance manager approval": one word may name whose.)
+        "prior" | "advance"
+            if [next, w(i + 2)].iter().any(|w| {
+                matches!(
+                    *w,
+                    "review" | "approval" | "sign-off" | "notice" | "consent" | "confirmation"
+                )
+            }) =>
         {
             Some((CondGroup::Ordering, 1))
         }

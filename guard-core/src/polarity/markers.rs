@@ -102,6 +102,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "except",
     "but",
     "prior",
+    "advance",
     "beforehand",
     "since",
     "ahead",

@@ -7676,4 +7676,34 @@ mod tests {
             "Never force-push on main. Never rewrite tags on main.",
         )]);
     }
+
+    /// "as soon as possible" is an urgency ("ASAP"), not an event to wait for; "advance
+    /// approval", with a word naming whose, orders the approval first as "in advance" does.
+    #[test]
+    fn asap_and_advance_approval() {
+        assert_faithful(&[
+            (
+                "Call the landlord as soon as possible about the leak.",
+                "Call the landlord ASAP about the leak.",
+            ),
+            (
+                "Team leads must approve any travel in advance.",
+                "Travel requires advance team-lead approval.",
+            ),
+            (
+                "Our tenants must respect the quiet hours.",
+                "Tenants: obey the quiet hours.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Call the landlord as soon as the leak is fixed.",
+                "Call the landlord.",
+            ),
+            (
+                "Team leads must approve any travel in advance.",
+                "Travel requires team-lead approval.",
+            ),
+        ]);
+    }
 }

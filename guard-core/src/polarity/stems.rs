@@ -196,6 +196,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("delet", &["remov", "eras", "strip"]),
     // "after five minutes of inactivity" = "after 5 min idle"
     ("idl", &["inacti"]),
+    // "respect robots.txt" = "obey robots.txt"
+    ("obey", &["respec", "adhere"]),
     // currencies by their codes: "in euros" = "EUR only"
     ("euro", &["eur"]),
     ("dollar", &["usd"]),

@@ -1484,6 +1484,8 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         // "Can you not use emojis?", "would you mind not tagging me": a request to refrain.
         let mind = s.is(v, "mind");
         v += usize::from(mind);
+        // "Would you mind always copying Dana?": a standing request.
+        v += usize::from(mind && matches!(s.w(v), "always" | "also" | "just"));
         let negated = s.is(v, "not");
         v += usize::from(negated);
         if mind && s.w(v).ends_with("ing") && s.is_word(v + 1) {
