@@ -298,8 +298,10 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
             .iter()
             .map(|(_, at)| (c.range.clone(), at.clone()))
     });
+    // The rewrite's sentences in outline, read once for both checks below if either asks.
+    let mut outlines = None;
     if let Some((from, to)) =
-        said_again::condition_cut_off(report.original, conditioned, report.rewrite)
+        said_again::condition_cut_off(report.original, conditioned, report.rewrite, &mut outlines)
     {
         report.push("condition dropped", Some(from), Some(to));
         return;
@@ -307,7 +309,9 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     // A member of a list of two dropped: "Only my wife and I should get the alerts" -> "Only
     // my wife should ...", rule or not (the rule comparison weighs words, not a list's members).
     let all = before.clauses.iter().map(|c| c.range.clone());
-    if let Some((from, to)) = said_again::conjunct_dropped(report.original, all, report.rewrite) {
+    if let Some((from, to)) =
+        said_again::conjunct_dropped(report.original, all, report.rewrite, &mut outlines)
+    {
         report.push("scope changed", Some(from), Some(to));
     }
 }

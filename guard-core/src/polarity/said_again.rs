@@ -62,13 +62,13 @@ type CountedSentence = (Range<usize>, Option<usize>);
 /// when they contain slurs" -> "Moderators can delete posts." (also where the classifier did
 /// not read the sentence as a rule). The condition word's range in `original` and the
 /// rewrite's sentence.
-pub(super) fn condition_cut_off(
+pub(super) fn condition_cut_off<'t>(
     original: &str,
     conditioned: impl Iterator<Item = (Range<usize>, Range<usize>)>,
-    rewrite: &str,
+    rewrite: &'t str,
+    outlines: &mut Option<SentenceOutlines<'t>>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let mut rewritten: Option<SentenceIndex> = None;
-    let mut outlines: Option<SentenceOutlines> = None;
     for (sentence, condition) in conditioned {
         let Some(kept) = original
             .get(sentence.start..condition.start)
@@ -107,7 +107,7 @@ const MAX_OUTLINES: usize = 64;
 /// A text's sentences (without the white space around them) with their lengths and first
 /// and last words: what a sentence said again with a part cut off keeps. Only the first
 /// [`MAX_OUTLINES`] are kept.
-struct SentenceOutlines<'t> {
+pub(super) struct SentenceOutlines<'t> {
     outlines: SmallVec<[(Range<usize>, &'t str, &'t str); 8]>,
     /// The text has more sentences than are kept.
     many: bool,
@@ -272,13 +272,13 @@ fn same_words_with_a_modal(a: &str, b: &str) -> bool {
 /// says again with one member of a list of two dropped, with its "and" or "or", every other
 /// word kept in order: "The tenant pays gas and internet" -> "The tenant pays internet" (or
 /// "... pays gas"). The dropped member's range in `original` and the rewrite's sentence.
-pub(super) fn conjunct_dropped(
+pub(super) fn conjunct_dropped<'t>(
     original: &str,
     sentences_of: impl Iterator<Item = Range<usize>>,
-    rewrite: &str,
+    rewrite: &'t str,
+    outlines: &mut Option<SentenceOutlines<'t>>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let mut rewritten: Option<SentenceIndex> = None;
-    let mut outlines: Option<SentenceOutlines> = None;
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("");
         // Only a sentence with a conjunction can lose a conjunct.
@@ -290,7 +290,11 @@ pub(super) fn conjunct_dropped(
         let length = text.trim().len();
         let outlines = outlines.get_or_insert_with(|| SentenceOutlines::of(rewrite));
         let shorter = length.saturating_sub(MAX_MEMBER_BYTES)..=length.saturating_sub(5);
-        let few = outlines.like(text, shorter);
+        let few = outlines.like(text, shorter).map(|few| {
+            few.into_iter()
+                .filter(|after| cut_holds_a_conjunction(text.trim(), &rewrite[after.clone()]))
+                .collect::<SmallVec<[Range<usize>; 4]>>()
+        });
         if few.as_ref().is_some_and(|few| few.is_empty()) {
             continue;
         }
@@ -353,6 +357,49 @@ pub(super) fn conjunct_dropped(
         }
     }
     None
+}
+
+/// Whether `shorter` is `sentence` with one stretch cut out (their bytes agree from the
+/// start and from the end, case aside, all of `shorter` covered) and the stretch holds "and"
+/// or "or": only such a sentence can be `sentence` with a member of a list dropped.
+fn cut_holds_a_conjunction(sentence: &str, shorter: &str) -> bool {
+    let (a, b) = (sentence.as_bytes(), shorter.as_bytes());
+    let same = |x: &u8, y: &u8| x.eq_ignore_ascii_case(y);
+    let prefix = a.iter().zip(b).take_while(|(x, y)| same(x, y)).count();
+    let suffix = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| same(x, y))
+        .count();
+    if prefix + suffix < b.len() || a.len() <= b.len() {
+        return false;
+    }
+    // The stretch cut out, widened to whole words on both sides.
+    let start = a[..prefix.min(a.len())]
+        .iter()
+        .rposition(|c| !c.is_ascii_alphanumeric())
+        .map_or(0, |k| k + 1);
+    let end = (a.len() - b.len() + prefix).min(a.len());
+    let end = a[end..]
+        .iter()
+        .position(|c| !c.is_ascii_alphanumeric())
+        .map_or(a.len(), |k| end + k);
+    // A member of one or two words and its conjunction (a word cut in two at each side).
+    let cut = sentence
+        .get(start..end)
+        .unwrap_or("")
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    let (mut words, mut conjunction) = (0, false);
+    for w in cut {
+        words += 1;
+        conjunction |= w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or");
+        if words > 5 {
+            return false;
+        }
+    }
+    conjunction
 }
 
 /// Whether `member` holds a word that names something or someone: "8 and up" -> "8+" drops
