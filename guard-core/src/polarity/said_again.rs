@@ -201,18 +201,12 @@ type ReadSentence = (Range<usize>, Words24);
 
 /// The words (runs of letters and digits) of `text[range]`, as ranges into `text`.
 fn words_of(text: &str, range: Range<usize>) -> Words24 {
-    let start = range.start;
-    let slice = text.get(range).unwrap_or("");
-    WordSpans {
-        text: slice,
-        at: 0,
-        end: slice.len(),
-    }
-    .map(|w| {
-        let at = start + (w.as_ptr() as usize - slice.as_ptr() as usize);
-        at..at + w.len()
-    })
-    .collect()
+    WordSpans::within(text, range)
+        .map(|w| {
+            let at = w.as_ptr() as usize - text.as_ptr() as usize;
+            at..at + w.len()
+        })
+        .collect()
 }
 
 /// A hash of the words at `words` (ranges into `text`), case aside (FNV-1a over their bytes,
@@ -230,18 +224,7 @@ fn words_hash<'r>(text: &str, words: impl Iterator<Item = &'r Range<usize>>) -> 
 /// `a` and `b` have the same words (letters and digits, case aside), at least [`MIN_WORDS`]
 /// of them, one a word of permission or duty ("can", "may", "must", "should", "need"...).
 fn same_words_with_a_modal(a: &str, b: &str) -> bool {
-    let (mut x, mut y) = (
-        WordSpans {
-            text: a,
-            at: 0,
-            end: a.len(),
-        },
-        WordSpans {
-            text: b,
-            at: 0,
-            end: b.len(),
-        },
-    );
+    let (mut x, mut y) = (WordSpans::of(a), WordSpans::of(b));
     let (mut count, mut modal) = (0, false);
     loop {
         match (x.next(), y.next()) {
@@ -386,13 +369,8 @@ fn cut_holds_a_conjunction(sentence: &str, shorter: &str) -> bool {
         .position(|c| !c.is_ascii_alphanumeric())
         .map_or(a.len(), |k| end + k);
     // A member of one or two words and its conjunction (a word cut in two at each side).
-    let cut = sentence
-        .get(start..end)
-        .unwrap_or("")
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty());
     let (mut words, mut conjunction) = (0, false);
-    for w in cut {
+    for w in WordSpans::within(sentence, start..end) {
         words += 1;
         conjunction |= w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or");
         if words > 5 {
@@ -433,9 +411,7 @@ fn said_elsewhere(member: &str, rewrite: &str) -> bool {
 
 /// The runs of letters and digits of `text`.
 fn alphanumeric_words(text: &str) -> SmallVec<[&str; 32]> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect()
+    WordSpans::of(text).collect()
 }
 
 /// `range` of `text` without the white space at its ends.
@@ -494,12 +470,7 @@ impl<'t> Words<'t> {
     fn new(text: &'t str, range: Range<usize>) -> Words<'t> {
         Words {
             text,
-            words: WordSpans {
-                text,
-                at: range.start,
-                end: range.end,
-            }
-            .peekable(),
+            words: WordSpans::within(text, range).peekable(),
             pending: None,
         }
     }
@@ -577,44 +548,32 @@ fn is_apostrophe(c: char) -> bool {
     matches!(c, '\'' | '\u{2019}')
 }
 
-/// The words (runs of letters and digits) of `text[at..end]`, as slices of `text`.
-struct WordSpans<'t> {
-    text: &'t str,
-    at: usize,
-    end: usize,
+/// The words (runs of letters and digits) of a stretch of a text, as slices of the text.
+struct WordSpans<'t>(std::iter::Filter<Pieces<'t>, fn(&&'t str) -> bool>);
+
+/// A text cut at every character that is no letter or digit.
+type Pieces<'t> = std::str::Split<'t, fn(char) -> bool>;
+
+impl<'t> WordSpans<'t> {
+    /// The words of all of `text`.
+    fn of(text: &'t str) -> WordSpans<'t> {
+        let apart: fn(char) -> bool = |c| !c.is_alphanumeric();
+        let nonempty: fn(&&'t str) -> bool = |w| !w.is_empty();
+        WordSpans(text.split(apart).filter(nonempty))
+    }
+
+    /// The words of `text[range]` (none when `range` does not fall on characters of `text`).
+    fn within(text: &'t str, range: Range<usize>) -> WordSpans<'t> {
+        WordSpans::of(text.get(range).unwrap_or(""))
+    }
 }
 
 impl<'t> Iterator for WordSpans<'t> {
     type Item = &'t str;
 
     fn next(&mut self) -> Option<&'t str> {
-        let rest = &self.text[self.at..self.end];
-        let start = next_boundary(rest, 0, true)?;
-        let end = next_boundary(rest, start, false).unwrap_or(rest.len());
-        self.at += end;
-        Some(&rest[start..end])
+        self.0.next()
     }
-}
-
-/// The offset of the first character at or after `from` in `text` that is (`alphanumeric`
-/// true) or is not a letter or digit: ASCII bytes are read as bytes, other characters decoded.
-fn next_boundary(text: &str, from: usize, alphanumeric: bool) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let mut k = from;
-    while k < bytes.len() {
-        let b = bytes[k];
-        let (is_alphanumeric, len) = if b.is_ascii() {
-            (b.is_ascii_alphanumeric(), 1)
-        } else {
-            let c = text[k..].chars().next()?;
-            (c.is_alphanumeric(), c.len_utf8())
-        };
-        if is_alphanumeric == alphanumeric {
-            return Some(k);
-        }
-        k += len;
-    }
-    None
 }
 
 /// The last run of ASCII letters and digits in `sentence` ("care" of "... for lawn care.").
