@@ -149,8 +149,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         if normalize(original) != normalize(rewrite) {
             report.push(
                 "unreadable original",
-                Some(trimmed(original)),
-                Some(trimmed(rewrite)),
+                Some(trimmed(original, 0..original.len())),
+                Some(trimmed(rewrite, 0..rewrite.len())),
             );
         }
         return report.finish();
@@ -370,9 +370,14 @@ fn normalize(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn trimmed(s: &str) -> Range<usize> {
-    let start = s.len() - s.trim_start().len();
-    start..s.trim_end().len().max(start)
+/// `range` of `text` without the white space at its ends (empty when `range` does not fall
+/// on characters of `text`).
+fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {
+    let Some(inner) = text.get(range.clone()) else {
+        return range.start..range.start;
+    };
+    let start = range.start + inner.len() - inner.trim_start().len();
+    start..start + inner.trim().len()
 }
 
 /// The rewrite sentence sharing most content words with `o` (ties: the binding one first).

@@ -10,6 +10,8 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
+use super::trimmed;
+
 /// The first of `negated`, sentences of `original` that hold a negation, that some sentence
 /// of `rewrite` says again with the same words in the same order but without one of its
 /// negations ("not", "never", "no", "-n't", "cannot"): the negation's range in `original`
@@ -412,13 +414,6 @@ fn said_elsewhere(member: &str, rewrite: &str) -> bool {
 /// The runs of letters and digits of `text`.
 fn alphanumeric_words(text: &str) -> SmallVec<[&str; 32]> {
     WordSpans::of(text).collect()
-}
-
-/// `range` of `text` without the white space at its ends.
-fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {
-    let inner = &text[range.clone()];
-    let start = range.start + inner.len() - inner.trim_start().len();
-    start..start + inner.trim().len()
 }
 
 /// The most bytes a negation adds to a sentence: "does not " (a verb's "-s" aside).
