@@ -624,6 +624,7 @@ const TRIGGER_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const WEAK_TRIGGER_WORDS: &[&str] = &[
     "smaller", "shorter", "lower", "larger", "bigger", "higher", "younger", "older", "twice",
+    "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
     "thrice", "times", "prior", "decided", "agreed",
     "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok",
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",

@@ -768,6 +768,26 @@ mod tests {
         );
     }
 
+    /// What people may keep ("tenants can't have pets") is a ban; "have it" is an idiom.
+    #[test]
+    fn what_people_cannot_have_is_a_ban() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Tenants cannot have pets.",
+                "Users can't have two accounts.",
+                "Kids can't have sugar after 7pm.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You cannot have it both ways.",
+                "Users can't have been notified twice.",
+            ],
+        );
+    }
+
     #[test]
     fn a_plural_noun_phrase_then_a_past_verb_is_a_report() {
         assert_kind(
@@ -1386,6 +1406,9 @@ mod tests {
             &[
                 "Thumbnails must be smaller than 200 KB.",
                 "Commit titles should be shorter than 72 characters.",
+                "Tenants can't have pets heavier than 25 lb.",
+                "Do not drive faster than 10 mph in the yard.",
+                "No parcels heavier than 30 kg on the top shelf.",
                 "Chat logs are retained for 14 days.",
                 "Uploaded files get purged after 48 hours.",
                 "At least one approver must be from finance.",
@@ -1397,6 +1420,7 @@ mod tests {
             SpanKind::Narrative,
             &[
                 "The new laptop is lighter than the old one.",
+                "The box was heavier than 30 kg.",
                 "It must be smaller than 2 MB by now.",
                 "The photos were kept for three weeks.",
                 "Chat logs are kept in a separate bucket.",
@@ -3570,11 +3594,15 @@ mod tests {
                 // A specialist named by the ending of the word.
                 "Her cardiologist said no more than 2 grams of salt a day.",
                 "The podiatrist said no running shoes older than a year.",
+                // A person named by a title and its full stop.
+                "Dr. Patel said no caffeine after noon.",
+                "Ms. Ortiz said no phones in class.",
             ],
         );
         assert_kind(
             SpanKind::Narrative,
             &[
+                "Dr. Patel said the results look fine.",
                 "The vet said no more than two cats caught it this spring.",
                 "The dentist said no new cavities this time.",
                 "The inspector said nothing was out of place.",

@@ -741,6 +741,21 @@ const COMPARATORS: &[Comparator] = &[
     (&["no", "shorter", "than"], false),
     (&["no", "lower", "than"], false),
     (&["no", "smaller", "than"], false),
+    (&["no", "heavier", "than"], false),
+    (&["no", "wider", "than"], false),
+    (&["no", "taller", "than"], false),
+    (&["no", "faster", "than"], false),
+    (&["no", "hotter", "than"], false),
+    (&["no", "warmer", "than"], false),
+    (&["no", "deeper", "than"], false),
+    (&["no", "louder", "than"], false),
+    (&["no", "thicker", "than"], false),
+    (&["no", "lighter", "than"], false),
+    (&["no", "slower", "than"], false),
+    (&["no", "colder", "than"], false),
+    (&["no", "cooler", "than"], false),
+    (&["no", "narrower", "than"], false),
+    (&["no", "thinner", "than"], false),
     (&["fewer", "than"], false),
     (&["less", "than"], false),
     (&["smaller", "than"], false),
@@ -752,6 +767,21 @@ const COMPARATORS: &[Comparator] = &[
     (&["higher", "than"], false),
     (&["younger", "than"], false),
     (&["older", "than"], false),
+    (&["heavier", "than"], false),
+    (&["wider", "than"], false),
+    (&["taller", "than"], false),
+    (&["faster", "than"], false),
+    (&["hotter", "than"], false),
+    (&["warmer", "than"], false),
+    (&["deeper", "than"], false),
+    (&["louder", "than"], false),
+    (&["thicker", "than"], false),
+    (&["lighter", "than"], false),
+    (&["slower", "than"], false),
+    (&["colder", "than"], false),
+    (&["cooler", "than"], false),
+    (&["narrower", "than"], false),
+    (&["thinner", "than"], false),
     (&["more", "than"], false),
     (&["greater", "than"], false),
     (&["up", "to"], false),
@@ -826,7 +856,17 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
     "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior", "onward",
-    "onwards",
+    "onwards", "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
+];
+
+/// Comparatives of measure beside "more": "heavier than 25 lb" allows what is above 25 lb.
+const COMPARATIVES_ABOVE: &[&str] = &[
+    "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker",
+];
+
+/// Comparatives of measure beside "less": "colder than 5 °C" allows what is below 5 °C.
+const COMPARATIVES_BELOW: &[&str] = &[
+    "lighter", "slower", "colder", "cooler", "narrower", "thinner",
 ];
 
 /// Which side of the number a bound allows.
@@ -880,6 +920,8 @@ fn excluded_side(words: &[&str]) -> Option<Direction> {
         | ["longer", "than"]
         | ["older", "than"]
         | [">"] => Some(Direction::Lower),
+        [w, "than"] if COMPARATIVES_ABOVE.contains(w) => Some(Direction::Lower),
+        [w, "than"] if COMPARATIVES_BELOW.contains(w) => Some(Direction::Upper),
         ["fewer", "than"]
         | ["less", "than"]
         | ["under"]
@@ -931,6 +973,8 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["onwards"]
         | ["+"]
         | ["plus"] => Direction::Lower,
+        [w, "than"] if COMPARATIVES_ABOVE.contains(w) => Direction::Lower,
+        ["no", w, "than"] if COMPARATIVES_BELOW.contains(w) => Direction::Lower,
         ["between"] => Direction::Between,
         ["exactly"] | ["only"] => Direction::Exact,
         _ => Direction::Upper,

@@ -1419,7 +1419,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                                 && !(matches!(v, "wants" | "wanted") && self.is(i + k + 1, "to")),
                     });
                 }
-                if !self.is_word(i + k) {
+                // "Dr. Patel said": the title's own full stop is part of the name.
+                let titles_stop = k == 1
+                    && self.t.get(i + 1).is_some_and(|t| t.is_punct('.'))
+                    && matches!(self.w(i), "mr" | "mrs" | "ms" | "dr" | "prof");
+                if !self.is_word(i + k) && !titles_stop {
                     break;
                 }
             }
@@ -1547,7 +1551,9 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         // "twice a day", "3 times per week": a frequency (a verbless dose or routine).
         "once" | "twice" | "thrice" | "times" if frequency_at(toks, i) => true,
         // "smaller than 1 MB": a comparative bounding a quantity.
-        "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" | "younger" | "older" => {
+        "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" | "younger" | "older"
+        | "heavier" | "wider" | "taller" | "faster" | "hotter" | "warmer" | "deeper" | "louder"
+        | "thicker" | "lighter" | "slower" | "colder" | "cooler" | "narrower" | "thinner" => {
             toks.get(i + 1).is_some_and(|n| n.text == "than")
                 && crate::classify::numbers::is_quantity_at(toks, i + 2)
         }

@@ -217,6 +217,11 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || verb == "make" && s.is(v + 1, "it")
                         || since_an_event(s, v, clause) && !addressed_to_you(s, i))
                         || verb == "be" && s.past_participle_at(v + 1)
+                        // "Tenants can't have pets", "users can't have two accounts": what
+                        // they may keep, not a state ("you can't have it both ways").
+                        || verb == "have"
+                            && s.is_word(v + 1)
+                            && !matches!(s.w(v + 1), "it" | "been" | "to" | "that" | "this")
                 }
                 // "Pharmacists cannot dispense antibiotics without a prescription": a class
                 // (a bare plural) held to a condition ("cats can't swim" states an ability).
