@@ -615,7 +615,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
-    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared",
+    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared", "okayed",
+    "approved",
     "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
     "available", "unavailable",
 ];

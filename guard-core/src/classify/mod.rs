@@ -768,6 +768,36 @@ mod tests {
         );
     }
 
+    /// Leave given now to the one addressed ("has cleared you to"), a verbless order kept "at
+    /// all times", and praise said with "have to" or "never" that orders nothing.
+    #[test]
+    fn leave_given_standing_orders_and_praise() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Jordan has cleared you to read the payroll spreadsheet.",
+                "Legal has okayed us to share the deck with investors.",
+                "Maria has approved you to order two monitors.",
+                "Gloves on at all times in the lab.",
+                "Hard hats and hi-vis on the slab at all times.",
+                "The bot never fails to cite its sources.",
+                "You never miss a dose.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "She has approved the budget.",
+                "Has Jordan cleared you to read it?",
+                "The team was on call at all times last year.",
+                "Staff available at all times.",
+                "You have to hand it to the night crew, they never miss a pour.",
+                "You've got to admit it works.",
+                "She never fails to surprise me.",
+            ],
+        );
+    }
+
     /// What people may keep ("tenants can't have pets") is a ban; "have it" is an idiom.
     #[test]
     fn what_people_cannot_have_is_a_ban() {

@@ -1550,6 +1550,8 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         }
         // "twice a day", "3 times per week": a frequency (a verbless dose or routine).
         "once" | "twice" | "thrice" | "times" if frequency_at(toks, i) => true,
+        // "Gloves on at all times": a standing order (`verbless::verbless_preference`).
+        "times" => i >= 2 && toks[i - 1].text == "all" && toks[i - 2].text == "at",
         // "smaller than 1 MB": a comparative bounding a quantity.
         "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" | "younger" | "older"
         | "heavier" | "wider" | "taller" | "faster" | "hotter" | "warmer" | "deeper" | "louder"

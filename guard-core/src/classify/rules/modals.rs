@@ -723,6 +723,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     if elided_aside(s, i, verb_at) {
         return false;
     }
+    // "You have to hand it to the night crew", "you've got to admit it works": praise and
+    // concession, not orders.
+    if s.seq(verb_at, &["hand", "it"])
+        || matches!(s.w(verb_at), "admit" | "love" | "laugh" | "wonder")
+            && matches!(s.w(verb_at + 1), "it" | "that" | "")
+    {
+        return false;
+    }
     // "It has to be approved by 5pm", "this has to be done today": an action owed on a thing
     // (not "it has to be cached somewhere", a guess).
     let owed_action = || {

@@ -106,6 +106,16 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         verb,
                         "again" | "mind" | "been" | "had" | "was" | "were" | "did"
                     )
+                    // "They never miss a pour", "she never fails to reply": praise of a
+                    // habit (to "you" or the assistant it stays a rule: "you never miss a
+                    // dose", "the bot never fails to cite").
+                    && !(matches!(verb, "miss" | "misses" | "fail" | "fails")
+                        && !s.subject_before(i).is_some_and(|j| {
+                            matches!(
+                                s.w(j),
+                                "you" | "we" | "assistant" | "agent" | "bot" | "model" | "ai"
+                            )
+                        }))
                     && !s.is_report_clause(clause)
             }
             // "The client doesn't want AI-generated images": a principal's wish.

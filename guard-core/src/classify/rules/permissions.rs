@@ -37,7 +37,7 @@ fn ends_its_segment(s: &Sentence<'_, '_>, i: usize) -> bool {
 pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "forbidden", "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten",
     "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated",
-    "acceptable", "cleared", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
+    "acceptable", "cleared", "okayed", "approved", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
     "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted", "locked",
@@ -229,6 +229,15 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     s.range(i.saturating_sub(1), i),
                     true,
                 );
+            }
+            // "Jordan has cleared you to read the payroll sheet", "legal has okayed us to
+            // share the deck": leave given to the one addressed, in force now (not "she
+            // allowed us to leave early", a past event).
+            "allowed" | "permitted" | "authorized" | "authorised" | "cleared" | "okayed"
+            | "approved"
+                if granted_to_us_now(s, i) =>
+            {
+                push(found, CueKind::Permission, s.range(i - 1, i + 2), true)
             }
             // "You're cleared to merge": a permission (not "the table is cleared").
             "cleared"
@@ -774,6 +783,18 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
             && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
     };
     (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
+}
+
+/// The participle at `i` follows a present perfect ("has", "have", "'s", "'ve") and gives
+/// leave to the one addressed: "has cleared you to", "have okayed us to".
+fn granted_to_us_now(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i > 0
+        && matches!(s.w(i - 1), "has" | "have" | "'s" | "'ve")
+        && matches!(s.w(i + 1), "you" | "us" | "me")
+        && s.is(i + 2, "to")
+        && s.is_word(i + 3)
+        && !s.has(i + 3, lx::ENGLISH_FUNCTION_WORD)
+        && !s.question
 }
 
 /// A right to act or what carries one: "access", "privileges", "permissions", "login", a

@@ -93,6 +93,25 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             && !s.is(i.saturating_sub(1), "as")
             && s.t[..i].iter().any(|t| t.is_punct(':'))
     });
+    // "Hard hats and hi-vis on the slab at all times.": a verbless standing order ("times"
+    // is a weak trigger word, so a candidate).
+    let at_all_times = s
+        .candidates
+        .iter()
+        .find(|&&i| i >= 2 && s.is(i, "times") && s.seq(i - 2, &["at", "all"]));
+    if let Some(&i) = at_all_times
+        // Not an offer of service: "Support available at all times".
+        && !s.t[..i].iter().any(|t| {
+            matches!(
+                &*t.text,
+                "available" | "open" | "reachable" | "staffed" | "monitored"
+            )
+        })
+        && is_verbless(s)
+    {
+        push(found, CueKind::Imperative, s.range(i - 2, i), true);
+        return;
+    }
     // Every other pattern has a clause separator: one segment means no comma, nothing to find.
     if s.segments.len() < 2 && !labelled_always {
         return;
