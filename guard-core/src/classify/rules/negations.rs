@@ -106,16 +106,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         verb,
                         "again" | "mind" | "been" | "had" | "was" | "were" | "did"
                     )
-                    // "They never miss a pour", "she never fails to reply": praise of a
-                    // habit (to "you" or the assistant it stays a rule: "you never miss a
-                    // dose", "the bot never fails to cite").
-                    && !(matches!(verb, "miss" | "misses" | "fail" | "fails")
-                        && !s.subject_before(i).is_some_and(|j| {
-                            matches!(
-                                s.w(j),
-                                "you" | "we" | "assistant" | "agent" | "bot" | "model" | "ai"
-                            )
-                        }))
+                    && !praises_a_habit(s, i, verb)
                     && !s.is_report_clause(clause)
             }
             // "The client doesn't want AI-generated images": a principal's wish.
@@ -257,6 +248,19 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// "They never miss a pour", "she never fails to reply": "never" at `i` before `verb` praises
+/// a habit. Said of "you" or the assistant it stays a rule ("you never miss a dose", "the bot
+/// never fails to cite").
+fn praises_a_habit(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
+    matches!(verb, "miss" | "misses" | "fail" | "fails")
+        && !s.subject_before(i).is_some_and(|j| {
+            matches!(
+                s.w(j),
+                "you" | "we" | "assistant" | "agent" | "bot" | "model" | "ai"
+            )
+        })
 }
 
 /// Days that recur: a weekday in the plural ("Fridays"), "weekends", "holidays".
