@@ -895,19 +895,31 @@ pub(crate) fn is_irregular_participle(w: &str) -> bool {
 /// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
 /// "run", "set", "read", which are base forms too).
 pub(crate) fn looks_past(w: &str) -> bool {
-    (w.len() > 4
-        && w.ends_with("ed")
-        && !matches!(
-            w,
-            "need" | "feed" | "seed" | "speed" | "breed" | "proceed" | "exceed" | "succeed"
-        ))
-        || is_irregular_participle(w) && !is_base_verb(w)
+    has_past_ending(w) || is_irregular_participle(w) && !is_base_verb(w)
 }
 
 /// `-ed` forms and irregular participles: what passives and perfects are built from.
 pub(crate) fn is_past_participle_form(w: &str) -> bool {
-    (w.len() > 4 && w.ends_with("ed") && !matches!(w, "need" | "feed" | "seed" | "speed" | "breed"))
-        || is_irregular_participle(w)
+    has_past_ending(w) || is_irregular_participle(w)
+}
+
+/// The word ends in a past tense's "-ed" ("deployed", "asked"), not in a stem's ("speed",
+/// "proceed", "embed", "indeed").
+pub(crate) fn has_past_ending(w: &str) -> bool {
+    w.len() > 4
+        && w.ends_with("ed")
+        && !matches!(
+            w,
+            "speed"
+                | "breed"
+                | "bleed"
+                | "proceed"
+                | "exceed"
+                | "succeed"
+                | "embed"
+                | "shred"
+                | "indeed"
+        )
 }
 
 #[cfg(test)]

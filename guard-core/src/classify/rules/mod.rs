@@ -178,7 +178,7 @@ impl Sentence<'_, '_> {
             // Asked only where an arm below needs it: the first test is made near the
             // clause start only.
             let looks_past = || {
-                w.len() > 4 && w.ends_with("ed")
+                lx::has_past_ending(w)
                     || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0
             };
             // "The old system allowed ...": a past verb right after the clause's subject.
@@ -268,13 +268,12 @@ impl Sentence<'_, '_> {
     }
 
     /// Token `k` is an `-ed` form or an irregular participle (see
-    /// [`lx::is_past_participle_form`]): the class answers for irregular ones, and only an
-    /// `-ed` word is handed to the lexicon (which then answers without a lookup but for the
-    /// few `-ed` words it excludes).
+    /// [`lx::is_past_participle_form`]): the class answers for irregular ones, the ending
+    /// for the rest.
     fn past_participle_at(&self, k: usize) -> bool {
         self.has(k, lx::IRREGULAR_PARTICIPLE) || {
             let w = self.w(k);
-            w.len() > 4 && w.ends_with("ed") && lx::is_past_participle_form(w)
+            lx::has_past_ending(w)
                 // "misread", "misunderstood", "misheard"
                 || w.strip_prefix("mis").is_some_and(lx::is_irregular_participle)
         }
@@ -283,13 +282,7 @@ impl Sentence<'_, '_> {
     /// Token `i` looks like a simple past or a participle (see [`lx::looks_past`]), read from
     /// the token's word classes instead of a second lookup.
     fn looks_past_at(&self, i: usize) -> bool {
-        let w = self.w(i);
-        (w.len() > 4
-            && w.ends_with("ed")
-            && !matches!(
-                w,
-                "need" | "feed" | "seed" | "speed" | "breed" | "proceed" | "exceed" | "succeed"
-            ))
+        lx::has_past_ending(self.w(i))
             || self.has(i, lx::IRREGULAR_PARTICIPLE) && !self.has(i, lx::BASE_VERB)
     }
 
