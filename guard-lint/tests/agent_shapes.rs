@@ -10180,3 +10180,37 @@ impl Agent {
         [("RG002".to_owned(), "drop".to_owned())]
     );
 }
+
+/// Forty-eighth round: agenthost's agent reloads the functions the model may call when a
+/// script moves to another stage (`self.functions = self.load_actions()?` over
+/// `functions: Vec<ChatCompletionFunctions>`). A type whose last word names a tool or function
+/// definition is no message type, whatever words of a chat it carries: the reload dropped no
+/// message (it was an RG002 error). The same field of completion messages is still a window.
+#[test]
+fn tool_definitions_reloaded_for_a_stage_are_no_window() {
+    let source = r#"
+pub struct Agent {
+    functions: Vec<ChatCompletionFunctions>,
+    log: Vec<ChatCompletionRequestMessage>,
+}
+
+impl Agent {
+    pub fn next_stage(&mut self, stage: &str) {
+        self.functions = load_actions(stage);
+    }
+
+    pub fn add(&mut self, message: ChatCompletionRequestMessage) {
+        self.log.push(message);
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let messages = source.replace(
+        "functions: Vec<ChatCompletionFunctions>",
+        "functions: Vec<ChatCompletionMessage>",
+    );
+    assert_eq!(
+        findings(&messages),
+        [("RG002".to_owned(), "drop".to_owned())]
+    );
+}

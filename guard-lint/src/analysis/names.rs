@@ -353,6 +353,11 @@ const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
     "options", "settings", "error", "handle", "console",
 ];
 
+/// Last words of a type that describes what a model may call rather than something said
+/// (`ChatCompletionFunctions`, `ChatCompletionTool`): tool definitions offered beside the
+/// conversation, never a turn of it.
+const TOOL_DEFINITION_WORDS: &[&str] = &["function", "functions", "tool", "tools"];
+
 /// A type named as one request to a model (`ChatCompletionRequest`, `InferenceRequest`,
 /// `ChatPayload`): its last word is `request` or `payload`.
 pub(crate) fn is_request_type_name(name: &str) -> bool {
@@ -672,7 +677,8 @@ impl AnalysisConfig {
 
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
-    /// `ConversationState`).
+    /// `ConversationState`, nor a definition of what the model may call such as
+    /// `ChatCompletionFunctions`).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
@@ -687,9 +693,12 @@ impl AnalysisConfig {
         self.heuristics
             && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
-            && !words(name)
-                .last()
-                .is_some_and(|last| HOLDER_TYPE_WORDS.iter().any(|w| word_is(last, w)))
+            && !words(name).last().is_some_and(|last| {
+                HOLDER_TYPE_WORDS
+                    .iter()
+                    .chain(TOOL_DEFINITION_WORDS)
+                    .any(|w| word_is(last, w))
+            })
     }
 }
 
@@ -769,6 +778,15 @@ mod tests {
 
     /// Forty-fifth round: a browser library's `ConsoleMessage` (what a page printed) shares
     /// the word with a chat message and nothing else.
+    #[test]
+    fn tool_definitions_are_no_message_type() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_message_type("ChatCompletionFunctions"));
+        assert!(!cfg.is_message_type("ChatCompletionTool"));
+        assert!(cfg.is_message_type("ChatCompletionRequestToolMessage"));
+        assert!(cfg.is_message_type("ToolResult"));
+    }
+
     #[test]
     fn console_output_is_no_message_type() {
         let cfg = AnalysisConfig::default();
