@@ -10214,3 +10214,45 @@ impl Agent {
         [("RG002".to_owned(), "drop".to_owned())]
     );
 }
+
+/// Forty-eighth round: chatty's `Conversation::build_context(&self)` gathers the summaries and
+/// the messages after the last one into a new list for the request
+/// (`let mut context: Vec<Message> = self.contexts.iter().map(Message::from).collect()`, then
+/// `context.extend(self.messages[i..].to_vec())`) and pops the last user message, sent apart
+/// as the prompt. A method that only borrows `self` builds a new list from items it can only
+/// read: a view, whose `pop` drops nothing (it was an RG002 error). A list that is the window's
+/// own lock guard is the window.
+#[test]
+fn a_list_a_borrowing_method_maps_from_its_fields_is_a_view() {
+    let source = r#"
+pub struct Conversation {
+    messages: Vec<Message>,
+    contexts: Vec<Context>,
+}
+
+impl Conversation {
+    pub fn append_message(&mut self, message: Message) {
+        self.messages.push(message);
+    }
+
+    pub fn build_context(&self) -> Vec<Message> {
+        let mut context: Vec<Message> = self.contexts.iter().map(Message::from).collect();
+        context.extend(self.messages[1..].to_vec());
+        if !context.last().unwrap().is_system() {
+            context.pop();
+        }
+        context
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let guard = source
+        .replace("messages: Vec<Message>,", "messages: Mutex<Vec<Message>>,")
+        .replace("self.messages.push(message)", "self.messages.lock().unwrap().push(message)")
+        .replace(
+            "let mut context: Vec<Message> = self.contexts.iter().map(Message::from).collect();\n        context.extend(self.messages[1..].to_vec());",
+            "let mut context = self.messages.lock().unwrap();",
+        )
+        .replace("        context\n    }", "        context.clone()\n    }");
+    assert_eq!(findings(&guard), [("RG002".to_owned(), "drop".to_owned())]);
+}

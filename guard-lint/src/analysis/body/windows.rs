@@ -1166,12 +1166,42 @@ impl Walker<'_, '_> {
     }
 }
 
-/// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`).
+/// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`),
+/// or collects new items from borrowed ones of it
+/// (`self.contexts.iter().map(Message::from).collect()`).
 pub(super) fn copies_self_place(expr: &Expr) -> bool {
     const COPIES: &[&str] = &["clone", "to_vec", "to_owned"];
     matches!(strip_parens(expr), Expr::MethodCall(call)
         if COPIES.contains(&call.method.to_string().as_str())
             && place_of(&call.receiver).is_some_and(|p| p.root == Root::SelfValue))
+        || collects_from_borrowed_self_items(expr)
+}
+
+/// `expr` is `self.f.iter()` followed by adapters and a final `collect()`
+/// (`self.contexts.iter().map(Message::from).collect()`): items are only borrowed from the
+/// place, so what is collected is new. A lock on the way (`self.h.lock().unwrap().iter()`)
+/// still only borrows; a `drain` or `into_iter` would move items out and is no such chain.
+fn collects_from_borrowed_self_items(expr: &Expr) -> bool {
+    let Expr::MethodCall(collect) = strip_parens(expr) else {
+        return false;
+    };
+    if collect.method != "collect" {
+        return false;
+    }
+    let mut receiver = strip_parens(&collect.receiver);
+    for _ in 0..MAX_DEPTH {
+        let Expr::MethodCall(call) = receiver else {
+            return false;
+        };
+        if call.method == "iter" {
+            return place_of(&call.receiver).is_some_and(|p| p.root == Root::SelfValue);
+        }
+        if ["drain", "into_iter", "split_off"].contains(&call.method.to_string().as_str()) {
+            return false;
+        }
+        receiver = strip_parens(&call.receiver);
+    }
+    false
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
