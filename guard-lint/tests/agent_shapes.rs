@@ -10256,3 +10256,100 @@ impl Conversation {
         .replace("        context\n    }", "        context.clone()\n    }");
     assert_eq!(findings(&guard), [("RG002".to_owned(), "drop".to_owned())]);
 }
+
+/// Forty-eighth round: chatty's `AppState::set_conversation` switches the conversation the
+/// screen shows (`self.conversation = conversation` over `conversation: Rc<RefCell<Conversation>>`,
+/// handed a handle the app keeps in its map of conversations). A shared handle replaced with
+/// another handed in changes which conversation is worked on; the one it pointed to lives on
+/// with its other holders (it was an RG002 error). A conversation held by value is still
+/// replaced.
+#[test]
+fn a_shared_handle_switched_to_another_drops_no_conversation() {
+    let source = r#"
+pub struct AppState {
+    conversation: Rc<RefCell<Conversation>>,
+}
+
+impl AppState {
+    pub fn set_conversation(&mut self, conversation: Rc<RefCell<Conversation>>) {
+        self.conversation = conversation;
+    }
+
+    pub fn add_message(&mut self, message: Message) {
+        self.conversation.borrow_mut().append_message(message);
+    }
+}
+
+pub struct App {
+    state: AppState,
+    conversations: HashMap<String, Rc<RefCell<Conversation>>>,
+}
+
+impl App {
+    pub fn switch(&mut self, id: &str) {
+        self.state.set_conversation(Rc::clone(self.conversations.get(id).unwrap()));
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let owned = source
+        .replace(
+            "conversation: Rc<RefCell<Conversation>>,\n}",
+            "conversation: Conversation,\n}",
+        )
+        .replace(
+            "conversation: Rc<RefCell<Conversation>>) {",
+            "conversation: Conversation) {",
+        )
+        .replace("self.conversation.borrow_mut()", "self.conversation")
+        .replace(
+            "Rc::clone(self.conversations.get(id).unwrap())",
+            "self.conversations.get(id).unwrap().borrow().clone()",
+        );
+    assert_eq!(findings(&owned), [("RG002".to_owned(), "drop".to_owned())]);
+}
+
+/// Forty-eighth round: agenthost's chat log renders its system message again before each
+/// request and puts it in the first place (`self.messages[0] = msg` in
+/// `fn change_sys_msg(&mut self, msg: ChatMessage)`, called with `sys_msg(&rendered)`). The
+/// first message replaced with a system message (built as one, or handed to a function named
+/// for the system message) is a new system prompt, not a cut (it was an RG008 note). The first
+/// message replaced with what a function named otherwise is handed is still a cut, and with a
+/// user message still a drop.
+#[test]
+fn the_first_message_replaced_with_a_system_prompt_is_no_cut() {
+    let source = r#"
+pub struct ChatLog {
+    pub messages: Vec<ChatMessage>,
+}
+
+impl ChatLog {
+    pub fn add(&mut self, msg: ChatMessage) {
+        self.messages.push(msg);
+    }
+
+    pub fn change_sys_msg(&mut self, msg: ChatMessage) {
+        if self.messages.len() > 0 {
+            self.messages[0] = msg;
+        } else {
+            self.messages.push(msg);
+        }
+    }
+
+    pub fn set_prompt(&mut self, prompt: String) {
+        self.messages[0] = ChatMessage::system(prompt);
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let other = source
+        .replace("fn change_sys_msg", "fn change_first")
+        .replace("ChatMessage::system(prompt)", "ChatMessage::user(prompt)");
+    assert_eq!(
+        findings(&other),
+        [
+            ("RG008".to_owned(), "truncate".to_owned()),
+            ("RG002".to_owned(), "drop".to_owned())
+        ]
+    );
+}

@@ -58,6 +58,16 @@ pub(crate) fn names_a_load(name: &str) -> bool {
     first_word_is_any(name, LOAD_VERBS)
 }
 
+/// `name` names the system message (`change_sys_msg`, `set_system_prompt`,
+/// `update_system_message`): a word for the system, and one for a message or a prompt.
+pub(crate) fn names_system_message(name: &str) -> bool {
+    any_word_is(name, &["sys", "system"])
+        && any_word_is(
+            name,
+            &["msg", "message", "prompt", "instruction", "instructions"],
+        )
+}
+
 /// First words of the names of methods that add to a collection (`push`, `add_message`,
 /// `append_turn`): they put items in and take none out.
 const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
@@ -778,6 +788,14 @@ mod tests {
 
     /// Forty-fifth round: a browser library's `ConsoleMessage` (what a page printed) shares
     /// the word with a chat message and nothing else.
+    #[test]
+    fn system_message_setters_name_the_system_message() {
+        assert!(names_system_message("change_sys_msg"));
+        assert!(names_system_message("set_system_prompt"));
+        assert!(!names_system_message("set_prompt"));
+        assert!(!names_system_message("system_time"));
+    }
+
     #[test]
     fn tool_definitions_are_no_message_type() {
         let cfg = AnalysisConfig::default();
