@@ -10353,3 +10353,46 @@ impl ChatLog {
         ]
     );
 }
+
+/// Forty-eighth round: a voice assistant on llama.cpp keeps its conversation only in the KV
+/// cache and takes back the last exchange on request
+/// (`self.ctx.clear_kv_cache_seq(Some(0), Some((checkpoint - 1) as u32),
+/// Some(self.ctx.kv_cache_seq_pos_max(0) as u32))` with `checkpoint` popped from the positions
+/// saved before each exchange). A removal of every position from a saved one to the end that
+/// is the body's last use of the context drops the newest exchange for good: nothing decodes
+/// it again (it was missed). A prompt-prefix cache, which decodes the new tail after the same
+/// removal, still loses nothing.
+#[test]
+fn the_newest_exchange_removed_from_the_kv_cache_for_good_is_a_drop() {
+    let source = r#"
+pub struct Llm {
+    ctx: LlamaContext<'static>,
+    batch: LlamaBatch<'static>,
+    exchange_checkpoints: Vec<i32>,
+}
+
+impl Llm {
+    pub fn rollback_exchange(&mut self) -> bool {
+        if let Some(checkpoint) = self.exchange_checkpoints.pop() {
+            self.ctx.clear_kv_cache_seq(Some(0), Some((checkpoint - 1) as u32), Some(self.ctx.kv_cache_seq_pos_max(0) as u32)).unwrap_or(false)
+        } else {
+            false
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let found = severities(source);
+    assert!(
+        found[0].1.contains("`self.ctx`") && found[0].1.contains("`clear_kv_cache_seq`"),
+        "{found:?}"
+    );
+    let prefix_cache = variant(
+        source,
+        ".unwrap_or(false)\n",
+        ".unwrap_or(false);\n            self.ctx.decode(&mut self.batch).is_ok()\n",
+    );
+    assert_eq!(findings(&prefix_cache), pairs(&[]));
+    let whole = variant(source, "Some((checkpoint - 1) as u32)", "Some(0)");
+    assert_eq!(findings(&whole), pairs(&[]));
+}
