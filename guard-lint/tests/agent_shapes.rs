@@ -10396,3 +10396,50 @@ impl Llm {
     let whole = variant(source, "Some((checkpoint - 1) as u32)", "Some(0)");
     assert_eq!(findings(&whole), pairs(&[]));
 }
+
+/// The forty-sixth round's harness (still on disk, linted again this round): `commit_append`
+/// builds the next history in a local from a snapshot (`let mut next_history = before;`),
+/// replaces it with a turn hook's history in either of two `match` arms
+/// (`next_history = history.clone()`), and installs it (`*lock_messages(&self.state) =
+/// next_history`). A local the body writes back whole into a window is a working copy whatever
+/// owned value it starts from: one edit, reported once, at the install (it was reported three
+/// times, at both reassignments of the local as well).
+#[test]
+fn a_working_copy_from_a_snapshot_is_reported_once_at_its_install() {
+    let source = r#"
+pub struct Runner {
+    state: Arc<Mutex<Vec<Message>>>,
+    hook: Option<Hook>,
+}
+
+impl Runner {
+    fn history_snapshot(&self) -> Vec<Message> {
+        self.state.lock().unwrap().clone()
+    }
+
+    pub async fn commit_append(&mut self, messages: Vec<Message>) {
+        let before = self.history_snapshot();
+        let mut next_history = before;
+        next_history.extend(messages.clone());
+        if let Some(hook) = &self.hook {
+            match hook(next_history.clone()).await {
+                Action::Continue => {}
+                Action::ReplaceHistory(history) => {
+                    next_history = history.clone();
+                }
+                Action::ReplaceHistoryAndAbort { history, reason } => {
+                    next_history = history.clone();
+                }
+            }
+        }
+        *self.state.lock().unwrap() = next_history;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "messages are dropped from `self.state`"),
+        "{found:?}"
+    );
+}

@@ -966,7 +966,9 @@ impl Walker<'_, '_> {
     /// window (`self.history = kept`; handed to a setter, its own edits stay reported): a
     /// working copy, followed as a window of its own so that how it is cut
     /// (by position or budget, or by what it says) decides what the write-back is. Its own
-    /// edits are not reported: the write-back is.
+    /// edits are not reported: the write-back is. So is a local that starts from another owned
+    /// value (`let mut next = before;` with `before` a snapshot, `self.snapshot()`) and is
+    /// assigned back whole: one edit, reported where it is installed.
     pub(super) fn written_back_copy(&self, pat: &Pat, init: &Expr) -> Option<Window> {
         let Pat::Ident(ident) = pat else {
             return None;
@@ -977,7 +979,27 @@ impl Walker<'_, '_> {
                 if is_local_or_its_clone(&a.right, &name)
                     && self.window_of(&a.left).is_some_and(|(w, item)| !item && w.target != name))
         });
-        (self.copies_whole_window(init) && assigned_back).then_some(Window::raw(name))
+        ((self.copies_whole_window(init) || self.starts_from_owned_value(init)) && assigned_back)
+            .then_some(Window::raw(name))
+    }
+
+    /// `init` is an owned value of its own: another local that is no window nor item of one
+    /// (`before`), or what a method of `self` returns (`self.history_snapshot()`), not a value
+    /// moved out of a window (`mem::take(&mut self.history)`, `self.history.split_off(n)`).
+    fn starts_from_owned_value(&self, init: &Expr) -> bool {
+        match strip_parens(init) {
+            Expr::Path(p) => p.path.get_ident().is_some_and(|local| {
+                !matches!(
+                    self.locals.get(&local.to_string()),
+                    Some(Binding::Window(_) | Binding::Element(_))
+                )
+            }),
+            Expr::MethodCall(call) => {
+                matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
+                    && self.window_of(init).is_none()
+            }
+            _ => false,
+        }
     }
 
     /// `init` copies a whole window (`.clone()`, `.to_vec()`, `.iter().cloned().collect()`).
