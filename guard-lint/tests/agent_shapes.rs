@@ -10443,3 +10443,48 @@ impl Runner {
         "{found:?}"
     );
 }
+
+/// The forty-seventh round's agents SDK port (still on disk, linted again this round):
+/// `CompactingSession::compact_locked` builds the compacted items around a model's notes in a
+/// local and installs them through the session it wraps (`self.inner.replace_items(compacted)`
+/// with `inner: Arc<dyn Session>`). A field holding a conversation behind a trait named for one
+/// is the holder of that conversation, and its method named for replacing the items, handed a
+/// summary, rewrites it: RG001 at that call (before, only the drop in the implementation's
+/// `replace_items` told of it). Items installed with no summary among them are no rewrite.
+#[test]
+fn a_summary_installed_through_a_conversation_trait_field_is_a_rewrite() {
+    let source = r#"
+pub trait Session {
+    async fn replace_items(&self, items: Vec<Value>);
+}
+
+pub struct CompactingSession {
+    inner: Arc<dyn Session>,
+    summarizer: Arc<dyn Summarizer>,
+}
+
+impl CompactingSession {
+    pub async fn compact(&self, old_items: Vec<Value>, recent: Vec<Value>) {
+        let notes = self.summarizer.summarize(&old_items).await;
+        let mut compacted: Vec<Value> = Vec::new();
+        compacted.push(summary_item(&notes));
+        compacted.extend(recent);
+        self.inner.replace_items(compacted).await;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.inner` is rewritten with model-authored text (`replace_items`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(
+        source,
+        "        compacted.push(summary_item(&notes));\n",
+        "",
+    );
+    assert_eq!(findings(&no_summary), pairs(&[]));
+}

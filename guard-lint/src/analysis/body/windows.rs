@@ -12,7 +12,9 @@ use crate::analysis::syntax::{
     binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
     strip_reference, strip_unwraps,
 };
-use crate::analysis::types::{Item as ItemShape, Shape, collection_item, map_value, type_name};
+use crate::analysis::types::{
+    Item as ItemShape, Shape, collection_item, map_value, peel, type_name,
+};
 use crate::analysis::{MAX_DEPTH, names};
 
 /// Types whose values are never text: paths and times.
@@ -236,6 +238,18 @@ impl Walker<'_, '_> {
             return None;
         }
         self.structs.field(self.self_type?, field)
+    }
+
+    /// A field of `self` holding a conversation behind a pointer to a trait object named for
+    /// one (`inner: Arc<dyn Session>`): the holder of that conversation.
+    pub(super) fn trait_conversation_field(&self, expr: &Expr) -> Option<Window> {
+        let place = place_of(strip_reference(expr))?;
+        let holds = place.root == Root::SelfValue
+            && place.fields.len() == 1
+            && self
+                .place_type(&place)
+                .is_some_and(|ty| is_conversation_trait_object(peel(ty)));
+        holds.then(|| Window::raw(place.text()))
     }
 
     /// The declared type of a place, when the source says it.
@@ -1388,18 +1402,23 @@ fn conversation_behind_trait(ty: &Type) -> bool {
     let Type::Reference(reference) = ty else {
         return false;
     };
-    let bounds = match &*reference.elem {
+    reference.mutability.is_some() && is_conversation_trait_object(&reference.elem)
+}
+
+/// `ty` is a trait object or `impl Trait` of a trait named for a conversation (`dyn Session`,
+/// `impl ChatHistory`).
+fn is_conversation_trait_object(ty: &Type) -> bool {
+    let bounds = match ty {
         Type::TraitObject(object) => &object.bounds,
         Type::ImplTrait(trait_bound) => &trait_bound.bounds,
         _ => return false,
     };
-    reference.mutability.is_some()
-        && bounds.iter().any(|bound| {
-            matches!(bound, syn::TypeParamBound::Trait(t)
-            if t.path.segments.last().is_some_and(|s| {
-                names::names_conversation_trait(&s.ident.to_string())
-            }))
-        })
+    bounds.iter().any(|bound| {
+        matches!(bound, syn::TypeParamBound::Trait(t)
+        if t.path.segments.last().is_some_and(|s| {
+            names::names_conversation_trait(&s.ident.to_string())
+        }))
+    })
 }
 
 /// `self.history.context(channel).await?`: the value an awaited method of a field of `self`
