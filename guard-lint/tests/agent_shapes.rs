@@ -10488,3 +10488,57 @@ impl CompactingSession {
     );
     assert_eq!(findings(&no_summary), pairs(&[]));
 }
+
+/// The forty-sixth and forty-seventh rounds' open gap: a lock helper that is a method
+/// (`fn history(&self) -> MutexGuard<'_, Vec<Message>> { self.history.lock()... }` in
+/// `brain.rs`) called on `self` in the same type's `impl` in another file (`memory.rs`:
+/// `self.history().clear()`, `let mut turns = self.history(); .. turns.drain(..excess)`). The
+/// other file is analysed with the helper read as the lock it takes, as in its own file: the
+/// clear is seen (it was missed) and the cut is of `self.history` (it was of `turns`).
+#[test]
+fn a_lock_helper_method_declared_in_another_file_hands_out_the_field_it_locks() {
+    let brain = r#"
+pub struct Brain {
+    history: Mutex<Vec<Message>>,
+    max_history: usize,
+}
+
+impl Brain {
+    fn history(&self) -> MutexGuard<'_, Vec<Message>> {
+        self.history.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+"#;
+    let memory = r#"
+impl Brain {
+    pub fn remember(&self, message: Message) {
+        let mut turns = self.history();
+        turns.push(message);
+        if turns.len() > self.max_history {
+            let excess = turns.len() - self.max_history;
+            turns.drain(..excess);
+        }
+    }
+
+    pub fn forget(&self) {
+        self.history().clear();
+    }
+}
+"#;
+    let found = files_finding_fields(
+        &[("brain.rs", brain), ("memory.rs", memory)],
+        "rule",
+        "message",
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG008"
+            && message.starts_with("`self.history` is cut host-side (`drain`)")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG002"
+            && message.starts_with("messages are dropped from `self.history` (`clear`)")),
+        "{found:?}"
+    );
+}
