@@ -91,13 +91,15 @@ fn unambiguous_holders(files: &[(FileContext, FileFacts)]) -> HashMap<String, De
         .collect()
 }
 
-/// The aliases and lock helpers the files of each crate declare, by crate key, leaving out a
-/// name declared differently in two of its files; crates that declare none are left out.
+/// The aliases, lock helpers and lock helper methods the files of each crate declare, by crate
+/// key, leaving out a name declared differently in two of its files; crates that declare none
+/// are left out.
 fn unambiguous_declarations(
     files: &[(crate::parse::FileContext, FileFacts)],
 ) -> HashMap<String, SharedDeclarations> {
     let mut aliases: HashMap<(&str, &str), Option<&str>> = HashMap::new();
     let mut helpers: HashMap<(&str, &str), Option<usize>> = HashMap::new();
+    let mut methods: HashMap<(&str, &str, &str), Option<&[String]>> = HashMap::new();
     for (context, facts) in files {
         let key = context.crate_key.as_str();
         for (name, written) in &facts.declarations.aliases {
@@ -109,6 +111,12 @@ fn unambiguous_declarations(
         for (name, position) in &facts.declarations.lock_helpers {
             let known = helpers.entry((key, name)).or_insert(Some(*position));
             if *known != Some(*position) {
+                *known = None;
+            }
+        }
+        for (owner, name, fields) in &facts.declarations.method_lock_helpers {
+            let known = methods.entry((key, owner, name)).or_insert(Some(fields));
+            if *known != Some(fields.as_slice()) {
                 *known = None;
             }
         }
@@ -126,16 +134,26 @@ fn unambiguous_declarations(
             declared.lock_helpers.push((name.to_owned(), position));
         }
     }
+    for ((key, owner, name), fields) in methods {
+        if let Some(fields) = fields {
+            let declared = by_crate.entry(key.to_owned()).or_default();
+            declared
+                .method_lock_helpers
+                .push((owner.to_owned(), name.to_owned(), fields.to_vec()));
+        }
+    }
     for declared in by_crate.values_mut() {
         declared.aliases.sort();
         declared.lock_helpers.sort();
+        declared.method_lock_helpers.sort();
     }
     by_crate
 }
 
 /// The declarations of `declared` (its crate's) that `facts`' file uses without declaring
 /// them itself: the aliases among the type names it mentions, the lock helpers among the
-/// functions it calls by their bare name (`lock_messages(&self.state)`).
+/// functions it calls by their bare name (`lock_messages(&self.state)`), and the lock helper
+/// methods it calls on a value of their type (`self.history()`).
 fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> SharedDeclarations {
     let own = &facts.declarations;
     let aliases = declared
@@ -157,9 +175,28 @@ fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> Sha
         .filter(|(name, _)| called(name))
         .cloned()
         .collect();
+    // A method helper called on a value of its type (`self.history()` in `impl Brain`).
+    let called_on = |owner: &str, name: &str| {
+        facts.functions.iter().flat_map(|f| &f.calls).any(|call| {
+            matches!(&call.callee, Callee::Method { name: called, receiver: Some(on) }
+                if called == name && on == owner)
+        })
+    };
+    let method_lock_helpers = declared
+        .method_lock_helpers
+        .iter()
+        .filter(|(owner, name, _)| {
+            !own.method_lock_helpers
+                .iter()
+                .any(|(o, n, _)| o == owner && n == name)
+        })
+        .filter(|(owner, name, _)| called_on(owner, name))
+        .cloned()
+        .collect();
     SharedDeclarations {
         aliases,
         lock_helpers,
+        method_lock_helpers,
     }
 }
 

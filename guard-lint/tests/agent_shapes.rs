@@ -10180,3 +10180,365 @@ impl Agent {
         [("RG002".to_owned(), "drop".to_owned())]
     );
 }
+
+/// Forty-eighth round: agenthost's agent reloads the functions the model may call when a
+/// script moves to another stage (`self.functions = self.load_actions()?` over
+/// `functions: Vec<ChatCompletionFunctions>`). A type whose last word names a tool or function
+/// definition is no message type, whatever words of a chat it carries: the reload dropped no
+/// message (it was an RG002 error). The same field of completion messages is still a window.
+#[test]
+fn tool_definitions_reloaded_for_a_stage_are_no_window() {
+    let source = r#"
+pub struct Agent {
+    functions: Vec<ChatCompletionFunctions>,
+    log: Vec<ChatCompletionRequestMessage>,
+}
+
+impl Agent {
+    pub fn next_stage(&mut self, stage: &str) {
+        self.functions = load_actions(stage);
+    }
+
+    pub fn add(&mut self, message: ChatCompletionRequestMessage) {
+        self.log.push(message);
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let messages = source.replace(
+        "functions: Vec<ChatCompletionFunctions>",
+        "functions: Vec<ChatCompletionMessage>",
+    );
+    assert_eq!(
+        findings(&messages),
+        [("RG002".to_owned(), "drop".to_owned())]
+    );
+}
+
+/// Forty-eighth round: chatty's `Conversation::build_context(&self)` gathers the summaries and
+/// the messages after the last one into a new list for the request
+/// (`let mut context: Vec<Message> = self.contexts.iter().map(Message::from).collect()`, then
+/// `context.extend(self.messages[i..].to_vec())`) and pops the last user message, sent apart
+/// as the prompt. A method that only borrows `self` builds a new list from items it can only
+/// read: a view, whose `pop` drops nothing (it was an RG002 error). A list that is the window's
+/// own lock guard is the window.
+#[test]
+fn a_list_a_borrowing_method_maps_from_its_fields_is_a_view() {
+    let source = r#"
+pub struct Conversation {
+    messages: Vec<Message>,
+    contexts: Vec<Context>,
+}
+
+impl Conversation {
+    pub fn append_message(&mut self, message: Message) {
+        self.messages.push(message);
+    }
+
+    pub fn build_context(&self) -> Vec<Message> {
+        let mut context: Vec<Message> = self.contexts.iter().map(Message::from).collect();
+        context.extend(self.messages[1..].to_vec());
+        if !context.last().unwrap().is_system() {
+            context.pop();
+        }
+        context
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let guard = source
+        .replace("messages: Vec<Message>,", "messages: Mutex<Vec<Message>>,")
+        .replace("self.messages.push(message)", "self.messages.lock().unwrap().push(message)")
+        .replace(
+            "let mut context: Vec<Message> = self.contexts.iter().map(Message::from).collect();\n        context.extend(self.messages[1..].to_vec());",
+            "let mut context = self.messages.lock().unwrap();",
+        )
+        .replace("        context\n    }", "        context.clone()\n    }");
+    assert_eq!(findings(&guard), [("RG002".to_owned(), "drop".to_owned())]);
+}
+
+/// Forty-eighth round: chatty's `AppState::set_conversation` switches the conversation the
+/// screen shows (`self.conversation = conversation` over `conversation: Rc<RefCell<Conversation>>`,
+/// handed a handle the app keeps in its map of conversations). A shared handle replaced with
+/// another handed in changes which conversation is worked on; the one it pointed to lives on
+/// with its other holders (it was an RG002 error). A conversation held by value is still
+/// replaced.
+#[test]
+fn a_shared_handle_switched_to_another_drops_no_conversation() {
+    let source = r#"
+pub struct AppState {
+    conversation: Rc<RefCell<Conversation>>,
+}
+
+impl AppState {
+    pub fn set_conversation(&mut self, conversation: Rc<RefCell<Conversation>>) {
+        self.conversation = conversation;
+    }
+
+    pub fn add_message(&mut self, message: Message) {
+        self.conversation.borrow_mut().append_message(message);
+    }
+}
+
+pub struct App {
+    state: AppState,
+    conversations: HashMap<String, Rc<RefCell<Conversation>>>,
+}
+
+impl App {
+    pub fn switch(&mut self, id: &str) {
+        self.state.set_conversation(Rc::clone(self.conversations.get(id).unwrap()));
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let owned = source
+        .replace(
+            "conversation: Rc<RefCell<Conversation>>,\n}",
+            "conversation: Conversation,\n}",
+        )
+        .replace(
+            "conversation: Rc<RefCell<Conversation>>) {",
+            "conversation: Conversation) {",
+        )
+        .replace("self.conversation.borrow_mut()", "self.conversation")
+        .replace(
+            "Rc::clone(self.conversations.get(id).unwrap())",
+            "self.conversations.get(id).unwrap().borrow().clone()",
+        );
+    assert_eq!(findings(&owned), [("RG002".to_owned(), "drop".to_owned())]);
+}
+
+/// Forty-eighth round: agenthost's chat log renders its system message again before each
+/// request and puts it in the first place (`self.messages[0] = msg` in
+/// `fn change_sys_msg(&mut self, msg: ChatMessage)`, called with `sys_msg(&rendered)`). The
+/// first message replaced with a system message (built as one, or handed to a function named
+/// for the system message) is a new system prompt, not a cut (it was an RG008 note). The first
+/// message replaced with what a function named otherwise is handed is still a cut, and with a
+/// user message still a drop.
+#[test]
+fn the_first_message_replaced_with_a_system_prompt_is_no_cut() {
+    let source = r#"
+pub struct ChatLog {
+    pub messages: Vec<ChatMessage>,
+}
+
+impl ChatLog {
+    pub fn add(&mut self, msg: ChatMessage) {
+        self.messages.push(msg);
+    }
+
+    pub fn change_sys_msg(&mut self, msg: ChatMessage) {
+        if self.messages.len() > 0 {
+            self.messages[0] = msg;
+        } else {
+            self.messages.push(msg);
+        }
+    }
+
+    pub fn set_prompt(&mut self, prompt: String) {
+        self.messages[0] = ChatMessage::system(prompt);
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let other = source
+        .replace("fn change_sys_msg", "fn change_first")
+        .replace("ChatMessage::system(prompt)", "ChatMessage::user(prompt)");
+    assert_eq!(
+        findings(&other),
+        [
+            ("RG008".to_owned(), "truncate".to_owned()),
+            ("RG002".to_owned(), "drop".to_owned())
+        ]
+    );
+}
+
+/// Forty-eighth round: a voice assistant on llama.cpp keeps its conversation only in the KV
+/// cache and takes back the last exchange on request
+/// (`self.ctx.clear_kv_cache_seq(Some(0), Some((checkpoint - 1) as u32),
+/// Some(self.ctx.kv_cache_seq_pos_max(0) as u32))` with `checkpoint` popped from the positions
+/// saved before each exchange). A removal of every position from a saved one to the end that
+/// is the body's last use of the context drops the newest exchange for good: nothing decodes
+/// it again (it was missed). A prompt-prefix cache, which decodes the new tail after the same
+/// removal, still loses nothing.
+#[test]
+fn the_newest_exchange_removed_from_the_kv_cache_for_good_is_a_drop() {
+    let source = r#"
+pub struct Llm {
+    ctx: LlamaContext<'static>,
+    batch: LlamaBatch<'static>,
+    exchange_checkpoints: Vec<i32>,
+}
+
+impl Llm {
+    pub fn rollback_exchange(&mut self) -> bool {
+        if let Some(checkpoint) = self.exchange_checkpoints.pop() {
+            self.ctx.clear_kv_cache_seq(Some(0), Some((checkpoint - 1) as u32), Some(self.ctx.kv_cache_seq_pos_max(0) as u32)).unwrap_or(false)
+        } else {
+            false
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let found = severities(source);
+    assert!(
+        found[0].1.contains("`self.ctx`") && found[0].1.contains("`clear_kv_cache_seq`"),
+        "{found:?}"
+    );
+    let prefix_cache = variant(
+        source,
+        ".unwrap_or(false)\n",
+        ".unwrap_or(false);\n            self.ctx.decode(&mut self.batch).is_ok()\n",
+    );
+    assert_eq!(findings(&prefix_cache), pairs(&[]));
+    let whole = variant(source, "Some((checkpoint - 1) as u32)", "Some(0)");
+    assert_eq!(findings(&whole), pairs(&[]));
+}
+
+/// The forty-sixth round's harness (still on disk, linted again this round): `commit_append`
+/// builds the next history in a local from a snapshot (`let mut next_history = before;`),
+/// replaces it with a turn hook's history in either of two `match` arms
+/// (`next_history = history.clone()`), and installs it (`*lock_messages(&self.state) =
+/// next_history`). A local the body writes back whole into a window is a working copy whatever
+/// owned value it starts from: one edit, reported once, at the install (it was reported three
+/// times, at both reassignments of the local as well).
+#[test]
+fn a_working_copy_from_a_snapshot_is_reported_once_at_its_install() {
+    let source = r#"
+pub struct Runner {
+    state: Arc<Mutex<Vec<Message>>>,
+    hook: Option<Hook>,
+}
+
+impl Runner {
+    fn history_snapshot(&self) -> Vec<Message> {
+        self.state.lock().unwrap().clone()
+    }
+
+    pub async fn commit_append(&mut self, messages: Vec<Message>) {
+        let before = self.history_snapshot();
+        let mut next_history = before;
+        next_history.extend(messages.clone());
+        if let Some(hook) = &self.hook {
+            match hook(next_history.clone()).await {
+                Action::Continue => {}
+                Action::ReplaceHistory(history) => {
+                    next_history = history.clone();
+                }
+                Action::ReplaceHistoryAndAbort { history, reason } => {
+                    next_history = history.clone();
+                }
+            }
+        }
+        *self.state.lock().unwrap() = next_history;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "messages are dropped from `self.state`"),
+        "{found:?}"
+    );
+}
+
+/// The forty-seventh round's agents SDK port (still on disk, linted again this round):
+/// `CompactingSession::compact_locked` builds the compacted items around a model's notes in a
+/// local and installs them through the session it wraps (`self.inner.replace_items(compacted)`
+/// with `inner: Arc<dyn Session>`). A field holding a conversation behind a trait named for one
+/// is the holder of that conversation, and its method named for replacing the items, handed a
+/// summary, rewrites it: RG001 at that call (before, only the drop in the implementation's
+/// `replace_items` told of it). Items installed with no summary among them are no rewrite.
+#[test]
+fn a_summary_installed_through_a_conversation_trait_field_is_a_rewrite() {
+    let source = r#"
+pub trait Session {
+    async fn replace_items(&self, items: Vec<Value>);
+}
+
+pub struct CompactingSession {
+    inner: Arc<dyn Session>,
+    summarizer: Arc<dyn Summarizer>,
+}
+
+impl CompactingSession {
+    pub async fn compact(&self, old_items: Vec<Value>, recent: Vec<Value>) {
+        let notes = self.summarizer.summarize(&old_items).await;
+        let mut compacted: Vec<Value> = Vec::new();
+        compacted.push(summary_item(&notes));
+        compacted.extend(recent);
+        self.inner.replace_items(compacted).await;
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.inner` is rewritten with model-authored text (`replace_items`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(
+        source,
+        "        compacted.push(summary_item(&notes));\n",
+        "",
+    );
+    assert_eq!(findings(&no_summary), pairs(&[]));
+}
+
+/// The forty-sixth and forty-seventh rounds' open gap: a lock helper that is a method
+/// (`fn history(&self) -> MutexGuard<'_, Vec<Message>> { self.history.lock()... }` in
+/// `brain.rs`) called on `self` in the same type's `impl` in another file (`memory.rs`:
+/// `self.history().clear()`, `let mut turns = self.history(); .. turns.drain(..excess)`). The
+/// other file is analysed with the helper read as the lock it takes, as in its own file: the
+/// clear is seen (it was missed) and the cut is of `self.history` (it was of `turns`).
+#[test]
+fn a_lock_helper_method_declared_in_another_file_hands_out_the_field_it_locks() {
+    let brain = r#"
+pub struct Brain {
+    history: Mutex<Vec<Message>>,
+    max_history: usize,
+}
+
+impl Brain {
+    fn history(&self) -> MutexGuard<'_, Vec<Message>> {
+        self.history.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+"#;
+    let memory = r#"
+impl Brain {
+    pub fn remember(&self, message: Message) {
+        let mut turns = self.history();
+        turns.push(message);
+        if turns.len() > self.max_history {
+            let excess = turns.len() - self.max_history;
+            turns.drain(..excess);
+        }
+    }
+
+    pub fn forget(&self) {
+        self.history().clear();
+    }
+}
+"#;
+    let found = files_finding_fields(
+        &[("brain.rs", brain), ("memory.rs", memory)],
+        "rule",
+        "message",
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG008"
+            && message.starts_with("`self.history` is cut host-side (`drain`)")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG002"
+            && message.starts_with("messages are dropped from `self.history` (`clear`)")),
+        "{found:?}"
+    );
+}

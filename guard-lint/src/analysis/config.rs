@@ -66,7 +66,8 @@ pub struct AnalysisConfig {
 }
 
 /// What one file declares that another file's analysis reads through (see
-/// `normalise`): type aliases without generic parameters and free lock helpers.
+/// `normalise`): type aliases without generic parameters, free lock helpers and lock helper
+/// methods.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SharedDeclarations {
     /// Each alias's name and the type it stands for, as token text (`("SharedMessages", "Arc <
@@ -75,12 +76,21 @@ pub struct SharedDeclarations {
     /// Each free lock helper's name and the position of the parameter it locks
     /// (`("lock_messages", 0)`), sorted by name.
     pub lock_helpers: Vec<(String, usize)>,
+    /// Each lock helper method's type, name and the fields of `self` it locks
+    /// (`("Brain", "history", ["history"])`), sorted.
+    pub method_lock_helpers: Vec<MethodLockHelper>,
 }
+
+/// A lock helper method (see [`SharedDeclarations::method_lock_helpers`]): the type of its
+/// `impl`, its name and the fields of `self` it locks.
+pub type MethodLockHelper = (String, String, Vec<String>);
 
 impl SharedDeclarations {
     /// Nothing is declared.
     pub fn is_empty(&self) -> bool {
-        self.aliases.is_empty() && self.lock_helpers.is_empty()
+        self.aliases.is_empty()
+            && self.lock_helpers.is_empty()
+            && self.method_lock_helpers.is_empty()
     }
 }
 

@@ -58,6 +58,16 @@ pub(crate) fn names_a_load(name: &str) -> bool {
     first_word_is_any(name, LOAD_VERBS)
 }
 
+/// `name` names the system message (`change_sys_msg`, `set_system_prompt`,
+/// `update_system_message`): a word for the system, and one for a message or a prompt.
+pub(crate) fn names_system_message(name: &str) -> bool {
+    any_word_is(name, &["sys", "system"])
+        && any_word_is(
+            name,
+            &["msg", "message", "prompt", "instruction", "instructions"],
+        )
+}
+
 /// First words of the names of methods that add to a collection (`push`, `add_message`,
 /// `append_turn`): they put items in and take none out.
 const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
@@ -352,6 +362,11 @@ const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
     "id", "ids", "key", "index", "idx", "hash", "count", "score", "kind", "role", "type", "config",
     "options", "settings", "error", "handle", "console",
 ];
+
+/// Last words of a type that describes what a model may call rather than something said
+/// (`ChatCompletionFunctions`, `ChatCompletionTool`): tool definitions offered beside the
+/// conversation, never a turn of it.
+const TOOL_DEFINITION_WORDS: &[&str] = &["function", "functions", "tool", "tools"];
 
 /// A type named as one request to a model (`ChatCompletionRequest`, `InferenceRequest`,
 /// `ChatPayload`): its last word is `request` or `payload`.
@@ -672,7 +687,8 @@ impl AnalysisConfig {
 
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
-    /// `ConversationState`).
+    /// `ConversationState`, nor a definition of what the model may call such as
+    /// `ChatCompletionFunctions`).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
@@ -687,9 +703,12 @@ impl AnalysisConfig {
         self.heuristics
             && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
-            && !words(name)
-                .last()
-                .is_some_and(|last| HOLDER_TYPE_WORDS.iter().any(|w| word_is(last, w)))
+            && !words(name).last().is_some_and(|last| {
+                HOLDER_TYPE_WORDS
+                    .iter()
+                    .chain(TOOL_DEFINITION_WORDS)
+                    .any(|w| word_is(last, w))
+            })
     }
 }
 
@@ -769,6 +788,23 @@ mod tests {
 
     /// Forty-fifth round: a browser library's `ConsoleMessage` (what a page printed) shares
     /// the word with a chat message and nothing else.
+    #[test]
+    fn system_message_setters_name_the_system_message() {
+        assert!(names_system_message("change_sys_msg"));
+        assert!(names_system_message("set_system_prompt"));
+        assert!(!names_system_message("set_prompt"));
+        assert!(!names_system_message("system_time"));
+    }
+
+    #[test]
+    fn tool_definitions_are_no_message_type() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_message_type("ChatCompletionFunctions"));
+        assert!(!cfg.is_message_type("ChatCompletionTool"));
+        assert!(cfg.is_message_type("ChatCompletionRequestToolMessage"));
+        assert!(cfg.is_message_type("ToolResult"));
+    }
+
     #[test]
     fn console_output_is_no_message_type() {
         let cfg = AnalysisConfig::default();

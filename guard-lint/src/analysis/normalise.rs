@@ -14,9 +14,10 @@
 //!   does with a poisoned lock (`unwrap_or_else(|p| p.into_inner())`, `map_err(..)`) does not
 //!   change the place it hands out.
 //!
-//! Aliases and free lock helpers declared in another file of the crate
+//! Aliases, free lock helpers and lock helper methods declared in another file of the crate
 //! ([`SharedDeclarations`], collected by [`declarations`]) are read the same way, unless the
-//! file declares its own of the same name.
+//! file declares its own of the same name (a method: of the same type and name); a method
+//! helper so declared is read where it is called on `self` in an `impl` of its type.
 //!
 //! Nothing is cloned when the file declares and is handed neither.
 
@@ -54,6 +55,13 @@ pub(crate) fn normalised(items: &[Item], external: &SharedDeclarations) -> Optio
             helpers.free.insert(name.clone(), *position);
         }
     }
+    let declared_methods = method_names(items);
+    for (owner, name, fields) in &external.method_lock_helpers {
+        let key = (owner.clone(), name.clone());
+        if !declared_methods.contains(&key) {
+            helpers.methods.insert(key, fields.clone());
+        }
+    }
     if aliases.is_empty() && helpers.is_empty() {
         return None;
     }
@@ -71,10 +79,10 @@ pub(crate) fn normalised(items: &[Item], external: &SharedDeclarations) -> Optio
     Some(items)
 }
 
-/// The aliases and free lock helpers declared at the top of `items` that concern what `holds`
-/// accepts (an alias of such a type, a helper whose guard holds one), for the other files of
-/// the crate (see the module documentation). Other aliases would only make those files
-/// analysed twice.
+/// The aliases, free lock helpers and lock helper methods declared at the top of `items` that
+/// concern what `holds` accepts (an alias of such a type, a helper whose guard holds one), for
+/// the other files of the crate (see the module documentation). Other aliases would only make
+/// those files analysed twice.
 pub(crate) fn declarations(items: &[Item], holds: impl Fn(&Type) -> bool) -> SharedDeclarations {
     let mut aliases: Vec<(String, String)> = type_aliases(items)
         .into_iter()
@@ -95,10 +103,41 @@ pub(crate) fn declarations(items: &[Item], holds: impl Fn(&Type) -> bool) -> Sha
         })
         .collect();
     lock_helpers.sort();
+    let methods = LockHelpers::of(items).methods;
+    let mut method_lock_helpers: Vec<_> = impl_methods(items)
+        .filter_map(|(owner, f)| {
+            let key = (owner, f.sig.ident.to_string());
+            let fields = methods.get(&key)?.clone();
+            mentions_type(&f.sig.output, &holds).then_some((key.0, key.1, fields))
+        })
+        .collect();
+    method_lock_helpers.sort();
     SharedDeclarations {
         aliases,
         lock_helpers,
+        method_lock_helpers,
     }
+}
+
+/// The methods of the `impl` blocks at the top of `items`, each with its type's name.
+fn impl_methods(items: &[Item]) -> impl Iterator<Item = (String, &syn::ImplItemFn)> {
+    items.iter().flat_map(|item| {
+        let (owner, methods) = match item {
+            Item::Impl(imp) => (super::types::type_name(&imp.self_ty), imp.items.as_slice()),
+            _ => (None, &[][..]),
+        };
+        methods.iter().filter_map(move |inner| match inner {
+            syn::ImplItem::Fn(f) => Some((owner.clone()?, f)),
+            _ => None,
+        })
+    })
+}
+
+/// The (type, method) names the `impl` blocks at the top of `items` declare.
+fn method_names(items: &[Item]) -> HashSet<(String, String)> {
+    impl_methods(items)
+        .map(|(owner, f)| (owner, f.sig.ident.to_string()))
+        .collect()
 }
 
 /// Some type written in `output` (`MutexGuard<'_, Vec<Message>>`, or a type argument of it)
@@ -165,29 +204,19 @@ impl LockHelpers {
         let mut helpers = Self::default();
         let mut declared: HashMap<String, usize> = HashMap::new();
         for item in items {
-            match item {
-                Item::Fn(f) => {
-                    let name = f.sig.ident.to_string();
-                    *declared.entry(name.clone()).or_default() += 1;
-                    if let Some(position) = locked_parameter(&f.sig, &f.block) {
-                        helpers.free.insert(name, position);
-                    }
+            if let Item::Fn(f) = item {
+                let name = f.sig.ident.to_string();
+                *declared.entry(name.clone()).or_default() += 1;
+                if let Some(position) = locked_parameter(&f.sig, &f.block) {
+                    helpers.free.insert(name, position);
                 }
-                Item::Impl(imp) => {
-                    let Some(owner) = super::types::type_name(&imp.self_ty) else {
-                        continue;
-                    };
-                    for inner in &imp.items {
-                        if let syn::ImplItem::Fn(f) = inner
-                            && let Some(fields) = locked_field_of_self(&f.sig, &f.block)
-                        {
-                            helpers
-                                .methods
-                                .insert((owner.clone(), f.sig.ident.to_string()), fields);
-                        }
-                    }
-                }
-                _ => {}
+            }
+        }
+        for (owner, f) in impl_methods(items) {
+            if let Some(fields) = locked_field_of_self(&f.sig, &f.block) {
+                helpers
+                    .methods
+                    .insert((owner, f.sig.ident.to_string()), fields);
             }
         }
         helpers
@@ -485,6 +514,52 @@ mod tests {
         )
         .unwrap();
         assert!(text.contains("lock_messages (x)"), "{text}");
+    }
+
+    #[test]
+    fn reads_the_lock_helper_methods_another_file_declares() {
+        let brain: syn::File = syn::parse_str(
+            "impl Brain {
+                 fn history(&self) -> MutexGuard<'_, Vec<Message>> { self.history.lock().unwrap() }
+                 fn stats(&self) -> MutexGuard<'_, Stats> { self.stats.lock().unwrap() }
+             }",
+        )
+        .unwrap();
+        let shared = declarations(&brain.items, |ty| {
+            quote::ToTokens::to_token_stream(ty)
+                .to_string()
+                .contains("Vec < Message >")
+        });
+        assert_eq!(
+            shared.method_lock_helpers,
+            [(
+                "Brain".to_owned(),
+                "history".to_owned(),
+                vec!["history".to_owned()]
+            )]
+        );
+        let text = rewritten_with(
+            "impl Brain { fn forget(&self) { self.history().clear(); } }
+             impl Other { fn forget(&self) { self.history().clear(); } }",
+            &shared,
+        )
+        .unwrap();
+        assert!(
+            text.contains("self . history . lock () . clear ()"),
+            "{text}"
+        );
+        assert!(text.contains("self . history () . clear ()"), "{text}");
+        // A file's own method of the helper's type and name is its own.
+        let text = rewritten_with(
+            "impl Brain { fn history(&self) -> Vec<Message> { Vec::new() } }
+             impl Brain { fn forget(&self) { self.history().clear(); } }",
+            &shared,
+        );
+        assert!(
+            text.as_deref()
+                .is_none_or(|text| text.contains("self . history () . clear ()")),
+            "{text:?}"
+        );
     }
 
     #[test]

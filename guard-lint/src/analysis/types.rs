@@ -77,6 +77,16 @@ pub(crate) fn is_wrapper_type(name: &str) -> bool {
     WRAPPERS.contains(&name)
 }
 
+/// `ty` is a shared pointer (`Rc<..>`, `Arc<..>`, behind references): a handle to a value
+/// other handles may hold too.
+pub(crate) fn is_shared_pointer(ty: &Type) -> bool {
+    let mut ty = ty;
+    while let Type::Reference(r) = ty {
+        ty = &r.elem;
+    }
+    last_segment(ty).is_some_and(|s| s.ident == "Rc" || s.ident == "Arc")
+}
+
 fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
     match ty {
         Type::Path(p) => p.path.segments.last(),

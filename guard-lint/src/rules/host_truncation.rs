@@ -33,7 +33,10 @@ declare_rule! {
     /// without a guard. A condition or loop that also tests what a message says makes the cut
     /// a chosen drop (RG002), except for such a head, which keeps the same text by length. A
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
-    /// a failed attempt added) is not a cut. Off by default; enable it with
+    /// a failed attempt added) is not a cut, nor is the first message set to a system message
+    /// (`history[0] = Message::system(p)`, or the value handed to a function named for the
+    /// system message: `fn change_sys_msg(&mut self, msg)`), a new system prompt. Off by
+    /// default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
     /// ## Why is this bad?

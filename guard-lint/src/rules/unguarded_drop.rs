@@ -99,7 +99,20 @@ declare_rule! {
     /// in a list of them (`if let Some(conv) = convs.iter_mut().find(|c| c.id == id)`) are a
     /// window of their own: `conv.messages.drain(a..b)` is a drop. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
-    /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002.
+    /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002. So does the
+    /// newest exchange taken back from a local model's llama.cpp KV cache: every position from
+    /// a saved one to the end removed (`ctx.clear_kv_cache_seq(Some(0), Some(checkpoint),
+    /// None)`, or up to `kv_cache_seq_pos_max(0)`; `llama_memory_seq_rm(mem, 0, checkpoint,
+    /// -1)`) as the body's last use of the context, outside any loop: nothing decodes it again
+    /// (a prompt-prefix cache, which decodes the new tail after the removal, loses nothing).
+    /// Nor is it a drop to reload what the model may call (`functions:
+    /// Vec<ChatCompletionFunctions>`, items of a type whose last word names a function or a
+    /// tool), to switch a shared handle to a conversation to another handed in
+    /// (`self.conversation = conversation` over `Rc<RefCell<Conversation>>`), or to cut a list
+    /// that a method borrowing `self` collects from its fields' items
+    /// (`self.contexts.iter().map(Message::from).collect()`, a view for a request). A local that
+    /// starts from a copy or another owned value (`let mut next = before;`) and is written back
+    /// whole into a window is one edit, reported once, where it is installed.
     ///
     /// ## Why is this bad?
     /// A dropped message is gone unless a verbatim copy was made durable first. Relevance

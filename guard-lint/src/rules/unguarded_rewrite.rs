@@ -12,7 +12,10 @@ declare_rule! {
     /// (`fn compress(messages: Vec<Msg>) -> Vec<Msg>`) rewrites it too: the caller's window is
     /// replaced with what it returns. So does the window's holder handed turns built around a
     /// summary through its own method named for replacing the window
-    /// (`memory.replace_turns(new_turns)`), reported at that call. So does a body that reads a
+    /// (`memory.replace_turns(new_turns)`), or the conversation a field holds behind a trait
+    /// named for one, through its method named for replacing the items
+    /// (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`), reported at that
+    /// call. So does a body that reads a
     /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
     /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a
     /// temporary file renamed onto it). So does a message made as a summary from a

@@ -31,7 +31,9 @@ use crate::analysis::syntax::{
     method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
     strip_reference, strip_unwraps,
 };
-use crate::analysis::types::{DESTRUCTIVE_METHODS, Shape, is_wrapper_type, map_value, type_name};
+use crate::analysis::types::{
+    DESTRUCTIVE_METHODS, Shape, is_shared_pointer, is_wrapper_type, map_value, type_name,
+};
 use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 impl Walker<'_, '_> {
@@ -719,7 +721,8 @@ impl Walker<'_, '_> {
             && (!self.writes_item_text(&assign.left)
                 || known_empty
                 || self.fills_slot(&assign.right)
-                || keeps_old_text(&assign.left, &assign.right))
+                || keeps_old_text(&assign.left, &assign.right)
+                || self.replaces_system_prompt(&assign.left, &assign.right))
         {
             return;
         }
@@ -730,7 +733,8 @@ impl Walker<'_, '_> {
                 || self.puts_back_untouched(&assign.left, &assign.right)
                 || self.rebuilt_by_builders(&assign.left, &assign.right)
                 || puts_back_serialised(self.body, &assign.left, &assign.right)
-                || self.fills_request(assign))
+                || self.fills_request(assign)
+                || self.switches_shared_handle(&assign.left, &assign.right))
         {
             return;
         }
@@ -1104,6 +1108,40 @@ impl Walker<'_, '_> {
             && derived.summary.is_none()
             && derived.model.is_none()
             && (own_read_query || sources.iter().any(is_store))
+    }
+
+    /// The first message is set to a system message (`history[0] = Message::system(p)`), or to
+    /// the value handed to a function named for the system message
+    /// (`fn change_sys_msg(&mut self, msg: ChatMessage) { self.messages[0] = msg }`): a new
+    /// system prompt in its place, not a cut of the conversation.
+    fn replaces_system_prompt(&self, left: &Expr, right: &Expr) -> bool {
+        let Expr::Index(index) = strip_parens(left) else {
+            return false;
+        };
+        let first = matches!(strip_parens(&index.index), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. })
+            if i.base10_digits() == "0");
+        let handed_in = matches!(strip_parens(right), Expr::Path(p)
+            if p.path.get_ident().is_some_and(|name| self.params.contains(&name.to_string())));
+        first && (names_system_role(right) || handed_in && names::names_system_message(self.name))
+    }
+
+    /// A place declared as a shared pointer (`conversation: Rc<RefCell<Conversation>>`) is set
+    /// to another one the caller hands in (`self.conversation = conversation`): the holder
+    /// switches to another conversation, and the one it pointed to lives on with its other
+    /// handles. No conversation is edited.
+    fn switches_shared_handle(&self, left: &Expr, right: &Expr) -> bool {
+        let Expr::Path(source) = strip_parens(right) else {
+            return false;
+        };
+        let handed_in = source.path.get_ident().is_some_and(|name| {
+            self.param_types
+                .get(&name.to_string())
+                .is_some_and(is_shared_pointer)
+        });
+        handed_in
+            && place_of(left)
+                .and_then(|place| self.place_type(&place))
+                .is_some_and(is_shared_pointer)
     }
 
     /// What a reassigned window (`left`) is replaced with, when that makes it a reset or a

@@ -1,19 +1,48 @@
 //! A local's whole value moved on: `store.create(cwd, std::mem::take(&mut messages))` where
 //! the body declared `messages` itself and never reads it again. The take is a move written
-//! with `&mut`, nothing any later turn reads is emptied.
+//! with `&mut`, nothing any later turn reads is emptied. The same search tells whether a call
+//! is the body's last use of a place (`self.ctx` after a KV-cache removal).
 
 use syn::Expr;
 use syn::visit::{self, Visit};
 
 use crate::analysis::MAX_DEPTH;
+use crate::analysis::place::place_of;
 use crate::analysis::syntax::pattern_idents;
 
 /// `call` (at its address) is the last use of `name`, a local the body declares with `let`:
 /// no expression after it names `name`, and no loop holds it (a loop would read the local
 /// again on its next turn).
 pub(super) fn last_use_of_local(body: &syn::Block, name: &str, call: *const ()) -> bool {
+    let search = search_after(
+        body,
+        call,
+        Some(name),
+        |e| matches!(e, Expr::Path(p) if p.path.is_ident(name)),
+    );
+    search.declared && search.is_last_use()
+}
+
+/// `call` (a call or method call, at its address) is the last use of the place written
+/// `place` (`self.ctx`, `ctx`): no expression after it is that place, and no loop holds it.
+pub(super) fn last_use_of_place(body: &syn::Block, place: &str, call: *const ()) -> bool {
+    search_after(body, call, None, |e| {
+        place_of(e).is_some_and(|p| p.text() == place)
+    })
+    .is_last_use()
+}
+
+/// Walk `body` for `call` (at its address) and for what `names` picks out after it; `local`, a
+/// name whose `let` the walk notes.
+fn search_after<'n, F: FnMut(&Expr) -> bool>(
+    body: &syn::Block,
+    call: *const (),
+    local: Option<&'n str>,
+    names: F,
+) -> LastUse<'n, F> {
     let mut search = LastUse {
-        name,
+        local,
+        names,
         call,
         declared: false,
         met: false,
@@ -23,11 +52,12 @@ pub(super) fn last_use_of_local(body: &syn::Block, name: &str, call: *const ()) 
         depth: 0,
     };
     search.visit_block(body);
-    search.declared && search.met && !search.in_loop && !search.read_after
+    search
 }
 
-struct LastUse<'n> {
-    name: &'n str,
+struct LastUse<'n, F> {
+    local: Option<&'n str>,
+    names: F,
     call: *const (),
     declared: bool,
     met: bool,
@@ -37,9 +67,18 @@ struct LastUse<'n> {
     depth: usize,
 }
 
-impl Visit<'_> for LastUse<'_> {
+impl<F> LastUse<'_, F> {
+    /// The call was met outside every loop, and nothing after it was named.
+    fn is_last_use(&self) -> bool {
+        self.met && !self.in_loop && !self.read_after
+    }
+}
+
+impl<F: FnMut(&Expr) -> bool> Visit<'_> for LastUse<'_, F> {
     fn visit_local(&mut self, local: &syn::Local) {
-        if pattern_idents(&local.pat).iter().any(|n| n == self.name) {
+        if let Some(name) = self.local
+            && pattern_idents(&local.pat).iter().any(|n| n == name)
+        {
             self.declared = true;
         }
         visit::visit_local(self, local);
@@ -49,14 +88,17 @@ impl Visit<'_> for LastUse<'_> {
         if self.depth >= MAX_DEPTH {
             return;
         }
-        if let Expr::Call(call) = expr
-            && std::ptr::from_ref(call).cast() == self.call
-        {
+        let address: *const () = match expr {
+            Expr::Call(call) => std::ptr::from_ref(call).cast(),
+            Expr::MethodCall(call) => std::ptr::from_ref(call).cast(),
+            _ => std::ptr::null(),
+        };
+        if address == self.call {
             self.met = true;
             self.in_loop = self.loops > 0;
             return;
         }
-        if self.met && matches!(expr, Expr::Path(p) if p.path.is_ident(self.name)) {
+        if self.met && (self.names)(expr) {
             self.read_after = true;
         }
         let is_loop = matches!(expr, Expr::ForLoop(_) | Expr::While(_) | Expr::Loop(_));

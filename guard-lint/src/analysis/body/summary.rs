@@ -65,15 +65,22 @@ impl Walker<'_, '_> {
         // `memory.replace_turns(new_turns)`: a method named for replacing the window itself,
         // not for a summary; its body cannot tell that what it is handed holds one, so the
         // rewrite is reported here, at the call.
+        // So is one named for replacing the items of a conversation held behind a trait
+        // (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`).
         let applies = self.cfg.applies_summary(&name);
-        let replaces_window = self.cfg.window_name(&name) == names::WindowName::Strong;
+        let trait_field = self.trait_conversation_field(&call.receiver);
+        let replaces_window = match self.cfg.window_name(&name) {
+            names::WindowName::Strong => true,
+            names::WindowName::Weak => trait_field.is_some(),
+            names::WindowName::No => false,
+        };
         if !cuts || !(applies || replaces_window) {
             return;
         }
         let window = match self.window_of(&call.receiver) {
             Some((window, false)) => window,
             Some((_, true)) => return,
-            None if replaces_window => match self.held_window(&call.receiver) {
+            None if replaces_window => match self.held_window(&call.receiver).or(trait_field) {
                 Some(window) => window,
                 None => return,
             },

@@ -12,7 +12,9 @@ use crate::analysis::syntax::{
     binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
     strip_reference, strip_unwraps,
 };
-use crate::analysis::types::{Item as ItemShape, Shape, collection_item, map_value, type_name};
+use crate::analysis::types::{
+    Item as ItemShape, Shape, collection_item, map_value, peel, type_name,
+};
 use crate::analysis::{MAX_DEPTH, names};
 
 /// Types whose values are never text: paths and times.
@@ -236,6 +238,18 @@ impl Walker<'_, '_> {
             return None;
         }
         self.structs.field(self.self_type?, field)
+    }
+
+    /// A field of `self` holding a conversation behind a pointer to a trait object named for
+    /// one (`inner: Arc<dyn Session>`): the holder of that conversation.
+    pub(super) fn trait_conversation_field(&self, expr: &Expr) -> Option<Window> {
+        let place = place_of(strip_reference(expr))?;
+        let holds = place.root == Root::SelfValue
+            && place.fields.len() == 1
+            && self
+                .place_type(&place)
+                .is_some_and(|ty| is_conversation_trait_object(peel(ty)));
+        holds.then(|| Window::raw(place.text()))
     }
 
     /// The declared type of a place, when the source says it.
@@ -966,7 +980,9 @@ impl Walker<'_, '_> {
     /// window (`self.history = kept`; handed to a setter, its own edits stay reported): a
     /// working copy, followed as a window of its own so that how it is cut
     /// (by position or budget, or by what it says) decides what the write-back is. Its own
-    /// edits are not reported: the write-back is.
+    /// edits are not reported: the write-back is. So is a local that starts from another owned
+    /// value (`let mut next = before;` with `before` a snapshot, `self.snapshot()`) and is
+    /// assigned back whole: one edit, reported where it is installed.
     pub(super) fn written_back_copy(&self, pat: &Pat, init: &Expr) -> Option<Window> {
         let Pat::Ident(ident) = pat else {
             return None;
@@ -977,7 +993,27 @@ impl Walker<'_, '_> {
                 if is_local_or_its_clone(&a.right, &name)
                     && self.window_of(&a.left).is_some_and(|(w, item)| !item && w.target != name))
         });
-        (self.copies_whole_window(init) && assigned_back).then_some(Window::raw(name))
+        ((self.copies_whole_window(init) || self.starts_from_owned_value(init)) && assigned_back)
+            .then_some(Window::raw(name))
+    }
+
+    /// `init` is an owned value of its own: another local that is no window nor item of one
+    /// (`before`), or what a method of `self` returns (`self.history_snapshot()`), not a value
+    /// moved out of a window (`mem::take(&mut self.history)`, `self.history.split_off(n)`).
+    fn starts_from_owned_value(&self, init: &Expr) -> bool {
+        match strip_parens(init) {
+            Expr::Path(p) => p.path.get_ident().is_some_and(|local| {
+                !matches!(
+                    self.locals.get(&local.to_string()),
+                    Some(Binding::Window(_) | Binding::Element(_))
+                )
+            }),
+            Expr::MethodCall(call) => {
+                matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
+                    && self.window_of(init).is_none()
+            }
+            _ => false,
+        }
     }
 
     /// `init` copies a whole window (`.clone()`, `.to_vec()`, `.iter().cloned().collect()`).
@@ -1166,12 +1202,42 @@ impl Walker<'_, '_> {
     }
 }
 
-/// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`).
+/// `expr` copies a place rooted at `self` (`self.messages.clone()`, `self.turns.to_vec()`),
+/// or collects new items from borrowed ones of it
+/// (`self.contexts.iter().map(Message::from).collect()`).
 pub(super) fn copies_self_place(expr: &Expr) -> bool {
     const COPIES: &[&str] = &["clone", "to_vec", "to_owned"];
     matches!(strip_parens(expr), Expr::MethodCall(call)
         if COPIES.contains(&call.method.to_string().as_str())
             && place_of(&call.receiver).is_some_and(|p| p.root == Root::SelfValue))
+        || collects_from_borrowed_self_items(expr)
+}
+
+/// `expr` is `self.f.iter()` followed by adapters and a final `collect()`
+/// (`self.contexts.iter().map(Message::from).collect()`): items are only borrowed from the
+/// place, so what is collected is new. A lock on the way (`self.h.lock().unwrap().iter()`)
+/// still only borrows; a `drain` or `into_iter` would move items out and is no such chain.
+fn collects_from_borrowed_self_items(expr: &Expr) -> bool {
+    let Expr::MethodCall(collect) = strip_parens(expr) else {
+        return false;
+    };
+    if collect.method != "collect" {
+        return false;
+    }
+    let mut receiver = strip_parens(&collect.receiver);
+    for _ in 0..MAX_DEPTH {
+        let Expr::MethodCall(call) = receiver else {
+            return false;
+        };
+        if call.method == "iter" {
+            return place_of(&call.receiver).is_some_and(|p| p.root == Root::SelfValue);
+        }
+        if ["drain", "into_iter", "split_off"].contains(&call.method.to_string().as_str()) {
+            return false;
+        }
+        receiver = strip_parens(&call.receiver);
+    }
+    false
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
@@ -1336,18 +1402,23 @@ fn conversation_behind_trait(ty: &Type) -> bool {
     let Type::Reference(reference) = ty else {
         return false;
     };
-    let bounds = match &*reference.elem {
+    reference.mutability.is_some() && is_conversation_trait_object(&reference.elem)
+}
+
+/// `ty` is a trait object or `impl Trait` of a trait named for a conversation (`dyn Session`,
+/// `impl ChatHistory`).
+fn is_conversation_trait_object(ty: &Type) -> bool {
+    let bounds = match ty {
         Type::TraitObject(object) => &object.bounds,
         Type::ImplTrait(trait_bound) => &trait_bound.bounds,
         _ => return false,
     };
-    reference.mutability.is_some()
-        && bounds.iter().any(|bound| {
-            matches!(bound, syn::TypeParamBound::Trait(t)
-            if t.path.segments.last().is_some_and(|s| {
-                names::names_conversation_trait(&s.ident.to_string())
-            }))
-        })
+    bounds.iter().any(|bound| {
+        matches!(bound, syn::TypeParamBound::Trait(t)
+        if t.path.segments.last().is_some_and(|s| {
+            names::names_conversation_trait(&s.ident.to_string())
+        }))
+    })
 }
 
 /// `self.history.context(channel).await?`: the value an awaited method of a field of `self`
