@@ -185,9 +185,34 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "now"
                     )
                     || !s.is_word(i - 1)
-                    || matches!(
+                    // "Hard hats required past the gate": where or when it holds (not "the
+                    // required past tense", a noun's modifier).
+                    || !matches!(s.w(i - 1), "the" | "a" | "an" | "this" | "that" | "any")
+                        && matches!(
                         s.w(i + 1),
-                        "for" | "to" | "by" | "on" | "in" | "at" | "before" | "that" | ""
+                        "for"
+                            | "to"
+                            | "by"
+                            | "on"
+                            | "in"
+                            | "at"
+                            | "before"
+                            | "that"
+                            | ""
+                            | "past"
+                            | "beyond"
+                            | "inside"
+                            | "outside"
+                            | "within"
+                            | "during"
+                            | "after"
+                            | "throughout"
+                            | "near"
+                            | "onsite"
+                            | "whenever"
+                            | "when"
+                            | "while"
+                            | "until"
                     )
                     || !s.is_word(i + 1);
                 // "essential", "imperative" and "supposed" oblige only before "to" / "that".
