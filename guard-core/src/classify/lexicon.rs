@@ -424,6 +424,8 @@ const DIRECTIVE_REPORT_VERB_WORDS: &[&str] = &[
     "dictates", "warned", "warns", "insist", "demand", "request", "mandate", "stipulate",
     "advised", "advises", "advise", "recommended", "recommends",
     "specify", "forbid", "prohibit", "ban", "warn", "instruct", "remind", "require",
+    // Plural principals' present: "my parents want", "they expect", "the owners prefer".
+    "want", "expect", "prefer",
 ];
 
 // Reporting verbs that are neutral: the complement must carry its own rule cue.

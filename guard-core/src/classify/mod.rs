@@ -801,6 +801,24 @@ mod tests {
         );
     }
 
+    /// A plural principal's present wish binds when it says how a thing must be ("they want
+    /// invoices sent only to the office"), not when it names what they wish for.
+    #[test]
+    fn a_plural_principals_shaped_wish_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "They want invoices sent only to the farm office.",
+                "My parents want the kids in bed by 9.",
+                "They expect a reply within a day.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["They want a refund.", "They want to go home early."],
+        );
+    }
+
     /// What people may keep ("tenants can't have pets") is a ban; "have it" is an idiom.
     #[test]
     fn what_people_cannot_have_is_a_ban() {

@@ -1402,14 +1402,16 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     break;
                 }
                 let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
-                let directive_verb = self.has(i + k, lx::DIRECTIVE_REPORT_VERB);
+                let directive_verb = self.has(i + k, lx::DIRECTIVE_REPORT_VERB)
+                    && (!matches!(v, "want" | "expect" | "prefer") || self.wish_is_shaped(i + k));
                 if would_like || directive_verb || self.has(i + k, lx::NEUTRAL_REPORT_VERB) {
                     return Some(Frame {
                         start: i,
                         end: i + k,
                         directive: would_like
                             || directive_verb
-                                && !(matches!(v, "wants" | "wanted") && self.is(i + k + 1, "to")),
+                                && !(matches!(v, "wants" | "wanted" | "want")
+                                    && self.is(i + k + 1, "to")),
                     });
                 }
                 // "Dr. Patel said": the title's own full stop is part of the name.
@@ -1422,6 +1424,34 @@ impl<'s, 'a> Sentence<'s, 'a> {
             }
         }
         None
+    }
+
+    /// The wish at `v` ("they want", "my parents expect") says how a thing must be, not only
+    /// what is wished for: a participle, a bound, a place or time or "only" follows in its
+    /// segment ("they want Thursday kept free", "the kids in bed by 9"; not "they want a
+    /// refund").
+    fn wish_is_shaped(&self, v: usize) -> bool {
+        let end = self.segment_of(v).1.min(v + 9);
+        (v + 1..end).any(|k| {
+            self.past_participle_at(k)
+                || self.has(k, lx::COMPARATOR)
+                || matches!(
+                    self.w(k),
+                    "only"
+                        | "in"
+                        | "on"
+                        | "at"
+                        | "by"
+                        | "before"
+                        | "after"
+                        | "within"
+                        | "without"
+                        | "every"
+                        | "always"
+                        | "never"
+                        | "over"
+                )
+        })
     }
 
     /// Candidate clause starts, in order: the sentence start, after `; : — (`, after a comma
