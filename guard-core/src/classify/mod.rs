@@ -801,6 +801,24 @@ mod tests {
         );
     }
 
+    /// A traced tool call with values and its result, and a constant's assignment with a
+    /// comment, are data; a tool's signature before its description is not a call.
+    #[test]
+    fn traced_calls_and_commented_constants_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "get_route(origin=ATL, dest=CLT): 392 km, tolls: none, restrictions: no hazmat.",
+                "search_docs(query=\"refunds\") -> 3 results: never refund gift cards.",
+                "MAX_SHOWINGS_PER_DAY = 3  # TODO: make this per-agent",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["send_email(to): never call this twice without asking."],
+        );
+    }
+
     /// A plural principal's present wish binds when it says how a thing must be ("they want
     /// invoices sent only to the office"), not when it names what they wish for.
     #[test]

@@ -491,30 +491,45 @@ fn is_machine_text(t: &str) -> bool {
         }
 }
 
-/// `calendar.list_events -> 3 events: ...`, `bank.get_account() => {...}`: an agent trace's
-/// tool call, a dotted name (with its arguments, if any), then an arrow and what it returned.
+/// `calendar.list_events -> 3 events: ...`, `bank.get_account() => {...}`,
+/// `get_route(origin=ATL, dest=CLT): 392 km, ...`: an agent trace's tool call, a dotted or
+/// snake_case name (with its arguments, if any), then an arrow (or, after arguments, a colon)
+/// and what it returned.
 fn starts_with_tool_call_result(t: &str) -> bool {
-    let Some((call, rest)) = t.split_once(' ') else {
+    let name_end = t.find(['(', ' ']).unwrap_or(t.len());
+    let name = &t[..name_end];
+    let identifier = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'));
+    if !identifier {
         return false;
+    }
+    let arguments = t[name_end..]
+        .strip_prefix('(')
+        .and_then(|args| args.find(')').map(|close| args.split_at(close)));
+    let returned = |rest: &str, colon: bool| {
+        let rest = rest.trim_start();
+        ["->", "=>", "\u{2192}"]
+            .iter()
+            .any(|arrow| rest.starts_with(arrow))
+            || colon && rest.starts_with(':')
     };
-    let (name, called) = call
-        .split_once('(')
-        .map_or((call, false), |(name, _)| (name, true));
+    if let Some((args, rest)) = arguments {
+        // Called: a snake_case or dotted name ("get_route(...)", "db.query(...)"). A colon
+        // ends a call only with values given ("origin=ATL", "\"refunds\"", 42): after
+        // parameter names it opens a tool's description ("send_email(to): never ...").
+        let values = args.contains(['=', '"', '\'']) || args.bytes().any(|b| b.is_ascii_digit());
+        return (name.contains('_') || name.contains('.')) && returned(&rest[1..], values);
+    }
     let Some((module, method)) = name.rsplit_once('.') else {
         return false;
     };
-    // A method, not a file's extension ("README.md -> ..."): called, or a name longer than
-    // an extension or holding an underscore ("list_events").
-    let method_like = called || method.len() > 4 || method.contains('_');
+    // A method, not a file's extension ("README.md -> ..."): a name longer than an extension
+    // or holding an underscore ("list_events").
     !module.is_empty()
-        && !method.is_empty()
-        && method_like
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'))
-        && ["->", "=>", "\u{2192}"]
-            .iter()
-            .any(|arrow| rest.trim_start().starts_with(arrow))
+        && (method.len() > 4 || method.contains('_'))
+        && returned(&t[name_end..], false)
 }
 
 /// `src/db.rs:88:    // never hold the lock`, `docs/policy.md:12:Keys must not be shared`: a
@@ -1036,13 +1051,20 @@ fn looks_like_code(t: &str) -> bool {
         || code_before_a_comment(t).is_some_and(looks_like_code)
 }
 
-/// `expect(f(17)).toBe(false); // must be 18+`: the code before a trailing `//` comment (the
-/// comment is the code's, and data with it); `None` without one.
+/// `expect(f(17)).toBe(false); // must be 18+`, `MAX_PER_DAY = 3  # TODO: make it per-agent`:
+/// the code before a trailing `//` or `#` comment (the comment is the code's, and data with
+/// it); `None` without one.
 fn code_before_a_comment(t: &str) -> Option<&str> {
-    // Slashes are rare in prose: each is found by `memchr`, then its neighbours are read.
+    // Slashes and hashes are rare in prose: each is found by `memchr`, then its neighbours
+    // are read.
     let b = t.as_bytes();
-    let at = memchr::memchr_iter(b'/', b).find(|&i| {
-        i > 0 && b[i - 1] == b' ' && b.get(i + 1) == Some(&b'/') && b.get(i + 2) == Some(&b' ')
+    let at = memchr::memchr2_iter(b'/', b'#', b).find(|&i| {
+        let opens = if b[i] == b'/' {
+            b.get(i + 1) == Some(&b'/') && b.get(i + 2) == Some(&b' ')
+        } else {
+            b.get(i + 1) == Some(&b' ')
+        };
+        i > 0 && b[i - 1] == b' ' && opens
     })?;
     let code = t[..at].trim_end();
     (!code.is_empty()).then_some(code)
@@ -1083,13 +1105,18 @@ fn is_call_statement(t: &str) -> bool {
 /// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value.
 fn is_identifier_assignment(t: &str) -> bool {
     let b = t.as_bytes();
-    if !b.first().is_some_and(u8::is_ascii_lowercase) {
-        return false; // prose starts with a capital; a variable rarely does
-    }
     let name = b
         .iter()
         .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
         .count();
+    // Prose starts with a capital; a variable rarely does, but a constant is all capitals
+    // ("MAX_RETRIES = 3").
+    let constant = b[..name]
+        .iter()
+        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == b'_');
+    if !(b.first().is_some_and(u8::is_ascii_lowercase) || constant) {
+        return false;
+    }
     let rest = t[name..].trim_start();
     // "retries += 1": a compound assignment is code whatever the name.
     let compound = ["+=", "-=", "*=", "/=", "|=", "&="]
