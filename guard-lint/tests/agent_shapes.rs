@@ -10542,3 +10542,48 @@ impl Brain {
         "{found:?}"
     );
 }
+
+/// The forty-ninth round: a running summary memory (dashflow's `ConversationSummaryMemory`)
+/// fills a prompt template's variables with the previous summary
+/// (`vars.insert("summary".to_string(), existing_summary.to_string())`) and the new lines, renders
+/// it (`self.prompt.format(&vars)`) and has the model write the next summary from it: every
+/// earlier summary is folded into the new one (RG003), as with the summary inline in a
+/// `format!`. A template given only the new lines summarises no summary.
+#[test]
+fn a_summary_put_in_a_templates_variables_is_summarised_again() {
+    let source = r#"
+pub struct SummaryMemory {
+    llm: Arc<RwLock<Box<dyn ChatModel>>>,
+    buffer: Arc<RwLock<String>>,
+    prompt: PromptTemplate,
+}
+
+impl SummaryMemory {
+    async fn predict_new_summary(&self, messages: &[Message], existing_summary: &str) -> Result<String> {
+        let new_lines = get_buffer_string(messages);
+        let mut vars = HashMap::new();
+        vars.insert("summary".to_string(), existing_summary.to_string());
+        vars.insert("new_lines".to_string(), new_lines);
+        let prompt_text = self.prompt.format(&vars)?;
+        let llm = self.llm.read().await;
+        let prompt_messages = vec![BaseMessage::human(prompt_text)];
+        let result = llm.generate(&prompt_messages, None).await?;
+        Ok(result.text())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`generate` is fed a value that is already a rewrite (from `existing_summary`)"
+        ),
+        "{found:?}"
+    );
+    let new_lines_only = variant(
+        source,
+        "        vars.insert(\"summary\".to_string(), existing_summary.to_string());\n",
+        "",
+    );
+    assert_eq!(findings(&new_lines_only), pairs(&[]));
+}
