@@ -10587,3 +10587,54 @@ impl SummaryMemory {
     );
     assert_eq!(findings(&new_lines_only), pairs(&[]));
 }
+
+/// The forty-ninth round: a terminal coding assistant's screen state (clemini's TUI `App`)
+/// keeps the rows it shows for scrollback, `chat_lines: VecDeque<String>`, dropping the oldest
+/// past `MAX_CHAT_LINES` and clearing them on request. Rows of text split at newlines are what
+/// a view draws, not a conversation a model reads: no finding. The same collection named for
+/// the chat's history is still a window.
+#[test]
+fn the_rows_a_terminal_view_keeps_for_scrollback_are_no_window() {
+    let source = r#"
+const MAX_CHAT_LINES: usize = 10_000;
+
+pub struct App {
+    chat_lines: VecDeque<String>,
+    scroll_offset: u16,
+}
+
+impl App {
+    pub fn append_to_chat(&mut self, text: &str) {
+        for line in text.lines() {
+            if self.chat_lines.len() >= MAX_CHAT_LINES {
+                self.chat_lines.pop_front();
+            }
+            self.chat_lines.push_back(line.to_string());
+        }
+    }
+
+    pub fn clear_chat(&mut self) {
+        self.chat_lines.clear();
+        self.scroll_offset = 0;
+    }
+
+    pub fn chat_lines(&self) -> &VecDeque<String> {
+        &self.chat_lines
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let history = source.replace("chat_lines", "chat_history");
+    assert_eq!(
+        findings(&history),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    // Rows that are messages, whatever the name, are still the conversation.
+    let messages = source
+        .replace("VecDeque<String>", "VecDeque<ChatMessage>")
+        .replace("line.to_string()", "ChatMessage::user(line)");
+    assert_eq!(
+        findings(&messages),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+}
