@@ -10638,3 +10638,61 @@ impl App {
         pairs(&[("RG008", "truncate"), ("RG002", "drop")])
     );
 }
+
+/// The forty-ninth round: a token-buffer memory (dashflow's `ConversationTokenBufferMemory`)
+/// takes the messages its store hands out (`self.chat_memory.get_messages().await?`), removes
+/// the oldest from that copy while over a budget, then clears the store and gives it the copy
+/// back (`clear()`, `add_messages(&messages)`). One edit, reported once, where the store is
+/// cleared, as the cut it is: it was reported twice, on the local and as a reset nothing
+/// calls. A copy chosen by what its messages say makes the clear a drop (an error); a copy
+/// given back uncut loses nothing.
+#[test]
+fn a_copy_cut_and_given_back_to_its_store_after_a_clear_is_one_cut() {
+    let source = r#"
+pub struct TokenMemory {
+    chat_memory: Arc<InMemoryChatMessageHistory>,
+    max_messages: usize,
+}
+
+impl TokenMemory {
+    async fn prune(&self) -> Result<()> {
+        let mut messages = self.chat_memory.get_messages().await?;
+        while messages.len() > self.max_messages {
+            messages.remove(0);
+        }
+        self.chat_memory.clear().await?;
+        self.chat_memory.add_messages(&messages).await?;
+        Ok(())
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008", "{found:?}");
+    assert!(
+        found[0].1.starts_with(
+            "`self.chat_memory` is cut host-side (`clear`) by position or token budget"
+        ) && found[0].1.contains("given back its copy `messages`"),
+        "{found:?}"
+    );
+    let chosen = variant(
+        source,
+        "        while messages.len() > self.max_messages {\n            messages.remove(0);\n        }\n",
+        "        messages.retain(|m| !m.content.contains(\"secret\"));\n",
+    );
+    let found = severities(&chosen);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.chat_memory` (`clear`)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    let uncut = variant(
+        source,
+        "        while messages.len() > self.max_messages {\n            messages.remove(0);\n        }\n",
+        "",
+    );
+    assert_eq!(findings(&uncut), pairs(&[]));
+}
