@@ -3015,7 +3015,8 @@ impl Agent {
 /// call; the helper that only writes the summarise prompt
 /// (`self.build_compaction_prompt(previous_summary)`) writes instructions, not a summary, and
 /// is not reported a second time. A call that does summarise (`condense_with(previous)`) in the
-/// helper's place still is.
+/// helper's place still is, and then it is the one report (since the forty-ninth round): the
+/// summariser folds the summary parameter in itself, so the call handing it over adds nothing.
 #[test]
 fn a_prompt_builder_given_the_previous_summary_is_not_a_second_resummary() {
     let source = r#"
@@ -3048,7 +3049,8 @@ impl Agent {
 
     let summarising_helper = source.replace("build_compaction_prompt", "condense_with");
     let found = rewrites_of_rewrites(&summarising_helper);
-    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("`condense_with`"), "{found:?}");
 }
 
 /// Tenth round: a conversation type's accessors that remove or replace the one message a
@@ -10695,4 +10697,61 @@ impl TokenMemory {
         "",
     );
     assert_eq!(findings(&uncut), pairs(&[]));
+}
+
+/// The forty-ninth round: an agent framework's buffer memory (litgraph's
+/// `summarize_and_compact`) hands its previous summary, kept as the system pin, to a
+/// summariser of the same file (`summarize_conversation(model, &old, prior_summary.as_deref())`)
+/// that folds that parameter into the prompt it sends. One summary summarised again,
+/// reported once, where the model is asked: it was reported at the call too. A summariser that
+/// does not use the summary it is handed leaves the report at the call.
+#[test]
+fn a_summary_handed_to_a_summariser_that_folds_it_in_is_reported_once() {
+    let source = r#"
+pub struct BufferMemory {
+    system: Option<Message>,
+    history: VecDeque<Message>,
+}
+
+impl BufferMemory {
+    pub async fn summarize_and_compact(&mut self, model: &dyn ChatModel, n: usize) -> Result<()> {
+        let to_summarize: Vec<Message> = self.history.drain(..n).collect();
+        let prior_summary = self.system.as_ref().map(|m| m.text_content());
+        let summary = summarize_conversation(model, &to_summarize, prior_summary.as_deref()).await?;
+        self.system = Some(Message::system(summary));
+        Ok(())
+    }
+}
+
+pub async fn summarize_conversation(
+    model: &dyn ChatModel,
+    messages: &[Message],
+    prior_summary: Option<&str>,
+) -> Result<String> {
+    let transcript = messages.iter().map(|m| m.text_content()).collect::<Vec<_>>().join("\n");
+    let user_prompt = match prior_summary {
+        Some(prior) => format!("Previous summary:\n{prior}\n\nNew turns:\n{transcript}\n\nUpdate the summary."),
+        None => format!("Summarize:\n{transcript}"),
+    };
+    let resp = model.invoke(vec![Message::user(user_prompt)]).await?;
+    Ok(resp.text_content())
+}
+"#;
+    let resummaries = |source: &str| -> Vec<String> {
+        finding_fields(source, "rule", "function")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .map(|(_, function)| function)
+            .collect()
+    };
+    assert_eq!(resummaries(source), ["agent::summarize_conversation"]);
+    let ignores_it = variant(
+        source,
+        "    let user_prompt = match prior_summary {",
+        "    let user_prompt = format!(\"Summarize:\\n{transcript}\");\n    let _unused = match prior_summary {",
+    );
+    assert_eq!(
+        resummaries(&ignores_it),
+        ["agent::BufferMemory::summarize_and_compact"]
+    );
 }
