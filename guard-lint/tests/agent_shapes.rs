@@ -10755,3 +10755,68 @@ pub async fn summarize_conversation(
         ["agent::BufferMemory::summarize_and_compact"]
     );
 }
+
+/// The forty-eighth round's open gap: a lock helper method (`fn history(&self) ->
+/// MutexGuard<'_, Vec<Message>>` in `brain.rs`) called on a parameter of its type in another
+/// file (`brain.history().clear()` in `fn forget(brain: &Brain)`, `let mut turns =
+/// brain.history(); .. turns.drain(..excess)` with `brain: Arc<Brain>`) is read as the lock it
+/// takes, as on `self`: the clear is seen (it was missed) and the cut is of `brain.history`
+/// (it was of the local `turns`). The
+/// same call on a parameter of another type is left alone.
+#[test]
+fn a_lock_helper_method_called_on_a_parameter_of_its_type_hands_out_the_field_it_locks() {
+    let brain = r#"
+pub struct Brain {
+    history: Mutex<Vec<Message>>,
+    max_history: usize,
+}
+
+impl Brain {
+    fn history(&self) -> MutexGuard<'_, Vec<Message>> {
+        self.history.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+"#;
+    let memory = r#"
+pub fn remember(brain: Arc<Brain>, message: Message) {
+    let mut turns = brain.history();
+    turns.push(message);
+    if turns.len() > brain.max_history {
+        let excess = turns.len() - brain.max_history;
+        turns.drain(..excess);
+    }
+}
+
+pub fn forget(brain: &Brain) {
+    brain.history().clear();
+}
+"#;
+    let found = files_finding_fields(
+        &[("brain.rs", brain), ("memory.rs", memory)],
+        "rule",
+        "message",
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG008"
+            && message.starts_with("`brain.history` is cut host-side (`drain`)")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG002"
+            && message.starts_with("messages are dropped from `brain.history` (`clear`)")),
+        "{found:?}"
+    );
+    let other_type = memory.replace("Brain", "Session");
+    let found = files_finding_fields(
+        &[("brain.rs", brain), ("memory.rs", &other_type)],
+        "rule",
+        "message",
+    );
+    assert!(
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("brain.history")),
+        "{found:?}"
+    );
+}
