@@ -340,7 +340,8 @@ fn is_explicit_reset(
         Some(WholeWindow::Entry(_) | WholeWindow::Keyed(_))
     );
     let keeps_system = edit.whole == Some(WholeWindow::KeepsSystemPrompt);
-    let clears = edit.method == "clear"
+    let installs_copy = matches!(edit.whole, Some(WholeWindow::Installed(_)));
+    let clears = (edit.method == "clear" && !installs_copy)
         || keeps_system
         || edit.whole == Some(WholeWindow::KeepsPinned)
         || edit.whole == Some(WholeWindow::Emptied)
@@ -786,6 +787,9 @@ impl Checker<'_> {
             Some(WholeWindow::Keyed(key)) => {
                 message.push_str(&format!(" (all the map holds under `{key}`)"))
             }
+            Some(WholeWindow::Installed(copy)) => message.push_str(&format!(
+                " (given back its copy `{copy}`, cut in the same function)"
+            )),
             _ => {}
         }
         if edit.method == "return" {

@@ -3015,7 +3015,8 @@ impl Agent {
 /// call; the helper that only writes the summarise prompt
 /// (`self.build_compaction_prompt(previous_summary)`) writes instructions, not a summary, and
 /// is not reported a second time. A call that does summarise (`condense_with(previous)`) in the
-/// helper's place still is.
+/// helper's place still is, and then it is the one report (since the forty-ninth round): the
+/// summariser folds the summary parameter in itself, so the call handing it over adds nothing.
 #[test]
 fn a_prompt_builder_given_the_previous_summary_is_not_a_second_resummary() {
     let source = r#"
@@ -3048,7 +3049,8 @@ impl Agent {
 
     let summarising_helper = source.replace("build_compaction_prompt", "condense_with");
     let found = rewrites_of_rewrites(&summarising_helper);
-    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("`condense_with`"), "{found:?}");
 }
 
 /// Tenth round: a conversation type's accessors that remove or replace the one message a
@@ -10539,6 +10541,282 @@ impl Brain {
     assert!(
         found.iter().any(|(rule, message)| rule == "RG002"
             && message.starts_with("messages are dropped from `self.history` (`clear`)")),
+        "{found:?}"
+    );
+}
+
+/// The forty-ninth round: a running summary memory (dashflow's `ConversationSummaryMemory`)
+/// fills a prompt template's variables with the previous summary
+/// (`vars.insert("summary".to_string(), existing_summary.to_string())`) and the new lines, renders
+/// it (`self.prompt.format(&vars)`) and has the model write the next summary from it: every
+/// earlier summary is folded into the new one (RG003), as with the summary inline in a
+/// `format!`. A template given only the new lines summarises no summary.
+#[test]
+fn a_summary_put_in_a_templates_variables_is_summarised_again() {
+    let source = r#"
+pub struct SummaryMemory {
+    llm: Arc<RwLock<Box<dyn ChatModel>>>,
+    buffer: Arc<RwLock<String>>,
+    prompt: PromptTemplate,
+}
+
+impl SummaryMemory {
+    async fn predict_new_summary(&self, messages: &[Message], existing_summary: &str) -> Result<String> {
+        let new_lines = get_buffer_string(messages);
+        let mut vars = HashMap::new();
+        vars.insert("summary".to_string(), existing_summary.to_string());
+        vars.insert("new_lines".to_string(), new_lines);
+        let prompt_text = self.prompt.format(&vars)?;
+        let llm = self.llm.read().await;
+        let prompt_messages = vec![BaseMessage::human(prompt_text)];
+        let result = llm.generate(&prompt_messages, None).await?;
+        Ok(result.text())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`generate` is fed a value that is already a rewrite (from `existing_summary`)"
+        ),
+        "{found:?}"
+    );
+    let new_lines_only = variant(
+        source,
+        "        vars.insert(\"summary\".to_string(), existing_summary.to_string());\n",
+        "",
+    );
+    assert_eq!(findings(&new_lines_only), pairs(&[]));
+}
+
+/// The forty-ninth round: a terminal coding assistant's screen state (clemini's TUI `App`)
+/// keeps the rows it shows for scrollback, `chat_lines: VecDeque<String>`, dropping the oldest
+/// past `MAX_CHAT_LINES` and clearing them on request. Rows of text split at newlines are what
+/// a view draws, not a conversation a model reads: no finding. The same collection named for
+/// the chat's history is still a window.
+#[test]
+fn the_rows_a_terminal_view_keeps_for_scrollback_are_no_window() {
+    let source = r#"
+const MAX_CHAT_LINES: usize = 10_000;
+
+pub struct App {
+    chat_lines: VecDeque<String>,
+    scroll_offset: u16,
+}
+
+impl App {
+    pub fn append_to_chat(&mut self, text: &str) {
+        for line in text.lines() {
+            if self.chat_lines.len() >= MAX_CHAT_LINES {
+                self.chat_lines.pop_front();
+            }
+            self.chat_lines.push_back(line.to_string());
+        }
+    }
+
+    pub fn clear_chat(&mut self) {
+        self.chat_lines.clear();
+        self.scroll_offset = 0;
+    }
+
+    pub fn chat_lines(&self) -> &VecDeque<String> {
+        &self.chat_lines
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let history = source.replace("chat_lines", "chat_history");
+    assert_eq!(
+        findings(&history),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    // Rows that are messages, whatever the name, are still the conversation.
+    let messages = source
+        .replace("VecDeque<String>", "VecDeque<ChatMessage>")
+        .replace("line.to_string()", "ChatMessage::user(line)");
+    assert_eq!(
+        findings(&messages),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+}
+
+/// The forty-ninth round: a token-buffer memory (dashflow's `ConversationTokenBufferMemory`)
+/// takes the messages its store hands out (`self.chat_memory.get_messages().await?`), removes
+/// the oldest from that copy while over a budget, then clears the store and gives it the copy
+/// back (`clear()`, `add_messages(&messages)`). One edit, reported once, where the store is
+/// cleared, as the cut it is: it was reported twice, on the local and as a reset nothing
+/// calls. A copy chosen by what its messages say makes the clear a drop (an error); a copy
+/// given back uncut loses nothing.
+#[test]
+fn a_copy_cut_and_given_back_to_its_store_after_a_clear_is_one_cut() {
+    let source = r#"
+pub struct TokenMemory {
+    chat_memory: Arc<InMemoryChatMessageHistory>,
+    max_messages: usize,
+}
+
+impl TokenMemory {
+    async fn prune(&self) -> Result<()> {
+        let mut messages = self.chat_memory.get_messages().await?;
+        while messages.len() > self.max_messages {
+            messages.remove(0);
+        }
+        self.chat_memory.clear().await?;
+        self.chat_memory.add_messages(&messages).await?;
+        Ok(())
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG008", "{found:?}");
+    assert!(
+        found[0].1.starts_with(
+            "`self.chat_memory` is cut host-side (`clear`) by position or token budget"
+        ) && found[0].1.contains("given back its copy `messages`"),
+        "{found:?}"
+    );
+    let chosen = variant(
+        source,
+        "        while messages.len() > self.max_messages {\n            messages.remove(0);\n        }\n",
+        "        messages.retain(|m| !m.content.contains(\"secret\"));\n",
+    );
+    let found = severities(&chosen);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.chat_memory` (`clear`)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    let uncut = variant(
+        source,
+        "        while messages.len() > self.max_messages {\n            messages.remove(0);\n        }\n",
+        "",
+    );
+    assert_eq!(findings(&uncut), pairs(&[]));
+}
+
+/// The forty-ninth round: an agent framework's buffer memory (litgraph's
+/// `summarize_and_compact`) hands its previous summary, kept as the system pin, to a
+/// summariser of the same file (`summarize_conversation(model, &old, prior_summary.as_deref())`)
+/// that folds that parameter into the prompt it sends. One summary summarised again,
+/// reported once, where the model is asked: it was reported at the call too. A summariser that
+/// does not use the summary it is handed leaves the report at the call.
+#[test]
+fn a_summary_handed_to_a_summariser_that_folds_it_in_is_reported_once() {
+    let source = r#"
+pub struct BufferMemory {
+    system: Option<Message>,
+    history: VecDeque<Message>,
+}
+
+impl BufferMemory {
+    pub async fn summarize_and_compact(&mut self, model: &dyn ChatModel, n: usize) -> Result<()> {
+        let to_summarize: Vec<Message> = self.history.drain(..n).collect();
+        let prior_summary = self.system.as_ref().map(|m| m.text_content());
+        let summary = summarize_conversation(model, &to_summarize, prior_summary.as_deref()).await?;
+        self.system = Some(Message::system(summary));
+        Ok(())
+    }
+}
+
+pub async fn summarize_conversation(
+    model: &dyn ChatModel,
+    messages: &[Message],
+    prior_summary: Option<&str>,
+) -> Result<String> {
+    let transcript = messages.iter().map(|m| m.text_content()).collect::<Vec<_>>().join("\n");
+    let user_prompt = match prior_summary {
+        Some(prior) => format!("Previous summary:\n{prior}\n\nNew turns:\n{transcript}\n\nUpdate the summary."),
+        None => format!("Summarize:\n{transcript}"),
+    };
+    let resp = model.invoke(vec![Message::user(user_prompt)]).await?;
+    Ok(resp.text_content())
+}
+"#;
+    let resummaries = |source: &str| -> Vec<String> {
+        finding_fields(source, "rule", "function")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .map(|(_, function)| function)
+            .collect()
+    };
+    assert_eq!(resummaries(source), ["agent::summarize_conversation"]);
+    let ignores_it = variant(
+        source,
+        "    let user_prompt = match prior_summary {",
+        "    let user_prompt = format!(\"Summarize:\\n{transcript}\");\n    let _unused = match prior_summary {",
+    );
+    assert_eq!(
+        resummaries(&ignores_it),
+        ["agent::BufferMemory::summarize_and_compact"]
+    );
+}
+
+/// The forty-eighth round's open gap: a lock helper method (`fn history(&self) ->
+/// MutexGuard<'_, Vec<Message>>` in `brain.rs`) called on a parameter of its type in another
+/// file (`brain.history().clear()` in `fn forget(brain: &Brain)`, `let mut turns =
+/// brain.history(); .. turns.drain(..excess)` with `brain: Arc<Brain>`) is read as the lock it
+/// takes, as on `self`: the clear is seen (it was missed) and the cut is of `brain.history`
+/// (it was of the local `turns`). The
+/// same call on a parameter of another type is left alone.
+#[test]
+fn a_lock_helper_method_called_on_a_parameter_of_its_type_hands_out_the_field_it_locks() {
+    let brain = r#"
+pub struct Brain {
+    history: Mutex<Vec<Message>>,
+    max_history: usize,
+}
+
+impl Brain {
+    fn history(&self) -> MutexGuard<'_, Vec<Message>> {
+        self.history.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+"#;
+    let memory = r#"
+pub fn remember(brain: Arc<Brain>, message: Message) {
+    let mut turns = brain.history();
+    turns.push(message);
+    if turns.len() > brain.max_history {
+        let excess = turns.len() - brain.max_history;
+        turns.drain(..excess);
+    }
+}
+
+pub fn forget(brain: &Brain) {
+    brain.history().clear();
+}
+"#;
+    let found = files_finding_fields(
+        &[("brain.rs", brain), ("memory.rs", memory)],
+        "rule",
+        "message",
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG008"
+            && message.starts_with("`brain.history` is cut host-side (`drain`)")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(rule, message)| rule == "RG002"
+            && message.starts_with("messages are dropped from `brain.history` (`clear`)")),
+        "{found:?}"
+    );
+    let other_type = memory.replace("Brain", "Session");
+    let found = files_finding_fields(
+        &[("brain.rs", brain), ("memory.rs", &other_type)],
+        "rule",
+        "message",
+    );
+    assert!(
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("brain.history")),
         "{found:?}"
     );
 }

@@ -60,6 +60,9 @@ pub(crate) struct Taint {
     /// Hold a sequence this body started empty (`Vec::with_capacity(n)`, `vec![]`) and has
     /// added nothing to yet: a summary pushed into it first puts it in [`Self::summary_first`].
     pub unfilled: HashSet<String>,
+    /// Hold a key-value map this body started empty (`HashMap::new()`): the variables of a
+    /// template it fills in (`vars.insert("summary".into(), existing.to_string())`).
+    pub template_vars: HashSet<String>,
     /// Hold a summary or model text written in this body, joined to whatever else the value
     /// holds (`let joined = format!("{prev}\n\n{reply}")` with a model's `reply`): stored
     /// beside a window, it is new text standing in for what is cut.

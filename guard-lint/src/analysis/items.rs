@@ -144,6 +144,8 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         facts: FileFacts::default(),
         bad_suppressions: Vec::new(),
         active: Vec::new(),
+        param_resummarisers: Vec::new(),
+        handed_resummaries: Vec::new(),
     };
     let context = Context {
         path: module_path.to_vec(),
@@ -351,6 +353,13 @@ struct ItemWalker<'c> {
     bad_suppressions: Vec<syn::Error>,
     /// Suppressions of the enclosing items (impl blocks, modules).
     active: Vec<usize>,
+    /// The summarisers of the item that fold a summary handed to them as a parameter into
+    /// what they ask a model (`summarize_conversation(model, &msgs, prior_summary)`), by name:
+    /// they report that summary summarised again themselves.
+    param_resummarisers: Vec<String>,
+    /// Each summariser call a function hands an earlier summary: the function's index, where
+    /// the argument starts, and the callee (see [`Self::drop_resummaries_callees_report`]).
+    handed_resummaries: Vec<(usize, proc_macro2::LineColumn, String)>,
 }
 
 impl ItemWalker<'_> {
@@ -478,6 +487,7 @@ impl ItemWalker<'_> {
         let mut path = cx.path.clone();
         path.extend(cx.self_type.clone());
         path.push(name.clone());
+        self.note_resummaries(f.sig, &body);
         let violations = rules::check_body(&body, &self.facts.suppressions);
         let BodyFacts {
             is_guard,
@@ -548,7 +558,55 @@ impl ItemWalker<'_> {
         self.active.truncate(keep);
     }
 
+    /// Record the summariser calls the function about to be pushed hands an earlier summary,
+    /// and whether it folds a summary parameter of its own into a model's prompt.
+    fn note_resummaries(&mut self, sig: &FnSignature, body: &BodyFacts) {
+        let index = self.facts.functions.len();
+        let params: Vec<String> = sig
+            .inputs
+            .iter()
+            .filter_map(|input| match input {
+                syn::FnArg::Typed(typed) => Some(pattern_idents(&typed.pat)),
+                syn::FnArg::Receiver(_) => None,
+            })
+            .flatten()
+            .collect();
+        let folds_param = body
+            .resummaries
+            .iter()
+            .any(|r| params.iter().any(|p| r.origin == format!("`{p}`")));
+        if folds_param {
+            self.param_resummarisers.push(sig.ident.to_string());
+        }
+        for resummary in &body.resummaries {
+            self.handed_resummaries.push((
+                index,
+                resummary.span.0.start(),
+                resummary.callee.clone(),
+            ));
+        }
+    }
+
+    /// A summary handed to a summariser of the item that folds that parameter into its own
+    /// model prompt (`summarize_conversation(.., prior_summary.as_deref())`) is reported once,
+    /// in the summariser, where the model is asked: the caller's report of the same summary
+    /// summarised again is dropped.
+    fn drop_resummaries_callees_report(&mut self) {
+        for (index, at, callee) in &self.handed_resummaries {
+            let Some(function) = self.facts.functions.get_mut(*index) else {
+                continue;
+            };
+            if function.name == *callee || !self.param_resummarisers.contains(callee) {
+                continue;
+            }
+            function
+                .violations
+                .retain(|v| v.rule.id != "RG003" || v.span.start() != *at);
+        }
+    }
+
     fn finish(mut self) -> FileFacts {
+        self.drop_resummaries_callees_report();
         let violations: Vec<Violation> = rules::suppression_without_reason::check(
             &self.facts.suppressions,
             &self.bad_suppressions,

@@ -269,6 +269,11 @@ pub enum WholeWindow {
     /// key, as written (`system_messages.remove(sender)` on a `HashMap<String, Message>`):
     /// that key's entry is cleared, not a position cut.
     Keyed(String),
+    /// A copy of the window the body took and cut, given back to it whole after a `clear`
+    /// (`self.chat_memory.clear().await?; self.chat_memory.add_messages(&messages).await?`),
+    /// named as written (`messages`): the clear installs what the copy kept, so it loses what
+    /// the copy's cuts lost, neither a reset nor more.
+    Installed(String),
 }
 
 /// A destructive edit of a parameter that is a `&mut` collection (or one `&mut` message) but

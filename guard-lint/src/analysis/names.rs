@@ -179,6 +179,16 @@ pub(crate) fn names_key_or_tally(name: &str) -> bool {
             .is_some_and(|last| LAST_WORDS.iter().any(|w| word_is(last, w)))
 }
 
+/// A name ending in `lines` or `rows` names the rows of text a screen shows (`chat_lines`, a
+/// terminal client's scrollback; `history_rows`), not a conversation: a message is split over
+/// as many rows as it has lines, and the rows a view keeps are no model's context.
+fn names_display_rows(name: &str) -> bool {
+    const ROW_WORDS: &[&str] = &["lines", "rows"];
+    words(name)
+        .last()
+        .is_some_and(|last| ROW_WORDS.iter().any(|w| word_is(last, w)))
+}
+
 /// A name ending in a quantity names a number about a summary or a window, not a summary:
 /// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`; so does one
 /// ending in a position in a window (`compaction_boundary()`, `summary_index`).
@@ -632,7 +642,11 @@ impl AnalysisConfig {
         if self.extra_window_fields.iter().any(|f| f == name) {
             return WindowName::Strong;
         }
-        if !self.heuristics || names_bound_on(name) || names_key_or_tally(name) {
+        if !self.heuristics
+            || names_bound_on(name)
+            || names_key_or_tally(name)
+            || names_display_rows(name)
+        {
             return WindowName::No;
         }
         if any_word_is(name, STRONG_WINDOW_WORDS) || names_conversation_entries(name) {
@@ -842,6 +856,15 @@ mod tests {
         assert_eq!(cfg.window_name("chat_history"), WindowName::Strong);
         assert_eq!(cfg.window_name("items"), WindowName::Weak);
         assert_eq!(cfg.window_name("prices"), WindowName::No);
+    }
+
+    #[test]
+    fn the_rows_a_screen_shows_are_no_window() {
+        let cfg = AnalysisConfig::default();
+        assert_eq!(cfg.window_name("chat_lines"), WindowName::No);
+        assert_eq!(cfg.window_name("historyRows"), WindowName::No);
+        assert_eq!(cfg.window_name("chat_history"), WindowName::Strong);
+        assert_eq!(cfg.window_name("messages"), WindowName::Strong);
     }
 
     #[test]

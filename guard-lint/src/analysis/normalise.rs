@@ -17,7 +17,9 @@
 //! Aliases, free lock helpers and lock helper methods declared in another file of the crate
 //! ([`SharedDeclarations`], collected by [`declarations`]) are read the same way, unless the
 //! file declares its own of the same name (a method: of the same type and name); a method
-//! helper so declared is read where it is called on `self` in an `impl` of its type.
+//! helper, declared in the file or so, is read where it is called on `self` in an `impl` of
+//! its type, or on a parameter declared of its type (`brain.history()` in `fn remember(brain:
+//! &Brain, ..)`, behind references, `Arc` or `Box`).
 //!
 //! Nothing is cloned when the file declares and is handed neither.
 
@@ -70,6 +72,7 @@ pub(crate) fn normalised(items: &[Item], external: &SharedDeclarations) -> Optio
         aliases,
         helpers,
         impl_type: None,
+        param_types: HashMap::new(),
         alias_depth: 0,
         expr_depth: 0,
     };
@@ -306,6 +309,9 @@ struct Rewrite {
     helpers: LockHelpers,
     /// The type of the `impl` block being rewritten.
     impl_type: Option<String>,
+    /// The parameters of the function being rewritten, each with its type's name, wrappers
+    /// and references peeled (`brain: &Brain`, `agent: Arc<Agent>`).
+    param_types: HashMap<String, String>,
     alias_depth: usize,
     /// How deep in nested expressions the rewrite is.
     expr_depth: usize,
@@ -329,9 +335,17 @@ impl Rewrite {
                 ))
             }
             Expr::MethodCall(call) if call.args.is_empty() => {
-                let on_self = matches!(&*call.receiver, Expr::Path(p) if p.path.is_ident("self"));
-                let key = (self.impl_type.clone()?, call.method.to_string());
-                let fields = self.helpers.methods.get(&key).filter(|_| on_self)?;
+                let Expr::Path(receiver) = &*call.receiver else {
+                    return None;
+                };
+                let receiver = receiver.path.get_ident()?.to_string();
+                let owner = if receiver == "self" {
+                    self.impl_type.clone()?
+                } else {
+                    self.param_types.get(&receiver)?.clone()
+                };
+                let key = (owner, call.method.to_string());
+                let fields = self.helpers.methods.get(&key)?;
                 let mut locked = (*call.receiver).clone();
                 for field in fields {
                     // A named field (`history`, `r#type`) or a position (`self.0`).
@@ -343,6 +357,23 @@ impl Rewrite {
             _ => None,
         }
     }
+}
+
+/// The parameters of `sig` bound to a name, each with its type's name
+/// ([`super::types::type_name`]: `&Brain` and `Arc<Brain>` are `Brain`).
+fn param_types(sig: &syn::Signature) -> HashMap<String, String> {
+    sig.inputs
+        .iter()
+        .filter_map(|input| match input {
+            FnArg::Typed(typed) => match &*typed.pat {
+                syn::Pat::Ident(name) => {
+                    Some((name.ident.to_string(), super::types::type_name(&typed.ty)?))
+                }
+                _ => None,
+            },
+            FnArg::Receiver(_) => None,
+        })
+        .collect()
 }
 
 /// `receiver.lock()`, spanned at `span`.
@@ -360,6 +391,18 @@ impl VisitMut for Rewrite {
     }
 
     fn visit_item_type_mut(&mut self, _: &mut syn::ItemType) {}
+
+    fn visit_item_fn_mut(&mut self, f: &mut syn::ItemFn) {
+        let outer = std::mem::replace(&mut self.param_types, param_types(&f.sig));
+        visit_mut::visit_item_fn_mut(self, f);
+        self.param_types = outer;
+    }
+
+    fn visit_impl_item_fn_mut(&mut self, f: &mut syn::ImplItemFn) {
+        let outer = std::mem::replace(&mut self.param_types, param_types(&f.sig));
+        visit_mut::visit_impl_item_fn_mut(self, f);
+        self.param_types = outer;
+    }
 
     fn visit_type_mut(&mut self, ty: &mut Type) {
         let alias = match ty {
@@ -560,6 +603,34 @@ mod tests {
                 .is_none_or(|text| text.contains("self . history () . clear ()")),
             "{text:?}"
         );
+    }
+
+    #[test]
+    fn reads_a_lock_helper_method_called_on_a_parameter_of_its_type() {
+        let brain: syn::File = syn::parse_str(
+            "impl Brain {
+                 fn history(&self) -> MutexGuard<'_, Vec<Message>> { self.history.lock().unwrap() }
+             }",
+        )
+        .unwrap();
+        let shared = declarations(&brain.items, |ty| {
+            quote::ToTokens::to_token_stream(ty)
+                .to_string()
+                .contains("Vec < Message >")
+        });
+        let text = rewritten_with(
+            "fn forget(brain: &Brain) { brain.history().clear(); }
+             fn forget_shared(brain: Arc<Brain>) { brain.history().clear(); }
+             fn other(session: &Session) { session.history().clear(); }",
+            &shared,
+        )
+        .unwrap();
+        assert_eq!(
+            text.matches("brain . history . lock () . clear ()").count(),
+            2,
+            "{text}"
+        );
+        assert!(text.contains("session . history () . clear ()"), "{text}");
     }
 
     #[test]

@@ -29,7 +29,9 @@ declare_rule! {
     /// window rebuilt from the newest messages
     /// that fit a budget, or a message's text overwritten with its own head: `m.content =
     /// format!("{head}[.. elided]")` for `head = m.content.chars().take(200).collect()`, or
-    /// `truncate_text(&m.content, n)`) that is reachable
+    /// `truncate_text(&m.content, n)`; or a copy of the window so cut and given back to it
+    /// after a `clear`, reported once, at the clear: `self.chat_memory.clear().await?;
+    /// self.chat_memory.add_messages(&messages).await?`) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut
     /// a chosen drop (RG002), except for such a head, which keeps the same text by length. A
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what

@@ -28,11 +28,15 @@ declare_rule! {
     /// the summary beside the window is not reported.
     ///
     /// A value comes from a rewrite when it is a summariser's or `rewrite`'s result, a binding
-    /// or field derived from one (also through `format!`, `.text()`, clones), a window rewritten
+    /// or field derived from one (also through `format!`, `.text()`, clones, or a template's
+    /// variables: `vars.insert("summary".into(), existing_summary.to_string())` rendered by
+    /// `prompt.format(&vars)`), a window rewritten
     /// earlier in the body, or a binding or field named like a summary (`summary`,
     /// `running_summary`, `compacted`), unless the body wrote its text itself: from literals
     /// and counts, or into a buffer it started empty from the window's own messages (the
-    /// transcript it sends to the summariser).
+    /// transcript it sends to the summariser). A summary handed to a summariser of the same
+    /// file that folds that parameter into its own prompt is reported once, in that
+    /// summariser.
     ///
     /// ## Why is this bad?
     /// Compression error compounds, and provenance is already degraded: the second summary is

@@ -17,7 +17,7 @@ use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     called_name, chooses_items, condition_parts, diverges, is_chooser, is_order_comparison,
-    strip_parens, strip_unwraps,
+    strip_parens, strip_reference, strip_unwraps,
 };
 use crate::analysis::{MAX_DEPTH, names};
 
@@ -264,6 +264,7 @@ impl Walker<'_, '_> {
         const CHOOSES: &[&str] = &["retain", "retain_mut", "dedup_by", "dedup_by_key"];
         if let Some((window, false)) = self.window_of(&call.receiver) {
             self.note_refilled_with_kept(&window.target, call);
+            self.note_copy_installed(&window.target, call);
         }
         if CHOOSES.contains(&call.method.to_string().as_str())
             && let Some(name) = value_root(&call.receiver)
@@ -303,6 +304,53 @@ impl Walker<'_, '_> {
             // Items added by a test of what they say: the local is chosen, not cut.
             self.taint.budget_kept.remove(&name);
         }
+    }
+
+    /// `self.chat_memory.add_messages(&messages)` after `self.chat_memory.clear()`, with
+    /// `messages` a working copy of the window (see [`Walker::written_back_copy`]): the clear
+    /// installs the copy, so it is the one edit reported, and it loses what the copy's cuts
+    /// lost: a cut by position or budget when each of them is one, a drop decided by a score
+    /// when one is, nothing when the copy was not cut. A copy given anything (a summary, a
+    /// reply) is reported as it was, where it is edited: how what it was given stands in for
+    /// what it lost is decided there.
+    fn note_copy_installed(&mut self, target: &str, call: &syn::ExprMethodCall) {
+        let Some(copy) = call.args.iter().find_map(|arg| {
+            value_root(strip_reference(arg)).filter(|root| self.working_copies.contains(root))
+        }) else {
+            return;
+        };
+        let Some(at) = self.pending.iter().rposition(|p| {
+            p.fact.site.target == target
+                && p.fact.site.method == "clear"
+                && p.fact.site.whole.is_none()
+        }) else {
+            return;
+        };
+        let copy_edits: Vec<&super::PendingEdit> = self
+            .pending
+            .iter()
+            .filter(|p| p.fact.site.target == copy)
+            .collect();
+        let given_text = self.inserts.iter().any(|(t, _, _)| *t == copy)
+            || copy_edits
+                .iter()
+                .any(|p| p.value.summary.is_some() || p.value.model.is_some());
+        if given_text {
+            self.working_copies.remove(&copy);
+            return;
+        }
+        if copy_edits.is_empty() {
+            self.pending.remove(at);
+            return;
+        }
+        let length_cut = copy_edits
+            .iter()
+            .all(|p| p.length_cut && p.fact.score.is_none());
+        let score = copy_edits.iter().find_map(|p| p.fact.score.clone());
+        let clear = &mut self.pending[at];
+        clear.length_cut = length_cut;
+        clear.fact.score = clear.fact.score.take().or(score);
+        clear.fact.site.whole = Some(crate::analysis::WholeWindow::Installed(copy));
     }
 
     /// `self.history = system; self.history.extend(recent)` with `recent` kept by position or

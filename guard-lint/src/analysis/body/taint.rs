@@ -9,7 +9,7 @@ use syn::{Expr, Pat};
 use super::Walker;
 use super::edits::range_start_text;
 use crate::analysis::MAX_DEPTH;
-use crate::analysis::derive::{CallKind, Derivation, WindowRead, derivation};
+use crate::analysis::derive::{CallKind, Derivation, WindowRead, asks_to_summarise, derivation};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, local_place, place_of};
 use crate::analysis::search::any_expr;
@@ -202,6 +202,31 @@ impl Walker<'_, '_> {
 }
 
 impl Walker<'_, '_> {
+    /// `vars.insert("summary".to_string(), existing_summary.to_string())` on a key-value map
+    /// this body started empty: the map holds the summary under its key, so a prompt rendered
+    /// from it (`self.prompt.format(&vars)`) carries that summary, and a key naming a summary
+    /// makes it a summarise prompt, as `format!("{existing_summary}\n{new_lines}")` is. A
+    /// value that is no summary leaves the map as it was.
+    pub(super) fn note_template_var(&mut self, call: &syn::ExprMethodCall) {
+        let (key, value) = match call.args.iter().collect::<Vec<_>>()[..] {
+            [key, value] if call.method == "insert" => (key, value),
+            _ => return,
+        };
+        let Some((name, fields)) = local_place(&call.receiver) else {
+            return;
+        };
+        if !fields.is_empty() || !self.taint.template_vars.contains(&name) {
+            return;
+        }
+        let Some(origin) = self.derive(value).summary else {
+            return;
+        };
+        if asks_to_summarise([key], &self.taint.summarise_prompts) {
+            self.taint.summarise_prompts.insert(name.clone());
+        }
+        self.taint.summary.entry(name).or_insert(origin);
+    }
+
     /// `rebuilt.extend(history[..k].iter().cloned())` on an empty buffer, then
     /// `rebuilt.push(summary)`: the buffer holds the summary at index `k`.
     fn note_window_prefix(&mut self, name: &str, call: &syn::ExprMethodCall, added: &Derivation) {
@@ -476,6 +501,30 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
             .collect::<Vec<_>>()
             .as_slice(),
         ["String" | "Vec", "new" | "with_capacity" | "default"]
+    )
+}
+
+/// `expr` makes an empty key-value map: `HashMap::new()`, `BTreeMap::default()`,
+/// `HashMap::with_capacity(n)`.
+pub(super) fn is_empty_map(expr: &Expr) -> bool {
+    let Expr::Call(call) = strip_parens(expr) else {
+        return false;
+    };
+    let Expr::Path(path) = &*call.func else {
+        return false;
+    };
+    let segments = segment_names(&path.path);
+    matches!(
+        segments
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        [
+            ..,
+            "HashMap" | "BTreeMap" | "IndexMap",
+            "new" | "with_capacity" | "default"
+        ]
     )
 }
 

@@ -13,7 +13,9 @@ use super::cuts::is_bounds_check;
 use super::edits::compared_with_item_field;
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::stores::{history_key_text, is_query_macro};
-use super::taint::{is_call_origin, is_empty_buffer, mark, set_or_clear, std_buffer_type};
+use super::taint::{
+    is_call_origin, is_empty_buffer, is_empty_map, mark, set_or_clear, std_buffer_type,
+};
 use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
@@ -146,6 +148,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.walked_items.remove(&name);
             mark(&mut self.taint.summary_first, &name, summary_first);
             mark(&mut self.taint.unfilled, &name, is_empty_buffer(&init.expr));
+            mark(
+                &mut self.taint.template_vars,
+                &name,
+                is_empty_map(&init.expr),
+            );
             mark(&mut self.taint.fresh_summaries, &name, fresh_summary);
             set_or_clear(&mut self.taint.window_prefix, &name, copied_prefix.clone());
             if let Some(at) = &summary_after_prefix {
@@ -290,6 +297,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.summary_message_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
+            self.note_template_var(call);
             self.note_rebuilt_part(call);
             let kind = self
                 .cfg

@@ -982,7 +982,10 @@ impl Walker<'_, '_> {
     /// (by position or budget, or by what it says) decides what the write-back is. Its own
     /// edits are not reported: the write-back is. So is a local that starts from another owned
     /// value (`let mut next = before;` with `before` a snapshot, `self.snapshot()`) and is
-    /// assigned back whole: one edit, reported where it is installed.
+    /// assigned back whole: one edit, reported where it is installed. So is the messages a
+    /// store hands out (`let mut messages = self.chat_memory.get_messages().await?`) given
+    /// back to it whole after it is cleared (`self.chat_memory.clear().await?;
+    /// self.chat_memory.add_messages(&messages).await?`): the clear installs the copy.
     pub(super) fn written_back_copy(&self, pat: &Pat, init: &Expr) -> Option<Window> {
         let Pat::Ident(ident) = pat else {
             return None;
@@ -993,8 +996,41 @@ impl Walker<'_, '_> {
                 if is_local_or_its_clone(&a.right, &name)
                     && self.window_of(&a.left).is_some_and(|(w, item)| !item && w.target != name))
         });
-        ((self.copies_whole_window(init) || self.starts_from_owned_value(init)) && assigned_back)
-            .then_some(Window::raw(name))
+        let starts_as_copy = self.copies_whole_window(init) || self.starts_from_owned_value(init);
+        let installed = assigned_back
+            || (awaits_loaded_value(init) && self.refilled_after_clear(&name).is_some());
+        ((starts_as_copy || awaits_loaded_value(init)) && installed).then_some(Window::raw(name))
+    }
+
+    /// The window the body clears and then hands the local `name` whole
+    /// (`self.chat_memory.clear()`, then `self.chat_memory.add_messages(&name)`), when there
+    /// is one: the local is installed as the window's new content.
+    fn refilled_after_clear(&self, name: &str) -> Option<String> {
+        let mut cleared: Vec<String> = Vec::new();
+        let mut refilled = None;
+        any_expr_in_block(self.body, |e| {
+            let Expr::MethodCall(call) = e else {
+                return false;
+            };
+            let Some((window, false)) = self.window_of(&call.receiver) else {
+                return false;
+            };
+            if window.target == name {
+                return false;
+            }
+            if call.method == "clear" && call.args.is_empty() {
+                cleared.push(window.target);
+            } else if cleared.contains(&window.target)
+                && call
+                    .args
+                    .iter()
+                    .any(|a| is_local_or_its_clone(strip_reference(a), name))
+            {
+                refilled = Some(window.target);
+            }
+            refilled.is_some()
+        });
+        refilled
     }
 
     /// `init` is an owned value of its own: another local that is no window nor item of one
