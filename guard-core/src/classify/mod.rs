@@ -801,6 +801,23 @@ mod tests {
         );
     }
 
+    /// A noun then a past form closing the sentence is a telegraphic report ("Audit
+    /// skipped.", "audit not reached"), while a copula's state is still ordered.
+    #[test]
+    fn a_noun_then_a_closing_past_form_is_a_report() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Audit skipped.",
+                "Long board meeting, mostly on the venue; audit not reached.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Get started.", "Leave it unlocked.", "Retry failed jobs."],
+        );
+    }
+
     /// A traced tool call with values and its result, and a constant's assignment with a
     /// comment, are data; a tool's signature before its description is not a call.
     #[test]

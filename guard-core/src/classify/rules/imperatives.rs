@@ -874,6 +874,14 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || s.has(j + 1, lx::IRREGULAR_PARTICIPLE) && is_simple_past_only(next)
         // "Lint failed (2 errors)", "Build passed on staging": a past verb with nothing for it
         // to modify after it (not "Retry failed jobs").
+        // "Audit skipped.", "Audit not reached.": a past form closing the sentence reports
+        // on the noun before it (not "Stay focused.", "Get started.", a copula's state).
+        || (lx::has_past_ending(next) || next == "not" && lx::has_past_ending(s.w(j + 2)))
+            && !s.is_word(j + 2 + usize::from(next == "not"))
+            && !matches!(
+                s.w(j),
+                "be" | "stay" | "keep" | "get" | "remain" | "become" | "feel" | "look" | "leave"
+            )
         || s.has(j + 1, lx::PAST_MARKER)
             && next.ends_with("ed")
             && (!s.is_word(j + 2)
