@@ -915,6 +915,7 @@ fn read_bounds(
                 range: range.start..t[end].range.end,
             });
         } else if let Some(q) = quantity {
+            let q = signed_temperature(text, t, b.number, q);
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: literal_direction(t, b),
@@ -1102,6 +1103,7 @@ fn read_bare_numbers(
                 i += q.len;
                 continue;
             }
+            let q = signed_temperature(text, t, i, q);
             let limited = is_limited_to(t, i);
             let named = side_named_before(t, i).or_else(|| open_range_after(t, i + q.len));
             c.numbers.push(NumberFact {
@@ -1713,6 +1715,44 @@ fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
         .get(number + 3)
         .is_some_and(|x| x.kind == TokKind::Word && !is_function_word(&x.text));
     (first > second && !unit_after).then(|| [format!("h{first}?"), format!("h{second}?")])
+}
+
+/// The number `q` at token `number` of `t` (ranges into `text`) with what the number reader
+/// leaves out of a temperature: a minus sign written right before it ("-18", "−18", not the
+/// hyphen of "1-2") and a scale after a degree sign ("°C", "°F", "℃", "℉"), read as the
+/// unit "°c" or "°f" (`q`'s unit otherwise).
+fn signed_temperature(
+    text: &str,
+    t: &[Tok<'_>],
+    number: usize,
+    mut q: numbers::Quantity,
+) -> numbers::Quantity {
+    let start = t[number].range.start;
+    let before = text.get(..start).unwrap_or("");
+    if let Some(rest) = before
+        .strip_suffix('-')
+        .or_else(|| before.strip_suffix('−'))
+        && !rest.ends_with(|c: char| c.is_alphanumeric())
+    {
+        q.value = -q.value;
+    }
+    let end = t.get(number + q.len - 1).map_or(start, |x| x.range.end);
+    let after = text.get(end..).unwrap_or("").trim_start();
+    let scale = if let Some(rest) = after.strip_prefix(['°', 'º']) {
+        rest.chars().next().map(|c| c.to_ascii_lowercase())
+    } else {
+        after.chars().next().and_then(|c| match c {
+            '℃' => Some('c'),
+            '℉' => Some('f'),
+            _ => None,
+        })
+    };
+    match scale {
+        Some('c') => q.unit = Some(Cow::Borrowed("°c")),
+        Some('f') => q.unit = Some(Cow::Borrowed("°f")),
+        _ => {}
+    }
+    q
 }
 
 /// "about 12", "a dozen or so", "12-ish", "~12".

@@ -1055,6 +1055,46 @@ mod tests {
     }
 
     #[test]
+    fn a_speed_or_a_temperature_is_compared_with_its_unit_and_sign() {
+        assert_faithful(&[
+            (
+                "Keep the cold room at -20 °C or colder.",
+                "Cold room: ≤ −20℃.",
+            ),
+            (
+                "Trucks: 12 km/h max in the yard.",
+                "Trucks in the yard: 12 kph max.",
+            ),
+            ("Keep the fridge below 5 degrees.", "Fridge: < 5 °C."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[
+                ("Forklifts: 8 km/h max.", "Forklifts: 8 mph max."),
+                (
+                    "Store vaccines at 8 °C or below.",
+                    "Store vaccines at 8 °F or below.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Keep the freezer at -18 °C or below.",
+                    "Keep the freezer at 18 °C or below.",
+                ),
+                (
+                    "Keep the freezer at -18 °C or below.",
+                    "Keep the freezer at -15 °C or below.",
+                ),
+            ],
+        );
+        // A hyphen between two numbers is no sign.
+        assert_faithful(&[("Allow 1-2 retries.", "Allow 1 to 2 retries.")]);
+    }
+
+    #[test]
     fn the_same_quantity_in_another_unit_is_the_same_bound() {
         assert_faithful(&[
             (
