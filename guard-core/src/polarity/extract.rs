@@ -574,6 +574,16 @@ fn read_tokens(
                 ));
             }
         }
+        // "from time to time", "now and then": "occasionally" in more words (not "every
+        // time", which it may stand for in a rewrite).
+        if marker && let Some(len) = occasionally_at(t, i) {
+            c.hedges.push((
+                "occasionally".to_string(),
+                x.range.start..t[i + len - 1].range.end,
+            ));
+            skip_until = i + len;
+            continue;
+        }
         // "are expected to", "is supposed to": an obligation as soft as "should".
         if marker && matches!(word, "expected" | "supposed") && w(i + 1) == "to" {
             c.hedges.push(("should".to_string(), x.range.clone()));
@@ -1656,13 +1666,32 @@ fn courtesy_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
         &["you", "get", "a", "chance"],
         &["you", "have", "a", "moment"],
     ];
-    let rest = t.get(k + 1..)?;
-    COURTESIES
+    phrase_at(t, k + 1, COURTESIES)
+}
+
+/// The number of tokens of the first of `phrases` that `t` spells from token `k` on.
+fn phrase_at(t: &[Tok<'_>], k: usize, phrases: &[&[&str]]) -> Option<usize> {
+    let rest = t.get(k..)?;
+    phrases
         .iter()
         .find(|phrase| {
             phrase.len() <= rest.len() && phrase.iter().zip(rest).all(|(p, x)| *p == &*x.text)
         })
         .map(|phrase| phrase.len())
+}
+
+/// The number of tokens of a phrase at token `k` of `t` that says "occasionally" ("from time
+/// to time", "now and then", "every so often", "once in a while"); `None` elsewhere.
+fn occasionally_at(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    const PHRASES: &[&[&str]] = &[
+        &["from", "time", "to", "time"],
+        &["now", "and", "then"],
+        &["every", "now", "and", "then"],
+        &["every", "so", "often"],
+        &["once", "in", "a", "while"],
+        &["every", "once", "in", "a", "while"],
+    ];
+    phrase_at(t, k, PHRASES)
 }
 
 /// Where an apology opening the sentence ("Sorry to bother you again", "apologies for the

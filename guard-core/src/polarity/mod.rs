@@ -7693,6 +7693,33 @@ mod tests {
         assert_eq!(report.changes[0].rewrite, "a good idea to");
     }
 
+    /// "From time to time", "now and then", "every so often" say "occasionally": a duty on
+    /// every occasion said so is weakened; one said occasionally either way is kept.
+    #[test]
+    fn an_occasional_phrase_is_a_hedge() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Rerun the smoke tests each time you deploy.",
+                    "Rerun the smoke tests from time to time when you deploy.",
+                ),
+                (
+                    "Clean the filter every time you use the hood.",
+                    "Clean the hood's filter now and then.",
+                ),
+                (
+                    "Rotate the logs whenever the disk is over 80% full.",
+                    "Rotate the logs every so often when the disk is over 80% full.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Water the ferns from time to time.",
+            "Water the ferns occasionally.",
+        )]);
+    }
+
     /// "idle" = "inactivity", a currency's code = its name.
     #[test]
     fn idle_time_and_currency_codes() {
