@@ -61,6 +61,7 @@ mod scope;
 mod standing;
 mod stems;
 mod swaps;
+mod zones;
 
 use std::ops::Range;
 
@@ -209,6 +210,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if dated {
             compare_replaced_facts(&mut report, before, after);
         }
+        report_zone_changed(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
         return report.finish();
     }
@@ -247,8 +249,20 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     {
         report.push("scope changed", Some(from), Some(to));
     }
+    report_zone_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report.finish()
+}
+
+/// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, where
+/// nothing else was reported (see [`zones::zone_changed`]).
+fn report_zone_changed(report: &mut Report<'_>) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    if let Some((from, to)) = zones::zone_changed(report.original, report.rewrite) {
+        report.push("date changed", Some(from), Some(to));
+    }
 }
 
 /// The rewrite's rule `c` says a checklist of `original` as prose: the original has a lead
@@ -7718,6 +7732,40 @@ mod tests {
             "Water the ferns from time to time.",
             "Water the ferns occasionally.",
         )]);
+    }
+
+    /// A clock time moved to another zone is another time; the same zone in another season's
+    /// name, or a conversion added beside the original's zone, is not.
+    #[test]
+    fn a_time_in_another_zone_is_another_time() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Submit the timesheet by 17:00 CET.",
+                    "Submit the timesheet by 17:00 GMT.",
+                ),
+                (
+                    "The sale goes live at 9 a.m. ET.",
+                    "The sale goes live at 9 a.m. PT.",
+                ),
+                (
+                    "Standup is at 10am (CEST) every day.",
+                    "Standup: 10am BST daily.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Submit the timesheet by 17:00 CET.",
+                "Timesheets due 17:00 CEST.",
+            ),
+            ("Backups run at 02:00 UTC.", "Backups run at 02:00 GMT."),
+            (
+                "The sale goes live at 9 a.m. ET.",
+                "The sale goes live at 9 a.m. ET (6 a.m. PT).",
+            ),
+        ]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.
