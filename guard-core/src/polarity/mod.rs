@@ -885,11 +885,38 @@ fn compare_conditions(
                         Some(range.clone()),
                         Some(r.range.clone()),
                     );
+                } else if of_group(r) > before.clauses.iter().map(of_group).sum::<usize>()
+                    && let Some(range) = condition_added_beside((report.rewrite, r), before, group)
+                {
+                    report.push("condition added", Some(o.range.clone()), Some(range));
                 }
             }
             _ => {}
         }
     }
+}
+
+/// A condition of `group` in the rewrite's sentence `r` (ranges into `rewrite`) beside those
+/// it kept, naming words none of which the original (`before`) has: "You can book economy
+/// fares without asking" -> "... without asking unless the trip is abroad". Not a concession
+/// ("even if"), which narrows nothing. Asked only when the rewrite has more conditions of
+/// `group` than the original.
+fn condition_added_beside(
+    (rewrite, r): (&str, &Clause),
+    before: &Facts,
+    group: CondGroup,
+) -> Option<Range<usize>> {
+    let known: SmallVec<[bool; 16]> = r
+        .words
+        .iter()
+        .map(|w| before.stems().has(&w.stem))
+        .collect();
+    let concession = concessive_condition(rewrite, r);
+    r.conditions
+        .iter()
+        .filter(|(g, range)| *g == group && concession.as_ref().is_none_or(|c| c.end != range.end))
+        .find(|(_, range)| restatements::condition_words_gone(rewrite, r, range, &known))
+        .map(|(_, range)| range.clone())
 }
 
 /// The negation moved to what the other side allowed: "in the vault, never in the repo"
@@ -7766,6 +7793,29 @@ mod tests {
                 "The sale goes live at 9 a.m. ET (6 a.m. PT).",
             ),
         ]);
+    }
+
+    /// A condition added beside the one a permission kept narrows it; the same condition said
+    /// in other words does not.
+    #[test]
+    fn a_condition_added_beside_a_kept_one_narrows_the_rule() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "You can order team lunches without asking.",
+                    "You can order team lunches without asking unless it's over budget.",
+                ),
+                (
+                    "Don't deploy without a green build.",
+                    "Don't deploy without a green build if the change touches billing.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "You can order team lunches without asking.",
+            "Team lunches: you can order them without asking, even if the office is quiet.",
+        )]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.
