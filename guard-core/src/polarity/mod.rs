@@ -7818,6 +7818,39 @@ mod tests {
         )]);
     }
 
+    /// A part of a thing said as the whole widens the rule; a copy, a list or any part of it
+    /// said as the thing does not.
+    #[test]
+    fn a_part_cut_from_its_whole_widens_the_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You may edit the pricing section of the wiki.",
+                    "You may edit the wiki.",
+                ),
+                (
+                    "Don't touch the billing part of the codebase.",
+                    "Don't touch the codebase.",
+                ),
+                (
+                    "Invite the rest of the team to the retro.",
+                    "Invite the team to the retro.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Send a copy of the signed contract to legal.",
+                "Send the signed contract to legal.",
+            ),
+            (
+                "Don't change any part of the billing config.",
+                "Don't change the billing config.",
+            ),
+        ]);
+    }
+
     /// "idle" = "inactivity", a currency's code = its name.
     #[test]
     fn idle_time_and_currency_codes() {

@@ -906,6 +906,14 @@ fn scope_change(
     {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "the pricing section of the wiki" became "the wiki": the part the rule named was cut and
+    // the whole stands for it.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| part_cut_from_its_whole(report.original, o, m, after))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // "Managers" became "anyone": the actor was widened to everybody. "per user" already
     // counted every user ("each user").
     let o_has_universal = || {
@@ -2146,6 +2154,95 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         && (participle_after_a_noun(original, m)
             || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem))
             || closing_phrase_gone())
+}
+
+/// `m` is the head of an of-phrase whose noun the rewrite keeps ("the pricing section of the
+/// wiki" -> "the wiki"): a part of a thing, or a group of it ("the rest of the team"), said
+/// as the whole. Not a head that only measures, copies, holds or sorts its noun ("a copy of
+/// the contract", "a list of vendors", "the contents of the prompt", "within walking distance
+/// of the venue"), nor one after "any", "every" or "all" ("any part of the config" is all of
+/// it).
+fn part_cut_from_its_whole(original: &str, o: &Clause, m: &extract::Word, after: &Facts) -> bool {
+    let head = original.get(m.range.clone()).unwrap_or("");
+    let vacuous = is_one_of(
+        head,
+        &[
+            "copy",
+            "copies",
+            "version",
+            "versions",
+            "kind",
+            "kinds",
+            "sort",
+            "sorts",
+            "type",
+            "types",
+            "lot",
+            "lots",
+            "bit",
+            "bits",
+            "number",
+            "plenty",
+            "couple",
+            "set",
+            "sets",
+            "list",
+            "lists",
+            "pair",
+            "amount",
+            "total",
+            "member",
+            "members",
+            "use",
+            "outside",
+            "inside",
+            "instead",
+            "regardless",
+            "because",
+            "ahead",
+            "behalf",
+            "aware",
+            "free",
+            "full",
+            "made",
+            "capable",
+            "independent",
+            "out",
+            "care",
+            "front",
+            "means",
+            "way",
+            "content",
+            "contents",
+            "distance",
+        ],
+    );
+    let quantified = original
+        .get(..m.range.start)
+        .and_then(|b| b.split_whitespace().next_back())
+        .is_some_and(|w| is_one_of(w, &["any", "every", "all", "each", "whole", "entire"]));
+    if vacuous || quantified {
+        return false;
+    }
+    // The noun of the phrase: the next content word, with only "of" and a determiner before it.
+    let Some(noun) = o.words.iter().find(|w| w.range.start >= m.range.end) else {
+        return false;
+    };
+    let mut gap = original
+        .get(m.range.end..noun.range.start)
+        .unwrap_or("")
+        .split_whitespace();
+    gap.next().is_some_and(|w| w.eq_ignore_ascii_case("of"))
+        && gap.all(|w| {
+            is_one_of(
+                w,
+                &[
+                    "the", "a", "an", "this", "that", "these", "those", "our", "your", "my",
+                    "their", "its", "his", "her",
+                ],
+            )
+        })
+        && after.has_stem(&noun.stem)
 }
 
 /// "the 95th percentile" said as "p95": where the rewrite sentence `r` (ranges into
