@@ -211,6 +211,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             compare_replaced_facts(&mut report, before, after);
         }
         report_zone_changed(&mut report);
+        report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
         return report.finish();
     }
@@ -240,18 +241,28 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         aligned.push(r);
     }
     compare_numbers(&mut report, before, &binding, &aligned, after);
-    // "Postgres for orders and Redis for sessions" -> "Redis for orders and Postgres for
-    // sessions": every word kept, two phrases traded places.
     // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
+    report_phrases_swapped(&mut report);
     if report.changes.is_empty()
-        && let Some((from, to)) = swaps::swapped_phrases(original, rewrite)
-            .or_else(|| swaps::light_verb_replaced(original, rewrite))
+        && let Some((from, to)) = swaps::light_verb_replaced(original, rewrite)
     {
         report.push("scope changed", Some(from), Some(to));
     }
     report_zone_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report.finish()
+}
+
+/// "Postgres for orders and Redis for sessions" -> "Redis for orders and Postgres for
+/// sessions", "Omar approves refunds; you no longer do" -> "You approve refunds; Omar no
+/// longer does": every word kept, two phrases traded places (a rule or a fact alike), where
+/// nothing else was reported.
+fn report_phrases_swapped(report: &mut Report<'_>) {
+    if report.changes.is_empty()
+        && let Some((from, to)) = swaps::swapped_phrases(report.original, report.rewrite)
+    {
+        report.push("scope changed", Some(from), Some(to));
+    }
 }
 
 /// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, where
@@ -7847,6 +7858,36 @@ mod tests {
             (
                 "Don't change any part of the billing config.",
                 "Don't change the billing config.",
+            ),
+        ]);
+    }
+
+    /// Two parties that traded roles, every word kept but a verb's agreement, changed the
+    /// rule or the fact, whether or not the original was read as a rule; a list reordered
+    /// did not.
+    #[test]
+    fn parties_that_traded_roles_are_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Priya signs the payroll now; you no longer do.",
+                    "You sign the payroll now; Priya no longer does.",
+                ),
+                (
+                    "The tenant pays for gas and the landlord pays for water.",
+                    "The landlord pays for gas and the tenant pays for water.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Priya and Tom sign the payroll.",
+                "Tom and Priya sign the payroll.",
+            ),
+            (
+                "The tenant pays for gas and the landlord pays for water.",
+                "The tenant pays for gas; the landlord pays for water.",
             ),
         ]);
     }
