@@ -213,6 +213,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report_zone_changed(&mut report);
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
+        report_actor_replaced(&mut report, before);
         return report.finish();
     }
     let after = proposed.facts();
@@ -250,7 +251,25 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     }
     report_zone_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
+    report_actor_replaced(&mut report, before);
     report.finish()
+}
+
+/// "Marco signs off every release" -> "The team signs off every release": a practice the
+/// classifier did not read as a rule said again with another actor, where nothing else was
+/// reported (see [`said_again::actor_replaced`]).
+fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    let unread = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .map(|c| c.range.clone());
+    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite) {
+        report.push("scope changed", Some(from), Some(to));
+    }
 }
 
 /// "Postgres for orders and Redis for sessions" -> "Redis for orders and Postgres for
@@ -7888,6 +7907,44 @@ mod tests {
             (
                 "The tenant pays for gas and the landlord pays for water.",
                 "The tenant pays for gas; the landlord pays for water.",
+            ),
+        ]);
+    }
+
+    /// A practice said in the present with another actor, or with everyone narrowed to some,
+    /// changed even where the original was not read as a rule; the actor said by a pronoun,
+    /// or with the same words, did not.
+    #[test]
+    fn a_practice_with_another_actor_is_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Marco signs off every release.",
+                    "The team signs off every release.",
+                ),
+                (
+                    "Everyone on the floor wears a badge, visitors too.",
+                    "Floor staff wear a badge.",
+                ),
+                (
+                    "All guests check out by the front desk.",
+                    "Hotel members check out by the front desk.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Our on-call engineer checks the alerts every morning.",
+                "The on-call engineer checks the alerts every morning.",
+            ),
+            (
+                "The backup job is slow. It runs every night.",
+                "The backup job runs every night.",
+            ),
+            (
+                "Every employee completes the security training.",
+                "Employees complete the security training.",
             ),
         ]);
     }

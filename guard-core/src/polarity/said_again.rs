@@ -627,6 +627,196 @@ static ENDS_A_SENTENCE: [bool; 256] = {
     table
 };
 
+/// The most words of a sentence's actor (the words before its verb) [`actor_replaced`] tries.
+const MAX_ACTOR: usize = 4;
+
+/// The most sentences of each text [`actor_replaced`] compares (more, and it is not asked).
+const MAX_ACTOR_SENTENCES: usize = 8;
+
+/// A sentence's range and the ranges of its first words (up to [`MAX_ACTOR`] and its verb).
+type Opening = (Range<usize>, SmallVec<[Range<usize>; MAX_ACTOR + 1]>);
+
+/// The sentences `of` `text` with their openings, or `None` when there are more than
+/// [`MAX_ACTOR_SENTENCES`].
+fn openings(
+    text: &str,
+    of: impl Iterator<Item = Range<usize>>,
+) -> Option<SmallVec<[Opening; MAX_ACTOR_SENTENCES]>> {
+    let mut all = SmallVec::new();
+    for sentence in of {
+        if all.len() == MAX_ACTOR_SENTENCES {
+            return None;
+        }
+        let first = WordSpans::within(text, sentence.clone())
+            .take(MAX_ACTOR + 1)
+            .map(|w| {
+                let at = w.as_ptr() as usize - text.as_ptr() as usize;
+                at..at + w.len()
+            })
+            .collect();
+        all.push((sentence, first));
+    }
+    Some(all)
+}
+
+/// The first of `unread`, sentences of `original` not read as rules (a rule's actor is the
+/// scope comparison's), that a sentence of `rewrite` says again with its actor
+/// replaced, as the two actors' ranges: the words from the verb on kept (the verb may agree
+/// with its new subject, words after the rewrite's last may be cut) and the actors apart,
+/// either sharing no word ("Lena reviews every invoice" -> "Finance reviews every invoice") or
+/// the original's a universal ("everyone", "all", "every") the rewrite's narrows with a word
+/// of its own ("Everyone in the lab wears goggles, guests too" -> "Lab staff wear goggles").
+/// Only a standing practice: a verb in the present ("reviews"), or after a universal. A pronoun
+/// refers back ("we" -> "the team") and is no other actor. Texts of a few sentences only.
+pub(super) fn actor_replaced(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let ours = openings(original, unread.map(|s| trimmed(original, s)))?;
+    if ours.is_empty() {
+        return None;
+    }
+    let theirs = openings(rewrite, sentences(rewrite))?;
+    let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
+    for (o, o_first) in &ours {
+        for (r, r_first) in &theirs {
+            for i in 1..o_first.len() {
+                let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
+                // A practice: a verb in the present, or one after a universal.
+                if !(verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss")
+                    || o_actor.iter().any(|w| is_universal(word_at(original, w))))
+                {
+                    continue;
+                }
+                for k in 1..r_first.len() {
+                    let r_actor = &r_first[..k];
+                    if super::swaps::same_word(verb, word_at(rewrite, &r_first[k]))
+                        && kept_from_the_verb(
+                            (original, o, o_first[i].start),
+                            (rewrite, r, r_first[k].start),
+                        )
+                        && other_actor((original, o_actor), (rewrite, r_actor))
+                    {
+                        return Some((span(o_actor), span(r_actor)));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The word at `w` of `text` ("" when `w` does not fall on its characters).
+fn word_at<'t>(text: &'t str, w: &Range<usize>) -> &'t str {
+    text.get(w.clone()).unwrap_or("")
+}
+
+/// The rewrite's actor (its words' ranges into `rewrite`) is another than the original's:
+/// both name someone (a word besides determiners and numbers, not a lone pronoun: "Seven
+/// days' notice" -> "7 days' notice" names nobody), and they share no
+/// word, or the original's is a universal the rewrite's narrows with a word of its own.
+fn other_actor(
+    (original, ours): (&str, &[Range<usize>]),
+    (rewrite, theirs): (&str, &[Range<usize>]),
+) -> bool {
+    let names = |text: &str, actor: &[Range<usize>]| -> SmallVec<[Range<usize>; MAX_ACTOR]> {
+        actor
+            .iter()
+            .filter(|w| {
+                let word = word_at(text, w);
+                !is_determiner(word) && !is_number(word)
+            })
+            .cloned()
+            .collect()
+    };
+    let (o_names, r_names) = (names(original, ours), names(rewrite, theirs));
+    let names_someone = |text: &str, names: &[Range<usize>]| {
+        !names.is_empty() && !(names.len() == 1 && is_pronoun(word_at(text, &names[0])))
+    };
+    if !names_someone(original, &o_names) || !names_someone(rewrite, &r_names) {
+        return false;
+    }
+    let universal =
+        |text: &str, names: &[Range<usize>]| names.iter().any(|w| is_universal(word_at(text, w)));
+    let in_ours = |w: &Range<usize>| {
+        o_names
+            .iter()
+            .any(|x| super::swaps::same_word(word_at(original, x), word_at(rewrite, w)))
+    };
+    !r_names.iter().any(in_ours)
+        || universal(original, &o_names)
+            && !universal(rewrite, &r_names)
+            && !r_names.iter().all(in_ours)
+}
+
+/// The words of sentence `r` from byte `r_verb` on are the first words of sentence `o` from
+/// byte `o_verb` on (the verbs compared by [`super::swaps::same_word`], the rest case aside),
+/// at least two of them. Each sentence is given with its text.
+fn kept_from_the_verb(
+    (original, o, o_verb): (&str, &Range<usize>, usize),
+    (rewrite, r, r_verb): (&str, &Range<usize>, usize),
+) -> bool {
+    let mut ours = WordSpans::within(original, o_verb..o.end);
+    let mut theirs = WordSpans::within(rewrite, r_verb..r.end);
+    if !ours
+        .next()
+        .zip(theirs.next())
+        .is_some_and(|(a, b)| super::swaps::same_word(a, b))
+    {
+        return false;
+    }
+    let mut count = 1;
+    for w in theirs {
+        if !ours.next().is_some_and(|x| x.eq_ignore_ascii_case(w)) {
+            return false;
+        }
+        count += 1;
+    }
+    count >= 2
+}
+
+/// A word that quantifies over everyone or everything ("everyone", "all", "every").
+fn is_universal(word: &str) -> bool {
+    [
+        "everyone",
+        "everybody",
+        "anyone",
+        "anybody",
+        "all",
+        "every",
+        "each",
+    ]
+    .iter()
+    .any(|u| word.eq_ignore_ascii_case(u))
+}
+
+/// A number in digits or in words ("7", "seven").
+fn is_number(word: &str) -> bool {
+    use crate::classify::lexicon::{NUMBER_WORD, classes};
+    word.starts_with(|c: char| c.is_ascii_digit())
+        || classes(&word.to_ascii_lowercase()) & NUMBER_WORD != 0
+}
+
+/// A determiner or possessive before a noun ("the", "our").
+fn is_determiner(word: &str) -> bool {
+    [
+        "the", "a", "an", "our", "your", "their", "my", "his", "her", "its", "this", "that",
+        "these", "those",
+    ]
+    .iter()
+    .any(|d| word.eq_ignore_ascii_case(d))
+}
+
+/// A personal or relative pronoun ("we", "she", "who"): an actor named before.
+fn is_pronoun(word: &str) -> bool {
+    [
+        "i", "we", "you", "they", "he", "she", "it", "someone", "somebody", "who", "which", "one",
+    ]
+    .iter()
+    .any(|p| word.eq_ignore_ascii_case(p))
+}
+
 /// The sentences of `text`, as ranges without the white space around them: split after `.`,
 /// `!`, `?`, `;` and at line breaks.
 fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {

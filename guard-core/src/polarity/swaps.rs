@@ -211,7 +211,7 @@ const LIGHT_VERBS_ALIKE: &[&[&str]] = &[
 /// The same word, in any case, singular or plural ("Mornings ... the afternoon" swapped into
 /// "Afternoons ... the morning"), or a verb agreeing with another subject ("approves" /
 /// "approve", "does" / "do", "is" / "are").
-fn same_word(a: &str, b: &str) -> bool {
+pub(super) fn same_word(a: &str, b: &str) -> bool {
     agreed(singular(a)).eq_ignore_ascii_case(agreed(singular(b)))
 }
 
