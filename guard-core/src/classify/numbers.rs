@@ -1302,7 +1302,7 @@ macro_rules! date_names {
 #[rustfmt::skip]
 date_names!(
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noon",
-    "midnight", "eod", "eow", "cob", "tomorrow", "tonight", "january", "february", "march",
+    "midnight", "eod", "eow", "cob", "eob", "tomorrow", "tonight", "january", "february", "march",
     "april", "june", "july", "august", "september", "october", "november", "december", "jan",
     "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
     "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's", "overnight",

@@ -722,6 +722,12 @@ fn read_tokens(
                         "by" | "at" | "before" | "after" | "until" | "till" | "the" | "of"
                     ))
         };
+        // "by end of day", "close of business": the period a deadline ends, keyed with it.
+        let period_ended = || {
+            (2..=3).any(|back| {
+                i >= back && period_after_end(t, i - back).is_some_and(|(noun, _)| noun == i)
+            })
+        };
         // "quarter past nine", "quarter to five": the clock time's, no word of the rule.
         let clock_quarter = || {
             word == "quarter"
@@ -739,6 +745,8 @@ fn read_tokens(
             && !pronoun_one()
             && !every_time()
             && !clock_quarter()
+            && !period_ended()
+            && !date_names_joined(word)
             && !reminder()
             && !for_example()
         {
@@ -851,6 +859,7 @@ fn read_tokens(
             });
         } else if (x.kind == TokKind::Number || x.kind == TokKind::Word && !is_function_token(x))
             && i >= label_end
+            && !date_names_joined(word)
             && let Some((_, per)) = word.split_once('/')
         {
             // "€2,000/year", "100 calls/day", "50k/user/week", "3x/wk": what the rate counts
@@ -963,7 +972,7 @@ fn read_bare_numbers(
             x.kind == TokKind::Number
                 || f.number.is_some()
                 || f.date_word
-                || x.text.len() >= 7 && is_part_of_day(&x.text)
+                || x.text.len() >= 7 && (is_part_of_day(&x.text) || date_names_joined(&x.text))
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
         })
     {
@@ -1031,6 +1040,22 @@ fn read_bare_numbers(
                     excludes: None,
                     range: t[i].range.clone(),
                 });
+            }
+            i += 1;
+            continue;
+        }
+        // "Tues/Fri", "Sat/Sun": days written as one word, each a date of its own.
+        if t[i].kind == TokKind::Word && date_names_joined(&t[i].text) {
+            let start = t[i].range.start;
+            let mut at = 0;
+            for part in t[i].text.split('/') {
+                c.dates.push(DateFact {
+                    key: part[..part.len().min(3)].to_string(),
+                    direction: Direction::Exact,
+                    flips: false,
+                    range: start + at..start + at + part.len(),
+                });
+                at += part.len() + 1;
             }
             i += 1;
             continue;
@@ -1882,8 +1907,13 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
             .trim_end_matches(|c: char| c.is_ascii_alphabetic())
             .to_string();
     }
+    // "end of day" = "close of business" = "EOD" = "COB"; "end of the week" = "EOW".
+    if let Some((_, key)) = period_after_end(t, k) {
+        return key.to_string();
+    }
     // "noon" is 12pm and "midnight" 12am, as the hours above are keyed.
     match w {
+        "eod" | "cob" | "eob" => return "eod".to_string(),
         "noon" | "midday" => return "h12".to_string(),
         // "every AM" = "every morning"; "PM" is the afternoon or the evening.
         "am" => return "mor".to_string(),
@@ -1898,6 +1928,35 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         Some(d) => month_day_key(w, &t[d].text),
         None => w[..w.len().min(3)].to_string(),
     }
+}
+
+/// `word` (lower case) is two or more day or month names joined by slashes ("tues/fri",
+/// "sat/sun"): a list of dates, no word of the rule.
+fn date_names_joined(word: &str) -> bool {
+    word.contains('/')
+        && word
+            .split('/')
+            .all(|part| part.len() >= 3 && numbers::names_a_date(part))
+}
+
+/// After "end" or "close" at token `k`, the period it ends: "end of day", "close of
+/// business", "end of the week". The period's token and the key of its end ("eod" for the
+/// working day, business and play alike; "eow", "eom", "eoq", "eoy").
+fn period_after_end(t: &[Tok<'_>], k: usize) -> Option<(usize, &'static str)> {
+    let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
+    if !matches!(w(k), "end" | "close") || w(k + 1) != "of" {
+        return None;
+    }
+    let noun = if w(k + 2) == "the" { k + 3 } else { k + 2 };
+    let key = match w(noun) {
+        "day" | "business" | "play" => "eod",
+        "week" => "eow",
+        "month" => "eom",
+        "quarter" => "eoq",
+        "year" => "eoy",
+        _ => return None,
+    };
+    Some((noun, key))
 }
 
 /// The key of day `day` ("14", "3rd") of month `month` ("March", "mar"): "mar 14", however

@@ -7949,6 +7949,51 @@ mod tests {
         ]);
     }
 
+    /// "End of day", "close of business", "EOD", "COB" and "EOB" are one deadline, the end
+    /// of another period another; weekdays joined by a slash are dates.
+    #[test]
+    fn business_day_ends_and_joined_weekdays_are_dates() {
+        assert_faithful(&[
+            (
+                "Send the vendor list by close of business.",
+                "Vendor list due EOD.",
+            ),
+            (
+                "Reply to the auditors by end of the day.",
+                "Reply to the auditors by COB.",
+            ),
+            (
+                "File the expenses by end of business.",
+                "File the expenses by EOB.",
+            ),
+            (
+                "Close the books by the end of the week.",
+                "Close the books by EOW.",
+            ),
+            (
+                "Never restart the cluster on Mondays or Thursdays.",
+                "Cluster restarts: never Mon/Thu.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Send the vendor list by end of day.",
+                    "Send the vendor list by end of month.",
+                ),
+                (
+                    "Send the vendor list by end of month.",
+                    "Send the vendor list by EOD.",
+                ),
+                (
+                    "Never restart the cluster on Mondays or Thursdays.",
+                    "Never restart the cluster Mon/Tue.",
+                ),
+            ],
+        );
+    }
+
     /// "idle" = "inactivity", a currency's code = its name.
     #[test]
     fn idle_time_and_currency_codes() {

@@ -203,12 +203,15 @@ type ReadSentence = (Range<usize>, Words24);
 
 /// The words (runs of letters and digits) of `text[range]`, as ranges into `text`.
 fn words_of(text: &str, range: Range<usize>) -> Words24 {
-    WordSpans::within(text, range)
-        .map(|w| {
-            let at = w.as_ptr() as usize - text.as_ptr() as usize;
-            at..at + w.len()
-        })
-        .collect()
+    word_ranges(text, range).collect()
+}
+
+/// The ranges into `text` of the words of `text[range]`.
+fn word_ranges(text: &str, range: Range<usize>) -> impl Iterator<Item = Range<usize>> + '_ {
+    WordSpans::within(text, range).map(|w| {
+        let at = w.as_ptr() as usize - text.as_ptr() as usize;
+        at..at + w.len()
+    })
 }
 
 /// A hash of the words at `words` (ranges into `text`), case aside (FNV-1a over their bytes,
@@ -647,12 +650,8 @@ fn openings(
         if all.len() == MAX_ACTOR_SENTENCES {
             return None;
         }
-        let first = WordSpans::within(text, sentence.clone())
+        let first = word_ranges(text, sentence.clone())
             .take(MAX_ACTOR + 1)
-            .map(|w| {
-                let at = w.as_ptr() as usize - text.as_ptr() as usize;
-                at..at + w.len()
-            })
             .collect();
         all.push((sentence, first));
     }
