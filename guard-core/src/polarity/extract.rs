@@ -2173,6 +2173,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         // "off the table", "off limits" (spelled apart).
         "off" => w(i + 1) == "the" && w(i + 2) == "table" || w(i + 1) == "limits",
         "ignore" => true,
+        // "we're unable to refund it" = "we can't refund it".
+        "unable" => w(i + 1) == "to",
         // "forget about locking it", "forget the 100-line rule": a revocation (not "don't
         // forget", read at its "don't").
         "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),

@@ -87,6 +87,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "skip",
     "off",
     "ignore",
+    "unable",
     "forget",
     "out",
     "instead",

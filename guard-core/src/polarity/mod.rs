@@ -202,6 +202,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && c.strong.is_some()
                 && !restates(c)
                 && !restates_a_checklist(original, before, c)
+                && !restates_an_inability(original, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         }
@@ -313,6 +314,54 @@ fn restates_a_checklist(original: &str, before: &Facts, c: &Clause) -> bool {
         is_list
     });
     checklist && c.words.iter().all(|w| before.stems().has(&w.stem))
+}
+
+/// The rewrite's rule `c` says as a ban what a sentence of the
+/// original says cannot be done, in the present: "We're unable to refund digital orders" ->
+/// "No refunds on digital orders", "Staff are not able to approve their own timesheets" ->
+/// "Staff can't approve their own timesheets". `c` is negated and names the words of that
+/// sentence from its negation on, and no other. Not a past inability ("we were unable to ship it"), a report of what happened.
+fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
+    if c.negation.is_none() {
+        return false;
+    }
+    let unable = |o: &Clause| {
+        o.negation.as_ref().is_some_and(|n| {
+            let word = original.get(n.clone()).unwrap_or("");
+            let after = original.get(n.end..).unwrap_or("");
+            let before = original.get(..n.start).unwrap_or("");
+            let past = is_one_of(word, &["wasn't", "weren't"])
+                || before
+                    .split_whitespace()
+                    .next_back()
+                    .is_some_and(|w| is_one_of(w, &["was", "were"]));
+            (word.eq_ignore_ascii_case("unable")
+                || after
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| w.eq_ignore_ascii_case("able")))
+                && !past
+        })
+    };
+    let within = |w: &extract::Word, words: &[extract::Word]| {
+        words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    before.clauses.iter().any(|o| {
+        let Some(n) = o.negation.as_ref().filter(|_| unable(o)) else {
+            return false;
+        };
+        // What cannot be done is all said: every word after "unable" kept (not "refill
+        // controlled prescriptions" -> "no refills of any prescriptions").
+        let said = |w: &extract::Word| {
+            w.range.start < n.end
+                || is_one_of(
+                    original.get(w.range.clone()).unwrap_or(""),
+                    &["unable", "able"],
+                )
+                || within(w, &c.words)
+        };
+        o.words.iter().all(said) && c.words.iter().all(|w| within(w, &o.words))
+    })
 }
 
 /// A sentence said again with a negation dropped, its condition cut off or a member of a
@@ -7992,6 +8041,40 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// What cannot be done, said as "unable to" or "not able to", may be said as a ban on
+    /// the same words; a ban on other words, or a past inability made a rule, is new.
+    #[test]
+    fn an_inability_said_as_a_ban_is_restated() {
+        assert_faithful(&[
+            (
+                "The pharmacy is unable to refill controlled prescriptions by phone.",
+                "No refills of controlled prescriptions by phone.",
+            ),
+            (
+                "Interns are not able to merge release branches.",
+                "Interns can't merge release branches.",
+            ),
+            (
+                "The depot is unable to take deliveries after 6pm.",
+                "No deliveries to the depot after 6pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The pharmacy is unable to refill controlled prescriptions by phone.",
+                "No refills of any prescriptions by phone.",
+            ),
+            (
+                "The pharmacy was unable to refill controlled prescriptions by phone.",
+                "No refills of controlled prescriptions by phone.",
+            ),
+            (
+                "The depot is unable to take deliveries after 6pm.",
+                "No deliveries to the depot before 6pm.",
+            ),
+        ]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.
