@@ -927,6 +927,8 @@ fn compare_conditions(
                             range,
                         )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
+                    || group == CondGroup::Condition
+                        && arrow_after_a_named_topic(o, range, (report.rewrite, r))
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
                     || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)) =>
@@ -8075,6 +8077,35 @@ mod tests {
                 "No deliveries to the depot before 6pm.",
             ),
         ]);
+    }
+
+    /// "A -> do B": an arrow after a topic the rule names is no condition; after a verb (a
+    /// step) or a new word it is.
+    #[test]
+    fn an_arrow_after_a_named_topic_is_no_condition() {
+        assert_faithful(&[
+            (
+                "Expense claims over €300 have to be signed off by a director.",
+                "Expense claims >€300 -> director sign-off (required).",
+            ),
+            (
+                "Forward phishing reports to the security desk.",
+                "Phishing reports -> forward to the security desk.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Forward phishing reports to the security desk.",
+                    "Urgent phishing reports -> forward to the security desk.",
+                ),
+                (
+                    "Archive the ticket and notify the customer.",
+                    "Notify -> archive the ticket.",
+                ),
+            ],
+        );
     }
 
     /// "idle" = "inactivity", a currency's code = its name.

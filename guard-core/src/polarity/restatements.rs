@@ -1605,6 +1605,33 @@ pub(super) fn condition_became_arrow_lead(
         })
 }
 
+/// The rewrite's new condition at `arrow` is an arrow ("->") after a topic the original names:
+/// "Invoices over $500 have to be approved by finance" -> "Invoices >$500 -> finance approval
+/// (required)", "Escalate outages to the lead" -> "Outages -> escalate to the lead". Every
+/// content word before the arrow is a word of `o`, and the last is no verb ("Deploy -> tag
+/// the release" makes an order of two steps). `o` and `r` are given with the text their ranges
+/// point into.
+pub(super) fn arrow_after_a_named_topic(
+    o: &Clause,
+    arrow: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let is_arrow = rewrite.get(arrow.clone()) == Some(">")
+        && rewrite.get(..arrow.start).is_some_and(|b| b.ends_with('-'));
+    let lead = || r.words.iter().take_while(|w| w.range.end <= arrow.start);
+    // The lead's last word is its head: a noun ("expense claims"), not a verb ("deploy").
+    let head_is_verb = |w: &extract::Word| {
+        let word = rewrite
+            .get(w.range.clone())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        lexicon::classes(&word) & lexicon::BASE_VERB != 0
+    };
+    is_arrow
+        && lead().last().is_some_and(|head| !head_is_verb(head))
+        && lead().all(|w| o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+}
+
 /// The condition at `condition` of `o` became the lead phrase of the rewrite: a short phrase
 /// before a colon opening `r` ("If a customer disputes a charge, freeze ..." -> "On a disputed
 /// charge: freeze ...", "If a build takes longer than 30 minutes, ..." -> "Builds over 30 min:
