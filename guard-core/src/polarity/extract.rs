@@ -177,6 +177,32 @@ pub(crate) struct Clause {
     pub occasions: OnceLock<super::standing::Occasions>,
 }
 
+impl Clause {
+    /// The part `range` of this binding sentence with the numbers and dates in it, for
+    /// comparing them alone (a rule clause said again word for word: see
+    /// [`super::said_again::rule_clause_said_again`]).
+    pub(super) fn part(&self, range: Range<usize>) -> Clause {
+        let inside = |r: &Range<usize>| r.start >= range.start && r.end <= range.end;
+        Clause {
+            binding: true,
+            numbers: self
+                .numbers
+                .iter()
+                .filter(|n| inside(&n.range))
+                .cloned()
+                .collect(),
+            dates: self
+                .dates
+                .iter()
+                .filter(|d| inside(&d.range))
+                .cloned()
+                .collect(),
+            range,
+            ..Clause::default()
+        }
+    }
+}
+
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
 /// binds, its negation, modality, conditions, numbers, dates and content words.
 ///

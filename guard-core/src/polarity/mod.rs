@@ -218,10 +218,29 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         return report.finish();
     }
     let after = proposed.facts();
+    // Rules said again word for word with the talk around them cut ("..., anyway the upshot
+    // is: do not sign it until ..." -> "Key point: do not sign it until ..."): only the
+    // clause's numbers and dates are compared, with the rewrite's sentence that says it.
+    let word_for_word: Vec<(usize, Clause, Option<&Clause>)> = binding
+        .iter()
+        .enumerate()
+        .filter_map(|(k, o)| {
+            let (clause, at) = said_again::rule_clause_said_again(original, o, rewrite)?;
+            let r = after.clauses.iter().find(|c| c.range.contains(&at));
+            Some((k, o.part(clause), r))
+        })
+        .collect();
     let short = short_words(after);
     let mut overlap = Overlap::default();
     let mut aligned: Inline8<Option<&Clause>> = SmallVec::new();
-    for o in &binding {
+    let mut compared: Inline8<&Clause> = SmallVec::new();
+    for (k, o) in binding.iter().enumerate() {
+        if let Some((_, part, r)) = word_for_word.iter().find(|(i, _, _)| *i == k) {
+            compared.push(part);
+            aligned.push(*r);
+            continue;
+        }
+        compared.push(o);
         overlap.read(original, o, after, &short);
         let r = align(o, before, after, &overlap);
         match r {
@@ -242,7 +261,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         aligned.push(r);
     }
-    compare_numbers(&mut report, before, &binding, &aligned, after);
+    compare_numbers(&mut report, before, &compared, &aligned, after);
     // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
     report_phrases_swapped(&mut report);
     if report.changes.is_empty()
@@ -8106,6 +8125,36 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// A rule clause said again word for word, the talk around it summarised or cut, keeps
+    /// the rule; the clause cut short, or talk that narrows it cut, does not.
+    #[test]
+    fn a_rule_clause_kept_word_for_word_in_a_summary_of_talk() {
+        assert_faithful(&[
+            (
+                "I talked to the landlord for ages, he was nice, anyway: do not pay the deposit by card.",
+                "Long call with the landlord. Key point: do not pay the deposit by card.",
+            ),
+            (
+                "Thanks for the help yesterday! One thing, please don't book anything before 9am, I'm not a morning person.",
+                "Rule: don't book anything before 9am.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "I talked to the landlord for ages, he was nice, anyway: do not pay the deposit by card.",
+                "Long call with the landlord. Key point: do pay the deposit by card.",
+            ),
+            (
+                "Thanks for the help yesterday! One thing, please don't book anything before 9am, unless I'm travelling.",
+                "Don't book anything before 9am.",
+            ),
+            (
+                "Thanks for the help yesterday! One thing, please don't book anything before 9am, I'm not a morning person, and nothing on Fridays.",
+                "Don't book anything before 9am.",
+            ),
+        ]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.

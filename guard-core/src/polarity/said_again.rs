@@ -630,6 +630,137 @@ static ENDS_A_SENTENCE: [bool; 256] = {
     table
 };
 
+/// The fewest words of a rule clause [`rule_clause_said_again`] takes as said again.
+const MIN_RULE_CLAUSE_WORDS: usize = 4;
+
+/// The rule clause of `o` (a binding sentence of `original`) that `rewrite` says again word for
+/// word, when the rest of the sentence is talk around it: "I talked to the insurance guy for
+/// like an hour, ... anyway the upshot is: do not sign the release form until the repair
+/// estimate is in writing." -> "Long call with the insurer. Key point: do not sign the release
+/// form until the repair estimate is in writing." The clause runs from the punctuation before
+/// the rule's negation or order to the comma, semicolon or dash after which the sentence only
+/// talks, or to its end; what comes before it tells of something past or is small talk
+/// ([`is_talk`]), names no condition or date and does not end in a phrase that could narrow
+/// the rule ("In production:").
+/// Returns the clause's range and where the rewrite says it.
+pub(super) fn rule_clause_said_again(
+    original: &str,
+    o: &super::extract::Clause,
+    rewrite: &str,
+) -> Option<(Range<usize>, usize)> {
+    let marker = match (&o.negation, &o.strong) {
+        (Some(n), Some(s)) => n.start.min(s.start),
+        (Some(m), None) | (None, Some(m)) => m.start,
+        (None, None) => return None,
+    };
+    let lead = original.get(o.range.start..marker)?;
+    let boundary = o.range.start + lead.rfind([':', '—', ';', ',', '!'])? + 1;
+    let before = original.get(o.range.start..boundary)?;
+    let named_before = o
+        .conditions
+        .iter()
+        .map(|(_, c)| c)
+        .chain(o.dates.iter().map(|d| &d.range));
+    if !talk_in(before)
+        || named_before.clone().any(|r| r.start < boundary)
+        || before
+            .split_whitespace()
+            .rev()
+            .take(4)
+            .any(opens_a_narrowing_phrase)
+    {
+        return None;
+    }
+    // The clause ends at the first comma, semicolon or dash after which the sentence only
+    // talks (names no condition or number, and no date but a part of the day: "..., I'm not
+    // a morning person"), or at its end.
+    let only_talk_from = |at: usize| {
+        talk_in(original.get(at..o.range.end).unwrap_or(""))
+            && !o.conditions.iter().any(|(_, c)| c.start >= at)
+            && !o.numbers.iter().any(|n| n.range.start >= at)
+            && o.dates
+                .iter()
+                .all(|d| d.range.start < at || d.is_part_of_day())
+    };
+    let end = original
+        .get(marker..o.range.end)?
+        .match_indices([',', ';', '—', '(', '!'])
+        .map(|(k, _)| marker + k)
+        .find(|&at| only_talk_from(at))
+        .unwrap_or(o.range.end);
+    let clause = trimmed(original, boundary..end);
+    let mut words = WordSpans::within(original, clause.clone()).peekable();
+    // "please don't book anything" -> "Don't book anything": the courtesy opening it may go.
+    while words.peek().is_some_and(|w| {
+        ["please", "pls", "kindly", "just"]
+            .iter()
+            .any(|p| w.eq_ignore_ascii_case(p))
+    }) {
+        words.next();
+    }
+    let words: SmallVec<[&str; 16]> = words.collect();
+    if words.len() < MIN_RULE_CLAUSE_WORDS {
+        return None;
+    }
+    said_in(rewrite, &words).map(|at| (clause, at))
+}
+
+/// The most places [`said_in`] compares a run of words from.
+const MAX_RUN_STARTS: usize = 64;
+
+/// Where `rewrite` says `words` one after another (case aside): the byte offset of the
+/// first, compared from each of the first [`MAX_RUN_STARTS`] words of the rewrite that are
+/// the first of `words`.
+fn said_in(rewrite: &str, words: &[&str]) -> Option<usize> {
+    let first = words.first()?;
+    word_ranges(rewrite, 0..rewrite.len())
+        .filter(|w| word_at(rewrite, w).eq_ignore_ascii_case(first))
+        .take(MAX_RUN_STARTS)
+        .find(|w| {
+            WordSpans::of(rewrite.get(w.start..).unwrap_or(""))
+                .zip(words)
+                .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
+                .count()
+                == words.len()
+        })
+        .map(|w| w.start)
+}
+
+/// `text` holds a word of talk ([`is_talk`]), apostrophes kept ("I'm").
+fn talk_in(text: &str) -> bool {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && !is_apostrophe(c)))
+        .any(is_talk)
+}
+
+/// A word of talk around a rule rather than of the rule: a verb in the past ("talked",
+/// "told"), a greeting or thanks ("hi", "thanks", "cheers"), a speaker's aside ("I'm",
+/// "anyway", "upshot", "reminder").
+fn is_talk(word: &str) -> bool {
+    let lower = |w: &str| word.eq_ignore_ascii_case(w);
+    word.len() > 4 && word.ends_with("ed")
+        || [
+            "was", "were", "had", "said", "told", "went", "kept", "got", "came", "took", "thought",
+            "spent", "met", "saw", "heard", "knew", "hi", "hey", "hello", "thanks", "thank", "thx",
+            "cheers", "hope", "sorry", "btw", "anyway", "upshot", "reminder", "i'm", "i’m", "im",
+            "haha", "lol",
+        ]
+        .iter()
+        .any(|w| lower(w))
+}
+
+/// A preposition or conjunction that opens a phrase which could narrow a rule after it ("In
+/// production: ...", "For the launch week, ...", "When on call, ...").
+fn opens_a_narrowing_phrase(word: &str) -> bool {
+    [
+        "in", "on", "at", "for", "during", "within", "when", "whenever", "if", "while", "before",
+        "after", "until", "from", "to", "with", "without", "under", "over", "unless", "except",
+        "only", "outside", "inside",
+    ]
+    .iter()
+    .any(|p| word.eq_ignore_ascii_case(p))
+}
+
 /// The most words of a sentence's actor (the words before its verb) [`actor_replaced`] tries.
 const MAX_ACTOR: usize = 4;
 
