@@ -254,8 +254,8 @@ pub(super) fn compare_numbers(
                     );
                 } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
                     && a != b
-                    && is_measure_unit(a)
-                    && is_measure_unit(b)
+                    && (is_measure_unit(a) && is_measure_unit(b)
+                        || is_temperature_scale(a) && is_temperature_scale(b))
                     && !same_quantity(n, m)
                 {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
@@ -1074,6 +1074,12 @@ fn period_became_frequency(
         && times()
 }
 
+/// A scale of temperature ("°c", "°f"): a unit, not a measure whose bound's strictness a
+/// rewrite may round ("at or below 8 °C" is not "below 8 °C").
+fn is_temperature_scale(u: &str) -> bool {
+    matches!(u, "°c" | "°f")
+}
+
 pub(crate) fn is_measure_unit(u: &str) -> bool {
     matches!(
         u,
@@ -1123,8 +1129,6 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "kph"
             | "mph"
             | "m/s"
-            | "°c"
-            | "°f"
     )
 }
 

@@ -843,9 +843,10 @@ fn word_at<'t>(text: &'t str, w: &Range<usize>) -> &'t str {
 }
 
 /// The rewrite's actor (its words' ranges into `rewrite`) is another than the original's:
-/// both name someone (a word besides determiners and numbers, not a lone pronoun: "Seven
-/// days' notice" -> "7 days' notice" names nobody), and they share no
-/// word, or the original's is a universal the rewrite's narrows with a word of its own.
+/// both name someone (a word besides determiners, numbers and pronouns: "Seven days' notice"
+/// -> "7 days' notice" and "Nobody" -> "No one" name nobody; the original's "everyone" names
+/// all), and they share no word, or the original's is a universal the rewrite's narrows with
+/// a word of its own.
 fn other_actor(
     (original, ours): (&str, &[Range<usize>]),
     (rewrite, theirs): (&str, &[Range<usize>]),
@@ -861,14 +862,17 @@ fn other_actor(
             .collect()
     };
     let (o_names, r_names) = (names(original, ours), names(rewrite, theirs));
-    let names_someone = |text: &str, names: &[Range<usize>]| {
-        !names.is_empty() && !(names.len() == 1 && is_pronoun(word_at(text, &names[0])))
-    };
-    if !names_someone(original, &o_names) || !names_someone(rewrite, &r_names) {
-        return false;
-    }
     let universal =
         |text: &str, names: &[Range<usize>]| names.iter().any(|w| is_universal(word_at(text, w)));
+    // A word that is no pronoun ("nobody" = "no one" names nobody in particular); everyone
+    // names all, whom another actor may narrow.
+    let names_someone =
+        |text: &str, names: &[Range<usize>]| names.iter().any(|w| !is_pronoun(word_at(text, w)));
+    if !(names_someone(original, &o_names) || universal(original, &o_names))
+        || !names_someone(rewrite, &r_names)
+    {
+        return false;
+    }
     let in_ours = |w: &Range<usize>| {
         o_names
             .iter()
@@ -938,10 +942,33 @@ fn is_determiner(word: &str) -> bool {
     .any(|d| word.eq_ignore_ascii_case(d))
 }
 
-/// A personal or relative pronoun ("we", "she", "who"): an actor named before.
+/// A pronoun ("we", "she", "who", "nobody", "everyone") or a word of one ("no one"): an
+/// actor named before, or nobody in particular.
 fn is_pronoun(word: &str) -> bool {
     [
-        "i", "we", "you", "they", "he", "she", "it", "someone", "somebody", "who", "which", "one",
+        "i",
+        "we",
+        "you",
+        "they",
+        "he",
+        "she",
+        "it",
+        "someone",
+        "somebody",
+        "who",
+        "which",
+        "one",
+        "no",
+        "nobody",
+        "noone",
+        "everyone",
+        "everybody",
+        "anyone",
+        "anybody",
+        "all",
+        "every",
+        "each",
+        "none",
     ]
     .iter()
     .any(|p| word.eq_ignore_ascii_case(p))

@@ -2215,6 +2215,14 @@ fn part_cut_from_its_whole(original: &str, o: &Clause, m: &extract::Word, after:
             "content",
             "contents",
             "distance",
+            "half",
+            "halves",
+            "third",
+            "thirds",
+            "quarter",
+            "quarters",
+            "dozen",
+            "handful",
         ],
     );
     let quantified = original
