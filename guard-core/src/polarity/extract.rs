@@ -2148,6 +2148,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         {
             false
         }
+        // "with no acknowledgement": "without", a condition (see `condition_at`).
+        "no" if i > 0 && w(i - 1) == "with" => false,
         // "version no., e.g. v2.3.1", "confirmation no. in the note", "room no. 5": the
         // abbreviation of "number".
         "no" if t.get(i + 1).is_some_and(|x| x.kind == TokKind::Punct('.'))
@@ -2341,6 +2343,8 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
             _ => None,
         },
         "on" if next == "condition" => Some((CondGroup::Condition, 2)),
+        // "with no acknowledgement" = "without acknowledgement".
+        "with" if next == "no" => Some((CondGroup::Condition, 2)),
         "other" if next == "than" => Some((CondGroup::Condition, 2)),
         // "apart from ones tagged security" = "except ones tagged security".
         "apart" | "aside" if next == "from" => Some((CondGroup::Condition, 2)),

@@ -909,6 +909,11 @@ fn compare_conditions(
                     )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    // "signed without a company name" -> "no company name": the rewrite's
+                    // negation says what the "without" left out (not in a ban, where the
+                    // "without" names what is required: "never deploy without tests").
+                    && !(o.negation.is_none()
+                        && without_restates_negation(report.original, o, r, range))
                     && !condition_became_subject((report.original, o), range, r)
                     && !each_time_kept_as_each(
                         (report.original, o),
@@ -8154,6 +8159,26 @@ mod tests {
                 "Thanks for the help yesterday! One thing, please don't book anything before 9am, I'm not a morning person, and nothing on Fridays.",
                 "Don't book anything before 9am.",
             ),
+        ]);
+    }
+
+    /// "With no" says "without"; a "without" outside a ban may be said by "no" before what
+    /// it leaves out, while inside a ban it names what is required.
+    #[test]
+    fn with_no_is_without() {
+        assert_faithful(&[
+            (
+                "Page the on-call after 10 minutes without a reply.",
+                "Page the on-call after ten minutes with no reply.",
+            ),
+            (
+                "Print the badges with no company logo on the back.",
+                "Badges: print them, no company logo on the back.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Never merge without a review.", "Merge, no review."),
+            ("Never merge with no review.", "Never merge with a review."),
         ]);
     }
 

@@ -393,9 +393,13 @@ fn without_condition_over<'c>(text: &str, c: &'c Clause, stem: &str) -> Option<&
         .iter()
         .find(|(g, range)| {
             *g == CondGroup::Condition
-                && text
-                    .get(range.clone())
-                    .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+                && text.get(range.clone()).is_some_and(|w| {
+                    w.eq_ignore_ascii_case("without")
+                        || w == "w/o"
+                        || w.split_whitespace()
+                            .map(str::to_ascii_lowercase)
+                            .eq(["with", "no"])
+                })
                 && c.words
                     .iter()
                     .find(|w| w.range.start >= range.end)
