@@ -956,7 +956,10 @@ fn read_bounds(
             c.dates.push(DateFact {
                 key: date_key(t, b.number, quantity.as_ref()),
                 direction: b.direction,
-                flips: matches!(&*t[b.comparator].text, "after" | "before" | "prior"),
+                flips: matches!(
+                    &*t[b.comparator].text,
+                    "after" | "before" | "prior" | "until" | "till"
+                ),
                 range: range.start..t[end].range.end,
             });
         } else if let Some(q) = quantity {

@@ -8182,6 +8182,39 @@ mod tests {
         ]);
     }
 
+    /// A negated "until" is a lower bound, as a negated "before" is: "don't X until T" =
+    /// "X only after T" = "no X before T", and not "don't X after T".
+    #[test]
+    fn a_negated_until_turns_like_before() {
+        assert_faithful(&[
+            (
+                "Don't mow the lawn until 9am.",
+                "Mow the lawn only after 9am.",
+            ),
+            (
+                "Don't mow the lawn until 9am.",
+                "No mowing the lawn before 9am.",
+            ),
+            (
+                "No gaming until 5 pm on school days.",
+                "School days: no gaming before 17:00.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Don't mow the lawn until 9am.",
+                    "Don't mow the lawn after 9am.",
+                ),
+                (
+                    "No gaming until 5 pm on school days.",
+                    "No gaming after 5 pm on school days.",
+                ),
+            ],
+        );
+    }
+
     /// "idle" = "inactivity", a currency's code = its name.
     #[test]
     fn idle_time_and_currency_codes() {
