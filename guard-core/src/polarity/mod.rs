@@ -669,12 +669,20 @@ fn compare_clause(
     // "You may deploy on Fridays" -> "You must deploy on Fridays": a permission became an
     // order. Not a permission up to a ceiling kept as one ("you may use up to 20%" = "use at
     // most 20%"; not "you may open up to two" -> "you must open two"), nor an order to keep
-    // under a ceiling ("use at most 20%" -> "you may use up to 20%").
+    // under a ceiling ("use at most 20%" -> "you may use up to 20%"); a bound in the order's
+    // condition caps nothing it orders ("send one if they haven't replied within 3 days").
+    let ordered_part = r.range.start
+        ..r.conditions
+            .iter()
+            .filter(|(g, _)| *g == CondGroup::Condition)
+            .map(|(_, c)| c.start)
+            .min()
+            .unwrap_or(r.range.end);
     if new_hedge.is_none()
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !orders::has_ceiling(r, &r.range)
+        && !orders::has_ceiling(r, &ordered_part)
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
@@ -8213,6 +8221,23 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// A permission made an order is a change even where its condition holds a bound; a
+    /// permission up to a ceiling said as an order to keep under it is not.
+    #[test]
+    fn a_bound_in_the_condition_caps_nothing_the_order_says() {
+        assert_reports(
+            "modality strengthened",
+            &[(
+                "You can remind the tenant if the rent is under $1,000 short.",
+                "Remind the tenant if the rent is under $1,000 short.",
+            )],
+        );
+        assert_faithful(&[(
+            "You may spend up to $50 on a taxi if the client is on site.",
+            "Spend at most $50 on a taxi if the client is on site.",
+        )]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.
