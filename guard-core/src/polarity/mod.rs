@@ -8240,6 +8240,30 @@ mod tests {
         )]);
     }
 
+    /// "Allowed to", "permitted to" and "authorized to" grant as "may" does: an order said
+    /// so is weakened, and a grant said so made an order is strengthened.
+    #[test]
+    fn allowed_to_is_a_permission() {
+        assert_reports(
+            "modality weakened",
+            &[(
+                "You must archive closed tickets.",
+                "You are allowed to archive closed tickets.",
+            )],
+        );
+        assert_reports(
+            "modality strengthened",
+            &[(
+                "Volunteers are permitted to lock the hall.",
+                "Volunteers must lock the hall.",
+            )],
+        );
+        assert_faithful(&[(
+            "Volunteers are authorized to lock the hall.",
+            "Volunteers may lock the hall.",
+        )]);
+    }
+
     /// "idle" = "inactivity", a currency's code = its name.
     #[test]
     fn idle_time_and_currency_codes() {

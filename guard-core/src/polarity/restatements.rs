@@ -112,7 +112,8 @@ pub(super) fn label_states_negation(
     })
 }
 
-/// The first "may", "can", "free to" or "welcome to" of `text[range]` that grants rather than forbids or restricts
+/// The first "may", "can", "free to", "welcome to" or "allowed to" ("permitted to",
+/// "authorized to") of `text[range]` that grants rather than forbids or restricts
 /// ("may not", "can only" are rules of their own), as a byte range into `text`.
 pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
@@ -125,8 +126,18 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
     while let Some((start, w)) = words.next() {
         let at = start + w.len();
         let next = words.peek().map_or("", |(_, n)| n);
-        // "feel free to", "you're welcome to": leave given as "may" gives it.
-        let leave = (w.eq_ignore_ascii_case("free") || w.eq_ignore_ascii_case("welcome"))
+        // "feel free to", "you're welcome to", "you are allowed to": leave given as "may"
+        // gives it.
+        let leave = [
+            "free",
+            "welcome",
+            "allowed",
+            "permitted",
+            "authorized",
+            "authorised",
+        ]
+        .iter()
+        .any(|x| w.eq_ignore_ascii_case(x))
             && next.eq_ignore_ascii_case("to");
         if leave
             || (w.eq_ignore_ascii_case("may") || w.eq_ignore_ascii_case("can"))
