@@ -1169,7 +1169,7 @@ fn read_bare_numbers(
             }
             let q = signed_temperature(text, t, i, q);
             let limited = is_limited_to(t, i);
-            let named = side_named_before(t, i).or_else(|| open_range_after(t, i + q.len));
+            let named = side_named_before(t, i).or_else(|| open_range_after(t, i, &q));
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: if limited {
@@ -1619,17 +1619,27 @@ fn part_of_a_unit(t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> Option<(f64
     .then_some((value, unit + 1 - i))
 }
 
-/// "kids 8 and up", "ages 5 and under": the side an open range after a number (its words
-/// from token `after` on) leaves open; `None` for anything else.
-fn open_range_after(t: &[Tok<'_>], after: usize) -> Option<Direction> {
-    if t.get(after).is_none_or(|x| x.text != "and") {
-        return None;
+/// "kids 8 and up", "ages 5 and under", "20 MB or over", "3 guests at least": the side an
+/// open range or a comparator after the number `q` at token `number` (and its unit, when it is
+/// a word of its own) leaves open; `None` for anything else.
+fn open_range_after(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let mut after = number + q.len;
+    if q.unit
+        .as_deref()
+        .is_some_and(|u| numbers::normalize_unit(w(after)) == u)
+    {
+        after += 1;
     }
-    match t.get(after + 1).map(|x| &*x.text)? {
-        "up" | "over" | "above" | "older" | "higher" | "beyond" | "later" => Some(Direction::Lower),
-        "under" | "below" | "younger" | "lower" | "less" | "fewer" | "earlier" => {
-            Some(Direction::Upper)
-        }
+    // "at the least" is "at least".
+    let the = usize::from(w(after) == "at" && w(after + 1) == "the");
+    match (w(after), w(after + 1 + the)) {
+        ("and" | "or", "up" | "over" | "above" | "older" | "higher" | "beyond" | "later")
+        | ("or", "more" | "greater" | "longer")
+        | ("at", "least") => Some(Direction::Lower),
+        ("and" | "or", "under" | "below" | "younger" | "lower" | "less" | "fewer" | "earlier")
+        | ("or", "shorter" | "smaller")
+        | ("at", "most") => Some(Direction::Upper),
         _ => None,
     }
 }

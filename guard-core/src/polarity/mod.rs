@@ -8264,6 +8264,41 @@ mod tests {
         )]);
     }
 
+    /// A comparator after the number and its unit ("20 MB at least", "8 guests or over",
+    /// "ages 5 and under") bounds the side it names: turned, it is a direction change.
+    #[test]
+    fn a_comparator_after_the_number_and_its_unit_is_read() {
+        assert_faithful(&[
+            ("Invite at least 8 guests.", "Invite 8 guests at least."),
+            (
+                "Attachments: at most 10 MB.",
+                "Attachments: 10 MB at the most.",
+            ),
+            (
+                "Pack at least 3 litres of water.",
+                "Pack 3 litres of water or over.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                ("Invite 8 guests at least.", "Invite 8 guests at most."),
+                (
+                    "Attachments must be 10 MB or under.",
+                    "Attachments must be 10 MB or over.",
+                ),
+                (
+                    "Only book tours for kids 5 and under.",
+                    "Only book tours for kids 5 and up.",
+                ),
+                (
+                    "Clips must be 30 seconds or shorter.",
+                    "Clips must be 30 seconds or longer.",
+                ),
+            ],
+        );
+    }
+
     /// "idle" = "inactivity", a currency's code = its name.
     #[test]
     fn idle_time_and_currency_codes() {
