@@ -7961,7 +7961,20 @@ mod tests {
                 "Don't change any part of the billing config.",
                 "Don't change the billing config.",
             ),
+            (
+                "Make a backup of the wiki before the upgrade.",
+                "Back up the wiki before the upgrade.",
+            ),
+            (
+                "Keep the temperature of the wine cellar under 14 °C.",
+                "Keep the wine cellar under 14 °C.",
+            ),
         ]);
+        // A measure's dimension with no number to measure it is a part of the thing.
+        assert_changed(&[(
+            "Don't publish the price of the beta.",
+            "Don't publish the beta.",
+        )]);
     }
 
     /// Two parties that traded roles, every word kept but a verb's agreement, changed the

@@ -2156,80 +2156,121 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
             || closing_phrase_gone())
 }
 
+/// Heads of an of-phrase that only measure, count, copy, hold or sort its noun ("a quarter of
+/// a pill", "a copy of the contract", "a list of vendors", "the contents of the prompt",
+/// "within walking distance of the venue", "the whole of it"), or that are no nouns ("instead
+/// of", "aware of"): cut, they leave the noun's scope as it was.
+const NO_PART_OF: &[&str] = &[
+    "copy",
+    "copies",
+    "version",
+    "versions",
+    "kind",
+    "kinds",
+    "sort",
+    "sorts",
+    "type",
+    "types",
+    "lot",
+    "lots",
+    "bit",
+    "bits",
+    "number",
+    "plenty",
+    "couple",
+    "set",
+    "sets",
+    "list",
+    "lists",
+    "pair",
+    "amount",
+    "total",
+    "member",
+    "members",
+    "use",
+    "outside",
+    "inside",
+    "instead",
+    "regardless",
+    "because",
+    "ahead",
+    "behalf",
+    "aware",
+    "free",
+    "full",
+    "made",
+    "capable",
+    "independent",
+    "out",
+    "care",
+    "front",
+    "means",
+    "way",
+    "content",
+    "contents",
+    "distance",
+    "half",
+    "halves",
+    "third",
+    "thirds",
+    "quarter",
+    "quarters",
+    "dozen",
+    "handful",
+    "whole",
+    "rid",
+    "track",
+];
+
 /// `m` is the head of an of-phrase whose noun the rewrite keeps ("the pricing section of the
 /// wiki" -> "the wiki"): a part of a thing, or a group of it ("the rest of the team"), said
-/// as the whole. Not a head that only measures, copies, holds or sorts its noun ("a copy of
-/// the contract", "a list of vendors", "the contents of the prompt", "within walking distance
-/// of the venue"), nor one after "any", "every" or "all" ("any part of the config" is all of
-/// it).
+/// as the whole. Not a head in [`NO_PART_OF`]; nor one after "any", "every" or "all" ("any
+/// part of the config" is all of it); nor an act after a light verb ("make a backup of the
+/// database" -> "back up the database"); nor a dimension the rule's number measures ("keep
+/// the temperature of the fridge below 5 °C" -> "keep the fridge below 5 °C").
 fn part_cut_from_its_whole(original: &str, o: &Clause, m: &extract::Word, after: &Facts) -> bool {
     let head = original.get(m.range.clone()).unwrap_or("");
-    let vacuous = is_one_of(
-        head,
+    let previous = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .find(|w| !is_one_of(w, &["a", "an", "the"]))
+        .unwrap_or("");
+    let act = is_one_of(
+        previous,
         &[
-            "copy",
-            "copies",
-            "version",
-            "versions",
-            "kind",
-            "kinds",
-            "sort",
-            "sorts",
-            "type",
-            "types",
-            "lot",
-            "lots",
-            "bit",
-            "bits",
-            "number",
-            "plenty",
-            "couple",
-            "set",
-            "sets",
-            "list",
-            "lists",
-            "pair",
-            "amount",
-            "total",
-            "member",
-            "members",
-            "use",
-            "outside",
-            "inside",
-            "instead",
-            "regardless",
-            "because",
-            "ahead",
-            "behalf",
-            "aware",
-            "free",
-            "full",
-            "made",
-            "capable",
-            "independent",
-            "out",
-            "care",
-            "front",
-            "means",
-            "way",
-            "content",
-            "contents",
-            "distance",
-            "half",
-            "halves",
-            "third",
-            "thirds",
-            "quarter",
-            "quarters",
-            "dozen",
-            "handful",
+            "make", "makes", "made", "do", "does", "did", "take", "takes", "took", "get", "gets",
+            "got", "give", "gives", "gave", "keep", "keeps", "kept", "run", "runs", "ran",
+            "perform", "performs", "have", "has", "had",
         ],
     );
-    let quantified = original
-        .get(..m.range.start)
-        .and_then(|b| b.split_whitespace().next_back())
-        .is_some_and(|w| is_one_of(w, &["any", "every", "all", "each", "whole", "entire"]));
-    if vacuous || quantified {
+    let measured = !o.numbers.is_empty()
+        && is_one_of(
+            head,
+            &[
+                "temperature",
+                "size",
+                "length",
+                "weight",
+                "speed",
+                "volume",
+                "height",
+                "width",
+                "depth",
+                "level",
+                "count",
+                "duration",
+                "price",
+                "cost",
+                "value",
+            ],
+        );
+    let quantified = is_one_of(
+        previous,
+        &["any", "every", "all", "each", "whole", "entire"],
+    );
+    if act || measured || quantified || is_one_of(head, NO_PART_OF) {
         return false;
     }
     // The noun of the phrase: the next content word, with only "of" and a determiner before it.
