@@ -8042,6 +8042,10 @@ mod tests {
                 "Every employee completes the security training.",
                 "Employees complete the security training.",
             ),
+            (
+                "Everyone on the night shift logs their breaks.",
+                "The whole night shift logs their breaks.",
+            ),
         ]);
     }
 

@@ -813,15 +813,18 @@ pub(super) fn actor_replaced(
         for (r, r_first) in &theirs {
             for i in 1..o_first.len() {
                 let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
-                // A practice: a verb in the present, or one after a universal.
+                // A practice: a verb in the present, or one after a universal; an actor that
+                // ends in a noun ("the team", not "Everyone on the").
                 if !(verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss")
                     || o_actor.iter().any(|w| is_universal(word_at(original, w))))
+                    || ends_before_its_noun(word_at(original, &o_first[i - 1]))
                 {
                     continue;
                 }
                 for k in 1..r_first.len() {
                     let r_actor = &r_first[..k];
-                    if super::swaps::same_word(verb, word_at(rewrite, &r_first[k]))
+                    if !ends_before_its_noun(word_at(rewrite, &r_first[k - 1]))
+                        && super::swaps::same_word(verb, word_at(rewrite, &r_first[k]))
                         && kept_from_the_verb(
                             (original, o, o_first[i].start),
                             (rewrite, r, r_first[k].start),
@@ -910,13 +913,24 @@ fn kept_from_the_verb(
     count >= 2
 }
 
-/// A word that quantifies over everyone or everything ("everyone", "all", "every").
+/// A determiner or a preposition: a phrase it ends goes on to its noun ("on the team").
+fn ends_before_its_noun(word: &str) -> bool {
+    is_determiner(word)
+        || ["on", "in", "at", "of", "for", "from", "with", "to", "by"]
+            .iter()
+            .any(|p| word.eq_ignore_ascii_case(p))
+}
+
+/// A word that quantifies over everyone or everything ("everyone", "all", "every", "the
+/// whole").
 fn is_universal(word: &str) -> bool {
     [
         "everyone",
         "everybody",
         "anyone",
         "anybody",
+        "whole",
+        "entire",
         "all",
         "every",
         "each",
