@@ -4,6 +4,9 @@
 //! slurs" cut off), or a member of a two-member list ("gas and internet" -> "internet").
 //! Checks that stand apart from the classifier, so the change is reported even where the
 //! original was not read as a rule (every reading of the sentence changed, rule or not).
+//! Also a practice said again with another actor ("Marco signs off every release" -> "The
+//! team signs off ..."), and the other way round, a rule clause said again word for word with
+//! the talk around it cut, which keeps the rule.
 
 use std::iter::Peekable;
 use std::ops::Range;
