@@ -234,8 +234,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     let mut overlap = Overlap::default();
     let mut aligned: Inline8<Option<&Clause>> = SmallVec::new();
     let mut compared: Inline8<&Clause> = SmallVec::new();
+    // (In the order of `binding`: each is met once.)
+    let mut word_for_word = word_for_word.iter().peekable();
     for (k, o) in binding.iter().enumerate() {
-        if let Some((_, part, r)) = word_for_word.iter().find(|(i, _, _)| *i == k) {
+        if let Some((_, part, r)) = word_for_word.next_if(|(i, _, _)| *i == k) {
             compared.push(part);
             aligned.push(*r);
             continue;
