@@ -8073,6 +8073,14 @@ mod tests {
                 "Close the books by EOW.",
             ),
             (
+                "Pay the contractors by end of the month.",
+                "Pay the contractors by EOM.",
+            ),
+            (
+                "Give three weeks' notice before a vacation.",
+                "3 wks notice before a vacation.",
+            ),
+            (
                 "Never restart the cluster on Mondays or Thursdays.",
                 "Cluster restarts: never Mon/Thu.",
             ),
