@@ -427,6 +427,19 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         said_again::conjunct_dropped(report.original, all, report.rewrite, &mut outlines)
     {
         report.push("scope changed", Some(from), Some(to));
+        return;
+    }
+    // "The nanny can take the kids to the park" -> "... if it isn't raining": the sentence
+    // said again and narrowed by a condition (rules were compared already).
+    let unread = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .map(|c| c.range.clone());
+    if let Some((from, to)) =
+        said_again::condition_appended(report.original, unread, report.rewrite)
+    {
+        report.push("condition added", Some(from), Some(to));
     }
 }
 
@@ -8324,6 +8337,29 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// A sentence not read as a rule, said again and narrowed by a condition of its own, is
+    /// a condition added; said again with the same condition it is kept.
+    #[test]
+    fn a_sentence_said_again_with_a_condition_appended() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "The dog walker can take Rex to the beach.",
+                    "The dog walker can take Rex to the beach if the tide is out.",
+                ),
+                (
+                    "Visitors are welcome to use the library.",
+                    "Visitors are welcome to use the library, provided they sign in.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "The dog walker can take Rex to the beach if the tide is out.",
+            "Dog walker can take Rex to the beach if the tide is out.",
+        )]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.

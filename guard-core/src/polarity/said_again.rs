@@ -633,6 +633,80 @@ static ENDS_A_SENTENCE: [bool; 256] = {
     table
 };
 
+/// The most sentences of each text [`condition_appended`] compares (more, and it is not asked).
+const MAX_APPENDED_SENTENCES: usize = 64;
+
+/// The first of `unread`, sentences of `original` not read as rules, that a sentence of
+/// `rewrite` says again word for word and then narrows with a condition of its own: "The
+/// nanny can take the kids to the park" -> "The nanny can take the kids to the park if it
+/// isn't raining", "Guests are welcome to use the pool" -> "... when a lifeguard is on duty".
+/// The original's sentence (its stop aside) and the rewrite's condition word. Texts of at most
+/// [`MAX_APPENDED_SENTENCES`] sentences each.
+pub(super) fn condition_appended(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (Most rewrites name no condition: one pass over their words tells.)
+    if !WordSpans::of(rewrite).any(opens_a_condition)
+        || sentences(rewrite).nth(MAX_APPENDED_SENTENCES).is_some()
+    {
+        return None;
+    }
+    for sentence in unread.take(MAX_APPENDED_SENTENCES) {
+        let sentence = trimmed(original, sentence);
+        let Some(first) = WordSpans::within(original, sentence.clone()).next() else {
+            continue;
+        };
+        for after in sentences(rewrite) {
+            let mut ours = WordSpans::within(original, sentence.clone());
+            let mut theirs = word_ranges(rewrite, after.clone());
+            // Asked first of the opening word (most sentences differ there).
+            if !theirs
+                .next()
+                .is_some_and(|w| word_at(rewrite, &w).eq_ignore_ascii_case(first))
+            {
+                continue;
+            }
+            ours.next();
+            if !ours.all(|w| {
+                theirs
+                    .next()
+                    .is_some_and(|x| word_at(rewrite, &x).eq_ignore_ascii_case(w))
+            }) {
+                continue;
+            }
+            let condition = theirs.next();
+            if let Some(condition) = condition
+                .filter(|c| opens_a_condition(word_at(rewrite, c)) && theirs.next().is_some())
+            {
+                return Some((sentence, condition));
+            }
+        }
+    }
+    None
+}
+
+/// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
+fn opens_a_condition(word: &str) -> bool {
+    [
+        "if",
+        "unless",
+        "when",
+        "whenever",
+        "once",
+        "provided",
+        "providing",
+        "except",
+        "as",
+        "so",
+        "assuming",
+        "only",
+    ]
+    .iter()
+    .any(|c| word.eq_ignore_ascii_case(c))
+}
+
 /// The fewest words of a rule clause [`rule_clause_said_again`] takes as said again.
 const MIN_RULE_CLAUSE_WORDS: usize = 4;
 
