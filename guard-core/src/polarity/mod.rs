@@ -8356,10 +8356,17 @@ mod tests {
                 ),
             ],
         );
-        assert_faithful(&[(
-            "The dog walker can take Rex to the beach if the tide is out.",
-            "Dog walker can take Rex to the beach if the tide is out.",
-        )]);
+        assert_faithful(&[
+            (
+                "The dog walker can take Rex to the beach if the tide is out.",
+                "Dog walker can take Rex to the beach if the tide is out.",
+            ),
+            // "as well" opens no condition.
+            (
+                "The dog walker can take Rex to the beach.",
+                "The dog walker can take Rex to the beach as well.",
+            ),
+        ]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.

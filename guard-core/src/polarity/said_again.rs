@@ -676,10 +676,17 @@ pub(super) fn condition_appended(
             }) {
                 continue;
             }
-            let condition = theirs.next();
-            if let Some(condition) = condition
-                .filter(|c| opens_a_condition(word_at(rewrite, c)) && theirs.next().is_some())
-            {
+            let (condition, next) = (theirs.next(), theirs.next());
+            // "as long as", "so long as" (not "as well"), with a word of the condition after.
+            let opens = |c: &Range<usize>| {
+                let word = word_at(rewrite, c);
+                next.as_ref().is_some_and(|n| {
+                    opens_a_condition(word)
+                        && (!["as", "so"].iter().any(|x| word.eq_ignore_ascii_case(x))
+                            || word_at(rewrite, n).eq_ignore_ascii_case("long"))
+                })
+            };
+            if let Some(condition) = condition.filter(opens) {
                 return Some((sentence, condition));
             }
         }
