@@ -3730,7 +3730,15 @@ mod tests {
                 "Never write API tokens to disk in plaintext.",
                 "API tokens must not be written to disk unencrypted.",
             ),
+            (
+                "Escalate if the page isn't acknowledged within 10 minutes.",
+                "Escalate if the page isn't acked within 10 min.",
+            ),
         ]);
+        assert_changed(&[(
+            "Escalate if the page isn't acknowledged within 10 minutes.",
+            "Escalate if the page isn't answered within 10 min.",
+        )]);
     }
 
     #[test]
