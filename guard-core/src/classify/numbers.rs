@@ -228,7 +228,7 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "min" | "mins" | "minute" | "minutes" => "min",
         "h" | "hr" | "hrs" | "hour" | "hours" => "h",
         "d" | "day" | "days" => "day",
-        "wk" | "week" | "weeks" => "week",
+        "wk" | "wks" | "week" | "weeks" => "week",
         "fortnight" | "fortnights" => "fortnight",
         "mo" | "mos" | "month" | "months" => "month",
         "year" | "years" | "yr" | "yrs" => "year",
@@ -1306,6 +1306,8 @@ date_names!(
     "april", "june", "july", "august", "september", "october", "november", "december", "jan",
     "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
     "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's", "overnight",
+    // The end of the business day and of the month as compactions write them ("EOB", "EOM").
+    "eob", "eom",
     // Short weekdays a compaction writes ("bins out Tue night"); not "wed", "sat", "sun",
     // which are words of their own (`is_date_word` takes them where a date stands).
     "mon", "tue", "tues", "thu", "thur", "thurs", "fri",

@@ -177,6 +177,32 @@ pub(crate) struct Clause {
     pub occasions: OnceLock<super::standing::Occasions>,
 }
 
+impl Clause {
+    /// The part `range` of this binding sentence with the numbers and dates in it, for
+    /// comparing them alone (a rule clause said again word for word: see
+    /// [`super::said_again::rule_clause_said_again`]).
+    pub(super) fn part(&self, range: Range<usize>) -> Clause {
+        let inside = |r: &Range<usize>| r.start >= range.start && r.end <= range.end;
+        Clause {
+            binding: true,
+            numbers: self
+                .numbers
+                .iter()
+                .filter(|n| inside(&n.range))
+                .cloned()
+                .collect(),
+            dates: self
+                .dates
+                .iter()
+                .filter(|d| inside(&d.range))
+                .cloned()
+                .collect(),
+            range,
+            ..Clause::default()
+        }
+    }
+}
+
 /// What the polarity check reads from one text, sentence by sentence: whether each sentence
 /// binds, its negation, modality, conditions, numbers, dates and content words.
 ///
@@ -574,6 +600,16 @@ fn read_tokens(
                 ));
             }
         }
+        // "from time to time", "now and then": "occasionally" in more words (not "every
+        // time", which it may stand for in a rewrite).
+        if marker && let Some(len) = occasionally_at(t, i) {
+            c.hedges.push((
+                "occasionally".to_string(),
+                x.range.start..t[i + len - 1].range.end,
+            ));
+            skip_until = i + len;
+            continue;
+        }
         // "are expected to", "is supposed to": an obligation as soft as "should".
         if marker && matches!(word, "expected" | "supposed") && w(i + 1) == "to" {
             c.hedges.push(("should".to_string(), x.range.clone()));
@@ -712,6 +748,12 @@ fn read_tokens(
                         "by" | "at" | "before" | "after" | "until" | "till" | "the" | "of"
                     ))
         };
+        // "by end of day", "close of business": the period a deadline ends, keyed with it.
+        let period_ended = || {
+            (2..=3).any(|back| {
+                i >= back && period_after_end(t, i - back).is_some_and(|(noun, _)| noun == i)
+            })
+        };
         // "quarter past nine", "quarter to five": the clock time's, no word of the rule.
         let clock_quarter = || {
             word == "quarter"
@@ -729,6 +771,8 @@ fn read_tokens(
             && !pronoun_one()
             && !every_time()
             && !clock_quarter()
+            && !period_ended()
+            && !date_names_joined(word)
             && !reminder()
             && !for_example()
         {
@@ -841,6 +885,7 @@ fn read_tokens(
             });
         } else if (x.kind == TokKind::Number || x.kind == TokKind::Word && !is_function_token(x))
             && i >= label_end
+            && !date_names_joined(word)
             && let Some((_, per)) = word.split_once('/')
         {
             // "€2,000/year", "100 calls/day", "50k/user/week", "3x/wk": what the rate counts
@@ -911,10 +956,14 @@ fn read_bounds(
             c.dates.push(DateFact {
                 key: date_key(t, b.number, quantity.as_ref()),
                 direction: b.direction,
-                flips: matches!(&*t[b.comparator].text, "after" | "before" | "prior"),
+                flips: matches!(
+                    &*t[b.comparator].text,
+                    "after" | "before" | "prior" | "until" | "till"
+                ),
                 range: range.start..t[end].range.end,
             });
         } else if let Some(q) = quantity {
+            let q = signed_temperature(text, t, b.number, q);
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: literal_direction(t, b),
@@ -952,7 +1001,7 @@ fn read_bare_numbers(
             x.kind == TokKind::Number
                 || f.number.is_some()
                 || f.date_word
-                || x.text.len() >= 7 && is_part_of_day(&x.text)
+                || x.text.len() >= 7 && (is_part_of_day(&x.text) || date_names_joined(&x.text))
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
         })
     {
@@ -1020,6 +1069,22 @@ fn read_bare_numbers(
                     excludes: None,
                     range: t[i].range.clone(),
                 });
+            }
+            i += 1;
+            continue;
+        }
+        // "Tues/Fri", "Sat/Sun": days written as one word, each a date of its own.
+        if t[i].kind == TokKind::Word && date_names_joined(&t[i].text) {
+            let start = t[i].range.start;
+            let mut at = 0;
+            for part in t[i].text.split('/') {
+                c.dates.push(DateFact {
+                    key: part[..part.len().min(3)].to_string(),
+                    direction: Direction::Exact,
+                    flips: false,
+                    range: start + at..start + at + part.len(),
+                });
+                at += part.len() + 1;
             }
             i += 1;
             continue;
@@ -1102,8 +1167,9 @@ fn read_bare_numbers(
                 i += q.len;
                 continue;
             }
+            let q = signed_temperature(text, t, i, q);
             let limited = is_limited_to(t, i);
-            let named = side_named_before(t, i).or_else(|| open_range_after(t, i + q.len));
+            let named = side_named_before(t, i).or_else(|| open_range_after(t, i, &q));
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: if limited {
@@ -1553,17 +1619,27 @@ fn part_of_a_unit(t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> Option<(f64
     .then_some((value, unit + 1 - i))
 }
 
-/// "kids 8 and up", "ages 5 and under": the side an open range after a number (its words
-/// from token `after` on) leaves open; `None` for anything else.
-fn open_range_after(t: &[Tok<'_>], after: usize) -> Option<Direction> {
-    if t.get(after).is_none_or(|x| x.text != "and") {
-        return None;
+/// "kids 8 and up", "ages 5 and under", "20 MB or over", "3 guests at least": the side an
+/// open range or a comparator after the number `q` at token `number` (and its unit, when it is
+/// a word of its own) leaves open; `None` for anything else.
+fn open_range_after(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let mut after = number + q.len;
+    if q.unit
+        .as_deref()
+        .is_some_and(|u| numbers::normalize_unit(w(after)) == u)
+    {
+        after += 1;
     }
-    match t.get(after + 1).map(|x| &*x.text)? {
-        "up" | "over" | "above" | "older" | "higher" | "beyond" | "later" => Some(Direction::Lower),
-        "under" | "below" | "younger" | "lower" | "less" | "fewer" | "earlier" => {
-            Some(Direction::Upper)
-        }
+    // "at the least" is "at least".
+    let the = usize::from(w(after) == "at" && w(after + 1) == "the");
+    match (w(after), w(after + 1 + the)) {
+        ("and" | "or", "up" | "over" | "above" | "older" | "higher" | "beyond" | "later")
+        | ("or", "more" | "greater" | "longer")
+        | ("at", "least") => Some(Direction::Lower),
+        ("and" | "or", "under" | "below" | "younger" | "lower" | "less" | "fewer" | "earlier")
+        | ("or", "shorter" | "smaller")
+        | ("at", "most") => Some(Direction::Upper),
         _ => None,
     }
 }
@@ -1654,13 +1730,32 @@ fn courtesy_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
         &["you", "get", "a", "chance"],
         &["you", "have", "a", "moment"],
     ];
-    let rest = t.get(k + 1..)?;
-    COURTESIES
+    phrase_at(t, k + 1, COURTESIES)
+}
+
+/// The number of tokens of the first of `phrases` that `t` spells from token `k` on.
+fn phrase_at(t: &[Tok<'_>], k: usize, phrases: &[&[&str]]) -> Option<usize> {
+    let rest = t.get(k..)?;
+    phrases
         .iter()
         .find(|phrase| {
             phrase.len() <= rest.len() && phrase.iter().zip(rest).all(|(p, x)| *p == &*x.text)
         })
         .map(|phrase| phrase.len())
+}
+
+/// The number of tokens of a phrase at token `k` of `t` that says "occasionally" ("from time
+/// to time", "now and then", "every so often", "once in a while"); `None` elsewhere.
+fn occasionally_at(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    const PHRASES: &[&[&str]] = &[
+        &["from", "time", "to", "time"],
+        &["now", "and", "then"],
+        &["every", "now", "and", "then"],
+        &["every", "so", "often"],
+        &["once", "in", "a", "while"],
+        &["every", "once", "in", "a", "while"],
+    ];
+    phrase_at(t, k, PHRASES)
 }
 
 /// Where an apology opening the sentence ("Sorry to bother you again", "apologies for the
@@ -1713,6 +1808,44 @@ fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
         .get(number + 3)
         .is_some_and(|x| x.kind == TokKind::Word && !is_function_word(&x.text));
     (first > second && !unit_after).then(|| [format!("h{first}?"), format!("h{second}?")])
+}
+
+/// The number `q` at token `number` of `t` (ranges into `text`) with what the number reader
+/// leaves out of a temperature: a minus sign written right before it ("-18", "−18", not the
+/// hyphen of "1-2") and a scale after a degree sign ("°C", "°F", "℃", "℉"), read as the
+/// unit "°c" or "°f" (`q`'s unit otherwise).
+fn signed_temperature(
+    text: &str,
+    t: &[Tok<'_>],
+    number: usize,
+    mut q: numbers::Quantity,
+) -> numbers::Quantity {
+    let start = t[number].range.start;
+    let before = text.get(..start).unwrap_or("");
+    if let Some(rest) = before
+        .strip_suffix('-')
+        .or_else(|| before.strip_suffix('−'))
+        && !rest.ends_with(|c: char| c.is_alphanumeric())
+    {
+        q.value = -q.value;
+    }
+    let end = t.get(number + q.len - 1).map_or(start, |x| x.range.end);
+    let after = text.get(end..).unwrap_or("").trim_start();
+    let scale = if let Some(rest) = after.strip_prefix(['°', 'º']) {
+        rest.chars().next().map(|c| c.to_ascii_lowercase())
+    } else {
+        after.chars().next().and_then(|c| match c {
+            '℃' => Some('c'),
+            '℉' => Some('f'),
+            _ => None,
+        })
+    };
+    match scale {
+        Some('c') => q.unit = Some(Cow::Borrowed("°c")),
+        Some('f') => q.unit = Some(Cow::Borrowed("°f")),
+        _ => {}
+    }
+    q
 }
 
 /// "about 12", "a dozen or so", "12-ish", "~12".
@@ -1813,8 +1946,13 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
             .trim_end_matches(|c: char| c.is_ascii_alphabetic())
             .to_string();
     }
+    // "end of day" = "close of business" = "EOD" = "COB"; "end of the week" = "EOW".
+    if let Some((_, key)) = period_after_end(t, k) {
+        return key.to_string();
+    }
     // "noon" is 12pm and "midnight" 12am, as the hours above are keyed.
     match w {
+        "eod" | "cob" | "eob" => return "eod".to_string(),
         "noon" | "midday" => return "h12".to_string(),
         // "every AM" = "every morning"; "PM" is the afternoon or the evening.
         "am" => return "mor".to_string(),
@@ -1829,6 +1967,35 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         Some(d) => month_day_key(w, &t[d].text),
         None => w[..w.len().min(3)].to_string(),
     }
+}
+
+/// `word` (lower case) is two or more day or month names joined by slashes ("tues/fri",
+/// "sat/sun"): a list of dates, no word of the rule.
+fn date_names_joined(word: &str) -> bool {
+    word.contains('/')
+        && word
+            .split('/')
+            .all(|part| part.len() >= 3 && numbers::names_a_date(part))
+}
+
+/// After "end" or "close" at token `k`, the period it ends: "end of day", "close of
+/// business", "end of the week". The period's token and the key of its end ("eod" for the
+/// working day, business and play alike; "eow", "eom", "eoq", "eoy").
+fn period_after_end(t: &[Tok<'_>], k: usize) -> Option<(usize, &'static str)> {
+    let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
+    if !matches!(w(k), "end" | "close") || w(k + 1) != "of" {
+        return None;
+    }
+    let noun = if w(k + 2) == "the" { k + 3 } else { k + 2 };
+    let key = match w(noun) {
+        "day" | "business" | "play" => "eod",
+        "week" => "eow",
+        "month" => "eom",
+        "quarter" => "eoq",
+        "year" => "eoy",
+        _ => return None,
+    };
+    Some((noun, key))
 }
 
 /// The key of day `day` ("14", "3rd") of month `month` ("March", "mar"): "mar 14", however
@@ -1994,6 +2161,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         {
             false
         }
+        // "with no acknowledgement": "without", a condition (see `condition_at`).
+        "no" if i > 0 && w(i - 1) == "with" => false,
         // "version no., e.g. v2.3.1", "confirmation no. in the note", "room no. 5": the
         // abbreviation of "number".
         "no" if t.get(i + 1).is_some_and(|x| x.kind == TokKind::Punct('.'))
@@ -2045,6 +2214,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         // "off the table", "off limits" (spelled apart).
         "off" => w(i + 1) == "the" && w(i + 2) == "table" || w(i + 1) == "limits",
         "ignore" => true,
+        // "we're unable to refund it" = "we can't refund it".
+        "unable" => w(i + 1) == "to",
         // "forget about locking it", "forget the 100-line rule": a revocation (not "don't
         // forget", read at its "don't").
         "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),
@@ -2185,6 +2356,8 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
             _ => None,
         },
         "on" if next == "condition" => Some((CondGroup::Condition, 2)),
+        // "with no acknowledgement" = "without acknowledgement".
+        "with" if next == "no" => Some((CondGroup::Condition, 2)),
         "other" if next == "than" => Some((CondGroup::Condition, 2)),
         // "apart from ones tagged security" = "except ones tagged security".
         "apart" | "aside" if next == "from" => Some((CondGroup::Condition, 2)),

@@ -22,6 +22,9 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "when",
     "where",
     "whenever",
+    // "Occasionally" in more words ("from time to time", "now and then").
+    "from",
+    "now",
     // Strong modality.
     "must",
     "shall",
@@ -84,6 +87,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "skip",
     "off",
     "ignore",
+    "unable",
     "forget",
     "out",
     "instead",

@@ -61,6 +61,7 @@ mod scope;
 mod standing;
 mod stems;
 mod swaps;
+mod zones;
 
 use std::ops::Range;
 
@@ -201,6 +202,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && c.strong.is_some()
                 && !restates(c)
                 && !restates_a_checklist(original, before, c)
+                && !restates_an_inability(original, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         }
@@ -209,14 +211,38 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if dated {
             compare_replaced_facts(&mut report, before, after);
         }
+        report_zone_changed(&mut report);
+        report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
+        report_actor_replaced(&mut report, before);
         return report.finish();
     }
     let after = proposed.facts();
+    // Rules said again word for word with the talk around them cut ("..., anyway the upshot
+    // is: do not sign it until ..." -> "Key point: do not sign it until ..."): only the
+    // clause's numbers and dates are compared, with the rewrite's sentence that says it.
+    let word_for_word: Vec<(usize, Clause, Option<&Clause>)> = binding
+        .iter()
+        .enumerate()
+        .filter_map(|(k, o)| {
+            let (clause, at) = said_again::rule_clause_said_again(original, o, rewrite)?;
+            let r = after.clauses.iter().find(|c| c.range.contains(&at));
+            Some((k, o.part(clause), r))
+        })
+        .collect();
     let short = short_words(after);
     let mut overlap = Overlap::default();
     let mut aligned: Inline8<Option<&Clause>> = SmallVec::new();
-    for o in &binding {
+    let mut compared: Inline8<&Clause> = SmallVec::new();
+    // (In the order of `binding`: each is met once.)
+    let mut word_for_word = word_for_word.iter().peekable();
+    for (k, o) in binding.iter().enumerate() {
+        if let Some((_, part, r)) = word_for_word.next_if(|(i, _, _)| *i == k) {
+            compared.push(part);
+            aligned.push(*r);
+            continue;
+        }
+        compared.push(o);
         overlap.read(original, o, after, &short);
         let r = align(o, before, after, &overlap);
         match r {
@@ -237,18 +263,58 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         aligned.push(r);
     }
-    compare_numbers(&mut report, before, &binding, &aligned, after);
-    // "Postgres for orders and Redis for sessions" -> "Redis for orders and Postgres for
-    // sessions": every word kept, two phrases traded places.
+    compare_numbers(&mut report, before, &compared, &aligned, after);
     // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
+    report_phrases_swapped(&mut report);
     if report.changes.is_empty()
-        && let Some((from, to)) = swaps::swapped_phrases(original, rewrite)
-            .or_else(|| swaps::light_verb_replaced(original, rewrite))
+        && let Some((from, to)) = swaps::light_verb_replaced(original, rewrite)
     {
         report.push("scope changed", Some(from), Some(to));
     }
+    report_zone_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
+    report_actor_replaced(&mut report, before);
     report.finish()
+}
+
+/// "Marco signs off every release" -> "The team signs off every release": a practice the
+/// classifier did not read as a rule said again with another actor, where nothing else was
+/// reported (see [`said_again::actor_replaced`]).
+fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    let unread = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .map(|c| c.range.clone());
+    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite) {
+        report.push("scope changed", Some(from), Some(to));
+    }
+}
+
+/// "Postgres for orders and Redis for sessions" -> "Redis for orders and Postgres for
+/// sessions", "Omar approves refunds; you no longer do" -> "You approve refunds; Omar no
+/// longer does": every word kept, two phrases traded places (a rule or a fact alike), where
+/// nothing else was reported.
+fn report_phrases_swapped(report: &mut Report<'_>) {
+    if report.changes.is_empty()
+        && let Some((from, to)) = swaps::swapped_phrases(report.original, report.rewrite)
+    {
+        report.push("scope changed", Some(from), Some(to));
+    }
+}
+
+/// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, where
+/// nothing else was reported (see [`zones::zone_changed`]).
+fn report_zone_changed(report: &mut Report<'_>) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    if let Some((from, to)) = zones::zone_changed(report.original, report.rewrite) {
+        report.push("date changed", Some(from), Some(to));
+    }
 }
 
 /// The rewrite's rule `c` says a checklist of `original` as prose: the original has a lead
@@ -269,6 +335,54 @@ fn restates_a_checklist(original: &str, before: &Facts, c: &Clause) -> bool {
         is_list
     });
     checklist && c.words.iter().all(|w| before.stems().has(&w.stem))
+}
+
+/// The rewrite's rule `c` says as a ban what a sentence of the
+/// original says cannot be done, in the present: "We're unable to refund digital orders" ->
+/// "No refunds on digital orders", "Staff are not able to approve their own timesheets" ->
+/// "Staff can't approve their own timesheets". `c` is negated and names the words of that
+/// sentence from its negation on, and no other. Not a past inability ("we were unable to ship it"), a report of what happened.
+fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
+    if c.negation.is_none() {
+        return false;
+    }
+    let unable = |o: &Clause| {
+        o.negation.as_ref().is_some_and(|n| {
+            let word = original.get(n.clone()).unwrap_or("");
+            let after = original.get(n.end..).unwrap_or("");
+            let before = original.get(..n.start).unwrap_or("");
+            let past = is_one_of(word, &["wasn't", "weren't"])
+                || before
+                    .split_whitespace()
+                    .next_back()
+                    .is_some_and(|w| is_one_of(w, &["was", "were"]));
+            (word.eq_ignore_ascii_case("unable")
+                || after
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| w.eq_ignore_ascii_case("able")))
+                && !past
+        })
+    };
+    let within = |w: &extract::Word, words: &[extract::Word]| {
+        words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    before.clauses.iter().any(|o| {
+        let Some(n) = o.negation.as_ref().filter(|_| unable(o)) else {
+            return false;
+        };
+        // What cannot be done is all said: every word after "unable" kept (not "refill
+        // controlled prescriptions" -> "no refills of any prescriptions").
+        let said = |w: &extract::Word| {
+            w.range.start < n.end
+                || is_one_of(
+                    original.get(w.range.clone()).unwrap_or(""),
+                    &["unable", "able"],
+                )
+                || within(w, &c.words)
+        };
+        o.words.iter().all(said) && c.words.iter().all(|w| within(w, &o.words))
+    })
 }
 
 /// A sentence said again with a negation dropped, its condition cut off or a member of a
@@ -313,6 +427,19 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         said_again::conjunct_dropped(report.original, all, report.rewrite, &mut outlines)
     {
         report.push("scope changed", Some(from), Some(to));
+        return;
+    }
+    // "The nanny can take the kids to the park" -> "... if it isn't raining": the sentence
+    // said again and narrowed by a condition (rules were compared already).
+    let unread = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .map(|c| c.range.clone());
+    if let Some((from, to)) =
+        said_again::condition_appended(report.original, unread, report.rewrite)
+    {
+        report.push("condition added", Some(from), Some(to));
     }
 }
 
@@ -557,12 +684,20 @@ fn compare_clause(
     // "You may deploy on Fridays" -> "You must deploy on Fridays": a permission became an
     // order. Not a permission up to a ceiling kept as one ("you may use up to 20%" = "use at
     // most 20%"; not "you may open up to two" -> "you must open two"), nor an order to keep
-    // under a ceiling ("use at most 20%" -> "you may use up to 20%").
+    // under a ceiling ("use at most 20%" -> "you may use up to 20%"); a bound in the order's
+    // condition caps nothing it orders ("send one if they haven't replied within 3 days").
+    let ordered_part = r.range.start
+        ..r.conditions
+            .iter()
+            .filter(|(g, _)| *g == CondGroup::Condition)
+            .map(|(_, c)| c.start)
+            .min()
+            .unwrap_or(r.range.end);
     if new_hedge.is_none()
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !orders::has_ceiling(r, &r.range)
+        && !orders::has_ceiling(r, &ordered_part)
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
@@ -797,6 +932,11 @@ fn compare_conditions(
                     )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    // "signed without a company name" -> "no company name": the rewrite's
+                    // negation says what the "without" left out (not in a ban, where the
+                    // "without" names what is required: "never deploy without tests").
+                    && !(o.negation.is_none()
+                        && without_restates_negation(report.original, o, r, range))
                     && !condition_became_subject((report.original, o), range, r)
                     && !each_time_kept_as_each(
                         (report.original, o),
@@ -834,6 +974,8 @@ fn compare_conditions(
                             range,
                         )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
+                    || group == CondGroup::Condition
+                        && arrow_after_a_named_topic(o, range, (report.rewrite, r))
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
                     || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)) =>
@@ -871,11 +1013,38 @@ fn compare_conditions(
                         Some(range.clone()),
                         Some(r.range.clone()),
                     );
+                } else if of_group(r) > before.clauses.iter().map(of_group).sum::<usize>()
+                    && let Some(range) = condition_added_beside((report.rewrite, r), before, group)
+                {
+                    report.push("condition added", Some(o.range.clone()), Some(range));
                 }
             }
             _ => {}
         }
     }
+}
+
+/// A condition of `group` in the rewrite's sentence `r` (ranges into `rewrite`) beside those
+/// it kept, naming words none of which the original (`before`) has: "You can book economy
+/// fares without asking" -> "... without asking unless the trip is abroad". Not a concession
+/// ("even if"), which narrows nothing. Asked only when the rewrite has more conditions of
+/// `group` than the original.
+fn condition_added_beside(
+    (rewrite, r): (&str, &Clause),
+    before: &Facts,
+    group: CondGroup,
+) -> Option<Range<usize>> {
+    let known: SmallVec<[bool; 16]> = r
+        .words
+        .iter()
+        .map(|w| before.stems().has(&w.stem))
+        .collect();
+    let concession = concessive_condition(rewrite, r);
+    r.conditions
+        .iter()
+        .filter(|(g, range)| *g == group && concession.as_ref().is_none_or(|c| c.end != range.end))
+        .find(|(_, range)| restatements::condition_words_gone(rewrite, r, range, &known))
+        .map(|(_, range)| range.clone())
 }
 
 /// The negation moved to what the other side allowed: "in the vault, never in the repo"
@@ -1052,6 +1221,46 @@ mod tests {
             "Keep the summary to two pages.",
             "The summary: at least two pages."
         ));
+    }
+
+    #[test]
+    fn a_speed_or_a_temperature_is_compared_with_its_unit_and_sign() {
+        assert_faithful(&[
+            (
+                "Keep the cold room at -20 °C or colder.",
+                "Cold room: ≤ −20℃.",
+            ),
+            (
+                "Trucks: 12 km/h max in the yard.",
+                "Trucks in the yard: 12 kph max.",
+            ),
+            ("Keep the fridge below 5 degrees.", "Fridge: < 5 °C."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[
+                ("Forklifts: 8 km/h max.", "Forklifts: 8 mph max."),
+                (
+                    "Store vaccines at 8 °C or below.",
+                    "Store vaccines at 8 °F or below.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Keep the freezer at -18 °C or below.",
+                    "Keep the freezer at 18 °C or below.",
+                ),
+                (
+                    "Keep the freezer at -18 °C or below.",
+                    "Keep the freezer at -15 °C or below.",
+                ),
+            ],
+        );
+        // A hyphen between two numbers is no sign.
+        assert_faithful(&[("Allow 1-2 retries.", "Allow 1 to 2 retries.")]);
     }
 
     #[test]
@@ -3521,7 +3730,15 @@ mod tests {
                 "Never write API tokens to disk in plaintext.",
                 "API tokens must not be written to disk unencrypted.",
             ),
+            (
+                "Escalate if the page isn't acknowledged within 10 minutes.",
+                "Escalate if the page isn't acked within 10 min.",
+            ),
         ]);
+        assert_changed(&[(
+            "Escalate if the page isn't acknowledged within 10 minutes.",
+            "Escalate if the page isn't answered within 10 min.",
+        )]);
     }
 
     #[test]
@@ -7651,6 +7868,513 @@ mod tests {
             "It's a good idea to send invoices by the 5th of each month.",
         );
         assert_eq!(report.changes[0].rewrite, "a good idea to");
+    }
+
+    /// "From time to time", "now and then", "every so often" say "occasionally": a duty on
+    /// every occasion said so is weakened; one said occasionally either way is kept.
+    #[test]
+    fn an_occasional_phrase_is_a_hedge() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Rerun the smoke tests each time you deploy.",
+                    "Rerun the smoke tests from time to time when you deploy.",
+                ),
+                (
+                    "Clean the filter every time you use the hood.",
+                    "Clean the hood's filter now and then.",
+                ),
+                (
+                    "Rotate the logs whenever the disk is over 80% full.",
+                    "Rotate the logs every so often when the disk is over 80% full.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Water the ferns from time to time.",
+            "Water the ferns occasionally.",
+        )]);
+    }
+
+    /// A clock time moved to another zone is another time; the same zone in another season's
+    /// name, or a conversion added beside the original's zone, is not.
+    #[test]
+    fn a_time_in_another_zone_is_another_time() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Submit the timesheet by 17:00 CET.",
+                    "Submit the timesheet by 17:00 GMT.",
+                ),
+                (
+                    "The sale goes live at 9 a.m. ET.",
+                    "The sale goes live at 9 a.m. PT.",
+                ),
+                (
+                    "Standup is at 10am (CEST) every day.",
+                    "Standup: 10am BST daily.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Submit the timesheet by 17:00 CET.",
+                "Timesheets due 17:00 CEST.",
+            ),
+            ("Backups run at 02:00 UTC.", "Backups run at 02:00 GMT."),
+            (
+                "The sale goes live at 9 a.m. ET.",
+                "The sale goes live at 9 a.m. ET (6 a.m. PT).",
+            ),
+        ]);
+    }
+
+    /// A condition added beside the one a permission kept narrows it; the same condition said
+    /// in other words does not.
+    #[test]
+    fn a_condition_added_beside_a_kept_one_narrows_the_rule() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "You can order team lunches without asking.",
+                    "You can order team lunches without asking unless it's over budget.",
+                ),
+                (
+                    "Don't deploy without a green build.",
+                    "Don't deploy without a green build if the change touches billing.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "You can order team lunches without asking.",
+            "Team lunches: you can order them without asking, even if the office is quiet.",
+        )]);
+    }
+
+    /// A part of a thing said as the whole widens the rule; a copy, a list or any part of it
+    /// said as the thing does not.
+    #[test]
+    fn a_part_cut_from_its_whole_widens_the_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You may edit the pricing section of the wiki.",
+                    "You may edit the wiki.",
+                ),
+                (
+                    "Don't touch the billing part of the codebase.",
+                    "Don't touch the codebase.",
+                ),
+                (
+                    "Invite the rest of the team to the retro.",
+                    "Invite the team to the retro.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Send a copy of the signed contract to legal.",
+                "Send the signed contract to legal.",
+            ),
+            (
+                "Don't change any part of the billing config.",
+                "Don't change the billing config.",
+            ),
+            (
+                "Make a backup of the wiki before the upgrade.",
+                "Back up the wiki before the upgrade.",
+            ),
+            (
+                "Keep the temperature of the wine cellar under 14 °C.",
+                "Keep the wine cellar under 14 °C.",
+            ),
+        ]);
+        // A measure's dimension with no number to measure it is a part of the thing.
+        assert_changed(&[(
+            "Don't publish the price of the beta.",
+            "Don't publish the beta.",
+        )]);
+    }
+
+    /// Two parties that traded roles, every word kept but a verb's agreement, changed the
+    /// rule or the fact, whether or not the original was read as a rule; a list reordered
+    /// did not.
+    #[test]
+    fn parties_that_traded_roles_are_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Priya signs the payroll now; you no longer do.",
+                    "You sign the payroll now; Priya no longer does.",
+                ),
+                (
+                    "The tenant pays for gas and the landlord pays for water.",
+                    "The landlord pays for gas and the tenant pays for water.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Priya and Tom sign the payroll.",
+                "Tom and Priya sign the payroll.",
+            ),
+            (
+                "The tenant pays for gas and the landlord pays for water.",
+                "The tenant pays for gas; the landlord pays for water.",
+            ),
+        ]);
+    }
+
+    /// A practice said in the present with another actor, or with everyone narrowed to some,
+    /// changed even where the original was not read as a rule; the actor said by a pronoun,
+    /// or with the same words, did not.
+    #[test]
+    fn a_practice_with_another_actor_is_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Marco signs off every release.",
+                    "The team signs off every release.",
+                ),
+                (
+                    "Everyone on the floor wears a badge, visitors too.",
+                    "Floor staff wear a badge.",
+                ),
+                (
+                    "All guests check out by the front desk.",
+                    "Hotel members check out by the front desk.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Our on-call engineer checks the alerts every morning.",
+                "The on-call engineer checks the alerts every morning.",
+            ),
+            (
+                "The backup job is slow. It runs every night.",
+                "The backup job runs every night.",
+            ),
+            (
+                "Every employee completes the security training.",
+                "Employees complete the security training.",
+            ),
+            (
+                "Everyone on the night shift logs their breaks.",
+                "The whole night shift logs their breaks.",
+            ),
+        ]);
+    }
+
+    /// "End of day", "close of business", "EOD", "COB" and "EOB" are one deadline, the end
+    /// of another period another; weekdays joined by a slash are dates.
+    #[test]
+    fn business_day_ends_and_joined_weekdays_are_dates() {
+        assert_faithful(&[
+            (
+                "Send the vendor list by close of business.",
+                "Vendor list due EOD.",
+            ),
+            (
+                "Reply to the auditors by end of the day.",
+                "Reply to the auditors by COB.",
+            ),
+            (
+                "File the expenses by end of business.",
+                "File the expenses by EOB.",
+            ),
+            (
+                "Close the books by the end of the week.",
+                "Close the books by EOW.",
+            ),
+            (
+                "Pay the contractors by end of the month.",
+                "Pay the contractors by EOM.",
+            ),
+            (
+                "Give three weeks' notice before a vacation.",
+                "3 wks notice before a vacation.",
+            ),
+            (
+                "Never restart the cluster on Mondays or Thursdays.",
+                "Cluster restarts: never Mon/Thu.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Send the vendor list by end of day.",
+                    "Send the vendor list by end of month.",
+                ),
+                (
+                    "Send the vendor list by end of month.",
+                    "Send the vendor list by EOD.",
+                ),
+                (
+                    "Never restart the cluster on Mondays or Thursdays.",
+                    "Never restart the cluster Mon/Tue.",
+                ),
+            ],
+        );
+    }
+
+    /// What cannot be done, said as "unable to" or "not able to", may be said as a ban on
+    /// the same words; a ban on other words, or a past inability made a rule, is new.
+    #[test]
+    fn an_inability_said_as_a_ban_is_restated() {
+        assert_faithful(&[
+            (
+                "The pharmacy is unable to refill controlled prescriptions by phone.",
+                "No refills of controlled prescriptions by phone.",
+            ),
+            (
+                "Interns are not able to merge release branches.",
+                "Interns can't merge release branches.",
+            ),
+            (
+                "The depot is unable to take deliveries after 6pm.",
+                "No deliveries to the depot after 6pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The pharmacy is unable to refill controlled prescriptions by phone.",
+                "No refills of any prescriptions by phone.",
+            ),
+            (
+                "The pharmacy was unable to refill controlled prescriptions by phone.",
+                "No refills of controlled prescriptions by phone.",
+            ),
+            (
+                "The depot is unable to take deliveries after 6pm.",
+                "No deliveries to the depot before 6pm.",
+            ),
+        ]);
+    }
+
+    /// "A -> do B": an arrow after a topic the rule names is no condition; after a verb (a
+    /// step) or a new word it is.
+    #[test]
+    fn an_arrow_after_a_named_topic_is_no_condition() {
+        assert_faithful(&[
+            (
+                "Expense claims over €300 have to be signed off by a director.",
+                "Expense claims >€300 -> director sign-off (required).",
+            ),
+            (
+                "Forward phishing reports to the security desk.",
+                "Phishing reports -> forward to the security desk.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Forward phishing reports to the security desk.",
+                    "Urgent phishing reports -> forward to the security desk.",
+                ),
+                (
+                    "Archive the ticket and notify the customer.",
+                    "Notify -> archive the ticket.",
+                ),
+            ],
+        );
+    }
+
+    /// A rule clause said again word for word, the talk around it summarised or cut, keeps
+    /// the rule; the clause cut short, or talk that narrows it cut, does not.
+    #[test]
+    fn a_rule_clause_kept_word_for_word_in_a_summary_of_talk() {
+        assert_faithful(&[
+            (
+                "I talked to the landlord for ages, he was nice, anyway: do not pay the deposit by card.",
+                "Long call with the landlord. Key point: do not pay the deposit by card.",
+            ),
+            (
+                "Thanks for the help yesterday! One thing, please don't book anything before 9am, I'm not a morning person.",
+                "Rule: don't book anything before 9am.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "I talked to the landlord for ages, he was nice, anyway: do not pay the deposit by card.",
+                "Long call with the landlord. Key point: do pay the deposit by card.",
+            ),
+            (
+                "Thanks for the help yesterday! One thing, please don't book anything before 9am, unless I'm travelling.",
+                "Don't book anything before 9am.",
+            ),
+            (
+                "Thanks for the help yesterday! One thing, please don't book anything before 9am, I'm not a morning person, and nothing on Fridays.",
+                "Don't book anything before 9am.",
+            ),
+        ]);
+    }
+
+    /// "With no" says "without"; a "without" outside a ban may be said by "no" before what
+    /// it leaves out, while inside a ban it names what is required.
+    #[test]
+    fn with_no_is_without() {
+        assert_faithful(&[
+            (
+                "Page the on-call after 10 minutes without a reply.",
+                "Page the on-call after ten minutes with no reply.",
+            ),
+            (
+                "Print the badges with no company logo on the back.",
+                "Badges: print them, no company logo on the back.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Never merge without a review.", "Merge, no review."),
+            ("Never merge with no review.", "Never merge with a review."),
+        ]);
+    }
+
+    /// A negated "until" is a lower bound, as a negated "before" is: "don't X until T" =
+    /// "X only after T" = "no X before T", and not "don't X after T".
+    #[test]
+    fn a_negated_until_turns_like_before() {
+        assert_faithful(&[
+            (
+                "Don't mow the lawn until 9am.",
+                "Mow the lawn only after 9am.",
+            ),
+            (
+                "Don't mow the lawn until 9am.",
+                "No mowing the lawn before 9am.",
+            ),
+            (
+                "No gaming until 5 pm on school days.",
+                "School days: no gaming before 17:00.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Don't mow the lawn until 9am.",
+                    "Don't mow the lawn after 9am.",
+                ),
+                (
+                    "No gaming until 5 pm on school days.",
+                    "No gaming after 5 pm on school days.",
+                ),
+            ],
+        );
+    }
+
+    /// A permission made an order is a change even where its condition holds a bound; a
+    /// permission up to a ceiling said as an order to keep under it is not.
+    #[test]
+    fn a_bound_in_the_condition_caps_nothing_the_order_says() {
+        assert_reports(
+            "modality strengthened",
+            &[(
+                "You can remind the tenant if the rent is under $1,000 short.",
+                "Remind the tenant if the rent is under $1,000 short.",
+            )],
+        );
+        assert_faithful(&[(
+            "You may spend up to $50 on a taxi if the client is on site.",
+            "Spend at most $50 on a taxi if the client is on site.",
+        )]);
+    }
+
+    /// "Allowed to", "permitted to" and "authorized to" grant as "may" does: an order said
+    /// so is weakened, and a grant said so made an order is strengthened.
+    #[test]
+    fn allowed_to_is_a_permission() {
+        assert_reports(
+            "modality weakened",
+            &[(
+                "You must archive closed tickets.",
+                "You are allowed to archive closed tickets.",
+            )],
+        );
+        assert_reports(
+            "modality strengthened",
+            &[(
+                "Volunteers are permitted to lock the hall.",
+                "Volunteers must lock the hall.",
+            )],
+        );
+        assert_faithful(&[(
+            "Volunteers are authorized to lock the hall.",
+            "Volunteers may lock the hall.",
+        )]);
+    }
+
+    /// A comparator after the number and its unit ("20 MB at least", "8 guests or over",
+    /// "ages 5 and under") bounds the side it names: turned, it is a direction change.
+    #[test]
+    fn a_comparator_after_the_number_and_its_unit_is_read() {
+        assert_faithful(&[
+            ("Invite at least 8 guests.", "Invite 8 guests at least."),
+            (
+                "Attachments: at most 10 MB.",
+                "Attachments: 10 MB at the most.",
+            ),
+            (
+                "Pack at least 3 litres of water.",
+                "Pack 3 litres of water or over.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                ("Invite 8 guests at least.", "Invite 8 guests at most."),
+                (
+                    "Attachments must be 10 MB or under.",
+                    "Attachments must be 10 MB or over.",
+                ),
+                (
+                    "Only book tours for kids 5 and under.",
+                    "Only book tours for kids 5 and up.",
+                ),
+                (
+                    "Clips must be 30 seconds or shorter.",
+                    "Clips must be 30 seconds or longer.",
+                ),
+            ],
+        );
+    }
+
+    /// A sentence not read as a rule, said again and narrowed by a condition of its own, is
+    /// a condition added; said again with the same condition it is kept.
+    #[test]
+    fn a_sentence_said_again_with_a_condition_appended() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "The dog walker can take Rex to the beach.",
+                    "The dog walker can take Rex to the beach if the tide is out.",
+                ),
+                (
+                    "Visitors are welcome to use the library.",
+                    "Visitors are welcome to use the library, provided they sign in.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The dog walker can take Rex to the beach if the tide is out.",
+                "Dog walker can take Rex to the beach if the tide is out.",
+            ),
+            // "as well" opens no condition.
+            (
+                "The dog walker can take Rex to the beach.",
+                "The dog walker can take Rex to the beach as well.",
+            ),
+        ]);
     }
 
     /// "idle" = "inactivity", a currency's code = its name.

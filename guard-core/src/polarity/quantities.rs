@@ -254,8 +254,8 @@ pub(super) fn compare_numbers(
                     );
                 } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
                     && a != b
-                    && is_measure_unit(a)
-                    && is_measure_unit(b)
+                    && (is_measure_unit(a) && is_measure_unit(b)
+                        || is_temperature_scale(a) && is_temperature_scale(b))
                     && !same_quantity(n, m)
                 {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
@@ -874,9 +874,11 @@ fn replaced_estimate<'f>(
     after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
     let magnitude = |n: &extract::NumberFact| match n.unit.as_deref().and_then(unit_scale)? {
-        Scale::Seconds(x) | Scale::Grams(x) | Scale::Meters(x) | Scale::Liters(x) => {
-            Some(n.value * x)
-        }
+        Scale::Seconds(x)
+        | Scale::Grams(x)
+        | Scale::Meters(x)
+        | Scale::Liters(x)
+        | Scale::Speed(x) => Some(n.value * x),
         Scale::Bytes(p) => Some(n.value * 1024f64.powi(p)),
     };
     let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
@@ -914,6 +916,8 @@ pub(super) enum Scale {
     Grams(f64),
     Meters(f64),
     Liters(f64),
+    /// Meters per second.
+    Speed(f64),
 }
 
 /// The [`Scale`] of a normalised unit, when it measures time, size, mass, length or volume.
@@ -938,6 +942,9 @@ pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
         "km" => Some(Scale::Meters(1_000.0)),
         "ml" => Some(Scale::Liters(0.001)),
         "l" => Some(Scale::Liters(1.0)),
+        "km/h" | "kph" => Some(Scale::Speed(1_000.0 / 3_600.0)),
+        "mph" => Some(Scale::Speed(1_609.344 / 3_600.0)),
+        "m/s" => Some(Scale::Speed(1.0)),
         _ => None,
     }
 }
@@ -956,6 +963,7 @@ fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
                 | (Some(Scale::Grams(_)), Some(Scale::Grams(_)))
                 | (Some(Scale::Meters(_)), Some(Scale::Meters(_)))
                 | (Some(Scale::Liters(_)), Some(Scale::Liters(_)))
+                | (Some(Scale::Speed(_)), Some(Scale::Speed(_)))
         )
 }
 
@@ -971,7 +979,8 @@ pub(super) fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) ->
         (Some(Scale::Seconds(x)), Some(Scale::Seconds(y)))
         | (Some(Scale::Grams(x)), Some(Scale::Grams(y)))
         | (Some(Scale::Meters(x)), Some(Scale::Meters(y)))
-        | (Some(Scale::Liters(x)), Some(Scale::Liters(y))) => close(a.value * x, b.value * y),
+        | (Some(Scale::Liters(x)), Some(Scale::Liters(y)))
+        | (Some(Scale::Speed(x)), Some(Scale::Speed(y))) => close(a.value * x, b.value * y),
         (Some(Scale::Bytes(x)), Some(Scale::Bytes(y))) => [1000.0_f64, 1024.0]
             .iter()
             .any(|base| close(a.value * base.powi(x), b.value * base.powi(y))),
@@ -1065,6 +1074,12 @@ fn period_became_frequency(
         && times()
 }
 
+/// A scale of temperature ("°c", "°f"): a unit, not a measure whose bound's strictness a
+/// rewrite may round ("at or below 8 °C" is not "below 8 °C").
+fn is_temperature_scale(u: &str) -> bool {
+    matches!(u, "°c" | "°f")
+}
+
 pub(crate) fn is_measure_unit(u: &str) -> bool {
     matches!(
         u,
@@ -1110,6 +1125,10 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "row"
             | "byte"
             | "item"
+            | "km/h"
+            | "kph"
+            | "mph"
+            | "m/s"
     )
 }
 

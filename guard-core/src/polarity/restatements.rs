@@ -112,7 +112,8 @@ pub(super) fn label_states_negation(
     })
 }
 
-/// The first "may", "can", "free to" or "welcome to" of `text[range]` that grants rather than forbids or restricts
+/// The first "may", "can", "free to", "welcome to" or "allowed to" ("permitted to",
+/// "authorized to") of `text[range]` that grants rather than forbids or restricts
 /// ("may not", "can only" are rules of their own), as a byte range into `text`.
 pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
@@ -125,8 +126,18 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
     while let Some((start, w)) = words.next() {
         let at = start + w.len();
         let next = words.peek().map_or("", |(_, n)| n);
-        // "feel free to", "you're welcome to": leave given as "may" gives it.
-        let leave = (w.eq_ignore_ascii_case("free") || w.eq_ignore_ascii_case("welcome"))
+        // "feel free to", "you're welcome to", "you are allowed to": leave given as "may"
+        // gives it.
+        let leave = [
+            "free",
+            "welcome",
+            "allowed",
+            "permitted",
+            "authorized",
+            "authorised",
+        ]
+        .iter()
+        .any(|x| w.eq_ignore_ascii_case(x))
             && next.eq_ignore_ascii_case("to");
         if leave
             || (w.eq_ignore_ascii_case("may") || w.eq_ignore_ascii_case("can"))
@@ -393,9 +404,13 @@ fn without_condition_over<'c>(text: &str, c: &'c Clause, stem: &str) -> Option<&
         .iter()
         .find(|(g, range)| {
             *g == CondGroup::Condition
-                && text
-                    .get(range.clone())
-                    .is_some_and(|w| w.eq_ignore_ascii_case("without") || w == "w/o")
+                && text.get(range.clone()).is_some_and(|w| {
+                    w.eq_ignore_ascii_case("without")
+                        || w == "w/o"
+                        || w.split_whitespace()
+                            .map(str::to_ascii_lowercase)
+                            .eq(["with", "no"])
+                })
                 && c.words
                     .iter()
                     .find(|w| w.range.start >= range.end)
@@ -1603,6 +1618,33 @@ pub(super) fn condition_became_arrow_lead(
             .named
                 > 0
         })
+}
+
+/// The rewrite's new condition at `arrow` is an arrow ("->") after a topic the original names:
+/// "Invoices over $500 have to be approved by finance" -> "Invoices >$500 -> finance approval
+/// (required)", "Escalate outages to the lead" -> "Outages -> escalate to the lead". Every
+/// content word before the arrow is a word of `o`, and the last is no verb ("Deploy -> tag
+/// the release" makes an order of two steps). `o` and `r` are given with the text their ranges
+/// point into.
+pub(super) fn arrow_after_a_named_topic(
+    o: &Clause,
+    arrow: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let is_arrow = rewrite.get(arrow.clone()) == Some(">")
+        && rewrite.get(..arrow.start).is_some_and(|b| b.ends_with('-'));
+    let lead = || r.words.iter().take_while(|w| w.range.end <= arrow.start);
+    // The lead's last word is its head: a noun ("expense claims"), not a verb ("deploy").
+    let head_is_verb = |w: &extract::Word| {
+        let word = rewrite
+            .get(w.range.clone())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        lexicon::classes(&word) & lexicon::BASE_VERB != 0
+    };
+    is_arrow
+        && lead().last().is_some_and(|head| !head_is_verb(head))
+        && lead().all(|w| o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
 }
 
 /// The condition at `condition` of `o` became the lead phrase of the rewrite: a short phrase

@@ -4,6 +4,9 @@
 //! slurs" cut off), or a member of a two-member list ("gas and internet" -> "internet").
 //! Checks that stand apart from the classifier, so the change is reported even where the
 //! original was not read as a rule (every reading of the sentence changed, rule or not).
+//! Also a practice said again with another actor ("Marco signs off every release" -> "The
+//! team signs off ..."), and the other way round, a rule clause said again word for word with
+//! the talk around it cut, which keeps the rule.
 
 use std::iter::Peekable;
 use std::ops::Range;
@@ -203,12 +206,15 @@ type ReadSentence = (Range<usize>, Words24);
 
 /// The words (runs of letters and digits) of `text[range]`, as ranges into `text`.
 fn words_of(text: &str, range: Range<usize>) -> Words24 {
-    WordSpans::within(text, range)
-        .map(|w| {
-            let at = w.as_ptr() as usize - text.as_ptr() as usize;
-            at..at + w.len()
-        })
-        .collect()
+    word_ranges(text, range).collect()
+}
+
+/// The ranges into `text` of the words of `text[range]`.
+fn word_ranges(text: &str, range: Range<usize>) -> impl Iterator<Item = Range<usize>> + '_ {
+    WordSpans::within(text, range).map(|w| {
+        let at = w.as_ptr() as usize - text.as_ptr() as usize;
+        at..at + w.len()
+    })
 }
 
 /// A hash of the words at `words` (ranges into `text`), case aside (FNV-1a over their bytes,
@@ -626,6 +632,445 @@ static ENDS_A_SENTENCE: [bool; 256] = {
     }
     table
 };
+
+/// The most sentences of each text [`condition_appended`] compares (more, and it is not asked).
+const MAX_APPENDED_SENTENCES: usize = 64;
+
+/// The first of `unread`, sentences of `original` not read as rules, that a sentence of
+/// `rewrite` says again word for word and then narrows with a condition of its own: "The
+/// nanny can take the kids to the park" -> "The nanny can take the kids to the park if it
+/// isn't raining", "Guests are welcome to use the pool" -> "... when a lifeguard is on duty".
+/// The original's sentence (its stop aside) and the rewrite's condition word. Texts of at most
+/// [`MAX_APPENDED_SENTENCES`] sentences each.
+pub(super) fn condition_appended(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (Most rewrites name no condition: one pass over their words tells.)
+    if !WordSpans::of(rewrite).any(opens_a_condition)
+        || sentences(rewrite).nth(MAX_APPENDED_SENTENCES).is_some()
+    {
+        return None;
+    }
+    for sentence in unread.take(MAX_APPENDED_SENTENCES) {
+        let sentence = trimmed(original, sentence);
+        let Some(first) = WordSpans::within(original, sentence.clone()).next() else {
+            continue;
+        };
+        for after in sentences(rewrite) {
+            let mut ours = WordSpans::within(original, sentence.clone());
+            let mut theirs = word_ranges(rewrite, after.clone());
+            // Asked first of the opening word (most sentences differ there).
+            if !theirs
+                .next()
+                .is_some_and(|w| word_at(rewrite, &w).eq_ignore_ascii_case(first))
+            {
+                continue;
+            }
+            ours.next();
+            if !ours.all(|w| {
+                theirs
+                    .next()
+                    .is_some_and(|x| word_at(rewrite, &x).eq_ignore_ascii_case(w))
+            }) {
+                continue;
+            }
+            let (condition, next) = (theirs.next(), theirs.next());
+            // "as long as", "so long as" (not "as well"), with a word of the condition after.
+            let opens = |c: &Range<usize>| {
+                let word = word_at(rewrite, c);
+                next.as_ref().is_some_and(|n| {
+                    opens_a_condition(word)
+                        && (!["as", "so"].iter().any(|x| word.eq_ignore_ascii_case(x))
+                            || word_at(rewrite, n).eq_ignore_ascii_case("long"))
+                })
+            };
+            if let Some(condition) = condition.filter(opens) {
+                return Some((sentence, condition));
+            }
+        }
+    }
+    None
+}
+
+/// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
+fn opens_a_condition(word: &str) -> bool {
+    [
+        "if",
+        "unless",
+        "when",
+        "whenever",
+        "once",
+        "provided",
+        "providing",
+        "except",
+        "as",
+        "so",
+        "assuming",
+        "only",
+    ]
+    .iter()
+    .any(|c| word.eq_ignore_ascii_case(c))
+}
+
+/// The fewest words of a rule clause [`rule_clause_said_again`] takes as said again.
+const MIN_RULE_CLAUSE_WORDS: usize = 4;
+
+/// The rule clause of `o` (a binding sentence of `original`) that `rewrite` says again word for
+/// word, when the rest of the sentence is talk around it: "I talked to the insurance guy for
+/// like an hour, ... anyway the upshot is: do not sign the release form until the repair
+/// estimate is in writing." -> "Long call with the insurer. Key point: do not sign the release
+/// form until the repair estimate is in writing." The clause runs from the punctuation before
+/// the rule's negation or order to the comma, semicolon or dash after which the sentence only
+/// talks, or to its end; what comes before it tells of something past or is small talk
+/// ([`is_talk`]), names no condition or date and does not end in a phrase that could narrow
+/// the rule ("In production:").
+/// Returns the clause's range and where the rewrite says it.
+pub(super) fn rule_clause_said_again(
+    original: &str,
+    o: &super::extract::Clause,
+    rewrite: &str,
+) -> Option<(Range<usize>, usize)> {
+    let marker = match (&o.negation, &o.strong) {
+        (Some(n), Some(s)) => n.start.min(s.start),
+        (Some(m), None) | (None, Some(m)) => m.start,
+        (None, None) => return None,
+    };
+    let lead = original.get(o.range.start..marker)?;
+    let boundary = o.range.start + lead.rfind([':', '—', ';', ',', '!'])? + 1;
+    let before = original.get(o.range.start..boundary)?;
+    let named_before = o
+        .conditions
+        .iter()
+        .map(|(_, c)| c)
+        .chain(o.dates.iter().map(|d| &d.range));
+    if !talk_in(before)
+        || named_before.clone().any(|r| r.start < boundary)
+        || before
+            .split_whitespace()
+            .rev()
+            .take(4)
+            .any(opens_a_narrowing_phrase)
+    {
+        return None;
+    }
+    // The clause ends at the first comma, semicolon or dash after which the sentence only
+    // talks (names no condition or number, and no date but a part of the day: "..., I'm not
+    // a morning person"), or at its end.
+    let only_talk_from = |at: usize| {
+        talk_in(original.get(at..o.range.end).unwrap_or(""))
+            && !o.conditions.iter().any(|(_, c)| c.start >= at)
+            && !o.numbers.iter().any(|n| n.range.start >= at)
+            && o.dates
+                .iter()
+                .all(|d| d.range.start < at || d.is_part_of_day())
+    };
+    let end = original
+        .get(marker..o.range.end)?
+        .match_indices([',', ';', '—', '(', '!'])
+        .map(|(k, _)| marker + k)
+        .find(|&at| only_talk_from(at))
+        .unwrap_or(o.range.end);
+    let clause = trimmed(original, boundary..end);
+    let mut words = WordSpans::within(original, clause.clone()).peekable();
+    // "please don't book anything" -> "Don't book anything": the courtesy opening it may go.
+    while words.peek().is_some_and(|w| {
+        ["please", "pls", "kindly", "just"]
+            .iter()
+            .any(|p| w.eq_ignore_ascii_case(p))
+    }) {
+        words.next();
+    }
+    let words: SmallVec<[&str; 16]> = words.collect();
+    if words.len() < MIN_RULE_CLAUSE_WORDS {
+        return None;
+    }
+    said_in(rewrite, &words).map(|at| (clause, at))
+}
+
+/// The most places [`said_in`] compares a run of words from.
+const MAX_RUN_STARTS: usize = 64;
+
+/// Where `rewrite` says `words` one after another (case aside): the byte offset of the
+/// first, compared from each of the first [`MAX_RUN_STARTS`] words of the rewrite that are
+/// the first of `words`.
+fn said_in(rewrite: &str, words: &[&str]) -> Option<usize> {
+    let first = words.first()?;
+    word_ranges(rewrite, 0..rewrite.len())
+        .filter(|w| word_at(rewrite, w).eq_ignore_ascii_case(first))
+        .take(MAX_RUN_STARTS)
+        .find(|w| {
+            WordSpans::of(rewrite.get(w.start..).unwrap_or(""))
+                .zip(words)
+                .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
+                .count()
+                == words.len()
+        })
+        .map(|w| w.start)
+}
+
+/// `text` holds a word of talk ([`is_talk`]), apostrophes kept ("I'm").
+fn talk_in(text: &str) -> bool {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && !is_apostrophe(c)))
+        .any(is_talk)
+}
+
+/// A word of talk around a rule rather than of the rule: a verb in the past ("talked",
+/// "told"), a greeting or thanks ("hi", "thanks", "cheers"), a speaker's aside ("I'm",
+/// "anyway", "upshot", "reminder").
+fn is_talk(word: &str) -> bool {
+    let lower = |w: &str| word.eq_ignore_ascii_case(w);
+    word.len() > 4 && word.ends_with("ed")
+        || [
+            "was", "were", "had", "said", "told", "went", "kept", "got", "came", "took", "thought",
+            "spent", "met", "saw", "heard", "knew", "hi", "hey", "hello", "thanks", "thank", "thx",
+            "cheers", "hope", "sorry", "btw", "anyway", "upshot", "reminder", "i'm", "i’m", "im",
+            "haha", "lol",
+        ]
+        .iter()
+        .any(|w| lower(w))
+}
+
+/// A preposition or conjunction that opens a phrase which could narrow a rule after it ("In
+/// production: ...", "For the launch week, ...", "When on call, ...").
+fn opens_a_narrowing_phrase(word: &str) -> bool {
+    [
+        "in", "on", "at", "for", "during", "within", "when", "whenever", "if", "while", "before",
+        "after", "until", "from", "to", "with", "without", "under", "over", "unless", "except",
+        "only", "outside", "inside",
+    ]
+    .iter()
+    .any(|p| word.eq_ignore_ascii_case(p))
+}
+
+/// The most words of a sentence's actor (the words before its verb) [`actor_replaced`] tries.
+const MAX_ACTOR: usize = 4;
+
+/// The most sentences of each text [`actor_replaced`] compares (more, and it is not asked).
+const MAX_ACTOR_SENTENCES: usize = 8;
+
+/// A sentence's range and the ranges of its first words (up to [`MAX_ACTOR`] and its verb).
+type Opening = (Range<usize>, SmallVec<[Range<usize>; MAX_ACTOR + 1]>);
+
+/// The sentences `of` `text` with their openings, or `None` when there are more than
+/// [`MAX_ACTOR_SENTENCES`].
+fn openings(
+    text: &str,
+    of: impl Iterator<Item = Range<usize>>,
+) -> Option<SmallVec<[Opening; MAX_ACTOR_SENTENCES]>> {
+    let mut all = SmallVec::new();
+    for sentence in of {
+        if all.len() == MAX_ACTOR_SENTENCES {
+            return None;
+        }
+        let first = word_ranges(text, sentence.clone())
+            .take(MAX_ACTOR + 1)
+            .collect();
+        all.push((sentence, first));
+    }
+    Some(all)
+}
+
+/// The first of `unread`, sentences of `original` not read as rules (a rule's actor is the
+/// scope comparison's), that a sentence of `rewrite` says again with its actor
+/// replaced, as the two actors' ranges: the words from the verb on kept (the verb may agree
+/// with its new subject, words after the rewrite's last may be cut) and the actors apart,
+/// either sharing no word ("Lena reviews every invoice" -> "Finance reviews every invoice") or
+/// the original's a universal ("everyone", "all", "every") the rewrite's narrows with a word
+/// of its own ("Everyone in the lab wears goggles, guests too" -> "Lab staff wear goggles").
+/// Only a standing practice: a verb in the present ("reviews"), or after a universal. A pronoun
+/// refers back ("we" -> "the team") and is no other actor. Texts of a few sentences only.
+pub(super) fn actor_replaced(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let ours = openings(original, unread.map(|s| trimmed(original, s)))?;
+    if ours.is_empty() {
+        return None;
+    }
+    let theirs = openings(rewrite, sentences(rewrite))?;
+    let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
+    for (o, o_first) in &ours {
+        for (r, r_first) in &theirs {
+            for i in 1..o_first.len() {
+                let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
+                // A practice: a verb in the present, or one after a universal; an actor that
+                // ends in a noun ("the team", not "Everyone on the").
+                if !(verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss")
+                    || o_actor.iter().any(|w| is_universal(word_at(original, w))))
+                    || ends_before_its_noun(word_at(original, &o_first[i - 1]))
+                {
+                    continue;
+                }
+                for k in 1..r_first.len() {
+                    let r_actor = &r_first[..k];
+                    if !ends_before_its_noun(word_at(rewrite, &r_first[k - 1]))
+                        && super::swaps::same_word(verb, word_at(rewrite, &r_first[k]))
+                        && kept_from_the_verb(
+                            (original, o, o_first[i].start),
+                            (rewrite, r, r_first[k].start),
+                        )
+                        && other_actor((original, o_actor), (rewrite, r_actor))
+                    {
+                        return Some((span(o_actor), span(r_actor)));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The word at `w` of `text` ("" when `w` does not fall on its characters).
+fn word_at<'t>(text: &'t str, w: &Range<usize>) -> &'t str {
+    text.get(w.clone()).unwrap_or("")
+}
+
+/// The rewrite's actor (its words' ranges into `rewrite`) is another than the original's:
+/// both name someone (a word besides determiners, numbers and pronouns: "Seven days' notice"
+/// -> "7 days' notice" and "Nobody" -> "No one" name nobody; the original's "everyone" names
+/// all), and they share no word, or the original's is a universal the rewrite's narrows with
+/// a word of its own.
+fn other_actor(
+    (original, ours): (&str, &[Range<usize>]),
+    (rewrite, theirs): (&str, &[Range<usize>]),
+) -> bool {
+    let names = |text: &str, actor: &[Range<usize>]| -> SmallVec<[Range<usize>; MAX_ACTOR]> {
+        actor
+            .iter()
+            .filter(|w| {
+                let word = word_at(text, w);
+                !is_determiner(word) && !is_number(word)
+            })
+            .cloned()
+            .collect()
+    };
+    let (o_names, r_names) = (names(original, ours), names(rewrite, theirs));
+    let universal =
+        |text: &str, names: &[Range<usize>]| names.iter().any(|w| is_universal(word_at(text, w)));
+    // A word that is no pronoun ("nobody" = "no one" names nobody in particular); everyone
+    // names all, whom another actor may narrow.
+    let names_someone =
+        |text: &str, names: &[Range<usize>]| names.iter().any(|w| !is_pronoun(word_at(text, w)));
+    if !(names_someone(original, &o_names) || universal(original, &o_names))
+        || !names_someone(rewrite, &r_names)
+    {
+        return false;
+    }
+    let in_ours = |w: &Range<usize>| {
+        o_names
+            .iter()
+            .any(|x| super::swaps::same_word(word_at(original, x), word_at(rewrite, w)))
+    };
+    !r_names.iter().any(in_ours)
+        || universal(original, &o_names)
+            && !universal(rewrite, &r_names)
+            && !r_names.iter().all(in_ours)
+}
+
+/// The words of sentence `r` from byte `r_verb` on are the first words of sentence `o` from
+/// byte `o_verb` on (the verbs compared by [`super::swaps::same_word`], the rest case aside),
+/// at least two of them. Each sentence is given with its text.
+fn kept_from_the_verb(
+    (original, o, o_verb): (&str, &Range<usize>, usize),
+    (rewrite, r, r_verb): (&str, &Range<usize>, usize),
+) -> bool {
+    let mut ours = WordSpans::within(original, o_verb..o.end);
+    let mut theirs = WordSpans::within(rewrite, r_verb..r.end);
+    if !ours
+        .next()
+        .zip(theirs.next())
+        .is_some_and(|(a, b)| super::swaps::same_word(a, b))
+    {
+        return false;
+    }
+    let mut count = 1;
+    for w in theirs {
+        if !ours.next().is_some_and(|x| x.eq_ignore_ascii_case(w)) {
+            return false;
+        }
+        count += 1;
+    }
+    count >= 2
+}
+
+/// A determiner or a preposition: a phrase it ends goes on to its noun ("on the team").
+fn ends_before_its_noun(word: &str) -> bool {
+    is_determiner(word)
+        || ["on", "in", "at", "of", "for", "from", "with", "to", "by"]
+            .iter()
+            .any(|p| word.eq_ignore_ascii_case(p))
+}
+
+/// A word that quantifies over everyone or everything ("everyone", "all", "every", "the
+/// whole").
+fn is_universal(word: &str) -> bool {
+    [
+        "everyone",
+        "everybody",
+        "anyone",
+        "anybody",
+        "whole",
+        "entire",
+        "all",
+        "every",
+        "each",
+    ]
+    .iter()
+    .any(|u| word.eq_ignore_ascii_case(u))
+}
+
+/// A number in digits or in words ("7", "seven").
+fn is_number(word: &str) -> bool {
+    use crate::classify::lexicon::{NUMBER_WORD, classes};
+    word.starts_with(|c: char| c.is_ascii_digit())
+        || classes(&word.to_ascii_lowercase()) & NUMBER_WORD != 0
+}
+
+/// A determiner or possessive before a noun ("the", "our").
+fn is_determiner(word: &str) -> bool {
+    [
+        "the", "a", "an", "our", "your", "their", "my", "his", "her", "its", "this", "that",
+        "these", "those",
+    ]
+    .iter()
+    .any(|d| word.eq_ignore_ascii_case(d))
+}
+
+/// A pronoun ("we", "she", "who", "nobody", "everyone") or a word of one ("no one"): an
+/// actor named before, or nobody in particular.
+fn is_pronoun(word: &str) -> bool {
+    [
+        "i",
+        "we",
+        "you",
+        "they",
+        "he",
+        "she",
+        "it",
+        "someone",
+        "somebody",
+        "who",
+        "which",
+        "one",
+        "no",
+        "nobody",
+        "noone",
+        "everyone",
+        "everybody",
+        "anyone",
+        "anybody",
+        "all",
+        "every",
+        "each",
+        "none",
+    ]
+    .iter()
+    .any(|p| word.eq_ignore_ascii_case(p))
+}
 
 /// The sentences of `text`, as ranges without the white space around them: split after `.`,
 /// `!`, `?`, `;` and at line breaks.

@@ -906,6 +906,14 @@ fn scope_change(
     {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "the pricing section of the wiki" became "the wiki": the part the rule named was cut and
+    // the whole stands for it.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| part_cut_from_its_whole(report.original, o, m, after))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // "Managers" became "anyone": the actor was widened to everybody. "per user" already
     // counted every user ("each user").
     let o_has_universal = || {
@@ -2146,6 +2154,144 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
         && (participle_after_a_noun(original, m)
             || head.is_none_or(|h| next_to(h) && after.has_stem(&h.stem))
             || closing_phrase_gone())
+}
+
+/// Heads of an of-phrase that only measure, count, copy, hold or sort its noun ("a quarter of
+/// a pill", "a copy of the contract", "a list of vendors", "the contents of the prompt",
+/// "within walking distance of the venue", "the whole of it"), or that are no nouns ("instead
+/// of", "aware of"): cut, they leave the noun's scope as it was.
+const NO_PART_OF: &[&str] = &[
+    "copy",
+    "copies",
+    "version",
+    "versions",
+    "kind",
+    "kinds",
+    "sort",
+    "sorts",
+    "type",
+    "types",
+    "lot",
+    "lots",
+    "bit",
+    "bits",
+    "number",
+    "plenty",
+    "couple",
+    "set",
+    "sets",
+    "list",
+    "lists",
+    "pair",
+    "amount",
+    "total",
+    "member",
+    "members",
+    "use",
+    "outside",
+    "inside",
+    "instead",
+    "regardless",
+    "because",
+    "ahead",
+    "behalf",
+    "aware",
+    "free",
+    "full",
+    "made",
+    "capable",
+    "independent",
+    "out",
+    "care",
+    "front",
+    "means",
+    "way",
+    "content",
+    "contents",
+    "distance",
+    "half",
+    "halves",
+    "third",
+    "thirds",
+    "quarter",
+    "quarters",
+    "dozen",
+    "handful",
+    "whole",
+    "rid",
+    "track",
+];
+
+/// `m` is the head of an of-phrase whose noun the rewrite keeps ("the pricing section of the
+/// wiki" -> "the wiki"): a part of a thing, or a group of it ("the rest of the team"), said
+/// as the whole. Not a head in [`NO_PART_OF`]; nor one after "any", "every" or "all" ("any
+/// part of the config" is all of it); nor an act after a light verb ("make a backup of the
+/// database" -> "back up the database"); nor a dimension the rule's number measures ("keep
+/// the temperature of the fridge below 5 °C" -> "keep the fridge below 5 °C").
+fn part_cut_from_its_whole(original: &str, o: &Clause, m: &extract::Word, after: &Facts) -> bool {
+    let head = original.get(m.range.clone()).unwrap_or("");
+    let previous = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .find(|w| !is_one_of(w, &["a", "an", "the"]))
+        .unwrap_or("");
+    let act = is_one_of(
+        previous,
+        &[
+            "make", "makes", "made", "do", "does", "did", "take", "takes", "took", "get", "gets",
+            "got", "give", "gives", "gave", "keep", "keeps", "kept", "run", "runs", "ran",
+            "perform", "performs", "have", "has", "had",
+        ],
+    );
+    let measured = !o.numbers.is_empty()
+        && is_one_of(
+            head,
+            &[
+                "temperature",
+                "size",
+                "length",
+                "weight",
+                "speed",
+                "volume",
+                "height",
+                "width",
+                "depth",
+                "level",
+                "count",
+                "duration",
+                "price",
+                "cost",
+                "value",
+            ],
+        );
+    let quantified = is_one_of(
+        previous,
+        &["any", "every", "all", "each", "whole", "entire"],
+    );
+    if act || measured || quantified || is_one_of(head, NO_PART_OF) {
+        return false;
+    }
+    // The noun of the phrase: the next content word, with only "of" and a determiner before it.
+    let Some(noun) = o.words.iter().find(|w| w.range.start >= m.range.end) else {
+        return false;
+    };
+    let mut gap = original
+        .get(m.range.end..noun.range.start)
+        .unwrap_or("")
+        .split_whitespace();
+    gap.next().is_some_and(|w| w.eq_ignore_ascii_case("of"))
+        && gap.all(|w| {
+            is_one_of(
+                w,
+                &[
+                    "the", "a", "an", "this", "that", "these", "those", "our", "your", "my",
+                    "their", "its", "his", "her",
+                ],
+            )
+        })
+        && after.has_stem(&noun.stem)
 }
 
 /// "the 95th percentile" said as "p95": where the rewrite sentence `r` (ranges into

@@ -165,7 +165,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
 /// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab,
-/// vet, lab, bike, meds   terminate -> cancel   refuse, reject -> decline
+/// vet, lab, bike, meds   terminate -> cancel   refuse, reject -> decline   ack -> acknowledge
 /// ```
 fn synonym(stem: &str) -> &str {
     // A probe of a table the compiler built: a stem is packed into one integer and found (or
@@ -328,6 +328,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "don't merge while CI is red" = "... while CI is failing"
     ("fail", &["red"]),
     ("column", &["col"]),
+    // "not acknowledged within 10 minutes" = "not acked within 10 min"
+    ("acknow", &["ack"]),
     ("appoin", &["appt", "visit"]),
     ("tablet", &["tab"]),
     ("depart", &["dept"]),

@@ -12,6 +12,10 @@ const FUNCTION_WORDS: &[&str] = &[
     "never", "is", "are", "be", "it", "them", "then", "so", "if",
 ];
 
+/// The most words after a swapped phrase at the end of the differing window (a verb agreeing
+/// with its new subject, "do" -> "does") that [`swapped_phrases`]'s first test passes over.
+const MAX_AGREEMENT: usize = 2;
+
 /// The longest phrase, in words, [`swapped_phrases`] tries.
 const MAX_PHRASE: usize = 3;
 
@@ -33,10 +37,12 @@ pub(super) fn swapped_phrases(
     let (in_original, in_rewrite) = differing_window(original, rewrite)?;
     let start = in_original.start;
     let (wa, wb) = (original.get(in_original)?, rewrite.get(in_rewrite)?);
+    // (A verb's agreement may follow the phrase: "Omar approves it; you no longer do" ->
+    // "You approve it; Omar no longer does" ends the window at "does".)
     let closes_with = |w: &str, word: &str| {
         w.rsplit(|c: char| !c.is_alphanumeric())
             .filter(|p| !p.is_empty())
-            .take(MAX_PHRASE)
+            .take(MAX_PHRASE + MAX_AGREEMENT)
             .any(|p| same_word(p, word))
     };
     if !closes_with(wb, opening_word(wa)) || !closes_with(wa, opening_word(wb)) {
@@ -203,9 +209,26 @@ const LIGHT_VERBS_ALIKE: &[&[&str]] = &[
 ];
 
 /// The same word, in any case, singular or plural ("Mornings ... the afternoon" swapped into
-/// "Afternoons ... the morning").
-fn same_word(a: &str, b: &str) -> bool {
-    singular(a).eq_ignore_ascii_case(singular(b))
+/// "Afternoons ... the morning"), or a verb agreeing with another subject ("approves" /
+/// "approve", "does" / "do", "is" / "are").
+pub(super) fn same_word(a: &str, b: &str) -> bool {
+    agreed(singular(a)).eq_ignore_ascii_case(agreed(singular(b)))
+}
+
+/// The form of an irregular verb in the present that agrees with a plural subject, for `w`
+/// as [`singular`] left it ("does" -> "doe" -> "do", "has" -> "have", "is" -> "are"); `w`
+/// itself otherwise.
+fn agreed(w: &str) -> &str {
+    let is = |forms: &[&str]| forms.iter().any(|f| w.eq_ignore_ascii_case(f));
+    if is(&["doe"]) {
+        "do"
+    } else if is(&["has"]) {
+        "have"
+    } else if is(&["is", "am"]) {
+        "are"
+    } else {
+        w
+    }
 }
 
 /// `w` without a plural "s" (words of four letters or more).
@@ -266,6 +289,15 @@ mod tests {
             (
                 "Mornings are for deep work; meetings go in the afternoon.",
                 "Afternoons are for deep work; meetings go in the morning.",
+            ),
+            // The verbs agree with their new subjects.
+            (
+                "Omar approves refunds now; you no longer do.",
+                "You approve refunds now; Omar no longer does.",
+            ),
+            (
+                "Ana is on call and the interns are off.",
+                "The interns are on call and Ana is off.",
             ),
         ] {
             assert!(swapped_phrases(original, rewrite).is_some(), "{rewrite}");
