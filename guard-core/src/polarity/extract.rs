@@ -1972,7 +1972,9 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
 /// `word` (lower case) is two or more day or month names joined by slashes ("tues/fri",
 /// "sat/sun"): a list of dates, no word of the rule.
 fn date_names_joined(word: &str) -> bool {
-    word.contains('/')
+    // Two names of at least three letters and the slash: seven bytes or more.
+    word.len() >= 7
+        && word.contains('/')
         && word
             .split('/')
             .all(|part| part.len() >= 3 && numbers::names_a_date(part))

@@ -647,13 +647,16 @@ pub(super) fn condition_appended(
     unread: impl Iterator<Item = Range<usize>>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // (Most rewrites name no condition: one pass over their words tells.)
-    if !WordSpans::of(rewrite).any(opens_a_condition)
+    // (A rule's sentences were compared already: most spans have no other. Most rewrites
+    // name no condition: one pass over their words tells.)
+    let mut unread = unread.take(MAX_APPENDED_SENTENCES).peekable();
+    if unread.peek().is_none()
+        || !WordSpans::of(rewrite).any(opens_a_condition)
         || sentences(rewrite).nth(MAX_APPENDED_SENTENCES).is_some()
     {
         return None;
     }
-    for sentence in unread.take(MAX_APPENDED_SENTENCES) {
+    for sentence in unread {
         let sentence = trimmed(original, sentence);
         let Some(first) = WordSpans::within(original, sentence.clone()).next() else {
             continue;
@@ -696,22 +699,35 @@ pub(super) fn condition_appended(
 
 /// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
 fn opens_a_condition(word: &str) -> bool {
-    [
-        "if",
-        "unless",
-        "when",
-        "whenever",
-        "once",
-        "provided",
-        "providing",
-        "except",
-        "as",
-        "so",
-        "assuming",
-        "only",
-    ]
-    .iter()
-    .any(|c| word.eq_ignore_ascii_case(c))
+    matches!(
+        lowered(word, &mut [0; SHORT_WORD]),
+        Some(
+            b"if"
+                | b"unless"
+                | b"when"
+                | b"whenever"
+                | b"once"
+                | b"provided"
+                | b"providing"
+                | b"except"
+                | b"as"
+                | b"so"
+                | b"assuming"
+                | b"only"
+        )
+    )
+}
+
+/// The longest word [`lowered`] reads.
+const SHORT_WORD: usize = 12;
+
+/// `word` lower-cased into `buffer`, for one match on its bytes; `None` for a longer word
+/// (no word of the lists matched this way is longer).
+fn lowered<'b>(word: &str, buffer: &'b mut [u8; SHORT_WORD]) -> Option<&'b [u8]> {
+    let low = buffer.get_mut(..word.len())?;
+    low.copy_from_slice(word.as_bytes());
+    low.make_ascii_lowercase();
+    Some(low)
 }
 
 /// The fewest words of a rule clause [`rule_clause_said_again`] takes as said again.
@@ -894,20 +910,33 @@ pub(super) fn actor_replaced(
     let theirs = openings(rewrite, sentences(rewrite))?;
     let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
     for (o, o_first) in &ours {
-        for (r, r_first) in &theirs {
-            for i in 1..o_first.len() {
-                let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
-                // A practice: a verb in the present, or one after a universal; an actor that
-                // ends in a noun ("the team", not "Everyone on the").
-                if !(verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss")
-                    || o_actor.iter().any(|w| is_universal(word_at(original, w))))
-                    || ends_before_its_noun(word_at(original, &o_first[i - 1]))
-                {
-                    continue;
-                }
+        // A universal among the words before the verb, read once per word.
+        let mut after_a_universal = false;
+        for i in 1..o_first.len() {
+            after_a_universal |= is_universal(word_at(original, &o_first[i - 1]));
+            let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
+            // A practice: a verb in the present, or one after a universal; an actor that ends
+            // in a noun ("the team", not "Everyone on the").
+            if !(verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss")
+                || after_a_universal)
+                || ends_before_its_noun(word_at(original, &o_first[i - 1]))
+            {
+                continue;
+            }
+            // The word after the verb, kept ([`kept_from_the_verb`] asks it again): a byte
+            // compare rules out most candidates before the verbs are matched.
+            let after_verb = o_first.get(i + 1).map(|w| word_at(original, w));
+            for (r, r_first) in &theirs {
                 for k in 1..r_first.len() {
                     let r_actor = &r_first[..k];
-                    if !ends_before_its_noun(word_at(rewrite, &r_first[k - 1]))
+                    let next_kept = match (after_verb, r_first.get(k + 1)) {
+                        (Some(ours), Some(theirs)) => {
+                            ours.eq_ignore_ascii_case(word_at(rewrite, theirs))
+                        }
+                        _ => true,
+                    };
+                    if next_kept
+                        && !ends_before_its_noun(word_at(rewrite, &r_first[k - 1]))
                         && super::swaps::same_word(verb, word_at(rewrite, &r_first[k]))
                         && kept_from_the_verb(
                             (original, o, o_first[i].start),
@@ -1008,19 +1037,20 @@ fn ends_before_its_noun(word: &str) -> bool {
 /// A word that quantifies over everyone or everything ("everyone", "all", "every", "the
 /// whole").
 fn is_universal(word: &str) -> bool {
-    [
-        "everyone",
-        "everybody",
-        "anyone",
-        "anybody",
-        "whole",
-        "entire",
-        "all",
-        "every",
-        "each",
-    ]
-    .iter()
-    .any(|u| word.eq_ignore_ascii_case(u))
+    matches!(
+        lowered(word, &mut [0; SHORT_WORD]),
+        Some(
+            b"everyone"
+                | b"everybody"
+                | b"anyone"
+                | b"anybody"
+                | b"whole"
+                | b"entire"
+                | b"all"
+                | b"every"
+                | b"each"
+        )
+    )
 }
 
 /// A number in digits or in words ("7", "seven").

@@ -54,11 +54,19 @@ fn ends_a_clock_time(word: &str) -> bool {
 fn zones_after_times(text: &str) -> SmallVec<[(&'static str, Range<usize>); 2]> {
     let mut zones = SmallVec::new();
     let mut previous = "";
-    for word in text.split_whitespace() {
-        let name = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
-        if let Some(z) = zone(name).filter(|_| ends_a_clock_time(previous)) {
-            let start = name.as_ptr() as usize - text.as_ptr() as usize;
-            zones.push((z, start..start + name.len()));
+    // (ASCII white space: a zone and its time are written with plain spaces, and the ASCII
+    // split is several times cheaper.)
+    for word in text.split_ascii_whitespace() {
+        // A zone is two to five capitals, maybe in brackets or before a full stop: a word
+        // opening with a lower-case letter or a digit, or a long one, is passed at once.
+        if word.len() <= 8
+            && !word.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit())
+        {
+            let name = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+            if let Some(z) = zone(name).filter(|_| ends_a_clock_time(previous)) {
+                let start = name.as_ptr() as usize - text.as_ptr() as usize;
+                zones.push((z, start..start + name.len()));
+            }
         }
         previous = word;
     }
@@ -70,6 +78,15 @@ fn zones_after_times(text: &str) -> SmallVec<[(&'static str, Range<usize>); 2]> 
 /// beside the original's ("17:00 CET (11:00 ET)") converts, and is kept. Returns the
 /// original's zone and the rewrite's.
 pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    // A zone follows a clock time, which has a digit or says "noon" or "midnight": a text
+    // with none of them is passed at once.
+    let says_a_time = || {
+        let lower = original.to_ascii_lowercase();
+        lower.contains("noon") || lower.contains("midnight")
+    };
+    if !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
+        return None;
+    }
     let ours = zones_after_times(original);
     if ours.is_empty() {
         return None;
