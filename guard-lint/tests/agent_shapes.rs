@@ -10820,3 +10820,85 @@ pub fn forget(brain: &Brain) {
         "{found:?}"
     );
 }
+
+/// Fiftieth round: a coding agent keeps its system prompt as a variant of its message enum
+/// and sets it by removing every system message, `self.messages.retain(|m| !matches!(m,
+/// Message::System { .. }))`, then putting the new one first, `self.messages.insert(0,
+/// Message::system(combined))`. That replaces the host's prompt, as with `m.role !=
+/// Role::System`; it was reported as a drop (RG002, an error) in both the setter and the
+/// method that rebuilds the prompt. Removing the system messages without putting one back,
+/// or putting back a user message, is still a drop.
+#[test]
+fn the_system_variant_removed_and_a_new_one_put_first_is_a_new_system_prompt() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+}
+
+impl Agent {
+    pub fn set_system_prompt(&mut self, prompt: impl Into<String>) {
+        self.messages.retain(|m| !matches!(m, Message::System { .. }));
+        self.messages.insert(0, Message::system(prompt.into()));
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let tuple_variant = variant(source, "Message::System { .. }", "Message::System(_)");
+    assert_eq!(findings(&tuple_variant), Vec::new());
+    let dropped = variant(
+        source,
+        "        self.messages.insert(0, Message::system(prompt.into()));\n",
+        "",
+    );
+    assert_eq!(findings(&dropped), pairs(&[("RG002", "drop")]));
+    let other_role = variant(source, "Message::system(prompt", "Message::user(prompt");
+    assert_eq!(findings(&other_role), pairs(&[("RG002", "drop")]));
+}
+
+/// Fiftieth round: a coding agent's `load_session` replaces its conversation with the one a
+/// saved session holds (`let session = session::load_session(id).await?; self.messages =
+/// session.messages;`). In a function named as a load that nothing calls, a window replaced
+/// whole with what a call named as a load returns is a load, a note, as one handed in by the
+/// caller is (it was an error). Named otherwise, or filled from a call not named as a load,
+/// it stays an error.
+#[test]
+fn a_window_replaced_with_what_a_load_call_returns_in_a_load_is_a_note() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+}
+
+impl Agent {
+    pub fn run_turn(&mut self, input: String) {
+        self.messages.push(Message::user(input));
+    }
+
+    pub async fn load_session(&mut self, id: &str) -> anyhow::Result<()> {
+        let session = session::load_session(id).await?;
+        self.messages = session.messages;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(a load: the window is replaced with `session.messages`"
+        ),
+        "{found:?}"
+    );
+    let renamed = variant(
+        source,
+        "pub async fn load_session",
+        "pub async fn switch_session",
+    );
+    assert_eq!(single_severity(&renamed), "error");
+    let other_call = variant(
+        source,
+        "session::load_session(id)",
+        "session::pick_session(id)",
+    );
+    assert_eq!(single_severity(&other_call), "error");
+}

@@ -1110,6 +1110,15 @@ impl Walker<'_, '_> {
             && (own_read_query || sources.iter().any(is_store))
     }
 
+    /// In a function named as a load (`load_session`), `value` is a call named as a load
+    /// (`session::load_session(id).await?`, `self.store.restore(id)`): what it returns comes
+    /// from elsewhere, so a window replaced with it is loaded, not cut.
+    pub(super) fn reads_by_load(&self, value: &Expr) -> bool {
+        self.loads_by_name
+            && called(crate::analysis::place::strip(value))
+                .is_some_and(|(name, _)| names::names_a_load(&name))
+    }
+
     /// The first message is set to a system message (`history[0] = Message::system(p)`), or to
     /// the value handed to a function named for the system message
     /// (`fn change_sys_msg(&mut self, msg: ChatMessage) { self.messages[0] = msg }`): a new
@@ -1180,6 +1189,9 @@ impl Walker<'_, '_> {
         match &place.root {
             Root::Local(name) if into_field && self.params.contains(name) => {
                 Some(WholeWindow::HandedIn(place.text()))
+            }
+            Root::Local(name) if into_field && self.load_bound.contains(name) => {
+                Some(WholeWindow::Loaded(place.text()))
             }
             _ => None,
         }
