@@ -10902,3 +10902,59 @@ impl Agent {
     );
     assert_eq!(single_severity(&other_call), "error");
 }
+
+/// Forty-ninth round's snapshot load: a memory's `restore(&mut self, snap: MemorySnapshot)`
+/// clears its history, pushes each message of the snapshot (`for m in snap.history {
+/// self.history.push_back(m); }`) and keeps to its cap. The `clear` starts a load from what
+/// the caller hands in, a note that says so, as `self.history = snap.history` is (it was "an
+/// explicit reset", and with `self.history.extend(snap.history)` nothing at all); the cap
+/// after it stays a cut of its own. Refilled from a log the body reads, the load still loses
+/// nothing and is not reported.
+#[test]
+fn a_snapshot_pushed_after_a_clear_in_a_load_is_a_load_note() {
+    let source = r#"
+pub struct BufferMemory {
+    history: VecDeque<Message>,
+    max_messages: usize,
+}
+
+impl BufferMemory {
+    pub fn append(&mut self, m: Message) {
+        self.history.push_back(m);
+    }
+
+    pub fn restore(&mut self, snap: MemorySnapshot) {
+        self.history.clear();
+        for m in snap.history {
+            self.history.push_back(m);
+        }
+        while self.history.len() > self.max_messages {
+            self.history.pop_front();
+        }
+    }
+}
+"#;
+    let load = "(a load: the window is replaced with `snap.history`, handed in by the caller";
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().any(|f| note_containing(f, load)), "{found:?}");
+    let extended = variant(
+        source,
+        "        for m in snap.history {\n            self.history.push_back(m);\n        }\n",
+        "        self.history.extend(snap.history);\n",
+    );
+    let found = severities(&extended);
+    assert!(found.iter().any(|f| note_containing(f, load)), "{found:?}");
+    let from_log = variant(
+        source,
+        "for m in snap.history {",
+        "for m in self.log.read_all() {",
+    );
+    let found = severities(&from_log);
+    assert!(
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("(`clear`)")),
+        "{found:?}"
+    );
+}
