@@ -10958,3 +10958,70 @@ impl BufferMemory {
         "{found:?}"
     );
 }
+
+/// The forty-ninth round's one report for a summary folded in by a summariser held within
+/// one file. A memory in `memory.rs` hands its previous summary to a summariser declared in
+/// `summarizer.rs` (`summarizer::summarize_conversation(model, &old,
+/// prior_summary.as_deref())`) that folds that parameter into the prompt it sends: one summary
+/// summarised again, reported once, in the summariser (it was reported at the call too). A
+/// summariser that does not use the summary it is handed leaves the report at the call.
+#[test]
+fn a_summary_handed_to_a_summariser_of_another_file_that_folds_it_in_is_reported_once() {
+    let memory = r#"
+pub struct BufferMemory {
+    system: Option<Message>,
+    history: VecDeque<Message>,
+}
+
+impl BufferMemory {
+    pub async fn summarize_and_compact(&mut self, model: &dyn ChatModel, n: usize) -> Result<()> {
+        let to_summarize: Vec<Message> = self.history.drain(..n).collect();
+        let prior_summary = self.system.as_ref().map(|m| m.text_content());
+        let summary =
+            summarizer::summarize_conversation(model, &to_summarize, prior_summary.as_deref())
+                .await?;
+        self.system = Some(Message::system(summary));
+        Ok(())
+    }
+}
+"#;
+    let summarizer = r#"
+pub async fn summarize_conversation(
+    model: &dyn ChatModel,
+    messages: &[Message],
+    prior_summary: Option<&str>,
+) -> Result<String> {
+    let transcript = messages.iter().map(|m| m.text_content()).collect::<Vec<_>>().join("\n");
+    let user_prompt = match prior_summary {
+        Some(prior) => format!("Previous summary:\n{prior}\n\nNew turns:\n{transcript}\n\nUpdate the summary."),
+        None => format!("Summarize:\n{transcript}"),
+    };
+    let resp = model.invoke(vec![Message::user(user_prompt)]).await?;
+    Ok(resp.text_content())
+}
+"#;
+    let resummaries = |summarizer: &str| -> Vec<String> {
+        files_finding_fields(
+            &[("memory.rs", memory), ("summarizer.rs", summarizer)],
+            "rule",
+            "function",
+        )
+        .into_iter()
+        .filter(|(rule, _)| rule == "RG003")
+        .map(|(_, function)| function)
+        .collect()
+    };
+    assert_eq!(
+        resummaries(summarizer),
+        ["summarizer::summarize_conversation"]
+    );
+    let ignores_it = variant(
+        summarizer,
+        "    let user_prompt = match prior_summary {",
+        "    let user_prompt = format!(\"Summarize:\\n{transcript}\");\n    let _unused = match prior_summary {",
+    );
+    assert_eq!(
+        resummaries(&ignores_it),
+        ["memory::BufferMemory::summarize_and_compact"]
+    );
+}
