@@ -476,10 +476,10 @@ fn owns(edit: &EditFact) -> bool {
     edit.target == "self" || edit.target.starts_with("self.")
 }
 
-/// Help for a window loaded from a value handed in (see [`loaded_from`]).
-const LOAD_HELP: &str = "loading or restoring a window the caller hands in is outside the guard's \
-     scope; if a caller builds that value by leaving messages out, route the cut through \
-     `GuardedWindow::drop_span` there, else say so with \
+/// Help for a window loaded from a value handed in or read by a load (see [`loaded_from`]).
+const LOAD_HELP: &str = "loading or restoring a window the caller hands in, or that a load reads \
+     back, is outside the guard's scope; if that value is built by leaving messages out, route \
+     the cut through `GuardedWindow::drop_span` there, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"session load\")]`";
 
 /// A window replaced whole with a value handed in (`self.history = snapshot.clone()` in
@@ -489,11 +489,19 @@ const LOAD_HELP: &str = "loading or restoring a window the caller hands in is ou
 /// leaving messages out, and the finding keeps its level; unless `builder`, a method that
 /// takes `self` by value and returns `Self` (`Context::new(n).with_messages(saved)`): the
 /// window it sets belongs to the value being built, so it drops nothing whoever calls it (a
-/// caller that leaves messages out of what it hands in is reported where it cuts them).
+/// caller that leaves messages out of what it hands in is reported where it cuts them). So
+/// is a window replaced, in a function named as a load, with what a call named as a load
+/// returns (`self.messages = session.messages` after `let session =
+/// session::load_session(id).await?`), in a method that is its own entry.
 fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&'e str> {
     match &edit.whole {
         Some(WholeWindow::HandedIn(source))
             if edit.kind == Edit::Drop && owns(edit) && (route.calls.is_empty() || builder) =>
+        {
+            Some(source)
+        }
+        Some(WholeWindow::Loaded(source))
+            if edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty() =>
         {
             Some(source)
         }
@@ -801,8 +809,13 @@ impl Checker<'_> {
         }
         let builder = self.graph.function(node).is_builder;
         let help = if let Some(source) = loaded_from(edit, &route, builder) {
+            let from = if matches!(edit.whole, Some(WholeWindow::Loaded(_))) {
+                "read back by a load"
+            } else {
+                "handed in by the caller"
+            };
             message.push_str(&if route.calls.is_empty() {
-                format!(" (a load: the window is replaced with `{source}`, handed in by the caller, and nothing in the linted code calls it)")
+                format!(" (a load: the window is replaced with `{source}`, {from}, and nothing in the linted code calls it)")
             } else {
                 format!(" (a load: the builder sets the window of the value it builds to `{source}`, handed in by the caller)")
             });

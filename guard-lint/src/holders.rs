@@ -11,7 +11,9 @@
 //! Type aliases and lock helpers are shared within a crate the same way: a file that names an
 //! alias another file of its crate declares (`state: SharedMessages`), or calls a lock helper
 //! declared there (`lock_messages(&self.state)`), is analysed again reading them as that file
-//! declares them (see [`AnalysisConfig::external_declarations`]).
+//! declares them (see [`AnalysisConfig::external_declarations`]). So are the summarisers that
+//! fold a summary handed to them into what they ask a model: a file that calls one hands it
+//! the report of that summary summarised again.
 
 use std::collections::HashMap;
 
@@ -92,8 +94,8 @@ fn unambiguous_holders(files: &[(FileContext, FileFacts)]) -> HashMap<String, De
 }
 
 /// The aliases, lock helpers and lock helper methods the files of each crate declare, by crate
-/// key, leaving out a name declared differently in two of its files; crates that declare none
-/// are left out.
+/// key, leaving out a name declared differently in two of its files, and the summarisers
+/// folding a summary parameter its files declare; crates that declare none are left out.
 fn unambiguous_declarations(
     files: &[(crate::parse::FileContext, FileFacts)],
 ) -> HashMap<String, SharedDeclarations> {
@@ -142,18 +144,30 @@ fn unambiguous_declarations(
                 .push((owner.to_owned(), name.to_owned(), fields.to_vec()));
         }
     }
+    for (context, facts) in files {
+        if !facts.declarations.param_resummarisers.is_empty() {
+            let declared = by_crate.entry(context.crate_key.clone()).or_default();
+            declared
+                .param_resummarisers
+                .extend(facts.declarations.param_resummarisers.iter().cloned());
+        }
+    }
     for declared in by_crate.values_mut() {
         declared.aliases.sort();
         declared.lock_helpers.sort();
         declared.method_lock_helpers.sort();
+        declared.param_resummarisers.sort();
+        declared.param_resummarisers.dedup();
     }
     by_crate
 }
 
 /// The declarations of `declared` (its crate's) that `facts`' file uses without declaring
 /// them itself: the aliases among the type names it mentions, the lock helpers among the
-/// functions it calls by their bare name (`lock_messages(&self.state)`), and the lock helper
-/// methods it calls on a value of their type (`self.history()`).
+/// functions it calls by their bare name (`lock_messages(&self.state)`), the lock helper
+/// methods it calls on a value of their type (`self.history()`), and the summarisers folding a
+/// summary parameter that it calls by their name, through a path or as a method
+/// (`summarizer::summarize_conversation(..)`), when it declares no function of that name.
 fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> SharedDeclarations {
     let own = &facts.declarations;
     let aliases = declared
@@ -193,10 +207,28 @@ fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> Sha
         .filter(|(owner, name, _)| called_on(owner, name))
         .cloned()
         .collect();
+    let called_by_name = |name: &str| {
+        facts
+            .functions
+            .iter()
+            .flat_map(|f| &f.calls)
+            .any(|call| match &call.callee {
+                Callee::Path(segments) => segments.last().is_some_and(|last| last == name),
+                Callee::Method { name: called, .. } => called == name,
+            })
+    };
+    let param_resummarisers = declared
+        .param_resummarisers
+        .iter()
+        .filter(|name| !facts.functions.iter().any(|f| f.name == **name))
+        .filter(|name| called_by_name(name))
+        .cloned()
+        .collect();
     SharedDeclarations {
         aliases,
         lock_helpers,
         method_lock_helpers,
+        param_resummarisers,
     }
 }
 

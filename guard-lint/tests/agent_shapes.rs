@@ -10820,3 +10820,208 @@ pub fn forget(brain: &Brain) {
         "{found:?}"
     );
 }
+
+/// Fiftieth round: a coding agent keeps its system prompt as a variant of its message enum
+/// and sets it by removing every system message, `self.messages.retain(|m| !matches!(m,
+/// Message::System { .. }))`, then putting the new one first, `self.messages.insert(0,
+/// Message::system(combined))`. That replaces the host's prompt, as with `m.role !=
+/// Role::System`; it was reported as a drop (RG002, an error) in both the setter and the
+/// method that rebuilds the prompt. Removing the system messages without putting one back,
+/// or putting back a user message, is still a drop.
+#[test]
+fn the_system_variant_removed_and_a_new_one_put_first_is_a_new_system_prompt() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+}
+
+impl Agent {
+    pub fn set_system_prompt(&mut self, prompt: impl Into<String>) {
+        self.messages.retain(|m| !matches!(m, Message::System { .. }));
+        self.messages.insert(0, Message::system(prompt.into()));
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::new());
+    let tuple_variant = variant(source, "Message::System { .. }", "Message::System(_)");
+    assert_eq!(findings(&tuple_variant), Vec::new());
+    let dropped = variant(
+        source,
+        "        self.messages.insert(0, Message::system(prompt.into()));\n",
+        "",
+    );
+    assert_eq!(findings(&dropped), pairs(&[("RG002", "drop")]));
+    let other_role = variant(source, "Message::system(prompt", "Message::user(prompt");
+    assert_eq!(findings(&other_role), pairs(&[("RG002", "drop")]));
+}
+
+/// Fiftieth round: a coding agent's `load_session` replaces its conversation with the one a
+/// saved session holds (`let session = session::load_session(id).await?; self.messages =
+/// session.messages;`). In a function named as a load that nothing calls, a window replaced
+/// whole with what a call named as a load returns is a load, a note, as one handed in by the
+/// caller is (it was an error). Named otherwise, or filled from a call not named as a load,
+/// it stays an error.
+#[test]
+fn a_window_replaced_with_what_a_load_call_returns_in_a_load_is_a_note() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+}
+
+impl Agent {
+    pub fn run_turn(&mut self, input: String) {
+        self.messages.push(Message::user(input));
+    }
+
+    pub async fn load_session(&mut self, id: &str) -> anyhow::Result<()> {
+        let session = session::load_session(id).await?;
+        self.messages = session.messages;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(a load: the window is replaced with `session.messages`"
+        ),
+        "{found:?}"
+    );
+    let renamed = variant(
+        source,
+        "pub async fn load_session",
+        "pub async fn switch_session",
+    );
+    assert_eq!(single_severity(&renamed), "error");
+    let other_call = variant(
+        source,
+        "session::load_session(id)",
+        "session::pick_session(id)",
+    );
+    assert_eq!(single_severity(&other_call), "error");
+}
+
+/// Forty-ninth round's snapshot load: a memory's `restore(&mut self, snap: MemorySnapshot)`
+/// clears its history, pushes each message of the snapshot (`for m in snap.history {
+/// self.history.push_back(m); }`) and keeps to its cap. The `clear` starts a load from what
+/// the caller hands in, a note that says so, as `self.history = snap.history` is (it was "an
+/// explicit reset", and with `self.history.extend(snap.history)` nothing at all); the cap
+/// after it stays a cut of its own. Refilled from a log the body reads, the load still loses
+/// nothing and is not reported.
+#[test]
+fn a_snapshot_pushed_after_a_clear_in_a_load_is_a_load_note() {
+    let source = r#"
+pub struct BufferMemory {
+    history: VecDeque<Message>,
+    max_messages: usize,
+}
+
+impl BufferMemory {
+    pub fn append(&mut self, m: Message) {
+        self.history.push_back(m);
+    }
+
+    pub fn restore(&mut self, snap: MemorySnapshot) {
+        self.history.clear();
+        for m in snap.history {
+            self.history.push_back(m);
+        }
+        while self.history.len() > self.max_messages {
+            self.history.pop_front();
+        }
+    }
+}
+"#;
+    let load = "(a load: the window is replaced with `snap.history`, handed in by the caller";
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().any(|f| note_containing(f, load)), "{found:?}");
+    let extended = variant(
+        source,
+        "        for m in snap.history {\n            self.history.push_back(m);\n        }\n",
+        "        self.history.extend(snap.history);\n",
+    );
+    let found = severities(&extended);
+    assert!(found.iter().any(|f| note_containing(f, load)), "{found:?}");
+    let from_log = variant(
+        source,
+        "for m in snap.history {",
+        "for m in self.log.read_all() {",
+    );
+    let found = severities(&from_log);
+    assert!(
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("(`clear`)")),
+        "{found:?}"
+    );
+}
+
+/// The forty-ninth round's one report for a summary folded in by a summariser held within
+/// one file. A memory in `memory.rs` hands its previous summary to a summariser declared in
+/// `summarizer.rs` (`summarizer::summarize_conversation(model, &old,
+/// prior_summary.as_deref())`) that folds that parameter into the prompt it sends: one summary
+/// summarised again, reported once, in the summariser (it was reported at the call too). A
+/// summariser that does not use the summary it is handed leaves the report at the call.
+#[test]
+fn a_summary_handed_to_a_summariser_of_another_file_that_folds_it_in_is_reported_once() {
+    let memory = r#"
+pub struct BufferMemory {
+    system: Option<Message>,
+    history: VecDeque<Message>,
+}
+
+impl BufferMemory {
+    pub async fn summarize_and_compact(&mut self, model: &dyn ChatModel, n: usize) -> Result<()> {
+        let to_summarize: Vec<Message> = self.history.drain(..n).collect();
+        let prior_summary = self.system.as_ref().map(|m| m.text_content());
+        let summary =
+            summarizer::summarize_conversation(model, &to_summarize, prior_summary.as_deref())
+                .await?;
+        self.system = Some(Message::system(summary));
+        Ok(())
+    }
+}
+"#;
+    let summarizer = r#"
+pub async fn summarize_conversation(
+    model: &dyn ChatModel,
+    messages: &[Message],
+    prior_summary: Option<&str>,
+) -> Result<String> {
+    let transcript = messages.iter().map(|m| m.text_content()).collect::<Vec<_>>().join("\n");
+    let user_prompt = match prior_summary {
+        Some(prior) => format!("Previous summary:\n{prior}\n\nNew turns:\n{transcript}\n\nUpdate the summary."),
+        None => format!("Summarize:\n{transcript}"),
+    };
+    let resp = model.invoke(vec![Message::user(user_prompt)]).await?;
+    Ok(resp.text_content())
+}
+"#;
+    let resummaries = |summarizer: &str| -> Vec<String> {
+        files_finding_fields(
+            &[("memory.rs", memory), ("summarizer.rs", summarizer)],
+            "rule",
+            "function",
+        )
+        .into_iter()
+        .filter(|(rule, _)| rule == "RG003")
+        .map(|(_, function)| function)
+        .collect()
+    };
+    assert_eq!(
+        resummaries(summarizer),
+        ["summarizer::summarize_conversation"]
+    );
+    let ignores_it = variant(
+        summarizer,
+        "    let user_prompt = match prior_summary {",
+        "    let user_prompt = format!(\"Summarize:\\n{transcript}\");\n    let _unused = match prior_summary {",
+    );
+    assert_eq!(
+        resummaries(&ignores_it),
+        ["memory::BufferMemory::summarize_and_compact"]
+    );
+}

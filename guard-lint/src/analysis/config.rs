@@ -67,7 +67,8 @@ pub struct AnalysisConfig {
 
 /// What one file declares that another file's analysis reads through (see
 /// `normalise`): type aliases without generic parameters, free lock helpers and lock helper
-/// methods.
+/// methods; and the summarisers that fold a summary handed to them into what they ask a model,
+/// which report that summary themselves.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SharedDeclarations {
     /// Each alias's name and the type it stands for, as token text (`("SharedMessages", "Arc <
@@ -79,6 +80,11 @@ pub struct SharedDeclarations {
     /// Each lock helper method's type, name and the fields of `self` it locks
     /// (`("Brain", "history", ["history"])`), sorted.
     pub method_lock_helpers: Vec<MethodLockHelper>,
+    /// Each function that folds a summary handed to it as a parameter into what it asks a
+    /// model (`summarize_conversation(model, &msgs, prior_summary)`), by name, sorted: a
+    /// caller handing it an earlier summary leaves the report of that summary summarised again
+    /// to it.
+    pub param_resummarisers: Vec<String>,
 }
 
 /// A lock helper method (see [`SharedDeclarations::method_lock_helpers`]): the type of its
@@ -91,6 +97,7 @@ impl SharedDeclarations {
         self.aliases.is_empty()
             && self.lock_helpers.is_empty()
             && self.method_lock_helpers.is_empty()
+            && self.param_resummarisers.is_empty()
     }
 }
 

@@ -8,7 +8,7 @@ use super::body::{Signature, walk_body};
 use super::facts::BodyFacts;
 use super::syntax::pattern_idents;
 use super::types::{StructFields, type_name};
-use super::{AnalysisConfig, Callee, FileFacts, FunctionFacts, Violation};
+use super::{AnalysisConfig, Callee, FileFacts, FunctionFacts, SharedDeclarations, Violation};
 use crate::rules;
 
 /// The attribute's name, as the analysis recognises it (any path ending in it).
@@ -19,8 +19,12 @@ const ANNOTATION: &str = "retention_safe";
 pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConfig) -> FileFacts {
     let mut facts = analyze_items(&file.items, module_path, cfg);
     facts.type_names = capitalised_path_names(file);
-    facts.declarations =
-        super::normalise::declarations(&file.items, |ty| cfg.is_message_collection(ty));
+    // The summarisers the walk found fold a summary parameter in; the rest is declared.
+    let param_resummarisers = std::mem::take(&mut facts.declarations.param_resummarisers);
+    facts.declarations = SharedDeclarations {
+        param_resummarisers,
+        ..super::normalise::declarations(&file.items, |ty| cfg.is_message_collection(ty))
+    };
     resolve_renamed_paths(&mut facts, &file.items);
     facts
 }
@@ -587,16 +591,20 @@ impl ItemWalker<'_> {
         }
     }
 
-    /// A summary handed to a summariser of the item that folds that parameter into its own
+    /// A summary handed to a summariser of the item, or of another file of the crate (see
+    /// [`SharedDeclarations::param_resummarisers`]), that folds that parameter into its own
     /// model prompt (`summarize_conversation(.., prior_summary.as_deref())`) is reported once,
     /// in the summariser, where the model is asked: the caller's report of the same summary
     /// summarised again is dropped.
     fn drop_resummaries_callees_report(&mut self) {
+        let external = &self.cfg.external_declarations.param_resummarisers;
         for (index, at, callee) in &self.handed_resummaries {
             let Some(function) = self.facts.functions.get_mut(*index) else {
                 continue;
             };
-            if function.name == *callee || !self.param_resummarisers.contains(callee) {
+            if function.name == *callee
+                || !(self.param_resummarisers.contains(callee) || external.contains(callee))
+            {
                 continue;
             }
             function
@@ -607,6 +615,9 @@ impl ItemWalker<'_> {
 
     fn finish(mut self) -> FileFacts {
         self.drop_resummaries_callees_report();
+        self.param_resummarisers.sort();
+        self.param_resummarisers.dedup();
+        self.facts.declarations.param_resummarisers = std::mem::take(&mut self.param_resummarisers);
         let violations: Vec<Violation> = rules::suppression_without_reason::check(
             &self.facts.suppressions,
             &self.bad_suppressions,

@@ -262,6 +262,10 @@ pub enum WholeWindow {
     /// A value handed in by the caller, named as written (`checkpoint.history_snapshot`):
     /// the window is loaded or restored from it, not pruned.
     HandedIn(String),
+    /// In a function named as a load, what a call named as a load returns, named as written
+    /// (`session.messages` for `let session = session::load_session(id).await?`): the window
+    /// is loaded from elsewhere, not pruned.
+    Loaded(String),
     /// One conversation removed whole from a map of conversations by its key, as written
     /// (`conversations.remove(&channel_id)`): that conversation is cleared.
     Entry(String),

@@ -119,6 +119,7 @@ pub(crate) fn declarations(items: &[Item], holds: impl Fn(&Type) -> bool) -> Sha
         aliases,
         lock_helpers,
         method_lock_helpers,
+        param_resummarisers: Vec::new(),
     }
 }
 

@@ -35,8 +35,8 @@ declare_rule! {
     /// `running_summary`, `compacted`), unless the body wrote its text itself: from literals
     /// and counts, or into a buffer it started empty from the window's own messages (the
     /// transcript it sends to the summariser). A summary handed to a summariser of the same
-    /// file that folds that parameter into its own prompt is reported once, in that
-    /// summariser.
+    /// crate (in any of its files; of the same item, for the macro) that folds that parameter
+    /// into its own prompt is reported once, in that summariser.
     ///
     /// ## Why is this bad?
     /// Compression error compounds, and provenance is already degraded: the second summary is

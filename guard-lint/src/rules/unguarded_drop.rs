@@ -56,12 +56,17 @@ declare_rule! {
     /// a streaming update), and that no linted code calls is the user's edit, a note too; so is a
     /// message replaced with a newer version of itself that the caller passes in, under a test
     /// that both carry the same id (`if last.id == message.id { last.content = message.content }`,
-    /// a streamed reply's next chunk), whoever calls it. A window replaced with what a store reads back
+    /// a streamed reply's next chunk), whoever calls it. So is a load in a method that no linted
+    /// code calls: the window replaced whole with what the caller hands in (`self.history =
+    /// snapshot.clone()`), or cleared and refilled from it (`clear()`, then each message of
+    /// `snap.history` pushed), or, in a function named as a load, with what a call named as a
+    /// load returns (`self.messages = session.messages` after `let session =
+    /// session::load_session(id).await?`). A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
     /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
     /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function
-    /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, never
-    /// reading the old window), given back to itself through builder methods of the linted
+    /// named as a load (`fn rehydrate(&mut self)` rebuilding it from a session log, not
+    /// reading the old window before the `clear`), given back to itself through builder methods of the linted
     /// code (`conversation = conversation.with_system(s)`, each taking `self` by value and
     /// returning `Self`, or named as an add: `msgs = msgs.add_message(role, text)`), put back untouched after `mem::take` (an error path), or put
     /// back with items added around every one of its own (a preamble in front of a whole copy,
@@ -105,7 +110,9 @@ declare_rule! {
     /// None)`, or up to `kv_cache_seq_pos_max(0)`; `llama_memory_seq_rm(mem, 0, checkpoint,
     /// -1)`) as the body's last use of the context, outside any loop: nothing decodes it again
     /// (a prompt-prefix cache, which decodes the new tail after the removal, loses nothing).
-    /// Nor is it a drop to reload what the model may call (`functions:
+    /// Nor is it a drop to remove the system messages and put a new one first
+    /// (`retain(|m| !matches!(m, Message::System { .. }))`, then `insert(0,
+    /// Message::system(p))`: a new system prompt), to reload what the model may call (`functions:
     /// Vec<ChatCompletionFunctions>`, items of a type whose last word names a function or a
     /// tool), to switch a shared handle to a conversation to another handed in
     /// (`self.conversation = conversation` over `Rc<RefCell<Conversation>>`), or to cut a list

@@ -153,10 +153,16 @@ impl Walker<'_, '_> {
             // keeps the tail it took out: the reassignment is the edit.
             return;
         }
+        // `fn restore(&mut self, snap: Snapshot) { self.history.clear(); for m in snap.history
+        // { self.history.push_back(m) } }`: a load from what the caller hands in.
+        let mut loaded_from_handed_in = None;
         if method == "clear" && self.refilled_from_elsewhere(call) {
             // `fn rehydrate(&mut self) { self.messages.clear(); for e in log { self.push(..) } }`:
             // a load, not a drop.
-            return;
+            match self.refilled_from_handed_in(call) {
+                Some(source) => loaded_from_handed_in = Some(source),
+                None => return,
+            }
         }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
             // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
@@ -338,6 +344,11 @@ impl Walker<'_, '_> {
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+        }
+        if let Some(source) = loaded_from_handed_in
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.fact.site.whole = Some(WholeWindow::HandedIn(source));
         }
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
@@ -1110,6 +1121,15 @@ impl Walker<'_, '_> {
             && (own_read_query || sources.iter().any(is_store))
     }
 
+    /// In a function named as a load (`load_session`), `value` is a call named as a load
+    /// (`session::load_session(id).await?`, `self.store.restore(id)`): what it returns comes
+    /// from elsewhere, so a window replaced with it is loaded, not cut.
+    pub(super) fn reads_by_load(&self, value: &Expr) -> bool {
+        self.loads_by_name
+            && called(crate::analysis::place::strip(value))
+                .is_some_and(|(name, _)| names::names_a_load(&name))
+    }
+
     /// The first message is set to a system message (`history[0] = Message::system(p)`), or to
     /// the value handed to a function named for the system message
     /// (`fn change_sys_msg(&mut self, msg: ChatMessage) { self.messages[0] = msg }`): a new
@@ -1180,6 +1200,9 @@ impl Walker<'_, '_> {
         match &place.root {
             Root::Local(name) if into_field && self.params.contains(name) => {
                 Some(WholeWindow::HandedIn(place.text()))
+            }
+            Root::Local(name) if into_field && self.load_bound.contains(name) => {
+                Some(WholeWindow::Loaded(place.text()))
             }
             _ => None,
         }
@@ -1551,9 +1574,11 @@ impl Walker<'_, '_> {
 
     /// `clear` is the start of a load: the function is named as one (see `names::names_a_load`), and
     /// after the `clear` the body adds to the window (`self.messages.push(m)`, or a helper of
-    /// `self` that adds: `self.push(m, seq)`), never reading it before or after. What it
-    /// refills the window from is somewhere else (a session log, a store) that still holds it
-    /// all; a part of the window copied and given back would be a cut.
+    /// `self` that adds: `self.push(m, seq)`), never reading it before. What it refills the
+    /// window from is somewhere else (a session log, a store, a snapshot) that still holds it
+    /// all; a part of the window copied and given back would be a cut. What the body does to
+    /// the window once refilled (a cap: `while self.history.len() > max { .. }`) is an edit of
+    /// its own.
     fn refilled_from_elsewhere(&self, clear: &syn::ExprMethodCall) -> bool {
         if !self.loads_by_name {
             return false;
@@ -1561,10 +1586,10 @@ impl Walker<'_, '_> {
         let Some(window) = place_of(&clear.receiver).map(|p| p.text()) else {
             return false;
         };
-        // Expressions are visited in source order, a call before its receiver: every
-        // mention of the window must be the receiver of the `clear` or of an add after it.
+        // Expressions are visited in source order, a call before its receiver: the receiver
+        // of the `clear` comes after it.
         let mut after = false;
-        let (mut adds_on_window, mut refilled, mut mentions) = (0usize, false, 0usize);
+        let (mut refilled, mut read_before) = (false, false);
         any_expr_in_block(self.body, |e| {
             if let Expr::MethodCall(call) = e {
                 if std::ptr::eq(call, clear) {
@@ -1574,19 +1599,76 @@ impl Walker<'_, '_> {
                 let adds = names::names_an_add(&call.method.to_string());
                 let on_window = place_of(&call.receiver).is_some_and(|p| p.text() == window);
                 let on_self = matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"));
-                if after && adds && (on_window || on_self) {
-                    refilled = true;
-                    adds_on_window += usize::from(on_window);
-                }
+                refilled |= after && adds && (on_window || on_self);
             }
-            if matches!(e, Expr::Field(_) | Expr::Path(_))
-                && place_of(e).is_some_and(|p| p.text() == window)
-            {
-                mentions += 1;
+            read_before |= !after
+                && matches!(e, Expr::Field(_) | Expr::Path(_))
+                && place_of(e).is_some_and(|p| p.text() == window);
+            false
+        });
+        refilled && !read_before
+    }
+
+    /// After a `clear` that starts a load (see [`Self::refilled_from_elsewhere`]), the value
+    /// handed in that every add to the window refills it from, as written: `snap.history` for
+    /// `self.history.extend(snap.history)`, or for `for m in snap.history {
+    /// self.history.push_back(m) }`, with `snap` a parameter. The caller may have built that
+    /// snapshot by leaving messages out, so the load is reported as one, as `self.history =
+    /// snap.history` is. `None` when an add takes anything else (a session log the body reads).
+    fn refilled_from_handed_in(&self, clear: &syn::ExprMethodCall) -> Option<String> {
+        let window = place_of(&clear.receiver)?.text();
+        // What each loop variable walks, when that is a value handed in.
+        let mut loop_sources: Vec<(String, Option<String>)> = Vec::new();
+        let mut sources: Vec<Option<String>> = Vec::new();
+        let mut after = false;
+        any_expr_in_block(self.body, |e| {
+            match e {
+                Expr::ForLoop(for_loop) => {
+                    let source = self.handed_in_text(&for_loop.expr);
+                    loop_sources.extend(
+                        pattern_idents(&for_loop.pat)
+                            .into_iter()
+                            .map(|name| (name, source.clone())),
+                    );
+                }
+                Expr::MethodCall(call) if std::ptr::eq(call, clear) => after = true,
+                Expr::MethodCall(call)
+                    if after
+                        && names::names_an_add(&call.method.to_string())
+                        && place_of(&call.receiver).is_some_and(|p| p.text() == window) =>
+                {
+                    // The item or items added: the last argument (`insert(i, m)`).
+                    let added = call.args.last().map(strip_reference);
+                    let source = added.and_then(|value| {
+                        let walked = plain_local(value).and_then(|local| {
+                            loop_sources.iter().rev().find(|(name, _)| *name == local)
+                        });
+                        match walked {
+                            Some((_, source)) => source.clone(),
+                            None => self.handed_in_text(value),
+                        }
+                    });
+                    sources.push(source);
+                }
+                _ => {}
             }
             false
         });
-        refilled && mentions <= adds_on_window + 1
+        let first = sources.first()?.clone()?;
+        sources
+            .iter()
+            .all(|source| source.as_deref() == Some(first.as_str()))
+            .then_some(first)
+    }
+
+    /// `value` hands on whole (see `handed_on_whole`) a place rooted in a parameter
+    /// (`snap.history`, `snap.history.into_iter()`): that place, as written.
+    fn handed_in_text(&self, value: &Expr) -> Option<String> {
+        let place = place_of(handed_on_whole(value)?)?;
+        match &place.root {
+            Root::Local(name) if self.params.contains(name) => Some(place.text()),
+            _ => None,
+        }
     }
 
     /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:

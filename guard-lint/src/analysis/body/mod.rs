@@ -179,6 +179,7 @@ pub(crate) fn walk_body<'a>(
         state_guards: HashSet::new(),
         state_handles: HashSet::new(),
         store_loaded: HashSet::new(),
+        load_bound: HashSet::new(),
         newest_items: HashSet::new(),
         found_by_caller: HashMap::new(),
         same_ids: Vec::new(),
@@ -441,6 +442,10 @@ struct Walker<'a, 'b> {
     /// Locals bound to what a store reads back (`let messages = self.fetch_messages().await?`,
     /// see [`Walker::reads_store`]): a window replaced with one is reloaded, not cut.
     store_loaded: HashSet<String>,
+    /// In a function named as a load, locals bound to what a call named as a load returns
+    /// (`let session = session::load_session(id).await?`, see [`Walker::reads_by_load`]): a
+    /// window replaced with one, or with one of its fields, is loaded, not cut.
+    load_bound: HashSet<String>,
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,

@@ -8,8 +8,9 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::strip_parens;
 
-/// A `retain` closure that keeps every item but the system prompt:
-/// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`.
+/// A `retain` or `filter` closure that keeps every item but the system prompt:
+/// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`,
+/// `|m| !matches!(m.role, Role::System)`, `|m| !matches!(m, Message::System { .. })`.
 pub(super) fn keeps_all_but_system(closure: &Expr) -> bool {
     let Expr::Closure(closure) = strip_parens(closure) else {
         return false;
@@ -18,9 +19,7 @@ pub(super) fn keeps_all_but_system(closure: &Expr) -> bool {
         Expr::Binary(test) if matches!(test.op, syn::BinOp::Ne(_)) => {
             names_system_role(&test.left) || names_system_role(&test.right)
         }
-        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => {
-            matches!(strip_parens(&not.expr), Expr::MethodCall(m) if m.method == "is_system")
-        }
+        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => tests_system(&not.expr),
         _ => false,
     }
 }
@@ -179,38 +178,48 @@ pub(super) fn tests_unpinned(test: &Expr) -> bool {
 /// `call` is a `filter` whose closure keeps every message but the system ones
 /// (`.filter(|m| !matches!(m.role, Role::System))`, `.filter(|m| m.role != Role::System)`).
 pub(super) fn filters_out_system(call: &syn::ExprMethodCall) -> bool {
-    call.method == "filter"
-        && call.args.first().is_some_and(|closure| {
-            keeps_all_but_system(closure)
-                || matches!(strip_parens(closure), Expr::Closure(c)
-                    if matches!(strip_parens(&c.body), Expr::Unary(not)
-                        if matches!(not.op, syn::UnOp::Not(_)) && tests_system(&not.expr)))
-        })
+    call.method == "filter" && call.args.first().is_some_and(keeps_all_but_system)
 }
 
 /// `test` holds for a system message alone: `m.role == Role::System`, `m.is_system()`,
-/// `matches!(m.role, Role::System)`.
+/// `matches!(m.role, Role::System)`, or a message enum's system variant:
+/// `matches!(m, Message::System { .. })`, `matches!(m, Message::System(_))`.
 fn tests_system(test: &Expr) -> bool {
     match strip_parens(test) {
         Expr::Binary(test) if matches!(test.op, syn::BinOp::Eq(_)) => {
             names_system_role(&test.left) || names_system_role(&test.right)
         }
         Expr::MethodCall(m) => m.method == "is_system",
-        Expr::Macro(m) if m.mac.path.is_ident("matches") => m
-            .mac
-            .tokens
-            .to_string()
-            .rsplit(',')
-            .next()
-            .is_some_and(|pattern| {
-                pattern
-                    .trim()
-                    .rsplit("::")
+        Expr::Macro(m) if m.mac.path.is_ident("matches") => {
+            matched_pattern(&m.mac).is_some_and(|pattern| {
+                // The pattern's path, before any fields it binds: `Message::System`.
+                let path = pattern.split(['{', '(']).next().unwrap_or_default();
+                path.rsplit("::")
                     .next()
                     .is_some_and(|last| last.trim().eq_ignore_ascii_case("system"))
-            }),
+            })
+        }
         _ => false,
     }
+}
+
+/// The pattern of a `matches!(scrutinee, pattern)`, as written: what follows the first comma
+/// outside brackets, up to a guard (`if ..`) if any.
+fn matched_pattern(mac: &syn::Macro) -> Option<String> {
+    let text = mac.tokens.to_string();
+    let mut depth = 0usize;
+    let comma = text.char_indices().find_map(|(at, c)| {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => return Some(at),
+            _ => {}
+        }
+        None
+    })?;
+    let pattern = text.get(comma + 1..)?;
+    let pattern = pattern.split(" if ").next().unwrap_or(pattern);
+    Some(pattern.trim().to_owned())
 }
 
 /// `expr` names the system role itself, or builds a system message: `Role::System`,

@@ -175,8 +175,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.taint_pattern(pat, &origin);
         self.note_state_binding(pat, &init.expr);
         let store_loaded = self.reads_store(&init.expr);
+        let load_bound = self.reads_by_load(&init.expr);
         for name in pattern_idents(pat) {
             mark(&mut self.store_loaded, &name, store_loaded);
+            mark(&mut self.load_bound, &name, load_bound);
         }
         if init.diverge.is_some() {
             // `let Block::Tool(tool) = block else { continue }`: as `if let`.
@@ -677,6 +679,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             state_guards: self.state_guards.clone(),
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
+            load_bound: self.load_bound.clone(),
             newest_items: self.newest_items.clone(),
             found_by_caller: self.found_by_caller.clone(),
             same_ids: self.same_ids.clone(),
