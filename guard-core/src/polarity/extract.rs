@@ -963,7 +963,7 @@ fn read_bounds(
                 range: range.start..t[end].range.end,
             });
         } else if let Some(q) = quantity {
-            let q = signed_temperature(text, t, b.number, q);
+            let q = speed_per_hour(t, b.number, signed_temperature(text, t, b.number, q));
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: literal_direction(t, b),
@@ -1167,7 +1167,7 @@ fn read_bare_numbers(
                 i += q.len;
                 continue;
             }
-            let q = signed_temperature(text, t, i, q);
+            let q = speed_per_hour(t, i, signed_temperature(text, t, i, q));
             let limited = is_limited_to(t, i);
             let named = side_named_before(t, i).or_else(|| open_range_after(t, i, &q));
             c.numbers.push(NumberFact {
@@ -1808,6 +1808,26 @@ fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
         .get(number + 3)
         .is_some_and(|x| x.kind == TokKind::Word && !is_function_word(&x.text));
     (first > second && !unit_after).then(|| [format!("h{first}?"), format!("h{second}?")])
+}
+
+/// "10 miles per hour", "16 kilometres an hour": a distance per hour is a speed, in the unit
+/// its symbol names ("mph", "km/h"), the words "per hour" taken into the quantity.
+fn speed_per_hour(t: &[Tok<'_>], number: usize, mut q: numbers::Quantity) -> numbers::Quantity {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let speed = match q.unit.as_deref() {
+        Some("mile") => "mph",
+        Some("km") => "km/h",
+        _ => return q,
+    };
+    // The unit's word may follow the quantity's tokens ("10 miles": the number alone).
+    let mut after = number + q.len;
+    let unit_after = numbers::normalize_unit(w(after)) == q.unit.as_deref().unwrap_or("");
+    after += usize::from(unit_after);
+    if matches!(w(after), "per" | "an" | "a") && matches!(w(after + 1), "hour" | "hr" | "h") {
+        q.unit = Some(Cow::Borrowed(speed));
+        q.len = after + 2 - number;
+    }
+    q
 }
 
 /// The number `q` at token `number` of `t` (ranges into `text`) with what the number reader

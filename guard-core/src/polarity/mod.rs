@@ -1235,11 +1235,18 @@ mod tests {
                 "Trucks in the yard: 12 kph max.",
             ),
             ("Keep the fridge below 5 degrees.", "Fridge: < 5 °C."),
+            // A distance per hour is the speed its symbol names.
+            (
+                "Keep the trailer speed under 10 miles per hour.",
+                "Trailer speed < 10 mph.",
+            ),
+            ("Stay under 20 km/h.", "Stay under 20 kilometres an hour."),
         ]);
         assert_reports(
             "unit changed",
             &[
                 ("Forklifts: 8 km/h max.", "Forklifts: 8 mph max."),
+                ("Stay under 20 km/h.", "Stay under 20 miles an hour."),
                 (
                     "Store vaccines at 8 °C or below.",
                     "Store vaccines at 8 °F or below.",

@@ -293,6 +293,17 @@ impl Sentence<'_, '_> {
     /// form", "the maximum allowed size").
     fn is_adjectival_participle(&self, i: usize) -> bool {
         let next = self.w(i + 1);
+        // "Hot-held food stays at 63 °C", "the hand-written notes": a compound opening its
+        // noun phrase, before its noun (a finite verb would need a subject before it).
+        if self.t[i].hyphen
+            && (i == 0
+                || matches!(self.t[i - 1].kind, TokKind::Punct(_))
+                || matches!(self.w(i - 1), "the" | "a" | "an" | "all" | "any" | "our"))
+            && self.is_word(i + 1)
+            && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
+        {
+            return true;
+        }
         let opens_phrase = |k: usize| {
             self.has(k, lx::BASE_VERB)
                 && (k == 0
