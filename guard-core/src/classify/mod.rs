@@ -818,6 +818,26 @@ mod tests {
         );
     }
 
+    /// Leave taken back now ("no longer allowed") is a ban; a past one is not. A program's
+    /// tagged and timed log line is data.
+    #[test]
+    fn leave_taken_back_and_tagged_log_lines() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You are no longer allowed to push to main directly.",
+                "Guests are no longer permitted on the roof.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We were no longer allowed to park there after 2019.",
+                "[cron] 04:00 nightly-export: skipped, must not run while backup lock held",
+            ],
+        );
+    }
+
     /// A traced tool call with values and its result, and a constant's assignment with a
     /// comment, are data; a tool's signature before its description is not a call.
     #[test]

@@ -463,6 +463,7 @@ fn is_machine_text(t: &str) -> bool {
     }
     starts_with_timestamp(t)
         || starts_with_tool_call_result(t)
+        || starts_with_tagged_time(t)
         || starts_with_file_line(t)
         || starts_with_line_column_level(t)
         || is_compiler_gutter_line(t)
@@ -489,6 +490,23 @@ fn is_machine_text(t: &str) -> bool {
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
+}
+
+/// `[cron] 04:00 nightly-export: skipped, must not run ...`, `[worker-3] 12:01:33 retry`: a
+/// program's tag in brackets, then a clock time: a log line.
+fn starts_with_tagged_time(t: &str) -> bool {
+    let Some((tag, rest)) = t.strip_prefix('[').and_then(|r| r.split_once("] ")) else {
+        return false;
+    };
+    let clock = rest.as_bytes();
+    !tag.is_empty()
+        && tag.len() <= 24
+        && tag.bytes().all(|b| {
+            b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'_' | b'.')
+        })
+        && clock.len() >= 5
+        && clock[0].is_ascii_digit()
+        && (clock[1] == b':' || clock[1].is_ascii_digit() && clock[2] == b':')
 }
 
 /// `calendar.list_events -> 3 events: ...`, `bank.get_account() => {...}`,

@@ -94,6 +94,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             i > 0
                 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
                 || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't")
+                // "You're no longer allowed to push to main": leave taken back, a ban now
+                // (not "we were no longer allowed to", a past one).
+                || i > 1
+                    && s.seq(i - 2, &["no", "longer"])
+                    && !(i > 2 && matches!(s.w(i - 3), "was" | "were" | "wasn't" | "weren't"))
         };
         match w {
             // "The lease prohibits subletting", "the policy forbids personal use": a present
