@@ -207,6 +207,17 @@ impl Walker<'_, '_> {
             }
             return;
         }
+        if matches!(method.as_str(), "pop" | "pop_back")
+            && self.failure_branches > 0
+            && self.length_conditions == 0
+            && !self.inserted_at.iter().any(|(w, _)| *w == window.target)
+            && !repeats_without_push(self.body, call)
+        {
+            // `ChatMsg::Failed(e) => { self.history.pop(); }` in the handler of a worker's
+            // answer, the push in the method that started it: the newest message, pushed for
+            // the call that failed, is taken back; none of the answered conversation goes.
+            return;
+        }
         if let Some(put_at) = self
             .inserted_at
             .iter()

@@ -30,6 +30,7 @@ mod calls;
 mod commands;
 mod cuts;
 mod edits;
+mod failures;
 mod files;
 mod kinds;
 mod kv_cache;
@@ -158,6 +159,7 @@ pub(crate) fn walk_body<'a>(
         branch_points: 0,
         inserted_at: Vec::new(),
         command_arms: Vec::new(),
+        failure_branches: 0,
         key_tests: HashSet::new(),
         map_guards: HashMap::new(),
         field_aliases: HashMap::new(),
@@ -374,6 +376,9 @@ struct Walker<'a, 'b> {
     inserted_at: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
+    /// How many enclosing `match` arms and `if` branches handle a failure (`Err(e) =>`,
+    /// `Msg::Failed(e) =>`): a `pop()` there takes back the message pushed for the failed call.
+    failure_branches: usize,
     /// Closures of the body that test a key event (`let ctrl = |ch| .. KeyCode::Char(ch)`): a
     /// condition calling one with a character (`if ctrl('n')`) is a key binding.
     key_tests: HashSet<String>,
