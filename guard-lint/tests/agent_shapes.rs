@@ -11130,3 +11130,37 @@ impl Bot {
         severities(&under_length)
     );
 }
+
+/// Fifty-first round: a TUI's quick chat hands its worker one job through a `static` slot
+/// (`static CHAT_JOB: Mutex<Option<ChatJob>>`), the job holding a copy of the history; putting
+/// the next job in (`*CHAT_JOB.lock().unwrap() = Some(ChatJob { .. })`) replaces the last
+/// job, not a conversation. A name whose last word names one request or job for a call
+/// (`chat_job`, `chat_request`, `chat_payload`) is no window name, whatever its other words
+/// say; `chat_history` still is.
+#[test]
+fn a_job_slot_named_for_a_chat_is_no_window() {
+    let source = r#"
+struct ChatJob { model: String, history: Vec<ChatMessage> }
+static CHAT_JOB: std::sync::Mutex<Option<ChatJob>> = std::sync::Mutex::new(None);
+pub struct QuickChat { history: Vec<ChatMessage> }
+impl QuickChat {
+    fn send(&mut self, prompt: String) {
+        self.history.push(ChatMessage::user(prompt));
+        *CHAT_JOB.lock().unwrap() = Some(ChatJob {
+            model: "m".to_string(),
+            history: self.history.clone(),
+        });
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let history_slot = variant(source, "CHAT_JOB", "CHAT_HISTORY");
+    assert!(
+        reports_error(
+            &severities(&history_slot),
+            "messages are dropped from `CHAT_HISTORY`"
+        ),
+        "{:?}",
+        severities(&history_slot)
+    );
+}

@@ -211,11 +211,17 @@ impl Walker<'_, '_> {
             && self.failure_branches > 0
             && self.length_conditions == 0
             && !self.inserted_at.iter().any(|(w, _)| *w == window.target)
+            && !self
+                .pending
+                .iter()
+                .any(|p| p.fact.site.target == window.target)
             && !repeats_without_push(self.body, call)
         {
             // `ChatMsg::Failed(e) => { self.history.pop(); }` in the handler of a worker's
             // answer, the push in the method that started it: the newest message, pushed for
-            // the call that failed, is taken back; none of the answered conversation goes.
+            // the call that failed, is taken back; none of the answered conversation goes. A
+            // body that has cut the window before (`split_off`, `truncate`) may have cut that
+            // message off: its pop drops one of the conversation.
             return;
         }
         if let Some(put_at) = self
