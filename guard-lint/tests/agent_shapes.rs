@@ -11064,7 +11064,8 @@ pub fn repl(session: &mut ChatSession, line: &str) {
 /// that two user messages never follow each other. The push and the pop are in two functions;
 /// the pop in the arm of a failure (a variant named as one, or `Err(_)`, or `if let Err(_)`)
 /// takes back the newest message, pushed for the call that failed: no finding. The same pop
-/// in the success arm, or under a length test in a failure arm, still drops a message.
+/// in the success arm, under a length test in a failure arm, or after the body has taken its
+/// own push back, still drops a message.
 #[test]
 fn a_pop_in_the_failure_arm_of_another_function_takes_back_the_unanswered_turn() {
     let source = r#"
@@ -11118,6 +11119,29 @@ impl Bot {
         ),
         "{:?}",
         severities(&in_success)
+    );
+    let own_push_taken_back = r#"
+pub struct Bot { history: Vec<ChatMessage> }
+impl Bot {
+    fn turn(&mut self, text: String, reply: Result<String, Error>, stop: bool) {
+        self.history.push(ChatMessage::user(text));
+        if reply.is_ok() && stop {
+            self.history.pop();
+        }
+        if let Err(e) = reply {
+            self.history.pop();
+            eprintln!("{e}");
+        }
+    }
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(own_push_taken_back),
+            "messages are dropped from `self.history` (`pop`)"
+        ),
+        "{:?}",
+        severities(own_push_taken_back)
     );
     let under_length = variant(
         source,

@@ -668,6 +668,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserted_at: std::mem::take(&mut self.inserted_at),
             command_arms: self.command_arms.clone(),
             failure_branches: self.failure_branches,
+            taken_back: std::mem::take(&mut self.taken_back),
             key_tests: self.key_tests.clone(),
             map_guards: self.map_guards.clone(),
             field_aliases: self.field_aliases.clone(),
@@ -717,6 +718,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.summary_owners = inner.summary_owners;
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
+        self.taken_back = inner.taken_back;
         self.pending = inner.pending;
         self.summarised_reads = inner.summarised_reads;
         self.facts = inner.facts;
