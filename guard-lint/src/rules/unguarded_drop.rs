@@ -96,7 +96,8 @@ declare_rule! {
     /// `contains("[acknowledged")`), nor the newest message popped in the `match` arm or
     /// `if` branch that handles a failure (`Err(_) => history.pop()`, `ChatMsg::Failed(e) =>
     /// self.history.pop()`, `if let Err(e) = reply { .. }`), outside a length test and any
-    /// loop that pushes nothing, in a body that has not cut the window before: the turn
+    /// loop that pushes nothing, in a body that has not cut the window nor taken its own
+    /// push back off before: the turn
     /// pushed for the call that failed taken back, whichever function pushed it. Nor is a `truncate` back to a
     /// length the body took of the same window and never changed (`let initial_len =
     /// history.len(); .. history.truncate(initial_len)` after a failed attempt: only what was
