@@ -11025,3 +11025,166 @@ pub async fn summarize_conversation(
         ["memory::BufferMemory::summarize_and_compact"]
     );
 }
+
+/// Fifty-first round: a chat CLI's command handler matches the command with its one-letter
+/// alias (`"clear" | "c" =>`) and puts back a fresh system prompt: the reset the user asks
+/// for (a note naming the command), as `"clear" =>` alone is. Aliases none of which names a
+/// reset (`"save" | "s"`) are no command, and the same edit there stays an error.
+#[test]
+fn a_reset_command_with_a_short_alias_is_a_note() {
+    let source = r#"
+pub struct ChatSession { messages: Vec<ChatMessage> }
+impl ChatSession {
+    pub fn handle_command(&mut self, command: &str) {
+        match command {
+            "clear" | "c" => {
+                self.messages = vec![ChatMessage::system("You are a helpful assistant.")];
+            }
+            _ => println!("unknown"),
+        }
+    }
+}
+pub fn repl(session: &mut ChatSession, line: &str) {
+    session.handle_command(line);
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"clear\" | \"c\" asks for it"),
+        "{found:?}"
+    );
+    let no_reset = variant(source, "\"clear\" | \"c\" =>", "\"save\" | \"s\" =>");
+    assert_eq!(single_severity(&no_reset), "error");
+}
+
+/// Fifty-first round: a TUI's quick chat pushes the user's message in `send` and hands a copy
+/// to a background worker; the worker's answer comes back to another method, whose failure
+/// arm (`ChatMsg::Failed(e) =>`) takes the unanswered message back off (`history.pop()`) so
+/// that two user messages never follow each other. The push and the pop are in two functions;
+/// the pop in the arm of a failure (a variant named as one, or `Err(_)`, or `if let Err(_)`)
+/// takes back the newest message, pushed for the call that failed: no finding. The same pop
+/// in the success arm, under a length test in a failure arm, or after the body has taken its
+/// own push back, still drops a message.
+#[test]
+fn a_pop_in_the_failure_arm_of_another_function_takes_back_the_unanswered_turn() {
+    let source = r#"
+pub enum ChatMsg { Done { text: String }, Failed(String) }
+pub struct QuickChat { history: Vec<ChatMessage>, busy: bool }
+impl QuickChat {
+    fn send(&mut self, prompt: String) {
+        self.history.push(ChatMessage::user(prompt));
+        start_worker(self.history.clone());
+        self.busy = true;
+    }
+    fn on_update(&mut self, value: ChatMsg) {
+        match value {
+            ChatMsg::Done { text } => {
+                self.busy = false;
+                self.history.push(ChatMessage::assistant(text));
+            }
+            ChatMsg::Failed(e) => {
+                self.busy = false;
+                self.history.pop();
+                eprintln!("failed: {e}");
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let with_err = variant(source, "ChatMsg::Failed(e) =>", "Err(e) =>");
+    assert_eq!(severities(&with_err), Vec::new());
+    let if_let = r#"
+pub struct Bot { history: Vec<ChatMessage> }
+impl Bot {
+    fn finish(&mut self, reply: Result<String, Error>) {
+        if let Err(e) = reply {
+            self.history.pop();
+            eprintln!("{e}");
+        }
+    }
+}
+"#;
+    assert_eq!(severities(if_let), Vec::new());
+    let in_success = variant(
+        source,
+        "                self.busy = false;\n                self.history.push(ChatMessage::assistant(text));",
+        "                self.busy = false;\n                self.history.pop();",
+    );
+    assert!(
+        reports_error(
+            &severities(&in_success),
+            "messages are dropped from `self.history` (`pop`)"
+        ),
+        "{:?}",
+        severities(&in_success)
+    );
+    let own_push_taken_back = r#"
+pub struct Bot { history: Vec<ChatMessage> }
+impl Bot {
+    fn turn(&mut self, text: String, reply: Result<String, Error>, stop: bool) {
+        self.history.push(ChatMessage::user(text));
+        if reply.is_ok() && stop {
+            self.history.pop();
+        }
+        if let Err(e) = reply {
+            self.history.pop();
+            eprintln!("{e}");
+        }
+    }
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(own_push_taken_back),
+            "messages are dropped from `self.history` (`pop`)"
+        ),
+        "{:?}",
+        severities(own_push_taken_back)
+    );
+    let under_length = variant(
+        source,
+        "                self.history.pop();\n                eprintln!",
+        "                while self.history.len() > 10 { self.history.pop(); }\n                eprintln!",
+    );
+    assert!(
+        !severities(&under_length).is_empty(),
+        "{:?}",
+        severities(&under_length)
+    );
+}
+
+/// Fifty-first round: a TUI's quick chat hands its worker one job through a `static` slot
+/// (`static CHAT_JOB: Mutex<Option<ChatJob>>`), the job holding a copy of the history; putting
+/// the next job in (`*CHAT_JOB.lock().unwrap() = Some(ChatJob { .. })`) replaces the last
+/// job, not a conversation. A name whose last word names one request or job for a call
+/// (`chat_job`, `chat_request`, `chat_payload`) is no window name, whatever its other words
+/// say; `chat_history` still is.
+#[test]
+fn a_job_slot_named_for_a_chat_is_no_window() {
+    let source = r#"
+struct ChatJob { model: String, history: Vec<ChatMessage> }
+static CHAT_JOB: std::sync::Mutex<Option<ChatJob>> = std::sync::Mutex::new(None);
+pub struct QuickChat { history: Vec<ChatMessage> }
+impl QuickChat {
+    fn send(&mut self, prompt: String) {
+        self.history.push(ChatMessage::user(prompt));
+        *CHAT_JOB.lock().unwrap() = Some(ChatJob {
+            model: "m".to_string(),
+            history: self.history.clone(),
+        });
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::new());
+    let history_slot = variant(source, "CHAT_JOB", "CHAT_HISTORY");
+    assert!(
+        reports_error(
+            &severities(&history_slot),
+            "messages are dropped from `CHAT_HISTORY`"
+        ),
+        "{:?}",
+        severities(&history_slot)
+    );
+}

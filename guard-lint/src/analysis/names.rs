@@ -179,6 +179,16 @@ pub(crate) fn names_key_or_tally(name: &str) -> bool {
             .is_some_and(|last| LAST_WORDS.iter().any(|w| word_is(last, w)))
 }
 
+/// A name ending in `job`, `request` or `payload` names one unit of work handed to a model or
+/// a worker (`CHAT_JOB`, a worker's slot for the next send; `chat_request`): what it holds is
+/// a copy for that call, not the conversation, whatever its other words say.
+fn names_one_job(name: &str) -> bool {
+    const JOB_WORDS: &[&str] = &["job", "request", "payload"];
+    words(name)
+        .last()
+        .is_some_and(|last| JOB_WORDS.iter().any(|w| word_is(last, w)))
+}
+
 /// A name ending in `lines` or `rows` names the rows of text a screen shows (`chat_lines`, a
 /// terminal client's scrollback; `history_rows`), not a conversation: a message is split over
 /// as many rows as it has lines, and the rows a view keeps are no model's context.
@@ -646,6 +656,7 @@ impl AnalysisConfig {
             || names_bound_on(name)
             || names_key_or_tally(name)
             || names_display_rows(name)
+            || names_one_job(name)
         {
             return WindowName::No;
         }

@@ -29,7 +29,8 @@ declare_rule! {
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`, `new_chat`), or a
     /// whole-window clear (or a filter down to the system messages) in the `match` arm or `if`
     /// branch of a user command
-    /// (`"/clear" => history.clear()`, `if text == "!forget" { .. }`, a command word a client
+    /// (`"/clear" => history.clear()`, also with its short aliases: `"clear" | "c" =>`,
+    /// `if text == "!forget" { .. }`, a command word a client
     /// sends: `if text == "clear_context" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, a character key a terminal app binds:
     /// `KeyCode::Char('l') => history.clear()`, or `if ctrl('n') { .. }` through a closure that
@@ -92,7 +93,12 @@ declare_rule! {
     /// the newest message popped under a test that it is a placeholder the host writes
     /// itself (`if history.last().is_some_and(is_bridge_message) { history.pop(); }`, the
     /// test a function of the file that looks for a bracketed marker in its text:
-    /// `contains("[acknowledged")`). Nor is a `truncate` back to a
+    /// `contains("[acknowledged")`), nor the newest message popped in the `match` arm or
+    /// `if` branch that handles a failure (`Err(_) => history.pop()`, `ChatMsg::Failed(e) =>
+    /// self.history.pop()`, `if let Err(e) = reply { .. }`), outside a length test and any
+    /// loop that pushes nothing, in a body that has not cut the window nor taken its own
+    /// push back off before: the turn
+    /// pushed for the call that failed taken back, whichever function pushed it. Nor is a `truncate` back to a
     /// length the body took of the same window and never changed (`let initial_len =
     /// history.len(); .. history.truncate(initial_len)` after a failed attempt: only what was
     /// added since goes), or to one its caller took before the turn and hands in, by a

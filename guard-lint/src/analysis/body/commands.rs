@@ -12,7 +12,9 @@ use crate::analysis::syntax::strip_parens;
 
 /// The command a `match` arm answers, when its pattern is a string literal that reads as a
 /// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
-/// given as written). A role or a kind (`"tool"`) is not a command.
+/// given as written), or a command's literal among string literals of its aliases (`"clear" |
+/// "c"`, given as written: the short forms a REPL accepts for the same command). A role or a
+/// kind (`"tool"`) is not a command, nor are aliases none of which is one (`"save" | "s"`).
 pub(super) fn command_pattern(pat: &Pat) -> Option<String> {
     match pat {
         Pat::Lit(syn::PatLit {
@@ -21,7 +23,9 @@ pub(super) fn command_pattern(pat: &Pat) -> Option<String> {
         }) => command_literal(s),
         Pat::Or(or) => {
             let cases: Option<Vec<String>> = or.cases.iter().map(command_pattern).collect();
-            cases.map(|c| c.join(" | "))
+            cases
+                .map(|c| c.join(" | "))
+                .or_else(|| aliased_command_literal(or))
         }
         Pat::TupleStruct(variant) => command_variant(&variant.path).or_else(|| {
             let [Pat::Lit(syn::PatLit { lit, .. })] = variant.elems.iter().collect::<Vec<_>>()[..]
@@ -36,6 +40,33 @@ pub(super) fn command_pattern(pat: &Pat) -> Option<String> {
         Pat::Ident(ident) if ident.subpat.is_none() => command_constant(&ident.ident),
         _ => None,
     }
+}
+
+/// Alternatives that are all string literals, one of which reads as a user command (`"clear" |
+/// "c"`), as written: the command with its aliases.
+fn aliased_command_literal(or: &syn::PatOr) -> Option<String> {
+    let literals: Option<Vec<&syn::LitStr>> = or
+        .cases
+        .iter()
+        .map(|case| match case {
+            Pat::Lit(syn::PatLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Some(s),
+            _ => None,
+        })
+        .collect();
+    let literals = literals?;
+    literals
+        .iter()
+        .any(|s| command_literal(s).is_some())
+        .then(|| {
+            literals
+                .iter()
+                .map(|s| format!("{:?}", s.value()))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        })
 }
 
 /// A constant named as a reset command (`CLEAR_CMD`, `RESET_COMMAND`, `CMD_WIPE`), in

@@ -204,7 +204,27 @@ impl Walker<'_, '_> {
             // the other paths to take back.
             if !leaves_after(self.body, call) {
                 self.inserted_at.remove(put_at);
+                self.taken_back.insert(window.target.clone());
             }
+            return;
+        }
+        if matches!(method.as_str(), "pop" | "pop_back")
+            && self.failure_branches > 0
+            && self.length_conditions == 0
+            && !self.inserted_at.iter().any(|(w, _)| *w == window.target)
+            && !self
+                .pending
+                .iter()
+                .any(|p| p.fact.site.target == window.target)
+            && !self.taken_back.contains(&window.target)
+            && !repeats_without_push(self.body, call)
+        {
+            // `ChatMsg::Failed(e) => { self.history.pop(); }` in the handler of a worker's
+            // answer, the push in the method that started it: the newest message, pushed for
+            // the call that failed, is taken back; none of the answered conversation goes. A
+            // body that has cut the window before (`split_off`, `truncate`) may have cut that
+            // message off, and one that has taken its own push back has left none: its pop
+            // drops one of the conversation.
             return;
         }
         if let Some(put_at) = self

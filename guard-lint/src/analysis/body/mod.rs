@@ -30,6 +30,7 @@ mod calls;
 mod commands;
 mod cuts;
 mod edits;
+mod failures;
 mod files;
 mod kinds;
 mod kv_cache;
@@ -158,6 +159,8 @@ pub(crate) fn walk_body<'a>(
         branch_points: 0,
         inserted_at: Vec::new(),
         command_arms: Vec::new(),
+        failure_branches: 0,
+        taken_back: HashSet::new(),
         key_tests: HashSet::new(),
         map_guards: HashMap::new(),
         field_aliases: HashMap::new(),
@@ -374,6 +377,12 @@ struct Walker<'a, 'b> {
     inserted_at: Vec<(String, String)>,
     /// The string patterns of the `match` arms being walked (`"/clear"`): user commands.
     command_arms: Vec<String>,
+    /// How many enclosing `match` arms and `if` branches handle a failure (`Err(e) =>`,
+    /// `Msg::Failed(e) =>`): a `pop()` there takes back the message pushed for the failed call.
+    failure_branches: usize,
+    /// Windows a `pop()` of this body has taken its own push back off: a later pop in a
+    /// failure arm finds no push of another function's left to take back.
+    taken_back: HashSet<String>,
     /// Closures of the body that test a key event (`let ctrl = |ch| .. KeyCode::Char(ch)`): a
     /// condition calling one with a character (`if ctrl('n')`) is a key binding.
     key_tests: HashSet<String>,

@@ -11,6 +11,7 @@ use super::commands::{command_condition, command_pattern, tests_a_key};
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::edits::compared_with_item_field;
+use super::failures::{failure_condition, failure_pattern};
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::stores::{history_key_text, is_query_macro};
 use super::taint::{
@@ -414,6 +415,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             || self.tests_position_only(&expr_if.cond)
             || tests_age_only(&expr_if.cond);
         let command = command_condition(&expr_if.cond, &self.key_tests);
+        let failure = usize::from(failure_condition(&expr_if.cond));
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
         let marker = self.newest_tested_as_marker(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
@@ -429,7 +431,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let point = w.branch_points;
             w.branch_points += 1;
             w.branches.push((point, 0));
+            w.failure_branches += failure;
             w.visit_block(&expr_if.then_branch);
+            w.failure_branches -= failure;
             w.branches.pop();
             if marked {
                 w.marker_tested.pop();
@@ -512,7 +516,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 {
                     w.bind_value(guard, None, &expr_match.expr);
                 }
+                let failure = usize::from(failure_pattern(&arm.pat));
+                w.failure_branches += failure;
                 w.visit_arm(arm);
+                w.failure_branches -= failure;
                 arms_pushes.leave(&w.inserted_at, diverges(&arm.body));
                 w.branches.pop();
                 if emptied {
@@ -660,6 +667,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             branch_points: self.branch_points,
             inserted_at: std::mem::take(&mut self.inserted_at),
             command_arms: self.command_arms.clone(),
+            failure_branches: self.failure_branches,
+            taken_back: std::mem::take(&mut self.taken_back),
             key_tests: self.key_tests.clone(),
             map_guards: self.map_guards.clone(),
             field_aliases: self.field_aliases.clone(),
@@ -709,6 +718,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.summary_owners = inner.summary_owners;
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
+        self.taken_back = inner.taken_back;
         self.pending = inner.pending;
         self.summarised_reads = inner.summarised_reads;
         self.facts = inner.facts;
