@@ -552,6 +552,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "slo", "tolerance", "limitation", "caps", "quotas", "budgets", "deadlines", "rate-limit",
     "rate", "expiry", "expiration", "term", "freeze", "embargo", "moratorium", "blackout",
     "dose", "dosage", "hours", "leave", "vacation", "pto", "rule", "rules", "curfew", "ban",
+    // "Your spending authority is $250 per transaction": what one may commit, up to a value.
+    "authority", "entitlement", "stipend",
 ];
 
 // English function words, to tell English from text in another language.

@@ -818,8 +818,8 @@ mod tests {
         );
     }
 
-    /// Leave taken back now ("no longer allowed") is a ban; a past one is not. A program's
-    /// tagged and timed log line is data.
+    /// Leave taken back now ("no longer allowed") is a ban; a past one is not. What one may
+    /// commit up to a value is a limit. A program's tagged and timed log line is data.
     #[test]
     fn leave_taken_back_and_tagged_log_lines() {
         assert_kind(
@@ -827,12 +827,14 @@ mod tests {
             &[
                 "You are no longer allowed to push to main directly.",
                 "Guests are no longer permitted on the roof.",
+                "Your spending authority on this account is $250 per transaction.",
             ],
         );
         assert_kind(
             SpanKind::Narrative,
             &[
                 "We were no longer allowed to park there after 2019.",
+                "The port authority is 3 miles away.",
                 "[cron] 04:00 nightly-export: skipped, must not run while backup lock held",
             ],
         );

@@ -249,6 +249,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !s.is_report_clause(v_clause)
                 && !spent(v, v_clause)
                 && !approximated(v)
+                // "The port authority is 3 miles away": a distance to a place.
+                && !(v + 1..(v + 4).min(s.t.len())).any(|k| s.is(k, "away"))
             {
                 push(found, CueKind::LimitStatement, s.range(i, v), true);
             }
