@@ -818,6 +818,26 @@ mod tests {
         );
     }
 
+    /// A past condition with "would" after it, "would ... not have", and "in a world where"
+    /// are hypothetical; a present condition still orders.
+    #[test]
+    fn second_conditionals_and_imagined_worlds_are_hypothetical() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "If the landlord ever banned pets we'd probably have to move.",
+                "In a world where we never deploy on Fridays, that outage would simply not have happened.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "If the payment failed, retry it once.",
+                "If the deploy is blocked, you would need to ask Sam.",
+            ],
+        );
+    }
+
     /// Leave taken back now ("no longer allowed") is a ban; a past one is not. What one may
     /// commit up to a value is a limit. A program's tagged and timed log line is data.
     #[test]

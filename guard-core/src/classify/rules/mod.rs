@@ -1248,10 +1248,19 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 }
                 "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
                 "were" => hypothetical |= next == "to",
-                "would" | "could" | "might" => hypothetical |= next == "have",
+                // "would have", "would simply not have happened".
+                "would" | "could" | "might" => {
+                    hypothetical |= (i + 1..(i + 4).min(self.t.len()))
+                        .take_while(|&k| {
+                            matches!(self.w(k), "have" | "simply" | "not" | "never" | "still")
+                        })
+                        .any(|k| self.is(k, "have"))
+                }
                 "what" => hypothetical |= next == "if",
                 "if" => {
-                    hypothetical |= next == "only" || matches!(self.w(i + 2), "had" | "were" | "'d")
+                    hypothetical |= next == "only"
+                        || matches!(self.w(i + 2), "had" | "were" | "'d")
+                        || self.unreal_condition(i)
                 }
                 // "In theory ...", and a story's world: "In the novel, the captain orders
                 // the crew never to leave the ship."
@@ -1273,6 +1282,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                                     | "script"
                                     | "scene"
                                     | "fable"
+                                    | "world"
                             )
                 }
                 "hypothetically" | "suppose" | "supposing" | "imagine" | "pretend"
@@ -1281,6 +1291,32 @@ impl<'s, 'a> Sentence<'s, 'a> {
             }
         }
         (hedged, hypothetical)
+    }
+
+    /// "If the landlord ever banned pets we'd have to move": a condition in the past tense
+    /// (after "if" at `i`) and "would" or "'d" after it, a second conditional; a present
+    /// condition ("if the deploy fails, roll back") is none.
+    fn unreal_condition(&self, i: usize) -> bool {
+        let end = self.t.len().min(i + 2 * REACH);
+        let Some(would) = (i + 2..end).find(|&k| {
+            matches!(
+                self.w(k),
+                "would" | "'d" | "we'd" | "i'd" | "they'd" | "you'd"
+            )
+        }) else {
+            return false;
+        };
+        (i + 2..would).any(|k| self.looks_past_at(k) && !self.past_participle_after_be(k))
+    }
+
+    /// The past form at `k` is a passive's or a perfect's participle ("is banned", "has
+    /// banned"), not a simple past.
+    fn past_participle_after_be(&self, k: usize) -> bool {
+        k > 0
+            && matches!(
+                self.w(k - 1),
+                "is" | "are" | "be" | "been" | "has" | "have" | "gets" | "get"
+            )
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
