@@ -282,6 +282,15 @@ impl Facts {
         }
     }
 
+    /// The ranges of the sentences no rule was read in ("The tenant pays gas and internet"):
+    /// the checks of a sentence said again look at these.
+    pub(crate) fn unread_sentences(&self) -> impl Iterator<Item = Range<usize>> + '_ {
+        self.clauses
+            .iter()
+            .filter(|c| !c.binding)
+            .map(|c| c.range.clone())
+    }
+
     /// True when any stem of the span matches `stem` ([`stems_match`](super::stems::stems_match)).
     pub(crate) fn has_stem(&self, stem: &str) -> bool {
         self.stems().has(stem)

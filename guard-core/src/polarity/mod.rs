@@ -284,11 +284,7 @@ fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
-    let unread = before
-        .clauses
-        .iter()
-        .filter(|c| !c.binding)
-        .map(|c| c.range.clone());
+    let unread = before.unread_sentences();
     if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite) {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -431,13 +427,8 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     }
     // "The nanny can take the kids to the park" -> "... if it isn't raining": the sentence
     // said again and narrowed by a condition (rules were compared already).
-    let unread = before
-        .clauses
-        .iter()
-        .filter(|c| !c.binding)
-        .map(|c| c.range.clone());
     if let Some((from, to)) =
-        said_again::condition_appended(report.original, unread, report.rewrite)
+        said_again::condition_appended(report.original, before.unread_sentences(), report.rewrite)
     {
         report.push("condition added", Some(from), Some(to));
     }
