@@ -810,6 +810,7 @@ mod tests {
             &[
                 "Audit skipped.",
                 "Long board meeting, mostly on the venue; audit not reached.",
+                "Refund for order #88213 was processed.",
             ],
         );
         assert_kind(

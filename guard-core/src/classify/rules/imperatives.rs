@@ -984,11 +984,12 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return false;
     }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
-        // "Access to the staging database was slow": a noun, its phrase, then a copula.
+        // "Access to the staging database was slow", "Refund for order #88213 was
+        // processed": a noun, its phrase (a number in it too), then a copula.
         if matches!(next, "to" | "for" | "from" | "on" | "in" | "with")
             && (j + 2..(j + 8).min(s.t.len()))
                 .take_while(|&k| {
-                    s.is_word(k)
+                    (s.is_word(k) || matches!(s.t[k].kind, TokKind::Number | TokKind::Symbol('#')))
                         && !matches!(
                             s.w(k),
                             "if" | "when"
