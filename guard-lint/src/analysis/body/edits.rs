@@ -737,10 +737,18 @@ impl Walker<'_, '_> {
     /// An assignment to a window (`=`) or to an item's text (`[]=`, or `iter_mut` through an
     /// item borrowed mutably), unless it only fills a slot, keeps the old text or rebuilds a view.
     pub(super) fn assign_edit(&mut self, assign: &syn::ExprAssign) {
-        let Some((window, element)) = self
+        let direct = self
             .window_of(&assign.left)
-            .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right))
-        else {
+            .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right));
+        // `*session = Session::new(..)`: the holder of a window replaced with a new one of its
+        // own, made from nothing the conversation holds, starts the conversation over.
+        let holder_reset = direct.is_none() && self.is_fresh_value(&assign.right);
+        let Some((window, element)) = direct.or_else(|| {
+            holder_reset
+                .then(|| self.holder_window(&assign.left))
+                .flatten()
+                .map(|window| (window, false))
+        }) else {
             return;
         };
         if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
@@ -816,9 +824,13 @@ impl Walker<'_, '_> {
                             .or_else(|| collected_root(&assign.right))
                             .is_some_and(|root| self.taint.budget_kept.contains(&root))),
         };
-        let whole = (!element)
-            .then(|| self.whole_replacement(&assign.left, &assign.right))
-            .flatten();
+        let whole = if holder_reset {
+            Some(WholeWindow::Emptied)
+        } else {
+            (!element)
+                .then(|| self.whole_replacement(&assign.left, &assign.right))
+                .flatten()
+        };
         let summary_at_front = !element && self.starts_with_summary(&assign.right);
         // `self.history = rebuilt` with `rebuilt` = `[history[..k].., summary, ..]`.
         let summary_at = (!element)
