@@ -11235,3 +11235,47 @@ pub async fn repl(agent: &Agent, session: &mut Session, input: &str) {
     );
     assert!(severities(&kept).is_empty(), "{:?}", severities(&kept));
 }
+
+/// Fifty-first round's miss: a gateway's session manager keeps one `Session { messages, .. }`
+/// per key in `sessions: Arc<RwLock<HashMap<String, Session>>>`; its `reset` puts a new
+/// session in the place of the key's (`sessions.insert(key.to_string(), Session::new(..))`).
+/// The conversation the key held is dropped, as `sessions.remove(key)` would drop it: a reset
+/// nothing calls, a note. The first session for a key, under `if !sessions.contains_key(key)`,
+/// replaces none; a session built from the old one's messages keeps them.
+#[test]
+fn a_session_replaced_in_its_map_by_a_new_one_is_a_reset() {
+    let source = r#"
+pub struct Session { pub messages: Vec<ChatMessage>, pub last_active: u64 }
+impl Session {
+    pub fn new(prompt: &str) -> Self {
+        Session { messages: vec![ChatMessage::system(prompt)], last_active: 0 }
+    }
+}
+pub struct SessionManager { sessions: Arc<RwLock<HashMap<String, Session>>>, prompt: String }
+impl SessionManager {
+    pub async fn reset(&self, key: &str) {
+        let mut sessions = self.sessions.write().await;
+        sessions.insert(key.to_string(), Session::new(&self.prompt));
+    }
+    pub async fn chat(&self, key: &str, text: &str, llm: &Llm) {
+        let mut sessions = self.sessions.write().await;
+        let session = sessions.get_mut(key).unwrap();
+        session.messages.push(ChatMessage::user(text));
+        let reply = llm.chat(&session.messages).await;
+        session.messages.push(reply);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the whole conversation under `key.to_string()`"),
+        "{found:?}"
+    );
+    let first = variant(
+        source,
+        "        sessions.insert(key.to_string(), Session::new(&self.prompt));",
+        "        if !sessions.contains_key(key) {\n            sessions.insert(key.to_string(), Session::new(&self.prompt));\n        }",
+    );
+    assert!(severities(&first).is_empty(), "{:?}", severities(&first));
+}

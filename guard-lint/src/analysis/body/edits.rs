@@ -494,8 +494,11 @@ impl Walker<'_, '_> {
     /// `conversations.insert(chat_id, vec![system])` on a map of conversations
     /// (`HashMap<i64, Vec<Message>>`), keyed by a parameter or a field of one, with a new list
     /// (`vec![..]`, `Vec::new()`): whatever conversation the key held is replaced by the
-    /// listed messages, a drop of that whole conversation as `remove(&chat_id)` would be. The
-    /// first entry for a key, under `if !conversations.contains_key(&chat_id)`, replaces
+    /// listed messages, a drop of that whole conversation as `remove(&chat_id)` would be; so
+    /// is a new holder put in a map of holders of the linted code
+    /// (`sessions.insert(key.to_string(), Session::new(prompt))` on a `HashMap<String,
+    /// Session>` whose `Session` holds messages), made from nothing the conversation holds,
+    /// the map reached also through the guard of its lock. The first entry for a key, under `if !conversations.contains_key(&chat_id)`, replaces
     /// nothing; a list built from the old one (`insert(id, history)` after
     /// `history.push(m)`) keeps it.
     pub(super) fn entry_replacement_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -503,15 +506,19 @@ impl Walker<'_, '_> {
             [key, value] if call.method == "insert" => [*key, *value],
             _ => return,
         };
-        let map_of_conversations = place_of(&call.receiver)
-            .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let map_type = place_of(&call.receiver).and_then(|p| {
+            let aliased = match &p.root {
+                Root::Local(name) if p.fields.is_empty() => self.field_type_of_alias(name),
+                _ => None,
+            };
+            aliased.or_else(|| self.place_type(&p))
+        });
+        let new_conversation = map_type.is_some_and(|t| {
+            (self.cfg.is_map_of_conversations(t) && is_new_list(value))
+                || (self.map_value_holder(t).is_some() && self.is_fresh_value(value))
+        });
         let keyed_by_caller = value_root(key).is_some_and(|root| self.params.contains(&root));
-        if !map_of_conversations
-            || !keyed_by_caller
-            || !is_new_list(value)
-            || adds_first_entry(self.body, call)
-        {
+        if !new_conversation || !keyed_by_caller || adds_first_entry(self.body, call) {
             return;
         }
         let Some((window, false)) = self.window_of(&call.receiver) else {
