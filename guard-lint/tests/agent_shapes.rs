@@ -11188,3 +11188,94 @@ impl QuickChat {
         severities(&history_slot)
     );
 }
+
+/// Fifty-second round: a coding agent's REPL keeps its conversation in a session value from
+/// another crate (`session.messages`); its `/clear` replaces the session whole with a new one
+/// (`*session = Session::new(model, cwd)`). That drops the conversation the session held, as a
+/// `clear` of `session.messages` would: the user's reset, a note. The holder's window is the
+/// field the body reads as one. Done by the agent's own turn, it is an error; replaced with a
+/// session built from the conversation (`Session::from_messages(session.messages.clone())`),
+/// nothing is dropped.
+#[test]
+fn a_session_replaced_whole_with_a_new_one_is_a_reset() {
+    let source = r#"
+pub async fn handle_slash_command(input: &str, session: &mut Session) {
+    match input {
+        "/clear" => {
+            *session = Session::new(session.metadata.model.clone(), session.metadata.cwd.clone());
+        }
+        "/context" => {
+            println!("{}", estimate(&session.messages));
+        }
+        _ => {}
+    }
+}
+pub async fn repl(agent: &Agent, session: &mut Session, input: &str) {
+    handle_slash_command(input, session).await;
+    session.messages.push(user_message(input));
+    agent.run(&mut session.messages).await;
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/clear\" asks for it"),
+        "{found:?}"
+    );
+    let by_the_agent = variant(
+        source,
+        "\"/clear\" =>",
+        "_ if session.messages.len() > 80 =>",
+    );
+    assert_eq!(single_severity(&by_the_agent), "error");
+    let kept = variant(
+        source,
+        "Session::new(session.metadata.model.clone(), session.metadata.cwd.clone())",
+        "Session::new(session.messages.clone())",
+    );
+    assert!(severities(&kept).is_empty(), "{:?}", severities(&kept));
+}
+
+/// Fifty-first round's miss: a gateway's session manager keeps one `Session { messages, .. }`
+/// per key in `sessions: Arc<RwLock<HashMap<String, Session>>>`; its `reset` puts a new
+/// session in the place of the key's (`sessions.insert(key.to_string(), Session::new(..))`).
+/// The conversation the key held is dropped, as `sessions.remove(key)` would drop it: a reset
+/// nothing calls, a note. The first session for a key, under `if !sessions.contains_key(key)`,
+/// replaces none; a session built from the old one's messages keeps them.
+#[test]
+fn a_session_replaced_in_its_map_by_a_new_one_is_a_reset() {
+    let source = r#"
+pub struct Session { pub messages: Vec<ChatMessage>, pub last_active: u64 }
+impl Session {
+    pub fn new(prompt: &str) -> Self {
+        Session { messages: vec![ChatMessage::system(prompt)], last_active: 0 }
+    }
+}
+pub struct SessionManager { sessions: Arc<RwLock<HashMap<String, Session>>>, prompt: String }
+impl SessionManager {
+    pub async fn reset(&self, key: &str) {
+        let mut sessions = self.sessions.write().await;
+        sessions.insert(key.to_string(), Session::new(&self.prompt));
+    }
+    pub async fn chat(&self, key: &str, text: &str, llm: &Llm) {
+        let mut sessions = self.sessions.write().await;
+        let session = sessions.get_mut(key).unwrap();
+        session.messages.push(ChatMessage::user(text));
+        let reply = llm.chat(&session.messages).await;
+        session.messages.push(reply);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the whole conversation under `key.to_string()`"),
+        "{found:?}"
+    );
+    let first = variant(
+        source,
+        "        sessions.insert(key.to_string(), Session::new(&self.prompt));",
+        "        if !sessions.contains_key(key) {\n            sessions.insert(key.to_string(), Session::new(&self.prompt));\n        }",
+    );
+    assert!(severities(&first).is_empty(), "{:?}", severities(&first));
+}

@@ -10,11 +10,14 @@ declare_rule! {
     /// guard-core's `GuardedWindow`). Oldest-first and token-budget cuts are
     /// `host-truncation` (RG008) instead. An explicit reset, a method that `clear`s its own
     /// window (or replaces it with an empty value: `self.history = Vec::new()`,
-    /// `*chat = Conversation::default()`, or keeps only its first, system message:
+    /// `*chat = Conversation::default()`, or replaces a value holding it with a new one made
+    /// from nothing it holds: `*session = Session::new(model, cwd)` where the body reads
+    /// `session.messages`, or keeps only its first, system message:
     /// `truncate(1)`, or only its pinned ones: `retain(|m| m.pinned)`, or removes one
     /// conversation from its map of them,
     /// `conversations.remove(&id)`, or a new list inserted over it:
-    /// `conversations.insert(chat_id, vec![system])`, or all another map holds under an owner's key:
+    /// `conversations.insert(chat_id, vec![system])`, or a new holder of one over it:
+    /// `sessions.insert(key, Session::new(prompt))`, or all another map holds under an owner's key:
     /// `system_messages.remove(sender)` beside `histories.remove(sender)`),
     /// or a reset-named function that clears a window held in the state it is handed (a
     /// desktop app's `clear_conversation` command clearing `state.chat.messages`, or the

@@ -494,8 +494,11 @@ impl Walker<'_, '_> {
     /// `conversations.insert(chat_id, vec![system])` on a map of conversations
     /// (`HashMap<i64, Vec<Message>>`), keyed by a parameter or a field of one, with a new list
     /// (`vec![..]`, `Vec::new()`): whatever conversation the key held is replaced by the
-    /// listed messages, a drop of that whole conversation as `remove(&chat_id)` would be. The
-    /// first entry for a key, under `if !conversations.contains_key(&chat_id)`, replaces
+    /// listed messages, a drop of that whole conversation as `remove(&chat_id)` would be; so
+    /// is a new holder put in a map of holders of the linted code
+    /// (`sessions.insert(key.to_string(), Session::new(prompt))` on a `HashMap<String,
+    /// Session>` whose `Session` holds messages), made from nothing the conversation holds,
+    /// the map reached also through the guard of its lock. The first entry for a key, under `if !conversations.contains_key(&chat_id)`, replaces
     /// nothing; a list built from the old one (`insert(id, history)` after
     /// `history.push(m)`) keeps it.
     pub(super) fn entry_replacement_edit(&mut self, call: &syn::ExprMethodCall) {
@@ -503,15 +506,19 @@ impl Walker<'_, '_> {
             [key, value] if call.method == "insert" => [*key, *value],
             _ => return,
         };
-        let map_of_conversations = place_of(&call.receiver)
-            .and_then(|p| self.place_type(&p))
-            .is_some_and(|t| self.cfg.is_map_of_conversations(t));
+        let map_type = place_of(&call.receiver).and_then(|p| {
+            let aliased = match &p.root {
+                Root::Local(name) if p.fields.is_empty() => self.field_type_of_alias(name),
+                _ => None,
+            };
+            aliased.or_else(|| self.place_type(&p))
+        });
+        let new_conversation = map_type.is_some_and(|t| {
+            (self.cfg.is_map_of_conversations(t) && is_new_list(value))
+                || (self.map_value_holder(t).is_some() && self.is_fresh_value(value))
+        });
         let keyed_by_caller = value_root(key).is_some_and(|root| self.params.contains(&root));
-        if !map_of_conversations
-            || !keyed_by_caller
-            || !is_new_list(value)
-            || adds_first_entry(self.body, call)
-        {
+        if !new_conversation || !keyed_by_caller || adds_first_entry(self.body, call) {
             return;
         }
         let Some((window, false)) = self.window_of(&call.receiver) else {
@@ -737,10 +744,18 @@ impl Walker<'_, '_> {
     /// An assignment to a window (`=`) or to an item's text (`[]=`, or `iter_mut` through an
     /// item borrowed mutably), unless it only fills a slot, keeps the old text or rebuilds a view.
     pub(super) fn assign_edit(&mut self, assign: &syn::ExprAssign) {
-        let Some((window, element)) = self
+        let direct = self
             .window_of(&assign.left)
-            .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right))
-        else {
+            .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right));
+        // `*session = Session::new(..)`: the holder of a window replaced with a new one of its
+        // own, made from nothing the conversation holds, starts the conversation over.
+        let holder_reset = direct.is_none() && self.is_fresh_value(&assign.right);
+        let Some((window, element)) = direct.or_else(|| {
+            holder_reset
+                .then(|| self.holder_window(&assign.left))
+                .flatten()
+                .map(|window| (window, false))
+        }) else {
             return;
         };
         if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
@@ -816,9 +831,13 @@ impl Walker<'_, '_> {
                             .or_else(|| collected_root(&assign.right))
                             .is_some_and(|root| self.taint.budget_kept.contains(&root))),
         };
-        let whole = (!element)
-            .then(|| self.whole_replacement(&assign.left, &assign.right))
-            .flatten();
+        let whole = if holder_reset {
+            Some(WholeWindow::Emptied)
+        } else {
+            (!element)
+                .then(|| self.whole_replacement(&assign.left, &assign.right))
+                .flatten()
+        };
         let summary_at_front = !element && self.starts_with_summary(&assign.right);
         // `self.history = rebuilt` with `rebuilt` = `[history[..k].., summary, ..]`.
         let summary_at = (!element)

@@ -538,6 +538,38 @@ impl Walker<'_, '_> {
         Some((window, place.through_index))
     }
 
+    /// The window held by the value `left` writes, when the body reads a field of that value
+    /// as a window (`session.messages` for `*session = ..` or `self.session = ..`, also through
+    /// `self`): replacing the holder whole replaces that window.
+    pub(super) fn holder_window(&self, left: &Expr) -> Option<Window> {
+        let holder = match strip_parens(left) {
+            Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => place_of(&deref.expr)?,
+            other => place_of(other)?,
+        };
+        if holder.through_index || (holder.root == Root::SelfValue && holder.fields.is_empty()) {
+            return None;
+        }
+        let mut window = None;
+        any_expr_in_block(self.body, |e| {
+            let Expr::Field(_) = e else {
+                return false;
+            };
+            let Some(place) = place_of(e) else {
+                return false;
+            };
+            let one_field_more = place.root == holder.root
+                && !place.through_index
+                && place.fields.len() == holder.fields.len() + 1
+                && place.fields.starts_with(&holder.fields);
+            if let Some((found, false)) = one_field_more.then(|| self.window_of(e)).flatten() {
+                window = Some(found);
+                return true;
+            }
+            false
+        });
+        window
+    }
+
     /// A conversation kept in a local across turns: a fresh sequence (`Vec::new()`) named or
     /// typed like a window, pushed to, or lent mutably to a call (`run_turn(&mut history,
     /// ..)`), inside a `loop` or `while` of the body (a chat REPL's turn loop in `main`). Not
