@@ -480,6 +480,12 @@ fn label_end(t: &[Tok<'_>]) -> usize {
         .unwrap_or(0)
 }
 
+/// Whether token `i` is one of the two words after an "of" ("one hour of TV at most", "$50 of
+/// petty cash max"): the noun a bound counts, a word of the rule.
+fn counted_by_an_of_phrase(t: &[Tok<'_>], i: usize) -> bool {
+    t[i.saturating_sub(2)..i].iter().any(|x| x.text == "of")
+}
+
 /// Whether token `i` is part of one of `bounds`.
 ///
 /// The bounds come in their comparators' order (the number reader finds them token by token)
@@ -763,8 +769,11 @@ fn read_tokens(
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
-            // A qualifier of what a bound counts ("more than 3 consecutive days") is a word.
-            && (!in_bound(i) || numbers::is_count_qualifier(word))
+            // A qualifier of what a bound counts ("more than 3 consecutive days") is a word,
+            // and so is the noun an "of" phrase counts ("one hour of TV at most").
+            && (!in_bound(i)
+                || numbers::is_count_qualifier(word)
+                || counted_by_an_of_phrase(t, i))
             && (!tokens[i].date_word || verb_not_date())
             && !is_part_of_day(word)
             && !is_unit()
@@ -1245,10 +1254,13 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
         // Nor past a comma or a semicolon that closes the negated phrase: "Interviews: not on
         // Fridays, under 45 minutes", "no calls before 9am; orders under $2,000" ("never,
         // under any circumstances, send more than 5" still turns).
+        // An aside in parentheses giving a reason closes it too: "don't give her honey (she's
+        // under 1)".
         let closed_before = |start: usize| {
             t.iter()
-                .position(|x| {
-                    (x.is_punct(',') || x.is_punct(';'))
+                .enumerate()
+                .position(|(k, x)| {
+                    (x.is_punct(',') || x.is_punct(';') || opens_a_reason_aside(t, k))
                         && x.range.start > neg.end
                         && x.range.start < start
                 })
@@ -1317,6 +1329,18 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .map(|(_, x)| x.range.clone());
         }
     }
+}
+
+/// An opening parenthesis at `k` followed by a pronoun with its verb ("(she's under 1)",
+/// "(they're over 65)"): an aside stating a fact about someone, not a part of the order.
+fn opens_a_reason_aside(t: &[Tok<'_>], k: usize) -> bool {
+    t[k].is_punct('(')
+        && t.get(k + 1).is_some_and(|x| {
+            matches!(
+                &*x.text,
+                "he's" | "she's" | "it's" | "they're" | "we're" | "you're" | "i'm"
+            )
+        })
 }
 
 /// "Attachments over 25 MB must not be sent": a bound in the subject of a negated passive,

@@ -4732,6 +4732,83 @@ mod tests {
         ]);
     }
 
+    /// An aside in parentheses giving a reason closes the negated phrase, as a comma does: its
+    /// bound is not the negated quantity.
+    #[test]
+    fn a_reason_aside_in_parentheses_keeps_its_bound() {
+        assert_faithful(&[
+            (
+                "Never let grandpa drive the van, he's over 90.",
+                "Never let grandpa drive the van (he's over 90).",
+            ),
+            (
+                "Don't serve the guests shellfish; they're under 12.",
+                "Don't serve the guests shellfish (they're under 12).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never let grandpa drive the van, he's over 90.",
+                "Let grandpa drive the van (he's over 90).",
+            ),
+            (
+                "Never let grandpa drive the van, he's over 90.",
+                "Never let grandpa drive the van (he's under 90).",
+            ),
+            (
+                "Don't serve the guests shellfish; they're under 12.",
+                "Don't serve the guests shellfish (they're over 12).",
+            ),
+        ]);
+    }
+
+    /// A ban on more than N said as a permission of N at most, the counted noun in an "of"
+    /// phrase before the closing "at most" / "max".
+    #[test]
+    fn a_ceiling_after_an_of_phrase_restates_a_ban_on_more() {
+        assert_faithful(&[
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring two bottles of wine at most.",
+            ),
+            (
+                "The intern mustn't spend more than $50 of petty cash.",
+                "The intern may spend $50 of petty cash max.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring more than two bottles of wine.",
+            ),
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring three bottles of wine at most.",
+            ),
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring two bottles of beer at most.",
+            ),
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring two bottles of wine at least.",
+            ),
+        ]);
+    }
+
+    /// "Could you just ...": a softener between the request and its verb keeps the request.
+    #[test]
+    fn a_request_softened_by_just_is_a_request() {
+        assert_faithful(&[(
+            "Could you just double-check the invoice totals before sending?",
+            "Double-check the invoice totals before sending.",
+        )]);
+        assert_changed(&[(
+            "Could you just double-check the invoice totals before sending?",
+            "Double-check the invoice dates before sending.",
+        )]);
+    }
+
     /// A subject moved into a closing phrase keeps its scope, unless it gained a conjunct.
     #[test]
     fn a_moved_subject_that_gained_a_conjunct_widens() {
