@@ -1686,8 +1686,33 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
                 Direction::Exact
             })
         }
+        // "at 7 in the morning and 6 in the evening": the second hour of a list of times.
+        "and" | "or"
+            if bare_hour
+                && half_of_the_day_after(t, number).is_some()
+                && follows_an_hour_of_the_day(t, number - 1) =>
+        {
+            Some(Direction::Exact)
+        }
         _ => None,
     }
+}
+
+/// Whether the words before the conjunction at token `and` close a time said with its half of
+/// the day after "at" ("at 7 in the morning and ..."), so that the hour after the conjunction
+/// is a time too (not "post 3 in the morning and 2 in the evening", counts).
+fn follows_an_hour_of_the_day(t: &[Tok<'_>], and: usize) -> bool {
+    (2..=3).any(|len| {
+        and.checked_sub(len + 1).is_some_and(|hour| {
+            hour >= 1
+                && t[hour - 1].text == "at"
+                && t[hour]
+                    .text
+                    .parse::<u8>()
+                    .is_ok_and(|h| (1..=12).contains(&h))
+                && half_of_the_day_after(t, hour).is_some_and(|(_, end)| end + 1 == and)
+        })
+    })
 }
 
 /// "half past eight", "quarter past nine", "quarter to five" with its hour at token `hour`

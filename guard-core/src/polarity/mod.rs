@@ -4809,6 +4809,55 @@ mod tests {
         )]);
     }
 
+    /// The second hour of a list of times after "at" is a time too: "at 8 in the morning and
+    /// 5 in the afternoon" = "8am, 5pm" (a count after "and" is not).
+    #[test]
+    fn the_second_hour_of_a_list_of_times_is_a_time() {
+        assert_faithful(&[(
+            "Walk the dog at 8 in the morning and 5 in the afternoon.",
+            "Walk the dog: 8am and 5pm.",
+        )]);
+        assert_changed(&[
+            (
+                "Walk the dog at 8 in the morning and 5 in the afternoon.",
+                "Walk the dog: 8am and 6pm.",
+            ),
+            (
+                "Walk the dog at 8 in the morning and 5 in the afternoon.",
+                "Walk the dog: 8am and 5am.",
+            ),
+            (
+                "Post 3 in the morning and 2 in the evening.",
+                "Post 3 in the morning and at 2pm.",
+            ),
+        ]);
+    }
+
+    /// "#" after a word is the sign for "number": "order number" = "order #".
+    #[test]
+    fn a_number_sign_stands_for_number() {
+        assert_faithful(&[
+            (
+                "Every payment reminder must quote the invoice number.",
+                "Every payment reminder must quote the invoice #.",
+            ),
+            (
+                "Never issue a refund without an order number.",
+                "Never issue a refund w/o an order #.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Every payment reminder must quote the invoice number.",
+                "Every payment reminder must quote the phone #.",
+            ),
+            (
+                "Never post the account number in chat.",
+                "Never post the account # in email.",
+            ),
+        ]);
+    }
+
     /// A subject moved into a closing phrase keeps its scope, unless it gained a conjunct.
     #[test]
     fn a_moved_subject_that_gained_a_conjunct_widens() {

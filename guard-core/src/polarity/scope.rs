@@ -32,6 +32,23 @@ pub(super) fn compare_scope(
     }
 }
 
+/// The word `w` of `text` is "number" or "numbers".
+fn is_number_word(text: &str, w: &extract::Word) -> bool {
+    text.get(w.range.clone())
+        .is_some_and(|t| t.eq_ignore_ascii_case("number") || t.eq_ignore_ascii_case("numbers"))
+}
+
+/// `text` holds a "#" standing for "number": after a word, before no letter ("ticket #",
+/// "order #4521"; not the channel "#incidents" nor a heading's "## Rules").
+fn has_number_sign(text: &str) -> bool {
+    let b = text.as_bytes();
+    memchr::memchr_iter(b'#', b).any(|k| {
+        let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
+        let next = b.get(k + 1).copied();
+        after_a_word && !next.is_some_and(|c| c.is_ascii_alphabetic() || c == b'#')
+    })
+}
+
 /// How many (missing word, new word) pairs [`scope_change`] compares at most: 64 of each.
 const MAX_WORD_PAIRS: usize = 64 * 64;
 
@@ -127,6 +144,14 @@ fn scope_change(
                     .any(|x| x.value == n.value)
             }))
     });
+    // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
+    if missing.iter().any(|m| is_number_word(report.original, m)) {
+        let signed = report
+            .rewrite
+            .get(r.range.clone())
+            .is_some_and(has_number_sign);
+        missing.retain(|m| !(signed && is_number_word(report.original, m)));
+    }
     // "literature searches" -> "lit searches", "configuration" -> "config": a long word
     // (eight letters or more) clipped to its first letters (three or more, and at least three
     // letters cut), in the rule or in its label ("Lit searches: ..."); or to four letters or
