@@ -203,6 +203,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates(c)
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
+                && !restates_a_passive_order(original, rewrite, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         }
@@ -383,6 +384,51 @@ fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
         };
         o.words.iter().all(said) && c.words.iter().all(|w| within(w, &o.words))
     })
+}
+
+/// The rewrite's rule `c` says as an order what a sentence of the original states in the
+/// present passive with a word of order or frequency: "Quarterly taxes and the mortgage get
+/// paid first" -> "Pay the mortgage and quarterly taxes first". `c` is not negated, keeps
+/// that word, and the two share every content word (the participle's stem is the order's
+/// verb's): not "Pay the mortgage last", "Pay the mortgage", nor "Pay the rent first".
+fn restates_a_passive_order(original: &str, rewrite: &str, before: &Facts, c: &Clause) -> bool {
+    if c.negation.is_some() || c.words.is_empty() {
+        return false;
+    }
+    let within = |w: &extract::Word, words: &[extract::Word]| {
+        words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    c.words.iter().all(|w| before.stems().has(&w.stem))
+        && before.clauses.iter().any(|o| {
+            // (A present passive is read as past: its participle looks past.)
+            o.negation.is_none()
+                && original
+                    .get(o.range.clone())
+                    .and_then(passive_order_word)
+                    .is_some_and(|word| has_word(rewrite, c, &[word]))
+                && o.words.iter().all(|w| within(w, &c.words))
+        })
+}
+
+/// The word of order or frequency ("first", "always", "every") of `sentence` when it has a
+/// present passive ("gets paid", "are cleaned").
+fn passive_order_word(sentence: &str) -> Option<&str> {
+    let words = sentence
+        .split_whitespace()
+        .map(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()));
+    let mut passive = false;
+    let mut ordered = None;
+    let mut previous = "";
+    for w in words {
+        passive |= is_one_of(previous, &["get", "gets", "is", "are"])
+            && crate::classify::lexicon::is_past_participle_form(w);
+        if ordered.is_none() && is_one_of(w, &["first", "last", "always", "every", "each", "then"])
+        {
+            ordered = Some(w);
+        }
+        previous = w;
+    }
+    ordered.filter(|_| passive)
 }
 
 /// A sentence said again with a negation dropped, its condition cut off or a member of a
@@ -4854,6 +4900,33 @@ mod tests {
             (
                 "Never post the account number in chat.",
                 "Never post the account # in email.",
+            ),
+        ]);
+    }
+
+    /// A rule stated in the present passive with a word of order, said again as an order.
+    #[test]
+    fn a_passive_order_said_as_an_imperative() {
+        assert_faithful(&[(
+            "Invoices from suppliers get checked first; the rest can wait.",
+            "Check supplier invoices first; the rest can wait.",
+        )]);
+        assert_changed(&[
+            (
+                "Invoices from suppliers get checked first; the rest can wait.",
+                "Check supplier invoices last; the rest can wait.",
+            ),
+            (
+                "Invoices from suppliers get checked first; the rest can wait.",
+                "Check supplier invoices; the rest can wait.",
+            ),
+            (
+                "Invoices from suppliers get checked first; the rest can wait.",
+                "Check supplier receipts first; the rest can wait.",
+            ),
+            (
+                "Invoices from suppliers got checked first; the rest waited.",
+                "Check supplier invoices first.",
             ),
         ]);
     }
