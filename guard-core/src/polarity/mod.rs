@@ -4931,6 +4931,25 @@ mod tests {
         ]);
     }
 
+    /// A word before a number said as its initial glued to the number: "tier 2" = "T2".
+    #[test]
+    fn a_numbered_word_said_by_its_initial() {
+        assert_faithful(&[(
+            "Route outage reports to level 3 support right away.",
+            "Route outage reports to L3 support right away.",
+        )]);
+        assert_changed(&[
+            (
+                "Route outage reports to level 3 support right away.",
+                "Route outage reports to L2 support right away.",
+            ),
+            (
+                "Route outage reports to level 3 support right away.",
+                "Route outage reports to T3 support right away.",
+            ),
+        ]);
+    }
+
     /// A subject moved into a closing phrase keeps its scope, unless it gained a conjunct.
     #[test]
     fn a_moved_subject_that_gained_a_conjunct_widens() {
