@@ -1095,7 +1095,12 @@ pub(crate) fn for_each_bound(
                         && i > 0
                         && t[i - 1].kind == TokKind::Punct(','),
                 );
-                (i.saturating_sub(3 + comma_before)..i)
+                // An "of" phrase of one or two words naming what is counted may stand
+                // between: "one hour of TV at most", "$50 of petty cash max".
+                let of_phrase = (2..=3)
+                    .find(|&d| i >= d + comma_before && t[i - d - comma_before].text == "of")
+                    .unwrap_or(0);
+                (i.saturating_sub(3 + comma_before + of_phrase)..i)
                     .rev()
                     .find(|&k| {
                         is_quantity_at(t, k)

@@ -489,6 +489,12 @@ fn label_end(t: &[Tok<'_>]) -> usize {
         .unwrap_or(0)
 }
 
+/// Whether token `i` is one of the two words after an "of" ("one hour of TV at most", "$50 of
+/// petty cash max"): the noun a bound counts, a word of the rule.
+fn counted_by_an_of_phrase(t: &[Tok<'_>], i: usize) -> bool {
+    t[i.saturating_sub(2)..i].iter().any(|x| x.text == "of")
+}
+
 /// Whether token `i` is part of one of `bounds`.
 ///
 /// The bounds come in their comparators' order (the number reader finds them token by token)
@@ -772,8 +778,11 @@ fn read_tokens(
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
-            // A qualifier of what a bound counts ("more than 3 consecutive days") is a word.
-            && (!in_bound(i) || numbers::is_count_qualifier(word))
+            // A qualifier of what a bound counts ("more than 3 consecutive days") is a word,
+            // and so is the noun an "of" phrase counts ("one hour of TV at most").
+            && (!in_bound(i)
+                || numbers::is_count_qualifier(word)
+                || counted_by_an_of_phrase(t, i))
             && (!tokens[i].date_word || verb_not_date())
             && !is_part_of_day(word)
             && !is_unit()
@@ -1254,10 +1263,13 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
         // Nor past a comma or a semicolon that closes the negated phrase: "Interviews: not on
         // Fridays, under 45 minutes", "no calls before 9am; orders under $2,000" ("never,
         // under any circumstances, send more than 5" still turns).
+        // An aside in parentheses giving a reason closes it too: "don't give her honey (she's
+        // under 1)".
         let closed_before = |start: usize| {
             t.iter()
-                .position(|x| {
-                    (x.is_punct(',') || x.is_punct(';'))
+                .enumerate()
+                .position(|(k, x)| {
+                    (x.is_punct(',') || x.is_punct(';') || opens_a_reason_aside(t, k))
                         && x.range.start > neg.end
                         && x.range.start < start
                 })
@@ -1326,6 +1338,18 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .map(|(_, x)| x.range.clone());
         }
     }
+}
+
+/// An opening parenthesis at `k` followed by a pronoun with its verb ("(she's under 1)",
+/// "(they're over 65)"): an aside stating a fact about someone, not a part of the order.
+fn opens_a_reason_aside(t: &[Tok<'_>], k: usize) -> bool {
+    t[k].is_punct('(')
+        && t.get(k + 1).is_some_and(|x| {
+            matches!(
+                &*x.text,
+                "he's" | "she's" | "it's" | "they're" | "we're" | "you're" | "i'm"
+            )
+        })
 }
 
 /// "Attachments over 25 MB must not be sent": a bound in the subject of a negated passive,
@@ -1671,8 +1695,33 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
                 Direction::Exact
             })
         }
+        // "at 7 in the morning and 6 in the evening": the second hour of a list of times.
+        "and" | "or"
+            if bare_hour
+                && half_of_the_day_after(t, number).is_some()
+                && follows_an_hour_of_the_day(t, number - 1) =>
+        {
+            Some(Direction::Exact)
+        }
         _ => None,
     }
+}
+
+/// Whether the words before the conjunction at token `and` close a time said with its half of
+/// the day after "at" ("at 7 in the morning and ..."), so that the hour after the conjunction
+/// is a time too (not "post 3 in the morning and 2 in the evening", counts).
+fn follows_an_hour_of_the_day(t: &[Tok<'_>], and: usize) -> bool {
+    (2..=3).any(|len| {
+        and.checked_sub(len + 1).is_some_and(|hour| {
+            hour >= 1
+                && t[hour - 1].text == "at"
+                && t[hour]
+                    .text
+                    .parse::<u8>()
+                    .is_ok_and(|h| (1..=12).contains(&h))
+                && half_of_the_day_after(t, hour).is_some_and(|(_, end)| end + 1 == and)
+        })
+    })
 }
 
 /// "half past eight", "quarter past nine", "quarter to five" with its hour at token `hour`

@@ -203,6 +203,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates(c)
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
+                && !restates_a_passive_order(original, rewrite, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         }
@@ -379,6 +380,51 @@ fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
         };
         o.words.iter().all(said) && c.words.iter().all(|w| within(w, &o.words))
     })
+}
+
+/// The rewrite's rule `c` says as an order what a sentence of the original states in the
+/// present passive with a word of order or frequency: "Quarterly taxes and the mortgage get
+/// paid first" -> "Pay the mortgage and quarterly taxes first". `c` is not negated, keeps
+/// that word, and the two share every content word (the participle's stem is the order's
+/// verb's): not "Pay the mortgage last", "Pay the mortgage", nor "Pay the rent first".
+fn restates_a_passive_order(original: &str, rewrite: &str, before: &Facts, c: &Clause) -> bool {
+    if c.negation.is_some() || c.words.is_empty() {
+        return false;
+    }
+    let within = |w: &extract::Word, words: &[extract::Word]| {
+        words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    c.words.iter().all(|w| before.stems().has(&w.stem))
+        && before.clauses.iter().any(|o| {
+            // (A present passive is read as past: its participle looks past.)
+            o.negation.is_none()
+                && original
+                    .get(o.range.clone())
+                    .and_then(passive_order_word)
+                    .is_some_and(|word| has_word(rewrite, c, &[word]))
+                && o.words.iter().all(|w| within(w, &c.words))
+        })
+}
+
+/// The word of order or frequency ("first", "always", "every") of `sentence` when it has a
+/// present passive ("gets paid", "are cleaned").
+fn passive_order_word(sentence: &str) -> Option<&str> {
+    let words = sentence
+        .split_whitespace()
+        .map(|w| w.trim_matches(|ch: char| !ch.is_alphanumeric()));
+    let mut passive = false;
+    let mut ordered = None;
+    let mut previous = "";
+    for w in words {
+        passive |= is_one_of(previous, &["get", "gets", "is", "are"])
+            && crate::classify::lexicon::is_past_participle_form(w);
+        if ordered.is_none() && is_one_of(w, &["first", "last", "always", "every", "each", "then"])
+        {
+            ordered = Some(w);
+        }
+        previous = w;
+    }
+    ordered.filter(|_| passive)
 }
 
 /// A sentence said again with a negation dropped, its condition cut off or a member of a
@@ -4719,6 +4765,178 @@ mod tests {
             (
                 "Don't phone Mr. Haddad after 8 pm.",
                 "No emails to Mr. Haddad after 8 pm.",
+            ),
+        ]);
+    }
+
+    /// An aside in parentheses giving a reason closes the negated phrase, as a comma does: its
+    /// bound is not the negated quantity.
+    #[test]
+    fn a_reason_aside_in_parentheses_keeps_its_bound() {
+        assert_faithful(&[
+            (
+                "Never let grandpa drive the van, he's over 90.",
+                "Never let grandpa drive the van (he's over 90).",
+            ),
+            (
+                "Don't serve the guests shellfish; they're under 12.",
+                "Don't serve the guests shellfish (they're under 12).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never let grandpa drive the van, he's over 90.",
+                "Let grandpa drive the van (he's over 90).",
+            ),
+            (
+                "Never let grandpa drive the van, he's over 90.",
+                "Never let grandpa drive the van (he's under 90).",
+            ),
+            (
+                "Don't serve the guests shellfish; they're under 12.",
+                "Don't serve the guests shellfish (they're over 12).",
+            ),
+        ]);
+    }
+
+    /// A ban on more than N said as a permission of N at most, the counted noun in an "of"
+    /// phrase before the closing "at most" / "max".
+    #[test]
+    fn a_ceiling_after_an_of_phrase_restates_a_ban_on_more() {
+        assert_faithful(&[
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring two bottles of wine at most.",
+            ),
+            (
+                "The intern mustn't spend more than $50 of petty cash.",
+                "The intern may spend $50 of petty cash max.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring more than two bottles of wine.",
+            ),
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring three bottles of wine at most.",
+            ),
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring two bottles of beer at most.",
+            ),
+            (
+                "Guests can't bring more than two bottles of wine.",
+                "Guests may bring two bottles of wine at least.",
+            ),
+        ]);
+    }
+
+    /// "Could you just ...": a softener between the request and its verb keeps the request.
+    #[test]
+    fn a_request_softened_by_just_is_a_request() {
+        assert_faithful(&[(
+            "Could you just double-check the invoice totals before sending?",
+            "Double-check the invoice totals before sending.",
+        )]);
+        assert_changed(&[(
+            "Could you just double-check the invoice totals before sending?",
+            "Double-check the invoice dates before sending.",
+        )]);
+    }
+
+    /// The second hour of a list of times after "at" is a time too: "at 8 in the morning and
+    /// 5 in the afternoon" = "8am, 5pm" (a count after "and" is not).
+    #[test]
+    fn the_second_hour_of_a_list_of_times_is_a_time() {
+        assert_faithful(&[(
+            "Walk the dog at 8 in the morning and 5 in the afternoon.",
+            "Walk the dog: 8am and 5pm.",
+        )]);
+        assert_changed(&[
+            (
+                "Walk the dog at 8 in the morning and 5 in the afternoon.",
+                "Walk the dog: 8am and 6pm.",
+            ),
+            (
+                "Walk the dog at 8 in the morning and 5 in the afternoon.",
+                "Walk the dog: 8am and 5am.",
+            ),
+            (
+                "Post 3 in the morning and 2 in the evening.",
+                "Post 3 in the morning and at 2pm.",
+            ),
+        ]);
+    }
+
+    /// "#" after a word is the sign for "number": "order number" = "order #".
+    #[test]
+    fn a_number_sign_stands_for_number() {
+        assert_faithful(&[
+            (
+                "Every payment reminder must quote the invoice number.",
+                "Every payment reminder must quote the invoice #.",
+            ),
+            (
+                "Never issue a refund without an order number.",
+                "Never issue a refund w/o an order #.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Every payment reminder must quote the invoice number.",
+                "Every payment reminder must quote the phone #.",
+            ),
+            (
+                "Never post the account number in chat.",
+                "Never post the account # in email.",
+            ),
+        ]);
+    }
+
+    /// A rule stated in the present passive with a word of order, said again as an order.
+    #[test]
+    fn a_passive_order_said_as_an_imperative() {
+        assert_faithful(&[(
+            "Invoices from suppliers get checked first; the rest can wait.",
+            "Check supplier invoices first; the rest can wait.",
+        )]);
+        assert_changed(&[
+            (
+                "Invoices from suppliers get checked first; the rest can wait.",
+                "Check supplier invoices last; the rest can wait.",
+            ),
+            (
+                "Invoices from suppliers get checked first; the rest can wait.",
+                "Check supplier invoices; the rest can wait.",
+            ),
+            (
+                "Invoices from suppliers get checked first; the rest can wait.",
+                "Check supplier receipts first; the rest can wait.",
+            ),
+            (
+                "Invoices from suppliers got checked first; the rest waited.",
+                "Check supplier invoices first.",
+            ),
+        ]);
+    }
+
+    /// A word before a number said as its initial glued to the number: "tier 2" = "T2".
+    #[test]
+    fn a_numbered_word_said_by_its_initial() {
+        assert_faithful(&[(
+            "Route outage reports to level 3 support right away.",
+            "Route outage reports to L3 support right away.",
+        )]);
+        assert_changed(&[
+            (
+                "Route outage reports to level 3 support right away.",
+                "Route outage reports to L2 support right away.",
+            ),
+            (
+                "Route outage reports to level 3 support right away.",
+                "Route outage reports to T3 support right away.",
             ),
         ]);
     }

@@ -305,7 +305,12 @@ pub(super) fn compare_numbers(
                     Some(n.range.clone()),
                     Some(m.range.clone()),
                 );
-            } else if !their_dates().any(|e| same_duration((report.original, n), e)) {
+            } else if !their_dates().any(|e| same_duration((report.original, n), e))
+                && !here.is_some_and(|r| {
+                    let aligned = report.rewrite.get(r.range.clone()).unwrap_or("");
+                    named_by_an_initial(report.original, &n.range, aligned)
+                })
+            {
                 report.push("bound dropped", Some(n.range.clone()), None);
             }
         }

@@ -32,6 +32,73 @@ pub(super) fn compare_scope(
     }
 }
 
+/// "tier 2" -> "T2", "level 3" -> "L3": the word at `word` of `original`, followed by a whole
+/// number, is written in `rewrite` as its initial glued to that number.
+pub(super) fn initial_and_number(original: &str, word: &Range<usize>, rewrite: &str) -> bool {
+    let (Some(w), Some(rest)) = (original.get(word.clone()), original.get(word.end..)) else {
+        return false;
+    };
+    let Some(initial) = w.chars().next().filter(char::is_ascii_alphabetic) else {
+        return false;
+    };
+    let rest = rest.strip_prefix(' ').unwrap_or("");
+    let digits = &rest[..rest.bytes().take_while(u8::is_ascii_digit).count()];
+    if digits.is_empty() || rest[digits.len()..].starts_with(|c: char| c.is_alphanumeric()) {
+        return false;
+    }
+    rewrite.split(|c: char| !c.is_alphanumeric()).any(|t| {
+        t.len() == digits.len() + 1
+            && t.as_bytes()[0].eq_ignore_ascii_case(&(initial as u8))
+            && &t[1..] == digits
+    })
+}
+
+/// `token` is a letter and a whole number ("T2") that abbreviates a word of the sentence `o`
+/// of `original` followed by one of its numbers ("tier 2"). At most [`NUMBERS_ASKED`] numbers
+/// are asked, so a rewrite of many such tokens is read in linear time.
+fn abbreviates_a_numbered_word(original: &str, o: &Clause, token: &str) -> bool {
+    let shaped = token.len() >= 2
+        && token.as_bytes()[0].is_ascii_alphabetic()
+        && token.bytes().skip(1).all(|b| b.is_ascii_digit());
+    shaped
+        && o.numbers
+            .iter()
+            .take(NUMBERS_ASKED)
+            .any(|n| named_by_an_initial(original, &n.range, token))
+}
+
+/// How many numbers of a sentence [`abbreviates_a_numbered_word`] asks at most.
+const NUMBERS_ASKED: usize = 8;
+/// The number at `number` of `original` is written in `rewrite` glued to the initial of the
+/// word before it: "tier 2" -> "T2" ([`initial_and_number`]).
+pub(super) fn named_by_an_initial(original: &str, number: &Range<usize>, rewrite: &str) -> bool {
+    let head = original
+        .get(..number.start)
+        .unwrap_or("")
+        .trim_end_matches(' ');
+    let start = head
+        .rfind(|c: char| !c.is_alphabetic())
+        .map_or(0, |k| k + 1);
+    start < head.len() && initial_and_number(original, &(start..head.len()), rewrite)
+}
+
+/// The word `w` of `text` is "number" or "numbers".
+fn is_number_word(text: &str, w: &extract::Word) -> bool {
+    text.get(w.range.clone())
+        .is_some_and(|t| t.eq_ignore_ascii_case("number") || t.eq_ignore_ascii_case("numbers"))
+}
+
+/// `text` holds a "#" standing for "number": after a word, before no letter ("ticket #",
+/// "order #4521"; not the channel "#incidents" nor a heading's "## Rules").
+fn has_number_sign(text: &str) -> bool {
+    let b = text.as_bytes();
+    memchr::memchr_iter(b'#', b).any(|k| {
+        let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
+        let next = b.get(k + 1).copied();
+        after_a_word && !next.is_some_and(|c| c.is_ascii_alphabetic() || c == b'#')
+    })
+}
+
 /// How many (missing word, new word) pairs [`scope_change`] compares at most: 64 of each.
 const MAX_WORD_PAIRS: usize = 64 * 64;
 
@@ -80,6 +147,11 @@ fn scope_change(
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
                 || before.has_unit_stem(&w.stem)
+                // "tier 2" -> "T2".
+                || report
+                    .rewrite
+                    .get(w.range.clone())
+                    .is_some_and(|t| abbreviates_a_numbered_word(report.original, o, t))
                 // "receipts for anything over $25" -> "receipts for items over $25": a generic
                 // noun for the pronoun the original used.
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
@@ -126,6 +198,22 @@ fn scope_change(
                     .flat_map(|c| &c.numbers)
                     .any(|x| x.value == n.value)
             }))
+    });
+    // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
+    if missing.iter().any(|m| is_number_word(report.original, m)) {
+        let signed = report
+            .rewrite
+            .get(r.range.clone())
+            .is_some_and(has_number_sign);
+        missing.retain(|m| !(signed && is_number_word(report.original, m)));
+    }
+    // "escalate to tier 2" -> "escalate to T2": the word before a number by its initial
+    // (the first few words asked, in the aligned sentence: linear time).
+    let aligned = report.rewrite.get(r.range.clone()).unwrap_or("");
+    let mut asked = 0;
+    missing.retain(|m| {
+        asked += 1;
+        !(asked <= NUMBERS_ASKED && initial_and_number(report.original, &m.range, aligned))
     });
     // "literature searches" -> "lit searches", "configuration" -> "config": a long word
     // (eight letters or more) clipped to its first letters (three or more, and at least three

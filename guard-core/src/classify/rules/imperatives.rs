@@ -1472,6 +1472,8 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
         v += usize::from(polite);
+        // "Could you just make sure the door is locked?": a softener before the verb.
+        v += usize::from(s.is(v, "just"));
         // "Could you always ask before deleting files?": a standing request.
         let standing = matches!(s.w(v), "always" | "never");
         v += usize::from(standing);
