@@ -445,6 +445,16 @@ mod tests {
 
     use super::{SharedDeclarations, declarations, normalised};
 
+    /// [`declarations`] of `items`, a type holding messages being one whose tokens name
+    /// `Vec<Message>`.
+    fn message_declarations(items: &[syn::Item]) -> SharedDeclarations {
+        declarations(items, |ty| {
+            quote::ToTokens::to_token_stream(ty)
+                .to_string()
+                .contains("Vec < Message >")
+        })
+    }
+
     fn rewritten(source: &str) -> Option<String> {
         rewritten_with(source, &SharedDeclarations::default())
     }
@@ -521,11 +531,7 @@ mod tests {
              }",
         )
         .unwrap();
-        let shared = declarations(&api.items, |ty| {
-            quote::ToTokens::to_token_stream(ty)
-                .to_string()
-                .contains("Vec < Message >")
-        });
+        let shared = message_declarations(&api.items);
         assert_eq!(shared.lock_helpers, [("lock_messages".to_owned(), 0)]);
         // An alias that does not concern messages is not worth another file's second analysis.
         assert_eq!(
@@ -569,11 +575,7 @@ mod tests {
              }",
         )
         .unwrap();
-        let shared = declarations(&brain.items, |ty| {
-            quote::ToTokens::to_token_stream(ty)
-                .to_string()
-                .contains("Vec < Message >")
-        });
+        let shared = message_declarations(&brain.items);
         assert_eq!(
             shared.method_lock_helpers,
             [(
@@ -614,11 +616,7 @@ mod tests {
              }",
         )
         .unwrap();
-        let shared = declarations(&brain.items, |ty| {
-            quote::ToTokens::to_token_stream(ty)
-                .to_string()
-                .contains("Vec < Message >")
-        });
+        let shared = message_declarations(&brain.items);
         let text = rewritten_with(
             "fn forget(brain: &Brain) { brain.history().clear(); }
              fn forget_shared(brain: Arc<Brain>) { brain.history().clear(); }

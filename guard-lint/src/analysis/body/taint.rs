@@ -487,45 +487,47 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
         }
         _ => {}
     }
+    called_path(expr).is_some_and(|segments| {
+        matches!(
+            segments
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice(),
+            ["String" | "Vec", "new" | "with_capacity" | "default"]
+        )
+    })
+}
+
+/// The segments of the path `expr` calls (`["HashMap", "new"]` for `HashMap::new()`);
+/// `None` when `expr` is no call of a path.
+fn called_path(expr: &Expr) -> Option<Vec<String>> {
     let Expr::Call(call) = strip_parens(expr) else {
-        return false;
+        return None;
     };
     let Expr::Path(path) = &*call.func else {
-        return false;
+        return None;
     };
-    let segments = segment_names(&path.path);
-    matches!(
-        segments
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .as_slice(),
-        ["String" | "Vec", "new" | "with_capacity" | "default"]
-    )
+    Some(segment_names(&path.path))
 }
 
 /// `expr` makes an empty key-value map: `HashMap::new()`, `BTreeMap::default()`,
 /// `HashMap::with_capacity(n)`.
 pub(super) fn is_empty_map(expr: &Expr) -> bool {
-    let Expr::Call(call) = strip_parens(expr) else {
-        return false;
-    };
-    let Expr::Path(path) = &*call.func else {
-        return false;
-    };
-    let segments = segment_names(&path.path);
-    matches!(
-        segments
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .as_slice(),
-        [
-            ..,
-            "HashMap" | "BTreeMap" | "IndexMap",
-            "new" | "with_capacity" | "default"
-        ]
-    )
+    called_path(expr).is_some_and(|segments| {
+        matches!(
+            segments
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice(),
+            [
+                ..,
+                "HashMap" | "BTreeMap" | "IndexMap",
+                "new" | "with_capacity" | "default"
+            ]
+        )
+    })
 }
 
 /// Put `key` in `set` when `member` holds, or take it out.
