@@ -819,6 +819,25 @@ mod tests {
         );
     }
 
+    /// "should ... by now" expects; a wish with its "I" left out orders nothing.
+    #[test]
+    fn expectations_by_now_and_wishes_order_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Dad should be home by now, the bus usually gets in around 5:40.",
+                "Hey, hope your week's going ok!!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You should reply by noon.",
+                "Hope for the best, plan for the worst.",
+            ],
+        );
+    }
+
     /// A past condition with "would" after it, "would ... not have", and "in a world where"
     /// are hypothetical; a present condition still orders.
     #[test]

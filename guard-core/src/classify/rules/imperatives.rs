@@ -540,7 +540,7 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
-    if is_exclaimed_praise(s, j) {
+    if is_exclaimed_praise(s, j) || is_a_wish(s, j) {
         return;
     }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
@@ -730,6 +730,26 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
+}
+
+/// "Hope your week's going well", "hope you're feeling better": a wish at `j` with its "I"
+/// left out, no order.
+fn is_a_wish(s: &Sentence<'_, '_>, j: usize) -> bool {
+    s.is(j, "hope")
+        && matches!(
+            s.w(j + 1),
+            "you"
+                | "your"
+                | "you're"
+                | "everything"
+                | "all"
+                | "it"
+                | "this"
+                | "that"
+                | "things"
+                | "we"
+                | "the"
+        )
 }
 
 /// "No more" at `j` opens a clause banning a thing from now on ("No more emojis, please",

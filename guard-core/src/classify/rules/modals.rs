@@ -635,6 +635,11 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     {
         return false;
     }
+    // "Dad should be home by now": where things stand by this time, expected.
+    let (_, clause_end) = s.clause_of(i);
+    if (next..clause_end.saturating_sub(1)).any(|k| s.seq(k, &["by", "now"])) {
+        return false;
+    }
     let verb = s.w(next);
     match verb {
         "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
