@@ -1559,6 +1559,7 @@ mod tests {
                 "No parcels heavier than 30 kg on the top shelf.",
                 // "speed" ends in "-ed" but is no past verb: no report.
                 "Trailer speed < 10 mph.",
+                "Max trailer speed 10 mph.",
                 // A compound opening the noun phrase is no finite verb.
                 "Hot-held food stays at 63 °C or above.",
                 "Chat logs are retained for 14 days.",

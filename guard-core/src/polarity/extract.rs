@@ -1652,18 +1652,25 @@ fn part_of_a_unit(t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> Option<(f64
     .then_some((value, unit + 1 - i))
 }
 
+/// The token after quantity `q` at token `number` of `t`, its unit's word included: the
+/// unit may follow the quantity's tokens ("10 miles": the number alone).
+fn past_the_quantity(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> usize {
+    let after = number + q.len;
+    let unit_word = t.get(after).map_or("", |x| &*x.text);
+    after
+        + usize::from(
+            q.unit
+                .as_deref()
+                .is_some_and(|u| numbers::normalize_unit(unit_word) == u),
+        )
+}
+
 /// "kids 8 and up", "ages 5 and under", "20 MB or over", "3 guests at least": the side an
 /// open range or a comparator after the number `q` at token `number` (and its unit, when it is
 /// a word of its own) leaves open; `None` for anything else.
 fn open_range_after(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    let mut after = number + q.len;
-    if q.unit
-        .as_deref()
-        .is_some_and(|u| numbers::normalize_unit(w(after)) == u)
-    {
-        after += 1;
-    }
+    let after = past_the_quantity(t, number, q);
     // "at the least" is "at least".
     let the = usize::from(w(after) == "at" && w(after + 1) == "the");
     match (w(after), w(after + 1 + the)) {
@@ -1877,10 +1884,7 @@ fn speed_per_hour(t: &[Tok<'_>], number: usize, mut q: numbers::Quantity) -> num
         Some("km") => "km/h",
         _ => return q,
     };
-    // The unit's word may follow the quantity's tokens ("10 miles": the number alone).
-    let mut after = number + q.len;
-    let unit_after = numbers::normalize_unit(w(after)) == q.unit.as_deref().unwrap_or("");
-    after += usize::from(unit_after);
+    let after = past_the_quantity(t, number, &q);
     if matches!(w(after), "per" | "an" | "a") && matches!(w(after + 1), "hour" | "hr" | "h") {
         q.unit = Some(Cow::Borrowed(speed));
         q.len = after + 2 - number;

@@ -1306,17 +1306,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
         }) else {
             return false;
         };
-        (i + 2..would).any(|k| self.looks_past_at(k) && !self.past_participle_after_be(k))
-    }
-
-    /// The past form at `k` is a passive's or a perfect's participle ("is banned", "has
-    /// banned"), not a simple past.
-    fn past_participle_after_be(&self, k: usize) -> bool {
-        k > 0
-            && matches!(
-                self.w(k - 1),
-                "is" | "are" | "be" | "been" | "has" | "have" | "gets" | "get"
-            )
+        // A simple past, not a passive's or a perfect's participle ("is banned", "has banned").
+        (i + 2..would).any(|k| {
+            let before = self.w(k - 1);
+            self.looks_past_at(k)
+                && !is_auxiliary_before_participle(before)
+                && !matches!(before, "has" | "have" | "'ve")
+        })
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
@@ -1783,7 +1779,7 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 /// a determiner, an adjective ("the shared channels").
 fn is_finite_or_past_at(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.has(i, lx::FINITE_REPORT_VERB)
-        || (s.looks_past_at(i) || s.w(i).ends_with("ed"))
+        || s.looks_past_at(i)
             && !(i > 0
                 && matches!(
                     s.w(i - 1),

@@ -188,32 +188,28 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // "Hard hats required past the gate": where or when it holds (not "the
                     // required past tense", a noun's modifier).
                     || !matches!(s.w(i - 1), "the" | "a" | "an" | "this" | "that" | "any")
-                        && matches!(
-                        s.w(i + 1),
-                        "for"
-                            | "to"
-                            | "by"
-                            | "on"
-                            | "in"
-                            | "at"
-                            | "before"
-                            | "that"
-                            | ""
-                            | "past"
-                            | "beyond"
-                            | "inside"
-                            | "outside"
-                            | "within"
-                            | "during"
-                            | "after"
-                            | "throughout"
-                            | "near"
-                            | "onsite"
-                            | "whenever"
-                            | "when"
-                            | "while"
-                            | "until"
-                    )
+                        && (super::is_preposition(s.w(i + 1))
+                            || matches!(
+                                s.w(i + 1),
+                                "for"
+                                    | "by"
+                                    | "at"
+                                    | "before"
+                                    | "that"
+                                    | ""
+                                    | "past"
+                                    | "beyond"
+                                    | "inside"
+                                    | "within"
+                                    | "during"
+                                    | "throughout"
+                                    | "near"
+                                    | "onsite"
+                                    | "whenever"
+                                    | "when"
+                                    | "while"
+                                    | "until"
+                            ))
                     || !s.is_word(i + 1);
                 // "essential", "imperative" and "supposed" oblige only before "to" / "that".
                 let needs_complement = s.has(i, lx::OBLIGATION_ADJECTIVE);

@@ -487,40 +487,33 @@ pub(super) fn is_empty_buffer(expr: &Expr) -> bool {
         }
         _ => {}
     }
-    called_path(expr).is_some_and(|segments| {
+    calls_path(expr, |segments| {
         matches!(
-            segments
-                .iter()
-                .map(String::as_str)
-                .collect::<Vec<_>>()
-                .as_slice(),
+            segments,
             ["String" | "Vec", "new" | "with_capacity" | "default"]
         )
     })
 }
 
-/// The segments of the path `expr` calls (`["HashMap", "new"]` for `HashMap::new()`);
-/// `None` when `expr` is no call of a path.
-fn called_path(expr: &Expr) -> Option<Vec<String>> {
+/// `expr` calls a path whose segments (`["HashMap", "new"]` for `HashMap::new()`) pass
+/// `test`; false when `expr` is no call of a path.
+fn calls_path(expr: &Expr, test: impl Fn(&[&str]) -> bool) -> bool {
     let Expr::Call(call) = strip_parens(expr) else {
-        return None;
+        return false;
     };
     let Expr::Path(path) = &*call.func else {
-        return None;
+        return false;
     };
-    Some(segment_names(&path.path))
+    let segments = segment_names(&path.path);
+    test(&segments.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// `expr` makes an empty key-value map: `HashMap::new()`, `BTreeMap::default()`,
 /// `HashMap::with_capacity(n)`.
 pub(super) fn is_empty_map(expr: &Expr) -> bool {
-    called_path(expr).is_some_and(|segments| {
+    calls_path(expr, |segments| {
         matches!(
-            segments
-                .iter()
-                .map(String::as_str)
-                .collect::<Vec<_>>()
-                .as_slice(),
+            segments,
             [
                 ..,
                 "HashMap" | "BTreeMap" | "IndexMap",
