@@ -80,10 +80,14 @@ fn zones_after_times(text: &str) -> SmallVec<[(&'static str, Range<usize>); 2]> 
 pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     // A zone follows a clock time, which has a digit or says "noon" or "midnight": a text
     // with none of them is passed at once.
-    let says_a_time = || {
-        let lower = original.to_ascii_lowercase();
-        lower.contains("noon") || lower.contains("midnight")
+    // (Compared in place, case aside: no lower-cased copy of the text.)
+    let names = |word: &[u8]| {
+        original
+            .as_bytes()
+            .windows(word.len())
+            .any(|w| w.eq_ignore_ascii_case(word))
     };
+    let says_a_time = || names(b"noon") || names(b"midnight");
     if !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
         return None;
     }
