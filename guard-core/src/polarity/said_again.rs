@@ -550,22 +550,34 @@ fn is_apostrophe(c: char) -> bool {
 }
 
 /// The words (runs of letters and digits) of a stretch of a text, as slices of the text.
-struct WordSpans<'t>(std::iter::Filter<Pieces<'t>, fn(&&'t str) -> bool>);
-
-/// A text cut at every character that is no letter or digit.
-type Pieces<'t> = std::str::Split<'t, fn(char) -> bool>;
+///
+/// Scanned byte by byte: an ASCII byte is told by a byte test, and only a non-ASCII
+/// character is decoded (the same words as cutting the text at every character that is no
+/// letter or digit, [`char::is_alphanumeric`]; tested).
+struct WordSpans<'t> {
+    text: &'t str,
+    at: usize,
+}
 
 impl<'t> WordSpans<'t> {
     /// The words of all of `text`.
     fn of(text: &'t str) -> WordSpans<'t> {
-        let apart: fn(char) -> bool = |c| !c.is_alphanumeric();
-        let nonempty: fn(&&'t str) -> bool = |w| !w.is_empty();
-        WordSpans(text.split(apart).filter(nonempty))
+        WordSpans { text, at: 0 }
     }
 
     /// The words of `text[range]` (none when `range` does not fall on characters of `text`).
     fn within(text: &'t str, range: Range<usize>) -> WordSpans<'t> {
         WordSpans::of(text.get(range).unwrap_or(""))
+    }
+
+    /// The character at byte `k` (not ASCII): its length, and whether it is a letter or digit.
+    #[cold]
+    #[inline(never)]
+    fn non_ascii_at(&self, k: usize) -> (usize, bool) {
+        self.text
+            .get(k..)
+            .and_then(|rest| rest.chars().next())
+            .map_or((1, false), |c| (c.len_utf8(), c.is_alphanumeric()))
     }
 }
 
@@ -573,7 +585,36 @@ impl<'t> Iterator for WordSpans<'t> {
     type Item = &'t str;
 
     fn next(&mut self) -> Option<&'t str> {
-        self.0.next()
+        let bytes = self.text.as_bytes();
+        let mut i = self.at;
+        // Past what is no letter or digit.
+        let start = loop {
+            match bytes.get(i) {
+                None => {
+                    self.at = i;
+                    return None;
+                }
+                Some(b) if b.is_ascii_alphanumeric() => break i,
+                Some(b) if b.is_ascii() => i += 1,
+                Some(_) => match self.non_ascii_at(i) {
+                    (_, true) => break i,
+                    (len, false) => i += len,
+                },
+            }
+        };
+        // To the end of the word.
+        loop {
+            match bytes.get(i) {
+                Some(b) if b.is_ascii_alphanumeric() => i += 1,
+                Some(b) if !b.is_ascii() => match self.non_ascii_at(i) {
+                    (len, true) => i += len,
+                    (_, false) => break,
+                },
+                _ => break,
+            }
+        }
+        self.at = i;
+        self.text.get(start..i)
     }
 }
 
@@ -1134,6 +1175,35 @@ mod tests {
         let negated = sentences(original).filter(|r| negation_count(&original[r.clone()]) > 0);
         negation_dropped(original, negated, rewrite)
             .map(|(a, b)| (original[a].to_string(), rewrite[b].to_string()))
+    }
+
+    #[test]
+    fn words_are_the_runs_of_letters_and_digits_a_char_split_finds() {
+        let texts = [
+            "",
+            "  ",
+            "Don't push to main, ever!",
+            "Café crème: 3,50 € — naïve “quotes” and déjà-vu…",
+            "日本語のテキスト and ASCII 42x",
+            "trailing word",
+            "émigré",
+            "a\u{301}b \u{2019}tis 😀ok",
+        ];
+        for text in texts {
+            let by_chars: Vec<&str> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .collect();
+            assert_eq!(
+                WordSpans::of(text).collect::<Vec<_>>(),
+                by_chars,
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            WordSpans::within("no café here", 3..8).collect::<Vec<_>>(),
+            ["café"]
+        );
     }
 
     #[test]
