@@ -544,6 +544,44 @@ fn trimmed(text: &str, range: Range<usize>) -> Range<usize> {
     start..start + inner.trim().len()
 }
 
+/// How many bytes `a` and `b` share at their start, ASCII case aside. Eight bytes are compared
+/// at once while they are equal: a rewrite keeps most of its original's bytes as they were.
+fn common_prefix_ignoring_case(a: &[u8], b: &[u8]) -> usize {
+    let mut n = 0;
+    while let (Some(x), Some(y)) = (a[n..].first_chunk::<8>(), b[n..].first_chunk::<8>()) {
+        if x != y {
+            break;
+        }
+        n += 8;
+    }
+    n + a[n..]
+        .iter()
+        .zip(&b[n..])
+        .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
+        .count()
+}
+
+/// How many bytes `a` and `b` share at their end, ASCII case aside (as
+/// [`common_prefix_ignoring_case`], from the end).
+fn common_suffix_ignoring_case(a: &[u8], b: &[u8]) -> usize {
+    let mut n = 0;
+    while let (Some(x), Some(y)) = (
+        a[..a.len() - n].last_chunk::<8>(),
+        b[..b.len() - n].last_chunk::<8>(),
+    ) {
+        if x != y {
+            break;
+        }
+        n += 8;
+    }
+    n + a[..a.len() - n]
+        .iter()
+        .rev()
+        .zip(b[..b.len() - n].iter().rev())
+        .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
+        .count()
+}
+
 /// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
 fn align<'f>(
     o: &Clause,
@@ -1219,6 +1257,50 @@ fn same_part(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn common_ends_are_counted_byte_by_byte_case_aside() {
+        let naive_prefix = |a: &[u8], b: &[u8]| {
+            a.iter()
+                .zip(b)
+                .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
+                .count()
+        };
+        let naive_suffix = |a: &[u8], b: &[u8]| {
+            a.iter()
+                .rev()
+                .zip(b.iter().rev())
+                .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
+                .count()
+        };
+        let texts = [
+            "",
+            "a",
+            "Keep replies under 150 words.",
+            "KEEP replies under 150 words.",
+            "Keep replies under 150 WORDS!",
+            "Keep replies below 150 words.",
+            "Keep replies under 150 words, and never share card numbers in the chat.",
+            "keep replies under 150 words, and never share card numbers in the chat",
+            "Observation 00000001: the log reader finished its pass over the output.",
+            "Observation 00000002: the log reader finished its pass over the output.",
+        ];
+        for a in texts {
+            for b in texts {
+                let (x, y) = (a.as_bytes(), b.as_bytes());
+                assert_eq!(
+                    common_prefix_ignoring_case(x, y),
+                    naive_prefix(x, y),
+                    "{a:?} {b:?}"
+                );
+                assert_eq!(
+                    common_suffix_ignoring_case(x, y),
+                    naive_suffix(x, y),
+                    "{a:?} {b:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn a_dropped_restriction_is_a_scope_change_and_a_capped_number_an_upper_bound() {

@@ -355,14 +355,8 @@ pub(super) fn conjunct_dropped<'t>(
 /// or "or": only such a sentence can be `sentence` with a member of a list dropped.
 fn cut_holds_a_conjunction(sentence: &str, shorter: &str) -> bool {
     let (a, b) = (sentence.as_bytes(), shorter.as_bytes());
-    let same = |x: &u8, y: &u8| x.eq_ignore_ascii_case(y);
-    let prefix = a.iter().zip(b).take_while(|(x, y)| same(x, y)).count();
-    let suffix = a
-        .iter()
-        .rev()
-        .zip(b.iter().rev())
-        .take_while(|(x, y)| same(x, y))
-        .count();
+    let prefix = super::common_prefix_ignoring_case(a, b);
+    let suffix = super::common_suffix_ignoring_case(a, b);
     if prefix + suffix < b.len() || a.len() <= b.len() {
         return false;
     }
@@ -581,6 +575,30 @@ impl<'t> WordSpans<'t> {
     }
 }
 
+/// What a byte is to [`WordSpans`]: no letter or digit, an ASCII letter or digit, or a byte
+/// of a character beyond ASCII (decoded to tell).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ByteKind {
+    Apart,
+    Letter,
+    NonAscii,
+}
+
+/// [`ByteKind`] of every byte: one table load per byte of a word.
+static BYTE_KIND: [ByteKind; 256] = {
+    let mut table = [ByteKind::NonAscii; 256];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = if (b as u8).is_ascii_alphanumeric() {
+            ByteKind::Letter
+        } else {
+            ByteKind::Apart
+        };
+        b += 1;
+    }
+    table
+};
+
 impl<'t> Iterator for WordSpans<'t> {
     type Item = &'t str;
 
@@ -589,28 +607,28 @@ impl<'t> Iterator for WordSpans<'t> {
         let mut i = self.at;
         // Past what is no letter or digit.
         let start = loop {
-            match bytes.get(i) {
-                None => {
-                    self.at = i;
-                    return None;
-                }
-                Some(b) if b.is_ascii_alphanumeric() => break i,
-                Some(b) if b.is_ascii() => i += 1,
-                Some(_) => match self.non_ascii_at(i) {
+            let Some(&b) = bytes.get(i) else {
+                self.at = i;
+                return None;
+            };
+            match BYTE_KIND[usize::from(b)] {
+                ByteKind::Letter => break i,
+                ByteKind::Apart => i += 1,
+                ByteKind::NonAscii => match self.non_ascii_at(i) {
                     (_, true) => break i,
                     (len, false) => i += len,
                 },
             }
         };
         // To the end of the word.
-        loop {
-            match bytes.get(i) {
-                Some(b) if b.is_ascii_alphanumeric() => i += 1,
-                Some(b) if !b.is_ascii() => match self.non_ascii_at(i) {
+        while let Some(&b) = bytes.get(i) {
+            match BYTE_KIND[usize::from(b)] {
+                ByteKind::Letter => i += 1,
+                ByteKind::Apart => break,
+                ByteKind::NonAscii => match self.non_ascii_at(i) {
                     (len, true) => i += len,
                     (_, false) => break,
                 },
-                _ => break,
             }
         }
         self.at = i;
@@ -740,6 +758,17 @@ pub(super) fn condition_appended(
 
 /// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
 fn opens_a_condition(word: &str) -> bool {
+    // Asked of every word of a rewrite: its first letter and length rule out most words
+    // before any copy is lower-cased.
+    let opening = word.as_bytes().first().map(u8::to_ascii_lowercase);
+    if !(2..=9).contains(&word.len())
+        || !matches!(
+            opening,
+            Some(b'i' | b'u' | b'w' | b'o' | b'p' | b'e' | b'a' | b's')
+        )
+    {
+        return false;
+    }
     matches!(
         lowered(word, &mut [0; SHORT_WORD]),
         Some(
@@ -945,53 +974,67 @@ pub(super) fn actor_replaced(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let ours = openings(original, unread.map(|s| trimmed(original, s)))?;
-    if ours.is_empty() {
+    // Where each of the original's sentences may have its actor end: most have no such
+    // place (no verb in the present among the first words), and then the rewrite is not read.
+    let candidates: SmallVec<[(usize, usize); MAX_ACTOR_SENTENCES]> = ours
+        .iter()
+        .enumerate()
+        .flat_map(|(n, (_, first))| practice_verbs(original, first).map(move |i| (n, i)))
+        .collect();
+    if candidates.is_empty() {
         return None;
     }
     let theirs = openings(rewrite, sentences(rewrite))?;
     let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
-    for (o, o_first) in &ours {
-        // A universal among the words before the verb, read once per word.
-        let mut after_a_universal = false;
-        for i in 1..o_first.len() {
-            after_a_universal |= is_universal(word_at(original, &o_first[i - 1]));
-            let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
-            // A practice: a verb in the present, or one after a universal; an actor that ends
-            // in a noun ("the team", not "Everyone on the").
-            if !(verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss")
-                || after_a_universal)
-                || ends_before_its_noun(word_at(original, &o_first[i - 1]))
-            {
-                continue;
-            }
-            // The word after the verb, kept ([`kept_from_the_verb`] asks it again): a byte
-            // compare rules out most candidates before the verbs are matched.
-            let after_verb = o_first.get(i + 1).map(|w| word_at(original, w));
-            for (r, r_first) in &theirs {
-                for k in 1..r_first.len() {
-                    let r_actor = &r_first[..k];
-                    let next_kept = match (after_verb, r_first.get(k + 1)) {
-                        (Some(ours), Some(theirs)) => {
-                            ours.eq_ignore_ascii_case(word_at(rewrite, theirs))
-                        }
-                        _ => true,
-                    };
-                    if next_kept
-                        && !ends_before_its_noun(word_at(rewrite, &r_first[k - 1]))
-                        && super::swaps::same_word(verb, word_at(rewrite, &r_first[k]))
-                        && kept_from_the_verb(
-                            (original, o, o_first[i].start),
-                            (rewrite, r, r_first[k].start),
-                        )
-                        && other_actor((original, o_actor), (rewrite, r_actor))
-                    {
-                        return Some((span(o_actor), span(r_actor)));
+    for (n, i) in candidates {
+        let (o, o_first) = &ours[n];
+        let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
+        // The word after the verb, kept ([`kept_from_the_verb`] asks it again): a byte
+        // compare rules out most candidates before the verbs are matched.
+        let after_verb = o_first.get(i + 1).map(|w| word_at(original, w));
+        for (r, r_first) in &theirs {
+            for k in 1..r_first.len() {
+                let r_actor = &r_first[..k];
+                let next_kept = match (after_verb, r_first.get(k + 1)) {
+                    (Some(ours), Some(theirs)) => {
+                        ours.eq_ignore_ascii_case(word_at(rewrite, theirs))
                     }
+                    _ => true,
+                };
+                if next_kept
+                    && !ends_before_its_noun(word_at(rewrite, &r_first[k - 1]))
+                    && super::swaps::same_word(verb, word_at(rewrite, &r_first[k]))
+                    && kept_from_the_verb(
+                        (original, o, o_first[i].start),
+                        (rewrite, r, r_first[k].start),
+                    )
+                    && other_actor((original, o_actor), (rewrite, r_actor))
+                {
+                    return Some((span(o_actor), span(r_actor)));
                 }
             }
         }
     }
     None
+}
+
+/// The places among a sentence's first words (`first`, ranges into `text`) where a practice's
+/// verb may follow its actor: a verb in the present ("reviews"), or any word after a universal
+/// ("Everyone in the lab wears"), where the word before it ends a noun phrase ("the team", not
+/// "Everyone on the").
+fn practice_verbs<'f>(
+    text: &'f str,
+    first: &'f [Range<usize>],
+) -> impl Iterator<Item = usize> + 'f {
+    // A universal among the words before the verb, read once per word.
+    let mut after_a_universal = false;
+    (1..first.len()).filter(move |&i| {
+        let before = word_at(text, &first[i - 1]);
+        after_a_universal |= is_universal(before);
+        let verb = word_at(text, &first[i]);
+        (verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss") || after_a_universal)
+            && !ends_before_its_noun(before)
+    })
 }
 
 /// The word at `w` of `text` ("" when `w` does not fall on its characters).

@@ -160,10 +160,10 @@ fn is_particle(word: &str) -> bool {
 /// added or dropped, nothing replaced). Case is ignored.
 fn differing_window(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     let (x, y) = (original.as_bytes(), rewrite.as_bytes());
-    let differs = |(p, q): (&u8, &u8)| !p.eq_ignore_ascii_case(q);
-    let first = x.iter().zip(y).position(differs)?;
-    let tail = x.iter().rev().zip(y.iter().rev()).position(differs)?;
-    if tail + first >= x.len().min(y.len()) {
+    let shorter = x.len().min(y.len());
+    let first = super::common_prefix_ignoring_case(x, y);
+    let tail = super::common_suffix_ignoring_case(x, y);
+    if tail + first >= shorter {
         return None;
     }
     let start = x[..first]

@@ -88,7 +88,12 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
             .any(|w| w.eq_ignore_ascii_case(word))
     };
     let says_a_time = || names(b"noon") || names(b"midnight");
-    if !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
+    // Every zone is two capitals or more: a text with no two in a row names none.
+    let two_capitals = original
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_uppercase());
+    if !two_capitals || !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
         return None;
     }
     let ours = zones_after_times(original);
