@@ -492,7 +492,9 @@ const LOAD_HELP: &str = "loading or restoring a window the caller hands in, or t
 /// caller that leaves messages out of what it hands in is reported where it cuts them). So
 /// is a window replaced, in a function named as a load, with what a call named as a load
 /// returns (`self.messages = session.messages` after `let session =
-/// session::load_session(id).await?`), in a method that is its own entry.
+/// session::load_session(id).await?`), or a holder of a window replaced with what a call named
+/// as a load returns (`*session = loaded` for `Ok(loaded)` of `ChatSession::load(..)`), in a
+/// function that is its own entry.
 fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&'e str> {
     match &edit.whole {
         Some(WholeWindow::HandedIn(source))
@@ -500,8 +502,7 @@ fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&
         {
             Some(source)
         }
-        Some(WholeWindow::Loaded(source))
-            if edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty() =>
+        Some(WholeWindow::Loaded(source)) if edit.kind == Edit::Drop && route.calls.is_empty() =>
         {
             Some(source)
         }
@@ -843,13 +844,17 @@ impl Checker<'_> {
             SAME_MESSAGE_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             let function = &self.graph.function(node).name;
+            // `*session = loaded` in a `"/resume"` arm: the load the command asks for.
+            let what = if matches!(edit.whole, Some(WholeWindow::Loaded(_))) {
+                "a load"
+            } else {
+                "an explicit reset"
+            };
             match user_command(edit, function, &route, self.graph) {
                 // A command enum's variant (`` `Command::DeleteSession` ``), not typed text
                 // nor a constant holding it (`` `CLEAR_CMD` ``).
                 Some(command) if command.starts_with('`') && !names_a_constant(command) => message
-                    .push_str(&format!(
-                        " (an explicit reset: the command {command} asks for it)"
-                    )),
+                    .push_str(&format!(" ({what}: the command {command} asks for it)")),
                 // A handler registered on an HTTP route (`route "/clear/:id"`) or for a bot's
                 // command (``command `Command::Clear` ``), or a key the user pressed
                 // (``key `ctrl('n')` ``).
@@ -858,10 +863,10 @@ impl Checker<'_> {
                         || command.starts_with(analysis::HANDLER_COMMAND)
                         || command.starts_with(analysis::KEY_COMMAND) =>
                 {
-                    message.push_str(&format!(" (an explicit reset: the {command} asks for it)"))
+                    message.push_str(&format!(" ({what}: the {command} asks for it)"))
                 }
                 Some(command) => message.push_str(&format!(
-                    " (an explicit reset: the user command {command} asks for it)"
+                    " ({what}: the user command {command} asks for it)"
                 )),
                 None => match route.calls.first() {
                     Some(&(entry, _)) => message.push_str(&format!(
