@@ -381,19 +381,36 @@ fn user_command<'e>(
     edit.user_command.as_deref().or_else(|| {
         // Whether the function each step of the route calls is named for what it does.
         let mut callee_asked = asked_by_name(function);
+        let mut callee = function;
         for &(caller, call) in route.calls.iter().rev() {
             let caller = graph.function(caller);
             if let Some(command) = caller.calls[call].user_command.as_deref() {
-                return (callee_asked || command.starts_with(analysis::HANDLER_COMMAND))
-                    .then_some(command);
+                return (callee_asked
+                    || command.starts_with(analysis::HANDLER_COMMAND)
+                    || names_the_command(callee, command))
+                .then_some(command);
             }
             if !callee_asked {
                 return None;
             }
             callee_asked = asked_by_name(&caller.name);
+            callee = &caller.name;
         }
         None
     })
+}
+
+/// `function` is named for the typed command `command` whose arm calls it (`handle_resume`
+/// for `"/resume"`, `cmd_load` for `"/load" | "/l"`): the command's own handler, which does
+/// what the command asks, as a function named as a reset or a load does.
+fn names_the_command(function: &str, command: &str) -> bool {
+    let Some(literal) = command.strip_prefix('"') else {
+        return false;
+    };
+    let Some(first) = analysis::names::words(literal).next() else {
+        return false;
+    };
+    analysis::names::words(function).any(|w| analysis::names::word_is(w, first))
 }
 
 /// `command` (as written, in backticks) is a constant (`` `CLEAR_CMD` ``), not an enum variant.
@@ -502,8 +519,7 @@ fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&
         {
             Some(source)
         }
-        Some(WholeWindow::Loaded(source)) if edit.kind == Edit::Drop && route.calls.is_empty() =>
-        {
+        Some(WholeWindow::Loaded(source)) if edit.kind == Edit::Drop && route.calls.is_empty() => {
             Some(source)
         }
         _ => None,
@@ -853,8 +869,9 @@ impl Checker<'_> {
             match user_command(edit, function, &route, self.graph) {
                 // A command enum's variant (`` `Command::DeleteSession` ``), not typed text
                 // nor a constant holding it (`` `CLEAR_CMD` ``).
-                Some(command) if command.starts_with('`') && !names_a_constant(command) => message
-                    .push_str(&format!(" ({what}: the command {command} asks for it)")),
+                Some(command) if command.starts_with('`') && !names_a_constant(command) => {
+                    message.push_str(&format!(" ({what}: the command {command} asks for it)"))
+                }
                 // A handler registered on an HTTP route (`route "/clear/:id"`) or for a bot's
                 // command (``command `Command::Clear` ``), or a key the user pressed
                 // (``key `ctrl('n')` ``).

@@ -792,6 +792,17 @@ mod tests {
     }
 
     #[test]
+    fn a_model_word_before_a_message_noun_names_no_model_call() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.is_model_call("chat"));
+        assert!(cfg.is_model_call("chat_completion"));
+        assert!(cfg.is_model_call("generate_reply"));
+        assert!(!cfg.is_model_call("session_messages_to_chat_messages"));
+        assert!(!cfg.is_model_call("build_chat_history"));
+        assert!(!cfg.is_model_call("to_completion_message"));
+    }
+
+    #[test]
     fn positions_in_a_window_are_quantities() {
         let cfg = AnalysisConfig::default();
         assert!(!cfg.is_contextual_summariser("compaction_boundary"));

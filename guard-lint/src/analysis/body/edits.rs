@@ -754,7 +754,7 @@ impl Walker<'_, '_> {
         let holder_load = direct.is_none() && !holder_reset && self.loads_holder(&assign.right);
         let Some((window, element)) = direct.or_else(|| {
             (holder_reset || holder_load)
-                .then(|| self.holder_window(&assign.left))
+                .then(|| self.holder_window(&assign.left, &assign.right))
                 .flatten()
                 .map(|window| (window, false))
         }) else {
