@@ -381,19 +381,36 @@ fn user_command<'e>(
     edit.user_command.as_deref().or_else(|| {
         // Whether the function each step of the route calls is named for what it does.
         let mut callee_asked = asked_by_name(function);
+        let mut callee = function;
         for &(caller, call) in route.calls.iter().rev() {
             let caller = graph.function(caller);
             if let Some(command) = caller.calls[call].user_command.as_deref() {
-                return (callee_asked || command.starts_with(analysis::HANDLER_COMMAND))
-                    .then_some(command);
+                return (callee_asked
+                    || command.starts_with(analysis::HANDLER_COMMAND)
+                    || names_the_command(callee, command))
+                .then_some(command);
             }
             if !callee_asked {
                 return None;
             }
             callee_asked = asked_by_name(&caller.name);
+            callee = &caller.name;
         }
         None
     })
+}
+
+/// `function` is named for the typed command `command` whose arm calls it (`handle_resume`
+/// for `"/resume"`, `cmd_load` for `"/load" | "/l"`): the command's own handler, which does
+/// what the command asks, as a function named as a reset or a load does.
+fn names_the_command(function: &str, command: &str) -> bool {
+    let Some(literal) = command.strip_prefix('"') else {
+        return false;
+    };
+    let Some(first) = analysis::names::words(literal).next() else {
+        return false;
+    };
+    analysis::names::words(function).any(|w| analysis::names::word_is(w, first))
 }
 
 /// `command` (as written, in backticks) is a constant (`` `CLEAR_CMD` ``), not an enum variant.
@@ -492,7 +509,9 @@ const LOAD_HELP: &str = "loading or restoring a window the caller hands in, or t
 /// caller that leaves messages out of what it hands in is reported where it cuts them). So
 /// is a window replaced, in a function named as a load, with what a call named as a load
 /// returns (`self.messages = session.messages` after `let session =
-/// session::load_session(id).await?`), in a method that is its own entry.
+/// session::load_session(id).await?`), or a holder of a window replaced with what a call named
+/// as a load returns (`*session = loaded` for `Ok(loaded)` of `ChatSession::load(..)`), in a
+/// function that is its own entry.
 fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&'e str> {
     match &edit.whole {
         Some(WholeWindow::HandedIn(source))
@@ -500,9 +519,7 @@ fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&
         {
             Some(source)
         }
-        Some(WholeWindow::Loaded(source))
-            if edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty() =>
-        {
+        Some(WholeWindow::Loaded(source)) if edit.kind == Edit::Drop && route.calls.is_empty() => {
             Some(source)
         }
         _ => None,
@@ -843,13 +860,18 @@ impl Checker<'_> {
             SAME_MESSAGE_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             let function = &self.graph.function(node).name;
+            // `*session = loaded` in a `"/resume"` arm: the load the command asks for.
+            let what = if matches!(edit.whole, Some(WholeWindow::Loaded(_))) {
+                "a load"
+            } else {
+                "an explicit reset"
+            };
             match user_command(edit, function, &route, self.graph) {
                 // A command enum's variant (`` `Command::DeleteSession` ``), not typed text
                 // nor a constant holding it (`` `CLEAR_CMD` ``).
-                Some(command) if command.starts_with('`') && !names_a_constant(command) => message
-                    .push_str(&format!(
-                        " (an explicit reset: the command {command} asks for it)"
-                    )),
+                Some(command) if command.starts_with('`') && !names_a_constant(command) => {
+                    message.push_str(&format!(" ({what}: the command {command} asks for it)"))
+                }
                 // A handler registered on an HTTP route (`route "/clear/:id"`) or for a bot's
                 // command (``command `Command::Clear` ``), or a key the user pressed
                 // (``key `ctrl('n')` ``).
@@ -858,10 +880,10 @@ impl Checker<'_> {
                         || command.starts_with(analysis::HANDLER_COMMAND)
                         || command.starts_with(analysis::KEY_COMMAND) =>
                 {
-                    message.push_str(&format!(" (an explicit reset: the {command} asks for it)"))
+                    message.push_str(&format!(" ({what}: the {command} asks for it)"))
                 }
                 Some(command) => message.push_str(&format!(
-                    " (an explicit reset: the user command {command} asks for it)"
+                    " ({what}: the user command {command} asks for it)"
                 )),
                 None => match route.calls.first() {
                     Some(&(entry, _)) => message.push_str(&format!(

@@ -11279,3 +11279,189 @@ impl SessionManager {
     );
     assert!(severities(&first).is_empty(), "{:?}", severities(&first));
 }
+
+/// Fifty-third round: a TUI redraws its on-screen transcript from the session it shows
+/// (`app.state.messages = session_messages_to_chat_messages(session)` for `session: &Session`);
+/// the session keeps the conversation the model reads. The converter's name says messages in
+/// a chat's format (`chat` qualifies `messages`), no call of a model, and the transcript is a
+/// view rebuilt from the conversation: nothing is dropped or rewritten. Filled from a call that
+/// does ask a model (`chat(session)`), it is still a rewrite.
+#[test]
+fn a_transcript_redrawn_from_the_session_it_shows_is_no_edit() {
+    let source = r#"
+pub fn sync_messages_from_session(app: &mut App, session: &Session) {
+    app.state.messages = session_messages_to_chat_messages(session);
+    app.state.scroll_to_bottom();
+}
+fn session_messages_to_chat_messages(session: &Session) -> Vec<ChatMessage> {
+    let mut chat_messages = Vec::new();
+    for message in session.history() {
+        chat_messages.push(ChatMessage::new(message.role, message.text()));
+    }
+    chat_messages
+}
+"#;
+    assert!(severities(source).is_empty(), "{:?}", severities(source));
+    let asked = variant(
+        source,
+        "app.state.messages = session_messages_to_chat_messages(session);",
+        "app.state.messages = llm.chat(session);",
+    );
+    assert!(
+        findings(&asked).contains(&("RG001".to_owned(), "rewrite".to_owned())),
+        "{:?}",
+        findings(&asked)
+    );
+}
+
+/// Fifty-third round: a REPL's `match` arm guarded by a test of the input for a command
+/// (`_ if input.starts_with("/resume ") =>`) answers that command, as a `"/resume" =>` arm
+/// does: the window replaced there is what the user asked for, a note. The same arm guarded by
+/// a length test is the agent's own doing, an error.
+#[test]
+fn a_match_arm_guarded_by_a_command_test_answers_that_command() {
+    let source = r#"
+pub async fn repl_loop(agent: &Agent, messages: &mut Vec<Value>, input: &str) {
+    match input {
+        _ if input.starts_with("/resume ") => {
+            let id = input.trim_start_matches("/resume").trim();
+            *messages = read_api_messages(id);
+        }
+        task => {
+            agent.run_task(task, messages).await;
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/resume \" asks for it"),
+        "{found:?}"
+    );
+    let by_the_agent = variant(
+        source,
+        "_ if input.starts_with(\"/resume \") =>",
+        "_ if messages.len() > 80 =>",
+    );
+    assert_eq!(single_severity(&by_the_agent), "error");
+}
+
+/// Fifty-third round's misses: a chat CLI's `/load` replaces the session with one a load read
+/// back (`Ok(loaded) => { *session = loaded; .. session.messages.len() .. }` for
+/// `ChatSession::load(storage, &name)`), and a REPL's `/resume` does the same with `let loaded
+/// = Session::load(id)?`. The conversation the session held is replaced: a load, a note when
+/// nothing calls it or a user command asks for it; the agent's own turn doing it is an error.
+/// A session replaced with a value from a call not named as a load is not read as one.
+#[test]
+fn a_session_replaced_with_a_loaded_one_is_a_load() {
+    let source = r#"
+pub fn execute_command(command: ChatCommand, session: &mut ChatSession, storage: &Storage) {
+    match command {
+        ChatCommand::Load { name } => match ChatSession::load(storage, &name) {
+            Ok(loaded) => {
+                *session = loaded;
+                println!("Loaded session ({} messages)", session.messages.len());
+            }
+            Err(e) => eprintln!("{e}"),
+        },
+        _ => {}
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(a load: the window is replaced with `loaded`, read back by a load"
+        ),
+        "{found:?}"
+    );
+    let resumed = r#"
+pub async fn repl_loop(agent: &Agent, session: &mut Session, input: &str) {
+    match input {
+        "/resume" => {
+            let loaded = Session::load(input).map_err(|e| anyhow!(e.to_string()))?;
+            *session = loaded;
+            println!("{}", session.messages.len());
+        }
+        task => agent.run_task(task, &mut session.messages).await,
+    }
+}
+pub async fn main_loop(agent: &Agent, session: &mut Session, input: &str) {
+    repl_loop(agent, session, input).await;
+}
+"#;
+    let found = severities(resumed);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(a load: the user command \"/resume\" asks for it)"
+        ),
+        "{found:?}"
+    );
+    let by_the_agent = variant(
+        resumed,
+        "\"/resume\" =>",
+        "_ if session.messages.len() > 80 =>",
+    );
+    assert_eq!(single_severity(&by_the_agent), "error");
+    let not_loaded = variant(
+        source,
+        "ChatSession::load(storage, &name)",
+        "ChatSession::trimmed(storage, &name)",
+    );
+    assert!(
+        severities(&not_loaded).is_empty(),
+        "{:?}",
+        severities(&not_loaded)
+    );
+}
+
+/// The fifty-second round's miss: a coding agent's `"/resume"` arm calls `handle_resume`,
+/// which replaces the session with one a load read back (`*session = loaded` for `Ok(loaded)`
+/// of `store.load_by_prefix(prefix)`), reading `loaded.messages` but never
+/// `session.messages`. The session's conversation is replaced (the field the loaded value of
+/// the same type holds), and the handler named for the command (`handle_resume`) does what the
+/// command asks: a load, a note. A handler not named for it (`handle_input`) may do more, and
+/// the agent's own call of it stays an error.
+#[test]
+fn a_command_handler_named_for_the_command_loads_what_it_asks() {
+    let source = r#"
+pub async fn handle_slash_command(input: &str, session: &mut Session, store: &SessionStore) {
+    match input {
+        "/resume" => {
+            handle_resume(session, store, input).await;
+        }
+        _ => {}
+    }
+}
+async fn handle_resume(session: &mut Session, store: &SessionStore, prefix: &str) {
+    match store.load_by_prefix(prefix).await {
+        Ok(loaded) => {
+            eprintln!("Resumed ({} messages)", loaded.messages.len());
+            *session = loaded;
+        }
+        Err(e) => eprintln!("{e}"),
+    }
+}
+pub async fn repl(agent: &Agent, session: &mut Session, store: &SessionStore, input: &str) {
+    handle_slash_command(input, session, store).await;
+    session.messages.push(user_message(input));
+    agent.run(&mut session.messages).await;
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(a load: the user command \"/resume\" asks for it)"
+        ),
+        "{found:?}"
+    );
+    let other_handler = variant(source, "handle_resume", "handle_input");
+    assert_eq!(single_severity(&other_handler), "error");
+}

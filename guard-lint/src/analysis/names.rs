@@ -228,6 +228,13 @@ pub(crate) fn names_quantity(name: &str) -> bool {
         .is_some_and(|last| QUANTITY_WORDS.iter().any(|q| word_is(last, q)))
 }
 
+/// `word` is a noun for messages of a conversation (`messages`, `msg`, `history`), the
+/// thing a model word before it qualifies (`chat_messages`, `completion_history`).
+fn names_messages(word: &str) -> bool {
+    const MESSAGE_NOUNS: &[&str] = &["message", "messages", "msg", "msgs", "history", "turns"];
+    MESSAGE_NOUNS.iter().any(|n| word_is(word, n))
+}
+
 fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
     words(name).any(|w| vocabulary.iter().any(|v| word_is(w, v)))
 }
@@ -572,9 +579,16 @@ impl AnalysisConfig {
         self.heuristics && any_action_word_starts_with(name, CONTEXTUAL_SUMMARY_STEMS)
     }
 
-    /// A call named `name` is a model call (chat, completion, generation).
+    /// A call named `name` is a model call (chat, completion, generation). A model word that
+    /// only qualifies the messages the call returns (`session_messages_to_chat_messages`,
+    /// `build_chat_history`: messages in a chat's format) names no call of a model.
     pub(crate) fn is_model_call(&self, name: &str) -> bool {
-        self.heuristics && any_word_is(name, MODEL_WORDS)
+        let words: Vec<&str> = words(name).collect();
+        self.heuristics
+            && words.iter().enumerate().any(|(i, w)| {
+                MODEL_WORDS.iter().any(|m| word_is(w, m))
+                    && !words.get(i + 1).is_some_and(|next| names_messages(next))
+            })
     }
 
     /// Method calls on a receiver named `name` are model calls; `Some(true)` when the receiver
@@ -775,6 +789,17 @@ mod tests {
         assert!(cfg.is_contextual_summariser("compact_history"));
         assert!(!cfg.is_contextual_summariser("build_compacted_history"));
         assert!(!cfg.is_contextual_summariser("Compacted"));
+    }
+
+    #[test]
+    fn a_model_word_before_a_message_noun_names_no_model_call() {
+        let cfg = AnalysisConfig::default();
+        assert!(cfg.is_model_call("chat"));
+        assert!(cfg.is_model_call("chat_completion"));
+        assert!(cfg.is_model_call("generate_reply"));
+        assert!(!cfg.is_model_call("session_messages_to_chat_messages"));
+        assert!(!cfg.is_model_call("build_chat_history"));
+        assert!(!cfg.is_model_call("to_completion_message"));
     }
 
     #[test]

@@ -37,12 +37,14 @@ declare_rule! {
     /// sends: `if text == "clear_context" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, a character key a terminal app binds:
     /// `KeyCode::Char('l') => history.clear()`, or `if ctrl('n') { .. }` through a closure that
-    /// tests the key, or a reset-named variant
+    /// tests the key, or a `match` arm guarded by such a test: `_ if input.starts_with("/new")
+    /// =>`, or a reset-named variant
     /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the
     /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`,
     /// directly or through other reset-named functions only (`"/clear" =>
     /// self.clear_conversation()` calling `self.conversation.clear_messages()`), or a function
-    /// named as a load that replaces the window whole (`"/load" => self.load_conversation()`), or
+    /// named as a load that replaces the window whole (`"/load" => self.load_conversation()`),
+    /// or the typed command's own handler, named for it (`"/resume" => handle_resume(..)`), or
     /// a reset-named handler registered on an HTTP route:
     /// `.route("/clear/:id", post(clear_history))`, or a handler a chat bot registers for a
     /// reset command, whatever its name: `dptree::case![Command::Clear].endpoint(handle_clear)`,
@@ -65,7 +67,10 @@ declare_rule! {
     /// snapshot.clone()`), or cleared and refilled from it (`clear()`, then each message of
     /// `snap.history` pushed), or, in a function named as a load, with what a call named as a
     /// load returns (`self.messages = session.messages` after `let session =
-    /// session::load_session(id).await?`). A window replaced with what a store reads back
+    /// session::load_session(id).await?`); in any function, a value holding the window replaced
+    /// with what a call named as a load returns (`*session = loaded` for `Ok(loaded)` of
+    /// `ChatSession::load(..)`, the body reading `session.messages` or `loaded.messages`) is a
+    /// load too, a note also in a user command's arm. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
     /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
     /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function

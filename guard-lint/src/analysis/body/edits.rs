@@ -750,9 +750,11 @@ impl Walker<'_, '_> {
         // `*session = Session::new(..)`: the holder of a window replaced with a new one of its
         // own, made from nothing the conversation holds, starts the conversation over.
         let holder_reset = direct.is_none() && self.is_fresh_value(&assign.right);
+        // `*session = loaded`: replaced with a conversation a load read back.
+        let holder_load = direct.is_none() && !holder_reset && self.loads_holder(&assign.right);
         let Some((window, element)) = direct.or_else(|| {
-            holder_reset
-                .then(|| self.holder_window(&assign.left))
+            (holder_reset || holder_load)
+                .then(|| self.holder_window(&assign.left, &assign.right))
                 .flatten()
                 .map(|window| (window, false))
         }) else {
@@ -833,6 +835,8 @@ impl Walker<'_, '_> {
         };
         let whole = if holder_reset {
             Some(WholeWindow::Emptied)
+        } else if holder_load {
+            place_of(&assign.right).map(|p| WholeWindow::Loaded(p.text()))
         } else {
             (!element)
                 .then(|| self.whole_replacement(&assign.left, &assign.right))
@@ -1089,8 +1093,11 @@ impl Walker<'_, '_> {
 
     /// `state.messages = build_messages_from_conversation(prompt, &state.conversation)`: a
     /// window rebuilt in full from another window (a provider-format view of it) by a
-    /// converter (`build_`, `convert_`, `to_`, `render_`...). Whatever the other window lost
-    /// is reported where it lost it; the rebuild drops nothing of its own.
+    /// converter (`build_`, `convert_`, `to_`, `render_`..., or named `a_to_b`:
+    /// `session_messages_to_chat_messages`), or from a parameter of a type named as a
+    /// conversation (`session: &Session`: a screen's transcript redrawn from the session it
+    /// shows). Whatever the other window lost is reported where it lost it; the rebuild drops
+    /// nothing of its own.
     fn rebuilds_view(&self, window: &Window, right: &Expr) -> bool {
         const CONVERTERS: &[&str] = &[
             "build",
@@ -1109,15 +1116,27 @@ impl Walker<'_, '_> {
         let Some((name, args)) = called(strip_parens(right)) else {
             return false;
         };
-        let converts = names::first_word_is_any(&name, CONVERTERS);
+        let converts = names::first_word_is_any(&name, CONVERTERS)
+            || names::words(&name).skip(1).any(|w| names::word_is(w, "to"));
         let derived = self.derive(right);
         converts
             && derived.summary.is_none()
             && derived.model.is_none()
             && args.iter().any(|arg| {
-                self.window_of(strip_reference(arg))
+                let arg = strip_reference(arg);
+                self.window_of(arg)
                     .is_some_and(|(other, item)| !item && other.target != window.target)
+                    || self.conversation_param(arg)
             })
+    }
+
+    /// `expr` is a parameter declared of a type named as a conversation (`session: &Session`,
+    /// `history: &ChatHistory`; see [`names::names_conversation_trait`]).
+    fn conversation_param(&self, expr: &Expr) -> bool {
+        plain_local(expr)
+            .and_then(|name| self.param_types.get(&name))
+            .and_then(crate::analysis::types::type_name)
+            .is_some_and(|ty| names::names_conversation_trait(&ty))
     }
 
     /// `session.history = get_messages(&conn, id)?` or `self.history = self.db.load_history(id)?`:
@@ -1167,6 +1186,23 @@ impl Walker<'_, '_> {
         self.loads_by_name
             && called(crate::analysis::place::strip(value))
                 .is_some_and(|(name, _)| names::names_a_load(&name))
+    }
+
+    /// The names `pat` binds hold what `scrutinee` returns, when it is a call named as a load
+    /// (`Ok(loaded) =>` in `match Session::load(id).await`, `if let Ok(loaded) = ..`): see
+    /// [`Walker::loads_holder`].
+    pub(super) fn note_load_results(&mut self, pat: &Pat, scrutinee: &Expr) {
+        let loaded = returns_a_load(scrutinee);
+        for name in crate::analysis::syntax::pattern_idents(pat) {
+            super::taint::mark(&mut self.load_results, &name, loaded);
+        }
+    }
+
+    /// `*session = loaded` for `loaded` bound to what a call named as a load returns
+    /// (`Session::load(id)?`, `ChatSession::load(storage, &name)`): the holder is replaced with
+    /// a conversation read back from elsewhere, a load rather than a cut.
+    fn loads_holder(&self, value: &Expr) -> bool {
+        plain_local(value).is_some_and(|local| self.load_results.contains(&local))
     }
 
     /// The first message is set to a system message (`history[0] = Message::system(p)`), or to
@@ -2313,6 +2349,12 @@ pub(super) fn range_start_text(range: &syn::ExprRange) -> String {
 
 /// The name a call expression calls (the method, or the last segment of the path) and its
 /// explicit arguments.
+/// `expr` is a call named as a load (`Session::load(id).await?`, `store.restore(id)
+/// .map_err(..)?`; see [`names::names_a_load`]), through `?`, `.await` and error adapters.
+pub(super) fn returns_a_load(expr: &Expr) -> bool {
+    called(crate::analysis::place::strip(expr)).is_some_and(|(name, _)| names::names_a_load(&name))
+}
+
 fn called(expr: &Expr) -> Option<(String, Vec<&Expr>)> {
     match expr {
         Expr::Call(call) => match &*call.func {

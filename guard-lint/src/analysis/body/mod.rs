@@ -183,6 +183,7 @@ pub(crate) fn walk_body<'a>(
         state_handles: HashSet::new(),
         store_loaded: HashSet::new(),
         load_bound: HashSet::new(),
+        load_results: HashSet::new(),
         newest_items: HashSet::new(),
         found_by_caller: HashMap::new(),
         same_ids: Vec::new(),
@@ -455,6 +456,10 @@ struct Walker<'a, 'b> {
     /// (`let session = session::load_session(id).await?`, see [`Walker::reads_by_load`]): a
     /// window replaced with one, or with one of its fields, is loaded, not cut.
     load_bound: HashSet<String>,
+    /// Locals bound to what a call named as a load returns, in any function (`let loaded =
+    /// Session::load(id)?`, `Ok(loaded) =>` in `match Session::load(id).await`): a holder of a
+    /// window replaced with one (`*session = loaded`) is loaded, see [`Walker::loads_holder`].
+    load_results: HashSet<String>,
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,

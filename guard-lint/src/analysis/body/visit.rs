@@ -10,7 +10,7 @@ use syn::{Attribute, Expr, Pat, Stmt, Type};
 use super::commands::{command_condition, command_pattern, tests_a_key};
 use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
-use super::edits::compared_with_item_field;
+use super::edits::{compared_with_item_field, returns_a_load};
 use super::failures::{failure_condition, failure_pattern};
 use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
 use super::stores::{history_key_text, is_query_macro};
@@ -177,9 +177,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_state_binding(pat, &init.expr);
         let store_loaded = self.reads_store(&init.expr);
         let load_bound = self.reads_by_load(&init.expr);
+        let load_result = returns_a_load(&init.expr);
         for name in pattern_idents(pat) {
             mark(&mut self.store_loaded, &name, store_loaded);
             mark(&mut self.load_bound, &name, load_bound);
+            mark(&mut self.load_results, &name, load_result);
         }
         if init.diverge.is_some() {
             // `let Block::Tool(tool) = block else { continue }`: as `if let`.
@@ -492,10 +494,17 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     set_or_clear(&mut w.taint.model_fed, &name, fed.clone());
                 }
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
+                w.note_load_results(&arm.pat, &expr_match.expr);
                 if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
                     w.bind_item_fields(&arm.pat, &window);
                 }
-                let command = command_pattern(&arm.pat);
+                // `"/clear" =>`, or `_ if input.starts_with("/resume ") =>`: a guard that
+                // tests the input for a command answers it as a literal pattern does.
+                let command = command_pattern(&arm.pat).or_else(|| {
+                    arm.guard
+                        .as_ref()
+                        .and_then(|(_, guard)| command_condition(guard, &w.key_tests))
+                });
                 let pushed = command.is_some();
                 w.command_arms.extend(command);
                 // `Parts(p) if p.is_empty()`: the scrutinee's content is known to be empty.
@@ -538,6 +547,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_set_aside(&expr_let.pat, &expr_let.expr);
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
+        self.note_load_results(&expr_let.pat, &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
     }
 
@@ -689,6 +699,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
             load_bound: self.load_bound.clone(),
+            load_results: self.load_results.clone(),
             newest_items: self.newest_items.clone(),
             found_by_caller: self.found_by_caller.clone(),
             same_ids: self.same_ids.clone(),

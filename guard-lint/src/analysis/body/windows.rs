@@ -540,8 +540,9 @@ impl Walker<'_, '_> {
 
     /// The window held by the value `left` writes, when the body reads a field of that value
     /// as a window (`session.messages` for `*session = ..` or `self.session = ..`, also through
-    /// `self`): replacing the holder whole replaces that window.
-    pub(super) fn holder_window(&self, left: &Expr) -> Option<Window> {
+    /// `self`), or a field of the local `right` it is given (`loaded.messages` for `*session =
+    /// loaded`: the same type's field): replacing the holder whole replaces that window.
+    pub(super) fn holder_window(&self, left: &Expr, right: &Expr) -> Option<Window> {
         let holder = match strip_parens(left) {
             Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => place_of(&deref.expr)?,
             other => place_of(other)?,
@@ -549,9 +550,10 @@ impl Walker<'_, '_> {
         if holder.through_index || (holder.root == Root::SelfValue && holder.fields.is_empty()) {
             return None;
         }
+        let given = place_of(right).filter(|p| p.fields.is_empty() && !p.through_index);
         let mut window = None;
         any_expr_in_block(self.body, |e| {
-            let Expr::Field(_) = e else {
+            let Expr::Field(field) = e else {
                 return false;
             };
             let Some(place) = place_of(e) else {
@@ -563,6 +565,18 @@ impl Walker<'_, '_> {
                 && place.fields.starts_with(&holder.fields);
             if let Some((found, false)) = one_field_more.then(|| self.window_of(e)).flatten() {
                 window = Some(found);
+                return true;
+            }
+            let of_given = given.as_ref().is_some_and(|g| {
+                place.root == g.root && !place.through_index && place.fields.len() == 1
+            });
+            if let (true, syn::Member::Named(name)) = (of_given, &field.member)
+                && let Some((found, false)) = self.window_of(e)
+            {
+                window = Some(Window {
+                    target: format!("{}.{name}", holder.text()),
+                    ..found
+                });
                 return true;
             }
             false
