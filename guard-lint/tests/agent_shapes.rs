@@ -11465,3 +11465,73 @@ pub async fn repl(agent: &Agent, session: &mut Session, store: &SessionStore, in
     let other_handler = variant(source, "handle_resume", "handle_input");
     assert_eq!(single_severity(&other_handler), "error");
 }
+
+/// Fifty-fourth round: a TUI's transcript (`entries: Vec<ChatEntry>`, where the screen also
+/// draws `ChatEntry::Notice(..)` rows) is what the terminal shows, not a model's context:
+/// clearing it on `/clear`, popping the last exchange off it for `/retry` or truncating it to
+/// the last user row edits no conversation. The same struct keeping `ChatMessage`s the model
+/// is sent, with no notice rows, is still a window.
+#[test]
+fn a_tui_transcript_with_notice_rows_is_no_window() {
+    let source = r#"
+pub struct Tui {
+    pub entries: Vec<ChatEntry>,
+    pending_clear: bool,
+}
+impl Tui {
+    pub fn notice(&mut self, text: String) {
+        self.entries.push(ChatEntry::Notice(text));
+    }
+}
+pub async fn event_loop(app: &mut App, tui: &mut Tui) {
+    if tui.take_clear_request() {
+        tui.entries.clear();
+        tui.notice("conversation cleared.".into());
+    }
+}
+fn pop_last_exchange(entries: &mut Vec<ChatEntry>) {
+    while entries.last().is_some_and(|e| matches!(e, ChatEntry::Notice(_))) {
+        entries.pop();
+    }
+    if let Some(pos) = entries.iter().rposition(|e| matches!(e, ChatEntry::User(_))) {
+        entries.truncate(pos);
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+    let sent = variant(
+        &variant(source, "ChatEntry::Notice(text)", "ChatEntry::user(text)"),
+        "ChatEntry::Notice(_)",
+        "ChatEntry::Tool(_)",
+    );
+    assert!(!findings(&sent).is_empty(), "{:?}", findings(&sent));
+}
+
+/// Fifty-fourth round: a TUI's chat output keeps `ChatLine`s (one row each of what the screen
+/// draws) and sends only the typed text to the agent: `SlashCommand::Clear` clearing them is no
+/// reset of a conversation. The same list of `ChatMessage`s is still one.
+#[test]
+fn a_tui_chat_area_of_lines_is_no_window() {
+    let source = r#"
+pub struct App {
+    pub output: Vec<ChatLine>,
+}
+impl App {
+    fn dispatch_command(&mut self, cmd: SlashCommand, action_tx: &Sender<Action>) {
+        match cmd {
+            SlashCommand::Clear => {
+                self.output.clear();
+            }
+            SlashCommand::Send(text) => {
+                self.output.push(ChatLine::User(text.clone()));
+                action_tx.try_send(Action::SendPrompt(text)).ok();
+            }
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+    let messages = variant(source, "ChatLine", "ChatMessage");
+    assert!(!findings(&messages).is_empty(), "{:?}", findings(&messages));
+}
+

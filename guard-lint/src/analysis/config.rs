@@ -50,6 +50,11 @@ pub struct AnalysisConfig {
     /// no model, so cutting them edits no context. Filled by the analysis for each file (see
     /// `unread_fields`).
     pub unread_fields: Vec<String>,
+    /// The item types of a screen's transcript in the analysed file: an enum with a variant
+    /// only a screen has (`Notice`, `Checklist`, `Banner`...), declared there or named with one
+    /// (`ChatEntry::Notice(text)`). A collection of them is what a TUI draws, not a model's
+    /// context (see `display_types`). Filled by the analysis for each file.
+    pub display_types: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
     /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
     /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
@@ -133,6 +138,7 @@ impl Default for AnalysisConfig {
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
             unread_fields: Vec::new(),
+            display_types: Vec::new(),
             external_structs: Vec::new(),
             external_declarations: SharedDeclarations::default(),
         }

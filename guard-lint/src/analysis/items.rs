@@ -118,11 +118,13 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     collect_marker_tests(items, &mut marker_tests, 0);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
     let unread_fields = super::unread_fields::unread_fields(items);
+    let display_types = super::display_types::display_types(items);
     let file_cfg;
     let cfg = if host_written.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
         && unread_fields.is_empty()
+        && display_types.is_empty()
     {
         cfg
     } else {
@@ -131,6 +133,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             marker_tests,
             summary_front_windows,
             unread_fields,
+            display_types,
             ..cfg.clone()
         };
         &file_cfg

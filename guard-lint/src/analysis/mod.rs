@@ -56,6 +56,7 @@
 mod body;
 mod config;
 mod derive;
+mod display_types;
 pub(crate) mod facts;
 mod items;
 mod macros;

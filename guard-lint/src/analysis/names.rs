@@ -191,9 +191,10 @@ fn names_one_job(name: &str) -> bool {
 
 /// A name ending in `lines` or `rows` names the rows of text a screen shows (`chat_lines`, a
 /// terminal client's scrollback; `history_rows`), not a conversation: a message is split over
-/// as many rows as it has lines, and the rows a view keeps are no model's context.
+/// as many rows as it has lines, and the rows a view keeps are no model's context. So does a
+/// type ending in `Line` or `Row` (`ChatLine`, one row of a TUI's chat area).
 fn names_display_rows(name: &str) -> bool {
-    const ROW_WORDS: &[&str] = &["lines", "rows"];
+    const ROW_WORDS: &[&str] = &["lines", "rows", "line", "row"];
     words(name)
         .last()
         .is_some_and(|last| ROW_WORDS.iter().any(|w| word_is(last, w)))
@@ -727,7 +728,8 @@ impl AnalysisConfig {
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
     /// `ConversationState`, nor a definition of what the model may call such as
-    /// `ChatCompletionFunctions`).
+    /// `ChatCompletionFunctions`, nor a row a screen draws: `ChatLine`, or a type of
+    /// [`AnalysisConfig::display_types`]).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
@@ -742,6 +744,8 @@ impl AnalysisConfig {
         self.heuristics
             && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
+            && !names_display_rows(name)
+            && !self.display_types.iter().any(|t| t == name)
             && !words(name).last().is_some_and(|last| {
                 HOLDER_TYPE_WORDS
                     .iter()
