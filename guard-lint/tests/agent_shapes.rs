@@ -11535,3 +11535,46 @@ impl App {
     assert!(!findings(&messages).is_empty(), "{:?}", findings(&messages));
 }
 
+/// Fifty-fourth round: a chat CLI's `/history new` and `/history switch` replace the session
+/// (`session: &mut ChatSession`) with a new one bound to a local, or with a loaded one bound in
+/// a `match` arm, in bodies that read none of its messages: the holder's declared type names
+/// it as one conversation, so the conversation is replaced, a reset and a load the user asks
+/// for. A network session replaced the same way holds no conversation.
+#[test]
+fn a_conversation_holder_replaced_by_a_new_or_loaded_one_is_a_reset_or_load() {
+    let source = r#"
+pub fn handle_history_command(parts: &[&str], session: &mut ChatSession) -> Result<()> {
+    match parts.get(1) {
+        Some(&"new") => create_new_session(session)?,
+        Some(&"switch") => switch_session(parts[2], session),
+        _ => {}
+    }
+    Ok(())
+}
+fn create_new_session(session: &mut ChatSession) -> Result<()> {
+    let new_session = ChatSession::new(env::current_dir()?);
+    new_session.save()?;
+    *session = new_session;
+    println!("created {}", session.id);
+    Ok(())
+}
+fn switch_session(id: &str, session: &mut ChatSession) {
+    match ChatSession::load(id) {
+        Ok(loaded_session) => {
+            *session = loaded_session;
+            println!("switched {}", session.id);
+        }
+        Err(e) => eprintln!("{e}"),
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|f| f.0 == "note"), "{found:?}");
+    let network = variant(source, "ChatSession", "ImapSession");
+    assert!(
+        severities(&network).is_empty(),
+        "{:?}",
+        severities(&network)
+    );
+}

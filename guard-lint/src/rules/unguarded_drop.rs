@@ -12,7 +12,8 @@ declare_rule! {
     /// window (or replaces it with an empty value: `self.history = Vec::new()`,
     /// `*chat = Conversation::default()`, or replaces a value holding it with a new one made
     /// from nothing it holds: `*session = Session::new(model, cwd)` where the body reads
-    /// `session.messages`, or keeps only its first, system message:
+    /// `session.messages`, or `*session = new_session` for `let new_session = ChatSession::new(dir)`
+    /// with `session` declared of a type named as one conversation, or keeps only its first, system message:
     /// `truncate(1)`, or only its pinned ones: `retain(|m| m.pinned)`, or removes one
     /// conversation from its map of them,
     /// `conversations.remove(&id)`, or a new list inserted over it:
@@ -32,7 +33,8 @@ declare_rule! {
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`, `new_chat`), or a
     /// whole-window clear (or a filter down to the system messages) in the `match` arm or `if`
     /// branch of a user command
-    /// (`"/clear" => history.clear()`, also with its short aliases: `"clear" | "c" =>`,
+    /// (`"/clear" => history.clear()`, also with its short aliases: `"clear" | "c" =>`, or as a
+    /// word of the command line: `Some(&"new") =>` of `match parts.get(1)`,
     /// `if text == "!forget" { .. }`, a command word a client
     /// sends: `if text == "clear_context" { .. }`, a constant named as a
     /// reset command: `CLEAR_CMD => history.clear()`, a character key a terminal app binds:
@@ -69,7 +71,8 @@ declare_rule! {
     /// load returns (`self.messages = session.messages` after `let session =
     /// session::load_session(id).await?`); in any function, a value holding the window replaced
     /// with what a call named as a load returns (`*session = loaded` for `Ok(loaded)` of
-    /// `ChatSession::load(..)`, the body reading `session.messages` or `loaded.messages`) is a
+    /// `ChatSession::load(..)`, the body reading `session.messages` or `loaded.messages`, or
+    /// `session` declared of a type named as one conversation: `&mut ChatSession`) is a
     /// load too, a note also in a user command's arm. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
     /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN

@@ -27,19 +27,37 @@ pub(super) fn command_pattern(pat: &Pat) -> Option<String> {
                 .map(|c| c.join(" | "))
                 .or_else(|| aliased_command_literal(or))
         }
-        Pat::TupleStruct(variant) => command_variant(&variant.path).or_else(|| {
-            let [Pat::Lit(syn::PatLit { lit, .. })] = variant.elems.iter().collect::<Vec<_>>()[..]
-            else {
-                return None;
-            };
-            key_binding(&variant.path, lit)
-        }),
+        Pat::TupleStruct(variant) => command_variant(&variant.path)
+            .or_else(|| optional_command(variant))
+            .or_else(|| {
+                let [Pat::Lit(syn::PatLit { lit, .. })] =
+                    variant.elems.iter().collect::<Vec<_>>()[..]
+                else {
+                    return None;
+                };
+                key_binding(&variant.path, lit)
+            }),
         Pat::Struct(variant) => command_variant(&variant.path),
         Pat::Path(variant) => command_variant(&variant.path),
         // `WIPE_CMD =>`: a constant (a binding would be lower case), parsed as an identifier.
         Pat::Ident(ident) if ident.subpat.is_none() => command_constant(&ident.ident),
         _ => None,
     }
+}
+
+/// `Some(&"new")` or `Some("/clear")`: the word a user typed, taken from the command line's
+/// words (`match parts.get(1)`), that reads as a command (see [`command_pattern`]).
+fn optional_command(variant: &syn::PatTupleStruct) -> Option<String> {
+    let [word] = variant.elems.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let word = match word {
+        Pat::Reference(reference) => &*reference.pat,
+        other => other,
+    };
+    (variant.path.is_ident("Some") && matches!(word, Pat::Lit(_)))
+        .then(|| command_pattern(word))
+        .flatten()
 }
 
 /// Alternatives that are all string literals, one of which reads as a user command (`"clear" |
@@ -104,26 +122,31 @@ fn command_variant(path: &syn::Path) -> Option<String> {
 /// Words that name a reset in a command's text or in the constant holding it.
 const COMMAND_RESET_WORDS: &[&str] = &["clear", "reset", "new", "restart", "forget", "wipe"];
 
-/// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`), as
-/// written. A command word a client sends as a message of its protocol (`"clear_context"`,
-/// `"reset-history"`: one token of words joined by `_` or `-`, the first a reset word) is one
-/// too; prose (`"clear the context"`) or a word that only starts like one (`"clearance"`) is
-/// not.
+/// Words that name a load of a saved conversation in a command's text (`"load"`, `"switch"`
+/// in `Some(&"switch") =>` of a `/history` command's words).
+const COMMAND_LOAD_WORDS: &[&str] = &["load", "resume", "switch", "restore"];
+
+/// A string literal that reads as a user command (`"/clear"`, `"!forget"`, `"reset"`,
+/// `"load"`), as written. A command word a client sends as a message of its protocol
+/// (`"clear_context"`, `"reset-history"`: one token of words joined by `_` or `-`, the first a
+/// reset or load word) is one too; prose (`"clear the context"`) or a word that only starts
+/// like one (`"clearance"`) is not.
 fn command_literal(lit: &syn::LitStr) -> Option<String> {
     let text = lit.value();
     let sigil = text.starts_with(['/', ':', '!', '.']);
-    let is_reset_word = |word: &str| {
+    let is_command_name = |word: &str| {
         COMMAND_RESET_WORDS
             .iter()
+            .chain(COMMAND_LOAD_WORDS)
             .any(|w| word.eq_ignore_ascii_case(w))
     };
-    let reset_word = is_reset_word(&text);
+    let named_command = is_command_name(&text);
     let command_word = !text.is_empty()
         && text
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        && text.split(['_', '-']).next().is_some_and(is_reset_word);
-    (sigil || reset_word || command_word).then(|| format!("{text:?}"))
+        && text.split(['_', '-']).next().is_some_and(is_command_name);
+    (sigil || named_command || command_word).then(|| format!("{text:?}"))
 }
 
 /// The command an `if` answers, when its condition compares text with a command literal

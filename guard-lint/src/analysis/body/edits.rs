@@ -749,7 +749,8 @@ impl Walker<'_, '_> {
             .or_else(|| self.context_replaced_by_summary(&assign.left, &assign.right));
         // `*session = Session::new(..)`: the holder of a window replaced with a new one of its
         // own, made from nothing the conversation holds, starts the conversation over.
-        let holder_reset = direct.is_none() && self.is_fresh_value(&assign.right);
+        let holder_reset = direct.is_none()
+            && (self.is_fresh_value(&assign.right) || self.holds_fresh_value(&assign.right));
         // `*session = loaded`: replaced with a conversation a load read back.
         let holder_load = direct.is_none() && !holder_reset && self.loads_holder(&assign.right);
         let Some((window, element)) = direct.or_else(|| {
@@ -1014,7 +1015,7 @@ impl Walker<'_, '_> {
     /// `Conversation::new(title, model)`, `Session::default()` or a struct literal without
     /// `..base`, none of whose parts reads a window: a value made from nothing the
     /// conversation holds.
-    fn is_fresh_value(&self, init: &Expr) -> bool {
+    pub(super) fn is_fresh_value(&self, init: &Expr) -> bool {
         let reads_no_window = |e: &Expr| {
             self.window_read(e).is_none() && !any_expr(e, |part| self.window_of(part).is_some())
         };
@@ -1196,6 +1197,23 @@ impl Walker<'_, '_> {
         for name in crate::analysis::syntax::pattern_idents(pat) {
             super::taint::mark(&mut self.load_results, &name, loaded);
         }
+    }
+
+    /// The names `pat` binds hold a value made from nothing the conversation holds, when
+    /// `scrutinee` is one through `?` and `.await` (`Ok(new_session) =>` in `match
+    /// Session::new(cwd).await`): see [`Walker::holds_fresh_value`].
+    pub(super) fn note_fresh_results(&mut self, pat: &Pat, scrutinee: &Expr) {
+        let fresh = self.is_fresh_value(crate::analysis::place::strip(scrutinee));
+        for name in crate::analysis::syntax::pattern_idents(pat) {
+            super::taint::mark(&mut self.fresh_results, &name, fresh);
+        }
+    }
+
+    /// `*session = new_session` for `new_session` bound to a value made from nothing the
+    /// conversation holds (`let new_session = ChatSession::new(dir)`, `Ok(new_session) =>` of
+    /// `match Session::new().await`): the holder starts over, as with the constructor itself.
+    fn holds_fresh_value(&self, value: &Expr) -> bool {
+        plain_local(value).is_some_and(|local| self.fresh_results.contains(&local))
     }
 
     /// `*session = loaded` for `loaded` bound to what a call named as a load returns

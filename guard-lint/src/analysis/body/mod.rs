@@ -184,6 +184,7 @@ pub(crate) fn walk_body<'a>(
         store_loaded: HashSet::new(),
         load_bound: HashSet::new(),
         load_results: HashSet::new(),
+        fresh_results: HashSet::new(),
         newest_items: HashSet::new(),
         found_by_caller: HashMap::new(),
         same_ids: Vec::new(),
@@ -460,6 +461,11 @@ struct Walker<'a, 'b> {
     /// Session::load(id)?`, `Ok(loaded) =>` in `match Session::load(id).await`): a holder of a
     /// window replaced with one (`*session = loaded`) is loaded, see [`Walker::loads_holder`].
     load_results: HashSet<String>,
+    /// Locals bound to a value made from nothing the conversation holds (`let new_session =
+    /// ChatSession::new(dir)`, `Ok(new_session) =>` in `match Session::new().await`): a holder
+    /// of a window replaced with one starts the conversation over, see
+    /// [`Walker::holds_fresh_value`].
+    fresh_results: HashSet<String>,
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,

@@ -183,6 +183,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             mark(&mut self.load_bound, &name, load_bound);
             mark(&mut self.load_results, &name, load_result);
         }
+        self.note_fresh_results(pat, &init.expr);
         if init.diverge.is_some() {
             // `let Block::Tool(tool) = block else { continue }`: as `if let`.
             self.bind_refutable(pat, &init.expr);
@@ -495,6 +496,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 }
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
                 w.note_load_results(&arm.pat, &expr_match.expr);
+                w.note_fresh_results(&arm.pat, &expr_match.expr);
                 if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
                     w.bind_item_fields(&arm.pat, &window);
                 }
@@ -548,6 +550,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.note_load_results(&expr_let.pat, &expr_let.expr);
+        self.note_fresh_results(&expr_let.pat, &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
     }
 
@@ -700,6 +703,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             store_loaded: self.store_loaded.clone(),
             load_bound: self.load_bound.clone(),
             load_results: self.load_results.clone(),
+            fresh_results: self.fresh_results.clone(),
             newest_items: self.newest_items.clone(),
             found_by_caller: self.found_by_caller.clone(),
             same_ids: self.same_ids.clone(),

@@ -581,7 +581,37 @@ impl Walker<'_, '_> {
             }
             false
         });
-        window
+        window.or_else(|| self.declared_holder_window(&holder))
+    }
+
+    /// The window a holder parameter is when the body reads none of its fields (`*session =
+    /// loaded` with `session: &mut ChatSession`): its declared type is a struct of the source
+    /// with a field of messages (that field), or is named as the holder of one conversation
+    /// (`ChatSession`, `ConversationHistory`; see `AnalysisConfig::is_conversation_holder_type`).
+    /// Replacing the holder whole replaces that conversation.
+    fn declared_holder_window(&self, holder: &Place) -> Option<Window> {
+        let Root::Local(name) = &holder.root else {
+            return None;
+        };
+        if !holder.fields.is_empty() || !self.params.contains(name) {
+            return None;
+        }
+        let holder_type = type_name(self.param_types.get(name)?)?;
+        let field = self
+            .structs
+            .fields_where(&holder_type, |ty| self.cfg.is_message_collection(ty))
+            .first()
+            .map(|field| format!("{name}.{field}"));
+        if field.is_none() && !self.cfg.is_conversation_holder_type(&holder_type) {
+            return None;
+        }
+        Some(Window {
+            target: field.unwrap_or_else(|| name.clone()),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: false,
+        })
     }
 
     /// A conversation kept in a local across turns: a fresh sequence (`Vec::new()`) named or
