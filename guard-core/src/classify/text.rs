@@ -912,7 +912,9 @@ fn starts_with_timestamp(t: &str) -> bool {
     let clock = d(0) && d(1) && b.get(2) == Some(&b':') && d(3) && d(4);
     // A bare "14:10" opens a note as often as a log ("14:10 deploy, error rate flat"): a
     // log's clock has seconds, brackets or a level after it.
+    // "[09:14] ana: ..." is a chat turn, a person's words.
     let log_clock = clock
+        && !(bracketed && opens_a_chat_turn(&b[5..]))
         && (bracketed
             || b.get(5) == Some(&b':')
             || t.get(6..).is_some_and(|rest| {
@@ -929,6 +931,34 @@ fn starts_with_timestamp(t: &str) -> bool {
         && b.get(10) == Some(&b':')
         && b.get(11) == Some(&b' ');
     date && !dated_note || log_clock
+}
+
+/// `] ana: coffee?`, `:07] Raj Patel: sure`: the end of a bracketed clock (`b` from its
+/// minutes on, seconds maybe) and a speaker's name of one or two words before a colon: a chat
+/// line, whose text a person wrote (`] INFO worker started` names no speaker; `] ERROR
+/// publish:` opens with a level, a word of capitals).
+fn opens_a_chat_turn(b: &[u8]) -> bool {
+    let b = match b {
+        [b':', s1, s2, rest @ ..] if s1.is_ascii_digit() && s2.is_ascii_digit() => rest,
+        _ => b,
+    };
+    let Some(name) = b.strip_prefix(b"] ") else {
+        return false;
+    };
+    let name = &name[..name.len().min(32)];
+    let Some(colon) = name.iter().position(|&c| c == b':') else {
+        return false;
+    };
+    let (name, after) = (&name[..colon], &name[colon + 1..]);
+    let words = name.split(|&c| c == b' ');
+    name.first().is_some_and(u8::is_ascii_alphabetic)
+        && words.clone().count() <= 2
+        && words.into_iter().all(|w| {
+            w.iter().any(u8::is_ascii_lowercase)
+                && w.iter()
+                    .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+        })
+        && after.first() == Some(&b' ')
 }
 
 fn starts_with_log_level(t: &str) -> bool {
@@ -1526,10 +1556,14 @@ fn push_word<'a>(
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
         // reads as the contraction (only words that start no rule and end in "nt" are
         // asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
-        // "approvals req'd": the clipped "required" reads as the word.
+        // "approvals req'd": the clipped "required" reads as the word; so does "OK'd" as
+        // "okayed".
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
-            && (text.ends_with("nt") || text.starts_with("req") || text.starts_with("w/"))
+            && (text.ends_with("nt")
+                || text.starts_with("req")
+                || text.starts_with("w/")
+                || text.starts_with("ok"))
             && let Some(full) = full_form(text)
         {
             text = full;
@@ -1601,8 +1635,9 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 }
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
-/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"); `None` for any
-/// other word. "cant" and "wont" are words too, but rare ones beside the contractions.
+/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within", "OK'd" ->
+/// "okayed"); `None` for any other word. "cant" and "wont" are words too, but rare ones
+/// beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
         "w/in" => "within",
@@ -1623,6 +1658,7 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
         "req'd" | "reqd" => "required",
+        "ok'd" | "oked" | "ok'ed" => "okayed",
         _ => return None,
     })
 }
