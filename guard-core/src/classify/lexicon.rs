@@ -622,7 +622,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared", "okayed",
     "approved",
     "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
-    "available", "unavailable",
+    "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -4,8 +4,9 @@
 
 use super::stated_policies::{
     agent_restricted, class_convention, class_routine, closed_to_exceptions, hard_no,
-    held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
-    rule_in_effect, standing_rule, stated_period, universal_policy,
+    held_until_a_condition, house_style, labelled_rule, placement_convention, restricted_passive,
+    routine_at_every, rule_in_effect, standing_phrase_len, standing_rule, stated_period,
+    universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -65,6 +66,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if found.len() == before {
             request_after_a_casual_lead(s, found);
         }
+        if found.len() == before {
+            order_after_fillers(s, found);
+        }
     }
     if !s.hypothetical
         && let Some(k) = order_after_a_for_lead(s)
@@ -76,6 +80,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);
+    routine_at_every(s, found);
+    house_style(s, found);
     held_until_a_condition(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);
@@ -165,7 +171,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             continue;
         }
-        if is_valediction(s, j) {
+        if is_valediction(s, j) || is_idiomatic_aside(s, j) {
             continue;
         }
         // A word none of the arms below names (its class tells) can only be a bare verb.
@@ -1434,6 +1440,40 @@ fn request_after_a_casual_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "um so for the fridge thing just like check the seals every friday", "yeah so basically
+/// just uh back up the photos": a spoken order after a casual lead, its verb behind "just" and
+/// a filler ("like", "uh", "um"; or "basically" before "just"), the lead before it with no
+/// subject or verb of its own ("it was just like stuck there" tells). The first twenty tokens
+/// are read.
+fn order_after_fillers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let subject_or_verb = lx::THING_PRONOUN
+        | lx::AGENT_SUBJECT
+        | lx::FINITE_REPORT_VERB
+        | lx::MODAL
+        | lx::PAST_MARKER
+        | lx::BASE_VERB;
+    for k in 1..s.t.len().min(20) {
+        if s.has(k, subject_or_verb) && !s.is(k, "just") || !s.is_word(k) {
+            return;
+        }
+        if !s.is(k, "just") {
+            continue;
+        }
+        let mut v = k + 1;
+        while matches!(s.w(v), "like" | "uh" | "um" | "erm") {
+            v += 1;
+        }
+        let filler = v > k + 1 || s.is(k - 1, "basically");
+        // ("back up the photos": "back" is an adverb too.)
+        let verb = s.has(v, lx::BASE_VERB)
+            && (!s.has(v, lx::NOT_A_VERB) || s.is(v + 1, "up") || super::opens_object(s.w(v + 1)));
+        if filler && verb && s.is_word(v + 1) {
+            push(found, CueKind::Imperative, s.range(k, v), true);
+            return;
+        }
+    }
+}
+
 /// "For the watering schedule skip the raised bed", "For refunds over $50 ask a manager": a
 /// lead naming what the order is for, with no comma, then a verb and its object. The verb's
 /// token. Not after a plural noun or a pronoun, which may be its subject ("For dinner kids eat
@@ -1464,7 +1504,8 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     }
     // "Is it possible to make sure the bot never tags me?", "would it be possible to keep
     // replies short?": a request asked as a question of what can be done, to keep something
-    // so or have it stop (not "is it possible to run Docker on a Pi?", a question).
+    // so or have it stop, or to do something from now on ("... to cc me on every invoice
+    // going forward?") (not "is it possible to run Docker on a Pi?", a question).
     let possible_at = if s.seq(j, &["is", "it", "possible", "to"]) {
         Some(j + 4)
     } else if s.seq(j, &["would", "it", "be", "possible", "to"]) {
@@ -1478,6 +1519,8 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
                 s.w(v),
                 "keep" | "stop" | "avoid" | "always" | "never" | "not" | "stick" | "limit"
             )
+            || s.heads(lx::SENTENCE_HEAD)
+                .any(|k| k > v && standing_phrase_len(s, k).is_some())
     }) {
         push(found, CueKind::Imperative, s.range(j, v), true);
     }
@@ -1631,9 +1674,24 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
             };
             matches!(s.w(k), "i'll" | "we'll")
                 || hypothetical()
+                || habitual_would(s, k)
                 || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
                 || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
         })
+}
+
+/// "my aunt would open the shop at six", "he'd sweep the step": "would" (or "'d") at `k`
+/// before a verb of action, a past habit told, whose later verbs ("then count the till") are
+/// no orders. Not "you would", nor a wish ("I'd like", "it would be great if").
+fn habitual_would(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    (w == "would" && k > 0 && !s.is(k - 1, "you") || w.ends_with("'d") && w != "you'd")
+        && s.is_word(k + 1)
+        && !s.has(
+            k + 1,
+            lx::STATIVE_VERB | lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD | lx::MODAL,
+        )
+        && !matches!(s.w(k + 1), "prefer" | "rather" | "appreciate")
 }
 
 /// The clause at `start` follows a colon closing the speaker's own plan: "My plan: read the
@@ -1657,6 +1715,24 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
             || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
     });
     my_plan || i_will
+}
+
+/// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
+/// ...", "Come to think of it, ...": a fixed phrase shaped as an order at token `j` that only
+/// frames the speaker's remark.
+fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
+    match s.w(j) {
+        "say" => s.seq(j + 1, &["what", "you"]) && matches!(s.w(j + 3), "will" | "like" | "want"),
+        "mind" => s.is(j + 1, "you") && closes(j + 2),
+        "trust" => s.is(j + 1, "me") && closes(j + 2),
+        "believe" => s.seq(j + 1, &["it", "or", "not"]),
+        "come" => s.seq(j + 1, &["to", "think", "of", "it"]),
+        "go" => s.is(j + 1, "figure") && closes(j + 2),
+        "mark" => s.seq(j + 1, &["my", "words"]),
+        "let's" => s.seq(j + 1, &["face", "it"]),
+        _ => false,
+    }
 }
 
 /// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday", "Have a great day!",

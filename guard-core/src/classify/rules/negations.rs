@@ -107,6 +107,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "again" | "mind" | "been" | "had" | "was" | "were" | "did"
                     )
                     && !praises_a_habit(s, i, verb)
+                    && !vouches_for_character(s, i)
                     && !s.is_report_clause(clause)
             }
             // "The client doesn't want AI-generated images": a principal's wish.
@@ -248,6 +249,24 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// "the new one would never do that", "she'd never forget a dose": "would never" at `i`
+/// vouches for what someone is like, a guess; said of "you" or "we" it stays a rule ("we
+/// would never share the keys").
+fn vouches_for_character(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let Some(b) = i.checked_sub(1) else {
+        return false;
+    };
+    let before = s.w(b);
+    let who = if matches!(before, "would" | "'d") {
+        s.subject_before(b).map_or("", |j| s.w(j))
+    } else if before.ends_with("'d") {
+        before
+    } else {
+        return false;
+    };
+    !matches!(who, "you" | "we" | "you'd" | "we'd")
 }
 
 /// "They never miss a pour", "she never fails to reply": "never" at `i` before `verb` praises

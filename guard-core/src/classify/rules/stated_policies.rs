@@ -137,6 +137,131 @@ pub(super) fn opens_with_a_role_and_its_verb(t: &[Tok<'_>]) -> bool {
         && verb.class & lx::STATIVE_VERB == 0
 }
 
+/// "Drones in Bay 2 give way to pickers at every aisle crossing", "pickers scan the tote at
+/// each station": a class of people or things (a bare plural opening the sentence) and what
+/// each does to something, in the plain present, at every occasion of a kind, a routine they are held to
+/// (not "most bugs show up at intake", no bare plural, nor "users usually log in at every
+/// break", a habit, nor "tests run in CI on every push", a process with no object).
+pub(super) fn routine_at_every(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let Some(v) = verb_after_a_bare_plural(s.t) else {
+        return;
+    };
+    let clause = s.clause_of(v);
+    // An act on something ("give way", "scan the tote"), not a process that occurs ("tests
+    // run in CI on every push").
+    let acts_on = s.is_word(v + 1)
+        && (super::opens_object(s.w(v + 1))
+            || !s.has(v + 1, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB));
+    let plain_present = s.has(v, lx::BASE_VERB) && !s.has(v, lx::STATIVE_VERB) && acts_on;
+    let every = (v + 1..clause.1).any(|k| every_occasion_at(s.t, k));
+    let habit = (0..clause.1).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER));
+    if plain_present && every && !habit && !s.is_report_clause(clause) {
+        push(found, CueKind::DeonticModal, s.range(0, v), true);
+    }
+}
+
+/// "Batch ids on the label are written as YYYY-WW-NNN", "retractions are appended at the end
+/// of the article": a class of things (a bare plural opening the sentence) and how the house
+/// writes or places them, a present passive of a verb of writing up (not "the article is
+/// appended to the digest", one thing, nor "... by a cron job", a mechanism at work).
+pub(super) fn house_style(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let Some(v) = verb_after_a_bare_plural(s.t) else {
+        return;
+    };
+    let clause = s.clause_of(v);
+    let by_a_mechanism = (v + 1..clause.1).any(|k| s.is(k, "by"));
+    if s.is(v, "are")
+        && is_house_style_participle(s.w(v + 1))
+        && s.is_word(v + 2)
+        && !by_a_mechanism
+        && !s.is_report_clause(clause)
+    {
+        push(found, CueKind::DeonticModal, s.range(0, v + 1), true);
+    }
+}
+
+/// "every", "each" after a preposition at `k` ("at every aisle crossing", "on each shift",
+/// "after every release"): every occasion of a kind.
+pub(super) fn every_occasion_at(t: &[Tok<'_>], k: usize) -> bool {
+    t.get(k + 1)
+        .is_some_and(|n| matches!(&*n.text, "every" | "each"))
+        && matches!(&*t[k].text, "at" | "on" | "in" | "after" | "before")
+}
+
+/// A participle that tells how the house writes, marks or places a thing: "written",
+/// "formatted", "appended", "labelled"...
+pub(super) fn is_house_style_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "written"
+            | "formatted"
+            | "spelled"
+            | "spelt"
+            | "capitalized"
+            | "capitalised"
+            | "abbreviated"
+            | "numbered"
+            | "labelled"
+            | "labeled"
+            | "appended"
+            | "prepended"
+            | "prefixed"
+            | "suffixed"
+            | "titled"
+            | "worded"
+            | "phrased"
+            | "italicized"
+            | "italicised"
+            | "bolded"
+            | "initialled"
+            | "initialed"
+            | "stamped"
+    )
+}
+
+/// The verb after a bare plural that opens `t` ("Drones give", "Batch ids on the label are"):
+/// a plural noun of one or two words, then at most a short phrase of place or kind ("in Bay
+/// 2", "on the label"), the verb at most seven tokens in: a plain verb or "are".
+pub(super) fn verb_after_a_bare_plural(t: &[Tok<'_>]) -> Option<usize> {
+    let open = |x: &Tok<'_>| {
+        x.kind == TokKind::Word
+            && !x.quoted
+            && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB | lx::NUMBER_WORD) == 0
+    };
+    let plural = |x: &Tok<'_>| x.text.len() > 3 && x.text.ends_with('s') && !x.text.ends_with("ss");
+    let first = t.first().filter(|x| open(x))?;
+    let head = if plural(first) {
+        0
+    } else {
+        t.get(1).filter(|x| open(x) && plural(x)).map(|_| 1)?
+    };
+    let mut k = head + 1;
+    // A phrase of place or kind: a preposition, then up to three words or numbers.
+    if t.get(k)
+        .is_some_and(|x| matches!(&*x.text, "in" | "on" | "at" | "for" | "of" | "from"))
+    {
+        k += 1;
+        let phrase_end = (k..(k + 4).min(t.len()))
+            .find(|&m| t[m].class & lx::BASE_VERB != 0 || t[m].text == "are")?;
+        if t[k..phrase_end]
+            .iter()
+            .any(|x| !matches!(x.kind, TokKind::Word | TokKind::Number))
+        {
+            return None;
+        }
+        k = phrase_end;
+    }
+    let verb = t.get(k)?;
+    (verb.class & lx::BASE_VERB != 0 && verb.class & lx::NOT_A_VERB == 0 || verb.text == "are")
+        .then_some(k)
+}
+
 /// "Answers end with a one-line summary", "commit messages start with the ticket key": a
 /// class of things (a bare plural of one or two words opening the sentence) and how each of
 /// them opens or closes, a convention ([`class_opening_or_closing`] finds it).
@@ -907,30 +1032,36 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The length in words of the phrase at `i` that sets a rule from now on: "from now on",
+/// "going forward", "effective immediately", "as a rule", "henceforth".
+pub(super) fn standing_phrase_len(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    // One compare rules out most words before the phrases are compared word by word.
+    if !matches!(
+        s.w(i),
+        "from" | "as" | "going" | "moving" | "effective" | "henceforth"
+    ) {
+        return None;
+    }
+    if s.seq(i, &["from", "now", "on"])
+        || s.seq(i, &["as", "a", "rule"])
+        || s.seq(i, &["from", "today", "on"])
+    {
+        Some(3)
+    } else if s.seq(i, &["going", "forward"])
+        || s.seq(i, &["moving", "forward"])
+        || s.seq(i, &["effective", "immediately"])
+        || s.seq(i, &["as", "policy"])
+    {
+        Some(2)
+    } else {
+        s.is(i, "henceforth").then_some(1)
+    }
+}
+
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in s.heads(lx::SENTENCE_HEAD) {
-        // One compare rules out most words before the phrases are compared word by word.
-        if !matches!(
-            s.w(i),
-            "from" | "as" | "going" | "moving" | "effective" | "henceforth"
-        ) {
-            continue;
-        }
-        let len = if s.seq(i, &["from", "now", "on"])
-            || s.seq(i, &["as", "a", "rule"])
-            || s.seq(i, &["from", "today", "on"])
-        {
-            3
-        } else if s.seq(i, &["going", "forward"])
-            || s.seq(i, &["moving", "forward"])
-            || s.seq(i, &["effective", "immediately"])
-            || s.seq(i, &["as", "policy"])
-        {
-            2
-        } else if s.is(i, "henceforth") {
-            1
-        } else {
+        let Some(len) = standing_phrase_len(s, i) else {
             continue;
         };
         // "Going forward, the company expects revenue to grow": a forecast, not a rule ("we
