@@ -984,11 +984,10 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
     let [first, second, .., last] = t else {
         return false;
     };
+    // ("do it before lunch", "do this first": orders.)
     let pronoun = || {
-        matches!(
-            &*second.text,
-            "we" | "i" | "it" | "they" | "he" | "she" | "this" | "that" | "there"
-        )
+        matches!(&*second.text, "we" | "i" | "they" | "he" | "she")
+            || first.text != "do" && matches!(&*second.text, "it" | "this" | "that" | "there")
     };
     // "does the pump need a new seal": a noun phrase after a finite auxiliary ("do the
     // dishes" and "should the build fail, ..." are an order and a condition).

@@ -117,22 +117,7 @@ pub(super) fn opens_with_a_role_and_its_verb(t: &[Tok<'_>]) -> bool {
     role.class & lx::AGENT_SUBJECT != 0
         && role.text.len() > 3
         && role.text.ends_with('s')
-        && !matches!(
-            &*role.text,
-            "people"
-                | "folks"
-                | "kids"
-                | "children"
-                | "parents"
-                // people whose doings are mostly reported, not ruled: "users report bugs
-                // after every release"
-                | "users"
-                | "customers"
-                | "clients"
-                | "callers"
-                | "buyers"
-                | "sellers"
-        )
+        && !is_unruled_class(&role.text)
         && verb.class & lx::BASE_VERB != 0
         && verb.class & lx::STATIVE_VERB == 0
 }
@@ -146,7 +131,9 @@ pub(super) fn routine_at_every(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    let Some(v) = verb_after_a_bare_plural(s.t) else {
+    let Some(v) =
+        verb_after_a_bare_plural(s.t).filter(|_| !(0..2).any(|k| is_unruled_class(s.w(k))))
+    else {
         return;
     };
     let clause = s.clause_of(v);
@@ -155,7 +142,7 @@ pub(super) fn routine_at_every(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let acts_on = s.is_word(v + 1)
         && (super::opens_object(s.w(v + 1))
             || !s.has(v + 1, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB));
-    let plain_present = s.has(v, lx::BASE_VERB) && !s.has(v, lx::STATIVE_VERB) && acts_on;
+    let plain_present = !s.is(v, "are") && !s.has(v, lx::STATIVE_VERB) && acts_on;
     let every = (v + 1..clause.1).any(|k| every_occasion_at(s.t, k));
     let habit = (0..clause.1).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER));
     if plain_present && every && !habit && !s.is_report_clause(clause) {
@@ -166,7 +153,8 @@ pub(super) fn routine_at_every(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "Batch ids on the label are written as YYYY-WW-NNN", "retractions are appended at the end
 /// of the article": a class of things (a bare plural opening the sentence) and how the house
 /// writes or places them, a present passive of a verb of writing up (not "the article is
-/// appended to the digest", one thing, nor "... by a cron job", a mechanism at work).
+/// appended to the digest", one thing, nor "... by a cron job", a mechanism at work, nor
+/// "errors are written to stderr", where a program sends them).
 pub(super) fn house_style(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
@@ -176,9 +164,12 @@ pub(super) fn house_style(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     };
     let clause = s.clause_of(v);
     let by_a_mechanism = (v + 1..clause.1).any(|k| s.is(k, "by"));
+    // How or where in the text ("as YYYY-WW-NNN", "in title case", "at the end"), not where
+    // a program sends them ("errors are written to stderr").
     if s.is(v, "are")
         && is_house_style_participle(s.w(v + 1))
         && s.is_word(v + 2)
+        && !matches!(s.w(v + 2), "to" | "into" | "from" | "off" | "out")
         && !by_a_mechanism
         && !s.is_report_clause(clause)
     {
@@ -227,8 +218,18 @@ pub(super) fn is_house_style_participle(w: &str) -> bool {
 
 /// The verb after a bare plural that opens `t` ("Drones give", "Batch ids on the label are"):
 /// a plural noun of one or two words, then at most a short phrase of place or kind ("in Bay
-/// 2", "on the label"), the verb at most seven tokens in: a plain verb or "are".
+/// 2", "on the label"), the verb at most seven tokens in: "are", a listed verb, or an unlisted
+/// one before its object ("Forklifts in Aisle 4 sound the horn").
 pub(super) fn verb_after_a_bare_plural(t: &[Tok<'_>]) -> Option<usize> {
+    let verb_at = |k: usize| {
+        t.get(k).is_some_and(|x| {
+            x.text == "are"
+                || x.kind == TokKind::Word
+                    && (x.class & lx::BASE_VERB != 0 && x.class & lx::NOT_A_VERB == 0
+                        || x.class & (lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD) == 0
+                            && t.get(k + 1).is_some_and(|n| super::opens_object(&n.text)))
+        })
+    };
     let open = |x: &Tok<'_>| {
         x.kind == TokKind::Word
             && !x.quoted
@@ -247,8 +248,7 @@ pub(super) fn verb_after_a_bare_plural(t: &[Tok<'_>]) -> Option<usize> {
         .is_some_and(|x| matches!(&*x.text, "in" | "on" | "at" | "for" | "of" | "from"))
     {
         k += 1;
-        let phrase_end = (k..(k + 4).min(t.len()))
-            .find(|&m| t[m].class & lx::BASE_VERB != 0 || t[m].text == "are")?;
+        let phrase_end = (k + 1..(k + 4).min(t.len())).find(|&m| verb_at(m))?;
         if t[k..phrase_end]
             .iter()
             .any(|x| !matches!(x.kind, TokKind::Word | TokKind::Number))
@@ -257,9 +257,26 @@ pub(super) fn verb_after_a_bare_plural(t: &[Tok<'_>]) -> Option<usize> {
         }
         k = phrase_end;
     }
-    let verb = t.get(k)?;
-    (verb.class & lx::BASE_VERB != 0 && verb.class & lx::NOT_A_VERB == 0 || verb.text == "are")
-        .then_some(k)
+    verb_at(k).then_some(k)
+}
+
+/// People whose doings are mostly reported, not ruled: "users report bugs after every
+/// release", "kids love the slide".
+fn is_unruled_class(w: &str) -> bool {
+    matches!(
+        w,
+        "people"
+            | "folks"
+            | "kids"
+            | "children"
+            | "parents"
+            | "users"
+            | "customers"
+            | "clients"
+            | "callers"
+            | "buyers"
+            | "sellers"
+    )
 }
 
 /// "Answers end with a one-line summary", "commit messages start with the ticket key": a
