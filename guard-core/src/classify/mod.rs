@@ -4898,6 +4898,7 @@ mod tests {
                 "The boiler was rated to 3 bar before the upgrade.",
                 "We sold forty tickets, no more than at the spring fair.",
                 "The hotel is rated 4 stars.",
+                "The old footbridge, rated for 5 tonnes, collapsed in 1998.",
             ],
         );
     }

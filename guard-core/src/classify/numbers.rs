@@ -1088,6 +1088,11 @@ pub(crate) fn for_each_bound(
             if words == ["no", "more"] && t.get(after).is_some_and(|x| x.kind == TokKind::Word) {
                 continue;
             }
+            // "The bridge, rated for 5 tonnes, collapsed": a rating told beside the story, not
+            // stated ("is rated for", "Lift rated for 800 kg").
+            if words[0] == "rated" && i > 0 && t[i - 1].kind != TokKind::Word {
+                continue;
+            }
             // "no later than Friday" bounds a time too ("no later than 30 days" a duration,
             // read as any quantity).
             let temporal = matches!(

@@ -3,10 +3,9 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    agent_restricted, class_convention, class_routine, closed_to_exceptions, hard_no,
-    held_until_a_condition, house_style, labelled_rule, placement_convention, restricted_passive,
-    routine_at_every, rule_in_effect, standing_phrase_len, standing_rule, stated_period,
-    universal_policy,
+    agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
+    hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
+    rule_in_effect, standing_phrase_len, standing_rule, stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -80,8 +79,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);
-    routine_at_every(s, found);
-    house_style(s, found);
+    bare_plural_policy(s, found);
     held_until_a_condition(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);

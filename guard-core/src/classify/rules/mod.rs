@@ -998,11 +998,13 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
                 "the" | "a" | "an" | "my" | "our" | "your" | "their"
             )
     };
-    matches!(
-        &*first.text,
-        "should" | "do" | "does" | "did" | "is" | "are" | "was" | "were" | "shall"
-    ) && (pronoun() || noun_phrase())
-        && !matches!(last.kind, TokKind::Punct('.' | '!') | TokKind::Symbol('!'))
+    // Most sentences end with a mark: asked first.
+    !matches!(last.kind, TokKind::Punct('.' | '!') | TokKind::Symbol('!'))
+        && matches!(
+            &*first.text,
+            "should" | "do" | "does" | "did" | "is" | "are" | "was" | "were" | "shall"
+        )
+        && (pronoun() || noun_phrase())
 }
 
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be

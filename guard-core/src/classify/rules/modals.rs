@@ -72,23 +72,6 @@ fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "The night nurse is in charge of logging every dose": a role's duty to act ("in" is a weak
-/// trigger: only the sentence's heads can be one).
-fn in_charge_of(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question {
-        return;
-    }
-    let duty = s.heads(lx::WEAK_TRIGGER).find(|&i| {
-        i > 0
-            && s.seq(i, &["in", "charge", "of"])
-            && matches!(s.w(i - 1), "is" | "are" | "remains" | "remain")
-            && (subject_is_agent(s, i - 1) || duty_of_a_role(s, i - 1, i + 3))
-    });
-    if let Some(i) = duty {
-        push(found, CueKind::DeonticModal, s.range(i - 1, i + 2), true);
-    }
-}
-
 /// A present duty ("is" at `be`, "responsible for" or "in charge of" after it) of a person or
 /// a role named by its subject ("courier", "bookkeeper", "the night nurse") to do the act
 /// named at `act` ("photographing the parcel"); not of a program part ("the parser is
@@ -188,7 +171,6 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     assigned_duty(s, found);
-    in_charge_of(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.
@@ -196,6 +178,13 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let deontic = match w {
             // The commonest modal words first (no other arm names them): "is not to", "are to
             // be", "is to file", "is only to be used".
+            // "The night nurse is in charge of logging every dose": a role's duty to act.
+            "is" | "are"
+                if s.seq(i + 1, &["in", "charge", "of"])
+                    && (subject_is_agent(s, i) || duty_of_a_role(s, i, i + 4)) =>
+            {
+                !s.question
+            }
             "is" | "are" | "you're" | "we're" | "they're" => {
                 let to = if matches!(s.w(i + 1), "only" | "never" | "always") {
                     i + 2

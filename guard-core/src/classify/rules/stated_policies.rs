@@ -122,59 +122,54 @@ pub(super) fn opens_with_a_role_and_its_verb(t: &[Tok<'_>]) -> bool {
         && verb.class & lx::STATIVE_VERB == 0
 }
 
-/// "Drones in Bay 2 give way to pickers at every aisle crossing", "pickers scan the tote at
-/// each station": a class of people or things (a bare plural opening the sentence) and what
-/// each does to something, in the plain present, at every occasion of a kind, a routine they are held to
-/// (not "most bugs show up at intake", no bare plural, nor "users usually log in at every
-/// break", a habit, nor "tests run in CI on every push", a process with no object).
-pub(super) fn routine_at_every(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
-        return;
-    }
-    let Some(v) =
-        verb_after_a_bare_plural(s.t).filter(|_| !(0..2).any(|k| is_unruled_class(s.w(k))))
-    else {
-        return;
-    };
-    let clause = s.clause_of(v);
-    // An act on something ("give way", "scan the tote"), not a process that occurs ("tests
-    // run in CI on every push").
-    let acts_on = s.is_word(v + 1)
-        && (super::opens_object(s.w(v + 1))
-            || !s.has(v + 1, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB));
-    let plain_present = !s.is(v, "are") && !s.has(v, lx::STATIVE_VERB) && acts_on;
-    let every = (v + 1..clause.1).any(|k| every_occasion_at(s.t, k));
-    let habit = (0..clause.1).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER));
-    if plain_present && every && !habit && !s.is_report_clause(clause) {
-        push(found, CueKind::DeonticModal, s.range(0, v), true);
-    }
-}
-
-/// "Batch ids on the label are written as YYYY-WW-NNN", "retractions are appended at the end
-/// of the article": a class of things (a bare plural opening the sentence) and how the house
-/// writes or places them, a present passive of a verb of writing up (not "the article is
-/// appended to the digest", one thing, nor "... by a cron job", a mechanism at work, nor
-/// "errors are written to stderr", where a program sends them).
-pub(super) fn house_style(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+/// A policy of a class of people or things named by a bare plural opening the sentence: a
+/// routine at every occasion ([`routine_at_every`]) or a house style ([`house_style`]). The
+/// plural and its verb are found once for both.
+pub(super) fn bare_plural_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
     let Some(v) = verb_after_a_bare_plural(s.t) else {
         return;
     };
-    let clause = s.clause_of(v);
-    let by_a_mechanism = (v + 1..clause.1).any(|k| s.is(k, "by"));
-    // How or where in the text ("as YYYY-WW-NNN", "in title case", "at the end"), not where
-    // a program sends them ("errors are written to stderr").
-    if s.is(v, "are")
-        && is_house_style_participle(s.w(v + 1))
+    let policy = if s.is(v, "are") {
+        house_style(s, v)
+    } else {
+        routine_at_every(s, v)
+    };
+    if policy && !s.is_report_clause(s.clause_of(v)) {
+        push(found, CueKind::DeonticModal, s.range(0, v), true);
+    }
+}
+
+/// "Drones in Bay 2 give way to pickers at every aisle crossing", "pickers scan the tote at
+/// each station": what each of the class (its verb at `v`) does to something, in the plain
+/// present, at every occasion of a kind, a routine they are held to (not "most bugs show up at
+/// intake", no bare plural, nor "users usually log in at every break", a habit, nor "tests run
+/// in CI on every push", a process with no object).
+fn routine_at_every(s: &Sentence<'_, '_>, v: usize) -> bool {
+    // An act on something ("give way", "scan the tote"), not a process that occurs.
+    let acts_on = s.is_word(v + 1)
+        && (super::opens_object(s.w(v + 1))
+            || !s.has(v + 1, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB));
+    let clause_end = s.clause_of(v).1;
+    acts_on
+        && !s.has(v, lx::STATIVE_VERB)
+        && (v + 1..clause_end).any(|k| every_occasion_at(s.t, k))
+        && !(0..clause_end).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER))
+        && !(0..2).any(|k| is_unruled_class(s.w(k)))
+}
+
+/// "Batch ids on the label are written as YYYY-WW-NNN", "retractions are appended at the end
+/// of the article": how the house writes or places the class ("are" at `v`, a participle of
+/// writing up after it), saying how or where in the text (not "the article is appended to the
+/// digest", one thing, nor "... by a cron job", a mechanism at work, nor "errors are written to
+/// stderr", where a program sends them).
+fn house_style(s: &Sentence<'_, '_>, v: usize) -> bool {
+    is_house_style_participle(s.w(v + 1))
         && s.is_word(v + 2)
         && !matches!(s.w(v + 2), "to" | "into" | "from" | "off" | "out")
-        && !by_a_mechanism
-        && !s.is_report_clause(clause)
-    {
-        push(found, CueKind::DeonticModal, s.range(0, v + 1), true);
-    }
+        && !(v + 1..s.clause_of(v).1).any(|k| s.is(k, "by"))
 }
 
 /// "every", "each" after a preposition at `k` ("at every aisle crossing", "on each shift",
