@@ -1556,14 +1556,10 @@ fn push_word<'a>(
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
         // reads as the contraction (only words that start no rule and end in "nt" are
         // asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
-        // "approvals req'd": the clipped "required" reads as the word; so does "OK'd" as
-        // "okayed".
+        // "approvals req'd": the clipped "required" reads as the word.
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
-            && (text.ends_with("nt")
-                || text.starts_with("req")
-                || text.starts_with("w/")
-                || text.starts_with("ok"))
+            && (text.ends_with("nt") || text.starts_with("req") || text.starts_with("w/"))
             && let Some(full) = full_form(text)
         {
             text = full;
@@ -1635,9 +1631,8 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 }
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
-/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within", "OK'd" ->
-/// "okayed"); `None` for any other word. "cant" and "wont" are words too, but rare ones
-/// beside the contractions.
+/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"); `None` for any
+/// other word. "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
         "w/in" => "within",
@@ -1658,7 +1653,6 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
         "req'd" | "reqd" => "required",
-        "ok'd" | "oked" | "ok'ed" => "okayed",
         _ => return None,
     })
 }

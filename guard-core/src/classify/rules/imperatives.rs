@@ -169,7 +169,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             continue;
         }
-        if is_valediction(s, j) || is_idiomatic_aside(s, j) {
+        if is_valediction(s, j) {
             continue;
         }
         // A word none of the arms below names (its class tells) can only be a bare verb.
@@ -310,6 +310,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "double-check"
                             | "verify"
                     ) => {}
+            // "Let's face it, the old UI was ugly": an aside.
+            "let's" | "lets" if s.seq(j + 1, &["face", "it"]) => {}
             "let's" | "lets" => {
                 let neg = matches!(s.w(j + 1), "not" | "never");
                 push(
@@ -544,7 +546,7 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
-    if is_exclaimed_praise(s, j) || is_a_wish(s, j) {
+    if is_exclaimed_praise(s, j) || is_a_wish(s, j) || is_idiomatic_aside(s, j) {
         return;
     }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
@@ -1717,7 +1719,7 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
 /// ...", "Come to think of it, ...": a fixed phrase shaped as an order at token `j` that only
-/// frames the speaker's remark.
+/// frames the speaker's remark ("Let's face it" is read with the other "let's").
 fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
     let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
     match s.w(j) {
@@ -1728,7 +1730,6 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "come" => s.seq(j + 1, &["to", "think", "of", "it"]),
         "go" => s.is(j + 1, "figure") && closes(j + 2),
         "mark" => s.seq(j + 1, &["my", "words"]),
-        "let's" => s.seq(j + 1, &["face", "it"]),
         _ => false,
     }
 }

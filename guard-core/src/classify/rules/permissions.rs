@@ -50,7 +50,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
-    "green-lit", "green", "go-ahead",
+    "green-lit", "green", "go-ahead", "ok'd", "oked",
 ];
 
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
@@ -248,7 +248,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             // "The client has okayed using stock photos", "legal approved the draft for
             // external use": leave given for an act, still in force.
-            "okayed" | "approved" | "cleared" | "greenlit" | "green-lit"
+            "okayed" | "ok'd" | "oked" | "approved" | "cleared" | "greenlit" | "green-lit"
                 if approval_in_force(s, i) =>
             {
                 push(found, CueKind::Permission, s.range(i, i), true)

@@ -1046,6 +1046,7 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// The length in words of the phrase at `i` that sets a rule from now on: "from now on",
 /// "going forward", "effective immediately", "as a rule", "henceforth".
+#[inline]
 pub(super) fn standing_phrase_len(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     // One compare rules out most words before the phrases are compared word by word.
     if !matches!(
