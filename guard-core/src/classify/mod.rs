@@ -4889,6 +4889,7 @@ mod tests {
                 "The scaffold deck is rated for 200 kg per bay.",
                 "This hoist is rated to 1.5 tonnes.",
                 "Max load on the top shelf: 40 kg, no more.",
+                "Two carry-ons per passenger, no more.",
             ],
         );
         assert_kind(

@@ -1110,9 +1110,13 @@ pub(crate) fn for_each_bound(
                         && t[i - 1].kind == TokKind::Punct(','),
                 );
                 // An "of" phrase of one or two words naming what is counted may stand
-                // between: "one hour of TV at most", "$50 of petty cash max".
+                // between: "one hour of TV at most", "$50 of petty cash max"; so may a "per"
+                // phrase naming whom it is counted for: "two bags per passenger, no more".
                 let of_phrase = (2..=3)
-                    .find(|&d| i >= d + comma_before && t[i - d - comma_before].text == "of")
+                    .find(|&d| {
+                        i >= d + comma_before
+                            && matches!(&*t[i - d - comma_before].text, "of" | "per")
+                    })
                     .unwrap_or(0);
                 (i.saturating_sub(3 + comma_before + of_phrase)..i)
                     .rev()

@@ -980,6 +980,8 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
 /// restart it": an auxiliary, then a subject other than "you" ("can you ..." asks a favour,
 /// "should you see an error, ..." sets a condition), opening a sentence that no `.` or `!`
 /// ends: a question typed without its mark.
+// Inlined: asked of every sentence read, and its first test (a closing mark) turns most away.
+#[inline(always)]
 fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
     let [first, second, .., last] = t else {
         return false;
@@ -1696,6 +1698,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
 
 /// "at every aisle crossing" at `i` in a sentence opening with a bare plural and its verb: a
 /// routine ([`stated_policies::routine_at_every`]).
+#[inline(always)]
 fn routine_occasion(toks: &[Tok<'_>], i: usize) -> bool {
     stated_policies::every_occasion_at(toks, i)
         && stated_policies::verb_after_a_bare_plural(toks).is_some_and(|v| v < i)
