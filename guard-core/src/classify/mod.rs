@@ -4914,6 +4914,7 @@ mod tests {
                 "The duty pharmacist is responsible for counting the controlled stock nightly.",
                 "Our bookkeeper is in charge of reconciling the accounts each month.",
                 "Every attendant is in charge of checking the exits before takeoff.",
+                "Whoever closes is responsible for setting the alarm.",
             ],
         );
         assert_kind(
@@ -5035,13 +5036,17 @@ mod tests {
     fn a_rule_in_a_chat_transcript() {
         assert_kind(
             SpanKind::Constraint,
-            &["[14:02] sam: morning! [14:03] lee: heads up, contractors never get the vault codes"],
+            &[
+                "[14:02] sam: morning! [14:03] lee: heads up, contractors never get the vault codes",
+                "[09:14 AM] Dana Li: please never post customer names in #general",
+            ],
         );
         assert_kind(
             SpanKind::Narrative,
             &[
                 "[14:02:11] WARN never retry the upload",
                 "[09:41:02] ERROR publish: headline exceeds 70 chars",
+                "[12:01:33] scheduler: never retry failed jobs",
             ],
         );
     }

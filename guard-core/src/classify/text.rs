@@ -933,14 +933,20 @@ fn starts_with_timestamp(t: &str) -> bool {
     date && !dated_note || log_clock
 }
 
-/// `] ana: coffee?`, `:07] Raj Patel: sure`: the end of a bracketed clock (`b` from its
-/// minutes on, seconds maybe) and a speaker's name of one or two words before a colon: a chat
-/// line, whose text a person wrote (`] INFO worker started` names no speaker; `] ERROR
-/// publish:` opens with a level, a word of capitals).
+/// `] ana: coffee?`, `:07] Raj Patel: sure`, ` PM] li: ok`: the end of a bracketed clock (`b`
+/// after its minutes: seconds and a half of the day maybe) and a speaker's name of one or two
+/// words before a colon: a chat line, whose text a person wrote (`] INFO worker started`
+/// names no speaker; `] ERROR publish:` opens with a level, a word of capitals; `:33]
+/// worker-3:` is a log's component).
 fn opens_a_chat_turn(b: &[u8]) -> bool {
-    let b = match b {
-        [b':', s1, s2, rest @ ..] if s1.is_ascii_digit() && s2.is_ascii_digit() => rest,
-        _ => b,
+    let (b, seconds) = match b {
+        [b':', s1, s2, rest @ ..] if s1.is_ascii_digit() && s2.is_ascii_digit() => (rest, true),
+        _ => (b, false),
+    };
+    // "[09:14 AM] ana: ...".
+    let (b, half_of_day) = match b {
+        [b' ', b'A' | b'P' | b'a' | b'p', b'M' | b'm', rest @ ..] => (rest, true),
+        _ => (b, false),
     };
     let Some(name) = b.strip_prefix(b"] ") else {
         return false;
@@ -951,7 +957,14 @@ fn opens_a_chat_turn(b: &[u8]) -> bool {
     };
     let (name, after) = (&name[..colon], &name[colon + 1..]);
     let words = name.split(|&c| c == b' ');
-    name.first().is_some_and(u8::is_ascii_alphabetic)
+    // A log's clock has seconds and its component a lower-case name ("[12:01:33] worker-3:
+    // started"): with seconds, only a chat clock of the day's half or a capitalised name.
+    let first = if seconds && !half_of_day {
+        u8::is_ascii_uppercase
+    } else {
+        u8::is_ascii_alphabetic
+    };
+    name.first().is_some_and(first)
         && words.clone().count() <= 2
         && words.into_iter().all(|w| {
             w.iter().any(u8::is_ascii_lowercase)
@@ -2240,9 +2253,13 @@ mod tests {
         assert!(!is_machine_line("<!-- keep in sync with docs/api.md -->"));
         assert!(is_machine_line("// let x = compute(y);"));
         assert!(is_machine_line("/* */"));
-        // A log's clock has seconds, brackets or a level; a note may open with "14:10".
+        // A log's clock has seconds, brackets or a level; a note may open with "14:10"; a
+        // chat turn names its speaker after a bracketed clock.
         assert!(is_machine_line("14:10:22 worker started"));
-        assert!(is_machine_line("[14:10] alice: hi"));
+        assert!(!is_machine_line("[14:10] alice: hi"));
+        assert!(!is_machine_line("[02:10 PM] Alice Wu: hi"));
+        assert!(is_machine_line("[14:10] INFO worker started"));
+        assert!(is_machine_line("[14:10:22] worker-3: started"));
         assert!(is_machine_line("14:10 ERROR connection refused"));
         assert!(!is_machine_line("14:10 deploy, error rate flat."));
         assert!(is_machine_line(

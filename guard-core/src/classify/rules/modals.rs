@@ -83,8 +83,11 @@ fn duty_of_a_role(s: &Sentence<'_, '_>, be: usize, act: usize) -> bool {
     };
     let w = s.w(j);
     let acts = super::names_an_act(s, act);
+    // "Whoever opens is responsible for ...": a person picked out by what they do.
+    let whoever = s.is(s.segment_of(be).0, "whoever");
     let person = s.has(j, lx::PRINCIPAL | lx::AGENT_SUBJECT) && !s.has(j, lx::THING_PRONOUN)
-        || names_a_role(w.strip_suffix('s').unwrap_or(w));
+        || names_a_role(w.strip_suffix('s').unwrap_or(w))
+        || whoever;
     acts && person && !s.is_report_clause(s.clause_of(be))
 }
 
