@@ -4890,6 +4890,8 @@ mod tests {
                 "This hoist is rated to 1.5 tonnes.",
                 "Max load on the top shelf: 40 kg, no more.",
                 "Two carry-ons per passenger, no more.",
+                "The chapel's capacity is ninety guests.",
+                "Occupancy of the lift: 8 people.",
             ],
         );
         assert_kind(
@@ -4900,6 +4902,7 @@ mod tests {
                 "We sold forty tickets, no more than at the spring fair.",
                 "The hotel is rated 4 stars.",
                 "The old footbridge, rated for 5 tonnes, collapsed in 1998.",
+                "The arena's capacity was 40,000 before the renovation.",
             ],
         );
     }
@@ -4915,6 +4918,7 @@ mod tests {
                 "Our bookkeeper is in charge of reconciling the accounts each month.",
                 "Every attendant is in charge of checking the exits before takeoff.",
                 "Whoever closes is responsible for setting the alarm.",
+                "The night porter is tasked with checking every fire door at midnight.",
             ],
         );
         assert_kind(
@@ -4922,6 +4926,8 @@ mod tests {
             &[
                 "The parser is responsible for validating tokens.",
                 "The scheduler is in charge of dispatching jobs.",
+                "The cron job is tasked with pruning old logs.",
+                "The suspect is charged with theft.",
                 "The heat is responsible for most of the delays.",
                 "She was in charge of organising the party last year.",
                 "Nobody remembers who was responsible for wiping the disk.",
@@ -4937,6 +4943,7 @@ mod tests {
             &[
                 "The noise waiver runs until 10 pm on weekdays.",
                 "Your lease runs through June 30.",
+                "The parking waiver doesn't cover weekends.",
             ],
         );
         assert_kind(
@@ -4944,6 +4951,8 @@ mod tests {
             &[
                 "The festival runs until 11 pm.",
                 "The exhibition runs through June 30.",
+                "The report doesn't cover the second quarter.",
+                "The warranty didn't cover the repair.",
             ],
         );
     }
@@ -4985,6 +4994,7 @@ mod tests {
                 "The landlord approved subletting the spare room.",
                 "Procurement OKed the laptops for personal use.",
                 "Mum gave the go-ahead to book the cabin.",
+                "The director signed off on hiring two temps for December.",
             ],
         );
         assert_kind(
@@ -4993,6 +5003,7 @@ mod tests {
                 "The manager approved my expense report yesterday.",
                 "Legal OK'd the logo for print and then changed their mind.",
                 "The sunset gave the hills a green glow.",
+                "Maria signed off on the budget last year, then vetoed it.",
             ],
         );
     }
@@ -5003,11 +5014,18 @@ mod tests {
     fn a_standing_request_asked_as_possible() {
         assert_kind(
             SpanKind::Constraint,
-            &["Would it be possible to send me the summary every Monday going forward?"],
+            &[
+                "Would it be possible to send me the summary every Monday going forward?",
+                "Would it be possible for you to copy Dana on order confirmations from now on?",
+                "Is there any way you could send the minutes on Fridays?",
+            ],
         );
         assert_kind(
             SpanKind::Narrative,
-            &["Would it be possible to run this on Windows?"],
+            &[
+                "Would it be possible to run this on Windows?",
+                "Is there any way to recover the old branch?",
+            ],
         );
     }
 
@@ -5020,6 +5038,7 @@ mod tests {
             &[
                 "HR has revoked the contractor's badge access.",
                 "The board withdrew the treasurer's authority to sign cheques.",
+                "Marketing has withdrawn approval for the spring campaign.",
             ],
         );
         assert_kind(
@@ -5059,6 +5078,7 @@ mod tests {
             &[
                 "ok so the router thing just uh restart it when it drops",
                 "so basically just like water the ferns on sunday",
+                "um yeah like just uh lock the shed when you leave",
             ],
         );
         assert_kind(
@@ -5082,6 +5102,12 @@ mod tests {
                 "Mind you, the first draft was longer.",
                 "Believe it or not, the fax still works.",
                 "Come to think of it, the logs were empty.",
+                "Let me tell you, the old server was slower.",
+                "Listen, nobody expected the outage.",
+                "Make no mistake, the new build is faster.",
+                "she would always close at six, then count the till and sweep the step",
+                "can it wait or do we need to restart it now",
+                "will it be ready by friday or not",
                 "my grandpa would wake at five, then feed the hens and milk the goat",
                 "It has to be the cheap charger; the old one would never overheat like that.",
                 "is it going to rain tomorrow or not",
@@ -5098,6 +5124,8 @@ mod tests {
                 "We would never share customer data with third parties.",
                 "Do it before lunch",
                 "Should you see smoke, call the fire brigade.",
+                "Look, don't deploy today.",
+                "could we always cc legal on these",
             ],
         );
     }

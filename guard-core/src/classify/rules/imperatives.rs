@@ -277,6 +277,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     s.w(j + 1 + usize::from(matches!(s.w(j + 1), "me" | "us"))),
                     "see" | "think" | "figure" | "hope" | "say" | "assume"
                 ) && (s.w(j) != "let" || matches!(s.w(j + 1), "me" | "us")) => {}
+            // "Let me tell you, the old server was slower": an aside.
+            "let"
+                if s.seq(j + 1, &["me", "tell", "you"])
+                    && s.t.get(j + 4).is_none_or(|t| t.kind != TokKind::Word) => {}
             // "Let me look at the first one", "let me check the logs": the speaker's own next
             // step, narrated.
             "let"
@@ -1442,7 +1446,7 @@ fn request_after_a_casual_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "um so for the fridge thing just like check the seals every friday", "yeah so basically
 /// just uh back up the photos": a spoken order after a casual lead, its verb behind "just" and
-/// a filler ("like", "uh", "um"; or "basically" before "just"), the lead before it with no
+/// a filler ("like", "uh", "um", before or after "just"; or "basically"), the lead with no
 /// subject or verb of its own ("it was just like stuck there" tells). The first twenty tokens
 /// are read.
 fn order_after_fillers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -1452,18 +1456,19 @@ fn order_after_fillers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         | lx::MODAL
         | lx::PAST_MARKER
         | lx::BASE_VERB;
+    let is_filler = |k: usize| matches!(s.w(k), "like" | "uh" | "um" | "erm");
     for k in 1..s.t.len().min(20) {
-        if s.has(k, subject_or_verb) && !s.is(k, "just") || !s.is_word(k) {
+        if !s.is_word(k) || s.has(k, subject_or_verb) && !s.is(k, "just") && !is_filler(k) {
             return;
         }
         if !s.is(k, "just") {
             continue;
         }
         let mut v = k + 1;
-        while matches!(s.w(v), "like" | "uh" | "um" | "erm") {
+        while is_filler(v) {
             v += 1;
         }
-        let filler = v > k + 1 || s.is(k - 1, "basically");
+        let filler = v > k + 1 || is_filler(k - 1) || s.is(k - 1, "basically");
         // ("back up the photos": "back" is an adverb too.)
         let verb = s.has(v, lx::BASE_VERB)
             && (!s.has(v, lx::NOT_A_VERB) || s.is(v + 1, "up") || super::opens_object(s.w(v + 1)));
@@ -1506,13 +1511,18 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     // replies short?": a request asked as a question of what can be done, to keep something
     // so or have it stop, or to do something from now on ("... to cc me on every invoice
     // going forward?") (not "is it possible to run Docker on a Pi?", a question).
-    let possible_at = if s.seq(j, &["is", "it", "possible", "to"]) {
+    let possible_at = if s.seq(j, &["is", "it", "possible"]) {
+        Some(j + 3)
+    } else if s.seq(j, &["would", "it", "be", "possible"]) {
         Some(j + 4)
-    } else if s.seq(j, &["would", "it", "be", "possible", "to"]) {
-        Some(j + 5)
     } else {
         None
     };
+    // "... possible for you to ...".
+    let possible_at = possible_at
+        .map(|k| k + if s.seq(k, &["for", "you"]) { 2 } else { 0 })
+        .filter(|&k| s.is(k, "to"))
+        .map(|k| k + 1);
     if let Some(v) = possible_at.filter(|&v| {
         s.seq(v, &["make", "sure"])
             || matches!(
@@ -1523,6 +1533,14 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
                 .any(|k| k > v && standing_phrase_len(s, k).is_some())
     }) {
         push(found, CueKind::Imperative, s.range(j, v), true);
+    }
+    // "Is there any way you could cc me on every invoice?", "any chance you could ...": the
+    // request with "could you" turned around.
+    if let Some(could) = could_you_turned_around(s, j) {
+        let v = could + 1 + usize::from(s.is(could + 1, "please"));
+        if s.has(v, lx::BASE_VERB) {
+            push(found, CueKind::Imperative, s.range(j, v), true);
+        }
     }
     // "Can we make sure the banner stays up?", "could we always ...": a request put to the
     // team the agent belongs to ("can we deploy now?" asks).
@@ -1592,6 +1610,19 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             );
         }
     }
+}
+
+/// "is there any way you could", "any chance you can" at `j`: the index of its "could" or
+/// "can".
+fn could_you_turned_around(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
+    let you = if s.seq(j, &["is", "there", "any", "way"]) {
+        j + 4
+    } else if s.seq(j, &["any", "chance"]) {
+        j + 2
+    } else {
+        return None;
+    };
+    (s.is(you, "you") && matches!(s.w(you + 1), "could" | "can")).then_some(you + 1)
 }
 
 /// The token after a parenthetical opening at `k` ("Do not, under any circumstances, share
@@ -1685,13 +1716,20 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
 /// no orders. Not "you would", nor a wish ("I'd like", "it would be great if").
 fn habitual_would(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
+    // "would always open", "would usually count".
+    let v = k
+        + 1
+        + usize::from(matches!(
+            s.w(k + 1),
+            "always" | "usually" | "often" | "then"
+        ));
     (w == "would" && k > 0 && !s.is(k - 1, "you") || w.ends_with("'d") && w != "you'd")
-        && s.is_word(k + 1)
+        && s.is_word(v)
         && !s.has(
-            k + 1,
+            v,
             lx::STATIVE_VERB | lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD | lx::MODAL,
         )
-        && !matches!(s.w(k + 1), "prefer" | "rather" | "appreciate")
+        && !matches!(s.w(v), "prefer" | "rather" | "appreciate")
 }
 
 /// The clause at `start` follows a colon closing the speaker's own plan: "My plan: read the
@@ -1718,7 +1756,8 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
 }
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
-/// ...", "Come to think of it, ...": a fixed phrase shaped as an order at token `j` that only
+/// ...", "Come to think of it, ...", "Look, ...": a fixed phrase shaped as an order at token `j`
+/// that only
 /// frames the speaker's remark ("Let's face it" is read with the other "let's").
 fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
     let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
@@ -1730,6 +1769,10 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "come" => s.seq(j + 1, &["to", "think", "of", "it"]),
         "go" => s.is(j + 1, "figure") && closes(j + 2),
         "mark" => s.seq(j + 1, &["my", "words"]),
+        "make" => s.seq(j + 1, &["no", "mistake"]),
+        // "Look, the build passed", "listen, nobody expected it": a call for attention (the
+        // clause after the comma is read on its own).
+        "look" | "listen" | "see" => s.t.get(j + 1).is_some_and(|t| t.is_punct(',')),
         _ => false,
     }
 }

@@ -630,7 +630,7 @@ fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize)
 }
 
 /// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...
-fn is_allowance_noun(w: &str) -> bool {
+pub(super) fn is_allowance_noun(w: &str) -> bool {
     matches!(
         w,
         "tier"

@@ -991,6 +991,15 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
         matches!(&*second.text, "we" | "i" | "they" | "he" | "she")
             || first.text != "do" && matches!(&*second.text, "it" | "this" | "that" | "there")
     };
+    // "can it wait", "will it be ready by friday": asked of a thing or a third party ("can
+    // you ...", "could we always ..." may ask a favour).
+    let asks_of_a_third = || {
+        matches!(&*first.text, "can" | "could" | "will" | "would")
+            && matches!(
+                &*second.text,
+                "it" | "this" | "that" | "there" | "they" | "he" | "she"
+            )
+    };
     // "does the pump need a new seal": a noun phrase after a finite auxiliary ("do the
     // dishes" and "should the build fail, ..." are an order and a condition).
     let noun_phrase = || {
@@ -1002,11 +1011,11 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
     };
     // Most sentences end with a mark: asked first.
     !matches!(last.kind, TokKind::Punct('.' | '!') | TokKind::Symbol('!'))
-        && matches!(
+        && (matches!(
             &*first.text,
             "should" | "do" | "does" | "did" | "is" | "are" | "was" | "were" | "shall"
-        )
-        && (pronoun() || noun_phrase())
+        ) && (pronoun() || noun_phrase())
+            || asks_of_a_third())
 }
 
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
@@ -1672,18 +1681,15 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 || routine_occasion(toks, i)
         }
         // "The night nurse is in charge of logging every dose" ([`modals`]).
-        "in" => {
-            routine_occasion(toks, i)
+        "in" | "after" | "before" => routine_occasion(toks, i),
+        // "The night nurse is in charge of logging every dose" ([`modals`]); "batch ids are
+        // written as ...": a house style ([`stated_policies::bare_plural_policy`]).
+        "is" | "are" => {
+            duty_phrase_len(toks, i).is_some()
                 || toks
-                    .get(i + 1..i + 3)
-                    .is_some_and(|n| n[0].text == "charge" && n[1].text == "of")
-        }
-        "after" | "before" => routine_occasion(toks, i),
-        // "Batch ids are written as ...": a house style ([`stated_policies::house_style`]).
-        "are" => {
-            toks.get(i + 1)
-                .is_some_and(|n| stated_policies::is_house_style_participle(&n.text))
-                && stated_policies::verb_after_a_bare_plural(toks) == Some(i)
+                    .get(i + 1)
+                    .is_some_and(|n| stated_policies::is_house_style_participle(&n.text))
+                    && stated_policies::verb_after_a_bare_plural(toks) == Some(i)
         }
         "out" => {
             toks.get(i + 1..i + 4).is_some_and(|n| {
@@ -1693,6 +1699,17 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
             }) || stays_out_of(toks, i)
         }
         _ => false,
+    }
+}
+
+/// The length of the phrase after "is" at `be` that hands someone a duty: "in charge of" (3),
+/// "tasked with", "charged with" (2).
+fn duty_phrase_len(t: &[Tok<'_>], be: usize) -> Option<usize> {
+    let w = |k: usize| t.get(be + k).map_or("", |x| &*x.text);
+    match w(1) {
+        "in" if w(2) == "charge" && w(3) == "of" => Some(3),
+        "tasked" | "charged" if w(2) == "with" => Some(2),
+        _ => None,
     }
 }
 

@@ -181,10 +181,11 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let deontic = match w {
             // The commonest modal words first (no other arm names them): "is not to", "are to
             // be", "is to file", "is only to be used".
-            // "The night nurse is in charge of logging every dose": a role's duty to act.
+            // "The night nurse is in charge of logging every dose", "the porter is tasked
+            // with checking the doors": a role's duty to act.
             "is" | "are"
-                if s.seq(i + 1, &["in", "charge", "of"])
-                    && (subject_is_agent(s, i) || duty_of_a_role(s, i, i + 4)) =>
+                if let Some(len) = super::duty_phrase_len(s.t, i)
+                    && (subject_is_agent(s, i) || duty_of_a_role(s, i, i + 1 + len)) =>
             {
                 !s.question
             }

@@ -50,7 +50,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
-    "green-lit", "green", "go-ahead", "ok'd", "oked",
+    "green-lit", "green", "go-ahead", "ok'd", "oked", "signed",
 ];
 
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
@@ -249,9 +249,13 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             // "The client has okayed using stock photos", "legal approved the draft for
             // external use": leave given for an act, still in force.
             "okayed" | "ok'd" | "oked" | "approved" | "cleared" | "greenlit" | "green-lit"
-                if approval_in_force(s, i) =>
+                if approval_in_force(s, i, i + 1) =>
             {
                 push(found, CueKind::Permission, s.range(i, i), true)
+            }
+            // "Maria signed off on hiring two temps".
+            "signed" if s.seq(i + 1, &["off", "on"]) && approval_in_force(s, i, i + 3) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
             // "Sarah gave the green light to invoice in euros", "... the go-ahead for the
             // launch".
@@ -811,11 +815,12 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
 }
 
-/// An approval at `i` ("okayed", "approved", "cleared") in force: active or in the present
-/// passive, of an act ("okayed using stock photos") or of a thing for a use ("approved the
-/// draft for external use"), and not taken back later in the sentence ("... and then changed
-/// her mind"). Not "was approved", nor "approved my expense report" (no act, no use).
-fn approval_in_force(s: &Sentence<'_, '_>, i: usize) -> bool {
+/// An approval at `i` ("okayed", "approved", "cleared", "signed off on") in force: active or
+/// in the present passive, of an act ("okayed using stock photos") or of a thing for a use
+/// ("approved the draft for external use") named from `object` on, and not taken back later
+/// in the sentence ("... and then changed her mind"). Not "was approved", nor "approved my
+/// expense report" (no act, no use).
+fn approval_in_force(s: &Sentence<'_, '_>, i: usize, object: usize) -> bool {
     if i == 0 || !s.is_word(i - 1) {
         return false;
     }
@@ -826,9 +831,9 @@ fn approval_in_force(s: &Sentence<'_, '_>, i: usize) -> bool {
                 before,
                 "was" | "were" | "been" | "being" | "get" | "got" | "never"
             );
-    let act = super::names_an_act(s, i + 1);
+    let act = super::names_an_act(s, object);
     let for_a_use = || {
-        (i + 1..(i + 5).min(s.t.len()))
+        (object..(object + 4).min(s.t.len()))
             .take_while(|&k| s.is_word(k))
             .find(|&k| s.is(k, "for"))
             .is_some_and(|k| {
@@ -906,6 +911,9 @@ fn revoked_from_someone(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
             || matches!(s.w(k), "power" | "powers" | "authority" | "right")
                 && s.is(k + 1, "to")
                 && s.has(k + 2, lx::BASE_VERB)
+            // "Legal has withdrawn approval for the campaign": leave given, taken back.
+            || matches!(s.w(k), "approval" | "consent" | "sign-off" | "blessing")
+                && matches!(s.w(k + 1), "for" | "to")
     })?;
     let told = (i + 1..s.t.len().min(i + super::REACH)).any(|k| {
         matches!(
