@@ -5125,6 +5125,7 @@ mod tests {
                 "Do it before lunch",
                 "Should you see smoke, call the fire brigade.",
                 "Look, don't deploy today.",
+                "should I be late, start without me",
                 "could we always cc legal on these",
             ],
         );

@@ -977,9 +977,9 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
 }
 
 /// "should we be worried that the pump stopped twice or is that normal", "do we need to
-/// restart it": an auxiliary, then a subject other than "you" ("can you ..." asks a favour,
-/// "should you see an error, ..." sets a condition), opening a sentence that no `.` or `!`
-/// ends: a question typed without its mark.
+/// restart it", "can it wait": an auxiliary, then a subject other than "you" ("can you ..."
+/// asks a favour, "should you see an error, ..." sets a condition), opening a sentence that no
+/// `.` or `!` ends: a question typed without its mark.
 // Inlined: asked of every sentence read, and its first test (a closing mark) turns most away.
 #[inline(always)]
 fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
@@ -1009,12 +1009,16 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
                 "the" | "a" | "an" | "my" | "our" | "your" | "their"
             )
     };
+    // "Should I be late, start without me": a condition, inverted, before its main clause.
+    let inverted_condition =
+        || matches!(&*first.text, "should" | "were") && t.iter().any(|x| x.is_punct(','));
     // Most sentences end with a mark: asked first.
     !matches!(last.kind, TokKind::Punct('.' | '!') | TokKind::Symbol('!'))
         && (matches!(
             &*first.text,
             "should" | "do" | "does" | "did" | "is" | "are" | "was" | "were" | "shall"
         ) && (pronoun() || noun_phrase())
+            && !inverted_condition()
             || asks_of_a_third())
 }
 
