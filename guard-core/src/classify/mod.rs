@@ -4929,6 +4929,7 @@ mod tests {
                 "The cron job is tasked with pruning old logs.",
                 "The suspect is charged with theft.",
                 "The heat is responsible for most of the delays.",
+                "Our team is responsible for 40% of the revenue.",
                 "She was in charge of organising the party last year.",
                 "Nobody remembers who was responsible for wiping the disk.",
             ],
@@ -5039,6 +5040,7 @@ mod tests {
                 "HR has revoked the contractor's badge access.",
                 "The board withdrew the treasurer's authority to sign cheques.",
                 "Marketing has withdrawn approval for the spring campaign.",
+                "Facilities has taken away the cleaners' keys to the server room.",
             ],
         );
         assert_kind(
@@ -5046,6 +5048,7 @@ mod tests {
             &[
                 "The bank revoked my card yesterday.",
                 "They removed the old access road last year.",
+                "The crew pulled the old cables out of the wall.",
             ],
         );
     }

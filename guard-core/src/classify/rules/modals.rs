@@ -91,6 +91,13 @@ fn duty_of_a_role(s: &Sentence<'_, '_>, be: usize, act: usize) -> bool {
     acts && person && !s.is_report_clause(s.clause_of(be))
 }
 
+/// "most of the latency", "40% of the revenue", "half the delays" at `k`: a share of what
+/// was caused, a blame, not a duty.
+fn names_a_share(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(s.w(k), "most" | "much" | "half" | "part" | "some")
+        || numbers::is_quantity_at(s.t, k) && (k + 1..k + 4).any(|m| s.is(m, "of"))
+}
+
 /// A noun that names a person by what they do ("courier", "bookkeeper", "florist",
 /// "librarian", "attendant", "trainee"), not a program part that ends alike ("parser",
 /// "scheduler", "monitor").
@@ -340,7 +347,9 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && matches!(s.w(i - 1), "is" | "are" | "remains" | "remain")
                     && s.is(i + 1, "for") =>
             {
-                !s.question && (subject_is_agent(s, i - 1) || duty_of_a_role(s, i - 1, i + 2))
+                !s.question
+                    && (subject_is_agent(s, i - 1) || duty_of_a_role(s, i - 1, i + 2))
+                    && !names_a_share(s, i + 2)
             }
             // "Volunteers are expected to arrive early" (not "the fix is expected to land"),
             // "the agent is obliged to flag PII", "the bot is meant to ask first".

@@ -50,7 +50,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
-    "green-lit", "green", "go-ahead", "ok'd", "oked", "signed",
+    "green-lit", "green", "go-ahead", "ok'd", "oked", "signed", "pulled", "away",
 ];
 
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
@@ -644,9 +644,15 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
                 }
             }
-            "withdrew" | "rescinded" => {
+            "withdrew" | "rescinded" | "pulled" => {
                 if let Some(grant) = revoked_from_someone(s, i) {
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
+                }
+            }
+            // "Finance has taken away the intern's access".
+            "away" if i > 0 && matches!(s.w(i - 1), "taken" | "took") => {
+                if let Some(grant) = revoked_from_someone(s, i) {
+                    push(found, CueKind::Prohibition, s.range(i - 1, grant), true);
                 }
             }
             // "Your booking privileges are on hold".
