@@ -4996,6 +4996,7 @@ mod tests {
                 "Procurement OKed the laptops for personal use.",
                 "Mum gave the go-ahead to book the cabin.",
                 "The director signed off on hiring two temps for December.",
+                "The nanny has the green light to take the kids to the pool.",
             ],
         );
         assert_kind(
@@ -5019,6 +5020,7 @@ mod tests {
                 "Would it be possible to send me the summary every Monday going forward?",
                 "Would it be possible for you to copy Dana on order confirmations from now on?",
                 "Is there any way you could send the minutes on Fridays?",
+                "Could I ask you to copy Dana on every order from now on?",
             ],
         );
         assert_kind(
@@ -5041,6 +5043,7 @@ mod tests {
                 "The board withdrew the treasurer's authority to sign cheques.",
                 "Marketing has withdrawn approval for the spring campaign.",
                 "Facilities has taken away the cleaners' keys to the server room.",
+                "The board has revoked the treasurer's signing authority.",
             ],
         );
         assert_kind(
@@ -5116,6 +5119,7 @@ mod tests {
                 "is it going to rain tomorrow or not",
                 "does the pump need a new seal or is it fine",
                 "do they ship on weekends or only weekdays",
+                "should the pump be making that noise",
             ],
         );
         assert_kind(

@@ -1534,6 +1534,14 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     }) {
         push(found, CueKind::Imperative, s.range(j, v), true);
     }
+    // "Can I ask you to cc me on every invoice from now on?": a request put as leave to make
+    // it.
+    if matches!(s.w(j), "can" | "could" | "may")
+        && s.seq(j + 1, &["i", "ask", "you", "to"])
+        && s.has(j + 5, lx::BASE_VERB)
+    {
+        push(found, CueKind::Imperative, s.range(j, j + 5), true);
+    }
     // "Is there any way you could cc me on every invoice?", "any chance you could ...": the
     // request with "could you" turned around.
     if let Some(could) = could_you_turned_around(s, j) {

@@ -1001,13 +1001,15 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
             )
     };
     // "does the pump need a new seal": a noun phrase after a finite auxiliary ("do the
-    // dishes" and "should the build fail, ..." are an order and a condition).
+    // dishes" is an order).
     let noun_phrase = || {
-        matches!(&*first.text, "does" | "did" | "is" | "are" | "was" | "were")
-            && matches!(
-                &*second.text,
-                "the" | "a" | "an" | "my" | "our" | "your" | "their"
-            )
+        matches!(
+            &*first.text,
+            "does" | "did" | "is" | "are" | "was" | "were" | "should"
+        ) && matches!(
+            &*second.text,
+            "the" | "a" | "an" | "my" | "our" | "your" | "their"
+        )
     };
     // "Should I be late, start without me": a condition, inverted, before its main clause.
     let inverted_condition =

@@ -851,7 +851,8 @@ fn approval_in_force(s: &Sentence<'_, '_>, i: usize, object: usize) -> bool {
     given && (act || for_a_use()) && !taken_back_after(s, i)
 }
 
-/// "gave the green light to invoice in euros", "has given us the go-ahead for the launch":
+/// "gave the green light to invoice in euros", "has given us the go-ahead for the launch",
+/// "has the green light to take the kids to the pool":
 /// the leave at `i` ("green" of "green light", "go-ahead") given for an act or a thing, not
 /// taken back later in the sentence.
 fn go_ahead_given(s: &Sentence<'_, '_>, i: usize) -> bool {
@@ -863,8 +864,9 @@ fn go_ahead_given(s: &Sentence<'_, '_>, i: usize) -> bool {
     } else {
         i + 1
     };
-    let given =
-        (i.saturating_sub(4)..i).any(|k| matches!(s.w(k), "gave" | "given" | "gives" | "got"));
+    // ("The sitter has the green light to take the kids": leave held.)
+    let given = (i.saturating_sub(4)..i)
+        .any(|k| matches!(s.w(k), "gave" | "given" | "gives" | "got" | "has" | "have"));
     given
         && (s.is(end, "to") && s.has(end + 1, lx::BASE_VERB)
             || s.is(end, "for") && s.is_word(end + 1))
@@ -915,8 +917,9 @@ fn revoked_from_someone(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     let grant = (i + 1..end).find(|&k| {
         names_a_grant(s.w(k))
             || matches!(s.w(k), "power" | "powers" | "authority" | "right")
-                && s.is(k + 1, "to")
-                && s.has(k + 2, lx::BASE_VERB)
+                && (s.is(k + 1, "to") && s.has(k + 2, lx::BASE_VERB)
+                    // "Tom's signing authority".
+                    || s.w(k - 1).ends_with("ing"))
             // "Legal has withdrawn approval for the campaign": leave given, taken back.
             || matches!(s.w(k), "approval" | "consent" | "sign-off" | "blessing")
                 && matches!(s.w(k + 1), "for" | "to")
