@@ -1764,9 +1764,9 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
 }
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
-/// ...", "Come to think of it, ...", "Look, ...": a fixed phrase shaped as an order at token `j`
-/// that only
-/// frames the speaker's remark ("Let's face it" is read with the other "let's").
+/// ...", "Come to think of it, ...", "Look, ...": a fixed phrase shaped as an order at token
+/// `j` that only frames the speaker's remark ("Let's face it" is read with the other "let's",
+/// "let me tell you" with the other "let me").
 fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
     let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
     match s.w(j) {

@@ -72,8 +72,8 @@ fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// A present duty ("is" at `be`, "responsible for" or "in charge of" after it) of a person or
-/// a role named by its subject ("courier", "bookkeeper", "the night nurse") to do the act
+/// A present duty ("is" at `be`, "responsible for", "in charge of" or "tasked with" after it)
+/// of a person or a role named by its subject ("courier", "bookkeeper", "the night nurse") to do the act
 /// named at `act` ("photographing the parcel"); not of a program part ("the parser is
 /// responsible for validating tokens") nor a cause ("the cache is responsible for most of the
 /// latency", no act).
@@ -186,16 +186,16 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // Asked only by the arms that need it.
         let subject = || s.subject(i);
         let deontic = match w {
-            // The commonest modal words first (no other arm names them): "is not to", "are to
-            // be", "is to file", "is only to be used".
-            // "The night nurse is in charge of logging every dose", "the porter is tasked
-            // with checking the doors": a role's duty to act.
+            // The commonest modal words first (no other arm names them). "The night nurse is
+            // in charge of logging every dose", "the porter is tasked with checking the
+            // doors": a role's duty to act.
             "is" | "are"
                 if let Some(len) = super::duty_phrase_len(s.t, i)
                     && (subject_is_agent(s, i) || duty_of_a_role(s, i, i + 1 + len)) =>
             {
                 !s.question
             }
+            // "is not to", "are to be", "is to file", "is only to be used".
             "is" | "are" | "you're" | "we're" | "they're" => {
                 let to = if matches!(s.w(i + 1), "only" | "never" | "always") {
                     i + 2

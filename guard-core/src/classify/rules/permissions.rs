@@ -852,9 +852,9 @@ fn approval_in_force(s: &Sentence<'_, '_>, i: usize, object: usize) -> bool {
 }
 
 /// "gave the green light to invoice in euros", "has given us the go-ahead for the launch",
-/// "has the green light to take the kids to the pool":
-/// the leave at `i` ("green" of "green light", "go-ahead") given for an act or a thing, not
-/// taken back later in the sentence.
+/// "has the green light to take the kids to the pool": the leave at `i` ("green" of "green
+/// light", "go-ahead") given or held for an act or a thing, not taken back later in the
+/// sentence.
 fn go_ahead_given(s: &Sentence<'_, '_>, i: usize) -> bool {
     let end = if s.is(i, "green") {
         if !s.is(i + 1, "light") {
