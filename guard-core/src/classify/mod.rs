@@ -4969,6 +4969,7 @@ mod tests {
                 "Cashiers count the float at each handover.",
                 "Headings are capitalized in title case.",
                 "Invoice numbers are formatted as INV-YYYY-NNN.",
+                "Each order ships in recycled packaging.",
             ],
         );
         assert_kind(
@@ -4980,6 +4981,7 @@ mod tests {
                 "The changelog is appended to the weekly digest by a cron job.",
                 "Headings were capitalized in the old style guide.",
                 "Errors are written to stderr.",
+                "The order shipped in recycled packaging.",
             ],
         );
     }

@@ -353,6 +353,9 @@ fn states_where_things_go(w: &str) -> bool {
             | "lives"
             | "include"
             | "includes"
+            // "Each order ships in recycled packaging".
+            | "ship"
+            | "ships"
     )
 }
 
