@@ -1519,10 +1519,10 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         None
     };
     // "... possible for you to ...".
-    let possible_at = possible_at
-        .map(|k| k + if s.seq(k, &["for", "you"]) { 2 } else { 0 })
-        .filter(|&k| s.is(k, "to"))
-        .map(|k| k + 1);
+    let possible_at = possible_at.and_then(|k| {
+        let to = if s.seq(k, &["for", "you"]) { k + 2 } else { k };
+        s.is(to, "to").then_some(to + 1)
+    });
     if let Some(v) = possible_at.filter(|&v| {
         s.seq(v, &["make", "sure"])
             || matches!(
