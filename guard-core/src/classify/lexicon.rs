@@ -554,6 +554,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "dose", "dosage", "hours", "leave", "vacation", "pto", "rule", "rules", "curfew", "ban",
     // "Your spending authority is $250 per transaction": what one may commit, up to a value.
     "authority", "entitlement", "stipend",
+    // "The tasting room's capacity is sixty guests": the most a place or a thing may hold.
+    "capacity", "occupancy",
 ];
 
 // English function words, to tell English from text in another language.
@@ -622,7 +624,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared", "okayed",
     "approved",
     "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
-    "available", "unavailable",
+    "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
+    "ok'd", "oked", "signed", "pulled", "away",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

@@ -4878,4 +4878,265 @@ mod tests {
             ],
         );
     }
+
+    /// A rated capacity in force and a count closed by ", no more" bind; a load carried, a
+    /// past rating and a comparison do not.
+    #[test]
+    fn rated_capacities_and_counts_closed_by_no_more() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The scaffold deck is rated for 200 kg per bay.",
+                "This hoist is rated to 1.5 tonnes.",
+                "Max load on the top shelf: 40 kg, no more.",
+                "Two carry-ons per passenger, no more.",
+                "The chapel's capacity is ninety guests.",
+                "Occupancy of the lift: 8 people.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The hoist lifted 1.5 tonnes this morning.",
+                "The boiler was rated to 3 bar before the upgrade.",
+                "We sold forty tickets, no more than at the spring fair.",
+                "The hotel is rated 4 stars.",
+                "The old footbridge, rated for 5 tonnes, collapsed in 1998.",
+                "The arena's capacity was 40,000 before the renovation.",
+            ],
+        );
+    }
+
+    /// A role's or a person's duty to act binds; a program part's job, a cause and a past
+    /// duty do not.
+    #[test]
+    fn a_roles_duty_to_act() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The duty pharmacist is responsible for counting the controlled stock nightly.",
+                "Our bookkeeper is in charge of reconciling the accounts each month.",
+                "Every attendant is in charge of checking the exits before takeoff.",
+                "Whoever closes is responsible for setting the alarm.",
+                "The night porter is tasked with checking every fire door at midnight.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The parser is responsible for validating tokens.",
+                "The scheduler is in charge of dispatching jobs.",
+                "The cron job is tasked with pruning old logs.",
+                "The suspect is charged with theft.",
+                "The heat is responsible for most of the delays.",
+                "Our team is responsible for 40% of the revenue.",
+                "She was in charge of organising the party last year.",
+                "Nobody remembers who was responsible for wiping the disk.",
+            ],
+        );
+    }
+
+    /// A grant that runs until a time ends then; an event's schedule does not.
+    #[test]
+    fn a_grant_runs_until_a_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The noise waiver runs until 10 pm on weekdays.",
+                "Your lease runs through June 30.",
+                "The parking waiver doesn't cover weekends.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The festival runs until 11 pm.",
+                "The exhibition runs through June 30.",
+                "The report doesn't cover the second quarter.",
+                "The warranty didn't cover the repair.",
+            ],
+        );
+    }
+
+    /// A class's routine at every occasion and a house style of writing things bind; a process
+    /// with no object, a habit, a past routine and one thing appended by a job do not.
+    #[test]
+    fn routines_at_every_occasion_and_house_styles() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Forklifts in Aisle 4 sound the horn at every blind corner.",
+                "Cashiers count the float at each handover.",
+                "Headings are capitalized in title case.",
+                "Invoice numbers are formatted as INV-YYYY-NNN.",
+                "Each order ships in recycled packaging.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Tests run in CI on every push.",
+                "Users usually complain at every release.",
+                "Cashiers counted the float at each handover last week.",
+                "The changelog is appended to the weekly digest by a cron job.",
+                "Headings were capitalized in the old style guide.",
+                "Errors are written to stderr.",
+                "The order shipped in recycled packaging.",
+            ],
+        );
+    }
+
+    /// Leave given for an act and not taken back binds; an approval of a thing with no act
+    /// or use, and one taken back, do not.
+    #[test]
+    fn approvals_in_force() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Compliance has OK'd sharing the deck with the auditors.",
+                "The landlord approved subletting the spare room.",
+                "Procurement OKed the laptops for personal use.",
+                "Mum gave the go-ahead to book the cabin.",
+                "The director signed off on hiring two temps for December.",
+                "The nanny has the green light to take the kids to the pool.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The manager approved my expense report yesterday.",
+                "Legal OK'd the logo for print and then changed their mind.",
+                "The sunset gave the hills a green glow.",
+                "Maria signed off on the budget last year, then vetoed it.",
+            ],
+        );
+    }
+
+    /// "Is it possible to ..." with a standing scope asks for a rule; one asked for
+    /// information does not.
+    #[test]
+    fn a_standing_request_asked_as_possible() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Would it be possible to send me the summary every Monday going forward?",
+                "Would it be possible for you to copy Dana on order confirmations from now on?",
+                "Is there any way you could send the minutes on Fridays?",
+                "Could I ask you to copy Dana on every order from now on?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Would it be possible to run this on Windows?",
+                "Is there any way to recover the old branch?",
+            ],
+        );
+    }
+
+    /// A grant withdrawn from someone binds the holder; a withdrawal told as an event does
+    /// not.
+    #[test]
+    fn a_grant_withdrawn_from_someone() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "HR has revoked the contractor's badge access.",
+                "The board withdrew the treasurer's authority to sign cheques.",
+                "Marketing has withdrawn approval for the spring campaign.",
+                "Facilities has taken away the cleaners' keys to the server room.",
+                "The board has revoked the treasurer's signing authority.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bank revoked my card yesterday.",
+                "They removed the old access road last year.",
+                "The crew pulled the old cables out of the wall.",
+            ],
+        );
+    }
+
+    /// A chat turn after a bracketed clock is read; a log line with a level is not.
+    #[test]
+    fn a_rule_in_a_chat_transcript() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "[14:02] sam: morning! [14:03] lee: heads up, contractors never get the vault codes",
+                "[09:14 AM] Dana Li: please never post customer names in #general",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[14:02:11] WARN never retry the upload",
+                "[09:41:02] ERROR publish: headline exceeds 70 chars",
+                "[12:01:33] scheduler: never retry failed jobs",
+            ],
+        );
+    }
+
+    /// A spoken order behind "just" and a filler binds; a filler in a report does not.
+    #[test]
+    fn a_spoken_order_after_fillers() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "ok so the router thing just uh restart it when it drops",
+                "so basically just like water the ferns on sunday",
+                "um yeah like just uh lock the shed when you leave",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "yeah it was just like broken the whole time",
+                "so the kettle just like died on me",
+            ],
+        );
+    }
+
+    /// Idioms shaped as orders, a past habit told with "would", a third party's "would
+    /// never", a guess and a question typed without its mark are narrative; an order after
+    /// the same words, "we would never" and a request without its mark still bind.
+    #[test]
+    fn idioms_habits_guesses_and_unmarked_questions() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Say what you want about the old CMS, it never lost a post.",
+                "Mind you, the first draft was longer.",
+                "Believe it or not, the fax still works.",
+                "Come to think of it, the logs were empty.",
+                "Let me tell you, the old server was slower.",
+                "Listen, nobody expected the outage.",
+                "Make no mistake, the new build is faster.",
+                "she would always close at six, then count the till and sweep the step",
+                "can it wait or do we need to restart it now",
+                "will it be ready by friday or not",
+                "my grandpa would wake at five, then feed the hens and milk the goat",
+                "It has to be the cheap charger; the old one would never overheat like that.",
+                "is it going to rain tomorrow or not",
+                "does the pump need a new seal or is it fine",
+                "do they ship on weekends or only weekdays",
+                "should the pump be making that noise",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Mind the gap.",
+                "Trust the process and review every diff.",
+                "I'd like you to open the shop at six and count the till.",
+                "We would never share customer data with third parties.",
+                "Do it before lunch",
+                "Should you see smoke, call the fire brigade.",
+                "Look, don't deploy today.",
+                "should I be late, start without me",
+                "could we always cc legal on these",
+            ],
+        );
+    }
 }

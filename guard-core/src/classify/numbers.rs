@@ -785,6 +785,9 @@ const COMPARATORS: &[Comparator] = &[
     (&["more", "than"], false),
     (&["greater", "than"], false),
     (&["up", "to"], false),
+    // "The cargo lift is rated for 800 kg": the most a thing may bear.
+    (&["rated", "for"], false),
+    (&["rated", "to"], false),
     (&["under"], false),
     (&["below"], false),
     (&["over"], false),
@@ -820,6 +823,7 @@ const COMPARATORS: &[Comparator] = &[
     (&["exactly"], false),
     (&["only"], false),
     (&["tops"], true),
+    (&["no", "more"], true),
     (&["max"], true),
     (&["maximum"], true),
     (&["minimum"], true),
@@ -856,7 +860,7 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
     "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior", "onward",
-    "onwards", "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
+    "onwards", "rated", "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
 ];
 
 /// Comparatives of measure beside "more": "heavier than 25 lb" allows what is above 25 lb.
@@ -1079,6 +1083,16 @@ pub(crate) fn for_each_bound(
                 continue;
             }
             let after = i + words.len();
+            // "Sixty guests, no more": the postfix form closes its clause ("no more than 4"
+            // is the prefix one).
+            if words == ["no", "more"] && t.get(after).is_some_and(|x| x.kind == TokKind::Word) {
+                continue;
+            }
+            // "The bridge, rated for 5 tonnes, collapsed": a rating told beside the story, not
+            // stated ("is rated for", "Lift rated for 800 kg").
+            if words[0] == "rated" && i > 0 && t[i - 1].kind != TokKind::Word {
+                continue;
+            }
             // "no later than Friday" bounds a time too ("no later than 30 days" a duration,
             // read as any quantity).
             let temporal = matches!(
@@ -1091,14 +1105,18 @@ pub(crate) fn for_each_bound(
                 // Only words or signs between them: "150 tokens max", "12+ characters", and a
                 // comma before "tops" or "max": "three follow-ups, tops".
                 let comma_before = usize::from(
-                    matches!(words, ["tops"] | ["max"])
+                    matches!(words, ["tops"] | ["max"] | ["no", "more"])
                         && i > 0
                         && t[i - 1].kind == TokKind::Punct(','),
                 );
                 // An "of" phrase of one or two words naming what is counted may stand
-                // between: "one hour of TV at most", "$50 of petty cash max".
+                // between: "one hour of TV at most", "$50 of petty cash max"; so may a "per"
+                // phrase naming whom it is counted for: "two bags per passenger, no more".
                 let of_phrase = (2..=3)
-                    .find(|&d| i >= d + comma_before && t[i - d - comma_before].text == "of")
+                    .find(|&d| {
+                        i >= d + comma_before
+                            && matches!(&*t[i - d - comma_before].text, "of" | "per")
+                    })
                     .unwrap_or(0);
                 (i.saturating_sub(3 + comma_before + of_phrase)..i)
                     .rev()

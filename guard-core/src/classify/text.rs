@@ -912,7 +912,9 @@ fn starts_with_timestamp(t: &str) -> bool {
     let clock = d(0) && d(1) && b.get(2) == Some(&b':') && d(3) && d(4);
     // A bare "14:10" opens a note as often as a log ("14:10 deploy, error rate flat"): a
     // log's clock has seconds, brackets or a level after it.
+    // "[09:14] ana: ..." is a chat turn, a person's words.
     let log_clock = clock
+        && !(bracketed && opens_a_chat_turn(&b[5..]))
         && (bracketed
             || b.get(5) == Some(&b':')
             || t.get(6..).is_some_and(|rest| {
@@ -929,6 +931,47 @@ fn starts_with_timestamp(t: &str) -> bool {
         && b.get(10) == Some(&b':')
         && b.get(11) == Some(&b' ');
     date && !dated_note || log_clock
+}
+
+/// `] ana: coffee?`, `:07] Raj Patel: sure`, ` PM] li: ok`: the end of a bracketed clock (`b`
+/// after its minutes: seconds and a half of the day maybe) and a speaker's name of one or two
+/// words before a colon: a chat line, whose text a person wrote (`] INFO worker started`
+/// names no speaker; `] ERROR publish:` opens with a level, a word of capitals; `:33]
+/// worker-3:` is a log's component).
+fn opens_a_chat_turn(b: &[u8]) -> bool {
+    let (b, seconds) = match b {
+        [b':', s1, s2, rest @ ..] if s1.is_ascii_digit() && s2.is_ascii_digit() => (rest, true),
+        _ => (b, false),
+    };
+    // "[09:14 AM] ana: ...".
+    let (b, half_of_day) = match b {
+        [b' ', b'A' | b'P' | b'a' | b'p', b'M' | b'm', rest @ ..] => (rest, true),
+        _ => (b, false),
+    };
+    let Some(name) = b.strip_prefix(b"] ") else {
+        return false;
+    };
+    let name = &name[..name.len().min(32)];
+    let Some(colon) = name.iter().position(|&c| c == b':') else {
+        return false;
+    };
+    let (name, after) = (&name[..colon], &name[colon + 1..]);
+    let words = name.split(|&c| c == b' ');
+    // A log's clock has seconds and its component a lower-case name ("[12:01:33] worker-3:
+    // started"): with seconds, only a chat clock of the day's half or a capitalised name.
+    let first = if seconds && !half_of_day {
+        u8::is_ascii_uppercase
+    } else {
+        u8::is_ascii_alphabetic
+    };
+    name.first().is_some_and(first)
+        && words.clone().count() <= 2
+        && words.into_iter().all(|w| {
+            w.iter().any(u8::is_ascii_lowercase)
+                && w.iter()
+                    .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+        })
+        && after.first() == Some(&b' ')
 }
 
 fn starts_with_log_level(t: &str) -> bool {
@@ -2210,9 +2253,13 @@ mod tests {
         assert!(!is_machine_line("<!-- keep in sync with docs/api.md -->"));
         assert!(is_machine_line("// let x = compute(y);"));
         assert!(is_machine_line("/* */"));
-        // A log's clock has seconds, brackets or a level; a note may open with "14:10".
+        // A log's clock has seconds, brackets or a level; a note may open with "14:10"; a
+        // chat turn names its speaker after a bracketed clock.
         assert!(is_machine_line("14:10:22 worker started"));
-        assert!(is_machine_line("[14:10] alice: hi"));
+        assert!(!is_machine_line("[14:10] alice: hi"));
+        assert!(!is_machine_line("[02:10 PM] Alice Wu: hi"));
+        assert!(is_machine_line("[14:10] INFO worker started"));
+        assert!(is_machine_line("[14:10:22] worker-3: started"));
         assert!(is_machine_line("14:10 ERROR connection refused"));
         assert!(!is_machine_line("14:10 deploy, error rate flat."));
         assert!(is_machine_line(

@@ -3,9 +3,9 @@
 //! ("Could you keep it short?").
 
 use super::stated_policies::{
-    agent_restricted, class_convention, class_routine, closed_to_exceptions, hard_no,
-    held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
-    rule_in_effect, standing_rule, stated_period, universal_policy,
+    agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
+    hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
+    rule_in_effect, standing_phrase_len, standing_rule, stated_period, universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -65,6 +65,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if found.len() == before {
             request_after_a_casual_lead(s, found);
         }
+        if found.len() == before {
+            order_after_fillers(s, found);
+        }
     }
     if !s.hypothetical
         && let Some(k) = order_after_a_for_lead(s)
@@ -76,6 +79,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);
+    bare_plural_policy(s, found);
     held_until_a_condition(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);
@@ -273,6 +277,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     s.w(j + 1 + usize::from(matches!(s.w(j + 1), "me" | "us"))),
                     "see" | "think" | "figure" | "hope" | "say" | "assume"
                 ) && (s.w(j) != "let" || matches!(s.w(j + 1), "me" | "us")) => {}
+            // "Let me tell you, the old server was slower": an aside.
+            "let"
+                if s.seq(j + 1, &["me", "tell", "you"])
+                    && s.t.get(j + 4).is_none_or(|t| t.kind != TokKind::Word) => {}
             // "Let me look at the first one", "let me check the logs": the speaker's own next
             // step, narrated.
             "let"
@@ -306,6 +314,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "double-check"
                             | "verify"
                     ) => {}
+            // "Let's face it, the old UI was ugly": an aside.
+            "let's" | "lets" if s.seq(j + 1, &["face", "it"]) => {}
             "let's" | "lets" => {
                 let neg = matches!(s.w(j + 1), "not" | "never");
                 push(
@@ -540,7 +550,7 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
-    if is_exclaimed_praise(s, j) || is_a_wish(s, j) {
+    if is_exclaimed_praise(s, j) || is_a_wish(s, j) || is_idiomatic_aside(s, j) {
         return;
     }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
@@ -1434,6 +1444,41 @@ fn request_after_a_casual_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "um so for the fridge thing just like check the seals every friday", "yeah so basically
+/// just uh back up the photos": a spoken order after a casual lead, its verb behind "just" and
+/// a filler ("like", "uh", "um", before or after "just"; or "basically"), the lead with no
+/// subject or verb of its own ("it was just like stuck there" tells). The first twenty tokens
+/// are read.
+fn order_after_fillers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let subject_or_verb = lx::THING_PRONOUN
+        | lx::AGENT_SUBJECT
+        | lx::FINITE_REPORT_VERB
+        | lx::MODAL
+        | lx::PAST_MARKER
+        | lx::BASE_VERB;
+    let is_filler = |k: usize| matches!(s.w(k), "like" | "uh" | "um" | "erm");
+    for k in 1..s.t.len().min(20) {
+        if !s.is_word(k) || s.has(k, subject_or_verb) && !s.is(k, "just") && !is_filler(k) {
+            return;
+        }
+        if !s.is(k, "just") {
+            continue;
+        }
+        let mut v = k + 1;
+        while is_filler(v) {
+            v += 1;
+        }
+        let filler = v > k + 1 || is_filler(k - 1) || s.is(k - 1, "basically");
+        // ("back up the photos": "back" is an adverb too.)
+        let verb = s.has(v, lx::BASE_VERB)
+            && (!s.has(v, lx::NOT_A_VERB) || s.is(v + 1, "up") || super::opens_object(s.w(v + 1)));
+        if filler && verb && s.is_word(v + 1) {
+            push(found, CueKind::Imperative, s.range(k, v), true);
+            return;
+        }
+    }
+}
+
 /// "For the watering schedule skip the raised bed", "For refunds over $50 ask a manager": a
 /// lead naming what the order is for, with no comma, then a verb and its object. The verb's
 /// token. Not after a plural noun or a pronoun, which may be its subject ("For dinner kids eat
@@ -1464,22 +1509,46 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     }
     // "Is it possible to make sure the bot never tags me?", "would it be possible to keep
     // replies short?": a request asked as a question of what can be done, to keep something
-    // so or have it stop (not "is it possible to run Docker on a Pi?", a question).
-    let possible_at = if s.seq(j, &["is", "it", "possible", "to"]) {
+    // so or have it stop, or to do something from now on ("... to cc me on every invoice
+    // going forward?") (not "is it possible to run Docker on a Pi?", a question).
+    let possible_at = if s.seq(j, &["is", "it", "possible"]) {
+        Some(j + 3)
+    } else if s.seq(j, &["would", "it", "be", "possible"]) {
         Some(j + 4)
-    } else if s.seq(j, &["would", "it", "be", "possible", "to"]) {
-        Some(j + 5)
     } else {
         None
     };
+    // "... possible for you to ...".
+    let possible_at = possible_at.and_then(|k| {
+        let to = if s.seq(k, &["for", "you"]) { k + 2 } else { k };
+        s.is(to, "to").then_some(to + 1)
+    });
     if let Some(v) = possible_at.filter(|&v| {
         s.seq(v, &["make", "sure"])
             || matches!(
                 s.w(v),
                 "keep" | "stop" | "avoid" | "always" | "never" | "not" | "stick" | "limit"
             )
+            || s.heads(lx::SENTENCE_HEAD)
+                .any(|k| k > v && standing_phrase_len(s, k).is_some())
     }) {
         push(found, CueKind::Imperative, s.range(j, v), true);
+    }
+    // "Can I ask you to cc me on every invoice from now on?": a request put as leave to make
+    // it.
+    if matches!(s.w(j), "can" | "could" | "may")
+        && s.seq(j + 1, &["i", "ask", "you", "to"])
+        && s.has(j + 5, lx::BASE_VERB)
+    {
+        push(found, CueKind::Imperative, s.range(j, j + 5), true);
+    }
+    // "Is there any way you could cc me on every invoice?", "any chance you could ...": the
+    // request with "could you" turned around.
+    if let Some(could) = could_you_turned_around(s, j) {
+        let v = could + 1 + usize::from(s.is(could + 1, "please"));
+        if s.has(v, lx::BASE_VERB) {
+            push(found, CueKind::Imperative, s.range(j, v), true);
+        }
     }
     // "Can we make sure the banner stays up?", "could we always ...": a request put to the
     // team the agent belongs to ("can we deploy now?" asks).
@@ -1549,6 +1618,19 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             );
         }
     }
+}
+
+/// "is there any way you could", "any chance you can" at `j`: the index of its "could" or
+/// "can".
+fn could_you_turned_around(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
+    let you = if s.seq(j, &["is", "there", "any", "way"]) {
+        j + 4
+    } else if s.seq(j, &["any", "chance"]) {
+        j + 2
+    } else {
+        return None;
+    };
+    (s.is(you, "you") && matches!(s.w(you + 1), "could" | "can")).then_some(you + 1)
 }
 
 /// The token after a parenthetical opening at `k` ("Do not, under any circumstances, share
@@ -1631,9 +1713,31 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
             };
             matches!(s.w(k), "i'll" | "we'll")
                 || hypothetical()
+                || habitual_would(s, k)
                 || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
                 || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
         })
+}
+
+/// "my aunt would open the shop at six", "he'd sweep the step": "would" (or "'d") at `k`
+/// before a verb of action, a past habit told, whose later verbs ("then count the till") are
+/// no orders. Not "you would", nor a wish ("I'd like", "it would be great if").
+fn habitual_would(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    // "would always open", "would usually count".
+    let v = k
+        + 1
+        + usize::from(matches!(
+            s.w(k + 1),
+            "always" | "usually" | "often" | "then"
+        ));
+    (w == "would" && k > 0 && !s.is(k - 1, "you") || w.ends_with("'d") && w != "you'd")
+        && s.is_word(v)
+        && !s.has(
+            v,
+            lx::STATIVE_VERB | lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD | lx::MODAL,
+        )
+        && !matches!(s.w(v), "prefer" | "rather" | "appreciate")
 }
 
 /// The clause at `start` follows a colon closing the speaker's own plan: "My plan: read the
@@ -1657,6 +1761,28 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
             || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
     });
     my_plan || i_will
+}
+
+/// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
+/// ...", "Come to think of it, ...", "Look, ...": a fixed phrase shaped as an order at token
+/// `j` that only frames the speaker's remark ("Let's face it" is read with the other "let's",
+/// "let me tell you" with the other "let me").
+fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
+    match s.w(j) {
+        "say" => s.seq(j + 1, &["what", "you"]) && matches!(s.w(j + 3), "will" | "like" | "want"),
+        "mind" => s.is(j + 1, "you") && closes(j + 2),
+        "trust" => s.is(j + 1, "me") && closes(j + 2),
+        "believe" => s.seq(j + 1, &["it", "or", "not"]),
+        "come" => s.seq(j + 1, &["to", "think", "of", "it"]),
+        "go" => s.is(j + 1, "figure") && closes(j + 2),
+        "mark" => s.seq(j + 1, &["my", "words"]),
+        "make" => s.seq(j + 1, &["no", "mistake"]),
+        // "Look, the build passed", "listen, nobody expected it": a call for attention (the
+        // clause after the comma is read on its own).
+        "look" | "listen" | "see" => s.t.get(j + 1).is_some_and(|t| t.is_punct(',')),
+        _ => false,
+    }
 }
 
 /// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday", "Have a great day!",

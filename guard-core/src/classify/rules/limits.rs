@@ -565,16 +565,18 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
     }
 }
 
-/// "The pool pass expires at 9 pm", "our parking permit runs out on the 30th": the time or date
-/// at which a grant named right before the verb at `i` ends, said now (not "the movie ends at
-/// 9", nor "my pass expired last week"); the index of the time.
+/// "The pool pass expires at 9 pm", "our parking permit runs out on the 30th" (or "runs until
+/// 6 pm"): the time or date at which a grant named right before the verb at `i` ends, said now
+/// (not "the movie ends at 9", nor "my pass expired last week"); the index of the time.
 fn grant_ends_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     let grant = i > 0 && (is_allowance_noun(s.w(i - 1)) || s.has(i - 1, lx::LIMIT_NOUN));
-    let after = i + 1 + usize::from(s.w(i) == "runs");
-    if !grant || s.w(i) == "runs" && !s.is(i + 1, "out") {
+    // "runs out on the 30th"; "runs until 6 pm", "runs through May 3" end it too.
+    let ending = matches!(s.w(i + 1), "until" | "till" | "through");
+    let after = i + 1 + usize::from(s.w(i) == "runs" && !ending);
+    if !grant || s.w(i) == "runs" && !s.is(i + 1, "out") && !ending {
         return None;
     }
-    if !matches!(s.w(after), "at" | "on" | "by" | "before" | "after") {
+    if !ending && !matches!(s.w(after), "at" | "on" | "by" | "before" | "after") {
         return None;
     }
     let at = (after + 1..(after + 3).min(s.t.len())).find(|&k| {
@@ -628,7 +630,7 @@ fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize)
 }
 
 /// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...
-fn is_allowance_noun(w: &str) -> bool {
+pub(super) fn is_allowance_noun(w: &str) -> bool {
     matches!(
         w,
         "tier"
@@ -640,6 +642,10 @@ fn is_allowance_noun(w: &str) -> bool {
             | "account"
             | "pass"
             | "permit"
+            | "visa"
+            | "waiver"
+            | "lease"
+            | "exemption"
             | "ticket"
             | "voucher"
             | "membership"

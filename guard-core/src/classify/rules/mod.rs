@@ -976,6 +976,54 @@ fn is_clause_conjunction(t: &Tok<'_>) -> bool {
         && matches!(&*t.text, "and" | "then" | "but" | "or" | "so" | "otherwise")
 }
 
+/// "should we be worried that the pump stopped twice or is that normal", "do we need to
+/// restart it", "can it wait": an auxiliary, then a subject other than "you" ("can you ..."
+/// asks a favour, "should you see an error, ..." sets a condition), opening a sentence that no
+/// `.` or `!` ends: a question typed without its mark.
+// Inlined: asked of every sentence read, and its first test (a closing mark) turns most away.
+#[inline(always)]
+fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
+    let [first, second, .., last] = t else {
+        return false;
+    };
+    // ("do it before lunch", "do this first": orders.)
+    let pronoun = || {
+        matches!(&*second.text, "we" | "i" | "they" | "he" | "she")
+            || first.text != "do" && matches!(&*second.text, "it" | "this" | "that" | "there")
+    };
+    // "can it wait", "will it be ready by friday": asked of a thing or a third party ("can
+    // you ...", "could we always ..." may ask a favour).
+    let asks_of_a_third = || {
+        matches!(&*first.text, "can" | "could" | "will" | "would")
+            && matches!(
+                &*second.text,
+                "it" | "this" | "that" | "there" | "they" | "he" | "she"
+            )
+    };
+    // "does the pump need a new seal": a noun phrase after a finite auxiliary ("do the
+    // dishes" is an order).
+    let noun_phrase = || {
+        matches!(
+            &*first.text,
+            "does" | "did" | "is" | "are" | "was" | "were" | "should"
+        ) && matches!(
+            &*second.text,
+            "the" | "a" | "an" | "my" | "our" | "your" | "their"
+        )
+    };
+    // "Should I be late, start without me": a condition, inverted, before its main clause.
+    let inverted_condition =
+        || matches!(&*first.text, "should" | "were") && t.iter().any(|x| x.is_punct(','));
+    // Most sentences end with a mark: asked first.
+    !matches!(last.kind, TokKind::Punct('.' | '!') | TokKind::Symbol('!'))
+        && (matches!(
+            &*first.text,
+            "should" | "do" | "does" | "did" | "is" | "are" | "was" | "were" | "shall"
+        ) && (pronoun() || noun_phrase())
+            && !inverted_condition()
+            || asks_of_a_third())
+}
+
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
 /// a verb cannot produce a cue, so the full analysis is skipped.
 // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
@@ -1205,7 +1253,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
             .rev()
             .find(|x| matches!(x.kind, TokKind::Punct(_)) && (!x.quoted || whole_quoted))
             .is_some_and(|x| x.is_punct('?'))
-            && !is_tag_question(t);
+            && !is_tag_question(t)
+            || is_unmarked_yes_no_question(t);
         let mut s = Sentence {
             t,
             segments,
@@ -1635,6 +1684,18 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         // ([`stated_policies::stated_period`]).
         "at" | "on" | "by" => {
             i > 0 && matches!(&*toks[i - 1].text, "close" | "closes" | "lock" | "locks")
+                || routine_occasion(toks, i)
+        }
+        // "The night nurse is in charge of logging every dose" ([`modals`]).
+        "in" | "after" | "before" => routine_occasion(toks, i),
+        // "The night nurse is in charge of logging every dose" ([`modals`]); "batch ids are
+        // written as ...": a house style ([`stated_policies::bare_plural_policy`]).
+        "is" | "are" => {
+            duty_phrase_len(toks, i).is_some()
+                || toks
+                    .get(i + 1)
+                    .is_some_and(|n| stated_policies::is_house_style_participle(&n.text))
+                    && stated_policies::verb_after_a_bare_plural(toks) == Some(i)
         }
         "out" => {
             toks.get(i + 1..i + 4).is_some_and(|n| {
@@ -1645,6 +1706,28 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         }
         _ => false,
     }
+}
+
+/// The length of the phrase after "is" at `be` that hands someone a duty: "in charge of" (3),
+/// "tasked with", "charged with" (2).
+// Inlined: asked of every "is" and "are" the screen reads, and its first compare turns most
+// away.
+#[inline(always)]
+fn duty_phrase_len(t: &[Tok<'_>], be: usize) -> Option<usize> {
+    let w = |k: usize| t.get(be + k).map_or("", |x| &*x.text);
+    match w(1) {
+        "in" if w(2) == "charge" && w(3) == "of" => Some(3),
+        "tasked" | "charged" if w(2) == "with" => Some(2),
+        _ => None,
+    }
+}
+
+/// "at every aisle crossing" at `i` in a sentence opening with a bare plural and its verb: a
+/// routine ([`stated_policies::routine_at_every`]).
+#[inline(always)]
+fn routine_occasion(toks: &[Tok<'_>], i: usize) -> bool {
+    stated_policies::every_occasion_at(toks, i)
+        && stated_policies::verb_after_a_bare_plural(toks).is_some_and(|v| v < i)
 }
 
 /// "Customer names stay out of Slack": "out" (at `i`) after "stay" and before "of".
@@ -1838,6 +1921,17 @@ fn opens_object(w: &str) -> bool {
             | "us"
             | "any"
     )
+}
+
+/// Token `k` is a gerund naming an act: "photographing the parcel", "subletting the room"
+/// (an "-ing" word before its object), or a listed verb's "-ing" ("logging", "invoicing").
+fn names_an_act(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    w.len() > 4
+        && w.ends_with("ing")
+        && !s.has(k, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
+        && !matches!(w, "thing" | "being" | "nothing" | "anything")
+        && (opens_object(s.w(k + 1)) || lx::is_gerund_of_base_verb(w))
 }
 
 /// The subject of the clause at `i` is "you".

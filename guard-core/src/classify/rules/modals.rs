@@ -72,6 +72,108 @@ fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// A present duty ("is" at `be`, "responsible for", "in charge of" or "tasked with" after it)
+/// of a person or a role named by its subject ("courier", "bookkeeper", "the night nurse") to do the act
+/// named at `act` ("photographing the parcel"); not of a program part ("the parser is
+/// responsible for validating tokens") nor a cause ("the cache is responsible for most of the
+/// latency", no act).
+fn duty_of_a_role(s: &Sentence<'_, '_>, be: usize, act: usize) -> bool {
+    let Some(j) = s.subject_before(be) else {
+        return false;
+    };
+    let w = s.w(j);
+    let acts = super::names_an_act(s, act);
+    // "Whoever opens is responsible for ...": a person picked out by what they do.
+    let whoever = s.is(s.segment_of(be).0, "whoever");
+    let person = s.has(j, lx::PRINCIPAL | lx::AGENT_SUBJECT) && !s.has(j, lx::THING_PRONOUN)
+        || names_a_role(w.strip_suffix('s').unwrap_or(w))
+        || whoever;
+    acts && person && !s.is_report_clause(s.clause_of(be))
+}
+
+/// "most of the latency", "40% of the revenue", "half the delays" at `k`: a share of what
+/// was caused, a blame, not a duty.
+fn names_a_share(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(s.w(k), "most" | "much" | "half" | "part" | "some")
+        || numbers::is_quantity_at(s.t, k) && (k + 1..k + 4).any(|m| s.is(m, "of"))
+}
+
+/// A noun that names a person by what they do ("courier", "bookkeeper", "florist",
+/// "librarian", "attendant", "trainee"), not a program part that ends alike ("parser",
+/// "scheduler", "monitor").
+fn names_a_role(w: &str) -> bool {
+    let role_ending = w.len() > 4
+        && [
+            "er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person",
+        ]
+        .iter()
+        .any(|e| w.ends_with(e));
+    role_ending
+        && !matches!(
+            w,
+            "parser"
+                | "handler"
+                | "scheduler"
+                | "worker"
+                | "controller"
+                | "router"
+                | "server"
+                | "loader"
+                | "runner"
+                | "compiler"
+                | "linter"
+                | "formatter"
+                | "logger"
+                | "wrapper"
+                | "helper"
+                | "adapter"
+                | "builder"
+                | "listener"
+                | "consumer"
+                | "producer"
+                | "dispatcher"
+                | "container"
+                | "layer"
+                | "buffer"
+                | "timer"
+                | "checker"
+                | "validator"
+                | "generator"
+                | "iterator"
+                | "allocator"
+                | "collector"
+                | "monitor"
+                | "processor"
+                | "resolver"
+                | "renderer"
+                | "tracker"
+                | "crawler"
+                | "scraper"
+                | "indexer"
+                | "encoder"
+                | "decoder"
+                | "serializer"
+                | "filter"
+                | "cluster"
+                | "component"
+                | "element"
+                | "segment"
+                | "environment"
+                | "deployment"
+                | "department"
+                | "document"
+                | "endpoint"
+                | "interpreter"
+                | "executor"
+                | "sensor"
+                | "detector"
+                | "connector"
+                | "selector"
+                | "computer"
+                | "printer"
+        )
+}
+
 /// Deontic modals and obligations (must, shall, should, have to, need to, required...), told
 /// apart from their epistemic readings ("it must be a stale lockfile").
 pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -84,8 +186,16 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // Asked only by the arms that need it.
         let subject = || s.subject(i);
         let deontic = match w {
-            // The commonest modal words first (no other arm names them): "is not to", "are to
-            // be", "is to file", "is only to be used".
+            // The commonest modal words first (no other arm names them). "The night nurse is
+            // in charge of logging every dose", "the porter is tasked with checking the
+            // doors": a role's duty to act.
+            "is" | "are"
+                if let Some(len) = super::duty_phrase_len(s.t, i)
+                    && (subject_is_agent(s, i) || duty_of_a_role(s, i, i + 1 + len)) =>
+            {
+                !s.question
+            }
+            // "is not to", "are to be", "is to file", "is only to be used".
             "is" | "are" | "you're" | "we're" | "they're" => {
                 let to = if matches!(s.w(i + 1), "only" | "never" | "always") {
                     i + 2
@@ -230,13 +340,16 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || !s.hedged && will_states_a_policy(s, i)
             }
             "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
-            // "The lessee is responsible for minor repairs": a party's duty.
+            // "The lessee is responsible for minor repairs": a party's duty; "each courier
+            // is responsible for photographing the parcel": a role's duty to act.
             "responsible"
                 if i > 0
                     && matches!(s.w(i - 1), "is" | "are" | "remains" | "remain")
                     && s.is(i + 1, "for") =>
             {
-                !s.question && subject_is_agent(s, i - 1)
+                !s.question
+                    && (subject_is_agent(s, i - 1) || duty_of_a_role(s, i - 1, i + 2))
+                    && !names_a_share(s, i + 2)
             }
             // "Volunteers are expected to arrive early" (not "the fix is expected to land"),
             // "the agent is obliged to flag PII", "the bot is meant to ask first".

@@ -107,6 +107,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "again" | "mind" | "been" | "had" | "was" | "were" | "did"
                     )
                     && !praises_a_habit(s, i, verb)
+                    && !vouches_for_character(s, i)
                     && !s.is_report_clause(clause)
             }
             // "The client doesn't want AI-generated images": a principal's wish.
@@ -157,8 +158,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // which a plan must keep to.
                 Subject::Noun => {
                     matches!(modal, "doesn't" | "don't")
-                        && !lx::is_stative_verb(verb)
-                        && (v + 1..clause.1).any(|k| s.is(k, "on") && on_recurring_days(s.w(k + 1)))
+                        && (!lx::is_stative_verb(verb)
+                            && (v + 1..clause.1)
+                                .any(|k| s.is(k, "on") && on_recurring_days(s.w(k + 1)))
+                            || grant_leaves_out(s, i, verb))
                         && !s.is_report_clause(clause)
                 }
                 _ => false,
@@ -248,6 +251,32 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// "the new one would never do that", "she'd never forget a dose": "would never" at `i`
+/// vouches for what someone is like, a guess; said of "you" or "we" it stays a rule ("we
+/// would never share the keys").
+fn vouches_for_character(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let Some(b) = i.checked_sub(1) else {
+        return false;
+    };
+    let before = s.w(b);
+    let who = if matches!(before, "would" | "'d") {
+        s.subject_before(b).map_or("", |j| s.w(j))
+    } else if before.ends_with("'d") {
+        before
+    } else {
+        return false;
+    };
+    !matches!(who, "you" | "we" | "you'd" | "we'd")
+}
+
+/// "The waiver doesn't cover weekends", "our plan doesn't include API access": what a grant
+/// named by the subject of the negation at `i` leaves out, a limit in force.
+fn grant_leaves_out(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
+    matches!(verb, "cover" | "include" | "allow" | "permit" | "extend")
+        && s.subject_before(i)
+            .is_some_and(|j| super::limits::is_allowance_noun(s.w(j)))
 }
 
 /// "They never miss a pour", "she never fails to reply": "never" at `i` before `verb` praises

@@ -40,7 +40,8 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "acceptable", "cleared", "okayed", "approved", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
-    "withdrawn", "frozen", "disabled", "blocked", "paused", "removed", "restricted", "locked",
+    "withdrawn", "withdrew", "frozen", "disabled", "blocked", "paused", "removed", "restricted",
+    "locked",
     "hold", "final", "doesn't", "don't",
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
@@ -48,7 +49,8 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "non-cancellable", "non-reimbursable", "non-billable",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
-    "liable", "eligible", "ineligible", "responsible", "available", "unavailable",
+    "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
+    "green-lit", "green", "go-ahead", "ok'd", "oked", "signed", "pulled", "away",
 ];
 
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
@@ -243,6 +245,22 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 if granted_to_us_now(s, i) =>
             {
                 push(found, CueKind::Permission, s.range(i - 1, i + 2), true)
+            }
+            // "The client has okayed using stock photos", "legal approved the draft for
+            // external use": leave given for an act, still in force.
+            "okayed" | "ok'd" | "oked" | "approved" | "cleared" | "greenlit" | "green-lit"
+                if approval_in_force(s, i, i + 1) =>
+            {
+                push(found, CueKind::Permission, s.range(i, i), true)
+            }
+            // "Maria signed off on hiring two temps".
+            "signed" if s.seq(i + 1, &["off", "on"]) && approval_in_force(s, i, i + 3) => {
+                push(found, CueKind::Permission, s.range(i, i + 2), true)
+            }
+            // "Sarah gave the green light to invoice in euros", "... the go-ahead for the
+            // launch".
+            "green" | "go-ahead" if go_ahead_given(s, i) => {
+                push(found, CueKind::Permission, s.range(i, i), true)
             }
             // "You're cleared to merge": a permission (not "the table is cleared").
             "cleared"
@@ -622,6 +640,19 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             {
                 if let Some(grant) = withdrawn_grant(s, i) {
                     push(found, CueKind::Prohibition, s.range(grant, i), true);
+                } else if let Some(grant) = revoked_from_someone(s, i) {
+                    push(found, CueKind::Prohibition, s.range(i, grant), true);
+                }
+            }
+            "withdrew" | "rescinded" | "pulled" => {
+                if let Some(grant) = revoked_from_someone(s, i) {
+                    push(found, CueKind::Prohibition, s.range(i, grant), true);
+                }
+            }
+            // "Finance has taken away the intern's access".
+            "away" if i > 0 && matches!(s.w(i - 1), "taken" | "took") => {
+                if let Some(grant) = revoked_from_someone(s, i) {
+                    push(found, CueKind::Prohibition, s.range(i - 1, grant), true);
                 }
             }
             // "Your booking privileges are on hold".
@@ -788,6 +819,118 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
             && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
     };
     (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
+}
+
+/// An approval at `i` ("okayed", "approved", "cleared", "signed off on") in force: active or
+/// in the present passive, of an act ("okayed using stock photos") or of a thing for a use
+/// ("approved the draft for external use") named from `object` on, and not taken back later
+/// in the sentence ("... and then changed her mind"). Not "was approved", nor "approved my
+/// expense report" (no act, no use).
+fn approval_in_force(s: &Sentence<'_, '_>, i: usize, object: usize) -> bool {
+    if i == 0 || !s.is_word(i - 1) {
+        return false;
+    }
+    let before = s.w(i - 1);
+    let given = matches!(before, "has" | "have" | "'s" | "'ve" | "is" | "are")
+        || !s.has(i - 1, lx::ENGLISH_FUNCTION_WORD | lx::MODAL)
+            && !matches!(
+                before,
+                "was" | "were" | "been" | "being" | "get" | "got" | "never"
+            );
+    let act = super::names_an_act(s, object);
+    let for_a_use = || {
+        (object..(object + 4).min(s.t.len()))
+            .take_while(|&k| s.is_word(k))
+            .find(|&k| s.is(k, "for"))
+            .is_some_and(|k| {
+                s.is_word(k + 1)
+                    && !s.has(k + 1, lx::NUMBER_WORD)
+                    && !numbers::is_time_or_date(s.t, k + 1)
+            })
+    };
+    given && (act || for_a_use()) && !taken_back_after(s, i)
+}
+
+/// "gave the green light to invoice in euros", "has given us the go-ahead for the launch",
+/// "has the green light to take the kids to the pool": the leave at `i` ("green" of "green
+/// light", "go-ahead") given or held for an act or a thing, not taken back later in the
+/// sentence.
+fn go_ahead_given(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let end = if s.is(i, "green") {
+        if !s.is(i + 1, "light") {
+            return false;
+        }
+        i + 2
+    } else {
+        i + 1
+    };
+    // ("The sitter has the green light to take the kids": leave held.)
+    let given = (i.saturating_sub(4)..i)
+        .any(|k| matches!(s.w(k), "gave" | "given" | "gives" | "got" | "has" | "have"));
+    given
+        && (s.is(end, "to") && s.has(end + 1, lx::BASE_VERB)
+            || s.is(end, "for") && s.is_word(end + 1))
+        && !taken_back_after(s, i)
+}
+
+/// A word after `i`, in the same sentence, that takes a leave or a grant back: "... and then
+/// changed her mind", "... but retracted it".
+fn taken_back_after(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i + 1..s.t.len().min(i + super::REACH)).any(|k| {
+        matches!(
+            s.w(k),
+            "mind"
+                | "retracted"
+                | "withdrew"
+                | "revoked"
+                | "reversed"
+                | "rescinded"
+                | "backtracked"
+                | "cancelled"
+                | "canceled"
+                | "overruled"
+                | "vetoed"
+        )
+    })
+}
+
+/// "Finance has revoked the intern's access to the payroll export", "the committee withdrew
+/// the chair's power to approve grants": a verb of withdrawing at `i`, active, whose object a
+/// few words on is a grant or a power to act: the holder may no longer use it; the grant's
+/// index. Not a withdrawal told as an event, with its time or cause ("revoked my card after
+/// the fraud alert", "... yesterday") or undone ("... but restored it").
+fn revoked_from_someone(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let before = s.w(i.checked_sub(1)?);
+    let perfect = matches!(before, "has" | "have" | "'s" | "'ve");
+    let active = perfect
+        || s.is_word(i - 1)
+            && !s.has(i - 1, lx::ENGLISH_FUNCTION_WORD | lx::MODAL)
+            && !matches!(
+                before,
+                "was" | "were" | "been" | "being" | "be" | "get" | "got"
+            );
+    if !active || s.question {
+        return None;
+    }
+    let (_, end) = s.clause_of(i);
+    let end = end.min(i + 7);
+    let grant = (i + 1..end).find(|&k| {
+        names_a_grant(s.w(k))
+            || matches!(s.w(k), "power" | "powers" | "authority" | "right")
+                && (s.is(k + 1, "to") && s.has(k + 2, lx::BASE_VERB)
+                    // "Tom's signing authority".
+                    || s.w(k - 1).ends_with("ing"))
+            // "Legal has withdrawn approval for the campaign": leave given, taken back.
+            || matches!(s.w(k), "approval" | "consent" | "sign-off" | "blessing")
+                && matches!(s.w(k + 1), "for" | "to")
+    })?;
+    let told = (i + 1..s.t.len().min(i + super::REACH)).any(|k| {
+        matches!(
+            s.w(k),
+            "after" | "because" | "when" | "yesterday" | "ago" | "last" | "restored" | "reinstated"
+        ) || s.is(k, "but") && !perfect
+    });
+    (!told).then_some(grant)
 }
 
 /// The participle at `i` follows a present perfect ("has", "have", "'s", "'ve") and gives

@@ -117,24 +117,178 @@ pub(super) fn opens_with_a_role_and_its_verb(t: &[Tok<'_>]) -> bool {
     role.class & lx::AGENT_SUBJECT != 0
         && role.text.len() > 3
         && role.text.ends_with('s')
-        && !matches!(
-            &*role.text,
-            "people"
-                | "folks"
-                | "kids"
-                | "children"
-                | "parents"
-                // people whose doings are mostly reported, not ruled: "users report bugs
-                // after every release"
-                | "users"
-                | "customers"
-                | "clients"
-                | "callers"
-                | "buyers"
-                | "sellers"
-        )
+        && !is_unruled_class(&role.text)
         && verb.class & lx::BASE_VERB != 0
         && verb.class & lx::STATIVE_VERB == 0
+}
+
+/// A policy of a class of people or things named by a bare plural opening the sentence: a
+/// routine at every occasion ([`routine_at_every`]) or a house style ([`house_style`]). The
+/// plural and its verb are found once for both.
+pub(super) fn bare_plural_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let Some(v) = verb_after_a_bare_plural(s.t) else {
+        return;
+    };
+    let policy = if s.is(v, "are") {
+        house_style(s, v)
+    } else {
+        routine_at_every(s, v)
+    };
+    if policy && !s.is_report_clause(s.clause_of(v)) {
+        push(found, CueKind::DeonticModal, s.range(0, v), true);
+    }
+}
+
+/// "Drones in Bay 2 give way to pickers at every aisle crossing", "pickers scan the tote at
+/// each station": what each of the class (its verb at `v`) does to something, in the plain
+/// present, at every occasion of a kind, a routine they are held to (not "most bugs show up at
+/// intake", no bare plural, nor "users usually log in at every break", a habit, nor "tests run
+/// in CI on every push", a process with no object).
+fn routine_at_every(s: &Sentence<'_, '_>, v: usize) -> bool {
+    // An act on something ("give way", "scan the tote"), not a process that occurs.
+    let acts_on = s.is_word(v + 1)
+        && (super::opens_object(s.w(v + 1))
+            || !s.has(v + 1, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB));
+    let clause_end = s.clause_of(v).1;
+    acts_on
+        && !s.has(v, lx::STATIVE_VERB)
+        && (v + 1..clause_end).any(|k| every_occasion_at(s.t, k))
+        && !(0..clause_end).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER))
+        && !(0..2).any(|k| is_unruled_class(s.w(k)))
+}
+
+/// "Batch ids on the label are written as YYYY-WW-NNN", "retractions are appended at the end
+/// of the article": how the house writes or places the class ("are" at `v`, a participle of
+/// writing up after it), saying how or where in the text (not "the article is appended to the
+/// digest", one thing, nor "... by a cron job", a mechanism at work, nor "errors are written to
+/// stderr", where a program sends them).
+fn house_style(s: &Sentence<'_, '_>, v: usize) -> bool {
+    is_house_style_participle(s.w(v + 1))
+        && s.is_word(v + 2)
+        && !matches!(s.w(v + 2), "to" | "into" | "from" | "off" | "out")
+        && !(v + 1..s.clause_of(v).1).any(|k| s.is(k, "by"))
+}
+
+/// "every", "each" after a preposition at `k` ("at every aisle crossing", "on each shift",
+/// "after every release"): every occasion of a kind.
+#[inline(always)]
+pub(super) fn every_occasion_at(t: &[Tok<'_>], k: usize) -> bool {
+    t.get(k + 1)
+        .is_some_and(|n| matches!(&*n.text, "every" | "each"))
+        && matches!(&*t[k].text, "at" | "on" | "in" | "after" | "before")
+}
+
+/// A participle that tells how the house writes, marks or places a thing: "written",
+/// "formatted", "appended", "labelled"...
+pub(super) fn is_house_style_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "written"
+            | "formatted"
+            | "spelled"
+            | "spelt"
+            | "capitalized"
+            | "capitalised"
+            | "abbreviated"
+            | "numbered"
+            | "labelled"
+            | "labeled"
+            | "appended"
+            | "prepended"
+            | "prefixed"
+            | "suffixed"
+            | "titled"
+            | "worded"
+            | "phrased"
+            | "italicized"
+            | "italicised"
+            | "bolded"
+            | "initialled"
+            | "initialed"
+            | "stamped"
+    )
+}
+
+/// The verb after a bare plural that opens `t` ("Drones give", "Batch ids on the label are"):
+/// a plural noun of one or two words, then at most a short phrase of place or kind ("in Bay
+/// 2", "on the label"), the verb at most seven tokens in: "are", a listed verb, or an unlisted
+/// one before its object ("Forklifts in Aisle 4 sound the horn").
+// Inlined: asked of every sentence read, and its first tests (the first word is a function
+// word or a number, or neither of the first two ends in "s") turn most away.
+#[inline(always)]
+pub(super) fn verb_after_a_bare_plural(t: &[Tok<'_>]) -> Option<usize> {
+    let [first, second, ..] = t else {
+        return None;
+    };
+    if first.class & (lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB | lx::NUMBER_WORD) != 0
+        || !first.text.ends_with('s') && !second.text.ends_with('s')
+    {
+        return None;
+    }
+    verb_after_a_plural_noun(t)
+}
+
+/// [`verb_after_a_bare_plural`] once the first word may be a noun.
+fn verb_after_a_plural_noun(t: &[Tok<'_>]) -> Option<usize> {
+    let verb_at = |k: usize| {
+        t.get(k).is_some_and(|x| {
+            x.text == "are"
+                || x.kind == TokKind::Word
+                    && (x.class & lx::BASE_VERB != 0 && x.class & lx::NOT_A_VERB == 0
+                        || x.class & (lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD) == 0
+                            && t.get(k + 1).is_some_and(|n| super::opens_object(&n.text)))
+        })
+    };
+    let open = |x: &Tok<'_>| {
+        x.kind == TokKind::Word
+            && !x.quoted
+            && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB | lx::NUMBER_WORD) == 0
+    };
+    let plural = |x: &Tok<'_>| x.text.len() > 3 && x.text.ends_with('s') && !x.text.ends_with("ss");
+    let first = t.first().filter(|x| open(x))?;
+    let head = if plural(first) {
+        0
+    } else {
+        t.get(1).filter(|x| open(x) && plural(x)).map(|_| 1)?
+    };
+    let mut k = head + 1;
+    // A phrase of place or kind: a preposition, then up to three words or numbers.
+    if t.get(k)
+        .is_some_and(|x| matches!(&*x.text, "in" | "on" | "at" | "for" | "of" | "from"))
+    {
+        k += 1;
+        let phrase_end = (k + 1..(k + 4).min(t.len())).find(|&m| verb_at(m))?;
+        if t[k..phrase_end]
+            .iter()
+            .any(|x| !matches!(x.kind, TokKind::Word | TokKind::Number))
+        {
+            return None;
+        }
+        k = phrase_end;
+    }
+    verb_at(k).then_some(k)
+}
+
+/// People whose doings are mostly reported, not ruled: "users report bugs after every
+/// release", "kids love the slide".
+fn is_unruled_class(w: &str) -> bool {
+    matches!(
+        w,
+        "people"
+            | "folks"
+            | "kids"
+            | "children"
+            | "parents"
+            | "users"
+            | "customers"
+            | "clients"
+            | "callers"
+            | "buyers"
+            | "sellers"
+    )
 }
 
 /// "Answers end with a one-line summary", "commit messages start with the ticket key": a
@@ -199,6 +353,9 @@ fn states_where_things_go(w: &str) -> bool {
             | "lives"
             | "include"
             | "includes"
+            // "Each order ships in recycled packaging".
+            | "ship"
+            | "ships"
     )
 }
 
@@ -907,30 +1064,39 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The length in words of the phrase at `i` that sets a rule from now on: "from now on",
+/// "going forward", "effective immediately", "as a rule", "henceforth".
+// Inlined: asked of every sentence-head word of a sentence, and its first compare turns most
+// away (called, it cost 0.1 instructions per byte).
+#[inline(always)]
+pub(super) fn standing_phrase_len(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    // One compare rules out most words before the phrases are compared word by word.
+    if !matches!(
+        s.w(i),
+        "from" | "as" | "going" | "moving" | "effective" | "henceforth"
+    ) {
+        return None;
+    }
+    if s.seq(i, &["from", "now", "on"])
+        || s.seq(i, &["as", "a", "rule"])
+        || s.seq(i, &["from", "today", "on"])
+    {
+        Some(3)
+    } else if s.seq(i, &["going", "forward"])
+        || s.seq(i, &["moving", "forward"])
+        || s.seq(i, &["effective", "immediately"])
+        || s.seq(i, &["as", "policy"])
+    {
+        Some(2)
+    } else {
+        s.is(i, "henceforth").then_some(1)
+    }
+}
+
 /// "From now on, ...", "Going forward, ...", "Effective immediately, ...": a new standing rule.
 pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in s.heads(lx::SENTENCE_HEAD) {
-        // One compare rules out most words before the phrases are compared word by word.
-        if !matches!(
-            s.w(i),
-            "from" | "as" | "going" | "moving" | "effective" | "henceforth"
-        ) {
-            continue;
-        }
-        let len = if s.seq(i, &["from", "now", "on"])
-            || s.seq(i, &["as", "a", "rule"])
-            || s.seq(i, &["from", "today", "on"])
-        {
-            3
-        } else if s.seq(i, &["going", "forward"])
-            || s.seq(i, &["moving", "forward"])
-            || s.seq(i, &["effective", "immediately"])
-            || s.seq(i, &["as", "policy"])
-        {
-            2
-        } else if s.is(i, "henceforth") {
-            1
-        } else {
+        let Some(len) = standing_phrase_len(s, i) else {
             continue;
         };
         // "Going forward, the company expects revenue to grow": a forecast, not a rule ("we
