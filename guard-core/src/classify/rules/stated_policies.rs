@@ -948,6 +948,9 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The most tokens [`restricted_passive`] reads on either side of a passive.
+const PASSIVE_REACH: usize = 24;
+
 /// "Production access is granted only through the bastion host", "contractors are not given
 /// admin rights", "errors are reported to Sentry, not printed": a present passive restricted by
 /// "only", "not" or "never" states how things must be done. A negated one needs a generic
@@ -986,7 +989,7 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "... only through X", "..., never in plain text", "..., not printed".
         // Read a bounded stretch after the participle: a sentence of thousands of passives
         // stays linear.
-        let reach = s.t.len().min(k + 24);
+        let reach = s.t.len().min(k + PASSIVE_REACH);
         let restricted_after = (k + 1..reach).any(|m| {
             !s.t[m].quoted && (s.is(m, "only") || s.is(m, "never"))
                 || s.t[m - 1].is_punct(',') && s.is(m, "not") && s.past_participle_at(m + 1)
@@ -997,7 +1000,9 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // A generic subject opens its clause with no determiner or pronoun: "Drafts ...",
         // "Tool results longer than 2,000 tokens ...", not "The draft ...". After a frame
         // "X is that" ("Our policy is that passwords are never sent ...") it opens after "that".
-        let opens = (clause.0 + 2..subject)
+        // (Read back a bounded stretch too: a clause of thousands of passives stays linear.)
+        let lookback = subject.saturating_sub(PASSIVE_REACH);
+        let opens = ((clause.0 + 2).max(lookback)..subject)
             .rev()
             .find(|&m| s.is(m, "that") && matches!(s.w(m - 1), "is" | "'s"))
             .map_or(clause.0, |m| m + 1);
@@ -1014,7 +1019,8 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Loan applications without proof of income are rejected automatically": what the
         // class lacks decides what is done to it.
         let lacking = generic
-            && (opens..subject).any(|m| matches!(s.w(m), "without" | "lacking" | "missing"));
+            && (opens.max(lookback)..subject)
+                .any(|m| matches!(s.w(m), "without" | "lacking" | "missing"));
         let binds =
             only_before || restricted_after || ordered || gated || lacking || negated && generic;
         if binds && !s.is_report_clause(clause) {
