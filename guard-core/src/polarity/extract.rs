@@ -38,6 +38,8 @@ pub(crate) struct NumberFact {
     /// The side its comparator's own number is left out of ([`numbers::Bound::excludes`]);
     /// `None` for an inclusive bound or a bare count.
     pub excludes: Option<Direction>,
+    /// A negation in front made the bound what it forbids ("No fires within 100 m").
+    pub turned: bool,
     pub range: Range<usize>,
 }
 
@@ -973,7 +975,7 @@ fn read_bounds(
             let end = date_end.map_or(b.end, |d| d.max(b.end));
             c.dates.push(DateFact {
                 key: date_key(t, b.number, quantity.as_ref()),
-                direction: b.direction,
+                direction: side_closed_after(t, end).unwrap_or(b.direction),
                 flips: matches!(
                     &*t[b.comparator].text,
                     "after" | "before" | "prior" | "until" | "till"
@@ -989,6 +991,7 @@ fn read_bounds(
                 compared: true,
                 approximate: is_approximate(text, t, b.number, q.len),
                 excludes: b.excludes,
+                turned: false,
                 range,
             });
         }
@@ -1048,6 +1051,7 @@ fn read_bare_numbers(
                 compared: false,
                 approximate: false,
                 excludes: None,
+                turned: false,
                 range: t[part_start].range.start..t[unit].range.end,
             });
             i = part_start + len;
@@ -1085,6 +1089,7 @@ fn read_bare_numbers(
                     compared: true,
                     approximate: false,
                     excludes: None,
+                    turned: false,
                     range: t[i].range.clone(),
                 });
             }
@@ -1141,7 +1146,7 @@ fn read_bare_numbers(
             let end = day_after_month(t, i).unwrap_or(i);
             c.dates.push(DateFact {
                 key: date_key(t, i, tokens[i].quantity(t, i).as_ref()),
-                direction: Direction::Exact,
+                direction: side_closed_after(t, end).unwrap_or(Direction::Exact),
                 flips: false,
                 range: t[i].range.start..t[end].range.end,
             });
@@ -1199,6 +1204,7 @@ fn read_bare_numbers(
                 compared: limited || named.is_some(),
                 approximate: is_approximate(text, t, i, q.len),
                 excludes: None,
+                turned: false,
                 // A capped number is quoted with its preposition: "at 120 words".
                 range: t[if limited { i - 1 } else { i }].range.start..t[i + q.len - 1].range.end,
             });
@@ -1306,6 +1312,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 Direction::Upper => Direction::Lower,
                 other => other,
             };
+            n.turned = true;
             flipped = true;
         }
         // "No meetings after 5pm" is the deadline "by 5pm" (not "no weekend reminders;
@@ -1930,6 +1937,25 @@ fn signed_temperature(
     q
 }
 
+/// "on Friday at the latest" (upper), "by 9am at the earliest" (lower): the side a closing
+/// "at (the) latest" or "at (the) earliest" after the date ending at token `end` bounds it on.
+fn side_closed_after(t: &[Tok<'_>], end: usize) -> Option<Direction> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if w(end + 1) != "at" {
+        return None;
+    }
+    let last = if w(end + 2) == "the" {
+        end + 3
+    } else {
+        end + 2
+    };
+    match w(last) {
+        "latest" => Some(Direction::Upper),
+        "earliest" => Some(Direction::Lower),
+        _ => None,
+    }
+}
+
 /// "about 12", "a dozen or so", "12-ish", "~12".
 fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -1945,6 +1971,8 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         || numbers::is_approximator(before)
         || before == "some"
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
+        // "around half a minute": the approximator before the fraction the number reads after.
+        || numbers::is_approximator(before2) && before == "half"
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
 }
@@ -2577,7 +2605,7 @@ fn one_word_condition(
 }
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.
-fn is_function_word(w: &str) -> bool {
+pub(super) fn is_function_word(w: &str) -> bool {
     has_function_class(lexicon::classes(w))
 }
 

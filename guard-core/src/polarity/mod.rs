@@ -685,7 +685,7 @@ fn compare_clause(
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
     {
-        let what = if o.negation.is_some() {
+        let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"
         } else {
             "constraint became mention"
@@ -8736,5 +8736,133 @@ mod tests {
                 "Travel requires team-lead approval.",
             ),
         ]);
+    }
+
+    /// "at the latest" and "at the earliest" close a date on one side: traded, the side turns.
+    #[test]
+    fn at_the_latest_and_at_the_earliest_bound_a_date() {
+        assert_faithful(&[
+            (
+                "Hand in the keys by Sunday at the latest.",
+                "Return the keys on Sunday at the latest.",
+            ),
+            (
+                "Open the boxes on Monday at the earliest.",
+                "Open the boxes no earlier than Monday.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Hand in the keys on Sunday at the latest.",
+                    "Hand in the keys on Sunday at the earliest.",
+                ),
+                (
+                    "Open the boxes on Monday at the earliest.",
+                    "Open the boxes by Monday.",
+                ),
+            ],
+        );
+    }
+
+    /// A bound of a sentence not read as a rule ("Returns are accepted no earlier than ...")
+    /// kept on the other side is a turned fact; kept as it was, nothing changed.
+    #[test]
+    fn a_narrative_bound_turned_around() {
+        assert_faithful(&[(
+            "Returns are accepted no earlier than 2 days after pickup.",
+            "Returns are accepted at least 2 days after pickup.",
+        )]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Returns are accepted no earlier than 2 days after pickup.",
+                    "Returns are accepted no later than 2 days after pickup.",
+                ),
+                (
+                    "The outage lasted under 40 minutes.",
+                    "The outage lasted over 40 minutes.",
+                ),
+            ],
+        );
+    }
+
+    /// Short unit abbreviations traded for others ("m" for "ft") change the bound; a short
+    /// form of the same unit ("pp" for pages, "y" for years) does not; bits are not bytes.
+    #[test]
+    fn short_units_swapped_and_bits_for_bytes() {
+        assert_faithful(&[
+            ("Keep the essay under 3 pages.", "Essay: max 3 pp."),
+            (
+                "Hang the banner 2 m high.",
+                "Hang the banner 2 metres high.",
+            ),
+            ("The mailbox quota is 5 GB.", "Mailbox quota: 5 gigabytes."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Keep the drone under 120 m.",
+                    "Keep the drone under 120 ft.",
+                ),
+                ("Pour in 250 ml of milk.", "Pour in 250 oz of milk."),
+                ("Inflate the tyre to 2 bar.", "Inflate the tyre to 2 psi."),
+                ("The mailbox quota is 5 GB.", "The mailbox quota is 5 Gb."),
+                ("Cap uploads at 10 MB.", "Cap uploads at 10 megabits."),
+            ],
+        );
+    }
+
+    /// "about half an hour" is as approximate as "about thirty minutes".
+    #[test]
+    fn an_approximation_before_a_fraction() {
+        assert_faithful(&[(
+            "Rest the dough for about 30 minutes.",
+            "Rest the dough for about half an hour.",
+        )]);
+        assert_reports(
+            "bound became approximation",
+            &[(
+                "Finish the quiz in under 30 minutes.",
+                "Finish the quiz in about half an hour.",
+            )],
+        );
+    }
+
+    /// A ban that lives in its bound ("No tents within 50 m of the river") said as the bare
+    /// number loses the ban; said with a limit word, it keeps it.
+    #[test]
+    fn a_ban_in_its_bound_said_as_a_bare_number() {
+        assert_faithful(&[
+            (
+                "Don't order supplies over $300.",
+                "Supply order limit: $300.",
+            ),
+            (
+                "No tents within 50 m of the river.",
+                "Tents must stay at least 50 m from the river.",
+            ),
+        ]);
+        assert_reports(
+            "prohibition became mention",
+            &[(
+                "No tents within 50 m of the river.",
+                "Tents and the river (50 m) are in the park notice.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Do not smoke within 10 m of the entrance.",
+                "Smoking and the entrance (10 m): see the signs.",
+            )],
+        );
+        assert_changed(&[(
+            "No tents within 50 m of the river.",
+            "Tents within 50 m of the river.",
+        )]);
     }
 }

@@ -229,13 +229,17 @@ pub(super) fn compare_numbers(
             }
             if let Some(m) = same {
                 explained.push(m.range.clone());
-                let opposite = matches!(
-                    (n.direction, m.direction),
-                    (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
-                );
-                if opposite {
+                if opposite_sides(n.direction, m.direction) {
                     report.push(
                         "bound direction changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if n.turned && !m.compared && !limit_named_before(report.rewrite, &m.range) {
+                    // "Do not park within 5 m of the gate" -> "Parking and the gate (5 m)":
+                    // the ban lived in the bound, and the number bounds nothing now.
+                    report.push(
+                        "negation dropped",
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
@@ -253,10 +257,14 @@ pub(super) fn compare_numbers(
                         Some(m.range.clone()),
                     );
                 } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
-                    && a != b
-                    && (is_measure_unit(a) && is_measure_unit(b)
-                        || is_temperature_scale(a) && is_temperature_scale(b))
-                    && !same_quantity(n, m)
+                    && (a != b
+                        && (unit_replaced(a, b)
+                            || is_temperature_scale(a) && is_temperature_scale(b))
+                        && !same_quantity(n, m)
+                        || bits_and_bytes_swapped(
+                            (report.original, &n.range),
+                            (report.rewrite, &m.range),
+                        ))
                 {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
                 } else if period_became_frequency((report.original, n), (report.rewrite, m))
@@ -356,10 +364,7 @@ pub(super) fn compare_numbers(
             continue;
         }
         if let Some(e) = their_dates().find(|e| e.same_time(d)) {
-            if matches!(
-                (d.direction, e.direction),
-                (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
-            ) {
+            if opposite_sides(d.direction, e.direction) {
                 report.push(
                     "bound direction changed",
                     Some(d.range.clone()),
@@ -847,6 +852,31 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             .iter()
             .any(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m))
     };
+    // "2 GB" said as "2 Gb": the same number, now in bits (a few sizes asked).
+    let sizes = ours
+        .iter()
+        .filter(|n| {
+            matches!(
+                n.unit.as_deref().and_then(unit_scale),
+                Some(Scale::Bytes(_))
+            )
+        })
+        .take(TURNED_BOUNDS_ASKED);
+    if let Some((n, m)) = sizes.into_iter().find_map(|n| {
+        theirs
+            .iter()
+            .find(|m| {
+                m.value == n.value
+                    && m.unit == n.unit
+                    && bits_and_bytes_swapped(
+                        (report.original, &n.range),
+                        (report.rewrite, &m.range),
+                    )
+            })
+            .map(|m| (n, m))
+    }) {
+        report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+    }
     let gone = ours.iter().find(|n| !kept(n, &theirs));
     let new = gone.and_then(|n| {
         theirs
@@ -868,7 +898,48 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
+    } else if let Some((n, m)) = turned_bound(&ours, &theirs) {
+        report.push(
+            "bound direction changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
     }
+}
+
+/// Bounds or sizes of a narrative asked for a turned side or a unit said in bits, at most (the
+/// rest are left alone: a span's bounds are few, and the pairs asked stay linear in the
+/// rewrite's).
+const TURNED_BOUNDS_ASKED: usize = 8;
+
+/// "accepted no earlier than 3 days after delivery" became "... no later than 3 days after
+/// delivery": a bound of the narrative `ours` whose quantity the rewrite's bounds `theirs`
+/// keep only on the other side (a fact about a policy turned around is corrupted, as a
+/// replaced number is).
+fn turned_bound<'f>(
+    ours: &[&'f extract::NumberFact],
+    theirs: &[&'f extract::NumberFact],
+) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
+    ours.iter()
+        .filter(|n| n.compared)
+        .take(TURNED_BOUNDS_ASKED)
+        .find_map(|n| {
+            let mut counterparts = theirs.iter().filter(|m| {
+                m.compared && (m.value == n.value && m.unit == n.unit || same_quantity(n, m))
+            });
+            let turned = counterparts
+                .clone()
+                .find(|m| opposite_sides(n.direction, m.direction))?;
+            (!counterparts.any(|m| m.direction == n.direction)).then_some((*n, *turned))
+        })
+}
+
+/// One is an upper bound and the other a lower bound ("at most" and "at least").
+pub(super) fn opposite_sides(a: Direction, b: Direction) -> bool {
+    matches!(
+        (a, b),
+        (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+    )
 }
 
 /// "about twenty minutes" became "~2 hours": an approximate duration or size of the original
@@ -1077,6 +1148,99 @@ fn period_became_frequency(
         })
         && count.unit.is_none()
         && times()
+}
+
+/// Words looked back from a number for the limit it states.
+const LIMIT_REACH: usize = 3;
+
+/// One of the few words before `range` of `text`, in its sentence, names a limit ("Flight
+/// cap: $600", "spending limit without asking: $50"): the number there is a bound.
+fn limit_named_before(text: &str, range: &Range<usize>) -> bool {
+    let before = text.get(..range.start).unwrap_or("");
+    let sentence = before.rsplit(['.', ';', '\n']).next().unwrap_or("");
+    sentence
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .rev()
+        .take(LIMIT_REACH)
+        .any(|w| {
+            crate::classify::lexicon::classes(&w.to_ascii_lowercase())
+                & crate::classify::lexicon::LIMIT_NOUN
+                != 0
+        })
+}
+
+/// The normalised units `a` and `b` (different) name different units of measure: two listed
+/// units ("km" and "mile"), or a listed unit or a short abbreviation against another short
+/// abbreviation ("50 m" and "50 ft", "500 ml" and "500 oz", "30 psi" and "30 bar"). Not a
+/// short form that spells the other's letters in order from its first ("ft" for "feet", "y"
+/// for "year"), unless it is a listed unit itself ("m" is not "mile").
+fn unit_replaced(a: &str, b: &str) -> bool {
+    let listed = |u: &str| is_measure_unit(u) || unit_scale(u).is_some();
+    let short = |u: &str| {
+        (1..=3).contains(&u.len())
+            && u.bytes().all(|c| c.is_ascii_alphabetic())
+            && !extract::is_function_word(u)
+    };
+    // `x` shortens `y`: its letters in `y` in order, the first first; a letter doubled for
+    // the plural is read once ("pp" for "pages").
+    let shortens = |x: &str, y: &str| {
+        let mut rest = y.bytes();
+        let mut last = None;
+        x.len() < y.len()
+            && x.bytes().next() == y.bytes().next()
+            && x.bytes().all(|c| {
+                let doubled = last == Some(c);
+                last = Some(c);
+                doubled || rest.any(|d| d == c)
+            })
+    };
+    let abbreviation = |x: &str, y: &str| short(x) && !listed(x) && shortens(x, y);
+    (listed(a) || short(a))
+        && (listed(b) || short(b))
+        && (short(a) || short(b) || listed(a) && listed(b))
+        && !abbreviation(a, b)
+        && !abbreviation(b, a)
+}
+
+/// One of two quantities with the same unit name is written in bits and the other in bytes:
+/// "2 GB" and "2 Gb", "10 MB" and "10 megabits" (the unit read case aside; a lower-case "gb"
+/// says neither). Each range is given with the text it points into.
+fn bits_and_bytes_swapped(
+    (a_text, a): (&str, &Range<usize>),
+    (b_text, b): (&str, &Range<usize>),
+) -> bool {
+    matches!(
+        (bits_or_bytes(a_text, a), bits_or_bytes(b_text, b)),
+        (Some(x), Some(y)) if x != y
+    )
+}
+
+/// Whether the unit that ends `range` of `text` counts bits (`Some(true)`: "Gb", "Mbit",
+/// "gigabits", "Mbps") or bytes (`Some(false)`: "GB", "MiB", "megabytes"); `None` when its
+/// case or spelling does not say ("gb").
+fn bits_or_bytes(text: &str, range: &Range<usize>) -> Option<bool> {
+    let mut quoted = text.get(range.clone())?;
+    // A bare count's range ends at its number: the unit is the word after it.
+    if !quoted.ends_with(|c: char| c.is_ascii_alphabetic()) {
+        quoted = text.get(with_next_word(text, range))?;
+    }
+    let unit = quoted
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .filter(|u| u.len() >= 2)?;
+    let lower = |suffix: &str| {
+        unit.len() >= suffix.len() && unit[unit.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+    };
+    if lower("bit") || lower("bits") || lower("bps") {
+        Some(true)
+    } else if lower("byte") || lower("bytes") || unit.ends_with('B') {
+        Some(false)
+    } else if unit.ends_with('b') && unit.as_bytes()[0].is_ascii_uppercase() {
+        Some(true)
+    } else {
+        None
+    }
 }
 
 /// A scale of temperature ("°c", "°f"): a unit, not a measure whose bound's strictness a

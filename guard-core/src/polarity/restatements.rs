@@ -2019,12 +2019,14 @@ pub(super) fn is_telegraphic_restatement(
 
 /// `r` keeps every number of `o` (the same value, the same quantity in another unit, "2
 /// weeks" as "14 days", or the same span of time read as a date, "up to 48 hours before" as
-/// "until 48h before") and every date. `original` is the text `o`'s ranges point into.
+/// "until 48h before"), a bound a negation made as a bound ("No fires within 100 m of the hut"
+/// is not "Fires and the hut (100 m)"), and every date. `original` is the text `o`'s ranges
+/// point into.
 fn keeps_numbers_and_dates((original, o): (&str, &Clause), r: &Clause) -> bool {
     o.numbers.iter().all(|n| {
         r.numbers
             .iter()
-            .any(|m| m.value == n.value || same_quantity(n, m))
+            .any(|m| (m.value == n.value || same_quantity(n, m)) && (m.compared || !n.turned))
             || r.dates.iter().any(|d| same_duration((original, n), d))
     }) && o
         .dates
