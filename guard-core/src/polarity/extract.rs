@@ -1192,7 +1192,10 @@ fn read_bare_numbers(
             }
             let q = speed_per_hour(t, i, signed_temperature(text, t, i, q));
             let limited = is_limited_to(t, i);
-            let named = side_named_before(t, i).or_else(|| open_range_after(t, i, &q));
+            let age = i.checked_sub(1).and_then(|of| side_of_an_age(t, of));
+            let named = side_named_before(t, i)
+                .or(age)
+                .or_else(|| open_range_after(t, i, &q));
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: if limited {
@@ -1203,7 +1206,8 @@ fn read_bare_numbers(
                 unit: q.unit,
                 compared: limited || named.is_some(),
                 approximate: is_approximate(text, t, i, q.len),
-                excludes: None,
+                // "under the age of 16" leaves 16 out, as "under 16" does.
+                excludes: age,
                 turned: false,
                 // A capped number is quoted with its preposition: "at 120 words".
                 range: t[if limited { i - 1 } else { i }].range.start..t[i + q.len - 1].range.end,
@@ -1636,6 +1640,25 @@ fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
     match &*t[k].text {
         "floor" => Some(Direction::Lower),
         "ceiling" => Some(Direction::Upper),
+        _ => None,
+    }
+}
+
+/// "under the age of 16" (upper), "over the age of 65" (lower): the side a comparator before
+/// "(the) age" gives the number after the "of" at token `of`, as "under 16" gives it.
+fn side_of_an_age(t: &[Tok<'_>], of: usize) -> Option<Direction> {
+    let w = |k: Option<usize>| k.and_then(|k| t.get(k)).map_or("", |x| &*x.text);
+    let age = of.checked_sub(1);
+    if w(age) != "age" {
+        return None;
+    }
+    let mut k = age.and_then(|a| a.checked_sub(1));
+    if w(k) == "the" {
+        k = k.and_then(|a| a.checked_sub(1));
+    }
+    match w(k) {
+        "under" | "below" => Some(Direction::Upper),
+        "over" | "above" => Some(Direction::Lower),
         _ => None,
     }
 }

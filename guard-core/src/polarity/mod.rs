@@ -8865,4 +8865,29 @@ mod tests {
             "Tents within 50 m of the river.",
         )]);
     }
+
+    /// "under the age of 16" is "under 16": a bound on an age, its head noun left out.
+    #[test]
+    fn the_age_of_a_bound_left_out() {
+        assert_faithful(&[
+            (
+                "Don't serve energy drinks to anyone under the age of 16.",
+                "Don't serve energy drinks to anyone under 16.",
+            ),
+            (
+                "Riders over the age of 70 need a medical note.",
+                "Riders over 70 need a medical note.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't serve energy drinks to anyone under the age of 16.",
+                "Don't serve energy drinks to anyone over 16.",
+            ),
+            (
+                "Don't serve energy drinks to anyone under the age of 16.",
+                "Don't serve energy drinks to anyone under 16 kg.",
+            ),
+        ]);
+    }
 }

@@ -174,7 +174,8 @@ fn scope_change(
         return Some((m.range.clone(), n.range.clone()));
     }
     // "the hotel budget is capped at $220" -> "hotel cap: $220": a noun naming the limit
-    // ("budget", "allowance", "quota") when the rewrite keeps the limit's value.
+    // ("budget", "allowance", "quota") when the rewrite keeps the limit's value; "under the
+    // age of 16" -> "under 16": the noun naming what it measures.
     missing.retain(|m| {
         let limit_noun = report.original.get(m.range.clone()).is_some_and(|w| {
             is_one_of(
@@ -190,13 +191,23 @@ fn scope_change(
                 ],
             )
         });
-        !(limit_noun
+        let age = report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("age"));
+        // An age is a count of years, or of nothing said ("under 16", not "under 16 kg").
+        let in_years = |x: &extract::NumberFact| {
+            x.unit.as_deref().is_none_or(|u| {
+                !is_measure_unit(u) || crate::classify::numbers::is_time_unit_name(u)
+            })
+        };
+        !((limit_noun || age)
             && o.numbers.iter().any(|n| {
                 after
                     .clauses
                     .iter()
                     .flat_map(|c| &c.numbers)
-                    .any(|x| x.value == n.value)
+                    .any(|x| x.value == n.value && (!age || in_years(x)))
             }))
     });
     // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
