@@ -621,18 +621,26 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     } else {
         (value, glued)
     };
-    let mut value = value;
-    // "twenty five", "two hundred", "three thousand"
+    // "twenty five", "two hundred", "three thousand", "two thousand five hundred": the
+    // thousands and millions said so far (`total`), and the group under a thousand being said.
+    let (mut total, mut value) = (0.0, value);
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
         match (token_word_value(next), &*next.text) {
-            (Some(m), "hundred" | "thousand" | "million") => value *= m,
+            (Some(m), "hundred") => value *= m,
+            (Some(m), "thousand" | "million") => {
+                total += value * m;
+                value = 0.0;
+            }
             (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
                 value += v
             }
+            // "... thousand five", "... thousand five hundred": a group after a multiplier.
+            (Some(v), _) if total > 0.0 && value == 0.0 && v < 100.0 => value = v,
             _ => break,
         }
         len += 1;
     }
+    let value = total + value;
     Some(Value {
         value,
         len,

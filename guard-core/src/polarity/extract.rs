@@ -1649,7 +1649,7 @@ fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
 fn side_of_an_age(t: &[Tok<'_>], of: usize) -> Option<Direction> {
     let w = |k: Option<usize>| k.and_then(|k| t.get(k)).map_or("", |x| &*x.text);
     let age = of.checked_sub(1);
-    if w(age) != "age" {
+    if w(Some(of)) != "of" || w(age) != "age" {
         return None;
     }
     let mut k = age.and_then(|a| a.checked_sub(1));

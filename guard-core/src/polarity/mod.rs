@@ -8890,4 +8890,98 @@ mod tests {
             ),
         ]);
     }
+
+    /// A subject and its auxiliary inverted after a negative adverbial ("Under no
+    /// circumstances should X ...") say the same as the plain order; two actors traded are
+    /// still a swap.
+    #[test]
+    fn inversion_after_a_negative_adverbial() {
+        assert_faithful(&[
+            (
+                "Under no circumstances should the bot reveal the admin token.",
+                "The bot should under no circumstances reveal the admin token.",
+            ),
+            (
+                "On no account may the courier leave the parcel outside.",
+                "The courier may on no account leave the parcel outside.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The nurse should under no circumstances sedate the patient.",
+                "The patient should under no circumstances sedate the nurse.",
+            ),
+            (
+                "Admins can delete projects; editors can archive them.",
+                "Editors can delete projects; admins can archive them.",
+            ),
+        ]);
+    }
+
+    /// "never X unless Y" = "X only if Y": a ban with an exception, said as a permission
+    /// under that condition.
+    #[test]
+    fn only_if_restates_never_unless() {
+        assert_faithful(&[(
+            "Never unlock the side gate unless a guard is present.",
+            "Unlock the side gate only if a guard is present.",
+        )]);
+        assert_changed(&[
+            (
+                "Never unlock the side gate unless a guard is present.",
+                "Unlock the side gate if a guard is present.",
+            ),
+            (
+                "Never unlock the side gate unless a guard is present.",
+                "Unlock the side gate only if a visitor is present.",
+            ),
+            (
+                "Never unlock the side gate unless a guard is present.",
+                "Unlock the front gate only if a guard is present.",
+            ),
+        ]);
+    }
+
+    /// Numbers in words with a group after "thousand" ("two thousand five hundred") read
+    /// as the figure.
+    #[test]
+    fn numbers_in_words_past_a_thousand() {
+        assert_faithful(&[
+            (
+                "Do not order more than 3,200 bricks.",
+                "Do not order more than three thousand two hundred bricks.",
+            ),
+            (
+                "Keep the essay under 1,050 words.",
+                "Keep the essay under one thousand fifty words.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Do not order more than 3,200 bricks.",
+                "Do not order more than three thousand bricks.",
+            )],
+        );
+    }
+
+    /// "Bags under 7 kg only." = "Bags must stay below 7 kg.": the "only" closing a
+    /// verbless bound restates the bound; not when the rewrite only allows it.
+    #[test]
+    fn only_closing_a_verbless_bound() {
+        assert_faithful(&[(
+            "Cabin bags under 7 kg only.",
+            "Cabin bags must weigh less than 7 kg.",
+        )]);
+        assert_changed(&[
+            (
+                "Cabin bags under 7 kg only.",
+                "Cabin bags can be under 7 kg.",
+            ),
+            (
+                "Cabin bags under 7 kg only.",
+                "Cabin bags must weigh less than 8 kg.",
+            ),
+        ]);
+    }
 }

@@ -261,10 +261,7 @@ pub(super) fn compare_numbers(
                         && (unit_replaced(a, b)
                             || is_temperature_scale(a) && is_temperature_scale(b))
                         && !same_quantity(n, m)
-                        || bits_and_bytes_swapped(
-                            (report.original, &n.range),
-                            (report.rewrite, &m.range),
-                        ))
+                        || bits_and_bytes_swapped((report.original, n), (report.rewrite, m)))
                 {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
                 } else if period_became_frequency((report.original, n), (report.rewrite, m))
@@ -868,10 +865,7 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             .find(|m| {
                 m.value == n.value
                     && m.unit == n.unit
-                    && bits_and_bytes_swapped(
-                        (report.original, &n.range),
-                        (report.rewrite, &m.range),
-                    )
+                    && bits_and_bytes_swapped((report.original, n), (report.rewrite, m))
             })
             .map(|m| (n, m))
     }) {
@@ -1195,25 +1189,32 @@ fn unit_replaced(a: &str, b: &str) -> bool {
                 doubled || rest.any(|d| d == c)
             })
     };
+    let (listed_a, listed_b) = (listed(a), listed(b));
+    if listed_a && listed_b {
+        return true;
+    }
     let abbreviation = |x: &str, y: &str| short(x) && !listed(x) && shortens(x, y);
-    (listed(a) || short(a))
-        && (listed(b) || short(b))
-        && (short(a) || short(b) || listed(a) && listed(b))
-        && !abbreviation(a, b)
-        && !abbreviation(b, a)
+    (listed_a || short(a)) && (listed_b || short(b)) && !abbreviation(a, b) && !abbreviation(b, a)
 }
 
-/// One of two quantities with the same unit name is written in bits and the other in bytes:
-/// "2 GB" and "2 Gb", "10 MB" and "10 megabits" (the unit read case aside; a lower-case "gb"
-/// says neither). Each range is given with the text it points into.
+/// One of two sizes is written in bits and the other in bytes: "2 GB" and "2 Gb", "10 MB"
+/// and "10 megabits" (the unit read case aside; a lower-case "gb" says neither). Only sizes
+/// are read as written. Each number is given with the text its range points into.
 fn bits_and_bytes_swapped(
-    (a_text, a): (&str, &Range<usize>),
-    (b_text, b): (&str, &Range<usize>),
+    (a_text, a): (&str, &extract::NumberFact),
+    (b_text, b): (&str, &extract::NumberFact),
 ) -> bool {
-    matches!(
-        (bits_or_bytes(a_text, a), bits_or_bytes(b_text, b)),
-        (Some(x), Some(y)) if x != y
-    )
+    let size = |n: &extract::NumberFact| {
+        n.unit.as_deref().is_some_and(|u| {
+            matches!(u, "kb" | "mb" | "gb" | "tb") || u.contains("bit") || u.ends_with("bps")
+        })
+    };
+    size(a)
+        && size(b)
+        && matches!(
+            (bits_or_bytes(a_text, &a.range), bits_or_bytes(b_text, &b.range)),
+            (Some(x), Some(y)) if x != y
+        )
 }
 
 /// Whether the unit that ends `range` of `text` counts bits (`Some(true)`: "Gb", "Mbit",

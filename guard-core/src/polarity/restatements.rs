@@ -836,11 +836,18 @@ pub(super) fn only_if_restates_unless(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    let condition_is = |text: &str, c: &Clause, words: &[&str]| {
+    // A condition's last word, or its first ("only if" opens with "only").
+    let condition_is = |text: &str, c: &Clause, words: &[&str], first: bool| {
         c.conditions.iter().any(|(g, range)| {
             *g == CondGroup::Condition
                 && text.get(range.clone()).is_some_and(|w| {
-                    is_one_of(w.split_whitespace().next_back().unwrap_or(""), words)
+                    let mut parts = w.split_whitespace();
+                    let word = if first {
+                        parts.next()
+                    } else {
+                        parts.next_back()
+                    };
+                    is_one_of(word.unwrap_or(""), words)
                 })
         })
     };
@@ -848,9 +855,11 @@ pub(super) fn only_if_restates_unless(
     // same on both sides, and no condition's text is read.
     a.negation.is_some()
         && b.negation.is_none()
-        && condition_is(a_text, a, &["unless"])
-        && (b.restrictive.is_some() || condition_is(b_text, b, &["only"]))
-        && condition_is(b_text, b, &["if", "when"])
+        && condition_is(a_text, a, &["unless"], false)
+        && (b.restrictive.is_some()
+            || condition_is(b_text, b, &["only"], false)
+            || condition_is(b_text, b, &["only"], true))
+        && condition_is(b_text, b, &["if", "when"], false)
 }
 
 /// The rewrite's new ordering at `range` of `rewrite` is a bare "first" and the original

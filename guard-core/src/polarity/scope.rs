@@ -797,10 +797,37 @@ fn scope_change(
                     .any(|m| m.value == n.value && m.compared && m.direction == Direction::Upper)
         })
     };
-    let lifted = o
-        .restrictive
-        .as_ref()
-        .filter(|only| !restricts(report.rewrite, r) && !capped_count(only));
+    // "Files under 2 MB only." = "Files must stay below 2 MB.": an "only" closing the
+    // sentence right after a bound the rewrite keeps (same value, side and unit), not as a
+    // permission ("files can be below 2 MB"), restricts nothing the bound does not.
+    let closes_a_kept_bound = |only: &Range<usize>| {
+        let closes = report
+            .original
+            .get(only.end..o.range.end)
+            .is_some_and(|rest| {
+                rest.trim_matches(|c: char| c.is_ascii_punctuation())
+                    .trim()
+                    .is_empty()
+            });
+        closes
+            && permission_word(report.rewrite, &r.range).is_none()
+            && o.numbers.iter().any(|n| {
+                n.compared
+                    && report
+                        .original
+                        .get(n.range.end..only.start)
+                        .is_some_and(|gap| gap.trim().is_empty())
+                    && r.numbers.iter().any(|m| {
+                        m.compared
+                            && m.value == n.value
+                            && m.direction == n.direction
+                            && m.unit == n.unit
+                    })
+            })
+    };
+    let lifted = o.restrictive.as_ref().filter(|only| {
+        !restricts(report.rewrite, r) && !capped_count(only) && !closes_a_kept_bound(only)
+    });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
         && compare_restriction
