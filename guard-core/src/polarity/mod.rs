@@ -8984,4 +8984,31 @@ mod tests {
             ),
         ]);
     }
+
+    /// A word contracted to some of its consonants ("mgmt", "cfg", "pts") is the word; an
+    /// initialism in capitals ("TS") or a real word ("art") names something else.
+    #[test]
+    fn words_contracted_to_their_consonants() {
+        assert_faithful(&[
+            (
+                "Get approval from management before any refund.",
+                "Get mgmt approval before any refund.",
+            ),
+            (
+                "Never commit the config file.",
+                "Never commit the cfg file.",
+            ),
+            (
+                "Book the meeting room for Friday.",
+                "Book the mtg room for Friday.",
+            ),
+            ("Cap the quiz at 20 points.", "Cap the quiz at 20 pts."),
+        ]);
+        assert_changed(&[
+            ("Never edit the tests.", "Never edit the TS files."),
+            ("Don't enter the apartment.", "Don't enter the art room."),
+            ("Review all programmes.", "Review all prs."),
+            ("Cap the quiz at 20 points.", "Cap the quiz at 20 pages."),
+        ]);
+    }
 }

@@ -18,8 +18,8 @@ fn is_modal_after_a_count(unit: &str) -> bool {
 /// ("at most two pull requests" and "at most two issues", "five guests" and "five vendors"):
 /// none of the original's counted words (the word after the number and the one after it,
 /// when it is a content word: "concurrent jobs") is in the rewrite, and no abbreviation of the
-/// rewrite stands for them ("PRs"). A unit of measure or a word of two letters or fewer is
-/// left to the unit comparison. Each side is given with its text and facts.
+/// rewrite stands for them ("PRs"). Two units of measure, or a word of two letters or fewer,
+/// are left to the unit comparison. Each side is given with its text and facts.
 fn counted_thing_changed(
     (original, before, n): (&str, &Facts, &extract::NumberFact),
     (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
@@ -27,11 +27,20 @@ fn counted_thing_changed(
     // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max"),
     // nor a modal or an auxiliary verb that follows a number ending its phrase ("children
     // under 12 must ...", "kids younger than 12 need ...").
+    // A unit of measure counts too against a counted noun ("20 points" -> "20 pages"); two
+    // units of measure are the unit comparison's.
+    let measured = |fact: &extract::NumberFact| {
+        fact.unit
+            .as_deref()
+            .is_some_and(|u| is_measure_unit(u) || unit_scale(u).is_some())
+    };
+    if measured(n) && measured(m) {
+        return false;
+    }
     let counts_a_thing = |fact: &extract::NumberFact| {
         fact.unit.as_deref().is_some_and(|u| {
             u.len() > 2
                 && u.bytes().all(|b| b.is_ascii_alphabetic())
-                && !is_measure_unit(u)
                 && !matches!(
                     u,
                     "only" | "each" | "max" | "min" | "tops" | "total" | "apiece"
@@ -39,11 +48,15 @@ fn counted_thing_changed(
                 && !is_modal_after_a_count(u)
         })
     };
-    // "one person" counts whoever "one attendee" counts: a generic count of people.
-    let generic_person = |f: &extract::NumberFact| {
-        matches!(f.unit.as_deref(), Some("person" | "people" | "individual"))
+    // "one person" counts whoever "one attendee" counts: a generic count of people; "5
+    // items" counts what "5 entries" does.
+    let generic_count = |f: &extract::NumberFact| {
+        matches!(
+            f.unit.as_deref(),
+            Some("person" | "people" | "individual" | "item" | "thing")
+        )
     };
-    if !counts_a_thing(n) || !counts_a_thing(m) || generic_person(n) || generic_person(m) {
+    if !counts_a_thing(n) || !counts_a_thing(m) || generic_count(n) || generic_count(m) {
         return false;
     }
     let kept = counted_stems(original, before, n)
@@ -70,7 +83,15 @@ fn counted_thing_changed(
                     && letters.as_bytes()[..1].eq_ignore_ascii_case(initial)
             })
     };
-    !kept && !abbreviated()
+    // "10 pts" for "10 points": what is counted, contracted either way (as written).
+    let contracted = || {
+        let (ours, theirs) = (
+            unit_as_written(original, &n.range),
+            unit_as_written(rewrite, &m.range),
+        );
+        stems::contracts(ours, theirs) || stems::contracts(theirs, ours)
+    };
+    !kept && !abbreviated() && !contracted()
 }
 
 /// The number `n` of `text` is a span of time, bounded ("within 30 days") or lasted ("idle
@@ -1168,7 +1189,8 @@ fn limit_named_before(text: &str, range: &Range<usize>) -> bool {
 /// units ("km" and "mile"), or a listed unit or a short abbreviation against another short
 /// abbreviation ("50 m" and "50 ft", "500 ml" and "500 oz", "30 psi" and "30 bar"). Not a
 /// short form that spells the other's letters in order from its first ("ft" for "feet", "y"
-/// for "year"), unless it is a listed unit itself ("m" is not "mile").
+/// for "year"), unless it is a listed unit itself ("m" is not "mile"); "m" is not told from
+/// minutes.
 fn unit_replaced(a: &str, b: &str) -> bool {
     let listed = |u: &str| is_measure_unit(u) || unit_scale(u).is_some();
     let short = |u: &str| {
@@ -1189,6 +1211,11 @@ fn unit_replaced(a: &str, b: &str) -> bool {
                 doubled || rest.any(|d| d == c)
             })
     };
+    // "30m" is minutes as often as metres: against a unit of time it names nothing else.
+    let minutes = |x: &str, y: &str| x == "m" && matches!(unit_scale(y), Some(Scale::Seconds(_)));
+    if minutes(a, b) || minutes(b, a) {
+        return false;
+    }
     let (listed_a, listed_b) = (listed(a), listed(b));
     if listed_a && listed_b {
         return true;
@@ -1217,19 +1244,27 @@ fn bits_and_bytes_swapped(
         )
 }
 
+/// The letters of the unit of the number at `range` of `text`, as written: the last letters
+/// of the range, or the word after it when the range ends at the number ("2 GB" of a bare
+/// count, "at 20" of a cap); empty without one.
+fn unit_as_written<'t>(text: &'t str, range: &Range<usize>) -> &'t str {
+    let quoted = text.get(range.clone()).unwrap_or("");
+    let with_unit = if quoted.ends_with(|c: char| c.is_ascii_alphabetic()) {
+        quoted
+    } else {
+        text.get(with_next_word(text, range)).unwrap_or("")
+    };
+    with_unit
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("")
+}
+
 /// Whether the unit that ends `range` of `text` counts bits (`Some(true)`: "Gb", "Mbit",
 /// "gigabits", "Mbps") or bytes (`Some(false)`: "GB", "MiB", "megabytes"); `None` when its
 /// case or spelling does not say ("gb").
 fn bits_or_bytes(text: &str, range: &Range<usize>) -> Option<bool> {
-    let mut quoted = text.get(range.clone())?;
-    // A bare count's range ends at its number: the unit is the word after it.
-    if !quoted.ends_with(|c: char| c.is_ascii_alphabetic()) {
-        quoted = text.get(with_next_word(text, range))?;
-    }
-    let unit = quoted
-        .rsplit(|c: char| !c.is_ascii_alphabetic())
-        .next()
-        .filter(|u| u.len() >= 2)?;
+    let unit = Some(unit_as_written(text, range)).filter(|u| u.len() >= 2)?;
     let lower = |suffix: &str| {
         unit.len() >= suffix.len() && unit[unit.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
     };

@@ -266,6 +266,20 @@ fn scope_change(
         missing.remove(mi);
         new.remove(ni);
     }
+    // "management" -> "mgmt", "txns" -> "transactions": a word contracted to some of its
+    // consonants, either way.
+    if let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        let word = report.original.get(m.range.clone()).unwrap_or("");
+        new.iter()
+            .position(|n| {
+                let other = report.rewrite.get(n.range.clone()).unwrap_or("");
+                stems::contracts(other, word) || stems::contracts(word, other)
+            })
+            .map(|ni| (mi, ni))
+    }) {
+        missing.remove(mi);
+        new.remove(ni);
+    }
     // "bullet points" -> "bullets", "the legal team" -> "legal": a compound collapsed into
     // its modifier, when nothing new came ("bullets and headings" adds a conjunct).
     if new.is_empty() {
