@@ -9011,4 +9011,34 @@ mod tests {
             ("Cap the quiz at 20 points.", "Cap the quiz at 20 pages."),
         ]);
     }
+
+    /// A unit said in words is its initials ("pounds per square inch" = "psi", "words per
+    /// minute" = "wpm"); other initials, or another unit, change it.
+    #[test]
+    fn a_unit_said_by_its_initials() {
+        assert_faithful(&[
+            (
+                "Pump the bike tyres to 60 pounds per square inch.",
+                "Pump the bike tyres to 60 psi.",
+            ),
+            (
+                "Candidates must type at least 40 words per minute.",
+                "Candidates must type at least 40 wpm.",
+            ),
+            (
+                "Set the lock timeout to 30m.",
+                "Set the lock timeout to 30 minutes.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Pump the bike tyres to 60 pounds per square inch.",
+                "Pump the bike tyres to 60 bar.",
+            ),
+            (
+                "Candidates must type at least 40 words per minute.",
+                "Candidates must type at least 40 wph.",
+            ),
+        ]);
+    }
 }

@@ -89,7 +89,10 @@ fn counted_thing_changed(
             unit_as_written(original, &n.range),
             unit_as_written(rewrite, &m.range),
         );
-        stems::contracts(ours, theirs) || stems::contracts(theirs, ours)
+        stems::contracts(ours, theirs)
+            || stems::contracts(theirs, ours)
+            || unit_said_by_its_initials((original, n), (rewrite, m))
+            || unit_said_by_its_initials((rewrite, m), (original, n))
     };
     !kept && !abbreviated() && !contracted()
 }
@@ -282,6 +285,8 @@ pub(super) fn compare_numbers(
                         && (unit_replaced(a, b)
                             || is_temperature_scale(a) && is_temperature_scale(b))
                         && !same_quantity(n, m)
+                        && !unit_said_by_its_initials((report.original, n), (report.rewrite, m))
+                        && !unit_said_by_its_initials((report.rewrite, m), (report.original, n))
                         || bits_and_bytes_swapped((report.original, n), (report.rewrite, m)))
                 {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
@@ -1244,10 +1249,48 @@ fn bits_and_bytes_swapped(
         )
 }
 
+/// The most words of a unit said in words that its initials are read from.
+const UNIT_WORDS: usize = 4;
+
+/// The unit of `short` (as written) is the initials of the words that name the unit of
+/// `long`, "per" read or left out: "psi" for "pounds per square inch", "mph" for "miles per
+/// hour". Each number is given with the text its range points into.
+fn unit_said_by_its_initials(
+    (long_text, long): (&str, &extract::NumberFact),
+    (short_text, short): (&str, &extract::NumberFact),
+) -> bool {
+    let abbreviation = unit_as_written(short_text, &short.range).as_bytes();
+    let unit = unit_as_written(long_text, &long.range);
+    if !(2..=UNIT_WORDS).contains(&abbreviation.len()) || unit.len() <= abbreviation.len() {
+        return false;
+    }
+    let start = unit.as_ptr() as usize - long_text.as_ptr() as usize;
+    let words = || {
+        long_text[start..]
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .take(UNIT_WORDS)
+    };
+    let spells = |initials: &mut dyn Iterator<Item = u8>| {
+        let mut letters = abbreviation.iter();
+        initials
+            .zip(letters.by_ref())
+            .all(|(i, a)| i.eq_ignore_ascii_case(a))
+            && letters.next().is_none()
+    };
+    let initial = |w: &str| w.as_bytes()[0];
+    spells(&mut words().map(initial))
+        || spells(
+            &mut words()
+                .filter(|w| !w.eq_ignore_ascii_case("per"))
+                .map(initial),
+        )
+}
+
 /// The letters of the unit of the number at `range` of `text`, as written: the last letters
 /// of the range, or the word after it when the range ends at the number ("2 GB" of a bare
 /// count, "at 20" of a cap); empty without one.
-fn unit_as_written<'t>(text: &'t str, range: &Range<usize>) -> &'t str {
+pub(super) fn unit_as_written<'t>(text: &'t str, range: &Range<usize>) -> &'t str {
     let quoted = text.get(range.clone()).unwrap_or("");
     let with_unit = if quoted.ends_with(|c: char| c.is_ascii_alphabetic()) {
         quoted
