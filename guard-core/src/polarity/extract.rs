@@ -1192,7 +1192,9 @@ fn read_bare_numbers(
             }
             let q = speed_per_hour(t, i, signed_temperature(text, t, i, q));
             let limited = is_limited_to(t, i);
-            let age = i.checked_sub(1).and_then(|of| side_of_an_age(t, of));
+            let age = (i > 0 && w(i - 1) == "of")
+                .then(|| side_of_an_age(t, i - 1))
+                .flatten();
             let named = side_named_before(t, i)
                 .or(age)
                 .or_else(|| open_range_after(t, i, &q));
@@ -1995,7 +1997,7 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         || before == "some"
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         // "around half a minute": the approximator before the fraction the number reads after.
-        || numbers::is_approximator(before2) && before == "half"
+        || before == "half" && numbers::is_approximator(before2)
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
 }

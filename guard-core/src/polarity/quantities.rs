@@ -24,19 +24,20 @@ fn counted_thing_changed(
     (original, before, n): (&str, &Facts, &extract::NumberFact),
     (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
 ) -> bool {
-    // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max"),
-    // nor a modal or an auxiliary verb that follows a number ending its phrase ("children
-    // under 12 must ...", "kids younger than 12 need ...").
-    // A unit of measure counts too against a counted noun ("20 points" -> "20 pages"); two
-    // units of measure are the unit comparison's.
+    // The same unit counts the same thing (most pairs end here). A unit of measure counts
+    // too against a counted noun ("20 points" -> "20 pages"); two units of measure are the
+    // unit comparison's.
     let measured = |fact: &extract::NumberFact| {
         fact.unit
             .as_deref()
             .is_some_and(|u| is_measure_unit(u) || unit_scale(u).is_some())
     };
-    if measured(n) && measured(m) {
+    if n.unit == m.unit || measured(n) && measured(m) {
         return false;
     }
+    // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max"),
+    // nor a modal or an auxiliary verb that follows a number ending its phrase ("children
+    // under 12 must ...", "kids younger than 12 need ...").
     let counts_a_thing = |fact: &extract::NumberFact| {
         fact.unit.as_deref().is_some_and(|u| {
             u.len() > 2
@@ -1236,9 +1237,13 @@ fn bits_and_bytes_swapped(
     (a_text, a): (&str, &extract::NumberFact),
     (b_text, b): (&str, &extract::NumberFact),
 ) -> bool {
+    // (Every size unit opens with its multiple's letter: one compare rules most units out.)
     let size = |n: &extract::NumberFact| {
         n.unit.as_deref().is_some_and(|u| {
-            matches!(u, "kb" | "mb" | "gb" | "tb") || u.contains("bit") || u.ends_with("bps")
+            matches!(u.as_bytes().first(), Some(b'k' | b'm' | b'g' | b't'))
+                && (matches!(u, "kb" | "mb" | "gb" | "tb")
+                    || u.ends_with("bit")
+                    || u.ends_with("bps"))
         })
     };
     size(a)

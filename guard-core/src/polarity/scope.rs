@@ -266,17 +266,22 @@ fn scope_change(
         missing.remove(mi);
         new.remove(ni);
     }
-    // "management" -> "mgmt", "txns" -> "transactions": a word contracted to some of its
-    // consonants, either way.
-    if let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
-        let word = report.original.get(m.range.clone()).unwrap_or("");
-        new.iter()
-            .position(|n| {
-                let other = report.rewrite.get(n.range.clone()).unwrap_or("");
-                stems::contracts(other, word) || stems::contracts(word, other)
-            })
-            .map(|ni| (mi, ni))
-    }) {
+    // "management" -> "mgmt", "pts" -> "points": a word contracted to some of its consonants,
+    // either way (the pairs asked only when a word may be one).
+    let may_contract =
+        |text: &str, w: &&extract::Word| text.get(w.range.clone()).is_some_and(stems::may_contract);
+    if (missing.iter().any(|m| may_contract(report.original, m))
+        || new.iter().any(|n| may_contract(report.rewrite, n)))
+        && let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
+            let word = report.original.get(m.range.clone()).unwrap_or("");
+            new.iter()
+                .position(|n| {
+                    let other = report.rewrite.get(n.range.clone()).unwrap_or("");
+                    stems::contracts(other, word) || stems::contracts(word, other)
+                })
+                .map(|ni| (mi, ni))
+        })
+    {
         missing.remove(mi);
         new.remove(ni);
     }

@@ -28,25 +28,31 @@ pub(crate) fn stems_match(a: &str, b: &str) -> bool {
         && same_bytes(&short[from..], &long[from..short.len()])
 }
 
-/// `short` writes `whole` as a summary contracts it: a word of three to five letters with no
-/// vowel (no English word has none, so none is taken for another word), not in capitals (an
-/// initialism names other words: "TS", "CSS"), whose letters are `whole`'s in order, the
-/// first first, at least two letters fewer and at least a third of them: "mgmt" for
-/// "management", "pts" for "points", "cfg" for "config" (case aside; not "prs" for
-/// "programmes").
-pub(crate) fn contracts(short: &str, whole: &str) -> bool {
+/// `word` may be a contraction: three to five letters with no vowel (no English word has
+/// none, so none is taken for another word), not in capitals (an initialism names other
+/// words: "TS", "CSS"): "mgmt", "cfg", "pts".
+pub(crate) fn may_contract(word: &str) -> bool {
     let vowel = |c: u8| {
         matches!(
             c.to_ascii_lowercase(),
             b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
         )
     };
+    let w = word.as_bytes();
+    (3..=5).contains(&w.len())
+        && w.iter().all(|&c| c.is_ascii_alphabetic() && !vowel(c))
+        && w.iter().any(u8::is_ascii_lowercase)
+}
+
+/// `short` ([`may_contract`]) writes `whole` as a summary contracts it: its letters are
+/// `whole`'s in order, the first first, at least two letters fewer and at least a third of
+/// them: "mgmt" for "management", "pts" for "points", "cfg" for "config" (case aside; not
+/// "prs" for "programmes").
+pub(crate) fn contracts(short: &str, whole: &str) -> bool {
     let (s, w) = (short.as_bytes(), whole.as_bytes());
     let mut rest = w.iter();
-    (3..=5).contains(&s.len())
+    may_contract(short)
         && (s.len() + 2..=3 * s.len()).contains(&w.len())
-        && s.iter().all(|&c| c.is_ascii_alphabetic() && !vowel(c))
-        && s.iter().any(u8::is_ascii_lowercase)
         && s[0].eq_ignore_ascii_case(&w[0])
         && s.iter().all(|c| rest.any(|d| d.eq_ignore_ascii_case(c)))
 }
