@@ -634,8 +634,10 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
                 value += v
             }
-            // "... thousand five", "... thousand five hundred": a group after a multiplier.
+            // "... thousand five", "... thousand five hundred": a group after a multiplier;
+            // "two hundred fifty", "twelve hundred five": the tens and units after hundreds.
             (Some(v), _) if total > 0.0 && value == 0.0 && v < 100.0 => value = v,
+            (Some(v), _) if value >= 100.0 && value % 100.0 == 0.0 && v < 100.0 => value += v,
             _ => break,
         }
         len += 1;

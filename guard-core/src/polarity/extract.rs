@@ -1197,6 +1197,7 @@ fn read_bare_numbers(
                 .flatten();
             let named = side_named_before(t, i)
                 .or(age)
+                .or_else(|| side_said_first(t, i, &q))
                 .or_else(|| open_range_after(t, i, &q));
             c.numbers.push(NumberFact {
                 value: q.value,
@@ -1324,6 +1325,14 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
         // "No meetings after 5pm" is the deadline "by 5pm" (not "no weekend reminders;
         // weekdays OK after 8am", a bound past the negated phrase; but "..., and do not
         // deploy after 4pm", negated in its own part).
+        // "not before 9 am" is "no earlier than 9 am": a "not" right before the date's
+        // comparator is the bound's own, as a negation that turned a number is (not "schedule
+        // nothing before 2 pm", whose negation is what is scheduled).
+        let right_after_the_negation = |start: usize| {
+            let mut after = t.iter().skip_while(|x| x.range.end <= neg.start);
+            after.next().is_some_and(|x| x.text == "not")
+                && after.next().is_some_and(|x| x.range.start == start)
+        };
         for d in c.dates.iter_mut().filter(|d| {
             d.flips && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
         }) {
@@ -1332,6 +1341,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 Direction::Upper => Direction::Lower,
                 other => other,
             };
+            flipped |= right_after_the_negation(d.range.start);
         }
         // The negation made the bound; a later one of the sentence is its negation now
         // ("don't book flights over $600, avoid red-eyes").
@@ -1644,6 +1654,32 @@ fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
         "ceiling" => Some(Direction::Upper),
         _ => None,
     }
+}
+
+/// "at the earliest 9 am" (lower), "at the latest 3 days after" (upper): "at (the) earliest /
+/// latest" said before the quantity at `number`; measured back from an event ("at the latest
+/// 60 days before expiry": at least 60 days ahead) the side turns, as after "no later than".
+fn side_said_first(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
+    let w = |k: Option<usize>| k.and_then(|k| t.get(k)).map_or("", |x| &*x.text);
+    let word = number.checked_sub(1);
+    let side = match w(word) {
+        "earliest" => Direction::Lower,
+        "latest" => Direction::Upper,
+        _ => return None,
+    };
+    let back = |j: usize| w(number.checked_sub(j));
+    if back(2) != "at" && !(back(2) == "the" && back(3) == "at") {
+        return None;
+    }
+    let ahead = matches!(
+        w(Some(past_the_quantity(t, number, q))),
+        "before" | "prior" | "ahead"
+    );
+    Some(match (ahead, side) {
+        (true, Direction::Lower) => Direction::Upper,
+        (true, _) => Direction::Lower,
+        (false, side) => side,
+    })
 }
 
 /// "under the age of 16" (upper), "over the age of 65" (lower): the side a comparator before
@@ -1966,14 +2002,12 @@ fn signed_temperature(
 /// "at (the) latest" or "at (the) earliest" after the date ending at token `end` bounds it on.
 fn side_closed_after(t: &[Tok<'_>], end: usize) -> Option<Direction> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    if w(end + 1) != "at" {
+    // (A clock time's reading may end on the "at" already: "by 7:30 at the latest".)
+    let at = if w(end) == "at" { end } else { end + 1 };
+    if w(at) != "at" {
         return None;
     }
-    let last = if w(end + 2) == "the" {
-        end + 3
-    } else {
-        end + 2
-    };
+    let last = if w(at + 1) == "the" { at + 2 } else { at + 1 };
     match w(last) {
         "latest" => Some(Direction::Upper),
         "earliest" => Some(Direction::Lower),

@@ -1022,7 +1022,9 @@ fn compare_conditions(
                         (report.original, o),
                         range,
                         (report.rewrite, r),
-                    ) =>
+                    )
+                    && !(group == CondGroup::Ordering
+                        && period_anchored_by_of((report.original, range), (report.rewrite, r))) =>
             {
                 report.push(
                     "condition dropped",
@@ -9040,5 +9042,79 @@ mod tests {
                 "Candidates must type at least 40 wph.",
             ),
         ]);
+    }
+
+    /// "at the latest" closing a clock time, or said before a lead time, keeps its side; a
+    /// "not" right before "before" is the bound's own ("not before 9 am" = "no earlier than
+    /// 9 am"); a narrative time turned around is reported.
+    #[test]
+    fn sides_said_around_the_time() {
+        assert_faithful(&[
+            (
+                "Renew the permit at the latest 60 days before it expires.",
+                "Renew the permit no later than 60 days before it expires.",
+            ),
+            (
+                "Ring the bell no earlier than 9 am.",
+                "Ring the bell not before 9 am.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Lock the gate by 7:30 at the latest.",
+                    "Lock the gate by 7:30 at the earliest.",
+                ),
+                (
+                    "Renew the permit at the latest 60 days before it expires.",
+                    "Renew the permit at the earliest 60 days before it expires.",
+                ),
+                (
+                    "Ring the bell no earlier than 9 am.",
+                    "Ring the bell not after 9 am.",
+                ),
+                (
+                    "The couriers come no earlier than 8 am.",
+                    "The couriers come no later than 8 am.",
+                ),
+            ],
+        );
+    }
+
+    /// "within 14 days after the incident has occurred" = "within 14 days of the incident":
+    /// the period's anchor said with "of"; dropped or replaced, it is not.
+    #[test]
+    fn a_period_anchored_with_of() {
+        assert_faithful(&[(
+            "Claims must be filed within 10 days after the damage has been found.",
+            "Claims must be filed within 10 days of the damage.",
+        )]);
+        assert_changed(&[
+            (
+                "Claims must be filed within 10 days after the damage has been found.",
+                "Claims must be filed within 10 days.",
+            ),
+            (
+                "Claims must be filed within 10 days after the damage has been found.",
+                "Claims must be filed within 10 days of the purchase.",
+            ),
+        ]);
+    }
+
+    /// Tens and units after hundreds ("twelve hundred fifty") are read with them.
+    #[test]
+    fn tens_after_hundreds_in_words() {
+        assert_faithful(&[(
+            "Cap the order at 1,250 units.",
+            "Cap the order at twelve hundred fifty units.",
+        )]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Cap the order at 1,250 units.",
+                "Cap the order at twelve hundred units.",
+            )],
+        );
     }
 }

@@ -861,6 +861,12 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
         .find(|d| !has(before, d) && !d.is_vague());
     if let (Some(d), Some(e)) = (gone, new) {
         report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
+    } else if let Some((d, e)) = turned_date(before, after) {
+        report.push(
+            "bound direction changed",
+            Some(d.range.clone()),
+            Some(e.range.clone()),
+        );
     }
     fn measured(facts: &Facts) -> Inline8<&extract::NumberFact> {
         facts
@@ -952,6 +958,25 @@ fn turned_bound<'f>(
                 .clone()
                 .find(|m| opposite_sides(n.direction, m.direction))?;
             (!counterparts.any(|m| m.direction == n.direction)).then_some((*n, *turned))
+        })
+}
+
+/// "Deliveries arrive no earlier than 8 am" became "... no later than 8 am": a time bounded
+/// on one side in the narrative `before` that the rewrite `after` names only on the other.
+fn turned_date<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::DateFact, &'f extract::DateFact)> {
+    let dates = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.dates);
+    dates(before)
+        .filter(|d| matches!(d.direction, Direction::Upper | Direction::Lower))
+        .take(TURNED_BOUNDS_ASKED)
+        .find_map(|d| {
+            let mut counterparts = dates(after).filter(|e| e.same_time(d));
+            let turned = counterparts
+                .clone()
+                .find(|e| opposite_sides(d.direction, e.direction))?;
+            (!counterparts.any(|e| e.direction == d.direction)).then_some((d, turned))
         })
 }
 

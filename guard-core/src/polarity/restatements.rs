@@ -1276,6 +1276,33 @@ pub(super) fn anchors_the_period(rewrite: &str, range: &Range<usize>, o: &Clause
         })
 }
 
+/// The original's "after" at `range` anchors a period ("within 14 days after the incident
+/// has occurred") that the rewrite's sentence `r` anchors with "of" right after the unit of
+/// time ("within 14 days of the incident"). Each side is given with its text.
+pub(super) fn period_anchored_by_of(
+    (original, range): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let mut words = rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .split_whitespace()
+        .peekable();
+    let mut of_after_a_unit = || {
+        while let Some(w) = words.next() {
+            if crate::classify::numbers::is_time_unit(&w.to_ascii_lowercase())
+                && words
+                    .peek()
+                    .is_some_and(|next| next.eq_ignore_ascii_case("of"))
+            {
+                return true;
+            }
+        }
+        false
+    };
+    anchors_the_period(original, range, r) && of_after_a_unit()
+}
+
 /// The "without" condition at `condition` of `o` ("plan meals without pork") is restated by a
 /// "-free" word of `r` naming the same thing ("pork-free meals"). Each clause is given with
 /// the text its ranges point into.
