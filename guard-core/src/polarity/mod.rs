@@ -9117,4 +9117,28 @@ mod tests {
             )],
         );
     }
+
+    /// A unit's symbol ("V" for volts), pounds of weight ("lb" = "pounds") and a rate of
+    /// bytes against one of bits ("MB/s", "Mb/s").
+    #[test]
+    fn unit_symbols_pounds_and_rates_of_bits() {
+        assert_faithful(&[
+            ("Charge the pack at 24 volts.", "Charge the pack at 24 V."),
+            (
+                "Never carry more than 40 lb.",
+                "Never carry more than 40 pounds.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Charge the pack at 24 volts.", "Charge the pack at 24 W."),
+            ("Never carry more than 40 lb.", "Never carry more than £40."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[(
+                "Backups need at least 50 MB/s of bandwidth.",
+                "Backups need at least 50 Mb/s of bandwidth.",
+            )],
+        );
+    }
 }

@@ -286,6 +286,8 @@ pub(super) fn compare_numbers(
                         && (unit_replaced(a, b)
                             || is_temperature_scale(a) && is_temperature_scale(b))
                         && !same_quantity(n, m)
+                        && !pounds_of_weight(n, (report.rewrite, m))
+                        && !pounds_of_weight(m, (report.original, n))
                         && !unit_said_by_its_initials((report.original, n), (report.rewrite, m))
                         && !unit_said_by_its_initials((report.rewrite, m), (report.original, n))
                         || bits_and_bytes_swapped((report.original, n), (report.rewrite, m)))
@@ -1216,6 +1218,21 @@ fn limit_named_before(text: &str, range: &Range<usize>) -> bool {
         })
 }
 
+/// The unit name `x` shortens `y` (both lower-case): its letters in `y` in order, the first
+/// first, fewer; a letter doubled for the plural is read once ("pp" for "page", "ft" for
+/// "feet", "v" for "volt").
+pub(super) fn shortens_unit(x: &str, y: &str) -> bool {
+    let mut rest = y.bytes();
+    let mut last = None;
+    x.len() < y.len()
+        && x.bytes().next() == y.bytes().next()
+        && x.bytes().all(|c| {
+            let doubled = last == Some(c);
+            last = Some(c);
+            doubled || rest.any(|d| d == c)
+        })
+}
+
 /// The normalised units `a` and `b` (different) name different units of measure: two listed
 /// units ("km" and "mile"), or a listed unit or a short abbreviation against another short
 /// abbreviation ("50 m" and "50 ft", "500 ml" and "500 oz", "30 psi" and "30 bar"). Not a
@@ -1229,19 +1246,6 @@ fn unit_replaced(a: &str, b: &str) -> bool {
             && u.bytes().all(|c| c.is_ascii_alphabetic())
             && !extract::is_function_word(u)
     };
-    // `x` shortens `y`: its letters in `y` in order, the first first; a letter doubled for
-    // the plural is read once ("pp" for "pages").
-    let shortens = |x: &str, y: &str| {
-        let mut rest = y.bytes();
-        let mut last = None;
-        x.len() < y.len()
-            && x.bytes().next() == y.bytes().next()
-            && x.bytes().all(|c| {
-                let doubled = last == Some(c);
-                last = Some(c);
-                doubled || rest.any(|d| d == c)
-            })
-    };
     // "30m" is minutes as often as metres: against a unit of time it names nothing else.
     let minutes = |x: &str, y: &str| x == "m" && matches!(unit_scale(y), Some(Scale::Seconds(_)));
     if minutes(a, b) || minutes(b, a) {
@@ -1251,7 +1255,7 @@ fn unit_replaced(a: &str, b: &str) -> bool {
     if listed_a && listed_b {
         return true;
     }
-    let abbreviation = |x: &str, y: &str| short(x) && !listed(x) && shortens(x, y);
+    let abbreviation = |x: &str, y: &str| short(x) && !listed(x) && shortens_unit(x, y);
     (listed_a || short(a)) && (listed_b || short(b)) && !abbreviation(a, b) && !abbreviation(b, a)
 }
 
@@ -1266,7 +1270,8 @@ fn bits_and_bytes_swapped(
     let size = |n: &extract::NumberFact| {
         n.unit.as_deref().is_some_and(|u| {
             matches!(u.as_bytes().first(), Some(b'k' | b'm' | b'g' | b't'))
-                && (matches!(u, "kb" | "mb" | "gb" | "tb")
+                && (matches!(u.get(..2), Some("kb" | "mb" | "gb" | "tb"))
+                    && matches!(u.as_bytes().get(2), None | Some(b'/'))
                     || u.ends_with("bit")
                     || u.ends_with("bps"))
         })
@@ -1277,6 +1282,15 @@ fn bits_and_bytes_swapped(
             (bits_or_bytes(a_text, &a.range), bits_or_bytes(b_text, &b.range)),
             (Some(x), Some(y)) if x != y
         )
+}
+
+/// "20 lb" said as "20 pounds": the word "pounds" of `word` (given with the text its range
+/// points into), read as money, weighs as the "lb" of `lb` does.
+fn pounds_of_weight(lb: &extract::NumberFact, (text, word): (&str, &extract::NumberFact)) -> bool {
+    let written = unit_as_written(text, &word.range);
+    lb.unit.as_deref() == Some("lb")
+        && word.unit.as_deref() == Some("gbp")
+        && (written.eq_ignore_ascii_case("pound") || written.eq_ignore_ascii_case("pounds"))
 }
 
 /// The most words of a unit said in words that its initials are read from.
@@ -1317,9 +1331,10 @@ fn unit_said_by_its_initials(
         )
 }
 
-/// The letters of the unit of the number at `range` of `text`, as written: the last letters
-/// of the range, or the word after it when the range ends at the number ("2 GB" of a bare
-/// count, "at 20" of a cap); empty without one.
+/// The letters of the unit of the number at `range` of `text`, as written: the first letters
+/// of the range's last word ("MB" of "100 MB/s", "sends" of "3 sends/wk", "GB" of "2GB"), or
+/// of the word after it when the range ends at the number ("2 GB" of a bare count, "at 20" of
+/// a cap); empty without one.
 pub(super) fn unit_as_written<'t>(text: &'t str, range: &Range<usize>) -> &'t str {
     let quoted = text.get(range.clone()).unwrap_or("");
     let with_unit = if quoted.ends_with(|c: char| c.is_ascii_alphabetic()) {
@@ -1328,8 +1343,11 @@ pub(super) fn unit_as_written<'t>(text: &'t str, range: &Range<usize>) -> &'t st
         text.get(with_next_word(text, range)).unwrap_or("")
     };
     with_unit
-        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .rsplit(char::is_whitespace)
         .next()
+        .unwrap_or("")
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .find(|letters| !letters.is_empty())
         .unwrap_or("")
 }
 

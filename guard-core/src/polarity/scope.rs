@@ -32,6 +32,17 @@ pub(super) fn compare_scope(
     }
 }
 
+/// `symbol` (a stem of a letter or two) shortens the unit of a number of `facts` ("v" of
+/// "volt", "kw" of "kilowatt").
+fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
+    facts
+        .clauses
+        .iter()
+        .flat_map(|c| &c.numbers)
+        .filter_map(|n| n.unit.as_deref())
+        .any(|unit| shortens_unit(symbol, unit))
+}
+
 /// "tier 2" -> "T2", "level 3" -> "L3": the word at `word` of `original`, followed by a whole
 /// number, is written in `rewrite` as its initial glued to that number.
 pub(super) fn initial_and_number(original: &str, word: &Range<usize>, rewrite: &str) -> bool {
@@ -147,6 +158,8 @@ fn scope_change(
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
                 || before.has_unit_stem(&w.stem)
+                // "12 volts" -> "12 V": a unit's symbol.
+                || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
                 // "tier 2" -> "T2".
                 || report
                     .rewrite
