@@ -984,14 +984,15 @@ fn read_bounds(
             });
         } else if let Some(q) = quantity {
             let q = speed_per_hour(t, b.number, signed_temperature(text, t, b.number, q));
+            let (direction, turned) = literal_direction(t, b);
             c.numbers.push(NumberFact {
                 value: q.value,
-                direction: literal_direction(t, b),
+                direction,
                 unit: q.unit,
                 compared: true,
                 approximate: is_approximate(text, t, b.number, q.len),
                 excludes: b.excludes,
-                turned: false,
+                turned,
                 range,
             });
         }
@@ -2468,12 +2469,13 @@ fn is_exceeding_word(w: &str) -> bool {
     )
 }
 
-/// The direction of the bound `b` as its words read: "exceeds 80%" is above 80% like "over
-/// 80%", and a negation in front ("must not exceed 2 MB", "never go over 100", "nothing over
-/// €200") makes either a ceiling. Other comparators keep the direction their words give.
-fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> Direction {
+/// The direction of the bound `b` as its words read, and whether a negation made it: "exceeds
+/// 80%" is above 80% like "over 80%", and a negation in front ("must not exceed 2 MB", "never
+/// go over 100", "nothing over €200") makes either a ceiling. Other comparators keep the
+/// direction their words give.
+fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> (Direction, bool) {
     if !is_exceeding_word(&t[b.comparator].text) {
-        return b.direction;
+        return (b.direction, false);
     }
     let mut k = b.comparator;
     while k > 0 && is_between_negation_and_bound(&t[k - 1].text) && t[k - 1].text != "not" {
@@ -2498,9 +2500,9 @@ fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> Direction {
                 | "none"
         );
     if negated {
-        Direction::Upper
+        (Direction::Upper, true)
     } else {
-        Direction::Lower
+        (Direction::Lower, false)
     }
 }
 

@@ -164,9 +164,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             .iter()
             .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
             .collect();
-        // Dates of a narrative original: a summary may drop them, not replace them.
+        // Dates, quantities and bounds of a narrative original: a summary may drop them, not
+        // replace them or turn them around.
         let dated = before.clauses.iter().any(|c| {
-            !c.dates.is_empty() || c.numbers.iter().any(|n| is_measured(n) || is_estimate(n))
+            !c.dates.is_empty()
+                || c.numbers
+                    .iter()
+                    .any(|n| n.compared || is_measured(n) || is_estimate(n))
         });
         // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
         let after = if deadlines.is_empty() && !dated {
@@ -9138,6 +9142,34 @@ mod tests {
             &[(
                 "Backups need at least 50 MB/s of bandwidth.",
                 "Backups need at least 50 Mb/s of bandwidth.",
+            )],
+        );
+    }
+
+    /// A narrative's quantity said in another unit, or its bound (with no unit) turned, is
+    /// corrupted; a ceiling "not exceed" makes, said as a bare number, is dropped.
+    #[test]
+    fn narrative_units_and_bounds_and_a_ceiling_said_bare() {
+        assert_faithful(&[
+            ("The cooler holds 30 L.", "Cooler: 30 litres."),
+            ("The lift takes no more than 8.", "Lift: 8 max."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[("The cooler holds 30 L.", "The cooler holds 30 gal.")],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "The lift takes no more than 8.",
+                "The lift takes at least 8.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Do not exceed 20 km/h in the yard.",
+                "Yard speed (20 km/h): see the signs.",
             )],
         );
     }

@@ -281,17 +281,7 @@ pub(super) fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
-                } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
-                    && (a != b
-                        && (unit_replaced(a, b)
-                            || is_temperature_scale(a) && is_temperature_scale(b))
-                        && !same_quantity(n, m)
-                        && !pounds_of_weight(n, (report.rewrite, m))
-                        && !pounds_of_weight(m, (report.original, n))
-                        && !unit_said_by_its_initials((report.original, n), (report.rewrite, m))
-                        && !unit_said_by_its_initials((report.rewrite, m), (report.original, n))
-                        || bits_and_bytes_swapped((report.original, n), (report.rewrite, m)))
-                {
+                } else if unit_changed((report.original, n), (report.rewrite, m)) {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
                 } else if period_became_frequency((report.original, n), (report.rewrite, m))
                     || period_became_frequency((report.rewrite, m), (report.original, n))
@@ -927,7 +917,15 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
-    } else if let Some((n, m)) = turned_bound(&ours, &theirs) {
+    } else if let Some(n) = gone
+        && let Some(m) =
+            after.clauses.iter().flat_map(|c| &c.numbers).find(|m| {
+                m.value == n.value && unit_changed((report.original, n), (report.rewrite, m))
+            })
+    {
+        // "The tank holds 40 L" -> "The tank holds 40 gal".
+        report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+    } else if let Some((n, m)) = turned_bound(before, after) {
         report.push(
             "bound direction changed",
             Some(n.range.clone()),
@@ -942,25 +940,49 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
 const TURNED_BOUNDS_ASKED: usize = 8;
 
 /// "accepted no earlier than 3 days after delivery" became "... no later than 3 days after
-/// delivery": a bound of the narrative `ours` whose quantity the rewrite's bounds `theirs`
+/// delivery": a bound of the narrative `before` whose quantity the rewrite's (`after`) bounds
 /// keep only on the other side (a fact about a policy turned around is corrupted, as a
 /// replaced number is).
 fn turned_bound<'f>(
-    ours: &[&'f extract::NumberFact],
-    theirs: &[&'f extract::NumberFact],
+    before: &'f Facts,
+    after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
-    ours.iter()
-        .filter(|n| n.compared)
-        .take(TURNED_BOUNDS_ASKED)
-        .find_map(|n| {
-            let mut counterparts = theirs.iter().filter(|m| {
-                m.compared && (m.value == n.value && m.unit == n.unit || same_quantity(n, m))
-            });
-            let turned = counterparts
-                .clone()
-                .find(|m| opposite_sides(n.direction, m.direction))?;
-            (!counterparts.any(|m| m.direction == n.direction)).then_some((*n, *turned))
-        })
+    let bounds = |facts: &'f Facts| {
+        facts
+            .clauses
+            .iter()
+            .flat_map(|c| &c.numbers)
+            .filter(|n| n.compared)
+    };
+    bounds(before).take(TURNED_BOUNDS_ASKED).find_map(|n| {
+        let mut counterparts =
+            bounds(after).filter(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m));
+        let turned = counterparts
+            .clone()
+            .find(|m| opposite_sides(n.direction, m.direction))?;
+        (!counterparts.any(|m| m.direction == n.direction)).then_some((n, turned))
+    })
+}
+
+/// The unit of `n` (of the original) and of `m` (of the rewrite) name different units of
+/// measure ("50 m" and "50 ft", "2 GB" and "2 Gb"), not the same quantity in two ("2 GB" and
+/// "2048 MB"), pounds of weight, or a unit and its initials ("psi"). Each number is given
+/// with the text its range points into.
+fn unit_changed(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
+    let (Some(a), Some(b)) = (&n.unit, &m.unit) else {
+        return false;
+    };
+    a != b
+        && (unit_replaced(a, b) || is_temperature_scale(a) && is_temperature_scale(b))
+        && !same_quantity(n, m)
+        && !pounds_of_weight(n, (rewrite, m))
+        && !pounds_of_weight(m, (original, n))
+        && !unit_said_by_its_initials((original, n), (rewrite, m))
+        && !unit_said_by_its_initials((rewrite, m), (original, n))
+        || bits_and_bytes_swapped((original, n), (rewrite, m))
 }
 
 /// "Deliveries arrive no earlier than 8 am" became "... no later than 8 am": a time bounded
