@@ -9173,4 +9173,24 @@ mod tests {
             )],
         );
     }
+
+    /// "a quarter of an hour" = "15 minutes": the fraction's word is the number; a word
+    /// qualifying what is counted ("consecutive") is not.
+    #[test]
+    fn a_fraction_said_in_another_unit() {
+        assert_faithful(&[(
+            "Steep the tea for a quarter of an hour.",
+            "Steep the tea for 15 minutes.",
+        )]);
+        assert_changed(&[
+            (
+                "Steep the tea for a quarter of an hour.",
+                "Steep the tea for 25 minutes.",
+            ),
+            (
+                "Call us if the fever lasts more than 2 consecutive days.",
+                "Call us if the fever lasts more than 2 days.",
+            ),
+        ]);
+    }
 }

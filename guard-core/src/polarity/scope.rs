@@ -223,6 +223,29 @@ fn scope_change(
                     .any(|x| x.value == n.value && (!age || in_years(x)))
             }))
     });
+    // "a quarter of an hour" -> "15 min": a word of a fraction inside a number of the rule
+    // ("quarter", "half") is the number, which the rewrite keeps in some unit (not a word
+    // qualifying what is counted: "3 consecutive days").
+    let fraction = |m: &&extract::Word| {
+        report.original.get(m.range.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &["half", "halves", "quarter", "quarters", "third", "thirds"],
+            )
+        })
+    };
+    missing.retain(|m| {
+        !fraction(m)
+            || !o.numbers.iter().any(|n| {
+                n.range.start <= m.range.start
+                    && m.range.end <= n.range.end
+                    && after
+                        .clauses
+                        .iter()
+                        .flat_map(|c| &c.numbers)
+                        .any(|x| x.value == n.value && x.unit == n.unit || same_quantity(n, x))
+            })
+    });
     // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
     if missing.iter().any(|m| is_number_word(report.original, m)) {
         let signed = report
