@@ -795,6 +795,7 @@ fn read_tokens(
             && !date_names_joined(word)
             && !reminder()
             && !for_example()
+            && dosing_interval(word).is_none()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');
@@ -1025,6 +1026,7 @@ fn read_bare_numbers(
                 || f.date_word
                 || x.text.len() >= 7 && (is_part_of_day(&x.text) || date_names_joined(&x.text))
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
+                || x.text.starts_with('q') && dosing_interval(&x.text).is_some()
         })
     {
         i += skipped;
@@ -1056,6 +1058,30 @@ fn read_bare_numbers(
                 range: t[part_start].range.start..t[unit].range.end,
             });
             i = part_start + len;
+            continue;
+        }
+        // "q8h", "q4-6h": every 8 hours, every 4 to 6 hours (a range's two ends bound it).
+        if let Some((low, high)) = dosing_interval(w(i)) {
+            let first = if high.is_some() {
+                Direction::Lower
+            } else {
+                Direction::Exact
+            };
+            let ends =
+                std::iter::once((low, first)).chain(high.map(|high| (high, Direction::Upper)));
+            for (value, direction) in ends {
+                c.numbers.push(NumberFact {
+                    value,
+                    direction,
+                    unit: Some(Cow::Borrowed("h")),
+                    compared: direction != Direction::Exact,
+                    approximate: false,
+                    excludes: None,
+                    turned: false,
+                    range: t[i].range.clone(),
+                });
+            }
+            i += 1;
             continue;
         }
         // "One thing: ...", "one more thing", "quick one": a way of speaking, no count.
@@ -1997,6 +2023,21 @@ fn signed_temperature(
         _ => {}
     }
     q
+}
+
+/// "q8h" (every 8 hours), "q4-6h" (every 4 to 6 hours): a dosing interval in the shorthand
+/// of prescriptions, as its hours (a range's two ends); `None` for any other word.
+fn dosing_interval(word: &str) -> Option<(f64, Option<f64>)> {
+    let hours = word.strip_prefix('q')?.strip_suffix('h')?;
+    let number = |s: &str| {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<f64>().ok())
+            .flatten()
+    };
+    match hours.split_once('-') {
+        Some((low, high)) => Some((number(low)?, Some(number(high)?))),
+        None => Some((number(hours)?, None)),
+    }
 }
 
 /// "on Friday at the latest" (upper), "by 9am at the earliest" (lower): the side a closing

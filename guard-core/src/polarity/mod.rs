@@ -9193,4 +9193,30 @@ mod tests {
             ),
         ]);
     }
+
+    /// A prescription's shorthand: "q8h" is every 8 hours, "q4-6h" every 4 to 6 hours, "PRN"
+    /// as needed.
+    #[test]
+    fn prescription_shorthand() {
+        assert_faithful(&[
+            (
+                "Give one capsule every twelve hours with water.",
+                "1 capsule q12h with water.",
+            ),
+            (
+                "Use two puffs every 4 to 6 hours as needed.",
+                "Two puffs q4-6h PRN.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Give one capsule every twelve hours with water.",
+                "1 capsule q8h with water.",
+            ),
+            (
+                "Use two puffs every 4 to 6 hours as needed.",
+                "Two puffs q4-8h PRN.",
+            ),
+        ]);
+    }
 }

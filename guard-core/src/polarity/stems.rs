@@ -179,7 +179,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// modify, alter, edit, touch -> change   verify -> check   purchase, order -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
 /// brief -> short
-/// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
+/// prn -> need   cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
@@ -261,6 +261,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "order anything over $50" = "buy anything over $50"
     ("buy", &["purcha", "order"]),
     ("help", &["assist"]),
+    // "as needed" = "PRN" (a prescription's shorthand)
+    ("need", &["prn"]),
     ("fix", &["repair", "correc"]),
     ("start", &["begin", "began", "begun"]),
     ("big", &["larg"]),
