@@ -1173,7 +1173,9 @@ fn read_bare_numbers(
             let end = day_after_month(t, i).unwrap_or(i);
             c.dates.push(DateFact {
                 key: date_key(t, i, tokens[i].quantity(t, i).as_ref()),
-                direction: side_closed_after(t, end).unwrap_or(Direction::Exact),
+                direction: side_closed_after(t, end)
+                    .or_else(|| open_span_from(t, i))
+                    .unwrap_or(Direction::Exact),
                 flips: false,
                 range: t[i].range.start..t[end].range.end,
             });
@@ -1210,7 +1212,7 @@ fn read_bare_numbers(
             if matches!(q.unit.as_deref(), Some("am" | "pm" | "o'clock")) {
                 c.dates.push(DateFact {
                     key: date_key(t, i, Some(&q)),
-                    direction: Direction::Exact,
+                    direction: open_span_from(t, i).unwrap_or(Direction::Exact),
                     flips: false,
                     range: t[i].range.start..t[i + q.len - 1].range.end,
                 });
@@ -2023,6 +2025,24 @@ fn signed_temperature(
         _ => {}
     }
     q
+}
+
+/// Tokens after a date looked through for the other end of its span ("from 9 to 5").
+const SPAN_REACH: usize = 4;
+
+/// "from 11 am", "starting Monday": a time at token `date` that opens a span with no end
+/// named after it is a lower bound, as "after 11 am" is ("from 10 pm to 7 am" is a window).
+fn open_span_from(t: &[Tok<'_>], date: usize) -> Option<Direction> {
+    let opens = date
+        .checked_sub(1)
+        .is_some_and(|k| matches!(&*t[k].text, "from" | "starting"));
+    let closed = || {
+        t.iter()
+            .skip(date + 1)
+            .take(SPAN_REACH)
+            .any(|x| matches!(&*x.text, "to" | "until" | "till" | "through" | "-" | "–"))
+    };
+    (opens && !closed()).then_some(Direction::Lower)
 }
 
 /// "q8h" (every 8 hours), "q4-6h" (every 4 to 6 hours): a dosing interval in the shorthand

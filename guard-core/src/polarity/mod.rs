@@ -9219,4 +9219,21 @@ mod tests {
             ),
         ]);
     }
+
+    /// "from 11 am" with no end named opens a span: it bounds from below, as "after" does; a
+    /// window "from 9 to 5" stays a window.
+    #[test]
+    fn a_span_opened_from_a_time() {
+        assert_faithful(&[
+            ("Serve breakfast after 7 am.", "Serve breakfast from 7 am."),
+            (
+                "The pool is open from 8 am to 6 pm.",
+                "Pool open 8 am - 6 pm.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[("Pay the rent by Friday.", "Pay the rent starting Friday.")],
+        );
+    }
 }
