@@ -823,6 +823,8 @@ const COMPARATORS: &[Comparator] = &[
     (&[">"], false),
     (&["no", "later", "than"], false),
     (&["no", "earlier", "than"], false),
+    (&["not", "later", "than"], false),
+    (&["not", "earlier", "than"], false),
     (&["by"], false),
     (&["due"], false),
     (&["before"], false),
@@ -974,7 +976,7 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["minimum"]
         | ["≥"]
         | [">"]
-        | ["no", "earlier", "than"]
+        | ["no" | "not", "earlier", "than"]
         | ["after"]
         | ["or", "more"]
         | ["or", "above"]
@@ -1108,7 +1110,7 @@ pub(crate) fn for_each_bound(
             let temporal = matches!(
                 words[0],
                 "by" | "due" | "before" | "after" | "until" | "till" | "prior"
-            ) || matches!(words, ["no", "later" | "earlier", "than"])
+            ) || matches!(words, ["no" | "not", "later" | "earlier", "than"])
                 && !is_quantity_at(t, after);
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
@@ -1222,8 +1224,8 @@ fn lead_time_direction(t: &[Tok<'_>], words: &[&str], end: usize) -> Option<Dire
         .get(end + 1)
         .is_some_and(|x| matches!(&*x.text, "before" | "prior" | "ahead"));
     match words {
-        ["no", "later", "than"] if before => Some(Direction::Lower),
-        ["no", "earlier", "than"] if before => Some(Direction::Upper),
+        ["no" | "not", "later", "than"] if before => Some(Direction::Lower),
+        ["no" | "not", "earlier", "than"] if before => Some(Direction::Upper),
         _ => None,
     }
 }

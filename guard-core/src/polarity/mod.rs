@@ -9236,4 +9236,20 @@ mod tests {
             &[("Pay the rent by Friday.", "Pay the rent starting Friday.")],
         );
     }
+
+    /// "not later than" and "not earlier than" are the bounds "no later / earlier than" are.
+    #[test]
+    fn not_later_than_and_not_earlier_than() {
+        assert_faithful(&[(
+            "File the return not later than April 15.",
+            "File the return no later than April 15.",
+        )]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Payouts are made not later than 5 days after approval.",
+                "Payouts are made not earlier than 5 days after approval.",
+            )],
+        );
+    }
 }
