@@ -836,18 +836,16 @@ pub(super) fn only_if_restates_unless(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    // A condition's last word, or its first ("only if" opens with "only").
-    let condition_is = |text: &str, c: &Clause, words: &[&str], first: bool| {
+    // A condition's last word, or (with `opening`) its first too ("only if" opens with
+    // "only").
+    let condition_is = |text: &str, c: &Clause, words: &[&str], opening: bool| {
         c.conditions.iter().any(|(g, range)| {
             *g == CondGroup::Condition
                 && text.get(range.clone()).is_some_and(|w| {
                     let mut parts = w.split_whitespace();
-                    let word = if first {
-                        parts.next()
-                    } else {
-                        parts.next_back()
-                    };
-                    is_one_of(word.unwrap_or(""), words)
+                    let first = parts.next().unwrap_or("");
+                    let last = parts.next_back().unwrap_or(first);
+                    is_one_of(last, words) || opening && is_one_of(first, words)
                 })
         })
     };
@@ -856,9 +854,7 @@ pub(super) fn only_if_restates_unless(
     a.negation.is_some()
         && b.negation.is_none()
         && condition_is(a_text, a, &["unless"], false)
-        && (b.restrictive.is_some()
-            || condition_is(b_text, b, &["only"], false)
-            || condition_is(b_text, b, &["only"], true))
+        && (b.restrictive.is_some() || condition_is(b_text, b, &["only"], true))
         && condition_is(b_text, b, &["if", "when"], false)
 }
 
