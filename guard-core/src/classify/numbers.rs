@@ -621,18 +621,28 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     } else {
         (value, glued)
     };
-    let mut value = value;
-    // "twenty five", "two hundred", "three thousand"
+    // "twenty five", "two hundred", "three thousand", "two thousand five hundred": the
+    // thousands and millions said so far (`total`), and the group under a thousand being said.
+    let (mut total, mut value) = (0.0, value);
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
         match (token_word_value(next), &*next.text) {
-            (Some(m), "hundred" | "thousand" | "million") => value *= m,
+            (Some(m), "hundred") => value *= m,
+            (Some(m), "thousand" | "million") => {
+                total += value * m;
+                value = 0.0;
+            }
             (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
                 value += v
             }
+            // "... thousand five", "... thousand five hundred": a group after a multiplier;
+            // "two hundred fifty", "twelve hundred five": the tens and units after hundreds.
+            (Some(v), _) if total > 0.0 && value == 0.0 && v < 100.0 => value = v,
+            (Some(v), _) if value >= 100.0 && value % 100.0 == 0.0 && v < 100.0 => value += v,
             _ => break,
         }
         len += 1;
     }
+    let value = total + value;
     Some(Value {
         value,
         len,
@@ -813,6 +823,8 @@ const COMPARATORS: &[Comparator] = &[
     (&[">"], false),
     (&["no", "later", "than"], false),
     (&["no", "earlier", "than"], false),
+    (&["not", "later", "than"], false),
+    (&["not", "earlier", "than"], false),
     (&["by"], false),
     (&["due"], false),
     (&["before"], false),
@@ -964,7 +976,7 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["minimum"]
         | ["≥"]
         | [">"]
-        | ["no", "earlier", "than"]
+        | ["no" | "not", "earlier", "than"]
         | ["after"]
         | ["or", "more"]
         | ["or", "above"]
@@ -1098,7 +1110,7 @@ pub(crate) fn for_each_bound(
             let temporal = matches!(
                 words[0],
                 "by" | "due" | "before" | "after" | "until" | "till" | "prior"
-            ) || matches!(words, ["no", "later" | "earlier", "than"])
+            ) || matches!(words, ["no" | "not", "later" | "earlier", "than"])
                 && !is_quantity_at(t, after);
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
@@ -1212,8 +1224,8 @@ fn lead_time_direction(t: &[Tok<'_>], words: &[&str], end: usize) -> Option<Dire
         .get(end + 1)
         .is_some_and(|x| matches!(&*x.text, "before" | "prior" | "ahead"));
     match words {
-        ["no", "later", "than"] if before => Some(Direction::Lower),
-        ["no", "earlier", "than"] if before => Some(Direction::Upper),
+        ["no" | "not", "later", "than"] if before => Some(Direction::Lower),
+        ["no" | "not", "earlier", "than"] if before => Some(Direction::Upper),
         _ => None,
     }
 }

@@ -38,6 +38,8 @@ pub(crate) struct NumberFact {
     /// The side its comparator's own number is left out of ([`numbers::Bound::excludes`]);
     /// `None` for an inclusive bound or a bare count.
     pub excludes: Option<Direction>,
+    /// A negation in front made the bound what it forbids ("No fires within 100 m").
+    pub turned: bool,
     pub range: Range<usize>,
 }
 
@@ -793,6 +795,7 @@ fn read_tokens(
             && !date_names_joined(word)
             && !reminder()
             && !for_example()
+            && dosing_interval(word).is_none()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');
@@ -973,7 +976,7 @@ fn read_bounds(
             let end = date_end.map_or(b.end, |d| d.max(b.end));
             c.dates.push(DateFact {
                 key: date_key(t, b.number, quantity.as_ref()),
-                direction: b.direction,
+                direction: side_closed_after(t, end).unwrap_or(b.direction),
                 flips: matches!(
                     &*t[b.comparator].text,
                     "after" | "before" | "prior" | "until" | "till"
@@ -982,13 +985,15 @@ fn read_bounds(
             });
         } else if let Some(q) = quantity {
             let q = speed_per_hour(t, b.number, signed_temperature(text, t, b.number, q));
+            let (direction, turned) = literal_direction(t, b);
             c.numbers.push(NumberFact {
                 value: q.value,
-                direction: literal_direction(t, b),
+                direction,
                 unit: q.unit,
                 compared: true,
                 approximate: is_approximate(text, t, b.number, q.len),
                 excludes: b.excludes,
+                turned,
                 range,
             });
         }
@@ -1021,6 +1026,7 @@ fn read_bare_numbers(
                 || f.date_word
                 || x.text.len() >= 7 && (is_part_of_day(&x.text) || date_names_joined(&x.text))
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
+                || x.text.starts_with('q') && dosing_interval(&x.text).is_some()
         })
     {
         i += skipped;
@@ -1048,9 +1054,34 @@ fn read_bare_numbers(
                 compared: false,
                 approximate: false,
                 excludes: None,
+                turned: false,
                 range: t[part_start].range.start..t[unit].range.end,
             });
             i = part_start + len;
+            continue;
+        }
+        // "q8h", "q4-6h": every 8 hours, every 4 to 6 hours (a range's two ends bound it).
+        if let Some((low, high)) = dosing_interval(w(i)) {
+            let first = if high.is_some() {
+                Direction::Lower
+            } else {
+                Direction::Exact
+            };
+            let ends =
+                std::iter::once((low, first)).chain(high.map(|high| (high, Direction::Upper)));
+            for (value, direction) in ends {
+                c.numbers.push(NumberFact {
+                    value,
+                    direction,
+                    unit: Some(Cow::Borrowed("h")),
+                    compared: direction != Direction::Exact,
+                    approximate: false,
+                    excludes: None,
+                    turned: false,
+                    range: t[i].range.clone(),
+                });
+            }
+            i += 1;
             continue;
         }
         // "One thing: ...", "one more thing", "quick one": a way of speaking, no count.
@@ -1085,6 +1116,7 @@ fn read_bare_numbers(
                     compared: true,
                     approximate: false,
                     excludes: None,
+                    turned: false,
                     range: t[i].range.clone(),
                 });
             }
@@ -1141,7 +1173,9 @@ fn read_bare_numbers(
             let end = day_after_month(t, i).unwrap_or(i);
             c.dates.push(DateFact {
                 key: date_key(t, i, tokens[i].quantity(t, i).as_ref()),
-                direction: Direction::Exact,
+                direction: side_closed_after(t, end)
+                    .or_else(|| open_span_from(t, i))
+                    .unwrap_or(Direction::Exact),
                 flips: false,
                 range: t[i].range.start..t[end].range.end,
             });
@@ -1178,7 +1212,7 @@ fn read_bare_numbers(
             if matches!(q.unit.as_deref(), Some("am" | "pm" | "o'clock")) {
                 c.dates.push(DateFact {
                     key: date_key(t, i, Some(&q)),
-                    direction: Direction::Exact,
+                    direction: open_span_from(t, i).unwrap_or(Direction::Exact),
                     flips: false,
                     range: t[i].range.start..t[i + q.len - 1].range.end,
                 });
@@ -1187,7 +1221,13 @@ fn read_bare_numbers(
             }
             let q = speed_per_hour(t, i, signed_temperature(text, t, i, q));
             let limited = is_limited_to(t, i);
-            let named = side_named_before(t, i).or_else(|| open_range_after(t, i, &q));
+            let age = (i > 0 && w(i - 1) == "of")
+                .then(|| side_of_an_age(t, i - 1))
+                .flatten();
+            let named = side_named_before(t, i)
+                .or(age)
+                .or_else(|| side_said_first(t, i, &q))
+                .or_else(|| open_range_after(t, i, &q));
             c.numbers.push(NumberFact {
                 value: q.value,
                 direction: if limited {
@@ -1198,7 +1238,9 @@ fn read_bare_numbers(
                 unit: q.unit,
                 compared: limited || named.is_some(),
                 approximate: is_approximate(text, t, i, q.len),
-                excludes: None,
+                // "under the age of 16" leaves 16 out, as "under 16" does.
+                excludes: age,
+                turned: false,
                 // A capped number is quoted with its preposition: "at 120 words".
                 range: t[if limited { i - 1 } else { i }].range.start..t[i + q.len - 1].range.end,
             });
@@ -1306,11 +1348,20 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 Direction::Upper => Direction::Lower,
                 other => other,
             };
+            n.turned = true;
             flipped = true;
         }
         // "No meetings after 5pm" is the deadline "by 5pm" (not "no weekend reminders;
         // weekdays OK after 8am", a bound past the negated phrase; but "..., and do not
         // deploy after 4pm", negated in its own part).
+        // "not before 9 am" is "no earlier than 9 am": a "not" right before the date's
+        // comparator is the bound's own, as a negation that turned a number is (not "schedule
+        // nothing before 2 pm", whose negation is what is scheduled).
+        let right_after_the_negation = |start: usize| {
+            let mut after = t.iter().skip_while(|x| x.range.end <= neg.start);
+            after.next().is_some_and(|x| x.text == "not")
+                && after.next().is_some_and(|x| x.range.start == start)
+        };
         for d in c.dates.iter_mut().filter(|d| {
             d.flips && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
         }) {
@@ -1319,6 +1370,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 Direction::Upper => Direction::Lower,
                 other => other,
             };
+            flipped |= right_after_the_negation(d.range.start);
         }
         // The negation made the bound; a later one of the sentence is its negation now
         // ("don't book flights over $600, avoid red-eyes").
@@ -1633,6 +1685,51 @@ fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
     }
 }
 
+/// "at the earliest 9 am" (lower), "at the latest 3 days after" (upper): "at (the) earliest /
+/// latest" said before the quantity at `number`; measured back from an event ("at the latest
+/// 60 days before expiry": at least 60 days ahead) the side turns, as after "no later than".
+fn side_said_first(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
+    let w = |k: Option<usize>| k.and_then(|k| t.get(k)).map_or("", |x| &*x.text);
+    let word = number.checked_sub(1);
+    let side = match w(word) {
+        "earliest" => Direction::Lower,
+        "latest" => Direction::Upper,
+        _ => return None,
+    };
+    let back = |j: usize| w(number.checked_sub(j));
+    if back(2) != "at" && !(back(2) == "the" && back(3) == "at") {
+        return None;
+    }
+    let ahead = matches!(
+        w(Some(past_the_quantity(t, number, q))),
+        "before" | "prior" | "ahead"
+    );
+    Some(match (ahead, side) {
+        (true, Direction::Lower) => Direction::Upper,
+        (true, _) => Direction::Lower,
+        (false, side) => side,
+    })
+}
+
+/// "under the age of 16" (upper), "over the age of 65" (lower): the side a comparator before
+/// "(the) age" gives the number after the "of" at token `of`, as "under 16" gives it.
+fn side_of_an_age(t: &[Tok<'_>], of: usize) -> Option<Direction> {
+    let w = |k: Option<usize>| k.and_then(|k| t.get(k)).map_or("", |x| &*x.text);
+    let age = of.checked_sub(1);
+    if w(Some(of)) != "of" || w(age) != "age" {
+        return None;
+    }
+    let mut k = age.and_then(|a| a.checked_sub(1));
+    if w(k) == "the" {
+        k = k.and_then(|a| a.checked_sub(1));
+    }
+    match w(k) {
+        "under" | "below" => Some(Direction::Upper),
+        "over" | "above" => Some(Direction::Lower),
+        _ => None,
+    }
+}
+
 /// "half a cup" (0.5), "a quarter of a pill" (0.25), "one third of a cup": the part of one
 /// unit that starts at token `i`, and its length in tokens with the unit; `None` for anything
 /// else, and for a part already read as a number ("half an hour").
@@ -1930,6 +2027,56 @@ fn signed_temperature(
     q
 }
 
+/// Tokens after a date looked through for the other end of its span ("from 9 to 5").
+const SPAN_REACH: usize = 4;
+
+/// "from 11 am", "starting Monday": a time at token `date` that opens a span with no end
+/// named after it is a lower bound, as "after 11 am" is ("from 10 pm to 7 am" is a window).
+fn open_span_from(t: &[Tok<'_>], date: usize) -> Option<Direction> {
+    let opens = date
+        .checked_sub(1)
+        .is_some_and(|k| matches!(&*t[k].text, "from" | "starting"));
+    let closed = || {
+        t.iter()
+            .skip(date + 1)
+            .take(SPAN_REACH)
+            .any(|x| matches!(&*x.text, "to" | "until" | "till" | "through" | "-" | "–"))
+    };
+    (opens && !closed()).then_some(Direction::Lower)
+}
+
+/// "q8h" (every 8 hours), "q4-6h" (every 4 to 6 hours): a dosing interval in the shorthand
+/// of prescriptions, as its hours (a range's two ends); `None` for any other word.
+fn dosing_interval(word: &str) -> Option<(f64, Option<f64>)> {
+    let hours = word.strip_prefix('q')?.strip_suffix('h')?;
+    let number = |s: &str| {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<f64>().ok())
+            .flatten()
+    };
+    match hours.split_once('-') {
+        Some((low, high)) => Some((number(low)?, Some(number(high)?))),
+        None => Some((number(hours)?, None)),
+    }
+}
+
+/// "on Friday at the latest" (upper), "by 9am at the earliest" (lower): the side a closing
+/// "at (the) latest" or "at (the) earliest" after the date ending at token `end` bounds it on.
+fn side_closed_after(t: &[Tok<'_>], end: usize) -> Option<Direction> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    // (A clock time's reading may end on the "at" already: "by 7:30 at the latest".)
+    let at = if w(end) == "at" { end } else { end + 1 };
+    if w(at) != "at" {
+        return None;
+    }
+    let last = if w(at + 1) == "the" { at + 2 } else { at + 1 };
+    match w(last) {
+        "latest" => Some(Direction::Upper),
+        "earliest" => Some(Direction::Lower),
+        _ => None,
+    }
+}
+
 /// "about 12", "a dozen or so", "12-ish", "~12".
 fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -1945,6 +2092,8 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         || numbers::is_approximator(before)
         || before == "some"
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
+        // "around half a minute": the approximator before the fraction the number reads after.
+        || before == "half" && numbers::is_approximator(before2)
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
 }
@@ -2381,12 +2530,13 @@ fn is_exceeding_word(w: &str) -> bool {
     )
 }
 
-/// The direction of the bound `b` as its words read: "exceeds 80%" is above 80% like "over
-/// 80%", and a negation in front ("must not exceed 2 MB", "never go over 100", "nothing over
-/// €200") makes either a ceiling. Other comparators keep the direction their words give.
-fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> Direction {
+/// The direction of the bound `b` as its words read, and whether a negation made it: "exceeds
+/// 80%" is above 80% like "over 80%", and a negation in front ("must not exceed 2 MB", "never
+/// go over 100", "nothing over €200") makes either a ceiling. Other comparators keep the
+/// direction their words give.
+fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> (Direction, bool) {
     if !is_exceeding_word(&t[b.comparator].text) {
-        return b.direction;
+        return (b.direction, false);
     }
     let mut k = b.comparator;
     while k > 0 && is_between_negation_and_bound(&t[k - 1].text) && t[k - 1].text != "not" {
@@ -2411,9 +2561,9 @@ fn literal_direction(t: &[Tok<'_>], b: &numbers::Bound) -> Direction {
                 | "none"
         );
     if negated {
-        Direction::Upper
+        (Direction::Upper, true)
     } else {
-        Direction::Lower
+        (Direction::Lower, false)
     }
 }
 
@@ -2577,7 +2727,7 @@ fn one_word_condition(
 }
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.
-fn is_function_word(w: &str) -> bool {
+pub(super) fn is_function_word(w: &str) -> bool {
     has_function_class(lexicon::classes(w))
 }
 

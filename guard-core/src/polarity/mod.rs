@@ -164,9 +164,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             .iter()
             .filter(|c| !c.past && c.dates.iter().any(|d| d.direction != Direction::Exact))
             .collect();
-        // Dates of a narrative original: a summary may drop them, not replace them.
+        // Dates, quantities and bounds of a narrative original: a summary may drop them, not
+        // replace them or turn them around.
         let dated = before.clauses.iter().any(|c| {
-            !c.dates.is_empty() || c.numbers.iter().any(|n| is_measured(n) || is_estimate(n))
+            !c.dates.is_empty()
+                || c.numbers
+                    .iter()
+                    .any(|n| n.compared || is_measured(n) || is_estimate(n))
         });
         // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
         let after = if deadlines.is_empty() && !dated {
@@ -685,7 +689,7 @@ fn compare_clause(
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
     {
-        let what = if o.negation.is_some() {
+        let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"
         } else {
             "constraint became mention"
@@ -1022,7 +1026,9 @@ fn compare_conditions(
                         (report.original, o),
                         range,
                         (report.rewrite, r),
-                    ) =>
+                    )
+                    && !(group == CondGroup::Ordering
+                        && period_anchored_by_of((report.original, range), (report.rewrite, r))) =>
             {
                 report.push(
                     "condition dropped",
@@ -8736,5 +8742,514 @@ mod tests {
                 "Travel requires team-lead approval.",
             ),
         ]);
+    }
+
+    /// "at the latest" and "at the earliest" close a date on one side: traded, the side turns.
+    #[test]
+    fn at_the_latest_and_at_the_earliest_bound_a_date() {
+        assert_faithful(&[
+            (
+                "Hand in the keys by Sunday at the latest.",
+                "Return the keys on Sunday at the latest.",
+            ),
+            (
+                "Open the boxes on Monday at the earliest.",
+                "Open the boxes no earlier than Monday.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Hand in the keys on Sunday at the latest.",
+                    "Hand in the keys on Sunday at the earliest.",
+                ),
+                (
+                    "Open the boxes on Monday at the earliest.",
+                    "Open the boxes by Monday.",
+                ),
+            ],
+        );
+    }
+
+    /// A bound of a sentence not read as a rule ("Returns are accepted no earlier than ...")
+    /// kept on the other side is a turned fact; kept as it was, nothing changed.
+    #[test]
+    fn a_narrative_bound_turned_around() {
+        assert_faithful(&[(
+            "Returns are accepted no earlier than 2 days after pickup.",
+            "Returns are accepted at least 2 days after pickup.",
+        )]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Returns are accepted no earlier than 2 days after pickup.",
+                    "Returns are accepted no later than 2 days after pickup.",
+                ),
+                (
+                    "The outage lasted under 40 minutes.",
+                    "The outage lasted over 40 minutes.",
+                ),
+            ],
+        );
+    }
+
+    /// Short unit abbreviations traded for others ("m" for "ft") change the bound; a short
+    /// form of the same unit ("pp" for pages, "y" for years) does not; bits are not bytes.
+    #[test]
+    fn short_units_swapped_and_bits_for_bytes() {
+        assert_faithful(&[
+            ("Keep the essay under 3 pages.", "Essay: max 3 pp."),
+            (
+                "Hang the banner 2 m high.",
+                "Hang the banner 2 metres high.",
+            ),
+            ("The mailbox quota is 5 GB.", "Mailbox quota: 5 gigabytes."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Keep the drone under 120 m.",
+                    "Keep the drone under 120 ft.",
+                ),
+                ("Pour in 250 ml of milk.", "Pour in 250 oz of milk."),
+                ("Inflate the tyre to 2 bar.", "Inflate the tyre to 2 psi."),
+                ("The mailbox quota is 5 GB.", "The mailbox quota is 5 Gb."),
+                ("Cap uploads at 10 MB.", "Cap uploads at 10 megabits."),
+            ],
+        );
+    }
+
+    /// "about half an hour" is as approximate as "about thirty minutes".
+    #[test]
+    fn an_approximation_before_a_fraction() {
+        assert_faithful(&[(
+            "Rest the dough for about 30 minutes.",
+            "Rest the dough for about half an hour.",
+        )]);
+        assert_reports(
+            "bound became approximation",
+            &[(
+                "Finish the quiz in under 30 minutes.",
+                "Finish the quiz in about half an hour.",
+            )],
+        );
+    }
+
+    /// A ban that lives in its bound ("No tents within 50 m of the river") said as the bare
+    /// number loses the ban; said with a limit word, it keeps it.
+    #[test]
+    fn a_ban_in_its_bound_said_as_a_bare_number() {
+        assert_faithful(&[
+            (
+                "Don't order supplies over $300.",
+                "Supply order limit: $300.",
+            ),
+            (
+                "No tents within 50 m of the river.",
+                "Tents must stay at least 50 m from the river.",
+            ),
+        ]);
+        assert_reports(
+            "prohibition became mention",
+            &[(
+                "No tents within 50 m of the river.",
+                "Tents and the river (50 m) are in the park notice.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Do not smoke within 10 m of the entrance.",
+                "Smoking and the entrance (10 m): see the signs.",
+            )],
+        );
+        assert_changed(&[(
+            "No tents within 50 m of the river.",
+            "Tents within 50 m of the river.",
+        )]);
+    }
+
+    /// "under the age of 16" is "under 16": a bound on an age, its head noun left out.
+    #[test]
+    fn the_age_of_a_bound_left_out() {
+        assert_faithful(&[
+            (
+                "Don't serve energy drinks to anyone under the age of 16.",
+                "Don't serve energy drinks to anyone under 16.",
+            ),
+            (
+                "Riders over the age of 70 need a medical note.",
+                "Riders over 70 need a medical note.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't serve energy drinks to anyone under the age of 16.",
+                "Don't serve energy drinks to anyone over 16.",
+            ),
+            (
+                "Don't serve energy drinks to anyone under the age of 16.",
+                "Don't serve energy drinks to anyone under 16 kg.",
+            ),
+        ]);
+    }
+
+    /// A subject and its auxiliary inverted after a negative adverbial ("Under no
+    /// circumstances should X ...") say the same as the plain order; two actors traded are
+    /// still a swap.
+    #[test]
+    fn inversion_after_a_negative_adverbial() {
+        assert_faithful(&[
+            (
+                "Under no circumstances should the bot reveal the admin token.",
+                "The bot should under no circumstances reveal the admin token.",
+            ),
+            (
+                "On no account may the courier leave the parcel outside.",
+                "The courier may on no account leave the parcel outside.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The nurse should under no circumstances sedate the patient.",
+                "The patient should under no circumstances sedate the nurse.",
+            ),
+            (
+                "Admins can delete projects; editors can archive them.",
+                "Editors can delete projects; admins can archive them.",
+            ),
+        ]);
+    }
+
+    /// "never X unless Y" = "X only if Y": a ban with an exception, said as a permission
+    /// under that condition.
+    #[test]
+    fn only_if_restates_never_unless() {
+        assert_faithful(&[(
+            "Never unlock the side gate unless a guard is present.",
+            "Unlock the side gate only if a guard is present.",
+        )]);
+        assert_changed(&[
+            (
+                "Never unlock the side gate unless a guard is present.",
+                "Unlock the side gate if a guard is present.",
+            ),
+            (
+                "Never unlock the side gate unless a guard is present.",
+                "Unlock the side gate only if a visitor is present.",
+            ),
+            (
+                "Never unlock the side gate unless a guard is present.",
+                "Unlock the front gate only if a guard is present.",
+            ),
+        ]);
+    }
+
+    /// Numbers in words with a group after "thousand" ("two thousand five hundred") read
+    /// as the figure.
+    #[test]
+    fn numbers_in_words_past_a_thousand() {
+        assert_faithful(&[
+            (
+                "Do not order more than 3,200 bricks.",
+                "Do not order more than three thousand two hundred bricks.",
+            ),
+            (
+                "Keep the essay under 1,050 words.",
+                "Keep the essay under one thousand fifty words.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Do not order more than 3,200 bricks.",
+                "Do not order more than three thousand bricks.",
+            )],
+        );
+    }
+
+    /// "Bags under 7 kg only." = "Bags must stay below 7 kg.": the "only" closing a
+    /// verbless bound restates the bound; not when the rewrite only allows it.
+    #[test]
+    fn only_closing_a_verbless_bound() {
+        assert_faithful(&[(
+            "Cabin bags under 7 kg only.",
+            "Cabin bags must weigh less than 7 kg.",
+        )]);
+        assert_changed(&[
+            (
+                "Cabin bags under 7 kg only.",
+                "Cabin bags can be under 7 kg.",
+            ),
+            (
+                "Cabin bags under 7 kg only.",
+                "Cabin bags must weigh less than 8 kg.",
+            ),
+        ]);
+    }
+
+    /// A word contracted to some of its consonants ("mgmt", "cfg", "pts") is the word; an
+    /// initialism in capitals ("TS") or a real word ("art") names something else.
+    #[test]
+    fn words_contracted_to_their_consonants() {
+        assert_faithful(&[
+            (
+                "Get approval from management before any refund.",
+                "Get mgmt approval before any refund.",
+            ),
+            (
+                "Never commit the config file.",
+                "Never commit the cfg file.",
+            ),
+            (
+                "Book the meeting room for Friday.",
+                "Book the mtg room for Friday.",
+            ),
+            ("Cap the quiz at 20 points.", "Cap the quiz at 20 pts."),
+        ]);
+        assert_changed(&[
+            ("Never edit the tests.", "Never edit the TS files."),
+            ("Don't enter the apartment.", "Don't enter the art room."),
+            ("Review all programmes.", "Review all prs."),
+            ("Cap the quiz at 20 points.", "Cap the quiz at 20 pages."),
+        ]);
+    }
+
+    /// A unit said in words is its initials ("pounds per square inch" = "psi", "words per
+    /// minute" = "wpm"); other initials, or another unit, change it.
+    #[test]
+    fn a_unit_said_by_its_initials() {
+        assert_faithful(&[
+            (
+                "Pump the bike tyres to 60 pounds per square inch.",
+                "Pump the bike tyres to 60 psi.",
+            ),
+            (
+                "Candidates must type at least 40 words per minute.",
+                "Candidates must type at least 40 wpm.",
+            ),
+            (
+                "Set the lock timeout to 30m.",
+                "Set the lock timeout to 30 minutes.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Pump the bike tyres to 60 pounds per square inch.",
+                "Pump the bike tyres to 60 bar.",
+            ),
+            (
+                "Candidates must type at least 40 words per minute.",
+                "Candidates must type at least 40 wph.",
+            ),
+        ]);
+    }
+
+    /// "at the latest" closing a clock time, or said before a lead time, keeps its side; a
+    /// "not" right before "before" is the bound's own ("not before 9 am" = "no earlier than
+    /// 9 am"); a narrative time turned around is reported.
+    #[test]
+    fn sides_said_around_the_time() {
+        assert_faithful(&[
+            (
+                "Renew the permit at the latest 60 days before it expires.",
+                "Renew the permit no later than 60 days before it expires.",
+            ),
+            (
+                "Ring the bell no earlier than 9 am.",
+                "Ring the bell not before 9 am.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Lock the gate by 7:30 at the latest.",
+                    "Lock the gate by 7:30 at the earliest.",
+                ),
+                (
+                    "Renew the permit at the latest 60 days before it expires.",
+                    "Renew the permit at the earliest 60 days before it expires.",
+                ),
+                (
+                    "Ring the bell no earlier than 9 am.",
+                    "Ring the bell not after 9 am.",
+                ),
+                (
+                    "The couriers come no earlier than 8 am.",
+                    "The couriers come no later than 8 am.",
+                ),
+            ],
+        );
+    }
+
+    /// "within 14 days after the incident has occurred" = "within 14 days of the incident":
+    /// the period's anchor said with "of"; dropped or replaced, it is not.
+    #[test]
+    fn a_period_anchored_with_of() {
+        assert_faithful(&[(
+            "Claims must be filed within 10 days after the damage has been found.",
+            "Claims must be filed within 10 days of the damage.",
+        )]);
+        assert_changed(&[
+            (
+                "Claims must be filed within 10 days after the damage has been found.",
+                "Claims must be filed within 10 days.",
+            ),
+            (
+                "Claims must be filed within 10 days after the damage has been found.",
+                "Claims must be filed within 10 days of the purchase.",
+            ),
+        ]);
+    }
+
+    /// Tens and units after hundreds ("twelve hundred fifty") are read with them.
+    #[test]
+    fn tens_after_hundreds_in_words() {
+        assert_faithful(&[(
+            "Cap the order at 1,250 units.",
+            "Cap the order at twelve hundred fifty units.",
+        )]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Cap the order at 1,250 units.",
+                "Cap the order at twelve hundred units.",
+            )],
+        );
+    }
+
+    /// A unit's symbol ("V" for volts), pounds of weight ("lb" = "pounds") and a rate of
+    /// bytes against one of bits ("MB/s", "Mb/s").
+    #[test]
+    fn unit_symbols_pounds_and_rates_of_bits() {
+        assert_faithful(&[
+            ("Charge the pack at 24 volts.", "Charge the pack at 24 V."),
+            (
+                "Never carry more than 40 lb.",
+                "Never carry more than 40 pounds.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Charge the pack at 24 volts.", "Charge the pack at 24 W."),
+            ("Never carry more than 40 lb.", "Never carry more than £40."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[(
+                "Backups need at least 50 MB/s of bandwidth.",
+                "Backups need at least 50 Mb/s of bandwidth.",
+            )],
+        );
+    }
+
+    /// A narrative's quantity said in another unit, or its bound (with no unit) turned, is
+    /// corrupted; a ceiling "not exceed" makes, said as a bare number, is dropped.
+    #[test]
+    fn narrative_units_and_bounds_and_a_ceiling_said_bare() {
+        assert_faithful(&[
+            ("The cooler holds 30 L.", "Cooler: 30 litres."),
+            ("The lift takes no more than 8.", "Lift: 8 max."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[("The cooler holds 30 L.", "The cooler holds 30 gal.")],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "The lift takes no more than 8.",
+                "The lift takes at least 8.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Do not exceed 20 km/h in the yard.",
+                "Yard speed (20 km/h): see the signs.",
+            )],
+        );
+    }
+
+    /// "a quarter of an hour" = "15 minutes": the fraction's word is the number; a word
+    /// qualifying what is counted ("consecutive") is not.
+    #[test]
+    fn a_fraction_said_in_another_unit() {
+        assert_faithful(&[(
+            "Steep the tea for a quarter of an hour.",
+            "Steep the tea for 15 minutes.",
+        )]);
+        assert_changed(&[
+            (
+                "Steep the tea for a quarter of an hour.",
+                "Steep the tea for 25 minutes.",
+            ),
+            (
+                "Call us if the fever lasts more than 2 consecutive days.",
+                "Call us if the fever lasts more than 2 days.",
+            ),
+        ]);
+    }
+
+    /// A prescription's shorthand: "q8h" is every 8 hours, "q4-6h" every 4 to 6 hours, "PRN"
+    /// as needed.
+    #[test]
+    fn prescription_shorthand() {
+        assert_faithful(&[
+            (
+                "Give one capsule every twelve hours with water.",
+                "1 capsule q12h with water.",
+            ),
+            (
+                "Use two puffs every 4 to 6 hours as needed.",
+                "Two puffs q4-6h PRN.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Give one capsule every twelve hours with water.",
+                "1 capsule q8h with water.",
+            ),
+            (
+                "Use two puffs every 4 to 6 hours as needed.",
+                "Two puffs q4-8h PRN.",
+            ),
+        ]);
+    }
+
+    /// "from 11 am" with no end named opens a span: it bounds from below, as "after" does; a
+    /// window "from 9 to 5" stays a window.
+    #[test]
+    fn a_span_opened_from_a_time() {
+        assert_faithful(&[
+            ("Serve breakfast after 7 am.", "Serve breakfast from 7 am."),
+            (
+                "The pool is open from 8 am to 6 pm.",
+                "Pool open 8 am - 6 pm.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[("Pay the rent by Friday.", "Pay the rent starting Friday.")],
+        );
+    }
+
+    /// "not later than" and "not earlier than" are the bounds "no later / earlier than" are.
+    #[test]
+    fn not_later_than_and_not_earlier_than() {
+        assert_faithful(&[(
+            "File the return not later than April 15.",
+            "File the return no later than April 15.",
+        )]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Payouts are made not later than 5 days after approval.",
+                "Payouts are made not earlier than 5 days after approval.",
+            )],
+        );
     }
 }

@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 
-use super::extract::{Clause, Facts, Word};
+use super::extract::{Clause, Facts, NumberFact, Word};
 
 /// An abbreviation's letters in the rewrite ("pr"), and the rewrite sentence holding it.
 pub(crate) type Abbreviation<'f> = (&'f str, &'f Clause);
@@ -189,12 +189,14 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
         let mut counted = o
             .numbers
             .iter()
-            .filter_map(|n| Some((n.range.end, n.unit.as_deref()?.chars().next()?)))
+            .filter_map(|n| Some((n.range.end, counted_initial(original, n)?)))
             .peekable();
         let mut previous_end = None;
         for w in &o.words {
-            while let Some((_, c)) = counted.next_if(|(end, _)| *end <= w.range.start) {
+            while let Some((_, (c, unit_end))) = counted.next_if(|(end, _)| *end <= w.range.start) {
                 push(c);
+                // "words per minute" as "wpm": a linking word may follow the unit.
+                previous_end = Some(unit_end);
             }
             if let Some(c) = previous_end.and_then(|end| linking_initial(original, end, w)) {
                 push(c);
@@ -204,7 +206,7 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
             }
             previous_end = Some(w.range.end);
         }
-        counted.for_each(|(_, c)| push(c));
+        counted.for_each(|(_, (c, _))| push(c));
         Initials {
             set: byte_set(&initials),
             bytes: initials,
@@ -212,14 +214,40 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
     })
 }
 
+/// The first letter of what number `n` of `text` counts, as written when its word is the
+/// unit's ("p" of "pounds", whose unit is read as "gbp"), else the unit's own; and where the
+/// unit's word ends (the number's end without one).
+fn counted_initial(text: &str, n: &NumberFact) -> Option<(char, usize)> {
+    let unit = n.unit.as_deref()?;
+    let first = unit.chars().next()?;
+    let written = super::quantities::unit_as_written(text, &n.range);
+    let end = if written.is_empty() {
+        n.range.end
+    } else {
+        written.as_ptr() as usize - text.as_ptr() as usize + written.len()
+    };
+    let initial = written.chars().next().map(|c| c.to_ascii_lowercase());
+    match initial {
+        Some(c)
+            if c != first
+                && crate::classify::numbers::normalize_unit(&written.to_ascii_lowercase())
+                    == unit =>
+        {
+            Some((c, end))
+        }
+        _ => Some((first, end)),
+    }
+}
+
 /// The initial of the one linking word between the content word ending at `end` and `w` in
-/// `text`, which an abbreviation may spell out ("work from home" as "WFH", "point of contact"
+/// `text`, which an abbreviation may spell out ("work from home" as "WFH", "words per minute"
+/// as "wpm", "point of contact"
 /// as "POC"); `None` for any other gap.
 fn linking_initial(text: &str, end: usize, w: &Word) -> Option<char> {
     let gap = text.get(end..w.range.start)?.trim();
     matches!(
         gap,
-        "of" | "from" | "for" | "and" | "on" | "in" | "to" | "at"
+        "of" | "from" | "for" | "and" | "on" | "in" | "to" | "at" | "per"
     )
     .then(|| gap.chars().next())
     .flatten()

@@ -18,12 +18,23 @@ fn is_modal_after_a_count(unit: &str) -> bool {
 /// ("at most two pull requests" and "at most two issues", "five guests" and "five vendors"):
 /// none of the original's counted words (the word after the number and the one after it,
 /// when it is a content word: "concurrent jobs") is in the rewrite, and no abbreviation of the
-/// rewrite stands for them ("PRs"). A unit of measure or a word of two letters or fewer is
-/// left to the unit comparison. Each side is given with its text and facts.
+/// rewrite stands for them ("PRs"). Two units of measure, or a word of two letters or fewer,
+/// are left to the unit comparison. Each side is given with its text and facts.
 fn counted_thing_changed(
     (original, before, n): (&str, &Facts, &extract::NumberFact),
     (rewrite, after, m): (&str, &Facts, &extract::NumberFact),
 ) -> bool {
+    // The same unit counts the same thing (most pairs end here). A unit of measure counts
+    // too against a counted noun ("20 points" -> "20 pages"); two units of measure are the
+    // unit comparison's.
+    let measured = |fact: &extract::NumberFact| {
+        fact.unit
+            .as_deref()
+            .is_some_and(|u| is_measure_unit(u) || unit_scale(u).is_some())
+    };
+    if n.unit == m.unit || measured(n) && measured(m) {
+        return false;
+    }
     // Not a word that closes a bound or a restriction ("ISO 8601 only", "3 each", "10 max"),
     // nor a modal or an auxiliary verb that follows a number ending its phrase ("children
     // under 12 must ...", "kids younger than 12 need ...").
@@ -31,7 +42,6 @@ fn counted_thing_changed(
         fact.unit.as_deref().is_some_and(|u| {
             u.len() > 2
                 && u.bytes().all(|b| b.is_ascii_alphabetic())
-                && !is_measure_unit(u)
                 && !matches!(
                     u,
                     "only" | "each" | "max" | "min" | "tops" | "total" | "apiece"
@@ -39,11 +49,15 @@ fn counted_thing_changed(
                 && !is_modal_after_a_count(u)
         })
     };
-    // "one person" counts whoever "one attendee" counts: a generic count of people.
-    let generic_person = |f: &extract::NumberFact| {
-        matches!(f.unit.as_deref(), Some("person" | "people" | "individual"))
+    // "one person" counts whoever "one attendee" counts: a generic count of people; "5
+    // items" counts what "5 entries" does.
+    let generic_count = |f: &extract::NumberFact| {
+        matches!(
+            f.unit.as_deref(),
+            Some("person" | "people" | "individual" | "item" | "thing")
+        )
     };
-    if !counts_a_thing(n) || !counts_a_thing(m) || generic_person(n) || generic_person(m) {
+    if !counts_a_thing(n) || !counts_a_thing(m) || generic_count(n) || generic_count(m) {
         return false;
     }
     let kept = counted_stems(original, before, n)
@@ -70,7 +84,18 @@ fn counted_thing_changed(
                     && letters.as_bytes()[..1].eq_ignore_ascii_case(initial)
             })
     };
-    !kept && !abbreviated()
+    // "10 pts" for "10 points": what is counted, contracted either way (as written).
+    let contracted = || {
+        let (ours, theirs) = (
+            unit_as_written(original, &n.range),
+            unit_as_written(rewrite, &m.range),
+        );
+        stems::contracts(ours, theirs)
+            || stems::contracts(theirs, ours)
+            || unit_said_by_its_initials((original, n), (rewrite, m))
+            || unit_said_by_its_initials((rewrite, m), (original, n))
+    };
+    !kept && !abbreviated() && !contracted()
 }
 
 /// The number `n` of `text` is a span of time, bounded ("within 30 days") or lasted ("idle
@@ -229,13 +254,17 @@ pub(super) fn compare_numbers(
             }
             if let Some(m) = same {
                 explained.push(m.range.clone());
-                let opposite = matches!(
-                    (n.direction, m.direction),
-                    (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
-                );
-                if opposite {
+                if opposite_sides(n.direction, m.direction) {
                     report.push(
                         "bound direction changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if n.turned && !m.compared && !limit_named_before(report.rewrite, &m.range) {
+                    // "Do not park within 5 m of the gate" -> "Parking and the gate (5 m)":
+                    // the ban lived in the bound, and the number bounds nothing now.
+                    report.push(
+                        "negation dropped",
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
@@ -252,12 +281,7 @@ pub(super) fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
-                } else if let (Some(a), Some(b)) = (&n.unit, &m.unit)
-                    && a != b
-                    && (is_measure_unit(a) && is_measure_unit(b)
-                        || is_temperature_scale(a) && is_temperature_scale(b))
-                    && !same_quantity(n, m)
-                {
+                } else if unit_changed((report.original, n), (report.rewrite, m)) {
                     report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
                 } else if period_became_frequency((report.original, n), (report.rewrite, m))
                     || period_became_frequency((report.rewrite, m), (report.original, n))
@@ -356,10 +380,7 @@ pub(super) fn compare_numbers(
             continue;
         }
         if let Some(e) = their_dates().find(|e| e.same_time(d)) {
-            if matches!(
-                (d.direction, e.direction),
-                (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
-            ) {
+            if opposite_sides(d.direction, e.direction) {
                 report.push(
                     "bound direction changed",
                     Some(d.range.clone()),
@@ -832,6 +853,12 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
         .find(|d| !has(before, d) && !d.is_vague());
     if let (Some(d), Some(e)) = (gone, new) {
         report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
+    } else if let Some((d, e)) = turned_date(before, after) {
+        report.push(
+            "bound direction changed",
+            Some(d.range.clone()),
+            Some(e.range.clone()),
+        );
     }
     fn measured(facts: &Facts) -> Inline8<&extract::NumberFact> {
         facts
@@ -847,6 +874,28 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             .iter()
             .any(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m))
     };
+    // "2 GB" said as "2 Gb": the same number, now in bits (a few sizes asked).
+    let sizes = ours
+        .iter()
+        .filter(|n| {
+            matches!(
+                n.unit.as_deref().and_then(unit_scale),
+                Some(Scale::Bytes(_))
+            )
+        })
+        .take(TURNED_BOUNDS_ASKED);
+    if let Some((n, m)) = sizes.into_iter().find_map(|n| {
+        theirs
+            .iter()
+            .find(|m| {
+                m.value == n.value
+                    && m.unit == n.unit
+                    && bits_and_bytes_swapped((report.original, n), (report.rewrite, m))
+            })
+            .map(|m| (n, m))
+    }) {
+        report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+    }
     let gone = ours.iter().find(|n| !kept(n, &theirs));
     let new = gone.and_then(|n| {
         theirs
@@ -868,7 +917,99 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
+    } else if let Some(n) = gone
+        && let Some(m) =
+            after.clauses.iter().flat_map(|c| &c.numbers).find(|m| {
+                m.value == n.value && unit_changed((report.original, n), (report.rewrite, m))
+            })
+    {
+        // "The tank holds 40 L" -> "The tank holds 40 gal".
+        report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
+    } else if let Some((n, m)) = turned_bound(before, after) {
+        report.push(
+            "bound direction changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
     }
+}
+
+/// Bounds or sizes of a narrative asked for a turned side or a unit said in bits, at most (the
+/// rest are left alone: a span's bounds are few, and the pairs asked stay linear in the
+/// rewrite's).
+const TURNED_BOUNDS_ASKED: usize = 8;
+
+/// "accepted no earlier than 3 days after delivery" became "... no later than 3 days after
+/// delivery": a bound of the narrative `before` whose quantity the rewrite's (`after`) bounds
+/// keep only on the other side (a fact about a policy turned around is corrupted, as a
+/// replaced number is).
+fn turned_bound<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
+    let bounds = |facts: &'f Facts| {
+        facts
+            .clauses
+            .iter()
+            .flat_map(|c| &c.numbers)
+            .filter(|n| n.compared)
+    };
+    bounds(before).take(TURNED_BOUNDS_ASKED).find_map(|n| {
+        let mut counterparts =
+            bounds(after).filter(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m));
+        let turned = counterparts
+            .clone()
+            .find(|m| opposite_sides(n.direction, m.direction))?;
+        (!counterparts.any(|m| m.direction == n.direction)).then_some((n, turned))
+    })
+}
+
+/// The unit of `n` (of the original) and of `m` (of the rewrite) name different units of
+/// measure ("50 m" and "50 ft", "2 GB" and "2 Gb"), not the same quantity in two ("2 GB" and
+/// "2048 MB"), pounds of weight, or a unit and its initials ("psi"). Each number is given
+/// with the text its range points into.
+fn unit_changed(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
+    let (Some(a), Some(b)) = (&n.unit, &m.unit) else {
+        return false;
+    };
+    a != b
+        && (unit_replaced(a, b) || is_temperature_scale(a) && is_temperature_scale(b))
+        && !same_quantity(n, m)
+        && !pounds_of_weight(n, (rewrite, m))
+        && !pounds_of_weight(m, (original, n))
+        && !unit_said_by_its_initials((original, n), (rewrite, m))
+        && !unit_said_by_its_initials((rewrite, m), (original, n))
+        || bits_and_bytes_swapped((original, n), (rewrite, m))
+}
+
+/// "Deliveries arrive no earlier than 8 am" became "... no later than 8 am": a time bounded
+/// on one side in the narrative `before` that the rewrite `after` names only on the other.
+fn turned_date<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::DateFact, &'f extract::DateFact)> {
+    let dates = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.dates);
+    dates(before)
+        .filter(|d| matches!(d.direction, Direction::Upper | Direction::Lower))
+        .take(TURNED_BOUNDS_ASKED)
+        .find_map(|d| {
+            let mut counterparts = dates(after).filter(|e| e.same_time(d));
+            let turned = counterparts
+                .clone()
+                .find(|e| opposite_sides(d.direction, e.direction))?;
+            (!counterparts.any(|e| e.direction == d.direction)).then_some((d, turned))
+        })
+}
+
+/// One is an upper bound and the other a lower bound ("at most" and "at least").
+pub(super) fn opposite_sides(a: Direction, b: Direction) -> bool {
+    matches!(
+        (a, b),
+        (Direction::Upper, Direction::Lower) | (Direction::Lower, Direction::Upper)
+    )
 }
 
 /// "about twenty minutes" became "~2 hours": an approximate duration or size of the original
@@ -1077,6 +1218,178 @@ fn period_became_frequency(
         })
         && count.unit.is_none()
         && times()
+}
+
+/// Words looked back from a number for the limit it states.
+const LIMIT_REACH: usize = 3;
+
+/// One of the few words before `range` of `text`, in its sentence, names a limit ("Flight
+/// cap: $600", "spending limit without asking: $50"): the number there is a bound.
+fn limit_named_before(text: &str, range: &Range<usize>) -> bool {
+    let before = text.get(..range.start).unwrap_or("");
+    let sentence = before.rsplit(['.', ';', '\n']).next().unwrap_or("");
+    sentence
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .rev()
+        .take(LIMIT_REACH)
+        .any(|w| {
+            crate::classify::lexicon::classes(&w.to_ascii_lowercase())
+                & crate::classify::lexicon::LIMIT_NOUN
+                != 0
+        })
+}
+
+/// The unit name `x` shortens `y` (both lower-case): its letters in `y` in order, the first
+/// first, fewer; a letter doubled for the plural is read once ("pp" for "page", "ft" for
+/// "feet", "v" for "volt").
+pub(super) fn shortens_unit(x: &str, y: &str) -> bool {
+    let mut rest = y.bytes();
+    let mut last = None;
+    x.len() < y.len()
+        && x.bytes().next() == y.bytes().next()
+        && x.bytes().all(|c| {
+            let doubled = last == Some(c);
+            last = Some(c);
+            doubled || rest.any(|d| d == c)
+        })
+}
+
+/// The normalised units `a` and `b` (different) name different units of measure: two listed
+/// units ("km" and "mile"), or a listed unit or a short abbreviation against another short
+/// abbreviation ("50 m" and "50 ft", "500 ml" and "500 oz", "30 psi" and "30 bar"). Not a
+/// short form that spells the other's letters in order from its first ("ft" for "feet", "y"
+/// for "year"), unless it is a listed unit itself ("m" is not "mile"); "m" is not told from
+/// minutes.
+fn unit_replaced(a: &str, b: &str) -> bool {
+    let listed = |u: &str| is_measure_unit(u) || unit_scale(u).is_some();
+    let short = |u: &str| {
+        (1..=3).contains(&u.len())
+            && u.bytes().all(|c| c.is_ascii_alphabetic())
+            && !extract::is_function_word(u)
+    };
+    // "30m" is minutes as often as metres: against a unit of time it names nothing else.
+    let minutes = |x: &str, y: &str| x == "m" && matches!(unit_scale(y), Some(Scale::Seconds(_)));
+    if minutes(a, b) || minutes(b, a) {
+        return false;
+    }
+    let (listed_a, listed_b) = (listed(a), listed(b));
+    if listed_a && listed_b {
+        return true;
+    }
+    let abbreviation = |x: &str, y: &str| short(x) && !listed(x) && shortens_unit(x, y);
+    (listed_a || short(a)) && (listed_b || short(b)) && !abbreviation(a, b) && !abbreviation(b, a)
+}
+
+/// One of two sizes is written in bits and the other in bytes: "2 GB" and "2 Gb", "10 MB"
+/// and "10 megabits" (the unit read case aside; a lower-case "gb" says neither). Only sizes
+/// are read as written. Each number is given with the text its range points into.
+fn bits_and_bytes_swapped(
+    (a_text, a): (&str, &extract::NumberFact),
+    (b_text, b): (&str, &extract::NumberFact),
+) -> bool {
+    // (Every size unit opens with its multiple's letter: one compare rules most units out.)
+    let size = |n: &extract::NumberFact| {
+        n.unit.as_deref().is_some_and(|u| {
+            matches!(u.as_bytes().first(), Some(b'k' | b'm' | b'g' | b't'))
+                && (matches!(u.get(..2), Some("kb" | "mb" | "gb" | "tb"))
+                    && matches!(u.as_bytes().get(2), None | Some(b'/'))
+                    || u.ends_with("bit")
+                    || u.ends_with("bps"))
+        })
+    };
+    size(a)
+        && size(b)
+        && matches!(
+            (bits_or_bytes(a_text, &a.range), bits_or_bytes(b_text, &b.range)),
+            (Some(x), Some(y)) if x != y
+        )
+}
+
+/// "20 lb" said as "20 pounds": the word "pounds" of `word` (given with the text its range
+/// points into), read as money, weighs as the "lb" of `lb` does.
+fn pounds_of_weight(lb: &extract::NumberFact, (text, word): (&str, &extract::NumberFact)) -> bool {
+    let written = unit_as_written(text, &word.range);
+    lb.unit.as_deref() == Some("lb")
+        && word.unit.as_deref() == Some("gbp")
+        && (written.eq_ignore_ascii_case("pound") || written.eq_ignore_ascii_case("pounds"))
+}
+
+/// The most words of a unit said in words that its initials are read from.
+const UNIT_WORDS: usize = 4;
+
+/// The unit of `short` (as written) is the initials of the words that name the unit of
+/// `long`, "per" read or left out: "psi" for "pounds per square inch", "mph" for "miles per
+/// hour". Each number is given with the text its range points into.
+fn unit_said_by_its_initials(
+    (long_text, long): (&str, &extract::NumberFact),
+    (short_text, short): (&str, &extract::NumberFact),
+) -> bool {
+    let abbreviation = unit_as_written(short_text, &short.range).as_bytes();
+    let unit = unit_as_written(long_text, &long.range);
+    if !(2..=UNIT_WORDS).contains(&abbreviation.len()) || unit.len() <= abbreviation.len() {
+        return false;
+    }
+    let start = unit.as_ptr() as usize - long_text.as_ptr() as usize;
+    let words = || {
+        long_text[start..]
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .take(UNIT_WORDS)
+    };
+    let spells = |initials: &mut dyn Iterator<Item = u8>| {
+        let mut letters = abbreviation.iter();
+        initials
+            .zip(letters.by_ref())
+            .all(|(i, a)| i.eq_ignore_ascii_case(a))
+            && letters.next().is_none()
+    };
+    let initial = |w: &str| w.as_bytes()[0];
+    spells(&mut words().map(initial))
+        || spells(
+            &mut words()
+                .filter(|w| !w.eq_ignore_ascii_case("per"))
+                .map(initial),
+        )
+}
+
+/// The letters of the unit of the number at `range` of `text`, as written: the first letters
+/// of the range's last word ("MB" of "100 MB/s", "sends" of "3 sends/wk", "GB" of "2GB"), or
+/// of the word after it when the range ends at the number ("2 GB" of a bare count, "at 20" of
+/// a cap); empty without one.
+pub(super) fn unit_as_written<'t>(text: &'t str, range: &Range<usize>) -> &'t str {
+    let quoted = text.get(range.clone()).unwrap_or("");
+    let with_unit = if quoted.ends_with(|c: char| c.is_ascii_alphabetic()) {
+        quoted
+    } else {
+        text.get(with_next_word(text, range)).unwrap_or("")
+    };
+    with_unit
+        .rsplit(char::is_whitespace)
+        .next()
+        .unwrap_or("")
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .find(|letters| !letters.is_empty())
+        .unwrap_or("")
+}
+
+/// Whether the unit that ends `range` of `text` counts bits (`Some(true)`: "Gb", "Mbit",
+/// "gigabits", "Mbps") or bytes (`Some(false)`: "GB", "MiB", "megabytes"); `None` when its
+/// case or spelling does not say ("gb").
+fn bits_or_bytes(text: &str, range: &Range<usize>) -> Option<bool> {
+    let unit = Some(unit_as_written(text, range)).filter(|u| u.len() >= 2)?;
+    let lower = |suffix: &str| {
+        unit.len() >= suffix.len() && unit[unit.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+    };
+    if lower("bit") || lower("bits") || lower("bps") {
+        Some(true)
+    } else if lower("byte") || lower("bytes") || unit.ends_with('B') {
+        Some(false)
+    } else if unit.ends_with('b') && unit.as_bytes()[0].is_ascii_uppercase() {
+        Some(true)
+    } else {
+        None
+    }
 }
 
 /// A scale of temperature ("°c", "°f"): a unit, not a measure whose bound's strictness a

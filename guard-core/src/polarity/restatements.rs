@@ -836,11 +836,16 @@ pub(super) fn only_if_restates_unless(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    let condition_is = |text: &str, c: &Clause, words: &[&str]| {
+    // A condition's last word, or (with `opening`) its first too ("only if" opens with
+    // "only").
+    let condition_is = |text: &str, c: &Clause, words: &[&str], opening: bool| {
         c.conditions.iter().any(|(g, range)| {
             *g == CondGroup::Condition
                 && text.get(range.clone()).is_some_and(|w| {
-                    is_one_of(w.split_whitespace().next_back().unwrap_or(""), words)
+                    let mut parts = w.split_whitespace();
+                    let first = parts.next().unwrap_or("");
+                    let last = parts.next_back().unwrap_or(first);
+                    is_one_of(last, words) || opening && is_one_of(first, words)
                 })
         })
     };
@@ -848,9 +853,9 @@ pub(super) fn only_if_restates_unless(
     // same on both sides, and no condition's text is read.
     a.negation.is_some()
         && b.negation.is_none()
-        && condition_is(a_text, a, &["unless"])
-        && (b.restrictive.is_some() || condition_is(b_text, b, &["only"]))
-        && condition_is(b_text, b, &["if", "when"])
+        && condition_is(a_text, a, &["unless"], false)
+        && (b.restrictive.is_some() || condition_is(b_text, b, &["only"], true))
+        && condition_is(b_text, b, &["if", "when"], false)
 }
 
 /// The rewrite's new ordering at `range` of `rewrite` is a bare "first" and the original
@@ -1265,6 +1270,33 @@ pub(super) fn anchors_the_period(rewrite: &str, range: &Range<usize>, o: &Clause
                     || u.strip_suffix("-day").is_some_and(|q| !q.is_empty())
             })
         })
+}
+
+/// The original's "after" at `range` anchors a period ("within 14 days after the incident
+/// has occurred") that the rewrite's sentence `r` anchors with "of" right after the unit of
+/// time ("within 14 days of the incident"). Each side is given with its text.
+pub(super) fn period_anchored_by_of(
+    (original, range): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let mut words = rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .split_whitespace()
+        .peekable();
+    let mut of_after_a_unit = || {
+        while let Some(w) = words.next() {
+            if crate::classify::numbers::is_time_unit(&w.to_ascii_lowercase())
+                && words
+                    .peek()
+                    .is_some_and(|next| next.eq_ignore_ascii_case("of"))
+            {
+                return true;
+            }
+        }
+        false
+    };
+    anchors_the_period(original, range, r) && of_after_a_unit()
 }
 
 /// The "without" condition at `condition` of `o` ("plan meals without pork") is restated by a
@@ -2019,12 +2051,14 @@ pub(super) fn is_telegraphic_restatement(
 
 /// `r` keeps every number of `o` (the same value, the same quantity in another unit, "2
 /// weeks" as "14 days", or the same span of time read as a date, "up to 48 hours before" as
-/// "until 48h before") and every date. `original` is the text `o`'s ranges point into.
+/// "until 48h before"), a bound a negation made as a bound ("No fires within 100 m of the hut"
+/// is not "Fires and the hut (100 m)"), and every date. `original` is the text `o`'s ranges
+/// point into.
 fn keeps_numbers_and_dates((original, o): (&str, &Clause), r: &Clause) -> bool {
     o.numbers.iter().all(|n| {
         r.numbers
             .iter()
-            .any(|m| m.value == n.value || same_quantity(n, m))
+            .any(|m| (m.value == n.value || same_quantity(n, m)) && (m.compared || !n.turned))
             || r.dates.iter().any(|d| same_duration((original, n), d))
     }) && o
         .dates

@@ -32,6 +32,17 @@ pub(super) fn compare_scope(
     }
 }
 
+/// `symbol` (a stem of a letter or two) shortens the unit of a number of `facts` ("v" of
+/// "volt", "kw" of "kilowatt").
+fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
+    facts
+        .clauses
+        .iter()
+        .flat_map(|c| &c.numbers)
+        .filter_map(|n| n.unit.as_deref())
+        .any(|unit| shortens_unit(symbol, unit))
+}
+
 /// "tier 2" -> "T2", "level 3" -> "L3": the word at `word` of `original`, followed by a whole
 /// number, is written in `rewrite` as its initial glued to that number.
 pub(super) fn initial_and_number(original: &str, word: &Range<usize>, rewrite: &str) -> bool {
@@ -147,6 +158,8 @@ fn scope_change(
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
                 || before.has_unit_stem(&w.stem)
+                // "12 volts" -> "12 V": a unit's symbol.
+                || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
                 // "tier 2" -> "T2".
                 || report
                     .rewrite
@@ -174,7 +187,8 @@ fn scope_change(
         return Some((m.range.clone(), n.range.clone()));
     }
     // "the hotel budget is capped at $220" -> "hotel cap: $220": a noun naming the limit
-    // ("budget", "allowance", "quota") when the rewrite keeps the limit's value.
+    // ("budget", "allowance", "quota") when the rewrite keeps the limit's value; "under the
+    // age of 16" -> "under 16": the noun naming what it measures.
     missing.retain(|m| {
         let limit_noun = report.original.get(m.range.clone()).is_some_and(|w| {
             is_one_of(
@@ -190,14 +204,47 @@ fn scope_change(
                 ],
             )
         });
-        !(limit_noun
+        let age = report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("age"));
+        // An age is a count of years, or of nothing said ("under 16", not "under 16 kg").
+        let in_years = |x: &extract::NumberFact| {
+            x.unit.as_deref().is_none_or(|u| {
+                !is_measure_unit(u) || crate::classify::numbers::is_time_unit_name(u)
+            })
+        };
+        !((limit_noun || age)
             && o.numbers.iter().any(|n| {
                 after
                     .clauses
                     .iter()
                     .flat_map(|c| &c.numbers)
-                    .any(|x| x.value == n.value)
+                    .any(|x| x.value == n.value && (!age || in_years(x)))
             }))
+    });
+    // "a quarter of an hour" -> "15 min": a word of a fraction inside a number of the rule
+    // ("quarter", "half") is the number, which the rewrite keeps in some unit (not a word
+    // qualifying what is counted: "3 consecutive days").
+    let fraction = |m: &&extract::Word| {
+        report.original.get(m.range.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &["half", "halves", "quarter", "quarters", "third", "thirds"],
+            )
+        })
+    };
+    missing.retain(|m| {
+        !fraction(m)
+            || !o.numbers.iter().any(|n| {
+                n.range.start <= m.range.start
+                    && m.range.end <= n.range.end
+                    && after
+                        .clauses
+                        .iter()
+                        .flat_map(|c| &c.numbers)
+                        .any(|x| x.value == n.value && x.unit == n.unit || same_quantity(n, x))
+            })
     });
     // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
     if missing.iter().any(|m| is_number_word(report.original, m)) {
@@ -252,6 +299,25 @@ fn scope_change(
             })
             .map(|ni| (mi, ni))
     }) {
+        missing.remove(mi);
+        new.remove(ni);
+    }
+    // "management" -> "mgmt", "pts" -> "points": a word contracted to some of its consonants,
+    // either way (the pairs asked only when a word may be one).
+    let may_contract =
+        |text: &str, w: &&extract::Word| text.get(w.range.clone()).is_some_and(stems::may_contract);
+    if (missing.iter().any(|m| may_contract(report.original, m))
+        || new.iter().any(|n| may_contract(report.rewrite, n)))
+        && let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
+            let word = report.original.get(m.range.clone()).unwrap_or("");
+            new.iter()
+                .position(|n| {
+                    let other = report.rewrite.get(n.range.clone()).unwrap_or("");
+                    stems::contracts(other, word) || stems::contracts(word, other)
+                })
+                .map(|ni| (mi, ni))
+        })
+    {
         missing.remove(mi);
         new.remove(ni);
     }
@@ -786,10 +852,37 @@ fn scope_change(
                     .any(|m| m.value == n.value && m.compared && m.direction == Direction::Upper)
         })
     };
-    let lifted = o
-        .restrictive
-        .as_ref()
-        .filter(|only| !restricts(report.rewrite, r) && !capped_count(only));
+    // "Files under 2 MB only." = "Files must stay below 2 MB.": an "only" closing the
+    // sentence right after a bound the rewrite keeps (same value, side and unit), not as a
+    // permission ("files can be below 2 MB"), restricts nothing the bound does not.
+    let closes_a_kept_bound = |only: &Range<usize>| {
+        let closes = report
+            .original
+            .get(only.end..o.range.end)
+            .is_some_and(|rest| {
+                rest.trim_matches(|c: char| c.is_ascii_punctuation())
+                    .trim()
+                    .is_empty()
+            });
+        closes
+            && permission_word(report.rewrite, &r.range).is_none()
+            && o.numbers.iter().any(|n| {
+                n.compared
+                    && report
+                        .original
+                        .get(n.range.end..only.start)
+                        .is_some_and(|gap| gap.trim().is_empty())
+                    && r.numbers.iter().any(|m| {
+                        m.compared
+                            && m.value == n.value
+                            && m.direction == n.direction
+                            && m.unit == n.unit
+                    })
+            })
+    };
+    let lifted = o.restrictive.as_ref().filter(|only| {
+        !restricts(report.rewrite, r) && !capped_count(only) && !closes_a_kept_bound(only)
+    });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
         && compare_restriction

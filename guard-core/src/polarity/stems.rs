@@ -28,6 +28,35 @@ pub(crate) fn stems_match(a: &str, b: &str) -> bool {
         && same_bytes(&short[from..], &long[from..short.len()])
 }
 
+/// `word` may be a contraction: three to five letters with no vowel (no English word has
+/// none, so none is taken for another word), not in capitals (an initialism names other
+/// words: "TS", "CSS"): "mgmt", "cfg", "pts".
+pub(crate) fn may_contract(word: &str) -> bool {
+    let vowel = |c: u8| {
+        matches!(
+            c.to_ascii_lowercase(),
+            b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+        )
+    };
+    let w = word.as_bytes();
+    (3..=5).contains(&w.len())
+        && w.iter().all(|&c| c.is_ascii_alphabetic() && !vowel(c))
+        && w.iter().any(u8::is_ascii_lowercase)
+}
+
+/// `short` ([`may_contract`]) writes `whole` as a summary contracts it: its letters are
+/// `whole`'s in order, the first first, at least two letters fewer and at least a third of
+/// them: "mgmt" for "management", "pts" for "points", "cfg" for "config" (case aside; not
+/// "prs" for "programmes").
+pub(crate) fn contracts(short: &str, whole: &str) -> bool {
+    let (s, w) = (short.as_bytes(), whole.as_bytes());
+    let mut rest = w.iter();
+    may_contract(short)
+        && (s.len() + 2..=3 * s.len()).contains(&w.len())
+        && s[0].eq_ignore_ascii_case(&w[0])
+        && s.iter().all(|c| rest.any(|d| d.eq_ignore_ascii_case(c)))
+}
+
 /// `a == b` for two slices of equal length, compared in line: stems are a few bytes long, and a
 /// call to the library's `memcmp` costs more than the comparison itself.
 fn same_bytes(a: &[u8], b: &[u8]) -> bool {
@@ -150,7 +179,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// modify, alter, edit, touch -> change   verify -> check   purchase, order -> buy   assist -> help
 /// repair -> fix   begin -> start   large -> big   little -> small   fast, prompt -> quick
 /// brief -> short
-/// cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
+/// prn -> need   cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
@@ -232,6 +261,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "order anything over $50" = "buy anything over $50"
     ("buy", &["purcha", "order"]),
     ("help", &["assist"]),
+    // "as needed" = "PRN" (a prescription's shorthand)
+    ("need", &["prn"]),
     ("fix", &["repair", "correc"]),
     ("start", &["begin", "began", "begun"]),
     ("big", &["larg"]),

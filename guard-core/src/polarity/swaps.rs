@@ -12,6 +12,20 @@ const FUNCTION_WORDS: &[&str] = &[
     "never", "is", "are", "be", "it", "them", "then", "so", "if",
 ];
 
+/// Auxiliaries a subject trades places with after a negative adverbial ("Under no
+/// circumstances should the assistant ...", "Never have we ...").
+const INVERTING_AUXILIARIES: &[&str] = &[
+    "should", "must", "may", "might", "can", "could", "will", "would", "shall", "do", "does",
+    "did", "is", "are", "was", "were", "have", "has", "had",
+];
+
+/// Words that make an adverbial negative or restrictive, so that the subject and its
+/// auxiliary invert after it ("under no circumstances", "never", "only then", "at no time").
+const NEGATIVE_ADVERBIAL_WORDS: &[&str] = &[
+    "no", "never", "not", "nor", "neither", "only", "seldom", "rarely", "nowhere", "hardly",
+    "scarcely",
+];
+
 /// The most words after a swapped phrase at the end of the differing window (a verb agreeing
 /// with its new subject, "do" -> "does") that [`swapped_phrases`]'s first test passes over.
 const MAX_AGREEMENT: usize = 2;
@@ -95,7 +109,11 @@ pub(super) fn swapped_phrases(
                     .iter()
                     .zip(head)
                     .all(|(x, y)| same(x, y));
-            if swapped && names_something(head) && names_something(tail) {
+            if swapped
+                && names_something(head)
+                && names_something(tail)
+                && !inverted_after_a_negative(head, middle, tail)
+            {
                 return Some((
                     a[first].0.start..a[last].0.end,
                     b[first].0.start..b[last].0.end,
@@ -104,6 +122,25 @@ pub(super) fn swapped_phrases(
         }
     }
     None
+}
+
+/// The phrases `head` and `tail` around `middle` traded places as a subject and a negative
+/// adverbial do around their auxiliary, one order inverted and the other not: "Under no
+/// circumstances should the assistant share X" = "The assistant should under no
+/// circumstances share X". The middle is one auxiliary, and a phrase holds a negative word.
+fn inverted_after_a_negative(
+    head: &[(Range<usize>, &str)],
+    middle: &[(Range<usize>, &str)],
+    tail: &[(Range<usize>, &str)],
+) -> bool {
+    let among = |w: &str, words: &[&str]| words.iter().any(|x| w.eq_ignore_ascii_case(x));
+    let negative = |phrase: &[(Range<usize>, &str)]| {
+        phrase
+            .iter()
+            .any(|(_, w)| among(w, NEGATIVE_ADVERBIAL_WORDS))
+    };
+    matches!(middle, [(_, aux)] if among(aux, INVERTING_AUXILIARIES))
+        && (negative(head) || negative(tail))
 }
 
 /// The one word of `original` that `rewrite` replaced, when one of the two is a light verb
