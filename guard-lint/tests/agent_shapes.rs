@@ -11578,3 +11578,128 @@ fn switch_session(id: &str, session: &mut ChatSession) {
         severities(&network)
     );
 }
+
+/// Fifty-fifth round: a coding agent's first compaction levels clear old tool results in
+/// place, walking each message's blocks through its accessor (`msg.content_mut().iter_mut()`)
+/// and keeping the newest by count: the blocks are the messages' text, so the cut is reported
+/// (a cut by position, RG008), as the same loop over `msg.content` already was.
+#[test]
+fn tool_results_cleared_through_an_items_accessor_are_reported() {
+    let source = r#"
+pub fn snip_tool_results(messages: &mut [Message], keep_fresh_turns: usize) {
+    let mut asst_count = 0usize;
+    for msg in messages.iter_mut().rev() {
+        if matches!(msg, Message::Assistant { .. }) {
+            asst_count += 1;
+        }
+        if asst_count > keep_fresh_turns {
+            for block in msg.content_mut().iter_mut() {
+                if block.kind == "tool_result" {
+                    block.text = Some("[cleared]".into());
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(source)
+    );
+    let field = variant(source, "msg.content_mut()", "msg.content");
+    assert_eq!(findings(&field), pairs(&[("RG008", "truncate")]));
+    // An accessor that hands out no text (`msg.meta_mut()`) is bookkeeping.
+    let bookkeeping = variant(source, "msg.content_mut()", "msg.meta_mut()");
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+}
+
+/// Fifty-fifth round: a TUI's streamed reply starts as an empty assistant message; when the
+/// stream fails or ends with nothing, the poll pops it again under a test that the newest
+/// message is an assistant's with no text (`matches!(h.last().map(|m| (m.role,
+/// m.content.is_empty())), Some((Role::Assistant, true)))`, or `is_some_and(|m|
+/// m.content.is_empty())`): nothing of the conversation goes. A pop under a test of the role
+/// alone still drops the newest reply.
+#[test]
+fn an_empty_placeholder_popped_again_is_no_drop() {
+    let source = r#"
+impl Chat {
+    fn begin_turn(&mut self) {
+        let msgs: Vec<serde_json::Value> = self.messages.iter().map(to_json).collect();
+        self.messages.push(Message::assistant(String::new()));
+        self.stream = Some(spawn_stream(self.model.clone(), msgs));
+    }
+    pub fn poll(&mut self) {
+        if let Some(e) = self.stream_error() {
+            if matches!(self.messages.last().map(|m| (m.role, m.content.is_empty())), Some((Role::Assistant, true))) {
+                self.messages.pop();
+            }
+            self.messages.push(Message::system(format!("failed: {e}")));
+            self.stream = None;
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let closure = variant(
+        source,
+        "matches!(self.messages.last().map(|m| (m.role, m.content.is_empty())), Some((Role::Assistant, true)))",
+        "self.messages.last().is_some_and(|m| m.content.is_empty())",
+    );
+    assert!(findings(&closure).is_empty(), "{:?}", severities(&closure));
+    // The test's other outcome (`false`: the reply has text) pops a written reply.
+    let written = variant(
+        source,
+        "Some((Role::Assistant, true))",
+        "Some((Role::Assistant, false))",
+    );
+    assert!(!findings(&written).is_empty());
+    let role_only = variant(
+        source,
+        "matches!(self.messages.last().map(|m| (m.role, m.content.is_empty())), Some((Role::Assistant, true)))",
+        "matches!(self.messages.last().map(|m| m.role), Some(Role::Assistant))",
+    );
+    assert!(!findings(&role_only).is_empty());
+}
+
+/// Fifty-fifth round: an agent rebuilds its system prompt and writes it into the history's
+/// system message, found by a loop that tests each message's role (`if let Chat(chat) = msg
+/// && chat.role == "system"`): the host's instructions refreshed, none of the conversation.
+/// The same write into the messages of another role still overwrites them.
+#[test]
+fn a_system_message_refreshed_in_a_loop_is_no_drop() {
+    let source = r#"
+impl Agent {
+    pub(super) fn rebuild_system_prompt(&mut self) -> Result<()> {
+        let partitioned = self.build_system_prompt_partitioned()?;
+        for msg in &mut self.history {
+            if let ConversationMessage::Chat(chat) = msg
+                && chat.role == "system"
+            {
+                chat.content = partitioned.full.clone();
+                return Ok(());
+            }
+        }
+        self.history.insert(0, ConversationMessage::Chat(ChatMessage::system(partitioned.full)));
+        Ok(())
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let method = variant(source, r#"chat.role == "system""#, "chat.is_system()");
+    assert!(findings(&method).is_empty(), "{:?}", severities(&method));
+    let user = variant(source, r#"chat.role == "system""#, r#"chat.role == "user""#);
+    assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
+    // A summary kept in the system message is the conversation's: replacing it is reported.
+    let summary = variant(
+        source,
+        "partitioned.full.clone()",
+        "self.llm.summarize(&self.history).await?",
+    );
+    assert!(!findings(&summary).is_empty());
+}

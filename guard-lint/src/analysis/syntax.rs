@@ -234,6 +234,19 @@ pub(crate) fn condition_parts(cond: &Expr, through_not: bool) -> Vec<&Expr> {
     parts
 }
 
+/// The parts of `cond` joined by `&&` (`cond` itself when it has none), the parts of a
+/// let-chain (`let Some(m) = x && m.role == "system"`) among them.
+pub(crate) fn conjuncts(cond: &Expr) -> Vec<&Expr> {
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
+            let mut parts = conjuncts(&b.left);
+            parts.extend(conjuncts(&b.right));
+            parts
+        }
+        other => vec![other],
+    }
+}
+
 /// `<`, `<=`, `>` or `>=`: a comparison of order.
 pub(crate) fn is_order_comparison(op: &syn::BinOp) -> bool {
     matches!(
