@@ -11703,3 +11703,45 @@ impl Agent {
     );
     assert!(!findings(&summary).is_empty());
 }
+
+/// Fifty-fifth round (the fifty-fourth's gap): a compaction takes the model's summary, falls
+/// back to one the host writes when it is empty, and cuts it when too long, in the `else`
+/// branch: the summary cut there is the model's, never the fallback the other branch
+/// assigns, so RG003 names the model's call as its origin. Assigned before the `if`, the
+/// fallback is what is cut.
+#[test]
+fn a_rewrite_of_a_rewrite_names_the_origin_its_own_branch_sees() {
+    let source = r#"
+pub async fn compact_session(session: &mut Session, client: &Client, keep: usize) -> Result<()> {
+    let removed = session.messages[..keep].to_vec();
+    let response = client.exec_chat(model, summary_request(&removed)).await?;
+    let mut summary = response.into_first_text().unwrap_or_default();
+    if summary.trim().is_empty() {
+        summary = deterministic_summary(&removed);
+    } else if summary.len() > LIMIT {
+        summary = compact_text(&summary, LIMIT);
+    }
+    session.messages = session.messages.split_off(keep);
+    session.summary = Some(summary);
+    Ok(())
+}
+"#;
+    let resummary = |source: &str| -> Vec<String> {
+        finding_fields(source, "rule", "message")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .map(|(_, message)| message)
+            .collect()
+    };
+    let found = resummary(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(!found[0].contains("deterministic_summary"), "{found:?}");
+    let sequential = variant(
+        source,
+        "    if summary.trim().is_empty() {\n        summary = deterministic_summary(&removed);\n    } else if",
+        "    summary = deterministic_summary(&removed);\n    if",
+    );
+    let found = resummary(&sequential);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("deterministic_summary"), "{found:?}");
+}

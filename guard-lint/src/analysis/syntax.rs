@@ -103,6 +103,11 @@ pub(crate) fn diverges(expr: &Expr) -> bool {
     }
 }
 
+/// `block` ends in what [`diverges`]: control never leaves it at its end.
+pub(crate) fn block_diverges(block: &syn::Block) -> bool {
+    matches!(block.stmts.last(), Some(syn::Stmt::Expr(last, _)) if diverges(last))
+}
+
 /// The digits of an integer literal (`0` for `0`, `0usize`), parentheses stripped.
 pub(crate) fn int_literal(expr: &Expr) -> Option<String> {
     match strip_parens(expr) {

@@ -25,7 +25,7 @@ use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::{macro_exprs, matches_scrutinee_and_pattern};
 use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
-    condition_parts, conjuncts, constructed_type, deserialized_type, diverges,
+    block_diverges, condition_parts, conjuncts, constructed_type, deserialized_type, diverges,
     exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
     literal_type, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
     strip_reference, strip_unwraps, tests_age_only, tests_length_only,
@@ -440,6 +440,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.branch_points += 1;
             w.branches.push((point, 0));
             w.failure_branches += failure;
+            let before_then = w.taint.origins();
             w.visit_block(&expr_if.then_branch);
             w.failure_branches -= failure;
             w.branches.pop();
@@ -457,9 +458,15 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 w.command_arms.pop();
             }
             if let Some((_, else_branch)) = &expr_if.else_branch {
+                // The `else` starts from what places held before the `then`, which it
+                // excludes; after both, a place holds what either gave it.
+                let after_then = w.taint.restore_origins(before_then);
                 w.branches.push((point, 1));
                 w.visit_expr(else_branch);
                 w.branches.pop();
+                if !block_diverges(&expr_if.then_branch) {
+                    w.taint.join_origins(after_then);
+                }
             }
         });
     }
