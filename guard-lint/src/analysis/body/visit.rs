@@ -1242,7 +1242,7 @@ fn closure_tests_text_empty(closure: &Expr, tuple_at: Option<usize>) -> bool {
         return false;
     }
     place_of(&test.receiver).is_some_and(|tested| {
-        matches!(&tested.root, Root::Local(n) if *n == item.ident.to_string())
+        matches!(&tested.root, Root::Local(n) if item.ident == n)
             && tested.fields.first().is_some_and(|f| is_content_field(f))
     })
 }
