@@ -11745,3 +11745,34 @@ pub async fn compact_session(session: &mut Session, client: &Client, keep: usize
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].contains("deterministic_summary"), "{found:?}");
 }
+
+/// Fifty-fifth round (the fifty-fourth's gap): oy's transcript merges the summary its caller
+/// hands in (`summary: String`) into a buffer it starts (`String::from("[compacted ..]")`),
+/// after the earlier summary if any, keeps the buffer beside the window and cuts the window:
+/// the summary stands in for what is cut, a rewrite (RG001), as when the parameter is kept
+/// as it is. Only the earlier summary put back is no new summary: a cut by position.
+#[test]
+fn a_summary_handed_in_and_merged_beside_the_window_makes_the_cut_a_rewrite() {
+    let source = r#"
+pub struct Transcript {
+    summary: Option<String>,
+    messages: Vec<StoredMessage>,
+}
+impl Transcript {
+    fn rebuild_with_summary(&mut self, summary: String, keep_from: usize) {
+        let existing = self.summary.take();
+        let mut merged = String::from("[compacted conversation summary]\n");
+        if let Some(existing) = existing.filter(|s| !s.trim().is_empty()) {
+            merged.push_str(existing.trim());
+            merged.push_str("\n\n[latest compaction]\n");
+        }
+        merged.push_str(summary.trim());
+        self.summary = Some(merged);
+        self.messages = self.messages.split_off(keep_from.min(self.messages.len()));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let old_only = variant(source, "        merged.push_str(summary.trim());\n", "");
+    assert_eq!(findings(&old_only), pairs(&[("RG008", "truncate")]));
+}
