@@ -11578,3 +11578,201 @@ fn switch_session(id: &str, session: &mut ChatSession) {
         severities(&network)
     );
 }
+
+/// Fifty-fifth round: a coding agent's first compaction levels clear old tool results in
+/// place, walking each message's blocks through its accessor (`msg.content_mut().iter_mut()`)
+/// and keeping the newest by count: the blocks are the messages' text, so the cut is reported
+/// (a cut by position, RG008), as the same loop over `msg.content` already was.
+#[test]
+fn tool_results_cleared_through_an_items_accessor_are_reported() {
+    let source = r#"
+pub fn snip_tool_results(messages: &mut [Message], keep_fresh_turns: usize) {
+    let mut asst_count = 0usize;
+    for msg in messages.iter_mut().rev() {
+        if matches!(msg, Message::Assistant { .. }) {
+            asst_count += 1;
+        }
+        if asst_count > keep_fresh_turns {
+            for block in msg.content_mut().iter_mut() {
+                if block.kind == "tool_result" {
+                    block.text = Some("[cleared]".into());
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(source)
+    );
+    let field = variant(source, "msg.content_mut()", "msg.content");
+    assert_eq!(findings(&field), pairs(&[("RG008", "truncate")]));
+    // An accessor that hands out no text (`msg.meta_mut()`) is bookkeeping.
+    let bookkeeping = variant(source, "msg.content_mut()", "msg.meta_mut()");
+    assert!(
+        findings(&bookkeeping).is_empty(),
+        "{:?}",
+        findings(&bookkeeping)
+    );
+}
+
+/// Fifty-fifth round: a TUI's streamed reply starts as an empty assistant message; when the
+/// stream fails or ends with nothing, the poll pops it again under a test that the newest
+/// message is an assistant's with no text (`matches!(h.last().map(|m| (m.role,
+/// m.content.is_empty())), Some((Role::Assistant, true)))`, or `is_some_and(|m|
+/// m.content.is_empty())`): nothing of the conversation goes. A pop under a test of the role
+/// alone still drops the newest reply.
+#[test]
+fn an_empty_placeholder_popped_again_is_no_drop() {
+    let source = r#"
+impl Chat {
+    fn begin_turn(&mut self) {
+        let msgs: Vec<serde_json::Value> = self.messages.iter().map(to_json).collect();
+        self.messages.push(Message::assistant(String::new()));
+        self.stream = Some(spawn_stream(self.model.clone(), msgs));
+    }
+    pub fn poll(&mut self) {
+        if let Some(e) = self.stream_error() {
+            if matches!(self.messages.last().map(|m| (m.role, m.content.is_empty())), Some((Role::Assistant, true))) {
+                self.messages.pop();
+            }
+            self.messages.push(Message::system(format!("failed: {e}")));
+            self.stream = None;
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let closure = variant(
+        source,
+        "matches!(self.messages.last().map(|m| (m.role, m.content.is_empty())), Some((Role::Assistant, true)))",
+        "self.messages.last().is_some_and(|m| m.content.is_empty())",
+    );
+    assert!(findings(&closure).is_empty(), "{:?}", severities(&closure));
+    // The test's other outcome (`false`: the reply has text) pops a written reply.
+    let written = variant(
+        source,
+        "Some((Role::Assistant, true))",
+        "Some((Role::Assistant, false))",
+    );
+    assert!(!findings(&written).is_empty());
+    let role_only = variant(
+        source,
+        "matches!(self.messages.last().map(|m| (m.role, m.content.is_empty())), Some((Role::Assistant, true)))",
+        "matches!(self.messages.last().map(|m| m.role), Some(Role::Assistant))",
+    );
+    assert!(!findings(&role_only).is_empty());
+}
+
+/// Fifty-fifth round: an agent rebuilds its system prompt and writes it into the history's
+/// system message, found by a loop that tests each message's role (`if let Chat(chat) = msg
+/// && chat.role == "system"`): the host's instructions refreshed, none of the conversation.
+/// The same write into the messages of another role still overwrites them.
+#[test]
+fn a_system_message_refreshed_in_a_loop_is_no_drop() {
+    let source = r#"
+impl Agent {
+    pub(super) fn rebuild_system_prompt(&mut self) -> Result<()> {
+        let partitioned = self.build_system_prompt_partitioned()?;
+        for msg in &mut self.history {
+            if let ConversationMessage::Chat(chat) = msg
+                && chat.role == "system"
+            {
+                chat.content = partitioned.full.clone();
+                return Ok(());
+            }
+        }
+        self.history.insert(0, ConversationMessage::Chat(ChatMessage::system(partitioned.full)));
+        Ok(())
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let method = variant(source, r#"chat.role == "system""#, "chat.is_system()");
+    assert!(findings(&method).is_empty(), "{:?}", severities(&method));
+    let user = variant(source, r#"chat.role == "system""#, r#"chat.role == "user""#);
+    assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
+    // A summary kept in the system message is the conversation's: replacing it is reported.
+    let summary = variant(
+        source,
+        "partitioned.full.clone()",
+        "self.llm.summarize(&self.history).await?",
+    );
+    assert!(!findings(&summary).is_empty());
+}
+
+/// Fifty-fifth round (the fifty-fourth's gap): a compaction takes the model's summary, falls
+/// back to one the host writes when it is empty, and cuts it when too long, in the `else`
+/// branch: the summary cut there is the model's, never the fallback the other branch
+/// assigns, so RG003 names the model's call as its origin. Assigned before the `if`, the
+/// fallback is what is cut.
+#[test]
+fn a_rewrite_of_a_rewrite_names_the_origin_its_own_branch_sees() {
+    let source = r#"
+pub async fn compact_session(session: &mut Session, client: &Client, keep: usize) -> Result<()> {
+    let removed = session.messages[..keep].to_vec();
+    let response = client.exec_chat(model, summary_request(&removed)).await?;
+    let mut summary = response.into_first_text().unwrap_or_default();
+    if summary.trim().is_empty() {
+        summary = deterministic_summary(&removed);
+    } else if summary.len() > LIMIT {
+        summary = compact_text(&summary, LIMIT);
+    }
+    session.messages = session.messages.split_off(keep);
+    session.summary = Some(summary);
+    Ok(())
+}
+"#;
+    let resummary = |source: &str| -> Vec<String> {
+        finding_fields(source, "rule", "message")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG003")
+            .map(|(_, message)| message)
+            .collect()
+    };
+    let found = resummary(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(!found[0].contains("deterministic_summary"), "{found:?}");
+    let sequential = variant(
+        source,
+        "    if summary.trim().is_empty() {\n        summary = deterministic_summary(&removed);\n    } else if",
+        "    summary = deterministic_summary(&removed);\n    if",
+    );
+    let found = resummary(&sequential);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("deterministic_summary"), "{found:?}");
+}
+
+/// Fifty-fifth round (the fifty-fourth's gap): oy's transcript merges the summary its caller
+/// hands in (`summary: String`) into a buffer it starts (`String::from("[compacted ..]")`),
+/// after the earlier summary if any, keeps the buffer beside the window and cuts the window:
+/// the summary stands in for what is cut, a rewrite (RG001), as when the parameter is kept
+/// as it is. Only the earlier summary put back is no new summary: a cut by position.
+#[test]
+fn a_summary_handed_in_and_merged_beside_the_window_makes_the_cut_a_rewrite() {
+    let source = r#"
+pub struct Transcript {
+    summary: Option<String>,
+    messages: Vec<StoredMessage>,
+}
+impl Transcript {
+    fn rebuild_with_summary(&mut self, summary: String, keep_from: usize) {
+        let existing = self.summary.take();
+        let mut merged = String::from("[compacted conversation summary]\n");
+        if let Some(existing) = existing.filter(|s| !s.trim().is_empty()) {
+            merged.push_str(existing.trim());
+            merged.push_str("\n\n[latest compaction]\n");
+        }
+        merged.push_str(summary.trim());
+        self.summary = Some(merged);
+        self.messages = self.messages.split_off(keep_from.min(self.messages.len()));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let old_only = variant(source, "        merged.push_str(summary.trim());\n", "");
+    assert_eq!(findings(&old_only), pairs(&[("RG008", "truncate")]));
+}

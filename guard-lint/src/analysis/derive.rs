@@ -99,6 +99,44 @@ pub(crate) struct Taint {
     pub formatted_here: HashSet<String>,
 }
 
+/// What places hold by origin: [`Taint::summary`] and [`Taint::model`], kept aside while a
+/// branch the other one excludes is walked.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Origins {
+    summary: HashMap<String, String>,
+    model: HashMap<String, String>,
+}
+
+impl Taint {
+    /// What places hold by origin now.
+    pub(crate) fn origins(&self) -> Origins {
+        Origins {
+            summary: self.summary.clone(),
+            model: self.model.clone(),
+        }
+    }
+
+    /// Put `origins` back (those held before a branch), returning those held until now (at
+    /// the branch's end).
+    pub(crate) fn restore_origins(&mut self, origins: Origins) -> Origins {
+        Origins {
+            summary: std::mem::replace(&mut self.summary, origins.summary),
+            model: std::mem::replace(&mut self.model, origins.model),
+        }
+    }
+
+    /// Add `other`'s origins for the places that hold none now: after two exclusive branches
+    /// a place holds what either gave it.
+    pub(crate) fn join_origins(&mut self, other: Origins) {
+        for (place, origin) in other.summary {
+            self.summary.entry(place).or_insert(origin);
+        }
+        for (place, origin) in other.model {
+            self.model.entry(place).or_insert(origin);
+        }
+    }
+}
+
 /// A model call given a window's messages, whose reply a binding holds.
 #[derive(Debug, Clone)]
 pub(crate) struct ModelFed {

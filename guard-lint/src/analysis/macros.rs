@@ -101,6 +101,22 @@ fn json_values(tokens: proc_macro2::TokenStream, out: &mut Vec<Expr>, depth: usi
     }
 }
 
+/// `matches!(scrutinee, pattern)` without a guard: the scrutinee and the pattern, or nothing
+/// for another macro or a `matches!` that does not parse.
+pub(crate) fn matches_scrutinee_and_pattern(mac: &syn::Macro) -> Option<(Expr, syn::Pat)> {
+    if !mac.path.is_ident("matches") {
+        return None;
+    }
+    let parse = |input: ParseStream| -> syn::Result<(Expr, syn::Pat)> {
+        let scrutinee: Expr = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let pattern = syn::Pat::parse_multi_with_leading_vert(input)?;
+        input.parse::<Option<Token![,]>>()?;
+        Ok((scrutinee, pattern))
+    };
+    parse.parse2(mac.tokens.clone()).ok()
+}
+
 /// `matches!(scrutinee, pattern if guard)`: the scrutinee and the guard. The pattern is not
 /// code that runs (and `"a" | "b" | ...` read as an expression nests one level per
 /// alternative).

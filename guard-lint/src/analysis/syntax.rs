@@ -103,6 +103,11 @@ pub(crate) fn diverges(expr: &Expr) -> bool {
     }
 }
 
+/// `block` ends in what [`diverges`]: control never leaves it at its end.
+pub(crate) fn block_diverges(block: &syn::Block) -> bool {
+    matches!(block.stmts.last(), Some(syn::Stmt::Expr(last, _)) if diverges(last))
+}
+
 /// The digits of an integer literal (`0` for `0`, `0usize`), parentheses stripped.
 pub(crate) fn int_literal(expr: &Expr) -> Option<String> {
     match strip_parens(expr) {
@@ -232,6 +237,19 @@ pub(crate) fn condition_parts(cond: &Expr, through_not: bool) -> Vec<&Expr> {
         }
     }
     parts
+}
+
+/// The parts of `cond` joined by `&&` (`cond` itself when it has none), the parts of a
+/// let-chain (`let Some(m) = x && m.role == "system"`) among them.
+pub(crate) fn conjuncts(cond: &Expr) -> Vec<&Expr> {
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
+            let mut parts = conjuncts(&b.left);
+            parts.extend(conjuncts(&b.right));
+            parts
+        }
+        other => vec![other],
+    }
 }
 
 /// `<`, `<=`, `>` or `>=`: a comparison of order.

@@ -104,7 +104,10 @@ declare_rule! {
     /// the newest message popped under a test that it is a placeholder the host writes
     /// itself (`if history.last().is_some_and(is_bridge_message) { history.pop(); }`, the
     /// test a function of the file that looks for a bracketed marker in its text:
-    /// `contains("[acknowledged")`), nor the newest message popped in the `match` arm or
+    /// `contains("[acknowledged")`), or that it holds no text (`if
+    /// matches!(h.last().map(|m| (m.role, m.content.is_empty())), Some((Role::Assistant,
+    /// true))) { h.pop(); }`: a streamed reply's placeholder that stayed empty), nor the
+    /// newest message popped in the `match` arm or
     /// `if` branch that handles a failure (`Err(_) => history.pop()`, `ChatMsg::Failed(e) =>
     /// self.history.pop()`, `if let Err(e) = reply { .. }`), outside a length test and any
     /// loop that pushes nothing, in a body that has not cut the window nor taken its own
@@ -129,7 +132,9 @@ declare_rule! {
     /// (a prompt-prefix cache, which decodes the new tail after the removal, loses nothing).
     /// Nor is it a drop to remove the system messages and put a new one first
     /// (`retain(|m| !matches!(m, Message::System { .. }))`, then `insert(0,
-    /// Message::system(p))`: a new system prompt), to reload what the model may call (`functions:
+    /// Message::system(p))`: a new system prompt) or to write a new system prompt into the
+    /// message a condition finds to be the system one (`if let Chat(chat) = msg && chat.role
+    /// == "system" { chat.content = prompt }`, text no summary made), to reload what the model may call (`functions:
     /// Vec<ChatCompletionFunctions>`, items of a type whose last word names a function or a
     /// tool), to switch a shared handle to a conversation to another handed in
     /// (`self.conversation = conversation` over `Rc<RefCell<Conversation>>`), or to cut a list

@@ -15,7 +15,10 @@ declare_rule! {
     /// (`memory.replace_turns(new_turns)`), or the conversation a field holds behind a trait
     /// named for one, through its method named for replacing the items
     /// (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`), reported at that
-    /// call. So does a body that reads a
+    /// call. So does a cut of the window while a summary is kept beside it
+    /// (`self.summary = Some(merged)`), also one the caller hands in as text (`summary:
+    /// String`) and the body adds to a buffer it started (`merged.push_str(summary.trim())`).
+    /// So does a body that reads a
     /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
     /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a
     /// temporary file renamed onto it). So does a message made as a summary from a

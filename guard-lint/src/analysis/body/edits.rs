@@ -1225,9 +1225,17 @@ impl Walker<'_, '_> {
 
     /// The first message is set to a system message (`history[0] = Message::system(p)`), or to
     /// the value handed to a function named for the system message
-    /// (`fn change_sys_msg(&mut self, msg: ChatMessage) { self.messages[0] = msg }`): a new
-    /// system prompt in its place, not a cut of the conversation.
+    /// (`fn change_sys_msg(&mut self, msg: ChatMessage) { self.messages[0] = msg }`), or the
+    /// text of an item an enclosing condition found to be the system message is set to text
+    /// no summary made (`if chat.role == "system" { chat.content = prompt.full.clone() }`): a
+    /// new system prompt in its place, not a cut of the conversation.
     fn replaces_system_prompt(&self, left: &Expr, right: &Expr) -> bool {
+        let system_item = place_of(left).is_some_and(
+            |p| matches!(&p.root, Root::Local(name) if self.system_items.contains(name)),
+        );
+        if system_item {
+            return self.derive(right).summary.is_none();
+        }
         let Expr::Index(index) = strip_parens(left) else {
             return false;
         };

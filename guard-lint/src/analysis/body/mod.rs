@@ -175,6 +175,7 @@ pub(crate) fn walk_body<'a>(
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
         marker_tested: Vec::new(),
+        system_items: Vec::new(),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
@@ -429,6 +430,10 @@ struct Walker<'a, 'b> {
     /// [`crate::analysis::AnalysisConfig::marker_tests`]), as written: popping it drops none
     /// of the conversation.
     marker_tested: Vec<String>,
+    /// Item aliases an enclosing condition found to be the system message (`chat` in `if let
+    /// Chat(chat) = msg && chat.role == "system"`): writing their text refreshes the system
+    /// prompt, none of the conversation.
+    system_items: Vec<String>,
     /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
     /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
     std_buffers: HashMap<String, &'static str>,

@@ -5,8 +5,9 @@
 use syn::Expr;
 
 use crate::analysis::macros::macro_exprs;
+use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::strip_parens;
+use crate::analysis::syntax::{conjuncts, strip_parens};
 
 /// A `retain` or `filter` closure that keeps every item but the system prompt:
 /// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`,
@@ -201,6 +202,26 @@ fn tests_system(test: &Expr) -> bool {
         }
         _ => false,
     }
+}
+
+/// The local whose role `cond` tests to be the system role, alone or among conditions joined
+/// by `&&`: `chat` for `chat.role == "system"`, `m.is_system()`, `matches!(m.role,
+/// Role::System)` or `matches!(m, Message::System { .. })`.
+pub(super) fn system_tested_item(cond: &Expr) -> Option<String> {
+    let local = |e: &Expr| match place_of(e)?.root {
+        Root::Local(name) => Some(name),
+        Root::SelfValue => None,
+    };
+    conjuncts(cond)
+        .into_iter()
+        .filter(|part| tests_system(part))
+        .find_map(|part| match strip_parens(part) {
+            Expr::Binary(b) if names_system_role(&b.left) => local(&b.right),
+            Expr::Binary(b) => local(&b.left),
+            Expr::MethodCall(m) => local(&m.receiver),
+            Expr::Macro(m) => macro_exprs(&m.mac).first().and_then(local),
+            _ => None,
+        })
 }
 
 /// The pattern of a `matches!(scrutinee, pattern)`, as written: what follows the first comma

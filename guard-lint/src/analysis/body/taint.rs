@@ -16,6 +16,7 @@ use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{
     int_literal, is_full_range, pattern_idents, segment_names, strip_parens,
 };
+use crate::analysis::types::Shape;
 
 impl Walker<'_, '_> {
     /// Every binding of `pat` derives from `origin`.
@@ -162,9 +163,12 @@ impl Walker<'_, '_> {
             return;
         };
         let first_added = fields.is_empty() && self.taint.unfilled.remove(&name);
+        // A buffer this body started: its own text so far, or a standard buffer it built
+        // (`String::from("[summary]\n")`), whatever it has been given since.
         if !fields.is_empty()
             || !(self.taint.host_written.contains(&name)
-                || self.taint.window_prefix.contains_key(&name))
+                || self.taint.window_prefix.contains_key(&name)
+                || self.std_buffers.contains_key(&name))
         {
             return;
         }
@@ -189,11 +193,14 @@ impl Walker<'_, '_> {
         if first_added && at_front && added.summary.as_deref().is_some_and(is_call_origin) {
             self.taint.summary_first.insert(name.clone());
         }
-        // `rebuilt.push(Message::system(summary))` with a summary a call wrote: the buffer
-        // now holds that summary or reply, and a window replaced with it is rewritten
-        // (`self.history = rebuilt`). A value merely named like a summary (`summaries`, a
-        // count) taints nothing here.
-        if let Some(origin) = added.summary.filter(|o| is_call_origin(o)) {
+        // `rebuilt.push(Message::system(summary))` with a summary a call wrote, or
+        // `merged.push_str(summary.trim())` with the text the caller hands in as its summary
+        // (`summary: String`): the buffer now holds that summary or reply, and a window
+        // replaced with it is rewritten (`self.history = rebuilt`), as is one cut while it is
+        // kept beside (`self.summary = Some(merged)`). A value merely named like a summary
+        // (`summaries`, a count) taints nothing here.
+        let handed_in = call.args.iter().any(|arg| self.is_text_parameter(arg));
+        if let Some(origin) = added.summary.filter(|o| is_call_origin(o) || handed_in) {
             self.taint.summary.entry(name).or_insert(origin);
         } else if let Some(origin) = added.model.filter(|o| is_call_origin(o)) {
             self.taint.model.entry(name).or_insert(origin);
@@ -202,6 +209,30 @@ impl Walker<'_, '_> {
 }
 
 impl Walker<'_, '_> {
+    /// `arg` is a parameter declared as text (`summary: String`, `note: &str`), read as it
+    /// is or through a method that keeps its text (`summary.trim()`).
+    fn is_text_parameter(&self, arg: &Expr) -> bool {
+        const KEEPS_TEXT: &[&str] = &["trim", "trim_start", "trim_end", "as_str", "as_ref"];
+        let mut arg = strip_parens(arg);
+        for _ in 0..MAX_DEPTH {
+            match arg {
+                Expr::MethodCall(m)
+                    if m.args.is_empty() && KEEPS_TEXT.contains(&m.method.to_string().as_str()) =>
+                {
+                    arg = strip_parens(&m.receiver);
+                }
+                _ => break,
+            }
+        }
+        value_root(arg).is_some_and(|root| {
+            self.params.contains(&root)
+                && self
+                    .param_types
+                    .get(&root)
+                    .is_some_and(|ty| self.cfg.shape(ty) == Shape::Text)
+        })
+    }
+
     /// `vars.insert("summary".to_string(), existing_summary.to_string())` on a key-value map
     /// this body started empty: the map holds the summary under its key, so a prompt rendered
     /// from it (`self.prompt.format(&vars)`) carries that summary, and a key naming a summary

@@ -12,7 +12,7 @@ use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::edits::{compared_with_item_field, returns_a_load};
 use super::failures::{failure_condition, failure_pattern};
-use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role};
+use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role, system_tested_item};
 use super::stores::{history_key_text, is_query_macro};
 use super::taint::{
     is_call_origin, is_empty_buffer, is_empty_map, mark, set_or_clear, std_buffer_type,
@@ -22,13 +22,13 @@ use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
-use crate::analysis::macros::macro_exprs;
+use crate::analysis::macros::{macro_exprs, matches_scrutinee_and_pattern};
 use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
-    condition_parts, constructed_type, deserialized_type, diverges, exits_while_within_budget,
-    expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range, literal_type,
-    loop_exits_within_budget, method_call_range, pattern_idents, strip_parens, strip_reference,
-    strip_unwraps, tests_age_only, tests_length_only,
+    block_diverges, condition_parts, conjuncts, constructed_type, deserialized_type, diverges,
+    exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
+    literal_type, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
+    strip_reference, strip_unwraps, tests_age_only, tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -420,7 +420,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let command = command_condition(&expr_if.cond, &self.key_tests);
         let failure = usize::from(failure_condition(&expr_if.cond));
         let empty = tested_empty(&expr_if.cond).and_then(place_of);
-        let marker = self.newest_tested_as_marker(&expr_if.cond);
+        let marker = self
+            .newest_tested_as_marker(&expr_if.cond)
+            .or_else(|| newest_tested_empty(&expr_if.cond));
+        let system_item = system_tested_item(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
         self.with_condition(cond.score, length, |w| {
             let pushed = command.is_some();
@@ -429,17 +432,23 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.empty_places.extend(empty.map(|p| p.text()));
             let marked = marker.is_some();
             w.marker_tested.extend(marker);
+            let system_tested = system_item.is_some();
+            w.system_items.extend(system_item);
             let outer_ids = w.same_ids.len();
             w.same_ids.extend(same_ids);
             let point = w.branch_points;
             w.branch_points += 1;
             w.branches.push((point, 0));
             w.failure_branches += failure;
+            let before_then = w.taint.origins();
             w.visit_block(&expr_if.then_branch);
             w.failure_branches -= failure;
             w.branches.pop();
             if marked {
                 w.marker_tested.pop();
+            }
+            if system_tested {
+                w.system_items.pop();
             }
             w.same_ids.truncate(outer_ids);
             if emptied {
@@ -449,9 +458,15 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 w.command_arms.pop();
             }
             if let Some((_, else_branch)) = &expr_if.else_branch {
+                // The `else` starts from what places held before the `then`, which it
+                // excludes; after both, a place holds what either gave it.
+                let after_then = w.taint.restore_origins(before_then);
                 w.branches.push((point, 1));
                 w.visit_expr(else_branch);
                 w.branches.pop();
+                if !block_diverges(&expr_if.then_branch) {
+                    w.taint.join_origins(after_then);
+                }
             }
         });
     }
@@ -694,6 +709,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
             marker_tested: self.marker_tested.clone(),
+            system_items: self.system_items.clone(),
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
@@ -1146,6 +1162,99 @@ fn tested_empty(cond: &Expr) -> Option<&Expr> {
         }
         _ => None,
     }
+}
+
+/// The window whose newest message `cond` finds holding no text, as written, alone or among
+/// conditions joined by `&&`: `h.last().is_some_and(|m| m.content.is_empty())` (also
+/// `map_or(false, ..)`), or `matches!(h.last().map(|m| (m.role, m.content.is_empty())),
+/// Some((Role::Assistant, true)))` with `true` where the closure's tuple holds the test.
+/// Popping that message (a streamed reply's placeholder that stayed empty) drops no text.
+fn newest_tested_empty(cond: &Expr) -> Option<String> {
+    // `h.last()`: the window `h`.
+    let newest_of = |e: &Expr| match strip_parens(e) {
+        Expr::MethodCall(last) if last.method == "last" && last.args.is_empty() => {
+            place_of(&last.receiver).map(|p| p.text())
+        }
+        _ => None,
+    };
+    conjuncts(cond)
+        .into_iter()
+        .find_map(|part| match strip_parens(part) {
+            Expr::MethodCall(test)
+                if test.method == "is_some_and"
+                    || test.method == "map_or"
+                        && test
+                            .args
+                            .first()
+                            .is_some_and(|default| is_bool_literal(default, false)) =>
+            {
+                let window = newest_of(&test.receiver)?;
+                let closure = test.args.last()?;
+                closure_tests_text_empty(closure, None).then_some(window)
+            }
+            Expr::Macro(m) => {
+                let (scrutinee, pattern) = matches_scrutinee_and_pattern(&m.mac)?;
+                let Expr::MethodCall(map) = strip_parens(&scrutinee) else {
+                    return None;
+                };
+                let window = (map.method == "map")
+                    .then(|| newest_of(&map.receiver))
+                    .flatten()?;
+                let closure = map.args.first()?;
+                let Pat::TupleStruct(some) = &pattern else {
+                    return None;
+                };
+                let matched = match some.elems.iter().collect::<Vec<_>>().as_slice() {
+                    [matched] if some.path.is_ident("Some") => *matched,
+                    _ => return None,
+                };
+                let tests_empty = match matched {
+                    Pat::Tuple(tuple) => tuple.elems.iter().enumerate().any(|(at, elem)| {
+                        is_true_pattern(elem) && closure_tests_text_empty(closure, Some(at))
+                    }),
+                    other => is_true_pattern(other) && closure_tests_text_empty(closure, None),
+                };
+                tests_empty.then_some(window)
+            }
+            _ => None,
+        })
+}
+
+/// `closure` is `|m| ..` and its body (or, given `tuple_at`, that element of the tuple it
+/// returns) tests a text field of `m` to be empty (`m.content.is_empty()`).
+fn closure_tests_text_empty(closure: &Expr, tuple_at: Option<usize>) -> bool {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return false;
+    };
+    let [Pat::Ident(item)] = closure.inputs.iter().collect::<Vec<_>>().as_slice() else {
+        return false;
+    };
+    let body = strip_parens(&closure.body);
+    let tested = match (tuple_at, body) {
+        (None, body) => Some(body),
+        (Some(at), Expr::Tuple(tuple)) => tuple.elems.iter().nth(at),
+        (Some(_), _) => None,
+    };
+    let Some(Expr::MethodCall(test)) = tested.map(strip_parens) else {
+        return false;
+    };
+    if test.method != "is_empty" || !test.args.is_empty() {
+        return false;
+    }
+    place_of(&test.receiver).is_some_and(|tested| {
+        matches!(&tested.root, Root::Local(n) if item.ident == n)
+            && tested.fields.first().is_some_and(|f| is_content_field(f))
+    })
+}
+
+/// `value` is the boolean literal `expected`.
+fn is_bool_literal(value: &Expr, expected: bool) -> bool {
+    matches!(strip_parens(value), Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) if b.value == expected)
+}
+
+/// `pat` is the literal pattern `true`.
+fn is_true_pattern(pat: &Pat) -> bool {
+    matches!(pat, Pat::Lit(lit) if matches!(&lit.lit, syn::Lit::Bool(b) if b.value))
 }
 
 /// The owner recorded in `summary_owners` for a summary written through a `&mut` parameter

@@ -428,6 +428,28 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// The window an item's text belongs to, reached through the item's mutable accessor for
+    /// it (`msg.content_mut()`, `entry.parts_mut()`: no arguments, `_mut` after a content
+    /// field's name, called on an item of a window): part of that item, as `msg.content` is,
+    /// so a loop over it (`for block in msg.content_mut().iter_mut()`) walks the window's text.
+    fn item_text_accessed(&self, expr: &Expr) -> Option<Window> {
+        let Expr::MethodCall(call) = strip_parens(expr) else {
+            return None;
+        };
+        let method = call.method.to_string();
+        let stem = method.strip_suffix("_mut")?;
+        if !call.args.is_empty() || stem.is_empty() || !is_content_field(stem) {
+            return None;
+        }
+        let Expr::Path(item) = strip_parens(&call.receiver) else {
+            return None;
+        };
+        match self.locals.get(&item.path.get_ident()?.to_string()) {
+            Some(Binding::Element(window)) => Some(window.clone()),
+            _ => None,
+        }
+    }
+
     /// `place` is a field of one request to the model that the body builds itself: a local
     /// whose type is named as a request (`let mut body = CompletionPayload::default()`, or
     /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`). It holds a copy of
@@ -473,6 +495,9 @@ impl Walker<'_, '_> {
     pub(super) fn window_of(&self, expr: &Expr) -> Option<(Window, bool)> {
         if let Some(window) = self.accessed_window(expr) {
             return Some((window, false));
+        }
+        if let Some(window) = self.item_text_accessed(expr) {
+            return Some((window, true));
         }
         let place = place_of(expr)?;
         if let Root::Local(name) = &place.root
