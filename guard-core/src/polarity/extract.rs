@@ -43,6 +43,28 @@ pub(crate) struct NumberFact {
     pub range: Range<usize>,
 }
 
+impl NumberFact {
+    /// A number read with no hedge, exclusion or negation in front: compared when it has a
+    /// side (`direction` other than [`Direction::Exact`]).
+    fn plain(
+        value: f64,
+        direction: Direction,
+        unit: Option<Cow<'static, str>>,
+        range: Range<usize>,
+    ) -> NumberFact {
+        NumberFact {
+            value,
+            direction,
+            unit,
+            compared: direction != Direction::Exact,
+            approximate: false,
+            excludes: None,
+            turned: false,
+            range,
+        }
+    }
+}
+
 /// A date or time in a binding sentence ("by Friday", "before 6pm"), normalised.
 #[derive(Debug, Clone)]
 pub(crate) struct DateFact {
@@ -1047,16 +1069,12 @@ fn read_bare_numbers(
         };
         if let Some((value, len)) = part_of_a_unit(t, tokens, part_start) {
             let unit = part_start + len - 1;
-            c.numbers.push(NumberFact {
+            c.numbers.push(NumberFact::plain(
                 value,
-                direction: Direction::Exact,
-                unit: Some(Cow::Owned(numbers::normalize_unit(w(unit)).into_owned())),
-                compared: false,
-                approximate: false,
-                excludes: None,
-                turned: false,
-                range: t[part_start].range.start..t[unit].range.end,
-            });
+                Direction::Exact,
+                Some(Cow::Owned(numbers::normalize_unit(w(unit)).into_owned())),
+                t[part_start].range.start..t[unit].range.end,
+            ));
             i = part_start + len;
             continue;
         }
@@ -1070,16 +1088,12 @@ fn read_bare_numbers(
             let ends =
                 std::iter::once((low, first)).chain(high.map(|high| (high, Direction::Upper)));
             for (value, direction) in ends {
-                c.numbers.push(NumberFact {
+                c.numbers.push(NumberFact::plain(
                     value,
                     direction,
-                    unit: Some(Cow::Borrowed("h")),
-                    compared: direction != Direction::Exact,
-                    approximate: false,
-                    excludes: None,
-                    turned: false,
-                    range: t[i].range.clone(),
-                });
+                    Some(Cow::Borrowed("h")),
+                    t[i].range.clone(),
+                ));
             }
             i += 1;
             continue;
@@ -1109,16 +1123,12 @@ fn read_bare_numbers(
         // "2-4 days" is no date).
         if let Some((low, high, unit)) = numbers::range_at(t, i) {
             for (value, direction) in [(low, Direction::Lower), (high, Direction::Upper)] {
-                c.numbers.push(NumberFact {
+                c.numbers.push(NumberFact::plain(
                     value,
                     direction,
-                    unit: unit.clone(),
-                    compared: true,
-                    approximate: false,
-                    excludes: None,
-                    turned: false,
-                    range: t[i].range.clone(),
-                });
+                    unit.clone(),
+                    t[i].range.clone(),
+                ));
             }
             i += 1;
             continue;
