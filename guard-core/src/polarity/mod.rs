@@ -51,6 +51,7 @@ mod markers;
 mod opposites;
 mod orders;
 mod overlap;
+mod paths;
 mod phrasal;
 mod proposed;
 mod quantities;
@@ -217,6 +218,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             compare_replaced_facts(&mut report, before, after);
         }
         report_zone_changed(&mut report);
+        report_path_changed(&mut report);
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
         report_actor_replaced(&mut report, before);
@@ -277,6 +279,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report.push("scope changed", Some(from), Some(to));
     }
     report_zone_changed(&mut report);
+    report_path_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
     report.finish()
@@ -315,6 +318,18 @@ fn report_zone_changed(report: &mut Report<'_>) {
     }
     if let Some((from, to)) = zones::zone_changed(report.original, report.rewrite) {
         report.push("date changed", Some(from), Some(to));
+    }
+}
+
+/// "Don't delete the logs/ folder" -> "Don't delete the logs/2024/ folder": a path given a
+/// segment more or fewer, where nothing else was reported (see
+/// [`paths::path_narrowed_or_widened`]).
+fn report_path_changed(report: &mut Report<'_>) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    if let Some((from, to)) = paths::path_narrowed_or_widened(report.original, report.rewrite) {
+        report.push("scope changed", Some(from), Some(to));
     }
 }
 
@@ -8235,6 +8250,43 @@ mod tests {
         ]);
     }
 
+    /// A path given a segment more or fewer names another part of the tree; the same path
+    /// written another way ("./logs/**" for "logs/") is the same.
+    #[test]
+    fn a_path_with_a_segment_more_or_fewer_is_another_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't delete the logs/ folder.",
+                    "Don't delete the logs/2024/ folder.",
+                ),
+                (
+                    "Agents may write to /var/cache/app only.",
+                    "Agents may write to /var/cache only.",
+                ),
+                (
+                    "Never edit files under ~/projects/site.",
+                    "Never edit files under ~/projects/site/drafts.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't delete the logs/ folder.",
+                "Never remove anything under `./logs/**`.",
+            ),
+            (
+                "Never edit /etc/hosts by hand.",
+                "Don't hand-edit the /etc/hosts file.",
+            ),
+            (
+                "Keep drafts in ~/notes/ and never in /tmp.",
+                "Drafts go in ~/notes, never /tmp.",
+            ),
+        ]);
+    }
+
     /// A condition added beside the one a permission kept narrows it; the same condition said
     /// in other words does not.
     #[test]
@@ -8354,6 +8406,12 @@ mod tests {
                     "All guests check out by the front desk.",
                     "Hotel members check out by the front desk.",
                 ),
+                // Someone named widened to everybody.
+                (
+                    "The on-call lead approves hotfixes.",
+                    "Anyone on the team approves hotfixes.",
+                ),
+                ("Priya signs the invoices.", "Anybody signs the invoices."),
             ],
         );
         assert_faithful(&[
@@ -8372,6 +8430,15 @@ mod tests {
             (
                 "Everyone on the night shift logs their breaks.",
                 "The whole night shift logs their breaks.",
+            ),
+            // A universal over the named actor itself.
+            (
+                "The night nurse logs every dose.",
+                "Every night nurse logs every dose.",
+            ),
+            (
+                "Each nurse logs the dosage.",
+                "Every nurse logs the dosage.",
             ),
         ]);
     }
