@@ -1043,7 +1043,10 @@ fn compare_conditions(
                         (report.rewrite, r),
                     )
                     && !(group == CondGroup::Ordering
-                        && period_anchored_by_of((report.original, range), (report.rewrite, r))) =>
+                        && period_anchored_by_of((report.original, range), (report.rewrite, r)))
+                    && !(group == CondGroup::Ordering
+                        && then_opens((report.original, o), range)
+                        && orders::joined_in_order(before, r)) =>
             {
                 report.push(
                     "condition dropped",
@@ -1070,6 +1073,14 @@ fn compare_conditions(
                             range,
                         )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
+                    // "Back up the db. Drop the table." -> "Back up the db, then drop the
+                    // table": the order the sentences told.
+                    || group == CondGroup::Ordering
+                        && report
+                            .rewrite
+                            .get(range.clone())
+                            .is_some_and(|w| w.eq_ignore_ascii_case("then"))
+                        && orders::joined_in_order(before, r)
                     || group == CondGroup::Condition
                         && arrow_after_a_named_topic(o, range, (report.rewrite, r))
                     // "no matter how much she begs" -> "even if she begs": a concession
@@ -1118,6 +1129,17 @@ fn compare_conditions(
             _ => {}
         }
     }
+}
+
+/// The ordering at `range` of sentence `c` (ranges into `text`) is a "then" opening it ("Then
+/// set the alarm.", "And then ..."): the sentence follows the one before it.
+fn then_opens((text, c): (&str, &Clause), range: &Range<usize>) -> bool {
+    let lead = text.get(c.range.start..range.start).unwrap_or("");
+    text.get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("then"))
+        && lead
+            .split(|ch: char| !ch.is_alphanumeric())
+            .all(|w| w.is_empty() || w.eq_ignore_ascii_case("and"))
 }
 
 /// A condition of `group` in the rewrite's sentence `r` (ranges into `rewrite`) beside those
@@ -3312,6 +3334,33 @@ mod tests {
                 original,
                 "Billing page reviewed. Before release: prices should ideally show VAT. No one \
                  deploys it on a Friday.",
+            ),
+        ]);
+    }
+
+    /// Steps told in sentences one after another ("X. Then Y.") and joined into one sentence in
+    /// their order ("X and Y", "X, then Y") keep the sequence; joined in another order they
+    /// do not.
+    #[test]
+    fn sentences_joined_in_their_order_keep_the_sequence() {
+        assert_faithful(&[
+            (
+                "Unplug the printer. Then open the front cover.",
+                "Unplug the printer and open the front cover.",
+            ),
+            (
+                "Rinse the filter. Let it dry overnight. If it still smells, replace it.",
+                "Rinse the filter, let it dry overnight, then replace it if it still smells.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Unplug the printer. Then open the front cover.",
+                "Open the front cover and unplug the printer.",
+            ),
+            (
+                "Rinse the filter. Let it dry overnight. If it still smells, replace it.",
+                "Replace the filter if it still smells, then rinse it and let it dry overnight.",
             ),
         ]);
     }
@@ -7672,11 +7721,26 @@ mod tests {
                 "Never heat the resin above 120 degrees Fahrenheit.",
                 "Resin: never above 120°F.",
             ),
+            // And back: the symbol said in words.
+            (
+                "Keep the fridge below 5 °C.",
+                "Keep the fridge below 5 degrees Celsius.",
+            ),
+            (
+                "Bake the glaze at no more than 400°F.",
+                "Bake the glaze at 400 degrees Fahrenheit at most.",
+            ),
         ]);
-        assert_changed(&[(
-            "Store the vaccine below 8 degrees Celsius.",
-            "Store the vaccine below 8 °F.",
-        )]);
+        assert_changed(&[
+            (
+                "Store the vaccine below 8 degrees Celsius.",
+                "Store the vaccine below 8 °F.",
+            ),
+            (
+                "Keep the fridge below 5 °C.",
+                "Keep the fridge below 5 degrees Fahrenheit.",
+            ),
+        ]);
     }
 
     /// Clipped words ("vet", "lab", "meds"), "order" for "buy", "terminate" for "cancel" and

@@ -679,8 +679,10 @@ fn scope_change(
         least_of_the_opposite((report.original, m), (report.rewrite, n))
             || least_of_the_opposite((report.rewrite, n), (report.original, m))
     });
+    // (And back: "5 °C" -> "5 degrees Celsius".)
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         degrees_in_symbol((report.original, o), m, report.rewrite, n)
+            || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
     // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
@@ -3012,7 +3014,7 @@ fn least_turns_a_superlative(
 /// "8 degrees Celsius" said as "8 °C": the missing word `m` of sentence `o` (ranges into
 /// `original`) is "degree(s)", or the scale's name ("below 5 degrees Celsius" -> "below 5
 /// °C", where "degrees" is read as the bound's unit), and the new word `n` is the letter
-/// after "°" of the scale `o` names.
+/// after "°" of the scale `o` names. (Asked with the texts swapped for "°C" said in words.)
 fn degrees_in_symbol(
     (original, o): (&str, &Clause),
     m: &extract::Word,
