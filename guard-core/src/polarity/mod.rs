@@ -3365,6 +3365,49 @@ mod tests {
         ]);
     }
 
+    /// A "before" closing its clause with no event ("as we said before, ...") says "earlier"
+    /// and orders nothing; after a time ("the day before") or before a list of orderings it
+    /// still does.
+    #[test]
+    fn a_closing_before_with_no_event_says_earlier() {
+        assert_faithful(&[
+            (
+                "So, as I think we said before, visitors must sign the log book.",
+                "Visitors must sign the log book.",
+            ),
+            (
+                "As I said before, never leave the van unlocked.",
+                "Never leave the van unlocked.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Submit the slides the day before.", "Submit the slides."),
+            (
+                "Wash your hands before, during and after handling food.",
+                "Wash your hands during and after handling food.",
+            ),
+        ]);
+    }
+
+    /// "biz days" clips "business days"; another unit after "biz" is another period.
+    #[test]
+    fn biz_days_are_business_days() {
+        assert_faithful(&[(
+            "Refund requests are answered within 3 business days.",
+            "Refund requests: answered within 3 biz days.",
+        )]);
+        assert_changed(&[
+            (
+                "Refund requests are answered within 3 business days.",
+                "Refund requests: answered within 3 days.",
+            ),
+            (
+                "Refund requests are answered within 3 business days.",
+                "Refund requests: answered within 3 biz weeks.",
+            ),
+        ]);
+    }
+
     #[test]
     fn preceded_by_orders_the_steps() {
         assert_faithful(&[(
