@@ -3408,6 +3408,20 @@ mod tests {
         ]);
     }
 
+    /// A label may clip a word of the condition it restates ("When you reference tickets" ->
+    /// "Ticket refs:"); a label with another word does not restate it.
+    #[test]
+    fn a_label_clipping_the_condition_s_word_restates_it() {
+        assert_faithful(&[(
+            "When you reference tickets, include the ticket URL.",
+            "Ticket refs: include the ticket URL.",
+        )]);
+        assert_changed(&[(
+            "When you reference tickets, include the ticket URL.",
+            "Ticket reviews: include the ticket URL.",
+        )]);
+    }
+
     #[test]
     fn preceded_by_orders_the_steps() {
         assert_faithful(&[(

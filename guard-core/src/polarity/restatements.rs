@@ -1875,7 +1875,13 @@ fn condition_items_named(
     let label = within.start <= c.range.start;
     let words = o.words.iter().filter(|w| inside(&w.range)).map(|w| {
         let same = |x: &stems::Stem| stems::stems_match(x, &w.stem);
-        let named = label && c.label_words.iter().any(same)
+        // "When you reference code" -> "Code refs:": a label word may clip the word.
+        let clipped = |l: &stems::Stem| {
+            original
+                .get(w.range.clone())
+                .is_some_and(|whole| stems::clips(whole, l))
+        };
+        let named = label && c.label_words.iter().any(|l| same(l) || clipped(l))
             || c.words.iter().any(|x| there(&x.range) && same(&x.stem));
         (w.range.start, named)
     });

@@ -262,30 +262,9 @@ fn scope_change(
         asked += 1;
         !(asked <= NUMBERS_ASKED && initial_and_number(report.original, &m.range, aligned))
     });
-    // "literature searches" -> "lit searches", "configuration" -> "config": a long word
-    // (eight letters or more) clipped to its first letters (three or more, and at least three
-    // letters cut), in the rule or in its label ("Lit searches: ..."); or to four letters or
-    // more and an "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info").
-    let clips = |whole: &str, clipped: &str| {
-        let opens = |head: &str| {
-            head.len() >= 3
-                && whole.len() >= 8
-                && whole.len() >= head.len() + 3
-                && whole
-                    .get(..head.len())
-                    .is_some_and(|start| start.eq_ignore_ascii_case(head))
-        };
-        // (In the plural: "temperatures" -> "temps".)
-        let singular = clipped
-            .strip_suffix('s')
-            .filter(|_| whole.ends_with('s') && clipped.len() >= 5);
-        opens(clipped)
-            || singular.is_some_and(opens)
-            || clipped.len() >= 5
-                && clipped
-                    .strip_suffix(['o', 'O'])
-                    .is_some_and(|head| opens(head) && !whole.eq_ignore_ascii_case(head))
-    };
+    // "literature searches" -> "lit searches", "configuration" -> "config"
+    // ([`stems::clips`]), in the rule or in its label ("Lit searches: ...").
+    let clips = stems::clips;
     missing.retain(|m| {
         let whole = report.original.get(m.range.clone()).unwrap_or("");
         !r.label_words.iter().any(|l| clips(whole, l))

@@ -28,6 +28,31 @@ pub(crate) fn stems_match(a: &str, b: &str) -> bool {
         && same_bytes(&short[from..], &long[from..short.len()])
 }
 
+/// `clipped` is `whole` clipped as a summary clips a long word: to its first letters (three or
+/// more, `whole` eight letters or more with at least three cut: "literature" -> "lit",
+/// "configuration" -> "config", "temperatures" -> "temps"), or to four letters or more and an
+/// "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info"). Case aside.
+pub(crate) fn clips(whole: &str, clipped: &str) -> bool {
+    let opens = |head: &str| {
+        head.len() >= 3
+            && whole.len() >= 8
+            && whole.len() >= head.len() + 3
+            && whole
+                .get(..head.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(head))
+    };
+    // (In the plural: "temperatures" -> "temps".)
+    let singular = clipped
+        .strip_suffix('s')
+        .filter(|_| whole.ends_with('s') && clipped.len() >= 5);
+    opens(clipped)
+        || singular.is_some_and(opens)
+        || clipped.len() >= 5
+            && clipped
+                .strip_suffix(['o', 'O'])
+                .is_some_and(|head| opens(head) && !whole.eq_ignore_ascii_case(head))
+}
+
 /// `word` may be a contraction: three to five letters with no vowel (no English word has
 /// none, so none is taken for another word), not in capitals (an initialism names other
 /// words: "TS", "CSS"): "mgmt", "cfg", "pts".
