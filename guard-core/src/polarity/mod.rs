@@ -3422,6 +3422,37 @@ mod tests {
         )]);
     }
 
+    /// A ban beyond a bound without something, said as a requirement of it beyond the same
+    /// bound ("can't be over $500 without an OK" = "over $500 needs an OK"); the bound on the
+    /// other side, or another one, is a change.
+    #[test]
+    fn a_ban_beyond_a_bound_without_a_thing_is_a_requirement_beyond_it() {
+        assert_faithful(&[
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels over €200 a night need the trip lead's OK.",
+            ),
+            (
+                "An invoice can't be more than $5,000 without a second signature.",
+                "Invoices above $5,000 require a second signature.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels under €200 a night need the trip lead's OK.",
+            ),
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels over €300 a night need the trip lead's OK.",
+            ),
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Book hotels over €200 a night with the trip lead's OK.",
+            ),
+        ]);
+    }
+
     #[test]
     fn preceded_by_orders_the_steps() {
         assert_faithful(&[(

@@ -254,7 +254,18 @@ pub(super) fn compare_numbers(
             }
             if let Some(m) = same {
                 explained.push(m.range.clone());
-                if opposite_sides(n.direction, m.direction) {
+                // "can't be over $500 without an OK" -> "over $500 needs an OK": the bound the
+                // ban turned names, untouched, what the requirement covers.
+                let required_beyond = n.turned
+                    && !m.turned
+                    && here.is_some_and(|r| {
+                        r.numbers.iter().any(|x| x.range == m.range)
+                            && requirement_restates_without(
+                                (report.original, o),
+                                (report.rewrite, r),
+                            )
+                    });
+                if opposite_sides(n.direction, m.direction) && !required_beyond {
                     report.push(
                         "bound direction changed",
                         Some(n.range.clone()),
