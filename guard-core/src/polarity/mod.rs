@@ -4567,9 +4567,24 @@ mod tests {
 
     #[test]
     fn a_nominalised_verb_keeps_the_scope() {
-        assert_faithful(&[(
-            "Suppliers must verify their bank details before the first payment.",
-            "Bank detail verification required from suppliers before the first payment.",
+        assert_faithful(&[
+            (
+                "Suppliers must verify their bank details before the first payment.",
+                "Bank detail verification required from suppliers before the first payment.",
+            ),
+            // Irregular nouns of their verbs.
+            (
+                "Never expose patient names in screenshots.",
+                "No exposure of patient names in screenshots.",
+            ),
+            (
+                "Never redeem vouchers for cash.",
+                "No redemption of vouchers for cash.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Never expose patient names in screenshots.",
+            "No export of patient names in screenshots.",
         )]);
     }
 

@@ -214,7 +214,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
 /// record -> row
 /// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
-/// explanation -> explain, decision -> decide, submission, admission, omission -> their verb
+/// explanation -> explain, decision -> decide, submission, admission, omission, redemption,
+/// exposure -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
@@ -271,7 +272,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
         "show",
         &[
             "displa", "shown", "showed", "expos", "reve", "reveal", "disclo", "divulg",
-            // "if it shows up in a log" = "if it appears in a log"
+            // "exposure" ("never expose X" = "no exposure of X")
+            "exposu", // "if it shows up in a log" = "if it appears in a log"
             "appear",
             // "don't share the patient's number" = "the number must not be disclosed"
             "shar",
@@ -379,6 +381,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("submit", &["submis"]),
     ("admit", &["admiss"]),
     ("omit", &["omiss"]),
+    ("redeem", &["redemp"]),
     ("whole", &["full", "entir"]),
     ("pass", &["green"]),
     // "don't merge while CI is red" = "... while CI is failing"
