@@ -3003,6 +3003,26 @@ mod tests {
         ]);
     }
 
+    /// Each part of a hyphenated word gives an initial ("full-disk encryption" is "FDE"); the
+    /// letters of other words do not stand for it.
+    #[test]
+    fn the_parts_of_a_hyphenated_word_give_initials() {
+        assert_faithful(&[
+            (
+                "Every admin account must use multi-factor authentication.",
+                "Every admin account must use MFA.",
+            ),
+            (
+                "Store keys in a hardware-security module.",
+                "Store keys in an HSM.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Every admin account must use multi-factor authentication.",
+            "Every admin account must use MPA.",
+        )]);
+    }
+
     #[test]
     fn linking_words_in_abbreviations_and_only_compounds_keep_the_scope() {
         assert_faithful(&[
