@@ -64,12 +64,15 @@ fn paths(text: &str) -> SmallVec<[Path<'_>; 2]> {
 
 /// A path of `original` that `rewrite` no longer names, turned into one with a segment more
 /// ("logs/" -> "logs/2024/") or fewer ("/tmp/build" -> "/tmp"), a path `original` does not
-/// name: the two ranges. Asked only when `original` has a slash.
+/// name: the two ranges. Asked only when both texts have a slash (the rewrite, shorter as a
+/// rule, first).
 pub(super) fn path_narrowed_or_widened(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !original.contains('/') {
+    // (A vectorised search: the rewrite is read once per span it replaces.)
+    let has_slash = |text: &str| memchr::memchr(b'/', text.as_bytes()).is_some();
+    if !has_slash(rewrite) || !has_slash(original) {
         return None;
     }
     let ours = paths(original);
