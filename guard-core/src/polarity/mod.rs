@@ -3473,6 +3473,32 @@ mod tests {
         ]);
     }
 
+    /// "one" after a preposition that "the next" or "the other" pairs picks one of a pair
+    /// and counts nothing; a count before the pair still counts.
+    #[test]
+    fn one_of_a_pair_counts_nothing() {
+        assert_faithful(&[
+            (
+                "Allow at least 10 minutes between the end of one meeting and the start of the next.",
+                "At least 10 minutes between the end of a meeting and the start of the next.",
+            ),
+            (
+                "Carry the page numbers over from one chapter to the next.",
+                "Carry the page numbers over between chapters.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Leave one empty seat between one guest and the next.",
+                "Leave two empty seats between guests.",
+            ),
+            (
+                "Wait one minute between one call and the next.",
+                "Wait between calls.",
+            ),
+        ]);
+    }
+
     #[test]
     fn preceded_by_orders_the_steps() {
         assert_faithful(&[(
