@@ -406,9 +406,11 @@ fn unit_of<'t>(toks: &'t [Tok<'_>], i: usize, v: &Value<'t>) -> Option<&'t str> 
 
 /// The unit word or sign of a number whose last token is right before `toks[at]`.
 fn unit_word_at<'t>(toks: &'t [Tok<'_>], at: usize) -> Option<&'t str> {
-    // "2 business days", "3 working days": a unit of its own, not the day.
-    if matches!(toks.get(at).map(|t| &*t.text), Some("business" | "working"))
-        && matches!(toks.get(at + 1).map(|t| &*t.text), Some("day" | "days"))
+    // "2 business days", "3 working days" ("5 biz days"): a unit of its own, not the day.
+    if matches!(
+        toks.get(at).map(|t| &*t.text),
+        Some("business" | "working" | "biz")
+    ) && matches!(toks.get(at + 1).map(|t| &*t.text), Some("day" | "days"))
     {
         return Some("business-day");
     }

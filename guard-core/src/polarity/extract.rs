@@ -2717,6 +2717,9 @@ fn one_word_condition(
         {
             None
         }
+        // "as we covered before, ...": "earlier", no event (not "the night before", nor
+        // "before, during and after meals").
+        "before" if adverb_of_earlier(t, i) => None,
         // "the following month" names a time, it orders nothing.
         // "the following month", "5th of following month", "following week": an adjective.
         "following"
@@ -2734,6 +2737,30 @@ fn one_word_condition(
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
+}
+
+/// The "before" at `t[i]` closes its clause with no event after it and no time before it
+/// ("we covered this before, ...", "as before."): it says "earlier". Not after a time ("the
+/// day before", "two weeks before") nor before a list of orderings ("before, during and
+/// after").
+fn adverb_of_earlier(t: &[Tok<'_>], i: usize) -> bool {
+    let closes = t
+        .get(i + 1)
+        .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)));
+    let listed = t.get(i + 2).is_some_and(|n| {
+        matches!(
+            &*n.text,
+            "during" | "after" | "and" | "or" | "while" | "until" | "between"
+        )
+    });
+    let after_a_time = i.checked_sub(1).is_some_and(|k| {
+        numbers::is_time_unit(&t[k].text)
+            || matches!(
+                &*t[k].text,
+                "night" | "evening" | "morning" | "afternoon" | "weekend" | "shift" | "meeting"
+            )
+    });
+    closes && !listed && !after_a_time
 }
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.

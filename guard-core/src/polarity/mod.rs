@@ -51,6 +51,7 @@ mod markers;
 mod opposites;
 mod orders;
 mod overlap;
+mod paths;
 mod phrasal;
 mod proposed;
 mod quantities;
@@ -217,6 +218,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             compare_replaced_facts(&mut report, before, after);
         }
         report_zone_changed(&mut report);
+        report_path_changed(&mut report);
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
         report_actor_replaced(&mut report, before);
@@ -277,6 +279,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report.push("scope changed", Some(from), Some(to));
     }
     report_zone_changed(&mut report);
+    report_path_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
     report.finish()
@@ -315,6 +318,18 @@ fn report_zone_changed(report: &mut Report<'_>) {
     }
     if let Some((from, to)) = zones::zone_changed(report.original, report.rewrite) {
         report.push("date changed", Some(from), Some(to));
+    }
+}
+
+/// "Don't delete the logs/ folder" -> "Don't delete the logs/2024/ folder": a path given a
+/// segment more or fewer, where nothing else was reported (see
+/// [`paths::path_narrowed_or_widened`]).
+fn report_path_changed(report: &mut Report<'_>) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    if let Some((from, to)) = paths::path_narrowed_or_widened(report.original, report.rewrite) {
+        report.push("scope changed", Some(from), Some(to));
     }
 }
 
@@ -1028,7 +1043,10 @@ fn compare_conditions(
                         (report.rewrite, r),
                     )
                     && !(group == CondGroup::Ordering
-                        && period_anchored_by_of((report.original, range), (report.rewrite, r))) =>
+                        && period_anchored_by_of((report.original, range), (report.rewrite, r)))
+                    && !(group == CondGroup::Ordering
+                        && then_opens((report.original, o), range)
+                        && orders::joined_in_order(before, r)) =>
             {
                 report.push(
                     "condition dropped",
@@ -1055,6 +1073,14 @@ fn compare_conditions(
                             range,
                         )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
+                    // "Back up the db. Drop the table." -> "Back up the db, then drop the
+                    // table": the order the sentences told.
+                    || group == CondGroup::Ordering
+                        && report
+                            .rewrite
+                            .get(range.clone())
+                            .is_some_and(|w| w.eq_ignore_ascii_case("then"))
+                        && orders::joined_in_order(before, r)
                     || group == CondGroup::Condition
                         && arrow_after_a_named_topic(o, range, (report.rewrite, r))
                     // "no matter how much she begs" -> "even if she begs": a concession
@@ -1103,6 +1129,17 @@ fn compare_conditions(
             _ => {}
         }
     }
+}
+
+/// The ordering at `range` of sentence `c` (ranges into `text`) is a "then" opening it ("Then
+/// set the alarm.", "And then ..."): the sentence follows the one before it.
+fn then_opens((text, c): (&str, &Clause), range: &Range<usize>) -> bool {
+    let lead = text.get(c.range.start..range.start).unwrap_or("");
+    text.get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("then"))
+        && lead
+            .split(|ch: char| !ch.is_alphanumeric())
+            .all(|w| w.is_empty() || w.eq_ignore_ascii_case("and"))
 }
 
 /// A condition of `group` in the rewrite's sentence `r` (ranges into `rewrite`) beside those
@@ -2966,6 +3003,26 @@ mod tests {
         ]);
     }
 
+    /// Each part of a hyphenated word gives an initial ("full-disk encryption" is "FDE"); the
+    /// letters of other words do not stand for it.
+    #[test]
+    fn the_parts_of_a_hyphenated_word_give_initials() {
+        assert_faithful(&[
+            (
+                "Every admin account must use multi-factor authentication.",
+                "Every admin account must use MFA.",
+            ),
+            (
+                "Store keys in a hardware-security module.",
+                "Store keys in an HSM.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Every admin account must use multi-factor authentication.",
+            "Every admin account must use MPA.",
+        )]);
+    }
+
     #[test]
     fn linking_words_in_abbreviations_and_only_compounds_keep_the_scope() {
         assert_faithful(&[
@@ -3297,6 +3354,147 @@ mod tests {
                 original,
                 "Billing page reviewed. Before release: prices should ideally show VAT. No one \
                  deploys it on a Friday.",
+            ),
+        ]);
+    }
+
+    /// Steps told in sentences one after another ("X. Then Y.") and joined into one sentence in
+    /// their order ("X and Y", "X, then Y") keep the sequence; joined in another order they
+    /// do not.
+    #[test]
+    fn sentences_joined_in_their_order_keep_the_sequence() {
+        assert_faithful(&[
+            (
+                "Unplug the printer. Then open the front cover.",
+                "Unplug the printer and open the front cover.",
+            ),
+            (
+                "Rinse the filter. Let it dry overnight. If it still smells, replace it.",
+                "Rinse the filter, let it dry overnight, then replace it if it still smells.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Unplug the printer. Then open the front cover.",
+                "Open the front cover and unplug the printer.",
+            ),
+            (
+                "Rinse the filter. Let it dry overnight. If it still smells, replace it.",
+                "Replace the filter if it still smells, then rinse it and let it dry overnight.",
+            ),
+        ]);
+    }
+
+    /// A "before" closing its clause with no event ("as we said before, ...") says "earlier"
+    /// and orders nothing; after a time ("the day before") or before a list of orderings it
+    /// still does.
+    #[test]
+    fn a_closing_before_with_no_event_says_earlier() {
+        assert_faithful(&[
+            (
+                "So, as I think we said before, visitors must sign the log book.",
+                "Visitors must sign the log book.",
+            ),
+            (
+                "As I said before, never leave the van unlocked.",
+                "Never leave the van unlocked.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Submit the slides the day before.", "Submit the slides."),
+            (
+                "Wash your hands before, during and after handling food.",
+                "Wash your hands during and after handling food.",
+            ),
+        ]);
+    }
+
+    /// "biz days" clips "business days"; another unit after "biz" is another period.
+    #[test]
+    fn biz_days_are_business_days() {
+        assert_faithful(&[(
+            "Refund requests are answered within 3 business days.",
+            "Refund requests: answered within 3 biz days.",
+        )]);
+        assert_changed(&[
+            (
+                "Refund requests are answered within 3 business days.",
+                "Refund requests: answered within 3 days.",
+            ),
+            (
+                "Refund requests are answered within 3 business days.",
+                "Refund requests: answered within 3 biz weeks.",
+            ),
+        ]);
+    }
+
+    /// A label may clip a word of the condition it restates ("When you reference tickets" ->
+    /// "Ticket refs:"); a label with another word does not restate it.
+    #[test]
+    fn a_label_clipping_the_condition_s_word_restates_it() {
+        assert_faithful(&[(
+            "When you reference tickets, include the ticket URL.",
+            "Ticket refs: include the ticket URL.",
+        )]);
+        assert_changed(&[(
+            "When you reference tickets, include the ticket URL.",
+            "Ticket reviews: include the ticket URL.",
+        )]);
+    }
+
+    /// A ban beyond a bound without something, said as a requirement of it beyond the same
+    /// bound ("can't be over $500 without an OK" = "over $500 needs an OK"); the bound on the
+    /// other side, or another one, is a change.
+    #[test]
+    fn a_ban_beyond_a_bound_without_a_thing_is_a_requirement_beyond_it() {
+        assert_faithful(&[
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels over €200 a night need the trip lead's OK.",
+            ),
+            (
+                "An invoice can't be more than $5,000 without a second signature.",
+                "Invoices above $5,000 require a second signature.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels under €200 a night need the trip lead's OK.",
+            ),
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels over €300 a night need the trip lead's OK.",
+            ),
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Book hotels over €200 a night with the trip lead's OK.",
+            ),
+        ]);
+    }
+
+    /// "one" after a preposition that "the next" or "the other" pairs picks one of a pair
+    /// and counts nothing; a count before the pair still counts.
+    #[test]
+    fn one_of_a_pair_counts_nothing() {
+        assert_faithful(&[
+            (
+                "Allow at least 10 minutes between the end of one meeting and the start of the next.",
+                "At least 10 minutes between the end of a meeting and the start of the next.",
+            ),
+            (
+                "Carry the page numbers over from one chapter to the next.",
+                "Carry the page numbers over between chapters.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Leave one empty seat between one guest and the next.",
+                "Leave two empty seats between guests.",
+            ),
+            (
+                "Wait one minute between one call and the next.",
+                "Wait between calls.",
             ),
         ]);
     }
@@ -4415,9 +4613,24 @@ mod tests {
 
     #[test]
     fn a_nominalised_verb_keeps_the_scope() {
-        assert_faithful(&[(
-            "Suppliers must verify their bank details before the first payment.",
-            "Bank detail verification required from suppliers before the first payment.",
+        assert_faithful(&[
+            (
+                "Suppliers must verify their bank details before the first payment.",
+                "Bank detail verification required from suppliers before the first payment.",
+            ),
+            // Irregular nouns of their verbs.
+            (
+                "Never expose patient names in screenshots.",
+                "No exposure of patient names in screenshots.",
+            ),
+            (
+                "Never redeem vouchers for cash.",
+                "No redemption of vouchers for cash.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Never expose patient names in screenshots.",
+            "No export of patient names in screenshots.",
         )]);
     }
 
@@ -7657,11 +7870,26 @@ mod tests {
                 "Never heat the resin above 120 degrees Fahrenheit.",
                 "Resin: never above 120°F.",
             ),
+            // And back: the symbol said in words.
+            (
+                "Keep the fridge below 5 °C.",
+                "Keep the fridge below 5 degrees Celsius.",
+            ),
+            (
+                "Bake the glaze at no more than 400°F.",
+                "Bake the glaze at 400 degrees Fahrenheit at most.",
+            ),
         ]);
-        assert_changed(&[(
-            "Store the vaccine below 8 degrees Celsius.",
-            "Store the vaccine below 8 °F.",
-        )]);
+        assert_changed(&[
+            (
+                "Store the vaccine below 8 degrees Celsius.",
+                "Store the vaccine below 8 °F.",
+            ),
+            (
+                "Keep the fridge below 5 °C.",
+                "Keep the fridge below 5 degrees Fahrenheit.",
+            ),
+        ]);
     }
 
     /// Clipped words ("vet", "lab", "meds"), "order" for "buy", "terminate" for "cancel" and
@@ -8235,6 +8463,43 @@ mod tests {
         ]);
     }
 
+    /// A path given a segment more or fewer names another part of the tree; the same path
+    /// written another way ("./logs/**" for "logs/") is the same.
+    #[test]
+    fn a_path_with_a_segment_more_or_fewer_is_another_scope() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't delete the logs/ folder.",
+                    "Don't delete the logs/2024/ folder.",
+                ),
+                (
+                    "Agents may write to /var/cache/app only.",
+                    "Agents may write to /var/cache only.",
+                ),
+                (
+                    "Never edit files under ~/projects/site.",
+                    "Never edit files under ~/projects/site/drafts.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't delete the logs/ folder.",
+                "Never remove anything under `./logs/**`.",
+            ),
+            (
+                "Never edit /etc/hosts by hand.",
+                "Don't hand-edit the /etc/hosts file.",
+            ),
+            (
+                "Keep drafts in ~/notes/ and never in /tmp.",
+                "Drafts go in ~/notes, never /tmp.",
+            ),
+        ]);
+    }
+
     /// A condition added beside the one a permission kept narrows it; the same condition said
     /// in other words does not.
     #[test]
@@ -8354,6 +8619,12 @@ mod tests {
                     "All guests check out by the front desk.",
                     "Hotel members check out by the front desk.",
                 ),
+                // Someone named widened to everybody.
+                (
+                    "The on-call lead approves hotfixes.",
+                    "Anyone on the team approves hotfixes.",
+                ),
+                ("Priya signs the invoices.", "Anybody signs the invoices."),
             ],
         );
         assert_faithful(&[
@@ -8372,6 +8643,15 @@ mod tests {
             (
                 "Everyone on the night shift logs their breaks.",
                 "The whole night shift logs their breaks.",
+            ),
+            // A universal over the named actor itself.
+            (
+                "The night nurse logs every dose.",
+                "Every night nurse logs every dose.",
+            ),
+            (
+                "Each nurse logs the dosage.",
+                "Every nurse logs the dosage.",
             ),
         ]);
     }

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::extract::{Clause, CondGroup};
+use super::extract::{Clause, CondGroup, Facts};
 use super::restatements::{permission_kept, permission_word};
 use super::stems::{self, Stem};
 use crate::classify::numbers::Direction;
@@ -50,6 +50,40 @@ pub(super) fn dropped_order(
             };
             (end - start >= 2 || waits()).then(|| verb.start..o.words[end - 1].range.end)
         })
+}
+
+/// How many words of a sentence, and how many sentences of the original, [`joined_in_order`]
+/// reads: steps merged into one sentence are a few short ones.
+const JOINED_WORDS: usize = 64;
+const JOINED_SENTENCES: usize = 16;
+
+/// Sentence `r` of the rewrite joins steps the original (`before`) told in sentences one after
+/// another, in their order: its words, read in turn, are found in the original's sentences
+/// without going back to an earlier one, and in two of them or more ("Lock the door. Then set
+/// the alarm." -> "Lock the door and set the alarm"; "Back up the db. Drop the table." -> "Back
+/// up the db, then drop the table"). A word the original does not have is passed over.
+pub(super) fn joined_in_order(before: &Facts, r: &Clause) -> bool {
+    let sentences = &before.clauses[..before.clauses.len().min(JOINED_SENTENCES)];
+    let holds = |c: &Clause, stem: &Stem| {
+        c.words
+            .iter()
+            .take(JOINED_WORDS)
+            .any(|w| stems::stems_match(&w.stem, stem))
+    };
+    let (mut at, mut first) = (None, None);
+    for w in r.words.iter().take(JOINED_WORDS) {
+        let from = at.unwrap_or(0);
+        match sentences[from..].iter().position(|c| holds(c, &w.stem)) {
+            Some(k) => {
+                at = Some(from + k);
+                first.get_or_insert(from + k);
+            }
+            // Only in an earlier sentence: a step moved before one it followed.
+            None if sentences[..from].iter().any(|c| holds(c, &w.stem)) => return false,
+            None => {}
+        }
+    }
+    matches!((first, at), (Some(a), Some(b)) if a < b)
 }
 
 /// Word `i` of `o` is the verb of one of its later orders ([`Clause::order_starts`]).

@@ -3,6 +3,8 @@
 //! rewrite's abbreviations of them. Alignment and the scope comparison both read it, so each
 //! word of the original is looked up in the rewrite once.
 
+use std::ops::Range;
+
 use smallvec::SmallVec;
 
 use super::extract::{Clause, Facts, NumberFact, Word};
@@ -126,6 +128,31 @@ fn initial(text: &str, w: &Word) -> Option<char> {
         .map(|c| c.to_ascii_lowercase())
 }
 
+/// The first letter, lower-cased, of part `part` of the hyphenated word `w` as written in
+/// `text`, the parts that are function words passed over as the reader does ("d" of
+/// "full-disk", so "full-disk encryption" is "FDE"); `None` for a word without a hyphen.
+fn part_initial(text: &str, w: &Word, part: usize) -> Option<char> {
+    let word = text.get(w.range.clone())?;
+    if !word.contains('-') {
+        return None;
+    }
+    word.split(['-', '/'])
+        .filter(|p| {
+            let bare = p.strip_suffix("'s").unwrap_or(p);
+            // (Lower-cased only when it has a capital: the reader's words are lower case.)
+            let function = if bare.bytes().any(|b| b.is_ascii_uppercase()) {
+                super::extract::is_function_word(&bare.to_ascii_lowercase())
+            } else {
+                super::extract::is_function_word(bare)
+            };
+            !p.is_empty() && !function
+        })
+        .nth(part)?
+        .chars()
+        .next()
+        .map(|c| c.to_ascii_lowercase())
+}
+
 /// Replace `found` with the short rewrite words that abbreviate consecutive words of `o`: their
 /// letters run through the initials of `o`'s words and counted units ([`initials`]), and
 /// they are not themselves words of `o`.
@@ -192,7 +219,17 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
             .filter_map(|n| Some((n.range.end, counted_initial(original, n)?)))
             .peekable();
         let mut previous_end = None;
+        // Which part of a hyphenated word `w` is ("disk" of "full-disk": its parts share the
+        // word's range).
+        let mut part = 0;
+        let mut previous: Option<&Range<usize>> = None;
         for w in &o.words {
+            part = if previous == Some(&w.range) {
+                part + 1
+            } else {
+                0
+            };
+            previous = Some(&w.range);
             while let Some((_, (c, unit_end))) = counted.next_if(|(end, _)| *end <= w.range.start) {
                 push(c);
                 // "words per minute" as "wpm": a linking word may follow the unit.
@@ -201,7 +238,7 @@ pub(super) fn initials<'c>(original: &str, o: &'c Clause) -> &'c Initials {
             if let Some(c) = previous_end.and_then(|end| linking_initial(original, end, w)) {
                 push(c);
             }
-            if let Some(c) = initial(original, w) {
+            if let Some(c) = part_initial(original, w, part).or_else(|| initial(original, w)) {
                 push(c);
             }
             previous_end = Some(w.range.end);

@@ -183,6 +183,37 @@ fn counted_by_article(rewrite: &str, n: &extract::NumberFact) -> bool {
     false
 }
 
+/// The bare "one" `n` after a preposition picks one of a pair the words after it close with
+/// "the next", "the other" or "another" in the same sentence ("between the end of one shift
+/// and the start of the next", "from one page to the next"): no count ("leave one seat
+/// between guests" counts).
+fn one_of_a_pair(original: &str, n: &extract::NumberFact) -> bool {
+    let one = n.value == 1.0
+        && !n.compared
+        && original
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("one"));
+    let after_a_preposition = || {
+        original
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| super::is_one_of(w, &["of", "from", "between", "after", "to"]))
+    };
+    if !one || !after_a_preposition() {
+        return false;
+    }
+    let rest = original.get(n.range.end..).unwrap_or("");
+    let sentence = rest.split(['.', ';', '!', '?']).next().unwrap_or("");
+    let mut previous = "";
+    sentence.split_whitespace().take(10).any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        let pair = w.eq_ignore_ascii_case("another")
+            || previous.eq_ignore_ascii_case("the") && super::is_one_of(w, &["next", "other"]);
+        previous = w;
+        pair
+    })
+}
+
 /// The stems of what number `fact` of `facts` counts: its unit, and the content word right
 /// after the unit in `text` when there is one ("concurrent jobs").
 fn counted_stems(text: &str, facts: &Facts, fact: &extract::NumberFact) -> Inline8<stems::Stem> {
@@ -243,6 +274,7 @@ pub(super) fn compare_numbers(
                 .or_else(|| theirs().find(|m| same_count_bound(n, m)));
             if same.is_none()
                 && (counted_by_article(report.rewrite, n)
+                    || one_of_a_pair(report.original, n)
                     || in_a_concession(report.original, o, n)
                     || once_said_as_frequency((report.original, o, n), (report.rewrite, after))
                     || period_said_without_count((report.original, n), &rewrite_periods)
@@ -254,7 +286,18 @@ pub(super) fn compare_numbers(
             }
             if let Some(m) = same {
                 explained.push(m.range.clone());
-                if opposite_sides(n.direction, m.direction) {
+                // "can't be over $500 without an OK" -> "over $500 needs an OK": the bound the
+                // ban turned names, untouched, what the requirement covers.
+                let required_beyond = n.turned
+                    && !m.turned
+                    && here.is_some_and(|r| {
+                        r.numbers.iter().any(|x| x.range == m.range)
+                            && requirement_restates_without(
+                                (report.original, o),
+                                (report.rewrite, r),
+                            )
+                    });
+                if opposite_sides(n.direction, m.direction) && !required_beyond {
                     report.push(
                         "bound direction changed",
                         Some(n.range.clone()),

@@ -160,9 +160,10 @@ pub(super) fn permission_kept(text: &str, c: &Clause) -> Option<Range<usize>> {
 
 /// `a` forbids an action "without" something and `b` states that the action needs it, with an
 /// obligation word and no negation: "do not call the payments API without an idempotency key"
-/// = "payments API calls always need an idempotency key". `b` may keep another condition of
-/// `a` ("unless it's a hotfix"), but adds none. Each clause is given with the text its ranges
-/// point into.
+/// = "payments API calls always need an idempotency key". The ban may live in a bound of `a`
+/// ("refunds can't be over $500 without a manager's OK" = "refunds over $500 need a
+/// manager's OK"), not in one of `b`. `b` may keep another condition of `a` ("unless it's a
+/// hotfix"), but adds none. Each clause is given with the text its ranges point into.
 pub(super) fn requirement_restates_without(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
@@ -170,9 +171,22 @@ pub(super) fn requirement_restates_without(
     fn marker<'t>(text: &'t str, range: &Range<usize>) -> &'t str {
         text.get(range.clone()).unwrap_or("")
     }
+    // A bound the ban turned is said by `b` as it stood before the turn ("over $500" stays
+    // "over $500", not "under $500").
+    let said_untouched = |n: &super::extract::NumberFact| {
+        b.numbers.iter().any(|m| {
+            m.value == n.value
+                && !m.turned
+                && super::quantities::opposite_sides(n.direction, m.direction)
+        })
+    };
+    let ban_in_a_bound = || {
+        b.negation.is_none()
+            && a.numbers.iter().any(|n| n.turned)
+            && a.numbers.iter().filter(|n| n.turned).all(said_untouched)
+    };
     // Both negations first (pure tests: the order changes no answer), before any text is read.
-    a.negation.is_some()
-        && b.negation.is_none()
+    (a.negation.is_some() && b.negation.is_none() || ban_in_a_bound())
         && has_without_condition(a_text, a)
         && states_an_obligation(b_text, b)
         && b.conditions
@@ -1875,7 +1889,13 @@ fn condition_items_named(
     let label = within.start <= c.range.start;
     let words = o.words.iter().filter(|w| inside(&w.range)).map(|w| {
         let same = |x: &stems::Stem| stems::stems_match(x, &w.stem);
-        let named = label && c.label_words.iter().any(same)
+        // "When you reference code" -> "Code refs:": a label word may clip the word.
+        let clipped = |l: &stems::Stem| {
+            original
+                .get(w.range.clone())
+                .is_some_and(|whole| stems::clips(whole, l))
+        };
+        let named = label && c.label_words.iter().any(|l| same(l) || clipped(l))
             || c.words.iter().any(|x| there(&x.range) && same(&x.stem));
         (w.range.start, named)
     });

@@ -1068,15 +1068,22 @@ fn other_actor(
     // names all, whom another actor may narrow.
     let names_someone =
         |text: &str, names: &[Range<usize>]| names.iter().any(|w| !is_pronoun(word_at(text, w)));
+    // "The on-call lead" -> "Anyone (on the team)": someone named widened to everybody.
+    let widened = names_someone(original, &o_names)
+        && !universal(original, &o_names)
+        && universal(rewrite, &r_names);
     if !(names_someone(original, &o_names) || universal(original, &o_names))
-        || !names_someone(rewrite, &r_names)
+        || !(names_someone(rewrite, &r_names) || widened)
     {
         return false;
     }
+    // A word of both actors (a preposition they share, "on-call" and "on the team", tells
+    // nothing).
     let in_ours = |w: &Range<usize>| {
-        o_names
-            .iter()
-            .any(|x| super::swaps::same_word(word_at(original, x), word_at(rewrite, w)))
+        !ends_before_its_noun(word_at(rewrite, w))
+            && o_names
+                .iter()
+                .any(|x| super::swaps::same_word(word_at(original, x), word_at(rewrite, w)))
     };
     !r_names.iter().any(in_ours)
         || universal(original, &o_names)

@@ -262,30 +262,9 @@ fn scope_change(
         asked += 1;
         !(asked <= NUMBERS_ASKED && initial_and_number(report.original, &m.range, aligned))
     });
-    // "literature searches" -> "lit searches", "configuration" -> "config": a long word
-    // (eight letters or more) clipped to its first letters (three or more, and at least three
-    // letters cut), in the rule or in its label ("Lit searches: ..."); or to four letters or
-    // more and an "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info").
-    let clips = |whole: &str, clipped: &str| {
-        let opens = |head: &str| {
-            head.len() >= 3
-                && whole.len() >= 8
-                && whole.len() >= head.len() + 3
-                && whole
-                    .get(..head.len())
-                    .is_some_and(|start| start.eq_ignore_ascii_case(head))
-        };
-        // (In the plural: "temperatures" -> "temps".)
-        let singular = clipped
-            .strip_suffix('s')
-            .filter(|_| whole.ends_with('s') && clipped.len() >= 5);
-        opens(clipped)
-            || singular.is_some_and(opens)
-            || clipped.len() >= 5
-                && clipped
-                    .strip_suffix(['o', 'O'])
-                    .is_some_and(|head| opens(head) && !whole.eq_ignore_ascii_case(head))
-    };
+    // "literature searches" -> "lit searches", "configuration" -> "config"
+    // ([`stems::clips`]), in the rule or in its label ("Lit searches: ...").
+    let clips = stems::clips;
     missing.retain(|m| {
         let whole = report.original.get(m.range.clone()).unwrap_or("");
         !r.label_words.iter().any(|l| clips(whole, l))
@@ -679,8 +658,10 @@ fn scope_change(
         least_of_the_opposite((report.original, m), (report.rewrite, n))
             || least_of_the_opposite((report.rewrite, n), (report.original, m))
     });
+    // (And back: "5 °C" -> "5 degrees Celsius".)
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         degrees_in_symbol((report.original, o), m, report.rewrite, n)
+            || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
     // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
@@ -3012,7 +2993,7 @@ fn least_turns_a_superlative(
 /// "8 degrees Celsius" said as "8 °C": the missing word `m` of sentence `o` (ranges into
 /// `original`) is "degree(s)", or the scale's name ("below 5 degrees Celsius" -> "below 5
 /// °C", where "degrees" is read as the bound's unit), and the new word `n` is the letter
-/// after "°" of the scale `o` names.
+/// after "°" of the scale `o` names. (Asked with the texts swapped for "°C" said in words.)
 fn degrees_in_symbol(
     (original, o): (&str, &Clause),
     m: &extract::Word,

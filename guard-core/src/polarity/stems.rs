@@ -28,6 +28,31 @@ pub(crate) fn stems_match(a: &str, b: &str) -> bool {
         && same_bytes(&short[from..], &long[from..short.len()])
 }
 
+/// `clipped` is `whole` clipped as a summary clips a long word: to its first letters (three or
+/// more, `whole` eight letters or more with at least three cut: "literature" -> "lit",
+/// "configuration" -> "config", "temperatures" -> "temps"), or to four letters or more and an
+/// "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info"). Case aside.
+pub(crate) fn clips(whole: &str, clipped: &str) -> bool {
+    let opens = |head: &str| {
+        head.len() >= 3
+            && whole.len() >= 8
+            && whole.len() >= head.len() + 3
+            && whole
+                .get(..head.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(head))
+    };
+    // (In the plural: "temperatures" -> "temps".)
+    let singular = clipped
+        .strip_suffix('s')
+        .filter(|_| whole.ends_with('s') && clipped.len() >= 5);
+    opens(clipped)
+        || singular.is_some_and(opens)
+        || clipped.len() >= 5
+            && clipped
+                .strip_suffix(['o', 'O'])
+                .is_some_and(|head| opens(head) && !whole.eq_ignore_ascii_case(head))
+}
+
 /// `word` may be a contraction: three to five letters with no vowel (no English word has
 /// none, so none is taken for another word), not in capitals (an initialism names other
 /// words: "TS", "CSS"): "mgmt", "cfg", "pts".
@@ -189,7 +214,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
 /// record -> row
 /// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
-/// explanation -> explain, decision -> decide, submission, admission, omission -> their verb
+/// explanation -> explain, decision -> decide, submission, admission, omission, redemption,
+/// exposure -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
@@ -246,7 +272,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
         "show",
         &[
             "displa", "shown", "showed", "expos", "reve", "reveal", "disclo", "divulg",
-            // "if it shows up in a log" = "if it appears in a log"
+            // "exposure" ("never expose X" = "no exposure of X")
+            "exposu", // "if it shows up in a log" = "if it appears in a log"
             "appear",
             // "don't share the patient's number" = "the number must not be disclosed"
             "shar",
@@ -354,6 +381,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("submit", &["submis"]),
     ("admit", &["admiss"]),
     ("omit", &["omiss"]),
+    ("redeem", &["redemp"]),
     ("whole", &["full", "entir"]),
     ("pass", &["green"]),
     // "don't merge while CI is red" = "... while CI is failing"
