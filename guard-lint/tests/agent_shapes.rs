@@ -11776,3 +11776,65 @@ impl Transcript {
     let old_only = variant(source, "        merged.push_str(summary.trim());\n", "");
     assert_eq!(findings(&old_only), pairs(&[("RG008", "truncate")]));
 }
+
+/// A method of an `impl` marked `#[cfg(test)]` (`#[cfg(test)] pub fn compress(&mut self, ..)`,
+/// a helper only the unit tests call) is test code, as a `#[cfg(test)]` function or module
+/// is: it is not linted. The same method without the attribute still is.
+#[test]
+fn a_test_only_method_of_an_impl_is_not_linted() {
+    let source = r#"
+pub struct Session { pub messages: Vec<Message> }
+impl Session {
+    #[cfg(test)]
+    pub fn reset_for_test(&mut self) {
+        self.messages.clear();
+    }
+    pub fn len(&self) -> usize { self.messages.len() }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let untested = variant(source, "    #[cfg(test)]\n", "");
+    assert_eq!(findings(&untested), pairs(&[("RG002", "drop")]));
+}
+
+/// A window replaced by a list of its first message alone (`self.history = vec![prompt]`,
+/// the prompt copied from `self.history[0]`, `self.history.first()`, or a getter named for
+/// the system prompt, `self.get_system_prompt().cloned()`, unwrapped by `if let`) keeps only
+/// the system prompt, as `truncate(1)` does: a reset, a note when nothing calls it. The same
+/// list holding a message that is not the first (`self.history[1]`) is still an error.
+#[test]
+fn a_window_reset_to_its_first_message_is_a_reset() {
+    let source = r#"
+pub struct Conversation { pub local_history: Vec<Message> }
+impl Conversation {
+    pub fn get_system_prompt(&self) -> Option<&Message> {
+        self.local_history.first()
+    }
+    pub fn clear_history(&mut self) {
+        let system_prompt = self.get_system_prompt().cloned();
+        if let Some(prompt) = system_prompt {
+            self.local_history = vec![prompt];
+        }
+    }
+    pub fn restart(&mut self) {
+        let first = self.local_history[0].clone();
+        self.local_history = vec![first];
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .all(|f| note_containing(f, "an explicit reset")),
+        "{found:?}"
+    );
+    let second = variant(
+        source,
+        "self.local_history[0].clone()",
+        "self.local_history[1].clone()",
+    );
+    let found = severities(&second);
+    assert!(reports_error(&found, "messages are dropped"), "{found:?}");
+}
