@@ -11838,3 +11838,27 @@ impl Conversation {
     let found = severities(&second);
     assert!(reports_error(&found, "messages are dropped"), "{found:?}");
 }
+
+/// An observer's event hook named for the summary (`self.observer.on_summarize_done(after)`,
+/// `on_compaction_start(before, limit)`) is told that a summary is being or was made; it
+/// writes none, so handing it a value read from the rewritten window is no summary summarised
+/// again. A summariser handed the same value still is (RG003).
+#[test]
+fn an_event_hook_named_for_the_summary_is_no_summariser() {
+    let source = r#"
+pub struct Agent { pub messages: Vec<ChatMessage>, observer: Observer, llm: Llm }
+impl Agent {
+    pub async fn summarize_history(&mut self) {
+        let summary = self.llm.summarize(&self.messages).await;
+        self.messages = vec![ChatMessage::user(summary)];
+        let after = self.messages.clone();
+        self.observer.on_summarize_done(after);
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert!(!rules.contains(&"RG003".to_owned()), "{rules:?}");
+    let summarised = variant(source, "self.observer.on_summarize_done(after)", "self.llm.summarize(&after)");
+    let rules: Vec<String> = findings(&summarised).into_iter().map(|(rule, _)| rule).collect();
+    assert!(rules.contains(&"RG003".to_owned()), "{rules:?}");
+}
