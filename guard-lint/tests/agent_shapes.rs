@@ -11862,3 +11862,59 @@ impl Agent {
     let rules: Vec<String> = findings(&summarised).into_iter().map(|(rule, _)| rule).collect();
     assert!(rules.contains(&"RG003".to_owned()), "{rules:?}");
 }
+
+/// A summary handed to a function of the linted code named like a compressor that only puts
+/// it into the window (`compact::compress_reporting(session, summary, first_kept)`, reached
+/// through the session's method of the same name in another file) is installed, not
+/// summarised again: no RG003 at the method, while the cut the installer makes stays a
+/// rewrite (RG001). A function that does fold the summary into what it asks the model
+/// still reports that summary summarised again.
+#[test]
+fn a_summary_handed_to_an_installer_named_like_a_compressor_is_no_resummary() {
+    let session = r#"
+pub struct Session { pub messages: Vec<SessionMessage> }
+impl Session {
+    pub fn compress_reporting(&mut self, summary: String, first_kept_index: usize) -> usize {
+        compact::compress_reporting(self, summary, first_kept_index)
+    }
+}
+"#;
+    let compact = r#"
+use crate::session::{Session, SessionMessage};
+pub(crate) fn compress_reporting(session: &mut Session, summary: String, first_kept_index: usize) -> usize {
+    let summary_msg = SessionMessage { role: MessageRole::System, content: summary.clone() };
+    session.messages.drain(..first_kept_index);
+    session.messages.insert(0, summary_msg);
+    first_kept_index
+}
+"#;
+    let found = files_finding_fields(
+        &[("session.rs", session), ("compact.rs", compact)],
+        "rule",
+        "function",
+    );
+    assert!(
+        !found.iter().any(|(rule, _)| rule == "RG003"),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(rule, _)| rule == "RG001"),
+        "{found:?}"
+    );
+    let folding = variant(
+        compact,
+        "content: summary.clone() };",
+        "content: llm.summarize(&summary) };",
+    );
+    let found = files_finding_fields(
+        &[("session.rs", session), ("compact.rs", &folding)],
+        "rule",
+        "function",
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG003" && function == "compact::compress_reporting"),
+        "{found:?}"
+    );
+}
