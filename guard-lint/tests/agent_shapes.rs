@@ -11918,3 +11918,39 @@ pub(crate) fn compress_reporting(session: &mut Session, summary: String, first_k
         "{found:?}"
     );
 }
+
+/// A map of single messages keyed by id (`message_store: HashMap<String, SessionMessage>`) in a
+/// struct that also holds the sequence of the same messages the model reads (`messages:
+/// Vec<SessionMessage>`) is an index of them, not a window: removing an entry when the message
+/// is popped follows the pop, which is the one edit reported. Without the sequence beside it
+/// the map is the only place the messages are held, and its removal is still an edit.
+#[test]
+fn an_index_of_messages_beside_their_sequence_is_no_window() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Session {
+    pub messages: Vec<SessionMessage>,
+    pub message_store: HashMap<String, SessionMessage>,
+}
+impl Session {
+    pub fn pop_last_message(&mut self) -> Option<SessionMessage> {
+        let msg = self.messages.pop()?;
+        self.message_store.remove(&msg.id);
+        Some(msg)
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.messages`"), "{found:?}");
+    let alone = variant(
+        source,
+        "    pub messages: Vec<SessionMessage>,\n",
+        "    pub messages: Vec<u64>,\n",
+    );
+    let found = finding_fields(&alone, "rule", "message");
+    assert!(
+        found.iter().any(|(_, message)| message.contains("`self.message_store`")),
+        "{found:?}"
+    );
+}
