@@ -11867,8 +11867,8 @@ impl Agent {
 /// it into the window (`compact::compress_reporting(session, summary, first_kept)`, reached
 /// through the session's method of the same name in another file) is installed, not
 /// summarised again: no RG003 at the method, while the cut the installer makes stays a
-/// rewrite (RG001). A function that does fold the summary into what it asks the model
-/// still reports that summary summarised again.
+/// rewrite (RG001). A function that does fold the summary into what it asks the model, or
+/// that returns a digest written from it, still has that summary summarised again.
 #[test]
 fn a_summary_handed_to_an_installer_named_like_a_compressor_is_no_resummary() {
     let session = r#"
@@ -11917,6 +11917,21 @@ pub(crate) fn compress_reporting(session: &mut Session, summary: String, first_k
             .any(|(rule, function)| rule == "RG003" && function == "compact::compress_reporting"),
         "{found:?}"
     );
+    // A compressor that returns a digest written from the earlier summary (the host's own
+    // `format!`, no model) writes a new summary from the old one: the caller's hand-over is
+    // still a summary summarised again.
+    let digest = r#"
+pub fn compact(messages: &mut Vec<Message>, previous_summary: Option<String>, keep: usize) {
+    let removed: Vec<Message> = messages.drain(..keep).collect();
+    let summary = compress_summary(previous_summary.as_deref(), &removed);
+    messages.insert(0, Message::system(summary));
+}
+fn compress_summary(previous_summary: Option<&str>, removed: &[Message]) -> String {
+    format!("{}\n{} more", previous_summary.unwrap_or_default(), removed.len())
+}
+"#;
+    let found = findings(digest);
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
 }
 
 /// A map of single messages keyed by id (`message_store: HashMap<String, SessionMessage>`) in a

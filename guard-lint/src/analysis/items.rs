@@ -377,19 +377,26 @@ struct ItemWalker<'c> {
 }
 
 /// A function taking a summary as a parameter: its name, the callee of each summariser call
-/// it hands that parameter to, and whether its body calls a model or a summariser.
+/// it hands that parameter to, whether its body calls a model or a summariser, and whether it
+/// edits a window.
 struct SummaryTaker {
     name: String,
     handed_to: Vec<String>,
     asks_model: bool,
+    edits_window: bool,
 }
 
 impl SummaryTaker {
-    /// Hands its summary to installers only (`known` tells them): to some, when it calls a
-    /// model or summariser (those calls being the installers'), or to none when it calls
-    /// neither.
+    /// Installs its summary (`known` telling the installers): hands it to installers only, or
+    /// to none and, asking no model, edits a window (puts it there). A function that only
+    /// returns text made from it (`build_compact_summary(previous_summary, removed)`, a digest
+    /// of the host's) or asks a model with it writes a new summary from the old one.
     fn installs(&self, known: impl Fn(&String) -> bool) -> bool {
-        self.handed_to.iter().all(known) && (!self.asks_model || !self.handed_to.is_empty())
+        if self.handed_to.is_empty() {
+            self.edits_window && !self.asks_model
+        } else {
+            self.handed_to.iter().all(known)
+        }
     }
 }
 
@@ -613,6 +620,7 @@ impl ItemWalker<'_> {
                 name: sig.ident.to_string(),
                 handed_to,
                 asks_model: body.model_call,
+                edits_window: !body.edits.is_empty(),
             });
         }
         for resummary in &body.resummaries {
