@@ -11858,8 +11858,15 @@ impl Agent {
 "#;
     let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
     assert!(!rules.contains(&"RG003".to_owned()), "{rules:?}");
-    let summarised = variant(source, "self.observer.on_summarize_done(after)", "self.llm.summarize(&after)");
-    let rules: Vec<String> = findings(&summarised).into_iter().map(|(rule, _)| rule).collect();
+    let summarised = variant(
+        source,
+        "self.observer.on_summarize_done(after)",
+        "self.llm.summarize(&after)",
+    );
+    let rules: Vec<String> = findings(&summarised)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
     assert!(rules.contains(&"RG003".to_owned()), "{rules:?}");
 }
 
@@ -11893,14 +11900,8 @@ pub(crate) fn compress_reporting(session: &mut Session, summary: String, first_k
         "rule",
         "function",
     );
-    assert!(
-        !found.iter().any(|(rule, _)| rule == "RG003"),
-        "{found:?}"
-    );
-    assert!(
-        found.iter().any(|(rule, _)| rule == "RG001"),
-        "{found:?}"
-    );
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    assert!(found.iter().any(|(rule, _)| rule == "RG001"), "{found:?}");
     let folding = variant(
         compact,
         "content: summary.clone() };",
@@ -11965,7 +11966,9 @@ impl Session {
     );
     let found = finding_fields(&alone, "rule", "message");
     assert!(
-        found.iter().any(|(_, message)| message.contains("`self.message_store`")),
+        found
+            .iter()
+            .any(|(_, message)| message.contains("`self.message_store`")),
         "{found:?}"
     );
 }
