@@ -145,11 +145,15 @@ fn unambiguous_declarations(
         }
     }
     for (context, facts) in files {
-        if !facts.declarations.param_resummarisers.is_empty() {
+        let own = &facts.declarations;
+        if !own.param_resummarisers.is_empty() || !own.summary_installers.is_empty() {
             let declared = by_crate.entry(context.crate_key.clone()).or_default();
             declared
                 .param_resummarisers
-                .extend(facts.declarations.param_resummarisers.iter().cloned());
+                .extend(own.param_resummarisers.iter().cloned());
+            declared
+                .summary_installers
+                .extend(own.summary_installers.iter().cloned());
         }
     }
     for declared in by_crate.values_mut() {
@@ -158,6 +162,8 @@ fn unambiguous_declarations(
         declared.method_lock_helpers.sort();
         declared.param_resummarisers.sort();
         declared.param_resummarisers.dedup();
+        declared.summary_installers.sort();
+        declared.summary_installers.dedup();
     }
     by_crate
 }
@@ -224,11 +230,20 @@ fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> Sha
         .filter(|name| called_by_name(name))
         .cloned()
         .collect();
+    // Installers the file calls, its own declarations of the name included: the name is
+    // checked against the whole crate (a method forwarding to a free function of its name).
+    let summary_installers = declared
+        .summary_installers
+        .iter()
+        .filter(|name| called_by_name(name))
+        .cloned()
+        .collect();
     SharedDeclarations {
         aliases,
         lock_helpers,
         method_lock_helpers,
         param_resummarisers,
+        summary_installers,
     }
 }
 

@@ -318,16 +318,42 @@ fn module_declarations(text: &str, file: &ModuleFile) -> Vec<modules::ModuleDecl
     modules::declarations(&parsed, file)
 }
 
-/// Remove `#[cfg(test)]` items (unit-test modules and helpers), in inline modules too: test
+/// Remove `#[cfg(test)]` items (unit-test modules and helpers), in inline modules and among
+/// the methods of an `impl` or trait too (`#[cfg(test)] pub fn compress(&mut self, ..)`): test
 /// code edits windows to set up cases, not to prune them.
 fn remove_test_items(items: &mut Vec<syn::Item>) {
     items.retain(|item| !is_cfg_test(item_attributes(item)));
     for item in items {
-        if let syn::Item::Mod(module) = item
-            && let Some((_, inner)) = &mut module.content
-        {
-            remove_test_items(inner);
+        match item {
+            syn::Item::Mod(module) => {
+                if let Some((_, inner)) = &mut module.content {
+                    remove_test_items(inner);
+                }
+            }
+            syn::Item::Impl(block) => block.items.retain(|inner| !is_cfg_test_impl_item(inner)),
+            syn::Item::Trait(block) => block.items.retain(|inner| !is_cfg_test_trait_item(inner)),
+            _ => {}
         }
+    }
+}
+
+/// An item of an `impl` marked `#[cfg(test)]`.
+fn is_cfg_test_impl_item(item: &syn::ImplItem) -> bool {
+    match item {
+        syn::ImplItem::Fn(f) => is_cfg_test(&f.attrs),
+        syn::ImplItem::Const(c) => is_cfg_test(&c.attrs),
+        syn::ImplItem::Type(t) => is_cfg_test(&t.attrs),
+        _ => false,
+    }
+}
+
+/// An item of a trait marked `#[cfg(test)]`.
+fn is_cfg_test_trait_item(item: &syn::TraitItem) -> bool {
+    match item {
+        syn::TraitItem::Fn(f) => is_cfg_test(&f.attrs),
+        syn::TraitItem::Const(c) => is_cfg_test(&c.attrs),
+        syn::TraitItem::Type(t) => is_cfg_test(&t.attrs),
+        _ => false,
     }
 }
 

@@ -11776,3 +11776,199 @@ impl Transcript {
     let old_only = variant(source, "        merged.push_str(summary.trim());\n", "");
     assert_eq!(findings(&old_only), pairs(&[("RG008", "truncate")]));
 }
+
+/// A method of an `impl` marked `#[cfg(test)]` (`#[cfg(test)] pub fn compress(&mut self, ..)`,
+/// a helper only the unit tests call) is test code, as a `#[cfg(test)]` function or module
+/// is: it is not linted. The same method without the attribute still is.
+#[test]
+fn a_test_only_method_of_an_impl_is_not_linted() {
+    let source = r#"
+pub struct Session { pub messages: Vec<Message> }
+impl Session {
+    #[cfg(test)]
+    pub fn reset_for_test(&mut self) {
+        self.messages.clear();
+    }
+    pub fn len(&self) -> usize { self.messages.len() }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let untested = variant(source, "    #[cfg(test)]\n", "");
+    assert_eq!(findings(&untested), pairs(&[("RG002", "drop")]));
+}
+
+/// A window replaced by a list of its first message alone (`self.history = vec![prompt]`,
+/// the prompt copied from `self.history[0]`, `self.history.first()`, or a getter named for
+/// the system prompt, `self.get_system_prompt().cloned()`, unwrapped by `if let`) keeps only
+/// the system prompt, as `truncate(1)` does: a reset, a note when nothing calls it. The same
+/// list holding a message that is not the first (`self.history[1]`) is still an error.
+#[test]
+fn a_window_reset_to_its_first_message_is_a_reset() {
+    let source = r#"
+pub struct Conversation { pub local_history: Vec<Message> }
+impl Conversation {
+    pub fn get_system_prompt(&self) -> Option<&Message> {
+        self.local_history.first()
+    }
+    pub fn clear_history(&mut self) {
+        let system_prompt = self.get_system_prompt().cloned();
+        if let Some(prompt) = system_prompt {
+            self.local_history = vec![prompt];
+        }
+    }
+    pub fn restart(&mut self) {
+        let first = self.local_history[0].clone();
+        self.local_history = vec![first];
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .all(|f| note_containing(f, "an explicit reset")),
+        "{found:?}"
+    );
+    let second = variant(
+        source,
+        "self.local_history[0].clone()",
+        "self.local_history[1].clone()",
+    );
+    let found = severities(&second);
+    assert!(reports_error(&found, "messages are dropped"), "{found:?}");
+}
+
+/// An observer's event hook named for the summary (`self.observer.on_summarize_done(after)`,
+/// `on_compaction_start(before, limit)`) is told that a summary is being or was made; it
+/// writes none, so handing it a value read from the rewritten window is no summary summarised
+/// again. A summariser handed the same value still is (RG003).
+#[test]
+fn an_event_hook_named_for_the_summary_is_no_summariser() {
+    let source = r#"
+pub struct Agent { pub messages: Vec<ChatMessage>, observer: Observer, llm: Llm }
+impl Agent {
+    pub async fn summarize_history(&mut self) {
+        let summary = self.llm.summarize(&self.messages).await;
+        self.messages = vec![ChatMessage::user(summary)];
+        let after = self.messages.clone();
+        self.observer.on_summarize_done(after);
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert!(!rules.contains(&"RG003".to_owned()), "{rules:?}");
+    let summarised = variant(
+        source,
+        "self.observer.on_summarize_done(after)",
+        "self.llm.summarize(&after)",
+    );
+    let rules: Vec<String> = findings(&summarised)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(rules.contains(&"RG003".to_owned()), "{rules:?}");
+}
+
+/// A summary handed to a function of the linted code named like a compressor that only puts
+/// it into the window (`compact::compress_reporting(session, summary, first_kept)`, reached
+/// through the session's method of the same name in another file) is installed, not
+/// summarised again: no RG003 at the method, while the cut the installer makes stays a
+/// rewrite (RG001). A function that does fold the summary into what it asks the model, or
+/// that returns a digest written from it, still has that summary summarised again.
+#[test]
+fn a_summary_handed_to_an_installer_named_like_a_compressor_is_no_resummary() {
+    let session = r#"
+pub struct Session { pub messages: Vec<SessionMessage> }
+impl Session {
+    pub fn compress_reporting(&mut self, summary: String, first_kept_index: usize) -> usize {
+        compact::compress_reporting(self, summary, first_kept_index)
+    }
+}
+"#;
+    let compact = r#"
+use crate::session::{Session, SessionMessage};
+pub(crate) fn compress_reporting(session: &mut Session, summary: String, first_kept_index: usize) -> usize {
+    let summary_msg = SessionMessage { role: MessageRole::System, content: summary.clone() };
+    session.messages.drain(..first_kept_index);
+    session.messages.insert(0, summary_msg);
+    first_kept_index
+}
+"#;
+    let found = files_finding_fields(
+        &[("session.rs", session), ("compact.rs", compact)],
+        "rule",
+        "function",
+    );
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    assert!(found.iter().any(|(rule, _)| rule == "RG001"), "{found:?}");
+    let folding = variant(
+        compact,
+        "content: summary.clone() };",
+        "content: llm.summarize(&summary) };",
+    );
+    let found = files_finding_fields(
+        &[("session.rs", session), ("compact.rs", &folding)],
+        "rule",
+        "function",
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG003" && function == "compact::compress_reporting"),
+        "{found:?}"
+    );
+    // A compressor that returns a digest written from the earlier summary (the host's own
+    // `format!`, no model) writes a new summary from the old one: the caller's hand-over is
+    // still a summary summarised again.
+    let digest = r#"
+pub fn compact(messages: &mut Vec<Message>, previous_summary: Option<String>, keep: usize) {
+    let removed: Vec<Message> = messages.drain(..keep).collect();
+    let summary = compress_summary(previous_summary.as_deref(), &removed);
+    messages.insert(0, Message::system(summary));
+}
+fn compress_summary(previous_summary: Option<&str>, removed: &[Message]) -> String {
+    format!("{}\n{} more", previous_summary.unwrap_or_default(), removed.len())
+}
+"#;
+    let found = findings(digest);
+    assert!(found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+}
+
+/// A map of single messages keyed by id (`message_store: HashMap<String, SessionMessage>`) in a
+/// struct that also holds the sequence of the same messages the model reads (`messages:
+/// Vec<SessionMessage>`) is an index of them, not a window: removing an entry when the message
+/// is popped follows the pop, which is the one edit reported. Without the sequence beside it
+/// the map is the only place the messages are held, and its removal is still an edit.
+#[test]
+fn an_index_of_messages_beside_their_sequence_is_no_window() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Session {
+    pub messages: Vec<SessionMessage>,
+    pub message_store: HashMap<String, SessionMessage>,
+}
+impl Session {
+    pub fn pop_last_message(&mut self) -> Option<SessionMessage> {
+        let msg = self.messages.pop()?;
+        self.message_store.remove(&msg.id);
+        Some(msg)
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.messages`"), "{found:?}");
+    let alone = variant(
+        source,
+        "    pub messages: Vec<SessionMessage>,\n",
+        "    pub messages: Vec<u64>,\n",
+    );
+    let found = finding_fields(&alone, "rule", "message");
+    assert!(
+        found
+            .iter()
+            .any(|(_, message)| message.contains("`self.message_store`")),
+        "{found:?}"
+    );
+}

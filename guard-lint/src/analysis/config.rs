@@ -90,6 +90,12 @@ pub struct SharedDeclarations {
     /// caller handing it an earlier summary leaves the report of that summary summarised again
     /// to it.
     pub param_resummarisers: Vec<String>,
+    /// Each function that takes a summary as a parameter and hands it to no summariser, only
+    /// to other such functions or into a window or record (`compress_reporting(session,
+    /// summary, first_kept, saved)`, which puts the summary first in the session), by name,
+    /// sorted: a caller handing it an earlier summary has it installed, not summarised again,
+    /// whatever the name says.
+    pub summary_installers: Vec<String>,
 }
 
 /// A lock helper method (see [`SharedDeclarations::method_lock_helpers`]): the type of its
@@ -103,6 +109,7 @@ impl SharedDeclarations {
             && self.lock_helpers.is_empty()
             && self.method_lock_helpers.is_empty()
             && self.param_resummarisers.is_empty()
+            && self.summary_installers.is_empty()
     }
 }
 

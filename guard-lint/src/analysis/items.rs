@@ -21,8 +21,10 @@ pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConf
     facts.type_names = capitalised_path_names(file);
     // The summarisers the walk found fold a summary parameter in; the rest is declared.
     let param_resummarisers = std::mem::take(&mut facts.declarations.param_resummarisers);
+    let summary_installers = std::mem::take(&mut facts.declarations.summary_installers);
     facts.declarations = SharedDeclarations {
         param_resummarisers,
+        summary_installers,
         ..super::normalise::declarations(&file.items, |ty| cfg.is_message_collection(ty))
     };
     resolve_renamed_paths(&mut facts, &file.items);
@@ -153,6 +155,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         active: Vec::new(),
         param_resummarisers: Vec::new(),
         handed_resummaries: Vec::new(),
+        summary_takers: Vec::new(),
     };
     let context = Context {
         path: module_path.to_vec(),
@@ -367,6 +370,34 @@ struct ItemWalker<'c> {
     /// Each summariser call a function hands an earlier summary: the function's index, where
     /// the argument starts, and the callee (see [`Self::drop_resummaries_callees_report`]).
     handed_resummaries: Vec<(usize, proc_macro2::LineColumn, String)>,
+    /// The functions of the item that take a summary as a parameter (named like one, or
+    /// handed on as one), each with the summarisers it hands that parameter to (see
+    /// [`Self::summary_installers`]).
+    summary_takers: Vec<SummaryTaker>,
+}
+
+/// A function taking a summary as a parameter: its name, the callee of each summariser call
+/// it hands that parameter to, whether its body calls a model or a summariser, and whether it
+/// edits a window.
+struct SummaryTaker {
+    name: String,
+    handed_to: Vec<String>,
+    asks_model: bool,
+    edits_window: bool,
+}
+
+impl SummaryTaker {
+    /// Installs its summary (`known` telling the installers): hands it to installers only, or
+    /// to none and, asking no model, edits a window (puts it there). A function that only
+    /// returns text made from it (`build_compact_summary(previous_summary, removed)`, a digest
+    /// of the host's) or asks a model with it writes a new summary from the old one.
+    fn installs(&self, known: impl Fn(&String) -> bool) -> bool {
+        if self.handed_to.is_empty() {
+            self.edits_window && !self.asks_model
+        } else {
+            self.handed_to.iter().all(known)
+        }
+    }
 }
 
 impl ItemWalker<'_> {
@@ -578,12 +609,19 @@ impl ItemWalker<'_> {
             })
             .flatten()
             .collect();
-        let folds_param = body
+        let handed_to: Vec<String> = body
             .resummaries
             .iter()
-            .any(|r| params.iter().any(|p| r.origin == format!("`{p}`")));
-        if folds_param {
-            self.param_resummarisers.push(sig.ident.to_string());
+            .filter(|r| params.iter().any(|p| r.origin == format!("`{p}`")))
+            .map(|r| r.callee.clone())
+            .collect();
+        if !handed_to.is_empty() || params.iter().any(|p| self.cfg.is_summary_name(p)) {
+            self.summary_takers.push(SummaryTaker {
+                name: sig.ident.to_string(),
+                handed_to,
+                asks_model: body.model_call,
+                edits_window: !body.edits.is_empty(),
+            });
         }
         for resummary in &body.resummaries {
             self.handed_resummaries.push((
@@ -599,14 +637,19 @@ impl ItemWalker<'_> {
     /// model prompt (`summarize_conversation(.., prior_summary.as_deref())`) is reported once,
     /// in the summariser, where the model is asked: the caller's report of the same summary
     /// summarised again is dropped.
-    fn drop_resummaries_callees_report(&mut self) {
+    ///
+    /// A summary handed to a summary installer (see [`Self::summary_installers`]) is not
+    /// summarised again at all: that report is dropped too.
+    fn drop_resummaries_callees_report(&mut self, installers: &[String]) {
         let external = &self.cfg.external_declarations.param_resummarisers;
         for (index, at, callee) in &self.handed_resummaries {
             let Some(function) = self.facts.functions.get_mut(*index) else {
                 continue;
             };
-            if function.name == *callee
-                || !(self.param_resummarisers.contains(callee) || external.contains(callee))
+            let installs = installers.contains(callee);
+            if !installs
+                && (function.name == *callee
+                    || !(self.param_resummarisers.contains(callee) || external.contains(callee)))
             {
                 continue;
             }
@@ -616,11 +659,53 @@ impl ItemWalker<'_> {
         }
     }
 
+    /// The summary installers known in the file: each function of the item that takes a
+    /// summary and hands it to no summariser but installers, nor asks a model otherwise (see
+    /// [`SummaryTaker::installs`]; reached, to a fixed point, by name, across files through
+    /// [`SharedDeclarations::summary_installers`]), unless another function of the same name
+    /// does hand it to one. The rest of the functions that hand a
+    /// summary parameter to a summariser fold it in: they are the item's
+    /// `param_resummarisers`.
+    fn summary_installers(&mut self) -> Vec<String> {
+        let external = &self.cfg.external_declarations.summary_installers;
+        let mut installers: Vec<String> = Vec::new();
+        loop {
+            let known = |name: &String| installers.contains(name) || external.contains(name);
+            let found: Vec<String> = self
+                .summary_takers
+                .iter()
+                .filter(|t| !installers.contains(&t.name) && t.installs(known))
+                .map(|t| t.name.clone())
+                .collect();
+            if found.is_empty() {
+                break;
+            }
+            installers.extend(found);
+        }
+        let folding: Vec<String> = self
+            .summary_takers
+            .iter()
+            .filter(|t| !t.handed_to.is_empty() && !installers.contains(&t.name))
+            .map(|t| t.name.clone())
+            .collect();
+        self.param_resummarisers.extend(folding.iter().cloned());
+        let mut known: Vec<String> = installers
+            .into_iter()
+            .chain(external.iter().cloned())
+            .filter(|name| !folding.contains(name))
+            .collect();
+        known.sort();
+        known.dedup();
+        known
+    }
+
     fn finish(mut self) -> FileFacts {
-        self.drop_resummaries_callees_report();
+        let installers = self.summary_installers();
+        self.drop_resummaries_callees_report(&installers);
         self.param_resummarisers.sort();
         self.param_resummarisers.dedup();
         self.facts.declarations.param_resummarisers = std::mem::take(&mut self.param_resummarisers);
+        self.facts.declarations.summary_installers = installers;
         let violations: Vec<Violation> = rules::suppression_without_reason::check(
             &self.facts.suppressions,
             &self.bad_suppressions,

@@ -112,8 +112,11 @@ fn word_ends_with(word: &str, lower: &str) -> bool {
 /// `messages_to_summarize` selects it).
 fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     // Besides the predicates' prefixes (`is_`, `should_`, ...).
+    // `on_summarize_done`, `on_compaction_start`: an event hook, told that a summary is being
+    // or was made; it writes none.
     const PICKING_VERBS: &[&str] = &[
-        "need", "select", "find", "pick", "choose", "count", "estimate", "measure", "check", "plan",
+        "need", "select", "find", "pick", "choose", "count", "estimate", "measure", "check",
+        "plan", "on",
     ];
     const PROMPT_WORDS: &[&str] = &["prompt", "prompts", "instruction", "instructions"];
     // `build_summarizer_input`, `save_compaction_input`: what a summariser is handed, unless

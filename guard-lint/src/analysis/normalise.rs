@@ -120,6 +120,7 @@ pub(crate) fn declarations(items: &[Item], holds: impl Fn(&Type) -> bool) -> Sha
         lock_helpers,
         method_lock_helpers,
         param_resummarisers: Vec::new(),
+        summary_installers: Vec::new(),
     }
 }
 

@@ -36,7 +36,10 @@ declare_rule! {
     /// and counts, or into a buffer it started empty from the window's own messages (the
     /// transcript it sends to the summariser). A summary handed to a summariser of the same
     /// crate (in any of its files; of the same item, for the macro) that folds that parameter
-    /// into its own prompt is reported once, in that summariser.
+    /// into its own prompt is reported once, in that summariser; one handed to a function of
+    /// the crate that, whatever its name (`compress_reporting(session, summary, n)`), asks no
+    /// model and only installs it, or hands it on to such functions, is not summarised again.
+    /// Neither is one handed to an event hook (`observer.on_summarize_done(..)`).
     ///
     /// ## Why is this bad?
     /// Compression error compounds, and provenance is already degraded: the second summary is

@@ -4,10 +4,12 @@
 
 use syn::Expr;
 
+use super::Walker;
 use crate::analysis::macros::macro_exprs;
+use crate::analysis::names::names_system_message;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{conjuncts, strip_parens};
+use crate::analysis::syntax::{conjuncts, int_literal, strip_parens, strip_unwraps};
 
 /// A `retain` or `filter` closure that keeps every item but the system prompt:
 /// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`,
@@ -294,4 +296,37 @@ pub(super) fn reads_item_for_role_only(body: &syn::Block, item: &str) -> bool {
         false
     });
     role_reads > 0 && mentions == role_reads
+}
+
+impl Walker<'_, '_> {
+    /// `expr` is the first message of a window, copied (`self.history[0].clone()`,
+    /// `history.first().cloned()`), or what a method named for the system message hands out
+    /// (`self.get_system_prompt().cloned()`), or a local already holding one of those: the
+    /// system prompt a reset keeps (`self.history = vec![system_prompt]`), as
+    /// `history.truncate(1)` keeps it.
+    pub(super) fn is_first_message(&self, expr: &Expr) -> bool {
+        let mut expr = strip_unwraps(expr);
+        while let Expr::MethodCall(call) = expr
+            && ["clone", "cloned", "to_owned"].contains(&call.method.to_string().as_str())
+        {
+            expr = strip_unwraps(&call.receiver);
+        }
+        match expr {
+            Expr::Index(index) => {
+                int_literal(&index.index).as_deref() == Some("0")
+                    && self.window_of(&index.expr).is_some()
+            }
+            Expr::MethodCall(call) if call.args.is_empty() && call.method == "first" => {
+                self.window_of(&call.receiver).is_some()
+            }
+            Expr::MethodCall(call) if call.args.is_empty() => {
+                names_system_message(&call.method.to_string())
+            }
+            Expr::Path(path) => path
+                .path
+                .get_ident()
+                .is_some_and(|name| self.system_only.contains(&name.to_string())),
+            _ => false,
+        }
+    }
 }

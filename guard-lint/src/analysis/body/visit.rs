@@ -117,6 +117,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
             || names_system_role(&init.expr)
+            || self.is_first_message(&init.expr)
             || (keeps_only_pinned(&init.expr) && self.window_of(chain_root(&init.expr)).is_some());
         let from_params = origin.summary.is_none()
             && origin.model.is_none()
@@ -567,6 +568,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_load_results(&expr_let.pat, &expr_let.expr);
         self.note_fresh_results(&expr_let.pat, &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
+        // `if let Some(prompt) = system_prompt`: the system prompt, unwrapped.
+        if self.is_first_message(&expr_let.expr) {
+            for name in pattern_idents(&expr_let.pat) {
+                self.system_only.insert(name);
+            }
+        }
     }
 
     fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {

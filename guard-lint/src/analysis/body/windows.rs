@@ -359,6 +359,9 @@ impl Walker<'_, '_> {
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window::raw(text));
         }
+        if self.is_message_index(&collection, ty) {
+            return None;
+        }
         if !self.is_unread_field(&collection, ty)
             && let Some(guarded) = self.window_by_name_and_type(collection.name(), ty)
         {
@@ -385,6 +388,47 @@ impl Walker<'_, '_> {
             param: None,
             mut_ref: false,
             raw_known: false,
+        })
+    }
+
+    /// `place` is a map of single messages (`message_store: HashMap<Id, SessionMessage>`) in
+    /// a struct that also holds a sequence of the same messages (`messages:
+    /// Vec<SessionMessage>`): an index of them (by id, kept for every branch), not the window.
+    /// The model reads the sequence, whose edits are the ones reported; removing an entry from
+    /// the index only follows them.
+    fn is_message_index(&self, place: &Place, ty: Option<&Type>) -> bool {
+        let Some(item) = ty
+            .and_then(map_value)
+            .filter(|value| collection_item(value).is_none())
+            .and_then(type_name)
+        else {
+            return false;
+        };
+        let Some((_, parents)) = place.fields.split_last() else {
+            return false;
+        };
+        let owner = match (&place.root, parents.is_empty()) {
+            (Root::SelfValue, true) => self.self_type.map(str::to_owned),
+            _ => {
+                let parent = Place {
+                    fields: parents.to_vec(),
+                    through_index: false,
+                    fields_after_index: 0,
+                    ..place.clone()
+                };
+                self.place_type(&parent).and_then(type_name)
+            }
+        };
+        owner.is_some_and(|owner| {
+            !self
+                .structs
+                .fields_where(&owner, |field| {
+                    map_value(field).is_none()
+                        && collection_item(field)
+                            .and_then(type_name)
+                            .is_some_and(|sequenced| sequenced == item)
+                })
+                .is_empty()
         })
     }
 
