@@ -936,6 +936,29 @@ mod tests {
         );
     }
 
+    /// "can't / couldn't have" + a participle with an object guesses about the past; a
+    /// participle describing a noun ("processed food") is still what one may not have.
+    #[test]
+    fn cannot_have_done_guesses_about_the_past() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Toddlers can't have smoked fish.",
+                "I cannot have refined sugar or fried snacks.",
+                "Contractors can't have read access to payroll.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He can't have merged it yet, the PR is still open.",
+                "You cannot have finished the import already.",
+                "They can't have wiped the disk; the files are there.",
+                "I can't have forgotten about the call.",
+            ],
+        );
+    }
+
     #[test]
     fn a_plural_noun_phrase_then_a_past_verb_is_a_report() {
         assert_kind(

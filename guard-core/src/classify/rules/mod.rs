@@ -279,6 +279,34 @@ impl Sentence<'_, '_> {
         }
     }
 
+    /// "have" at `k` and a past participle after it that ends the clause or takes an object
+    /// ("can't have sent it already", "couldn't have deleted the branch"): a guess about the
+    /// past, not a participle describing a noun ("can't have processed food", "fried or baked").
+    fn past_guess_at(&self, k: usize) -> bool {
+        let after = k + 2;
+        self.is(k, "have")
+            && self.looks_past_at(k + 1)
+            && (!self.is_word(after)
+                || self.has(after, lx::ENGLISH_FUNCTION_WORD)
+                    && !matches!(self.w(after), "and" | "or")
+                || matches!(
+                    self.w(after),
+                    "already"
+                        | "yet"
+                        | "him"
+                        | "her"
+                        | "about"
+                        | "anything"
+                        | "everything"
+                        | "something"
+                        | "anyone"
+                        | "everyone"
+                        | "these"
+                        | "those"
+                        | "there"
+                ))
+    }
+
     /// Token `i` looks like a simple past or a participle (see [`lx::looks_past`]), read from
     /// the token's word classes instead of a second lookup.
     fn looks_past_at(&self, i: usize) -> bool {
