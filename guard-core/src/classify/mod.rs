@@ -4526,6 +4526,32 @@ mod tests {
         );
     }
 
+    /// A principal's verbless ban told in a chatty message binds even when a question follows
+    /// in a later clause of the same sentence; "no way", "no problem" told are idioms.
+    #[test]
+    fn told_bans_before_a_trailing_question() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "so the vet told us no treats for the dog until the surgery, anyway what time \
+                 works for the call?",
+                "omg my coach said no sprints this week, just easy miles, so how should I plan \
+                 saturday?",
+                "The client told me no calls on Fridays; can you move the sync?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "She told me no way the venue would be ready, can you believe it?",
+                "He said no problem, the parcel arrived fine.",
+                "Our landlord told us no one replied to the ad, what do you think?",
+                "If the client said no calls, can we email instead?",
+                "Can you check the logs, or should I?",
+            ],
+        );
+    }
+
     /// A verb alone after a clause of condition or time is an order ("If it fails, retry.");
     /// after a report ("When the deploy finished, rollback.") or a phrase of place or purpose
     /// it is not read as one.

@@ -806,9 +806,66 @@ pub(crate) fn analyze_sentence<'a>(
             run_rules(s, found, &mut ());
         });
     }
+    // "the landlord told us no pets on the balcony, anyway can you help me pack?": a
+    // statement before a question that opens a later clause is read on its own.
+    if !found.iter().any(|f| f.decisive)
+        && let Some(end) = statement_before_question(t)
+    {
+        found.clear();
+        Sentence::read(&t[..end], segments, clause_starts, candidates, |s| {
+            run_rules(s, found, &mut ());
+        });
+    }
     if found.iter().any(|f| f.decisive) {
         out.extend(found.drain(..).map(|f| f.cue));
     }
+}
+
+/// The end of a statement that a question follows in the same sentence, after a comma, a
+/// semicolon or a dash ("..., anyway can you help me pack?", "...; what do you think?"): the
+/// sentence ends with "?", does not open as a question or a condition itself, and a clause
+/// after the mark opens with an auxiliary and its subject or a question word.
+fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
+    if !t.last()?.is_punct('?') || opens_a_question(t, 0) || t[0].text == "if" {
+        return None;
+    }
+    (3..t.len().saturating_sub(3)).find(|&i| {
+        matches!(t[i].kind, TokKind::Punct(',' | ';' | '—')) && opens_a_question(t, i + 1)
+    })
+}
+
+/// A question opens at token `i`, after at most two discourse words ("anyway", "so", "ok"):
+/// an auxiliary and a subject ("can you", "do we", "is it") or a question word ("what",
+/// "how").
+fn opens_a_question(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let lead = (i..i + 2)
+        .take_while(|&k| {
+            t.get(k).is_some_and(|x| {
+                x.class & lx::DISCOURSE != 0 || matches!(&*x.text, "anyway" | "anyways" | "lol")
+            })
+        })
+        .count();
+    let j = i + lead;
+    matches!(w(j), "what" | "how" | "why" | "where" | "which" | "who")
+        || matches!(
+            w(j),
+            "can"
+                | "could"
+                | "would"
+                | "will"
+                | "do"
+                | "does"
+                | "did"
+                | "is"
+                | "are"
+                | "should"
+                | "shall"
+                | "may"
+        ) && matches!(
+            w(j + 1),
+            "you" | "u" | "we" | "i" | "it" | "they" | "he" | "she" | "someone" | "anyone"
+        )
 }
 
 /// Every rule on sentence `s`, in order, into `found`; the numeric-bound rule hands the
