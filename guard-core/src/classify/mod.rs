@@ -4787,6 +4787,28 @@ mod tests {
         );
     }
 
+    /// A verbless "no" after a clause telling how a check ended goes on with its finding; one
+    /// standing alone, or after another report, bans.
+    #[test]
+    fn a_checks_result_then_no_findings() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The security review came back clean, no findings in any service.",
+                "Lint finished: no warnings in any crate.",
+                "The pentest completed last night, no criticals on the public endpoints.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No credentials in any repository.",
+                "We moved offices last month, no dogs in the new building.",
+                "The review finished. No merges to main on Fridays.",
+            ],
+        );
+    }
+
     /// A noun-like verb, its phrase and a copula name a thing ("Access to the staging
     /// database was slow"); a copula inside a condition or a relative clause does not.
     #[test]
