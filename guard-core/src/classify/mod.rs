@@ -140,6 +140,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut scratch = rules::Scratch::take();
     // Where the cues of the last sentence start.
     let mut last_sentence_cues = 0;
+    // The last sentence opened a supposition ("Imagine if ...").
+    let mut after_supposition = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -150,6 +152,15 @@ pub fn classify(text: &str) -> Verdict {
             }
             last_sentence_cues = cues.len();
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
+            // "Imagine if every deploy needed two sign-offs. We'd never release anything.":
+            // the consequence of a supposition binds nobody.
+            if after_supposition
+                && cues.len() > last_sentence_cues
+                && rules::tells_a_consequence(sentence)
+            {
+                cues.truncate(last_sentence_cues);
+            }
+            after_supposition = rules::opens_a_supposition(sentence);
         });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
@@ -2545,6 +2556,29 @@ mod tests {
                 "Let us know if you have any questions.",
                 "For dinner the kids ate the leftovers.",
                 "For the launch we moved the date.",
+            ],
+        );
+    }
+
+    /// The consequence told in the conditional after a supposition ("Imagine if ...") binds
+    /// nobody; an order after a framing sentence, or a consequence said to "you", does.
+    #[test]
+    fn consequences_of_a_supposition() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "What if the vendor doubled the price? We would never renew the contract.",
+                "Imagine if the board approved it. We'd never have to file reports again.",
+                "Suppose QA signed off on every hotfix. They'd never leave the office.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Imagine you're the customer. Never make them wait.",
+                "Imagine the outage happened at night. Could you page the on-call first?",
+                "Suppose the vendor doubles the price. You'd never renew without asking me.",
+                "We would never share the keys.",
             ],
         );
     }
