@@ -423,6 +423,29 @@ mod tests {
         );
     }
 
+    /// A named thing that has or shows a measured amount is reported; a universal subject,
+    /// a modal or a limit word after "has" binds.
+    #[test]
+    fn a_thing_that_has_a_measured_amount() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "After the vacuum the index has fewer than 200 dead tuples.",
+                "Our staging bucket contains over 3 TB of logs.",
+                "This build has under 5 warnings now that the lints are fixed.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every slide has under 40 words.",
+                "The export must have fewer than 10 columns.",
+                "The summary has at most 3 bullet points.",
+                "Each response contains under 500 tokens.",
+            ],
+        );
+    }
+
     /// Shapes learnt from first-contact batches, in sentences of their own: the rules must
     /// carry over to new words, not only to the batch sentences in the fixtures.
     #[test]
