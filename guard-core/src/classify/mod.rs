@@ -169,6 +169,10 @@ pub fn classify(text: &str) -> Verdict {
             range,
         });
     }
+    // "Results: 1. Never eat before a run? (blog) 2. ...": titles listed, not orders.
+    if let Some(list) = text::titled_result_list(low) {
+        cues.retain(|c| c.range.start < list.start || c.range.end > list.end);
+    }
     // Text order; a cue inside a longer cue of the same kind (one of the last four kept)
     // adds nothing. The kept cues are gathered at the front in place.
     cues.sort_by_key(|c| (c.range.start, std::cmp::Reverse(c.range.end)));
@@ -4840,6 +4844,29 @@ mod tests {
             &[
                 "No emails were sent yesterday.",
                 "Policy check passed: no secrets found in 214 files.",
+            ],
+        );
+    }
+
+    /// Titles in a numbered list of search results, each closed by its source in
+    /// parentheses, are named, not ordered; a rule after the list, or a list of rules, binds.
+    #[test]
+    fn titles_in_a_list_of_search_results() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Search results: 1. Always stretch after lifting (forum) 2. Don't skip leg day: \
+                 the science (podcast)",
+                "Top hits:\n1. Never store plain passwords (wiki)\n2. Rotate your keys every \
+                 month (newsletter)",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Results:\n1. Never store plain passwords (wiki)\nDon't email me these links.",
+                "Rules: 1. Never push to main (team) 2. Rotate keys monthly (security)",
+                "Search results: 1. Rotate your keys every month",
             ],
         );
     }
