@@ -221,13 +221,6 @@ impl LineTokens<'_> {
     }
 }
 
-/// An empty vector of tokens of another lifetime that keeps the allocation of `toks`: the
-/// standard library collects an `IntoIter` adapter in place when the element layouts agree,
-/// as they do here (only the lifetime differs). Safe whatever it does: at worst it allocates.
-#[expect(
-    clippy::unnecessary_filter_map,
-    reason = "`filter` would keep the input lifetime; `filter_map` yields the new one"
-)]
 /// The byte range of a numbered list of titles under a search label, each item closed by a
 /// source tag in parentheses: "Results: 1. Never eat before a run? (blog) 2. Stop doing
 /// crunches: why (video)", or one item a line after "Top hits:". Titles are named there, not
@@ -301,6 +294,13 @@ fn source_tag_end(b: &[u8], from: usize) -> Option<usize> {
     None
 }
 
+/// An empty vector of tokens of another lifetime that keeps the allocation of `toks`: the
+/// standard library collects an `IntoIter` adapter in place when the element layouts agree,
+/// as they do here (only the lifetime differs). Safe whatever it does: at worst it allocates.
+#[expect(
+    clippy::unnecessary_filter_map,
+    reason = "`filter` would keep the input lifetime; `filter_map` yields the new one"
+)]
 pub(crate) fn empty_reusing<'b>(toks: Vec<Tok<'_>>) -> Vec<Tok<'b>> {
     toks.into_iter().filter_map(|_| None).collect()
 }
