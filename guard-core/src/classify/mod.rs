@@ -169,8 +169,11 @@ pub fn classify(text: &str) -> Verdict {
             range,
         });
     }
-    // "Results: 1. Never eat before a run? (blog) 2. ...": titles listed, not orders.
-    if let Some(list) = text::titled_result_list(low) {
+    // "Results: 1. Never eat before a run? (blog) 2. ...": titles listed, not orders (looked
+    // for only when there is a cue to drop).
+    if !cues.is_empty()
+        && let Some(list) = text::titled_result_list(low)
+    {
         cues.retain(|c| c.range.start < list.start || c.range.end > list.end);
     }
     // Text order; a cue inside a longer cue of the same kind (one of the last four kept)

@@ -226,15 +226,17 @@ impl LineTokens<'_> {
 /// crunches: why (video)", or one item a line after "Top hits:". Titles are named there, not
 /// ordered. `low` is the lower-cased text; one pass over it.
 pub(crate) fn titled_result_list(low: &str) -> Option<Range<usize>> {
-    let finder = memchr::memmem::find(low.as_bytes(), b"results:")
-        .map(|p| p + "results:".len())
-        .or_else(|| memchr::memmem::find(low.as_bytes(), b"hits:").map(|p| p + "hits:".len()))?;
+    // The first colon closing "results" or "hits": colons are found by a fast scan, and each
+    // is asked of the "s" both words end in before any compare.
+    let b = low.as_bytes();
+    let finder = memchr::memchr_iter(b':', b).find(|&p| {
+        p > 0 && b[p - 1] == b's' && (low[..p].ends_with("results") || low[..p].ends_with("hits"))
+    })? + 1;
     let line_start = low[..finder].rfind('\n').map_or(0, |n| n + 1);
     // "Results:", "Search results:", "## Top hits:": a label of at most three words.
     if low[line_start..finder].split_whitespace().count() > 3 {
         return None;
     }
-    let b = low.as_bytes();
     let first = skip_blank(b, finder);
     let mut end = None;
     let mut at = first;

@@ -881,7 +881,10 @@ fn run_rules<'a>(s: &Sentence<'_, 'a>, found: &mut Vec<Found>, bounds: &mut impl
     numeric_bounds(s, found, bounds);
     limit_statements(s, found);
     conditionals(s, found);
-    reported(s, found);
+    // Most sentences report no principal: asked here, the call is saved.
+    if s.principal_frame.is_some() {
+        reported(s, found);
+    }
     team_decision(s, found);
     speaker_preferences(s, found);
     drop_quoted_and_past_habits(s, found);
