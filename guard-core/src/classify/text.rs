@@ -274,19 +274,18 @@ fn after_item_number(b: &[u8], i: usize) -> Option<usize> {
 /// The end of the source tag closing the title that starts at `from` ("... (video)"): a
 /// parenthesised word or two, followed on its line by nothing or by the next item's number.
 fn source_tag_end(b: &[u8], from: usize) -> Option<usize> {
-    let line_end = memchr::memchr(b'\n', &b[from..]).map_or(b.len(), |n| from + n);
+    // Read up to the line's end, not searched for first: a line of a thousand items reads
+    // each item once.
     let mut open = None;
-    for k in from..line_end {
-        match b[k] {
+    for (k, &c) in b.iter().enumerate().skip(from) {
+        match c {
+            b'\n' => return None,
             b'(' => open = Some(k),
             b')' if open.is_some_and(|o| o > from && k - o <= 32) => {
-                let next = k
-                    + 1
-                    + b[k + 1..line_end]
-                        .iter()
-                        .take_while(|c| **c == b' ')
-                        .count();
-                if next == line_end || after_item_number(b, next).is_some() {
+                let next = k + 1 + b[k + 1..].iter().take_while(|c| **c == b' ').count();
+                if matches!(b.get(next), None | Some(b'\n' | b'\r'))
+                    || after_item_number(b, next).is_some()
+                {
                     return Some(k + 1);
                 }
             }
