@@ -4602,6 +4602,7 @@ mod tests {
                 "omg my coach said no sprints this week, just easy miles, so how should I plan \
                  saturday?",
                 "The client told me no calls on Fridays; can you move the sync?",
+                "so the school told us no nuts in lunchboxes, any ideas for snacks?",
             ],
         );
         assert_kind(
@@ -4609,6 +4610,7 @@ mod tests {
             &[
                 "She told me no way the venue would be ready, can you believe it?",
                 "He said no problem, the parcel arrived fine.",
+                "The vet told me no sign of fleas, so what should I buy?",
                 "Our landlord told us no one replied to the ad, what do you think?",
                 "If the client said no calls, can we email instead?",
                 "Can you check the logs, or should I?",

@@ -835,8 +835,8 @@ fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
 }
 
 /// A question opens at token `i`, after at most two discourse words ("anyway", "so", "ok"):
-/// an auxiliary and a subject ("can you", "do we", "is it") or a question word ("what",
-/// "how").
+/// an auxiliary and a subject ("can you", "do we", "is it"), a question word ("what",
+/// "how") or a request for ideas ("any tips", "thoughts").
 fn opens_a_question(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let lead = (i..i + 2)
@@ -847,7 +847,13 @@ fn opens_a_question(t: &[Tok<'_>], i: usize) -> bool {
         })
         .count();
     let j = i + lead;
-    matches!(w(j), "what" | "how" | "why" | "where" | "which" | "who")
+    // "..., any ideas?", "..., thoughts?": a question without a verb.
+    let verbless = matches!(
+        w(j),
+        "any" | "thoughts" | "ideas" | "suggestions" | "tips" | "advice"
+    );
+    verbless
+        || matches!(w(j), "what" | "how" | "why" | "where" | "which" | "who")
         || matches!(
             w(j),
             "can"

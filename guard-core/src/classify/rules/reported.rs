@@ -255,12 +255,16 @@ fn reports_a_finding(rest: &[Tok<'_>]) -> bool {
     })
 }
 
-/// "way", "problem", "worries"...: after "no", an interjection ("no way", "no problem"),
-/// not a thing banned.
+/// "way", "problem", "sign"...: after "no", an interjection ("no way", "no problem") or a
+/// finding ("no sign of infection"), not a thing banned.
 fn is_no_idiom(w: &str) -> bool {
     matches!(
         w,
-        "way"
+        "sign"
+            | "signs"
+            | "evidence"
+            | "trace"
+            | "way"
             | "problem"
             | "problems"
             | "worries"
