@@ -104,6 +104,19 @@ fn one_megabyte_sentence_of_many_clauses_is_answered() {
 }
 
 #[test]
+fn one_megabyte_line_of_listed_titles_is_answered() {
+    // A results list of thousands of items on one line: each item's title is read once (a
+    // search for the line's end from each item would be quadratic).
+    let item = "1. Never skip warm-ups (blog) ";
+    let text = format!("Results: {}", item.repeat((1 << 20) / item.len()));
+    assert_eq!(classify(&text).kind, SpanKind::Narrative);
+    // A statement of thousands of clauses before a closing question is read once more.
+    let clause = "the landlord told us no pets, ";
+    let text = format!("{}can you help?", clause.repeat((1 << 20) / clause.len()));
+    assert_ranges_valid(&text);
+}
+
+#[test]
 fn a_run_on_rule_of_thousands_of_words_rewritten_with_others_is_a_change() {
     // One 100 kB sentence per side, every content word different: answered, and reported as
     // a change (the time it takes is measured nowhere here: tests assert no timings).

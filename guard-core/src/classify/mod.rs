@@ -140,6 +140,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut scratch = rules::Scratch::take();
     // Where the cues of the last sentence start.
     let mut last_sentence_cues = 0;
+    // The last sentence opened a supposition ("Imagine if ...").
+    let mut after_supposition = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -150,6 +152,15 @@ pub fn classify(text: &str) -> Verdict {
             }
             last_sentence_cues = cues.len();
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
+            // "Imagine if every deploy needed two sign-offs. We'd never release anything.":
+            // the consequence of a supposition binds nobody.
+            if after_supposition
+                && cues.len() > last_sentence_cues
+                && rules::tells_a_consequence(sentence)
+            {
+                cues.truncate(last_sentence_cues);
+            }
+            after_supposition = rules::opens_a_supposition(sentence);
         });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
@@ -157,6 +168,13 @@ pub fn classify(text: &str) -> Verdict {
             kind: CueKind::UnreadableText,
             range,
         });
+    }
+    // "Results: 1. Never eat before a run? (blog) 2. ...": titles listed, not orders (looked
+    // for only when there is a cue to drop).
+    if !cues.is_empty()
+        && let Some(list) = text::titled_result_list(low)
+    {
+        cues.retain(|c| c.range.start < list.start || c.range.end > list.end);
     }
     // Text order; a cue inside a longer cue of the same kind (one of the last four kept)
     // adds nothing. The kept cues are gathered at the front in place.
@@ -408,6 +426,29 @@ mod tests {
                 "the sign on the door says 'do not disturb'",
                 "",
                 "{\"level\":\"error\",\"msg\":\"must not be null\"}",
+            ],
+        );
+    }
+
+    /// A named thing that has or shows a measured amount is reported; a universal subject,
+    /// a modal or a limit word after "has" binds.
+    #[test]
+    fn a_thing_that_has_a_measured_amount() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "After the vacuum the index has fewer than 200 dead tuples.",
+                "Our staging bucket contains over 3 TB of logs.",
+                "This build has under 5 warnings now that the lints are fixed.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every slide has under 40 words.",
+                "The export must have fewer than 10 columns.",
+                "The summary has at most 3 bullet points.",
+                "Each response contains under 500 tokens.",
             ],
         );
     }
@@ -932,6 +973,29 @@ mod tests {
             &[
                 "You cannot have it both ways.",
                 "Users can't have been notified twice.",
+            ],
+        );
+    }
+
+    /// "can't / couldn't have" + a participle with an object guesses about the past; a
+    /// participle describing a noun ("processed food") is still what one may not have.
+    #[test]
+    fn cannot_have_done_guesses_about_the_past() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Toddlers can't have smoked fish.",
+                "I cannot have refined sugar or fried snacks.",
+                "Contractors can't have read access to payroll.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He can't have merged it yet, the PR is still open.",
+                "You cannot have finished the import already.",
+                "They can't have wiped the disk; the files are there.",
+                "I can't have forgotten about the call.",
             ],
         );
     }
@@ -2522,6 +2586,29 @@ mod tests {
                 "Let us know if you have any questions.",
                 "For dinner the kids ate the leftovers.",
                 "For the launch we moved the date.",
+            ],
+        );
+    }
+
+    /// The consequence told in the conditional after a supposition ("Imagine if ...") binds
+    /// nobody; an order after a framing sentence, or a consequence said to "you", does.
+    #[test]
+    fn consequences_of_a_supposition() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "What if the vendor doubled the price? We would never renew the contract.",
+                "Imagine if the board approved it. We'd never have to file reports again.",
+                "Suppose QA signed off on every hotfix. They'd never leave the office.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Imagine you're the customer. Never make them wait.",
+                "Imagine the outage happened at night. Could you page the on-call first?",
+                "Suppose the vendor doubles the price. You'd never renew without asking me.",
+                "We would never share the keys.",
             ],
         );
     }
@@ -4503,6 +4590,34 @@ mod tests {
         );
     }
 
+    /// A principal's verbless ban told in a chatty message binds even when a question follows
+    /// in a later clause of the same sentence; "no way", "no problem" told are idioms.
+    #[test]
+    fn told_bans_before_a_trailing_question() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "so the vet told us no treats for the dog until the surgery, anyway what time \
+                 works for the call?",
+                "omg my coach said no sprints this week, just easy miles, so how should I plan \
+                 saturday?",
+                "The client told me no calls on Fridays; can you move the sync?",
+                "so the school told us no nuts in lunchboxes, any ideas for snacks?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "She told me no way the venue would be ready, can you believe it?",
+                "He said no problem, the parcel arrived fine.",
+                "The vet told me no sign of fleas, so what should I buy?",
+                "Our landlord told us no one replied to the ad, what do you think?",
+                "If the client said no calls, can we email instead?",
+                "Can you check the logs, or should I?",
+            ],
+        );
+    }
+
     /// A verb alone after a clause of condition or time is an order ("If it fails, retry.");
     /// after a report ("When the deploy finished, rollback.") or a phrase of place or purpose
     /// it is not read as one.
@@ -4734,6 +4849,51 @@ mod tests {
             &[
                 "No emails were sent yesterday.",
                 "Policy check passed: no secrets found in 214 files.",
+            ],
+        );
+    }
+
+    /// Titles in a numbered list of search results, each closed by its source in
+    /// parentheses, are named, not ordered; a rule after the list, or a list of rules, binds.
+    #[test]
+    fn titles_in_a_list_of_search_results() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Search results: 1. Always stretch after lifting (forum) 2. Don't skip leg day: \
+                 the science (podcast)",
+                "Top hits:\n1. Never store plain passwords (wiki)\n2. Rotate your keys every \
+                 month (newsletter)",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Results:\n1. Never store plain passwords (wiki)\nDon't email me these links.",
+                "Rules: 1. Never push to main (team) 2. Rotate keys monthly (security)",
+                "Search results: 1. Rotate your keys every month",
+            ],
+        );
+    }
+
+    /// A verbless "no" after a clause telling how a check ended goes on with its finding; one
+    /// standing alone, or after another report, bans.
+    #[test]
+    fn a_checks_result_then_no_findings() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The security review came back clean, no findings in any service.",
+                "Lint finished: no warnings in any crate.",
+                "The pentest completed last night, no criticals on the public endpoints.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No credentials in any repository.",
+                "We moved offices last month, no dogs in the new building.",
+                "The review finished. No merges to main on Fridays.",
             ],
         );
     }

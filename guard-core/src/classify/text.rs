@@ -221,6 +221,80 @@ impl LineTokens<'_> {
     }
 }
 
+/// The byte range of a numbered list of titles under a search label, each item closed by a
+/// source tag in parentheses: "Results: 1. Never eat before a run? (blog) 2. Stop doing
+/// crunches: why (video)", or one item a line after "Top hits:". Titles are named there, not
+/// ordered. `low` is the lower-cased text; one pass over it.
+pub(crate) fn titled_result_list(low: &str) -> Option<Range<usize>> {
+    // The first colon closing "results" or "hits": colons are found by a fast scan, and each
+    // is asked of the "s" both words end in before any compare.
+    let b = low.as_bytes();
+    let finder = memchr::memchr_iter(b':', b).find(|&p| {
+        p > 0 && b[p - 1] == b's' && (low[..p].ends_with("results") || low[..p].ends_with("hits"))
+    })? + 1;
+    let line_start = low[..finder].rfind('\n').map_or(0, |n| n + 1);
+    // "Results:", "Search results:", "## Top hits:": a label of at most three words.
+    if low[line_start..finder].split_whitespace().count() > 3 {
+        return None;
+    }
+    let first = skip_blank(b, finder);
+    let mut end = None;
+    let mut at = first;
+    while let Some(title) = after_item_number(b, at)
+        && let Some(close) = source_tag_end(b, title)
+    {
+        end = Some(close);
+        at = skip_blank(b, close);
+    }
+    end.map(|end| first..end)
+}
+
+/// The first byte at or after `i` that is not a space, a tab or a line break.
+fn skip_blank(b: &[u8], i: usize) -> usize {
+    i + b.get(i..).map_or(0, |rest| {
+        rest.iter().take_while(|c| c.is_ascii_whitespace()).count()
+    })
+}
+
+/// The start of an item's text after its number at `i` ("2. ", "3) "), if one is there.
+fn after_item_number(b: &[u8], i: usize) -> Option<usize> {
+    let digits = b
+        .get(i..)?
+        .iter()
+        .take(4)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    let mark = i + digits;
+    ((1..=3).contains(&digits)
+        && matches!(b.get(mark), Some(b'.' | b')'))
+        && matches!(b.get(mark + 1), Some(b' ' | b'\t')))
+    .then_some(mark + 1)
+}
+
+/// The end of the source tag closing the title that starts at `from` ("... (video)"): a
+/// parenthesised word or two, followed on its line by nothing or by the next item's number.
+fn source_tag_end(b: &[u8], from: usize) -> Option<usize> {
+    // Read up to the line's end, not searched for first: a line of a thousand items reads
+    // each item once.
+    let mut open = None;
+    for (k, &c) in b.iter().enumerate().skip(from) {
+        match c {
+            b'\n' => return None,
+            b'(' => open = Some(k),
+            b')' if open.is_some_and(|o| o > from && k - o <= 32) => {
+                let next = k + 1 + b[k + 1..].iter().take_while(|c| **c == b' ').count();
+                if matches!(b.get(next), None | Some(b'\n' | b'\r'))
+                    || after_item_number(b, next).is_some()
+                {
+                    return Some(k + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// An empty vector of tokens of another lifetime that keeps the allocation of `toks`: the
 /// standard library collects an `IntoIter` adapter in place when the element layouts agree,
 /// as they do here (only the lifetime differs). Safe whatever it does: at worst it allocates.

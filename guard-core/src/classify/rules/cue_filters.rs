@@ -118,6 +118,36 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
         .find_map(|(start, _)| says_a_rule_was_ended(&s.t[start..]).then_some((0, start)))
 }
 
+/// The tokens open a supposition: "Imagine if every deploy needed two sign-offs", "Suppose
+/// the API allowed 10 calls", "What if ...", after at most one discourse word ("ok so
+/// imagine").
+pub(crate) fn opens_a_supposition(t: &[Tok<'_>]) -> bool {
+    let lead = t.first().is_some_and(|x| x.class & lx::DISCOURSE != 0);
+    let w = |k: usize| t.get(k + usize::from(lead)).map_or("", |x| &*x.text);
+    matches!(
+        w(0),
+        "imagine" | "suppose" | "supposing" | "picture" | "pretend"
+    ) || w(0) == "what" && w(1) == "if"
+}
+
+/// The tokens tell a consequence in the conditional mood, as a sentence after a supposition
+/// does ("We'd never release anything", "we couldn't sync at all"): "would", "could",
+/// "might" or a subject + "'d", said of anyone but "you" ("you'd then refund it" instructs).
+pub(crate) fn tells_a_consequence(t: &[Tok<'_>]) -> bool {
+    t.iter().enumerate().any(|(i, x)| {
+        let w = &*x.text;
+        let conditional = matches!(
+            w,
+            "would" | "wouldn't" | "could" | "couldn't" | "might" | "'d"
+        ) || w.len() > 2 && w.ends_with("'d");
+        // ("could you page them?" asks a favour.)
+        conditional
+            && !w.starts_with("you")
+            && !(i > 0 && t[i - 1].text == "you")
+            && t.get(i + 1).is_none_or(|n| n.text != "you")
+    })
+}
+
 /// The tokens open by saying the rule just stated was ended: "that rule was dropped", "the
 /// requirement has been lifted", "this policy got scrapped".
 pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {

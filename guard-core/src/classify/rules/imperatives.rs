@@ -395,7 +395,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             "was" | "were" | "had" | "yesterday" | "ago" | "last" | "so" | "yet"
                         )
                     });
-                let decisive = !s.is_report_clause(clause) || telegraphic_passive;
+                let decisive =
+                    !s.is_report_clause(clause) && !continues_a_result(s, j) || telegraphic_passive;
                 // A quoted object is data: the cue is the "no" alone.
                 let end = if s.t[j + 1].kind == TokKind::Quote || s.t[j + 1].quoted {
                     j
@@ -1761,6 +1762,46 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
             || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
     });
     my_plan || i_will
+}
+
+/// The verbless "no" at `j` opens a clause right after a clause reporting a check's result,
+/// past a comma or a colon ("The background check came back clear, no hits on any
+/// watchlist", "Scan finished: no vulnerabilities in any package"): the finding goes on,
+/// nothing is banned (not after another report, "We moved last month, no pets in the new
+/// building", nor with a condition in the ban's clause).
+fn continues_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let (start, end) = s.segment_of(j);
+    if start < 2 || !matches!(s.t[start - 1].kind, TokKind::Punct(',' | ':' | '—')) {
+        return false;
+    }
+    let before = s.segment_of(start - 2);
+    s.t[before.0..before.1]
+        .iter()
+        .any(|t| is_result_word(&t.text))
+        && s.is_report_clause(before)
+        && !has_condition_word(&s.t[start..end])
+}
+
+/// "finished", "came back", "passed"...: a word telling how a check or a run ended.
+fn is_result_word(w: &str) -> bool {
+    matches!(
+        w,
+        "finished"
+            | "completed"
+            | "complete"
+            | "done"
+            | "passed"
+            | "succeeded"
+            | "failed"
+            | "back"
+            | "returned"
+            | "showed"
+            | "revealed"
+            | "found"
+            | "ran"
+            | "clear"
+            | "clean"
+    )
 }
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,

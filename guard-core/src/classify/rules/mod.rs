@@ -33,7 +33,7 @@ mod verbless;
 pub(crate) use conditionals::CONDITION_HEAD_WORDS;
 use conditionals::conditionals;
 use cue_filters::drop_quoted_and_past_habits;
-pub(crate) use cue_filters::says_a_rule_was_ended;
+pub(crate) use cue_filters::{opens_a_supposition, says_a_rule_was_ended, tells_a_consequence};
 use imperatives::imperatives;
 pub(crate) use imperatives::{IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS};
 pub(crate) use limits::LIMIT_HEAD_WORDS;
@@ -277,6 +277,34 @@ impl Sentence<'_, '_> {
                 // "misread", "misunderstood", "misheard"
                 || w.strip_prefix("mis").is_some_and(lx::is_irregular_participle)
         }
+    }
+
+    /// "have" at `k` and a past participle after it that ends the clause or takes an object
+    /// ("can't have sent it already", "couldn't have deleted the branch"): a guess about the
+    /// past, not a participle describing a noun ("can't have processed food", "fried or baked").
+    fn past_guess_at(&self, k: usize) -> bool {
+        let after = k + 2;
+        self.is(k, "have")
+            && self.looks_past_at(k + 1)
+            && (!self.is_word(after)
+                || self.has(after, lx::ENGLISH_FUNCTION_WORD)
+                    && !matches!(self.w(after), "and" | "or")
+                || matches!(
+                    self.w(after),
+                    "already"
+                        | "yet"
+                        | "him"
+                        | "her"
+                        | "about"
+                        | "anything"
+                        | "everything"
+                        | "something"
+                        | "anyone"
+                        | "everyone"
+                        | "these"
+                        | "those"
+                        | "there"
+                ))
     }
 
     /// Token `i` looks like a simple past or a participle (see [`lx::looks_past`]), read from
@@ -778,9 +806,72 @@ pub(crate) fn analyze_sentence<'a>(
             run_rules(s, found, &mut ());
         });
     }
+    // "the landlord told us no pets on the balcony, anyway can you help me pack?": a
+    // statement before a question that opens a later clause is read on its own.
+    if !found.iter().any(|f| f.decisive)
+        && let Some(end) = statement_before_question(t)
+    {
+        found.clear();
+        Sentence::read(&t[..end], segments, clause_starts, candidates, |s| {
+            run_rules(s, found, &mut ());
+        });
+    }
     if found.iter().any(|f| f.decisive) {
         out.extend(found.drain(..).map(|f| f.cue));
     }
+}
+
+/// The end of a statement that a question follows in the same sentence, after a comma, a
+/// semicolon or a dash ("..., anyway can you help me pack?", "...; what do you think?"): the
+/// sentence ends with "?", does not open as a question or a condition itself, and a clause
+/// after the mark opens with an auxiliary and its subject or a question word.
+fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
+    if !t.last()?.is_punct('?') || opens_a_question(t, 0) || t[0].text == "if" {
+        return None;
+    }
+    (3..t.len().saturating_sub(3)).find(|&i| {
+        matches!(t[i].kind, TokKind::Punct(',' | ';' | '—')) && opens_a_question(t, i + 1)
+    })
+}
+
+/// A question opens at token `i`, after at most two discourse words ("anyway", "so", "ok"):
+/// an auxiliary and a subject ("can you", "do we", "is it"), a question word ("what",
+/// "how") or a request for ideas ("any tips", "thoughts").
+fn opens_a_question(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let lead = (i..i + 2)
+        .take_while(|&k| {
+            t.get(k).is_some_and(|x| {
+                x.class & lx::DISCOURSE != 0 || matches!(&*x.text, "anyway" | "anyways" | "lol")
+            })
+        })
+        .count();
+    let j = i + lead;
+    // "..., any ideas?", "..., thoughts?": a question without a verb.
+    let verbless = matches!(
+        w(j),
+        "any" | "thoughts" | "ideas" | "suggestions" | "tips" | "advice"
+    );
+    verbless
+        || matches!(w(j), "what" | "how" | "why" | "where" | "which" | "who")
+        || matches!(
+            w(j),
+            "can"
+                | "could"
+                | "would"
+                | "will"
+                | "do"
+                | "does"
+                | "did"
+                | "is"
+                | "are"
+                | "should"
+                | "shall"
+                | "may"
+        ) && matches!(
+            w(j + 1),
+            "you" | "u" | "we" | "i" | "it" | "they" | "he" | "she" | "someone" | "anyone"
+        )
 }
 
 /// Every rule on sentence `s`, in order, into `found`; the numeric-bound rule hands the
@@ -796,7 +887,10 @@ fn run_rules<'a>(s: &Sentence<'_, 'a>, found: &mut Vec<Found>, bounds: &mut impl
     numeric_bounds(s, found, bounds);
     limit_statements(s, found);
     conditionals(s, found);
-    reported(s, found);
+    // Most sentences report no principal: asked here, the call is saved.
+    if s.principal_frame.is_some() {
+        reported(s, found);
+    }
     team_decision(s, found);
     speaker_preferences(s, found);
     drop_quoted_and_past_habits(s, found);

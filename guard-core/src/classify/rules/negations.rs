@@ -226,6 +226,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || verb == "have"
                             && s.is_word(v + 1)
                             && !matches!(s.w(v + 1), "it" | "been" | "to" | "that" | "this")
+                            // "You can't have finished already": a guess about the past.
+                            && !s.past_guess_at(v)
                 }
                 // "Pharmacists cannot dispense antibiotics without a prescription": a class
                 // (a bare plural) held to a condition ("cats can't swim" states an ability).

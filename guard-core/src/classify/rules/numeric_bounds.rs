@@ -201,6 +201,7 @@ fn numeric_bound_cue(
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
+        || measured_holding(s, i, clause)
         || forecast
         || occurrence()
         || observed_since()
@@ -366,6 +367,52 @@ fn rated_as_rare_or_common(
                 | "normal"
         )
     })
+}
+
+/// "After cleanup the table has under 1% nulls", "the sample shows fewer than 3 errors per
+/// thousand": a thing named with a definite article or a possessive holds a measured amount
+/// ("has", "shows", "contains" right before a comparator of measure at `i`). A limit word
+/// ("has at most", "up to"), a universal subject ("each page has under 2 MB") or a present
+/// modal ("must have under") still binds.
+fn measured_holding(s: &Sentence<'_, '_>, i: usize, (start, end): (usize, usize)) -> bool {
+    if i < 2
+        || !matches!(
+            s.w(i),
+            "under" | "below" | "over" | "above" | "fewer" | "less" | "more"
+        )
+        || !matches!(
+            s.w(i - 1),
+            "has" | "had" | "shows" | "showed" | "contains" | "contained"
+        )
+    {
+        return false;
+    }
+    let Some(subject) = s.subject_before(i - 1).filter(|&j| j >= start) else {
+        return false;
+    };
+    let determiner = (start..=subject).rev().take(4).find(|&k| {
+        matches!(
+            s.w(k),
+            "the"
+                | "this"
+                | "that"
+                | "our"
+                | "my"
+                | "its"
+                | "their"
+                | "his"
+                | "her"
+                | "each"
+                | "every"
+                | "all"
+                | "any"
+                | "your"
+        )
+    });
+    determiner.is_some_and(|k| {
+        !matches!(s.w(k), "each" | "every" | "all" | "any" | "your")
+            && !(start..k).any(|m| matches!(s.w(m), "each" | "every" | "all" | "any"))
+    }) && !s.has_present_modal((start, end))
 }
 
 /// "search(query): Returns up to 50 passages", "the tool handles documents of up to 200

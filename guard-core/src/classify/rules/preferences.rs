@@ -165,7 +165,9 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
                 && !matches!(
                     s.w(v + 2),
                     "it" | "that" | "this" | "both" | "much" | "enough"
-                ) =>
+                )
+                // "She can't have sent it already": a guess about the past.
+                && !s.past_guess_at(v + 1) =>
         {
             Some(v + 2)
         }

@@ -143,6 +143,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 return true;
             }
+            // "he told us no way he'd make it", "she said no problem": an idiom, no ban.
+            "no" if is_no_idiom(next) => return false,
             // "the user said never mind": the idiom drops a topic, it orders nothing.
             "never" if next == "mind" => return false,
             // "He said 'don't worry about it'": a reassurance.
@@ -251,6 +253,37 @@ fn reports_a_finding(rest: &[Tok<'_>]) -> bool {
                 );
         occasion || past
     })
+}
+
+/// "way", "problem", "sign"...: after "no", an interjection ("no way", "no problem") or a
+/// finding ("no sign of infection"), not a thing banned.
+fn is_no_idiom(w: &str) -> bool {
+    matches!(
+        w,
+        "sign"
+            | "signs"
+            | "evidence"
+            | "trace"
+            | "way"
+            | "problem"
+            | "problems"
+            | "worries"
+            | "worry"
+            | "idea"
+            | "clue"
+            | "doubt"
+            | "kidding"
+            | "thanks"
+            | "luck"
+            | "rush"
+            | "sweat"
+            | "biggie"
+            | "offense"
+            | "offence"
+            | "harm"
+            | "pressure"
+            | "hurry"
+    )
 }
 
 /// "The client said at most two revisions": "at most" or "at least" at `after` opens a bound
