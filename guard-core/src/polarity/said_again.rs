@@ -1120,14 +1120,20 @@ fn kept_from_the_verb(
 /// A determiner or a preposition: a phrase it ends goes on to its noun ("on the team").
 fn ends_before_its_noun(word: &str) -> bool {
     is_determiner(word)
-        || ["on", "in", "at", "of", "for", "from", "with", "to", "by"]
-            .iter()
-            .any(|p| word.eq_ignore_ascii_case(p))
+        || word.len() <= 4
+            && ["on", "in", "at", "of", "for", "from", "with", "to", "by"]
+                .iter()
+                .any(|p| word.eq_ignore_ascii_case(p))
 }
 
 /// A word that quantifies over everyone or everything ("everyone", "all", "every", "the
 /// whole").
 fn is_universal(word: &str) -> bool {
+    // Asked of every opening word: its first letter and length rule out most words first.
+    let opening = word.as_bytes().first().map(u8::to_ascii_lowercase);
+    if !(3..=9).contains(&word.len()) || !matches!(opening, Some(b'a' | b'e' | b'w')) {
+        return false;
+    }
     matches!(
         lowered(word, &mut [0; SHORT_WORD]),
         Some(
@@ -1153,12 +1159,14 @@ fn is_number(word: &str) -> bool {
 
 /// A determiner or possessive before a noun ("the", "our").
 fn is_determiner(word: &str) -> bool {
-    [
-        "the", "a", "an", "our", "your", "their", "my", "his", "her", "its", "this", "that",
-        "these", "those",
-    ]
-    .iter()
-    .any(|d| word.eq_ignore_ascii_case(d))
+    // (None is longer than five letters.)
+    word.len() <= 5
+        && [
+            "the", "a", "an", "our", "your", "their", "my", "his", "her", "its", "this", "that",
+            "these", "those",
+        ]
+        .iter()
+        .any(|d| word.eq_ignore_ascii_case(d))
 }
 
 /// A pronoun ("we", "she", "who", "nobody", "everyone") or a word of one ("no one"): an
