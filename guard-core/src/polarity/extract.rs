@@ -555,6 +555,9 @@ fn read_tokens(
     // "Sorry to bug you again, but could you ...", "Apologies for the noise — ...": an apology
     // leading the request names nothing the rule is about; it is read past.
     let mut skip_until = apology_lead_end(t).unwrap_or(0);
+    // "..., thank you for understanding": thanks closing the request, read past like the
+    // apology.
+    let thanks_from = closing_thanks(t).unwrap_or(t.len());
     // Inside "unless the user asks...": words there belong to the condition, not the action.
     let mut in_condition = false;
     // The stem of the next token, when a content word read it as the word it modifies: that
@@ -563,7 +566,7 @@ fn read_tokens(
     for i in 0..t.len() {
         let x = &t[i];
         let word = w(i);
-        if i < skip_until {
+        if i < skip_until || i >= thanks_from {
             continue;
         }
         // Most content words are in none of the marker-word lists tested below: those lists
@@ -1465,7 +1468,8 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
 /// reviewed"). The byte offset of each, in text order.
 fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
     out.clear();
-    for k in 1..t.len() {
+    // (Thanks closing the sentence open no order: "..., thank you for understanding".)
+    for k in 1..closing_thanks(t).unwrap_or(t.len()) {
         if t[k].class & lexicon::BASE_VERB == 0 || t[k].class & lexicon::NOT_A_VERB != 0 {
             continue;
         }
@@ -1942,6 +1946,46 @@ fn apology_lead_end(t: &[Tok<'_>]) -> Option<usize> {
         .take(12)
         .position(|x| x.is_punct(',') || x.is_punct('—') || x.text == "but")
         .map(|k| k + 1)
+}
+
+/// The most tokens a closing thanks runs ("thank you so much for your understanding").
+const MAX_THANKS_TOKENS: usize = 8;
+
+/// Where thanks closing a sentence start, after a comma or a dash ("..., thank you for
+/// understanding", "... - thanks so much!"): "thank you" or "thanks", then only words of
+/// thanks and a closing mark to the end, no more than [`MAX_THANKS_TOKENS`] tokens ("...,
+/// thanks, and never share cards" closes with an order, not thanks).
+fn closing_thanks(t: &[Tok<'_>]) -> Option<usize> {
+    const OF_THANKS: &[&str] = &[
+        "thank",
+        "thanks",
+        "you",
+        "so",
+        "very",
+        "much",
+        "a",
+        "lot",
+        "for",
+        "your",
+        "in",
+        "advance",
+        "again",
+        "understanding",
+        "help",
+        "patience",
+        "cooperation",
+        "time",
+    ];
+    let from = t.len().saturating_sub(MAX_THANKS_TOKENS).max(1);
+    (from..t.len()).find(|&k| {
+        let after_a_break = t[k - 1].is_punct(',') || t[k - 1].is_punct('—');
+        let thanks = t[k].text == "thanks"
+            || t[k].text == "thank" && t.get(k + 1).is_some_and(|x| x.text == "you");
+        let only_thanks_after = t[k..]
+            .iter()
+            .all(|x| OF_THANKS.contains(&&*x.text) || x.is_punct('.') || x.is_punct('!'));
+        after_a_break && thanks && only_thanks_after
+    })
 }
 
 /// After the bare hour at token `hour`, the half of the day said in words: "9 in the morning"

@@ -1805,6 +1805,33 @@ mod tests {
         ]);
     }
 
+    /// Thanks closing a request ("..., thank you for understanding") are no order of their
+    /// own, and name nothing the rule is about; an order after them, or thanks given as an
+    /// order ("thank the customer"), still counts.
+    #[test]
+    fn thanks_closing_a_request_are_read_past() {
+        assert_faithful(&[
+            (
+                "Please reply to the vendor in English only, thank you so much for your help!",
+                "Reply to the vendor in English only.",
+            ),
+            (
+                "Could you always cc the office manager on invoices, thank you thank you",
+                "Always cc the office manager on invoices.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Reply to the vendor in English and thank them for the samples.",
+                "Reply to the vendor in English.",
+            ),
+            (
+                "Reply to the vendor in English, thank you.",
+                "Reply to the vendor in English, thanks, and never mention prices.",
+            ),
+        ]);
+    }
+
     /// "may no longer" bans as "can't ... anymore" does; "no rush" is a way of speaking;
     /// "for example" is "e.g."; "kick off" = "start"; a time negated in its own part of a
     /// sentence turns as one after the sentence's first negation does; an apology leading a
