@@ -483,6 +483,7 @@ mod tests {
                 "Guests are expected to leave the terrace by 10pm.",
                 "The invoice is due to the client by 3 June.",
                 "New users get 30 days of support.",
+                "Don't even think about pushing to main.",
             ],
         );
         assert_kind(
@@ -491,6 +492,7 @@ mod tests {
                 "Review time dropped after we added the bot.",
                 "Never a quiet week here.",
                 "Don't get me started on the printer.",
+                "Don't even get me started on the bus timetable lol",
                 "Thanks, no need to apologize!",
                 "She said she'd never seen so many tickets.",
                 "The manager asked a few questions about the budget.",

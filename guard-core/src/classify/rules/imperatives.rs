@@ -182,6 +182,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if w != "do" || matches!(s.w(j + 1), "not" | "never" | "n't") =>
             {
                 let v = after_parenthetical(s, j + if w == "do" { 2 } else { 1 });
+                // "Don't get me wrong", "don't (even) get me started on ...".
+                let gets_me = |k: usize| {
+                    s.seq(k, &["get", "me"]) && matches!(s.w(k + 2), "wrong" | "started")
+                };
                 let idiom = matches!(
                     s.w(v),
                     "know"
@@ -194,8 +198,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "see"
                         | "mind"
                         | "blame"
-                ) || s.seq(v, &["get", "me"])
-                    && matches!(s.w(v + 2), "wrong" | "started")
+                ) || gets_me(v)
+                    || s.is(v, "even") && gets_me(v + 1)
                     // "Don't worry, the backup finished": reassurance ("don't worry about
                     // formatting" lifts a rule, it stays one).
                     || matches!(s.w(v), "worry" | "panic" | "fret")
