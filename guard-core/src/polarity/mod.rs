@@ -9298,8 +9298,8 @@ mod tests {
         ]);
     }
 
-    /// A word contracted to some of its consonants ("mgmt", "cfg", "pts") is the word; an
-    /// initialism in capitals ("TS") or a real word ("art") names something else.
+    /// A word contracted to some of its consonants ("mgmt", "cfg", "pts", "wkly") is the word;
+    /// an initialism in capitals ("TS") or a real word ("art", "dry") names something else.
     #[test]
     fn words_contracted_to_their_consonants() {
         assert_faithful(&[
@@ -9316,8 +9316,14 @@ mod tests {
                 "Book the mtg room for Friday.",
             ),
             ("Cap the quiz at 20 points.", "Cap the quiz at 20 pts."),
+            (
+                "Email the weekly digest to the account manager.",
+                "Email the wkly digest to the acct mgr.",
+            ),
         ]);
         assert_changed(&[
+            ("Email the monthly digest.", "Email the wkly digest."),
+            ("Run the delivery check.", "Run the dry check."),
             ("Never edit the tests.", "Never edit the TS files."),
             ("Don't enter the apartment.", "Don't enter the art room."),
             ("Review all programmes.", "Review all prs."),

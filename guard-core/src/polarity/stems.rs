@@ -55,17 +55,19 @@ pub(crate) fn clips(whole: &str, clipped: &str) -> bool {
 
 /// `word` may be a contraction: three to five letters with no vowel (no English word has
 /// none, so none is taken for another word), not in capitals (an initialism names other
-/// words: "TS", "CSS"): "mgmt", "cfg", "pts".
+/// words: "TS", "CSS"): "mgmt", "cfg", "pts". A "y" counts as a vowel ("gym", "dry", "myth")
+/// except as the last of four or five letters, an adverb's ending kept ("wkly", "mthly").
 pub(crate) fn may_contract(word: &str) -> bool {
-    let vowel = |c: u8| {
-        matches!(
-            c.to_ascii_lowercase(),
-            b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
-        )
-    };
+    let vowel = |c: u8| matches!(c.to_ascii_lowercase(), b'a' | b'e' | b'i' | b'o' | b'u');
     let w = word.as_bytes();
+    let letters = match w.split_last() {
+        Some((last, rest)) if w.len() >= 4 && last.eq_ignore_ascii_case(&b'y') => rest,
+        _ => w,
+    };
     (3..=5).contains(&w.len())
-        && w.iter().all(|&c| c.is_ascii_alphabetic() && !vowel(c))
+        && letters
+            .iter()
+            .all(|&c| c.is_ascii_alphabetic() && !vowel(c) && !c.eq_ignore_ascii_case(&b'y'))
         && w.iter().any(u8::is_ascii_lowercase)
 }
 
