@@ -442,7 +442,9 @@ fn read_clause(
     words.reserve(t.len());
     label_words.clear();
     approximations.clear();
-    read_order_starts(t, order_starts);
+    // Thanks closing the sentence ("..., thank you for understanding"): read past.
+    let thanks_from = closing_thanks(t).unwrap_or(t.len());
+    read_order_starts(&t[..thanks_from], order_starts);
     let bounds = match found_bounds {
         Some(found) => found,
         None => {
@@ -456,7 +458,7 @@ fn read_clause(
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
     // Read once for the two readers that skip a leading label.
     let label_end = label_end(t);
-    read_tokens(c, t, bounds, tokens, label_end);
+    read_tokens(c, t, bounds, tokens, label_end, thanks_from);
     read_bounds(c, text, t, bounds, tokens);
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
@@ -542,22 +544,21 @@ fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
 const BOUND_REACH: usize = 32;
 
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
-/// approximations and content words. `label_end` is [`label_end`] of `t`.
+/// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
+/// `thanks_from` on ([`closing_thanks`]) are read past.
 fn read_tokens(
     c: &mut Clause,
     t: &[Tok<'_>],
     bounds: &[numbers::Bound],
     tokens: &[TokenFacts],
     label_end: usize,
+    thanks_from: usize,
 ) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
     let in_bound = |i: usize| in_bound(bounds, i);
     // "Sorry to bug you again, but could you ...", "Apologies for the noise — ...": an apology
     // leading the request names nothing the rule is about; it is read past.
     let mut skip_until = apology_lead_end(t).unwrap_or(0);
-    // "..., thank you for understanding": thanks closing the request, read past like the
-    // apology.
-    let thanks_from = closing_thanks(t).unwrap_or(t.len());
     // Inside "unless the user asks...": words there belong to the condition, not the action.
     let mut in_condition = false;
     // The stem of the next token, when a content word read it as the word it modifies: that
@@ -1468,8 +1469,7 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
 /// reviewed"). The byte offset of each, in text order.
 fn read_order_starts(t: &[Tok<'_>], out: &mut Vec<usize>) {
     out.clear();
-    // (Thanks closing the sentence open no order: "..., thank you for understanding".)
-    for k in 1..closing_thanks(t).unwrap_or(t.len()) {
+    for k in 1..t.len() {
         if t[k].class & lexicon::BASE_VERB == 0 || t[k].class & lexicon::NOT_A_VERB != 0 {
             continue;
         }
@@ -1978,13 +1978,14 @@ fn closing_thanks(t: &[Tok<'_>]) -> Option<usize> {
     ];
     let from = t.len().saturating_sub(MAX_THANKS_TOKENS).max(1);
     (from..t.len()).find(|&k| {
-        let after_a_break = t[k - 1].is_punct(',') || t[k - 1].is_punct('—');
         let thanks = t[k].text == "thanks"
             || t[k].text == "thank" && t.get(k + 1).is_some_and(|x| x.text == "you");
-        let only_thanks_after = t[k..]
-            .iter()
-            .all(|x| OF_THANKS.contains(&&*x.text) || x.is_punct('.') || x.is_punct('!'));
-        after_a_break && thanks && only_thanks_after
+        // (Asked in this order: most sentences hold no thanks, and are passed at once.)
+        thanks
+            && (t[k - 1].is_punct(',') || t[k - 1].is_punct('—'))
+            && t[k..]
+                .iter()
+                .all(|x| OF_THANKS.contains(&&*x.text) || x.is_punct('.') || x.is_punct('!'))
     })
 }
 
