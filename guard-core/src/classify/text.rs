@@ -1516,7 +1516,7 @@ fn non_alnum_bytes(x: u64) -> u64 {
 
 /// What the byte at a token boundary starts, told for ASCII by one table load.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum ByteStart {
+pub(crate) enum ByteStart {
     /// White space or emphasis markup (`* _ # ~`): read past.
     Skip,
     /// A letter or digit: a word or a number.
@@ -1528,7 +1528,7 @@ enum ByteStart {
 }
 
 /// [`ByteStart`] of every byte.
-const BYTE_START: [ByteStart; 256] = {
+pub(crate) const BYTE_START: [ByteStart; 256] = {
     let mut table = [ByteStart::NonAscii; 256];
     let mut b = 0;
     while b < 128 {

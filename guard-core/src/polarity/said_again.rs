@@ -13,6 +13,8 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
+use crate::classify::text::{BYTE_START, ByteStart};
+
 use super::trimmed;
 
 /// The first of `negated`, sentences of `original` that hold a negation, that some sentence
@@ -545,7 +547,8 @@ fn is_apostrophe(c: char) -> bool {
 
 /// The words (runs of letters and digits) of a stretch of a text, as slices of the text.
 ///
-/// Scanned byte by byte: an ASCII byte is told by a byte test, and only a non-ASCII
+/// Scanned byte by byte: an ASCII byte is told by the tokenizer's table
+/// ([`BYTE_START`]), and only a non-ASCII
 /// character is decoded (the same words as cutting the text at every character that is no
 /// letter or digit, [`char::is_alphanumeric`]; tested).
 struct WordSpans<'t> {
@@ -575,30 +578,6 @@ impl<'t> WordSpans<'t> {
     }
 }
 
-/// What a byte is to [`WordSpans`]: no letter or digit, an ASCII letter or digit, or a byte
-/// of a character beyond ASCII (decoded to tell).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum ByteKind {
-    Apart,
-    Letter,
-    NonAscii,
-}
-
-/// [`ByteKind`] of every byte: one table load per byte of a word.
-static BYTE_KIND: [ByteKind; 256] = {
-    let mut table = [ByteKind::NonAscii; 256];
-    let mut b = 0;
-    while b < 128 {
-        table[b] = if (b as u8).is_ascii_alphanumeric() {
-            ByteKind::Letter
-        } else {
-            ByteKind::Apart
-        };
-        b += 1;
-    }
-    table
-};
-
 impl<'t> Iterator for WordSpans<'t> {
     type Item = &'t str;
 
@@ -611,10 +590,10 @@ impl<'t> Iterator for WordSpans<'t> {
                 self.at = i;
                 return None;
             };
-            match BYTE_KIND[usize::from(b)] {
-                ByteKind::Letter => break i,
-                ByteKind::Apart => i += 1,
-                ByteKind::NonAscii => match self.non_ascii_at(i) {
+            match BYTE_START[usize::from(b)] {
+                ByteStart::Word => break i,
+                ByteStart::Skip | ByteStart::Other => i += 1,
+                ByteStart::NonAscii => match self.non_ascii_at(i) {
                     (_, true) => break i,
                     (len, false) => i += len,
                 },
@@ -622,10 +601,10 @@ impl<'t> Iterator for WordSpans<'t> {
         };
         // To the end of the word.
         while let Some(&b) = bytes.get(i) {
-            match BYTE_KIND[usize::from(b)] {
-                ByteKind::Letter => i += 1,
-                ByteKind::Apart => break,
-                ByteKind::NonAscii => match self.non_ascii_at(i) {
+            match BYTE_START[usize::from(b)] {
+                ByteStart::Word => i += 1,
+                ByteStart::Skip | ByteStart::Other => break,
+                ByteStart::NonAscii => match self.non_ascii_at(i) {
                     (len, true) => i += len,
                     (_, false) => break,
                 },
@@ -758,34 +737,35 @@ pub(super) fn condition_appended(
 
 /// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
 fn opens_a_condition(word: &str) -> bool {
-    // Asked of every word of a rewrite: its first letter and length rule out most words
-    // before any copy is lower-cased.
-    let opening = word.as_bytes().first().map(u8::to_ascii_lowercase);
-    if !(2..=9).contains(&word.len())
-        || !matches!(
-            opening,
-            Some(b'i' | b'u' | b'w' | b'o' | b'p' | b'e' | b'a' | b's')
+    // Asked of every word of a rewrite.
+    may_be_listed(word, 2..=9, b"iuwopeas")
+        && matches!(
+            lowered(word, &mut [0; SHORT_WORD]),
+            Some(
+                b"if"
+                    | b"unless"
+                    | b"when"
+                    | b"whenever"
+                    | b"once"
+                    | b"provided"
+                    | b"providing"
+                    | b"except"
+                    | b"as"
+                    | b"so"
+                    | b"assuming"
+                    | b"only"
+            )
         )
-    {
-        return false;
-    }
-    matches!(
-        lowered(word, &mut [0; SHORT_WORD]),
-        Some(
-            b"if"
-                | b"unless"
-                | b"when"
-                | b"whenever"
-                | b"once"
-                | b"provided"
-                | b"providing"
-                | b"except"
-                | b"as"
-                | b"so"
-                | b"assuming"
-                | b"only"
-        )
-    )
+}
+
+/// `word` has a length in `lengths` and opens with one of `letters` (lower case, case aside):
+/// the test that rules out most words before one is lower-cased and matched with a list.
+fn may_be_listed(word: &str, lengths: std::ops::RangeInclusive<usize>, letters: &[u8]) -> bool {
+    lengths.contains(&word.len())
+        && word
+            .as_bytes()
+            .first()
+            .is_some_and(|b| letters.contains(&b.to_ascii_lowercase()))
 }
 
 /// The longest word [`lowered`] reads.
@@ -1129,25 +1109,22 @@ fn ends_before_its_noun(word: &str) -> bool {
 /// A word that quantifies over everyone or everything ("everyone", "all", "every", "the
 /// whole").
 fn is_universal(word: &str) -> bool {
-    // Asked of every opening word: its first letter and length rule out most words first.
-    let opening = word.as_bytes().first().map(u8::to_ascii_lowercase);
-    if !(3..=9).contains(&word.len()) || !matches!(opening, Some(b'a' | b'e' | b'w')) {
-        return false;
-    }
-    matches!(
-        lowered(word, &mut [0; SHORT_WORD]),
-        Some(
-            b"everyone"
-                | b"everybody"
-                | b"anyone"
-                | b"anybody"
-                | b"whole"
-                | b"entire"
-                | b"all"
-                | b"every"
-                | b"each"
+    // Asked of every opening word.
+    may_be_listed(word, 3..=9, b"aew")
+        && matches!(
+            lowered(word, &mut [0; SHORT_WORD]),
+            Some(
+                b"everyone"
+                    | b"everybody"
+                    | b"anyone"
+                    | b"anybody"
+                    | b"whole"
+                    | b"entire"
+                    | b"all"
+                    | b"every"
+                    | b"each"
+            )
         )
-    )
 }
 
 /// A number in digits or in words ("7", "seven").
