@@ -1732,6 +1732,43 @@ mod tests {
         );
     }
 
+    /// One new noun after a preposition narrows when or to what a rule applies ("on
+    /// weekends", "at night", "in production"); an adverbial that restricts nothing, a
+    /// modifier before a kept noun, and a week part said by its days do not.
+    #[test]
+    fn one_new_noun_after_a_preposition_narrows_the_rule() {
+        assert_changed(&[
+            (
+                "Lock the cash drawer at close.",
+                "Lock the cash drawer at close on weekends.",
+            ),
+            ("Lock the back door.", "Lock the back door at night."),
+            (
+                "Back up the database every day.",
+                "Back up the database every day in production.",
+            ),
+            (
+                "Review every pull request.",
+                "Review every pull request from interns.",
+            ),
+        ]);
+        assert_faithful(&[
+            ("Keep replies short.", "Keep replies short at all times."),
+            (
+                "Don't run two jobs at once.",
+                "Never run two jobs at a time.",
+            ),
+            (
+                "Respond in Spanish unless the guest writes in another language.",
+                "Reply in Spanish, except when the guest writes in a different language.",
+            ),
+            (
+                "Deliveries: 08:00-12:00, Monday to Friday.",
+                "Only deliver on weekdays between 8am and noon.",
+            ),
+        ]);
+    }
+
     /// Narrowings and hedges a validation corpus written for session 17 showed missed: a
     /// modifier before a word the original left bare (at the start of a sentence, or after a
     /// preposition or a quantifier of an ordering), a member dropped from a list of three, the

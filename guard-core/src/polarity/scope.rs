@@ -1113,9 +1113,15 @@ fn scope_change(
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
-    // "request bodies" became "request bodies from the admin API": a new qualifying phrase.
+    // "request bodies" became "request bodies from the admin API": a new qualifying phrase;
+    // "lock the drawer" became "lock the drawer on weekends": one new noun after a
+    // preposition narrowed when the rule applies.
     if let Some(n) = new.first().filter(|n| {
-        missing.is_empty() && (new.len() >= 2 || is_proper_noun(report.rewrite, &n.range))
+        missing.is_empty()
+            && (new.len() >= 2
+                || is_proper_noun(report.rewrite, &n.range)
+                || restricting_phrase(report.rewrite, n)
+                    && !week_part_said_by_its_days(&n.stem, report.original))
     }) {
         let before_new = report.rewrite.get(..n.range.start).unwrap_or("");
         let preposition_before = before_new.split_whitespace().rev().take(2).any(|w| {
@@ -3213,6 +3219,83 @@ const FIRST_PERSON: &[&str] = &["i", "we", "me", "us"];
 /// The word at `range` is capitalised inside its sentence and names no date: a name
 /// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or
 /// "on Fridays" only adds detail (dates are compared on their own).
+/// Word `n` of `text` ends a phrase that restricts when a rule applies or to what: a noun
+/// right after a preposition, or after one determiner, and last in its phrase ("on
+/// weekends", "at night", "in production", "for the interns"); not an adverbial that
+/// restricts nothing ("in general", "at a time", "in full", "for example"), nor a modifier
+/// before a noun ("in a different language").
+fn restricting_phrase(text: &str, n: &extract::Word) -> bool {
+    let word = text.get(n.range.clone()).unwrap_or("");
+    let next = text
+        .get(n.range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    if next.starts_with(char::is_alphanumeric)
+        && lexicon::classes(&next.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0
+    {
+        return false;
+    }
+    let mut before = text
+        .get(..n.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev();
+    let Some(mut preposition) = before.next() else {
+        return false;
+    };
+    if is_one_of(preposition, &["the", "a", "an"]) {
+        preposition = before.next().unwrap_or("");
+    }
+    is_one_of(
+        preposition,
+        &[
+            "on", "at", "in", "for", "from", "during", "outside", "within",
+        ],
+    ) && word.chars().all(char::is_alphabetic)
+        && lexicon::classes(&word.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0
+        && !is_one_of(
+            word,
+            &[
+                "general",
+                "particular",
+                "full",
+                "total",
+                "short",
+                "practice",
+                "principle",
+                "fact",
+                "detail",
+                "advance",
+                "all",
+                "once",
+                "least",
+                "most",
+                "first",
+                "last",
+                "length",
+                "brief",
+                "course",
+                "example",
+                "instance",
+                "sure",
+                "case",
+                "summary",
+                "sum",
+                "effect",
+                "essence",
+                "turn",
+                "order",
+                "addition",
+                "place",
+                "itself",
+                "time",
+                "times",
+            ],
+        )
+}
+
 fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
     let word = text.get(range.clone()).unwrap_or("");
     let starts_upper = word.chars().next().is_some_and(char::is_uppercase);
