@@ -556,6 +556,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "authority", "entitlement", "stipend",
     // "The tasting room's capacity is sixty guests": the most a place or a thing may hold.
     "capacity", "occupancy",
+    // "Reefer setpoint: 2-8 °C": the value a controller must hold.
+    "setpoint", "setpoints", "set-point",
 ];
 
 // English function words, to tell English from text in another language.

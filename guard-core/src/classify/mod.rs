@@ -5041,8 +5041,8 @@ mod tests {
         );
     }
 
-    /// A rated capacity in force and a count closed by ", no more" bind; a load carried, a
-    /// past rating and a comparison do not.
+    /// A rated capacity or a controller's setpoint in force and a count closed by ", no more"
+    /// bind; a load carried, a past rating, a drift and a comparison do not.
     #[test]
     fn rated_capacities_and_counts_closed_by_no_more() {
         assert_kind(
@@ -5054,6 +5054,8 @@ mod tests {
                 "Two carry-ons per passenger, no more.",
                 "The chapel's capacity is ninety guests.",
                 "Occupancy of the lift: 8 people.",
+                "The freezer setpoint is -18 °C.",
+                "Setpoint for vaccine fridges: 5 °C.",
             ],
         );
         assert_kind(
@@ -5065,6 +5067,7 @@ mod tests {
                 "The hotel is rated 4 stars.",
                 "The old footbridge, rated for 5 tonnes, collapsed in 1998.",
                 "The arena's capacity was 40,000 before the renovation.",
+                "The setpoint drifted to 9 °C overnight.",
             ],
         );
     }
