@@ -610,7 +610,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
     "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
-    "non-cancellable", "non-reimbursable", "non-billable",
+    "non-cancellable", "non-reimbursable", "non-billable", "exempt", "exempted", "excused",
     "no", "fewer", "less", "more",
     "greater", "below", "over", "above", "exceed", "exceeds", "exceeding", "beyond", "within",
     "between", "max", "maximum", "min", "minimum", "capped", "cap", "limit", "limited", "≤", "≥",

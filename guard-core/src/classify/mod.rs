@@ -5072,6 +5072,30 @@ mod tests {
         );
     }
 
+    /// An exemption stated now binds (it says whom a rule leaves out, and "not exempt" whom it
+    /// holds); a past one, a question and a hyphenated adjective do not.
+    #[test]
+    fn exemptions_in_force() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Coaches are exempt.",
+                "Volunteers are exempt from the parking fee.",
+                "Pupils with a note from home are excused from swimming.",
+                "Contractors are not exempt from the NDA.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He was exempt from jury duty last year.",
+                "Are volunteers exempt?",
+                "Charities are tax-exempt.",
+                "I was excused from the meeting early.",
+            ],
+        );
+    }
+
     /// A role's or a person's duty to act binds; a program part's job, a cause and a past
     /// duty do not.
     #[test]

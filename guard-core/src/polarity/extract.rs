@@ -2728,6 +2728,9 @@ fn one_word_condition(
                 Some((CondGroup::Condition, 1))
             }
         }
+        // "staff are exempt", "visitors excepted", "drivers are excused": who the rule does
+        // not bind, as "except staff" says.
+        "exempt" | "exempted" | "excepted" | "excused" => Some((CondGroup::Condition, 1)),
         // "run three jobs at once" is "simultaneously".
         "once" if !(numbers::is_quantity_at(t, i) || i > 0 && &*t[i - 1].text == "at") => {
             Some((CondGroup::Ordering, 1))

@@ -8448,6 +8448,36 @@ mod tests {
         )]);
     }
 
+    /// An exemption ("staff are exempt", "visitors excepted") is an exception: dropped with
+    /// its clause or its sentence, it is reported; said as "except" or kept, it is not.
+    #[test]
+    fn an_exemption_is_an_exception() {
+        assert_changed(&[
+            (
+                "Members must climb with a belayer on the lead wall — coaches are exempt.",
+                "Belayer required on the lead wall.",
+            ),
+            (
+                "Wear a hard hat on site (visitors excepted).",
+                "Wear a hard hat on site.",
+            ),
+            (
+                "Guests must sign the waiver. Children under 5 are excused.",
+                "Guests must sign the waiver.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Wear a hard hat on site; visitors are exempt.",
+                "Hard hats on site, except visitors.",
+            ),
+            (
+                "Don't approve refunds without a receipt, except for parking under $10.",
+                "Refunds need a receipt to be approved, parking under $10 excepted.",
+            ),
+        ]);
+    }
+
     /// "It's a good idea to" is advice: an obligation said so is weakened, and the report
     /// quotes the advice.
     #[test]

@@ -196,9 +196,22 @@ pub(super) fn requirement_restates_without(
                 let kept = marker(b_text, kept);
                 !kept.eq_ignore_ascii_case("without")
                     && a.conditions.iter().any(|(g, had)| {
-                        *g == CondGroup::Condition && marker(a_text, had).eq_ignore_ascii_case(kept)
+                        *g == CondGroup::Condition
+                            && same_condition_marker(marker(a_text, had), kept)
                     })
             })
+}
+
+/// Two condition markers say the same: the same words, or two markers of an exception
+/// ("except for parking" = "parking excepted" = "parking is exempt").
+fn same_condition_marker(a: &str, b: &str) -> bool {
+    let exception = |marker: &str| {
+        is_one_of(
+            marker.split_whitespace().next().unwrap_or(""),
+            &["except", "excepted", "exempt", "exempted", "excused"],
+        )
+    };
+    a.eq_ignore_ascii_case(b) || exception(a) && exception(b)
 }
 
 /// `a` orders getting something before an action and `b` states that the action needs it:

@@ -47,6 +47,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
     "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
     "non-cancellable", "non-reimbursable", "non-billable",
+    "exempt", "exempted", "excused",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
@@ -671,6 +672,19 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 if let Some(denied) = entitlement_denied(s, i) {
                     let kind = if denied || w.starts_with("non") {
                         CueKind::Prohibition
+                    } else {
+                        CueKind::Permission
+                    };
+                    push(found, kind, s.range(i.saturating_sub(2), i), true);
+                }
+            }
+            // "Staff setting routes are exempt", "students with a note are excused from PE":
+            // whom a rule does not bind, stated now (not "he was exempt last year"); "not
+            // exempt" says it binds them.
+            "exempt" | "exempted" | "excused" if !s.is_report_clause(s.clause_of(i)) => {
+                if let Some(denied) = entitlement_denied(s, i) {
+                    let kind = if denied {
+                        CueKind::DeonticModal
                     } else {
                         CueKind::Permission
                     };
