@@ -4643,6 +4643,30 @@ mod tests {
         );
     }
 
+    /// An order typed after a clause of time or condition with no comma ("when you write the
+    /// newsletter don't mention the fall") opens the main clause; a negation inside the
+    /// clause itself and a past report do not.
+    #[test]
+    fn an_order_after_a_clause_of_time_with_no_comma() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "anyway when you write the recap don't mention the injury",
+                "If you see smoke don't use the lift.",
+                "before you merge please run the linter",
+                "When you reply to Ana never quote the price.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When you called yesterday you didn't mention the price.",
+                "If you want I don't mind either way.",
+                "When we toured the plant nobody asked about safety.",
+            ],
+        );
+    }
+
     /// Batch b77 (session 12), the lines a compaction writes: a participle limit with no
     /// verb, read-only access after a label, a time bound with a closing "only", and tone or
     /// style labels bind; a spend against a budget and two words in parentheses do not.

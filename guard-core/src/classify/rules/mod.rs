@@ -1339,6 +1339,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
         if start < t.len() {
             segments.push((start, t.len()));
         }
+        if let Some(k) = order_after_an_unmarked_subclause(t) {
+            let at = clause_starts.partition_point(|&(c, _)| c < k);
+            if clause_starts.get(at).is_none_or(|&(c, _)| c != k) {
+                clause_starts.insert(at, (k, false));
+            }
+        }
         let whole_quoted = any_quoted && is_quotation(t);
         // A question quoted in a sentence ("Always greet with 'How can I help?'") asks
         // nothing.
@@ -1649,6 +1655,46 @@ impl<'s, 'a> Sentence<'s, 'a> {
 
 /// The sentence opens with a subordinate clause ("when", "if", "before", ...): its first comma
 /// ends that clause, so the main clause after it is not a strict clause start.
+/// "when you write the newsletter don't mention the fall", "anyway if we ship late never
+/// blame QA": a sentence (after up to two discourse words) opening with a time or condition
+/// clause whose own subject and verb come first ("you write"), then, with no comma, a
+/// negated or polite order ("don't", "do not", "never", "please" and a verb), which opens
+/// the main clause there (not "when the tests don't pass", the clause's own verb). The
+/// order's token, read within a bounded reach.
+fn order_after_an_unmarked_subclause(t: &[Tok<'_>]) -> Option<usize> {
+    let opener = (0..3).find(|&j| {
+        t.get(j)
+            .is_some_and(|x| matches!(&*x.text, "when" | "if" | "whenever" | "before" | "after"))
+    })?;
+    if t[..opener]
+        .iter()
+        .any(|x| x.class & lx::DISCOURSE == 0 && x.text != "anyway")
+    {
+        return None;
+    }
+    let subject = t.get(opener + 1)?;
+    let verb = t.get(opener + 2)?;
+    if !matches!(&*subject.text, "you" | "we" | "they" | "i" | "u")
+        || verb.class & (lx::BASE_VERB | lx::STATIVE_VERB) == 0
+    {
+        return None;
+    }
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let verb_at = |k: usize| t.get(k).is_some_and(|x| x.class & lx::BASE_VERB != 0);
+    (opener + 4..(opener + 12).min(t.len())).find(|&k| {
+        t[k - 1].kind == TokKind::Word
+            && !matches!(
+                w(k - 1),
+                "you" | "we" | "they" | "i" | "u" | "to" | "and" | "or"
+            )
+            && match w(k) {
+                "don't" | "never" | "please" => verb_at(k + 1),
+                "do" => w(k + 1) == "not" && verb_at(k + 2),
+                _ => false,
+            }
+    })
+}
+
 fn opens_with_subclause(first_word: &str) -> bool {
     matches!(
         first_word,
