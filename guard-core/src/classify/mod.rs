@@ -3407,6 +3407,28 @@ mod tests {
                 "Talk later!",
                 "Enjoy your weekend!",
                 "Take care.",
+                "ok great, talk tmrw",
+            ],
+        );
+    }
+
+    /// What a meeting came to ("No decisions taken") and a ban said to be of the past ("once
+    /// banned") report; a ban of decisions and a ban in force bind.
+    #[test]
+    fn meeting_outcomes_and_former_bans() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No decisions without the board.",
+                "Phones are banned in the reading room.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Reviewed the Q3 numbers. No decisions taken.",
+                "No consensus reached, we meet again Friday.",
+                "The gym once banned chalk on the top floor.",
             ],
         );
     }

@@ -372,7 +372,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !matches!(
                     s.w(j + 1),
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
-                ) =>
+                )
+                && !no_outcome_reached(s, j) =>
             {
                 // "No data shared with new vendors until ...": a participle right after the
                 // banned thing is a telegraphic passive, not a report (unless a past word says
@@ -1768,6 +1769,22 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
     my_plan || i_will
 }
 
+/// "No decisions taken", "no consensus reached", "no action agreed": what a meeting came to,
+/// a result (not a ban), the "no" at `j`.
+fn no_outcome_reached(s: &Sentence<'_, '_>, j: usize) -> bool {
+    matches!(
+        s.w(j + 1),
+        "decision"
+            | "decisions"
+            | "action"
+            | "actions"
+            | "conclusion"
+            | "conclusions"
+            | "consensus"
+            | "agreement"
+    ) && matches!(s.w(j + 2), "taken" | "made" | "reached" | "agreed" | "yet")
+}
+
 /// The verbless "no" at `j` opens a clause right after a clause reporting a check's result,
 /// past a comma or a colon ("The background check came back clear, no hits on any
 /// watchlist", "Scan finished: no vulnerabilities in any package"): the finding goes on,
@@ -1873,7 +1890,10 @@ fn is_valediction(s: &Sentence<'_, '_>, j: usize) -> bool {
         }
         "stay" => matches!(s.w(j + 1), "safe" | "well" | "warm" | "dry") && closes(j + 2),
         "talk" | "speak" | "chat" => {
-            matches!(s.w(j + 1), "later" | "soon" | "tomorrow" | "then") && closes(j + 2)
+            matches!(
+                s.w(j + 1),
+                "later" | "soon" | "tomorrow" | "tmrw" | "tmr" | "tonight" | "then"
+            ) && closes(j + 2)
         }
         "catch" => s.seq(j + 1, &["you", "later"]) && closes(j + 3),
         "take" => s.is(j + 1, "care") && closes(j + 2),

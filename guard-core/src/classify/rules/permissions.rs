@@ -87,9 +87,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         // Context tests, run only by the arms that need them.
+        // ("The library once banned phones": "once" after its subject is "formerly".)
         let past_before = || {
             i > 0 && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
                 || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't")
+                || i > 1 && s.is(i - 1, "once") && s.is_word(i - 2)
         };
         let still =
             || (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
