@@ -4323,7 +4323,8 @@ mod tests {
     }
 
     /// Leave given by the speaker ("I'm okay with you rescheduling", "it's fine if you skip
-    /// the recap"), not agreement with a thing, a reassurance or a question.
+    /// the recap", "it's fine for the bot to skip it"), not agreement with a thing, a
+    /// reassurance, an aside or a question.
     #[test]
     fn leave_given_by_the_speaker() {
         assert_kind(
@@ -4331,6 +4332,7 @@ mod tests {
             &[
                 "I'm okay with you moving the call, just not to a Monday.",
                 "It's fine if you skip the weekly recap.",
+                "It's fine for the note-taker to leave out the jokes.",
             ],
         );
         assert_kind(
@@ -4339,6 +4341,8 @@ mod tests {
                 "I'm fine with that.",
                 "It's okay if you can't make it.",
                 "Are you okay with me moving the call?",
+                "That's fine for me to be honest.",
+                "It was fine for the kids to play outside.",
             ],
         );
     }

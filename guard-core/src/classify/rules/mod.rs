@@ -1220,6 +1220,17 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "it's fine for the bot to skip it": leave given to someone named in a few words.
+        if until_or_to
+            && t.text == "to"
+            && (i.saturating_sub(4)..i.saturating_sub(1)).any(|k| {
+                k > 0
+                    && toks[k].text == "for"
+                    && matches!(&*toks[k - 1].text, "fine" | "ok" | "okay" | "alright")
+            })
+        {
+            return true;
+        }
         match t.kind {
             // "Database work first, frontend after": an order of verbless tasks.
             TokKind::Punct(',') if i > 0 && toks[i - 1].text == "first" => return true,

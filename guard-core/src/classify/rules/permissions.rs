@@ -396,9 +396,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
-            "fine" | "ok" | "okay" | "alright"
-                if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) && !past_before() =>
-            {
+            // "It's fine to skip the recap", "it's okay for the bot to skip small talk".
+            "fine" | "ok" | "okay" | "alright" if leave_to_act_at(s, i + 1) && !past_before() => {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
             // "Nobody (outside finance) may see salary data": a ban on everyone else.
@@ -725,6 +724,21 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             _ => {}
         }
     }
+}
+
+/// "to skip", "for the summariser to skip": leave to act opening at `k`, after a word of
+/// leave ("fine"), for someone named in at most three words.
+fn leave_to_act_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let to = if s.is(k, "for") {
+        (k + 2..k + 5).find(|&j| s.is(j, "to"))
+    } else {
+        Some(k).filter(|&j| s.is(j, "to"))
+    };
+    // (Not "fine for me to be honest": an aside.)
+    to.is_some_and(|j| {
+        s.has(j + 1, lx::BASE_VERB)
+            && !(s.is(j + 1, "be") && matches!(s.w(j + 2), "honest" | "fair"))
+    })
 }
 
 /// Whether the entitlement adjective at `i` ("refundable") is denied ("are not", "isn't")
