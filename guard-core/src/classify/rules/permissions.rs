@@ -829,7 +829,12 @@ fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
 fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     let now = match s.w(i.checked_sub(1)?) {
         "is" | "are" | "'s" | "now" => true,
-        "been" => i >= 2 && matches!(s.w(i - 2), "has" | "have" | "'s" | "'ve"),
+        // ("that permission's been withdrawn": the clitic on the noun's own token.)
+        "been" => {
+            i >= 2
+                && (matches!(s.w(i - 2), "has" | "have" | "'s" | "'ve")
+                    || s.w(i - 2).ends_with("'s"))
+        }
         _ => false,
     };
     if !now {
@@ -848,7 +853,10 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         lx::is_gerund_of_base_verb(s.w(k))
             && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
     };
-    (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
+    (from..i).find(|&k| {
+        let w = s.w(k);
+        names_a_grant(w.strip_suffix("'s").unwrap_or(w)) || activity(k)
+    })
 }
 
 /// An approval at `i` ("okayed", "approved", "cleared", "signed off on") in force: active or
