@@ -3729,7 +3729,7 @@ mod tests {
                 "Your booking privileges are on hold",
                 "Your ability to merge is revoked pending the audit",
                 "Ordering is paused for your account until the invoice is paid",
-                "You can't approve refunds now; that permission's been withdrawn.",
+                "Your refund permission's been withdrawn for this account.",
             ],
         );
         assert_kind(
