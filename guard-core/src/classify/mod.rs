@@ -430,6 +430,31 @@ mod tests {
         );
     }
 
+    /// A tool's definition in JSON tells the model what to do: its description binds (a tool
+    /// named by an identifier, or with parameters), as does an `"instructions"` value, on one
+    /// line or over several. A product's description, a note in data and a log stay data.
+    #[test]
+    fn tool_definitions_in_json() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                r#"{"name": "issue_refund", "description": "Refunds an order. Never refund more than the amount paid."}"#,
+                r#"[{"name": "lookup", "description": "Only call after the customer confirmed their email.", "parameters": {"type": "object"}}]"#,
+                "{\n  \"name\": \"wipeDisk\",\n  \"description\": \"Erases a disk. Do not call on the boot disk.\"\n}",
+                r#"{"instructions": "Always answer in Dutch."}"#,
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                r#"{"name": "Kettle", "description": "Do not immerse in water."}"#,
+                r#"{"order": 812, "note": "customer must bring the receipt"}"#,
+                r#"{"name": "lookup", "description": "Looks up a customer by id.", "parameters": {}}"#,
+                r#"{"name": "send_sms", "description": 42, "parameters": {"text": "never \"quoted\""}}"#,
+            ],
+        );
+    }
+
     /// A named thing that has or shows a measured amount is reported; a universal subject,
     /// a modal or a limit word after "has" binds.
     #[test]

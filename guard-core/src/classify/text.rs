@@ -95,16 +95,32 @@ pub(crate) fn for_each_sentence<'a>(
     mut each_sentence: impl FnMut(&[Tok<'a>], bool),
 ) -> FunctionWords {
     let mut function_words = FunctionWords::default();
+    // Both buffers are taken here and given back at the end, whichever way the text is read.
+    // `try_with`: during thread teardown there is no spare, and reading must not panic.
+    let mut line_tokens: LineTokens<'a> =
+        SPARE_LINE_TOKENS.try_with(Cell::take).unwrap_or_default();
+    let mut read_range = |range: Range<usize>, function_words: &mut FunctionWords| {
+        line_tokens.toks.clear();
+        line_tokens.sentence_marks.clear();
+        line_tokens.has_quote_marks = false;
+        tokenize(low, side, range, &mut line_tokens, function_words);
+        for sentence in split_sentences(&line_tokens, text) {
+            each_sentence(sentence, line_tokens.has_quote_marks);
+        }
+    };
     if looks_like_json_document(text) {
+        // Data, but for what a tool's definition tells the model to do.
+        for value in tool_instructions(text, 0) {
+            read_range(value, &mut function_words);
+        }
+        drop(read_range);
+        line_tokens.give_back();
         return function_words;
     }
     let mut in_fence = false;
     let mut in_output = false;
     // The last line was code, or a comment after code, with no blank line since.
     let mut after_code = false;
-    // `try_with`: during thread teardown there is no spare, and reading must not panic.
-    let mut line_tokens: LineTokens<'a> =
-        SPARE_LINE_TOKENS.try_with(Cell::take).unwrap_or_default();
     let mut start = 0;
     while start <= text.len() {
         let end =
@@ -133,27 +149,78 @@ pub(crate) fn for_each_sentence<'a>(
             // code's, data like it.
         } else if is_machine_text(trimmed) {
             after_code = looks_like_code(trimmed);
+            // A tool's definition on one line: what it tells the model to do is read.
+            if trimmed.starts_with('{') || trimmed.starts_with("[{") {
+                for value in tool_instructions(line, start) {
+                    read_range(value, &mut function_words);
+                }
+            }
         } else {
             after_code = false;
             let skip = markdown_prefix_len(line);
-            line_tokens.toks.clear();
-            line_tokens.sentence_marks.clear();
-            line_tokens.has_quote_marks = false;
-            tokenize(
-                low,
-                side,
-                start + skip..end,
-                &mut line_tokens,
-                &mut function_words,
-            );
-            for sentence in split_sentences(&line_tokens, text) {
-                each_sentence(sentence, line_tokens.has_quote_marks);
-            }
+            read_range(start + skip..end, &mut function_words);
         }
         start = end + 1;
     }
+    drop(read_range);
     line_tokens.give_back();
     function_words
+}
+
+/// The string values of a tool's definition in JSON `json` (which starts at byte `base` of
+/// the text) that tell the model what to do, as byte ranges of the text: its `"description"`
+/// when a `"name"` holds a tool's identifier (`"send_sms"`, `"db.query"`: no space, an
+/// underscore, a dot or an inner capital) or a `"parameters"` or `"input_schema"` key is
+/// present, and any `"instructions"` value. Other JSON stays data: a product's
+/// `"description"` beside a `"name"` such as `"Widget"` is not read.
+fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usize>> + '_ {
+    let b = json.as_bytes();
+    let tool = memchr::memmem::find(b, b"\"parameters\"").is_some()
+        || memchr::memmem::find(b, b"\"input_schema\"").is_some()
+        || memchr::memmem::find(b, b"\"inputSchema\"").is_some()
+        || string_values(json, "\"name\"").any(|v| {
+            let name = &json[v];
+            !name.is_empty()
+                && !name.contains(' ')
+                && (name.contains(['_', '.'])
+                    || name.chars().skip(1).any(|c| c.is_ascii_uppercase()))
+        });
+    let descriptions = string_values(json, "\"description\"").filter(move |_| tool);
+    descriptions
+        .chain(string_values(json, "\"instructions\""))
+        .map(move |v| base + v.start..base + v.end)
+}
+
+/// The ranges in `json` of the string values that follow each occurrence of `key` (a quoted
+/// key, `"name"`), between their quotation marks; a value that is not a string is skipped.
+fn string_values<'j>(json: &'j str, key: &'j str) -> impl Iterator<Item = Range<usize>> + 'j {
+    let b = json.as_bytes();
+    memchr::memmem::find_iter(b, key.as_bytes()).filter_map(move |at| {
+        let mut i = at + key.len();
+        while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+            i += 1;
+        }
+        if b.get(i) != Some(&b':') {
+            return None;
+        }
+        i += 1;
+        while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+            i += 1;
+        }
+        if b.get(i) != Some(&b'"') {
+            return None;
+        }
+        let open = i + 1;
+        let mut k = open;
+        while let Some(&c) = b.get(k) {
+            match c {
+                b'\\' => k += 2,
+                b'"' => return Some(open..k),
+                _ => k += 1,
+            }
+        }
+        None
+    })
 }
 
 thread_local! {
