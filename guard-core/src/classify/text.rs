@@ -113,7 +113,6 @@ pub(crate) fn for_each_sentence<'a>(
         for value in tool_instructions(text, 0) {
             read_range(value, &mut function_words);
         }
-        drop(read_range);
         line_tokens.give_back();
         return function_words;
     }
@@ -162,7 +161,6 @@ pub(crate) fn for_each_sentence<'a>(
         }
         start = end + 1;
     }
-    drop(read_range);
     line_tokens.give_back();
     function_words
 }
