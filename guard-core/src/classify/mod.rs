@@ -3581,7 +3581,8 @@ mod tests {
 
     /// A label naming rules and whom or where they bind ("Rules for the plant sitter:",
     /// "Rules at the cabin:") opens telegraphic rules, whose "noun + participle" items are
-    /// states to keep; a report under the label, or rules reported, binds nothing.
+    /// states to keep, and duties of whoever comes last ("the last member to leave switches
+    /// off the kiln"); a report under the label, or rules reported, binds nothing.
     #[test]
     fn rules_labelled_for_whom_with_telegraphic_items_bind() {
         assert_kind(
@@ -3590,6 +3591,7 @@ mod tests {
                 "Rules for the plant sitter: blinds half closed, cactus watered monthly",
                 "Rules at the cabin: fire out by 11, boats tied up at night",
                 "Gym rules: mats wiped after use, weights racked",
+                "Studio rule at night: the last member to leave switches off the kiln.",
             ],
         );
         assert_kind(
@@ -3597,6 +3599,7 @@ mod tests {
             &[
                 "Rules for the dog walker: we went over them yesterday",
                 "House rules: the kids broke every one of them last weekend",
+                "House rules: the last guest left at 2am.",
                 "Gym rules were posted by the front desk",
             ],
         );

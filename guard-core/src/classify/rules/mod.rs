@@ -238,6 +238,11 @@ impl Sentence<'_, '_> {
                                 | "between"
                                 | "beyond"
                         ));
+                // "the last person to leave locks up": an ordinal picking someone out, not
+                // "last week".
+                let last_of_people = w == "last"
+                    && matches!(prev(), "the" | "whoever")
+                    && (self.has(i + 1, lx::AGENT_SUBJECT) || self.is(i + 1, "person"));
                 // "Every deploy now needs a rollback plan": a rule that takes effect, not a
                 // reading of the present.
                 let now_obliges = w == "now"
@@ -255,6 +260,7 @@ impl Sentence<'_, '_> {
                     || habit_to
                     || w == "got" && have_got(prev())
                     || lasts
+                    || last_of_people
                     || now_obliges);
             }
             // "so far", "have seen": weak trigger words (the class rules out the rest).
