@@ -95,35 +95,25 @@ pub(crate) fn for_each_sentence<'a>(
     mut each_sentence: impl FnMut(&[Tok<'a>], bool),
 ) -> FunctionWords {
     let mut function_words = FunctionWords::default();
-    // Both buffers are taken here and given back at the end, whichever way the text is read.
     // `try_with`: during thread teardown there is no spare, and reading must not panic.
     let mut line_tokens: LineTokens<'a> =
         SPARE_LINE_TOKENS.try_with(Cell::take).unwrap_or_default();
-    let mut read_range = |range: Range<usize>, function_words: &mut FunctionWords| {
-        line_tokens.toks.clear();
-        line_tokens.sentence_marks.clear();
-        line_tokens.has_quote_marks = false;
-        tokenize(low, side, range, &mut line_tokens, function_words);
-        for sentence in split_sentences(&line_tokens, text) {
-            each_sentence(sentence, line_tokens.has_quote_marks);
-        }
-    };
-    if looks_like_json_document(text) {
-        // Data, but for what a tool's definition tells the model to do.
-        for value in tool_instructions(text, 0) {
-            read_range(value, &mut function_words);
-        }
-        line_tokens.give_back();
-        return function_words;
-    }
+    // A JSON document is data, but for what a tool's definition tells the model to do: it is
+    // read as one line holding only those values.
+    let json_document = looks_like_json_document(text);
+    // The values of a tool's definition to read next (allocated only for one).
+    let mut tool_values: Vec<Range<usize>> = Vec::new();
     let mut in_fence = false;
     let mut in_output = false;
     // The last line was code, or a comment after code, with no blank line since.
     let mut after_code = false;
     let mut start = 0;
     while start <= text.len() {
-        let end =
-            memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i);
+        let end = if json_document {
+            text.len()
+        } else {
+            memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i)
+        };
         let line = &text[start..end];
         let t = line.trim_start();
         // `line.trim()`, for the machine-line screen.
@@ -137,7 +127,10 @@ pub(crate) fn for_each_sentence<'a>(
         {
             in_output = true;
         }
-        if t.starts_with("```") || t.starts_with("~~~") {
+        let mut prose = None;
+        if json_document {
+            tool_values.extend(tool_instructions(text, 0));
+        } else if t.starts_with("```") || t.starts_with("~~~") {
             in_fence = !in_fence;
             // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
             in_output = false;
@@ -150,14 +143,22 @@ pub(crate) fn for_each_sentence<'a>(
             after_code = looks_like_code(trimmed);
             // A tool's definition on one line: what it tells the model to do is read.
             if trimmed.starts_with('{') || trimmed.starts_with("[{") {
-                for value in tool_instructions(line, start) {
-                    read_range(value, &mut function_words);
-                }
+                tool_values.extend(tool_instructions(line, start));
             }
         } else {
             after_code = false;
-            let skip = markdown_prefix_len(line);
-            read_range(start + skip..end, &mut function_words);
+            prose = Some(start + markdown_prefix_len(line)..end);
+        }
+        // One call site, so that the callback stays inlined into the loop (with a second one
+        // it was not: 1% more instructions).
+        for range in prose.into_iter().chain(tool_values.drain(..)) {
+            line_tokens.toks.clear();
+            line_tokens.sentence_marks.clear();
+            line_tokens.has_quote_marks = false;
+            tokenize(low, side, range, &mut line_tokens, &mut function_words);
+            for sentence in split_sentences(&line_tokens, text) {
+                each_sentence(sentence, line_tokens.has_quote_marks);
+            }
         }
         start = end + 1;
     }

@@ -1230,9 +1230,11 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         if until_or_to
             && t.text == "to"
             && (i.saturating_sub(4)..i.saturating_sub(1)).any(|k| {
+                // (The words of leave are weak triggers: one bit test turns most words away.)
                 k > 0
-                    && toks[k].text == "for"
+                    && toks[k - 1].class & lx::WEAK_TRIGGER != 0
                     && matches!(&*toks[k - 1].text, "fine" | "ok" | "okay" | "alright")
+                    && toks[k].text == "for"
             })
         {
             return true;
@@ -1679,9 +1681,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
 /// the main clause there (not "when the tests don't pass", the clause's own verb). The
 /// order's token, read within a bounded reach.
 fn order_after_an_unmarked_subclause(t: &[Tok<'_>]) -> Option<usize> {
+    // (The openers are weak triggers: one bit test turns most words away.)
     let opener = (0..3).find(|&j| {
-        t.get(j)
-            .is_some_and(|x| matches!(&*x.text, "when" | "if" | "whenever" | "before" | "after"))
+        t.get(j).is_some_and(|x| {
+            x.class & lx::WEAK_TRIGGER != 0
+                && matches!(&*x.text, "when" | "if" | "whenever" | "before" | "after")
+        })
     })?;
     if t[..opener]
         .iter()
