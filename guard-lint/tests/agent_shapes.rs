@@ -11972,3 +11972,111 @@ impl Session {
         "{found:?}"
     );
 }
+
+/// Emptying a part of one message (`self.messages[idx].blocks.clear()` after the user edited
+/// it, `m.content.clear()` in a loop over the window) rewrites that message: the other
+/// messages stay, so it is no reset of the window (a note when nothing calls it) but the
+/// rewrite of one item, reported as an assignment to it is. A `clear` of the window itself
+/// is still the reset.
+#[test]
+fn a_part_of_one_message_emptied_is_a_rewrite_not_a_reset() {
+    let source = r#"
+pub struct Message { pub role: Role, pub content: String, pub blocks: Vec<Block> }
+pub struct App { messages: Vec<Message> }
+impl App {
+    pub fn commit_edit(&mut self, idx: usize) {
+        self.messages[idx].blocks.clear();
+    }
+    pub fn blank_all(&mut self) {
+        for m in self.messages.iter_mut() {
+            m.content.clear();
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        reports_error(&found, "a message of `self.messages` is replaced (`[]=`)"),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(
+            &found,
+            "the text of messages in `self.messages` is overwritten"
+        ),
+        "{found:?}"
+    );
+    let whole = variant(
+        source,
+        "self.messages[idx].blocks.clear();",
+        "self.messages.clear();",
+    );
+    let found = severities(&whole);
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "an explicit reset")),
+        "{found:?}"
+    );
+}
+
+/// A mutable accessor hands out what the last word of its name names: `chat_store_mut()` a
+/// store of the screen's state (the message being edited, the input line), not a chat, so
+/// setting its fields from a message's text edits no window. `chat_history_mut()` still hands
+/// out the conversation.
+#[test]
+fn an_accessor_named_for_a_store_hands_out_no_window() {
+    let source = r#"
+impl App {
+    pub(crate) fn start_edit(&mut self, idx: usize) {
+        let content = self
+            .context
+            .active_session()
+            .and_then(|session| session.messages.get(idx))
+            .map(|msg| msg.content.clone());
+        if let Some(content) = content {
+            let chat_store = self.chat_store_mut();
+            chat_store.editing_message_idx = Some(idx);
+            chat_store.edit_buffer = content;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::<(String, String)>::new());
+    let history = variant(
+        source,
+        "            let chat_store = self.chat_store_mut();\n            chat_store.editing_message_idx = Some(idx);\n            chat_store.edit_buffer = content;\n",
+        "            let chat_history = self.chat_history_mut();\n            chat_history.clear();\n",
+    );
+    assert!(!findings(&history).is_empty());
+}
+
+/// A window replaced with a copy of the list its owner keeps of the system messages
+/// (`self.history = self.system_messages.clone()`) starts over from its system prompt, as
+/// `truncate(1)` keeps it: a reset, a note when nothing calls it. A list that starts as that
+/// copy and is extended with the newest turns before it is put back is a cut, not a reset.
+#[test]
+fn a_window_reset_to_its_system_messages_is_a_reset() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, system_messages: Vec<Message> }
+impl Agent {
+    pub fn reset(&mut self) {
+        self.history = self.system_messages.clone();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "an explicit reset"), "{found:?}");
+    let kept_tail = variant(
+        source,
+        "        self.history = self.system_messages.clone();\n",
+        "        let mut trimmed = self.system_messages.clone();\n        trimmed.extend_from_slice(&self.history[self.history.len() - 8..]);\n        self.history = trimmed;\n",
+    );
+    let found = severities(&kept_tail);
+    assert!(
+        !found.iter().any(|f| f.1.contains("an explicit reset")),
+        "{found:?}"
+    );
+}

@@ -59,12 +59,22 @@ pub(crate) fn names_a_load(name: &str) -> bool {
 }
 
 /// `name` names the system message (`change_sys_msg`, `set_system_prompt`,
-/// `update_system_message`): a word for the system, and one for a message or a prompt.
+/// `update_system_message`, `system_messages`): a word for the system, and one for a message
+/// or a prompt, or their plurals.
 pub(crate) fn names_system_message(name: &str) -> bool {
     any_word_is(name, &["sys", "system"])
         && any_word_is(
             name,
-            &["msg", "message", "prompt", "instruction", "instructions"],
+            &[
+                "msg",
+                "msgs",
+                "message",
+                "messages",
+                "prompt",
+                "prompts",
+                "instruction",
+                "instructions",
+            ],
         )
 }
 

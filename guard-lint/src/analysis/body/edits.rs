@@ -15,8 +15,8 @@ use super::cuts::{retains_after_a_count, retains_newer_than_a_cutoff};
 use super::late_init::{initialised_once, never_written, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
-    filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
-    keeps_only_system, names_system_role, tests_role_only,
+    copies_system_messages, filters_to_pinned, filters_to_system, keeps_all_but_system,
+    keeps_only_pinned, keeps_only_system, names_system_role, tests_role_only,
 };
 use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
@@ -258,8 +258,11 @@ impl Walker<'_, '_> {
         } else {
             Derivation::default()
         };
-        let replaces_all = method == "clear"
+        // Emptying a part of one item (`history[i].content.clear()`, `msg.blocks.clear()` for
+        // an item walked by a loop) rewrites that item; the other messages stay.
+        let empties = method == "clear"
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
+        let replaces_all = empties && !element;
         // `history.truncate(1)`: everything but the first message (the system prompt) goes,
         // a clear that keeps the system prompt rather than a cut to a length.
         let keeps_first_only =
@@ -310,9 +313,18 @@ impl Walker<'_, '_> {
             }
             _ => false,
         };
+        let (method_written, written) = if empties && element {
+            let method = self.item_write_method(&call.receiver);
+            let written = (method == "[]=")
+                .then(|| place_of(&call.receiver).map(|p| p.collection().text()))
+                .flatten();
+            (method, written)
+        } else {
+            (method.as_str(), place_of(&call.receiver).map(|p| p.text()))
+        };
         let edit = NewEdit {
-            method: &method,
-            written: place_of(&call.receiver).map(|p| p.text()),
+            method: method_written,
+            written,
             span: method_call_range(call),
             value,
             score: self.args_score(&call.args),
@@ -793,27 +805,7 @@ impl Walker<'_, '_> {
             .then(|| self.same_id_source(&assign.left, &assign.right))
             .flatten();
         let method = if element {
-            let alias = place_of(&assign.left).and_then(|p| match &p.root {
-                Root::Local(n) => match self.locals.get(n) {
-                    Some(Binding::Element(w)) => Some(w.param.is_some()),
-                    _ => None,
-                },
-                Root::SelfValue => None,
-            });
-            // A message handed in (`msg: &mut Message`) is written with `=`; the newest one,
-            // through `last_mut`; one at a position, as `[]=`; one walked by a loop over the
-            // window, through `iter_mut`.
-            let alias_in = |set: &HashSet<String>| {
-                place_of(&assign.left)
-                    .is_some_and(|p| matches!(&p.root, Root::Local(n) if set.contains(n)))
-            };
-            match alias {
-                Some(true) => "=",
-                Some(false) if alias_in(&self.newest_items) => "last_mut",
-                Some(false) if alias_in(&self.indexed_items) => "[]=",
-                Some(false) => "iter_mut",
-                None => "[]=",
-            }
+            self.item_write_method(&assign.left)
         } else {
             "="
         };
@@ -895,6 +887,33 @@ impl Walker<'_, '_> {
             } else if summary_at.is_some() {
                 pending.range_start = summary_at;
             }
+        }
+    }
+
+    /// How a write to part of one item (`target`) reaches it, as a finding names it: a message
+    /// handed in (`msg: &mut Message`) is written with `=`; the newest one, through
+    /// `last_mut`; one at a position, as `[]=`; one walked by a loop over the window, through
+    /// `iter_mut`.
+    fn item_write_method(&self, target: &Expr) -> &'static str {
+        let place = place_of(target);
+        let alias = place.as_ref().and_then(|p| match &p.root {
+            Root::Local(n) => match self.locals.get(n) {
+                Some(Binding::Element(w)) => Some(w.param.is_some()),
+                _ => None,
+            },
+            Root::SelfValue => None,
+        });
+        let alias_in = |set: &HashSet<String>| {
+            place
+                .as_ref()
+                .is_some_and(|p| matches!(&p.root, Root::Local(n) if set.contains(n)))
+        };
+        match alias {
+            Some(true) => "=",
+            Some(false) if alias_in(&self.newest_items) => "last_mut",
+            Some(false) if alias_in(&self.indexed_items) => "[]=",
+            Some(false) => "iter_mut",
+            None => "[]=",
         }
     }
 
@@ -1275,6 +1294,7 @@ impl Walker<'_, '_> {
                 .zip(place_of(chain_root(right)))
                 .is_some_and(|(window, source)| window.text() == source.text());
         if keeps_only_system(right)
+            || copies_system_messages(right)
             || value_root(right).is_some_and(|root| self.system_only.contains(&root))
             || self.lists_only_system_messages(right)
         {

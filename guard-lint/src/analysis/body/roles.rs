@@ -111,6 +111,23 @@ pub(super) fn keeps_only_system(expr: &Expr) -> bool {
     )
 }
 
+/// `expr` is a copy of a list named as the system messages (`self.system_messages.clone()`,
+/// `system_prompts.to_vec()`): a window replaced with it starts over from its system prompt,
+/// as `history.truncate(1)` keeps it. Anything added to the copy first (a local extended with
+/// the newest turns) is a local, not this copy.
+pub(super) fn copies_system_messages(expr: &Expr) -> bool {
+    let mut expr = strip_unwraps(expr);
+    while let Expr::MethodCall(call) = expr
+        && call.args.is_empty()
+        && ["clone", "cloned", "to_vec", "to_owned"].contains(&call.method.to_string().as_str())
+    {
+        expr = strip_unwraps(&call.receiver);
+    }
+    matches!(expr, Expr::Field(_) | Expr::Path(_))
+        && place_of(expr)
+            .is_some_and(|place| !place.through_index && names_system_message(place.name()))
+}
+
 /// `call` is a `filter` or `retain` whose closure keeps only system messages
 /// (`history.retain(|m| m.role == Role::System)`).
 pub(super) fn filters_to_system(call: &syn::ExprMethodCall) -> bool {
