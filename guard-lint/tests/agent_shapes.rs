@@ -12080,3 +12080,111 @@ impl Agent {
         "{found:?}"
     );
 }
+
+/// A window cut back to its newest user message (`truncate(idx)`, `idx` where
+/// `rposition(|m| m.role == Role::User)` finds it, or the index of a loop from the end that
+/// stops at a user message) takes back the newest turn: the undo or retry the user asks for,
+/// reported as that take-back (RG002, naming the command whose arm calls it; a note when
+/// nothing in the linted code calls it), not as a cut by position or budget (RG008). A cut
+/// to a length the body computes from a budget is still RG008.
+#[test]
+fn the_newest_turn_taken_back_to_the_last_user_message_is_a_take_back() {
+    let source = r#"
+pub struct App { messages: Vec<Message> }
+impl App {
+    pub fn undo_last(&mut self) {
+        let last_user_idx = self.messages.iter().rposition(|m| m.role == MessageRole::User);
+        if let Some(idx) = last_user_idx {
+            self.messages.truncate(idx);
+        }
+    }
+    pub fn undo_turn(&mut self) -> bool {
+        for index in (0..self.messages.len()).rev() {
+            if matches!(self.messages[index], StoredMessage::User { .. }) {
+                self.messages.truncate(index);
+                return true;
+            }
+        }
+        false
+    }
+}
+pub fn handle(app: &mut App, cmd: &str) {
+    match cmd {
+        "/undo" => app.undo_last(),
+        _ => {}
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|(rule, _)| rule == "RG002"), "{found:?}");
+    let found = severities(source);
+    assert!(
+        reports_error(&found, "messages are dropped from `self.messages` (`truncate`)")
+            && found.iter().any(|f| f.0 == "error"
+                && f.1.contains("a take-back: the newest turn, from the last user message on; the user command \"/undo\" asks for it")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "a take-back: the newest turn, from the last user message on, and nothing in the linted code calls it")),
+        "{found:?}"
+    );
+    // The user's message found through a `matches!` guard on a variant that holds it.
+    let guarded = variant(
+        source,
+        "rposition(|m| m.role == MessageRole::User)",
+        "rposition(|m| matches!(m, Entry::Chat(chat) if chat.role == \"user\"))",
+    );
+    assert!(
+        severities(&guarded)
+            .iter()
+            .any(|f| f.0 == "error" && f.1.contains("the user command \"/undo\" asks for it")),
+        "{:?}",
+        severities(&guarded)
+    );
+    let budget = variant(
+        source,
+        "        let last_user_idx = self.messages.iter().rposition(|m| m.role == MessageRole::User);\n        if let Some(idx) = last_user_idx {\n            self.messages.truncate(idx);\n        }\n",
+        "        let keep = self.messages.len().saturating_sub(10);\n        self.messages.truncate(keep);\n",
+    );
+    let found = finding_fields(&budget, "rule", "function");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG008" && function.ends_with("undo_last")),
+        "{found:?}"
+    );
+}
+
+/// A holder of the conversation reached through a field of another value (`self.core.session`,
+/// its `Session` declared in another crate) replaced with a session the caller hands in by
+/// value, in a function named as a load (`fn load_session(&mut self, loaded: Session)`), is
+/// that load: a note when nothing in the linted code calls it, as a window replaced with what
+/// the caller hands in is. A function not named as a load that takes a session (a fork's
+/// adoption of a copy) replaces nothing the body reads as a window.
+#[test]
+fn a_holder_replaced_with_a_session_handed_to_a_load_is_that_load() {
+    let source = r#"
+impl TuiApp {
+    pub fn load_session(&mut self, loaded: session::Session) {
+        let old_id = self.core.session.id.clone();
+        self.core.session = loaded;
+        let hist_len = self.core.session.history.len();
+        self.notify(format!("{old_id}: {hist_len} messages"));
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "a load: the window is replaced with `loaded`, handed in by the caller"
+        ),
+        "{found:?}"
+    );
+    let adopt = variant(source, "fn load_session(", "fn adopt_session(");
+    assert_eq!(severities(&adopt), Vec::<(String, String)>::new());
+}

@@ -20,6 +20,7 @@ use super::roles::{
 };
 use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
+use super::take_back::truncates_to_newest_user_message;
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
@@ -75,6 +76,7 @@ impl Walker<'_, '_> {
                 at_caller_position: None,
                 newest_from_caller: None,
                 same_id_update: None,
+                takes_back_turn: false,
                 in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
             },
@@ -267,8 +269,11 @@ impl Walker<'_, '_> {
         // a clear that keeps the system prompt rather than a cut to a length.
         let keeps_first_only =
             method == "truncate" && call.args.first().is_some_and(is_zero_or_one);
+        // `truncate(at)` back to the newest user message: the newest turn taken back.
+        let takes_back_turn =
+            method == "truncate" && truncates_to_newest_user_message(self.body, call);
         let length_cut = match method.as_str() {
-            "truncate" => !keeps_first_only,
+            "truncate" => !keeps_first_only && !takes_back_turn,
             "split_off" | "pop_front" => true,
             // Whole conversations evicted from a map of them by key or age, without a look
             // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
@@ -376,6 +381,9 @@ impl Walker<'_, '_> {
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+        }
+        if takes_back_turn && let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.takes_back_turn = true;
         }
         if let Some(source) = loaded_from_handed_in
             && let Some(pending) = self.pending.last_mut()
@@ -764,7 +772,9 @@ impl Walker<'_, '_> {
         let holder_reset = direct.is_none()
             && (self.is_fresh_value(&assign.right) || self.holds_fresh_value(&assign.right));
         // `*session = loaded`: replaced with a conversation a load read back.
-        let holder_load = direct.is_none() && !holder_reset && self.loads_holder(&assign.right);
+        let holder_load = direct.is_none()
+            && !holder_reset
+            && (self.loads_holder(&assign.right) || self.installs_handed_in_load(&assign.right));
         let Some((window, element)) = direct.or_else(|| {
             (holder_reset || holder_load)
                 .then(|| self.holder_window(&assign.left, &assign.right))
@@ -829,7 +839,13 @@ impl Walker<'_, '_> {
         let whole = if holder_reset {
             Some(WholeWindow::Emptied)
         } else if holder_load {
-            place_of(&assign.right).map(|p| WholeWindow::Loaded(p.text()))
+            place_of(&assign.right).map(|p| {
+                if self.installs_handed_in_load(&assign.right) {
+                    WholeWindow::HandedIn(p.text())
+                } else {
+                    WholeWindow::Loaded(p.text())
+                }
+            })
         } else {
             (!element)
                 .then(|| self.whole_replacement(&assign.left, &assign.right))
@@ -1240,6 +1256,20 @@ impl Walker<'_, '_> {
     /// a conversation read back from elsewhere, a load rather than a cut.
     fn loads_holder(&self, value: &Expr) -> bool {
         plain_local(value).is_some_and(|local| self.load_results.contains(&local))
+    }
+
+    /// `self.session = loaded` in a function named as a load (`fn load_session(&mut self,
+    /// loaded: Session)`), `loaded` a parameter taken by value: the holder is replaced with the
+    /// conversation the caller read back, the load the function is named for.
+    fn installs_handed_in_load(&self, value: &Expr) -> bool {
+        self.loads_by_name
+            && plain_local(value).is_some_and(|local| {
+                self.params.contains(&local)
+                    && self
+                        .param_types
+                        .get(&local)
+                        .is_some_and(|ty| !matches!(ty, syn::Type::Reference(_)))
+            })
     }
 
     /// The first message is set to a system message (`history[0] = Message::system(p)`), or to
