@@ -11976,8 +11976,8 @@ impl Session {
 /// Emptying a part of one message (`self.messages[idx].blocks.clear()` after the user edited
 /// it, `m.content.clear()` in a loop over the window) rewrites that message: the other
 /// messages stay, so it is no reset of the window (a note when nothing calls it) but the
-/// rewrite of one item, reported as an assignment to it is. A `clear` of the window itself
-/// is still the reset.
+/// rewrite of one item, reported as an assignment to it is, and once when the body also
+/// assigns that item's text. A `clear` of the window itself is still the reset.
 #[test]
 fn a_part_of_one_message_emptied_is_a_rewrite_not_a_reset() {
     let source = r#"
@@ -12005,6 +12005,25 @@ impl App {
             &found,
             "the text of messages in `self.messages` is overwritten"
         ),
+        "{found:?}"
+    );
+    // The same message's text assigned beside it: one rewrite, reported once.
+    let edited = variant(
+        source,
+        "        self.messages[idx].blocks.clear();\n",
+        "        self.messages[idx].content = text;\n        self.messages[idx].blocks.clear();\n",
+    )
+    .replace(
+        "commit_edit(&mut self, idx: usize)",
+        "commit_edit(&mut self, idx: usize, text: String)",
+    );
+    let found = finding_fields(&edited, "function", "rule");
+    assert_eq!(
+        found
+            .iter()
+            .filter(|(function, _)| function.ends_with("commit_edit"))
+            .count(),
+        1,
         "{found:?}"
     );
     let whole = variant(

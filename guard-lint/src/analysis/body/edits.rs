@@ -265,6 +265,10 @@ impl Walker<'_, '_> {
         let empties = method == "clear"
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
         let replaces_all = empties && !element;
+        if empties && element && assigns_same_item(self.body, &call.receiver) {
+            // `msgs[i].content = text; msgs[i].blocks.clear();`: one message rewritten, once.
+            return;
+        }
         // `history.truncate(1)`: everything but the first message (the system prompt) goes,
         // a clear that keeps the system prompt rather than a cut to a length.
         let keeps_first_only =
@@ -2557,6 +2561,35 @@ fn truncates_to_mark(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
         && place_of(&len.receiver)
             .zip(place_of(&call.receiver))
             .is_some_and(|(measured, cut)| measured.text() == cut.text())
+}
+
+/// `body` assigns part of the item at one position of a window that `part` also belongs to
+/// (`session.messages[idx].content = text` for `session.messages[idx].blocks`): that
+/// assignment rewrites the item, and emptying another part of it is the same rewrite.
+fn assigns_same_item(body: &syn::Block, part: &Expr) -> bool {
+    let Some(item) = indexed_item(part) else {
+        return false;
+    };
+    any_expr_in_block(
+        body,
+        |e| matches!(e, Expr::Assign(assign) if indexed_item(&assign.left).as_ref() == Some(&item)),
+    )
+}
+
+/// The item at one position of a collection that `expr` is part of, as written
+/// (`session.messages[idx]` for `session.messages[idx].blocks`).
+fn indexed_item(expr: &Expr) -> Option<String> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Field(field) => expr = strip_parens(&field.base),
+            Expr::Index(_) => {
+                return Some(quote::ToTokens::to_token_stream(expr).to_string());
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// A key that names who a conversation belongs to (`channel_id`, `user`, `sender`), not one
