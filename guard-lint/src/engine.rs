@@ -268,6 +268,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         at_caller_position: edit.at_caller_position.clone(),
         newest_from_caller: edit.newest_from_caller.clone(),
         same_id_update: edit.same_id_update.clone(),
+        takes_back_turn: edit.takes_back_turn,
         in_handed_state: edit.in_handed_state,
         passed_through: edit
             .passed_through
@@ -532,6 +533,12 @@ const CALLER_CHOOSES_HELP: &str = "removing or replacing the message a caller na
      this to make room, route it through `GuardedWindow::drop_span`, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"user edits a message\")]`";
 
+/// Help for the newest turn taken back to the last user message (see
+/// [`crate::analysis::EditSite::takes_back_turn`]).
+const TAKE_BACK_HELP: &str = "taking back the newest turn (an undo, a retry) is the user's edit; if \
+     the agent itself calls this to make room, route it through `GuardedWindow::drop_span`, else \
+     say so with `#[retention_allow(unguarded-drop, reason = \"user takes back a turn\")]`";
+
 const SAME_MESSAGE_HELP: &str = "a message replaced by a newer version of itself (the next chunk \
      of a streamed reply, carrying the same id) loses only the older version; if that must stay \
      reviewable, keep it in a verbatim store, else say so with \
@@ -558,6 +565,14 @@ fn caller_replaces_newest<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e s
     edit.newest_from_caller
         .as_deref()
         .filter(|_| is_own_entry_drop(edit, route))
+}
+
+/// The newest turn taken back to the last user message (see
+/// [`crate::analysis::EditSite::takes_back_turn`]) in a method that edits its own window and is
+/// its own entry: the undo or retry a user asks for through it, as for [`caller_chooses`].
+/// When linted code calls it, the finding keeps its level there.
+fn takes_back_unasked(edit: &EditFact, route: &Route) -> bool {
+    edit.takes_back_turn && is_own_entry_drop(edit, route)
 }
 
 /// A name for a collection of whole conversations (`conversations`, `chat_sessions`,
@@ -654,6 +669,7 @@ impl Checker<'_> {
                                 || caller_chooses(edit, &route).is_some()
                                 || caller_replaces_newest(edit, &route).is_some()
                                 || edit.same_id_update.is_some()
+                                || takes_back_unasked(edit, &route)
                             {
                                 Severity::Note
                             } else {
@@ -895,6 +911,16 @@ impl Checker<'_> {
                 },
             }
             RESET_HELP
+        } else if edit.takes_back_turn {
+            let function = &self.graph.function(node).name;
+            message.push_str(&match user_command(edit, function, &route, self.graph) {
+                Some(command) => format!(
+                    " (a take-back: the newest turn, from the last user message on; the user command {command} asks for it)"
+                ),
+                None if takes_back_unasked(edit, &route) => " (a take-back: the newest turn, from the last user message on, and nothing in the linted code calls it)".to_owned(),
+                None => " (a take-back: the newest turn, from the last user message on)".to_owned(),
+            });
+            TAKE_BACK_HELP
         } else {
             match edit.kind {
                 Edit::Rewrite => unguarded_rewrite::HELP,

@@ -102,6 +102,9 @@ pub struct EditFact {
     /// The same message updated to its newer version (see
     /// [`crate::analysis::EditSite::same_id_update`]).
     pub same_id_update: Option<String>,
+    /// The newest turn is taken back to the last user message (see
+    /// [`crate::analysis::EditSite::takes_back_turn`]).
+    pub takes_back_turn: bool,
     /// The window is a lock guard of state reached from a parameter (see
     /// [`crate::analysis::EditSite::in_handed_state`]).
     pub in_handed_state: bool,

@@ -11972,3 +11972,238 @@ impl Session {
         "{found:?}"
     );
 }
+
+/// Emptying a part of one message (`self.messages[idx].blocks.clear()` after the user edited
+/// it, `m.content.clear()` in a loop over the window) rewrites that message: the other
+/// messages stay, so it is no reset of the window (a note when nothing calls it) but the
+/// rewrite of one item, reported as an assignment to it is, and once when the body also
+/// assigns that item's text. A `clear` of the window itself is still the reset.
+#[test]
+fn a_part_of_one_message_emptied_is_a_rewrite_not_a_reset() {
+    let source = r#"
+pub struct Message { pub role: Role, pub content: String, pub blocks: Vec<Block> }
+pub struct App { messages: Vec<Message> }
+impl App {
+    pub fn commit_edit(&mut self, idx: usize) {
+        self.messages[idx].blocks.clear();
+    }
+    pub fn blank_all(&mut self) {
+        for m in self.messages.iter_mut() {
+            m.content.clear();
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        reports_error(&found, "a message of `self.messages` is replaced (`[]=`)"),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(
+            &found,
+            "the text of messages in `self.messages` is overwritten"
+        ),
+        "{found:?}"
+    );
+    // The same message's text assigned beside it: one rewrite, reported once.
+    let edited = variant(
+        source,
+        "        self.messages[idx].blocks.clear();\n",
+        "        self.messages[idx].content = text;\n        self.messages[idx].blocks.clear();\n",
+    )
+    .replace(
+        "commit_edit(&mut self, idx: usize)",
+        "commit_edit(&mut self, idx: usize, text: String)",
+    );
+    let found = finding_fields(&edited, "function", "rule");
+    assert_eq!(
+        found
+            .iter()
+            .filter(|(function, _)| function.ends_with("commit_edit"))
+            .count(),
+        1,
+        "{found:?}"
+    );
+    let whole = variant(
+        source,
+        "self.messages[idx].blocks.clear();",
+        "self.messages.clear();",
+    );
+    let found = severities(&whole);
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "an explicit reset")),
+        "{found:?}"
+    );
+}
+
+/// A mutable accessor hands out what the last word of its name names: `chat_store_mut()` a
+/// store of the screen's state (the message being edited, the input line), not a chat, so
+/// setting its fields from a message's text edits no window. `chat_history_mut()` still hands
+/// out the conversation.
+#[test]
+fn an_accessor_named_for_a_store_hands_out_no_window() {
+    let source = r#"
+impl App {
+    pub(crate) fn start_edit(&mut self, idx: usize) {
+        let content = self
+            .context
+            .active_session()
+            .and_then(|session| session.messages.get(idx))
+            .map(|msg| msg.content.clone());
+        if let Some(content) = content {
+            let chat_store = self.chat_store_mut();
+            chat_store.editing_message_idx = Some(idx);
+            chat_store.edit_buffer = content;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), Vec::<(String, String)>::new());
+    let history = variant(
+        source,
+        "            let chat_store = self.chat_store_mut();\n            chat_store.editing_message_idx = Some(idx);\n            chat_store.edit_buffer = content;\n",
+        "            let chat_history = self.chat_history_mut();\n            chat_history.clear();\n",
+    );
+    assert!(!findings(&history).is_empty());
+}
+
+/// A window replaced with a copy of the list its owner keeps of the system messages
+/// (`self.history = self.system_messages.clone()`) starts over from its system prompt, as
+/// `truncate(1)` keeps it: a reset, a note when nothing calls it. A list that starts as that
+/// copy and is extended with the newest turns before it is put back is a cut, not a reset.
+#[test]
+fn a_window_reset_to_its_system_messages_is_a_reset() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, system_messages: Vec<Message> }
+impl Agent {
+    pub fn reset(&mut self) {
+        self.history = self.system_messages.clone();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "an explicit reset"), "{found:?}");
+    let kept_tail = variant(
+        source,
+        "        self.history = self.system_messages.clone();\n",
+        "        let mut trimmed = self.system_messages.clone();\n        trimmed.extend_from_slice(&self.history[self.history.len() - 8..]);\n        self.history = trimmed;\n",
+    );
+    let found = severities(&kept_tail);
+    assert!(
+        !found.iter().any(|f| f.1.contains("an explicit reset")),
+        "{found:?}"
+    );
+}
+
+/// A window cut back to its newest user message (`truncate(idx)`, `idx` where
+/// `rposition(|m| m.role == Role::User)` finds it, or the index of a loop from the end that
+/// stops at a user message) takes back the newest turn: the undo or retry the user asks for,
+/// reported as that take-back (RG002, naming the command whose arm calls it; a note when
+/// nothing in the linted code calls it), not as a cut by position or budget (RG008). A cut
+/// to a length the body computes from a budget is still RG008.
+#[test]
+fn the_newest_turn_taken_back_to_the_last_user_message_is_a_take_back() {
+    let source = r#"
+pub struct App { messages: Vec<Message> }
+impl App {
+    pub fn undo_last(&mut self) {
+        let last_user_idx = self.messages.iter().rposition(|m| m.role == MessageRole::User);
+        if let Some(idx) = last_user_idx {
+            self.messages.truncate(idx);
+        }
+    }
+    pub fn undo_turn(&mut self) -> bool {
+        for index in (0..self.messages.len()).rev() {
+            if matches!(self.messages[index], StoredMessage::User { .. }) {
+                self.messages.truncate(index);
+                return true;
+            }
+        }
+        false
+    }
+}
+pub fn handle(app: &mut App, cmd: &str) {
+    match cmd {
+        "/undo" => app.undo_last(),
+        _ => {}
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|(rule, _)| rule == "RG002"), "{found:?}");
+    let found = severities(source);
+    assert!(
+        reports_error(&found, "messages are dropped from `self.messages` (`truncate`)")
+            && found.iter().any(|f| f.0 == "error"
+                && f.1.contains("a take-back: the newest turn, from the last user message on; the user command \"/undo\" asks for it")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| note_containing(f, "a take-back: the newest turn, from the last user message on, and nothing in the linted code calls it")),
+        "{found:?}"
+    );
+    // The user's message found through a `matches!` guard on a variant that holds it.
+    let guarded = variant(
+        source,
+        "rposition(|m| m.role == MessageRole::User)",
+        "rposition(|m| matches!(m, Entry::Chat(chat) if chat.role == \"user\"))",
+    );
+    assert!(
+        severities(&guarded)
+            .iter()
+            .any(|f| f.0 == "error" && f.1.contains("the user command \"/undo\" asks for it")),
+        "{:?}",
+        severities(&guarded)
+    );
+    let budget = variant(
+        source,
+        "        let last_user_idx = self.messages.iter().rposition(|m| m.role == MessageRole::User);\n        if let Some(idx) = last_user_idx {\n            self.messages.truncate(idx);\n        }\n",
+        "        let keep = self.messages.len().saturating_sub(10);\n        self.messages.truncate(keep);\n",
+    );
+    let found = finding_fields(&budget, "rule", "function");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG008" && function.ends_with("undo_last")),
+        "{found:?}"
+    );
+}
+
+/// A holder of the conversation reached through a field of another value (`self.core.session`,
+/// its `Session` declared in another crate) replaced with a session the caller hands in by
+/// value, in a function named as a load (`fn load_session(&mut self, loaded: Session)`), is
+/// that load: a note when nothing in the linted code calls it, as a window replaced with what
+/// the caller hands in is. A function not named as a load that takes a session (a fork's
+/// adoption of a copy) replaces nothing the body reads as a window.
+#[test]
+fn a_holder_replaced_with_a_session_handed_to_a_load_is_that_load() {
+    let source = r#"
+impl TuiApp {
+    pub fn load_session(&mut self, loaded: session::Session) {
+        let old_id = self.core.session.id.clone();
+        self.core.session = loaded;
+        let hist_len = self.core.session.history.len();
+        self.notify(format!("{old_id}: {hist_len} messages"));
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "a load: the window is replaced with `loaded`, handed in by the caller"
+        ),
+        "{found:?}"
+    );
+    let adopt = variant(source, "fn load_session(", "fn adopt_session(");
+    assert_eq!(severities(&adopt), Vec::<(String, String)>::new());
+}

@@ -237,6 +237,10 @@ pub struct EditSite {
     /// message.id { last.content = message.content }`), and the new text comes from that
     /// value: the same message updated to its newer version (a streamed reply's next chunk).
     pub same_id_update: Option<String>,
+    /// The window is cut back to its newest user message (`truncate(at)`, `at` where
+    /// `rposition(|m| m.role == Role::User)` finds it): the newest turn is taken back, as an
+    /// undo or a retry takes it, not the window cut to a length.
+    pub takes_back_turn: bool,
     /// The window is edited through a lock guard of state the function reaches from one of its
     /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
     /// state handed to it, as `state.conversation` is.

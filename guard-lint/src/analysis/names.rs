@@ -59,12 +59,22 @@ pub(crate) fn names_a_load(name: &str) -> bool {
 }
 
 /// `name` names the system message (`change_sys_msg`, `set_system_prompt`,
-/// `update_system_message`): a word for the system, and one for a message or a prompt.
+/// `update_system_message`, `system_messages`): a word for the system, and one for a message
+/// or a prompt, or their plurals.
 pub(crate) fn names_system_message(name: &str) -> bool {
     any_word_is(name, &["sys", "system"])
         && any_word_is(
             name,
-            &["msg", "message", "prompt", "instruction", "instructions"],
+            &[
+                "msg",
+                "msgs",
+                "message",
+                "messages",
+                "prompt",
+                "prompts",
+                "instruction",
+                "instructions",
+            ],
         )
 }
 
@@ -180,6 +190,20 @@ pub(crate) fn names_key_or_tally(name: &str) -> bool {
         && words
             .last()
             .is_some_and(|last| LAST_WORDS.iter().any(|w| word_is(last, w)))
+}
+
+/// A name for the lines a user typed, kept for recall with the arrow keys (`input_history`,
+/// `command_history`, `cmd_history`, `search_history`): a line editor's history of what was
+/// typed, not a conversation, whatever its last word says.
+fn names_typed_line_recall(name: &str) -> bool {
+    const TYPED: &[&str] = &[
+        "input", "inputs", "command", "commands", "cmd", "cmds", "readline", "search",
+    ];
+    let words: Vec<&str> = words(name).collect();
+    words.split_last().is_some_and(|(last, before)| {
+        (word_is(last, "history") || word_is(last, "histories"))
+            && before.iter().any(|w| TYPED.iter().any(|t| word_is(w, t)))
+    })
 }
 
 /// A name ending in `job`, `request` or `payload` names one unit of work handed to a model or
@@ -675,6 +699,7 @@ impl AnalysisConfig {
             || names_key_or_tally(name)
             || names_display_rows(name)
             || names_one_job(name)
+            || names_typed_line_recall(name)
         {
             return WindowName::No;
         }
@@ -899,6 +924,15 @@ mod tests {
         assert_eq!(cfg.window_name("chat_history"), WindowName::Strong);
         assert_eq!(cfg.window_name("items"), WindowName::Weak);
         assert_eq!(cfg.window_name("prices"), WindowName::No);
+    }
+
+    #[test]
+    fn the_lines_a_user_typed_are_no_window() {
+        let cfg = AnalysisConfig::default();
+        assert_eq!(cfg.window_name("input_history"), WindowName::No);
+        assert_eq!(cfg.window_name("commandHistory"), WindowName::No);
+        assert_eq!(cfg.window_name("chat_history"), WindowName::Strong);
+        assert_eq!(cfg.window_name("history"), WindowName::Strong);
     }
 
     #[test]

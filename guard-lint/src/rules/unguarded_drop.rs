@@ -14,7 +14,9 @@ declare_rule! {
     /// from nothing it holds: `*session = Session::new(model, cwd)` where the body reads
     /// `session.messages`, or `*session = new_session` for `let new_session = ChatSession::new(dir)`
     /// with `session` declared of a type named as one conversation, or keeps only its first, system message:
-    /// `truncate(1)`, or only its pinned ones: `retain(|m| m.pinned)`, or removes one
+    /// `truncate(1)`, or a copy of the list of its system messages:
+    /// `self.history = self.system_messages.clone()`, or only its pinned ones:
+    /// `retain(|m| m.pinned)`, or removes one
     /// conversation from its map of them,
     /// `conversations.remove(&id)`, or a new list inserted over it:
     /// `conversations.insert(chat_id, vec![system])`, or a new holder of one over it:
@@ -73,7 +75,10 @@ declare_rule! {
     /// with what a call named as a load returns (`*session = loaded` for `Ok(loaded)` of
     /// `ChatSession::load(..)`, the body reading `session.messages` or `loaded.messages`, or
     /// `session` declared of a type named as one conversation: `&mut ChatSession`) is a
-    /// load too, a note also in a user command's arm. A window replaced with what a store reads back
+    /// load too, a note also in a user command's arm; so is such a value replaced, in a function
+    /// named as a load that no linted code calls, with a session its caller hands in by value
+    /// (`fn load_session(&mut self, loaded: Session) { self.core.session = loaded }`, the body
+    /// reading `self.core.session.history`). A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
     /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
     /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function
@@ -122,7 +127,16 @@ declare_rule! {
     /// `completed_turn_count`, `last_summary_message_index`, `conversation_order`: the keys in the
     /// order they came, for eviction). The messages of a conversation found
     /// in a list of them (`if let Some(conv) = convs.iter_mut().find(|c| c.id == id)`) are a
-    /// window of their own: `conv.messages.drain(a..b)` is a drop. A cut by position after sorting the window
+    /// window of their own: `conv.messages.drain(a..b)` is a drop. The window cut back to its
+    /// newest user message (`truncate(idx)` or `truncate(idx + 1)`, `idx` where
+    /// `rposition(|m| m.role == Role::User)` finds it, also through a `matches!` guard, or the
+    /// index of a loop from the end that stops at a user message) takes back the newest turn,
+    /// an undo or a retry: RG002 rather than a cut by position (RG008), naming the user command
+    /// whose arm calls the function named for it (`"/undo" => app.undo_last()`), a partial drop
+    /// that keeps its level there as `"/undo" => history.pop()` does, and a note in a method
+    /// that edits its own window and no linted code calls. Emptying a part of one message
+    /// (`history[i].content.clear()`) rewrites that message, as assigning it does, and beside
+    /// such an assignment of the same item is that one rewrite. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
     /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002. So does the
     /// newest exchange taken back from a local model's llama.cpp KV cache: every position from

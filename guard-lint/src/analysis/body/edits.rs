@@ -15,11 +15,12 @@ use super::cuts::{retains_after_a_count, retains_newer_than_a_cutoff};
 use super::late_init::{initialised_once, never_written, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
-    filters_to_pinned, filters_to_system, keeps_all_but_system, keeps_only_pinned,
-    keeps_only_system, names_system_role, tests_role_only,
+    copies_system_messages, filters_to_pinned, filters_to_system, keeps_all_but_system,
+    keeps_only_pinned, keeps_only_system, names_system_role, tests_role_only,
 };
 use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
+use super::take_back::truncates_to_newest_user_message;
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
@@ -75,6 +76,7 @@ impl Walker<'_, '_> {
                 at_caller_position: None,
                 newest_from_caller: None,
                 same_id_update: None,
+                takes_back_turn: false,
                 in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
             },
@@ -258,14 +260,24 @@ impl Walker<'_, '_> {
         } else {
             Derivation::default()
         };
-        let replaces_all = method == "clear"
+        // Emptying a part of one item (`history[i].content.clear()`, `msg.blocks.clear()` for
+        // an item walked by a loop) rewrites that item; the other messages stay.
+        let empties = method == "clear"
             || (method == "drain" && call.args.first().is_some_and(is_full_range));
+        let replaces_all = empties && !element;
+        if empties && element && assigns_same_item(self.body, &call.receiver) {
+            // `msgs[i].content = text; msgs[i].blocks.clear();`: one message rewritten, once.
+            return;
+        }
         // `history.truncate(1)`: everything but the first message (the system prompt) goes,
         // a clear that keeps the system prompt rather than a cut to a length.
         let keeps_first_only =
             method == "truncate" && call.args.first().is_some_and(is_zero_or_one);
+        // `truncate(at)` back to the newest user message: the newest turn taken back.
+        let takes_back_turn =
+            method == "truncate" && truncates_to_newest_user_message(self.body, call);
         let length_cut = match method.as_str() {
-            "truncate" => !keeps_first_only,
+            "truncate" => !keeps_first_only && !takes_back_turn,
             "split_off" | "pop_front" => true,
             // Whole conversations evicted from a map of them by key or age, without a look
             // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
@@ -310,9 +322,18 @@ impl Walker<'_, '_> {
             }
             _ => false,
         };
+        let (method_written, written) = if empties && element {
+            let method = self.item_write_method(&call.receiver);
+            let written = (method == "[]=")
+                .then(|| place_of(&call.receiver).map(|p| p.collection().text()))
+                .flatten();
+            (method, written)
+        } else {
+            (method.as_str(), place_of(&call.receiver).map(|p| p.text()))
+        };
         let edit = NewEdit {
-            method: &method,
-            written: place_of(&call.receiver).map(|p| p.text()),
+            method: method_written,
+            written,
             span: method_call_range(call),
             value,
             score: self.args_score(&call.args),
@@ -364,6 +385,9 @@ impl Walker<'_, '_> {
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+        }
+        if takes_back_turn && let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.takes_back_turn = true;
         }
         if let Some(source) = loaded_from_handed_in
             && let Some(pending) = self.pending.last_mut()
@@ -752,7 +776,9 @@ impl Walker<'_, '_> {
         let holder_reset = direct.is_none()
             && (self.is_fresh_value(&assign.right) || self.holds_fresh_value(&assign.right));
         // `*session = loaded`: replaced with a conversation a load read back.
-        let holder_load = direct.is_none() && !holder_reset && self.loads_holder(&assign.right);
+        let holder_load = direct.is_none()
+            && !holder_reset
+            && (self.loads_holder(&assign.right) || self.installs_handed_in_load(&assign.right));
         let Some((window, element)) = direct.or_else(|| {
             (holder_reset || holder_load)
                 .then(|| self.holder_window(&assign.left, &assign.right))
@@ -793,27 +819,7 @@ impl Walker<'_, '_> {
             .then(|| self.same_id_source(&assign.left, &assign.right))
             .flatten();
         let method = if element {
-            let alias = place_of(&assign.left).and_then(|p| match &p.root {
-                Root::Local(n) => match self.locals.get(n) {
-                    Some(Binding::Element(w)) => Some(w.param.is_some()),
-                    _ => None,
-                },
-                Root::SelfValue => None,
-            });
-            // A message handed in (`msg: &mut Message`) is written with `=`; the newest one,
-            // through `last_mut`; one at a position, as `[]=`; one walked by a loop over the
-            // window, through `iter_mut`.
-            let alias_in = |set: &HashSet<String>| {
-                place_of(&assign.left)
-                    .is_some_and(|p| matches!(&p.root, Root::Local(n) if set.contains(n)))
-            };
-            match alias {
-                Some(true) => "=",
-                Some(false) if alias_in(&self.newest_items) => "last_mut",
-                Some(false) if alias_in(&self.indexed_items) => "[]=",
-                Some(false) => "iter_mut",
-                None => "[]=",
-            }
+            self.item_write_method(&assign.left)
         } else {
             "="
         };
@@ -837,7 +843,13 @@ impl Walker<'_, '_> {
         let whole = if holder_reset {
             Some(WholeWindow::Emptied)
         } else if holder_load {
-            place_of(&assign.right).map(|p| WholeWindow::Loaded(p.text()))
+            place_of(&assign.right).map(|p| {
+                if self.installs_handed_in_load(&assign.right) {
+                    WholeWindow::HandedIn(p.text())
+                } else {
+                    WholeWindow::Loaded(p.text())
+                }
+            })
         } else {
             (!element)
                 .then(|| self.whole_replacement(&assign.left, &assign.right))
@@ -895,6 +907,33 @@ impl Walker<'_, '_> {
             } else if summary_at.is_some() {
                 pending.range_start = summary_at;
             }
+        }
+    }
+
+    /// How a write to part of one item (`target`) reaches it, as a finding names it: a message
+    /// handed in (`msg: &mut Message`) is written with `=`; the newest one, through
+    /// `last_mut`; one at a position, as `[]=`; one walked by a loop over the window, through
+    /// `iter_mut`.
+    fn item_write_method(&self, target: &Expr) -> &'static str {
+        let place = place_of(target);
+        let alias = place.as_ref().and_then(|p| match &p.root {
+            Root::Local(n) => match self.locals.get(n) {
+                Some(Binding::Element(w)) => Some(w.param.is_some()),
+                _ => None,
+            },
+            Root::SelfValue => None,
+        });
+        let alias_in = |set: &HashSet<String>| {
+            place
+                .as_ref()
+                .is_some_and(|p| matches!(&p.root, Root::Local(n) if set.contains(n)))
+        };
+        match alias {
+            Some(true) => "=",
+            Some(false) if alias_in(&self.newest_items) => "last_mut",
+            Some(false) if alias_in(&self.indexed_items) => "[]=",
+            Some(false) => "iter_mut",
+            None => "[]=",
         }
     }
 
@@ -1223,6 +1262,20 @@ impl Walker<'_, '_> {
         plain_local(value).is_some_and(|local| self.load_results.contains(&local))
     }
 
+    /// `self.session = loaded` in a function named as a load (`fn load_session(&mut self,
+    /// loaded: Session)`), `loaded` a parameter taken by value: the holder is replaced with the
+    /// conversation the caller read back, the load the function is named for.
+    fn installs_handed_in_load(&self, value: &Expr) -> bool {
+        self.loads_by_name
+            && plain_local(value).is_some_and(|local| {
+                self.params.contains(&local)
+                    && self
+                        .param_types
+                        .get(&local)
+                        .is_some_and(|ty| !matches!(ty, syn::Type::Reference(_)))
+            })
+    }
+
     /// The first message is set to a system message (`history[0] = Message::system(p)`), or to
     /// the value handed to a function named for the system message
     /// (`fn change_sys_msg(&mut self, msg: ChatMessage) { self.messages[0] = msg }`), or the
@@ -1275,6 +1328,7 @@ impl Walker<'_, '_> {
                 .zip(place_of(chain_root(right)))
                 .is_some_and(|(window, source)| window.text() == source.text());
         if keeps_only_system(right)
+            || copies_system_messages(right)
             || value_root(right).is_some_and(|root| self.system_only.contains(&root))
             || self.lists_only_system_messages(right)
         {
@@ -2507,6 +2561,35 @@ fn truncates_to_mark(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
         && place_of(&len.receiver)
             .zip(place_of(&call.receiver))
             .is_some_and(|(measured, cut)| measured.text() == cut.text())
+}
+
+/// `body` assigns part of the item at one position of a window that `part` also belongs to
+/// (`session.messages[idx].content = text` for `session.messages[idx].blocks`): that
+/// assignment rewrites the item, and emptying another part of it is the same rewrite.
+fn assigns_same_item(body: &syn::Block, part: &Expr) -> bool {
+    let Some(item) = indexed_item(part) else {
+        return false;
+    };
+    any_expr_in_block(
+        body,
+        |e| matches!(e, Expr::Assign(assign) if indexed_item(&assign.left).as_ref() == Some(&item)),
+    )
+}
+
+/// The item at one position of a collection that `expr` is part of, as written
+/// (`session.messages[idx]` for `session.messages[idx].blocks`).
+fn indexed_item(expr: &Expr) -> Option<String> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Field(field) => expr = strip_parens(&field.base),
+            Expr::Index(_) => {
+                return Some(quote::ToTokens::to_token_stream(expr).to_string());
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// A key that names who a conversation belongs to (`channel_id`, `user`, `sender`), not one

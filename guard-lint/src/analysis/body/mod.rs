@@ -43,6 +43,7 @@ mod serialised;
 mod stores;
 mod summary;
 mod taint;
+mod take_back;
 mod text_cuts;
 mod visit;
 mod windows;

@@ -111,6 +111,23 @@ pub(super) fn keeps_only_system(expr: &Expr) -> bool {
     )
 }
 
+/// `expr` is a copy of a list named as the system messages (`self.system_messages.clone()`,
+/// `system_prompts.to_vec()`): a window replaced with it starts over from its system prompt,
+/// as `history.truncate(1)` keeps it. Anything added to the copy first (a local extended with
+/// the newest turns) is a local, not this copy.
+pub(super) fn copies_system_messages(expr: &Expr) -> bool {
+    let mut expr = strip_unwraps(expr);
+    while let Expr::MethodCall(call) = expr
+        && call.args.is_empty()
+        && ["clone", "cloned", "to_vec", "to_owned"].contains(&call.method.to_string().as_str())
+    {
+        expr = strip_unwraps(&call.receiver);
+    }
+    matches!(expr, Expr::Field(_) | Expr::Path(_))
+        && place_of(expr)
+            .is_some_and(|place| !place.through_index && names_system_message(place.name()))
+}
+
 /// `call` is a `filter` or `retain` whose closure keeps only system messages
 /// (`history.retain(|m| m.role == Role::System)`).
 pub(super) fn filters_to_system(call: &syn::ExprMethodCall) -> bool {
@@ -188,22 +205,46 @@ pub(super) fn filters_out_system(call: &syn::ExprMethodCall) -> bool {
 /// `matches!(m.role, Role::System)`, or a message enum's system variant:
 /// `matches!(m, Message::System { .. })`, `matches!(m, Message::System(_))`.
 fn tests_system(test: &Expr) -> bool {
+    tests_role(test, "system")
+}
+
+/// `test` holds for a message of the user alone: `m.role == Role::User`, `m.role == "user"`,
+/// `m.is_user()`, `matches!(m, Message::User { .. })`.
+pub(super) fn tests_user(test: &Expr) -> bool {
+    tests_role(test, "user")
+}
+
+/// `test` holds for a message of `role` (lower case) alone, as [`tests_system`] reads it for
+/// the system role.
+fn tests_role(test: &Expr, role: &str) -> bool {
     match strip_parens(test) {
         Expr::Binary(test) if matches!(test.op, syn::BinOp::Eq(_)) => {
-            names_system_role(&test.left) || names_system_role(&test.right)
+            names_role(&test.left, role) || names_role(&test.right, role)
         }
-        Expr::MethodCall(m) => m.method == "is_system",
+        Expr::MethodCall(m) => m.method == format!("is_{role}"),
         Expr::Macro(m) if m.mac.path.is_ident("matches") => {
             matched_pattern(&m.mac).is_some_and(|pattern| {
                 // The pattern's path, before any fields it binds: `Message::System`.
                 let path = pattern.split(['{', '(']).next().unwrap_or_default();
                 path.rsplit("::")
                     .next()
-                    .is_some_and(|last| last.trim().eq_ignore_ascii_case("system"))
+                    .is_some_and(|last| last.trim().eq_ignore_ascii_case(role))
+            }) || matched_guard(&m.mac).is_some_and(|guard| {
+                conjuncts(&guard)
+                    .into_iter()
+                    .any(|part| tests_role(part, role))
             })
         }
         _ => false,
     }
+}
+
+/// The guard of a `matches!(scrutinee, pattern if guard)`, parsed: `chat.role == "user"` in
+/// `matches!(m, Msg::Chat(chat) if chat.role == "user")`.
+fn matched_guard(mac: &syn::Macro) -> Option<Expr> {
+    let text = mac.tokens.to_string();
+    let (_, guard) = text.split_once(" if ")?;
+    syn::parse_str(guard).ok()
 }
 
 /// The local whose role `cond` tests to be the system role, alone or among conditions joined
@@ -248,24 +289,30 @@ fn matched_pattern(mac: &syn::Macro) -> Option<String> {
 /// `expr` names the system role itself, or builds a system message: `Role::System`,
 /// `"system"`, `Message::system(..)`, `Message { role: Role::System, .. }`.
 pub(super) fn names_system_role(expr: &Expr) -> bool {
-    let is_system = |name: &str| name.eq_ignore_ascii_case("system");
+    names_role(expr, "system")
+}
+
+/// `expr` names `role` (lower case) itself, or builds a message of it, as
+/// [`names_system_role`] reads it for the system role.
+fn names_role(expr: &Expr, role: &str) -> bool {
+    let is_role = |name: &str| name.eq_ignore_ascii_case(role);
     match strip_parens(expr) {
         Expr::Path(p) => p
             .path
             .segments
             .last()
-            .is_some_and(|s| is_system(&s.ident.to_string())),
+            .is_some_and(|s| is_role(&s.ident.to_string())),
         Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(s),
             ..
-        }) => is_system(&s.value()),
+        }) => is_role(&s.value()),
         Expr::Call(call) => {
-            names_system_role(&call.func) || call.args.iter().any(names_system_role)
+            names_role(&call.func, role) || call.args.iter().any(|a| names_role(a, role))
         }
         Expr::Struct(s) => s.fields.iter().any(|f| {
-            matches!(&f.member, syn::Member::Named(n) if n == "role") && names_system_role(&f.expr)
+            matches!(&f.member, syn::Member::Named(n) if n == "role") && names_role(&f.expr, role)
         }),
-        Expr::MethodCall(m) if m.method == "into" => names_system_role(&m.receiver),
+        Expr::MethodCall(m) if m.method == "into" => names_role(&m.receiver, role),
         _ => false,
     }
 }

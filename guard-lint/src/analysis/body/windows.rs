@@ -449,18 +449,20 @@ impl Walker<'_, '_> {
     }
 
     /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
-    /// `agent.history_mut()`: no arguments, `_mut` after a strong window name or `session`),
-    /// named as written. Its owner's type is often a trait the linted code does not declare.
+    /// `agent.history_mut()`: no arguments, `_mut` after a name whose last word is a strong
+    /// window word or `session`, or a configured window field), named as written. Its owner's
+    /// type is often a trait the linted code does not declare. The accessor hands out what its
+    /// last word names: `chat_store_mut()` a store, not a chat.
     fn accessed_window(&self, expr: &Expr) -> Option<Window> {
         let Expr::MethodCall(call) = crate::analysis::place::strip(expr) else {
             return None;
         };
         let method = call.method.to_string();
         let stem = method.strip_suffix("_mut")?;
-        let names_window = self.cfg.window_name(stem) == names::WindowName::Strong
-            || names::words(stem)
-                .last()
-                .is_some_and(|w| names::word_is(w, "session"));
+        let names_window = self.cfg.extra_window_fields.iter().any(|f| f == stem)
+            || names::words(stem).last().is_some_and(|w| {
+                self.cfg.window_name(w) == names::WindowName::Strong || names::word_is(w, "session")
+            });
         (call.args.is_empty() && !stem.is_empty() && names_window).then(|| Window {
             target: quote::ToTokens::to_token_stream(call)
                 .to_string()

@@ -1,0 +1,101 @@
+//! A window cut back to its newest user message: the newest turn taken back (an undo, a
+//! retry), not the window cut to a length.
+
+use syn::Expr;
+
+use super::late_init::never_written;
+use super::roles::tests_user;
+use crate::analysis::search::{any_expr, any_expr_in_block};
+use crate::analysis::syntax::{conjuncts, int_literal, strip_parens, strip_unwraps};
+
+/// `call` (`truncate(at)`, or `truncate(at + 1)` to keep the user message for a retry) cuts
+/// the window back to its newest user message: `at` is where a search from the end finds it
+/// (`let at = history.iter().rposition(|m| m.role == Role::User)`, unwrapped by `if let
+/// Some(at)`), or the index of a loop from the end whose test of a user message holds the
+/// cut (`for i in (0..h.len()).rev() { if matches!(h[i], Msg::User { .. }) { h.truncate(i) }
+/// }`). What goes is the newest turn, the one the user takes back.
+pub(super) fn truncates_to_newest_user_message(
+    body: &syn::Block,
+    call: &syn::ExprMethodCall,
+) -> bool {
+    let Some(at) = call.args.first().and_then(cut_index) else {
+        return false;
+    };
+    found_from_the_end(body, &at) || loop_from_the_end_stops_at_user(body, call, &at)
+}
+
+/// The local a cut index is read from: `at`, or `at + 1`.
+fn cut_index(arg: &Expr) -> Option<String> {
+    let arg = match strip_parens(arg) {
+        Expr::Binary(sum)
+            if matches!(sum.op, syn::BinOp::Add(_))
+                && int_literal(&sum.right).as_deref() == Some("1") =>
+        {
+            &sum.left
+        }
+        other => other,
+    };
+    match strip_parens(arg) {
+        Expr::Path(path) => path.path.get_ident().map(ToString::to_string),
+        _ => None,
+    }
+}
+
+/// `name` holds what a search from the end for a user message found: declared with it, or
+/// unwrapped from it (`if let Some(name) = found`, `found` declared with it).
+fn found_from_the_end(body: &syn::Block, name: &str) -> bool {
+    if never_written(body, name).is_some_and(|init| searches_from_end_for_user(&init)) {
+        return true;
+    }
+    any_expr_in_block(body, |e| {
+        let Expr::Let(binding) = e else {
+            return false;
+        };
+        unwraps_to(&binding.pat, name)
+            && (searches_from_end_for_user(&binding.expr)
+                || matches!(strip_parens(&binding.expr), Expr::Path(found)
+                    if found.path.get_ident().is_some_and(|found| never_written(body, &found.to_string())
+                        .is_some_and(|init| searches_from_end_for_user(&init)))))
+    })
+}
+
+/// `pat` is `Some(name)` or `Ok(name)`.
+fn unwraps_to(pat: &syn::Pat, name: &str) -> bool {
+    matches!(pat, syn::Pat::TupleStruct(wrapper)
+        if wrapper.elems.len() == 1
+            && matches!(wrapper.elems.first(), Some(syn::Pat::Ident(bound)) if bound.ident == name))
+}
+
+/// `expr` is a search from the end for a user message: `rposition(|m| m.role == Role::User)`,
+/// unwrapped or not.
+fn searches_from_end_for_user(expr: &Expr) -> bool {
+    matches!(strip_unwraps(expr), Expr::MethodCall(search)
+        if search.method == "rposition"
+            && matches!(search.args.first().map(strip_parens), Some(Expr::Closure(test))
+                if conjuncts(&test.body).into_iter().any(tests_user)))
+}
+
+/// `call` is in the branch of an `if` that tests a user message, inside a loop over `at`
+/// that runs from the end (`(0..len).rev()`).
+fn loop_from_the_end_stops_at_user(
+    body: &syn::Block,
+    call: &syn::ExprMethodCall,
+    at: &str,
+) -> bool {
+    let is_call = |e: &Expr| matches!(e, Expr::MethodCall(c) if std::ptr::eq(c, call));
+    any_expr_in_block(body, |e| {
+        let Expr::ForLoop(walk) = e else {
+            return false;
+        };
+        matches!(&*walk.pat, syn::Pat::Ident(index) if index.ident == at)
+            && any_expr(
+                &walk.expr,
+                |e| matches!(e, Expr::MethodCall(m) if m.method == "rev"),
+            )
+            && any_expr_in_block(&walk.body, |e| {
+                matches!(e, Expr::If(test)
+                    if conjuncts(&test.cond).into_iter().any(tests_user)
+                        && any_expr_in_block(&test.then_branch, is_call))
+            })
+    })
+}
