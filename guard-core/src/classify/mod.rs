@@ -4980,12 +4980,17 @@ mod tests {
     }
 
     /// A noun-like verb, its phrase and a copula name a thing ("Access to the staging
-    /// database was slow"); a copula inside a condition or a relative clause does not.
+    /// database was slow", "Grant draft v4 is with Sandra", "Budget sign-off still
+    /// missing"); a copula inside a condition or a relative clause does not.
     #[test]
     fn a_noun_its_phrase_and_a_copula() {
         assert_kind(
             SpanKind::Narrative,
-            &["Access to the staging database was slow this morning."],
+            &[
+                "Access to the staging database was slow this morning.",
+                "Grant proposal v2 is with the dean.",
+                "Budget approval still pending.",
+            ],
         );
         assert_kind(
             SpanKind::Constraint,

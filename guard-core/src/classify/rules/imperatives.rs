@@ -1006,10 +1006,22 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     {
         return false;
     }
-    // "Rollback plan is in the runbook", "deploy status was green": a compound noun and
-    // a copula (not "check everything is fine", a verb taking a clause).
+    // "Rollback plan is in the runbook", "deploy status was green", "grant draft v4 is with
+    // Sandra": a compound noun (a version or a number may close it) and a copula, or a
+    // status ("budget sign-off still missing"); not "check everything is fine", a verb
+    // taking a clause.
     // The copula is asked first: `opens_object` is a longer list.
-    if matches!(s.w(j + 2), "is" | "was" | "has")
+    let numbered = s
+        .t
+        .get(j + 2)
+        .is_some_and(|x| x.kind == TokKind::Number || x.text.bytes().any(|b| b.is_ascii_digit()));
+    let state_at = j + 2 + usize::from(numbered);
+    if (matches!(s.w(state_at), "is" | "was" | "has")
+        || s.is(state_at, "still")
+            && matches!(
+                s.w(state_at + 1),
+                "missing" | "pending" | "outstanding" | "open" | "unsigned" | "unpaid"
+            ))
         && s.is_word(j + 1)
         && !opens_object(next)
         && !matches!(
