@@ -837,7 +837,8 @@ mod tests {
     }
 
     /// Leave given now to the one addressed ("has cleared you to"), a verbless order kept "at
-    /// all times", and praise said with "have to" or "never" that orders nothing.
+    /// all times", and praise or a recommendation said with "have to" or "never" that orders
+    /// nothing.
     #[test]
     fn leave_given_standing_orders_and_praise() {
         assert_kind(
@@ -852,6 +853,7 @@ mod tests {
                 "Hard hats and hi-vis on the slab at all times.",
                 "The bot never fails to cite its sources.",
                 "You never miss a dose.",
+                "You have to see the dentist before the trip, it's been a year.",
             ],
         );
         assert_kind(
@@ -864,6 +866,7 @@ mod tests {
                 "The required past tense was wrong.",
                 "You have to hand it to the night crew, they never miss a pour.",
                 "You've got to admit it works.",
+                "You have to try the dumplings at Mei's, they're incredible.",
                 "She never fails to surprise me.",
             ],
         );

@@ -826,6 +826,34 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
 }
 
+/// "You have to see the new mural, it's stunning", "you've got to try the ramen, so good": a
+/// verb of experiencing at `verb_at` ("see", "try", "watch") and a word of delight a few words
+/// on, a recommendation, not an order (not "you have to see a doctor by Friday").
+fn enthusiastic_recommendation(s: &Sentence<'_, '_>, verb_at: usize) -> bool {
+    matches!(
+        s.w(verb_at),
+        "see" | "try" | "watch" | "hear" | "taste" | "visit" | "read" | "check"
+    ) && (verb_at + 1..(verb_at + super::REACH).min(s.t.len())).any(|k| {
+        matches!(
+            s.w(k),
+            "stunning"
+                | "amazing"
+                | "incredible"
+                | "awesome"
+                | "gorgeous"
+                | "delicious"
+                | "hilarious"
+                | "beautiful"
+                | "fantastic"
+                | "unreal"
+                | "insane"
+                | "wonderful"
+                | "brilliant"
+                | "breathtaking"
+        )
+    })
+}
+
 fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     let w = s.w(i);
     if i > 0
@@ -867,6 +895,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     if s.seq(verb_at, &["hand", "it"])
         || matches!(s.w(verb_at), "admit" | "love" | "laugh" | "wonder")
             && matches!(s.w(verb_at + 1), "it" | "that" | "")
+        || enthusiastic_recommendation(s, verb_at)
     {
         return false;
     }
