@@ -5183,6 +5183,31 @@ mod tests {
         );
     }
 
+    /// Whoever holds a shift ("the closing brewer", "the night nurse", "the last person to
+    /// leave") and what that person does to something, in the plain present, is a duty
+    /// handed out; a thing's act, a habit, a state and an arrival are not.
+    #[test]
+    fn a_shifts_duty() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The closing cashier wipes the counters.",
+                "The night supervisor checks every fire door.",
+                "The last person to leave the lab switches off the fume hood.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The opening band steals the show.",
+                "The closing cook usually burns the rice.",
+                "The night nurse was kind to us.",
+                "The first guest arrives at noon.",
+                "The morning shift starts at six.",
+            ],
+        );
+    }
+
     /// A role's or a person's duty to act binds; a program part's job, a cause and a past
     /// duty do not.
     #[test]

@@ -5,7 +5,8 @@
 use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
     hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
-    rule_in_effect, standing_phrase_len, standing_rule, stated_period, universal_policy,
+    rule_in_effect, shift_duty, standing_phrase_len, standing_rule, stated_period,
+    universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
 use super::{
@@ -79,6 +80,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);
+    shift_duty(s, found);
     bare_plural_policy(s, found);
     held_until_a_condition(s, found);
     closed_to_exceptions(s, found);

@@ -1140,6 +1140,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // NDA before entering")
         || stated_policies::class_opening_or_closing(toks).is_some()
         || stated_policies::opens_with_a_role_and_its_verb(toks)
+        // a shift's duty ("The closing brewer logs the cooler temperature")
+        || stated_policies::shift_holder_and_verb(toks).is_some()
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
         || stated_policies::rule_label_colon(toks).is_some()

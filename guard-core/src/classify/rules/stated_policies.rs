@@ -107,6 +107,93 @@ pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "The closing brewer logs the cooler temperature", "the night nurse checks the drips at
+/// 2am", "the on-call engineer pages the vendor": whoever holds a shift (a shift's word, then
+/// a person's noun) and what that person does, in the plain present, to something: a duty
+/// handed out (not "the opening act steals the show", no person, nor "the night nurse was
+/// kind", no act, nor a habit, "the closing chef usually burns the rice").
+pub(super) fn shift_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(verb) = shift_holder_and_verb(s.t) else {
+        return;
+    };
+    let clause = s.clause_of(verb);
+    // An act on something: an object follows the verb, not a preposition ("arrives at noon").
+    let acts_on = s.is_word(verb + 1)
+        && (super::opens_object(s.w(verb + 1)) || !s.has(verb + 1, lx::ENGLISH_FUNCTION_WORD));
+    if s.question
+        || s.hypothetical
+        || !acts_on
+        || (verb..clause.1).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER))
+    {
+        return;
+    }
+    push(found, CueKind::DeonticModal, s.range(0, verb), true);
+}
+
+/// Where the verb is after "the", a shift's word and a person's noun opening `t` ("the
+/// closing brewer logs", "the last person to leave closes"): a verb in the present's third
+/// person, whose base form is a listed verb and no state. Asked by the screen
+/// [`may_bind`](super::may_bind) too.
+pub(super) fn shift_holder_and_verb(t: &[Tok<'_>]) -> Option<usize> {
+    let [the, shift, person, ..] = t else {
+        return None;
+    };
+    if the.text != "the"
+        || !matches!(
+            &*shift.text,
+            "closing"
+                | "opening"
+                | "night"
+                | "morning"
+                | "evening"
+                | "weekend"
+                | "overnight"
+                | "on-call"
+                | "outgoing"
+                | "incoming"
+                | "duty"
+                | "last"
+                | "first"
+        )
+    {
+        return None;
+    }
+    // A person: a listed one, or a noun of a doer ("brewer", "supervisor", "dentist").
+    let person_noun = person.class & lx::AGENT_SUBJECT != 0
+        || person.text == "person"
+        || person.text.len() > 4
+            && ["er", "or", "ist", "ian"]
+                .iter()
+                .any(|ending| person.text.ends_with(ending));
+    if !person_noun {
+        return None;
+    }
+    // "the last person to leave the dome closes ...": a purpose clause of up to four words.
+    let mut verb = 3;
+    if t.get(3).is_some_and(|x| x.text == "to") {
+        verb = (5..9).find(|&k| t.get(k).is_some_and(|x| third_person_of_a_verb(&x.text)))?;
+    }
+    t.get(verb)
+        .is_some_and(|x| third_person_of_a_verb(&x.text))
+        .then_some(verb)
+}
+
+/// `w` is the present's third person of a listed verb that is no state ("logs", "checks",
+/// "closes", "parks"; not "loves", "knows").
+fn third_person_of_a_verb(w: &str) -> bool {
+    let Some(stem) = w.strip_suffix('s') else {
+        return false;
+    };
+    let base = |b: &str| {
+        let class = lx::classes(b);
+        class & lx::BASE_VERB != 0 && class & lx::STATIVE_VERB == 0
+    };
+    base(stem)
+        || stem
+            .strip_suffix('e')
+            .is_some_and(|b| b.ends_with(['s', 'x', 'h']) && base(b))
+}
+
 /// `t` opens with a plural role noun ("visitors", "guests") and a verb in its base form that
 /// is no state ("sign", not "love"), with at least two tokens after them. Asked by the screen
 /// [`may_bind`](super::may_bind) too.
