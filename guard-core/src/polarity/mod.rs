@@ -8448,6 +8448,31 @@ mod tests {
         )]);
     }
 
+    /// "Present" an ID is "show" it, "out loud" is "aloud"; another act is still a change.
+    #[test]
+    fn showing_and_reading_aloud_in_other_words() {
+        assert_faithful(&[
+            (
+                "Guests must present a boarding pass at the gate.",
+                "Guests must show a boarding pass at the gate.",
+            ),
+            (
+                "Don't read the kids' names out loud.",
+                "Never read the kids' names aloud.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Guests must present a boarding pass at the gate.",
+                "Guests must scan a boarding pass at the gate.",
+            ),
+            (
+                "Don't read the kids' names out loud.",
+                "Don't write the kids' names out.",
+            ),
+        ]);
+    }
+
     /// An exemption ("staff are exempt", "visitors excepted") is an exception: dropped with
     /// its clause or its sentence, it is reported; said as "except" or kept, it is not.
     #[test]

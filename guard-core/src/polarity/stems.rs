@@ -278,9 +278,12 @@ const SYNONYMS: &[(&str, &[&str])] = &[
             "exposu", // "if it shows up in a log" = "if it appears in a log"
             "appear",
             // "don't share the patient's number" = "the number must not be disclosed"
-            "shar",
+            "shar", // "present photo ID" = "show photo ID"
+            "presen",
         ],
     ),
+    // "read it out loud" = "read it aloud"
+    ("loud", &["aloud"]),
     ("chang", &["modify", "alter", "edit", "touch"]),
     ("check", &["verify"]),
     // "must not include tracking pixels" = "must not contain tracking pixels"; "as part of
