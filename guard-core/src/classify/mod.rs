@@ -1947,6 +1947,27 @@ mod tests {
         );
     }
 
+    /// "never going to" forecasts of anyone but "you" or the assistant; said to "you" it
+    /// orders.
+    #[test]
+    fn never_going_to_forecasts_unless_said_to_you() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "They're never going to approve that budget.",
+                "The migration is never going to finish tonight.",
+                "I'm never going to understand this config format.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You are never going to mention the merger to clients.",
+                "The assistant is never going to disclose a user's address.",
+            ],
+        );
+    }
+
     /// A subject named by a quotation ("files named \"secrets.env\"") leaves the rule after
     /// it unquoted; a rule inside the quotation stays quoted data.
     #[test]
@@ -3131,6 +3152,28 @@ mod tests {
         );
     }
 
+    /// A checker's one-line tally behind its name ("N errors, M warnings", "rated 8/10")
+    /// quotes its messages: data. A tally of zeros or one with a bound word may be a rule.
+    #[test]
+    fn a_checkers_tally_behind_its_name() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "stylelint: 4 problems, 1 warning (selectors must be lowercase)",
+                "rubocop: 2 offenses, 12 errors, 0 warnings (lines must not exceed 100 chars)",
+                "flake8: rated 7.5/10 (functions should be under 50 lines)",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Gate: 0 errors, 0 warnings (coverage must stay above 80%)",
+                "Lint: 0 errors, 5 warnings max, never merge with more.",
+                "Lint: functions must be under 50 lines.",
+            ],
+        );
+    }
+
     /// A sign's telegraphic permission: a bare plural or an activity, then "allowed" or
     /// "permitted" (not a past verb with its object).
     #[test]
@@ -3509,6 +3552,27 @@ mod tests {
                 "Every laptop must be encrypted; that policy was added last year",
                 "Visitors must wear a badge; the old rule about escorts was dropped",
                 "Never push to main. Keep PRs small. That rule was dropped in 2021.",
+            ],
+        );
+    }
+
+    /// A rule named by its content and said in the same sentence to have ended binds
+    /// nothing; one said to hold still, or a rule after the ending, binds.
+    #[test]
+    fn a_rule_named_by_its_content_then_ended() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The policy that interns must badge out by 7 was abolished in the spring.",
+                "The rule that guests need a wristband was dropped years ago.",
+                "Our old requirement that invoices must carry two stamps got scrapped after the audit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The policy that interns must badge out by 7 is still in force.",
+                "The rule that guests need a wristband was dropped; visitors must still sign in.",
             ],
         );
     }
@@ -4896,6 +4960,28 @@ mod tests {
                 "No credentials in any repository.",
                 "We moved offices last month, no dogs in the new building.",
                 "The review finished. No merges to main on Fridays.",
+            ],
+        );
+    }
+
+    /// A lifted requirement after a check's outcome reports the outcome; one opening the
+    /// sentence, or one under a condition, still lifts a rule.
+    #[test]
+    fn a_checks_outcome_then_nothing_required() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Boiler 2 passed its service, no repairs needed.",
+                "Review complete: no further edits required.",
+                "Fire drill done, no follow-up necessary.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No repairs needed before the service visit.",
+                "No further edits required on the intro.",
+                "Once the review is complete, no further edits required.",
             ],
         );
     }

@@ -359,7 +359,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     .find(|&k| matches!(s.w(k), "needed" | "required" | "necessary")) =>
             {
                 let reported = (j..k).any(|x| matches!(s.w(x), "was" | "were" | "wasn't"))
-                    || s.is_report_clause((k + 1, s.clause_of(j).1));
+                    || s.is_report_clause((k + 1, s.clause_of(j).1))
+                    || super::follows_a_result(s, j);
                 push(found, CueKind::Revocation, lead..end_of(j + 1), !reported)
             }
             // "No tabs in config files", and "No `any` types", 'No "simply" in the docs' (a
