@@ -625,7 +625,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "approved",
     "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
     "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
-    "ok'd", "oked", "signed", "pulled", "away",
+    "ok'd", "oked", "signed", "pulled", "away", "outside",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

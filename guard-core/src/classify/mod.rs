@@ -1477,6 +1477,53 @@ mod tests {
         );
     }
 
+    /// A kind of grant that ends a span after an event ("loyalty points expire 18 months
+    /// after they are earned", "each permit lapses 14 days from issue") binds; one's own
+    /// thing, one thing named, or a past expiry is told.
+    #[test]
+    fn a_kind_of_grant_expires_after_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Loyalty points expire 18 months after they are earned.",
+                "Each parking permit lapses 14 days from issue.",
+                "Every trial key expires 72 hours after activation.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "My concert tickets expire 2 days after the show, weirdly.",
+                "The yoghurt expires 5 days after opening.",
+                "Those vouchers expired 30 days after we got them.",
+            ],
+        );
+    }
+
+    /// A kind of thing said to lie outside a scope in force ("pre-existing conditions fall
+    /// outside the standard coverage") binds; one thing outside someone's reach, or a past
+    /// one, is told.
+    #[test]
+    fn a_kind_outside_a_scope_in_force() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Pre-existing conditions fall outside the standard coverage.",
+                "Boats longer than 8 metres are outside our marina policy.",
+                "Any request for tax advice is outside our remit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The hail was outside our forecast.",
+                "That topic is outside my comfort zone, to be fair.",
+                "The kids are outside the house playing.",
+                "Most tickets are outside our scope these days, sadly.",
+            ],
+        );
+    }
+
     /// "Whatever you do" and "no matter what" only stress the order after them; an
     /// exclaimed "Love the ...!" is delight, no order; a person named by a title is a
     /// principal whose rule binds.
