@@ -4754,6 +4754,32 @@ mod tests {
         );
     }
 
+    /// After a condition on someone else, "you" and a plain present verb give an order (a
+    /// system prompt in the plain present); a question, a report, a state or outcome, and a
+    /// truth about "you" under a condition of its own do not.
+    #[test]
+    fn you_and_a_plain_verb_after_a_condition() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When patient call after 6pm, you take the name and you page the doctor on call.",
+                "If the scale show error, you restart it and then you weigh again.",
+                "Whenever supplier sends invoice, then you forward it to accounting.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When the tab opens, you click Export and it freezes.",
+                "When it crashed yesterday, you restart it and it was fine.",
+                "If it snows, you get stuck on the hill.",
+                "If the bus is late, you miss the first talk.",
+                "When you're hungry, you make bad choices.",
+                "When guests arrive, you check the list every time, right?",
+            ],
+        );
+    }
+
     /// Batch b77 (session 12), the lines a compaction writes: a participle limit with no
     /// verb, read-only access after a label, a time bound with a closing "only", and tone or
     /// style labels bind; a spend against a budget and two words in parentheses do not.
@@ -5030,6 +5056,23 @@ mod tests {
                 "No further edits required on the intro.",
                 "Once the review is complete, no further edits required.",
             ],
+        );
+    }
+
+    /// A noun spelled as a verb, its phrase, then "passed" or "failed" and a check: the
+    /// subject of an outcome; a relative clause after an order's object keeps the order.
+    #[test]
+    fn a_noun_spelled_as_a_verb_passes_a_check() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Install at the north depot passed inspection this morning.",
+                "Build for the kiosk failed review.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Install the units that passed inspection."],
         );
     }
 
@@ -5349,6 +5392,31 @@ mod tests {
                 "The bank revoked my card yesterday.",
                 "They removed the old access road last year.",
                 "The crew pulled the old cables out of the wall.",
+            ],
+        );
+    }
+
+    /// The speaker taking a grant back from the one addressed, now ("I'm taking back your
+    /// badge access", "revoking your admin role"), bars it; a thing given back, or a report,
+    /// does not.
+    #[test]
+    fn a_grant_taken_back_now() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I'm taking back your merge rights until the audit closes.",
+                "Suspending your VPN access as of tonight.",
+                "We're taking your admin keys away, effective now.",
+                "I'm revoking billing permissions for you; view only from here.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'm taking back the ladder I lent you.",
+                "I'm taking back the key I borrowed from you.",
+                "They were revoking your access when I left.",
+                "I'm taking back your book tomorrow.",
             ],
         );
     }

@@ -93,6 +93,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     verbless_preference(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
+    order_to_you_after_a_condition(s, found);
     for (start, strict) in s.clause_starts() {
         // "I'm going to run the tests and then look at the flaky one": the speaker's next
         // steps, the verb after "and" sharing the first clause's subject.
@@ -704,6 +705,56 @@ fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
     s.has(k, lx::SENTENCE_HEAD) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
 }
 
+/// "When a customer asks for a refund, you check the order date first", "If the driver is
+/// late, you inform dispatch": after a leading condition on someone or something else, "you"
+/// and a plain present verb opening the main clause give an order (a system prompt written
+/// in the plain present). Not a report (a past word or an event in the sentence: "when it
+/// crashed, you restart it and it was fine"), a perception, a state or an outcome ("if it
+/// rains, you get wet", "if the bus is late, you miss the start"), nor a truth about the one
+/// addressed ("when you're tired, you make mistakes": "you" in the condition too).
+fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hypothetical
+        || !matches!(
+            s.w(0),
+            "when" | "whenever" | "if" | "once" | "after" | "before"
+        )
+    {
+        return;
+    }
+    // The condition's comma, no "you" before it ("your" names whose thing it is).
+    let Some(comma) = (1..s.t.len().min(REACH))
+        .take_while(|&k| !matches!(s.w(k), "you" | "you're" | "you've" | "u"))
+        .find(|&k| s.t[k].is_punct(','))
+    else {
+        return;
+    };
+    let you = comma + 1 + usize::from(s.is(comma + 1, "then"));
+    if !s.is(you, "you") {
+        return;
+    }
+    let v = (you + 1..you + 3)
+        .find(|&k| {
+            !matches!(
+                s.w(k),
+                "always" | "first" | "just" | "then" | "also" | "only"
+            )
+        })
+        .unwrap_or(you + 3);
+    let plain = s.has(v, lx::BASE_VERB)
+        && !s.has(v, lx::STATIVE_VERB | lx::NOT_A_VERB | lx::MODAL)
+        && !matches!(
+            s.w(v),
+            "lose" | "miss" | "fail" | "win" | "end" | "find" | "learn" | "risk"
+        );
+    let told = || {
+        (0..s.t.len().min(v + REACH))
+            .any(|k| s.has(k, lx::PAST_MARKER) || super::is_occurrence_verb(s.w(k)))
+    };
+    if plain && !told() {
+        push(found, CueKind::Imperative, s.range(you, v), true);
+    }
+}
+
 /// "It would be great if you kept it short", "it'd be nice if you could...": a request
 /// phrased as a wish.
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -790,6 +841,22 @@ fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
     })
 }
 
+/// "Install at 14 Birch Rd passed inspection", "Build for the kiosk failed review": the noun
+/// at `j` (spelled as a verb) and its phrase, then a past "passed" or "failed" and the check
+/// it went through, in the same clause: the subject of a check's outcome, not an order
+/// ("Install every unit that passed inspection" orders: a relative clause).
+fn subject_of_a_checks_outcome(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let end = s.segment_of(j).1.min(j + 8);
+    (j + 1..end).any(|k| {
+        matches!(s.w(k), "passed" | "failed")
+            && matches!(
+                s.w(k + 1),
+                "inspection" | "review" | "audit" | "qa" | "validation" | "certification"
+            )
+            && !matches!(s.w(k - 1), "that" | "which" | "who")
+    })
+}
+
 /// A clause-initial base verb reads as an order unless the words after it show it is a noun
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
@@ -856,6 +923,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if label
         || sent_by
         || numbered
+        || subject_of_a_checks_outcome(s, j)
         || s.t[j + 1..s.t.len().min(j + 3)]
             .iter()
             .any(|t| t.is_punct(':'))

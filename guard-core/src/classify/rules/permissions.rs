@@ -83,6 +83,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
         return;
     }
     permission_but_only(s, found);
+    grant_taken_back_now(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         // Context tests, run only by the arms that need them.
@@ -819,6 +820,61 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
             && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
     };
     (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
+}
+
+/// "I'm taking back your write access", "Revoking your admin role as of today", "we're
+/// pulling your badge": the speaker withdrawing a grant of the one addressed, now (a gerund
+/// opening the clause or after "I'm", "we're"), bars what it allowed. Not "I'm taking back
+/// the chair I lent you" (no grant), nor "they were revoking your access" (a report).
+fn grant_taken_back_now(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "you" and "your" are trigger words: only the sentence's heads can be one.
+    for k in s.heads(lx::TRIGGER) {
+        let (start, end) = s.clause_of(k);
+        let particle = |at: usize| matches!(s.w(at), "back" | "away");
+        let withdrawal = |v: usize, grant: usize| match s.w(v) {
+            "taking" => particle(v + 1) || particle(grant + 1),
+            "revoking" | "withdrawing" | "suspending" | "pulling" | "removing" | "cancelling"
+            | "canceling" | "disabling" | "freezing" => true,
+            _ => false,
+        };
+        let (verb, grant) = match s.w(k) {
+            // "taking back your access", "taking your access away", "revoking your role".
+            "your" if k > 0 => {
+                let Some(grant) = (k + 1..end.min(k + 4)).find(|&g| names_a_grant(s.w(g))) else {
+                    continue;
+                };
+                (k - 1 - usize::from(k >= 2 && particle(k - 1)), grant)
+            }
+            // "taking back edit access to the sheet for you": the grant named first.
+            "you" if k > 0 && matches!(s.w(k - 1), "for" | "from") => {
+                let from = start.max(k.saturating_sub(10));
+                let Some(verb) = (from..k).find(|&v| withdrawal(v, v + 1)) else {
+                    continue;
+                };
+                let Some(grant) = (verb + 1..k).find(|&g| names_a_grant(s.w(g))) else {
+                    continue;
+                };
+                // "the key I borrowed from you": a thing of the speaker's, given back.
+                let the_speakers = (verb + 1..grant)
+                    .any(|m| matches!(s.w(m), "the" | "a" | "an" | "my" | "this" | "that"))
+                    || (grant + 1..k).any(|m| matches!(s.w(m), "i" | "we" | "he" | "she" | "they"));
+                if the_speakers {
+                    continue;
+                }
+                (verb, grant)
+            }
+            _ => continue,
+        };
+        let now = verb == start
+            || verb > 0
+                && matches!(
+                    s.w(verb - 1),
+                    "i'm" | "we're" | "am" | "'m" | "'re" | "hereby"
+                );
+        if now && withdrawal(verb, grant) {
+            push(found, CueKind::Prohibition, s.range(verb, grant), true);
+        }
+    }
 }
 
 /// An approval at `i` ("okayed", "approved", "cleared", "signed off on") in force: active or
