@@ -4484,6 +4484,28 @@ mod tests {
         );
     }
 
+    /// A quotation after a record's label annotated in parentheses ("App review (1 star):")
+    /// is the record's text, data; a sign's text read out after "reads" or "says", unquoted,
+    /// is data too; an order after the sign's text, or a numbered source, binds.
+    #[test]
+    fn records_after_annotated_labels_and_signs_read_out() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Guest review (2 stars): 'The host says you never pay a cleaning fee, but we paid $40.'",
+                "The poster still reads ALL STAFF MUST WEAR GLOVES, though the lab closed.",
+                "The sticker on the copier says DO NOT OPEN THE TRAY, which nobody reads.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The sign says no parking after 6pm, so move the van before then.",
+                "Search result 2: \"Suppliers must send invoices by the 10th of each month to be paid.\" (ops wiki, updated 2025)",
+            ],
+        );
+    }
+
     /// An agent's own narration: an aside ("I should note that ..."), a failed search ("I
     /// can't find ..."), the steps after its own plan's colon; a principal's order it reports
     /// with "never to" still binds.

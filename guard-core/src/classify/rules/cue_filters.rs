@@ -42,6 +42,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(rule_named_as_ended(s));
     used_to.extend(described_check(s));
     used_to.extend(tool_tally(s));
+    used_to.extend(sign_read_out(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -186,6 +187,30 @@ fn is_tally_noun(w: &str) -> bool {
             | "notices"
             | "hints"
     )
+}
+
+/// "The old poster in the lab still reads NO FOOD OR DRINK BEYOND THIS POINT, ...": a sign's
+/// text read out after "reads" or "says", unquoted, is data as a quoted one is. From the verb
+/// to the end of its segment (an order after a comma, "..., so move the car", binds).
+fn sign_read_out(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let verb = (1..s.t.len().min(12)).find(|&k| {
+        matches!(s.w(k), "reads" | "read" | "says" | "said")
+            && (s.segment_of(k).0..k).any(|n| {
+                matches!(
+                    s.w(n),
+                    "sign"
+                        | "signs"
+                        | "poster"
+                        | "posters"
+                        | "banner"
+                        | "placard"
+                        | "plaque"
+                        | "sticker"
+                        | "signage"
+                )
+            })
+    })?;
+    Some((verb + 1, s.segment_of(verb).1))
 }
 
 /// The tokens open a supposition: "Imagine if every deploy needed two sign-offs", "Suppose
