@@ -1496,6 +1496,7 @@ mod tests {
                 "My concert tickets expire 2 days after the show, weirdly.",
                 "The yoghurt expires 5 days after opening.",
                 "Those vouchers expired 30 days after we got them.",
+                "Most coupons expire 3 days after you print them, annoyingly.",
             ],
         );
     }
@@ -4787,6 +4788,7 @@ mod tests {
                 "When patient call after 6pm, you take the name and you page the doctor on call.",
                 "If the scale show error, you restart it and then you weigh again.",
                 "Whenever supplier sends invoice, then you forward it to accounting.",
+                "Once the parcel is delivered, you text the customer.",
             ],
         );
         assert_kind(
@@ -5439,6 +5441,8 @@ mod tests {
                 "I'm taking back the key I borrowed from you.",
                 "They were revoking your access when I left.",
                 "I'm taking back your book tomorrow.",
+                "We're removing your old account from the mailing list, as you asked.",
+                "I'm taking your keys back to the landlord tomorrow.",
             ],
         );
     }

@@ -746,9 +746,13 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             s.w(v),
             "lose" | "miss" | "fail" | "win" | "end" | "find" | "learn" | "risk"
         );
+    // A past word, not a passive's participle ("once the order is shipped"), after the
+    // condition word.
     let told = || {
-        (0..s.t.len().min(v + REACH))
-            .any(|k| s.has(k, lx::PAST_MARKER) || super::is_occurrence_verb(s.w(k)))
+        (1..s.t.len().min(v + REACH)).any(|k| {
+            s.has(k, lx::PAST_MARKER) && !super::is_auxiliary_before_participle(s.w(k - 1))
+                || super::is_occurrence_verb(s.w(k))
+        })
     };
     if plain && !told() {
         push(found, CueKind::Imperative, s.range(you, v), true);

@@ -673,7 +673,17 @@ fn kind_expires_after_an_event(s: &Sentence<'_, '_>, i: usize) -> Option<usize> 
     let kind = if plural {
         !matches!(
             opener,
-            "my" | "his" | "her" | "their" | "these" | "those" | "i" | "we" | "they"
+            "my" | "his"
+                | "her"
+                | "their"
+                | "these"
+                | "those"
+                | "i"
+                | "we"
+                | "they"
+                | "most"
+                | "some"
+                | "many"
         )
     } else {
         matches!(opener, "each" | "every" | "any" | "a" | "an")

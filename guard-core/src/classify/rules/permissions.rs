@@ -843,6 +843,12 @@ fn grant_taken_back_now(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let Some(grant) = (k + 1..end.min(k + 4)).find(|&g| names_a_grant(s.w(g))) else {
                     continue;
                 };
+                // "removing your account from the list", "taking back your keys to the
+                // landlord": a thing moved somewhere, not a grant withdrawn.
+                let moved = |m: usize| matches!(s.w(m), "from" | "to");
+                if moved(grant + 1) || particle(grant + 1) && moved(grant + 2) {
+                    continue;
+                }
                 (k - 1 - usize::from(k >= 2 && particle(k - 1)), grant)
             }
             // "taking back edit access to the sheet for you": the grant named first.
