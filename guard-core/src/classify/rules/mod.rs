@@ -2055,14 +2055,15 @@ fn names_an_act(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "Unit 3 passed inspection, no changes required", "Audit complete: no action needed": a
-/// clause before token `j` tells a check's outcome (a result word, in a sentence that opens
-/// with no condition), so a lifted requirement after it reports that outcome (not "Once the
-/// audit is complete, no sign-off needed", a rule for later).
+/// clause before token `j` tells a check's outcome (a result word at most [`REACH`] tokens
+/// back, in a sentence that opens with no condition), so a lifted requirement after it
+/// reports that outcome (not "Once the audit is complete, no sign-off needed", a rule for
+/// later).
 fn follows_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
     let (start, _) = s.segment_of(j);
     start > 0
         && !opens_with_subclause(s.w(0))
-        && (0..start).any(|k| {
+        && (start.saturating_sub(REACH)..start).any(|k| {
             matches!(
                 s.w(k),
                 "passed" | "complete" | "completed" | "done" | "finished" | "clean" | "cleared"
