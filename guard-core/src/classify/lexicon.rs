@@ -638,6 +638,7 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
+    "reads",
 ];
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a

@@ -5429,6 +5429,7 @@ mod tests {
             SpanKind::Constraint,
             &[
                 "I'm taking back your merge rights until the audit closes.",
+                "I'm taking back your edit access to the wiki; view only after today.",
                 "Suspending your VPN access as of tonight.",
                 "We're taking your admin keys away, effective now.",
                 "I'm revoking billing permissions for you; view only from here.",

@@ -132,10 +132,8 @@ fn rule_named_as_ended(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     if s.classes & (lx::PAST_MARKER | lx::MODAL) == 0 {
         return None;
     }
-    let noun = (0..4.min(s.t.len())).find(|&k| is_rule_noun(s.w(k)))?;
-    if !s.is(noun + 1, "that") {
-        return None;
-    }
+    // "that" first: one compare rules out most words.
+    let noun = (1..5.min(s.t.len())).find(|&k| s.is(k, "that") && is_rule_noun(s.w(k - 1)))? - 1;
     (noun + 3..s.t.len().min(noun + super::REACH))
         .find(|&k| said_ended_at(s.t, k))
         .map(|k| (0, k))
@@ -190,26 +188,31 @@ fn is_tally_noun(w: &str) -> bool {
 }
 
 /// "The old poster in the lab still reads NO FOOD OR DRINK BEYOND THIS POINT, ...": a sign's
-/// text read out after "reads" or "says", unquoted, is data as a quoted one is. From the verb
+/// text read out after "reads", unquoted, is data as a quoted one is. From the verb
 /// to the end of its segment (an order after a comma, "..., so move the car", binds).
 fn sign_read_out(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    let verb = (1..s.t.len().min(12)).find(|&k| {
-        matches!(s.w(k), "reads" | "read" | "says" | "said")
-            && (s.segment_of(k).0..k).any(|n| {
-                matches!(
-                    s.w(n),
-                    "sign"
-                        | "signs"
-                        | "poster"
-                        | "posters"
-                        | "banner"
-                        | "placard"
-                        | "plaque"
-                        | "sticker"
-                        | "signage"
-                )
-            })
-    })?;
+    // "read" and "reads" are weak trigger words: only the sentence's heads can be one.
+    let verb = s
+        .heads(lx::WEAK_TRIGGER)
+        .take_while(|&k| k < 12)
+        .find(|&k| {
+            k > 0
+                && matches!(s.w(k), "reads" | "read")
+                && (s.segment_of(k).0..k).any(|n| {
+                    matches!(
+                        s.w(n),
+                        "sign"
+                            | "signs"
+                            | "poster"
+                            | "posters"
+                            | "banner"
+                            | "placard"
+                            | "plaque"
+                            | "sticker"
+                            | "signage"
+                    )
+                })
+        })?;
     Some((verb + 1, s.segment_of(verb).1))
 }
 

@@ -713,7 +713,9 @@ fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// rains, you get wet", "if the bus is late, you miss the start"), nor a truth about the one
 /// addressed ("when you're tired, you make mistakes": "you" in the condition too).
 fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.hypothetical
+    // The condition words are weak triggers: one bit test rules out most sentences.
+    if !s.has(0, lx::WEAK_TRIGGER)
+        || s.hypothetical
         || !matches!(
             s.w(0),
             "when" | "whenever" | "if" | "once" | "after" | "before"
@@ -850,6 +852,10 @@ fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
 /// it went through, in the same clause: the subject of a check's outcome, not an order
 /// ("Install every unit that passed inspection" orders: a relative clause).
 fn subject_of_a_checks_outcome(s: &Sentence<'_, '_>, j: usize) -> bool {
+    // "passed" and "failed" are past markers: a sentence without the class has neither.
+    if s.classes & lx::PAST_MARKER == 0 {
+        return false;
+    }
     let end = s.segment_of(j).1.min(j + 8);
     (j + 1..end).any(|k| {
         matches!(s.w(k), "passed" | "failed")

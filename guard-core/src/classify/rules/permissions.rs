@@ -829,58 +829,79 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
 fn grant_taken_back_now(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "you" and "your" are trigger words: only the sentence's heads can be one.
     for k in s.heads(lx::TRIGGER) {
-        let (start, end) = s.clause_of(k);
-        let particle = |at: usize| matches!(s.w(at), "back" | "away");
-        let withdrawal = |v: usize, grant: usize| match s.w(v) {
-            "taking" => particle(v + 1) || particle(grant + 1),
-            "revoking" | "withdrawing" | "suspending" | "pulling" | "removing" | "cancelling"
-            | "canceling" | "disabling" | "freezing" => true,
-            _ => false,
+        let found_now = match s.w(k) {
+            "your" => grant_taken_back_from_your(s, k),
+            "you" => grant_taken_back_for_you(s, k),
+            _ => None,
         };
-        let (verb, grant) = match s.w(k) {
-            // "taking back your access", "taking your access away", "revoking your role".
-            "your" if k > 0 => {
-                let Some(grant) = (k + 1..end.min(k + 4)).find(|&g| names_a_grant(s.w(g))) else {
-                    continue;
-                };
-                // "removing your account from the list", "taking back your keys to the
-                // landlord": a thing moved somewhere, not a grant withdrawn.
-                let moved = |m: usize| matches!(s.w(m), "from" | "to");
-                if moved(grant + 1) || particle(grant + 1) && moved(grant + 2) {
-                    continue;
-                }
-                (k - 1 - usize::from(k >= 2 && particle(k - 1)), grant)
-            }
-            // "taking back edit access to the sheet for you": the grant named first.
-            "you" if k > 0 && matches!(s.w(k - 1), "for" | "from") => {
-                let from = start.max(k.saturating_sub(10));
-                let Some(verb) = (from..k).find(|&v| withdrawal(v, v + 1)) else {
-                    continue;
-                };
-                let Some(grant) = (verb + 1..k).find(|&g| names_a_grant(s.w(g))) else {
-                    continue;
-                };
-                // "the key I borrowed from you": a thing of the speaker's, given back.
-                let the_speakers = (verb + 1..grant)
-                    .any(|m| matches!(s.w(m), "the" | "a" | "an" | "my" | "this" | "that"))
-                    || (grant + 1..k).any(|m| matches!(s.w(m), "i" | "we" | "he" | "she" | "they"));
-                if the_speakers {
-                    continue;
-                }
-                (verb, grant)
-            }
-            _ => continue,
-        };
-        let now = verb == start
-            || verb > 0
-                && matches!(
-                    s.w(verb - 1),
-                    "i'm" | "we're" | "am" | "'m" | "'re" | "hereby"
-                );
-        if now && withdrawal(verb, grant) {
+        if let Some((verb, grant)) = found_now
+            && (verb == s.clause_of(k).0
+                || verb > 0
+                    && matches!(
+                        s.w(verb - 1),
+                        "i'm" | "we're" | "am" | "'m" | "'re" | "hereby"
+                    ))
+        {
             push(found, CueKind::Prohibition, s.range(verb, grant), true);
         }
     }
+}
+
+/// "revoking", "pulling", "taking"...: a verb in "-ing" that may withdraw a grant.
+fn is_withdrawing_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "taking"
+            | "revoking"
+            | "withdrawing"
+            | "suspending"
+            | "pulling"
+            | "removing"
+            | "cancelling"
+            | "canceling"
+            | "disabling"
+            | "freezing"
+    )
+}
+
+/// The verb at `v` withdraws the grant at `grant`: "revoking", "pulling", or "taking" with
+/// "back" or "away" after it or after the grant.
+fn withdraws_at(s: &Sentence<'_, '_>, v: usize, grant: usize) -> bool {
+    let particle = |at: usize| matches!(s.w(at), "back" | "away");
+    is_withdrawing_verb(s.w(v)) && (s.w(v) != "taking" || particle(v + 1) || particle(grant + 1))
+}
+
+/// "taking back your access", "taking your access away", "revoking your role" at "your"
+/// (`k`): the withdrawing verb and the grant.
+fn grant_taken_back_from_your(s: &Sentence<'_, '_>, k: usize) -> Option<(usize, usize)> {
+    let verb = k.checked_sub(1 + usize::from(k >= 2 && matches!(s.w(k - 1), "back" | "away")))?;
+    if !is_withdrawing_verb(s.w(verb)) {
+        return None;
+    }
+    let end = s.clause_of(k).1;
+    let grant = (k + 1..end.min(k + 4)).find(|&g| names_a_grant(s.w(g)))?;
+    // "removing your account from the list", "taking your keys back to the landlord": a
+    // thing moved somewhere, not a grant withdrawn ("your access to the repo" is the grant).
+    let particle_after = matches!(s.w(grant + 1), "back" | "away");
+    let moved_away =
+        s.is(grant + 1, "from") || particle_after && matches!(s.w(grant + 2), "from" | "to");
+    (withdraws_at(s, verb, grant) && !moved_away).then_some((verb, grant))
+}
+
+/// "taking back edit access to the sheet for you", "revoking admin rights from you" at
+/// "you" (`k`, after "for" or "from"): the withdrawing verb and the grant, named first.
+fn grant_taken_back_for_you(s: &Sentence<'_, '_>, k: usize) -> Option<(usize, usize)> {
+    if k == 0 || !matches!(s.w(k - 1), "for" | "from") {
+        return None;
+    }
+    let from = s.clause_of(k).0.max(k.saturating_sub(10));
+    let verb = (from..k).find(|&v| is_withdrawing_verb(s.w(v)))?;
+    let grant = (verb + 1..k).find(|&g| names_a_grant(s.w(g)))?;
+    // "the key I borrowed from you": a thing of the speaker's, given back.
+    let the_speakers = (verb + 1..grant)
+        .any(|m| matches!(s.w(m), "the" | "a" | "an" | "my" | "this" | "that"))
+        || (grant + 1..k).any(|m| matches!(s.w(m), "i" | "we" | "he" | "she" | "they"));
+    (withdraws_at(s, verb, grant) && !the_speakers).then_some((verb, grant))
 }
 
 /// An approval at `i` ("okayed", "approved", "cleared", "signed off on") in force: active or
