@@ -625,7 +625,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "approved",
     "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
     "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
-    "ok'd", "oked", "signed", "pulled", "away", "outside",
+    "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
+    "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).

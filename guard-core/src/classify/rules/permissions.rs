@@ -51,6 +51,8 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
     "green-lit", "green", "go-ahead", "ok'd", "oked", "signed", "pulled", "away",
+    "taking", "revoking", "withdrawing", "suspending", "pulling", "removing", "cancelling",
+    "canceling", "disabling", "freezing",
 ];
 
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
@@ -83,7 +85,6 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
         return;
     }
     permission_but_only(s, found);
-    grant_taken_back_now(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         // Context tests, run only by the arms that need them.
@@ -645,6 +646,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
                 }
             }
+            "taking" | "revoking" | "withdrawing" | "suspending" | "pulling" | "removing"
+            | "cancelling" | "canceling" | "disabling" | "freezing" => {
+                if let Some(grant) = grant_taken_back_now(s, i) {
+                    push(found, CueKind::Prohibition, s.range(i, grant), true);
+                }
+            }
             "withdrew" | "rescinded" | "pulled" => {
                 if let Some(grant) = revoked_from_someone(s, i) {
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
@@ -822,86 +829,42 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     (from..i).find(|&k| names_a_grant(s.w(k)) || activity(k))
 }
 
-/// "I'm taking back your write access", "Revoking your admin role as of today", "we're
-/// pulling your badge": the speaker withdrawing a grant of the one addressed, now (a gerund
-/// opening the clause or after "I'm", "we're"), bars what it allowed. Not "I'm taking back
-/// the chair I lent you" (no grant), nor "they were revoking your access" (a report).
-fn grant_taken_back_now(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "you" and "your" are trigger words: only the sentence's heads can be one.
-    for k in s.heads(lx::TRIGGER) {
-        let found_now = match s.w(k) {
-            "your" => grant_taken_back_from_your(s, k),
-            "you" => grant_taken_back_for_you(s, k),
-            _ => None,
-        };
-        if let Some((verb, grant)) = found_now
-            && (verb == s.clause_of(k).0
-                || verb > 0
-                    && matches!(
-                        s.w(verb - 1),
-                        "i'm" | "we're" | "am" | "'m" | "'re" | "hereby"
-                    ))
-        {
-            push(found, CueKind::Prohibition, s.range(verb, grant), true);
-        }
+/// "I'm taking back your write access", "Revoking your admin role as of today", "taking back
+/// edit access to the sheet for you": the speaker withdrawing a grant of the one addressed
+/// with the verb at `v`, now (the verb opens the clause or follows "I'm", "we're"); the
+/// index of the grant. Not "I'm taking back the chair I lent you" (no grant), "the key I
+/// borrowed from you" (the speaker's), "removing your account from the list" (moved), nor
+/// "they were revoking your access" (a report).
+fn grant_taken_back_now(s: &Sentence<'_, '_>, v: usize) -> Option<usize> {
+    let (start, end) = s.clause_of(v);
+    let now = v == start
+        || v > 0 && matches!(s.w(v - 1), "i'm" | "we're" | "am" | "'m" | "'re" | "hereby");
+    if !now {
+        return None;
     }
-}
-
-/// "revoking", "pulling", "taking"...: a verb in "-ing" that may withdraw a grant.
-fn is_withdrawing_verb(w: &str) -> bool {
-    matches!(
-        w,
-        "taking"
-            | "revoking"
-            | "withdrawing"
-            | "suspending"
-            | "pulling"
-            | "removing"
-            | "cancelling"
-            | "canceling"
-            | "disabling"
-            | "freezing"
-    )
-}
-
-/// The verb at `v` withdraws the grant at `grant`: "revoking", "pulling", or "taking" with
-/// "back" or "away" after it or after the grant.
-fn withdraws_at(s: &Sentence<'_, '_>, v: usize, grant: usize) -> bool {
     let particle = |at: usize| matches!(s.w(at), "back" | "away");
-    is_withdrawing_verb(s.w(v)) && (s.w(v) != "taking" || particle(v + 1) || particle(grant + 1))
-}
-
-/// "taking back your access", "taking your access away", "revoking your role" at "your"
-/// (`k`): the withdrawing verb and the grant.
-fn grant_taken_back_from_your(s: &Sentence<'_, '_>, k: usize) -> Option<(usize, usize)> {
-    let verb = k.checked_sub(1 + usize::from(k >= 2 && matches!(s.w(k - 1), "back" | "away")))?;
-    if !is_withdrawing_verb(s.w(verb)) {
+    let mut k = v + 1 + usize::from(particle(v + 1));
+    let yours = s.is(k, "your");
+    k += usize::from(yours);
+    let grant = (k..end.min(k + 3)).find(|&g| names_a_grant(s.w(g)))?;
+    // "taking" withdraws with "back" or "away": "taking back your key", "taking your key away".
+    if s.w(v) == "taking" && !particle(v + 1) && !particle(grant + 1) {
         return None;
     }
-    let end = s.clause_of(k).1;
-    let grant = (k + 1..end.min(k + 4)).find(|&g| names_a_grant(s.w(g)))?;
-    // "removing your account from the list", "taking your keys back to the landlord": a
-    // thing moved somewhere, not a grant withdrawn ("your access to the repo" is the grant).
-    let particle_after = matches!(s.w(grant + 1), "back" | "away");
-    let moved_away =
-        s.is(grant + 1, "from") || particle_after && matches!(s.w(grant + 2), "from" | "to");
-    (withdraws_at(s, verb, grant) && !moved_away).then_some((verb, grant))
-}
-
-/// "taking back edit access to the sheet for you", "revoking admin rights from you" at
-/// "you" (`k`, after "for" or "from"): the withdrawing verb and the grant, named first.
-fn grant_taken_back_for_you(s: &Sentence<'_, '_>, k: usize) -> Option<(usize, usize)> {
-    if k == 0 || !matches!(s.w(k - 1), "for" | "from") {
-        return None;
+    if yours {
+        // "your access to the repo" is the grant; "your keys back to the landlord" moves them.
+        let moved = s.is(grant + 1, "from")
+            || particle(grant + 1) && matches!(s.w(grant + 2), "from" | "to");
+        return (!moved).then_some(grant);
     }
-    let from = s.clause_of(k).0.max(k.saturating_sub(10));
-    let verb = (from..k).find(|&v| is_withdrawing_verb(s.w(v)))?;
-    let grant = (verb + 1..k).find(|&g| names_a_grant(s.w(g)))?;
-    // "the key I borrowed from you": a thing of the speaker's, given back.
-    let the_speakers = (verb + 1..grant)
-        .any(|m| matches!(s.w(m), "the" | "a" | "an" | "my" | "this" | "that"))
-        || (grant + 1..k).any(|m| matches!(s.w(m), "i" | "we" | "he" | "she" | "they"));
-    (withdraws_at(s, verb, grant) && !the_speakers).then_some((verb, grant))
+    // A grant named bare ("edit access"), then "for you" or "from you" with no other
+    // subject between ("the key I borrowed from you").
+    let bare = (k..grant).all(|m| !matches!(s.w(m), "the" | "a" | "an" | "my" | "this" | "that"));
+    let you = (grant + 1..end.min(v + 12))
+        .find(|&m| s.is(m, "you") && matches!(s.w(m - 1), "for" | "from"))?;
+    let another_subject =
+        (grant + 1..you).any(|m| matches!(s.w(m), "i" | "we" | "he" | "she" | "they"));
+    (bare && !another_subject).then_some(grant)
 }
 
 /// An approval at `i` ("okayed", "approved", "cleared", "signed off on") in force: active or
