@@ -4804,6 +4804,30 @@ mod tests {
         );
     }
 
+    /// "you" and a plain present verb, then again after "and" or "then": a procedure in the
+    /// plain present; a reproach, a perception, an event told or one "you" do not.
+    #[test]
+    fn steps_to_you_in_the_plain_present() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You verify the booking number first and only then you issue the voucher.",
+                "You greet caller by name and you not share account details.",
+                "In case of a refund request, you check the receipt and you call the store.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You open the settings page and you see a blank panel.",
+                "You type the code and you press enter and nothing happens.",
+                "You say one thing and then you do another.",
+                "You scratch my back and I scratch yours.",
+                "You verify the booking number every morning, right?",
+            ],
+        );
+    }
+
     /// Batch b77 (session 12), the lines a compaction writes: a participle limit with no
     /// verb, read-only access after a label, a time bound with a closing "only", and tone or
     /// style labels bind; a spend against a budget and two words in parentheses do not.

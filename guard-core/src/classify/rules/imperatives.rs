@@ -94,6 +94,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     elided_correction(s, found);
     revoked_earlier_words(s, found);
     order_to_you_after_a_condition(s, found);
+    steps_to_you_in_the_present(s, found);
     for (start, strict) in s.clause_starts() {
         // "I'm going to run the tests and then look at the flaky one": the speaker's next
         // steps, the verb after "and" sharing the first clause's subject.
@@ -706,20 +707,19 @@ fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "When a customer asks for a refund, you check the order date first", "If the driver is
-/// late, you inform dispatch": after a leading condition on someone or something else, "you"
-/// and a plain present verb opening the main clause give an order (a system prompt written
-/// in the plain present). Not a report (a past word or an event in the sentence: "when it
-/// crashed, you restart it and it was fine"), a perception, a state or an outcome ("if it
-/// rains, you get wet", "if the bus is late, you miss the start"), nor a truth about the one
-/// addressed ("when you're tired, you make mistakes": "you" in the condition too).
+/// late, you inform dispatch", "In case of complaint, you apologize": after a leading
+/// condition on someone or something else, "you" and a plain present verb opening the main
+/// clause give an order (a system prompt written in the plain present). Not a truth about the
+/// one addressed ("when you're tired, you make mistakes": "you" in the condition too); see
+/// [`plain_verb_after_you`] and [`tells_a_report`] for the rest.
 fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The condition words are weak triggers: one bit test rules out most sentences.
     if !s.has(0, lx::WEAK_TRIGGER)
         || s.hypothetical
-        || !matches!(
+        || !(matches!(
             s.w(0),
             "when" | "whenever" | "if" | "once" | "after" | "before"
-        )
+        ) || s.seq(0, &["in", "case"]))
     {
         return;
     }
@@ -731,34 +731,99 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     };
     let you = comma + 1 + usize::from(s.is(comma + 1, "then"));
-    if !s.is(you, "you") {
+    if let Some(v) = plain_verb_after_you(s, you)
+        && !tells_a_report(s, v)
+    {
+        push(found, CueKind::Imperative, s.range(you, v), true);
+    }
+}
+
+/// "You check the order date first and only then you reply", "you greet the guest and you
+/// offer water": "you" and a plain present verb opening the sentence, and again after "and"
+/// or "then", a procedure in the plain present (a system prompt's steps). Not a reproach or
+/// a report ("you go there, then you come back and it's still broken": an event told).
+fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "you" is a trigger word and an agent subject: one bit test rules out most sentences.
+    if !s.has(0, lx::AGENT_SUBJECT) || s.hypothetical || !s.is(0, "you") {
         return;
+    }
+    let Some(first) = plain_verb_after_you(s, 0) else {
+        return;
+    };
+    // The second verb may be one no list knows as a verb ("and you issue the voucher").
+    let again = (first + 1..s.t.len().min(first + REACH)).find(|&k| {
+        s.is(k, "you")
+            && matches!(s.w(k - 1), "and" | "then")
+            && (plain_verb_after_you(s, k).is_some()
+                || verb_after_you(s, k).is_some_and(|v| {
+                    s.is_word(v)
+                        && s.t[v].class & !(lx::NO_IDIOM | lx::NOUN_AMBIGUOUS_VERB) == 0
+                        && !s.w(v).ends_with('s')
+                        && !s.looks_past_at(v)
+                }))
+    });
+    if again.is_some() && !tells_a_report(s, s.t.len().min(first + REACH)) {
+        push(found, CueKind::Imperative, s.range(0, first), true);
+    }
+}
+
+/// "you" at `you`, then (after "always", "first", "then", a non-native "not"...) a listed
+/// plain present verb of doing:
+/// its index. Not a perception, a state or an outcome ("you see", "you get wet", "you miss
+/// the start"), nor a verb of saying or going ("you say one thing and you do another").
+fn plain_verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
+    let v = verb_after_you(s, you)?;
+    let plain = s.has(v, lx::BASE_VERB)
+        && !s.has(v, lx::STATIVE_VERB | lx::NOT_A_VERB | lx::MODAL)
+        && !is_outcome_or_saying(s.w(v));
+    plain.then_some(v)
+}
+
+/// "lose", "miss", "win", "say", "go"...: a verb whose present with "you" tells an outcome or
+/// a way of talking more often than a step.
+fn is_outcome_or_saying(w: &str) -> bool {
+    matches!(
+        w,
+        "lose"
+            | "miss"
+            | "fail"
+            | "win"
+            | "end"
+            | "find"
+            | "learn"
+            | "risk"
+            | "say"
+            | "do"
+            | "go"
+            | "come"
+    )
+}
+
+/// The index of the word after "you" at `you` and the adverbs after it ("always", "first",
+/// "then", a non-native "not"); `None` when `you` is not "you".
+fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
+    if !s.is(you, "you") {
+        return None;
     }
     let v = (you + 1..you + 3)
         .find(|&k| {
             !matches!(
                 s.w(k),
-                "always" | "first" | "just" | "then" | "also" | "only"
+                "always" | "first" | "just" | "then" | "also" | "only" | "not"
             )
         })
         .unwrap_or(you + 3);
-    let plain = s.has(v, lx::BASE_VERB)
-        && !s.has(v, lx::STATIVE_VERB | lx::NOT_A_VERB | lx::MODAL)
-        && !matches!(
-            s.w(v),
-            "lose" | "miss" | "fail" | "win" | "end" | "find" | "learn" | "risk"
-        );
-    // A past word, not a passive's participle ("once the order is shipped"), after the
-    // condition word.
-    let told = || {
-        (1..s.t.len().min(v + REACH)).any(|k| {
-            s.has(k, lx::PAST_MARKER) && !super::is_auxiliary_before_participle(s.w(k - 1))
-                || super::is_occurrence_verb(s.w(k))
-        })
-    };
-    if plain && !told() {
-        push(found, CueKind::Imperative, s.range(you, v), true);
-    }
+    Some(v)
+}
+
+/// The sentence, up to token `to`, tells what happened: a past word (not a passive's
+/// participle, "once the order is shipped") after the first word, or an event ("it
+/// crashes", "nothing happens").
+fn tells_a_report(s: &Sentence<'_, '_>, to: usize) -> bool {
+    (1..s.t.len().min(to + REACH)).any(|k| {
+        s.has(k, lx::PAST_MARKER) && !super::is_auxiliary_before_participle(s.w(k - 1))
+            || super::is_occurrence_verb(s.w(k))
+    })
 }
 
 /// "It would be great if you kept it short", "it'd be nice if you could...": a request
